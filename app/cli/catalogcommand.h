@@ -1,0 +1,16 @@
+#pragma once
+
+#include "catalog/catalog.h"
+
+#include <QStringList>
+
+namespace gpuplanner::cli {
+
+// `gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]`
+// `gpu-planner-cli catalog show NAME [--json]`
+int runCatalogCommand(const QStringList &args, const catalog::Catalog &catalog);
+
+// "no catalog row named 'X'. Did you mean: a, b?" / "'X' matches several rows: ..."; empty when found.
+QString describeLookupFailure(const QString &name, const catalog::LookupResult &result);
+
+} // namespace gpuplanner::cli

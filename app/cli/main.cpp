@@ -1,0 +1,55 @@
+#include "app/cli/catalogcommand.h"
+#include "app/cli/context.h"
+#include "app/cli/output.h"
+#include "app/identity.h"
+
+#include <QCoreApplication>
+
+using namespace gpuplanner;
+
+namespace {
+
+QString usage()
+{
+    return QCoreApplication::translate(
+        "cli", "Usage: gpu-planner-cli COMMAND [ARGS]\n"
+               "\n"
+               "Commands:\n"
+               "  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows\n"
+               "  catalog show NAME [--json]                                 one row with its sources\n"
+               "  --version                                                  application and catalog versions\n"
+               "  --help                                                     this text\n"
+               "\n"
+               "Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    setApplicationIdentity();
+    QStringList args = app.arguments();
+    args.removeFirst();
+
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
+        cli::printOut(usage());
+        return args.isEmpty() ? cli::BadInput : cli::Ok;
+    }
+    if (args.first() == QLatin1String("--version")) {
+        const catalog::BundledCatalog bundled = catalog::loadBundledCatalog();
+        cli::printOut(QStringLiteral("gpu-planner-cli %1\n").arg(QCoreApplication::applicationVersion()) +
+                      QCoreApplication::translate("cli", "catalog %1").arg(bundled.version));
+        return cli::Ok;
+    }
+
+    cli::CliContext context;
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("catalog")) {
+        if (!cli::openCatalog(context))
+            return cli::Failure;
+        return cli::runCatalogCommand(args, context.catalog);
+    }
+    cli::printErr(QCoreApplication::translate("cli", "Unknown command '%1'.").arg(command) + QLatin1Char('\n') + usage());
+    return cli::BadInput;
+}

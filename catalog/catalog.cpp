@@ -1,0 +1,122 @@
+#include "catalog/catalog.h"
+
+#include "catalog/namematch.h"
+
+#include <algorithm>
+
+namespace gpuplanner::catalog {
+
+namespace {
+
+template <typename T>
+const T *byId(const std::vector<T> &rows, const QString &id)
+{
+    const auto it = std::find_if(rows.begin(), rows.end(), [&](const T &r) { return r.id == id; });
+    return it == rows.end() ? nullptr : &*it;
+}
+
+// Normalized keys under which a row can be found.
+QStringList keysOf(const RowBase &row)
+{
+    static const QStringList vendorWords{QStringLiteral("nvidia"), QStringLiteral("amd"), QStringLiteral("huawei"),
+                                         QStringLiteral("intel")};
+    QStringList keys;
+    QStringList names{row.id, row.name};
+    names += row.aliases;
+    for (const QString &n : names) {
+        const QString k = normalizeName(n);
+        if (k.isEmpty())
+            continue;
+        keys << k;
+        for (const QString &v : vendorWords)
+            if (k.startsWith(v) && k.size() > v.size())
+                keys << k.mid(v.size());
+    }
+    keys.removeDuplicates();
+    return keys;
+}
+
+} // namespace
+
+const RowBase *findById(const Rows &rows, Kind kind, const QString &id)
+{
+    switch (kind) {
+    case Kind::Accelerator: return byId(rows.accelerators, id);
+    case Kind::Cpu: return byId(rows.cpus, id);
+    case Kind::Model: return byId(rows.models, id);
+    case Kind::Storage: return byId(rows.storage, id);
+    case Kind::Network: return byId(rows.network, id);
+    case Kind::Price: return byId(rows.prices, id);
+    }
+    return nullptr;
+}
+
+Catalog::Catalog(Rows rows, QString version) : m_rows(std::move(rows)), m_version(std::move(version)) {}
+
+const Accelerator *Catalog::accelerator(const QString &id) const { return byId(m_rows.accelerators, id); }
+const Cpu *Catalog::cpu(const QString &id) const { return byId(m_rows.cpus, id); }
+const ModelPreset *Catalog::model(const QString &id) const { return byId(m_rows.models, id); }
+const PriceOffer *Catalog::price(const QString &id) const { return byId(m_rows.prices, id); }
+
+const StorageClass *Catalog::storageTier(const QString &tier) const
+{
+    const auto it = std::find_if(m_rows.storage.begin(), m_rows.storage.end(),
+                                 [&](const StorageClass &s) { return s.tier == tier; });
+    return it == m_rows.storage.end() ? nullptr : &*it;
+}
+
+LookupResult Catalog::find(const QString &name, std::optional<Kind> kind) const
+{
+    LookupResult result;
+    const QString query = normalizeName(name);
+    if (query.isEmpty())
+        return result;
+
+    std::vector<CatalogMatch> exact, partial;
+    struct Scored
+    {
+        int distance;
+        QString id;
+    };
+    std::vector<Scored> near;
+    forEachRow(m_rows, kind, [&](Kind k, const RowBase &row) {
+        const QStringList keys = keysOf(row);
+        if (keys.contains(query)) {
+            exact.push_back({k, &row});
+            return;
+        }
+        if (std::any_of(keys.begin(), keys.end(), [&](const QString &key) { return key.contains(query); })) {
+            partial.push_back({k, &row});
+            return;
+        }
+        int best = 1 << 20;
+        for (const QString &key : keys)
+            best = std::min(best, editDistance(query, key));
+        near.push_back({best, row.id});
+    });
+
+    if (!exact.empty()) {
+        result.matches = std::move(exact);
+        return result;
+    }
+    if (partial.size() == 1) {
+        result.matches = std::move(partial);
+        return result;
+    }
+    for (const CatalogMatch &m : partial)
+        result.suggestions << m.row->id;
+    if (!partial.empty()) {
+        result.matches = std::move(partial); // ambiguous: the caller lists them
+        return result;
+    }
+    std::stable_sort(near.begin(), near.end(), [](const Scored &a, const Scored &b) { return a.distance < b.distance; });
+    const int limit = std::max<int>(2, int(query.size()) / 3);
+    for (const Scored &s : near) {
+        if (s.distance > limit || result.suggestions.size() >= 5)
+            break;
+        result.suggestions << s.id;
+    }
+    return result;
+}
+
+} // namespace gpuplanner::catalog

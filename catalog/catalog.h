@@ -1,0 +1,61 @@
+#pragma once
+
+#include "catalog/parse.h"
+#include "catalog/types.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gpuplanner::catalog {
+
+struct CatalogMatch
+{
+    Kind kind;
+    const RowBase *row;
+};
+
+// Result of looking a name up: one match, several (ambiguous) or none with close suggestions.
+struct LookupResult
+{
+    std::vector<CatalogMatch> matches;
+    QStringList suggestions; // ids of close rows, best first
+};
+
+// The catalog in memory: everything the engine reads. Immutable once built; cheap to query.
+class Catalog
+{
+public:
+    Catalog() = default;
+    Catalog(Rows rows, QString version);
+
+    const QString &version() const { return m_version; }
+    const Rows &rows() const { return m_rows; }
+    const std::vector<Accelerator> &accelerators() const { return m_rows.accelerators; }
+    const std::vector<Cpu> &cpus() const { return m_rows.cpus; }
+    const std::vector<ModelPreset> &models() const { return m_rows.models; }
+    const std::vector<StorageClass> &storage() const { return m_rows.storage; }
+    const std::vector<NetworkClass> &network() const { return m_rows.network; }
+    const std::vector<PriceOffer> &prices() const { return m_rows.prices; }
+
+    const Accelerator *accelerator(const QString &id) const;
+    const Cpu *cpu(const QString &id) const;
+    const ModelPreset *model(const QString &id) const;
+    const StorageClass *storageTier(const QString &tier) const;
+    const PriceOffer *price(const QString &id) const;
+
+    // Finds a row by id, name or alias, as a user types it ("H100 SXM", "nvidia-h100-sxm",
+    // "llama 2 70b"). Exact matches (after normalizeName, with or without the vendor word) win;
+    // otherwise a name that contains the query is a match; otherwise close names are suggested.
+    LookupResult find(const QString &name, std::optional<Kind> kind = std::nullopt) const;
+
+private:
+    Rows m_rows;
+    QString m_version;
+};
+
+const RowBase *findById(const Rows &rows, Kind kind, const QString &id);
+
+} // namespace gpuplanner::catalog

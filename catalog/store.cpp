@@ -1,0 +1,493 @@
+#include "catalog/store.h"
+
+#include "catalog/schema.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <atomic>
+
+namespace gpuplanner::catalog {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("catalog", text);
+}
+
+QString uniqueConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("gpuplanner-catalog-%1").arg(counter.fetch_add(1));
+}
+
+std::optional<Kind> kindOfTable(const QString &table)
+{
+    for (const Kind k : kAllKinds)
+        if (tableName(k) == table)
+            return k;
+    return std::nullopt;
+}
+
+// Runs `fn` with a temporary read-only connection to `path`, then removes the connection.
+template <typename Fn>
+void withReadOnly(const QString &name, const QString &path, Fn fn)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        fn(db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+void closeConnection(const QString &name)
+{
+    if (!QSqlDatabase::contains(name))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+CatalogStore::CatalogStore(QString directory, BundledCatalog bundled)
+    : m_directory(std::move(directory)), m_bundled(std::move(bundled)), m_connection(uniqueConnectionName())
+{
+}
+
+CatalogStore::~CatalogStore()
+{
+    closeConnection(m_connection);
+}
+
+QString CatalogStore::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+CatalogStore::Health CatalogStore::inspect(const QString &path, int *version, QString *problem) const
+{
+    Health health = Health::Good;
+    *version = 0;
+    withReadOnly(m_connection + QStringLiteral("-inspect"), path, [&](QSqlDatabase &db) {
+        if (!db.open()) {
+            *problem = tr("cannot be opened: %1").arg(db.lastError().text());
+            health = Health::Damaged;
+            return;
+        }
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+            *problem = tr("is not a readable SQLite database: %1").arg(q.lastError().text());
+            health = Health::Damaged;
+            return;
+        }
+        if (q.value(0).toString() != QLatin1String("ok")) {
+            *problem = tr("failed the integrity check: %1").arg(q.value(0).toString());
+            health = Health::Damaged;
+            return;
+        }
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+            *problem = tr("has no readable schema version: %1").arg(q.lastError().text());
+            health = Health::Damaged;
+            return;
+        }
+        *version = q.value(0).toInt();
+        if (*version == 0) {
+            *problem = tr("is not a catalog database (it has no schema version)");
+            health = Health::Damaged;
+            return;
+        }
+        if (*version > schema::kCurrentVersion) {
+            *problem = tr("was written by a newer version of the application (schema %1, this version reads up to %2)")
+                           .arg(*version)
+                           .arg(schema::kCurrentVersion);
+            health = Health::Damaged;
+            return;
+        }
+        for (const schema::TableShape &shape : schema::expectedTables(*version)) {
+            QStringList columns;
+            if (q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(shape.name)))
+                while (q.next())
+                    columns << q.value(1).toString();
+            for (const QString &c : shape.columns) {
+                if (!columns.contains(c)) {
+                    *problem = columns.isEmpty()
+                                   ? tr("lacks the table '%1' of schema %2").arg(shape.name).arg(*version)
+                                   : tr("has a table '%1' without the column '%2'").arg(shape.name, c);
+                    health = Health::Damaged;
+                    return;
+                }
+            }
+        }
+        if (*version < schema::kCurrentVersion)
+            health = Health::Old;
+    });
+    return health;
+}
+
+CatalogStore::Recovered CatalogStore::recoverUserRows(const QString &path) const
+{
+    Recovered out;
+    withReadOnly(m_connection + QStringLiteral("-recover"), path, [&](QSqlDatabase &db) {
+        if (!db.open())
+            return;
+        QSqlQuery q(db);
+        for (const QString &table : schema::rowTables(schema::kCurrentVersion)) {
+            int expected = -1;
+            if (q.exec(QStringLiteral("SELECT count(*) FROM %1 WHERE origin = 'user'").arg(table)) && q.next())
+                expected = q.value(0).toInt();
+            int read = 0;
+            if (q.exec(QStringLiteral("SELECT id, name, data FROM %1 WHERE origin = 'user'").arg(table))) {
+                const std::optional<Kind> kind = kindOfTable(table);
+                while (q.next()) {
+                    const QByteArray data = q.value(2).toByteArray();
+                    Rows scratch;
+                    QStringList errors;
+                    const nlohmann::json row = parseJsonText(data, table, nullptr);
+                    if (kind && !row.is_discarded() &&
+                        parseRow(*kind, row, table, read, Origin::User, scratch, errors)) {
+                        out.rows.append({table, q.value(0).toString(), q.value(1).toString(), data});
+                    } else {
+                        ++out.lost;
+                    }
+                    ++read;
+                }
+            }
+            if (expected > read)
+                out.lost += expected - read;
+        }
+        if (q.exec(QStringLiteral("SELECT vendor, plan, currency, imported_at, data FROM quotes"))) {
+            while (q.next())
+                out.quotes.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                                   q.value(3).toString(), q.value(4).toByteArray()});
+        }
+    });
+    return out;
+}
+
+QString CatalogStore::moveAside(const QString &path, QString *error) const
+{
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = path + QStringLiteral(".damaged-") + stamp;
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = path + QStringLiteral(".damaged-") + stamp + QLatin1Char('-') + QString::number(n);
+    QFile file(path);
+    if (!file.rename(target)) {
+        *error = file.errorString();
+        return {};
+    }
+    // A rollback journal or WAL left beside the old file belongs to it, not to the new database.
+    for (const char *suffix : {"-journal", "-wal", "-shm"}) {
+        const QString side = path + QLatin1String(suffix);
+        if (QFileInfo::exists(side))
+            QFile::rename(side, target + QLatin1String(suffix));
+    }
+    return target;
+}
+
+bool CatalogStore::openConnection(const QString &path)
+{
+    closeConnection(m_connection);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    return db.open();
+}
+
+bool CatalogStore::createSchema(QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    return schema::migrate(db, 0, schema::kCurrentVersion, error);
+}
+
+bool CatalogStore::syncBundled(bool force, QString *error)
+{
+    if (!force && storedCatalogVersion() == m_bundled.version)
+        return true;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    QSqlQuery q(db);
+    bool ok = true;
+    for (const Kind kind : kAllKinds) {
+        ok = ok && q.exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'bundled'").arg(tableName(kind)));
+        if (!ok)
+            break;
+        q.prepare(QStringLiteral("INSERT OR IGNORE INTO %1 (id, origin, name, data) VALUES (?, 'bundled', ?, ?)")
+                      .arg(tableName(kind)));
+        forEachRow(m_bundled.rows, kind, [&](Kind, const RowBase &row) {
+            if (!ok)
+                return;
+            q.addBindValue(row.id);
+            q.addBindValue(row.name);
+            q.addBindValue(QString::fromStdString(row.raw.dump()));
+            ok = q.exec();
+        });
+    }
+    ok = ok && q.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog_version', '%1')")
+                          .arg(QString(m_bundled.version).replace(QLatin1Char('\''), QLatin1String("''"))));
+    if (ok && db.commit())
+        return true;
+    *error = q.lastError().isValid() ? q.lastError().text() : db.lastError().text();
+    db.rollback();
+    return false;
+}
+
+bool CatalogStore::restore(const Recovered &recovered, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    QSqlQuery q(db);
+    bool ok = true;
+    for (const UserRow &r : recovered.rows) {
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
+                      .arg(r.table));
+        q.addBindValue(r.id);
+        q.addBindValue(r.name);
+        q.addBindValue(QString::fromUtf8(r.data));
+        ok = ok && q.exec();
+    }
+    for (const QuoteRow &r : recovered.quotes) {
+        q.prepare(QStringLiteral("INSERT INTO quotes (vendor, plan, currency, imported_at, data) VALUES (?, ?, ?, ?, ?)"));
+        q.addBindValue(r.vendor);
+        q.addBindValue(r.plan);
+        q.addBindValue(r.currency);
+        q.addBindValue(r.importedAt);
+        q.addBindValue(QString::fromUtf8(r.data));
+        ok = ok && q.exec();
+    }
+    if (ok && db.commit())
+        return true;
+    *error = q.lastError().text();
+    db.rollback();
+    return false;
+}
+
+void CatalogStore::useMemory(OpenReport &report, const Recovered &recovered)
+{
+    report.inMemory = true;
+    openConnection(QStringLiteral(":memory:"));
+    QString error;
+    createSchema(&error);
+    syncBundled(true, &error);
+    restore(recovered, &error);
+    report.recoveredUserRows = int(recovered.rows.size() + recovered.quotes.size());
+    report.rebuilt = true;
+}
+
+OpenReport CatalogStore::open()
+{
+    OpenReport report;
+    const QString path = QDir(m_directory).filePath(QLatin1String(kFileName));
+    if (!QDir().mkpath(m_directory)) {
+        report.problem = tr("the data folder %1 cannot be created").arg(QDir::toNativeSeparators(m_directory));
+        useMemory(report, {});
+        report.notices << tr("The catalog cannot be stored because %1. It runs in memory for this session; "
+                             "rows you add will not be saved.")
+                              .arg(report.problem);
+        return report;
+    }
+    report.databasePath = path;
+    const QFileInfo dirInfo(m_directory);
+    bool exists = QFileInfo::exists(path);
+    const bool writable = dirInfo.isWritable() && (!exists || QFileInfo(path).isWritable());
+
+    Recovered recovered;
+    if (exists) {
+        int version = 0;
+        QString problem;
+        Health health = inspect(path, &version, &problem);
+        if (health == Health::Old) {
+            QString error;
+            openConnection(path);
+            QSqlDatabase db = QSqlDatabase::database(m_connection);
+            if (schema::migrate(db, version, schema::kCurrentVersion, &error)) {
+                report.migratedFrom = version;
+                health = Health::Good;
+            } else {
+                closeConnection(m_connection);
+                problem = tr("could not be migrated from schema %1: %2").arg(version).arg(error);
+                health = Health::Damaged;
+            }
+        } else if (health == Health::Good) {
+            openConnection(path);
+        }
+        if (health == Health::Damaged) {
+            report.problem = problem;
+            recovered = recoverUserRows(path);
+            report.lostUserRows = recovered.lost;
+            QString error;
+            const QString moved = moveAside(path, &error);
+            if (moved.isEmpty()) {
+                useMemory(report, recovered);
+                report.notices << tr("The catalog database %1 %2, and it could not be moved aside (%3). The catalog "
+                                     "runs in memory for this session; rows you add will not be saved.")
+                                      .arg(QDir::toNativeSeparators(path), problem, error);
+                return report;
+            }
+            report.movedAsideTo = moved;
+            exists = false;
+        }
+    }
+
+    QString error;
+    if (!exists) {
+        if (!openConnection(path) || !createSchema(&error)) {
+            closeConnection(m_connection);
+            useMemory(report, recovered);
+            report.databasePath.clear();
+            report.notices << tr("A catalog database cannot be created in %1 (%2). The catalog runs in memory for "
+                                 "this session; rows you add will not be saved.")
+                                  .arg(QDir::toNativeSeparators(m_directory), error);
+            return report;
+        }
+        report.created = true;
+    }
+
+    const bool stale = report.created || storedCatalogVersion() != m_bundled.version;
+    if (stale && !syncBundled(report.created, &error)) {
+        // The file is fine but cannot be written (read-only folder or file): keep the user's rows
+        // and run this session from memory.
+        closeConnection(m_connection);
+        Recovered kept = recoverUserRows(path);
+        kept.rows += recovered.rows;
+        kept.quotes += recovered.quotes;
+        useMemory(report, kept);
+        report.readOnly = true;
+        report.notices << tr("The catalog database %1 cannot be updated (%2). The catalog runs in memory for this "
+                             "session; rows you add will not be saved.")
+                              .arg(QDir::toNativeSeparators(path), error);
+        return report;
+    }
+    report.rebuilt = stale;
+
+    if (!recovered.rows.isEmpty() || !recovered.quotes.isEmpty()) {
+        if (restore(recovered, &error))
+            report.recoveredUserRows = int(recovered.rows.size() + recovered.quotes.size());
+        else
+            report.lostUserRows += int(recovered.rows.size() + recovered.quotes.size());
+    }
+    if (!report.movedAsideTo.isEmpty()) {
+        QString notice = tr("The catalog database %1, so it was moved to %2 and a new one was built from the "
+                            "bundled catalog. %3 of your own rows were recovered.")
+                             .arg(report.problem, QDir::toNativeSeparators(report.movedAsideTo))
+                             .arg(report.recoveredUserRows);
+        if (report.lostUserRows > 0)
+            notice += QLatin1Char(' ') + tr("%1 rows could not be read back; they remain in the moved file.")
+                                             .arg(report.lostUserRows);
+        report.notices << notice;
+    }
+    if (!writable) {
+        report.readOnly = true;
+        report.notices << tr("The catalog database %1 is read-only: rows you add will not be saved.")
+                              .arg(QDir::toNativeSeparators(path));
+    }
+    return report;
+}
+
+Catalog CatalogStore::load(QStringList *problems) const
+{
+    Rows rows;
+    QStringList errors;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    for (const Kind kind : kAllKinds) {
+        if (!q.exec(QStringLiteral("SELECT origin, data FROM %1 ORDER BY rowid").arg(tableName(kind)))) {
+            errors << tr("%1: cannot be read: %2").arg(tableName(kind), q.lastError().text());
+            continue;
+        }
+        int index = 0;
+        while (q.next()) {
+            const Origin origin = q.value(0).toString() == QLatin1String("user") ? Origin::User : Origin::Bundled;
+            QString parseError;
+            const nlohmann::json row = parseJsonText(q.value(1).toByteArray(), tableName(kind), &parseError);
+            if (row.is_discarded())
+                errors << parseError;
+            else
+                parseRow(kind, row, tableName(kind), index, origin, rows, errors);
+            ++index;
+        }
+    }
+    if (problems)
+        *problems = errors;
+    return Catalog(std::move(rows), storedCatalogVersion());
+}
+
+bool CatalogStore::addUserRow(Kind kind, const nlohmann::json &row, QString *error)
+{
+    Rows scratch;
+    QStringList errors;
+    if (!parseRow(kind, row, tr("new row"), 0, Origin::User, scratch, errors)) {
+        *error = errors.join(QLatin1Char('\n'));
+        return false;
+    }
+    const RowBase *parsed = findById(scratch, kind, QString::fromStdString(row["id"].get<std::string>()));
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT origin FROM %1 WHERE id = ?").arg(tableName(kind)));
+    q.addBindValue(parsed->id);
+    if (q.exec() && q.next() && q.value(0).toString() == QLatin1String("bundled")) {
+        *error = tr("The id '%1' belongs to a row of the bundled catalog; choose another id.").arg(parsed->id);
+        return false;
+    }
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
+                  .arg(tableName(kind)));
+    q.addBindValue(parsed->id);
+    q.addBindValue(parsed->name);
+    q.addBindValue(QString::fromStdString(row.dump()));
+    if (!q.exec()) {
+        *error = tr("The row could not be saved: %1").arg(q.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+bool CatalogStore::removeUserRow(Kind kind, const QString &id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ? AND origin = 'user'").arg(tableName(kind)));
+    q.addBindValue(id);
+    return q.exec() && q.numRowsAffected() > 0;
+}
+
+int CatalogStore::userRowCount() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    int total = 0;
+    for (const Kind kind : kAllKinds)
+        if (q.exec(QStringLiteral("SELECT count(*) FROM %1 WHERE origin = 'user'").arg(tableName(kind))) && q.next())
+            total += q.value(0).toInt();
+    if (q.exec(QStringLiteral("SELECT count(*) FROM quotes")) && q.next())
+        total += q.value(0).toInt();
+    return total;
+}
+
+int CatalogStore::schemaVersion() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : 0;
+}
+
+QString CatalogStore::storedCatalogVersion() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'catalog_version'")) && q.next())
+        return q.value(0).toString();
+    return {};
+}
+
+} // namespace gpuplanner::catalog

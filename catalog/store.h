@@ -1,0 +1,95 @@
+#pragma once
+
+#include "catalog/bundled.h"
+#include "catalog/catalog.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace gpuplanner::catalog {
+
+// What happened when the catalog database was opened. `notices` are the messages to show the
+// user (translated); they name the moved-aside file when there is one.
+struct OpenReport
+{
+    QString databasePath;   // the file in use; empty when the catalog runs in memory
+    bool inMemory = false;  // the data folder could not be used: user rows will not be saved
+    bool readOnly = false;  // the database can be read but not written
+    bool created = false;   // a new database file was made
+    bool rebuilt = false;   // bundled rows were (re)loaded for a new catalog version
+    int migratedFrom = -1;  // schema version before a migration, -1 when none ran
+    QString problem;        // what was wrong with the old database, if anything
+    QString movedAsideTo;   // where the damaged database now is
+    int recoveredUserRows = 0;
+    int lostUserRows = 0;   // user rows found in a damaged file that could not be read back
+    QStringList notices;
+};
+
+// The SQLite catalog database in the user's data folder. Bundled rows come from the shipped JSON
+// and are replaced when its version changes; user rows (custom GPUs, CPUs, offers, quotes) are kept
+// across every rebuild and migration. A damaged database is moved aside, never deleted.
+class CatalogStore
+{
+public:
+    static constexpr const char *kFileName = "catalog.sqlite";
+
+    CatalogStore(QString directory, BundledCatalog bundled);
+    ~CatalogStore();
+    CatalogStore(const CatalogStore &) = delete;
+    CatalogStore &operator=(const CatalogStore &) = delete;
+
+    // Default location: QStandardPaths::AppDataLocation.
+    static QString defaultDirectory();
+
+    OpenReport open();
+
+    // All rows, bundled and user, validated. Rows that fail validation are skipped and listed in
+    // `problems` when given.
+    Catalog load(QStringList *problems = nullptr) const;
+
+    // Adds or replaces a user row after validating it as the bundled rows are. Refuses an id that a
+    // bundled row uses. Returns false and sets `error` on refusal.
+    bool addUserRow(Kind kind, const nlohmann::json &row, QString *error);
+    bool removeUserRow(Kind kind, const QString &id);
+    int userRowCount() const;
+
+    int schemaVersion() const;
+    QString storedCatalogVersion() const;
+    QString connectionName() const { return m_connection; }
+
+private:
+    struct UserRow
+    {
+        QString table;
+        QString id;
+        QString name;
+        QByteArray data;
+    };
+    struct QuoteRow
+    {
+        QString vendor, plan, currency, importedAt;
+        QByteArray data;
+    };
+    struct Recovered
+    {
+        QList<UserRow> rows;
+        QList<QuoteRow> quotes;
+        int lost = 0;
+    };
+
+    enum class Health { Good, Old, Damaged };
+    Health inspect(const QString &path, int *version, QString *problem) const;
+    Recovered recoverUserRows(const QString &path) const;
+    QString moveAside(const QString &path, QString *error) const;
+    bool openConnection(const QString &path);
+    bool createSchema(QString *error);
+    bool syncBundled(bool force, QString *error);
+    bool restore(const Recovered &recovered, QString *error);
+    void useMemory(OpenReport &report, const Recovered &recovered);
+
+    QString m_directory;
+    BundledCatalog m_bundled;
+    QString m_connection;
+};
+
+} // namespace gpuplanner::catalog

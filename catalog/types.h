@@ -1,0 +1,163 @@
+#pragma once
+
+#include "catalog/kinds.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace gpuplanner::catalog {
+
+// Where a figure comes from. Every catalog row has one (resources/catalog/SCHEMA.md).
+struct Source
+{
+    QString url;
+    QString document;
+    QString confidence; // datasheet | official-config | price-list | derived | estimate
+    QString note;       // required when confidence is derived / estimate
+};
+
+// Fields every row shares. `raw` is the row exactly as validated, for JSON output and storage.
+struct RowBase
+{
+    QString id;
+    QString name;
+    QStringList aliases;
+    Source source;
+    Origin origin = Origin::Bundled;
+    nlohmann::json raw;
+};
+
+// Peak throughput per precision in TFLOPS (INT8 in TOPS). Empty = not supported in hardware.
+struct Throughput
+{
+    std::optional<double> fp64;
+    std::optional<double> fp64Tensor;
+    std::optional<double> fp32;
+    std::optional<double> tf32;
+    std::optional<double> bf16;
+    std::optional<double> fp16;
+    std::optional<double> fp8;
+    std::optional<double> int8;
+};
+
+// A GPU or other accelerator. `dense` never holds a with-sparsity figure; `sparse` holds the
+// vendor's with-sparsity figures only so that the catalog checks can compare them.
+struct Accelerator : RowBase
+{
+    QString vendor;
+    QString architecture;
+    QString segment;
+    int launchYear = 0;
+    double memoryGb = 0;
+    QString memoryType;
+    double memoryBandwidthGbs = 0;
+    Throughput dense;
+    Throughput sparse;
+    double tdpW = 0;
+    QString interconnectType;
+    double interconnectGbs = 0; // total bidirectional GPU-to-GPU bandwidth per GPU
+    int interconnectMaxGpus = 1;
+    int pcieGen = 0;
+    QString formFactor;
+    int videoEncoders = 0;
+    int videoDecoders = 0;
+    int jpegDecoders = 0;
+    bool rtCores = false;
+    QString stack; // cuda | rocm | cann
+    QString computeCapability;
+    QString gfx;
+    QString minDriver;
+    QString minToolkit;
+
+    bool hasGpuLink() const { return interconnectType != QStringLiteral("PCIe"); }
+};
+
+struct Cpu : RowBase
+{
+    QString vendor;
+    QString family;
+    int launchYear = 0;
+    int cores = 0;
+    int threads = 0;
+    double baseGhz = 0;
+    double boostGhz = 0;
+    int memoryChannels = 0;
+    QString memoryType;
+    int memoryMts = 0;
+    int pcieGen = 0;
+    int pcieLanes = 0;
+    double tdpW = 0;
+    int maxSockets = 1;
+};
+
+struct ModelPreset : RowBase
+{
+    QString kind; // llm | moe-llm | encoder | diffusion | vision | speech
+    QString family;
+    QString license;
+    double parametersB = 0;
+    double activeParametersB = 0;
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    int headDim = 0;
+    int intermediate = 0;
+    int vocab = 0;
+    int context = 0;
+    int experts = 0;
+    int expertsPerToken = 0;
+    int kvLoraRank = 0;    // multi-head latent attention (DeepSeek-V2/V3): compressed KV width
+    int qkRopeHeadDim = 0; // MLA: decoupled RoPE key width cached beside the latent
+    double gflopsPerSample = 0;
+    QString sample;
+    int defaultSteps = 0;
+    QString inputResolution;
+
+    bool isLanguageModel() const
+    {
+        return kind == QStringLiteral("llm") || kind == QStringLiteral("moe-llm") ||
+               kind == QStringLiteral("encoder");
+    }
+};
+
+struct StorageClass : RowBase
+{
+    QString tier; // local_nvme | sata_ssd | hdd | network_block | shared_fs | object_storage
+    double seqReadMbs = 0;
+    double seqWriteMbs = 0;
+    double randomReadIops = 0;
+    double latencyMs = 0;
+};
+
+struct NetworkClass : RowBase
+{
+    QString kind; // public | ethernet | infiniband | roce
+    double bandwidthGbps = 0;
+    bool rdma = false;
+    double latencyUs = 0;
+};
+
+struct PriceOffer : RowBase
+{
+    QString provider;
+    QString offering;
+    QString region;
+    QString acceleratorId;
+    int gpuCount = 0;
+    double vcpus = 0;
+    double ramGb = 0;
+    double localStorageGb = 0;
+    QString billing; // hourly | monthly | reserved | spot | purchase
+    int termMonths = 0;
+    double price = 0;
+    QString unit;     // hour | month | once
+    QString currency; // USD | CNY
+    QString asOf;     // YYYY-MM-DD
+};
+
+} // namespace gpuplanner::catalog

@@ -1,0 +1,19 @@
+#pragma once
+
+namespace gpuplanner::planner {
+
+// Units used by the engine. The catalog and the engine count memory in GB (1e9 bytes) as vendors
+// state it; GiB (2^30 bytes) appears only where a tool reports it (nvidia-smi, /proc/meminfo).
+inline constexpr double kBytesPerGB = 1.0e9;
+inline constexpr double kBytesPerGiB = 1073741824.0;
+inline constexpr double kFlopsPerTflop = 1.0e12;
+inline constexpr double kSecondsPerHour = 3600.0;
+inline constexpr double kHoursPerDay = 24.0;
+inline constexpr double kHoursPerMonth = 730.0; // 8760 h / 12, the convention of cloud price lists
+inline constexpr double kDaysPerMonth = 365.0 / 12.0;
+
+inline constexpr double bytesToGB(double bytes) { return bytes / kBytesPerGB; }
+inline constexpr double gbToGiB(double gb) { return gb * kBytesPerGB / kBytesPerGiB; }
+inline constexpr double gibToGB(double gib) { return gib * kBytesPerGiB / kBytesPerGB; }
+
+} // namespace gpuplanner::planner

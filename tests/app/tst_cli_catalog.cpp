@@ -1,0 +1,111 @@
+// gpu-planner-cli as scripts use it: versions, catalog listings as JSON, exit codes.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+} // namespace
+
+class TestCliCatalog : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+
+    Run run(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+private slots:
+    void printsVersions()
+    {
+        const Run r = run({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("gpu-planner-cli 0."), r.out.constData());
+        QVERIFY2(r.out.contains("catalog 20"), r.out.constData());
+    }
+
+    void listsGpusAsJson()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("gpus"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QJsonArray rows = doc.object().value(QStringLiteral("rows")).toArray();
+        QVERIFY(rows.size() >= 30);
+        const QJsonObject first = rows.first().toObject();
+        for (const char *field : {"id", "name", "memory_gb", "memory_bandwidth_gbs", "dense_tflops", "source", "origin"})
+            QVERIFY2(first.contains(QLatin1String(field)), field);
+        QVERIFY(!doc.object().value(QStringLiteral("catalog_version")).toString().isEmpty());
+    }
+
+    void listsEveryKindAsText_data()
+    {
+        QTest::addColumn<QString>("kind");
+        for (const char *k : {"gpus", "cpus", "models", "prices", "storage", "network"})
+            QTest::newRow(k) << QString::fromLatin1(k);
+    }
+    void listsEveryKindAsText()
+    {
+        QFETCH(QString, kind);
+        const Run r = run({QStringLiteral("catalog"), kind});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("ID"));
+        QVERIFY(r.out.count('\n') >= 6);
+    }
+
+    void showsOneRowWithItsSource()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("H100 SXM")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("nvidia-h100-sxm"), r.out.constData());
+        QVERIFY(r.out.contains("source.url"));
+        const Run j = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("llama-2-70b"),
+                           QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject row = QJsonDocument::fromJson(j.out).object().value(QStringLiteral("row")).toObject();
+        QCOMPARE(row.value(QStringLiteral("layers")).toInt(), 80);
+    }
+
+    void anUnknownNameExitsTwoWithSuggestions()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("llama-2-70c")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("Did you mean: llama-2-70b"), r.err.constData());
+    }
+
+    void anAmbiguousNameExitsTwo()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("H100")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("nvidia-h100-pcie"), r.err.constData());
+    }
+
+    void badUsageExitsTwo()
+    {
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("bogus")}).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("frobnicate")}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCatalog)
+#include "tst_cli_catalog.moc"

@@ -1,0 +1,91 @@
+// Finding catalog rows by the names users type, and suggesting close names.
+#include "catalog/bundled.h"
+#include "catalog/catalog.h"
+#include "catalog/namematch.h"
+
+#include <QtTest>
+
+using namespace gpuplanner::catalog;
+
+class TestCatalogLookup : public QObject
+{
+    Q_OBJECT
+
+    Catalog m_catalog;
+
+private slots:
+    void initTestCase()
+    {
+        BundledCatalog b = loadBundledCatalog();
+        QVERIFY(b.errors.isEmpty());
+        m_catalog = Catalog(std::move(b.rows), b.version);
+    }
+
+    void editDistanceClosedForms()
+    {
+        QCOMPARE(editDistance(QStringLiteral("kitten"), QStringLiteral("sitting")), 3);
+        QCOMPARE(editDistance(QString(), QStringLiteral("abc")), 3);
+        QCOMPARE(editDistance(QStringLiteral("h100"), QStringLiteral("h100")), 0);
+        QCOMPARE(editDistance(QStringLiteral("h10o"), QStringLiteral("h100")), 1);
+    }
+
+    void normalizes()
+    {
+        QCOMPARE(normalizeName(QStringLiteral("NVIDIA H100-SXM5 80GB")), QStringLiteral("nvidiah100sxm580gb"));
+        QCOMPARE(normalizeName(QStringLiteral("Qwen2.5 72B")), QStringLiteral("qwen2.572b"));
+    }
+
+    void findsByIdNameAndTypedForms_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("id") << QStringLiteral("nvidia-h100-sxm") << QStringLiteral("nvidia-h100-sxm");
+        QTest::newRow("without vendor") << QStringLiteral("h100-sxm") << QStringLiteral("nvidia-h100-sxm");
+        QTest::newRow("spaces and case") << QStringLiteral("H100 SXM") << QStringLiteral("nvidia-h100-sxm");
+        QTest::newRow("model preset") << QStringLiteral("Llama 2 70B") << QStringLiteral("llama-2-70b");
+        QTest::newRow("amd") << QStringLiteral("mi300x") << QStringLiteral("amd-mi300x");
+    }
+    void findsByIdNameAndTypedForms()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, id);
+        const LookupResult r = m_catalog.find(typed);
+        QCOMPARE(r.matches.size(), size_t(1));
+        QCOMPARE(r.matches.front().row->id, id);
+    }
+
+    void anAmbiguousNameListsTheCandidates()
+    {
+        const LookupResult r = m_catalog.find(QStringLiteral("H100"), Kind::Accelerator);
+        QVERIFY(r.matches.size() >= 2);
+        QStringList ids;
+        for (const CatalogMatch &m : r.matches)
+            ids << m.row->id;
+        QVERIFY(ids.contains(QStringLiteral("nvidia-h100-sxm")));
+        QVERIFY(ids.contains(QStringLiteral("nvidia-h100-pcie")));
+    }
+
+    void aTypoGetsSuggestions()
+    {
+        const LookupResult r = m_catalog.find(QStringLiteral("llama-2-70c"));
+        QVERIFY(r.matches.empty());
+        QVERIFY(!r.suggestions.isEmpty());
+        QCOMPARE(r.suggestions.first(), QStringLiteral("llama-2-70b"));
+    }
+
+    void nonsenseGetsNothing()
+    {
+        const LookupResult r = m_catalog.find(QStringLiteral("zzzzqqqqxxxx"));
+        QVERIFY(r.matches.empty());
+        QVERIFY(r.suggestions.isEmpty());
+    }
+
+    void restrictsToAKind()
+    {
+        QVERIFY(m_catalog.find(QStringLiteral("llama-2-70b"), Kind::Accelerator).matches.empty());
+        QCOMPARE(m_catalog.find(QStringLiteral("llama-2-70b"), Kind::Model).matches.size(), size_t(1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogLookup)
+#include "tst_catalog_lookup.moc"

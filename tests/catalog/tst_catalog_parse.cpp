@@ -1,0 +1,151 @@
+// Validation of catalog rows: every rejection names the file, the row and the field.
+// (JSON texts below write "https:\/\/": moc reads a "//" inside a raw string as a comment.)
+#include "catalog/bundled.h"
+#include "catalog/parse.h"
+
+#include <QtTest>
+
+using namespace gpuplanner::catalog;
+using json = nlohmann::json;
+
+namespace {
+json goodAccelerator()
+{
+    return json::parse(R"({
+      "id": "test-gpu", "name": "Test GPU", "vendor": "NVIDIA", "architecture": "Hopper",
+      "segment": "datacenter-training", "launch_year": 2022, "memory_gb": 80, "memory_type": "HBM3",
+      "memory_bandwidth_gbs": 3350,
+      "dense_tflops": {"fp64": 34, "fp64_tensor": 67, "fp32": 67, "tf32": 494.5, "bf16": 989.5, "fp16": 989.5,
+                       "fp8": 1979, "int8": 1979},
+      "tdp_w": 700, "interconnect": {"type": "NVLink 4", "bandwidth_gbs": 900, "max_gpus": 8},
+      "pcie_gen": 5, "form_factor": "SXM5", "video": {"encoders": 0, "decoders": 7, "jpeg_decoders": 7},
+      "rt_cores": false, "software": {"stack": "cuda", "compute_capability": "9.0"},
+      "source": {"url": "https:\/\/example.com/datasheet.pdf", "document": "datasheet table 1", "confidence": "datasheet"}
+    })");
+}
+
+QStringList parseOne(Kind kind, const json &row, Rows *rowsOut = nullptr)
+{
+    Rows rows;
+    QStringList errors;
+    parseRow(kind, row, QStringLiteral("accelerators.json"), 2, Origin::Bundled, rows, errors);
+    if (rowsOut)
+        *rowsOut = rows;
+    return errors;
+}
+} // namespace
+
+class TestCatalogParse : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void acceptsAGoodRow()
+    {
+        Rows rows;
+        QCOMPARE(parseOne(Kind::Accelerator, goodAccelerator(), &rows), QStringList());
+        QCOMPARE(rows.accelerators.size(), size_t(1));
+        QCOMPARE(rows.accelerators[0].memoryBandwidthGbs, 3350.0);
+        QCOMPARE(*rows.accelerators[0].dense.bf16, 989.5);
+        QVERIFY(!rows.accelerators[0].sparse.bf16.has_value());
+    }
+
+    void rejectsAMissingField()
+    {
+        json row = goodAccelerator();
+        row.erase("memory_gb");
+        const QStringList errors = parseOne(Kind::Accelerator, row);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0], QStringLiteral("accelerators.json: row 3 (test-gpu): field 'memory_gb' is missing"));
+    }
+
+    void rejectsAWrongType()
+    {
+        json row = goodAccelerator();
+        row["memory_bandwidth_gbs"] = "3350 GB/s";
+        const QStringList errors = parseOne(Kind::Accelerator, row);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains(QStringLiteral("row 3 (test-gpu): field 'memory_bandwidth_gbs' must be a number, found a text")),
+                 qPrintable(errors[0]));
+    }
+
+    void namesNestedFields()
+    {
+        json row = goodAccelerator();
+        row["dense_tflops"]["bf16"] = -1;
+        row["interconnect"].erase("type");
+        const QStringList errors = parseOne(Kind::Accelerator, row);
+        QCOMPARE(errors.size(), 2);
+        QVERIFY2(errors.join(QLatin1Char('\n')).contains(QStringLiteral("field 'dense_tflops.bf16' must be between 0 and")),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY(errors.join(QLatin1Char('\n')).contains(QStringLiteral("field 'interconnect.type' is missing")));
+    }
+
+    void rejectsAnEstimateWithoutNote()
+    {
+        json row = goodAccelerator();
+        row["source"]["confidence"] = "estimate";
+        const QStringList errors = parseOne(Kind::Accelerator, row);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains(QStringLiteral("field 'source.note' is required when the confidence is 'estimate'")));
+    }
+
+    void rejectsARowWithoutSource()
+    {
+        json row = goodAccelerator();
+        row.erase("source");
+        const QStringList errors = parseOne(Kind::Accelerator, row);
+        QVERIFY(!errors.isEmpty());
+        QVERIFY(errors.join(QLatin1Char('\n')).contains(QStringLiteral("field 'source' is missing")));
+    }
+
+    void rejectsKvHeadsThatDoNotDivideHeads()
+    {
+        const json model = json::parse(R"({"id": "m", "name": "M", "kind": "llm", "parameters_b": 7, "layers": 32,
+            "hidden": 4096, "heads": 32, "kv_heads": 5, "vocab": 32000, "context": 4096,
+            "source": {"url": "https:\/\/example.com/config.json", "confidence": "official-config"}})");
+        const QStringList errors = parseOne(Kind::Model, model);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains(QStringLiteral("field 'kv_heads' must divide 'heads' (32), found 5")));
+    }
+
+    void rejectsDuplicateIdsAndKeepsTheRest()
+    {
+        json doc = {{"rows", json::array({goodAccelerator(), goodAccelerator()})}};
+        Rows rows;
+        QStringList errors;
+        QCOMPARE(parseFile(Kind::Accelerator, doc, QStringLiteral("accelerators.json"), Origin::Bundled, rows, errors), 1);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains(QStringLiteral("row 2 (test-gpu): field 'id' is used twice")));
+    }
+
+    void rejectsAFileWithoutRows()
+    {
+        Rows rows;
+        QStringList errors;
+        parseFile(Kind::Cpu, json::array(), QStringLiteral("cpus.json"), Origin::Bundled, rows, errors);
+        QCOMPARE(errors, QStringList{QStringLiteral("cpus.json: expected an object with a list 'rows'")});
+    }
+
+    void reportsInvalidJsonWithOffset()
+    {
+        QString error;
+        const json doc = parseJsonText("{\"rows\": [1, }", QStringLiteral("prices.json"), &error);
+        QVERIFY(doc.is_discarded());
+        QVERIFY2(error.startsWith(QStringLiteral("prices.json: not valid JSON at byte 14")), qPrintable(error));
+    }
+
+    void rejectsAPurchasePriceBilledHourly()
+    {
+        const json offer = json::parse(R"({"id": "p", "name": "P", "provider": "X", "offering": "Y",
+            "accelerator_id": "nvidia-h100-sxm", "gpu_count": 8, "billing": "purchase", "price": 250000,
+            "unit": "hour", "currency": "USD", "as_of": "2026-01-01",
+            "source": {"url": "https:\/\/example.com", "confidence": "price-list"}})");
+        const QStringList errors = parseOne(Kind::Price, offer);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains(QStringLiteral("field 'unit' must be 'once' for a purchase price")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogParse)
+#include "tst_catalog_parse.moc"
