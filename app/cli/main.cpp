@@ -1,5 +1,7 @@
 #include "app/cli/catalogcommand.h"
 #include "app/cli/context.h"
+#include "app/cli/language.h"
+#include "app/cli/sizecommand.h"
 #include "app/cli/output.h"
 #include "app/identity.h"
 
@@ -17,6 +19,7 @@ QString usage()
                "Commands:\n"
                "  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows\n"
                "  catalog show NAME [--json]                                 one row with its sources\n"
+               "  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)\n"
                "  --version                                                  application and catalog versions\n"
                "  --help                                                     this text\n"
                "\n"
@@ -31,6 +34,11 @@ int main(int argc, char *argv[])
     setApplicationIdentity();
     QStringList args = app.arguments();
     args.removeFirst();
+    QString languageError;
+    if (!cli::applyLanguageOption(args, &languageError)) {
+        cli::printErr(languageError);
+        return cli::BadInput;
+    }
 
     if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
         cli::printOut(usage());
@@ -49,6 +57,11 @@ int main(int argc, char *argv[])
         if (!cli::openCatalog(context))
             return cli::Failure;
         return cli::runCatalogCommand(args, context.catalog);
+    }
+    if (command == QLatin1String("size")) {
+        if (!cli::openCatalog(context))
+            return cli::Failure;
+        return cli::runSizeCommand(args, context.catalog);
     }
     cli::printErr(QCoreApplication::translate("cli", "Unknown command '%1'.").arg(command) + QLatin1Char('\n') + usage());
     return cli::BadInput;

@@ -1,0 +1,87 @@
+#include "app/cli/sizecommand.h"
+
+#include "app/cli/output.h"
+#include "catalog/bundled.h"
+#include "planner/evaluate.h"
+#include "planner/evaluationjson.h"
+#include "planner/workloadjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cstdio>
+
+namespace gpuplanner::cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+} // namespace
+
+bool readJsonInput(const QString &path, nlohmann::json &out)
+{
+    QFile file;
+    bool opened = false;
+    if (path == QLatin1String("-"))
+        opened = file.open(stdin, QIODevice::ReadOnly);
+    else {
+        file.setFileName(path);
+        opened = file.open(QIODevice::ReadOnly);
+    }
+    if (!opened) {
+        printErr(tr("%1: cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    QString error;
+    out = catalog::parseJsonText(file.readAll(), path == QLatin1String("-") ? tr("standard input") : path, &error);
+    if (out.is_discarded()) {
+        printErr(error);
+        return false;
+    }
+    return true;
+}
+
+int runSizeCommand(const QStringList &argsIn, const catalog::Catalog &catalog)
+{
+    QStringList args = argsIn;
+    bool json = false;
+    QStringList paths;
+    for (const QString &a : args) {
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (a == QLatin1String("--text"))
+            json = false;
+        else if (a.startsWith(QLatin1String("--")) && a != QLatin1String("-")) {
+            printErr(tr("Unknown option '%1'.\nUsage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]").arg(a));
+            return BadInput;
+        } else
+            paths << a;
+    }
+    if (paths.size() != 1) {
+        printErr(tr("Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]"));
+        return BadInput;
+    }
+    nlohmann::json document;
+    if (!readJsonInput(paths.first(), document))
+        return BadInput;
+    const planner::WorkloadInput input = planner::parseWorkload(document, catalog);
+    if (!input.error.isEmpty()) {
+        printErr(input.error);
+        return BadInput;
+    }
+    const planner::Assumptions assumptions;
+    const planner::Evaluation e = planner::evaluate(input.workload, input.configuration, catalog, assumptions);
+    if (e.sizing.acceleratorId.isEmpty()) {
+        printErr(tr("No accelerator in the catalog matches the software stack asked for."));
+        return BadInput;
+    }
+    if (json)
+        printJson(planner::evaluationToJson(e, catalog, assumptions));
+    else
+        printOut(planner::evaluationToText(e, catalog));
+    return Ok;
+}
+
+} // namespace gpuplanner::cli

@@ -1,0 +1,134 @@
+#include "planner/assumptions.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("assumptions", s);
+}
+} // namespace
+
+std::vector<Assumptions::Entry> Assumptions::describe() const
+{
+    const QString ratio = QStringLiteral("ratio");
+    return {
+        {QStringLiteral("default_mfu"), defaultMfu, ratio,
+         tr("Model FLOPs utilization of one node. PRODUCT.md range 35–45%; Llama 3 paper (Dubey et al. 2024, "
+            "Table 4) reports 38–43% BF16 MFU on H100.")},
+        {QStringLiteral("decode_bandwidth_efficiency"), decodeBandwidthEfficiency, ratio,
+         tr("Achieved share of peak memory bandwidth while decoding at small batch (measured batch-1 decode rates "
+            "reach 60–80% of the bandwidth bound).")},
+        {QStringLiteral("prefill_compute_efficiency"), prefillComputeEfficiency, ratio,
+         tr("Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.")},
+        {QStringLiteral("decode_compute_efficiency"), decodeComputeEfficiency, ratio,
+         tr("Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Estimate.")},
+        {QStringLiteral("non_llm_compute_efficiency"), nonLlmComputeEfficiency, ratio,
+         tr("Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.")},
+        {QStringLiteral("loss_per_doubling_nvlink"), lossPerDoublingNvlink, ratio,
+         tr("Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs "
+            "reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).")},
+        {QStringLiteral("loss_per_doubling_pcie"), lossPerDoublingPcie, ratio,
+         tr("Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; "
+            "PCIe moves a fraction of NVLink's all-reduce bandwidth.")},
+        {QStringLiteral("loss_per_doubling_rdma_nodes"), lossPerDoublingRdmaNodes, ratio,
+         tr("Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.")},
+        {QStringLiteral("loss_per_doubling_ethernet_nodes"), lossPerDoublingEthernetNodes, ratio,
+         tr("Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.")},
+        {QStringLiteral("runtime_overhead_gb"), runtimeOverheadGb, QStringLiteral("GB"),
+         tr("Per GPU: CUDA context, cuBLAS/cuDNN workspaces and NCCL buffers. Estimate.")},
+        {QStringLiteral("fragmentation_fraction"), fragmentationFraction, ratio,
+         tr("Allocator fragmentation on the dynamic part of training memory. Estimate.")},
+        {QStringLiteral("serving_memory_fraction"), servingMemoryFraction, ratio,
+         tr("Share of GPU memory a serving engine reserves (vLLM gpu_memory_utilization default 0.9).")},
+        {QStringLiteral("logits_bytes_per_element"), logitsBytesPerElement, QStringLiteral("B"),
+         tr("Bytes per logit kept for the loss (FP32 upcast of the output layer).")},
+        {QStringLiteral("tokens_per_parameter"), tokensPerParameter, QStringLiteral("tokens"),
+         tr("Default training tokens per parameter when none are given (Hoffmann et al. 2022, Chinchilla).")},
+        {QStringLiteral("inference_cores_per_gpu_min"), inferenceCoresPerGpuMin, QStringLiteral("cores/GPU"),
+         tr("Serving: one scheduler/tokenizer process per GPU with a spare core. Estimate.")},
+        {QStringLiteral("inference_cores_min"), double(inferenceCoresMin), QStringLiteral("cores"),
+         tr("Article 000 §3: ordinary inference nodes start from 8–16 physical cores.")},
+        {QStringLiteral("inference_cores_recommended"), double(inferenceCoresRecommended), QStringLiteral("cores"),
+         tr("Article 000 §3: upper end of the 8–16 core range for inference nodes.")},
+        {QStringLiteral("heavy_preprocess_cores_min"), double(heavyPreprocessCoresMin), QStringLiteral("cores"),
+         tr("Article 000 §3: heavy preprocessing calls for 16–32 physical cores.")},
+        {QStringLiteral("heavy_preprocess_cores_recommended"), double(heavyPreprocessCoresRecommended),
+         QStringLiteral("cores"), tr("Article 000 §3: upper end of 16–32 cores for heavy preprocessing.")},
+        {QStringLiteral("training_cores_per_gpu_min"), trainingCoresPerGpuMin, QStringLiteral("cores/GPU"),
+         tr("Data-loading floor per training GPU: one process plus about three loader workers. Estimate.")},
+        {QStringLiteral("training_cores_per_gpu_recommended"), trainingCoresPerGpuRecommended,
+         QStringLiteral("cores/GPU"),
+         tr("NVIDIA DGX H100 reference: 2× Xeon Platinum 8480C, 112 cores for 8 GPUs = 14 cores per GPU.")},
+        {QStringLiteral("ram_reserve_fraction"), ramReserveFraction, ratio,
+         tr("Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.")},
+        {QStringLiteral("program_footprint_gb"), programFootprintGb, QStringLiteral("GB"),
+         tr("Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.")},
+        {QStringLiteral("data_loader_workers_per_gpu"), double(dataLoaderWorkersPerGpu), QStringLiteral("workers"),
+         tr("Data-loader worker processes per GPU (article 000 §4: count each worker's copies).")},
+        {QStringLiteral("worker_footprint_gb"), workerFootprintGb, QStringLiteral("GB"),
+         tr("Host memory each data-loader worker adds by copying the parent's objects. Estimate.")},
+        {QStringLiteral("ram_per_vram_recommended"), ramPerVramRecommended, ratio,
+         tr("Recommended host RAM per GB of GPU memory; DGX H100 has 2 TB for 640 GB of GPU memory (3.1×).")},
+        {QStringLiteral("system_disk_min_gb"), systemDiskMinGb, QStringLiteral("GB"),
+         tr("Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.")},
+        {QStringLiteral("system_disk_recommended_gb"), systemDiskRecommendedGb, QStringLiteral("GB"),
+         tr("Article 000 §5: upper end, room for container images.")},
+        {QStringLiteral("logs_gb"), logsGb, QStringLiteral("GB"), tr("Logs and metrics kept on the data disk. Estimate.")},
+        {QStringLiteral("data_disk_headroom"), dataDiskHeadroom, ratio,
+         tr("Recommended data disk over the computed need (growth, temporary files). Estimate.")},
+        {QStringLiteral("checkpoint_write_target_s"), checkpointWriteTargetS, QStringLiteral("s"),
+         tr("A checkpoint should be written within this time, which sets the write throughput.")},
+        {QStringLiteral("model_load_target_s"), modelLoadTargetS, QStringLiteral("s"),
+         tr("Model files should load from the data disk within this time (restarts, scaling out).")},
+        {QStringLiteral("dataset_cache_max_gb"), datasetCacheMaxGb, QStringLiteral("GB"),
+         tr("Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or "
+            "science data. Larger datasets stream from the data disk.")},
+        {QStringLiteral("global_batch_tokens"), globalBatchTokens, QStringLiteral("tokens"),
+         tr("Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: "
+            "4M tokens per batch).")},
+        {QStringLiteral("public_min_mbps"), publicMinMbps, QStringLiteral("Mbps"),
+         tr("Article 000 §6: about 100 Mbps serves a single low-rate user.")},
+        {QStringLiteral("comm_overlap_fraction"), commOverlapFraction, ratio,
+         tr("Share of a training step the gradient all-reduce may take without stalling the GPUs. Estimate.")},
+        {QStringLiteral("finetune_default_tokens"), finetuneDefaultTokens, QStringLiteral("tokens"),
+         tr("Fine-tuning tokens when none are given: about 100k examples of about 1k tokens. Estimate.")},
+        {QStringLiteral("diffusion_workspace_fraction"), diffusionWorkspaceFraction, ratio,
+         tr("Diffusion inference activations and workspace relative to weight memory. Estimate.")},
+        {QStringLiteral("diffusion_activation_gb_per_sample"), diffusionActivationGbPerSample, QStringLiteral("GB"),
+         tr("Diffusion training activations per 1024² sample with gradient checkpointing. Estimate.")},
+        {QStringLiteral("vision_activation_gb_per_sample"), visionActivationGbPerSample, QStringLiteral("GB"),
+         tr("Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a "
+            "32 GB V100 with AMP). Estimate.")},
+        {QStringLiteral("samples_decoded_per_core"), samplesDecodedPerCore, QStringLiteral("images/s"),
+         tr("JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.")},
+        {QStringLiteral("default_sample_mb"), defaultSampleMb, QStringLiteral("MB"),
+         tr("Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.")},
+        {QStringLiteral("nvenc_streams_per_engine_1080p30"), nvencStreamsPerEngine1080p30, QStringLiteral("streams"),
+         tr("H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from "
+            "NVIDIA Video Codec SDK performance tables.")},
+        {QStringLiteral("nvdec_streams_per_engine_1080p30"), nvdecStreamsPerEngine1080p30, QStringLiteral("streams"),
+         tr("1080p30 decode sessions one NVDEC engine sustains. Estimate from NVIDIA Video Codec SDK tables.")},
+        {QStringLiteral("video_gb_per_stream"), videoGbPerStream, QStringLiteral("GB"),
+         tr("GPU memory per transcode session (surfaces, lookahead). Estimate.")},
+        {QStringLiteral("cpu_cores_per_video_stream"), cpuCoresPerVideoStream, QStringLiteral("cores"),
+         tr("CPU work per video stream: demuxing, audio, muxing, network. Estimate.")},
+        {QStringLiteral("render_scene_headroom"), renderSceneHeadroom, ratio,
+         tr("GPU memory over the scene size for frame buffers and acceleration structures. Estimate.")},
+        {QStringLiteral("render_reference_fp32_tflops"), renderReferenceFp32Tflops, QStringLiteral("TFLOPS"),
+         tr("FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured.")},
+        {QStringLiteral("memory_bound_flops_per_byte"), memoryBoundFlopsPerByte, QStringLiteral("FLOP/B"),
+         tr("Arithmetic intensity of bandwidth-bound FP64 codes (STREAM-like stencils and sparse solvers).")},
+        {QStringLiteral("simulation_cores_per_instance"), simulationCoresPerInstance, QStringLiteral("cores"),
+         tr("CPU cores per simulator instance for physics and sensor pipelines. Estimate.")},
+        {QStringLiteral("cny_per_usd"), cnyPerUsd, QStringLiteral("CNY/USD"),
+         tr("Exchange rate used to rank offers priced in different currencies. Set your own.")},
+        {QStringLiteral("gpu_mtbf_hours"), gpuMtbfHours, QStringLiteral("h"),
+         tr("Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days "
+            "on 16,384 H100 GPUs, i.e. about 50,000 GPU-hours per interruption.")},
+    };
+}
+
+} // namespace gpuplanner::planner

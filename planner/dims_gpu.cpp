@@ -1,0 +1,236 @@
+// GPU and VRAM dimensions (article 000 §1–2, article 001 §2).
+#include "planner/dimensions.h"
+#include "planner/estimators/memory.h"
+#include "planner/format.h"
+#include "planner/sizing.h"
+#include "planner/units.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("planner", s);
+}
+
+QString gpuText(const GpuSizing &s, const catalog::Catalog &c)
+{
+    const catalog::Accelerator *a = c.accelerator(s.acceleratorId);
+    const QString name = a ? a->name : s.acceleratorId;
+    if (s.nodes > 1)
+        return tr("%1 nodes × %2 × %3 (%4 GPUs)").arg(s.nodes).arg(s.gpusPerNode).arg(name).arg(s.totalGpus());
+    return tr("%1 × %2").arg(s.gpusPerNode).arg(name);
+}
+
+QString recomputeName(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return tr("no recomputation");
+    case Recompute::Selective: return tr("selective recomputation");
+    case Recompute::Full: return tr("full recomputation");
+    }
+    return {};
+}
+
+QString modelLine(const ModelSpec &m)
+{
+    if (!m.isLanguageModel())
+        return tr("Model: %1, %2 B parameters, %3 GFLOPs per %4.")
+            .arg(m.name, num(m.parametersB, 3), num(m.gflopsPerSample, 1), m.sample.isEmpty() ? tr("sample") : m.sample);
+    return tr("Model: %1, %2 B parameters (%3 B active per token), %4 layers, hidden %5, %6 attention heads, %7 KV heads.")
+        .arg(m.name, num(m.parametersB, 2), num(m.activeParametersB, 2))
+        .arg(m.layers)
+        .arg(m.hidden)
+        .arg(m.heads)
+        .arg(m.kvHeads);
+}
+
+void trainingWhy(const DimensionInputs &in, QStringList &why)
+{
+    const TrainingResult &t = in.sizing.training;
+    const Workload &w = in.workload;
+    why << tr("Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: 6·N·D; 8·N·D with full "
+              "recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).")
+               .arg(num(t.totalFlops / (w.model.activeParametersB * 1e9 * t.tokens), 0), sci(w.model.activeParametersB * 1e9),
+                    sci(t.tokens), sci(t.totalFlops));
+    why << tr("Rate per GPU = %1 TFLOPS (%2 dense peak) × MFU %3%4 × scaling efficiency %5 = %6 TFLOPS.")
+               .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2),
+                    t.mfuMeasured ? tr(" (measured, used as is)") : tr(" (default one-node figure)"), num(t.scalingEfficiency, 3),
+                    num(t.peakTflops * t.mfu * t.scalingEfficiency));
+    if (!t.mfuMeasured)
+        why << tr("Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) × (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one "
+                  "GPU (article 001 §2).")
+                   .arg(num(hasGpuLink(in.accelerator, in.sizing.gpusPerNode) ? in.assumptions.lossPerDoublingNvlink
+                                                                               : in.assumptions.lossPerDoublingPcie,
+                            2))
+                   .arg(in.sizing.gpusPerNode)
+                   .arg(num(in.assumptions.lossPerDoublingRdmaNodes, 2))
+                   .arg(in.sizing.nodes);
+    why << tr("GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3; on %4 GPUs the run takes %5 h (%6 days), the deadline is "
+              "%7 days.")
+               .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency), num(t.gpuHours, 0))
+               .arg(in.sizing.totalGpus())
+               .arg(num(t.wallHours, 0), num(t.wallHours / 24, 1), num(t.deadlineHours / 24, 1));
+}
+
+void inferenceWhy(const DimensionInputs &in, QStringList &why)
+{
+    const InferenceResult &r = in.sizing.inference;
+    const ServingInput &sv = in.workload.serving;
+    why << tr("Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB of weights + KV cache "
+              "read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.")
+               .arg(num(in.accelerator.memoryBandwidthGbs, 0), num(in.assumptions.decodeBandwidthEfficiency, 2),
+                    num(in.sizing.memory.weightsGb * r.tensorParallel, 1))
+               .arg(r.tensorParallel)
+               .arg(num(r.batch1TokensPerS, 1));
+    why << tr("Batch per replica %1 (KV cache allows %2): %3 ms per output token, %4 tokens/s per sequence; compute "
+              "bound beyond that at 2 FLOPs per active parameter per token.")
+               .arg(num(r.batch, 0), num(r.maxBatch, 0), num(r.tpotMs, 1), num(r.decodeTokensPerSPerSequence, 1));
+    why << tr("Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.")
+               .arg(sci(in.workload.model.activeParametersB * 1e9))
+               .arg(sv.promptTokens)
+               .arg(num(in.assumptions.prefillComputeEfficiency, 2), num(r.ttftMs, 0));
+    if (in.workload.task == Task::BatchInference)
+        why << tr("Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.")
+                   .arg(num(sv.totalRequests, 0))
+                   .arg(sv.outputTokens)
+                   .arg(num(r.throughputTokensPerS, 0), num(r.jobHours, 1));
+    else
+        why << tr("Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %4 replicas of batch %5 "
+                  "needed, %6 available; throughput %7 tokens/s.")
+                   .arg(num(sv.concurrentRequests, 0), num(sv.requestsPerS, 2), num(r.concurrencyNeeded, 1))
+                   .arg(r.replicasNeeded)
+                   .arg(num(r.batch, 0))
+                   .arg(r.replicas)
+                   .arg(num(r.throughputTokensPerS, 0));
+}
+
+void workWhy(const DimensionInputs &in, QStringList &why)
+{
+    const WorkResult &r = in.sizing.work;
+    if (r.gpuHours > 0)
+        why << tr("%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.")
+                   .arg(num(r.totalWork, 0), r.unit, num(r.perGpuRate, 3), num(r.gpuHours, 1), num(r.wallHours, 1))
+                   .arg(in.sizing.totalGpus());
+    else if (r.required > 0)
+        why << tr("Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.")
+                   .arg(num(r.required, 2), r.unit, num(r.perGpuRate, 3))
+                   .arg(in.sizing.totalGpus())
+                   .arg(num(r.samplesPerS, 2));
+    if (in.workload.task == Task::VideoProcessing)
+        why << tr("Video engines: %1 NVENC and %2 NVDEC on this GPU; 1080p30 sessions per engine %3 (encode) and %4 "
+                  "(decode), scaled by pixel rate.")
+                   .arg(in.accelerator.videoEncoders)
+                   .arg(in.accelerator.videoDecoders)
+                   .arg(num(in.assumptions.nvencStreamsPerEngine1080p30, 0), num(in.assumptions.nvdecStreamsPerEngine1080p30, 0));
+}
+
+} // namespace
+
+Dimension gpuDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Gpu;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("GPUs");
+    const GpuSizing &min = in.minimumSizing ? *in.minimumSizing : in.sizing;
+    d.minimum = gpuText(min, in.catalog);
+    d.minimumValue = min.totalGpus();
+    d.recommended = gpuText(in.sizing, in.catalog);
+    d.recommendedValue = in.sizing.totalGpus();
+    d.chosen = d.recommended;
+    d.chosenValue = d.recommendedValue;
+    d.why << modelLine(in.workload.model);
+    d.why << tr("Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).")
+                 .arg(in.accelerator.name, num(min.memory.perGpuTotalGb, 1));
+    if (in.sizing.training.applies)
+        trainingWhy(in, d.why);
+    if (in.sizing.inference.applies)
+        inferenceWhy(in, d.why);
+    if (in.sizing.work.applies)
+        workWhy(in, d.why);
+    if (!in.sizing.meetsTarget && !in.sizing.shortfall.isEmpty())
+        d.why << tr("Short of the target: %1.").arg(in.sizing.shortfall);
+    if (in.sizing.referencePricePerGpuHourUsd > 0)
+        d.why << tr("Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.")
+                     .arg(num(in.sizing.referencePricePerGpuHourUsd, 2), in.sizing.priceOfferId,
+                          num(in.sizing.referenceCostUsd, 0));
+    return d;
+}
+
+Dimension vramDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Vram;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("GB");
+    const MemoryBreakdown &m = in.sizing.memory;
+    const bool serving = in.sizing.inference.applies;
+    d.minimumValue = m.perGpuTotalGb;
+    // Serving engines reserve a fixed share of the GPU; training wants room for longer sequences.
+    d.recommendedValue = serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction : m.perGpuTotalGb * 1.2;
+    d.chosenValue = in.accelerator.memoryGb;
+    d.minimum = tr("%1 GB per GPU").arg(num(d.minimumValue, 1));
+    d.recommended = tr("%1 GB per GPU").arg(num(d.recommendedValue, 1));
+    d.chosen = tr("%1 GB %2 at %3 GB/s").arg(num(in.accelerator.memoryGb, 0), in.accelerator.memoryType,
+                                              num(in.accelerator.memoryBandwidthGbs, 0));
+    const Workload &w = in.workload;
+    if (in.sizing.training.applies) {
+        const TrainingResult &t = in.sizing.training;
+        d.why << tr("Model states per GPU (ZeRO stage %1 over %2 data-parallel GPUs, tensor parallel %3%4): weights %5 GB + "
+                    "gradients %6 GB + optimizer %7 GB (mixed-precision Adam: 2 + 2 + 12 bytes per parameter, "
+                    "Rajbhandari et al. 2020).")
+                     .arg(t.zeroStage)
+                     .arg(t.dataParallel)
+                     .arg(t.tensorParallel)
+                     .arg(t.offload == Offload::None ? QString() : tr(", optimizer offloaded to host RAM"))
+                     .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
+        if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full)
+            d.why << tr("%1: frozen base weights at %2 bytes per parameter, %3 trainable adapter parameters (rank %4 on "
+                        "every attention and MLP projection) with full Adam states.")
+                         .arg(w.training.method == FinetuneMethod::Qlora ? QStringLiteral("QLoRA") : QStringLiteral("LoRA"))
+                         .arg(num(w.training.method == FinetuneMethod::Qlora ? est::nf4BytesPerParam()
+                                                                              : est::weightBytesPerParam(w.precision),
+                                  4),
+                              sci(t.trainableParameters))
+                         .arg(w.training.loraRank);
+        d.why << tr("Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full "
+                    "2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.")
+                     .arg(recomputeName(t.recompute))
+                     .arg(t.sequenceLength)
+                     .arg(t.microBatch)
+                     .arg(num(m.activationsGb, 2));
+    } else if (serving) {
+        const InferenceResult &r = in.sizing.inference;
+        d.why << tr("Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.")
+                     .arg(num(w.model.parametersB, 2), num(est::weightBytesPerParam(w.precision), 4),
+                          precisionId(w.precision).toUpper())
+                     .arg(r.tensorParallel)
+                     .arg(num(m.weightsGb, 2));
+        d.why << tr("KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes; MLA: latent + RoPE key) × "
+                    "(%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.")
+                     .arg(num(r.kvBytesPerToken, 0))
+                     .arg(w.serving.promptTokens)
+                     .arg(w.serving.outputTokens)
+                     .arg(num(r.batch, 0))
+                     .arg(r.tensorParallel)
+                     .arg(num(m.kvCacheGb, 2));
+        d.why << tr("The serving engine reserves %1% of GPU memory; the rest of the reserve holds more KV cache.")
+                     .arg(num(in.assumptions.servingMemoryFraction * 100, 0));
+    } else {
+        if (m.weightsGb > 0)
+            d.why << tr("Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU.")
+                         .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
+        d.why << tr("Working memory (activations, frames, scene or data set share) %1 GB per GPU.").arg(num(m.activationsGb, 2));
+    }
+    d.why << tr("Runtime overhead and fragmentation %1 GB; total %2 GB per GPU of %3 GB.")
+                 .arg(num(m.overheadGb, 2), num(m.perGpuTotalGb, 1), num(in.accelerator.memoryGb, 0));
+    d.why << tr("Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).")
+                 .arg(num(in.accelerator.memoryBandwidthGbs, 0));
+    return d;
+}
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,216 @@
+// CPU and RAM dimensions (article 000 §3–4, article 001 §3).
+#include "planner/dimensions.h"
+#include "planner/estimators/memory.h"
+#include "planner/format.h"
+#include "planner/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("planner", s);
+}
+
+bool heavyPreprocessing(const Workload &w)
+{
+    return w.data.preprocessing == Preprocessing::Heavy || w.task == Task::Geospatial;
+}
+
+// PCIe lanes a node needs: 16 per GPU, 4 per NVMe drive (two), 16 per NIC (one per GPU for
+// multi-node training, one otherwise).
+int lanesNeeded(const DimensionInputs &in)
+{
+    const int gpus = in.sizing.gpusPerNode;
+    const bool fabric = in.sizing.nodes > 1 && isTraining(in.workload.task);
+    return 16 * gpus + 4 * 2 + 16 * (fabric ? gpus : 1);
+}
+
+// The catalog CPU (one or two sockets) with the fewest cores that gives `cores` and the lanes.
+struct CpuPick
+{
+    const catalog::Cpu *cpu = nullptr;
+    int sockets = 1;
+};
+CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes)
+{
+    CpuPick best;
+    int bestCores = 0;
+    for (const catalog::Cpu &cpu : c.cpus()) {
+        for (int sockets = 1; sockets <= std::min(2, cpu.maxSockets); ++sockets) {
+            const int total = cpu.cores * sockets;
+            if (total < cores || cpu.pcieLanes * sockets < lanes)
+                continue;
+            if (!best.cpu || total < bestCores || (total == bestCores && cpu.launchYear > best.cpu->launchYear)) {
+                best = {&cpu, sockets};
+                bestCores = total;
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
+{
+    const Assumptions &a = in.assumptions;
+    const Workload &w = in.workload;
+    const int gpus = in.sizing.gpusPerNode;
+    double cores = 0;
+    if (isServing(w.task) || w.task == Task::BatchInference) {
+        cores = recommended ? std::max<double>(a.inferenceCoresRecommended, gpus * a.trainingCoresPerGpuMin)
+                            : std::max<double>(a.inferenceCoresMin, gpus * a.inferenceCoresPerGpuMin);
+    } else if (isTraining(w.task)) {
+        cores = gpus * (recommended ? a.trainingCoresPerGpuRecommended : a.trainingCoresPerGpuMin);
+        // Image pipelines: decode and augmentation on the CPU at the GPUs' sample rate.
+        if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0) {
+            const double decode = in.sizing.work.samplesPerS / in.sizing.nodes / a.samplesDecodedPerCore;
+            cores = std::max(cores, recommended ? decode * 1.5 : decode);
+        }
+    } else if (w.task == Task::VideoProcessing) {
+        const double streams = std::min(in.sizing.work.required, in.sizing.work.samplesPerS) / in.sizing.nodes;
+        cores = std::max<double>(a.inferenceCoresMin, streams * a.cpuCoresPerVideoStream * (recommended ? 1.5 : 1.0));
+    } else if (w.task == Task::Simulation) {
+        cores = std::max(1, w.media.instances) * a.simulationCoresPerInstance / in.sizing.nodes * (recommended ? 1.5 : 1.0);
+    } else {
+        cores = gpus * (recommended ? 8 : a.trainingCoresPerGpuMin);
+    }
+    if (heavyPreprocessing(w))
+        cores = std::max<double>(cores, recommended ? a.heavyPreprocessCoresRecommended : a.heavyPreprocessCoresMin);
+    return std::ceil(cores);
+}
+
+Dimension cpuDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Cpu;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("cores");
+    d.minimumValue = cpuCoresNeeded(in, false);
+    d.recommendedValue = cpuCoresNeeded(in, true);
+    const int lanes = lanesNeeded(in);
+    const CpuPick pick = pickCpu(in.catalog, d.recommendedValue, lanes);
+    d.minimum = tr("%1 physical cores per node").arg(num(d.minimumValue, 0));
+    d.recommended = pick.cpu ? tr("%1 physical cores: %2 × %3 (%4 cores, %5 PCIe Gen%6 lanes)")
+                                   .arg(num(d.recommendedValue, 0))
+                                   .arg(pick.sockets)
+                                   .arg(pick.cpu->name)
+                                   .arg(pick.cpu->cores * pick.sockets)
+                                   .arg(pick.cpu->pcieLanes * pick.sockets)
+                                   .arg(pick.cpu->pcieGen)
+                             : tr("%1 physical cores per node").arg(num(d.recommendedValue, 0));
+    const catalog::Cpu *chosenCpu = in.configuration.cpuModel ? in.catalog.cpu(*in.configuration.cpuModel) : pick.cpu;
+    d.chosenValue = in.configuration.cpuCores ? *in.configuration.cpuCores
+                                              : (pick.cpu ? pick.cpu->cores * pick.sockets : d.recommendedValue);
+    d.chosen = chosenCpu ? tr("%1 cores (%2)").arg(num(d.chosenValue, 0), chosenCpu->name)
+                         : tr("%1 cores").arg(num(d.chosenValue, 0));
+    const Assumptions &a = in.assumptions;
+    const Workload &w = in.workload;
+    if (isTraining(w.task))
+        d.why << tr("Training: %1 to %2 physical cores per GPU for data loading and the training process (floor, and the "
+                    "NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.")
+                     .arg(num(a.trainingCoresPerGpuMin, 0), num(a.trainingCoresPerGpuRecommended, 0))
+                     .arg(in.sizing.gpusPerNode);
+    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task))
+        d.why << tr("Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core.")
+                     .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0), num(a.samplesDecodedPerCore, 0));
+    if (isServing(w.task) || w.task == Task::BatchInference)
+        d.why << tr("Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for "
+                    "scheduling, tokenization and request handling.")
+                     .arg(a.inferenceCoresMin)
+                     .arg(a.inferenceCoresRecommended)
+                     .arg(num(a.inferenceCoresPerGpuMin, 0));
+    if (w.task == Task::VideoProcessing)
+        d.why << tr("Video: %1 cores per stream for demuxing, audio and muxing.").arg(num(a.cpuCoresPerVideoStream, 1));
+    if (w.task == Task::Simulation)
+        d.why << tr("Simulation: %1 cores per simulator instance.").arg(num(a.simulationCoresPerInstance, 0));
+    if (heavyPreprocessing(w))
+        d.why << tr("Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical "
+                    "cores (article 000 §3).")
+                     .arg(a.heavyPreprocessCoresMin)
+                     .arg(a.heavyPreprocessCoresRecommended);
+    d.why << tr("PCIe lanes: 16 per GPU × %1 + 4 per NVMe drive × 2 + 16 per NIC = %2 lanes (8-GPU baseboards put PCIe "
+                "switches between the CPUs and the GPUs, which lowers what the CPUs must provide).")
+                 .arg(in.sizing.gpusPerNode)
+                 .arg(lanes);
+    d.why << tr("Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.");
+    return d;
+}
+
+double roundUpRamGb(double gb)
+{
+    static constexpr std::array<double, 14> sizes{16, 32, 64, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096};
+    for (const double s : sizes)
+        if (gb <= s)
+            return s;
+    return std::ceil(gb / 1024.0) * 1024.0;
+}
+
+double ramNeededGb(const DimensionInputs &in, QStringList *why)
+{
+    const Assumptions &a = in.assumptions;
+    const Workload &w = in.workload;
+    const int gpus = in.sizing.gpusPerNode;
+    const double cache = std::min(w.data.datasetGb, a.datasetCacheMaxGb);
+    const double processes = gpus * a.programFootprintGb;
+    const bool loaders = isTraining(w.task) || w.task == Task::BatchInference;
+    const double workers = loaders ? gpus * a.dataLoaderWorkersPerGpu * a.workerFootprintGb : 0;
+    // Model files pass through host memory on load (page cache), once per node.
+    double staging = 0;
+    if (w.model.parametersB > 0)
+        staging = est::weightBytes(w.model.parametersB * 1e9, isTraining(w.task) ? Precision::Bf16 : w.precision) /
+                  kBytesPerGB / std::max(1, in.sizing.nodes);
+    const double offload = in.sizing.memory.offloadedGb;
+    const double estimate = (cache + processes + workers + staging + offload) * (1.0 + a.ramReserveFraction);
+    if (why) {
+        *why << tr("Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging "
+                   "%5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.")
+                    .arg(num(cache, 1))
+                    .arg(gpus)
+                    .arg(num(a.programFootprintGb, 1), num(workers, 1), num(staging, 1), num(offload, 1),
+                         num(a.ramReserveFraction, 2), num(estimate, 1));
+        if (w.data.datasetGb > a.datasetCacheMaxGb)
+            *why << tr("The dataset (%1 GB) exceeds %2 GB; it streams from the data disk and only %2 GB is cached.")
+                        .arg(num(w.data.datasetGb, 0), num(a.datasetCacheMaxGb, 0));
+    }
+    return estimate;
+}
+
+Dimension ramDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Ram;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("GB");
+    const Assumptions &a = in.assumptions;
+    const double vram = in.accelerator.memoryGb * in.sizing.gpusPerNode;
+    const double estimate = ramNeededGb(in, &d.why);
+    // Article 000 §4 ranges as floors: small inference 32–64 GB; large image, video or science data 64–256 GB.
+    const bool largeMedia = in.workload.data.datasetGb >= 100 || in.workload.task == Task::VideoProcessing ||
+                            in.workload.task == Task::Scientific || in.workload.task == Task::Geospatial;
+    const double floor = largeMedia ? 64 : 32;
+    d.minimumValue = roundUpRamGb(std::max({estimate, floor, vram}));
+    d.recommendedValue = roundUpRamGb(std::max({estimate, largeMedia ? 128.0 : 64.0, vram * a.ramPerVramRecommended}));
+    d.chosenValue = in.configuration.ramGb.value_or(d.recommendedValue);
+    d.minimum = tr("%1 GB per node").arg(num(d.minimumValue, 0));
+    d.recommended = tr("%1 GB per node").arg(num(d.recommendedValue, 0));
+    d.chosen = tr("%1 GB per node").arg(num(d.chosenValue, 0));
+    d.why << tr("At least the node's GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, "
+                "checkpoints or pinned buffers (article 001 §6).")
+                 .arg(in.sizing.gpusPerNode)
+                 .arg(num(in.accelerator.memoryGb, 0), num(vram, 0));
+    d.why << tr("Article 000 §4 ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. "
+                "Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.")
+                 .arg(num(a.ramPerVramRecommended, 1));
+    return d;
+}
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,159 @@
+#pragma once
+
+#include "planner/workload.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <vector>
+
+namespace gpuplanner::planner {
+
+// GPU memory per GPU, in GB (1e9 bytes), and the host memory the GPUs' work needs per node.
+struct MemoryBreakdown
+{
+    double weightsGb = 0;
+    double kvCacheGb = 0;
+    double activationsGb = 0;
+    double gradientsGb = 0;
+    double optimizerGb = 0;
+    double overheadGb = 0;
+    double perGpuTotalGb = 0;
+    double hostRamGb = 0;      // per node: offloaded states, weights staging, cache (RAM minimum)
+    double offloadedGb = 0;    // per node: optimizer states / parameters offloaded to host RAM
+    double capacityGb = 0;     // per GPU: what the GPU offers (or reserves, for serving engines)
+};
+
+struct TrainingResult
+{
+    bool applies = false;
+    double tokens = 0;
+    double trainableParameters = 0;
+    double totalFlops = 0;
+    double gpuHours = 0;
+    double wallHours = 0;
+    double mfu = 0;               // as used: default one-node MFU or the user's measured MFU
+    double scalingEfficiency = 1; // applied on top of a default MFU only
+    bool mfuMeasured = false;
+    double peakTflops = 0;
+    QString peakFigure;           // which precision's figure was used
+    int zeroStage = 0;
+    int tensorParallel = 1;
+    int dataParallel = 1;
+    Recompute recompute = Recompute::None;
+    Offload offload = Offload::None;
+    int sequenceLength = 0;
+    int microBatch = 1;
+    double deadlineHours = 0;
+    double checkpointGb = 0;      // one full checkpoint (weights + optimizer states)
+};
+
+struct InferenceResult
+{
+    bool applies = false;
+    double decodeTokensPerSPerSequence = 0; // at the operating batch
+    double batch1TokensPerS = 0;
+    double maxBatch = 0;          // per replica, bounded by KV-cache memory
+    double batch = 0;             // operating batch per replica
+    double throughputTokensPerS = 0; // whole configuration
+    double ttftMs = 0;
+    double tpotMs = 0;            // at the operating batch
+    int tensorParallel = 1;
+    int replicas = 0;
+    int replicasNeeded = 0;
+    double concurrencyNeeded = 0;
+    double kvBytesPerToken = 0;
+    double jobHours = 0;          // batch inference: time for all requests
+};
+
+// Throughput paths of the non-LLM tasks (diffusion, vision, video, rendering, science, simulation).
+struct WorkResult
+{
+    bool applies = false;
+    QString unit;                 // "image", "sample", "stream", "frame", "TFLOP", "instance"
+    double perGpuRate = 0;        // units per second per GPU (streams or instances per GPU)
+    double required = 0;          // units per second (or concurrent units) the workload needs
+    double totalWork = 0;         // units over the whole job, where a job has an end
+    double gpuHours = 0;
+    double wallHours = 0;
+    double dataReadMBs = 0;       // storage read rate that keeps the GPUs fed
+    double samplesPerS = 0;
+};
+
+// One GPU choice evaluated: what fits, how fast, whether it meets the target.
+struct GpuSizing
+{
+    QString acceleratorId;
+    int gpusPerNode = 1;
+    int nodes = 1;
+    bool fits = false;
+    bool meetsTarget = false;
+    QString shortfall;            // why it does not fit or miss the target
+    MemoryBreakdown memory;
+    TrainingResult training;
+    InferenceResult inference;
+    WorkResult work;
+    double referencePricePerGpuHourUsd = 0; // cheapest on-demand reference offer, 0 when none
+    QString priceOfferId;
+    int totalGpus() const { return gpusPerNode * nodes; }
+    // Reference cost of the job (or of one month of serving) at the cheapest hourly offer.
+    double referenceCostUsd = 0;
+};
+
+enum class DimensionId { Gpu, Vram, Cpu, Ram, Storage, Network, Environment, Operations };
+inline constexpr int kDimensionCount = 8;
+
+struct Dimension
+{
+    DimensionId id = DimensionId::Gpu;
+    QString key;             // "gpu", "vram", ...
+    QString minimum;         // for people: "2 × NVIDIA H100 SXM5 80GB"
+    QString recommended;
+    QString chosen;
+    double minimumValue = 0; // in `unit`
+    double recommendedValue = 0;
+    double chosenValue = 0;
+    QString unit;
+    QStringList why;         // inputs, formula and constants, one step per line
+};
+
+struct Finding
+{
+    QString id;
+    QString severity; // error | warning | info
+    QStringList dimensions;
+    QString title;
+    QString message;
+    QString reason;
+    QString suggestion;
+};
+
+struct Candidate
+{
+    QString acceleratorId;
+    QString name;
+    int gpusPerNode = 0;
+    int nodes = 0;
+    bool fits = false;
+    bool meetsTarget = false;
+    double referenceCostUsd = 0;
+    double gpuHours = 0;
+    QString note;
+};
+
+// Everything the screen, the CLI and the exports show, computed by evaluate().
+struct Evaluation
+{
+    Workload workload;            // as evaluated (defaults filled in)
+    GpuSizing sizing;             // the chosen (pinned or recommended) GPU configuration
+    bool gpuPinned = false;
+    std::array<Dimension, kDimensionCount> dimensions;
+    std::vector<Candidate> ranking;
+    std::vector<Finding> findings;
+    QStringList notes;            // engine remarks (fallbacks, defaults applied)
+};
+
+QString dimensionKey(DimensionId id);
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,229 @@
+#include "planner/evaluationjson.h"
+
+#include "planner/format.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+std::string s(const QString &q)
+{
+    const QByteArray b = q.toUtf8();
+    return std::string(b.constData(), size_t(b.size()));
+}
+
+// Rounds to 6 significant digits so that the JSON reads cleanly; exact enough for every use.
+double r6(double v)
+{
+    if (v == 0 || !std::isfinite(v))
+        return std::isfinite(v) ? 0 : 0;
+    const double scale = std::pow(10.0, 5 - int(std::floor(std::log10(std::fabs(v)))));
+    return std::round(v * scale) / scale;
+}
+
+QString recomputeId(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return QStringLiteral("none");
+    case Recompute::Selective: return QStringLiteral("selective");
+    case Recompute::Full: return QStringLiteral("full");
+    }
+    return {};
+}
+
+QString offloadId(Offload o)
+{
+    switch (o) {
+    case Offload::None: return QStringLiteral("none");
+    case Offload::Optimizer: return QStringLiteral("optimizer");
+    case Offload::OptimizerAndParams: return QStringLiteral("optimizer_and_params");
+    }
+    return {};
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("report", text);
+}
+
+} // namespace
+
+nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &catalog, const Assumptions &a)
+{
+    using json = nlohmann::json;
+    const GpuSizing &z = e.sizing;
+    const MemoryBreakdown &m = z.memory;
+    json out;
+    out["format"] = "gpu-planner-evaluation";
+    out["version"] = 1;
+    out["catalog_version"] = s(catalog.version());
+    out["task"] = s(taskId(e.workload.task));
+    out["model"] = {{"preset", e.workload.model.presetId.isEmpty() ? json(nullptr) : json(s(e.workload.model.presetId))},
+                    {"name", s(e.workload.model.name)},
+                    {"parameters_b", e.workload.model.parametersB},
+                    {"active_parameters_b", e.workload.model.activeParametersB}};
+    out["precision"] = s(precisionId(e.workload.precision));
+    const catalog::Accelerator *acc = catalog.accelerator(z.acceleratorId);
+    out["gpu"] = {{"model", s(z.acceleratorId)},
+                  {"name", acc ? s(acc->name) : ""},
+                  {"count", z.gpusPerNode},
+                  {"nodes", z.nodes},
+                  {"total", z.totalGpus()},
+                  {"pinned", e.gpuPinned},
+                  {"fits", z.fits},
+                  {"meets_target", z.meetsTarget},
+                  {"shortfall", z.shortfall.isEmpty() ? json(nullptr) : json(s(z.shortfall))},
+                  {"reference_price_per_gpu_hour_usd", z.referencePricePerGpuHourUsd > 0 ? json(r6(z.referencePricePerGpuHourUsd)) : json(nullptr)},
+                  {"reference_offer", z.priceOfferId.isEmpty() ? json(nullptr) : json(s(z.priceOfferId))},
+                  {"reference_cost_usd", z.referenceCostUsd > 0 ? json(r6(z.referenceCostUsd)) : json(nullptr)}};
+    out["memory"] = {{"weights_gb", r6(m.weightsGb)},         {"kv_cache_gb", r6(m.kvCacheGb)},
+                     {"activations_gb", r6(m.activationsGb)}, {"gradients_gb", r6(m.gradientsGb)},
+                     {"optimizer_gb", r6(m.optimizerGb)},     {"overhead_gb", r6(m.overheadGb)},
+                     {"per_gpu_total_gb", r6(m.perGpuTotalGb)}, {"host_ram_gb", r6(m.hostRamGb)},
+                     {"offloaded_gb", r6(m.offloadedGb)},     {"capacity_gb", r6(m.capacityGb)}};
+    if (z.training.applies) {
+        const TrainingResult &t = z.training;
+        out["training"] = {{"total_flops", r6(t.totalFlops)},
+                           {"gpu_hours", r6(t.gpuHours)},
+                           {"wall_hours", r6(t.wallHours)},
+                           {"mfu", t.mfu},
+                           {"mfu_measured", t.mfuMeasured},
+                           {"scaling_efficiency", r6(t.scalingEfficiency)},
+                           {"tokens", r6(t.tokens)},
+                           {"trainable_parameters", r6(t.trainableParameters)},
+                           {"peak_tflops", t.peakTflops},
+                           {"peak_precision", s(t.peakFigure)},
+                           {"zero_stage", t.zeroStage},
+                           {"tensor_parallel", t.tensorParallel},
+                           {"data_parallel", t.dataParallel},
+                           {"recompute", s(recomputeId(t.recompute))},
+                           {"offload", s(offloadId(t.offload))},
+                           {"sequence_length", t.sequenceLength},
+                           {"micro_batch", t.microBatch},
+                           {"deadline_hours", r6(t.deadlineHours)},
+                           {"checkpoint_gb", r6(t.checkpointGb)}};
+    } else {
+        out["training"] = nullptr;
+    }
+    if (z.inference.applies) {
+        const InferenceResult &r = z.inference;
+        out["inference"] = {{"decode_tokens_per_s_per_sequence", r6(r.decodeTokensPerSPerSequence)},
+                            {"batch1_tokens_per_s", r6(r.batch1TokensPerS)},
+                            {"max_batch", r.maxBatch},
+                            {"batch", r.batch},
+                            {"throughput_tokens_per_s", r6(r.throughputTokensPerS)},
+                            {"ttft_ms", r6(r.ttftMs)},
+                            {"tpot_ms", r6(r.tpotMs)},
+                            {"tensor_parallel", r.tensorParallel},
+                            {"replicas", r.replicas},
+                            {"replicas_needed", r.replicasNeeded},
+                            {"kv_bytes_per_token", r.kvBytesPerToken},
+                            {"job_hours", r.jobHours > 0 ? json(r6(r.jobHours)) : json(nullptr)}};
+    } else {
+        out["inference"] = nullptr;
+    }
+    if (z.work.applies) {
+        const WorkResult &w = z.work;
+        out["work"] = {{"unit", s(w.unit)},
+                       {"per_gpu_rate", r6(w.perGpuRate)},
+                       {"rate", r6(w.samplesPerS)},
+                       {"required", r6(w.required)},
+                       {"total", r6(w.totalWork)},
+                       {"gpu_hours", r6(w.gpuHours)},
+                       {"wall_hours", r6(w.wallHours)},
+                       {"data_read_mbs", r6(w.dataReadMBs)}};
+    } else {
+        out["work"] = nullptr;
+    }
+    json dims = json::object();
+    for (const Dimension &d : e.dimensions) {
+        json why = json::array();
+        for (const QString &line : d.why)
+            why.push_back(s(line));
+        dims[s(d.key)] = {{"minimum", s(d.minimum)},
+                          {"recommended", s(d.recommended)},
+                          {"chosen", s(d.chosen)},
+                          {"minimum_value", r6(d.minimumValue)},
+                          {"recommended_value", r6(d.recommendedValue)},
+                          {"chosen_value", r6(d.chosenValue)},
+                          {"unit", s(d.unit)},
+                          {"why", why}};
+    }
+    out["dimensions"] = dims;
+    json findings = json::array();
+    for (const Finding &f : e.findings) {
+        json dimsOf = json::array();
+        for (const QString &d : f.dimensions)
+            dimsOf.push_back(s(d));
+        findings.push_back({{"id", s(f.id)}, {"severity", s(f.severity)}, {"dimensions", dimsOf}, {"message", s(f.message)}});
+    }
+    out["findings"] = findings;
+    json ranking = json::array();
+    for (const Candidate &c : e.ranking)
+        ranking.push_back({{"model", s(c.acceleratorId)},
+                           {"name", s(c.name)},
+                           {"count", c.gpusPerNode},
+                           {"nodes", c.nodes},
+                           {"fits", c.fits},
+                           {"meets_target", c.meetsTarget},
+                           {"reference_cost_usd", c.referenceCostUsd > 0 ? json(r6(c.referenceCostUsd)) : json(nullptr)},
+                           {"gpu_hours", c.gpuHours > 0 ? json(r6(c.gpuHours)) : json(nullptr)},
+                           {"note", c.note.isEmpty() ? json(nullptr) : json(s(c.note))}});
+    out["ranking"] = ranking;
+    json assumptions = json::object();
+    for (const Assumptions::Entry &entry : a.describe())
+        assumptions[s(entry.key)] = {{"value", entry.value}, {"unit", s(entry.unit)}, {"source", s(entry.source)}};
+    out["assumptions"] = assumptions;
+    return out;
+}
+
+QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
+{
+    const GpuSizing &z = e.sizing;
+    const catalog::Accelerator *acc = catalog.accelerator(z.acceleratorId);
+    QString out;
+    out += tr("Workload: %1, %2, %3").arg(taskId(e.workload.task), e.workload.model.name,
+                                          precisionId(e.workload.precision).toUpper()) + QLatin1Char('\n');
+    out += tr("GPUs: %1 × %2 per node, %3 node(s)%4")
+               .arg(z.gpusPerNode)
+               .arg(acc ? acc->name : z.acceleratorId)
+               .arg(z.nodes)
+               .arg(e.gpuPinned ? tr(" (pinned)") : tr(" (recommended)")) +
+           QLatin1Char('\n');
+    if (!z.meetsTarget)
+        out += tr("Target not met: %1").arg(z.shortfall.isEmpty() ? tr("see the GPU dimension") : z.shortfall) +
+               QLatin1Char('\n');
+    out += QLatin1Char('\n');
+    for (const Dimension &d : e.dimensions) {
+        out += QStringLiteral("[%1]\n").arg(d.key.toUpper());
+        out += QStringLiteral("  ") + tr("minimum:     %1").arg(d.minimum) + QLatin1Char('\n');
+        out += QStringLiteral("  ") + tr("recommended: %1").arg(d.recommended) + QLatin1Char('\n');
+        if (d.chosen != d.recommended)
+            out += QStringLiteral("  ") + tr("chosen:      %1").arg(d.chosen) + QLatin1Char('\n');
+        for (const QString &line : d.why)
+            out += QStringLiteral("  - ") + line + QLatin1Char('\n');
+        out += QLatin1Char('\n');
+    }
+    if (!e.ranking.empty()) {
+        out += tr("Ranking (fits, meets the target, then reference cost):") + QLatin1Char('\n');
+        int shown = 0;
+        for (const Candidate &c : e.ranking) {
+            if (++shown > 8)
+                break;
+            out += QStringLiteral("  %1. %2 × %3 × %4 node(s) — %5%6\n")
+                       .arg(shown)
+                       .arg(c.gpusPerNode)
+                       .arg(c.name)
+                       .arg(c.nodes)
+                       .arg(c.meetsTarget ? tr("meets the target") : (c.fits ? tr("fits, misses the target") : tr("does not fit")),
+                            c.referenceCostUsd > 0 ? tr(", reference %1 USD").arg(num(c.referenceCostUsd, 0)) : QString());
+        }
+    }
+    return out;
+}
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+namespace gpuplanner::planner {
+
+// Numbers in the engine's texts: fixed decimals, trailing zeros dropped, thousands not grouped
+// (texts are also machine-read through the CLI's JSON).
+QString num(double value, int decimals = 1);
+// Large counts in engineering form for FLOPs and tokens: "5.88e23".
+QString sci(double value);
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <initializer_list>
+#include <optional>
+#include <stdexcept>
+
+namespace gpuplanner::planner {
+
+// A problem with one input field; `what()` is unused, the message is translated.
+class InputError : public std::runtime_error
+{
+public:
+    explicit InputError(QString message) : std::runtime_error("input error"), m_message(std::move(message)) {}
+    const QString &message() const { return m_message; }
+
+private:
+    QString m_message;
+};
+
+// Reads the fields of one JSON object of a plan or workload file. Every problem throws an
+// InputError whose message starts with the field's path ("training.zero_stage: ...").
+class JsonFields
+{
+public:
+    JsonFields(const nlohmann::json &object, QString path);
+
+    // Rejects keys that are not in `known`, suggesting the closest known one.
+    void onlyKeys(std::initializer_list<const char *> known) const;
+
+    bool has(const char *key) const;
+    std::optional<double> number(const char *key, double min, double max) const;
+    std::optional<int> integer(const char *key, int min, int max) const;
+    std::optional<bool> boolean(const char *key) const;
+    std::optional<QString> text(const char *key) const;
+    // One of `allowed`; returns its index.
+    std::optional<int> choice(const char *key, std::initializer_list<const char *> allowed) const;
+    JsonFields object(const char *key) const; // an empty object when absent
+    const nlohmann::json &raw(const char *key) const;
+    QString pathOf(const char *key) const;
+
+    [[noreturn]] void fail(const char *key, const QString &problem) const;
+
+private:
+    const nlohmann::json &m_object;
+    QString m_path;
+};
+
+// The closest of `candidates` to `word` when it is close enough to be a likely typo.
+QString closestWord(const QString &word, const QStringList &candidates);
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,171 @@
+// LLM pre-training and fine-tuning on one GPU configuration: the parallel strategy that fits,
+// the memory per GPU, and the time (PRODUCT.md §4 "Training memory", "Activations", "Training time").
+#include "planner/estimators/memory.h"
+#include "planner/estimators/throughput.h"
+#include "planner/precision.h"
+#include "planner/sizing.h"
+#include "planner/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+struct Strategy
+{
+    int stage = 0;
+    int tp = 1;
+    Recompute recompute = Recompute::None;
+};
+
+struct TrainingMemory
+{
+    est::ModelStates states;
+    double activations = 0;
+    double fragmentation = 0;
+    double overhead = 0;
+    double total() const { return states.total() + activations + fragmentation + overhead; }
+};
+
+// Precision of the arithmetic: QLoRA computes in BF16 over NF4 weights; INT8/INT4 are not training
+// precisions and train in BF16.
+Precision computePrecision(const Workload &w)
+{
+    if (w.training.method == FinetuneMethod::Qlora || w.precision == Precision::Int8 || w.precision == Precision::Int4)
+        return Precision::Bf16;
+    return w.precision;
+}
+
+TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel, const Assumptions &a)
+{
+    const ModelSpec &m = w.model;
+    const double params = m.parametersB * 1e9;
+    const Precision p = computePrecision(w);
+    TrainingMemory mem;
+    if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full) {
+        // Frozen base in its storage precision (NF4 for QLoRA), adapters with full Adam states.
+        const double baseBytesPerParam =
+            w.training.method == FinetuneMethod::Qlora ? est::nf4BytesPerParam() : est::weightBytesPerParam(p);
+        const double adapter = est::loraParameters(m, w.training.loraRank);
+        mem.states = est::modelStates(adapter, p, st.stage, dataParallel, st.tp, w.training.offload);
+        mem.states.weights += params * baseBytesPerParam / st.tp;
+    } else {
+        mem.states = est::modelStates(params, p, st.stage, dataParallel, st.tp, w.training.offload);
+    }
+    mem.activations = est::activationBytes(m, trainingSequenceLength(w), w.training.microBatch, st.tp, st.recompute, p,
+                                           a.logitsBytesPerElement);
+    mem.fragmentation = a.fragmentationFraction * (mem.activations + mem.states.gradients);
+    mem.overhead = a.runtimeOverheadGb * kBytesPerGB;
+    return mem;
+}
+
+} // namespace
+
+void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
+{
+    TrainingResult &t = s.training;
+    t.applies = true;
+    const int gpus = s.totalGpus();
+    const double capacity = acc.memoryGb * kBytesPerGB;
+
+    // Strategy: the user's pinned choices, else the cheapest that fits, in this order of preference:
+    // the lowest tensor-parallel degree with no, then selective recomputation (nearly free,
+    // Korthikanti et al. §5); full recomputation (+33% FLOPs) only when nothing else fits. Within
+    // each, the lowest ZeRO stage (stages 1–2 add no communication over plain data parallelism).
+    std::vector<Strategy> order;
+    const std::array<int, 4> tps{1, 2, 4, 8};
+    auto push = [&](int tp, Recompute r) {
+        if (tp > s.gpusPerNode || (w.model.heads % tp) != 0)
+            return;
+        for (int stage = 0; stage <= 3; ++stage)
+            order.push_back({stage, tp, r});
+    };
+    for (const int tp : tps) {
+        push(tp, Recompute::None);
+        push(tp, Recompute::Selective);
+    }
+    for (const int tp : tps)
+        push(tp, Recompute::Full);
+    std::erase_if(order, [&](const Strategy &st) {
+        return (w.training.recompute && st.recompute != *w.training.recompute) ||
+               (w.training.zeroStage && st.stage != *w.training.zeroStage) ||
+               (w.training.tensorParallel && st.tp != *w.training.tensorParallel) ||
+               (w.training.offload == Offload::OptimizerAndParams && st.stage != 3) ||
+               (w.training.offload == Offload::Optimizer && st.stage == 0);
+    });
+
+    // When nothing fits, report the most memory-saving strategy: its shortfall is the real one.
+    Strategy chosen = order.empty() ? Strategy{} : order.back();
+    TrainingMemory mem = memoryFor(w, chosen, std::max(1, gpus / chosen.tp), a);
+    bool fits = false;
+    for (const Strategy &st : order) {
+        const TrainingMemory m = memoryFor(w, st, std::max(1, gpus / st.tp), a);
+        if (m.total() <= capacity) {
+            chosen = st;
+            mem = m;
+            fits = true;
+            break;
+        }
+    }
+    if (w.training.tensorParallel && *w.training.tensorParallel > s.gpusPerNode)
+        fits = false;
+
+    t.zeroStage = chosen.stage;
+    t.tensorParallel = chosen.tp;
+    t.dataParallel = std::max(1, gpus / chosen.tp);
+    t.recompute = chosen.recompute;
+    t.offload = w.training.offload;
+    t.sequenceLength = trainingSequenceLength(w);
+    t.microBatch = w.training.microBatch;
+
+    MemoryBreakdown &mb = s.memory;
+    mb.weightsGb = mem.states.weights / kBytesPerGB;
+    mb.gradientsGb = mem.states.gradients / kBytesPerGB;
+    mb.optimizerGb = mem.states.optimizer / kBytesPerGB;
+    mb.activationsGb = mem.activations / kBytesPerGB;
+    mb.overheadGb = (mem.overhead + mem.fragmentation) / kBytesPerGB;
+    mb.perGpuTotalGb = mem.total() / kBytesPerGB;
+    mb.offloadedGb = mem.states.hostOffload * s.gpusPerNode / kBytesPerGB;
+    mb.capacityGb = acc.memoryGb;
+
+    // Time.
+    const bool lora = w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full;
+    t.tokens = trainingTokens(w, a);
+    t.trainableParameters = lora ? est::loraParameters(w.model, w.training.loraRank) : w.model.parametersB * 1e9;
+    const double active = w.model.activeParametersB * 1e9;
+    // Frozen weights need no weight gradients: backward costs one forward instead of two (4·N·D).
+    t.totalFlops = lora ? (t.recompute == Recompute::Full ? 6.0 : 4.0) * active * t.tokens
+                        : est::trainingFlops(active, t.tokens, t.recompute);
+    const PeakThroughput peak = peakThroughput(acc, computePrecision(w));
+    t.peakTflops = peak.tflops;
+    t.peakFigure = peak.figure;
+    t.mfuMeasured = w.training.mfu.has_value();
+    t.mfu = w.training.mfu.value_or(a.defaultMfu);
+    t.scalingEfficiency = t.mfuMeasured ? 1.0
+                                        : est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode),
+                                                                 true, a);
+    const est::TrainingTime time = est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);
+    t.gpuHours = time.gpuHours;
+    t.wallHours = time.wallHours;
+    t.deadlineHours = deadlineHours(w);
+    // A full checkpoint: BF16 weights + FP32 master weights and Adam moments = 14 B per trainable
+    // parameter (LoRA: adapters only, the base is unchanged).
+    t.checkpointGb = t.trainableParameters * 14.0 / kBytesPerGB;
+
+    s.fits = fits;
+    s.meetsTarget = fits && t.wallHours <= t.deadlineHours;
+    if (!fits)
+        s.shortfall = QCoreApplication::translate("planner", "needs %1 GB per GPU, the GPU has %2 GB")
+                          .arg(mb.perGpuTotalGb, 0, 'f', 1)
+                          .arg(acc.memoryGb, 0, 'f', 0);
+    else if (!s.meetsTarget)
+        s.shortfall = QCoreApplication::translate("planner", "takes %1 days, the deadline is %2 days")
+                          .arg(t.wallHours / 24.0, 0, 'f', 1)
+                          .arg(t.deadlineHours / 24.0, 0, 'f', 1);
+}
+
+} // namespace gpuplanner::planner

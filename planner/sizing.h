@@ -1,0 +1,31 @@
+#pragma once
+
+#include "catalog/types.h"
+#include "planner/assumptions.h"
+#include "planner/evaluation.h"
+
+namespace gpuplanner::planner {
+
+// Sizes the workload on `gpusPerNode` × `nodes` GPUs of one accelerator: memory per GPU, time or
+// throughput, and whether it fits and meets the target (deadline, latency, request rate).
+GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int nodes,
+                    const Assumptions &a);
+
+// The paths behind sizeOnGpu (one file each).
+void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+
+// Hours the job may take: training.deadline_days when given, else run.duration_days.
+double deadlineHours(const Workload &w);
+
+// Training tokens: as given, else 20 per parameter (pre-training) or the fine-tuning default.
+double trainingTokens(const Workload &w, const Assumptions &a);
+
+// Sequence length used for training: as given, else min(context, 4096).
+int trainingSequenceLength(const Workload &w);
+
+// Whether the GPUs of a node talk over an NVLink-class link (else PCIe).
+bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode);
+
+} // namespace gpuplanner::planner

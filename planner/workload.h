@@ -1,0 +1,173 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpuplanner::planner {
+
+enum class Task {
+    LlmPretraining,
+    LlmFinetune,
+    LlmInference,
+    BatchInference,
+    DiffusionInference,
+    DiffusionTraining,
+    CvTraining,
+    VideoProcessing,
+    Rendering,
+    Scientific,
+    Simulation,
+    Geospatial,
+};
+
+enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
+enum class FinetuneMethod { Full, Lora, Qlora };
+enum class Offload { None, Optimizer, OptimizerAndParams };
+enum class Recompute { None, Selective, Full };
+enum class Preprocessing { None, Light, Heavy };
+enum class DataLocation { LocalNvme, SharedFs, ObjectStorage };
+enum class RunPattern { Always, BusinessHours, Bursty, OneOff };
+enum class Goal { LowestCostPerTask, LongRunStability, AbsorbPeaks };
+enum class Stack { Cuda, Rocm, Cann };
+
+// The model as the engine sizes it: a preset's official numbers or a custom architecture.
+struct ModelSpec
+{
+    QString presetId;       // empty for a custom model
+    QString name;
+    QString kind = QStringLiteral("llm"); // llm | moe-llm | encoder | diffusion | vision | speech
+    double parametersB = 0;
+    double activeParametersB = 0;
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    int headDim = 0;
+    int intermediate = 0; // 0: 4·hidden (classic MLP) is assumed where it matters
+    int vocab = 0;
+    int context = 0;
+    int kvLoraRank = 0;    // MLA latent width (DeepSeek-V3); 0 for standard attention
+    int qkRopeHeadDim = 0; // MLA decoupled RoPE key width
+    double gflopsPerSample = 0;
+    int defaultSteps = 0;
+    QString sample;
+
+    bool isLanguageModel() const
+    {
+        return kind == QLatin1String("llm") || kind == QLatin1String("moe-llm") || kind == QLatin1String("encoder");
+    }
+    bool isMoe() const { return activeParametersB < parametersB; }
+};
+
+struct TrainingInput
+{
+    double tokens = 0;   // LLM tasks; 0: the engine's default (20 tokens per parameter, Chinchilla)
+    double samples = 0;  // non-LLM training: samples per epoch
+    double epochs = 1;
+    FinetuneMethod method = FinetuneMethod::Full;
+    std::optional<int> zeroStage;        // empty: lowest stage that fits
+    Offload offload = Offload::None;
+    std::optional<Recompute> recompute;  // empty: least recomputation that fits
+    std::optional<int> tensorParallel;   // empty: smallest degree that fits
+    int microBatch = 1;
+    int sequenceLength = 0; // 0: min(model context, 4096)
+    int loraRank = 16;
+    double deadlineDays = 0; // 0: none
+    std::optional<double> mfu; // measured on the whole job: used as is, no scaling loss on top
+};
+
+struct ServingInput
+{
+    double concurrentRequests = 0;
+    double requestsPerS = 0;
+    int promptTokens = 1000;
+    int outputTokens = 250;
+    double ttftMs = 0; // 0: no target
+    double tpotMs = 0; // 0: no target
+    double totalRequests = 0; // batch inference: requests in the job
+    double imagesPerS = 0;   // diffusion / vision serving
+    double requestPayloadKb = 4;  // per request over the public network (prompt + response)
+};
+
+struct DataInput
+{
+    double datasetGb = 0;
+    double fileCount = 0;
+    double avgFileMb = 0;
+    Preprocessing preprocessing = Preprocessing::Light;
+    DataLocation location = DataLocation::LocalNvme;
+    int checkpointsKept = 3;
+    bool sensitive = false;
+};
+
+struct RunInput
+{
+    RunPattern pattern = RunPattern::Always;
+    std::optional<double> utilization; // 0..1; empty: from the pattern
+    double durationDays = 30;
+    int teamSize = 1;
+};
+
+struct SoftwareInput
+{
+    QString framework = QStringLiteral("pytorch");
+    QString frameworkVersion; // empty: the engine proposes a pinned version
+    bool multiGpu = true;
+    bool distributed = true;
+    std::optional<Stack> stack; // empty: any
+};
+
+// Task-specific inputs of the non-LLM paths.
+struct MediaInput
+{
+    int streams = 0;               // video: concurrent streams
+    int resolutionHeight = 1080;   // video: 720 | 1080 | 2160
+    double fps = 30;               // video
+    bool encode = true;            // video: transcode (decode + encode) or analysis (decode only)
+    double sceneGb = 0;            // rendering: scene size in GPU memory
+    double frames = 0;             // rendering: frames to render
+    double gpuSecondsPerFrame = 0; // rendering: measured on the reference GPU
+    double fp64Tflop = 0;          // scientific: total FP64 work (TFLOP)
+    bool memoryBound = false;      // scientific: bandwidth-bound code (stencils, sparse solvers)
+    double workingSetGb = 0;       // scientific / simulation / geospatial: data resident on the GPUs
+    int instances = 0;             // simulation: concurrent simulator instances
+    double gbPerInstance = 0;      // simulation: GPU memory per instance
+};
+
+struct GpuPin
+{
+    QString model; // catalog name as `catalog show` matches it; empty: the engine chooses
+    int count = 0; // GPUs per node; 0: the engine chooses
+    int nodes = 0; // 0: the engine chooses
+};
+
+// Everything the user says about the work to be done.
+struct Workload
+{
+    Task task = Task::LlmInference;
+    ModelSpec model;
+    Precision precision = Precision::Bf16;
+    bool precisionGiven = false;
+    TrainingInput training;
+    ServingInput serving;
+    DataInput data;
+    RunInput run;
+    SoftwareInput software;
+    MediaInput media;
+    Goal goal = Goal::LowestCostPerTask;
+    GpuPin gpu;
+};
+
+bool isTraining(Task task);
+bool isLlmTask(Task task);
+bool isServing(Task task);
+
+QString taskId(Task task);
+QString precisionId(Precision p);
+std::optional<Task> taskFromId(const QString &id);
+std::optional<Precision> precisionFromId(const QString &id);
+QStringList allTaskIds();
+
+} // namespace gpuplanner::planner
