@@ -127,7 +127,7 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
          tr("Exchange rate used to rank offers priced in different currencies. Set your own.")},
         {QStringLiteral("gpu_mtbf_hours"), gpuMtbfHours, QStringLiteral("h"),
          tr("Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days "
-            "on 16,384 H100 GPUs, i.e. about 50,000 GPU-hours per interruption.")},
+            "on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.")},
     };
 }
 

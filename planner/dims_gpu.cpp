@@ -52,15 +52,20 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
 {
     const TrainingResult &t = in.sizing.training;
     const Workload &w = in.workload;
+    const double n = w.model.activeParametersB * 1e9;
     why << tr("Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: 6·N·D; 8·N·D with full "
               "recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).")
-               .arg(num(t.totalFlops / (w.model.activeParametersB * 1e9 * t.tokens), 0), sci(w.model.activeParametersB * 1e9),
-                    sci(t.tokens), sci(t.totalFlops));
-    why << tr("Rate per GPU = %1 TFLOPS (%2 dense peak) × MFU %3%4 × scaling efficiency %5 = %6 TFLOPS.")
-               .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2),
-                    t.mfuMeasured ? tr(" (measured, used as is)") : tr(" (default one-node figure)"), num(t.scalingEfficiency, 3),
-                    num(t.peakTflops * t.mfu * t.scalingEfficiency));
-    if (!t.mfuMeasured)
+               .arg(num(t.totalFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.totalFlops));
+    if (t.mfuMeasured) {
+        const double modelFlops = t.totalFlops - (t.recompute == Recompute::Full ? 2.0 * n * t.tokens : 0.0);
+        why << tr("Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and already includes "
+                  "communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.")
+                   .arg(num(t.mfu, 4), sci(modelFlops), num(t.peakTflops), t.peakFigure.toUpper(), num(t.gpuHours, 0));
+    } else {
+        why << tr("Rate per GPU = %1 TFLOPS (%2 dense peak) × default one-node utilization %3 × scaling efficiency %4 "
+                  "= %5 TFLOPS.")
+                   .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2), num(t.scalingEfficiency, 3),
+                        num(t.peakTflops * t.mfu * t.scalingEfficiency));
         why << tr("Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) × (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one "
                   "GPU (article 001 §2).")
                    .arg(num(hasGpuLink(in.accelerator, in.sizing.gpusPerNode) ? in.assumptions.lossPerDoublingNvlink
@@ -69,9 +74,10 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                    .arg(in.sizing.gpusPerNode)
                    .arg(num(in.assumptions.lossPerDoublingRdmaNodes, 2))
                    .arg(in.sizing.nodes);
-    why << tr("GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3; on %4 GPUs the run takes %5 h (%6 days), the deadline is "
-              "%7 days.")
-               .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency), num(t.gpuHours, 0))
+        why << tr("GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
+                   .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency), num(t.gpuHours, 0));
+    }
+    why << tr("On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.")
                .arg(in.sizing.totalGpus())
                .arg(num(t.wallHours, 0), num(t.wallHours / 24, 1), num(t.deadlineHours / 24, 1));
 }

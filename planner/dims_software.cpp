@@ -60,11 +60,14 @@ double checkpointIntervalHours(const DimensionInputs &in, QStringList *why)
     const double perNodeGb = s.training.checkpointGb / s.nodes;
     const double deltaH = perNodeGb * 1000.0 / writeMbs / kSecondsPerHour;
     const double jobMtbfH = a.gpuMtbfHours / s.totalGpus();
-    const double tau = est::youngDalyIntervalHours(deltaH, jobMtbfH);
+    const double young = est::youngDalyIntervalHours(deltaH, jobMtbfH);
+    const double tau = est::dalyInterval(deltaH, jobMtbfH);
     if (why)
-        *why << tr("Checkpoint interval (Young/Daly): √(2 × write time %1 s × job MTBF %2 h) = %3 min; job MTBF = %4 "
-                   "GPU-hours between failures ÷ %5 GPUs; write time = %6 GB per node at %7 MB/s.")
-                    .arg(num(deltaH * 3600, 1), num(jobMtbfH, 1), num(tau * 60, 1), num(a.gpuMtbfHours, 0))
+        *why << tr("Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly's higher-order "
+                   "estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB "
+                   "per node at %8 MB/s.")
+                    .arg(num(deltaH * 3600, 1), num(jobMtbfH, 1), num(young * 60, 1), num(tau * 60, 1),
+                         num(a.gpuMtbfHours, 0))
                     .arg(s.totalGpus())
                     .arg(num(perNodeGb, 1), num(writeMbs, 0));
     return tau;

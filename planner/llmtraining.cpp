@@ -137,9 +137,9 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     t.tokens = trainingTokens(w, a);
     t.trainableParameters = lora ? est::loraParameters(w.model, w.training.loraRank) : w.model.parametersB * 1e9;
     const double active = w.model.activeParametersB * 1e9;
-    // Frozen weights need no weight gradients: backward costs one forward instead of two (4·N·D).
-    t.totalFlops = lora ? (t.recompute == Recompute::Full ? 6.0 : 4.0) * active * t.tokens
-                        : est::trainingFlops(active, t.tokens, t.recompute);
+    // Model FLOPs exclude recomputation; the hardware executes them too (total_flops).
+    const double modelFlops = est::trainingFlops(active, t.tokens, Recompute::None, lora);
+    t.totalFlops = est::trainingFlops(active, t.tokens, t.recompute, lora);
     const PeakThroughput peak = peakThroughput(acc, computePrecision(w));
     t.peakTflops = peak.tflops;
     t.peakFigure = peak.figure;
@@ -148,7 +148,12 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     t.scalingEfficiency = t.mfuMeasured ? 1.0
                                         : est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode),
                                                                  true, a);
-    const est::TrainingTime time = est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);
+    // A measured MFU relates model FLOPs to time and already contains every loss (communication,
+    // recomputation). The default is a one-node hardware utilization: it applies to all FLOPs the
+    // GPUs execute, recomputation included, with the scaling loss on top.
+    const est::TrainingTime time = t.mfuMeasured
+                                       ? est::trainingTime(modelFlops, peak.tflops, gpus, t.mfu, 1.0)
+                                       : est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);
     t.gpuHours = time.gpuHours;
     t.wallHours = time.wallHours;
     t.deadlineHours = deadlineHours(w);

@@ -7,9 +7,9 @@
 
 namespace gpuplanner::planner::est {
 
-double trainingFlops(double activeParameters, double tokens, Recompute r)
+double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase)
 {
-    const double perParamToken = r == Recompute::Full ? 8.0 : 6.0;
+    const double perParamToken = (frozenBase ? 4.0 : 6.0) + (r == Recompute::Full ? 2.0 : 0.0);
     return perParamToken * activeParameters * tokens;
 }
 
@@ -59,6 +59,18 @@ double prefillSeconds(double activeParameters, double tokens, double peakTflops,
 double youngDalyIntervalHours(double checkpointWriteHours, double jobMtbfHours)
 {
     return std::sqrt(2.0 * checkpointWriteHours * jobMtbfHours);
+}
+
+} // namespace gpuplanner::planner::est
+
+namespace gpuplanner::planner::est {
+
+double dalyInterval(double checkpointWrite, double mtbf)
+{
+    if (checkpointWrite >= 2.0 * mtbf)
+        return mtbf;
+    const double x = checkpointWrite / (2.0 * mtbf);
+    return std::sqrt(2.0 * checkpointWrite * mtbf) * (1.0 + std::sqrt(x) / 3.0 + x / 9.0) - checkpointWrite;
 }
 
 } // namespace gpuplanner::planner::est

@@ -8,7 +8,9 @@ namespace gpuplanner::planner::est {
 // Training FLOPs: 6·N·D for a forward and backward pass (Kaplan et al. 2020, §2.1; N = active
 // parameters for MoE), 8·N·D with full activation recomputation (one more forward pass,
 // Korthikanti et al. 2022 §5). Selective recomputation adds only a few percent and is not counted.
-double trainingFlops(double activeParameters, double tokens, Recompute r);
+// A frozen base (LoRA, QLoRA) needs no weight gradients: the backward pass costs one forward
+// instead of two, 4·N·D (6·N·D with full recomputation).
+double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase = false);
 
 // Scaling efficiency of n GPUs per node over m nodes relative to n·m independent GPUs:
 // (1 − loss_link)^log2(n) · (1 − loss_fabric)^log2(m). Article 001 §2: 8 GPUs are not 8× one GPU;
@@ -48,5 +50,8 @@ double prefillSeconds(double activeParameters, double tokens, double peakTflops,
 // Optimal checkpoint interval (Young 1974; Daly 2006 first order): sqrt(2 · δ · M), δ the time to
 // write a checkpoint and M the mean time between failures of the whole job.
 double youngDalyIntervalHours(double checkpointWriteHours, double jobMtbfHours);
+// Daly's higher-order estimate (FGCS 22, 2006, eq. 37): sqrt(2δM)·[1 + (δ/2M)^½/3 + (δ/2M)/9] − δ
+// for δ < 2M, else M. Any time unit, the same for both arguments.
+double dalyInterval(double checkpointWrite, double mtbf);
 
 } // namespace gpuplanner::planner::est

@@ -1,0 +1,120 @@
+// `gpu-planner-cli size` as scripts use it: JSON keys, stdin, languages, exit codes.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCliSize : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out, err;
+    };
+
+    Run run(const QStringList &args, const QByteArray &stdinData = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+        p.write(stdinData);
+        p.closeWriteChannel();
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+private slots:
+    void jsonHasTheContractKeys()
+    {
+        const Run r = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--json")},
+                          R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}})");
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char *k : {"weights_gb", "kv_cache_gb", "activations_gb", "gradients_gb", "optimizer_gb", "overhead_gb",
+                              "per_gpu_total_gb", "host_ram_gb"})
+            QVERIFY2(o[QStringLiteral("memory")].toObject().contains(QLatin1String(k)), k);
+        for (const char *k : {"total_flops", "gpu_hours", "wall_hours", "mfu"})
+            QVERIFY2(o[QStringLiteral("training")].toObject().contains(QLatin1String(k)), k);
+        for (const char *k : {"model", "count", "nodes"})
+            QVERIFY2(o[QStringLiteral("gpu")].toObject().contains(QLatin1String(k)), k);
+        const QJsonObject dims = o[QStringLiteral("dimensions")].toObject();
+        for (const char *d : {"gpu", "vram", "cpu", "ram", "storage", "network", "environment", "operations"}) {
+            const QJsonObject dim = dims[QLatin1String(d)].toObject();
+            QVERIFY2(!dim[QStringLiteral("minimum")].toString().isEmpty(), d);
+            QVERIFY2(!dim[QStringLiteral("recommended")].toString().isEmpty(), d);
+            QVERIFY2(!dim[QStringLiteral("why")].toArray().isEmpty(), d);
+        }
+        QVERIFY(o[QStringLiteral("findings")].isArray());
+        QVERIFY(o[QStringLiteral("inference")].isNull());
+    }
+
+    void servingFillsInference()
+    {
+        const Run r = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--json")},
+                          R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "serving": {"concurrent_requests": 50}})");
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject inf = QJsonDocument::fromJson(r.out).object()[QStringLiteral("inference")].toObject();
+        for (const char *k : {"decode_tokens_per_s_per_sequence", "max_batch", "throughput_tokens_per_s", "ttft_ms"})
+            QVERIFY2(inf[QLatin1String(k)].toDouble() > 0, k);
+    }
+
+    void textIsTheDefault()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("w.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"task": "llm_inference", "model": {"preset": "mistral-7b"}})");
+        f.close();
+        const Run r = run({QStringLiteral("size"), f.fileName()});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("[VRAM]"));
+        QVERIFY(r.out.contains("recommended:"));
+    }
+
+    void badInputExitsTwoWithNothingOnStdout_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("malformed JSON") << QByteArray("{\"task\": ") << QByteArray("not valid JSON");
+        QTest::newRow("unknown preset") << QByteArray(R"({"task": "llm_inference", "model": {"preset": "gpt-7"}})")
+                                        << QByteArray("model.preset");
+        QTest::newRow("unknown gpu") << QByteArray(R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "gpu": {"model": "Z9"}})")
+                                     << QByteArray("gpu.model");
+        QTest::newRow("negative") << QByteArray(R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "serving": {"requests_per_s": -1}})")
+                                  << QByteArray("serving.requests_per_s");
+    }
+    void badInputExitsTwoWithNothingOnStdout()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QByteArray, message);
+        const Run r = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--json")}, input);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    void missingFileExitsTwo()
+    {
+        const Run r = run({QStringLiteral("size"), QStringLiteral("/nonexistent/w.json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("cannot be read"));
+    }
+
+    void unknownLanguageExitsTwo()
+    {
+        const Run r = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("fr")}, "{}");
+        QCOMPARE(r.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSize)
+#include "tst_cli_size.moc"

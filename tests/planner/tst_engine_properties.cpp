@@ -1,0 +1,169 @@
+// Properties every plan must have, checked across presets, tasks and GPU counts.
+#include "catalog/bundled.h"
+#include "planner/evaluate.h"
+#include "planner/workloadjson.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpuplanner;
+using namespace gpuplanner::planner;
+using json = nlohmann::json;
+
+class TestEngineProperties : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+    Assumptions m_assumptions;
+
+    Workload workload(const json &j)
+    {
+        const WorkloadInput in = parseWorkload(j, m_catalog);
+        [&] { QVERIFY2(in.error.isEmpty(), qPrintable(in.error)); }();
+        return in.workload;
+    }
+
+    Evaluation run(const Workload &w)
+    {
+        return evaluate(w, Configuration{}, m_catalog, m_assumptions);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        m_catalog = catalog::Catalog(std::move(b.rows), b.version);
+    }
+
+    void moreParametersNeverNeedLessMemory()
+    {
+        for (const char *task : {"llm_pretraining", "llm_inference"}) {
+            double previous = 0;
+            for (double params : {1.0, 3.0, 7.0, 13.0, 30.0, 70.0}) {
+                Workload w = workload({{"task", task},
+                                       {"model", {{"parameters_b", params}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}}},
+                                       {"training", {{"zero_stage", 1}, {"tensor_parallel", 1}, {"recompute", "selective"}}},
+                                       {"gpu", {{"model", "H200 SXM"}, {"count", 8}, {"nodes", 1}}}});
+                const double memory = run(w).sizing.memory.perGpuTotalGb;
+                QVERIFY2(memory >= previous, qPrintable(QStringLiteral("%1 %2B").arg(QLatin1String(task)).arg(params)));
+                previous = memory;
+            }
+        }
+    }
+
+    void moreGpusNeverLengthenTraining()
+    {
+        double previous = 1e300;
+        for (int nodes = 1; nodes <= 512; nodes *= 2) {
+            for (int count : {1, 2, 4, 8}) {
+                if (nodes > 1 && count < 8)
+                    continue;
+                Workload w = workload({{"task", "llm_pretraining"},
+                                       {"model", {{"preset", "llama-2-7b"}}},
+                                       {"gpu", {{"model", "H100 SXM"}, {"count", count}, {"nodes", nodes}}}});
+                const double wall = run(w).sizing.training.wallHours;
+                QVERIFY2(wall <= previous, qPrintable(QStringLiteral("%1 × %2").arg(nodes).arg(count)));
+                previous = wall;
+            }
+        }
+    }
+
+    void higherZeroStageNeverRaisesMemory()
+    {
+        double previous = 1e300;
+        for (int stage = 0; stage <= 3; ++stage) {
+            Workload w = workload({{"task", "llm_pretraining"},
+                                   {"model", {{"preset", "llama-2-13b"}}},
+                                   {"training", {{"zero_stage", stage}, {"tensor_parallel", 1}, {"recompute", "full"}}},
+                                   {"gpu", {{"model", "A100 80GB SXM"}, {"count", 8}, {"nodes", 2}}}});
+            const double memory = run(w).sizing.memory.perGpuTotalGb;
+            QVERIFY2(memory <= previous, qPrintable(QString::number(stage)));
+            previous = memory;
+        }
+    }
+
+    void quantizingNeverRaisesWeightMemory()
+    {
+        double previous = 1e300;
+        for (const char *p : {"fp32", "bf16", "fp8", "int8", "int4"}) {
+            Workload w = workload({{"task", "llm_inference"},
+                                   {"model", {{"preset", "llama-3.1-70b"}}},
+                                   {"precision", p},
+                                   {"gpu", {{"model", "H100 SXM"}, {"count", 8}, {"nodes", 1}}}});
+            const Evaluation e = run(w);
+            const double weights = e.sizing.memory.weightsGb * e.sizing.inference.tensorParallel;
+            QVERIFY2(weights <= previous, p);
+            previous = weights;
+        }
+    }
+
+    void offloadMovesOptimizerStatesToHostRam()
+    {
+        json j = {{"task", "llm_finetune"},
+                  {"model", {{"preset", "llama-2-13b"}}},
+                  {"training", {{"zero_stage", 2}, {"tensor_parallel", 1}, {"recompute", "full"}}},
+                  {"gpu", {{"model", "A100 80GB SXM"}, {"count", 1}, {"nodes", 1}}}};
+        const Evaluation plain = run(workload(j));
+        j["training"]["offload"] = "optimizer";
+        const Evaluation offloaded = run(workload(j));
+        QCOMPARE(offloaded.sizing.memory.optimizerGb, 0.0);
+        QVERIFY(offloaded.sizing.memory.perGpuTotalGb < plain.sizing.memory.perGpuTotalGb);
+        // 13.0e9 × 12 bytes = 156 GB of optimizer states on the node's one GPU, all in host RAM.
+        QVERIFY(std::fabs(offloaded.sizing.memory.offloadedGb - 13.02 * 12) < 1.0);
+        QVERIFY(offloaded.sizing.memory.hostRamGb > offloaded.sizing.memory.offloadedGb);
+        QVERIFY(offloaded.sizing.memory.hostRamGb > plain.sizing.memory.hostRamGb);
+    }
+
+    void everyTaskGivesEightExplainedDimensions_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("pretraining") << QByteArray(R"({"task": "llm_pretraining", "model": {"preset": "llama-3.1-8b"}})");
+        QTest::newRow("finetune lora") << QByteArray(R"({"task": "llm_finetune", "model": {"preset": "qwen2.5-14b"}, "training": {"method": "lora"}})");
+        QTest::newRow("finetune qlora") << QByteArray(R"({"task": "llm_finetune", "model": {"preset": "llama-2-70b"}, "training": {"method": "qlora"}})");
+        QTest::newRow("inference") << QByteArray(R"({"task": "llm_inference", "model": {"preset": "qwen2.5-72b"}, "serving": {"requests_per_s": 5, "ttft_ms": 2000, "tpot_ms": 60}})");
+        QTest::newRow("moe inference") << QByteArray(R"({"task": "llm_inference", "model": {"preset": "deepseek-v3"}, "precision": "fp8", "serving": {"concurrent_requests": 32}})");
+        QTest::newRow("batch") << QByteArray(R"({"task": "batch_inference", "model": {"preset": "mistral-7b"}, "serving": {"total_requests": 1000000}})");
+        QTest::newRow("diffusion inference") << QByteArray(R"({"task": "diffusion_inference", "model": {"preset": "sdxl"}, "serving": {"images_per_s": 2}})");
+        QTest::newRow("diffusion training") << QByteArray(R"({"task": "diffusion_training", "model": {"preset": "sdxl"}, "training": {"samples": 1000000}})");
+        QTest::newRow("cv training") << QByteArray(R"({"task": "cv_training", "model": {"preset": "resnet-50"}, "training": {"samples": 1281167, "epochs": 90}, "data": {"dataset_gb": 150, "file_count": 1281167}})");
+        QTest::newRow("video") << QByteArray(R"({"task": "video_processing", "model": {"name": "transcoder"}, "video": {"streams": 40}})");
+        QTest::newRow("rendering") << QByteArray(R"({"task": "rendering", "model": {"name": "renderer"}, "render": {"scene_gb": 20, "frames": 10000, "gpu_seconds_per_frame": 60}})");
+        QTest::newRow("scientific") << QByteArray(R"({"task": "scientific", "model": {"name": "cfd"}, "science": {"fp64_tflop": 1e7, "working_set_gb": 200}})");
+        QTest::newRow("simulation") << QByteArray(R"({"task": "simulation", "model": {"name": "carla"}, "simulation": {"instances": 16, "gb_per_instance": 8}})");
+        QTest::newRow("geospatial") << QByteArray(R"({"task": "geospatial", "model": {"name": "tiles"}, "geospatial": {"working_set_gb": 100}, "data": {"dataset_gb": 2000}})");
+    }
+    void everyTaskGivesEightExplainedDimensions()
+    {
+        QFETCH(QByteArray, input);
+        const Evaluation e = run(workload(json::parse(input.constData())));
+        QVERIFY(!e.sizing.acceleratorId.isEmpty());
+        QVERIFY2(e.sizing.fits, qPrintable(e.sizing.shortfall));
+        QVERIFY2(e.sizing.meetsTarget, qPrintable(e.sizing.shortfall));
+        for (const Dimension &d : e.dimensions) {
+            QVERIFY2(!d.minimum.isEmpty() && !d.recommended.isEmpty() && !d.chosen.isEmpty(), qPrintable(d.key));
+            QVERIFY2(!d.why.isEmpty(), qPrintable(d.key));
+            QVERIFY2(std::isfinite(d.minimumValue) && std::isfinite(d.recommendedValue), qPrintable(d.key));
+            QVERIFY2(d.recommendedValue >= d.minimumValue || d.id == DimensionId::Operations, qPrintable(d.key));
+            for (const QString &line : d.why)
+                QVERIFY2(!line.contains(QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"))), qPrintable(line));
+        }
+        QVERIFY(!e.ranking.empty());
+    }
+
+    void aPinnedGpuIsEvaluatedAsGiven()
+    {
+        Workload w = workload({{"task", "llm_inference"},
+                               {"model", {{"preset", "llama-2-70b"}}},
+                               {"gpu", {{"model", "L4"}, {"count", 1}, {"nodes", 1}}}});
+        const Evaluation e = run(w);
+        QCOMPARE(e.sizing.acceleratorId, QStringLiteral("nvidia-l4"));
+        QCOMPARE(e.sizing.totalGpus(), 1);
+        QVERIFY(!e.sizing.fits); // 138 GB of weights on one 24 GB card
+        QVERIFY(e.gpuPinned);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineProperties)
+#include "tst_engine_properties.moc"

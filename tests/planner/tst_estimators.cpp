@@ -1,0 +1,148 @@
+// Estimator units against closed-form results and published figures.
+#include "catalog/bundled.h"
+#include "planner/estimators/memory.h"
+#include "planner/estimators/throughput.h"
+#include "planner/software.h"
+#include "planner/workloadjson.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpuplanner::planner;
+
+class TestEstimators : public QObject
+{
+    Q_OBJECT
+
+    gpuplanner::catalog::Catalog m_catalog;
+
+    ModelSpec preset(const char *id)
+    {
+        return modelFromPreset(*m_catalog.model(QString::fromLatin1(id)));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        gpuplanner::catalog::BundledCatalog b = gpuplanner::catalog::loadBundledCatalog();
+        m_catalog = gpuplanner::catalog::Catalog(std::move(b.rows), b.version);
+    }
+
+    void bytesPerParameter()
+    {
+        QCOMPARE(est::weightBytesPerParam(Precision::Fp32), 4.0);
+        QCOMPARE(est::weightBytesPerParam(Precision::Bf16), 2.0);
+        QCOMPARE(est::weightBytesPerParam(Precision::Fp8), 1.0);
+        // 4 bits + one FP16 scale per 128 weights.
+        QCOMPARE(est::weightBytesPerParam(Precision::Int4), (4.0 + 16.0 / 128.0) / 8.0);
+        // QLoRA §3: NF4 with double quantization costs 4 + 8/64 + 32/(64·256) = 4.127 bits.
+        QVERIFY(std::fabs(est::nf4BytesPerParam() * 8.0 - 4.127) < 0.001);
+    }
+
+    void loraParametersOfLlama2_7b()
+    {
+        // Rank 16 on q, k, v, o, gate, up, down of Llama 2 7B (hidden 4096, MLP 11008, 32 layers):
+        // 16 × 32 × (4·(4096+4096) + 2·(4096+11008) + (11008+4096)) = 39,976,960, the figure PEFT prints.
+        QCOMPARE(est::loraParameters(preset("llama-2-7b"), 16), 39976960.0);
+    }
+
+    void kvCacheOfMla()
+    {
+        // DeepSeek-V3 (MLA): 61 layers × (kv_lora_rank 512 + rope 64) × 2 bytes = 70,272 bytes per token.
+        QCOMPARE(est::kvBytesPerToken(preset("deepseek-v3"), 2.0), 70272.0);
+        // Mixtral 8x7B (GQA, 8 KV heads of 128): 2 × 32 × 8 × 128 × 2 = 131,072 bytes per token.
+        QCOMPARE(est::kvBytesPerToken(preset("mixtral-8x7b"), 2.0), 131072.0);
+    }
+
+    void trainingFlopsAndTime()
+    {
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None), 6.0 * 7e9 * 1e12);
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::Selective), 6.0 * 7e9 * 1e12);
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::Full), 8.0 * 7e9 * 1e12);
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None, true), 4.0 * 7e9 * 1e12);
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::Full, true), 6.0 * 7e9 * 1e12);
+        const est::TrainingTime t = est::trainingTime(3.6e21, 1000, 10, 0.5, 0.8);
+        // 3.6e21 / (1000e12 × 0.5 × 0.8) / 3600 = 2500 GPU-hours, 250 h on 10 GPUs.
+        QVERIFY(std::fabs(t.gpuHours - 2500.0) < 1e-6);
+        QVERIFY(std::fabs(t.wallHours - 250.0) < 1e-6);
+    }
+
+    void scalingEfficiencyClosedForm()
+    {
+        const Assumptions a;
+        QCOMPARE(est::scalingEfficiency(1, 1, true, true, a), 1.0);
+        QVERIFY(std::fabs(est::scalingEfficiency(8, 1, true, true, a) - std::pow(1 - a.lossPerDoublingNvlink, 3)) < 1e-12);
+        QVERIFY(std::fabs(est::scalingEfficiency(8, 1, false, true, a) - std::pow(1 - a.lossPerDoublingPcie, 3)) < 1e-12);
+        QVERIFY(std::fabs(est::scalingEfficiency(8, 4, true, true, a) -
+                          std::pow(1 - a.lossPerDoublingNvlink, 3) * std::pow(1 - a.lossPerDoublingRdmaNodes, 2)) < 1e-12);
+        // 8 GPUs are not 8× one, but more GPUs always add throughput.
+        QVERIFY(est::scalingEfficiency(8, 1, false, true, a) < est::scalingEfficiency(8, 1, true, true, a));
+        double previous = 0;
+        for (int n = 1; n <= 4096; n *= 2) {
+            const double throughput = 8.0 * n * est::scalingEfficiency(8, n, true, true, a);
+            QVERIFY(throughput > previous);
+            previous = throughput;
+        }
+    }
+
+    void decodeIsBandwidthThenComputeBound()
+    {
+        est::DecodeModel m;
+        m.weightBytesTotal = 14e9;
+        m.activeParameters = 7e9;
+        m.kvBytesPerToken = 0;
+        m.bandwidthGbs = 2000;
+        m.peakTflops = 300;
+        m.bandwidthEfficiency = 1;
+        m.computeEfficiency = 1;
+        // Batch 1: 14 GB at 2000 GB/s = 7 ms.
+        QVERIFY(std::fabs(est::decodeStepSeconds(m, 1) - 0.007) < 1e-12);
+        // Batch 1000: 1000 × 2 × 7e9 FLOPs at 300 TFLOPS = 46.7 ms > 7 ms.
+        QVERIFY(std::fabs(est::decodeStepSeconds(m, 1000) - 1000 * 2 * 7e9 / 300e12) < 1e-12);
+        // Tensor parallel 2 halves both.
+        m.tensorParallel = 2;
+        QVERIFY(std::fabs(est::decodeStepSeconds(m, 1) - 0.0035) < 1e-12);
+    }
+
+    void moeReadsActiveExpertsAtBatchOne()
+    {
+        est::DecodeModel m;
+        m.weightBytesTotal = 93.4e9; // Mixtral 8x7B in BF16
+        m.activeFraction = 12.9 / 46.7;
+        QVERIFY(std::fabs(est::weightBytesReadPerStep(m, 1) - 93.4e9 * 12.9 / 46.7) < 1);
+        // A large batch touches nearly every expert.
+        QVERIFY(est::weightBytesReadPerStep(m, 256) > 0.999 * 93.4e9);
+        QVERIFY(est::weightBytesReadPerStep(m, 4) > est::weightBytesReadPerStep(m, 2));
+    }
+
+    void prefill()
+    {
+        // 2 × 7e9 × 1000 tokens / (100e12 × 0.5) = 0.28 s.
+        QVERIFY(std::fabs(est::prefillSeconds(7e9, 1000, 100, 1, 0.5) - 0.28) < 1e-12);
+    }
+
+    void youngAndDaly()
+    {
+        QVERIFY(std::fabs(est::youngDalyIntervalHours(0.5, 100) - 10.0) < 1e-12);
+        // Daly: δ ≥ 2M gives M.
+        QCOMPARE(est::dalyInterval(10, 4), 4.0);
+    }
+
+    void driverMatrix()
+    {
+        QCOMPARE(minimumDriverForCuda(QStringLiteral("12.8")), QStringLiteral("570.26"));
+        QCOMPARE(minimumDriverForCuda(QStringLiteral("12.4")), QStringLiteral("550.54.14"));
+        QCOMPARE(minimumDriverForCuda(QStringLiteral("12.7")), QStringLiteral("560.28.03"));
+        QVERIFY(compareVersions(QStringLiteral("535.54.03"), QStringLiteral("570.26")) < 0);
+        QVERIFY(compareVersions(QStringLiteral("12.10"), QStringLiteral("12.9")) > 0);
+        QCOMPARE(compareVersions(QStringLiteral("12.0"), QStringLiteral("12")), 0);
+        const SoftwareEnvironment b200 = softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-b200")));
+        QCOMPARE(b200.minimumToolkit, QStringLiteral("CUDA 12.8"));
+        const SoftwareEnvironment v100 = softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-v100-sxm2-32gb")));
+        QCOMPARE(v100.maximumToolkit, QStringLiteral("CUDA 12.9"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEstimators)
+#include "tst_estimators.moc"

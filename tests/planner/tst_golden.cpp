@@ -1,0 +1,158 @@
+// Golden cases (tests/data/golden/): published figures and closed-form results, one folder per
+// source, each with a README naming it. Every expected key must be produced; none is skipped.
+#include "catalog/bundled.h"
+#include "planner/estimators/memory.h"
+#include "planner/estimators/throughput.h"
+#include "planner/evaluate.h"
+#include "planner/evaluationjson.h"
+#include "planner/workloadjson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+#include <cmath>
+#include <map>
+
+using namespace gpuplanner;
+using json = nlohmann::json;
+
+namespace {
+
+json readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return json(json::value_t::discarded);
+    const QByteArray b = f.readAll();
+    return json::parse(b.constBegin(), b.constEnd(), nullptr, false);
+}
+
+void flatten(const json &v, const std::string &prefix, std::map<std::string, double> &out)
+{
+    if (v.is_object()) {
+        for (auto it = v.begin(); it != v.end(); ++it)
+            flatten(it.value(), prefix.empty() ? it.key() : prefix + "." + it.key(), out);
+    } else if (v.is_number()) {
+        out[prefix] = v.get<double>();
+    }
+}
+
+// Formula-level keys: the estimator functions on the case's own inputs.
+void unitKeys(const planner::Workload &w, const planner::Evaluation &e, const catalog::Catalog &c,
+              std::map<std::string, double> &out)
+{
+    const planner::Assumptions a;
+    const int gpus = e.sizing.totalGpus();
+    const int tp = w.training.tensorParallel.value_or(1);
+    if (w.training.zeroStage)
+        out["unit.model_state_bytes_per_gpu"] =
+            planner::est::modelStates(w.model.parametersB * 1e9, w.precision, *w.training.zeroStage, gpus / tp, tp,
+                                      w.training.offload)
+                .total();
+    if (w.training.recompute && w.training.sequenceLength > 0)
+        out["unit.activation_bytes_per_layer"] = planner::est::activationBytesPerLayer(
+            w.training.sequenceLength, w.training.microBatch, w.model.hidden, w.model.heads, tp, *w.training.recompute);
+    if (w.model.isLanguageModel()) {
+        const double kv = planner::est::kvBytesPerToken(w.model, planner::est::kvBytesPerElement(w.precision));
+        out["unit.kv_bytes_per_token"] = kv;
+        out["unit.kv_cache_bytes_total"] =
+            w.serving.concurrentRequests * (w.serving.promptTokens + w.serving.outputTokens) * kv;
+    }
+    if (e.sizing.inference.applies) {
+        const catalog::Accelerator *acc = c.accelerator(e.sizing.acceleratorId);
+        planner::est::DecodeModel dm;
+        dm.weightBytesTotal = planner::est::weightBytes(w.model.parametersB * 1e9, w.precision);
+        dm.activeFraction = w.model.activeParametersB / w.model.parametersB;
+        dm.activeParameters = w.model.activeParametersB * 1e9;
+        dm.kvBytesPerToken = planner::est::kvBytesPerToken(w.model, planner::est::kvBytesPerElement(w.precision));
+        dm.contextTokens = w.serving.promptTokens + w.serving.outputTokens / 2.0;
+        dm.bandwidthGbs = acc->memoryBandwidthGbs;
+        dm.peakTflops = 1e9; // compute never binds: the bandwidth bound alone
+        dm.bandwidthEfficiency = 1.0;
+        dm.computeEfficiency = 1.0;
+        out["unit.decode_bandwidth_bound_tokens_per_s"] = 1.0 / planner::est::decodeStepSeconds(dm, 1);
+    }
+    out["unit.gpu_mtbf_hours"] = a.gpuMtbfHours;
+    out["unit.job_mtbf_hours"] = a.gpuMtbfHours / std::max(1, gpus);
+}
+
+} // namespace
+
+class TestGolden : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+
+private slots:
+    void initTestCase()
+    {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        QVERIFY(b.errors.isEmpty());
+        m_catalog = catalog::Catalog(std::move(b.rows), b.version);
+    }
+
+    void golden_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("expected");
+        const QDir root(QStringLiteral(GPUPLANNER_TEST_DATA "/golden"));
+        int cases = 0;
+        for (const QString &folder : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QDir dir(root.filePath(folder));
+            for (const QString &input : dir.entryList({QStringLiteral("input_*.json")}, QDir::Files)) {
+                const QString sub = input.mid(6);
+                QTest::newRow(qPrintable(folder + QLatin1Char('/') + sub.chopped(5)))
+                    << dir.filePath(input) << dir.filePath(QStringLiteral("expected_") + sub);
+                ++cases;
+            }
+        }
+        QVERIFY2(cases >= 20, "the golden folders are missing");
+    }
+
+    void golden()
+    {
+        QFETCH(QString, input);
+        QFETCH(QString, expected);
+        json in = readJson(input);
+        const json want = readJson(expected);
+        QVERIFY2(!in.is_discarded() && !want.is_discarded(), qPrintable(input));
+
+        std::map<std::string, double> got;
+        if (in.contains("unit_inputs")) {
+            // Checkpoint-interval formulas on the published inputs (seconds).
+            const double delta = in["unit_inputs"].value("checkpoint_write_s", 0.0);
+            const json &u = in["unit_inputs"];
+            const double mtbf = u.contains("mtbf_s") ? u["mtbf_s"].get<double>()
+                                                     : u["per_node_mtbf_h"].get<double>() * 3600 / u["nodes"].get<double>();
+            got["unit.checkpoint_interval_young_s"] = planner::est::youngDalyIntervalHours(delta / 3600, mtbf / 3600) * 3600;
+            got["unit.checkpoint_interval_daly_s"] = planner::est::dalyInterval(delta, mtbf);
+            got["unit.job_mtbf_hours"] = mtbf / 3600;
+        } else {
+            const planner::WorkloadInput parsed = planner::parseWorkload(in, m_catalog);
+            QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+            const planner::Assumptions a;
+            const planner::Evaluation e = planner::evaluate(parsed.workload, parsed.configuration, m_catalog, a);
+            flatten(planner::evaluationToJson(e, m_catalog, a), std::string(), got);
+            unitKeys(parsed.workload, e, m_catalog, got);
+        }
+        for (auto it = want.begin(); it != want.end(); ++it) {
+            const auto found = got.find(it.key());
+            QVERIFY2(found != got.end(), qPrintable(QStringLiteral("missing key ") + QString::fromStdString(it.key())));
+            const double value = it.value()["value"].get<double>();
+            const double tol = it.value()["rel_tol"].get<double>();
+            const double actual = found->second;
+            QVERIFY2(std::fabs(actual - value) <= tol * std::fabs(value),
+                     qPrintable(QStringLiteral("%1: got %2, expected %3 ± %4% (%5)")
+                                    .arg(QString::fromStdString(it.key()))
+                                    .arg(actual, 0, 'g', 10)
+                                    .arg(value, 0, 'g', 10)
+                                    .arg(tol * 100)
+                                    .arg(QString::fromStdString(it.value().value("source", std::string())))));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGolden)
+#include "tst_golden.moc"

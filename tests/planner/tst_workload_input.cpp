@@ -1,0 +1,125 @@
+// Workload input: defaults, and one clear message naming the field for every kind of bad input.
+#include "catalog/bundled.h"
+#include "planner/workloadjson.h"
+
+#include <QtTest>
+
+using namespace gpuplanner;
+using json = nlohmann::json;
+
+class TestWorkloadInput : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+
+    QString errorOf(const char *text)
+    {
+        return planner::parseWorkload(json::parse(text), m_catalog).error;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        m_catalog = catalog::Catalog(std::move(b.rows), b.version);
+    }
+
+    void minimalInputGetsDefaults()
+    {
+        const planner::WorkloadInput in =
+            planner::parseWorkload(json::parse(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}})"), m_catalog);
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        QCOMPARE(in.workload.model.layers, 32);
+        QCOMPARE(in.workload.model.kvHeads, 8);
+        QCOMPARE(in.workload.precision, planner::Precision::Bf16);
+        QCOMPARE(in.workload.run.durationDays, 30.0);
+        QVERIFY(in.workload.gpu.model.isEmpty());
+    }
+
+    void presetFieldsCanBeOverridden()
+    {
+        const planner::WorkloadInput in = planner::parseWorkload(
+            json::parse(R"({"task": "llm_inference", "model": {"preset": "llama-2-7b", "context": 8192}})"), m_catalog);
+        QVERIFY(in.error.isEmpty());
+        QCOMPARE(in.workload.model.context, 8192);
+        QCOMPARE(in.workload.model.presetId, QStringLiteral("llama-2-7b"));
+    }
+
+    void customModelAndPinnedGpu()
+    {
+        const planner::WorkloadInput in = planner::parseWorkload(json::parse(R"({"task": "llm_finetune",
+            "model": {"parameters_b": 3, "layers": 26, "hidden": 3072, "heads": 24, "kv_heads": 8},
+            "training": {"method": "qlora"}, "gpu": {"model": "L40S", "count": 2}})"),
+                                                                 m_catalog);
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        QCOMPARE(in.workload.model.headDim, 128);
+        QCOMPARE(in.workload.gpu.model, QStringLiteral("nvidia-l40s"));
+        QCOMPARE(in.workload.gpu.count, 2);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no task") << R"({"model": {"preset": "llama-2-7b"}})" << "task: is required";
+        QTest::newRow("unknown task") << R"({"task": "llm_inferense", "model": {"preset": "llama-2-7b"}})"
+                                      << "task: unknown task 'llm_inferense'; did you mean 'llm_inference'?";
+        QTest::newRow("no model") << R"({"task": "llm_inference"})" << "model: is required";
+        QTest::newRow("unknown preset") << R"({"task": "llm_inference", "model": {"preset": "llama-2-70c"}})"
+                                        << "model.preset: no catalog row is named 'llama-2-70c'; did you mean: llama-2-70b";
+        QTest::newRow("heads do not divide hidden")
+            << R"({"task": "llm_inference", "model": {"parameters_b": 7, "layers": 32, "hidden": 4096, "heads": 30}})"
+            << "model.heads: must divide hidden (4096), found 30";
+        QTest::newRow("kv heads do not divide heads")
+            << R"({"task": "llm_inference", "model": {"parameters_b": 7, "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 5}})"
+            << "model.kv_heads: must divide heads (32), found 5";
+        QTest::newRow("negative tokens")
+            << R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}, "training": {"tokens": -5}})"
+            << "training.tokens: must be between 1 and";
+        QTest::newRow("zero parameters")
+            << R"({"task": "llm_inference", "model": {"parameters_b": 0, "layers": 2, "hidden": 64, "heads": 2}})"
+            << "model.parameters_b: must be between";
+        QTest::newRow("text in a number")
+            << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "serving": {"prompt_tokens": "many"}})"
+            << "serving.prompt_tokens: must be a whole number";
+        QTest::newRow("gpu not in catalog")
+            << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "gpu": {"model": "H1000"}})"
+            << "gpu.model: no catalog row is named 'H1000'";
+        QTest::newRow("ambiguous gpu")
+            << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "gpu": {"model": "H100"}})"
+            << "gpu.model: 'H100' matches several catalog rows";
+        QTest::newRow("typo in a section") << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "traning": {}})"
+                                           << "traning: unknown field; did you mean 'training'?";
+        QTest::newRow("typo in a field")
+            << R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}, "training": {"zero_stag": 1}})"
+            << "training.zero_stag: unknown field; did you mean 'zero_stage'?";
+        QTest::newRow("zero stage out of range")
+            << R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}, "training": {"zero_stage": 4}})"
+            << "training.zero_stage: must be between 0 and 3, found 4";
+        QTest::newRow("offload without sharding")
+            << R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}, "training": {"zero_stage": 0, "offload": "optimizer"}})"
+            << "training.offload: optimizer offload needs zero_stage 1, 2 or 3";
+        QTest::newRow("int4 pre-training")
+            << R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}, "precision": "int4"})"
+            << "precision: int4 is an inference precision";
+        QTest::newRow("diffusion model for an LLM task")
+            << R"({"task": "llm_inference", "model": {"preset": "sdxl"}})" << "needs a language model";
+        QTest::newRow("gpu count not a power of two")
+            << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "gpu": {"count": 3}})"
+            << "gpu.count: must be 1, 2, 4, 8 or 16 GPUs per node, found 3";
+        QTest::newRow("video without streams") << R"({"task": "video_processing", "model": {"name": "ffmpeg"}})"
+                                               << "video: streams is required";
+        QTest::newRow("not an object") << R"([1, 2])" << "the workload must be a JSON object";
+    }
+    void badInput()
+    {
+        QFETCH(QString, input);
+        QFETCH(QString, message);
+        const QString error = errorOf(input.toUtf8().constData());
+        QVERIFY2(error.startsWith(message) || error.contains(message), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkloadInput)
+#include "tst_workload_input.moc"
