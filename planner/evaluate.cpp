@@ -61,6 +61,7 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
     }
     if (!acc)
         return e;
+    e.sizing.shortfall = shortfallText(e.sizing, workload, *acc, assumptions);
 
     const GpuSizing minimum = minimumFitting(workload, *acc, assumptions, e.sizing);
     const DimensionInputs in{workload, configuration, catalog, assumptions, e.sizing, *acc, &minimum};

@@ -81,6 +81,19 @@ struct WorkResult
     double samplesPerS = 0;
 };
 
+// Why a GPU configuration does not fit or misses its target (worded by shortfallText()).
+enum class Shortfall {
+    None,
+    Memory,        // the work does not fit in GPU memory
+    Deadline,      // the job ends after the deadline
+    Capacity,      // too few replicas / images / streams for the load, or a latency target missed
+    NoEncoder,     // video encoding on a GPU without NVENC
+    NoVideoEngine, // no video engine can run one stream
+    NoRtCores,     // rendering or sensor simulation without RT cores / graphics
+    NoGpuLink,     // a multi-GPU shape the engine does not propose over PCIe only
+    NeedsNodes,    // training spread over nodes of fewer than 8 GPUs
+};
+
 // One GPU choice evaluated: what fits, how fast, whether it meets the target.
 struct GpuSizing
 {
@@ -89,7 +102,8 @@ struct GpuSizing
     int nodes = 1;
     bool fits = false;
     bool meetsTarget = false;
-    QString shortfall;            // why it does not fit or miss the target
+    Shortfall shortfallKind = Shortfall::None;
+    QString shortfall;            // shortfallKind in words; filled for the configurations shown
     MemoryBreakdown memory;
     TrainingResult training;
     InferenceResult inference;

@@ -7,19 +7,10 @@
 #include "planner/sizing.h"
 #include "planner/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 
 namespace gpuplanner::planner {
-
-namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("planner", s);
-}
-} // namespace
 
 void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
@@ -126,18 +117,10 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
             meets = meets && r.throughputTokensPerS >= in.requestsPerS * in.outputTokens;
     }
     s.meetsTarget = meets;
-    if (!fits)
-        s.shortfall = tr("the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve")
-                          .arg(weights / kBytesPerGB, 0, 'f', 1)
-                          .arg(s.gpusPerNode)
-                          .arg(acc.memoryGb, 0, 'f', 0)
-                          .arg(a.servingMemoryFraction * 100, 0, 'f', 0);
-    else if (!meets && batchJob)
-        s.shortfall = tr("takes %1 h, the deadline is %2 h").arg(r.jobHours, 0, 'f', 1).arg(deadlineHours(w), 0, 'f', 0);
+    if (!s.fits)
+        s.shortfallKind = Shortfall::Memory;
     else if (!meets)
-        s.shortfall = tr("%1 replicas of %2 needed, or a latency target missed")
-                          .arg(r.replicas)
-                          .arg(r.replicasNeeded);
+        s.shortfallKind = batchJob ? Shortfall::Deadline : Shortfall::Capacity;
 }
 
 } // namespace gpuplanner::planner

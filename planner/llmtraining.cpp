@@ -6,10 +6,9 @@
 #include "planner/sizing.h"
 #include "planner/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace gpuplanner::planner {
 
@@ -40,7 +39,8 @@ Precision computePrecision(const Workload &w)
     return w.precision;
 }
 
-TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel, const Assumptions &a)
+TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel, const Assumptions &a,
+                         double activations)
 {
     const ModelSpec &m = w.model;
     const double params = m.parametersB * 1e9;
@@ -56,8 +56,7 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
     } else {
         mem.states = est::modelStates(params, p, st.stage, dataParallel, st.tp, w.training.offload);
     }
-    mem.activations = est::activationBytes(m, trainingSequenceLength(w), w.training.microBatch, st.tp, st.recompute, p,
-                                           a.logitsBytesPerElement);
+    mem.activations = activations;
     mem.fragmentation = a.fragmentationFraction * (mem.activations + mem.states.gradients);
     mem.overhead = a.runtimeOverheadGb * kBytesPerGB;
     return mem;
@@ -76,13 +75,22 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     // the lowest tensor-parallel degree with no, then selective recomputation (nearly free,
     // Korthikanti et al. §5); full recomputation (+33% FLOPs) only when nothing else fits. Within
     // each, the lowest ZeRO stage (stages 1–2 add no communication over plain data parallelism).
-    std::vector<Strategy> order;
+    std::array<Strategy, 48> order{};
+    size_t count = 0;
     const std::array<int, 4> tps{1, 2, 4, 8};
     auto push = [&](int tp, Recompute r) {
         if (tp > s.gpusPerNode || (w.model.heads % tp) != 0)
             return;
-        for (int stage = 0; stage <= 3; ++stage)
-            order.push_back({stage, tp, r});
+        for (int stage = 0; stage <= 3; ++stage) {
+            const Strategy st{stage, tp, r};
+            const bool excluded = (w.training.recompute && r != *w.training.recompute) ||
+                                  (w.training.zeroStage && stage != *w.training.zeroStage) ||
+                                  (w.training.tensorParallel && tp != *w.training.tensorParallel) ||
+                                  (w.training.offload == Offload::OptimizerAndParams && stage != 3) ||
+                                  (w.training.offload == Offload::Optimizer && stage == 0);
+            if (!excluded)
+                order[count++] = st;
+        }
     };
     for (const int tp : tps) {
         push(tp, Recompute::None);
@@ -90,20 +98,29 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     }
     for (const int tp : tps)
         push(tp, Recompute::Full);
-    std::erase_if(order, [&](const Strategy &st) {
-        return (w.training.recompute && st.recompute != *w.training.recompute) ||
-               (w.training.zeroStage && st.stage != *w.training.zeroStage) ||
-               (w.training.tensorParallel && st.tp != *w.training.tensorParallel) ||
-               (w.training.offload == Offload::OptimizerAndParams && st.stage != 3) ||
-               (w.training.offload == Offload::Optimizer && st.stage == 0);
-    });
+    // Activations depend on tensor parallelism and recomputation only: compute each once.
+    const Precision p = computePrecision(w);
+    const double seq = trainingSequenceLength(w);
+    std::array<std::array<double, 3>, 4> activations{};
+    auto activationsFor = [&](const Strategy &st) {
+        const size_t ti = size_t(std::countr_zero(unsigned(st.tp)));
+        double &cached = activations[ti][size_t(st.recompute)];
+        if (cached == 0)
+            cached = est::activationBytes(w.model, seq, w.training.microBatch, st.tp, st.recompute, p,
+                                          a.logitsBytesPerElement);
+        return cached;
+    };
+    auto memoryOf = [&](const Strategy &st) {
+        return memoryFor(w, st, std::max(1, gpus / st.tp), a, activationsFor(st));
+    };
 
     // When nothing fits, report the most memory-saving strategy: its shortfall is the real one.
-    Strategy chosen = order.empty() ? Strategy{} : order.back();
-    TrainingMemory mem = memoryFor(w, chosen, std::max(1, gpus / chosen.tp), a);
+    Strategy chosen = count == 0 ? Strategy{} : order[count - 1];
+    TrainingMemory mem = memoryOf(chosen);
     bool fits = false;
-    for (const Strategy &st : order) {
-        const TrainingMemory m = memoryFor(w, st, std::max(1, gpus / st.tp), a);
+    for (size_t i = 0; i < count; ++i) {
+        const Strategy &st = order[i];
+        const TrainingMemory m = memoryOf(st);
         if (m.total() <= capacity) {
             chosen = st;
             mem = m;
@@ -164,13 +181,9 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     s.fits = fits;
     s.meetsTarget = fits && t.wallHours <= t.deadlineHours;
     if (!fits)
-        s.shortfall = QCoreApplication::translate("planner", "needs %1 GB per GPU, the GPU has %2 GB")
-                          .arg(mb.perGpuTotalGb, 0, 'f', 1)
-                          .arg(acc.memoryGb, 0, 'f', 0);
+        s.shortfallKind = Shortfall::Memory;
     else if (!s.meetsTarget)
-        s.shortfall = QCoreApplication::translate("planner", "takes %1 days, the deadline is %2 days")
-                          .arg(t.wallHours / 24.0, 0, 'f', 1)
-                          .arg(t.deadlineHours / 24.0, 0, 'f', 1);
+        s.shortfallKind = Shortfall::Deadline;
 }
 
 } // namespace gpuplanner::planner

@@ -6,19 +6,12 @@
 #include "planner/sizing.h"
 #include "planner/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 
 namespace gpuplanner::planner {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("planner", s);
-}
 
 // Classifier-free guidance runs the denoiser twice per step unless the model is guidance-distilled.
 double guidancePasses(const ModelSpec &m)
@@ -63,13 +56,9 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     s.training.applies = false;
     s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
     if (!s.fits)
-        s.shortfall = tr("needs %1 GB per GPU, the GPU has %2 GB")
-                          .arg(s.memory.perGpuTotalGb, 0, 'f', 1)
-                          .arg(acc.memoryGb, 0, 'f', 0);
+        s.shortfallKind = Shortfall::Memory;
     else if (!s.meetsTarget)
-        s.shortfall = tr("takes %1 days, the deadline is %2 days")
-                          .arg(r.wallHours / 24, 0, 'f', 1)
-                          .arg(deadlineHours(w) / 24, 0, 'f', 1);
+        s.shortfallKind = Shortfall::Deadline;
 }
 
 void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -93,11 +82,9 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     r.required = std::max(w.serving.imagesPerS, w.serving.requestsPerS);
     s.meetsTarget = s.fits && r.samplesPerS >= r.required;
     if (!s.fits)
-        s.shortfall = tr("needs %1 GB per GPU, the GPU has %2 GB")
-                          .arg(s.memory.perGpuTotalGb, 0, 'f', 1)
-                          .arg(acc.memoryGb, 0, 'f', 0);
+        s.shortfallKind = Shortfall::Memory;
     else if (!s.meetsTarget)
-        s.shortfall = tr("%1 images/s of %2 needed").arg(r.samplesPerS, 0, 'f', 2).arg(r.required, 0, 'f', 2);
+        s.shortfallKind = Shortfall::Capacity;
 }
 
 void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -122,10 +109,9 @@ void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumpt
     s.meetsTarget = s.fits && r.samplesPerS >= r.required;
     r.dataReadMBs = 0;
     if (!s.fits)
-        s.shortfall = v.encode && acc.videoEncoders == 0 ? tr("the GPU has no hardware video encoder")
-                                                         : tr("the GPU's video engines cannot run one stream");
+        s.shortfallKind = v.encode && acc.videoEncoders == 0 ? Shortfall::NoEncoder : Shortfall::NoVideoEngine;
     else if (!s.meetsTarget)
-        s.shortfall = tr("%1 streams of %2 needed").arg(r.samplesPerS, 0, 'f', 0).arg(r.required, 0, 'f', 0);
+        s.shortfallKind = Shortfall::Capacity;
 }
 
 void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -147,11 +133,11 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb && acc.rtCores;
     s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
     if (!acc.rtCores)
-        s.shortfall = tr("the GPU has no RT cores or graphics pipeline");
+        s.shortfallKind = Shortfall::NoRtCores;
     else if (!s.fits)
-        s.shortfall = tr("the scene needs %1 GB, the GPU has %2 GB").arg(s.memory.perGpuTotalGb, 0, 'f', 1).arg(acc.memoryGb);
+        s.shortfallKind = Shortfall::Memory;
     else if (!s.meetsTarget)
-        s.shortfall = tr("takes %1 h, the deadline is %2 h").arg(r.wallHours, 0, 'f', 1).arg(deadlineHours(w), 0, 'f', 0);
+        s.shortfallKind = Shortfall::Deadline;
 }
 
 void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -189,13 +175,11 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
     if (w.task == Task::Simulation && !acc.rtCores)
         s.meetsTarget = false; // camera and lidar simulation render on RT / graphics hardware
     if (!s.fits)
-        s.shortfall = tr("needs %1 GB per GPU, the GPU has %2 GB")
-                          .arg(s.memory.perGpuTotalGb, 0, 'f', 1)
-                          .arg(acc.memoryGb, 0, 'f', 0);
+        s.shortfallKind = Shortfall::Memory;
     else if (w.task == Task::Simulation && !acc.rtCores)
-        s.shortfall = tr("sensor simulation needs RT cores or a graphics pipeline");
+        s.shortfallKind = Shortfall::NoRtCores;
     else if (!s.meetsTarget)
-        s.shortfall = tr("takes %1 h, the deadline is %2 h").arg(r.wallHours, 0, 'f', 1).arg(deadlineHours(w), 0, 'f', 0);
+        s.shortfallKind = Shortfall::Deadline;
 }
 
 } // namespace

@@ -112,8 +112,10 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         if (w.gpu.count > 0 && perNode != w.gpu.count)
             continue;
         GpuSizing option;
-        if (w.gpu.nodes > 0) {
-            option = sized(perNode, w.gpu.nodes);
+        // Training spreads over nodes only with whole 8-GPU nodes: smaller shapes stay on one node.
+        const bool singleNodeOnly = isTraining(w.task) && perNode < 8 && w.gpu.count == 0;
+        if (w.gpu.nodes > 0 || singleNodeOnly) {
+            option = sized(perNode, std::max(1, w.gpu.nodes));
         } else {
             // Fewest nodes that meet the target: the target is monotone in the node count.
             GpuSizing hiSizing = sized(perNode, maxNodes);
@@ -137,9 +139,7 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
             // Show what one node of this shape would do, and why the larger shape is not proposed.
             option = sized(perNode, 1);
             option.meetsTarget = false;
-            option.shortfall = !hasGpuLink(acc, perNode) && perNode > 1
-                                   ? QCoreApplication::translate("planner", "needs NVLink-class links between its GPUs")
-                                   : QCoreApplication::translate("planner", "needs more than one node");
+            option.shortfallKind = !hasGpuLink(acc, perNode) && perNode > 1 ? Shortfall::NoGpuLink : Shortfall::NeedsNodes;
         }
         if (!haveBest || better(option, best)) {
             best = option;
@@ -172,7 +172,7 @@ Recommendation recommend(const Workload &w, const catalog::Catalog &catalog, con
         c.meetsTarget = s.meetsTarget;
         c.referenceCostUsd = s.referenceCostUsd;
         c.gpuHours = s.training.applies ? s.training.gpuHours : s.work.gpuHours;
-        c.note = s.shortfall;
+        c.note = acc ? shortfallText(s, w, *acc, a) : QString();
         r.ranking.push_back(c);
     }
     return r;

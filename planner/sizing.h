@@ -16,6 +16,10 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
 void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
 void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
 
+// The shortfall of a sized configuration in words, with its figures ("needs 93.1 GB per GPU, the
+// GPU has 80 GB"); empty when there is none. Only called for the configurations shown.
+QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
+
 // Hours the job may take: training.deadline_days when given, else run.duration_days.
 double deadlineHours(const Workload &w);
 

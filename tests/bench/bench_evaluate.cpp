@@ -1,0 +1,60 @@
+// Benchmarks (not pass/fail): the full evaluation of a 70B training plan and of a serving plan,
+// with the recommendation over the whole catalog and with a pinned GPU. Target: under 1 ms each.
+#include "catalog/bundled.h"
+#include "planner/evaluate.h"
+#include "planner/workloadjson.h"
+
+#include <QtTest>
+
+using namespace gpuplanner;
+using json = nlohmann::json;
+
+class BenchEvaluate : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+    planner::Assumptions m_assumptions;
+
+    void bench(const char *text)
+    {
+        const planner::WorkloadInput in = planner::parseWorkload(json::parse(text), m_catalog);
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        planner::Evaluation e;
+        QBENCHMARK {
+            e = planner::evaluate(in.workload, in.configuration, m_catalog, m_assumptions);
+        }
+        QVERIFY(!e.sizing.acceleratorId.isEmpty());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        m_catalog = catalog::Catalog(std::move(b.rows), b.version);
+    }
+
+    void training70bRecommended()
+    {
+        bench(R"({"task": "llm_pretraining", "model": {"preset": "llama-2-70b"}, "training": {"tokens": 2e12, "deadline_days": 30}})");
+    }
+    void training70bPinned()
+    {
+        bench(R"({"task": "llm_pretraining", "model": {"preset": "llama-2-70b"}, "gpu": {"model": "H100 SXM", "count": 8, "nodes": 64}})");
+    }
+    void serving70bRecommended()
+    {
+        bench(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-70b"}, "serving": {"requests_per_s": 20, "ttft_ms": 1500, "tpot_ms": 50}})");
+    }
+    void serving70bPinned()
+    {
+        bench(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-70b"}, "serving": {"requests_per_s": 20}, "gpu": {"model": "H100 SXM", "count": 8, "nodes": 1}})");
+    }
+    void training405bRecommended()
+    {
+        bench(R"({"task": "llm_pretraining", "model": {"preset": "llama-3.1-405b"}, "training": {"tokens": 15.6e12, "deadline_days": 90}})");
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchEvaluate)
+#include "bench_evaluate.moc"
