@@ -68,6 +68,28 @@ struct Assumptions
     double memoryBoundFlopsPerByte = 0.25;    // arithmetic intensity of bandwidth-bound FP64 codes
     double simulationCoresPerInstance = 4;    // physics and sensor pipelines per simulator
     double cnyPerUsd = 7.1;                   // exchange rate for ranking offers in one currency
+    // --- utilization and billing ---
+    double utilizationAlways = 0.85;          // 24/7 service or training queue, maintenance and idle gaps
+    double utilizationBusinessHours = 50.0 / 168.0; // 10 h × 5 days of a 168-hour week
+    double utilizationBursty = 0.25;          // peaks and idle valleys
+    double utilizationOneOff = 0.95;          // a single job, released when it ends
+    double steadyUtilization = 0.70;          // steady enough for a monthly / reserved term
+    double steadyMinDays = 60;                // long enough for a term to pay off
+    double devShareHigh = 0.5;                // mostly development and validation (article 001 case 1)
+    double lowUtilization = 0.40;             // below this a fixed term or purchase idles
+    // --- rule thresholds ---
+    double vramOversizedRatio = 3.0;          // GPU memory at least this many times the need
+    double cheaperAlternativeRatio = 0.9;     // an alternative must cost at most 90% to be worth a finding
+    double fp64WeakTflops = 5.0;              // consumer / inference GPUs offer ~0.3–1.5 FP64 TFLOPS
+    double smallFileMb = 1.0;                 // "small files" on shared storage
+    double smallFileCount = 100000;
+    double publicOverprovisionRatio = 4.0;
+    double publicOverprovisionMinMbps = 1000;
+    double longTrainingHours = 24;            // a run long enough to need checkpoints and backups
+    double checkpointTooLongFactor = 2.0;     // interval over this × the Young/Daly optimum
+    double rdmaFabricMinGbps = 100;           // per node: EDR/HDR InfiniBand or 100 GbE RoCE and up
+    double coldDataGb = 20000;                // datasets above this keep their cold part in object storage
+    int memoryChannelsPerFourGpus = 8;        // a node with ≥ 4 GPUs wants ≥ 8 memory channels
     // --- operations ---
     // Per GPU: Llama 3 paper §3.3.4, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.
     double gpuMtbfHours = 54.0 * 24.0 * 16384.0 / 419.0;

@@ -25,7 +25,13 @@ struct Configuration
     std::optional<QString> cudaVersion;
     std::optional<QString> framework;         // e.g. "pytorch 2.7.1"
     std::optional<bool> monitoring;
-    std::optional<double> checkpointIntervalH;
+    std::optional<double> checkpointIntervalH; // 0: no checkpoints
+    std::optional<bool> backup;          // key files copied to independent storage
+    std::optional<bool> scheduler;       // a job scheduler with GPU quotas
+    std::optional<bool> containerImage;  // a shared image / container definition
+    std::optional<bool> accessControl;
+    std::optional<bool> auditLog;
+    std::optional<bool> autoscaling;     // reserved elastic nodes / autoscaling for peaks
 };
 
 } // namespace gpuplanner::planner

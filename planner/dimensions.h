@@ -29,8 +29,25 @@ Dimension networkDimension(const DimensionInputs &in);
 Dimension environmentDimension(const DimensionInputs &in);
 Dimension operationsDimension(const DimensionInputs &in);
 
+// The catalog CPU (one or two sockets) with the fewest cores that gives `cores` and `lanes`.
+struct CpuPick
+{
+    const catalog::Cpu *cpu = nullptr;
+    int sockets = 1;
+};
+CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes);
+// PCIe lanes a node needs: 16 per GPU, 4 per NVMe drive (two), 16 per NIC.
+int pcieLanesNeeded(const DimensionInputs &in);
+
+// Resolves the chosen machine (configuration, else recommendation) and writes each dimension's
+// `chosen` text and value from it.
+ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Dimension, kDimensionCount> &dims);
+void describeChosen(std::array<Dimension, kDimensionCount> &dims, const ChosenConfiguration &c, const DimensionInputs &in);
+
 // Shared figures some dimensions and rules need.
 double cpuCoresNeeded(const DimensionInputs &in, bool recommended);
+double cpuDecodeCores(const DimensionInputs &in);     // image decode + augmentation on the CPU
+bool cpuDecodeOverflows(const DimensionInputs &in);   // more than any two-socket server: decode on GPUs
 double ramNeededGb(const DimensionInputs &in, QStringList *why);
 double dataDiskNeededGb(const DimensionInputs &in, QStringList *why);
 double dataReadNeededMBs(const DimensionInputs &in, QStringList *why);

@@ -147,8 +147,6 @@ Dimension gpuDimension(const DimensionInputs &in)
     d.minimumValue = min.totalGpus();
     d.recommended = gpuText(in.sizing, in.catalog);
     d.recommendedValue = in.sizing.totalGpus();
-    d.chosen = d.recommended;
-    d.chosenValue = d.recommendedValue;
     d.why << modelLine(in.workload.model);
     d.why << tr("Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).")
                  .arg(in.accelerator.name, num(min.memory.perGpuTotalGb, 1));
@@ -178,11 +176,8 @@ Dimension vramDimension(const DimensionInputs &in)
     d.minimumValue = m.perGpuTotalGb;
     // Serving engines reserve a fixed share of the GPU; training wants room for longer sequences.
     d.recommendedValue = serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction : m.perGpuTotalGb * 1.2;
-    d.chosenValue = in.accelerator.memoryGb;
     d.minimum = tr("%1 GB per GPU").arg(num(d.minimumValue, 1));
     d.recommended = tr("%1 GB per GPU").arg(num(d.recommendedValue, 1));
-    d.chosen = tr("%1 GB %2 at %3 GB/s").arg(num(in.accelerator.memoryGb, 0), in.accelerator.memoryType,
-                                              num(in.accelerator.memoryBandwidthGbs, 0));
     const Workload &w = in.workload;
     if (in.sizing.training.applies) {
         const TrainingResult &t = in.sizing.training;

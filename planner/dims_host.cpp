@@ -24,21 +24,21 @@ bool heavyPreprocessing(const Workload &w)
     return w.data.preprocessing == Preprocessing::Heavy || w.task == Task::Geospatial;
 }
 
-// PCIe lanes a node needs: 16 per GPU, 4 per NVMe drive (two), 16 per NIC (one per GPU for
-// multi-node training, one otherwise).
-int lanesNeeded(const DimensionInputs &in)
+} // namespace
+
+// GPUs: 16 lanes each for PCIe cards; SXM / OAM baseboards (HGX) hang two GPUs and their NICs off
+// each PCIe switch, which takes one x16 uplink to the CPUs. NICs: one per GPU for multi-node
+// training (rail-optimized fabric), one otherwise. Two NVMe drives at 4 lanes.
+int pcieLanesNeeded(const DimensionInputs &in)
 {
     const int gpus = in.sizing.gpusPerNode;
     const bool fabric = in.sizing.nodes > 1 && isTraining(in.workload.task);
+    const bool baseboard = !in.accelerator.formFactor.startsWith(QLatin1String("PCIe")) && gpus >= 4;
+    if (baseboard)
+        return 16 * (gpus / 2) + 4 * 2 + 16;
     return 16 * gpus + 4 * 2 + 16 * (fabric ? gpus : 1);
 }
 
-// The catalog CPU (one or two sockets) with the fewest cores that gives `cores` and the lanes.
-struct CpuPick
-{
-    const catalog::Cpu *cpu = nullptr;
-    int sockets = 1;
-};
 CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes)
 {
     CpuPick best;
@@ -57,7 +57,18 @@ CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes)
     return best;
 }
 
-} // namespace
+double cpuDecodeCores(const DimensionInputs &in)
+{
+    return in.sizing.work.samplesPerS / in.sizing.nodes / in.assumptions.samplesDecodedPerCore;
+}
+
+bool cpuDecodeOverflows(const DimensionInputs &in)
+{
+    int most = 0;
+    for (const catalog::Cpu &cpu : in.catalog.cpus())
+        most = std::max(most, cpu.cores * std::min(2, cpu.maxSockets));
+    return cpuDecodeCores(in) * 1.5 > most;
+}
 
 double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
 {
@@ -70,11 +81,10 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
                             : std::max<double>(a.inferenceCoresMin, gpus * a.inferenceCoresPerGpuMin);
     } else if (isTraining(w.task)) {
         cores = gpus * (recommended ? a.trainingCoresPerGpuRecommended : a.trainingCoresPerGpuMin);
-        // Image pipelines: decode and augmentation on the CPU at the GPUs' sample rate.
-        if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0) {
-            const double decode = in.sizing.work.samplesPerS / in.sizing.nodes / a.samplesDecodedPerCore;
-            cores = std::max(cores, recommended ? decode * 1.5 : decode);
-        }
+        // Image pipelines: decode and augmentation on the CPU at the GPUs' sample rate, unless that
+        // needs more cores than a two-socket server has; then decoding belongs on the GPUs (DALI).
+        if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && !cpuDecodeOverflows(in))
+            cores = std::max(cores, cpuDecodeCores(in) * (recommended ? 1.5 : 1.0));
     } else if (w.task == Task::VideoProcessing) {
         const double streams = std::min(in.sizing.work.required, in.sizing.work.samplesPerS) / in.sizing.nodes;
         cores = std::max<double>(a.inferenceCoresMin, streams * a.cpuCoresPerVideoStream * (recommended ? 1.5 : 1.0));
@@ -96,7 +106,7 @@ Dimension cpuDimension(const DimensionInputs &in)
     d.unit = QStringLiteral("cores");
     d.minimumValue = cpuCoresNeeded(in, false);
     d.recommendedValue = cpuCoresNeeded(in, true);
-    const int lanes = lanesNeeded(in);
+    const int lanes = pcieLanesNeeded(in);
     const CpuPick pick = pickCpu(in.catalog, d.recommendedValue, lanes);
     d.minimum = tr("%1 physical cores per node").arg(num(d.minimumValue, 0));
     d.recommended = pick.cpu ? tr("%1 physical cores: %2 × %3 (%4 cores, %5 PCIe Gen%6 lanes)")
@@ -107,11 +117,6 @@ Dimension cpuDimension(const DimensionInputs &in)
                                    .arg(pick.cpu->pcieLanes * pick.sockets)
                                    .arg(pick.cpu->pcieGen)
                              : tr("%1 physical cores per node").arg(num(d.recommendedValue, 0));
-    const catalog::Cpu *chosenCpu = in.configuration.cpuModel ? in.catalog.cpu(*in.configuration.cpuModel) : pick.cpu;
-    d.chosenValue = in.configuration.cpuCores ? *in.configuration.cpuCores
-                                              : (pick.cpu ? pick.cpu->cores * pick.sockets : d.recommendedValue);
-    d.chosen = chosenCpu ? tr("%1 cores (%2)").arg(num(d.chosenValue, 0), chosenCpu->name)
-                         : tr("%1 cores").arg(num(d.chosenValue, 0));
     const Assumptions &a = in.assumptions;
     const Workload &w = in.workload;
     if (isTraining(w.task))
@@ -119,9 +124,14 @@ Dimension cpuDimension(const DimensionInputs &in)
                     "NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.")
                      .arg(num(a.trainingCoresPerGpuMin, 0), num(a.trainingCoresPerGpuRecommended, 0))
                      .arg(in.sizing.gpusPerNode);
-    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task))
-        d.why << tr("Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core.")
-                     .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0), num(a.samplesDecodedPerCore, 0));
+    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task)) {
+        d.why << tr("Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core = %3 cores.")
+                     .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0), num(a.samplesDecodedPerCore, 0),
+                          num(cpuDecodeCores(in), 0));
+        if (cpuDecodeOverflows(in))
+            d.why << tr("That is more than any two-socket server in the catalog offers: decode and augment on the GPUs "
+                        "(NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.");
+    }
     if (isServing(w.task) || w.task == Task::BatchInference)
         d.why << tr("Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for "
                     "scheduling, tokenization and request handling.")
@@ -137,10 +147,10 @@ Dimension cpuDimension(const DimensionInputs &in)
                     "cores (article 000 §3).")
                      .arg(a.heavyPreprocessCoresMin)
                      .arg(a.heavyPreprocessCoresRecommended);
-    d.why << tr("PCIe lanes: 16 per GPU × %1 + 4 per NVMe drive × 2 + 16 per NIC = %2 lanes (8-GPU baseboards put PCIe "
-                "switches between the CPUs and the GPUs, which lowers what the CPUs must provide).")
-                 .arg(in.sizing.gpusPerNode)
-                 .arg(lanes);
+    d.why << tr("PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe card; an SXM/OAM baseboard takes one x16 "
+                "switch uplink per two GPUs), NVMe drives and NICs.")
+                 .arg(lanes)
+                 .arg(in.sizing.gpusPerNode);
     d.why << tr("Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.");
     return d;
 }
@@ -199,10 +209,8 @@ Dimension ramDimension(const DimensionInputs &in)
     const double floor = largeMedia ? 64 : 32;
     d.minimumValue = roundUpRamGb(std::max({estimate, floor, vram}));
     d.recommendedValue = roundUpRamGb(std::max({estimate, largeMedia ? 128.0 : 64.0, vram * a.ramPerVramRecommended}));
-    d.chosenValue = in.configuration.ramGb.value_or(d.recommendedValue);
     d.minimum = tr("%1 GB per node").arg(num(d.minimumValue, 0));
     d.recommended = tr("%1 GB per node").arg(num(d.recommendedValue, 0));
-    d.chosen = tr("%1 GB per node").arg(num(d.chosenValue, 0));
     d.why << tr("At least the node's GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, "
                 "checkpoints or pinned buffers (article 001 §6).")
                  .arg(in.sizing.gpusPerNode)

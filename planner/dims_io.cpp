@@ -152,7 +152,7 @@ Dimension storageDimension(const DimensionInputs &in)
     const bool frequentReads = isTraining(w.task) || w.task == Task::Scientific || w.task == Task::Rendering;
     if (frequentReads || !minTier)
         minTier = nvme;
-    const catalog::StorageClass *recTier = frequentReads ? nvme : minTier;
+    const catalog::StorageClass *recTier = nvme;
     d.minimumValue = a.systemDiskMinGb + roundUpDiskGb(data);
     d.recommendedValue = a.systemDiskRecommendedGb + roundUpDiskGb(data * a.dataDiskHeadroom);
     d.minimum = tr("system %1 GB + data %2 GB on %3 (≥ %4 MB/s read)")
@@ -161,12 +161,6 @@ Dimension storageDimension(const DimensionInputs &in)
     d.recommended = tr("separate system disk %1 GB + data disk %2 GB on %3")
                         .arg(num(a.systemDiskRecommendedGb, 0), num(roundUpDiskGb(data * a.dataDiskHeadroom), 0),
                              recTier ? tierName(recTier->tier) : tierName(QStringLiteral("local_nvme")));
-    const double sys = in.configuration.systemDiskGb.value_or(a.systemDiskRecommendedGb);
-    const double dat = in.configuration.dataDiskGb.value_or(roundUpDiskGb(data * a.dataDiskHeadroom));
-    d.chosenValue = sys + dat;
-    d.chosen = tr("system %1 GB + data %2 GB (%3)")
-                   .arg(num(sys, 0), num(dat, 0),
-                        tierName(in.configuration.dataDisk.value_or(recTier ? recTier->tier : QStringLiteral("local_nvme"))));
     d.why << tr("System disk %1–%2 GB for OS, drivers, runtimes and container images, separate from the data disk "
                 "(article 000 §5: easier to grow and to troubleshoot).")
                  .arg(num(a.systemDiskMinGb, 0), num(a.systemDiskRecommendedGb, 0));
@@ -242,7 +236,6 @@ Dimension networkDimension(const DimensionInputs &in)
                            in.workload.serving.requestsPerS > 1;
     d.minimumValue = std::max(a.publicMinMbps, std::ceil(publicNeed));
     d.recommendedValue = std::max(manyUsers || in.sizing.nodes > 1 ? 1000.0 : a.publicMinMbps * 2, std::ceil(publicNeed * 2));
-    d.chosenValue = in.configuration.networkPublicMbps.value_or(d.recommendedValue);
     QString fabric;
     if (cluster > 0) {
         // RDMA fabric: InfiniBand NDR / RoCE at 400 Gbit/s per GPU is the reference-architecture norm.
@@ -253,9 +246,6 @@ Dimension networkDimension(const DimensionInputs &in)
         d.minimum = tr("public %1 Mbit/s").arg(num(d.minimumValue, 0));
     }
     d.recommended = tr("public %1 Mbit/s").arg(num(d.recommendedValue, 0)) + fabric;
-    d.chosen = tr("public %1 Mbit/s").arg(num(d.chosenValue, 0));
-    if (in.configuration.networkClusterGbps)
-        d.chosen += tr(", cluster %1 Gbit/s").arg(num(*in.configuration.networkClusterGbps, 0));
     d.why << tr("Article 000 §6: about 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work "
                 "need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and "
                 "whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.");

@@ -28,11 +28,6 @@ Dimension environmentDimension(const DimensionInputs &in)
     d.minimum = tr("%1, driver ≥ %2, %3").arg(env.minimumToolkit, env.minimumDriver, env.os);
     d.recommended = tr("%1, driver ≥ %2, %3, %4, Python 3.11, container image %5")
                         .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os, env.baseImage);
-    QString chosen = in.configuration.cudaVersion ? QStringLiteral("CUDA ") + *in.configuration.cudaVersion
-                                                  : env.recommendedToolkit;
-    chosen += tr(", driver %1").arg(in.configuration.driverVersion.value_or(env.recommendedDriver));
-    chosen += QStringLiteral(", ") + in.configuration.framework.value_or(env.recommendedFramework);
-    d.chosen = chosen;
     d.why << tr("%1 (compute capability %2) needs %3 or newer%4; %3 needs driver %5 or newer.")
                  .arg(in.accelerator.name, in.accelerator.computeCapability.isEmpty() ? in.accelerator.gfx
                                                                                       : in.accelerator.computeCapability,
@@ -101,8 +96,6 @@ Dimension operationsDimension(const DimensionInputs &in)
         recommended += tr("; access control and audit logs");
     d.minimum = minimum;
     d.recommended = recommended;
-    d.chosenValue = in.configuration.checkpointIntervalH.value_or(d.recommendedValue);
-    d.chosen = in.configuration.monitoring.value_or(true) ? recommended : tr("no monitoring");
     d.why << tr("Alert thresholds: GPU memory > 95% (out-of-memory risk), GPU utilization < 30% for an hour (the GPUs "
                 "starve: article 001 §3 names 30–50%), GPU temperature > 85 °C, power at the limit for long periods, "
                 "disk > 85% full, job failure rate above 5% a day.");

@@ -67,6 +67,8 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
     const DimensionInputs in{workload, configuration, catalog, assumptions, e.sizing, *acc, &minimum};
     e.dimensions = {gpuDimension(in),     vramDimension(in),    cpuDimension(in),         ramDimension(in),
                     storageDimension(in), networkDimension(in), environmentDimension(in), operationsDimension(in)};
+    e.chosen = resolveChosen(in, e.dimensions);
+    describeChosen(e.dimensions, e.chosen, in);
     e.sizing.memory.hostRamGb = e.dimensions[int(DimensionId::Ram)].minimumValue;
     return e;
 }

@@ -1,11 +1,16 @@
 #pragma once
 
+#include "planner/chosen.h"
 #include "planner/workload.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <nlohmann/json.hpp>
+
 #include <array>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace gpuplanner::planner {
@@ -92,6 +97,7 @@ enum class Shortfall {
     NoRtCores,     // rendering or sensor simulation without RT cores / graphics
     NoGpuLink,     // a multi-GPU shape the engine does not propose over PCIe only
     NeedsNodes,    // training spread over nodes of fewer than 8 GPUs
+    NoPrecision,   // no hardware path for the precision asked for
 };
 
 // One GPU choice evaluated: what fits, how fast, whether it meets the target.
@@ -132,15 +138,24 @@ struct Dimension
     QStringList why;         // inputs, formula and constants, one step per line
 };
 
+// A concrete edit of the plan that resolves a finding: workload JSON paths and their new values
+// ("configuration.ram_gb" = 512, "gpu.model" = "nvidia-h100-sxm"). Applied with applyFix().
+struct Fix
+{
+    QString label;
+    std::vector<std::pair<QString, nlohmann::json>> edits;
+};
+
 struct Finding
 {
     QString id;
     QString severity; // error | warning | info
     QStringList dimensions;
     QString title;
-    QString message;
-    QString reason;
-    QString suggestion;
+    QString message;    // what is wrong, with the plan's figures
+    QString reason;     // why it matters (the source article's reasoning where it has one)
+    QString suggestion; // what to do
+    std::optional<Fix> fix;
 };
 
 struct Candidate
@@ -163,6 +178,7 @@ struct Evaluation
     GpuSizing sizing;             // the chosen (pinned or recommended) GPU configuration
     bool gpuPinned = false;
     std::array<Dimension, kDimensionCount> dimensions;
+    ChosenConfiguration chosen;
     std::vector<Candidate> ranking;
     std::vector<Finding> findings;
     QStringList notes;            // engine remarks (fallbacks, defaults applied)

@@ -1,5 +1,6 @@
 #include "planner/recommend.h"
 
+#include "planner/precision.h"
 #include "planner/sizing.h"
 #include "planner/units.h"
 
@@ -36,6 +37,10 @@ bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     if (s.inference.applies && s.inference.tensorParallel > 1 && !link)
         return false;
     if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < 8)
+        return false;
+    // The precision asked for must have a hardware path (FP8 on Hopper/Ada/Blackwell/CDNA3, BF16
+    // from Ampere on): no silent fallback in a recommendation (article 001 §2.2).
+    if (isLlmTask(w.task) && peakThroughput(acc, w.precision).fallback)
         return false;
     return true;
 }
@@ -139,7 +144,10 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
             // Show what one node of this shape would do, and why the larger shape is not proposed.
             option = sized(perNode, 1);
             option.meetsTarget = false;
-            option.shortfallKind = !hasGpuLink(acc, perNode) && perNode > 1 ? Shortfall::NoGpuLink : Shortfall::NeedsNodes;
+            option.shortfallKind = peakThroughput(acc, w.precision).fallback && isLlmTask(w.task)
+                                       ? Shortfall::NoPrecision
+                                       : (!hasGpuLink(acc, perNode) && perNode > 1 ? Shortfall::NoGpuLink
+                                                                                   : Shortfall::NeedsNodes);
         }
         if (!haveBest || better(option, best)) {
             best = option;

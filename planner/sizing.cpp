@@ -65,6 +65,8 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
     case Shortfall::NoRtCores: return tr("the GPU has no RT cores or graphics pipeline");
     case Shortfall::NoGpuLink: return tr("needs NVLink-class links between its GPUs");
     case Shortfall::NeedsNodes: return tr("needs more than one node");
+    case Shortfall::NoPrecision:
+        return tr("has no hardware support for %1").arg(precisionId(w.precision).toUpper());
     }
     return {};
 }

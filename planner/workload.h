@@ -31,6 +31,7 @@ enum class DataLocation { LocalNvme, SharedFs, ObjectStorage };
 enum class RunPattern { Always, BusinessHours, Bursty, OneOff };
 enum class Goal { LowestCostPerTask, LongRunStability, AbsorbPeaks };
 enum class Stack { Cuda, Rocm, Cann };
+enum class Billing { Hourly, Monthly, Reserved, Spot, Purchase };
 
 // The model as the engine sizes it: a preset's official numbers or a custom architecture.
 struct ModelSpec
@@ -108,6 +109,9 @@ struct RunInput
     std::optional<double> utilization; // 0..1; empty: from the pattern
     double durationDays = 30;
     int teamSize = 1;
+    double devShare = 0;        // share of the GPUs' time spent on development and validation
+    std::optional<Billing> billing; // empty: the engine proposes one
+    bool sharedWithOtherWork = false; // training and latency-sensitive serving share these GPUs
 };
 
 struct SoftwareInput

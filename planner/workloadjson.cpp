@@ -169,12 +169,16 @@ void readData(const JsonFields &f, DataInput &d)
 
 void readRun(const JsonFields &f, RunInput &r)
 {
-    f.onlyKeys({"pattern", "utilization", "duration_days", "team_size"});
+    f.onlyKeys({"pattern", "utilization", "duration_days", "team_size", "dev_share", "billing", "shared_with_other_work"});
     if (const auto v = f.choice("pattern", {"24/7", "business_hours", "bursty", "one_off"}))
         r.pattern = RunPattern(*v);
     r.utilization = f.number("utilization", 0.0, 1.0);
     r.durationDays = f.number("duration_days", 0.001, 36500).value_or(r.durationDays);
     r.teamSize = f.integer("team_size", 1, 100000).value_or(1);
+    r.devShare = f.number("dev_share", 0.0, 1.0).value_or(0);
+    if (const auto v = f.choice("billing", {"hourly", "monthly", "reserved", "spot", "purchase"}))
+        r.billing = Billing(*v);
+    r.sharedWithOtherWork = f.boolean("shared_with_other_work").value_or(false);
 }
 
 void readSoftware(const JsonFields &f, SoftwareInput &s)
@@ -239,7 +243,8 @@ void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configura
 {
     f.onlyKeys({"cpu_model", "cpu_cores", "ram_gb", "system_disk_gb", "data_disk_gb", "data_disk", "data_disk_read_mbps",
                 "separate_system_disk", "network_public_mbps", "network_cluster_gbps", "interconnect", "driver_version",
-                "cuda_version", "framework", "monitoring", "checkpoint_interval_h"});
+                "cuda_version", "framework", "monitoring", "checkpoint_interval_h", "backup", "scheduler",
+                "container_image", "access_control", "audit_log", "autoscaling"});
     if (const auto name = f.text("cpu_model")) {
         const catalog::LookupResult found = c.find(*name, catalog::Kind::Cpu);
         if (found.matches.size() != 1)
@@ -267,6 +272,12 @@ void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configura
     cfg.framework = f.text("framework");
     cfg.monitoring = f.boolean("monitoring");
     cfg.checkpointIntervalH = f.number("checkpoint_interval_h", 0, 1e6);
+    cfg.backup = f.boolean("backup");
+    cfg.scheduler = f.boolean("scheduler");
+    cfg.containerImage = f.boolean("container_image");
+    cfg.accessControl = f.boolean("access_control");
+    cfg.auditLog = f.boolean("audit_log");
+    cfg.autoscaling = f.boolean("autoscaling");
 }
 
 } // namespace
