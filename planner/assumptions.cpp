@@ -168,8 +168,9 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
             "RoCE and up).")},
         {QStringLiteral("cold_data_gb"), coldDataGb, QStringLiteral("GB"),
          tr("Dataset size above which the cold part belongs in object storage (article 000 §5).")},
-        {QStringLiteral("memory_channels_per_four_gpus"), double(memoryChannelsPerFourGpus), QStringLiteral("channels"),
-         tr("Memory channels a node with four or more GPUs should have (article 000 §3: check memory channels).")},
+        {QStringLiteral("memory_channels_per_gpu"), memoryChannelsPerGpu, QStringLiteral("channels/GPU"),
+         tr("Memory channels per GPU below which the host memory bandwidth is thin (article 000 §3: check memory "
+            "channels; NVIDIA DGX A100 and H100 have 2 per GPU).")},
         {QStringLiteral("gpu_mtbf_hours"), gpuMtbfHours, QStringLiteral("h"),
          tr("Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days "
             "on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.")},

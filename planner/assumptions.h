@@ -89,7 +89,7 @@ struct Assumptions
     double checkpointTooLongFactor = 2.0;     // interval over this × the Young/Daly optimum
     double rdmaFabricMinGbps = 100;           // per node: EDR/HDR InfiniBand or 100 GbE RoCE and up
     double coldDataGb = 20000;                // datasets above this keep their cold part in object storage
-    int memoryChannelsPerFourGpus = 8;        // a node with ≥ 4 GPUs wants ≥ 8 memory channels
+    double memoryChannelsPerGpu = 1.5;        // DGX A100 / H100: 16 channels for 8 GPUs (2 per GPU)
     // --- operations ---
     // Per GPU: Llama 3 paper §3.3.4, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.
     double gpuMtbfHours = 54.0 * 24.0 * 16384.0 / 419.0;

@@ -38,7 +38,7 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Di
 
     // CPU: the named model (its cores unless a count is given), else the recommended pick.
     const Dimension &cpu = dims[int(DimensionId::Cpu)];
-    const CpuPick pick = pickCpu(in.catalog, cpu.recommendedValue, pcieLanesNeeded(in));
+    const CpuPick pick = pickCpu(in.catalog, cpu.recommendedValue, pcieLanesNeeded(in), memoryChannelsWanted(in));
     const catalog::Cpu *model = cfg.cpuModel ? in.catalog.cpu(*cfg.cpuModel) : (cfg.cpuCores ? nullptr : pick.cpu);
     int sockets = cfg.cpuModel ? 1 : pick.sockets;
     if (model && cfg.cpuModel && cfg.cpuCores && *cfg.cpuCores > model->cores && model->maxSockets >= 2)
@@ -63,7 +63,9 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Di
     const catalog::StorageClass *tier = in.catalog.storageTier(c.dataDisk);
     // Striped local drives when one cannot feed the GPUs (DGX H100 stripes 8 NVMe drives).
     const double readNeed = dataReadNeededMBs(in, nullptr);
-    if (!cfg.dataDisk && !cfg.dataDiskReadMbps && tier && tier->seqReadMbs > 0)
+    const bool local = c.dataDisk == QLatin1String("local_nvme") || c.dataDisk == QLatin1String("sata_ssd") ||
+                       c.dataDisk == QLatin1String("hdd");
+    if (local && !cfg.dataDiskReadMbps && tier && tier->seqReadMbs > 0)
         c.dataDiskDrives = std::max(1, int(std::ceil(readNeed / tier->seqReadMbs)));
     c.dataDiskReadMbs = cfg.dataDiskReadMbps.value_or(tier ? tier->seqReadMbs * c.dataDiskDrives : 0);
     c.dataDiskWriteMbs = tier ? tier->seqWriteMbs * c.dataDiskDrives : 0;

@@ -29,13 +29,16 @@ Dimension networkDimension(const DimensionInputs &in);
 Dimension environmentDimension(const DimensionInputs &in);
 Dimension operationsDimension(const DimensionInputs &in);
 
-// The catalog CPU (one or two sockets) with the fewest cores that gives `cores` and `lanes`.
+// The catalog CPU (one or two sockets) with the fewest cores that gives `cores`, `lanes` and
+// `channels` memory channels.
 struct CpuPick
 {
     const catalog::Cpu *cpu = nullptr;
     int sockets = 1;
 };
-CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes);
+CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes, int channels = 0);
+// Memory channels a node with these GPUs should have (Assumptions::memoryChannelsPerGpu).
+int memoryChannelsWanted(const DimensionInputs &in);
 // PCIe lanes a node needs: 16 per GPU, 4 per NVMe drive (two), 16 per NIC.
 int pcieLanesNeeded(const DimensionInputs &in);
 

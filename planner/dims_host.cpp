@@ -39,14 +39,19 @@ int pcieLanesNeeded(const DimensionInputs &in)
     return 16 * gpus + 4 * 2 + 16 * (fabric ? gpus : 1);
 }
 
-CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes)
+int memoryChannelsWanted(const DimensionInputs &in)
+{
+    return int(std::ceil(in.assumptions.memoryChannelsPerGpu * in.sizing.gpusPerNode));
+}
+
+CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes, int channels)
 {
     CpuPick best;
     int bestCores = 0;
     for (const catalog::Cpu &cpu : c.cpus()) {
         for (int sockets = 1; sockets <= std::min(2, cpu.maxSockets); ++sockets) {
             const int total = cpu.cores * sockets;
-            if (total < cores || cpu.pcieLanes * sockets < lanes)
+            if (total < cores || cpu.pcieLanes * sockets < lanes || cpu.memoryChannels * sockets < channels)
                 continue;
             if (!best.cpu || total < bestCores || (total == bestCores && cpu.launchYear > best.cpu->launchYear)) {
                 best = {&cpu, sockets};
@@ -107,7 +112,7 @@ Dimension cpuDimension(const DimensionInputs &in)
     d.minimumValue = cpuCoresNeeded(in, false);
     d.recommendedValue = cpuCoresNeeded(in, true);
     const int lanes = pcieLanesNeeded(in);
-    const CpuPick pick = pickCpu(in.catalog, d.recommendedValue, lanes);
+    const CpuPick pick = pickCpu(in.catalog, d.recommendedValue, lanes, memoryChannelsWanted(in));
     d.minimum = tr("%1 physical cores per node").arg(num(d.minimumValue, 0));
     d.recommended = pick.cpu ? tr("%1 physical cores: %2 × %3 (%4 cores, %5 PCIe Gen%6 lanes)")
                                    .arg(num(d.recommendedValue, 0))

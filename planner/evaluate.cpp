@@ -2,6 +2,7 @@
 
 #include "planner/dimensions.h"
 #include "planner/recommend.h"
+#include "planner/rules/rules.h"
 #include "planner/sizing.h"
 
 namespace gpuplanner::planner {
@@ -69,6 +70,7 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
                     storageDimension(in), networkDimension(in), environmentDimension(in), operationsDimension(in)};
     e.chosen = resolveChosen(in, e.dimensions);
     describeChosen(e.dimensions, e.chosen, in);
+    e.findings = runRules(in, e);
     e.sizing.memory.hostRamGb = e.dimensions[int(DimensionId::Ram)].minimumValue;
     return e;
 }

@@ -159,7 +159,16 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
         json dimsOf = json::array();
         for (const QString &d : f.dimensions)
             dimsOf.push_back(s(d));
-        findings.push_back({{"id", s(f.id)}, {"severity", s(f.severity)}, {"dimensions", dimsOf}, {"message", s(f.message)}});
+        json item = {{"id", s(f.id)},         {"severity", s(f.severity)},     {"dimensions", dimsOf},
+                     {"message", s(f.message)}, {"title", s(f.title)},           {"reason", s(f.reason)},
+                     {"suggestion", s(f.suggestion)}, {"fix", nullptr}};
+        if (f.fix) {
+            json edits = json::object();
+            for (const auto &[path, value] : f.fix->edits)
+                edits[s(path)] = value;
+            item["fix"] = {{"label", s(f.fix->label)}, {"edits", edits}};
+        }
+        findings.push_back(item);
     }
     out["findings"] = findings;
     json ranking = json::array();
@@ -198,6 +207,16 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
         out += tr("Target not met: %1").arg(z.shortfall.isEmpty() ? tr("see the GPU dimension") : z.shortfall) +
                QLatin1Char('\n');
     out += QLatin1Char('\n');
+    if (!e.findings.empty()) {
+        out += tr("Findings:") + QLatin1Char('\n');
+        for (const Finding &f : e.findings) {
+            out += QStringLiteral("  %1 [%2] %3: %4\n").arg(f.severity.toUpper(), f.id, f.title, f.message);
+            out += QStringLiteral("      ") + f.suggestion + QLatin1Char('\n');
+            if (f.fix)
+                out += QStringLiteral("      ") + tr("fix: %1").arg(f.fix->label) + QLatin1Char('\n');
+        }
+        out += QLatin1Char('\n');
+    }
     for (const Dimension &d : e.dimensions) {
         out += QStringLiteral("[%1]\n").arg(d.key.toUpper());
         out += QStringLiteral("  ") + tr("minimum:     %1").arg(d.minimum) + QLatin1Char('\n');

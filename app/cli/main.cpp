@@ -1,4 +1,5 @@
 #include "app/cli/catalogcommand.h"
+#include "app/cli/checkcommand.h"
 #include "app/cli/context.h"
 #include "app/cli/language.h"
 #include "app/cli/sizecommand.h"
@@ -20,6 +21,7 @@ QString usage()
                "  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows\n"
                "  catalog show NAME [--json]                                 one row with its sources\n"
                "  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)\n"
+               "  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one\n"
                "  --version                                                  application and catalog versions\n"
                "  --help                                                     this text\n"
                "\n"
@@ -57,6 +59,11 @@ int main(int argc, char *argv[])
         if (!cli::openCatalog(context))
             return cli::Failure;
         return cli::runCatalogCommand(args, context.catalog);
+    }
+    if (command == QLatin1String("check")) {
+        if (!cli::openCatalog(context))
+            return cli::Failure;
+        return cli::runCheckCommand(args, context.catalog);
     }
     if (command == QLatin1String("size")) {
         if (!cli::openCatalog(context))

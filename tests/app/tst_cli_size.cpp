@@ -109,6 +109,42 @@ private slots:
         QVERIFY(r.err.contains("cannot be read"));
     }
 
+    void checkExitsOneOnAnErrorFinding()
+    {
+        const Run bad = run({QStringLiteral("check"), QStringLiteral("-"), QStringLiteral("--json")},
+                            R"({"task": "llm_inference", "model": {"preset": "llama-3.1-70b"}, "gpu": {"model": "L4", "count": 1}})");
+        QCOMPARE(bad.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(bad.out).object();
+        QVERIFY(o[QStringLiteral("errors")].toInt() >= 1);
+        bool found = false;
+        for (const QJsonValue &f : o[QStringLiteral("findings")].toArray())
+            found = found || f.toObject()[QStringLiteral("id")].toString() == QLatin1String("vram.insufficient");
+        QVERIFY(found);
+
+        const Run warn = run({QStringLiteral("check"), QStringLiteral("-")},
+                             R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "L40S", "count": 1},
+                                 "configuration": {"monitoring": false}})");
+        QCOMPARE(warn.exitCode, 0); // a warning alone does not fail the check
+        QVERIFY2(warn.out.contains("ops.no_monitoring"), warn.out.constData());
+
+        const Run clean = run({QStringLiteral("check"), QStringLiteral("-")},
+                              R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}})");
+        QCOMPARE(clean.exitCode, 0);
+        QVERIFY(clean.out.contains("0 errors, 0 warnings"));
+    }
+
+    void sizeListsFindings()
+    {
+        const Run r = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--json")},
+                          R"({"task": "llm_pretraining", "model": {"preset": "llama-3.1-8b"}, "configuration": {"ram_gb": 32}})");
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray findings = QJsonDocument::fromJson(r.out).object()[QStringLiteral("findings")].toArray();
+        QVERIFY(!findings.isEmpty());
+        const QJsonObject f = findings.first().toObject();
+        for (const char *k : {"id", "severity", "dimensions", "message"})
+            QVERIFY2(f.contains(QLatin1String(k)), k);
+    }
+
     void unknownLanguageExitsTwo()
     {
         const Run r = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("fr")}, "{}");

@@ -50,6 +50,14 @@ private slots:
     {
         bench(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-70b"}, "serving": {"requests_per_s": 20}, "gpu": {"model": "H100 SXM", "count": 8, "nodes": 1}})");
     }
+    void deepseekV3ServingRecommended()
+    {
+        bench(R"({"task": "llm_inference", "model": {"preset": "deepseek-v3"}, "precision": "fp8", "serving": {"requests_per_s": 10, "ttft_ms": 3000, "tpot_ms": 80}})");
+    }
+    void deepseekV3PinnedWithFindings()
+    {
+        bench(R"({"task": "llm_inference", "model": {"preset": "deepseek-v3"}, "precision": "fp8", "gpu": {"model": "H200 SXM", "count": 8, "nodes": 1}, "configuration": {"ram_gb": 512, "cpu_cores": 16, "framework": "pytorch"}})");
+    }
     void training405bRecommended()
     {
         bench(R"({"task": "llm_pretraining", "model": {"preset": "llama-3.1-405b"}, "training": {"tokens": 15.6e12, "deadline_days": 90}})");

@@ -1,0 +1,276 @@
+// Bottleneck rules: each fires on one side of its threshold and not on the other, and its fix,
+// applied to the workload, makes the finding go away.
+#include "catalog/bundled.h"
+#include "planner/evaluate.h"
+#include "planner/rules/rules.h"
+#include "planner/workloadjson.h"
+
+#include <QSet>
+#include <QtTest>
+
+using namespace gpuplanner;
+using namespace gpuplanner::planner;
+using json = nlohmann::json;
+
+namespace {
+
+// A small training plan on one HGX H100 node that raises no finding, and a serving plan on one L40S.
+json train()
+{
+    return {{"task", "llm_pretraining"},
+            {"model", {{"preset", "llama-3.1-8b"}}},
+            {"training", {{"tokens", 2e10}}},
+            {"gpu", {{"model", "H100 SXM"}, {"count", 8}, {"nodes", 1}}}};
+}
+
+json serve()
+{
+    return {{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-8b"}}}, {"gpu", {{"model", "L40S"}, {"count", 1}, {"nodes", 1}}}};
+}
+
+json with(json base, const json &patch)
+{
+    base.merge_patch(patch);
+    return base;
+}
+
+} // namespace
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+    Assumptions m_assumptions;
+
+    Evaluation run(const json &j)
+    {
+        const WorkloadInput in = parseWorkload(j, m_catalog);
+        if (!in.error.isEmpty())
+            qWarning("%s", qPrintable(in.error));
+        return evaluate(in.workload, in.configuration, m_catalog, m_assumptions);
+    }
+
+    static const Finding *findingOf(const Evaluation &e, const QString &id)
+    {
+        for (const Finding &f : e.findings)
+            if (f.id == id)
+                return &f;
+        return nullptr;
+    }
+
+    static QStringList ids(const Evaluation &e)
+    {
+        QStringList out;
+        for (const Finding &f : e.findings)
+            out << f.id;
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        // A CPU with few memory channels (not in the bundled catalog) for cpu.memory_channels.
+        catalog::Rows rows = b.rows;
+        QStringList errors;
+        catalog::parseRow(catalog::Kind::Cpu, json::parse(R"({"id": "test-cpu-4ch", "name": "Test CPU 4ch",
+            "vendor": "Test", "family": "test", "launch_year": 2024, "cores": 128, "threads": 256, "base_ghz": 2.0,
+            "memory_channels": 4, "memory_type": "DDR5", "memory_mts": 4800, "pcie_gen": 5, "pcie_lanes": 256,
+            "tdp_w": 300, "max_sockets": 1, "source": {"document": "test row", "confidence": "estimate", "note": "test"}})"),
+                          QStringLiteral("test"), 0, catalog::Origin::User, rows, errors);
+        QVERIFY(errors.isEmpty());
+        m_catalog = catalog::Catalog(std::move(rows), b.version);
+    }
+
+    void baselinesAreClean()
+    {
+        QCOMPARE(ids(run(train())), QStringList());
+        QCOMPARE(ids(run(serve())), QStringList());
+    }
+
+    void rule_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QByteArray>("fires");
+        QTest::addColumn<QByteArray>("quiet");
+        auto row = [](const char *name, const char *id, const json &fires, const json &quiet) {
+            QTest::newRow(name) << QString::fromLatin1(id) << QByteArray::fromStdString(fires.dump())
+                                << QByteArray::fromStdString(quiet.dump());
+        };
+        const json s = serve(), t = train();
+        row("vram.insufficient", "vram.insufficient",
+            with(s, {{"model", {{"preset", "llama-3.1-70b"}}}, {"gpu", {{"model", "L4"}}}}),
+            with(s, {{"gpu", {{"model", "L4"}}}}));
+        row("vram.oversized", "vram.oversized", with(s, {{"gpu", {{"model", "H200 SXM"}}}}), s);
+        row("gpu.multi.no_parallelism", "gpu.multi.no_parallelism",
+            with(s, {{"gpu", {{"count", 2}}}, {"software", {{"multi_gpu", false}}}}), with(s, {{"gpu", {{"count", 2}}}}));
+        row("gpu.interconnect.pcie_training", "gpu.interconnect.pcie_training", with(t, {{"gpu", {{"model", "L40S"}}}}), t);
+        row("pcie over a configured link", "gpu.interconnect.pcie_training",
+            with(t, {{"configuration", {{"interconnect", "pcie"}}}}), with(t, {{"configuration", {{"interconnect", "nvlink"}}}}));
+        row("gpu.software.rocm", "gpu.software.rocm",
+            with(s, {{"gpu", {{"model", "MI300X"}}}, {"software", {{"stack", "cuda"}}}}),
+            with(s, {{"gpu", {{"model", "MI300X"}}}, {"software", {{"stack", "rocm"}}}}));
+        row("gpu.software.cann", "gpu.software.cann",
+            with(s, {{"gpu", {{"model", "Ascend 910B"}}}, {"software", {{"framework", "jax"}}}}),
+            with(s, {{"gpu", {{"model", "Ascend 910B"}}}, {"software", {{"framework", "pytorch"}}}}));
+        const json science = {{"task", "scientific"}, {"model", {{"name", "cfd"}}}, {"science", {{"fp64_tflop", 1e5}, {"working_set_gb", 20}}}};
+        row("gpu.fp64.weak", "gpu.fp64.weak", with(science, {{"gpu", {{"model", "L40S"}}}}),
+            with(science, {{"gpu", {{"model", "H100 SXM"}}}}));
+        const json video = {{"task", "video_processing"}, {"model", {{"name", "ffmpeg"}}}, {"video", {{"streams", 10}}}};
+        row("gpu.video.no_encoder", "gpu.video.no_encoder", with(video, {{"gpu", {{"model", "H100 SXM"}}}}),
+            with(video, {{"gpu", {{"model", "L4"}}}}));
+        const json render = {{"task", "rendering"}, {"model", {{"name", "r"}}},
+                             {"render", {{"scene_gb", 10}, {"frames", 100}, {"gpu_seconds_per_frame", 10}}}};
+        row("gpu.render.no_rt", "gpu.render.no_rt", with(render, {{"gpu", {{"model", "A100 80GB SXM"}}}}),
+            with(render, {{"gpu", {{"model", "L40S"}}}}));
+        row("gpu.precision_unsupported", "gpu.precision_unsupported",
+            with(s, {{"precision", "fp8"}, {"gpu", {{"model", "A100 80GB SXM"}}}}),
+            with(s, {{"precision", "fp8"}, {"gpu", {{"model", "H100 SXM"}}}}));
+        row("latency.unmet", "latency.unmet", with(s, {{"serving", {{"tpot_ms", 5}}}}), with(s, {{"serving", {{"tpot_ms", 200}}}}));
+        row("gpu.capacity.insufficient", "gpu.capacity.insufficient", with(s, {{"serving", {{"concurrent_requests", 5000}}}}),
+            with(s, {{"serving", {{"concurrent_requests", 10}}}}));
+        row("gpu.deadline.missed", "gpu.deadline.missed",
+            with(t, {{"training", {{"deadline_days", 1}}}}), with(t, {{"training", {{"deadline_days", 5}}}}));
+        row("gpu.multinode.unneeded", "gpu.multinode.unneeded", with(s, {{"gpu", {{"nodes", 2}}}}), s);
+        row("cpu.weak_for_gpu", "cpu.weak_for_gpu", with(t, {{"configuration", {{"cpu_cores", 16}}}}),
+            with(t, {{"configuration", {{"cpu_cores", 64}}}}));
+        row("cpu.pcie_lanes", "cpu.pcie_lanes",
+            with(s, {{"gpu", {{"count", 8}}}, {"configuration", {{"cpu_model", "amd-epyc-9654"}}}}),
+            with(s, {{"gpu", {{"count", 4}}}, {"configuration", {{"cpu_model", "amd-epyc-9654"}}}}));
+        row("cpu.memory_channels", "cpu.memory_channels",
+            with(s, {{"gpu", {{"count", 4}}}, {"configuration", {{"cpu_model", "test-cpu-4ch"}}}}),
+            with(s, {{"gpu", {{"count", 2}}}, {"configuration", {{"cpu_model", "test-cpu-4ch"}}}}));
+        row("ram.below_vram", "ram.below_vram", with(t, {{"configuration", {{"ram_gb", 512}}}}),
+            with(t, {{"configuration", {{"ram_gb", 640}}}}));
+        row("ram.insufficient", "ram.insufficient", with(s, {{"configuration", {{"ram_gb", 16}}}}),
+            with(s, {{"configuration", {{"ram_gb", 64}}}}));
+        const json cv = {{"task", "cv_training"},
+                         {"model", {{"preset", "resnet-50"}}},
+                         {"training", {{"samples", 1281167}, {"epochs", 10}}},
+                         {"data", {{"dataset_gb", 150}, {"file_count", 1281167}}},
+                         {"gpu", {{"model", "H100 SXM"}, {"count", 8}, {"nodes", 1}}}};
+        row("storage.throughput", "storage.throughput", with(cv, {{"configuration", {{"data_disk_read_mbps", 500}}}}), cv);
+        row("storage.not_nvme", "storage.not_nvme", with(t, {{"configuration", {{"data_disk", "sata_ssd"}}}}),
+            with(t, {{"configuration", {{"data_disk", "local_nvme"}}}}));
+        const json small = with(s, {{"data", {{"file_count", 1e6}, {"avg_file_mb", 0.1}}}});
+        row("storage.shared_small_files", "storage.shared_small_files",
+            with(small, {{"configuration", {{"data_disk", "shared_fs"}}}}), small);
+        row("storage.system_disk_small", "storage.system_disk_small", with(s, {{"configuration", {{"system_disk_gb", 50}}}}),
+            with(s, {{"configuration", {{"system_disk_gb", 150}}}}));
+        row("storage.single_disk", "storage.single_disk", with(s, {{"configuration", {{"separate_system_disk", false}}}}),
+            with(s, {{"configuration", {{"separate_system_disk", true}}}}));
+        row("storage.cold_data_local", "storage.cold_data_local", with(s, {{"data", {{"dataset_gb", 50000}}}}),
+            with(s, {{"data", {{"dataset_gb", 1000}}}}));
+        const json busy = with(s, {{"serving", {{"requests_per_s", 5}, {"payload_kb", 10000}}}});
+        row("network.insufficient", "network.insufficient", with(busy, {{"configuration", {{"network_public_mbps", 100}}}}),
+            with(busy, {{"configuration", {{"network_public_mbps", 100000}}}}));
+        const json twoNodes = with(t, {{"gpu", {{"nodes", 2}}}, {"training", {{"tokens", 1e12}}}});
+        row("network.multinode_fabric", "network.multinode_fabric",
+            with(twoNodes, {{"configuration", {{"network_cluster_gbps", 25}}}}),
+            with(twoNodes, {{"configuration", {{"network_cluster_gbps", 3200}}}}));
+        row("network.public_overprovisioned", "network.public_overprovisioned",
+            with(s, {{"configuration", {{"network_public_mbps", 10000}}}}), with(s, {{"configuration", {{"network_public_mbps", 500}}}}));
+        row("env.driver_cuda (driver)", "env.driver_cuda",
+            with(s, {{"configuration", {{"cuda_version", "12.8"}, {"driver_version", "535.54.03"}}}}),
+            with(s, {{"configuration", {{"cuda_version", "12.8"}, {"driver_version", "570.26"}}}}));
+        row("env.driver_cuda (architecture)", "env.driver_cuda",
+            with(t, {{"gpu", {{"model", "B200"}}}, {"configuration", {{"cuda_version", "12.4"}, {"driver_version", "550.54.14"}}}}),
+            with(t, {{"gpu", {{"model", "B200"}}}, {"configuration", {{"cuda_version", "12.8"}, {"driver_version", "570.26"}}}}));
+        row("env.unpinned", "env.unpinned", with(s, {{"configuration", {{"framework", "pytorch"}}}}),
+            with(s, {{"configuration", {{"framework", "pytorch 2.7.1"}}}}));
+        const json team = with(s, {{"run", {{"team_size", 5}}}});
+        row("env.no_image", "env.no_image", with(team, {{"configuration", {{"container_image", false}}}}), team);
+        const json longRun = with(t, {{"training", {{"tokens", 2e11}}}});
+        row("ops.no_checkpoint", "ops.no_checkpoint", with(longRun, {{"configuration", {{"checkpoint_interval_h", 0}}}}), longRun);
+        row("ops.no_checkpoint (too long)", "ops.no_checkpoint",
+            with(longRun, {{"configuration", {{"checkpoint_interval_h", 48}}}}), longRun);
+        row("ops.no_monitoring", "ops.no_monitoring", with(s, {{"configuration", {{"monitoring", false}}}}),
+            with(s, {{"configuration", {{"monitoring", true}}}}));
+        row("ops.no_backup", "ops.no_backup", with(longRun, {{"configuration", {{"backup", false}}}}), longRun);
+        row("ops.no_quota", "ops.no_quota", with(team, {{"configuration", {{"scheduler", false}}}}), team);
+        const json secret = with(s, {{"data", {{"sensitive", true}}}});
+        row("security.sensitive_data", "security.sensitive_data",
+            with(secret, {{"configuration", {{"access_control", true}, {"audit_log", false}}}}), secret);
+        row("deploy.mixed_training_inference", "deploy.mixed_training_inference",
+            with(s, {{"run", {{"shared_with_other_work", true}}}}), s);
+        row("deploy.no_elasticity", "deploy.no_elasticity",
+            with(s, {{"goal", "absorb_peaks"}, {"configuration", {{"autoscaling", false}}}}), with(s, {{"goal", "absorb_peaks"}}));
+        row("cost.low_utilization", "cost.low_utilization",
+            with(s, {{"run", {{"pattern", "business_hours"}, {"billing", "monthly"}}}}),
+            with(s, {{"run", {{"pattern", "business_hours"}, {"billing", "hourly"}}}}));
+        row("cost.steady_on_hourly", "cost.steady_on_hourly",
+            with(s, {{"run", {{"duration_days", 365}, {"billing", "hourly"}}}}), with(s, {{"run", {{"duration_days", 365}}}}));
+        row("cost.oversized_fixed_node", "cost.oversized_fixed_node",
+            with(t, {{"run", {{"dev_share", 0.8}, {"billing", "monthly"}}}}),
+            with(t, {{"run", {{"dev_share", 0.8}}}}));
+    }
+
+    void rule()
+    {
+        QFETCH(QString, id);
+        QFETCH(QByteArray, fires);
+        QFETCH(QByteArray, quiet);
+        const json firing = json::parse(fires.constData());
+        const Evaluation e = run(firing);
+        const Finding *f = findingOf(e, id);
+        QVERIFY2(f, qPrintable(QStringLiteral("%1 did not fire; got: %2").arg(id, ids(e).join(QStringLiteral(", ")))));
+        QVERIFY(!f->title.isEmpty() && !f->message.isEmpty() && !f->reason.isEmpty() && !f->suggestion.isEmpty());
+        QVERIFY(!f->dimensions.isEmpty());
+        QVERIFY(f->severity == QLatin1String("error") || f->severity == QLatin1String("warning") ||
+                f->severity == QLatin1String("info"));
+        const Evaluation q = run(json::parse(quiet.constData()));
+        const Finding *quietFinding = findingOf(q, id);
+        QVERIFY2(!quietFinding, qPrintable(QStringLiteral("%1 fired on the quiet side: %2")
+                                               .arg(id, quietFinding ? quietFinding->message : QString())));
+        // The fix, applied, makes the finding go away.
+        if (f->fix) {
+            QVERIFY(!f->fix->label.isEmpty());
+            const Evaluation fixed = run(applyFix(firing, *f->fix));
+            QVERIFY2(!findingOf(fixed, id), qPrintable(QStringLiteral("%1 survives its fix '%2'").arg(id, f->fix->label)));
+        }
+    }
+
+    void everyCataloguedRuleIsTested()
+    {
+        // Every rule of the catalogue has a row above (the row's id column), and PRODUCT.md §5's
+        // rules are all in the catalogue.
+        QSet<QString> rows;
+        const QByteArray source = QByteArray(GPUPLANNER_TEST_SOURCE);
+        QFile self(QString::fromUtf8(source));
+        QVERIFY(self.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(self.readAll());
+        for (const RuleInfo &r : allRules())
+            QVERIFY2(text.contains(QStringLiteral(", \"%1\",").arg(QLatin1String(r.id))), r.id);
+        for (const char *id : {"vram.insufficient", "vram.oversized", "gpu.multi.no_parallelism",
+                               "gpu.interconnect.pcie_training", "gpu.software.rocm", "gpu.fp64.weak",
+                               "gpu.video.no_encoder", "gpu.render.no_rt", "cpu.weak_for_gpu", "cpu.pcie_lanes",
+                               "ram.below_vram", "ram.insufficient", "storage.throughput", "storage.not_nvme",
+                               "storage.shared_small_files", "storage.system_disk_small", "storage.single_disk",
+                               "network.insufficient", "network.multinode_fabric", "network.public_overprovisioned",
+                               "env.driver_cuda", "env.unpinned", "ops.no_checkpoint", "ops.no_monitoring",
+                               "cost.low_utilization", "cost.steady_on_hourly", "cost.oversized_fixed_node",
+                               "deploy.mixed_training_inference", "security.sensitive_data", "latency.unmet",
+                               "gpu.multinode.unneeded", "ops.no_quota", "env.no_image"}) {
+            bool found = false;
+            for (const RuleInfo &r : allRules())
+                found = found || QLatin1String(r.id) == QLatin1String(id);
+            QVERIFY2(found, id);
+        }
+    }
+
+    void applyFixEditsPaths()
+    {
+        Fix fix;
+        fix.edits = {{QStringLiteral("configuration.ram_gb"), 512}, {QStringLiteral("gpu.count"), 4},
+                     {QStringLiteral("serving.tpot_ms"), nullptr}};
+        const json out = applyFix(json{{"gpu", {{"model", "L4"}}}, {"serving", {{"tpot_ms", 5}}}}, fix);
+        QCOMPARE(out["configuration"]["ram_gb"].get<int>(), 512);
+        QCOMPARE(out["gpu"]["count"].get<int>(), 4);
+        QCOMPARE(QString::fromStdString(out["gpu"]["model"].get<std::string>()), QStringLiteral("L4"));
+        QVERIFY(!out["serving"].contains("tpot_ms"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"
