@@ -2,6 +2,7 @@
 
 #include "catalog/schema.h"
 
+#include <atomic>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -11,16 +12,9 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-#include <atomic>
-
 namespace gpuplanner::catalog {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("catalog", text);
-}
 
 QString uniqueConnectionName()
 {
@@ -37,8 +31,7 @@ std::optional<Kind> kindOfTable(const QString &table)
 }
 
 // Runs `fn` with a temporary read-only connection to `path`, then removes the connection.
-template <typename Fn>
-void withReadOnly(const QString &name, const QString &path, Fn fn)
+template <typename Fn> void withReadOnly(const QString &name, const QString &path, Fn fn)
 {
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
@@ -84,36 +77,43 @@ CatalogStore::Health CatalogStore::inspect(const QString &path, int *version, QS
     *version = 0;
     withReadOnly(m_connection + QStringLiteral("-inspect"), path, [&](QSqlDatabase &db) {
         if (!db.open()) {
-            *problem = tr("cannot be opened: %1").arg(db.lastError().text());
+            *problem =
+                QCoreApplication::translate("catalog", "cannot be opened: %1").arg(db.lastError().text());
             health = Health::Damaged;
             return;
         }
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
-            *problem = tr("is not a readable SQLite database: %1").arg(q.lastError().text());
+            *problem = QCoreApplication::translate("catalog", "is not a readable SQLite database: %1")
+                           .arg(q.lastError().text());
             health = Health::Damaged;
             return;
         }
         if (q.value(0).toString() != QLatin1String("ok")) {
-            *problem = tr("failed the integrity check: %1").arg(q.value(0).toString());
+            *problem = QCoreApplication::translate("catalog", "failed the integrity check: %1")
+                           .arg(q.value(0).toString());
             health = Health::Damaged;
             return;
         }
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-            *problem = tr("has no readable schema version: %1").arg(q.lastError().text());
+            *problem = QCoreApplication::translate("catalog", "has no readable schema version: %1")
+                           .arg(q.lastError().text());
             health = Health::Damaged;
             return;
         }
         *version = q.value(0).toInt();
         if (*version == 0) {
-            *problem = tr("is not a catalog database (it has no schema version)");
+            *problem = QCoreApplication::translate("catalog",
+                                                   "is not a catalog database (it has no schema version)");
             health = Health::Damaged;
             return;
         }
         if (*version > schema::kCurrentVersion) {
-            *problem = tr("was written by a newer version of the application (schema %1, this version reads up to %2)")
-                           .arg(*version)
-                           .arg(schema::kCurrentVersion);
+            *problem =
+                QCoreApplication::translate("catalog", "was written by a newer version of the application "
+                                                       "(schema %1, this version reads up to %2)")
+                    .arg(*version)
+                    .arg(schema::kCurrentVersion);
             health = Health::Damaged;
             return;
         }
@@ -124,9 +124,14 @@ CatalogStore::Health CatalogStore::inspect(const QString &path, int *version, QS
                     columns << q.value(1).toString();
             for (const QString &c : shape.columns) {
                 if (!columns.contains(c)) {
-                    *problem = columns.isEmpty()
-                                   ? tr("lacks the table '%1' of schema %2").arg(shape.name).arg(*version)
-                                   : tr("has a table '%1' without the column '%2'").arg(shape.name, c);
+                    *problem =
+                        columns.isEmpty()
+                            ? QCoreApplication::translate("catalog", "lacks the table '%1' of schema %2")
+                                  .arg(shape.name)
+                                  .arg(*version)
+                            : QCoreApplication::translate("catalog",
+                                                          "has a table '%1' without the column '%2'")
+                                  .arg(shape.name, c);
                     health = Health::Damaged;
                     return;
                 }
@@ -147,7 +152,8 @@ CatalogStore::Recovered CatalogStore::recoverUserRows(const QString &path) const
         QSqlQuery q(db);
         for (const QString &table : schema::rowTables(schema::kCurrentVersion)) {
             int expected = -1;
-            if (q.exec(QStringLiteral("SELECT count(*) FROM %1 WHERE origin = 'user'").arg(table)) && q.next())
+            if (q.exec(QStringLiteral("SELECT count(*) FROM %1 WHERE origin = 'user'").arg(table)) &&
+                q.next())
                 expected = q.value(0).toInt();
             int read = 0;
             if (q.exec(QStringLiteral("SELECT id, name, data FROM %1 WHERE origin = 'user'").arg(table))) {
@@ -227,8 +233,9 @@ bool CatalogStore::syncBundled(bool force, QString *error)
         ok = ok && q.exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'bundled'").arg(tableName(kind)));
         if (!ok)
             break;
-        q.prepare(QStringLiteral("INSERT OR IGNORE INTO %1 (id, origin, name, data) VALUES (?, 'bundled', ?, ?)")
-                      .arg(tableName(kind)));
+        q.prepare(
+            QStringLiteral("INSERT OR IGNORE INTO %1 (id, origin, name, data) VALUES (?, 'bundled', ?, ?)")
+                .arg(tableName(kind)));
         forEachRow(m_bundled.rows, kind, [&](Kind, const RowBase &row) {
             if (!ok)
                 return;
@@ -238,8 +245,9 @@ bool CatalogStore::syncBundled(bool force, QString *error)
             ok = q.exec();
         });
     }
-    ok = ok && q.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog_version', '%1')")
-                          .arg(QString(m_bundled.version).replace(QLatin1Char('\''), QLatin1String("''"))));
+    ok = ok &&
+         q.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog_version', '%1')")
+                    .arg(QString(m_bundled.version).replace(QLatin1Char('\''), QLatin1String("''"))));
     if (ok && db.commit())
         return true;
     *error = q.lastError().isValid() ? q.lastError().text() : db.lastError().text();
@@ -254,15 +262,17 @@ bool CatalogStore::restore(const Recovered &recovered, QString *error)
     QSqlQuery q(db);
     bool ok = true;
     for (const UserRow &r : recovered.rows) {
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
-                      .arg(r.table));
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
+                .arg(r.table));
         q.addBindValue(r.id);
         q.addBindValue(r.name);
         q.addBindValue(QString::fromUtf8(r.data));
         ok = ok && q.exec();
     }
     for (const QuoteRow &r : recovered.quotes) {
-        q.prepare(QStringLiteral("INSERT INTO quotes (vendor, plan, currency, imported_at, data) VALUES (?, ?, ?, ?, ?)"));
+        q.prepare(QStringLiteral(
+            "INSERT INTO quotes (vendor, plan, currency, imported_at, data) VALUES (?, ?, ?, ?, ?)"));
         q.addBindValue(r.vendor);
         q.addBindValue(r.plan);
         q.addBindValue(r.currency);
@@ -294,10 +304,13 @@ OpenReport CatalogStore::open()
     OpenReport report;
     const QString path = QDir(m_directory).filePath(QLatin1String(kFileName));
     if (!QDir().mkpath(m_directory)) {
-        report.problem = tr("the data folder %1 cannot be created").arg(QDir::toNativeSeparators(m_directory));
+        report.problem = QCoreApplication::translate("catalog", "the data folder %1 cannot be created")
+                             .arg(QDir::toNativeSeparators(m_directory));
         useMemory(report, {});
-        report.notices << tr("The catalog cannot be stored because %1. It runs in memory for this session; "
-                             "rows you add will not be saved.")
+        report.notices << QCoreApplication::translate(
+                              "catalog",
+                              "The catalog cannot be stored because %1. It runs in memory for this session; "
+                              "rows you add will not be saved.")
                               .arg(report.problem);
         return report;
     }
@@ -320,7 +333,9 @@ OpenReport CatalogStore::open()
                 health = Health::Good;
             } else {
                 closeConnection(m_connection);
-                problem = tr("could not be migrated from schema %1: %2").arg(version).arg(error);
+                problem = QCoreApplication::translate("catalog", "could not be migrated from schema %1: %2")
+                              .arg(version)
+                              .arg(error);
                 health = Health::Damaged;
             }
         } else if (health == Health::Good) {
@@ -334,9 +349,12 @@ OpenReport CatalogStore::open()
             const QString moved = moveAside(path, &error);
             if (moved.isEmpty()) {
                 useMemory(report, recovered);
-                report.notices << tr("The catalog database %1 %2, and it could not be moved aside (%3). The catalog "
-                                     "runs in memory for this session; rows you add will not be saved.")
-                                      .arg(QDir::toNativeSeparators(path), problem, error);
+                report.notices
+                    << QCoreApplication::translate(
+                           "catalog",
+                           "The catalog database %1 %2, and it could not be moved aside (%3). The catalog "
+                           "runs in memory for this session; rows you add will not be saved.")
+                           .arg(QDir::toNativeSeparators(path), problem, error);
                 return report;
             }
             report.movedAsideTo = moved;
@@ -350,9 +368,12 @@ OpenReport CatalogStore::open()
             closeConnection(m_connection);
             useMemory(report, recovered);
             report.databasePath.clear();
-            report.notices << tr("A catalog database cannot be created in %1 (%2). The catalog runs in memory for "
-                                 "this session; rows you add will not be saved.")
-                                  .arg(QDir::toNativeSeparators(m_directory), error);
+            report.notices
+                << QCoreApplication::translate(
+                       "catalog",
+                       "A catalog database cannot be created in %1 (%2). The catalog runs in memory for "
+                       "this session; rows you add will not be saved.")
+                       .arg(QDir::toNativeSeparators(m_directory), error);
             return report;
         }
         report.created = true;
@@ -368,9 +389,12 @@ OpenReport CatalogStore::open()
         kept.quotes += recovered.quotes;
         useMemory(report, kept);
         report.readOnly = true;
-        report.notices << tr("The catalog database %1 cannot be updated (%2). The catalog runs in memory for this "
-                             "session; rows you add will not be saved.")
-                              .arg(QDir::toNativeSeparators(path), error);
+        report.notices
+            << QCoreApplication::translate(
+                   "catalog",
+                   "The catalog database %1 cannot be updated (%2). The catalog runs in memory for this "
+                   "session; rows you add will not be saved.")
+                   .arg(QDir::toNativeSeparators(path), error);
         return report;
     }
     report.rebuilt = stale;
@@ -382,18 +406,24 @@ OpenReport CatalogStore::open()
             report.lostUserRows += int(recovered.rows.size() + recovered.quotes.size());
     }
     if (!report.movedAsideTo.isEmpty()) {
-        QString notice = tr("The catalog database %1, so it was moved to %2 and a new one was built from the "
-                            "bundled catalog. %3 of your own rows were recovered.")
-                             .arg(report.problem, QDir::toNativeSeparators(report.movedAsideTo))
-                             .arg(report.recoveredUserRows);
+        QString notice =
+            QCoreApplication::translate(
+                "catalog", "The catalog database %1, so it was moved to %2 and a new one was built from the "
+                           "bundled catalog. %3 of your own rows were recovered.")
+                .arg(report.problem, QDir::toNativeSeparators(report.movedAsideTo))
+                .arg(report.recoveredUserRows);
         if (report.lostUserRows > 0)
-            notice += QLatin1Char(' ') + tr("%1 rows could not be read back; they remain in the moved file.")
-                                             .arg(report.lostUserRows);
+            notice += QLatin1Char(' ') +
+                      QCoreApplication::translate(
+                          "catalog", "%1 rows could not be read back; they remain in the moved file.")
+                          .arg(report.lostUserRows);
         report.notices << notice;
     }
     if (!writable) {
         report.readOnly = true;
-        report.notices << tr("The catalog database %1 is read-only: rows you add will not be saved.")
+        report.notices << QCoreApplication::translate(
+                              "catalog",
+                              "The catalog database %1 is read-only: rows you add will not be saved.")
                               .arg(QDir::toNativeSeparators(path));
     }
     return report;
@@ -407,12 +437,14 @@ Catalog CatalogStore::load(QStringList *problems) const
     QSqlQuery q(db);
     for (const Kind kind : kAllKinds) {
         if (!q.exec(QStringLiteral("SELECT origin, data FROM %1 ORDER BY rowid").arg(tableName(kind)))) {
-            errors << tr("%1: cannot be read: %2").arg(tableName(kind), q.lastError().text());
+            errors << QCoreApplication::translate("catalog", "%1: cannot be read: %2")
+                          .arg(tableName(kind), q.lastError().text());
             continue;
         }
         int index = 0;
         while (q.next()) {
-            const Origin origin = q.value(0).toString() == QLatin1String("user") ? Origin::User : Origin::Bundled;
+            const Origin origin =
+                q.value(0).toString() == QLatin1String("user") ? Origin::User : Origin::Bundled;
             QString parseError;
             const nlohmann::json row = parseJsonText(q.value(1).toByteArray(), tableName(kind), &parseError);
             if (row.is_discarded())
@@ -431,7 +463,8 @@ bool CatalogStore::addUserRow(Kind kind, const nlohmann::json &row, QString *err
 {
     Rows scratch;
     QStringList errors;
-    if (!parseRow(kind, row, tr("new row"), 0, Origin::User, scratch, errors)) {
+    if (!parseRow(kind, row, QCoreApplication::translate("catalog", "new row"), 0, Origin::User, scratch,
+                  errors)) {
         *error = errors.join(QLatin1Char('\n'));
         return false;
     }
@@ -441,7 +474,9 @@ bool CatalogStore::addUserRow(Kind kind, const nlohmann::json &row, QString *err
     q.prepare(QStringLiteral("SELECT origin FROM %1 WHERE id = ?").arg(tableName(kind)));
     q.addBindValue(parsed->id);
     if (q.exec() && q.next() && q.value(0).toString() == QLatin1String("bundled")) {
-        *error = tr("The id '%1' belongs to a row of the bundled catalog; choose another id.").arg(parsed->id);
+        *error = QCoreApplication::translate(
+                     "catalog", "The id '%1' belongs to a row of the bundled catalog; choose another id.")
+                     .arg(parsed->id);
         return false;
     }
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
@@ -450,7 +485,8 @@ bool CatalogStore::addUserRow(Kind kind, const nlohmann::json &row, QString *err
     q.addBindValue(parsed->name);
     q.addBindValue(QString::fromStdString(row.dump()));
     if (!q.exec()) {
-        *error = tr("The row could not be saved: %1").arg(q.lastError().text());
+        *error = QCoreApplication::translate("catalog", "The row could not be saved: %1")
+                     .arg(q.lastError().text());
         return false;
     }
     return true;
@@ -469,7 +505,8 @@ int CatalogStore::userRowCount() const
     QSqlQuery q(QSqlDatabase::database(m_connection));
     int total = 0;
     for (const Kind kind : kAllKinds)
-        if (q.exec(QStringLiteral("SELECT count(*) FROM %1 WHERE origin = 'user'").arg(tableName(kind))) && q.next())
+        if (q.exec(QStringLiteral("SELECT count(*) FROM %1 WHERE origin = 'user'").arg(tableName(kind))) &&
+            q.next())
             total += q.value(0).toInt();
     if (q.exec(QStringLiteral("SELECT count(*) FROM quotes")) && q.next())
         total += q.value(0).toInt();

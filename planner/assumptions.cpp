@@ -5,10 +5,6 @@
 namespace gpuplanner::planner {
 
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("assumptions", s);
-}
 } // namespace
 
 std::vector<Assumptions::Entry> Assumptions::describe() const
@@ -16,164 +12,275 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
     const QString ratio = QStringLiteral("ratio");
     return {
         {QStringLiteral("default_mfu"), defaultMfu, ratio,
-         tr("Model FLOPs utilization of one node. PRODUCT.md range 35–45%; Llama 3 paper (Dubey et al. 2024, "
-            "Table 4) reports 38–43% BF16 MFU on H100.")},
+         QCoreApplication::translate("assumptions", "Model FLOPs utilization of one node. PRODUCT.md range "
+                                                    "35–45%; Llama 3 paper (Dubey et al. 2024, "
+                                                    "Table 4) reports 38–43% BF16 MFU on H100.")},
         {QStringLiteral("decode_bandwidth_efficiency"), decodeBandwidthEfficiency, ratio,
-         tr("Achieved share of peak memory bandwidth while decoding at small batch (measured batch-1 decode rates "
-            "reach 60–80% of the bandwidth bound).")},
+         QCoreApplication::translate("assumptions", "Achieved share of peak memory bandwidth while decoding "
+                                                    "at small batch (measured batch-1 decode rates "
+                                                    "reach 60–80% of the bandwidth bound).")},
         {QStringLiteral("prefill_compute_efficiency"), prefillComputeEfficiency, ratio,
-         tr("Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.")},
         {QStringLiteral("decode_compute_efficiency"), decodeComputeEfficiency, ratio,
-         tr("Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Estimate.")},
+         QCoreApplication::translate("assumptions", "Achieved share of peak dense FLOPS once decode becomes "
+                                                    "compute bound at large batch. Estimate.")},
         {QStringLiteral("non_llm_compute_efficiency"), nonLlmComputeEfficiency, ratio,
-         tr("Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.")},
         {QStringLiteral("loss_per_doubling_nvlink"), lossPerDoublingNvlink, ratio,
-         tr("Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs "
-            "reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).")},
+         QCoreApplication::translate("assumptions",
+                                     "Scaling efficiency lost per doubling of GPUs in a node over "
+                                     "NVLink-class links. Estimate: 8 GPUs "
+                                     "reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).")},
         {QStringLiteral("loss_per_doubling_pcie"), lossPerDoublingPcie, ratio,
-         tr("Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; "
-            "PCIe moves a fraction of NVLink's all-reduce bandwidth.")},
+         QCoreApplication::translate("assumptions",
+                                     "Scaling efficiency lost per doubling of GPUs in a node over PCIe only. "
+                                     "Estimate: 8 GPUs reach 73%; "
+                                     "PCIe moves a fraction of NVLink's all-reduce bandwidth.")},
         {QStringLiteral("loss_per_doubling_rdma_nodes"), lossPerDoublingRdmaNodes, ratio,
-         tr("Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.")},
+         QCoreApplication::translate("assumptions", "Scaling efficiency lost per doubling of nodes over an "
+                                                    "RDMA fabric (InfiniBand, RoCE). Estimate.")},
         {QStringLiteral("loss_per_doubling_ethernet_nodes"), lossPerDoublingEthernetNodes, ratio,
-         tr("Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.")},
         {QStringLiteral("runtime_overhead_gb"), runtimeOverheadGb, QStringLiteral("GB"),
-         tr("Per GPU: CUDA context, cuBLAS/cuDNN workspaces and NCCL buffers. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "Per GPU: CUDA context, cuBLAS/cuDNN workspaces and NCCL buffers. Estimate.")},
         {QStringLiteral("fragmentation_fraction"), fragmentationFraction, ratio,
-         tr("Allocator fragmentation on the dynamic part of training memory. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "Allocator fragmentation on the dynamic part of training memory. Estimate.")},
         {QStringLiteral("serving_memory_fraction"), servingMemoryFraction, ratio,
-         tr("Share of GPU memory a serving engine reserves (vLLM gpu_memory_utilization default 0.9).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Share of GPU memory a serving engine reserves (vLLM gpu_memory_utilization default 0.9).")},
         {QStringLiteral("logits_bytes_per_element"), logitsBytesPerElement, QStringLiteral("B"),
-         tr("Bytes per logit kept for the loss (FP32 upcast of the output layer).")},
+         QCoreApplication::translate("assumptions",
+                                     "Bytes per logit kept for the loss (FP32 upcast of the output layer).")},
         {QStringLiteral("tokens_per_parameter"), tokensPerParameter, QStringLiteral("tokens"),
-         tr("Default training tokens per parameter when none are given (Hoffmann et al. 2022, Chinchilla).")},
+         QCoreApplication::translate("assumptions", "Default training tokens per parameter when none are "
+                                                    "given (Hoffmann et al. 2022, Chinchilla).")},
         {QStringLiteral("inference_cores_per_gpu_min"), inferenceCoresPerGpuMin, QStringLiteral("cores/GPU"),
-         tr("Serving: one scheduler/tokenizer process per GPU with a spare core. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "Serving: one scheduler/tokenizer process per GPU with a spare core. Estimate.")},
         {QStringLiteral("inference_cores_min"), double(inferenceCoresMin), QStringLiteral("cores"),
-         tr("Article 000 §3: ordinary inference nodes start from 8–16 physical cores.")},
-        {QStringLiteral("inference_cores_recommended"), double(inferenceCoresRecommended), QStringLiteral("cores"),
-         tr("Article 000 §3: upper end of the 8–16 core range for inference nodes.")},
-        {QStringLiteral("heavy_preprocess_cores_min"), double(heavyPreprocessCoresMin), QStringLiteral("cores"),
-         tr("Article 000 §3: heavy preprocessing calls for 16–32 physical cores.")},
+         QCoreApplication::translate(
+             "assumptions", "Article 000 §3: ordinary inference nodes start from 8–16 physical cores.")},
+        {QStringLiteral("inference_cores_recommended"), double(inferenceCoresRecommended),
+         QStringLiteral("cores"),
+         QCoreApplication::translate(
+             "assumptions", "Article 000 §3: upper end of the 8–16 core range for inference nodes.")},
+        {QStringLiteral("heavy_preprocess_cores_min"), double(heavyPreprocessCoresMin),
+         QStringLiteral("cores"),
+         QCoreApplication::translate("assumptions",
+                                     "Article 000 §3: heavy preprocessing calls for 16–32 physical cores.")},
         {QStringLiteral("heavy_preprocess_cores_recommended"), double(heavyPreprocessCoresRecommended),
-         QStringLiteral("cores"), tr("Article 000 §3: upper end of 16–32 cores for heavy preprocessing.")},
+         QStringLiteral("cores"),
+         QCoreApplication::translate("assumptions",
+                                     "Article 000 §3: upper end of 16–32 cores for heavy preprocessing.")},
         {QStringLiteral("training_cores_per_gpu_min"), trainingCoresPerGpuMin, QStringLiteral("cores/GPU"),
-         tr("Data-loading floor per training GPU: one process plus about three loader workers. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Data-loading floor per training GPU: one process plus about three loader workers. Estimate.")},
         {QStringLiteral("training_cores_per_gpu_recommended"), trainingCoresPerGpuRecommended,
          QStringLiteral("cores/GPU"),
-         tr("NVIDIA DGX H100 reference: 2× Xeon Platinum 8480C, 112 cores for 8 GPUs = 14 cores per GPU.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "NVIDIA DGX H100 reference: 2× Xeon Platinum 8480C, 112 cores for 8 GPUs = 14 cores per GPU.")},
         {QStringLiteral("ram_reserve_fraction"), ramReserveFraction, ratio,
-         tr("Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.")},
         {QStringLiteral("program_footprint_gb"), programFootprintGb, QStringLiteral("GB"),
-         tr("Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.")},
-        {QStringLiteral("data_loader_workers_per_gpu"), double(dataLoaderWorkersPerGpu), QStringLiteral("workers"),
-         tr("Data-loader worker processes per GPU (article 000 §4: count each worker's copies).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.")},
+        {QStringLiteral("data_loader_workers_per_gpu"), double(dataLoaderWorkersPerGpu),
+         QStringLiteral("workers"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Data-loader worker processes per GPU (article 000 §4: count each worker's copies).")},
         {QStringLiteral("worker_footprint_gb"), workerFootprintGb, QStringLiteral("GB"),
-         tr("Host memory each data-loader worker adds by copying the parent's objects. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Host memory each data-loader worker adds by copying the parent's objects. Estimate.")},
         {QStringLiteral("ram_per_vram_recommended"), ramPerVramRecommended, ratio,
-         tr("Recommended host RAM per GB of GPU memory; DGX H100 has 2 TB for 640 GB of GPU memory (3.1×).")},
+         QCoreApplication::translate("assumptions", "Recommended host RAM per GB of GPU memory; DGX H100 has "
+                                                    "2 TB for 640 GB of GPU memory (3.1×).")},
         {QStringLiteral("system_disk_min_gb"), systemDiskMinGb, QStringLiteral("GB"),
-         tr("Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.")},
+         QCoreApplication::translate(
+             "assumptions", "Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.")},
         {QStringLiteral("system_disk_recommended_gb"), systemDiskRecommendedGb, QStringLiteral("GB"),
-         tr("Article 000 §5: upper end, room for container images.")},
-        {QStringLiteral("logs_gb"), logsGb, QStringLiteral("GB"), tr("Logs and metrics kept on the data disk. Estimate.")},
+         QCoreApplication::translate("assumptions", "Article 000 §5: upper end, room for container images.")},
+        {QStringLiteral("logs_gb"), logsGb, QStringLiteral("GB"),
+         QCoreApplication::translate("assumptions", "Logs and metrics kept on the data disk. Estimate.")},
         {QStringLiteral("data_disk_headroom"), dataDiskHeadroom, ratio,
-         tr("Recommended data disk over the computed need (growth, temporary files). Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Recommended data disk over the computed need (growth, temporary files). Estimate.")},
         {QStringLiteral("checkpoint_write_target_s"), checkpointWriteTargetS, QStringLiteral("s"),
-         tr("A checkpoint should be written within this time, which sets the write throughput.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "A checkpoint should be written within this time, which sets the write throughput.")},
         {QStringLiteral("model_load_target_s"), modelLoadTargetS, QStringLiteral("s"),
-         tr("Model files should load from the data disk within this time (restarts, scaling out).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Model files should load from the data disk within this time (restarts, scaling out).")},
         {QStringLiteral("dataset_cache_max_gb"), datasetCacheMaxGb, QStringLiteral("GB"),
-         tr("Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or "
-            "science data. Larger datasets stream from the data disk.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or "
+             "science data. Larger datasets stream from the data disk.")},
         {QStringLiteral("global_batch_tokens"), globalBatchTokens, QStringLiteral("tokens"),
-         tr("Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: "
-            "4M tokens per batch).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: "
+             "4M tokens per batch).")},
         {QStringLiteral("public_min_mbps"), publicMinMbps, QStringLiteral("Mbps"),
-         tr("Article 000 §6: about 100 Mbps serves a single low-rate user.")},
+         QCoreApplication::translate("assumptions",
+                                     "Article 000 §6: about 100 Mbps serves a single low-rate user.")},
         {QStringLiteral("comm_overlap_fraction"), commOverlapFraction, ratio,
-         tr("Share of a training step the gradient all-reduce may take without stalling the GPUs. Estimate.")},
+         QCoreApplication::translate("assumptions", "Share of a training step the gradient all-reduce may "
+                                                    "take without stalling the GPUs. Estimate.")},
         {QStringLiteral("finetune_default_tokens"), finetuneDefaultTokens, QStringLiteral("tokens"),
-         tr("Fine-tuning tokens when none are given: about 100k examples of about 1k tokens. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Fine-tuning tokens when none are given: about 100k examples of about 1k tokens. Estimate.")},
         {QStringLiteral("diffusion_workspace_fraction"), diffusionWorkspaceFraction, ratio,
-         tr("Diffusion inference activations and workspace relative to weight memory. Estimate.")},
-        {QStringLiteral("diffusion_activation_gb_per_sample"), diffusionActivationGbPerSample, QStringLiteral("GB"),
-         tr("Diffusion training activations per 1024² sample with gradient checkpointing. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Diffusion inference activations and workspace relative to weight memory. Estimate.")},
+        {QStringLiteral("diffusion_activation_gb_per_sample"), diffusionActivationGbPerSample,
+         QStringLiteral("GB"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Diffusion training activations per 1024² sample with gradient checkpointing. Estimate.")},
         {QStringLiteral("vision_activation_gb_per_sample"), visionActivationGbPerSample, QStringLiteral("GB"),
-         tr("Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a "
-            "32 GB V100 with AMP). Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a "
+             "32 GB V100 with AMP). Estimate.")},
         {QStringLiteral("samples_decoded_per_core"), samplesDecodedPerCore, QStringLiteral("images/s"),
-         tr("JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.")},
         {QStringLiteral("default_sample_mb"), defaultSampleMb, QStringLiteral("MB"),
-         tr("Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.")},
-        {QStringLiteral("nvenc_streams_per_engine_1080p30"), nvencStreamsPerEngine1080p30, QStringLiteral("streams"),
-         tr("H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from "
-            "NVIDIA Video Codec SDK performance tables.")},
-        {QStringLiteral("nvdec_streams_per_engine_1080p30"), nvdecStreamsPerEngine1080p30, QStringLiteral("streams"),
-         tr("1080p30 decode sessions one NVDEC engine sustains. Estimate from NVIDIA Video Codec SDK tables.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.")},
+        {QStringLiteral("nvenc_streams_per_engine_1080p30"), nvencStreamsPerEngine1080p30,
+         QStringLiteral("streams"),
+         QCoreApplication::translate(
+             "assumptions",
+             "H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from "
+             "NVIDIA Video Codec SDK performance tables.")},
+        {QStringLiteral("nvdec_streams_per_engine_1080p30"), nvdecStreamsPerEngine1080p30,
+         QStringLiteral("streams"),
+         QCoreApplication::translate("assumptions", "1080p30 decode sessions one NVDEC engine sustains. "
+                                                    "Estimate from NVIDIA Video Codec SDK tables.")},
         {QStringLiteral("video_gb_per_stream"), videoGbPerStream, QStringLiteral("GB"),
-         tr("GPU memory per transcode session (surfaces, lookahead). Estimate.")},
+         QCoreApplication::translate("assumptions",
+                                     "GPU memory per transcode session (surfaces, lookahead). Estimate.")},
         {QStringLiteral("cpu_cores_per_video_stream"), cpuCoresPerVideoStream, QStringLiteral("cores"),
-         tr("CPU work per video stream: demuxing, audio, muxing, network. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "CPU work per video stream: demuxing, audio, muxing, network. Estimate.")},
         {QStringLiteral("render_scene_headroom"), renderSceneHeadroom, ratio,
-         tr("GPU memory over the scene size for frame buffers and acceleration structures. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "GPU memory over the scene size for frame buffers and acceleration structures. Estimate.")},
         {QStringLiteral("render_reference_fp32_tflops"), renderReferenceFp32Tflops, QStringLiteral("TFLOPS"),
-         tr("FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured.")},
+         QCoreApplication::translate("assumptions", "FP32 rate of the reference GPU (NVIDIA L40S datasheet) "
+                                                    "on which seconds per frame are measured.")},
         {QStringLiteral("memory_bound_flops_per_byte"), memoryBoundFlopsPerByte, QStringLiteral("FLOP/B"),
-         tr("Arithmetic intensity of bandwidth-bound FP64 codes (STREAM-like stencils and sparse solvers).")},
+         QCoreApplication::translate("assumptions", "Arithmetic intensity of bandwidth-bound FP64 codes "
+                                                    "(STREAM-like stencils and sparse solvers).")},
         {QStringLiteral("simulation_cores_per_instance"), simulationCoresPerInstance, QStringLiteral("cores"),
-         tr("CPU cores per simulator instance for physics and sensor pipelines. Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "CPU cores per simulator instance for physics and sensor pipelines. Estimate.")},
         {QStringLiteral("cny_per_usd"), cnyPerUsd, QStringLiteral("CNY/USD"),
-         tr("Exchange rate used to rank offers priced in different currencies. Set your own.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Exchange rate used to rank offers priced in different currencies. Set your own.")},
         {QStringLiteral("utilization_always"), utilizationAlways, ratio,
-         tr("Expected utilization of a 24/7 pattern (maintenance, idle gaps). Estimate.")},
+         QCoreApplication::translate(
+             "assumptions", "Expected utilization of a 24/7 pattern (maintenance, idle gaps). Estimate.")},
         {QStringLiteral("utilization_business_hours"), utilizationBusinessHours, ratio,
-         tr("Business hours: 10 hours × 5 days of a 168-hour week = 0.30.")},
+         QCoreApplication::translate("assumptions",
+                                     "Business hours: 10 hours × 5 days of a 168-hour week = 0.30.")},
         {QStringLiteral("utilization_bursty"), utilizationBursty, ratio,
-         tr("Bursty load: short peaks, long valleys. Estimate.")},
+         QCoreApplication::translate("assumptions", "Bursty load: short peaks, long valleys. Estimate.")},
         {QStringLiteral("utilization_one_off"), utilizationOneOff, ratio,
-         tr("A one-off job released when it ends. Estimate.")},
+         QCoreApplication::translate("assumptions", "A one-off job released when it ends. Estimate.")},
         {QStringLiteral("steady_utilization"), steadyUtilization, ratio,
-         tr("Utilization from which a monthly or reserved term beats hourly billing (article 001 §4: steady, "
-            "high load favours terms or owning).")},
+         QCoreApplication::translate("assumptions", "Utilization from which a monthly or reserved term beats "
+                                                    "hourly billing (article 001 §4: steady, "
+                                                    "high load favours terms or owning).")},
         {QStringLiteral("steady_min_days"), steadyMinDays, QStringLiteral("days"),
-         tr("Shortest run for which a term is proposed.")},
+         QCoreApplication::translate("assumptions", "Shortest run for which a term is proposed.")},
         {QStringLiteral("dev_share_high"), devShareHigh, ratio,
-         tr("Share of time in development and validation above which a fixed multi-GPU node idles (article "
-            "001 §5, case 1).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Share of time in development and validation above which a fixed multi-GPU node idles (article "
+             "001 §5, case 1).")},
         {QStringLiteral("low_utilization"), lowUtilization, ratio,
-         tr("Utilization under which fixed terms and purchases mostly pay for idle GPUs (article 001 §7).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Utilization under which fixed terms and purchases mostly pay for idle GPUs (article 001 §7).")},
         {QStringLiteral("vram_oversized_ratio"), vramOversizedRatio, ratio,
-         tr("GPU memory this many times the need counts as oversized (article 000 FAQ: the newest or largest is "
-            "not automatically better).")},
+         QCoreApplication::translate("assumptions", "GPU memory this many times the need counts as oversized "
+                                                    "(article 000 FAQ: the newest or largest is "
+                                                    "not automatically better).")},
         {QStringLiteral("cheaper_alternative_ratio"), cheaperAlternativeRatio, ratio,
-         tr("An alternative must cost at most this share of the chosen GPUs to be proposed.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "An alternative must cost at most this share of the chosen GPUs to be proposed.")},
         {QStringLiteral("fp64_weak_tflops"), fp64WeakTflops, QStringLiteral("TFLOPS"),
-         tr("FP64 rate below which a GPU is weak for double-precision science (A100: 9.7, H100 SXM: 34; "
-            "L40S, RTX 4090: under 2).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "FP64 rate below which a GPU is weak for double-precision science (A100: 9.7, H100 SXM: 34; "
+             "L40S, RTX 4090: under 2).")},
         {QStringLiteral("small_file_mb"), smallFileMb, QStringLiteral("MB"),
-         tr("Average file size under which files count as small (metadata-bound on shared storage).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Average file size under which files count as small (metadata-bound on shared storage).")},
         {QStringLiteral("small_file_count"), smallFileCount, QStringLiteral("files"),
-         tr("File count from which small files overwhelm a shared file system (article 001 §3).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "File count from which small files overwhelm a shared file system (article 001 §3).")},
         {QStringLiteral("public_overprovision_ratio"), publicOverprovisionRatio, ratio,
-         tr("Public bandwidth this many times the need counts as over-provisioned (article 000 §6).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Public bandwidth this many times the need counts as over-provisioned (article 000 §6).")},
         {QStringLiteral("public_overprovision_min_mbps"), publicOverprovisionMinMbps, QStringLiteral("Mbps"),
-         tr("Smallest public bandwidth for which over-provisioning is reported.")},
+         QCoreApplication::translate("assumptions",
+                                     "Smallest public bandwidth for which over-provisioning is reported.")},
         {QStringLiteral("long_training_hours"), longTrainingHours, QStringLiteral("h"),
-         tr("Training runs at least this long need checkpoints and backups (article 000 §8).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Training runs at least this long need checkpoints and backups (article 000 §8).")},
         {QStringLiteral("checkpoint_too_long_factor"), checkpointTooLongFactor, ratio,
-         tr("A checkpoint interval over this multiple of the Young/Daly optimum loses too much work per failure.")},
+         QCoreApplication::translate("assumptions", "A checkpoint interval over this multiple of the "
+                                                    "Young/Daly optimum loses too much work per failure.")},
         {QStringLiteral("rdma_fabric_min_gbps"), rdmaFabricMinGbps, QStringLiteral("Gbps"),
-         tr("Per-node fabric below which multi-node training is not RDMA class (EDR/HDR InfiniBand, 100 GbE "
-            "RoCE and up).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Per-node fabric below which multi-node training is not RDMA class (EDR/HDR InfiniBand, 100 GbE "
+             "RoCE and up).")},
         {QStringLiteral("cold_data_gb"), coldDataGb, QStringLiteral("GB"),
-         tr("Dataset size above which the cold part belongs in object storage (article 000 §5).")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Dataset size above which the cold part belongs in object storage (article 000 §5).")},
         {QStringLiteral("memory_channels_per_gpu"), memoryChannelsPerGpu, QStringLiteral("channels/GPU"),
-         tr("Memory channels per GPU below which the host memory bandwidth is thin (article 000 §3: check memory "
-            "channels; NVIDIA DGX A100 and H100 have 2 per GPU).")},
+         QCoreApplication::translate("assumptions", "Memory channels per GPU below which the host memory "
+                                                    "bandwidth is thin (article 000 §3: check memory "
+                                                    "channels; NVIDIA DGX A100 and H100 have 2 per GPU).")},
         {QStringLiteral("gpu_mtbf_hours"), gpuMtbfHours, QStringLiteral("h"),
-         tr("Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days "
-            "on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.")},
+         QCoreApplication::translate(
+             "assumptions",
+             "Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 "
+             "days "
+             "on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.")},
     };
 }
 

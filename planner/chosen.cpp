@@ -5,18 +5,12 @@
 #include "planner/software.h"
 #include "planner/utilization.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("planner", s);
-}
 
 // Toolkit and driver as bare version numbers ("CUDA 12.8" -> "12.8").
 QString bareVersion(const QString &text)
@@ -27,7 +21,8 @@ QString bareVersion(const QString &text)
 
 } // namespace
 
-ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Dimension, kDimensionCount> &dims)
+ChosenConfiguration resolveChosen(const DimensionInputs &in,
+                                  const std::array<Dimension, kDimensionCount> &dims)
 {
     const Configuration &cfg = in.configuration;
     const GpuSizing &s = in.sizing;
@@ -38,8 +33,10 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Di
 
     // CPU: the named model (its cores unless a count is given), else the recommended pick.
     const Dimension &cpu = dims[int(DimensionId::Cpu)];
-    const CpuPick pick = pickCpu(in.catalog, cpu.recommendedValue, pcieLanesNeeded(in), memoryChannelsWanted(in));
-    const catalog::Cpu *model = cfg.cpuModel ? in.catalog.cpu(*cfg.cpuModel) : (cfg.cpuCores ? nullptr : pick.cpu);
+    const CpuPick pick =
+        pickCpu(in.catalog, cpu.recommendedValue, pcieLanesNeeded(in), memoryChannelsWanted(in));
+    const catalog::Cpu *model =
+        cfg.cpuModel ? in.catalog.cpu(*cfg.cpuModel) : (cfg.cpuCores ? nullptr : pick.cpu);
     int sockets = cfg.cpuModel ? 1 : pick.sockets;
     if (model && cfg.cpuModel && cfg.cpuCores && *cfg.cpuCores > model->cores && model->maxSockets >= 2)
         sockets = 2;
@@ -74,10 +71,11 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Di
     // Network.
     c.publicMbps = cfg.networkPublicMbps.value_or(dims[int(DimensionId::Network)].recommendedValue);
     const double fabric = clusterNetworkNeededGbps(in, nullptr);
-    const double recommendedFabric = s.nodes > 1 ? (fabric > 0 ? std::max(fabric * 2, 100.0 * s.gpusPerNode) : 25.0) : 0.0;
+    const double recommendedFabric =
+        s.nodes > 1 ? (fabric > 0 ? std::max(fabric * 2, 100.0 * s.gpusPerNode) : 25.0) : 0.0;
     c.clusterGbps = cfg.networkClusterGbps.value_or(recommendedFabric);
-    c.interconnect = cfg.interconnect.value_or(hasGpuLink(in.accelerator, s.gpusPerNode) ? QStringLiteral("nvlink")
-                                                                                         : QStringLiteral("pcie"));
+    c.interconnect = cfg.interconnect.value_or(
+        hasGpuLink(in.accelerator, s.gpusPerNode) ? QStringLiteral("nvlink") : QStringLiteral("pcie"));
 
     // Environment.
     const SoftwareEnvironment env = softwareFor(in.accelerator);
@@ -87,7 +85,8 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Di
 
     // Operations.
     c.monitoring = cfg.monitoring.value_or(true);
-    c.checkpointIntervalH = cfg.checkpointIntervalH.value_or(dims[int(DimensionId::Operations)].recommendedValue);
+    c.checkpointIntervalH =
+        cfg.checkpointIntervalH.value_or(dims[int(DimensionId::Operations)].recommendedValue);
     c.backup = cfg.backup.value_or(true);
     c.scheduler = cfg.scheduler.value_or(in.workload.run.teamSize > 1);
     c.containerImage = cfg.containerImage.value_or(true);
@@ -99,55 +98,77 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Di
     return c;
 }
 
-void describeChosen(std::array<Dimension, kDimensionCount> &dims, const ChosenConfiguration &c, const DimensionInputs &in)
+void describeChosen(std::array<Dimension, kDimensionCount> &dims, const ChosenConfiguration &c,
+                    const DimensionInputs &in)
 {
     const catalog::Accelerator *acc = in.catalog.accelerator(c.acceleratorId);
     Dimension &gpu = dims[int(DimensionId::Gpu)];
     gpu.chosenValue = c.gpusPerNode * c.nodes;
-    gpu.chosen = c.nodes > 1 ? tr("%1 nodes × %2 × %3 (%4 GPUs)").arg(c.nodes).arg(c.gpusPerNode).arg(acc ? acc->name : c.acceleratorId).arg(c.gpusPerNode * c.nodes)
-                             : tr("%1 × %2").arg(c.gpusPerNode).arg(acc ? acc->name : c.acceleratorId);
+    gpu.chosen = c.nodes > 1 ? QCoreApplication::translate("planner", "%1 nodes × %2 × %3 (%4 GPUs)")
+                                   .arg(c.nodes)
+                                   .arg(c.gpusPerNode)
+                                   .arg(acc ? acc->name : c.acceleratorId)
+                                   .arg(c.gpusPerNode * c.nodes)
+                             : QCoreApplication::translate("planner", "%1 × %2")
+                                   .arg(c.gpusPerNode)
+                                   .arg(acc ? acc->name : c.acceleratorId);
     Dimension &vram = dims[int(DimensionId::Vram)];
     vram.chosenValue = acc ? acc->memoryGb : 0;
-    vram.chosen = acc ? tr("%1 GB %2 at %3 GB/s").arg(num(acc->memoryGb, 0), acc->memoryType, num(acc->memoryBandwidthGbs, 0))
+    vram.chosen = acc ? QCoreApplication::translate("planner", "%1 GB %2 at %3 GB/s")
+                            .arg(num(acc->memoryGb, 0), acc->memoryType, num(acc->memoryBandwidthGbs, 0))
                       : QString();
     Dimension &cpu = dims[int(DimensionId::Cpu)];
     cpu.chosenValue = c.cpuCores;
     const catalog::Cpu *model = c.cpuModel.isEmpty() ? nullptr : in.catalog.cpu(c.cpuModel);
-    cpu.chosen = model ? tr("%1 cores: %2 × %3").arg(c.cpuCores).arg(c.cpuSockets).arg(model->name)
-                       : tr("%1 cores").arg(c.cpuCores);
+    cpu.chosen = model ? QCoreApplication::translate("planner", "%1 cores: %2 × %3")
+                             .arg(c.cpuCores)
+                             .arg(c.cpuSockets)
+                             .arg(model->name)
+                       : QCoreApplication::translate("planner", "%1 cores").arg(c.cpuCores);
     Dimension &ram = dims[int(DimensionId::Ram)];
     ram.chosenValue = c.ramGb;
-    ram.chosen = tr("%1 GB per node").arg(num(c.ramGb, 0));
+    ram.chosen = QCoreApplication::translate("planner", "%1 GB per node").arg(num(c.ramGb, 0));
     Dimension &storage = dims[int(DimensionId::Storage)];
     storage.chosenValue = c.systemDiskGb + c.dataDiskGb;
     const catalog::StorageClass *tier = in.catalog.storageTier(c.dataDisk);
-    const QString drives = c.dataDiskDrives > 1 ? tr("%1 striped drives of ").arg(c.dataDiskDrives) : QString();
-    storage.chosen = (c.separateSystemDisk ? tr("system %1 GB + data %2 GB on %3%4 (%5 MB/s read)")
-                                           : tr("one disk: system %1 GB + data %2 GB on %3%4 (%5 MB/s read)"))
-                         .arg(num(c.systemDiskGb, 0), num(c.dataDiskGb, 0), drives, tier ? tier->name : c.dataDisk,
-                              num(c.dataDiskReadMbs, 0));
+    const QString drives =
+        c.dataDiskDrives > 1
+            ? QCoreApplication::translate("planner", "%1 striped drives of ").arg(c.dataDiskDrives)
+            : QString();
+    storage.chosen =
+        (c.separateSystemDisk
+             ? QCoreApplication::translate("planner", "system %1 GB + data %2 GB on %3%4 (%5 MB/s read)")
+             : QCoreApplication::translate("planner",
+                                           "one disk: system %1 GB + data %2 GB on %3%4 (%5 MB/s read)"))
+            .arg(num(c.systemDiskGb, 0), num(c.dataDiskGb, 0), drives, tier ? tier->name : c.dataDisk,
+                 num(c.dataDiskReadMbs, 0));
     Dimension &network = dims[int(DimensionId::Network)];
     network.chosenValue = c.publicMbps;
-    network.chosen = tr("public %1 Mbit/s").arg(num(c.publicMbps, 0));
+    network.chosen = QCoreApplication::translate("planner", "public %1 Mbit/s").arg(num(c.publicMbps, 0));
     if (c.clusterGbps > 0)
-        network.chosen += tr(", cluster %1 Gbit/s per node").arg(num(c.clusterGbps, 0));
+        network.chosen +=
+            QCoreApplication::translate("planner", ", cluster %1 Gbit/s per node").arg(num(c.clusterGbps, 0));
     Dimension &env = dims[int(DimensionId::Environment)];
-    env.chosen = tr("%1 %2, driver %3, %4")
+    env.chosen = QCoreApplication::translate("planner", "%1 %2, driver %3, %4")
                      .arg(acc ? acc->stack.toUpper() : QString(), c.toolkit, c.driver, c.framework);
     Dimension &ops = dims[int(DimensionId::Operations)];
     ops.chosenValue = c.checkpointIntervalH;
     QStringList parts;
-    parts << (c.monitoring ? tr("monitoring with alerts") : tr("no monitoring"));
+    parts << (c.monitoring ? QCoreApplication::translate("planner", "monitoring with alerts")
+                           : QCoreApplication::translate("planner", "no monitoring"));
     if (in.sizing.training.applies)
-        parts << (c.checkpointIntervalH > 0 ? tr("checkpoint every %1 min").arg(num(c.checkpointIntervalH * 60, 0))
-                                            : tr("no checkpoints"));
-    parts << (c.backup ? tr("backup to independent storage") : tr("no backup"));
+        parts << (c.checkpointIntervalH > 0
+                      ? QCoreApplication::translate("planner", "checkpoint every %1 min")
+                            .arg(num(c.checkpointIntervalH * 60, 0))
+                      : QCoreApplication::translate("planner", "no checkpoints"));
+    parts << (c.backup ? QCoreApplication::translate("planner", "backup to independent storage")
+                       : QCoreApplication::translate("planner", "no backup"));
     if (c.scheduler)
-        parts << tr("scheduler with GPU quotas");
+        parts << QCoreApplication::translate("planner", "scheduler with GPU quotas");
     if (c.autoscaling)
-        parts << tr("autoscaling");
+        parts << QCoreApplication::translate("planner", "autoscaling");
     if (c.accessControl || c.auditLog)
-        parts << tr("access control and audit logs");
+        parts << QCoreApplication::translate("planner", "access control and audit logs");
     ops.chosen = parts.join(QStringLiteral("; "));
 }
 

@@ -11,26 +11,28 @@ namespace gpuplanner::planner {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("planner", s);
-}
-
 QString gpuText(const GpuSizing &s, const catalog::Catalog &c)
 {
     const catalog::Accelerator *a = c.accelerator(s.acceleratorId);
     const QString name = a ? a->name : s.acceleratorId;
     if (s.nodes > 1)
-        return tr("%1 nodes × %2 × %3 (%4 GPUs)").arg(s.nodes).arg(s.gpusPerNode).arg(name).arg(s.totalGpus());
-    return tr("%1 × %2").arg(s.gpusPerNode).arg(name);
+        return QCoreApplication::translate("planner", "%1 nodes × %2 × %3 (%4 GPUs)")
+            .arg(s.nodes)
+            .arg(s.gpusPerNode)
+            .arg(name)
+            .arg(s.totalGpus());
+    return QCoreApplication::translate("planner", "%1 × %2").arg(s.gpusPerNode).arg(name);
 }
 
 QString recomputeName(Recompute r)
 {
     switch (r) {
-    case Recompute::None: return tr("no recomputation");
-    case Recompute::Selective: return tr("selective recomputation");
-    case Recompute::Full: return tr("full recomputation");
+    case Recompute::None:
+        return QCoreApplication::translate("planner", "no recomputation");
+    case Recompute::Selective:
+        return QCoreApplication::translate("planner", "selective recomputation");
+    case Recompute::Full:
+        return QCoreApplication::translate("planner", "full recomputation");
     }
     return {};
 }
@@ -38,9 +40,11 @@ QString recomputeName(Recompute r)
 QString modelLine(const ModelSpec &m)
 {
     if (!m.isLanguageModel())
-        return tr("Model: %1, %2 B parameters, %3 GFLOPs per %4.")
-            .arg(m.name, num(m.parametersB, 3), num(m.gflopsPerSample, 1), m.sample.isEmpty() ? tr("sample") : m.sample);
-    return tr("Model: %1, %2 B parameters (%3 B active per token), %4 layers, hidden %5, %6 attention heads, %7 KV heads.")
+        return QCoreApplication::translate("planner", "Model: %1, %2 B parameters, %3 GFLOPs per %4.")
+            .arg(m.name, num(m.parametersB, 3), num(m.gflopsPerSample, 1),
+                 m.sample.isEmpty() ? QCoreApplication::translate("planner", "sample") : m.sample);
+    return QCoreApplication::translate("planner", "Model: %1, %2 B parameters (%3 B active per token), %4 "
+                                                  "layers, hidden %5, %6 attention heads, %7 KV heads.")
         .arg(m.name, num(m.parametersB, 2), num(m.activeParametersB, 2))
         .arg(m.layers)
         .arg(m.hidden)
@@ -53,31 +57,41 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
     const TrainingResult &t = in.sizing.training;
     const Workload &w = in.workload;
     const double n = w.model.activeParametersB * 1e9;
-    why << tr("Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: 6·N·D; 8·N·D with full "
-              "recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).")
+    why << QCoreApplication::translate(
+               "planner", "Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: "
+                          "6·N·D; 8·N·D with full "
+                          "recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).")
                .arg(num(t.totalFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.totalFlops));
     if (t.mfuMeasured) {
         const double modelFlops = t.totalFlops - (t.recompute == Recompute::Full ? 2.0 * n * t.tokens : 0.0);
-        why << tr("Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and already includes "
-                  "communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.")
-                   .arg(num(t.mfu, 4), sci(modelFlops), num(t.peakTflops), t.peakFigure.toUpper(), num(t.gpuHours, 0));
+        why << QCoreApplication::translate(
+                   "planner", "Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and "
+                              "already includes "
+                              "communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.")
+                   .arg(num(t.mfu, 4), sci(modelFlops), num(t.peakTflops), t.peakFigure.toUpper(),
+                        num(t.gpuHours, 0));
     } else {
-        why << tr("Rate per GPU = %1 TFLOPS (%2 dense peak) × default one-node utilization %3 × scaling efficiency %4 "
-                  "= %5 TFLOPS.")
+        why << QCoreApplication::translate("planner", "Rate per GPU = %1 TFLOPS (%2 dense peak) × default "
+                                                      "one-node utilization %3 × scaling efficiency %4 "
+                                                      "= %5 TFLOPS.")
                    .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2), num(t.scalingEfficiency, 3),
                         num(t.peakTflops * t.mfu * t.scalingEfficiency));
-        why << tr("Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) × (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one "
-                  "GPU (article 001 §2).")
-                   .arg(num(hasGpuLink(in.accelerator, in.sizing.gpusPerNode) ? in.assumptions.lossPerDoublingNvlink
-                                                                               : in.assumptions.lossPerDoublingPcie,
+        why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) "
+                                                      "× (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one "
+                                                      "GPU (article 001 §2).")
+                   .arg(num(hasGpuLink(in.accelerator, in.sizing.gpusPerNode)
+                                ? in.assumptions.lossPerDoublingNvlink
+                                : in.assumptions.lossPerDoublingPcie,
                             2))
                    .arg(in.sizing.gpusPerNode)
                    .arg(num(in.assumptions.lossPerDoublingRdmaNodes, 2))
                    .arg(in.sizing.nodes);
-        why << tr("GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
-                   .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency), num(t.gpuHours, 0));
+        why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
+                   .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
+                        num(t.gpuHours, 0));
     }
-    why << tr("On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.")
+    why << QCoreApplication::translate("planner",
+                                       "On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.")
                .arg(in.sizing.totalGpus())
                .arg(num(t.wallHours, 0), num(t.wallHours / 24, 1), num(t.deadlineHours / 24, 1));
 }
@@ -86,27 +100,38 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
 {
     const InferenceResult &r = in.sizing.inference;
     const ServingInput &sv = in.workload.serving;
-    why << tr("Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB of weights + KV cache "
-              "read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.")
-               .arg(num(in.accelerator.memoryBandwidthGbs, 0), num(in.assumptions.decodeBandwidthEfficiency, 2),
+    why << QCoreApplication::translate(
+               "planner", "Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB "
+                          "of weights + KV cache "
+                          "read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.")
+               .arg(num(in.accelerator.memoryBandwidthGbs, 0),
+                    num(in.assumptions.decodeBandwidthEfficiency, 2),
                     num(in.sizing.memory.weightsGb * r.tensorParallel, 1))
                .arg(r.tensorParallel)
                .arg(num(r.batch1TokensPerS, 1));
-    why << tr("Batch per replica %1 (KV cache allows %2): %3 ms per output token, %4 tokens/s per sequence; compute "
-              "bound beyond that at 2 FLOPs per active parameter per token.")
-               .arg(num(r.batch, 0), num(r.maxBatch, 0), num(r.tpotMs, 1), num(r.decodeTokensPerSPerSequence, 1));
-    why << tr("Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.")
+    why << QCoreApplication::translate("planner",
+                                       "Batch per replica %1 (KV cache allows %2): %3 ms per output token, "
+                                       "%4 tokens/s per sequence; compute "
+                                       "bound beyond that at 2 FLOPs per active parameter per token.")
+               .arg(num(r.batch, 0), num(r.maxBatch, 0), num(r.tpotMs, 1),
+                    num(r.decodeTokensPerSPerSequence, 1));
+    why << QCoreApplication::translate(
+               "planner",
+               "Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.")
                .arg(sci(in.workload.model.activeParametersB * 1e9))
                .arg(sv.promptTokens)
                .arg(num(in.assumptions.prefillComputeEfficiency, 2), num(r.ttftMs, 0));
     if (in.workload.task == Task::BatchInference)
-        why << tr("Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.")
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.")
                    .arg(num(sv.totalRequests, 0))
                    .arg(sv.outputTokens)
                    .arg(num(r.throughputTokensPerS, 0), num(r.jobHours, 1));
     else
-        why << tr("Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %4 replicas of batch %5 "
-                  "needed, %6 available; throughput %7 tokens/s.")
+        why << QCoreApplication::translate("planner", "Requests in flight = max(%1 concurrent, %2 req/s × "
+                                                      "time in system) = %3; %4 replicas of batch %5 "
+                                                      "needed, %6 available; throughput %7 tokens/s.")
                    .arg(num(sv.concurrentRequests, 0), num(sv.requestsPerS, 2), num(r.concurrencyNeeded, 1))
                    .arg(r.replicasNeeded)
                    .arg(num(r.batch, 0))
@@ -118,20 +143,25 @@ void workWhy(const DimensionInputs &in, QStringList &why)
 {
     const WorkResult &r = in.sizing.work;
     if (r.gpuHours > 0)
-        why << tr("%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.")
-                   .arg(num(r.totalWork, 0), r.unit, num(r.perGpuRate, 3), num(r.gpuHours, 1), num(r.wallHours, 1))
+        why << QCoreApplication::translate(
+                   "planner", "%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.")
+                   .arg(num(r.totalWork, 0), r.unit, num(r.perGpuRate, 3), num(r.gpuHours, 1),
+                        num(r.wallHours, 1))
                    .arg(in.sizing.totalGpus());
     else if (r.required > 0)
-        why << tr("Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.")
+        why << QCoreApplication::translate(
+                   "planner", "Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.")
                    .arg(num(r.required, 2), r.unit, num(r.perGpuRate, 3))
                    .arg(in.sizing.totalGpus())
                    .arg(num(r.samplesPerS, 2));
     if (in.workload.task == Task::VideoProcessing)
-        why << tr("Video engines: %1 NVENC and %2 NVDEC on this GPU; 1080p30 sessions per engine %3 (encode) and %4 "
-                  "(decode), scaled by pixel rate.")
+        why << QCoreApplication::translate("planner", "Video engines: %1 NVENC and %2 NVDEC on this GPU; "
+                                                      "1080p30 sessions per engine %3 (encode) and %4 "
+                                                      "(decode), scaled by pixel rate.")
                    .arg(in.accelerator.videoEncoders)
                    .arg(in.accelerator.videoDecoders)
-                   .arg(num(in.assumptions.nvencStreamsPerEngine1080p30, 0), num(in.assumptions.nvdecStreamsPerEngine1080p30, 0));
+                   .arg(num(in.assumptions.nvencStreamsPerEngine1080p30, 0),
+                        num(in.assumptions.nvdecStreamsPerEngine1080p30, 0));
 }
 
 } // namespace
@@ -148,7 +178,8 @@ Dimension gpuDimension(const DimensionInputs &in)
     d.recommended = gpuText(in.sizing, in.catalog);
     d.recommendedValue = in.sizing.totalGpus();
     d.why << modelLine(in.workload.model);
-    d.why << tr("Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).")
+    d.why << QCoreApplication::translate(
+                 "planner", "Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).")
                  .arg(in.accelerator.name, num(min.memory.perGpuTotalGb, 1));
     if (in.sizing.training.applies)
         trainingWhy(in, d.why);
@@ -157,9 +188,10 @@ Dimension gpuDimension(const DimensionInputs &in)
     if (in.sizing.work.applies)
         workWhy(in, d.why);
     if (!in.sizing.meetsTarget && !in.sizing.shortfall.isEmpty())
-        d.why << tr("Short of the target: %1.").arg(in.sizing.shortfall);
+        d.why << QCoreApplication::translate("planner", "Short of the target: %1.").arg(in.sizing.shortfall);
     if (in.sizing.referencePricePerGpuHourUsd > 0)
-        d.why << tr("Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.")
+        d.why << QCoreApplication::translate(
+                     "planner", "Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.")
                      .arg(num(in.sizing.referencePricePerGpuHourUsd, 2), in.sizing.priceOfferId,
                           num(in.sizing.referenceCostUsd, 0));
     return d;
@@ -175,61 +207,85 @@ Dimension vramDimension(const DimensionInputs &in)
     const bool serving = in.sizing.inference.applies;
     d.minimumValue = m.perGpuTotalGb;
     // Serving engines reserve a fixed share of the GPU; training wants room for longer sequences.
-    d.recommendedValue = serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction : m.perGpuTotalGb * 1.2;
-    d.minimum = tr("%1 GB per GPU").arg(num(d.minimumValue, 1));
-    d.recommended = tr("%1 GB per GPU").arg(num(d.recommendedValue, 1));
+    d.recommendedValue =
+        serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction : m.perGpuTotalGb * 1.2;
+    d.minimum = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.minimumValue, 1));
+    d.recommended = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.recommendedValue, 1));
     const Workload &w = in.workload;
     if (in.sizing.training.applies) {
         const TrainingResult &t = in.sizing.training;
-        d.why << tr("Model states per GPU (ZeRO stage %1 over %2 data-parallel GPUs, tensor parallel %3%4): weights %5 GB + "
-                    "gradients %6 GB + optimizer %7 GB (mixed-precision Adam: 2 + 2 + 12 bytes per parameter, "
-                    "Rajbhandari et al. 2020).")
-                     .arg(t.zeroStage)
-                     .arg(t.dataParallel)
-                     .arg(t.tensorParallel)
-                     .arg(t.offload == Offload::None ? QString() : tr(", optimizer offloaded to host RAM"))
-                     .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
+        d.why
+            << QCoreApplication::translate(
+                   "planner",
+                   "Model states per GPU (ZeRO stage %1 over %2 data-parallel GPUs, tensor parallel %3%4): "
+                   "weights %5 GB + "
+                   "gradients %6 GB + optimizer %7 GB (mixed-precision Adam: 2 + 2 + 12 bytes per parameter, "
+                   "Rajbhandari et al. 2020).")
+                   .arg(t.zeroStage)
+                   .arg(t.dataParallel)
+                   .arg(t.tensorParallel)
+                   .arg(t.offload == Offload::None
+                            ? QString()
+                            : QCoreApplication::translate("planner", ", optimizer offloaded to host RAM"))
+                   .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
         if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full)
-            d.why << tr("%1: frozen base weights at %2 bytes per parameter, %3 trainable adapter parameters (rank %4 on "
-                        "every attention and MLP projection) with full Adam states.")
-                         .arg(w.training.method == FinetuneMethod::Qlora ? QStringLiteral("QLoRA") : QStringLiteral("LoRA"))
-                         .arg(num(w.training.method == FinetuneMethod::Qlora ? est::nf4BytesPerParam()
-                                                                              : est::weightBytesPerParam(w.precision),
+            d.why << QCoreApplication::translate("planner",
+                                                 "%1: frozen base weights at %2 bytes per parameter, %3 "
+                                                 "trainable adapter parameters (rank %4 on "
+                                                 "every attention and MLP projection) with full Adam states.")
+                         .arg(w.training.method == FinetuneMethod::Qlora ? QStringLiteral("QLoRA")
+                                                                         : QStringLiteral("LoRA"))
+                         .arg(num(w.training.method == FinetuneMethod::Qlora
+                                      ? est::nf4BytesPerParam()
+                                      : est::weightBytesPerParam(w.precision),
                                   4),
                               sci(t.trainableParameters))
                          .arg(w.training.loraRank);
-        d.why << tr("Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full "
-                    "2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.")
+        d.why << QCoreApplication::translate("planner",
+                                             "Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + "
+                                             "5·a·s/h)/t; selective 34·s·b·h/t; full "
+                                             "2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.")
                      .arg(recomputeName(t.recompute))
                      .arg(t.sequenceLength)
                      .arg(t.microBatch)
                      .arg(num(m.activationsGb, 2));
     } else if (serving) {
         const InferenceResult &r = in.sizing.inference;
-        d.why << tr("Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.")
+        d.why << QCoreApplication::translate(
+                     "planner",
+                     "Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.")
                      .arg(num(w.model.parametersB, 2), num(est::weightBytesPerParam(w.precision), 4),
                           precisionId(w.precision).toUpper())
                      .arg(r.tensorParallel)
                      .arg(num(m.weightsGb, 2));
-        d.why << tr("KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes; MLA: latent + RoPE key) × "
-                    "(%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.")
+        d.why << QCoreApplication::translate("planner", "KV cache: %1 bytes per token (2 × layers × KV heads "
+                                                        "× head dim × bytes; MLA: latent + RoPE key) × "
+                                                        "(%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.")
                      .arg(num(r.kvBytesPerToken, 0))
                      .arg(w.serving.promptTokens)
                      .arg(w.serving.outputTokens)
                      .arg(num(r.batch, 0))
                      .arg(r.tensorParallel)
                      .arg(num(m.kvCacheGb, 2));
-        d.why << tr("The serving engine reserves %1% of GPU memory; the rest of the reserve holds more KV cache.")
+        d.why << QCoreApplication::translate("planner", "The serving engine reserves %1% of GPU memory; the "
+                                                        "rest of the reserve holds more KV cache.")
                      .arg(num(in.assumptions.servingMemoryFraction * 100, 0));
     } else {
         if (m.weightsGb > 0)
-            d.why << tr("Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU.")
+            d.why << QCoreApplication::translate("planner",
+                                                 "Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU.")
                          .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
-        d.why << tr("Working memory (activations, frames, scene or data set share) %1 GB per GPU.").arg(num(m.activationsGb, 2));
+        d.why << QCoreApplication::translate(
+                     "planner",
+                     "Working memory (activations, frames, scene or data set share) %1 GB per GPU.")
+                     .arg(num(m.activationsGb, 2));
     }
-    d.why << tr("Runtime overhead and fragmentation %1 GB; total %2 GB per GPU of %3 GB.")
+    d.why << QCoreApplication::translate(
+                 "planner", "Runtime overhead and fragmentation %1 GB; total %2 GB per GPU of %3 GB.")
                  .arg(num(m.overheadGb, 2), num(m.perGpuTotalGb, 1), num(in.accelerator.memoryGb, 0));
-    d.why << tr("Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).")
+    d.why << QCoreApplication::translate(
+                 "planner",
+                 "Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).")
                  .arg(num(in.accelerator.memoryBandwidthGbs, 0));
     return d;
 }

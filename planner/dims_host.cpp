@@ -4,20 +4,14 @@
 #include "planner/format.h"
 #include "planner/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("planner", s);
-}
 
 bool heavyPreprocessing(const Workload &w)
 {
@@ -53,7 +47,8 @@ CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes, int channels
             const int total = cpu.cores * sockets;
             if (total < cores || cpu.pcieLanes * sockets < lanes || cpu.memoryChannels * sockets < channels)
                 continue;
-            if (!best.cpu || total < bestCores || (total == bestCores && cpu.launchYear > best.cpu->launchYear)) {
+            if (!best.cpu || total < bestCores ||
+                (total == bestCores && cpu.launchYear > best.cpu->launchYear)) {
                 best = {&cpu, sockets};
                 bestCores = total;
             }
@@ -91,15 +86,19 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
         if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && !cpuDecodeOverflows(in))
             cores = std::max(cores, cpuDecodeCores(in) * (recommended ? 1.5 : 1.0));
     } else if (w.task == Task::VideoProcessing) {
-        const double streams = std::min(in.sizing.work.required, in.sizing.work.samplesPerS) / in.sizing.nodes;
-        cores = std::max<double>(a.inferenceCoresMin, streams * a.cpuCoresPerVideoStream * (recommended ? 1.5 : 1.0));
+        const double streams =
+            std::min(in.sizing.work.required, in.sizing.work.samplesPerS) / in.sizing.nodes;
+        cores = std::max<double>(a.inferenceCoresMin,
+                                 streams * a.cpuCoresPerVideoStream * (recommended ? 1.5 : 1.0));
     } else if (w.task == Task::Simulation) {
-        cores = std::max(1, w.media.instances) * a.simulationCoresPerInstance / in.sizing.nodes * (recommended ? 1.5 : 1.0);
+        cores = std::max(1, w.media.instances) * a.simulationCoresPerInstance / in.sizing.nodes *
+                (recommended ? 1.5 : 1.0);
     } else {
         cores = gpus * (recommended ? 8 : a.trainingCoresPerGpuMin);
     }
     if (heavyPreprocessing(w))
-        cores = std::max<double>(cores, recommended ? a.heavyPreprocessCoresRecommended : a.heavyPreprocessCoresMin);
+        cores = std::max<double>(cores,
+                                 recommended ? a.heavyPreprocessCoresRecommended : a.heavyPreprocessCoresMin);
     return std::ceil(cores);
 }
 
@@ -113,56 +112,75 @@ Dimension cpuDimension(const DimensionInputs &in)
     d.recommendedValue = cpuCoresNeeded(in, true);
     const int lanes = pcieLanesNeeded(in);
     const CpuPick pick = pickCpu(in.catalog, d.recommendedValue, lanes, memoryChannelsWanted(in));
-    d.minimum = tr("%1 physical cores per node").arg(num(d.minimumValue, 0));
-    d.recommended = pick.cpu ? tr("%1 physical cores: %2 × %3 (%4 cores, %5 PCIe Gen%6 lanes)")
+    d.minimum =
+        QCoreApplication::translate("planner", "%1 physical cores per node").arg(num(d.minimumValue, 0));
+    d.recommended = pick.cpu ? QCoreApplication::translate(
+                                   "planner", "%1 physical cores: %2 × %3 (%4 cores, %5 PCIe Gen%6 lanes)")
                                    .arg(num(d.recommendedValue, 0))
                                    .arg(pick.sockets)
                                    .arg(pick.cpu->name)
                                    .arg(pick.cpu->cores * pick.sockets)
                                    .arg(pick.cpu->pcieLanes * pick.sockets)
                                    .arg(pick.cpu->pcieGen)
-                             : tr("%1 physical cores per node").arg(num(d.recommendedValue, 0));
+                             : QCoreApplication::translate("planner", "%1 physical cores per node")
+                                   .arg(num(d.recommendedValue, 0));
     const Assumptions &a = in.assumptions;
     const Workload &w = in.workload;
     if (isTraining(w.task))
-        d.why << tr("Training: %1 to %2 physical cores per GPU for data loading and the training process (floor, and the "
-                    "NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.")
+        d.why << QCoreApplication::translate(
+                     "planner", "Training: %1 to %2 physical cores per GPU for data loading and the training "
+                                "process (floor, and the "
+                                "NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.")
                      .arg(num(a.trainingCoresPerGpuMin, 0), num(a.trainingCoresPerGpuRecommended, 0))
                      .arg(in.sizing.gpusPerNode);
     if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task)) {
-        d.why << tr("Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core = %3 cores.")
-                     .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0), num(a.samplesDecodedPerCore, 0),
-                          num(cpuDecodeCores(in), 0));
+        d.why << QCoreApplication::translate("planner",
+                                             "Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded "
+                                             "and augmented per core = %3 cores.")
+                     .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0),
+                          num(a.samplesDecodedPerCore, 0), num(cpuDecodeCores(in), 0));
         if (cpuDecodeOverflows(in))
-            d.why << tr("That is more than any two-socket server in the catalog offers: decode and augment on the GPUs "
-                        "(NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.");
+            d.why << QCoreApplication::translate("planner",
+                                                 "That is more than any two-socket server in the catalog "
+                                                 "offers: decode and augment on the GPUs "
+                                                 "(NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.");
     }
     if (isServing(w.task) || w.task == Task::BatchInference)
-        d.why << tr("Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for "
-                    "scheduling, tokenization and request handling.")
+        d.why << QCoreApplication::translate("planner", "Inference nodes start from %1–%2 physical cores "
+                                                        "(article 000 §3), at least %3 per GPU for "
+                                                        "scheduling, tokenization and request handling.")
                      .arg(a.inferenceCoresMin)
                      .arg(a.inferenceCoresRecommended)
                      .arg(num(a.inferenceCoresPerGpuMin, 0));
     if (w.task == Task::VideoProcessing)
-        d.why << tr("Video: %1 cores per stream for demuxing, audio and muxing.").arg(num(a.cpuCoresPerVideoStream, 1));
+        d.why << QCoreApplication::translate("planner",
+                                             "Video: %1 cores per stream for demuxing, audio and muxing.")
+                     .arg(num(a.cpuCoresPerVideoStream, 1));
     if (w.task == Task::Simulation)
-        d.why << tr("Simulation: %1 cores per simulator instance.").arg(num(a.simulationCoresPerInstance, 0));
+        d.why << QCoreApplication::translate("planner", "Simulation: %1 cores per simulator instance.")
+                     .arg(num(a.simulationCoresPerInstance, 0));
     if (heavyPreprocessing(w))
-        d.why << tr("Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical "
-                    "cores (article 000 §3).")
+        d.why << QCoreApplication::translate("planner",
+                                             "Heavy preprocessing (transcoding, geospatial computation, "
+                                             "large-scale augmentation): %1–%2 physical "
+                                             "cores (article 000 §3).")
                      .arg(a.heavyPreprocessCoresMin)
                      .arg(a.heavyPreprocessCoresRecommended);
-    d.why << tr("PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe card; an SXM/OAM baseboard takes one x16 "
-                "switch uplink per two GPUs), NVMe drives and NICs.")
+    d.why << QCoreApplication::translate("planner", "PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe "
+                                                    "card; an SXM/OAM baseboard takes one x16 "
+                                                    "switch uplink per two GPUs), NVMe drives and NICs.")
                  .arg(lanes)
                  .arg(in.sizing.gpusPerNode);
-    d.why << tr("Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.");
+    d.why << QCoreApplication::translate(
+        "planner",
+        "Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.");
     return d;
 }
 
 double roundUpRamGb(double gb)
 {
-    static constexpr std::array<double, 14> sizes{16, 32, 64, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096};
+    static constexpr std::array<double, 14> sizes{16,  32,  64,   128,  192,  256,  384,
+                                                  512, 768, 1024, 1536, 2048, 3072, 4096};
     for (const double s : sizes)
         if (gb <= s)
             return s;
@@ -181,19 +199,23 @@ double ramNeededGb(const DimensionInputs &in, QStringList *why)
     // Model files pass through host memory on load (page cache), once per node.
     double staging = 0;
     if (w.model.parametersB > 0)
-        staging = est::weightBytes(w.model.parametersB * 1e9, isTraining(w.task) ? Precision::Bf16 : w.precision) /
-                  kBytesPerGB / std::max(1, in.sizing.nodes);
+        staging =
+            est::weightBytes(w.model.parametersB * 1e9, isTraining(w.task) ? Precision::Bf16 : w.precision) /
+            kBytesPerGB / std::max(1, in.sizing.nodes);
     const double offload = in.sizing.memory.offloadedGb;
     const double estimate = (cache + processes + workers + staging + offload) * (1.0 + a.ramReserveFraction);
     if (why) {
-        *why << tr("Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging "
-                   "%5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.")
+        *why << QCoreApplication::translate(
+                    "planner", "Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader "
+                               "workers %4 GB + model staging "
+                               "%5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.")
                     .arg(num(cache, 1))
                     .arg(gpus)
                     .arg(num(a.programFootprintGb, 1), num(workers, 1), num(staging, 1), num(offload, 1),
                          num(a.ramReserveFraction, 2), num(estimate, 1));
         if (w.data.datasetGb > a.datasetCacheMaxGb)
-            *why << tr("The dataset (%1 GB) exceeds %2 GB; it streams from the data disk and only %2 GB is cached.")
+            *why << QCoreApplication::translate("planner", "The dataset (%1 GB) exceeds %2 GB; it streams "
+                                                           "from the data disk and only %2 GB is cached.")
                         .arg(num(w.data.datasetGb, 0), num(a.datasetCacheMaxGb, 0));
     }
     return estimate;
@@ -208,20 +230,25 @@ Dimension ramDimension(const DimensionInputs &in)
     const Assumptions &a = in.assumptions;
     const double vram = in.accelerator.memoryGb * in.sizing.gpusPerNode;
     const double estimate = ramNeededGb(in, &d.why);
-    // Article 000 §4 ranges as floors: small inference 32–64 GB; large image, video or science data 64–256 GB.
+    // Article 000 §4 ranges as floors: small inference 32–64 GB; large image, video or science data 64–256
+    // GB.
     const bool largeMedia = in.workload.data.datasetGb >= 100 || in.workload.task == Task::VideoProcessing ||
                             in.workload.task == Task::Scientific || in.workload.task == Task::Geospatial;
     const double floor = largeMedia ? 64 : 32;
     d.minimumValue = roundUpRamGb(std::max({estimate, floor, vram}));
-    d.recommendedValue = roundUpRamGb(std::max({estimate, largeMedia ? 128.0 : 64.0, vram * a.ramPerVramRecommended}));
-    d.minimum = tr("%1 GB per node").arg(num(d.minimumValue, 0));
-    d.recommended = tr("%1 GB per node").arg(num(d.recommendedValue, 0));
-    d.why << tr("At least the node's GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, "
-                "checkpoints or pinned buffers (article 001 §6).")
+    d.recommendedValue =
+        roundUpRamGb(std::max({estimate, largeMedia ? 128.0 : 64.0, vram * a.ramPerVramRecommended}));
+    d.minimum = QCoreApplication::translate("planner", "%1 GB per node").arg(num(d.minimumValue, 0));
+    d.recommended = QCoreApplication::translate("planner", "%1 GB per node").arg(num(d.recommendedValue, 0));
+    d.why << QCoreApplication::translate("planner", "At least the node's GPU memory (%1 × %2 GB = %3 GB): "
+                                                    "high VRAM with low RAM cannot stage weights, "
+                                                    "checkpoints or pinned buffers (article 001 §6).")
                  .arg(in.sizing.gpusPerNode)
                  .arg(num(in.accelerator.memoryGb, 0), num(vram, 0));
-    d.why << tr("Article 000 §4 ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. "
-                "Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.")
+    d.why << QCoreApplication::translate("planner", "Article 000 §4 ranges: small inference 32–64 GB; large "
+                                                    "image, video or science data 64–256 GB. "
+                                                    "Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 "
+                                                    "GB of GPU memory), rounded to a server size.")
                  .arg(num(a.ramPerVramRecommended, 1));
     return d;
 }

@@ -5,18 +5,13 @@
 #include "planner/software.h"
 #include "planner/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("planner", s);
-}
 } // namespace
 
 Dimension environmentDimension(const DimensionInputs &in)
@@ -25,21 +20,33 @@ Dimension environmentDimension(const DimensionInputs &in)
     d.id = DimensionId::Environment;
     d.key = dimensionKey(d.id);
     const SoftwareEnvironment env = softwareFor(in.accelerator);
-    d.minimum = tr("%1, driver ≥ %2, %3").arg(env.minimumToolkit, env.minimumDriver, env.os);
-    d.recommended = tr("%1, driver ≥ %2, %3, %4, Python 3.11, container image %5")
-                        .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os, env.baseImage);
-    d.why << tr("%1 (compute capability %2) needs %3 or newer%4; %3 needs driver %5 or newer.")
-                 .arg(in.accelerator.name, in.accelerator.computeCapability.isEmpty() ? in.accelerator.gfx
-                                                                                      : in.accelerator.computeCapability,
+    d.minimum = QCoreApplication::translate("planner", "%1, driver ≥ %2, %3")
+                    .arg(env.minimumToolkit, env.minimumDriver, env.os);
+    d.recommended =
+        QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, Python 3.11, container image %5")
+            .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
+                 env.baseImage);
+    d.why << QCoreApplication::translate(
+                 "planner", "%1 (compute capability %2) needs %3 or newer%4; %3 needs driver %5 or newer.")
+                 .arg(in.accelerator.name,
+                      in.accelerator.computeCapability.isEmpty() ? in.accelerator.gfx
+                                                                 : in.accelerator.computeCapability,
                       env.minimumToolkit,
-                      env.maximumToolkit.isEmpty() ? QString() : tr(" and at most %1").arg(env.maximumToolkit),
+                      env.maximumToolkit.isEmpty()
+                          ? QString()
+                          : QCoreApplication::translate("planner", " and at most %1").arg(env.maximumToolkit),
                       env.minimumDriver);
-    d.why << tr("Pin the framework build to the toolkit (%1) and the Python version; write the environment into a "
-                "Dockerfile so that every team member runs the same stack (article 000 §7, article 001 §6).")
+    d.why << QCoreApplication::translate(
+                 "planner",
+                 "Pin the framework build to the toolkit (%1) and the Python version; write the environment "
+                 "into a "
+                 "Dockerfile so that every team member runs the same stack (article 000 §7, article 001 §6).")
                  .arg(env.recommendedFramework);
-    d.why << tr("Before production: check that the container sees every GPU, read the real data once, and run a short "
-                "stress test recording GPU memory, temperature and power (article 000 §7).");
-    d.why << tr("Sources: %1.").arg(env.sources);
+    d.why << QCoreApplication::translate(
+        "planner", "Before production: check that the container sees every GPU, read the real data once, and "
+                   "run a short "
+                   "stress test recording GPU memory, temperature and power (article 000 §7).");
+    d.why << QCoreApplication::translate("planner", "Sources: %1.").arg(env.sources);
     return d;
 }
 
@@ -58,9 +65,11 @@ double checkpointIntervalHours(const DimensionInputs &in, QStringList *why)
     const double young = est::youngDalyIntervalHours(deltaH, jobMtbfH);
     const double tau = est::dalyInterval(deltaH, jobMtbfH);
     if (why)
-        *why << tr("Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly's higher-order "
-                   "estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB "
-                   "per node at %8 MB/s.")
+        *why << QCoreApplication::translate("planner", "Checkpoint interval: Young √(2 × write time %1 s × "
+                                                       "job MTBF %2 h) = %3 min; Daly's higher-order "
+                                                       "estimate %4 min is used. Job MTBF = %5 GPU-hours "
+                                                       "between failures ÷ %6 GPUs; write time = %7 GB "
+                                                       "per node at %8 MB/s.")
                     .arg(num(deltaH * 3600, 1), num(jobMtbfH, 1), num(young * 60, 1), num(tau * 60, 1),
                          num(a.gpuMtbfHours, 0))
                     .arg(s.totalGpus())
@@ -76,32 +85,51 @@ Dimension operationsDimension(const DimensionInputs &in)
     const Workload &w = in.workload;
     const double tau = checkpointIntervalHours(in, &d.why);
     d.unit = tau > 0 ? QStringLiteral("h") : QString();
-    QString minimum = tr("monitor GPU memory, GPU utilization, temperature and job failures");
-    QString recommended = tr("monitor GPU memory, utilization, temperature, power, disk, network and job failure rate "
-                             "with alerts");
+    QString minimum = QCoreApplication::translate(
+        "planner", "monitor GPU memory, GPU utilization, temperature and job failures");
+    QString recommended = QCoreApplication::translate(
+        "planner", "monitor GPU memory, utilization, temperature, power, disk, network and job failure rate "
+                   "with alerts");
     if (tau > 0) {
         d.minimumValue = tau * 2;
         d.recommendedValue = tau;
-        minimum += tr("; checkpoint at least every %1 min").arg(num(tau * 120, 0));
-        recommended += tr("; checkpoint every %1 min, copy key files to independent storage").arg(num(tau * 60, 0));
+        minimum += QCoreApplication::translate("planner", "; checkpoint at least every %1 min")
+                       .arg(num(tau * 120, 0));
+        recommended += QCoreApplication::translate(
+                           "planner", "; checkpoint every %1 min, copy key files to independent storage")
+                           .arg(num(tau * 60, 0));
     }
     switch (w.goal) {
-    case Goal::LowestCostPerTask: recommended += tr("; hourly billing with auto-release"); break;
-    case Goal::LongRunStability: recommended += tr("; separate data disk, alerts, regular checkpoints"); break;
-    case Goal::AbsorbPeaks: recommended += tr("; reserved elastic nodes, autoscaling and a reusable image"); break;
+    case Goal::LowestCostPerTask:
+        recommended += QCoreApplication::translate("planner", "; hourly billing with auto-release");
+        break;
+    case Goal::LongRunStability:
+        recommended +=
+            QCoreApplication::translate("planner", "; separate data disk, alerts, regular checkpoints");
+        break;
+    case Goal::AbsorbPeaks:
+        recommended += QCoreApplication::translate(
+            "planner", "; reserved elastic nodes, autoscaling and a reusable image");
+        break;
     }
     if (w.run.teamSize > 1)
-        recommended += tr("; a scheduler with GPU quotas and a shared image");
+        recommended +=
+            QCoreApplication::translate("planner", "; a scheduler with GPU quotas and a shared image");
     if (w.data.sensitive)
-        recommended += tr("; access control and audit logs");
+        recommended += QCoreApplication::translate("planner", "; access control and audit logs");
     d.minimum = minimum;
     d.recommended = recommended;
-    d.why << tr("Alert thresholds: GPU memory > 95% (out-of-memory risk), GPU utilization < 30% for an hour (the GPUs "
-                "starve: article 001 §3 names 30–50%), GPU temperature > 85 °C, power at the limit for long periods, "
-                "disk > 85% full, job failure rate above 5% a day.");
-    d.why << tr("Article 000 §8 goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run "
-                "stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, "
-                "network and image reuse.");
+    d.why << QCoreApplication::translate(
+        "planner",
+        "Alert thresholds: GPU memory > 95% (out-of-memory risk), GPU utilization < 30% for an hour (the "
+        "GPUs "
+        "starve: article 001 §3 names 30–50%), GPU temperature > 85 °C, power at the limit for long periods, "
+        "disk > 85% full, job failure rate above 5% a day.");
+    d.why << QCoreApplication::translate("planner", "Article 000 §8 goals: lowest cost per task → hourly "
+                                                    "billing, single-GPU node, auto-release; long-run "
+                                                    "stability → separate data disk, monitoring alerts, "
+                                                    "regular checkpoints; peaks → reserved elastic nodes, "
+                                                    "network and image reuse.");
     return d;
 }
 

@@ -2,9 +2,8 @@
 
 #include "planner/format.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
@@ -28,9 +27,12 @@ double r6(double v)
 QString recomputeId(Recompute r)
 {
     switch (r) {
-    case Recompute::None: return QStringLiteral("none");
-    case Recompute::Selective: return QStringLiteral("selective");
-    case Recompute::Full: return QStringLiteral("full");
+    case Recompute::None:
+        return QStringLiteral("none");
+    case Recompute::Selective:
+        return QStringLiteral("selective");
+    case Recompute::Full:
+        return QStringLiteral("full");
     }
     return {};
 }
@@ -38,16 +40,14 @@ QString recomputeId(Recompute r)
 QString offloadId(Offload o)
 {
     switch (o) {
-    case Offload::None: return QStringLiteral("none");
-    case Offload::Optimizer: return QStringLiteral("optimizer");
-    case Offload::OptimizerAndParams: return QStringLiteral("optimizer_and_params");
+    case Offload::None:
+        return QStringLiteral("none");
+    case Offload::Optimizer:
+        return QStringLiteral("optimizer");
+    case Offload::OptimizerAndParams:
+        return QStringLiteral("optimizer_and_params");
     }
     return {};
-}
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("report", text);
 }
 
 } // namespace
@@ -62,29 +62,32 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
     out["version"] = 1;
     out["catalog_version"] = s(catalog.version());
     out["task"] = s(taskId(e.workload.task));
-    out["model"] = {{"preset", e.workload.model.presetId.isEmpty() ? json(nullptr) : json(s(e.workload.model.presetId))},
-                    {"name", s(e.workload.model.name)},
-                    {"parameters_b", e.workload.model.parametersB},
-                    {"active_parameters_b", e.workload.model.activeParametersB}};
+    out["model"] = {
+        {"preset", e.workload.model.presetId.isEmpty() ? json(nullptr) : json(s(e.workload.model.presetId))},
+        {"name", s(e.workload.model.name)},
+        {"parameters_b", e.workload.model.parametersB},
+        {"active_parameters_b", e.workload.model.activeParametersB}};
     out["precision"] = s(precisionId(e.workload.precision));
     const catalog::Accelerator *acc = catalog.accelerator(z.acceleratorId);
-    out["gpu"] = {{"model", s(z.acceleratorId)},
-                  {"name", acc ? s(acc->name) : ""},
-                  {"count", z.gpusPerNode},
-                  {"nodes", z.nodes},
-                  {"total", z.totalGpus()},
-                  {"pinned", e.gpuPinned},
-                  {"fits", z.fits},
-                  {"meets_target", z.meetsTarget},
-                  {"shortfall", z.shortfall.isEmpty() ? json(nullptr) : json(s(z.shortfall))},
-                  {"reference_price_per_gpu_hour_usd", z.referencePricePerGpuHourUsd > 0 ? json(r6(z.referencePricePerGpuHourUsd)) : json(nullptr)},
-                  {"reference_offer", z.priceOfferId.isEmpty() ? json(nullptr) : json(s(z.priceOfferId))},
-                  {"reference_cost_usd", z.referenceCostUsd > 0 ? json(r6(z.referenceCostUsd)) : json(nullptr)}};
-    out["memory"] = {{"weights_gb", r6(m.weightsGb)},         {"kv_cache_gb", r6(m.kvCacheGb)},
-                     {"activations_gb", r6(m.activationsGb)}, {"gradients_gb", r6(m.gradientsGb)},
-                     {"optimizer_gb", r6(m.optimizerGb)},     {"overhead_gb", r6(m.overheadGb)},
+    out["gpu"] = {
+        {"model", s(z.acceleratorId)},
+        {"name", acc ? s(acc->name) : ""},
+        {"count", z.gpusPerNode},
+        {"nodes", z.nodes},
+        {"total", z.totalGpus()},
+        {"pinned", e.gpuPinned},
+        {"fits", z.fits},
+        {"meets_target", z.meetsTarget},
+        {"shortfall", z.shortfall.isEmpty() ? json(nullptr) : json(s(z.shortfall))},
+        {"reference_price_per_gpu_hour_usd",
+         z.referencePricePerGpuHourUsd > 0 ? json(r6(z.referencePricePerGpuHourUsd)) : json(nullptr)},
+        {"reference_offer", z.priceOfferId.isEmpty() ? json(nullptr) : json(s(z.priceOfferId))},
+        {"reference_cost_usd", z.referenceCostUsd > 0 ? json(r6(z.referenceCostUsd)) : json(nullptr)}};
+    out["memory"] = {{"weights_gb", r6(m.weightsGb)},           {"kv_cache_gb", r6(m.kvCacheGb)},
+                     {"activations_gb", r6(m.activationsGb)},   {"gradients_gb", r6(m.gradientsGb)},
+                     {"optimizer_gb", r6(m.optimizerGb)},       {"overhead_gb", r6(m.overheadGb)},
                      {"per_gpu_total_gb", r6(m.perGpuTotalGb)}, {"host_ram_gb", r6(m.hostRamGb)},
-                     {"offloaded_gb", r6(m.offloadedGb)},     {"capacity_gb", r6(m.capacityGb)}};
+                     {"offloaded_gb", r6(m.offloadedGb)},       {"capacity_gb", r6(m.capacityGb)}};
     if (z.training.applies) {
         const TrainingResult &t = z.training;
         out["training"] = {{"total_flops", r6(t.totalFlops)},
@@ -159,9 +162,14 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
         json dimsOf = json::array();
         for (const QString &d : f.dimensions)
             dimsOf.push_back(s(d));
-        json item = {{"id", s(f.id)},         {"severity", s(f.severity)},     {"dimensions", dimsOf},
-                     {"message", s(f.message)}, {"title", s(f.title)},           {"reason", s(f.reason)},
-                     {"suggestion", s(f.suggestion)}, {"fix", nullptr}};
+        json item = {{"id", s(f.id)},
+                     {"severity", s(f.severity)},
+                     {"dimensions", dimsOf},
+                     {"message", s(f.message)},
+                     {"title", s(f.title)},
+                     {"reason", s(f.reason)},
+                     {"suggestion", s(f.suggestion)},
+                     {"fix", nullptr}};
         if (f.fix) {
             json edits = json::object();
             for (const auto &[path, value] : f.fix->edits)
@@ -173,19 +181,21 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
     out["findings"] = findings;
     json ranking = json::array();
     for (const Candidate &c : e.ranking)
-        ranking.push_back({{"model", s(c.acceleratorId)},
-                           {"name", s(c.name)},
-                           {"count", c.gpusPerNode},
-                           {"nodes", c.nodes},
-                           {"fits", c.fits},
-                           {"meets_target", c.meetsTarget},
-                           {"reference_cost_usd", c.referenceCostUsd > 0 ? json(r6(c.referenceCostUsd)) : json(nullptr)},
-                           {"gpu_hours", c.gpuHours > 0 ? json(r6(c.gpuHours)) : json(nullptr)},
-                           {"note", c.note.isEmpty() ? json(nullptr) : json(s(c.note))}});
+        ranking.push_back(
+            {{"model", s(c.acceleratorId)},
+             {"name", s(c.name)},
+             {"count", c.gpusPerNode},
+             {"nodes", c.nodes},
+             {"fits", c.fits},
+             {"meets_target", c.meetsTarget},
+             {"reference_cost_usd", c.referenceCostUsd > 0 ? json(r6(c.referenceCostUsd)) : json(nullptr)},
+             {"gpu_hours", c.gpuHours > 0 ? json(r6(c.gpuHours)) : json(nullptr)},
+             {"note", c.note.isEmpty() ? json(nullptr) : json(s(c.note))}});
     out["ranking"] = ranking;
     json assumptions = json::object();
     for (const Assumptions::Entry &entry : a.describe())
-        assumptions[s(entry.key)] = {{"value", entry.value}, {"unit", s(entry.unit)}, {"source", s(entry.source)}};
+        assumptions[s(entry.key)] = {
+            {"value", entry.value}, {"unit", s(entry.unit)}, {"source", s(entry.source)}};
     out["assumptions"] = assumptions;
     return out;
 }
@@ -195,51 +205,69 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
     const GpuSizing &z = e.sizing;
     const catalog::Accelerator *acc = catalog.accelerator(z.acceleratorId);
     QString out;
-    out += tr("Workload: %1, %2, %3").arg(taskId(e.workload.task), e.workload.model.name,
-                                          precisionId(e.workload.precision).toUpper()) + QLatin1Char('\n');
-    out += tr("GPUs: %1 × %2 per node, %3 node(s)%4")
+    out += QCoreApplication::translate("report", "Workload: %1, %2, %3")
+               .arg(taskId(e.workload.task), e.workload.model.name,
+                    precisionId(e.workload.precision).toUpper()) +
+           QLatin1Char('\n');
+    out += QCoreApplication::translate("report", "GPUs: %1 × %2 per node, %3 node(s)%4")
                .arg(z.gpusPerNode)
                .arg(acc ? acc->name : z.acceleratorId)
                .arg(z.nodes)
-               .arg(e.gpuPinned ? tr(" (pinned)") : tr(" (recommended)")) +
+               .arg(e.gpuPinned ? QCoreApplication::translate("report", " (pinned)")
+                                : QCoreApplication::translate("report", " (recommended)")) +
            QLatin1Char('\n');
     if (!z.meetsTarget)
-        out += tr("Target not met: %1").arg(z.shortfall.isEmpty() ? tr("see the GPU dimension") : z.shortfall) +
+        out += QCoreApplication::translate("report", "Target not met: %1")
+                   .arg(z.shortfall.isEmpty() ? QCoreApplication::translate("report", "see the GPU dimension")
+                                              : z.shortfall) +
                QLatin1Char('\n');
     out += QLatin1Char('\n');
     if (!e.findings.empty()) {
-        out += tr("Findings:") + QLatin1Char('\n');
+        out += QCoreApplication::translate("report", "Findings:") + QLatin1Char('\n');
         for (const Finding &f : e.findings) {
             out += QStringLiteral("  %1 [%2] %3: %4\n").arg(f.severity.toUpper(), f.id, f.title, f.message);
             out += QStringLiteral("      ") + f.suggestion + QLatin1Char('\n');
             if (f.fix)
-                out += QStringLiteral("      ") + tr("fix: %1").arg(f.fix->label) + QLatin1Char('\n');
+                out += QStringLiteral("      ") +
+                       QCoreApplication::translate("report", "fix: %1").arg(f.fix->label) + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }
     for (const Dimension &d : e.dimensions) {
         out += QStringLiteral("[%1]\n").arg(d.key.toUpper());
-        out += QStringLiteral("  ") + tr("minimum:     %1").arg(d.minimum) + QLatin1Char('\n');
-        out += QStringLiteral("  ") + tr("recommended: %1").arg(d.recommended) + QLatin1Char('\n');
+        out += QStringLiteral("  ") +
+               QCoreApplication::translate("report", "minimum:     %1").arg(d.minimum) + QLatin1Char('\n');
+        out += QStringLiteral("  ") +
+               QCoreApplication::translate("report", "recommended: %1").arg(d.recommended) +
+               QLatin1Char('\n');
         if (d.chosen != d.recommended)
-            out += QStringLiteral("  ") + tr("chosen:      %1").arg(d.chosen) + QLatin1Char('\n');
+            out += QStringLiteral("  ") +
+                   QCoreApplication::translate("report", "chosen:      %1").arg(d.chosen) + QLatin1Char('\n');
         for (const QString &line : d.why)
             out += QStringLiteral("  - ") + line + QLatin1Char('\n');
         out += QLatin1Char('\n');
     }
     if (!e.ranking.empty()) {
-        out += tr("Ranking (fits, meets the target, then reference cost):") + QLatin1Char('\n');
+        out +=
+            QCoreApplication::translate("report", "Ranking (fits, meets the target, then reference cost):") +
+            QLatin1Char('\n');
         int shown = 0;
         for (const Candidate &c : e.ranking) {
             if (++shown > 8)
                 break;
-            out += QStringLiteral("  %1. %2 × %3 × %4 node(s) — %5%6\n")
-                       .arg(shown)
-                       .arg(c.gpusPerNode)
-                       .arg(c.name)
-                       .arg(c.nodes)
-                       .arg(c.meetsTarget ? tr("meets the target") : (c.fits ? tr("fits, misses the target") : tr("does not fit")),
-                            c.referenceCostUsd > 0 ? tr(", reference %1 USD").arg(num(c.referenceCostUsd, 0)) : QString());
+            out +=
+                QStringLiteral("  %1. %2 × %3 × %4 node(s) — %5%6\n")
+                    .arg(shown)
+                    .arg(c.gpusPerNode)
+                    .arg(c.name)
+                    .arg(c.nodes)
+                    .arg(c.meetsTarget
+                             ? QCoreApplication::translate("report", "meets the target")
+                             : (c.fits ? QCoreApplication::translate("report", "fits, misses the target")
+                                       : QCoreApplication::translate("report", "does not fit")),
+                         c.referenceCostUsd > 0 ? QCoreApplication::translate("report", ", reference %1 USD")
+                                                      .arg(num(c.referenceCostUsd, 0))
+                                                : QString());
         }
     }
     return out;

@@ -3,17 +3,12 @@
 #include "catalog/namematch.h"
 #include "catalog/rowreader.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("input", s);
-}
 
 const nlohmann::json &emptyObject()
 {
@@ -36,7 +31,9 @@ QString closestWord(const QString &word, const QStringList &candidates)
     return bestDistance <= std::max<int>(2, int(word.size()) / 3) ? best : QString();
 }
 
-JsonFields::JsonFields(const nlohmann::json &object, QString path) : m_object(object), m_path(std::move(path)) {}
+JsonFields::JsonFields(const nlohmann::json &object, QString path) : m_object(object), m_path(std::move(path))
+{
+}
 
 QString JsonFields::pathOf(const char *key) const
 {
@@ -59,8 +56,10 @@ void JsonFields::onlyKeys(std::initializer_list<const char *> known) const
             continue;
         const QString near = closestWord(key, names);
         const QString where = m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key;
-        throw InputError(near.isEmpty() ? tr("%1: unknown field").arg(where)
-                                        : tr("%1: unknown field; did you mean '%2'?").arg(where, near));
+        throw InputError(near.isEmpty()
+                             ? QCoreApplication::translate("input", "%1: unknown field").arg(where)
+                             : QCoreApplication::translate("input", "%1: unknown field; did you mean '%2'?")
+                                   .arg(where, near));
     }
 }
 
@@ -82,10 +81,15 @@ std::optional<double> JsonFields::number(const char *key, double min, double max
         return std::nullopt;
     const nlohmann::json &v = raw(key);
     if (!v.is_number())
-        fail(key, tr("must be a number, found %1").arg(catalog::jsonTypeName(v)));
+        fail(
+            key,
+            QCoreApplication::translate("input", "must be a number, found %1").arg(catalog::jsonTypeName(v)));
     const double d = v.get<double>();
     if (!std::isfinite(d) || d < min || d > max)
-        fail(key, tr("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
+        fail(key, QCoreApplication::translate("input", "must be between %1 and %2, found %3")
+                      .arg(min)
+                      .arg(max)
+                      .arg(d));
     return d;
 }
 
@@ -94,12 +98,17 @@ std::optional<int> JsonFields::integer(const char *key, int min, int max) const
     if (!has(key))
         return std::nullopt;
     const nlohmann::json &v = raw(key);
-    const bool whole = v.is_number_integer() || (v.is_number_float() && std::floor(v.get<double>()) == v.get<double>());
+    const bool whole =
+        v.is_number_integer() || (v.is_number_float() && std::floor(v.get<double>()) == v.get<double>());
     if (!whole)
-        fail(key, tr("must be a whole number, found %1").arg(QString::fromStdString(v.dump())));
+        fail(key, QCoreApplication::translate("input", "must be a whole number, found %1")
+                      .arg(QString::fromStdString(v.dump())));
     const double d = v.get<double>();
     if (d < min || d > max)
-        fail(key, tr("must be between %1 and %2, found %3").arg(min).arg(max).arg(d));
+        fail(key, QCoreApplication::translate("input", "must be between %1 and %2, found %3")
+                      .arg(min)
+                      .arg(max)
+                      .arg(d));
     return int(d);
 }
 
@@ -109,7 +118,8 @@ std::optional<bool> JsonFields::boolean(const char *key) const
         return std::nullopt;
     const nlohmann::json &v = raw(key);
     if (!v.is_boolean())
-        fail(key, tr("must be true or false, found %1").arg(catalog::jsonTypeName(v)));
+        fail(key, QCoreApplication::translate("input", "must be true or false, found %1")
+                      .arg(catalog::jsonTypeName(v)));
     return v.get<bool>();
 }
 
@@ -119,10 +129,11 @@ std::optional<QString> JsonFields::text(const char *key) const
         return std::nullopt;
     const nlohmann::json &v = raw(key);
     if (!v.is_string())
-        fail(key, tr("must be a text, found %1").arg(catalog::jsonTypeName(v)));
+        fail(key,
+             QCoreApplication::translate("input", "must be a text, found %1").arg(catalog::jsonTypeName(v)));
     const QString s = QString::fromStdString(v.get<std::string>()).trimmed();
     if (s.isEmpty())
-        fail(key, tr("is empty"));
+        fail(key, QCoreApplication::translate("input", "is empty"));
     return s;
 }
 
@@ -140,9 +151,11 @@ std::optional<int> JsonFields::choice(const char *key, std::initializer_list<con
         ++i;
     }
     const QString near = closestWord(*s, names);
-    fail(key, near.isEmpty() ? tr("must be one of %1, found '%2'").arg(names.join(QStringLiteral(", ")), *s)
-                             : tr("must be one of %1, found '%2'; did you mean '%3'?")
-                                   .arg(names.join(QStringLiteral(", ")), *s, near));
+    fail(key, near.isEmpty()
+                  ? QCoreApplication::translate("input", "must be one of %1, found '%2'")
+                        .arg(names.join(QStringLiteral(", ")), *s)
+                  : QCoreApplication::translate("input", "must be one of %1, found '%2'; did you mean '%3'?")
+                        .arg(names.join(QStringLiteral(", ")), *s, near));
 }
 
 JsonFields JsonFields::object(const char *key) const
@@ -151,7 +164,8 @@ JsonFields JsonFields::object(const char *key) const
         return JsonFields(emptyObject(), pathOf(key));
     const nlohmann::json &v = raw(key);
     if (!v.is_object())
-        fail(key, tr("must be an object, found %1").arg(catalog::jsonTypeName(v)));
+        fail(key, QCoreApplication::translate("input", "must be an object, found %1")
+                      .arg(catalog::jsonTypeName(v)));
     return JsonFields(v, pathOf(key));
 }
 

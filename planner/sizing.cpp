@@ -3,9 +3,8 @@
 #include "planner/format.h"
 #include "planner/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
@@ -36,42 +35,56 @@ bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode)
     return acc.hasGpuLink() && gpusPerNode <= acc.interconnectMaxGpus;
 }
 
-QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
+QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Accelerator &acc,
+                      const Assumptions &a)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("planner", text); };
     switch (s.shortfallKind) {
-    case Shortfall::None: return {};
+    case Shortfall::None:
+        return {};
     case Shortfall::Memory:
         if (s.inference.applies)
-            return tr("the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve")
+            return QCoreApplication::translate(
+                       "planner",
+                       "the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve")
                 .arg(num(s.memory.weightsGb * s.inference.tensorParallel, 1))
                 .arg(s.gpusPerNode)
                 .arg(num(acc.memoryGb, 0), num(a.servingMemoryFraction * 100, 0));
-        return tr("needs %1 GB per GPU, the GPU has %2 GB").arg(num(s.memory.perGpuTotalGb, 1), num(acc.memoryGb, 0));
+        return QCoreApplication::translate("planner", "needs %1 GB per GPU, the GPU has %2 GB")
+            .arg(num(s.memory.perGpuTotalGb, 1), num(acc.memoryGb, 0));
     case Shortfall::Deadline: {
-        const double hours = s.training.applies ? s.training.wallHours
-                                                : (s.inference.applies ? s.inference.jobHours : s.work.wallHours);
-        return tr("takes %1 days, the deadline is %2 days").arg(num(hours / 24, 1), num(deadlineHours(w) / 24, 1));
+        const double hours = s.training.applies
+                                 ? s.training.wallHours
+                                 : (s.inference.applies ? s.inference.jobHours : s.work.wallHours);
+        return QCoreApplication::translate("planner", "takes %1 days, the deadline is %2 days")
+            .arg(num(hours / 24, 1), num(deadlineHours(w) / 24, 1));
     }
     case Shortfall::Capacity:
         if (s.inference.applies)
-            return tr("%1 replicas of %2 needed, or a latency target missed")
+            return QCoreApplication::translate("planner",
+                                               "%1 replicas of %2 needed, or a latency target missed")
                 .arg(s.inference.replicas)
                 .arg(s.inference.replicasNeeded);
-        return tr("gives %1 %2s per second (or streams), %3 needed")
+        return QCoreApplication::translate("planner", "gives %1 %2s per second (or streams), %3 needed")
             .arg(num(s.work.samplesPerS, 2), s.work.unit, num(s.work.required, 2));
-    case Shortfall::NoEncoder: return tr("the GPU has no hardware video encoder");
-    case Shortfall::NoVideoEngine: return tr("the GPU's video engines cannot run one stream");
-    case Shortfall::NoRtCores: return tr("the GPU has no RT cores or graphics pipeline");
-    case Shortfall::NoGpuLink: return tr("needs NVLink-class links between its GPUs");
-    case Shortfall::NeedsNodes: return tr("needs more than one node");
+    case Shortfall::NoEncoder:
+        return QCoreApplication::translate("planner", "the GPU has no hardware video encoder");
+    case Shortfall::NoVideoEngine:
+        return QCoreApplication::translate("planner", "the GPU's video engines cannot run one stream");
+    case Shortfall::NoRtCores:
+        return QCoreApplication::translate("planner", "the GPU has no RT cores or graphics pipeline");
+    case Shortfall::NoGpuLink:
+        return QCoreApplication::translate("planner", "needs NVLink-class links between its GPUs");
+    case Shortfall::NeedsNodes:
+        return QCoreApplication::translate("planner", "needs more than one node");
     case Shortfall::NoPrecision:
-        return tr("has no hardware support for %1").arg(precisionId(w.precision).toUpper());
+        return QCoreApplication::translate("planner", "has no hardware support for %1")
+            .arg(precisionId(w.precision).toUpper());
     }
     return {};
 }
 
-GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int nodes, const Assumptions &a)
+GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int nodes,
+                    const Assumptions &a)
 {
     GpuSizing s;
     s.acceleratorId = acc.id;
@@ -79,10 +92,16 @@ GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpus
     s.nodes = std::max(1, nodes);
     switch (w.task) {
     case Task::LlmPretraining:
-    case Task::LlmFinetune: sizeLlmTraining(w, acc, a, s); break;
+    case Task::LlmFinetune:
+        sizeLlmTraining(w, acc, a, s);
+        break;
     case Task::LlmInference:
-    case Task::BatchInference: sizeLlmInference(w, acc, a, s); break;
-    default: sizeOtherWork(w, acc, a, s); break;
+    case Task::BatchInference:
+        sizeLlmInference(w, acc, a, s);
+        break;
+    default:
+        sizeOtherWork(w, acc, a, s);
+        break;
     }
     return s;
 }

@@ -2,18 +2,12 @@
 
 #include "planner/jsonfields.h"
 
-#include <QCoreApplication>
-
 #include <array>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("input", s);
-}
 
 QString lookupFailure(const QString &name, const catalog::LookupResult &found)
 {
@@ -21,17 +15,20 @@ QString lookupFailure(const QString &name, const catalog::LookupResult &found)
         QStringList ids;
         for (const catalog::CatalogMatch &m : found.matches)
             ids << m.row->id;
-        return tr("'%1' matches several catalog rows: %2").arg(name, ids.join(QStringLiteral(", ")));
+        return QCoreApplication::translate("input", "'%1' matches several catalog rows: %2")
+            .arg(name, ids.join(QStringLiteral(", ")));
     }
     if (!found.suggestions.isEmpty())
-        return tr("no catalog row is named '%1'; did you mean: %2?").arg(name, found.suggestions.join(QStringLiteral(", ")));
-    return tr("no catalog row is named '%1'").arg(name);
+        return QCoreApplication::translate("input", "no catalog row is named '%1'; did you mean: %2?")
+            .arg(name, found.suggestions.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("input", "no catalog row is named '%1'").arg(name);
 }
 
 ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 {
-    f.onlyKeys({"preset", "name", "parameters_b", "active_parameters_b", "layers", "hidden", "heads", "kv_heads",
-                "head_dim", "intermediate", "vocab", "context", "gflops_per_sample", "default_steps"});
+    f.onlyKeys({"preset", "name", "parameters_b", "active_parameters_b", "layers", "hidden", "heads",
+                "kv_heads", "head_dim", "intermediate", "vocab", "context", "gflops_per_sample",
+                "default_steps"});
     ModelSpec m;
     if (const auto preset = f.text("preset")) {
         const catalog::LookupResult found = c.find(*preset, catalog::Kind::Model);
@@ -39,7 +36,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
             f.fail("preset", lookupFailure(*preset, found));
         m = modelFromPreset(*static_cast<const catalog::ModelPreset *>(found.matches.front().row));
     } else {
-        m.name = f.text("name").value_or(tr("custom model"));
+        m.name = f.text("name").value_or(QCoreApplication::translate("input", "custom model"));
         if (isLlmTask(task))
             m.kind = QStringLiteral("llm");
         else if (task == Task::DiffusionInference || task == Task::DiffusionTraining)
@@ -55,7 +52,8 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     if (custom && m.activeParametersB == 0)
         m.activeParametersB = m.parametersB;
     if (m.activeParametersB > m.parametersB)
-        f.fail("active_parameters_b", tr("must not exceed parameters_b (%1)").arg(m.parametersB));
+        f.fail("active_parameters_b",
+               QCoreApplication::translate("input", "must not exceed parameters_b (%1)").arg(m.parametersB));
     auto setInt = [&](const char *key, int &out, int max) {
         if (const auto v = f.integer(key, 1, max))
             out = *v;
@@ -74,12 +72,14 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 
     if (isLlmTask(task)) {
         if (!m.isLanguageModel())
-            f.fail("preset", tr("task %1 needs a language model; '%2' is a %3 model").arg(taskId(task), m.presetId, m.kind));
+            f.fail("preset",
+                   QCoreApplication::translate("input", "task %1 needs a language model; '%2' is a %3 model")
+                       .arg(taskId(task), m.presetId, m.kind));
         if (m.parametersB <= 0)
-            f.fail("parameters_b", tr("is required for a custom model"));
+            f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
         for (const char *key : {"layers", "hidden", "heads"})
             if (custom && !f.has(key))
-                f.fail(key, tr("is required for a custom language model"));
+                f.fail(key, QCoreApplication::translate("input", "is required for a custom language model"));
         if (m.kvHeads == 0)
             m.kvHeads = m.heads;
         if (m.vocab == 0)
@@ -87,16 +87,22 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         if (m.context == 0)
             m.context = 4096;
         if (m.hidden % m.heads != 0 && !f.has("head_dim"))
-            f.fail("heads", tr("must divide hidden (%1), found %2").arg(m.hidden).arg(m.heads));
+            f.fail("heads", QCoreApplication::translate("input", "must divide hidden (%1), found %2")
+                                .arg(m.hidden)
+                                .arg(m.heads));
         if (m.heads % m.kvHeads != 0)
-            f.fail("kv_heads", tr("must divide heads (%1), found %2").arg(m.heads).arg(m.kvHeads));
+            f.fail("kv_heads", QCoreApplication::translate("input", "must divide heads (%1), found %2")
+                                   .arg(m.heads)
+                                   .arg(m.kvHeads));
         if (m.headDim == 0 || (custom && !f.has("head_dim")))
             m.headDim = m.hidden / m.heads;
-    } else if (task == Task::DiffusionInference || task == Task::DiffusionTraining || task == Task::CvTraining) {
+    } else if (task == Task::DiffusionInference || task == Task::DiffusionTraining ||
+               task == Task::CvTraining) {
         if (m.parametersB <= 0)
-            f.fail("parameters_b", tr("is required for a custom model"));
+            f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
         if (m.gflopsPerSample <= 0)
-            f.fail("gflops_per_sample", tr("is required for task %1").arg(taskId(task)));
+            f.fail("gflops_per_sample",
+                   QCoreApplication::translate("input", "is required for task %1").arg(taskId(task)));
     }
     if (m.activeParametersB == 0)
         m.activeParametersB = m.parametersB;
@@ -105,8 +111,8 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 
 void readTraining(const JsonFields &f, TrainingInput &t)
 {
-    f.onlyKeys({"tokens", "samples", "epochs", "method", "zero_stage", "offload", "recompute", "tensor_parallel",
-                "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu"});
+    f.onlyKeys({"tokens", "samples", "epochs", "method", "zero_stage", "offload", "recompute",
+                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu"});
     t.tokens = f.number("tokens", 1, 1e16).value_or(0);
     t.samples = f.number("samples", 1, 1e13).value_or(0);
     t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
@@ -119,7 +125,8 @@ void readTraining(const JsonFields &f, TrainingInput &t)
         t.recompute = Recompute(*v);
     if (const auto v = f.integer("tensor_parallel", 1, 8)) {
         if ((*v & (*v - 1)) != 0)
-            f.fail("tensor_parallel", tr("must be 1, 2, 4 or 8, found %1").arg(*v));
+            f.fail("tensor_parallel",
+                   QCoreApplication::translate("input", "must be 1, 2, 4 or 8, found %1").arg(*v));
         t.tensorParallel = *v;
     }
     t.microBatch = f.integer("micro_batch", 1, 65536).value_or(1);
@@ -129,15 +136,18 @@ void readTraining(const JsonFields &f, TrainingInput &t)
     if (f.has("mfu"))
         t.mfu = f.number("mfu", 0.01, 1.0);
     if (t.offload == Offload::Optimizer && t.zeroStage && *t.zeroStage == 0)
-        f.fail("offload", tr("optimizer offload needs zero_stage 1, 2 or 3 (DeepSpeed ZeRO-Offload)"));
+        f.fail("offload",
+               QCoreApplication::translate(
+                   "input", "optimizer offload needs zero_stage 1, 2 or 3 (DeepSpeed ZeRO-Offload)"));
     if (t.offload == Offload::OptimizerAndParams && t.zeroStage && *t.zeroStage != 3)
-        f.fail("offload", tr("parameter offload needs zero_stage 3 (ZeRO-Infinity)"));
+        f.fail("offload",
+               QCoreApplication::translate("input", "parameter offload needs zero_stage 3 (ZeRO-Infinity)"));
 }
 
 void readServing(const JsonFields &f, ServingInput &s)
 {
-    f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "prompt_tokens", "output_tokens", "ttft_ms",
-                "tpot_ms", "images_per_s", "payload_kb"});
+    f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "prompt_tokens", "output_tokens",
+                "ttft_ms", "tpot_ms", "images_per_s", "payload_kb"});
     s.concurrentRequests = f.number("concurrent_requests", 0, 1e9).value_or(0);
     s.requestsPerS = f.number("requests_per_s", 0, 1e9).value_or(0);
     s.totalRequests = f.number("total_requests", 0, 1e13).value_or(0);
@@ -151,7 +161,8 @@ void readServing(const JsonFields &f, ServingInput &s)
 
 void readData(const JsonFields &f, DataInput &d)
 {
-    f.onlyKeys({"dataset_gb", "file_count", "avg_file_mb", "preprocessing", "location", "checkpoints_kept", "sensitive"});
+    f.onlyKeys({"dataset_gb", "file_count", "avg_file_mb", "preprocessing", "location", "checkpoints_kept",
+                "sensitive"});
     d.datasetGb = f.number("dataset_gb", 0, 1e9).value_or(0);
     d.fileCount = f.number("file_count", 0, 1e13).value_or(0);
     d.avgFileMb = f.number("avg_file_mb", 0, 1e7).value_or(0);
@@ -169,7 +180,8 @@ void readData(const JsonFields &f, DataInput &d)
 
 void readRun(const JsonFields &f, RunInput &r)
 {
-    f.onlyKeys({"pattern", "utilization", "duration_days", "team_size", "dev_share", "billing", "shared_with_other_work"});
+    f.onlyKeys({"pattern", "utilization", "duration_days", "team_size", "dev_share", "billing",
+                "shared_with_other_work"});
     if (const auto v = f.choice("pattern", {"24/7", "business_hours", "bursty", "one_off"}))
         r.pattern = RunPattern(*v);
     r.utilization = f.number("utilization", 0.0, 1.0);
@@ -233,7 +245,9 @@ void readGpu(const JsonFields &f, const catalog::Catalog &c, GpuPin &g)
     }
     if (const auto v = f.integer("count", 1, 16)) {
         if ((*v & (*v - 1)) != 0)
-            f.fail("count", tr("must be 1, 2, 4, 8 or 16 GPUs per node, found %1").arg(*v));
+            f.fail("count",
+                   QCoreApplication::translate("input", "must be 1, 2, 4, 8 or 16 GPUs per node, found %1")
+                       .arg(*v));
         g.count = *v;
     }
     g.nodes = f.integer("nodes", 1, 100000).value_or(0);
@@ -241,10 +255,28 @@ void readGpu(const JsonFields &f, const catalog::Catalog &c, GpuPin &g)
 
 void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configuration &cfg)
 {
-    f.onlyKeys({"cpu_model", "cpu_cores", "ram_gb", "system_disk_gb", "data_disk_gb", "data_disk", "data_disk_read_mbps",
-                "separate_system_disk", "network_public_mbps", "network_cluster_gbps", "interconnect", "driver_version",
-                "cuda_version", "framework", "monitoring", "checkpoint_interval_h", "backup", "scheduler",
-                "container_image", "access_control", "audit_log", "autoscaling"});
+    f.onlyKeys({"cpu_model",
+                "cpu_cores",
+                "ram_gb",
+                "system_disk_gb",
+                "data_disk_gb",
+                "data_disk",
+                "data_disk_read_mbps",
+                "separate_system_disk",
+                "network_public_mbps",
+                "network_cluster_gbps",
+                "interconnect",
+                "driver_version",
+                "cuda_version",
+                "framework",
+                "monitoring",
+                "checkpoint_interval_h",
+                "backup",
+                "scheduler",
+                "container_image",
+                "access_control",
+                "audit_log",
+                "autoscaling"});
     if (const auto name = f.text("cpu_model")) {
         const catalog::LookupResult found = c.find(*name, catalog::Kind::Cpu);
         if (found.matches.size() != 1)
@@ -256,10 +288,10 @@ void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configura
     cfg.ramGb = f.number("ram_gb", 1, 1e6);
     cfg.systemDiskGb = f.number("system_disk_gb", 1, 1e6);
     cfg.dataDiskGb = f.number("data_disk_gb", 0, 1e9);
-    static const std::array<const char *, 6> tiers{"local_nvme", "sata_ssd", "hdd", "network_block", "shared_fs",
-                                                    "object_storage"};
-    if (const auto v = f.choice("data_disk", {"local_nvme", "sata_ssd", "hdd", "network_block", "shared_fs",
-                                              "object_storage"}))
+    static const std::array<const char *, 6> tiers{"local_nvme",    "sata_ssd",  "hdd",
+                                                   "network_block", "shared_fs", "object_storage"};
+    if (const auto v = f.choice(
+            "data_disk", {"local_nvme", "sata_ssd", "hdd", "network_block", "shared_fs", "object_storage"}))
         cfg.dataDisk = QString::fromLatin1(tiers[size_t(*v)]);
     cfg.dataDiskReadMbps = f.number("data_disk_read_mbps", 0.001, 1e7);
     cfg.separateSystemDisk = f.boolean("separate_system_disk");
@@ -311,23 +343,30 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
     WorkloadInput out;
     try {
         if (!document.is_object())
-            throw InputError(tr("the workload must be a JSON object"));
+            throw InputError(QCoreApplication::translate("input", "the workload must be a JSON object"));
         const JsonFields root(document, QString());
-        root.onlyKeys({"task", "model", "precision", "training", "serving", "data", "run", "software", "goal", "gpu",
-                       "video", "render", "science", "simulation", "geospatial", "configuration", "format", "name"});
+        root.onlyKeys({"task", "model", "precision", "training", "serving", "data", "run", "software", "goal",
+                       "gpu", "video", "render", "science", "simulation", "geospatial", "configuration",
+                       "format", "name"});
         Workload &w = out.workload;
         const std::optional<QString> task = root.text("task");
         if (!task)
-            root.fail("task", tr("is required (one of %1)").arg(allTaskIds().join(QStringLiteral(", "))));
+            root.fail("task", QCoreApplication::translate("input", "is required (one of %1)")
+                                  .arg(allTaskIds().join(QStringLiteral(", "))));
         const std::optional<Task> t = taskFromId(*task);
         if (!t) {
             const QString near = closestWord(*task, allTaskIds());
-            root.fail("task", near.isEmpty() ? tr("unknown task '%1'").arg(*task)
-                                             : tr("unknown task '%1'; did you mean '%2'?").arg(*task, near));
+            root.fail("task",
+                      near.isEmpty()
+                          ? QCoreApplication::translate("input", "unknown task '%1'").arg(*task)
+                          : QCoreApplication::translate("input", "unknown task '%1'; did you mean '%2'?")
+                                .arg(*task, near));
         }
         w.task = *t;
         if (!root.has("model"))
-            root.fail("model", tr("is required: {\"preset\": \"llama-2-70b\"} or a custom architecture"));
+            root.fail("model",
+                      QCoreApplication::translate(
+                          "input", "is required: {\"preset\": \"llama-2-70b\"} or a custom architecture"));
         w.model = readModel(root.object("model"), catalog, w.task);
         if (const auto p = root.choice("precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"})) {
             w.precision = Precision(*p);
@@ -341,29 +380,43 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
         readRun(root.object("run"), w.run);
         readSoftware(root.object("software"), w.software);
         readMedia(root, w.media);
-        if (const auto g = root.choice("goal", {"lowest_cost_per_task", "long_run_stability", "absorb_peaks"}))
+        if (const auto g =
+                root.choice("goal", {"lowest_cost_per_task", "long_run_stability", "absorb_peaks"}))
             w.goal = Goal(*g);
         readGpu(root.object("gpu"), catalog, w.gpu);
         readConfiguration(root.object("configuration"), catalog, out.configuration);
         if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4)) &&
             w.training.method != FinetuneMethod::Qlora)
-            root.fail("precision", tr("%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use "
-                                      "training.method qlora for a 4-bit base)")
-                                       .arg(precisionId(w.precision)));
+            root.fail("precision",
+                      QCoreApplication::translate(
+                          "input", "%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use "
+                                   "training.method qlora for a 4-bit base)")
+                          .arg(precisionId(w.precision)));
         if (w.task == Task::VideoProcessing && w.media.streams <= 0)
-            root.fail("video", tr("streams is required for video_processing"));
-        if (w.task == Task::Rendering && (w.media.sceneGb <= 0 || w.media.frames <= 0 || w.media.gpuSecondsPerFrame <= 0))
-            root.fail("render", tr("scene_gb, frames and gpu_seconds_per_frame are required for rendering"));
+            root.fail("video",
+                      QCoreApplication::translate("input", "streams is required for video_processing"));
+        if (w.task == Task::Rendering &&
+            (w.media.sceneGb <= 0 || w.media.frames <= 0 || w.media.gpuSecondsPerFrame <= 0))
+            root.fail("render",
+                      QCoreApplication::translate(
+                          "input", "scene_gb, frames and gpu_seconds_per_frame are required for rendering"));
         if (w.task == Task::Scientific && w.media.fp64Tflop <= 0)
-            root.fail("science", tr("fp64_tflop (total FP64 work) is required for scientific"));
+            root.fail("science", QCoreApplication::translate(
+                                     "input", "fp64_tflop (total FP64 work) is required for scientific"));
         if (w.task == Task::Simulation && (w.media.instances <= 0 || w.media.gbPerInstance <= 0))
-            root.fail("simulation", tr("instances and gb_per_instance are required for simulation"));
+            root.fail("simulation",
+                      QCoreApplication::translate(
+                          "input", "instances and gb_per_instance are required for simulation"));
         if (w.task == Task::Geospatial && w.media.workingSetGb <= 0)
-            root.fail("geospatial", tr("working_set_gb is required for geospatial"));
+            root.fail("geospatial",
+                      QCoreApplication::translate("input", "working_set_gb is required for geospatial"));
         if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
-            root.fail("training", tr("samples (per epoch) is required for %1").arg(taskId(w.task)));
+            root.fail("training",
+                      QCoreApplication::translate("input", "samples (per epoch) is required for %1")
+                          .arg(taskId(w.task)));
         if (w.task == Task::DiffusionInference && w.serving.imagesPerS <= 0 && w.serving.requestsPerS <= 0)
-            root.fail("serving", tr("images_per_s is required for diffusion_inference"));
+            root.fail("serving", QCoreApplication::translate(
+                                     "input", "images_per_s is required for diffusion_inference"));
     } catch (const InputError &e) {
         out.error = e.message();
     }

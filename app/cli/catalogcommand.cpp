@@ -10,11 +10,6 @@ using namespace gpuplanner::catalog;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 QString opt(const std::optional<double> &v)
 {
     return v ? number(*v) : QStringLiteral("—");
@@ -30,53 +25,107 @@ QList<QStringList> tableRows(Kind kind, const Catalog &c, QStringList &header)
     QList<QStringList> rows;
     switch (kind) {
     case Kind::Accelerator:
-        header = {tr("ID"), tr("NAME"), tr("MEMORY GB"), tr("BANDWIDTH GB/s"), tr("BF16 TFLOPS"), tr("FP8 TFLOPS"),
-                  tr("FP64 TFLOPS"), tr("TDP W"), tr("GPU LINK"), tr("STACK")};
+        header = {QCoreApplication::translate("cli", "ID"),
+                  QCoreApplication::translate("cli", "NAME"),
+                  QCoreApplication::translate("cli", "MEMORY GB"),
+                  QCoreApplication::translate("cli", "BANDWIDTH GB/s"),
+                  QCoreApplication::translate("cli", "BF16 TFLOPS"),
+                  QCoreApplication::translate("cli", "FP8 TFLOPS"),
+                  QCoreApplication::translate("cli", "FP64 TFLOPS"),
+                  QCoreApplication::translate("cli", "TDP W"),
+                  QCoreApplication::translate("cli", "GPU LINK"),
+                  QCoreApplication::translate("cli", "STACK")};
         for (const Accelerator &a : c.accelerators())
-            rows << QStringList{mark(a, a.id), a.name, number(a.memoryGb), number(a.memoryBandwidthGbs, 0),
-                                opt(a.dense.bf16 ? a.dense.bf16 : a.dense.fp16), opt(a.dense.fp8), opt(a.dense.fp64),
+            rows << QStringList{mark(a, a.id),
+                                a.name,
+                                number(a.memoryGb),
+                                number(a.memoryBandwidthGbs, 0),
+                                opt(a.dense.bf16 ? a.dense.bf16 : a.dense.fp16),
+                                opt(a.dense.fp8),
+                                opt(a.dense.fp64),
                                 number(a.tdpW, 0),
                                 a.interconnectType + QLatin1Char(' ') + number(a.interconnectGbs, 0),
-                                a.stack + (a.computeCapability.isEmpty() ? QString() : QLatin1Char(' ') + a.computeCapability)};
+                                a.stack + (a.computeCapability.isEmpty()
+                                               ? QString()
+                                               : QLatin1Char(' ') + a.computeCapability)};
         break;
     case Kind::Cpu:
-        header = {tr("ID"), tr("NAME"), tr("CORES/THREADS"), tr("BASE/BOOST GHz"), tr("MEMORY"), tr("PCIE"), tr("TDP W")};
+        header = {QCoreApplication::translate("cli", "ID"),
+                  QCoreApplication::translate("cli", "NAME"),
+                  QCoreApplication::translate("cli", "CORES/THREADS"),
+                  QCoreApplication::translate("cli", "BASE/BOOST GHz"),
+                  QCoreApplication::translate("cli", "MEMORY"),
+                  QCoreApplication::translate("cli", "PCIE"),
+                  QCoreApplication::translate("cli", "TDP W")};
         for (const Cpu &p : c.cpus())
-            rows << QStringList{mark(p, p.id), p.name, QStringLiteral("%1/%2").arg(p.cores).arg(p.threads),
-                                number(p.baseGhz, 2) + QLatin1Char('/') + number(p.boostGhz, 2),
-                                QStringLiteral("%1 × %2-%3").arg(p.memoryChannels).arg(p.memoryType).arg(p.memoryMts),
-                                QStringLiteral("Gen%1 × %2").arg(p.pcieGen).arg(p.pcieLanes), number(p.tdpW, 0)};
+            rows << QStringList{
+                mark(p, p.id),
+                p.name,
+                QStringLiteral("%1/%2").arg(p.cores).arg(p.threads),
+                number(p.baseGhz, 2) + QLatin1Char('/') + number(p.boostGhz, 2),
+                QStringLiteral("%1 × %2-%3").arg(p.memoryChannels).arg(p.memoryType).arg(p.memoryMts),
+                QStringLiteral("Gen%1 × %2").arg(p.pcieGen).arg(p.pcieLanes),
+                number(p.tdpW, 0)};
         break;
     case Kind::Model:
-        header = {tr("ID"), tr("NAME"), tr("KIND"), tr("PARAMS B"), tr("ACTIVE B"), tr("LAYERS"), tr("HIDDEN"),
-                  tr("HEADS/KV"), tr("CONTEXT")};
+        header = {
+            QCoreApplication::translate("cli", "ID"),       QCoreApplication::translate("cli", "NAME"),
+            QCoreApplication::translate("cli", "KIND"),     QCoreApplication::translate("cli", "PARAMS B"),
+            QCoreApplication::translate("cli", "ACTIVE B"), QCoreApplication::translate("cli", "LAYERS"),
+            QCoreApplication::translate("cli", "HIDDEN"),   QCoreApplication::translate("cli", "HEADS/KV"),
+            QCoreApplication::translate("cli", "CONTEXT")};
         for (const ModelPreset &m : c.models())
-            rows << QStringList{mark(m, m.id), m.name, m.kind, number(m.parametersB, 3), number(m.activeParametersB, 3),
+            rows << QStringList{mark(m, m.id),
+                                m.name,
+                                m.kind,
+                                number(m.parametersB, 3),
+                                number(m.activeParametersB, 3),
                                 m.layers ? QString::number(m.layers) : QStringLiteral("—"),
                                 m.hidden ? QString::number(m.hidden) : QStringLiteral("—"),
-                                m.heads ? QStringLiteral("%1/%2").arg(m.heads).arg(m.kvHeads) : QStringLiteral("—"),
+                                m.heads ? QStringLiteral("%1/%2").arg(m.heads).arg(m.kvHeads)
+                                        : QStringLiteral("—"),
                                 m.context ? QString::number(m.context) : QStringLiteral("—")};
         break;
     case Kind::Storage:
-        header = {tr("ID"), tr("NAME"), tr("TIER"), tr("SEQ READ MB/s"), tr("SEQ WRITE MB/s"), tr("RANDOM READ IOPS"),
-                  tr("LATENCY ms")};
+        header = {QCoreApplication::translate("cli", "ID"),
+                  QCoreApplication::translate("cli", "NAME"),
+                  QCoreApplication::translate("cli", "TIER"),
+                  QCoreApplication::translate("cli", "SEQ READ MB/s"),
+                  QCoreApplication::translate("cli", "SEQ WRITE MB/s"),
+                  QCoreApplication::translate("cli", "RANDOM READ IOPS"),
+                  QCoreApplication::translate("cli", "LATENCY ms")};
         for (const StorageClass &s : c.storage())
-            rows << QStringList{mark(s, s.id), s.name, s.tier, number(s.seqReadMbs, 0), number(s.seqWriteMbs, 0),
-                                number(s.randomReadIops, 0), number(s.latencyMs, 3)};
+            rows << QStringList{mark(s, s.id),
+                                s.name,
+                                s.tier,
+                                number(s.seqReadMbs, 0),
+                                number(s.seqWriteMbs, 0),
+                                number(s.randomReadIops, 0),
+                                number(s.latencyMs, 3)};
         break;
     case Kind::Network:
-        header = {tr("ID"), tr("NAME"), tr("KIND"), tr("Gbit/s"), tr("RDMA")};
+        header = {QCoreApplication::translate("cli", "ID"), QCoreApplication::translate("cli", "NAME"),
+                  QCoreApplication::translate("cli", "KIND"), QCoreApplication::translate("cli", "Gbit/s"),
+                  QCoreApplication::translate("cli", "RDMA")};
         for (const NetworkClass &n : c.network())
             rows << QStringList{mark(n, n.id), n.name, n.kind, number(n.bandwidthGbps, 3),
-                                n.rdma ? tr("yes") : tr("no")};
+                                n.rdma ? QCoreApplication::translate("cli", "yes")
+                                       : QCoreApplication::translate("cli", "no")};
         break;
     case Kind::Price:
-        header = {tr("ID"), tr("PROVIDER"), tr("OFFERING"), tr("GPUS"), tr("BILLING"), tr("PRICE"), tr("REFERENCE")};
+        header = {
+            QCoreApplication::translate("cli", "ID"),       QCoreApplication::translate("cli", "PROVIDER"),
+            QCoreApplication::translate("cli", "OFFERING"), QCoreApplication::translate("cli", "GPUS"),
+            QCoreApplication::translate("cli", "BILLING"),  QCoreApplication::translate("cli", "PRICE"),
+            QCoreApplication::translate("cli", "REFERENCE")};
         for (const PriceOffer &p : c.prices())
-            rows << QStringList{mark(p, p.id), p.provider, p.offering,
-                                QStringLiteral("%1 × %2").arg(p.gpuCount).arg(p.acceleratorId), p.billing,
+            rows << QStringList{mark(p, p.id),
+                                p.provider,
+                                p.offering,
+                                QStringLiteral("%1 × %2").arg(p.gpuCount).arg(p.acceleratorId),
+                                p.billing,
                                 QStringLiteral("%1 %2/%3").arg(number(p.price, 2), p.currency, p.unit),
-                                tr("as of %1").arg(p.asOf)};
+                                QCoreApplication::translate("cli", "as of %1").arg(p.asOf)};
         break;
     }
     return rows;
@@ -86,8 +135,9 @@ void flatten(const nlohmann::json &value, const QString &prefix, QList<QStringLi
 {
     if (value.is_object()) {
         for (auto it = value.begin(); it != value.end(); ++it)
-            flatten(it.value(), prefix.isEmpty() ? QString::fromStdString(it.key())
-                                                 : prefix + QLatin1Char('.') + QString::fromStdString(it.key()),
+            flatten(it.value(),
+                    prefix.isEmpty() ? QString::fromStdString(it.key())
+                                     : prefix + QLatin1Char('.') + QString::fromStdString(it.key()),
                     out);
         return;
     }
@@ -95,11 +145,14 @@ void flatten(const nlohmann::json &value, const QString &prefix, QList<QStringLi
     if (value.is_string())
         text = QString::fromStdString(value.get<std::string>());
     else if (value.is_null())
-        text = prefix.startsWith(QLatin1String("sparse_tflops")) ? tr("not published") : tr("not supported");
+        text = prefix.startsWith(QLatin1String("sparse_tflops"))
+                   ? QCoreApplication::translate("cli", "not published")
+                   : QCoreApplication::translate("cli", "not supported");
     else if (value.is_array()) {
         QStringList items;
         for (const auto &v : value)
-            items << (v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString::fromStdString(v.dump()));
+            items << (v.is_string() ? QString::fromStdString(v.get<std::string>())
+                                    : QString::fromStdString(v.dump()));
         text = items.join(QStringLiteral(", "));
     } else
         text = QString::fromStdString(value.dump());
@@ -131,20 +184,25 @@ QString describeLookupFailure(const QString &name, const LookupResult &result)
         QStringList ids;
         for (const CatalogMatch &m : result.matches)
             ids << m.row->id;
-        return tr("'%1' matches several catalog rows: %2. Give one of these ids.")
+        return QCoreApplication::translate("cli",
+                                           "'%1' matches several catalog rows: %2. Give one of these ids.")
             .arg(name, ids.join(QStringLiteral(", ")));
     }
     if (result.suggestions.isEmpty())
-        return tr("No catalog row is named '%1'. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.").arg(name);
-    return tr("No catalog row is named '%1'. Did you mean: %2?").arg(name, result.suggestions.join(QStringLiteral(", ")));
+        return QCoreApplication::translate("cli", "No catalog row is named '%1'. `gpu-planner-cli catalog "
+                                                  "gpus|cpus|models|prices` lists them.")
+            .arg(name);
+    return QCoreApplication::translate("cli", "No catalog row is named '%1'. Did you mean: %2?")
+        .arg(name, result.suggestions.join(QStringLiteral(", ")));
 }
 
 int runCatalogCommand(const QStringList &argsIn, const Catalog &catalog)
 {
     QStringList args = argsIn;
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;
-    const QString usage = tr("Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]\n"
-                             "       gpu-planner-cli catalog show NAME [--json]");
+    const QString usage = QCoreApplication::translate(
+        "cli", "Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]\n"
+               "       gpu-planner-cli catalog show NAME [--json]");
     if (args.isEmpty()) {
         printErr(usage);
         return BadInput;
@@ -174,8 +232,14 @@ int runCatalogCommand(const QStringList &argsIn, const Catalog &catalog)
         raw.erase("source");
         flatten(raw, QString(), lines);
         flatten(source, QStringLiteral("source"), lines);
-        lines << QStringList{tr("origin"), m.row->origin == Origin::User ? tr("user-added") : tr("bundled catalog %1").arg(catalog.version())};
-        printOut(formatTable({tr("FIELD"), tr("VALUE")}, lines));
+        lines << QStringList{
+            QCoreApplication::translate("cli", "origin"),
+            m.row->origin == Origin::User
+                ? QCoreApplication::translate("cli", "user-added")
+                : QCoreApplication::translate("cli", "bundled catalog %1").arg(catalog.version())};
+        printOut(formatTable(
+            {QCoreApplication::translate("cli", "FIELD"), QCoreApplication::translate("cli", "VALUE")},
+            lines));
         return Ok;
     }
     const std::optional<Kind> kind = kindFromWord(word);
@@ -192,11 +256,13 @@ int runCatalogCommand(const QStringList &argsIn, const Catalog &catalog)
     QStringList header;
     const QList<QStringList> rows = tableRows(*kind, catalog, header);
     QString text = formatTable(header, rows);
-    text += tr("%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row's source.")
+    text += QCoreApplication::translate(
+                "cli", "%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row's source.")
                 .arg(rows.size())
                 .arg(catalog.version());
-    if (std::any_of(rows.begin(), rows.end(), [](const QStringList &r) { return r.first().endsWith(QStringLiteral(" *")); }))
-        text += QLatin1Char('\n') + tr("* user-added row");
+    if (std::any_of(rows.begin(), rows.end(),
+                    [](const QStringList &r) { return r.first().endsWith(QStringLiteral(" *")); }))
+        text += QLatin1Char('\n') + QCoreApplication::translate("cli", "* user-added row");
     printOut(text);
     return Ok;
 }

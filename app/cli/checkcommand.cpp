@@ -11,10 +11,6 @@
 namespace gpuplanner::cli {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
 } // namespace
 
 int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
@@ -25,13 +21,17 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
         if (a == QLatin1String("--json"))
             json = true;
         else if (a.startsWith(QLatin1String("--"))) {
-            printErr(tr("Unknown option '%1'.\nUsage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]").arg(a));
+            printErr(QCoreApplication::translate(
+                         "cli",
+                         "Unknown option '%1'.\nUsage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]")
+                         .arg(a));
             return BadInput;
         } else
             paths << a;
     }
     if (paths.size() != 1) {
-        printErr(tr("Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]"));
+        printErr(QCoreApplication::translate("cli",
+                                             "Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]"));
         return BadInput;
     }
     nlohmann::json document;
@@ -43,7 +43,8 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
         return BadInput;
     }
     const planner::Assumptions assumptions;
-    const planner::Evaluation e = planner::evaluate(input.workload, input.configuration, catalog, assumptions);
+    const planner::Evaluation e =
+        planner::evaluate(input.workload, input.configuration, catalog, assumptions);
     int errors = 0, warnings = 0, infos = 0;
     for (const planner::Finding &f : e.findings) {
         if (f.severity == QLatin1String("error"))
@@ -66,9 +67,13 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
             text += QStringLiteral("%1 [%2] %3\n").arg(f.severity.toUpper(), f.id, f.title);
             text += QStringLiteral("    %1\n    %2\n    %3\n").arg(f.message, f.reason, f.suggestion);
             if (f.fix)
-                text += QStringLiteral("    ") + tr("fix: %1").arg(f.fix->label) + QLatin1Char('\n');
+                text += QStringLiteral("    ") +
+                        QCoreApplication::translate("cli", "fix: %1").arg(f.fix->label) + QLatin1Char('\n');
         }
-        text += tr("%1 errors, %2 warnings, %3 notes.").arg(errors).arg(warnings).arg(infos);
+        text += QCoreApplication::translate("cli", "%1 errors, %2 warnings, %3 notes.")
+                    .arg(errors)
+                    .arg(warnings)
+                    .arg(infos);
         printOut(text);
     }
     return errors > 0 ? Findings : Ok;

@@ -1,34 +1,28 @@
 #include "app/cli/language.h"
 
+#include "translations/i18n.h"
+
 #include <QCoreApplication>
-#include <QLocale>
-#include <QTranslator>
 
 namespace gpuplanner::cli {
 
 bool applyLanguageOption(QStringList &args, QString *error)
 {
-    QString lang;
+    i18n::Language language = i18n::systemLanguage();
     const qsizetype at = args.indexOf(QStringLiteral("--lang"));
     if (at >= 0) {
         if (at + 1 >= args.size()) {
             *error = QCoreApplication::translate("cli", "--lang needs a value: en or zh");
             return false;
         }
-        lang = args.at(at + 1);
+        const QString code = args.at(at + 1);
         args.remove(at, 2);
-        if (lang != QLatin1String("en") && lang != QLatin1String("zh")) {
-            *error = QCoreApplication::translate("cli", "--lang must be en or zh, found '%1'").arg(lang);
+        if (!i18n::languageFromCode(code, &language)) {
+            *error = QCoreApplication::translate("cli", "--lang must be en or zh, found '%1'").arg(code);
             return false;
         }
-    } else {
-        lang = QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh") : QStringLiteral("en");
     }
-    if (lang == QLatin1String("zh")) {
-        auto *translator = new QTranslator(qApp);
-        if (translator->load(QStringLiteral(":/i18n/gpu-planner_zh_CN.qm")))
-            QCoreApplication::installTranslator(translator);
-    }
+    i18n::setLanguage(language);
     return true;
 }
 

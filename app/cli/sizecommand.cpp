@@ -6,18 +6,13 @@
 #include "planner/evaluationjson.h"
 #include "planner/workloadjson.h"
 
+#include <cstdio>
 #include <QCoreApplication>
 #include <QFile>
-
-#include <cstdio>
 
 namespace gpuplanner::cli {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
 } // namespace
 
 bool readJsonInput(const QString &path, nlohmann::json &out)
@@ -31,11 +26,13 @@ bool readJsonInput(const QString &path, nlohmann::json &out)
         opened = file.open(QIODevice::ReadOnly);
     }
     if (!opened) {
-        printErr(tr("%1: cannot be read: %2").arg(path, file.errorString()));
+        printErr(QCoreApplication::translate("cli", "%1: cannot be read: %2").arg(path, file.errorString()));
         return false;
     }
     QString error;
-    out = catalog::parseJsonText(file.readAll(), path == QLatin1String("-") ? tr("standard input") : path, &error);
+    out = catalog::parseJsonText(
+        file.readAll(),
+        path == QLatin1String("-") ? QCoreApplication::translate("cli", "standard input") : path, &error);
     if (out.is_discarded()) {
         printErr(error);
         return false;
@@ -54,13 +51,16 @@ int runSizeCommand(const QStringList &argsIn, const catalog::Catalog &catalog)
         else if (a == QLatin1String("--text"))
             json = false;
         else if (a.startsWith(QLatin1String("--")) && a != QLatin1String("-")) {
-            printErr(tr("Unknown option '%1'.\nUsage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]").arg(a));
+            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\nUsage: gpu-planner-cli size "
+                                                        "WORKLOAD.json [--json|--text] [--lang en|zh]")
+                         .arg(a));
             return BadInput;
         } else
             paths << a;
     }
     if (paths.size() != 1) {
-        printErr(tr("Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]"));
+        printErr(QCoreApplication::translate(
+            "cli", "Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]"));
         return BadInput;
     }
     nlohmann::json document;
@@ -72,9 +72,11 @@ int runSizeCommand(const QStringList &argsIn, const catalog::Catalog &catalog)
         return BadInput;
     }
     const planner::Assumptions assumptions;
-    const planner::Evaluation e = planner::evaluate(input.workload, input.configuration, catalog, assumptions);
+    const planner::Evaluation e =
+        planner::evaluate(input.workload, input.configuration, catalog, assumptions);
     if (e.sizing.acceleratorId.isEmpty()) {
-        printErr(tr("No accelerator in the catalog matches the software stack asked for."));
+        printErr(QCoreApplication::translate(
+            "cli", "No accelerator in the catalog matches the software stack asked for."));
         return BadInput;
     }
     if (json)

@@ -14,8 +14,8 @@ const Recommendation &RuleContext::ranking() const
     return *m_ranking;
 }
 
-std::optional<GpuSizing> RuleContext::alternative(
-    const std::function<bool(const catalog::Accelerator &, const GpuSizing &)> &ok) const
+std::optional<GpuSizing>
+RuleContext::alternative(const std::function<bool(const catalog::Accelerator &, const GpuSizing &)> &ok) const
 {
     Workload free = in.workload;
     free.gpu = GpuPin{};
@@ -50,8 +50,13 @@ Fix gpuFix(const GpuSizing &s, const catalog::Catalog &catalog)
 {
     const catalog::Accelerator *acc = catalog.accelerator(s.acceleratorId);
     Fix fix;
-    fix.label = s.nodes > 1 ? tr("Use %1 nodes × %2 × %3").arg(s.nodes).arg(s.gpusPerNode).arg(acc ? acc->name : s.acceleratorId)
-                            : tr("Use %1 × %2").arg(s.gpusPerNode).arg(acc ? acc->name : s.acceleratorId);
+    fix.label = s.nodes > 1 ? QCoreApplication::translate("rules", "Use %1 nodes × %2 × %3")
+                                  .arg(s.nodes)
+                                  .arg(s.gpusPerNode)
+                                  .arg(acc ? acc->name : s.acceleratorId)
+                            : QCoreApplication::translate("rules", "Use %1 × %2")
+                                  .arg(s.gpusPerNode)
+                                  .arg(acc ? acc->name : s.acceleratorId);
     fix.edits = {{QStringLiteral("gpu.model"), s.acceleratorId.toStdString()},
                  {QStringLiteral("gpu.count"), s.gpusPerNode},
                  {QStringLiteral("gpu.nodes"), s.nodes}};

@@ -3,10 +3,9 @@
 #include "planner/dimensions.h"
 #include "planner/recommend.h"
 
-#include <QCoreApplication>
-
 #include <functional>
 #include <optional>
+#include <QCoreApplication>
 #include <vector>
 
 namespace gpuplanner::planner::rules {
@@ -29,7 +28,8 @@ public:
     // The workload without the GPU pin, ranked (computed once, only when a rule needs it).
     const Recommendation &ranking() const;
     // The best-ranked configuration that meets the target and satisfies `ok`, if any.
-    std::optional<GpuSizing> alternative(const std::function<bool(const catalog::Accelerator &, const GpuSizing &)> &ok) const;
+    std::optional<GpuSizing>
+    alternative(const std::function<bool(const catalog::Accelerator &, const GpuSizing &)> &ok) const;
 
 private:
     mutable std::optional<Recommendation> m_ranking;
@@ -41,11 +41,6 @@ Finding finding(const char *id, const char *severity, const QStringList &dimensi
 
 // A fix that pins the GPU to a sized configuration.
 Fix gpuFix(const GpuSizing &s, const catalog::Catalog &catalog);
-
-inline QString tr(const char *text)
-{
-    return QCoreApplication::translate("rules", text);
-}
 
 // One function per group of rules, each in its own file.
 void gpuRules(const RuleContext &ctx, std::vector<Finding> &out);

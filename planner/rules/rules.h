@@ -2,10 +2,8 @@
 
 #include "planner/dimensions.h"
 
-#include <QStringList>
-
 #include <nlohmann/json.hpp>
-
+#include <QStringList>
 #include <vector>
 
 namespace gpuplanner::planner {

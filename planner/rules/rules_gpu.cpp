@@ -1,5 +1,6 @@
-// GPU and VRAM rules. Sources: article 000 §1 ("若任务无法有效进行多卡并行，盲目租用八卡节点可能只会增加成本"),
-// §2 (容量不足会导致性能下降), FAQ (不必只看发布时间); article 001 §1 (在线推理更看重并发、响应延迟；
+// GPU and VRAM rules. Sources: article 000 §1
+// ("若任务无法有效进行多卡并行，盲目租用八卡节点可能只会增加成本"), §2 (容量不足会导致性能下降), FAQ
+// (不必只看发布时间); article 001 §1 (在线推理更看重并发、响应延迟；
 // 图形渲染要盯GPU图形能力；科学计算关心双精度；视频处理看编解码能力), §2.2 (计算性能…业务到底需要什么精度),
 // §2.3 (卡间互联带宽不够，卡越多，扩展效率越差).
 #include "planner/format.h"
@@ -39,12 +40,16 @@ void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
     const GpuSizing &s = ctx.e.sizing;
     if (s.shortfallKind != Shortfall::Memory)
         return;
-    Finding f = finding("vram.insufficient", "error", kGpuVram, tr("Not enough GPU memory"),
-                        tr("The work needs %1 GB per GPU; the %2 offers %3 GB.")
-                            .arg(num(s.memory.perGpuTotalGb, 1), ctx.acc().name, num(s.memory.capacityGb, 0)),
-                        tr("When the model, its states and caches do not fit, the job fails or swaps parameters and "
-                           "slows down (article 000 §2)."),
-                        tr("Use more GPUs with sharding or tensor parallelism, or a GPU with more memory."));
+    Finding f = finding(
+        "vram.insufficient", "error", kGpuVram, QCoreApplication::translate("rules", "Not enough GPU memory"),
+        QCoreApplication::translate("rules", "The work needs %1 GB per GPU; the %2 offers %3 GB.")
+            .arg(num(s.memory.perGpuTotalGb, 1), ctx.acc().name, num(s.memory.capacityGb, 0)),
+        QCoreApplication::translate(
+            "rules",
+            "When the model, its states and caches do not fit, the job fails or swaps parameters and "
+            "slows down (article 000 §2)."),
+        QCoreApplication::translate(
+            "rules", "Use more GPUs with sharding or tensor parallelism, or a GPU with more memory."));
     std::optional<GpuSizing> fix = resizedSameModel(ctx);
     if (!fix)
         fix = ctx.alternative([](const catalog::Accelerator &, const GpuSizing &) { return true; });
@@ -57,25 +62,32 @@ void vramOversized(const RuleContext &ctx, std::vector<Finding> &out)
 {
     const GpuSizing &s = ctx.e.sizing;
     const Assumptions &a = ctx.a();
-    if (!s.fits || s.memory.perGpuTotalGb <= 0 || ctx.acc().memoryGb < a.vramOversizedRatio * s.memory.perGpuTotalGb ||
-        s.referenceCostUsd <= 0)
+    if (!s.fits || s.memory.perGpuTotalGb <= 0 ||
+        ctx.acc().memoryGb < a.vramOversizedRatio * s.memory.perGpuTotalGb || s.referenceCostUsd <= 0)
         return;
-    const std::optional<GpuSizing> cheaper = ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &alt) {
-        return alt.referenceCostUsd > 0 && alt.referenceCostUsd <= a.cheaperAlternativeRatio * s.referenceCostUsd &&
-               acc.memoryGb < a.vramOversizedRatio * alt.memory.perGpuTotalGb;
-    });
+    const std::optional<GpuSizing> cheaper =
+        ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &alt) {
+            return alt.referenceCostUsd > 0 &&
+                   alt.referenceCostUsd <= a.cheaperAlternativeRatio * s.referenceCostUsd &&
+                   acc.memoryGb < a.vramOversizedRatio * alt.memory.perGpuTotalGb;
+        });
     if (!cheaper)
         return;
     const catalog::Accelerator *alt = ctx.in.catalog.accelerator(cheaper->acceleratorId);
-    Finding f = finding("vram.oversized", "warning", kGpuVram, tr("GPU memory far above the need"),
-                        tr("The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 USD "
-                           "instead of %6 USD.")
-                            .arg(num(s.memory.perGpuTotalGb, 1), ctx.acc().name, num(ctx.acc().memoryGb, 0),
-                                 alt ? alt->name : cheaper->acceleratorId, num(cheaper->referenceCostUsd, 0),
-                                 num(s.referenceCostUsd, 0)),
-                        tr("Compare memory, bandwidth, compatibility, price and run time rather than the newest or "
-                           "largest card (article 000 FAQ)."),
-                        tr("Choose the smaller GPU, or use the spare memory for larger batches."));
+    Finding f = finding(
+        "vram.oversized", "warning", kGpuVram,
+        QCoreApplication::translate("rules", "GPU memory far above the need"),
+        QCoreApplication::translate(
+            "rules", "The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 USD "
+                     "instead of %6 USD.")
+            .arg(num(s.memory.perGpuTotalGb, 1), ctx.acc().name, num(ctx.acc().memoryGb, 0),
+                 alt ? alt->name : cheaper->acceleratorId, num(cheaper->referenceCostUsd, 0),
+                 num(s.referenceCostUsd, 0)),
+        QCoreApplication::translate(
+            "rules", "Compare memory, bandwidth, compatibility, price and run time rather than the newest or "
+                     "largest card (article 000 FAQ)."),
+        QCoreApplication::translate("rules",
+                                    "Choose the smaller GPU, or use the spare memory for larger batches."));
     attachGpuFix(ctx, f, cheaper);
     out.push_back(f);
 }
@@ -86,13 +98,18 @@ void multiNoParallelism(const RuleContext &ctx, std::vector<Finding> &out)
     const GpuSizing &s = ctx.e.sizing;
     if (s.totalGpus() <= 1 || ctx.w().software.multiGpu)
         return;
-    Finding f = finding("gpu.multi.no_parallelism", "warning", kGpu, tr("Several GPUs the software cannot use"),
-                        tr("%1 GPUs are planned, but the software runs on one GPU only.").arg(s.totalGpus()),
-                        tr("If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost "
-                           "(article 000 §1); a single GPU with more memory is often cheaper (FAQ)."),
-                        tr("Use one GPU, or enable data, tensor or pipeline parallelism in the software first."));
+    Finding f = finding(
+        "gpu.multi.no_parallelism", "warning", kGpu,
+        QCoreApplication::translate("rules", "Several GPUs the software cannot use"),
+        QCoreApplication::translate("rules", "%1 GPUs are planned, but the software runs on one GPU only.")
+            .arg(s.totalGpus()),
+        QCoreApplication::translate(
+            "rules", "If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost "
+                     "(article 000 §1); a single GPU with more memory is often cheaper (FAQ)."),
+        QCoreApplication::translate(
+            "rules", "Use one GPU, or enable data, tensor or pipeline parallelism in the software first."));
     Fix fix;
-    fix.label = tr("Use one GPU");
+    fix.label = QCoreApplication::translate("rules", "Use one GPU");
     fix.edits = {{QStringLiteral("gpu.count"), 1}, {QStringLiteral("gpu.nodes"), 1}};
     f.fix = fix;
     out.push_back(f);
@@ -106,18 +123,24 @@ void pcieTraining(const RuleContext &ctx, std::vector<Finding> &out)
                               (s.inference.applies && s.inference.tensorParallel > 1);
     if (!multiGpuWork || ctx.c().interconnect != QLatin1String("pcie"))
         return;
-    Finding f = finding("gpu.interconnect.pcie_training", "warning", kGpu,
-                        tr("Multi-GPU work over PCIe only"),
-                        tr("%1 GPUs per node exchange gradients or tensor shards over PCIe (about %2 GB/s per GPU) "
-                           "instead of an NVLink-class link.")
-                            .arg(s.gpusPerNode)
-                            .arg(num(ctx.acc().pcieGen >= 5 ? 128 : 64, 0)),
-                        tr("Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU "
-                           "scales worse (article 001 §2.3)."),
-                        tr("Choose GPUs with NVLink (SXM/HGX or NVLink-bridged cards), or keep the job on one GPU."));
+    Finding f = finding(
+        "gpu.interconnect.pcie_training", "warning", kGpu,
+        QCoreApplication::translate("rules", "Multi-GPU work over PCIe only"),
+        QCoreApplication::translate(
+            "rules", "%1 GPUs per node exchange gradients or tensor shards over PCIe (about %2 GB/s per GPU) "
+                     "instead of an NVLink-class link.")
+            .arg(s.gpusPerNode)
+            .arg(num(ctx.acc().pcieGen >= 5 ? 128 : 64, 0)),
+        QCoreApplication::translate(
+            "rules",
+            "Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU "
+            "scales worse (article 001 §2.3)."),
+        QCoreApplication::translate(
+            "rules",
+            "Choose GPUs with NVLink (SXM/HGX or NVLink-bridged cards), or keep the job on one GPU."));
     if (ctx.acc().hasGpuLink() && s.gpusPerNode <= ctx.acc().interconnectMaxGpus) {
         Fix fix;
-        fix.label = tr("Use the GPUs' NVLink");
+        fix.label = QCoreApplication::translate("rules", "Use the GPUs' NVLink");
         fix.edits = {{QStringLiteral("configuration.interconnect"), "nvlink"}};
         f.fix = fix;
     } else {
@@ -138,27 +161,40 @@ void softwareStack(const RuleContext &ctx, std::vector<Finding> &out)
     if (!amd && !ascend)
         return;
     const bool mismatch = stack && ((amd && *stack != Stack::Rocm) || (ascend && *stack != Stack::Cann));
-    static const QStringList rocmFrameworks{QStringLiteral("pytorch"), QStringLiteral("jax"), QStringLiteral("tensorflow"),
-                                            QStringLiteral("vllm"), QStringLiteral("onnxruntime")};
+    static const QStringList rocmFrameworks{QStringLiteral("pytorch"), QStringLiteral("jax"),
+                                            QStringLiteral("tensorflow"), QStringLiteral("vllm"),
+                                            QStringLiteral("onnxruntime")};
     static const QStringList cannFrameworks{QStringLiteral("pytorch"), QStringLiteral("mindspore")};
     const QString fw = ctx.w().software.framework.toLower();
     const bool unported = amd ? !rocmFrameworks.contains(fw) : !cannFrameworks.contains(fw);
     if (!mismatch && !unported)
         return;
-    Finding f = amd ? finding("gpu.software.rocm", mismatch ? "error" : "warning", kGpuEnv,
-                              tr("AMD GPU without a ROCm software stack"),
-                              tr("The %1 runs ROCm, but the software is %2.")
-                                  .arg(ctx.acc().name, mismatch ? tr("built for another stack") : ctx.w().software.framework),
-                              tr("AMD Instinct GPUs suit environments already ported to ROCm (article 000 §1); CUDA-only "
-                                 "code does not run on them."),
-                              tr("Choose an NVIDIA GPU, or port the software to ROCm and validate it first."))
-                    : finding("gpu.software.cann", mismatch ? "error" : "warning", kGpuEnv,
-                              tr("Ascend NPU without a CANN software stack"),
-                              tr("The %1 runs CANN, but the software is %2.")
-                                  .arg(ctx.acc().name, mismatch ? tr("built for another stack") : ctx.w().software.framework),
-                              tr("Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework "
-                                 "support decides what runs (article 001 §2.2)."),
-                              tr("Choose a GPU whose stack the software supports, or port and validate it first."));
+    Finding f =
+        amd ? finding(
+                  "gpu.software.rocm", mismatch ? "error" : "warning", kGpuEnv,
+                  QCoreApplication::translate("rules", "AMD GPU without a ROCm software stack"),
+                  QCoreApplication::translate("rules", "The %1 runs ROCm, but the software is %2.")
+                      .arg(ctx.acc().name,
+                           mismatch ? QCoreApplication::translate("rules", "built for another stack")
+                                    : ctx.w().software.framework),
+                  QCoreApplication::translate("rules", "AMD Instinct GPUs suit environments already ported "
+                                                       "to ROCm (article 000 §1); CUDA-only "
+                                                       "code does not run on them."),
+                  QCoreApplication::translate(
+                      "rules", "Choose an NVIDIA GPU, or port the software to ROCm and validate it first."))
+            : finding("gpu.software.cann", mismatch ? "error" : "warning", kGpuEnv,
+                      QCoreApplication::translate("rules", "Ascend NPU without a CANN software stack"),
+                      QCoreApplication::translate("rules", "The %1 runs CANN, but the software is %2.")
+                          .arg(ctx.acc().name,
+                               mismatch ? QCoreApplication::translate("rules", "built for another stack")
+                                        : ctx.w().software.framework),
+                      QCoreApplication::translate(
+                          "rules",
+                          "Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework "
+                          "support decides what runs (article 001 §2.2)."),
+                      QCoreApplication::translate(
+                          "rules",
+                          "Choose a GPU whose stack the software supports, or port and validate it first."));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
         return acc.stack == QLatin1String("cuda");
     }));
@@ -168,14 +204,20 @@ void softwareStack(const RuleContext &ctx, std::vector<Finding> &out)
 // article 001 §1: scientific computing cares about double-precision performance.
 void fp64Weak(const RuleContext &ctx, std::vector<Finding> &out)
 {
-    if (ctx.w().task != Task::Scientific || ctx.w().media.memoryBound || fp64Tflops(ctx.acc()) >= ctx.a().fp64WeakTflops)
+    if (ctx.w().task != Task::Scientific || ctx.w().media.memoryBound ||
+        fp64Tflops(ctx.acc()) >= ctx.a().fp64WeakTflops)
         return;
-    Finding f = finding("gpu.fp64.weak", "warning", kGpu, tr("Weak FP64 for double-precision science"),
-                        tr("The %1 offers %2 FP64 TFLOPS; compute-bound FP64 codes want at least %3.")
-                            .arg(ctx.acc().name, num(fp64Tflops(ctx.acc()), 2), num(ctx.a().fp64WeakTflops, 0)),
-                        tr("Scientific computing mostly needs double-precision performance and long stable runs "
-                           "(article 001 §1); graphics and inference GPUs cut FP64 to a small fraction."),
-                        tr("Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X)."));
+    Finding f = finding(
+        "gpu.fp64.weak", "warning", kGpu,
+        QCoreApplication::translate("rules", "Weak FP64 for double-precision science"),
+        QCoreApplication::translate(
+            "rules", "The %1 offers %2 FP64 TFLOPS; compute-bound FP64 codes want at least %3.")
+            .arg(ctx.acc().name, num(fp64Tflops(ctx.acc()), 2), num(ctx.a().fp64WeakTflops, 0)),
+        QCoreApplication::translate(
+            "rules", "Scientific computing mostly needs double-precision performance and long stable runs "
+                     "(article 001 §1); graphics and inference GPUs cut FP64 to a small fraction."),
+        QCoreApplication::translate(
+            "rules", "Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X)."));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
         return fp64Tflops(acc) >= ctx.a().fp64WeakTflops;
     }));
@@ -187,13 +229,17 @@ void videoNoEncoder(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.w().task != Task::VideoProcessing || !ctx.w().media.encode || ctx.acc().videoEncoders > 0)
         return;
-    Finding f = finding("gpu.video.no_encoder", "error", kGpu, tr("No hardware video encoder"),
-                        tr("The %1 has no NVENC engine; the plan transcodes %2 streams.")
-                            .arg(ctx.acc().name)
-                            .arg(ctx.w().media.streams),
-                        tr("Video processing depends on hardware encode/decode capability (article 001 §1); several "
-                           "data-centre training GPUs (A100, H100, H200) have decoders but no encoder."),
-                        tr("Choose a GPU with NVENC engines (L4, L40S, A10, T4)."));
+    Finding f = finding(
+        "gpu.video.no_encoder", "error", kGpu,
+        QCoreApplication::translate("rules", "No hardware video encoder"),
+        QCoreApplication::translate("rules", "The %1 has no NVENC engine; the plan transcodes %2 streams.")
+            .arg(ctx.acc().name)
+            .arg(ctx.w().media.streams),
+        QCoreApplication::translate(
+            "rules",
+            "Video processing depends on hardware encode/decode capability (article 001 §1); several "
+            "data-centre training GPUs (A100, H100, H200) have decoders but no encoder."),
+        QCoreApplication::translate("rules", "Choose a GPU with NVENC engines (L4, L40S, A10, T4)."));
     attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
         return acc.videoEncoders > 0;
     }));
@@ -205,31 +251,45 @@ void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if ((ctx.w().task != Task::Rendering && ctx.w().task != Task::Simulation) || ctx.acc().rtCores)
         return;
-    Finding f = finding("gpu.render.no_rt", "error", kGpu, tr("Compute-only GPU for rendering"),
-                        tr("The %1 has no RT cores or graphics pipeline.").arg(ctx.acc().name),
-                        tr("Graphics rendering depends on the GPU's graphics capability (article 001 §1); compute-only "
-                           "accelerators have no ray-tracing hardware or display pipeline."),
-                        tr("Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40)."));
-    attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) { return acc.rtCores; }));
+    Finding f = finding(
+        "gpu.render.no_rt", "error", kGpu,
+        QCoreApplication::translate("rules", "Compute-only GPU for rendering"),
+        QCoreApplication::translate("rules", "The %1 has no RT cores or graphics pipeline.")
+            .arg(ctx.acc().name),
+        QCoreApplication::translate(
+            "rules",
+            "Graphics rendering depends on the GPU's graphics capability (article 001 §1); compute-only "
+            "accelerators have no ray-tracing hardware or display pipeline."),
+        QCoreApplication::translate("rules",
+                                    "Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40)."));
+    attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
+        return acc.rtCores;
+    }));
     out.push_back(f);
 }
 
 // article 001 §2.2: what precision does the work need, and does the GPU support it?
 void precisionUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
 {
-    if (!isLlmTask(ctx.w().task) && ctx.w().task != Task::DiffusionInference && ctx.w().task != Task::DiffusionTraining &&
-        ctx.w().task != Task::CvTraining)
+    if (!isLlmTask(ctx.w().task) && ctx.w().task != Task::DiffusionInference &&
+        ctx.w().task != Task::DiffusionTraining && ctx.w().task != Task::CvTraining)
         return;
     const PeakThroughput peak = peakThroughput(ctx.acc(), ctx.w().precision);
     if (!peak.fallback)
         return;
-    Finding f = finding("gpu.precision_unsupported", "warning", kGpu, tr("Precision without hardware support"),
-                        tr("The plan asks for %1, which the %2 does not support in hardware; it runs at %3 speed.")
-                            .arg(precisionId(ctx.w().precision).toUpper(), ctx.acc().name, peak.figure.toUpper()),
-                        tr("GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work "
-                           "needs, not by generation or name (article 001 §2.2)."),
-                        tr("Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and "
-                           "newer), or change the precision."));
+    Finding f = finding(
+        "gpu.precision_unsupported", "warning", kGpu,
+        QCoreApplication::translate("rules", "Precision without hardware support"),
+        QCoreApplication::translate(
+            "rules", "The plan asks for %1, which the %2 does not support in hardware; it runs at %3 speed.")
+            .arg(precisionId(ctx.w().precision).toUpper(), ctx.acc().name, peak.figure.toUpper()),
+        QCoreApplication::translate(
+            "rules",
+            "GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work "
+            "needs, not by generation or name (article 001 §2.2)."),
+        QCoreApplication::translate(
+            "rules", "Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and "
+                     "newer), or change the precision."));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
         return !peakThroughput(acc, ctx.w().precision).fallback;
     }));
@@ -247,16 +307,23 @@ void latencyUnmet(const RuleContext &ctx, std::vector<Finding> &out)
     const bool tpot = sv.tpotMs > 0 && 1000.0 / r.batch1TokensPerS > sv.tpotMs;
     if (!ttft && !tpot)
         return;
-    Finding f = finding("latency.unmet", "error", QStringList{QStringLiteral("gpu"), QStringLiteral("vram")},
-                        tr("Latency target not met"),
-                        tr("Time to first token %1 ms (target %2 ms); time per output token %3 ms at batch 1 "
-                           "(target %4 ms).")
-                            .arg(num(r.ttftMs, 0), sv.ttftMs > 0 ? num(sv.ttftMs, 0) : tr("none"),
-                                 num(1000.0 / r.batch1TokensPerS, 1), sv.tpotMs > 0 ? num(sv.tpotMs, 0) : tr("none")),
-                        tr("Online inference is judged by concurrency and response latency (article 001 §1); decode "
-                           "speed is bound by memory bandwidth, prefill by compute."),
-                        tr("Use a GPU with more bandwidth and compute, tensor parallelism over NVLink, or a lower "
-                           "precision."));
+    Finding f = finding(
+        "latency.unmet", "error", QStringList{QStringLiteral("gpu"), QStringLiteral("vram")},
+        QCoreApplication::translate("rules", "Latency target not met"),
+        QCoreApplication::translate(
+            "rules", "Time to first token %1 ms (target %2 ms); time per output token %3 ms at batch 1 "
+                     "(target %4 ms).")
+            .arg(num(r.ttftMs, 0),
+                 sv.ttftMs > 0 ? num(sv.ttftMs, 0) : QCoreApplication::translate("rules", "none"),
+                 num(1000.0 / r.batch1TokensPerS, 1),
+                 sv.tpotMs > 0 ? num(sv.tpotMs, 0) : QCoreApplication::translate("rules", "none")),
+        QCoreApplication::translate(
+            "rules",
+            "Online inference is judged by concurrency and response latency (article 001 §1); decode "
+            "speed is bound by memory bandwidth, prefill by compute."),
+        QCoreApplication::translate(
+            "rules", "Use a GPU with more bandwidth and compute, tensor parallelism over NVLink, or a lower "
+                     "precision."));
     std::optional<GpuSizing> fix = resizedSameModel(ctx);
     if (!fix)
         fix = ctx.alternative([](const catalog::Accelerator &, const GpuSizing &) { return true; });
@@ -271,24 +338,36 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
     if (!s.fits || s.meetsTarget || s.shortfallKind == Shortfall::Memory)
         return;
     if (s.inference.applies && ctx.w().task == Task::LlmInference) {
-        const bool latencyOnly = s.inference.replicas >= s.inference.replicasNeeded &&
-                                 (ctx.w().serving.requestsPerS <= 0 ||
-                                  s.inference.throughputTokensPerS >= ctx.w().serving.requestsPerS * ctx.w().serving.outputTokens);
+        const bool latencyOnly =
+            s.inference.replicas >= s.inference.replicasNeeded &&
+            (ctx.w().serving.requestsPerS <= 0 ||
+             s.inference.throughputTokensPerS >= ctx.w().serving.requestsPerS * ctx.w().serving.outputTokens);
         if (latencyOnly)
             return; // latency.unmet covers it
     }
     const bool deadline = s.shortfallKind == Shortfall::Deadline;
-    Finding f = deadline
-                    ? finding("gpu.deadline.missed", "warning", kGpu, tr("The job misses its deadline"),
-                              tr("On %1 GPUs: %2.").arg(s.totalGpus()).arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
-                              tr("Record the expected run time before choosing single GPU, multi-GPU or batches "
-                                 "(article 000 §1)."),
-                              tr("Add GPUs or nodes, or move the deadline."))
-                    : finding("gpu.capacity.insufficient", "error", kGpu, tr("Too little capacity for the load"),
-                              tr("On %1 GPUs: %2.").arg(s.totalGpus()).arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
-                              tr("Size for the peak concurrency and request rate, not the average (article 000 §1, "
-                                 "article 001 §1)."),
-                              tr("Add GPUs or replicas."));
+    Finding f =
+        deadline
+            ? finding("gpu.deadline.missed", "warning", kGpu,
+                      QCoreApplication::translate("rules", "The job misses its deadline"),
+                      QCoreApplication::translate("rules", "On %1 GPUs: %2.")
+                          .arg(s.totalGpus())
+                          .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
+                      QCoreApplication::translate(
+                          "rules",
+                          "Record the expected run time before choosing single GPU, multi-GPU or batches "
+                          "(article 000 §1)."),
+                      QCoreApplication::translate("rules", "Add GPUs or nodes, or move the deadline."))
+            : finding("gpu.capacity.insufficient", "error", kGpu,
+                      QCoreApplication::translate("rules", "Too little capacity for the load"),
+                      QCoreApplication::translate("rules", "On %1 GPUs: %2.")
+                          .arg(s.totalGpus())
+                          .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
+                      QCoreApplication::translate(
+                          "rules",
+                          "Size for the peak concurrency and request rate, not the average (article 000 §1, "
+                          "article 001 §1)."),
+                      QCoreApplication::translate("rules", "Add GPUs or replicas."));
     attachGpuFix(ctx, f, resizedSameModel(ctx));
     out.push_back(f);
 }
@@ -304,17 +383,23 @@ void multinodeUnneeded(const RuleContext &ctx, std::vector<Finding> &out)
     const bool oneNodeEnough = sizeOnGpu(ctx.w(), ctx.acc(), s.gpusPerNode, 1, ctx.a()).meetsTarget;
     if (!cannot && !oneNodeEnough)
         return;
-    Finding f = finding("gpu.multinode.unneeded", cannot ? "error" : "warning",
-                        QStringList{QStringLiteral("gpu"), QStringLiteral("network")}, tr("Several nodes not needed"),
-                        cannot ? tr("%1 nodes are planned, but the software does not run distributed.").arg(s.nodes)
-                               : tr("%1 nodes are planned, but one node of %2 GPUs already meets the target.")
-                                     .arg(s.nodes)
-                                     .arg(s.gpusPerNode),
-                        tr("Go multi-node only when one machine's memory, compute or concurrency is not enough and "
-                           "the application supports distributed runs (article 000 FAQ)."),
-                        tr("Use one node."));
+    Finding f = finding(
+        "gpu.multinode.unneeded", cannot ? "error" : "warning",
+        QStringList{QStringLiteral("gpu"), QStringLiteral("network")},
+        QCoreApplication::translate("rules", "Several nodes not needed"),
+        cannot ? QCoreApplication::translate(
+                     "rules", "%1 nodes are planned, but the software does not run distributed.")
+                     .arg(s.nodes)
+               : QCoreApplication::translate(
+                     "rules", "%1 nodes are planned, but one node of %2 GPUs already meets the target.")
+                     .arg(s.nodes)
+                     .arg(s.gpusPerNode),
+        QCoreApplication::translate(
+            "rules", "Go multi-node only when one machine's memory, compute or concurrency is not enough and "
+                     "the application supports distributed runs (article 000 FAQ)."),
+        QCoreApplication::translate("rules", "Use one node."));
     Fix fix;
-    fix.label = tr("Use one node");
+    fix.label = QCoreApplication::translate("rules", "Use one node");
     fix.edits = {{QStringLiteral("gpu.nodes"), 1}};
     f.fix = fix;
     out.push_back(f);

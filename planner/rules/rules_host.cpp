@@ -1,11 +1,13 @@
-// CPU and RAM rules. Sources: article 000 §3 ("若使用视频转码、地理数据计算或大规模数据增强，CPU核心数不足会让GPU
-// 出现等待"; "处理器主频、内存通道和PCIe通道数量也要一起确认。多卡服务器尤其要注意GPU是否通过足够的PCIe通道连接"),
-// §4 ("按'数据集缓存量加程序占用量再预留约30%'进行估算…把每个进程可能复制的缓存纳入计算");
-// article 001 §3 (CPU太弱，GPU就会空等; 内存…频繁换页), §6 (高显存配低内存、强GPU配弱CPU).
+// CPU and RAM rules. Sources: article 000 §3
+// ("若使用视频转码、地理数据计算或大规模数据增强，CPU核心数不足会让GPU 出现等待";
+// "处理器主频、内存通道和PCIe通道数量也要一起确认。多卡服务器尤其要注意GPU是否通过足够的PCIe通道连接"), §4
+// ("按'数据集缓存量加程序占用量再预留约30%'进行估算…把每个进程可能复制的缓存纳入计算"); article 001 §3
+// (CPU太弱，GPU就会空等; 内存…频繁换页), §6 (高显存配低内存、强GPU配弱CPU).
 #include "planner/format.h"
 #include "planner/rules/rulecontext.h"
 
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner::rules {
 
@@ -21,19 +23,25 @@ void cpuWeak(const RuleContext &ctx, std::vector<Finding> &out)
     if (ctx.c().cpuCores >= need)
         return;
     const double recommended = cpuCoresNeeded(ctx.in, true);
-    Finding f = finding("cpu.weak_for_gpu", ctx.c().cpuCores < need / 2 ? "error" : "warning", kGpuCpu,
-                        tr("CPU too weak for the GPUs"),
-                        tr("%1 physical cores feed %2 GPUs; the data pipeline needs at least %3.")
-                            .arg(ctx.c().cpuCores)
-                            .arg(ctx.c().gpusPerNode)
-                            .arg(num(need, 0)),
-                        tr("The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with "
-                           "too few cores the GPUs wait for data (article 000 §3, article 001 §3)."),
-                        tr("Raise the CPU to %1 physical cores per node.").arg(num(recommended, 0)));
+    Finding f = finding(
+        "cpu.weak_for_gpu", ctx.c().cpuCores < need / 2 ? "error" : "warning", kGpuCpu,
+        QCoreApplication::translate("rules", "CPU too weak for the GPUs"),
+        QCoreApplication::translate("rules",
+                                    "%1 physical cores feed %2 GPUs; the data pipeline needs at least %3.")
+            .arg(ctx.c().cpuCores)
+            .arg(ctx.c().gpusPerNode)
+            .arg(num(need, 0)),
+        QCoreApplication::translate(
+            "rules",
+            "The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with "
+            "too few cores the GPUs wait for data (article 000 §3, article 001 §3)."),
+        QCoreApplication::translate("rules", "Raise the CPU to %1 physical cores per node.")
+            .arg(num(recommended, 0)));
     Fix fix;
-    fix.label = tr("Use %1 CPU cores").arg(num(recommended, 0));
+    fix.label = QCoreApplication::translate("rules", "Use %1 CPU cores").arg(num(recommended, 0));
     fix.edits = {{QStringLiteral("configuration.cpu_cores"), int(recommended)}};
-    const CpuPick pick = pickCpu(ctx.in.catalog, recommended, pcieLanesNeeded(ctx.in), memoryChannelsWanted(ctx.in));
+    const CpuPick pick =
+        pickCpu(ctx.in.catalog, recommended, pcieLanesNeeded(ctx.in), memoryChannelsWanted(ctx.in));
     if (pick.cpu && !ctx.c().cpuModel.isEmpty())
         fix.edits.push_back({QStringLiteral("configuration.cpu_model"), pick.cpu->id.toStdString()});
     f.fix = fix;
@@ -45,18 +53,24 @@ void pcieLanes(const RuleContext &ctx, std::vector<Finding> &out)
     const int need = pcieLanesNeeded(ctx.in);
     if (ctx.c().cpuPcieLanes <= 0 || ctx.c().cpuPcieLanes >= need)
         return;
-    Finding f = finding("cpu.pcie_lanes", "warning", kGpuCpu, tr("Not enough PCIe lanes"),
-                        tr("The CPUs provide %1 PCIe lanes; the GPUs, NVMe drives and NICs need %2.")
-                            .arg(ctx.c().cpuPcieLanes)
-                            .arg(need),
-                        tr("Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they "
-                           "transfer at once (article 000 §3)."),
-                        tr("Choose a platform with more lanes (two sockets, or PCIe switches on the baseboard)."));
-    const CpuPick pick = pickCpu(ctx.in.catalog, std::max<double>(ctx.c().cpuCores, cpuCoresNeeded(ctx.in, true)), need,
-                                 memoryChannelsWanted(ctx.in));
+    Finding f = finding(
+        "cpu.pcie_lanes", "warning", kGpuCpu, QCoreApplication::translate("rules", "Not enough PCIe lanes"),
+        QCoreApplication::translate("rules",
+                                    "The CPUs provide %1 PCIe lanes; the GPUs, NVMe drives and NICs need %2.")
+            .arg(ctx.c().cpuPcieLanes)
+            .arg(need),
+        QCoreApplication::translate(
+            "rules",
+            "Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they "
+            "transfer at once (article 000 §3)."),
+        QCoreApplication::translate(
+            "rules", "Choose a platform with more lanes (two sockets, or PCIe switches on the baseboard)."));
+    const CpuPick pick =
+        pickCpu(ctx.in.catalog, std::max<double>(ctx.c().cpuCores, cpuCoresNeeded(ctx.in, true)), need,
+                memoryChannelsWanted(ctx.in));
     if (pick.cpu) {
         Fix fix;
-        fix.label = tr("Use %1 × %2").arg(pick.sockets).arg(pick.cpu->name);
+        fix.label = QCoreApplication::translate("rules", "Use %1 × %2").arg(pick.sockets).arg(pick.cpu->name);
         fix.edits = {{QStringLiteral("configuration.cpu_model"), pick.cpu->id.toStdString()},
                      {QStringLiteral("configuration.cpu_cores"), pick.cpu->cores * pick.sockets}};
         f.fix = fix;
@@ -69,16 +83,22 @@ void memoryChannels(const RuleContext &ctx, std::vector<Finding> &out)
     const int want = memoryChannelsWanted(ctx.in);
     if (ctx.c().cpuMemoryChannels <= 0 || ctx.c().cpuMemoryChannels >= want)
         return;
-    Finding f = finding("cpu.memory_channels", "info", QStringList{QStringLiteral("cpu"), QStringLiteral("ram")},
-                        tr("Few memory channels for the GPUs"),
-                        tr("The CPUs have %1 memory channels for %2 GPUs.").arg(ctx.c().cpuMemoryChannels).arg(ctx.c().gpusPerNode),
-                        tr("Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): "
-                           "memory bandwidth feeds the data pipeline."),
-                        tr("Prefer a platform with at least %1 channels populated.").arg(want));
+    Finding f = finding(
+        "cpu.memory_channels", "info", QStringList{QStringLiteral("cpu"), QStringLiteral("ram")},
+        QCoreApplication::translate("rules", "Few memory channels for the GPUs"),
+        QCoreApplication::translate("rules", "The CPUs have %1 memory channels for %2 GPUs.")
+            .arg(ctx.c().cpuMemoryChannels)
+            .arg(ctx.c().gpusPerNode),
+        QCoreApplication::translate(
+            "rules",
+            "Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): "
+            "memory bandwidth feeds the data pipeline."),
+        QCoreApplication::translate("rules", "Prefer a platform with at least %1 channels populated.")
+            .arg(want));
     const CpuPick pick = pickCpu(ctx.in.catalog, ctx.c().cpuCores, pcieLanesNeeded(ctx.in), want);
     if (pick.cpu) {
         Fix fix;
-        fix.label = tr("Use %1 × %2").arg(pick.sockets).arg(pick.cpu->name);
+        fix.label = QCoreApplication::translate("rules", "Use %1 × %2").arg(pick.sockets).arg(pick.cpu->name);
         fix.edits = {{QStringLiteral("configuration.cpu_model"), pick.cpu->id.toStdString()},
                      {QStringLiteral("configuration.cpu_cores"), pick.cpu->cores * pick.sockets}};
         f.fix = fix;
@@ -91,14 +111,20 @@ void ramBelowVram(const RuleContext &ctx, std::vector<Finding> &out)
     const double vram = ctx.acc().memoryGb * ctx.c().gpusPerNode;
     if (ctx.c().ramGb >= vram)
         return;
-    Finding f = finding("ram.below_vram", "warning", kVramRam, tr("Host RAM below GPU memory"),
-                        tr("%1 GB of RAM for %2 GB of GPU memory in the node.").arg(num(ctx.c().ramGb, 0), num(vram, 0)),
-                        tr("High GPU memory with low host memory is a common imbalance (article 001 §6): weights, "
-                           "checkpoints and pinned transfer buffers pass through host RAM."),
-                        tr("Raise RAM to at least %1 GB per node.").arg(num(roundUpRamGb(vram), 0)));
+    Finding f = finding(
+        "ram.below_vram", "warning", kVramRam,
+        QCoreApplication::translate("rules", "Host RAM below GPU memory"),
+        QCoreApplication::translate("rules", "%1 GB of RAM for %2 GB of GPU memory in the node.")
+            .arg(num(ctx.c().ramGb, 0), num(vram, 0)),
+        QCoreApplication::translate(
+            "rules", "High GPU memory with low host memory is a common imbalance (article 001 §6): weights, "
+                     "checkpoints and pinned transfer buffers pass through host RAM."),
+        QCoreApplication::translate("rules", "Raise RAM to at least %1 GB per node.")
+            .arg(num(roundUpRamGb(vram), 0)));
     Fix fix;
-    fix.label = tr("Use %1 GB of RAM").arg(num(roundUpRamGb(vram), 0));
-    fix.edits = {{QStringLiteral("configuration.ram_gb"), roundUpRamGb(std::max(vram, ramNeededGb(ctx.in, nullptr)))}};
+    fix.label = QCoreApplication::translate("rules", "Use %1 GB of RAM").arg(num(roundUpRamGb(vram), 0));
+    fix.edits = {
+        {QStringLiteral("configuration.ram_gb"), roundUpRamGb(std::max(vram, ramNeededGb(ctx.in, nullptr)))}};
     f.fix = fix;
     out.push_back(f);
 }
@@ -108,14 +134,18 @@ void ramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
     const double need = ramNeededGb(ctx.in, nullptr);
     if (ctx.c().ramGb >= need)
         return;
-    Finding f = finding("ram.insufficient", "warning", kRam, tr("Not enough host RAM"),
-                        tr("%1 GB of RAM; cache, programs, data-loader workers and offloaded states need %2 GB.")
-                            .arg(num(ctx.c().ramGb, 0), num(need, 0)),
-                        tr("Short of memory, the system swaps and everything slows down; estimate dataset cache plus "
-                           "program footprint plus about 30%, counting each loader process's copies (article 000 §4)."),
-                        tr("Raise RAM to %1 GB per node.").arg(num(roundUpRamGb(need), 0)));
+    Finding f = finding(
+        "ram.insufficient", "warning", kRam, QCoreApplication::translate("rules", "Not enough host RAM"),
+        QCoreApplication::translate(
+            "rules", "%1 GB of RAM; cache, programs, data-loader workers and offloaded states need %2 GB.")
+            .arg(num(ctx.c().ramGb, 0), num(need, 0)),
+        QCoreApplication::translate(
+            "rules",
+            "Short of memory, the system swaps and everything slows down; estimate dataset cache plus "
+            "program footprint plus about 30%, counting each loader process's copies (article 000 §4)."),
+        QCoreApplication::translate("rules", "Raise RAM to %1 GB per node.").arg(num(roundUpRamGb(need), 0)));
     Fix fix;
-    fix.label = tr("Use %1 GB of RAM").arg(num(roundUpRamGb(need), 0));
+    fix.label = QCoreApplication::translate("rules", "Use %1 GB of RAM").arg(num(roundUpRamGb(need), 0));
     fix.edits = {{QStringLiteral("configuration.ram_gb"), roundUpRamGb(need)}};
     f.fix = fix;
     out.push_back(f);

@@ -1,8 +1,9 @@
 // Storage and network rules. Sources: article 000 §5 ("系统盘、数据盘分开"; "系统盘约100GB至200GB";
 // "频繁读写任务：优先选择本地高性能固态盘"; "冷数据放到对象存储"), §6 ("单用户低频调用时，100Mbps级别网络可能
-// 够用；多人并发、数据同步或多节点训练，则应重点确认1Gbps、10Gbps甚至更高带宽"; "若业务只在内网调用…不必为过高公网
-// 带宽支付额外费用"); article 001 §1 (训练集读取太慢，显卡一直在等数据), §3 (NVMe SSD通常更合适; GPU利用率只有30%到
-// 50%…共享存储吞吐跟不上…样本碎; 跨节点训练…网络差，多节点协同会被直接拖慢).
+// 够用；多人并发、数据同步或多节点训练，则应重点确认1Gbps、10Gbps甚至更高带宽";
+// "若业务只在内网调用…不必为过高公网 带宽支付额外费用"); article 001 §1 (训练集读取太慢，显卡一直在等数据),
+// §3 (NVMe SSD通常更合适; GPU利用率只有30%到 50%…共享存储吞吐跟不上…样本碎;
+// 跨节点训练…网络差，多节点协同会被直接拖慢).
 #include "planner/format.h"
 #include "planner/rules/rulecontext.h"
 
@@ -28,45 +29,65 @@ void throughput(const RuleContext &ctx, std::vector<Finding> &out)
     const double need = dataReadNeededMBs(ctx.in, nullptr);
     if (need <= 0 || ctx.c().dataDiskReadMbs >= need)
         return;
-    Finding f = finding("storage.throughput", "warning", kGpuStorage, tr("Data disk too slow to feed the GPUs"),
-                        tr("The data disk reads %1 MB/s; keeping the GPUs busy needs %2 MB/s.")
-                            .arg(num(ctx.c().dataDiskReadMbs, 0), num(need, 0)),
-                        tr("A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set "
-                           "is read (article 001 §1, §3)."),
-                        tr("Use local NVMe, striped over several drives if needed, and stage data from shared storage."));
-    f.fix = diskFix(tr("Use striped local NVMe"), QStringLiteral("local_nvme"));
+    Finding f = finding(
+        "storage.throughput", "warning", kGpuStorage,
+        QCoreApplication::translate("rules", "Data disk too slow to feed the GPUs"),
+        QCoreApplication::translate("rules",
+                                    "The data disk reads %1 MB/s; keeping the GPUs busy needs %2 MB/s.")
+            .arg(num(ctx.c().dataDiskReadMbs, 0), num(need, 0)),
+        QCoreApplication::translate(
+            "rules",
+            "A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set "
+            "is read (article 001 §1, §3)."),
+        QCoreApplication::translate(
+            "rules",
+            "Use local NVMe, striped over several drives if needed, and stage data from shared storage."));
+    f.fix =
+        diskFix(QCoreApplication::translate("rules", "Use striped local NVMe"), QStringLiteral("local_nvme"));
     out.push_back(f);
 }
 
 void notNvme(const RuleContext &ctx, std::vector<Finding> &out)
 {
-    const bool frequentReads = isTraining(ctx.w().task) || ctx.w().task == Task::Scientific ||
-                               ctx.w().task == Task::Rendering;
+    const bool frequentReads =
+        isTraining(ctx.w().task) || ctx.w().task == Task::Scientific || ctx.w().task == Task::Rendering;
     if (!frequentReads || ctx.c().dataDisk == QLatin1String("local_nvme"))
         return;
-    Finding f = finding("storage.not_nvme", "warning", kStorage, tr("Frequently read data off NVMe"),
-                        tr("Training data is read every epoch from %1.").arg(ctx.c().dataDisk),
-                        tr("High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read "
-                           "performance too (article 000 §5, article 001 §3)."),
-                        tr("Put the working set on local NVMe; keep cold data in object storage."));
-    f.fix = diskFix(tr("Use local NVMe"), QStringLiteral("local_nvme"));
+    Finding f = finding(
+        "storage.not_nvme", "warning", kStorage,
+        QCoreApplication::translate("rules", "Frequently read data off NVMe"),
+        QCoreApplication::translate("rules", "Training data is read every epoch from %1.")
+            .arg(ctx.c().dataDisk),
+        QCoreApplication::translate(
+            "rules", "High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read "
+                     "performance too (article 000 §5, article 001 §3)."),
+        QCoreApplication::translate("rules",
+                                    "Put the working set on local NVMe; keep cold data in object storage."));
+    f.fix = diskFix(QCoreApplication::translate("rules", "Use local NVMe"), QStringLiteral("local_nvme"));
     out.push_back(f);
 }
 
 void sharedSmallFiles(const RuleContext &ctx, std::vector<Finding> &out)
 {
     const DataInput &d = ctx.w().data;
-    const bool shared = ctx.c().dataDisk == QLatin1String("shared_fs") || ctx.c().dataDisk == QLatin1String("network_block") ||
+    const bool shared = ctx.c().dataDisk == QLatin1String("shared_fs") ||
+                        ctx.c().dataDisk == QLatin1String("network_block") ||
                         ctx.c().dataDisk == QLatin1String("object_storage");
-    if (!shared || d.avgFileMb <= 0 || d.avgFileMb >= ctx.a().smallFileMb || d.fileCount < ctx.a().smallFileCount)
+    if (!shared || d.avgFileMb <= 0 || d.avgFileMb >= ctx.a().smallFileMb ||
+        d.fileCount < ctx.a().smallFileCount)
         return;
-    Finding f = finding("storage.shared_small_files", "warning", kGpuStorage, tr("Many small files on shared storage"),
-                        tr("%1 files of %2 MB on average are read from %3.")
-                            .arg(num(d.fileCount, 0), num(d.avgFileMb, 2), ctx.c().dataDisk),
-                        tr("Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% "
-                           "utilization (article 001 §3); every small read costs a metadata round trip."),
-                        tr("Pack samples into shards (WebDataset, TFRecord) and stage them on local NVMe."));
-    f.fix = diskFix(tr("Stage the data on local NVMe"), QStringLiteral("local_nvme"));
+    Finding f = finding(
+        "storage.shared_small_files", "warning", kGpuStorage,
+        QCoreApplication::translate("rules", "Many small files on shared storage"),
+        QCoreApplication::translate("rules", "%1 files of %2 MB on average are read from %3.")
+            .arg(num(d.fileCount, 0), num(d.avgFileMb, 2), ctx.c().dataDisk),
+        QCoreApplication::translate(
+            "rules", "Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% "
+                     "utilization (article 001 §3); every small read costs a metadata round trip."),
+        QCoreApplication::translate(
+            "rules", "Pack samples into shards (WebDataset, TFRecord) and stage them on local NVMe."));
+    f.fix = diskFix(QCoreApplication::translate("rules", "Stage the data on local NVMe"),
+                    QStringLiteral("local_nvme"));
     out.push_back(f);
 }
 
@@ -74,13 +95,18 @@ void systemDiskSmall(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.c().systemDiskGb >= ctx.a().systemDiskMinGb)
         return;
-    Finding f = finding("storage.system_disk_small", "warning", kStorage, tr("System disk under 100 GB"),
-                        tr("The system disk has %1 GB.").arg(num(ctx.c().systemDiskGb, 0)),
-                        tr("The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB "
-                           "(article 000 §5)."),
-                        tr("Use a system disk of %1 GB.").arg(num(ctx.a().systemDiskRecommendedGb, 0)));
+    Finding f = finding(
+        "storage.system_disk_small", "warning", kStorage,
+        QCoreApplication::translate("rules", "System disk under 100 GB"),
+        QCoreApplication::translate("rules", "The system disk has %1 GB.").arg(num(ctx.c().systemDiskGb, 0)),
+        QCoreApplication::translate(
+            "rules", "The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB "
+                     "(article 000 §5)."),
+        QCoreApplication::translate("rules", "Use a system disk of %1 GB.")
+            .arg(num(ctx.a().systemDiskRecommendedGb, 0)));
     Fix fix;
-    fix.label = tr("Use a %1 GB system disk").arg(num(ctx.a().systemDiskRecommendedGb, 0));
+    fix.label = QCoreApplication::translate("rules", "Use a %1 GB system disk")
+                    .arg(num(ctx.a().systemDiskRecommendedGb, 0));
     fix.edits = {{QStringLiteral("configuration.system_disk_gb"), ctx.a().systemDiskRecommendedGb}};
     f.fix = fix;
     out.push_back(f);
@@ -90,12 +116,17 @@ void singleDisk(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.c().separateSystemDisk)
         return;
-    Finding f = finding("storage.single_disk", "warning", kStorage, tr("System and data on one disk"),
-                        tr("The OS and the datasets, models, checkpoints and logs share one disk."),
-                        tr("Separate system and data disks are easier to grow and to troubleshoot (article 000 §5)."),
-                        tr("Add a separate data disk."));
+    Finding f = finding(
+        "storage.single_disk", "warning", kStorage,
+        QCoreApplication::translate("rules", "System and data on one disk"),
+        QCoreApplication::translate("rules",
+                                    "The OS and the datasets, models, checkpoints and logs share one disk."),
+        QCoreApplication::translate(
+            "rules",
+            "Separate system and data disks are easier to grow and to troubleshoot (article 000 §5)."),
+        QCoreApplication::translate("rules", "Add a separate data disk."));
     Fix fix;
-    fix.label = tr("Add a separate data disk");
+    fix.label = QCoreApplication::translate("rules", "Add a separate data disk");
     fix.edits = {{QStringLiteral("configuration.separate_system_disk"), true}};
     f.fix = fix;
     out.push_back(f);
@@ -105,10 +136,16 @@ void coldData(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.w().data.datasetGb < ctx.a().coldDataGb || ctx.c().dataDisk != QLatin1String("local_nvme"))
         return;
-    out.push_back(finding("storage.cold_data_local", "info", kStorage, tr("Large dataset on local disks"),
-                          tr("%1 TB of data are planned on local NVMe.").arg(num(ctx.w().data.datasetGb / 1000, 1)),
-                          tr("Long-lived data can go to object storage instead of expensive local disks (article 000 §5)."),
-                          tr("Keep the working set local and the cold part in object storage.")));
+    out.push_back(finding(
+        "storage.cold_data_local", "info", kStorage,
+        QCoreApplication::translate("rules", "Large dataset on local disks"),
+        QCoreApplication::translate("rules", "%1 TB of data are planned on local NVMe.")
+            .arg(num(ctx.w().data.datasetGb / 1000, 1)),
+        QCoreApplication::translate(
+            "rules",
+            "Long-lived data can go to object storage instead of expensive local disks (article 000 §5)."),
+        QCoreApplication::translate("rules",
+                                    "Keep the working set local and the cold part in object storage.")));
 }
 
 void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
@@ -119,16 +156,23 @@ void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
     const bool clusterShort = clusterNeed > 0 && ctx.c().clusterGbps < clusterNeed;
     if (!publicShort && !clusterShort)
         return;
-    Finding f = finding("network.insufficient", clusterShort ? "error" : "warning", kNetwork, tr("Network below the load"),
-                        clusterShort ? tr("%1 Gbit/s between nodes; the gradient exchange needs %2 Gbit/s per node.")
-                                           .arg(num(ctx.c().clusterGbps, 0), num(clusterNeed, 0))
-                                     : tr("%1 Mbit/s of public bandwidth; requests and data sync need %2 Mbit/s.")
-                                           .arg(num(ctx.c().publicMbps, 0), num(publicNeed, 0)),
-                        tr("Model downloads, remote data, many users and multi-node training all consume bandwidth; "
-                           "many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6)."),
-                        tr("Raise the bandwidth."));
+    Finding f =
+        finding("network.insufficient", clusterShort ? "error" : "warning", kNetwork,
+                QCoreApplication::translate("rules", "Network below the load"),
+                clusterShort
+                    ? QCoreApplication::translate(
+                          "rules", "%1 Gbit/s between nodes; the gradient exchange needs %2 Gbit/s per node.")
+                          .arg(num(ctx.c().clusterGbps, 0), num(clusterNeed, 0))
+                    : QCoreApplication::translate(
+                          "rules", "%1 Mbit/s of public bandwidth; requests and data sync need %2 Mbit/s.")
+                          .arg(num(ctx.c().publicMbps, 0), num(publicNeed, 0)),
+                QCoreApplication::translate(
+                    "rules",
+                    "Model downloads, remote data, many users and multi-node training all consume bandwidth; "
+                    "many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6)."),
+                QCoreApplication::translate("rules", "Raise the bandwidth."));
     Fix fix;
-    fix.label = tr("Raise the bandwidth");
+    fix.label = QCoreApplication::translate("rules", "Raise the bandwidth");
     if (publicShort)
         fix.edits.push_back({QStringLiteral("configuration.network_public_mbps"), std::ceil(publicNeed * 2)});
     if (clusterShort)
@@ -142,17 +186,24 @@ void multinodeFabric(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.c().nodes <= 1 || !isTraining(ctx.w().task) || ctx.c().clusterGbps >= ctx.a().rdmaFabricMinGbps)
         return;
-    Finding f = finding("network.multinode_fabric", "error", QStringList{QStringLiteral("network"), QStringLiteral("gpu")},
-                        tr("Multi-node training without a fast fabric"),
-                        tr("%1 nodes train together over %2 Gbit/s per node.").arg(ctx.c().nodes).arg(num(ctx.c().clusterGbps, 0)),
-                        tr("Cross-node training depends on network bandwidth and latency; a weak network directly slows "
-                           "the whole job (article 001 §3). Reference designs give each GPU its own 200–400 Gbit/s RDMA "
-                           "link."),
-                        tr("Use InfiniBand or RoCE with at least %1 Gbit/s per node.").arg(num(ctx.a().rdmaFabricMinGbps, 0)));
+    Finding f = finding(
+        "network.multinode_fabric", "error", QStringList{QStringLiteral("network"), QStringLiteral("gpu")},
+        QCoreApplication::translate("rules", "Multi-node training without a fast fabric"),
+        QCoreApplication::translate("rules", "%1 nodes train together over %2 Gbit/s per node.")
+            .arg(ctx.c().nodes)
+            .arg(num(ctx.c().clusterGbps, 0)),
+        QCoreApplication::translate(
+            "rules",
+            "Cross-node training depends on network bandwidth and latency; a weak network directly slows "
+            "the whole job (article 001 §3). Reference designs give each GPU its own 200–400 Gbit/s RDMA "
+            "link."),
+        QCoreApplication::translate("rules", "Use InfiniBand or RoCE with at least %1 Gbit/s per node.")
+            .arg(num(ctx.a().rdmaFabricMinGbps, 0)));
     Fix fix;
-    fix.label = tr("Use an RDMA fabric");
+    fix.label = QCoreApplication::translate("rules", "Use an RDMA fabric");
     fix.edits = {{QStringLiteral("configuration.network_cluster_gbps"),
-                  std::max(ctx.a().rdmaFabricMinGbps * ctx.c().gpusPerNode, clusterNetworkNeededGbps(ctx.in, nullptr) * 2)}};
+                  std::max(ctx.a().rdmaFabricMinGbps * ctx.c().gpusPerNode,
+                           clusterNetworkNeededGbps(ctx.in, nullptr) * 2)}};
     f.fix = fix;
     out.push_back(f);
 }
@@ -164,14 +215,19 @@ void publicOverprovisioned(const RuleContext &ctx, std::vector<Finding> &out)
     if (ctx.c().publicMbps < ctx.a().publicOverprovisionMinMbps ||
         ctx.c().publicMbps < ctx.a().publicOverprovisionRatio * std::max(need, recommended))
         return;
-    Finding f = finding("network.public_overprovisioned", "info", kNetwork, tr("Public bandwidth far above the need"),
-                        tr("%1 Mbit/s of public bandwidth for a need of about %2 Mbit/s.")
-                            .arg(num(ctx.c().publicMbps, 0), num(need, 0)),
-                        tr("A service called only from the intranet should improve its internal links instead of paying "
-                           "for high public bandwidth (article 000 §6)."),
-                        tr("Lower the public bandwidth; check whether traffic or bandwidth is billed."));
+    Finding f = finding(
+        "network.public_overprovisioned", "info", kNetwork,
+        QCoreApplication::translate("rules", "Public bandwidth far above the need"),
+        QCoreApplication::translate("rules", "%1 Mbit/s of public bandwidth for a need of about %2 Mbit/s.")
+            .arg(num(ctx.c().publicMbps, 0), num(need, 0)),
+        QCoreApplication::translate(
+            "rules",
+            "A service called only from the intranet should improve its internal links instead of paying "
+            "for high public bandwidth (article 000 §6)."),
+        QCoreApplication::translate(
+            "rules", "Lower the public bandwidth; check whether traffic or bandwidth is billed."));
     Fix fix;
-    fix.label = tr("Use %1 Mbit/s").arg(num(recommended, 0));
+    fix.label = QCoreApplication::translate("rules", "Use %1 Mbit/s").arg(num(recommended, 0));
     fix.edits = {{QStringLiteral("configuration.network_public_mbps"), recommended}};
     f.fix = fix;
     out.push_back(f);

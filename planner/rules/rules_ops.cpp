@@ -1,12 +1,14 @@
 // Environment, operations, security and deployment rules. Sources: article 000 §7 ("操作系统、驱动、运行库和
-// 容器版本不匹配，可能导致GPU无法识别、程序报错"; "固定Python、PyTorch及相关依赖版本"), §8 ("监控显存使用率、GPU
-// 利用率、温度、功耗、磁盘容量、网络流量和任务失败率"; "定期保存检查点，并把关键文件同步到独立存储"; table: 支持
-// 业务峰值 → 预留弹性节点); article 001 §5 case 2 (训练和在线推理放在同一批GPU资源上…推理延迟就上去), §6 (是否支持
-// 镜像管理、容器部署和自动化调度; 数据安全、访问控制、日志审计; 没有资源配额，个别任务长期占满GPU).
+// 容器版本不匹配，可能导致GPU无法识别、程序报错"; "固定Python、PyTorch及相关依赖版本"), §8
+// ("监控显存使用率、GPU 利用率、温度、功耗、磁盘容量、网络流量和任务失败率";
+// "定期保存检查点，并把关键文件同步到独立存储"; table: 支持 业务峰值 → 预留弹性节点); article 001 §5 case 2
+// (训练和在线推理放在同一批GPU资源上…推理延迟就上去), §6 (是否支持 镜像管理、容器部署和自动化调度;
+// 数据安全、访问控制、日志审计; 没有资源配额，个别任务长期占满GPU).
 #include "planner/format.h"
 #include "planner/rules/rulecontext.h"
 #include "planner/software.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace gpuplanner::planner::rules {
@@ -35,20 +37,29 @@ void driverCuda(const RuleContext &ctx, std::vector<Finding> &out)
     const QString driverNeed = minimumDriverForCuda(cuda);
     QString problem;
     if (compareVersions(cuda, minCuda) < 0)
-        problem = tr("CUDA %1 is older than the %2 needs (CUDA %3 or newer).").arg(cuda, ctx.acc().name, minCuda);
+        problem =
+            QCoreApplication::translate("rules", "CUDA %1 is older than the %2 needs (CUDA %3 or newer).")
+                .arg(cuda, ctx.acc().name, minCuda);
     else if (!maxCuda.isEmpty() && compareVersions(cuda, maxCuda) > 0)
-        problem = tr("CUDA %1 no longer supports the %2 (last: CUDA %3).").arg(cuda, ctx.acc().name, maxCuda);
+        problem = QCoreApplication::translate("rules", "CUDA %1 no longer supports the %2 (last: CUDA %3).")
+                      .arg(cuda, ctx.acc().name, maxCuda);
     else if (!driverNeed.isEmpty() && compareVersions(ctx.c().driver, driverNeed) < 0)
-        problem = tr("Driver %1 is older than CUDA %2 needs (%3 or newer).").arg(ctx.c().driver, cuda, driverNeed);
+        problem = QCoreApplication::translate("rules", "Driver %1 is older than CUDA %2 needs (%3 or newer).")
+                      .arg(ctx.c().driver, cuda, driverNeed);
     if (problem.isEmpty())
         return;
-    Finding f = finding("env.driver_cuda", "error", QStringList{QStringLiteral("environment"), QStringLiteral("gpu")},
-                        tr("Driver and CUDA do not match the GPU"), problem,
-                        tr("A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make "
-                           "programs fail or break multi-GPU communication (article 000 §7)."),
-                        tr("Use CUDA %1 with driver %2 or newer.").arg(env.recommendedToolkit.mid(5), env.recommendedDriver));
+    Finding f = finding(
+        "env.driver_cuda", "error", QStringList{QStringLiteral("environment"), QStringLiteral("gpu")},
+        QCoreApplication::translate("rules", "Driver and CUDA do not match the GPU"), problem,
+        QCoreApplication::translate(
+            "rules",
+            "A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make "
+            "programs fail or break multi-GPU communication (article 000 §7)."),
+        QCoreApplication::translate("rules", "Use CUDA %1 with driver %2 or newer.")
+            .arg(env.recommendedToolkit.mid(5), env.recommendedDriver));
     Fix fix;
-    fix.label = tr("Use CUDA %1, driver %2").arg(env.recommendedToolkit.mid(5), env.recommendedDriver);
+    fix.label = QCoreApplication::translate("rules", "Use CUDA %1, driver %2")
+                    .arg(env.recommendedToolkit.mid(5), env.recommendedDriver);
     fix.edits = {{QStringLiteral("configuration.cuda_version"), env.recommendedToolkit.mid(5).toStdString()},
                  {QStringLiteral("configuration.driver_version"), env.recommendedDriver.toStdString()}};
     f.fix = fix;
@@ -61,13 +72,17 @@ void unpinned(const RuleContext &ctx, std::vector<Finding> &out)
     if (version.match(ctx.c().framework).hasMatch())
         return;
     const QString pinned = softwareFor(ctx.acc()).recommendedFramework;
-    Finding f = finding("env.unpinned", "warning", kEnv, tr("Framework version not pinned"),
-                        tr("The framework is given as '%1', without a version.").arg(ctx.c().framework),
-                        tr("Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with "
-                           "drifting versions the same model does not reproduce across people (article 000 §7, "
-                           "article 001 §6)."),
-                        tr("Pin the version, e.g. %1.").arg(pinned));
-    f.fix = configFix(tr("Pin %1").arg(pinned), "framework", pinned.toStdString());
+    Finding f = finding(
+        "env.unpinned", "warning", kEnv, QCoreApplication::translate("rules", "Framework version not pinned"),
+        QCoreApplication::translate("rules", "The framework is given as '%1', without a version.")
+            .arg(ctx.c().framework),
+        QCoreApplication::translate(
+            "rules", "Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with "
+                     "drifting versions the same model does not reproduce across people (article 000 §7, "
+                     "article 001 §6)."),
+        QCoreApplication::translate("rules", "Pin the version, e.g. %1.").arg(pinned));
+    f.fix = configFix(QCoreApplication::translate("rules", "Pin %1").arg(pinned), "framework",
+                      pinned.toStdString());
     out.push_back(f);
 }
 
@@ -75,12 +90,18 @@ void noImage(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.w().run.teamSize <= 1 || ctx.c().containerImage)
         return;
-    Finding f = finding("env.no_image", "warning", kEnv, tr("No shared image for the team"),
-                        tr("%1 people share the GPUs without a common image or container definition.").arg(ctx.w().run.teamSize),
-                        tr("Without a unified environment, dependency versions drift and the same model does not run "
-                           "for the next person (article 001 §6)."),
-                        tr("Keep one container image (Dockerfile) for the team."));
-    f.fix = configFix(tr("Use a shared container image"), "container_image", true);
+    Finding f = finding(
+        "env.no_image", "warning", kEnv, QCoreApplication::translate("rules", "No shared image for the team"),
+        QCoreApplication::translate(
+            "rules", "%1 people share the GPUs without a common image or container definition.")
+            .arg(ctx.w().run.teamSize),
+        QCoreApplication::translate(
+            "rules",
+            "Without a unified environment, dependency versions drift and the same model does not run "
+            "for the next person (article 001 §6)."),
+        QCoreApplication::translate("rules", "Keep one container image (Dockerfile) for the team."));
+    f.fix = configFix(QCoreApplication::translate("rules", "Use a shared container image"), "container_image",
+                      true);
     out.push_back(f);
 }
 
@@ -93,15 +114,24 @@ void noCheckpoint(const RuleContext &ctx, std::vector<Finding> &out)
     const double interval = ctx.c().checkpointIntervalH;
     if (interval > 0 && interval <= optimum * ctx.a().checkpointTooLongFactor)
         return;
-    Finding f = finding("ops.no_checkpoint", interval <= 0 ? "error" : "warning", kOps,
-                        interval <= 0 ? tr("Long training without checkpoints") : tr("Checkpoint interval too long"),
-                        interval <= 0 ? tr("A %1-hour run has no checkpoints.").arg(num(t.wallHours, 0))
-                                      : tr("Checkpoints every %1 min; the optimum for this job's failure rate is %2 min.")
-                                            .arg(num(interval * 60, 0), num(optimum * 60, 0)),
-                        tr("Continuous training must save checkpoints regularly and copy key files to independent "
-                           "storage (article 000 §8); a failure otherwise loses all work since the last one."),
-                        tr("Checkpoint every %1 min (Young/Daly).").arg(num(optimum * 60, 0)));
-    f.fix = configFix(tr("Checkpoint every %1 min").arg(num(optimum * 60, 0)), "checkpoint_interval_h", optimum);
+    Finding f = finding(
+        "ops.no_checkpoint", interval <= 0 ? "error" : "warning", kOps,
+        interval <= 0 ? QCoreApplication::translate("rules", "Long training without checkpoints")
+                      : QCoreApplication::translate("rules", "Checkpoint interval too long"),
+        interval <= 0
+            ? QCoreApplication::translate("rules", "A %1-hour run has no checkpoints.")
+                  .arg(num(t.wallHours, 0))
+            : QCoreApplication::translate(
+                  "rules", "Checkpoints every %1 min; the optimum for this job's failure rate is %2 min.")
+                  .arg(num(interval * 60, 0), num(optimum * 60, 0)),
+        QCoreApplication::translate(
+            "rules", "Continuous training must save checkpoints regularly and copy key files to independent "
+                     "storage (article 000 §8); a failure otherwise loses all work since the last one."),
+        QCoreApplication::translate("rules", "Checkpoint every %1 min (Young/Daly).")
+            .arg(num(optimum * 60, 0)));
+    f.fix =
+        configFix(QCoreApplication::translate("rules", "Checkpoint every %1 min").arg(num(optimum * 60, 0)),
+                  "checkpoint_interval_h", optimum);
     out.push_back(f);
 }
 
@@ -109,12 +139,16 @@ void noMonitoring(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.c().monitoring)
         return;
-    Finding f = finding("ops.no_monitoring", "warning", kOps, tr("No monitoring"),
-                        tr("GPU memory, utilization, temperature, power and job failures are not monitored."),
-                        tr("Even a short test should watch GPU memory, utilization, temperature and failures; the data "
-                           "shows whether the configuration is right (article 000 §8 and FAQ)."),
-                        tr("Monitor them with alert thresholds."));
-    f.fix = configFix(tr("Turn monitoring on"), "monitoring", true);
+    Finding f = finding(
+        "ops.no_monitoring", "warning", kOps, QCoreApplication::translate("rules", "No monitoring"),
+        QCoreApplication::translate(
+            "rules", "GPU memory, utilization, temperature, power and job failures are not monitored."),
+        QCoreApplication::translate(
+            "rules",
+            "Even a short test should watch GPU memory, utilization, temperature and failures; the data "
+            "shows whether the configuration is right (article 000 §8 and FAQ)."),
+        QCoreApplication::translate("rules", "Monitor them with alert thresholds."));
+    f.fix = configFix(QCoreApplication::translate("rules", "Turn monitoring on"), "monitoring", true);
     out.push_back(f);
 }
 
@@ -123,13 +157,16 @@ void noBackup(const RuleContext &ctx, std::vector<Finding> &out)
     const TrainingResult &t = ctx.e.sizing.training;
     if (!t.applies || t.wallHours < ctx.a().longTrainingHours || ctx.c().backup)
         return;
-    Finding f = finding("ops.no_backup", "warning", QStringList{QStringLiteral("operations"), QStringLiteral("storage")},
-                        tr("Checkpoints not copied to independent storage"),
-                        tr("A %1-hour run keeps its checkpoints only on the node's disks.").arg(num(t.wallHours, 0)),
-                        tr("Sync key files to independent storage (article 000 §8): a failed node takes its local "
-                           "disks with it."),
-                        tr("Copy checkpoints to object storage or another system."));
-    f.fix = configFix(tr("Back up to independent storage"), "backup", true);
+    Finding f = finding(
+        "ops.no_backup", "warning", QStringList{QStringLiteral("operations"), QStringLiteral("storage")},
+        QCoreApplication::translate("rules", "Checkpoints not copied to independent storage"),
+        QCoreApplication::translate("rules", "A %1-hour run keeps its checkpoints only on the node's disks.")
+            .arg(num(t.wallHours, 0)),
+        QCoreApplication::translate(
+            "rules", "Sync key files to independent storage (article 000 §8): a failed node takes its local "
+                     "disks with it."),
+        QCoreApplication::translate("rules", "Copy checkpoints to object storage or another system."));
+    f.fix = configFix(QCoreApplication::translate("rules", "Back up to independent storage"), "backup", true);
     out.push_back(f);
 }
 
@@ -137,12 +174,16 @@ void noQuota(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.w().run.teamSize <= 1 || ctx.c().scheduler)
         return;
-    Finding f = finding("ops.no_quota", "warning", QStringList{QStringLiteral("operations"), QStringLiteral("gpu")},
-                        tr("Shared GPUs without scheduler or quotas"),
-                        tr("%1 people share the GPUs without a scheduler or quotas.").arg(ctx.w().run.teamSize),
-                        tr("Without quotas one job holds the GPUs for long and others queue (article 001 §6)."),
-                        tr("Use a scheduler with GPU quotas (Slurm, Kubernetes with quotas, a queue)."));
-    f.fix = configFix(tr("Use a scheduler with quotas"), "scheduler", true);
+    Finding f = finding(
+        "ops.no_quota", "warning", QStringList{QStringLiteral("operations"), QStringLiteral("gpu")},
+        QCoreApplication::translate("rules", "Shared GPUs without scheduler or quotas"),
+        QCoreApplication::translate("rules", "%1 people share the GPUs without a scheduler or quotas.")
+            .arg(ctx.w().run.teamSize),
+        QCoreApplication::translate(
+            "rules", "Without quotas one job holds the GPUs for long and others queue (article 001 §6)."),
+        QCoreApplication::translate(
+            "rules", "Use a scheduler with GPU quotas (Slurm, Kubernetes with quotas, a queue)."));
+    f.fix = configFix(QCoreApplication::translate("rules", "Use a scheduler with quotas"), "scheduler", true);
     out.push_back(f);
 }
 
@@ -150,18 +191,26 @@ void sensitiveData(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (!ctx.w().data.sensitive || (ctx.c().accessControl && ctx.c().auditLog))
         return;
-    Finding f = finding("security.sensitive_data", "error", QStringList{QStringLiteral("operations"), QStringLiteral("storage")},
-                        tr("Sensitive data without access control and audit"),
-                        tr("The data is sensitive, but %1.")
-                            .arg(!ctx.c().accessControl && !ctx.c().auditLog ? tr("neither access control nor audit logging is planned")
-                                 : !ctx.c().accessControl                   ? tr("access control is not planned")
-                                                                             : tr("audit logging is not planned")),
-                        tr("When training data includes business files, user material or internal models, data security, "
-                           "access control and log audit cannot be added later (article 001 §6)."),
-                        tr("Plan access control and audit logs before the data arrives."));
+    Finding f = finding(
+        "security.sensitive_data", "error",
+        QStringList{QStringLiteral("operations"), QStringLiteral("storage")},
+        QCoreApplication::translate("rules", "Sensitive data without access control and audit"),
+        QCoreApplication::translate("rules", "The data is sensitive, but %1.")
+            .arg(!ctx.c().accessControl && !ctx.c().auditLog
+                     ? QCoreApplication::translate("rules",
+                                                   "neither access control nor audit logging is planned")
+                 : !ctx.c().accessControl
+                     ? QCoreApplication::translate("rules", "access control is not planned")
+                     : QCoreApplication::translate("rules", "audit logging is not planned")),
+        QCoreApplication::translate(
+            "rules",
+            "When training data includes business files, user material or internal models, data security, "
+            "access control and log audit cannot be added later (article 001 §6)."),
+        QCoreApplication::translate("rules", "Plan access control and audit logs before the data arrives."));
     Fix fix;
-    fix.label = tr("Add access control and audit logs");
-    fix.edits = {{QStringLiteral("configuration.access_control"), true}, {QStringLiteral("configuration.audit_log"), true}};
+    fix.label = QCoreApplication::translate("rules", "Add access control and audit logs");
+    fix.edits = {{QStringLiteral("configuration.access_control"), true},
+                 {QStringLiteral("configuration.audit_log"), true}};
     f.fix = fix;
     out.push_back(f);
 }
@@ -170,15 +219,20 @@ void mixedPool(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (!ctx.w().run.sharedWithOtherWork || (!isTraining(ctx.w().task) && !isServing(ctx.w().task)))
         return;
-    Finding f = finding("deploy.mixed_training_inference", "warning", QStringList{QStringLiteral("gpu"), QStringLiteral("operations")},
-                        tr("Training and serving share one pool"),
-                        tr("Training and latency-sensitive serving run on the same GPUs."),
-                        tr("When training and online inference shared one set of GPUs, latency rose at every promotion; "
-                           "splitting into an offline training cluster and autoscaled inference nodes cut response time "
-                           "by about 40% (article 001 §5, case 2)."),
-                        tr("Separate the training cluster from the inference nodes and autoscale the latter."));
+    Finding f = finding(
+        "deploy.mixed_training_inference", "warning",
+        QStringList{QStringLiteral("gpu"), QStringLiteral("operations")},
+        QCoreApplication::translate("rules", "Training and serving share one pool"),
+        QCoreApplication::translate("rules", "Training and latency-sensitive serving run on the same GPUs."),
+        QCoreApplication::translate(
+            "rules",
+            "When training and online inference shared one set of GPUs, latency rose at every promotion; "
+            "splitting into an offline training cluster and autoscaled inference nodes cut response time "
+            "by about 40% (article 001 §5, case 2)."),
+        QCoreApplication::translate(
+            "rules", "Separate the training cluster from the inference nodes and autoscale the latter."));
     Fix fix;
-    fix.label = tr("Separate training and inference pools");
+    fix.label = QCoreApplication::translate("rules", "Separate training and inference pools");
     fix.edits = {{QStringLiteral("run.shared_with_other_work"), false}};
     f.fix = fix;
     out.push_back(f);
@@ -188,13 +242,17 @@ void noElasticity(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.w().goal != Goal::AbsorbPeaks || ctx.c().autoscaling)
         return;
-    Finding f = finding("deploy.no_elasticity", "warning", QStringList{QStringLiteral("operations"), QStringLiteral("gpu")},
-                        tr("Peaks without elastic capacity"),
-                        tr("The goal is to absorb peaks, but no elastic nodes or autoscaling are planned."),
-                        tr("Services with fluctuating load need reserved elastic nodes and reusable network and images "
-                           "(article 000 §8 table; article 001 §4)."),
-                        tr("Reserve elastic nodes and autoscale from a shared image."));
-    f.fix = configFix(tr("Add autoscaling"), "autoscaling", true);
+    Finding f = finding(
+        "deploy.no_elasticity", "warning", QStringList{QStringLiteral("operations"), QStringLiteral("gpu")},
+        QCoreApplication::translate("rules", "Peaks without elastic capacity"),
+        QCoreApplication::translate(
+            "rules", "The goal is to absorb peaks, but no elastic nodes or autoscaling are planned."),
+        QCoreApplication::translate(
+            "rules",
+            "Services with fluctuating load need reserved elastic nodes and reusable network and images "
+            "(article 000 §8 table; article 001 §4)."),
+        QCoreApplication::translate("rules", "Reserve elastic nodes and autoscale from a shared image."));
+    f.fix = configFix(QCoreApplication::translate("rules", "Add autoscaling"), "autoscaling", true);
     out.push_back(f);
 }
 

@@ -1,0 +1,3477 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>GPU Server Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled catalog is invalid:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog database</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>assumptions</name>
+    <message>
+        <source>Model FLOPs utilization of one node. PRODUCT.md range 35–45%; Llama 3 paper (Dubey et al. 2024, Table 4) reports 38–43% BF16 MFU on H100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak memory bandwidth while decoding at small batch (measured batch-1 decode rates reach 60–80% of the bandwidth bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU: CUDA context, cuBLAS/cuDNN workspaces and NCCL buffers. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocator fragmentation on the dynamic part of training memory. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of GPU memory a serving engine reserves (vLLM gpu_memory_utilization default 0.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per logit kept for the loss (FP32 upcast of the output layer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default training tokens per parameter when none are given (Hoffmann et al. 2022, Chinchilla).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: one scheduler/tokenizer process per GPU with a spare core. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §3: ordinary inference nodes start from 8–16 physical cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §3: upper end of the 8–16 core range for inference nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §3: heavy preprocessing calls for 16–32 physical cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §3: upper end of 16–32 cores for heavy preprocessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-loading floor per training GPU: one process plus about three loader workers. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 reference: 2× Xeon Platinum 8480C, 112 cores for 8 GPUs = 14 cores per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-loader worker processes per GPU (article 000 §4: count each worker&apos;s copies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory each data-loader worker adds by copying the parent&apos;s objects. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended host RAM per GB of GPU memory; DGX H100 has 2 TB for 640 GB of GPU memory (3.1×).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §5: upper end, room for container images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs and metrics kept on the data disk. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended data disk over the computed need (growth, temporary files). Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A checkpoint should be written within this time, which sets the write throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model files should load from the data disk within this time (restarts, scaling out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or science data. Larger datasets stream from the data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: 4M tokens per batch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §6: about 100 Mbps serves a single low-rate user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a training step the gradient all-reduce may take without stalling the GPUs. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning tokens when none are given: about 100k examples of about 1k tokens. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion inference activations and workspace relative to weight memory. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion training activations per 1024² sample with gradient checkpointing. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a 32 GB V100 with AMP). Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from NVIDIA Video Codec SDK performance tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1080p30 decode sessions one NVDEC engine sustains. Estimate from NVIDIA Video Codec SDK tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per transcode session (surfaces, lookahead). Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU work per video stream: demuxing, audio, muxing, network. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory over the scene size for frame buffers and acceleration structures. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity of bandwidth-bound FP64 codes (STREAM-like stencils and sparse solvers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores per simulator instance for physics and sensor pipelines. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate used to rank offers priced in different currencies. Set your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected utilization of a 24/7 pattern (maintenance, idle gaps). Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Business hours: 10 hours × 5 days of a 168-hour week = 0.30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bursty load: short peaks, long valleys. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A one-off job released when it ends. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization from which a monthly or reserved term beats hourly billing (article 001 §4: steady, high load favours terms or owning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest run for which a term is proposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of time in development and validation above which a fixed multi-GPU node idles (article 001 §5, case 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization under which fixed terms and purchases mostly pay for idle GPUs (article 001 §7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory this many times the need counts as oversized (article 000 FAQ: the newest or largest is not automatically better).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternative must cost at most this share of the chosen GPUs to be proposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 rate below which a GPU is weak for double-precision science (A100: 9.7, H100 SXM: 34; L40S, RTX 4090: under 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average file size under which files count as small (metadata-bound on shared storage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File count from which small files overwhelm a shared file system (article 001 §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public bandwidth this many times the need counts as over-provisioned (article 000 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest public bandwidth for which over-provisioning is reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training runs at least this long need checkpoints and backups (article 000 §8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A checkpoint interval over this multiple of the Young/Daly optimum loses too much work per failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-node fabric below which multi-node training is not RDMA class (EDR/HDR InfiniBand, 100 GbE RoCE and up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size above which the cold part belongs in object storage (article 000 §5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory channels per GPU below which the host memory bandwidth is thin (article 000 §3: check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>catalog</name>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: field &apos;catalog_version&apos; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one of fp32, fp16, bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a CUDA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be below &apos;cores&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not exceed &apos;parameters_b&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide &apos;heads&apos; (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a %1 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &apos;once&apos; for a purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object with a list &apos;rows&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2 (%3): field &apos;id&apos; is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a true/false value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2: must be an object, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2: field &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2 (%3): field &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of %1, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of texts, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of texts, found %1 in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or &apos;document&apos; must name where the figures come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required when the confidence is &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema step %1 failed: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot migrate the catalog schema from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a readable SQLite database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed the integrity check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no readable schema version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a catalog database (it has no schema version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was written by a newer version of the application (schema %1, this version reads up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lacks the table &apos;%1&apos; of schema %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a table &apos;%1&apos; without the column &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data folder %1 cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog cannot be stored because %1. It runs in memory for this session; rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be migrated from schema %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 %2, and it could not be moved aside (%3). The catalog runs in memory for this session; rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A catalog database cannot be created in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be updated (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1, so it was moved to %2 and a new one was built from the bundled catalog. %3 of your own rows were recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows could not be read back; they remain in the moved file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 is read-only: rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id &apos;%1&apos; belongs to a row of the bundled catalog; choose another id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>The bundled catalog is invalid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped a catalog row: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang needs a value: en or zh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang must be en or zh, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli COMMAND [ARGS]
+
+Commands:
+  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
+  catalog show NAME [--json]                                 one row with its sources
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
+  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             rent vs buy, cheapest billing, break-even
+  --version                                                  application and catalog versions
+  --help                                                     this text
+
+Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MEMORY GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BANDWIDTH GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU LINK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CORES/THREADS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BASE/BOOST GHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MEMORY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PARAMS B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACTIVE B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAYERS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIDDEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HEADS/KV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONTEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TIER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEQ READ MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEQ WRITE MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RANDOM READ IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LATENCY ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PROVIDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OFFERING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BILLING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REFERENCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; matches several catalog rows: %2. Give one of these ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalog row is named &apos;%1&apos;. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalog row is named &apos;%1&apos;. Did you mean: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]
+       gpu-planner-cli catalog show NAME [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user-added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled catalog %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIELD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row&apos;s source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* user-added row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.
+Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.
+Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog matches the software stack asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cost</name>
+    <message>
+        <source>hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public IPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development instance, hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::MainWindow</name>
+    <message>
+        <source>GPU Server Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Server Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog %1: %2 accelerators, %3 CPUs, %4 model presets, %5 reference offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GPU Server Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Server Planner %1&lt;/h3&gt;&lt;p&gt;Plans GPU servers for rent or purchase: every dimension of the machine, sized from the workload.&lt;/p&gt;&lt;p&gt;Catalog version %2. Hardware figures come from vendors&apos; datasheets and prices from public price lists; each row names its source.&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::cli</name>
+    <message>
+        <source>Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value.
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--months: must be a number of months between 0 and 600, found &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--currency: must be CNY or USD, found &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog matches the software stack asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upfront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per useful GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per million output tokens: %1; per thousand requests: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One job: %1 (%2 useful GPU-hours).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per thousand %1s: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per %1-month: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saves %1 a month (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 h × %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving: %1 a month (%2%). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of %1 × %2 (%3 nodes × %4) over %5 months, in %6.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* the plan&apos;s billing
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 net over %3 months.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour at %1 billing: %2.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even of buying: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even of buying: not computed (no purchase price or no rent price).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization levers (article 001 §7), at %1 billing:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (article 001 §5):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::planner::cost</name>
+    <message>
+        <source>Not computed: %1 has no price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never: renting (%1) costs no more a month than running an own server (%2), so the capital cost %3 is never recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even with %1: capital cost %2 ÷ (rent %3 − running cost %4 a month) = month %5, at %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even with %1 (%2-month terms): from term ⌈%3 ÷ ((%4 − %5) × %2)⌉ = %6 on, buying costs less: month %7, at %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 GB × %3 per GB-month (%4) = %5 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disks of the servers (system and %1 data disks) are part of the capital cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disks, %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local data disk: %1 GB per node come with the instance (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disks beyond the instance&apos;s local disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HDD data disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block-storage data disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data on a shared file system (a cloud service)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data in object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset on a shared file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset in object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet traffic: %1 GB a month at full load × utilization %2 = %3 GB × %4 per GB (%5) = %6 a month (inbound traffic is free on the clouds priced here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public bandwidth: %1 Mbit/s × %2 per Mbps-month (%3) = %4 a month%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a data centre line is billed by bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public IPs: %1 × %2 (%3) = %4 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog has the id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost: must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 months, %2 costs least: %3 net.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 net%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not proposed: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon %1 months, as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-off run: %1 h of work ÷ utilization %2 = %3 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon %1 months (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan has no GPU from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a one-off run leaves the server idle afterwards; its book value comes back only by selling it or by later work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the horizon is shorter than the %1-month term, which is owed in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s billing (%1) has no price; unit costs and levers use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented capacity: failures are the provider&apos;s to fix (an instance is replaced in minutes); only spot interruptions are priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24/7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>business hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bursty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization %1, as given (run.utilization).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised to %1: a plan whose GPUs never work has no cost per useful hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run pattern %1: utilization %2 (assumptions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team of %1 sharing the GPUs, bursts independent: 1 − (1 − %2)^%1 = %3, at most the 24/7 figure %4 → %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development share %1: while developing, %2 people keep %3 of %4 GPUs busy → %5 × ((1 − %1) + %1 × %3 ÷ %4) = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine sizes %1 on %2: %3 without, %4 with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantization: lower-precision weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method qlora).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights are already in %1: no lower precision to size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weights instead of %2 (check the quality on your evaluation set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caching: answer repeated requests from a cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, which show as low GPU utilization (measure them first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No request load is given (serving.requests_per_s, concurrent_requests): a cache has nothing to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% of the requests served from a cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU is already the catalog&apos;s cheapest that meets the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 meets the target but has no %2 price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve on %1 × %2 instead of %3 × %4 (the engine&apos;s cheapest configuration that meets the target): %5 − %6 = %7 a month at %8 billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan names no development share (run.dev_share): nothing to move to a smaller instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan&apos;s GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development %1 of the busy %2 h: %3 × %4 (%5 per GPU-hour, %6) for %7 h = %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real runs on %1 × %2 by the hour for %3 h × %4 = %5; storage and network unchanged %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving = %1 − %2 = %3 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduling: queues, reservations, night runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online requests cannot wait in a queue: scheduling applies to batch work, training and rendering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization %1 is already at the target %2 a queue reaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 billing a queue keeps the instances busy from start to release: the auto-release overhead %2 disappears: %3 − %4 = %5 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued and night runs raise utilization from %1 to %2: the same %3 useful GPU-hours fit on ⌈%4 × %1 ÷ %2⌉ → %5 GPUs (%6 nodes × %7): %8 − %9 = %10 a month. Jobs run %11× longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiering: development, test and production on different sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s billing mode has no price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid GPU-hours = %1 GPUs × %2 h × min(1, utilization %3 × (1 + auto-release overhead %4)) = %5 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU nodes = %1 h × %2 per GPU-hour (%3) = %4 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot rework = %1 nodes × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for %1-month terms: a started term is owed in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost = %1 servers × %2 (%3) = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depreciation = (%1 − residual %2% = %3) ÷ (12 × %4 years) = %5 a month, straight line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 nodes = %6 kW × PUE %7 × %8 h = %9 kWh × %10 (%11) = %12 a month (GPUs at full TDP: an upper bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting = %1 nodes × %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance = %1% of %2 a year ÷ 12 = %3 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff = %1 FTE per node × %2 nodes × %3 a year (%4) ÷ 12 = %5 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime = %1 GPUs × %2 h ÷ MTBF %3 h = %4 node failures a month × %5 h repair × %6 GPUs × utilization %7 = %8 GPU-hours × %9 hourly = %10 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime: %1 GPU-hours a month lost to repairs; not priced without an hourly price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed at any time: not proposed for online serving without on-demand capacity to fall back on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book value after %1 months = %2 − %3 × min(%1, %4) ÷ %4 = %5, counted back in the net cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × utilization %4 = %5 useful GPU-hours) = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user-adjustable default, not a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user-entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly price to derive it from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hourly %1 × (1 − %2% %3); hourly from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a %1-GPU offer, priced per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU, hourly on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU, monthly subscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU, reserved term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU, spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server with %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, scaled to %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog prices the GPUs only (%1); enter cost.purchase.host_price_per_server for the rest of the server, or cost.purchase.server_price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs %1 + host %2 (user-entered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting, rack and cooling per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations engineer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block storage (SSD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block storage (HDD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet egress traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed public bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One fixed 8-GPU node against a development instance plus on-demand training bursts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan&apos;s own arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no single-GPU hourly offer with %1 GB in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly or monthly price for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed 8-GPU node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 × %1, monthly, held all month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiered: development instance + bursts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, hourly, development and validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 × %1, hourly, training runs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy hours of the team&apos;s GPU work: %1 × %2 h = %3 h a month; development share %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (run.dev_share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (template default, article 001 §5 case 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly items bill their hours × (1 + auto-release overhead %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One shared pool against separate training and serving pools with autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly and term price for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3: training and the serving peak together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split pools with autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, hourly, offline training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, serving base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, hourly, autoscaled for the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training side: %1 GPUs for %2 h a month%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (template default: one node of the plan&apos;s GPUs; set cost.scenarios)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving side: %1 GPUs at the peak%2; off-peak load %3 of the peak → %4 GPUs held; the peak %5 h a day × %6 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared pool holds training and the serving peak at once so that serving keeps its latency while training runs (the article&apos;s shared pool did not, and slowed down at peaks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens = %1 tokens/s (%2) × 3600 s × %3 h × utilization %4 = %5 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the load: %1 requests/s × %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the configuration&apos;s throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per million output tokens = %1 ÷ %2 M = %3; per thousand requests (%4 tokens each) = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One job = %1 useful GPU-hours × %2 per useful GPU-hour = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per million output tokens = %1 ÷ (%2 requests × %3 tokens ÷ 1e6) = %4; per thousand requests = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per %1-month = %2 ÷ %3 = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::planner::cost::CostAssumptions</name>
+    <message>
+        <source>User-entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate. User-set; default close to the 2024–2025 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-adjustable default: three years, shorter than the depreciation period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8,760 hours a year ÷ 12: the convention of cloud price lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours billed beyond the busy hours with auto-release (start-up, image pull, data staging, idle before release). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider&apos;s subscription price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved term against hourly, used only without a reserved offer or price. User-adjustable default; providers advertise 1–3-year commitments well below on-demand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot against hourly, used only without a spot offer or price. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot reclaims per node and month. User-adjustable default; compare the provider&apos;s interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to get a new instance, pull the image and load the last checkpoint. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight-line depreciation period. User-adjustable default (servers are commonly written off over 3–5 years).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale value at the end of the depreciation period, share of the capital cost. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: Uptime Institute Global Data Center Survey 2023, industry average 1.58.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-adjustable default (U.S. commercial retail electricity averages about 12–13 US cents per kWh, EIA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node power per GPU for switches, NICs and cooling. User-adjustable default; NVIDIA DGX H100 lists 10.2 kW maximum for eight 700 W GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and remote hands per node (power billed separately). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware support and spare parts a year, share of the capital cost. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff per self-hosted node (one engineer for 20 nodes). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fully loaded cost of one operations engineer. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime of a failed self-hosted node until parts and a technician arrive. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours between failures per GPU: Llama 3 paper, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed public bandwidth, as Chinese clouds and data centres bill it. User-adjustable default, not a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development instances: article 001 §5 case 1 uses one mid-size instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training hours a month in case 2 when the plan is a serving plan (a 40-hour run a week). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily hours of peak load that autoscaling covers (case 2). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-peak load as a share of the peak (case 2). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::AcceleratorTableModel</name>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 dense (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 dense (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>input</name>
+    <message>
+        <source>%1: unknown field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown field; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of %1, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of %1, found &apos;%2&apos;; did you mean &apos;%3&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; matches several catalog rows: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no catalog row is named &apos;%1&apos;; did you mean: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no catalog row is named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not exceed parameters_b (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1 needs a language model; &apos;%2&apos; is a %3 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a custom language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide hidden (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for task %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 4 or 8, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer offload needs zero_stage 1, 2 or 3 (DeepSpeed ZeRO-Offload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter offload needs zero_stage 3 (ZeRO-Infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 4, 8 or 16 GPUs per node, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required (one of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown task &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown task &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: {&quot;preset&quot;: &quot;llama-2-70b&quot;} or a custom architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use training.method qlora for a 4-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streams is required for video_processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scene_gb, frames and gpu_seconds_per_frame are required for rendering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp64_tflop (total FP64 work) is required for scientific</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instances and gb_per_instance are required for simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>working_set_gb is required for geospatial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples (per epoch) is required for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images_per_s is required for diffusion_inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>planner</name>
+    <message>
+        <source>%1 nodes × %2 × %3 (%4 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB %2 at %3 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores: %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 striped drives of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system %1 GB + data %2 GB on %3%4 (%5 MB/s read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one disk: system %1 GB + data %2 GB on %3%4 (%5 MB/s read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public %1 Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, cluster %1 Gbit/s per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, driver %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monitoring with alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint every %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup to independent storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduler with GPU quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access control and audit logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1, %2 B parameters, %3 GFLOPs per %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1, %2 B parameters (%3 B active per token), %4 layers, hidden %5, %6 attention heads, %7 KV heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: 6·N·D; 8·N·D with full recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and already includes communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate per GPU = %1 TFLOPS (%2 dense peak) × default one-node utilization %3 × scaling efficiency %4 = %5 TFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) × (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one GPU (article 001 §2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB of weights + KV cache read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch per replica %1 (KV cache allows %2): %3 ms per output token, %4 tokens/s per sequence; compute bound beyond that at 2 FLOPs per active parameter per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %4 replicas of batch %5 needed, %6 available; throughput %7 tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video engines: %1 NVENC and %2 NVDEC on this GPU; 1080p30 sessions per engine %3 (encode) and %4 (decode), scaled by pixel rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short of the target: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model states per GPU (ZeRO stage %1 over %2 data-parallel GPUs, tensor parallel %3%4): weights %5 GB + gradients %6 GB + optimizer %7 GB (mixed-precision Adam: 2 + 2 + 12 bytes per parameter, Rajbhandari et al. 2020).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, optimizer offloaded to host RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frozen base weights at %2 bytes per parameter, %3 trainable adapter parameters (rank %4 on every attention and MLP projection) with full Adam states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes; MLA: latent + RoPE key) × (%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving engine reserves %1% of GPU memory; the rest of the reserve holds more KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working memory (activations, frames, scene or data set share) %1 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime overhead and fragmentation %1 GB; total %2 GB per GPU of %3 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical cores per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical cores: %2 × %3 (%4 cores, %5 PCIe Gen%6 lanes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: %1 to %2 physical cores per GPU for data loading and the training process (floor, and the NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core = %3 cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for scheduling, tokenization and request handling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video: %1 cores per stream for demuxing, audio and muxing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulation: %1 cores per simulator instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores (article 000 §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging %5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset (%1 GB) exceeds %2 GB; it streams from the data disk and only %2 GB is cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §4 ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local NVMe SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network block storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node&apos;s shard) + logs %6 GB = %7 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeding the GPUs: %1 samples/s per node × %2 MB per sample = %3 MB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token stream: %1 tokens/s per node × 4 bytes = %2 MB/s (tiny; checkpoints dominate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model load: %1 GB per node within %2 s = %3 MB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint write: %1 GB per node within %2 s = %3 MB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many small files (%1 files of %2 MB): %3 random reads/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system %1 GB + data %2 GB on %3 (≥ %4 MB/s read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>separate system disk %1 GB + data disk %2 GB on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk %1–%2 GB for OS, drivers, runtimes and container images, separate from the data disk (article 000 §5: easier to grow and to troubleshoot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: about %2 MB/s sequential read and %3 random-read IOPS (catalog, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep cold data in object storage rather than on expensive local disks (article 000 §5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of BF16 gradients per step; a step of %3 tokens takes %4 s, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests: %1 req/s × %2 KB = %3 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sync: %1 GB in a day = %2 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video in and out: %1 streams ≈ %2 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + RDMA fabric ≥ %1 Gbit/s per node (InfiniBand or RoCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public %1 Mbit/s + cluster ≥ %2 Gbit/s per node with RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §6: about 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, driver ≥ %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, driver ≥ %2, %3, %4, Python 3.11, container image %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (compute capability %2) needs %3 or newer%4; %3 needs driver %5 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin the framework build to the toolkit (%1) and the Python version; write the environment into a Dockerfile so that every team member runs the same stack (article 000 §7, article 001 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before production: check that the container sees every GPU, read the real data once, and run a short stress test recording GPU memory, temperature and power (article 000 §7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly&apos;s higher-order estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB per node at %8 MB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monitor GPU memory, GPU utilization, temperature and job failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monitor GPU memory, utilization, temperature, power, disk, network and job failure rate with alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; checkpoint at least every %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; checkpoint every %1 min, copy key files to independent storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; hourly billing with auto-release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; separate data disk, alerts, regular checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; reserved elastic nodes, autoscaling and a reusable image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a scheduler with GPU quotas and a shared image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; access control and audit logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert thresholds: GPU memory &gt; 95% (out-of-memory risk), GPU utilization &lt; 30% for an hour (the GPUs starve: article 001 §3 names 30–50%), GPU temperature &gt; 85 °C, power at the limit for long periods, disk &gt; 85% full, job failure rate above 5% a day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000 §8 goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, network and image reuse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 GB per GPU, the GPU has %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes %1 days, the deadline is %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 needed, or a latency target missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives %1 %2s per second (or streams), %3 needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU has no hardware video encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s video engines cannot run one stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU has no RT cores or graphics pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs NVLink-class links between its GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs more than one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no hardware support for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report</name>
+    <message>
+        <source>Workload: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: %1 × %2 per node, %3 node(s)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (pinned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not met: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>see the GPU dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking (fits, meets the target, then reference cost):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits, misses the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, reference %1 USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Use %1 nodes × %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low utilization on a fixed term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected utilization is %1% on %2 billing: most paid GPU-hours idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost comes from utilization, not the hourly price: tier resources, queue and batch jobs (night runs), and quantize or cache before adding GPUs (article 001 §7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill hourly with auto-release, or raise utilization with a scheduler and night runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steady load on hourly billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days of 24/7 work at %2% utilization are billed by the hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or owned hardware; compare total cost of ownership, not the hourly price (article 001 §4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare monthly, reserved and purchase in the cost view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed 8-GPU node for mostly development</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% of the time goes to development and validation on a fixed %2-GPU node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that mostly cleans data and validates at small scale leaves a fixed high-end node idle; one mid-size instance for daily work plus on-demand multi-GPU training cut monthly compute spend by about 35% (article 001 §5, case 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a mid-size development instance and rent multi-GPU nodes by the hour for training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The work needs %1 GB per GPU; the %2 offers %3 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the model, its states and caches do not fit, the job fails or swaps parameters and slows down (article 000 §2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use more GPUs with sharding or tensor parallelism, or a GPU with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory far above the need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 USD instead of %6 USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare memory, bandwidth, compatibility, price and run time rather than the newest or largest card (article 000 FAQ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the smaller GPU, or use the spare memory for larger batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several GPUs the software cannot use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs are planned, but the software runs on one GPU only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost (article 000 §1); a single GPU with more memory is often cheaper (FAQ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one GPU, or enable data, tensor or pipeline parallelism in the software first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-GPU work over PCIe only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs per node exchange gradients or tensor shards over PCIe (about %2 GB/s per GPU) instead of an NVLink-class link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU scales worse (article 001 §2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose GPUs with NVLink (SXM/HGX or NVLink-bridged cards), or keep the job on one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the GPUs&apos; NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD GPU without a ROCm software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 runs ROCm, but the software is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built for another stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD Instinct GPUs suit environments already ported to ROCm (article 000 §1); CUDA-only code does not run on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an NVIDIA GPU, or port the software to ROCm and validate it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend NPU without a CANN software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 runs CANN, but the software is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework support decides what runs (article 001 §2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU whose stack the software supports, or port and validate it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak FP64 for double-precision science</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 offers %2 FP64 TFLOPS; compute-bound FP64 codes want at least %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scientific computing mostly needs double-precision performance and long stable runs (article 001 §1); graphics and inference GPUs cut FP64 to a small fraction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hardware video encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no NVENC engine; the plan transcodes %2 streams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video processing depends on hardware encode/decode capability (article 001 §1); several data-centre training GPUs (A100, H100, H200) have decoders but no encoder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU with NVENC engines (L4, L40S, A10, T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute-only GPU for rendering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no RT cores or graphics pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphics rendering depends on the GPU&apos;s graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision without hardware support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan asks for %1, which the %2 does not support in hardware; it runs at %3 speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work needs, not by generation or name (article 001 §2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency target not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token %1 ms (target %2 ms); time per output token %3 ms at batch 1 (target %4 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online inference is judged by concurrency and response latency (article 001 §1); decode speed is bound by memory bandwidth, prefill by compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a GPU with more bandwidth and compute, tensor parallelism over NVLink, or a lower precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job misses its deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1 GPUs: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the expected run time before choosing single GPU, multi-GPU or batches (article 000 §1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add GPUs or nodes, or move the deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too little capacity for the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size for the peak concurrency and request rate, not the average (article 000 §1, article 001 §1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add GPUs or replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several nodes not needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes are planned, but the software does not run distributed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes are planned, but one node of %2 GPUs already meets the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU too weak for the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical cores feed %2 GPUs; the data pipeline needs at least %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data (article 000 §3, article 001 §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the CPU to %1 physical cores per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough PCIe lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPUs provide %1 PCIe lanes; the GPUs, NVMe drives and NICs need %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they transfer at once (article 000 §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a platform with more lanes (two sockets, or PCIe switches on the baseboard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Few memory channels for the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 memory channels for %2 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): memory bandwidth feeds the data pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefer a platform with at least %1 channels populated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host RAM below GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM for %2 GB of GPU memory in the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High GPU memory with low host memory is a common imbalance (article 001 §6): weights, checkpoints and pinned transfer buffers pass through host RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise RAM to at least %1 GB per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 GB of RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough host RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM; cache, programs, data-loader workers and offloaded states need %2 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies (article 000 §4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise RAM to %1 GB per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk too slow to feed the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data disk reads %1 MB/s; keeping the GPUs busy needs %2 MB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set is read (article 001 §1, §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use local NVMe, striped over several drives if needed, and stage data from shared storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use striped local NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frequently read data off NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training data is read every epoch from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read performance too (article 000 §5, article 001 §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the working set on local NVMe; keep cold data in object storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use local NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many small files on shared storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files of %2 MB on average are read from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% utilization (article 001 §3); every small read costs a metadata round trip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack samples into shards (WebDataset, TFRecord) and stage them on local NVMe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage the data on local NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk under 100 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system disk has %1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB (article 000 §5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a system disk of %1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a %1 GB system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System and data on one disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The OS and the datasets, models, checkpoints and logs share one disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate system and data disks are easier to grow and to troubleshoot (article 000 §5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a separate data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a separate data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large dataset on local disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB of data are planned on local NVMe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long-lived data can go to object storage instead of expensive local disks (article 000 §5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the working set local and the cold part in object storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network below the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s between nodes; the gradient exchange needs %2 Gbit/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s of public bandwidth; requests and data sync need %2 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model downloads, remote data, many users and multi-node training all consume bandwidth; many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-node training without a fast fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes train together over %2 Gbit/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-node training depends on network bandwidth and latency; a weak network directly slows the whole job (article 001 §3). Reference designs give each GPU its own 200–400 Gbit/s RDMA link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use InfiniBand or RoCE with at least %1 Gbit/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an RDMA fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public bandwidth far above the need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s of public bandwidth for a need of about %2 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A service called only from the intranet should improve its internal links instead of paying for high public bandwidth (article 000 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the public bandwidth; check whether traffic or bandwidth is billed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 is older than the %2 needs (CUDA %3 or newer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 no longer supports the %2 (last: CUDA %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver %1 is older than CUDA %2 needs (%3 or newer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver and CUDA do not match the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make programs fail or break multi-GPU communication (article 000 §7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use CUDA %1 with driver %2 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use CUDA %1, driver %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework version not pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The framework is given as &apos;%1&apos;, without a version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with drifting versions the same model does not reproduce across people (article 000 §7, article 001 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin the version, e.g. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shared image for the team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 people share the GPUs without a common image or container definition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a unified environment, dependency versions drift and the same model does not run for the next person (article 001 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one container image (Dockerfile) for the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a shared container image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long training without checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1-hour run has no checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints every %1 min; the optimum for this job&apos;s failure rate is %2 min.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous training must save checkpoints regularly and copy key files to independent storage (article 000 §8); a failure otherwise loses all work since the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 min (Young/Daly).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory, utilization, temperature, power and job failures are not monitored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even a short test should watch GPU memory, utilization, temperature and failures; the data shows whether the configuration is right (article 000 §8 and FAQ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitor them with alert thresholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn monitoring on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints not copied to independent storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1-hour run keeps its checkpoints only on the node&apos;s disks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync key files to independent storage (article 000 §8): a failed node takes its local disks with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy checkpoints to object storage or another system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back up to independent storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared GPUs without scheduler or quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 people share the GPUs without a scheduler or quotas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without quotas one job holds the GPUs for long and others queue (article 001 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a scheduler with GPU quotas (Slurm, Kubernetes with quotas, a queue).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a scheduler with quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive data without access control and audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data is sensitive, but %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither access control nor audit logging is planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access control is not planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit logging is not planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When training data includes business files, user material or internal models, data security, access control and log audit cannot be added later (article 001 §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan access control and audit logs before the data arrives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add access control and audit logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training and serving share one pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training and latency-sensitive serving run on the same GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When training and online inference shared one set of GPUs, latency rose at every promotion; splitting into an offline training cluster and autoscaled inference nodes cut response time by about 40% (article 001 §5, case 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate the training cluster from the inference nodes and autoscale the latter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate training and inference pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peaks without elastic capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The goal is to absorb peaks, but no elastic nodes or autoscaling are planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services with fluctuating load need reserved elastic nodes and reusable network and images (article 000 §8 table; article 001 §4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve elastic nodes and autoscale from a shared image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
