@@ -1,6 +1,7 @@
 #include "app/cli/catalogcommand.h"
 #include "app/cli/checkcommand.h"
 #include "app/cli/context.h"
+#include "app/cli/costcommand.h"
 #include "app/cli/language.h"
 #include "app/cli/sizecommand.h"
 #include "app/cli/output.h"
@@ -22,6 +23,8 @@ QString usage()
                "  catalog show NAME [--json]                                 one row with its sources\n"
                "  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)\n"
                "  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one\n"
+               "  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]\n"
+               "                                                             rent vs buy, cheapest billing, break-even\n"
                "  --version                                                  application and catalog versions\n"
                "  --help                                                     this text\n"
                "\n"
@@ -64,6 +67,11 @@ int main(int argc, char *argv[])
         if (!cli::openCatalog(context))
             return cli::Failure;
         return cli::runCheckCommand(args, context.catalog);
+    }
+    if (command == QLatin1String("cost")) {
+        if (!cli::openCatalog(context))
+            return cli::Failure;
+        return cli::runCostCommand(args, context.catalog);
     }
     if (command == QLatin1String("size")) {
         if (!cli::openCatalog(context))

@@ -1,81 +1,332 @@
 #include "app/core/mainwindow.h"
 
-#include "gpuplanner_version.h"
+#include "app/core/aboutdialog.h"
+#include "app/core/autosaver.h"
+#include "app/core/dialogs.h"
+#include "app/core/filecontroller.h"
+#include "app/document/plandocument.h"
+#include "app/document/planfile.h"
+#include "app/wizard/planwizard.h"
+#include "translations/i18n.h"
 #include "widgets/catalogtablemodel.h"
+#include "widgets/cost/costview.h"
+#include "widgets/findings/findingsview.h"
+#include "widgets/items/sevenitemview.h"
+#include "widgets/panels/dimensionsview.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QUndoStack>
 
 namespace gpuplanner::app {
 
-MainWindow::MainWindow(const catalog::Catalog &catalog, QWidget *parent) : QMainWindow(parent), m_catalog(catalog)
+MainWindow::MainWindow(const catalog::Catalog &catalog, QWidget *parent)
+    : QMainWindow(parent), m_catalog(catalog), m_document(new PlanDocument(catalog, this)),
+      m_files(new FileController(m_document, this)),
+      m_autosaver(new Autosaver(m_document, Autosaver::defaultDirectory(), this)), m_views(new QTabWidget(this)),
+      m_dimensions(new widgets::DimensionsView(catalog, m_views)), m_sevenItems(new widgets::SevenItemView(catalog, m_views)),
+      m_findings(new widgets::FindingsView(this)), m_cost(new widgets::CostView(this)), m_catalogTable(new QTableView(this)),
+      m_findingsDock(new QDockWidget(this)), m_costDock(new QDockWidget(this)), m_catalogDock(new QDockWidget(this)),
+      m_statusCatalog(new QLabel(this)), m_statusSummary(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("acceleratorTable"));
-    m_table->setModel(new widgets::AcceleratorTableModel(m_catalog, m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->resizeColumnsToContents();
-    setCentralWidget(m_table);
-    m_catalogLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_catalogLabel);
+    setAcceptDrops(true);
+    m_views->setObjectName(QStringLiteral("views"));
+    m_views->addTab(m_dimensions, QString());
+    m_views->addTab(m_sevenItems, QString());
+    setCentralWidget(m_views);
+    buildDocks();
+    buildActions();
     buildMenus();
+    statusBar()->addWidget(m_statusSummary, 1);
+    statusBar()->addPermanentWidget(m_statusCatalog);
+
+    auto edit = [this](const QString &path, const nlohmann::json &value) { m_document->setValue(path, value); };
+    connect(m_dimensions, &widgets::DimensionsView::edited, this, edit);
+    connect(m_sevenItems, &widgets::SevenItemView::edited, this, edit);
+    connect(m_findings, &widgets::FindingsView::fixRequested, m_document, &PlanDocument::applyFix);
+    connect(m_findings, &widgets::FindingsView::dimensionActivated, this, [this](const QString &key) {
+        m_views->setCurrentWidget(m_dimensions);
+        m_dimensions->reveal(key);
+    });
+    connect(m_document, &PlanDocument::changed, this, &MainWindow::refreshViews);
+    connect(m_document, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+
+    restoreSettings();
     retranslateUi();
-    resize(1200, 760);
+    refreshViews();
+    updateTitle();
+    updateRecentMenu();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDocks()
+{
+    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
+    m_findingsDock->setWidget(m_findings);
+    addDockWidget(Qt::RightDockWidgetArea, m_findingsDock);
+    m_costDock->setObjectName(QStringLiteral("costDock"));
+    m_costDock->setWidget(m_cost);
+    addDockWidget(Qt::RightDockWidgetArea, m_costDock);
+    m_catalogDock->setObjectName(QStringLiteral("catalogDock"));
+    m_catalogTable->setObjectName(QStringLiteral("acceleratorTable"));
+    m_catalogTable->setModel(new widgets::AcceleratorTableModel(m_catalog, m_catalogTable));
+    m_catalogTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_catalogTable->setAlternatingRowColors(true);
+    m_catalogTable->verticalHeader()->hide();
+    m_catalogTable->horizontalHeader()->setStretchLastSection(true);
+    m_catalogTable->resizeColumnsToContents();
+    m_catalogDock->setWidget(m_catalogTable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_catalogDock);
+    m_catalogDock->hide();
+    resizeDocks({m_findingsDock, m_costDock}, {420, 420}, Qt::Horizontal);
+}
+
+void MainWindow::buildActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, m_files, &FileController::openWithDialog);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, m_files, &FileController::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, m_files, &FileController::saveAs);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_dimensionsViewAction = new QAction(this);
+    m_dimensionsViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    connect(m_dimensionsViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_dimensions); });
+    m_itemsViewAction = new QAction(this);
+    m_itemsViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    connect(m_itemsViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_sevenItems); });
+    m_languageGroup = new QActionGroup(this);
+    m_englishAction = m_languageGroup->addAction(QStringLiteral("English"));
+    m_chineseAction = m_languageGroup->addAction(QStringLiteral("中文"));
+    for (QAction *a : {m_englishAction, m_chineseAction})
+        a->setCheckable(true);
+    connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
+    connect(m_chineseAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("zh")); });
+    m_currencyGroup = new QActionGroup(this);
+    for (const QString &code : {QStringLiteral("USD"), QStringLiteral("CNY")}) {
+        QAction *a = m_currencyGroup->addAction(code);
+        a->setCheckable(true);
+        a->setData(code);
+        connect(a, &QAction::triggered, this, [this, code] { setCurrency(code); });
+    }
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_quitAction = m_fileMenu->addAction(QString(), qApp, &QApplication::closeAllWindows);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_fileMenu->addActions({m_newAction, m_openAction});
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addActions({m_saveAction, m_saveAsAction});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undoAction, m_redoAction});
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({m_findingsDock->toggleViewAction(), m_costDock->toggleViewAction(), m_catalogDock->toggleViewAction()});
+    m_viewMenu->addSeparator();
+    m_currencyMenu = m_viewMenu->addMenu(QString());
+    m_currencyMenu->addActions(m_currencyGroup->actions());
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
-    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_helpMenu->addAction(m_aboutAction);
 }
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("GPU Server Planner"));
     m_fileMenu->setTitle(tr("&File"));
-    m_quitAction->setText(tr("&Quit"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_currencyMenu->setTitle(tr("&Currency"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New Plan…"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_dimensionsViewAction->setText(tr("&Eight Dimensions"));
+    m_itemsViewAction->setText(tr("&Seven Items"));
     m_aboutAction->setText(tr("&About GPU Server Planner"));
-    m_table->setAccessibleName(tr("Accelerator catalog"));
-    m_catalogLabel->setText(tr("Catalog %1: %2 accelerators, %3 CPUs, %4 model presets, %5 reference offers")
-                                .arg(m_catalog.version())
-                                .arg(m_catalog.accelerators().size())
-                                .arg(m_catalog.cpus().size())
-                                .arg(m_catalog.models().size())
-                                .arg(m_catalog.prices().size()));
+    m_views->setTabText(0, tr("Eight dimensions"));
+    m_views->setTabText(1, tr("Seven items"));
+    m_views->setTabToolTip(0, tr("Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations"));
+    m_views->setTabToolTip(1, tr("Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization"));
+    m_findingsDock->setWindowTitle(tr("Findings"));
+    m_costDock->setWindowTitle(tr("Cost"));
+    m_catalogDock->setWindowTitle(tr("Accelerator catalog"));
+    m_catalogTable->setAccessibleName(tr("Accelerator catalog"));
+    m_statusCatalog->setText(tr("Catalog %1").arg(m_catalog.version()));
+    updateTitle();
 }
 
-void MainWindow::showAbout()
+void MainWindow::refreshViews()
 {
-    QMessageBox::about(this, tr("About GPU Server Planner"),
-                       tr("<h3>GPU Server Planner %1</h3><p>Plans GPU servers for rent or purchase: every dimension "
-                          "of the machine, sized from the workload.</p><p>Catalog version %2. Hardware figures come "
-                          "from vendors' datasheets and prices from public price lists; each row names its source.</p>"
-                          "<p>License: MIT.</p>")
-                           .arg(QStringLiteral(GPUPLANNER_VERSION), m_catalog.version()));
+    const planner::Evaluation &e = m_document->evaluation();
+    m_dimensions->showEvaluation(e, m_document->plan());
+    m_sevenItems->showPlan(e, m_document->cost(), m_document->plan());
+    m_findings->showFindings(e.findings, m_document->inputError());
+    m_cost->setReport(m_document->cost());
+    m_statusSummary->setText(e.dimensions[0].chosen);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — GPU Server Planner").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : m_files->recentFiles())
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { m_files->open(path); })->setToolTip(path);
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+}
+
+bool MainWindow::newPlan()
+{
+    if (!m_files->maybeSave())
+        return false;
+    PlanWizard wizard(m_catalog, this);
+    if (wizard.exec() != QDialog::Accepted)
+        return false;
+    m_document->reset(planfile::make(wizard.workload(), wizard.planName()), {});
+    return true;
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!m_autosaver->hasRecovery())
+        return;
+    const auto answer = dialogs::question(this, tr("Recover plan"),
+                                          tr("GPU Server Planner did not close normally. Recover the unsaved plan?"),
+                                          QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        m_autosaver->discard();
+        return;
+    }
+    QString error;
+    if (!m_autosaver->recover(&error))
+        dialogs::warning(this, tr("Recover plan"), tr("The autosaved plan could not be read: %1").arg(error));
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    i18n::Language language = i18n::Language::English;
+    i18n::languageFromCode(code, &language);
+    i18n::setLanguage(language);
+    QSettings().setValue(QStringLiteral("ui/language"), i18n::languageCode(language));
+    m_englishAction->setChecked(language == i18n::Language::English);
+    m_chineseAction->setChecked(language == i18n::Language::Chinese);
+}
+
+void MainWindow::setCurrency(const QString &code)
+{
+    planner::cost::CostAssumptions assumptions;
+    assumptions.currency = code == QLatin1String("CNY") ? planner::cost::Currency::Cny : planner::cost::Currency::Usd;
+    QSettings().setValue(QStringLiteral("ui/currency"), code);
+    for (QAction *a : m_currencyGroup->actions())
+        a->setChecked(a->data().toString() == code);
+    m_document->setCostAssumptions(assumptions);
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        m_document->refresh(); // the evaluation's texts are translated when computed
+    }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    m_autosaver->discard();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile() && m_files->open(urls.first().toLocalFile()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("ui/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
+    m_views->setCurrentIndex(settings.value(QStringLiteral("ui/view"), 0).toInt());
+    setCurrency(settings.value(QStringLiteral("ui/currency"), QStringLiteral("USD")).toString());
+    const bool chinese = i18n::currentLanguage() == i18n::Language::Chinese;
+    m_englishAction->setChecked(!chinese);
+    m_chineseAction->setChecked(chinese);
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("ui/state"), saveState());
+    settings.setValue(QStringLiteral("ui/view"), m_views->currentIndex());
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(m_catalog, this);
+    dialog.exec();
 }
 
 } // namespace gpuplanner::app

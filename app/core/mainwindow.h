@@ -4,35 +4,108 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QActionGroup;
+class QDockWidget;
 class QLabel;
+class QMenu;
+class QTabWidget;
 class QTableView;
+
+namespace gpuplanner::widgets {
+class CostView;
+class DimensionsView;
+class FindingsView;
+class SevenItemView;
+} // namespace gpuplanner::widgets
 
 namespace gpuplanner::app {
 
-// The application window. It assembles the menus, the status bar (catalog version) and, until the
-// plan views exist, the catalog's accelerators as its central table.
+class Autosaver;
+class FileController;
+class PlanDocument;
+
+// The plan window: an assembly of parts. The two views of the plan (eight dimensions, seven
+// items), the findings, cost and catalog docks, the menus, and the document they all show.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(const catalog::Catalog &catalog, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    PlanDocument *document() const { return m_document; }
+    FileController *files() const { return m_files; }
+    Autosaver *autosaver() const { return m_autosaver; }
+    widgets::DimensionsView *dimensionsView() const { return m_dimensions; }
+    widgets::SevenItemView *sevenItemView() const { return m_sevenItems; }
+    widgets::FindingsView *findingsView() const { return m_findings; }
+    QTabWidget *views() const { return m_views; }
+
+    // File > New: runs the wizard; false when cancelled.
+    bool newPlan();
+    // Offers an autosaved plan left by a crash; call once after the window is shown.
+    void offerRecovery();
+    void setLanguage(const QString &code);
+    // "USD" or "CNY": the currency of every cost figure (kept in the settings).
+    void setCurrency(const QString &code);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    void buildActions();
     void buildMenus();
+    void buildDocks();
     void retranslateUi();
+    void refreshViews();
+    void updateTitle();
+    void updateRecentMenu();
+    void restoreSettings();
+    void saveSettings();
     void showAbout();
 
     const catalog::Catalog &m_catalog;
+    PlanDocument *m_document;
+    FileController *m_files;
+    Autosaver *m_autosaver;
+    QTabWidget *m_views;
+    widgets::DimensionsView *m_dimensions;
+    widgets::SevenItemView *m_sevenItems;
+    widgets::FindingsView *m_findings;
+    widgets::CostView *m_cost;
+    QTableView *m_catalogTable;
+    QDockWidget *m_findingsDock;
+    QDockWidget *m_costDock;
+    QDockWidget *m_catalogDock;
+    QLabel *m_statusCatalog;
+    QLabel *m_statusSummary;
+
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_currencyMenu = nullptr;
+    QActionGroup *m_currencyGroup = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_dimensionsViewAction = nullptr;
+    QAction *m_itemsViewAction = nullptr;
+    QAction *m_englishAction = nullptr;
+    QAction *m_chineseAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
     QAction *m_aboutAction = nullptr;
-    QTableView *m_table = nullptr;
-    QLabel *m_catalogLabel = nullptr;
 };
 
 } // namespace gpuplanner::app

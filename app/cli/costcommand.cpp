@@ -1,0 +1,124 @@
+#include "app/cli/costcommand.h"
+
+#include "app/cli/costtext.h"
+#include "app/cli/output.h"
+#include "app/cli/sizecommand.h"
+#include "planner/cost/costinput.h"
+#include "planner/cost/costjson.h"
+#include "planner/cost/costmodel.h"
+#include "planner/evaluate.h"
+#include "planner/workloadjson.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+QString usage()
+{
+    return tr("Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]");
+}
+
+struct Options
+{
+    QString path;
+    bool json = false;
+    std::optional<double> months;
+    std::optional<planner::cost::Currency> currency;
+};
+
+// Returns false (after printing why) for bad usage.
+bool parseOptions(const QStringList &args, Options &o)
+{
+    QStringList paths;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == QLatin1String("--json"))
+            o.json = true;
+        else if (a == QLatin1String("--text"))
+            o.json = false;
+        else if (a == QLatin1String("--months") || a == QLatin1String("--currency")) {
+            if (i + 1 >= args.size()) {
+                printErr(tr("%1 needs a value.\n%2").arg(a, usage()));
+                return false;
+            }
+            const QString value = args[++i];
+            if (a == QLatin1String("--months")) {
+                bool ok = false;
+                const double m = value.toDouble(&ok);
+                if (!ok || m <= 0 || m > 600) {
+                    printErr(tr("--months: must be a number of months between 0 and 600, found '%1'.").arg(value));
+                    return false;
+                }
+                o.months = m;
+            } else {
+                o.currency = planner::cost::currencyFromId(value);
+                if (!o.currency) {
+                    printErr(tr("--currency: must be CNY or USD, found '%1'.").arg(value));
+                    return false;
+                }
+            }
+        } else if (a.startsWith(QLatin1String("--"))) {
+            printErr(tr("Unknown option '%1'.\n%2").arg(a, usage()));
+            return false;
+        } else
+            paths << a;
+    }
+    if (paths.size() != 1) {
+        printErr(usage());
+        return false;
+    }
+    o.path = paths.first();
+    return true;
+}
+
+} // namespace
+
+int runCostCommand(const QStringList &args, const catalog::Catalog &catalog)
+{
+    Options o;
+    if (!parseOptions(args, o))
+        return BadInput;
+    nlohmann::json document;
+    if (!readJsonInput(o.path, document))
+        return BadInput;
+    nlohmann::json costSection;
+    if (document.is_object() && document.contains("cost")) {
+        costSection = document["cost"];
+        document.erase("cost");
+    }
+    const planner::WorkloadInput input = planner::parseWorkload(document, catalog);
+    if (!input.error.isEmpty()) {
+        printErr(input.error);
+        return BadInput;
+    }
+    planner::cost::CostInput cost = planner::cost::parseCostSection(costSection, catalog);
+    if (!cost.error.isEmpty()) {
+        printErr(cost.error);
+        return BadInput;
+    }
+    if (o.months)
+        cost.assumptions.horizonMonths = o.months;
+    if (o.currency)
+        cost.assumptions.currency = *o.currency;
+    const planner::Assumptions assumptions;
+    const planner::Evaluation e = planner::evaluate(input.workload, input.configuration, catalog, assumptions);
+    if (e.sizing.acceleratorId.isEmpty()) {
+        printErr(tr("No accelerator in the catalog matches the software stack asked for."));
+        return BadInput;
+    }
+    const planner::cost::CostReport report = planner::cost::computeCost(e, catalog, cost.assumptions, assumptions);
+    if (o.json)
+        printJson(planner::cost::costReportToJson(report, cost.assumptions, catalog));
+    else
+        printOut(costReportToText(report));
+    return Ok;
+}
+
+} // namespace gpuplanner::cli

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QWidget;
+
+namespace gpuplanner::app {
+
+class PlanDocument;
+
+// Open, save, save as and the recent-files list of the plan window. Every failure is told to the
+// user and changes nothing: a malformed or newer file is not opened; a failed save keeps the old file.
+class FileController : public QObject
+{
+    Q_OBJECT
+
+public:
+    FileController(PlanDocument *document, QWidget *window);
+
+    bool open(const QString &path);
+    bool openWithDialog();
+    bool save();
+    bool saveAs();
+    // Asks to save a modified plan; false when the user cancels.
+    bool maybeSave();
+
+    QStringList recentFiles() const;
+    static QString fileFilter();
+
+signals:
+    void recentFilesChanged();
+
+private:
+    void addRecent(const QString &path);
+    bool writeTo(const QString &path);
+
+    PlanDocument *m_document;
+    QWidget *m_window;
+};
+
+} // namespace gpuplanner::app

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/assumptions.h"
+#include "planner/cost/costassumptions.h"
+#include "planner/cost/costreport.h"
+#include "planner/evaluation.h"
+#include "planner/rules/rules.h"
+
+#include <QObject>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+class QUndoStack;
+
+namespace gpuplanner::app {
+
+// The open plan: its JSON (name, workload, checklist, quotes), the undo stack every edit goes
+// through, the file it belongs to, and the evaluation of its workload, recomputed after each edit.
+// Views read the evaluation; they never keep derived numbers of their own.
+class PlanDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    PlanDocument(const catalog::Catalog &catalog, QObject *parent = nullptr);
+
+    const nlohmann::json &plan() const { return m_plan; }
+    const nlohmann::json &workload() const { return m_plan["workload"]; }
+    const planner::Evaluation &evaluation() const { return m_evaluation; }
+    const planner::cost::CostReport &cost() const { return m_cost; }
+    void setCostAssumptions(const planner::cost::CostAssumptions &assumptions);
+    // The workload's validation problem, if any; the evaluation then is the last valid one.
+    const QString &inputError() const { return m_inputError; }
+    const catalog::Catalog &catalog() const { return m_catalog; }
+    const planner::Assumptions &assumptions() const { return m_assumptions; }
+    QUndoStack *undoStack() const { return m_undo; }
+
+    QString filePath() const { return m_filePath; }
+    QString displayName() const;
+    bool isModified() const;
+
+    // Replaces the whole plan (new, opened or recovered); clears the undo history. A recovered plan
+    // counts as modified until it is saved.
+    void reset(const nlohmann::json &plan, const QString &filePath, bool modified = false);
+    // Re-runs the evaluation (after a language change: its texts are translated).
+    void refresh() { reevaluate(); }
+    void setFilePath(const QString &path);
+    void markSaved();
+
+    // The value at a dotted path ("workload.configuration.ram_gb"); null when absent.
+    nlohmann::json value(const QString &path) const;
+    // Edits one value through the undo stack; consecutive edits of one path merge (typing).
+    void setValue(const QString &path, const nlohmann::json &value, const QString &label = {});
+    // Applies a finding's fix as one undoable step.
+    void applyFix(const planner::Fix &fix);
+
+    // Used by the undo commands: sets without recording.
+    void setValueDirect(const QString &path, const nlohmann::json &value);
+
+signals:
+    void changed();         // the plan or its evaluation changed
+    void fileChanged();     // path or modified state changed
+
+private:
+    void reevaluate();
+
+    const catalog::Catalog &m_catalog;
+    planner::Assumptions m_assumptions;
+    nlohmann::json m_plan;
+    planner::Evaluation m_evaluation;
+    planner::cost::CostAssumptions m_costAssumptions;
+    planner::cost::CostReport m_cost;
+    QString m_inputError;
+    QString m_filePath;
+    QUndoStack *m_undo;
+    bool m_unsavedRecovery = false;
+};
+
+} // namespace gpuplanner::app

@@ -1,0 +1,125 @@
+#include "app/wizard/planwizard.h"
+
+#include "app/wizard/wizardfields.h"
+#include "app/wizard/wizardpages.h"
+#include "widgets/tasktext.h"
+#include "planner/workloadjson.h"
+
+#include <QEvent>
+
+namespace gpuplanner::app {
+
+namespace {
+
+// Sensible starting values per task, so that Next, Next, … Finish gives a meaningful plan.
+nlohmann::json taskDefaults(planner::Task task)
+{
+    using planner::Task;
+    switch (task) {
+    case Task::LlmPretraining: return {{"model", {{"preset", "llama-3.1-8b"}}}, {"training", {{"deadline_days", 30}}}};
+    case Task::LlmFinetune:
+        return {{"model", {{"preset", "qwen2.5-7b"}}}, {"training", {{"method", "lora"}, {"deadline_days", 2}}}};
+    case Task::LlmInference:
+        return {{"model", {{"preset", "llama-3.1-8b"}}},
+                {"serving", {{"concurrent_requests", 20}, {"prompt_tokens", 1000}, {"output_tokens", 250}}}};
+    case Task::BatchInference:
+        return {{"model", {{"preset", "qwen2.5-7b"}}}, {"serving", {{"total_requests", 100000}}}, {"training", {{"deadline_days", 1}}}};
+    case Task::DiffusionInference: return {{"model", {{"preset", "sdxl"}}}, {"serving", {{"images_per_s", 1}}}};
+    case Task::DiffusionTraining: return {{"model", {{"preset", "sdxl"}}}, {"training", {{"samples", 100000}, {"deadline_days", 7}}}};
+    case Task::CvTraining:
+        return {{"model", {{"preset", "resnet-50"}}},
+                {"training", {{"samples", 1281167}, {"epochs", 30}, {"deadline_days", 7}}},
+                {"data", {{"dataset_gb", 150}, {"file_count", 1281167}}}};
+    case Task::VideoProcessing: return {{"model", {{"name", "video pipeline"}}}, {"video", {{"streams", 20}}}};
+    case Task::Rendering:
+        return {{"model", {{"name", "renderer"}}},
+                {"render", {{"scene_gb", 20}, {"frames", 10000}, {"gpu_seconds_per_frame", 60}}},
+                {"training", {{"deadline_days", 7}}}};
+    case Task::Scientific:
+        return {{"model", {{"name", "solver"}}}, {"science", {{"fp64_tflop", 1e6}, {"working_set_gb", 100}}}};
+    case Task::Simulation:
+        return {{"model", {{"name", "simulator"}}}, {"simulation", {{"instances", 16}, {"gb_per_instance", 8}}}};
+    case Task::Geospatial:
+        return {{"model", {{"name", "tiles"}}}, {"geospatial", {{"working_set_gb", 100}}}, {"data", {{"dataset_gb", 1000}}}};
+    }
+    return nlohmann::json::object();
+}
+
+} // namespace
+
+PlanWizard::PlanWizard(const catalog::Catalog &catalog, QWidget *parent)
+    : QWizard(parent), m_catalog(catalog), m_taskPage(nullptr)
+{
+    setObjectName(QStringLiteral("planWizard"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::HaveHelpButton, false);
+    m_plan = {{"workload", {{"task", "llm_inference"}}}};
+    m_plan["workload"].update(taskDefaults(planner::Task::LlmInference));
+    m_taskPage = new TaskPage(this);
+    addPage(m_taskPage);
+    for (FormPage *page : buildFormPages(this)) {
+        m_formPages << page;
+        addPage(page);
+    }
+    retranslateUi();
+    resize(760, 620);
+}
+
+void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
+{
+    if (path == QLatin1String("workload.task")) {
+        const std::optional<planner::Task> task = planner::taskFromId(QString::fromStdString(value.get<std::string>()));
+        if (task && m_plan["workload"].value("task", std::string()) != value.get<std::string>()) {
+            // A new task starts from that task's defaults; deployment choices are kept.
+            nlohmann::json workload = {{"task", value}};
+            workload.update(taskDefaults(*task));
+            for (const char *keep : {"run", "software", "goal", "gpu"})
+                if (m_plan["workload"].contains(keep))
+                    workload[keep] = m_plan["workload"][keep];
+            m_plan["workload"] = workload;
+        }
+        return;
+    }
+    const QStringList parts = path.split(QLatin1Char('.'));
+    nlohmann::json *node = &m_plan;
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+        const std::string key = parts[i].toStdString();
+        if (!node->contains(key) || !(*node)[key].is_object())
+            (*node)[key] = nlohmann::json::object();
+        node = &(*node)[key];
+    }
+    if (value.is_null())
+        node->erase(parts.last().toStdString());
+    else
+        (*node)[parts.last().toStdString()] = value;
+}
+
+QString PlanWizard::validationError() const
+{
+    return planner::parseWorkload(m_plan["workload"], m_catalog).error;
+}
+
+QString PlanWizard::planName() const
+{
+    const planner::WorkloadInput in = planner::parseWorkload(m_plan["workload"], m_catalog);
+    if (!in.error.isEmpty())
+        return tr("New plan");
+    return tr("%1 – %2").arg(in.workload.model.name, widgets::taskTitle(in.workload.task));
+}
+
+void PlanWizard::retranslateUi()
+{
+    setWindowTitle(tr("New plan"));
+    m_taskPage->retranslateUi();
+    for (FormPage *page : m_formPages)
+        page->retranslateUi();
+}
+
+void PlanWizard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWizard::changeEvent(event);
+}
+
+} // namespace gpuplanner::app

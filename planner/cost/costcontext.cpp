@@ -1,0 +1,51 @@
+#include "planner/cost/modecost.h"
+
+#include "planner/units.h"
+
+namespace gpuplanner::planner::cost {
+
+namespace {
+
+// Public traffic a month at full load: requests × payload for serving (at the engine's capacity
+// when no request rate is given), the outgoing video streams for video processing.
+double egressGbPerMonth(const Evaluation &e, double hoursPerMonth)
+{
+    const Workload &w = e.workload;
+    const double seconds = hoursPerMonth * kSecondsPerHour;
+    double rps = w.serving.requestsPerS;
+    if (rps <= 0 && e.sizing.inference.applies && w.task == Task::LlmInference && w.serving.outputTokens > 0)
+        rps = e.sizing.inference.throughputTokensPerS / w.serving.outputTokens;
+    double gb = rps * w.serving.requestPayloadKb * 1000.0 * seconds / kBytesPerGB;
+    if (w.task == Task::VideoProcessing && w.media.streams > 0) {
+        // About 8 Mbit/s per outgoing 1080p30 stream, scaled by pixels (as the network dimension).
+        const double scale = double(w.media.resolutionHeight) / 1080.0;
+        const double mbps = 8.0 * w.media.streams * scale * scale;
+        gb += mbps * 1e6 / 8.0 * seconds / kBytesPerGB;
+    }
+    return gb;
+}
+
+} // namespace
+
+CostContext makeContext(const Evaluation &e, const catalog::Catalog &catalog, const CostAssumptions &ca,
+                        const catalog::Accelerator &acc, int gpusPerNode, bool planGpu, double horizonMonths)
+{
+    CostContext ctx{.ca = ca,
+                    .accelerator = acc,
+                    .gpu = gpuPrices(catalog, acc.id, gpusPerNode, ca, planGpu),
+                    .server = serverPrice(catalog, acc, gpusPerNode, ca),
+                    .services = servicePrices(ca)};
+    ctx.horizonMonths = horizonMonths;
+    ctx.checkpointIntervalH = e.sizing.training.applies ? e.chosen.checkpointIntervalH : 0;
+    ctx.latencyBound = isServing(e.workload.task) || e.workload.task == Task::VideoProcessing;
+    ctx.systemDiskGb = e.chosen.systemDiskGb;
+    ctx.dataDiskGb = e.chosen.dataDiskGb;
+    ctx.dataTier = e.chosen.dataDisk.isEmpty() ? QStringLiteral("local_nvme") : e.chosen.dataDisk;
+    ctx.datasetGb = e.workload.data.datasetGb;
+    ctx.datasetLocation = e.workload.data.location;
+    ctx.egressGbPerMonthAtFullLoad = egressGbPerMonth(e, ca.hoursPerMonth);
+    ctx.publicMbps = e.chosen.publicMbps;
+    return ctx;
+}
+
+} // namespace gpuplanner::planner::cost

@@ -1,0 +1,186 @@
+#pragma once
+
+#include "planner/cost/money.h"
+#include "planner/workload.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <vector>
+
+namespace gpuplanner::planner::cost {
+
+QString billingId(Billing b);   // hourly | monthly | reserved | spot | purchase
+QString billingName(Billing b); // translated
+inline constexpr std::array<Billing, 5> kAllBillings{Billing::Hourly, Billing::Monthly, Billing::Reserved, Billing::Spot,
+                                                     Billing::Purchase};
+
+// The parts a month of the plan costs. Rent modes use Compute (and SpotRework); purchase uses
+// Depreciation to Downtime; every mode pays Storage, Network and PublicIps.
+enum class Component {
+    Compute,      // rented GPU nodes
+    SpotRework,   // work redone after spot interruptions
+    Depreciation, // straight-line, capital cost less residual value
+    Power,
+    Hosting,
+    Maintenance,
+    Staff,
+    Downtime,     // GPU-hours lost while an own node waits for repair, bought back at the hourly price
+    Storage,
+    Network,
+    PublicIps,
+};
+inline constexpr int kComponentCount = 11;
+QString componentId(Component c);
+QString componentName(Component c); // translated
+
+// The expected share of paid GPU time that does useful work, and how it was reached.
+struct UtilizationEstimate
+{
+    double value = 1;
+    double patternValue = 1; // from the run pattern alone (or as the user gave it)
+    double heldShare = 1;    // share of the month the GPUs are held busy (before the development share)
+    bool userGiven = false;
+    QStringList why;
+};
+
+// One billing mode applied to the plan.
+struct ModeCost
+{
+    Billing mode = Billing::Hourly;
+    bool available = false;
+    QString unavailableReason;
+    bool eligible = true;   // considered for the cheapest mode
+    QString note;           // why not eligible, or a caveat
+    PriceRef price;         // per GPU-hour (rent) or per server (purchase)
+    double paidGpuHoursPerMonth = 0;
+    double usefulGpuHoursPerMonth = 0;
+    std::array<double, kComponentCount> monthly{}; // per component, steady state
+    double monthlyTotal = 0;   // all components; for purchase including depreciation
+    double runningMonthly = 0; // cash each month (purchase: without depreciation)
+    double upfront = 0;        // purchase: capital cost at month 0
+    int termMonths = 1;        // commitment step: reserved term, 1 for monthly
+    std::vector<double> cumulative; // committed cash at the end of month 0, 1, …, ⌈horizon⌉
+    double total = 0;          // committed cash over the horizon
+    double residualValue = 0;  // purchase: book value left at the horizon
+    double net = 0;            // total − residual value
+    double costPerUsefulGpuHour = 0;
+    QStringList why;
+
+    double monthlyOf(Component c) const { return monthly[size_t(c)]; }
+};
+
+// Where buying starts to cost less than one rent mode, for good.
+struct BreakEven
+{
+    Billing rentMode = Billing::Hourly;
+    bool exists = false;
+    double month = 0;  // months after purchase
+    double cost = 0;   // cumulative cost of buying at that month
+    QString why;
+};
+
+// Unit costs of the plan at one billing mode.
+struct UnitCosts
+{
+    Billing mode = Billing::Hourly;
+    bool serving = false;              // an LLM serving or batch-inference plan
+    double outputTokensPerMonth = 0;
+    double requestsPerMonth = 0;
+    double perMillionOutputTokens = 0;
+    double perThousandRequests = 0;
+    QString workUnit;                  // non-LLM throughput tasks: image, frame, stream…
+    double unitsPerMonth = 0;
+    double perThousandUnits = 0;       // units produced at a rate (images, frames, samples, TFLOP)
+    double perUnitMonth = 0;           // units held concurrently (streams, simulator instances)
+    double jobGpuHours = 0;            // work with an end: useful GPU-hours of one job
+    double perJob = 0;
+    QStringList why;
+};
+
+// A utilization lever of article 001 §7, priced on this plan.
+struct Lever
+{
+    QString id;            // tiering | scheduling | quantization | caching
+    QString title;
+    bool applies = false;
+    double savingPerMonth = 0;
+    double savingFraction = 0; // of the plan's monthly cost at the lever's billing mode
+    Billing baseline = Billing::Hourly;
+    QStringList why;
+};
+
+struct ScenarioItem
+{
+    QString label;
+    QString acceleratorId;
+    int gpus = 0;
+    Billing billing = Billing::Hourly;
+    double hoursPerMonth = 0; // billed hours per GPU
+    PriceRef price;           // per GPU-hour
+    double monthly = 0;
+};
+
+struct ScenarioVariant
+{
+    QString name;
+    std::vector<ScenarioItem> items;
+    double monthly = 0;
+};
+
+// A built-in comparison template (article 001 §5) applied to the plan.
+struct Scenario
+{
+    QString id;   // fixed_vs_tiered | shared_vs_split
+    QString title;
+    bool available = false;
+    QString unavailableReason;
+    ScenarioVariant before, after;
+    double savingPerMonth = 0;
+    double savingFraction = 0;
+    QString referenceNote; // what the article reports
+    QStringList why;
+};
+
+struct UtilizationCurve
+{
+    Billing mode = Billing::Hourly;
+    std::vector<double> utilization;          // 0.01 … 1.00 and the plan's own utilization, ascending
+    std::vector<double> costPerUsefulGpuHour;
+};
+
+// Everything the cost screen, the charts and `gpu-planner-cli cost` show.
+struct CostReport
+{
+    Currency currency = Currency::Usd;
+    double cnyPerUsd = 7.1;
+    QString acceleratorId;
+    QString acceleratorName;
+    int gpusPerNode = 1;
+    int nodes = 1;
+    double horizonMonths = 0;
+    QStringList horizonWhy;
+    UtilizationEstimate utilization;
+    double usefulGpuHoursPerMonth = 0;
+    std::vector<ModeCost> modes; // in kAllBillings order
+    Billing chosenMode = Billing::Hourly; // the plan's billing (as given, else the engine's proposal)
+    bool haveCheapest = false;
+    Billing cheapestMode = Billing::Hourly;
+    QStringList cheapestWhy;
+    std::vector<BreakEven> breakEvens; // purchase against each available rent mode
+    int primaryBreakEven = -1;         // against the cheapest rent mode; -1 when none
+    UnitCosts unit;                    // at the plan's billing mode
+    std::vector<Lever> levers;
+    std::vector<Scenario> scenarios;
+    std::vector<UtilizationCurve> curves; // one per available mode
+    std::vector<PriceRef> prices;         // every price the report uses, with its provenance
+    QStringList missing;                  // what the user must enter for a complete picture
+    QStringList notes;
+
+    int totalGpus() const { return gpusPerNode * nodes; }
+    const ModeCost &mode(Billing b) const { return modes[size_t(b)]; }
+    const BreakEven *primary() const { return primaryBreakEven >= 0 ? &breakEvens[size_t(primaryBreakEven)] : nullptr; }
+};
+
+} // namespace gpuplanner::planner::cost

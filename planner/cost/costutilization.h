@@ -1,0 +1,18 @@
+#pragma once
+
+#include "planner/assumptions.h"
+#include "planner/cost/costreport.h"
+#include "planner/workload.h"
+
+namespace gpuplanner::planner::cost {
+
+// Expected utilization of the plan's GPUs (article 001 §7: cost comes from utilization, not from
+// the hourly price). A utilization the user gives is used as is. Otherwise, from the run pattern
+// (planner::expectedUtilization), then:
+//  - bursty work of a team of k people: independent bursts overlap, u = 1 − (1 − u₁)^k, at most the
+//    24/7 figure;
+//  - a development share d on G GPUs: while developing, the team keeps min(k, G) GPUs busy, so
+//    u × ((1 − d) + d × min(k, G) ÷ G).
+UtilizationEstimate planUtilization(const Workload &w, int totalGpus, const Assumptions &a);
+
+} // namespace gpuplanner::planner::cost

@@ -1,0 +1,151 @@
+#include "planner/cost/leverresize.h"
+
+#include "planner/evaluate.h"
+#include "planner/format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::planner::cost {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cost", s);
+}
+
+struct Capacity
+{
+    bool meets = false;
+    double amount = 0; // GPUs, or GPU-hours of a job
+    QString text;
+};
+
+Capacity capacity(const LeverInputs &in, Workload w)
+{
+    w.gpu = GpuPin{in.ctx.accelerator.id, 0, 0};
+    const Evaluation v = evaluate(w, Configuration{}, in.catalog, in.assumptions);
+    Capacity c;
+    c.meets = v.sizing.meetsTarget;
+    const int gpus = v.sizing.totalGpus();
+    if (w.task == Task::BatchInference && v.sizing.inference.applies) {
+        c.amount = v.sizing.inference.jobHours * gpus;
+        c.text = tr("%1 GPU-hours").arg(num(c.amount, 1));
+    } else if (v.sizing.work.applies && v.sizing.work.totalWork > 0) {
+        c.amount = v.sizing.work.gpuHours;
+        c.text = tr("%1 GPU-hours").arg(num(c.amount, 1));
+    } else {
+        c.amount = gpus;
+        c.text = tr("%1 GPUs").arg(gpus);
+    }
+    return c;
+}
+
+bool inferencePlan(const Evaluation &e)
+{
+    return e.sizing.inference.applies || e.workload.task == Task::DiffusionInference;
+}
+
+// Prices the re-sized capacity against the plan's as is (same precision and load, engine-sized).
+void priceResize(const LeverInputs &in, Lever &l, const Workload &changed, const QString &what)
+{
+    const Currency c = in.ca.currency;
+    const Capacity before = capacity(in, in.evaluation.workload);
+    const Capacity after = capacity(in, changed);
+    l.applies = true;
+    if (!after.meets) {
+        l.applies = false;
+        l.why << tr("With %1 the plan's GPU no longer meets the target.").arg(what);
+        return;
+    }
+    const double ratio = before.amount > 0 ? after.amount / before.amount : 1;
+    const double gpuPart = gpuRelatedMonthly(in.base);
+    l.savingPerMonth = std::max(0.0, gpuPart * (1 - ratio));
+    l.savingFraction = in.base.monthlyTotal > 0 ? l.savingPerMonth / in.base.monthlyTotal : 0;
+    l.why << tr("The engine sizes %1 on %2: %3 without, %4 with %5.")
+                 .arg(taskId(in.evaluation.workload.task), in.ctx.accelerator.name, before.text, after.text, what);
+    l.why << tr("Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.")
+                 .arg(moneyText(gpuPart, c), num(std::min(1.0, ratio), 3), moneyText(l.savingPerMonth, c),
+                      billingName(in.base.mode));
+}
+
+} // namespace
+
+Resized fewerGpus(const LeverInputs &in, double utilization)
+{
+    const int G = in.shape.total();
+    const int g = in.shape.gpusPerNode;
+    const int needed = std::max(1, int(std::ceil(G * in.shape.utilization / utilization - 1e-9)));
+    Resized r;
+    r.shape = in.shape;
+    if (needed <= g) {
+        int perNode = 1;
+        while (perNode < needed)
+            perNode *= 2;
+        r.shape.gpusPerNode = std::min(perNode, g);
+        r.shape.nodes = 1;
+    } else {
+        r.shape.nodes = (needed + g - 1) / g;
+    }
+    const double scale = double(G) / r.shape.total();
+    r.shape.utilization = std::min(1.0, in.shape.utilization * scale);
+    r.shape.heldShare = std::min(1.0, in.shape.heldShare * scale);
+    const CostContext ctx = makeContext(in.evaluation, in.catalog, in.ca, in.ctx.accelerator, r.shape.gpusPerNode, true,
+                                        in.ctx.horizonMonths);
+    r.cost = computeMode(ctx, in.base.mode, r.shape);
+    return r;
+}
+
+Lever quantization(const LeverInputs &in)
+{
+    Lever l{QStringLiteral("quantization"), tr("Quantization: lower-precision weights"), false, 0, 0, in.base.mode, {}};
+    const Workload &w = in.evaluation.workload;
+    if (!inferencePlan(in.evaluation)) {
+        l.why << tr("Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for "
+                    "fine-tuning is the training method qlora).");
+        return l;
+    }
+    std::optional<Precision> lower;
+    if (w.precision == Precision::Fp32 || w.precision == Precision::Bf16 || w.precision == Precision::Fp16)
+        lower = in.ctx.accelerator.dense.fp8 ? Precision::Fp8 : Precision::Int8;
+    else if ((w.precision == Precision::Fp8 || w.precision == Precision::Int8) && isLlmTask(w.task))
+        lower = Precision::Int4;
+    if (!lower) {
+        l.why << tr("The weights are already in %1: no lower precision to size.").arg(precisionId(w.precision));
+        return l;
+    }
+    Workload q = w;
+    q.precision = *lower;
+    q.precisionGiven = true;
+    priceResize(in, l, q, tr("%1 weights instead of %2 (check the quality on your evaluation set)").arg(precisionId(*lower), precisionId(w.precision)));
+    return l;
+}
+
+Lever caching(const LeverInputs &in)
+{
+    Lever l{QStringLiteral("caching"), tr("Caching: answer repeated requests from a cache"), false, 0, 0, in.base.mode, {}};
+    const Workload &w = in.evaluation.workload;
+    if (!inferencePlan(in.evaluation)) {
+        l.why << tr("Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, "
+                    "which show as low GPU utilization (measure them first).");
+        return l;
+    }
+    const ServingInput &s = w.serving;
+    if (s.requestsPerS <= 0 && s.concurrentRequests <= 1 && s.imagesPerS <= 0 && s.totalRequests <= 1) {
+        l.why << tr("No request load is given (serving.requests_per_s, concurrent_requests): a cache has nothing to remove.");
+        return l;
+    }
+    const double h = in.ca.cacheHitRate;
+    Workload cached = w;
+    cached.serving.requestsPerS *= 1 - h;
+    cached.serving.concurrentRequests *= 1 - h;
+    cached.serving.imagesPerS *= 1 - h;
+    cached.serving.totalRequests *= 1 - h;
+    priceResize(in, l, cached, tr("%1% of the requests served from a cache").arg(num(h * 100, 0)));
+    return l;
+}
+
+} // namespace gpuplanner::planner::cost

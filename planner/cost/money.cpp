@@ -1,0 +1,90 @@
+#include "planner/cost/money.h"
+
+#include "planner/format.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::planner::cost {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cost", s);
+}
+} // namespace
+
+QString currencyId(Currency c)
+{
+    return c == Currency::Cny ? QStringLiteral("CNY") : QStringLiteral("USD");
+}
+
+std::optional<Currency> currencyFromId(const QString &id)
+{
+    if (id.compare(QLatin1String("USD"), Qt::CaseInsensitive) == 0)
+        return Currency::Usd;
+    if (id.compare(QLatin1String("CNY"), Qt::CaseInsensitive) == 0 || id.compare(QLatin1String("RMB"), Qt::CaseInsensitive) == 0)
+        return Currency::Cny;
+    return std::nullopt;
+}
+
+double convert(double amount, Currency from, Currency to, double cnyPerUsd)
+{
+    if (from == to)
+        return amount;
+    return from == Currency::Usd ? amount * cnyPerUsd : amount / cnyPerUsd;
+}
+
+QString moneyText(double amount, Currency c)
+{
+    const double magnitude = amount < 0 ? -amount : amount;
+    const int decimals = magnitude >= 100 ? 0 : (magnitude >= 1 ? 2 : 4);
+    return num(amount, decimals) + QLatin1Char(' ') + currencyId(c);
+}
+
+QString priceOriginId(PriceOrigin o)
+{
+    switch (o) {
+    case PriceOrigin::Catalog: return QStringLiteral("catalog");
+    case PriceOrigin::Reference: return QStringLiteral("reference");
+    case PriceOrigin::Derived: return QStringLiteral("derived");
+    case PriceOrigin::Default: return QStringLiteral("default");
+    case PriceOrigin::UserEntered: return QStringLiteral("user");
+    case PriceOrigin::Missing: return QStringLiteral("missing");
+    }
+    return {};
+}
+
+QString provenance(const PriceRef &p)
+{
+    switch (p.origin) {
+    case PriceOrigin::Catalog:
+    case PriceOrigin::Reference:
+        return p.asOf.isEmpty() ? p.source : tr("%1, %2").arg(p.source, p.asOf);
+    case PriceOrigin::Derived: return tr("derived: %1").arg(p.source);
+    case PriceOrigin::Default: return tr("user-adjustable default, not a quote");
+    case PriceOrigin::UserEntered: return tr("user-entered");
+    case PriceOrigin::Missing: return tr("missing: %1").arg(p.source);
+    }
+    return {};
+}
+
+PriceRef priceFromSetting(const QString &key, const QString &label, const QString &unit, const PriceSetting &s,
+                          Currency to, double cnyPerUsd)
+{
+    PriceRef p;
+    p.key = key;
+    p.label = label;
+    p.unit = unit;
+    p.amount = convert(s.amount, s.currency, to, cnyPerUsd);
+    if (s.userEntered)
+        p.origin = PriceOrigin::UserEntered;
+    else if (!s.source.isEmpty()) {
+        p.origin = PriceOrigin::Reference;
+        p.source = s.source;
+        p.asOf = s.asOf;
+    } else
+        p.origin = PriceOrigin::Default;
+    return p;
+}
+
+} // namespace gpuplanner::planner::cost

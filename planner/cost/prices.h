@@ -1,0 +1,41 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/cost/costassumptions.h"
+#include "planner/cost/money.h"
+
+namespace gpuplanner::planner::cost {
+
+// GPU prices of one accelerator for the rent modes, per GPU-hour in the report's currency.
+struct GpuPrices
+{
+    PriceRef hourly, monthly, reserved, spot;
+    int reservedTermMonths = 12;
+    const catalog::PriceOffer *hourlyOffer = nullptr; // for the local disks it includes
+};
+
+// Resolves each rent price: the user's price (for the plan's own GPU only), else the cheapest
+// catalog offer of that billing for the node shape (GPUs per node; else the cheapest per GPU),
+// else derived from the hourly price and the named discount, else missing.
+GpuPrices gpuPrices(const catalog::Catalog &catalog, const QString &acceleratorId, int gpusPerNode,
+                    const CostAssumptions &ca, bool planGpu);
+
+// The capital cost of one server of `gpusPerNode` GPUs: the user's price; else a catalog purchase
+// offer of a whole system; else a catalog GPU price plus the user's host price. Never invented:
+// missing (with what to enter) otherwise.
+PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator &acc, int gpusPerNode,
+                     const CostAssumptions &ca);
+
+// The running-cost and service prices of the cost assumptions, in the report's currency.
+struct ServicePrices
+{
+    PriceRef electricity, hosting, staff;
+    PriceRef block, hdd, sharedFs, objectStorage;
+    PriceRef egress, bandwidth, publicIp;
+};
+ServicePrices servicePrices(const CostAssumptions &ca);
+
+// A catalog offer as a price per GPU-hour (hour and month units) in `to`.
+PriceRef offerPerGpuHour(const catalog::PriceOffer &offer, const CostAssumptions &ca);
+
+} // namespace gpuplanner::planner::cost

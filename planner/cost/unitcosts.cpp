@@ -1,0 +1,105 @@
+#include "planner/cost/unitcosts.h"
+
+#include "planner/format.h"
+#include "planner/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gpuplanner::planner::cost {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cost", s);
+}
+} // namespace
+
+UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, const CostAssumptions &ca)
+{
+    UnitCosts u;
+    u.mode = m.mode;
+    if (!m.available)
+        return u;
+    const Workload &w = e.workload;
+    const GpuSizing &s = e.sizing;
+    const Currency c = ca.currency;
+    const double seconds = ca.hoursPerMonth * kSecondsPerHour * utilization;
+    const int out = std::max(1, w.serving.outputTokens);
+
+    if (w.task == Task::LlmInference && s.inference.applies) {
+        u.serving = true;
+        const double capacity = s.inference.throughputTokensPerS;
+        const double demand = w.serving.requestsPerS * out;
+        const double rate = demand > 0 ? std::min(demand, capacity) : capacity;
+        u.outputTokensPerMonth = rate * seconds;
+        u.requestsPerMonth = u.outputTokensPerMonth / out;
+        if (u.outputTokensPerMonth > 0) {
+            u.perMillionOutputTokens = m.monthlyTotal / (u.outputTokensPerMonth / 1e6);
+            u.perThousandRequests = m.monthlyTotal / (u.requestsPerMonth / 1000.0);
+        }
+        u.why << tr("Output tokens = %1 tokens/s (%2) × 3600 s × %3 h × utilization %4 = %5 a month.")
+                     .arg(num(rate, 0),
+                          demand > 0 && demand <= capacity ? tr("the load: %1 requests/s × %2 tokens").arg(num(w.serving.requestsPerS, 2)).arg(out)
+                                                           : tr("the configuration's throughput"),
+                          num(ca.hoursPerMonth, 0), num(utilization, 3), sci(u.outputTokensPerMonth));
+        u.why << tr("Per million output tokens = %1 ÷ %2 M = %3; per thousand requests (%4 tokens each) = %5.")
+                     .arg(moneyText(m.monthlyTotal, c), num(u.outputTokensPerMonth / 1e6, 1), moneyText(u.perMillionOutputTokens, c))
+                     .arg(out)
+                     .arg(moneyText(u.perThousandRequests, c));
+        return u;
+    }
+
+    // Work with an end: one job's useful GPU-hours at the mode's cost per useful GPU-hour.
+    double jobGpuHours = 0;
+    if (s.training.applies)
+        jobGpuHours = s.training.gpuHours;
+    else if (w.task == Task::BatchInference && s.inference.applies)
+        jobGpuHours = s.inference.jobHours * s.totalGpus();
+    else if (s.work.applies && s.work.totalWork > 0)
+        jobGpuHours = s.work.gpuHours;
+    if (jobGpuHours > 0) {
+        u.jobGpuHours = jobGpuHours;
+        u.perJob = jobGpuHours * m.costPerUsefulGpuHour;
+        u.why << tr("One job = %1 useful GPU-hours × %2 per useful GPU-hour = %3.")
+                     .arg(num(jobGpuHours, 1), moneyText(m.costPerUsefulGpuHour, c), moneyText(u.perJob, c));
+        if (w.task == Task::BatchInference && w.serving.totalRequests > 0) {
+            u.serving = true;
+            u.requestsPerMonth = w.serving.totalRequests;
+            u.outputTokensPerMonth = w.serving.totalRequests * out;
+            u.perMillionOutputTokens = u.perJob / (u.outputTokensPerMonth / 1e6);
+            u.perThousandRequests = u.perJob / (w.serving.totalRequests / 1000.0);
+            u.why << tr("Per million output tokens = %1 ÷ (%2 requests × %3 tokens ÷ 1e6) = %4; per thousand requests = %5.")
+                         .arg(moneyText(u.perJob, c), num(w.serving.totalRequests, 0))
+                         .arg(out)
+                         .arg(moneyText(u.perMillionOutputTokens, c), moneyText(u.perThousandRequests, c));
+        } else if (s.work.applies && s.work.totalWork > 0) {
+            u.workUnit = s.work.unit;
+            u.unitsPerMonth = s.work.totalWork;
+            u.perThousandUnits = u.perJob / (s.work.totalWork / 1000.0);
+            u.why << tr("Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.")
+                         .arg(s.work.unit, moneyText(u.perJob, c), num(s.work.totalWork, 0), moneyText(u.perThousandUnits, c));
+        }
+        return u;
+    }
+    if (s.work.applies && s.work.required > 0) {
+        u.workUnit = s.work.unit;
+        const bool held = s.work.unit == QLatin1String("stream") || s.work.unit == QLatin1String("instance");
+        if (held) {
+            u.unitsPerMonth = s.work.required;
+            u.perUnitMonth = m.monthlyTotal / s.work.required;
+            u.why << tr("Per %1-month = %2 ÷ %3 = %4.")
+                         .arg(s.work.unit, moneyText(m.monthlyTotal, c), num(s.work.required, 0), moneyText(u.perUnitMonth, c));
+        } else {
+            u.unitsPerMonth = s.work.required * seconds;
+            u.perThousandUnits = m.monthlyTotal / (u.unitsPerMonth / 1000.0);
+            u.why << tr("%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.")
+                         .arg(s.work.unit, num(s.work.required, 2), num(ca.hoursPerMonth, 0), num(utilization, 3),
+                              num(u.unitsPerMonth, 0), moneyText(u.perThousandUnits, c));
+        }
+    }
+    return u;
+}
+
+} // namespace gpuplanner::planner::cost

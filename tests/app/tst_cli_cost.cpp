@@ -1,0 +1,128 @@
+// `gpu-planner-cli cost` as scripts use it: JSON keys, options, the cost section, exit codes.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCliCost : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out, err;
+    };
+
+    Run run(const QStringList &args, const QByteArray &stdinData = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+        p.write(stdinData);
+        p.closeWriteChannel();
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    static QByteArray plan()
+    {
+        return R"({"task": "llm_finetune", "model": {"preset": "llama-3.1-8b"},
+                   "run": {"pattern": "24/7", "utilization": 0.9},
+                   "gpu": {"model": "H100 SXM", "count": 8},
+                   "cost": {"prices": {"hourly": 2.0}, "purchase": {"server_price": 150000}}})";
+    }
+
+    QJsonObject json(const QStringList &extra = {})
+    {
+        const Run r = run(QStringList{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--json")} + extra, plan());
+        [&] { QCOMPARE(r.exitCode, 0); }();
+        return QJsonDocument::fromJson(r.out).object();
+    }
+
+private slots:
+    void jsonHasTheDocumentedKeys()
+    {
+        const QJsonObject o = json();
+        for (const char *k : {"format", "version", "catalog_version", "currency", "cny_per_usd", "gpu", "horizon_months",
+                              "utilization", "useful_gpu_hours_per_month", "chosen_mode", "modes", "cheapest",
+                              "cost_per_useful_gpu_hour", "break_even", "break_even_all", "unit_costs", "levers", "scenarios",
+                              "prices", "missing", "notes", "assumptions"})
+            QVERIFY2(o.contains(QLatin1String(k)), k);
+        QCOMPARE(o[QStringLiteral("format")].toString(), QStringLiteral("gpu-planner-cost"));
+        const QJsonArray modes = o[QStringLiteral("modes")].toArray();
+        QCOMPARE(modes.size(), 5);
+        for (const QJsonValue &m : modes) {
+            const QJsonObject mode = m.toObject();
+            QVERIFY(mode[QStringLiteral("available")].toBool());
+            for (const char *k : {"price", "monthly", "upfront", "components", "total", "net", "cost_per_useful_gpu_hour",
+                                  "cumulative", "why"})
+                QVERIFY2(mode.contains(QLatin1String(k)), k);
+            QVERIFY(!mode[QStringLiteral("price")].toObject()[QStringLiteral("source")].toString().isEmpty());
+        }
+        // Closed form: 8 GPUs × 730 h × min(1, 0.9 × 1.1) × USD 2.
+        const QJsonObject hourly = modes[0].toObject();
+        QCOMPARE(hourly[QStringLiteral("mode")].toString(), QStringLiteral("hourly"));
+        QCOMPARE(hourly[QStringLiteral("components")].toObject()[QStringLiteral("compute")].toDouble(), 8 * 730 * 0.99 * 2.0);
+        QVERIFY(o[QStringLiteral("break_even")].toObject()[QStringLiteral("month")].toDouble() > 0);
+        QCOMPARE(o[QStringLiteral("scenarios")].toArray().size(), 2);
+        QCOMPARE(o[QStringLiteral("levers")].toArray().size(), 4);
+    }
+
+    void monthsAndCurrencyOptions()
+    {
+        const QJsonObject usd = json({QStringLiteral("--months"), QStringLiteral("12")});
+        QCOMPARE(usd[QStringLiteral("horizon_months")].toDouble(), 12.0);
+        QCOMPARE(usd[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("cumulative")].toArray().size(), 13);
+        const QJsonObject cny = json({QStringLiteral("--months"), QStringLiteral("12"), QStringLiteral("--currency"), QStringLiteral("CNY")});
+        QCOMPARE(cny[QStringLiteral("currency")].toString(), QStringLiteral("CNY"));
+        const double rate = cny[QStringLiteral("cny_per_usd")].toDouble();
+        const double a = usd[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("total")].toDouble();
+        const double b = cny[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("total")].toDouble();
+        QVERIFY(std::abs(b - a * rate) <= 1e-4 * b);
+    }
+
+    void textShowsTotalsCheapestBreakEvenAndUnitCost()
+    {
+        const Run r = run({QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("en")}, plan());
+        QCOMPARE(r.exitCode, 0);
+        for (const char *s : {"hourly", "monthly", "reserved", "spot", "purchase", "Cheapest:", "Break-even", "per useful GPU-h",
+                              "user-entered"})
+            QVERIFY2(r.out.contains(s), s);
+    }
+
+    void badInputExitsTwoWithOneMessage()
+    {
+        const QList<QPair<QStringList, QByteArray>> cases{
+            {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--months"), QStringLiteral("-3")}, plan()},
+            {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--currency"), QStringLiteral("EUR")}, plan()},
+            {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--bogus")}, plan()},
+            {{QStringLiteral("cost")}, {}},
+            {{QStringLiteral("cost"), QStringLiteral("-")},
+             R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "cost": {"purchse": {}}})"},
+            {{QStringLiteral("cost"), QStringLiteral("-")},
+             R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "cost": {"purchase": {"pue": 0.5}}})"},
+            {{QStringLiteral("cost"), QStringLiteral("-")}, R"({"task": "llm_inference"})"},
+        };
+        for (const auto &[args, input] : cases) {
+            const Run r = run(args, input);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.out.isEmpty());
+            QVERIFY(!r.err.isEmpty());
+        }
+        const Run typo = run({QStringLiteral("cost"), QStringLiteral("-")},
+                             R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "cost": {"purchse": {}}})");
+        QVERIFY(typo.err.contains("cost.purchse"));
+        QVERIFY(typo.err.contains("purchase"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCost)
+#include "tst_cli_cost.moc"

@@ -1,0 +1,247 @@
+// The plan window as a user drives it: the wizard by keyboard, live findings with undo, fixes,
+// save and reopen, language switching, recovery after a crash, malformed files refused.
+#include "app/core/autosaver.h"
+#include "app/core/dialogs.h"
+#include "app/core/filecontroller.h"
+#include "app/core/mainwindow.h"
+#include "app/document/plandocument.h"
+#include "app/document/planfile.h"
+#include "app/wizard/planwizard.h"
+#include "catalog/bundled.h"
+#include "translations/i18n.h"
+#include "widgets/findings/findingsview.h"
+#include "widgets/panels/dimensionpanel.h"
+#include "widgets/panels/dimensionsview.h"
+
+#include <QAbstractButton>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gpuplanner;
+
+namespace {
+bool hasFinding(const app::PlanDocument *doc, const char *id)
+{
+    for (const planner::Finding &f : doc->evaluation().findings)
+        if (f.id == QLatin1String(id))
+            return true;
+    return false;
+}
+} // namespace
+
+class TestPlanWindow : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        m_catalog = catalog::Catalog(std::move(b.rows), b.version);
+    }
+
+    void walkTheWizardByKeyboard()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        auto *tasks = wizard.findChild<QListWidget *>(QStringLiteral("taskList"));
+        QVERIFY(tasks);
+        tasks->setFocus();
+        // Move to "LLM fine-tuning" with the keyboard.
+        tasks->setCurrentRow(0);
+        QTest::keyClick(tasks, Qt::Key_Down);
+        QCOMPARE(QString::fromStdString(wizard.workload()["task"].get<std::string>()), QStringLiteral("llm_finetune"));
+        // Next through every page with Alt+N / Enter; the defaults make a valid plan.
+        for (int page = 0; page < 4; ++page) {
+            wizard.next();
+            QTest::qWait(10);
+        }
+        QVERIFY2(wizard.validationError().isEmpty(), qPrintable(wizard.validationError()));
+        QCOMPARE(wizard.currentId(), wizard.pageIds().last());
+        QVERIFY(wizard.workload()["model"].contains("preset"));
+    }
+
+    void wizardShowsAFieldErrorNextToTheField()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.show();
+        wizard.next(); // model page
+        wizard.setValue(QStringLiteral("workload.model.preset"), nullptr);
+        wizard.setValue(QStringLiteral("workload.model.parameters_b"), 7.0);
+        wizard.setValue(QStringLiteral("workload.model.layers"), 32);
+        wizard.setValue(QStringLiteral("workload.model.hidden"), 4096);
+        wizard.setValue(QStringLiteral("workload.model.heads"), 30);
+        const int before = wizard.currentId();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), before); // refused
+        auto *error = wizard.findChild<QLabel *>(QStringLiteral("error-workload.model.heads"));
+        QVERIFY(error);
+        QVERIFY2(error->text().contains(QStringLiteral("must divide hidden")), qPrintable(error->text()));
+    }
+
+    void lowRamRaisesAFindingAndUndoRemovesIt()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "llm_pretraining"},
+                                        {"model", {{"preset", "llama-3.1-8b"}}},
+                                        {"training", {{"tokens", 2e10}}},
+                                        {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 1}}}},
+                                       QStringLiteral("t")),
+                   {});
+        QVERIFY(!hasFinding(doc, "ram.below_vram"));
+        // Type a small RAM size into the RAM panel's editor.
+        auto *ram = window.dimensionsView()->findChild<QDoubleSpinBox *>(QStringLiteral("workload.configuration.ram_gb"));
+        QVERIFY(ram);
+        ram->setFocus();
+        ram->selectAll();
+        QTest::keyClicks(ram, QStringLiteral("256"));
+        QVERIFY(hasFinding(doc, "ram.below_vram"));
+        QCOMPARE(doc->undoStack()->count(), 1); // typing merged into one step
+        QVERIFY(window.isWindowModified());
+        auto *findings = window.findingsView()->findChild<QPushButton *>(QStringLiteral("fix-ram.below_vram"));
+        QVERIFY(findings);
+        doc->undoStack()->undo();
+        QVERIFY(!hasFinding(doc, "ram.below_vram"));
+        doc->undoStack()->redo();
+        QVERIFY(hasFinding(doc, "ram.below_vram"));
+    }
+
+    void applyAFix()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "llm_inference"},
+                                        {"model", {{"preset", "llama-3.1-8b"}}},
+                                        {"configuration", {{"monitoring", false}}}},
+                                       QStringLiteral("t")),
+                   {});
+        QVERIFY(hasFinding(doc, "ops.no_monitoring"));
+        auto *button = window.findingsView()->findChild<QPushButton *>(QStringLiteral("fix-ops.no_monitoring"));
+        QVERIFY(button);
+        button->click();
+        QVERIFY(!hasFinding(doc, "ops.no_monitoring"));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QVERIFY(hasFinding(doc, "ops.no_monitoring"));
+    }
+
+    void saveReopenAndCompare()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("plan.gpuplan"));
+        nlohmann::json saved;
+        {
+            app::MainWindow window(m_catalog);
+            app::PlanDocument *doc = window.document();
+            doc->setValue(QStringLiteral("workload.configuration.ram_gb"), 512);
+            doc->setValue(QStringLiteral("checklist.q1"), true);
+            app::dialogs::setNextFileName(path);
+            QVERIFY(window.files()->saveAs());
+            QVERIFY(!doc->isModified());
+            QVERIFY(QFile::exists(path));
+            saved = doc->plan();
+        }
+        app::MainWindow window(m_catalog);
+        QVERIFY(window.files()->open(path));
+        QCOMPARE(window.document()->plan()["workload"], saved["workload"]);
+        QCOMPARE(window.document()->plan()["checklist"], saved["checklist"]);
+        QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("plan.gpuplan")));
+    }
+
+    void malformedAndNewerFilesAreRefusedAndChangeNothing_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not JSON") << QByteArray("{\"format\": ") << QStringLiteral("not valid JSON");
+        QTest::newRow("newer version") << QByteArray(R"({"format": "gpu-planner-plan", "version": 99, "workload": {}})")
+                                       << QStringLiteral("newer version");
+        QTest::newRow("foreign JSON") << QByteArray(R"({"hello": 1})") << QStringLiteral("not a GPU Server Planner plan");
+    }
+    void malformedAndNewerFilesAreRefusedAndChangeNothing()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        const QString path = m_dir.filePath(QStringLiteral("bad.gpuplan"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        app::MainWindow window(m_catalog);
+        const nlohmann::json before = window.document()->plan();
+        app::dialogs::takeWarnings();
+        app::dialogs::setNextAnswer(QMessageBox::Discard); // arm the test seam
+        QVERIFY(!window.files()->open(path));
+        const QStringList warnings = app::dialogs::takeWarnings();
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().contains(message), qPrintable(warnings.first()));
+        QCOMPARE(window.document()->plan(), before);
+    }
+
+    void switchLanguageRetranslates()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QCOMPARE(window.views()->tabText(0), QStringLiteral("Eight dimensions"));
+        window.setLanguage(QStringLiteral("zh"));
+        QVERIFY2(window.views()->tabText(0) != QStringLiteral("Eight dimensions"), qPrintable(window.views()->tabText(0)));
+        QVERIFY(window.menuBar()->actions().first()->text() != QStringLiteral("&File"));
+        auto *panel = window.dimensionsView()->panel(planner::DimensionId::Ram);
+        QVERIFY(panel->title() != QStringLiteral("Host RAM"));
+        window.setLanguage(QStringLiteral("en"));
+        QCOMPARE(window.views()->tabText(0), QStringLiteral("Eight dimensions"));
+        QCOMPARE(panel->title(), QStringLiteral("Host RAM"));
+    }
+
+    void recoverAfterACrash()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("autosave"));
+        {
+            // A session edits and "crashes": the autosave is written, the window never closes.
+            app::MainWindow window(m_catalog);
+            app::Autosaver saver(window.document(), dir);
+            window.document()->setValue(QStringLiteral("workload.configuration.ram_gb"), 777);
+            saver.saveNow();
+            QVERIFY(saver.hasRecovery());
+        }
+        app::MainWindow window(m_catalog);
+        app::Autosaver saver(window.document(), dir);
+        QVERIFY(saver.hasRecovery());
+        QString error;
+        QVERIFY2(saver.recover(&error), qPrintable(error));
+        QCOMPARE(window.document()->value(QStringLiteral("workload.configuration.ram_gb")).get<double>(), 777.0);
+        QVERIFY(window.document()->isModified());
+    }
+
+    void switchingViewsKeepsState()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        window.document()->setValue(QStringLiteral("workload.configuration.ram_gb"), 1024);
+        window.views()->setCurrentIndex(1);
+        window.views()->setCurrentIndex(0);
+        auto *ram = window.dimensionsView()->findChild<QDoubleSpinBox *>(QStringLiteral("workload.configuration.ram_gb"));
+        QCOMPARE(ram->value(), 1024.0);
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+    }
+};
+
+QTEST_MAIN(TestPlanWindow)
+#include "tst_planwindow.moc"

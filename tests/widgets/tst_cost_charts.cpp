@@ -1,0 +1,206 @@
+// The cost charts render offscreen, draw exactly the model's numbers, follow light and dark
+// palettes and the locale, and export PNG and vector PDF (written to cost-charts/ in the test's
+// working directory for looking at).
+#include "../planner/cost/costfixture.h"
+
+#include "widgets/charts/breakdownchart.h"
+#include "widgets/charts/cumulativecostchart.h"
+#include "widgets/charts/scenariochart.h"
+#include "widgets/charts/utilizationchart.h"
+
+#include <QImage>
+
+#include <qcustomplot.h>
+
+using namespace costtest;
+using namespace gpuplanner::widgets;
+
+namespace {
+
+// 8 × H100 SXM, 24/7 at 90 %, user prices and a purchase price: every mode has a price and
+// buying breaks even within the three-year horizon.
+Plan steadyPlan()
+{
+    return price({{"task", "llm_finetune"},
+                  {"model", {{"preset", "llama-3.1-8b"}}},
+                  {"run", {{"pattern", "24/7"}, {"utilization", 0.9}, {"billing", "reserved"}}},
+                  {"gpu", {{"model", "H100 SXM"}, {"count", 8}}},
+                  {"cost", {{"prices", {{"hourly", 2.0}}}, {"purchase", {{"server_price", 150000}}}}}});
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    return p;
+}
+
+QPalette lightPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::Text, Qt::black);
+    p.setColor(QPalette::WindowText, Qt::black);
+    return p;
+}
+
+QString outputDir()
+{
+    QDir dir(QDir::current().filePath(QStringLiteral("cost-charts")));
+    dir.mkpath(QStringLiteral("."));
+    return dir.absolutePath();
+}
+
+// Renders in both palettes and checks both exports; the background pixel follows the palette.
+void exportBoth(CostChart &chart, const QString &name)
+{
+    for (const bool dark : {false, true}) {
+        chart.setPalette(dark ? darkPalette() : lightPalette());
+        QCOMPARE(chart.plot()->xAxis->labelColor(), chart.palette().color(QPalette::Text));
+        const QString base = outputDir() + QLatin1Char('/') + name + (dark ? QStringLiteral("-dark") : QStringLiteral("-light"));
+        QVERIFY(chart.exportPng(base + QStringLiteral(".png"), 900, 560));
+        const QImage image(base + QStringLiteral(".png"));
+        QCOMPARE(image.size(), QSize(900, 560));
+        const double lightness = image.pixelColor(3, image.height() - 3).lightnessF();
+        QVERIFY2(dark ? lightness < 0.3 : lightness > 0.8, qPrintable(name));
+        QVERIFY(chart.exportPdf(base + QStringLiteral(".pdf"), 900, 560));
+        QFile pdf(base + QStringLiteral(".pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF"));
+        QVERIFY2(!bytes.contains("/Subtype /Image"), "the PDF is vector, without raster images");
+        qInfo("%s.png", qPrintable(base));
+    }
+}
+
+} // namespace
+
+class TestCostCharts : public QObject
+{
+    Q_OBJECT
+
+    Plan m_plan;
+
+private slots:
+    void initTestCase()
+    {
+        m_plan = steadyPlan();
+        QVERIFY(m_plan.report.mode(Billing::Purchase).available);
+        QVERIFY(m_plan.report.primary() && m_plan.report.primary()->exists);
+    }
+
+    void cumulativeChartDrawsTheCurvesAndTheBreakEven()
+    {
+        CumulativeCostChart chart;
+        chart.resize(900, 560);
+        chart.setReport(m_plan.report);
+        for (const ModeCost &m : m_plan.report.modes) {
+            QCPGraph *g = chart.graphFor(m.mode);
+            QVERIFY(g);
+            QCOMPARE(g->data()->size(), int(m.cumulative.size()));
+            for (int i = 0; i < g->data()->size(); ++i) {
+                QCOMPARE(g->data()->at(i)->key, double(i));
+                QCOMPARE(g->data()->at(i)->value, m.cumulative[size_t(i)]);
+            }
+        }
+        const BreakEven *b = m_plan.report.primary();
+        QVERIFY(chart.breakEvenMarker());
+        QCOMPARE(chart.breakEvenMarker()->position->coords(), QPointF(b->month, b->cost));
+        exportBoth(chart, QStringLiteral("cumulative"));
+    }
+
+    void utilizationChartDrawsTheCurvesAndThePlan()
+    {
+        UtilizationCostChart chart;
+        chart.resize(900, 560);
+        chart.setReport(m_plan.report);
+        for (const UtilizationCurve &c : m_plan.report.curves) {
+            QCPGraph *g = chart.graphFor(c.mode);
+            QVERIFY(g);
+            QCOMPARE(g->data()->size(), int(c.utilization.size()));
+            for (int i = 0; i < g->data()->size(); ++i) {
+                QCOMPARE(g->data()->at(i)->key, c.utilization[size_t(i)] * 100.0);
+                QCOMPARE(g->data()->at(i)->value, c.costPerUsefulGpuHour[size_t(i)]);
+            }
+        }
+        const ModeCost &plan = m_plan.report.mode(m_plan.report.chosenMode);
+        QVERIFY(chart.planMarker());
+        QCOMPARE(chart.planMarker()->position->coords(),
+                 QPointF(m_plan.report.utilization.value * 100.0, plan.costPerUsefulGpuHour));
+        exportBoth(chart, QStringLiteral("utilization"));
+    }
+
+    void breakdownChartStacksTheComponents()
+    {
+        CostBreakdownChart chart;
+        chart.resize(900, 560);
+        chart.setReport(m_plan.report);
+        QCOMPARE(chart.modes().size(), size_t(5));
+        for (size_t i = 0; i < chart.modes().size(); ++i) {
+            const ModeCost &m = m_plan.report.mode(chart.modes()[i]);
+            double stacked = 0;
+            for (int c = 0; c < kComponentCount; ++c) {
+                QCPBars *bars = chart.barsFor(Component(c));
+                if (!bars) {
+                    QCOMPARE(m.monthlyOf(Component(c)), 0.0);
+                    continue;
+                }
+                QCOMPARE(bars->data()->at(int(i))->key, double(i + 1));
+                QCOMPARE(bars->data()->at(int(i))->value, m.monthlyOf(Component(c)));
+                stacked += bars->data()->at(int(i))->value;
+            }
+            COST_COMPARE(stacked, m.monthlyTotal);
+        }
+        exportBoth(chart, QStringLiteral("breakdown"));
+    }
+
+    void scenarioChartShowsBothVariants()
+    {
+        ScenarioChart chart;
+        chart.resize(900, 560);
+        chart.setReport(m_plan.report);
+        QCOMPARE(chart.shown().size(), size_t(2));
+        for (size_t i = 0; i < chart.shown().size(); ++i) {
+            const Scenario &s = m_plan.report.scenarios[chart.shown()[i]];
+            QCOMPARE(chart.beforeBars()->data()->at(int(i))->value, s.before.monthly);
+            QCOMPARE(chart.afterBars()->data()->at(int(i))->value, s.after.monthly);
+        }
+        exportBoth(chart, QStringLiteral("scenarios"));
+    }
+
+    void numbersFollowTheLocaleAndRedrawKeepsTheData()
+    {
+        CumulativeCostChart chart;
+        chart.resize(900, 560);
+        chart.setLocale(QLocale(QLocale::German, QLocale::Germany));
+        chart.setReport(m_plan.report);
+        QCOMPARE(chart.plot()->locale(), QLocale(QLocale::German, QLocale::Germany));
+        const BreakEven *b = m_plan.report.primary();
+        QVERIFY2(chart.subtitle().contains(QLocale(QLocale::German).toString(b->cost, 'f', 0)), qPrintable(chart.subtitle()));
+        const int graphs = chart.plot()->graphCount();
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&chart, &change);
+        QCOMPARE(chart.plot()->graphCount(), graphs);
+        QVERIFY(chart.exportPng(outputDir() + QStringLiteral("/cumulative-de.png"), 900, 560));
+    }
+
+    void missingPricesLeaveOutTheirSeries()
+    {
+        Plan p = price({{"task", "llm_finetune"}, {"model", {{"preset", "llama-3.1-8b"}}}, {"gpu", {{"model", "H100 SXM"}, {"count", 8}}}});
+        QVERIFY(!p.report.mode(Billing::Purchase).available);
+        CumulativeCostChart chart;
+        chart.resize(900, 560);
+        chart.setReport(p.report);
+        QVERIFY(!chart.graphFor(Billing::Purchase));
+        QVERIFY(chart.graphFor(Billing::Hourly));
+        QVERIFY(!chart.breakEvenMarker());
+        QVERIFY(chart.exportPng(outputDir() + QStringLiteral("/cumulative-no-purchase.png"), 900, 560));
+    }
+};
+
+QTEST_MAIN(TestCostCharts)
+#include "tst_cost_charts.moc"

@@ -1,0 +1,111 @@
+#include "widgets/cost/costview.h"
+
+#include "widgets/charts/breakdownchart.h"
+#include "widgets/charts/cumulativecostchart.h"
+#include "widgets/charts/scenariochart.h"
+#include "widgets/charts/utilizationchart.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace gpuplanner::widgets {
+
+QString formatMoney(double amount, const planner::cost::CostReport &report)
+{
+    const QString currency = report.currency == planner::cost::Currency::Cny ? QStringLiteral("CNY") : QStringLiteral("USD");
+    return QLocale().toString(amount, 'f', 0) + QLatin1Char(' ') + currency;
+}
+
+CostView::CostView(QWidget *parent) : QWidget(parent), m_summary(new QLabel(this)), m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("costView"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_charts = {new CumulativeCostChart(m_tabs), new UtilizationCostChart(m_tabs), new CostBreakdownChart(m_tabs),
+                new ScenarioChart(m_tabs)};
+    for (CostChart *chart : m_charts) {
+        chart->setMinimumHeight(220);
+        m_tabs->addTab(chart, QString());
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CostView::showCurrentChart);
+    retranslateUi();
+}
+
+CostChart *CostView::chart(int index) const
+{
+    return m_charts.value(index);
+}
+
+void CostView::showChart(int index)
+{
+    m_tabs->setCurrentIndex(index);
+    showCurrentChart();
+}
+
+void CostView::showCurrentChart()
+{
+    const int index = m_tabs->currentIndex();
+    if (!m_haveReport || index < 0 || index >= m_stale.size() || !m_stale[index])
+        return;
+    m_charts[index]->setReport(m_report);
+    m_stale[index] = false;
+}
+
+void CostView::setReport(const planner::cost::CostReport &report)
+{
+    m_report = report;
+    m_haveReport = true;
+    // Only the visible chart is drawn now; the others get the report when their tab is shown.
+    // Redrawing four plots on every keystroke would cost several frames.
+    m_stale.fill(true, m_charts.size());
+    showCurrentChart();
+    retranslateUi();
+}
+
+void CostView::retranslateUi()
+{
+    m_tabs->setTabText(0, tr("Over time"));
+    m_tabs->setTabText(1, tr("Utilization"));
+    m_tabs->setTabText(2, tr("Breakdown"));
+    m_tabs->setTabText(3, tr("Scenarios"));
+    m_tabs->setAccessibleName(tr("Cost charts"));
+    if (!m_haveReport || m_report.modes.empty()) {
+        m_summary->setText(tr("No cost yet."));
+        return;
+    }
+    const planner::cost::ModeCost &chosen = m_report.mode(m_report.chosenMode);
+    QStringList lines;
+    lines << tr("<b>%1</b> billing: %2 a month, %3 per useful GPU-hour at %4% utilization.")
+                 .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(chosen.monthlyTotal, m_report),
+                      QLocale().toString(chosen.costPerUsefulGpuHour, 'f', 2), QLocale().toString(m_report.utilization.value * 100, 'f', 0));
+    if (m_report.haveCheapest)
+        lines << tr("Cheapest over %1 months: <b>%2</b> (%3 in total).")
+                     .arg(QLocale().toString(m_report.horizonMonths, 'f', 0), planner::cost::billingName(m_report.cheapestMode),
+                          formatMoney(m_report.mode(m_report.cheapestMode).total, m_report));
+    if (const planner::cost::BreakEven *b = m_report.primary(); b && b->exists)
+        lines << tr("Buying breaks even with %1 renting after %2 months.")
+                     .arg(planner::cost::billingName(b->rentMode), QLocale().toString(b->month, 'f', 1));
+    if (m_report.unit.serving && m_report.unit.perMillionOutputTokens > 0)
+        lines << tr("%1 per million output tokens, %2 per thousand requests.")
+                     .arg(formatMoney(m_report.unit.perMillionOutputTokens, m_report),
+                          QLocale().toString(m_report.unit.perThousandRequests, 'f', 2));
+    if (!m_report.missing.isEmpty())
+        lines << tr("Missing for a complete picture: %1").arg(m_report.missing.join(QStringLiteral("; ")));
+    m_summary->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void CostView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpuplanner::widgets

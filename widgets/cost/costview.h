@@ -1,0 +1,47 @@
+#pragma once
+
+#include "planner/cost/costreport.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTabWidget;
+
+namespace gpuplanner::widgets {
+
+class CostChart;
+
+// The cost dock: a summary (cheapest billing, break-even, cost per useful GPU-hour, unit costs)
+// over the four cost charts, all redrawn from the document's cost report after every edit.
+class CostView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CostView(QWidget *parent = nullptr);
+
+    void setReport(const planner::cost::CostReport &report);
+    // The chart at a tab; it holds the current report once its tab has been shown.
+    CostChart *chart(int index) const;
+    void showChart(int index);
+    int chartCount() const { return 4; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showCurrentChart();
+
+    QLabel *m_summary;
+    QTabWidget *m_tabs;
+    QList<CostChart *> m_charts;
+    QList<bool> m_stale;
+    planner::cost::CostReport m_report;
+    bool m_haveReport = false;
+};
+
+// A money amount in the locale with the report's currency ("12,345 USD").
+QString formatMoney(double amount, const planner::cost::CostReport &report);
+
+} // namespace gpuplanner::widgets

@@ -1,0 +1,206 @@
+#include "widgets/editfields.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace gpuplanner::widgets {
+
+EditFields::EditFields(QWidget *parent) : QWidget(parent), m_form(new QFormLayout(this))
+{
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+}
+
+void EditFields::add(const QString &path, QWidget *widget)
+{
+    widget->setObjectName(path);
+    m_form->addRow(new QLabel(this), widget);
+    m_fields.append({path, widget});
+}
+
+void EditFields::setLabel(QWidget *field, const QString &text)
+{
+    if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(field))) {
+        label->setText(text);
+        label->setBuddy(field);
+    }
+    field->setAccessibleName(QString(text).remove(QLatin1Char('&')));
+}
+
+QDoubleSpinBox *EditFields::addQuantity(const QString &path, const QString &unit, double max, int decimals)
+{
+    auto *spin = new QDoubleSpinBox(this);
+    spin->setRange(0, max);
+    spin->setDecimals(decimals);
+    spin->setSuffix(QLatin1Char(' ') + unit);
+    spin->setSpecialValueText(tr("Recommended"));
+    spin->setKeyboardTracking(true);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, path](double v) {
+        if (!m_loading)
+            emit edited(path, v == 0 ? nlohmann::json(nullptr) : nlohmann::json(v));
+    });
+    add(path, spin);
+    return spin;
+}
+
+QSpinBox *EditFields::addCount(const QString &path, int max)
+{
+    auto *spin = new QSpinBox(this);
+    spin->setRange(0, max);
+    spin->setSpecialValueText(tr("Recommended"));
+    connect(spin, &QSpinBox::valueChanged, this, [this, path](int v) {
+        if (!m_loading)
+            emit edited(path, v == 0 ? nlohmann::json(nullptr) : nlohmann::json(v));
+    });
+    add(path, spin);
+    return spin;
+}
+
+QCheckBox *EditFields::addFlag(const QString &path)
+{
+    auto *box = new QCheckBox(this);
+    box->setTristate(false);
+    connect(box, &QCheckBox::toggled, this, [this, path](bool on) {
+        if (!m_loading)
+            emit edited(path, on);
+    });
+    add(path, box);
+    return box;
+}
+
+QComboBox *EditFields::addChoice(const QString &path, const QList<std::pair<QString, QString>> &items, bool editable)
+{
+    auto *combo = new QComboBox(this);
+    for (const auto &[value, text] : items)
+        combo->addItem(text, value);
+    if (editable) {
+        // Searchable: type part of a name, pick from the filtered list.
+        combo->setEditable(true);
+        combo->setInsertPolicy(QComboBox::NoInsert);
+        combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
+        combo->completer()->setFilterMode(Qt::MatchContains);
+        combo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    }
+    connect(combo, &QComboBox::activated, this, [this, path, combo](int index) {
+        if (m_loading)
+            return;
+        const QString value = combo->itemData(index).toString();
+        emit edited(path, value.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(value.toStdString()));
+    });
+    add(path, combo);
+    return combo;
+}
+
+QLineEdit *EditFields::addText(const QString &path)
+{
+    auto *edit = new QLineEdit(this);
+    edit->setPlaceholderText(tr("Recommended"));
+    connect(edit, &QLineEdit::textEdited, this, [this, path](const QString &text) {
+        if (!m_loading)
+            emit edited(path, text.trimmed().isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(text.trimmed().toStdString()));
+    });
+    add(path, edit);
+    return edit;
+}
+
+nlohmann::json EditFields::at(const nlohmann::json &plan, const QString &path)
+{
+    const nlohmann::json *node = &plan;
+    for (const QString &part : path.split(QLatin1Char('.'))) {
+        if (!node->is_object())
+            return nullptr;
+        const auto it = node->find(part.toStdString());
+        if (it == node->end())
+            return nullptr;
+        node = &*it;
+    }
+    return *node;
+}
+
+void EditFields::load(const nlohmann::json &plan)
+{
+    m_loading = true;
+    for (const Field &f : m_fields) {
+        const nlohmann::json v = at(plan, f.path);
+        if (auto *spin = qobject_cast<QDoubleSpinBox *>(f.widget)) {
+            if (!spin->hasFocus())
+                spin->setValue(v.is_number() ? v.get<double>() : 0.0);
+        } else if (auto *count = qobject_cast<QSpinBox *>(f.widget)) {
+            if (!count->hasFocus())
+                count->setValue(v.is_number() ? v.get<int>() : 0);
+        } else if (auto *box = qobject_cast<QCheckBox *>(f.widget)) {
+            box->setChecked(v.is_boolean() ? v.get<bool>() : box->property("defaultOn").toBool());
+        } else if (auto *combo = qobject_cast<QComboBox *>(f.widget)) {
+            const int index = combo->findData(v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString());
+            combo->setCurrentIndex(std::max(0, index));
+        } else if (auto *edit = qobject_cast<QLineEdit *>(f.widget)) {
+            if (!edit->hasFocus())
+                edit->setText(v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString());
+        }
+    }
+    m_loading = false;
+}
+
+} // namespace gpuplanner::widgets
+
+namespace gpuplanner::widgets {
+
+bool EditFields::hasField(const QString &path) const
+{
+    return std::any_of(m_fields.begin(), m_fields.end(), [&](const Field &f) { return f.path == path; });
+}
+
+void EditFields::setFieldVisible(const QString &path, bool visible)
+{
+    for (const Field &f : m_fields)
+        if (f.path == path)
+            m_form->setRowVisible(f.widget, visible);
+    if (QLabel *error = m_errors.value(path))
+        error->setVisible(visible && !error->text().isEmpty());
+}
+
+void EditFields::setError(const QString &path, const QString &text)
+{
+    QWidget *field = nullptr;
+    for (const Field &f : m_fields)
+        if (f.path == path)
+            field = f.widget;
+    if (!field)
+        return;
+    QLabel *label = m_errors.value(path);
+    if (!label && !text.isEmpty()) {
+        label = new QLabel(this);
+        label->setWordWrap(true);
+        label->setObjectName(QStringLiteral("error-") + path);
+        label->setStyleSheet(QStringLiteral("color: #c62828"));
+        int row = 0;
+        QFormLayout::ItemRole role;
+        m_form->getWidgetPosition(field, &row, &role);
+        m_form->insertRow(row + 1, QString(), label);
+        m_errors.insert(path, label);
+    }
+    if (label) {
+        label->setText(text);
+        label->setVisible(!text.isEmpty());
+    }
+    field->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #c62828"));
+    field->setToolTip(text);
+    if (!text.isEmpty())
+        field->setFocus(Qt::OtherFocusReason);
+}
+
+void EditFields::clearErrors()
+{
+    for (auto it = m_errors.begin(); it != m_errors.end(); ++it)
+        setError(it.key(), QString());
+}
+
+} // namespace gpuplanner::widgets

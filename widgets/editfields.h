@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QString>
+#include <QHash>
+#include <QWidget>
+
+#include <nlohmann/json.hpp>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace gpuplanner::widgets {
+
+// A form of editors bound to plan paths ("workload.configuration.ram_gb"). load() fills them from
+// the plan without emitting; user edits emit edited(path, value), where null means "use the
+// recommendation". Dimension editors are built from these fields.
+class EditFields : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EditFields(QWidget *parent = nullptr);
+
+    // A number with a unit; 0 shows "Recommended" and clears the path.
+    QDoubleSpinBox *addQuantity(const QString &path, const QString &unit, double max, int decimals = 0);
+    QSpinBox *addCount(const QString &path, int max);
+    QCheckBox *addFlag(const QString &path);
+    // Items are (value stored in the plan, text); an empty value means "use the recommendation".
+    QComboBox *addChoice(const QString &path, const QList<std::pair<QString, QString>> &items, bool editable = false);
+    QLineEdit *addText(const QString &path);
+
+    // Row labels are set (and re-set on language change) by the owner.
+    void setLabel(QWidget *field, const QString &text);
+
+    void load(const nlohmann::json &plan);
+
+    // Shows a validation message under the field bound to `path` (empty text clears it).
+    void setError(const QString &path, const QString &text);
+    void clearErrors();
+    bool hasField(const QString &path) const;
+    // Shows or hides the row of the field bound to `path`.
+    void setFieldVisible(const QString &path, bool visible);
+
+signals:
+    void edited(const QString &path, const nlohmann::json &value);
+
+private:
+    struct Field
+    {
+        QString path;
+        QWidget *widget;
+    };
+    void add(const QString &path, QWidget *widget);
+    static nlohmann::json at(const nlohmann::json &plan, const QString &path);
+
+    QFormLayout *m_form;
+    QHash<QString, QLabel *> m_errors;
+    QList<Field> m_fields;
+    bool m_loading = false;
+};
+
+} // namespace gpuplanner::widgets

@@ -1,0 +1,128 @@
+#include "widgets/findings/findingsview.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gpuplanner::widgets {
+
+namespace {
+constexpr int FindingRole = Qt::UserRole + 1;
+} // namespace
+
+FindingsView::FindingsView(QWidget *parent) : QWidget(parent), m_summary(new QLabel(this)), m_tree(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("findingsView"));
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderHidden(true);
+    m_tree->setWordWrap(true);
+    m_tree->setUniformRowHeights(false);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_summary->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tree);
+    connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        const int index = item->data(0, FindingRole).toInt() - 1;
+        if (index >= 0 && index < int(m_findings.size()) && !m_findings[size_t(index)].dimensions.isEmpty())
+            emit dimensionActivated(m_findings[size_t(index)].dimensions.first());
+    });
+    retranslateUi();
+}
+
+void FindingsView::showFindings(const std::vector<planner::Finding> &findings, const QString &inputError)
+{
+    m_findings = findings;
+    m_inputError = inputError;
+    rebuild();
+}
+
+void FindingsView::rebuild()
+{
+    m_tree->clear();
+    m_count = int(m_findings.size());
+    struct Group
+    {
+        const char *severity;
+        QTreeWidgetItem *item = nullptr;
+    };
+    Group groups[] = {{"error"}, {"warning"}, {"info"}};
+    const QStyle *style = QApplication::style();
+    for (size_t i = 0; i < m_findings.size(); ++i) {
+        const planner::Finding &f = m_findings[i];
+        for (Group &g : groups) {
+            if (f.severity != QLatin1String(g.severity))
+                continue;
+            if (!g.item) {
+                g.item = new QTreeWidgetItem(m_tree);
+                g.item->setIcon(0, style->standardIcon(f.severity == QLatin1String("error")     ? QStyle::SP_MessageBoxCritical
+                                                       : f.severity == QLatin1String("warning") ? QStyle::SP_MessageBoxWarning
+                                                                                                : QStyle::SP_MessageBoxInformation));
+                g.item->setExpanded(true);
+            }
+            auto *item = new QTreeWidgetItem(g.item);
+            item->setText(0, f.title + QStringLiteral("\n") + f.message);
+            item->setToolTip(0, QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><p><i>%4</i></p>")
+                                    .arg(f.title.toHtmlEscaped(), f.message.toHtmlEscaped(), f.reason.toHtmlEscaped(),
+                                         f.suggestion.toHtmlEscaped()));
+            item->setData(0, FindingRole, int(i) + 1);
+            item->setData(0, Qt::AccessibleTextRole, QString(f.title + QStringLiteral(": ") + f.message));
+            item->setWhatsThis(0, f.id);
+            if (f.fix) {
+                auto *button = new QPushButton(tr("Apply fix"), m_tree);
+                button->setToolTip(f.fix->label);
+                button->setAccessibleName(tr("Apply fix: %1").arg(f.fix->label));
+                button->setObjectName(QStringLiteral("fix-") + f.id);
+                const planner::Fix fix = *f.fix;
+                connect(button, &QPushButton::clicked, this, [this, fix] { emit fixRequested(fix); });
+                m_tree->setItemWidget(item, 1, button);
+            }
+        }
+    }
+    retranslateUi();
+}
+
+void FindingsView::retranslateUi()
+{
+    int errors = 0, warnings = 0, infos = 0;
+    for (const planner::Finding &f : m_findings) {
+        errors += f.severity == QLatin1String("error");
+        warnings += f.severity == QLatin1String("warning");
+        infos += f.severity == QLatin1String("info");
+    }
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *group = m_tree->topLevelItem(i);
+        const planner::Finding &first = m_findings[size_t(group->child(0)->data(0, FindingRole).toInt() - 1)];
+        const int n = group->childCount();
+        group->setText(0, first.severity == QLatin1String("error")     ? tr("Errors (%1)").arg(n)
+                          : first.severity == QLatin1String("warning") ? tr("Warnings (%1)").arg(n)
+                                                                       : tr("Notes (%1)").arg(n));
+    }
+    if (!m_inputError.isEmpty())
+        m_summary->setText(tr("The workload has a problem: %1. Figures show the last valid state.").arg(m_inputError));
+    else if (m_findings.empty())
+        m_summary->setText(tr("No findings: the configuration is balanced."));
+    else
+        m_summary->setText(tr("%1 errors, %2 warnings, %3 notes. Double-click a finding to go to its panel.")
+                               .arg(errors)
+                               .arg(warnings)
+                               .arg(infos));
+    m_tree->setAccessibleName(tr("Findings"));
+}
+
+void FindingsView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpuplanner::widgets

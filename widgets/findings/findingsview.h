@@ -1,0 +1,43 @@
+#pragma once
+
+#include "planner/evaluation.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace gpuplanner::widgets {
+
+// The live findings of the plan, grouped by severity. Activating a finding names the dimension it
+// concerns; "Apply fix" asks for the fix to be applied.
+class FindingsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FindingsView(QWidget *parent = nullptr);
+
+    void showFindings(const std::vector<planner::Finding> &findings, const QString &inputError);
+    int count() const { return m_count; }
+
+signals:
+    void dimensionActivated(const QString &dimensionKey);
+    void fixRequested(const planner::Fix &fix);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void rebuild();
+
+    QLabel *m_summary;
+    QTreeWidget *m_tree;
+    std::vector<planner::Finding> m_findings;
+    QString m_inputError;
+    int m_count = 0;
+};
+
+} // namespace gpuplanner::widgets

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/evaluation.h"
+
+namespace gpuplanner::widgets {
+
+class EditFields;
+
+// The editors of each dimension, bound to plan paths (workload.gpu.*, workload.configuration.*),
+// and their labels (called again on a language change).
+void buildDimensionFields(planner::DimensionId id, EditFields *fields, const catalog::Catalog &catalog);
+void labelDimensionFields(planner::DimensionId id, EditFields *fields);
+// Flags absent from the plan show the value the engine chose for them.
+void setFlagDefaults(planner::DimensionId id, EditFields *fields, const planner::ChosenConfiguration &chosen);
+
+QString dimensionTitle(planner::DimensionId id);
+
+} // namespace gpuplanner::widgets

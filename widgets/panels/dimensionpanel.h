@@ -1,0 +1,55 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/evaluation.h"
+
+#include <QGroupBox>
+
+#include <nlohmann/json.hpp>
+
+class QLabel;
+class QToolButton;
+
+namespace gpuplanner::widgets {
+
+class EditFields;
+
+// One dimension of the plan: minimum, recommended and chosen values, the editors of the chosen
+// values, and a "why" disclosure with the arithmetic. Edits leave as edited(path, value).
+class DimensionPanel : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    DimensionPanel(planner::DimensionId id, const catalog::Catalog &catalog, QWidget *parent = nullptr);
+
+    planner::DimensionId dimension() const { return m_id; }
+    void showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan);
+    void setWhyVisible(bool visible);
+    bool isWhyVisible() const;
+
+signals:
+    void edited(const QString &path, const nlohmann::json &value);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    planner::DimensionId m_id;
+    QLabel *m_minimumCaption;
+    QLabel *m_recommendedCaption;
+    QLabel *m_chosenCaption;
+    QLabel *m_minimum;
+    QLabel *m_recommended;
+    QLabel *m_chosen;
+    QLabel *m_badge;
+    EditFields *m_fields;
+    QToolButton *m_whyButton;
+    QLabel *m_why;
+    int m_errors = 0;
+    int m_warnings = 0;
+};
+
+} // namespace gpuplanner::widgets

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/evaluation.h"
+
+#include <QScrollArea>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+
+namespace gpuplanner::widgets {
+
+class DimensionPanel;
+
+// Article 000's view: the eight configuration dimensions, one panel each, in two columns.
+class DimensionsView : public QScrollArea
+{
+    Q_OBJECT
+
+public:
+    DimensionsView(const catalog::Catalog &catalog, QWidget *parent = nullptr);
+
+    void showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan);
+    // Scrolls to and focuses a dimension's panel ("ram").
+    void reveal(const QString &dimensionKey);
+    DimensionPanel *panel(planner::DimensionId id) const { return m_panels[size_t(id)]; }
+
+signals:
+    void edited(const QString &path, const nlohmann::json &value);
+
+private:
+    std::array<DimensionPanel *, planner::kDimensionCount> m_panels{};
+};
+
+} // namespace gpuplanner::widgets
