@@ -542,6 +542,10 @@
         <source>The row could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the catalog database is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -559,22 +563,6 @@
     </message>
     <message>
         <source>--lang must be en or zh, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli COMMAND [ARGS]
-
-Commands:
-  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
-  catalog show NAME [--json]                                 one row with its sources
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
-  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
-  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             rent vs buy, cheapest billing, break-even
-  --version                                                  application and catalog versions
-  --help                                                     this text
-
-Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -824,119 +812,67 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <source>No accelerator in the catalog matches the software stack asked for.</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>cost</name>
     <message>
-        <source>hourly</source>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>monthly</source>
+        <source>--map: expected COLUMN=FIELD, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>reserved</source>
+        <source>--quote-currency: must be CNY or USD, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>spot</source>
+        <source>Unknown option &apos;%1&apos;.
+%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>purchase</source>
+        <source>%1: vendor &apos;%2&apos; is quoted more than once; this quote is kept as &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU nodes</source>
+        <source>RANK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spot rework</source>
+        <source>VENDOR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Depreciation</source>
+        <source>BELOW MIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power</source>
+        <source>BELOW REC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hosting</source>
+        <source>NOT STATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Maintenance</source>
+        <source>COST OVER %1 MONTHS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Operations staff</source>
+        <source>VERDICT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Downtime</source>
+        <source>%1: the sheet was issued for plan &apos;%2&apos;; comparing it with &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Storage</source>
+        <source>No quote could be read: nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Network</source>
+        <source>The quote of %1 could not be saved in the quote library: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Public IPs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Development instance, hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gpuplanner::app::MainWindow</name>
-    <message>
-        <source>GPU Server Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About GPU Server Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accelerator catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog %1: %2 accelerators, %3 CPUs, %4 model presets, %5 reference offers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About GPU Server Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;GPU Server Planner %1&lt;/h3&gt;&lt;p&gt;Plans GPU servers for rent or purchase: every dimension of the machine, sized from the workload.&lt;/p&gt;&lt;p&gt;Catalog version %2. Hardware figures come from vendors&apos; datasheets and prices from public price lists; each row names its source.&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gpuplanner::cli</name>
     <message>
         <source>Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</source>
         <translation type="unfinished"></translation>
@@ -952,15 +888,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>--currency: must be CNY or USD, found &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown option &apos;%1&apos;.
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No accelerator in the catalog matches the software stack asked for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1044,7 +971,15 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost of %1 × %2 (%3 nodes × %4) over %5 months, in %6.
+        <source>%1 nodes × %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of %1 over %2 months, in %3.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1055,7 +990,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>* the plan&apos;s billing
-
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1066,11 +1000,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>Cost per useful GPU-hour at %1 billing: %2.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even of buying: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1108,9 +1037,105 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage: gpu-planner-cli export PLAN [--pdf OUT.pdf] [--checklist OUT.pdf|OUT.md] [--rfq OUT.xlsx|OUT.csv] [--dockerfile OUT] [--csv OUT.csv] [--lang en|zh|both] [--currency CNY|USD] [--months N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli COMMAND [ARGS]
+
+Commands:
+  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
+  catalog show NAME [--json]                                 one row with its sources
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
+  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             rent vs buy, cheapest billing, break-even
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             spec sheet, checklist, request for quote, ...
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             vendor quotes against the plan, ranked
+  --version                                                  application and catalog versions
+  --help                                                     this text
+
+Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>gpuplanner::planner::cost</name>
+    <name>cost</name>
+    <message>
+        <source>hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public IPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development instance, hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Not computed: %1 has no price.</source>
         <translation type="unfinished"></translation>
@@ -1136,7 +1161,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>System disks, %1 nodes</source>
+        <source>System disks, %1 node(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1176,11 +1201,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Public bandwidth: %1 Mbit/s × %2 per Mbps-month (%3) = %4 a month%5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (a data centre line is billed by bandwidth)</source>
+        <source>Public bandwidth: %1 Mbit/s × %2 per Mbps-month (%3) = %4 a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1192,11 +1213,127 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no hourly offer in the catalog has the id &apos;%1&apos;</source>
+        <source>User-entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cost: must be an object</source>
+        <source>Exchange rate. User-set; default close to the 2024–2025 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-adjustable default: three years, shorter than the depreciation period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8,760 hours a year ÷ 12: the convention of cloud price lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours billed beyond the busy hours with auto-release (start-up, image pull, data staging, idle before release). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider&apos;s subscription price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved term against hourly, used only without a reserved offer or price. User-adjustable default; providers advertise 1–3-year commitments well below on-demand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot against hourly, used only without a spot offer or price. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot reclaims per node and month. User-adjustable default; compare the provider&apos;s interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to get a new instance, pull the image and load the last checkpoint. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight-line depreciation period. User-adjustable default (servers are commonly written off over 3–5 years).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale value at the end of the depreciation period, share of the capital cost. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: Uptime Institute Global Data Center Survey 2023, industry average 1.58.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-adjustable default (U.S. commercial retail electricity averages about 12–13 US cents per kWh, EIA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node power per GPU for switches, NICs and cooling. User-adjustable default; NVIDIA DGX H100 lists 10.2 kW maximum for eight 700 W GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and remote hands per node (power billed separately). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware support and spare parts a year, share of the capital cost. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff per self-hosted node (one engineer for 20 nodes). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fully loaded cost of one operations engineer. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime of a failed self-hosted node until parts and a technician arrive. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours between failures per GPU: Llama 3 paper, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed public bandwidth, as Chinese clouds and data centres bill it. User-adjustable default, not a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development instances: article 001 §5 case 1 uses one mid-size instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training hours a month in case 2 when the plan is a serving plan (a 40-hour run a week). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily hours of peak load that autoscaling covers (case 2). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-peak load as a share of the peak (case 2). User-adjustable default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1261,6 +1398,10 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>one-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 24/7 service without autoscaling holds its instances all month: hourly billing pays every hour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1396,7 +1537,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paid GPU-hours = %1 GPUs × %2 h × min(1, utilization %3 × (1 + auto-release overhead %4)) = %5 h.</source>
+        <source>Paid GPU-hours = %1 GPUs × %2 h × min(1, busy share %3 × (1 + auto-release overhead %4)) = %5 h.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1404,7 +1545,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spot rework = %1 nodes × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
+        <source>Spot rework = %1 node(s) × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1416,7 +1557,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capital cost = %1 servers × %2 (%3) = %4.</source>
+        <source>Capital cost = %1 server(s) × %2 (%3) = %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1424,11 +1565,11 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 nodes = %6 kW × PUE %7 × %8 h = %9 kWh × %10 (%11) = %12 a month (GPUs at full TDP: an upper bound).</source>
+        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 node(s) = %6 kW × PUE %7 × %8 h = %9 kWh × %10 (%11) = %12 a month (GPUs at full TDP: an upper bound).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hosting = %1 nodes × %2 (%3).</source>
+        <source>Hosting = %1 node(s) × %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1436,7 +1577,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Operations staff = %1 FTE per node × %2 nodes × %3 a year (%4) ÷ 12 = %5 a month.</source>
+        <source>Operations staff = %1 FTE per node × %2 node(s) × %3 a year (%4) ÷ 12 = %5 a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1737,129 +1878,354 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
 </context>
 <context>
-    <name>gpuplanner::planner::cost::CostAssumptions</name>
+    <name>gpuplanner::app::AboutDialog</name>
     <message>
-        <source>User-entered.</source>
+        <source>About GPU Server Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exchange rate. User-set; default close to the 2024–2025 rate.</source>
+        <source>About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>User-adjustable default: three years, shorter than the depreciation period.</source>
+        <source>Data sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>8,760 hours a year ÷ 12: the convention of cloud price lists.</source>
+        <source>GPU Server Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hours billed beyond the busy hours with auto-release (start-up, image pull, data staging, idle before release). User-adjustable default.</source>
+        <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider&apos;s subscription price.</source>
+        <source>Plans GPU servers for rent or purchase: every dimension of the machine — GPU, GPU memory, CPU, host memory, storage, network, software environment and operations — sized from the workload, with the arithmetic behind each value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reserved term against hourly, used only without a reserved offer or price. User-adjustable default; providers advertise 1–3-year commitments well below on-demand.</source>
+        <source>Catalog version: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spot against hourly, used only without a spot offer or price. User-adjustable default.</source>
+        <source>Copyright © 2026 GPU Server Planner contributors. Released under the MIT License: free to use, copy, modify and distribute, without warranty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spot reclaims per node and month. User-adjustable default; compare the provider&apos;s interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
+        <source>Built with Qt %1, running on Qt %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time to get a new instance, pull the image and load the last checkpoint. User-adjustable default.</source>
+        <source>Every figure in the catalog names its source. Hardware specifications come from vendors&apos; datasheets and product pages, model architectures from their official configuration files, and prices from public price lists with the date they were read. Figures marked “derived” are computed from published ones and “estimate” figures say how they were estimated. Prices are reference figures: every plan can override them. Double-click a source to open its link.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Straight-line depreciation period. User-adjustable default (servers are commonly written off over 3–5 years).</source>
+        <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Resale value at the end of the depreciation period, share of the capital cost. User-adjustable default.</source>
+        <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power usage effectiveness: Uptime Institute Global Data Center Survey 2023, industry average 1.58.</source>
+        <source>Catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>User-adjustable default (U.S. commercial retail electricity averages about 12–13 US cents per kWh, EIA).</source>
+        <source>Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.</source>
+        <source>%1 · sources: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Node power per GPU for switches, NICs and cooling. User-adjustable default; NVIDIA DGX H100 lists 10.2 kW maximum for eight 700 W GPUs.</source>
+        <source>rows: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rack space, cooling and remote hands per node (power billed separately). User-adjustable default.</source>
+        <source>(no document named)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hardware support and spare parts a year, share of the capital cost. User-adjustable default.</source>
+        <source>Distinct sources: %1 · catalog rows: %2 · catalog version %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Operations staff per self-hosted node (one engineer for 20 nodes). User-adjustable default.</source>
+        <source>Accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fully loaded cost of one operations engineer. User-adjustable default.</source>
+        <source>CPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Downtime of a failed self-hosted node until parts and a technician arrive. User-adjustable default.</source>
+        <source>Model presets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hours between failures per GPU: Llama 3 paper, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.</source>
+        <source>Storage classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fixed public bandwidth, as Chinese clouds and data centres bill it. User-adjustable default, not a quote.</source>
+        <source>Network classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
+        <source>Reference prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Development instances: article 001 §5 case 1 uses one mid-size instance.</source>
+        <source>datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.</source>
+        <source>official configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.</source>
+        <source>price list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
+        <source>derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training hours a month in case 2 when the plan is a serving plan (a 40-hour run a week). User-adjustable default.</source>
+        <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::FileController</name>
+    <message>
+        <source>GPU plans (*.gpuplan);;Workload JSON (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Daily hours of peak load that autoscaling covers (case 2). User-adjustable default.</source>
+        <source>Open plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Off-peak load as a share of the peak (case 2). User-adjustable default.</source>
+        <source>The plan opened, but its workload has a problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save plan as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU plans (*.gpuplan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::FormPage</name>
+    <message>
+        <source>Not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Server Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Eight Dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seven Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Server Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Server Planner did not close normally. Recover the unsaved plan?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved plan could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::PlanWizard</name>
+    <message>
+        <source>New plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::TaskPage</name>
+    <message>
+        <source>What will the GPUs do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the scenario, not from the card name (article 001 §1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::planfile</name>
+    <message>
+        <source>%1 is not a plan: the file must hold a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU Server Planner plan (no &quot;format&quot; field).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU Server Planner plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of GPU Server Planner (plan format %2; this version reads up to %3). Update the application to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the plan has no valid &quot;workload&quot; object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1919,6 +2285,364 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CostBreakdownChart</name>
+    <message>
+        <source>A month of the plan by component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting: GPU nodes and services; buying: straight-line depreciation plus running costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(amortized)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CostView</name>
+    <message>
+        <source>Over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; billing: %2 a month, %3 per useful GPU-hour at %4% utilization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest over %1 months: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying breaks even with %1 renting after %2 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens, %2 per thousand requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing for a complete picture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CumulativeCostChart</name>
+    <message>
+        <source>Cumulative cost by billing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the plan&apos;s billing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying never costs less than %1 billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even: buying or renting has no price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying costs less than %1 billing from month %2, after the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying costs less than %1 billing from month %2 on (%3 spent by then).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::DimensionPanel</name>
+    <message>
+        <source>Minimum:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why these values?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic behind %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::EditFields</name>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::FindingsView</name>
+    <message>
+        <source>Apply fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload has a problem: %1. Figures show the last valid state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings: the configuration is balanced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes. Double-click a finding to go to its panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::FiveQuestions</name>
+    <message>
+        <source>6. The five questions before buying or renting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are training, testing and inference sized separately?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do GPU, CPU, RAM and storage match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are images, containers and automated scheduling supported?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do data security, access control and audit logs meet the requirements?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can the vendor&apos;s service keep up (supply, support, failure response)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan shares its GPUs between training and serving: size them separately (case 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan sizes one task; mixing the three in one request inflates the specification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open finding(s) on GPU, VRAM, CPU, RAM or storage: see the findings.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No imbalance found between GPU, CPU, RAM and storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: a shared container image and a scheduler with quotas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: a shared container image. A scheduler helps once several people share GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shared image is planned: the same model may not reproduce across people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive data: access control and audit logs are planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive data without full access control and audit: plan them now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data is not marked sensitive; confirm that with its owners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for the SLA, the response time to failures and the replacement time; the quote sheet has columns for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::ScenarioChart</name>
+    <message>
+        <source>Case 1: fixed 8-GPU node
+vs development + bursts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case 2: shared pool
+vs split pools + autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario comparison: GPU cost a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For reference, article 001 reports about 35% lower compute spend in case 1 and about 40% lower response time (not a cost figure) in case 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As is: fixed node / shared pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative: tiered / split pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU cost a month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saves %1 a month (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costs %1 more a month (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::SevenItemView</name>
+    <message>
+        <source>1. Scenario first, then the GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. GPU metrics: memory, compute per precision, interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. CPU, RAM, storage and network: often the real bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Cloud or self-hosted: elasticity, delivery and total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Case comparison: tiered resources; training and inference split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7. Cost through utilization, not the unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::UtilizationCostChart</name>
+    <message>
+        <source>Cost per useful GPU-hour against utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s billing (%1) has no price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan (%1 billing): %2% utilization, %3 per useful GPU-hour.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2078,6 +2802,14 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>images_per_s is required for diffusion_inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog has the id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost: must be an object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2648,6 +3380,1442 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>, reference %1 USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog: ask for the datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be %2: ask for the exact variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a different GPU (%1, %2 GB, %3 GB/s): the plan was sized for %4; size it again with gpu.model set to %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 offered; minimum %3, recommended %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 offered; minimum %2, recommended %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs over PCIe only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell the GPU link from &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell the disk type from &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not local NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stated (ask the vendor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n requirement(s) below minimum</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>meets every minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n below recommended</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not stated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour: %1 × %2 paid hours a month × %3 months = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month: %1 × %2 started months = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per year: %1 × %2 started years = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted from %1 at %2 CNY per USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon: %1 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly prices are paid for %1 h × min(1, utilization %2 × (1 + auto-release overhead %3)) = %4 h a month; monthly and yearly prices for every started month or year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>committed cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buying breaks even: month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour against utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per useful GPU-hour (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this plan: %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workload: must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown field of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quotes: must be an array of quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quotes[%1]: %2; this quote is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map %1=%2: no field is named &apos;%2&apos; (fields: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map %1=%2: no column is named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no header row: no column names a quote field (vendor, gpu_model, price_per_hour…; Chinese headers such as 供应商 or 每小时价格 work too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: quotes: must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 quote %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quote must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 quote %2: %3; the quote is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: too large for a quote file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a request-for-quote sheet of GPU Server Planner (make one with `gpu-planner-cli export PLAN --rfq FILE.xlsx`, or save the vendor&apos;s table as CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown quote file type (use .xlsx, .csv or .json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor: is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>currency: must be CNY or USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown item &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown item &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item &apos;%1&apos; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; the row is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the vendor is empty; the quote is named &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no vendor cell; the quote is named &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no currency: give CNY or USD; the quote is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the sheet has no answers and no prices: nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, field &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cell %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cell %2%3 (column &apos;%4&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row %2, column &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency this planner reads (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; mixes currencies: the quote&apos;s prices are in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in %2, but the quote&apos;s prices are in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vCPUs (%2 physical cores with SMT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not used: no field has this name (map it with --map &apos;%2=FIELD&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no column names the vendor (a header such as &apos;vendor&apos; or &apos;供应商&apos;, or --map COLUMN=vendor); nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no price column (price_per_hour, price_per_month, price_per_year): the quotes cannot be priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vendor is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or --currency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is quoted twice (first in row %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM online serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch (offline) inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image generation (diffusion) serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diffusion model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer-vision training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scientific computing (FP64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geospatial processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model and count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated %1 by %2 %3 · catalog %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, or an accelerator with at least %2 GB memory, %3 GB/s memory bandwidth and %4 dense BF16 TFLOPS on the %5 software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in total: %1 per node × %2 node(s) recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory of each GPU (GB = 10^9 bytes), as the plan needs it per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink / NVSwitch class link (or the vendor&apos;s equivalent, e.g. Infinity Fabric) between all %1 GPUs of a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe acceptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink between all %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU physical cores per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical cores (not vCPUs or threads) per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe lanes per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe lanes from the CPUs for GPUs, NVMe drives and NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A system disk for OS, drivers and images, separate from the data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk per node for datasets, model files, checkpoints and logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk sequential read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequential read rate of the data disk per node, measured (e.g. fio, 1 MiB blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local NVMe SSD for the data disk (cold data may go to object storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local NVMe SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public network bandwidth; state the number of public IPs, port limits and whether traffic or bandwidth is billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network between nodes per node, RDMA class (InfiniBand or RoCE) for multi-node training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU driver version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA driver that supports %1 (for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with its kernel driver (for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating system and base image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the container image %2 runs with GPU access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom container images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own images and containers with GPU access, image registry or image reuse across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job scheduler with GPU quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scheduler or queue with per-user GPU quotas for a team of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring and alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory, utilization, temperature, power, disk, network and job failures, with alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup to independent storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints and key files copied to storage independent of the node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access control and audit logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-user access control and audit logging of data access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaling or reserved elastic nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra nodes within minutes for peaks, released after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed: %1 tokens/s in total over %2 replica(s); time to first token %3 ms, time per output token %4 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1 GPU-hours, %2 hours wall-clock at %3% model FLOPs utilization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: %1 %2/s per GPU; the workload needs %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configuration meets the workload&apos;s targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU model is fixed by the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen first of %1 accelerator configurations ranked by fit, target and reference cost; next best: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU, RAM, storage and network are sized so that the GPUs are never kept waiting: performance comes from a balanced whole machine, not the GPU alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time to first token ≤ %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time per output token ≤ %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, within %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 per second (or concurrently) needed, over %3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days of work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU server plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec sheet · %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization %1%: cost comes from utilization, not the hourly price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remaining risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No error or warning: the configuration as chosen raises no bottleneck finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more warnings and %2 notes are listed under “All findings”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading XLSX files needs the &apos;unzip&apos; program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inside the workbook is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing from the workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an XLSX workbook (not a zip archive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an XLSX workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet &apos;%1&apos; cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five questions before buying or moving to the cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are training, testing and inference sized separately?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan sizes %1 only; development and validation take %2% of the GPUs&apos; time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A separate smaller development instance would save %1 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do GPU, CPU, RAM and storage match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %4 GPUs; data disk %5 MB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No imbalance found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are image management, containers and scheduling supported?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed: own images (based on %1), containers with GPU access and a scheduler with GPU quotas for a team of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed: own images (based on %1) and containers with GPU access, so that the environment is reproducible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do data security, access control and audit logs meet the requirements?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the data is marked sensitive; access control and audit logging must be in the contract before any data is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data is not marked sensitive; still confirm who can reach the machines, the disks and the snapshots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is service support adequate?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask in writing: supply stability and delivery time, support hours, failure response time and how a failed GPU is replaced (SLA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before buying, after renting, and the questions to ask the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open findings to resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the configuration as chosen raises no error or warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. List the needs before buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the workload with the team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1 B parameters; peak GPU memory %2 GB per GPU; run of %3 days for a team of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Size every dimension and confirm it in the quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the quote states %1 × %2 (%3 per node × %4 node(s)), not a different variant of the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card has %3 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the quote states NVLink (or the vendor&apos;s GPU link) between all %1 GPUs of a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the plan splits the model or the training over the GPUs; over PCIe alone 8 GPUs are far from 8× one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: the replicas run independently, PCIe is acceptable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for the CPU model and its physical core count: the plan needs ≥ %1 physical cores per node (%2 recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm ≥ %1 GB RAM per node (%2 GB recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for the data disk&apos;s sequential read MB/s: the plan needs ≥ %1 MB/s per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm a separate system disk (≥ %1 GB) and a local NVMe data disk of ≥ %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm ≥ %1 Mbit/s public bandwidth; ask for the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm ≥ %1 Gbit/s per node between the nodes, RDMA class (InfiniBand or RoCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the image offers %1 ≥ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. After renting, test before production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device recognition: inside the container, %1 lists %2 × %3 with %4 GB each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also check the driver and runtime versions: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU link: `nvidia-smi topo -m` (or the vendor&apos;s tool) shows a direct link between all %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and RAM: `lscpu` shows ≥ %1 physical cores, `free -g` ≥ %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data read test: read the real data once from the data disk; sequential read ≥ %1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For example: fio --name=read --rw=read --bs=1M --size=10G --direct=1 on the data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data read test: load the model files and a sample of the real data from the data disk once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short stress test (about 30 minutes of the real workload): record GPU memory use, temperature and power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only then move production data and jobs onto the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expect about %1 GB of GPU memory per GPU; alert above 85 °C; power up to %2 W per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not debug the environment inside a production job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Decide from monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitor GPU memory, GPU utilization, temperature, power, disk, network and job failures, with alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilization under 30%: check the data pipeline (disk read, CPU) before adding GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory above 95% or out-of-memory: more GPU memory; swapping: more RAM; saturated links: more bandwidth or nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the measured utilization with the plan&apos;s %1%: below %2% on monthly, reserved or bought GPUs, move to hourly billing with auto-release or share the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote comparison: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost over %1 months in %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This workload&apos;s cost on each quote over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by requirements below minimum, then by cost over the horizon, then by requirements below recommended and not stated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements against quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terms and prices of each quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support and SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the vendor: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog matches the plan (software stack or GPU pin): nothing to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request for quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the vendor, offering and currency cells, then for each requirement what you offer and its value in the unit shown. Put the prices of the whole configuration on the &apos;total&apos; row. Leave the first six columns as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole configuration as above: prices and terms for everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered part / model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The eight dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum: the least that runs the workload. Recommended: what the engine proposes. Chosen: the plan&apos;s configuration. GB = 10^9 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternatives considered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs × nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No billing mode has a price: enter prices in the plan&apos;s cost section to see the cost charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cost is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization levers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every constant the engine and the cost model used; each can be changed in the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog and sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog version %1. Hardware figures come from vendors&apos; datasheets, prices from public price lists with their date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3471,6 +5639,688 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>Add autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>widgets</name>
+    <message>
+        <source>&lt;p&gt;Model: %1. The GPU follows from the scenario: %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how much must be split; compute per precision decides speed; the link decides whether more GPUs help (article 001 §2). This plan needs %1.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 a month → %3: %4 a month; saving %5 (%6%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saves %1 a month (%2%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not apply to this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model and count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM capacity and bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage (system and data disks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS, driver and containers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring, backup and elasticity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended by the planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (BF16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended (local NVMe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local NVMe SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network block storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the GPU offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No&amp;des:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical &amp;cores per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;RAM per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ystem disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ata disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk r&amp;ead rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Separate system and data disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Public bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cluster bandwidth per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU &amp;link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;CUDA / ROCm version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Driver version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Framework and version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared container &amp;image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint interval:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Monitoring with alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Backup to independent storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduler with GPU &amp;quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Access control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;udit logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto&amp;scaling / elastic nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wizard</name>
+    <message>
+        <source>LLM pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning (full, LoRA, QLoRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM online inference (serving)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch (offline) inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image / video generation (diffusion) inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer vision and other deep-learning training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video processing (transcode, analysis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphics / video rendering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scientific computing (FP64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulation (e.g. autonomous driving)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geospatial data processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train a language model from scratch: GPU memory, interconnect and cluster scale decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapt an open model to your domain; LoRA and QLoRA need far less GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve a model to users: concurrency, latency, elasticity and cost per call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process a large set of prompts by a deadline: throughput decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate images at a given rate (SDXL, FLUX): memory and compute per image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train or fine-tune a diffusion model on your images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train vision models with data augmentation: the CPU and storage must keep up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transcode or analyse streams: hardware encoders and decoders decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render frames: graphics capability (RT cores), scene memory and disk throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-precision simulation and solvers: FP64 rate or memory bandwidth, long stable runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many simulator instances with sensor rendering and physics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles and rasters: heavy CPU preprocessing and large data sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model &amp;preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hidden size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention &amp;heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GFLOPs per sample:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (BF16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model and precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset carries the official architecture; a custom model needs its size and shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent requests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request &amp;rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in the &amp;job:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens per request:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens per request:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to &amp;first token target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output &amp;token target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Images per second:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning &amp;method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Samples per epoch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video &amp;streams:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scene size in GPU memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Frames to render:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per frame on an &amp;L40S:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total FP64 &amp;work:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Memory-bandwidth bound code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Working set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator &amp;instances:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per &amp;instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Working set on the GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load and targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: concurrency and latency. Training: tokens or samples and the deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dataset size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Average file size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preprocessing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light (resize, tokenize)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy (decode, augment, transcode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data &amp;lives on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoints kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data is &amp;sensitive (business files, user material, internal models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, file shape and where the data lives decide RAM, disks and throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;pattern:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24/7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bursty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-off job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning &amp;horizon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Team size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the planner propose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly, auto-release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest cost per task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stable long runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absorb peaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Software stack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any (CUDA, ROCm or CANN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin a &amp;GPU model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, let the planner choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment and budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost comes from utilization, not from the hourly price (article 001 §7).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

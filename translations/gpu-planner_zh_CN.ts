@@ -5,561 +5,1058 @@
     <name>QObject</name>
     <message>
         <source>GPU Server Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 服务器配置规划器</translation>
     </message>
     <message>
         <source>The bundled catalog is invalid:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内置硬件目录无效：
+%1</translation>
     </message>
     <message>
         <source>Catalog database</source>
-        <translation type="unfinished"></translation>
+        <translation>目录数据库</translation>
     </message>
 </context>
 <context>
     <name>assumptions</name>
     <message>
         <source>Model FLOPs utilization of one node. PRODUCT.md range 35–45%; Llama 3 paper (Dubey et al. 2024, Table 4) reports 38–43% BF16 MFU on H100.</source>
-        <translation type="unfinished"></translation>
+        <translation>单节点的 MFU（模型算力利用率）。PRODUCT.md 给出的范围为 35–45%；Llama 3 论文（Dubey et al. 2024，Table 4）报告 H100 上的 BF16 MFU 为 38–43%。</translation>
     </message>
     <message>
         <source>Achieved share of peak memory bandwidth while decoding at small batch (measured batch-1 decode rates reach 60–80% of the bandwidth bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>小 batch 解码时实际达到的显存带宽峰值占比（实测 batch 1 解码速度可达带宽上限的 60–80%）。</translation>
     </message>
     <message>
         <source>Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill 阶段（受算力限制）实际达到的稠密算力峰值占比。估计值。</translation>
     </message>
     <message>
         <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>大 batch 下解码转为受算力限制后，实际达到的稠密算力峰值占比。估计值。</translation>
     </message>
     <message>
         <source>Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>扩散模型、视觉和科学计算 kernel 实际达到的峰值算力占比。估计值。</translation>
     </message>
     <message>
         <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内通过 NVLink 级卡间互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达单 GPU 8 倍的 91%（文章 001：8 个 GPU 并不等于单 GPU 的 8 倍）。</translation>
     </message>
     <message>
         <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内仅通过 PCIe 互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达 73%；PCIe 的 all-reduce 带宽只有 NVLink 的一小部分。</translation>
     </message>
     <message>
         <source>Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 RDMA 网络（InfiniBand、RoCE）互联时，节点数每翻一倍损失的扩展效率。估计值。</translation>
     </message>
     <message>
         <source>Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 TCP 以太网互联时，节点数每翻一倍损失的扩展效率。估计值。</translation>
     </message>
     <message>
         <source>Per GPU: CUDA context, cuBLAS/cuDNN workspaces and NCCL buffers. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU：CUDA 上下文、cuBLAS/cuDNN 工作区和 NCCL 缓冲区。估计值。</translation>
     </message>
     <message>
         <source>Allocator fragmentation on the dynamic part of training memory. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练显存动态部分的分配器碎片。估计值。</translation>
     </message>
     <message>
         <source>Share of GPU memory a serving engine reserves (vLLM gpu_memory_utilization default 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎预留的显存比例（vLLM gpu_memory_utilization 默认 0.9）。</translation>
     </message>
     <message>
         <source>Bytes per logit kept for the loss (FP32 upcast of the output layer).</source>
-        <translation type="unfinished"></translation>
+        <translation>为计算损失而保留的每个 logit 的字节数（输出层上转为 FP32）。</translation>
     </message>
     <message>
         <source>Default training tokens per parameter when none are given (Hoffmann et al. 2022, Chinchilla).</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出时每参数的默认训练 token 数（Hoffmann et al. 2022，Chinchilla）。</translation>
     </message>
     <message>
         <source>Serving: one scheduler/tokenizer process per GPU with a spare core. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务：每 GPU 一个调度/分词进程，外加一个备用核心。估计值。</translation>
     </message>
     <message>
         <source>Article 000 §3: ordinary inference nodes start from 8–16 physical cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §3：普通推理节点从 8–16 个物理核心起步。</translation>
     </message>
     <message>
         <source>Article 000 §3: upper end of the 8–16 core range for inference nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §3：推理节点 8–16 核范围的上限。</translation>
     </message>
     <message>
         <source>Article 000 §3: heavy preprocessing calls for 16–32 physical cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §3：重度预处理需要 16–32 个物理核心。</translation>
     </message>
     <message>
         <source>Article 000 §3: upper end of 16–32 cores for heavy preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §3：重度预处理 16–32 核范围的上限。</translation>
     </message>
     <message>
         <source>Data-loading floor per training GPU: one process plus about three loader workers. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练 GPU 的数据加载核心下限：一个进程加约三个加载 worker。估计值。</translation>
     </message>
     <message>
         <source>NVIDIA DGX H100 reference: 2× Xeon Platinum 8480C, 112 cores for 8 GPUs = 14 cores per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA DGX H100 参考配置：2× Xeon Platinum 8480C，8 个 GPU 配 112 核 = 每 GPU 14 核。</translation>
     </message>
     <message>
         <source>Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §4：数据集缓存加程序占用，再预留约 30% 余量。</translation>
     </message>
     <message>
         <source>Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个框架进程占用的主机内存（Python、CUDA 主机端运行时、锁页缓冲区）。估计值。</translation>
     </message>
     <message>
         <source>Data-loader worker processes per GPU (article 000 §4: count each worker&apos;s copies).</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 的数据加载 worker 进程数（文章 000 §4：要计入每个 worker 的数据副本）。</translation>
     </message>
     <message>
         <source>Host memory each data-loader worker adds by copying the parent&apos;s objects. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个数据加载 worker 因复制父进程对象而增加的主机内存。估计值。</translation>
     </message>
     <message>
         <source>Recommended host RAM per GB of GPU memory; DGX H100 has 2 TB for 640 GB of GPU memory (3.1×).</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GB 显存推荐配置的主机内存；DGX H100 为 640 GB 显存配 2 TB 内存（3.1×）。</translation>
     </message>
     <message>
         <source>Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §5：系统盘约 100–200 GB，用于操作系统、驱动和运行时。</translation>
     </message>
     <message>
         <source>Article 000 §5: upper end, room for container images.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §5：取上限，为容器镜像留出空间。</translation>
     </message>
     <message>
         <source>Logs and metrics kept on the data disk. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在数据盘上的日志和指标。估计值。</translation>
     </message>
     <message>
         <source>Recommended data disk over the computed need (growth, temporary files). Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐数据盘容量相对计算需求的余量（数据增长、临时文件）。估计值。</translation>
     </message>
     <message>
         <source>A checkpoint should be written within this time, which sets the write throughput.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点应在此时间内写完，由此确定所需的写入吞吐量。</translation>
     </message>
     <message>
         <source>Model files should load from the data disk within this time (restarts, scaling out).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型文件应在此时间内从数据盘加载完成（重启、横向扩容）。</translation>
     </message>
     <message>
         <source>Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or science data. Larger datasets stream from the data disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存中缓存的最大数据集；文章 000 §4 针对大型图像、视频或科学数据给出 64–256 GB。更大的数据集从数据盘流式读取。</translation>
     </message>
     <message>
         <source>Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: 4M tokens per batch).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的 token 数，决定梯度在网络上传输的频率（Llama 2 论文：每个 batch 4M token）。</translation>
     </message>
     <message>
         <source>Article 000 §6: about 100 Mbps serves a single low-rate user.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §6：约 100 Mbps 可满足单个低速率用户。</translation>
     </message>
     <message>
         <source>Share of a training step the gradient all-reduce may take without stalling the GPUs. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度 all-reduce 在不让 GPU 停顿的前提下可占训练步时间的比例。估计值。</translation>
     </message>
     <message>
         <source>Fine-tuning tokens when none are given: about 100k examples of about 1k tokens. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出时的微调 token 数：约 10 万条样本，每条约 1k token。估计值。</translation>
     </message>
     <message>
         <source>Diffusion inference activations and workspace relative to weight memory. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>扩散模型推理的激活值和工作区相对权重显存的比例。估计值。</translation>
     </message>
     <message>
         <source>Diffusion training activations per 1024² sample with gradient checkpointing. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>启用梯度检查点时，扩散模型训练每个 1024² 样本的激活值。估计值。</translation>
     </message>
     <message>
         <source>Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a 32 GB V100 with AMP). Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度下视觉训练每个 224² 样本的激活值（ResNet-50 在 32 GB V100 上启用 AMP 可跑 batch 256）。估计值。</translation>
     </message>
     <message>
         <source>JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练输入流水线中单个 CPU 核心的 JPEG 解码与数据增强速率。估计值。</translation>
     </message>
     <message>
         <source>Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出时的平均样本大小：ImageNet-1k 每个 JPEG 平均约 110 KB。</translation>
     </message>
     <message>
         <source>H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from NVIDIA Video Codec SDK performance tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 NVENC 引擎在均衡预设下可持续支持的 H.264 1080p30 转码会话数。根据 NVIDIA Video Codec SDK 性能表估算。</translation>
     </message>
     <message>
         <source>1080p30 decode sessions one NVDEC engine sustains. Estimate from NVIDIA Video Codec SDK tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 NVDEC 引擎可持续支持的 1080p30 解码会话数。根据 NVIDIA Video Codec SDK 性能表估算。</translation>
     </message>
     <message>
         <source>GPU memory per transcode session (surfaces, lookahead). Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个转码会话占用的显存（surface、lookahead）。估计值。</translation>
     </message>
     <message>
         <source>CPU work per video stream: demuxing, audio, muxing, network. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>每路视频流的 CPU 开销：解封装、音频、封装、网络。估计值。</translation>
     </message>
     <message>
         <source>GPU memory over the scene size for frame buffers and acceleration structures. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景大小之外用于帧缓冲和加速结构的显存。估计值。</translation>
     </message>
     <message>
         <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量每帧秒数所用参考 GPU 的 FP32 算力（NVIDIA L40S 数据手册）。</translation>
     </message>
     <message>
         <source>Arithmetic intensity of bandwidth-bound FP64 codes (STREAM-like stencils and sparse solvers).</source>
-        <translation type="unfinished"></translation>
+        <translation>受带宽限制的 FP64 程序的算术强度（类 STREAM 的 stencil 计算和稀疏求解器）。</translation>
     </message>
     <message>
         <source>CPU cores per simulator instance for physics and sensor pipelines. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个仿真器实例用于物理和传感器流水线的 CPU 核心数。估计值。</translation>
     </message>
     <message>
         <source>Exchange rate used to rank offers priced in different currencies. Set your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于比较不同币种报价的汇率。请自行设置。</translation>
     </message>
     <message>
         <source>Expected utilization of a 24/7 pattern (maintenance, idle gaps). Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>7×24 模式的预期利用率（扣除维护、空闲间隙）。估计值。</translation>
     </message>
     <message>
         <source>Business hours: 10 hours × 5 days of a 168-hour week = 0.30.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作时间：每周 168 小时中的 10 小时 × 5 天 = 0.30。</translation>
     </message>
     <message>
         <source>Bursty load: short peaks, long valleys. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>突发负载：高峰短、低谷长。估计值。</translation>
     </message>
     <message>
         <source>A one-off job released when it ends. Estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次性作业，结束后即释放。估计值。</translation>
     </message>
     <message>
         <source>Utilization from which a monthly or reserved term beats hourly billing (article 001 §4: steady, high load favours terms or owning).</source>
-        <translation type="unfinished"></translation>
+        <translation>包月或预留（包年/长期）开始比按小时计费划算的利用率阈值（文章 001 §4：稳定的高负载更适合长期合约或自购）。</translation>
     </message>
     <message>
         <source>Shortest run for which a term is proposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>建议采用长期合约的最短运行时长。</translation>
     </message>
     <message>
         <source>Share of time in development and validation above which a fixed multi-GPU node idles (article 001 §5, case 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>开发与验证时间占比超过此值时，固定多卡节点会闲置（文章 001 §5，案例 1）。</translation>
     </message>
     <message>
         <source>Utilization under which fixed terms and purchases mostly pay for idle GPUs (article 001 §7).</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率低于此值时，固定合约和购买的费用大多花在闲置的 GPU 上（文章 001 §7）。</translation>
     </message>
     <message>
         <source>GPU memory this many times the need counts as oversized (article 000 FAQ: the newest or largest is not automatically better).</source>
-        <translation type="unfinished"></translation>
+        <translation>显存达到需求的此倍数即视为配置过大（文章 000 FAQ：最新或最大的并不一定更好）。</translation>
     </message>
     <message>
         <source>An alternative must cost at most this share of the chosen GPUs to be proposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>替代方案的成本不超过已选 GPU 成本的此比例时才会被推荐。</translation>
     </message>
     <message>
         <source>FP64 rate below which a GPU is weak for double-precision science (A100: 9.7, H100 SXM: 34; L40S, RTX 4090: under 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>FP64 算力低于此值的 GPU 不适合双精度科学计算（A100：9.7，H100 SXM：34；L40S、RTX 4090：低于 2）。</translation>
     </message>
     <message>
         <source>Average file size under which files count as small (metadata-bound on shared storage).</source>
-        <translation type="unfinished"></translation>
+        <translation>平均文件大小低于此值即视为小文件（在共享存储上受元数据性能限制）。</translation>
     </message>
     <message>
         <source>File count from which small files overwhelm a shared file system (article 001 §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>小文件数量达到此值时会压垮共享文件系统（文章 001 §3）。</translation>
     </message>
     <message>
         <source>Public bandwidth this many times the need counts as over-provisioned (article 000 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>公网带宽达到需求的此倍数即视为配置过剩（文章 000 §6）。</translation>
     </message>
     <message>
         <source>Smallest public bandwidth for which over-provisioning is reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告配置过剩的最小公网带宽。</translation>
     </message>
     <message>
         <source>Training runs at least this long need checkpoints and backups (article 000 §8).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时长达到此值时需要检查点和备份（文章 000 §8）。</translation>
     </message>
     <message>
         <source>A checkpoint interval over this multiple of the Young/Daly optimum loses too much work per failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔超过 Young/Daly 最优值的此倍数时，每次故障损失的工作量过多。</translation>
     </message>
     <message>
         <source>Per-node fabric below which multi-node training is not RDMA class (EDR/HDR InfiniBand, 100 GbE RoCE and up).</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点集群网络带宽低于此值时，多节点训练达不到 RDMA 级别（EDR/HDR InfiniBand、100 GbE RoCE 及以上）。</translation>
     </message>
     <message>
         <source>Dataset size above which the cold part belongs in object storage (article 000 §5).</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集超过此大小时，冷数据部分应放入对象存储（文章 000 §5）。</translation>
     </message>
     <message>
         <source>Memory channels per GPU below which the host memory bandwidth is thin (article 000 §3: check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 内存通道数低于此值时，主机内存带宽不足（文章 000 §3：检查内存通道数；NVIDIA DGX A100 和 H100 为每 GPU 2 个）。</translation>
     </message>
     <message>
         <source>Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 平均故障间隔时间：Llama 3 论文报告 16,384 个 H100 GPU 在 54 天内发生 419 次意外中断：54 × 24 × 16,384 ÷ 419 = 每次中断 50,677 GPU 小时。</translation>
     </message>
 </context>
 <context>
     <name>catalog</name>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取：%2</translation>
     </message>
     <message>
         <source>manifest.json: field &apos;catalog_version&apos; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json：缺少字段“catalog_version”</translation>
     </message>
     <message>
         <source>must be lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>只能包含小写字母、数字、“-”和“.”，实际为“%1”</translation>
     </message>
     <message>
         <source>needs at least one of fp32, fp16, bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、fp16、bf16 至少需要填写一项</translation>
     </message>
     <message>
         <source>is required for a CUDA device</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 设备必须填写</translation>
     </message>
     <message>
         <source>must not be below &apos;cores&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不能小于“cores”</translation>
     </message>
     <message>
         <source>must not exceed &apos;parameters_b&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不能超过“parameters_b”</translation>
     </message>
     <message>
         <source>must divide &apos;heads&apos; (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须能整除“heads”（%1），实际为 %2</translation>
     </message>
     <message>
         <source>is required for a %1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 模型必须填写</translation>
     </message>
     <message>
         <source>must be a date YYYY-MM-DD, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
     <message>
         <source>must be &apos;once&apos; for a purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>购买价格必须为“once”</translation>
     </message>
     <message>
         <source>%1: expected an object with a list &apos;rows&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为包含列表“rows”的对象</translation>
     </message>
     <message>
         <source>%1: row %2 (%3): field &apos;id&apos; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 行（%3）：字段“id”重复使用</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a true/false value</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值（true/false）</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <source>a text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>%1: row %2: must be an object, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 行：必须是对象，实际为 %3</translation>
     </message>
     <message>
         <source>%1: row %2: field &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 行：字段“%3”</translation>
     </message>
     <message>
         <source>%1: row %2 (%3): field &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 行（%3）：字段“%4”</translation>
     </message>
     <message>
         <source>is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>must be a text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是文本，实际为 %1</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>为空</translation>
     </message>
     <message>
         <source>must be one of %1, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 %1 之一，实际为“%2”</translation>
     </message>
     <message>
         <source>must be a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
         <source>must be between %1 and %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
         <source>must be a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数，实际为 %1</translation>
     </message>
     <message>
         <source>must be true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 true 或 false，实际为 %1</translation>
     </message>
     <message>
         <source>must be a list of texts, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是文本列表，实际为 %1</translation>
     </message>
     <message>
         <source>must be a list of texts, found %1 in it</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是文本列表，但其中包含 %1</translation>
     </message>
     <message>
         <source>must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象，实际为 %1</translation>
     </message>
     <message>
         <source>or &apos;document&apos; must name where the figures come from</source>
-        <translation type="unfinished"></translation>
+        <translation>或“document”必须注明数据来源</translation>
     </message>
     <message>
         <source>is required when the confidence is &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>可信度为“%1”时必须填写</translation>
     </message>
     <message>
         <source>schema step %1 failed: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>表结构迁移步骤 %1 失败：%2（%3）</translation>
     </message>
     <message>
         <source>cannot migrate the catalog schema from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将目录表结构从 %1 迁移到 %2</translation>
     </message>
     <message>
         <source>cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开：%1</translation>
     </message>
     <message>
         <source>is not a readable SQLite database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是可读的 SQLite 数据库：%1</translation>
     </message>
     <message>
         <source>failed the integrity check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完整性检查失败：%1</translation>
     </message>
     <message>
         <source>has no readable schema version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可读的表结构版本：%1</translation>
     </message>
     <message>
         <source>is not a catalog database (it has no schema version)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是目录数据库（没有表结构版本）</translation>
     </message>
     <message>
         <source>was written by a newer version of the application (schema %1, this version reads up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>由更新版本的应用程序写入（表结构 %1，本版本最高支持 %2）</translation>
     </message>
     <message>
         <source>lacks the table &apos;%1&apos; of schema %2</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少表结构 %2 中的表“%1”</translation>
     </message>
     <message>
         <source>has a table &apos;%1&apos; without the column &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>表“%1”缺少列“%2”</translation>
     </message>
     <message>
         <source>the data folder %1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建数据文件夹 %1</translation>
     </message>
     <message>
         <source>The catalog cannot be stored because %1. It runs in memory for this session; rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存硬件目录：%1。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>could not be migrated from schema %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从表结构 %1 迁移：%2</translation>
     </message>
     <message>
         <source>The catalog database %1 %2, and it could not be moved aside (%3). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录数据库 %1 %2，且无法将其移走（%3）。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>A catalog database cannot be created in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 中创建目录数据库（%2）。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>The catalog database %1 cannot be updated (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更新目录数据库 %1（%2）。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>The catalog database %1, so it was moved to %2 and a new one was built from the bundled catalog. %3 of your own rows were recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录数据库 %1，因此已将其移至 %2，并根据内置目录重建了新数据库。已恢复您自己添加的 %3 行。</translation>
     </message>
     <message>
         <source>%1 rows could not be read back; they remain in the moved file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行无法读回；它们仍保留在移走的文件中。</translation>
     </message>
     <message>
         <source>The catalog database %1 is read-only: rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录数据库 %1 为只读：新增的行不会被保存。</translation>
     </message>
     <message>
         <source>new row</source>
-        <translation type="unfinished"></translation>
+        <translation>新行</translation>
     </message>
     <message>
         <source>The id &apos;%1&apos; belongs to a row of the bundled catalog; choose another id.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID“%1”属于内置目录中的行；请使用其他 ID。</translation>
     </message>
     <message>
         <source>The row could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存该行：%1</translation>
+    </message>
+    <message>
+        <source>the catalog database is not open</source>
+        <translation>目录数据库未打开</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>The bundled catalog is invalid:</source>
-        <translation type="unfinished"></translation>
+        <translation>内置硬件目录无效：</translation>
     </message>
     <message>
         <source>Skipped a catalog row: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过一条目录记录：%1</translation>
     </message>
     <message>
         <source>--lang needs a value: en or zh</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang 需要一个值：en 或 zh</translation>
     </message>
     <message>
         <source>--lang must be en or zh, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang 必须为 en 或 zh，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation>catalog %1</translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.</source>
+        <translation>未知命令“%1”。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>MEMORY GB</source>
+        <translation>显存 GB</translation>
+    </message>
+    <message>
+        <source>BANDWIDTH GB/s</source>
+        <translation>带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP64 TFLOPS</source>
+        <translation>FP64 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>GPU LINK</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>STACK</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>CORES/THREADS</source>
+        <translation>核心/线程</translation>
+    </message>
+    <message>
+        <source>BASE/BOOST GHz</source>
+        <translation>基础/加速频率 GHz</translation>
+    </message>
+    <message>
+        <source>MEMORY</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>PCIE</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>PARAMS B</source>
+        <translation>参数量 B</translation>
+    </message>
+    <message>
+        <source>ACTIVE B</source>
+        <translation>激活参数 B</translation>
+    </message>
+    <message>
+        <source>LAYERS</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>HIDDEN</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>HEADS/KV</source>
+        <translation>注意力头/KV</translation>
+    </message>
+    <message>
+        <source>CONTEXT</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>TIER</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>SEQ READ MB/s</source>
+        <translation>顺序读 MB/s</translation>
+    </message>
+    <message>
+        <source>SEQ WRITE MB/s</source>
+        <translation>顺序写 MB/s</translation>
+    </message>
+    <message>
+        <source>RANDOM READ IOPS</source>
+        <translation>随机读 IOPS</translation>
+    </message>
+    <message>
+        <source>LATENCY ms</source>
+        <translation>时延 ms</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>PROVIDER</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>OFFERING</source>
+        <translation>产品规格</translation>
+    </message>
+    <message>
+        <source>GPUS</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>BILLING</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>PRICE</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>REFERENCE</source>
+        <translation>参考依据</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; matches several catalog rows: %2. Give one of these ids.</source>
+        <translation>“%1”匹配多条目录记录：%2。请指定其中一个 ID。</translation>
+    </message>
+    <message>
+        <source>No catalog row is named &apos;%1&apos;. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.</source>
+        <translation>没有名为“%1”的目录记录。可用 `gpu-planner-cli catalog gpus|cpus|models|prices` 列出全部记录。</translation>
+    </message>
+    <message>
+        <source>No catalog row is named &apos;%1&apos;. Did you mean: %2?</source>
+        <translation>没有名为“%1”的目录记录。您是否要找：%2？</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]
+       gpu-planner-cli catalog show NAME [--json]</source>
+        <translation>用法：gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]
+      gpu-planner-cli catalog show NAME [--json]</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>user-added</source>
+        <translation>用户添加</translation>
+    </message>
+    <message>
+        <source>bundled catalog %1</source>
+        <translation>内置目录 %1</translation>
+    </message>
+    <message>
+        <source>FIELD</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>VALUE</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row&apos;s source.</source>
+        <translation>共 %1 条记录，目录版本 %2。数值仅供参考；`catalog show ID` 可查看每条记录的来源。</translation>
+    </message>
+    <message>
+        <source>* user-added row</source>
+        <translation>* 用户添加的记录</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.
+Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
+        <translation>未知选项“%1”。
+用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
+        <translation>用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes.</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.
+Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
+        <translation>未知选项“%1”。
+用法：gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
+        <translation>用法：gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog matches the software stack asked for.</source>
+        <translation>目录中没有与所需软件栈匹配的加速卡。</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library]</source>
+        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library]</translation>
+    </message>
+    <message>
+        <source>--map: expected COLUMN=FIELD, found &apos;%1&apos;.</source>
+        <translation>--map：应为 COLUMN=FIELD 格式，实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>--quote-currency: must be CNY or USD, found &apos;%1&apos;.</source>
+        <translation>--quote-currency：必须为 CNY 或 USD，实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.
+%2</source>
+        <translation>未知选项“%1”。
+%2</translation>
+    </message>
+    <message>
+        <source>%1: vendor &apos;%2&apos; is quoted more than once; this quote is kept as &apos;%3&apos;</source>
+        <translation>%1：供应商“%2”有多份报价；本报价以“%3”的名称保留</translation>
+    </message>
+    <message>
+        <source>RANK</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>VENDOR</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>BELOW MIN</source>
+        <translation>低于最低</translation>
+    </message>
+    <message>
+        <source>BELOW REC</source>
+        <translation>低于推荐</translation>
+    </message>
+    <message>
+        <source>NOT STATED</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>COST OVER %1 MONTHS</source>
+        <translation>%1 个月成本</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>%1: the sheet was issued for plan &apos;%2&apos;; comparing it with &apos;%3&apos;</source>
+        <translation>%1：该报价单是针对方案“%2”出具的，现与“%3”进行比较</translation>
+    </message>
+    <message>
+        <source>No quote could be read: nothing to compare.</source>
+        <translation>未能读取任何报价：没有可比较的内容。</translation>
+    </message>
+    <message>
+        <source>The quote of %1 could not be saved in the quote library: %2</source>
+        <translation>%1 的报价无法保存到报价库：%2</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</source>
+        <translation>用法：gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.
+%2</source>
+        <translation>%1 需要一个值。
+%2</translation>
+    </message>
+    <message>
+        <source>--months: must be a number of months between 0 and 600, found &apos;%1&apos;.</source>
+        <translation>--months：必须是 0 到 600 之间的月数，实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>--currency: must be CNY or USD, found &apos;%1&apos;.</source>
+        <translation>--currency：必须为 CNY 或 USD，实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>/server</source>
+        <translation>/台</translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/GPU 小时</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>upfront</source>
+        <translation>前期投入</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>净额</translation>
+    </message>
+    <message>
+        <source>per useful GPU-h</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Per million output tokens: %1; per thousand requests: %2.</source>
+        <translation>每百万输出 token：%1；每千次请求：%2。</translation>
+    </message>
+    <message>
+        <source>One job: %1 (%2 useful GPU-hours).</source>
+        <translation>单个任务：%1（%2 有效 GPU 小时）。</translation>
+    </message>
+    <message>
+        <source>Per thousand %1s: %2.</source>
+        <translation>每千 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Per %1-month: %2.</source>
+        <translation>每 %1·月：%2。</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>saves %1 a month (%2%)</source>
+        <translation>每月节省 %1（%2%）</translation>
+    </message>
+    <message>
+        <source>not computed: %1</source>
+        <translation>未计算：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month</source>
+        <translation>%1：每月 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 h × %3 = %4</source>
+        <translation>%1：%2 h × %3 = %4</translation>
+    </message>
+    <message>
+        <source>Saving: %1 a month (%2%). %3</source>
+        <translation>节省：每月 %1（%2%）。%3</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 × %3</source>
+        <translation>%1 个节点 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Cost of %1 over %2 months, in %3.
+</source>
+        <translation>%1 在 %2 个月内的成本，以 %3 计。
+</translation>
+    </message>
+    <message>
+        <source>Utilization %1: %2
+</source>
+        <translation>利用率 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>* the plan&apos;s billing
+</source>
+        <translation>* 方案所选的计费方式
+</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 net over %3 months.
+</source>
+        <translation>最便宜：%1，%3 个月净成本 %2。
+</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour at %1 billing: %2.
+</source>
+        <translation>计费方式为 %1 时，每有效 GPU 小时成本：%2。
+</translation>
+    </message>
+    <message>
+        <source>Break-even of buying: not computed (no purchase price or no rent price).
+</source>
+        <translation>购买的盈亏平衡点：未计算（缺少购买价格或租用价格）。
+</translation>
+    </message>
+    <message>
+        <source>Utilization levers (article 001 §7), at %1 billing:
+</source>
+        <translation>提升利用率的手段（文章 001 §7），计费方式为 %1：
+</translation>
+    </message>
+    <message>
+        <source>Scenarios (article 001 §5):
+</source>
+        <translation>场景（文章 001 §5）：
+</translation>
+    </message>
+    <message>
+        <source>Prices:
+</source>
+        <translation>价格：
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3 (%4)</source>
+        <translation>%1：%2/%3（%4）</translation>
+    </message>
+    <message>
+        <source>Missing:
+</source>
+        <translation>缺失项：
+</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>注：%1
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli export PLAN [--pdf OUT.pdf] [--checklist OUT.pdf|OUT.md] [--rfq OUT.xlsx|OUT.csv] [--dockerfile OUT] [--csv OUT.csv] [--lang en|zh|both] [--currency CNY|USD] [--months N]</source>
+        <translation>用法：gpu-planner-cli export PLAN [--pdf OUT.pdf] [--checklist OUT.pdf|OUT.md] [--rfq OUT.xlsx|OUT.csv] [--dockerfile OUT] [--csv OUT.csv] [--lang en|zh|both] [--currency CNY|USD] [--months N]</translation>
     </message>
     <message>
         <source>Usage: gpu-planner-cli COMMAND [ARGS]
@@ -571,2907 +1068,5289 @@ Commands:
   check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
   cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
                                                              rent vs buy, cheapest billing, break-even
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             spec sheet, checklist, request for quote, ...
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             vendor quotes against the plan, ranked
   --version                                                  application and catalog versions
   --help                                                     this text
 
 Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpu-planner-cli COMMAND [ARGS]
+
+命令：
+  catalog gpus|cpus|models|prices|storage|network [--json]   列出目录记录
+  catalog show NAME [--json]                                 显示单条记录及其来源
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（&apos;-&apos; 表示从标准输入读取）
+  check PLAN_OR_WORKLOAD.json [--json]                       列出发现项；存在错误级发现项时退出码为 1
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             租用与购买对比、最便宜的计费方式、盈亏平衡点
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             规格表、检查清单、询价单等
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             将供应商报价与方案对比并排名
+  --version                                                  应用程序和目录的版本
+  --help                                                     显示本帮助
+
+退出码：0 成功，1 存在错误级发现项，2 输入有误，3 内部故障。</translation>
     </message>
     <message>
-        <source>catalog %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown command &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MEMORY GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BANDWIDTH GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BF16 TFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FP8 TFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FP64 TFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TDP W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU LINK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>STACK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CORES/THREADS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BASE/BOOST GHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MEMORY</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PCIE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KIND</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PARAMS B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ACTIVE B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LAYERS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HIDDEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HEADS/KV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CONTEXT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TIER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SEQ READ MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SEQ WRITE MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RANDOM READ IOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LATENCY ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gbit/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PROVIDER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OFFERING</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BILLING</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PRICE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>REFERENCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not published</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; matches several catalog rows: %2. Give one of these ids.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No catalog row is named &apos;%1&apos;. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No catalog row is named &apos;%1&apos;. Did you mean: %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]
-       gpu-planner-cli catalog show NAME [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>origin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user-added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bundled catalog %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FIELD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>VALUE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row&apos;s source.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>* user-added row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown option &apos;%1&apos;.
-Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fix: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 notes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>standard input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown option &apos;%1&apos;.
-Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No accelerator in the catalog matches the software stack asked for.</source>
-        <translation type="unfinished"></translation>
+        <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
+        <translation>--lang 必须为 en、zh 或 both，实际为“%1”</translation>
     </message>
 </context>
 <context>
     <name>cost</name>
     <message>
         <source>hourly</source>
-        <translation type="unfinished"></translation>
+        <translation>按小时计费</translation>
     </message>
     <message>
         <source>monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>包月</translation>
     </message>
     <message>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>预留（包年/长期）</translation>
     </message>
     <message>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例</translation>
     </message>
     <message>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>购买</translation>
     </message>
     <message>
         <source>GPU nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 节点</translation>
     </message>
     <message>
         <source>Spot rework</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价中断返工</translation>
     </message>
     <message>
         <source>Depreciation</source>
-        <translation type="unfinished"></translation>
+        <translation>折旧</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>电费</translation>
     </message>
     <message>
         <source>Hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>托管</translation>
     </message>
     <message>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>维保</translation>
     </message>
     <message>
         <source>Operations staff</source>
-        <translation type="unfinished"></translation>
+        <translation>运维人力</translation>
     </message>
     <message>
         <source>Downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>停机损失</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>Public IPs</source>
-        <translation type="unfinished"></translation>
+        <translation>公网 IP</translation>
     </message>
     <message>
         <source>Development instance, hourly</source>
-        <translation type="unfinished"></translation>
+        <translation>开发实例（按小时计费）</translation>
+    </message>
+    <message>
+        <source>Not computed: %1 has no price.</source>
+        <translation>未计算：%1 没有价格。</translation>
+    </message>
+    <message>
+        <source>Never: renting (%1) costs no more a month than running an own server (%2), so the capital cost %3 is never recovered.</source>
+        <translation>永远不会：租用（%1）每月花费不高于自有服务器的运行成本（%2），因此购置成本 %3 永远无法收回。</translation>
+    </message>
+    <message>
+        <source>Break-even with %1: capital cost %2 ÷ (rent %3 − running cost %4 a month) = month %5, at %6.</source>
+        <translation>与%1相比的盈亏平衡点：购置成本 %2 ÷（每月租金 %3 − 每月运行成本 %4）= 第 %5 个月，此时累计 %6。</translation>
+    </message>
+    <message>
+        <source>Break-even with %1 (%2-month terms): from term ⌈%3 ÷ ((%4 − %5) × %2)⌉ = %6 on, buying costs less: month %7, at %8.</source>
+        <translation>与%1（每期 %2 个月）相比的盈亏平衡点：从第 ⌈%3 ÷ ((%4 − %5) × %2)⌉ = %6 期起购买更便宜：第 %7 个月，此时累计 %8。</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB × %3 per GB-month (%4) = %5 a month.</source>
+        <translation>%1：%2 GB × 每 GB·月 %3（%4）= 每月 %5。</translation>
+    </message>
+    <message>
+        <source>Disks of the servers (system and %1 data disks) are part of the capital cost.</source>
+        <translation>服务器的磁盘（系统盘及%1数据盘）计入购置成本。</translation>
+    </message>
+    <message>
+        <source>System disks, %1 node(s)</source>
+        <translation>系统盘，%1 个节点</translation>
+    </message>
+    <message>
+        <source>Local data disk: %1 GB per node come with the instance (%2).</source>
+        <translation>本地数据盘：每节点 %1 GB，随实例提供（%2）。</translation>
+    </message>
+    <message>
+        <source>Data disks beyond the instance&apos;s local disks</source>
+        <translation>超出实例本地盘部分的数据盘</translation>
+    </message>
+    <message>
+        <source>HDD data disks</source>
+        <translation>HDD 数据盘</translation>
+    </message>
+    <message>
+        <source>Block-storage data disks</source>
+        <translation>块存储数据盘</translation>
+    </message>
+    <message>
+        <source>Data on a shared file system (a cloud service)</source>
+        <translation>共享文件系统上的数据（云服务）</translation>
+    </message>
+    <message>
+        <source>Data in object storage</source>
+        <translation>对象存储中的数据</translation>
+    </message>
+    <message>
+        <source>Dataset on a shared file system</source>
+        <translation>共享文件系统上的数据集</translation>
+    </message>
+    <message>
+        <source>Dataset in object storage</source>
+        <translation>对象存储中的数据集</translation>
+    </message>
+    <message>
+        <source>Internet traffic: %1 GB a month at full load × utilization %2 = %3 GB × %4 per GB (%5) = %6 a month (inbound traffic is free on the clouds priced here).</source>
+        <translation>公网流量：满载每月 %1 GB × 利用率 %2 = %3 GB × 每 GB %4（%5）= 每月 %6（此处计价的云厂商入方向流量免费）。</translation>
+    </message>
+    <message>
+        <source>Public bandwidth: %1 Mbit/s × %2 per Mbps-month (%3) = %4 a month.</source>
+        <translation>公网带宽：%1 Mbit/s × 每 Mbps·月 %2（%3）= 每月 %4。</translation>
+    </message>
+    <message>
+        <source>Public IPs: %1 × %2 (%3) = %4 a month.</source>
+        <translation>公网 IP：%1 × %2（%3）= 每月 %4。</translation>
+    </message>
+    <message>
+        <source>User-adjustable default.</source>
+        <translation>可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>User-entered.</source>
+        <translation>用户输入。</translation>
+    </message>
+    <message>
+        <source>Exchange rate. User-set; default close to the 2024–2025 rate.</source>
+        <translation>汇率。由用户设置；默认值接近 2024–2025 年的汇率。</translation>
+    </message>
+    <message>
+        <source>User-adjustable default: three years, shorter than the depreciation period.</source>
+        <translation>可由用户调整的默认值：三年，短于折旧期。</translation>
+    </message>
+    <message>
+        <source>8,760 hours a year ÷ 12: the convention of cloud price lists.</source>
+        <translation>每年 8,760 小时 ÷ 12：云厂商价目表的惯例。</translation>
+    </message>
+    <message>
+        <source>Hours billed beyond the busy hours with auto-release (start-up, image pull, data staging, idle before release). User-adjustable default.</source>
+        <translation>启用自动释放时，在忙碌时长之外额外计费的时长（启动、拉取镜像、数据准备、释放前的空闲）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider&apos;s subscription price.</source>
+        <translation>包月价相对于按小时价 × 730 h 的比例，仅在没有包月报价或价格时使用。可由用户调整的默认值；请核对云厂商的包月价格。</translation>
+    </message>
+    <message>
+        <source>Reserved term against hourly, used only without a reserved offer or price. User-adjustable default; providers advertise 1–3-year commitments well below on-demand.</source>
+        <translation>预留（包年/长期）价相对于按小时价的比例，仅在没有预留报价或价格时使用。可由用户调整的默认值；云厂商 1–3 年承诺期的报价远低于按需价格。</translation>
+    </message>
+    <message>
+        <source>Spot against hourly, used only without a spot offer or price. User-adjustable default.</source>
+        <translation>竞价实例价相对于按小时价的比例，仅在没有竞价实例报价或价格时使用。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Spot reclaims per node and month. User-adjustable default; compare the provider&apos;s interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
+        <translation>每节点每月的竞价实例回收次数。可由用户调整的默认值；可对照云厂商的中断统计（例如 AWS Spot Instance Advisor）。</translation>
+    </message>
+    <message>
+        <source>Time to get a new instance, pull the image and load the last checkpoint. User-adjustable default.</source>
+        <translation>获取新实例、拉取镜像并加载最近一次检查点所需的时间。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Straight-line depreciation period. User-adjustable default (servers are commonly written off over 3–5 years).</source>
+        <translation>直线法折旧期。可由用户调整的默认值（服务器通常按 3–5 年折旧）。</translation>
+    </message>
+    <message>
+        <source>Resale value at the end of the depreciation period, share of the capital cost. User-adjustable default.</source>
+        <translation>折旧期结束时的残值，占购置成本的比例。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: Uptime Institute Global Data Center Survey 2023, industry average 1.58.</source>
+        <translation>电能使用效率（PUE）：Uptime Institute 2023 年全球数据中心调查，行业平均值 1.58。</translation>
+    </message>
+    <message>
+        <source>User-adjustable default (U.S. commercial retail electricity averages about 12–13 US cents per kWh, EIA).</source>
+        <translation>可由用户调整的默认值（据 EIA，美国商业零售电价平均约每 kWh 12–13 美分）。</translation>
+    </message>
+    <message>
+        <source>Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.</source>
+        <translation>节点除 GPU 之外的功耗：CPU、内存、磁盘、风扇。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Node power per GPU for switches, NICs and cooling. User-adjustable default; NVIDIA DGX H100 lists 10.2 kW maximum for eight 700 W GPUs.</source>
+        <translation>每 GPU 分摊的交换机、网卡和散热功耗。可由用户调整的默认值；NVIDIA DGX H100 标称 8 个 700 W GPU 最大功耗 10.2 kW。</translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and remote hands per node (power billed separately). User-adjustable default.</source>
+        <translation>每节点的机柜空间、散热和远程代维费用（电费另计）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Hardware support and spare parts a year, share of the capital cost. User-adjustable default.</source>
+        <translation>每年的硬件支持与备件费用，占购置成本的比例。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Operations staff per self-hosted node (one engineer for 20 nodes). User-adjustable default.</source>
+        <translation>每个自建节点所需的运维人力（一名工程师负责 20 个节点）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Fully loaded cost of one operations engineer. User-adjustable default.</source>
+        <translation>一名运维工程师的全口径人力成本。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Downtime of a failed self-hosted node until parts and a technician arrive. User-adjustable default.</source>
+        <translation>自建节点故障后等待备件和技术人员到场的停机时间。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Hours between failures per GPU: Llama 3 paper, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.</source>
+        <translation>每 GPU 平均故障间隔小时数：Llama 3 论文中，16,384 个 H100 GPU 在 54 天内发生 419 次意外中断。</translation>
+    </message>
+    <message>
+        <source>Fixed public bandwidth, as Chinese clouds and data centres bill it. User-adjustable default, not a quote.</source>
+        <translation>固定公网带宽，国内云厂商和数据中心按此方式计费。可由用户调整的默认值，并非报价。</translation>
+    </message>
+    <message>
+        <source>GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
+        <translation>中等规格开发实例的显存：文章 001 §2 列出 24 / 48 / 80 GB 几档；24 GB 足以进行小规模验证。</translation>
+    </message>
+    <message>
+        <source>Development instances: article 001 §5 case 1 uses one mid-size instance.</source>
+        <translation>开发实例数：文章 001 §5 案例 1 使用一台中等规格实例。</translation>
+    </message>
+    <message>
+        <source>Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.</source>
+        <translation>采用排队和夜间运行后可达到的利用率（文章 001 §7：排队、预约、批处理、夜间运行）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.</source>
+        <translation>由响应缓存或前缀缓存命中的请求比例。可由用户调整的默认值；请根据实际流量测量。</translation>
+    </message>
+    <message>
+        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
+        <translation>方案未指定时案例 1 的开发占比：文章 001 §5 中，团队大部分时间用于数据清洗、参数测试和小规模验证。</translation>
+    </message>
+    <message>
+        <source>Training hours a month in case 2 when the plan is a serving plan (a 40-hour run a week). User-adjustable default.</source>
+        <translation>方案为推理服务方案时，案例 2 中每月的训练时长（每周一次 40 小时的训练）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Daily hours of peak load that autoscaling covers (case 2). User-adjustable default.</source>
+        <translation>自动扩缩容覆盖的每日高峰时长（案例 2）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Off-peak load as a share of the peak (case 2). User-adjustable default.</source>
+        <translation>非高峰负载占高峰负载的比例（案例 2）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Over %1 months, %2 costs least: %3 net.</source>
+        <translation>%1 个月内，%2 成本最低：净成本 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 net%3.</source>
+        <translation>%1：净成本 %2%3。</translation>
+    </message>
+    <message>
+        <source> (not proposed: %1)</source>
+        <translation>（不建议：%1）</translation>
+    </message>
+    <message>
+        <source>Horizon %1 months, as given.</source>
+        <translation>测算周期 %1 个月（按输入）。</translation>
+    </message>
+    <message>
+        <source>One-off run: %1 h of work ÷ utilization %2 = %3 months.</source>
+        <translation>一次性运行：%1 h 工作量 ÷ 利用率 %2 = %3 个月。</translation>
+    </message>
+    <message>
+        <source>Horizon %1 months (default).</source>
+        <translation>测算周期 %1 个月（默认值）。</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU from the catalog.</source>
+        <translation>方案中没有来自硬件目录的 GPU。</translation>
+    </message>
+    <message>
+        <source>a one-off run leaves the server idle afterwards; its book value comes back only by selling it or by later work</source>
+        <translation>一次性运行结束后服务器将闲置；其账面价值只能通过出售或后续使用收回</translation>
+    </message>
+    <message>
+        <source>the horizon is shorter than the %1-month term, which is owed in full</source>
+        <translation>测算周期短于 %1 个月的合约期，而合约期费用须全额支付</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s billing (%1) has no price; unit costs and levers use %2.</source>
+        <translation>方案的计费方式（%1）没有价格；单位成本和降本措施改用%2。</translation>
+    </message>
+    <message>
+        <source>Rented capacity: failures are the provider&apos;s to fix (an instance is replaced in minutes); only spot interruptions are priced.</source>
+        <translation>租用资源：故障由云厂商负责修复（几分钟内即可更换实例）；只对竞价实例中断计价。</translation>
+    </message>
+    <message>
+        <source>24/7</source>
+        <translation>7×24</translation>
+    </message>
+    <message>
+        <source>business hours</source>
+        <translation>工作时间</translation>
+    </message>
+    <message>
+        <source>bursty</source>
+        <translation>突发</translation>
+    </message>
+    <message>
+        <source>one-off</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>A 24/7 service without autoscaling holds its instances all month: hourly billing pays every hour.</source>
+        <translation>不做自动扩缩容的 7×24 服务全月占用实例：按小时计费需为每个小时付费。</translation>
+    </message>
+    <message>
+        <source>Utilization %1, as given (run.utilization).</source>
+        <translation>利用率 %1，按输入（run.utilization）。</translation>
+    </message>
+    <message>
+        <source>Raised to %1: a plan whose GPUs never work has no cost per useful hour.</source>
+        <translation>已提高到 %1：GPU 从不工作的方案无法计算每有效小时成本。</translation>
+    </message>
+    <message>
+        <source>Run pattern %1: utilization %2 (assumptions).</source>
+        <translation>运行模式 %1：利用率 %2（见假设）。</translation>
+    </message>
+    <message>
+        <source>Team of %1 sharing the GPUs, bursts independent: 1 − (1 − %2)^%1 = %3, at most the 24/7 figure %4 → %5.</source>
+        <translation>%1 人团队共享 GPU，各自的突发负载相互独立：1 − (1 − %2)^%1 = %3，不超过 7×24 的数值 %4 → %5。</translation>
+    </message>
+    <message>
+        <source>Development share %1: while developing, %2 people keep %3 of %4 GPUs busy → %5 × ((1 − %1) + %1 × %3 ÷ %4) = %6.</source>
+        <translation>开发占比 %1：开发期间 %2 人只占用 %4 个 GPU 中的 %3 个 → %5 × ((1 − %1) + %1 × %3 ÷ %4) = %6。</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
+        <translation>采用%1后，方案中的 GPU 不再满足目标。</translation>
+    </message>
+    <message>
+        <source>The engine sizes %1 on %2: %3 without, %4 with %5.</source>
+        <translation>计算引擎在 %2 上为 %1 估算规格：不采用时为 %3，采用%5后为 %4。</translation>
+    </message>
+    <message>
+        <source>Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.</source>
+        <translation>节省 = GPU 相关成本 %1 × (1 − %2) = 每月 %3（计费方式：%4）。</translation>
+    </message>
+    <message>
+        <source>Quantization: lower-precision weights</source>
+        <translation>量化：使用更低精度的权重</translation>
+    </message>
+    <message>
+        <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method qlora).</source>
+        <translation>训练保持原有精度；量化适用于在线推理服务和批量推理（如需以 4-bit 基座做微调，请选择训练方法 qlora）。</translation>
+    </message>
+    <message>
+        <source>The weights are already in %1: no lower precision to size.</source>
+        <translation>权重已是 %1：没有更低的精度可供估算。</translation>
+    </message>
+    <message>
+        <source>%1 weights instead of %2 (check the quality on your evaluation set)</source>
+        <translation>使用 %1 权重替代 %2（请在评测集上检查质量）</translation>
+    </message>
+    <message>
+        <source>Caching: answer repeated requests from a cache</source>
+        <translation>缓存：由缓存响应重复请求</translation>
+    </message>
+    <message>
+        <source>Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, which show as low GPU utilization (measure them first).</source>
+        <translation>训练每个 epoch 都要读取全部样本；缓存预处理后的数据可消除数据加载停顿，这类停顿表现为 GPU 利用率偏低（请先测量）。</translation>
+    </message>
+    <message>
+        <source>No request load is given (serving.requests_per_s, concurrent_requests): a cache has nothing to remove.</source>
+        <translation>未给出请求负载（serving.requests_per_s、concurrent_requests）：缓存没有可削减的负载。</translation>
+    </message>
+    <message>
+        <source>%1% of the requests served from a cache</source>
+        <translation>%1% 的请求由缓存响应</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU is already the catalog&apos;s cheapest that meets the target.</source>
+        <translation>方案中的 GPU 已是目录中满足目标的最便宜型号。</translation>
+    </message>
+    <message>
+        <source>%1 meets the target but has no %2 price.</source>
+        <translation>%1 满足目标，但没有%2价格。</translation>
+    </message>
+    <message>
+        <source>Serve on %1 × %2 instead of %3 × %4 (the engine&apos;s cheapest configuration that meets the target): %5 − %6 = %7 a month at %8 billing.</source>
+        <translation>改用 %1 × %2 提供服务，替代 %3 × %4（计算引擎给出的满足目标的最便宜配置）：%5 − %6 = 每月 %7（计费方式：%8）。</translation>
+    </message>
+    <message>
+        <source>The plan names no development share (run.dev_share): nothing to move to a smaller instance.</source>
+        <translation>方案未指定开发占比（run.dev_share）：没有可迁移到更小实例的工作。</translation>
+    </message>
+    <message>
+        <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan&apos;s GPU.</source>
+        <translation>没有 %1 GB 的单卡按小时报价，方案中的 GPU 也没有按小时价格。</translation>
+    </message>
+    <message>
+        <source>Development %1 of the busy %2 h: %3 × %4 (%5 per GPU-hour, %6) for %7 h = %8.</source>
+        <translation>开发占忙碌时长 %2 h 的 %1：%3 × %4（每 GPU 小时 %5，%6）运行 %7 h = %8。</translation>
+    </message>
+    <message>
+        <source>Real runs on %1 × %2 by the hour for %3 h × %4 = %5; storage and network unchanged %6.</source>
+        <translation>正式运行按小时使用 %1 × %2，%3 h × %4 = %5；存储和网络不变，%6。</translation>
+    </message>
+    <message>
+        <source>Saving = %1 − %2 = %3 a month.</source>
+        <translation>节省 = %1 − %2 = 每月 %3。</translation>
+    </message>
+    <message>
+        <source>Scheduling: queues, reservations, night runs</source>
+        <translation>调度：排队、预约、夜间运行</translation>
+    </message>
+    <message>
+        <source>Online requests cannot wait in a queue: scheduling applies to batch work, training and rendering.</source>
+        <translation>在线请求无法排队等待：调度适用于批处理任务、训练和渲染。</translation>
+    </message>
+    <message>
+        <source>Utilization %1 is already at the target %2 a queue reaches.</source>
+        <translation>利用率 %1 已达到排队调度可达到的目标 %2。</translation>
+    </message>
+    <message>
+        <source>With %1 billing a queue keeps the instances busy from start to release: the auto-release overhead %2 disappears: %3 − %4 = %5 a month.</source>
+        <translation>计费方式为%1时，排队使实例从启动到释放始终处于忙碌状态：自动释放的额外开销 %2 随之消失：%3 − %4 = 每月 %5。</translation>
+    </message>
+    <message>
+        <source>Queued and night runs raise utilization from %1 to %2: the same %3 useful GPU-hours fit on ⌈%4 × %1 ÷ %2⌉ → %5 GPUs (%6 nodes × %7): %8 − %9 = %10 a month. Jobs run %11× longer.</source>
+        <translation>排队和夜间运行将利用率从 %1 提高到 %2：同样的 %3 有效 GPU 小时只需 ⌈%4 × %1 ÷ %2⌉ → %5 个 GPU（%6 个节点 × %7）：%8 − %9 = 每月 %10。作业耗时延长为原来的 %11 倍。</translation>
+    </message>
+    <message>
+        <source>Tiering: development, test and production on different sizes</source>
+        <translation>分层：开发、测试和生产使用不同规格</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s billing mode has no price.</source>
+        <translation>方案的计费方式没有价格。</translation>
+    </message>
+    <message>
+        <source>Paid GPU-hours = %1 GPUs × %2 h × min(1, busy share %3 × (1 + auto-release overhead %4)) = %5 h.</source>
+        <translation>计费 GPU 小时 = %1 个 GPU × %2 h × min(1, 忙碌占比 %3 × (1 + 自动释放额外开销 %4)) = %5 h。</translation>
+    </message>
+    <message>
+        <source>GPU nodes = %1 h × %2 per GPU-hour (%3) = %4 a month.</source>
+        <translation>GPU 节点 = %1 h × 每 GPU 小时 %2（%3）= 每月 %4。</translation>
+    </message>
+    <message>
+        <source>Spot rework = %1 node(s) × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
+        <translation>竞价中断返工 = %1 个节点 × 每节点每月 %2 次中断 ÷ %3 h × (检查点间隔 %4 h ÷ 2 + 重启 %5 h) = 计费时长的 %6 → 每月 %7。</translation>
+    </message>
+    <message>
+        <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
+        <translation>GPU 节点 = %1 个 GPU × %2 h × 每 GPU 小时 %3（%4）= 每月 %5，无论忙闲。</translation>
+    </message>
+    <message>
+        <source>Reserved for %1-month terms: a started term is owed in full.</source>
+        <translation>以 %1 个月为一期预留：已开始的合约期须全额支付。</translation>
+    </message>
+    <message>
+        <source>Capital cost = %1 server(s) × %2 (%3) = %4.</source>
+        <translation>购置成本 = %1 台服务器 × %2（%3）= %4。</translation>
+    </message>
+    <message>
+        <source>Depreciation = (%1 − residual %2% = %3) ÷ (12 × %4 years) = %5 a month, straight line.</source>
+        <translation>折旧 = (%1 − 残值 %2% = %3) ÷ (12 × %4 年) = 每月 %5（直线法）。</translation>
+    </message>
+    <message>
+        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 node(s) = %6 kW × PUE %7 × %8 h = %9 kWh × %10 (%11) = %12 a month (GPUs at full TDP: an upper bound).</source>
+        <translation>电费 = (%1 W TDP × %2 个 GPU + %3 W + %4 W × %2 个 GPU) × %5 个节点 = %6 kW × PUE %7 × %8 h = %9 kWh × %10（%11）= 每月 %12（按 GPU 满 TDP 计算，为上限）。</translation>
+    </message>
+    <message>
+        <source>Hosting = %1 node(s) × %2 (%3).</source>
+        <translation>托管 = %1 个节点 × %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Maintenance = %1% of %2 a year ÷ 12 = %3 a month.</source>
+        <translation>维保 = %2 × 每年 %1% ÷ 12 = 每月 %3。</translation>
+    </message>
+    <message>
+        <source>Operations staff = %1 FTE per node × %2 node(s) × %3 a year (%4) ÷ 12 = %5 a month.</source>
+        <translation>运维人力 = 每节点 %1 FTE × %2 个节点 × 每年 %3（%4）÷ 12 = 每月 %5。</translation>
+    </message>
+    <message>
+        <source>Downtime = %1 GPUs × %2 h ÷ MTBF %3 h = %4 node failures a month × %5 h repair × %6 GPUs × utilization %7 = %8 GPU-hours × %9 hourly = %10 a month.</source>
+        <translation>停机损失 = %1 个 GPU × %2 h ÷ MTBF %3 h = 每月 %4 次节点故障 × 维修 %5 h × %6 个 GPU × 利用率 %7 = %8 GPU 小时 × 按小时价 %9 = 每月 %10。</translation>
+    </message>
+    <message>
+        <source>Downtime: %1 GPU-hours a month lost to repairs; not priced without an hourly price.</source>
+        <translation>停机损失：每月因维修损失 %1 GPU 小时；没有按小时价格，无法计价。</translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed at any time: not proposed for online serving without on-demand capacity to fall back on.</source>
+        <translation>竞价实例随时可能被回收：没有按需资源兜底时，不建议用于在线推理服务。</translation>
+    </message>
+    <message>
+        <source>Book value after %1 months = %2 − %3 × min(%1, %4) ÷ %4 = %5, counted back in the net cost.</source>
+        <translation>%1 个月后的账面价值 = %2 − %3 × min(%1, %4) ÷ %4 = %5，在净成本中扣回。</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × utilization %4 = %5 useful GPU-hours) = %6.</source>
+        <translation>每有效 GPU 小时成本 = 每月 %1 ÷ (%2 个 GPU × %3 h × 利用率 %4 = %5 有效 GPU 小时) = %6。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>derived: %1</source>
+        <translation>推算：%1</translation>
+    </message>
+    <message>
+        <source>user-adjustable default, not a quote</source>
+        <translation>可由用户调整的默认值，并非报价</translation>
+    </message>
+    <message>
+        <source>user-entered</source>
+        <translation>用户输入</translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <translation>缺失：%1</translation>
+    </message>
+    <message>
+        <source>no hourly price to derive it from</source>
+        <translation>没有可用于推算的按小时价格</translation>
+    </message>
+    <message>
+        <source>hourly %1 × (1 − %2% %3); hourly from %4</source>
+        <translation>按小时价 %1 × (1 − %2% %3)；按小时价来源：%4</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1（估算）</translation>
+    </message>
+    <message>
+        <source> (a %1-GPU offer, priced per GPU)</source>
+        <translation>（%1 卡报价，按单卡折算）</translation>
+    </message>
+    <message>
+        <source>GPU, hourly on demand</source>
+        <translation>GPU，按需按小时计费</translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly</source>
+        <translation>目录中没有此 GPU 的按小时报价：请填写 cost.prices.hourly</translation>
+    </message>
+    <message>
+        <source>GPU, monthly subscription</source>
+        <translation>GPU，包月</translation>
+    </message>
+    <message>
+        <source>monthly discount</source>
+        <translation>包月折扣</translation>
+    </message>
+    <message>
+        <source>GPU, reserved term</source>
+        <translation>GPU，预留（包年/长期）</translation>
+    </message>
+    <message>
+        <source>reserved discount</source>
+        <translation>预留折扣</translation>
+    </message>
+    <message>
+        <source>GPU, spot</source>
+        <translation>GPU，竞价实例</translation>
+    </message>
+    <message>
+        <source>spot discount</source>
+        <translation>竞价实例折扣</translation>
+    </message>
+    <message>
+        <source>Server with %1 × %2</source>
+        <translation>配备 %1 × %2 的服务器</translation>
+    </message>
+    <message>
+        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server)</source>
+        <translation>目录中没有 %1 的购买价格：请填写 cost.purchase.server_price（整台服务器）</translation>
+    </message>
+    <message>
+        <source>%1, scaled to %2 GPUs</source>
+        <translation>%1，按 %2 个 GPU 折算</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4)</source>
+        <translation>%1 × %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>the catalog prices the GPUs only (%1); enter cost.purchase.host_price_per_server for the rest of the server, or cost.purchase.server_price</source>
+        <translation>目录只给出了 GPU 的价格（%1）；请为服务器其余部分填写 cost.purchase.host_price_per_server，或填写 cost.purchase.server_price</translation>
+    </message>
+    <message>
+        <source>GPUs %1 + host %2 (user-entered)</source>
+        <translation>GPU %1 + 主机 %2（用户输入）</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Hosting, rack and cooling per node</source>
+        <translation>每节点托管、机柜与散热</translation>
+    </message>
+    <message>
+        <source>Operations engineer</source>
+        <translation>运维工程师</translation>
+    </message>
+    <message>
+        <source>Block storage (SSD)</source>
+        <translation>块存储（SSD）</translation>
+    </message>
+    <message>
+        <source>Block storage (HDD)</source>
+        <translation>块存储（HDD）</translation>
+    </message>
+    <message>
+        <source>Shared file system</source>
+        <translation>共享文件系统</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>Internet egress traffic</source>
+        <translation>公网出流量</translation>
+    </message>
+    <message>
+        <source>Fixed public bandwidth</source>
+        <translation>固定公网带宽</translation>
+    </message>
+    <message>
+        <source>Public IPv4 address</source>
+        <translation>公网 IPv4 地址</translation>
+    </message>
+    <message>
+        <source>One fixed 8-GPU node against a development instance plus on-demand training bursts</source>
+        <translation>一台固定 8 卡节点 vs 开发实例加按需突发训练</translation>
+    </message>
+    <message>
+        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan&apos;s own arithmetic.</source>
+        <translation>文章 001 §5 案例 1 报告一个 20 人微调团队的每月算力支出降低约 35%；此处数字是按本方案自行计算的结果。</translation>
+    </message>
+    <message>
+        <source>no single-GPU hourly offer with %1 GB in the catalog</source>
+        <translation>目录中没有 %1 GB 的单卡按小时报价</translation>
+    </message>
+    <message>
+        <source>no hourly or monthly price for %1</source>
+        <translation>%1 没有按小时或包月价格</translation>
+    </message>
+    <message>
+        <source>Fixed 8-GPU node</source>
+        <translation>固定 8 卡节点</translation>
+    </message>
+    <message>
+        <source>8 × %1, monthly, held all month</source>
+        <translation>8 × %1，包月，全月占用</translation>
+    </message>
+    <message>
+        <source>Tiered: development instance + bursts</source>
+        <translation>分层：开发实例 + 突发训练</translation>
+    </message>
+    <message>
+        <source>%1 × %2, hourly, development and validation</source>
+        <translation>%1 × %2，按小时计费，用于开发和验证</translation>
+    </message>
+    <message>
+        <source>8 × %1, hourly, training runs only</source>
+        <translation>8 × %1，按小时计费，仅用于训练</translation>
+    </message>
+    <message>
+        <source>Busy hours of the team&apos;s GPU work: %1 × %2 h = %3 h a month; development share %4%5.</source>
+        <translation>团队 GPU 工作的忙碌时长：%1 × %2 h = 每月 %3 h；开发占比 %4%5。</translation>
+    </message>
+    <message>
+        <source> (run.dev_share)</source>
+        <translation>（run.dev_share）</translation>
+    </message>
+    <message>
+        <source> (template default, article 001 §5 case 1)</source>
+        <translation>（模板默认值，文章 001 §5 案例 1）</translation>
+    </message>
+    <message>
+        <source>Hourly items bill their hours × (1 + auto-release overhead %1).</source>
+        <translation>按小时计费的项目按“时长 × (1 + 自动释放额外开销 %1)”计费。</translation>
+    </message>
+    <message>
+        <source>One shared pool against separate training and serving pools with autoscaling</source>
+        <translation>单一共享资源池 vs 训练与推理分离、带自动扩缩容的资源池</translation>
+    </message>
+    <message>
+        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
+        <translation>文章 001 §5 案例 2 报告拆分后平均响应时间降低约 40%：这是时延指标，而非成本节省；此处成本数字是按本方案自行计算的结果。</translation>
+    </message>
+    <message>
+        <source>no hourly and term price for %1</source>
+        <translation>%1 没有按小时和长期合约价格</translation>
+    </message>
+    <message>
+        <source>Shared pool</source>
+        <translation>共享资源池</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3: training and the serving peak together</source>
+        <translation>%1 × %2，%3：同时承载训练和推理高峰</translation>
+    </message>
+    <message>
+        <source>Split pools with autoscaling</source>
+        <translation>拆分资源池 + 自动扩缩容</translation>
+    </message>
+    <message>
+        <source>%1 × %2, hourly, offline training</source>
+        <translation>%1 × %2，按小时计费，离线训练</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, serving base</source>
+        <translation>%1 × %2，%3，推理基础容量</translation>
+    </message>
+    <message>
+        <source>%1 × %2, hourly, autoscaled for the peak</source>
+        <translation>%1 × %2，按小时计费，高峰时自动扩容</translation>
+    </message>
+    <message>
+        <source>Training side: %1 GPUs for %2 h a month%3.</source>
+        <translation>训练侧：%1 个 GPU，每月 %2 h%3。</translation>
+    </message>
+    <message>
+        <source> (the plan)</source>
+        <translation>（本方案）</translation>
+    </message>
+    <message>
+        <source> (template default: one node of the plan&apos;s GPUs; set cost.scenarios)</source>
+        <translation>（模板默认值：一个节点的本方案 GPU；可设置 cost.scenarios）</translation>
+    </message>
+    <message>
+        <source>Serving side: %1 GPUs at the peak%2; off-peak load %3 of the peak → %4 GPUs held; the peak %5 h a day × %6 days.</source>
+        <translation>推理侧：高峰时 %1 个 GPU%2；非高峰负载为高峰的 %3 → 常驻 %4 个 GPU；高峰每天 %5 h × %6 天。</translation>
+    </message>
+    <message>
+        <source>The shared pool holds training and the serving peak at once so that serving keeps its latency while training runs (the article&apos;s shared pool did not, and slowed down at peaks).</source>
+        <translation>共享资源池需同时容纳训练和推理高峰，才能在训练运行时保持推理时延（文章中的共享资源池未做到这一点，高峰时响应变慢）。</translation>
+    </message>
+    <message>
+        <source>Output tokens = %1 tokens/s (%2) × 3600 s × %3 h × utilization %4 = %5 a month.</source>
+        <translation>输出 token 数 = %1 tokens/s（%2）× 3600 s × %3 h × 利用率 %4 = 每月 %5。</translation>
+    </message>
+    <message>
+        <source>the load: %1 requests/s × %2 tokens</source>
+        <translation>负载：%1 请求/s × %2 token</translation>
+    </message>
+    <message>
+        <source>the configuration&apos;s throughput</source>
+        <translation>该配置的吞吐量</translation>
+    </message>
+    <message>
+        <source>Per million output tokens = %1 ÷ %2 M = %3; per thousand requests (%4 tokens each) = %5.</source>
+        <translation>每百万输出 token = %1 ÷ %2 M = %3；每千次请求（每次 %4 token）= %5。</translation>
+    </message>
+    <message>
+        <source>One job = %1 useful GPU-hours × %2 per useful GPU-hour = %3.</source>
+        <translation>单个作业 = %1 有效 GPU 小时 × 每有效 GPU 小时 %2 = %3。</translation>
+    </message>
+    <message>
+        <source>Per million output tokens = %1 ÷ (%2 requests × %3 tokens ÷ 1e6) = %4; per thousand requests = %5.</source>
+        <translation>每百万输出 token = %1 ÷ (%2 次请求 × %3 token ÷ 1e6) = %4；每千次请求 = %5。</translation>
+    </message>
+    <message>
+        <source>Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.</source>
+        <translation>每千个%1 = %2 ÷ (%3 ÷ 1000) = %4。</translation>
+    </message>
+    <message>
+        <source>Per %1-month = %2 ÷ %3 = %4.</source>
+        <translation>每%1每月 = %2 ÷ %3 = %4。</translation>
+    </message>
+    <message>
+        <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
+        <translation>每月%1数 = 每秒 %2 × 3600 s × %3 h × 利用率 %4 = %5；每千个 = %6。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::AboutDialog</name>
+    <message>
+        <source>About GPU Server Planner</source>
+        <translation>关于 GPU 服务器配置规划器</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>GPU Server Planner</source>
+        <translation>GPU 服务器配置规划器</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Plans GPU servers for rent or purchase: every dimension of the machine — GPU, GPU memory, CPU, host memory, storage, network, software environment and operations — sized from the workload, with the arithmetic behind each value.</source>
+        <translation>为租用或购买规划 GPU 服务器：根据工作负载确定机器的每个维度——GPU、显存、CPU、主机内存、存储、网络、软件环境和运维——并给出每个数值背后的计算过程。</translation>
+    </message>
+    <message>
+        <source>Catalog version: %1</source>
+        <translation>目录版本：%1</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 GPU Server Planner contributors. Released under the MIT License: free to use, copy, modify and distribute, without warranty.</source>
+        <translation>版权所有 © 2026 GPU 服务器配置规划器贡献者。基于 MIT 许可证发布：可自由使用、复制、修改和分发，不提供任何担保。</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>基于 Qt %1 构建，运行于 Qt %2。</translation>
+    </message>
+    <message>
+        <source>Every figure in the catalog names its source. Hardware specifications come from vendors&apos; datasheets and product pages, model architectures from their official configuration files, and prices from public price lists with the date they were read. Figures marked “derived” are computed from published ones and “estimate” figures say how they were estimated. Prices are reference figures: every plan can override them. Double-click a source to open its link.</source>
+        <translation>目录中的每个数值都注明了来源。硬件规格来自厂商的数据手册和产品页面，模型架构来自其官方配置文件，价格来自公开价目表并注明读取日期。标为“推导”的数值由已公布的数值计算得出，标为“估算”的数值附有估算方法说明。价格仅为参考价，每个方案都可以覆盖。双击来源可打开其链接。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Catalog rows</source>
+        <translation>目录记录</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>%1 · sources: %2</source>
+        <translation>%1 · 来源：%2</translation>
+    </message>
+    <message>
+        <source>rows: %1</source>
+        <translation>记录：%1</translation>
+    </message>
+    <message>
+        <source>(no document named)</source>
+        <translation>（未注明文档）</translation>
+    </message>
+    <message>
+        <source>Distinct sources: %1 · catalog rows: %2 · catalog version %3</source>
+        <translation>不同来源：%1 · 目录记录：%2 · 目录版本 %3</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Model presets</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>Storage classes</source>
+        <translation>存储类型</translation>
+    </message>
+    <message>
+        <source>Network classes</source>
+        <translation>网络类型</translation>
+    </message>
+    <message>
+        <source>Reference prices</source>
+        <translation>参考价</translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation>数据手册</translation>
+    </message>
+    <message>
+        <source>official configuration</source>
+        <translation>官方配置</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation>价目表</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推导</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::FileController</name>
+    <message>
+        <source>GPU plans (*.gpuplan);;Workload JSON (*.json);;All files (*)</source>
+        <translation>GPU 方案 (*.gpuplan);;工作负载 JSON (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>The plan opened, but its workload has a problem: %1</source>
+        <translation>方案已打开，但其工作负载存在问题：%1</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>Save plan as</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>GPU plans (*.gpuplan)</source>
+        <translation>GPU 方案 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>方案“%1”有未保存的更改。是否保存？</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::FormPage</name>
+    <message>
+        <source>Not set</source>
+        <translation>未设置</translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::app::MainWindow</name>
     <message>
-        <source>GPU Server Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About GPU Server Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GPU 服务器配置规划器(&amp;A)</translation>
     </message>
     <message>
         <source>Accelerator catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡目录</translation>
     </message>
     <message>
-        <source>Catalog %1: %2 accelerators, %3 CPUs, %4 model presets, %5 reference offers</source>
-        <translation type="unfinished"></translation>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <source>About GPU Server Planner</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;GPU Server Planner %1&lt;/h3&gt;&lt;p&gt;Plans GPU servers for rent or purchase: every dimension of the machine, sized from the workload.&lt;/p&gt;&lt;p&gt;Catalog version %2. Hardware figures come from vendors&apos; datasheets and prices from public price lists; each row names its source.&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gpuplanner::cli</name>
-    <message>
-        <source>Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <source>%1 needs a value.
-%2</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>--months: must be a number of months between 0 and 600, found &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;New Plan…</source>
+        <translation>新建方案(&amp;N)…</translation>
     </message>
     <message>
-        <source>--currency: must be CNY or USD, found &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <source>Unknown option &apos;%1&apos;.
-%2</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <source>No accelerator in the catalog matches the software stack asked for.</source>
-        <translation type="unfinished"></translation>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <source>/server</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <source>/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Eight Dimensions</source>
+        <translation>八个维度(&amp;E)</translation>
     </message>
     <message>
-        <source>mode</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Seven Items</source>
+        <translation>七项要点(&amp;S)</translation>
     </message>
     <message>
-        <source>price</source>
-        <translation type="unfinished"></translation>
+        <source>Eight dimensions</source>
+        <translation>八个维度</translation>
     </message>
     <message>
-        <source>a month</source>
-        <translation type="unfinished"></translation>
+        <source>Seven items</source>
+        <translation>七项要点</translation>
     </message>
     <message>
-        <source>upfront</source>
-        <translation type="unfinished"></translation>
+        <source>Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations</source>
+        <translation>文章 000：GPU、显存、CPU、内存、存储、网络、软件环境、运维</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation type="unfinished"></translation>
+        <source>Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization</source>
+        <translation>文章 001：场景、GPU 指标、均衡配置、部署方式、案例、五个问题、利用率</translation>
     </message>
     <message>
-        <source>net</source>
-        <translation type="unfinished"></translation>
+        <source>Findings</source>
+        <translation>发现项</translation>
     </message>
     <message>
-        <source>per useful GPU-h</source>
-        <translation type="unfinished"></translation>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
     <message>
-        <source>Per million output tokens: %1; per thousand requests: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Catalog %1</source>
+        <translation>目录 %1</translation>
     </message>
     <message>
-        <source>One job: %1 (%2 useful GPU-hours).</source>
-        <translation type="unfinished"></translation>
+        <source>%1[*] — GPU Server Planner</source>
+        <translation>%1[*] — GPU 服务器配置规划器</translation>
     </message>
     <message>
-        <source>Per thousand %1s: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Recover plan</source>
+        <translation>恢复方案</translation>
     </message>
     <message>
-        <source>Per %1-month: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>GPU Server Planner did not close normally. Recover the unsaved plan?</source>
+        <translation>GPU 服务器配置规划器上次未正常关闭。是否恢复未保存的方案？</translation>
     </message>
     <message>
-        <source>does not apply</source>
-        <translation type="unfinished"></translation>
+        <source>The autosaved plan could not be read: %1</source>
+        <translation>无法读取自动保存的方案：%1</translation>
     </message>
     <message>
-        <source>saves %1 a month (%2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not computed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 h × %3 = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving: %1 a month (%2%). %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost of %1 × %2 (%3 nodes × %4) over %5 months, in %6.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>* the plan&apos;s billing
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest: %1, %2 net over %3 months.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per useful GPU-hour at %1 billing: %2.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even of buying: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even of buying: not computed (no purchase price or no rent price).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization levers (article 001 §7), at %1 billing:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenarios (article 001 §5):
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prices:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 per %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Missing:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: %1
-</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Currency</source>
+        <translation>货币(&amp;C)</translation>
     </message>
 </context>
 <context>
-    <name>gpuplanner::planner::cost</name>
+    <name>gpuplanner::app::PlanDocument</name>
     <message>
-        <source>Not computed: %1 has no price.</source>
-        <translation type="unfinished"></translation>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
     </message>
     <message>
-        <source>Never: renting (%1) costs no more a month than running an own server (%2), so the capital cost %3 is never recovered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even with %1: capital cost %2 ÷ (rent %3 − running cost %4 a month) = month %5, at %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even with %1 (%2-month terms): from term ⌈%3 ÷ ((%4 − %5) × %2)⌉ = %6 on, buying costs less: month %7, at %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 GB × %3 per GB-month (%4) = %5 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disks of the servers (system and %1 data disks) are part of the capital cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System disks, %1 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Local data disk: %1 GB per node come with the instance (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data disks beyond the instance&apos;s local disks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HDD data disks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Block-storage data disks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data on a shared file system (a cloud service)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data in object storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset on a shared file system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset in object storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Internet traffic: %1 GB a month at full load × utilization %2 = %3 GB × %4 per GB (%5) = %6 a month (inbound traffic is free on the clouds priced here).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Public bandwidth: %1 Mbit/s × %2 per Mbps-month (%3) = %4 a month%5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (a data centre line is billed by bandwidth)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Public IPs: %1 × %2 (%3) = %4 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hourly offer in the catalog has the id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost: must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Over %1 months, %2 costs least: %3 net.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 net%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (not proposed: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Horizon %1 months, as given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One-off run: %1 h of work ÷ utilization %2 = %3 months.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Horizon %1 months (default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan has no GPU from the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a one-off run leaves the server idle afterwards; its book value comes back only by selling it or by later work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the horizon is shorter than the %1-month term, which is owed in full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan&apos;s billing (%1) has no price; unit costs and levers use %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rented capacity: failures are the provider&apos;s to fix (an instance is replaced in minutes); only spot interruptions are priced.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>24/7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>business hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bursty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one-off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization %1, as given (run.utilization).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raised to %1: a plan whose GPUs never work has no cost per useful hour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run pattern %1: utilization %2 (assumptions).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team of %1 sharing the GPUs, bursts independent: 1 − (1 − %2)^%1 = %3, at most the 24/7 figure %4 → %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Development share %1: while developing, %2 people keep %3 of %4 GPUs busy → %5 × ((1 − %1) + %1 × %3 ÷ %4) = %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The engine sizes %1 on %2: %3 without, %4 with %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quantization: lower-precision weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method qlora).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The weights are already in %1: no lower precision to size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 weights instead of %2 (check the quality on your evaluation set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Caching: answer repeated requests from a cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, which show as low GPU utilization (measure them first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No request load is given (serving.requests_per_s, concurrent_requests): a cache has nothing to remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1% of the requests served from a cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan&apos;s GPU is already the catalog&apos;s cheapest that meets the target.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 meets the target but has no %2 price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serve on %1 × %2 instead of %3 × %4 (the engine&apos;s cheapest configuration that meets the target): %5 − %6 = %7 a month at %8 billing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan names no development share (run.dev_share): nothing to move to a smaller instance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan&apos;s GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Development %1 of the busy %2 h: %3 × %4 (%5 per GPU-hour, %6) for %7 h = %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Real runs on %1 × %2 by the hour for %3 h × %4 = %5; storage and network unchanged %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving = %1 − %2 = %3 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scheduling: queues, reservations, night runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Online requests cannot wait in a queue: scheduling applies to batch work, training and rendering.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization %1 is already at the target %2 a queue reaches.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With %1 billing a queue keeps the instances busy from start to release: the auto-release overhead %2 disappears: %3 − %4 = %5 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queued and night runs raise utilization from %1 to %2: the same %3 useful GPU-hours fit on ⌈%4 × %1 ÷ %2⌉ → %5 GPUs (%6 nodes × %7): %8 − %9 = %10 a month. Jobs run %11× longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiering: development, test and production on different sizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan&apos;s billing mode has no price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid GPU-hours = %1 GPUs × %2 h × min(1, utilization %3 × (1 + auto-release overhead %4)) = %5 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU nodes = %1 h × %2 per GPU-hour (%3) = %4 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot rework = %1 nodes × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserved for %1-month terms: a started term is owed in full.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capital cost = %1 servers × %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Depreciation = (%1 − residual %2% = %3) ÷ (12 × %4 years) = %5 a month, straight line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 nodes = %6 kW × PUE %7 × %8 h = %9 kWh × %10 (%11) = %12 a month (GPUs at full TDP: an upper bound).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosting = %1 nodes × %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Maintenance = %1% of %2 a year ÷ 12 = %3 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations staff = %1 FTE per node × %2 nodes × %3 a year (%4) ÷ 12 = %5 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Downtime = %1 GPUs × %2 h ÷ MTBF %3 h = %4 node failures a month × %5 h repair × %6 GPUs × utilization %7 = %8 GPU-hours × %9 hourly = %10 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Downtime: %1 GPU-hours a month lost to repairs; not priced without an hourly price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot capacity can be reclaimed at any time: not proposed for online serving without on-demand capacity to fall back on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Book value after %1 months = %2 − %3 × min(%1, %4) ÷ %4 = %5, counted back in the net cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × utilization %4 = %5 useful GPU-hours) = %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user-adjustable default, not a quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user-entered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hourly price to derive it from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hourly %1 × (1 − %2% %3); hourly from %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (estimate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (a %1-GPU offer, priced per GPU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU, hourly on demand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU, monthly subscription</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>monthly discount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU, reserved term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved discount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU, spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot discount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server with %1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, scaled to %2 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 (%3, %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog prices the GPUs only (%1); enter cost.purchase.host_price_per_server for the rest of the server, or cost.purchase.server_price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs %1 + host %2 (user-entered)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosting, rack and cooling per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations engineer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Block storage (SSD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Block storage (HDD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared file system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Object storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Internet egress traffic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed public bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Public IPv4 address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One fixed 8-GPU node against a development instance plus on-demand training bursts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan&apos;s own arithmetic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no single-GPU hourly offer with %1 GB in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hourly or monthly price for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed 8-GPU node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>8 × %1, monthly, held all month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiered: development instance + bursts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2, hourly, development and validation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>8 × %1, hourly, training runs only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Busy hours of the team&apos;s GPU work: %1 × %2 h = %3 h a month; development share %4%5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (run.dev_share)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (template default, article 001 §5 case 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hourly items bill their hours × (1 + auto-release overhead %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One shared pool against separate training and serving pools with autoscaling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hourly and term price for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3: training and the serving peak together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split pools with autoscaling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2, hourly, offline training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3, serving base</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2, hourly, autoscaled for the peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training side: %1 GPUs for %2 h a month%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (the plan)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (template default: one node of the plan&apos;s GPUs; set cost.scenarios)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving side: %1 GPUs at the peak%2; off-peak load %3 of the peak → %4 GPUs held; the peak %5 h a day × %6 days.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shared pool holds training and the serving peak at once so that serving keeps its latency while training runs (the article&apos;s shared pool did not, and slowed down at peaks).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output tokens = %1 tokens/s (%2) × 3600 s × %3 h × utilization %4 = %5 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the load: %1 requests/s × %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the configuration&apos;s throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per million output tokens = %1 ÷ %2 M = %3; per thousand requests (%4 tokens each) = %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One job = %1 useful GPU-hours × %2 per useful GPU-hour = %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per million output tokens = %1 ÷ (%2 requests × %3 tokens ÷ 1e6) = %4; per thousand requests = %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per %1-month = %2 ÷ %3 = %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
-        <translation type="unfinished"></translation>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
     </message>
 </context>
 <context>
-    <name>gpuplanner::planner::cost::CostAssumptions</name>
+    <name>gpuplanner::app::PlanWizard</name>
     <message>
-        <source>User-entered.</source>
-        <translation type="unfinished"></translation>
+        <source>New plan</source>
+        <translation>新建方案</translation>
     </message>
     <message>
-        <source>Exchange rate. User-set; default close to the 2024–2025 rate.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::TaskPage</name>
+    <message>
+        <source>What will the GPUs do?</source>
+        <translation>GPU 将用来做什么？</translation>
     </message>
     <message>
-        <source>User-adjustable default: three years, shorter than the depreciation period.</source>
-        <translation type="unfinished"></translation>
+        <source>Start from the scenario, not from the card name (article 001 §1).</source>
+        <translation>从应用场景出发，而不是从显卡型号出发（文章 001 §1）。</translation>
     </message>
     <message>
-        <source>8,760 hours a year ÷ 12: the convention of cloud price lists.</source>
-        <translation type="unfinished"></translation>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::planfile</name>
+    <message>
+        <source>%1 is not a plan: the file must hold a JSON object.</source>
+        <translation>%1 不是方案文件：文件必须包含一个 JSON 对象。</translation>
     </message>
     <message>
-        <source>Hours billed beyond the busy hours with auto-release (start-up, image pull, data staging, idle before release). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a GPU Server Planner plan (no &quot;format&quot; field).</source>
+        <translation>%1 不是 GPU 服务器配置规划器的方案文件（没有 &quot;format&quot; 字段）。</translation>
     </message>
     <message>
-        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider&apos;s subscription price.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a GPU Server Planner plan.</source>
+        <translation>%1 不是 GPU 服务器配置规划器的方案文件。</translation>
     </message>
     <message>
-        <source>Reserved term against hourly, used only without a reserved offer or price. User-adjustable default; providers advertise 1–3-year commitments well below on-demand.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 was saved by a newer version of GPU Server Planner (plan format %2; this version reads up to %3). Update the application to open it.</source>
+        <translation>%1 由更新版本的 GPU 服务器配置规划器保存（方案格式 %2；本版本最高支持 %3）。请更新应用程序后再打开。</translation>
     </message>
     <message>
-        <source>Spot against hourly, used only without a spot offer or price. User-adjustable default.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the plan has no valid &quot;workload&quot; object.</source>
+        <translation>%1：方案中没有有效的 &quot;workload&quot; 对象。</translation>
     </message>
     <message>
-        <source>Spot reclaims per node and month. User-adjustable default; compare the provider&apos;s interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>Time to get a new instance, pull the image and load the last checkpoint. User-adjustable default.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Straight-line depreciation period. User-adjustable default (servers are commonly written off over 3–5 years).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resale value at the end of the depreciation period, share of the capital cost. User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness: Uptime Institute Global Data Center Survey 2023, industry average 1.58.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>User-adjustable default (U.S. commercial retail electricity averages about 12–13 US cents per kWh, EIA).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node power per GPU for switches, NICs and cooling. User-adjustable default; NVIDIA DGX H100 lists 10.2 kW maximum for eight 700 W GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack space, cooling and remote hands per node (power billed separately). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hardware support and spare parts a year, share of the capital cost. User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations staff per self-hosted node (one engineer for 20 nodes). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fully loaded cost of one operations engineer. User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Downtime of a failed self-hosted node until parts and a technician arrive. User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours between failures per GPU: Llama 3 paper, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed public bandwidth, as Chinese clouds and data centres bill it. User-adjustable default, not a quote.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Development instances: article 001 §5 case 1 uses one mid-size instance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training hours a month in case 2 when the plan is a serving plan (a 40-hour run a week). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily hours of peak load that autoscaling covers (case 2). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off-peak load as a share of the peak (case 2). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 could not be saved: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::widgets::AcceleratorTableModel</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 GB %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB %2</translation>
     </message>
     <message>
         <source>%1, %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 GB/s</translation>
     </message>
     <message>
         <source>CUDA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA %1</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
         <source>BF16 dense (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 稠密（TFLOPS）</translation>
     </message>
     <message>
         <source>FP8 dense (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 稠密（TFLOPS）</translation>
     </message>
     <message>
         <source>FP64 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP64（TFLOPS）</translation>
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP（W）</translation>
     </message>
     <message>
         <source>GPU-to-GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>卡间互联</translation>
     </message>
     <message>
         <source>Software</source>
-        <translation type="unfinished"></translation>
+        <translation>软件</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CostBreakdownChart</name>
+    <message>
+        <source>A month of the plan by component</source>
+        <translation>方案每月成本构成</translation>
+    </message>
+    <message>
+        <source>Renting: GPU nodes and services; buying: straight-line depreciation plus running costs.</source>
+        <translation>租用：GPU 节点和服务；购买：直线法折旧加运行成本。</translation>
+    </message>
+    <message>
+        <source>%1
+(amortized)</source>
+        <translation>%1
+（摊销）</translation>
+    </message>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>每月成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CostView</name>
+    <message>
+        <source>Over time</source>
+        <translation>随时间变化</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Cost charts</source>
+        <translation>成本图表</translation>
+    </message>
+    <message>
+        <source>No cost yet.</source>
+        <translation>暂无成本数据。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; billing: %2 a month, %3 per useful GPU-hour at %4% utilization.</source>
+        <translation>计费方式 &lt;b&gt;%1&lt;/b&gt;：每月 %2，利用率 %4% 时每有效 GPU 小时 %3。</translation>
+    </message>
+    <message>
+        <source>Cheapest over %1 months: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
+        <translation>%1 个月内最便宜：&lt;b&gt;%2&lt;/b&gt;（合计 %3）。</translation>
+    </message>
+    <message>
+        <source>Buying breaks even with %1 renting after %2 months.</source>
+        <translation>与%1租用相比，购买在 %2 个月后达到盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens, %2 per thousand requests.</source>
+        <translation>每百万输出 token %1，每千次请求 %2。</translation>
+    </message>
+    <message>
+        <source>Missing for a complete picture: %1</source>
+        <translation>完整评估还缺少：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CumulativeCostChart</name>
+    <message>
+        <source>Cumulative cost by billing mode</source>
+        <translation>各计费方式的累计成本</translation>
+    </message>
+    <message>
+        <source>%1 (the plan&apos;s billing)</source>
+        <translation>%1（本方案计费方式）</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Buying never costs less than %1 billing.</source>
+        <translation>购买的成本始终不低于%1。</translation>
+    </message>
+    <message>
+        <source>No break-even: buying or renting has no price.</source>
+        <translation>无盈亏平衡点：购买或租用没有价格。</translation>
+    </message>
+    <message>
+        <source>Buying costs less than %1 billing from month %2, after the horizon.</source>
+        <translation>从第 %2 个月起购买比%1更便宜，已超出测算周期。</translation>
+    </message>
+    <message>
+        <source>Buying costs less than %1 billing from month %2 on (%3 spent by then).</source>
+        <translation>从第 %2 个月起购买比%1更便宜（届时已累计支出 %3）。</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::DimensionPanel</name>
+    <message>
+        <source>Minimum:</source>
+        <translation>最低：</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>推荐：</translation>
+    </message>
+    <message>
+        <source>Chosen:</source>
+        <translation>已选：</translation>
+    </message>
+    <message>
+        <source>Why these values?</source>
+        <translation>为什么是这些值？</translation>
+    </message>
+    <message>
+        <source>Arithmetic behind %1</source>
+        <translation>%1 的计算过程</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::EditFields</name>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::FindingsView</name>
+    <message>
+        <source>Apply fix</source>
+        <translation>应用修复</translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation>应用修复：%1</translation>
+    </message>
+    <message>
+        <source>Errors (%1)</source>
+        <translation>错误（%1）</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>警告（%1）</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>提示（%1）</translation>
+    </message>
+    <message>
+        <source>The workload has a problem: %1. Figures show the last valid state.</source>
+        <translation>工作负载有问题：%1。图中数值为最近一次有效状态的结果。</translation>
+    </message>
+    <message>
+        <source>No findings: the configuration is balanced.</source>
+        <translation>无发现项：配置均衡。</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes. Double-click a finding to go to its panel.</source>
+        <translation>%1 个错误，%2 个警告，%3 个提示。双击发现项可跳转到对应面板。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现项</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::FiveQuestions</name>
+    <message>
+        <source>6. The five questions before buying or renting</source>
+        <translation>6. 购买或租用前的五个问题</translation>
+    </message>
+    <message>
+        <source>Are training, testing and inference sized separately?</source>
+        <translation>训练、测试和推理是否分别规划了配置？</translation>
+    </message>
+    <message>
+        <source>Do GPU, CPU, RAM and storage match?</source>
+        <translation>GPU、CPU、内存和存储是否匹配？</translation>
+    </message>
+    <message>
+        <source>Are images, containers and automated scheduling supported?</source>
+        <translation>是否支持镜像、容器和自动化调度？</translation>
+    </message>
+    <message>
+        <source>Do data security, access control and audit logs meet the requirements?</source>
+        <translation>数据安全、访问控制和日志审计是否满足要求？</translation>
+    </message>
+    <message>
+        <source>Can the vendor&apos;s service keep up (supply, support, failure response)?</source>
+        <translation>供应商的服务能否跟上（供货、技术支持、故障响应）？</translation>
+    </message>
+    <message>
+        <source>This plan shares its GPUs between training and serving: size them separately (case 2).</source>
+        <translation>该方案的 GPU 由训练和推理服务共用：应分别规划（案例 2）。</translation>
+    </message>
+    <message>
+        <source>This plan sizes one task; mixing the three in one request inflates the specification.</source>
+        <translation>该方案只针对一类任务进行规划；把三类任务混在一个需求里会抬高配置规格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open finding(s) on GPU, VRAM, CPU, RAM or storage: see the findings.</source>
+        <translation>
+            <numerusform>GPU、显存、CPU、内存或存储方面有 %n 个未解决的发现项，详见发现项列表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No imbalance found between GPU, CPU, RAM and storage.</source>
+        <translation>未发现 GPU、CPU、内存和存储之间的配置失衡。</translation>
+    </message>
+    <message>
+        <source>Planned: a shared container image and a scheduler with quotas.</source>
+        <translation>已规划：共享容器镜像和带配额的调度器。</translation>
+    </message>
+    <message>
+        <source>Planned: a shared container image. A scheduler helps once several people share GPUs.</source>
+        <translation>已规划：共享容器镜像。多人共用 GPU 时，调度器会有帮助。</translation>
+    </message>
+    <message>
+        <source>No shared image is planned: the same model may not reproduce across people.</source>
+        <translation>未规划共享镜像：同一个模型可能换个人就无法复现。</translation>
+    </message>
+    <message>
+        <source>Sensitive data: access control and audit logs are planned.</source>
+        <translation>敏感数据：已规划访问控制和日志审计。</translation>
+    </message>
+    <message>
+        <source>Sensitive data without full access control and audit: plan them now.</source>
+        <translation>敏感数据缺少完整的访问控制和日志审计：请现在就做好规划。</translation>
+    </message>
+    <message>
+        <source>The data is not marked sensitive; confirm that with its owners.</source>
+        <translation>数据未标记为敏感；请与数据所有者确认。</translation>
+    </message>
+    <message>
+        <source>Ask for the SLA, the response time to failures and the replacement time; the quote sheet has columns for them.</source>
+        <translation>询问 SLA、故障响应时间和更换时间；报价单中有对应的列。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::ScenarioChart</name>
+    <message>
+        <source>Case 1: fixed 8-GPU node
+vs development + bursts</source>
+        <translation>案例 1：固定 8 卡节点
+vs 开发实例 + 突发训练</translation>
+    </message>
+    <message>
+        <source>Case 2: shared pool
+vs split pools + autoscaling</source>
+        <translation>案例 2：共享资源池
+vs 拆分资源池 + 自动扩缩容</translation>
+    </message>
+    <message>
+        <source>Scenario comparison: GPU cost a month</source>
+        <translation>场景对比：每月 GPU 成本</translation>
+    </message>
+    <message>
+        <source>For reference, article 001 reports about 35% lower compute spend in case 1 and about 40% lower response time (not a cost figure) in case 2.</source>
+        <translation>作为参考，文章 001 报告案例 1 的算力支出降低约 35%，案例 2 的响应时间降低约 40%（非成本数字）。</translation>
+    </message>
+    <message>
+        <source>As is: fixed node / shared pool</source>
+        <translation>现状：固定节点 / 共享资源池</translation>
+    </message>
+    <message>
+        <source>Alternative: tiered / split pools</source>
+        <translation>替代方案：分层 / 拆分资源池</translation>
+    </message>
+    <message>
+        <source>GPU cost a month (%1)</source>
+        <translation>每月 GPU 成本（%1）</translation>
+    </message>
+    <message>
+        <source>saves %1 a month (%2%)</source>
+        <translation>每月节省 %1（%2%）</translation>
+    </message>
+    <message>
+        <source>costs %1 more a month (%2%)</source>
+        <translation>每月多花 %1（%2%）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::SevenItemView</name>
+    <message>
+        <source>1. Scenario first, then the GPU model</source>
+        <translation>1. 先定场景，再选 GPU 型号</translation>
+    </message>
+    <message>
+        <source>2. GPU metrics: memory, compute per precision, interconnect</source>
+        <translation>2. GPU 指标：显存、各精度算力、卡间互联</translation>
+    </message>
+    <message>
+        <source>3. CPU, RAM, storage and network: often the real bottleneck</source>
+        <translation>3. CPU、内存、存储和网络：往往才是真正的瓶颈</translation>
+    </message>
+    <message>
+        <source>4. Cloud or self-hosted: elasticity, delivery and total cost</source>
+        <translation>4. 上云还是自建：弹性、交付速度与总成本</translation>
+    </message>
+    <message>
+        <source>5. Case comparison: tiered resources; training and inference split</source>
+        <translation>5. 案例对比：资源分层；训练与推理分离</translation>
+    </message>
+    <message>
+        <source>7. Cost through utilization, not the unit price</source>
+        <translation>7. 以利用率衡量成本，而不是只看单价</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::UtilizationCostChart</name>
+    <message>
+        <source>Cost per useful GPU-hour against utilization</source>
+        <translation>每有效 GPU 小时成本与利用率的关系</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour (%1)</source>
+        <translation>每有效 GPU 小时成本（%1）</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s billing (%1) has no price.</source>
+        <translation>方案的计费方式（%1）没有价格。</translation>
+    </message>
+    <message>
+        <source>this plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>This plan (%1 billing): %2% utilization, %3 per useful GPU-hour.</source>
+        <translation>本方案（计费方式：%1）：利用率 %2%，每有效 GPU 小时 %3。</translation>
     </message>
 </context>
 <context>
     <name>input</name>
     <message>
         <source>%1: unknown field</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知字段</translation>
     </message>
     <message>
         <source>%1: unknown field; did you mean &apos;%2&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知字段；您是否想输入“%2”？</translation>
     </message>
     <message>
         <source>must be a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
         <source>must be between %1 and %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
         <source>must be a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数，实际为 %1</translation>
     </message>
     <message>
         <source>must be true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 true 或 false，实际为 %1</translation>
     </message>
     <message>
         <source>must be a text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是文本，实际为 %1</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>为空</translation>
     </message>
     <message>
         <source>must be one of %1, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 %1 之一，实际为“%2”</translation>
     </message>
     <message>
         <source>must be one of %1, found &apos;%2&apos;; did you mean &apos;%3&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 %1 之一，实际为“%2”；您是否想输入“%3”？</translation>
     </message>
     <message>
         <source>must be an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象，实际为 %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; matches several catalog rows: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”匹配多个目录行：%2</translation>
     </message>
     <message>
         <source>no catalog row is named &apos;%1&apos;; did you mean: %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的目录行；您是否想输入：%2？</translation>
     </message>
     <message>
         <source>no catalog row is named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的目录行</translation>
     </message>
     <message>
         <source>custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型</translation>
     </message>
     <message>
         <source>must not exceed parameters_b (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不能超过 parameters_b（%1）</translation>
     </message>
     <message>
         <source>task %1 needs a language model; &apos;%2&apos; is a %3 model</source>
-        <translation type="unfinished"></translation>
+        <translation>任务 %1 需要语言模型；“%2”是 %3 模型</translation>
     </message>
     <message>
         <source>is required for a custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型必须填写</translation>
     </message>
     <message>
         <source>is required for a custom language model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义语言模型必须填写</translation>
     </message>
     <message>
         <source>must divide hidden (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须能整除 hidden（%1），实际为 %2</translation>
     </message>
     <message>
         <source>must divide heads (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须能整除 heads（%1），实际为 %2</translation>
     </message>
     <message>
         <source>is required for task %1</source>
-        <translation type="unfinished"></translation>
+        <translation>任务 %1 必须填写</translation>
     </message>
     <message>
         <source>must be 1, 2, 4 or 8, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 1、2、4 或 8，实际为 %1</translation>
     </message>
     <message>
         <source>optimizer offload needs zero_stage 1, 2 or 3 (DeepSpeed ZeRO-Offload)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载需要 zero_stage 为 1、2 或 3（DeepSpeed ZeRO-Offload）</translation>
     </message>
     <message>
         <source>parameter offload needs zero_stage 3 (ZeRO-Infinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>参数卸载需要 zero_stage 为 3（ZeRO-Infinity）</translation>
     </message>
     <message>
         <source>must be 1, 2, 4, 8 or 16 GPUs per node, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数必须为 1、2、4、8 或 16，实际为 %1</translation>
     </message>
     <message>
         <source>the workload must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载必须是 JSON 对象</translation>
     </message>
     <message>
         <source>is required (one of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写（%1 之一）</translation>
     </message>
     <message>
         <source>unknown task &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知任务“%1”</translation>
     </message>
     <message>
         <source>unknown task &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>未知任务“%1”；您是否想输入“%2”？</translation>
     </message>
     <message>
         <source>is required: {&quot;preset&quot;: &quot;llama-2-70b&quot;} or a custom architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写：{&quot;preset&quot;: &quot;llama-2-70b&quot;} 或自定义架构</translation>
     </message>
     <message>
         <source>%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use training.method qlora for a 4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是推理精度；训练请使用 bf16、fp16、fp8 或 fp32（4-bit 基座模型请使用 training.method qlora）</translation>
     </message>
     <message>
         <source>streams is required for video_processing</source>
-        <translation type="unfinished"></translation>
+        <translation>video_processing 必须填写 streams</translation>
     </message>
     <message>
         <source>scene_gb, frames and gpu_seconds_per_frame are required for rendering</source>
-        <translation type="unfinished"></translation>
+        <translation>rendering 必须填写 scene_gb、frames 和 gpu_seconds_per_frame</translation>
     </message>
     <message>
         <source>fp64_tflop (total FP64 work) is required for scientific</source>
-        <translation type="unfinished"></translation>
+        <translation>scientific 必须填写 fp64_tflop（FP64 总计算量）</translation>
     </message>
     <message>
         <source>instances and gb_per_instance are required for simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>simulation 必须填写 instances 和 gb_per_instance</translation>
     </message>
     <message>
         <source>working_set_gb is required for geospatial</source>
-        <translation type="unfinished"></translation>
+        <translation>geospatial 必须填写 working_set_gb</translation>
     </message>
     <message>
         <source>samples (per epoch) is required for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须填写 samples（每个 epoch 的样本数）</translation>
     </message>
     <message>
         <source>images_per_s is required for diffusion_inference</source>
-        <translation type="unfinished"></translation>
+        <translation>diffusion_inference 必须填写 images_per_s</translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog has the id &apos;%1&apos;</source>
+        <translation>目录中没有 id 为“%1”的按小时计费产品</translation>
+    </message>
+    <message>
+        <source>cost: must be an object</source>
+        <translation>cost：必须是对象</translation>
     </message>
 </context>
 <context>
     <name>planner</name>
     <message>
         <source>%1 nodes × %2 × %3 (%4 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点 × %2 × %3（共 %4 个 GPU）</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 GB %2 at %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB %2，带宽 %3 GB/s</translation>
     </message>
     <message>
         <source>%1 cores: %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 核：%2 × %3</translation>
     </message>
     <message>
         <source>%1 cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 核</translation>
     </message>
     <message>
         <source>%1 GB per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 %1 GB</translation>
     </message>
     <message>
         <source>%1 striped drives of </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块条带化的</translation>
     </message>
     <message>
         <source>system %1 GB + data %2 GB on %3%4 (%5 MB/s read)</source>
-        <translation type="unfinished"></translation>
+        <translation>系统盘 %1 GB + 数据盘 %2 GB（%3%4，读取 %5 MB/s）</translation>
     </message>
     <message>
         <source>one disk: system %1 GB + data %2 GB on %3%4 (%5 MB/s read)</source>
-        <translation type="unfinished"></translation>
+        <translation>单盘：系统 %1 GB + 数据 %2 GB（%3%4，读取 %5 MB/s）</translation>
     </message>
     <message>
         <source>public %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>公网 %1 Mbit/s</translation>
     </message>
     <message>
         <source>, cluster %1 Gbit/s per node</source>
-        <translation type="unfinished"></translation>
+        <translation>，集群内网每节点 %1 Gbit/s</translation>
     </message>
     <message>
         <source>%1 %2, driver %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2，驱动 %3，%4</translation>
     </message>
     <message>
         <source>monitoring with alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>监控与告警</translation>
     </message>
     <message>
         <source>no monitoring</source>
-        <translation type="unfinished"></translation>
+        <translation>无监控</translation>
     </message>
     <message>
         <source>checkpoint every %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 分钟保存一次检查点</translation>
     </message>
     <message>
         <source>no checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>无检查点</translation>
     </message>
     <message>
         <source>backup to independent storage</source>
-        <translation type="unfinished"></translation>
+        <translation>备份到独立存储</translation>
     </message>
     <message>
         <source>no backup</source>
-        <translation type="unfinished"></translation>
+        <translation>无备份</translation>
     </message>
     <message>
         <source>scheduler with GPU quotas</source>
-        <translation type="unfinished"></translation>
+        <translation>带 GPU 配额的调度器</translation>
     </message>
     <message>
         <source>autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容</translation>
     </message>
     <message>
         <source>access control and audit logs</source>
-        <translation type="unfinished"></translation>
+        <translation>访问控制与日志审计</translation>
     </message>
     <message>
         <source>no recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>不重计算</translation>
     </message>
     <message>
         <source>selective recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性重计算</translation>
     </message>
     <message>
         <source>full recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>完全重计算</translation>
     </message>
     <message>
         <source>Model: %1, %2 B parameters, %3 GFLOPs per %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：%1，%2 B 参数，每个%4 %3 GFLOPs。</translation>
     </message>
     <message>
         <source>sample</source>
-        <translation type="unfinished"></translation>
+        <translation>样本</translation>
     </message>
     <message>
         <source>Model: %1, %2 B parameters (%3 B active per token), %4 layers, hidden %5, %6 attention heads, %7 KV heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：%1，%2 B 参数（每 token 激活 %3 B），%4 层，隐藏维度 %5，%6 个注意力头，%7 个 KV 头。</translation>
     </message>
     <message>
         <source>Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: 6·N·D; 8·N·D with full recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 FLOPs = %1 × %2 激活参数 × %3 token = %4（Kaplan et al.：6·N·D；完全重计算时为 8·N·D；LoRA 为 4·N·D，因其冻结权重无需计算权重梯度）。</translation>
     </message>
     <message>
         <source>Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and already includes communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>实测 MFU（模型算力利用率）%1 是模型 FLOPs（%2，不含重计算）与时间之比，已包含通信损耗：GPU 小时 = %2 ÷ (%3 TFLOPS %4 稠密 × %1 × 3600) = %5。</translation>
     </message>
     <message>
         <source>Rate per GPU = %1 TFLOPS (%2 dense peak) × default one-node utilization %3 × scaling efficiency %4 = %5 TFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>单 GPU 有效算力 = %1 TFLOPS（%2 稠密峰值）× 默认单节点利用率 %3 × 扩展效率 %4 = %5 TFLOPS。</translation>
     </message>
     <message>
         <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) × (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one GPU (article 001 §2).</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率 = (1 − %1)^log2(每节点 %2 个 GPU) × (1 − %3)^log2(%4 个节点)：8 个 GPU 并不等于单 GPU 的 8 倍（文章 001 §2）。</translation>
     </message>
     <message>
         <source>GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 小时 = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3。</translation>
     </message>
     <message>
         <source>On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 个 GPU 上运行需 %2 h（%3 天）；截止时间为 %4 天。</translation>
     </message>
     <message>
         <source>Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB of weights + KV cache read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>小 batch 时解码受显存带宽限制：%1 GB/s × 效率 %2 ÷（每步读取的 %3 GB 权重 + KV cache），张量并行 %4 → 单序列 %5 tokens/s。</translation>
     </message>
     <message>
         <source>Batch per replica %1 (KV cache allows %2): %3 ms per output token, %4 tokens/s per sequence; compute bound beyond that at 2 FLOPs per active parameter per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本 batch %1（KV cache 最多允许 %2）：每输出 token 时延 %3 ms，单序列 %4 tokens/s；超出后受算力限制，按每 token 每激活参数 2 FLOPs 计算。</translation>
     </message>
     <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时延 = 2 × %1 激活参数 × %2 prompt token ÷ (峰值 × %3) = %4 ms。</translation>
     </message>
     <message>
         <source>Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>批处理作业：%1 次请求 × %2 输出 token，全部副本合计 %3 tokens/s = %4 h。</translation>
     </message>
     <message>
         <source>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %4 replicas of batch %5 needed, %6 available; throughput %7 tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>在途请求数 = max(并发 %1, %2 req/s × 系统内停留时间) = %3；需要 %4 个 batch 为 %5 的副本，可用 %6 个；吞吐量 %7 tokens/s。</translation>
     </message>
     <message>
         <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个%2的工作量，每 GPU 每秒 %3：%4 GPU 小时，在 %6 个 GPU 上需 %5 h。</translation>
     </message>
     <message>
         <source>Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>需求：%1 个%2（图像为每秒）；单 GPU 提供 %3，%4 个 GPU 提供 %5。</translation>
     </message>
     <message>
         <source>Video engines: %1 NVENC and %2 NVDEC on this GPU; 1080p30 sessions per engine %3 (encode) and %4 (decode), scaled by pixel rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>视频引擎：此 GPU 有 %1 个 NVENC 和 %2 个 NVDEC；每个引擎的 1080p30 会话数为 %3（编码）和 %4（解码），按像素率折算。</translation>
     </message>
     <message>
         <source>Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>最低：显存足以容纳该工作负载的最少 %1 GPU 数量（每 GPU 需要 %2 GB）。</translation>
     </message>
     <message>
         <source>Short of the target: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未达目标：%1。</translation>
     </message>
     <message>
         <source>Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.</source>
-        <translation type="unfinished"></translation>
+        <translation>参考价：每 GPU 小时 %1 USD（报价 %2），参考成本 %3 USD。</translation>
     </message>
     <message>
         <source>%1 GB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU %1 GB</translation>
     </message>
     <message>
         <source>Model states per GPU (ZeRO stage %1 over %2 data-parallel GPUs, tensor parallel %3%4): weights %5 GB + gradients %6 GB + optimizer %7 GB (mixed-precision Adam: 2 + 2 + 12 bytes per parameter, Rajbhandari et al. 2020).</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 模型状态（ZeRO stage %1，%2 个 GPU 数据并行，张量并行 %3%4）：权重 %5 GB + 梯度 %6 GB + 优化器 %7 GB（混合精度 Adam：每参数 2 + 2 + 12 字节，Rajbhandari et al. 2020）。</translation>
     </message>
     <message>
         <source>, optimizer offloaded to host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>，优化器状态卸载到主机内存</translation>
     </message>
     <message>
         <source>%1: frozen base weights at %2 bytes per parameter, %3 trainable adapter parameters (rank %4 on every attention and MLP projection) with full Adam states.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：冻结的基座权重每参数 %2 字节，%3 个可训练适配器参数（在每个注意力和 MLP 投影上 rank 为 %4），带完整 Adam 状态。</translation>
     </message>
     <message>
         <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值（Korthikanti et al. 2022，每层 s·b·h·(34 + 5·a·s/h)/t；选择性重计算 34·s·b·h/t；完全重计算 2·s·b·h），%1，s = %2，b = %3：含 logits 共 %4 GB。</translation>
     </message>
     <message>
         <source>Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重：%1 B 参数 × %2 字节（%3）÷ 张量并行 %4 = 每 GPU %5 GB。</translation>
     </message>
     <message>
         <source>KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes; MLA: latent + RoPE key) × (%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache：每 token %1 字节（2 × 层数 × KV 头数 × 头维度 × 字节数；MLA：latent + RoPE key）× (%2 + %3 token) × batch %4 ÷ %5 = 每 GPU %6 GB。</translation>
     </message>
     <message>
         <source>The serving engine reserves %1% of GPU memory; the rest of the reserve holds more KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎预留 %1% 的显存；预留部分中的剩余空间用于容纳更多 KV cache。</translation>
     </message>
     <message>
         <source>Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU：权重 %1 GB，梯度 %2 GB，优化器 %3 GB。</translation>
     </message>
     <message>
         <source>Working memory (activations, frames, scene or data set share) %1 GB per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作显存（激活值、帧、场景或数据集分片）每 GPU %1 GB。</translation>
     </message>
     <message>
         <source>Runtime overhead and fragmentation %1 GB; total %2 GB per GPU of %3 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时开销与碎片 %1 GB；每 GPU 合计 %2 GB / %3 GB。</translation>
     </message>
     <message>
         <source>Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽 %1 GB/s 对解码、训练和受显存带宽限制的科学计算很关键（文章 000 §2）。</translation>
     </message>
     <message>
         <source>%1 physical cores per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 %1 个物理核心</translation>
     </message>
     <message>
         <source>%1 physical cores: %2 × %3 (%4 cores, %5 PCIe Gen%6 lanes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个物理核心：%2 × %3（%4 核，%5 条 PCIe Gen%6 通道）</translation>
     </message>
     <message>
         <source>Training: %1 to %2 physical cores per GPU for data loading and the training process (floor, and the NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练：每 GPU %1 至 %2 个物理核心用于数据加载和训练进程（下限，以及 NVIDIA DGX H100 的 8 个 GPU 配 112 核的比例）× 每节点 %3 个 GPU。</translation>
     </message>
     <message>
         <source>Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core = %3 cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入流水线：每节点 %1 样本/s ÷ 每核解码和增强 %2 样本/s = %3 核。</translation>
     </message>
     <message>
         <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>这超出了目录中任何双路服务器的能力：请在 GPU 上进行解码和增强（NVIDIA DALI / nvJPEG），并保持每 GPU 的核心数下限。</translation>
     </message>
     <message>
         <source>Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for scheduling, tokenization and request handling.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理节点从 %1–%2 个物理核心起步（文章 000 §3），每 GPU 至少 %3 个，用于调度、分词和请求处理。</translation>
     </message>
     <message>
         <source>Video: %1 cores per stream for demuxing, audio and muxing.</source>
-        <translation type="unfinished"></translation>
+        <translation>视频：每路流 %1 核，用于解封装、音频处理和封装。</translation>
     </message>
     <message>
         <source>Simulation: %1 cores per simulator instance.</source>
-        <translation type="unfinished"></translation>
+        <translation>仿真：每个仿真器实例 %1 核。</translation>
     </message>
     <message>
         <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores (article 000 §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>重度预处理（转码、地理空间计算、大规模数据增强）：%1–%2 个物理核心（文章 000 §3）。</translation>
     </message>
     <message>
         <source>PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 提供的 PCIe 通道：%1 条，用于 %2 个 GPU（每张 PCIe 卡 16 条；SXM/OAM 基板每两个 GPU 占用一条 x16 交换芯片上行链路）、NVMe 硬盘和网卡。</translation>
     </message>
     <message>
         <source>Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>还需检查主频和内存通道数（文章 000 §3）：通道越多，越能喂饱数据流水线。</translation>
     </message>
     <message>
         <source>Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging %5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §4：(数据集缓存 %1 GB + 程序 %2 × %3 GB + 数据加载 worker %4 GB + 模型暂存 %5 GB + 卸载的优化器状态 %6 GB) × (1 + 余量 %7) = %8 GB。</translation>
     </message>
     <message>
         <source>The dataset (%1 GB) exceeds %2 GB; it streams from the data disk and only %2 GB is cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集（%1 GB）超过 %2 GB；将从数据盘流式读取，只缓存 %2 GB。</translation>
     </message>
     <message>
         <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>至少为节点显存总量（%1 × %2 GB = %3 GB）：显存大而内存小，就无法暂存权重、检查点或锁页缓冲区（文章 001 §6）。</translation>
     </message>
     <message>
         <source>Article 000 §4 ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §4 给出的范围：小型推理 32–64 GB；大型图像、视频或科学数据 64–256 GB。推荐：显存的 %1 倍（DGX H100 为 640 GB 显存配 2 TB 内存），并取整到常见服务器规格。</translation>
     </message>
     <message>
         <source>local NVMe SSD</source>
-        <translation type="unfinished"></translation>
+        <translation>本地 NVMe SSD</translation>
     </message>
     <message>
         <source>SATA SSD</source>
-        <translation type="unfinished"></translation>
+        <translation>SATA SSD</translation>
     </message>
     <message>
         <source>hard disk</source>
-        <translation type="unfinished"></translation>
+        <translation>机械硬盘</translation>
     </message>
     <message>
         <source>network block storage</source>
-        <translation type="unfinished"></translation>
+        <translation>网络块存储</translation>
     </message>
     <message>
         <source>shared file system</source>
-        <translation type="unfinished"></translation>
+        <translation>共享文件系统</translation>
     </message>
     <message>
         <source>object storage</source>
-        <translation type="unfinished"></translation>
+        <translation>对象存储</translation>
     </message>
     <message>
         <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node&apos;s shard) + logs %6 GB = %7 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（本节点分片）+ 日志 %6 GB = %7 GB。</translation>
     </message>
     <message>
         <source>Feeding the GPUs: %1 samples/s per node × %2 MB per sample = %3 MB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>为 GPU 供数：每节点 %1 样本/s × 每样本 %2 MB = %3 MB/s。</translation>
     </message>
     <message>
         <source>Token stream: %1 tokens/s per node × 4 bytes = %2 MB/s (tiny; checkpoints dominate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Token 流：每节点 %1 tokens/s × 4 字节 = %2 MB/s（很小；主要由检查点决定）。</translation>
     </message>
     <message>
         <source>Model load: %1 GB per node within %2 s = %3 MB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型加载：每节点 %1 GB，在 %2 s 内完成 = %3 MB/s。</translation>
     </message>
     <message>
         <source>Checkpoint write: %1 GB per node within %2 s = %3 MB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入：每节点 %1 GB，在 %2 s 内完成 = %3 MB/s。</translation>
     </message>
     <message>
         <source>Many small files (%1 files of %2 MB): %3 random reads/s per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>大量小文件（%1 个 %2 MB 的文件）：每节点每秒 %3 次随机读。</translation>
     </message>
     <message>
         <source>system %1 GB + data %2 GB on %3 (≥ %4 MB/s read)</source>
-        <translation type="unfinished"></translation>
+        <translation>系统盘 %1 GB + 数据盘 %2 GB（%3，读取 ≥ %4 MB/s）</translation>
     </message>
     <message>
         <source>separate system disk %1 GB + data disk %2 GB on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>独立系统盘 %1 GB + 数据盘 %2 GB（%3）</translation>
     </message>
     <message>
         <source>System disk %1–%2 GB for OS, drivers, runtimes and container images, separate from the data disk (article 000 §5: easier to grow and to troubleshoot).</source>
-        <translation type="unfinished"></translation>
+        <translation>系统盘 %1–%2 GB，用于操作系统、驱动、运行时和容器镜像，与数据盘分离（文章 000 §5：便于扩容和排障）。</translation>
     </message>
     <message>
         <source>%1: about %2 MB/s sequential read and %3 random-read IOPS (catalog, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：顺序读约 %2 MB/s，随机读 %3 IOPS（目录，%4）。</translation>
     </message>
     <message>
         <source>Keep cold data in object storage rather than on expensive local disks (article 000 §5).</source>
-        <translation type="unfinished"></translation>
+        <translation>冷数据应放在对象存储中，而不是昂贵的本地盘上（文章 000 §5）。</translation>
     </message>
     <message>
         <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of BF16 gradients per step; a step of %3 tokens takes %4 s, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点间的梯度 all-reduce：每步 2 × (n−1)/n × %2 GB BF16 梯度；一步 %3 token 耗时 %4 s，通信最多可占其中 %5% → 每节点 %6 Gbit/s。</translation>
     </message>
     <message>
         <source>Requests: %1 req/s × %2 KB = %3 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求：%1 req/s × %2 KB = %3 Mbit/s。</translation>
     </message>
     <message>
         <source>Data sync: %1 GB in a day = %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据同步：每天 %1 GB = %2 Mbit/s。</translation>
     </message>
     <message>
         <source>Video in and out: %1 streams ≈ %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>视频输入输出：%1 路流 ≈ %2 Mbit/s。</translation>
     </message>
     <message>
         <source> + RDMA fabric ≥ %1 Gbit/s per node (InfiniBand or RoCE)</source>
-        <translation type="unfinished"></translation>
+        <translation> + RDMA 网络每节点 ≥ %1 Gbit/s（InfiniBand 或 RoCE）</translation>
     </message>
     <message>
         <source>public %1 Mbit/s + cluster ≥ %2 Gbit/s per node with RDMA</source>
-        <translation type="unfinished"></translation>
+        <translation>公网 %1 Mbit/s + 集群内网每节点 ≥ %2 Gbit/s（RDMA）</translation>
     </message>
     <message>
         <source>Article 000 §6: about 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §6：约 100 Mbit/s 可满足单个低速率用户；多用户、数据同步或多节点作业需要 1–10 Gbit/s 甚至更高。还需确认公网 IP 数量、端口限制、跨地域时延，以及按流量还是按带宽计费；仅在内网访问的服务不需要大的公网带宽。</translation>
     </message>
     <message>
         <source>%1, driver ≥ %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，驱动 ≥ %2，%3</translation>
     </message>
     <message>
         <source>%1, driver ≥ %2, %3, %4, Python 3.11, container image %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，驱动 ≥ %2，%3，%4，Python 3.11，容器镜像 %5</translation>
     </message>
     <message>
         <source>%1 (compute capability %2) needs %3 or newer%4; %3 needs driver %5 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（计算能力 %2）需要 %3 或更新版本%4；%3 需要 %5 或更新版本的驱动。</translation>
     </message>
     <message>
         <source> and at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，且最高为 %1</translation>
     </message>
     <message>
         <source>Pin the framework build to the toolkit (%1) and the Python version; write the environment into a Dockerfile so that every team member runs the same stack (article 000 §7, article 001 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>将框架构建版本与工具包（%1）及 Python 版本对应锁定；把环境写入 Dockerfile，让团队每位成员运行同一套环境（文章 000 §7，文章 001 §6）。</translation>
     </message>
     <message>
         <source>Before production: check that the container sees every GPU, read the real data once, and run a short stress test recording GPU memory, temperature and power (article 000 §7).</source>
-        <translation type="unfinished"></translation>
+        <translation>上线前：确认容器能识别所有 GPU，用真实数据完整读取一遍，并做一次短时压力测试，记录显存、温度和功耗（文章 000 §7）。</translation>
     </message>
     <message>
         <source>Sources: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1。</translation>
     </message>
     <message>
         <source>Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly&apos;s higher-order estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB per node at %8 MB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔：Young √(2 × 写入时间 %1 s × 作业 MTBF %2 h) = %3 min；采用 Daly 的高阶估计 %4 min。作业 MTBF = 每 GPU 平均故障间隔 %5 GPU 小时 ÷ %6 个 GPU；写入时间 = 每节点 %7 GB，写入速度 %8 MB/s。</translation>
     </message>
     <message>
         <source>monitor GPU memory, GPU utilization, temperature and job failures</source>
-        <translation type="unfinished"></translation>
+        <translation>监控显存、GPU 利用率、温度和作业失败</translation>
     </message>
     <message>
         <source>monitor GPU memory, utilization, temperature, power, disk, network and job failure rate with alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>监控显存、利用率、温度、功耗、磁盘、网络和作业失败率，并设置告警</translation>
     </message>
     <message>
         <source>; checkpoint at least every %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>；至少每 %1 分钟保存一次检查点</translation>
     </message>
     <message>
         <source>; checkpoint every %1 min, copy key files to independent storage</source>
-        <translation type="unfinished"></translation>
+        <translation>；每 %1 分钟保存一次检查点，并将关键文件复制到独立存储</translation>
     </message>
     <message>
         <source>; hourly billing with auto-release</source>
-        <translation type="unfinished"></translation>
+        <translation>；按小时计费并自动释放</translation>
     </message>
     <message>
         <source>; separate data disk, alerts, regular checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>；独立数据盘、告警、定期检查点</translation>
     </message>
     <message>
         <source>; reserved elastic nodes, autoscaling and a reusable image</source>
-        <translation type="unfinished"></translation>
+        <translation>；预留弹性节点、自动扩缩容和可复用镜像</translation>
     </message>
     <message>
         <source>; a scheduler with GPU quotas and a shared image</source>
-        <translation type="unfinished"></translation>
+        <translation>；带 GPU 配额的调度器和共享镜像</translation>
     </message>
     <message>
         <source>; access control and audit logs</source>
-        <translation type="unfinished"></translation>
+        <translation>；访问控制与日志审计</translation>
     </message>
     <message>
         <source>Alert thresholds: GPU memory &gt; 95% (out-of-memory risk), GPU utilization &lt; 30% for an hour (the GPUs starve: article 001 §3 names 30–50%), GPU temperature &gt; 85 °C, power at the limit for long periods, disk &gt; 85% full, job failure rate above 5% a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>告警阈值：显存 &gt; 95%（有显存不足风险）；GPU 利用率 &lt; 30% 持续一小时（GPU 处于“饥饿”状态，文章 001 §3 提到 30–50%）；GPU 温度 &gt; 85 °C；功耗长时间处于上限；磁盘使用率 &gt; 85%；作业失败率每天超过 5%。</translation>
     </message>
     <message>
         <source>Article 000 §8 goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, network and image reuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 §8 的目标：单任务成本最低 → 按小时计费、单卡节点、自动释放；长期稳定运行 → 独立数据盘、监控告警、定期检查点；应对高峰 → 预留弹性节点、网络和镜像复用。</translation>
     </message>
     <message>
         <source>the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>在预留 %4% 推理余量的情况下，权重（%1 GB）无法放入 %2 个 %3 GB 的 GPU</translation>
     </message>
     <message>
         <source>needs %1 GB per GPU, the GPU has %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 需要 %1 GB，而该 GPU 只有 %2 GB</translation>
     </message>
     <message>
         <source>takes %1 days, the deadline is %2 days</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 天，截止时间为 %2 天</translation>
     </message>
     <message>
         <source>%1 replicas of %2 needed, or a latency target missed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 个 %2 副本，或无法达到时延目标</translation>
     </message>
     <message>
         <source>gives %1 %2s per second (or streams), %3 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒可处理 %1 个%2（视频为路数），需要 %3</translation>
     </message>
     <message>
         <source>the GPU has no hardware video encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>该 GPU 没有硬件视频编码器</translation>
     </message>
     <message>
         <source>the GPU&apos;s video engines cannot run one stream</source>
-        <translation type="unfinished"></translation>
+        <translation>该 GPU 的视频引擎连一路流都无法处理</translation>
     </message>
     <message>
         <source>the GPU has no RT cores or graphics pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>该 GPU 没有 RT Core 或图形管线</translation>
     </message>
     <message>
         <source>needs NVLink-class links between its GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 GPU 之间具备 NVLink 级别的卡间互联</translation>
     </message>
     <message>
         <source>needs more than one node</source>
-        <translation type="unfinished"></translation>
+        <translation>需要多个节点</translation>
     </message>
     <message>
         <source>has no hardware support for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件不支持 %1</translation>
     </message>
 </context>
 <context>
     <name>report</name>
     <message>
         <source>Workload: %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载：%1，%2，%3</translation>
     </message>
     <message>
         <source>GPUs: %1 × %2 per node, %3 node(s)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：每节点 %1 × %2，共 %3 个节点%4</translation>
     </message>
     <message>
         <source> (pinned)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已指定）</translation>
     </message>
     <message>
         <source> (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>（推荐）</translation>
     </message>
     <message>
         <source>Target not met: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未达到目标：%1</translation>
     </message>
     <message>
         <source>see the GPU dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>见 GPU 维度</translation>
     </message>
     <message>
         <source>Findings:</source>
-        <translation type="unfinished"></translation>
+        <translation>发现项：</translation>
     </message>
     <message>
         <source>fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修复：%1</translation>
     </message>
     <message>
         <source>minimum:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最低：%1</translation>
     </message>
     <message>
         <source>recommended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐：%1</translation>
     </message>
     <message>
         <source>chosen:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已选：%1</translation>
     </message>
     <message>
         <source>Ranking (fits, meets the target, then reference cost):</source>
-        <translation type="unfinished"></translation>
+        <translation>排序（能否容纳、是否达到目标，其次是参考价）：</translation>
     </message>
     <message>
         <source>meets the target</source>
-        <translation type="unfinished"></translation>
+        <translation>达到目标</translation>
     </message>
     <message>
         <source>fits, misses the target</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳，未达到目标</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>无法容纳</translation>
     </message>
     <message>
         <source>, reference %1 USD</source>
-        <translation type="unfinished"></translation>
+        <translation>，参考价 %1 USD</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog: ask for the datasheet</source>
+        <translation>“%1”不在目录中：请索取数据手册</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be %2: ask for the exact variant</source>
+        <translation>“%1”可能是 %2：请确认具体型号</translation>
+    </message>
+    <message>
+        <source>a different GPU (%1, %2 GB, %3 GB/s): the plan was sized for %4; size it again with gpu.model set to %5</source>
+        <translation>GPU 型号不同（%1，%2 GB，%3 GB/s）：方案是按 %4 规划的；请将 gpu.model 设为 %5 后重新规划</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number in %2</source>
+        <translation>%2 中的“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>%1 %2 offered; minimum %3, recommended %4</source>
+        <translation>报价为 %1 %2；最低 %3，推荐 %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no version</source>
+        <translation>“%1”未注明版本</translation>
+    </message>
+    <message>
+        <source>version %1 offered; minimum %2, recommended %3</source>
+        <translation>提供版本 %1；最低 %2，推荐 %3</translation>
+    </message>
+    <message>
+        <source>GPUs over PCIe only</source>
+        <translation>GPU 之间仅通过 PCIe 互联</translation>
+    </message>
+    <message>
+        <source>cannot tell the GPU link from &apos;%1&apos;</source>
+        <translation>无法从“%1”判断卡间互联方式</translation>
+    </message>
+    <message>
+        <source>cannot tell the disk type from &apos;%1&apos;</source>
+        <translation>无法从“%1”判断磁盘类型</translation>
+    </message>
+    <message>
+        <source>not local NVMe</source>
+        <translation>不是本地 NVMe</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>below recommended</source>
+        <translation>低于推荐值</translation>
+    </message>
+    <message>
+        <source>below minimum</source>
+        <translation>低于最低要求</translation>
+    </message>
+    <message>
+        <source>not stated (ask the vendor)</source>
+        <translation>未注明（请询问供应商）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n requirement(s) below minimum</source>
+        <translation>
+            <numerusform>%n 项需求低于最低要求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>meets every minimum</source>
+        <translation>满足所有最低要求</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n below recommended</source>
+        <translation>
+            <numerusform>%n 项低于推荐值</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not stated</source>
+        <translation>
+            <numerusform>%n 项未注明</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over the horizon</source>
+        <translation>规划期内 %1</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Per hour: %1 × %2 paid hours a month × %3 months = %4.</source>
+        <translation>按小时：%1 × 每月计费 %2 小时 × %3 个月 = %4。</translation>
+    </message>
+    <message>
+        <source>Per month: %1 × %2 started months = %3.</source>
+        <translation>包月：%1 × %2 个计费月 = %3。</translation>
+    </message>
+    <message>
+        <source>Per year: %1 × %2 started years = %3.</source>
+        <translation>包年：%1 × %2 个计费年 = %3。</translation>
+    </message>
+    <message>
+        <source>Converted from %1 at %2 CNY per USD.</source>
+        <translation>由 %1 按 1 USD = %2 CNY 换算。</translation>
+    </message>
+    <message>
+        <source>Horizon: %1 months.</source>
+        <translation>规划期：%1 个月。</translation>
+    </message>
+    <message>
+        <source>Hourly prices are paid for %1 h × min(1, utilization %2 × (1 + auto-release overhead %3)) = %4 h a month; monthly and yearly prices for every started month or year.</source>
+        <translation>按小时计费的时长为每月 %1 h × min(1, 利用率 %2 × (1 + 自动释放开销 %3)) = %4 h；包月和包年价格按每个已开始的月或年计费。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 months</source>
+        <translation>%1 个月累计成本</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>committed cost (%1)</source>
+        <translation>已承诺成本（%1）</translation>
+    </message>
+    <message>
+        <source>buying breaks even: month %1</source>
+        <translation>购买的盈亏平衡点：第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour against utilization</source>
+        <translation>每有效 GPU 小时成本与利用率的关系</translation>
+    </message>
+    <message>
+        <source>utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>per useful GPU-hour (%1)</source>
+        <translation>每有效 GPU 小时成本（%1）</translation>
+    </message>
+    <message>
+        <source>this plan: %1%</source>
+        <translation>本方案：%1%</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written</source>
+        <translation>%1：无法写入</translation>
+    </message>
+    <message>
+        <source>the plan must be a JSON object</source>
+        <translation>方案必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>workload: must be a JSON object</source>
+        <translation>workload：必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: unknown field of the plan</source>
+        <translation>%1：未知的方案字段</translation>
+    </message>
+    <message>
+        <source>quotes: must be an array of quotes</source>
+        <translation>quotes：必须是报价数组</translation>
+    </message>
+    <message>
+        <source>quotes[%1]: %2; this quote is left out</source>
+        <translation>quotes[%1]：%2；已跳过该报价</translation>
+    </message>
+    <message>
+        <source>--map %1=%2: no field is named &apos;%2&apos; (fields: %3)</source>
+        <translation>--map %1=%2：没有名为“%2”的字段（可用字段：%3）</translation>
+    </message>
+    <message>
+        <source>--map %1=%2: no column is named &apos;%1&apos;</source>
+        <translation>--map %1=%2：没有名为“%1”的列</translation>
+    </message>
+    <message>
+        <source>%1: no header row: no column names a quote field (vendor, gpu_model, price_per_hour…; Chinese headers such as 供应商 or 每小时价格 work too)</source>
+        <translation>%1：没有表头行：没有任何列名对应报价字段（vendor、gpu_model、price_per_hour…；也可使用 供应商、每小时价格 等中文表头）</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON</source>
+        <translation>%1：不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>%1: quotes: must be an array</source>
+        <translation>%1：quotes：必须是数组</translation>
+    </message>
+    <message>
+        <source>%1 quote %2</source>
+        <translation>%1 第 %2 条报价</translation>
+    </message>
+    <message>
+        <source>a quote must be a JSON object</source>
+        <translation>报价必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1 quote %2: %3; the quote is left out</source>
+        <translation>%1 第 %2 条报价：%3；已跳过该报价</translation>
+    </message>
+    <message>
+        <source>manual entry</source>
+        <translation>手动录入</translation>
+    </message>
+    <message>
+        <source>%1: too large for a quote file</source>
+        <translation>%1：文件过大，不能作为报价文件</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a request-for-quote sheet of GPU Server Planner (make one with `gpu-planner-cli export PLAN --rfq FILE.xlsx`, or save the vendor&apos;s table as CSV)</source>
+        <translation>%1：不是 GPU 服务器配置规划器的询价表（可用 `gpu-planner-cli export PLAN --rfq FILE.xlsx` 生成，或将供应商的表格另存为 CSV）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: unknown quote file type (use .xlsx, .csv or .json)</source>
+        <translation>%1：未知的报价文件类型（请使用 .xlsx、.csv 或 .json）</translation>
+    </message>
+    <message>
+        <source>%1: wrong type</source>
+        <translation>%1：类型错误</translation>
+    </message>
+    <message>
+        <source>vendor: is required</source>
+        <translation>vendor：必填</translation>
+    </message>
+    <message>
+        <source>currency: must be CNY or USD</source>
+        <translation>currency：必须为 CNY 或 USD</translation>
+    </message>
+    <message>
+        <source>unknown item &apos;%1&apos;</source>
+        <translation>未知条目“%1”</translation>
+    </message>
+    <message>
+        <source>unknown item &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>未知条目“%1”；您是否想输入“%2”？</translation>
+    </message>
+    <message>
+        <source>item &apos;%1&apos; appears twice</source>
+        <translation>条目“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>%1: %2; the row is left out</source>
+        <translation>%1：%2；已跳过该行</translation>
+    </message>
+    <message>
+        <source>%1: the vendor is empty; the quote is named &apos;%2&apos;</source>
+        <translation>%1：供应商为空；该报价命名为“%2”</translation>
+    </message>
+    <message>
+        <source>%1: no vendor cell; the quote is named &apos;%2&apos;</source>
+        <translation>%1：没有供应商单元格；该报价命名为“%2”</translation>
+    </message>
+    <message>
+        <source>%1: no currency: give CNY or USD; the quote is left out</source>
+        <translation>%1：缺少货币：请给出 CNY 或 USD；已跳过该报价</translation>
+    </message>
+    <message>
+        <source>%1: the sheet has no answers and no prices: nothing to import</source>
+        <translation>%1：表中既没有填写内容也没有价格，无可导入</translation>
+    </message>
+    <message>
+        <source>%1, field &apos;%2&apos;</source>
+        <translation>%1，字段“%2”</translation>
+    </message>
+    <message>
+        <source>%1 cell %2%3</source>
+        <translation>%1 单元格 %2%3</translation>
+    </message>
+    <message>
+        <source>%1 cell %2%3 (column &apos;%4&apos;)</source>
+        <translation>%1 单元格 %2%3（列“%4”）</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3</source>
+        <translation>%1 第 %2 行，第 %3 列</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column &apos;%3&apos;</source>
+        <translation>%1 第 %2 行，列“%3”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency this planner reads (CNY or USD)</source>
+        <translation>“%1”不是本规划器支持的货币（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; mixes currencies: the quote&apos;s prices are in %2</source>
+        <translation>“%1”混用了货币：该报价的价格以 %2 计</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is negative</source>
+        <translation>“%1”为负数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in %2, but the quote&apos;s prices are in %3</source>
+        <translation>“%1”以 %2 计价，但该报价的价格以 %3 计</translation>
+    </message>
+    <message>
+        <source>%1 vCPUs (%2 physical cores with SMT)</source>
+        <translation>%1 个 vCPU（开启 SMT 时为 %2 个物理核心）</translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not used: no field has this name (map it with --map &apos;%2=FIELD&apos;)</source>
+        <translation>%1：未使用列“%2”：没有同名字段（可用 --map &apos;%2=FIELD&apos; 映射）</translation>
+    </message>
+    <message>
+        <source>%1: no column names the vendor (a header such as &apos;vendor&apos; or &apos;供应商&apos;, or --map COLUMN=vendor); nothing was imported</source>
+        <translation>%1：没有表示供应商的列（表头应为 vendor 或 供应商，或使用 --map COLUMN=vendor）；未导入任何内容</translation>
+    </message>
+    <message>
+        <source>%1: no price column (price_per_hour, price_per_month, price_per_year): the quotes cannot be priced</source>
+        <translation>%1：没有价格列（price_per_hour、price_per_month、price_per_year），无法为报价计价</translation>
+    </message>
+    <message>
+        <source>the vendor is empty</source>
+        <translation>供应商为空</translation>
+    </message>
+    <message>
+        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or --currency)</source>
+        <translation>缺少货币：请给出 CNY 或 USD（货币列、¥ / $ 符号或 --currency）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is quoted twice (first in row %2)</source>
+        <translation>“%1”被报价了两次（首次出现在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM 预训练</translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning</source>
+        <translation>LLM 微调</translation>
+    </message>
+    <message>
+        <source>LLM online serving</source>
+        <translation>LLM 在线推理服务</translation>
+    </message>
+    <message>
+        <source>batch (offline) inference</source>
+        <translation>批量（离线）推理</translation>
+    </message>
+    <message>
+        <source>image generation (diffusion) serving</source>
+        <translation>图像生成（扩散模型）推理服务</translation>
+    </message>
+    <message>
+        <source>diffusion model training</source>
+        <translation>扩散模型训练</translation>
+    </message>
+    <message>
+        <source>computer-vision training</source>
+        <translation>计算机视觉训练</translation>
+    </message>
+    <message>
+        <source>video processing</source>
+        <translation>视频处理</translation>
+    </message>
+    <message>
+        <source>rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
+        <source>scientific computing (FP64)</source>
+        <translation>科学计算（FP64）</translation>
+    </message>
+    <message>
+        <source>simulation</source>
+        <translation>仿真</translation>
+    </message>
+    <message>
+        <source>geospatial processing</source>
+        <translation>地理空间数据处理</translation>
+    </message>
+    <message>
+        <source>GPU model and count</source>
+        <translation>GPU 型号与数量</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Software environment</source>
+        <translation>软件环境</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Generated %1 by %2 %3 · catalog %4</source>
+        <translation>%1 由 %2 %3 生成 · 目录 %4</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <source>not required</source>
+        <translation>非必需</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>%1, or an accelerator with at least %2 GB memory, %3 GB/s memory bandwidth and %4 dense BF16 TFLOPS on the %5 software stack</source>
+        <translation>%1，或显存至少 %2 GB、显存带宽 %3 GB/s、BF16 稠密算力 %4 TFLOPS 并支持 %5 软件栈的加速卡</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPUs in total: %1 per node × %2 node(s) recommended</source>
+        <translation>GPU 总数：推荐每节点 %1 个 × %2 个节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>Memory of each GPU (GB = 10^9 bytes), as the plan needs it per GPU</source>
+        <translation>每个 GPU 的显存（GB = 10^9 字节），按方案对单卡的需求</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU link</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>NVLink / NVSwitch class link (or the vendor&apos;s equivalent, e.g. Infinity Fabric) between all %1 GPUs of a node</source>
+        <translation>节点内全部 %1 个 GPU 之间采用 NVLink / NVSwitch 级互联（或厂商的同类互联，如 Infinity Fabric）</translation>
+    </message>
+    <message>
+        <source>PCIe acceptable</source>
+        <translation>PCIe 即可</translation>
+    </message>
+    <message>
+        <source>NVLink between all %1 GPUs</source>
+        <translation>全部 %1 个 GPU 之间 NVLink 互联</translation>
+    </message>
+    <message>
+        <source>CPU physical cores per node</source>
+        <translation>每节点 CPU 物理核心数</translation>
+    </message>
+    <message>
+        <source>Physical cores (not vCPUs or threads) per node</source>
+        <translation>每节点物理核心数（不是 vCPU 或线程数）</translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation>核</translation>
+    </message>
+    <message>
+        <source>PCIe lanes per node</source>
+        <translation>每节点 PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>PCIe lanes from the CPUs for GPUs, NVMe drives and NICs</source>
+        <translation>CPU 为 GPU、NVMe 硬盘和网卡提供的 PCIe 通道</translation>
+    </message>
+    <message>
+        <source>lanes</source>
+        <translation>条</translation>
+    </message>
+    <message>
+        <source>RAM per node</source>
+        <translation>每节点内存</translation>
+    </message>
+    <message>
+        <source>Host memory per node</source>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>System disk</source>
+        <translation>系统盘</translation>
+    </message>
+    <message>
+        <source>A system disk for OS, drivers and images, separate from the data disk</source>
+        <translation>用于操作系统、驱动和镜像的系统盘，与数据盘分开</translation>
+    </message>
+    <message>
+        <source>Data disk capacity</source>
+        <translation>数据盘容量</translation>
+    </message>
+    <message>
+        <source>Data disk per node for datasets, model files, checkpoints and logs</source>
+        <translation>每节点数据盘，用于存放数据集、模型文件、检查点和日志</translation>
+    </message>
+    <message>
+        <source>Data disk sequential read</source>
+        <translation>数据盘顺序读</translation>
+    </message>
+    <message>
+        <source>Sequential read rate of the data disk per node, measured (e.g. fio, 1 MiB blocks)</source>
+        <translation>每节点数据盘的实测顺序读速率（如 fio，1 MiB 块）</translation>
+    </message>
+    <message>
+        <source>Data disk type</source>
+        <translation>数据盘类型</translation>
+    </message>
+    <message>
+        <source>Local NVMe SSD for the data disk (cold data may go to object storage)</source>
+        <translation>数据盘采用本地 NVMe SSD（冷数据可放对象存储）</translation>
+    </message>
+    <message>
+        <source>local NVMe SSD</source>
+        <translation>本地 NVMe SSD</translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>Public bandwidth</source>
+        <translation>公网带宽</translation>
+    </message>
+    <message>
+        <source>Public network bandwidth; state the number of public IPs, port limits and whether traffic or bandwidth is billed</source>
+        <translation>公网带宽；请注明公网 IP 数量、端口限制，以及按流量还是按带宽计费</translation>
+    </message>
+    <message>
+        <source>Bandwidth between nodes</source>
+        <translation>节点间带宽</translation>
+    </message>
+    <message>
+        <source>Network between nodes per node, RDMA class (InfiniBand or RoCE) for multi-node training</source>
+        <translation>每节点的节点间网络；多节点训练需 RDMA 级（InfiniBand 或 RoCE）</translation>
+    </message>
+    <message>
+        <source>GPU driver version</source>
+        <translation>GPU 驱动版本</translation>
+    </message>
+    <message>
+        <source>%1 release</source>
+        <translation>%1 版本</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver that supports %1 (for %2)</source>
+        <translation>支持 %1 的 NVIDIA 驱动（用于 %2）</translation>
+    </message>
+    <message>
+        <source>%1 with its kernel driver (for %2)</source>
+        <translation>%1 及其内核驱动（用于 %2）</translation>
+    </message>
+    <message>
+        <source>Operating system and base image</source>
+        <translation>操作系统与基础镜像</translation>
+    </message>
+    <message>
+        <source>%1; the container image %2 runs with GPU access</source>
+        <translation>%1；容器镜像 %2 可在运行时访问 GPU</translation>
+    </message>
+    <message>
+        <source>Custom container images</source>
+        <translation>自定义容器镜像</translation>
+    </message>
+    <message>
+        <source>Own images and containers with GPU access, image registry or image reuse across nodes</source>
+        <translation>可使用自有镜像和可访问 GPU 的容器，支持镜像仓库或跨节点复用镜像</translation>
+    </message>
+    <message>
+        <source>Job scheduler with GPU quotas</source>
+        <translation>带 GPU 配额的作业调度器</translation>
+    </message>
+    <message>
+        <source>A scheduler or queue with per-user GPU quotas for a team of %1</source>
+        <translation>为 %1 人的团队提供按用户分配 GPU 配额的调度器或队列</translation>
+    </message>
+    <message>
+        <source>Monitoring and alerts</source>
+        <translation>监控与告警</translation>
+    </message>
+    <message>
+        <source>GPU memory, utilization, temperature, power, disk, network and job failures, with alerts</source>
+        <translation>监控显存、利用率、温度、功耗、磁盘、网络和作业失败，并配置告警</translation>
+    </message>
+    <message>
+        <source>Backup to independent storage</source>
+        <translation>备份到独立存储</translation>
+    </message>
+    <message>
+        <source>Checkpoints and key files copied to storage independent of the node</source>
+        <translation>将检查点和关键文件复制到独立于节点的存储</translation>
+    </message>
+    <message>
+        <source>Access control and audit logs</source>
+        <translation>访问控制与日志审计</translation>
+    </message>
+    <message>
+        <source>Per-user access control and audit logging of data access</source>
+        <translation>按用户的访问控制和数据访问日志审计</translation>
+    </message>
+    <message>
+        <source>Autoscaling or reserved elastic nodes</source>
+        <translation>自动扩缩容或预留弹性节点</translation>
+    </message>
+    <message>
+        <source>Extra nodes within minutes for peaks, released after</source>
+        <translation>高峰时数分钟内增加节点，高峰过后释放</translation>
+    </message>
+    <message>
+        <source>GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.</source>
+        <translation>显存：工作负载每个 GPU 需要 %1 GB；%2 有 %3 GB。</translation>
+    </message>
+    <message>
+        <source>Speed: %1 tokens/s in total over %2 replica(s); time to first token %3 ms, time per output token %4 ms.</source>
+        <translation>速度：%2 个副本合计 %1 tokens/s；首 token 时延 %3 ms，每输出 token 时延 %4 ms。</translation>
+    </message>
+    <message>
+        <source>Time: %1 GPU-hours, %2 hours wall-clock at %3% model FLOPs utilization.</source>
+        <translation>时间：%1 GPU 小时，在 MFU（模型算力利用率）为 %3% 时实际耗时 %2 小时。</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 %2/s per GPU; the workload needs %3.</source>
+        <translation>吞吐量：每个 GPU %1 %2/s；工作负载需要 %3。</translation>
+    </message>
+    <message>
+        <source>The configuration meets the workload&apos;s targets.</source>
+        <translation>该配置满足工作负载的目标。</translation>
+    </message>
+    <message>
+        <source>The GPU model is fixed by the plan.</source>
+        <translation>GPU 型号由方案指定。</translation>
+    </message>
+    <message>
+        <source>Chosen first of %1 accelerator configurations ranked by fit, target and reference cost; next best: %2.</source>
+        <translation>在按能否容纳、是否达到目标和参考价排序的 %1 种加速卡配置中排名第一；次优：%2。</translation>
+    </message>
+    <message>
+        <source>CPU, RAM, storage and network are sized so that the GPUs are never kept waiting: performance comes from a balanced whole machine, not the GPU alone.</source>
+        <translation>CPU、内存、存储和网络的配置确保 GPU 不会空等：性能来自整机均衡，而不只是 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%2 的 %1（%3）</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests</source>
+        <translation>%1 个并发请求</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens per request</source>
+        <translation>每个请求 %1 个输入 token + %2 个输出 token</translation>
+    </message>
+    <message>
+        <source>time to first token ≤ %1 ms</source>
+        <translation>首 token 时延 ≤ %1 ms</translation>
+    </message>
+    <message>
+        <source>time per output token ≤ %1 ms</source>
+        <translation>每输出 token 时延 ≤ %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 training tokens</source>
+        <translation>%1 个训练 token</translation>
+    </message>
+    <message>
+        <source>, within %1 days</source>
+        <translation>，%1 天内完成</translation>
+    </message>
+    <message>
+        <source>%1 %2 per second (or concurrently) needed, over %3 days</source>
+        <translation>需每秒（或并发）处理 %1 %2，持续 %3 天</translation>
+    </message>
+    <message>
+        <source>%1 days of work</source>
+        <translation>%1 天的工作量</translation>
+    </message>
+    <message>
+        <source>GPU server plan: %1</source>
+        <translation>GPU 服务器方案：%1</translation>
+    </message>
+    <message>
+        <source>Spec sheet · %1 · %2</source>
+        <translation>配置规格单 · %1 · %2</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>月成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>月成本</translation>
+    </message>
+    <message>
+        <source>Over %1 months</source>
+        <translation>%1 个月合计</translation>
+    </message>
+    <message>
+        <source>Cheapest billing</source>
+        <translation>最便宜的计费方式</translation>
+    </message>
+    <message>
+        <source>Open risks</source>
+        <translation>未解决的风险</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings</source>
+        <translation>%1 个错误，%2 个警告</translation>
+    </message>
+    <message>
+        <source>What is bought</source>
+        <translation>采购内容</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>已选</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source> (plan)</source>
+        <translation>（方案）</translation>
+    </message>
+    <message>
+        <source>Utilization %1%: cost comes from utilization, not the hourly price.</source>
+        <translation>利用率 %1%：成本取决于利用率，而不是小时单价。</translation>
+    </message>
+    <message>
+        <source>Remaining risks</source>
+        <translation>剩余风险</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现项</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>处理建议</translation>
+    </message>
+    <message>
+        <source>No error or warning: the configuration as chosen raises no bottleneck finding.</source>
+        <translation>无错误或警告：所选配置未发现瓶颈。</translation>
+    </message>
+    <message>
+        <source>%1 more warnings and %2 notes are listed under “All findings”.</source>
+        <translation>另有 %1 个警告和 %2 个提示，见“全部发现项”。</translation>
+    </message>
+    <message>
+        <source>reading XLSX files needs the &apos;unzip&apos; program</source>
+        <translation>读取 XLSX 文件需要 unzip 程序</translation>
+    </message>
+    <message>
+        <source>%1 inside the workbook is too large</source>
+        <translation>工作簿中的 %1 过大</translation>
+    </message>
+    <message>
+        <source>%1 is missing from the workbook</source>
+        <translation>工作簿中缺少 %1</translation>
+    </message>
+    <message>
+        <source>not an XLSX workbook (not a zip archive)</source>
+        <translation>不是 XLSX 工作簿（不是 zip 压缩包）</translation>
+    </message>
+    <message>
+        <source>not an XLSX workbook</source>
+        <translation>不是 XLSX 工作簿</translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet &apos;%1&apos;</source>
+        <translation>工作簿中没有工作表“%1”</translation>
+    </message>
+    <message>
+        <source>the sheet &apos;%1&apos; cannot be read: %2</source>
+        <translation>无法读取工作表“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Five questions before buying or moving to the cloud</source>
+        <translation>购买或上云前的五个问题</translation>
+    </message>
+    <message>
+        <source>Are training, testing and inference sized separately?</source>
+        <translation>训练、测试和推理是否分别做了规划？</translation>
+    </message>
+    <message>
+        <source>This plan sizes %1 only; development and validation take %2% of the GPUs&apos; time.</source>
+        <translation>本方案只规划了 %1；开发和验证占用 GPU 时间的 %2%。</translation>
+    </message>
+    <message>
+        <source>A separate smaller development instance would save %1 a month.</source>
+        <translation>单独使用一台较小的开发实例，每月可节省 %1。</translation>
+    </message>
+    <message>
+        <source>Do GPU, CPU, RAM and storage match?</source>
+        <translation>GPU、CPU、内存和存储是否匹配？</translation>
+    </message>
+    <message>
+        <source>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %4 GPUs; data disk %5 MB/s.</source>
+        <translation>每节点内存 %1 GB，对应显存 %2 GB；%3 个 CPU 核心对应 %4 个 GPU；数据盘 %5 MB/s。</translation>
+    </message>
+    <message>
+        <source>No imbalance found.</source>
+        <translation>未发现配置失衡。</translation>
+    </message>
+    <message>
+        <source>To fix: %1.</source>
+        <translation>修复方法：%1。</translation>
+    </message>
+    <message>
+        <source>Are image management, containers and scheduling supported?</source>
+        <translation>是否支持镜像管理、容器和调度？</translation>
+    </message>
+    <message>
+        <source>Needed: own images (based on %1), containers with GPU access and a scheduler with GPU quotas for a team of %2.</source>
+        <translation>需要：自有镜像（基于 %1）、可访问 GPU 的容器，以及为 %2 人团队提供 GPU 配额的调度器。</translation>
+    </message>
+    <message>
+        <source>Needed: own images (based on %1) and containers with GPU access, so that the environment is reproducible.</source>
+        <translation>需要：自有镜像（基于 %1）和可访问 GPU 的容器，以保证环境可复现。</translation>
+    </message>
+    <message>
+        <source>Do data security, access control and audit logs meet the requirements?</source>
+        <translation>数据安全、访问控制和日志审计是否满足要求？</translation>
+    </message>
+    <message>
+        <source>Required: the data is marked sensitive; access control and audit logging must be in the contract before any data is copied.</source>
+        <translation>必需：数据已标记为敏感；在复制任何数据之前，必须将访问控制和日志审计写入合同。</translation>
+    </message>
+    <message>
+        <source>The data is not marked sensitive; still confirm who can reach the machines, the disks and the snapshots.</source>
+        <translation>数据未标记为敏感；仍需确认谁能访问机器、磁盘和快照。</translation>
+    </message>
+    <message>
+        <source>Is service support adequate?</source>
+        <translation>服务支持是否到位？</translation>
+    </message>
+    <message>
+        <source>Ask in writing: supply stability and delivery time, support hours, failure response time and how a failed GPU is replaced (SLA).</source>
+        <translation>书面询问：供货稳定性和交付时间、支持时段、故障响应时间，以及 GPU 故障后如何更换（SLA）。</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>检查清单</translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation>检查清单：%1</translation>
+    </message>
+    <message>
+        <source>Before buying, after renting, and the questions to ask the vendor</source>
+        <translation>购买前、租用后，以及要向供应商询问的问题</translation>
+    </message>
+    <message>
+        <source>Open findings to resolve</source>
+        <translation>待解决的发现项</translation>
+    </message>
+    <message>
+        <source>None: the configuration as chosen raises no error or warning.</source>
+        <translation>无：所选配置没有错误或警告。</translation>
+    </message>
+    <message>
+        <source>1. List the needs before buying</source>
+        <translation>1. 购买前先列出需求</translation>
+    </message>
+    <message>
+        <source>Confirm the workload with the team: %1</source>
+        <translation>与团队确认工作负载：%1</translation>
+    </message>
+    <message>
+        <source>Model %1 B parameters; peak GPU memory %2 GB per GPU; run of %3 days for a team of %4.</source>
+        <translation>模型 %1 B 参数；单卡峰值显存 %2 GB；团队 %4 人，运行 %3 天。</translation>
+    </message>
+    <message>
+        <source>2. Size every dimension and confirm it in the quote</source>
+        <translation>2. 规划每个维度并在报价中确认</translation>
+    </message>
+    <message>
+        <source>Confirm the quote states %1 × %2 (%3 per node × %4 node(s)), not a different variant of the card</source>
+        <translation>确认报价写明 %1 × %2（每节点 %3 个 × %4 个节点），而不是该卡的其他版本</translation>
+    </message>
+    <message>
+        <source>Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card has %3 GB.</source>
+        <translation>至少 %1 个 GPU；方案要求单卡显存 %2 GB，该卡有 %3 GB。</translation>
+    </message>
+    <message>
+        <source>Confirm the quote states NVLink (or the vendor&apos;s GPU link) between all %1 GPUs of a node</source>
+        <translation>确认报价写明节点内全部 %1 个 GPU 之间为 NVLink（或厂商的 GPU 互联）</translation>
+    </message>
+    <message>
+        <source>Required: the plan splits the model or the training over the GPUs; over PCIe alone 8 GPUs are far from 8× one GPU.</source>
+        <translation>必需：方案将模型或训练切分到多个 GPU 上；仅靠 PCIe，8 个 GPU 的性能远达不到单卡的 8 倍。</translation>
+    </message>
+    <message>
+        <source>Recommended: the replicas run independently, PCIe is acceptable.</source>
+        <translation>推荐：各副本独立运行，PCIe 即可。</translation>
+    </message>
+    <message>
+        <source>Ask for the CPU model and its physical core count: the plan needs ≥ %1 physical cores per node (%2 recommended)</source>
+        <translation>询问 CPU 型号及其物理核心数：方案要求每节点 ≥ %1 个物理核心（推荐 %2 个）</translation>
+    </message>
+    <message>
+        <source>Confirm ≥ %1 GB RAM per node (%2 GB recommended)</source>
+        <translation>确认每节点内存 ≥ %1 GB（推荐 %2 GB）</translation>
+    </message>
+    <message>
+        <source>Ask for the data disk&apos;s sequential read MB/s: the plan needs ≥ %1 MB/s per node</source>
+        <translation>询问数据盘的顺序读速率（MB/s）：方案要求每节点 ≥ %1 MB/s</translation>
+    </message>
+    <message>
+        <source>Confirm a separate system disk (≥ %1 GB) and a local NVMe data disk of ≥ %2 GB</source>
+        <translation>确认有独立的系统盘（≥ %1 GB）和 ≥ %2 GB 的本地 NVMe 数据盘</translation>
+    </message>
+    <message>
+        <source>Confirm ≥ %1 Mbit/s public bandwidth; ask for the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed</source>
+        <translation>确认公网带宽 ≥ %1 Mbit/s；询问公网 IP 数量、端口限制、跨地域时延，以及按流量还是按带宽计费</translation>
+    </message>
+    <message>
+        <source>Confirm ≥ %1 Gbit/s per node between the nodes, RDMA class (InfiniBand or RoCE)</source>
+        <translation>确认节点间带宽每节点 ≥ %1 Gbit/s，且为 RDMA 级（InfiniBand 或 RoCE）</translation>
+    </message>
+    <message>
+        <source>Confirm the image offers %1 ≥ %2</source>
+        <translation>确认镜像提供 %1 ≥ %2</translation>
+    </message>
+    <message>
+        <source>3. After renting, test before production</source>
+        <translation>3. 租用后，先测试再投入生产</translation>
+    </message>
+    <message>
+        <source>Device recognition: inside the container, %1 lists %2 × %3 with %4 GB each</source>
+        <translation>设备识别：在容器内，%1 列出 %2 × %3，每个 %4 GB</translation>
+    </message>
+    <message>
+        <source>Also check the driver and runtime versions: %1.</source>
+        <translation>同时检查驱动和运行时版本：%1。</translation>
+    </message>
+    <message>
+        <source>GPU link: `nvidia-smi topo -m` (or the vendor&apos;s tool) shows a direct link between all %1 GPUs</source>
+        <translation>GPU 互联：`nvidia-smi topo -m`（或厂商工具）显示全部 %1 个 GPU 之间直连</translation>
+    </message>
+    <message>
+        <source>CPU and RAM: `lscpu` shows ≥ %1 physical cores, `free -g` ≥ %2 GB</source>
+        <translation>CPU 和内存：`lscpu` 显示 ≥ %1 个物理核心，`free -g` ≥ %2 GB</translation>
+    </message>
+    <message>
+        <source>Data read test: read the real data once from the data disk; sequential read ≥ %1 MB/s</source>
+        <translation>数据读取测试：从数据盘读取一遍真实数据；顺序读 ≥ %1 MB/s</translation>
+    </message>
+    <message>
+        <source>For example: fio --name=read --rw=read --bs=1M --size=10G --direct=1 on the data disk.</source>
+        <translation>例如：在数据盘上运行 fio --name=read --rw=read --bs=1M --size=10G --direct=1。</translation>
+    </message>
+    <message>
+        <source>Data read test: load the model files and a sample of the real data from the data disk once</source>
+        <translation>数据读取测试：从数据盘加载一次模型文件和真实数据样本</translation>
+    </message>
+    <message>
+        <source>Short stress test (about 30 minutes of the real workload): record GPU memory use, temperature and power</source>
+        <translation>短时压力测试（约 30 分钟真实工作负载）：记录显存占用、温度和功耗</translation>
+    </message>
+    <message>
+        <source>Only then move production data and jobs onto the machine</source>
+        <translation>之后再将生产数据和作业迁移到该机器</translation>
+    </message>
+    <message>
+        <source>Expect about %1 GB of GPU memory per GPU; alert above 85 °C; power up to %2 W per GPU.</source>
+        <translation>预计单卡显存约 %1 GB；温度超过 85 °C 时告警；单卡功耗最高 %2 W。</translation>
+    </message>
+    <message>
+        <source>Do not debug the environment inside a production job.</source>
+        <translation>不要在生产作业中调试环境。</translation>
+    </message>
+    <message>
+        <source>4. Decide from monitoring</source>
+        <translation>4. 依据监控做决策</translation>
+    </message>
+    <message>
+        <source>Monitor GPU memory, GPU utilization, temperature, power, disk, network and job failures, with alerts</source>
+        <translation>监控显存、GPU 利用率、温度、功耗、磁盘、网络和作业失败，并配置告警</translation>
+    </message>
+    <message>
+        <source>GPU utilization under 30%: check the data pipeline (disk read, CPU) before adding GPUs</source>
+        <translation>GPU 利用率低于 30%：先检查数据管道（磁盘读取、CPU），再考虑增加 GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory above 95% or out-of-memory: more GPU memory; swapping: more RAM; saturated links: more bandwidth or nodes</source>
+        <translation>显存占用超过 95% 或显存溢出（OOM）：增加显存；出现内存交换：增加内存；链路饱和：增加带宽或节点</translation>
+    </message>
+    <message>
+        <source>Compare the measured utilization with the plan&apos;s %1%: below %2% on monthly, reserved or bought GPUs, move to hourly billing with auto-release or share the GPUs</source>
+        <translation>将实测利用率与方案的 %1% 对比：包月、预留或已购买的 GPU 若低于 %2%，改为按小时计费并自动释放，或共享 GPU</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>Quote comparison</source>
+        <translation>报价对比</translation>
+    </message>
+    <message>
+        <source>Quote comparison: %1</source>
+        <translation>报价对比：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost over %1 months in %2</source>
+        <translation>
+            <numerusform>%n 份报价与方案需求的对比；该工作负载 %1 个月的成本（%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Below minimum</source>
+        <translation>低于最低要求</translation>
+    </message>
+    <message>
+        <source>Below recommended</source>
+        <translation>低于推荐值</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>%1 个月成本</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>This workload&apos;s cost on each quote over %1 months</source>
+        <translation>该工作负载在各报价下 %1 个月的成本</translation>
+    </message>
+    <message>
+        <source>Ranked by requirements below minimum, then by cost over the horizon, then by requirements below recommended and not stated.</source>
+        <translation>排序依据：先看低于最低要求的项数，再看规划期内成本，最后看低于推荐值和未注明的项数。</translation>
+    </message>
+    <message>
+        <source>Requirements against quotes</source>
+        <translation>需求与报价对照</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>需求项</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Terms and prices of each quote</source>
+        <translation>各报价的条款和价格</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <source>Price per month</source>
+        <translation>每月价格</translation>
+    </message>
+    <message>
+        <source>Price per year</source>
+        <translation>每年价格</translation>
+    </message>
+    <message>
+        <source>Billing rules</source>
+        <translation>计费规则</translation>
+    </message>
+    <message>
+        <source>Traffic pricing</source>
+        <translation>流量计费</translation>
+    </message>
+    <message>
+        <source>Support and SLA</source>
+        <translation>支持与 SLA</translation>
+    </message>
+    <message>
+        <source>Delivery time</source>
+        <translation>交付时间</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Ask the vendor: %1.</source>
+        <translation>请询问供应商：%1。</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Minimum value</source>
+        <translation>最低值</translation>
+    </message>
+    <message>
+        <source>Recommended value</source>
+        <translation>推荐值</translation>
+    </message>
+    <message>
+        <source>Chosen value</source>
+        <translation>已选值</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog matches the plan (software stack or GPU pin): nothing to export.</source>
+        <translation>硬件目录中没有与方案匹配的加速卡（软件栈或指定的 GPU）：无可导出内容。</translation>
+    </message>
+    <message>
+        <source>Request for quote</source>
+        <translation>询价单</translation>
+    </message>
+    <message>
+        <source>Fill in the vendor, offering and currency cells, then for each requirement what you offer and its value in the unit shown. Put the prices of the whole configuration on the &apos;total&apos; row. Leave the first six columns as they are.</source>
+        <translation>请填写供应商、产品和货币单元格，然后针对每项需求填写您提供的配置及其数值（按所示单位）。将整套配置的价格填在“total”行。前六列请保持不变。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>出具日期</translation>
+    </message>
+    <message>
+        <source>Catalog version</source>
+        <translation>目录版本</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Currency (CNY or USD)</source>
+        <translation>货币（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>Whole configuration as above: prices and terms for everything</source>
+        <translation>整套配置（如上）：全部内容的价格和条款</translation>
+    </message>
+    <message>
+        <source>Item ID</source>
+        <translation>条目 ID</translation>
+    </message>
+    <message>
+        <source>Offered part / model</source>
+        <translation>提供的部件/型号</translation>
+    </message>
+    <message>
+        <source>Offered value</source>
+        <translation>提供的数值</translation>
+    </message>
+    <message>
+        <source>The eight dimensions</source>
+        <translation>八个维度</translation>
+    </message>
+    <message>
+        <source>Minimum: the least that runs the workload. Recommended: what the engine proposes. Chosen: the plan&apos;s configuration. GB = 10^9 bytes.</source>
+        <translation>最低：能运行该工作负载的最低配置。推荐：引擎给出的建议配置。已选：方案中的配置。GB = 10^9 字节。</translation>
+    </message>
+    <message>
+        <source>All findings</source>
+        <translation>全部发现项</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>无发现项。</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>影响</translation>
+    </message>
+    <message>
+        <source>Alternatives considered</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>GPUs × nodes</source>
+        <translation>GPU × 节点</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>Meets target</source>
+        <translation>达到目标</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>成本随时间变化</translation>
+    </message>
+    <message>
+        <source>No billing mode has a price: enter prices in the plan&apos;s cost section to see the cost charts.</source>
+        <translation>所有计费方式均无价格：请在方案的成本部分填写价格以查看成本图表。</translation>
+    </message>
+    <message>
+        <source>How the cost is computed</source>
+        <translation>成本计算方法</translation>
+    </message>
+    <message>
+        <source>Utilization levers</source>
+        <translation>提高利用率的手段</translation>
+    </message>
+    <message>
+        <source>Lever</source>
+        <translation>手段</translation>
+    </message>
+    <message>
+        <source>Saving per month</source>
+        <translation>每月节省</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>做法</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>所用价格</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺少：%1</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Every constant the engine and the cost model used; each can be changed in the plan.</source>
+        <translation>引擎和成本模型使用的全部常量；均可在方案中修改。</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Catalog and sources</source>
+        <translation>目录与来源</translation>
+    </message>
+    <message>
+        <source>Catalog version %1. Hardware figures come from vendors&apos; datasheets, prices from public price lists with their date.</source>
+        <translation>目录版本 %1。硬件参数来自厂商数据手册，价格来自公开价目表并注明日期。</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Catalog row</source>
+        <translation>目录行</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Data disk</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>Spec sheet</source>
+        <translation>配置规格单</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Use %1 nodes × %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 个节点 × %2 × %3</translation>
     </message>
     <message>
         <source>Use %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 × %2</translation>
     </message>
     <message>
         <source>hourly</source>
-        <translation type="unfinished"></translation>
+        <translation>按小时</translation>
     </message>
     <message>
         <source>monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>包月</translation>
     </message>
     <message>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>预留</translation>
     </message>
     <message>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例</translation>
     </message>
     <message>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>购买</translation>
     </message>
     <message>
         <source>Bill %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式改为：%1</translation>
     </message>
     <message>
         <source>Low utilization on a fixed term</source>
-        <translation type="unfinished"></translation>
+        <translation>固定期限计费下利用率偏低</translation>
     </message>
     <message>
         <source>Expected utilization is %1% on %2 billing: most paid GPU-hours idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>预期利用率仅 %1%（计费方式：%2），大部分已付费的 GPU 小时处于闲置。</translation>
     </message>
     <message>
         <source>Cost comes from utilization, not the hourly price: tier resources, queue and batch jobs (night runs), and quantize or cache before adding GPUs (article 001 §7).</source>
-        <translation type="unfinished"></translation>
+        <translation>成本取决于利用率，而非小时单价：对资源分层，排队并批量运行作业（夜间运行），在增加 GPU 之前先做量化或缓存（文章 001 §7）。</translation>
     </message>
     <message>
         <source>Bill hourly with auto-release, or raise utilization with a scheduler and night runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>改为按小时计费并自动释放，或通过调度器和夜间运行提高利用率。</translation>
     </message>
     <message>
         <source>Steady load on hourly billing</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定负载采用按小时计费</translation>
     </message>
     <message>
         <source>%1 days of 24/7 work at %2% utilization are billed by the hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天 7×24 小时运行、利用率 %2%，却按小时计费。</translation>
     </message>
     <message>
         <source>Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or owned hardware; compare total cost of ownership, not the hourly price (article 001 §4).</source>
-        <translation type="unfinished"></translation>
+        <translation>全年运行、负载高且规模固定的长期任务，采用包年/长期预留、专属托管或自购硬件可能更便宜；应比较总拥有成本（TCO），而非小时单价（文章 001 §4）。</translation>
     </message>
     <message>
         <source>Compare monthly, reserved and purchase in the cost view.</source>
-        <translation type="unfinished"></translation>
+        <translation>在成本视图中比较包月、预留和购买方案。</translation>
     </message>
     <message>
         <source>Fixed 8-GPU node for mostly development</source>
-        <translation type="unfinished"></translation>
+        <translation>以开发为主却使用固定 8 卡节点</translation>
     </message>
     <message>
         <source>%1% of the time goes to development and validation on a fixed %2-GPU node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% 的时间用于开发和验证，却占用固定的 %2 卡节点。</translation>
     </message>
     <message>
         <source>A team that mostly cleans data and validates at small scale leaves a fixed high-end node idle; one mid-size instance for daily work plus on-demand multi-GPU training cut monthly compute spend by about 35% (article 001 §5, case 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>团队大部分时间在做数据清洗和小规模验证时，固定的高端节点会长期闲置；改为一台中等规格实例承担日常工作、训练时按需租用多卡节点后，每月算力支出下降约 35%（文章 001 §5，案例 1）。</translation>
     </message>
     <message>
         <source>Use a mid-size development instance and rent multi-GPU nodes by the hour for training.</source>
-        <translation type="unfinished"></translation>
+        <translation>日常开发使用中等规格实例，训练时按小时租用多卡节点。</translation>
     </message>
     <message>
         <source>Not enough GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存不足</translation>
     </message>
     <message>
         <source>The work needs %1 GB per GPU; the %2 offers %3 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务每个 GPU 需要 %1 GB 显存；%2 仅提供 %3 GB。</translation>
     </message>
     <message>
         <source>When the model, its states and caches do not fit, the job fails or swaps parameters and slows down (article 000 §2).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型及其状态和缓存放不下时，任务会失败，或因参数换入换出而变慢（文章 000 §2）。</translation>
     </message>
     <message>
         <source>Use more GPUs with sharding or tensor parallelism, or a GPU with more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>增加 GPU 并使用分片或张量并行，或改用显存更大的 GPU。</translation>
     </message>
     <message>
         <source>GPU memory far above the need</source>
-        <translation type="unfinished"></translation>
+        <translation>显存远超需求</translation>
     </message>
     <message>
         <source>The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 USD instead of %6 USD.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务每个 GPU 需要 %1 GB 显存；%2 有 %3 GB。%4 即可满足目标，费用约 %5 USD，而非 %6 USD。</translation>
     </message>
     <message>
         <source>Compare memory, bandwidth, compatibility, price and run time rather than the newest or largest card (article 000 FAQ).</source>
-        <translation type="unfinished"></translation>
+        <translation>应综合比较显存、带宽、兼容性、价格和运行时间，而不是盲目选最新或最大的卡（文章 000 常见问题）。</translation>
     </message>
     <message>
         <source>Choose the smaller GPU, or use the spare memory for larger batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>选用更小的 GPU，或利用富余显存增大批量。</translation>
     </message>
     <message>
         <source>Several GPUs the software cannot use</source>
-        <translation type="unfinished"></translation>
+        <translation>软件无法利用多个 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs are planned, but the software runs on one GPU only.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案规划了 %1 个 GPU，但软件只能在单个 GPU 上运行。</translation>
     </message>
     <message>
         <source>If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost (article 000 §1); a single GPU with more memory is often cheaper (FAQ).</source>
-        <translation type="unfinished"></translation>
+        <translation>如果任务无法在多个 GPU 间并行，租用 8 卡节点只会增加成本（文章 000 §1）；一块显存更大的单卡往往更便宜（常见问题）。</translation>
     </message>
     <message>
         <source>Use one GPU, or enable data, tensor or pipeline parallelism in the software first.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用单个 GPU，或先在软件中启用数据并行、张量并行或流水线并行。</translation>
     </message>
     <message>
         <source>Use one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>使用单个 GPU</translation>
     </message>
     <message>
         <source>Multi-GPU work over PCIe only</source>
-        <translation type="unfinished"></translation>
+        <translation>多卡任务仅通过 PCIe 互联</translation>
     </message>
     <message>
         <source>%1 GPUs per node exchange gradients or tensor shards over PCIe (about %2 GB/s per GPU) instead of an NVLink-class link.</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 %1 个 GPU 通过 PCIe（每个 GPU 约 %2 GB/s）而非 NVLink 级链路交换梯度或张量分片。</translation>
     </message>
     <message>
         <source>Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU scales worse (article 001 §2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>8 张卡不等于 1 张卡的 8 倍：卡间互联带宽不足时，每增加一个 GPU，扩展效率都会更差（文章 001 §2.3）。</translation>
     </message>
     <message>
         <source>Choose GPUs with NVLink (SXM/HGX or NVLink-bridged cards), or keep the job on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>选用带 NVLink 的 GPU（SXM/HGX 或 NVLink 桥接的卡），或将任务保留在单个 GPU 上。</translation>
     </message>
     <message>
         <source>Use the GPUs&apos; NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 GPU 的 NVLink</translation>
     </message>
     <message>
         <source>AMD GPU without a ROCm software stack</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD GPU 缺少 ROCm 软件栈</translation>
     </message>
     <message>
         <source>The %1 runs ROCm, but the software is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行 ROCm，但软件使用的是 %2。</translation>
     </message>
     <message>
         <source>built for another stack</source>
-        <translation type="unfinished"></translation>
+        <translation>其他软件栈</translation>
     </message>
     <message>
         <source>AMD Instinct GPUs suit environments already ported to ROCm (article 000 §1); CUDA-only code does not run on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD Instinct GPU 适合已移植到 ROCm 的环境（文章 000 §1）；仅支持 CUDA 的代码无法在其上运行。</translation>
     </message>
     <message>
         <source>Choose an NVIDIA GPU, or port the software to ROCm and validate it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>选用 NVIDIA GPU，或先将软件移植到 ROCm 并完成验证。</translation>
     </message>
     <message>
         <source>Ascend NPU without a CANN software stack</source>
-        <translation type="unfinished"></translation>
+        <translation>昇腾 NPU 缺少 CANN 软件栈</translation>
     </message>
     <message>
         <source>The %1 runs CANN, but the software is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行 CANN，但软件使用的是 %2。</translation>
     </message>
     <message>
         <source>Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework support decides what runs (article 001 §2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>昇腾 NPU 需要将软件移植到 CANN（torch_npu 或 MindSpore）；能运行什么取决于框架支持（文章 001 §2.2）。</translation>
     </message>
     <message>
         <source>Choose a GPU whose stack the software supports, or port and validate it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>选用软件栈受软件支持的 GPU，或先完成移植和验证。</translation>
     </message>
     <message>
         <source>Weak FP64 for double-precision science</source>
-        <translation type="unfinished"></translation>
+        <translation>FP64 性能不足以支撑双精度科学计算</translation>
     </message>
     <message>
         <source>The %1 offers %2 FP64 TFLOPS; compute-bound FP64 codes want at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 FP64 算力为 %2 TFLOPS；计算密集型 FP64 代码至少需要 %3。</translation>
     </message>
     <message>
         <source>Scientific computing mostly needs double-precision performance and long stable runs (article 001 §1); graphics and inference GPUs cut FP64 to a small fraction.</source>
-        <translation type="unfinished"></translation>
+        <translation>科学计算主要依赖双精度性能和长时间稳定运行（文章 001 §1）；图形和推理 GPU 的 FP64 性能被削减到很小的比例。</translation>
     </message>
     <message>
         <source>Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
-        <translation type="unfinished"></translation>
+        <translation>选用全速 FP64 的数据中心 GPU（A100、H100、MI250X、MI300X）。</translation>
     </message>
     <message>
         <source>No hardware video encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>无硬件视频编码器</translation>
     </message>
     <message>
         <source>The %1 has no NVENC engine; the plan transcodes %2 streams.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 NVENC 编码引擎；方案需转码 %2 路视频流。</translation>
     </message>
     <message>
         <source>Video processing depends on hardware encode/decode capability (article 001 §1); several data-centre training GPUs (A100, H100, H200) have decoders but no encoder.</source>
-        <translation type="unfinished"></translation>
+        <translation>视频处理取决于硬件编解码能力（文章 001 §1）；部分数据中心训练 GPU（A100、H100、H200）有解码器但没有编码器。</translation>
     </message>
     <message>
         <source>Choose a GPU with NVENC engines (L4, L40S, A10, T4).</source>
-        <translation type="unfinished"></translation>
+        <translation>选用带 NVENC 引擎的 GPU（L4、L40S、A10、T4）。</translation>
     </message>
     <message>
         <source>Compute-only GPU for rendering</source>
-        <translation type="unfinished"></translation>
+        <translation>用纯计算 GPU 做渲染</translation>
     </message>
     <message>
         <source>The %1 has no RT cores or graphics pipeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 RT 核心，也没有图形管线。</translation>
     </message>
     <message>
         <source>Graphics rendering depends on the GPU&apos;s graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>图形渲染取决于 GPU 的图形能力（文章 001 §1）；纯计算加速卡没有光线追踪硬件和显示管线。</translation>
     </message>
     <message>
         <source>Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40).</source>
-        <translation type="unfinished"></translation>
+        <translation>选用具备图形能力的 GPU（L40S、L40、RTX 6000 Ada、A40）。</translation>
     </message>
     <message>
         <source>Precision without hardware support</source>
-        <translation type="unfinished"></translation>
+        <translation>精度缺少硬件支持</translation>
     </message>
     <message>
         <source>The plan asks for %1, which the %2 does not support in hardware; it runs at %3 speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案要求 %1，但 %2 不提供硬件支持，只能以 %3 的速度运行。</translation>
     </message>
     <message>
         <source>GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work needs, not by generation or name (article 001 §2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>各款 GPU 对 FP32、FP16 和 Tensor Core 的支持差异很大；应按任务所需精度判断，而非按代际或型号名称（文章 001 §2.2）。</translation>
     </message>
     <message>
         <source>Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>选用支持该精度的 GPU（FP8：Hopper、Ada、Blackwell、MI300；BF16：Ampere 及更新架构），或更换精度。</translation>
     </message>
     <message>
         <source>Latency target not met</source>
-        <translation type="unfinished"></translation>
+        <translation>未达到时延目标</translation>
     </message>
     <message>
         <source>Time to first token %1 ms (target %2 ms); time per output token %3 ms at batch 1 (target %4 ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时延 %1 ms（目标 %2 ms）；批大小为 1 时每输出 token 时延 %3 ms（目标 %4 ms）。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Online inference is judged by concurrency and response latency (article 001 §1); decode speed is bound by memory bandwidth, prefill by compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>在线推理服务以并发和响应时延衡量（文章 001 §1）；解码（decode）速度受显存带宽限制，预填充（prefill）受算力限制。</translation>
     </message>
     <message>
         <source>Use a GPU with more bandwidth and compute, tensor parallelism over NVLink, or a lower precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>选用带宽和算力更高的 GPU、通过 NVLink 做张量并行，或降低精度。</translation>
     </message>
     <message>
         <source>The job misses its deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>任务无法在截止时间前完成</translation>
     </message>
     <message>
         <source>On %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 个 GPU 时：%2。</translation>
     </message>
     <message>
         <source>Record the expected run time before choosing single GPU, multi-GPU or batches (article 000 §1).</source>
-        <translation type="unfinished"></translation>
+        <translation>在决定单卡、多卡还是分批运行之前，先记录预期运行时间（文章 000 §1）。</translation>
     </message>
     <message>
         <source>Add GPUs or nodes, or move the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>增加 GPU 或节点，或推迟截止时间。</translation>
     </message>
     <message>
         <source>Too little capacity for the load</source>
-        <translation type="unfinished"></translation>
+        <translation>容量不足以承载负载</translation>
     </message>
     <message>
         <source>Size for the peak concurrency and request rate, not the average (article 000 §1, article 001 §1).</source>
-        <translation type="unfinished"></translation>
+        <translation>按峰值并发和请求速率而非平均值来配置（文章 000 §1，文章 001 §1）。</translation>
     </message>
     <message>
         <source>Add GPUs or replicas.</source>
-        <translation type="unfinished"></translation>
+        <translation>增加 GPU 或副本。</translation>
     </message>
     <message>
         <source>Several nodes not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>无需多个节点</translation>
     </message>
     <message>
         <source>%1 nodes are planned, but the software does not run distributed.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案规划了 %1 个节点，但软件不支持分布式运行。</translation>
     </message>
     <message>
         <source>%1 nodes are planned, but one node of %2 GPUs already meets the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案规划了 %1 个节点，但单个 %2 卡节点已能满足目标。</translation>
     </message>
     <message>
         <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅当单机的显存、算力或并发不足，且应用支持分布式运行时，才考虑多节点（文章 000 常见问题）。</translation>
     </message>
     <message>
         <source>Use one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用单个节点。</translation>
     </message>
     <message>
         <source>Use one node</source>
-        <translation type="unfinished"></translation>
+        <translation>使用单个节点</translation>
     </message>
     <message>
         <source>CPU too weak for the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 性能不足以支撑 GPU</translation>
     </message>
     <message>
         <source>%1 physical cores feed %2 GPUs; the data pipeline needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个物理核心供给 %2 个 GPU；数据管线至少需要 %3 个。</translation>
     </message>
     <message>
         <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data (article 000 §3, article 001 §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 负责数据预处理、任务调度、文件解压和请求处理；核心太少时 GPU 会等待数据（文章 000 §3，文章 001 §3）。</translation>
     </message>
     <message>
         <source>Raise the CPU to %1 physical cores per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每节点 CPU 提高到 %1 个物理核心。</translation>
     </message>
     <message>
         <source>Use %1 CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 个 CPU 核心</translation>
     </message>
     <message>
         <source>Not enough PCIe lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 通道不足</translation>
     </message>
     <message>
         <source>The CPUs provide %1 PCIe lanes; the GPUs, NVMe drives and NICs need %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 提供 %1 条 PCIe 通道；GPU、NVMe 盘和网卡需要 %2 条。</translation>
     </message>
     <message>
         <source>Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they transfer at once (article 000 §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>多卡服务器必须为每个 GPU 提供足够的 PCIe 通道，否则多个 GPU 同时传输时会发生拥塞（文章 000 §3）。</translation>
     </message>
     <message>
         <source>Choose a platform with more lanes (two sockets, or PCIe switches on the baseboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>选用通道更多的平台（双路 CPU，或底板带 PCIe 交换芯片）。</translation>
     </message>
     <message>
         <source>Few memory channels for the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>内存通道数相对 GPU 偏少</translation>
     </message>
     <message>
         <source>The CPUs have %1 memory channels for %2 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 仅有 %1 个内存通道，却要供给 %2 个 GPU。</translation>
     </message>
     <message>
         <source>Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): memory bandwidth feeds the data pipeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查核心数的同时，还要检查主频、内存通道和 PCIe 通道（文章 000 §3）：内存带宽决定数据管线的供给能力。</translation>
     </message>
     <message>
         <source>Prefer a platform with at least %1 channels populated.</source>
-        <translation type="unfinished"></translation>
+        <translation>优先选择至少插满 %1 个通道的平台。</translation>
     </message>
     <message>
         <source>Host RAM below GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存小于显存</translation>
     </message>
     <message>
         <source>%1 GB of RAM for %2 GB of GPU memory in the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内 %1 GB 内存对应 %2 GB 显存。</translation>
     </message>
     <message>
         <source>High GPU memory with low host memory is a common imbalance (article 001 §6): weights, checkpoints and pinned transfer buffers pass through host RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存大、主机内存小是常见的配置失衡（文章 001 §6）：权重、检查点和锁页传输缓冲区都要经过主机内存。</translation>
     </message>
     <message>
         <source>Raise RAM to at least %1 GB per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每节点内存提高到至少 %1 GB。</translation>
     </message>
     <message>
         <source>Use %1 GB of RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 GB 内存</translation>
     </message>
     <message>
         <source>Not enough host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存不足</translation>
     </message>
     <message>
         <source>%1 GB of RAM; cache, programs, data-loader workers and offloaded states need %2 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存 %1 GB；缓存、程序、数据加载进程和卸载的状态需要 %2 GB。</translation>
     </message>
     <message>
         <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies (article 000 §4).</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足时系统会使用交换分区，整体变慢；按数据集缓存 + 程序占用 + 约 30% 估算，并计入每个加载进程各自的副本（文章 000 §4）。</translation>
     </message>
     <message>
         <source>Raise RAM to %1 GB per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每节点内存提高到 %1 GB。</translation>
     </message>
     <message>
         <source>Data disk too slow to feed the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>数据盘速度不足以喂饱 GPU</translation>
     </message>
     <message>
         <source>The data disk reads %1 MB/s; keeping the GPUs busy needs %2 MB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据盘读取速度 %1 MB/s；要让 GPU 保持满载需要 %2 MB/s。</translation>
     </message>
     <message>
         <source>A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set is read (article 001 §1, §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>典型症状是 GPU 利用率只有 30–50%：读取训练集时 GPU 在空等（文章 001 §1、§3）。</translation>
     </message>
     <message>
         <source>Use local NVMe, striped over several drives if needed, and stage data from shared storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用本地 NVMe（必要时多盘条带化），并将数据从共享存储预先拷贝到本地。</translation>
     </message>
     <message>
         <source>Use striped local NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>使用条带化本地 NVMe</translation>
     </message>
     <message>
         <source>Frequently read data off NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>高频读取的数据不在 NVMe 上</translation>
     </message>
     <message>
         <source>Training data is read every epoch from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 epoch 都从 %1 读取训练数据。</translation>
     </message>
     <message>
         <source>High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read performance too (article 000 §5, article 001 §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>读写繁重的高频训练适合使用 NVMe SSD；还要检查随机读性能（文章 000 §5，文章 001 §3）。</translation>
     </message>
     <message>
         <source>Put the working set on local NVMe; keep cold data in object storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>将工作集放在本地 NVMe 上，冷数据放在对象存储中。</translation>
     </message>
     <message>
         <source>Use local NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>使用本地 NVMe</translation>
     </message>
     <message>
         <source>Many small files on shared storage</source>
-        <translation type="unfinished"></translation>
+        <translation>共享存储上小文件过多</translation>
     </message>
     <message>
         <source>%1 files of %2 MB on average are read from %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %3 读取 %1 个平均大小为 %2 MB 的文件。</translation>
     </message>
     <message>
         <source>Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% utilization (article 001 §3); every small read costs a metadata round trip.</source>
-        <translation type="unfinished"></translation>
+        <translation>大型训练集若以零散样本存放在共享存储上，GPU 利用率只有 30–50%（文章 001 §3）；每次小文件读取都要付出一次元数据往返的开销。</translation>
     </message>
     <message>
         <source>Pack samples into shards (WebDataset, TFRecord) and stage them on local NVMe.</source>
-        <translation type="unfinished"></translation>
+        <translation>将样本打包为分片（WebDataset、TFRecord），并预先拷贝到本地 NVMe。</translation>
     </message>
     <message>
         <source>Stage the data on local NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>将数据预先拷贝到本地 NVMe</translation>
     </message>
     <message>
         <source>System disk under 100 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>系统盘小于 100 GB</translation>
     </message>
     <message>
         <source>The system disk has %1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统盘仅 %1 GB。</translation>
     </message>
     <message>
         <source>The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB (article 000 §5).</source>
-        <translation type="unfinished"></translation>
+        <translation>系统盘存放操作系统、驱动、运行时和容器镜像，约需 100–200 GB（文章 000 §5）。</translation>
     </message>
     <message>
         <source>Use a system disk of %1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 GB 的系统盘。</translation>
     </message>
     <message>
         <source>Use a %1 GB system disk</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 GB 系统盘</translation>
     </message>
     <message>
         <source>System and data on one disk</source>
-        <translation type="unfinished"></translation>
+        <translation>系统和数据共用一块盘</translation>
     </message>
     <message>
         <source>The OS and the datasets, models, checkpoints and logs share one disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>操作系统与数据集、模型、检查点和日志共用一块盘。</translation>
     </message>
     <message>
         <source>Separate system and data disks are easier to grow and to troubleshoot (article 000 §5).</source>
-        <translation type="unfinished"></translation>
+        <translation>系统盘与数据盘分开，更便于扩容和排障（文章 000 §5）。</translation>
     </message>
     <message>
         <source>Add a separate data disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>增加一块独立的数据盘。</translation>
     </message>
     <message>
         <source>Add a separate data disk</source>
-        <translation type="unfinished"></translation>
+        <translation>增加独立数据盘</translation>
     </message>
     <message>
         <source>Large dataset on local disks</source>
-        <translation type="unfinished"></translation>
+        <translation>大数据集放在本地盘上</translation>
     </message>
     <message>
         <source>%1 TB of data are planned on local NVMe.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案计划在本地 NVMe 上存放 %1 TB 数据。</translation>
     </message>
     <message>
         <source>Long-lived data can go to object storage instead of expensive local disks (article 000 §5).</source>
-        <translation type="unfinished"></translation>
+        <translation>需长期保存的数据可以放到对象存储，而不是昂贵的本地盘（文章 000 §5）。</translation>
     </message>
     <message>
         <source>Keep the working set local and the cold part in object storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作集放在本地，冷数据放在对象存储。</translation>
     </message>
     <message>
         <source>Network below the load</source>
-        <translation type="unfinished"></translation>
+        <translation>网络带宽低于负载需求</translation>
     </message>
     <message>
         <source>%1 Gbit/s between nodes; the gradient exchange needs %2 Gbit/s per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点间带宽 %1 Gbit/s；梯度交换每节点需要 %2 Gbit/s。</translation>
     </message>
     <message>
         <source>%1 Mbit/s of public bandwidth; requests and data sync need %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>公网带宽 %1 Mbit/s；请求和数据同步需要 %2 Mbit/s。</translation>
     </message>
     <message>
         <source>Model downloads, remote data, many users and multi-node training all consume bandwidth; many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型下载、远程数据、多用户访问和多节点训练都会占用带宽；多用户、数据同步或多节点任务需要 1–10 Gbit/s 甚至更高（文章 000 §6）。</translation>
     </message>
     <message>
         <source>Raise the bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>提高带宽。</translation>
     </message>
     <message>
         <source>Raise the bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>提高带宽</translation>
     </message>
     <message>
         <source>Multi-node training without a fast fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>多节点训练缺少高速网络</translation>
     </message>
     <message>
         <source>%1 nodes train together over %2 Gbit/s per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点协同训练，每节点仅 %2 Gbit/s。</translation>
     </message>
     <message>
         <source>Cross-node training depends on network bandwidth and latency; a weak network directly slows the whole job (article 001 §3). Reference designs give each GPU its own 200–400 Gbit/s RDMA link.</source>
-        <translation type="unfinished"></translation>
+        <translation>跨节点训练依赖网络带宽和时延，网络薄弱会直接拖慢整个任务（文章 001 §3）。参考设计为每个 GPU 配备独立的 200–400 Gbit/s RDMA 链路。</translation>
     </message>
     <message>
         <source>Use InfiniBand or RoCE with at least %1 Gbit/s per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 InfiniBand 或 RoCE，每节点至少 %1 Gbit/s。</translation>
     </message>
     <message>
         <source>Use an RDMA fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 RDMA 网络</translation>
     </message>
     <message>
         <source>Public bandwidth far above the need</source>
-        <translation type="unfinished"></translation>
+        <translation>公网带宽远超需求</translation>
     </message>
     <message>
         <source>%1 Mbit/s of public bandwidth for a need of about %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>公网带宽 %1 Mbit/s，而需求约为 %2 Mbit/s。</translation>
     </message>
     <message>
         <source>A service called only from the intranet should improve its internal links instead of paying for high public bandwidth (article 000 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅供内网调用的服务应优化内网链路，而不是为高公网带宽付费（文章 000 §6）。</translation>
     </message>
     <message>
         <source>Lower the public bandwidth; check whether traffic or bandwidth is billed.</source>
-        <translation type="unfinished"></translation>
+        <translation>降低公网带宽；确认是按流量还是按带宽计费。</translation>
     </message>
     <message>
         <source>Use %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 Mbit/s</translation>
     </message>
     <message>
         <source>CUDA %1 is older than the %2 needs (CUDA %3 or newer).</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA %1 版本低于 %2 的要求（需 CUDA %3 或更高版本）。</translation>
     </message>
     <message>
         <source>CUDA %1 no longer supports the %2 (last: CUDA %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA %1 已不再支持 %2（最后支持的版本：CUDA %3）。</translation>
     </message>
     <message>
         <source>Driver %1 is older than CUDA %2 needs (%3 or newer).</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动 %1 版本低于 CUDA %2 的要求（需 %3 或更高版本）。</translation>
     </message>
     <message>
         <source>Driver and CUDA do not match the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动和 CUDA 与 GPU 不匹配</translation>
     </message>
     <message>
         <source>A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make programs fail or break multi-GPU communication (article 000 §7).</source>
-        <translation type="unfinished"></translation>
+        <translation>操作系统、驱动、运行时或容器版本不匹配，可能导致 GPU 无法识别、程序报错或多卡通信异常（文章 000 §7）。</translation>
     </message>
     <message>
         <source>Use CUDA %1 with driver %2 or newer.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 CUDA %1 和 %2 或更高版本的驱动。</translation>
     </message>
     <message>
         <source>Use CUDA %1, driver %2</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 CUDA %1，驱动 %2</translation>
     </message>
     <message>
         <source>Framework version not pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>框架版本未固定</translation>
     </message>
     <message>
         <source>The framework is given as &apos;%1&apos;, without a version.</source>
-        <translation type="unfinished"></translation>
+        <translation>框架填写为“%1”，未指定版本。</translation>
     </message>
     <message>
         <source>Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with drifting versions the same model does not reproduce across people (article 000 §7, article 001 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>将环境写入 Dockerfile，并固定 Python、PyTorch 及依赖的版本；版本漂移会导致同一个模型换个人就无法复现（文章 000 §7，文章 001 §6）。</translation>
     </message>
     <message>
         <source>Pin the version, e.g. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>固定版本，例如 %1。</translation>
     </message>
     <message>
         <source>Pin %1</source>
-        <translation type="unfinished"></translation>
+        <translation>固定 %1</translation>
     </message>
     <message>
         <source>No shared image for the team</source>
-        <translation type="unfinished"></translation>
+        <translation>团队没有共享镜像</translation>
     </message>
     <message>
         <source>%1 people share the GPUs without a common image or container definition.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 人共用 GPU，但没有统一的镜像或容器定义。</translation>
     </message>
     <message>
         <source>Without a unified environment, dependency versions drift and the same model does not run for the next person (article 001 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有统一环境，依赖版本会漂移，同一个模型换个人就跑不起来（文章 001 §6）。</translation>
     </message>
     <message>
         <source>Keep one container image (Dockerfile) for the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>为团队维护一个统一的容器镜像（Dockerfile）。</translation>
     </message>
     <message>
         <source>Use a shared container image</source>
-        <translation type="unfinished"></translation>
+        <translation>使用共享容器镜像</translation>
     </message>
     <message>
         <source>Long training without checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>长时间训练未保存检查点</translation>
     </message>
     <message>
         <source>Checkpoint interval too long</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔过长</translation>
     </message>
     <message>
         <source>A %1-hour run has no checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时的运行没有保存检查点。</translation>
     </message>
     <message>
         <source>Checkpoints every %1 min; the optimum for this job&apos;s failure rate is %2 min.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 分钟保存一次检查点；按该任务的故障率，最优间隔为 %2 分钟。</translation>
     </message>
     <message>
         <source>Continuous training must save checkpoints regularly and copy key files to independent storage (article 000 §8); a failure otherwise loses all work since the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>持续训练必须定期保存检查点，并将关键文件复制到独立存储（文章 000 §8）；否则一旦故障，自上一个检查点以来的工作将全部丢失。</translation>
     </message>
     <message>
         <source>Checkpoint every %1 min (Young/Daly).</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 分钟保存一次检查点（Young/Daly）。</translation>
     </message>
     <message>
         <source>Checkpoint every %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 分钟保存检查点</translation>
     </message>
     <message>
         <source>No monitoring</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置监控</translation>
     </message>
     <message>
         <source>GPU memory, utilization, temperature, power and job failures are not monitored.</source>
-        <translation type="unfinished"></translation>
+        <translation>未监控显存、利用率、温度、功耗和任务失败情况。</translation>
     </message>
     <message>
         <source>Even a short test should watch GPU memory, utilization, temperature and failures; the data shows whether the configuration is right (article 000 §8 and FAQ).</source>
-        <translation type="unfinished"></translation>
+        <translation>即使是短期测试，也应观察显存、利用率、温度和失败情况；数据会告诉你配置是否合理（文章 000 §8 及常见问题）。</translation>
     </message>
     <message>
         <source>Monitor them with alert thresholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>对这些指标进行监控并设置告警阈值。</translation>
     </message>
     <message>
         <source>Turn monitoring on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启监控</translation>
     </message>
     <message>
         <source>Checkpoints not copied to independent storage</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点未复制到独立存储</translation>
     </message>
     <message>
         <source>A %1-hour run keeps its checkpoints only on the node&apos;s disks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时的运行只把检查点保存在节点本地盘上。</translation>
     </message>
     <message>
         <source>Sync key files to independent storage (article 000 §8): a failed node takes its local disks with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将关键文件同步到独立存储（文章 000 §8）：节点故障时，其本地盘也会随之不可用。</translation>
     </message>
     <message>
         <source>Copy checkpoints to object storage or another system.</source>
-        <translation type="unfinished"></translation>
+        <translation>将检查点复制到对象存储或其他系统。</translation>
     </message>
     <message>
         <source>Back up to independent storage</source>
-        <translation type="unfinished"></translation>
+        <translation>备份到独立存储</translation>
     </message>
     <message>
         <source>Shared GPUs without scheduler or quotas</source>
-        <translation type="unfinished"></translation>
+        <translation>共享 GPU 却没有调度器或配额</translation>
     </message>
     <message>
         <source>%1 people share the GPUs without a scheduler or quotas.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 人共用 GPU，但没有调度器或配额。</translation>
     </message>
     <message>
         <source>Without quotas one job holds the GPUs for long and others queue (article 001 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有配额时，一个任务会长期占用 GPU，其他人只能排队（文章 001 §6）。</translation>
     </message>
     <message>
         <source>Use a scheduler with GPU quotas (Slurm, Kubernetes with quotas, a queue).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用带 GPU 配额的调度器（Slurm、带配额的 Kubernetes、作业队列）。</translation>
     </message>
     <message>
         <source>Use a scheduler with quotas</source>
-        <translation type="unfinished"></translation>
+        <translation>使用带配额的调度器</translation>
     </message>
     <message>
         <source>Sensitive data without access control and audit</source>
-        <translation type="unfinished"></translation>
+        <translation>敏感数据缺少访问控制和日志审计</translation>
     </message>
     <message>
         <source>The data is sensitive, but %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据属于敏感数据，但%1。</translation>
     </message>
     <message>
         <source>neither access control nor audit logging is planned</source>
-        <translation type="unfinished"></translation>
+        <translation>既未规划访问控制，也未规划日志审计</translation>
     </message>
     <message>
         <source>access control is not planned</source>
-        <translation type="unfinished"></translation>
+        <translation>未规划访问控制</translation>
     </message>
     <message>
         <source>audit logging is not planned</source>
-        <translation type="unfinished"></translation>
+        <translation>未规划日志审计</translation>
     </message>
     <message>
         <source>When training data includes business files, user material or internal models, data security, access control and log audit cannot be added later (article 001 §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>当训练数据包含业务文件、用户资料或内部模型时，数据安全、访问控制和日志审计无法事后补上（文章 001 §6）。</translation>
     </message>
     <message>
         <source>Plan access control and audit logs before the data arrives.</source>
-        <translation type="unfinished"></translation>
+        <translation>在数据进入之前规划好访问控制和日志审计。</translation>
     </message>
     <message>
         <source>Add access control and audit logs</source>
-        <translation type="unfinished"></translation>
+        <translation>添加访问控制和日志审计</translation>
     </message>
     <message>
         <source>Training and serving share one pool</source>
-        <translation type="unfinished"></translation>
+        <translation>训练和推理服务共用一个资源池</translation>
     </message>
     <message>
         <source>Training and latency-sensitive serving run on the same GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练和对时延敏感的推理服务运行在同一批 GPU 上。</translation>
     </message>
     <message>
         <source>When training and online inference shared one set of GPUs, latency rose at every promotion; splitting into an offline training cluster and autoscaled inference nodes cut response time by about 40% (article 001 §5, case 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练与在线推理共用一组 GPU 时，每逢促销时延都会上升；拆分为离线训练集群和自动扩缩容的推理节点后，响应时间缩短约 40%（文章 001 §5，案例 2）。</translation>
     </message>
     <message>
         <source>Separate the training cluster from the inference nodes and autoscale the latter.</source>
-        <translation type="unfinished"></translation>
+        <translation>将训练集群与推理节点分开，并为推理节点配置自动扩缩容。</translation>
     </message>
     <message>
         <source>Separate training and inference pools</source>
-        <translation type="unfinished"></translation>
+        <translation>分离训练池和推理池</translation>
     </message>
     <message>
         <source>Peaks without elastic capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>有峰值却没有弹性容量</translation>
     </message>
     <message>
         <source>The goal is to absorb peaks, but no elastic nodes or autoscaling are planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标是应对峰值，但未规划弹性节点或自动扩缩容。</translation>
     </message>
     <message>
         <source>Services with fluctuating load need reserved elastic nodes and reusable network and images (article 000 §8 table; article 001 §4).</source>
-        <translation type="unfinished"></translation>
+        <translation>负载波动的服务需要预留弹性节点，以及可复用的网络和镜像（文章 000 §8 表格；文章 001 §4）。</translation>
     </message>
     <message>
         <source>Reserve elastic nodes and autoscale from a shared image.</source>
-        <translation type="unfinished"></translation>
+        <translation>预留弹性节点，并基于共享镜像自动扩缩容。</translation>
     </message>
     <message>
         <source>Add autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>添加自动扩缩容</translation>
+    </message>
+</context>
+<context>
+    <name>widgets</name>
+    <message>
+        <source>&lt;p&gt;Model: %1. The GPU follows from the scenario: %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;模型：%1。GPU 由场景决定：%2。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how much must be split; compute per precision decides speed; the link decides whether more GPUs help (article 001 §2). This plan needs %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;稠密 TFLOPS（INT8 为 TOPS），不含稀疏加速。显存决定单卡能放下什么、需要切分多少；各精度算力决定速度；卡间互联决定增加 GPU 是否有效（文章 001 §2）。本方案需要 %1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Over %1 months</source>
+        <translation>%1 个月合计</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;云的价值在于弹性和交付速度：即开即用、按高峰扩容、开发/测试/生产分离。长期、高且稳定的负载采用自购或托管可能更便宜：应比较总拥有成本（TCO），而不是小时单价（文章 001 §4）。★ 表示最便宜。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month → %3: %4 a month; saving %5 (%6%).</source>
+        <translation>%1：每月 %2 → %3：每月 %4；节省 %5（%6%）。</translation>
+    </message>
+    <message>
+        <source>saves %1 a month (%2%).</source>
+        <translation>每月节省 %1（%2%）。</translation>
+    </message>
+    <message>
+        <source>does not apply to this plan.</source>
+        <translation>不适用于本方案。</translation>
+    </message>
+    <message>
+        <source>GPU model and count</source>
+        <translation>GPU 型号与数量</translation>
+    </message>
+    <message>
+        <source>VRAM capacity and bandwidth</source>
+        <translation>显存容量与带宽</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>Storage (system and data disks)</source>
+        <translation>存储（系统盘与数据盘）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>OS, driver and containers</source>
+        <translation>操作系统、驱动与容器</translation>
+    </message>
+    <message>
+        <source>Monitoring, backup and elasticity</source>
+        <translation>监控、备份与弹性</translation>
+    </message>
+    <message>
+        <source>Recommended by the planner</source>
+        <translation>由规划器推荐</translation>
+    </message>
+    <message>
+        <source>Default (BF16)</source>
+        <translation>默认（BF16）</translation>
+    </message>
+    <message>
+        <source>Recommended (local NVMe)</source>
+        <translation>推荐（本地 NVMe）</translation>
+    </message>
+    <message>
+        <source>Local NVMe SSD</source>
+        <translation>本地 NVMe SSD</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>Hard disk</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <source>Network block storage</source>
+        <translation>网络块存储</translation>
+    </message>
+    <message>
+        <source>Shared file system</source>
+        <translation>共享文件系统</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>As the GPU offers</source>
+        <translation>取决于 GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation>GPU 型号(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node:</source>
+        <translation>每节点 GPU 数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>No&amp;des:</source>
+        <translation>节点数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>CPU &amp;model:</source>
+        <translation>CPU 型号(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Physical &amp;cores per node:</source>
+        <translation>每节点物理核心数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;RAM per node:</source>
+        <translation>每节点内存(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem disk:</source>
+        <translation>系统盘(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>D&amp;ata disk:</source>
+        <translation>数据盘(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Data disk &amp;type:</source>
+        <translation>数据盘类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Data disk r&amp;ead rate:</source>
+        <translation>数据盘读取速率(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Separate system and data disks</source>
+        <translation>系统盘与数据盘分离(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Public bandwidth:</source>
+        <translation>公网带宽(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster bandwidth per node:</source>
+        <translation>每节点集群带宽(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU &amp;link:</source>
+        <translation>卡间互联(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;CUDA / ROCm version:</source>
+        <translation>CUDA / ROCm 版本(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Driver version:</source>
+        <translation>驱动版本(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Framework and version:</source>
+        <translation>框架及版本(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Shared container &amp;image</source>
+        <translation>共享容器镜像(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint interval:</source>
+        <translation>检查点间隔(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Monitoring with alerts</source>
+        <translation>监控与告警(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Backup to independent storage</source>
+        <translation>备份到独立存储(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Scheduler with GPU &amp;quotas</source>
+        <translation>带 GPU 配额的调度器(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Access control</source>
+        <translation>访问控制(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A&amp;udit logs</source>
+        <translation>日志审计(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Auto&amp;scaling / elastic nodes</source>
+        <translation>自动扩缩容 / 弹性节点(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>wizard</name>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM 预训练</translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning (full, LoRA, QLoRA)</source>
+        <translation>LLM 微调（全参数、LoRA、QLoRA）</translation>
+    </message>
+    <message>
+        <source>LLM online inference (serving)</source>
+        <translation>LLM 在线推理服务</translation>
+    </message>
+    <message>
+        <source>Batch (offline) inference</source>
+        <translation>批量（离线）推理</translation>
+    </message>
+    <message>
+        <source>Image / video generation (diffusion) inference</source>
+        <translation>图像/视频生成（扩散模型）推理</translation>
+    </message>
+    <message>
+        <source>Diffusion model training</source>
+        <translation>扩散模型训练</translation>
+    </message>
+    <message>
+        <source>Computer vision and other deep-learning training</source>
+        <translation>计算机视觉及其他深度学习训练</translation>
+    </message>
+    <message>
+        <source>Video processing (transcode, analysis)</source>
+        <translation>视频处理（转码、分析）</translation>
+    </message>
+    <message>
+        <source>Graphics / video rendering</source>
+        <translation>图形/视频渲染</translation>
+    </message>
+    <message>
+        <source>Scientific computing (FP64)</source>
+        <translation>科学计算（FP64）</translation>
+    </message>
+    <message>
+        <source>Simulation (e.g. autonomous driving)</source>
+        <translation>仿真（如自动驾驶）</translation>
+    </message>
+    <message>
+        <source>Geospatial data processing</source>
+        <translation>地理空间数据处理</translation>
+    </message>
+    <message>
+        <source>Train a language model from scratch: GPU memory, interconnect and cluster scale decide.</source>
+        <translation>从零训练语言模型：显存、卡间互联和集群规模是关键。</translation>
+    </message>
+    <message>
+        <source>Adapt an open model to your domain; LoRA and QLoRA need far less GPU memory.</source>
+        <translation>让开源模型适配你的领域；LoRA 和 QLoRA 所需显存要少得多。</translation>
+    </message>
+    <message>
+        <source>Serve a model to users: concurrency, latency, elasticity and cost per call.</source>
+        <translation>为用户提供模型服务：关注并发、时延、弹性和单次调用成本。</translation>
+    </message>
+    <message>
+        <source>Process a large set of prompts by a deadline: throughput decides.</source>
+        <translation>在截止时间前处理大批提示词：吞吐量是关键。</translation>
+    </message>
+    <message>
+        <source>Generate images at a given rate (SDXL, FLUX): memory and compute per image.</source>
+        <translation>按指定速率生成图像（SDXL、FLUX）：关注单张图像所需的显存和算力。</translation>
+    </message>
+    <message>
+        <source>Train or fine-tune a diffusion model on your images.</source>
+        <translation>用你自己的图像训练或微调扩散模型。</translation>
+    </message>
+    <message>
+        <source>Train vision models with data augmentation: the CPU and storage must keep up.</source>
+        <translation>带数据增强的视觉模型训练：CPU 和存储必须跟得上。</translation>
+    </message>
+    <message>
+        <source>Transcode or analyse streams: hardware encoders and decoders decide.</source>
+        <translation>视频流转码或分析：硬件编解码器是关键。</translation>
+    </message>
+    <message>
+        <source>Render frames: graphics capability (RT cores), scene memory and disk throughput.</source>
+        <translation>渲染帧：关注图形能力（RT 核心）、场景显存和磁盘吞吐量。</translation>
+    </message>
+    <message>
+        <source>Double-precision simulation and solvers: FP64 rate or memory bandwidth, long stable runs.</source>
+        <translation>双精度仿真与求解器：关注 FP64 算力或显存带宽，以及长时间稳定运行。</translation>
+    </message>
+    <message>
+        <source>Many simulator instances with sensor rendering and physics.</source>
+        <translation>大量仿真器实例，含传感器渲染和物理模拟。</translation>
+    </message>
+    <message>
+        <source>Tiles and rasters: heavy CPU preprocessing and large data sets.</source>
+        <translation>瓦片与栅格数据：CPU 预处理繁重，数据集规模大。</translation>
+    </message>
+    <message>
+        <source>Model &amp;preset:</source>
+        <translation>模型预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>层数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden size:</source>
+        <translation>隐藏层维度(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Attention &amp;heads:</source>
+        <translation>注意力头数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>KV 头数(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;GFLOPs per sample:</source>
+        <translation>每样本 GFLOPs(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Default (BF16)</source>
+        <translation>默认（BF16）</translation>
+    </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>Model and precision</source>
+        <translation>模型与精度</translation>
+    </message>
+    <message>
+        <source>A preset carries the official architecture; a custom model needs its size and shape.</source>
+        <translation>预设包含官方架构参数；自定义模型需填写规模和结构。</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>张/秒</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent requests:</source>
+        <translation>并发请求数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Request &amp;rate:</source>
+        <translation>请求速率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Requests in the &amp;job:</source>
+        <translation>作业请求总数(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens per request:</source>
+        <translation>每请求输入 token 数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens per request:</source>
+        <translation>每请求输出 token 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Time to &amp;first token target:</source>
+        <translation>首 token 时延目标(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Time per output &amp;token target:</source>
+        <translation>每输出 token 时延目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Images per second:</source>
+        <translation>每秒图像数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>训练 token 数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Fine-tuning &amp;method:</source>
+        <translation>微调方法(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>&amp;Samples per epoch:</source>
+        <translation>每轮样本数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>训练轮数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Video &amp;streams:</source>
+        <translation>视频流数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>分辨率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Scene size in GPU memory:</source>
+        <translation>场景显存占用(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Frames to render:</source>
+        <translation>渲染帧数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Seconds per frame on an &amp;L40S:</source>
+        <translation>L40S 单帧渲染耗时(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Total FP64 &amp;work:</source>
+        <translation>FP64 总计算量(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Memory-bandwidth bound code</source>
+        <translation>代码受显存带宽限制(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Working set:</source>
+        <translation>工作集(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Simulator &amp;instances:</source>
+        <translation>仿真器实例数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>GPU memory per &amp;instance:</source>
+        <translation>每实例显存(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Working set on the GPUs:</source>
+        <translation>GPU 上的工作集(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>截止时间(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Load and targets</source>
+        <translation>负载与目标</translation>
+    </message>
+    <message>
+        <source>Serving: concurrency and latency. Training: tokens or samples and the deadline.</source>
+        <translation>推理服务：并发和时延。训练：token 数或样本数，以及截止时间。</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>个文件</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset size:</source>
+        <translation>数据集大小(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Number of files:</source>
+        <translation>文件数量(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Average file size:</source>
+        <translation>平均文件大小(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Preprocessing:</source>
+        <translation>预处理(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Light (resize, tokenize)</source>
+        <translation>轻度（缩放、分词）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Heavy (decode, augment, transcode)</source>
+        <translation>重度（解码、增强、转码）</translation>
+    </message>
+    <message>
+        <source>Data &amp;lives on:</source>
+        <translation>数据存放位置(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>本地 NVMe</translation>
+    </message>
+    <message>
+        <source>Shared file system</source>
+        <translation>共享文件系统</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoints kept:</source>
+        <translation>保留检查点数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Data is &amp;sensitive (business files, user material, internal models)</source>
+        <translation>数据属于敏感数据（业务文件、用户资料、内部模型）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Size, file shape and where the data lives decide RAM, disks and throughput.</source>
+        <translation>数据规模、文件形态和存放位置决定内存、磁盘和吞吐量。</translation>
+    </message>
+    <message>
+        <source>Run &amp;pattern:</source>
+        <translation>运行模式(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>24/7</source>
+        <translation>7×24 小时</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>工作时间</translation>
+    </message>
+    <message>
+        <source>Bursty</source>
+        <translation>突发</translation>
+    </message>
+    <message>
+        <source>One-off job</source>
+        <translation>一次性任务</translation>
+    </message>
+    <message>
+        <source>Planning &amp;horizon:</source>
+        <translation>规划周期(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Team size:</source>
+        <translation>团队人数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation>计费方式(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Let the planner propose</source>
+        <translation>由规划器推荐</translation>
+    </message>
+    <message>
+        <source>Hourly, auto-release</source>
+        <translation>按小时计费，自动释放</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation>预留（包年/长期）</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation>目标(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Lowest cost per task</source>
+        <translation>单任务成本最低</translation>
+    </message>
+    <message>
+        <source>Stable long runs</source>
+        <translation>长时间稳定运行</translation>
+    </message>
+    <message>
+        <source>Absorb peaks</source>
+        <translation>应对峰值</translation>
+    </message>
+    <message>
+        <source>&amp;Software stack:</source>
+        <translation>软件栈(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Any (CUDA, ROCm or CANN)</source>
+        <translation>任意（CUDA、ROCm 或 CANN）</translation>
+    </message>
+    <message>
+        <source>Pin a &amp;GPU model:</source>
+        <translation>指定 GPU 型号(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>No, let the planner choose</source>
+        <translation>否，由规划器选择</translation>
+    </message>
+    <message>
+        <source>Deployment and budget</source>
+        <translation>部署与预算</translation>
+    </message>
+    <message>
+        <source>Cost comes from utilization, not from the hourly price (article 001 §7).</source>
+        <translation>成本取决于利用率，而非小时单价（文章 001 §7）。</translation>
     </message>
 </context>
 </TS>

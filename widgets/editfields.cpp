@@ -1,5 +1,7 @@
 #include "widgets/editfields.h"
 
+#include "planner/jsonpath.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -111,25 +113,12 @@ QLineEdit *EditFields::addText(const QString &path)
     return edit;
 }
 
-nlohmann::json EditFields::at(const nlohmann::json &plan, const QString &path)
-{
-    const nlohmann::json *node = &plan;
-    for (const QString &part : path.split(QLatin1Char('.'))) {
-        if (!node->is_object())
-            return nullptr;
-        const auto it = node->find(part.toStdString());
-        if (it == node->end())
-            return nullptr;
-        node = &*it;
-    }
-    return *node;
-}
 
 void EditFields::load(const nlohmann::json &plan)
 {
     m_loading = true;
     for (const Field &f : m_fields) {
-        const nlohmann::json v = at(plan, f.path);
+        const nlohmann::json v = planner::valueAt(plan, f.path);
         if (auto *spin = qobject_cast<QDoubleSpinBox *>(f.widget)) {
             if (!spin->hasFocus())
                 spin->setValue(v.is_number() ? v.get<double>() : 0.0);

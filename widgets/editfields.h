@@ -56,7 +56,6 @@ private:
         QWidget *widget;
     };
     void add(const QString &path, QWidget *widget);
-    static nlohmann::json at(const nlohmann::json &plan, const QString &path);
 
     QFormLayout *m_form;
     QHash<QString, QLabel *> m_errors;

@@ -34,14 +34,9 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
                                              "Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]"));
         return BadInput;
     }
-    nlohmann::json document;
-    if (!readJsonInput(paths.first(), document))
+    planner::WorkloadInput input;
+    if (!readWorkload(paths.first(), catalog, input))
         return BadInput;
-    const planner::WorkloadInput input = planner::parseWorkload(document, catalog);
-    if (!input.error.isEmpty()) {
-        printErr(input.error);
-        return BadInput;
-    }
     const planner::Assumptions assumptions;
     const planner::Evaluation e =
         planner::evaluate(input.workload, input.configuration, catalog, assumptions);

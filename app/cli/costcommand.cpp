@@ -15,14 +15,10 @@ namespace gpuplanner::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 QString usage()
 {
-    return tr("Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]");
+    return QCoreApplication::translate("cli", "Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months "
+                                              "N] [--currency CNY|USD] [--json|--text] [--lang en|zh]");
 }
 
 struct Options
@@ -45,7 +41,7 @@ bool parseOptions(const QStringList &args, Options &o)
             o.json = false;
         else if (a == QLatin1String("--months") || a == QLatin1String("--currency")) {
             if (i + 1 >= args.size()) {
-                printErr(tr("%1 needs a value.\n%2").arg(a, usage()));
+                printErr(QCoreApplication::translate("cli", "%1 needs a value.\n%2").arg(a, usage()));
                 return false;
             }
             const QString value = args[++i];
@@ -53,19 +49,22 @@ bool parseOptions(const QStringList &args, Options &o)
                 bool ok = false;
                 const double m = value.toDouble(&ok);
                 if (!ok || m <= 0 || m > 600) {
-                    printErr(tr("--months: must be a number of months between 0 and 600, found '%1'.").arg(value));
+                    printErr(QCoreApplication::translate(
+                                 "cli", "--months: must be a number of months between 0 and 600, found '%1'.")
+                                 .arg(value));
                     return false;
                 }
                 o.months = m;
             } else {
                 o.currency = planner::cost::currencyFromId(value);
                 if (!o.currency) {
-                    printErr(tr("--currency: must be CNY or USD, found '%1'.").arg(value));
+                    printErr(QCoreApplication::translate("cli", "--currency: must be CNY or USD, found '%1'.")
+                                 .arg(value));
                     return false;
                 }
             }
         } else if (a.startsWith(QLatin1String("--"))) {
-            printErr(tr("Unknown option '%1'.\n%2").arg(a, usage()));
+            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, usage()));
             return false;
         } else
             paths << a;
@@ -108,12 +107,15 @@ int runCostCommand(const QStringList &args, const catalog::Catalog &catalog)
     if (o.currency)
         cost.assumptions.currency = *o.currency;
     const planner::Assumptions assumptions;
-    const planner::Evaluation e = planner::evaluate(input.workload, input.configuration, catalog, assumptions);
+    const planner::Evaluation e =
+        planner::evaluate(input.workload, input.configuration, catalog, assumptions);
     if (e.sizing.acceleratorId.isEmpty()) {
-        printErr(tr("No accelerator in the catalog matches the software stack asked for."));
+        printErr(QCoreApplication::translate(
+            "cli", "No accelerator in the catalog matches the software stack asked for."));
         return BadInput;
     }
-    const planner::cost::CostReport report = planner::cost::computeCost(e, catalog, cost.assumptions, assumptions);
+    const planner::cost::CostReport report =
+        planner::cost::computeCost(e, catalog, cost.assumptions, assumptions);
     if (o.json)
         printJson(planner::cost::costReportToJson(report, cost.assumptions, catalog));
     else

@@ -3,10 +3,9 @@
 #include "app/cli/output.h"
 #include "planner/format.h"
 
+#include <cmath>
 #include <QCoreApplication>
 #include <QLocale>
-
-#include <cmath>
 
 namespace gpuplanner::cli {
 
@@ -15,18 +14,20 @@ using planner::Billing;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 // Grouped thousands in the tables (the explanations keep the engine's plain numbers).
 QString money(double v, Currency c)
 {
     static const QLocale english(QLocale::English, QLocale::UnitedStates);
     const double magnitude = std::abs(v);
     const int decimals = magnitude >= 100 || magnitude == 0 ? 0 : (magnitude >= 1 ? 2 : 4);
-    return english.toString(v, 'f', decimals) + QLatin1Char(' ') + currencyId(c);
+    QString text = english.toString(v, 'f', decimals);
+    if (magnitude < 1 && text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text + QLatin1Char(' ') + currencyId(c);
 }
 
 QString modesTable(const CostReport &r)
@@ -35,7 +36,13 @@ QString modesTable(const CostReport &r)
     QList<QStringList> rows;
     for (const ModeCost &m : r.modes) {
         if (!m.available) {
-            rows << QStringList{billingName(m.mode), tr("missing"), QString(), QString(), QString(), QString(), QString()};
+            rows << QStringList{billingName(m.mode),
+                                QCoreApplication::translate("cli", "missing"),
+                                QString(),
+                                QString(),
+                                QString(),
+                                QString(),
+                                QString()};
             continue;
         }
         QString name = billingName(m.mode);
@@ -44,14 +51,21 @@ QString modesTable(const CostReport &r)
         if (!m.eligible)
             name += QStringLiteral(" †");
         rows << QStringList{name,
-                            m.mode == Billing::Purchase ? money(m.price.amount, c) + tr("/server") : money(m.price.amount, c) + tr("/GPU-h"),
+                            m.mode == Billing::Purchase
+                                ? money(m.price.amount, c) + QCoreApplication::translate("cli", "/server")
+                                : money(m.price.amount, c) + QCoreApplication::translate("cli", "/GPU-h"),
                             money(m.monthlyTotal, c),
                             m.upfront > 0 ? money(m.upfront, c) : QStringLiteral("—"),
                             money(m.total, c),
                             money(m.net, c),
                             money(m.costPerUsefulGpuHour, c)};
     }
-    return formatTable({tr("mode"), tr("price"), tr("a month"), tr("upfront"), tr("total"), tr("net"), tr("per useful GPU-h")}, rows);
+    return formatTable(
+        {QCoreApplication::translate("cli", "mode"), QCoreApplication::translate("cli", "price"),
+         QCoreApplication::translate("cli", "a month"), QCoreApplication::translate("cli", "upfront"),
+         QCoreApplication::translate("cli", "total"), QCoreApplication::translate("cli", "net"),
+         QCoreApplication::translate("cli", "per useful GPU-h")},
+        rows);
 }
 
 QString unitText(const CostReport &r)
@@ -60,14 +74,18 @@ QString unitText(const CostReport &r)
     const Currency c = r.currency;
     QStringList lines;
     if (u.perMillionOutputTokens > 0)
-        lines << tr("Per million output tokens: %1; per thousand requests: %2.")
+        lines << QCoreApplication::translate("cli",
+                                             "Per million output tokens: %1; per thousand requests: %2.")
                      .arg(money(u.perMillionOutputTokens, c), money(u.perThousandRequests, c));
     if (u.perJob > 0)
-        lines << tr("One job: %1 (%2 useful GPU-hours).").arg(money(u.perJob, c), number(u.jobGpuHours, 1));
+        lines << QCoreApplication::translate("cli", "One job: %1 (%2 useful GPU-hours).")
+                     .arg(money(u.perJob, c), number(u.jobGpuHours, 1));
     if (u.perThousandUnits > 0)
-        lines << tr("Per thousand %1s: %2.").arg(u.workUnit, money(u.perThousandUnits, c));
+        lines << QCoreApplication::translate("cli", "Per thousand %1s: %2.")
+                     .arg(u.workUnit, money(u.perThousandUnits, c));
     if (u.perUnitMonth > 0)
-        lines << tr("Per %1-month: %2.").arg(u.workUnit, money(u.perUnitMonth, c));
+        lines << QCoreApplication::translate("cli", "Per %1-month: %2.")
+                     .arg(u.workUnit, money(u.perUnitMonth, c));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -77,9 +95,10 @@ QString leversText(const CostReport &r)
     for (const Lever &l : r.levers) {
         out += QStringLiteral("  ") + l.title + QStringLiteral(": ");
         if (!l.applies)
-            out += tr("does not apply") + QLatin1Char('\n');
+            out += QCoreApplication::translate("cli", "does not apply") + QLatin1Char('\n');
         else
-            out += tr("saves %1 a month (%2%)").arg(money(l.savingPerMonth, r.currency), number(l.savingFraction * 100, 1)) +
+            out += QCoreApplication::translate("cli", "saves %1 a month (%2%)")
+                       .arg(money(l.savingPerMonth, r.currency), number(l.savingFraction * 100, 1)) +
                    QLatin1Char('\n');
         for (const QString &w : l.why)
             out += QStringLiteral("    ") + w + QLatin1Char('\n');
@@ -93,19 +112,27 @@ QString scenariosText(const CostReport &r)
     for (const Scenario &s : r.scenarios) {
         out += QStringLiteral("  ") + s.title + QLatin1Char('\n');
         if (!s.available) {
-            out += QStringLiteral("    ") + tr("not computed: %1").arg(s.unavailableReason) + QLatin1Char('\n');
+            out += QStringLiteral("    ") +
+                   QCoreApplication::translate("cli", "not computed: %1").arg(s.unavailableReason) +
+                   QLatin1Char('\n');
             continue;
         }
         for (const ScenarioVariant *v : {&s.before, &s.after}) {
-            out += QStringLiteral("    ") + tr("%1: %2 a month").arg(v->name, money(v->monthly, r.currency)) + QLatin1Char('\n');
+            out += QStringLiteral("    ") +
+                   QCoreApplication::translate("cli", "%1: %2 a month")
+                       .arg(v->name, money(v->monthly, r.currency)) +
+                   QLatin1Char('\n');
             for (const ScenarioItem &i : v->items)
-                out += QStringLiteral("      ") + tr("%1: %2 h × %3 = %4")
-                                                      .arg(i.label, number(i.hoursPerMonth, 0), money(i.price.amount, r.currency),
-                                                           money(i.monthly, r.currency)) +
+                out += QStringLiteral("      ") +
+                       QCoreApplication::translate("cli", "%1: %2 h × %3 = %4")
+                           .arg(i.label, number(i.hoursPerMonth, 0), money(i.price.amount, r.currency),
+                                money(i.monthly, r.currency)) +
                        QLatin1Char('\n');
         }
-        out += QStringLiteral("    ") + tr("Saving: %1 a month (%2%). %3")
-                                             .arg(money(s.savingPerMonth, r.currency), number(s.savingFraction * 100, 1), s.referenceNote) +
+        out += QStringLiteral("    ") +
+               QCoreApplication::translate("cli", "Saving: %1 a month (%2%). %3")
+                   .arg(money(s.savingPerMonth, r.currency), number(s.savingFraction * 100, 1),
+                        s.referenceNote) +
                QLatin1Char('\n');
     }
     return out;
@@ -116,41 +143,56 @@ QString scenariosText(const CostReport &r)
 QString costReportToText(const CostReport &r)
 {
     const Currency c = r.currency;
-    const QString gpus = r.nodes > 1 ? tr("%1 nodes × %2 × %3").arg(r.nodes).arg(r.gpusPerNode).arg(r.acceleratorName)
-                                     : tr("%1 × %2").arg(r.gpusPerNode).arg(r.acceleratorName);
-    QString out = tr("Cost of %1 over %2 months, in %3.\n").arg(gpus, number(r.horizonMonths, 1), currencyId(c));
-    out += tr("Utilization %1: %2\n").arg(number(r.utilization.value, 3), r.utilization.why.join(QLatin1Char(' ')));
-    out += QLatin1Char('\n') + modesTable(r) + tr("* the plan's billing\n");
+    const QString gpus =
+        r.nodes > 1 ? QCoreApplication::translate("cli", "%1 nodes × %2 × %3")
+                          .arg(r.nodes)
+                          .arg(r.gpusPerNode)
+                          .arg(r.acceleratorName)
+                    : QCoreApplication::translate("cli", "%1 × %2").arg(r.gpusPerNode).arg(r.acceleratorName);
+    QString out = QCoreApplication::translate("cli", "Cost of %1 over %2 months, in %3.\n")
+                      .arg(gpus, number(r.horizonMonths, 1), currencyId(c));
+    out += QCoreApplication::translate("cli", "Utilization %1: %2\n")
+               .arg(number(r.utilization.value, 3), r.utilization.why.join(QLatin1Char(' ')));
+    out += QLatin1Char('\n') + modesTable(r) + QCoreApplication::translate("cli", "* the plan's billing\n");
     for (const ModeCost &m : r.modes)
         if (m.available && !m.note.isEmpty())
-            out += (m.eligible ? QStringLiteral("  ") : QStringLiteral("† ")) + billingName(m.mode) + QStringLiteral(": ") + m.note +
-                   QLatin1Char('\n');
+            out += (m.eligible ? QStringLiteral("  ") : QStringLiteral("† ")) + billingName(m.mode) +
+                   QStringLiteral(": ") + m.note + QLatin1Char('\n');
     out += QLatin1Char('\n');
     if (r.haveCheapest)
-        out += tr("Cheapest: %1, %2 net over %3 months.\n")
-                   .arg(billingName(r.cheapestMode), money(r.mode(r.cheapestMode).net, c), number(r.horizonMonths, 1));
+        out += QCoreApplication::translate("cli", "Cheapest: %1, %2 net over %3 months.\n")
+                   .arg(billingName(r.cheapestMode), money(r.mode(r.cheapestMode).net, c),
+                        number(r.horizonMonths, 1));
     const ModeCost &chosen = r.mode(r.chosenMode);
     if (chosen.available)
-        out += tr("Cost per useful GPU-hour at %1 billing: %2.\n").arg(billingName(r.chosenMode), money(chosen.costPerUsefulGpuHour, c));
+        out += QCoreApplication::translate("cli", "Cost per useful GPU-hour at %1 billing: %2.\n")
+                   .arg(billingName(r.chosenMode), money(chosen.costPerUsefulGpuHour, c));
     if (const BreakEven *b = r.primary())
         out += b->why + QLatin1Char('\n');
     else
-        out += tr("Break-even of buying: not computed (no purchase price or no rent price).\n");
+        out += QCoreApplication::translate(
+            "cli", "Break-even of buying: not computed (no purchase price or no rent price).\n");
     const QString units = unitText(r);
     if (!units.isEmpty())
         out += units + QLatin1Char('\n');
-    out += QLatin1Char('\n') + tr("Utilization levers (article 001 §7), at %1 billing:\n").arg(billingName(r.levers.empty() ? r.chosenMode : r.levers.front().baseline));
+    out += QLatin1Char('\n') +
+           QCoreApplication::translate("cli", "Utilization levers (article 001 §7), at %1 billing:\n")
+               .arg(billingName(r.levers.empty() ? r.chosenMode : r.levers.front().baseline));
     out += leversText(r);
-    out += QLatin1Char('\n') + tr("Scenarios (article 001 §5):\n") + scenariosText(r);
-    out += QLatin1Char('\n') + tr("Prices:\n");
+    out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Scenarios (article 001 §5):\n") +
+           scenariosText(r);
+    out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Prices:\n");
     for (const PriceRef &p : r.prices)
-        out += QStringLiteral("  ") + tr("%1: %2 per %3 (%4)").arg(p.label, p.known() ? money(p.amount, c) : QStringLiteral("—"), p.unit,
-                                                                  provenance(p)) +
-               QLatin1Char('\n');
+        out +=
+            QStringLiteral("  ") +
+            QCoreApplication::translate("cli", "%1: %2 per %3 (%4)")
+                .arg(p.label, p.known() ? money(p.amount, c) : QStringLiteral("—"), p.unit, provenance(p)) +
+            QLatin1Char('\n');
     if (!r.missing.isEmpty())
-        out += QLatin1Char('\n') + tr("Missing:\n") + QStringLiteral("  ") + r.missing.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
+        out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Missing:\n") + QStringLiteral("  ") +
+               r.missing.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
     for (const QString &n : r.notes)
-        out += tr("Note: %1\n").arg(n);
+        out += QCoreApplication::translate("cli", "Note: %1\n").arg(n);
     return out;
 }
 

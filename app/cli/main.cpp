@@ -5,6 +5,7 @@
 #include "app/cli/language.h"
 #include "app/cli/sizecommand.h"
 #include "app/cli/output.h"
+#include "app/cli/reportmain.h"
 #include "app/identity.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,10 @@ QString usage()
                "  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one\n"
                "  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]\n"
                "                                                             rent vs buy, cheapest billing, break-even\n"
+               "  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]\n"
+               "                                                             spec sheet, checklist, request for quote, ...\n"
+               "  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]\n"
+               "                                                             vendor quotes against the plan, ranked\n"
                "  --version                                                  application and catalog versions\n"
                "  --help                                                     this text\n"
                "\n"
@@ -35,6 +40,8 @@ QString usage()
 
 int main(int argc, char *argv[])
 {
+    if (argc > 1 && cli::isReportCommand(argv[1]))
+        return cli::runReportCommand(argc, argv); // PDF rendering needs a QGuiApplication
     QCoreApplication app(argc, argv);
     setApplicationIdentity();
     QStringList args = app.arguments();

@@ -40,6 +40,21 @@ bool readJsonInput(const QString &path, nlohmann::json &out)
     return true;
 }
 
+bool readWorkload(const QString &path, const catalog::Catalog &catalog, planner::WorkloadInput &out)
+{
+    nlohmann::json document;
+    if (!readJsonInput(path, document))
+        return false;
+    if (document.is_object() && document.value("format", std::string()) == "gpu-planner-plan" && document.contains("workload"))
+        document = document["workload"];
+    out = planner::parseWorkload(document, catalog);
+    if (!out.error.isEmpty()) {
+        printErr(out.error);
+        return false;
+    }
+    return true;
+}
+
 int runSizeCommand(const QStringList &argsIn, const catalog::Catalog &catalog)
 {
     QStringList args = argsIn;
@@ -63,14 +78,9 @@ int runSizeCommand(const QStringList &argsIn, const catalog::Catalog &catalog)
             "cli", "Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]"));
         return BadInput;
     }
-    nlohmann::json document;
-    if (!readJsonInput(paths.first(), document))
+    planner::WorkloadInput input;
+    if (!readWorkload(paths.first(), catalog, input))
         return BadInput;
-    const planner::WorkloadInput input = planner::parseWorkload(document, catalog);
-    if (!input.error.isEmpty()) {
-        printErr(input.error);
-        return BadInput;
-    }
     const planner::Assumptions assumptions;
     const planner::Evaluation e =
         planner::evaluate(input.workload, input.configuration, catalog, assumptions);

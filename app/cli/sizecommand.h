@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "planner/workloadjson.h"
 
 #include <QStringList>
 
@@ -11,5 +12,9 @@ int runSizeCommand(const QStringList &args, const catalog::Catalog &catalog);
 
 // Reads a JSON document from a path or stdin ('-'); on failure prints why and returns false.
 bool readJsonInput(const QString &path, nlohmann::json &out);
+
+// Reads a workload JSON, or a .gpuplan plan (its "workload"), and validates it against the
+// catalog; on failure prints the problem and returns false.
+bool readWorkload(const QString &path, const catalog::Catalog &catalog, planner::WorkloadInput &out);
 
 } // namespace gpuplanner::cli

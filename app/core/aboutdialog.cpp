@@ -178,7 +178,8 @@ void AboutDialog::populateSources()
             item->setText(DocumentColumn, entry.document.isEmpty() ? tr("(no document named)") : entry.document);
             item->setText(ConfidenceColumn, confidences.join(QStringLiteral(", ")));
             item->setText(RowsColumn, rows);
-            item->setText(LinkColumn, entry.url);
+            const QString host = QUrl(entry.url).host();
+            item->setText(LinkColumn, host.isEmpty() ? entry.url : host);
             item->setToolTip(DocumentColumn, entry.document);
             item->setToolTip(RowsColumn, rows);
             item->setToolTip(LinkColumn, entry.url);

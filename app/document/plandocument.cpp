@@ -4,6 +4,7 @@
 #include "app/document/setvaluecommand.h"
 #include "planner/cost/costmodel.h"
 #include "planner/evaluate.h"
+#include "planner/jsonpath.h"
 #include "planner/workloadjson.h"
 
 #include <QFileInfo>
@@ -11,24 +12,6 @@
 
 namespace gpuplanner::app {
 
-namespace {
-
-// The object that holds the last part of a dotted path, creating objects on the way.
-nlohmann::json *parentOf(nlohmann::json &root, const QString &path, std::string *leaf)
-{
-    const QStringList parts = path.split(QLatin1Char('.'));
-    nlohmann::json *node = &root;
-    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
-        const std::string key = parts[i].toStdString();
-        if (!node->contains(key) || !(*node)[key].is_object())
-            (*node)[key] = nlohmann::json::object();
-        node = &(*node)[key];
-    }
-    *leaf = parts.last().toStdString();
-    return node;
-}
-
-} // namespace
 
 PlanDocument::PlanDocument(const catalog::Catalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog), m_undo(new QUndoStack(this))
@@ -82,16 +65,7 @@ void PlanDocument::markSaved()
 
 nlohmann::json PlanDocument::value(const QString &path) const
 {
-    const nlohmann::json *node = &m_plan;
-    for (const QString &part : path.split(QLatin1Char('.'))) {
-        if (!node->is_object())
-            return nullptr;
-        const auto it = node->find(part.toStdString());
-        if (it == node->end())
-            return nullptr;
-        node = &*it;
-    }
-    return *node;
+    return planner::valueAt(m_plan, path);
 }
 
 void PlanDocument::setValue(const QString &path, const nlohmann::json &newValue, const QString &label)
@@ -114,12 +88,7 @@ void PlanDocument::applyFix(const planner::Fix &fix)
 
 void PlanDocument::setValueDirect(const QString &path, const nlohmann::json &newValue)
 {
-    std::string leaf;
-    nlohmann::json *node = parentOf(m_plan, path, &leaf);
-    if (newValue.is_null())
-        node->erase(leaf);
-    else
-        (*node)[leaf] = newValue;
+    planner::setAt(m_plan, path, newValue);
     reevaluate();
 }
 

@@ -3,6 +3,7 @@
 #include "app/wizard/wizardfields.h"
 #include "app/wizard/wizardpages.h"
 #include "widgets/tasktext.h"
+#include "planner/jsonpath.h"
 #include "planner/workloadjson.h"
 
 #include <QEvent>
@@ -80,18 +81,7 @@ void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
         }
         return;
     }
-    const QStringList parts = path.split(QLatin1Char('.'));
-    nlohmann::json *node = &m_plan;
-    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
-        const std::string key = parts[i].toStdString();
-        if (!node->contains(key) || !(*node)[key].is_object())
-            (*node)[key] = nlohmann::json::object();
-        node = &(*node)[key];
-    }
-    if (value.is_null())
-        node->erase(parts.last().toStdString());
-    else
-        (*node)[parts.last().toStdString()] = value;
+    planner::setAt(m_plan, path, value);
 }
 
 QString PlanWizard::validationError() const

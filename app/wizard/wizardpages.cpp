@@ -5,6 +5,7 @@
 #include "planner/workloadjson.h"
 #include "widgets/editfields.h"
 
+#include <QAbstractSpinBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QVBoxLayout>
@@ -107,6 +108,9 @@ bool FormPage::validatePage()
 
 void FormPage::retranslateUi()
 {
+    // In the wizard an empty number is an input not given, not a recommendation to take.
+    for (QAbstractSpinBox *spin : m_fields->findChildren<QAbstractSpinBox *>())
+        spin->setSpecialValueText(tr("Not set"));
     m_label(m_fields);
     if (onRetranslate)
         onRetranslate();

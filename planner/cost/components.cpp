@@ -1,20 +1,13 @@
 // Storage, network and public addresses: the components every billing mode pays.
 #include "planner/cost/modecost.h"
-
 #include "planner/format.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
 
 bool localTier(const QString &tier)
 {
@@ -31,36 +24,53 @@ double storage(const CostContext &ctx, Billing mode, const CostShape &s, QString
     auto line = [&](double gb, const PriceRef &price, const QString &what) {
         const double v = gb * price.amount;
         cost += v;
-        why << tr("%1: %2 GB × %3 per GB-month (%4) = %5 a month.")
-                   .arg(what, num(gb, 0), moneyText(price.amount, c), provenance(price), moneyText(v, c));
+        if (s.explain)
+            why << QCoreApplication::translate("cost", "%1: %2 GB × %3 per GB-month (%4) = %5 a month.")
+                       .arg(what, num(gb, 0), moneyText(price.amount, c), provenance(price), moneyText(v, c));
     };
     const QString &tier = ctx.dataTier;
     if (owned) {
-        why << tr("Disks of the servers (system and %1 data disks) are part of the capital cost.").arg(tier);
+        if (s.explain)
+            why << QCoreApplication::translate(
+                       "cost",
+                       "Disks of the servers (system and %1 data disks) are part of the capital cost.")
+                       .arg(tier);
     } else {
-        line(ctx.systemDiskGb * n, p.block, tr("System disks, %1 node(s)").arg(n));
+        line(ctx.systemDiskGb * n, p.block,
+             QCoreApplication::translate("cost", "System disks, %1 node(s)").arg(n));
         if (localTier(tier)) {
             const catalog::PriceOffer *o = ctx.gpu.hourlyOffer;
-            const double included = o && o->gpuCount > 0 ? o->localStorageGb * s.gpusPerNode / o->gpuCount : 0;
+            const double included =
+                o && o->gpuCount > 0 ? o->localStorageGb * s.gpusPerNode / o->gpuCount : 0;
             const double extra = std::max(0.0, ctx.dataDiskGb - included);
             if (included > 0)
-                why << tr("Local data disk: %1 GB per node come with the instance (%2).").arg(num(included, 0), o->name);
+                if (s.explain)
+                    why << QCoreApplication::translate(
+                               "cost", "Local data disk: %1 GB per node come with the instance (%2).")
+                               .arg(num(included, 0), o->name);
             if (extra > 0)
-                line(extra * n, p.block, tr("Data disks beyond the instance's local disks"));
+                line(extra * n, p.block,
+                     QCoreApplication::translate("cost", "Data disks beyond the instance's local disks"));
         } else if (tier == QLatin1String("hdd")) {
-            line(ctx.dataDiskGb * n, p.hdd, tr("HDD data disks"));
+            line(ctx.dataDiskGb * n, p.hdd, QCoreApplication::translate("cost", "HDD data disks"));
         } else if (tier == QLatin1String("network_block")) {
-            line(ctx.dataDiskGb * n, p.block, tr("Block-storage data disks"));
+            line(ctx.dataDiskGb * n, p.block,
+                 QCoreApplication::translate("cost", "Block-storage data disks"));
         }
     }
     if (tier == QLatin1String("shared_fs"))
-        line(ctx.dataDiskGb, p.sharedFs, tr("Data on a shared file system (a cloud service)"));
+        line(ctx.dataDiskGb, p.sharedFs,
+             QCoreApplication::translate("cost", "Data on a shared file system (a cloud service)"));
     else if (tier == QLatin1String("object_storage"))
-        line(ctx.dataDiskGb, p.objectStorage, tr("Data in object storage"));
-    if (ctx.datasetGb > 0 && ctx.datasetLocation == DataLocation::SharedFs && tier != QLatin1String("shared_fs"))
-        line(ctx.datasetGb, p.sharedFs, tr("Dataset on a shared file system"));
-    if (ctx.datasetGb > 0 && ctx.datasetLocation == DataLocation::ObjectStorage && tier != QLatin1String("object_storage"))
-        line(ctx.datasetGb, p.objectStorage, tr("Dataset in object storage"));
+        line(ctx.dataDiskGb, p.objectStorage, QCoreApplication::translate("cost", "Data in object storage"));
+    if (ctx.datasetGb > 0 && ctx.datasetLocation == DataLocation::SharedFs &&
+        tier != QLatin1String("shared_fs"))
+        line(ctx.datasetGb, p.sharedFs,
+             QCoreApplication::translate("cost", "Dataset on a shared file system"));
+    if (ctx.datasetGb > 0 && ctx.datasetLocation == DataLocation::ObjectStorage &&
+        tier != QLatin1String("object_storage"))
+        line(ctx.datasetGb, p.objectStorage,
+             QCoreApplication::translate("cost", "Dataset in object storage"));
     return cost;
 }
 
@@ -71,16 +81,21 @@ double network(const CostContext &ctx, const CostShape &s, QStringList &why)
     if (perGb) {
         const double gb = ctx.egressGbPerMonthAtFullLoad * s.utilization;
         const double v = gb * ctx.services.egress.amount;
-        why << tr("Internet traffic: %1 GB a month at full load × utilization %2 = %3 GB × %4 per GB (%5) = %6 a month "
-                  "(inbound traffic is free on the clouds priced here).")
-                   .arg(num(ctx.egressGbPerMonthAtFullLoad, 1), num(s.utilization, 3), num(gb, 1),
-                        moneyText(ctx.services.egress.amount, c), provenance(ctx.services.egress), moneyText(v, c));
+        if (s.explain)
+            why << QCoreApplication::translate("cost", "Internet traffic: %1 GB a month at full load × "
+                                                       "utilization %2 = %3 GB × %4 per GB (%5) = %6 a month "
+                                                       "(inbound traffic is free on the clouds priced here).")
+                       .arg(num(ctx.egressGbPerMonthAtFullLoad, 1), num(s.utilization, 3), num(gb, 1),
+                            moneyText(ctx.services.egress.amount, c), provenance(ctx.services.egress),
+                            moneyText(v, c));
         return v;
     }
     const double v = ctx.publicMbps * ctx.services.bandwidth.amount;
-    why << tr("Public bandwidth: %1 Mbit/s × %2 per Mbps-month (%3) = %4 a month.")
-               .arg(num(ctx.publicMbps, 0), moneyText(ctx.services.bandwidth.amount, c), provenance(ctx.services.bandwidth),
-                    moneyText(v, c));
+    if (s.explain)
+        why << QCoreApplication::translate(
+                   "cost", "Public bandwidth: %1 Mbit/s × %2 per Mbps-month (%3) = %4 a month.")
+                   .arg(num(ctx.publicMbps, 0), moneyText(ctx.services.bandwidth.amount, c),
+                        provenance(ctx.services.bandwidth), moneyText(v, c));
     return v;
 }
 
@@ -92,10 +107,12 @@ void addServiceComponents(const CostContext &ctx, Billing mode, const CostShape 
     m.monthly[size_t(Component::Network)] = network(ctx, s, m.why);
     const int ips = ctx.ca.publicIps.value_or(s.nodes);
     m.monthly[size_t(Component::PublicIps)] = ips * ctx.services.publicIp.amount;
-    m.why << tr("Public IPs: %1 × %2 (%3) = %4 a month.")
-                 .arg(ips)
-                 .arg(moneyText(ctx.services.publicIp.amount, ctx.ca.currency), provenance(ctx.services.publicIp),
-                      moneyText(m.monthlyOf(Component::PublicIps), ctx.ca.currency));
+    if (s.explain)
+        m.why << QCoreApplication::translate("cost", "Public IPs: %1 × %2 (%3) = %4 a month.")
+                     .arg(ips)
+                     .arg(moneyText(ctx.services.publicIp.amount, ctx.ca.currency),
+                          provenance(ctx.services.publicIp),
+                          moneyText(m.monthlyOf(Component::PublicIps), ctx.ca.currency));
 }
 
 } // namespace gpuplanner::planner::cost

@@ -6,11 +6,6 @@ namespace gpuplanner::planner::cost {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
-
 PriceSetting aws(double usd, const char *document)
 {
     return {usd, Currency::Usd, false, QString::fromUtf8(document), QStringLiteral("2024-06")};
@@ -18,7 +13,7 @@ PriceSetting aws(double usd, const char *document)
 
 QString defaultNote()
 {
-    return tr("User-adjustable default.");
+    return QCoreApplication::translate("cost", "User-adjustable default.");
 }
 
 } // namespace
@@ -28,8 +23,10 @@ CostAssumptions::CostAssumptions()
       hddGbMonth(aws(0.045, "Amazon EBS pricing, st1 throughput-optimized HDD, US East (N. Virginia)")),
       sharedFsGbMonth(aws(0.30, "Amazon EFS pricing, Standard storage, US East (N. Virginia)")),
       objectStorageGbMonth(aws(0.023, "Amazon S3 pricing, S3 Standard first 50 TB, US East (N. Virginia)")),
-      egressPerGb(aws(0.09, "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month")),
-      publicIpMonth(aws(3.65, "Amazon VPC pricing, public IPv4 address USD 0.005 per hour × 730 h (since 2024-02-01)"))
+      egressPerGb(
+          aws(0.09, "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month")),
+      publicIpMonth(
+          aws(3.65, "Amazon VPC pricing, public IPv4 address USD 0.005 per hour × 730 h (since 2024-02-01)"))
 {
 }
 
@@ -37,61 +34,134 @@ std::vector<CostAssumptions::Entry> CostAssumptions::describe() const
 {
     const QString ratio = QStringLiteral("ratio");
     auto money = [](const QString &key, const PriceSetting &s, const QString &per, const QString &note) {
-        QString source = s.userEntered ? tr("User-entered.") : (s.source.isEmpty() ? note : QString(s.source + QStringLiteral(", ") + s.asOf));
+        QString source =
+            s.userEntered ? QCoreApplication::translate("cost", "User-entered.")
+                          : (s.source.isEmpty() ? note : QString(s.source + QStringLiteral(", ") + s.asOf));
         return Entry{key, s.amount, currencyId(s.currency) + QLatin1Char('/') + per, source};
     };
     std::vector<Entry> out{
-        {QStringLiteral("cny_per_usd"), cnyPerUsd, QStringLiteral("CNY/USD"), tr("Exchange rate. User-set; default close to the 2024–2025 rate.")},
-        {QStringLiteral("horizon_months"), horizonMonths.value_or(defaultHorizonMonths), QStringLiteral("months"),
-         horizonMonths ? tr("User-entered.") : tr("User-adjustable default: three years, shorter than the depreciation period.")},
-        {QStringLiteral("hours_per_month"), hoursPerMonth, QStringLiteral("h"), tr("8,760 hours a year ÷ 12: the convention of cloud price lists.")},
+        {QStringLiteral("cny_per_usd"), cnyPerUsd, QStringLiteral("CNY/USD"),
+         QCoreApplication::translate("cost",
+                                     "Exchange rate. User-set; default close to the 2024–2025 rate.")},
+        {QStringLiteral("horizon_months"), horizonMonths.value_or(defaultHorizonMonths),
+         QStringLiteral("months"),
+         horizonMonths
+             ? QCoreApplication::translate("cost", "User-entered.")
+             : QCoreApplication::translate(
+                   "cost", "User-adjustable default: three years, shorter than the depreciation period.")},
+        {QStringLiteral("hours_per_month"), hoursPerMonth, QStringLiteral("h"),
+         QCoreApplication::translate("cost",
+                                     "8,760 hours a year ÷ 12: the convention of cloud price lists.")},
         {QStringLiteral("auto_release_overhead"), autoReleaseOverhead, ratio,
-         tr("Hours billed beyond the busy hours with auto-release (start-up, image pull, data staging, idle before release). User-adjustable default.")},
+         QCoreApplication::translate("cost",
+                                     "Hours billed beyond the busy hours with auto-release (start-up, image "
+                                     "pull, data staging, idle before release). User-adjustable default.")},
         {QStringLiteral("monthly_discount"), monthlyDiscount, ratio,
-         tr("Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider's subscription price.")},
-        {QStringLiteral("reserved_term_months"), double(reservedTermMonths), QStringLiteral("months"), defaultNote()},
+         QCoreApplication::translate(
+             "cost", "Monthly subscription against hourly × 730 h, used only without a monthly offer or "
+                     "price. User-adjustable default; check the provider's subscription price.")},
+        {QStringLiteral("reserved_term_months"), double(reservedTermMonths), QStringLiteral("months"),
+         defaultNote()},
         {QStringLiteral("reserved_discount"), reservedDiscount, ratio,
-         tr("Reserved term against hourly, used only without a reserved offer or price. User-adjustable default; providers advertise 1–3-year commitments well below on-demand.")},
-        {QStringLiteral("spot_discount"), spotDiscount, ratio, tr("Spot against hourly, used only without a spot offer or price. User-adjustable default.")},
-        {QStringLiteral("spot_interruptions_per_node_month"), spotInterruptionsPerNodeMonth, QStringLiteral("1/node-month"),
-         tr("Spot reclaims per node and month. User-adjustable default; compare the provider's interruption statistics (e.g. the AWS Spot Instance Advisor).")},
-        {QStringLiteral("restart_hours"), restartHours, QStringLiteral("h"), tr("Time to get a new instance, pull the image and load the last checkpoint. User-adjustable default.")},
-        {QStringLiteral("depreciation_years"), depreciationYears, QStringLiteral("years"), tr("Straight-line depreciation period. User-adjustable default (servers are commonly written off over 3–5 years).")},
-        {QStringLiteral("residual_fraction"), residualFraction, ratio, tr("Resale value at the end of the depreciation period, share of the capital cost. User-adjustable default.")},
-        {QStringLiteral("pue"), pue, ratio, tr("Power usage effectiveness: Uptime Institute Global Data Center Survey 2023, industry average 1.58.")},
-        money(QStringLiteral("electricity_per_kwh"), electricityPerKwh, QStringLiteral("kWh"),
-              tr("User-adjustable default (U.S. commercial retail electricity averages about 12–13 US cents per kWh, EIA).")),
-        {QStringLiteral("system_base_w"), systemBaseW, QStringLiteral("W"), tr("Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.")},
+         QCoreApplication::translate(
+             "cost",
+             "Reserved term against hourly, used only without a reserved offer or price. User-adjustable "
+             "default; providers advertise 1–3-year commitments well below on-demand.")},
+        {QStringLiteral("spot_discount"), spotDiscount, ratio,
+         QCoreApplication::translate(
+             "cost",
+             "Spot against hourly, used only without a spot offer or price. User-adjustable default.")},
+        {QStringLiteral("spot_interruptions_per_node_month"), spotInterruptionsPerNodeMonth,
+         QStringLiteral("1/node-month"),
+         QCoreApplication::translate(
+             "cost", "Spot reclaims per node and month. User-adjustable default; compare the provider's "
+                     "interruption statistics (e.g. the AWS Spot Instance Advisor).")},
+        {QStringLiteral("restart_hours"), restartHours, QStringLiteral("h"),
+         QCoreApplication::translate("cost", "Time to get a new instance, pull the image and load the last "
+                                             "checkpoint. User-adjustable default.")},
+        {QStringLiteral("depreciation_years"), depreciationYears, QStringLiteral("years"),
+         QCoreApplication::translate("cost", "Straight-line depreciation period. User-adjustable default "
+                                             "(servers are commonly written off over 3–5 years).")},
+        {QStringLiteral("residual_fraction"), residualFraction, ratio,
+         QCoreApplication::translate("cost", "Resale value at the end of the depreciation period, share of "
+                                             "the capital cost. User-adjustable default.")},
+        {QStringLiteral("pue"), pue, ratio,
+         QCoreApplication::translate("cost", "Power usage effectiveness: Uptime Institute Global Data Center "
+                                             "Survey 2023, industry average 1.58.")},
+        money(
+            QStringLiteral("electricity_per_kwh"), electricityPerKwh, QStringLiteral("kWh"),
+            QCoreApplication::translate("cost", "User-adjustable default (U.S. commercial retail electricity "
+                                                "averages about 12–13 US cents per kWh, EIA).")),
+        {QStringLiteral("system_base_w"), systemBaseW, QStringLiteral("W"),
+         QCoreApplication::translate(
+             "cost", "Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.")},
         {QStringLiteral("system_per_gpu_w"), systemPerGpuW, QStringLiteral("W"),
-         tr("Node power per GPU for switches, NICs and cooling. User-adjustable default; NVIDIA DGX H100 lists 10.2 kW maximum for eight 700 W GPUs.")},
+         QCoreApplication::translate("cost",
+                                     "Node power per GPU for switches, NICs and cooling. User-adjustable "
+                                     "default; NVIDIA DGX H100 lists 10.2 kW maximum for eight 700 W GPUs.")},
         money(QStringLiteral("hosting_per_node_month"), hostingPerNodeMonth, QStringLiteral("node-month"),
-              tr("Rack space, cooling and remote hands per node (power billed separately). User-adjustable default.")),
-        {QStringLiteral("maintenance_fraction_per_year"), maintenanceFractionPerYear, ratio, tr("Hardware support and spare parts a year, share of the capital cost. User-adjustable default.")},
-        {QStringLiteral("ops_fte_per_node"), opsFtePerNode, QStringLiteral("FTE"), tr("Operations staff per self-hosted node (one engineer for 20 nodes). User-adjustable default.")},
-        money(QStringLiteral("staff_cost_per_fte_year"), staffCostPerFteYear, QStringLiteral("FTE-year"), tr("Fully loaded cost of one operations engineer. User-adjustable default.")),
-        {QStringLiteral("repair_hours"), repairHours, QStringLiteral("h"), tr("Downtime of a failed self-hosted node until parts and a technician arrive. User-adjustable default.")},
+              QCoreApplication::translate("cost", "Rack space, cooling and remote hands per node (power "
+                                                  "billed separately). User-adjustable default.")),
+        {QStringLiteral("maintenance_fraction_per_year"), maintenanceFractionPerYear, ratio,
+         QCoreApplication::translate(
+             "cost",
+             "Hardware support and spare parts a year, share of the capital cost. User-adjustable default.")},
+        {QStringLiteral("ops_fte_per_node"), opsFtePerNode, QStringLiteral("FTE"),
+         QCoreApplication::translate(
+             "cost",
+             "Operations staff per self-hosted node (one engineer for 20 nodes). User-adjustable default.")},
+        money(QStringLiteral("staff_cost_per_fte_year"), staffCostPerFteYear, QStringLiteral("FTE-year"),
+              QCoreApplication::translate(
+                  "cost", "Fully loaded cost of one operations engineer. User-adjustable default.")),
+        {QStringLiteral("repair_hours"), repairHours, QStringLiteral("h"),
+         QCoreApplication::translate("cost", "Downtime of a failed self-hosted node until parts and a "
+                                             "technician arrive. User-adjustable default.")},
         {QStringLiteral("gpu_mtbf_hours"), gpuMtbfHours, QStringLiteral("h"),
-         tr("Hours between failures per GPU: Llama 3 paper, 419 unexpected interruptions in 54 days on 16,384 H100 GPUs.")},
-        money(QStringLiteral("block_storage_gb_month"), blockStorageGbMonth, QStringLiteral("GB-month"), defaultNote()),
+         QCoreApplication::translate("cost", "Hours between failures per GPU: Llama 3 paper, 419 unexpected "
+                                             "interruptions in 54 days on 16,384 H100 GPUs.")},
+        money(QStringLiteral("block_storage_gb_month"), blockStorageGbMonth, QStringLiteral("GB-month"),
+              defaultNote()),
         money(QStringLiteral("hdd_gb_month"), hddGbMonth, QStringLiteral("GB-month"), defaultNote()),
-        money(QStringLiteral("shared_fs_gb_month"), sharedFsGbMonth, QStringLiteral("GB-month"), defaultNote()),
-        money(QStringLiteral("object_storage_gb_month"), objectStorageGbMonth, QStringLiteral("GB-month"), defaultNote()),
+        money(QStringLiteral("shared_fs_gb_month"), sharedFsGbMonth, QStringLiteral("GB-month"),
+              defaultNote()),
+        money(QStringLiteral("object_storage_gb_month"), objectStorageGbMonth, QStringLiteral("GB-month"),
+              defaultNote()),
         money(QStringLiteral("egress_per_gb"), egressPerGb, QStringLiteral("GB"), defaultNote()),
         money(QStringLiteral("bandwidth_per_mbps_month"), bandwidthPerMbpsMonth, QStringLiteral("Mbps-month"),
-              tr("Fixed public bandwidth, as Chinese clouds and data centres bill it. User-adjustable default, not a quote.")),
+              QCoreApplication::translate("cost", "Fixed public bandwidth, as Chinese clouds and data "
+                                                  "centres bill it. User-adjustable default, not a quote.")),
         money(QStringLiteral("public_ip_month"), publicIpMonth, QStringLiteral("IP-month"), defaultNote()),
         {QStringLiteral("dev_min_memory_gb"), devMinMemoryGb, QStringLiteral("GB"),
-         tr("GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.")},
-        {QStringLiteral("dev_instances"), double(devInstances), QStringLiteral("instances"), tr("Development instances: article 001 §5 case 1 uses one mid-size instance.")},
+         QCoreApplication::translate("cost",
+                                     "GPU memory of the mid-size development instance: article 001 §2 names "
+                                     "the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.")},
+        {QStringLiteral("dev_instances"), double(devInstances), QStringLiteral("instances"),
+         QCoreApplication::translate(
+             "cost", "Development instances: article 001 §5 case 1 uses one mid-size instance.")},
         {QStringLiteral("scheduling_target_utilization"), schedulingTargetUtilization, ratio,
-         tr("Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.")},
-        {QStringLiteral("cache_hit_rate"), cacheHitRate, ratio, tr("Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.")},
+         QCoreApplication::translate("cost",
+                                     "Utilization a queue with night runs reaches (article 001 §7: queues, "
+                                     "reservations, batches, night runs). User-adjustable default.")},
+        {QStringLiteral("cache_hit_rate"), cacheHitRate, ratio,
+         QCoreApplication::translate("cost", "Share of requests a response or prefix cache serves. "
+                                             "User-adjustable default; measure it on your traffic.")},
         {QStringLiteral("scenario_dev_share"), scenarioDevShare, ratio,
-         tr("Development share of case 1 when the plan names none: article 001 §5, most of the team's time went to data cleaning, parameter tests and small validation.")},
-        {QStringLiteral("split_training_hours_per_month"), splitTrainingHoursPerMonth.value_or(defaultSplitTrainingHoursPerMonth), QStringLiteral("h"),
-         splitTrainingHoursPerMonth ? tr("User-entered.") : tr("Training hours a month in case 2 when the plan is a serving plan (a 40-hour run a week). User-adjustable default.")},
-        {QStringLiteral("peak_hours_per_day"), peakHoursPerDay, QStringLiteral("h"), tr("Daily hours of peak load that autoscaling covers (case 2). User-adjustable default.")},
-        {QStringLiteral("off_peak_load_fraction"), offPeakLoadFraction, ratio, tr("Off-peak load as a share of the peak (case 2). User-adjustable default.")},
+         QCoreApplication::translate(
+             "cost", "Development share of case 1 when the plan names none: article 001 §5, most of the "
+                     "team's time went to data cleaning, parameter tests and small validation.")},
+        {QStringLiteral("split_training_hours_per_month"),
+         splitTrainingHoursPerMonth.value_or(defaultSplitTrainingHoursPerMonth), QStringLiteral("h"),
+         splitTrainingHoursPerMonth
+             ? QCoreApplication::translate("cost", "User-entered.")
+             : QCoreApplication::translate("cost",
+                                           "Training hours a month in case 2 when the plan is a serving plan "
+                                           "(a 40-hour run a week). User-adjustable default.")},
+        {QStringLiteral("peak_hours_per_day"), peakHoursPerDay, QStringLiteral("h"),
+         QCoreApplication::translate(
+             "cost", "Daily hours of peak load that autoscaling covers (case 2). User-adjustable default.")},
+        {QStringLiteral("off_peak_load_fraction"), offPeakLoadFraction, ratio,
+         QCoreApplication::translate(
+             "cost", "Off-peak load as a share of the peak (case 2). User-adjustable default.")},
     };
     return out;
 }

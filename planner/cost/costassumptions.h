@@ -4,14 +4,17 @@
 #include "planner/cost/money.h"
 #include "planner/units.h"
 
-#include <QString>
-
 #include <optional>
+#include <QString>
 #include <vector>
 
 namespace gpuplanner::planner::cost {
 
-enum class NetworkBilling { PerGb, PerMbps };
+enum class NetworkBilling
+{
+    PerGb,
+    PerMbps
+};
 
 // Every constant of the cost model, named, with its source or marked as a user-adjustable default
 // (describe() lists them). Money settings carry their currency; user-entered ones are marked.
@@ -26,32 +29,33 @@ struct CostAssumptions
     double hoursPerMonth = kHoursPerMonth; // 8760 h / 12: the convention of cloud price lists
 
     // --- renting ---
-    double autoReleaseOverhead = 0.10; // hours billed beyond busy hours with auto-release
+    double autoReleaseOverhead = 0.10;         // hours billed beyond busy hours with auto-release
     std::optional<PriceSetting> hourlyPrice;   // per GPU-hour
     std::optional<PriceSetting> monthlyPrice;  // per GPU-month
     std::optional<PriceSetting> reservedPrice; // per GPU-hour over the term
     std::optional<PriceSetting> spotPrice;     // per GPU-hour
-    double monthlyDiscount = 0.20;   // monthly subscription against hourly × 730 h, without a monthly offer
+    double monthlyDiscount = 0.20; // monthly subscription against hourly × 730 h, without a monthly offer
     int reservedTermMonths = 12;
-    double reservedDiscount = 0.35;  // reserved term against hourly, without a reserved offer
-    double spotDiscount = 0.60;      // spot against hourly, without a spot offer
+    double reservedDiscount = 0.35; // reserved term against hourly, without a reserved offer
+    double spotDiscount = 0.60;     // spot against hourly, without a spot offer
     double spotInterruptionsPerNodeMonth = 4;
-    double restartHours = 0.25;      // a new instance, the image, the last checkpoint loaded
+    double restartHours = 0.25; // a new instance, the image, the last checkpoint loaded
 
     // --- buying ---
-    std::optional<PriceSetting> serverPrice;        // per server, every part
-    std::optional<PriceSetting> hostPricePerServer; // the server without GPUs, when the catalog prices GPUs only
+    std::optional<PriceSetting> serverPrice; // per server, every part
+    std::optional<PriceSetting>
+        hostPricePerServer; // the server without GPUs, when the catalog prices GPUs only
     double depreciationYears = 4;
-    double residualFraction = 0.10;  // value left after the depreciation years, share of the capital cost
+    double residualFraction = 0.10; // value left after the depreciation years, share of the capital cost
     double pue = 1.58;
     PriceSetting electricityPerKwh{0.13, Currency::Usd, false, {}, {}};
-    double systemBaseW = 300;        // CPUs, memory, disks, fans of a node
-    double systemPerGpuW = 300;      // switches, NICs and cooling per GPU
+    double systemBaseW = 300;   // CPUs, memory, disks, fans of a node
+    double systemPerGpuW = 300; // switches, NICs and cooling per GPU
     PriceSetting hostingPerNodeMonth{250, Currency::Usd, false, {}, {}};
     double maintenanceFractionPerYear = 0.10;
     double opsFtePerNode = 0.05;
     PriceSetting staffCostPerFteYear{120000, Currency::Usd, false, {}, {}};
-    double repairHours = 72;         // a failed node of one's own waits for parts and a technician
+    double repairHours = 72; // a failed node of one's own waits for parts and a technician
     double gpuMtbfHours = Assumptions{}.gpuMtbfHours;
 
     // --- storage, network, addresses (reference prices: AWS us-east-1 list prices) ---
@@ -71,7 +75,7 @@ struct CostAssumptions
     std::optional<QString> devOffer; // catalog offer id of the development instance
     double schedulingTargetUtilization = 0.85;
     double cacheHitRate = 0.20;
-    double scenarioDevShare = 0.6;  // case 1 when the plan names no development share
+    double scenarioDevShare = 0.6; // case 1 when the plan names no development share
     std::optional<int> splitTrainingGpus;
     std::optional<double> splitTrainingHoursPerMonth;
     double defaultSplitTrainingHoursPerMonth = 160;

@@ -1,5 +1,4 @@
 #include "planner/cost/modecost.h"
-
 #include "planner/units.h"
 
 namespace gpuplanner::planner::cost {

@@ -8,11 +8,6 @@ namespace gpuplanner::planner::cost {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("input", s);
-}
-
 constexpr double kMaxMoney = 1e12;
 
 struct Reader
@@ -32,8 +27,14 @@ struct Reader
         if (const auto v = money(key))
             out = *v;
     }
-    void number(const char *key, double min, double max, double &out) const { out = f.number(key, min, max).value_or(out); }
-    void integer(const char *key, int min, int max, int &out) const { out = f.integer(key, min, max).value_or(out); }
+    void number(const char *key, double min, double max, double &out) const
+    {
+        out = f.number(key, min, max).value_or(out);
+    }
+    void integer(const char *key, int min, int max, int &out) const
+    {
+        out = f.integer(key, min, max).value_or(out);
+    }
 };
 
 void readRent(const JsonFields &prices, const JsonFields &rent, Currency cur, CostAssumptions &a)
@@ -60,7 +61,8 @@ void readPurchase(const JsonFields &f, Currency cur, CostAssumptions &a)
 {
     f.onlyKeys({"server_price", "host_price_per_server", "depreciation_years", "residual_fraction", "pue",
                 "electricity_per_kwh", "system_base_w", "system_per_gpu_w", "hosting_per_node_month",
-                "maintenance_fraction_per_year", "ops_fte_per_node", "staff_cost_per_fte_year", "repair_hours"});
+                "maintenance_fraction_per_year", "ops_fte_per_node", "staff_cost_per_fte_year",
+                "repair_hours"});
     const Reader r{f, cur};
     a.serverPrice = r.money("server_price");
     a.hostPricePerServer = r.money("host_price_per_server");
@@ -96,22 +98,26 @@ void readServices(const JsonFields &storage, const JsonFields &network, Currency
     n.money("public_ip_month", a.publicIpMonth);
 }
 
-void readTemplates(const JsonFields &levers, const JsonFields &scenarios, const catalog::Catalog &catalog, CostAssumptions &a)
+void readTemplates(const JsonFields &levers, const JsonFields &scenarios, const catalog::Catalog &catalog,
+                   CostAssumptions &a)
 {
-    levers.onlyKeys({"dev_min_memory_gb", "dev_instances", "dev_offer", "scheduling_target_utilization", "cache_hit_rate"});
+    levers.onlyKeys({"dev_min_memory_gb", "dev_instances", "dev_offer", "scheduling_target_utilization",
+                     "cache_hit_rate"});
     const Reader l{levers, a.currency};
     l.number("dev_min_memory_gb", 1, 10000, a.devMinMemoryGb);
     l.integer("dev_instances", 1, 10000, a.devInstances);
     if (const auto id = levers.text("dev_offer")) {
         const catalog::PriceOffer *o = catalog.price(*id);
         if (!o || o->billing != QLatin1String("hourly"))
-            levers.fail("dev_offer", tr("no hourly offer in the catalog has the id '%1'").arg(*id));
+            levers.fail("dev_offer",
+                        QCoreApplication::translate("input", "no hourly offer in the catalog has the id '%1'")
+                            .arg(*id));
         a.devOffer = *id;
     }
     l.number("scheduling_target_utilization", 0.05, 1, a.schedulingTargetUtilization);
     l.number("cache_hit_rate", 0, 0.99, a.cacheHitRate);
-    scenarios.onlyKeys({"dev_share", "training_gpus", "training_hours_per_month", "inference_gpus", "peak_hours_per_day",
-                        "off_peak_load_fraction"});
+    scenarios.onlyKeys({"dev_share", "training_gpus", "training_hours_per_month", "inference_gpus",
+                        "peak_hours_per_day", "off_peak_load_fraction"});
     const Reader s{scenarios, a.currency};
     s.number("dev_share", 0, 1, a.scenarioDevShare);
     if (const auto v = scenarios.integer("training_gpus", 1, 1000000))
@@ -133,10 +139,10 @@ CostInput parseCostSection(const nlohmann::json &cost, const catalog::Catalog &c
         return out;
     try {
         if (!cost.is_object())
-            throw InputError(tr("cost: must be an object"));
+            throw InputError(QCoreApplication::translate("input", "cost: must be an object"));
         const JsonFields f(cost, QStringLiteral("cost"));
-        f.onlyKeys({"currency", "cny_per_usd", "horizon_months", "prices", "rent", "purchase", "storage", "network", "levers",
-                    "scenarios"});
+        f.onlyKeys({"currency", "cny_per_usd", "horizon_months", "prices", "rent", "purchase", "storage",
+                    "network", "levers", "scenarios"});
         if (const auto v = f.choice("currency", {"USD", "CNY"}))
             a.currency = *v == 0 ? Currency::Usd : Currency::Cny;
         a.cnyPerUsd = f.number("cny_per_usd", 0.01, 1000).value_or(a.cnyPerUsd);

@@ -118,42 +118,61 @@ json costReportToJson(const CostReport &r, const CostAssumptions &ca, const cata
              {"catalog_version", s(catalog.version())},
              {"currency", s(currencyId(c))},
              {"cny_per_usd", ca.cnyPerUsd},
-             {"gpu", {{"model", s(r.acceleratorId)}, {"name", s(r.acceleratorName)}, {"count", r.gpusPerNode}, {"nodes", r.nodes}, {"total", r.totalGpus()}}},
+             {"gpu",
+              {{"model", s(r.acceleratorId)},
+               {"name", s(r.acceleratorName)},
+               {"count", r.gpusPerNode},
+               {"nodes", r.nodes},
+               {"total", r.totalGpus()}}},
              {"horizon_months", r6(r.horizonMonths)},
              {"horizon_why", strings(r.horizonWhy)},
-             {"utilization", {{"value", r6(r.utilization.value)}, {"pattern_value", r6(r.utilization.patternValue)},
-                              {"held_share", r6(r.utilization.heldShare)}, {"given", r.utilization.userGiven},
-                              {"why", strings(r.utilization.why)}}},
+             {"utilization",
+              {{"value", r6(r.utilization.value)},
+               {"pattern_value", r6(r.utilization.patternValue)},
+               {"held_share", r6(r.utilization.heldShare)},
+               {"given", r.utilization.userGiven},
+               {"why", strings(r.utilization.why)}}},
              {"useful_gpu_hours_per_month", r6(r.usefulGpuHoursPerMonth)},
              {"chosen_mode", s(billingId(r.chosenMode))}};
     json modes = json::array();
     for (const ModeCost &m : r.modes)
         modes.push_back(modeToJson(m, c));
     out["modes"] = modes;
-    out["cheapest"] = r.haveCheapest ? json{{"mode", s(billingId(r.cheapestMode))}, {"net", r6(r.mode(r.cheapestMode).net)},
+    out["cheapest"] = r.haveCheapest ? json{{"mode", s(billingId(r.cheapestMode))},
+                                            {"net", r6(r.mode(r.cheapestMode).net)},
                                             {"why", strings(r.cheapestWhy)}}
                                      : json(nullptr);
     const ModeCost &chosen = r.mode(r.chosenMode);
     out["cost_per_useful_gpu_hour"] = chosen.available ? r6(chosen.costPerUsefulGpuHour) : json(nullptr);
     json breakEvens = json::array();
     for (const BreakEven &b : r.breakEvens)
-        breakEvens.push_back({{"rent_mode", s(billingId(b.rentMode))}, {"month", b.exists ? r6(b.month) : json(nullptr)},
-                              {"cost", b.exists ? r6(b.cost) : json(nullptr)}, {"why", s(b.why)}});
+        breakEvens.push_back({{"rent_mode", s(billingId(b.rentMode))},
+                              {"month", b.exists ? r6(b.month) : json(nullptr)},
+                              {"cost", b.exists ? r6(b.cost) : json(nullptr)},
+                              {"why", s(b.why)}});
     out["break_even_all"] = breakEvens;
     out["break_even"] = r.primary() ? breakEvens[size_t(r.primaryBreakEven)] : json(nullptr);
     out["unit_costs"] = unitToJson(r.unit);
     json levers = json::array();
     for (const Lever &l : r.levers)
-        levers.push_back({{"id", s(l.id)}, {"title", s(l.title)}, {"applies", l.applies}, {"baseline_mode", s(billingId(l.baseline))},
-                          {"saving_per_month", r6(l.savingPerMonth)}, {"saving_fraction", r6(l.savingFraction)}, {"why", strings(l.why)}});
+        levers.push_back({{"id", s(l.id)},
+                          {"title", s(l.title)},
+                          {"applies", l.applies},
+                          {"baseline_mode", s(billingId(l.baseline))},
+                          {"saving_per_month", r6(l.savingPerMonth)},
+                          {"saving_fraction", r6(l.savingFraction)},
+                          {"why", strings(l.why)}});
     out["levers"] = levers;
     json scenarios = json::array();
     for (const Scenario &sc : r.scenarios) {
         json o{{"id", s(sc.id)}, {"title", s(sc.title)}, {"available", sc.available}};
         if (sc.available)
-            o.update({{"before", variantToJson(sc.before, c)}, {"after", variantToJson(sc.after, c)},
-                      {"saving_per_month", r6(sc.savingPerMonth)}, {"saving_fraction", r6(sc.savingFraction)},
-                      {"reference_note", s(sc.referenceNote)}, {"why", strings(sc.why)}});
+            o.update({{"before", variantToJson(sc.before, c)},
+                      {"after", variantToJson(sc.after, c)},
+                      {"saving_per_month", r6(sc.savingPerMonth)},
+                      {"saving_fraction", r6(sc.savingFraction)},
+                      {"reference_note", s(sc.referenceNote)},
+                      {"why", strings(sc.why)}});
         else
             o["unavailable_reason"] = s(sc.unavailableReason);
         scenarios.push_back(o);

@@ -9,7 +9,8 @@
 namespace gpuplanner::planner::cost {
 
 // The report as `gpu-planner-cli cost --json` prints it (README "Output of cost --json").
-nlohmann::json costReportToJson(const CostReport &r, const CostAssumptions &ca, const catalog::Catalog &catalog);
+nlohmann::json costReportToJson(const CostReport &r, const CostAssumptions &ca,
+                                const catalog::Catalog &catalog);
 
 nlohmann::json priceToJson(const PriceRef &p, Currency currency);
 

@@ -8,19 +8,13 @@
 #include "planner/cost/unitcosts.h"
 #include "planner/format.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
 
 double jobWallHours(const Evaluation &e)
 {
@@ -54,13 +48,17 @@ void chooseCheapest(CostReport &r)
         return;
     r.haveCheapest = true;
     r.cheapestMode = best->mode;
-    r.cheapestWhy << tr("Over %1 months, %2 costs least: %3 net.")
-                         .arg(num(r.horizonMonths, 1), billingName(best->mode), moneyText(best->net, r.currency));
+    r.cheapestWhy << QCoreApplication::translate("cost", "Over %1 months, %2 costs least: %3 net.")
+                         .arg(num(r.horizonMonths, 1), billingName(best->mode),
+                              moneyText(best->net, r.currency));
     for (const ModeCost &m : r.modes)
         if (m.available && &m != best)
-            r.cheapestWhy << tr("%1: %2 net%3.")
-                                 .arg(billingName(m.mode), moneyText(m.net, r.currency),
-                                      m.eligible ? QString() : tr(" (not proposed: %1)").arg(m.note));
+            r.cheapestWhy
+                << QCoreApplication::translate("cost", "%1: %2 net%3.")
+                       .arg(billingName(m.mode), moneyText(m.net, r.currency),
+                            m.eligible
+                                ? QString()
+                                : QCoreApplication::translate("cost", " (not proposed: %1)").arg(m.note));
 }
 
 void computeBreakEvens(CostReport &r)
@@ -84,18 +82,21 @@ double horizonMonths(const Evaluation &e, const CostAssumptions &ca, double util
 {
     if (ca.horizonMonths) {
         if (why)
-            *why << tr("Horizon %1 months, as given.").arg(num(*ca.horizonMonths, 1));
+            *why << QCoreApplication::translate("cost", "Horizon %1 months, as given.")
+                        .arg(num(*ca.horizonMonths, 1));
         return *ca.horizonMonths;
     }
     if (e.workload.run.pattern == RunPattern::OneOff) {
         const double months = jobWallHours(e) / std::max(0.01, utilization) / ca.hoursPerMonth;
         if (why)
-            *why << tr("One-off run: %1 h of work ÷ utilization %2 = %3 months.")
+            *why << QCoreApplication::translate("cost",
+                                                "One-off run: %1 h of work ÷ utilization %2 = %3 months.")
                         .arg(num(jobWallHours(e), 1), num(utilization, 2), num(months, 2));
         return std::max(months, 1.0 / ca.hoursPerMonth);
     }
     if (why)
-        *why << tr("Horizon %1 months (default).").arg(num(ca.defaultHorizonMonths, 0));
+        *why << QCoreApplication::translate("cost", "Horizon %1 months (default).")
+                    .arg(num(ca.defaultHorizonMonths, 0));
     return ca.defaultHorizonMonths;
 }
 
@@ -111,25 +112,29 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
     r.chosenMode = e.chosen.billing;
     const catalog::Accelerator *acc = catalog.accelerator(e.sizing.acceleratorId);
     if (!acc) {
-        r.missing << tr("The plan has no GPU from the catalog.");
+        r.missing << QCoreApplication::translate("cost", "The plan has no GPU from the catalog.");
         return r;
     }
     r.acceleratorName = acc->name;
-    r.utilization = planUtilization(e.workload, r.totalGpus(), assumptions);
+    r.utilization = planUtilization(e.workload, r.totalGpus(), assumptions, e.chosen.autoscaling);
     r.horizonMonths = horizonMonths(e, ca, r.utilization.value, &r.horizonWhy);
     const CostContext ctx = makeContext(e, catalog, ca, *acc, r.gpusPerNode, true, r.horizonMonths);
-    CostShape shape{r.gpusPerNode, r.nodes, r.utilization.value, r.utilization.heldShare, ca.autoReleaseOverhead};
+    CostShape shape{r.gpusPerNode, r.nodes, r.utilization.value, r.utilization.heldShare,
+                    ca.autoReleaseOverhead};
     r.usefulGpuHoursPerMonth = r.totalGpus() * ca.hoursPerMonth * r.utilization.value;
 
     for (Billing b : kAllBillings) {
         ModeCost m = computeMode(ctx, b, shape);
         if (b == Billing::Purchase && m.available && e.workload.run.pattern == RunPattern::OneOff) {
             m.eligible = false;
-            m.note = tr("a one-off run leaves the server idle afterwards; its book value comes back only by selling it "
-                        "or by later work");
+            m.note = QCoreApplication::translate("cost", "a one-off run leaves the server idle afterwards; "
+                                                         "its book value comes back only by selling it "
+                                                         "or by later work");
         }
         if (b == Billing::Reserved && m.available && r.horizonMonths < m.termMonths)
-            m.note = tr("the horizon is shorter than the %1-month term, which is owed in full").arg(m.termMonths);
+            m.note = QCoreApplication::translate(
+                         "cost", "the horizon is shorter than the %1-month term, which is owed in full")
+                         .arg(m.termMonths);
         r.modes.push_back(std::move(m));
         UtilizationCurve curve;
         curve.mode = b;
@@ -141,13 +146,15 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
                 points.push_back(i / 100.0);
             points.push_back(shape.utilization);
             std::sort(points.begin(), points.end());
-            points.erase(std::unique(points.begin(), points.end(), [](double x, double y) { return std::abs(x - y) < 1e-9; }),
+            points.erase(std::unique(points.begin(), points.end(),
+                                     [](double x, double y) { return std::abs(x - y) < 1e-9; }),
                          points.end());
             const double heldRatio = shape.heldShare / shape.utilization;
             for (double x : points) {
                 CostShape at = shape;
+                at.explain = false;
                 at.utilization = x;
-                at.heldShare = std::min(1.0, x * heldRatio);
+                at.heldShare = shape.heldShare >= 1 ? 1.0 : std::min(1.0, x * heldRatio);
                 curve.utilization.push_back(x);
                 curve.costPerUsefulGpuHour.push_back(computeMode(ctx, b, at).costPerUsefulGpuHour);
             }
@@ -165,21 +172,25 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
     for (const ModeCost &m : r.modes) {
         addPrice(r, m.price);
         if (!m.available)
-            r.missing << tr("%1: %2").arg(billingName(m.mode), m.unavailableReason);
+            r.missing << QCoreApplication::translate("cost", "%1: %2")
+                             .arg(billingName(m.mode), m.unavailableReason);
     }
     const ServicePrices &s = ctx.services;
-    for (const PriceRef *p : {&s.electricity, &s.hosting, &s.staff, &s.block, &s.hdd, &s.sharedFs, &s.objectStorage, &s.egress,
-                              &s.bandwidth, &s.publicIp})
+    for (const PriceRef *p : {&s.electricity, &s.hosting, &s.staff, &s.block, &s.hdd, &s.sharedFs,
+                              &s.objectStorage, &s.egress, &s.bandwidth, &s.publicIp})
         addPrice(r, *p);
     for (const Scenario &sc : r.scenarios)
         for (const ScenarioVariant *v : {&sc.before, &sc.after})
             for (const ScenarioItem &i : v->items)
                 addPrice(r, i.price);
     if (!r.mode(r.chosenMode).available)
-        r.notes << tr("The plan's billing (%1) has no price; unit costs and levers use %2.")
+        r.notes << QCoreApplication::translate(
+                       "cost", "The plan's billing (%1) has no price; unit costs and levers use %2.")
                        .arg(billingName(r.chosenMode), billingName(r.cheapestMode));
-    r.notes << tr("Rented capacity: failures are the provider's to fix (an instance is replaced in minutes); only spot "
-                  "interruptions are priced.");
+    r.notes << QCoreApplication::translate(
+        "cost",
+        "Rented capacity: failures are the provider's to fix (an instance is replaced in minutes); only spot "
+        "interruptions are priced.");
     return r;
 }
 

@@ -7,11 +7,16 @@ namespace gpuplanner::planner::cost {
 QString billingId(Billing b)
 {
     switch (b) {
-    case Billing::Hourly: return QStringLiteral("hourly");
-    case Billing::Monthly: return QStringLiteral("monthly");
-    case Billing::Reserved: return QStringLiteral("reserved");
-    case Billing::Spot: return QStringLiteral("spot");
-    case Billing::Purchase: return QStringLiteral("purchase");
+    case Billing::Hourly:
+        return QStringLiteral("hourly");
+    case Billing::Monthly:
+        return QStringLiteral("monthly");
+    case Billing::Reserved:
+        return QStringLiteral("reserved");
+    case Billing::Spot:
+        return QStringLiteral("spot");
+    case Billing::Purchase:
+        return QStringLiteral("purchase");
     }
     return {};
 }
@@ -19,11 +24,16 @@ QString billingId(Billing b)
 QString billingName(Billing b)
 {
     switch (b) {
-    case Billing::Hourly: return QCoreApplication::translate("cost", "hourly");
-    case Billing::Monthly: return QCoreApplication::translate("cost", "monthly");
-    case Billing::Reserved: return QCoreApplication::translate("cost", "reserved");
-    case Billing::Spot: return QCoreApplication::translate("cost", "spot");
-    case Billing::Purchase: return QCoreApplication::translate("cost", "purchase");
+    case Billing::Hourly:
+        return QCoreApplication::translate("cost", "hourly");
+    case Billing::Monthly:
+        return QCoreApplication::translate("cost", "monthly");
+    case Billing::Reserved:
+        return QCoreApplication::translate("cost", "reserved");
+    case Billing::Spot:
+        return QCoreApplication::translate("cost", "spot");
+    case Billing::Purchase:
+        return QCoreApplication::translate("cost", "purchase");
     }
     return {};
 }
@@ -31,17 +41,28 @@ QString billingName(Billing b)
 QString componentId(Component c)
 {
     switch (c) {
-    case Component::Compute: return QStringLiteral("compute");
-    case Component::SpotRework: return QStringLiteral("spot_rework");
-    case Component::Depreciation: return QStringLiteral("depreciation");
-    case Component::Power: return QStringLiteral("power");
-    case Component::Hosting: return QStringLiteral("hosting");
-    case Component::Maintenance: return QStringLiteral("maintenance");
-    case Component::Staff: return QStringLiteral("staff");
-    case Component::Downtime: return QStringLiteral("downtime");
-    case Component::Storage: return QStringLiteral("storage");
-    case Component::Network: return QStringLiteral("network");
-    case Component::PublicIps: return QStringLiteral("public_ips");
+    case Component::Compute:
+        return QStringLiteral("compute");
+    case Component::SpotRework:
+        return QStringLiteral("spot_rework");
+    case Component::Depreciation:
+        return QStringLiteral("depreciation");
+    case Component::Power:
+        return QStringLiteral("power");
+    case Component::Hosting:
+        return QStringLiteral("hosting");
+    case Component::Maintenance:
+        return QStringLiteral("maintenance");
+    case Component::Staff:
+        return QStringLiteral("staff");
+    case Component::Downtime:
+        return QStringLiteral("downtime");
+    case Component::Storage:
+        return QStringLiteral("storage");
+    case Component::Network:
+        return QStringLiteral("network");
+    case Component::PublicIps:
+        return QStringLiteral("public_ips");
     }
     return {};
 }
@@ -49,17 +70,28 @@ QString componentId(Component c)
 QString componentName(Component c)
 {
     switch (c) {
-    case Component::Compute: return QCoreApplication::translate("cost", "GPU nodes");
-    case Component::SpotRework: return QCoreApplication::translate("cost", "Spot rework");
-    case Component::Depreciation: return QCoreApplication::translate("cost", "Depreciation");
-    case Component::Power: return QCoreApplication::translate("cost", "Power");
-    case Component::Hosting: return QCoreApplication::translate("cost", "Hosting");
-    case Component::Maintenance: return QCoreApplication::translate("cost", "Maintenance");
-    case Component::Staff: return QCoreApplication::translate("cost", "Operations staff");
-    case Component::Downtime: return QCoreApplication::translate("cost", "Downtime");
-    case Component::Storage: return QCoreApplication::translate("cost", "Storage");
-    case Component::Network: return QCoreApplication::translate("cost", "Network");
-    case Component::PublicIps: return QCoreApplication::translate("cost", "Public IPs");
+    case Component::Compute:
+        return QCoreApplication::translate("cost", "GPU nodes");
+    case Component::SpotRework:
+        return QCoreApplication::translate("cost", "Spot rework");
+    case Component::Depreciation:
+        return QCoreApplication::translate("cost", "Depreciation");
+    case Component::Power:
+        return QCoreApplication::translate("cost", "Power");
+    case Component::Hosting:
+        return QCoreApplication::translate("cost", "Hosting");
+    case Component::Maintenance:
+        return QCoreApplication::translate("cost", "Maintenance");
+    case Component::Staff:
+        return QCoreApplication::translate("cost", "Operations staff");
+    case Component::Downtime:
+        return QCoreApplication::translate("cost", "Downtime");
+    case Component::Storage:
+        return QCoreApplication::translate("cost", "Storage");
+    case Component::Network:
+        return QCoreApplication::translate("cost", "Network");
+    case Component::PublicIps:
+        return QCoreApplication::translate("cost", "Public IPs");
     }
     return {};
 }

@@ -3,22 +3,22 @@
 #include "planner/cost/money.h"
 #include "planner/workload.h"
 
+#include <array>
 #include <QString>
 #include <QStringList>
-
-#include <array>
 #include <vector>
 
 namespace gpuplanner::planner::cost {
 
 QString billingId(Billing b);   // hourly | monthly | reserved | spot | purchase
 QString billingName(Billing b); // translated
-inline constexpr std::array<Billing, 5> kAllBillings{Billing::Hourly, Billing::Monthly, Billing::Reserved, Billing::Spot,
-                                                     Billing::Purchase};
+inline constexpr std::array<Billing, 5> kAllBillings{Billing::Hourly, Billing::Monthly, Billing::Reserved,
+                                                     Billing::Spot, Billing::Purchase};
 
 // The parts a month of the plan costs. Rent modes use Compute (and SpotRework); purchase uses
 // Depreciation to Downtime; every mode pays Storage, Network and PublicIps.
-enum class Component {
+enum class Component
+{
     Compute,      // rented GPU nodes
     SpotRework,   // work redone after spot interruptions
     Depreciation, // straight-line, capital cost less residual value
@@ -26,7 +26,7 @@ enum class Component {
     Hosting,
     Maintenance,
     Staff,
-    Downtime,     // GPU-hours lost while an own node waits for repair, bought back at the hourly price
+    Downtime, // GPU-hours lost while an own node waits for repair, bought back at the hourly price
     Storage,
     Network,
     PublicIps,
@@ -51,20 +51,20 @@ struct ModeCost
     Billing mode = Billing::Hourly;
     bool available = false;
     QString unavailableReason;
-    bool eligible = true;   // considered for the cheapest mode
-    QString note;           // why not eligible, or a caveat
-    PriceRef price;         // per GPU-hour (rent) or per server (purchase)
+    bool eligible = true; // considered for the cheapest mode
+    QString note;         // why not eligible, or a caveat
+    PriceRef price;       // per GPU-hour (rent) or per server (purchase)
     double paidGpuHoursPerMonth = 0;
     double usefulGpuHoursPerMonth = 0;
     std::array<double, kComponentCount> monthly{}; // per component, steady state
-    double monthlyTotal = 0;   // all components; for purchase including depreciation
-    double runningMonthly = 0; // cash each month (purchase: without depreciation)
-    double upfront = 0;        // purchase: capital cost at month 0
-    int termMonths = 1;        // commitment step: reserved term, 1 for monthly
+    double monthlyTotal = 0;                       // all components; for purchase including depreciation
+    double runningMonthly = 0;                     // cash each month (purchase: without depreciation)
+    double upfront = 0;                            // purchase: capital cost at month 0
+    int termMonths = 1;                            // commitment step: reserved term, 1 for monthly
     std::vector<double> cumulative; // committed cash at the end of month 0, 1, …, ⌈horizon⌉
-    double total = 0;          // committed cash over the horizon
-    double residualValue = 0;  // purchase: book value left at the horizon
-    double net = 0;            // total − residual value
+    double total = 0;               // committed cash over the horizon
+    double residualValue = 0;       // purchase: book value left at the horizon
+    double net = 0;                 // total − residual value
     double costPerUsefulGpuHour = 0;
     QStringList why;
 
@@ -76,8 +76,8 @@ struct BreakEven
 {
     Billing rentMode = Billing::Hourly;
     bool exists = false;
-    double month = 0;  // months after purchase
-    double cost = 0;   // cumulative cost of buying at that month
+    double month = 0; // months after purchase
+    double cost = 0;  // cumulative cost of buying at that month
     QString why;
 };
 
@@ -85,16 +85,16 @@ struct BreakEven
 struct UnitCosts
 {
     Billing mode = Billing::Hourly;
-    bool serving = false;              // an LLM serving or batch-inference plan
+    bool serving = false; // an LLM serving or batch-inference plan
     double outputTokensPerMonth = 0;
     double requestsPerMonth = 0;
     double perMillionOutputTokens = 0;
     double perThousandRequests = 0;
-    QString workUnit;                  // non-LLM throughput tasks: image, frame, stream…
+    QString workUnit; // non-LLM throughput tasks: image, frame, stream…
     double unitsPerMonth = 0;
-    double perThousandUnits = 0;       // units produced at a rate (images, frames, samples, TFLOP)
-    double perUnitMonth = 0;           // units held concurrently (streams, simulator instances)
-    double jobGpuHours = 0;            // work with an end: useful GPU-hours of one job
+    double perThousandUnits = 0; // units produced at a rate (images, frames, samples, TFLOP)
+    double perUnitMonth = 0;     // units held concurrently (streams, simulator instances)
+    double jobGpuHours = 0;      // work with an end: useful GPU-hours of one job
     double perJob = 0;
     QStringList why;
 };
@@ -102,7 +102,7 @@ struct UnitCosts
 // A utilization lever of article 001 §7, priced on this plan.
 struct Lever
 {
-    QString id;            // tiering | scheduling | quantization | caching
+    QString id; // tiering | scheduling | quantization | caching
     QString title;
     bool applies = false;
     double savingPerMonth = 0;
@@ -132,7 +132,7 @@ struct ScenarioVariant
 // A built-in comparison template (article 001 §5) applied to the plan.
 struct Scenario
 {
-    QString id;   // fixed_vs_tiered | shared_vs_split
+    QString id; // fixed_vs_tiered | shared_vs_split
     QString title;
     bool available = false;
     QString unavailableReason;
@@ -146,7 +146,7 @@ struct Scenario
 struct UtilizationCurve
 {
     Billing mode = Billing::Hourly;
-    std::vector<double> utilization;          // 0.01 … 1.00 and the plan's own utilization, ascending
+    std::vector<double> utilization; // 0.01 … 1.00 and the plan's own utilization, ascending
     std::vector<double> costPerUsefulGpuHour;
 };
 
@@ -163,7 +163,7 @@ struct CostReport
     QStringList horizonWhy;
     UtilizationEstimate utilization;
     double usefulGpuHoursPerMonth = 0;
-    std::vector<ModeCost> modes; // in kAllBillings order
+    std::vector<ModeCost> modes;          // in kAllBillings order
     Billing chosenMode = Billing::Hourly; // the plan's billing (as given, else the engine's proposal)
     bool haveCheapest = false;
     Billing cheapestMode = Billing::Hourly;
@@ -180,7 +180,10 @@ struct CostReport
 
     int totalGpus() const { return gpusPerNode * nodes; }
     const ModeCost &mode(Billing b) const { return modes[size_t(b)]; }
-    const BreakEven *primary() const { return primaryBreakEven >= 0 ? &breakEvens[size_t(primaryBreakEven)] : nullptr; }
+    const BreakEven *primary() const
+    {
+        return primaryBreakEven >= 0 ? &breakEvens[size_t(primaryBreakEven)] : nullptr;
+    }
 };
 
 } // namespace gpuplanner::planner::cost

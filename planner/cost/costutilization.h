@@ -13,6 +13,8 @@ namespace gpuplanner::planner::cost {
 //    24/7 figure;
 //  - a development share d on G GPUs: while developing, the team keeps min(k, G) GPUs busy, so
 //    u × ((1 − d) + d × min(k, G) ÷ G).
-UtilizationEstimate planUtilization(const Workload &w, int totalGpus, const Assumptions &a);
+// The held share (what auto-release bills) is the utilization before the development share, and
+// the whole month for a 24/7 online service without autoscaling.
+UtilizationEstimate planUtilization(const Workload &w, int totalGpus, const Assumptions &a, bool autoscaling = false);
 
 } // namespace gpuplanner::planner::cost

@@ -10,7 +10,8 @@ double gpuRelatedMonthly(const ModeCost &m)
            m.monthlyOf(Component::PublicIps);
 }
 
-DevInstance developmentInstance(const catalog::Catalog &catalog, const CostContext &ctx, const CostAssumptions &ca)
+DevInstance developmentInstance(const catalog::Catalog &catalog, const CostContext &ctx,
+                                const CostAssumptions &ca)
 {
     DevInstance d;
     const catalog::PriceOffer *best = nullptr;
@@ -24,8 +25,8 @@ DevInstance developmentInstance(const catalog::Catalog &catalog, const CostConte
             continue;
         }
         const catalog::Accelerator *acc = catalog.accelerator(o.acceleratorId);
-        if (!acc || o.billing != QLatin1String("hourly") || o.unit != QLatin1String("hour") || o.gpuCount != 1 ||
-            acc->memoryGb < ca.devMinMemoryGb)
+        if (!acc || o.billing != QLatin1String("hourly") || o.unit != QLatin1String("hour") ||
+            o.gpuCount != 1 || acc->memoryGb < ca.devMinMemoryGb)
             continue;
         // The plan's provider first, then a published price list over an estimate, then the price.
         const double price = offerPerGpuHour(o, ca).amount;

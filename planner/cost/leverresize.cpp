@@ -3,19 +3,13 @@
 #include "planner/evaluate.h"
 #include "planner/format.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
 
 struct Capacity
 {
@@ -33,13 +27,13 @@ Capacity capacity(const LeverInputs &in, Workload w)
     const int gpus = v.sizing.totalGpus();
     if (w.task == Task::BatchInference && v.sizing.inference.applies) {
         c.amount = v.sizing.inference.jobHours * gpus;
-        c.text = tr("%1 GPU-hours").arg(num(c.amount, 1));
+        c.text = QCoreApplication::translate("cost", "%1 GPU-hours").arg(num(c.amount, 1));
     } else if (v.sizing.work.applies && v.sizing.work.totalWork > 0) {
         c.amount = v.sizing.work.gpuHours;
-        c.text = tr("%1 GPU-hours").arg(num(c.amount, 1));
+        c.text = QCoreApplication::translate("cost", "%1 GPU-hours").arg(num(c.amount, 1));
     } else {
         c.amount = gpus;
-        c.text = tr("%1 GPUs").arg(gpus);
+        c.text = QCoreApplication::translate("cost", "%1 GPUs").arg(gpus);
     }
     return c;
 }
@@ -58,16 +52,19 @@ void priceResize(const LeverInputs &in, Lever &l, const Workload &changed, const
     l.applies = true;
     if (!after.meets) {
         l.applies = false;
-        l.why << tr("With %1 the plan's GPU no longer meets the target.").arg(what);
+        l.why << QCoreApplication::translate("cost", "With %1 the plan's GPU no longer meets the target.")
+                     .arg(what);
         return;
     }
     const double ratio = before.amount > 0 ? after.amount / before.amount : 1;
     const double gpuPart = gpuRelatedMonthly(in.base);
     l.savingPerMonth = std::max(0.0, gpuPart * (1 - ratio));
     l.savingFraction = in.base.monthlyTotal > 0 ? l.savingPerMonth / in.base.monthlyTotal : 0;
-    l.why << tr("The engine sizes %1 on %2: %3 without, %4 with %5.")
-                 .arg(taskId(in.evaluation.workload.task), in.ctx.accelerator.name, before.text, after.text, what);
-    l.why << tr("Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.")
+    l.why << QCoreApplication::translate("cost", "The engine sizes %1 on %2: %3 without, %4 with %5.")
+                 .arg(taskId(in.evaluation.workload.task), in.ctx.accelerator.name, before.text, after.text,
+                      what);
+    l.why << QCoreApplication::translate(
+                 "cost", "Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.")
                  .arg(moneyText(gpuPart, c), num(std::min(1.0, ratio), 3), moneyText(l.savingPerMonth, c),
                       billingName(in.base.mode));
 }
@@ -93,19 +90,26 @@ Resized fewerGpus(const LeverInputs &in, double utilization)
     const double scale = double(G) / r.shape.total();
     r.shape.utilization = std::min(1.0, in.shape.utilization * scale);
     r.shape.heldShare = std::min(1.0, in.shape.heldShare * scale);
-    const CostContext ctx = makeContext(in.evaluation, in.catalog, in.ca, in.ctx.accelerator, r.shape.gpusPerNode, true,
-                                        in.ctx.horizonMonths);
+    const CostContext ctx = makeContext(in.evaluation, in.catalog, in.ca, in.ctx.accelerator,
+                                        r.shape.gpusPerNode, true, in.ctx.horizonMonths);
     r.cost = computeMode(ctx, in.base.mode, r.shape);
     return r;
 }
 
 Lever quantization(const LeverInputs &in)
 {
-    Lever l{QStringLiteral("quantization"), tr("Quantization: lower-precision weights"), false, 0, 0, in.base.mode, {}};
+    Lever l{QStringLiteral("quantization"),
+            QCoreApplication::translate("cost", "Quantization: lower-precision weights"),
+            false,
+            0,
+            0,
+            in.base.mode,
+            {}};
     const Workload &w = in.evaluation.workload;
     if (!inferencePlan(in.evaluation)) {
-        l.why << tr("Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for "
-                    "fine-tuning is the training method qlora).");
+        l.why << QCoreApplication::translate("cost", "Training keeps its precision; quantization applies to "
+                                                     "serving and batch inference (a 4-bit base for "
+                                                     "fine-tuning is the training method qlora).");
         return l;
     }
     std::optional<Precision> lower;
@@ -114,28 +118,42 @@ Lever quantization(const LeverInputs &in)
     else if ((w.precision == Precision::Fp8 || w.precision == Precision::Int8) && isLlmTask(w.task))
         lower = Precision::Int4;
     if (!lower) {
-        l.why << tr("The weights are already in %1: no lower precision to size.").arg(precisionId(w.precision));
+        l.why << QCoreApplication::translate("cost",
+                                             "The weights are already in %1: no lower precision to size.")
+                     .arg(precisionId(w.precision));
         return l;
     }
     Workload q = w;
     q.precision = *lower;
     q.precisionGiven = true;
-    priceResize(in, l, q, tr("%1 weights instead of %2 (check the quality on your evaluation set)").arg(precisionId(*lower), precisionId(w.precision)));
+    priceResize(in, l, q,
+                QCoreApplication::translate(
+                    "cost", "%1 weights instead of %2 (check the quality on your evaluation set)")
+                    .arg(precisionId(*lower), precisionId(w.precision)));
     return l;
 }
 
 Lever caching(const LeverInputs &in)
 {
-    Lever l{QStringLiteral("caching"), tr("Caching: answer repeated requests from a cache"), false, 0, 0, in.base.mode, {}};
+    Lever l{QStringLiteral("caching"),
+            QCoreApplication::translate("cost", "Caching: answer repeated requests from a cache"),
+            false,
+            0,
+            0,
+            in.base.mode,
+            {}};
     const Workload &w = in.evaluation.workload;
     if (!inferencePlan(in.evaluation)) {
-        l.why << tr("Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, "
-                    "which show as low GPU utilization (measure them first).");
+        l.why << QCoreApplication::translate(
+            "cost",
+            "Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, "
+            "which show as low GPU utilization (measure them first).");
         return l;
     }
     const ServingInput &s = w.serving;
     if (s.requestsPerS <= 0 && s.concurrentRequests <= 1 && s.imagesPerS <= 0 && s.totalRequests <= 1) {
-        l.why << tr("No request load is given (serving.requests_per_s, concurrent_requests): a cache has nothing to remove.");
+        l.why << QCoreApplication::translate("cost", "No request load is given (serving.requests_per_s, "
+                                                     "concurrent_requests): a cache has nothing to remove.");
         return l;
     }
     const double h = in.ca.cacheHitRate;
@@ -144,7 +162,9 @@ Lever caching(const LeverInputs &in)
     cached.serving.concurrentRequests *= 1 - h;
     cached.serving.imagesPerS *= 1 - h;
     cached.serving.totalRequests *= 1 - h;
-    priceResize(in, l, cached, tr("%1% of the requests served from a cache").arg(num(h * 100, 0)));
+    priceResize(
+        in, l, cached,
+        QCoreApplication::translate("cost", "%1% of the requests served from a cache").arg(num(h * 100, 0)));
     return l;
 }
 

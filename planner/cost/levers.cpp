@@ -5,19 +5,13 @@
 #include "planner/format.h"
 #include "planner/recommend.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
 
 void setSaving(Lever &l, const ModeCost &base, double saving)
 {
@@ -36,26 +30,31 @@ Lever servingTier(const LeverInputs &in, Lever l)
     const catalog::Accelerator *alt = in.catalog.accelerator(r.best.acceleratorId);
     l.applies = true;
     if (!alt || !r.best.meetsTarget || alt->id == in.ctx.accelerator.id) {
-        l.why << tr("The plan's GPU is already the catalog's cheapest that meets the target.");
+        l.why << QCoreApplication::translate(
+            "cost", "The plan's GPU is already the catalog's cheapest that meets the target.");
         return l;
     }
-    const CostContext altCtx = makeContext(in.evaluation, in.catalog, in.ca, *alt, r.best.gpusPerNode, false, in.ctx.horizonMonths);
+    const CostContext altCtx =
+        makeContext(in.evaluation, in.catalog, in.ca, *alt, r.best.gpusPerNode, false, in.ctx.horizonMonths);
     CostShape shape = in.shape;
     shape.gpusPerNode = r.best.gpusPerNode;
     shape.nodes = r.best.nodes;
     const ModeCost other = computeMode(altCtx, in.base.mode, shape);
     if (!other.available) {
-        l.why << tr("%1 meets the target but has no %2 price.").arg(alt->name, billingName(in.base.mode));
+        l.why << QCoreApplication::translate("cost", "%1 meets the target but has no %2 price.")
+                     .arg(alt->name, billingName(in.base.mode));
         return l;
     }
     setSaving(l, in.base, in.base.monthlyTotal - other.monthlyTotal);
-    l.why << tr("Serve on %1 × %2 instead of %3 × %4 (the engine's cheapest configuration that meets the target): "
-                "%5 − %6 = %7 a month at %8 billing.")
+    l.why << QCoreApplication::translate("cost", "Serve on %1 × %2 instead of %3 × %4 (the engine's cheapest "
+                                                 "configuration that meets the target): "
+                                                 "%5 − %6 = %7 a month at %8 billing.")
                  .arg(shape.total())
                  .arg(alt->name)
                  .arg(in.shape.total())
-                 .arg(in.ctx.accelerator.name, moneyText(in.base.monthlyTotal, c), moneyText(other.monthlyTotal, c),
-                      moneyText(l.savingPerMonth, c), billingName(in.base.mode));
+                 .arg(in.ctx.accelerator.name, moneyText(in.base.monthlyTotal, c),
+                      moneyText(other.monthlyTotal, c), moneyText(l.savingPerMonth, c),
+                      billingName(in.base.mode));
     return l;
 }
 
@@ -66,12 +65,16 @@ Lever developmentTier(const LeverInputs &in, Lever l)
     const Currency c = in.ca.currency;
     const double d = in.evaluation.workload.run.devShare;
     if (d <= 0) {
-        l.why << tr("The plan names no development share (run.dev_share): nothing to move to a smaller instance.");
+        l.why << QCoreApplication::translate(
+            "cost",
+            "The plan names no development share (run.dev_share): nothing to move to a smaller instance.");
         return l;
     }
     const DevInstance dev = developmentInstance(in.catalog, in.ctx, in.ca);
     if (!dev.accelerator || !in.ctx.gpu.hourly.known()) {
-        l.why << tr("No single-GPU hourly offer with %1 GB or an hourly price for the plan's GPU.").arg(num(in.ca.devMinMemoryGb, 0));
+        l.why << QCoreApplication::translate(
+                     "cost", "No single-GPU hourly offer with %1 GB or an hourly price for the plan's GPU.")
+                     .arg(num(in.ca.devMinMemoryGb, 0));
         return l;
     }
     l.applies = true;
@@ -85,32 +88,45 @@ Lever developmentTier(const LeverInputs &in, Lever l)
     const double services = in.base.monthlyTotal - gpuRelatedMonthly(in.base);
     const double tiered = devCost + runCost + services;
     setSaving(l, in.base, in.base.monthlyTotal - tiered);
-    l.why << tr("Development %1 of the busy %2 h: %3 × %4 (%5 per GPU-hour, %6) for %7 h = %8.")
+    l.why << QCoreApplication::translate(
+                 "cost", "Development %1 of the busy %2 h: %3 × %4 (%5 per GPU-hour, %6) for %7 h = %8.")
                  .arg(num(d, 2), num(held * H, 0))
                  .arg(in.ca.devInstances)
-                 .arg(dev.accelerator->name, moneyText(dev.price.amount, c), provenance(dev.price), num(devHours, 0),
-                      moneyText(devCost, c));
-    l.why << tr("Real runs on %1 × %2 by the hour for %3 h × %4 = %5; storage and network unchanged %6.")
+                 .arg(dev.accelerator->name, moneyText(dev.price.amount, c), provenance(dev.price),
+                      num(devHours, 0), moneyText(devCost, c));
+    l.why << QCoreApplication::translate(
+                 "cost",
+                 "Real runs on %1 × %2 by the hour for %3 h × %4 = %5; storage and network unchanged %6.")
                  .arg(in.shape.total())
-                 .arg(in.ctx.accelerator.name, num(runHours, 0), moneyText(in.ctx.gpu.hourly.amount, c), moneyText(runCost, c),
-                      moneyText(services, c));
-    l.why << tr("Saving = %1 − %2 = %3 a month.")
-                 .arg(moneyText(in.base.monthlyTotal, c), moneyText(tiered, c), moneyText(l.savingPerMonth, c));
+                 .arg(in.ctx.accelerator.name, num(runHours, 0), moneyText(in.ctx.gpu.hourly.amount, c),
+                      moneyText(runCost, c), moneyText(services, c));
+    l.why << QCoreApplication::translate("cost", "Saving = %1 − %2 = %3 a month.")
+                 .arg(moneyText(in.base.monthlyTotal, c), moneyText(tiered, c),
+                      moneyText(l.savingPerMonth, c));
     return l;
 }
 
 Lever scheduling(const LeverInputs &in)
 {
-    Lever l{QStringLiteral("scheduling"), tr("Scheduling: queues, reservations, night runs"), false, 0, 0, in.base.mode, {}};
+    Lever l{QStringLiteral("scheduling"),
+            QCoreApplication::translate("cost", "Scheduling: queues, reservations, night runs"),
+            false,
+            0,
+            0,
+            in.base.mode,
+            {}};
     const Currency c = in.ca.currency;
     if (in.ctx.latencyBound) {
-        l.why << tr("Online requests cannot wait in a queue: scheduling applies to batch work, training and rendering.");
+        l.why << QCoreApplication::translate("cost", "Online requests cannot wait in a queue: scheduling "
+                                                     "applies to batch work, training and rendering.");
         return l;
     }
     l.applies = true;
     const double u = in.shape.utilization, target = in.ca.schedulingTargetUtilization;
     if (u >= target) {
-        l.why << tr("Utilization %1 is already at the target %2 a queue reaches.").arg(num(u, 3), num(target, 2));
+        l.why << QCoreApplication::translate("cost",
+                                             "Utilization %1 is already at the target %2 a queue reaches.")
+                     .arg(num(u, 3), num(target, 2));
         return l;
     }
     if (in.base.mode == Billing::Hourly || in.base.mode == Billing::Spot) {
@@ -118,23 +134,27 @@ Lever scheduling(const LeverInputs &in)
         queued.autoReleaseOverhead = 0;
         const ModeCost alt = computeMode(in.ctx, in.base.mode, queued);
         setSaving(l, in.base, in.base.monthlyTotal - alt.monthlyTotal);
-        l.why << tr("With %1 billing a queue keeps the instances busy from start to release: the auto-release overhead "
-                    "%2 disappears: %3 − %4 = %5 a month.")
-                     .arg(billingName(in.base.mode), num(in.ca.autoReleaseOverhead, 2), moneyText(in.base.monthlyTotal, c),
-                          moneyText(alt.monthlyTotal, c), moneyText(l.savingPerMonth, c));
+        l.why << QCoreApplication::translate("cost", "With %1 billing a queue keeps the instances busy from "
+                                                     "start to release: the auto-release overhead "
+                                                     "%2 disappears: %3 − %4 = %5 a month.")
+                     .arg(billingName(in.base.mode), num(in.ca.autoReleaseOverhead, 2),
+                          moneyText(in.base.monthlyTotal, c), moneyText(alt.monthlyTotal, c),
+                          moneyText(l.savingPerMonth, c));
         return l;
     }
     const Resized fewer = fewerGpus(in, target);
     setSaving(l, in.base, in.base.monthlyTotal - fewer.cost.monthlyTotal);
-    l.why << tr("Queued and night runs raise utilization from %1 to %2: the same %3 useful GPU-hours fit on ⌈%4 × %1 ÷ %2⌉ "
-                "→ %5 GPUs (%6 nodes × %7): %8 − %9 = %10 a month. Jobs run %11× longer.")
+    l.why << QCoreApplication::translate(
+                 "cost", "Queued and night runs raise utilization from %1 to %2: the same %3 useful "
+                         "GPU-hours fit on ⌈%4 × %1 ÷ %2⌉ "
+                         "→ %5 GPUs (%6 nodes × %7): %8 − %9 = %10 a month. Jobs run %11× longer.")
                  .arg(num(u, 3), num(target, 2), num(in.base.usefulGpuHoursPerMonth, 0))
                  .arg(in.shape.total())
                  .arg(fewer.shape.total())
                  .arg(fewer.shape.nodes)
                  .arg(fewer.shape.gpusPerNode)
-                 .arg(moneyText(in.base.monthlyTotal, c), moneyText(fewer.cost.monthlyTotal, c), moneyText(l.savingPerMonth, c),
-                      num(double(in.shape.total()) / fewer.shape.total(), 2));
+                 .arg(moneyText(in.base.monthlyTotal, c), moneyText(fewer.cost.monthlyTotal, c),
+                      moneyText(l.savingPerMonth, c), num(double(in.shape.total()) / fewer.shape.total(), 2));
     return l;
 }
 
@@ -143,15 +163,22 @@ Lever scheduling(const LeverInputs &in)
 std::vector<Lever> computeLevers(const LeverInputs &in)
 {
     std::vector<Lever> out;
-    Lever tier{QStringLiteral("tiering"), tr("Tiering: development, test and production on different sizes"), false, 0, 0,
-               in.base.mode, {}};
+    Lever tier{
+        QStringLiteral("tiering"),
+        QCoreApplication::translate("cost", "Tiering: development, test and production on different sizes"),
+        false,
+        0,
+        0,
+        in.base.mode,
+        {}};
     if (!in.base.available) {
-        tier.why << tr("The plan's billing mode has no price.");
+        tier.why << QCoreApplication::translate("cost", "The plan's billing mode has no price.");
         out.push_back(tier);
         return out;
     }
     const Task task = in.evaluation.workload.task;
-    out.push_back(isServing(task) || task == Task::BatchInference ? servingTier(in, tier) : developmentTier(in, tier));
+    out.push_back(isServing(task) || task == Task::BatchInference ? servingTier(in, tier)
+                                                                  : developmentTier(in, tier));
     out.push_back(scheduling(in));
     out.push_back(quantization(in));
     out.push_back(caching(in));

@@ -38,6 +38,7 @@ struct DevInstance
     PriceRef price; // per GPU-hour
     int gpus = 1;   // GPUs of the instance
 };
-DevInstance developmentInstance(const catalog::Catalog &catalog, const CostContext &ctx, const CostAssumptions &ca);
+DevInstance developmentInstance(const catalog::Catalog &catalog, const CostContext &ctx,
+                                const CostAssumptions &ca);
 
 } // namespace gpuplanner::planner::cost

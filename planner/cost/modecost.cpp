@@ -4,19 +4,13 @@
 
 #include "planner/format.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
 
 void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
 {
@@ -32,12 +26,18 @@ void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
         const double share = std::min(1.0, held * (1 + s.autoReleaseOverhead));
         m.paidGpuHoursPerMonth = G * H * share;
         m.monthly[size_t(Component::Compute)] = p.amount * m.paidGpuHoursPerMonth;
-        m.why << tr("Paid GPU-hours = %1 GPUs × %2 h × min(1, busy share %3 × (1 + auto-release overhead %4)) = %5 h.")
-                     .arg(G)
-                     .arg(num(H, 0), num(held, 3), num(s.autoReleaseOverhead, 2), num(m.paidGpuHoursPerMonth, 1));
-        m.why << tr("GPU nodes = %1 h × %2 per GPU-hour (%3) = %4 a month.")
-                     .arg(num(m.paidGpuHoursPerMonth, 1), moneyText(p.amount, c), provenance(p),
-                          moneyText(m.monthlyOf(Component::Compute), c));
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost",
+                                                 "Paid GPU-hours = %1 GPUs × %2 h × min(1, busy share %3 "
+                                                 "× (1 + auto-release overhead %4)) = %5 h.")
+                         .arg(G)
+                         .arg(num(H, 0), num(held, 3), num(s.autoReleaseOverhead, 2),
+                              num(m.paidGpuHoursPerMonth, 1));
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost",
+                                                 "GPU nodes = %1 h × %2 per GPU-hour (%3) = %4 a month.")
+                         .arg(num(m.paidGpuHoursPerMonth, 1), moneyText(p.amount, c), provenance(p),
+                              moneyText(m.monthlyOf(Component::Compute), c));
         if (mode == Billing::Spot) {
             // Each reclaim of a node stalls the job: on average half a checkpoint interval of work
             // is redone, plus the restart, on every GPU of the job.
@@ -45,11 +45,15 @@ void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
             const double lostH = ctx.checkpointIntervalH / 2 + ctx.ca.restartHours;
             const double f = s.nodes * perHour * lostH;
             m.monthly[size_t(Component::SpotRework)] = m.monthlyOf(Component::Compute) * f;
-            m.why << tr("Spot rework = %1 node(s) × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + "
-                        "restart %5 h) = %6 of the paid hours → %7 a month.")
-                         .arg(s.nodes)
-                         .arg(num(ctx.ca.spotInterruptionsPerNodeMonth, 2), num(H, 0), num(ctx.checkpointIntervalH, 2),
-                              num(ctx.ca.restartHours, 2), num(f, 4), moneyText(m.monthlyOf(Component::SpotRework), c));
+            if (s.explain)
+                m.why << QCoreApplication::translate(
+                             "cost", "Spot rework = %1 node(s) × %2 interruptions per node-month "
+                                     "÷ %3 h × (checkpoint interval %4 h ÷ 2 + "
+                                     "restart %5 h) = %6 of the paid hours → %7 a month.")
+                             .arg(s.nodes)
+                             .arg(num(ctx.ca.spotInterruptionsPerNodeMonth, 2), num(H, 0),
+                                  num(ctx.checkpointIntervalH, 2), num(ctx.ca.restartHours, 2), num(f, 4),
+                                  moneyText(m.monthlyOf(Component::SpotRework), c));
         }
         return;
     }
@@ -57,11 +61,17 @@ void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
     m.paidGpuHoursPerMonth = G * H;
     m.monthly[size_t(Component::Compute)] = p.amount * m.paidGpuHoursPerMonth;
     m.termMonths = mode == Billing::Reserved ? std::max(1, ctx.gpu.reservedTermMonths) : 1;
-    m.why << tr("GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.")
-                 .arg(G)
-                 .arg(num(H, 0), moneyText(p.amount, c), provenance(p), moneyText(m.monthlyOf(Component::Compute), c));
+    if (s.explain)
+        m.why << QCoreApplication::translate(
+                     "cost", "GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.")
+                     .arg(G)
+                     .arg(num(H, 0), moneyText(p.amount, c), provenance(p),
+                          moneyText(m.monthlyOf(Component::Compute), c));
     if (mode == Billing::Reserved)
-        m.why << tr("Reserved for %1-month terms: a started term is owed in full.").arg(m.termMonths);
+        if (s.explain)
+            m.why << QCoreApplication::translate(
+                         "cost", "Reserved for %1-month terms: a started term is owed in full.")
+                         .arg(m.termMonths);
 }
 
 void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
@@ -74,46 +84,73 @@ void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
     m.upfront = m.price.amount * n;
     const double residual = a.residualFraction * m.upfront;
     m.monthly[size_t(Component::Depreciation)] = (m.upfront - residual) / (12.0 * a.depreciationYears);
-    m.why << tr("Capital cost = %1 server(s) × %2 (%3) = %4.").arg(n).arg(moneyText(m.price.amount, c), provenance(m.price), moneyText(m.upfront, c));
-    m.why << tr("Depreciation = (%1 − residual %2% = %3) ÷ (12 × %4 years) = %5 a month, straight line.")
-                 .arg(moneyText(m.upfront, c), num(a.residualFraction * 100, 0), moneyText(residual, c), num(a.depreciationYears, 1),
-                      moneyText(m.monthlyOf(Component::Depreciation), c));
+    if (s.explain)
+        m.why << QCoreApplication::translate("cost", "Capital cost = %1 server(s) × %2 (%3) = %4.")
+                     .arg(n)
+                     .arg(moneyText(m.price.amount, c), provenance(m.price), moneyText(m.upfront, c));
+    if (s.explain)
+        m.why << QCoreApplication::translate(
+                     "cost",
+                     "Depreciation = (%1 − residual %2% = %3) ÷ (12 × %4 years) = %5 a month, straight line.")
+                     .arg(moneyText(m.upfront, c), num(a.residualFraction * 100, 0), moneyText(residual, c),
+                          num(a.depreciationYears, 1), moneyText(m.monthlyOf(Component::Depreciation), c));
     const double watts = (ctx.accelerator.tdpW * g + a.systemBaseW + a.systemPerGpuW * g) * n;
     const double kwh = watts / 1000.0 * a.pue * H;
     m.monthly[size_t(Component::Power)] = kwh * ctx.services.electricity.amount;
-    m.why << tr("Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 node(s) = %6 kW × PUE %7 × %8 h = %9 kWh × %10 "
-                "(%11) = %12 a month (GPUs at full TDP: an upper bound).")
-                 .arg(num(ctx.accelerator.tdpW, 0))
-                 .arg(g)
-                 .arg(num(a.systemBaseW, 0), num(a.systemPerGpuW, 0))
-                 .arg(n)
-                 .arg(num(watts / 1000.0, 2), num(a.pue, 2), num(H, 0), num(kwh, 0), moneyText(ctx.services.electricity.amount, c),
-                      provenance(ctx.services.electricity), moneyText(m.monthlyOf(Component::Power), c));
+    if (s.explain)
+        m.why << QCoreApplication::translate("cost",
+                                             "Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 "
+                                             "node(s) = %6 kW × PUE %7 × %8 h = %9 kWh × %10 "
+                                             "(%11) = %12 a month (GPUs at full TDP: an upper bound).")
+                     .arg(num(ctx.accelerator.tdpW, 0))
+                     .arg(g)
+                     .arg(num(a.systemBaseW, 0), num(a.systemPerGpuW, 0))
+                     .arg(n)
+                     .arg(num(watts / 1000.0, 2), num(a.pue, 2), num(H, 0), num(kwh, 0),
+                          moneyText(ctx.services.electricity.amount, c), provenance(ctx.services.electricity),
+                          moneyText(m.monthlyOf(Component::Power), c));
     m.monthly[size_t(Component::Hosting)] = ctx.services.hosting.amount * n;
-    m.why << tr("Hosting = %1 node(s) × %2 (%3).").arg(n).arg(moneyText(ctx.services.hosting.amount, c), provenance(ctx.services.hosting));
+    if (s.explain)
+        m.why << QCoreApplication::translate("cost", "Hosting = %1 node(s) × %2 (%3).")
+                     .arg(n)
+                     .arg(moneyText(ctx.services.hosting.amount, c), provenance(ctx.services.hosting));
     m.monthly[size_t(Component::Maintenance)] = a.maintenanceFractionPerYear * m.upfront / 12.0;
-    m.why << tr("Maintenance = %1% of %2 a year ÷ 12 = %3 a month.")
-                 .arg(num(a.maintenanceFractionPerYear * 100, 1), moneyText(m.upfront, c), moneyText(m.monthlyOf(Component::Maintenance), c));
+    if (s.explain)
+        m.why << QCoreApplication::translate("cost", "Maintenance = %1% of %2 a year ÷ 12 = %3 a month.")
+                     .arg(num(a.maintenanceFractionPerYear * 100, 1), moneyText(m.upfront, c),
+                          moneyText(m.monthlyOf(Component::Maintenance), c));
     m.monthly[size_t(Component::Staff)] = a.opsFtePerNode * n * ctx.services.staff.amount / 12.0;
-    m.why << tr("Operations staff = %1 FTE per node × %2 node(s) × %3 a year (%4) ÷ 12 = %5 a month.")
-                 .arg(num(a.opsFtePerNode, 3))
-                 .arg(n)
-                 .arg(moneyText(ctx.services.staff.amount, c), provenance(ctx.services.staff), moneyText(m.monthlyOf(Component::Staff), c));
+    if (s.explain)
+        m.why << QCoreApplication::translate(
+                     "cost",
+                     "Operations staff = %1 FTE per node × %2 node(s) × %3 a year (%4) ÷ 12 = %5 a month.")
+                     .arg(num(a.opsFtePerNode, 3))
+                     .arg(n)
+                     .arg(moneyText(ctx.services.staff.amount, c), provenance(ctx.services.staff),
+                          moneyText(m.monthlyOf(Component::Staff), c));
     // A failed GPU takes its node down until it is repaired; the lost useful GPU-hours are bought
     // back at the hourly price.
     const double failures = n * g * H / a.gpuMtbfHours;
     const double lost = failures * a.repairHours * g * s.utilization;
     if (ctx.gpu.hourly.known()) {
         m.monthly[size_t(Component::Downtime)] = lost * ctx.gpu.hourly.amount;
-        m.why << tr("Downtime = %1 GPUs × %2 h ÷ MTBF %3 h = %4 node failures a month × %5 h repair × %6 GPUs × "
-                    "utilization %7 = %8 GPU-hours × %9 hourly = %10 a month.")
-                     .arg(n * g)
-                     .arg(num(H, 0), num(a.gpuMtbfHours, 0), num(failures, 3), num(a.repairHours, 0))
-                     .arg(g)
-                     .arg(num(s.utilization, 3), num(lost, 1), moneyText(ctx.gpu.hourly.amount, c),
-                          moneyText(m.monthlyOf(Component::Downtime), c));
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost",
+                                                 "Downtime = %1 GPUs × %2 h ÷ MTBF %3 h = %4 node failures a "
+                                                 "month × %5 h repair × %6 GPUs × "
+                                                 "utilization %7 = %8 GPU-hours × %9 hourly = %10 a month.")
+                         .arg(n * g)
+                         .arg(num(H, 0), num(a.gpuMtbfHours, 0), num(failures, 3), num(a.repairHours, 0))
+                         .arg(g)
+                         .arg(num(s.utilization, 3), num(lost, 1), moneyText(ctx.gpu.hourly.amount, c),
+                              moneyText(m.monthlyOf(Component::Downtime), c));
     } else {
-        m.why << tr("Downtime: %1 GPU-hours a month lost to repairs; not priced without an hourly price.").arg(num(lost, 1));
+        if (s.explain)
+            m.why
+                << QCoreApplication::translate(
+                       "cost",
+                       "Downtime: %1 GPU-hours a month lost to repairs; not priced without an hourly price.")
+                       .arg(num(lost, 1));
     }
 }
 
@@ -126,11 +163,21 @@ ModeCost computeMode(const CostContext &ctx, Billing mode, const CostShape &s)
     const Currency c = ctx.ca.currency;
     const double H = ctx.ca.hoursPerMonth;
     switch (mode) {
-    case Billing::Hourly: m.price = ctx.gpu.hourly; break;
-    case Billing::Monthly: m.price = ctx.gpu.monthly; break;
-    case Billing::Reserved: m.price = ctx.gpu.reserved; break;
-    case Billing::Spot: m.price = ctx.gpu.spot; break;
-    case Billing::Purchase: m.price = ctx.server; break;
+    case Billing::Hourly:
+        m.price = ctx.gpu.hourly;
+        break;
+    case Billing::Monthly:
+        m.price = ctx.gpu.monthly;
+        break;
+    case Billing::Reserved:
+        m.price = ctx.gpu.reserved;
+        break;
+    case Billing::Spot:
+        m.price = ctx.gpu.spot;
+        break;
+    case Billing::Purchase:
+        m.price = ctx.server;
+        break;
     }
     m.usefulGpuHoursPerMonth = s.total() * H * s.utilization;
     if (!m.price.known()) {
@@ -141,8 +188,10 @@ ModeCost computeMode(const CostContext &ctx, Billing mode, const CostShape &s)
     m.available = true;
     if (mode == Billing::Spot && ctx.latencyBound) {
         m.eligible = false;
-        m.note = tr("Spot capacity can be reclaimed at any time: not proposed for online serving without on-demand "
-                    "capacity to fall back on.");
+        m.note = QCoreApplication::translate(
+            "cost",
+            "Spot capacity can be reclaimed at any time: not proposed for online serving without on-demand "
+            "capacity to fall back on.");
     }
     if (mode == Billing::Purchase)
         own(ctx, s, m);
@@ -162,16 +211,23 @@ ModeCost computeMode(const CostContext &ctx, Billing mode, const CostShape &s)
         const double lifeMonths = 12.0 * ctx.ca.depreciationYears;
         const double depreciable = m.upfront * (1 - ctx.ca.residualFraction);
         m.residualValue = m.upfront - depreciable * std::min(ctx.horizonMonths, lifeMonths) / lifeMonths;
-        m.why << tr("Book value after %1 months = %2 − %3 × min(%1, %4) ÷ %4 = %5, counted back in the net cost.")
-                     .arg(num(ctx.horizonMonths, 1), moneyText(m.upfront, c), moneyText(depreciable, c), num(lifeMonths, 0),
-                          moneyText(m.residualValue, c));
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost",
+                                                 "Book value after %1 months = %2 − %3 × min(%1, %4) ÷ "
+                                                 "%4 = %5, counted back in the net cost.")
+                         .arg(num(ctx.horizonMonths, 1), moneyText(m.upfront, c), moneyText(depreciable, c),
+                              num(lifeMonths, 0), moneyText(m.residualValue, c));
     }
     m.net = m.total - m.residualValue;
     m.costPerUsefulGpuHour = m.usefulGpuHoursPerMonth > 0 ? m.monthlyTotal / m.usefulGpuHoursPerMonth : 0;
-    m.why << tr("Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × utilization %4 = %5 useful GPU-hours) = %6.")
-                 .arg(moneyText(m.monthlyTotal, c))
-                 .arg(s.total())
-                 .arg(num(H, 0), num(s.utilization, 3), num(m.usefulGpuHoursPerMonth, 1), moneyText(m.costPerUsefulGpuHour, c));
+    if (s.explain)
+        m.why << QCoreApplication::translate("cost",
+                                             "Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × "
+                                             "utilization %4 = %5 useful GPU-hours) = %6.")
+                     .arg(moneyText(m.monthlyTotal, c))
+                     .arg(s.total())
+                     .arg(num(H, 0), num(s.utilization, 3), num(m.usefulGpuHoursPerMonth, 1),
+                          moneyText(m.costPerUsefulGpuHour, c));
     return m;
 }
 
@@ -180,14 +236,16 @@ double committedCost(const ModeCost &m, double month)
     if (!m.available || month <= 0)
         return m.available && m.mode == Billing::Purchase ? m.upfront : 0;
     switch (m.mode) {
-    case Billing::Purchase: return m.upfront + m.runningMonthly * month;
+    case Billing::Purchase:
+        return m.upfront + m.runningMonthly * month;
     case Billing::Monthly:
     case Billing::Reserved: {
         const double term = std::max(1, m.termMonths);
         return m.runningMonthly * term * std::ceil(month / term - 1e-9);
     }
     case Billing::Hourly:
-    case Billing::Spot: return m.runningMonthly * month;
+    case Billing::Spot:
+        return m.runningMonthly * month;
     }
     return 0;
 }

@@ -14,15 +14,16 @@ struct CostContext
     const CostAssumptions &ca;
     const catalog::Accelerator &accelerator;
     GpuPrices gpu;
-    PriceRef server;          // per server of the shape the context was built for
+    PriceRef server; // per server of the shape the context was built for
     ServicePrices services;
     double horizonMonths = 36;
     double checkpointIntervalH = 0; // 0: none (spot rework is then the restart only)
     bool latencyBound = false;      // online serving: spot is not proposed
     // Storage and network of the chosen configuration (per node where it says so).
-    double systemDiskGb = 0;  // per node
-    double dataDiskGb = 0;    // per node
-    QString dataTier = QStringLiteral("local_nvme"); // local_nvme | sata_ssd | hdd | network_block | shared_fs | object_storage
+    double systemDiskGb = 0; // per node
+    double dataDiskGb = 0;   // per node
+    QString dataTier = QStringLiteral(
+        "local_nvme"); // local_nvme | sata_ssd | hdd | network_block | shared_fs | object_storage
     double datasetGb = 0;
     DataLocation datasetLocation = DataLocation::LocalNvme;
     double egressGbPerMonthAtFullLoad = 0; // public traffic at utilization 1
@@ -44,6 +45,7 @@ struct CostShape
     double utilization = 1;
     double heldShare = 1;
     double autoReleaseOverhead = 0.10;
+    bool explain = true; // build the `why` texts (off for the hundreds of utilization-curve points)
     int total() const { return gpusPerNode * nodes; }
 };
 

@@ -6,13 +6,6 @@
 
 namespace gpuplanner::planner::cost {
 
-namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
-} // namespace
-
 QString currencyId(Currency c)
 {
     return c == Currency::Cny ? QStringLiteral("CNY") : QStringLiteral("USD");
@@ -22,7 +15,8 @@ std::optional<Currency> currencyFromId(const QString &id)
 {
     if (id.compare(QLatin1String("USD"), Qt::CaseInsensitive) == 0)
         return Currency::Usd;
-    if (id.compare(QLatin1String("CNY"), Qt::CaseInsensitive) == 0 || id.compare(QLatin1String("RMB"), Qt::CaseInsensitive) == 0)
+    if (id.compare(QLatin1String("CNY"), Qt::CaseInsensitive) == 0 ||
+        id.compare(QLatin1String("RMB"), Qt::CaseInsensitive) == 0)
         return Currency::Cny;
     return std::nullopt;
 }
@@ -44,12 +38,18 @@ QString moneyText(double amount, Currency c)
 QString priceOriginId(PriceOrigin o)
 {
     switch (o) {
-    case PriceOrigin::Catalog: return QStringLiteral("catalog");
-    case PriceOrigin::Reference: return QStringLiteral("reference");
-    case PriceOrigin::Derived: return QStringLiteral("derived");
-    case PriceOrigin::Default: return QStringLiteral("default");
-    case PriceOrigin::UserEntered: return QStringLiteral("user");
-    case PriceOrigin::Missing: return QStringLiteral("missing");
+    case PriceOrigin::Catalog:
+        return QStringLiteral("catalog");
+    case PriceOrigin::Reference:
+        return QStringLiteral("reference");
+    case PriceOrigin::Derived:
+        return QStringLiteral("derived");
+    case PriceOrigin::Default:
+        return QStringLiteral("default");
+    case PriceOrigin::UserEntered:
+        return QStringLiteral("user");
+    case PriceOrigin::Missing:
+        return QStringLiteral("missing");
     }
     return {};
 }
@@ -59,17 +59,22 @@ QString provenance(const PriceRef &p)
     switch (p.origin) {
     case PriceOrigin::Catalog:
     case PriceOrigin::Reference:
-        return p.asOf.isEmpty() ? p.source : tr("%1, %2").arg(p.source, p.asOf);
-    case PriceOrigin::Derived: return tr("derived: %1").arg(p.source);
-    case PriceOrigin::Default: return tr("user-adjustable default, not a quote");
-    case PriceOrigin::UserEntered: return tr("user-entered");
-    case PriceOrigin::Missing: return tr("missing: %1").arg(p.source);
+        return p.asOf.isEmpty() ? p.source
+                                : QCoreApplication::translate("cost", "%1, %2").arg(p.source, p.asOf);
+    case PriceOrigin::Derived:
+        return QCoreApplication::translate("cost", "derived: %1").arg(p.source);
+    case PriceOrigin::Default:
+        return QCoreApplication::translate("cost", "user-adjustable default, not a quote");
+    case PriceOrigin::UserEntered:
+        return QCoreApplication::translate("cost", "user-entered");
+    case PriceOrigin::Missing:
+        return QCoreApplication::translate("cost", "missing: %1").arg(p.source);
     }
     return {};
 }
 
-PriceRef priceFromSetting(const QString &key, const QString &label, const QString &unit, const PriceSetting &s,
-                          Currency to, double cnyPerUsd)
+PriceRef priceFromSetting(const QString &key, const QString &label, const QString &unit,
+                          const PriceSetting &s, Currency to, double cnyPerUsd)
 {
     PriceRef p;
     p.key = key;

@@ -1,12 +1,15 @@
 #pragma once
 
-#include <QString>
-
 #include <optional>
+#include <QString>
 
 namespace gpuplanner::planner::cost {
 
-enum class Currency { Usd, Cny };
+enum class Currency
+{
+    Usd,
+    Cny
+};
 
 QString currencyId(Currency c);                            // "USD", "CNY"
 std::optional<Currency> currencyFromId(const QString &id); // case-insensitive
@@ -27,7 +30,8 @@ struct PriceSetting
 };
 
 // Where a price the cost model shows comes from. Every price carries one.
-enum class PriceOrigin {
+enum class PriceOrigin
+{
     Catalog,     // a catalog offer (provider's price list), with its date
     Reference,   // a reference price of the cost assumptions, with its source and date
     Derived,     // computed from another price and a named discount
@@ -45,9 +49,9 @@ struct PriceRef
     double amount = 0; // in the report's currency, per `unit`
     QString unit;      // "GPU-hour", "server", "GB-month", "Mbps-month", "GB", "IP-month", "kWh", ...
     PriceOrigin origin = PriceOrigin::Missing;
-    QString source;    // offer and provider, document, or the derivation
-    QString asOf;      // date of the underlying price; empty for user-entered figures and plain defaults
-    QString offerId;   // the catalog row, when the price comes from the catalog
+    QString source;  // offer and provider, document, or the derivation
+    QString asOf;    // date of the underlying price; empty for user-entered figures and plain defaults
+    QString offerId; // the catalog row, when the price comes from the catalog
     bool known() const { return origin != PriceOrigin::Missing; }
 };
 
@@ -56,7 +60,7 @@ struct PriceRef
 QString provenance(const PriceRef &p);
 
 // A PriceRef for a setting, converted to `to`.
-PriceRef priceFromSetting(const QString &key, const QString &label, const QString &unit, const PriceSetting &s,
-                          Currency to, double cnyPerUsd);
+PriceRef priceFromSetting(const QString &key, const QString &label, const QString &unit,
+                          const PriceSetting &s, Currency to, double cnyPerUsd);
 
 } // namespace gpuplanner::planner::cost

@@ -8,11 +8,6 @@ namespace gpuplanner::planner::cost {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
-
 QString gpuHour()
 {
     return QStringLiteral("GPU-hour");
@@ -40,7 +35,8 @@ const catalog::PriceOffer *cheapestOffer(const catalog::Catalog &catalog, const 
     return best;
 }
 
-PriceRef user(const QString &key, const QString &label, const PriceSetting &s, double perHours, const CostAssumptions &ca)
+PriceRef user(const QString &key, const QString &label, const PriceSetting &s, double perHours,
+              const CostAssumptions &ca)
 {
     PriceRef p;
     p.key = key;
@@ -51,20 +47,20 @@ PriceRef user(const QString &key, const QString &label, const PriceSetting &s, d
     return p;
 }
 
-PriceRef derived(const QString &key, const QString &label, const PriceRef &hourly, double discount, const QString &what,
-                 Currency currency)
+PriceRef derived(const QString &key, const QString &label, const PriceRef &hourly, double discount,
+                 const QString &what, Currency currency)
 {
     PriceRef p;
     p.key = key;
     p.label = label;
     p.unit = gpuHour();
     if (!hourly.known()) {
-        p.source = tr("no hourly price to derive it from");
+        p.source = QCoreApplication::translate("cost", "no hourly price to derive it from");
         return p;
     }
     p.amount = hourly.amount * (1 - discount);
     p.origin = PriceOrigin::Derived;
-    p.source = tr("hourly %1 × (1 − %2% %3); hourly from %4")
+    p.source = QCoreApplication::translate("cost", "hourly %1 × (1 − %2% %3); hourly from %4")
                    .arg(moneyText(hourly.amount, currency), num(discount * 100, 0), what, provenance(hourly));
     p.asOf = hourly.asOf;
     return p;
@@ -82,7 +78,9 @@ PriceRef offerPerGpuHour(const catalog::PriceOffer &o, const CostAssumptions &ca
     const double hours = o.unit == QLatin1String("month") ? ca.hoursPerMonth : 1.0;
     p.amount = convert(o.price, from, ca.currency, ca.cnyPerUsd) / o.gpuCount / hours;
     p.origin = PriceOrigin::Catalog;
-    p.source = o.source.confidence == QLatin1String("estimate") ? tr("%1 (estimate)").arg(o.name) : o.name;
+    p.source = o.source.confidence == QLatin1String("estimate")
+                   ? QCoreApplication::translate("cost", "%1 (estimate)").arg(o.name)
+                   : o.name;
     p.asOf = o.asOf;
     p.offerId = o.id;
     return p;
@@ -94,11 +92,13 @@ GpuPrices gpuPrices(const catalog::Catalog &catalog, const QString &acceleratorI
     GpuPrices g;
     g.reservedTermMonths = ca.reservedTermMonths;
     auto fromCatalog = [&](const char *billing, PriceRef &out, const QString &label) {
-        if (const catalog::PriceOffer *o = cheapestOffer(catalog, acceleratorId, QString::fromLatin1(billing), gpusPerNode, ca)) {
+        if (const catalog::PriceOffer *o =
+                cheapestOffer(catalog, acceleratorId, QString::fromLatin1(billing), gpusPerNode, ca)) {
             out = offerPerGpuHour(*o, ca);
             out.label = label;
             if (o->gpuCount != gpusPerNode)
-                out.source += tr(" (a %1-GPU offer, priced per GPU)").arg(o->gpuCount);
+                out.source +=
+                    QCoreApplication::translate("cost", " (a %1-GPU offer, priced per GPU)").arg(o->gpuCount);
             if (QLatin1String(billing) == QLatin1String("hourly"))
                 g.hourlyOffer = o;
             if (QLatin1String(billing) == QLatin1String("reserved") && o->termMonths > 0)
@@ -107,33 +107,37 @@ GpuPrices gpuPrices(const catalog::Catalog &catalog, const QString &acceleratorI
         }
         return false;
     };
-    const QString hourlyLabel = tr("GPU, hourly on demand");
+    const QString hourlyLabel = QCoreApplication::translate("cost", "GPU, hourly on demand");
     if (planGpu && ca.hourlyPrice)
         g.hourly = user(QStringLiteral("gpu.hourly"), hourlyLabel, *ca.hourlyPrice, 1, ca);
     else if (!fromCatalog("hourly", g.hourly, hourlyLabel)) {
         g.hourly.key = QStringLiteral("gpu.hourly");
         g.hourly.label = hourlyLabel;
         g.hourly.unit = gpuHour();
-        g.hourly.source = tr("no hourly offer in the catalog for this GPU: enter cost.prices.hourly");
+        g.hourly.source = QCoreApplication::translate(
+            "cost", "no hourly offer in the catalog for this GPU: enter cost.prices.hourly");
     }
 
-    const QString monthlyLabel = tr("GPU, monthly subscription");
+    const QString monthlyLabel = QCoreApplication::translate("cost", "GPU, monthly subscription");
     if (planGpu && ca.monthlyPrice)
         g.monthly = user(QStringLiteral("gpu.monthly"), monthlyLabel, *ca.monthlyPrice, ca.hoursPerMonth, ca);
     else if (!fromCatalog("monthly", g.monthly, monthlyLabel))
-        g.monthly = derived(QStringLiteral("gpu.monthly"), monthlyLabel, g.hourly, ca.monthlyDiscount, tr("monthly discount"), ca.currency);
+        g.monthly = derived(QStringLiteral("gpu.monthly"), monthlyLabel, g.hourly, ca.monthlyDiscount,
+                            QCoreApplication::translate("cost", "monthly discount"), ca.currency);
 
-    const QString reservedLabel = tr("GPU, reserved term");
+    const QString reservedLabel = QCoreApplication::translate("cost", "GPU, reserved term");
     if (planGpu && ca.reservedPrice)
         g.reserved = user(QStringLiteral("gpu.reserved"), reservedLabel, *ca.reservedPrice, 1, ca);
     else if (!fromCatalog("reserved", g.reserved, reservedLabel))
-        g.reserved = derived(QStringLiteral("gpu.reserved"), reservedLabel, g.hourly, ca.reservedDiscount, tr("reserved discount"), ca.currency);
+        g.reserved = derived(QStringLiteral("gpu.reserved"), reservedLabel, g.hourly, ca.reservedDiscount,
+                             QCoreApplication::translate("cost", "reserved discount"), ca.currency);
 
-    const QString spotLabel = tr("GPU, spot");
+    const QString spotLabel = QCoreApplication::translate("cost", "GPU, spot");
     if (planGpu && ca.spotPrice)
         g.spot = user(QStringLiteral("gpu.spot"), spotLabel, *ca.spotPrice, 1, ca);
     else if (!fromCatalog("spot", g.spot, spotLabel))
-        g.spot = derived(QStringLiteral("gpu.spot"), spotLabel, g.hourly, ca.spotDiscount, tr("spot discount"), ca.currency);
+        g.spot = derived(QStringLiteral("gpu.spot"), spotLabel, g.hourly, ca.spotDiscount,
+                         QCoreApplication::translate("cost", "spot discount"), ca.currency);
     return g;
 }
 
@@ -142,7 +146,7 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
 {
     PriceRef p;
     p.key = QStringLiteral("purchase.server");
-    p.label = tr("Server with %1 × %2").arg(gpusPerNode).arg(acc.name);
+    p.label = QCoreApplication::translate("cost", "Server with %1 × %2").arg(gpusPerNode).arg(acc.name);
     p.unit = QStringLiteral("server");
     if (ca.serverPrice) {
         p.amount = convert(ca.serverPrice->amount, ca.serverPrice->currency, ca.currency, ca.cnyPerUsd);
@@ -151,11 +155,13 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
     }
     const catalog::PriceOffer *offer = nullptr;
     for (const catalog::PriceOffer &o : catalog.prices())
-        if (o.acceleratorId == acc.id && o.billing == QLatin1String("purchase") && o.unit == QLatin1String("once") &&
-            o.gpuCount > 0 && (!offer || (o.gpuCount == gpusPerNode && offer->gpuCount != gpusPerNode)))
+        if (o.acceleratorId == acc.id && o.billing == QLatin1String("purchase") &&
+            o.unit == QLatin1String("once") && o.gpuCount > 0 &&
+            (!offer || (o.gpuCount == gpusPerNode && offer->gpuCount != gpusPerNode)))
             offer = &o;
     if (!offer) {
-        p.source = tr("the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server)")
+        p.source = QCoreApplication::translate("cost", "the catalog has no purchase price for %1: enter "
+                                                       "cost.purchase.server_price (the whole server)")
                        .arg(acc.name);
         return p;
     }
@@ -167,24 +173,30 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
     if (wholeSystem) {
         p.amount = perGpu * gpusPerNode;
         p.origin = PriceOrigin::Catalog;
-        p.source = offer->gpuCount == gpusPerNode ? offer->name
-                                                  : tr("%1, scaled to %2 GPUs").arg(offer->name).arg(gpusPerNode);
+        p.source = offer->gpuCount == gpusPerNode
+                       ? offer->name
+                       : QCoreApplication::translate("cost", "%1, scaled to %2 GPUs")
+                             .arg(offer->name)
+                             .arg(gpusPerNode);
         return p;
     }
-    const QString gpuPart = tr("%1 × %2 (%3, %4)")
+    const QString gpuPart = QCoreApplication::translate("cost", "%1 × %2 (%3, %4)")
                                 .arg(gpusPerNode)
                                 .arg(moneyText(perGpu, ca.currency), offer->name, offer->asOf);
     if (!ca.hostPricePerServer) {
         p.origin = PriceOrigin::Missing;
-        p.source = tr("the catalog prices the GPUs only (%1); enter cost.purchase.host_price_per_server for the rest of "
-                      "the server, or cost.purchase.server_price")
+        p.source = QCoreApplication::translate("cost", "the catalog prices the GPUs only (%1); enter "
+                                                       "cost.purchase.host_price_per_server for the rest of "
+                                                       "the server, or cost.purchase.server_price")
                        .arg(gpuPart);
         return p;
     }
-    const double host = convert(ca.hostPricePerServer->amount, ca.hostPricePerServer->currency, ca.currency, ca.cnyPerUsd);
+    const double host =
+        convert(ca.hostPricePerServer->amount, ca.hostPricePerServer->currency, ca.currency, ca.cnyPerUsd);
     p.amount = perGpu * gpusPerNode + host;
     p.origin = PriceOrigin::Derived;
-    p.source = tr("GPUs %1 + host %2 (user-entered)").arg(gpuPart, moneyText(host, ca.currency));
+    p.source = QCoreApplication::translate("cost", "GPUs %1 + host %2 (user-entered)")
+                   .arg(gpuPart, moneyText(host, ca.currency));
     return p;
 }
 
@@ -193,16 +205,36 @@ ServicePrices servicePrices(const CostAssumptions &ca)
     const Currency to = ca.currency;
     const double r = ca.cnyPerUsd;
     ServicePrices s;
-    s.electricity = priceFromSetting(QStringLiteral("purchase.electricity"), tr("Electricity"), QStringLiteral("kWh"), ca.electricityPerKwh, to, r);
-    s.hosting = priceFromSetting(QStringLiteral("purchase.hosting"), tr("Hosting, rack and cooling per node"), QStringLiteral("node-month"), ca.hostingPerNodeMonth, to, r);
-    s.staff = priceFromSetting(QStringLiteral("purchase.staff"), tr("Operations engineer"), QStringLiteral("FTE-year"), ca.staffCostPerFteYear, to, r);
-    s.block = priceFromSetting(QStringLiteral("storage.network_block"), tr("Block storage (SSD)"), QStringLiteral("GB-month"), ca.blockStorageGbMonth, to, r);
-    s.hdd = priceFromSetting(QStringLiteral("storage.hdd"), tr("Block storage (HDD)"), QStringLiteral("GB-month"), ca.hddGbMonth, to, r);
-    s.sharedFs = priceFromSetting(QStringLiteral("storage.shared_fs"), tr("Shared file system"), QStringLiteral("GB-month"), ca.sharedFsGbMonth, to, r);
-    s.objectStorage = priceFromSetting(QStringLiteral("storage.object_storage"), tr("Object storage"), QStringLiteral("GB-month"), ca.objectStorageGbMonth, to, r);
-    s.egress = priceFromSetting(QStringLiteral("network.egress"), tr("Internet egress traffic"), QStringLiteral("GB"), ca.egressPerGb, to, r);
-    s.bandwidth = priceFromSetting(QStringLiteral("network.bandwidth"), tr("Fixed public bandwidth"), QStringLiteral("Mbps-month"), ca.bandwidthPerMbpsMonth, to, r);
-    s.publicIp = priceFromSetting(QStringLiteral("network.public_ip"), tr("Public IPv4 address"), QStringLiteral("IP-month"), ca.publicIpMonth, to, r);
+    s.electricity = priceFromSetting(QStringLiteral("purchase.electricity"),
+                                     QCoreApplication::translate("cost", "Electricity"),
+                                     QStringLiteral("kWh"), ca.electricityPerKwh, to, r);
+    s.hosting = priceFromSetting(QStringLiteral("purchase.hosting"),
+                                 QCoreApplication::translate("cost", "Hosting, rack and cooling per node"),
+                                 QStringLiteral("node-month"), ca.hostingPerNodeMonth, to, r);
+    s.staff = priceFromSetting(QStringLiteral("purchase.staff"),
+                               QCoreApplication::translate("cost", "Operations engineer"),
+                               QStringLiteral("FTE-year"), ca.staffCostPerFteYear, to, r);
+    s.block = priceFromSetting(QStringLiteral("storage.network_block"),
+                               QCoreApplication::translate("cost", "Block storage (SSD)"),
+                               QStringLiteral("GB-month"), ca.blockStorageGbMonth, to, r);
+    s.hdd = priceFromSetting(QStringLiteral("storage.hdd"),
+                             QCoreApplication::translate("cost", "Block storage (HDD)"),
+                             QStringLiteral("GB-month"), ca.hddGbMonth, to, r);
+    s.sharedFs = priceFromSetting(QStringLiteral("storage.shared_fs"),
+                                  QCoreApplication::translate("cost", "Shared file system"),
+                                  QStringLiteral("GB-month"), ca.sharedFsGbMonth, to, r);
+    s.objectStorage = priceFromSetting(QStringLiteral("storage.object_storage"),
+                                       QCoreApplication::translate("cost", "Object storage"),
+                                       QStringLiteral("GB-month"), ca.objectStorageGbMonth, to, r);
+    s.egress = priceFromSetting(QStringLiteral("network.egress"),
+                                QCoreApplication::translate("cost", "Internet egress traffic"),
+                                QStringLiteral("GB"), ca.egressPerGb, to, r);
+    s.bandwidth = priceFromSetting(QStringLiteral("network.bandwidth"),
+                                   QCoreApplication::translate("cost", "Fixed public bandwidth"),
+                                   QStringLiteral("Mbps-month"), ca.bandwidthPerMbpsMonth, to, r);
+    s.publicIp = priceFromSetting(QStringLiteral("network.public_ip"),
+                                  QCoreApplication::translate("cost", "Public IPv4 address"),
+                                  QStringLiteral("IP-month"), ca.publicIpMonth, to, r);
     return s;
 }
 

@@ -4,21 +4,16 @@
 #include "planner/format.h"
 #include "planner/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
-
-ScenarioItem item(const QString &label, const QString &acc, int gpus, Billing b, double hours, const PriceRef &price)
+ScenarioItem item(const QString &label, const QString &acc, int gpus, Billing b, double hours,
+                  const PriceRef &price)
 {
     return {label, acc, gpus, b, hours, price, gpus * hours * price.amount};
 }
@@ -38,16 +33,22 @@ Scenario fixedVersusTiered(const ScenarioInputs &in)
 {
     Scenario s;
     s.id = QStringLiteral("fixed_vs_tiered");
-    s.title = tr("One fixed 8-GPU node against a development instance plus on-demand training bursts");
-    s.referenceNote = tr("Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning "
-                         "team; the figures here are this plan's own arithmetic.");
+    s.title = QCoreApplication::translate(
+        "cost", "One fixed 8-GPU node against a development instance plus on-demand training bursts");
+    s.referenceNote = QCoreApplication::translate(
+        "cost",
+        "Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning "
+        "team; the figures here are this plan's own arithmetic.");
     const CostAssumptions &ca = in.ca;
     const catalog::Accelerator &acc = in.ctx.accelerator;
     const CostContext node = makeContext(in.evaluation, in.catalog, ca, acc, 8, true, in.ctx.horizonMonths);
     const DevInstance dev = developmentInstance(in.catalog, node, ca);
     if (!node.gpu.monthly.known() || !node.gpu.hourly.known() || !dev.accelerator) {
-        s.unavailableReason = !dev.accelerator ? tr("no single-GPU hourly offer with %1 GB in the catalog").arg(num(ca.devMinMemoryGb, 0))
-                                               : tr("no hourly or monthly price for %1").arg(acc.name);
+        s.unavailableReason =
+            !dev.accelerator
+                ? QCoreApplication::translate("cost", "no single-GPU hourly offer with %1 GB in the catalog")
+                      .arg(num(ca.devMinMemoryGb, 0))
+                : QCoreApplication::translate("cost", "no hourly or monthly price for %1").arg(acc.name);
         return s;
     }
     s.available = true;
@@ -55,18 +56,30 @@ Scenario fixedVersusTiered(const ScenarioInputs &in)
     const double given = in.evaluation.workload.run.devShare;
     const double d = given > 0 ? given : ca.scenarioDevShare;
     const double busy = in.utilization.heldShare * H;
-    s.before.name = tr("Fixed 8-GPU node");
-    s.before.items.push_back(item(tr("8 × %1, monthly, held all month").arg(acc.name), acc.id, 8, Billing::Monthly, H, node.gpu.monthly));
-    s.after.name = tr("Tiered: development instance + bursts");
-    s.after.items.push_back(item(tr("%1 × %2, hourly, development and validation").arg(ca.devInstances * dev.gpus).arg(dev.accelerator->name),
-                                 dev.accelerator->id, ca.devInstances * dev.gpus, Billing::Hourly, d * busy * (1 + r), dev.price));
-    s.after.items.push_back(item(tr("8 × %1, hourly, training runs only").arg(acc.name), acc.id, 8, Billing::Hourly,
-                                 (1 - d) * busy * (1 + r), node.gpu.hourly));
+    s.before.name = QCoreApplication::translate("cost", "Fixed 8-GPU node");
+    s.before.items.push_back(
+        item(QCoreApplication::translate("cost", "8 × %1, monthly, held all month").arg(acc.name), acc.id, 8,
+             Billing::Monthly, H, node.gpu.monthly));
+    s.after.name = QCoreApplication::translate("cost", "Tiered: development instance + bursts");
+    s.after.items.push_back(item(
+        QCoreApplication::translate("cost", "%1 × %2, hourly, development and validation")
+            .arg(ca.devInstances * dev.gpus)
+            .arg(dev.accelerator->name),
+        dev.accelerator->id, ca.devInstances * dev.gpus, Billing::Hourly, d * busy * (1 + r), dev.price));
+    s.after.items.push_back(
+        item(QCoreApplication::translate("cost", "8 × %1, hourly, training runs only").arg(acc.name), acc.id,
+             8, Billing::Hourly, (1 - d) * busy * (1 + r), node.gpu.hourly));
     finish(s);
-    s.why << tr("Busy hours of the team's GPU work: %1 × %2 h = %3 h a month; development share %4%5.")
+    s.why << QCoreApplication::translate(
+                 "cost",
+                 "Busy hours of the team's GPU work: %1 × %2 h = %3 h a month; development share %4%5.")
                  .arg(num(in.utilization.heldShare, 3), num(H, 0), num(busy, 0), num(d, 2),
-                      given > 0 ? tr(" (run.dev_share)") : tr(" (template default, article 001 §5 case 1)"));
-    s.why << tr("Hourly items bill their hours × (1 + auto-release overhead %1).").arg(num(r, 2));
+                      given > 0 ? QCoreApplication::translate("cost", " (run.dev_share)")
+                                : QCoreApplication::translate("cost",
+                                                              " (template default, article 001 §5 case 1)"));
+    s.why << QCoreApplication::translate("cost",
+                                         "Hourly items bill their hours × (1 + auto-release overhead %1).")
+                 .arg(num(r, 2));
     return s;
 }
 
@@ -74,9 +87,12 @@ Scenario sharedVersusSplit(const ScenarioInputs &in)
 {
     Scenario s;
     s.id = QStringLiteral("shared_vs_split");
-    s.title = tr("One shared pool against separate training and serving pools with autoscaling");
-    s.referenceNote = tr("Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency "
-                         "figure, not a cost saving; the cost figures here are this plan's own arithmetic.");
+    s.title = QCoreApplication::translate(
+        "cost", "One shared pool against separate training and serving pools with autoscaling");
+    s.referenceNote = QCoreApplication::translate(
+        "cost",
+        "Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency "
+        "figure, not a cost saving; the cost figures here are this plan's own arithmetic.");
     const CostAssumptions &ca = in.ca;
     const Evaluation &e = in.evaluation;
     const catalog::Accelerator &acc = in.ctx.accelerator;
@@ -86,7 +102,8 @@ Scenario sharedVersusSplit(const ScenarioInputs &in)
         if (candidate->known() && (!fixed || candidate->amount < fixed->amount))
             fixed = candidate;
     if (!fixed || !p.hourly.known()) {
-        s.unavailableReason = tr("no hourly and term price for %1").arg(acc.name);
+        s.unavailableReason =
+            QCoreApplication::translate("cost", "no hourly and term price for %1").arg(acc.name);
         return s;
     }
     s.available = true;
@@ -97,35 +114,54 @@ Scenario sharedVersusSplit(const ScenarioInputs &in)
     const bool training = isTraining(task);
     const bool serving = isServing(task) || task == Task::BatchInference;
     const int trainGpus = ca.splitTrainingGpus.value_or(training ? planGpus : e.sizing.gpusPerNode);
-    const double trainHours = ca.splitTrainingHoursPerMonth.value_or(training ? in.utilization.heldShare * H
-                                                                              : ca.defaultSplitTrainingHoursPerMonth);
+    const double trainHours = ca.splitTrainingHoursPerMonth.value_or(
+        training ? in.utilization.heldShare * H : ca.defaultSplitTrainingHoursPerMonth);
     const int peakGpus = ca.splitInferenceGpus.value_or(serving ? planGpus : e.sizing.gpusPerNode);
     const int baseGpus = std::clamp(int(std::ceil(peakGpus * ca.offPeakLoadFraction - 1e-9)), 1, peakGpus);
     const double peakHours = ca.peakHoursPerDay * kDaysPerMonth * (1 + r);
 
-    s.before.name = tr("Shared pool");
-    s.before.items.push_back(item(tr("%1 × %2, %3: training and the serving peak together").arg(trainGpus + peakGpus).arg(acc.name, billingName(fixedMode)),
-                                  acc.id, trainGpus + peakGpus, fixedMode, H, *fixed));
-    s.after.name = tr("Split pools with autoscaling");
-    s.after.items.push_back(item(tr("%1 × %2, hourly, offline training").arg(trainGpus).arg(acc.name), acc.id, trainGpus,
-                                 Billing::Hourly, trainHours * (1 + r), p.hourly));
-    s.after.items.push_back(item(tr("%1 × %2, %3, serving base").arg(baseGpus).arg(acc.name, billingName(fixedMode)), acc.id, baseGpus,
-                                 fixedMode, H, *fixed));
+    s.before.name = QCoreApplication::translate("cost", "Shared pool");
+    s.before.items.push_back(
+        item(QCoreApplication::translate("cost", "%1 × %2, %3: training and the serving peak together")
+                 .arg(trainGpus + peakGpus)
+                 .arg(acc.name, billingName(fixedMode)),
+             acc.id, trainGpus + peakGpus, fixedMode, H, *fixed));
+    s.after.name = QCoreApplication::translate("cost", "Split pools with autoscaling");
+    s.after.items.push_back(item(
+        QCoreApplication::translate("cost", "%1 × %2, hourly, offline training").arg(trainGpus).arg(acc.name),
+        acc.id, trainGpus, Billing::Hourly, trainHours * (1 + r), p.hourly));
+    s.after.items.push_back(item(QCoreApplication::translate("cost", "%1 × %2, %3, serving base")
+                                     .arg(baseGpus)
+                                     .arg(acc.name, billingName(fixedMode)),
+                                 acc.id, baseGpus, fixedMode, H, *fixed));
     if (peakGpus > baseGpus)
-        s.after.items.push_back(item(tr("%1 × %2, hourly, autoscaled for the peak").arg(peakGpus - baseGpus).arg(acc.name), acc.id,
-                                     peakGpus - baseGpus, Billing::Hourly, peakHours, p.hourly));
+        s.after.items.push_back(
+            item(QCoreApplication::translate("cost", "%1 × %2, hourly, autoscaled for the peak")
+                     .arg(peakGpus - baseGpus)
+                     .arg(acc.name),
+                 acc.id, peakGpus - baseGpus, Billing::Hourly, peakHours, p.hourly));
     finish(s);
-    s.why << tr("Training side: %1 GPUs for %2 h a month%3.")
+    s.why << QCoreApplication::translate("cost", "Training side: %1 GPUs for %2 h a month%3.")
                  .arg(trainGpus)
-                 .arg(num(trainHours, 0), training ? tr(" (the plan)") : tr(" (template default: one node of the plan's GPUs; set cost.scenarios)"));
-    s.why << tr("Serving side: %1 GPUs at the peak%2; off-peak load %3 of the peak → %4 GPUs held; the peak %5 h a day × %6 days.")
+                 .arg(num(trainHours, 0),
+                      training ? QCoreApplication::translate("cost", " (the plan)")
+                               : QCoreApplication::translate(
+                                     "cost",
+                                     " (template default: one node of the plan's GPUs; set cost.scenarios)"));
+    s.why << QCoreApplication::translate("cost", "Serving side: %1 GPUs at the peak%2; off-peak load %3 of "
+                                                 "the peak → %4 GPUs held; the peak %5 h a day × %6 days.")
                  .arg(peakGpus)
-                 .arg(serving ? tr(" (the plan)") : tr(" (template default: one node of the plan's GPUs; set cost.scenarios)"),
+                 .arg(serving ? QCoreApplication::translate("cost", " (the plan)")
+                              : QCoreApplication::translate(
+                                    "cost",
+                                    " (template default: one node of the plan's GPUs; set cost.scenarios)"),
                       num(ca.offPeakLoadFraction, 2))
                  .arg(baseGpus)
                  .arg(num(ca.peakHoursPerDay, 1), num(kDaysPerMonth, 2));
-    s.why << tr("The shared pool holds training and the serving peak at once so that serving keeps its latency while "
-                "training runs (the article's shared pool did not, and slowed down at peaks).");
+    s.why << QCoreApplication::translate(
+        "cost",
+        "The shared pool holds training and the serving peak at once so that serving keeps its latency while "
+        "training runs (the article's shared pool did not, and slowed down at peaks).");
     return s;
 }
 

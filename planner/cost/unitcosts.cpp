@@ -3,18 +3,10 @@
 #include "planner/format.h"
 #include "planner/units.h"
 
+#include <algorithm>
 #include <QCoreApplication>
 
-#include <algorithm>
-
 namespace gpuplanner::planner::cost {
-
-namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cost", s);
-}
-} // namespace
 
 UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, const CostAssumptions &ca)
 {
@@ -39,15 +31,24 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
             u.perMillionOutputTokens = m.monthlyTotal / (u.outputTokensPerMonth / 1e6);
             u.perThousandRequests = m.monthlyTotal / (u.requestsPerMonth / 1000.0);
         }
-        u.why << tr("Output tokens = %1 tokens/s (%2) × 3600 s × %3 h × utilization %4 = %5 a month.")
+        u.why << QCoreApplication::translate(
+                     "cost",
+                     "Output tokens = %1 tokens/s (%2) × 3600 s × %3 h × utilization %4 = %5 a month.")
                      .arg(num(rate, 0),
-                          demand > 0 && demand <= capacity ? tr("the load: %1 requests/s × %2 tokens").arg(num(w.serving.requestsPerS, 2)).arg(out)
-                                                           : tr("the configuration's throughput"),
+                          demand > 0 && demand <= capacity
+                              ? QCoreApplication::translate("cost", "the load: %1 requests/s × %2 tokens")
+                                    .arg(num(w.serving.requestsPerS, 2))
+                                    .arg(out)
+                              : QCoreApplication::translate("cost", "the configuration's throughput"),
                           num(ca.hoursPerMonth, 0), num(utilization, 3), sci(u.outputTokensPerMonth));
-        u.why << tr("Per million output tokens = %1 ÷ %2 M = %3; per thousand requests (%4 tokens each) = %5.")
-                     .arg(moneyText(m.monthlyTotal, c), num(u.outputTokensPerMonth / 1e6, 1), moneyText(u.perMillionOutputTokens, c))
-                     .arg(out)
-                     .arg(moneyText(u.perThousandRequests, c));
+        u.why
+            << QCoreApplication::translate(
+                   "cost",
+                   "Per million output tokens = %1 ÷ %2 M = %3; per thousand requests (%4 tokens each) = %5.")
+                   .arg(moneyText(m.monthlyTotal, c), num(u.outputTokensPerMonth / 1e6, 1),
+                        moneyText(u.perMillionOutputTokens, c))
+                   .arg(out)
+                   .arg(moneyText(u.perThousandRequests, c));
         return u;
     }
 
@@ -62,7 +63,8 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
     if (jobGpuHours > 0) {
         u.jobGpuHours = jobGpuHours;
         u.perJob = jobGpuHours * m.costPerUsefulGpuHour;
-        u.why << tr("One job = %1 useful GPU-hours × %2 per useful GPU-hour = %3.")
+        u.why << QCoreApplication::translate("cost",
+                                             "One job = %1 useful GPU-hours × %2 per useful GPU-hour = %3.")
                      .arg(num(jobGpuHours, 1), moneyText(m.costPerUsefulGpuHour, c), moneyText(u.perJob, c));
         if (w.task == Task::BatchInference && w.serving.totalRequests > 0) {
             u.serving = true;
@@ -70,7 +72,8 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
             u.outputTokensPerMonth = w.serving.totalRequests * out;
             u.perMillionOutputTokens = u.perJob / (u.outputTokensPerMonth / 1e6);
             u.perThousandRequests = u.perJob / (w.serving.totalRequests / 1000.0);
-            u.why << tr("Per million output tokens = %1 ÷ (%2 requests × %3 tokens ÷ 1e6) = %4; per thousand requests = %5.")
+            u.why << QCoreApplication::translate("cost", "Per million output tokens = %1 ÷ (%2 requests × %3 "
+                                                         "tokens ÷ 1e6) = %4; per thousand requests = %5.")
                          .arg(moneyText(u.perJob, c), num(w.serving.totalRequests, 0))
                          .arg(out)
                          .arg(moneyText(u.perMillionOutputTokens, c), moneyText(u.perThousandRequests, c));
@@ -78,8 +81,9 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
             u.workUnit = s.work.unit;
             u.unitsPerMonth = s.work.totalWork;
             u.perThousandUnits = u.perJob / (s.work.totalWork / 1000.0);
-            u.why << tr("Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.")
-                         .arg(s.work.unit, moneyText(u.perJob, c), num(s.work.totalWork, 0), moneyText(u.perThousandUnits, c));
+            u.why << QCoreApplication::translate("cost", "Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.")
+                         .arg(s.work.unit, moneyText(u.perJob, c), num(s.work.totalWork, 0),
+                              moneyText(u.perThousandUnits, c));
         }
         return u;
     }
@@ -89,14 +93,16 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
         if (held) {
             u.unitsPerMonth = s.work.required;
             u.perUnitMonth = m.monthlyTotal / s.work.required;
-            u.why << tr("Per %1-month = %2 ÷ %3 = %4.")
-                         .arg(s.work.unit, moneyText(m.monthlyTotal, c), num(s.work.required, 0), moneyText(u.perUnitMonth, c));
+            u.why << QCoreApplication::translate("cost", "Per %1-month = %2 ÷ %3 = %4.")
+                         .arg(s.work.unit, moneyText(m.monthlyTotal, c), num(s.work.required, 0),
+                              moneyText(u.perUnitMonth, c));
         } else {
             u.unitsPerMonth = s.work.required * seconds;
             u.perThousandUnits = m.monthlyTotal / (u.unitsPerMonth / 1000.0);
-            u.why << tr("%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.")
-                         .arg(s.work.unit, num(s.work.required, 2), num(ca.hoursPerMonth, 0), num(utilization, 3),
-                              num(u.unitsPerMonth, 0), moneyText(u.perThousandUnits, c));
+            u.why << QCoreApplication::translate("cost", "%1s a month = %2 per second × 3600 s × %3 h × "
+                                                         "utilization %4 = %5; per thousand = %6.")
+                         .arg(s.work.unit, num(s.work.required, 2), num(ca.hoursPerMonth, 0),
+                              num(utilization, 3), num(u.unitsPerMonth, 0), moneyText(u.perThousandUnits, c));
         }
     }
     return u;

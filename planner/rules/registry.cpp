@@ -1,3 +1,4 @@
+#include "planner/jsonpath.h"
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules.h"
 
@@ -74,21 +75,8 @@ std::vector<Finding> runRules(const DimensionInputs &in, const Evaluation &e)
 nlohmann::json applyFix(const nlohmann::json &workload, const Fix &fix)
 {
     nlohmann::json out = workload;
-    for (const auto &[path, value] : fix.edits) {
-        const QStringList parts = path.split(QLatin1Char('.'));
-        nlohmann::json *node = &out;
-        for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
-            const std::string key = parts[i].toStdString();
-            if (!node->contains(key) || !(*node)[key].is_object())
-                (*node)[key] = nlohmann::json::object();
-            node = &(*node)[key];
-        }
-        const std::string leaf = parts.last().toStdString();
-        if (value.is_null())
-            node->erase(leaf);
-        else
-            (*node)[leaf] = value;
-    }
+    for (const auto &[path, value] : fix.edits)
+        setAt(out, path, value);
     return out;
 }
 

@@ -84,7 +84,7 @@ private slots:
         bool found = false;
         for (int i = 0; i < accelerators->childCount(); ++i)
             found = found || (accelerators->child(i)->text(0) == h200->source.document &&
-                              accelerators->child(i)->text(3) == h200->source.url);
+                              accelerators->child(i)->data(3, Qt::UserRole).toString() == h200->source.url);
         QVERIFY(found);
     }
 

@@ -42,7 +42,9 @@ class TestCliCost : public QObject
 
     QJsonObject json(const QStringList &extra = {})
     {
-        const Run r = run(QStringList{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--json")} + extra, plan());
+        const Run r =
+            run(QStringList{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--json")} + extra,
+                plan());
         [&] { QCOMPARE(r.exitCode, 0); }();
         return QJsonDocument::fromJson(r.out).object();
     }
@@ -51,10 +53,28 @@ private slots:
     void jsonHasTheDocumentedKeys()
     {
         const QJsonObject o = json();
-        for (const char *k : {"format", "version", "catalog_version", "currency", "cny_per_usd", "gpu", "horizon_months",
-                              "utilization", "useful_gpu_hours_per_month", "chosen_mode", "modes", "cheapest",
-                              "cost_per_useful_gpu_hour", "break_even", "break_even_all", "unit_costs", "levers", "scenarios",
-                              "prices", "missing", "notes", "assumptions"})
+        for (const char *k : {"format",
+                              "version",
+                              "catalog_version",
+                              "currency",
+                              "cny_per_usd",
+                              "gpu",
+                              "horizon_months",
+                              "utilization",
+                              "useful_gpu_hours_per_month",
+                              "chosen_mode",
+                              "modes",
+                              "cheapest",
+                              "cost_per_useful_gpu_hour",
+                              "break_even",
+                              "break_even_all",
+                              "unit_costs",
+                              "levers",
+                              "scenarios",
+                              "prices",
+                              "missing",
+                              "notes",
+                              "assumptions"})
             QVERIFY2(o.contains(QLatin1String(k)), k);
         QCOMPARE(o[QStringLiteral("format")].toString(), QStringLiteral("gpu-planner-cost"));
         const QJsonArray modes = o[QStringLiteral("modes")].toArray();
@@ -62,15 +82,16 @@ private slots:
         for (const QJsonValue &m : modes) {
             const QJsonObject mode = m.toObject();
             QVERIFY(mode[QStringLiteral("available")].toBool());
-            for (const char *k : {"price", "monthly", "upfront", "components", "total", "net", "cost_per_useful_gpu_hour",
-                                  "cumulative", "why"})
+            for (const char *k : {"price", "monthly", "upfront", "components", "total", "net",
+                                  "cost_per_useful_gpu_hour", "cumulative", "why"})
                 QVERIFY2(mode.contains(QLatin1String(k)), k);
             QVERIFY(!mode[QStringLiteral("price")].toObject()[QStringLiteral("source")].toString().isEmpty());
         }
         // Closed form: 8 GPUs × 730 h × min(1, 0.9 × 1.1) × USD 2.
         const QJsonObject hourly = modes[0].toObject();
         QCOMPARE(hourly[QStringLiteral("mode")].toString(), QStringLiteral("hourly"));
-        QCOMPARE(hourly[QStringLiteral("components")].toObject()[QStringLiteral("compute")].toDouble(), 8 * 730 * 0.99 * 2.0);
+        QCOMPARE(hourly[QStringLiteral("components")].toObject()[QStringLiteral("compute")].toDouble(),
+                 8 * 730 * 0.99 * 2.0);
         QVERIFY(o[QStringLiteral("break_even")].toObject()[QStringLiteral("month")].toDouble() > 0);
         QCOMPARE(o[QStringLiteral("scenarios")].toArray().size(), 2);
         QCOMPARE(o[QStringLiteral("levers")].toArray().size(), 4);
@@ -80,29 +101,42 @@ private slots:
     {
         const QJsonObject usd = json({QStringLiteral("--months"), QStringLiteral("12")});
         QCOMPARE(usd[QStringLiteral("horizon_months")].toDouble(), 12.0);
-        QCOMPARE(usd[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("cumulative")].toArray().size(), 13);
-        const QJsonObject cny = json({QStringLiteral("--months"), QStringLiteral("12"), QStringLiteral("--currency"), QStringLiteral("CNY")});
+        QCOMPARE(usd[QStringLiteral("modes")]
+                     .toArray()[0]
+                     .toObject()[QStringLiteral("cumulative")]
+                     .toArray()
+                     .size(),
+                 13);
+        const QJsonObject cny = json({QStringLiteral("--months"), QStringLiteral("12"),
+                                      QStringLiteral("--currency"), QStringLiteral("CNY")});
         QCOMPARE(cny[QStringLiteral("currency")].toString(), QStringLiteral("CNY"));
         const double rate = cny[QStringLiteral("cny_per_usd")].toDouble();
-        const double a = usd[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("total")].toDouble();
-        const double b = cny[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("total")].toDouble();
+        const double a =
+            usd[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("total")].toDouble();
+        const double b =
+            cny[QStringLiteral("modes")].toArray()[0].toObject()[QStringLiteral("total")].toDouble();
         QVERIFY(std::abs(b - a * rate) <= 1e-4 * b);
     }
 
     void textShowsTotalsCheapestBreakEvenAndUnitCost()
     {
-        const Run r = run({QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("en")}, plan());
+        const Run r =
+            run({QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("en")},
+                plan());
         QCOMPARE(r.exitCode, 0);
-        for (const char *s : {"hourly", "monthly", "reserved", "spot", "purchase", "Cheapest:", "Break-even", "per useful GPU-h",
-                              "user-entered"})
+        for (const char *s : {"hourly", "monthly", "reserved", "spot", "purchase", "Cheapest:", "Break-even",
+                              "per useful GPU-h", "user-entered"})
             QVERIFY2(r.out.contains(s), s);
     }
 
     void badInputExitsTwoWithOneMessage()
     {
         const QList<QPair<QStringList, QByteArray>> cases{
-            {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--months"), QStringLiteral("-3")}, plan()},
-            {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--currency"), QStringLiteral("EUR")}, plan()},
+            {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--months"), QStringLiteral("-3")},
+             plan()},
+            {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--currency"),
+              QStringLiteral("EUR")},
+             plan()},
             {{QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--bogus")}, plan()},
             {{QStringLiteral("cost")}, {}},
             {{QStringLiteral("cost"), QStringLiteral("-")},
@@ -117,8 +151,9 @@ private slots:
             QVERIFY(r.out.isEmpty());
             QVERIFY(!r.err.isEmpty());
         }
-        const Run typo = run({QStringLiteral("cost"), QStringLiteral("-")},
-                             R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "cost": {"purchse": {}}})");
+        const Run typo =
+            run({QStringLiteral("cost"), QStringLiteral("-")},
+                R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "cost": {"purchse": {}}})");
         QVERIFY(typo.err.contains("cost.purchse"));
         QVERIFY(typo.err.contains("purchase"));
     }

@@ -2,15 +2,13 @@
 // palettes and the locale, and export PNG and vector PDF (written to cost-charts/ in the test's
 // working directory for looking at).
 #include "../planner/cost/costfixture.h"
-
 #include "widgets/charts/breakdownchart.h"
 #include "widgets/charts/cumulativecostchart.h"
 #include "widgets/charts/scenariochart.h"
 #include "widgets/charts/utilizationchart.h"
 
-#include <QImage>
-
 #include <qcustomplot.h>
+#include <QImage>
 
 using namespace costtest;
 using namespace gpuplanner::widgets;
@@ -61,7 +59,8 @@ void exportBoth(CostChart &chart, const QString &name)
     for (const bool dark : {false, true}) {
         chart.setPalette(dark ? darkPalette() : lightPalette());
         QCOMPARE(chart.plot()->xAxis->labelColor(), chart.palette().color(QPalette::Text));
-        const QString base = outputDir() + QLatin1Char('/') + name + (dark ? QStringLiteral("-dark") : QStringLiteral("-light"));
+        const QString base = outputDir() + QLatin1Char('/') + name +
+                             (dark ? QStringLiteral("-dark") : QStringLiteral("-light"));
         QVERIFY(chart.exportPng(base + QStringLiteral(".png"), 900, 560));
         const QImage image(base + QStringLiteral(".png"));
         QCOMPARE(image.size(), QSize(900, 560));
@@ -180,7 +179,8 @@ private slots:
         chart.setReport(m_plan.report);
         QCOMPARE(chart.plot()->locale(), QLocale(QLocale::German, QLocale::Germany));
         const BreakEven *b = m_plan.report.primary();
-        QVERIFY2(chart.subtitle().contains(QLocale(QLocale::German).toString(b->cost, 'f', 0)), qPrintable(chart.subtitle()));
+        QVERIFY2(chart.subtitle().contains(QLocale(QLocale::German).toString(b->cost, 'f', 0)),
+                 qPrintable(chart.subtitle()));
         const int graphs = chart.plot()->graphCount();
         QEvent change(QEvent::LanguageChange);
         QCoreApplication::sendEvent(&chart, &change);
@@ -190,7 +190,9 @@ private slots:
 
     void missingPricesLeaveOutTheirSeries()
     {
-        Plan p = price({{"task", "llm_finetune"}, {"model", {{"preset", "llama-3.1-8b"}}}, {"gpu", {{"model", "H100 SXM"}, {"count", 8}}}});
+        Plan p = price({{"task", "llm_finetune"},
+                        {"model", {{"preset", "llama-3.1-8b"}}},
+                        {"gpu", {{"model", "H100 SXM"}, {"count", 8}}}});
         QVERIFY(!p.report.mode(Billing::Purchase).available);
         CumulativeCostChart chart;
         chart.resize(900, 560);

@@ -2,9 +2,8 @@
 
 #include "widgets/charts/chartstyle.h"
 
-#include <qcustomplot.h>
-
 #include <algorithm>
+#include <qcustomplot.h>
 
 namespace gpuplanner::widgets {
 
@@ -24,7 +23,8 @@ void CostBreakdownChart::draw()
     m_bars.clear();
     m_modes.clear();
     setTitle(tr("A month of the plan by component"));
-    setSubtitle(tr("Renting: GPU nodes and services; buying: straight-line depreciation plus running costs."));
+    setSubtitle(
+        tr("Renting: GPU nodes and services; buying: straight-line depreciation plus running costs."));
     // The legend in its own column right of the bars, so that it never covers one.
     if (p->legend->layout() == p->axisRect()->insetLayout()) {
         p->axisRect()->insetLayout()->take(p->legend);
@@ -42,8 +42,9 @@ void CostBreakdownChart::draw()
         if (!m.available)
             continue;
         m_modes.push_back(m.mode);
-        ticker->addTick(double(m_modes.size()),
-                        m.mode == Billing::Purchase ? tr("%1\n(amortized)").arg(billingName(m.mode)) : billingName(m.mode));
+        ticker->addTick(double(m_modes.size()), m.mode == Billing::Purchase
+                                                    ? tr("%1\n(amortized)").arg(billingName(m.mode))
+                                                    : billingName(m.mode));
         top = std::max(top, m.monthlyTotal);
     }
     QCPBars *below = nullptr;

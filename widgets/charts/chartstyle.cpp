@@ -1,8 +1,7 @@
 #include "widgets/charts/chartstyle.h"
 
-#include <qcustomplot.h>
-
 #include <array>
+#include <qcustomplot.h>
 
 namespace gpuplanner::widgets {
 
@@ -10,7 +9,7 @@ namespace {
 
 // Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision deficiency.
 constexpr std::array<QRgb, 8> kOkabeIto{0xff0072b2, 0xffd55e00, 0xff009e73, 0xffcc79a7,
-                                         0xffe69f00, 0xff56b4e9, 0xfff0e442, 0xff999999};
+                                        0xffe69f00, 0xff56b4e9, 0xfff0e442, 0xff999999};
 
 QColor adapt(QRgb rgb, const QPalette &palette)
 {
@@ -20,7 +19,8 @@ QColor adapt(QRgb rgb, const QPalette &palette)
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+                            float(a.greenF() * (1 - t) + b.greenF() * t),
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
@@ -39,11 +39,16 @@ QColor seriesColor(int index, const QPalette &palette)
 QColor billingColor(planner::Billing mode, const QPalette &palette)
 {
     switch (mode) {
-    case planner::Billing::Hourly: return seriesColor(0, palette);
-    case planner::Billing::Monthly: return seriesColor(2, palette);
-    case planner::Billing::Reserved: return seriesColor(3, palette);
-    case planner::Billing::Spot: return seriesColor(4, palette);
-    case planner::Billing::Purchase: return seriesColor(1, palette);
+    case planner::Billing::Hourly:
+        return seriesColor(0, palette);
+    case planner::Billing::Monthly:
+        return seriesColor(2, palette);
+    case planner::Billing::Reserved:
+        return seriesColor(3, palette);
+    case planner::Billing::Spot:
+        return seriesColor(4, palette);
+    case planner::Billing::Purchase:
+        return seriesColor(1, palette);
     }
     return seriesColor(7, palette);
 }

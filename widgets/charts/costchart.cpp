@@ -2,12 +2,10 @@
 
 #include "widgets/charts/chartstyle.h"
 
+#include <cmath>
+#include <qcustomplot.h>
 #include <QEvent>
 #include <QVBoxLayout>
-
-#include <qcustomplot.h>
-
-#include <cmath>
 
 namespace gpuplanner::widgets {
 
@@ -17,7 +15,8 @@ CostChart::CostChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
     m_plot->plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(m_plot, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold));
+    m_title =
+        new QCPTextElement(m_plot, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold));
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->plotLayout()->insertRow(1);
     m_subtitle = new QCPTextElement(m_plot, QString(), font());
@@ -52,8 +51,11 @@ void CostChart::changeEvent(QEvent *event)
     case QEvent::PaletteChange:
     case QEvent::LanguageChange:
     case QEvent::LocaleChange:
-    case QEvent::FontChange: redraw(); break;
-    default: break;
+    case QEvent::FontChange:
+        redraw();
+        break;
+    default:
+        break;
     }
 }
 
@@ -61,7 +63,6 @@ void CostChart::setTitle(const QString &title)
 {
     m_title->setText(title);
 }
-
 
 QString CostChart::title() const
 {
@@ -111,7 +112,8 @@ bool CostChart::exportPng(const QString &path, int width, int height, double sca
 
 bool CostChart::exportPdf(const QString &path, int width, int height)
 {
-    return m_plot->savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("GPU Server Planner"), m_title->text());
+    return m_plot->savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("GPU Server Planner"),
+                           m_title->text());
 }
 
 } // namespace gpuplanner::widgets

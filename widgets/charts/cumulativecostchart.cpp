@@ -2,10 +2,9 @@
 
 #include "widgets/charts/chartstyle.h"
 
-#include <qcustomplot.h>
-
 #include <algorithm>
 #include <cmath>
+#include <qcustomplot.h>
 
 namespace gpuplanner::widgets {
 
@@ -31,7 +30,8 @@ void CumulativeCostChart::draw()
         if (!m.available)
             continue;
         QCPGraph *g = p->addGraph();
-        g->setName(m.mode == r.chosenMode ? tr("%1 (the plan's billing)").arg(billingName(m.mode)) : billingName(m.mode));
+        g->setName(m.mode == r.chosenMode ? tr("%1 (the plan's billing)").arg(billingName(m.mode))
+                                          : billingName(m.mode));
         const bool stepped = m.mode == Billing::Monthly || m.mode == Billing::Reserved;
         g->setLineStyle(stepped ? QCPGraph::lsStepRight : QCPGraph::lsLine);
         QPen pen(billingColor(m.mode, palette()), m.mode == r.chosenMode ? 3 : 2);
@@ -71,7 +71,8 @@ void CumulativeCostChart::markBreakEven()
     const bool whole = std::abs(b->month - std::round(b->month)) < 1e-9;
     const QString month = locale().toString(b->month, 'f', whole ? 0 : 1);
     if (b->month > p->xAxis->range().upper) {
-        setSubtitle(tr("Buying costs less than %1 billing from month %2, after the horizon.").arg(billingName(b->rentMode), month));
+        setSubtitle(tr("Buying costs less than %1 billing from month %2, after the horizon.")
+                        .arg(billingName(b->rentMode), month));
         return;
     }
     setSubtitle(tr("Buying costs less than %1 billing from month %2 on (%3 spent by then).")

@@ -18,7 +18,7 @@ class CumulativeCostChart : public CostChart
 public:
     using CostChart::CostChart;
 
-    QCPGraph *graphFor(planner::Billing mode) const; // null when the mode has no price
+    QCPGraph *graphFor(planner::Billing mode) const;            // null when the mode has no price
     QCPItemTracer *breakEvenMarker() const { return m_marker; } // null when there is none in the horizon
 
 protected:

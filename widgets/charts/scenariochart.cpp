@@ -2,9 +2,8 @@
 
 #include "widgets/charts/chartstyle.h"
 
-#include <qcustomplot.h>
-
 #include <algorithm>
+#include <qcustomplot.h>
 
 namespace gpuplanner::widgets {
 
@@ -27,8 +26,9 @@ void ScenarioChart::draw()
     const CostReport &r = report();
     m_shown.clear();
     setTitle(tr("Scenario comparison: GPU cost a month"));
-    setSubtitle(tr("For reference, article 001 reports about 35% lower compute spend in case 1 and about 40% lower "
-                   "response time (not a cost figure) in case 2."));
+    setSubtitle(
+        tr("For reference, article 001 reports about 35% lower compute spend in case 1 and about 40% lower "
+           "response time (not a cost figure) in case 2."));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QVector<double> keys, before, after;
     double top = 0;
@@ -83,10 +83,12 @@ void ScenarioChart::draw()
         label->position->setCoords(double(i + 1), std::max(s.before.monthly, s.after.monthly));
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->setPadding(QMargins(0, 0, 0, 6));
-        label->setText(s.savingPerMonth >= 0 ? tr("saves %1 a month (%2%)")
-                                                   .arg(money(s.savingPerMonth), locale().toString(s.savingFraction * 100, 'f', 0))
-                                             : tr("costs %1 more a month (%2%)")
-                                                   .arg(money(-s.savingPerMonth), locale().toString(-s.savingFraction * 100, 'f', 0)));
+        label->setText(
+            s.savingPerMonth >= 0
+                ? tr("saves %1 a month (%2%)")
+                      .arg(money(s.savingPerMonth), locale().toString(s.savingFraction * 100, 'f', 0))
+                : tr("costs %1 more a month (%2%)")
+                      .arg(money(-s.savingPerMonth), locale().toString(-s.savingFraction * 100, 'f', 0)));
     }
 }
 

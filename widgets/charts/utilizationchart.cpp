@@ -2,9 +2,8 @@
 
 #include "widgets/charts/chartstyle.h"
 
-#include <qcustomplot.h>
-
 #include <algorithm>
+#include <qcustomplot.h>
 
 namespace gpuplanner::widgets {
 

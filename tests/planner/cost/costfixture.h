@@ -62,6 +62,8 @@ inline bool close(double actual, double expected, double relative = 1e-9)
 
 } // namespace costtest
 
-#define COST_COMPARE(actual, expected)                                                                                   \
-    QVERIFY2(costtest::close((actual), (expected)),                                                                       \
-             qPrintable(QStringLiteral("%1 = %2, expected %3").arg(QLatin1String(#actual)).arg((actual), 0, 'g', 12).arg((expected), 0, 'g', 12)))
+#define COST_COMPARE(actual, expected)                                                                       \
+    QVERIFY2(costtest::close((actual), (expected)), qPrintable(QStringLiteral("%1 = %2, expected %3")        \
+                                                                   .arg(QLatin1String(#actual))              \
+                                                                   .arg((actual), 0, 'g', 12)                \
+                                                                   .arg((expected), 0, 'g', 12)))

@@ -2,7 +2,6 @@
 // depreciation, power, storage, the break-even month where the cumulative curves cross, and the
 // currency round trip. Every expected value is computed here from the inputs, not from the code.
 #include "costfixture.h"
-
 #include "planner/cost/modecost.h"
 
 using namespace costtest;
@@ -16,10 +15,16 @@ json basePlan()
             {"model", {{"preset", "llama-3.1-8b"}}},
             {"run", {{"pattern", "24/7"}, {"utilization", 0.5}}},
             {"gpu", {{"model", "H100 SXM"}, {"count", 8}, {"nodes", 1}}},
-            {"configuration", {{"system_disk_gb", 100}, {"data_disk_gb", 1000}, {"data_disk", "network_block"},
-                               {"checkpoint_interval_h", 2}, {"network_public_mbps", 100}}},
-            {"cost", {{"horizon_months", 24}, {"prices", {{"hourly", 2.0}, {"monthly", 1000}, {"spot", 1.0}}},
-                      {"purchase", {{"server_price", 300000}}}}}};
+            {"configuration",
+             {{"system_disk_gb", 100},
+              {"data_disk_gb", 1000},
+              {"data_disk", "network_block"},
+              {"checkpoint_interval_h", 2},
+              {"network_public_mbps", 100}}},
+            {"cost",
+             {{"horizon_months", 24},
+              {"prices", {{"hourly", 2.0}, {"monthly", 1000}, {"spot", 1.0}}},
+              {"purchase", {{"server_price", 300000}}}}}};
 }
 
 constexpr double H = 730, G = 8, U = 0.5, R = 0.10; // hours a month, GPUs, utilization, auto-release overhead
@@ -104,7 +109,8 @@ private slots:
         // (700 W × 8 GPUs + 300 W node + 300 W × 8 GPUs) × PUE 1.58 × 730 h × USD 0.13 per kWh.
         const double kw = (700.0 * 8 + 300 + 300.0 * 8) / 1000.0;
         COST_COMPARE(m.monthlyOf(Component::Power), kw * 1.58 * H * 0.13);
-        // Downtime: 8 GPUs × 730 h ÷ MTBF node failures, 72 h each, 8 GPUs at utilization 0.5, at USD 2 an hour.
+        // Downtime: 8 GPUs × 730 h ÷ MTBF node failures, 72 h each, 8 GPUs at utilization 0.5, at USD 2 an
+        // hour.
         const double mtbf = 54.0 * 24.0 * 16384.0 / 419.0;
         COST_COMPARE(m.monthlyOf(Component::Downtime), 8 * H / mtbf * 72 * 8 * U * 2.0);
     }
@@ -174,7 +180,9 @@ private slots:
     void catalogGpuPriceNeedsTheHostPrice()
     {
         // The catalog prices the RTX 4090 card only (launch MSRP): the rest of the server is missing…
-        json plan = {{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-8b"}}}, {"gpu", {{"model", "RTX 4090"}, {"count", 2}}}};
+        json plan = {{"task", "llm_inference"},
+                     {"model", {{"preset", "llama-3.1-8b"}}},
+                     {"gpu", {{"model", "RTX 4090"}, {"count", 2}}}};
         Plan p = price(plan);
         QVERIFY(!p.report.mode(Billing::Purchase).available);
         // …until the user enters it: 2 cards × USD 1,599 + the host.
@@ -215,7 +223,8 @@ private slots:
             COST_COMPARE(cny.mode(b).total, usd.report.mode(b).total * 7.1);
             COST_COMPARE(cny.mode(b).net, usd.report.mode(b).net * 7.1);
             COST_COMPARE(cny.mode(b).costPerUsefulGpuHour, usd.report.mode(b).costPerUsefulGpuHour * 7.1);
-            COST_COMPARE(convert(cny.mode(b).total, Currency::Cny, Currency::Usd, 7.1), usd.report.mode(b).total);
+            COST_COMPARE(convert(cny.mode(b).total, Currency::Cny, Currency::Usd, 7.1),
+                         usd.report.mode(b).total);
         }
         QCOMPARE(cny.mode(Billing::Hourly).price.origin, PriceOrigin::UserEntered);
         // Break-even months do not depend on the currency.
@@ -234,7 +243,8 @@ private slots:
         p.cost.currency = Currency::Usd;
         const CostReport usd = computeCost(p.evaluation, bundledCatalog(), p.cost);
         COST_COMPARE(usd.mode(Billing::Hourly).price.amount, 2.0);
-        COST_COMPARE(usd.mode(Billing::Hourly).monthlyOf(Component::Storage), (100 + 1000) * 0.08); // AWS USD prices stay
+        COST_COMPARE(usd.mode(Billing::Hourly).monthlyOf(Component::Storage),
+                     (100 + 1000) * 0.08); // AWS USD prices stay
     }
 
     void networkPerMbpsAndPerGb()
@@ -243,12 +253,16 @@ private slots:
         plan["cost"]["network"] = {{"billing", "per_mbps"}, {"per_mbps_month", 5}};
         Plan p = price(plan);
         COST_COMPARE(p.report.mode(Billing::Hourly).monthlyOf(Component::Network), 100 * 5.0);
-        // Serving traffic per GB: 2 requests/s × 4 KB × 3600 s × 730 h at utilization 0.5, USD 0.09 per GB (AWS).
-        json serving = {{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-8b"}}},
+        // Serving traffic per GB: 2 requests/s × 4 KB × 3600 s × 730 h at utilization 0.5, USD 0.09 per GB
+        // (AWS).
+        json serving = {{"task", "llm_inference"},
+                        {"model", {{"preset", "llama-3.1-8b"}}},
                         {"serving", {{"requests_per_s", 2}, {"payload_kb", 4}}},
-                        {"run", {{"utilization", 0.5}}}, {"gpu", {{"model", "H100 SXM"}, {"count", 1}}}};
+                        {"run", {{"utilization", 0.5}}},
+                        {"gpu", {{"model", "H100 SXM"}, {"count", 1}}}};
         p = price(serving);
-        COST_COMPARE(p.report.mode(Billing::Monthly).monthlyOf(Component::Network), 2 * 4e3 * 3600 * H * 0.5 / 1e9 * 0.09);
+        COST_COMPARE(p.report.mode(Billing::Monthly).monthlyOf(Component::Network),
+                     2 * 4e3 * 3600 * H * 0.5 / 1e9 * 0.09);
     }
 };
 

@@ -1,7 +1,6 @@
 // The utilization levers of article 001 §7 and the scenario templates of article 001 §5, priced
 // on a plan and checked against their closed forms.
 #include "costfixture.h"
-
 #include "planner/cost/levers.h"
 
 using namespace costtest;
@@ -14,11 +13,12 @@ const char *kDevOffer = "lambda-1x-a100-sxm4-40gb-ondemand"; // USD 1.99 an hour
 // A fine-tuning team of 4, bursty, half of the time developing, 8 × H100 at user prices.
 json teamPlan()
 {
-    return {{"task", "llm_finetune"},
-            {"model", {{"preset", "llama-3.1-8b"}}},
-            {"run", {{"pattern", "bursty"}, {"team_size", 4}, {"dev_share", 0.5}}},
-            {"gpu", {{"model", "H100 SXM"}, {"count", 8}}},
-            {"cost", {{"prices", {{"hourly", 2.0}, {"monthly", 1000}}}, {"levers", {{"dev_offer", kDevOffer}}}}}};
+    return {
+        {"task", "llm_finetune"},
+        {"model", {{"preset", "llama-3.1-8b"}}},
+        {"run", {{"pattern", "bursty"}, {"team_size", 4}, {"dev_share", 0.5}}},
+        {"gpu", {{"model", "H100 SXM"}, {"count", 8}}},
+        {"cost", {{"prices", {{"hourly", 2.0}, {"monthly", 1000}}}, {"levers", {{"dev_offer", kDevOffer}}}}}};
 }
 
 double devPrice()
@@ -125,11 +125,13 @@ private slots:
         const double g0 = gpusWith("bf16", 40);
         const Lever &q = lever(r, "quantization");
         QVERIFY(q.applies);
-        COST_COMPARE(q.savingPerMonth, std::max(0.0, gpuRelatedMonthly(base) * (1 - gpusWith("fp8", 40) / g0)));
+        COST_COMPARE(q.savingPerMonth,
+                     std::max(0.0, gpuRelatedMonthly(base) * (1 - gpusWith("fp8", 40) / g0)));
         QVERIFY(q.savingPerMonth > 0);
         const Lever &c = lever(r, "caching");
         QVERIFY(c.applies);
-        COST_COMPARE(c.savingPerMonth, std::max(0.0, gpuRelatedMonthly(base) * (1 - gpusWith("bf16", 40 * 0.8) / g0)));
+        COST_COMPARE(c.savingPerMonth,
+                     std::max(0.0, gpuRelatedMonthly(base) * (1 - gpusWith("bf16", 40 * 0.8) / g0)));
     }
 
     void trainingHasNoQuantizationOrCachingLever()
@@ -160,9 +162,13 @@ private slots:
                               {"model", {{"preset", "llama-3.1-8b"}}},
                               {"serving", {{"requests_per_s", 20}}},
                               {"gpu", {{"model", "H100 SXM"}, {"count", 4}}},
-                              {"cost", {{"prices", {{"hourly", 2.0}, {"monthly", 1000}}},
-                                        {"scenarios", {{"training_gpus", 8}, {"training_hours_per_month", 100},
-                                                       {"peak_hours_per_day", 6}, {"off_peak_load_fraction", 0.5}}}}}};
+                              {"cost",
+                               {{"prices", {{"hourly", 2.0}, {"monthly", 1000}}},
+                                {"scenarios",
+                                 {{"training_gpus", 8},
+                                  {"training_hours_per_month", 100},
+                                  {"peak_hours_per_day", 6},
+                                  {"off_peak_load_fraction", 0.5}}}}}};
         const Plan p = price(serving);
         const Scenario &s = scenario(p.report, "shared_vs_split");
         QVERIFY(s.available);
@@ -171,7 +177,8 @@ private slots:
         // Term price: the cheaper of monthly (USD 1000 per GPU-month) and reserved (hourly × 0.65 × 730).
         const double term = std::min(1000.0, 2.0 * 0.65 * H);
         const double before = (8 + peak) * term;
-        const double after = 8 * 100 * (1 + R) * 2.0 + base * term + (peak - base) * 6 * (365.0 / 12) * (1 + R) * 2.0;
+        const double after =
+            8 * 100 * (1 + R) * 2.0 + base * term + (peak - base) * 6 * (365.0 / 12) * (1 + R) * 2.0;
         COST_COMPARE(s.before.monthly, before);
         COST_COMPARE(s.after.monthly, after);
         COST_COMPARE(s.savingPerMonth, before - after);

@@ -2,7 +2,6 @@
 // GPU-hour never rises with utilization, totals never fall with the horizon, the cheapest mode is
 // the cheapest, cumulative curves never fall, utilization from the pattern and the team.
 #include "costfixture.h"
-
 #include "planner/cost/costutilization.h"
 
 using namespace costtest;
@@ -14,11 +13,26 @@ std::vector<json> plans()
     const json purchase = {{"purchase", {{"server_price", 250000}}}};
     return {
         {{"task", "llm_pretraining"}, {"model", {{"preset", "llama-2-7b"}}}, {"cost", purchase}},
-        {{"task", "llm_finetune"}, {"model", {{"preset", "llama-3.1-8b"}}}, {"run", {{"pattern", "bursty"}, {"team_size", 4}, {"dev_share", 0.5}}}, {"cost", purchase}},
-        {{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-70b"}}}, {"serving", {{"requests_per_s", 10}}}, {"cost", purchase}},
-        {{"task", "batch_inference"}, {"model", {{"preset", "llama-3.1-8b"}}}, {"serving", {{"total_requests", 1e6}}}, {"run", {{"pattern", "one_off"}}}},
-        {{"task", "diffusion_inference"}, {"model", {{"preset", "sdxl"}}}, {"serving", {{"images_per_s", 2}}}, {"run", {{"pattern", "business_hours"}}}},
-        {{"task", "cv_training"}, {"model", {{"preset", "resnet-50"}}}, {"training", {{"samples", 1.28e6}, {"epochs", 90}}}, {"cost", {{"currency", "CNY"}}}},
+        {{"task", "llm_finetune"},
+         {"model", {{"preset", "llama-3.1-8b"}}},
+         {"run", {{"pattern", "bursty"}, {"team_size", 4}, {"dev_share", 0.5}}},
+         {"cost", purchase}},
+        {{"task", "llm_inference"},
+         {"model", {{"preset", "llama-3.1-70b"}}},
+         {"serving", {{"requests_per_s", 10}}},
+         {"cost", purchase}},
+        {{"task", "batch_inference"},
+         {"model", {{"preset", "llama-3.1-8b"}}},
+         {"serving", {{"total_requests", 1e6}}},
+         {"run", {{"pattern", "one_off"}}}},
+        {{"task", "diffusion_inference"},
+         {"model", {{"preset", "sdxl"}}},
+         {"serving", {{"images_per_s", 2}}},
+         {"run", {{"pattern", "business_hours"}}}},
+        {{"task", "cv_training"},
+         {"model", {{"preset", "resnet-50"}}},
+         {"training", {{"samples", 1.28e6}, {"epochs", 90}}},
+         {"cost", {{"currency", "CNY"}}}},
     };
 }
 
@@ -38,8 +52,10 @@ private slots:
                 for (size_t i = 1; i < c.utilization.size(); ++i) {
                     QVERIFY(c.utilization[i] > c.utilization[i - 1]);
                     QVERIFY2(c.costPerUsefulGpuHour[i] <= c.costPerUsefulGpuHour[i - 1] * (1 + 1e-12),
-                             qPrintable(QStringLiteral("%1 %2 at %3").arg(QString::fromStdString(plan["task"].get<std::string>()),
-                                                                          billingId(c.mode)).arg(c.utilization[i])));
+                             qPrintable(QStringLiteral("%1 %2 at %3")
+                                            .arg(QString::fromStdString(plan["task"].get<std::string>()),
+                                                 billingId(c.mode))
+                                            .arg(c.utilization[i])));
                 }
             }
         }
@@ -50,10 +66,12 @@ private slots:
         for (const json &plan : plans()) {
             const Plan p = price(plan);
             for (const UtilizationCurve &c : p.report.curves) {
-                const auto it = std::find_if(c.utilization.begin(), c.utilization.end(),
-                                             [&](double u) { return std::abs(u - p.report.utilization.value) < 1e-12; });
+                const auto it = std::find_if(c.utilization.begin(), c.utilization.end(), [&](double u) {
+                    return std::abs(u - p.report.utilization.value) < 1e-12;
+                });
                 QVERIFY(it != c.utilization.end());
-                COST_COMPARE(c.costPerUsefulGpuHour[size_t(it - c.utilization.begin())], p.report.mode(c.mode).costPerUsefulGpuHour);
+                COST_COMPARE(c.costPerUsefulGpuHour[size_t(it - c.utilization.begin())],
+                             p.report.mode(c.mode).costPerUsefulGpuHour);
             }
         }
     }
@@ -141,6 +159,12 @@ private slots:
         w.run.pattern = RunPattern::BusinessHours;
         w.run.teamSize = 5;
         COST_COMPARE(planUtilization(w, 8, a).value, a.utilizationBusinessHours);
+        // A 24/7 service holds its instances all month unless it autoscales.
+        w.task = Task::LlmInference;
+        w.run.pattern = RunPattern::Always;
+        COST_COMPARE(planUtilization(w, 8, a).heldShare, 1.0);
+        COST_COMPARE(planUtilization(w, 8, a).value, a.utilizationAlways);
+        COST_COMPARE(planUtilization(w, 8, a, true).heldShare, a.utilizationAlways);
     }
 
     void servingUnitCosts()

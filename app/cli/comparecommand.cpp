@@ -1,0 +1,226 @@
+#include "app/cli/comparecommand.h"
+
+#include "app/cli/exportcommand.h"
+#include "app/cli/output.h"
+#include "catalog/quotestore.h"
+#include "planner/report/comparisondoc.h"
+#include "planner/report/exports.h"
+#include "planner/report/quotefields.h"
+#include "planner/report/quoteimport.h"
+#include "planner/report/quotejson.h"
+#include "planner/report/reportformat.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+QString usage()
+{
+    return QCoreApplication::translate("cli", "Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] "
+                                              "[--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] "
+                                              "[--quote \"vendor=…;price_per_hour=…\"] [--quote-currency CNY|USD] "
+                                              "[--currency CNY|USD] [--months N] [--save] [--library]");
+}
+
+struct Options
+{
+    QStringList paths;
+    bool json = false, save = false, library = false;
+    QString pdf, xlsx;
+    QStringList manual;
+    report::ImportOptions import;
+    std::optional<planner::cost::Currency> currency;
+    std::optional<double> months;
+};
+
+bool parse(const QStringList &args, Options &o)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        QString value;
+        if (a == QLatin1String("--json"))
+            o.json = true;
+        else if (a == QLatin1String("--save"))
+            o.save = true;
+        else if (a == QLatin1String("--library"))
+            o.library = true;
+        else if (a == QLatin1String("--pdf") || a == QLatin1String("--xlsx") || a == QLatin1String("--map") ||
+                 a == QLatin1String("--quote") || a == QLatin1String("--quote-currency") ||
+                 a == QLatin1String("--currency") || a == QLatin1String("--months")) {
+            if (!optionValue(args, i, &value, usage()))
+                return false;
+            if (a == QLatin1String("--pdf"))
+                o.pdf = value;
+            else if (a == QLatin1String("--xlsx"))
+                o.xlsx = value;
+            else if (a == QLatin1String("--quote"))
+                o.manual << value;
+            else if (a == QLatin1String("--map")) {
+                if (!report::addMappingOverride(value, &o.import.columnMap)) {
+                    printErr(QCoreApplication::translate("cli", "--map: expected COLUMN=FIELD, found '%1'.").arg(value));
+                    return false;
+                }
+            } else if (a == QLatin1String("--quote-currency")) {
+                o.import.defaultCurrency = report::normalizeCurrency(value);
+                if (o.import.defaultCurrency.isEmpty()) {
+                    printErr(QCoreApplication::translate("cli", "--quote-currency: must be CNY or USD, found '%1'.").arg(value));
+                    return false;
+                }
+            } else if (!costOption(a, value, &o.currency, &o.months))
+                return false;
+        } else if (a.startsWith(QLatin1String("--"))) {
+            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, usage()));
+            return false;
+        } else
+            o.paths << a;
+    }
+    if (o.paths.isEmpty()) {
+        printErr(usage());
+        return false;
+    }
+    return true;
+}
+
+// "vendor=Acme;gpu_model=H100 SXM;price_per_hour=30" → field / value pairs.
+QList<QPair<QString, QString>> manualFields(const QString &spec)
+{
+    QList<QPair<QString, QString>> fields;
+    for (const QString &part : spec.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const qsizetype eq = part.indexOf(QLatin1Char('='));
+        fields.append({part.left(eq).trimmed(), eq < 0 ? QString() : part.mid(eq + 1).trimmed()});
+    }
+    return fields;
+}
+
+// Two quotes of one vendor and offering from different sources are both kept, the later renamed.
+void addQuote(std::vector<report::Quote> &quotes, report::Quote q, QStringList &messages)
+{
+    const auto same = [&](const report::Quote &x) {
+        return x.vendor.compare(q.vendor, Qt::CaseInsensitive) == 0 && x.offering.compare(q.offering, Qt::CaseInsensitive) == 0;
+    };
+    if (std::any_of(quotes.begin(), quotes.end(), same)) {
+        const QString original = q.vendor;
+        int n = 2;
+        do
+            q.vendor = QStringLiteral("%1 (%2)").arg(original).arg(n++);
+        while (std::any_of(quotes.begin(), quotes.end(), same));
+        messages << QCoreApplication::translate("cli", "%1: vendor '%2' is quoted more than once; this quote is kept as '%3'")
+                        .arg(q.source, original, q.vendor);
+    }
+    quotes.push_back(std::move(q));
+}
+
+QString textReport(const report::Comparison &c)
+{
+    QList<QStringList> rows;
+    for (const report::QuoteResult &r : c.results)
+        rows << QStringList{QString::number(r.rank), r.quote.vendor, QString::number(r.belowMinimum),
+                            QString::number(r.belowRecommended), QString::number(r.notStated),
+                            r.cost.known ? report::money(r.cost.total, c.currency) : QStringLiteral("—"), r.verdict};
+    QString text = formatTable({QCoreApplication::translate("cli", "RANK"), QCoreApplication::translate("cli", "VENDOR"),
+                                QCoreApplication::translate("cli", "BELOW MIN"), QCoreApplication::translate("cli", "BELOW REC"),
+                                QCoreApplication::translate("cli", "NOT STATED"),
+                                QCoreApplication::translate("cli", "COST OVER %1 MONTHS").arg(number(c.horizonMonths, 0)),
+                                QCoreApplication::translate("cli", "VERDICT")},
+                               rows);
+    for (const report::QuoteResult &r : c.results) {
+        text += QStringLiteral("\n%1. %2\n").arg(r.rank).arg(r.quote.vendor);
+        for (size_t i = 0; i < c.requirements.size(); ++i) {
+            const report::Assessment &a = r.assessments[i];
+            text += QStringLiteral("  %1: %2%3%4\n")
+                        .arg(c.requirements[i].title, report::quoteStatusName(a.status),
+                             a.offered.isEmpty() ? QString() : QStringLiteral(" (") + a.offered + QLatin1Char(')'),
+                             a.note.isEmpty() ? QString() : QStringLiteral(" — ") + a.note);
+        }
+        for (const QString &w : r.cost.why)
+            text += QStringLiteral("  ") + w + QLatin1Char('\n');
+    }
+    return text;
+}
+
+} // namespace
+
+int runCompareCommand(const QStringList &args, CliContext &context, report::ReportLanguage language)
+{
+    Options o;
+    if (!parse(args, o))
+        return BadInput;
+    report::PlanDocument plan;
+    if (!loadPlan(o.paths.takeFirst(), context.catalog, o.currency, o.months, &plan))
+        return BadInput;
+    if (!report::viewNow(plan, context.catalog).accelerator) {
+        printErr(QCoreApplication::translate("cli", "No accelerator in the catalog matches the software stack asked for."));
+        return BadInput;
+    }
+    QStringList messages;
+    std::vector<report::Quote> quotes, imported;
+    for (const report::Quote &q : plan.quotes)
+        addQuote(quotes, q, messages);
+    if (o.library)
+        for (const catalog::StoredQuote &s : catalog::storedQuotes(*context.store, plan.name)) {
+            report::Quote q;
+            QString error;
+            if (report::quoteFromJson(s.data, &q, &error)) {
+                q.libraryId = s.id;
+                addQuote(quotes, q, messages);
+            }
+        }
+    for (const QString &path : o.paths) {
+        report::QuoteImport in = report::importQuoteFile(path, o.import);
+        messages << in.messages;
+        for (report::Quote &q : in.quotes)
+            imported.push_back(q);
+    }
+    for (const QString &spec : o.manual) {
+        report::Quote q;
+        QStringList problems;
+        if (report::quoteFromFields(manualFields(spec), &q, &problems, o.import))
+            imported.push_back(q);
+        messages << problems;
+    }
+    for (report::Quote &q : imported) {
+        if (!q.plan.isEmpty() && q.plan != plan.name)
+            messages << QCoreApplication::translate("cli", "%1: the sheet was issued for plan '%2'; comparing it with '%3'")
+                            .arg(q.source, q.plan, plan.name);
+        if (q.plan.isEmpty())
+            q.plan = plan.name;
+        addQuote(quotes, q, messages);
+    }
+    for (const QString &m : messages)
+        printErr(m);
+    if (quotes.empty()) {
+        printErr(QCoreApplication::translate("cli", "No quote could be read: nothing to compare."));
+        return BadInput;
+    }
+    if (o.save)
+        for (const report::Quote &q : imported) {
+            QString error;
+            const catalog::StoredQuote row{0, q.vendor, plan.name, q.currency, q.importedAt, report::quoteToJson(q)};
+            if (!catalog::saveQuote(*context.store, row, &error))
+                printErr(QCoreApplication::translate("cli", "The quote of %1 could not be saved in the quote library: %2")
+                             .arg(q.vendor, error));
+        }
+    const report::Comparison comparison = report::compareNow(plan, quotes, context.catalog);
+    for (const QString &path : {o.pdf, o.xlsx}) {
+        QString error;
+        if (!path.isEmpty() && !report::exportComparison(plan, quotes, language, context.catalog, path, &error)) {
+            printErr(error);
+            return Failure;
+        }
+    }
+    if (o.json) {
+        nlohmann::json out = report::comparisonToJson(comparison);
+        nlohmann::json m = nlohmann::json::array();
+        for (const QString &x : messages)
+            m.push_back(utf8(x));
+        out["messages"] = m;
+        printJson(out);
+    } else {
+        printOut(textReport(comparison));
+    }
+    return Ok;
+}
+
+} // namespace gpuplanner::cli

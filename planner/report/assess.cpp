@@ -1,0 +1,183 @@
+// One vendor answer against one requirement of the plan.
+#include "planner/report/comparison.h"
+
+#include "planner/format.h"
+#include "planner/software.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpuplanner::report {
+
+namespace {
+
+QString answerText(const QuoteAnswer *a)
+{
+    if (!a)
+        return {};
+    return a->value.trimmed().isEmpty() ? a->offered.trimmed() : a->value.trimmed();
+}
+
+// "8 × H100 SXM", "8x H100", "8*H100", "H100 ×8" → "H100 SXM" / "H100".
+QString withoutCount(QString s)
+{
+    static const QRegularExpression lead(QStringLiteral("^\\s*\\d+\\s*(?:[x×X*]|\\x{5361}|\\x{5F20})\\s*"));
+    static const QRegularExpression tail(QStringLiteral("\\s*(?:[x×X*])\\s*\\d+\\s*$"));
+    s.remove(lead);
+    s.remove(tail);
+    return s.trimmed();
+}
+
+QuoteStatus byLevel(double v, const Requirement &r)
+{
+    if (v + 1e-9 >= r.recommended)
+        return QuoteStatus::Meets;
+    if (v + 1e-9 >= r.minimum)
+        return QuoteStatus::BelowRecommended;
+    return QuoteStatus::BelowMinimum;
+}
+
+QuoteStatus refused(const Requirement &r)
+{
+    return r.requiredAtMinimum ? QuoteStatus::BelowMinimum : QuoteStatus::BelowRecommended;
+}
+
+Assessment gpuModel(const Requirement &r, const QString &text, const catalog::Catalog &catalog)
+{
+    Assessment a;
+    const catalog::LookupResult found = catalog.find(withoutCount(text), catalog::Kind::Accelerator);
+    if (found.matches.size() != 1) {
+        QStringList names;
+        for (const catalog::CatalogMatch &m : found.matches)
+            names << m.row->name;
+        a.note = names.isEmpty()
+                     ? QCoreApplication::translate("report", "'%1' is not in the catalog: ask for the datasheet").arg(text)
+                     : QCoreApplication::translate("report", "'%1' could be %2: ask for the exact variant")
+                           .arg(text, names.join(QStringLiteral(", ")));
+        return a;
+    }
+    const auto *offered = static_cast<const catalog::Accelerator *>(found.matches.front().row);
+    const catalog::Accelerator *planned = catalog.accelerator(r.reference);
+    if (planned && offered->id == planned->id) {
+        a.status = QuoteStatus::Meets;
+        return a;
+    }
+    a.status = planned && offered->memoryGb + 1e-9 >= planned->memoryGb &&
+                       offered->memoryBandwidthGbs + 1e-9 >= planned->memoryBandwidthGbs
+                   ? QuoteStatus::BelowRecommended
+                   : QuoteStatus::BelowMinimum;
+    a.note = QCoreApplication::translate("report", "a different GPU (%1, %2 GB, %3 GB/s): the plan was sized for %4; "
+                                                   "size it again with gpu.model set to %5")
+                 .arg(offered->name, planner::num(offered->memoryGb, 0), planner::num(offered->memoryBandwidthGbs, 0),
+                      r.minimumText, offered->id);
+    return a;
+}
+
+} // namespace
+
+Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog::Catalog &catalog)
+{
+    Assessment a;
+    a.offered = answer ? (answer->offered.trimmed().isEmpty() ? answer->value.trimmed() : answer->offered.trimmed()) : QString();
+    const QString text = answerText(answer);
+    if (text.isEmpty())
+        return a; // not stated: ask the vendor
+    const QString lower = text.toLower();
+    switch (r.kind) {
+    case RequirementKind::AtLeast: {
+        double v = 0;
+        if (!parseNumberCell(text, &v, r.unit == QLatin1String("GB")) &&
+            !parseNumberCell(withoutCount(text).section(QLatin1Char(' '), 0, 0), &v, r.unit == QLatin1String("GB"))) {
+            a.note = QCoreApplication::translate("report", "'%1' is not a number in %2").arg(text, r.unit);
+            return a;
+        }
+        a.status = byLevel(v, r);
+        if (a.status != QuoteStatus::Meets)
+            a.note = QCoreApplication::translate("report", "%1 %2 offered; minimum %3, recommended %4")
+                         .arg(planner::num(v, 1), r.unit, r.minimumText, r.recommendedText);
+        return a;
+    }
+    case RequirementKind::Version: {
+        static const QRegularExpression version(QStringLiteral("\\d+(?:\\.\\d+)+|\\d+"));
+        const QRegularExpressionMatch m = version.match(text);
+        if (!m.hasMatch()) {
+            a.note = QCoreApplication::translate("report", "'%1' names no version").arg(text);
+            return a;
+        }
+        const QString v = m.captured(0);
+        a.status = planner::compareVersions(v, r.recommendedText) >= 0 ? QuoteStatus::Meets
+                   : planner::compareVersions(v, r.minimumText) >= 0   ? QuoteStatus::BelowRecommended
+                                                                        : QuoteStatus::BelowMinimum;
+        if (a.status != QuoteStatus::Meets)
+            a.note = QCoreApplication::translate("report", "version %1 offered; minimum %2, recommended %3")
+                         .arg(v, r.minimumText, r.recommendedText);
+        return a;
+    }
+    case RequirementKind::Flag: {
+        const std::optional<bool> yes = parseYesNo(text);
+        a.status = yes.value_or(true) ? QuoteStatus::Meets : refused(r);
+        return a;
+    }
+    case RequirementKind::GpuModel: {
+        Assessment g = gpuModel(r, text, catalog);
+        g.offered = a.offered;
+        return g;
+    }
+    case RequirementKind::Interconnect: {
+        const std::optional<bool> yes = parseYesNo(text);
+        static const QRegularExpression link(QStringLiteral("nvlink|nvswitch|nvl|sxm|xgmi|infinity fabric|hccs|oam|"
+                                                            "\\x{4E92}\\x{8054}")); // 互联
+        if (yes.value_or(false) || (link.match(lower).hasMatch() && !lower.contains(QLatin1String("pcie")))) {
+            a.status = QuoteStatus::Meets;
+        } else if (yes.has_value() || lower.contains(QLatin1String("pcie"))) {
+            a.status = refused(r);
+            a.note = QCoreApplication::translate("report", "GPUs over PCIe only");
+        } else {
+            a.note = QCoreApplication::translate("report", "cannot tell the GPU link from '%1'").arg(text);
+        }
+        return a;
+    }
+    case RequirementKind::DiskType: {
+        if (lower.contains(QLatin1String("nvme")))
+            a.status = QuoteStatus::Meets;
+        else if (lower.contains(QLatin1String("hdd")) || lower.contains(QLatin1String("hard disk")) ||
+                 lower.contains(QStringLiteral("机械")))
+            a.status = QuoteStatus::BelowMinimum;
+        else if (lower.contains(QLatin1String("ssd")) || lower.contains(QLatin1String("sata")) ||
+                 lower.contains(QLatin1String("cloud disk")) || lower.contains(QStringLiteral("云盘")) ||
+                 lower.contains(QStringLiteral("固态")) || lower.contains(QLatin1String("block")))
+            a.status = refused(r);
+        else
+            a.note = QCoreApplication::translate("report", "cannot tell the disk type from '%1'").arg(text);
+        if (a.status == QuoteStatus::BelowMinimum || a.status == QuoteStatus::BelowRecommended)
+            a.note = QCoreApplication::translate("report", "not local NVMe");
+        return a;
+    }
+    case RequirementKind::Text: a.status = QuoteStatus::Meets; return a;
+    }
+    return a;
+}
+
+QString quoteStatusId(QuoteStatus s)
+{
+    switch (s) {
+    case QuoteStatus::Meets: return QStringLiteral("meets");
+    case QuoteStatus::BelowRecommended: return QStringLiteral("below_recommended");
+    case QuoteStatus::BelowMinimum: return QStringLiteral("below_minimum");
+    case QuoteStatus::NotStated: return QStringLiteral("not_stated");
+    }
+    return {};
+}
+
+QString quoteStatusName(QuoteStatus s)
+{
+    switch (s) {
+    case QuoteStatus::Meets: return QCoreApplication::translate("report", "meets");
+    case QuoteStatus::BelowRecommended: return QCoreApplication::translate("report", "below recommended");
+    case QuoteStatus::BelowMinimum: return QCoreApplication::translate("report", "below minimum");
+    case QuoteStatus::NotStated: return QCoreApplication::translate("report", "not stated (ask the vendor)");
+    }
+    return {};
+}
+
+} // namespace gpuplanner::report

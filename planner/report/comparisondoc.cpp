@@ -1,0 +1,197 @@
+#include "planner/report/comparisondoc.h"
+
+#include "planner/format.h"
+#include "planner/report/quotejson.h"
+#include "planner/report/reportformat.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::report {
+
+namespace {
+
+int statusShade(QuoteStatus s)
+{
+    switch (s) {
+    case QuoteStatus::Meets: return 1;
+    case QuoteStatus::BelowRecommended: return 2;
+    case QuoteStatus::BelowMinimum: return 3;
+    case QuoteStatus::NotStated: return 0;
+    }
+    return 0;
+}
+
+QString quoteName(const Quote &q)
+{
+    return q.offering.isEmpty() ? q.vendor : QStringLiteral("%1 (%2)").arg(q.vendor, q.offering);
+}
+
+QString basisName(const QString &basis)
+{
+    if (basis == QLatin1String("hour"))
+        return QCoreApplication::translate("report", "per hour");
+    if (basis == QLatin1String("month"))
+        return QCoreApplication::translate("report", "per month");
+    return QCoreApplication::translate("report", "per year");
+}
+
+} // namespace
+
+DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const catalog::Catalog &catalog)
+{
+    DocModel doc;
+    doc.documentTitle = QCoreApplication::translate("report", "Quote comparison");
+    doc.planName = plan.name;
+    doc.pageFormat = pageFormat();
+    doc.footer = footerLine(today(), catalog.version());
+    doc.title(QCoreApplication::translate("report", "Quote comparison: %1").arg(plan.name));
+    doc.subtitle(QCoreApplication::translate("report", "%n quote(s) against the plan's requirements; this workload's cost "
+                                                       "over %1 months in %2",
+                                             nullptr, int(c.results.size()))
+                     .arg(planner::num(c.horizonMonths, 0), planner::cost::currencyId(c.currency)));
+
+    doc.heading(QCoreApplication::translate("report", "Ranking"));
+    DocTable rank;
+    rank.header << QCoreApplication::translate("report", "Rank") << QCoreApplication::translate("report", "Quote")
+                << QCoreApplication::translate("report", "Below minimum") << QCoreApplication::translate("report", "Below recommended")
+                << QCoreApplication::translate("report", "Not stated")
+                << QCoreApplication::translate("report", "Cost over %1 months").arg(planner::num(c.horizonMonths, 0))
+                << QCoreApplication::translate("report", "Per month") << QCoreApplication::translate("report", "Verdict");
+    rank.widths = {6, 18, 9, 10, 8, 14, 12, 23};
+    DocChart chart;
+    chart.kind = DocChart::Kind::Bars;
+    chart.title = QCoreApplication::translate("report", "This workload's cost on each quote over %1 months").arg(planner::num(c.horizonMonths, 0));
+    chart.yLabel = planner::cost::currencyId(c.currency);
+    for (const QuoteResult &r : c.results) {
+        rank.rows << QStringList{QString::number(r.rank), quoteName(r.quote), QString::number(r.belowMinimum),
+                                 QString::number(r.belowRecommended), QString::number(r.notStated),
+                                 r.cost.known ? money(r.cost.total, c.currency) : QStringLiteral("—"),
+                                 r.cost.known ? money(r.cost.perMonth, c.currency) + QStringLiteral(" (") + basisName(r.cost.basis) + QLatin1Char(')')
+                                              : QStringLiteral("—"),
+                                 r.verdict};
+        rank.shade.push_back(r.belowMinimum > 0 ? 3 : r.rank == 1 ? 1 : 0);
+        if (r.cost.known) {
+            chart.categories << r.quote.vendor;
+            chart.values.push_back(r.cost.total);
+            chart.barColors.push_back(r.belowMinimum > 0 ? 3 : 2);
+        }
+    }
+    doc.table(rank);
+    if (!chart.values.empty())
+        doc.chart(chart);
+    doc.note(QCoreApplication::translate("report", "Ranked by requirements below minimum, then by cost over the horizon, "
+                                                   "then by requirements below recommended and not stated."));
+    doc.bullets(c.basisWhy);
+
+    doc.heading(QCoreApplication::translate("report", "Requirements against quotes"));
+    constexpr int kPerTable = 4;
+    for (size_t from = 0; from < c.results.size(); from += kPerTable) {
+        DocTable t;
+        t.header << QCoreApplication::translate("report", "Requirement") << QCoreApplication::translate("report", "Minimum")
+                 << QCoreApplication::translate("report", "Recommended");
+        const size_t to = std::min(c.results.size(), from + kPerTable);
+        for (size_t q = from; q < to; ++q)
+            t.header << quoteName(c.results[q].quote);
+        const int quoteWidth = int(64 / std::max<size_t>(1, to - from));
+        t.widths = {20, 8, 8};
+        for (size_t q = from; q < to; ++q)
+            t.widths.push_back(quoteWidth);
+        for (size_t i = 0; i < c.requirements.size(); ++i) {
+            const Requirement &req = c.requirements[i];
+            QStringList row{req.title, req.minimumText, req.recommendedText};
+            QList<int> shades{0, 0, 0};
+            for (size_t q = from; q < to; ++q) {
+                const Assessment &a = c.results[q].assessments[i];
+                QString text = quoteStatusName(a.status);
+                if (!a.offered.isEmpty())
+                    text += QStringLiteral(": ") + a.offered;
+                if (!a.note.isEmpty())
+                    text += QStringLiteral(" — ") + a.note;
+                row << text;
+                shades << statusShade(a.status);
+            }
+            t.rows << row;
+            t.cellShade << shades;
+        }
+        doc.table(t);
+    }
+
+    doc.heading(QCoreApplication::translate("report", "Terms and prices of each quote"));
+    for (const QuoteResult &r : c.results) {
+        doc.subheading(QStringLiteral("%1. %2").arg(r.rank).arg(quoteName(r.quote)));
+        DocTable t;
+        t.widths = {24, 76};
+        const QuotePrice &p = r.quote.price;
+        const auto price = [&](const std::optional<double> &v) {
+            return v ? grouped(*v, 2) + QLatin1Char(' ') + r.quote.currency : QCoreApplication::translate("report", "not stated");
+        };
+        t.rows << QStringList{QCoreApplication::translate("report", "Price per hour"), price(p.perHour)}
+               << QStringList{QCoreApplication::translate("report", "Price per month"), price(p.perMonth)}
+               << QStringList{QCoreApplication::translate("report", "Price per year"), price(p.perYear)}
+               << QStringList{QCoreApplication::translate("report", "Billing rules"), r.quote.billingRules}
+               << QStringList{QCoreApplication::translate("report", "Traffic pricing"), r.quote.trafficPricing}
+               << QStringList{QCoreApplication::translate("report", "Support and SLA"), r.quote.supportSla}
+               << QStringList{QCoreApplication::translate("report", "Delivery time"), r.quote.deliveryTime}
+               << QStringList{QCoreApplication::translate("report", "Notes"), r.quote.notes}
+               << QStringList{QCoreApplication::translate("report", "Source"), r.quote.source};
+        doc.table(t);
+        if (!r.cost.why.isEmpty())
+            doc.bullets(r.cost.why);
+        QStringList ask;
+        for (size_t i = 0; i < c.requirements.size(); ++i)
+            if (r.assessments[i].status == QuoteStatus::NotStated)
+                ask << c.requirements[i].title;
+        if (!ask.isEmpty())
+            doc.note(QCoreApplication::translate("report", "Ask the vendor: %1.").arg(ask.join(QStringLiteral(", "))));
+    }
+    return doc;
+}
+
+nlohmann::json comparisonToJson(const Comparison &c)
+{
+    nlohmann::json requirements = nlohmann::json::array();
+    for (const Requirement &r : c.requirements)
+        requirements.push_back({{"id", utf8(r.id)}, {"dimension", utf8(r.dimension)}, {"title", utf8(r.title)},
+                                {"minimum", utf8(r.minimumText)}, {"recommended", utf8(r.recommendedText)},
+                                {"unit", utf8(r.unit)}});
+    nlohmann::json results = nlohmann::json::array();
+    for (const QuoteResult &r : c.results) {
+        nlohmann::json per = nlohmann::json::object();
+        for (size_t i = 0; i < c.requirements.size(); ++i)
+            per[utf8(c.requirements[i].id)] = {{"status", utf8(quoteStatusId(r.assessments[i].status))},
+                                               {"offered", utf8(r.assessments[i].offered)},
+                                               {"note", utf8(r.assessments[i].note)}};
+        nlohmann::json why = nlohmann::json::array();
+        for (const QString &w : r.cost.why)
+            why.push_back(utf8(w));
+        results.push_back({{"rank", r.rank},
+                           {"vendor", utf8(r.quote.vendor)},
+                           {"offering", utf8(r.quote.offering)},
+                           {"currency", utf8(r.quote.currency)},
+                           {"meets", r.meets},
+                           {"below_recommended", r.belowRecommended},
+                           {"below_minimum", r.belowMinimum},
+                           {"not_stated", r.notStated},
+                           {"cost", r.cost.known ? nlohmann::json{{"total", r.cost.total},
+                                                                  {"per_month", r.cost.perMonth},
+                                                                  {"per_useful_gpu_hour", r.cost.perUsefulGpuHour},
+                                                                  {"basis", utf8(r.cost.basis)},
+                                                                  {"why", why}}
+                                                 : nlohmann::json(nullptr)},
+                           {"verdict", utf8(r.verdict)},
+                           {"requirements", per},
+                           {"quote", quoteToJson(r.quote)}});
+    }
+    nlohmann::json basis = nlohmann::json::array();
+    for (const QString &w : c.basisWhy)
+        basis.push_back(utf8(w));
+    return {{"currency", utf8(planner::cost::currencyId(c.currency))},
+            {"cny_per_usd", c.cnyPerUsd},
+            {"horizon_months", c.horizonMonths},
+            {"paid_hours_per_month", c.paidHoursPerMonth},
+            {"basis", basis},
+            {"requirements", requirements},
+            {"results", results}};
+}
+
+} // namespace gpuplanner::report

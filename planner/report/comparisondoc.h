@@ -1,0 +1,23 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/report/comparison.h"
+#include "planner/report/document.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gpuplanner::report {
+
+// The quote comparison as a document, in the language installed now: the ranking with the cost of
+// this workload on each quote, a bar chart of those costs, every requirement against every quote
+// (meets / below minimum / below recommended / not stated), and each quote's terms and notes.
+DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &comparison, const catalog::Catalog &catalog);
+
+// The comparison as `compare --json` prints it.
+nlohmann::json comparisonToJson(const Comparison &comparison);
+
+// Any document's headings, paragraphs and tables as one XLSX sheet (the comparison's XLSX export);
+// two models give cells in both languages. Shaded cells keep their colour.
+bool writeDocXlsx(const std::vector<const DocModel *> &models, const QString &sheetName, const QString &path, QString *error);
+
+} // namespace gpuplanner::report

@@ -1,0 +1,61 @@
+#include "planner/report/costcharts.h"
+
+#include "planner/format.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::report {
+
+using planner::Billing;
+
+DocChart cumulativeCostChart(const planner::cost::CostReport &r)
+{
+    DocChart c;
+    c.title = QCoreApplication::translate("report", "Cumulative cost over %1 months").arg(planner::num(r.horizonMonths, 0));
+    c.xLabel = QCoreApplication::translate("report", "months");
+    c.yLabel = QCoreApplication::translate("report", "committed cost (%1)").arg(planner::cost::currencyId(r.currency));
+    for (const planner::cost::ModeCost &m : r.modes) {
+        if (!m.available || m.cumulative.empty())
+            continue;
+        ChartSeries s;
+        s.label = planner::cost::billingName(m.mode);
+        s.colorIndex = int(m.mode);
+        s.steps = m.mode == Billing::Monthly || m.mode == Billing::Reserved;
+        for (size_t i = 0; i < m.cumulative.size(); ++i) {
+            s.x.push_back(double(i));
+            s.y.push_back(m.cumulative[i]);
+        }
+        c.series.push_back(s);
+    }
+    if (const planner::cost::BreakEven *b = r.primary(); b && b->exists && b->month <= r.horizonMonths) {
+        c.markerX = b->month;
+        c.markerLabel = QCoreApplication::translate("report", "buying breaks even: month %1").arg(planner::num(b->month, 1));
+    }
+    return c;
+}
+
+DocChart utilizationCostChart(const planner::cost::CostReport &r)
+{
+    DocChart c;
+    c.title = QCoreApplication::translate("report", "Cost per useful GPU-hour against utilization");
+    c.xLabel = QCoreApplication::translate("report", "utilization (%)");
+    c.yLabel = QCoreApplication::translate("report", "per useful GPU-hour (%1)").arg(planner::cost::currencyId(r.currency));
+    for (const planner::cost::UtilizationCurve &curve : r.curves) {
+        ChartSeries s;
+        s.label = planner::cost::billingName(curve.mode);
+        s.colorIndex = int(curve.mode);
+        for (size_t i = 0; i < curve.utilization.size() && i < curve.costPerUsefulGpuHour.size(); ++i) {
+            if (curve.utilization[i] < 0.1 - 1e-9)
+                continue;
+            s.x.push_back(curve.utilization[i] * 100);
+            s.y.push_back(curve.costPerUsefulGpuHour[i]);
+        }
+        if (!s.x.empty())
+            c.series.push_back(s);
+    }
+    c.markerX = r.utilization.value * 100;
+    c.markerLabel = QCoreApplication::translate("report", "this plan: %1%").arg(planner::num(r.utilization.value * 100, 0));
+    return c;
+}
+
+} // namespace gpuplanner::report

@@ -1,0 +1,128 @@
+#include "planner/report/dockerfile.h"
+
+#include "planner/format.h"
+#include "planner/report/reportformat.h"
+#include "planner/software.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpuplanner::report {
+
+namespace {
+
+QString firstVersion(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("(\\d+\\.\\d+(?:\\.\\d+)?)"));
+    const QRegularExpressionMatch m = re.match(text);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+// The validation script; it reads the plan's figures from the environment set above it.
+const char *kValidate = R"PY(import os
+import sys
+import time
+
+import torch
+
+problems = []
+want_python = os.environ["PLAN_PYTHON_VERSION"]
+have_python = "%d.%d" % sys.version_info[:2]
+if have_python != want_python:
+    problems.append("Python %s, the plan pins %s" % (have_python, want_python))
+want_torch = os.environ["PLAN_TORCH_VERSION"]
+if torch.__version__.split("+")[0] != want_torch:
+    problems.append("torch %s, the plan pins %s" % (torch.__version__, want_torch))
+want_cuda = os.environ.get("PLAN_CUDA_VERSION", "")
+if want_cuda and torch.version.cuda and not torch.version.cuda.startswith(want_cuda):
+    problems.append("torch built for CUDA %s, the plan uses %s" % (torch.version.cuda, want_cuda))
+
+if "--gpu" in sys.argv:
+    expected = int(os.environ["PLAN_EXPECTED_GPUS"])
+    need_gb = float(os.environ["PLAN_MIN_GPU_MEMORY_GB"])
+    count = torch.cuda.device_count()
+    if count < expected:
+        problems.append("%d GPUs visible, the plan needs %d" % (count, expected))
+    for i in range(count):
+        p = torch.cuda.get_device_properties(i)
+        gb = p.total_memory / 1e9
+        print("GPU %d: %s, %.1f GB" % (i, p.name, gb))
+        if gb < need_gb:
+            problems.append("GPU %d has %.1f GB, the plan needs %.1f GB" % (i, gb, need_gb))
+        x = torch.randn(8192, 8192, device="cuda:%d" % i, dtype=torch.bfloat16)
+        torch.cuda.synchronize(i)
+        start, runs = time.time(), 0
+        while time.time() - start < float(os.environ.get("PLAN_BURN_SECONDS", "20")):
+            x @ x
+            runs += 1
+        torch.cuda.synchronize(i)
+        seconds = time.time() - start
+        print("GPU %d: %.0f dense BF16 TFLOPS over %.0f s; record temperature and power now (nvidia-smi or rocm-smi)"
+              % (i, 2 * 8192 ** 3 * runs / seconds / 1e12, seconds))
+
+if problems:
+    print("\n".join(problems))
+    sys.exit(1)
+print("The environment matches the plan.")
+)PY";
+
+} // namespace
+
+QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion)
+{
+    const planner::Evaluation &e = view.evaluation;
+    const catalog::Accelerator *acc = view.accelerator;
+    const planner::SoftwareEnvironment env = acc ? planner::softwareFor(*acc) : planner::SoftwareEnvironment{};
+    const bool cuda = env.stack == QLatin1String("cuda");
+    const bool imageKnown = !env.baseImage.contains(QLatin1Char(' '));
+    const QString torch = firstVersion(e.chosen.framework.isEmpty() ? env.recommendedFramework : e.chosen.framework);
+    const QString imageTorch = firstVersion(env.recommendedFramework);
+    static const QRegularExpression py(QStringLiteral("py(\\d+\\.\\d+)"));
+    const QRegularExpressionMatch pm = py.match(env.baseImage);
+    const QString python = pm.hasMatch() ? pm.captured(1) : QStringLiteral("3.11");
+    const QString toolkit = cuda ? (e.chosen.toolkit.isEmpty() ? firstVersion(env.recommendedToolkit) : e.chosen.toolkit) : QString();
+
+    QString d;
+    d += QStringLiteral("# syntax=docker/dockerfile:1\n");
+    d += QStringLiteral("# Environment of the plan \"%1\": %2 × %3 per node.\n").arg(plan.name).arg(e.sizing.gpusPerNode).arg(acc ? acc->name : QString());
+    d += QStringLiteral("# Generated %1 by %2 %3 (catalog %4).\n")
+             .arg(today(), QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
+    d += QStringLiteral("# The host needs %1 with driver >= %2 and a container runtime with GPU access.\n")
+             .arg(cuda ? QStringLiteral("CUDA ") + toolkit : env.recommendedToolkit, e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
+    d += QStringLiteral("# Sources: %1.\n").arg(env.sources);
+    if (imageKnown) {
+        d += QStringLiteral("# The base image is pinned by its tag; after the first pull pin its digest as well:\n"
+                            "#   docker inspect --format '{{index .RepoDigests 0}}' %1\n")
+                 .arg(env.baseImage);
+        d += QStringLiteral("ARG BASE_IMAGE=%1\n").arg(env.baseImage);
+    } else {
+        d += QStringLiteral("# No public image name is known for this stack (%1): build with\n"
+                            "#   --build-arg BASE_IMAGE=<the vendor's PyTorch image for %2>\n")
+                 .arg(env.baseImage, env.recommendedToolkit);
+        d += QStringLiteral("ARG BASE_IMAGE\n");
+    }
+    d += QStringLiteral("FROM ${BASE_IMAGE}\n\n");
+    d += QStringLiteral("ENV PYTHONUNBUFFERED=1 \\\n    PLAN_PYTHON_VERSION=%1 \\\n    PLAN_TORCH_VERSION=%2 \\\n")
+             .arg(python, torch);
+    if (cuda)
+        d += QStringLiteral("    PLAN_CUDA_VERSION=%1 \\\n").arg(toolkit);
+    d += QStringLiteral("    PLAN_EXPECTED_GPUS=%1 \\\n    PLAN_MIN_GPU_MEMORY_GB=%2\n\n")
+             .arg(e.sizing.gpusPerNode)
+             .arg(planner::num(e.sizing.memory.perGpuTotalGb, 1));
+    if (cuda && !torch.isEmpty() && torch != imageTorch) {
+        QString cu = toolkit;
+        cu.remove(QLatin1Char('.'));
+        d += QStringLiteral("# The plan pins torch %1, the base image ships %2.\n"
+                            "RUN pip install --no-cache-dir \"torch==%1\" --index-url https://download.pytorch.org/whl/cu%3\n\n")
+                 .arg(torch, imageTorch, cu);
+    }
+    d += QStringLiteral("WORKDIR /workspace\n\n");
+    d += QStringLiteral("# Validation (article 000 §7): versions at build time; on the rented machine run\n"
+                        "#   docker run --rm --gpus all IMAGE python /opt/plan/validate.py --gpu\n"
+                        "# to check that every GPU is visible with enough memory and to load each for a short while.\n");
+    d += QStringLiteral("COPY <<'EOF' /opt/plan/validate.py\n") + QString::fromUtf8(kValidate) + QStringLiteral("EOF\n");
+    d += QStringLiteral("RUN python /opt/plan/validate.py\n");
+    return d;
+}
+
+} // namespace gpuplanner::report

@@ -1,0 +1,136 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace gpuplanner::report {
+
+// A chart as data: lines over x (months, utilization) or bars by category. Drawn as vector
+// graphics into the PDF (chartpainter.h).
+struct ChartSeries
+{
+    QString label;
+    std::vector<double> x;
+    std::vector<double> y;
+    bool steps = false; // monthly / reserved terms: the cost jumps when a term starts
+    int colorIndex = 0;
+};
+
+struct DocChart
+{
+    enum class Kind { Lines, Bars };
+    Kind kind = Kind::Lines;
+    QString title;
+    QString xLabel;
+    QString yLabel;
+    std::vector<ChartSeries> series;   // Lines
+    QStringList categories;            // Bars
+    std::vector<double> values;        // Bars
+    std::vector<int> barColors;        // Bars: color index per bar
+    double markerX = -1;               // a vertical marker (break-even, the plan's utilization); < 0: none
+    QString markerLabel;
+    bool logY = false;
+};
+
+struct DocTable
+{
+    QStringList header;
+    QList<QStringList> rows;
+    std::vector<int> widths;  // percent per column; empty: automatic
+    std::vector<int> shade;   // per row: 0 none, 1 good, 2 warning, 3 bad, 4 emphasis
+    QList<QList<int>> cellShade; // per cell, overrides the row's shade where not 0
+};
+
+enum class BlockKind {
+    Title,      // the document's title
+    Subtitle,
+    Heading,
+    Subheading,
+    Paragraph,
+    Note,       // small, grey
+    Bullets,
+    Checklist,  // tick boxes; `items` with optional `details`
+    Table,
+    KeyFigures, // page-one boxes: items are labels, details are values
+    Chart,
+    PageBreak,
+};
+
+struct DocBlock
+{
+    BlockKind kind = BlockKind::Paragraph;
+    QString text;
+    QStringList items;
+    QStringList details;
+    DocTable table;
+    DocChart chart;
+};
+
+// A document in one language. Exports build it once per language (inside a LanguageScope); a
+// bilingual export renders two models of the same shape block by block.
+struct DocModel
+{
+    QString documentTitle;  // running header
+    QString planName;
+    QString pageFormat;     // "Page %1 of %2", translated
+    QString footer;         // date, catalog version, application version
+    std::vector<DocBlock> blocks;
+
+    void title(const QString &t) { add(BlockKind::Title, t); }
+    void subtitle(const QString &t) { add(BlockKind::Subtitle, t); }
+    void heading(const QString &t) { add(BlockKind::Heading, t); }
+    void subheading(const QString &t) { add(BlockKind::Subheading, t); }
+    void paragraph(const QString &t) { add(BlockKind::Paragraph, t); }
+    void note(const QString &t) { add(BlockKind::Note, t); }
+    void pageBreak() { add(BlockKind::PageBreak, QString()); }
+    void bullets(const QStringList &items)
+    {
+        DocBlock b;
+        b.kind = BlockKind::Bullets;
+        b.items = items;
+        blocks.push_back(b);
+    }
+    void checklist(const QStringList &items, const QStringList &details)
+    {
+        DocBlock b;
+        b.kind = BlockKind::Checklist;
+        b.items = items;
+        b.details = details;
+        blocks.push_back(b);
+    }
+    void keyFigures(const QStringList &labels, const QStringList &values)
+    {
+        DocBlock b;
+        b.kind = BlockKind::KeyFigures;
+        b.items = labels;
+        b.details = values;
+        blocks.push_back(b);
+    }
+    void table(const DocTable &t)
+    {
+        DocBlock b;
+        b.kind = BlockKind::Table;
+        b.table = t;
+        blocks.push_back(b);
+    }
+    void chart(const DocChart &c)
+    {
+        DocBlock b;
+        b.kind = BlockKind::Chart;
+        b.chart = c;
+        blocks.push_back(b);
+    }
+
+private:
+    void add(BlockKind kind, const QString &text)
+    {
+        DocBlock b;
+        b.kind = kind;
+        b.text = text;
+        blocks.push_back(b);
+    }
+};
+
+} // namespace gpuplanner::report

@@ -1,0 +1,124 @@
+#include "planner/report/pdfrenderer.h"
+
+#include "planner/report/chartpainter.h"
+#include "planner/report/dochtml.h"
+#include "planner/report/pagelayout.h"
+#include "planner/report/pdffix.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+namespace gpuplanner::report {
+
+namespace {
+
+constexpr int kResolution = 300; // dots per inch of the PDF's coordinate space
+
+QString joined(const std::vector<const DocModel *> &models, QString DocModel::*field, const QString &sep)
+{
+    std::vector<QString> parts;
+    for (const DocModel *m : models)
+        parts.push_back(m->*field);
+    return joinLanguages(parts, sep);
+}
+
+void drawHeaderAndFooter(QPainter &p, const std::vector<const DocModel *> &models, const QFont &small, double width,
+                         double height, int page, int pages)
+{
+    const QFontMetricsF fm(small, p.device());
+    const QString title = joined(models, &DocModel::documentTitle, QStringLiteral(" · "));
+    const QString footer = models.front()->footer; // date and versions: once is enough
+    p.setFont(small);
+    p.setPen(QColor(0x5a, 0x62, 0x70));
+    const QRectF top(0, 0, width, fm.height() * 1.4);
+    p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title, Qt::ElideRight, width * 0.55));
+    p.drawText(top, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(models.front()->planName, Qt::ElideRight, width * 0.42));
+    p.setPen(QPen(QColor(0xb7, 0xc0, 0xcc), 2));
+    p.drawLine(QPointF(0, top.bottom() + 4), QPointF(width, top.bottom() + 4));
+    const QRectF bottom(0, height - fm.height() * 1.4, width, fm.height() * 1.4);
+    p.drawLine(QPointF(0, bottom.top() - 6), QPointF(width, bottom.top() - 6));
+    p.setPen(QColor(0x5a, 0x62, 0x70));
+    std::vector<QString> pageTexts;
+    for (const DocModel *m : models)
+        pageTexts.push_back(m->pageFormat.arg(page + 1).arg(pages));
+    const QString pageText = joinLanguages(pageTexts, QStringLiteral(" · "));
+    const double pageWidth = fm.horizontalAdvance(pageText) + fm.height();
+    p.drawText(QRectF(0, bottom.top(), width - pageWidth, bottom.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(footer, Qt::ElideRight, width - pageWidth));
+    p.drawText(bottom, Qt::AlignRight | Qt::AlignVCenter, pageText);
+}
+
+} // namespace
+
+bool writePdf(const QString &path, const std::vector<const DocModel *> &models, QString *error)
+{
+    if (models.empty())
+        return false;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(kResolution);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(16, 12, 16, 12), QPageLayout::Millimeter);
+    writer.setTitle(joined(models, &DocModel::documentTitle, QStringLiteral(" · ")) + QStringLiteral(" — ") +
+                    models.front()->planName);
+    writer.setCreator(QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion());
+    QFont font(QString::fromLatin1(kReportFontFamily));
+    font.setPointSizeF(9);
+    // Without shaping Qt takes every glyph from the font's character map, so the PDF's ToUnicode
+    // table covers all of them: with HarfBuzz shaping Qt 6.4 writes Noto Sans CJK's digits as
+    // glyphs that pdftotext and copy-and-paste cannot turn back into text.
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    QFont small = font;
+    small.setPointSizeF(7);
+
+    const double width = writer.width(), height = writer.height();
+    const QFontMetricsF fm(small, &writer);
+    const double header = fm.height() * 2.4, footer = fm.height() * 2.4;
+    detail::PageLayout layout(&writer, font, width, height - header - footer);
+    const DocModel &first = *models.front();
+    const DocModel *second = models.size() > 1 ? models[1] : nullptr;
+    const auto block = [&](const DocModel *m, size_t i) { return m && i < m->blocks.size() ? &m->blocks[i] : nullptr; };
+    for (size_t i = 0; i < first.blocks.size(); ++i)
+        layout.add(first.blocks[i], block(second, i), block(&first, i + 1), block(second, i + 1));
+
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        *error = QCoreApplication::translate("report", "%1: cannot be written").arg(path);
+        return false;
+    }
+    const int pages = layout.pageCount();
+    size_t next = 0;
+    std::vector<detail::Fragment> &fragments = layout.fragments();
+    for (int page = 0; page < pages; ++page) {
+        if (page > 0)
+            writer.newPage();
+        for (; next < fragments.size() && fragments[next].page == page; ++next) {
+            const detail::Fragment &f = fragments[next];
+            if (f.chart) {
+                paintChart(painter, QRectF(width * 0.02, header + f.y, width * 0.96, f.height), *f.chart, font);
+                continue;
+            }
+            painter.save();
+            painter.translate(0, header + f.y);
+            f.text->drawContents(&painter, QRectF(0, 0, width, f.height));
+            painter.restore();
+        }
+        drawHeaderAndFooter(painter, models, small, width, height, page, pages);
+    }
+    painter.end();
+    QByteArray pdf = buffer.data();
+    detail::fixCjkToUnicode(pdf, font);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size() || !file.commit()) {
+        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpuplanner::report

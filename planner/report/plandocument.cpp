@@ -1,0 +1,106 @@
+#include "planner/report/plandocument.h"
+
+#include "planner/cost/costinput.h"
+#include "planner/cost/costmodel.h"
+#include "planner/evaluate.h"
+#include "planner/report/quotejson.h"
+#include "planner/report/reportlanguage.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::report {
+
+PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fallbackName,
+                              const catalog::Catalog &catalog)
+{
+    PlanDocument plan;
+    plan.name = fallbackName;
+    if (!document.is_object()) {
+        plan.error = QCoreApplication::translate("report", "the plan must be a JSON object");
+        return plan;
+    }
+    const bool wrapped = document.contains("workload");
+    if (wrapped && !document["workload"].is_object()) {
+        plan.error = QCoreApplication::translate("report", "workload: must be a JSON object");
+        return plan;
+    }
+    // The .gpuplan file (app/document/planfile.h): {"format": "gpu-planner-plan", "version": 1, ...}.
+    if (wrapped && document.contains("format") &&
+        (!document["format"].is_string() || document["format"].get<std::string>() != "gpu-planner-plan")) {
+        plan.error = QCoreApplication::translate("report", "format: not a GPU Server Planner plan");
+        return plan;
+    }
+    if (wrapped && document.contains("version") && (!document["version"].is_number_integer() || document["version"].get<int>() > 1)) {
+        plan.error = QCoreApplication::translate("report", "version: the plan was saved by a newer version of GPU Server "
+                                                           "Planner; update the application to read it");
+        return plan;
+    }
+    plan.workload = wrapped ? document["workload"] : document;
+    nlohmann::json cost, quotes;
+    for (const nlohmann::json *part : std::initializer_list<const nlohmann::json *>{&document, &plan.workload}) {
+        if (part->contains("cost"))
+            cost = (*part)["cost"];
+        if (part->contains("quotes"))
+            quotes = (*part)["quotes"];
+        if (part->contains("name") && (*part)["name"].is_string() && !(*part)["name"].get<std::string>().empty())
+            plan.name = fromUtf8((*part)["name"].get<std::string>());
+    }
+    plan.workload.erase("cost");
+    plan.workload.erase("quotes");
+    if (wrapped) {
+        for (const auto &[key, value] : document.items()) {
+            if (key != "workload" && key != "cost" && key != "quotes" && key != "name" && key != "format" &&
+                key != "version" && key != "checklist") {
+                plan.error = QCoreApplication::translate("report", "%1: unknown field of the plan").arg(fromUtf8(key));
+                return plan;
+            }
+        }
+    }
+    plan.input = planner::parseWorkload(plan.workload, catalog);
+    if (!plan.input.error.isEmpty()) {
+        plan.error = plan.input.error;
+        return plan;
+    }
+    planner::cost::CostInput costInput = planner::cost::parseCostSection(cost, catalog);
+    if (!costInput.error.isEmpty()) {
+        plan.error = costInput.error;
+        return plan;
+    }
+    plan.cost = costInput.assumptions;
+    plan.currencyGiven = cost.is_object() && cost.contains("currency");
+    if (!quotes.is_null() && !quotes.is_array()) {
+        plan.error = QCoreApplication::translate("report", "quotes: must be an array of quotes");
+        return plan;
+    }
+    for (size_t i = 0; quotes.is_array() && i < quotes.size(); ++i) {
+        Quote q;
+        QString problem;
+        if (quoteFromJson(quotes[i], &q, &problem))
+            plan.quotes.push_back(std::move(q));
+        else
+            plan.warnings << QCoreApplication::translate("report", "quotes[%1]: %2; this quote is left out")
+                                 .arg(i)
+                                 .arg(problem);
+    }
+    return plan;
+}
+
+PlanView viewNow(const PlanDocument &plan, const catalog::Catalog &catalog, const planner::Assumptions &assumptions)
+{
+    PlanView v;
+    v.language = i18n::currentLanguage();
+    v.evaluation = planner::evaluate(plan.input.workload, plan.input.configuration, catalog, assumptions);
+    v.accelerator = catalog.accelerator(v.evaluation.sizing.acceleratorId);
+    if (v.accelerator)
+        v.cost = planner::cost::computeCost(v.evaluation, catalog, plan.cost, assumptions);
+    return v;
+}
+
+PlanView viewIn(const PlanDocument &plan, i18n::Language language, const catalog::Catalog &catalog,
+                const planner::Assumptions &assumptions)
+{
+    const LanguageScope scope(language);
+    return viewNow(plan, catalog, assumptions);
+}
+
+} // namespace gpuplanner::report

@@ -1,0 +1,245 @@
+// The columns a vendor's quote may have, with the English and Chinese headers people use for them.
+#include "planner/report/quotefields.h"
+
+#include "planner/report/reportlanguage.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpuplanner::report {
+
+namespace {
+
+QuoteField field(const char *id, FieldType type, std::initializer_list<const char *> synonyms)
+{
+    QuoteField f;
+    f.id = QString::fromLatin1(id);
+    f.type = type;
+    f.synonyms << normalizeHeader(f.id);
+    for (const char *s : synonyms)
+        f.synonyms << normalizeHeader(QString::fromUtf8(s));
+    return f;
+}
+
+} // namespace
+
+const std::vector<QuoteField> &quoteFields()
+{
+    static const std::vector<QuoteField> fields{
+        field("vendor", FieldType::Text, {"vendor", "supplier", "provider", "company", "vendor name", "供应商", "厂商",
+                                           "服务商", "供应商名称", "公司", "云厂商"}),
+        field("offering", FieldType::Text, {"offering", "product", "instance", "instance type", "machine type", "sku",
+                                             "产品", "实例", "实例类型", "规格", "机型", "套餐"}),
+        field("plan", FieldType::Text, {"plan", "plan name", "方案", "规划", "方案名称"}),
+        field("currency", FieldType::Currency, {"currency", "币种", "货币"}),
+        field("item_id", FieldType::Text, {"item id", "item", "id", "requirement id", "项目编号", "编号"}),
+        field("dimension", FieldType::Text, {"dimension", "维度"}),
+        field("requirement", FieldType::Text, {"requirement", "requirements", "需求", "要求"}),
+        field("minimum", FieldType::Text, {"minimum", "min", "最低", "最低配置"}),
+        field("recommended", FieldType::Text, {"recommended", "推荐", "推荐配置"}),
+        field("unit", FieldType::Text, {"unit", "单位"}),
+        field("offered", FieldType::Text, {"offered", "offered part", "offer", "offered configuration", "提供的配置",
+                                            "报价配置", "提供配置"}),
+        field("offered_value", FieldType::Text, {"offered value", "value", "提供的数值", "数值"}),
+        field("gpu_model", FieldType::Text, {"gpu", "gpu model", "gpu type", "accelerator", "card", "GPU型号", "显卡",
+                                              "显卡型号", "加速卡", "GPU类型"}),
+        field("gpu_count", FieldType::Number, {"gpus", "gpu count", "number of gpus", "cards", "GPU数量", "卡数",
+                                                "显卡数量", "GPU卡数"}),
+        field("gpu_memory_gb", FieldType::Number, {"gpu memory", "vram", "gpu memory gb", "显存", "单卡显存", "显存容量"}),
+        field("gpu_interconnect", FieldType::Text, {"interconnect", "gpu interconnect", "nvlink", "gpu link",
+                                                     "卡间互联", "互联"}),
+        field("cpu_model", FieldType::Text, {"cpu", "cpu model", "processor", "CPU型号", "处理器"}),
+        field("cpu_cores", FieldType::Number, {"cpu cores", "cores", "physical cores", "CPU核数", "核心数", "物理核心",
+                                                "CPU核心数", "物理核数"}),
+        field("cpu_vcpus", FieldType::Number, {"vcpus", "vcpu", "threads", "vCPU数", "线程数"}),
+        field("cpu_pcie_lanes", FieldType::Number, {"pcie lanes", "PCIe通道", "PCIe通道数"}),
+        field("ram_gb", FieldType::Number, {"ram", "memory", "ram gb", "host memory", "system memory", "内存",
+                                             "内存容量"}),
+        field("system_disk_gb", FieldType::Number, {"system disk", "os disk", "boot disk", "系统盘"}),
+        field("data_disk_gb", FieldType::Number, {"data disk", "storage", "disk", "data disk capacity", "数据盘",
+                                                   "存储", "数据盘容量"}),
+        field("data_disk_type", FieldType::Text, {"disk type", "storage type", "data disk type", "磁盘类型",
+                                                   "存储类型", "数据盘类型"}),
+        field("data_disk_read_mbps", FieldType::Number, {"read mbps", "disk read", "sequential read", "read speed",
+                                                          "data disk sequential read", "读取速度", "顺序读",
+                                                          "读带宽", "顺序读取"}),
+        field("public_mbps", FieldType::Number, {"bandwidth", "public bandwidth", "network", "公网带宽", "带宽"}),
+        field("cluster_gbps", FieldType::Number, {"cluster network", "bandwidth between nodes", "rdma", "infiniband",
+                                                   "集群网络", "节点间带宽"}),
+        field("driver_version", FieldType::Text, {"driver", "driver version", "gpu driver version", "cuda", "驱动",
+                                                   "驱动版本", "CUDA版本"}),
+        field("os_image", FieldType::Text, {"os", "operating system", "image", "operating system and base image",
+                                             "操作系统", "系统镜像"}),
+        field("container_images", FieldType::Flag, {"containers", "docker", "container images",
+                                                     "custom container images", "容器", "镜像管理", "自定义镜像"}),
+        field("scheduler", FieldType::Flag, {"scheduler", "quota", "job scheduler", "调度", "配额", "作业调度"}),
+        field("monitoring", FieldType::Flag, {"monitoring", "monitoring and alerts", "监控", "监控告警"}),
+        field("backup", FieldType::Flag, {"backup", "backup to independent storage", "备份"}),
+        field("access_audit", FieldType::Flag, {"access control", "audit", "access control and audit logs",
+                                                 "访问控制", "审计", "日志审计"}),
+        field("autoscaling", FieldType::Flag, {"autoscaling", "elastic", "弹性伸缩", "自动伸缩"}),
+        field("price_per_hour", FieldType::Money, {"price per hour", "hourly", "hourly price", "per hour", "$/h",
+                                                    "每小时价格", "小时价", "按小时", "单价(小时)", "时价"}),
+        field("price_per_month", FieldType::Money, {"price per month", "monthly", "monthly price", "per month",
+                                                     "每月价格", "月价", "包月", "按月"}),
+        field("price_per_year", FieldType::Money, {"price per year", "yearly", "annual", "yearly price", "per year",
+                                                    "每年价格", "年价", "包年", "按年"}),
+        field("billing_rules", FieldType::Text, {"billing", "billing rules", "计费规则", "计费方式"}),
+        field("traffic_pricing", FieldType::Text, {"traffic", "traffic pricing", "egress", "流量计费", "流量价格"}),
+        field("support_sla", FieldType::Text, {"support", "sla", "support and sla", "技术支持", "服务支持",
+                                                "支持与SLA"}),
+        field("delivery_time", FieldType::Text, {"delivery", "delivery time", "lead time", "交付时间", "交付周期",
+                                                  "到货时间"}),
+        field("notes", FieldType::Text, {"notes", "remarks", "comment", "comments", "备注", "说明"}),
+    };
+    return fields;
+}
+
+const QuoteField *quoteField(const QString &id)
+{
+    for (const QuoteField &f : quoteFields())
+        if (f.id == id)
+            return &f;
+    return nullptr;
+}
+
+QStringList quoteFieldIds()
+{
+    QStringList ids;
+    for (const QuoteField &f : quoteFields())
+        ids << f.id;
+    return ids;
+}
+
+QString normalizeHeader(const QString &header)
+{
+    QString s = header.toLower();
+    static const QRegularExpression units(QStringLiteral("[(（\\[【][^)）\\]】]*[)）\\]】]"));
+    const QString withoutUnits = QString(s).remove(units);
+    if (!withoutUnits.trimmed().isEmpty())
+        s = withoutUnits;
+    static const QRegularExpression noise(QStringLiteral("[\\s_\\-.:：,，;；·'\"*#]"));
+    s.remove(noise);
+    return s;
+}
+
+QList<QPair<QString, QString>> rfqColumnLabels()
+{
+    return {{QStringLiteral("item_id"), QCoreApplication::translate("report", "Item ID")},
+            {QStringLiteral("dimension"), QCoreApplication::translate("report", "Dimension")},
+            {QStringLiteral("requirement"), QCoreApplication::translate("report", "Requirement")},
+            {QStringLiteral("minimum"), QCoreApplication::translate("report", "Minimum")},
+            {QStringLiteral("recommended"), QCoreApplication::translate("report", "Recommended")},
+            {QStringLiteral("unit"), QCoreApplication::translate("report", "Unit")},
+            {QStringLiteral("offered"), QCoreApplication::translate("report", "Offered part / model")},
+            {QStringLiteral("offered_value"), QCoreApplication::translate("report", "Offered value")},
+            {QStringLiteral("price_per_hour"), QCoreApplication::translate("report", "Price per hour")},
+            {QStringLiteral("price_per_month"), QCoreApplication::translate("report", "Price per month")},
+            {QStringLiteral("price_per_year"), QCoreApplication::translate("report", "Price per year")},
+            {QStringLiteral("billing_rules"), QCoreApplication::translate("report", "Billing rules")},
+            {QStringLiteral("traffic_pricing"), QCoreApplication::translate("report", "Traffic pricing")},
+            {QStringLiteral("support_sla"), QCoreApplication::translate("report", "Support and SLA")},
+            {QStringLiteral("delivery_time"), QCoreApplication::translate("report", "Delivery time")},
+            {QStringLiteral("notes"), QCoreApplication::translate("report", "Notes")}};
+}
+
+QList<QPair<QString, QString>> rfqCellLabels()
+{
+    return {{QStringLiteral("plan"), QCoreApplication::translate("report", "Plan")},
+            {QStringLiteral("vendor"), QCoreApplication::translate("report", "Vendor")},
+            {QStringLiteral("offering"), QCoreApplication::translate("report", "Offering")},
+            {QStringLiteral("currency"), QCoreApplication::translate("report", "Currency (CNY or USD)")}};
+}
+
+namespace {
+
+// Normalized RFQ labels in English and Chinese → field, built once.
+const QHash<QString, QString> &translatedLabels()
+{
+    static const QHash<QString, QString> labels = [] {
+        QHash<QString, QString> out;
+        for (const i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {
+            const LanguageScope scope(l);
+            for (const auto &[field, label] : rfqColumnLabels() + rfqCellLabels())
+                out.insert(normalizeHeader(label), field);
+        }
+        return out;
+    }();
+    return labels;
+}
+
+} // namespace
+
+QString fieldForHeader(const QString &header)
+{
+    static const QRegularExpression split(QStringLiteral("\\n|\\s/\\s|\\s·\\s|\\|"));
+    QStringList parts = header.split(split, Qt::SkipEmptyParts);
+    parts.prepend(header);
+    for (const QString &part : parts) {
+        const QString n = normalizeHeader(part);
+        for (const QuoteField &f : quoteFields())
+            if (f.synonyms.contains(n))
+                return f.id;
+        if (const auto it = translatedLabels().find(n); it != translatedLabels().end() && !n.isEmpty())
+            return it.value();
+    }
+    QString best;
+    qsizetype bestLength = 0;
+    for (const QString &part : parts) {
+        const QString n = normalizeHeader(part);
+        for (const QuoteField &f : quoteFields())
+            for (const QString &s : f.synonyms)
+                if (s.size() >= 3 && s.size() > bestLength && n.contains(s)) {
+                    best = f.id;
+                    bestLength = s.size();
+                }
+    }
+    return best;
+}
+
+QString columnLetter(int column)
+{
+    QString s;
+    for (int c = column + 1; c > 0; c = (c - 1) / 26)
+        s.prepend(QChar(u'A' + (c - 1) % 26));
+    return s;
+}
+
+bool addMappingOverride(const QString &spec, QHash<QString, QString> *overrides)
+{
+    const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
+    if (eq <= 0)
+        return false;
+    overrides->insert(spec.left(eq).trimmed().toLower(), spec.mid(eq + 1).trimmed());
+    return true;
+}
+
+ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides)
+{
+    ColumnMapping m;
+    m.fields.resize(size_t(header.size()));
+    for (qsizetype c = 0; c < header.size(); ++c)
+        m.fields[size_t(c)] = fieldForHeader(header[c]);
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
+        const QString target = it.value() == QLatin1String("ignore") ? QString() : it.value();
+        if (!target.isEmpty() && !quoteField(target)) {
+            m.problems << QCoreApplication::translate("report", "--map %1=%2: no field is named '%2' (fields: %3)")
+                              .arg(it.key(), it.value(), quoteFieldIds().join(QStringLiteral(", ")));
+            continue;
+        }
+        int column = -1;
+        for (qsizetype c = 0; c < header.size() && column < 0; ++c)
+            if (header[c].trimmed().toLower() == it.key() || columnLetter(int(c)).toLower() == it.key() ||
+                QString::number(c + 1) == it.key())
+                column = int(c);
+        if (column < 0) {
+            m.problems << QCoreApplication::translate("report", "--map %1=%2: no column is named '%1'")
+                              .arg(it.key(), it.value());
+            continue;
+        }
+        m.fields[size_t(column)] = target;
+    }
+    return m;
+}
+
+} // namespace gpuplanner::report

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace gpuplanner::report {
+
+// What a column of a quote table holds.
+enum class FieldType { Text, Number, Money, Currency, Flag };
+
+// One field a quote column can map to: the quote's own fields (vendor, prices…), a requirement's
+// answer (its id, see requirements.h), or a column of the RFQ sheet (item_id, offered…).
+struct QuoteField
+{
+    QString id;
+    FieldType type = FieldType::Text;
+    QStringList synonyms; // English and Chinese headers, matched after normalizeHeader()
+};
+
+const std::vector<QuoteField> &quoteFields();
+const QuoteField *quoteField(const QString &id);
+QStringList quoteFieldIds();
+
+// Lower case, without spaces, punctuation, brackets and units in brackets: "Price per hour (USD)" →
+// "priceperhour", "显存（GB）" → "显存".
+QString normalizeHeader(const QString &header);
+
+// The field a header names, or empty. Bilingual headers ("Price per hour\n每小时价格",
+// "Vendor / 供应商") are tried part by part; exact synonyms win over synonyms contained in the header.
+QString fieldForHeader(const QString &header);
+
+// Column → field, decided automatically and overridable ("--map 'Preis/Std=price_per_hour'").
+struct ColumnMapping
+{
+    std::vector<QString> fields; // per column: a field id, or empty (unused)
+    QStringList problems;        // overrides that name no column or no field
+};
+
+// `overrides`: header text (case-insensitive), column letter ("F") or 1-based number → field id;
+// the field "ignore" drops a column.
+ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides);
+
+// Parses "COLUMN=FIELD" into `overrides`; returns false for text without "=".
+bool addMappingOverride(const QString &spec, QHash<QString, QString> *overrides);
+
+// The request-for-quote sheet's column headers (in its column order) and the labels of its
+// vendor / offering / currency / plan cells, translated into the language installed now, with the
+// field each names. The import also recognizes these texts in English and Chinese as they are
+// translated, whatever the translation says.
+QList<QPair<QString, QString>> rfqColumnLabels();
+QList<QPair<QString, QString>> rfqCellLabels();
+
+// "A", "B", … "AA" for a 0-based column.
+QString columnLetter(int column);
+
+} // namespace gpuplanner::report

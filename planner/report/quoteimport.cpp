@@ -1,0 +1,217 @@
+// Quote files in: XLSX (our RFQ sheet), CSV (the RFQ sheet or any table of quotes), JSON.
+#include "planner/report/quoteimport.h"
+
+#include "planner/report/quotejson.h"
+#include "planner/report/quotetable.h"
+#include "planner/report/xlsxreader.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+
+namespace gpuplanner::report {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 32 * 1024 * 1024;
+
+ImportOptions stamped(ImportOptions o)
+{
+    if (o.importedAt.isEmpty())
+        o.importedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    o.defaultCurrency = normalizeCurrency(o.defaultCurrency);
+    return o;
+}
+
+// The header: of the first 40 rows, the one where most cells name a field (at least two); the
+// first such row on a tie. Labelled cells above an RFQ table ("Vendor | Acme GPU") name one or two.
+int headerRow(const Grid &grid, const ImportOptions &options)
+{
+    int best = -1, bestCount = 1;
+    for (int r = 0; r < std::min<qsizetype>(grid.size(), 40); ++r) {
+        const ColumnMapping m = mapColumns(grid[r], options.columnMap);
+        int named = 0;
+        for (const QString &f : m.fields)
+            named += f.isEmpty() ? 0 : 1;
+        if (named > bestCount) {
+            best = r;
+            bestCount = named;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+namespace detail {
+
+QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &optionsIn)
+{
+    const ImportOptions options = stamped(optionsIn);
+    const QString &source = base.file;
+    QuoteImport out;
+    const int header = headerRow(grid, options);
+    if (header < 0) {
+        out.messages << QCoreApplication::translate("report", "%1: no header row: no column names a quote field "
+                                                              "(vendor, gpu_model, price_per_hour…; Chinese headers "
+                                                              "such as 供应商 or 每小时价格 work too)")
+                            .arg(source);
+        return out;
+    }
+    const ColumnMapping mapping = mapColumns(grid[header], options.columnMap);
+    for (const QString &p : mapping.problems)
+        out.messages << source + QStringLiteral(": ") + p;
+    CellLocator where = base;
+    where.header = grid[header];
+    const auto has = [&](const char *id) {
+        return std::find(mapping.fields.begin(), mapping.fields.end(), QLatin1String(id)) != mapping.fields.end();
+    };
+    if (has("item_id") && (has("offered") || has("offered_value")))
+        importRfq(grid, header, mapping, where, options, out);
+    else
+        importWide(grid, header, mapping, where, options, out);
+    return out;
+}
+
+bool quoteFromFieldsAt(const QList<QPair<QString, QString>> &fields, const QString &label, Quote *quote,
+                       QStringList *messages, const ImportOptions &options)
+{
+    Grid grid{QStringList(), QStringList()};
+    for (const auto &[name, value] : fields) {
+        grid[0] << name;
+        grid[1] << value;
+    }
+    CellLocator where;
+    where.file = label;
+    where.record = true;
+    const QuoteImport result = importGrid(grid, where, options);
+    *messages = result.messages;
+    if (result.quotes.size() != 1)
+        return false;
+    *quote = result.quotes.front();
+    return true;
+}
+
+} // namespace detail
+
+QuoteImport importQuoteGrid(const Grid &grid, const QString &source, bool spreadsheet, const ImportOptions &options)
+{
+    detail::CellLocator where;
+    where.file = source;
+    where.spreadsheet = spreadsheet;
+    return detail::importGrid(grid, where, options);
+}
+
+QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &optionsIn)
+{
+    const ImportOptions options = stamped(optionsIn);
+    QuoteImport out;
+    const nlohmann::json doc = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
+    if (doc.is_discarded()) {
+        out.messages << QCoreApplication::translate("report", "%1: not valid JSON").arg(source);
+        return out;
+    }
+    const nlohmann::json list = doc.is_object() && doc.contains("quotes") ? doc["quotes"]
+                                : doc.is_array()                          ? doc
+                                                                          : nlohmann::json::array({doc});
+    if (!list.is_array()) {
+        out.messages << QCoreApplication::translate("report", "%1: quotes: must be an array").arg(source);
+        return out;
+    }
+    for (size_t i = 0; i < list.size(); ++i) {
+        ++out.rowsRead;
+        const nlohmann::json &item = list[i];
+        Quote q;
+        QString problem;
+        QStringList problems;
+        bool ok = false;
+        if (item.is_object() && (item.contains("answers") || item.contains("price"))) {
+            ok = quoteFromJson(item, &q, &problem);
+        } else if (item.is_object()) {
+            QList<QPair<QString, QString>> fields;
+            for (const auto &[key, value] : item.items())
+                fields.append({fromUtf8(key), value.is_string() ? fromUtf8(value.get<std::string>())
+                                                : value.is_null()  ? QString()
+                                                                   : fromUtf8(value.dump())});
+            ok = detail::quoteFromFieldsAt(fields, QCoreApplication::translate("report", "%1 quote %2").arg(source).arg(i + 1),
+                                           &q, &problems, options);
+        } else {
+            problem = QCoreApplication::translate("report", "a quote must be a JSON object");
+        }
+        if (!ok) {
+            ++out.rowsSkipped;
+            if (!problem.isEmpty())
+                out.messages << QCoreApplication::translate("report", "%1 quote %2: %3; the quote is left out")
+                                    .arg(source)
+                                    .arg(i + 1)
+                                    .arg(problem);
+            else
+                out.messages << problems;
+            continue;
+        }
+        if (q.source.isEmpty())
+            q.source = source;
+        if (q.importedAt.isEmpty())
+            q.importedAt = options.importedAt;
+        out.quotes.push_back(std::move(q));
+    }
+    return out;
+}
+
+bool quoteFromFields(const QList<QPair<QString, QString>> &fields, Quote *quote, QStringList *messages,
+                     const ImportOptions &options)
+{
+    if (!detail::quoteFromFieldsAt(fields, QCoreApplication::translate("report", "manual entry"), quote, messages,
+                                   stamped(options)))
+        return false;
+    quote->source = QStringLiteral("manual");
+    return true;
+}
+
+QuoteImport importQuoteFile(const QString &path, const ImportOptions &options)
+{
+    QuoteImport out;
+    const QFileInfo info(path);
+    const QString name = info.fileName();
+    const QString suffix = info.suffix().toLower();
+    if (info.size() > kMaxFileBytes) {
+        out.messages << QCoreApplication::translate("report", "%1: too large for a quote file").arg(name);
+        return out;
+    }
+    if (suffix == QLatin1String("xlsx")) {
+        const XlsxWorkbook wb = readXlsxWorkbook(path);
+        if (!wb.error.isEmpty()) {
+            out.messages << QCoreApplication::translate("report", "%1: %2").arg(name, wb.error);
+            return out;
+        }
+        if (!wb.customProperties.contains(QStringLiteral("gpuplanner_rfq")) || !wb.sheetNames.contains(QStringLiteral("RFQ"))) {
+            out.messages << QCoreApplication::translate("report", "%1: not a request-for-quote sheet of GPU Server Planner "
+                                                                  "(make one with `gpu-planner-cli export PLAN --rfq "
+                                                                  "FILE.xlsx`, or save the vendor's table as CSV)")
+                                .arg(name);
+            return out;
+        }
+        QString error;
+        const Grid grid = readXlsxSheet(path, wb, QStringLiteral("RFQ"), &error);
+        if (!error.isEmpty()) {
+            out.messages << QCoreApplication::translate("report", "%1: %2").arg(name, error);
+            return out;
+        }
+        return importQuoteGrid(grid, name, true, options);
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.messages << QCoreApplication::translate("report", "%1: cannot be read: %2").arg(name, file.errorString());
+        return out;
+    }
+    const QByteArray data = file.readAll();
+    if (suffix == QLatin1String("json"))
+        return importQuoteJson(data, name, options);
+    if (suffix == QLatin1String("csv") || suffix == QLatin1String("tsv") || suffix == QLatin1String("txt"))
+        return importQuoteGrid(parseCsv(data), name, false, options);
+    out.messages << QCoreApplication::translate("report", "%1: unknown quote file type (use .xlsx, .csv or .json)").arg(name);
+    return out;
+}
+
+} // namespace gpuplanner::report

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "planner/report/csvfile.h"
+#include "planner/report/quote.h"
+
+#include <QHash>
+#include <QStringList>
+
+#include <vector>
+
+namespace gpuplanner::report {
+
+struct ImportOptions
+{
+    QHash<QString, QString> columnMap; // column (header, letter or number) → field id; see mapColumns()
+    QString defaultCurrency;           // used where a quote names no currency; empty: such quotes are refused
+    QString importedAt;                // ISO 8601 stamp for the quotes; empty: now
+};
+
+// What an import produced: the good quotes and one message per problem, each naming the file, the
+// row and the column (or the cell, for XLSX): "quotes.csv row 4, column 'price_per_hour': 'abc' is
+// not a number". A bad row is left out; the other rows are kept.
+struct QuoteImport
+{
+    std::vector<Quote> quotes;
+    QStringList messages;
+    int rowsRead = 0;
+    int rowsSkipped = 0;
+};
+
+// Reads a quote file by its extension: .xlsx (a request-for-quote sheet from this application,
+// filled in by the vendor), .csv (the RFQ sheet saved as CSV, or any table with one quote per row
+// and a header the columns are mapped from), .json (quoteToJson objects, an array of them, or
+// {"quotes": [...]}; flat objects with column names as keys are mapped like CSV columns).
+QuoteImport importQuoteFile(const QString &path, const ImportOptions &options = {});
+
+// The same for a table already in memory (`source` names it in messages; `spreadsheet` names cells
+// as "F14" instead of "row 14, column 'x'").
+QuoteImport importQuoteGrid(const Grid &grid, const QString &source, bool spreadsheet, const ImportOptions &options);
+QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &options);
+
+// Manual entry: a quote from field → text pairs ("vendor" → "Acme", "price_per_hour" → "¥52"),
+// checked as one CSV row is. Returns false with the problems in `messages`.
+bool quoteFromFields(const QList<QPair<QString, QString>> &fields, Quote *quote, QStringList *messages,
+                     const ImportOptions &options = {});
+
+} // namespace gpuplanner::report

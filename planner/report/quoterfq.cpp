@@ -1,0 +1,161 @@
+// A filled request-for-quote sheet (XLSX or CSV): the vendor, currency and plan above the table,
+// then one row per requirement id with the vendor's answer and, on any row or the "total" row,
+// prices and terms. A bad row is reported and left out; the rest of the quote is kept.
+#include "planner/report/quotetable.h"
+
+#include "planner/jsonfields.h"
+#include "planner/report/requirements.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <set>
+
+namespace gpuplanner::report::detail {
+
+namespace {
+
+// The value next to a label above the table ("Vendor / 供应商" | "Acme Cloud"), with its cell.
+struct Labelled
+{
+    QString value;
+    int row = -1, column = -1;
+};
+
+Labelled labelled(const Grid &grid, int headerRow, const QString &fieldId)
+{
+    for (int r = 0; r < headerRow; ++r)
+        for (int c = 0; c + 1 < grid[r].size(); ++c)
+            if (fieldForHeader(grid[r][c]) == fieldId)
+                return {cellAt(grid, r, c + 1), r, c + 1};
+    return {};
+}
+
+void appendDistinct(QString &to, const QString &text)
+{
+    if (text.isEmpty() || to.split(QStringLiteral("; ")).contains(text))
+        return;
+    to = to.isEmpty() ? text : to + QStringLiteral("; ") + text;
+}
+
+} // namespace
+
+void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
+               const ImportOptions &options, QuoteImport &out)
+{
+    const auto column = [&](const char *id) {
+        for (size_t c = 0; c < mapping.fields.size(); ++c)
+            if (mapping.fields[c] == QLatin1String(id))
+                return int(c);
+        return -1;
+    };
+    Quote q;
+    q.source = where.file;
+    q.importedAt = options.importedAt;
+    const Labelled vendor = labelled(grid, headerRow, QStringLiteral("vendor"));
+    const Labelled currencyCell = labelled(grid, headerRow, QStringLiteral("currency"));
+    q.vendor = vendor.value;
+    q.offering = labelled(grid, headerRow, QStringLiteral("offering")).value;
+    q.plan = labelled(grid, headerRow, QStringLiteral("plan")).value;
+    QString currency;
+    if (!currencyCell.value.isEmpty()) {
+        QString problem;
+        if (!applyCell(q, QStringLiteral("currency"), currencyCell.value, currency, &problem))
+            out.messages << QCoreApplication::translate("report", "%1: %2").arg(where.at(currencyCell.row, currencyCell.column), problem);
+    }
+    const QStringList known = allRequirementIds();
+    const int idColumn = column("item_id"), offeredColumn = column("offered"), valueColumn = column("offered_value");
+    std::set<QString> done;
+    QuotePrice sums, total;
+    for (int row = headerRow + 1; row < grid.size(); ++row) {
+        const QString id = cellAt(grid, row, idColumn);
+        if (rowIsEmpty(grid[row]))
+            continue;
+        ++out.rowsRead;
+        QString problem;
+        int bad = -1;
+        Quote scratch; // the row's prices and terms, committed only when the whole row is good
+        QString rowCurrency = currency;
+        if (id.isEmpty())
+            continue; // a note or a heading row: nothing a vendor answers
+        if (id != QLatin1String("total") && !known.contains(id)) {
+            const QString near = planner::closestWord(id, known);
+            problem = near.isEmpty() ? QCoreApplication::translate("report", "unknown item '%1'").arg(id)
+                                     : QCoreApplication::translate("report", "unknown item '%1'; did you mean '%2'?").arg(id, near);
+            bad = idColumn;
+        } else if (done.count(id)) {
+            problem = QCoreApplication::translate("report", "item '%1' appears twice").arg(id);
+            bad = idColumn;
+        }
+        QuoteAnswer answer;
+        answer.offered = cellAt(grid, row, offeredColumn);
+        answer.value = cellAt(grid, row, valueColumn);
+        const QuoteField *f = quoteField(id);
+        double number = 0;
+        if (bad < 0 && f && f->type == FieldType::Number && !answer.value.isEmpty() &&
+            !parseNumberCell(answer.value, &number, id.endsWith(QLatin1String("_gb")))) {
+            problem = QCoreApplication::translate("report", "'%1' is not a number").arg(answer.value);
+            bad = valueColumn;
+        }
+        for (size_t c = 0; c < mapping.fields.size() && bad < 0; ++c) {
+            const QString &field = mapping.fields[c];
+            if (field.startsWith(QLatin1String("price_per_")) || field == QLatin1String("currency") ||
+                field == QLatin1String("billing_rules") || field == QLatin1String("traffic_pricing") ||
+                field == QLatin1String("support_sla") || field == QLatin1String("delivery_time") ||
+                field == QLatin1String("notes"))
+                if (!applyCell(scratch, field, cellAt(grid, row, int(c)), rowCurrency, &problem))
+                    bad = int(c);
+        }
+        if (bad >= 0) {
+            out.messages << QCoreApplication::translate("report", "%1: %2; the row is left out").arg(where.at(row, bad), problem);
+            ++out.rowsSkipped;
+            continue;
+        }
+        done.insert(id);
+        currency = rowCurrency;
+        if (id == QLatin1String("total")) {
+            total = scratch.price;
+        } else {
+            if (!answer.offered.isEmpty() || !answer.value.isEmpty())
+                q.answers[id] = answer;
+            for (auto [from, to] : {std::pair{&scratch.price.perHour, &sums.perHour},
+                                    std::pair{&scratch.price.perMonth, &sums.perMonth},
+                                    std::pair{&scratch.price.perYear, &sums.perYear}})
+                if (*from)
+                    *to = to->value_or(0) + **from;
+        }
+        appendDistinct(q.billingRules, scratch.billingRules);
+        appendDistinct(q.trafficPricing, scratch.trafficPricing);
+        appendDistinct(q.supportSla, scratch.supportSla);
+        appendDistinct(q.deliveryTime, scratch.deliveryTime);
+        appendDistinct(q.notes, scratch.notes);
+    }
+    q.price.perHour = total.perHour ? total.perHour : sums.perHour;
+    q.price.perMonth = total.perMonth ? total.perMonth : sums.perMonth;
+    q.price.perYear = total.perYear ? total.perYear : sums.perYear;
+    if (q.vendor.isEmpty()) {
+        q.vendor = QFileInfo(where.file).completeBaseName();
+        out.messages << (vendor.row >= 0
+                             ? QCoreApplication::translate("report", "%1: the vendor is empty; the quote is named '%2'")
+                                   .arg(where.at(vendor.row, vendor.column), q.vendor)
+                             : QCoreApplication::translate("report", "%1: no vendor cell; the quote is named '%2'")
+                                   .arg(where.file, q.vendor));
+    }
+    if (currency.isEmpty())
+        currency = options.defaultCurrency;
+    if (currency.isEmpty() && q.price.any()) {
+        out.messages << QCoreApplication::translate("report", "%1: no currency: give CNY or USD; the quote is left out")
+                            .arg(currencyCell.row >= 0 ? where.at(currencyCell.row, currencyCell.column) : where.file);
+        return;
+    }
+    q.currency = currency.isEmpty() ? QStringLiteral("USD") : currency;
+    if (q.answers.empty() && !q.price.any()) {
+        out.messages << QCoreApplication::translate("report", "%1: the sheet has no answers and no prices: nothing to "
+                                                              "import")
+                            .arg(where.file);
+        return;
+    }
+    out.quotes.push_back(std::move(q));
+}
+
+} // namespace gpuplanner::report::detail

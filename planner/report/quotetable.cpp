@@ -1,0 +1,147 @@
+#include "planner/report/quotetable.h"
+
+#include "planner/format.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::report::detail {
+
+QString headerLabel(const QString &header)
+{
+    return header.section(QLatin1Char('\n'), 0, 0).trimmed();
+}
+
+QString CellLocator::at(int row, int column) const
+{
+    const QString name = column >= 0 && column < header.size() ? headerLabel(header[column]) : QString();
+    if (record)
+        return QCoreApplication::translate("report", "%1, field '%2'").arg(file, name);
+    if (spreadsheet)
+        return name.isEmpty() ? QCoreApplication::translate("report", "%1 cell %2%3").arg(file, columnLetter(column)).arg(row + 1)
+                              : QCoreApplication::translate("report", "%1 cell %2%3 (column '%4')")
+                                    .arg(file, columnLetter(column))
+                                    .arg(row + 1)
+                                    .arg(name);
+    return name.isEmpty() ? QCoreApplication::translate("report", "%1 row %2, column %3").arg(file).arg(row + 1).arg(column + 1)
+                          : QCoreApplication::translate("report", "%1 row %2, column '%3'").arg(file).arg(row + 1).arg(name);
+}
+
+QString cellAt(const Grid &grid, int row, int column)
+{
+    if (row < 0 || row >= grid.size() || column < 0 || column >= grid[row].size())
+        return {};
+    return unneutralizeCell(grid[row][column].trimmed());
+}
+
+bool rowIsEmpty(const QStringList &row)
+{
+    for (const QString &c : row)
+        if (!c.trimmed().isEmpty())
+            return false;
+    return true;
+}
+
+bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &currency, QString *problem)
+{
+    const QString text = unneutralizeCell(raw.trimmed());
+    const QuoteField *f = quoteField(fieldId);
+    if (text.isEmpty() || !f)
+        return true;
+    switch (f->type) {
+    case FieldType::Currency: {
+        const QString c = normalizeCurrency(text);
+        if (c.isEmpty()) {
+            *problem = QCoreApplication::translate("report", "'%1' is not a currency this planner reads (CNY or USD)").arg(text);
+            return false;
+        }
+        if (!currency.isEmpty() && c != currency) {
+            *problem = QCoreApplication::translate("report", "'%1' mixes currencies: the quote's prices are in %2").arg(text, currency);
+            return false;
+        }
+        currency = c;
+        return true;
+    }
+    case FieldType::Money: {
+        const MoneyCell m = parseMoneyCell(text);
+        if (!m.ok) {
+            *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+            return false;
+        }
+        if (m.empty)
+            return true;
+        if (m.amount < 0) {
+            *problem = QCoreApplication::translate("report", "'%1' is negative").arg(text);
+            return false;
+        }
+        if (!m.currency.isEmpty()) {
+            if (!currency.isEmpty() && m.currency != currency) {
+                *problem = QCoreApplication::translate("report", "'%1' is in %2, but the quote's prices are in %3")
+                               .arg(text, m.currency, currency);
+                return false;
+            }
+            currency = m.currency;
+        }
+        if (fieldId == QLatin1String("price_per_hour"))
+            q.price.perHour = m.amount;
+        else if (fieldId == QLatin1String("price_per_month"))
+            q.price.perMonth = m.amount;
+        else
+            q.price.perYear = m.amount;
+        return true;
+    }
+    case FieldType::Number: {
+        double v = 0;
+        if (!parseNumberCell(text, &v, fieldId.endsWith(QLatin1String("_gb")))) {
+            *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+            return false;
+        }
+        if (fieldId == QLatin1String("cpu_vcpus")) {
+            // A vCPU is a hardware thread: two per physical core with SMT.
+            QuoteAnswer &cores = q.answers[QStringLiteral("cpu_cores")];
+            if (cores.value.isEmpty()) {
+                cores.value = planner::num(v / 2, 1);
+                cores.offered = QCoreApplication::translate("report", "%1 vCPUs (%2 physical cores with SMT)")
+                                    .arg(planner::num(v, 0), planner::num(v / 2, 1));
+            }
+            return true;
+        }
+        QuoteAnswer &a = q.answers[fieldId];
+        a.value = planner::num(v, 3);
+        if (a.offered.isEmpty())
+            a.offered = text;
+        return true;
+    }
+    case FieldType::Flag:
+    case FieldType::Text: break;
+    }
+    if (fieldId == QLatin1String("vendor"))
+        q.vendor = text;
+    else if (fieldId == QLatin1String("offering"))
+        q.offering = text;
+    else if (fieldId == QLatin1String("plan"))
+        q.plan = text;
+    else if (fieldId == QLatin1String("billing_rules"))
+        q.billingRules = text;
+    else if (fieldId == QLatin1String("traffic_pricing"))
+        q.trafficPricing = text;
+    else if (fieldId == QLatin1String("support_sla"))
+        q.supportSla = text;
+    else if (fieldId == QLatin1String("delivery_time"))
+        q.deliveryTime = text;
+    else if (fieldId == QLatin1String("notes"))
+        q.notes = text;
+    else if (fieldId == QLatin1String("cpu_model"))
+        q.answers[QStringLiteral("cpu_cores")].offered = text;
+    else if (fieldId != QLatin1String("item_id") && fieldId != QLatin1String("requirement") &&
+             fieldId != QLatin1String("dimension") &&
+             fieldId != QLatin1String("minimum") && fieldId != QLatin1String("recommended") &&
+             fieldId != QLatin1String("unit") && fieldId != QLatin1String("offered") &&
+             fieldId != QLatin1String("offered_value")) {
+        QuoteAnswer &a = q.answers[fieldId];
+        a.offered = text;
+        a.value = text;
+    }
+    return true;
+}
+
+} // namespace gpuplanner::report::detail

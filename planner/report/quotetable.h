@@ -1,0 +1,40 @@
+#pragma once
+
+// Internal to the quote import: naming cells in messages and reading typed cells.
+#include "planner/report/quotefields.h"
+#include "planner/report/quoteimport.h"
+
+namespace gpuplanner::report::detail {
+
+struct CellLocator
+{
+    QString file;
+    bool spreadsheet = false;
+    QStringList header;
+    bool record = false; // one record (manual entry, a JSON object): "quotes.json quote 2, field 'x'"
+    // "quotes.csv row 4, column 'price_per_hour'" or "rfq.xlsx cell F14 (column 'Price per hour')".
+    QString at(int row, int column) const;
+};
+
+QString cellAt(const Grid &grid, int row, int column);
+bool rowIsEmpty(const QStringList &row);
+
+// The first line of a bilingual header.
+QString headerLabel(const QString &header);
+
+// Reads one cell of field `fieldId` into the quote. On a bad cell returns false with the problem
+// (without the location) in `problem`. `currency` is the currency of the row so far (updated when
+// a money cell names one); a money cell in another currency is a problem.
+bool applyCell(Quote &q, const QString &fieldId, const QString &text, QString &currency, QString *problem);
+
+// The quote table import behind importQuoteGrid and quoteFromFields.
+QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &options);
+bool quoteFromFieldsAt(const QList<QPair<QString, QString>> &fields, const QString &label, Quote *quote,
+                       QStringList *messages, const ImportOptions &options);
+
+void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
+                const ImportOptions &options, QuoteImport &out);
+void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
+               const ImportOptions &options, QuoteImport &out);
+
+} // namespace gpuplanner::report::detail

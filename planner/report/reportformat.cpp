@@ -1,0 +1,101 @@
+#include "planner/report/reportformat.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gpuplanner::report {
+
+QString grouped(double value, int decimals)
+{
+    QString s = QLocale(QLocale::English, QLocale::UnitedStates).toString(value, 'f', decimals);
+    if (s.contains(QLatin1Char('.'))) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(QLatin1Char('.')))
+            s.chop(1);
+    }
+    return s;
+}
+
+QString money(double amount, planner::cost::Currency currency)
+{
+    const int decimals = std::abs(amount) >= 100 ? 0 : 2;
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(amount, 'f', decimals) + QLatin1Char(' ') +
+           planner::cost::currencyId(currency);
+}
+
+QString taskName(planner::Task task)
+{
+    using planner::Task;
+    switch (task) {
+    case Task::LlmPretraining: return QCoreApplication::translate("report", "LLM pre-training");
+    case Task::LlmFinetune: return QCoreApplication::translate("report", "LLM fine-tuning");
+    case Task::LlmInference: return QCoreApplication::translate("report", "LLM online serving");
+    case Task::BatchInference: return QCoreApplication::translate("report", "batch (offline) inference");
+    case Task::DiffusionInference: return QCoreApplication::translate("report", "image generation (diffusion) serving");
+    case Task::DiffusionTraining: return QCoreApplication::translate("report", "diffusion model training");
+    case Task::CvTraining: return QCoreApplication::translate("report", "computer-vision training");
+    case Task::VideoProcessing: return QCoreApplication::translate("report", "video processing");
+    case Task::Rendering: return QCoreApplication::translate("report", "rendering");
+    case Task::Scientific: return QCoreApplication::translate("report", "scientific computing (FP64)");
+    case Task::Simulation: return QCoreApplication::translate("report", "simulation");
+    case Task::Geospatial: return QCoreApplication::translate("report", "geospatial processing");
+    }
+    return {};
+}
+
+QString precisionName(planner::Precision p)
+{
+    return planner::precisionId(p).toUpper();
+}
+
+QString dimensionName(const QString &key)
+{
+    if (key == QLatin1String("gpu"))
+        return QCoreApplication::translate("report", "GPU model and count");
+    if (key == QLatin1String("vram"))
+        return QCoreApplication::translate("report", "GPU memory");
+    if (key == QLatin1String("cpu"))
+        return QCoreApplication::translate("report", "CPU");
+    if (key == QLatin1String("ram"))
+        return QCoreApplication::translate("report", "RAM");
+    if (key == QLatin1String("storage"))
+        return QCoreApplication::translate("report", "Storage");
+    if (key == QLatin1String("network"))
+        return QCoreApplication::translate("report", "Network");
+    if (key == QLatin1String("environment"))
+        return QCoreApplication::translate("report", "Software environment");
+    if (key == QLatin1String("operations"))
+        return QCoreApplication::translate("report", "Operations");
+    return key;
+}
+
+QString severityName(const QString &severity)
+{
+    if (severity == QLatin1String("error"))
+        return QCoreApplication::translate("report", "error");
+    if (severity == QLatin1String("warning"))
+        return QCoreApplication::translate("report", "warning");
+    return QCoreApplication::translate("report", "note");
+}
+
+QString pageFormat()
+{
+    return QCoreApplication::translate("report", "Page %1 of %2");
+}
+
+QString footerLine(const QString &date, const QString &catalogVersion)
+{
+    return QCoreApplication::translate("report", "Generated %1 by %2 %3 · catalog %4")
+        .arg(date, QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
+}
+
+QString today()
+{
+    return QDate::currentDate().toString(Qt::ISODate);
+}
+
+} // namespace gpuplanner::report

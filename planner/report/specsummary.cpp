@@ -1,0 +1,193 @@
+// Page one of the spec sheet: what is bought, why, what it costs, which risks remain.
+#include "planner/report/specsheet.h"
+
+#include "planner/format.h"
+#include "planner/report/reportformat.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::report::detail {
+
+using planner::num;
+
+namespace {
+
+// The billing mode whose figures page one shows: the plan's, else the cheapest with a price.
+const planner::cost::ModeCost *shownMode(const planner::cost::CostReport &r)
+{
+    if (r.modes.empty())
+        return nullptr;
+    if (r.mode(r.chosenMode).available)
+        return &r.mode(r.chosenMode);
+    return r.haveCheapest ? &r.mode(r.cheapestMode) : nullptr;
+}
+
+QStringList whyBullets(const planner::Evaluation &e, const catalog::Accelerator *acc)
+{
+    const planner::GpuSizing &s = e.sizing;
+    QStringList out;
+    out << workloadSentence(e);
+    if (acc)
+        out << QCoreApplication::translate("report", "GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.")
+                   .arg(num(s.memory.perGpuTotalGb, 1), acc->name, num(acc->memoryGb, 0));
+    if (s.inference.applies)
+        out << QCoreApplication::translate("report", "Speed: %1 tokens/s in total over %2 replica(s); time to first token "
+                                                     "%3 ms, time per output token %4 ms.")
+                   .arg(grouped(s.inference.throughputTokensPerS, 0))
+                   .arg(s.inference.replicas)
+                   .arg(num(s.inference.ttftMs, 0), num(s.inference.tpotMs, 1));
+    else if (s.training.applies)
+        out << QCoreApplication::translate("report", "Time: %1 GPU-hours, %2 hours wall-clock at %3% model FLOPs "
+                                                     "utilization.")
+                   .arg(grouped(s.training.gpuHours, 0), grouped(s.training.wallHours, 1), num(s.training.mfu * 100, 0));
+    else if (s.work.applies)
+        out << QCoreApplication::translate("report", "Throughput: %1 %2/s per GPU; the workload needs %3.")
+                   .arg(num(s.work.perGpuRate, 2), s.work.unit, num(s.work.required, 2));
+    out << (s.meetsTarget ? QCoreApplication::translate("report", "The configuration meets the workload's targets.")
+                          : QCoreApplication::translate("report", "Target not met: %1").arg(s.shortfall));
+    if (e.gpuPinned)
+        out << QCoreApplication::translate("report", "The GPU model is fixed by the plan.");
+    else if (e.ranking.size() > 1)
+        out << QCoreApplication::translate("report", "Chosen first of %1 accelerator configurations ranked by fit, "
+                                                     "target and reference cost; next best: %2.")
+                   .arg(e.ranking.size())
+                   .arg(e.ranking[1].name);
+    out << QCoreApplication::translate("report", "CPU, RAM, storage and network are sized so that the GPUs are never "
+                                                 "kept waiting: performance comes from a balanced whole machine, not "
+                                                 "the GPU alone.");
+    return out;
+}
+
+} // namespace
+
+QString workloadSentence(const planner::Evaluation &e)
+{
+    const planner::Workload &w = e.workload;
+    const QString what = QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w.task), w.model.name, precisionName(w.precision));
+    if (w.task == planner::Task::LlmInference) {
+        QStringList load;
+        if (w.serving.requestsPerS > 0)
+            load << QCoreApplication::translate("report", "%1 requests/s").arg(num(w.serving.requestsPerS, 2));
+        if (w.serving.concurrentRequests > 0)
+            load << QCoreApplication::translate("report", "%1 concurrent requests").arg(num(w.serving.concurrentRequests, 0));
+        load << QCoreApplication::translate("report", "%1 prompt + %2 output tokens per request")
+                    .arg(w.serving.promptTokens)
+                    .arg(w.serving.outputTokens);
+        if (w.serving.ttftMs > 0)
+            load << QCoreApplication::translate("report", "time to first token ≤ %1 ms").arg(num(w.serving.ttftMs, 0));
+        if (w.serving.tpotMs > 0)
+            load << QCoreApplication::translate("report", "time per output token ≤ %1 ms").arg(num(w.serving.tpotMs, 0));
+        return what + QStringLiteral(": ") + load.join(QStringLiteral(", ")) + QLatin1Char('.');
+    }
+    if (e.sizing.training.applies) {
+        QString t = what + QStringLiteral(": ") +
+                    QCoreApplication::translate("report", "%1 training tokens").arg(planner::sci(e.sizing.training.tokens));
+        if (e.sizing.training.deadlineHours > 0)
+            t += QCoreApplication::translate("report", ", within %1 days").arg(num(e.sizing.training.deadlineHours / 24, 1));
+        return t + QLatin1Char('.');
+    }
+    if (e.sizing.work.applies && e.sizing.work.required > 0)
+        return what + QStringLiteral(": ") +
+               QCoreApplication::translate("report", "%1 %2 per second (or concurrently) needed, over %3 days")
+                   .arg(num(e.sizing.work.required, 2), e.sizing.work.unit, num(w.run.durationDays, 0)) +
+               QLatin1Char('.');
+    return what + QStringLiteral(": ") +
+           QCoreApplication::translate("report", "%1 days of work").arg(num(w.run.durationDays, 0)) + QLatin1Char('.');
+}
+
+void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &view, const catalog::Catalog &)
+{
+    const planner::Evaluation &e = view.evaluation;
+    const planner::cost::CostReport &r = view.cost;
+    doc.title(QCoreApplication::translate("report", "GPU server plan: %1").arg(plan.name));
+    doc.subtitle(QCoreApplication::translate("report", "Spec sheet · %1 · %2").arg(taskName(e.workload.task), e.workload.model.name));
+
+    int errors = 0, warnings = 0, infos = 0;
+    for (const planner::Finding &f : e.findings)
+        (f.severity == QLatin1String("error") ? errors : f.severity == QLatin1String("warning") ? warnings : infos)++;
+    const planner::cost::ModeCost *m = shownMode(r);
+    const QString gpus = view.accelerator ? QStringLiteral("%1 × %2").arg(e.sizing.totalGpus()).arg(view.accelerator->name) : QString();
+    QStringList labels, values;
+    labels << QCoreApplication::translate("report", "GPUs") << QCoreApplication::translate("report", "Billing")
+           << (m ? QCoreApplication::translate("report", "Cost per month (%1)").arg(planner::cost::billingName(m->mode))
+                 : QCoreApplication::translate("report", "Cost per month"))
+           << QCoreApplication::translate("report", "Over %1 months").arg(num(r.horizonMonths, 0))
+           << QCoreApplication::translate("report", "Cheapest billing") << QCoreApplication::translate("report", "Open risks");
+    values << gpus << planner::cost::billingName(r.chosenMode)
+           << (m ? money(m->monthlyTotal, r.currency) : QCoreApplication::translate("report", "no price"))
+           << (m ? money(m->total, r.currency) : QStringLiteral("—"))
+           << (r.haveCheapest ? QStringLiteral("%1: %2").arg(planner::cost::billingName(r.cheapestMode),
+                                                             money(r.mode(r.cheapestMode).total, r.currency))
+                              : QStringLiteral("—"))
+           << QCoreApplication::translate("report", "%1 errors, %2 warnings").arg(errors).arg(warnings);
+    doc.keyFigures(labels, values);
+
+    doc.heading(QCoreApplication::translate("report", "What is bought"));
+    DocTable machine;
+    machine.header << QCoreApplication::translate("report", "Dimension") << QCoreApplication::translate("report", "Chosen");
+    machine.widths = {24, 76};
+    for (const planner::Dimension &d : e.dimensions)
+        machine.rows << QStringList{dimensionName(d.key), d.chosen.isEmpty() ? d.recommended : d.chosen};
+    doc.table(machine);
+
+    doc.heading(QCoreApplication::translate("report", "Why"));
+    doc.bullets(whyBullets(e, view.accelerator));
+
+    doc.heading(QCoreApplication::translate("report", "What it costs"));
+    DocTable cost;
+    cost.header << QCoreApplication::translate("report", "Billing") << QCoreApplication::translate("report", "Per month")
+                << QCoreApplication::translate("report", "Over %1 months").arg(num(r.horizonMonths, 0))
+                << QCoreApplication::translate("report", "Per useful GPU-hour") << QCoreApplication::translate("report", "Note");
+    cost.widths = {14, 15, 17, 16, 38};
+    for (const planner::cost::ModeCost &mode : r.modes) {
+        QString name = planner::cost::billingName(mode.mode);
+        if (mode.mode == r.chosenMode)
+            name += QCoreApplication::translate("report", " (plan)");
+        if (!mode.available) {
+            cost.rows << QStringList{name, QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), mode.unavailableReason};
+            cost.shade.push_back(0);
+            continue;
+        }
+        cost.rows << QStringList{name, money(mode.monthlyTotal, r.currency), money(mode.total, r.currency),
+                                 money(mode.costPerUsefulGpuHour, r.currency), mode.note};
+        cost.shade.push_back(mode.mode == r.chosenMode ? 4 : 0);
+    }
+    doc.table(cost);
+    QStringList costNotes;
+    costNotes << QCoreApplication::translate("report", "Utilization %1%: cost comes from utilization, not the hourly "
+                                                       "price.").arg(num(r.utilization.value * 100, 0));
+    if (const planner::cost::BreakEven *b = r.primary(); b && !b->why.isEmpty())
+        costNotes << b->why;
+    doc.note(costNotes.join(QLatin1Char(' ')));
+
+    doc.heading(QCoreApplication::translate("report", "Remaining risks"));
+    DocTable risks;
+    risks.header << QCoreApplication::translate("report", "Severity") << QCoreApplication::translate("report", "Finding")
+                 << QCoreApplication::translate("report", "What to do");
+    risks.widths = {11, 49, 40};
+    constexpr int kShown = 6;
+    int shown = 0, open = 0;
+    for (const planner::Finding &f : e.findings) {
+        if (f.severity == QLatin1String("info"))
+            continue;
+        ++open;
+        if (shown++ >= kShown)
+            continue;
+        risks.rows << QStringList{severityName(f.severity), f.title + QStringLiteral(": ") + f.message, f.suggestion};
+        risks.shade.push_back(f.severity == QLatin1String("error") ? 3 : 2);
+    }
+    if (open == 0)
+        doc.paragraph(QCoreApplication::translate("report", "No error or warning: the configuration as chosen raises no "
+                                                            "bottleneck finding."));
+    else
+        doc.table(risks);
+    if (open > kShown || infos > 0)
+        doc.note(QCoreApplication::translate("report", "%1 more warnings and %2 notes are listed under “All findings”.")
+                     .arg(std::max(0, open - kShown))
+                     .arg(infos));
+    for (const QString &w : plan.warnings)
+        doc.note(w);
+    doc.pageBreak();
+}
+
+} // namespace gpuplanner::report::detail

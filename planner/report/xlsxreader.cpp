@@ -1,0 +1,197 @@
+#include "planner/report/xlsxreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QXmlStreamReader>
+
+namespace gpuplanner::report {
+
+namespace {
+
+constexpr qint64 kMaxPartBytes = 64 * 1024 * 1024; // a larger part is not a quote sheet
+
+// One part of the archive through `unzip -p`; empty with `error` set when it cannot be read.
+QByteArray part(const QString &path, const QString &name, QString *error)
+{
+    QProcess unzip;
+    unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), path, name});
+    if (!unzip.waitForStarted(10000)) {
+        *error = QCoreApplication::translate("report", "reading XLSX files needs the 'unzip' program");
+        return {};
+    }
+    QByteArray out;
+    while (unzip.waitForReadyRead(30000)) {
+        out += unzip.readAllStandardOutput();
+        if (out.size() > kMaxPartBytes) {
+            unzip.kill();
+            unzip.waitForFinished();
+            *error = QCoreApplication::translate("report", "%1 inside the workbook is too large").arg(name);
+            return {};
+        }
+    }
+    unzip.waitForFinished();
+    out += unzip.readAllStandardOutput();
+    if (unzip.exitStatus() != QProcess::NormalExit || unzip.exitCode() != 0) {
+        *error = QCoreApplication::translate("report", "%1 is missing from the workbook").arg(name);
+        return {};
+    }
+    return out;
+}
+
+QStringList sharedStrings(const QString &path)
+{
+    QString ignored;
+    const QByteArray xml = part(path, QStringLiteral("xl/sharedStrings.xml"), &ignored);
+    QStringList out;
+    QXmlStreamReader r(xml);
+    QString current;
+    int phonetic = 0;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isStartElement()) {
+            if (r.name() == u"si")
+                current.clear();
+            else if (r.name() == u"rPh")
+                ++phonetic;
+            else if (r.name() == u"t" && phonetic == 0)
+                current += r.readElementText();
+        } else if (r.isEndElement()) {
+            if (r.name() == u"si")
+                out << current;
+            else if (r.name() == u"rPh")
+                --phonetic;
+        }
+    }
+    return out;
+}
+
+// "BC12" → column 54, row 11 (0-based).
+bool cellRef(QStringView ref, int *row, int *column)
+{
+    int c = 0, i = 0;
+    while (i < ref.size() && ref[i].isLetter())
+        c = c * 26 + (ref[i++].toUpper().unicode() - u'A' + 1);
+    bool ok = false;
+    const int r = ref.mid(i).toInt(&ok);
+    if (!ok || c == 0 || r <= 0)
+        return false;
+    *row = r - 1;
+    *column = c - 1;
+    return true;
+}
+
+QString tidyNumber(const QString &v)
+{
+    bool ok = false;
+    const double d = v.toDouble(&ok);
+    return ok ? QString::number(d, 'g', 15) : v;
+}
+
+} // namespace
+
+XlsxWorkbook readXlsxWorkbook(const QString &path)
+{
+    XlsxWorkbook wb;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        wb.error = f.errorString();
+        return wb;
+    }
+    if (f.read(4) != QByteArray("PK\x03\x04", 4)) {
+        wb.error = QCoreApplication::translate("report", "not an XLSX workbook (not a zip archive)");
+        return wb;
+    }
+    f.close();
+    QString error;
+    const QByteArray workbook = part(path, QStringLiteral("xl/workbook.xml"), &error);
+    if (workbook.isEmpty()) {
+        wb.error = error.isEmpty() ? QCoreApplication::translate("report", "not an XLSX workbook") : error;
+        return wb;
+    }
+    QMap<QString, QString> targets;
+    QXmlStreamReader rels(part(path, QStringLiteral("xl/_rels/workbook.xml.rels"), &error));
+    while (!rels.atEnd())
+        if (rels.readNextStartElement() && rels.name() == u"Relationship") {
+            QString target = rels.attributes().value(QLatin1String("Target")).toString();
+            if (target.startsWith(QLatin1Char('/')))
+                target = target.mid(1);
+            else
+                target = QStringLiteral("xl/") + target;
+            targets[rels.attributes().value(QLatin1String("Id")).toString()] = target;
+        }
+    QXmlStreamReader r(workbook);
+    while (!r.atEnd())
+        if (r.readNextStartElement() && r.name() == u"sheet") {
+            const QString name = r.attributes().value(QLatin1String("name")).toString();
+            QString id;
+            for (const QXmlStreamAttribute &a : r.attributes())
+                if (a.name() == u"id")
+                    id = a.value().toString();
+            wb.sheetNames << name;
+            wb.sheetFiles[name] = targets.value(id);
+        }
+    QString ignored;
+    QXmlStreamReader custom(part(path, QStringLiteral("docProps/custom.xml"), &ignored));
+    QString property;
+    while (!custom.atEnd()) {
+        custom.readNext();
+        if (custom.isStartElement() && custom.name() == u"property")
+            property = custom.attributes().value(QLatin1String("name")).toString();
+        else if (custom.isStartElement() && !property.isEmpty())
+            wb.customProperties[property] = custom.readElementText();
+        else if (custom.isEndElement() && custom.name() == u"property")
+            property.clear();
+    }
+    return wb;
+}
+
+Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QString &sheet, QString *error)
+{
+    Grid grid;
+    const QString file = workbook.sheetFiles.value(sheet);
+    if (file.isEmpty()) {
+        *error = QCoreApplication::translate("report", "the workbook has no sheet '%1'").arg(sheet);
+        return grid;
+    }
+    const QByteArray xml = part(path, file, error);
+    if (xml.isEmpty())
+        return grid;
+    const QStringList shared = sharedStrings(path);
+    QXmlStreamReader r(xml);
+    int row = -1, column = -1;
+    QString type, value;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == u"c") {
+            if (!cellRef(r.attributes().value(QLatin1String("r")), &row, &column))
+                ++column;
+            type = r.attributes().value(QLatin1String("t")).toString();
+            value.clear();
+        } else if (r.isStartElement() && r.name() == u"row") {
+            row = r.attributes().value(QLatin1String("r")).toInt() - 1;
+            column = -1;
+        } else if (r.isStartElement() && (r.name() == u"v" || r.name() == u"t")) {
+            value += r.readElementText();
+        } else if (r.isEndElement() && r.name() == u"c" && row >= 0 && column >= 0 && row < 100000 && column < 1000) {
+            QString text = value;
+            if (type == u"s")
+                text = shared.value(value.toInt());
+            else if (type == u"b")
+                text = value == u"1" ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
+            else if (type.isEmpty() || type == u"n")
+                text = tidyNumber(value);
+            while (grid.size() <= row)
+                grid.append(QStringList());
+            QStringList &cells = grid[row];
+            while (cells.size() <= column)
+                cells.append(QString());
+            cells[column] = text;
+        }
+    }
+    if (r.hasError())
+        *error = QCoreApplication::translate("report", "the sheet '%1' cannot be read: %2").arg(sheet, r.errorString());
+    return grid;
+}
+
+} // namespace gpuplanner::report

@@ -1,0 +1,32 @@
+#pragma once
+
+// Internal: RAII around libxlsxwriter and an atomic save (the workbook is written next to the
+// target and renamed over it only when complete).
+#include <QString>
+
+#include <xlsxwriter.h>
+
+namespace gpuplanner::report::detail {
+
+class Workbook
+{
+public:
+    explicit Workbook(const QString &path);
+    ~Workbook();
+    Workbook(const Workbook &) = delete;
+    Workbook &operator=(const Workbook &) = delete;
+
+    lxw_workbook *get() const { return m_book; }
+    bool ok() const { return m_book != nullptr; }
+    // Closes the workbook and moves it onto the target path. Returns false with `error` set.
+    bool save(QString *error);
+
+private:
+    QString m_path;
+    QString m_temporary;
+    lxw_workbook *m_book = nullptr;
+};
+
+lxw_error writeText(lxw_worksheet *sheet, int row, int column, const QString &text, lxw_format *format);
+
+} // namespace gpuplanner::report::detail

@@ -1,0 +1,137 @@
+// `gpu-planner-cli export` and `compare` as scripts use them: files written, exit codes, messages
+// per bad quote row on stderr with the good rows compared.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCliExport : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out, err;
+    };
+
+    Run run(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
+        env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the CLI picks offscreen itself
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+        if (!p.waitForFinished(180000))
+            return {};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString file(const char *name, const QByteArray &content = {})
+    {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        if (!content.isEmpty()) {
+            QFile f(path);
+            if (f.open(QIODevice::WriteOnly))
+                f.write(content);
+        }
+        return path;
+    }
+
+    QString planPath()
+    {
+        return file("plan.json", R"({"name": "CLI plan", "workload": {"task": "llm_inference",
+            "model": {"preset": "llama-3.1-70b"}, "serving": {"requests_per_s": 20}}, "cost": {"horizon_months": 12}})");
+    }
+
+private slots:
+    void exportWritesEveryFile()
+    {
+        const Run r = run({QStringLiteral("export"), planPath(), QStringLiteral("--pdf"), file("s.pdf"), QStringLiteral("--checklist"),
+                           file("c.md"), QStringLiteral("--rfq"), file("r.xlsx"), QStringLiteral("--dockerfile"), file("Dockerfile"),
+                           QStringLiteral("--csv"), file("config.csv"), QStringLiteral("--lang"), QStringLiteral("both")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        for (const char *name : {"s.pdf", "c.md", "r.xlsx", "Dockerfile", "config.csv"}) {
+            QVERIFY2(QFile::exists(file(name)), name);
+            QVERIFY(r.out.contains(QFile::encodeName(file(name))));
+        }
+        QFile pdf(file("s.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QFile md(file("c.md"));
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(md.readAll());
+        QVERIFY(text.contains(QStringLiteral("- [ ] ")));
+        QVERIFY(std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; }));
+    }
+
+    void exportRejectsBadInput()
+    {
+        Run r = run({QStringLiteral("export"), planPath()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        r = run({QStringLiteral("export"), planPath(), QStringLiteral("--pdf"), file("x.pdf"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--lang must be en, zh or both"));
+        r = run({QStringLiteral("export"), file("bad.json", R"({"task": "llm_inference", "model": {"preset": "no-such-model"}})"),
+                 QStringLiteral("--pdf"), file("y.pdf")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no-such-model"));
+        QVERIFY(!QFile::exists(file("y.pdf")));
+    }
+
+    void compareReportsBadRowsAndRanksGoodOnes()
+    {
+        const QString quotes = file("quotes.csv", "供应商,GPU型号,卡数,每小时价格,币种\n"
+                                                  "Alpha,H200 SXM,2,9.5,USD\n"
+                                                  "Beta,H200 SXM,2,abc,USD\n"
+                                                  "Gamma,H200 SXM,2,60,CNY\n");
+        const Run r = run({QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--json"), QStringLiteral("--pdf"),
+                           file("cmp.pdf"), QStringLiteral("--xlsx"), file("cmp.xlsx"), QStringLiteral("--quote"),
+                           QStringLiteral("vendor=Manual;gpu_model=H200 SXM;price_per_month=9000;currency=USD")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("quotes.csv row 3, column '每小时价格': 'abc' is not a number"), r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray results = o[QStringLiteral("results")].toArray();
+        QCOMPARE(results.size(), 3);
+        QCOMPARE(results[0].toObject()[QStringLiteral("rank")].toInt(), 1);
+        for (const QJsonValue &v : results)
+            QVERIFY(v.toObject()[QStringLiteral("cost")].toObject()[QStringLiteral("total")].toDouble() > 0);
+        QVERIFY(o[QStringLiteral("messages")].toArray().size() >= 1);
+        QVERIFY(QFile::exists(file("cmp.pdf")));
+        QVERIFY(QFile::exists(file("cmp.xlsx")));
+    }
+
+    void compareWithNoReadableQuoteFails()
+    {
+        const Run r = run({QStringLiteral("compare"), planPath(), file("empty.csv", "colour\nblue\n")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("No quote could be read"));
+    }
+
+    void savedQuotesComeBackFromTheLibrary()
+    {
+        const QString quotes = file("lib.csv", "vendor,price_per_hour,currency\nLibrary Cloud,5,USD\n");
+        Run r = run({QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--save"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        r = run({QStringLiteral("compare"), planPath(), QStringLiteral("--library"), QStringLiteral("--json"),
+                 QStringLiteral("--quote"), QStringLiteral("vendor=Other;price_per_hour=6;currency=USD")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray results = QJsonDocument::fromJson(r.out).object()[QStringLiteral("results")].toArray();
+        QStringList vendors;
+        for (const QJsonValue &v : results)
+            vendors << v.toObject()[QStringLiteral("vendor")].toString();
+        QVERIFY2(vendors.contains(QStringLiteral("Library Cloud")), qPrintable(vendors.join(QLatin1Char(','))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliExport)
+#include "tst_cli_export.moc"

@@ -1,0 +1,359 @@
+// Vendor quotes: cells, columns, bad rows, the RFQ round trip, the comparison and the quote library.
+#include "catalog/quotestore.h"
+#include "planner/report/comparison.h"
+#include "planner/report/comparisondoc.h"
+#include "planner/report/csvfile.h"
+#include "planner/report/exports.h"
+#include "planner/report/quotefields.h"
+#include "planner/report/quoteimport.h"
+#include "planner/report/quotejson.h"
+#include "planner/report/rfq.h"
+#include "reporttestutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpuplanner;
+using namespace gpuplanner::report;
+
+class TestReportQuotes : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    PlanDocument m_plan;
+
+    QString write(const char *name, const QByteArray &data)
+    {
+        const QString p = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(p);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(data);
+        return p;
+    }
+
+    const Requirement *requirement(const Comparison &c, const char *id, size_t *index)
+    {
+        for (size_t i = 0; i < c.requirements.size(); ++i)
+            if (c.requirements[i].id == QLatin1String(id)) {
+                *index = i;
+                return &c.requirements[i];
+            }
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_plan = reporttest::plan(reporttest::kServingPlan);
+        QVERIFY2(m_plan.error.isEmpty(), qPrintable(m_plan.error));
+    }
+
+    void csvInjectionIsNeutralized()
+    {
+        const Grid rows{{QStringLiteral("=1+2"), QStringLiteral("+cmd"), QStringLiteral("-2+3"), QStringLiteral("@SUM(A1)"),
+                         QStringLiteral("\tx"), QStringLiteral("\ry"), QStringLiteral("plain, with comma")}};
+        const Grid back = parseCsv(csvText(rows));
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(back[0][0], QStringLiteral("'=1+2"));
+        QCOMPARE(back[0][1], QStringLiteral("'+cmd"));
+        QCOMPARE(back[0][2], QStringLiteral("'-2+3"));
+        QCOMPARE(back[0][3], QStringLiteral("'@SUM(A1)"));
+        QCOMPARE(back[0][4], QStringLiteral("'\tx"));
+        QCOMPARE(back[0][5], QStringLiteral("'\ry"));
+        QCOMPARE(back[0][6], QStringLiteral("plain, with comma"));
+        QCOMPARE(unneutralizeCell(back[0][0]), QStringLiteral("=1+2"));
+    }
+
+    void exportedCsvFilesAreNeutralized()
+    {
+        // A plan whose name starts with "=" reaches the RFQ and configuration CSVs only with an apostrophe.
+        PlanDocument p = reporttest::plan(reporttest::kServingPlan);
+        p.name = QStringLiteral("=HYPERLINK(\"x\")");
+        QString error;
+        const QString rfq = m_dir.filePath(QStringLiteral("inject-rfq.csv"));
+        QVERIFY2(exportRfq(p, reporttest::bundledCatalog(), rfq, &error), qPrintable(error));
+        QFile f(rfq);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.contains("\"'=HYPERLINK(\"\"x\"\")\""));
+        QVERIFY(!QRegularExpression(QStringLiteral("(^|,)=HYPERLINK"), QRegularExpression::MultilineOption)
+                     .match(QString::fromUtf8(text))
+                     .hasMatch());
+    }
+
+    void csvReaderHandlesQuotesDelimitersAndEncodings()
+    {
+        Grid g = parseCsv("\xEF\xBB\xBF" "a;b;\"c;d\"\r\n1;\"x\"\"y\";\"multi\nline\"\r\n");
+        QCOMPARE(g.size(), 2);
+        QCOMPARE(g[0], (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c;d")}));
+        QCOMPARE(g[1][1], QStringLiteral("x\"y"));
+        QCOMPARE(g[1][2], QStringLiteral("multi\nline"));
+        // GB18030, as Chinese spreadsheets save CSV: "供应商,价格" / "甲,1".
+        g = parseCsv(QByteArray("\xB9\xA9\xD3\xA6\xC9\xCC,\xBC\xDB\xB8\xF1\n\xBC\xD7,1\n"));
+        QCOMPARE(g[0][0], QStringLiteral("供应商"));
+        QCOMPARE(g[1][0], QStringLiteral("甲"));
+    }
+
+    void moneyAndNumberCells()
+    {
+        MoneyCell m = parseMoneyCell(QStringLiteral("¥12.5"));
+        QVERIFY(m.ok);
+        QCOMPARE(m.amount, 12.5);
+        QCOMPARE(m.currency, QStringLiteral("CNY"));
+        m = parseMoneyCell(QStringLiteral("$3,210.40/h"));
+        QVERIFY(m.ok);
+        QCOMPARE(m.amount, 3210.4);
+        QCOMPARE(m.currency, QStringLiteral("USD"));
+        QCOMPARE(parseMoneyCell(QStringLiteral("52 元")).currency, QStringLiteral("CNY"));
+        QCOMPARE(parseMoneyCell(QStringLiteral("USD 7")).amount, 7.0);
+        QVERIFY(!parseMoneyCell(QStringLiteral("abc")).ok);
+        QVERIFY(!parseMoneyCell(QStringLiteral("EUR 5")).ok);
+        QVERIFY(parseMoneyCell(QString()).empty);
+        double v = 0;
+        QVERIFY(parseNumberCell(QStringLiteral("3.84 TB"), &v, true));
+        QCOMPARE(v, 3840.0);
+        QVERIFY(parseNumberCell(QStringLiteral("7,000 MB/s"), &v));
+        QCOMPARE(v, 7000.0);
+        QVERIFY(!parseNumberCell(QStringLiteral("eighty"), &v));
+    }
+
+    void headersMapInEnglishAndChinese()
+    {
+        QCOMPARE(fieldForHeader(QStringLiteral("供应商")), QStringLiteral("vendor"));
+        QCOMPARE(fieldForHeader(QStringLiteral("每小时价格（元）")), QStringLiteral("price_per_hour"));
+        QCOMPARE(fieldForHeader(QStringLiteral("显存(GB)")), QStringLiteral("gpu_memory_gb"));
+        QCOMPARE(fieldForHeader(QStringLiteral("Price per month (USD)")), QStringLiteral("price_per_month"));
+        QCOMPARE(fieldForHeader(QStringLiteral("Offered value\n提供的数值")), QStringLiteral("offered_value"));
+        QCOMPARE(fieldForHeader(QStringLiteral("Data disk sequential read (MB/s)")), QStringLiteral("data_disk_read_mbps"));
+        QHash<QString, QString> overrides;
+        QVERIFY(addMappingOverride(QStringLiteral("Stundenpreis=price_per_hour"), &overrides));
+        const ColumnMapping m = mapColumns({QStringLiteral("Anbieter"), QStringLiteral("Stundenpreis")}, overrides);
+        QCOMPARE(m.fields[1], QStringLiteral("price_per_hour"));
+        QVERIFY(m.fields[0].isEmpty());
+    }
+
+    void badRowsAreReportedAndGoodRowsKept()
+    {
+        const QString path = write("quotes.csv",
+                                   "vendor,gpu_model,gpu_count,price_per_hour,currency,colour\n"
+                                   "Alpha Cloud,H200 SXM,2,9.5,USD,blue\n"
+                                   "Beta Compute,H200 SXM,2,70,CNY,\n"
+                                   "Gamma GPU,H200 SXM,2,abc,USD,\n"
+                                   "Delta,H200 SXM,two,8,USD,\n"
+                                   "Alpha Cloud,H200 SXM,2,9,USD,\n"
+                                   "Epsilon,H200 SXM,2,$8,CNY,\n"
+                                   ",H200 SXM,2,8,USD,\n");
+        const QuoteImport in = importQuoteFile(path);
+        QCOMPARE(int(in.quotes.size()), 2);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("Alpha Cloud"));
+        QCOMPARE(in.quotes[1].currency, QStringLiteral("CNY"));
+        const QString all = in.messages.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("quotes.csv row 4, column 'price_per_hour': 'abc' is not a number")), qPrintable(all));
+        QVERIFY(all.contains(QStringLiteral("quotes.csv row 5, column 'gpu_count': 'two' is not a number")));
+        QVERIFY(all.contains(QStringLiteral("quotes.csv row 6, column 'vendor': 'Alpha Cloud' is quoted twice (first in row 2)")));
+        QVERIFY(all.contains(QStringLiteral("quotes.csv row 7, column 'price_per_hour': '$8' is in USD, but the quote's prices are in CNY")));
+        QVERIFY(all.contains(QStringLiteral("quotes.csv row 8, column 'vendor': the vendor is empty")));
+        QVERIFY(all.contains(QStringLiteral("column 'colour' is not used")));
+        QCOMPARE(in.rowsSkipped, 5);
+    }
+
+    void missingVendorColumnImportsNothing()
+    {
+        const QuoteImport in = importQuoteFile(write("novendor.csv", "gpu_model,price_per_hour\nH100,3\n"));
+        QVERIFY(in.quotes.empty());
+        QVERIFY(in.messages.join(QLatin1Char(' ')).contains(QStringLiteral("no column names the vendor")));
+    }
+
+    void chineseHeadersAndJson()
+    {
+        QuoteImport in = importQuoteFile(write("cn.csv", "供应商,GPU型号,卡数,显存,每月价格,币种\n算力云,H200 SXM,2,141,¥98000,CNY\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].answer(QStringLiteral("gpu_memory_gb"))->value, QStringLiteral("141"));
+        QCOMPARE(*in.quotes[0].price.perMonth, 98000.0);
+        in = importQuoteFile(write("q.json", R"({"quotes": [{"vendor": "Json Cloud", "currency": "USD", "price_per_hour": 10,
+                                                            "gpu_model": "H200 SXM"},
+                                                           {"vendor": "Bad", "price_per_hour": "cheap", "currency": "USD"}]})"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QVERIFY2(in.messages.join(QLatin1Char(' ')).contains(QStringLiteral("q.json quote 2, field 'price_per_hour': 'cheap' is not a number")),
+                 qPrintable(in.messages.join(QLatin1Char(' '))));
+        // quoteToJson / quoteFromJson round trip.
+        Quote q;
+        QString error;
+        QVERIFY(quoteFromJson(quoteToJson(in.quotes[0]), &q, &error));
+        QCOMPARE(q.vendor, QStringLiteral("Json Cloud"));
+        QCOMPARE(*q.price.perHour, 10.0);
+    }
+
+    void foreignXlsxIsRefused()
+    {
+        QuoteImport in = importQuoteFile(write("fake.xlsx", "not a zip at all"));
+        QVERIFY(in.quotes.empty());
+        QVERIFY(in.messages.join(QLatin1Char(' ')).contains(QStringLiteral("fake.xlsx: not an XLSX workbook")));
+        // A real workbook that is not a request for quote of this application.
+        const QString other = m_dir.filePath(QStringLiteral("other.xlsx"));
+        QString error;
+        QVERIFY(exportComparison(m_plan, {}, ReportLanguage::English, reporttest::bundledCatalog(), other, &error));
+        in = importQuoteFile(other);
+        QVERIFY(in.quotes.empty());
+        QVERIFY(in.messages.join(QLatin1Char(' ')).contains(QStringLiteral("not a request-for-quote sheet")));
+    }
+
+    void rfqCsvRoundTrip()
+    {
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("rfq.csv"));
+        QVERIFY(exportRfq(m_plan, reporttest::bundledCatalog(), path, &error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        Grid g = parseCsv(f.readAll());
+        f.close();
+        const RfqSheet sheet = buildRfqSheet(m_plan, reporttest::bundledCatalog());
+        g[sheet.vendorRow][1] = QStringLiteral("Round Trip Cloud");
+        g[sheet.currencyRow][1] = QStringLiteral("CNY");
+        for (QStringList &row : g) {
+            if (row.value(0) == QLatin1String("gpu_model"))
+                row[6] = QStringLiteral("2 × NVIDIA H200 SXM 141GB");
+            else if (row.value(0) == QLatin1String("gpu_memory_gb"))
+                row[7] = QStringLiteral("141");
+            else if (row.value(0) == QLatin1String("cpu_cores"))
+                row[7] = QStringLiteral("many");
+            else if (row.value(0) == QLatin1String("total")) {
+                row[8] = QStringLiteral("98.5");
+                row[13] = QStringLiteral("7×24, 4 h response");
+            }
+        }
+        QVERIFY(writeCsv(path, g, &error));
+        const QuoteImport in = importQuoteFile(path);
+        QCOMPARE(int(in.quotes.size()), 1);
+        const Quote &q = in.quotes[0];
+        QCOMPARE(q.vendor, QStringLiteral("Round Trip Cloud"));
+        QCOMPARE(q.currency, QStringLiteral("CNY"));
+        QCOMPARE(q.plan, m_plan.name);
+        QCOMPARE(*q.price.perHour, 98.5);
+        QCOMPARE(q.supportSla, QStringLiteral("7×24, 4 h response"));
+        QCOMPARE(q.answer(QStringLiteral("gpu_memory_gb"))->value, QStringLiteral("141"));
+        QVERIFY(!q.answer(QStringLiteral("cpu_cores")));
+        QVERIFY2(in.messages.join(QLatin1Char(' ')).contains(QStringLiteral("'many' is not a number; the row is left out")),
+                 qPrintable(in.messages.join(QLatin1Char(' '))));
+    }
+
+    void rfqXlsxRoundTrip()
+    {
+        if (!reporttest::haveTool("unzip") || !reporttest::haveTool("zip"))
+            QSKIP("unzip and zip are needed (installer/install-deps.sh)");
+        QString error;
+        const QString xlsx = m_dir.filePath(QStringLiteral("rfq-filled.xlsx"));
+        QVERIFY(exportRfq(m_plan, reporttest::bundledCatalog(), xlsx, &error));
+        // Fill the vendor cells as a spreadsheet would: edit the sheet's XML and zip it again.
+        const RfqSheet sheet = buildRfqSheet(m_plan, reporttest::bundledCatalog());
+        const QString unpacked = m_dir.filePath(QStringLiteral("unpacked"));
+        QDir().mkpath(unpacked);
+        QCOMPARE(QProcess::execute(QStringLiteral("unzip"), {QStringLiteral("-q"), xlsx, QStringLiteral("-d"), unpacked}), 0);
+        QFile xml(unpacked + QStringLiteral("/xl/worksheets/sheet1.xml"));
+        QVERIFY(xml.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(xml.readAll());
+        xml.close();
+        const auto fill = [&](int row, const char *column, const QString &value, bool number) {
+            const QString ref = QString::fromLatin1(column) + QString::number(row + 1);
+            const QRegularExpression blank(QStringLiteral("<c r=\"%1\"( s=\"\\d+\")?/>").arg(ref));
+            const QString cell = number ? QStringLiteral("<c r=\"%1\"\\1><v>%2</v></c>").arg(ref, value)
+                                        : QStringLiteral("<c r=\"%1\"\\1 t=\"inlineStr\"><is><t>%2</t></is></c>").arg(ref, value);
+            QVERIFY2(text.contains(blank), qPrintable(ref));
+            text.replace(blank, cell);
+        };
+        fill(sheet.vendorRow, "B", QStringLiteral("Excel Cloud"), false);
+        fill(sheet.currencyRow, "B", QStringLiteral("USD"), false);
+        int memoryRow = -1, readRow = -1;
+        for (int r = 0; r < int(sheet.cells.size()); ++r) {
+            if (sheet.cells[r][0] == QLatin1String("gpu_memory_gb"))
+                memoryRow = r;
+            if (sheet.cells[r][0] == QLatin1String("data_disk_read_mbps"))
+                readRow = r;
+        }
+        fill(memoryRow, "H", QStringLiteral("141"), true);
+        fill(readRow, "H", QStringLiteral("abc"), false);
+        fill(sheet.totalRow, "J", QStringLiteral("9100"), true);
+        QVERIFY(xml.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        xml.write(text.toUtf8());
+        xml.close();
+        QFile::remove(xlsx);
+        QProcess zip;
+        zip.setWorkingDirectory(unpacked);
+        zip.start(QStringLiteral("zip"), {QStringLiteral("-q"), QStringLiteral("-r"), xlsx, QStringLiteral(".")});
+        QVERIFY(zip.waitForFinished());
+        QCOMPARE(zip.exitCode(), 0);
+
+        const QuoteImport in = importQuoteFile(xlsx);
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("Excel Cloud"));
+        QCOMPARE(*in.quotes[0].price.perMonth, 9100.0);
+        QCOMPARE(in.quotes[0].answer(QStringLiteral("gpu_memory_gb"))->value, QStringLiteral("141"));
+        const QString expected = QStringLiteral("rfq-filled.xlsx cell H%1 (column 'Offered value'): 'abc' is not a number").arg(readRow + 1);
+        QVERIFY2(in.messages.join(QLatin1Char('\n')).contains(expected), qPrintable(in.messages.join(QLatin1Char('\n'))));
+    }
+
+    void comparisonStatusesCostAndRanking()
+    {
+        QuoteImport in = importQuoteFile(write("cmp.csv",
+                                               "vendor,gpu_model,gpu_count,gpu_memory_gb,cpu_cores,ram_gb,monitoring,gpu_interconnect,price_per_hour,price_per_month,currency\n"
+                                               "Good,NVIDIA H200 SXM 141GB,2,141,64,1024,yes,NVLink,12,,USD\n"
+                                               "Cheap but small,NVIDIA L4,2,24,8,64,no,PCIe,1,,USD\n"
+                                               "Monthly,NVIDIA H200 SXM 141GB,2,141,64,1024,yes,NVLink,,6000,USD\n"));
+        QCOMPARE(int(in.quotes.size()), 3);
+        const Comparison c = compareNow(m_plan, in.quotes, reporttest::bundledCatalog());
+        QCOMPARE(int(c.results.size()), 3);
+        // The small quote misses minimums and ranks last although it is cheapest.
+        QCOMPARE(c.results.back().quote.vendor, QStringLiteral("Cheap but small"));
+        QVERIFY(c.results.back().belowMinimum >= 2);
+        size_t memory = 0, monitoring = 0, read = 0;
+        QVERIFY(requirement(c, "gpu_memory_gb", &memory));
+        QVERIFY(requirement(c, "monitoring", &monitoring));
+        QVERIFY(requirement(c, "data_disk_read_mbps", &read));
+        const QuoteResult &first = c.results.front();
+        QCOMPARE(first.assessments[memory].status, QuoteStatus::Meets);
+        QCOMPARE(first.assessments[read].status, QuoteStatus::NotStated);
+        QCOMPARE(c.results.back().assessments[memory].status, QuoteStatus::BelowMinimum);
+        QCOMPARE(c.results.back().assessments[monitoring].status, QuoteStatus::BelowMinimum);
+        // Cost over the horizon: hourly price × paid hours × months; monthly price × started months.
+        for (const QuoteResult &r : c.results) {
+            QVERIFY(r.cost.known);
+            if (r.quote.vendor == QLatin1String("Good"))
+                QCOMPARE(r.cost.total, 12 * c.paidHoursPerMonth * c.horizonMonths);
+            if (r.quote.vendor == QLatin1String("Monthly"))
+                QCOMPARE(r.cost.total, 6000 * std::ceil(c.horizonMonths));
+        }
+        QVERIFY(c.results[0].cost.total <= c.results[1].cost.total);
+        const nlohmann::json j = comparisonToJson(c);
+        QCOMPARE(j["results"].size(), size_t(3));
+        QCOMPARE(j["results"][2]["requirements"]["gpu_memory_gb"]["status"], "below_minimum");
+    }
+
+    void quoteLibraryKeepsQuotes()
+    {
+        QTemporaryDir data;
+        catalog::CatalogStore store(data.path(), catalog::loadBundledCatalog());
+        store.open();
+        const QuoteImport in = importQuoteFile(write("lib.csv", "vendor,price_per_hour,currency\nLib Cloud,3,USD\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QString error;
+        const catalog::StoredQuote row{0, in.quotes[0].vendor, QStringLiteral("plan A"), in.quotes[0].currency,
+                                       in.quotes[0].importedAt, quoteToJson(in.quotes[0])};
+        QVERIFY(catalog::saveQuote(store, row, &error) > 0);
+        QVERIFY(catalog::saveQuote(store, row, &error) > 0); // replaces, does not duplicate
+        const std::vector<catalog::StoredQuote> stored = catalog::storedQuotes(store, QStringLiteral("plan A"));
+        QCOMPARE(int(stored.size()), 1);
+        Quote back;
+        QVERIFY(quoteFromJson(stored[0].data, &back, &error));
+        QCOMPARE(*back.price.perHour, 3.0);
+        QVERIFY(catalog::storedQuotes(store, QStringLiteral("plan B")).empty());
+        QVERIFY(catalog::removeQuote(store, stored[0].id));
+    }
+};
+
+QTEST_MAIN(TestReportQuotes)
+#include "tst_report_quotes.moc"
