@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's two commands. Both are idempotent and work from a clean clone on Debian 12:
 #   ./setup.sh run    install the dependencies, build, start the app
-#   ./setup.sh test   install the dependencies, build, run every test
+#   ./setup.sh test   install the dependencies, build, run every test, check the Debian package
 # Further: ./setup.sh build | deps | bench
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -24,7 +24,9 @@ case "${1:-}" in
     test)
         deps
         build
-        exec ctest --preset default --parallel "$(nproc)"
+        ctest --preset default --parallel "$(nproc)"
+        # The Debian package: built from the same build, validated, installed, run, removed.
+        BUILD_DIR="$PWD/build" JOBS="$(nproc)" ./installer/check-deb.sh
         ;;
     build)
         build

@@ -4818,6 +4818,14 @@ vs split pools + autoscaling</source>
         <source>%1: cannot be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>format: not a GPU Server Planner plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version: the plan was saved by a newer version of GPU Server Planner; update the application to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

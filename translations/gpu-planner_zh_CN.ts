@@ -4847,6 +4847,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
+    <message>
+        <source>format: not a GPU Server Planner plan</source>
+        <translation>format：不是 GPU 服务器配置规划器的方案文件</translation>
+    </message>
+    <message>
+        <source>version: the plan was saved by a newer version of GPU Server Planner; update the application to read it</source>
+        <translation>version：该方案由更新版本的 GPU 服务器配置规划器保存，请升级应用后再打开</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -110,7 +110,8 @@ Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const s
     const double share = std::min(1.0, u * (1 + plan.cost.autoReleaseOverhead));
     c.paidHoursPerMonth = plan.cost.hoursPerMonth * share;
     c.usefulGpuHoursPerMonth = e.sizing.totalGpus() * plan.cost.hoursPerMonth * u;
-    c.basisWhy << QCoreApplication::translate("report", "Horizon: %1 months.").arg(num(c.horizonMonths, 1));
+    if (r.horizonWhy.isEmpty())
+        c.basisWhy << QCoreApplication::translate("report", "Horizon: %1 months.").arg(num(c.horizonMonths, 1));
     c.basisWhy << r.horizonWhy;
     c.basisWhy << QCoreApplication::translate("report", "Hourly prices are paid for %1 h × min(1, utilization %2 × "
                                                         "(1 + auto-release overhead %3)) = %4 h a month; monthly and "

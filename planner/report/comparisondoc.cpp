@@ -92,8 +92,8 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
         const size_t to = std::min(c.results.size(), from + kPerTable);
         for (size_t q = from; q < to; ++q)
             t.header << quoteName(c.results[q].quote);
-        const int quoteWidth = int(64 / std::max<size_t>(1, to - from));
-        t.widths = {20, 8, 8};
+        const int quoteWidth = int(60 / std::max<size_t>(1, to - from));
+        t.widths = {18, 11, 11};
         for (size_t q = from; q < to; ++q)
             t.widths.push_back(quoteWidth);
         for (size_t i = 0; i < c.requirements.size(); ++i) {

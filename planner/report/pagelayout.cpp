@@ -87,7 +87,8 @@ double PageLayout::heightOf(const DocBlock &block, const DocBlock *second) const
     return make(block, second)->size().height();
 }
 
-void PageLayout::add(const DocBlock &block, const DocBlock *second, const DocBlock *next, const DocBlock *nextSecond)
+void PageLayout::add(const DocBlock &block, const DocBlock *second,
+                     const std::vector<std::pair<const DocBlock *, const DocBlock *>> &following)
 {
     if (block.kind == BlockKind::PageBreak) {
         newPage();
@@ -110,9 +111,17 @@ void PageLayout::add(const DocBlock &block, const DocBlock *second, const DocBlo
     f.height = f.text->size().height();
     // A heading stays with what it introduces: all of it when it is short, else its first lines.
     double reserve = 0;
-    if (keepsWithNext(block.kind) && next) {
+    for (size_t k = 0; keepsWithNext(block.kind) && k < following.size(); ++k) {
+        const auto [next, nextSecond] = following[k];
+        if (!next || next->kind == BlockKind::PageBreak)
+            break;
         const double h = heightOf(*next, nextSecond);
-        reserve = h <= m_height * 0.3 || itemCount(*next) < 2 ? h : m_height * 0.08;
+        if (keepsWithNext(next->kind)) {
+            reserve += h;
+            continue;
+        }
+        reserve += h <= m_height * 0.3 || itemCount(*next) < 2 ? h : m_height * 0.08;
+        break;
     }
     if (m_y + f.height + reserve <= m_height) {
         place(std::move(f));

@@ -31,8 +31,11 @@ public:
     PageLayout(QPaintDevice *device, const QFont &font, double width, double pageHeight);
 
     // Adds one block (and the same block of the second language, for a bilingual sheet). A heading
-    // goes to the next page unless the start of `next` fits below it.
-    void add(const DocBlock &block, const DocBlock *second, const DocBlock *next, const DocBlock *nextSecond);
+    // goes to the next page unless what follows it fits below: the headings right after it and the
+    // first block that is not a heading (whole when short, its first lines otherwise). `following`
+    // are the blocks after this one, each with its second-language twin (or null).
+    void add(const DocBlock &block, const DocBlock *second,
+             const std::vector<std::pair<const DocBlock *, const DocBlock *>> &following);
     double heightOf(const DocBlock &block, const DocBlock *second) const;
 
     std::vector<Fragment> &fragments() { return m_fragments; }

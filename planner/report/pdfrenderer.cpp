@@ -83,8 +83,12 @@ bool writePdf(const QString &path, const std::vector<const DocModel *> &models, 
     const DocModel &first = *models.front();
     const DocModel *second = models.size() > 1 ? models[1] : nullptr;
     const auto block = [&](const DocModel *m, size_t i) { return m && i < m->blocks.size() ? &m->blocks[i] : nullptr; };
-    for (size_t i = 0; i < first.blocks.size(); ++i)
-        layout.add(first.blocks[i], block(second, i), block(&first, i + 1), block(second, i + 1));
+    for (size_t i = 0; i < first.blocks.size(); ++i) {
+        std::vector<std::pair<const DocBlock *, const DocBlock *>> following;
+        for (size_t k = i + 1; k < first.blocks.size() && k <= i + 4; ++k)
+            following.emplace_back(block(&first, k), block(second, k));
+        layout.add(first.blocks[i], block(second, i), following);
+    }
 
     QPainter painter;
     if (!painter.begin(&writer)) {
