@@ -1065,6 +1065,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a bare workload: quotes are kept only in a plan file with a &quot;workload&quot; member (a .gpuplan file).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -4824,6 +4832,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>version: the plan was saved by a newer version of GPU Server Planner; update the application to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for the bandwidth between the nodes (%1 Gbit/s recommended; the replicas need no RDMA fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the image offers %1 ≥ %2 (%3 recommended)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

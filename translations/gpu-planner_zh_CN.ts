@@ -1098,6 +1098,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
         <translation>--lang 必须为 en、zh 或 both，实际为“%1”</translation>
     </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</source>
+        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</translation>
+    </message>
+    <message>
+        <source>%1 is a bare workload: quotes are kept only in a plan file with a &quot;workload&quot; member (a .gpuplan file).</source>
+        <translation>%1 只是工作负载文件：报价只能保存在带有“workload”成员的方案文件（.gpuplan 文件）中。</translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -4854,6 +4862,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>version: the plan was saved by a newer version of GPU Server Planner; update the application to read it</source>
         <translation>version：该方案由更新版本的 GPU 服务器配置规划器保存，请升级应用后再打开</translation>
+    </message>
+    <message>
+        <source>Ask for the bandwidth between the nodes (%1 Gbit/s recommended; the replicas need no RDMA fabric)</source>
+        <translation>询问节点间带宽（推荐 %1 Gbit/s；各副本独立运行，无需 RDMA 网络）</translation>
+    </message>
+    <message>
+        <source>Confirm the image offers %1 ≥ %2 (%3 recommended)</source>
+        <translation>确认镜像提供 %1 ≥ %2（推荐 %3）</translation>
     </message>
 </context>
 <context>

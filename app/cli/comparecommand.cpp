@@ -2,6 +2,7 @@
 
 #include "app/cli/exportcommand.h"
 #include "app/cli/output.h"
+#include "app/cli/sizecommand.h"
 #include "catalog/quotestore.h"
 #include "planner/report/comparisondoc.h"
 #include "planner/report/exports.h"
@@ -21,13 +22,13 @@ QString usage()
     return QCoreApplication::translate("cli", "Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] "
                                               "[--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] "
                                               "[--quote \"vendor=…;price_per_hour=…\"] [--quote-currency CNY|USD] "
-                                              "[--currency CNY|USD] [--months N] [--save] [--library]");
+                                              "[--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]");
 }
 
 struct Options
 {
     QStringList paths;
-    bool json = false, save = false, library = false;
+    bool json = false, save = false, library = false, saveToPlan = false;
     QString pdf, xlsx;
     QStringList manual;
     report::ImportOptions import;
@@ -46,6 +47,8 @@ bool parse(const QStringList &args, Options &o)
             o.save = true;
         else if (a == QLatin1String("--library"))
             o.library = true;
+        else if (a == QLatin1String("--save-to-plan"))
+            o.saveToPlan = true;
         else if (a == QLatin1String("--pdf") || a == QLatin1String("--xlsx") || a == QLatin1String("--map") ||
                  a == QLatin1String("--quote") || a == QLatin1String("--quote-currency") ||
                  a == QLatin1String("--currency") || a == QLatin1String("--months")) {
@@ -112,6 +115,40 @@ void addQuote(std::vector<report::Quote> &quotes, report::Quote q, QStringList &
     quotes.push_back(std::move(q));
 }
 
+// Adds the quotes to the plan file's "quotes" array (a plan with a "workload" member only: a bare
+// workload would no longer be accepted by `size`). Written atomically; the rest is kept as it was.
+bool saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
+{
+    nlohmann::json document;
+    if (!readJsonInput(path, document))
+        return false;
+    if (!document.is_object() || !document.contains("workload")) {
+        printErr(QCoreApplication::translate("cli", "%1 is a bare workload: quotes are kept only in a plan file with a "
+                                                    "\"workload\" member (a .gpuplan file).")
+                     .arg(path));
+        return false;
+    }
+    if (!document.contains("quotes") || !document["quotes"].is_array())
+        document["quotes"] = nlohmann::json::array();
+    for (const report::Quote &q : quotes) {
+        // A newer quote of the same vendor and offering replaces the older one.
+        nlohmann::json &list = document["quotes"];
+        for (auto it = list.begin(); it != list.end();)
+            if (it->is_object() && it->value("vendor", std::string()) == utf8(q.vendor) &&
+                it->value("offering", std::string()) == utf8(q.offering))
+                it = list.erase(it);
+            else
+                ++it;
+        list.push_back(report::quoteToJson(q));
+    }
+    QString error;
+    if (!report::writeTextFile(path, QString::fromStdString(document.dump(2)) + QLatin1Char('\n'), &error)) {
+        printErr(error);
+        return false;
+    }
+    return true;
+}
+
 QString textReport(const report::Comparison &c)
 {
     QList<QStringList> rows;
@@ -148,7 +185,8 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     if (!parse(args, o))
         return BadInput;
     report::PlanDocument plan;
-    if (!loadPlan(o.paths.takeFirst(), context.catalog, o.currency, o.months, &plan))
+    const QString planPath = o.paths.takeFirst();
+    if (!loadPlan(planPath, context.catalog, o.currency, o.months, &plan))
         return BadInput;
     if (!report::viewNow(plan, context.catalog).accelerator) {
         printErr(QCoreApplication::translate("cli", "No accelerator in the catalog matches the software stack asked for."));
@@ -202,6 +240,8 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
                 printErr(QCoreApplication::translate("cli", "The quote of %1 could not be saved in the quote library: %2")
                              .arg(q.vendor, error));
         }
+    if (o.saveToPlan && !imported.empty() && !saveToPlan(planPath, imported))
+        return BadInput;
     const report::Comparison comparison = report::compareNow(plan, quotes, context.catalog);
     for (const QString &path : {o.pdf, o.xlsx}) {
         QString error;

@@ -10,6 +10,7 @@ cli="${GPUPLANNER_CLI:-$here/../../build/app/gpu-planner-cli}"
 plan="$here/llama-3.1-70b-serving.json"
 cd "$here"
 export XDG_DATA_HOME="$(mktemp -d)" # a fresh catalog database, so that the samples use the bundled catalog
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 
 for lang in en zh both; do
     "$cli" export "$plan" --lang "$lang" --pdf "spec-sheet-$lang.pdf" --checklist "checklist-$lang.pdf"
@@ -37,8 +38,6 @@ with zipfile.ZipFile(src) as z:
     sheet = z.read("xl/worksheets/sheet1.xml").decode()
     strings = re.findall(r"<si>(.*?)</si>", z.read("xl/sharedStrings.xml").decode(), re.S)
 text = lambda i: re.sub(r"<[^>]+>", "", strings[i])
-for row, ref in re.findall(r'<row r="(\d+)"[^>]*>.*?<c r="(A\d+)"[^>]*t="s"[^>]*><v>(\d+)</v>', sheet, re.S) and []:
-    pass
 for m in re.finditer(r'<c r="A(\d+)"[^>]*t="s"[^>]*><v>(\d+)</v></c>', sheet):
     row, item = m.group(1), text(int(m.group(2)))
     if item in answers:

@@ -62,7 +62,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
                  .arg(s.nodes);
     details << QCoreApplication::translate("report", "Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card "
                                                      "has %3 GB.")
-                   .arg(num(e.dimensions[0].minimumValue, 0), num(s.memory.perGpuTotalGb, 1), acc ? num(acc->memoryGb, 0) : QString());
+                   .arg(num(e.dimensions[size_t(planner::DimensionId::Gpu)].minimumValue, 0), num(s.memory.perGpuTotalGb, 1), acc ? num(acc->memoryGb, 0) : QString());
     if (const Requirement *r = find(rs, "gpu_interconnect")) {
         items << QCoreApplication::translate("report", "Confirm the quote states NVLink (or the vendor's GPU link) between "
                                                        "all %1 GPUs of a node")
@@ -98,14 +98,19 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
                                                            "public IPs, port limits, cross-region latency and whether "
                                                            "traffic or bandwidth is billed")
                          .arg(num(r->minimum, 0));
-        else
+        else if (r->minimum > 0)
             items << QCoreApplication::translate("report", "Confirm ≥ %1 Gbit/s per node between the nodes, RDMA class "
                                                            "(InfiniBand or RoCE)")
                          .arg(num(r->minimum, 0));
+        else
+            items << QCoreApplication::translate("report", "Ask for the bandwidth between the nodes (%1 Gbit/s "
+                                                           "recommended; the replicas need no RDMA fabric)")
+                         .arg(num(r->recommended, 0));
         details << r->text;
     }
     if (const Requirement *r = find(rs, "driver_version")) {
-        items << QCoreApplication::translate("report", "Confirm the image offers %1 ≥ %2").arg(r->title, r->minimumText);
+        items << QCoreApplication::translate("report", "Confirm the image offers %1 ≥ %2 (%3 recommended)")
+                     .arg(r->title, r->minimumText, r->recommendedText);
         details << r->text;
     }
     doc.checklist(items, details);
@@ -119,7 +124,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
                  .arg(smi)
                  .arg(s.gpusPerNode)
                  .arg(gpuName, acc ? num(acc->memoryGb, 0) : QString());
-    details << QCoreApplication::translate("report", "Also check the driver and runtime versions: %1.").arg(e.dimensions[6].recommended);
+    details << QCoreApplication::translate("report", "Also check the driver and runtime versions: %1.").arg(e.dimensions[size_t(planner::DimensionId::Environment)].recommended);
     if (find(rs, "gpu_interconnect")) {
         items << QCoreApplication::translate("report", "GPU link: `nvidia-smi topo -m` (or the vendor's tool) shows a "
                                                        "direct link between all %1 GPUs")
@@ -127,7 +132,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
         details << QString();
     }
     items << QCoreApplication::translate("report", "CPU and RAM: `lscpu` shows ≥ %1 physical cores, `free -g` ≥ %2 GB")
-                 .arg(num(e.dimensions[2].minimumValue, 0), num(e.dimensions[3].minimumValue, 0));
+                 .arg(num(e.dimensions[size_t(planner::DimensionId::Cpu)].minimumValue, 0), num(e.dimensions[size_t(planner::DimensionId::Ram)].minimumValue, 0));
     details << QString();
     if (const Requirement *r = find(rs, "data_disk_read_mbps")) {
         items << QCoreApplication::translate("report", "Data read test: read the real data once from the data disk; "
@@ -158,7 +163,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
                                                    "before adding GPUs")
           << QCoreApplication::translate("report", "GPU memory above 95% or out-of-memory: more GPU memory; swapping: more "
                                                    "RAM; saturated links: more bandwidth or nodes");
-    details << e.dimensions[7].recommended << QString() << QString();
+    details << e.dimensions[size_t(planner::DimensionId::Operations)].recommended << QString() << QString();
     const planner::cost::CostReport &cr = view.cost;
     items << QCoreApplication::translate("report", "Compare the measured utilization with the plan's %1%: below %2% on "
                                                    "monthly, reserved or bought GPUs, move to hourly billing with "

@@ -39,6 +39,15 @@ DocBlock slice(const DocBlock &b, int from, int to)
     return s;
 }
 
+// Whether a block that does not fit below moves whole to the next page rather than being split:
+// short tables stay together (a row without its neighbours means little), lists split readily.
+bool keepWhole(const DocBlock &b, double height, double pageHeight)
+{
+    if (itemCount(b) < 2)
+        return true;
+    return height <= pageHeight * (b.kind == BlockKind::Table ? 0.3 : 0.12);
+}
+
 bool keepsWithNext(BlockKind k)
 {
     return k == BlockKind::Title || k == BlockKind::Subtitle || k == BlockKind::Heading || k == BlockKind::Subheading;
@@ -120,14 +129,14 @@ void PageLayout::add(const DocBlock &block, const DocBlock *second,
             reserve += h;
             continue;
         }
-        reserve += h <= m_height * 0.3 || itemCount(*next) < 2 ? h : m_height * 0.08;
+        reserve += keepWhole(*next, h, m_height) ? h : m_height * 0.08;
         break;
     }
     if (m_y + f.height + reserve <= m_height) {
         place(std::move(f));
         return;
     }
-    if (itemCount(block) < 2 || f.height <= m_height * 0.3) {
+    if (keepWhole(block, f.height, m_height)) {
         newPage();
         place(std::move(f));
         return;

@@ -110,6 +110,27 @@ private slots:
         QVERIFY(QFile::exists(file("cmp.xlsx")));
     }
 
+    void quotesAreKeptInThePlanFile()
+    {
+        const QString plan = file("kept.gpuplan", R"({"format": "gpu-planner-plan", "version": 1, "name": "Kept",
+            "workload": {"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}}, "checklist": {}, "quotes": []})");
+        const QString quotes = file("keep.csv", "vendor,price_per_hour,currency\nKeeper,2,USD\n");
+        for (int i = 0; i < 2; ++i) { // twice: the second replaces the first
+            const Run r = run({QStringLiteral("compare"), plan, quotes, QStringLiteral("--save-to-plan"), QStringLiteral("--json")});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(o[QStringLiteral("quotes")].toArray().size(), 1);
+        QCOMPARE(o[QStringLiteral("quotes")].toArray()[0].toObject()[QStringLiteral("vendor")].toString(), QStringLiteral("Keeper"));
+        QCOMPARE(o[QStringLiteral("name")].toString(), QStringLiteral("Kept"));
+        // The plan's own quotes are compared on the next run without naming a file.
+        const Run again = run({QStringLiteral("compare"), plan, QStringLiteral("--json")});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(again.out).object()[QStringLiteral("results")].toArray().size(), 1);
+    }
+
     void compareWithNoReadableQuoteFails()
     {
         const Run r = run({QStringLiteral("compare"), planPath(), file("empty.csv", "colour\nblue\n")});

@@ -1,0 +1,131 @@
+// Column headers to quote fields: synonyms in English and Chinese, the RFQ sheet's own labels as
+// translated, and the user's overrides.
+#include "planner/report/quotefields.h"
+
+#include "planner/report/reportlanguage.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpuplanner::report {
+
+QList<QPair<QString, QString>> rfqColumnLabels()
+{
+    return {{QStringLiteral("item_id"), QCoreApplication::translate("report", "Item ID")},
+            {QStringLiteral("dimension"), QCoreApplication::translate("report", "Dimension")},
+            {QStringLiteral("requirement"), QCoreApplication::translate("report", "Requirement")},
+            {QStringLiteral("minimum"), QCoreApplication::translate("report", "Minimum")},
+            {QStringLiteral("recommended"), QCoreApplication::translate("report", "Recommended")},
+            {QStringLiteral("unit"), QCoreApplication::translate("report", "Unit")},
+            {QStringLiteral("offered"), QCoreApplication::translate("report", "Offered part / model")},
+            {QStringLiteral("offered_value"), QCoreApplication::translate("report", "Offered value")},
+            {QStringLiteral("price_per_hour"), QCoreApplication::translate("report", "Price per hour")},
+            {QStringLiteral("price_per_month"), QCoreApplication::translate("report", "Price per month")},
+            {QStringLiteral("price_per_year"), QCoreApplication::translate("report", "Price per year")},
+            {QStringLiteral("billing_rules"), QCoreApplication::translate("report", "Billing rules")},
+            {QStringLiteral("traffic_pricing"), QCoreApplication::translate("report", "Traffic pricing")},
+            {QStringLiteral("support_sla"), QCoreApplication::translate("report", "Support and SLA")},
+            {QStringLiteral("delivery_time"), QCoreApplication::translate("report", "Delivery time")},
+            {QStringLiteral("notes"), QCoreApplication::translate("report", "Notes")}};
+}
+
+QList<QPair<QString, QString>> rfqCellLabels()
+{
+    return {{QStringLiteral("plan"), QCoreApplication::translate("report", "Plan")},
+            {QStringLiteral("vendor"), QCoreApplication::translate("report", "Vendor")},
+            {QStringLiteral("offering"), QCoreApplication::translate("report", "Offering")},
+            {QStringLiteral("currency"), QCoreApplication::translate("report", "Currency (CNY or USD)")}};
+}
+
+namespace {
+
+// Normalized RFQ labels in English and Chinese → field, built once.
+const QHash<QString, QString> &translatedLabels()
+{
+    static const QHash<QString, QString> labels = [] {
+        QHash<QString, QString> out;
+        for (const i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {
+            const LanguageScope scope(l);
+            for (const auto &[field, label] : rfqColumnLabels() + rfqCellLabels())
+                out.insert(normalizeHeader(label), field);
+        }
+        return out;
+    }();
+    return labels;
+}
+
+} // namespace
+
+QString fieldForHeader(const QString &header)
+{
+    static const QRegularExpression split(QStringLiteral("\\n|\\s/\\s|\\s·\\s|\\|"));
+    QStringList parts = header.split(split, Qt::SkipEmptyParts);
+    parts.prepend(header);
+    for (const QString &part : parts) {
+        const QString n = normalizeHeader(part);
+        for (const QuoteField &f : quoteFields())
+            if (f.synonyms.contains(n))
+                return f.id;
+        if (const auto it = translatedLabels().find(n); it != translatedLabels().end() && !n.isEmpty())
+            return it.value();
+    }
+    QString best;
+    qsizetype bestLength = 0;
+    for (const QString &part : parts) {
+        const QString n = normalizeHeader(part);
+        for (const QuoteField &f : quoteFields())
+            for (const QString &s : f.synonyms)
+                if (s.size() >= 3 && s.size() > bestLength && n.contains(s)) {
+                    best = f.id;
+                    bestLength = s.size();
+                }
+    }
+    return best;
+}
+
+QString columnLetter(int column)
+{
+    QString s;
+    for (int c = column + 1; c > 0; c = (c - 1) / 26)
+        s.prepend(QChar(u'A' + (c - 1) % 26));
+    return s;
+}
+
+bool addMappingOverride(const QString &spec, QHash<QString, QString> *overrides)
+{
+    const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
+    if (eq <= 0)
+        return false;
+    overrides->insert(spec.left(eq).trimmed().toLower(), spec.mid(eq + 1).trimmed());
+    return true;
+}
+
+ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides)
+{
+    ColumnMapping m;
+    m.fields.resize(size_t(header.size()));
+    for (qsizetype c = 0; c < header.size(); ++c)
+        m.fields[size_t(c)] = fieldForHeader(header[c]);
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
+        const QString target = it.value() == QLatin1String("ignore") ? QString() : it.value();
+        if (!target.isEmpty() && !quoteField(target)) {
+            m.problems << QCoreApplication::translate("report", "--map %1=%2: no field is named '%2' (fields: %3)")
+                              .arg(it.key(), it.value(), quoteFieldIds().join(QStringLiteral(", ")));
+            continue;
+        }
+        int column = -1;
+        for (qsizetype c = 0; c < header.size() && column < 0; ++c)
+            if (header[c].trimmed().toLower() == it.key() || columnLetter(int(c)).toLower() == it.key() ||
+                QString::number(c + 1) == it.key())
+                column = int(c);
+        if (column < 0) {
+            m.problems << QCoreApplication::translate("report", "--map %1=%2: no column is named '%1'")
+                              .arg(it.key(), it.value());
+            continue;
+        }
+        m.fields[size_t(column)] = target;
+    }
+    return m;
+}
+
+} // namespace gpuplanner::report
