@@ -65,7 +65,6 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in,
     if (local && !cfg.dataDiskReadMbps && tier && tier->seqReadMbs > 0)
         c.dataDiskDrives = std::max(1, int(std::ceil(readNeed / tier->seqReadMbs)));
     c.dataDiskReadMbs = cfg.dataDiskReadMbps.value_or(tier ? tier->seqReadMbs * c.dataDiskDrives : 0);
-    c.dataDiskWriteMbs = tier ? tier->seqWriteMbs * c.dataDiskDrives : 0;
     c.separateSystemDisk = cfg.separateSystemDisk.value_or(true);
 
     // Network.

@@ -24,7 +24,6 @@ struct ChosenConfiguration
     QString dataDisk;          // storage tier
     int dataDiskDrives = 1;    // drives striped for throughput
     double dataDiskReadMbs = 0;
-    double dataDiskWriteMbs = 0;
     bool separateSystemDisk = true;
     double publicMbps = 0;
     double clusterGbps = 0;    // per node, between nodes; 0 for a single node

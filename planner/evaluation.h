@@ -181,7 +181,6 @@ struct Evaluation
     ChosenConfiguration chosen;
     std::vector<Candidate> ranking;
     std::vector<Finding> findings;
-    QStringList notes;            // engine remarks (fallbacks, defaults applied)
 };
 
 QString dimensionKey(DimensionId id);

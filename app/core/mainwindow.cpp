@@ -262,11 +262,14 @@ void MainWindow::setLanguage(const QString &code)
 
 void MainWindow::setCurrency(const QString &code)
 {
-    planner::cost::CostAssumptions assumptions;
-    assumptions.currency = code == QLatin1String("CNY") ? planner::cost::Currency::Cny : planner::cost::Currency::Usd;
     QSettings().setValue(QStringLiteral("ui/currency"), code);
     for (QAction *a : m_currencyGroup->actions())
         a->setChecked(a->data().toString() == code);
+    const auto currency = code == QLatin1String("CNY") ? planner::cost::Currency::Cny : planner::cost::Currency::Usd;
+    if (m_document->costAssumptions().currency == currency)
+        return; // nothing to recompute (start-up with the default currency)
+    planner::cost::CostAssumptions assumptions = m_document->costAssumptions();
+    assumptions.currency = currency;
     m_document->setCostAssumptions(assumptions);
 }
 

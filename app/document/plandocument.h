@@ -30,6 +30,7 @@ public:
     const nlohmann::json &workload() const { return m_plan["workload"]; }
     const planner::Evaluation &evaluation() const { return m_evaluation; }
     const planner::cost::CostReport &cost() const { return m_cost; }
+    const planner::cost::CostAssumptions &costAssumptions() const { return m_costAssumptions; }
     void setCostAssumptions(const planner::cost::CostAssumptions &assumptions);
     // The workload's validation problem, if any; the evaluation then is the last valid one.
     const QString &inputError() const { return m_inputError; }

@@ -60,8 +60,6 @@ void addSpecSources(DocModel &doc, const PlanDocument &plan, const PlanView &vie
         if (const catalog::PriceOffer *o = catalog.price(p.offerId))
             s.rows << sourceRow(QCoreApplication::translate("report", "Price (%1)").arg(o->asOf), *o);
     doc.table(s);
-    for (const QString &n : e.notes)
-        doc.note(n);
 }
 
 } // namespace gpuplanner::report::detail
