@@ -6,6 +6,8 @@
 #include "app/core/filecontroller.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
+#include "app/export/exportdialog.h"
+#include "app/quotes/quotesview.h"
 #include "app/wizard/planwizard.h"
 #include "translations/i18n.h"
 #include "widgets/catalogtablemodel.h"
@@ -20,6 +22,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,11 +37,12 @@
 
 namespace gpuplanner::app {
 
-MainWindow::MainWindow(const catalog::Catalog &catalog, QWidget *parent)
+MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *store, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_document(new PlanDocument(catalog, this)),
       m_files(new FileController(m_document, this)),
       m_autosaver(new Autosaver(m_document, Autosaver::defaultDirectory(), this)), m_views(new QTabWidget(this)),
       m_dimensions(new widgets::DimensionsView(catalog, m_views)), m_sevenItems(new widgets::SevenItemView(catalog, m_views)),
+      m_quotes(new QuotesView(*m_document, store, m_views)),
       m_findings(new widgets::FindingsView(this)), m_cost(new widgets::CostView(this)), m_catalogTable(new QTableView(this)),
       m_findingsDock(new QDockWidget(this)), m_costDock(new QDockWidget(this)), m_catalogDock(new QDockWidget(this)),
       m_statusCatalog(new QLabel(this)), m_statusSummary(new QLabel(this))
@@ -48,6 +52,7 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, QWidget *parent)
     m_views->setObjectName(QStringLiteral("views"));
     m_views->addTab(m_dimensions, QString());
     m_views->addTab(m_sevenItems, QString());
+    m_views->addTab(m_quotes, QString());
     setCentralWidget(m_views);
     buildDocks();
     buildActions();
@@ -126,6 +131,15 @@ void MainWindow::buildActions()
     m_itemsViewAction = new QAction(this);
     m_itemsViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     connect(m_itemsViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_sevenItems); });
+    m_quotesViewAction = new QAction(this);
+    m_quotesViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    connect(m_quotesViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_quotes); });
+    for (ExportKind kind : exportKinds()) {
+        auto *a = new QAction(this);
+        connect(a, &QAction::triggered, this, [this, kind] { showExportDialog(int(kind)); });
+        m_exportActions << a;
+    }
+    m_exportActions.first()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_languageGroup = new QActionGroup(this);
     m_englishAction = m_languageGroup->addAction(QStringLiteral("English"));
     m_chineseAction = m_languageGroup->addAction(QStringLiteral("中文"));
@@ -152,11 +166,14 @@ void MainWindow::buildMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addActions({m_saveAction, m_saveAsAction});
     m_fileMenu->addSeparator();
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->addActions(m_exportActions);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undoAction, m_redoAction});
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction});
+    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction, m_quotesViewAction});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_findingsDock->toggleViewAction(), m_costDock->toggleViewAction(), m_catalogDock->toggleViewAction()});
     m_viewMenu->addSeparator();
@@ -172,6 +189,9 @@ void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_exportMenu->setTitle(tr("&Export"));
+    for (int i = 0; i < m_exportActions.size(); ++i)
+        m_exportActions[i]->setText(exportKindName(exportKinds()[i]) + QStringLiteral("…"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -186,9 +206,12 @@ void MainWindow::retranslateUi()
     m_redoAction->setText(tr("&Redo"));
     m_dimensionsViewAction->setText(tr("&Eight Dimensions"));
     m_itemsViewAction->setText(tr("&Seven Items"));
+    m_quotesViewAction->setText(tr("&Quotes"));
     m_aboutAction->setText(tr("&About GPU Server Planner"));
     m_views->setTabText(0, tr("Eight dimensions"));
     m_views->setTabText(1, tr("Seven items"));
+    m_views->setTabText(2, tr("Quotes"));
+    m_views->setTabToolTip(2, tr("Vendor quotes checked against this plan's requirements and priced for its workload"));
     m_views->setTabToolTip(0, tr("Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations"));
     m_views->setTabToolTip(1, tr("Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization"));
     m_findingsDock->setWindowTitle(tr("Findings"));
@@ -324,6 +347,13 @@ void MainWindow::saveSettings()
     settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("ui/state"), saveState());
     settings.setValue(QStringLiteral("ui/view"), m_views->currentIndex());
+}
+
+void MainWindow::showExportDialog(int kind)
+{
+    ExportDialog dialog(*m_document, ExportKind(kind), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.path())), 8000);
 }
 
 void MainWindow::showAbout()

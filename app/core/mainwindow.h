@@ -12,6 +12,10 @@ class QMenu;
 class QTabWidget;
 class QTableView;
 
+namespace gpuplanner::catalog {
+class CatalogStore;
+}
+
 namespace gpuplanner::widgets {
 class CostView;
 class DimensionsView;
@@ -24,6 +28,7 @@ namespace gpuplanner::app {
 class Autosaver;
 class FileController;
 class PlanDocument;
+class QuotesView;
 
 // The plan window: an assembly of parts. The two views of the plan (eight dimensions, seven
 // items), the findings, cost and catalog docks, the menus, and the document they all show.
@@ -32,7 +37,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(const catalog::Catalog &catalog, QWidget *parent = nullptr);
+    // `store`: the catalog database, for the quote library; null when there is none (tests).
+    explicit MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *store = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     PlanDocument *document() const { return m_document; }
@@ -41,6 +47,7 @@ public:
     widgets::DimensionsView *dimensionsView() const { return m_dimensions; }
     widgets::SevenItemView *sevenItemView() const { return m_sevenItems; }
     widgets::FindingsView *findingsView() const { return m_findings; }
+    QuotesView *quotesView() const { return m_quotes; }
     QTabWidget *views() const { return m_views; }
 
     // File > New: runs the wizard; false when cancelled.
@@ -68,6 +75,7 @@ private:
     void restoreSettings();
     void saveSettings();
     void showAbout();
+    void showExportDialog(int kind);
 
     const catalog::Catalog &m_catalog;
     PlanDocument *m_document;
@@ -76,6 +84,7 @@ private:
     QTabWidget *m_views;
     widgets::DimensionsView *m_dimensions;
     widgets::SevenItemView *m_sevenItems;
+    QuotesView *m_quotes;
     widgets::FindingsView *m_findings;
     widgets::CostView *m_cost;
     QTableView *m_catalogTable;
@@ -87,6 +96,8 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QList<QAction *> m_exportActions;
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
@@ -102,6 +113,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_dimensionsViewAction = nullptr;
     QAction *m_itemsViewAction = nullptr;
+    QAction *m_quotesViewAction = nullptr;
     QAction *m_englishAction = nullptr;
     QAction *m_chineseAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

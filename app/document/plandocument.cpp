@@ -68,11 +68,13 @@ nlohmann::json PlanDocument::value(const QString &path) const
     return planner::valueAt(m_plan, path);
 }
 
-void PlanDocument::setValue(const QString &path, const nlohmann::json &newValue, const QString &label)
+void PlanDocument::setValue(const QString &path, const nlohmann::json &newValue, const QString &label, bool merge)
 {
     if (value(path) == newValue)
         return;
-    m_undo->push(new SetValueCommand(this, path, newValue, label.isEmpty() ? tr("Edit %1").arg(path) : label));
+    auto *command = new SetValueCommand(this, path, newValue, label.isEmpty() ? tr("Edit %1").arg(path) : label);
+    command->setMergeable(merge);
+    m_undo->push(command);
 }
 
 void PlanDocument::applyFix(const planner::Fix &fix)

@@ -52,8 +52,9 @@ public:
 
     // The value at a dotted path ("workload.configuration.ram_gb"); null when absent.
     nlohmann::json value(const QString &path) const;
-    // Edits one value through the undo stack; consecutive edits of one path merge (typing).
-    void setValue(const QString &path, const nlohmann::json &value, const QString &label = {});
+    // Edits one value through the undo stack; consecutive edits of one path merge (typing) unless
+    // `merge` is false (whole-value replacements such as adding or removing a quote).
+    void setValue(const QString &path, const nlohmann::json &value, const QString &label = {}, bool merge = true);
     // Applies a finding's fix as one undoable step.
     void applyFix(const planner::Fix &fix);
 

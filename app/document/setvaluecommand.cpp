@@ -24,7 +24,7 @@ void SetValueCommand::undo()
 bool SetValueCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const SetValueCommand *>(other);
-    if (!o->m_mergeable || o->m_path != m_path)
+    if (!m_mergeable || !o->m_mergeable || o->m_path != m_path)
         return false;
     m_new = o->m_new;
     return true;

@@ -37,7 +37,7 @@ int main(int argc, char *argv[])
     i18n::languageFromCode(QSettings().value(QStringLiteral("ui/language")).toString(), &language);
     i18n::setLanguage(language);
 
-    app::MainWindow window(catalog);
+    app::MainWindow window(catalog, &store);
     window.show();
     if (!report.notices.isEmpty())
         QMessageBox::warning(&window, QObject::tr("Catalog database"), report.notices.join(QStringLiteral("\n\n")));

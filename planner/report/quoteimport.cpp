@@ -24,9 +24,9 @@ ImportOptions stamped(ImportOptions o)
     return o;
 }
 
-// The header: of the first 40 rows, the one where most cells name a field (at least two); the
-// first such row on a tie. Labelled cells above an RFQ table ("Vendor | Acme GPU") name one or two.
-int headerRow(const Grid &grid, const ImportOptions &options)
+} // namespace
+
+int quoteHeaderRow(const Grid &grid, const ImportOptions &options)
 {
     int best = -1, bestCount = 1;
     for (int r = 0; r < std::min<qsizetype>(grid.size(), 40); ++r) {
@@ -42,8 +42,6 @@ int headerRow(const Grid &grid, const ImportOptions &options)
     return best;
 }
 
-} // namespace
-
 namespace detail {
 
 QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &optionsIn)
@@ -51,7 +49,7 @@ QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOp
     const ImportOptions options = stamped(optionsIn);
     const QString &source = base.file;
     QuoteImport out;
-    const int header = headerRow(grid, options);
+    const int header = quoteHeaderRow(grid, options);
     if (header < 0) {
         out.messages << QCoreApplication::translate("report", "%1: no header row: no column names a quote field "
                                                               "(vendor, gpu_model, price_per_hour…; Chinese headers "

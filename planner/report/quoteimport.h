@@ -39,6 +39,11 @@ QuoteImport importQuoteFile(const QString &path, const ImportOptions &options = 
 QuoteImport importQuoteGrid(const Grid &grid, const QString &source, bool spreadsheet, const ImportOptions &options);
 QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &options);
 
+// The header row of a quote table: of the first 40 rows, the one where most cells name a field (at
+// least two); the first such row on a tie (labelled cells above an RFQ table name one or two). -1
+// when no row does.
+int quoteHeaderRow(const Grid &grid, const ImportOptions &options = {});
+
 // Manual entry: a quote from field → text pairs ("vendor" → "Acme", "price_per_hour" → "¥52"),
 // checked as one CSV row is. Returns false with the problems in `messages`.
 bool quoteFromFields(const QList<QPair<QString, QString>> &fields, Quote *quote, QStringList *messages,

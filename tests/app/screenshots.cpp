@@ -1,18 +1,26 @@
 // Renders the plan window, its views and docks, and the wizard in both languages at 1366×768 and
 // 1920×1080 into PNG files (docs/screenshots/). Not a test: run it and look at the images.
 //   screenshots OUTPUT_DIR [workload.json]
+// The quotes tab shows the example vendor quotes of docs/samples/.
 #include "app/core/mainwindow.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
+#include "app/export/exportdialog.h"
+#include "app/quotes/columnmappingdialog.h"
+#include "app/quotes/quoteentrydialog.h"
+#include "app/quotes/quotesview.h"
 #include "app/identity.h"
 #include "app/wizard/planwizard.h"
 #include "catalog/bundled.h"
+#include "planner/report/quoteimport.h"
+#include "planner/report/quotejson.h"
 #include "translations/i18n.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace gpuplanner;
@@ -47,19 +55,47 @@ int main(int argc, char *argv[])
         if (f.open(QIODevice::ReadOnly))
             workload = nlohmann::json::parse(f.readAll().toStdString());
     }
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+    // The example quotes answer this plan (docs/samples/make-samples.sh).
+    nlohmann::json quotes = nlohmann::json::array();
+    const QDir samples(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/samples"));
+    for (const char *file : {"quote-vendor-a.xlsx", "quote-vendor-b.csv", "quote-vendor-c.json"})
+        for (const report::Quote &q : report::importQuoteFile(samples.filePath(QString::fromLatin1(file))).quotes)
+            quotes.push_back(report::quoteToJson(q));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
         i18n::Language language = i18n::Language::English;
         i18n::languageFromCode(lang, &language);
         i18n::setLanguage(language);
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
             const QString suffix = QStringLiteral("%1-%2x%3.png").arg(lang).arg(size.width()).arg(size.height());
             app::MainWindow window(catalog);
-            window.document()->reset(app::planfile::make(workload, QStringLiteral("Llama 3.1 70B serving")), {});
+            nlohmann::json plan = app::planfile::make(workload, QStringLiteral("Llama 3.1 70B serving"));
+            plan["quotes"] = quotes;
+            window.document()->reset(plan, {});
             window.resize(size);
             window.views()->setCurrentIndex(0);
             shoot(&window, out.filePath(QStringLiteral("dimensions-") + suffix));
             window.views()->setCurrentIndex(1);
             shoot(&window, out.filePath(QStringLiteral("seven-items-") + suffix));
+            window.views()->setCurrentIndex(2);
+            shoot(&window, out.filePath(QStringLiteral("quotes-") + suffix));
+            window.quotesView()->details()->setCurrentIndex(1);
+            shoot(&window, out.filePath(QStringLiteral("quotes-chart-") + suffix));
+            if (size.width() == 1366) {
+                app::ExportDialog exportDialog(*window.document(), app::ExportKind::SpecSheet, &window);
+                exportDialog.setPath(QStringLiteral("/home/user/Documents/Llama-3.1-70B-serving-spec-sheet.pdf"));
+                shoot(&exportDialog, out.filePath(QStringLiteral("export-dialog-%1.png").arg(lang)));
+                app::ColumnMappingDialog mapping(QStringLiteral("quote-vendor-b.csv"),
+                                                 {QStringLiteral("供应商"), QStringLiteral("机型"), QStringLiteral("GPU型号"),
+                                                  QStringLiteral("卡数"), QStringLiteral("Preis/Std"), QStringLiteral("币种")},
+                                                 {QStringLiteral("Vendor B"), QStringLiteral("H20 ×4"), QStringLiteral("H20 96GB"),
+                                                  QStringLiteral("4"), QStringLiteral("30"), QStringLiteral("CNY")},
+                                                 {QStringLiteral("vendor"), QStringLiteral("offering"), QStringLiteral("gpu_model"),
+                                                  QStringLiteral("gpu_count"), QString(), QStringLiteral("currency")},
+                                                 &window);
+                shoot(&mapping, out.filePath(QStringLiteral("column-mapping-%1.png").arg(lang)));
+                app::QuoteEntryDialog entry(window.quotesView()->comparison().requirements, QStringLiteral("CNY"), &window);
+                shoot(&entry, out.filePath(QStringLiteral("quote-entry-%1.png").arg(lang)));
+            }
         }
         app::PlanWizard wizard(catalog);
         shoot(&wizard, out.filePath(QStringLiteral("wizard-task-%1.png").arg(lang)));

@@ -1,0 +1,118 @@
+#include "app/export/planexport.h"
+
+#include "app/document/plandocument.h"
+#include "planner/report/exports.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpuplanner::app {
+
+QList<ExportKind> exportKinds()
+{
+    return {ExportKind::SpecSheet, ExportKind::Checklist, ExportKind::ChecklistMarkdown, ExportKind::Rfq,
+            ExportKind::RfqCsv,    ExportKind::Dockerfile, ExportKind::ConfigurationCsv};
+}
+
+QString exportKindName(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::SpecSheet: return QCoreApplication::translate("export", "Spec sheet (PDF)");
+    case ExportKind::Checklist: return QCoreApplication::translate("export", "Checklist (PDF)");
+    case ExportKind::ChecklistMarkdown: return QCoreApplication::translate("export", "Checklist (Markdown)");
+    case ExportKind::Rfq: return QCoreApplication::translate("export", "Request for quote (XLSX)");
+    case ExportKind::RfqCsv: return QCoreApplication::translate("export", "Request for quote (CSV)");
+    case ExportKind::Dockerfile: return QCoreApplication::translate("export", "Dockerfile of the environment");
+    case ExportKind::ConfigurationCsv: return QCoreApplication::translate("export", "Configuration (CSV)");
+    }
+    return {};
+}
+
+QString exportKindSuffix(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::SpecSheet:
+    case ExportKind::Checklist: return QStringLiteral("pdf");
+    case ExportKind::ChecklistMarkdown: return QStringLiteral("md");
+    case ExportKind::Rfq: return QStringLiteral("xlsx");
+    case ExportKind::RfqCsv:
+    case ExportKind::ConfigurationCsv: return QStringLiteral("csv");
+    case ExportKind::Dockerfile: return {};
+    }
+    return {};
+}
+
+QString exportKindFilter(ExportKind kind)
+{
+    const QString suffix = exportKindSuffix(kind);
+    if (suffix == QLatin1String("pdf"))
+        return QCoreApplication::translate("export", "PDF documents (*.pdf)");
+    if (suffix == QLatin1String("md"))
+        return QCoreApplication::translate("export", "Markdown (*.md)");
+    if (suffix == QLatin1String("xlsx"))
+        return QCoreApplication::translate("export", "Excel workbooks (*.xlsx)");
+    if (suffix == QLatin1String("csv"))
+        return QCoreApplication::translate("export", "CSV files (*.csv)");
+    return QCoreApplication::translate("export", "All files (*)");
+}
+
+bool exportKindHasLanguage(ExportKind kind)
+{
+    return kind == ExportKind::SpecSheet || kind == ExportKind::Checklist || kind == ExportKind::ChecklistMarkdown ||
+           kind == ExportKind::ConfigurationCsv;
+}
+
+QString defaultExportFileName(ExportKind kind, const QString &planName, report::ReportLanguage language)
+{
+    if (kind == ExportKind::Dockerfile)
+        return QStringLiteral("Dockerfile");
+    // The plan's name without its extension and without characters file systems refuse.
+    QString base = planName;
+    base.remove(QRegularExpression(QStringLiteral("\\.gpuplan$")));
+    base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\s]+")), QStringLiteral("-"));
+    if (base.isEmpty())
+        base = QStringLiteral("plan");
+    QString what;
+    switch (kind) {
+    case ExportKind::SpecSheet: what = QStringLiteral("spec-sheet"); break;
+    case ExportKind::Checklist:
+    case ExportKind::ChecklistMarkdown: what = QStringLiteral("checklist"); break;
+    case ExportKind::Rfq:
+    case ExportKind::RfqCsv: what = QStringLiteral("rfq"); break;
+    case ExportKind::ConfigurationCsv: what = QStringLiteral("configuration"); break;
+    case ExportKind::Dockerfile: break;
+    }
+    const QString lang = exportKindHasLanguage(kind) ? QLatin1Char('-') + report::reportLanguageCode(language) : QString();
+    return QStringLiteral("%1-%2%3.%4").arg(base, what, lang, exportKindSuffix(kind));
+}
+
+report::PlanDocument reportPlan(const PlanDocument &document)
+{
+    report::PlanDocument plan = report::readPlanDocument(document.plan(), document.displayName(), document.catalog());
+    plan.cost = document.costAssumptions();
+    plan.currencyGiven = true; // the window's currency, as every cost figure on screen
+    return plan;
+}
+
+bool exportPlan(const PlanDocument &document, ExportKind kind, report::ReportLanguage language, const QString &path,
+                QString *error)
+{
+    const report::PlanDocument plan = reportPlan(document);
+    if (!plan.error.isEmpty()) {
+        *error = QCoreApplication::translate("export", "The plan cannot be evaluated: %1").arg(plan.error);
+        return false;
+    }
+    const catalog::Catalog &catalog = document.catalog();
+    switch (kind) {
+    case ExportKind::SpecSheet: return report::exportSpecSheet(plan, language, catalog, path, error);
+    case ExportKind::Checklist:
+    case ExportKind::ChecklistMarkdown: return report::exportChecklist(plan, language, catalog, path, error);
+    case ExportKind::Rfq:
+    case ExportKind::RfqCsv: return report::exportRfq(plan, catalog, path, error);
+    case ExportKind::Dockerfile: return report::exportDockerfile(plan, catalog, path, error);
+    case ExportKind::ConfigurationCsv: return report::exportConfigurationCsv(plan, language, catalog, path, error);
+    }
+    return false;
+}
+
+} // namespace gpuplanner::app

@@ -1,0 +1,165 @@
+#include "app/quotes/quoteentrydialog.h"
+
+#include "planner/report/quotefields.h"
+#include "planner/report/quoteimport.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace gpuplanner::app {
+
+QuoteEntryDialog::QuoteEntryDialog(const std::vector<report::Requirement> &requirements, const QString &defaultCurrency,
+                                   QWidget *parent)
+    : QDialog(parent), m_currency(new QComboBox(this)), m_problems(new QLabel(this))
+{
+    setObjectName(QStringLiteral("quoteEntryDialog"));
+    setWindowTitle(tr("Enter a vendor quote"));
+
+    auto *terms = new QGroupBox(tr("Vendor and prices"), this);
+    auto *termsForm = new QFormLayout(terms);
+    addField(termsForm, QStringLiteral("vendor"), tr("&Vendor:"));
+    addField(termsForm, QStringLiteral("offering"), tr("&Offering:"), tr("product or instance name"));
+    m_currency->addItem(tr("CNY"), QStringLiteral("CNY"));
+    m_currency->addItem(tr("USD"), QStringLiteral("USD"));
+    setCurrency(defaultCurrency);
+    m_currency->setAccessibleName(tr("Currency"));
+    termsForm->addRow(tr("C&urrency:"), m_currency);
+    addField(termsForm, QStringLiteral("price_per_hour"), tr("Price per &hour:"), tr("whole configuration"));
+    addField(termsForm, QStringLiteral("price_per_month"), tr("Price per &month:"));
+    addField(termsForm, QStringLiteral("price_per_year"), tr("Price per &year:"));
+    addField(termsForm, QStringLiteral("billing_rules"), tr("Billing rules:"), tr("minimum term, rounding, release"));
+    addField(termsForm, QStringLiteral("traffic_pricing"), tr("Traffic pricing:"));
+    addField(termsForm, QStringLiteral("support_sla"), tr("Support and SLA:"));
+    addField(termsForm, QStringLiteral("delivery_time"), tr("Delivery time:"));
+    addField(termsForm, QStringLiteral("notes"), tr("Notes:"));
+
+    auto *answers = new QGroupBox(tr("What the vendor offers for each requirement"), this);
+    auto *answersForm = new QFormLayout(answers);
+    for (const report::Requirement &r : requirements) {
+        QString hint = r.minimumText;
+        if (!r.recommendedText.isEmpty() && r.recommendedText != r.minimumText)
+            hint = tr("minimum %1, recommended %2").arg(r.minimumText, r.recommendedText);
+        else if (!hint.isEmpty())
+            hint = tr("minimum %1").arg(hint);
+        QLineEdit *edit = addField(answersForm, r.id, r.title + QLatin1Char(':'), hint);
+        edit->setToolTip(r.text);
+    }
+    auto *scroll = new QScrollArea(this);
+    auto *inner = new QWidget(scroll);
+    auto *innerLayout = new QVBoxLayout(inner);
+    innerLayout->addWidget(terms);
+    innerLayout->addWidget(answers);
+    scroll->setWidget(inner);
+    scroll->setWidgetResizable(true);
+
+    m_problems->setObjectName(QStringLiteral("quoteProblems"));
+    m_problems->setWordWrap(true);
+    QPalette warning = m_problems->palette();
+    warning.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+    m_problems->setPalette(warning);
+    m_problems->hide();
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (readQuote())
+            accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(m_problems);
+    layout->addWidget(buttons);
+    resize(640, 720);
+}
+
+QLineEdit *QuoteEntryDialog::addField(QFormLayout *form, const QString &id, const QString &label, const QString &hint)
+{
+    auto *edit = new QLineEdit(this);
+    edit->setObjectName(id);
+    edit->setPlaceholderText(hint);
+    edit->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
+    form->addRow(label, edit);
+    m_fields[id] = edit;
+    return edit;
+}
+
+QLineEdit *QuoteEntryDialog::field(const QString &id) const
+{
+    const auto it = m_fields.find(id);
+    return it == m_fields.end() ? nullptr : it->second;
+}
+
+void QuoteEntryDialog::setCurrency(const QString &code)
+{
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(code)));
+}
+
+void QuoteEntryDialog::setQuote(const report::Quote &q)
+{
+    m_original = q;
+    setWindowTitle(tr("Edit the quote of %1").arg(q.vendor));
+    const auto set = [this](const char *id, const QString &text) {
+        if (QLineEdit *e = field(QString::fromLatin1(id)))
+            e->setText(text);
+    };
+    const auto price = [](const std::optional<double> &v) { return v ? QString::number(*v, 'g', 12) : QString(); };
+    set("vendor", q.vendor);
+    set("offering", q.offering);
+    setCurrency(q.currency);
+    set("price_per_hour", price(q.price.perHour));
+    set("price_per_month", price(q.price.perMonth));
+    set("price_per_year", price(q.price.perYear));
+    set("billing_rules", q.billingRules);
+    set("traffic_pricing", q.trafficPricing);
+    set("support_sla", q.supportSla);
+    set("delivery_time", q.deliveryTime);
+    set("notes", q.notes);
+    // Figures as figures (an answer derived from vCPUs says so in its words, not in its value);
+    // names and yes / no as the vendor wrote them.
+    for (const auto &[id, answer] : q.answers)
+        if (QLineEdit *e = field(id)) {
+            const report::QuoteField *f = report::quoteField(id);
+            const bool number = f && f->type == report::FieldType::Number && !answer.value.isEmpty();
+            e->setText(number || answer.offered.isEmpty() ? answer.value : answer.offered);
+        }
+}
+
+bool QuoteEntryDialog::readQuote()
+{
+    QList<QPair<QString, QString>> fields;
+    fields.append({QStringLiteral("currency"), m_currency->currentData().toString()});
+    for (const auto &[id, edit] : m_fields)
+        if (!edit->text().trimmed().isEmpty())
+            fields.append({id, edit->text().trimmed()});
+    report::Quote q;
+    QStringList messages;
+    report::ImportOptions options;
+    options.defaultCurrency = m_currency->currentData().toString();
+    if (!report::quoteFromFields(fields, &q, &messages, options)) {
+        m_problems->setText(messages.join(QLatin1Char('\n')));
+        m_problems->show();
+        return false;
+    }
+    q.source = m_original.source.isEmpty() ? QStringLiteral("manual") : m_original.source;
+    q.plan = m_original.plan;
+    if (!m_original.importedAt.isEmpty() && m_original.vendor == q.vendor)
+        q.importedAt = m_original.importedAt;
+    m_quote = q;
+    m_problems->hide();
+    return true;
+}
+
+QString QuoteEntryDialog::problems() const
+{
+    return m_problems->isHidden() ? QString() : m_problems->text();
+}
+
+} // namespace gpuplanner::app

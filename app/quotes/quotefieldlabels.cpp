@@ -1,0 +1,46 @@
+#include "app/quotes/quotefieldlabels.h"
+
+#include "planner/report/quotefields.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::app {
+
+QString quoteFieldLabel(const QString &fieldId)
+{
+    // The RFQ sheet's own labels first, so that the two read the same.
+    for (const auto &[field, label] : report::rfqColumnLabels() + report::rfqCellLabels())
+        if (field == fieldId)
+            return label;
+    static const std::pair<const char *, const char *> labels[] = {
+        {"gpu_model", QT_TRANSLATE_NOOP("quotefields", "GPU model")},
+        {"gpu_count", QT_TRANSLATE_NOOP("quotefields", "Number of GPUs")},
+        {"gpu_memory_gb", QT_TRANSLATE_NOOP("quotefields", "GPU memory per GPU (GB)")},
+        {"gpu_interconnect", QT_TRANSLATE_NOOP("quotefields", "GPU interconnect (NVLink, PCIe…)")},
+        {"cpu_model", QT_TRANSLATE_NOOP("quotefields", "CPU model")},
+        {"cpu_cores", QT_TRANSLATE_NOOP("quotefields", "CPU physical cores")},
+        {"cpu_vcpus", QT_TRANSLATE_NOOP("quotefields", "vCPUs")},
+        {"cpu_pcie_lanes", QT_TRANSLATE_NOOP("quotefields", "CPU PCIe lanes")},
+        {"ram_gb", QT_TRANSLATE_NOOP("quotefields", "RAM (GB)")},
+        {"system_disk_gb", QT_TRANSLATE_NOOP("quotefields", "System disk (GB)")},
+        {"data_disk_gb", QT_TRANSLATE_NOOP("quotefields", "Data disk (GB)")},
+        {"data_disk_type", QT_TRANSLATE_NOOP("quotefields", "Data disk type (NVMe, SSD…)")},
+        {"data_disk_read_mbps", QT_TRANSLATE_NOOP("quotefields", "Data disk sequential read (MB/s)")},
+        {"public_mbps", QT_TRANSLATE_NOOP("quotefields", "Public bandwidth (Mbit/s)")},
+        {"cluster_gbps", QT_TRANSLATE_NOOP("quotefields", "Bandwidth between nodes (Gbit/s)")},
+        {"driver_version", QT_TRANSLATE_NOOP("quotefields", "GPU driver version")},
+        {"os_image", QT_TRANSLATE_NOOP("quotefields", "Operating system and base image")},
+        {"container_images", QT_TRANSLATE_NOOP("quotefields", "Custom container images (yes/no)")},
+        {"scheduler", QT_TRANSLATE_NOOP("quotefields", "Job scheduler and quotas (yes/no)")},
+        {"monitoring", QT_TRANSLATE_NOOP("quotefields", "Monitoring and alerts (yes/no)")},
+        {"backup", QT_TRANSLATE_NOOP("quotefields", "Backup to independent storage (yes/no)")},
+        {"access_audit", QT_TRANSLATE_NOOP("quotefields", "Access control and audit logs (yes/no)")},
+        {"autoscaling", QT_TRANSLATE_NOOP("quotefields", "Autoscaling (yes/no)")},
+    };
+    for (const auto &[id, label] : labels)
+        if (fieldId == QLatin1String(id))
+            return QCoreApplication::translate("quotefields", label);
+    return fieldId;
+}
+
+} // namespace gpuplanner::app

@@ -1,0 +1,101 @@
+#include "app/quotes/quotelibrarydialog.h"
+
+#include "app/core/dialogs.h"
+#include "app/quotes/quotelist.h"
+#include "catalog/quotestore.h"
+#include "planner/report/reportformat.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpuplanner::app {
+
+QuoteLibraryDialog::QuoteLibraryDialog(catalog::CatalogStore &store, QWidget *parent)
+    : QDialog(parent), m_store(store), m_table(new QTableWidget(0, 6, this))
+{
+    setObjectName(QStringLiteral("quoteLibraryDialog"));
+    setWindowTitle(tr("Quote library"));
+    auto *intro = new QLabel(tr("Quotes imported or typed in for any plan. Tick the ones to compare with this plan."), this);
+    intro->setWordWrap(true);
+    m_table->setHorizontalHeaderLabels({tr("Vendor"), tr("Offering"), tr("Plan"), tr("Currency"), tr("Price"), tr("Imported")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAccessibleName(tr("Quotes in the library"));
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add to plan"));
+    QPushButton *remove = buttons->addButton(tr("&Delete from library"), QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(remove, &QPushButton::clicked, this, &QuoteLibraryDialog::deleteChecked);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+    resize(760, 420);
+    reload();
+}
+
+void QuoteLibraryDialog::reload()
+{
+    m_quotes = quotelist::library(m_store);
+    m_table->setRowCount(int(m_quotes.size()));
+    for (int row = 0; row < int(m_quotes.size()); ++row) {
+        const report::Quote &q = m_quotes[size_t(row)];
+        auto *vendor = new QTableWidgetItem(q.vendor);
+        vendor->setFlags(vendor->flags() | Qt::ItemIsUserCheckable);
+        vendor->setCheckState(Qt::Unchecked);
+        m_table->setItem(row, 0, vendor);
+        m_table->setItem(row, 1, new QTableWidgetItem(q.offering));
+        m_table->setItem(row, 2, new QTableWidgetItem(q.plan));
+        m_table->setItem(row, 3, new QTableWidgetItem(q.currency));
+        QStringList prices;
+        if (q.price.perHour)
+            prices << tr("%1 an hour").arg(report::grouped(*q.price.perHour, 2));
+        if (q.price.perMonth)
+            prices << tr("%1 a month").arg(report::grouped(*q.price.perMonth, 2));
+        if (q.price.perYear)
+            prices << tr("%1 a year").arg(report::grouped(*q.price.perYear, 2));
+        m_table->setItem(row, 4, new QTableWidgetItem(prices.join(QStringLiteral(", "))));
+        m_table->setItem(row, 5, new QTableWidgetItem(q.importedAt.left(10)));
+    }
+    m_table->resizeColumnsToContents();
+}
+
+std::vector<report::Quote> QuoteLibraryDialog::chosen() const
+{
+    std::vector<report::Quote> out;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, 0)->checkState() == Qt::Checked)
+            out.push_back(m_quotes[size_t(row)]);
+    return out;
+}
+
+void QuoteLibraryDialog::setChecked(int row, bool checked)
+{
+    if (QTableWidgetItem *item = m_table->item(row, 0))
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+}
+
+void QuoteLibraryDialog::deleteChecked()
+{
+    const std::vector<report::Quote> doomed = chosen();
+    if (doomed.empty())
+        return;
+    const auto answer = dialogs::question(this, tr("Delete quotes"),
+                                          tr("Delete %n quote(s) from the library? Plans that hold them keep their copies.",
+                                             nullptr, int(doomed.size())),
+                                          QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return;
+    for (const report::Quote &q : doomed)
+        catalog::removeQuote(m_store, q.libraryId);
+    reload();
+}
+
+} // namespace gpuplanner::app

@@ -1,0 +1,337 @@
+// The export and quote screens as a user drives them: File > Export writes each kind of file in the
+// chosen language and reports failures in the dialog; quotes are imported (our RFQ sheet, a foreign
+// CSV through the column-mapping step, a file with bad rows), typed in, edited, removed, kept in the
+// plan (undoable, saved) and in the quote library, compared and exported.
+#include "app/core/dialogs.h"
+#include "app/core/mainwindow.h"
+#include "app/document/plandocument.h"
+#include "app/document/planfile.h"
+#include "app/export/exportdialog.h"
+#include "app/quotes/columnmappingdialog.h"
+#include "app/quotes/quotecostchart.h"
+#include "app/quotes/quoteentrydialog.h"
+#include "app/quotes/quotelibrarydialog.h"
+#include "app/quotes/quotelist.h"
+#include "app/quotes/quotesview.h"
+#include "catalog/bundled.h"
+#include "catalog/quotestore.h"
+#include "catalog/store.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLineEdit>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gpuplanner;
+
+namespace {
+
+const nlohmann::json kServing = {{"task", "llm_inference"},
+                                 {"model", {{"preset", "llama-3.1-70b"}}},
+                                 {"serving", {{"requests_per_s", 20}, {"ttft_ms", 1500}, {"tpot_ms", 50}}}};
+
+QString samples(const char *file)
+{
+    return QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/samples/") + QString::fromLatin1(file);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+QString pdfText(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Runs `step` on the next modal dialog of type T as soon as it is shown.
+template <typename T, typename Step>
+void onNextDialog(Step step)
+{
+    QTimer::singleShot(0, [step] {
+        for (int i = 0; i < 200; ++i) {
+            if (auto *d = qobject_cast<T *>(QApplication::activeModalWidget())) {
+                step(d);
+                return;
+            }
+            QTest::qWait(10);
+        }
+    });
+}
+
+} // namespace
+
+class TestQuotesExportsGui : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+    QTemporaryDir m_dir;
+
+    void openServingPlan(app::MainWindow &window)
+    {
+        window.document()->reset(app::planfile::make(kServing, QStringLiteral("Llama 70B serving")), {});
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        m_catalog = catalog::Catalog(std::move(b.rows), b.version);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void exportEachKind_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("language");
+        QTest::addColumn<QString>("expected"); // text the file holds
+        QTest::newRow("spec sheet zh") << int(app::ExportKind::SpecSheet) << int(report::ReportLanguage::Chinese) << QStringLiteral("显存");
+        QTest::newRow("spec sheet both") << int(app::ExportKind::SpecSheet) << int(report::ReportLanguage::Both) << QStringLiteral("GPU memory");
+        QTest::newRow("checklist md") << int(app::ExportKind::ChecklistMarkdown) << int(report::ReportLanguage::English) << QStringLiteral("- [ ]");
+        QTest::newRow("rfq csv") << int(app::ExportKind::RfqCsv) << int(report::ReportLanguage::English) << QStringLiteral("gpu_memory_gb");
+        QTest::newRow("dockerfile") << int(app::ExportKind::Dockerfile) << int(report::ReportLanguage::English) << QStringLiteral("FROM ");
+        QTest::newRow("configuration csv") << int(app::ExportKind::ConfigurationCsv) << int(report::ReportLanguage::English) << QStringLiteral("H20");
+    }
+
+    void exportEachKind()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, language);
+        QFETCH(QString, expected);
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        app::ExportDialog dialog(*window.document(), app::ExportKind(kind));
+        dialog.setLanguage(report::ReportLanguage(language));
+        const QString suggested = QFileInfo(dialog.path()).fileName();
+        if (app::ExportKind(kind) != app::ExportKind::Dockerfile)
+            QVERIFY2(suggested.startsWith(QLatin1String("Llama-70B-serving-")), qPrintable(suggested));
+        const QString path = m_dir.filePath(QStringLiteral("export-%1-%2-%3").arg(kind).arg(language).arg(suggested));
+        dialog.setPath(path);
+        QVERIFY2(dialog.exportNow(), qPrintable(dialog.message()));
+        const QString text = path.endsWith(QLatin1String(".pdf")) ? pdfText(path) : QString::fromUtf8(readAll(path));
+        QVERIFY2(text.contains(expected), qPrintable(text.left(400)));
+    }
+
+    void exportFixesTheExtensionAndReportsFailures()
+    {
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        app::ExportDialog dialog(*window.document(), app::ExportKind::ChecklistMarkdown);
+        // A Markdown checklist asked for under a .pdf name is written as Markdown with its extension.
+        dialog.setPath(m_dir.filePath(QStringLiteral("list.pdf")));
+        QVERIFY(dialog.exportNow());
+        QVERIFY(readAll(m_dir.filePath(QStringLiteral("list.pdf.md"))).contains("- [ ]"));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("list.pdf"))));
+        // A folder that does not exist: the dialog says so and stays as it was.
+        const QString bad = m_dir.filePath(QStringLiteral("no/such/folder/sheet.pdf"));
+        dialog.setKind(app::ExportKind::SpecSheet);
+        dialog.setPath(bad);
+        QVERIFY(!dialog.exportNow());
+        QVERIFY(dialog.message().contains(QLatin1String("Not exported")));
+        QCOMPARE(dialog.path(), bad);
+        QVERIFY(!QFile::exists(bad));
+        // A plan with an input problem exports nothing and names the problem.
+        window.document()->setValue(QStringLiteral("workload.serving.requests_per_s"), -3);
+        QVERIFY(!window.document()->inputError().isEmpty());
+        dialog.setPath(m_dir.filePath(QStringLiteral("broken.pdf")));
+        QVERIFY(!dialog.exportNow());
+        QVERIFY2(dialog.message().contains(QLatin1String("requests_per_s")), qPrintable(dialog.message()));
+    }
+
+    void importTheFilledRfqAndUndo()
+    {
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        window.views()->setCurrentWidget(window.quotesView());
+        window.show();
+        app::QuotesView *view = window.quotesView();
+        QCOMPARE(view->rankingTable()->rowCount(), 0);
+        QVERIFY(view->importFile(samples("quote-vendor-a.xlsx")));
+        QCOMPARE(app::quotelist::read(*window.document()).size(), size_t(1));
+        QCOMPARE(view->rankingTable()->rowCount(), 1);
+        QCOMPARE(view->rankingTable()->item(0, 1)->text(), QStringLiteral("Vendor A (example)"));
+        // Requirements × quotes: the GPU memory row says "meets" (96 GB offered).
+        QTableWidget *matrix = view->requirementTable();
+        bool memoryMeets = false;
+        for (int row = 0; row < matrix->rowCount(); ++row)
+            if (matrix->item(row, 0)->text() == QLatin1String("GPU memory per GPU"))
+                memoryMeets = matrix->item(row, 2)->data(Qt::UserRole).toString() == QLatin1String("meets");
+        QVERIFY(memoryMeets);
+        QCOMPARE(view->chart()->shownVendors(), QStringList{QStringLiteral("Vendor A (example)")});
+        QVERIFY(window.document()->isModified());
+        window.document()->undoStack()->undo();
+        QCOMPARE(app::quotelist::read(*window.document()).size(), size_t(0));
+        QCOMPARE(view->rankingTable()->rowCount(), 0);
+    }
+
+    void foreignCsvGoesThroughTheMappingStep()
+    {
+        const QString csv = m_dir.filePath(QStringLiteral("angebote.csv"));
+        // Headers the importer does not know ("Anbieter", "Preis/Std"), one it does (卡数).
+        writeFile(csv, "Anbieter,GPU型号,卡数,Preis/Std\nAlpha Cloud,NVIDIA H20 96GB,12,88\nBeta GPU,H100 SXM5 80GB,8,abc\n");
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        window.views()->setCurrentWidget(window.quotesView());
+        window.show();
+        QStringList headers;
+        QString autoGpuCount;
+        onNextDialog<app::ColumnMappingDialog>([&](app::ColumnMappingDialog *d) {
+            for (int r = 0; r < d->table()->rowCount(); ++r)
+                headers << d->table()->item(r, 0)->text();
+            autoGpuCount = d->overrides().value(QStringLiteral("卡数"));
+            d->setField(0, QStringLiteral("vendor"));
+            d->setField(3, QStringLiteral("price_per_hour"));
+            d->setDefaultCurrency(QStringLiteral("CNY"));
+            d->accept();
+        });
+        QVERIFY(window.quotesView()->importFile(csv));
+        QCOMPARE(headers, (QStringList{QStringLiteral("Anbieter"), QStringLiteral("GPU型号"), QStringLiteral("卡数"),
+                                       QStringLiteral("Preis/Std")}));
+        QCOMPARE(autoGpuCount, QStringLiteral("gpu_count")); // recognized from its Chinese header
+        const std::vector<report::Quote> quotes = app::quotelist::read(*window.document());
+        QCOMPARE(quotes.size(), size_t(1)); // the good row; the bad one is named
+        QCOMPARE(quotes[0].vendor, QStringLiteral("Alpha Cloud"));
+        QCOMPARE(quotes[0].currency, QStringLiteral("CNY"));
+        QCOMPARE(*quotes[0].price.perHour, 88.0);
+        const QString messages = window.quotesView()->messages().join(QLatin1Char('\n'));
+        QVERIFY2(messages.contains(QLatin1String("row 3")) && messages.contains(QLatin1String("'abc'")), qPrintable(messages));
+    }
+
+    void cancellingTheMappingStepImportsNothing()
+    {
+        const QString csv = m_dir.filePath(QStringLiteral("other.csv"));
+        writeFile(csv, "Anbieter,Preis/Std\nAlpha,1\n");
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        onNextDialog<app::ColumnMappingDialog>([](app::ColumnMappingDialog *d) { d->reject(); });
+        QVERIFY(!window.quotesView()->importFile(csv));
+        QVERIFY(app::quotelist::read(*window.document()).empty());
+        QVERIFY(!window.document()->isModified());
+    }
+
+    void typeEditAndRemoveAQuote()
+    {
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        window.views()->setCurrentWidget(window.quotesView());
+        window.show();
+        app::QuotesView *view = window.quotesView();
+        const auto &requirements = view->comparison().requirements;
+        QVERIFY(!requirements.empty());
+        app::QuoteEntryDialog entry(requirements, QStringLiteral("USD"));
+        entry.field(QStringLiteral("vendor"))->setText(QStringLiteral("Gamma"));
+        entry.field(QStringLiteral("price_per_hour"))->setText(QStringLiteral("twelve"));
+        QVERIFY(!entry.readQuote());
+        QVERIFY2(entry.problems().contains(QLatin1String("'twelve'")), qPrintable(entry.problems()));
+        entry.field(QStringLiteral("price_per_hour"))->setText(QStringLiteral("$12.50"));
+        entry.field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("80"));
+        QVERIFY(entry.readQuote());
+        QCOMPARE(entry.quote().vendor, QStringLiteral("Gamma"));
+        QCOMPARE(*entry.quote().price.perHour, 12.5);
+        QCOMPARE(entry.quote().source, QStringLiteral("manual"));
+
+        onNextDialog<app::QuoteEntryDialog>([](app::QuoteEntryDialog *d) {
+            d->field(QStringLiteral("vendor"))->setText(QStringLiteral("Gamma"));
+            d->field(QStringLiteral("price_per_month"))->setText(QStringLiteral("¥60,000"));
+            d->setCurrency(QStringLiteral("CNY"));
+            d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("48"));
+            QVERIFY(d->readQuote());
+            d->accept();
+        });
+        view->enterQuote();
+        QCOMPARE(view->rankingTable()->rowCount(), 1);
+        QCOMPARE(*app::quotelist::read(*window.document())[0].price.perMonth, 60000.0);
+        // 48 GB per GPU is below the plan's minimum.
+        QVERIFY(view->comparison().results[0].belowMinimum >= 1);
+
+        view->rankingTable()->selectRow(0);
+        onNextDialog<app::QuoteEntryDialog>([](app::QuoteEntryDialog *d) {
+            QCOMPARE(d->field(QStringLiteral("gpu_memory_gb"))->text(), QStringLiteral("48"));
+            d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("96"));
+            QVERIFY(d->readQuote());
+            d->accept();
+        });
+        view->editSelectedQuote();
+        QCOMPARE(app::quotelist::read(*window.document())[0].answer(QStringLiteral("gpu_memory_gb"))->value, QStringLiteral("96"));
+
+        view->rankingTable()->selectRow(0);
+        view->removeSelectedQuote();
+        QVERIFY(app::quotelist::read(*window.document()).empty());
+        window.document()->undoStack()->undo();
+        QCOMPARE(app::quotelist::read(*window.document()).size(), size_t(1));
+    }
+
+    void quotesAreSavedWithThePlanAndKeptInTheLibrary()
+    {
+        QTemporaryDir data;
+        catalog::BundledCatalog bundled = catalog::loadBundledCatalog();
+        catalog::CatalogStore store(data.path(), std::move(bundled));
+        store.open();
+        const QString planPath = m_dir.filePath(QStringLiteral("with-quotes.gpuplan"));
+        {
+            app::MainWindow window(m_catalog, &store);
+            openServingPlan(window);
+            QVERIFY(window.quotesView()->importFile(samples("quote-vendor-c.json")));
+            QString error;
+            QVERIFY2(app::planfile::save(window.document()->plan(), planPath, &error), qPrintable(error));
+        }
+        const app::planfile::Loaded loaded = app::planfile::load(planPath);
+        QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+        QCOMPARE(loaded.plan["quotes"].size(), size_t(1));
+        QCOMPARE(catalog::storedQuotes(store).size(), size_t(1));
+
+        // Another plan takes the quote from the library.
+        app::MainWindow window(m_catalog, &store);
+        openServingPlan(window);
+        onNextDialog<app::QuoteLibraryDialog>([](app::QuoteLibraryDialog *d) {
+            QCOMPARE(d->table()->rowCount(), 1);
+            d->setChecked(0, true);
+            d->accept();
+        });
+        window.quotesView()->addFromLibrary();
+        const std::vector<report::Quote> quotes = app::quotelist::read(*window.document());
+        QCOMPARE(quotes.size(), size_t(1));
+        QCOMPARE(quotes[0].vendor, QStringLiteral("Vendor C (example)"));
+    }
+
+    void exportTheComparison()
+    {
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        app::QuotesView *view = window.quotesView();
+        QVERIFY(view->importFile(samples("quote-vendor-a.xlsx")));
+        QVERIFY(view->importFile(samples("quote-vendor-c.json")));
+        QString error;
+        const QString pdf = m_dir.filePath(QStringLiteral("comparison.pdf"));
+        QVERIFY2(view->exportComparison(pdf, report::ReportLanguage::Both, &error), qPrintable(error));
+        const QString text = pdfText(pdf);
+        QVERIFY(text.contains(QLatin1String("Vendor A (example)")) && text.contains(QLatin1String("Vendor C (example)")));
+        QVERIFY(text.contains(QStringLiteral("供应商")) || text.contains(QStringLiteral("报价")));
+        const QString xlsx = m_dir.filePath(QStringLiteral("comparison.xlsx"));
+        QVERIFY2(view->exportComparison(xlsx, report::ReportLanguage::Both, &error), qPrintable(error));
+        QVERIFY(readAll(xlsx).startsWith("PK"));
+    }
+};
+
+QTEST_MAIN(TestQuotesExportsGui)
+#include "tst_quotes_exports_gui.moc"
