@@ -813,10 +813,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--map: expected COLUMN=FIELD, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1886,6 +1882,61 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <source>Spec sheet (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist (Markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request for quote (XLSX)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request for quote (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dockerfile of the environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::AboutDialog</name>
     <message>
         <source>About GPU Server Planner</source>
@@ -2001,6 +2052,132 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each row of the file is one vendor&apos;s quote. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(column %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— not used —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field of column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: refuse rows without a currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of rows that name none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currency of rows that name none:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ExportDialog</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open the file when done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;ilingual (both on one sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder: give a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2164,6 +2341,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>&amp;Currency</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor quotes checked against this plan&apos;s requirements and priced for its workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::PlanDocument</name>
@@ -2184,6 +2381,390 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuoteCostChart</name>
+    <message>
+        <source>Cost of this workload on each quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of this workload over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets every minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below the minimum somewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (thousand %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuoteEntryDialog</name>
+    <message>
+        <source>Enter a vendor quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor and prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Offering:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>product or instance name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per &amp;hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per &amp;month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per &amp;year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum term, rounding, release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic pricing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support and SLA:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the vendor offers for each requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum %1, recommended %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the quote of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuoteLibraryDialog</name>
+    <message>
+        <source>Quote library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes imported or typed in for any plan. Tick the ones to compare with this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete from library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n quote(s) from the library? Plans that hold them keep their copies.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuotesView</name>
+    <message>
+        <source>&amp;Import quotes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request-for-quote sheet filled in by a vendor (XLSX or CSV), any CSV table with one quote per row, or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;nter a quote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;dit quote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the quote &amp;library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes imported for any plan, kept in the catalog database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database is not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF in English…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF in Chinese…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF, bilingual…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XLSX, bilingual…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quotes yet.
+
+Export the request for quote (File ▸ Export ▸ Request for quote), send it to vendors, and import their filled-in sheets here, or import any CSV or JSON table of quotes, or enter a quote by hand. Each quote is then checked against every requirement of this plan and priced for its workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements against each quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quotes cannot be compared while the plan has a problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no usable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum / recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote files (*.xlsx *.csv *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing imported from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) imported from %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import quotes from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the quote of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the quote of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add quotes from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the quote of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison was not exported: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3325,6 +3906,116 @@ vs split pools + autoscaling</source>
     </message>
 </context>
 <context>
+    <name>quotefields</name>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU interconnect (NVLink, PCIe…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU physical cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU PCIe lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk type (NVMe, SSD…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk sequential read (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public bandwidth (Mbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth between nodes (Gbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU driver version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating system and base image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom container images (yes/no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job scheduler and quotas (yes/no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring and alerts (yes/no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup to independent storage (yes/no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access control and audit logs (yes/no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaling (yes/no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quotes</name>
+    <message>
+        <source>Quote %1 of the plan cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: replaced by the newer quote from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not kept in the quote library: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>report</name>
     <message>
         <source>Workload: %1, %2, %3</source>
@@ -4216,10 +4907,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 more warnings and %2 notes are listed under “All findings”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>reading XLSX files needs the &apos;unzip&apos; program</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4389,10 +5076,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Confirm ≥ %1 Gbit/s per node between the nodes, RDMA class (InfiniBand or RoCE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Confirm the image offers %1 ≥ %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4840,6 +5523,26 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Confirm the image offers %1 ≥ %2 (%3 recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checklist: must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checklist.%1: must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes for information: %1. All findings are on page %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors and warnings not shown here: %1; notes: %2. All findings are on page %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five questions before buying answered: %1 of %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
     <name>QObject</name>
@@ -45,7 +44,7 @@
         <translation>节点内通过 NVLink 级卡间互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达单 GPU 8 倍的 91%（文章 001：8 个 GPU 并不等于单 GPU 的 8 倍）。</translation>
     </message>
     <message>
-        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink's all-reduce bandwidth.</source>
         <translation>节点内仅通过 PCIe 互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达 73%；PCIe 的 all-reduce 带宽只有 NVLink 的一小部分。</translation>
     </message>
     <message>
@@ -113,11 +112,11 @@
         <translation>单个框架进程占用的主机内存（Python、CUDA 主机端运行时、锁页缓冲区）。估计值。</translation>
     </message>
     <message>
-        <source>Data-loader worker processes per GPU (article 000 §4: count each worker&apos;s copies).</source>
+        <source>Data-loader worker processes per GPU (article 000 §4: count each worker's copies).</source>
         <translation>每 GPU 的数据加载 worker 进程数（文章 000 §4：要计入每个 worker 的数据副本）。</translation>
     </message>
     <message>
-        <source>Host memory each data-loader worker adds by copying the parent&apos;s objects. Estimate.</source>
+        <source>Host memory each data-loader worker adds by copying the parent's objects. Estimate.</source>
         <translation>每个数据加载 worker 因复制父进程对象而增加的主机内存。估计值。</translation>
     </message>
     <message>
@@ -320,11 +319,11 @@
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <source>manifest.json: field &apos;catalog_version&apos; is missing</source>
+        <source>manifest.json: field 'catalog_version' is missing</source>
         <translation>manifest.json：缺少字段“catalog_version”</translation>
     </message>
     <message>
-        <source>must be lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, found &apos;%1&apos;</source>
+        <source>must be lower-case letters, digits, '-' and '.', found '%1'</source>
         <translation>只能包含小写字母、数字、“-”和“.”，实际为“%1”</translation>
     </message>
     <message>
@@ -336,15 +335,15 @@
         <translation>CUDA 设备必须填写</translation>
     </message>
     <message>
-        <source>must not be below &apos;cores&apos;</source>
+        <source>must not be below 'cores'</source>
         <translation>不能小于“cores”</translation>
     </message>
     <message>
-        <source>must not exceed &apos;parameters_b&apos;</source>
+        <source>must not exceed 'parameters_b'</source>
         <translation>不能超过“parameters_b”</translation>
     </message>
     <message>
-        <source>must divide &apos;heads&apos; (%1), found %2</source>
+        <source>must divide 'heads' (%1), found %2</source>
         <translation>必须能整除“heads”（%1），实际为 %2</translation>
     </message>
     <message>
@@ -352,19 +351,19 @@
         <translation>%1 模型必须填写</translation>
     </message>
     <message>
-        <source>must be a date YYYY-MM-DD, found &apos;%1&apos;</source>
+        <source>must be a date YYYY-MM-DD, found '%1'</source>
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
     <message>
-        <source>must be &apos;once&apos; for a purchase price</source>
+        <source>must be 'once' for a purchase price</source>
         <translation>购买价格必须为“once”</translation>
     </message>
     <message>
-        <source>%1: expected an object with a list &apos;rows&apos;</source>
+        <source>%1: expected an object with a list 'rows'</source>
         <translation>%1：应为包含列表“rows”的对象</translation>
     </message>
     <message>
-        <source>%1: row %2 (%3): field &apos;id&apos; is used twice</source>
+        <source>%1: row %2 (%3): field 'id' is used twice</source>
         <translation>%1：第 %2 行（%3）：字段“id”重复使用</translation>
     </message>
     <message>
@@ -396,11 +395,11 @@
         <translation>%1：第 %2 行：必须是对象，实际为 %3</translation>
     </message>
     <message>
-        <source>%1: row %2: field &apos;%3&apos;</source>
+        <source>%1: row %2: field '%3'</source>
         <translation>%1：第 %2 行：字段“%3”</translation>
     </message>
     <message>
-        <source>%1: row %2 (%3): field &apos;%4&apos;</source>
+        <source>%1: row %2 (%3): field '%4'</source>
         <translation>%1：第 %2 行（%3）：字段“%4”</translation>
     </message>
     <message>
@@ -416,7 +415,7 @@
         <translation>为空</translation>
     </message>
     <message>
-        <source>must be one of %1, found &apos;%2&apos;</source>
+        <source>must be one of %1, found '%2'</source>
         <translation>必须是 %1 之一，实际为“%2”</translation>
     </message>
     <message>
@@ -448,11 +447,11 @@
         <translation>必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <source>or &apos;document&apos; must name where the figures come from</source>
+        <source>or 'document' must name where the figures come from</source>
         <translation>或“document”必须注明数据来源</translation>
     </message>
     <message>
-        <source>is required when the confidence is &apos;%1&apos;</source>
+        <source>is required when the confidence is '%1'</source>
         <translation>可信度为“%1”时必须填写</translation>
     </message>
     <message>
@@ -488,11 +487,11 @@
         <translation>由更新版本的应用程序写入（表结构 %1，本版本最高支持 %2）</translation>
     </message>
     <message>
-        <source>lacks the table &apos;%1&apos; of schema %2</source>
+        <source>lacks the table '%1' of schema %2</source>
         <translation>缺少表结构 %2 中的表“%1”</translation>
     </message>
     <message>
-        <source>has a table &apos;%1&apos; without the column &apos;%2&apos;</source>
+        <source>has a table '%1' without the column '%2'</source>
         <translation>表“%1”缺少列“%2”</translation>
     </message>
     <message>
@@ -536,7 +535,7 @@
         <translation>新行</translation>
     </message>
     <message>
-        <source>The id &apos;%1&apos; belongs to a row of the bundled catalog; choose another id.</source>
+        <source>The id '%1' belongs to a row of the bundled catalog; choose another id.</source>
         <translation>ID“%1”属于内置目录中的行；请使用其他 ID。</translation>
     </message>
     <message>
@@ -563,7 +562,7 @@
         <translation>--lang 需要一个值：en 或 zh</translation>
     </message>
     <message>
-        <source>--lang must be en or zh, found &apos;%1&apos;</source>
+        <source>--lang must be en or zh, found '%1'</source>
         <translation>--lang 必须为 en 或 zh，实际为“%1”</translation>
     </message>
     <message>
@@ -571,7 +570,7 @@
         <translation>catalog %1</translation>
     </message>
     <message>
-        <source>Unknown command &apos;%1&apos;.</source>
+        <source>Unknown command '%1'.</source>
         <translation>未知命令“%1”。</translation>
     </message>
     <message>
@@ -731,15 +730,15 @@
         <translation>不支持</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several catalog rows: %2. Give one of these ids.</source>
+        <source>'%1' matches several catalog rows: %2. Give one of these ids.</source>
         <translation>“%1”匹配多条目录记录：%2。请指定其中一个 ID。</translation>
     </message>
     <message>
-        <source>No catalog row is named &apos;%1&apos;. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.</source>
+        <source>No catalog row is named '%1'. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.</source>
         <translation>没有名为“%1”的目录记录。可用 `gpu-planner-cli catalog gpus|cpus|models|prices` 列出全部记录。</translation>
     </message>
     <message>
-        <source>No catalog row is named &apos;%1&apos;. Did you mean: %2?</source>
+        <source>No catalog row is named '%1'. Did you mean: %2?</source>
         <translation>没有名为“%1”的目录记录。您是否要找：%2？</translation>
     </message>
     <message>
@@ -769,7 +768,7 @@
         <translation>值</translation>
     </message>
     <message>
-        <source>%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row&apos;s source.</source>
+        <source>%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row's source.</source>
         <translation>共 %1 条记录，目录版本 %2。数值仅供参考；`catalog show ID` 可查看每条记录的来源。</translation>
     </message>
     <message>
@@ -777,7 +776,7 @@
         <translation>* 用户添加的记录</translation>
     </message>
     <message>
-        <source>Unknown option &apos;%1&apos;.
+        <source>Unknown option '%1'.
 Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
         <translation>未知选项“%1”。
 用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</translation>
@@ -803,7 +802,7 @@ Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
         <translation>标准输入</translation>
     </message>
     <message>
-        <source>Unknown option &apos;%1&apos;.
+        <source>Unknown option '%1'.
 Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
         <translation>未知选项“%1”。
 用法：gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</translation>
@@ -817,25 +816,21 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>目录中没有与所需软件栈匹配的加速卡。</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library]</source>
-        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library]</translation>
-    </message>
-    <message>
-        <source>--map: expected COLUMN=FIELD, found &apos;%1&apos;.</source>
+        <source>--map: expected COLUMN=FIELD, found '%1'.</source>
         <translation>--map：应为 COLUMN=FIELD 格式，实际为“%1”。</translation>
     </message>
     <message>
-        <source>--quote-currency: must be CNY or USD, found &apos;%1&apos;.</source>
+        <source>--quote-currency: must be CNY or USD, found '%1'.</source>
         <translation>--quote-currency：必须为 CNY 或 USD，实际为“%1”。</translation>
     </message>
     <message>
-        <source>Unknown option &apos;%1&apos;.
+        <source>Unknown option '%1'.
 %2</source>
         <translation>未知选项“%1”。
 %2</translation>
     </message>
     <message>
-        <source>%1: vendor &apos;%2&apos; is quoted more than once; this quote is kept as &apos;%3&apos;</source>
+        <source>%1: vendor '%2' is quoted more than once; this quote is kept as '%3'</source>
         <translation>%1：供应商“%2”有多份报价；本报价以“%3”的名称保留</translation>
     </message>
     <message>
@@ -867,7 +862,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>结论</translation>
     </message>
     <message>
-        <source>%1: the sheet was issued for plan &apos;%2&apos;; comparing it with &apos;%3&apos;</source>
+        <source>%1: the sheet was issued for plan '%2'; comparing it with '%3'</source>
         <translation>%1：该报价单是针对方案“%2”出具的，现与“%3”进行比较</translation>
     </message>
     <message>
@@ -889,11 +884,11 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 %2</translation>
     </message>
     <message>
-        <source>--months: must be a number of months between 0 and 600, found &apos;%1&apos;.</source>
+        <source>--months: must be a number of months between 0 and 600, found '%1'.</source>
         <translation>--months：必须是 0 到 600 之间的月数，实际为“%1”。</translation>
     </message>
     <message>
-        <source>--currency: must be CNY or USD, found &apos;%1&apos;.</source>
+        <source>--currency: must be CNY or USD, found '%1'.</source>
         <translation>--currency：必须为 CNY 或 USD，实际为“%1”。</translation>
     </message>
     <message>
@@ -997,7 +992,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 </translation>
     </message>
     <message>
-        <source>* the plan&apos;s billing
+        <source>* the plan's billing
 </source>
         <translation>* 方案所选的计费方式
 </translation>
@@ -1064,7 +1059,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 Commands:
   catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
   catalog show NAME [--json]                                 one row with its sources
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)
   check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
   cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
                                                              rent vs buy, cheapest billing, break-even
@@ -1081,7 +1076,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 命令：
   catalog gpus|cpus|models|prices|storage|network [--json]   列出目录记录
   catalog show NAME [--json]                                 显示单条记录及其来源
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（&apos;-&apos; 表示从标准输入读取）
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（'-' 表示从标准输入读取）
   check PLAN_OR_WORKLOAD.json [--json]                       列出发现项；存在错误级发现项时退出码为 1
   cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
                                                              租用与购买对比、最便宜的计费方式、盈亏平衡点
@@ -1095,15 +1090,15 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 退出码：0 成功，1 存在错误级发现项，2 输入有误，3 内部故障。</translation>
     </message>
     <message>
-        <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
+        <source>--lang must be en, zh or both, found '%1'</source>
         <translation>--lang 必须为 en、zh 或 both，实际为“%1”</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</source>
-        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</translation>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote "vendor=…;price_per_hour=…"] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</source>
+        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote "vendor=…;price_per_hour=…"] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</translation>
     </message>
     <message>
-        <source>%1 is a bare workload: quotes are kept only in a plan file with a &quot;workload&quot; member (a .gpuplan file).</source>
+        <source>%1 is a bare workload: quotes are kept only in a plan file with a "workload" member (a .gpuplan file).</source>
         <translation>%1 只是工作负载文件：报价只能保存在带有“workload”成员的方案文件（.gpuplan 文件）中。</translation>
     </message>
 </context>
@@ -1210,7 +1205,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>本地数据盘：每节点 %1 GB，随实例提供（%2）。</translation>
     </message>
     <message>
-        <source>Data disks beyond the instance&apos;s local disks</source>
+        <source>Data disks beyond the instance's local disks</source>
         <translation>超出实例本地盘部分的数据盘</translation>
     </message>
     <message>
@@ -1274,7 +1269,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>启用自动释放时，在忙碌时长之外额外计费的时长（启动、拉取镜像、数据准备、释放前的空闲）。可由用户调整的默认值。</translation>
     </message>
     <message>
-        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider&apos;s subscription price.</source>
+        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider's subscription price.</source>
         <translation>包月价相对于按小时价 × 730 h 的比例，仅在没有包月报价或价格时使用。可由用户调整的默认值；请核对云厂商的包月价格。</translation>
     </message>
     <message>
@@ -1286,7 +1281,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>竞价实例价相对于按小时价的比例，仅在没有竞价实例报价或价格时使用。可由用户调整的默认值。</translation>
     </message>
     <message>
-        <source>Spot reclaims per node and month. User-adjustable default; compare the provider&apos;s interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
+        <source>Spot reclaims per node and month. User-adjustable default; compare the provider's interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
         <translation>每节点每月的竞价实例回收次数。可由用户调整的默认值；可对照云厂商的中断统计（例如 AWS Spot Instance Advisor）。</translation>
     </message>
     <message>
@@ -1362,7 +1357,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>由响应缓存或前缀缓存命中的请求比例。可由用户调整的默认值；请根据实际流量测量。</translation>
     </message>
     <message>
-        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
+        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team's time went to data cleaning, parameter tests and small validation.</source>
         <translation>方案未指定时案例 1 的开发占比：文章 001 §5 中，团队大部分时间用于数据清洗、参数测试和小规模验证。</translation>
     </message>
     <message>
@@ -1418,11 +1413,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>The plan&apos;s billing (%1) has no price; unit costs and levers use %2.</source>
+        <source>The plan's billing (%1) has no price; unit costs and levers use %2.</source>
         <translation>方案的计费方式（%1）没有价格；单位成本和降本措施改用%2。</translation>
     </message>
     <message>
-        <source>Rented capacity: failures are the provider&apos;s to fix (an instance is replaced in minutes); only spot interruptions are priced.</source>
+        <source>Rented capacity: failures are the provider's to fix (an instance is replaced in minutes); only spot interruptions are priced.</source>
         <translation>租用资源：故障由云厂商负责修复（几分钟内即可更换实例）；只对竞价实例中断计价。</translation>
     </message>
     <message>
@@ -1474,7 +1469,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 个 GPU</translation>
     </message>
     <message>
-        <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
+        <source>With %1 the plan's GPU no longer meets the target.</source>
         <translation>采用%1后，方案中的 GPU 不再满足目标。</translation>
     </message>
     <message>
@@ -1518,7 +1513,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1% 的请求由缓存响应</translation>
     </message>
     <message>
-        <source>The plan&apos;s GPU is already the catalog&apos;s cheapest that meets the target.</source>
+        <source>The plan's GPU is already the catalog's cheapest that meets the target.</source>
         <translation>方案中的 GPU 已是目录中满足目标的最便宜型号。</translation>
     </message>
     <message>
@@ -1526,7 +1521,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 满足目标，但没有%2价格。</translation>
     </message>
     <message>
-        <source>Serve on %1 × %2 instead of %3 × %4 (the engine&apos;s cheapest configuration that meets the target): %5 − %6 = %7 a month at %8 billing.</source>
+        <source>Serve on %1 × %2 instead of %3 × %4 (the engine's cheapest configuration that meets the target): %5 − %6 = %7 a month at %8 billing.</source>
         <translation>改用 %1 × %2 提供服务，替代 %3 × %4（计算引擎给出的满足目标的最便宜配置）：%5 − %6 = 每月 %7（计费方式：%8）。</translation>
     </message>
     <message>
@@ -1534,7 +1529,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>方案未指定开发占比（run.dev_share）：没有可迁移到更小实例的工作。</translation>
     </message>
     <message>
-        <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan&apos;s GPU.</source>
+        <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan's GPU.</source>
         <translation>没有 %1 GB 的单卡按小时报价，方案中的 GPU 也没有按小时价格。</translation>
     </message>
     <message>
@@ -1574,7 +1569,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>分层：开发、测试和生产使用不同规格</translation>
     </message>
     <message>
-        <source>The plan&apos;s billing mode has no price.</source>
+        <source>The plan's billing mode has no price.</source>
         <translation>方案的计费方式没有价格。</translation>
     </message>
     <message>
@@ -1778,7 +1773,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>一台固定 8 卡节点 vs 开发实例加按需突发训练</translation>
     </message>
     <message>
-        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan&apos;s own arithmetic.</source>
+        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan's own arithmetic.</source>
         <translation>文章 001 §5 案例 1 报告一个 20 人微调团队的每月算力支出降低约 35%；此处数字是按本方案自行计算的结果。</translation>
     </message>
     <message>
@@ -1810,7 +1805,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>8 × %1，按小时计费，仅用于训练</translation>
     </message>
     <message>
-        <source>Busy hours of the team&apos;s GPU work: %1 × %2 h = %3 h a month; development share %4%5.</source>
+        <source>Busy hours of the team's GPU work: %1 × %2 h = %3 h a month; development share %4%5.</source>
         <translation>团队 GPU 工作的忙碌时长：%1 × %2 h = 每月 %3 h；开发占比 %4%5。</translation>
     </message>
     <message>
@@ -1830,7 +1825,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>单一共享资源池 vs 训练与推理分离、带自动扩缩容的资源池</translation>
     </message>
     <message>
-        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
+        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan's own arithmetic.</source>
         <translation>文章 001 §5 案例 2 报告拆分后平均响应时间降低约 40%：这是时延指标，而非成本节省；此处成本数字是按本方案自行计算的结果。</translation>
     </message>
     <message>
@@ -1870,7 +1865,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>（本方案）</translation>
     </message>
     <message>
-        <source> (template default: one node of the plan&apos;s GPUs; set cost.scenarios)</source>
+        <source> (template default: one node of the plan's GPUs; set cost.scenarios)</source>
         <translation>（模板默认值：一个节点的本方案 GPU；可设置 cost.scenarios）</translation>
     </message>
     <message>
@@ -1878,7 +1873,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>推理侧：高峰时 %1 个 GPU%2；非高峰负载为高峰的 %3 → 常驻 %4 个 GPU；高峰每天 %5 h × %6 天。</translation>
     </message>
     <message>
-        <source>The shared pool holds training and the serving peak at once so that serving keeps its latency while training runs (the article&apos;s shared pool did not, and slowed down at peaks).</source>
+        <source>The shared pool holds training and the serving peak at once so that serving keeps its latency while training runs (the article's shared pool did not, and slowed down at peaks).</source>
         <translation>共享资源池需同时容纳训练和推理高峰，才能在训练运行时保持推理时延（文章中的共享资源池未做到这一点，高峰时响应变慢）。</translation>
     </message>
     <message>
@@ -1890,7 +1885,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>负载：%1 请求/s × %2 token</translation>
     </message>
     <message>
-        <source>the configuration&apos;s throughput</source>
+        <source>the configuration's throughput</source>
         <translation>该配置的吞吐量</translation>
     </message>
     <message>
@@ -1916,6 +1911,61 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
         <translation>每月%1数 = 每秒 %2 × 3600 s × %3 h × 利用率 %4 = %5；每千个 = %6。</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>Spec sheet (PDF)</source>
+        <translation>配置规格书（PDF）</translation>
+    </message>
+    <message>
+        <source>Checklist (PDF)</source>
+        <translation>检查清单（PDF）</translation>
+    </message>
+    <message>
+        <source>Checklist (Markdown)</source>
+        <translation>检查清单（Markdown）</translation>
+    </message>
+    <message>
+        <source>Request for quote (XLSX)</source>
+        <translation>询价单（XLSX）</translation>
+    </message>
+    <message>
+        <source>Request for quote (CSV)</source>
+        <translation>询价单（CSV）</translation>
+    </message>
+    <message>
+        <source>Dockerfile of the environment</source>
+        <translation>运行环境的 Dockerfile</translation>
+    </message>
+    <message>
+        <source>Configuration (CSV)</source>
+        <translation>配置清单（CSV）</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The plan cannot be evaluated: %1</source>
+        <translation>方案无法评估：%1</translation>
     </message>
 </context>
 <context>
@@ -1957,7 +2007,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>基于 Qt %1 构建，运行于 Qt %2。</translation>
     </message>
     <message>
-        <source>Every figure in the catalog names its source. Hardware specifications come from vendors&apos; datasheets and product pages, model architectures from their official configuration files, and prices from public price lists with the date they were read. Figures marked “derived” are computed from published ones and “estimate” figures say how they were estimated. Prices are reference figures: every plan can override them. Double-click a source to open its link.</source>
+        <source>Every figure in the catalog names its source. Hardware specifications come from vendors' datasheets and product pages, model architectures from their official configuration files, and prices from public price lists with the date they were read. Figures marked “derived” are computed from published ones and “estimate” figures say how they were estimated. Prices are reference figures: every plan can override them. Double-click a source to open its link.</source>
         <translation>目录中的每个数值都注明了来源。硬件规格来自厂商的数据手册和产品页面，模型架构来自其官方配置文件，价格来自公开价目表并注明读取日期。标为“推导”的数值由已公布的数值计算得出，标为“估算”的数值附有估算方法说明。价格仅为参考价，每个方案都可以覆盖。双击来源可打开其链接。</translation>
     </message>
     <message>
@@ -2038,6 +2088,132 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns of %1</source>
+        <translation>映射 %1 的列</translation>
+    </message>
+    <message>
+        <source>Each row of the file is one vendor's quote. Choose what each column holds; columns marked "not used" are ignored. Headers in English or Chinese were recognized where they name a field.</source>
+        <translation>文件中每一行是一家供应商的报价。请选择每一列对应的字段；标为“不使用”的列将被忽略。能识别的中英文表头已自动对应。</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>First value</source>
+        <translation>首行数值</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>对应字段</translation>
+    </message>
+    <message>
+        <source>Columns of the file</source>
+        <translation>文件的列</translation>
+    </message>
+    <message>
+        <source>(column %1)</source>
+        <translation>（第 %1 列）</translation>
+    </message>
+    <message>
+        <source>— not used —</source>
+        <translation>— 不使用 —</translation>
+    </message>
+    <message>
+        <source>Field of column %1</source>
+        <translation>第 %1 列的字段</translation>
+    </message>
+    <message>
+        <source>None: refuse rows without a currency</source>
+        <translation>无：未写币种的行不导入</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation>人民币 (CNY)</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>美元 (USD)</translation>
+    </message>
+    <message>
+        <source>Currency of rows that name none</source>
+        <translation>未写币种的行按此币种</translation>
+    </message>
+    <message>
+        <source>&amp;Currency of rows that name none:</source>
+        <translation>未写币种的行按此币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ExportDialog</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open the file when done</source>
+        <translation>完成后打开文件(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Export plan</source>
+        <translation>导出方案</translation>
+    </message>
+    <message>
+        <source>What to export</source>
+        <translation>导出内容</translation>
+    </message>
+    <message>
+        <source>&amp;English</source>
+        <translation>英文(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Chinese</source>
+        <translation>中文(&amp;C)</translation>
+    </message>
+    <message>
+        <source>B&amp;ilingual (both on one sheet)</source>
+        <translation>中英双语（同一页内）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>保存到的文件</translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation>内容(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>导出到</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: give a file name.</source>
+        <translation>%1 是文件夹：请填写文件名。</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::FileController</name>
     <message>
         <source>GPU plans (*.gpuplan);;Workload JSON (*.json);;All files (*)</source>
@@ -2068,7 +2244,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>The plan &quot;%1&quot; has unsaved changes. Save them?</source>
+        <source>The plan "%1" has unsaved changes. Save them?</source>
         <translation>方案“%1”有未保存的更改。是否保存？</translation>
     </message>
 </context>
@@ -2197,6 +2373,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>&amp;Currency</source>
         <translation>货币(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes</source>
+        <translation>报价(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Vendor quotes checked against this plan's requirements and priced for its workload</source>
+        <translation>供应商报价逐项对照本方案的需求，并按本方案的负载计算费用</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::PlanDocument</name>
@@ -2221,6 +2417,386 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::QuoteCostChart</name>
+    <message>
+        <source>Cost of this workload on each quote</source>
+        <translation>本负载在各报价下的费用</translation>
+    </message>
+    <message>
+        <source>Cost of this workload over %1 months</source>
+        <translation>本负载 %1 个月的费用</translation>
+    </message>
+    <message>
+        <source>Meets every minimum</source>
+        <translation>满足全部最低要求</translation>
+    </message>
+    <message>
+        <source>Below the minimum somewhere</source>
+        <translation>有项目低于最低要求</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (thousand %1)</source>
+        <translation>测算周期内总费用（千 %1）</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (%1)</source>
+        <translation>测算周期内总费用（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuoteEntryDialog</name>
+    <message>
+        <source>Enter a vendor quote</source>
+        <translation>录入供应商报价</translation>
+    </message>
+    <message>
+        <source>Vendor and prices</source>
+        <translation>供应商与价格</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>供应商(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Offering:</source>
+        <translation>产品/规格(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>product or instance name</source>
+        <translation>产品或实例名称</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation>人民币 (CNY)</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>美元 (USD)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Price per &amp;hour:</source>
+        <translation>每小时价格(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>whole configuration</source>
+        <translation>整套配置</translation>
+    </message>
+    <message>
+        <source>Price per &amp;month:</source>
+        <translation>每月价格(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Price per &amp;year:</source>
+        <translation>每年价格(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Billing rules:</source>
+        <translation>计费规则：</translation>
+    </message>
+    <message>
+        <source>minimum term, rounding, release</source>
+        <translation>最短租期、计费取整、释放规则</translation>
+    </message>
+    <message>
+        <source>Traffic pricing:</source>
+        <translation>流量计费：</translation>
+    </message>
+    <message>
+        <source>Support and SLA:</source>
+        <translation>技术支持与 SLA：</translation>
+    </message>
+    <message>
+        <source>Delivery time:</source>
+        <translation>交付周期：</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>What the vendor offers for each requirement</source>
+        <translation>供应商针对各项需求提供的配置</translation>
+    </message>
+    <message>
+        <source>minimum %1, recommended %2</source>
+        <translation>最低 %1，推荐 %2</translation>
+    </message>
+    <message>
+        <source>minimum %1</source>
+        <translation>最低 %1</translation>
+    </message>
+    <message>
+        <source>Edit the quote of %1</source>
+        <translation>编辑 %1 的报价</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuoteLibraryDialog</name>
+    <message>
+        <source>Quote library</source>
+        <translation>报价库</translation>
+    </message>
+    <message>
+        <source>Quotes imported or typed in for any plan. Tick the ones to compare with this plan.</source>
+        <translation>为任意方案导入或录入的报价。勾选要与本方案对比的报价。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>产品/规格</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>导入时间</translation>
+    </message>
+    <message>
+        <source>Quotes in the library</source>
+        <translation>报价库中的报价</translation>
+    </message>
+    <message>
+        <source>&amp;Add to plan</source>
+        <translation>添加到方案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from library</source>
+        <translation>从报价库删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>Delete quotes</source>
+        <translation>删除报价</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n quote(s) from the library? Plans that hold them keep their copies.</source>
+        <translation><numerusform>从报价库删除 %n 条报价？已包含这些报价的方案会保留各自的副本。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuotesView</name>
+    <message>
+        <source>&amp;Import quotes…</source>
+        <translation>导入报价(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>A request-for-quote sheet filled in by a vendor (XLSX or CSV), any CSV table with one quote per row, or JSON</source>
+        <translation>供应商填写的询价单（XLSX 或 CSV）、每行一条报价的任意 CSV 表格，或 JSON</translation>
+    </message>
+    <message>
+        <source>E&amp;nter a quote…</source>
+        <translation>手动录入报价(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>E&amp;dit quote…</source>
+        <translation>编辑报价(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>From the quote &amp;library…</source>
+        <translation>从报价库添加(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Quotes imported for any plan, kept in the catalog database</source>
+        <translation>为任意方案导入的报价，保存在目录数据库中</translation>
+    </message>
+    <message>
+        <source>The catalog database is not available</source>
+        <translation>目录数据库不可用</translation>
+    </message>
+    <message>
+        <source>&amp;Remove quote</source>
+        <translation>移除报价(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport comparison</source>
+        <translation>导出对比(&amp;X)</translation>
+    </message>
+    <message>
+        <source>PDF in English…</source>
+        <translation>PDF（英文）…</translation>
+    </message>
+    <message>
+        <source>PDF in Chinese…</source>
+        <translation>PDF（中文）…</translation>
+    </message>
+    <message>
+        <source>PDF, bilingual…</source>
+        <translation>PDF（中英双语）…</translation>
+    </message>
+    <message>
+        <source>XLSX, bilingual…</source>
+        <translation>XLSX（中英双语）…</translation>
+    </message>
+    <message>
+        <source>No quotes yet.
+
+Export the request for quote (File ▸ Export ▸ Request for quote), send it to vendors, and import their filled-in sheets here, or import any CSV or JSON table of quotes, or enter a quote by hand. Each quote is then checked against every requirement of this plan and priced for its workload.</source>
+        <translation>还没有报价。
+
+先导出询价单（文件 ▸ 导出 ▸ 询价单）发给供应商，再在这里导入他们填好的表格；也可以导入任意 CSV 或 JSON 报价表，或手动录入报价。每条报价都会逐项对照本方案的需求检查，并按本方案的负载计算费用。</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Cost chart</source>
+        <translation>费用图</translation>
+    </message>
+    <message>
+        <source>Quotes ranked</source>
+        <translation>报价排名</translation>
+    </message>
+    <message>
+        <source>Requirements against each quote</source>
+        <translation>各报价对照需求</translation>
+    </message>
+    <message>
+        <source>The quotes cannot be compared while the plan has a problem: %1</source>
+        <translation>方案存在问题，暂时无法对比报价：%1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>产品/规格</translation>
+    </message>
+    <message>
+        <source>Below minimum</source>
+        <translation>低于最低要求</translation>
+    </message>
+    <message>
+        <source>Below recommended</source>
+        <translation>低于推荐值</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>%1 个月总费用</translation>
+    </message>
+    <message>
+        <source>A month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>no usable price</source>
+        <translation>无可用价格</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Minimum / recommended</source>
+        <translation>最低 / 推荐</translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>Quote files (*.xlsx *.csv *.json);;All files (*)</source>
+        <translation>报价文件 (*.xlsx *.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>Nothing imported from %1.</source>
+        <translation>未从 %1 导入任何报价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) imported from %1.</source>
+        <translation><numerusform>已从 %1 导入 %n 条报价。</numerusform></translation>
+    </message>
+    <message>
+        <source>Import quotes from %1</source>
+        <translation>从 %1 导入报价</translation>
+    </message>
+    <message>
+        <source>Enter the quote of %1</source>
+        <translation>录入 %1 的报价</translation>
+    </message>
+    <message>
+        <source>Edit the quote of %1</source>
+        <translation>编辑 %1 的报价</translation>
+    </message>
+    <message>
+        <source>Add quotes from the library</source>
+        <translation>从报价库添加报价</translation>
+    </message>
+    <message>
+        <source>Remove the quote of %1</source>
+        <translation>移除 %1 的报价</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Comparison exported to %1.</source>
+        <translation>对比已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>The comparison was not exported: %1</source>
+        <translation>对比未导出：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::TaskPage</name>
     <message>
         <source>What will the GPUs do?</source>
@@ -2242,8 +2818,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 不是方案文件：文件必须包含一个 JSON 对象。</translation>
     </message>
     <message>
-        <source>%1 is not a GPU Server Planner plan (no &quot;format&quot; field).</source>
-        <translation>%1 不是 GPU 服务器配置规划器的方案文件（没有 &quot;format&quot; 字段）。</translation>
+        <source>%1 is not a GPU Server Planner plan (no "format" field).</source>
+        <translation>%1 不是 GPU 服务器配置规划器的方案文件（没有 "format" 字段）。</translation>
     </message>
     <message>
         <source>%1 is not a GPU Server Planner plan.</source>
@@ -2254,8 +2830,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 由更新版本的 GPU 服务器配置规划器保存（方案格式 %2；本版本最高支持 %3）。请更新应用程序后再打开。</translation>
     </message>
     <message>
-        <source>%1: the plan has no valid &quot;workload&quot; object.</source>
-        <translation>%1：方案中没有有效的 &quot;workload&quot; 对象。</translation>
+        <source>%1: the plan has no valid "workload" object.</source>
+        <translation>%1：方案中没有有效的 "workload" 对象。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -2404,7 +2980,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>各计费方式的累计成本</translation>
     </message>
     <message>
-        <source>%1 (the plan&apos;s billing)</source>
+        <source>%1 (the plan's billing)</source>
         <translation>%1（本方案计费方式）</translation>
     </message>
     <message>
@@ -2540,7 +3116,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>数据安全、访问控制和日志审计是否满足要求？</translation>
     </message>
     <message>
-        <source>Can the vendor&apos;s service keep up (supply, support, failure response)?</source>
+        <source>Can the vendor's service keep up (supply, support, failure response)?</source>
         <translation>供应商的服务能否跟上（供货、技术支持、故障响应）？</translation>
     </message>
     <message>
@@ -2675,7 +3251,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每有效 GPU 小时成本（%1）</translation>
     </message>
     <message>
-        <source>The plan&apos;s billing (%1) has no price.</source>
+        <source>The plan's billing (%1) has no price.</source>
         <translation>方案的计费方式（%1）没有价格。</translation>
     </message>
     <message>
@@ -2694,7 +3270,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：未知字段</translation>
     </message>
     <message>
-        <source>%1: unknown field; did you mean &apos;%2&apos;?</source>
+        <source>%1: unknown field; did you mean '%2'?</source>
         <translation>%1：未知字段；您是否想输入“%2”？</translation>
     </message>
     <message>
@@ -2722,11 +3298,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>为空</translation>
     </message>
     <message>
-        <source>must be one of %1, found &apos;%2&apos;</source>
+        <source>must be one of %1, found '%2'</source>
         <translation>必须是 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <source>must be one of %1, found &apos;%2&apos;; did you mean &apos;%3&apos;?</source>
+        <source>must be one of %1, found '%2'; did you mean '%3'?</source>
         <translation>必须是 %1 之一，实际为“%2”；您是否想输入“%3”？</translation>
     </message>
     <message>
@@ -2734,15 +3310,15 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several catalog rows: %2</source>
+        <source>'%1' matches several catalog rows: %2</source>
         <translation>“%1”匹配多个目录行：%2</translation>
     </message>
     <message>
-        <source>no catalog row is named &apos;%1&apos;; did you mean: %2?</source>
+        <source>no catalog row is named '%1'; did you mean: %2?</source>
         <translation>没有名为“%1”的目录行；您是否想输入：%2？</translation>
     </message>
     <message>
-        <source>no catalog row is named &apos;%1&apos;</source>
+        <source>no catalog row is named '%1'</source>
         <translation>没有名为“%1”的目录行</translation>
     </message>
     <message>
@@ -2754,7 +3330,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>不能超过 parameters_b（%1）</translation>
     </message>
     <message>
-        <source>task %1 needs a language model; &apos;%2&apos; is a %3 model</source>
+        <source>task %1 needs a language model; '%2' is a %3 model</source>
         <translation>任务 %1 需要语言模型；“%2”是 %3 模型</translation>
     </message>
     <message>
@@ -2802,16 +3378,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>必须填写（%1 之一）</translation>
     </message>
     <message>
-        <source>unknown task &apos;%1&apos;</source>
+        <source>unknown task '%1'</source>
         <translation>未知任务“%1”</translation>
     </message>
     <message>
-        <source>unknown task &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <source>unknown task '%1'; did you mean '%2'?</source>
         <translation>未知任务“%1”；您是否想输入“%2”？</translation>
     </message>
     <message>
-        <source>is required: {&quot;preset&quot;: &quot;llama-2-70b&quot;} or a custom architecture</source>
-        <translation>必须填写：{&quot;preset&quot;: &quot;llama-2-70b&quot;} 或自定义架构</translation>
+        <source>is required: {"preset": "llama-2-70b"} or a custom architecture</source>
+        <translation>必须填写：{"preset": "llama-2-70b"} 或自定义架构</translation>
     </message>
     <message>
         <source>%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use training.method qlora for a 4-bit base)</source>
@@ -2846,7 +3422,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>diffusion_inference 必须填写 images_per_s</translation>
     </message>
     <message>
-        <source>no hourly offer in the catalog has the id &apos;%1&apos;</source>
+        <source>no hourly offer in the catalog has the id '%1'</source>
         <translation>目录中没有 id 为“%1”的按小时计费产品</translation>
     </message>
     <message>
@@ -3133,7 +3709,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>数据集（%1 GB）超过 %2 GB；将从数据盘流式读取，只缓存 %2 GB。</translation>
     </message>
     <message>
-        <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
+        <source>At least the node's GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
         <translation>至少为节点显存总量（%1 × %2 GB = %3 GB）：显存大而内存小，就无法暂存权重、检查点或锁页缓冲区（文章 001 §6）。</translation>
     </message>
     <message>
@@ -3165,7 +3741,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>对象存储</translation>
     </message>
     <message>
-        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node&apos;s shard) + logs %6 GB = %7 GB.</source>
+        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node's shard) + logs %6 GB = %7 GB.</source>
         <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（本节点分片）+ 日志 %6 GB = %7 GB。</translation>
     </message>
     <message>
@@ -3265,7 +3841,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>来源：%1。</translation>
     </message>
     <message>
-        <source>Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly&apos;s higher-order estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB per node at %8 MB/s.</source>
+        <source>Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly's higher-order estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB per node at %8 MB/s.</source>
         <translation>检查点间隔：Young √(2 × 写入时间 %1 s × 作业 MTBF %2 h) = %3 min；采用 Daly 的高阶估计 %4 min。作业 MTBF = 每 GPU 平均故障间隔 %5 GPU 小时 ÷ %6 个 GPU；写入时间 = 每节点 %7 GB，写入速度 %8 MB/s。</translation>
     </message>
     <message>
@@ -3337,7 +3913,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>该 GPU 没有硬件视频编码器</translation>
     </message>
     <message>
-        <source>the GPU&apos;s video engines cannot run one stream</source>
+        <source>the GPU's video engines cannot run one stream</source>
         <translation>该 GPU 的视频引擎连一路流都无法处理</translation>
     </message>
     <message>
@@ -3355,6 +3931,116 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>has no hardware support for %1</source>
         <translation>硬件不支持 %1</translation>
+    </message>
+</context>
+<context>
+    <name>quotefields</name>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU (GB)</source>
+        <translation>单卡显存（GB）</translation>
+    </message>
+    <message>
+        <source>GPU interconnect (NVLink, PCIe…)</source>
+        <translation>卡间互联（NVLink、PCIe…）</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU 型号</translation>
+    </message>
+    <message>
+        <source>CPU physical cores</source>
+        <translation>CPU 物理核心数</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU 数</translation>
+    </message>
+    <message>
+        <source>CPU PCIe lanes</source>
+        <translation>CPU PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>RAM (GB)</source>
+        <translation>内存（GB）</translation>
+    </message>
+    <message>
+        <source>System disk (GB)</source>
+        <translation>系统盘（GB）</translation>
+    </message>
+    <message>
+        <source>Data disk (GB)</source>
+        <translation>数据盘（GB）</translation>
+    </message>
+    <message>
+        <source>Data disk type (NVMe, SSD…)</source>
+        <translation>数据盘类型（NVMe、SSD…）</translation>
+    </message>
+    <message>
+        <source>Data disk sequential read (MB/s)</source>
+        <translation>数据盘顺序读（MB/s）</translation>
+    </message>
+    <message>
+        <source>Public bandwidth (Mbit/s)</source>
+        <translation>公网带宽（Mbit/s）</translation>
+    </message>
+    <message>
+        <source>Bandwidth between nodes (Gbit/s)</source>
+        <translation>节点间带宽（Gbit/s）</translation>
+    </message>
+    <message>
+        <source>GPU driver version</source>
+        <translation>GPU 驱动版本</translation>
+    </message>
+    <message>
+        <source>Operating system and base image</source>
+        <translation>操作系统与基础镜像</translation>
+    </message>
+    <message>
+        <source>Custom container images (yes/no)</source>
+        <translation>自定义容器镜像（是/否）</translation>
+    </message>
+    <message>
+        <source>Job scheduler and quotas (yes/no)</source>
+        <translation>作业调度与配额（是/否）</translation>
+    </message>
+    <message>
+        <source>Monitoring and alerts (yes/no)</source>
+        <translation>监控告警（是/否）</translation>
+    </message>
+    <message>
+        <source>Backup to independent storage (yes/no)</source>
+        <translation>备份到独立存储（是/否）</translation>
+    </message>
+    <message>
+        <source>Access control and audit logs (yes/no)</source>
+        <translation>访问控制与审计日志（是/否）</translation>
+    </message>
+    <message>
+        <source>Autoscaling (yes/no)</source>
+        <translation>弹性伸缩（是/否）</translation>
+    </message>
+</context>
+<context>
+    <name>quotes</name>
+    <message>
+        <source>Quote %1 of the plan cannot be read: %2</source>
+        <translation>方案中的第 %1 条报价无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: replaced by the newer quote from %3</source>
+        <translation>%1 %2：已由来自 %3 的新报价替换</translation>
+    </message>
+    <message>
+        <source>%1: not kept in the quote library: %2</source>
+        <translation>%1：未能存入报价库：%2</translation>
     </message>
 </context>
 <context>
@@ -3424,11 +4110,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>，参考价 %1 USD</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not in the catalog: ask for the datasheet</source>
+        <source>'%1' is not in the catalog: ask for the datasheet</source>
         <translation>“%1”不在目录中：请索取数据手册</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; could be %2: ask for the exact variant</source>
+        <source>'%1' could be %2: ask for the exact variant</source>
         <translation>“%1”可能是 %2：请确认具体型号</translation>
     </message>
     <message>
@@ -3436,7 +4122,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GPU 型号不同（%1，%2 GB，%3 GB/s）：方案是按 %4 规划的；请将 gpu.model 设为 %5 后重新规划</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number in %2</source>
+        <source>'%1' is not a number in %2</source>
         <translation>%2 中的“%1”不是数字</translation>
     </message>
     <message>
@@ -3444,7 +4130,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>报价为 %1 %2；最低 %3，推荐 %4</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no version</source>
+        <source>'%1' names no version</source>
         <translation>“%1”未注明版本</translation>
     </message>
     <message>
@@ -3456,11 +4142,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GPU 之间仅通过 PCIe 互联</translation>
     </message>
     <message>
-        <source>cannot tell the GPU link from &apos;%1&apos;</source>
+        <source>cannot tell the GPU link from '%1'</source>
         <translation>无法从“%1”判断卡间互联方式</translation>
     </message>
     <message>
-        <source>cannot tell the disk type from &apos;%1&apos;</source>
+        <source>cannot tell the disk type from '%1'</source>
         <translation>无法从“%1”判断磁盘类型</translation>
     </message>
     <message>
@@ -3594,11 +4280,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>quotes[%1]：%2；已跳过该报价</translation>
     </message>
     <message>
-        <source>--map %1=%2: no field is named &apos;%2&apos; (fields: %3)</source>
+        <source>--map %1=%2: no field is named '%2' (fields: %3)</source>
         <translation>--map %1=%2：没有名为“%2”的字段（可用字段：%3）</translation>
     </message>
     <message>
-        <source>--map %1=%2: no column is named &apos;%1&apos;</source>
+        <source>--map %1=%2: no column is named '%1'</source>
         <translation>--map %1=%2：没有名为“%1”的列</translation>
     </message>
     <message>
@@ -3638,7 +4324,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: not a request-for-quote sheet of GPU Server Planner (make one with `gpu-planner-cli export PLAN --rfq FILE.xlsx`, or save the vendor&apos;s table as CSV)</source>
+        <source>%1: not a request-for-quote sheet of GPU Server Planner (make one with `gpu-planner-cli export PLAN --rfq FILE.xlsx`, or save the vendor's table as CSV)</source>
         <translation>%1：不是 GPU 服务器配置规划器的询价表（可用 `gpu-planner-cli export PLAN --rfq FILE.xlsx` 生成，或将供应商的表格另存为 CSV）</translation>
     </message>
     <message>
@@ -3662,19 +4348,19 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>currency：必须为 CNY 或 USD</translation>
     </message>
     <message>
-        <source>unknown item &apos;%1&apos;</source>
+        <source>unknown item '%1'</source>
         <translation>未知条目“%1”</translation>
     </message>
     <message>
-        <source>unknown item &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <source>unknown item '%1'; did you mean '%2'?</source>
         <translation>未知条目“%1”；您是否想输入“%2”？</translation>
     </message>
     <message>
-        <source>item &apos;%1&apos; appears twice</source>
+        <source>item '%1' appears twice</source>
         <translation>条目“%1”出现了两次</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
+        <source>'%1' is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -3682,11 +4368,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：%2；已跳过该行</translation>
     </message>
     <message>
-        <source>%1: the vendor is empty; the quote is named &apos;%2&apos;</source>
+        <source>%1: the vendor is empty; the quote is named '%2'</source>
         <translation>%1：供应商为空；该报价命名为“%2”</translation>
     </message>
     <message>
-        <source>%1: no vendor cell; the quote is named &apos;%2&apos;</source>
+        <source>%1: no vendor cell; the quote is named '%2'</source>
         <translation>%1：没有供应商单元格；该报价命名为“%2”</translation>
     </message>
     <message>
@@ -3698,7 +4384,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：表中既没有填写内容也没有价格，无可导入</translation>
     </message>
     <message>
-        <source>%1, field &apos;%2&apos;</source>
+        <source>%1, field '%2'</source>
         <translation>%1，字段“%2”</translation>
     </message>
     <message>
@@ -3706,7 +4392,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 单元格 %2%3</translation>
     </message>
     <message>
-        <source>%1 cell %2%3 (column &apos;%4&apos;)</source>
+        <source>%1 cell %2%3 (column '%4')</source>
         <translation>%1 单元格 %2%3（列“%4”）</translation>
     </message>
     <message>
@@ -3714,23 +4400,23 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 第 %2 行，第 %3 列</translation>
     </message>
     <message>
-        <source>%1 row %2, column &apos;%3&apos;</source>
+        <source>%1 row %2, column '%3'</source>
         <translation>%1 第 %2 行，列“%3”</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a currency this planner reads (CNY or USD)</source>
+        <source>'%1' is not a currency this planner reads (CNY or USD)</source>
         <translation>“%1”不是本规划器支持的货币（CNY 或 USD）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; mixes currencies: the quote&apos;s prices are in %2</source>
+        <source>'%1' mixes currencies: the quote's prices are in %2</source>
         <translation>“%1”混用了货币：该报价的价格以 %2 计</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is negative</source>
+        <source>'%1' is negative</source>
         <translation>“%1”为负数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is in %2, but the quote&apos;s prices are in %3</source>
+        <source>'%1' is in %2, but the quote's prices are in %3</source>
         <translation>“%1”以 %2 计价，但该报价的价格以 %3 计</translation>
     </message>
     <message>
@@ -3738,11 +4424,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 个 vCPU（开启 SMT 时为 %2 个物理核心）</translation>
     </message>
     <message>
-        <source>%1: column &apos;%2&apos; is not used: no field has this name (map it with --map &apos;%2=FIELD&apos;)</source>
-        <translation>%1：未使用列“%2”：没有同名字段（可用 --map &apos;%2=FIELD&apos; 映射）</translation>
+        <source>%1: column '%2' is not used: no field has this name (map it with --map '%2=FIELD')</source>
+        <translation>%1：未使用列“%2”：没有同名字段（可用 --map '%2=FIELD' 映射）</translation>
     </message>
     <message>
-        <source>%1: no column names the vendor (a header such as &apos;vendor&apos; or &apos;供应商&apos;, or --map COLUMN=vendor); nothing was imported</source>
+        <source>%1: no column names the vendor (a header such as 'vendor' or '供应商', or --map COLUMN=vendor); nothing was imported</source>
         <translation>%1：没有表示供应商的列（表头应为 vendor 或 供应商，或使用 --map COLUMN=vendor）；未导入任何内容</translation>
     </message>
     <message>
@@ -3758,7 +4444,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>缺少货币：请给出 CNY 或 USD（货币列、¥ / $ 符号或 --currency）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is quoted twice (first in row %2)</source>
+        <source>'%1' is quoted twice (first in row %2)</source>
         <translation>“%1”被报价了两次（首次出现在第 %2 行）</translation>
     </message>
     <message>
@@ -3906,7 +4592,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>卡间互联</translation>
     </message>
     <message>
-        <source>NVLink / NVSwitch class link (or the vendor&apos;s equivalent, e.g. Infinity Fabric) between all %1 GPUs of a node</source>
+        <source>NVLink / NVSwitch class link (or the vendor's equivalent, e.g. Infinity Fabric) between all %1 GPUs of a node</source>
         <translation>节点内全部 %1 个 GPU 之间采用 NVLink / NVSwitch 级互联（或厂商的同类互联，如 Infinity Fabric）</translation>
     </message>
     <message>
@@ -4094,7 +4780,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>吞吐量：每个 GPU %1 %2/s；工作负载需要 %3。</translation>
     </message>
     <message>
-        <source>The configuration meets the workload&apos;s targets.</source>
+        <source>The configuration meets the workload's targets.</source>
         <translation>该配置满足工作负载的目标。</translation>
     </message>
     <message>
@@ -4246,11 +4932,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>无错误或警告：所选配置未发现瓶颈。</translation>
     </message>
     <message>
-        <source>%1 more warnings and %2 notes are listed under “All findings”.</source>
-        <translation>另有 %1 个警告和 %2 个提示，见“全部发现项”。</translation>
-    </message>
-    <message>
-        <source>reading XLSX files needs the &apos;unzip&apos; program</source>
+        <source>reading XLSX files needs the 'unzip' program</source>
         <translation>读取 XLSX 文件需要 unzip 程序</translation>
     </message>
     <message>
@@ -4270,11 +4952,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>不是 XLSX 工作簿</translation>
     </message>
     <message>
-        <source>the workbook has no sheet &apos;%1&apos;</source>
+        <source>the workbook has no sheet '%1'</source>
         <translation>工作簿中没有工作表“%1”</translation>
     </message>
     <message>
-        <source>the sheet &apos;%1&apos; cannot be read: %2</source>
+        <source>the sheet '%1' cannot be read: %2</source>
         <translation>无法读取工作表“%1”：%2</translation>
     </message>
     <message>
@@ -4286,7 +4968,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>训练、测试和推理是否分别做了规划？</translation>
     </message>
     <message>
-        <source>This plan sizes %1 only; development and validation take %2% of the GPUs&apos; time.</source>
+        <source>This plan sizes %1 only; development and validation take %2% of the GPUs' time.</source>
         <translation>本方案只规划了 %1；开发和验证占用 GPU 时间的 %2%。</translation>
     </message>
     <message>
@@ -4386,7 +5068,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>至少 %1 个 GPU；方案要求单卡显存 %2 GB，该卡有 %3 GB。</translation>
     </message>
     <message>
-        <source>Confirm the quote states NVLink (or the vendor&apos;s GPU link) between all %1 GPUs of a node</source>
+        <source>Confirm the quote states NVLink (or the vendor's GPU link) between all %1 GPUs of a node</source>
         <translation>确认报价写明节点内全部 %1 个 GPU 之间为 NVLink（或厂商的 GPU 互联）</translation>
     </message>
     <message>
@@ -4406,7 +5088,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>确认每节点内存 ≥ %1 GB（推荐 %2 GB）</translation>
     </message>
     <message>
-        <source>Ask for the data disk&apos;s sequential read MB/s: the plan needs ≥ %1 MB/s per node</source>
+        <source>Ask for the data disk's sequential read MB/s: the plan needs ≥ %1 MB/s per node</source>
         <translation>询问数据盘的顺序读速率（MB/s）：方案要求每节点 ≥ %1 MB/s</translation>
     </message>
     <message>
@@ -4422,10 +5104,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>确认节点间带宽每节点 ≥ %1 Gbit/s，且为 RDMA 级（InfiniBand 或 RoCE）</translation>
     </message>
     <message>
-        <source>Confirm the image offers %1 ≥ %2</source>
-        <translation>确认镜像提供 %1 ≥ %2</translation>
-    </message>
-    <message>
         <source>3. After renting, test before production</source>
         <translation>3. 租用后，先测试再投入生产</translation>
     </message>
@@ -4438,7 +5116,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>同时检查驱动和运行时版本：%1。</translation>
     </message>
     <message>
-        <source>GPU link: `nvidia-smi topo -m` (or the vendor&apos;s tool) shows a direct link between all %1 GPUs</source>
+        <source>GPU link: `nvidia-smi topo -m` (or the vendor's tool) shows a direct link between all %1 GPUs</source>
         <translation>GPU 互联：`nvidia-smi topo -m`（或厂商工具）显示全部 %1 个 GPU 之间直连</translation>
     </message>
     <message>
@@ -4490,7 +5168,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>显存占用超过 95% 或显存溢出（OOM）：增加显存；出现内存交换：增加内存；链路饱和：增加带宽或节点</translation>
     </message>
     <message>
-        <source>Compare the measured utilization with the plan&apos;s %1%: below %2% on monthly, reserved or bought GPUs, move to hourly billing with auto-release or share the GPUs</source>
+        <source>Compare the measured utilization with the plan's %1%: below %2% on monthly, reserved or bought GPUs, move to hourly billing with auto-release or share the GPUs</source>
         <translation>将实测利用率与方案的 %1% 对比：包月、预留或已购买的 GPU 若低于 %2%，改为按小时计费并自动释放，或共享 GPU</translation>
     </message>
     <message>
@@ -4514,7 +5192,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>报价对比：%1</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost over %1 months in %2</source>
+        <source>%n quote(s) against the plan's requirements; this workload's cost over %1 months in %2</source>
         <translation>
             <numerusform>%n 份报价与方案需求的对比；该工作负载 %1 个月的成本（%2）</numerusform>
         </translation>
@@ -4552,7 +5230,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>结论</translation>
     </message>
     <message>
-        <source>This workload&apos;s cost on each quote over %1 months</source>
+        <source>This workload's cost on each quote over %1 months</source>
         <translation>该工作负载在各报价下 %1 个月的成本</translation>
     </message>
     <message>
@@ -4656,7 +5334,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>询价单</translation>
     </message>
     <message>
-        <source>Fill in the vendor, offering and currency cells, then for each requirement what you offer and its value in the unit shown. Put the prices of the whole configuration on the &apos;total&apos; row. Leave the first six columns as they are.</source>
+        <source>Fill in the vendor, offering and currency cells, then for each requirement what you offer and its value in the unit shown. Put the prices of the whole configuration on the 'total' row. Leave the first six columns as they are.</source>
         <translation>请填写供应商、产品和货币单元格，然后针对每项需求填写您提供的配置及其数值（按所示单位）。将整套配置的价格填在“total”行。前六列请保持不变。</translation>
     </message>
     <message>
@@ -4704,7 +5382,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>八个维度</translation>
     </message>
     <message>
-        <source>Minimum: the least that runs the workload. Recommended: what the engine proposes. Chosen: the plan&apos;s configuration. GB = 10^9 bytes.</source>
+        <source>Minimum: the least that runs the workload. Recommended: what the engine proposes. Chosen: the plan's configuration. GB = 10^9 bytes.</source>
         <translation>最低：能运行该工作负载的最低配置。推荐：引擎给出的建议配置。已选：方案中的配置。GB = 10^9 字节。</translation>
     </message>
     <message>
@@ -4752,7 +5430,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>成本随时间变化</translation>
     </message>
     <message>
-        <source>No billing mode has a price: enter prices in the plan&apos;s cost section to see the cost charts.</source>
+        <source>No billing mode has a price: enter prices in the plan's cost section to see the cost charts.</source>
         <translation>所有计费方式均无价格：请在方案的成本部分填写价格以查看成本图表。</translation>
     </message>
     <message>
@@ -4816,7 +5494,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>目录与来源</translation>
     </message>
     <message>
-        <source>Catalog version %1. Hardware figures come from vendors&apos; datasheets, prices from public price lists with their date.</source>
+        <source>Catalog version %1. Hardware figures come from vendors' datasheets, prices from public price lists with their date.</source>
         <translation>目录版本 %1。硬件参数来自厂商数据手册，价格来自公开价目表并注明日期。</translation>
     </message>
     <message>
@@ -4870,6 +5548,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Confirm the image offers %1 ≥ %2 (%3 recommended)</source>
         <translation>确认镜像提供 %1 ≥ %2（推荐 %3）</translation>
+    </message>
+    <message>
+        <source>checklist: must be a JSON object</source>
+        <translation>checklist：必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>checklist.%1: must be true or false</source>
+        <translation>checklist.%1：必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>Notes for information: %1. All findings are on page %2.</source>
+        <translation>提示（仅供参考）：%1。全部发现项见第 %2 页。</translation>
+    </message>
+    <message>
+        <source>Errors and warnings not shown here: %1; notes: %2. All findings are on page %3.</source>
+        <translation>此处未列出的错误和警告：%1；提示：%2。全部发现项见第 %3 页。</translation>
+    </message>
+    <message>
+        <source>Five questions before buying answered: %1 of %2.</source>
+        <translation>购买前的五个问题已确认：%1 / %2。</translation>
     </message>
 </context>
 <context>
@@ -5023,7 +5721,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>选用带 NVLink 的 GPU（SXM/HGX 或 NVLink 桥接的卡），或将任务保留在单个 GPU 上。</translation>
     </message>
     <message>
-        <source>Use the GPUs&apos; NVLink</source>
+        <source>Use the GPUs' NVLink</source>
         <translation>使用 GPU 的 NVLink</translation>
     </message>
     <message>
@@ -5103,7 +5801,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 没有 RT 核心，也没有图形管线。</translation>
     </message>
     <message>
-        <source>Graphics rendering depends on the GPU&apos;s graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
+        <source>Graphics rendering depends on the GPU's graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
         <translation>图形渲染取决于 GPU 的图形能力（文章 001 §1）；纯计算加速卡没有光线追踪硬件和显示管线。</translation>
     </message>
     <message>
@@ -5187,7 +5885,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>方案规划了 %1 个节点，但单个 %2 卡节点已能满足目标。</translation>
     </message>
     <message>
-        <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
+        <source>Go multi-node only when one machine's memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
         <translation>仅当单机的显存、算力或并发不足，且应用支持分布式运行时，才考虑多节点（文章 000 常见问题）。</translation>
     </message>
     <message>
@@ -5279,7 +5977,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>内存 %1 GB；缓存、程序、数据加载进程和卸载的状态需要 %2 GB。</translation>
     </message>
     <message>
-        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies (article 000 §4).</source>
+        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process's copies (article 000 §4).</source>
         <translation>内存不足时系统会使用交换分区，整体变慢；按数据集缓存 + 程序占用 + 约 30% 估算，并计入每个加载进程各自的副本（文章 000 §4）。</translation>
     </message>
     <message>
@@ -5499,7 +6197,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>框架版本未固定</translation>
     </message>
     <message>
-        <source>The framework is given as &apos;%1&apos;, without a version.</source>
+        <source>The framework is given as '%1', without a version.</source>
         <translation>框架填写为“%1”，未指定版本。</translation>
     </message>
     <message>
@@ -5547,7 +6245,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 小时的运行没有保存检查点。</translation>
     </message>
     <message>
-        <source>Checkpoints every %1 min; the optimum for this job&apos;s failure rate is %2 min.</source>
+        <source>Checkpoints every %1 min; the optimum for this job's failure rate is %2 min.</source>
         <translation>每 %1 分钟保存一次检查点；按该任务的故障率，最优间隔为 %2 分钟。</translation>
     </message>
     <message>
@@ -5587,7 +6285,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>检查点未复制到独立存储</translation>
     </message>
     <message>
-        <source>A %1-hour run keeps its checkpoints only on the node&apos;s disks.</source>
+        <source>A %1-hour run keeps its checkpoints only on the node's disks.</source>
         <translation>%1 小时的运行只把检查点保存在节点本地盘上。</translation>
     </message>
     <message>
@@ -5734,7 +6432,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每有效 GPU 小时</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The cloud's value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
         <translation>&lt;p&gt;云的价值在于弹性和交付速度：即开即用、按高峰扩容、开发/测试/生产分离。长期、高且稳定的负载采用自购或托管可能更便宜：应比较总拥有成本（TCO），而不是小时单价（文章 001 §4）。★ 表示最便宜。&lt;/p&gt;</translation>
     </message>
     <message>
