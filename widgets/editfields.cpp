@@ -1,5 +1,6 @@
 #include "widgets/editfields.h"
 
+#include "planner/displayunits.h"
 #include "planner/jsonpath.h"
 
 #include <QCheckBox>
@@ -12,6 +13,7 @@
 #include <QSpinBox>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner::widgets {
 
@@ -45,12 +47,32 @@ QDoubleSpinBox *EditFields::addQuantity(const QString &path, const QString &unit
     spin->setSuffix(QLatin1Char(' ') + unit);
     spin->setSpecialValueText(tr("Recommended"));
     spin->setKeyboardTracking(true);
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, path](double v) {
-        if (!m_loading)
-            emit edited(path, v == 0 ? nlohmann::json(nullptr) : nlohmann::json(v));
+    // Sizes in GB are shown in the display's byte units (planner/displayunits.h); the plan keeps GB.
+    const bool capacity = unit == QLatin1String("GB");
+    spin->setProperty("capacity", capacity);
+    spin->setProperty("gbDecimals", decimals);
+    if (capacity)
+        showCapacityUnits(spin);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, path, spin](double v) {
+        if (m_loading)
+            return;
+        if (v == 0)
+            emit edited(path, nlohmann::json(nullptr));
+        else if (spin->property("capacity").toBool() && planner::byteUnits() == planner::ByteUnits::Binary)
+            emit edited(path, std::round(v / planner::gbToDisplay(planner::ByteUnits::Binary) * 1000) / 1000); // GiB → GB
+        else
+            emit edited(path, v);
     });
     add(path, spin);
     return spin;
+}
+
+void EditFields::showCapacityUnits(QDoubleSpinBox *spin)
+{
+    const planner::ByteUnits units = planner::byteUnits();
+    spin->setSuffix(QLatin1Char(' ') + planner::gbUnitName(units));
+    // GiB figures of whole GB are fractional: one decimal more keeps what the plan holds readable.
+    spin->setDecimals(spin->property("gbDecimals").toInt() + (units == planner::ByteUnits::Binary ? 1 : 0));
 }
 
 QSpinBox *EditFields::addCount(const QString &path, int max)
@@ -120,8 +142,12 @@ void EditFields::load(const nlohmann::json &plan)
     for (const Field &f : m_fields) {
         const nlohmann::json v = planner::valueAt(plan, f.path);
         if (auto *spin = qobject_cast<QDoubleSpinBox *>(f.widget)) {
+            const bool capacity = spin->property("capacity").toBool();
+            if (capacity)
+                showCapacityUnits(spin);
+            const double scale = capacity ? planner::gbToDisplay(planner::byteUnits()) : 1.0;
             if (!spin->hasFocus())
-                spin->setValue(v.is_number() ? v.get<double>() : 0.0);
+                spin->setValue(v.is_number() ? v.get<double>() * scale : 0.0);
         } else if (auto *count = qobject_cast<QSpinBox *>(f.widget)) {
             if (!count->hasFocus())
                 count->setValue(v.is_number() ? v.get<int>() : 0);

@@ -56,6 +56,7 @@ private:
         QWidget *widget;
     };
     void add(const QString &path, QWidget *widget);
+    static void showCapacityUnits(QDoubleSpinBox *spin);
 
     QFormLayout *m_form;
     QHash<QString, QLabel *> m_errors;

@@ -8,6 +8,7 @@
 #include "app/document/planfile.h"
 #include "app/export/exportdialog.h"
 #include "app/quotes/quotesview.h"
+#include "planner/displayunits.h"
 #include "app/wizard/planwizard.h"
 #include "translations/i18n.h"
 #include "widgets/catalogtablemodel.h"
@@ -154,6 +155,13 @@ void MainWindow::buildActions()
         a->setData(code);
         connect(a, &QAction::triggered, this, [this, code] { setCurrency(code); });
     }
+    m_unitsGroup = new QActionGroup(this);
+    for (const QString &code : {QStringLiteral("GB"), QStringLiteral("GiB")}) {
+        QAction *a = m_unitsGroup->addAction(code);
+        a->setCheckable(true);
+        a->setData(code);
+        connect(a, &QAction::triggered, this, [this, code] { setUnits(code); });
+    }
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -179,6 +187,8 @@ void MainWindow::buildMenus()
     m_viewMenu->addSeparator();
     m_currencyMenu = m_viewMenu->addMenu(QString());
     m_currencyMenu->addActions(m_currencyGroup->actions());
+    m_unitsMenu = m_viewMenu->addMenu(QString());
+    m_unitsMenu->addActions(m_unitsGroup->actions());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
@@ -196,6 +206,15 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_currencyMenu->setTitle(tr("&Currency"));
+    m_unitsMenu->setTitle(tr("Size &Units"));
+    m_unitsMenu->setToolTipsVisible(true);
+    for (QAction *a : m_unitsGroup->actions()) {
+        const bool binary = a->data().toString() == QLatin1String("GiB");
+        a->setText(binary ? tr("GiB (2³⁰ bytes, as nvidia-smi, free and df report)") : tr("GB (10⁹ bytes, as vendors state)"));
+        a->setToolTip(binary ? tr("The planner counts a card sold as \"80GB\" as 80 × 10⁹ bytes = 74.5 GiB; such cards "
+                                  "usually hold about 80 GiB, so its capacity figures err on the safe side.")
+                             : tr("Sizes as datasheets and price lists state them."));
+    }
     m_helpMenu->setTitle(tr("&Help"));
     m_newAction->setText(tr("&New Plan…"));
     m_openAction->setText(tr("&Open…"));
@@ -296,6 +315,18 @@ void MainWindow::setCurrency(const QString &code)
     m_document->setCostAssumptions(assumptions);
 }
 
+void MainWindow::setUnits(const QString &code)
+{
+    const planner::ByteUnits units = code == QLatin1String("GiB") ? planner::ByteUnits::Binary : planner::ByteUnits::Decimal;
+    QSettings().setValue(QStringLiteral("ui/units"), planner::gbUnitName(units));
+    for (QAction *a : m_unitsGroup->actions())
+        a->setChecked(a->data().toString() == planner::gbUnitName(units));
+    if (planner::byteUnits() == units)
+        return;
+    planner::setByteUnits(units);
+    m_document->refresh(); // the evaluation's texts and the editors show the new units
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -336,6 +367,7 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
     m_views->setCurrentIndex(settings.value(QStringLiteral("ui/view"), 0).toInt());
     setCurrency(settings.value(QStringLiteral("ui/currency"), QStringLiteral("USD")).toString());
+    setUnits(settings.value(QStringLiteral("ui/units"), QStringLiteral("GB")).toString());
     const bool chinese = i18n::currentLanguage() == i18n::Language::Chinese;
     m_englishAction->setChecked(!chinese);
     m_chineseAction->setChecked(chinese);

@@ -57,6 +57,8 @@ public:
     void setLanguage(const QString &code);
     // "USD" or "CNY": the currency of every cost figure (kept in the settings).
     void setCurrency(const QString &code);
+    // "GB" or "GiB": how sizes are shown (kept in the settings); plans and exports keep GB.
+    void setUnits(const QString &code);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -103,6 +105,8 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_currencyMenu = nullptr;
     QActionGroup *m_currencyGroup = nullptr;
+    QMenu *m_unitsMenu = nullptr;
+    QActionGroup *m_unitsGroup = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;

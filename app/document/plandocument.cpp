@@ -3,6 +3,7 @@
 #include "app/document/planfile.h"
 #include "app/document/setvaluecommand.h"
 #include "planner/cost/costmodel.h"
+#include "planner/displayunits.h"
 #include "planner/evaluate.h"
 #include "planner/jsonpath.h"
 #include "planner/workloadjson.h"
@@ -101,6 +102,8 @@ void PlanDocument::reevaluate()
     if (in.error.isEmpty()) {
         m_evaluation = planner::evaluate(in.workload, in.configuration, m_catalog, m_assumptions);
         m_cost = planner::cost::computeCost(m_evaluation, m_catalog, m_costAssumptions, m_assumptions);
+        // The views show sizes in the window's byte units; the cost texts keep GB (prices are per GB).
+        planner::convertTexts(m_evaluation, planner::byteUnits());
     }
     emit changed();
 }

@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -121,6 +122,44 @@ private slots:
         QVERIFY(!hasFinding(doc, "ram.below_vram"));
         doc->undoStack()->redo();
         QVERIFY(hasFinding(doc, "ram.below_vram"));
+    }
+
+    void sizesInBinaryUnits()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "llm_pretraining"},
+                                        {"model", {{"preset", "llama-3.1-8b"}}},
+                                        {"training", {{"tokens", 2e10}}},
+                                        {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 1}}},
+                                        {"configuration", {{"ram_gb", 1024}}}},
+                                       QStringLiteral("t")),
+                   {});
+        const QString decimal = doc->evaluation().dimensions[1].minimum; // VRAM, "… GB per GPU"
+        QVERIFY2(decimal.contains(QLatin1String(" GB")), qPrintable(decimal));
+        auto *ram = window.dimensionsView()->findChild<QDoubleSpinBox *>(QStringLiteral("workload.configuration.ram_gb"));
+        QVERIFY(ram);
+        QCOMPARE(ram->value(), 1024.0);
+        window.setUnits(QStringLiteral("GiB"));
+        const QString binary = doc->evaluation().dimensions[1].minimum;
+        QVERIFY2(binary.contains(QLatin1String(" GiB")) && !binary.contains(QLatin1String(" GB")), qPrintable(binary));
+        // 1024 GB = 1024e9 / 2^30 GiB = 953.67 GiB; the plan still holds GB.
+        QCOMPARE(ram->suffix(), QStringLiteral(" GiB"));
+        QCOMPARE(ram->value(), 953.7);
+        QCOMPARE(doc->value(QStringLiteral("workload.configuration.ram_gb")).get<double>(), 1024.0);
+        // Typing 512 GiB stores 512 × 2^30 / 10^9 = 549.756 GB.
+        ram->setFocus();
+        ram->selectAll();
+        QTest::keyClicks(ram, QStringLiteral("512"));
+        QCOMPARE(doc->value(QStringLiteral("workload.configuration.ram_gb")).get<double>(), 549.756);
+        QCOMPARE(QSettings().value(QStringLiteral("ui/units")).toString(), QStringLiteral("GiB"));
+        window.setUnits(QStringLiteral("GB"));
+        QCOMPARE(doc->evaluation().dimensions[1].minimum, decimal);
+        ram->clearFocus();
+        doc->refresh();
+        QCOMPARE(ram->suffix(), QStringLiteral(" GB"));
+        QCOMPARE(ram->value(), 550.0); // 549.756 GB shown with the GB editor's whole-GB precision
     }
 
     void applyAFix()
