@@ -13,7 +13,7 @@ using planner::num;
 
 namespace detail {
 
-void addFiveQuestions(DocModel &doc, const PlanView &view)
+void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &plan)
 {
     const planner::Evaluation &e = view.evaluation;
     const planner::Workload &w = e.workload;
@@ -26,7 +26,7 @@ void addFiveQuestions(DocModel &doc, const PlanView &view)
                                                              "%2% of the GPUs' time.")
                            .arg(taskName(w.task), num(w.run.devShare * 100, 0));
     for (const planner::cost::Lever &l : view.cost.levers)
-        if (l.id == QLatin1String("tiering") && l.applies)
+        if (l.id == QLatin1String("tiering") && l.applies && l.savingPerMonth > 0)
             separate += QLatin1Char(' ') + QCoreApplication::translate("report", "A separate smaller development "
                                                                                  "instance would save %1 a month.")
                                                .arg(money(l.savingPerMonth, view.cost.currency));
@@ -73,7 +73,7 @@ void addFiveQuestions(DocModel &doc, const PlanView &view)
     items << QCoreApplication::translate("report", "Is service support adequate?");
     details << QCoreApplication::translate("report", "Ask in writing: supply stability and delivery time, support hours, "
                                                      "failure response time and how a failed GPU is replaced (SLA).");
-    doc.checklist(items, details);
+    doc.checklist(items, details, QList<bool>(plan.questions.begin(), plan.questions.end()));
 }
 
 } // namespace detail
@@ -89,7 +89,7 @@ DocModel buildChecklist(const PlanDocument &plan, const PlanView &view, const ca
     doc.subtitle(QCoreApplication::translate("report", "Before buying, after renting, and the questions to ask the "
                                                        "vendor"));
     detail::addFourSteps(doc, view, catalog, plan);
-    detail::addFiveQuestions(doc, view);
+    detail::addFiveQuestions(doc, view, plan);
     QStringList items, details;
     for (const planner::Finding &f : view.evaluation.findings) {
         if (f.severity == QLatin1String("info"))

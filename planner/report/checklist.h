@@ -12,12 +12,13 @@ namespace gpuplanner::report {
 // figures ("confirm the quote states NVLink between all 8 GPUs", "the plan needs ≥ 1176 MB/s").
 DocModel buildChecklist(const PlanDocument &plan, const PlanView &view, const catalog::Catalog &catalog);
 
-// The same document as Markdown with "- [ ]" tick boxes; two models make a bilingual list.
+// The same document as Markdown with "- [ ]" / "- [x]" tick boxes; two models make a bilingual list.
 QString documentMarkdown(const std::vector<const DocModel *> &models);
 
 namespace detail {
 void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &catalog, const PlanDocument &plan);
-void addFiveQuestions(DocModel &doc, const PlanView &view);
+// Ticked as the plan's "checklist" has them (PlanDocument::questions).
+void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &plan);
 } // namespace detail
 
 } // namespace gpuplanner::report

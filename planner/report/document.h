@@ -64,8 +64,21 @@ struct DocBlock
     QString text;
     QStringList items;
     QStringList details;
+    QList<bool> checked; // Checklist: the items ticked (missing entries: not ticked)
     DocTable table;
     DocChart chart;
+
+    // Page references, resolved by the PDF renderer only (other formats have no pages and leave
+    // out the blocks and notes that carry one): the lowest-numbered place marker left in `text`
+    // (and in `overflow`) becomes the page number of the block whose `anchor` is `pageRef`.
+    QString anchor;
+    QString pageRef;
+    // A table that must end on the page it starts on, together with the blocks after it up to the
+    // next page break (page one of the spec sheet): the PDF shows the rows that fit and, under
+    // them, the note overflow[n] for n rows left out (overflow[0]: with every row; empty: none).
+    // Other formats show every row and no note.
+    bool fitPage = false;
+    QStringList overflow;
 };
 
 // A document in one language. Exports build it once per language (inside a LanguageScope); a
@@ -76,6 +89,10 @@ struct DocModel
     QString planName;
     QString pageFormat;     // "Page %1 of %2", translated
     QString footer;         // date, catalog version, application version
+    // The blocks before the first page break are a summary that the PDF keeps to page one (the spec
+    // sheet's): a `fitPage` table among them shows the rows that fit, and the page is set a little
+    // smaller where it would not fit even so.
+    bool summaryPage = false;
     std::vector<DocBlock> blocks;
 
     void title(const QString &t) { add(BlockKind::Title, t); }
@@ -92,12 +109,13 @@ struct DocModel
         b.items = items;
         blocks.push_back(b);
     }
-    void checklist(const QStringList &items, const QStringList &details)
+    void checklist(const QStringList &items, const QStringList &details, const QList<bool> &checked = {})
     {
         DocBlock b;
         b.kind = BlockKind::Checklist;
         b.items = items;
         b.details = details;
+        b.checked = checked;
         blocks.push_back(b);
     }
     void keyFigures(const QStringList &labels, const QStringList &values)

@@ -76,6 +76,8 @@ bool writeDocXlsx(const std::vector<const DocModel *> &models, const QString &sh
         const DocBlock &b = m.blocks[i];
         const DocBlock *b2 = m2 && i < m2->blocks.size() ? &m2->blocks[i] : nullptr;
         const QString *t2 = b2 ? &b2->text : nullptr;
+        if (!b.pageRef.isEmpty())
+            continue; // "see page 9": a workbook has no pages
         switch (b.kind) {
         case BlockKind::Title: detail::writeText(ws, row++, 0, merged(b.text, t2), title); break;
         case BlockKind::Heading:
@@ -89,7 +91,7 @@ bool writeDocXlsx(const std::vector<const DocModel *> &models, const QString &sh
         case BlockKind::Bullets:
         case BlockKind::Checklist:
             for (qsizetype k = 0; k < b.items.size(); ++k)
-                detail::writeText(ws, row++, 0, QStringLiteral("• ") + merged(b.items[k], b2 ? at(&b2->items, k) : nullptr), nullptr);
+                detail::writeText(ws, row++, 0, (b.checked.value(k) ? QStringLiteral("✓ ") : QStringLiteral("• ")) + merged(b.items[k], b2 ? at(&b2->items, k) : nullptr), nullptr);
             break;
         case BlockKind::KeyFigures:
             for (qsizetype k = 0; k < b.items.size(); ++k) {

@@ -1,4 +1,5 @@
-// Any export document as Markdown (the checklist's second format): "- [ ]" tick boxes, pipe tables.
+// Any export document as Markdown (the checklist's second format): "- [ ]" / "- [x]" tick boxes,
+// pipe tables.
 #include "planner/report/checklist.h"
 
 #include "planner/report/dochtml.h"
@@ -35,6 +36,8 @@ QString documentMarkdown(const std::vector<const DocModel *> &models)
         const DocBlock &b = m.blocks[i];
         const DocBlock *b2 = m2 && i < m2->blocks.size() ? &m2->blocks[i] : nullptr;
         const QString *t2 = b2 ? &b2->text : nullptr;
+        if (!b.pageRef.isEmpty())
+            continue; // "see page 9": Markdown has no pages
         switch (b.kind) {
         case BlockKind::Title: out += QStringLiteral("# ") + both(b.text, t2, inlineSep) + QStringLiteral("\n\n"); break;
         case BlockKind::Subtitle:
@@ -49,7 +52,7 @@ QString documentMarkdown(const std::vector<const DocModel *> &models)
             break;
         case BlockKind::Checklist:
             for (qsizetype k = 0; k < b.items.size(); ++k) {
-                out += QStringLiteral("- [ ] ") + both(b.items[k], b2 ? item(&b2->items, k) : nullptr, lineSep) + QLatin1Char('\n');
+                out += (b.checked.value(k) ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] ")) + both(b.items[k], b2 ? item(&b2->items, k) : nullptr, lineSep) + QLatin1Char('\n');
                 const QString detail = b.details.value(k);
                 if (!detail.isEmpty())
                     out += QStringLiteral("  ") + both(detail, b2 ? item(&b2->details, k) : nullptr, lineSep) + QLatin1Char('\n');

@@ -2,7 +2,9 @@
 
 // Internal to pdfrenderer.cpp: places document blocks on pages. Headings stay with what follows,
 // small tables and lists are kept whole, long ones are split between rows (the header repeated),
-// charts are drawn at a fixed height.
+// charts are drawn at a fixed height. A table marked `fitPage` keeps the rows that fit on its page
+// (with the blocks after it up to the next page break) and a note for the rest; page references
+// ("see page 9") are filled in once every block has its page.
 #include "planner/report/document.h"
 
 #include <QFont>
@@ -22,7 +24,12 @@ struct Fragment
     double y = 0;
     double height = 0;
     std::unique_ptr<QTextDocument> text;
+    double scale = 1; // the text is laid out 1/scale as wide and drawn scaled (page one, set smaller)
     std::optional<DocChart> chart;
+    QString anchor; // DocBlock::anchor of the block this fragment starts
+    // A text with a page reference, made again by resolvePageReferences() (its own and its
+    // second-language block).
+    std::optional<std::pair<DocBlock, std::optional<DocBlock>>> reference;
 };
 
 class PageLayout
@@ -33,19 +40,37 @@ public:
     // Adds one block (and the same block of the second language, for a bilingual sheet). A heading
     // goes to the next page unless what follows it fits below: the headings right after it and the
     // first block that is not a heading (whole when short, its first lines otherwise). `following`
-    // are the blocks after this one, each with its second-language twin (or null).
-    void add(const DocBlock &block, const DocBlock *second,
-             const std::vector<std::pair<const DocBlock *, const DocBlock *>> &following);
+    // are the blocks after this one up to the next page break (included), each with its
+    // second-language twin (or null).
+    using Following = std::vector<std::pair<const DocBlock *, const DocBlock *>>;
+    void add(const DocBlock &block, const DocBlock *second, const Following &following);
     double heightOf(const DocBlock &block, const DocBlock *second) const;
+    // Replaces each page reference with the page number (from 1) of its anchor, once all blocks
+    // are placed. A reference to an anchor that is nowhere keeps its marker's place empty.
+    void resolvePageReferences();
 
     std::vector<Fragment> &fragments() { return m_fragments; }
     int pageCount() const { return m_page + 1; }
 
+    // Texts added from now on are set at `scale` (1: as the HTML says): page one of the spec sheet
+    // when it would not fit at full size.
+    void setScale(double scale) { m_scale = scale; }
+    // Whether a `fitPage` table could not be fitted on its page (it flowed on).
+    bool fitFailed() const { return m_fitFailed; }
+
 private:
     std::unique_ptr<QTextDocument> make(const DocBlock &block, const DocBlock *second) const;
+    double widthPt() const; // of the text area, in the points of the HTML (before scaling)
+    double measure(const QTextDocument &doc) const; // its height on the page
     void place(Fragment fragment);
     void newPage();
     void split(const DocBlock &block, const DocBlock *second);
+    // A `fitPage` table: places the rows that fit and its overflow note; false when not even the
+    // note fits on this page with the blocks that follow (the table then flows as any other).
+    bool fitOnPage(const DocBlock &block, const DocBlock *second, const Following &following);
+    void placeText(const DocBlock &block, const DocBlock *second);
+    // The height of a `fitPage` table's first `rows` rows with its overflow note.
+    double fitHeight(const DocBlock &block, const DocBlock *second, int rows) const;
 
     QPaintDevice *m_device;
     QFont m_font;
@@ -53,6 +78,8 @@ private:
     double m_height;
     double m_y = 0;
     int m_page = 0;
+    double m_scale = 1;
+    bool m_fitFailed = false;
     std::vector<Fragment> m_fragments;
 };
 

@@ -79,16 +79,45 @@ bool writePdf(const QString &path, const std::vector<const DocModel *> &models, 
     const double width = writer.width(), height = writer.height();
     const QFontMetricsF fm(small, &writer);
     const double header = fm.height() * 2.4, footer = fm.height() * 2.4;
-    detail::PageLayout layout(&writer, font, width, height - header - footer);
     const DocModel &first = *models.front();
     const DocModel *second = models.size() > 1 ? models[1] : nullptr;
     const auto block = [&](const DocModel *m, size_t i) { return m && i < m->blocks.size() ? &m->blocks[i] : nullptr; };
-    for (size_t i = 0; i < first.blocks.size(); ++i) {
-        std::vector<std::pair<const DocBlock *, const DocBlock *>> following;
-        for (size_t k = i + 1; k < first.blocks.size() && k <= i + 4; ++k)
-            following.emplace_back(block(&first, k), block(second, k));
-        layout.add(first.blocks[i], block(second, i), following);
+    const auto addBlocks = [&](detail::PageLayout &layout, size_t from, size_t to) {
+        for (size_t i = from; i < to; ++i) {
+            // The blocks after this one up to the next page break (a page holds a few dozen at most).
+            detail::PageLayout::Following following;
+            for (size_t k = i + 1; k < first.blocks.size() && k <= i + 64; ++k) {
+                following.emplace_back(block(&first, k), block(second, k));
+                if (first.blocks[k].kind == BlockKind::PageBreak)
+                    break;
+            }
+            layout.add(first.blocks[i], block(second, i), following);
+        }
+    };
+    // A summary page (the spec sheet's page one) is one page: its fitted table shows the rows that
+    // fit, and where even so it would not fit at full size (two languages, long notes, many
+    // findings) it is set a little smaller; failing that, it flows on.
+    size_t pageOneEnd = 0;
+    while (pageOneEnd < first.blocks.size() && first.blocks[pageOneEnd].kind != BlockKind::PageBreak)
+        ++pageOneEnd;
+    double pageOneScale = 1;
+    if (first.summaryPage && pageOneEnd < first.blocks.size()) {
+        for (const double scale : {1.0, 0.97, 0.94}) {
+            detail::PageLayout trial(&writer, font, width, height - header - footer);
+            trial.setScale(scale);
+            addBlocks(trial, 0, pageOneEnd);
+            if (trial.pageCount() == 1 && !trial.fitFailed()) {
+                pageOneScale = scale;
+                break;
+            }
+        }
     }
+    detail::PageLayout layout(&writer, font, width, height - header - footer);
+    layout.setScale(pageOneScale);
+    addBlocks(layout, 0, pageOneEnd);
+    layout.setScale(1);
+    addBlocks(layout, pageOneEnd, first.blocks.size());
+    layout.resolvePageReferences();
 
     QPainter painter;
     if (!painter.begin(&writer)) {
@@ -109,7 +138,8 @@ bool writePdf(const QString &path, const std::vector<const DocModel *> &models, 
             }
             painter.save();
             painter.translate(0, header + f.y);
-            f.text->drawContents(&painter, QRectF(0, 0, width, f.height));
+            painter.scale(f.scale, f.scale);
+            f.text->drawContents(&painter, QRectF(0, 0, width / f.scale, f.height / f.scale));
             painter.restore();
         }
         drawHeaderAndFooter(painter, models, small, width, height, page, pages);

@@ -8,7 +8,37 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace gpuplanner::report {
+
+namespace {
+
+// "checklist": {"q1": true, …} of the .gpuplan file. Other members are left alone (the file may
+// carry more ticks than the five questions); a tick that is not true, false or null is refused.
+QString readChecklist(const nlohmann::json &checklist, PlanDocument *plan)
+{
+    if (!checklist.is_object())
+        return QCoreApplication::translate("report", "checklist: must be a JSON object");
+    plan->checklistGiven = true;
+    for (size_t i = 0; i < plan->questions.size(); ++i) {
+        const std::string key = "q" + std::to_string(i + 1);
+        const auto it = checklist.find(key);
+        if (it == checklist.end() || it->is_null())
+            continue;
+        if (!it->is_boolean())
+            return QCoreApplication::translate("report", "checklist.%1: must be true or false").arg(fromUtf8(key));
+        plan->questions[i] = it->get<bool>();
+    }
+    return {};
+}
+
+} // namespace
+
+int questionsAnswered(const PlanDocument &plan)
+{
+    return int(std::count(plan.questions.begin(), plan.questions.end(), true));
+}
 
 PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fallbackName,
                               const catalog::Catalog &catalog)
@@ -54,6 +84,12 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
                 plan.error = QCoreApplication::translate("report", "%1: unknown field of the plan").arg(fromUtf8(key));
                 return plan;
             }
+        }
+    }
+    if (wrapped && document.contains("checklist")) {
+        if (const QString problem = readChecklist(document["checklist"], &plan); !problem.isEmpty()) {
+            plan.error = problem;
+            return plan;
         }
     }
     plan.input = planner::parseWorkload(plan.workload, catalog);

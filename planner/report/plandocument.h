@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <vector>
 
 namespace gpuplanner::report {
@@ -27,9 +28,16 @@ struct PlanDocument
     planner::cost::CostAssumptions cost;
     bool currencyGiven = false;   // the plan's cost section names its currency
     std::vector<Quote> quotes;
+    // Article 001's five questions as the user ticked them in the plan window: "checklist":
+    // {"q1": true, …, "q5": false} (widgets/items/fivequestions.h; a missing or null entry is not
+    // ticked). `checklistGiven` is false when the plan has no "checklist" member (a bare workload).
+    std::array<bool, 5> questions{};
+    bool checklistGiven = false;
     QStringList warnings;         // quotes of the plan that could not be read (kept out, named)
     QString error;                // empty when the plan can be evaluated
 };
+
+int questionsAnswered(const PlanDocument &plan);
 
 PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fallbackName,
                               const catalog::Catalog &catalog);

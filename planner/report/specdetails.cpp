@@ -31,6 +31,7 @@ void addSpecDimensions(DocModel &doc, const PlanView &view)
     }
 
     doc.heading(QCoreApplication::translate("report", "All findings"));
+    doc.blocks.back().anchor = QStringLiteral("findings"); // page one refers to it (specsummary.cpp)
     if (e.findings.empty()) {
         doc.paragraph(QCoreApplication::translate("report", "No findings."));
     } else {

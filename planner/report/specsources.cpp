@@ -73,6 +73,7 @@ DocModel buildSpecSheet(const PlanDocument &plan, const PlanView &view, const ca
     doc.planName = plan.name;
     doc.pageFormat = pageFormat();
     doc.footer = footerLine(today(), catalog.version());
+    doc.summaryPage = true;
     detail::addSpecSummary(doc, plan, view, catalog);
     detail::addSpecDimensions(doc, view);
     detail::addSpecCost(doc, view);

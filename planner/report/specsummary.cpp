@@ -138,13 +138,13 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     cost.header << QCoreApplication::translate("report", "Billing") << QCoreApplication::translate("report", "Per month")
                 << QCoreApplication::translate("report", "Over %1 months").arg(num(r.horizonMonths, 0))
                 << QCoreApplication::translate("report", "Per useful GPU-hour") << QCoreApplication::translate("report", "Note");
-    cost.widths = {14, 15, 17, 16, 38};
+    cost.widths = {21, 12, 14, 17, 36};
     for (const planner::cost::ModeCost &mode : r.modes) {
         QString name = planner::cost::billingName(mode.mode);
         if (mode.mode == r.chosenMode)
             name += QCoreApplication::translate("report", " (plan)");
         if (!mode.available) {
-            cost.rows << QStringList{name, QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), mode.unavailableReason};
+            cost.rows << QStringList{name, mode.unavailableReason}; // the reason across the missing figures
             cost.shade.push_back(0);
             continue;
         }
@@ -161,30 +161,43 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     doc.note(costNotes.join(QLatin1Char(' ')));
 
     doc.heading(QCoreApplication::translate("report", "Remaining risks"));
+    // Every error and warning, errors first (the rules' order); the PDF shows on page one the rows
+    // that fit and says how many more "All findings" lists (specdetails.cpp), and on which page.
+    const QString findingsAnchor = QStringLiteral("findings");
     DocTable risks;
     risks.header << QCoreApplication::translate("report", "Severity") << QCoreApplication::translate("report", "Finding")
                  << QCoreApplication::translate("report", "What to do");
     risks.widths = {11, 49, 40};
-    constexpr int kShown = 6;
-    int shown = 0, open = 0;
     for (const planner::Finding &f : e.findings) {
         if (f.severity == QLatin1String("info"))
-            continue;
-        ++open;
-        if (shown++ >= kShown)
             continue;
         risks.rows << QStringList{severityName(f.severity), f.title + QStringLiteral(": ") + f.message, f.suggestion};
         risks.shade.push_back(f.severity == QLatin1String("error") ? 3 : 2);
     }
-    if (open == 0)
+    const QString notesOnly = QCoreApplication::translate("report", "Notes for information: %1. All findings are on page %2.");
+    if (risks.rows.isEmpty()) {
         doc.paragraph(QCoreApplication::translate("report", "No error or warning: the configuration as chosen raises no "
                                                             "bottleneck finding."));
-    else
+        if (infos > 0) {
+            doc.note(QString(notesOnly).arg(infos));
+            doc.blocks.back().pageRef = findingsAnchor;
+        }
+    } else {
         doc.table(risks);
-    if (open > kShown || infos > 0)
-        doc.note(QCoreApplication::translate("report", "%1 more warnings and %2 notes are listed under “All findings”.")
-                     .arg(std::max(0, open - kShown))
-                     .arg(infos));
+        DocBlock &b = doc.blocks.back();
+        b.fitPage = true;
+        b.pageRef = findingsAnchor;
+        b.overflow << (infos > 0 ? QString(notesOnly).arg(infos) : QString());
+        for (qsizetype left = 1; left <= risks.rows.size(); ++left)
+            b.overflow << QCoreApplication::translate("report", "Errors and warnings not shown here: %1; notes: %2. All "
+                                                                "findings are on page %3.")
+                              .arg(left)
+                              .arg(infos);
+    }
+    if (plan.checklistGiven)
+        doc.paragraph(QCoreApplication::translate("report", "Five questions before buying answered: %1 of %2.")
+                          .arg(questionsAnswered(plan))
+                          .arg(plan.questions.size()));
     for (const QString &w : plan.warnings)
         doc.note(w);
     doc.pageBreak();

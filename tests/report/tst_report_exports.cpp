@@ -8,11 +8,41 @@
 #include "reporttestutil.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gpuplanner;
 using reporttest::tool;
+
+namespace {
+
+// Llama 3.1 70B continued pre-training: 200 B tokens within 30 days, on the engine's choice.
+constexpr const char *kTrainingPlan = R"({"name": "Llama 70B pre-training", "workload": {"task": "llm_pretraining",
+    "model": {"preset": "llama-3.1-70b"}, "training": {"tokens": 200000000000, "deadline_days": 30},
+    "data": {"dataset_gb": 800}, "run": {"duration_days": 30, "team_size": 6}},
+    "cost": {"currency": "USD", "horizon_months": 12}})";
+
+// The same training on an offer that falls short almost everywhere: PCIe, 25 Gbit/s between eight
+// nodes, 16 cores, a SATA disk, no checkpoints, sensitive data without access control or audit.
+constexpr const char *kShortOfferPlan = R"({"name": "Llama 70B training on a short offer", "workload": {
+    "task": "llm_pretraining", "model": {"preset": "llama-3.1-70b"},
+    "training": {"tokens": 200000000000, "deadline_days": 30},
+    "data": {"dataset_gb": 800, "sensitive": true, "location": "shared_fs"},
+    "run": {"duration_days": 30, "team_size": 6, "shared_with_other_work": true},
+    "gpu": {"model": "H100 SXM", "count": 8, "nodes": 8},
+    "configuration": {"cpu_cores": 16, "ram_gb": 256, "data_disk": "sata_ssd", "network_cluster_gbps": 25,
+        "interconnect": "pcie", "monitoring": false, "backup": false, "access_control": false, "audit_log": false,
+        "checkpoint_interval_h": 0, "separate_system_disk": false}},
+    "cost": {"currency": "USD", "horizon_months": 12}})";
+
+QByteArray samplePlan()
+{
+    QFile f(QStringLiteral(GPUPLANNER_TEST_DATA "/../../docs/samples/llama-3.1-70b-serving.json"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
 
 class TestReportExports : public QObject
 {
@@ -24,6 +54,20 @@ class TestReportExports : public QObject
     QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
 
     QString pdfText(const QString &pdf) { return QString::fromUtf8(tool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})); }
+    // One page's text (from 1); `layout` keeps each printed line on one line (a tick box with its item).
+    static QString pageText(const QString &pdf, int page, bool layout = false)
+    {
+        QStringList args{QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page)};
+        if (layout)
+            args << QStringLiteral("-layout");
+        return QString::fromUtf8(tool(QStringLiteral("pdftotext"), args << pdf << QStringLiteral("-")));
+    }
+    static int pageCount(const QString &pdf)
+    {
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
+                                              .match(QString::fromUtf8(tool(QStringLiteral("pdfinfo"), {pdf})));
+        return m.hasMatch() ? m.captured(1).toInt() : 0;
+    }
 
     // The Chinese of one of the exports' texts as the installed catalogue has it (the translation
     // may be refined; the test follows it), checked to be Chinese.
@@ -47,7 +91,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_plan = reporttest::plan(reporttest::kServingPlan);
         QVERIFY2(m_plan.error.isEmpty(), qPrintable(m_plan.error));
-        if (!reporttest::haveTool("pdftotext") || !reporttest::haveTool("pdffonts") || !reporttest::haveTool("unzip"))
+        if (!reporttest::haveTool("pdftotext") || !reporttest::haveTool("pdffonts") || !reporttest::haveTool("pdfinfo") ||
+            !reporttest::haveTool("unzip"))
             QSKIP("poppler-utils and unzip are needed (installer/install-deps.sh)");
     }
 
@@ -73,6 +118,8 @@ private slots:
         // The arithmetic of the dimensions and the assumptions follow page one.
         QVERIFY(text.contains(QStringLiteral("KV cache")));
         QVERIFY(text.contains(QStringLiteral("default_mfu")));
+        // A bare workload has no checklist: no count of answered questions.
+        QVERIFY(!text.contains(QStringLiteral("Five questions")));
     }
 
     void specSheetChineseEmbedsTheCjkFont()
@@ -92,6 +139,85 @@ private slots:
             if (line.contains(QStringLiteral("NotoSansCJK")) && line.contains(QStringLiteral(" yes ")))
                 embedded = true;
         QVERIFY2(embedded, qPrintable(fonts));
+    }
+
+    // Page one is the summary (PRODUCT.md §7): what is bought, why, what it costs, which risks
+    // remain, and the five questions' count as its last line. It ends on page one, in every
+    // language, and page two starts with the next section; findings that do not fit are counted
+    // and the page of "All findings" is named.
+    void summaryFitsOnPageOne_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("language");
+        const QList<std::pair<const char *, QByteArray>> plans{{"sample serving plan", samplePlan()},
+                                                               {"70B serving", QByteArray(reporttest::kServingPlan)},
+                                                               {"70B training", QByteArray(kTrainingPlan)},
+                                                               {"70B training, short offer", QByteArray(kShortOfferPlan)}};
+        for (const auto &[name, json] : plans)
+            for (const report::ReportLanguage l : {report::ReportLanguage::English, report::ReportLanguage::Chinese,
+                                                   report::ReportLanguage::Both})
+                QTest::addRow("%s, %s", name, qPrintable(report::reportLanguageCode(l))) << json << int(l);
+    }
+
+    void summaryFitsOnPageOne()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(int, language);
+        QVERIFY(!json.isEmpty());
+        nlohmann::json document = nlohmann::json::parse(json.constData());
+        document["checklist"] = {{"q2", true}, {"q4", true}};
+        const report::PlanDocument plan = report::readPlanDocument(document, QStringLiteral("plan"), reporttest::bundledCatalog());
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        const auto lang = report::ReportLanguage(language);
+        const QString pdf = path("summary.pdf");
+        QString error;
+        QVERIFY2(report::exportSpecSheet(plan, lang, reporttest::bundledCatalog(), pdf, &error), qPrintable(error));
+        const int pages = pageCount(pdf);
+        QVERIFY(pages > 2);
+        const QString one = pageText(pdf, 1), two = pageText(pdf, 2);
+
+        QStringList mark; // the summary's last heading and last line, in each language printed
+        QStringList next; // the heading of the section after it
+        if (lang != report::ReportLanguage::Chinese)
+            mark << QStringLiteral("Remaining risks") << QStringLiteral("Five questions before buying answered: 2 of 5."),
+                next << QStringLiteral("The eight dimensions");
+        if (lang != report::ReportLanguage::English)
+            mark << zh("Remaining risks") << zh("Five questions before buying answered: %1 of %2.").arg(2).arg(5),
+                next << zh("The eight dimensions");
+        for (const QString &m : mark) {
+            QVERIFY2(one.contains(m), qPrintable(QStringLiteral("page 1 lacks '%1':\n%2").arg(m, one)));
+            QVERIFY2(!two.contains(m), qPrintable(QStringLiteral("page 2 has '%1':\n%2").arg(m, two)));
+        }
+        for (const QString &n : next)
+            QVERIFY2(two.contains(n) && !one.contains(n), qPrintable(n));
+
+        // The risks: the first error or warning is on page one; those left out are counted and
+        // the note names the page where "All findings" starts.
+        const report::PlanView view = report::viewIn(plan, i18n::Language::English, reporttest::bundledCatalog());
+        QStringList open;
+        for (const planner::Finding &f : view.evaluation.findings)
+            if (f.severity != QLatin1String("info"))
+                open << f.title;
+        if (lang == report::ReportLanguage::Chinese)
+            return;
+        if (!open.isEmpty())
+            QVERIFY2(one.contains(open.front()), qPrintable(open.front()));
+        const QRegularExpressionMatch left = QRegularExpression(QStringLiteral("Errors and warnings not shown here: (\\d+);")).match(one);
+        const QRegularExpressionMatch ref = QRegularExpression(QStringLiteral("All findings are on page (\\d+)\\.")).match(one);
+        if (open.size() > 10) // a dozen findings do not fit beside the rest of the summary
+            QVERIFY(left.hasMatch());
+        if (left.hasMatch()) {
+            QVERIFY(left.captured(1).toInt() >= 1);
+            QVERIFY(left.captured(1).toInt() < open.size()); // at least one is shown
+            QVERIFY(ref.hasMatch());
+        }
+        if (ref.hasMatch()) {
+            int heading = 0;
+            for (int p = 2; p <= pages && heading == 0; ++p)
+                if (pageText(pdf, p).contains(QStringLiteral("All findings")))
+                    heading = p;
+            QCOMPARE(ref.captured(1).toInt(), heading);
+        }
     }
 
     void specSheetBilingualHasBothLanguages()
@@ -134,6 +260,91 @@ private slots:
         QVERIFY2(text.contains(zh("Checklist")), qPrintable(text.left(300)));
         QVERIFY(text.contains(zh("Is service support adequate?")));
         QVERIFY(text.contains(QStringLiteral("□")));
+    }
+
+    // The .gpuplan's "checklist" as the plan window's five-questions view writes it.
+    void planChecklistIsRead()
+    {
+        const auto read = [](const nlohmann::json &checklist) {
+            nlohmann::json document = nlohmann::json::parse(reporttest::kServingPlan);
+            if (!checklist.is_discarded())
+                document["checklist"] = checklist;
+            return report::readPlanDocument(document, QStringLiteral("plan"), reporttest::bundledCatalog());
+        };
+        report::PlanDocument p = read(nlohmann::json::value_t::discarded);
+        QVERIFY(p.error.isEmpty());
+        QVERIFY(!p.checklistGiven);
+        QCOMPARE(report::questionsAnswered(p), 0);
+
+        p = read({{"q1", true}, {"q3", nullptr}, {"q5", true}, {"q2", false}, {"steps", {{"s1", true}}}});
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        QVERIFY(p.checklistGiven);
+        QCOMPARE(p.questions, (std::array<bool, 5>{true, false, false, false, true}));
+        QCOMPARE(report::questionsAnswered(p), 2);
+
+        p = read(nlohmann::json::object());
+        QVERIFY(p.error.isEmpty() && p.checklistGiven);
+        QCOMPARE(report::questionsAnswered(p), 0);
+
+        p = read(nlohmann::json::array({true, true}));
+        QVERIFY2(p.error.startsWith(QStringLiteral("checklist:")), qPrintable(p.error));
+        p = read({{"q3", "yes"}});
+        QVERIFY2(p.error.startsWith(QStringLiteral("checklist.q3:")), qPrintable(p.error));
+    }
+
+    // Article 001's five questions are exported as the user ticked them: "- [x]" in Markdown, a
+    // filled box in the PDF; nothing else is ticked.
+    void checklistShowsTheQuestionsTickedInThePlan()
+    {
+        nlohmann::json document = nlohmann::json::parse(reporttest::kServingPlan);
+        document["checklist"] = {{"q1", false}, {"q2", true}, {"q4", true}};
+        const report::PlanDocument plan = report::readPlanDocument(document, QStringLiteral("plan"), reporttest::bundledCatalog());
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        const QString q1 = QStringLiteral("Are training, testing and inference sized separately?"),
+                      q2 = QStringLiteral("Do GPU, CPU, RAM and storage match?"),
+                      q3 = QStringLiteral("Are image management, containers and scheduling supported?"),
+                      q4 = QStringLiteral("Do data security, access control and audit logs meet the requirements?"),
+                      q5 = QStringLiteral("Is service support adequate?");
+        QString error;
+        for (const report::ReportLanguage l : {report::ReportLanguage::English, report::ReportLanguage::Both}) {
+            QVERIFY2(report::exportChecklist(plan, l, reporttest::bundledCatalog(), path("ticked.md"), &error), qPrintable(error));
+            const QStringList lines = QString::fromUtf8(read(path("ticked.md"))).split(QLatin1Char('\n'));
+            QStringList ticked, open;
+            for (const QString &line : lines) {
+                if (line.startsWith(QStringLiteral("- [x] ")))
+                    ticked << line.mid(6).trimmed();
+                else if (line.startsWith(QStringLiteral("- [ ] ")))
+                    open << line.mid(6).trimmed();
+            }
+            QCOMPARE(ticked, (QStringList{q2, q4}));
+            for (const QString &q : {q1, q3, q5})
+                QVERIFY2(open.contains(q), qPrintable(q));
+            QVERIFY(open.size() > 10); // the four steps and the findings stay open
+        }
+
+        // The PDF: two filled boxes, on the lines of questions 2 and 4; the same plan without a
+        // checklist has none, and two more empty boxes.
+        QVERIFY2(report::exportChecklist(plan, report::ReportLanguage::Both, reporttest::bundledCatalog(), path("ticked.pdf"), &error),
+                 qPrintable(error));
+        QVERIFY2(report::exportChecklist(m_plan, report::ReportLanguage::Both, reporttest::bundledCatalog(), path("open.pdf"), &error),
+                 qPrintable(error));
+        const QString tickedBox = QStringLiteral("▣"), openBox = QStringLiteral("□");
+        QString ticked, open;
+        for (int p = 1; p <= pageCount(path("ticked.pdf")); ++p)
+            ticked += pageText(path("ticked.pdf"), p, true);
+        for (int p = 1; p <= pageCount(path("open.pdf")); ++p)
+            open += pageText(path("open.pdf"), p, true);
+        QCOMPARE(ticked.count(tickedBox), 2);
+        QCOMPARE(open.count(tickedBox), 0);
+        QVERIFY(open.count(openBox) > 10);
+        QCOMPARE(ticked.count(openBox), open.count(openBox) - 2);
+        for (const QString &line : ticked.split(QLatin1Char('\n'))) {
+            if (line.contains(q2) || line.contains(q4))
+                QVERIFY2(line.trimmed().startsWith(tickedBox), qPrintable(line));
+            if (line.contains(q1) || line.contains(q3) || line.contains(q5))
+                QVERIFY2(line.trimmed().startsWith(openBox), qPrintable(line));
+        }
+        QVERIFY(ticked.contains(q2) && ticked.contains(q5));
     }
 
     void rfqXlsxHoldsTheRequirements()
