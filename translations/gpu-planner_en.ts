@@ -2361,6 +2361,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Size &amp;Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes, as nvidia-smi, free and df report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes, as vendors state)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planner counts a card sold as &quot;80GB&quot; as 80 × 10⁹ bytes = 74.5 GiB; such cards usually hold about 80 GiB, so its capacity figures err on the safe side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes as datasheets and price lists state them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::PlanDocument</name>

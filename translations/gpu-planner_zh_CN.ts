@@ -2393,6 +2393,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
+    <message>
+        <source>Size &amp;Units</source>
+        <translation>容量单位(&amp;U)</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes, as nvidia-smi, free and df report)</source>
+        <translation>GiB（2³⁰ 字节，与 nvidia-smi、free、df 显示一致）</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes, as vendors state)</source>
+        <translation>GB（10⁹ 字节，与厂商标称一致）</translation>
+    </message>
+    <message>
+        <source>The planner counts a card sold as "80GB" as 80 × 10⁹ bytes = 74.5 GiB; such cards usually hold about 80 GiB, so its capacity figures err on the safe side.</source>
+        <translation>规划器把标称“80GB”的卡按 80 × 10⁹ 字节 = 74.5 GiB 计算；这类卡实际通常约有 80 GiB，因此容量估算偏保守。</translation>
+    </message>
+    <message>
+        <source>Sizes as datasheets and price lists state them.</source>
+        <translation>按规格书和价目表标称的方式显示容量。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::PlanDocument</name>
@@ -2602,7 +2622,9 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message numerus="yes">
         <source>Delete %n quote(s) from the library? Plans that hold them keep their copies.</source>
-        <translation><numerusform>从报价库删除 %n 条报价？已包含这些报价的方案会保留各自的副本。</numerusform></translation>
+        <translation>
+            <numerusform>从报价库删除 %n 条报价？已包含这些报价的方案会保留各自的副本。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2753,7 +2775,9 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>%n quote(s) imported from %1.</source>
-        <translation><numerusform>已从 %1 导入 %n 条报价。</numerusform></translation>
+        <translation>
+            <numerusform>已从 %1 导入 %n 条报价。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import quotes from %1</source>
