@@ -146,11 +146,14 @@ void EditFields::load(const nlohmann::json &plan)
             if (capacity)
                 showCapacityUnits(spin);
             const double scale = capacity ? planner::gbToDisplay(planner::byteUnits()) : 1.0;
-            if (!spin->hasFocus())
-                spin->setValue(v.is_number() ? v.get<double>() * scale : 0.0);
+            const double shown = v.is_number() ? v.get<double>() * scale : 0.0;
+            // Setting an unchanged value still re-lays out and repaints the editor.
+            if (!spin->hasFocus() && spin->value() != spin->valueFromText(spin->textFromValue(shown)))
+                spin->setValue(shown);
         } else if (auto *count = qobject_cast<QSpinBox *>(f.widget)) {
             if (!count->hasFocus())
-                count->setValue(v.is_number() ? v.get<int>() : 0);
+                if (const int shown = v.is_number() ? v.get<int>() : 0; count->value() != shown)
+                    count->setValue(shown);
         } else if (auto *box = qobject_cast<QCheckBox *>(f.widget)) {
             box->setChecked(v.is_boolean() ? v.get<bool>() : box->property("defaultOn").toBool());
         } else if (auto *combo = qobject_cast<QComboBox *>(f.widget)) {

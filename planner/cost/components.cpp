@@ -21,12 +21,15 @@ double storage(const CostContext &ctx, Billing mode, const CostShape &s, QString
     const bool owned = mode == Billing::Purchase;
     const int n = s.nodes;
     double cost = 0;
-    auto line = [&](double gb, const PriceRef &price, const QString &what) {
+    // `what` names the line; it is only built when the arithmetic is explained (not for the
+    // hundreds of utilization-curve points).
+    auto line = [&](double gb, const PriceRef &price, auto &&what) {
         const double v = gb * price.amount;
         cost += v;
         if (s.explain)
             why << QCoreApplication::translate("cost", "%1: %2 GB × %3 per GB-month (%4) = %5 a month.")
-                       .arg(what, num(gb, 0), moneyText(price.amount, c), provenance(price), moneyText(v, c));
+                       .arg(what(), num(gb, 0), moneyText(price.amount, c), provenance(price),
+                            moneyText(v, c));
     };
     const QString &tier = ctx.dataTier;
     if (owned) {
@@ -37,7 +40,7 @@ double storage(const CostContext &ctx, Billing mode, const CostShape &s, QString
                        .arg(tier);
     } else {
         line(ctx.systemDiskGb * n, p.block,
-             QCoreApplication::translate("cost", "System disks, %1 node(s)").arg(n));
+             [&] { return QCoreApplication::translate("cost", "System disks, %1 node(s)").arg(n); });
         if (localTier(tier)) {
             const catalog::PriceOffer *o = ctx.gpu.hourlyOffer;
             const double included =
@@ -49,28 +52,33 @@ double storage(const CostContext &ctx, Billing mode, const CostShape &s, QString
                                "cost", "Local data disk: %1 GB per node come with the instance (%2).")
                                .arg(num(included, 0), o->name);
             if (extra > 0)
-                line(extra * n, p.block,
-                     QCoreApplication::translate("cost", "Data disks beyond the instance's local disks"));
+                line(extra * n, p.block, [] {
+                    return QCoreApplication::translate("cost",
+                                                       "Data disks beyond the instance's local disks");
+                });
         } else if (tier == QLatin1String("hdd")) {
-            line(ctx.dataDiskGb * n, p.hdd, QCoreApplication::translate("cost", "HDD data disks"));
+            line(ctx.dataDiskGb * n, p.hdd,
+                 [] { return QCoreApplication::translate("cost", "HDD data disks"); });
         } else if (tier == QLatin1String("network_block")) {
             line(ctx.dataDiskGb * n, p.block,
-                 QCoreApplication::translate("cost", "Block-storage data disks"));
+                 [] { return QCoreApplication::translate("cost", "Block-storage data disks"); });
         }
     }
     if (tier == QLatin1String("shared_fs"))
-        line(ctx.dataDiskGb, p.sharedFs,
-             QCoreApplication::translate("cost", "Data on a shared file system (a cloud service)"));
+        line(ctx.dataDiskGb, p.sharedFs, [] {
+            return QCoreApplication::translate("cost", "Data on a shared file system (a cloud service)");
+        });
     else if (tier == QLatin1String("object_storage"))
-        line(ctx.dataDiskGb, p.objectStorage, QCoreApplication::translate("cost", "Data in object storage"));
+        line(ctx.dataDiskGb, p.objectStorage,
+             [] { return QCoreApplication::translate("cost", "Data in object storage"); });
     if (ctx.datasetGb > 0 && ctx.datasetLocation == DataLocation::SharedFs &&
         tier != QLatin1String("shared_fs"))
         line(ctx.datasetGb, p.sharedFs,
-             QCoreApplication::translate("cost", "Dataset on a shared file system"));
+             [] { return QCoreApplication::translate("cost", "Dataset on a shared file system"); });
     if (ctx.datasetGb > 0 && ctx.datasetLocation == DataLocation::ObjectStorage &&
         tier != QLatin1String("object_storage"))
         line(ctx.datasetGb, p.objectStorage,
-             QCoreApplication::translate("cost", "Dataset in object storage"));
+             [] { return QCoreApplication::translate("cost", "Dataset in object storage"); });
     return cost;
 }
 

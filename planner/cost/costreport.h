@@ -43,6 +43,8 @@ struct UtilizationEstimate
     double heldShare = 1;    // share of the month the GPUs are held busy (before the development share)
     bool userGiven = false;
     QStringList why;
+
+    bool operator==(const UtilizationEstimate &) const = default;
 };
 
 // One billing mode applied to the plan.
@@ -69,6 +71,8 @@ struct ModeCost
     QStringList why;
 
     double monthlyOf(Component c) const { return monthly[size_t(c)]; }
+
+    bool operator==(const ModeCost &) const = default;
 };
 
 // Where buying starts to cost less than one rent mode, for good.
@@ -79,6 +83,8 @@ struct BreakEven
     double month = 0; // months after purchase
     double cost = 0;  // cumulative cost of buying at that month
     QString why;
+
+    bool operator==(const BreakEven &) const = default;
 };
 
 // Unit costs of the plan at one billing mode.
@@ -97,6 +103,8 @@ struct UnitCosts
     double jobGpuHours = 0;      // work with an end: useful GPU-hours of one job
     double perJob = 0;
     QStringList why;
+
+    bool operator==(const UnitCosts &) const = default;
 };
 
 // A utilization lever of article 001 §7, priced on this plan.
@@ -109,6 +117,8 @@ struct Lever
     double savingFraction = 0; // of the plan's monthly cost at the lever's billing mode
     Billing baseline = Billing::Hourly;
     QStringList why;
+
+    bool operator==(const Lever &) const = default;
 };
 
 struct ScenarioItem
@@ -120,6 +130,8 @@ struct ScenarioItem
     double hoursPerMonth = 0; // billed hours per GPU
     PriceRef price;           // per GPU-hour
     double monthly = 0;
+
+    bool operator==(const ScenarioItem &) const = default;
 };
 
 struct ScenarioVariant
@@ -127,6 +139,8 @@ struct ScenarioVariant
     QString name;
     std::vector<ScenarioItem> items;
     double monthly = 0;
+
+    bool operator==(const ScenarioVariant &) const = default;
 };
 
 // A built-in comparison template (article 001 §5) applied to the plan.
@@ -141,6 +155,8 @@ struct Scenario
     double savingFraction = 0;
     QString referenceNote; // what the article reports
     QStringList why;
+
+    bool operator==(const Scenario &) const = default;
 };
 
 struct UtilizationCurve
@@ -148,6 +164,8 @@ struct UtilizationCurve
     Billing mode = Billing::Hourly;
     std::vector<double> utilization; // 0.01 … 1.00 and the plan's own utilization, ascending
     std::vector<double> costPerUsefulGpuHour;
+
+    bool operator==(const UtilizationCurve &) const = default;
 };
 
 // Everything the cost screen, the charts and `gpu-planner-cli cost` show.
@@ -184,6 +202,8 @@ struct CostReport
     {
         return primaryBreakEven >= 0 ? &breakEvens[size_t(primaryBreakEven)] : nullptr;
     }
+
+    bool operator==(const CostReport &) const = default;
 };
 
 } // namespace gpuplanner::planner::cost

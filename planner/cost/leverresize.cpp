@@ -1,7 +1,7 @@
 #include "planner/cost/leverresize.h"
 
-#include "planner/evaluate.h"
 #include "planner/format.h"
+#include "planner/recommend.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,18 +18,21 @@ struct Capacity
     QString text;
 };
 
+// The engine's sizing of `w` pinned to the plan's GPU: what evaluate() gives as its sizing with
+// that pin (the best configuration on the GPU), without the dimensions and rules it does not need.
 Capacity capacity(const LeverInputs &in, Workload w)
 {
     w.gpu = GpuPin{in.ctx.accelerator.id, 0, 0};
-    const Evaluation v = evaluate(w, Configuration{}, in.catalog, in.assumptions);
+    const catalog::Accelerator *acc = in.catalog.accelerator(w.gpu.model);
+    const GpuSizing sizing = acc ? bestConfiguration(w, *acc, in.catalog, in.assumptions) : GpuSizing{};
     Capacity c;
-    c.meets = v.sizing.meetsTarget;
-    const int gpus = v.sizing.totalGpus();
-    if (w.task == Task::BatchInference && v.sizing.inference.applies) {
-        c.amount = v.sizing.inference.jobHours * gpus;
+    c.meets = sizing.meetsTarget;
+    const int gpus = sizing.totalGpus();
+    if (w.task == Task::BatchInference && sizing.inference.applies) {
+        c.amount = sizing.inference.jobHours * gpus;
         c.text = QCoreApplication::translate("cost", "%1 GPU-hours").arg(num(c.amount, 1));
-    } else if (v.sizing.work.applies && v.sizing.work.totalWork > 0) {
-        c.amount = v.sizing.work.gpuHours;
+    } else if (sizing.work.applies && sizing.work.totalWork > 0) {
+        c.amount = sizing.work.gpuHours;
         c.text = QCoreApplication::translate("cost", "%1 GPU-hours").arg(num(c.amount, 1));
     } else {
         c.amount = gpus;

@@ -24,21 +24,31 @@ void setSaving(Lever &l, const ModeCost &base, double saving)
 Lever servingTier(const LeverInputs &in, Lever l)
 {
     const Currency c = in.ca.currency;
-    Workload w = in.evaluation.workload;
-    w.gpu = GpuPin{};
-    const Recommendation r = recommend(w, in.catalog, in.assumptions);
-    const catalog::Accelerator *alt = in.catalog.accelerator(r.best.acceleratorId);
+    const Workload &planned = in.evaluation.workload;
+    // With no GPU pinned, evaluate() already recommended for this very workload (same catalog and
+    // assumptions): its sizing is the recommendation's best.
+    const bool unpinned = !in.evaluation.gpuPinned && planned.gpu.model.isEmpty() && planned.gpu.count == 0
+                          && planned.gpu.nodes == 0;
+    GpuSizing best;
+    if (unpinned) {
+        best = in.evaluation.sizing;
+    } else {
+        Workload w = planned;
+        w.gpu = GpuPin{};
+        best = recommend(w, in.catalog, in.assumptions).best;
+    }
+    const catalog::Accelerator *alt = in.catalog.accelerator(best.acceleratorId);
     l.applies = true;
-    if (!alt || !r.best.meetsTarget || alt->id == in.ctx.accelerator.id) {
+    if (!alt || !best.meetsTarget || alt->id == in.ctx.accelerator.id) {
         l.why << QCoreApplication::translate(
             "cost", "The plan's GPU is already the catalog's cheapest that meets the target.");
         return l;
     }
     const CostContext altCtx =
-        makeContext(in.evaluation, in.catalog, in.ca, *alt, r.best.gpusPerNode, false, in.ctx.horizonMonths);
+        makeContext(in.evaluation, in.catalog, in.ca, *alt, best.gpusPerNode, false, in.ctx.horizonMonths);
     CostShape shape = in.shape;
-    shape.gpusPerNode = r.best.gpusPerNode;
-    shape.nodes = r.best.nodes;
+    shape.gpusPerNode = best.gpusPerNode;
+    shape.nodes = best.nodes;
     const ModeCost other = computeMode(altCtx, in.base.mode, shape);
     if (!other.available) {
         l.why << QCoreApplication::translate("cost", "%1 meets the target but has no %2 price.")

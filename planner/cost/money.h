@@ -53,6 +53,7 @@ struct PriceRef
     QString asOf;    // date of the underlying price; empty for user-entered figures and plain defaults
     QString offerId; // the catalog row, when the price comes from the catalog
     bool known() const { return origin != PriceOrigin::Missing; }
+    bool operator==(const PriceRef &) const = default;
 };
 
 // The price's provenance in words: "source, date", "user-entered", "user-adjustable default, not a

@@ -23,10 +23,19 @@ CostChart::CostChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->plotLayout()->addElement(1, 0, m_subtitle);
     m_plot->legend->setVisible(true);
     m_plot->setLocale(locale());
+    // replot() redraws the layers into the plot's buffers at once and asks for a repaint with the
+    // window's next paint (update(), not repaint()): a synchronous repaint would paint every dirty
+    // part of the window before its layouts have settled, and then again after them.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    m_plot->setPlottingHint(QCP::phCacheLabels, true);
 }
 
 void CostChart::setReport(const planner::cost::CostReport &report)
 {
+    // An edit that leaves the cost as it was (most edits of RAM, disks, software…) leaves the
+    // chart as it is. Palette, language, locale and font changes redraw through changeEvent().
+    if (m_haveReport && report == m_report)
+        return;
     m_report = report;
     m_haveReport = true;
     redraw();

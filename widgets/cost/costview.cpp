@@ -60,22 +60,30 @@ void CostView::showCurrentChart()
 
 void CostView::setReport(const planner::cost::CostReport &report)
 {
+    if (m_haveReport && report == m_report)
+        return; // nothing the dock shows has changed
     m_report = report;
     m_haveReport = true;
     // Only the visible chart is drawn now; the others get the report when their tab is shown.
     // Redrawing four plots on every keystroke would cost several frames.
     m_stale.fill(true, m_charts.size());
     showCurrentChart();
-    retranslateUi();
+    updateSummary();
 }
 
 void CostView::retranslateUi()
 {
+    // Tab texts change only with the language (setTabText re-lays out the tab bar every time).
     m_tabs->setTabText(0, tr("Over time"));
     m_tabs->setTabText(1, tr("Utilization"));
     m_tabs->setTabText(2, tr("Breakdown"));
     m_tabs->setTabText(3, tr("Scenarios"));
     m_tabs->setAccessibleName(tr("Cost charts"));
+    updateSummary();
+}
+
+void CostView::updateSummary()
+{
     if (!m_haveReport || m_report.modes.empty()) {
         m_summary->setText(tr("No cost yet."));
         return;

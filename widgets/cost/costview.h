@@ -31,6 +31,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateSummary();
     void showCurrentChart();
 
     QLabel *m_summary;

@@ -9,10 +9,47 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gpuplanner::widgets {
 
 namespace {
 constexpr int FindingRole = Qt::UserRole + 1;
+
+bool sameFinding(const planner::Finding &a, const planner::Finding &b)
+{
+    if (a.id != b.id || a.severity != b.severity || a.dimensions != b.dimensions || a.title != b.title
+        || a.message != b.message || a.reason != b.reason || a.suggestion != b.suggestion
+        || a.fix.has_value() != b.fix.has_value())
+        return false;
+    return !a.fix || (a.fix->label == b.fix->label && a.fix->edits == b.fix->edits);
+}
+
+bool sameFindings(const std::vector<planner::Finding> &a, const std::vector<planner::Finding> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), sameFinding);
+}
+
+// The same findings in the same order, each with or without a fix: the tree's items and buttons
+// can stay, only their texts change (a figure in a message).
+bool sameStructure(const std::vector<planner::Finding> &a, const std::vector<planner::Finding> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const planner::Finding &x, const planner::Finding &y) {
+                          return x.id == y.id && x.severity == y.severity
+                                 && x.fix.has_value() == y.fix.has_value();
+                      });
+}
+
+void fillItem(QTreeWidgetItem *item, const planner::Finding &f)
+{
+    item->setText(0, f.title + QStringLiteral("\n") + f.message);
+    item->setToolTip(0, QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><p><i>%4</i></p>")
+                            .arg(f.title.toHtmlEscaped(), f.message.toHtmlEscaped(), f.reason.toHtmlEscaped(),
+                                 f.suggestion.toHtmlEscaped()));
+    item->setData(0, Qt::AccessibleTextRole, QString(f.title + QStringLiteral(": ") + f.message));
+    item->setWhatsThis(0, f.id);
+}
 } // namespace
 
 FindingsView::FindingsView(QWidget *parent) : QWidget(parent), m_summary(new QLabel(this)), m_tree(new QTreeWidget(this))
@@ -40,9 +77,38 @@ FindingsView::FindingsView(QWidget *parent) : QWidget(parent), m_summary(new QLa
 
 void FindingsView::showFindings(const std::vector<planner::Finding> &findings, const QString &inputError)
 {
+    // Most edits leave the findings as they were: keep the tree (and its scroll position,
+    // selection and fix buttons) instead of building it again.
+    if (m_built && inputError == m_inputError && sameFindings(findings, m_findings))
+        return;
+    const bool inPlace = m_built && sameStructure(findings, m_findings);
     m_findings = findings;
     m_inputError = inputError;
-    rebuild();
+    m_built = true;
+    if (inPlace)
+        updateItems();
+    else
+        rebuild();
+}
+
+void FindingsView::updateItems()
+{
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *group = m_tree->topLevelItem(g);
+        for (int c = 0; c < group->childCount(); ++c) {
+            QTreeWidgetItem *item = group->child(c);
+            const int index = item->data(0, FindingRole).toInt() - 1;
+            if (index < 0 || index >= int(m_findings.size()))
+                continue;
+            const planner::Finding &f = m_findings[size_t(index)];
+            fillItem(item, f);
+            if (auto *button = qobject_cast<QPushButton *>(m_tree->itemWidget(item, 1)); button && f.fix) {
+                button->setToolTip(f.fix->label);
+                button->setAccessibleName(tr("Apply fix: %1").arg(f.fix->label));
+            }
+        }
+    }
+    retranslateUi();
 }
 
 void FindingsView::rebuild()
@@ -69,20 +135,21 @@ void FindingsView::rebuild()
                 g.item->setExpanded(true);
             }
             auto *item = new QTreeWidgetItem(g.item);
-            item->setText(0, f.title + QStringLiteral("\n") + f.message);
-            item->setToolTip(0, QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><p><i>%4</i></p>")
-                                    .arg(f.title.toHtmlEscaped(), f.message.toHtmlEscaped(), f.reason.toHtmlEscaped(),
-                                         f.suggestion.toHtmlEscaped()));
             item->setData(0, FindingRole, int(i) + 1);
-            item->setData(0, Qt::AccessibleTextRole, QString(f.title + QStringLiteral(": ") + f.message));
-            item->setWhatsThis(0, f.id);
+            fillItem(item, f);
             if (f.fix) {
                 auto *button = new QPushButton(tr("Apply fix"), m_tree);
                 button->setToolTip(f.fix->label);
                 button->setAccessibleName(tr("Apply fix: %1").arg(f.fix->label));
                 button->setObjectName(QStringLiteral("fix-") + f.id);
-                const planner::Fix fix = *f.fix;
-                connect(button, &QPushButton::clicked, this, [this, fix] { emit fixRequested(fix); });
+                // The fix of the finding as it is now (updateItems() may have changed its figures);
+                // a copy, since applying it re-evaluates the plan and replaces m_findings.
+                connect(button, &QPushButton::clicked, this, [this, i] {
+                    if (i < m_findings.size() && m_findings[i].fix) {
+                        const planner::Fix fix = *m_findings[i].fix;
+                        emit fixRequested(fix);
+                    }
+                });
                 m_tree->setItemWidget(item, 1, button);
             }
         }
@@ -120,8 +187,10 @@ void FindingsView::retranslateUi()
 
 void FindingsView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        m_built = false; // the fix buttons are labelled when the tree is built
         retranslateUi();
+    }
     QWidget::changeEvent(event);
 }
 

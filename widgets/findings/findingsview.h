@@ -32,12 +32,14 @@ protected:
 private:
     void retranslateUi();
     void rebuild();
+    void updateItems();
 
     QLabel *m_summary;
     QTreeWidget *m_tree;
     std::vector<planner::Finding> m_findings;
     QString m_inputError;
     int m_count = 0;
+    bool m_built = false; // the tree shows m_findings in the current language
 };
 
 } // namespace gpuplanner::widgets

@@ -85,10 +85,38 @@ void SevenItemView::showPlan(const planner::Evaluation &e, const planner::cost::
     m_evaluation = e;
     m_cost = cost;
     m_haveCost = true;
+    m_plan = plan;
+    m_stale = true;
+    // On a hidden tab the panels and texts are filled in when the tab is shown (a window not
+    // shown yet is filled now).
+    if (isVisibleTo(window()))
+        apply();
+}
+
+void SevenItemView::apply()
+{
+    m_stale = false;
     for (DimensionPanel *panel : m_panels)
-        panel->showEvaluation(e, plan);
-    m_questions->showPlan(e, plan);
+        panel->showEvaluation(m_evaluation, m_plan);
+    m_questions->showPlan(m_evaluation, m_plan);
     fillTexts();
+}
+
+void SevenItemView::setVisible(bool visible)
+{
+    // Before the view and its children become visible, so that they are laid out once, with
+    // the current texts (filling them in showEvent() would lay them out twice, and show the
+    // stale layout for a moment).
+    if (visible && m_stale)
+        apply();
+    QScrollArea::setVisible(visible);
+}
+
+void SevenItemView::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        apply();
+    QScrollArea::showEvent(event);
 }
 
 void SevenItemView::fillTexts()

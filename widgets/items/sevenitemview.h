@@ -26,6 +26,8 @@ class SevenItemView : public QScrollArea
 
 public:
     SevenItemView(const catalog::Catalog &catalog, QWidget *parent = nullptr);
+    // A view on a hidden tab is filled in just before it is shown (see showEvaluation/showPlan).
+    void setVisible(bool visible) override;
 
     void showPlan(const planner::Evaluation &e, const planner::cost::CostReport &cost, const nlohmann::json &plan);
     FiveQuestions *fiveQuestions() const { return m_questions; }
@@ -35,10 +37,12 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
     void fillTexts();
+    void apply();
 
     const catalog::Catalog &m_catalog;
     QList<QGroupBox *> m_sections;
@@ -51,7 +55,9 @@ private:
     FiveQuestions *m_questions;
     planner::Evaluation m_evaluation;
     planner::cost::CostReport m_cost;
+    nlohmann::json m_plan;
     bool m_haveCost = false;
+    bool m_stale = false; // the view sits on a hidden tab: filled in when it is shown
 };
 
 } // namespace gpuplanner::widgets

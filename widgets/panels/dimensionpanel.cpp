@@ -1,8 +1,11 @@
 #include "widgets/panels/dimensionpanel.h"
 
+#include "planner/displayunits.h"
+#include "planner/jsonpath.h"
 #include "widgets/editfields.h"
 #include "widgets/panels/dimensionfields.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -70,6 +73,21 @@ bool DimensionPanel::isWhyVisible() const
 void DimensionPanel::showEvaluation(const planner::Evaluation &e, const nlohmann::json &plan)
 {
     const planner::Dimension &d = e.dimensions[int(m_id)];
+    int errors = 0, warnings = 0;
+    for (const planner::Finding &f : e.findings) {
+        if (!f.dimensions.contains(d.key))
+            continue;
+        errors += f.severity == QLatin1String("error");
+        warnings += f.severity == QLatin1String("warning");
+    }
+    // The badge first: showing a widget lays out its ancestors at once, which is cheapest while
+    // the other texts are still those the layouts were computed for.
+    if (errors != m_errors || warnings != m_warnings) {
+        m_errors = errors;
+        m_warnings = warnings;
+        updateBadge();
+    }
+    // QLabel::setText returns early on unchanged text, so only what changed is laid out again.
     m_minimum->setText(d.minimum);
     m_recommended->setText(d.recommended);
     m_chosen->setText(d.chosen);
@@ -78,15 +96,32 @@ void DimensionPanel::showEvaluation(const planner::Evaluation &e, const nlohmann
         why += QStringLiteral("<li>") + line.toHtmlEscaped() + QStringLiteral("</li>");
     m_why->setText(why + QStringLiteral("</ol>"));
     setFlagDefaults(m_id, m_fields, e.chosen);
-    m_fields->load(plan);
-    m_errors = m_warnings = 0;
-    for (const planner::Finding &f : e.findings) {
-        if (!f.dimensions.contains(d.key))
-            continue;
-        m_errors += f.severity == QLatin1String("error");
-        m_warnings += f.severity == QLatin1String("warning");
+    loadFields(plan);
+}
+
+// Loads the editors only when something they show changed: their values in the plan, the
+// defaults of the flags, the byte units. A spin box repaints itself on every setValue(), even of
+// its own value, and with it the panel behind it. An editor with the focus is skipped by load()
+// and so forces the next load.
+void DimensionPanel::loadFields(const nlohmann::json &plan)
+{
+    if (m_fieldPaths.isEmpty()) {
+        for (QWidget *w : m_fields->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
+            if (w->objectName().startsWith(QLatin1String("workload.")))
+                m_fieldPaths << w->objectName();
     }
-    retranslateUi();
+    nlohmann::json key = nlohmann::json::array();
+    for (const QString &path : std::as_const(m_fieldPaths)) {
+        key.push_back(planner::valueAt(plan, path));
+        if (QWidget *w = m_fields->findChild<QWidget *>(path, Qt::FindDirectChildrenOnly))
+            key.push_back(w->property("defaultOn").toBool());
+    }
+    key.push_back(int(planner::byteUnits()));
+    if (key == m_loadedKey)
+        return;
+    m_fields->load(plan);
+    const QWidget *focus = QApplication::focusWidget();
+    m_loadedKey = focus && m_fields->isAncestorOf(focus) ? nlohmann::json() : std::move(key);
 }
 
 void DimensionPanel::retranslateUi()
@@ -98,15 +133,23 @@ void DimensionPanel::retranslateUi()
     m_whyButton->setText(tr("Why these values?"));
     m_why->setAccessibleName(tr("Arithmetic behind %1").arg(dimensionTitle(m_id)));
     labelDimensionFields(m_id, m_fields);
+    updateBadge();
+}
+
+void DimensionPanel::updateBadge()
+{
     QStringList badge;
     if (m_errors > 0)
         badge << tr("%n error(s)", nullptr, m_errors);
     if (m_warnings > 0)
         badge << tr("%n warning(s)", nullptr, m_warnings);
-    m_badge->setVisible(!badge.isEmpty());
     m_badge->setText(badge.join(QStringLiteral(", ")));
-    m_badge->setStyleSheet(m_errors > 0 ? QStringLiteral("color: #c62828; font-weight: bold")
-                                        : QStringLiteral("color: #b26a00; font-weight: bold"));
+    // setStyleSheet re-polishes the label even when the sheet is the same.
+    const QString style = m_errors > 0 ? QStringLiteral("color: #c62828; font-weight: bold")
+                                       : QStringLiteral("color: #b26a00; font-weight: bold");
+    if (m_badge->styleSheet() != style)
+        m_badge->setStyleSheet(style);
+    m_badge->setVisible(!badge.isEmpty());
 }
 
 void DimensionPanel::changeEvent(QEvent *event)

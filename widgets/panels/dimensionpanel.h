@@ -36,6 +36,8 @@ protected:
 
 private:
     void retranslateUi();
+    void updateBadge();
+    void loadFields(const nlohmann::json &plan);
 
     planner::DimensionId m_id;
     QLabel *m_minimumCaption;
@@ -50,6 +52,8 @@ private:
     QLabel *m_why;
     int m_errors = 0;
     int m_warnings = 0;
+    QStringList m_fieldPaths;    // the plan paths of the editors
+    nlohmann::json m_loadedKey;  // what the editors were last loaded from (null: load again)
 };
 
 } // namespace gpuplanner::widgets

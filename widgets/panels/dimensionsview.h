@@ -20,6 +20,8 @@ class DimensionsView : public QScrollArea
 
 public:
     DimensionsView(const catalog::Catalog &catalog, QWidget *parent = nullptr);
+    // A view on a hidden tab is filled in just before it is shown (see showEvaluation/showPlan).
+    void setVisible(bool visible) override;
 
     void showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan);
     // Scrolls to and focuses a dimension's panel ("ram").
@@ -29,8 +31,17 @@ public:
 signals:
     void edited(const QString &path, const nlohmann::json &value);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void apply();
+
     std::array<DimensionPanel *, planner::kDimensionCount> m_panels{};
+    // The latest evaluation while the view sits on a hidden tab; shown when the view is.
+    planner::Evaluation m_evaluation;
+    nlohmann::json m_plan;
+    bool m_stale = false;
 };
 
 } // namespace gpuplanner::widgets
