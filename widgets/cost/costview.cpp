@@ -4,6 +4,7 @@
 #include "widgets/charts/cumulativecostchart.h"
 #include "widgets/charts/scenariochart.h"
 #include "widgets/charts/utilizationchart.h"
+#include "widgets/wraplabel.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -19,7 +20,7 @@ QString formatMoney(double amount, const planner::cost::CostReport &report)
     return QLocale().toString(amount, 'f', 0) + QLatin1Char(' ') + currency;
 }
 
-CostView::CostView(QWidget *parent) : QWidget(parent), m_summary(new QLabel(this)), m_tabs(new QTabWidget(this))
+CostView::CostView(QWidget *parent) : QWidget(parent), m_summary(new WrapLabel(this)), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("costView"));
     m_summary->setWordWrap(true);

@@ -1,5 +1,7 @@
 #include "widgets/findings/findingsview.h"
 
+#include "widgets/wraplabel.h"
+
 #include <QApplication>
 #include <QEvent>
 #include <QHeaderView>
@@ -52,7 +54,7 @@ void fillItem(QTreeWidgetItem *item, const planner::Finding &f)
 }
 } // namespace
 
-FindingsView::FindingsView(QWidget *parent) : QWidget(parent), m_summary(new QLabel(this)), m_tree(new QTreeWidget(this))
+FindingsView::FindingsView(QWidget *parent) : QWidget(parent), m_summary(new WrapLabel(this)), m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("findingsView"));
     m_tree->setColumnCount(2);

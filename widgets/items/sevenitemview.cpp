@@ -4,6 +4,7 @@
 #include "widgets/items/fivequestions.h"
 #include "widgets/items/itemtexts.h"
 #include "widgets/panels/dimensionpanel.h"
+#include "widgets/wraplabel.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -16,7 +17,7 @@ namespace gpuplanner::widgets {
 namespace {
 QLabel *textLabel(QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new WrapLabel(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);

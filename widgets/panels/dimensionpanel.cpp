@@ -4,6 +4,7 @@
 #include "planner/jsonpath.h"
 #include "widgets/editfields.h"
 #include "widgets/panels/dimensionfields.h"
+#include "widgets/wraplabel.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -16,9 +17,9 @@ namespace gpuplanner::widgets {
 
 DimensionPanel::DimensionPanel(planner::DimensionId id, const catalog::Catalog &catalog, QWidget *parent)
     : QGroupBox(parent), m_id(id), m_minimumCaption(new QLabel(this)), m_recommendedCaption(new QLabel(this)),
-      m_chosenCaption(new QLabel(this)), m_minimum(new QLabel(this)), m_recommended(new QLabel(this)),
-      m_chosen(new QLabel(this)), m_badge(new QLabel(this)), m_fields(new EditFields(this)),
-      m_whyButton(new QToolButton(this)), m_why(new QLabel(this))
+      m_chosenCaption(new QLabel(this)), m_minimum(new WrapLabel(this)), m_recommended(new WrapLabel(this)),
+      m_chosen(new WrapLabel(this)), m_badge(new QLabel(this)), m_fields(new EditFields(this)),
+      m_whyButton(new QToolButton(this)), m_why(new WrapLabel(this))
 {
     setObjectName(QStringLiteral("panel-") + planner::dimensionKey(id));
     auto *values = new QGridLayout;
