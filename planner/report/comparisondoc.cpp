@@ -57,7 +57,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
                 << QCoreApplication::translate("report", "Not stated")
                 << QCoreApplication::translate("report", "Cost over %1 months").arg(planner::num(c.horizonMonths, 0))
                 << QCoreApplication::translate("report", "Per month") << QCoreApplication::translate("report", "Verdict");
-    rank.widths = {6, 18, 9, 10, 8, 14, 12, 23};
+    rank.widths = {5, 17, 10, 13, 8, 13, 13, 21}; // "recommended" unbroken on one line
     DocChart chart;
     chart.kind = DocChart::Kind::Bars;
     chart.title = QCoreApplication::translate("report", "This workload's cost on each quote over %1 months").arg(planner::num(c.horizonMonths, 0));
@@ -93,7 +93,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
         for (size_t q = from; q < to; ++q)
             t.header << quoteName(c.results[q].quote);
         const int quoteWidth = int(60 / std::max<size_t>(1, to - from));
-        t.widths = {18, 11, 11};
+        t.widths = {16, 11, 13};
         for (size_t q = from; q < to; ++q)
             t.widths.push_back(quoteWidth);
         for (size_t i = 0; i < c.requirements.size(); ++i) {
