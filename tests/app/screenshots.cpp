@@ -19,6 +19,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -39,6 +41,9 @@ int main(int argc, char *argv[])
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationIdentity();
+    // The default window layout and settings, not those of whoever ran the app on this machine.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
     QApplication::setFont(QFont(QStringLiteral("Noto Sans CJK SC"), 10));
     const QStringList args = app.arguments();
     const QDir out(args.value(1, QStringLiteral(".")));
@@ -95,6 +100,11 @@ int main(int argc, char *argv[])
                 shoot(&mapping, out.filePath(QStringLiteral("column-mapping-%1.png").arg(lang)));
                 app::QuoteEntryDialog entry(window.quotesView()->comparison().requirements, QStringLiteral("CNY"), &window);
                 shoot(&entry, out.filePath(QStringLiteral("quote-entry-%1.png").arg(lang)));
+                // Sizes in binary units (View > Size Units > GiB).
+                window.setUnits(QStringLiteral("GiB"));
+                window.views()->setCurrentIndex(0);
+                shoot(&window, out.filePath(QStringLiteral("dimensions-gib-") + suffix));
+                window.setUnits(QStringLiteral("GB"));
             }
         }
         app::PlanWizard wizard(catalog);
