@@ -1,4 +1,5 @@
 // The chosen machine: the user's configuration where given, the recommendation elsewhere.
+#include "planner/cost/costutilization.h"
 #include "planner/dimensions.h"
 #include "planner/format.h"
 #include "planner/sizing.h"
@@ -93,7 +94,9 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in,
     c.auditLog = cfg.auditLog.value_or(in.workload.data.sensitive);
     c.autoscaling = cfg.autoscaling.value_or(in.workload.goal == Goal::AbsorbPeaks);
     c.billing = in.workload.run.billing.value_or(proposedBilling(in.workload, in.assumptions));
-    c.utilization = expectedUtilization(in.workload, in.assumptions);
+    // The refined estimate the cost model uses (team overlap, development share), so that the
+    // findings and the cost dock quote one utilization.
+    c.utilization = cost::planUtilization(in.workload, s.totalGpus(), in.assumptions, c.autoscaling).value;
     return c;
 }
 
