@@ -866,10 +866,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The quote of %1 could not be saved in the quote library: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4026,14 +4022,6 @@ vs split pools + autoscaling</source>
         <source>Quote %1 of the plan cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 %2: replaced by the newer quote from %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not kept in the quote library: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>report</name>
@@ -5563,6 +5551,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Five questions before buying answered: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote of %1 could not be saved in the quote library: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: replaced by the newer quote from %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -870,10 +870,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>未能读取任何报价：没有可比较的内容。</translation>
     </message>
     <message>
-        <source>The quote of %1 could not be saved in the quote library: %2</source>
-        <translation>%1 的报价无法保存到报价库：%2</translation>
-    </message>
-    <message>
         <source>Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</source>
         <translation>用法：gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json|--text] [--lang en|zh]</translation>
     </message>
@@ -4058,14 +4054,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Quote %1 of the plan cannot be read: %2</source>
         <translation>方案中的第 %1 条报价无法读取：%2</translation>
     </message>
-    <message>
-        <source>%1 %2: replaced by the newer quote from %3</source>
-        <translation>%1 %2：已由来自 %3 的新报价替换</translation>
-    </message>
-    <message>
-        <source>%1: not kept in the quote library: %2</source>
-        <translation>%1：未能存入报价库：%2</translation>
-    </message>
 </context>
 <context>
     <name>report</name>
@@ -5592,6 +5580,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Five questions before buying answered: %1 of %2.</source>
         <translation>购买前的五个问题已确认：%1 / %2。</translation>
+    </message>
+    <message>
+        <source>The quote of %1 could not be saved in the quote library: %2</source>
+        <translation>%1 的报价未能存入报价库：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: replaced by the newer quote from %3</source>
+        <translation>%1 %2：已由来自 %3 的新报价替换</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,11 @@
 #include "app/cli/exportcommand.h"
 #include "app/cli/output.h"
 #include "app/cli/sizecommand.h"
-#include "catalog/quotestore.h"
 #include "planner/report/comparisondoc.h"
 #include "planner/report/exports.h"
 #include "planner/report/quotefields.h"
 #include "planner/report/quoteimport.h"
+#include "planner/report/quotelibrary.h"
 #include "planner/report/quotejson.h"
 #include "planner/report/reportformat.h"
 
@@ -197,14 +197,8 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     for (const report::Quote &q : plan.quotes)
         addQuote(quotes, q, messages);
     if (o.library)
-        for (const catalog::StoredQuote &s : catalog::storedQuotes(*context.store, plan.name)) {
-            report::Quote q;
-            QString error;
-            if (report::quoteFromJson(s.data, &q, &error)) {
-                q.libraryId = s.id;
-                addQuote(quotes, q, messages);
-            }
-        }
+        for (const report::Quote &q : report::libraryQuotes(*context.store, plan.name))
+            addQuote(quotes, q, messages);
     for (const QString &path : o.paths) {
         report::QuoteImport in = report::importQuoteFile(path, o.import);
         messages << in.messages;
@@ -233,13 +227,8 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         return BadInput;
     }
     if (o.save)
-        for (const report::Quote &q : imported) {
-            QString error;
-            const catalog::StoredQuote row{0, q.vendor, plan.name, q.currency, q.importedAt, report::quoteToJson(q)};
-            if (!catalog::saveQuote(*context.store, row, &error))
-                printErr(QCoreApplication::translate("cli", "The quote of %1 could not be saved in the quote library: %2")
-                             .arg(q.vendor, error));
-        }
+        for (const QString &m : report::saveToLibrary(*context.store, imported, plan.name))
+            printErr(m);
     if (o.saveToPlan && !imported.empty() && !saveToPlan(planPath, imported))
         return BadInput;
     const report::Comparison comparison = report::compareNow(plan, quotes, context.catalog);

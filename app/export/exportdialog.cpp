@@ -63,9 +63,7 @@ ExportDialog::ExportDialog(const PlanDocument &document, ExportKind kind, QWidge
     m_message->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("exportMessage"));
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette warning = m_message->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
-    m_message->setPalette(warning);
+    m_message->setStyleSheet(QStringLiteral("color: #c62828")); // the error colour of the editors and the wizard
     m_message->hide();
 
     auto *form = new QFormLayout;

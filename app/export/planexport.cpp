@@ -62,16 +62,18 @@ bool exportKindHasLanguage(ExportKind kind)
            kind == ExportKind::ConfigurationCsv;
 }
 
+QString exportBaseName(const QString &planName)
+{
+    QString base = planName;
+    base.remove(QRegularExpression(QStringLiteral("\\.gpuplan$")));
+    base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\s]+")), QStringLiteral("-"));
+    return base.isEmpty() ? QStringLiteral("plan") : base;
+}
+
 QString defaultExportFileName(ExportKind kind, const QString &planName, report::ReportLanguage language)
 {
     if (kind == ExportKind::Dockerfile)
         return QStringLiteral("Dockerfile");
-    // The plan's name without its extension and without characters file systems refuse.
-    QString base = planName;
-    base.remove(QRegularExpression(QStringLiteral("\\.gpuplan$")));
-    base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\s]+")), QStringLiteral("-"));
-    if (base.isEmpty())
-        base = QStringLiteral("plan");
     QString what;
     switch (kind) {
     case ExportKind::SpecSheet: what = QStringLiteral("spec-sheet"); break;
@@ -83,7 +85,7 @@ QString defaultExportFileName(ExportKind kind, const QString &planName, report::
     case ExportKind::Dockerfile: break;
     }
     const QString lang = exportKindHasLanguage(kind) ? QLatin1Char('-') + report::reportLanguageCode(language) : QString();
-    return QStringLiteral("%1-%2%3.%4").arg(base, what, lang, exportKindSuffix(kind));
+    return QStringLiteral("%1-%2%3.%4").arg(exportBaseName(planName), what, lang, exportKindSuffix(kind));
 }
 
 report::PlanDocument reportPlan(const PlanDocument &document)

@@ -18,6 +18,9 @@ QString exportKindName(ExportKind kind);    // translated: "Spec sheet (PDF)"
 QString exportKindSuffix(ExportKind kind);  // "pdf", "md", "xlsx", "csv", "" (Dockerfile)
 QString exportKindFilter(ExportKind kind);  // for the file dialog
 bool exportKindHasLanguage(ExportKind kind); // the RFQ is always bilingual, the Dockerfile has no text
+// The plan's name as the start of a file name: without ".gpuplan", with "-" for spaces and the
+// characters file systems refuse; "plan" when nothing is left.
+QString exportBaseName(const QString &planName);
 // A file name for the plan: "llama-70b-serving-spec-sheet-zh.pdf", "Dockerfile".
 QString defaultExportFileName(ExportKind kind, const QString &planName, report::ReportLanguage language);
 

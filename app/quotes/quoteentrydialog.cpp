@@ -62,9 +62,7 @@ QuoteEntryDialog::QuoteEntryDialog(const std::vector<report::Requirement> &requi
 
     m_problems->setObjectName(QStringLiteral("quoteProblems"));
     m_problems->setWordWrap(true);
-    QPalette warning = m_problems->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
-    m_problems->setPalette(warning);
+    m_problems->setStyleSheet(QStringLiteral("color: #c62828")); // the error colour of the editors and the wizard
     m_problems->hide();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -1,8 +1,8 @@
 #include "app/quotes/quotelibrarydialog.h"
 
 #include "app/core/dialogs.h"
-#include "app/quotes/quotelist.h"
 #include "catalog/quotestore.h"
+#include "planner/report/quotelibrary.h"
 #include "planner/report/reportformat.h"
 
 #include <QDialogButtonBox>
@@ -43,7 +43,7 @@ QuoteLibraryDialog::QuoteLibraryDialog(catalog::CatalogStore &store, QWidget *pa
 
 void QuoteLibraryDialog::reload()
 {
-    m_quotes = quotelist::library(m_store);
+    m_quotes = report::libraryQuotes(m_store);
     m_table->setRowCount(int(m_quotes.size()));
     for (int row = 0; row < int(m_quotes.size()); ++row) {
         const report::Quote &q = m_quotes[size_t(row)];

@@ -6,10 +6,6 @@
 
 #include <vector>
 
-namespace gpuplanner::catalog {
-class CatalogStore;
-}
-
 namespace gpuplanner::app {
 
 class PlanDocument;
@@ -21,15 +17,6 @@ namespace quotelist {
 // The plan's quotes; entries that cannot be read are named in `problems` and left out.
 std::vector<report::Quote> read(const PlanDocument &document, QStringList *problems = nullptr);
 void write(PlanDocument &document, const std::vector<report::Quote> &quotes, const QString &undoLabel);
-
-// Adds `added` to `quotes`: a quote of the same vendor and offering replaces the older one (the
-// vendor's newer answer). Returns one message per replaced quote.
-QStringList merge(std::vector<report::Quote> &quotes, const std::vector<report::Quote> &added);
-
-// The quote library in the catalog database (across plans). Saving stores each quote under the
-// plan's name; a failure is returned as messages, the plan keeps the quotes either way.
-QStringList saveToLibrary(catalog::CatalogStore &store, const std::vector<report::Quote> &quotes, const QString &planName);
-std::vector<report::Quote> library(const catalog::CatalogStore &store);
 
 } // namespace quotelist
 } // namespace gpuplanner::app

@@ -12,7 +12,9 @@
 #include "planner/report/exports.h"
 #include "planner/report/quotefields.h"
 #include "planner/report/quoteimport.h"
+#include "planner/report/quotelibrary.h"
 #include "planner/report/reportformat.h"
+#include "widgets/charts/chartstyle.h"
 
 #include <QApplication>
 #include <QDir>
@@ -50,10 +52,7 @@ QColor statusColor(QuoteStatus s, const QPalette &palette)
     case QuoteStatus::BelowMinimum: c = QColor(0xd5, 0x5e, 0x00); break;     // vermilion
     case QuoteStatus::NotStated: c = QColor(0x99, 0x99, 0x99); break;
     }
-    const QColor base = palette.color(QPalette::Base);
-    const double a = 0.32;
-    return QColor::fromRgbF(float(base.redF() * (1 - a) + c.redF() * a), float(base.greenF() * (1 - a) + c.greenF() * a),
-                            float(base.blueF() * (1 - a) + c.blueF() * a));
+    return widgets::mix(palette.color(QPalette::Base), c, 0.32);
 }
 
 QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
@@ -324,9 +323,9 @@ int QuotesView::selectedQuote() const
 void QuotesView::addQuotes(const std::vector<report::Quote> &added, const QString &undoLabel)
 {
     std::vector<report::Quote> quotes = quotelist::read(m_document);
-    QStringList messages = quotelist::merge(quotes, added);
+    QStringList messages = report::replaceOrAdd(quotes, added);
     if (m_store)
-        messages << quotelist::saveToLibrary(*m_store, added, m_document.displayName());
+        messages << report::saveToLibrary(*m_store, added, m_document.displayName());
     quotelist::write(m_document, quotes, undoLabel);
     m_messages << messages;
     showMessages(m_messages);
@@ -357,10 +356,7 @@ bool QuotesView::importFile(const QString &path)
         const int headerRow = report::quoteHeaderRow(grid);
         const QStringList header = headerRow >= 0 ? grid[headerRow] : grid.value(0);
         const report::ColumnMapping mapping = report::mapColumns(header, {});
-        const auto has = [&](const char *id) {
-            return std::find(mapping.fields.begin(), mapping.fields.end(), QLatin1String(id)) != mapping.fields.end();
-        };
-        if (!(has("item_id") && (has("offered") || has("offered_value")))) {
+        if (!report::isRfqLayout(mapping)) {
             int first = headerRow + 1;
             while (first < grid.size() && grid[first].join(QString()).trimmed().isEmpty())
                 ++first;
@@ -407,7 +403,7 @@ void QuotesView::editSelectedQuote()
     quotes[size_t(index)] = dialog.quote();
     m_messages.clear();
     if (m_store)
-        m_messages << quotelist::saveToLibrary(*m_store, {dialog.quote()}, m_document.displayName());
+        m_messages << report::saveToLibrary(*m_store, {dialog.quote()}, m_document.displayName());
     quotelist::write(m_document, quotes, tr("Edit the quote of %1").arg(dialog.quote().vendor));
     showMessages(m_messages);
 }
@@ -420,7 +416,7 @@ void QuotesView::addFromLibrary()
     if (dialog.exec() != QDialog::Accepted || dialog.chosen().empty())
         return;
     std::vector<report::Quote> quotes = quotelist::read(m_document);
-    m_messages = quotelist::merge(quotes, dialog.chosen());
+    m_messages = report::replaceOrAdd(quotes, dialog.chosen());
     quotelist::write(m_document, quotes, tr("Add quotes from the library"));
     showMessages(m_messages);
 }
@@ -452,9 +448,8 @@ bool QuotesView::exportComparison(const QString &path, report::ReportLanguage la
 void QuotesView::exportWithDialog(report::ReportLanguage language, bool xlsx)
 {
     const QString suffix = xlsx ? QStringLiteral("xlsx") : QStringLiteral("pdf");
-    QString base = m_document.displayName();
-    base.remove(QStringLiteral(".gpuplan"));
-    const QString name = QStringLiteral("%1-quotes-%2.%3").arg(base, report::reportLanguageCode(language), suffix);
+    const QString name = QStringLiteral("%1-quotes-%2.%3")
+                             .arg(exportBaseName(m_document.displayName()), report::reportLanguageCode(language), suffix);
     const QString dir = QSettings().value(QStringLiteral("export/directory")).toString();
     QString path = dialogs::saveFileName(this, tr("Export comparison"), dir.isEmpty() ? name : dir + QLatin1Char('/') + name,
                                          xlsx ? tr("Excel workbooks (*.xlsx)") : tr("PDF documents (*.pdf)"));

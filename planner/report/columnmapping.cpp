@@ -5,6 +5,8 @@
 #include "planner/report/reportlanguage.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 #include <QRegularExpression>
 
 namespace gpuplanner::report {
@@ -98,6 +100,14 @@ bool addMappingOverride(const QString &spec, QHash<QString, QString> *overrides)
         return false;
     overrides->insert(spec.left(eq).trimmed().toLower(), spec.mid(eq + 1).trimmed());
     return true;
+}
+
+bool isRfqLayout(const ColumnMapping &mapping)
+{
+    const auto has = [&](const char *id) {
+        return std::find(mapping.fields.begin(), mapping.fields.end(), QLatin1String(id)) != mapping.fields.end();
+    };
+    return has("item_id") && (has("offered") || has("offered_value"));
 }
 
 ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides)

@@ -39,6 +39,10 @@ struct ColumnMapping
     QStringList problems;        // overrides that name no column or no field
 };
 
+// The request-for-quote sheet's layout (a row per requirement: item_id and the offered answer)
+// rather than a table with one quote per row.
+bool isRfqLayout(const ColumnMapping &mapping);
+
 // `overrides`: header text (case-insensitive), column letter ("F") or 1-based number → field id;
 // the field "ignore" drops a column.
 ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides);

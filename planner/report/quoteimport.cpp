@@ -62,10 +62,7 @@ QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOp
         out.messages << source + QStringLiteral(": ") + p;
     CellLocator where = base;
     where.header = grid[header];
-    const auto has = [&](const char *id) {
-        return std::find(mapping.fields.begin(), mapping.fields.end(), QLatin1String(id)) != mapping.fields.end();
-    };
-    if (has("item_id") && (has("offered") || has("offered_value")))
+    if (isRfqLayout(mapping))
         importRfq(grid, header, mapping, where, options, out);
     else
         importWide(grid, header, mapping, where, options, out);

@@ -17,14 +17,14 @@ QColor adapt(QRgb rgb, const QPalette &palette)
     return isDark(palette) ? c.lighter(135) : c;
 }
 
+} // namespace
+
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
                             float(a.greenF() * (1 - t) + b.greenF() * t),
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
-
-} // namespace
 
 bool isDark(const QPalette &palette)
 {
