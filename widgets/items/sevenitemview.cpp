@@ -26,7 +26,7 @@ QLabel *textLabel(QWidget *parent)
 } // namespace
 
 SevenItemView::SevenItemView(const catalog::Catalog &catalog, QWidget *parent)
-    : QScrollArea(parent), m_catalog(catalog), m_scenario(nullptr), m_gpuMetrics(nullptr), m_deployment(nullptr),
+    : DeferredView(parent), m_catalog(catalog), m_scenario(nullptr), m_gpuMetrics(nullptr), m_deployment(nullptr),
       m_cases(nullptr), m_levers(nullptr), m_questions(nullptr)
 {
     setObjectName(QStringLiteral("sevenItemView"));
@@ -87,37 +87,15 @@ void SevenItemView::showPlan(const planner::Evaluation &e, const planner::cost::
     m_cost = cost;
     m_haveCost = true;
     m_plan = plan;
-    m_stale = true;
-    // On a hidden tab the panels and texts are filled in when the tab is shown (a window not
-    // shown yet is filled now).
-    if (isVisibleTo(window()))
-        apply();
+    deferUpdate(); // on a hidden tab: filled in when the tab is shown
 }
 
 void SevenItemView::apply()
 {
-    m_stale = false;
     for (DimensionPanel *panel : m_panels)
         panel->showEvaluation(m_evaluation, m_plan);
     m_questions->showPlan(m_evaluation, m_plan);
     fillTexts();
-}
-
-void SevenItemView::setVisible(bool visible)
-{
-    // Before the view and its children become visible, so that they are laid out once, with
-    // the current texts (filling them in showEvent() would lay them out twice, and show the
-    // stale layout for a moment).
-    if (visible && m_stale)
-        apply();
-    QScrollArea::setVisible(visible);
-}
-
-void SevenItemView::showEvent(QShowEvent *event)
-{
-    if (m_stale)
-        apply();
-    QScrollArea::showEvent(event);
 }
 
 void SevenItemView::fillTexts()
@@ -147,7 +125,7 @@ void SevenItemView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    QScrollArea::changeEvent(event);
+    DeferredView::changeEvent(event);
 }
 
 } // namespace gpuplanner::widgets

@@ -4,7 +4,7 @@
 #include "planner/cost/costreport.h"
 #include "planner/evaluation.h"
 
-#include <QScrollArea>
+#include "widgets/deferredview.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,14 +20,12 @@ class FiveQuestions;
 // precision, interconnect); 3 CPU, RAM, storage, network; 4 cloud or self-hosted (elasticity,
 // delivery, TCO); 5 the two case studies as scenario comparisons; 6 the five questions; 7 cost
 // through utilization (the levers).
-class SevenItemView : public QScrollArea
+class SevenItemView : public DeferredView
 {
     Q_OBJECT
 
 public:
     SevenItemView(const catalog::Catalog &catalog, QWidget *parent = nullptr);
-    // A view on a hidden tab is filled in just before it is shown (see showEvaluation/showPlan).
-    void setVisible(bool visible) override;
 
     void showPlan(const planner::Evaluation &e, const planner::cost::CostReport &cost, const nlohmann::json &plan);
     FiveQuestions *fiveQuestions() const { return m_questions; }
@@ -37,12 +35,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
+    void apply() override;
 
 private:
     void retranslateUi();
     void fillTexts();
-    void apply();
 
     const catalog::Catalog &m_catalog;
     QList<QGroupBox *> m_sections;
@@ -57,7 +54,6 @@ private:
     planner::cost::CostReport m_cost;
     nlohmann::json m_plan;
     bool m_haveCost = false;
-    bool m_stale = false; // the view sits on a hidden tab: filled in when it is shown
 };
 
 } // namespace gpuplanner::widgets

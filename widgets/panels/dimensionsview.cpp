@@ -6,7 +6,7 @@
 
 namespace gpuplanner::widgets {
 
-DimensionsView::DimensionsView(const catalog::Catalog &catalog, QWidget *parent) : QScrollArea(parent)
+DimensionsView::DimensionsView(const catalog::Catalog &catalog, QWidget *parent) : DeferredView(parent)
 {
     setObjectName(QStringLiteral("dimensionsView"));
     setWidgetResizable(true);
@@ -26,42 +26,15 @@ DimensionsView::DimensionsView(const catalog::Catalog &catalog, QWidget *parent)
 
 void DimensionsView::showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan)
 {
-    if (!isVisibleTo(window())) {
-        // On a hidden tab: filled in when the tab is shown (a window not shown yet is filled now).
-        m_evaluation = evaluation;
-        m_plan = plan;
-        m_stale = true;
-        return;
-    }
-    m_stale = false;
-    for (DimensionPanel *panel : m_panels)
-        panel->showEvaluation(evaluation, plan);
-}
-
-void DimensionsView::setVisible(bool visible)
-{
-    // Before the view and its children become visible, so that they are laid out once, with
-    // the current texts (filling them in showEvent() would lay them out twice, and show the
-    // stale layout for a moment).
-    if (visible && m_stale)
-        apply();
-    QScrollArea::setVisible(visible);
-}
-
-void DimensionsView::showEvent(QShowEvent *event)
-{
-    if (m_stale)
-        apply();
-    QScrollArea::showEvent(event);
+    m_evaluation = evaluation;
+    m_plan = plan;
+    deferUpdate();
 }
 
 void DimensionsView::apply()
 {
-    m_stale = false;
     for (DimensionPanel *panel : m_panels)
         panel->showEvaluation(m_evaluation, m_plan);
-    m_evaluation = {};
-    m_plan = {};
 }
 
 void DimensionsView::reveal(const QString &dimensionKey)

@@ -3,7 +3,7 @@
 #include "catalog/catalog.h"
 #include "planner/evaluation.h"
 
-#include <QScrollArea>
+#include "widgets/deferredview.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,15 +14,13 @@ namespace gpuplanner::widgets {
 class DimensionPanel;
 
 // Article 000's view: the eight configuration dimensions, one panel each, in two columns.
-class DimensionsView : public QScrollArea
+class DimensionsView : public DeferredView
 {
     Q_OBJECT
 
 public:
     DimensionsView(const catalog::Catalog &catalog, QWidget *parent = nullptr);
-    // A view on a hidden tab is filled in just before it is shown (see showEvaluation/showPlan).
-    void setVisible(bool visible) override;
-
+    // On a hidden tab the panels are filled in when the tab is shown.
     void showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan);
     // Scrolls to and focuses a dimension's panel ("ram").
     void reveal(const QString &dimensionKey);
@@ -32,16 +30,14 @@ signals:
     void edited(const QString &path, const nlohmann::json &value);
 
 protected:
-    void showEvent(QShowEvent *event) override;
+    void apply() override;
 
 private:
-    void apply();
 
     std::array<DimensionPanel *, planner::kDimensionCount> m_panels{};
     // The latest evaluation while the view sits on a hidden tab; shown when the view is.
     planner::Evaluation m_evaluation;
     nlohmann::json m_plan;
-    bool m_stale = false;
 };
 
 } // namespace gpuplanner::widgets
