@@ -6,20 +6,6 @@
 
 namespace gpuplanner::catalog {
 
-nlohmann::json parseJsonText(const QByteArray &text, const QString &file, QString *error)
-{
-    try {
-        return nlohmann::json::parse(text.constBegin(), text.constEnd());
-    } catch (const nlohmann::json::parse_error &e) {
-        if (error)
-            *error = QCoreApplication::translate("catalog", "%1: not valid JSON at byte %2: %3")
-                         .arg(file)
-                         .arg(qulonglong(e.byte))
-                         .arg(QString::fromUtf8(e.what()));
-        return nlohmann::json(nlohmann::json::value_t::discarded);
-    }
-}
-
 namespace {
 nlohmann::json readJsonFile(const QString &path, const QString &shownName, QStringList &errors)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/jsontext.h"
 #include "catalog/parse.h"
 
 #include <QString>
@@ -17,9 +18,5 @@ struct BundledCatalog
 
 // Reads manifest.json and the row files it lists from `directory`.
 BundledCatalog loadBundledCatalog(const QString &directory = QStringLiteral(":/catalog"));
-
-// Parses JSON text; on failure returns a discarded value and sets `error` to a message with the
-// byte offset ("accelerators.json: not valid JSON at byte 120: ...").
-nlohmann::json parseJsonText(const QByteArray &text, const QString &file, QString *error);
 
 } // namespace gpuplanner::catalog

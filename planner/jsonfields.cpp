@@ -1,5 +1,6 @@
 #include "planner/jsonfields.h"
 
+#include "catalog/jsontext.h"
 #include "catalog/namematch.h"
 #include "catalog/rowreader.h"
 
@@ -9,6 +10,9 @@
 namespace gpuplanner::planner {
 
 namespace {
+
+constexpr double kSmallestQuantity = 1e-9;
+constexpr qsizetype kLongestText = 200; // names, versions, ids: a longer one is not a plan's text
 
 const nlohmann::json &emptyObject()
 {
@@ -51,7 +55,7 @@ void JsonFields::onlyKeys(std::initializer_list<const char *> known) const
     for (const char *k : known)
         names << QString::fromLatin1(k);
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
-        const QString key = QString::fromStdString(it.key());
+        const QString key = catalog::excerpt(QString::fromStdString(it.key()), 40);
         if (names.contains(key))
             continue;
         const QString near = closestWord(key, names);
@@ -90,6 +94,12 @@ std::optional<double> JsonFields::number(const char *key, double min, double max
                       .arg(min)
                       .arg(max)
                       .arg(d));
+    // No quantity of a plan is meaningful below a billionth of its unit; such a value only turns
+    // a division into an infinity (5e-324 images per second made "inf USD").
+    if (d != 0 && std::fabs(d) < kSmallestQuantity)
+        fail(key, QCoreApplication::translate("input", "must be 0 or at least %1, found %2")
+                      .arg(kSmallestQuantity)
+                      .arg(d));
     return d;
 }
 
@@ -102,7 +112,7 @@ std::optional<int> JsonFields::integer(const char *key, int min, int max) const
         v.is_number_integer() || (v.is_number_float() && std::floor(v.get<double>()) == v.get<double>());
     if (!whole)
         fail(key, QCoreApplication::translate("input", "must be a whole number, found %1")
-                      .arg(QString::fromStdString(v.dump())));
+                      .arg(catalog::excerpt(v)));
     const double d = v.get<double>();
     if (d < min || d > max)
         fail(key, QCoreApplication::translate("input", "must be between %1 and %2, found %3")
@@ -131,7 +141,11 @@ std::optional<QString> JsonFields::text(const char *key) const
     if (!v.is_string())
         fail(key,
              QCoreApplication::translate("input", "must be a text, found %1").arg(catalog::jsonTypeName(v)));
+    if (v.get_ref<const std::string &>().size() > size_t(kLongestText) * 4)
+        fail(key, QCoreApplication::translate("input", "is longer than %1 characters").arg(kLongestText));
     const QString s = QString::fromStdString(v.get<std::string>()).trimmed();
+    if (s.size() > kLongestText)
+        fail(key, QCoreApplication::translate("input", "is longer than %1 characters").arg(kLongestText));
     if (s.isEmpty())
         fail(key, QCoreApplication::translate("input", "is empty"));
     return s;

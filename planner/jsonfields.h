@@ -1,5 +1,7 @@
 #pragma once
 
+#include "planner/inputerror.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -7,20 +9,8 @@
 
 #include <initializer_list>
 #include <optional>
-#include <stdexcept>
 
 namespace gpuplanner::planner {
-
-// A problem with one input field; `what()` is unused, the message is translated.
-class InputError : public std::runtime_error
-{
-public:
-    explicit InputError(QString message) : std::runtime_error("input error"), m_message(std::move(message)) {}
-    const QString &message() const { return m_message; }
-
-private:
-    QString m_message;
-};
 
 // Reads the fields of one JSON object of a plan or workload file. Every problem throws an
 // InputError whose message starts with the field's path ("training.zero_stage: ...").

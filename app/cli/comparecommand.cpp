@@ -131,14 +131,17 @@ bool saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
     if (!document.contains("quotes") || !document["quotes"].is_array())
         document["quotes"] = nlohmann::json::array();
     for (const report::Quote &q : quotes) {
-        // A newer quote of the same vendor and offering replaces the older one.
+        // A newer quote of the same vendor and offering replaces the older one. The old ones are
+        // read as the plan reader reads them (a vendor of any type is no crash).
         nlohmann::json &list = document["quotes"];
-        for (auto it = list.begin(); it != list.end();)
-            if (it->is_object() && it->value("vendor", std::string()) == utf8(q.vendor) &&
-                it->value("offering", std::string()) == utf8(q.offering))
+        for (auto it = list.begin(); it != list.end();) {
+            report::Quote old;
+            QString unreadable;
+            if (report::quoteFromJson(*it, &old, &unreadable) && old.vendor == q.vendor && old.offering == q.offering)
                 it = list.erase(it);
             else
                 ++it;
+        }
         list.push_back(report::quoteToJson(q));
     }
     QString error;

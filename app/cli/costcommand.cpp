@@ -1,6 +1,7 @@
 #include "app/cli/costcommand.h"
 
 #include "app/cli/costtext.h"
+#include "app/cli/exportcommand.h"
 #include "app/cli/output.h"
 #include "app/cli/sizecommand.h"
 #include "planner/cost/costinput.h"
@@ -48,7 +49,7 @@ bool parseOptions(const QStringList &args, Options &o)
             if (a == QLatin1String("--months")) {
                 bool ok = false;
                 const double m = value.toDouble(&ok);
-                if (!ok || m <= 0 || m > 600) {
+                if (!ok || !(m > 0 && m <= 600)) {
                     printErr(QCoreApplication::translate(
                                  "cli", "--months: must be a number of months between 0 and 600, found '%1'.")
                                  .arg(value));
@@ -84,28 +85,10 @@ int runCostCommand(const QStringList &args, const catalog::Catalog &catalog)
     Options o;
     if (!parseOptions(args, o))
         return BadInput;
-    nlohmann::json document;
-    if (!readJsonInput(o.path, document))
+    report::PlanDocument plan;
+    if (!loadPlan(o.path, catalog, o.currency, o.months, &plan))
         return BadInput;
-    nlohmann::json costSection;
-    if (document.is_object() && document.contains("cost")) {
-        costSection = document["cost"];
-        document.erase("cost");
-    }
-    const planner::WorkloadInput input = planner::parseWorkload(document, catalog);
-    if (!input.error.isEmpty()) {
-        printErr(input.error);
-        return BadInput;
-    }
-    planner::cost::CostInput cost = planner::cost::parseCostSection(costSection, catalog);
-    if (!cost.error.isEmpty()) {
-        printErr(cost.error);
-        return BadInput;
-    }
-    if (o.months)
-        cost.assumptions.horizonMonths = o.months;
-    if (o.currency)
-        cost.assumptions.currency = *o.currency;
+    const planner::WorkloadInput &input = plan.input;
     const planner::Assumptions assumptions;
     const planner::Evaluation e =
         planner::evaluate(input.workload, input.configuration, catalog, assumptions);
@@ -115,9 +98,9 @@ int runCostCommand(const QStringList &args, const catalog::Catalog &catalog)
         return BadInput;
     }
     const planner::cost::CostReport report =
-        planner::cost::computeCost(e, catalog, cost.assumptions, assumptions);
+        planner::cost::computeCost(e, catalog, plan.cost, assumptions);
     if (o.json)
-        printJson(planner::cost::costReportToJson(report, cost.assumptions, catalog));
+        printJson(planner::cost::costReportToJson(report, plan.cost, catalog));
     else
         printOut(costReportToText(report));
     return Ok;

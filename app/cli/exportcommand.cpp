@@ -42,7 +42,7 @@ bool costOption(const QString &option, const QString &value, std::optional<plann
     if (option == QLatin1String("--months")) {
         bool ok = false;
         const double m = value.toDouble(&ok);
-        if (!ok || m <= 0 || m > 600) {
+        if (!ok || !(m > 0 && m <= 600)) {
             printErr(QCoreApplication::translate("cli", "--months: must be a number of months between 0 and 600, found '%1'.").arg(value));
             return false;
         }
@@ -65,11 +65,11 @@ bool loadPlan(const QString &path, const catalog::Catalog &catalog, std::optiona
         return false;
     *plan = report::readPlanDocument(document, QFileInfo(path).completeBaseName(), catalog);
     if (!plan->error.isEmpty()) {
-        printErr(QStringLiteral("%1: %2").arg(path, plan->error));
+        printErr(QStringLiteral("%1: %2").arg(shownInputName(path), plan->error));
         return false;
     }
     for (const QString &w : plan->warnings)
-        printErr(QStringLiteral("%1: %2").arg(path, w));
+        printErr(QStringLiteral("%1: %2").arg(shownInputName(path), w));
     if (currency) {
         plan->cost.currency = *currency;
         plan->currencyGiven = true;

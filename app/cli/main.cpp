@@ -7,8 +7,12 @@
 #include "app/cli/output.h"
 #include "app/cli/reportmain.h"
 #include "app/identity.h"
+#include "catalog/jsontext.h"
+#include "planner/inputerror.h"
 
 #include <QCoreApplication>
+
+#include <exception>
 
 using namespace gpuplanner;
 
@@ -38,7 +42,9 @@ QString usage()
 
 } // namespace
 
-int main(int argc, char *argv[])
+namespace {
+
+int run(int argc, char *argv[])
 {
     if (argc > 1 && cli::isReportCommand(argv[1]))
         return cli::runReportCommand(argc, argv); // PDF rendering needs a QGuiApplication
@@ -87,4 +93,24 @@ int main(int argc, char *argv[])
     }
     cli::printErr(QCoreApplication::translate("cli", "Unknown command '%1'.").arg(command) + QLatin1Char('\n') + usage());
     return cli::BadInput;
+}
+
+} // namespace
+
+// The last line of defence: every reader catches its own problems and says which input is wrong;
+// what still escapes is a fault of this program, reported with exit 3 instead of an abort.
+int main(int argc, char *argv[])
+{
+    try {
+        return run(argc, argv);
+    } catch (const planner::InputError &e) {
+        cli::printErr(e.message());
+        return cli::BadInput;
+    } catch (const std::exception &e) {
+        cli::printErr(QCoreApplication::translate("cli", "gpu-planner-cli: internal error: %1")
+                          .arg(catalog::excerpt(QString::fromLocal8Bit(e.what()), 200)));
+    } catch (...) {
+        cli::printErr(QCoreApplication::translate("cli", "gpu-planner-cli: internal error: an unknown exception"));
+    }
+    return cli::Failure;
 }

@@ -4,6 +4,7 @@
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
+#include "planner/report/plandocument.h"
 #include "planner/workloadjson.h"
 
 #include <cstdio>
@@ -12,8 +13,10 @@
 
 namespace gpuplanner::cli {
 
-namespace {
-} // namespace
+QString shownInputName(const QString &path)
+{
+    return path == QLatin1String("-") ? QCoreApplication::translate("cli", "standard input") : path;
+}
 
 bool readJsonInput(const QString &path, nlohmann::json &out)
 {
@@ -30,9 +33,7 @@ bool readJsonInput(const QString &path, nlohmann::json &out)
         return false;
     }
     QString error;
-    out = catalog::parseJsonText(
-        file.readAll(),
-        path == QLatin1String("-") ? QCoreApplication::translate("cli", "standard input") : path, &error);
+    out = catalog::parseJsonText(file.readAll(), shownInputName(path), &error);
     if (out.is_discarded()) {
         printErr(error);
         return false;
@@ -45,13 +46,14 @@ bool readWorkload(const QString &path, const catalog::Catalog &catalog, planner:
     nlohmann::json document;
     if (!readJsonInput(path, document))
         return false;
-    if (document.is_object() && document.value("format", std::string()) == "gpu-planner-plan" && document.contains("workload"))
-        document = document["workload"];
-    out = planner::parseWorkload(document, catalog);
-    if (!out.error.isEmpty()) {
-        printErr(out.error);
+    // One reader for plans and workloads: a .gpuplan plan's format, version and name are checked
+    // the same way by every command.
+    const report::PlanDocument plan = report::readPlanDocument(document, QString(), catalog);
+    if (!plan.error.isEmpty()) {
+        printErr(QStringLiteral("%1: %2").arg(shownInputName(path), plan.error));
         return false;
     }
+    out = plan.input;
     return true;
 }
 

@@ -10,6 +10,8 @@ namespace gpuplanner::cli {
 // `gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]` ('-' reads stdin).
 int runSizeCommand(const QStringList &args, const catalog::Catalog &catalog);
 
+// The path as messages name it ("standard input" for '-').
+QString shownInputName(const QString &path);
 // Reads a JSON document from a path or stdin ('-'); on failure prints why and returns false.
 bool readJsonInput(const QString &path, nlohmann::json &out);
 

@@ -66,7 +66,9 @@ bool Autosaver::recover(QString *error)
         const QByteArray text = file.readAll();
         original = nlohmann::json::parse(text.constBegin(), text.constEnd(), nullptr, false);
     }
-    const QString path = original.is_object() ? QString::fromStdString(original.value("autosave_of", std::string())) : QString();
+    const QString path = original.is_object() && original.contains("autosave_of") && original["autosave_of"].is_string()
+                             ? QString::fromStdString(original["autosave_of"].get<std::string>())
+                             : QString(); // a damaged or edited autosave file recovers as an unsaved plan
     // Modified: the recovered state is on disk only in the autosave file.
     m_document->reset(loaded.plan, path, true);
     return true;

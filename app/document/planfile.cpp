@@ -41,7 +41,17 @@ Loaded fromJson(const nlohmann::json &document, const QString &shownName)
         out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1 is not a GPU Server Planner plan.").arg(shownName);
         return out;
     }
-    const int version = document.value("version", 0);
+    // A version that is no whole number (a text "1", 1.5, 1e300) is no version this application wrote.
+    qint64 version = 0;
+    if (const auto field = document.find("version"); field != document.end()) {
+        if (!field->is_number_integer()) {
+            out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1: \"version\" must be a whole number, found %2.")
+                            .arg(shownName, catalog::excerpt(*field));
+            return out;
+        }
+        version = field->is_number_unsigned() && field->get<quint64>() > quint64(kVersion) ? qint64(kVersion) + 1
+                                                                                          : field->get<qint64>();
+    }
     if (version > kVersion) {
         out.error = QCoreApplication::translate("gpuplanner::app::planfile",
                                                 "%1 was saved by a newer version of GPU Server Planner (plan format %2; "
@@ -56,9 +66,30 @@ Loaded fromJson(const nlohmann::json &document, const QString &shownName)
                         .arg(shownName);
         return out;
     }
-    out.plan = make(document["workload"], QString::fromStdString(document.value("name", std::string())));
-    if (document.contains("checklist") && document["checklist"].is_object())
-        out.plan["checklist"] = document["checklist"];
+    const auto name = document.find("name");
+    if (name != document.end() && !name->is_null() && !name->is_string()) {
+        out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1: \"name\" must be a text, found %2.")
+                        .arg(shownName, catalog::excerpt(*name));
+        return out;
+    }
+    // The five ticks are read as true or false everywhere: anything else is refused here, once.
+    if (const auto checklist = document.find("checklist"); checklist != document.end() && checklist->is_object()) {
+        for (const auto &[key, tick] : checklist->items()) {
+            if (!tick.is_boolean() && !tick.is_null()) { // null: not ticked, left out below
+                out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1: checklist.%2 must be true or false, found %3.")
+                                .arg(shownName, catalog::excerpt(QString::fromStdString(key), 40), catalog::excerpt(tick));
+                return out;
+            }
+        }
+    }
+    out.plan = make(document["workload"], name != document.end() && name->is_string()
+                                              ? QString::fromStdString(name->get<std::string>())
+                                              : QString());
+    if (document.contains("checklist") && document["checklist"].is_object()) {
+        for (const auto &[key, tick] : document["checklist"].items())
+            if (tick.is_boolean())
+                out.plan["checklist"][key] = tick;
+    }
     if (document.contains("quotes") && document["quotes"].is_array())
         out.plan["quotes"] = document["quotes"];
     return out;

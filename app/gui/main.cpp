@@ -1,7 +1,9 @@
 #include "app/core/filecontroller.h"
 #include "app/core/mainwindow.h"
 #include "app/identity.h"
+#include "catalog/jsontext.h"
 #include "catalog/store.h"
+#include "planner/inputerror.h"
 #include "translations/i18n.h"
 
 #include <QApplication>
@@ -11,12 +13,54 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdio>
+#include <exception>
 
 using namespace gpuplanner;
 
-int main(int argc, char *argv[])
+namespace {
+
+QString internalError(const char *what)
 {
-    QApplication app(argc, argv);
+    return QObject::tr("Internal error: %1").arg(catalog::excerpt(QString::fromLocal8Bit(what), 200));
+}
+
+// Qt lets no exception pass through its event loop. Every reader catches its own problems; one
+// that still escapes an event handler is reported here and the application, with its open plan,
+// carries on.
+class GuardedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        QString problem;
+        try {
+            return QApplication::notify(receiver, event);
+        } catch (const planner::InputError &e) {
+            problem = e.message();
+        } catch (const std::exception &e) {
+            problem = internalError(e.what());
+        } catch (...) {
+            problem = internalError("an unknown exception");
+        }
+        std::fprintf(stderr, "gpu-planner: %s\n", problem.toLocal8Bit().constData());
+        if (!m_reporting) { // a box opens its own event loop: one at a time
+            m_reporting = true;
+            QMessageBox::critical(activeWindow(), QObject::tr("GPU Server Planner"), problem);
+            m_reporting = false;
+        }
+        return false;
+    }
+
+private:
+    bool m_reporting = false;
+};
+
+int run(int argc, char *argv[])
+{
+    GuardedApplication app(argc, argv);
     setApplicationIdentity();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("gpu-planner"));
@@ -57,4 +101,21 @@ int main(int argc, char *argv[])
     if (quit)
         QTimer::singleShot(0, &app, &QApplication::quit);
     return app.exec();
+}
+
+} // namespace
+
+// The last line of defence outside the event loop (start-up, shut-down): exit 3 with a message.
+int main(int argc, char *argv[])
+{
+    try {
+        return run(argc, argv);
+    } catch (const planner::InputError &e) {
+        std::fprintf(stderr, "gpu-planner: %s\n", e.message().toLocal8Bit().constData());
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "gpu-planner: %s\n", internalError(e.what()).toLocal8Bit().constData());
+    } catch (...) {
+        std::fprintf(stderr, "gpu-planner: %s\n", internalError("an unknown exception").toLocal8Bit().constData());
+    }
+    return 3;
 }

@@ -1,5 +1,6 @@
 #include "planner/report/plandocument.h"
 
+#include "catalog/jsontext.h"
 #include "planner/cost/costinput.h"
 #include "planner/cost/costmodel.h"
 #include "planner/evaluate.h"
@@ -60,7 +61,12 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
         plan.error = QCoreApplication::translate("report", "format: not a GPU Server Planner plan");
         return plan;
     }
-    if (wrapped && document.contains("version") && (!document["version"].is_number_integer() || document["version"].get<int>() > 1)) {
+    if (wrapped && document.contains("version") && !document["version"].is_number_integer()) {
+        plan.error = QCoreApplication::translate("report", "version: must be a whole number, found %1")
+                         .arg(catalog::excerpt(document["version"]));
+        return plan;
+    }
+    if (wrapped && document.contains("version") && document["version"].get<double>() > 1) {
         plan.error = QCoreApplication::translate("report", "version: the plan was saved by a newer version of GPU Server "
                                                            "Planner; update the application to read it");
         return plan;
@@ -72,8 +78,14 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
             cost = (*part)["cost"];
         if (part->contains("quotes"))
             quotes = (*part)["quotes"];
-        if (part->contains("name") && (*part)["name"].is_string() && !(*part)["name"].get<std::string>().empty())
-            plan.name = fromUtf8((*part)["name"].get<std::string>());
+        if (const auto name = part->find("name"); name != part->end() && !name->is_null()) {
+            if (!name->is_string()) {
+                plan.error = QCoreApplication::translate("report", "name: must be a text, found %1").arg(catalog::excerpt(*name));
+                return plan;
+            }
+            if (!name->get_ref<const std::string &>().empty())
+                plan.name = fromUtf8(name->get_ref<const std::string &>());
+        }
     }
     plan.workload.erase("cost");
     plan.workload.erase("quotes");

@@ -1,6 +1,7 @@
 // Quote files in: XLSX (our RFQ sheet), CSV (the RFQ sheet or any table of quotes), JSON.
 #include "planner/report/quoteimport.h"
 
+#include "catalog/jsontext.h"
 #include "planner/report/quotejson.h"
 #include "planner/report/quotetable.h"
 #include "planner/report/xlsxreader.h"
@@ -102,9 +103,10 @@ QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const
 {
     const ImportOptions options = stamped(optionsIn);
     QuoteImport out;
-    const nlohmann::json doc = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
+    QString error;
+    const nlohmann::json doc = catalog::parseJsonText(json, source, &error);
     if (doc.is_discarded()) {
-        out.messages << QCoreApplication::translate("report", "%1: not valid JSON").arg(source);
+        out.messages << error;
         return out;
     }
     const nlohmann::json list = doc.is_object() && doc.contains("quotes") ? doc["quotes"]

@@ -1,6 +1,11 @@
 #include "planner/report/quotejson.h"
 
+#include "catalog/jsontext.h"
+#include "planner/inputerror.h"
+
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace gpuplanner::report {
 
@@ -22,25 +27,43 @@ nlohmann::json optionalNumber(const std::optional<double> &v)
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
 }
 
-// Reads an optional string member; throws the field's name on a wrong type.
-QString text(const nlohmann::json &j, const char *key)
+using planner::InputError;
+
+constexpr double kLargestPrice = 1e12; // a price per hour, month or year beyond it is a typing slip
+
+[[noreturn]] void wrongType(const QString &field, const nlohmann::json &found)
 {
-    if (!j.contains(key) || j[key].is_null())
+    throw InputError(QCoreApplication::translate("report", "%1: wrong type (%2)").arg(field, catalog::excerpt(found)));
+}
+
+// Reads an optional string member; throws an InputError naming the field on a wrong type.
+QString text(const nlohmann::json &j, const char *key, const QString &prefix = {})
+{
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null())
         return {};
-    if (j[key].is_string())
-        return fromUtf8(j[key].get<std::string>());
-    if (j[key].is_number())
-        return QString::number(j[key].get<double>(), 'g', 12);
-    throw QString::fromLatin1(key);
+    if (it->is_string())
+        return fromUtf8(it->get_ref<const std::string &>());
+    if (it->is_number())
+        return QString::number(it->get<double>(), 'g', 12);
+    wrongType(prefix + QString::fromLatin1(key), *it);
 }
 
 std::optional<double> number(const nlohmann::json &j, const char *key)
 {
-    if (!j.contains(key) || j[key].is_null())
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null())
         return std::nullopt;
-    if (!j[key].is_number())
-        throw QString::fromLatin1(key);
-    return j[key].get<double>();
+    const QString field = QStringLiteral("price.") + QString::fromLatin1(key);
+    if (!it->is_number())
+        wrongType(field, *it);
+    const double d = it->get<double>();
+    if (!std::isfinite(d) || d < 0 || d > kLargestPrice)
+        throw InputError(QCoreApplication::translate("report", "%1: must be between 0 and %2, found %3")
+                             .arg(field)
+                             .arg(kLargestPrice)
+                             .arg(d));
+    return d;
 }
 
 } // namespace
@@ -87,24 +110,26 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
         out.supportSla = text(j, "support_sla");
         out.deliveryTime = text(j, "delivery_time");
         out.notes = text(j, "notes");
-        if (j.contains("answers") && !j["answers"].is_null()) {
-            if (!j["answers"].is_object())
-                throw QStringLiteral("answers");
-            for (const auto &[key, a] : j["answers"].items()) {
+        if (const auto answers = j.find("answers"); answers != j.end() && !answers->is_null()) {
+            if (!answers->is_object())
+                wrongType(QStringLiteral("answers"), *answers);
+            for (const auto &[key, a] : answers->items()) {
+                const QString field = QStringLiteral("answers.") + catalog::excerpt(fromUtf8(key), 40);
                 if (!a.is_object())
-                    throw QStringLiteral("answers.") + fromUtf8(key);
-                out.answers[fromUtf8(key)] = {text(a, "offered"), text(a, "value")};
+                    wrongType(field, a);
+                out.answers[fromUtf8(key)] = {text(a, "offered", field + QLatin1Char('.')),
+                                              text(a, "value", field + QLatin1Char('.'))};
             }
         }
-        if (j.contains("price") && !j["price"].is_null()) {
-            if (!j["price"].is_object())
-                throw QStringLiteral("price");
-            out.price.perHour = number(j["price"], "per_hour");
-            out.price.perMonth = number(j["price"], "per_month");
-            out.price.perYear = number(j["price"], "per_year");
+        if (const auto price = j.find("price"); price != j.end() && !price->is_null()) {
+            if (!price->is_object())
+                wrongType(QStringLiteral("price"), *price);
+            out.price.perHour = number(*price, "per_hour");
+            out.price.perMonth = number(*price, "per_month");
+            out.price.perYear = number(*price, "per_year");
         }
-    } catch (const QString &field) {
-        *error = QCoreApplication::translate("report", "%1: wrong type").arg(field);
+    } catch (const InputError &e) {
+        *error = e.message();
         return false;
     }
     if (out.vendor.isEmpty()) {

@@ -1,0 +1,164 @@
+#include "catalog/jsontext.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <vector>
+
+namespace gpuplanner::catalog {
+
+namespace {
+
+constexpr double kMinJsonMagnitude = 1e-300; // below it only subnormal noise: 5e-324 is not a quantity
+constexpr qsizetype kShownKey = 40;
+
+// A SAX pass that builds nothing: it checks depth and numbers, and knows the path of the value it
+// is at, so that a problem names its place.
+class Checker : public nlohmann::json_sax<nlohmann::json>
+{
+public:
+    explicit Checker(const QString &file) : m_file(file) {}
+
+    QString error;
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t d, const string_t &text) override
+    {
+        const double m = std::fabs(d);
+        if (!std::isfinite(d) || m > kMaxJsonMagnitude || (m != 0 && m < kMinJsonMagnitude)) {
+            error = QCoreApplication::translate("catalog", "%1: %2: the number %3 is out of range (0, or a magnitude "
+                                                           "between 1e-300 and 1e300)")
+                        .arg(m_file, path(), excerpt(QString::fromUtf8(text.data(), qsizetype(text.size())), 40));
+            return false;
+        }
+        return value();
+    }
+    bool string(string_t &) override { return value(); }
+    bool binary(binary_t &) override { return value(); }
+    bool start_object(std::size_t) override { return open(false); }
+    bool key(string_t &k) override
+    {
+        m_frames.back().key = k.size() > size_t(kShownKey) ? k.substr(0, size_t(kShownKey)) + "…" : k;
+        return true;
+    }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(true); }
+    bool end_array() override { return close(); }
+    bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &e) override
+    {
+        if (e.id == 406) // number overflow: 1e400, -1e309
+            error = QCoreApplication::translate("catalog", "%1: %2: number beyond the range of a double at byte %3")
+                        .arg(m_file, path())
+                        .arg(qulonglong(position));
+        else
+            error = QCoreApplication::translate("catalog", "%1: not valid JSON at byte %2: %3")
+                        .arg(m_file)
+                        .arg(qulonglong(position))
+                        .arg(excerpt(QString::fromUtf8(e.what()), 200));
+        return false;
+    }
+
+private:
+    struct Frame
+    {
+        bool array = false;
+        std::size_t index = 0;
+        std::string key;
+    };
+
+    bool value()
+    {
+        if (!m_frames.empty() && m_frames.back().array)
+            ++m_frames.back().index;
+        return true;
+    }
+    bool open(bool array)
+    {
+        if (m_frames.size() >= size_t(kMaxJsonDepth)) {
+            error = QCoreApplication::translate("catalog", "%1: %2: nested more than %3 levels deep")
+                        .arg(m_file, path())
+                        .arg(kMaxJsonDepth);
+            return false;
+        }
+        m_frames.push_back({array, 0, {}});
+        return true;
+    }
+    bool close()
+    {
+        m_frames.pop_back();
+        return value();
+    }
+    QString path() const
+    {
+        QString out;
+        for (size_t i = 0; i < m_frames.size(); ++i) {
+            // A deep path shows its first and last levels: "[0][0][0]…[0][0]".
+            if (m_frames.size() > 8 && i >= 4 && i + 3 < m_frames.size()) {
+                if (i == 4)
+                    out += QStringLiteral("…");
+                continue;
+            }
+            const Frame &f = m_frames[i];
+            if (f.array)
+                out += QLatin1Char('[') + QString::number(f.index) + QLatin1Char(']');
+            else if (!f.key.empty())
+                out += (out.isEmpty() ? QString() : QStringLiteral(".")) +
+                       QString::fromUtf8(f.key.data(), qsizetype(f.key.size()));
+        }
+        return out.isEmpty() ? QCoreApplication::translate("catalog", "top level") : out;
+    }
+
+    const QString &m_file;
+    std::vector<Frame> m_frames;
+};
+
+} // namespace
+
+QString excerpt(const QString &text, qsizetype max)
+{
+    return text.size() <= max ? text : text.left(max) + QStringLiteral("…");
+}
+
+QString excerpt(const nlohmann::json &value, qsizetype max)
+{
+    if (value.is_object())
+        return QCoreApplication::translate("catalog", "an object");
+    if (value.is_array())
+        return QCoreApplication::translate("catalog", "a list");
+    if (value.is_string()) {
+        const std::string &s = value.get_ref<const std::string &>();
+        // Only the start is converted: a 20 MB text costs no 20 MB message.
+        const QString shown = QString::fromUtf8(s.data(), qsizetype(std::min<size_t>(s.size(), size_t(max) * 4)));
+        return QLatin1Char('"') + excerpt(shown, max) + QLatin1Char('"');
+    }
+    return excerpt(QString::fromStdString(value.dump()), max);
+}
+
+nlohmann::json parseJsonText(const QByteArray &text, const QString &file, QString *error)
+{
+    QString problem;
+    if (text.size() > kMaxJsonBytes) {
+        problem = QCoreApplication::translate("catalog", "%1: larger than %2 MiB; not read")
+                      .arg(file)
+                      .arg(kMaxJsonBytes / (1024 * 1024));
+    } else {
+        try {
+            Checker checker(file);
+            if (nlohmann::json::sax_parse(text.constBegin(), text.constEnd(), &checker))
+                return nlohmann::json::parse(text.constBegin(), text.constEnd());
+            problem = checker.error;
+        } catch (const nlohmann::json::exception &e) {
+            // The SAX pass lets nothing through that the DOM parse refuses; this is the net under it.
+            problem = QCoreApplication::translate("catalog", "%1: not valid JSON: %2")
+                          .arg(file, excerpt(QString::fromUtf8(e.what()), 200));
+        }
+    }
+    if (error)
+        *error = problem;
+    return nlohmann::json(nlohmann::json::value_t::discarded);
+}
+
+} // namespace gpuplanner::catalog
