@@ -24,7 +24,33 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
              "assumptions", "Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.")},
         {QStringLiteral("decode_compute_efficiency"), decodeComputeEfficiency, ratio,
          QCoreApplication::translate("assumptions", "Achieved share of peak dense FLOPS once decode becomes "
-                                                    "compute bound at large batch. Estimate.")},
+                                                    "compute bound at large batch. Calibrated on the "
+                                                    "TensorRT-LLM throughput table (tests/data/serving).")},
+        {QStringLiteral("kv_read_bandwidth_efficiency"), kvReadBandwidthEfficiency, ratio,
+         QCoreApplication::translate("assumptions", "Achieved share of peak memory bandwidth when attention "
+                                                    "reads the paged KV cache at large batch. Calibrated on "
+                                                    "the TensorRT-LLM throughput table (tests/data/serving).")},
+        {QStringLiteral("decode_step_overhead_ms"), decodeStepOverheadMs, QStringLiteral("ms"),
+         QCoreApplication::translate("assumptions", "Fixed time per decode step for scheduling, sampling and "
+                                                    "kernel launches (CUDA graphs keep it near 1 ms in vLLM "
+                                                    "and TensorRT-LLM). Calibrated on tests/data/serving.")},
+        {QStringLiteral("all_reduce_latency_us_link"), allReduceLatencyUsLink, QStringLiteral("µs"),
+         QCoreApplication::translate("assumptions", "Latency of one small tensor-parallel all-reduce over "
+                                                    "NVLink-class links (two per layer per step).")},
+        {QStringLiteral("all_reduce_latency_us_pcie"), allReduceLatencyUsPcie, QStringLiteral("µs"),
+         QCoreApplication::translate("assumptions",
+                                     "Latency of one small tensor-parallel all-reduce over PCIe.")},
+        {QStringLiteral("all_reduce_bandwidth_efficiency"), allReduceBandwidthEfficiency, ratio,
+         QCoreApplication::translate("assumptions", "Achieved share of the link bandwidth in a ring "
+                                                    "all-reduce: 2·(t−1)/t × bytes ÷ (bandwidth × this).")},
+        {QStringLiteral("default_ttft_ms"), defaultTtftMs, QStringLiteral("ms"),
+         QCoreApplication::translate("assumptions", "Time-to-first-token target of online serving when the "
+                                                    "workload gives none: MLPerf Inference Llama 2 70B "
+                                                    "server scenario (TTFT 2 s).")},
+        {QStringLiteral("default_tpot_ms"), defaultTpotMs, QStringLiteral("ms"),
+         QCoreApplication::translate("assumptions", "Time-per-output-token target of online serving when "
+                                                    "the workload gives none: MLPerf Inference Llama 2 70B "
+                                                    "server scenario (TPOT 200 ms).")},
         {QStringLiteral("non_llm_compute_efficiency"), nonLlmComputeEfficiency, ratio,
          QCoreApplication::translate(
              "assumptions",

@@ -14,8 +14,16 @@ struct Assumptions
     double defaultMfu = 0.40;                 // model FLOPs utilization of one well-fed node
     double decodeBandwidthEfficiency = 0.70;  // achieved / peak memory bandwidth while decoding
     double prefillComputeEfficiency = 0.50;   // achieved / peak dense FLOPS during prefill
-    double decodeComputeEfficiency = 0.50;    // achieved / peak dense FLOPS for large-batch decode
+    double decodeComputeEfficiency = 0.30;    // achieved / peak dense FLOPS for large-batch decode
+    double kvReadBandwidthEfficiency = 0.50;  // achieved / peak memory bandwidth reading the KV cache
     double nonLlmComputeEfficiency = 0.35;    // diffusion / CV / science kernels, achieved / peak
+    // --- serving step model (llminference.cpp) ---
+    double decodeStepOverheadMs = 1.0;        // scheduling, sampling and kernel launches per decode step
+    double allReduceLatencyUsLink = 8.0;      // one small all-reduce over NVLink-class links
+    double allReduceLatencyUsPcie = 25.0;     // one small all-reduce over PCIe
+    double allReduceBandwidthEfficiency = 0.7; // achieved / peak link bandwidth of a ring all-reduce
+    double defaultTtftMs = 2000;              // online serving without a target: MLPerf Llama 2 70B server
+    double defaultTpotMs = 200;               // (TTFT 2 s, TPOT 200 ms)
     // --- scaling: efficiency lost per doubling of GPUs in a node and of nodes ---
     double lossPerDoublingNvlink = 0.03;
     double lossPerDoublingPcie = 0.10;

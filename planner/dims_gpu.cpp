@@ -11,17 +11,39 @@ namespace gpuplanner::planner {
 
 namespace {
 
+// A serving layout in a few words: "TP 4 × 2 replicas, batch 96".
+QString layoutText(int tp, int pp, int ep, int replicas, double batch)
+{
+    QString parallel = pp > 1 ? QCoreApplication::translate("planner", "TP %1 × PP %2").arg(tp).arg(pp)
+                              : QCoreApplication::translate("planner", "TP %1").arg(tp);
+    if (ep > 1)
+        parallel = QCoreApplication::translate("planner", "%1 (EP %2)").arg(parallel).arg(ep);
+    if (replicas == 1)
+        return QCoreApplication::translate("planner", "%1 × 1 replica, batch %2").arg(parallel, num(batch, 0));
+    return QCoreApplication::translate("planner", "%1 × %2 replicas, batch %3")
+        .arg(parallel)
+        .arg(replicas)
+        .arg(num(batch, 0));
+}
+
+QString layoutText(const InferenceResult &r)
+{
+    return layoutText(r.tensorParallel, r.pipelineParallel, r.expertParallel, r.replicas, r.batch);
+}
+
 QString gpuText(const GpuSizing &s, const catalog::Catalog &c)
 {
     const catalog::Accelerator *a = c.accelerator(s.acceleratorId);
     const QString name = a ? a->name : s.acceleratorId;
-    if (s.nodes > 1)
-        return QCoreApplication::translate("planner", "%1 nodes × %2 × %3 (%4 GPUs)")
-            .arg(s.nodes)
-            .arg(s.gpusPerNode)
-            .arg(name)
-            .arg(s.totalGpus());
-    return QCoreApplication::translate("planner", "%1 × %2").arg(s.gpusPerNode).arg(name);
+    QString text = s.nodes > 1 ? QCoreApplication::translate("planner", "%1 nodes × %2 × %3 (%4 GPUs)")
+                                     .arg(s.nodes)
+                                     .arg(s.gpusPerNode)
+                                     .arg(name)
+                                     .arg(s.totalGpus())
+                               : QCoreApplication::translate("planner", "%1 × %2").arg(s.gpusPerNode).arg(name);
+    if (s.inference.applies && s.fits)
+        text = QCoreApplication::translate("planner", "%1: %2").arg(text, layoutText(s.inference));
+    return text;
 }
 
 QString recomputeName(Recompute r)
@@ -96,47 +118,106 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                .arg(num(t.wallHours, 0), num(t.wallHours / 24, 1), num(t.deadlineHours / 24, 1));
 }
 
+QString layoutVerdict(const LayoutOption &o)
+{
+    if (!o.fits)
+        return o.maxBatch > 0 || o.replicas == 0
+                   ? QCoreApplication::translate("planner", "does not fit")
+                   : QCoreApplication::translate("planner", "the weights do not fit");
+    if (o.maxBatch < 1)
+        return QCoreApplication::translate("planner", "misses the time-per-token target even at batch 1");
+    const QString figures = QCoreApplication::translate("planner", "batch %1 of at most %2, %3 ms per token, "
+                                                                   "%4 tokens/s")
+                                .arg(num(o.batch, 0), num(o.maxBatch, 0), num(o.tpotMs, 1),
+                                     num(o.throughputTokensPerS, 0));
+    if (!o.meets)
+        return QCoreApplication::translate("planner", "%1: short of the load").arg(figures);
+    return figures;
+}
+
 void inferenceWhy(const DimensionInputs &in, QStringList &why)
 {
     const InferenceResult &r = in.sizing.inference;
     const ServingInput &sv = in.workload.serving;
+    const Assumptions &a = in.assumptions;
+    const bool batchJob = in.workload.task == Task::BatchInference;
+    // Which layouts were compared and why this one won.
+    QStringList compared;
+    for (int i = 0; i < r.layoutCount; ++i) {
+        const LayoutOption &o = r.layouts[size_t(i)];
+        compared << QCoreApplication::translate("planner", "%1 (%2)")
+                        .arg(layoutText(o.tensorParallel, o.pipelineParallel, o.expertParallel, o.replicas,
+                                        o.batch)
+                                 .section(QLatin1Char(','), 0, 0),
+                             layoutVerdict(o));
+    }
+    why << QCoreApplication::translate("planner", "Layouts compared on %1 GPUs (tensor parallel within a node, "
+                                                  "pipeline stages across nodes, experts spread over the "
+                                                  "replica's GPUs, replicas): %2.")
+               .arg(in.sizing.totalGpus())
+               .arg(compared.join(QStringLiteral("; ")));
+    why << (batchJob ? QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives "
+                                                              "the highest throughput for the batch job.")
+                           .arg(layoutText(r))
+                     : QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that meet the load, it "
+                                                              "gives the lowest time per output token; fewer "
+                                                              "GPUs are what the recommendation minimizes "
+                                                              "first, then the cost.")
+                           .arg(layoutText(r)));
+    const bool link = hasGpuLink(in.accelerator, r.tensorParallel);
     why << QCoreApplication::translate(
-               "planner", "Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB "
-                          "of weights + KV cache "
-                          "read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.")
-               .arg(num(in.accelerator.memoryBandwidthGbs, 0),
-                    num(in.assumptions.decodeBandwidthEfficiency, 2),
-                    num(in.sizing.memory.weightsGb * r.tensorParallel, 1))
+               "planner", "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), "
+                          "2 FLOPs per active parameter per sequence ÷ (peak × %5)) over tensor parallel %6, "
+                          "+ %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one "
+                          "sequence.")
+               .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
+                    num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency, 2),
+                    num(a.kvReadBandwidthEfficiency, 2), num(a.decodeComputeEfficiency, 2))
                .arg(r.tensorParallel)
-               .arg(num(r.batch1TokensPerS, 1));
+               .arg(num(r.allReduceMsPerStep, 2),
+                    link ? QCoreApplication::translate("planner", "NVLink-class links")
+                         : QCoreApplication::translate("planner", "PCIe"),
+                    num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));
     why << QCoreApplication::translate("planner",
-                                       "Batch per replica %1 (KV cache allows %2): %3 ms per output token, "
-                                       "%4 tokens/s per sequence; compute "
-                                       "bound beyond that at 2 FLOPs per active parameter per token.")
-               .arg(num(r.batch, 0), num(r.maxBatch, 0), num(r.tpotMs, 1),
-                    num(r.decodeTokensPerSPerSequence, 1));
+                                       "Continuous batching: while %1 sequences per replica decode, new prompts "
+                                       "are prefilled on the same GPUs (%2% of the time); %3 ms per output "
+                                       "token, %4 tokens/s per sequence; the KV room allows %5 sequences.")
+               .arg(num(r.batch, 0), num(r.prefillShare * 100, 0), num(r.tpotMs, 1),
+                    num(r.decodeTokensPerSPerSequence, 1), num(r.maxBatch, 0));
+    why << QCoreApplication::translate("planner", "KV cache in %1: %2 bytes per token.")
+               .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
     why << QCoreApplication::translate(
                "planner",
-               "Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.")
+               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) "
+               "over tensor parallel %4, + one decode step = %5 ms.")
                .arg(sci(in.workload.model.activeParametersB * 1e9))
                .arg(sv.promptTokens)
-               .arg(num(in.assumptions.prefillComputeEfficiency, 2), num(r.ttftMs, 0));
-    if (in.workload.task == Task::BatchInference)
+               .arg(num(a.prefillComputeEfficiency, 2))
+               .arg(r.tensorParallel)
+               .arg(num(r.ttftMs, 0));
+    if (batchJob) {
         why << QCoreApplication::translate(
                    "planner",
                    "Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.")
                    .arg(num(sv.totalRequests, 0))
                    .arg(sv.outputTokens)
                    .arg(num(r.throughputTokensPerS, 0), num(r.jobHours, 1));
-    else
+    } else {
         why << QCoreApplication::translate("planner", "Requests in flight = max(%1 concurrent, %2 req/s × "
                                                       "time in system) = %3; %4 replicas of batch %5 "
                                                       "needed, %6 available; throughput %7 tokens/s.")
                    .arg(num(sv.concurrentRequests, 0), num(sv.requestsPerS, 2), num(r.concurrencyNeeded, 1))
                    .arg(r.replicasNeeded)
-                   .arg(num(r.batch, 0))
+                   .arg(num(r.maxBatch, 0))
                    .arg(r.replicas)
                    .arg(num(r.throughputTokensPerS, 0));
+        if (sv.ttftMs <= 0 || sv.tpotMs <= 0)
+            why << QCoreApplication::translate("planner", "Latency targets: TTFT %1 ms, TPOT %2 ms (%3).")
+                       .arg(num(sv.ttftMs > 0 ? sv.ttftMs : a.defaultTtftMs, 0),
+                            num(sv.tpotMs > 0 ? sv.tpotMs : a.defaultTpotMs, 0),
+                            QCoreApplication::translate("planner", "defaults where the workload gives none: "
+                                                                   "MLPerf Llama 2 70B server scenario"));
+    }
 }
 
 void workWhy(const DimensionInputs &in, QStringList &why)

@@ -38,9 +38,12 @@ struct TrainingResult
     double totalFlops = 0;
     double gpuHours = 0;
     double wallHours = 0;
-    double mfu = 0;               // as used: default one-node MFU or the user's measured MFU
-    double scalingEfficiency = 1; // applied on top of a default MFU only
+    double mfu = 0;               // as used: default (calibrated) MFU or the user's measured MFU
+    double scalingEfficiency = 1; // scale factor inside the default MFU (1 for a measured one)
     bool mfuMeasured = false;
+    double hfu = 0;               // hardware FLOPs utilization: recomputation counted
+    QString utilizationInput;     // "mfu", "hfu" (as entered) or "default"
+    double baseMfu = 0;           // default: per GPU generation and precision, before size and scale
     double peakTflops = 0;
     QString peakFigure;           // which precision's figure was used
     int zeroStage = 0;
@@ -52,6 +55,22 @@ struct TrainingResult
     int microBatch = 1;
     double deadlineHours = 0;
     double checkpointGb = 0;      // one full checkpoint (weights + optimizer states)
+};
+
+// One parallel layout of a serving replica compared by the layout search (llminference.cpp).
+struct LayoutOption
+{
+    int tensorParallel = 1;   // GPUs of one node that split every layer
+    int pipelineParallel = 1; // nodes (stages) a replica spans
+    int expertParallel = 1;   // GPUs the experts of an MoE model are spread over (1 for dense models)
+    int replicas = 0;
+    double maxBatch = 0;      // sequences per replica the KV room and the TPOT target allow
+    double batch = 0;         // sequences per replica at the workload's load
+    double tpotMs = 0;        // at `batch`, prefill's share of the time included
+    double ttftMs = 0;
+    double throughputTokensPerS = 0; // all replicas, output tokens
+    bool fits = false;
+    bool meets = false;
 };
 
 struct InferenceResult
@@ -70,6 +89,16 @@ struct InferenceResult
     double concurrencyNeeded = 0;
     double kvBytesPerToken = 0;
     double jobHours = 0;          // batch inference: time for all requests
+    // Layout search (PRODUCT.md §4 "Inference").
+    int pipelineParallel = 1;
+    int expertParallel = 1;
+    Precision kvCachePrecision = Precision::Bf16;
+    double allReduceMsPerStep = 0;  // tensor-parallel all-reduces of one decode step at the operating batch
+    double stepOverheadMs = 0;      // fixed per decode step (scheduling, kernel launches)
+    double prefillShare = 0;        // share of the replica's time spent on prefill at the operating batch
+    double requestsPerSCapacity = 0; // all replicas at their largest batch
+    std::array<LayoutOption, 8> layouts{}; // compared layouts, the chosen one included
+    int layoutCount = 0;
 };
 
 // Throughput paths of the non-LLM tasks (diffusion, vision, video, rendering, science, simulation).

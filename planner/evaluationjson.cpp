@@ -109,6 +109,9 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
                            {"micro_batch", t.microBatch},
                            {"deadline_hours", r6(t.deadlineHours)},
                            {"checkpoint_gb", r6(t.checkpointGb)}};
+        out["training"]["hfu"] = r6(t.hfu);
+        out["training"]["utilization_input"] = s(t.utilizationInput);
+        out["training"]["base_mfu"] = r6(t.baseMfu);
     } else {
         out["training"] = nullptr;
     }
@@ -126,6 +129,32 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
                             {"replicas_needed", r.replicasNeeded},
                             {"kv_bytes_per_token", r.kvBytesPerToken},
                             {"job_hours", r.jobHours > 0 ? json(r6(r.jobHours)) : json(nullptr)}};
+        out["inference"]["layout"] = {{"tensor_parallel", r.tensorParallel},
+                                      {"pipeline_parallel", r.pipelineParallel},
+                                      {"expert_parallel", r.expertParallel},
+                                      {"replicas", r.replicas},
+                                      {"batch_per_replica", r.batch}};
+        json compared = json::array();
+        for (int i = 0; i < r.layoutCount; ++i) {
+            const LayoutOption &o = r.layouts[size_t(i)];
+            compared.push_back({{"tensor_parallel", o.tensorParallel},
+                                {"pipeline_parallel", o.pipelineParallel},
+                                {"expert_parallel", o.expertParallel},
+                                {"replicas", o.replicas},
+                                {"fits", o.fits},
+                                {"meets_target", o.meets},
+                                {"max_batch", o.maxBatch},
+                                {"batch_per_replica", o.batch},
+                                {"tpot_ms", r6(o.tpotMs)},
+                                {"ttft_ms", r6(o.ttftMs)},
+                                {"throughput_tokens_per_s", r6(o.throughputTokensPerS)}});
+        }
+        out["inference"]["layouts_compared"] = compared;
+        out["inference"]["kv_cache_precision"] = s(precisionId(r.kvCachePrecision));
+        out["inference"]["all_reduce_ms_per_step"] = r6(r.allReduceMsPerStep);
+        out["inference"]["step_overhead_ms"] = r6(r.stepOverheadMs);
+        out["inference"]["prefill_share"] = r6(r.prefillShare);
+        out["inference"]["requests_per_s_capacity"] = r6(r.requestsPerSCapacity);
     } else {
         out["inference"] = nullptr;
     }

@@ -1,6 +1,26 @@
-// LLM online and batch inference on one GPU configuration (PRODUCT.md §4 "Inference"): tensor
-// parallel degree that holds the weights, KV-cache-bound batch, decode and prefill rates,
-// replicas for the request rate and latency targets.
+// LLM online and batch inference on one GPU configuration (PRODUCT.md §4 "Inference"): the search
+// over parallel layouts (tensor parallel within a node, pipeline parallel across nodes, expert
+// parallel for MoE, replicas), the batch per replica that the KV room and the latency targets
+// allow, and the step model that gives time per output token and throughput under continuous
+// batching.
+//
+// Step model (one replica of t-way tensor and p-way pipeline parallelism, b sequences in flight):
+//   decode step = max(bytes ÷ (bandwidth × eff), FLOPs ÷ (peak × eff)) + all-reduces + overhead,
+//     bytes = weights touched (MoE: 1 − (1 − active share)^tokens of the experts) ÷ t
+//             + b × average context × KV bytes per token ÷ t,
+//     FLOPs = 2 × active parameters × b ÷ (t·p),
+//     all-reduces: 2 per layer (attention and MLP output) of b × hidden × 2 bytes,
+//     ring time = latency + 2(t−1)/t × bytes ÷ (link bandwidth one way × eff) (Megatron-LM TP);
+//   prefill = 2 × active parameters × prompt + 2 × layers × prompt² × attention width FLOPs,
+//     compute bound (Pope et al. 2022, "Efficiently Scaling Transformer Inference", §2);
+//   continuous batching (Yu et al. 2022, Orca; vLLM): while b sequences each produce `output`
+//   tokens, b new prompts are prefilled on the same GPUs. One such cycle costs
+//     max(memory of the `output` decode steps, compute of the decode steps + the b prefills)
+//     + the all-reduces + the per-step overhead,
+//   time per output token = cycle ÷ output, throughput = b × output ÷ cycle.
+// A pipeline of p stages runs p micro-batches of b/p: each stage reads its weights once per
+// micro-batch, so the weights cost W/t per token round as without pipelining, and each token
+// passes p stages in turn.
 #include "planner/estimators/memory.h"
 #include "planner/estimators/throughput.h"
 #include "planner/precision.h"
@@ -12,115 +32,459 @@
 
 namespace gpuplanner::planner {
 
+namespace {
+
+constexpr double kActivationBytes = 2; // BF16/FP16 activations in the all-reduce
+constexpr int kMaxPipelineStages = 64;
+
+// What one replica of one layout costs, with everything that does not depend on the batch computed once.
+struct ReplicaModel
+{
+    int tp = 1;
+    int pp = 1;
+    double weightBytes = 0;      // all resident weights
+    double activeFraction = 1;   // MoE: share of the weights one token touches
+    double activeParameters = 0;
+    double kvPerSequenceAvg = 0; // bytes, average context (prompt + output / 2), all GPUs of the replica
+    double bandwidth = 0;        // bytes/s per GPU × efficiency (weights)
+    double kvBandwidth = 0;      // bytes/s per GPU × efficiency (attention reading the KV cache)
+    double decodeFlops = 0;      // FLOP/s per GPU × efficiency
+    double prefillFlops = 0;
+    double prefillFlopsPerRequest = 0;
+    double allReduceLatency = 0; // s
+    double allReduceBytesPerToken = 0; // × 2(t−1)/t
+    double linkBandwidth = 0;    // bytes/s one way × efficiency
+    int allReducesPerLayerPass = 0; // 2 × layers when t > 1
+    double overhead = 0;         // s per decode step
+    double output = 1;           // output tokens per request
+    double prompt = 1;
+
+    double allReduceSeconds(double tokens) const
+    {
+        if (tp <= 1)
+            return 0;
+        return allReducesPerLayerPass * (allReduceLatency + tokens * allReduceBytesPerToken / linkBandwidth);
+    }
+    double weightsTouched(double tokens) const
+    {
+        if (activeFraction >= 1.0)
+            return weightBytes;
+        return weightBytes * (1.0 - std::pow(1.0 - activeFraction, std::max(1.0, tokens)));
+    }
+    // One decode step of b sequences without prefill (the batch-1 latency figure).
+    double stepSeconds(double b) const
+    {
+        const double micro = std::max(1.0, b / pp);
+        const double memory = (weightsTouched(micro) / bandwidth + b * kvPerSequenceAvg / kvBandwidth) / tp;
+        const double compute = b * 2.0 * activeParameters / (tp * pp) / decodeFlops;
+        return std::max(memory, compute) + allReduceSeconds(micro) + overhead;
+    }
+    // One continuous-batching cycle: `output` decode steps of b sequences and b prefills.
+    double cycleSeconds(double b) const
+    {
+        const double micro = std::max(1.0, b / pp);
+        const double memory =
+            output * (weightsTouched(micro) / bandwidth + b * kvPerSequenceAvg / kvBandwidth) / tp;
+        const double compute = (output * b * 2.0 * activeParameters / decodeFlops +
+                                b * prefillFlopsPerRequest / prefillFlops) /
+                               (tp * pp);
+        const double comm = output * allReduceSeconds(micro) + b * allReduceSeconds(prompt) / pp;
+        return std::max(memory, compute) + comm + output * overhead;
+    }
+    double tpotSeconds(double b) const { return cycleSeconds(b) / output; }
+    double requestsPerS(double b) const { return b / cycleSeconds(b); }
+    double prefillSeconds() const
+    {
+        return prefillFlopsPerRequest / tp / prefillFlops + allReduceSeconds(prompt);
+    }
+};
+
+struct Load
+{
+    double concurrent = 0;  // sequences in flight the workload brings
+    double requestsPerS = 0;
+    double ttftMs = 0;
+    double tpotMs = 0;
+    bool batchJob = false;
+};
+
+// Largest batch in [1, kvMax] whose time per output token stays within the target.
+double tpotLimitedBatch(const ReplicaModel &m, double kvMax, double tpotMs)
+{
+    if (tpotMs <= 0 || m.tpotSeconds(kvMax) * 1000.0 <= tpotMs)
+        return kvMax;
+    if (m.tpotSeconds(1) * 1000.0 > tpotMs)
+        return 0;
+    double lo = 1, hi = kvMax;
+    while (hi - lo > 1) {
+        const double mid = std::floor((lo + hi) / 2);
+        (m.tpotSeconds(mid) * 1000.0 <= tpotMs ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+// Smallest batch in [1, maxBatch] at which a replica serves `rate` requests per second; maxBatch + 1
+// when even that is too little.
+double batchForRate(const ReplicaModel &m, double maxBatch, double rate)
+{
+    if (rate <= 0 || m.requestsPerS(1) >= rate)
+        return 1;
+    if (m.requestsPerS(maxBatch) < rate)
+        return maxBatch + 1;
+    double lo = 1, hi = maxBatch; // rate(lo) < rate ≤ rate(hi)
+    while (hi - lo > 1) {
+        const double mid = std::floor((lo + hi) / 2);
+        (m.requestsPerS(mid) >= rate ? hi : lo) = mid;
+    }
+    return hi;
+}
+
+struct Context
+{
+    const Workload &w;
+    const catalog::Accelerator &acc;
+    const Assumptions &a;
+    double weights = 0;
+    double overhead = 0;      // bytes per GPU
+    double usable = 0;        // bytes per GPU
+    double kvPerToken = 0;    // bytes, one copy
+    double kvPerSequenceFull = 0;
+    double kvPerSequenceAvg = 0;
+    PeakThroughput peak;
+    Load load;
+};
+
+Context makeContext(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    Context c{w, acc, a};
+    const ModelSpec &m = w.model;
+    const ServingInput &in = w.serving;
+    c.weights = est::weightBytes(m.parametersB * 1e9, w.precision);
+    c.overhead = a.runtimeOverheadGb * kBytesPerGB;
+    c.usable = acc.memoryGb * kBytesPerGB * a.servingMemoryFraction;
+    c.kvPerToken = est::kvBytesPerToken(m, est::kvBytesPerElement(servingKvPrecision(w)));
+    // KV room is reserved for whole sequences (TensorRT-LLM's guaranteed-no-evict scheduler); the
+    // bandwidth a step needs follows the average context, prompt + half the output.
+    c.kvPerSequenceFull = c.kvPerToken * (double(in.promptTokens) + in.outputTokens);
+    c.kvPerSequenceAvg = c.kvPerToken * (in.promptTokens + in.outputTokens / 2.0);
+    c.peak = peakThroughput(acc, w.precision);
+    c.load.batchJob = w.task == Task::BatchInference;
+    c.load.concurrent = c.load.batchJob ? 0 : in.concurrentRequests;
+    c.load.requestsPerS = c.load.batchJob ? 0 : in.requestsPerS;
+    // Online serving without targets is held to the default ones (an answer at 3 tokens/s per user
+    // is not a service); a batch job only to the TPOT target it states.
+    c.load.ttftMs = c.load.batchJob ? 0 : (in.ttftMs > 0 ? in.ttftMs : a.defaultTtftMs);
+    c.load.tpotMs = c.load.batchJob ? in.tpotMs : (in.tpotMs > 0 ? in.tpotMs : a.defaultTpotMs);
+    if (!c.load.batchJob && c.load.concurrent <= 0 && c.load.requestsPerS <= 0)
+        c.load.concurrent = 1;
+    return c;
+}
+
+// Copies of the KV cache a tensor-parallel group keeps: heads are split t ways, but a group wider
+// than the KV heads replicates them (MLA's one latent is replicated on every rank).
+double kvCopies(const ModelSpec &m, int tp)
+{
+    const int kvHeads = m.kvLoraRank > 0 ? 1 : std::max(1, m.kvHeads);
+    return tp > kvHeads ? double(tp) / kvHeads : 1.0;
+}
+
+ReplicaModel replicaModel(const Context &c, int tp, int pp)
+{
+    const ModelSpec &m = c.w.model;
+    ReplicaModel r;
+    r.tp = tp;
+    r.pp = pp;
+    r.weightBytes = c.weights;
+    r.activeFraction = m.parametersB > 0 ? m.activeParametersB / m.parametersB : 1.0;
+    r.activeParameters = m.activeParametersB * 1e9;
+    r.kvPerSequenceAvg = c.kvPerSequenceAvg * kvCopies(m, tp);
+    r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency;
+    r.kvBandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.kvReadBandwidthEfficiency;
+    r.decodeFlops = c.peak.tflops * kFlopsPerTflop * c.a.decodeComputeEfficiency;
+    r.prefillFlops = c.peak.tflops * kFlopsPerTflop * c.a.prefillComputeEfficiency;
+    r.prompt = std::max(1, c.w.serving.promptTokens);
+    r.output = std::max(1, c.w.serving.outputTokens);
+    r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt +
+                               2.0 * m.layers * r.prompt * r.prompt * double(m.heads) * m.headDim;
+    const bool link = hasGpuLink(c.acc, tp);
+    r.allReduceLatency = (link ? c.a.allReduceLatencyUsLink : c.a.allReduceLatencyUsPcie) * 1e-6;
+    r.linkBandwidth = c.acc.interconnectGbs / 2.0 * kBytesPerGB * c.a.allReduceBandwidthEfficiency;
+    if (r.linkBandwidth <= 0)
+        r.linkBandwidth = 16.0 * kBytesPerGB * c.a.allReduceBandwidthEfficiency; // PCIe 4.0 x16 one way
+    r.allReduceBytesPerToken = 2.0 * (tp - 1) / tp * m.hidden * kActivationBytes;
+    r.allReducesPerLayerPass = tp > 1 ? 2 * m.layers : 0;
+    r.overhead = c.a.decodeStepOverheadMs / 1000.0;
+    return r;
+}
+
+// One layout on gpusPerNode × nodes GPUs: fit, batch, latency and throughput at the load.
+LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas)
+{
+    LayoutOption o;
+    o.tensorParallel = tp;
+    o.pipelineParallel = pp;
+    o.expertParallel = c.w.model.isMoe() ? tp * pp : 1;
+    o.replicas = replicas;
+    const ReplicaModel m = replicaModel(c, tp, pp);
+    const double gpus = double(tp) * pp;
+    const double room = (c.usable - c.weights / gpus - c.overhead) * gpus;
+    const double kvMax = room > 0 ? std::floor(room / (c.kvPerSequenceFull * kvCopies(c.w.model, tp))) : 0;
+    o.fits = kvMax >= 1 && replicas >= 1;
+    o.ttftMs = 1000.0 * (m.prefillSeconds() + m.stepSeconds(1));
+    if (!o.fits) {
+        o.maxBatch = std::max(0.0, kvMax);
+        return o;
+    }
+    o.maxBatch = tpotLimitedBatch(m, kvMax, c.load.tpotMs);
+    if (o.maxBatch < 1) { // even one sequence misses the TPOT target
+        o.batch = 1;
+        o.tpotMs = 1000.0 * m.tpotSeconds(1);
+        o.throughputTokensPerS = replicas / m.tpotSeconds(1);
+        return o;
+    }
+    double batch = o.maxBatch;
+    bool enough = true;
+    if (!c.load.batchJob) {
+        const double byConcurrency = std::ceil(c.load.concurrent / replicas);
+        const double byRate = batchForRate(m, o.maxBatch, c.load.requestsPerS / replicas);
+        batch = std::max({1.0, byConcurrency, byRate});
+        enough = batch <= o.maxBatch;
+        batch = std::min(batch, o.maxBatch);
+    }
+    o.batch = batch;
+    o.tpotMs = 1000.0 * m.tpotSeconds(batch);
+    o.ttftMs = 1000.0 * (m.prefillSeconds() + m.stepSeconds(batch));
+    o.throughputTokensPerS = replicas * batch / m.tpotSeconds(batch);
+    o.meets = enough && (c.load.ttftMs <= 0 || o.ttftMs <= c.load.ttftMs);
+    return o;
+}
+
+// Which of two layouts on the same GPUs serves better: meets the load, fits, then the lower time
+// per output token at the load (for a batch job: the higher throughput), then fewer GPUs per replica.
+bool betterLayout(const LayoutOption &x, const LayoutOption &y, bool batchJob)
+{
+    if (x.meets != y.meets)
+        return x.meets;
+    if (x.fits != y.fits)
+        return x.fits;
+    if (!x.fits) { // the one nearest to fitting: the most memory
+        if (x.maxBatch != y.maxBatch)
+            return x.maxBatch > y.maxBatch;
+        return x.tensorParallel * x.pipelineParallel > y.tensorParallel * y.pipelineParallel;
+    }
+    if (!x.meets) { // the one closer to the load: more capacity
+        const double cx = x.replicas * x.maxBatch, cy = y.replicas * y.maxBatch;
+        if (cx != cy)
+            return cx > cy;
+    }
+    if (batchJob) {
+        if (x.throughputTokensPerS != y.throughputTokensPerS)
+            return x.throughputTokensPerS > y.throughputTokensPerS;
+    } else if (x.tpotMs != y.tpotMs) {
+        return x.tpotMs < y.tpotMs;
+    }
+    return x.tensorParallel * x.pipelineParallel < y.tensorParallel * y.pipelineParallel;
+}
+
+bool tpAllowed(const Context &c, int tp)
+{
+    return tp == 1 || (c.w.model.heads % tp == 0 && c.w.software.multiGpu);
+}
+
+} // namespace
+
+Precision servingKvPrecision(const Workload &w)
+{
+    if (w.serving.kvCachePrecision)
+        return *w.serving.kvCachePrecision;
+    switch (w.precision) {
+    case Precision::Fp8: return Precision::Fp8;
+    case Precision::Fp32: return Precision::Fp32;
+    case Precision::Fp16: return Precision::Fp16;
+    default: return Precision::Bf16; // INT8/INT4 weight-only quantization keeps a 16-bit cache
+    }
+}
+
 void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
     InferenceResult &r = s.inference;
     r.applies = true;
-    const ModelSpec &m = w.model;
-    const ServingInput &in = w.serving;
-    const double weights = est::weightBytes(m.parametersB * 1e9, w.precision);
-    const double overhead = a.runtimeOverheadGb * kBytesPerGB;
-    const double usable = acc.memoryGb * kBytesPerGB * a.servingMemoryFraction;
-    r.kvBytesPerToken = est::kvBytesPerToken(m, est::kvBytesPerElement(w.precision));
-    const double sequenceTokens = double(in.promptTokens) + in.outputTokens;
-    const double kvPerSequence = r.kvBytesPerToken * sequenceTokens;
+    const Context c = makeContext(w, acc, a);
+    r.kvCachePrecision = servingKvPrecision(w);
+    r.kvBytesPerToken = c.kvPerToken;
+    const int perNode = s.gpusPerNode;
+    const int nodes = s.nodes;
 
-    // Smallest tensor-parallel degree within a node that holds the weights and one full sequence.
-    int tp = 0;
-    for (int t = 1; t <= s.gpusPerNode; t *= 2) {
-        if (s.gpusPerNode % t != 0)
-            continue;
-        if (weights / t + overhead + kvPerSequence / t <= usable) {
-            tp = t;
-            break;
-        }
-    }
-    const bool fits = tp > 0;
-    if (!fits)
-        tp = std::max(1, s.gpusPerNode);
-    r.tensorParallel = tp;
-    r.replicas = fits ? (s.gpusPerNode / tp) * s.nodes : 0;
+    // Layouts: tensor parallel 1, 2, 4, 8 … within a node; a replica wider than a node takes whole
+    // nodes as pipeline stages (tensor parallel = GPUs per node). TP over PCIe only when nothing
+    // with NVLink-class links (or no TP) fits.
+    struct Shape
+    {
+        int tp, pp;
+    };
+    std::array<Shape, 16> shapes{};
+    int count = 0;
+    for (int tp = 1; tp <= perNode && count < 8; tp *= 2)
+        if (perNode % tp == 0 && tpAllowed(c, tp))
+            shapes[size_t(count++)] = {tp, 1};
+    if (tpAllowed(c, perNode) && (perNode & (perNode - 1)) != 0)
+        shapes[size_t(count++)] = {perNode, 1};
+    // Pipeline stages across nodes only for a model that one node cannot hold with one sequence.
+    const bool nodeHolds = c.weights / perNode + c.overhead + c.kvPerSequenceFull / perNode < c.usable;
+    for (int pp = 2; pp <= nodes && pp <= kMaxPipelineStages && count < 16 && !nodeHolds; pp *= 2)
+        if (tpAllowed(c, perNode))
+            shapes[size_t(count++)] = {perNode, pp};
 
-    const double kvBudget = std::max(0.0, usable - weights / tp - overhead) * tp;
-    r.maxBatch = std::floor(kvBudget / kvPerSequence);
-
-    const PeakThroughput peak = peakThroughput(acc, w.precision);
-    est::DecodeModel dm;
-    dm.weightBytesTotal = weights;
-    dm.activeFraction = m.activeParametersB / m.parametersB;
-    dm.activeParameters = m.activeParametersB * 1e9;
-    dm.kvBytesPerToken = r.kvBytesPerToken;
-    dm.contextTokens = in.promptTokens + in.outputTokens / 2.0;
-    dm.bandwidthGbs = acc.memoryBandwidthGbs;
-    dm.peakTflops = peak.tflops;
-    dm.tensorParallel = tp;
-    dm.bandwidthEfficiency = a.decodeBandwidthEfficiency;
-    dm.computeEfficiency = a.decodeComputeEfficiency;
-
-    r.batch1TokensPerS = 1.0 / est::decodeStepSeconds(dm, 1);
-    r.ttftMs = 1000.0 * est::prefillSeconds(dm.activeParameters, in.promptTokens, peak.tflops, tp,
-                                            a.prefillComputeEfficiency);
-
-    // Operating batch: as large as the KV cache allows, but no larger than keeps each decode step
-    // within the time-per-output-token target.
-    double batch = std::max(1.0, r.maxBatch);
-    if (in.tpotMs > 0) {
-        double lo = 1, hi = batch;
-        if (est::decodeStepSeconds(dm, hi) * 1000.0 > in.tpotMs) {
-            while (hi - lo > 1) {
-                const double mid = std::floor((lo + hi) / 2);
-                if (est::decodeStepSeconds(dm, mid) * 1000.0 <= in.tpotMs)
-                    lo = mid;
-                else
-                    hi = mid;
+    LayoutOption best;
+    bool have = false;
+    bool linkedFits = false;
+    r.layoutCount = 0;
+    for (int pass = 0; pass < 2 && !(pass == 1 && linkedFits); ++pass) {
+        for (int i = 0; i < count; ++i) {
+            const Shape sh = shapes[size_t(i)];
+            const bool pcieTp = sh.tp > 1 && !hasGpuLink(acc, sh.tp);
+            if (pcieTp != (pass == 1))
+                continue;
+            const int replicas = sh.pp > 1 ? nodes / sh.pp : (perNode / sh.tp) * nodes;
+            // Prune: a replica that cannot hold the weights needs no step model.
+            const double gpus = double(sh.tp) * sh.pp;
+            LayoutOption o;
+            if (c.weights / gpus + c.overhead >= c.usable) {
+                o.tensorParallel = sh.tp;
+                o.pipelineParallel = sh.pp;
+                o.expertParallel = w.model.isMoe() ? sh.tp * sh.pp : 1;
+                o.replicas = replicas;
+            } else {
+                o = evaluateLayout(c, sh.tp, sh.pp, replicas);
             }
-            batch = lo;
+            linkedFits = linkedFits || o.fits;
+            if (r.layoutCount < int(r.layouts.size()))
+                r.layouts[size_t(r.layoutCount++)] = o;
+            if (!have || betterLayout(o, best, c.load.batchJob)) {
+                best = o;
+                have = true;
+            }
         }
     }
-    const double step = est::decodeStepSeconds(dm, batch);
+    if (!have) // tensor parallel 1 is always allowed; kept for safety
+        best.replicas = perNode * nodes;
+    const ReplicaModel bestModel = replicaModel(c, best.tensorParallel, best.pipelineParallel);
 
-    const bool batchJob = w.task == Task::BatchInference;
-    double needed = in.concurrentRequests;
-    if (in.requestsPerS > 0) // Little's law: requests in flight = arrival rate × time in the system
-        needed = std::max(needed, in.requestsPerS * (r.ttftMs / 1000.0 + in.outputTokens * step));
+    const int tp = best.tensorParallel;
+    const int pp = best.pipelineParallel;
+    const double gpusPerReplica = double(tp) * pp;
+    r.tensorParallel = tp;
+    r.pipelineParallel = pp;
+    r.expertParallel = best.expertParallel;
+    r.replicas = best.fits ? best.replicas : 0;
+    r.maxBatch = best.maxBatch;
+    const ReplicaModel &m = bestModel;
+    r.batch1TokensPerS = 1.0 / m.stepSeconds(1);
+    r.ttftMs = best.ttftMs;
+    r.stepOverheadMs = a.decodeStepOverheadMs;
+
+    const bool batchJob = c.load.batchJob;
+    const double batch = best.fits ? std::max(1.0, best.batch) : 1.0;
+    r.batch = batch;
+    r.tpotMs = 1000.0 * m.tpotSeconds(batch);
+    r.decodeTokensPerSPerSequence = 1000.0 / r.tpotMs;
+    r.throughputTokensPerS = r.replicas * batch / (r.tpotMs / 1000.0);
+    r.allReduceMsPerStep = 1000.0 * m.allReduceSeconds(std::max(1.0, batch / pp));
+    {
+        const double prefill = batch * m.prefillFlopsPerRequest / m.prefillFlops / gpusPerReplica;
+        r.prefillShare = prefill / m.cycleSeconds(batch);
+    }
+    const double maxBatch = std::max(1.0, best.maxBatch);
+    r.requestsPerSCapacity = r.replicas * m.requestsPerS(maxBatch);
+
+    // Requests in flight: the concurrency given, or the request rate × time in the system (Little's law).
+    double needed = c.load.concurrent;
+    if (c.load.requestsPerS > 0)
+        needed = std::max(needed, c.load.requestsPerS * (r.ttftMs / 1000.0 + w.serving.outputTokens * r.tpotMs / 1000.0));
     if (batchJob || needed <= 0)
         needed = std::max(needed, 1.0);
     r.concurrencyNeeded = needed;
-    // A replica runs as many sequences as it can, up to the concurrency the workload brings.
-    r.batch = batchJob ? batch : std::min(batch, std::max(1.0, std::ceil(needed / std::max(1, r.replicas))));
-    r.tpotMs = 1000.0 * est::decodeStepSeconds(dm, r.batch);
-    r.decodeTokensPerSPerSequence = 1000.0 / r.tpotMs;
-    r.throughputTokensPerS = r.replicas * r.batch / (r.tpotMs / 1000.0);
-    r.replicasNeeded = int(std::ceil(needed / std::max(1.0, batch)));
+    int replicasNeeded = int(std::ceil(c.load.concurrent / maxBatch));
+    if (c.load.requestsPerS > 0)
+        replicasNeeded = std::max(replicasNeeded, int(std::ceil(c.load.requestsPerS / m.requestsPerS(maxBatch) - 1e-9)));
+    r.replicasNeeded = std::max(1, replicasNeeded);
 
-    s.memory.weightsGb = weights / tp / kBytesPerGB;
-    s.memory.kvCacheGb = r.batch * kvPerSequence / tp / kBytesPerGB;
+    s.memory.weightsGb = c.weights / gpusPerReplica / kBytesPerGB;
+    s.memory.kvCacheGb = batch * c.kvPerSequenceFull * kvCopies(w.model, tp) / gpusPerReplica / kBytesPerGB;
     s.memory.overheadGb = a.runtimeOverheadGb;
     s.memory.perGpuTotalGb = s.memory.weightsGb + s.memory.kvCacheGb + s.memory.overheadGb;
-    s.memory.capacityGb = usable / kBytesPerGB;
+    s.memory.capacityGb = c.usable / kBytesPerGB;
 
-    s.fits = fits && r.maxBatch >= 1;
+    s.fits = best.fits;
     bool meets = s.fits;
     if (batchJob) {
-        const double requests = std::max(1.0, in.totalRequests);
-        const double decodeHours = requests * in.outputTokens / std::max(1e-9, r.throughputTokensPerS) / kSecondsPerHour;
-        const double prefillHours = requests * (r.ttftMs / 1000.0) / std::max(1, r.replicas) / kSecondsPerHour;
-        r.jobHours = decodeHours + prefillHours;
-        meets = meets && r.jobHours <= deadlineHours(w);
+        const double requests = std::max(1.0, w.serving.totalRequests);
+        r.jobHours = requests * w.serving.outputTokens / std::max(1e-9, r.throughputTokensPerS) / kSecondsPerHour;
+        meets = meets && best.maxBatch >= 1 && r.jobHours <= deadlineHours(w);
     } else {
-        meets = meets && r.replicas >= r.replicasNeeded;
-        if (in.ttftMs > 0)
-            meets = meets && r.ttftMs <= in.ttftMs;
-        if (in.tpotMs > 0)
-            meets = meets && 1000.0 / r.batch1TokensPerS <= in.tpotMs;
-        if (in.requestsPerS > 0)
-            meets = meets && r.throughputTokensPerS >= in.requestsPerS * in.outputTokens;
+        meets = meets && best.meets && best.maxBatch >= 1 && r.tpotMs <= c.load.tpotMs * (1 + 1e-9);
     }
     s.meetsTarget = meets;
     if (!s.fits)
         s.shortfallKind = Shortfall::Memory;
     else if (!meets)
         s.shortfallKind = batchJob ? Shortfall::Deadline : Shortfall::Capacity;
+}
+
+int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int perNode, int maxNodes,
+                       const Assumptions &a, int *fitNodes)
+{
+    const Context c = makeContext(w, acc, a);
+    long best = 0;
+    long fit = 0;
+    auto consider = [&](int tp, int pp) {
+        const double gpus = double(tp) * pp;
+        if (c.weights / gpus + c.overhead >= c.usable)
+            return;
+        // One replica tells its capacity; the replicas the load needs follow.
+        const LayoutOption one = evaluateLayout(c, tp, pp, 1);
+        if (!one.fits)
+            return;
+        const long fitN = pp > 1 ? pp : 1;
+        if (fit == 0 || fitN < fit)
+            fit = fitN;
+        if (one.maxBatch < 1)
+            return;
+        const ReplicaModel m = replicaModel(c, tp, pp);
+        if (c.load.ttftMs > 0 && 1000.0 * (m.prefillSeconds() + m.stepSeconds(1)) > c.load.ttftMs)
+            return; // prefill alone misses the target; more replicas do not help
+        double replicas = 1;
+        if (c.load.batchJob) {
+            const double requests = std::max(1.0, w.serving.totalRequests);
+            replicas = std::ceil(requests * w.serving.outputTokens / std::max(1e-9, one.throughputTokensPerS) /
+                                 kSecondsPerHour / std::max(1e-9, deadlineHours(w)));
+        } else {
+            replicas = std::ceil(c.load.concurrent / one.maxBatch - 1e-9);
+            if (c.load.requestsPerS > 0)
+                replicas = std::max(replicas, std::ceil(c.load.requestsPerS / m.requestsPerS(one.maxBatch) - 1e-9));
+        }
+        replicas = std::max(1.0, replicas);
+        const double n = pp > 1 ? replicas * pp : std::ceil(replicas * tp / perNode);
+        if (n > maxNodes)
+            return;
+        if (best == 0 || long(n) < best)
+            best = long(n);
+    };
+    for (int pass = 0; pass < 2 && fit == 0; ++pass) {
+        for (int tp = 1; tp <= perNode; tp *= 2) {
+            if (perNode % tp != 0 || !tpAllowed(c, tp))
+                continue;
+            if ((tp > 1 && !hasGpuLink(acc, tp)) != (pass == 1))
+                continue;
+            consider(tp, 1);
+        }
+        if (pass == 0 && fit == 0 && tpAllowed(c, perNode) && hasGpuLink(acc, perNode))
+            for (int pp = 2; pp <= maxNodes && pp <= kMaxPipelineStages && fit == 0; pp *= 2)
+                consider(perNode, pp);
+    }
+    if (fitNodes)
+        *fitNodes = int(fit);
+    return int(best);
 }
 
 } // namespace gpuplanner::planner

@@ -34,7 +34,7 @@ bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     const bool link = hasGpuLink(acc, s.gpusPerNode);
     if (isTraining(w.task) && s.gpusPerNode > 1 && !link)
         return false;
-    if (s.inference.applies && s.inference.tensorParallel > 1 && !link)
+    if (s.inference.applies && s.inference.tensorParallel > 1 && !hasGpuLink(acc, s.inference.tensorParallel))
         return false;
     if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < 8)
         return false;
@@ -121,6 +121,24 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         const bool singleNodeOnly = isTraining(w.task) && perNode < 8 && w.gpu.count == 0;
         if (w.gpu.nodes > 0 || singleNodeOnly) {
             option = sized(perNode, std::max(1, w.gpu.nodes));
+        } else if (w.task == Task::LlmInference || w.task == Task::BatchInference) {
+            // The layout search gives the nodes directly (llminference.cpp); a rounding case that
+            // still misses gets one more node, at most a few times.
+            int fitNodes = 0;
+            const int n = servingNodesNeeded(w, acc, perNode, maxNodes, a, &fitNodes);
+            if (n > 0) {
+                option = sized(perNode, n);
+                for (int extra = 1; !option.meetsTarget && extra <= 3 && n + extra <= maxNodes; ++extra) {
+                    GpuSizing more = sized(perNode, n + extra);
+                    if (more.meetsTarget || extra == 3) {
+                        if (more.meetsTarget)
+                            option = more;
+                        break;
+                    }
+                }
+            } else {
+                option = sized(perNode, std::clamp(fitNodes, 1, maxNodes));
+            }
         } else {
             // Fewest nodes that meet the target: the target is monotone in the node count.
             GpuSizing hiSizing = sized(perNode, maxNodes);

@@ -20,6 +20,16 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
 // GPU has 80 GB"); empty when there is none. Only called for the configurations shown.
 QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
 
+// Serving: the fewest nodes of `gpusPerNode` GPUs on which some layout (llminference.cpp) meets
+// the load, at most maxNodes; 0 when none does (the model does not fit, or a latency target is out
+// of reach of any layout). fitNodes: the fewest nodes on which some layout holds the model, 0 if none.
+int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int maxNodes,
+                       const Assumptions &a, int *fitNodes = nullptr);
+
+// KV-cache precision of serving: serving.kv_cache_precision, else the weights' precision when it is
+// fp8, bf16, fp16 or fp32, else BF16 (weight-only INT8/INT4 quantization keeps a 16-bit cache).
+Precision servingKvPrecision(const Workload &w);
+
 // Hours the job may take: training.deadline_days when given, else run.duration_days.
 double deadlineHours(const Workload &w);
 

@@ -77,6 +77,7 @@ struct TrainingInput
     int loraRank = 16;
     double deadlineDays = 0; // 0: none
     std::optional<double> mfu; // measured on the whole job: used as is, no scaling loss on top
+    std::optional<double> hfu; // hardware FLOPs utilization (recomputation counted); never with mfu
 };
 
 struct ServingInput
@@ -90,6 +91,7 @@ struct ServingInput
     double totalRequests = 0; // batch inference: requests in the job
     double imagesPerS = 0;   // diffusion / vision serving
     double requestPayloadKb = 4;  // per request over the public network (prompt + response)
+    std::optional<Precision> kvCachePrecision; // empty: the weights' precision when fp8/bf16/fp16
 };
 
 struct DataInput

@@ -112,7 +112,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 void readTraining(const JsonFields &f, TrainingInput &t)
 {
     f.onlyKeys({"tokens", "samples", "epochs", "method", "zero_stage", "offload", "recompute",
-                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu"});
+                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu", "hfu"});
     t.tokens = f.number("tokens", 1, 1e16).value_or(0);
     t.samples = f.number("samples", 1, 1e13).value_or(0);
     t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
@@ -133,8 +133,14 @@ void readTraining(const JsonFields &f, TrainingInput &t)
     t.sequenceLength = f.integer("sequence_length", 1, 100000000).value_or(0);
     t.loraRank = f.integer("lora_rank", 1, 4096).value_or(16);
     t.deadlineDays = f.number("deadline_days", 0.001, 36500).value_or(0);
+    if (f.has("mfu") && f.has("hfu"))
+        f.fail("hfu", QCoreApplication::translate(
+                          "input", "give mfu (model FLOPs, 6·N·D) or hfu (hardware FLOPs, recomputation "
+                                   "counted), not both: they describe the same run two ways"));
     if (f.has("mfu"))
         t.mfu = f.number("mfu", 0.01, 1.0);
+    if (f.has("hfu"))
+        t.hfu = f.number("hfu", 0.01, 1.0);
     if (t.offload == Offload::Optimizer && t.zeroStage && *t.zeroStage == 0)
         f.fail("offload",
                QCoreApplication::translate(
@@ -147,7 +153,7 @@ void readTraining(const JsonFields &f, TrainingInput &t)
 void readServing(const JsonFields &f, ServingInput &s)
 {
     f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "prompt_tokens", "output_tokens",
-                "ttft_ms", "tpot_ms", "images_per_s", "payload_kb"});
+                "ttft_ms", "tpot_ms", "images_per_s", "payload_kb", "kv_cache_precision"});
     s.concurrentRequests = f.number("concurrent_requests", 0, 1e9).value_or(0);
     s.requestsPerS = f.number("requests_per_s", 0, 1e9).value_or(0);
     s.totalRequests = f.number("total_requests", 0, 1e13).value_or(0);
@@ -157,6 +163,8 @@ void readServing(const JsonFields &f, ServingInput &s)
     s.tpotMs = f.number("tpot_ms", 0.001, 1e9).value_or(0);
     s.imagesPerS = f.number("images_per_s", 0, 1e9).value_or(0);
     s.requestPayloadKb = f.number("payload_kb", 0.001, 1e7).value_or(s.requestPayloadKb);
+    if (const auto v = f.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8"}))
+        s.kvCachePrecision = Precision(*v);
 }
 
 void readData(const JsonFields &f, DataInput &d)
