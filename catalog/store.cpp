@@ -30,17 +30,64 @@ std::optional<Kind> kindOfTable(const QString &table)
     return std::nullopt;
 }
 
-// Runs `fn` with a temporary read-only connection to `path`, then removes the connection.
-template <typename Fn> void withReadOnly(const QString &name, const QString &path, Fn fn)
+// Runs `fn` with a temporary connection to `path`, then removes the connection. A read-write
+// connection lets SQLite roll back a hot journal left by a writer that was killed mid-transaction
+// before anything is judged; a read-only one cannot, and reports SQLITE_READONLY instead.
+template <typename Fn> void withConnection(const QString &name, const QString &path, bool readOnly, Fn fn)
 {
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (readOnly)
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         fn(db);
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
+}
+
+template <typename Fn> void withReadOnly(const QString &name, const QString &path, Fn fn)
+{
+    withConnection(name, path, true, fn);
+}
+
+// SQLite's primary result code behind a Qt SQL error (extended codes carry it in the low byte).
+int sqliteCode(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : 0;
+}
+
+// Only these codes say that the file's content is damaged. Everything else (a lock held by another
+// process, a read-only file with a hot journal, permissions, I/O errors, a full disk) is a problem of
+// access: the file is kept where it is.
+bool isDamageCode(int code)
+{
+    constexpr int kCorrupt = 11, kFormat = 24, kNotADatabase = 26;
+    return code == kCorrupt || code == kFormat || code == kNotADatabase;
+}
+
+QString accessProblem(int code, const QString &sqliteText)
+{
+    constexpr int kPermission = 3, kBusy = 5, kLocked = 6, kReadOnly = 8, kFull = 13, kCantOpen = 14, kAuth = 23;
+    switch (code) {
+    case kBusy:
+    case kLocked:
+        return QCoreApplication::translate("catalog", "is locked by another program (still busy after 5 seconds)");
+    case kReadOnly:
+        return QCoreApplication::translate(
+            "catalog", "holds an unfinished write (a program was stopped while writing it), which needs write "
+                       "access to the file and its folder to be rolled back");
+    case kFull:
+        return QCoreApplication::translate("catalog", "cannot be used: the disk is full");
+    case kPermission:
+    case kCantOpen:
+    case kAuth:
+        return QCoreApplication::translate("catalog", "cannot be opened: permission denied");
+    default:
+        return QCoreApplication::translate("catalog", "cannot be read: %1").arg(sqliteText);
+    }
 }
 
 void closeConnection(const QString &name)
@@ -71,19 +118,31 @@ QString CatalogStore::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-CatalogStore::Health CatalogStore::inspect(const QString &path, int *version, QString *problem) const
+CatalogStore::Health CatalogStore::inspect(const QString &path, bool writable, int *version, QString *problem) const
 {
     Health health = Health::Good;
     *version = 0;
-    withReadOnly(m_connection + QStringLiteral("-inspect"), path, [&](QSqlDatabase &db) {
+    if (!QFileInfo(path).isReadable()) {
+        *problem = QCoreApplication::translate("catalog", "cannot be read: permission denied");
+        return Health::Unavailable;
+    }
+    withConnection(m_connection + QStringLiteral("-inspect"), path, !writable, [&](QSqlDatabase &db) {
         if (!db.open()) {
-            *problem =
-                QCoreApplication::translate("catalog", "cannot be opened: %1").arg(db.lastError().text());
-            health = Health::Damaged;
+            const int code = sqliteCode(db.lastError());
+            *problem = isDamageCode(code)
+                           ? QCoreApplication::translate("catalog", "cannot be opened: %1").arg(db.lastError().text())
+                           : accessProblem(code, db.lastError().text());
+            health = isDamageCode(code) ? Health::Damaged : Health::Unavailable;
             return;
         }
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+            const int code = sqliteCode(q.lastError());
+            if (!isDamageCode(code)) {
+                *problem = accessProblem(code, q.lastError().text());
+                health = Health::Unavailable;
+                return;
+            }
             *problem = QCoreApplication::translate("catalog", "is not a readable SQLite database: %1")
                            .arg(q.lastError().text());
             health = Health::Damaged;
@@ -323,7 +382,9 @@ OpenReport CatalogStore::open()
     if (exists) {
         int version = 0;
         QString problem;
-        Health health = inspect(path, &version, &problem);
+        Health health = inspect(path, writable, &version, &problem);
+        if (health == Health::Unavailable)
+            return keepInPlace(report, path, problem);
         if (health == Health::Old) {
             QString error;
             openConnection(path);
@@ -332,6 +393,11 @@ OpenReport CatalogStore::open()
                 report.migratedFrom = version;
                 health = Health::Good;
             } else {
+                QString access;
+                if (writeLockProblem(&access)) {
+                    closeConnection(m_connection);
+                    return keepInPlace(report, path, access);
+                }
                 closeConnection(m_connection);
                 problem = QCoreApplication::translate("catalog", "could not be migrated from schema %1: %2")
                               .arg(version)
@@ -366,6 +432,22 @@ OpenReport CatalogStore::open()
     if (!exists) {
         if (!openConnection(path) || !createSchema(&error)) {
             closeConnection(m_connection);
+            // Nothing of ours may stay behind: a half-made file would be judged damaged at the next
+            // start, and the damaged file with the user's rows, once moved aside, forgotten.
+            if (!report.movedAsideTo.isEmpty() && undoMoveAside(path, report.movedAsideTo)) {
+                const QString problem = report.problem;
+                report.movedAsideTo.clear();
+                useMemory(report, recovered);
+                report.notices << QCoreApplication::translate(
+                                      "catalog", "The catalog database %1 %2, and a new one cannot be built (%3). "
+                                                 "The file is left as it is, to be repaired at the next start; this "
+                                                 "session runs in memory with %4 of your own rows read from it.")
+                                      .arg(QDir::toNativeSeparators(path), problem, error)
+                                      .arg(report.recoveredUserRows);
+                return report;
+            }
+            QFile::remove(path);
+            QFile::remove(path + QLatin1String("-journal"));
             useMemory(report, recovered);
             report.databasePath.clear();
             report.notices
@@ -380,7 +462,31 @@ OpenReport CatalogStore::open()
     }
 
     const bool stale = report.created || storedCatalogVersion() != m_bundled.version;
-    if (stale && !syncBundled(report.created, &error)) {
+    const bool synced = !stale || syncBundled(report.created, &error);
+    if (!synced && report.created) {
+        // A new file that cannot be filled (a full disk): remove it, and put a damaged file back.
+        closeConnection(m_connection);
+        const QString problem = report.problem;
+        const bool putBack = !report.movedAsideTo.isEmpty() && undoMoveAside(path, report.movedAsideTo);
+        if (!putBack) {
+            QFile::remove(path);
+            QFile::remove(path + QLatin1String("-journal"));
+        }
+        report.movedAsideTo.clear();
+        report.created = false;
+        useMemory(report, recovered);
+        report.databasePath.clear();
+        report.notices << QCoreApplication::translate("catalog", "A catalog database cannot be built in %1 (%2). The "
+                                                                 "catalog runs in memory for this session; rows you add "
+                                                                 "will not be saved.")
+                              .arg(QDir::toNativeSeparators(m_directory), error);
+        if (putBack)
+            report.notices << QCoreApplication::translate("catalog", "The catalog database %1 %2; it is left as it "
+                                                                     "is, to be repaired at the next start.")
+                                  .arg(QDir::toNativeSeparators(path), problem);
+        return report;
+    }
+    if (!synced) {
         // The file is fine but cannot be written (read-only folder or file): keep the user's rows
         // and run this session from memory.
         closeConnection(m_connection);
@@ -427,6 +533,51 @@ OpenReport CatalogStore::open()
                               .arg(QDir::toNativeSeparators(path));
     }
     return report;
+}
+
+OpenReport CatalogStore::keepInPlace(OpenReport report, const QString &path, const QString &problem)
+{
+    report.problem = problem;
+    report.readOnly = true;
+    // A lock would make reading wait as long again, and fail: the user's rows are read only when the
+    // file is merely read-only or unwritable.
+    const bool locked = problem == accessProblem(5, {});
+    const Recovered kept = locked ? Recovered{} : recoverUserRows(path);
+    useMemory(report, kept);
+    report.databasePath = path;
+    report.notices << QCoreApplication::translate(
+                          "catalog", "The catalog database %1 %2. It is left as it is; this session runs from "
+                                     "memory with %3 of your own rows read from it, and rows you add will not be "
+                                     "saved. Restart the application once the problem is solved.")
+                          .arg(QDir::toNativeSeparators(path), problem)
+                          .arg(report.recoveredUserRows);
+    return report;
+}
+
+bool CatalogStore::writeLockProblem(QString *problem)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        q.exec(QStringLiteral("ROLLBACK"));
+        return false;
+    }
+    const int code = sqliteCode(q.lastError());
+    if (isDamageCode(code))
+        return false;
+    *problem = accessProblem(code, q.lastError().text());
+    return true;
+}
+
+bool CatalogStore::undoMoveAside(const QString &path, const QString &moved)
+{
+    QFile::remove(path);
+    QFile::remove(path + QLatin1String("-journal"));
+    if (!QFile::rename(moved, path))
+        return false;
+    for (const char *suffix : {"-journal", "-wal", "-shm"})
+        if (QFileInfo::exists(moved + QLatin1String(suffix)))
+            QFile::rename(moved + QLatin1String(suffix), path + QLatin1String(suffix));
+    return true;
 }
 
 Catalog CatalogStore::load(QStringList *problems) const

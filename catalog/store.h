@@ -77,8 +77,13 @@ private:
         int lost = 0;
     };
 
-    enum class Health { Good, Old, Damaged };
-    Health inspect(const QString &path, int *version, QString *problem) const;
+    // Damaged: the content is broken (moved aside and rebuilt). Unavailable: a lock, permissions, a
+    // read-only file with an unfinished write, a full disk — the file is fine and is left alone.
+    enum class Health { Good, Old, Damaged, Unavailable };
+    Health inspect(const QString &path, bool writable, int *version, QString *problem) const;
+    bool writeLockProblem(QString *problem);
+    bool undoMoveAside(const QString &path, const QString &moved);
+    OpenReport keepInPlace(OpenReport report, const QString &path, const QString &problem);
     Recovered recoverUserRows(const QString &path) const;
     QString moveAside(const QString &path, QString *error) const;
     bool openConnection(const QString &path);

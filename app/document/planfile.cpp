@@ -1,11 +1,12 @@
 #include "app/document/planfile.h"
 
 #include "catalog/bundled.h"
+#include "catalog/jsontext.h"
+#include "planner/io/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace gpuplanner::app::planfile {
 
@@ -114,18 +115,8 @@ Loaded load(const QString &path)
 
 bool save(const nlohmann::json &plan, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("gpuplanner::app::planfile", "%1 cannot be written: %2").arg(path, file.errorString());
-        return false;
-    }
     const std::string text = plan.dump(2) + "\n";
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        *error = QCoreApplication::translate("gpuplanner::app::planfile", "%1 could not be saved: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return io::writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())), error);
 }
 
 } // namespace gpuplanner::app::planfile

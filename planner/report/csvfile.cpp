@@ -1,6 +1,7 @@
 #include "planner/report/csvfile.h"
 
-#include <QSaveFile>
+#include "planner/io/atomicfile.h"
+
 #include <QStringDecoder>
 
 namespace gpuplanner::report {
@@ -46,18 +47,7 @@ QByteArray csvText(const Grid &rows)
 
 bool writeCsv(const QString &path, const Grid &rows, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
-        return false;
-    }
-    file.write("\xEF\xBB\xBF");
-    file.write(csvText(rows));
-    if (!file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
+    return io::writeFileAtomically(path, QByteArrayLiteral("\xEF\xBB\xBF") + csvText(rows), error);
 }
 
 namespace {

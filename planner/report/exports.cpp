@@ -3,6 +3,7 @@
 #include "planner/report/checklist.h"
 #include "planner/report/comparisondoc.h"
 #include "planner/report/configcsv.h"
+#include "planner/io/atomicfile.h"
 #include "planner/report/dochtml.h"
 #include "planner/report/dockerfile.h"
 #include "planner/report/pdfrenderer.h"
@@ -11,7 +12,6 @@
 #include "planner/report/specsheet.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 namespace gpuplanner::report {
 
@@ -56,12 +56,7 @@ bool endsWith(const QString &path, const char *suffix)
 
 bool writeTextFile(const QString &path, const QString &text, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return io::writeFileAtomically(path, text.toUtf8(), error);
 }
 
 bool exportSpecSheet(const PlanDocument &plan, ReportLanguage language, const catalog::Catalog &catalog,

@@ -3,6 +3,7 @@
 #include "planner/report/chartpainter.h"
 #include "planner/report/dochtml.h"
 #include "planner/report/pagelayout.h"
+#include "planner/io/atomicfile.h"
 #include "planner/report/pdffix.h"
 
 #include <QBuffer>
@@ -10,7 +11,6 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace gpuplanner::report {
 
@@ -147,12 +147,7 @@ bool writePdf(const QString &path, const std::vector<const DocModel *> &models, 
     painter.end();
     QByteArray pdf = buffer.data();
     detail::fixCjkToUnicode(pdf, font);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size() || !file.commit()) {
-        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return io::writeFileAtomically(path, pdf, error);
 }
 
 } // namespace gpuplanner::report

@@ -1,27 +1,24 @@
 #include "planner/report/xlsxwriting.h"
 
-#include "planner/report/csvfile.h"
+#include "planner/io/atomicfile.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 
 namespace gpuplanner::report::detail {
 
 Workbook::Workbook(const QString &path) : m_path(path)
 {
-    const QFileInfo info(path);
-    m_temporary = info.absoluteDir().filePath(QStringLiteral(".%1.part").arg(info.fileName()));
+    if (!m_folder.isValid())
+        return;
+    m_temporary = m_folder.filePath(QStringLiteral("workbook.xlsx"));
     m_book = workbook_new(QFile::encodeName(m_temporary).constData());
 }
 
 Workbook::~Workbook()
 {
-    if (m_book) {
-        workbook_close(m_book);
-        QFile::remove(m_temporary);
-    }
+    if (m_book)
+        workbook_close(m_book); // the temporary folder and its file go with m_folder
 }
 
 bool Workbook::save(QString *error)
@@ -33,18 +30,16 @@ bool Workbook::save(QString *error)
     const lxw_error result = workbook_close(m_book);
     m_book = nullptr;
     if (result != LXW_NO_ERROR) {
-        QFile::remove(m_temporary);
         *error = QCoreApplication::translate("report", "%1: cannot be written: %2")
                      .arg(m_path, QString::fromUtf8(lxw_strerror(result)));
         return false;
     }
-    QFile::remove(m_path);
-    if (!QFile::rename(m_temporary, m_path)) {
-        QFile::remove(m_temporary);
-        *error = QCoreApplication::translate("report", "%1: cannot be written").arg(m_path);
+    QFile written(m_temporary);
+    if (!written.open(QIODevice::ReadOnly)) {
+        *error = QCoreApplication::translate("report", "%1: cannot be written: %2").arg(m_path, written.errorString());
         return false;
     }
-    return true;
+    return io::writeFileAtomically(m_path, written.readAll(), error);
 }
 
 lxw_error writeText(lxw_worksheet *sheet, int row, int column, const QString &text, lxw_format *format)

@@ -1,8 +1,9 @@
 #pragma once
 
-// Internal: RAII around libxlsxwriter and an atomic save (the workbook is written next to the
-// target and renamed over it only when complete).
+// Internal: RAII around libxlsxwriter and an atomic save (the workbook is written to a private
+// temporary folder, then put in place by io::writeFileAtomically like every other output).
 #include <QString>
+#include <QTemporaryDir>
 
 #include <xlsxwriter.h>
 
@@ -23,6 +24,7 @@ public:
 
 private:
     QString m_path;
+    QTemporaryDir m_folder;
     QString m_temporary;
     lxw_workbook *m_book = nullptr;
 };
