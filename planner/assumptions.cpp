@@ -15,6 +15,30 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
          QCoreApplication::translate("assumptions", "Model FLOPs utilization of one node. PRODUCT.md range "
                                                     "35–45%; Llama 3 paper (Dubey et al. 2024, "
                                                     "Table 4) reports 38–43% BF16 MFU on H100.")},
+        {QStringLiteral("mfu_base_ampere"), mfuBaseAmpere, ratio,
+         QCoreApplication::translate("assumptions", "Training MFU of a large dense model on A100-class GPUs "
+                                                    "(312 TFLOPS BF16) before the node loss; fitted on Llama 2 "
+                                                    "and MPT-7B whole-run GPU-hours (tests/data/"
+                                                    "training-calibration).")},
+        {QStringLiteral("mfu_base_hopper"), mfuBaseHopper, ratio,
+         QCoreApplication::translate("assumptions", "Training MFU of a large dense model on H100-class GPUs "
+                                                    "(989.5 TFLOPS BF16) before the node loss; fitted on Llama "
+                                                    "3.1 405B (30.84M H100-hours). Interpolated on log(peak) "
+                                                    "for other GPUs.")},
+        {QStringLiteral("mfu_size_reference_b"), mfuSizeReferenceB, QStringLiteral("B"),
+         QCoreApplication::translate("assumptions", "Active parameters from which a model is large enough to "
+                                                    "reach the base MFU.")},
+        {QStringLiteral("mfu_size_exponent_hopper"), mfuSizeExponentHopper, ratio,
+         QCoreApplication::translate("assumptions", "Smaller models run at (N ÷ reference)^exponent of the base "
+                                                    "MFU; the exponent grows with the GPU's peak (0.2 on H100: "
+                                                    "Llama 3.1 8B, 70B and 405B; 0.063 on A100: Llama 2).")},
+        {QStringLiteral("mfu_loss_per_node_doubling"), mfuLossPerNodeDoubling, ratio,
+         QCoreApplication::translate("assumptions", "MFU lost per doubling of nodes over an RDMA fabric "
+                                                    "(Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on "
+                                                    "16,384).")},
+        {QStringLiteral("fp8_training_speedup"), fp8TrainingSpeedup, ratio,
+         QCoreApplication::translate("assumptions", "FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: "
+                                                    "2.664M H800-hours for 14.8T tokens at 37B active).")},
         {QStringLiteral("decode_bandwidth_efficiency"), decodeBandwidthEfficiency, ratio,
          QCoreApplication::translate("assumptions", "Achieved share of peak memory bandwidth while decoding "
                                                     "at small batch (measured batch-1 decode rates "

@@ -11,7 +11,15 @@ namespace gpuplanner::planner {
 struct Assumptions
 {
     // --- compute efficiency ---
-    double defaultMfu = 0.40;                 // model FLOPs utilization of one well-fed node
+    double defaultMfu = 0.40;                 // legacy one-node figure; training uses the calibrated model below
+    // --- training utilization, calibrated on published whole runs (tests/data/training-calibration) ---
+    // MFU = base(peak) × (active parameters ÷ reference)^exponent(peak) × (1 − node loss)^log2(nodes)
+    double mfuBaseAmpere = 0.543;             // base MFU at the A100's 312 TFLOPS BF16 peak
+    double mfuBaseHopper = 0.414;             // base MFU at the H100's 989.5 TFLOPS BF16 peak
+    double mfuSizeReferenceB = 405;           // active parameters (B) from which the size factor is 1
+    double mfuSizeExponentHopper = 0.20;      // size exponent at 989.5 TFLOPS, proportional to the peak
+    double mfuLossPerNodeDoubling = 0.015;    // RDMA fabric, per doubling of nodes
+    double fp8TrainingSpeedup = 1.4;          // FP8 training rate over BF16 on the same GPUs
     double decodeBandwidthEfficiency = 0.70;  // achieved / peak memory bandwidth while decoding
     double prefillComputeEfficiency = 0.50;   // achieved / peak dense FLOPS during prefill
     double decodeComputeEfficiency = 0.30;    // achieved / peak dense FLOPS for large-batch decode

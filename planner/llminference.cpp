@@ -36,6 +36,7 @@ namespace {
 
 constexpr double kActivationBytes = 2; // BF16/FP16 activations in the all-reduce
 constexpr int kMaxPipelineStages = 64;
+constexpr double kNearTpot = 0.10; // layouts whose time per token differs by less are ranked by TTFT
 
 // What one replica of one layout costs, with everything that does not depend on the batch computed once.
 struct ReplicaModel
@@ -85,10 +86,12 @@ struct ReplicaModel
         const double micro = std::max(1.0, b / pp);
         const double memory =
             output * (weightsTouched(micro) / bandwidth + b * kvPerSequenceAvg / kvBandwidth) / tp;
-        const double compute = (output * b * 2.0 * activeParameters / decodeFlops +
-                                b * prefillFlopsPerRequest / prefillFlops) /
-                               (tp * pp);
-        const double comm = output * allReduceSeconds(micro) + b * allReduceSeconds(prompt) / pp;
+        const double prefillCompute = b * prefillFlopsPerRequest / prefillFlops / (tp * pp);
+        const double compute = output * b * 2.0 * activeParameters / decodeFlops / (tp * pp) + prefillCompute;
+        // The prompts' all-reduces overlap with the prefill GEMMs of the next chunk; only what exceeds
+        // them adds time. Decode steps are too short to hide theirs.
+        const double prefillComm = b * allReduceSeconds(prompt) / pp;
+        const double comm = output * allReduceSeconds(micro) + std::max(0.0, prefillComm - prefillCompute);
         return std::max(memory, compute) + comm + output * overhead;
     }
     double tpotSeconds(double b) const { return cycleSeconds(b) / output; }
@@ -281,6 +284,10 @@ bool betterLayout(const LayoutOption &x, const LayoutOption &y, bool batchJob)
         if (x.throughputTokensPerS != y.throughputTokensPerS)
             return x.throughputTokensPerS > y.throughputTokensPerS;
     } else if (x.tpotMs != y.tpotMs) {
+        // Decode speeds within kNearTpot of each other: the shorter wait for the first token decides.
+        const double near = std::max(x.tpotMs, y.tpotMs) * kNearTpot;
+        if (std::fabs(x.tpotMs - y.tpotMs) <= near && x.ttftMs != y.ttftMs)
+            return x.ttftMs < y.ttftMs;
         return x.tpotMs < y.tpotMs;
     }
     return x.tensorParallel * x.pipelineParallel < y.tensorParallel * y.pipelineParallel;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 
 namespace gpuplanner::planner {
 
@@ -60,6 +61,44 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
     mem.fragmentation = a.fragmentationFraction * (mem.activations + mem.states.gradients);
     mem.overhead = a.runtimeOverheadGb * kBytesPerGB;
     return mem;
+}
+
+// Default MFU of a run (model FLOPs 6·N·D over the peak of the compute precision), calibrated on
+// published whole-run GPU-hours (tests/data/training-calibration/README.md):
+//   base = interpolation on log(BF16 peak) between the A100 (312 TFLOPS) and H100 (989.5) fits;
+//   size = min(1, active parameters ÷ reference)^exponent, exponent ∝ BF16 peak (a faster GPU needs
+//          larger matrices to stay busy: Llama 3.1 8B/70B/405B on H100, Llama 2 7B/13B/70B on A100);
+//   scale = (1 − loss)^log2(nodes) over RDMA (Llama 3 Table 4), × the PCIe loss per doubling of GPUs
+//          in a node without NVLink-class links; no loss inside an NVLink node (the base is measured on
+//          8-GPU nodes).
+// FP8 runs: the BF16 rate × the FP8 speedup, expressed against the FP8 peak.
+struct DefaultMfu
+{
+    double perNode = 0; // base × size (× FP8), against the compute precision's peak
+    double scale = 1;
+};
+
+DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precision p, int gpusPerNode, int nodes,
+                      const Assumptions &a)
+{
+    constexpr double kAmperePeak = 312.0, kHopperPeak = 989.5;
+    const double bf16 = acc.dense.bf16.value_or(acc.dense.fp16.value_or(kAmperePeak));
+    const double x = std::log(bf16 / kAmperePeak) / std::log(kHopperPeak / kAmperePeak);
+    const double base = std::clamp(a.mfuBaseAmpere + (a.mfuBaseHopper - a.mfuBaseAmpere) * x, 0.25, 0.6);
+    const double exponent = std::clamp(a.mfuSizeExponentHopper * bf16 / kHopperPeak, 0.02, 0.35);
+    const double active = std::max(1e-3, w.model.activeParametersB);
+    const double size = std::pow(std::min(1.0, active / a.mfuSizeReferenceB), exponent);
+    DefaultMfu d;
+    d.perNode = base * size;
+    if (p == Precision::Fp8) {
+        const double fp8 = peakThroughput(acc, Precision::Fp8).tflops;
+        if (fp8 > 0)
+            d.perNode *= a.fp8TrainingSpeedup * bf16 / fp8;
+    }
+    d.scale = std::pow(1.0 - a.mfuLossPerNodeDoubling, std::log2(std::max(1, nodes)));
+    if (!hasGpuLink(acc, gpusPerNode))
+        d.scale *= std::pow(1.0 - a.lossPerDoublingPcie, std::log2(std::max(1, gpusPerNode)));
+    return d;
 }
 
 } // namespace
@@ -160,17 +199,43 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     const PeakThroughput peak = peakThroughput(acc, computePrecision(w));
     t.peakTflops = peak.tflops;
     t.peakFigure = peak.figure;
-    t.mfuMeasured = w.training.mfu.has_value();
-    t.mfu = w.training.mfu.value_or(a.defaultMfu);
-    t.scalingEfficiency = t.mfuMeasured ? 1.0
-                                        : est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode),
-                                                                 true, a);
-    // A measured MFU relates model FLOPs to time and already contains every loss (communication,
-    // recomputation). The default is a one-node hardware utilization: it applies to all FLOPs the
-    // GPUs execute, recomputation included, with the scaling loss on top.
-    const est::TrainingTime time = t.mfuMeasured
-                                       ? est::trainingTime(modelFlops, peak.tflops, gpus, t.mfu, 1.0)
-                                       : est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);
+    // Hardware FLOPs: the model FLOPs plus what recomputation repeats (full: one more forward pass;
+    // selective: the attention score and context matmuls again, 4·s·(heads·head dim) per token per layer,
+    // Korthikanti et al. 2022 §5).
+    double hardwareFlops = t.totalFlops;
+    if (t.recompute == Recompute::Selective)
+        hardwareFlops += 4.0 * w.model.layers * double(t.sequenceLength) * double(w.model.heads) * w.model.headDim *
+                         t.tokens;
+    const double hardwarePerModel = hardwareFlops / modelFlops;
+    t.mfuMeasured = w.training.mfu.has_value() || w.training.hfu.has_value();
+    est::TrainingTime time;
+    if (w.training.hfu) {
+        // HFU counts the recomputation: time = hardware FLOPs ÷ (peak × HFU).
+        t.utilizationInput = QStringLiteral("hfu");
+        t.hfu = *w.training.hfu;
+        t.mfu = t.hfu / hardwarePerModel;
+        t.scalingEfficiency = 1.0;
+        time = est::trainingTime(hardwareFlops, peak.tflops, gpus, t.hfu, 1.0);
+    } else if (w.training.mfu) {
+        // A measured MFU relates model FLOPs to time and already contains every loss.
+        t.utilizationInput = QStringLiteral("mfu");
+        t.mfu = *w.training.mfu;
+        t.hfu = t.mfu * hardwarePerModel;
+        t.scalingEfficiency = 1.0;
+        time = est::trainingTime(modelFlops, peak.tflops, gpus, t.mfu, 1.0);
+    } else {
+        // The calibrated default is a whole-run MFU of runs with no or selective recomputation; full
+        // recomputation repeats the forward pass at the same hardware rate (8·N·D of work).
+        t.utilizationInput = QStringLiteral("default");
+        const DefaultMfu d = defaultMfu(w, acc, computePrecision(w), s.gpusPerNode, s.nodes, a);
+        t.baseMfu = d.perNode;
+        t.mfu = d.perNode;
+        t.scalingEfficiency = d.scale;
+        time = est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);
+        // Whole-run HFU: hardware FLOPs over the time at the peak.
+        if (time.gpuHours > 0 && peak.tflops > 0)
+            t.hfu = hardwareFlops / (time.gpuHours * kSecondsPerHour * peak.tflops * kFlopsPerTflop);
+    }
     t.gpuHours = time.gpuHours;
     t.wallHours = time.wallHours;
     t.deadlineHours = deadlineHours(w);

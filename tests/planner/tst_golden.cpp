@@ -152,6 +152,75 @@ private slots:
                                     .arg(QString::fromStdString(it.value().value("source", std::string())))));
         }
     }
+
+    // Calibration and validation tables (tests/data/calibration/README.md): every published whole
+    // run the training defaults were fitted on, and published serving throughputs; each row's
+    // estimate ÷ published ratio must stay in the band the row states. The table is printed.
+    void calibration_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::newRow("training") << QStringLiteral("training.json");
+        QTest::newRow("serving") << QStringLiteral("serving.json");
+    }
+
+    void calibration()
+    {
+        QFETCH(QString, table);
+        const json doc = readJson(QStringLiteral(GPUPLANNER_TEST_DATA "/calibration/") + table);
+        QVERIFY2(doc.is_object() && doc["rows"].is_array(), qPrintable(table));
+        QVERIFY(doc["rows"].size() >= 6);
+        QStringList failures;
+        for (const json &row : doc["rows"]) {
+            const planner::WorkloadInput parsed = planner::parseWorkload(row["workload"], m_catalog);
+            QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+            const planner::Assumptions a;
+            const planner::Evaluation e = planner::evaluate(parsed.workload, parsed.configuration, m_catalog, a);
+            std::map<std::string, double> got;
+            flatten(planner::evaluationToJson(e, m_catalog, a), std::string(), got);
+            const std::string key = row["key"].get<std::string>();
+            QVERIFY2(got.count(key), key.c_str());
+            const double published = row["published"].get<double>();
+            const double ratio = got[key] / published;
+            const double lo = row["band"][0].get<double>(), hi = row["band"][1].get<double>();
+            const QString line = QStringLiteral("%1: estimate %2, published %3, ratio %4 (band %5–%6)")
+                                     .arg(QString::fromStdString(row["name"].get<std::string>()))
+                                     .arg(got[key], 0, 'f', 0)
+                                     .arg(published, 0, 'f', 0)
+                                     .arg(ratio, 0, 'f', 2)
+                                     .arg(lo)
+                                     .arg(hi);
+            qInfo().noquote() << line;
+            if (ratio < lo || ratio > hi)
+                failures << line;
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
+    // Layouts that real deployments use come out as the engine's choice.
+    void layouts()
+    {
+        const json doc = readJson(QStringLiteral(GPUPLANNER_TEST_DATA "/calibration/layouts.json"));
+        QVERIFY(doc.is_object() && doc["rows"].is_array());
+        for (const json &row : doc["rows"]) {
+            const planner::WorkloadInput parsed = planner::parseWorkload(row["workload"], m_catalog);
+            QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+            const planner::Evaluation e =
+                planner::evaluate(parsed.workload, parsed.configuration, m_catalog, planner::Assumptions{});
+            const planner::InferenceResult &r = e.sizing.inference;
+            bool accepted = false;
+            for (const json &ok : row["accept"])
+                accepted = accepted || (ok["tensor_parallel"].get<int>() == r.tensorParallel &&
+                                        ok["replicas"].get<int>() == r.replicas);
+            const QString line = QStringLiteral("%1: TP %2 × %3 replicas, batch %4, meets %5")
+                                     .arg(QString::fromStdString(row["name"].get<std::string>()))
+                                     .arg(r.tensorParallel)
+                                     .arg(r.replicas)
+                                     .arg(r.batch)
+                                     .arg(e.sizing.meetsTarget);
+            qInfo().noquote() << line;
+            QVERIFY2(accepted && e.sizing.meetsTarget, qPrintable(line));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGolden)
