@@ -151,6 +151,22 @@ std::optional<QString> JsonFields::text(const char *key) const
     return s;
 }
 
+std::optional<QString> JsonFields::line(const char *key) const
+{
+    const std::optional<QString> s = text(key);
+    if (!s)
+        return s;
+    for (const QChar c : *s) {
+        const QChar::Category k = c.category();
+        if (k == QChar::Other_Control || k == QChar::Other_Format || k == QChar::Separator_Line ||
+            k == QChar::Separator_Paragraph)
+            fail(key, QCoreApplication::translate("input", "must be one line of text without control characters "
+                                                           "(found U+%1)")
+                          .arg(c.unicode(), 4, 16, QLatin1Char('0')));
+    }
+    return s;
+}
+
 std::optional<int> JsonFields::choice(const char *key, std::initializer_list<const char *> allowed) const
 {
     const std::optional<QString> s = text(key);

@@ -27,6 +27,9 @@ public:
     std::optional<int> integer(const char *key, int min, int max) const;
     std::optional<bool> boolean(const char *key) const;
     std::optional<QString> text(const char *key) const;
+    // A text that goes on one line of an export (a version written into a Dockerfile): control
+    // characters, line and paragraph separators are refused.
+    std::optional<QString> line(const char *key) const;
     // One of `allowed`; returns its index.
     std::optional<int> choice(const char *key, std::initializer_list<const char *> allowed) const;
     JsonFields object(const char *key) const; // an empty object when absent

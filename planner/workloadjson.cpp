@@ -307,8 +307,8 @@ void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configura
     cfg.networkClusterGbps = f.number("network_cluster_gbps", 0, 1e5);
     if (const auto v = f.choice("interconnect", {"nvlink", "pcie"}))
         cfg.interconnect = *v == 0 ? QStringLiteral("nvlink") : QStringLiteral("pcie");
-    cfg.driverVersion = f.text("driver_version");
-    cfg.cudaVersion = f.text("cuda_version");
+    cfg.driverVersion = f.line("driver_version"); // both are written into Dockerfiles and scripts
+    cfg.cudaVersion = f.line("cuda_version");
     cfg.framework = f.text("framework");
     cfg.monitoring = f.boolean("monitoring");
     cfg.checkpointIntervalH = f.number("checkpoint_interval_h", 0, 1e6);

@@ -1,6 +1,7 @@
 #include "planner/report/dockerfile.h"
 
 #include "planner/format.h"
+#include "planner/report/exporttext.h"
 #include "planner/report/reportformat.h"
 #include "planner/software.h"
 
@@ -74,22 +75,27 @@ QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QSt
     const catalog::Accelerator *acc = view.accelerator;
     const planner::SoftwareEnvironment env = acc ? planner::softwareFor(*acc) : planner::SoftwareEnvironment{};
     const bool cuda = env.stack == QLatin1String("cuda");
-    const bool imageKnown = !env.baseImage.contains(QLatin1Char(' '));
+    const bool imageKnown = !env.baseImage.isEmpty() && oneLine(env.baseImage) == env.baseImage &&
+                            !env.baseImage.contains(QLatin1Char(' '));
     const QString torch = firstVersion(e.chosen.framework.isEmpty() ? env.recommendedFramework : e.chosen.framework);
     const QString imageTorch = firstVersion(env.recommendedFramework);
     static const QRegularExpression py(QStringLiteral("py(\\d+\\.\\d+)"));
     const QRegularExpressionMatch pm = py.match(env.baseImage);
     const QString python = pm.hasMatch() ? pm.captured(1) : QStringLiteral("3.11");
-    const QString toolkit = cuda ? (e.chosen.toolkit.isEmpty() ? firstVersion(env.recommendedToolkit) : e.chosen.toolkit) : QString();
+    // Only digits and dots of a version reach an instruction (ENV, RUN): the plan's text does not.
+    const QString toolkit = cuda ? firstVersion(e.chosen.toolkit.isEmpty() ? env.recommendedToolkit : e.chosen.toolkit) : QString();
+    // Texts in comments stay on their line.
+    const QString planName = oneLine(plan.name), gpuName = acc ? oneLine(acc->name) : QString();
+    const QString driver = oneLine(e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
 
     QString d;
     d += QStringLiteral("# syntax=docker/dockerfile:1\n");
-    d += QStringLiteral("# Environment of the plan \"%1\": %2 × %3 per node.\n").arg(plan.name).arg(e.sizing.gpusPerNode).arg(acc ? acc->name : QString());
+    d += QStringLiteral("# Environment of the plan \"%1\": %2 × %3 per node.\n").arg(planName).arg(e.sizing.gpusPerNode).arg(gpuName);
     d += QStringLiteral("# Generated %1 by %2 %3 (catalog %4).\n")
              .arg(today(), QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
     d += QStringLiteral("# The host needs %1 with driver >= %2 and a container runtime with GPU access.\n")
-             .arg(cuda ? QStringLiteral("CUDA ") + toolkit : env.recommendedToolkit, e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
-    d += QStringLiteral("# Sources: %1.\n").arg(env.sources);
+             .arg(cuda ? QStringLiteral("CUDA ") + toolkit : oneLine(env.recommendedToolkit), driver);
+    d += QStringLiteral("# Sources: %1.\n").arg(oneLine(env.sources));
     if (imageKnown) {
         d += QStringLiteral("# The base image is pinned by its tag; after the first pull pin its digest as well:\n"
                             "#   docker inspect --format '{{index .RepoDigests 0}}' %1\n")
@@ -98,7 +104,7 @@ QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QSt
     } else {
         d += QStringLiteral("# No public image name is known for this stack (%1): build with\n"
                             "#   --build-arg BASE_IMAGE=<the vendor's PyTorch image for %2>\n")
-                 .arg(env.baseImage, env.recommendedToolkit);
+                 .arg(oneLine(env.baseImage), oneLine(env.recommendedToolkit));
         d += QStringLiteral("ARG BASE_IMAGE\n");
     }
     d += QStringLiteral("FROM ${BASE_IMAGE}\n\n");

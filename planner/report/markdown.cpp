@@ -3,20 +3,18 @@
 #include "planner/report/checklist.h"
 
 #include "planner/report/dochtml.h"
+#include "planner/report/exporttext.h"
 
 namespace gpuplanner::report {
 
 namespace {
 
-QString cell(QString s)
-{
-    return s.replace(QLatin1Char('|'), QLatin1String("\\|")).replace(QLatin1Char('\n'), QLatin1String("<br>"));
-}
-
 // The first language, then the second where it differs ("text / 文本" inline, or on its own line).
+// Every text passes markdownText: none can start a line, a heading or a list item of its own, and a
+// `|` cannot end a table cell.
 QString both(const QString &a, const QString *b, const QString &sep)
 {
-    return b && !b->isEmpty() && *b != a ? a + sep + *b : a;
+    return b && !b->isEmpty() && *b != a ? markdownText(a) + sep + markdownText(*b) : markdownText(a);
 }
 
 const QString *item(const QStringList *list, qsizetype i)
@@ -71,7 +69,7 @@ QString documentMarkdown(const std::vector<const DocModel *> &models)
             const DocTable *t2b = b2 ? &b2->table : nullptr;
             QStringList header;
             for (qsizetype c = 0; c < t.header.size(); ++c)
-                header << cell(both(t.header[c], t2b ? item(&t2b->header, c) : nullptr, inlineSep));
+                header << (both(t.header[c], t2b ? item(&t2b->header, c) : nullptr, inlineSep));
             const qsizetype columns = t.header.isEmpty() ? (t.rows.isEmpty() ? 0 : t.rows.front().size()) : t.header.size();
             if (header.isEmpty())
                 for (qsizetype c = 0; c < columns; ++c)
@@ -84,7 +82,7 @@ QString documentMarkdown(const std::vector<const DocModel *> &models)
                 QStringList cells;
                 const QStringList *other = t2b && r < t2b->rows.size() ? &t2b->rows[r] : nullptr;
                 for (qsizetype c = 0; c < t.rows[r].size(); ++c)
-                    cells << cell(both(t.rows[r][c], item(other, c), QStringLiteral("<br>")));
+                    cells << (both(t.rows[r][c], item(other, c), QStringLiteral("<br>")));
                 out += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
             }
             out += QLatin1Char('\n');
