@@ -1,15 +1,31 @@
 #include "planner/report/xlsxreader.h"
 
+#include "planner/report/quotefields.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QProcess>
 #include <QXmlStreamReader>
+
+#include <algorithm>
+#include <map>
+#include <vector>
 
 namespace gpuplanner::report {
 
 namespace {
 
 constexpr qint64 kMaxPartBytes = 64 * 1024 * 1024; // a larger part is not a quote sheet
+constexpr int kMaxRows = 100000, kMaxColumns = 1000; // cells beyond are left out, as before
+// The grid handed on is dense (A1 is rows[0][0]): its size, rows times their widths, is bounded.
+// One cell in column 999 on each of 99,999 rows would be 100 million strings (2.8 GB).
+constexpr qint64 kMaxGridCells = 2000000;
+
+struct Cell
+{
+    int row, column;
+    QString text;
+};
 
 // One part of the archive through `unzip -p`; empty with `error` set when it cannot be read.
 QByteArray part(const QString &path, const QString &name, QString *error)
@@ -66,12 +82,19 @@ QStringList sharedStrings(const QString &path)
     return out;
 }
 
-// "BC12" → column 54, row 11 (0-based).
+// "BC12" → column 54, row 11 (0-based). Only Latin letters name a column, at most three of them
+// (XFD, column 16384, is the last one a spreadsheet has): a longer name overflowed `int` once.
 bool cellRef(QStringView ref, int *row, int *column)
 {
     int c = 0, i = 0;
-    while (i < ref.size() && ref[i].isLetter())
-        c = c * 26 + (ref[i++].toUpper().unicode() - u'A' + 1);
+    for (; i < ref.size(); ++i) {
+        const char16_t u = QChar::toUpper(ref[i].unicode());
+        if (u < u'A' || u > u'Z')
+            break;
+        if (i == 3)
+            return false;
+        c = c * 26 + (u - u'A' + 1);
+    }
     bool ok = false;
     const int r = ref.mid(i).toInt(&ok);
     if (!ok || c == 0 || r <= 0)
@@ -158,6 +181,8 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
     if (xml.isEmpty())
         return grid;
     const QStringList shared = sharedStrings(path);
+    // The cells as they exist (sparse); the work is bounded by their number.
+    std::vector<Cell> cells;
     QXmlStreamReader r(xml);
     int row = -1, column = -1;
     QString type, value;
@@ -165,7 +190,7 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
         r.readNext();
         if (r.isStartElement() && r.name() == u"c") {
             if (!cellRef(r.attributes().value(QLatin1String("r")), &row, &column))
-                ++column;
+                column = column < kMaxColumns ? column + 1 : kMaxColumns;
             type = r.attributes().value(QLatin1String("t")).toString();
             value.clear();
         } else if (r.isStartElement() && r.name() == u"row") {
@@ -173,7 +198,8 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
             column = -1;
         } else if (r.isStartElement() && (r.name() == u"v" || r.name() == u"t")) {
             value += r.readElementText();
-        } else if (r.isEndElement() && r.name() == u"c" && row >= 0 && column >= 0 && row < 100000 && column < 1000) {
+        } else if (r.isEndElement() && r.name() == u"c" && row >= 0 && column >= 0 && row < kMaxRows &&
+                   column < kMaxColumns) {
             QString text = value;
             if (type == u"s")
                 text = shared.value(value.toInt());
@@ -181,16 +207,38 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
                 text = value == u"1" ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
             else if (type.isEmpty() || type == u"n")
                 text = tidyNumber(value);
-            while (grid.size() <= row)
-                grid.append(QStringList());
-            QStringList &cells = grid[row];
-            while (cells.size() <= column)
-                cells.append(QString());
-            cells[column] = text;
+            if (!text.isEmpty())
+                cells.push_back({row, column, std::move(text)});
         }
     }
-    if (r.hasError())
+    if (r.hasError()) {
         *error = QCoreApplication::translate("report", "the sheet '%1' cannot be read: %2").arg(sheet, r.errorString());
+        return grid;
+    }
+    // Each row is as wide as its last cell; the sum of the widths is the grid's size.
+    std::map<int, int> width; // row → columns
+    for (const Cell &c : cells)
+        width[c.row] = std::max(width[c.row], c.column + 1);
+    qint64 size = 0;
+    for (const auto &[r0, w] : width)
+        size += w;
+    if (size > kMaxGridCells) {
+        *error = QCoreApplication::translate("report", "the sheet '%1' spreads %2 cells over %3 rows and columns up to "
+                                                       "%4: too large for a quote sheet")
+                     .arg(sheet)
+                     .arg(qulonglong(cells.size()))
+                     .arg(width.empty() ? 0 : width.rbegin()->first + 1)
+                     .arg(columnLetter(std::max_element(width.begin(), width.end(), [](const auto &a, const auto &b) {
+                                           return a.second < b.second;
+                                       })->second - 1));
+        return grid;
+    }
+    if (!width.empty())
+        grid.resize(width.rbegin()->first + 1);
+    for (const auto &[r0, w] : width)
+        grid[r0].resize(w);
+    for (Cell &c : cells)
+        grid[c.row][c.column] = std::move(c.text);
     return grid;
 }
 
