@@ -32,6 +32,14 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
          QCoreApplication::translate("assumptions", "Smaller models run at (N ÷ reference)^exponent of the base "
                                                     "MFU; the exponent grows with the GPU's peak (0.2 on H100: "
                                                     "Llama 3.1 8B, 70B and 405B; 0.063 on A100: Llama 2).")},
+        {QStringLiteral("mfu_size_full_nodes"), mfuSizeFullNodes, QStringLiteral("nodes"),
+         QCoreApplication::translate("assumptions", "Nodes at which the full size exponent applies; fewer "
+                                                    "nodes scale it by log2(1 + nodes) ÷ log2(1 + this) (a "
+                                                    "small model on thousands of GPUs runs tiny per-GPU "
+                                                    "batches).")},
+        {QStringLiteral("mfu_size_exponent_floor"), mfuSizeExponentFloor, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "Share of the size exponent that remains on one or a few nodes.")},
         {QStringLiteral("mfu_loss_per_node_doubling"), mfuLossPerNodeDoubling, ratio,
          QCoreApplication::translate("assumptions", "MFU lost per doubling of nodes over an RDMA fabric "
                                                     "(Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on "

@@ -14,10 +14,12 @@ struct Assumptions
     double defaultMfu = 0.40;                 // legacy one-node figure; training uses the calibrated model below
     // --- training utilization, calibrated on published whole runs (tests/data/training-calibration) ---
     // MFU = base(peak) × (active parameters ÷ reference)^exponent(peak) × (1 − node loss)^log2(nodes)
-    double mfuBaseAmpere = 0.543;             // base MFU at the A100's 312 TFLOPS BF16 peak
+    double mfuBaseAmpere = 0.53;              // base MFU at the A100's 312 TFLOPS BF16 peak
     double mfuBaseHopper = 0.414;             // base MFU at the H100's 989.5 TFLOPS BF16 peak
     double mfuSizeReferenceB = 405;           // active parameters (B) from which the size factor is 1
     double mfuSizeExponentHopper = 0.20;      // size exponent at 989.5 TFLOPS, proportional to the peak
+    double mfuSizeFullNodes = 2048;           // nodes at which the full size exponent applies (Llama 3.1)
+    double mfuSizeExponentFloor = 0.35;       // share of the size exponent left on one node
     double mfuLossPerNodeDoubling = 0.015;    // RDMA fabric, per doubling of nodes
     double fp8TrainingSpeedup = 1.4;          // FP8 training rate over BF16 on the same GPUs
     double decodeBandwidthEfficiency = 0.70;  // achieved / peak memory bandwidth while decoding

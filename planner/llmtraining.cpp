@@ -85,7 +85,13 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     const double bf16 = acc.dense.bf16.value_or(acc.dense.fp16.value_or(kAmperePeak));
     const double x = std::log(bf16 / kAmperePeak) / std::log(kHopperPeak / kAmperePeak);
     const double base = std::clamp(a.mfuBaseAmpere + (a.mfuBaseHopper - a.mfuBaseAmpere) * x, 0.25, 0.6);
-    const double exponent = std::clamp(a.mfuSizeExponentHopper * bf16 / kHopperPeak, 0.02, 0.35);
+    // The size penalty grows with the cluster: at a fixed global batch a small model on thousands of
+    // GPUs runs tiny per-GPU batches (Llama 3.1 8B on H100: 0.14), on a few nodes it keeps its
+    // matrices busy (TinyLlama on 16 A100s: 0.51).
+    const double spread = std::max(a.mfuSizeExponentFloor, std::log2(1.0 + std::max(1, nodes)) /
+                                                               std::log2(1.0 + a.mfuSizeFullNodes));
+    const double exponent =
+        std::clamp(a.mfuSizeExponentHopper * bf16 / kHopperPeak * std::min(1.0, spread), 0.005, 0.35);
     const double active = std::max(1e-3, w.model.activeParametersB);
     const double size = std::pow(std::min(1.0, active / a.mfuSizeReferenceB), exponent);
     DefaultMfu d;
