@@ -1,0 +1,279 @@
+// Inventory, software, GPU health, PCIe, power and interconnect checks (acceptance.md §6, rows 1–9).
+#include "planner/verify/checks.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace gpuplanner::verify {
+
+namespace {
+
+
+QString gInventory() { return QCoreApplication::translate("verify", "Inventory"); }
+QString gSoftware() { return QCoreApplication::translate("verify", "Software"); }
+QString gHealth() { return QCoreApplication::translate("verify", "GPU health"); }
+QString gPcie() { return QCoreApplication::translate("verify", "PCIe"); }
+QString gPower() { return QCoreApplication::translate("verify", "Power"); }
+QString gLink() { return QCoreApplication::translate("verify", "Interconnect"); }
+
+QString versionIn(const QString &text)
+{
+    static const QRegularExpression v(QStringLiteral("\\d+(\\.\\d+)*"));
+    return v.match(text).captured(0);
+}
+
+// GPU names as nvidia-smi printed them, from -q or from the query CSV.
+QStringList gpuNames(const Report &r)
+{
+    QStringList names;
+    for (const SmiGpu &g : r.smi.gpus)
+        names << g.name();
+    if (names.isEmpty() || std::all_of(names.begin(), names.end(), [](const QString &n) { return n.isEmpty(); })) {
+        names.clear();
+        for (size_t i = 0; i < r.query.rows.size(); ++i)
+            names << r.query.text(i, QStringLiteral("name"));
+    }
+    return names;
+}
+
+bool noDriver(const Report &r)
+{
+    return !r.manifest.nvidiaDriver && r.smi.gpus.empty() && r.query.rows.empty();
+}
+
+} // namespace
+
+void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
+{
+    const QString planGpus = QStringLiteral("%1 × %2").arg(x.gpusPerNode).arg(x.gpuName.isEmpty() ? x.acceleratorId : x.gpuName);
+    const QStringList names = gpuNames(r);
+    if (noDriver(r) || names.isEmpty()) {
+        const QString why = noDriver(r) ? QCoreApplication::translate("verify", "no NVIDIA driver") : QCoreApplication::translate("verify", "no nvidia-smi output in the report");
+        out.push_back(makeCheck("inventory.count", gInventory(), QCoreApplication::translate("verify", "GPU count and model"), Verdict::Fail, why, planGpus,
+                                QCoreApplication::translate("verify", "count = plan"), QStringLiteral("acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)"),
+                                noDriver(r) ? QCoreApplication::translate("verify", "nvidia-smi is missing or cannot talk to a driver on this machine; the GPU checks "
+                                                "that follow are skipped.")
+                                            : QString()));
+        return;
+    }
+
+    // Inventory
+    const int n = int(names.size());
+    out.push_back(makeCheck("inventory.count", gInventory(), QCoreApplication::translate("verify", "GPU count"),
+                            n == x.gpusPerNode ? Verdict::Pass : Verdict::Fail, QString::number(n),
+                            QString::number(x.gpusPerNode), QCoreApplication::translate("verify", "count = plan"),
+                            QStringLiteral("acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)"),
+                            r.smi.attachedGpus > n ? QCoreApplication::translate("verify", "nvidia-smi reports %1 attached GPUs").arg(r.smi.attachedGpus) : QString()));
+    QStringList wrong;
+    for (const QString &name : names)
+        if (acceleratorIdForName(name) != x.acceleratorId)
+            wrong << name;
+    wrong.removeDuplicates();
+    out.push_back(makeCheck("inventory.model", gInventory(), QCoreApplication::translate("verify", "GPU model"), wrong.isEmpty() ? Verdict::Pass : Verdict::Fail,
+                            [&] { QStringList u = names; u.removeDuplicates(); return u.join(QStringLiteral(", ")); }(), x.gpuName,
+                            QCoreApplication::translate("verify", "normalised name = plan model"), QStringLiteral("acceptance.md §6 #1, §3.1"),
+                            wrong.isEmpty() ? QString() : QCoreApplication::translate("verify", "not the planned model: %1").arg(wrong.join(QStringLiteral(", ")))));
+
+    std::optional<double> minMiB;
+    for (const SmiGpu &g : r.smi.gpus)
+        if (const auto m = g.memoryTotalMiB())
+            minMiB = minMiB ? std::min(*minMiB, *m) : *m;
+    for (size_t i = 0; !minMiB.has_value() && i < r.query.rows.size(); ++i)
+        minMiB = r.query.number(i, QStringLiteral("memory.total"));
+    if (minMiB && x.vramGb > 0) {
+        const bool hbm = x.memoryType.startsWith(QLatin1String("HBM"));
+        const double ratio = hbm ? 0.99 : 0.93;
+        const double floor = x.vramGb * 1024 * ratio;
+        out.push_back(makeCheck("inventory.vram", gInventory(), QCoreApplication::translate("verify", "GPU memory per GPU"),
+                                *minMiB >= floor ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MiB").arg(fmt(*minMiB, 0)),
+                                QCoreApplication::translate("verify", "%1 GB (%2)").arg(fmt(x.vramGb)).arg(x.memoryType),
+                                QCoreApplication::translate("verify", "≥ %1 MiB (%2 × nominal × 1024)").arg(fmt(floor, 0)).arg(fmt(ratio, 2)),
+                                QStringLiteral("acceptance.md §6 #2, table 2.8 (ECC reserves 6.25 % on GDDR)")));
+    }
+
+    // Software
+    const QString driver = r.smi.driverVersion.isEmpty() ? r.query.text(0, QStringLiteral("driver_version")) : r.smi.driverVersion;
+    const QString planDriver = versionIn(x.driver);
+    if (!driver.isEmpty())
+        out.push_back(makeCheck("software.driver", gSoftware(), QCoreApplication::translate("verify", "NVIDIA driver"),
+                                planDriver.isEmpty() || compareVersions(driver, planDriver) >= 0 ? Verdict::Pass : Verdict::Fail,
+                                driver, x.driver.isEmpty() ? QCoreApplication::translate("verify", "any") : x.driver, QCoreApplication::translate("verify", "≥ plan"),
+                                QStringLiteral("acceptance.md §6 #3")));
+    const QString planCuda = versionIn(x.cuda);
+    if (!r.smi.cudaVersion.isEmpty())
+        out.push_back(makeCheck("software.cuda", gSoftware(), QCoreApplication::translate("verify", "CUDA version the driver supports"),
+                                planCuda.isEmpty() || compareVersions(r.smi.cudaVersion, planCuda) >= 0 ? Verdict::Pass : Verdict::Fail,
+                                r.smi.cudaVersion, x.cuda.isEmpty() ? QCoreApplication::translate("verify", "any") : x.cuda, QCoreApplication::translate("verify", "≥ plan"),
+                                QStringLiteral("acceptance.md §6 #3, §3.1 (the driver's maximum CUDA, not the toolkit)")));
+    int persistenceOff = 0, migOn = 0, persistenceKnown = 0;
+    for (const SmiGpu &g : r.smi.gpus) {
+        if (const auto p = g.persistence()) {
+            ++persistenceKnown;
+            persistenceOff += *p ? 0 : 1;
+        }
+        migOn += flagIn(g.migMode()) == true ? 1 : 0;
+    }
+    if (persistenceKnown)
+        out.push_back(makeCheck("software.persistence", gSoftware(), QCoreApplication::translate("verify", "Persistence mode"),
+                                persistenceOff ? Verdict::Warning : Verdict::Pass,
+                                persistenceOff ? QCoreApplication::translate("verify", "off on %1 GPU(s)").arg(persistenceOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"),
+                                QCoreApplication::translate("verify", "on (warning otherwise)"), QStringLiteral("acceptance.md §6 #4 (DCGM r1 fails it)"),
+                                persistenceOff ? QCoreApplication::translate("verify", "Run `sudo nvidia-smi -pm 1` or enable nvidia-persistenced.") : QString()));
+    if (!r.smi.gpus.empty())
+        out.push_back(makeCheck("software.mig", gSoftware(), QCoreApplication::translate("verify", "MIG mode"), migOn ? Verdict::Warning : Verdict::Pass,
+                                migOn ? QCoreApplication::translate("verify", "on for %1 GPU(s)").arg(migOn) : QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "= plan (off)"),
+                                QStringLiteral("acceptance.md §6 #4")));
+
+    // GPU health
+    int eccOff = 0, eccKnown = 0, remapPending = 0, remapFailed = 0, retiredPending = 0;
+    double uncorrected = 0, sramAggregate = 0;
+    for (const SmiGpu &g : r.smi.gpus) {
+        if (const auto e = flagIn(g.eccMode())) {
+            ++eccKnown;
+            eccOff += *e ? 0 : 1;
+        }
+        uncorrected += g.uncorrectedVolatile().value_or(0);
+        sramAggregate = std::max(sramAggregate, g.uncorrectedAggregateSram().value_or(0));
+        remapPending += g.remapPending() == true ? 1 : 0;
+        remapFailed += g.remapFailure() == true ? 1 : 0;
+        retiredPending += g.retiredPagesPending() == true ? 1 : 0;
+    }
+    const QString eccSource = QStringLiteral("acceptance.md §6 #5 (Azure azure_gpu_ecc.nhc, Imbue health_checks)");
+    if (eccKnown)
+        out.push_back(makeCheck("health.ecc_mode", gHealth(), QCoreApplication::translate("verify", "ECC mode"), eccOff ? Verdict::Warning : Verdict::Pass,
+                                eccOff ? QCoreApplication::translate("verify", "off on %1 GPU(s)").arg(eccOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on for datacenter GPUs"), eccSource));
+    if (!r.smi.gpus.empty()) {
+        out.push_back(makeCheck("health.ecc_errors", gHealth(), QCoreApplication::translate("verify", "Uncorrected ECC errors since driver load"),
+                                uncorrected > 0 ? Verdict::Fail : Verdict::Pass, fmt(uncorrected, 0), QStringLiteral("0"),
+                                QStringLiteral("= 0"), eccSource,
+                                sramAggregate > 4 ? QCoreApplication::translate("verify", "aggregate SRAM uncorrectable errors %1 > 4: usually an RMA reason").arg(fmt(sramAggregate, 0)) : QString()));
+        Verdict remap = remapFailed ? Verdict::Fail : (remapPending || retiredPending) ? Verdict::Warning : Verdict::Pass;
+        QString detail;
+        if (remapFailed)
+            detail = QCoreApplication::translate("verify", "Row remapping failed on %1 GPU(s): the GPU needs replacing (RMA).").arg(remapFailed);
+        else if (remapPending || retiredPending)
+            detail = QCoreApplication::translate("verify", "A row remap is pending on %1 GPU(s): reset the GPU or reboot to apply it, then run the script again.")
+                         .arg(remapPending + retiredPending);
+        out.push_back(makeCheck("health.row_remap", gHealth(), QCoreApplication::translate("verify", "Row remapping"), remap,
+                                remapFailed ? QCoreApplication::translate("verify", "failure on %1 GPU(s)").arg(remapFailed)
+                                : remapPending || retiredPending ? QCoreApplication::translate("verify", "pending on %1 GPU(s)").arg(remapPending + retiredPending)
+                                                                 : QCoreApplication::translate("verify", "none pending"),
+                                QCoreApplication::translate("verify", "none pending, no failure"), QCoreApplication::translate("verify", "pending → warning (reset); failure → fail (RMA)"), eccSource, detail));
+    }
+    if (r.present.contains(QStringLiteral("xid.txt")) || r.manifest.check(QStringLiteral("xid"))) {
+        static const QList<int> failCodes = {48, 64, 74, 79, 95, 119, 120};
+        static const QList<int> warnCodes = {63, 92, 94};
+        static const QList<int> appCodes = {13, 31, 43};
+        QStringList fails, warns, apps;
+        for (const XidEvent &e : r.xid.events) {
+            const QString s = QString::number(e.code);
+            if (failCodes.contains(e.code))
+                fails << s;
+            else if (appCodes.contains(e.code))
+                apps << s;
+            else
+                warns << s;
+        }
+        fails.removeDuplicates();
+        warns.removeDuplicates();
+        apps.removeDuplicates();
+        Verdict v = !fails.isEmpty() ? Verdict::Fail : !warns.isEmpty() ? Verdict::Warning : Verdict::Pass;
+        QString measured = r.xid.events.empty() ? QCoreApplication::translate("verify", "none") : QCoreApplication::translate("verify", "%n Xid event(s)", nullptr, int(r.xid.events.size()));
+        QString detail;
+        if (!fails.isEmpty())
+            detail += QCoreApplication::translate("verify", "hardware faults: Xid %1. ").arg(fails.join(QStringLiteral(", ")));
+        if (!warns.isEmpty())
+            detail += QCoreApplication::translate("verify", "needs a reset or attention: Xid %1. ").arg(warns.join(QStringLiteral(", ")));
+        if (!apps.isEmpty())
+            detail += QCoreApplication::translate("verify", "application-level: Xid %1.").arg(apps.join(QStringLiteral(", ")));
+        if (r.xid.denied || r.manifest.dmesgDenied) {
+            if (r.xid.events.empty())
+                v = Verdict::Skipped;
+            detail += (detail.isEmpty() ? QString() : QStringLiteral(" ")) +
+                      QCoreApplication::translate("verify", "Reading the kernel log was denied (dmesg needs root here).");
+        }
+        out.push_back(makeCheck("health.xid", gHealth(), QCoreApplication::translate("verify", "Xid errors in the kernel log"), v, measured, QCoreApplication::translate("verify", "none"),
+                                QCoreApplication::translate("verify", "48, 64, 74, 79, 95, 119, 120 fail; 63, 92, 94 warn; 13, 31, 43 application"),
+                                QStringLiteral("acceptance.md §3.4, §6 #6"), detail.trimmed()));
+    }
+
+    // PCIe: judged under load (monitor.csv during the stress test) or from the link maximum;
+    // an idle downshift is not an error (acceptance.md §5).
+    const QString pcieSource = QStringLiteral("acceptance.md §6 #7, §5 (idle downshift is power saving)");
+    if (x.pcieGen > 0) {
+        int busyGen = -1;
+        for (const MonitorSample &s : r.monitor.samples)
+            if (!std::isnan(s.util) && s.util >= 50 && s.pcieGen > 0)
+                busyGen = busyGen < 0 ? s.pcieGen : std::min<int>(busyGen, s.pcieGen);
+        int loadedGen = -1, linkMax = -1, hostMax = -1;
+        for (const SmiGpu &g : r.smi.gpus) {
+            const bool loaded = g.performanceState() == QLatin1String("P0") && g.utilization().value_or(0) >= 50;
+            if (const auto c = g.pcieGenCurrent(); c && loaded)
+                loadedGen = loadedGen < 0 ? int(*c) : std::min(loadedGen, int(*c));
+            if (const auto m = g.pcieGenMax())
+                linkMax = linkMax < 0 ? int(*m) : std::min(linkMax, int(*m));
+            if (const auto h = g.pcieGenHostMax())
+                hostMax = hostMax < 0 ? int(*h) : std::min(hostMax, int(*h));
+        }
+        const int underLoad = busyGen > 0 ? busyGen : loadedGen;
+        if (underLoad > 0)
+            out.push_back(makeCheck("pcie.gen_load", gPcie(), QCoreApplication::translate("verify", "PCIe generation under load"),
+                                    underLoad >= x.pcieGen ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "Gen%1").arg(underLoad),
+                                    QCoreApplication::translate("verify", "Gen%1").arg(x.pcieGen), QCoreApplication::translate("verify", "= plan under load"), pcieSource,
+                                    underLoad < x.pcieGen ? QCoreApplication::translate("verify", "The link stays at a lower generation while the GPU is busy: "
+                                                             "check the slot, riser or BIOS setting.")
+                                                          : QString()));
+        if (linkMax > 0)
+            out.push_back(makeCheck("pcie.gen_max", gPcie(), QCoreApplication::translate("verify", "PCIe generation the link can reach"),
+                                    linkMax >= x.pcieGen ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "Gen%1").arg(linkMax),
+                                    QCoreApplication::translate("verify", "Gen%1").arg(x.pcieGen), QCoreApplication::translate("verify", "= plan"), pcieSource,
+                                    hostMax > 0 && hostMax < x.pcieGen ? QCoreApplication::translate("verify", "The host slot tops out at Gen%1.").arg(hostMax)
+                                                                       : QCoreApplication::translate("verify", "The current generation of an idle GPU is not judged.")));
+        else if (underLoad < 0)
+            out.push_back(makeCheck("pcie.gen_max", gPcie(), QCoreApplication::translate("verify", "PCIe generation"), Verdict::Skipped, QCoreApplication::translate("verify", "not reported"),
+                                    QCoreApplication::translate("verify", "Gen%1").arg(x.pcieGen), QCoreApplication::translate("verify", "= plan"), pcieSource));
+    }
+    int narrow = 0;
+    for (const SmiGpu &g : r.smi.gpus)
+        if (const auto w = g.pcieWidthMax(); w && *w < 16)
+            ++narrow;
+    if (!r.smi.gpus.empty())
+        out.push_back(makeCheck("pcie.width", gPcie(), QCoreApplication::translate("verify", "PCIe link width"), narrow ? Verdict::Warning : Verdict::Pass,
+                                narrow ? QCoreApplication::translate("verify", "below x16 on %1 GPU(s)").arg(narrow) : QStringLiteral("x16"), QStringLiteral("x16"),
+                                QCoreApplication::translate("verify", "x16 unless the instance says otherwise"), pcieSource));
+
+    // Power
+    if (x.tdpW > 0) {
+        std::optional<double> minLimit;
+        for (const SmiGpu &g : r.smi.gpus)
+            if (const auto l = g.powerLimit())
+                minLimit = minLimit ? std::min(*minLimit, *l) : *l;
+        for (size_t i = 0; !minLimit && i < r.query.rows.size(); ++i)
+            minLimit = r.query.number(i, QStringLiteral("power.limit"));
+        if (minLimit)
+            out.push_back(makeCheck("power.limit", gPower(), QCoreApplication::translate("verify", "Power limit"),
+                                    *minLimit >= 0.95 * x.tdpW ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 W").arg(fmt(*minLimit, 0)),
+                                    QCoreApplication::translate("verify", "%1 W TDP").arg(fmt(x.tdpW, 0)), QCoreApplication::translate("verify", "≥ 95 % of TDP"),
+                                    QStringLiteral("acceptance.md §6 #8 (DCGM targeted_power note)"),
+                                    *minLimit < 0.95 * x.tdpW ? QCoreApplication::translate("verify", "The GPUs are power-capped below their rated power.") : QString()));
+    }
+
+    // Interconnect
+    if (x.gpusPerNode > 1) {
+        const QString source = QStringLiteral("acceptance.md §6 #9, §3.2 (Azure check_nvlink_status)");
+        if (r.topo.gpus.isEmpty())
+            out.push_back(makeCheck("link.topology", gLink(), QCoreApplication::translate("verify", "GPU-to-GPU links"), Verdict::Skipped, QCoreApplication::translate("verify", "not reported"),
+                                    x.interconnect, QCoreApplication::translate("verify", "= plan"), source));
+        else if (x.interconnect == QLatin1String("nvlink")) {
+            const int missing = r.topo.pairsWithoutNvLink();
+            out.push_back(makeCheck("link.topology", gLink(), QCoreApplication::translate("verify", "GPU-to-GPU links"), missing ? Verdict::Fail : Verdict::Pass,
+                                    missing ? QCoreApplication::translate("verify", "%1 GPU pair(s) without NVLink (weakest: %2)").arg(missing).arg(r.topo.weakestLink())
+                                            : QCoreApplication::translate("verify", "NVLink on every pair (NV%1)").arg(r.topo.minNvLinks()),
+                                    QCoreApplication::translate("verify", "NVLink between all GPUs"), QCoreApplication::translate("verify", "every pair NV#"), source));
+        } else
+            out.push_back(makeCheck("link.topology", gLink(), QCoreApplication::translate("verify", "GPU-to-GPU links"), Verdict::Pass, r.topo.weakestLink(),
+                                    QCoreApplication::translate("verify", "PCIe"), QCoreApplication::translate("verify", "informational"), source));
+    }
+}
+
+} // namespace gpuplanner::verify

@@ -1,0 +1,98 @@
+// Host checks: CPU, RAM, swap, disks, data-disk read rate, NICs (acceptance.md §6, rows 17–20).
+#include "planner/verify/checks.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::verify {
+
+namespace {
+
+QString gHost() { return QCoreApplication::translate("verify", "Host"); }
+QString gNetwork() { return QCoreApplication::translate("verify", "Network"); }
+
+} // namespace
+
+void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
+{
+    const HostInfo &h = r.host;
+    const QString hostSource = QStringLiteral("acceptance.md §6 #20, §2.9 (Azure check_hw_cpuinfo/physmem/swap; Imbue; Verda)");
+    if (const auto cores = h.physicalCores(); cores && x.cpuCores > 0)
+        out.push_back(makeCheck("host.cpu", gHost(), QCoreApplication::translate("verify", "CPU cores"), *cores >= x.cpuCores ? Verdict::Pass : Verdict::Fail,
+                                QCoreApplication::translate("verify", "%1 physical cores").arg(*cores), QCoreApplication::translate("verify", "%1 cores").arg(x.cpuCores), QCoreApplication::translate("verify", "≥ plan"), hostSource,
+                                h.cpuModel + (r.manifest.container ? QCoreApplication::translate("verify", " (a container sees the host's CPUs; its quota may be lower)") : QString())));
+    if (h.memTotalKiB && x.ramGb > 0) {
+        const double gib = *h.memTotalKiB / 1024 / 1024;
+        const double floor = 0.95 * x.ramGb; // plan GB of RAM are sold as GiB
+        out.push_back(makeCheck("host.ram", gHost(), QCoreApplication::translate("verify", "RAM"), gib >= floor ? Verdict::Pass : Verdict::Fail,
+                                QCoreApplication::translate("verify", "%1 GiB").arg(fmt(gib, 1)), QCoreApplication::translate("verify", "%1 GB").arg(fmt(x.ramGb, 0)), QCoreApplication::translate("verify", "≥ 95 % of plan"), hostSource));
+    }
+    if (h.swapTotalKiB)
+        out.push_back(makeCheck("host.swap", gHost(), QCoreApplication::translate("verify", "Swap"), *h.swapTotalKiB > 0 ? Verdict::Warning : Verdict::Pass,
+                                *h.swapTotalKiB > 0 ? QCoreApplication::translate("verify", "%1 GiB").arg(fmt(*h.swapTotalKiB / 1024 / 1024, 1)) : QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "off"),
+                                QCoreApplication::translate("verify", "off (warning otherwise)"), hostSource));
+    if (!h.filesystems.empty()) {
+        QStringList full;
+        Verdict v = Verdict::Pass;
+        for (const auto &fs : h.filesystems) {
+            if (fs.sizeKiB <= 0 || fs.source == QLatin1String("tmpfs") || fs.source == QLatin1String("devtmpfs"))
+                continue;
+            if (fs.usedPercent >= 90) {
+                full << QStringLiteral("%1 %2 %").arg(fs.mount).arg(fmt(fs.usedPercent, 0));
+                v = fs.usedPercent >= 95 ? Verdict::Fail : std::max(v, Verdict::Warning);
+            }
+        }
+        out.push_back(makeCheck("host.disk_full", gHost(), QCoreApplication::translate("verify", "Free space"), v, full.isEmpty() ? QCoreApplication::translate("verify", "all below 90 % used") : full.join(QStringLiteral(", ")),
+                                QCoreApplication::translate("verify", "room for data and checkpoints"), QCoreApplication::translate("verify", "warn ≥ 90 %, fail ≥ 95 % used"), hostSource));
+    }
+    if (!h.disks.empty() && x.systemDiskGb + x.dataDiskGb > 0) {
+        double total = 0;
+        for (const auto &d : h.disks)
+            total += d.bytes;
+        const double planBytes = (x.systemDiskGb + x.dataDiskGb) * 1e9;
+        out.push_back(makeCheck("host.disks", gHost(), QCoreApplication::translate("verify", "Disk capacity"), total >= 0.9 * planBytes ? Verdict::Pass : Verdict::Warning,
+                                QCoreApplication::translate("verify", "%1 GB on %2 disk(s)").arg(fmt(total / 1e9, 0)).arg(h.disks.size()),
+                                QCoreApplication::translate("verify", "%1 GB").arg(fmt((x.systemDiskGb + x.dataDiskGb), 0)), QCoreApplication::translate("verify", "≥ 90 % of plan"),
+                                QStringLiteral("acceptance.md §6 #19 (Azure check_nvme_count)"),
+                                r.manifest.container ? QCoreApplication::translate("verify", "A container may not see the host's disks.") : QString()));
+    }
+    if (r.fio && x.dataReadMBs > 0) {
+        const double mbs = r.fio->readBytesPerS / 1e6;
+        out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"),
+                                mbs >= 0.8 * x.dataReadMBs ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(mbs, 0)),
+                                QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(x.dataReadMBs, 0)), QCoreApplication::translate("verify", "≥ 80 % of plan"),
+                                QStringLiteral("acceptance.md §6 #19, §1.6, §2.7 (fio --direct=1; Azure FIO.py)"),
+                                mbs < 0.8 * x.dataReadMBs ? QCoreApplication::translate("verify", "The disk cannot feed the GPUs at the planned rate (article 001 §3).") : QString()));
+    } else if (x.dataReadMBs > 0) {
+        const ManifestCheck *m = r.manifest.check(QStringLiteral("fio"));
+        out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"), Verdict::Skipped,
+                                m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"), QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(x.dataReadMBs, 0)),
+                                QCoreApplication::translate("verify", "≥ 80 % of plan"), QStringLiteral("acceptance.md §6 #19")));
+    }
+    if (x.clusterGbps > 0) {
+        if (r.ib && !r.ib->portRatesGbps.empty()) {
+            double sum = 0;
+            for (double rate : r.ib->portRatesGbps)
+                sum += rate;
+            out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"),
+                                    sum >= 0.9 * x.clusterGbps && r.ib->activePorts == int(r.ib->portRatesGbps.size()) ? Verdict::Pass : Verdict::Fail,
+                                    QCoreApplication::translate("verify", "%1 port(s), %2 Gb/s, %3 active").arg(r.ib->portRatesGbps.size()).arg(fmt(sum, 0)).arg(r.ib->activePorts),
+                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(x.clusterGbps, 0)), QCoreApplication::translate("verify", "rate sum ≥ 90 % of plan, all Active"),
+                                    QStringLiteral("acceptance.md §6 #17 (Azure check_hw_ib, check_ib_bw_gdr)"),
+                                    r.ib->writeBwAvgGbps ? QCoreApplication::translate("verify", "ib_write_bw average %1 Gb/s").arg(fmt(*r.ib->writeBwAvgGbps, 1)) : QString()));
+        } else {
+            const ManifestCheck *m = r.manifest.check(QStringLiteral("ib"));
+            out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"), Verdict::Skipped,
+                                    m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"),
+                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(x.clusterGbps, 0)), QString(), QStringLiteral("acceptance.md §6 #17")));
+        }
+    }
+    if (r.iperfBitsPerS && x.publicMbps > 0) {
+        const double mbps = *r.iperfBitsPerS / 1e6;
+        out.push_back(makeCheck("network.ethernet", gNetwork(), QCoreApplication::translate("verify", "Front-end Ethernet (iperf3)"),
+                                mbps >= 0.9 * x.publicMbps ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(mbps, 0)),
+                                QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(x.publicMbps, 0)), QCoreApplication::translate("verify", "≥ 90 % of plan (informational)"),
+                                QStringLiteral("acceptance.md §6 #18, §1.7 (Verda phase 2)")));
+    }
+}
+
+} // namespace gpuplanner::verify

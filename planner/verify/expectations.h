@@ -1,0 +1,48 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/evaluation.h"
+
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+namespace gpuplanner::verify {
+
+// What the plan expects of the rented machine: the plan's chosen configuration in the units the
+// tools print. The acceptance script embeds it (manifest "expected"); the verdicts compare to it.
+struct Expectations
+{
+    QString planName;
+    QString acceleratorId;   // catalog id
+    QString gpuName;         // catalog name
+    int gpusPerNode = 0;
+    int nodes = 1;
+    double vramGb = 0;       // nominal, per GPU
+    QString memoryType;      // HBM3, GDDR6, ...
+    double tdpW = 0;
+    int pcieGen = 0;
+    QString interconnect;    // nvlink | pcie
+    double gpuLinkGbs = 0;   // catalog: bidirectional GPU-to-GPU bandwidth per GPU
+    QString driver;
+    QString cuda;
+    int cpuCores = 0;        // physical cores per node
+    double ramGb = 0;
+    double systemDiskGb = 0;
+    double dataDiskGb = 0;
+    QString dataDisk;
+    int dataDiskDrives = 1;
+    double dataReadMBs = 0;  // plan's data-disk read rate, MB/s
+    double clusterGbps = 0;  // per node, between nodes
+    double publicMbps = 0;
+};
+
+Expectations expectationsFor(const planner::Evaluation &e, const catalog::Catalog &catalog, const QString &planName);
+nlohmann::json expectationsToJson(const Expectations &x);
+Expectations expectationsFromJson(const nlohmann::json &j); // tolerant: missing fields stay empty
+
+// The catalog id of the GPU nvidia-smi names ("NVIDIA H100 80GB HBM3" → "nvidia-h100-sxm"); empty
+// when the name is not one the planner knows.
+QString acceleratorIdForName(const QString &smiName);
+
+} // namespace gpuplanner::verify
