@@ -1,5 +1,6 @@
 #include "catalog/parse.h"
 
+#include "catalog/jsontext.h"
 #include "catalog/rowreader.h"
 
 #include <QCoreApplication>
@@ -182,6 +183,17 @@ PriceOffer readPrice(RowReader &r)
         r.fail("as_of", QCoreApplication::translate("catalog", "must be a date YYYY-MM-DD, found '%1'").arg(p.asOf));
     if (p.billing == QLatin1String("purchase") && !p.unit.isEmpty() && p.unit != QLatin1String("once"))
         r.fail("unit", QCoreApplication::translate("catalog", "must be 'once' for a purchase price"));
+    const bool purchase = p.billing == QLatin1String("purchase");
+    if (r.has("price_basis"))
+        p.priceBasis = r.oneOf("price_basis", {"list-price", "reseller-quote", "analyst-estimate"});
+    if (r.has("scope"))
+        p.scope = r.oneOf("scope", {"server", "gpu"});
+    p.includes = r.optStr("includes");
+    p.rackUnits = r.optInt("rack_units", 1, 60, 0);
+    p.powerW = r.optNum("power_w", 1, 1.0e6).value_or(0);
+    if (!purchase && (r.has("price_basis") || r.has("scope")))
+        r.fail(r.has("scope") ? "scope" : "price_basis",
+               QCoreApplication::translate("catalog", "applies to purchase prices only"));
     return p;
 }
 
@@ -251,7 +263,7 @@ int parseFile(Kind kind, const nlohmann::json &document, const QString &file, Or
                 errors << QCoreApplication::translate("catalog", "%1: row %2 (%3): field 'id' is used twice")
                               .arg(file)
                               .arg(index + 1)
-                              .arg(id);
+                              .arg(excerpt(id, 60));
                 ++index;
                 continue;
             }

@@ -158,6 +158,20 @@ struct PriceOffer : RowBase
     QString unit;     // hour | month | once
     QString currency; // USD | CNY
     QString asOf;     // YYYY-MM-DD
+    // Purchase prices: what kind of figure it is, and what it buys.
+    QString priceBasis; // list-price | reseller-quote | analyst-estimate (every bundled purchase row has one)
+    QString scope;      // server (the whole system) | gpu (the accelerators only); empty: inferred
+    QString includes;   // what the price covers, in words (CPUs, memory, NICs, chassis …)
+    int rackUnits = 0;  // height of the server, where stated
+    double powerW = 0;  // maximum power of the whole server, where stated
+
+    // A whole system: stated, else inferred from a stated host (vCPUs or memory).
+    bool wholeSystem() const
+    {
+        if (!scope.isEmpty())
+            return scope == QLatin1String("server");
+        return vcpus > 0 || ramGb > 0;
+    }
 };
 
 } // namespace gpuplanner::catalog

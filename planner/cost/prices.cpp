@@ -20,16 +20,22 @@ const catalog::PriceOffer *cheapestOffer(const catalog::Catalog &catalog, const 
     const catalog::PriceOffer *best = nullptr;
     double bestPrice = 0;
     bool bestShape = false;
+    bool bestUser = false;
     for (const catalog::PriceOffer &o : catalog.prices()) {
         if (o.acceleratorId != acceleratorId || o.billing != billing || o.gpuCount <= 0 ||
             (o.unit != QLatin1String("hour") && o.unit != QLatin1String("month")))
             continue;
+        // The user's own offers (an imported price list) override the bundled reference.
         const double perGpu = offerPerGpuHour(o, ca).amount;
         const bool shape = o.gpuCount == gpusPerNode;
-        if (!best || (shape && !bestShape) || (shape == bestShape && perGpu < bestPrice)) {
+        const bool user = o.origin == catalog::Origin::User;
+        const bool better = !best || (user && !bestUser) ||
+                            (user == bestUser && ((shape && !bestShape) || (shape == bestShape && perGpu < bestPrice)));
+        if (better) {
             best = &o;
             bestPrice = perGpu;
             bestShape = shape;
+            bestUser = user;
         }
     }
     return best;
@@ -153,11 +159,14 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
         p.origin = PriceOrigin::UserEntered;
         return p;
     }
+    // The user's own price (an imported price list) first, then the node's shape, then the first.
     const catalog::PriceOffer *offer = nullptr;
+    auto rank = [&](const catalog::PriceOffer &o) {
+        return (o.origin == catalog::Origin::User ? 2 : 0) + (o.gpuCount == gpusPerNode ? 1 : 0);
+    };
     for (const catalog::PriceOffer &o : catalog.prices())
         if (o.acceleratorId == acc.id && o.billing == QLatin1String("purchase") &&
-            o.unit == QLatin1String("once") && o.gpuCount > 0 &&
-            (!offer || (o.gpuCount == gpusPerNode && offer->gpuCount != gpusPerNode)))
+            o.unit == QLatin1String("once") && o.gpuCount > 0 && (!offer || rank(o) > rank(*offer)))
             offer = &o;
     if (!offer) {
         p.source = QCoreApplication::translate("cost", "the catalog has no purchase price for %1: enter "
@@ -167,7 +176,7 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
     }
     const Currency from = currencyFromId(offer->currency).value_or(Currency::Usd);
     const double perGpu = convert(offer->price, from, ca.currency, ca.cnyPerUsd) / offer->gpuCount;
-    const bool wholeSystem = offer->vcpus > 0 || offer->ramGb > 0;
+    const bool wholeSystem = offer->wholeSystem();
     p.asOf = offer->asOf;
     p.offerId = offer->id;
     if (wholeSystem) {

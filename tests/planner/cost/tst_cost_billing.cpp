@@ -167,8 +167,10 @@ private slots:
 
     void missingPurchasePriceIsNeverInvented()
     {
+        // The catalog prices whole H100 servers now; a T4 server has no purchase price.
         json plan = basePlan();
         plan["cost"].erase("purchase");
+        plan["gpu"]["model"] = "T4";
         const Plan p = price(plan);
         const ModeCost &m = p.report.mode(Billing::Purchase);
         QVERIFY(!m.available);
