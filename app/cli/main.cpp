@@ -1,3 +1,4 @@
+#include "app/cli/acceptcommand.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/checkcommand.h"
 #include "app/cli/context.h"
@@ -34,6 +35,8 @@ QString usage()
                "                                                             spec sheet, checklist, request for quote, ...\n"
                "  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]\n"
                "                                                             vendor quotes against the plan, ranked\n"
+               "  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine\n"
+               "  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs\n"
                "  --version                                                  application and catalog versions\n"
                "  --help                                                     this text\n"
                "\n"
@@ -85,6 +88,12 @@ int run(int argc, char *argv[])
         if (!cli::openCatalog(context))
             return cli::Failure;
         return cli::runCostCommand(args, context.catalog);
+    }
+    if (command == QLatin1String("accept") || command == QLatin1String("verify")) {
+        if (!cli::openCatalog(context))
+            return cli::Failure;
+        return command == QLatin1String("accept") ? cli::runAcceptCommand(args, context.catalog)
+                                                  : cli::runVerifyCommand(args, context.catalog);
     }
     if (command == QLatin1String("size")) {
         if (!cli::openCatalog(context))
