@@ -34,7 +34,7 @@ bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     const bool link = hasGpuLink(acc, s.gpusPerNode);
     if (isTraining(w.task) && s.gpusPerNode > 1 && !link)
         return false;
-    if (s.inference.applies && s.inference.tensorParallel > 1 && !hasGpuLink(acc, s.inference.tensorParallel))
+    if (s.inference.applies && s.inference.tensorParallel > 1 && !link)
         return false;
     if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < 8)
         return false;
