@@ -172,6 +172,10 @@ QString costReportToText(const CostReport &r)
     else
         out += QCoreApplication::translate(
             "cli", "Break-even of buying: not computed (no purchase price or no rent price).\n");
+    if (r.breakEvenUtilization.computed)
+        out += r.breakEvenUtilization.sentence + QLatin1Char(' ') + r.breakEvenUtilization.why + QLatin1Char('\n');
+    if (!r.exchangeNote.isEmpty())
+        out += r.exchangeNote + QLatin1Char('\n');
     const QString units = unitText(r);
     if (!units.isEmpty())
         out += units + QLatin1Char('\n');

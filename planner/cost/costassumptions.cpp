@@ -18,8 +18,20 @@ QString defaultNote()
 
 } // namespace
 
+PriceSetting CostAssumptions::electricityDefault(PowerRegion r)
+{
+    if (r == PowerRegion::China)
+        return {0.70, Currency::Cny, false, {}, {}};
+    return {0.13, Currency::Usd, false, {}, {}};
+}
+
 CostAssumptions::CostAssumptions()
-    : blockStorageGbMonth(aws(0.08, "Amazon EBS pricing, gp3 volumes, US East (N. Virginia)")),
+    : networkGearPerNode{15000, Currency::Usd, false,
+                         QStringLiteral("'H100 cluster cost' sheet (64-node row): 400G InfiniBand switches at USD "
+                                        "36k per 64 ports (FS.com) USD 288,000 + cables and transceivers USD "
+                                        "675,840, ÷ 64 nodes ≈ USD 15,060 per node"),
+                         QStringLiteral("2024-08")},
+      blockStorageGbMonth(aws(0.08, "Amazon EBS pricing, gp3 volumes, US East (N. Virginia)")),
       hddGbMonth(aws(0.045, "Amazon EBS pricing, st1 throughput-optimized HDD, US East (N. Virginia)")),
       sharedFsGbMonth(aws(0.30, "Amazon EFS pricing, Standard storage, US East (N. Virginia)")),
       objectStorageGbMonth(aws(0.023, "Amazon S3 pricing, S3 Standard first 50 TB, US East (N. Virginia)")),
@@ -41,8 +53,9 @@ std::vector<CostAssumptions::Entry> CostAssumptions::describe() const
     };
     std::vector<Entry> out{
         {QStringLiteral("cny_per_usd"), cnyPerUsd, QStringLiteral("CNY/USD"),
-         QCoreApplication::translate("cost",
-                                     "Exchange rate. User-set; default close to the 2024–2025 rate.")},
+         QCoreApplication::translate("cost", "Exchange rate (rate of %1). User-set with cost.cny_per_usd and "
+                                             "cost.cny_per_usd_as_of; default close to the 2024–2025 rate.")
+             .arg(cnyPerUsdAsOf)},
         {QStringLiteral("horizon_months"), horizonMonths.value_or(defaultHorizonMonths),
          QStringLiteral("months"),
          horizonMonths
@@ -90,8 +103,12 @@ std::vector<CostAssumptions::Entry> CostAssumptions::describe() const
                                              "Survey 2023, industry average 1.58.")},
         money(
             QStringLiteral("electricity_per_kwh"), electricityPerKwh, QStringLiteral("kWh"),
-            QCoreApplication::translate("cost", "User-adjustable default (U.S. commercial retail electricity "
-                                                "averages about 12–13 US cents per kWh, EIA).")),
+            powerRegion == PowerRegion::China
+                ? QCoreApplication::translate("cost", "User-adjustable default for China, not a quote (industrial "
+                                                      "and commercial tariffs run about 0.6–0.9 CNY per kWh by "
+                                                      "province and time of day).")
+                : QCoreApplication::translate("cost", "User-adjustable default (U.S. commercial retail electricity "
+                                                      "averages about 12–13 US cents per kWh, EIA).")),
         {QStringLiteral("system_base_w"), systemBaseW, QStringLiteral("W"),
          QCoreApplication::translate(
              "cost", "Node power besides the GPUs: CPUs, memory, disks, fans. User-adjustable default.")},
@@ -102,6 +119,12 @@ std::vector<CostAssumptions::Entry> CostAssumptions::describe() const
         money(QStringLiteral("hosting_per_node_month"), hostingPerNodeMonth, QStringLiteral("node-month"),
               QCoreApplication::translate("cost", "Rack space, cooling and remote hands per node (power "
                                                   "billed separately). User-adjustable default.")),
+        {QStringLiteral("power_region"), powerRegion == PowerRegion::China ? 86.0 : 1.0, QStringLiteral("country code"),
+         QCoreApplication::translate("cost", "Where the servers run (1: United States, 86: China); picks the "
+                                             "electricity default unless electricity_per_kwh is given.")},
+        money(QStringLiteral("network_gear_per_node"), networkGearPerNode, QStringLiteral("node"),
+              QCoreApplication::translate("cost", "GPU-fabric switch ports, cables and transceivers per node "
+                                                  "of a multi-node plan. User-adjustable default.")),
         {QStringLiteral("maintenance_fraction_per_year"), maintenanceFractionPerYear, ratio,
          QCoreApplication::translate(
              "cost",

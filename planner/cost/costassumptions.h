@@ -24,6 +24,7 @@ struct CostAssumptions
     // --- currency and horizon ---
     Currency currency = Currency::Usd;   // the report's currency
     double cnyPerUsd = 7.1;              // user-set exchange rate
+    QString cnyPerUsdAsOf = QStringLiteral("2024/2025"); // when the rate was read; the user's date when given
     std::optional<double> horizonMonths; // empty: defaultHorizonMonths, or the job's length for a one-off run
     double defaultHorizonMonths = 36;
     double hoursPerMonth = kHoursPerMonth; // 8760 h / 12: the convention of cloud price lists
@@ -52,11 +53,25 @@ struct CostAssumptions
     double systemBaseW = 300;   // CPUs, memory, disks, fans of a node
     double systemPerGpuW = 300; // switches, NICs and cooling per GPU
     PriceSetting hostingPerNodeMonth{250, Currency::Usd, false, {}, {}};
+    // Hosting billed by the colocation's own unit instead of per node (one of them, when given).
+    std::optional<PriceSetting> hostingPerKwMonth;        // per kW of IT load (GPUs at TDP + system)
+    std::optional<PriceSetting> hostingPerRackUnitMonth;  // per rack unit of the server
+    std::optional<int> rackUnitsPerNode;                  // empty: the catalog server's height, else 4 / 8
+    // Where the servers run: the electricity default follows it (named defaults below).
+    enum class PowerRegion { Us, China };
+    PowerRegion powerRegion = PowerRegion::Us;
+    bool electricityGiven = false; // electricity_per_kwh entered: the region no longer picks it
+    static PriceSetting electricityDefault(PowerRegion r);
+    // Multi-node plans: switch ports, cables and transceivers of the GPU fabric per node (the NICs
+    // are part of the server price). Capital cost, depreciated with the servers.
+    PriceSetting networkGearPerNode;
     double maintenanceFractionPerYear = 0.10;
     double opsFtePerNode = 0.05;
     PriceSetting staffCostPerFteYear{120000, Currency::Usd, false, {}, {}};
     double repairHours = 72; // a failed node of one's own waits for parts and a technician
     double gpuMtbfHours = Assumptions{}.gpuMtbfHours;
+    // Hand-set dates for the freshness of reference prices (tests inject one; empty: the clock).
+    QString today; // YYYY-MM-DD
 
     // --- storage, network, addresses (reference prices: AWS us-east-1 list prices) ---
     PriceSetting blockStorageGbMonth;

@@ -35,6 +35,8 @@ CostContext makeContext(const Evaluation &e, const catalog::Catalog &catalog, co
                     .server = serverPrice(catalog, acc, gpusPerNode, ca),
                     .services = servicePrices(ca)};
     ctx.horizonMonths = horizonMonths;
+    if (const catalog::PriceOffer *o = ctx.server.offerId.isEmpty() ? nullptr : catalog.price(ctx.server.offerId))
+        ctx.serverRackUnits = o->rackUnits;
     ctx.checkpointIntervalH = e.sizing.training.applies ? e.chosen.checkpointIntervalH : 0;
     ctx.latencyBound = isServing(e.workload.task) || e.workload.task == Task::VideoProcessing;
     ctx.systemDiskGb = e.chosen.systemDiskGb;

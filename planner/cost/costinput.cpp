@@ -62,14 +62,31 @@ void readPurchase(const JsonFields &f, Currency cur, CostAssumptions &a)
     f.onlyKeys({"server_price", "host_price_per_server", "depreciation_years", "residual_fraction", "pue",
                 "electricity_per_kwh", "system_base_w", "system_per_gpu_w", "hosting_per_node_month",
                 "maintenance_fraction_per_year", "ops_fte_per_node", "staff_cost_per_fte_year",
-                "repair_hours"});
+                "repair_hours", "power_region", "hosting_per_kw_month", "hosting_per_rack_unit_month",
+                "rack_units_per_node", "network_gear_per_node"});
     const Reader r{f, cur};
     a.serverPrice = r.money("server_price");
     a.hostPricePerServer = r.money("host_price_per_server");
     r.number("depreciation_years", 0.1, 50, a.depreciationYears);
     r.number("residual_fraction", 0, 1, a.residualFraction);
     r.number("pue", 1, 5, a.pue);
-    r.money("electricity_per_kwh", a.electricityPerKwh);
+    if (const auto v = f.choice("power_region", {"us", "cn"}))
+        a.powerRegion = *v == 0 ? CostAssumptions::PowerRegion::Us : CostAssumptions::PowerRegion::China;
+    else if (cur == Currency::Cny)
+        a.powerRegion = CostAssumptions::PowerRegion::China;
+    a.electricityPerKwh = CostAssumptions::electricityDefault(a.powerRegion);
+    if (const auto v = r.money("electricity_per_kwh")) {
+        a.electricityPerKwh = *v;
+        a.electricityGiven = true;
+    }
+    a.hostingPerKwMonth = r.money("hosting_per_kw_month");
+    a.hostingPerRackUnitMonth = r.money("hosting_per_rack_unit_month");
+    if (a.hostingPerKwMonth && a.hostingPerRackUnitMonth)
+        f.fail("hosting_per_rack_unit_month",
+               QCoreApplication::translate("input", "give hosting per kW or per rack unit, not both"));
+    if (const auto v = f.integer("rack_units_per_node", 1, 60))
+        a.rackUnitsPerNode = *v;
+    r.money("network_gear_per_node", a.networkGearPerNode);
     r.number("system_base_w", 0, 1e6, a.systemBaseW);
     r.number("system_per_gpu_w", 0, 1e5, a.systemPerGpuW);
     r.money("hosting_per_node_month", a.hostingPerNodeMonth);
@@ -141,11 +158,17 @@ CostInput parseCostSection(const nlohmann::json &cost, const catalog::Catalog &c
         if (!cost.is_object())
             throw InputError(QCoreApplication::translate("input", "cost: must be an object"));
         const JsonFields f(cost, QStringLiteral("cost"));
-        f.onlyKeys({"currency", "cny_per_usd", "horizon_months", "prices", "rent", "purchase", "storage",
+        f.onlyKeys({"currency", "cny_per_usd", "cny_per_usd_as_of", "horizon_months", "prices", "rent", "purchase", "storage",
                     "network", "levers", "scenarios"});
         if (const auto v = f.choice("currency", {"USD", "CNY"}))
             a.currency = *v == 0 ? Currency::Usd : Currency::Cny;
-        a.cnyPerUsd = f.number("cny_per_usd", 0.01, 1000).value_or(a.cnyPerUsd);
+        if (const auto rate = f.number("cny_per_usd", 0.01, 1000)) {
+            a.cnyPerUsd = *rate;
+            a.cnyPerUsdAsOf = f.text("cny_per_usd_as_of")
+                                  .value_or(QCoreApplication::translate("cost", "user-entered"));
+        } else if (f.text("cny_per_usd_as_of")) {
+            f.fail("cny_per_usd_as_of", QCoreApplication::translate("input", "needs cny_per_usd"));
+        }
         a.horizonMonths = f.number("horizon_months", 0.01, 600);
         readRent(f.object("prices"), f.object("rent"), a.currency, a);
         readPurchase(f.object("purchase"), a.currency, a);

@@ -118,6 +118,8 @@ json costReportToJson(const CostReport &r, const CostAssumptions &ca, const cata
              {"catalog_version", s(catalog.version())},
              {"currency", s(currencyId(c))},
              {"cny_per_usd", ca.cnyPerUsd},
+             {"exchange", {{"cny_per_usd", ca.cnyPerUsd}, {"as_of", s(ca.cnyPerUsdAsOf)},
+                           {"note", r.exchangeNote.isEmpty() ? json(nullptr) : json(s(r.exchangeNote))}}},
              {"gpu",
               {{"model", s(r.acceleratorId)},
                {"name", s(r.acceleratorName)},
@@ -152,6 +154,23 @@ json costReportToJson(const CostReport &r, const CostAssumptions &ca, const cata
                               {"why", s(b.why)}});
     out["break_even_all"] = breakEvens;
     out["break_even"] = r.primary() ? breakEvens[size_t(r.primaryBreakEven)] : json(nullptr);
+    const BreakEvenUtilization &bu = r.breakEvenUtilization;
+    if (bu.computed) {
+        json curve = json::array();
+        for (size_t i = 0; i < bu.points.size(); ++i)
+            curve.push_back({{"utilization", r6(bu.points[i])},
+                             {"buy_net", r6(bu.buyNet[i])},
+                             {"rent_net", r6(bu.rentNet[i])}});
+        out["break_even_utilization"] = {{"utilization", bu.exists ? r6(bu.utilization) : json(nullptr)},
+                                         {"buy_wins_always", bu.alwaysBuy},
+                                         {"rent_mode", bu.exists ? json(s(billingId(bu.rentMode))) : json(nullptr)},
+                                         {"horizon_months", r6(bu.horizonMonths)},
+                                         {"sentence", s(bu.sentence)},
+                                         {"why", s(bu.why)},
+                                         {"curve", curve}};
+    } else {
+        out["break_even_utilization"] = nullptr;
+    }
     out["unit_costs"] = unitToJson(r.unit);
     json levers = json::array();
     for (const Lever &l : r.levers)

@@ -76,6 +76,109 @@ void computeBreakEvens(CostReport &r)
     }
 }
 
+// Net cost over the horizon of each mode at utilization `u`, the held share following the plan's
+// ratio to the utilization.
+double netAt(const CostContext &ctx, Billing b, const CostShape &shape, double u)
+{
+    CostShape at = shape;
+    at.explain = false;
+    at.utilization = u;
+    const double heldRatio = shape.heldShare / shape.utilization;
+    at.heldShare = shape.heldShare >= 1 ? 1.0 : std::min(1.0, u * heldRatio);
+    const ModeCost m = computeMode(ctx, b, at);
+    return m.available ? m.net : -1;
+}
+
+void computeBreakEvenUtilization(CostReport &r, const CostContext &ctx, const CostShape &shape)
+{
+    BreakEvenUtilization &be = r.breakEvenUtilization;
+    be.horizonMonths = r.horizonMonths;
+    const ModeCost &purchase = r.mode(Billing::Purchase);
+    std::vector<Billing> rents;
+    for (const ModeCost &m : r.modes)
+        if (m.mode != Billing::Purchase && m.available && m.eligible)
+            rents.push_back(m.mode);
+    if (!purchase.available || rents.empty()) {
+        be.why = purchase.available
+                     ? QCoreApplication::translate("cost", "Not computed: no rent mode has a price.")
+                     : QCoreApplication::translate("cost", "Not computed: %1").arg(purchase.unavailableReason);
+        return;
+    }
+    be.computed = true;
+    // Buying minus the cheapest rent at u: falls as utilization rises (renting by the hour pays
+    // the busy hours, an own server costs the same busy or idle).
+    auto gap = [&](double u, Billing *best, double *buy, double *rent) {
+        const double b = netAt(ctx, Billing::Purchase, shape, u);
+        double cheapest = -1;
+        for (Billing m : rents) {
+            const double v = netAt(ctx, m, shape, u);
+            if (v >= 0 && (cheapest < 0 || v < cheapest)) {
+                cheapest = v;
+                if (best)
+                    *best = m;
+            }
+        }
+        if (buy)
+            *buy = b;
+        if (rent)
+            *rent = cheapest;
+        return b - cheapest;
+    };
+    double prevU = 0, prevGap = 0;
+    bool found = false;
+    for (int i = 1; i <= 100; ++i) {
+        const double u = i / 100.0;
+        double buy = 0, rent = 0;
+        const double g = gap(u, nullptr, &buy, &rent);
+        be.points.push_back(u);
+        be.buyNet.push_back(buy);
+        be.rentNet.push_back(rent);
+        if (!found && g <= 0) {
+            found = true;
+            if (i == 1) {
+                be.alwaysBuy = true;
+                be.utilization = u;
+            } else {
+                // Bisection between the last point where renting won and this one.
+                double lo = prevU, hi = u;
+                for (int k = 0; k < 40; ++k) {
+                    const double mid = (lo + hi) / 2;
+                    (gap(mid, nullptr, nullptr, nullptr) <= 0 ? hi : lo) = mid;
+                }
+                be.utilization = hi;
+            }
+        }
+        prevU = u;
+        prevGap = g;
+    }
+    (void)prevGap;
+    be.exists = found;
+    const QString months = num(r.horizonMonths, 0);
+    if (!found) {
+        be.sentence = QCoreApplication::translate("cost", "Renting costs less at any utilization over %1 months.")
+                          .arg(months);
+        be.why = QCoreApplication::translate("cost", "Even at 100% utilization, buying (%1 net) costs more than "
+                                                     "renting (%2 net) over %3 months.")
+                     .arg(moneyText(be.buyNet.back(), r.currency), moneyText(be.rentNet.back(), r.currency), months);
+        return;
+    }
+    gap(be.utilization, &be.rentMode, nullptr, nullptr);
+    if (be.alwaysBuy) {
+        be.sentence = QCoreApplication::translate("cost", "Buying wins at any utilization over %1 months.").arg(months);
+        be.why = QCoreApplication::translate("cost", "Even at 1% utilization, buying costs less than %1 over %2 "
+                                                     "months: the rent is owed busy or idle.")
+                     .arg(billingName(be.rentMode), months);
+        return;
+    }
+    be.sentence = QCoreApplication::translate("cost", "Buying wins above %1% utilization over %2 months.")
+                      .arg(num(be.utilization * 100, 0), months);
+    be.why = QCoreApplication::translate("cost", "At %1% utilization buying and the cheapest rent mode (%2) cost "
+                                                 "the same over %3 months; above it buying costs less, below it "
+                                                 "renting does. The plan's own utilization is %4%.")
+                 .arg(num(be.utilization * 100, 1), billingName(be.rentMode), months,
+                      num(r.utilization.value * 100, 0));
+}
+
 } // namespace
 
 double horizonMonths(const Evaluation &e, const CostAssumptions &ca, double utilization, QStringList *why)
@@ -163,6 +266,11 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
     }
     chooseCheapest(r);
     computeBreakEvens(r);
+    computeBreakEvenUtilization(r, ctx, shape);
+    if (ctx.server.known() && r.nodes > 1)
+        addPrice(r, ctx.services.networkGear);
+    addPrice(r, ctx.services.hostingPerKw);
+    addPrice(r, ctx.services.hostingPerRackUnit);
 
     const ModeCost &chosen = r.mode(r.chosenMode).available ? r.mode(r.chosenMode) : r.mode(r.cheapestMode);
     r.unit = unitCosts(e, chosen, r.utilization.value, ca);
@@ -183,6 +291,15 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
         for (const ScenarioVariant *v : {&sc.before, &sc.after})
             for (const ScenarioItem &i : v->items)
                 addPrice(r, i.price);
+    QStringList converted;
+    for (const PriceRef &p : r.prices)
+        if (p.converted && p.known())
+            converted << p.label;
+    if (!converted.isEmpty())
+        r.exchangeNote = QCoreApplication::translate("cost", "Converted to %1 at %2 CNY per USD (rate of %3; "
+                                                             "cost.cny_per_usd changes it): %4.")
+                             .arg(currencyId(r.currency), num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf,
+                                  converted.join(QStringLiteral(", ")));
     if (!r.mode(r.chosenMode).available)
         r.notes << QCoreApplication::translate(
                        "cost", "The plan's billing (%1) has no price; unit costs and levers use %2.")

@@ -159,6 +159,25 @@ struct Scenario
     bool operator==(const Scenario &) const = default;
 };
 
+// How the answer to "buy or rent?" moves with utilization: net cost over the horizon of buying
+// and of the cheapest rent mode at each utilization, and the utilization above which buying wins.
+struct BreakEvenUtilization
+{
+    bool computed = false;     // a purchase price and at least one rent price
+    bool exists = false;       // buying wins somewhere in 1 % … 100 %
+    bool alwaysBuy = false;    // buying wins at every utilization (renting by the month costs more)
+    double utilization = 0;    // above this, buying costs less over the horizon
+    double horizonMonths = 0;
+    Billing rentMode = Billing::Hourly; // the cheapest rent mode at that utilization
+    std::vector<double> points;         // utilization 0.01 … 1.00
+    std::vector<double> buyNet;         // net cost of buying over the horizon at each point
+    std::vector<double> rentNet;        // the cheapest eligible rent mode's net cost at each point
+    QString sentence; // "Buying wins above 62% utilization over 36 months."
+    QString why;
+
+    bool operator==(const BreakEvenUtilization &) const = default;
+};
+
 struct UtilizationCurve
 {
     Billing mode = Billing::Hourly;
@@ -188,6 +207,8 @@ struct CostReport
     QStringList cheapestWhy;
     std::vector<BreakEven> breakEvens; // purchase against each available rent mode
     int primaryBreakEven = -1;         // against the cheapest rent mode; -1 when none
+    BreakEvenUtilization breakEvenUtilization;
+    QString exchangeNote; // which rate converted prices of another currency; empty when none did
     UnitCosts unit;                    // at the plan's billing mode
     std::vector<Lever> levers;
     std::vector<Scenario> scenarios;

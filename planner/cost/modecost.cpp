@@ -82,12 +82,23 @@ void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
     const int g = s.gpusPerNode, n = s.nodes;
     m.paidGpuHoursPerMonth = s.total() * H;
     m.upfront = m.price.amount * n;
-    const double residual = a.residualFraction * m.upfront;
-    m.monthly[size_t(Component::Depreciation)] = (m.upfront - residual) / (12.0 * a.depreciationYears);
+    // A multi-node plan needs the GPU fabric between the servers: switch ports, cables, optics.
+    const double gear = n > 1 ? ctx.services.networkGear.amount * n : 0;
     if (s.explain)
         m.why << QCoreApplication::translate("cost", "Capital cost = %1 server(s) × %2 (%3) = %4.")
                      .arg(n)
                      .arg(moneyText(m.price.amount, c), provenance(m.price), moneyText(m.upfront, c));
+    if (gear > 0) {
+        m.upfront += gear;
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost", "Network gear between the nodes = %1 node(s) × %2 (%3) = "
+                                                         "%4, added to the capital cost: %5.")
+                         .arg(n)
+                         .arg(moneyText(ctx.services.networkGear.amount, c), provenance(ctx.services.networkGear),
+                              moneyText(gear, c), moneyText(m.upfront, c));
+    }
+    const double residual = a.residualFraction * m.upfront;
+    m.monthly[size_t(Component::Depreciation)] = (m.upfront - residual) / (12.0 * a.depreciationYears);
     if (s.explain)
         m.why << QCoreApplication::translate(
                      "cost",
@@ -109,11 +120,33 @@ void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
                      .arg(num(watts / 1000.0, 2), num(a.pue, 2), num(H, 0), num(kwh, 0),
                           moneyText(ctx.services.electricity.amount, c), provenance(ctx.services.electricity),
                           moneyText(m.monthlyOf(Component::Power), c));
-    m.monthly[size_t(Component::Hosting)] = ctx.services.hosting.amount * n;
-    if (s.explain)
-        m.why << QCoreApplication::translate("cost", "Hosting = %1 node(s) × %2 (%3).")
-                     .arg(n)
-                     .arg(moneyText(ctx.services.hosting.amount, c), provenance(ctx.services.hosting));
+    if (ctx.services.hostingPerKw.known()) {
+        // Colocation billed per kW of IT load (the PUE's share is in the price).
+        const double kw = watts / 1000.0;
+        m.monthly[size_t(Component::Hosting)] = kw * ctx.services.hostingPerKw.amount;
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost", "Hosting = %1 kW × %2 per kW-month (%3) = %4 a month.")
+                         .arg(num(kw, 2), moneyText(ctx.services.hostingPerKw.amount, c),
+                              provenance(ctx.services.hostingPerKw),
+                              moneyText(m.monthlyOf(Component::Hosting), c));
+    } else if (ctx.services.hostingPerRackUnit.known()) {
+        const int ru = a.rackUnitsPerNode.value_or(ctx.serverRackUnits > 0 ? ctx.serverRackUnits : (g > 4 ? 8 : 4));
+        m.monthly[size_t(Component::Hosting)] = double(ru) * n * ctx.services.hostingPerRackUnit.amount;
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost",
+                                                 "Hosting = %1 U × %2 node(s) × %3 per rack unit-month (%4) = %5 a month.")
+                         .arg(ru)
+                         .arg(n)
+                         .arg(moneyText(ctx.services.hostingPerRackUnit.amount, c),
+                              provenance(ctx.services.hostingPerRackUnit),
+                              moneyText(m.monthlyOf(Component::Hosting), c));
+    } else {
+        m.monthly[size_t(Component::Hosting)] = ctx.services.hosting.amount * n;
+        if (s.explain)
+            m.why << QCoreApplication::translate("cost", "Hosting = %1 node(s) × %2 (%3).")
+                         .arg(n)
+                         .arg(moneyText(ctx.services.hosting.amount, c), provenance(ctx.services.hosting));
+    }
     m.monthly[size_t(Component::Maintenance)] = a.maintenanceFractionPerYear * m.upfront / 12.0;
     if (s.explain)
         m.why << QCoreApplication::translate("cost", "Maintenance = %1% of %2 a year ÷ 12 = %3 a month.")

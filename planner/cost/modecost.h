@@ -15,6 +15,7 @@ struct CostContext
     const catalog::Accelerator &accelerator;
     GpuPrices gpu;
     PriceRef server; // per server of the shape the context was built for
+    int serverRackUnits = 0; // height of the catalog server, 0 when unknown
     ServicePrices services;
     double horizonMonths = 36;
     double checkpointIntervalH = 0; // 0: none (spot rework is then the restart only)

@@ -81,6 +81,7 @@ PriceRef priceFromSetting(const QString &key, const QString &label, const QStrin
     p.label = label;
     p.unit = unit;
     p.amount = convert(s.amount, s.currency, to, cnyPerUsd);
+    p.converted = s.currency != to;
     if (s.userEntered)
         p.origin = PriceOrigin::UserEntered;
     else if (!s.source.isEmpty()) {

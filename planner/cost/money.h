@@ -52,6 +52,7 @@ struct PriceRef
     QString source;  // offer and provider, document, or the derivation
     QString asOf;    // date of the underlying price; empty for user-entered figures and plain defaults
     QString offerId; // the catalog row, when the price comes from the catalog
+    bool converted = false; // given in the other currency and converted at the plan's rate
     bool known() const { return origin != PriceOrigin::Missing; }
     bool operator==(const PriceRef &) const = default;
 };

@@ -49,6 +49,7 @@ PriceRef user(const QString &key, const QString &label, const PriceSetting &s, d
     p.label = label;
     p.unit = gpuHour();
     p.amount = convert(s.amount, s.currency, ca.currency, ca.cnyPerUsd) / perHours;
+    p.converted = s.currency != ca.currency;
     p.origin = PriceOrigin::UserEntered;
     return p;
 }
@@ -83,6 +84,7 @@ PriceRef offerPerGpuHour(const catalog::PriceOffer &o, const CostAssumptions &ca
     const Currency from = currencyFromId(o.currency).value_or(Currency::Usd);
     const double hours = o.unit == QLatin1String("month") ? ca.hoursPerMonth : 1.0;
     p.amount = convert(o.price, from, ca.currency, ca.cnyPerUsd) / o.gpuCount / hours;
+    p.converted = from != ca.currency;
     p.origin = PriceOrigin::Catalog;
     p.source = o.source.confidence == QLatin1String("estimate")
                    ? QCoreApplication::translate("cost", "%1 (estimate)").arg(o.name)
@@ -156,6 +158,7 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
     p.unit = QStringLiteral("server");
     if (ca.serverPrice) {
         p.amount = convert(ca.serverPrice->amount, ca.serverPrice->currency, ca.currency, ca.cnyPerUsd);
+        p.converted = ca.serverPrice->currency != ca.currency;
         p.origin = PriceOrigin::UserEntered;
         return p;
     }
@@ -179,6 +182,7 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
     const bool wholeSystem = offer->wholeSystem();
     p.asOf = offer->asOf;
     p.offerId = offer->id;
+    p.converted = from != ca.currency;
     if (wholeSystem) {
         p.amount = perGpu * gpusPerNode;
         p.origin = PriceOrigin::Catalog;
@@ -220,6 +224,17 @@ ServicePrices servicePrices(const CostAssumptions &ca)
     s.hosting = priceFromSetting(QStringLiteral("purchase.hosting"),
                                  QCoreApplication::translate("cost", "Hosting, rack and cooling per node"),
                                  QStringLiteral("node-month"), ca.hostingPerNodeMonth, to, r);
+    if (ca.hostingPerKwMonth)
+        s.hostingPerKw = priceFromSetting(QStringLiteral("purchase.hosting_per_kw"),
+                                          QCoreApplication::translate("cost", "Hosting per kW of IT load"),
+                                          QStringLiteral("kW-month"), *ca.hostingPerKwMonth, to, r);
+    if (ca.hostingPerRackUnitMonth)
+        s.hostingPerRackUnit = priceFromSetting(QStringLiteral("purchase.hosting_per_rack_unit"),
+                                                QCoreApplication::translate("cost", "Hosting per rack unit"),
+                                                QStringLiteral("U-month"), *ca.hostingPerRackUnitMonth, to, r);
+    s.networkGear = priceFromSetting(QStringLiteral("purchase.network_gear"),
+                                     QCoreApplication::translate("cost", "Network gear per node (multi-node)"),
+                                     QStringLiteral("node"), ca.networkGearPerNode, to, r);
     s.staff = priceFromSetting(QStringLiteral("purchase.staff"),
                                QCoreApplication::translate("cost", "Operations engineer"),
                                QStringLiteral("FTE-year"), ca.staffCostPerFteYear, to, r);

@@ -30,6 +30,8 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
 struct ServicePrices
 {
     PriceRef electricity, hosting, staff;
+    PriceRef hostingPerKw, hostingPerRackUnit; // missing unless the plan gives them
+    PriceRef networkGear;                      // per node, multi-node plans
     PriceRef block, hdd, sharedFs, objectStorage;
     PriceRef egress, bandwidth, publicIp;
 };
