@@ -1,0 +1,183 @@
+// Parsers of the acceptance report on real outputs (tests/data/verify/README.md) and the failure
+// cases of issue 16 §5.
+#include "planner/verify/checks.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace gpuplanner::verify;
+
+namespace {
+
+QByteArray data(const char *path)
+{
+    QFile f(QStringLiteral(GPUPLANNER_TEST_DATA "/verify/") + QLatin1String(path));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+Expectations l40s(int count)
+{
+    Expectations x;
+    x.acceleratorId = QStringLiteral("nvidia-l40s");
+    x.gpuName = QStringLiteral("NVIDIA L40S 48GB");
+    x.gpusPerNode = count;
+    x.vramGb = 48;
+    x.memoryType = QStringLiteral("GDDR6");
+    x.tdpW = 350;
+    x.pcieGen = 4;
+    x.interconnect = QStringLiteral("pcie");
+    return x;
+}
+
+const Check *find(const Verification &v, const char *id)
+{
+    for (const Check &c : v.checks)
+        if (c.id == QLatin1String(id))
+            return &c;
+    return nullptr;
+}
+
+Verification verifySmi(const QByteArray &smi, const Expectations &x)
+{
+    ReportFiles files;
+    files.files.insert(QStringLiteral("nvidia-smi-q.txt"), smi);
+    return verify(readReport(files), x);
+}
+
+} // namespace
+
+class TstVerifyParsers : public QObject
+{
+    Q_OBJECT
+private slots:
+    void smiNewerLayout()
+    {
+        ParseIssues issues;
+        const SmiReport r = parseSmiQuery(data("nvidia-smi-q/l40s-550.127.05.txt"), QStringLiteral("q"), issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(r.driverVersion, QStringLiteral("550.127.05"));
+        QCOMPARE(r.gpus.size(), size_t(1));
+        const SmiGpu &g = r.gpus.front();
+        QCOMPARE(g.memoryTotalMiB().value(), 46068.0);
+        QCOMPARE(g.pcieGenCurrent().value(), 1.0);
+        QCOMPARE(g.pcieGenMax().value(), 4.0);
+        QCOMPARE(g.powerLimit().value(), 350.0);
+        QCOMPARE(g.uncorrectedVolatile().value(), 0.0);
+        QCOMPARE(g.remapPending().value(), false);
+        QCOMPARE(g.clockReasonsSection(), QStringLiteral("Clocks Event Reasons"));
+        QVERIFY(g.activeClockReasons().isEmpty());
+        QCOMPARE(acceleratorIdForName(g.name()), QStringLiteral("nvidia-l40s"));
+    }
+    void smiOlderHeading()
+    {
+        ParseIssues issues;
+        const SmiReport r = parseSmiQuery(data("derived/a100-throttle-reasons-heading.txt"), QStringLiteral("q"), issues);
+        QCOMPARE(r.gpus.front().clockReasonsSection(), QStringLiteral("Clocks Throttle Reasons"));
+        QCOMPARE(acceleratorIdForName(r.gpus.front().name()), QStringLiteral("nvidia-a100-80gb-sxm"));
+        QCOMPARE(r.gpus.front().memoryTotalMiB().value(), 81920.0);
+        // the trimmed file keeps "Attached GPUs : 4" with one block: reported as cut short
+        QCOMPARE(issues.size(), size_t(1));
+    }
+    void idleDownshiftPasses()
+    {
+        const Verification v = verifySmi(data("nvidia-smi-q/l40s-550.127.05.txt"), l40s(1));
+        QCOMPARE(find(v, "inventory.count")->verdict, Verdict::Pass);
+        QCOMPARE(find(v, "inventory.model")->verdict, Verdict::Pass);
+        QCOMPARE(find(v, "inventory.vram")->verdict, Verdict::Pass); // 46068 MiB = 48 GB with ECC
+        QCOMPARE(find(v, "pcie.gen_max")->verdict, Verdict::Pass);   // Gen1 at P8 is not judged
+        QVERIFY(!find(v, "pcie.gen_load"));
+        QCOMPARE(find(v, "health.row_remap")->verdict, Verdict::Pass);
+        QCOMPARE(v.count(Verdict::Fail), 0);
+    }
+    void pendingRowRemapWarns()
+    {
+        const Verification v = verifySmi(data("derived/l40s-pending-remap.txt"), l40s(1));
+        QCOMPARE(find(v, "health.row_remap")->verdict, Verdict::Warning);
+    }
+    void missingGpuFails()
+    {
+        const Verification v = verifySmi(data("nvidia-smi-q/l40s-550.127.05.txt"), l40s(2));
+        QCOMPARE(find(v, "inventory.count")->verdict, Verdict::Fail);
+    }
+    void pcieStuckUnderLoadFails()
+    {
+        const Verification v = verifySmi(data("derived/l40s-pcie-gen1-under-load.txt"), l40s(1));
+        QCOMPARE(find(v, "pcie.gen_load")->verdict, Verdict::Fail);
+    }
+    void truncatedFileNamed()
+    {
+        ParseIssues issues;
+        parseSmiQuery(data("derived/l40s-truncated.txt"), QStringLiteral("nvidia-smi-q.txt"), issues);
+        QCOMPARE(issues.size(), size_t(1));
+        QVERIFY(issues.front().text().startsWith(QStringLiteral("nvidia-smi-q.txt:60:")));
+    }
+    void otherToolRejected()
+    {
+        ParseIssues issues;
+        const SmiReport r = parseSmiQuery(data("tools/nvbandwidth-azure-v0.10.txt"), QStringLiteral("nvidia-smi-q.txt"), issues);
+        QVERIFY(r.gpus.empty());
+        QCOMPARE(issues.size(), size_t(1));
+        QVERIFY(issues.front().message.contains(QStringLiteral("nvidia-smi -q")));
+        ParseIssues more;
+        parseNccl(data("nvidia-smi-q/l40s-550.127.05.txt"), QStringLiteral("nccl"), more);
+        parseTopo(QByteArray("\x01\x02garbage\0\0", 11), QStringLiteral("topo"), more);
+        QCOMPARE(more.size(), size_t(2));
+    }
+    void ncclLargestSizeNotAverage()
+    {
+        ParseIssues issues;
+        const NcclResult r = parseNccl(data("tools/nccl-all_reduce-2x8-h100-sweep.txt"), QStringLiteral("n"), issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(r.ranks, 16);
+        QCOMPARE(r.hosts.size(), 2);
+        QCOMPARE(r.largest()->busbw, 472.35);
+        QCOMPARE(r.avgBusbw.value(), 91.2553);
+        QCOMPARE(r.outOfBounds.value(), 0LL);
+    }
+    void nvbandwidthAndTopo()
+    {
+        ParseIssues issues;
+        const auto tests = parseNvbandwidth(data("tools/nvbandwidth-azure-v0.10.txt"), QStringLiteral("b"), issues);
+        QCOMPARE(tests.size(), size_t(3));
+        QCOMPARE(tests[0].cells, (std::vector<double>{26.03, 25.94}));
+        QCOMPARE(tests[2].cells.size(), size_t(2)); // N/A diagonal left out
+        const TopoReport a100 = parseTopo(data("topo/a100x8-nv12.txt"), QStringLiteral("t"), issues);
+        QCOMPARE(a100.gpus.size(), 8);
+        QCOMPARE(a100.minNvLinks(), 12);
+        const TopoReport a10 = parseTopo(data("topo/a10x4-sys.txt"), QStringLiteral("t"), issues);
+        QCOMPARE(a10.pairsWithoutNvLink(), 6);
+        QVERIFY(issues.empty());
+    }
+    void csvWithUnits()
+    {
+        ParseIssues issues;
+        const QueryTable t = parseQueryCsv(data("csv/a10g-lms.csv"), QStringLiteral("c"), issues);
+        QCOMPARE(t.rows.size(), size_t(5));
+        QCOMPARE(t.number(0, QStringLiteral("memory.total")).value(), 23028.0);
+        QCOMPARE(t.number(0, QStringLiteral("utilization.gpu")).value(), 0.0);
+        MonitorLog log;
+        appendMonitorLog(log, data("csv/h100-acceptance-4.6-row.csv"), QStringLiteral("m"), issues);
+        QCOMPARE(log.samples.size(), size_t(1));
+        QCOMPARE(log.samples[0].power, 154.88f);
+        QCOMPARE(log.samples[0].memTotal, 81559.f);
+        QVERIFY(issues.empty());
+        QCOMPARE(numberIn(u"[Not Supported]").has_value(), false);
+        QCOMPARE(numberIn(u"[N/A]").has_value(), false);
+    }
+    void hostFiles()
+    {
+        HostInfo h;
+        ParseIssues issues;
+        parseLscpu(data("host/lscpu-this-machine.txt"), QStringLiteral("l"), h, issues);
+        parseMeminfo(data("host/meminfo-this-machine.txt"), QStringLiteral("m"), h, issues);
+        parseDf(data("host/df-this-machine.txt"), QStringLiteral("d"), h, issues);
+        parseLsblk(data("host/lsblk-this-machine.json"), QStringLiteral("b"), h, issues);
+        QVERIFY(issues.empty());
+        QVERIFY(h.physicalCores().value_or(0) > 0);
+        QVERIFY(h.memTotalKiB.value_or(0) > 0);
+        QVERIFY(!h.filesystems.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstVerifyParsers)
+#include "tst_verify_parsers.moc"
