@@ -176,6 +176,9 @@ QString costReportToText(const CostReport &r)
         out += r.breakEvenUtilization.sentence + QLatin1Char(' ') + r.breakEvenUtilization.why + QLatin1Char('\n');
     if (!r.exchangeNote.isEmpty())
         out += r.exchangeNote + QLatin1Char('\n');
+    for (const PriceAgeFinding &f : r.priceFindings)
+        out += QCoreApplication::translate("cli", "%1: %2 %3\n")
+                   .arg(f.severity, f.message, f.suggestion);
     const QString units = unitText(r);
     if (!units.isEmpty())
         out += units + QLatin1Char('\n');

@@ -6,9 +6,9 @@ namespace gpuplanner::planner::cost {
 
 namespace {
 
-PriceSetting aws(double usd, const char *document)
+PriceSetting aws(double usd, const char *document, const char *url)
 {
-    return {usd, Currency::Usd, false, QString::fromUtf8(document), QStringLiteral("2024-06")};
+    return {usd, Currency::Usd, false, QString::fromUtf8(document), QStringLiteral("2024-06"), QString::fromUtf8(url)};
 }
 
 QString defaultNote()
@@ -30,15 +30,20 @@ CostAssumptions::CostAssumptions()
                          QStringLiteral("'H100 cluster cost' sheet (64-node row): 400G InfiniBand switches at USD "
                                         "36k per 64 ports (FS.com) USD 288,000 + cables and transceivers USD "
                                         "675,840, ÷ 64 nodes ≈ USD 15,060 per node"),
-                         QStringLiteral("2024-08")},
-      blockStorageGbMonth(aws(0.08, "Amazon EBS pricing, gp3 volumes, US East (N. Virginia)")),
-      hddGbMonth(aws(0.045, "Amazon EBS pricing, st1 throughput-optimized HDD, US East (N. Virginia)")),
-      sharedFsGbMonth(aws(0.30, "Amazon EFS pricing, Standard storage, US East (N. Virginia)")),
-      objectStorageGbMonth(aws(0.023, "Amazon S3 pricing, S3 Standard first 50 TB, US East (N. Virginia)")),
+                         QStringLiteral("2024-08"),
+                         QStringLiteral("https://docs.google.com/spreadsheets/d/1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc")},
+      blockStorageGbMonth(aws(0.08, "Amazon EBS pricing, gp3 volumes, US East (N. Virginia)", "https://aws.amazon.com/ebs/pricing/")),
+      hddGbMonth(aws(0.045, "Amazon EBS pricing, st1 throughput-optimized HDD, US East (N. Virginia)",
+                     "https://aws.amazon.com/ebs/pricing/")),
+      sharedFsGbMonth(aws(0.30, "Amazon EFS pricing, Standard storage, US East (N. Virginia)", "https://aws.amazon.com/efs/pricing/")),
+      objectStorageGbMonth(aws(0.023, "Amazon S3 pricing, S3 Standard first 50 TB, US East (N. Virginia)",
+                               "https://aws.amazon.com/s3/pricing/")),
       egressPerGb(
-          aws(0.09, "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month")),
+          aws(0.09, "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month",
+              "https://aws.amazon.com/ec2/pricing/on-demand/")),
       publicIpMonth(
-          aws(3.65, "Amazon VPC pricing, public IPv4 address USD 0.005 per hour × 730 h (since 2024-02-01)"))
+          aws(3.65, "Amazon VPC pricing, public IPv4 address USD 0.005 per hour × 730 h (since 2024-02-01)",
+              "https://aws.amazon.com/vpc/pricing/"))
 {
 }
 

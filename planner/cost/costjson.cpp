@@ -107,7 +107,9 @@ json priceToJson(const PriceRef &p, Currency c)
             {"origin", s(priceOriginId(p.origin))},
             {"source", s(provenance(p))},
             {"as_of", p.asOf.isEmpty() ? json(nullptr) : json(s(p.asOf))},
-            {"offer", p.offerId.isEmpty() ? json(nullptr) : json(s(p.offerId))}};
+            {"offer", p.offerId.isEmpty() ? json(nullptr) : json(s(p.offerId))},
+            {"url", p.url.isEmpty() ? json(nullptr) : json(s(p.url))},
+            {"converted", p.converted}};
 }
 
 json costReportToJson(const CostReport &r, const CostAssumptions &ca, const catalog::Catalog &catalog)
@@ -200,7 +202,21 @@ json costReportToJson(const CostReport &r, const CostAssumptions &ca, const cata
     json prices = json::array();
     for (const PriceRef &p : r.prices)
         prices.push_back(priceToJson(p, c));
+    for (size_t i = 0; i < prices.size() && i < r.priceAgeDays.size(); ++i)
+        prices[i]["age_days"] = r.priceAgeDays[i] >= 0 ? json(r.priceAgeDays[i]) : json(nullptr);
     out["prices"] = prices;
+    json findings = json::array();
+    for (const PriceAgeFinding &f : r.priceFindings)
+        findings.push_back({{"id", "cost.price_age"},
+                            {"severity", s(f.severity)},
+                            {"price", s(f.priceKey)},
+                            {"age_days", f.ageDays},
+                            {"title", s(f.title)},
+                            {"message", s(f.message)},
+                            {"reason", s(f.reason)},
+                            {"suggestion", s(f.suggestion)},
+                            {"url", f.url.isEmpty() ? json(nullptr) : json(s(f.url))}});
+    out["findings"] = findings;
     out["missing"] = strings(r.missing);
     out["notes"] = strings(r.notes);
     json assumptions = json::object();

@@ -2,6 +2,7 @@
 
 #include "planner/cost/breakeven.h"
 #include "planner/cost/costutilization.h"
+#include "planner/cost/freshness.h"
 #include "planner/cost/levers.h"
 #include "planner/cost/modecost.h"
 #include "planner/cost/scenarios.h"
@@ -291,6 +292,7 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
         for (const ScenarioVariant *v : {&sc.before, &sc.after})
             for (const ScenarioItem &i : v->items)
                 addPrice(r, i.price);
+    addPriceAges(r, costToday(ca.today));
     QStringList converted;
     for (const PriceRef &p : r.prices)
         if (p.converted && p.known())

@@ -159,6 +159,18 @@ struct Scenario
     bool operator==(const Scenario &) const = default;
 };
 
+// A price older than 180 days (info) or 365 days (warning): finding "cost.price_age".
+struct PriceAgeFinding
+{
+    QString priceKey;
+    QString severity; // info | warning
+    int ageDays = 0;
+    QString title, message, reason, suggestion;
+    QString url; // the source, where there is one
+
+    bool operator==(const PriceAgeFinding &) const = default;
+};
+
 // How the answer to "buy or rent?" moves with utilization: net cost over the horizon of buying
 // and of the cheapest rent mode at each utilization, and the utilization above which buying wins.
 struct BreakEvenUtilization
@@ -209,6 +221,8 @@ struct CostReport
     int primaryBreakEven = -1;         // against the cheapest rent mode; -1 when none
     BreakEvenUtilization breakEvenUtilization;
     QString exchangeNote; // which rate converted prices of another currency; empty when none did
+    std::vector<int> priceAgeDays; // per entry of `prices`: days since its date, -1 without one
+    std::vector<PriceAgeFinding> priceFindings; // cost.price_age, see freshness.h
     UnitCosts unit;                    // at the plan's billing mode
     std::vector<Lever> levers;
     std::vector<Scenario> scenarios;

@@ -88,6 +88,7 @@ PriceRef priceFromSetting(const QString &key, const QString &label, const QStrin
         p.origin = PriceOrigin::Reference;
         p.source = s.source;
         p.asOf = s.asOf;
+        p.url = s.url;
     } else
         p.origin = PriceOrigin::Default;
     return p;

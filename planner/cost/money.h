@@ -27,6 +27,7 @@ struct PriceSetting
     bool userEntered = false;
     QString source; // document and provider of a reference default; empty for a plain default
     QString asOf;   // date of a reference default (YYYY-MM or YYYY-MM-DD)
+    QString url;    // where the reference figure can be checked
 };
 
 // Where a price the cost model shows comes from. Every price carries one.
@@ -53,6 +54,7 @@ struct PriceRef
     QString asOf;    // date of the underlying price; empty for user-entered figures and plain defaults
     QString offerId; // the catalog row, when the price comes from the catalog
     bool converted = false; // given in the other currency and converted at the plan's rate
+    QString url;            // the source's link, where there is one
     bool known() const { return origin != PriceOrigin::Missing; }
     bool operator==(const PriceRef &) const = default;
 };

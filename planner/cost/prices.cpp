@@ -91,6 +91,7 @@ PriceRef offerPerGpuHour(const catalog::PriceOffer &o, const CostAssumptions &ca
                    : o.name;
     p.asOf = o.asOf;
     p.offerId = o.id;
+    p.url = o.source.url;
     return p;
 }
 
@@ -182,6 +183,7 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
     const bool wholeSystem = offer->wholeSystem();
     p.asOf = offer->asOf;
     p.offerId = offer->id;
+    p.url = offer->source.url;
     p.converted = from != ca.currency;
     if (wholeSystem) {
         p.amount = perGpu * gpusPerNode;

@@ -158,6 +158,10 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
                                                        "price.").arg(num(r.utilization.value * 100, 0));
     if (const planner::cost::BreakEven *b = r.primary(); b && !b->why.isEmpty())
         costNotes << b->why;
+    if (r.breakEvenUtilization.computed)
+        costNotes << r.breakEvenUtilization.sentence;
+    if (!r.exchangeNote.isEmpty())
+        costNotes << r.exchangeNote;
     doc.note(costNotes.join(QLatin1Char(' ')));
 
     doc.heading(QCoreApplication::translate("report", "Remaining risks"));

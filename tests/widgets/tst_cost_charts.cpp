@@ -3,6 +3,7 @@
 // working directory for looking at).
 #include "../planner/cost/costfixture.h"
 #include "widgets/charts/breakdownchart.h"
+#include "widgets/charts/buyorrentchart.h"
 #include "widgets/charts/cumulativecostchart.h"
 #include "widgets/charts/scenariochart.h"
 #include "widgets/charts/utilizationchart.h"
@@ -190,9 +191,10 @@ private slots:
 
     void missingPricesLeaveOutTheirSeries()
     {
+        // The catalog prices whole H100 servers now (issue 17); a T4 server has no purchase price.
         Plan p = price({{"task", "llm_finetune"},
                         {"model", {{"preset", "llama-3.1-8b"}}},
-                        {"gpu", {{"model", "H100 SXM"}, {"count", 8}}}});
+                        {"gpu", {{"model", "T4"}, {"count", 8}}}});
         QVERIFY(!p.report.mode(Billing::Purchase).available);
         CumulativeCostChart chart;
         chart.resize(900, 560);
@@ -201,6 +203,28 @@ private slots:
         QVERIFY(chart.graphFor(Billing::Hourly));
         QVERIFY(!chart.breakEvenMarker());
         QVERIFY(chart.exportPng(outputDir() + QStringLiteral("/cumulative-no-purchase.png"), 900, 560));
+        BuyOrRentChart buyOrRent;
+        buyOrRent.setReport(p.report);
+        QVERIFY(!buyOrRent.buyGraph());
+    }
+
+    void buyOrRentShowsBothLinesAndTheSentence()
+    {
+        // 8 × H100 bought at the catalog's reseller quote against hourly rent: the buy line is flat
+        // in utilization, the rent line rises; they cross where buying starts to win.
+        Plan p = price(nlohmann::json::parse(R"({"task": "llm_finetune", "model": {"preset": "llama-3.1-8b"},
+            "gpu": {"model": "H100 SXM", "count": 8},
+            "cost": {"prices": {"hourly": 4.0, "monthly": 4000, "reserved": 3.5, "spot": 3.8}}})"));
+        const auto &be = p.report.breakEvenUtilization;
+        QVERIFY(be.computed);
+        QVERIFY2(be.exists && !be.alwaysBuy, qPrintable(be.sentence));
+        BuyOrRentChart chart;
+        chart.resize(900, 560);
+        chart.setReport(p.report);
+        QVERIFY(chart.buyGraph());
+        QVERIFY(chart.rentGraph());
+        QVERIFY(chart.buyGraph()->data()->size() == 100);
+        QVERIFY(chart.exportPng(outputDir() + QStringLiteral("/buy-or-rent.png"), 900, 560));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "widgets/cost/costview.h"
 
 #include "widgets/charts/breakdownchart.h"
+#include "widgets/charts/buyorrentchart.h"
 #include "widgets/charts/cumulativecostchart.h"
 #include "widgets/charts/scenariochart.h"
 #include "widgets/charts/utilizationchart.h"
@@ -24,9 +25,10 @@ CostView::CostView(QWidget *parent) : QWidget(parent), m_summary(new WrapLabel(t
 {
     setObjectName(QStringLiteral("costView"));
     m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_summary->setOpenExternalLinks(true);
     m_charts = {new CumulativeCostChart(m_tabs), new UtilizationCostChart(m_tabs), new CostBreakdownChart(m_tabs),
-                new ScenarioChart(m_tabs)};
+                new ScenarioChart(m_tabs), new BuyOrRentChart(m_tabs)};
     for (CostChart *chart : m_charts) {
         chart->setMinimumHeight(220);
         m_tabs->addTab(chart, QString());
@@ -79,6 +81,7 @@ void CostView::retranslateUi()
     m_tabs->setTabText(1, tr("Utilization"));
     m_tabs->setTabText(2, tr("Breakdown"));
     m_tabs->setTabText(3, tr("Scenarios"));
+    m_tabs->setTabText(4, tr("Buy or rent"));
     m_tabs->setAccessibleName(tr("Cost charts"));
     updateSummary();
 }
@@ -101,6 +104,13 @@ void CostView::updateSummary()
     if (const planner::cost::BreakEven *b = m_report.primary(); b && b->exists)
         lines << tr("Buying breaks even with %1 renting after %2 months.")
                      .arg(planner::cost::billingName(b->rentMode), QLocale().toString(b->month, 'f', 1));
+    if (m_report.breakEvenUtilization.computed)
+        lines << m_report.breakEvenUtilization.sentence.toHtmlEscaped();
+    if (!m_report.exchangeNote.isEmpty())
+        lines << m_report.exchangeNote.toHtmlEscaped();
+    for (const planner::cost::PriceAgeFinding &f : m_report.priceFindings)
+        lines << (f.url.isEmpty() ? f.message.toHtmlEscaped()
+                                  : tr("%1 <a href=\"%2\">Source</a>").arg(f.message.toHtmlEscaped(), f.url.toHtmlEscaped()));
     if (m_report.unit.serving && m_report.unit.perMillionOutputTokens > 0)
         lines << tr("%1 per million output tokens, %2 per thousand requests.")
                      .arg(formatMoney(m_report.unit.perMillionOutputTokens, m_report),

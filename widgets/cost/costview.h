@@ -12,7 +12,7 @@ namespace gpuplanner::widgets {
 class CostChart;
 
 // The cost dock: a summary (cheapest billing, break-even, cost per useful GPU-hour, unit costs)
-// over the four cost charts, all redrawn from the document's cost report after every edit.
+// over the cost charts (over time, utilization, breakdown, scenarios, buy or rent), all redrawn from the document's cost report after every edit.
 class CostView : public QWidget
 {
     Q_OBJECT
@@ -24,7 +24,7 @@ public:
     // The chart at a tab; it holds the current report once its tab has been shown.
     CostChart *chart(int index) const;
     void showChart(int index);
-    int chartCount() const { return 4; }
+    int chartCount() const { return int(m_charts.size()); }
 
 protected:
     void changeEvent(QEvent *event) override;
