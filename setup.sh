@@ -2,7 +2,7 @@
 # The README's two commands. Both are idempotent and work from a clean clone on Debian 12:
 #   ./setup.sh run    install the dependencies, build, start the app
 #   ./setup.sh test   install the dependencies, build, run every test, check the Debian package
-# Further: ./setup.sh build | deps | bench | sanitize
+# Further: ./setup.sh build | deps | bench | sanitize | fuzz [SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -27,7 +27,39 @@ sanitize() {
     ctest --preset debug --parallel "$(nproc)" -R "$sanitized_tests"
 }
 
+# The libFuzzer targets of tests/fuzz/ (clang, ASan + UBSan, folder build-fuzz/), each run for
+# SECONDS (default 60) on a copy of its seed corpus plus every crash input found so far. New crash
+# inputs land in tests/fuzz/crashes/TARGET/; the replay test of the normal build runs them all.
+fuzz() {
+    local seconds="${1:-60}"
+    local flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g -O1"
+    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+        -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_C_FLAGS="$flags" \
+        -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+        -DGPUPLANNER_FUZZ=ON -DGPUPLANNER_BUILD_TESTS=OFF -DGPUPLANNER_BUILD_BENCHMARKS=OFF
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzzers
+    local failed=0
+    for target in plan quote_csv quote_xlsx quote_json catalog; do
+        local work="build-fuzz/corpus/$target" crashes="tests/fuzz/crashes/$target"
+        mkdir -p "$work" "$crashes"
+        echo "== fuzz_$target for ${seconds} s"
+        if ! UBSAN_OPTIONS=print_stacktrace=1 ASAN_OPTIONS=detect_leaks=0 QT_QPA_PLATFORM=offscreen \
+            "build-fuzz/tests/fuzz/fuzz_$target" "$work" "tests/fuzz/corpus/$target" "$crashes" \
+            -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+            -artifact_prefix="$crashes/" -print_final_stats=1; then
+            echo "fuzz_$target found a crash: see $crashes/" >&2
+            failed=1
+        fi
+    done
+    return "$failed"
+}
+
 case "${1:-}" in
+    fuzz)
+        deps
+        fuzz "${2:-60}"
+        ;;
     run)
         deps
         build
@@ -56,7 +88,7 @@ case "${1:-}" in
         for b in build/tests/bench_*; do [ -x "$b" ] && "$b"; done
         ;;
     *)
-        echo "usage: $0 run|test|build|deps|bench|sanitize" >&2
+        echo "usage: $0 run|test|build|deps|bench|sanitize|fuzz [SECONDS]" >&2
         exit 2
         ;;
 esac

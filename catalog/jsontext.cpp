@@ -122,6 +122,14 @@ QString excerpt(const QString &text, qsizetype max)
     return text.size() <= max ? text : text.left(max) + QStringLiteral("…");
 }
 
+QString shortMessage(const QString &message, qsizetype max)
+{
+    if (message.size() <= max)
+        return message;
+    const qsizetype tail = max / 4;
+    return message.left(max - tail - 1) + QStringLiteral("…") + message.right(tail);
+}
+
 QString excerpt(const nlohmann::json &value, qsizetype max)
 {
     if (value.is_object())

@@ -23,6 +23,9 @@ nlohmann::json parseJsonText(const QByteArray &text, const QString &file, QStrin
 
 // A user's text as a message shows it: at most `max` characters, then "…".
 QString excerpt(const QString &text, qsizetype max = 80);
+// A message as it is shown: at most `max` characters, its start (the file and place) and its end
+// kept, the middle (a long user value quoted in it) cut out.
+QString shortMessage(const QString &message, qsizetype max = 400);
 // A JSON value as a message shows it: scalars as written (shortened), arrays and objects by kind.
 QString excerpt(const nlohmann::json &value, qsizetype max = 80);
 

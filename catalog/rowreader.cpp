@@ -1,5 +1,7 @@
 #include "catalog/rowreader.h"
 
+#include "catalog/jsontext.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -47,7 +49,7 @@ RowReader::RowReader(const nlohmann::json &row, QString file, int index, QString
     }
     const auto it = m_row.find("id");
     if (it != m_row.end() && it->is_string())
-        m_id = fromUtf8(it->get<std::string>());
+        m_id = excerpt(fromUtf8(it->get<std::string>()), 60); // only messages show it
 }
 
 QString RowReader::where(const char *field) const
@@ -125,7 +127,7 @@ QString RowReader::oneOf(const char *field, std::initializer_list<const char *> 
         names << QString::fromLatin1(a);
     }
     fail(field, QCoreApplication::translate("catalog", "must be one of %1, found '%2'")
-                    .arg(names.join(QStringLiteral(", ")), s));
+                    .arg(names.join(QStringLiteral(", ")), excerpt(s, 80)));
     return {};
 }
 

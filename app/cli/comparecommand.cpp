@@ -12,6 +12,7 @@
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace gpuplanner::cli {
 
@@ -98,20 +99,20 @@ QList<QPair<QString, QString>> manualFields(const QString &spec)
 }
 
 // Two quotes of one vendor and offering from different sources are both kept, the later renamed.
-void addQuote(std::vector<report::Quote> &quotes, report::Quote q, QStringList &messages)
+// `keys` holds the vendor + offering of every quote in `quotes`: a lookup, not a scan, per quote.
+void addQuote(std::vector<report::Quote> &quotes, QSet<QString> &keys, report::Quote q, QStringList &messages)
 {
-    const auto same = [&](const report::Quote &x) {
-        return x.vendor.compare(q.vendor, Qt::CaseInsensitive) == 0 && x.offering.compare(q.offering, Qt::CaseInsensitive) == 0;
-    };
-    if (std::any_of(quotes.begin(), quotes.end(), same)) {
+    const auto key = [&]() -> QString { return q.vendor.toCaseFolded() + QChar(0x1f) + q.offering.toCaseFolded(); };
+    if (keys.contains(key())) {
         const QString original = q.vendor;
         int n = 2;
         do
             q.vendor = QStringLiteral("%1 (%2)").arg(original).arg(n++);
-        while (std::any_of(quotes.begin(), quotes.end(), same));
+        while (keys.contains(key()));
         messages << QCoreApplication::translate("cli", "%1: vendor '%2' is quoted more than once; this quote is kept as '%3'")
                         .arg(q.source, original, q.vendor);
     }
+    keys.insert(key());
     quotes.push_back(std::move(q));
 }
 
@@ -197,11 +198,12 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     }
     QStringList messages;
     std::vector<report::Quote> quotes, imported;
+    QSet<QString> keys;
     for (const report::Quote &q : plan.quotes)
-        addQuote(quotes, q, messages);
+        addQuote(quotes, keys, q, messages);
     if (o.library)
         for (const report::Quote &q : report::libraryQuotes(*context.store, plan.name))
-            addQuote(quotes, q, messages);
+            addQuote(quotes, keys, q, messages);
     for (const QString &path : o.paths) {
         report::QuoteImport in = report::importQuoteFile(path, o.import);
         messages << in.messages;
@@ -221,7 +223,7 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
                             .arg(q.source, q.plan, plan.name);
         if (q.plan.isEmpty())
             q.plan = plan.name;
-        addQuote(quotes, q, messages);
+        addQuote(quotes, keys, q, messages);
     }
     for (const QString &m : messages)
         printErr(m);

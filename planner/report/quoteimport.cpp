@@ -91,15 +91,36 @@ bool quoteFromFieldsAt(const QList<QPair<QString, QString>> &fields, const QStri
 
 } // namespace detail
 
+namespace {
+
+// Messages quote a cell's text ("'…' is not a number"): a 20 MB cell makes no 20 MB message.
+QuoteImport bounded(QuoteImport in)
+{
+    for (QString &m : in.messages)
+        m = catalog::shortMessage(m);
+    return in;
+}
+
+QuoteImport readQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &optionsIn);
+
+} // namespace
+
 QuoteImport importQuoteGrid(const Grid &grid, const QString &source, bool spreadsheet, const ImportOptions &options)
 {
     detail::CellLocator where;
     where.file = source;
     where.spreadsheet = spreadsheet;
-    return detail::importGrid(grid, where, options);
+    return bounded(detail::importGrid(grid, where, options));
 }
 
-QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &optionsIn)
+QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &options)
+{
+    return bounded(readQuoteJson(json, source, options));
+}
+
+namespace {
+
+QuoteImport readQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &optionsIn)
 {
     const ImportOptions options = stamped(optionsIn);
     QuoteImport out;
@@ -156,12 +177,17 @@ QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const
     return out;
 }
 
+} // namespace
+
 bool quoteFromFields(const QList<QPair<QString, QString>> &fields, Quote *quote, QStringList *messages,
                      const ImportOptions &options)
 {
     if (!detail::quoteFromFieldsAt(fields, QCoreApplication::translate("report", "manual entry"), quote, messages,
-                                   stamped(options)))
+                                   stamped(options))) {
+        for (QString &m : *messages)
+            m = catalog::shortMessage(m);
         return false;
+    }
     quote->source = QStringLiteral("manual");
     return true;
 }

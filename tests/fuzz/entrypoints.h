@@ -1,0 +1,25 @@
+#pragma once
+
+// The entry points of the fuzz targets (tests/fuzz/fuzzer.cpp, built with libFuzzer by
+// `./setup.sh fuzz`) and of the replay test (tst_fuzz_replay, the normal build): one function per
+// reader of untrusted files, fed the file's bytes. Each goes as far as an application would with
+// what it read (a plan is evaluated, costed and exported; quotes are compared) and aborts when an
+// oracle fails: a message longer than kMaxMessage characters (a user value echoed unbounded).
+#include <QByteArray>
+
+namespace gpuplanner::fuzz {
+
+constexpr qsizetype kMaxMessage = 2000;
+
+void planFile(const QByteArray &data);   // a .gpuplan plan or a bare workload, as `check`/`export` read it
+void quoteCsv(const QByteArray &data);   // a vendor's CSV table of quotes
+void quoteXlsx(const QByteArray &data);  // a filled-in request-for-quote workbook
+void quoteJson(const QByteArray &data);  // quotes as JSON
+void catalogJson(const QByteArray &data); // a catalog file (user rows, price lists)
+
+// The entry point for a target name ("plan", "quote_csv", "quote_xlsx", "quote_json", "catalog");
+// null for an unknown name.
+using EntryPoint = void (*)(const QByteArray &);
+EntryPoint entryPoint(const char *target);
+
+} // namespace gpuplanner::fuzz
