@@ -1,5 +1,7 @@
 #include "catalog/namematch.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <vector>
 
@@ -13,6 +15,42 @@ QString normalizeName(const QString &name)
         if (c.isLetterOrNumber() || c == QLatin1Char('.'))
             out.append(c);
     return out;
+}
+
+QStringList nameTokens(const QString &nameIn)
+{
+    QString name = nameIn.toCaseFolded();
+    name.replace(QRegularExpression(QStringLiteral("pci[\\s_-]*e(?:xpress)?")), QStringLiteral(" pcie "));
+    // "80 GB" → "80gb"; "A800-80G" splits into words.
+    name.replace(QRegularExpression(QStringLiteral("(\\d)\\s+(gb?|g)\\b")), QStringLiteral("\\1\\2"));
+    static const QStringList filler{QStringLiteral("nvidia"), QStringLiteral("amd"), QStringLiteral("intel"),
+                                    QStringLiteral("huawei"), QStringLiteral("tesla"), QStringLiteral("gpu"),
+                                    QStringLiteral("card"), QStringLiteral("英伟达"), QStringLiteral("华为"),
+                                    QStringLiteral("显卡"), QStringLiteral("卡"), QStringLiteral("hbm"),
+                                    QStringLiteral("hbm2"), QStringLiteral("hbm2e"), QStringLiteral("hbm3"),
+                                    QStringLiteral("hbm3e"), QStringLiteral("gddr6"), QStringLiteral("gddr6x"),
+                                    QStringLiteral("gddr7")};
+    static const QRegularExpression memory(QStringLiteral("^(\\d+)g(?:b)?$"));
+    static const QRegularExpression sxm(QStringLiteral("^sxm\\d*$"));
+    QStringList out;
+    for (QString word : name.split(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}.]+")), Qt::SkipEmptyParts)) {
+        if (filler.contains(word))
+            continue;
+        if (const QRegularExpressionMatch m = memory.match(word); m.hasMatch())
+            word = m.captured(1) + QStringLiteral("gb");
+        else if (sxm.match(word).hasMatch())
+            word = QStringLiteral("sxm");
+        if (!out.contains(word))
+            out << word;
+    }
+    return out;
+}
+
+bool tokensCover(const QStringList &query, const QStringList &name)
+{
+    if (query.isEmpty())
+        return false;
+    return std::all_of(query.begin(), query.end(), [&](const QString &t) { return name.contains(t); });
 }
 
 int editDistance(const QString &a, const QString &b)

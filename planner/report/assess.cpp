@@ -1,6 +1,7 @@
 // One vendor answer against one requirement of the plan.
 #include "planner/report/comparison.h"
 
+#include "catalog/namematch.h"
 #include "planner/format.h"
 #include "planner/software.h"
 
@@ -45,19 +46,36 @@ QuoteStatus refused(const Requirement &r)
 Assessment gpuModel(const Requirement &r, const QString &text, const catalog::Catalog &catalog)
 {
     Assessment a;
-    const catalog::LookupResult found = catalog.find(withoutCount(text), catalog::Kind::Accelerator);
+    const QString name = withoutCount(text);
+    catalog::LookupResult found = catalog.find(name, catalog::Kind::Accelerator);
+    if (found.matches.size() != 1) {
+        // As vendors write it: "A800 80G SXM" is the catalog's "NVIDIA A800 SXM4 80GB".
+        const QStringList query = catalog::nameTokens(name);
+        std::vector<catalog::CatalogMatch> fuzzy;
+        for (const catalog::Accelerator &acc : catalog.accelerators()) {
+            bool covered = catalog::tokensCover(query, catalog::nameTokens(acc.name));
+            for (const QString &alias : acc.aliases)
+                covered = covered || catalog::tokensCover(query, catalog::nameTokens(alias));
+            if (covered)
+                fuzzy.push_back({catalog::Kind::Accelerator, &acc});
+        }
+        if (!fuzzy.empty() && (found.matches.empty() || fuzzy.size() < found.matches.size()))
+            found.matches = std::move(fuzzy);
+    }
     if (found.matches.size() != 1) {
         QStringList names;
         for (const catalog::CatalogMatch &m : found.matches)
             names << m.row->name;
+        a.candidates = names;
         a.note = names.isEmpty()
                      ? QCoreApplication::translate("report", "'%1' is not in the catalog: ask for the datasheet").arg(text)
-                     : QCoreApplication::translate("report", "'%1' could be %2: ask for the exact variant")
+                     : QCoreApplication::translate("report", "'%1' could be %2: choose one, or ask for the exact variant")
                            .arg(text, names.join(QStringLiteral(", ")));
         return a;
     }
     const auto *offered = static_cast<const catalog::Accelerator *>(found.matches.front().row);
     const catalog::Accelerator *planned = catalog.accelerator(r.reference);
+    a.acceleratorId = offered->id;
     if (planned && offered->id == planned->id) {
         a.status = QuoteStatus::Meets;
         return a;
@@ -86,9 +104,10 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
     switch (r.kind) {
     case RequirementKind::AtLeast: {
         double v = 0;
-        if (!parseNumberCell(text, &v, r.unit == QLatin1String("GB")) &&
-            !parseNumberCell(withoutCount(text).section(QLatin1Char(' '), 0, 0), &v, r.unit == QLatin1String("GB"))) {
-            a.note = QCoreApplication::translate("report", "'%1' is not a number in %2").arg(text, r.unit);
+        if (!parseQuantity(r.id, text, &v) && !parseQuantity(r.id, withoutCount(text).section(QLatin1Char(' '), 0, 0), &v)) {
+            a.note = r.id == QLatin1String("cpu_cores")
+                         ? QCoreApplication::translate("report", "'%1' does not say how many cores: ask the vendor").arg(text)
+                         : QCoreApplication::translate("report", "'%1' is not a number in %2").arg(text, r.unit);
             return a;
         }
         a.status = byLevel(v, r);

@@ -2,6 +2,7 @@
 // translated, and the user's overrides.
 #include "planner/report/quotefields.h"
 
+#include "planner/report/quote.h"
 #include "planner/report/reportlanguage.h"
 
 #include <QCoreApplication>
@@ -58,7 +59,28 @@ const QHash<QString, QString> &translatedLabels()
 
 } // namespace
 
+namespace {
+QString fieldByName(const QString &header);
+} // namespace
+
 QString fieldForHeader(const QString &header)
+{
+    // A price header's unit chooses the period and basis: "单价（元/月）" is per month, "单价（元/卡/时）"
+    // per GPU-hour, whatever synonym the name matched.
+    QString field = fieldByName(header);
+    if (field.isEmpty() && !parsePriceUnit(header).period.isEmpty())
+        field = fieldByName(header.section(QLatin1Char('/'), 0, 0)); // "租金/天", "Price/GPU-h"
+    if (field == QLatin1String("price") || field.startsWith(QLatin1String("price_per_"))) {
+        const PriceUnit unit = parsePriceUnit(header);
+        if (!unit.period.isEmpty())
+            return priceFieldFor(unit);
+    }
+    return field;
+}
+
+namespace {
+
+QString fieldByName(const QString &header)
 {
     static const QRegularExpression split(QStringLiteral("\\n|\\s/\\s|\\s·\\s|\\|"));
     QStringList parts = header.split(split, Qt::SkipEmptyParts);
@@ -84,6 +106,8 @@ QString fieldForHeader(const QString &header)
     }
     return best;
 }
+
+} // namespace
 
 QString columnLetter(int column)
 {

@@ -1,13 +1,16 @@
 // Quotes against the plan: per requirement, the cost of this workload on each, and a ranking.
 #include "planner/report/comparison.h"
 
+#include "planner/cost/prices.h"
 #include "planner/format.h"
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace gpuplanner::report {
 
@@ -32,11 +35,14 @@ QString verdictFor(const QuoteResult &r, Currency c)
     QStringList parts;
     if (r.belowMinimum > 0)
         parts << QCoreApplication::translate("report", "%n requirement(s) below minimum", nullptr, r.belowMinimum);
+    else if (r.unverified)
+        parts << QCoreApplication::translate("report", "unverified: %n requirement(s) not stated (ask the vendor)", nullptr,
+                                             int(r.keyNotStated.size()));
     else
         parts << QCoreApplication::translate("report", "meets every minimum");
     if (r.belowRecommended > 0)
         parts << QCoreApplication::translate("report", "%n below recommended", nullptr, r.belowRecommended);
-    if (r.notStated > 0)
+    if (r.notStated > 0 && !r.unverified)
         parts << QCoreApplication::translate("report", "%n not stated", nullptr, r.notStated);
     parts << (r.cost.known ? QCoreApplication::translate("report", "%1 over the horizon")
                                  .arg(money(r.cost.total, c))
@@ -44,7 +50,208 @@ QString verdictFor(const QuoteResult &r, Currency c)
     return parts.join(QStringLiteral("; "));
 }
 
+// 0: states and meets every minimum the plan depends on; 1: unverified; 2: below a minimum.
+int tier(const QuoteResult &r)
+{
+    return r.belowMinimum > 0 ? 2 : r.unverified ? 1 : 0;
+}
+
+QString rankWhyFor(const QuoteResult &r, const std::vector<QuoteResult> &all, Currency c, const QStringList &belowTitles)
+{
+    int sameTier = 0, cheaperInTier = 0;
+    for (const QuoteResult &o : all)
+        if (tier(o) == tier(r)) {
+            ++sameTier;
+            if (&o != &r && o.rank < r.rank)
+                ++cheaperInTier;
+        }
+    const QString cost = r.cost.known ? money(r.cost.total, c) : QCoreApplication::translate("report", "no usable price");
+    switch (tier(r)) {
+    case 0:
+        return cheaperInTier == 0
+                   ? QCoreApplication::translate("report", "States and meets every minimum; the lowest cost of the %n "
+                                                           "quote(s) that do (%1).", nullptr, sameTier)
+                         .arg(cost)
+                   : QCoreApplication::translate("report", "States and meets every minimum; %1, more than %n "
+                                                           "such quote(s) above it.", nullptr, cheaperInTier)
+                         .arg(cost);
+    case 1:
+        return QCoreApplication::translate("report", "Below every quote that states and meets the minimums: it does "
+                                                     "not state %1 (%2).")
+            .arg(r.keyNotStated.join(QStringLiteral(", ")), cost);
+    default:
+        return QCoreApplication::translate("report", "Below every quote that meets the minimums: %1 below minimum (%2).")
+            .arg(belowTitles.join(QStringLiteral(", ")), cost);
+    }
+}
+
+QString periodWords(const QString &field)
+{
+    const PriceUnit u = priceUnitOfField(field);
+    const bool g = u.perGpu;
+    if (u.period == QLatin1String("hour"))
+        return g ? QCoreApplication::translate("report", "per GPU-hour") : QCoreApplication::translate("report", "per hour");
+    if (u.period == QLatin1String("day"))
+        return g ? QCoreApplication::translate("report", "per GPU-day") : QCoreApplication::translate("report", "per day");
+    if (u.period == QLatin1String("month"))
+        return g ? QCoreApplication::translate("report", "per GPU-month") : QCoreApplication::translate("report", "per month");
+    return g ? QCoreApplication::translate("report", "per GPU-year") : QCoreApplication::translate("report", "per year");
+}
+
+// The prices of a quote as reads (typed prices as whole-configuration reads of their own field).
+std::vector<PriceRead> readsOf(const Quote &q)
+{
+    std::vector<PriceRead> reads = q.price.read;
+    for (auto [field, period, value] : {std::tuple{"price_per_hour", "hour", q.price.perHour},
+                                        std::tuple{"price_per_month", "month", q.price.perMonth},
+                                        std::tuple{"price_per_year", "year", q.price.perYear}}) {
+        const bool covered = std::any_of(reads.begin(), reads.end(), [&](const PriceRead &r) {
+            return r.field() == QLatin1String(field);
+        });
+        if (value && !covered)
+            reads.push_back({QString::fromLatin1(period), *value, false, {}, {}});
+    }
+    return reads;
+}
+
+// Monthly cost of one price read `asField`, the way costOnQuote counts it, in the quote's currency.
+double monthlyAs(double amount, const QString &asField, double gpus, const Comparison &b)
+{
+    const PriceUnit u = priceUnitOfField(asField);
+    double v = amount * (u.perGpu ? gpus : 1);
+    if (u.period == QLatin1String("hour"))
+        return v * b.paidHoursPerMonth;
+    if (u.period == QLatin1String("day"))
+        return v * kPriceHoursPerMonth / 24;
+    if (u.period == QLatin1String("year"))
+        return v / 12;
+    return v;
+}
+
+PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const PlanDocument &plan, const PlanView &view,
+                     const catalog::Catalog &catalog, double planGpus)
+{
+    PriceSanity s;
+    if (!r.cost.known)
+        return s;
+    QString acceleratorId = view.evaluation.sizing.acceleratorId;
+    for (size_t i = 0; i < c.requirements.size(); ++i)
+        if (c.requirements[i].id == QLatin1String("gpu_model") && !r.assessments[i].acceleratorId.isEmpty())
+            acceleratorId = r.assessments[i].acceleratorId;
+    const catalog::Accelerator *acc = catalog.accelerator(acceleratorId);
+    const double stated = statedGpuCount(r.quote);
+    const double gpus = stated > 0 ? stated : planGpus;
+    if (!acc || gpus <= 0)
+        return s;
+    const planner::cost::GpuPrices prices = planner::cost::gpuPrices(
+        catalog, acceleratorId, int(std::min(gpus, 8.0)), plan.cost, acceleratorId == view.evaluation.sizing.acceleratorId);
+    const bool hourly = r.cost.basis == QLatin1String("hour");
+    planner::cost::PriceRef ref = hourly ? prices.hourly
+                                  : r.cost.basis == QLatin1String("year") && prices.reserved.known() ? prices.reserved
+                                  : prices.monthly.known() ? prices.monthly
+                                                           : prices.hourly;
+    if (!ref.known())
+        return s;
+    const double perGpuHour = planner::cost::convert(ref.amount, plan.cost.currency, c.currency, c.cnyPerUsd);
+    const double hours = hourly ? c.paidHoursPerMonth : plan.cost.hoursPerMonth;
+    s.checked = true;
+    s.estimatePerMonth = perGpuHour * gpus * hours;
+    s.estimateWhy = QCoreApplication::translate("report", "%1 × %2 at %3 per GPU-hour × %4 h a month")
+                        .arg(num(gpus, 0), acc->name, money(perGpuHour, c.currency), num(hours, 0));
+    if (s.estimatePerMonth <= 0)
+        return s;
+    // The quote's monthly cost the way the basis prices it (a month's price, not the horizon's average).
+    const std::optional<Currency> from = planner::cost::currencyFromId(r.quote.currency);
+    const auto conv = [&](double v) { return from ? planner::cost::convert(v, *from, c.currency, c.cnyPerUsd) : v; };
+    const QString basisField = r.cost.basis == QLatin1String("hour")    ? QStringLiteral("price_per_hour")
+                               : r.cost.basis == QLatin1String("month") ? QStringLiteral("price_per_month")
+                                                                        : QStringLiteral("price_per_year");
+    const double price = basisField == QLatin1String("price_per_hour")    ? *r.quote.price.perHour
+                         : basisField == QLatin1String("price_per_month") ? *r.quote.price.perMonth
+                                                                          : *r.quote.price.perYear;
+    const double monthly = conv(monthlyAs(price, basisField, gpus, c));
+    s.ratio = monthly / s.estimatePerMonth;
+    if (s.ratio <= 5 + 1e-9 && s.ratio >= 0.2 - 1e-9)
+        return s;
+    s.warning = true;
+    // The likely cause: the other unit that puts the price read nearest the estimate.
+    const std::vector<PriceRead> reads = readsOf(r.quote);
+    const auto read = std::find_if(reads.begin(), reads.end(), [&](const PriceRead &x) { return x.field() == basisField; });
+    if (read != reads.end()) {
+        const QString readAs = priceFieldFor({read->period, read->perGpu});
+        double bestDistance = std::abs(std::log(s.ratio));
+        for (const char *period : {"hour", "day", "month", "year"})
+            for (const bool perGpu : {false, true}) {
+                const QString as = priceFieldFor({QString::fromLatin1(period), perGpu});
+                if (as == readAs || (perGpu && stated <= 0 && planGpus <= 0))
+                    continue;
+                const double m = conv(monthlyAs(read->amount, as, gpus, c));
+                const double d = std::abs(std::log(m / s.estimatePerMonth));
+                if (d < bestDistance && m / s.estimatePerMonth <= 5 && m / s.estimatePerMonth >= 0.2) {
+                    bestDistance = d;
+                    s.rereadAs = as;
+                    s.rereadPerMonth = m;
+                }
+            }
+        s.rereadFrom = readAs;
+        s.rereadColumn = read->column;
+    }
+    const QString head = QCoreApplication::translate("report", "%1 a month is %2× the catalog estimate of %3 (%4)")
+                             .arg(money(monthly, c.currency), num(s.ratio, s.ratio < 1 ? 3 : 1),
+                                  money(s.estimatePerMonth, c.currency), s.estimateWhy);
+    if (!s.rereadAs.isEmpty())
+        s.text = QCoreApplication::translate("report", "%1. Likely cause: the price was read %2%3; read %4 it gives %5 "
+                                                       "a month.")
+                     .arg(head, periodWords(s.rereadFrom),
+                          read->unit.isEmpty() ? QString()
+                                               : QCoreApplication::translate("report", " (the file says '%1')").arg(read->unit),
+                          periodWords(s.rereadAs), money(s.rereadPerMonth, c.currency));
+    else
+        s.text = QCoreApplication::translate("report", "%1. Check the price and its unit with the vendor.").arg(head);
+    return s;
+}
+
 } // namespace
+
+QStringList keyRequirementIds()
+{
+    return {QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("gpu_memory_gb"),
+            QStringLiteral("ram_gb"), QStringLiteral("data_disk_gb")};
+}
+
+Quote rereadPrices(const Quote &q, const QString &fromField, const QString &asField)
+{
+    Quote out = q;
+    const PriceUnit to = priceUnitOfField(asField);
+    if (to.period.isEmpty())
+        return out;
+    out.price.read = readsOf(q);
+    out.price.perHour.reset();
+    out.price.perMonth.reset();
+    out.price.perYear.reset();
+    for (PriceRead &r : out.price.read)
+        if (priceFieldFor({r.period, r.perGpu}) == fromField || r.field() == fromField) {
+            r.period = to.period;
+            r.perGpu = to.perGpu;
+            r.unit.clear();
+        }
+    settlePrices(out.price, statedGpuCount(out));
+    return out;
+}
+
+QStringList pricesReadOf(const Quote &q)
+{
+    QStringList out;
+    for (const PriceRead &r : readsOf(q)) {
+        QString line = QStringLiteral("%1 %2 %3").arg(num(r.amount, 2), q.currency, periodWords(priceFieldFor({r.period, r.perGpu})));
+        if (!r.unit.isEmpty())
+            line += QStringLiteral(" (%1)").arg(r.unit);
+        else if (!r.column.isEmpty())
+            line += QStringLiteral(" (%1)").arg(r.column);
+        out << line;
+    }
+    return out;
+}
 
 QuoteCost costOnQuote(const Quote &q, const Comparison &b)
 {
@@ -118,23 +325,54 @@ Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const s
                                                         "yearly prices for every started month or year.")
                       .arg(num(plan.cost.hoursPerMonth, 0), num(u, 3), num(plan.cost.autoReleaseOverhead, 2),
                            num(c.paidHoursPerMonth, 1));
-    for (const Quote &q : quotes) {
+    // Quotes of one table repeat their answers ("H100 SXM" on 50,000 rows): each distinct answer to
+    // a requirement is assessed once (the GPU name's catalog match is the expensive part).
+    QHash<QString, Assessment> assessed;
+    const double planGpus = e.sizing.totalGpus();
+    const QStringList keys = keyRequirementIds();
+    std::vector<QStringList> belowTitles;
+    for (const Quote &original : quotes) {
         QuoteResult res;
+        // Per-GPU prices × the quote's GPU count (the plan's where the quote states none), said in the why.
+        Quote q = original;
+        const double stated = statedGpuCount(q);
+        QStringList perGpuWhy = settlePrices(q.price, stated > 0 ? stated : planGpus);
+        if (stated <= 0 && std::any_of(q.price.read.begin(), q.price.read.end(), [](const PriceRead &read) { return read.perGpu; }))
+            perGpuWhy << QCoreApplication::translate("report", "The quote states no GPU count: its per-GPU prices are "
+                                                               "multiplied by the plan's %1 GPUs.")
+                             .arg(num(planGpus, 0));
         res.quote = q;
+        res.pricesRead = pricesReadOf(original);
+        QStringList below;
         for (const Requirement &req : c.requirements) {
-            Assessment a = assess(req, q.answer(req.id), catalog);
+            const QuoteAnswer *answer = q.answer(req.id);
+            const QString key = answer ? req.id + QChar(0x1f) + answer->offered + QChar(0x1f) + answer->value : req.id;
+            auto known = assessed.constFind(key);
+            if (known == assessed.constEnd())
+                known = assessed.insert(key, assess(req, answer, catalog));
+            Assessment a = *known;
             switch (a.status) {
             case QuoteStatus::Meets: ++res.meets; break;
             case QuoteStatus::BelowRecommended: ++res.belowRecommended; break;
-            case QuoteStatus::BelowMinimum: ++res.belowMinimum; break;
-            case QuoteStatus::NotStated: ++res.notStated; break;
+            case QuoteStatus::BelowMinimum: ++res.belowMinimum; below << req.title; break;
+            case QuoteStatus::NotStated:
+                ++res.notStated;
+                if (keys.contains(req.id))
+                    res.keyNotStated << req.title;
+                break;
             }
             res.assessments.push_back(std::move(a));
         }
+        res.unverified = !res.keyNotStated.isEmpty();
         res.cost = costOnQuote(q, c);
+        res.cost.why = perGpuWhy + res.cost.why;
+        res.sanity = sanityOf(res, c, plan, view, catalog, planGpus);
+        res.rankWhy = below.join(QStringLiteral(", ")); // kept here until ranked
         c.results.push_back(std::move(res));
     }
     std::stable_sort(c.results.begin(), c.results.end(), [](const QuoteResult &x, const QuoteResult &y) {
+        if (tier(x) != tier(y))
+            return tier(x) < tier(y);
         if (x.belowMinimum != y.belowMinimum)
             return x.belowMinimum < y.belowMinimum;
         if (x.cost.known != y.cost.known)
@@ -149,6 +387,8 @@ Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const s
         c.results[i].rank = int(i) + 1;
         c.results[i].verdict = verdictFor(c.results[i], c.currency);
     }
+    for (QuoteResult &res : c.results)
+        res.rankWhy = rankWhyFor(res, c.results, c.currency, res.rankWhy.split(QStringLiteral(", "), Qt::SkipEmptyParts));
     return c;
 }
 

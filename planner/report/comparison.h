@@ -20,6 +20,23 @@ struct Assessment
     QuoteStatus status = QuoteStatus::NotStated;
     QString offered; // what the vendor said
     QString note;    // why, where it is not plain (a different GPU, an unreadable disk type…)
+    QStringList candidates; // gpu_model: the catalog's GPUs an ambiguous name could be, to choose from
+    QString acceleratorId;  // gpu_model: the catalog GPU the answer names, when exactly one
+};
+
+// A quote's monthly cost far from the catalog's estimate for the configuration it offers.
+struct PriceSanity
+{
+    bool checked = false;         // an estimate and a price were there to compare
+    bool warning = false;         // > 5× or < 0.2× the estimate
+    double estimatePerMonth = 0;  // catalog reference price × GPUs × hours, in the comparison currency
+    double ratio = 0;             // the quote's monthly cost ÷ the estimate
+    QString estimateWhy;          // "2 × NVIDIA H20 96GB at 0.94 USD per GPU-hour × 730 h"
+    QString text;                 // the warning with its likely cause, translated; empty when none
+    QString rereadFrom;           // the price field read (price_per_hour…)
+    QString rereadAs;             // the field that would put it near the estimate (price_per_month, price_per_gpu_hour…)
+    QString rereadColumn;         // the column the price came from, when the file had one
+    double rereadPerMonth = 0;    // the monthly cost read that way
 };
 
 // What this plan's workload costs on a quote over the plan's horizon, in the comparison currency.
@@ -40,8 +57,23 @@ struct QuoteResult
     int meets = 0, belowRecommended = 0, belowMinimum = 0, notStated = 0;
     QuoteCost cost;
     int rank = 0;        // 1 = best
-    QString verdict;     // one line: why this rank
+    QString verdict;     // one line: the standing ("meets every minimum; …", "unverified: 3 requirements not stated…")
+    bool unverified = false;     // meets every minimum it states, but leaves out one the plan's minimum depends on
+    QStringList keyNotStated;    // titles of those requirements
+    QString rankWhy;             // one line: why the quote sits where it does against the others
+    QStringList pricesRead;      // every price as the file wrote it: "12,000 CNY per month (元/月)"
+    PriceSanity sanity;
 };
+
+// The requirements the plan's minimum depends on: a quote that leaves one out is unverified.
+QStringList keyRequirementIds(); // gpu_model, gpu_count, gpu_memory_gb, ram_gb, data_disk_gb
+
+// The quote with its prices read in another unit (`asField`: price_per_month, price_per_gpu_hour…)
+// for the prices now in `fromField` ("re-read per month").
+Quote rereadPrices(const Quote &q, const QString &fromField, const QString &asField);
+
+// Every price of a quote as the file wrote it: "12000 CNY per month (元/月)", "1.2 CNY per GPU-hour (元/卡/时)".
+QStringList pricesReadOf(const Quote &q);
 
 struct Comparison
 {
@@ -57,7 +89,9 @@ struct Comparison
 
 // Compares every quote with the plan's requirements and prices this plan's workload on each
 // (PRODUCT.md §2 step 6). Ranking: fewest requirements below minimum, then a known cost, then the
-// lowest cost over the horizon, then fewest below recommended and not stated.
+// lowest cost over the horizon, then fewest below recommended and not stated. A quote that leaves
+// out a requirement the minimum depends on (keyRequirementIds) ranks below every quote that
+// states and meets them all, above those below a minimum.
 Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<Quote> &quotes,
                          const catalog::Catalog &catalog);
 

@@ -147,6 +147,37 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
     return doc;
 }
 
+namespace {
+
+// Each price as the file wrote it: amount, period, per GPU, the unit text and column.
+nlohmann::json pricesReadJson(const Quote &q)
+{
+    nlohmann::json a = nlohmann::json::array();
+    for (const PriceRead &r : q.price.read)
+        a.push_back({{"field", utf8(priceFieldFor({r.period, r.perGpu}))},
+                     {"amount", r.amount},
+                     {"period", utf8(r.period)},
+                     {"per_gpu", r.perGpu},
+                     {"unit", utf8(r.unit)},
+                     {"column", utf8(r.column)}});
+    return a;
+}
+
+nlohmann::json sanityJson(const PriceSanity &s)
+{
+    if (!s.checked)
+        return nullptr;
+    return {{"warning", s.warning ? nlohmann::json(utf8(s.text)) : nlohmann::json(nullptr)},
+            {"estimate_per_month", s.estimatePerMonth},
+            {"estimate", utf8(s.estimateWhy)},
+            {"ratio", s.ratio},
+            {"read_as", utf8(s.rereadFrom)},
+            {"reread_as", s.rereadAs.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(utf8(s.rereadAs))},
+            {"reread_per_month", s.rereadAs.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(s.rereadPerMonth)}};
+}
+
+} // namespace
+
 nlohmann::json comparisonToJson(const Comparison &c)
 {
     nlohmann::json requirements = nlohmann::json::array();
@@ -179,6 +210,16 @@ nlohmann::json comparisonToJson(const Comparison &c)
                                                                   {"why", why}}
                                                  : nlohmann::json(nullptr)},
                            {"verdict", utf8(r.verdict)},
+                           {"unverified", r.unverified},
+                           {"not_stated_key", [&] {
+                                nlohmann::json a = nlohmann::json::array();
+                                for (const QString &t : r.keyNotStated)
+                                    a.push_back(utf8(t));
+                                return a;
+                            }()},
+                           {"rank_reason", utf8(r.rankWhy)},
+                           {"prices_read", pricesReadJson(r.quote)},
+                           {"price_sanity", sanityJson(r.sanity)},
                            {"requirements", per},
                            {"quote", quoteToJson(r.quote)}});
     }

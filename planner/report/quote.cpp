@@ -41,7 +41,7 @@ MoneyCell parseMoneyCell(const QString &text)
         "^(?<pre>[A-Za-z$¥￥\\x{5143}\\x{4EBA}\\x{6C11}\\x{5E01}\\x{7F8E}\\x{91D1}]*)\\s*"
         "(?<num>[+-]?[0-9][0-9,]*(?:\\.[0-9]+)?|[+-]?\\.[0-9]+)\\s*"
         "(?<post>[A-Za-z$¥￥\\x{5143}\\x{4EBA}\\x{6C11}\\x{5E01}\\x{7F8E}\\x{91D1}]*)\\s*"
-        "(?:/\\s*\\S+)?$"));
+        "(?<per>/\\s*\\S+)?$"));
     const QRegularExpressionMatch m = re.match(t);
     if (!m.hasMatch())
         return cell;
@@ -59,6 +59,7 @@ MoneyCell parseMoneyCell(const QString &text)
     bool ok = false;
     cell.amount = digits.toDouble(&ok);
     cell.ok = ok;
+    cell.per = m.captured(u"per");
     return cell;
 }
 

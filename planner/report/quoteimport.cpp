@@ -50,7 +50,8 @@ QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOp
     const ImportOptions options = stamped(optionsIn);
     const QString &source = base.file;
     QuoteImport out;
-    const int header = quoteHeaderRow(grid, options);
+    const QuoteHeader chosen = quoteHeader(grid, options);
+    const int header = chosen.row;
     if (header < 0) {
         out.messages << QCoreApplication::translate("report", "%1: no header row: no column names a quote field "
                                                               "(vendor, gpu_model, price_per_hour…; Chinese headers "
@@ -58,11 +59,11 @@ QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOp
                             .arg(source);
         return out;
     }
-    const ColumnMapping mapping = mapColumns(grid[header], options.columnMap);
+    const ColumnMapping mapping = mapColumns(chosen.header, options.columnMap);
     for (const QString &p : mapping.problems)
         out.messages << source + QStringLiteral(": ") + p;
     CellLocator where = base;
-    where.header = grid[header];
+    where.header = chosen.header;
     if (isRfqLayout(mapping))
         importRfq(grid, header, mapping, where, options, out);
     else
@@ -202,27 +203,8 @@ QuoteImport importQuoteFile(const QString &path, const ImportOptions &options)
         out.messages << QCoreApplication::translate("report", "%1: too large for a quote file").arg(name);
         return out;
     }
-    if (suffix == QLatin1String("xlsx")) {
-        const XlsxWorkbook wb = readXlsxWorkbook(path);
-        if (!wb.error.isEmpty()) {
-            out.messages << QCoreApplication::translate("report", "%1: %2").arg(name, wb.error);
-            return out;
-        }
-        if (!wb.customProperties.contains(QStringLiteral("gpuplanner_rfq")) || !wb.sheetNames.contains(QStringLiteral("RFQ"))) {
-            out.messages << QCoreApplication::translate("report", "%1: not a request-for-quote sheet of GPU Server Planner "
-                                                                  "(make one with `gpu-planner-cli export PLAN --rfq "
-                                                                  "FILE.xlsx`, or save the vendor's table as CSV)")
-                                .arg(name);
-            return out;
-        }
-        QString error;
-        const Grid grid = readXlsxSheet(path, wb, QStringLiteral("RFQ"), &error);
-        if (!error.isEmpty()) {
-            out.messages << QCoreApplication::translate("report", "%1: %2").arg(name, error);
-            return out;
-        }
-        return importQuoteGrid(grid, name, true, options);
-    }
+    if (suffix == QLatin1String("xlsx"))
+        return importQuoteWorkbook(path, options);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         out.messages << QCoreApplication::translate("report", "%1: cannot be read: %2").arg(name, file.errorString());

@@ -15,6 +15,9 @@ struct ImportOptions
     QHash<QString, QString> columnMap; // column (header, letter or number) → field id; see mapColumns()
     QString defaultCurrency;           // used where a quote names no currency; empty: such quotes are refused
     QString importedAt;                // ISO 8601 stamp for the quotes; empty: now
+    bool forApp = false;               // messages name the app's actions instead of the CLI's options
+    QString sheet;                     // XLSX: the sheet of quotes; empty: our RFQ sheet, else the first
+    int headerRow = 0;                 // 1-based row of the column names; 0: detected (quoteHeader)
 };
 
 // What an import produced: the good quotes and one message per problem, each naming the file, the
@@ -43,6 +46,23 @@ QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const
 // least two); the first such row on a tie (labelled cells above an RFQ table name one or two). -1
 // when no row does.
 int quoteHeaderRow(const Grid &grid, const ImportOptions &options = {});
+
+// The header of a quote table: the row of column names (quoteHeaderRow, or options.headerRow) and,
+// where a group row with merged cells sits above or below it, the names with their group's name on
+// a second line ("显存\nGPU", "元/月\n价格"). `row` is the last header row; -1 when there is none.
+struct QuoteHeader
+{
+    int row = -1;
+    QStringList header;
+};
+QuoteHeader quoteHeader(const Grid &grid, const ImportOptions &options = {});
+
+// Our request-for-quote sheet, recognized by its content: an item-id column holding requirement ids.
+bool isRfqSheet(const Grid &grid);
+
+// A workbook: our RFQ sheet wherever it is (by content), else options.sheet, else the first sheet,
+// read as any quote table.
+QuoteImport importQuoteWorkbook(const QString &path, const ImportOptions &options = {});
 
 // Manual entry: a quote from field → text pairs ("vendor" → "Acme", "price_per_hour" → "¥52"),
 // checked as one CSV row is. Returns false with the problems in `messages`.

@@ -83,7 +83,14 @@ nlohmann::json quoteToJson(const Quote &q)
             {"price",
              {{"per_hour", optionalNumber(q.price.perHour)},
               {"per_month", optionalNumber(q.price.perMonth)},
-              {"per_year", optionalNumber(q.price.perYear)}}},
+              {"per_year", optionalNumber(q.price.perYear)},
+              {"read", [&] {
+                   nlohmann::json read = nlohmann::json::array();
+                   for (const PriceRead &r : q.price.read)
+                       read.push_back({{"period", utf8(r.period)}, {"amount", r.amount}, {"per_gpu", r.perGpu},
+                                       {"unit", utf8(r.unit)}, {"column", utf8(r.column)}});
+                   return read;
+               }()}}},
             {"billing_rules", utf8(q.billingRules)},
             {"traffic_pricing", utf8(q.trafficPricing)},
             {"support_sla", utf8(q.supportSla)},
@@ -127,6 +134,28 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
             out.price.perHour = number(*price, "per_hour");
             out.price.perMonth = number(*price, "per_month");
             out.price.perYear = number(*price, "per_year");
+            if (const auto read = price->find("read"); read != price->end() && !read->is_null()) {
+                if (!read->is_array())
+                    wrongType(QStringLiteral("price.read"), *read);
+                static const QStringList periods{QStringLiteral("hour"), QStringLiteral("day"), QStringLiteral("month"),
+                                                 QStringLiteral("year")};
+                for (const nlohmann::json &r : *read) {
+                    if (!r.is_object())
+                        wrongType(QStringLiteral("price.read"), r);
+                    PriceRead pr;
+                    pr.period = text(r, "period", QStringLiteral("price.read."));
+                    if (!periods.contains(pr.period))
+                        wrongType(QStringLiteral("price.read.period"), r["period"]);
+                    pr.amount = number(r, "amount").value_or(0);
+                    const auto g = r.find("per_gpu");
+                    if (g != r.end() && !g->is_boolean())
+                        wrongType(QStringLiteral("price.read.per_gpu"), *g);
+                    pr.perGpu = g != r.end() && g->get<bool>();
+                    pr.unit = text(r, "unit", QStringLiteral("price.read."));
+                    pr.column = text(r, "column", QStringLiteral("price.read."));
+                    out.price.read.push_back(pr);
+                }
+            }
         }
     } catch (const InputError &e) {
         *error = e.message();

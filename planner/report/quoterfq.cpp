@@ -3,33 +3,19 @@
 // prices and terms. A bad row is reported and left out; the rest of the quote is kept.
 #include "planner/report/quotetable.h"
 
+#include "planner/format.h"
 #include "planner/jsonfields.h"
 #include "planner/report/requirements.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <set>
 
 namespace gpuplanner::report::detail {
 
 namespace {
-
-// The value next to a label above the table ("Vendor / 供应商" | "Acme Cloud"), with its cell.
-struct Labelled
-{
-    QString value;
-    int row = -1, column = -1;
-};
-
-Labelled labelled(const Grid &grid, int headerRow, const QString &fieldId)
-{
-    for (int r = 0; r < headerRow; ++r)
-        for (int c = 0; c + 1 < grid[r].size(); ++c)
-            if (fieldForHeader(grid[r][c]) == fieldId)
-                return {cellAt(grid, r, c + 1), r, c + 1};
-    return {};
-}
 
 void appendDistinct(QString &to, const QString &text)
 {
@@ -39,6 +25,26 @@ void appendDistinct(QString &to, const QString &text)
 }
 
 } // namespace
+
+Labelled labelled(const Grid &grid, int headerRow, const QString &fieldId)
+{
+    for (int r = 0; r < headerRow; ++r)
+        for (int c = 0; c < grid[r].size(); ++c) {
+            // "供应商：Acme" in one cell, or the label with its value in the next filled cell to the
+            // right (a label merged over two cells leaves the one beside it empty).
+            const QString cell = cellAt(grid, r, c);
+            const qsizetype colon = cell.indexOf(QRegularExpression(QStringLiteral("[:：]")));
+            if (colon > 0 && fieldForHeader(cell.left(colon)) == fieldId && !cell.mid(colon + 1).trimmed().isEmpty())
+                return {cell.mid(colon + 1).trimmed(), r, c};
+            if (fieldForHeader(grid[r][c]) != fieldId)
+                continue;
+            int v = c + 1;
+            while (v < grid[r].size() && v <= c + 3 && cellAt(grid, r, v).isEmpty())
+                ++v;
+            return v < grid[r].size() && v <= c + 3 ? Labelled{cellAt(grid, r, v), r, v} : Labelled{QString(), r, c + 1};
+        }
+    return {};
+}
 
 void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                const ImportOptions &options, QuoteImport &out)
@@ -92,20 +98,27 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
         answer.value = cellAt(grid, row, valueColumn);
         const QuoteField *f = quoteField(id);
         double number = 0;
-        if (bad < 0 && f && f->type == FieldType::Number && !answer.value.isEmpty() &&
-            !parseNumberCell(answer.value, &number, id.endsWith(QLatin1String("_gb")))) {
-            problem = QCoreApplication::translate("report", "'%1' is not a number").arg(answer.value);
-            bad = valueColumn;
+        if (bad < 0 && f && f->type == FieldType::Number && !answer.value.isEmpty()) {
+            if (!parseQuantity(id, answer.value, &number)) {
+                problem = QCoreApplication::translate("report", "'%1' is not a number").arg(answer.value);
+                bad = valueColumn;
+            } else {
+                answer.value = planner::num(number, 3); // "1G" bandwidth is 1000 Mbit/s, "3.84T" 3840 GB
+            }
+        } else if (bad < 0 && id == QLatin1String("cpu_cores") && answer.value.isEmpty()) {
+            if (const std::optional<double> cores = coresInText(answer.offered))
+                answer.value = planner::num(*cores, 0);
         }
         for (size_t c = 0; c < mapping.fields.size() && bad < 0; ++c) {
             const QString &field = mapping.fields[c];
-            if (field.startsWith(QLatin1String("price_per_")) || field == QLatin1String("currency") ||
+            if (field.startsWith(QLatin1String("price")) || field == QLatin1String("currency") ||
                 field == QLatin1String("billing_rules") || field == QLatin1String("traffic_pricing") ||
                 field == QLatin1String("support_sla") || field == QLatin1String("delivery_time") ||
                 field == QLatin1String("notes"))
                 if (!applyCell(scratch, field, cellAt(grid, row, int(c)), rowCurrency, &problem))
                     bad = int(c);
         }
+        settlePrices(scratch.price, statedGpuCount(q)); // a per-GPU price × the GPUs answered above
         if (bad >= 0) {
             out.messages << QCoreApplication::translate("report", "%1: %2; the row is left out").arg(where.at(row, bad), problem);
             ++out.rowsSkipped;

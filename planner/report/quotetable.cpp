@@ -41,7 +41,8 @@ bool rowIsEmpty(const QStringList &row)
     return true;
 }
 
-bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &currency, QString *problem)
+bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &currency, QString *problem,
+               const PriceContext &context)
 {
     const QString text = unneutralizeCell(raw.trimmed());
     const QuoteField *f = quoteField(fieldId);
@@ -81,17 +82,36 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
             }
             currency = m.currency;
         }
-        if (fieldId == QLatin1String("price_per_hour"))
-            q.price.perHour = m.amount;
-        else if (fieldId == QLatin1String("price_per_month"))
-            q.price.perMonth = m.amount;
-        else
-            q.price.perYear = m.amount;
+        // The unit the cell names wins, then the row's unit column, then the column's field.
+        PriceRead read;
+        PriceUnit unit = parsePriceUnit(m.per);
+        read.unit = m.per.mid(1).trimmed();
+        if (unit.period.isEmpty()) {
+            unit = parsePriceUnit(context.rowUnit);
+            read.unit = context.rowUnit.trimmed();
+        }
+        if (unit.period.isEmpty()) {
+            unit = priceUnitOfField(fieldId);
+            read.unit.clear();
+        }
+        if (unit.period.isEmpty()) {
+            *problem = QCoreApplication::translate("report", "'%1' names no period: say per hour, day, month or year "
+                                                             "(in the header, in a unit column such as 计价单位, or by "
+                                                             "choosing the column's field)")
+                           .arg(text);
+            return false;
+        }
+        read.period = unit.period;
+        read.perGpu = unit.perGpu;
+        read.amount = m.amount;
+        read.column = context.column;
+        q.price.read.push_back(read);
+        settlePrices(q.price, statedGpuCount(q));
         return true;
     }
     case FieldType::Number: {
         double v = 0;
-        if (!parseNumberCell(text, &v, fieldId.endsWith(QLatin1String("_gb")))) {
+        if (!parseQuantity(fieldId, text, &v)) {
             *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
             return false;
         }
@@ -109,6 +129,8 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         a.value = planner::num(v, 3);
         if (a.offered.isEmpty())
             a.offered = text;
+        if (fieldId == QLatin1String("gpu_count"))
+            settlePrices(q.price, v); // per-GPU prices read before the count
         return true;
     }
     case FieldType::Flag:
@@ -130,8 +152,14 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         q.deliveryTime = text;
     else if (fieldId == QLatin1String("notes"))
         q.notes = text;
-    else if (fieldId == QLatin1String("cpu_model"))
-        q.answers[QStringLiteral("cpu_cores")].offered = text;
+    else if (fieldId == QLatin1String("cpu_model")) {
+        // "Intel 6430 32核": the model, and the cores where a cores column has not given them.
+        QuoteAnswer &cores = q.answers[QStringLiteral("cpu_cores")];
+        cores.offered = text;
+        if (const std::optional<double> n = coresInText(text); n && cores.value.isEmpty())
+            cores.value = planner::num(*n, 0);
+    } else if (fieldId == QLatin1String("price_unit"))
+        ; // read with the row's prices (PriceContext)
     else if (fieldId != QLatin1String("item_id") && fieldId != QLatin1String("requirement") &&
              fieldId != QLatin1String("dimension") &&
              fieldId != QLatin1String("minimum") && fieldId != QLatin1String("recommended") &&

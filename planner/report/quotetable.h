@@ -25,12 +25,29 @@ QString headerLabel(const QString &header);
 // Reads one cell of field `fieldId` into the quote. On a bad cell returns false with the problem
 // (without the location) in `problem`. `currency` is the currency of the row so far (updated when
 // a money cell names one); a money cell in another currency is a problem.
-bool applyCell(Quote &q, const QString &fieldId, const QString &text, QString &currency, QString *problem);
+// A money cell's period and basis: a unit in the cell ("3000/月"), else `rowUnit` (the row's price_unit
+// cell), else the field's own; `column` names the column the price is read from.
+struct PriceContext
+{
+    QString rowUnit;
+    QString column;
+};
+bool applyCell(Quote &q, const QString &fieldId, const QString &text, QString &currency, QString *problem,
+               const PriceContext &price = {});
 
 // The quote table import behind importQuoteGrid and quoteFromFields.
 QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &options);
 bool quoteFromFieldsAt(const QList<QPair<QString, QString>> &fields, const QString &label, Quote *quote,
                        QStringList *messages, const ImportOptions &options);
+
+// The value beside a label above the table ("供应商" | "Acme", "供应商：Acme", a label merged over two
+// cells), with its cell; row -1 when no label names the field.
+struct Labelled
+{
+    QString value;
+    int row = -1, column = -1;
+};
+Labelled labelled(const Grid &grid, int headerRow, const QString &fieldId);
 
 void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                 const ImportOptions &options, QuoteImport &out);

@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace gpuplanner::report {
 
 namespace {
@@ -97,8 +99,9 @@ RfqSheet buildRfqSheet(const PlanDocument &plan, const catalog::Catalog &catalog
                             numeric ? planner::num(r.recommended, 1) : two(r.recommendedText, z.recommendedText, line),
                             two(r.unit, z.unit, slash)});
         if (numeric) {
-            s.numbers[{at, 3}] = r.minimum;
-            s.numbers[{at, 4}] = r.recommended;
+            // The figure the CSV shows (one decimal), not the float behind it: 81.8, not 81.78999999999999.
+            s.numbers[{at, 3}] = std::round(r.minimum * 10) / 10;
+            s.numbers[{at, 4}] = std::round(r.recommended * 10) / 10;
         }
     }
     s.totalRow = row({QStringLiteral("total"), QString(), two(en.total, zh.total, line)});
