@@ -37,6 +37,10 @@ namespace {
 constexpr double kActivationBytes = 2; // BF16/FP16 activations in the all-reduce
 constexpr int kMaxPipelineStages = 64;
 constexpr double kNearTpot = 0.10; // layouts whose time per token differs by less are ranked by TTFT
+// A replica whose KV room holds fewer sequences is no serving layout: continuous batching has nothing to
+// batch (Llama 70B BF16 on an A100-PCIe NVLink-bridge pair holds one). Tensor parallel over PCIe is then
+// compared too (TensorRT-LLM publishes TP 4 over PCIe for that case, 27x the bridged pair).
+constexpr double kMinServingBatch = 8;
 
 // What one replica of one layout costs, with everything that does not depend on the batch computed once.
 struct ReplicaModel
@@ -211,9 +215,13 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
                                2.0 * m.layers * r.prompt * r.prompt * double(m.heads) * m.headDim;
     const bool link = hasGpuLink(c.acc, tp);
     r.allReduceLatency = (link ? c.a.allReduceLatencyUsLink : c.a.allReduceLatencyUsPcie) * 1e-6;
-    r.linkBandwidth = c.acc.interconnectGbs / 2.0 * kBytesPerGB * c.a.allReduceBandwidthEfficiency;
-    if (r.linkBandwidth <= 0)
-        r.linkBandwidth = 16.0 * kBytesPerGB * c.a.allReduceBandwidthEfficiency; // PCIe 4.0 x16 one way
+    // A ring wider than the GPU link (A100-PCIe NVLink-bridge pairs in a TP 4 group) runs over PCIe:
+    // one way per GPU, x16 lanes (Gen 4 32 GB/s, Gen 5 64 GB/s).
+    const double pcieOneWay = (c.acc.pcieGen >= 5 ? 64.0 : c.acc.pcieGen == 4 || c.acc.pcieGen == 0 ? 32.0 : 16.0);
+    const double oneWay = link ? c.acc.interconnectGbs / 2.0
+                               : (c.acc.hasGpuLink() ? pcieOneWay
+                                                     : std::min(pcieOneWay, c.acc.interconnectGbs > 0 ? c.acc.interconnectGbs / 2.0 : pcieOneWay));
+    r.linkBandwidth = oneWay * kBytesPerGB * c.a.allReduceBandwidthEfficiency;
     r.allReduceBytesPerToken = 2.0 * (tp - 1) / tp * m.hidden * kActivationBytes;
     r.allReducesPerLayerPass = tp > 1 ? 2 * m.layers : 0;
     r.overhead = c.a.decodeStepOverheadMs / 1000.0;
@@ -324,7 +332,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
 
     // Layouts: tensor parallel 1, 2, 4, 8 … within a node; a replica wider than a node takes whole
     // nodes as pipeline stages (tensor parallel = GPUs per node). TP over PCIe only when nothing
-    // with NVLink-class links (or no TP) fits.
+    // with NVLink-class links (or no TP) holds kMinServingBatch sequences.
     struct Shape
     {
         int tp, pp;
@@ -344,9 +352,9 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
 
     LayoutOption best;
     bool have = false;
-    bool linkedFits = false;
+    bool linkedServes = false; // a layout without TP over PCIe holds a useful batch
     r.layoutCount = 0;
-    for (int pass = 0; pass < 2 && !(pass == 1 && linkedFits); ++pass) {
+    for (int pass = 0; pass < 2 && !(pass == 1 && linkedServes); ++pass) {
         for (int i = 0; i < count; ++i) {
             const Shape sh = shapes[size_t(i)];
             const bool pcieTp = sh.tp > 1 && !hasGpuLink(acc, sh.tp);
@@ -364,7 +372,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
             } else {
                 o = evaluateLayout(c, sh.tp, sh.pp, replicas);
             }
-            linkedFits = linkedFits || o.fits;
+            linkedServes = linkedServes || (o.fits && o.maxBatch >= kMinServingBatch);
             if (r.layoutCount < int(r.layouts.size()))
                 r.layouts[size_t(r.layoutCount++)] = o;
             if (!have || betterLayout(o, best, c.load.batchJob)) {
