@@ -176,6 +176,42 @@ bool EditFields::hasField(const QString &path) const
     return std::any_of(m_fields.begin(), m_fields.end(), [&](const Field &f) { return f.path == path; });
 }
 
+QWidget *EditFields::field(const QString &path) const
+{
+    for (const Field &f : m_fields)
+        if (f.path == path)
+            return f.widget;
+    return nullptr;
+}
+
+QString EditFields::fieldLabel(const QString &path) const
+{
+    QWidget *w = field(path);
+    if (!w)
+        return {};
+    QString text = w->accessibleName();
+    if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(w)); label && !label->text().isEmpty())
+        text = label->text();
+    text.remove(QLatin1Char('&'));
+    while (text.endsWith(QLatin1Char(':')) || text.endsWith(QChar(0xFF1A)))
+        text.chop(1);
+    return text.trimmed();
+}
+
+QString EditFields::fieldText(const QString &path) const
+{
+    QWidget *w = field(path);
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(w))
+        return spin->text().trimmed();
+    if (auto *combo = qobject_cast<QComboBox *>(w))
+        return combo->currentText();
+    if (auto *box = qobject_cast<QCheckBox *>(w))
+        return box->isChecked() ? tr("on") : tr("off");
+    if (auto *edit = qobject_cast<QLineEdit *>(w))
+        return edit->text().isEmpty() ? edit->placeholderText() : edit->text();
+    return {};
+}
+
 void EditFields::setFieldVisible(const QString &path, bool visible)
 {
     for (const Field &f : m_fields)
@@ -185,7 +221,7 @@ void EditFields::setFieldVisible(const QString &path, bool visible)
         error->setVisible(visible && !error->text().isEmpty());
 }
 
-void EditFields::setError(const QString &path, const QString &text)
+void EditFields::setError(const QString &path, const QString &text, bool focus)
 {
     QWidget *field = nullptr;
     for (const Field &f : m_fields)
@@ -211,7 +247,7 @@ void EditFields::setError(const QString &path, const QString &text)
     }
     field->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #c62828"));
     field->setToolTip(text);
-    if (!text.isEmpty())
+    if (!text.isEmpty() && focus)
         field->setFocus(Qt::OtherFocusReason);
 }
 

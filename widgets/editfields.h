@@ -39,10 +39,17 @@ public:
 
     void load(const nlohmann::json &plan);
 
-    // Shows a validation message under the field bound to `path` (empty text clears it).
-    void setError(const QString &path, const QString &text);
+    // Shows a validation message under the field bound to `path` (empty text clears it) and, when
+    // `focus`, moves the keyboard focus there.
+    void setError(const QString &path, const QString &text, bool focus = true);
     void clearErrors();
     bool hasField(const QString &path) const;
+    // The editor bound to `path`, or null.
+    QWidget *field(const QString &path) const;
+    // The row label of the field without its mnemonic ("RAM per node"); empty when unlabelled.
+    QString fieldLabel(const QString &path) const;
+    // What the field shows now, as a person reads it ("256 GB", "Recommended", "LoRA").
+    QString fieldText(const QString &path) const;
     // Shows or hides the row of the field bound to `path`.
     void setFieldVisible(const QString &path, bool visible);
 

@@ -36,6 +36,12 @@ void setNextFileName(const QString &fileName)
     fileNames().enqueue(fileName);
 }
 
+void clearQueued()
+{
+    answers().clear();
+    fileNames().clear();
+}
+
 QStringList takeWarnings()
 {
     QStringList out = warnings();

@@ -21,6 +21,8 @@ QString saveFileName(QWidget *parent, const QString &caption, const QString &dir
 // Test seams: the next call answers with this instead of showing a dialog.
 void setNextAnswer(QMessageBox::StandardButton answer);
 void setNextFileName(const QString &fileName);
+// Forgets answers and file names queued but not asked for.
+void clearQueued();
 // The texts of warnings shown while answers were queued (tests read them).
 QStringList takeWarnings();
 

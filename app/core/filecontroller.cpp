@@ -36,10 +36,8 @@ bool FileController::open(const QString &path)
         return false;
     }
     const bool isPlan = path.endsWith(QLatin1String(".gpuplan"), Qt::CaseInsensitive);
+    // A plan whose inputs have a problem opens too: the window names the problem at its field.
     m_document->reset(loaded.plan, isPlan ? QFileInfo(path).absoluteFilePath() : QString());
-    if (!m_document->inputError().isEmpty())
-        dialogs::warning(m_window, tr("Open plan"),
-                         tr("The plan opened, but its workload has a problem: %1").arg(m_document->inputError()));
     addRecent(QFileInfo(path).absoluteFilePath());
     return true;
 }

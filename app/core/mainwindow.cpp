@@ -4,12 +4,16 @@
 #include "app/core/autosaver.h"
 #include "app/core/dialogs.h"
 #include "app/core/filecontroller.h"
+#include "app/core/problembar.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
 #include "app/export/exportdialog.h"
 #include "app/quotes/quotesview.h"
 #include "planner/displayunits.h"
 #include "app/wizard/planwizard.h"
+#include "app/workload/workloadview.h"
+#include "widgets/editfields.h"
+#include "widgets/wheelguard.h"
 #include "translations/i18n.h"
 #include "widgets/catalogtablemodel.h"
 #include "widgets/cost/costview.h"
@@ -19,6 +23,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QGroupBox>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -35,6 +40,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace gpuplanner::app {
 
@@ -43,27 +49,46 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
       m_files(new FileController(m_document, this)),
       m_autosaver(new Autosaver(m_document, Autosaver::defaultDirectory(), this)), m_views(new QTabWidget(this)),
       m_dimensions(new widgets::DimensionsView(catalog, m_views)), m_sevenItems(new widgets::SevenItemView(catalog, m_views)),
-      m_quotes(new QuotesView(*m_document, store, m_views)),
+      m_quotes(new QuotesView(*m_document, store, m_views)), m_workload(new WorkloadView(catalog, m_views)),
+      m_problemBar(new ProblemBar(this)),
       m_findings(new widgets::FindingsView(this)), m_cost(new widgets::CostView(this)), m_catalogTable(new QTableView(this)),
       m_findingsDock(new QDockWidget(this)), m_costDock(new QDockWidget(this)), m_catalogDock(new QDockWidget(this)),
       m_statusCatalog(new QLabel(this)), m_statusSummary(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
+    widgets::WheelGuard::install();
     m_views->setObjectName(QStringLiteral("views"));
     m_views->addTab(m_dimensions, QString());
     m_views->addTab(m_sevenItems, QString());
     m_views->addTab(m_quotes, QString());
-    setCentralWidget(m_views);
+    m_views->insertTab(0, m_workload, QString());
+    m_views->setCurrentWidget(m_dimensions);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(2);
+    centralLayout->addWidget(m_problemBar);
+    centralLayout->addWidget(m_views, 1);
+    setCentralWidget(central);
     buildDocks();
     buildActions();
     buildMenus();
     statusBar()->addWidget(m_statusSummary, 1);
     statusBar()->addPermanentWidget(m_statusCatalog);
 
-    auto edit = [this](const QString &path, const nlohmann::json &value) { m_document->setValue(path, value); };
-    connect(m_dimensions, &widgets::DimensionsView::edited, this, edit);
-    connect(m_sevenItems, &widgets::SevenItemView::edited, this, edit);
+    connect(m_dimensions, &widgets::DimensionsView::edited, this,
+            [this](const QString &path, const nlohmann::json &value) { edit(m_dimensions, path, value); });
+    connect(m_sevenItems, &widgets::SevenItemView::edited, this,
+            [this](const QString &path, const nlohmann::json &value) { edit(m_sevenItems, path, value); });
+    connect(m_workload, &WorkloadView::edited, this,
+            [this](const QString &path, const nlohmann::json &value) { edit(m_workload, path, value); });
+    connect(m_workload, &WorkloadView::wizardRequested, this, &MainWindow::editWorkload);
+    connect(m_problemBar, &ProblemBar::showFieldRequested, this, &MainWindow::revealInputError);
+    connect(m_document, &PlanDocument::planReplaced, this, [this] {
+        if (!m_document->isEvaluated())
+            revealInputError();
+    });
     connect(m_findings, &widgets::FindingsView::fixRequested, m_document, &PlanDocument::applyFix);
     connect(m_findings, &widgets::FindingsView::dimensionActivated, this, [this](const QString &key) {
         m_views->setCurrentWidget(m_dimensions);
@@ -122,10 +147,23 @@ void MainWindow::buildActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    // Undo and redo name the step in the window's language ("Undo: RAM per node → 256 GB").
+    QUndoStack *undo = m_document->undoStack();
+    m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    connect(m_undoAction, &QAction::triggered, undo, &QUndoStack::undo);
+    m_redoAction = new QAction(this);
     m_redoAction->setShortcut(QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, undo, &QUndoStack::redo);
+    connect(undo, &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
+    connect(undo, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoTexts);
+    m_editWorkloadAction = new QAction(this);
+    m_editWorkloadAction->setObjectName(QStringLiteral("editWorkloadAction"));
+    m_editWorkloadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    connect(m_editWorkloadAction, &QAction::triggered, this, &MainWindow::editWorkload);
+    m_pricesAction = new QAction(this);
+    m_pricesAction->setObjectName(QStringLiteral("pricesAction"));
+    connect(m_pricesAction, &QAction::triggered, this, &MainWindow::showPrices);
     m_dimensionsViewAction = new QAction(this);
     m_dimensionsViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     connect(m_dimensionsViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_dimensions); });
@@ -135,6 +173,9 @@ void MainWindow::buildActions()
     m_quotesViewAction = new QAction(this);
     m_quotesViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     connect(m_quotesViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_quotes); });
+    m_workloadViewAction = new QAction(this);
+    m_workloadViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    connect(m_workloadViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_workload); });
     for (ExportKind kind : exportKinds()) {
         auto *a = new QAction(this);
         connect(a, &QAction::triggered, this, [this, kind] { showExportDialog(int(kind)); });
@@ -180,8 +221,10 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undoAction, m_redoAction});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_editWorkloadAction, m_pricesAction});
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction, m_quotesViewAction});
+    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction, m_quotesViewAction, m_workloadViewAction});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_findingsDock->toggleViewAction(), m_costDock->toggleViewAction(), m_catalogDock->toggleViewAction()});
     m_viewMenu->addSeparator();
@@ -221,18 +264,25 @@ void MainWindow::retranslateUi()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    updateUndoTexts();
+    m_editWorkloadAction->setText(tr("&Workload…"));
+    m_editWorkloadAction->setToolTip(tr("Change the task, model, load, data and deployment in the wizard"));
+    m_pricesAction->setText(tr("&Prices and Costs"));
+    m_workloadViewAction->setText(tr("&Workload"));
     m_dimensionsViewAction->setText(tr("&Eight Dimensions"));
     m_itemsViewAction->setText(tr("&Seven Items"));
     m_quotesViewAction->setText(tr("&Quotes"));
     m_aboutAction->setText(tr("&About GPU Server Planner"));
-    m_views->setTabText(0, tr("Eight dimensions"));
-    m_views->setTabText(1, tr("Seven items"));
-    m_views->setTabText(2, tr("Quotes"));
-    m_views->setTabToolTip(2, tr("Vendor quotes checked against this plan's requirements and priced for its workload"));
-    m_views->setTabToolTip(0, tr("Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations"));
-    m_views->setTabToolTip(1, tr("Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization"));
+    const int dims = m_views->indexOf(m_dimensions), items = m_views->indexOf(m_sevenItems),
+              quotes = m_views->indexOf(m_quotes), workload = m_views->indexOf(m_workload);
+    m_views->setTabText(workload, tr("Workload"));
+    m_views->setTabToolTip(workload, tr("The task, model, load, data, deployment, prices and costs, editable in place"));
+    m_views->setTabText(dims, tr("Eight dimensions"));
+    m_views->setTabText(items, tr("Seven items"));
+    m_views->setTabText(quotes, tr("Quotes"));
+    m_views->setTabToolTip(quotes, tr("Vendor quotes checked against this plan's requirements and priced for its workload"));
+    m_views->setTabToolTip(dims, tr("Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations"));
+    m_views->setTabToolTip(items, tr("Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_costDock->setWindowTitle(tr("Cost"));
     m_catalogDock->setWindowTitle(tr("Accelerator catalog"));
@@ -248,7 +298,92 @@ void MainWindow::refreshViews()
     m_sevenItems->showPlan(e, m_document->cost(), m_document->plan());
     m_findings->showFindings(e.findings, m_document->inputError());
     m_cost->setReport(m_document->cost());
+    m_workload->showPlan(m_document->plan());
     m_statusSummary->setText(e.dimensions[0].chosen);
+    showInputError();
+}
+
+void MainWindow::showInputError()
+{
+    const QString path = m_document->inputErrorPath();
+    const QString text = m_document->inputErrorText();
+    const bool evaluated = m_document->isEvaluated();
+    const bool inWorkload = m_workload->showInputError(path, text);
+    const bool inPanels = m_dimensions->showInputError(path, text);
+    // The figures are not those of the plan's inputs: greyed, as the panels without the field are.
+    m_sevenItems->setEnabled(evaluated);
+    m_cost->setEnabled(evaluated);
+    QString field;
+    if (!evaluated && (inWorkload || inPanels)) {
+        for (widgets::EditFields *fields : m_views->findChildren<widgets::EditFields *>())
+            if (fields->hasField(path) && !(field = fields->fieldLabel(path)).isEmpty())
+                break;
+    }
+    m_problemBar->showProblem(field, evaluated ? QString() : text);
+}
+
+void MainWindow::revealInputError()
+{
+    const QString path = m_document->inputErrorPath();
+    if (path.isEmpty())
+        return;
+    if (m_workload->reveal(path) || !m_dimensions->showInputError(path, m_document->inputErrorText())) {
+        m_views->setCurrentWidget(m_workload);
+        m_workload->reveal(path);
+        return;
+    }
+    m_views->setCurrentWidget(m_dimensions);
+    for (widgets::EditFields *fields : m_dimensions->findChildren<widgets::EditFields *>())
+        if (QWidget *w = fields->field(path)) {
+            m_dimensions->ensureWidgetVisible(w);
+            w->setFocus(Qt::OtherFocusReason);
+        }
+}
+
+QString MainWindow::editText(QWidget *view, const QString &path) const
+{
+    if (path.startsWith(QLatin1String("checklist.q")))
+        return tr("Question %1 of the checklist").arg(path.mid(11));
+    // The editor that made the change has the focus or, when several show the path, the new value.
+    for (widgets::EditFields *fields : view->findChildren<widgets::EditFields *>()) {
+        if (!fields->hasField(path))
+            continue;
+        const QString name = fields->fieldLabel(path);
+        if (!name.isEmpty())
+            return tr("%1 → %2").arg(name, fields->fieldText(path));
+    }
+    return tr("Change a value");
+}
+
+void MainWindow::edit(QWidget *view, const QString &path, const nlohmann::json &value)
+{
+    m_document->setValue(path, value, editText(view, path));
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack *undo = m_document->undoStack();
+    m_undoAction->setEnabled(undo->canUndo());
+    m_redoAction->setEnabled(undo->canRedo());
+    m_undoAction->setText(undo->canUndo() ? tr("&Undo: %1").arg(undo->undoText()) : tr("&Undo"));
+    m_redoAction->setText(undo->canRedo() ? tr("&Redo: %1").arg(undo->redoText()) : tr("&Redo"));
+}
+
+bool MainWindow::editWorkload()
+{
+    PlanWizard wizard(m_catalog, this);
+    wizard.setWorkload(m_document->workload());
+    if (wizard.exec() != QDialog::Accepted || wizard.workload() == m_document->workload())
+        return false;
+    m_document->setValue(QStringLiteral("workload"), wizard.workload(), tr("Workload edited in the wizard"), false);
+    return true;
+}
+
+void MainWindow::showPrices()
+{
+    m_views->setCurrentWidget(m_workload);
+    m_workload->ensureWidgetVisible(m_workload->pricesBox());
+    m_workload->reveal(QStringLiteral("cost.purchase.server_price"));
 }
 
 void MainWindow::updateTitle()
@@ -272,7 +407,8 @@ bool MainWindow::newPlan()
     PlanWizard wizard(m_catalog, this);
     if (wizard.exec() != QDialog::Accepted)
         return false;
-    m_document->reset(planfile::make(wizard.workload(), wizard.planName()), {});
+    // Modified until saved: a plan that exists only in the window is unsaved work.
+    m_document->reset(planfile::make(wizard.workload(), wizard.planName()), {}, true);
     return true;
 }
 
@@ -307,12 +443,7 @@ void MainWindow::setCurrency(const QString &code)
     QSettings().setValue(QStringLiteral("ui/currency"), code);
     for (QAction *a : m_currencyGroup->actions())
         a->setChecked(a->data().toString() == code);
-    const auto currency = code == QLatin1String("CNY") ? planner::cost::Currency::Cny : planner::cost::Currency::Usd;
-    if (m_document->costAssumptions().currency == currency)
-        return; // nothing to recompute (start-up with the default currency)
-    planner::cost::CostAssumptions assumptions = m_document->costAssumptions();
-    assumptions.currency = currency;
-    m_document->setCostAssumptions(assumptions);
+    m_document->setCurrency(code == QLatin1String("CNY") ? planner::cost::Currency::Cny : planner::cost::Currency::Usd);
 }
 
 void MainWindow::setUnits(const QString &code)
@@ -365,7 +496,9 @@ void MainWindow::restoreSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("ui/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
-    m_views->setCurrentIndex(settings.value(QStringLiteral("ui/view"), 0).toInt());
+    const QString view = settings.value(QStringLiteral("ui/currentView")).toString();
+    if (auto *w = m_views->findChild<QWidget *>(view); w && m_views->indexOf(w) >= 0)
+        m_views->setCurrentWidget(w);
     setCurrency(settings.value(QStringLiteral("ui/currency"), QStringLiteral("USD")).toString());
     setUnits(settings.value(QStringLiteral("ui/units"), QStringLiteral("GB")).toString());
     const bool chinese = i18n::currentLanguage() == i18n::Language::Chinese;
@@ -378,7 +511,7 @@ void MainWindow::saveSettings()
     QSettings settings;
     settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("ui/state"), saveState());
-    settings.setValue(QStringLiteral("ui/view"), m_views->currentIndex());
+    settings.setValue(QStringLiteral("ui/currentView"), m_views->currentWidget()->objectName());
 }
 
 void MainWindow::showExportDialog(int kind)

@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <nlohmann/json.hpp>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -28,7 +30,9 @@ namespace gpuplanner::app {
 class Autosaver;
 class FileController;
 class PlanDocument;
+class ProblemBar;
 class QuotesView;
+class WorkloadView;
 
 // The plan window: an assembly of parts. The two views of the plan (eight dimensions, seven
 // items), the findings, cost and catalog docks, the menus, and the document they all show.
@@ -48,10 +52,17 @@ public:
     widgets::SevenItemView *sevenItemView() const { return m_sevenItems; }
     widgets::FindingsView *findingsView() const { return m_findings; }
     QuotesView *quotesView() const { return m_quotes; }
+    WorkloadView *workloadView() const { return m_workload; }
+    ProblemBar *problemBar() const { return m_problemBar; }
     QTabWidget *views() const { return m_views; }
 
     // File > New: runs the wizard; false when cancelled.
     bool newPlan();
+    // Edit > Workload: the wizard with the plan's values; the changes are one undoable step.
+    // False when cancelled or nothing changed.
+    bool editWorkload();
+    // Edit > Prices and Costs: the Workload tab's prices, the first one the cost figures miss.
+    void showPrices();
     // Offers an autosaved plan left by a crash; call once after the window is shown.
     void offerRecovery();
     void setLanguage(const QString &code);
@@ -72,6 +83,13 @@ private:
     void buildDocks();
     void retranslateUi();
     void refreshViews();
+    void showInputError();
+    // Shows the field the plan's input problem concerns (after opening such a plan).
+    void revealInputError();
+    // "RAM per node → 256 GB": the undo text of an edit made in `view`'s editors.
+    QString editText(QWidget *view, const QString &path) const;
+    void edit(QWidget *view, const QString &path, const nlohmann::json &value);
+    void updateUndoTexts();
     void updateTitle();
     void updateRecentMenu();
     void restoreSettings();
@@ -87,6 +105,8 @@ private:
     widgets::DimensionsView *m_dimensions;
     widgets::SevenItemView *m_sevenItems;
     QuotesView *m_quotes;
+    WorkloadView *m_workload;
+    ProblemBar *m_problemBar;
     widgets::FindingsView *m_findings;
     widgets::CostView *m_cost;
     QTableView *m_catalogTable;
@@ -118,6 +138,9 @@ private:
     QAction *m_dimensionsViewAction = nullptr;
     QAction *m_itemsViewAction = nullptr;
     QAction *m_quotesViewAction = nullptr;
+    QAction *m_workloadViewAction = nullptr;
+    QAction *m_editWorkloadAction = nullptr;
+    QAction *m_pricesAction = nullptr;
     QAction *m_englishAction = nullptr;
     QAction *m_chineseAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

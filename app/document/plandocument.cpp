@@ -2,6 +2,7 @@
 
 #include "app/document/planfile.h"
 #include "app/document/setvaluecommand.h"
+#include "planner/cost/costinput.h"
 #include "planner/cost/costmodel.h"
 #include "planner/displayunits.h"
 #include "planner/evaluate.h"
@@ -37,18 +38,45 @@ bool PlanDocument::isModified() const
 void PlanDocument::reset(const nlohmann::json &plan, const QString &filePath, bool modified)
 {
     m_plan = plan;
+    // A bare workload file (as the command line reads it) carries its "cost" section inside.
+    if (m_plan["workload"].is_object() && m_plan["workload"].contains("cost")) {
+        if (!m_plan.contains("cost") || m_plan["cost"].is_null())
+            m_plan["cost"] = m_plan["workload"]["cost"];
+        m_plan["workload"].erase("cost");
+    }
+    // Nothing of the previous plan is shown for this one, even when its inputs have a problem.
+    m_evaluation = {};
+    m_cost = {};
     m_filePath = filePath;
     m_unsavedRecovery = modified;
     m_undo->clear();
     m_undo->setClean();
     reevaluate();
     emit fileChanged();
+    emit planReplaced();
 }
 
-void PlanDocument::setCostAssumptions(const planner::cost::CostAssumptions &assumptions)
+void PlanDocument::setCurrency(planner::cost::Currency currency)
 {
-    m_costAssumptions = assumptions;
+    if (m_currency == currency)
+        return;
+    m_currency = currency;
     reevaluate();
+}
+
+QString PlanDocument::inputErrorPath() const
+{
+    if (m_inputError.isEmpty())
+        return {};
+    const QString path = m_inputError.section(QLatin1Char(':'), 0, 0).trimmed();
+    if (path.contains(QLatin1Char(' ')))
+        return {}; // a sentence, not a path ("the workload must be a JSON object")
+    return path.startsWith(QLatin1String("cost.")) ? path : QStringLiteral("workload.") + path;
+}
+
+QString PlanDocument::inputErrorText() const
+{
+    return inputErrorPath().isEmpty() ? m_inputError : m_inputError.section(QLatin1Char(':'), 1).trimmed();
 }
 
 void PlanDocument::setFilePath(const QString &path)
@@ -73,7 +101,7 @@ void PlanDocument::setValue(const QString &path, const nlohmann::json &newValue,
 {
     if (value(path) == newValue)
         return;
-    auto *command = new SetValueCommand(this, path, newValue, label.isEmpty() ? tr("Edit %1").arg(path) : label);
+    auto *command = new SetValueCommand(this, path, newValue, label.isEmpty() ? tr("Change a value") : label);
     command->setMergeable(merge);
     m_undo->push(command);
 }
@@ -98,8 +126,11 @@ void PlanDocument::setValueDirect(const QString &path, const nlohmann::json &new
 void PlanDocument::reevaluate()
 {
     const planner::WorkloadInput in = planner::parseWorkload(m_plan["workload"], m_catalog);
-    m_inputError = in.error;
-    if (in.error.isEmpty()) {
+    const planner::cost::CostInput cost = planner::cost::parseCostSection(m_plan.value("cost", nlohmann::json()), m_catalog);
+    m_inputError = !in.error.isEmpty() ? in.error : cost.error;
+    if (m_inputError.isEmpty()) {
+        m_costAssumptions = cost.assumptions;
+        m_costAssumptions.currency = m_currency; // amounts keep the section's currency; reports use the window's
         m_evaluation = planner::evaluate(in.workload, in.configuration, m_catalog, m_assumptions);
         m_cost = planner::cost::computeCost(m_evaluation, m_catalog, m_costAssumptions, m_assumptions);
         // The views show sizes in the window's byte units; the cost texts keep GB (prices are per GB).

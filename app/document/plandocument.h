@@ -30,10 +30,20 @@ public:
     const nlohmann::json &workload() const { return m_plan["workload"]; }
     const planner::Evaluation &evaluation() const { return m_evaluation; }
     const planner::cost::CostReport &cost() const { return m_cost; }
+    // The plan's "cost" section (prices the user entered, horizon) in the window's currency.
     const planner::cost::CostAssumptions &costAssumptions() const { return m_costAssumptions; }
-    void setCostAssumptions(const planner::cost::CostAssumptions &assumptions);
-    // The workload's validation problem, if any; the evaluation then is the last valid one.
+    // The currency every cost figure is shown in (a view setting, not part of the plan).
+    void setCurrency(planner::cost::Currency currency);
+    // The plan's input problem (workload or cost section), if any, as the engine words it
+    // ("model.heads: must divide …"). While there is one, the evaluation is the last valid one of
+    // this plan, or empty when the plan was opened with the problem (no other plan's figures).
     const QString &inputError() const { return m_inputError; }
+    // The plan path the input problem concerns ("workload.model.heads"); empty when there is none.
+    QString inputErrorPath() const;
+    // The problem without its path ("must divide …").
+    QString inputErrorText() const;
+    // True when the evaluation shows this plan's current inputs.
+    bool isEvaluated() const { return m_inputError.isEmpty(); }
     const catalog::Catalog &catalog() const { return m_catalog; }
     const planner::Assumptions &assumptions() const { return m_assumptions; }
     QUndoStack *undoStack() const { return m_undo; }
@@ -43,7 +53,7 @@ public:
     bool isModified() const;
 
     // Replaces the whole plan (new, opened or recovered); clears the undo history. A recovered plan
-    // counts as modified until it is saved.
+    // or a new one that was never saved counts as modified until it is saved.
     void reset(const nlohmann::json &plan, const QString &filePath, bool modified = false);
     // Re-runs the evaluation (after a language change: its texts are translated).
     void refresh() { reevaluate(); }
@@ -64,6 +74,7 @@ public:
 signals:
     void changed();         // the plan or its evaluation changed
     void fileChanged();     // path or modified state changed
+    void planReplaced();    // reset(): a new, opened or recovered plan
 
 private:
     void reevaluate();
@@ -75,6 +86,7 @@ private:
     planner::cost::CostAssumptions m_costAssumptions;
     planner::cost::CostReport m_cost;
     QString m_inputError;
+    planner::cost::Currency m_currency = planner::cost::Currency::Usd;
     QString m_filePath;
     QUndoStack *m_undo;
     bool m_unsavedRecovery = false;

@@ -27,6 +27,7 @@ bool SetValueCommand::mergeWith(const QUndoCommand *other)
     if (!m_mergeable || !o->m_mergeable || o->m_path != m_path)
         return false;
     m_new = o->m_new;
+    setText(o->text()); // "RAM per node → 256 GB", not the first keystroke's "→ 2 GB"
     return true;
 }
 

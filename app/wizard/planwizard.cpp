@@ -2,6 +2,8 @@
 
 #include "app/wizard/wizardfields.h"
 #include "app/wizard/wizardpages.h"
+#include "widgets/editfields.h"
+#include "widgets/wheelguard.h"
 #include "widgets/tasktext.h"
 #include "planner/jsonpath.h"
 #include "planner/workloadjson.h"
@@ -52,6 +54,7 @@ PlanWizard::PlanWizard(const catalog::Catalog &catalog, QWidget *parent)
     : QWizard(parent), m_catalog(catalog), m_taskPage(nullptr)
 {
     setObjectName(QStringLiteral("planWizard"));
+    widgets::WheelGuard::install();
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::HaveHelpButton, false);
     m_plan = {{"workload", {{"task", "llm_inference"}}}};
@@ -74,7 +77,7 @@ void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
             // A new task starts from that task's defaults; deployment choices are kept.
             nlohmann::json workload = {{"task", value}};
             workload.update(taskDefaults(*task));
-            for (const char *keep : {"run", "software", "goal", "gpu"})
+            for (const char *keep : {"run", "software", "goal", "gpu", "configuration"})
                 if (m_plan["workload"].contains(keep))
                     workload[keep] = m_plan["workload"][keep];
             m_plan["workload"] = workload;
@@ -89,6 +92,47 @@ QString PlanWizard::validationError() const
     return planner::parseWorkload(m_plan["workload"], m_catalog).error;
 }
 
+void PlanWizard::setWorkload(const nlohmann::json &workload)
+{
+    m_editing = true;
+    m_plan["workload"] = workload.is_object() ? workload : nlohmann::json::object();
+    m_taskPage->selectTask(QString::fromStdString(m_plan["workload"].value("task", std::string("llm_inference"))));
+    retranslateUi();
+}
+
+QList<std::pair<QString, QString>> PlanWizard::validationErrors() const
+{
+    QList<std::pair<QString, QString>> out;
+    nlohmann::json workload = m_plan["workload"];
+    QStringList seen;
+    for (int i = 0; i < 32; ++i) {
+        const QString error = planner::parseWorkload(workload, m_catalog).error;
+        if (error.isEmpty())
+            break;
+        const QString head = error.section(QLatin1Char(':'), 0, 0).trimmed();
+        const bool hasPath = !head.isEmpty() && !head.contains(QLatin1Char(' ')) && error.contains(QLatin1Char(':'));
+        if (!hasPath) {
+            out.append({QString(), error});
+            break;
+        }
+        const QString path = QStringLiteral("workload.") + head;
+        if (seen.contains(path))
+            break; // a required value: leaving it out does not get past it
+        seen << path;
+        out.append({path, error.section(QLatin1Char(':'), 1).trimmed()});
+        planner::setAt(workload, head, nullptr);
+    }
+    return out;
+}
+
+QString PlanWizard::fieldName(const QString &path) const
+{
+    for (FormPage *page : m_formPages)
+        if (const QString name = page->fields()->fieldLabel(path); !name.isEmpty())
+            return name;
+    return path.section(QLatin1Char('.'), -1);
+}
+
 QString PlanWizard::planName() const
 {
     const planner::WorkloadInput in = planner::parseWorkload(m_plan["workload"], m_catalog);
@@ -99,7 +143,9 @@ QString PlanWizard::planName() const
 
 void PlanWizard::retranslateUi()
 {
-    setWindowTitle(tr("New plan"));
+    setWindowTitle(m_editing ? tr("Edit the workload") : tr("New plan"));
+    if (m_editing)
+        setButtonText(QWizard::FinishButton, tr("&Apply"));
     m_taskPage->retranslateUi();
     for (FormPage *page : m_formPages)
         page->retranslateUi();

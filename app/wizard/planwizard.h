@@ -21,6 +21,11 @@ class PlanWizard : public QWizard
 public:
     PlanWizard(const catalog::Catalog &catalog, QWidget *parent = nullptr);
 
+    // Edit > Workload: starts from a plan's workload instead of the defaults (the task stays
+    // unless the user picks another) and finishes with "Apply".
+    void setWorkload(const nlohmann::json &workload);
+    bool isEditing() const { return m_editing; }
+
     // The workload as entered ({"task", "model", "serving" | "training", …}).
     const nlohmann::json &workload() const { return m_plan["workload"]; }
     QString planName() const;
@@ -30,6 +35,11 @@ public:
     const nlohmann::json &plan() const { return m_plan; }
     // Runs the engine's input check; returns the problem ("model.heads: …") or an empty string.
     QString validationError() const;
+    // Every problem of the workload as (plan path, text without the path); the path is empty for a
+    // problem of the whole workload. A value found wrong is set aside to find the next one.
+    QList<std::pair<QString, QString>> validationErrors() const;
+    // The label of the field bound to a plan path, as the pages show it ("Attention heads").
+    QString fieldName(const QString &path) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,6 +51,7 @@ private:
     nlohmann::json m_plan;
     TaskPage *m_taskPage;
     QList<FormPage *> m_formPages;
+    bool m_editing = false;
 };
 
 } // namespace gpuplanner::app

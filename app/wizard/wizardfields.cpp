@@ -2,8 +2,10 @@
 
 #include "app/wizard/planwizard.h"
 #include "app/wizard/wizardpages.h"
+#include "planner/workloadjson.h"
 #include "widgets/editfields.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QCoreApplication>
 
@@ -39,11 +41,11 @@ bool mlModel(Task task)
            task == Task::CvTraining;
 }
 
-FormPage *modelPage(PlanWizard *wizard)
+WorkloadSection modelSection(const catalog::Catalog &catalog)
 {
-    auto *page = new FormPage(
-        wizard,
-        [](EditFields *f) {
+    WorkloadSection section;
+    section.id = QStringLiteral("model");
+    section.build = [](EditFields *f) {
             f->addChoice(QStringLiteral("workload.model.preset"), {{QString(), QString()}}, true);
             f->addText(QStringLiteral("workload.model.name"));
             f->addQuantity(QStringLiteral("workload.model.parameters_b"), QStringLiteral("B"), 1e5, 2);
@@ -61,8 +63,8 @@ FormPage *modelPage(PlanWizard *wizard)
                           {QStringLiteral("fp8"), QStringLiteral("FP8")},
                           {QStringLiteral("int8"), QStringLiteral("INT8")},
                           {QStringLiteral("int4"), QStringLiteral("INT4")}});
-        },
-        [](EditFields *f) {
+        };
+    section.label = [](EditFields *f) {
             label(f, "workload.model.preset", QCoreApplication::translate("wizard", "Model &preset:"));
             label(f, "workload.model.name", QCoreApplication::translate("wizard", "&Name:"));
             label(f, "workload.model.parameters_b", QCoreApplication::translate("wizard", "&Parameters:"));
@@ -74,25 +76,26 @@ FormPage *modelPage(PlanWizard *wizard)
                   QCoreApplication::translate("wizard", "&GFLOPs per sample:"));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.precision", {QCoreApplication::translate("wizard", "Default (BF16)")});
-        },
-        [](Task task, const QString &path) {
+            setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
+        };
+    section.visible = [](Task task, const QString &path) {
             if (path.endsWith(QLatin1String(".name")))
                 return !mlModel(task);
             if (path.endsWith(QLatin1String(".gflops_per_sample")))
                 return mlModel(task) && !llm(task);
             return mlModel(task);
-        });
+        };
     // The preset list follows the task: language models for LLM tasks, diffusion or vision models
     // for the others; the first entry is a custom architecture.
-    page->onInitialize = [wizard, page] {
-        auto *combo = page->fields()->findChild<QComboBox *>(QStringLiteral("workload.model.preset"));
-        const QString task = QString::fromStdString(wizard->workload().value("task", std::string()));
+    section.prepare = [&catalog](EditFields *f, const nlohmann::json &workload) {
+        auto *combo = f->findChild<QComboBox *>(QStringLiteral("workload.model.preset"));
+        const QString task = QString::fromStdString(workload.value("task", std::string()));
         const bool lm = task.startsWith(QLatin1String("llm")) || task == QLatin1String("batch_inference");
         const bool diffusion = task.startsWith(QLatin1String("diffusion"));
         const QSignalBlocker block(combo);
         combo->clear();
         combo->addItem(QCoreApplication::translate("wizard", "Custom architecture"), QString());
-        for (const catalog::ModelPreset &m : wizard->catalog().models()) {
+        for (const catalog::ModelPreset &m : catalog.models()) {
             const bool fits = lm ? m.isLanguageModel()
                               : diffusion
                                   ? m.kind == QLatin1String("diffusion")
@@ -100,25 +103,35 @@ FormPage *modelPage(PlanWizard *wizard)
             if (fits)
                 combo->addItem(m.name, m.id);
         }
-        const bool custom = !wizard->workload()["model"].contains("preset");
+        // Custom: no preset, or a preset set to null ("Custom architecture" chosen).
+        const nlohmann::json preset = workload.contains("model") && workload["model"].is_object()
+                                          ? workload["model"].value("preset", nlohmann::json())
+                                          : nlohmann::json();
+        const bool custom = !preset.is_string() || preset.get<std::string>().empty();
         for (const char *path : {"workload.model.parameters_b", "workload.model.layers",
                                  "workload.model.hidden", "workload.model.heads", "workload.model.kv_heads"})
-            page->fields()->setFieldVisible(QString::fromLatin1(path), custom && lm);
+            f->setFieldVisible(QString::fromLatin1(path), custom && lm);
     };
-    page->onRetranslate = [page] {
-        page->setTitle(QCoreApplication::translate("wizard", "Model and precision"));
-        page->setSubTitle(QCoreApplication::translate(
-            "wizard",
-            "A preset carries the official architecture; a custom model needs its size and shape."));
+    section.title = [](Task task) {
+        return mlModel(task) ? QCoreApplication::translate("wizard", "Model and precision")
+                             : QCoreApplication::translate("wizard", "Name of the work");
     };
-    return page;
+    section.subtitle = [](Task task) {
+        if (!mlModel(task))
+            return QCoreApplication::translate("wizard", "A name for the job; its size is asked on the next page.");
+        return llm(task) ? QCoreApplication::translate(
+                               "wizard", "A preset carries the official architecture; a custom model needs its size and shape.")
+                         : QCoreApplication::translate(
+                               "wizard", "A preset carries the model's size; a custom model needs its compute per sample.");
+    };
+    return section;
 }
 
-FormPage *loadPage(PlanWizard *wizard)
+WorkloadSection loadSection()
 {
-    auto *page = new FormPage(
-        wizard,
-        [](EditFields *f) {
+    WorkloadSection section;
+    section.id = QStringLiteral("load");
+    section.build = [](EditFields *f) {
             f->addQuantity(QStringLiteral("workload.serving.concurrent_requests"),
                            QCoreApplication::translate("wizard", "requests"), 1e9);
             f->addQuantity(QStringLiteral("workload.serving.requests_per_s"),
@@ -146,6 +159,9 @@ FormPage *loadPage(PlanWizard *wizard)
                          {{QStringLiteral("1080"), QStringLiteral("1080p")},
                           {QStringLiteral("720"), QStringLiteral("720p")},
                           {QStringLiteral("2160"), QStringLiteral("4K (2160p)")}});
+            f->addQuantity(QStringLiteral("workload.video.fps"), QStringLiteral("fps"), 240);
+            f->addChoice(QStringLiteral("workload.video.mode"),
+                         {{QStringLiteral("transcode"), QString()}, {QStringLiteral("analysis"), QString()}});
             f->addQuantity(QStringLiteral("workload.render.scene_gb"), QStringLiteral("GB"), 1e5, 1);
             f->addQuantity(QStringLiteral("workload.render.frames"),
                            QCoreApplication::translate("wizard", "frames"), 1e10);
@@ -160,8 +176,8 @@ FormPage *loadPage(PlanWizard *wizard)
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
             f->addQuantity(QStringLiteral("workload.training.deadline_days"),
                            QCoreApplication::translate("wizard", "days"), 36500, 1);
-        },
-        [](EditFields *f) {
+        };
+    section.label = [](EditFields *f) {
             label(f, "workload.serving.concurrent_requests",
                   QCoreApplication::translate("wizard", "&Concurrent requests:"));
             label(f, "workload.serving.requests_per_s",
@@ -188,6 +204,11 @@ FormPage *loadPage(PlanWizard *wizard)
             label(f, "workload.training.epochs", QCoreApplication::translate("wizard", "&Epochs:"));
             label(f, "workload.video.streams", QCoreApplication::translate("wizard", "Video &streams:"));
             label(f, "workload.video.resolution", QCoreApplication::translate("wizard", "&Resolution:"));
+            label(f, "workload.video.fps", QCoreApplication::translate("wizard", "&Frame rate:"));
+            label(f, "workload.video.mode", QCoreApplication::translate("wizard", "&Work on each stream:"));
+            setItems(f, "workload.video.mode",
+                     {QCoreApplication::translate("wizard", "Transcode (decode and encode)"),
+                      QCoreApplication::translate("wizard", "Analysis (decode and run a model)")});
             label(f, "workload.render.scene_gb",
                   QCoreApplication::translate("wizard", "&Scene size in GPU memory:"));
             label(f, "workload.render.frames", QCoreApplication::translate("wizard", "&Frames to render:"));
@@ -206,8 +227,10 @@ FormPage *loadPage(PlanWizard *wizard)
             label(f, "workload.geospatial.working_set_gb",
                   QCoreApplication::translate("wizard", "&Working set on the GPUs:"));
             label(f, "workload.training.deadline_days", QCoreApplication::translate("wizard", "&Deadline:"));
-        },
-        [](Task task, const QString &path) {
+            if (auto *fps = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.video.fps")))
+                fps->setSpecialValueText(QCoreApplication::translate("wizard", "30 fps (default)"));
+        };
+    section.visible = [](Task task, const QString &path) {
             const QString p = path.mid(9); // after "workload."
             if (p.startsWith(QLatin1String("serving.")))
                 return (task == Task::LlmInference && !p.contains(QLatin1String("total")) &&
@@ -233,20 +256,30 @@ FormPage *loadPage(PlanWizard *wizard)
             if (p.startsWith(QLatin1String("simulation.")))
                 return task == Task::Simulation;
             return p.startsWith(QLatin1String("geospatial.")) && task == Task::Geospatial;
-        });
-    page->onRetranslate = [page] {
-        page->setTitle(QCoreApplication::translate("wizard", "Load and targets"));
-        page->setSubTitle(QCoreApplication::translate(
-            "wizard", "Serving: concurrency and latency. Training: tokens or samples and the deadline."));
+        };
+    section.title = [](Task) { return QCoreApplication::translate("wizard", "Load and targets"); };
+    section.subtitle = [](Task task) {
+        switch (task) {
+        case Task::LlmInference:
+        case Task::DiffusionInference:
+            return QCoreApplication::translate("wizard", "How much load the service carries and how fast it must answer.");
+        case Task::VideoProcessing:
+            return QCoreApplication::translate("wizard", "How many streams run at the same time, and what is done with them.");
+        case Task::Simulation:
+        case Task::Geospatial:
+            return QCoreApplication::translate("wizard", "How much work runs at the same time and the memory it needs.");
+        default:
+            return QCoreApplication::translate("wizard", "How much work the job holds and when it must be done.");
+        }
     };
-    return page;
+    return section;
 }
 
-FormPage *dataPage(PlanWizard *wizard)
+WorkloadSection dataSection()
 {
-    auto *page = new FormPage(
-        wizard,
-        [](EditFields *f) {
+    WorkloadSection section;
+    section.id = QStringLiteral("data");
+    section.build = [](EditFields *f) {
             f->addQuantity(QStringLiteral("workload.data.dataset_gb"), QStringLiteral("GB"), 1e9, 1);
             f->addQuantity(QStringLiteral("workload.data.file_count"),
                            QCoreApplication::translate("wizard", "files"), 1e13);
@@ -261,17 +294,16 @@ FormPage *dataPage(PlanWizard *wizard)
                           {QStringLiteral("object_storage"), QString()}});
             f->addCount(QStringLiteral("workload.data.checkpoints_kept"), 10000);
             f->addFlag(QStringLiteral("workload.data.sensitive"));
-        },
-        [](EditFields *f) {
+        };
+    section.label = [](EditFields *f) {
             label(f, "workload.data.dataset_gb", QCoreApplication::translate("wizard", "&Dataset size:"));
             label(f, "workload.data.file_count", QCoreApplication::translate("wizard", "&Number of files:"));
             label(f, "workload.data.avg_file_mb",
                   QCoreApplication::translate("wizard", "&Average file size:"));
             label(f, "workload.data.preprocessing", QCoreApplication::translate("wizard", "&Preprocessing:"));
             setItems(f, "workload.data.preprocessing",
-                     {QCoreApplication::translate("wizard", "Light (resize, tokenize)"),
-                      QCoreApplication::translate("wizard", "None"),
-                      QCoreApplication::translate("wizard", "Heavy (decode, augment, transcode)")});
+                     {QCoreApplication::translate("wizard", "Light"), QCoreApplication::translate("wizard", "None"),
+                      QCoreApplication::translate("wizard", "Heavy")});
             label(f, "workload.data.location", QCoreApplication::translate("wizard", "Data &lives on:"));
             setItems(f, "workload.data.location",
                      {QCoreApplication::translate("wizard", "Local NVMe"),
@@ -282,21 +314,43 @@ FormPage *dataPage(PlanWizard *wizard)
             label(f, "workload.data.sensitive",
                   QCoreApplication::translate(
                       "wizard", "Data is &sensitive (business files, user material, internal models)"));
-        },
-        [](Task, const QString &) { return true; });
-    page->onRetranslate = [page] {
-        page->setTitle(QCoreApplication::translate("wizard", "Data"));
-        page->setSubTitle(QCoreApplication::translate(
-            "wizard", "Size, file shape and where the data lives decide RAM, disks and throughput."));
+        };
+    section.visible = [](Task task, const QString &path) {
+        return path != QLatin1String("workload.data.checkpoints_kept") || task == Task::LlmPretraining ||
+               task == Task::LlmFinetune || task == Task::DiffusionTraining || task == Task::CvTraining;
     };
-    return page;
+    // The preprocessing choices name what this task does to its data.
+    section.prepare = [](EditFields *f, const nlohmann::json &workload) {
+        const Task task = workloadTask(workload);
+        QString light, heavy;
+        if (llm(task)) {
+            light = QCoreApplication::translate("wizard", "Light (tokenize)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (clean, deduplicate, tokenize)");
+        } else if (task == Task::VideoProcessing) {
+            light = QCoreApplication::translate("wizard", "Light (demux, scale)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (decode, filter, re-encode on the CPU)");
+        } else if (mlModel(task)) {
+            light = QCoreApplication::translate("wizard", "Light (decode, resize)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (decode, augment, transcode)");
+        } else {
+            light = QCoreApplication::translate("wizard", "Light (read and convert)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (decode, reproject, convert)");
+        }
+        setItems(f, "workload.data.preprocessing", {light, QCoreApplication::translate("wizard", "None"), heavy});
+    };
+    section.title = [](Task) { return QCoreApplication::translate("wizard", "Data"); };
+    section.subtitle = [](Task) {
+        return QCoreApplication::translate("wizard",
+                                           "Size, file shape and where the data lives decide RAM, disks and throughput.");
+    };
+    return section;
 }
 
-FormPage *deploymentPage(PlanWizard *wizard)
+WorkloadSection deploymentSection(const catalog::Catalog &catalog)
 {
-    auto *page = new FormPage(
-        wizard,
-        [wizard](EditFields *f) {
+    WorkloadSection section;
+    section.id = QStringLiteral("deployment");
+    section.build = [&catalog](EditFields *f) {
             f->addChoice(QStringLiteral("workload.run.pattern"),
                          {{QStringLiteral("24/7"), QString()},
                           {QStringLiteral("business_hours"), QString()},
@@ -321,11 +375,11 @@ FormPage *deploymentPage(PlanWizard *wizard)
                           {QStringLiteral("rocm"), QStringLiteral("ROCm")},
                           {QStringLiteral("cann"), QStringLiteral("CANN")}});
             QList<std::pair<QString, QString>> gpus{{QString(), QString()}};
-            for (const catalog::Accelerator &a : wizard->catalog().accelerators())
+            for (const catalog::Accelerator &a : catalog.accelerators())
                 gpus.append({a.id, a.name});
             f->addChoice(QStringLiteral("workload.gpu.model"), gpus, true);
-        },
-        [](EditFields *f) {
+        };
+    section.label = [](EditFields *f) {
             label(f, "workload.run.pattern", QCoreApplication::translate("wizard", "Run &pattern:"));
             setItems(f, "workload.run.pattern",
                      {QCoreApplication::translate("wizard", "24/7"),
@@ -333,7 +387,7 @@ FormPage *deploymentPage(PlanWizard *wizard)
                       QCoreApplication::translate("wizard", "Bursty"),
                       QCoreApplication::translate("wizard", "One-off job")});
             label(f, "workload.run.duration_days",
-                  QCoreApplication::translate("wizard", "Planning &horizon:"));
+                  QCoreApplication::translate("wizard", "Run &duration:"));
             label(f, "workload.run.team_size", QCoreApplication::translate("wizard", "&Team size:"));
             label(f, "workload.run.billing", QCoreApplication::translate("wizard", "&Billing:"));
             setItems(f, "workload.run.billing",
@@ -354,21 +408,38 @@ FormPage *deploymentPage(PlanWizard *wizard)
             label(f, "workload.gpu.model", QCoreApplication::translate("wizard", "Pin a &GPU model:"));
             setItems(f, "workload.gpu.model",
                      {QCoreApplication::translate("wizard", "No, let the planner choose")});
-        },
-        [](Task, const QString &) { return true; });
-    page->onRetranslate = [page] {
-        page->setTitle(QCoreApplication::translate("wizard", "Deployment and budget"));
-        page->setSubTitle(QCoreApplication::translate(
-            "wizard", "Cost comes from utilization, not from the hourly price (article 001 §7)."));
+            if (auto *days = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.run.duration_days")))
+                days->setSpecialValueText(QCoreApplication::translate("wizard", "Open-ended"));
+        };
+    section.visible = [](Task, const QString &) { return true; };
+    section.title = [](Task) { return QCoreApplication::translate("wizard", "Deployment and budget"); };
+    section.subtitle = [](Task) {
+        return QCoreApplication::translate("wizard",
+                                           "Cost comes from utilization, not from the hourly price (article 001 §7).");
     };
-    return page;
+    return section;
 }
 
 } // namespace
 
+QList<WorkloadSection> workloadSections(const catalog::Catalog &catalog)
+{
+    return {modelSection(catalog), loadSection(), dataSection(), deploymentSection(catalog)};
+}
+
 QList<FormPage *> buildFormPages(PlanWizard *wizard)
 {
-    return {modelPage(wizard), loadPage(wizard), dataPage(wizard), deploymentPage(wizard)};
+    QList<FormPage *> pages;
+    for (const WorkloadSection &section : workloadSections(wizard->catalog()))
+        pages << new FormPage(wizard, section);
+    return pages;
+}
+
+Task workloadTask(const nlohmann::json &workload)
+{
+    const nlohmann::json task = workload.is_object() ? workload.value("task", nlohmann::json()) : nlohmann::json();
+    return task.is_string() ? planner::taskFromId(QString::fromStdString(task.get<std::string>())).value_or(Task::LlmInference)
+                            : Task::LlmInference;
 }
 
 } // namespace gpuplanner::app

@@ -32,6 +32,12 @@ TaskPage::TaskPage(PlanWizard *wizard) : QWizardPage(wizard), m_wizard(wizard), 
     retranslateUi();
 }
 
+void TaskPage::selectTask(const QString &id)
+{
+    const QSignalBlocker block(m_list);
+    m_list->setCurrentRow(int(planner::allTaskIds().indexOf(id)));
+}
+
 bool TaskPage::validatePage()
 {
     return m_list->currentItem() != nullptr;
@@ -49,14 +55,16 @@ void TaskPage::retranslateUi()
     m_list->setAccessibleName(tr("Task type"));
 }
 
-FormPage::FormPage(PlanWizard *wizard, Builder build, Labeler label, Visible visible)
-    : QWizardPage(wizard), m_wizard(wizard), m_fields(new widgets::EditFields(this)), m_pageError(new QLabel(this)),
-      m_label(std::move(label)), m_visible(std::move(visible))
+FormPage::FormPage(PlanWizard *wizard, WorkloadSection section)
+    : QWizardPage(wizard), m_wizard(wizard), m_section(std::move(section)), m_fields(new widgets::EditFields(this)),
+      m_pageError(new QLabel(this))
 {
-    build(m_fields);
+    setObjectName(QStringLiteral("page-") + m_section.id);
+    m_section.build(m_fields);
     for (QWidget *w : m_fields->findChildren<QWidget *>())
         if (w->objectName().startsWith(QLatin1String("workload.")))
             m_paths << w->objectName();
+    m_pageError->setObjectName(QStringLiteral("pageError"));
     m_pageError->setWordWrap(true);
     m_pageError->setStyleSheet(QStringLiteral("color: #c62828"));
     m_pageError->setVisible(false);
@@ -67,41 +75,53 @@ FormPage::FormPage(PlanWizard *wizard, Builder build, Labeler label, Visible vis
     connect(m_fields, &widgets::EditFields::edited, this, [this](const QString &path, const nlohmann::json &value) {
         m_wizard->setValue(path, value);
         m_fields->setError(path, QString());
-        if (onInitialize && path.endsWith(QLatin1String(".preset")))
-            onInitialize();
+        // A preset changes which fields a model needs; the editors show what the plan now holds.
+        if (path.endsWith(QLatin1String(".preset")))
+            follow();
     });
+}
+
+void FormPage::follow()
+{
+    const planner::Task task = workloadTask(m_wizard->workload());
+    for (const QString &path : m_paths)
+        m_fields->setFieldVisible(path, m_section.visible(task, path));
+    if (m_section.prepare)
+        m_section.prepare(m_fields, m_wizard->workload());
+    setTitle(m_section.title(task));
+    setSubTitle(m_section.subtitle(task));
+    m_fields->load(m_wizard->plan());
 }
 
 void FormPage::initializePage()
 {
-    const std::optional<planner::Task> task =
-        planner::taskFromId(QString::fromStdString(m_wizard->workload().value("task", std::string("llm_inference"))));
-    for (const QString &path : m_paths)
-        m_fields->setFieldVisible(path, m_visible(task.value_or(planner::Task::LlmInference), path));
-    if (onInitialize)
-        onInitialize();
-    m_fields->load(m_wizard->plan());
+    follow();
     m_fields->clearErrors();
     m_pageError->setVisible(false);
 }
 
 bool FormPage::validatePage()
 {
-    const QString error = m_wizard->validationError();
-    if (error.isEmpty()) {
-        m_pageError->setVisible(false);
-        return true;
+    // Every problem of the page at once, each under its field.
+    QStringList elsewhere;
+    bool first = true;
+    for (const auto &[path, text] : m_wizard->validationErrors()) {
+        if (m_paths.contains(path)) {
+            m_fields->setError(path, text, first);
+            first = false;
+        } else {
+            elsewhere << (path.isEmpty() ? text : m_wizard->fieldName(path) + QStringLiteral(": ") + text);
+        }
     }
-    // "model.heads: must divide hidden (4096), found 30" → the field workload.model.heads.
-    const QString path = QStringLiteral("workload.") + error.section(QLatin1Char(':'), 0, 0);
-    if (m_paths.contains(path)) {
-        m_fields->setError(path, error.section(QLatin1Char(':'), 1).trimmed());
+    if (!first) {
+        m_pageError->setVisible(false);
         return false;
     }
-    const bool later = m_wizard->nextId() != -1;
-    if (later)
+    if (elsewhere.isEmpty() || m_wizard->nextId() != -1) {
+        m_pageError->setVisible(false);
         return true; // a field of a later page; that page reports it
-    m_pageError->setText(error);
+    }
+    m_pageError->setText(elsewhere.join(QLatin1Char('\n')));
     m_pageError->setVisible(true);
     return false;
 }
@@ -111,9 +131,8 @@ void FormPage::retranslateUi()
     // In the wizard an empty number is an input not given, not a recommendation to take.
     for (QAbstractSpinBox *spin : m_fields->findChildren<QAbstractSpinBox *>())
         spin->setSpecialValueText(tr("Not set"));
-    m_label(m_fields);
-    if (onRetranslate)
-        onRetranslate();
+    m_section.label(m_fields);
+    follow();
 }
 
 } // namespace gpuplanner::app

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/wizard/wizardfields.h"
 #include "planner/workload.h"
 
 #include <QWizardPage>
@@ -26,37 +27,36 @@ public:
     explicit TaskPage(PlanWizard *wizard);
     bool validatePage() override;
     void retranslateUi();
+    // Shows the task of a workload being edited, without resetting the workload to its defaults.
+    void selectTask(const QString &id);
 
 private:
     PlanWizard *m_wizard;
     QListWidget *m_list;
 };
 
-// Pages 2–5: fields bound to workload paths, shown per task, validated by the engine's input check.
+// Pages 2–5: one workload section each (fields bound to workload paths, shown per task),
+// validated by the engine's input check.
 class FormPage : public QWizardPage
 {
     Q_OBJECT
 
 public:
-    using Builder = std::function<void(widgets::EditFields *)>;
-    using Labeler = std::function<void(widgets::EditFields *)>;
-    using Visible = std::function<bool(planner::Task, const QString &path)>;
-
-    FormPage(PlanWizard *wizard, Builder build, Labeler label, Visible visible);
+    FormPage(PlanWizard *wizard, WorkloadSection section);
 
     void initializePage() override;
     bool validatePage() override;
     void retranslateUi();
     widgets::EditFields *fields() const { return m_fields; }
-    std::function<void()> onInitialize;
-    std::function<void()> onRetranslate;
 
 private:
+    // Follows the workload: visible rows, the task's wording, the editors' values.
+    void follow();
+
     PlanWizard *m_wizard;
+    WorkloadSection m_section;
     widgets::EditFields *m_fields;
     QLabel *m_pageError;
-    Labeler m_label;
-    Visible m_visible;
     QStringList m_paths;
 };
 

@@ -4,6 +4,8 @@
 #include "app/core/dialogs.h"
 #include "app/core/filecontroller.h"
 #include "app/core/mainwindow.h"
+#include "app/core/problembar.h"
+#include "app/workload/workloadview.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
 #include "app/wizard/planwizard.h"
@@ -11,9 +13,13 @@
 #include "translations/i18n.h"
 #include "widgets/findings/findingsview.h"
 #include "widgets/panels/dimensionpanel.h"
+#include "widgets/items/sevenitemview.h"
 #include "widgets/panels/dimensionsview.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QWheelEvent>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -21,12 +27,15 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <functional>
 
 using namespace gpuplanner;
 
@@ -40,6 +49,23 @@ bool hasFinding(const app::PlanDocument *doc, const char *id)
 }
 } // namespace
 
+// Accepts the next wizard as soon as it is shown (File > New and Edit > Workload run it modally).
+void finishNextWizard(std::function<void(app::PlanWizard *)> edit = {}, bool accept = true)
+{
+    QTimer::singleShot(10, [edit, accept] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            auto *wizard = qobject_cast<app::PlanWizard *>(w);
+            if (!wizard || !wizard->isVisible())
+                continue;
+            if (edit)
+                edit(wizard);
+            accept ? wizard->accept() : wizard->reject();
+            return;
+        }
+        finishNextWizard(edit, accept); // not shown yet
+    });
+}
+
 class TestPlanWindow : public QObject
 {
     Q_OBJECT
@@ -48,6 +74,11 @@ class TestPlanWindow : public QObject
     QTemporaryDir m_dir;
 
 private slots:
+    void init()
+    {
+        app::dialogs::clearQueued(); // an answer a test queued but did not use
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -238,17 +269,17 @@ private slots:
     {
         app::MainWindow window(m_catalog);
         window.show();
-        QCOMPARE(window.views()->tabText(0), QStringLiteral("Eight dimensions"));
+        QCOMPARE(window.views()->tabText(window.views()->indexOf(window.dimensionsView())), QStringLiteral("Eight dimensions"));
         window.setLanguage(QStringLiteral("zh"));
         // LanguageChange reaches the widgets through the event loop.
-        QTRY_COMPARE(window.views()->tabText(0), QStringLiteral("八个维度"));
+        QTRY_COMPARE(window.views()->tabText(window.views()->indexOf(window.dimensionsView())), QStringLiteral("八个维度"));
         QVERIFY(window.menuBar()->actions().first()->text() != QStringLiteral("&File"));
         auto *panel = window.dimensionsView()->panel(planner::DimensionId::Ram);
         QTRY_VERIFY(panel->title() != QStringLiteral("Host RAM"));
         // The evaluation's texts (findings, the arithmetic) are re-computed in Chinese too.
         QTRY_VERIFY(window.document()->evaluation().dimensions[0].why.first().contains(QStringLiteral("模型")));
         window.setLanguage(QStringLiteral("en"));
-        QTRY_COMPARE(window.views()->tabText(0), QStringLiteral("Eight dimensions"));
+        QTRY_COMPARE(window.views()->tabText(window.views()->indexOf(window.dimensionsView())), QStringLiteral("Eight dimensions"));
         QTRY_COMPARE(panel->title(), QStringLiteral("Host RAM"));
     }
 
@@ -270,6 +301,146 @@ private slots:
         QVERIFY2(saver.recover(&error), qPrintable(error));
         QCOMPARE(window.document()->value(QStringLiteral("workload.configuration.ram_gb")).get<double>(), 777.0);
         QVERIFY(window.document()->isModified());
+    }
+
+    // A plan made in the wizard exists only in the window: it is unsaved work until saved.
+    void newPlanFromTheWizardIsUnsavedWork()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.isWindowModified()); // the sample plan shown at start is not the user's work
+        finishNextWizard();
+        QVERIFY(window.newPlan());
+        app::PlanDocument *doc = window.document();
+        QVERIFY(doc->isModified());
+        QVERIFY(window.isWindowModified());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("[*]")));
+        QCOMPARE(doc->undoStack()->count(), 0);
+        const nlohmann::json made = doc->plan();
+
+        // New, Open and Quit ask first; Cancel keeps the plan.
+        app::dialogs::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!window.newPlan());
+        QCOMPARE(doc->plan(), made);
+        const QString other = m_dir.filePath(QStringLiteral("other.gpuplan"));
+        QString error;
+        QVERIFY(app::planfile::save(app::planfile::make({{"task", "llm_inference"}, {"model", {{"preset", "qwen2.5-7b"}}}},
+                                                        QStringLiteral("other")),
+                                    other, &error));
+        app::dialogs::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!window.files()->open(other));
+        QCOMPARE(doc->plan(), made);
+        app::dialogs::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+
+        // Save: the plan is written, then the other one opens.
+        const QString path = m_dir.filePath(QStringLiteral("made.gpuplan"));
+        app::dialogs::setNextAnswer(QMessageBox::Save);
+        app::dialogs::setNextFileName(path);
+        QVERIFY(window.files()->open(other));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(app::planfile::load(path).plan["workload"], made["workload"]);
+        QVERIFY(!doc->isModified());
+        QVERIFY(!window.isWindowModified());
+    }
+
+    // Opening a plan whose workload has an input problem shows that plan, never the previous one's
+    // figures: the figures greyed or empty, the problem named at its field, the editor to fix it.
+    void aPlanWithAnInputProblemOpensAtTheProblem()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PlanDocument *doc = window.document();
+        const QString before = doc->evaluation().dimensions[0].chosen;
+        QVERIFY(!before.isEmpty());
+        const QString path = m_dir.filePath(QStringLiteral("heads.gpuplan"));
+        QString error;
+        QVERIFY(app::planfile::save(app::planfile::make({{"task", "llm_inference"},
+                                                         {"model",
+                                                          {{"name", "my model"},
+                                                           {"parameters_b", 7},
+                                                           {"layers", 32},
+                                                           {"hidden", 4096},
+                                                           {"heads", 30}}}},
+                                                        QStringLiteral("heads")),
+                                    path, &error));
+        app::dialogs::takeWarnings();
+        QVERIFY(window.files()->open(path));
+        QVERIFY(app::dialogs::takeWarnings().isEmpty()); // said in the window, not in a message box
+        QVERIFY(window.windowTitle().contains(QStringLiteral("heads.gpuplan")));
+        QCOMPARE(doc->inputErrorPath(), QStringLiteral("workload.model.heads"));
+        // No figures of the previous plan.
+        QVERIFY(doc->evaluation().dimensions[0].chosen.isEmpty());
+        QVERIFY(doc->cost().modes.empty());
+        QVERIFY(!window.sevenItemView()->isEnabled());
+        QVERIFY(!window.dimensionsView()->panel(planner::DimensionId::Ram)->isEnabled());
+        // The problem is named, in words, at its field on the Workload tab, which is shown.
+        QVERIFY(window.problemBar()->isVisible());
+        QVERIFY2(window.problemBar()->text().contains(QStringLiteral("Attention heads")), qPrintable(window.problemBar()->text()));
+        QVERIFY(!window.problemBar()->text().contains(QStringLiteral("model.heads")));
+        QCOMPARE(window.views()->currentWidget(), window.workloadView());
+        auto *label = window.workloadView()->findChild<QLabel *>(QStringLiteral("error-workload.model.heads"));
+        QVERIFY(label);
+        QVERIFY(label->isVisible());
+        QVERIFY2(label->text().contains(QStringLiteral("must divide")), qPrintable(label->text()));
+        // Fixing the field sizes the plan.
+        auto *heads = window.workloadView()->findChild<QSpinBox *>(QStringLiteral("workload.model.heads"));
+        QVERIFY(heads);
+        QVERIFY(heads->isVisible());
+        heads->setFocus();
+        heads->selectAll();
+        QTest::keyClicks(heads, QStringLiteral("32"));
+        QVERIFY2(doc->isEvaluated(), qPrintable(doc->inputError()));
+        QVERIFY(!doc->evaluation().dimensions[0].chosen.isEmpty());
+        QVERIFY(window.sevenItemView()->isEnabled());
+        QVERIFY(window.dimensionsView()->panel(planner::DimensionId::Ram)->isEnabled());
+        QVERIFY(!window.problemBar()->isVisible());
+        QVERIFY(!label->isVisible());
+        QVERIFY(window.isWindowModified());
+    }
+
+    // Scrolling never edits: without the focus a spin box or combo box leaves the wheel to the page.
+    void wheelEditsOnlyAFocusedEditor()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PlanDocument *doc = window.document();
+        auto wheel = [](QWidget *w) {
+            QWheelEvent event(QPointF(w->width() / 2, w->height() / 2), w->mapToGlobal(QPointF(w->width() / 2, w->height() / 2)),
+                              QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w, &event);
+        };
+        auto *ram = window.dimensionsView()->findChild<QDoubleSpinBox *>(QStringLiteral("workload.configuration.ram_gb"));
+        auto *cpu = window.dimensionsView()->findChild<QComboBox *>(QStringLiteral("workload.configuration.cpu_model"));
+        QVERIFY(ram && cpu);
+        window.findingsView()->setFocus();
+        QCOMPARE(ram->focusPolicy(), Qt::StrongFocus); // a wheel does not give it the focus
+        const int cpuIndex = cpu->currentIndex();
+        wheel(ram);
+        wheel(cpu);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QCOMPARE(cpu->currentIndex(), cpuIndex);
+        QVERIFY(!ram->hasFocus());
+        // With the focus the wheel steps the value, as the keyboard's arrows do.
+        ram->setFocus();
+        QTRY_VERIFY(ram->hasFocus());
+        wheel(ram);
+        QCOMPARE(doc->undoStack()->count(), 1);
+
+        // In the wizard too.
+        app::PlanWizard wizard(m_catalog);
+        wizard.show();
+        wizard.next();
+        auto *precision = wizard.findChild<QComboBox *>(QStringLiteral("workload.precision"));
+        QVERIFY(precision && precision->isVisible());
+        const nlohmann::json before = wizard.workload();
+        wizard.button(QWizard::NextButton)->setFocus();
+        wheel(precision);
+        QCOMPARE(wizard.workload(), before);
     }
 
     void switchingViewsKeepsState()

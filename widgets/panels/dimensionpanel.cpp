@@ -59,6 +59,15 @@ DimensionPanel::DimensionPanel(planner::DimensionId id, const catalog::Catalog &
     retranslateUi();
 }
 
+void DimensionPanel::setInputError(const QString &path, const QString &text)
+{
+    const bool here = !path.isEmpty() && m_fields->hasField(path);
+    m_fields->clearErrors();
+    if (here)
+        m_fields->setError(path, text, false);
+    setEnabled(text.isEmpty() || here);
+}
+
 void DimensionPanel::setWhyVisible(bool visible)
 {
     m_why->setVisible(visible);

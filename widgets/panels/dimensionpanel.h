@@ -26,6 +26,10 @@ public:
     planner::DimensionId dimension() const { return m_id; }
     void showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan);
     void setWhyVisible(bool visible);
+    // The plan's input problem: named under its field when this panel edits it; otherwise the panel
+    // is greyed (its figures are not those of the plan's current inputs). Empty text: no problem.
+    void setInputError(const QString &path, const QString &text);
+    EditFields *fields() const { return m_fields; }
     bool isWhyVisible() const;
 
 signals:

@@ -1,5 +1,6 @@
 #include "widgets/panels/dimensionsview.h"
 
+#include "widgets/editfields.h"
 #include "widgets/panels/dimensionpanel.h"
 
 #include <QGridLayout>
@@ -35,6 +36,16 @@ void DimensionsView::apply()
 {
     for (DimensionPanel *panel : m_panels)
         panel->showEvaluation(m_evaluation, m_plan);
+}
+
+bool DimensionsView::showInputError(const QString &path, const QString &text)
+{
+    bool found = false;
+    for (DimensionPanel *panel : m_panels) {
+        panel->setInputError(path, text);
+        found = found || (!path.isEmpty() && panel->fields()->hasField(path));
+    }
+    return found;
 }
 
 void DimensionsView::reveal(const QString &dimensionKey)

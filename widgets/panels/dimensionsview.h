@@ -25,6 +25,8 @@ public:
     // Scrolls to and focuses a dimension's panel ("ram").
     void reveal(const QString &dimensionKey);
     DimensionPanel *panel(planner::DimensionId id) const { return m_panels[size_t(id)]; }
+    // See DimensionPanel::setInputError; true when one of the panels edits `path`.
+    bool showInputError(const QString &path, const QString &text);
 
 signals:
     void edited(const QString &path, const nlohmann::json &value);

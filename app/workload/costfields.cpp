@@ -1,0 +1,107 @@
+#include "app/workload/costfields.h"
+
+#include "planner/cost/costassumptions.h"
+#include "planner/jsonpath.h"
+#include "widgets/editfields.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QLocale>
+
+namespace gpuplanner::app::costfields {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("costfields", text);
+}
+
+QDoubleSpinBox *spin(widgets::EditFields *f, const char *path)
+{
+    return f->findChild<QDoubleSpinBox *>(QString::fromLatin1(path));
+}
+
+void label(widgets::EditFields *f, const char *path, const QString &text)
+{
+    if (QWidget *w = f->findChild<QWidget *>(QString::fromLatin1(path)))
+        f->setLabel(w, text);
+}
+
+} // namespace
+
+void build(widgets::EditFields *f)
+{
+    f->addChoice(QStringLiteral("workload.run.billing"), {{QString(), QString()},
+                                                         {QStringLiteral("hourly"), QString()},
+                                                         {QStringLiteral("monthly"), QString()},
+                                                         {QStringLiteral("reserved"), QString()},
+                                                         {QStringLiteral("spot"), QString()},
+                                                         {QStringLiteral("purchase"), QString()}});
+    f->addQuantity(QStringLiteral("cost.horizon_months"), QString(), 600, 1);
+    f->addChoice(QStringLiteral("cost.currency"), {{QString(), QStringLiteral("USD")}, {QStringLiteral("CNY"), QStringLiteral("CNY")}});
+    f->addQuantity(QStringLiteral("cost.prices.hourly"), QString(), 1e6, 2);
+    f->addQuantity(QStringLiteral("cost.purchase.server_price"), QString(), 1e11, 0);
+    f->addQuantity(QStringLiteral("cost.purchase.host_price_per_server"), QString(), 1e11, 0);
+    f->addQuantity(QStringLiteral("cost.purchase.electricity_per_kwh"), QString(), 100, 3);
+    f->addQuantity(QStringLiteral("cost.network.egress_per_gb"), QString(), 1000, 3);
+}
+
+void label(widgets::EditFields *f, const nlohmann::json &plan)
+{
+    const nlohmann::json code = planner::valueAt(plan, QStringLiteral("cost.currency"));
+    const QString currency = code.is_string() ? QString::fromStdString(code.get<std::string>()) : QStringLiteral("USD");
+    const planner::cost::CostAssumptions defaults;
+    const double rate = currency == QLatin1String("CNY") ? defaults.cnyPerUsd : 1.0; // defaults are in USD
+    const QLocale locale;
+    auto defaultText = [&](double usd, int decimals) {
+        return tr("Default: %1 %2").arg(locale.toString(usd * rate, 'f', decimals), currency);
+    };
+
+    label(f, "workload.run.billing", tr("&Billing:"));
+    if (auto *billing = f->findChild<QComboBox *>(QStringLiteral("workload.run.billing"))) {
+        const QStringList texts{tr("Cheapest for this plan"), tr("Hourly, released when idle"), tr("Monthly"),
+                                tr("Reserved term"), tr("Spot"), tr("Buy the servers")};
+        for (int i = 0; i < texts.size() && i < billing->count(); ++i)
+            billing->setItemText(i, texts[i]);
+    }
+    label(f, "cost.horizon_months", tr("Cost &horizon:"));
+    label(f, "cost.currency", tr("&Currency of the amounts:"));
+    label(f, "cost.prices.hourly", tr("&Rent per GPU-hour:"));
+    label(f, "cost.purchase.server_price", tr("&Server price (all parts):"));
+    label(f, "cost.purchase.host_price_per_server", tr("Server &without GPUs:"));
+    label(f, "cost.purchase.electricity_per_kwh", tr("&Electricity:"));
+    label(f, "cost.network.egress_per_gb", tr("&Internet egress:"));
+
+    if (auto *s = spin(f, "cost.horizon_months")) {
+        s->setSuffix(tr(" months"));
+        s->setSpecialValueText(tr("36 months, or the job's length"));
+    }
+    if (auto *s = spin(f, "cost.prices.hourly")) {
+        s->setSuffix(tr(" %1 per GPU-hour").arg(currency));
+        s->setSpecialValueText(tr("From the catalog's offers"));
+    }
+    if (auto *s = spin(f, "cost.purchase.server_price")) {
+        s->setSuffix(tr(" %1 per server").arg(currency));
+        s->setSpecialValueText(tr("Not priced: enter the price of one server"));
+        s->setGroupSeparatorShown(true);
+    }
+    if (auto *s = spin(f, "cost.purchase.host_price_per_server")) {
+        s->setSuffix(tr(" %1 per server").arg(currency));
+        s->setSpecialValueText(tr("Not priced"));
+        s->setGroupSeparatorShown(true);
+        s->setToolTip(tr("When the catalog prices the GPUs only: CPUs, memory, disks, chassis and network cards."));
+    }
+    if (auto *s = spin(f, "cost.purchase.electricity_per_kwh")) {
+        s->setSuffix(tr(" %1 per kWh").arg(currency));
+        s->setSpecialValueText(defaultText(defaults.electricityPerKwh.amount, 2));
+    }
+    if (auto *s = spin(f, "cost.network.egress_per_gb")) {
+        s->setSuffix(tr(" %1 per GB").arg(currency));
+        s->setSpecialValueText(defaultText(defaults.egressPerGb.amount, 2));
+        s->setToolTip(tr("Data sent from the servers over the internet (answers, results, downloads)."));
+    }
+}
+
+} // namespace gpuplanner::app::costfields

@@ -1,0 +1,155 @@
+#include "app/workload/workloadview.h"
+
+#include "app/workload/costfields.h"
+#include "widgets/editfields.h"
+#include "widgets/tasktext.h"
+
+#include <QAbstractSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpuplanner::app {
+
+WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
+    : QScrollArea(parent), m_sections(workloadSections(catalog)), m_pricesBox(new QGroupBox),
+      m_prices(new widgets::EditFields), m_task(new QLabel), m_wizardButton(new QPushButton)
+{
+    setObjectName(QStringLiteral("workloadView"));
+    setWidgetResizable(true);
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    auto *header = new QHBoxLayout;
+    m_task->setObjectName(QStringLiteral("workloadTask"));
+    m_task->setWordWrap(true);
+    m_task->setTextFormat(Qt::RichText);
+    m_wizardButton->setObjectName(QStringLiteral("workloadWizardButton"));
+    connect(m_wizardButton, &QPushButton::clicked, this, &WorkloadView::wizardRequested);
+    header->addWidget(m_task, 1);
+    header->addWidget(m_wizardButton, 0, Qt::AlignTop);
+    layout->addLayout(header);
+
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    for (int i = 0; i < m_sections.size(); ++i) {
+        auto *box = new QGroupBox(content);
+        box->setObjectName(QStringLiteral("workload-") + m_sections[i].id);
+        auto *fields = new widgets::EditFields(box);
+        m_sections[i].build(fields);
+        auto *boxLayout = new QVBoxLayout(box);
+        boxLayout->addWidget(fields);
+        boxLayout->addStretch(1);
+        connect(fields, &widgets::EditFields::edited, this, &WorkloadView::edited);
+        grid->addWidget(box, i / 2, i % 2);
+        m_boxes << box;
+        m_fields << fields;
+    }
+    m_pricesBox->setParent(content);
+    m_pricesBox->setObjectName(QStringLiteral("workload-prices"));
+    m_prices->setParent(m_pricesBox);
+    costfields::build(m_prices);
+    (new QVBoxLayout(m_pricesBox))->addWidget(m_prices);
+    connect(m_prices, &widgets::EditFields::edited, this, &WorkloadView::edited);
+    grid->addWidget(m_pricesBox, int(m_sections.size() + 1) / 2, 0, 1, 2);
+    layout->addLayout(grid);
+    layout->addStretch(1);
+    setWidget(content);
+    retranslateUi();
+}
+
+QList<widgets::EditFields *> WorkloadView::allFields() const
+{
+    return m_fields + QList<widgets::EditFields *>{m_prices};
+}
+
+void WorkloadView::showPlan(const nlohmann::json &plan)
+{
+    m_plan = plan;
+    follow();
+}
+
+void WorkloadView::follow()
+{
+    const nlohmann::json &workload = m_plan.contains("workload") ? m_plan["workload"] : nlohmann::json::object();
+    const planner::Task task = workloadTask(workload);
+    for (int i = 0; i < m_sections.size(); ++i) {
+        const WorkloadSection &section = m_sections[i];
+        widgets::EditFields *fields = m_fields[i];
+        bool any = false;
+        for (QWidget *w : fields->findChildren<QWidget *>()) {
+            const QString path = w->objectName();
+            if (!path.startsWith(QLatin1String("workload.")) || !fields->hasField(path))
+                continue;
+            // Billing is asked with the prices.
+            const bool visible = section.visible(task, path) && path != QLatin1String("workload.run.billing");
+            fields->setFieldVisible(path, visible);
+            any = any || visible;
+        }
+        if (section.prepare)
+            section.prepare(fields, workload);
+        m_boxes[i]->setTitle(section.title(task));
+        m_boxes[i]->setToolTip(section.subtitle(task));
+        m_boxes[i]->setVisible(any);
+        fields->load(m_plan);
+    }
+    costfields::label(m_prices, m_plan);
+    m_prices->load(m_plan);
+    m_task->setText(tr("<b>%1</b><br>%2").arg(widgets::taskTitle(task).toHtmlEscaped(),
+                                               widgets::taskDescription(task).toHtmlEscaped()));
+}
+
+bool WorkloadView::showInputError(const QString &path, const QString &text)
+{
+    bool found = false;
+    for (widgets::EditFields *fields : allFields()) {
+        fields->clearErrors();
+        if (!path.isEmpty() && fields->hasField(path)) {
+            fields->setError(path, text, false);
+            found = true;
+        }
+    }
+    return found;
+}
+
+bool WorkloadView::reveal(const QString &path)
+{
+    for (widgets::EditFields *fields : allFields()) {
+        QWidget *w = fields->field(path);
+        if (!w || !w->isVisibleTo(this))
+            continue;
+        ensureWidgetVisible(w);
+        w->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    return false;
+}
+
+void WorkloadView::retranslateUi()
+{
+    for (int i = 0; i < m_sections.size(); ++i) {
+        // Here, as in the wizard, an empty number is an input not given.
+        for (QAbstractSpinBox *spin : m_fields[i]->findChildren<QAbstractSpinBox *>())
+            spin->setSpecialValueText(tr("Not set"));
+        m_sections[i].label(m_fields[i]);
+    }
+    m_pricesBox->setTitle(tr("Prices and costs"));
+    m_pricesBox->setToolTip(tr("What the cost figures need from you: prices the catalog does not know, the "
+                               "billing and the horizon."));
+    m_wizardButton->setText(tr("Change task and model…"));
+    m_wizardButton->setToolTip(tr("Opens the workload wizard with this plan's values (Edit > Workload…)"));
+    follow();
+}
+
+void WorkloadView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QScrollArea::changeEvent(event);
+}
+
+} // namespace gpuplanner::app
