@@ -7,6 +7,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gpuplanner::planner {
 
 namespace {
@@ -332,13 +335,35 @@ Dimension vramDimension(const DimensionInputs &in)
                      .arg(num(m.activationsGb, 2));
     } else if (serving) {
         const InferenceResult &r = in.sizing.inference;
-        d.why << QCoreApplication::translate(
-                     "planner",
-                     "Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.")
-                     .arg(num(w.model.parametersB, 2), num(est::weightBytesPerParam(w.precision), 4),
-                          precisionId(w.precision).toUpper())
-                     .arg(r.tensorParallel)
-                     .arg(num(m.weightsGb, 2));
+        const int tp = std::max(1, r.tensorParallel);
+        const int pp = std::max(1, r.pipelineParallel);
+        const QString weightsIn = num(w.model.parametersB, 2);
+        const QString bytesPer = num(est::weightBytesPerParam(w.precision), 4);
+        const QString precision = precisionId(w.precision).toUpper();
+        if (pp == 1 && r.expertParallel <= 1)
+            d.why << QCoreApplication::translate(
+                         "planner",
+                         "Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.")
+                         .arg(weightsIn, bytesPer, precision)
+                         .arg(tp)
+                         .arg(num(m.weightsGb, 2));
+        else
+            d.why << QCoreApplication::translate("planner",
+                                                 "Weights: %1 B parameters × %2 bytes (%3) ÷ (tensor parallel %4 × "
+                                                 "pipeline stages %5) = %6 GB per GPU.")
+                         .arg(weightsIn, bytesPer, precision)
+                         .arg(tp)
+                         .arg(pp)
+                         .arg(num(m.weightsGb, 2));
+        if (r.expertParallel > 1)
+            d.why << QCoreApplication::translate("planner",
+                                                 "Experts: expert parallel %1 over the replica's GPUs; each GPU "
+                                                 "holds 1/%1 of every MoE layer's experts and its share of the "
+                                                 "shared weights.")
+                         .arg(r.expertParallel);
+        // KV cache: split over the replica's GPUs, copied where tensor parallel exceeds the KV heads.
+        const int kvHeads = w.model.kvLoraRank > 0 ? 1 : std::max(1, w.model.kvHeads);
+        const double kvSplit = double(tp) * pp / (tp > kvHeads ? double(tp) / kvHeads : 1.0);
         d.why << QCoreApplication::translate("planner", "KV cache: %1 bytes per token (2 × layers × KV heads "
                                                         "× head dim × bytes; MLA: latent + RoPE key) × "
                                                         "(%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.")
@@ -346,7 +371,7 @@ Dimension vramDimension(const DimensionInputs &in)
                      .arg(w.serving.promptTokens)
                      .arg(w.serving.outputTokens)
                      .arg(num(r.batch, 0))
-                     .arg(r.tensorParallel)
+                     .arg(num(kvSplit, kvSplit == std::floor(kvSplit) ? 0 : 2))
                      .arg(num(m.kvCacheGb, 2));
         d.why << QCoreApplication::translate("planner", "The serving engine reserves %1% of GPU memory; the "
                                                         "rest of the reserve holds more KV cache.")

@@ -152,6 +152,35 @@ private slots:
         QVERIFY(!e.ranking.empty());
     }
 
+    // The VRAM panel divides the weights by every GPU of a replica: tensor parallel × pipeline stages,
+    // with the experts of an MoE model spread over them (expert parallel), and says so.
+    void vramWeightsLineCountsPipelineAndExperts()
+    {
+        const Evaluation e = run(workload({{"task", "llm_inference"},
+                                           {"model", {{"preset", "deepseek-v3"}}},
+                                           {"precision", "fp8"},
+                                           {"serving", {{"concurrent_requests", 64}}},
+                                           {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 2}}}}));
+        const InferenceResult &r = e.sizing.inference;
+        QCOMPARE(r.pipelineParallel, 2);
+        QCOMPARE(r.expertParallel, r.tensorParallel * r.pipelineParallel);
+        const double perGpu = e.sizing.memory.weightsGb;
+        QVERIFY(std::fabs(perGpu * r.tensorParallel * r.pipelineParallel - 671.0) < 1.0); // 671 B × 1 byte
+        const QString why = e.dimensions[size_t(DimensionId::Vram)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("pipeline stages 2")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("expert parallel 16")), qPrintable(why));
+
+        // A dense model on one node keeps the plain line (no pipeline, no experts).
+        const Evaluation dense = run(workload({{"task", "llm_inference"},
+                                               {"model", {{"preset", "llama-3.1-70b"}}},
+                                               {"serving", {{"concurrent_requests", 64}}},
+                                               {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 1}}}}));
+        const QString denseWhy = dense.dimensions[size_t(DimensionId::Vram)].why.join(QLatin1Char('\n'));
+        QVERIFY2(denseWhy.contains(QStringLiteral("÷ tensor parallel")), qPrintable(denseWhy));
+        QVERIFY2(!denseWhy.contains(QStringLiteral("pipeline stages")) && !denseWhy.contains(QStringLiteral("Experts:")),
+                 qPrintable(denseWhy));
+    }
+
     void aPinnedGpuIsEvaluatedAsGiven()
     {
         Workload w = workload({{"task", "llm_inference"},
