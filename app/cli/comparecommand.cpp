@@ -23,7 +23,8 @@ QString usage()
     return QCoreApplication::translate("cli", "Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] "
                                               "[--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] "
                                               "[--quote \"vendor=…;price_per_hour=…\"] [--quote-currency CNY|USD] "
-                                              "[--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]");
+                                              "[--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] "
+                                              "[--save-to-plan]");
 }
 
 struct Options
@@ -32,6 +33,7 @@ struct Options
     bool json = false, save = false, library = false, saveToPlan = false;
     QString pdf, xlsx;
     QStringList manual;
+    QList<QPair<QString, QString>> rereads; // vendor → price field its prices are read as
     report::ImportOptions import;
     std::optional<planner::cost::Currency> currency;
     std::optional<double> months;
@@ -52,7 +54,7 @@ bool parse(const QStringList &args, Options &o)
             o.saveToPlan = true;
         else if (a == QLatin1String("--pdf") || a == QLatin1String("--xlsx") || a == QLatin1String("--map") ||
                  a == QLatin1String("--quote") || a == QLatin1String("--quote-currency") ||
-                 a == QLatin1String("--currency") || a == QLatin1String("--months")) {
+                 a == QLatin1String("--currency") || a == QLatin1String("--months") || a == QLatin1String("--reread")) {
             if (!optionValue(args, i, &value, usage()))
                 return false;
             if (a == QLatin1String("--pdf"))
@@ -61,6 +63,19 @@ bool parse(const QStringList &args, Options &o)
                 o.xlsx = value;
             else if (a == QLatin1String("--quote"))
                 o.manual << value;
+            else if (a == QLatin1String("--reread")) {
+                // "Acme=price_per_month": read every price of Acme's quote per month.
+                const qsizetype eq = value.lastIndexOf(QLatin1Char('='));
+                const QString field = eq > 0 ? value.mid(eq + 1).trimmed() : QString();
+                if (eq <= 0 || report::priceUnitOfField(field).period.isEmpty()) {
+                    printErr(QCoreApplication::translate("cli", "--reread: expected VENDOR=FIELD with a price field "
+                                                                "(price_per_hour, price_per_month, price_per_gpu_hour…), "
+                                                                "found '%1'.")
+                                 .arg(value));
+                    return false;
+                }
+                o.rereads.append({value.left(eq).trimmed(), field});
+            }
             else if (a == QLatin1String("--map")) {
                 if (!report::addMappingOverride(value, &o.import.columnMap)) {
                     printErr(QCoreApplication::translate("cli", "--map: expected COLUMN=FIELD, found '%1'.").arg(value));
@@ -177,6 +192,21 @@ QString textReport(const report::Comparison &c)
         }
         for (const QString &w : r.cost.why)
             text += QStringLiteral("  ") + w + QLatin1Char('\n');
+        if (!r.pricesRead.isEmpty())
+            text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Prices as read: %1.")
+                                              .arg(r.pricesRead.join(QStringLiteral("; "))) + QLatin1Char('\n');
+        text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Rank: %1").arg(r.rankWhy) + QLatin1Char('\n');
+        if (r.sanity.warning) {
+            text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Warning: %1").arg(r.sanity.text);
+            if (!r.sanity.rereadAs.isEmpty()) {
+                text += QLatin1Char(' ') + QCoreApplication::translate("cli", "To read it so: --reread '%1=%2'")
+                                               .arg(r.quote.vendor, r.sanity.rereadAs);
+                if (!r.sanity.rereadColumn.isEmpty())
+                    text += QLatin1Char(' ') + QCoreApplication::translate("cli", "(or --map '%1=%2')")
+                                                   .arg(r.sanity.rereadColumn, r.sanity.rereadAs);
+            }
+            text += QLatin1Char('\n');
+        }
     }
     return text;
 }
@@ -224,6 +254,16 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         if (q.plan.isEmpty())
             q.plan = plan.name;
         addQuote(quotes, keys, q, messages);
+    }
+    for (const auto &[vendor, field] : o.rereads) {
+        bool found = false;
+        for (report::Quote &q : quotes)
+            if (q.vendor.compare(vendor, Qt::CaseInsensitive) == 0) {
+                q = report::rereadPrices(q, QString(), field);
+                found = true;
+            }
+        if (!found)
+            messages << QCoreApplication::translate("cli", "--reread: no quote of a vendor named '%1'").arg(vendor);
     }
     for (const QString &m : messages)
         printErr(m);

@@ -9,6 +9,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -31,25 +33,73 @@ bool wideField(const QString &id)
 
 ColumnMappingDialog::ColumnMappingDialog(const QString &fileName, const QStringList &header, const QStringList &sample,
                                          const std::vector<QString> &fields, QWidget *parent)
-    : QDialog(parent), m_header(header), m_table(new QTableWidget(int(header.size()), 3, this)),
-      m_currency(new QComboBox(this))
+    : QDialog(parent), m_table(new QTableWidget(0, 3, this)), m_currency(new QComboBox(this)),
+      m_sheet(new QComboBox(this)), m_headerRow(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("columnMappingDialog"));
     setWindowTitle(tr("Map the columns of %1").arg(fileName));
     auto *intro = new QLabel(tr("Each row of the file is one vendor's quote. Choose what each column holds; "
                                 "columns marked \"not used\" are ignored. Headers in English or Chinese were "
-                                "recognized where they name a field."),
+                                "recognized where they name a field; a price's unit in its header (元/月, 元/卡/时, "
+                                "per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row."),
                              this);
     intro->setWordWrap(true);
     m_table->setHorizontalHeaderLabels({tr("Column"), tr("First value"), tr("Holds")});
     m_table->verticalHeader()->hide();
     m_table->setAccessibleName(tr("Columns of the file"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    setColumns(header, sample, fields);
+
+    m_currency->addItem(tr("None: refuse rows without a currency"), QString());
+    m_currency->addItem(tr("CNY"), QStringLiteral("CNY"));
+    m_currency->addItem(tr("USD"), QStringLiteral("USD"));
+    m_currency->setAccessibleName(tr("Currency of rows that name none"));
+    m_sheet->setAccessibleName(tr("Sheet of the workbook"));
+    m_headerRow->setRange(1, 40);
+    m_headerRow->setAccessibleName(tr("Row of the column names"));
+    m_headerRow->setToolTip(tr("The row that names the columns, as found in the file; a group row above it with "
+                               "merged cells is read with it."));
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Sheet:"), m_sheet);
+    form->addRow(tr("&Header row:"), m_headerRow);
+    form->addRow(tr("&Currency of rows that name none:"), m_currency);
+    m_sheet->hide();
+    form->labelForField(m_sheet)->hide();
+    connect(m_sheet, &QComboBox::activated, this, [this] { Q_EMIT sheetChosen(m_sheet->currentText()); });
+    connect(m_headerRow, &QSpinBox::valueChanged, this, [this](int row) { Q_EMIT headerRowChosen(row); });
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+    resize(760, 520);
+}
+
+void ColumnMappingDialog::setColumns(const QStringList &header, const QStringList &sample,
+                                     const std::vector<QString> &fields)
+{
+    m_header = header;
+    m_boxes.clear();
+    m_table->setRowCount(0);
+    m_table->setRowCount(int(header.size()));
     QStringList ids = report::quoteFieldIds();
     ids.erase(std::remove_if(ids.begin(), ids.end(), [](const QString &id) { return !wideField(id); }), ids.end());
     for (int c = 0; c < header.size(); ++c) {
-        auto *name = new QTableWidgetItem(header[c].simplified().isEmpty() ? tr("(column %1)").arg(c + 1) : header[c].simplified());
-        m_table->setItem(c, 0, name);
+        // A two-row header's group name is on the second line: "显存 (GPU)".
+        const QString name = header[c].section(QLatin1Char('\n'), 0, 0).simplified();
+        const QString group = header[c].section(QLatin1Char('\n'), 1).simplified();
+        auto *item = new QTableWidgetItem(name.isEmpty() && group.isEmpty() ? tr("(column %1)").arg(c + 1)
+                                          : group.isEmpty()                 ? name
+                                                                            : tr("%1 (%2)").arg(name, group));
+        m_table->setItem(c, 0, item);
         m_table->setItem(c, 1, new QTableWidgetItem(sample.value(c).simplified().left(40)));
         auto *box = new QComboBox(m_table);
         box->addItem(tr("— not used —"), QStringLiteral("ignore"));
@@ -58,31 +108,38 @@ ColumnMappingDialog::ColumnMappingDialog(const QString &fileName, const QStringL
         const QString field = c < qsizetype(fields.size()) ? fields[size_t(c)] : QString();
         const int index = box->findData(field.isEmpty() ? QStringLiteral("ignore") : field);
         box->setCurrentIndex(std::max(0, index));
-        box->setAccessibleName(tr("Field of column %1").arg(name->text()));
+        box->setAccessibleName(tr("Field of column %1").arg(item->text()));
         m_table->setCellWidget(c, 2, box);
         m_boxes.push_back(box);
     }
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+}
 
-    m_currency->addItem(tr("None: refuse rows without a currency"), QString());
-    m_currency->addItem(tr("CNY"), QStringLiteral("CNY"));
-    m_currency->addItem(tr("USD"), QStringLiteral("USD"));
-    m_currency->setAccessibleName(tr("Currency of rows that name none"));
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Currency of rows that name none:"), m_currency);
+void ColumnMappingDialog::setSheets(const QStringList &sheets, const QString &current)
+{
+    const QSignalBlocker block(m_sheet);
+    m_sheet->clear();
+    m_sheet->addItems(sheets);
+    m_sheet->setCurrentText(current);
+    m_sheet->setVisible(sheets.size() > 1);
+    if (auto *form = qobject_cast<QFormLayout *>(static_cast<QVBoxLayout *>(layout())->itemAt(1)->layout()))
+        if (QWidget *label = form->labelForField(m_sheet))
+            label->setVisible(sheets.size() > 1);
+}
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(m_table, 1);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    resize(720, 480);
+QString ColumnMappingDialog::sheet() const
+{
+    return m_sheet->currentText();
+}
+
+void ColumnMappingDialog::setHeaderRow(int row)
+{
+    const QSignalBlocker block(m_headerRow);
+    m_headerRow->setValue(row);
+}
+
+int ColumnMappingDialog::headerRow() const
+{
+    return m_headerRow->value();
 }
 
 QHash<QString, QString> ColumnMappingDialog::overrides() const

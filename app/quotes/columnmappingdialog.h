@@ -5,6 +5,7 @@
 #include <QStringList>
 
 class QComboBox;
+class QSpinBox;
 class QTableWidget;
 
 namespace gpuplanner::app {
@@ -21,6 +22,18 @@ public:
     ColumnMappingDialog(const QString &fileName, const QStringList &header, const QStringList &sample,
                         const std::vector<QString> &fields, QWidget *parent = nullptr);
 
+    // Replaces the columns (after another sheet or header row was chosen).
+    void setColumns(const QStringList &header, const QStringList &sample, const std::vector<QString> &fields);
+    // A workbook's sheets, with a picker; hidden for a CSV file.
+    void setSheets(const QStringList &sheets, const QString &current);
+    QString sheet() const;
+    // The row of column names as detected (1-based), changeable; sheetChosen / headerRowChosen
+    // ask the caller for the columns again.
+    void setHeaderRow(int row);
+    int headerRow() const;
+    QComboBox *sheetBox() const { return m_sheet; }
+    QSpinBox *headerRowBox() const { return m_headerRow; }
+
     // Column number (1-based, as text) → field id, or "ignore" for unused columns: every column.
     QHash<QString, QString> overrides() const;
     QString defaultCurrency() const; // "CNY", "USD" or empty
@@ -28,10 +41,16 @@ public:
     void setDefaultCurrency(const QString &code);
     QTableWidget *table() const { return m_table; }
 
+Q_SIGNALS:
+    void sheetChosen(const QString &sheet);
+    void headerRowChosen(int row);
+
 private:
     QStringList m_header;
     QTableWidget *m_table;
     QComboBox *m_currency;
+    QComboBox *m_sheet;
+    QSpinBox *m_headerRow;
     std::vector<QComboBox *> m_boxes;
 };
 

@@ -36,6 +36,13 @@ QString quoteFieldLabel(const QString &fieldId)
         {"backup", QT_TRANSLATE_NOOP("quotefields", "Backup to independent storage (yes/no)")},
         {"access_audit", QT_TRANSLATE_NOOP("quotefields", "Access control and audit logs (yes/no)")},
         {"autoscaling", QT_TRANSLATE_NOOP("quotefields", "Autoscaling (yes/no)")},
+        {"price", QT_TRANSLATE_NOOP("quotefields", "Price (period from the unit column)")},
+        {"price_unit", QT_TRANSLATE_NOOP("quotefields", "Price unit (元/月, 元/卡/时, per GPU-hour…)")},
+        {"price_per_day", QT_TRANSLATE_NOOP("quotefields", "Price per day")},
+        {"price_per_gpu_hour", QT_TRANSLATE_NOOP("quotefields", "Price per GPU-hour (× GPUs)")},
+        {"price_per_gpu_day", QT_TRANSLATE_NOOP("quotefields", "Price per GPU-day (× GPUs)")},
+        {"price_per_gpu_month", QT_TRANSLATE_NOOP("quotefields", "Price per GPU-month (× GPUs)")},
+        {"price_per_gpu_year", QT_TRANSLATE_NOOP("quotefields", "Price per GPU-year (× GPUs)")},
     };
     for (const auto &[id, label] : labels)
         if (fieldId == QLatin1String(id))

@@ -14,6 +14,7 @@
 #include "planner/report/quoteimport.h"
 #include "planner/report/quotelibrary.h"
 #include "planner/report/reportformat.h"
+#include "planner/report/xlsxreader.h"
 #include "widgets/charts/chartstyle.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -139,6 +141,7 @@ QuotesView::QuotesView(PlanDocument &document, catalog::CatalogStore *store, QWi
         m_edit->setEnabled(selectedQuote() >= 0);
     });
     connect(m_ranking, &QTableWidget::cellDoubleClicked, this, &QuotesView::editSelectedQuote);
+    connect(m_matrix, &QTableWidget::cellDoubleClicked, this, &QuotesView::chooseGpu);
     connect(&m_document, &PlanDocument::changed, this, &QuotesView::planChanged);
     retranslateUi();
 }
@@ -189,6 +192,12 @@ void QuotesView::showEvent(QShowEvent *event)
 
 void QuotesView::planChanged()
 {
+    // An undone (or redone) import leaves its "N quote(s) imported" behind: clear it.
+    if (m_written >= 0 && quotelist::read(m_document).size() != size_t(m_written)) {
+        m_written = -1;
+        m_messages.clear();
+        showMessages({});
+    }
     m_dirty = true;
     if (isVisible())
         rebuild();
@@ -232,10 +241,11 @@ void QuotesView::fillRanking()
 {
     const report::Comparison &c = m_comparison;
     m_ranking->clear();
-    m_ranking->setColumnCount(9);
+    m_ranking->setColumnCount(12);
     m_ranking->setHorizontalHeaderLabels(
         {tr("Rank"), tr("Vendor"), tr("Offering"), tr("Below minimum"), tr("Below recommended"), tr("Not stated"),
-         tr("Cost over %1 months").arg(locale().toString(c.horizonMonths, 'f', 0)), tr("A month"), tr("Verdict")});
+         tr("Cost over %1 months").arg(locale().toString(c.horizonMonths, 'f', 0)), tr("A month"), tr("Verdict"),
+         tr("Prices as read"), tr("Price check"), tr("Why here")});
     m_ranking->setRowCount(int(c.results.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < int(c.results.size()); ++row) {
@@ -254,8 +264,32 @@ void QuotesView::fillRanking()
         m_ranking->setItem(row, 6, total);
         m_ranking->setItem(row, 7, cell(r.cost.known ? report::money(r.cost.perMonth, c.currency) : QString(), right));
         auto *verdict = cell(r.verdict);
-        verdict->setToolTip(r.verdict);
+        verdict->setToolTip(r.verdict + QLatin1Char('\n') + r.rankWhy);
+        if (r.unverified)
+            verdict->setBackground(statusColor(QuoteStatus::NotStated, palette()));
         m_ranking->setItem(row, 8, verdict);
+        auto *read = cell(r.pricesRead.join(QLatin1Char('\n')));
+        read->setToolTip(r.cost.why.join(QLatin1Char('\n')));
+        m_ranking->setItem(row, 9, read);
+        auto *check = cell(r.sanity.warning ? tr("Far from the estimate") : r.sanity.checked ? tr("Plausible") : QString());
+        check->setToolTip(r.sanity.warning ? r.sanity.text : r.sanity.estimateWhy);
+        if (r.sanity.warning) {
+            check->setBackground(statusColor(QuoteStatus::BelowRecommended, palette()));
+            m_ranking->item(row, 6)->setBackground(statusColor(QuoteStatus::BelowRecommended, palette()));
+            m_ranking->item(row, 6)->setToolTip(r.sanity.text + QStringLiteral("\n\n") + r.cost.why.join(QLatin1Char('\n')));
+        }
+        m_ranking->setItem(row, 10, check);
+        if (r.sanity.warning && !r.sanity.rereadAs.isEmpty()) {
+            // One click: the quote's prices read in the unit that puts them near the estimate.
+            auto *button = new QPushButton(rereadLabel(r.sanity.rereadAs), m_ranking);
+            button->setObjectName(QStringLiteral("rereadButton"));
+            button->setToolTip(r.sanity.text);
+            const int planIndex = row < int(m_planIndex.size()) ? m_planIndex[size_t(row)] : -1;
+            const QString from = r.sanity.rereadFrom, as = r.sanity.rereadAs;
+            connect(button, &QPushButton::clicked, this, [this, planIndex, from, as] { rereadQuote(planIndex, from, as); });
+            m_ranking->setCellWidget(row, 10, button);
+        }
+        m_ranking->setItem(row, 11, cell(r.rankWhy));
     }
     m_ranking->resizeColumnsToContents();
     m_ranking->setColumnWidth(2, std::min(m_ranking->columnWidth(2), 220));
@@ -265,6 +299,56 @@ void QuotesView::fillRanking()
     for (int row = 0; row < std::min(m_ranking->rowCount(), 8); ++row)
         height += m_ranking->rowHeight(row);
     m_ranking->setMinimumHeight(height + m_ranking->horizontalScrollBar()->sizeHint().height());
+}
+
+QString QuotesView::rereadLabel(const QString &field)
+{
+    const report::PriceUnit u = report::priceUnitOfField(field);
+    if (u.period == QLatin1String("hour"))
+        return u.perGpu ? tr("Re-read per GPU-hour") : tr("Re-read per hour");
+    if (u.period == QLatin1String("day"))
+        return u.perGpu ? tr("Re-read per GPU-day") : tr("Re-read per day");
+    if (u.period == QLatin1String("month"))
+        return u.perGpu ? tr("Re-read per GPU-month") : tr("Re-read per month");
+    return u.perGpu ? tr("Re-read per GPU-year") : tr("Re-read per year");
+}
+
+void QuotesView::rereadQuote(int planIndex, const QString &fromField, const QString &asField)
+{
+    std::vector<report::Quote> quotes = quotelist::read(m_document);
+    if (planIndex < 0 || planIndex >= int(quotes.size()))
+        return;
+    report::Quote &q = quotes[size_t(planIndex)];
+    q = report::rereadPrices(q, fromField, asField);
+    const QString vendor = q.vendor;
+    quotelist::write(m_document, quotes, tr("Re-read the prices of %1").arg(vendor));
+    m_written = quotes.size();
+}
+
+void QuotesView::chooseGpu(int row, int column)
+{
+    // An ambiguous GPU name: the catalog's candidates to choose from.
+    const int q = column - 2;
+    if (q < 0 || q >= int(m_comparison.results.size()) || row < 0 || row >= int(m_comparison.requirements.size()) ||
+        m_comparison.requirements[size_t(row)].id != QLatin1String("gpu_model"))
+        return;
+    const report::Assessment &a = m_comparison.results[size_t(q)].assessments[size_t(row)];
+    if (a.candidates.isEmpty())
+        return;
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("Choose the GPU"),
+                                                 tr("'%1' could be any of these GPUs of the catalog. Which one did "
+                                                    "the vendor offer?")
+                                                     .arg(a.offered),
+                                                 a.candidates, 0, false, &ok);
+    const int planIndex = q < int(m_planIndex.size()) ? m_planIndex[size_t(q)] : -1;
+    std::vector<report::Quote> quotes = quotelist::read(m_document);
+    if (!ok || planIndex < 0 || planIndex >= int(quotes.size()))
+        return;
+    report::QuoteAnswer &answer = quotes[size_t(planIndex)].answers[QStringLiteral("gpu_model")];
+    answer.offered = chosen;
+    answer.value = chosen;
+    quotelist::write(m_document, quotes, tr("Choose the GPU of %1").arg(quotes[size_t(planIndex)].vendor));
 }
 
 void QuotesView::fillMatrix()
@@ -295,6 +379,10 @@ void QuotesView::fillMatrix()
             item->setBackground(statusColor(a.status, palette()));
             item->setToolTip(a.note.isEmpty() ? text : text + QStringLiteral("\n") + a.note);
             item->setData(Qt::UserRole, report::quoteStatusId(a.status));
+            if (!a.candidates.isEmpty()) {
+                item->setText(text + QLatin1Char('\n') + tr("Double-click to choose: %1").arg(a.candidates.join(QStringLiteral(", "))));
+                item->setToolTip(a.note);
+            }
             m_matrix->setItem(row, 2 + q, item);
         }
     }
@@ -326,7 +414,9 @@ void QuotesView::addQuotes(const std::vector<report::Quote> &added, const QStrin
     QStringList messages = report::replaceOrAdd(quotes, added);
     if (m_store)
         messages << report::saveToLibrary(*m_store, added, m_document.displayName());
+    m_written = -1;
     quotelist::write(m_document, quotes, undoLabel);
+    m_written = int(quotes.size());
     m_messages << messages;
     showMessages(m_messages);
 }
@@ -343,28 +433,71 @@ bool QuotesView::importFile(const QString &path)
 {
     QSettings().setValue(kDirKey, QFileInfo(path).absolutePath());
     report::ImportOptions options;
+    options.forApp = true;
     const QString fileName = QFileInfo(path).fileName();
-    if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
-        // A table of quotes, one per row, goes through the mapping step; the RFQ sheet saved as
-        // CSV is read as it is.
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            showMessages({tr("%1: cannot be read: %2").arg(fileName, file.errorString())});
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("csv") || suffix == QLatin1String("xlsx")) {
+        // A table of quotes, one per row, goes through the mapping step (sheet, header row and
+        // columns); our RFQ sheet, as CSV or in any workbook, is read as it is.
+        QStringList sheets;
+        report::XlsxWorkbook workbook;
+        report::Grid grid;
+        const auto load = [&](const QString &sheet, QString *error) {
+            if (suffix == QLatin1String("xlsx"))
+                return report::readXlsxSheet(path, workbook, sheet, error);
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                *error = file.errorString();
+                return report::Grid{};
+            }
+            return report::parseCsv(file.read(32 * 1024 * 1024));
+        };
+        bool rfq = false;
+        QString error;
+        if (suffix == QLatin1String("xlsx")) {
+            workbook = report::readXlsxWorkbook(path);
+            error = workbook.error;
+            sheets = workbook.sheetNames;
+            for (qsizetype i = 0; i < sheets.size() && error.isEmpty() && !rfq; ++i)
+                rfq = report::isRfqSheet(load(sheets[i], &error));
+            if (error.isEmpty() && !rfq && !sheets.isEmpty())
+                grid = load(sheets.front(), &error);
+        } else {
+            grid = load(QString(), &error);
+            const report::QuoteHeader h = report::quoteHeader(grid);
+            rfq = report::isRfqLayout(report::mapColumns(h.row >= 0 ? h.header : grid.value(0), {}));
+        }
+        if (!error.isEmpty()) {
+            showMessages({tr("%1: cannot be read: %2").arg(fileName, error)});
             return false;
         }
-        const report::Grid grid = report::parseCsv(file.read(32 * 1024 * 1024));
-        const int headerRow = report::quoteHeaderRow(grid);
-        const QStringList header = headerRow >= 0 ? grid[headerRow] : grid.value(0);
-        const report::ColumnMapping mapping = report::mapColumns(header, {});
-        if (!report::isRfqLayout(mapping)) {
-            int first = headerRow + 1;
-            while (first < grid.size() && grid[first].join(QString()).trimmed().isEmpty())
-                ++first;
-            ColumnMappingDialog dialog(fileName, header, grid.value(first), mapping.fields, this);
+        if (!rfq) {
+            ColumnMappingDialog dialog(fileName, {}, {}, {}, this);
+            const auto refresh = [&](int headerRow) {
+                report::ImportOptions detect;
+                detect.headerRow = headerRow;
+                const report::QuoteHeader h = report::quoteHeader(grid, detect);
+                const QStringList header = h.row >= 0 ? h.header : grid.value(0);
+                int first = h.row + 1;
+                while (first < grid.size() && grid[first].join(QString()).trimmed().isEmpty())
+                    ++first;
+                dialog.setColumns(header, grid.value(first), report::mapColumns(header, {}).fields);
+                dialog.setHeaderRow(std::max(h.row, 0) + 1);
+            };
+            refresh(0);
+            dialog.setSheets(sheets, sheets.value(0));
+            connect(&dialog, &ColumnMappingDialog::sheetChosen, &dialog, [&](const QString &sheet) {
+                QString problem;
+                grid = load(sheet, &problem);
+                refresh(0);
+            });
+            connect(&dialog, &ColumnMappingDialog::headerRowChosen, &dialog, [&](int row) { refresh(row); });
             if (dialog.exec() != QDialog::Accepted)
                 return false;
             options.columnMap = dialog.overrides();
             options.defaultCurrency = dialog.defaultCurrency();
+            options.headerRow = dialog.headerRow();
+            options.sheet = dialog.sheet();
         }
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);

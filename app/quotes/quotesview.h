@@ -64,6 +64,9 @@ private:
     void showMessages(const QStringList &messages);
     void addQuotes(const std::vector<report::Quote> &quotes, const QString &undoLabel);
     int selectedQuote() const; // index into the plan's quotes, or -1
+    void rereadQuote(int planIndex, const QString &fromField, const QString &asField);
+    void chooseGpu(int row, int column);
+    static QString rereadLabel(const QString &field);
     void exportWithDialog(report::ReportLanguage language, bool xlsx);
 
     PlanDocument &m_document;
@@ -72,6 +75,7 @@ private:
     std::vector<int> m_planIndex; // per ranked result: index in the plan's quotes
     bool m_dirty = true;
     QStringList m_messages;
+    int m_written = -1; // quotes in the plan after this view's last import; -1: none to watch
 
     QPushButton *m_import;
     QPushButton *m_enter;

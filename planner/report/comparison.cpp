@@ -179,20 +179,27 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const PlanDocume
     const auto read = std::find_if(reads.begin(), reads.end(), [&](const PriceRead &x) { return x.field() == basisField; });
     if (read != reads.end()) {
         const QString readAs = priceFieldFor({read->period, read->perGpu});
-        double bestDistance = std::abs(std::log(s.ratio));
-        for (const char *period : {"hour", "day", "month", "year"})
-            for (const bool perGpu : {false, true}) {
-                const QString as = priceFieldFor({QString::fromLatin1(period), perGpu});
-                if (as == readAs || (perGpu && stated <= 0 && planGpus <= 0))
-                    continue;
-                const double m = conv(monthlyAs(read->amount, as, gpus, c));
-                const double d = std::abs(std::log(m / s.estimatePerMonth));
-                if (d < bestDistance && m / s.estimatePerMonth <= 5 && m / s.estimatePerMonth >= 0.2) {
-                    bestDistance = d;
-                    s.rereadAs = as;
-                    s.rereadPerMonth = m;
-                }
+        // Likeliest first: the same basis in another period (a month's price read per hour), then per
+        // GPU instead of per configuration (or back) in the same period, then both.
+        std::vector<PriceUnit> tries;
+        for (const bool flip : {false, true})
+            for (const char *period : {"month", "hour", "year", "day"})
+                if (!flip || QLatin1String(period) == read->period)
+                    tries.push_back({QString::fromLatin1(period), flip ? !read->perGpu : read->perGpu});
+        for (const char *period : {"month", "hour", "year", "day"})
+            if (QLatin1String(period) != read->period)
+                tries.push_back({QString::fromLatin1(period), !read->perGpu});
+        for (const PriceUnit &u : tries) {
+            const QString as = priceFieldFor(u);
+            if (as == readAs || (u.perGpu && stated <= 0 && planGpus <= 0))
+                continue;
+            const double m = conv(monthlyAs(read->amount, as, gpus, c));
+            if (m / s.estimatePerMonth <= 5 && m / s.estimatePerMonth >= 0.2) {
+                s.rereadAs = as;
+                s.rereadPerMonth = m;
+                break;
             }
+        }
         s.rereadFrom = readAs;
         s.rereadColumn = read->column;
     }
@@ -230,7 +237,7 @@ Quote rereadPrices(const Quote &q, const QString &fromField, const QString &asFi
     out.price.perMonth.reset();
     out.price.perYear.reset();
     for (PriceRead &r : out.price.read)
-        if (priceFieldFor({r.period, r.perGpu}) == fromField || r.field() == fromField) {
+        if (fromField.isEmpty() || priceFieldFor({r.period, r.perGpu}) == fromField || r.field() == fromField) {
             r.period = to.period;
             r.perGpu = to.perGpu;
             r.unit.clear();

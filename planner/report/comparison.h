@@ -69,7 +69,7 @@ struct QuoteResult
 QStringList keyRequirementIds(); // gpu_model, gpu_count, gpu_memory_gb, ram_gb, data_disk_gb
 
 // The quote with its prices read in another unit (`asField`: price_per_month, price_per_gpu_hour…)
-// for the prices now in `fromField` ("re-read per month").
+// for the prices now in `fromField` ("re-read per month"); every price when `fromField` is empty.
 Quote rereadPrices(const Quote &q, const QString &fromField, const QString &asField);
 
 // Every price of a quote as the file wrote it: "12000 CNY per month (元/月)", "1.2 CNY per GPU-hour (元/卡/时)".

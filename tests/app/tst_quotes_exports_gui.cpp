@@ -16,10 +16,15 @@
 #include "catalog/bundled.h"
 #include "catalog/quotestore.h"
 #include "catalog/store.h"
+#include "planner/report/quoteimport.h"
+#include "planner/report/quotejson.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -179,9 +184,82 @@ private slots:
         QVERIFY(memoryMeets);
         QCOMPARE(view->chart()->shownVendors(), QStringList{QStringLiteral("Vendor A (example)")});
         QVERIFY(window.document()->isModified());
+        QVERIFY(view->messages().join(QString()).contains(QLatin1String("imported")));
         window.document()->undoStack()->undo();
         QCOMPARE(app::quotelist::read(*window.document()).size(), size_t(0));
         QCOMPARE(view->rankingTable()->rowCount(), 0);
+        // The undone import's "1 quote(s) imported" does not stay beside "No quotes yet".
+        QVERIFY(view->messages().isEmpty());
+        QVERIFY(!view->findChild<QLabel *>(QStringLiteral("quoteMessages"))->isVisible());
+    }
+
+    static QString quoteData(const char *name)
+    {
+        return QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/quotes/") + QString::fromLatin1(name);
+    }
+
+    static nlohmann::json comparable(const std::vector<report::Quote> &quotes)
+    {
+        nlohmann::json out = nlohmann::json::array();
+        for (const report::Quote &q : quotes) {
+            nlohmann::json j = report::quoteToJson(q);
+            j.erase("imported_at");
+            j.erase("source");
+            j.erase("plan");
+            out.push_back(j);
+        }
+        return out;
+    }
+
+    void theAppAndTheCliReadAFileAlike()
+    {
+        // One mapping and one parser: the mapping step accepted as proposed gives the quotes the CLI reads.
+        for (const char *file : {"unit-column.csv", "gbk-monthly.csv", "per-card.csv", "vendor-merged.xlsx"}) {
+            app::MainWindow window(m_catalog);
+            openServingPlan(window);
+            window.views()->setCurrentWidget(window.quotesView());
+            window.show();
+            QStringList sheets;
+            int headerRow = 0;
+            onNextDialog<app::ColumnMappingDialog>([&](app::ColumnMappingDialog *d) {
+                for (int i = 0; i < d->sheetBox()->count(); ++i)
+                    sheets << d->sheetBox()->itemText(i);
+                headerRow = d->headerRow();
+                d->accept();
+            });
+            QVERIFY2(window.quotesView()->importFile(quoteData(file)), file);
+            const report::QuoteImport cli = report::importQuoteFile(quoteData(file));
+            QCOMPARE(comparable(app::quotelist::read(*window.document())).dump(), comparable(cli.quotes).dump());
+            if (QLatin1String(file) == QLatin1String("vendor-merged.xlsx")) {
+                // A sheet picker (the first sheet chosen) and the header found on row 4, below its group row.
+                QCOMPARE(sheets, (QStringList{QStringLiteral("报价单"), QStringLiteral("说明")}));
+                QCOMPARE(headerRow, 4);
+                QCOMPARE(cli.quotes.size(), size_t(2));
+            }
+        }
+    }
+
+    void aPriceFarFromTheEstimateIsReReadInOneClick()
+    {
+        // 40,880 a month typed under an hourly header: the row warns and offers "Re-read per month".
+        const QString csv = m_dir.filePath(QStringLiteral("hourly-header.csv"));
+        writeFile(csv, "vendor,gpu_model,gpu_count,单价（元/小时）,currency\nMisread,A800 80G SXM,8,40880,CNY\n");
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        window.views()->setCurrentWidget(window.quotesView());
+        window.show();
+        app::QuotesView *view = window.quotesView();
+        onNextDialog<app::ColumnMappingDialog>([](app::ColumnMappingDialog *d) { d->accept(); });
+        QVERIFY(view->importFile(csv));
+        QVERIFY(view->comparison().results[0].sanity.warning);
+        auto *button = view->rankingTable()->findChild<QPushButton *>(QStringLiteral("rereadButton"));
+        QVERIFY(button);
+        QCOMPARE(button->text(), QStringLiteral("Re-read per month"));
+        button->click();
+        QTRY_VERIFY(!view->comparison().results.empty() && !view->comparison().results[0].sanity.warning);
+        QCOMPARE(*app::quotelist::read(*window.document())[0].price.perMonth, 40880.0);
+        window.document()->undoStack()->undo(); // the re-read is one undoable step
+        QVERIFY(app::quotelist::read(*window.document())[0].price.perHour.has_value());
     }
 
     void foreignCsvGoesThroughTheMappingStep()
