@@ -1,8 +1,11 @@
 #include "app/cli/catalogcommand.h"
 
 #include "app/cli/output.h"
+#include "planner/report/pricelist.h"
+#include "planner/report/quotefields.h"
 
 #include <QCoreApplication>
+#include <QDate>
 
 namespace gpuplanner::cli {
 
@@ -196,13 +199,180 @@ QString describeLookupFailure(const QString &name, const LookupResult &result)
         .arg(name, result.suggestions.join(QStringLiteral(", ")));
 }
 
+namespace {
+
+// `catalog import-prices FILE [--map COLUMN=FIELD]... [--dry-run] [--json]`: a team's own price list
+// into user rows (they override the bundled prices and survive catalog upgrades).
+int importPrices(QStringList args, CliContext &context, bool json)
+{
+    const bool dryRun = args.removeAll(QStringLiteral("--dry-run")) > 0;
+    QHash<QString, QString> overrides;
+    for (qsizetype i = 0; i < args.size();) {
+        if (args[i] == QLatin1String("--map") && i + 1 < args.size()) {
+            if (!report::addMappingOverride(args[i + 1], &overrides)) {
+                printErr(QCoreApplication::translate("cli", "--map needs COLUMN=FIELD, found '%1'").arg(args[i + 1]));
+                return BadInput;
+            }
+            args.remove(i, 2);
+        } else {
+            ++i;
+        }
+    }
+    if (args.size() != 1) {
+        printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx "
+                                                    "[--map COLUMN=FIELD]... [--dry-run] [--json]"));
+        return BadInput;
+    }
+    const report::PriceListImport in =
+        report::importPriceList(args.first(), context.catalog, QDate::currentDate(), overrides);
+    if (!in.error.isEmpty()) {
+        printErr(in.error);
+        return BadInput;
+    }
+    QStringList saved, failed = in.problems;
+    for (const report::PriceListRow &r : in.rows) {
+        QString error;
+        if (dryRun || (context.store && context.store->addUserRow(Kind::Price, r.row, &error)))
+            saved << QString::fromStdString(r.row["id"].get<std::string>());
+        else
+            failed << QCoreApplication::translate("cli", "row %1: %2").arg(r.line).arg(error);
+    }
+    if (json) {
+        nlohmann::json ids = nlohmann::json::array(), problems = nlohmann::json::array();
+        for (const QString &id : saved)
+            ids.push_back(utf8(id));
+        for (const QString &p : failed)
+            problems.push_back(utf8(p));
+        printJson({{"file", utf8(args.first())}, {"rows_in_file", in.dataRows}, {"imported", ids},
+                   {"problems", problems}, {"dry_run", dryRun}});
+    } else {
+        printOut((dryRun ? QCoreApplication::translate("cli", "Would import %1 of %2 rows from %3 as user prices: %4")
+                         : QCoreApplication::translate("cli", "Imported %1 of %2 rows from %3 as user prices: %4"))
+                     .arg(saved.size())
+                     .arg(in.dataRows)
+                     .arg(args.first(), saved.join(QStringLiteral(", "))));
+        if (!failed.isEmpty())
+            printErr(QCoreApplication::translate("cli", "Left out:\n%1").arg(failed.join(QLatin1Char('\n'))));
+    }
+    return saved.isEmpty() ? BadInput : Ok;
+}
+
+// `catalog edit-price ID FIELD=VALUE...`: changes a user price row (price, currency, as_of, billing…).
+int editPrice(const QStringList &args, CliContext &context)
+{
+    if (args.size() < 2) {
+        printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog edit-price ID FIELD=VALUE..."));
+        return BadInput;
+    }
+    const PriceOffer *offer = context.catalog.price(args.first());
+    if (!offer || offer->origin != Origin::User) {
+        printErr(QCoreApplication::translate("cli", "No user price is named '%1'. `catalog prices --origin user` "
+                                                    "lists them.").arg(args.first()));
+        return BadInput;
+    }
+    nlohmann::json row = offer->raw;
+    for (const QString &spec : args.mid(1)) {
+        const qsizetype eq = spec.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            printErr(QCoreApplication::translate("cli", "'%1' is not FIELD=VALUE").arg(spec));
+            return BadInput;
+        }
+        const std::string key = utf8(spec.left(eq));
+        const QString value = spec.mid(eq + 1);
+        bool isNumber = false;
+        const double v = value.toDouble(&isNumber);
+        if (isNumber && key != "id" && key != "as_of")
+            row[key] = (key == "gpu_count" || key == "term_months") ? nlohmann::json(int(v)) : nlohmann::json(v);
+        else
+            row[key] = utf8(value);
+    }
+    if (row["id"] != offer->raw["id"]) {
+        printErr(QCoreApplication::translate("cli", "The id cannot be changed; import the row again under the new id."));
+        return BadInput;
+    }
+    QString error;
+    if (!context.store || !context.store->addUserRow(Kind::Price, row, &error)) {
+        printErr(error);
+        return BadInput;
+    }
+    printOut(QCoreApplication::translate("cli", "Changed user price %1.").arg(args.first()));
+    return Ok;
+}
+
+} // namespace
+
+int runCatalogCommand(const QStringList &argsIn, CliContext &context)
+{
+    QStringList args = argsIn;
+    const bool json = args.contains(QStringLiteral("--json"));
+    const QString word = args.isEmpty() ? QString() : args.first();
+    if (word == QLatin1String("import-prices")) {
+        args.removeAll(QStringLiteral("--json"));
+        return importPrices(args.mid(1), context, json);
+    }
+    if (word == QLatin1String("edit-price"))
+        return editPrice(args.mid(1), context);
+    if (word == QLatin1String("remove-price")) {
+        if (args.size() != 2) {
+            printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog remove-price ID"));
+            return BadInput;
+        }
+        const PriceOffer *offer = context.catalog.price(args[1]);
+        if (!offer || offer->origin != Origin::User || !context.store ||
+            !context.store->removeUserRow(Kind::Price, args[1])) {
+            printErr(QCoreApplication::translate("cli", "No user price is named '%1'; bundled prices cannot be "
+                                                        "removed.").arg(args[1]));
+            return BadInput;
+        }
+        printOut(QCoreApplication::translate("cli", "Removed user price %1.").arg(args[1]));
+        return Ok;
+    }
+    if (word == QLatin1String("price-template")) {
+        if (args.size() != 2) {
+            printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog price-template OUT.csv"));
+            return BadInput;
+        }
+        QString error;
+        if (!report::writeCsv(args[1], report::priceListTemplate(), &error)) {
+            printErr(error);
+            return Failure;
+        }
+        printOut(QCoreApplication::translate("cli", "Wrote the price-list template %1 (bilingual headers).").arg(args[1]));
+        return Ok;
+    }
+    const qsizetype originAt = args.indexOf(QStringLiteral("--origin"));
+    if (originAt >= 0) {
+        const QString origin = originAt + 1 < args.size() ? args[originAt + 1] : QString();
+        if (origin != QLatin1String("user") && origin != QLatin1String("bundled")) {
+            printErr(QCoreApplication::translate("cli", "--origin takes 'user' or 'bundled'"));
+            return BadInput;
+        }
+        args.remove(originAt, 2);
+        const Origin wanted = origin == QLatin1String("user") ? Origin::User : Origin::Bundled;
+        Rows rows = context.catalog.rows();
+        auto keep = [&](auto &list) {
+            std::erase_if(list, [&](const auto &r) { return r.origin != wanted; });
+        };
+        keep(rows.accelerators);
+        keep(rows.cpus);
+        keep(rows.models);
+        keep(rows.storage);
+        keep(rows.network);
+        keep(rows.prices);
+        return runCatalogCommand(args, Catalog(std::move(rows), context.catalog.version()));
+    }
+    return runCatalogCommand(argsIn, context.catalog);
+}
+
 int runCatalogCommand(const QStringList &argsIn, const Catalog &catalog)
 {
     QStringList args = argsIn;
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;
     const QString usage = QCoreApplication::translate(
-        "cli", "Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]\n"
-               "       gpu-planner-cli catalog show NAME [--json]");
+        "cli", "Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]\n"
+               "       gpu-planner-cli catalog show NAME [--json]\n"
+               "       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]\n"
+               "       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv");
     if (args.isEmpty()) {
         printErr(usage);
         return BadInput;

@@ -27,6 +27,8 @@ QString usage()
                "Commands:\n"
                "  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows\n"
                "  catalog show NAME [--json]                                 one row with its sources\n"
+               "  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows\n"
+               "  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices\n"
                "  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)\n"
                "  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one\n"
                "  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]\n"
@@ -77,7 +79,7 @@ int run(int argc, char *argv[])
     if (command == QLatin1String("catalog")) {
         if (!cli::openCatalog(context))
             return cli::Failure;
-        return cli::runCatalogCommand(args, context.catalog);
+        return cli::runCatalogCommand(args, context);
     }
     if (command == QLatin1String("check")) {
         if (!cli::openCatalog(context))

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/report/csvfile.h"
+
+#include <QDate>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace gpuplanner::report {
+
+// A team's own price list (negotiated prices, a vendor's list) read into catalog price rows of
+// origin "user" (resources/catalog/SCHEMA.md, prices.json). The columns are mapped as quote tables
+// are (quotefields: vendor, offering, GPU model and count, vCPUs, memory, disk, prices with their
+// unit, currency, billing, notes) plus the price list's own: date (报价日期), region (地域), id,
+// source (来源/URL). Money cells as vendors write them ("¥12,800/月", "USD 3.2/h", "2.5元/卡/时").
+struct PriceListRow
+{
+    int line = 0;        // 1-based row of the file
+    nlohmann::json row;  // a catalog price row, validated
+};
+
+struct PriceListImport
+{
+    std::vector<PriceListRow> rows; // the good rows
+    QStringList problems;           // bad cells, named by row and column ("row 4, column C (单价): …")
+    int dataRows = 0;               // non-empty rows below the header
+    QString error;                  // the file could not be read at all
+};
+
+// Reads CSV (UTF-8 or GB18030/GBK) or XLSX (the first sheet). `today` dates rows without a date
+// column; `overrides` are column mappings as for quotes ("单价=price_per_month").
+PriceListImport importPriceList(const QString &path, const catalog::Catalog &catalog, const QDate &today,
+                                const QHash<QString, QString> &overrides = {});
+// The same for cells already read (row 0: the header).
+PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
+                                const QDate &today, const QHash<QString, QString> &overrides = {});
+
+// The template the app exports: bilingual headers and two example rows.
+Grid priceListTemplate();
+
+} // namespace gpuplanner::report
