@@ -1,4 +1,5 @@
 #include "app/core/mainwindow.h"
+#include "app/quotes/pricesdialog.h"
 
 #include "app/core/aboutdialog.h"
 #include "app/core/autosaver.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     buildDocks();
     buildActions();
     buildMenus();
+    installPriceListAction(m_fileMenu, m_quitAction, store, this); // File > Import price list… (issue 17)
     statusBar()->addWidget(m_statusSummary, 1);
     statusBar()->addPermanentWidget(m_statusCatalog);
 
@@ -296,14 +298,14 @@ void MainWindow::refreshViews()
     const planner::Evaluation &e = m_document->evaluation();
     m_dimensions->showEvaluation(e, m_document->plan());
     m_sevenItems->showPlan(e, m_document->cost(), m_document->plan());
-    m_findings->showFindings(e.findings, m_document->inputError());
     m_cost->setReport(m_document->cost());
     m_workload->showPlan(m_document->plan());
     m_statusSummary->setText(e.dimensions[0].chosen);
-    showInputError();
+    const QString problem = showInputError();
+    m_findings->showFindings(e.findings, problem);
 }
 
-void MainWindow::showInputError()
+QString MainWindow::showInputError()
 {
     const QString path = m_document->inputErrorPath();
     const QString text = m_document->inputErrorText();
@@ -320,6 +322,9 @@ void MainWindow::showInputError()
                 break;
     }
     m_problemBar->showProblem(field, evaluated ? QString() : text);
+    if (evaluated)
+        return {};
+    return field.isEmpty() ? text : tr("%1: %2").arg(field, text);
 }
 
 void MainWindow::revealInputError()

@@ -83,7 +83,8 @@ private:
     void buildDocks();
     void retranslateUi();
     void refreshViews();
-    void showInputError();
+    // Shows the plan's input problem at its field; returns it in words ("Attention heads: …").
+    QString showInputError();
     // Shows the field the plan's input problem concerns (after opening such a plan).
     void revealInputError();
     // "RAM per node → 256 GB": the undo text of an edit made in `view`'s editors.

@@ -5,6 +5,7 @@
 #include "widgets/tasktext.h"
 
 #include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -59,6 +60,11 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
     layout->addLayout(grid);
     layout->addStretch(1);
     setWidget(content);
+    // Long item texts (GPU and model names) must not widen the page beyond the window.
+    for (QComboBox *combo : content->findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
     retranslateUi();
 }
 

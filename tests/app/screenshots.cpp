@@ -9,12 +9,15 @@
 #include "app/quotes/columnmappingdialog.h"
 #include "app/quotes/quoteentrydialog.h"
 #include "app/quotes/quotesview.h"
+#include "app/workload/workloadview.h"
 #include "app/identity.h"
 #include "app/wizard/planwizard.h"
 #include "catalog/bundled.h"
 #include "planner/report/quoteimport.h"
 #include "planner/report/quotejson.h"
 #include "translations/i18n.h"
+#include "widgets/items/sevenitemview.h"
+#include "widgets/panels/dimensionsview.h"
 
 #include <QApplication>
 #include <QDir>
@@ -77,11 +80,13 @@ int main(int argc, char *argv[])
             plan["quotes"] = quotes;
             window.document()->reset(plan, {});
             window.resize(size);
-            window.views()->setCurrentIndex(0);
+            window.views()->setCurrentWidget(window.dimensionsView());
             shoot(&window, out.filePath(QStringLiteral("dimensions-") + suffix));
-            window.views()->setCurrentIndex(1);
+            window.views()->setCurrentWidget(window.sevenItemView());
             shoot(&window, out.filePath(QStringLiteral("seven-items-") + suffix));
-            window.views()->setCurrentIndex(2);
+            window.views()->setCurrentWidget(window.workloadView());
+            shoot(&window, out.filePath(QStringLiteral("workload-") + suffix));
+            window.views()->setCurrentWidget(window.quotesView());
             shoot(&window, out.filePath(QStringLiteral("quotes-") + suffix));
             window.quotesView()->details()->setCurrentIndex(1);
             shoot(&window, out.filePath(QStringLiteral("quotes-chart-") + suffix));
@@ -102,9 +107,14 @@ int main(int argc, char *argv[])
                 shoot(&entry, out.filePath(QStringLiteral("quote-entry-%1.png").arg(lang)));
                 // Sizes in binary units (View > Size Units > GiB).
                 window.setUnits(QStringLiteral("GiB"));
-                window.views()->setCurrentIndex(0);
+                window.views()->setCurrentWidget(window.dimensionsView());
                 shoot(&window, out.filePath(QStringLiteral("dimensions-gib-") + suffix));
                 window.setUnits(QStringLiteral("GB"));
+                // A plan opened with an input problem: shown at the problem, its figures greyed.
+                nlohmann::json broken = plan;
+                broken["workload"]["model"] = {{"name", "my model"}, {"parameters_b", 7}, {"layers", 32}, {"hidden", 4096}, {"heads", 30}};
+                window.document()->reset(broken, {});
+                shoot(&window, out.filePath(QStringLiteral("input-problem-") + suffix));
             }
         }
         app::PlanWizard wizard(catalog);

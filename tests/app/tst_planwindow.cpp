@@ -443,6 +443,92 @@ private slots:
         QCOMPARE(wizard.workload(), before);
     }
 
+    // Edit > Workload reopens the wizard with the plan's values; its changes are one undo step.
+    // The Workload tab edits in place; Prices and costs feed the cost figures. Undo texts are words.
+    void workloadEditorRoundTripWithUndo()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "llm_inference"},
+                                        {"model", {{"preset", "llama-3.1-8b"}}},
+                                        {"serving", {{"concurrent_requests", 20}}},
+                                        {"configuration", {{"ram_gb", 512}}}},
+                                       QStringLiteral("t")),
+                   {});
+        const nlohmann::json original = doc->workload();
+        QUndoStack *undo = doc->undoStack();
+        auto undoText = [&window] {
+            for (QAction *a : window.findChildren<QAction *>())
+                if (a->shortcut() == QKeySequence(QKeySequence::Undo))
+                    return a->text();
+            return QString();
+        };
+
+        // The wizard starts from the plan: its task, its model, its values.
+        finishNextWizard([](app::PlanWizard *wizard) {
+            QVERIFY(wizard->isEditing());
+            QCOMPARE(wizard->workload()["serving"]["concurrent_requests"].get<int>(), 20);
+            QCOMPARE(wizard->workload()["configuration"]["ram_gb"].get<int>(), 512);
+            wizard->setValue(QStringLiteral("workload.serving.concurrent_requests"), 40);
+            wizard->setValue(QStringLiteral("workload.serving.output_tokens"), 500);
+        });
+        QVERIFY(window.editWorkload());
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(doc->value(QStringLiteral("workload.serving.concurrent_requests")).get<int>(), 40);
+        QCOMPARE(doc->value(QStringLiteral("workload.serving.output_tokens")).get<int>(), 500);
+        QCOMPARE(doc->value(QStringLiteral("workload.configuration.ram_gb")).get<int>(), 512); // kept
+        QVERIFY(window.isWindowModified());
+        undo->undo();
+        QCOMPARE(doc->workload(), original);
+        undo->redo();
+        QCOMPARE(doc->value(QStringLiteral("workload.serving.concurrent_requests")).get<int>(), 40);
+        // Cancelled or unchanged: no step.
+        finishNextWizard({}, false);
+        QVERIFY(!window.editWorkload());
+        finishNextWizard();
+        QVERIFY(!window.editWorkload());
+        QCOMPARE(undo->count(), 1);
+
+        // In place on the Workload tab; the undo text names the field and the value in words.
+        window.views()->setCurrentWidget(window.workloadView());
+        auto *concurrent = window.workloadView()->findChild<QDoubleSpinBox *>(QStringLiteral("workload.serving.concurrent_requests"));
+        QVERIFY(concurrent && concurrent->isVisible());
+        QCOMPARE(concurrent->value(), 40.0);
+        concurrent->setFocus();
+        concurrent->selectAll();
+        QTest::keyClicks(concurrent, QStringLiteral("64"));
+        QCOMPARE(doc->value(QStringLiteral("workload.serving.concurrent_requests")).get<double>(), 64.0);
+        QCOMPARE(undo->count(), 2); // typing is one step
+        QVERIFY2(undoText().contains(QStringLiteral("Concurrent requests → 64")), qPrintable(undoText()));
+        QVERIFY(!undoText().contains(QStringLiteral("workload.")));
+        undo->undo();
+        QCOMPARE(doc->value(QStringLiteral("workload.serving.concurrent_requests")).get<int>(), 40);
+        QTRY_COMPARE(concurrent->value(), 40.0);
+
+        // Prices and costs: the server price prices buying.
+        QVERIFY(!doc->costAssumptions().serverPrice);
+        auto *server = window.workloadView()->findChild<QDoubleSpinBox *>(QStringLiteral("cost.purchase.server_price"));
+        QVERIFY(server);
+        QVERIFY2(server->text().contains(QStringLiteral("Not priced")), qPrintable(server->text()));
+        server->setFocus();
+        server->selectAll();
+        QTest::keyClicks(server, QStringLiteral("250000"));
+        QVERIFY(doc->costAssumptions().serverPrice);
+        QCOMPARE(doc->costAssumptions().serverPrice->amount, 250000.0);
+        QCOMPARE(doc->plan()["cost"]["purchase"]["server_price"].get<double>(), 250000.0);
+        QVERIFY2(undoText().contains(QStringLiteral("Server price")), qPrintable(undoText()));
+        QVERIFY(!undoText().contains(QStringLiteral("cost.")));
+        undo->undo();
+        QVERIFY(!doc->costAssumptions().serverPrice);
+        // Edit > Prices and Costs goes there.
+        window.views()->setCurrentWidget(window.dimensionsView());
+        window.showPrices();
+        QCOMPARE(window.views()->currentWidget(), window.workloadView());
+        QCOMPARE(window.focusWidget(), server); // the window's focus, active or not
+    }
+
     void switchingViewsKeepsState()
     {
         app::MainWindow window(m_catalog);

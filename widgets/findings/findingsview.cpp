@@ -176,7 +176,7 @@ void FindingsView::retranslateUi()
                                                                        : tr("Notes (%1)").arg(n));
     }
     if (!m_inputError.isEmpty())
-        m_summary->setText(tr("The workload has a problem: %1. Figures show the last valid state.").arg(m_inputError));
+        m_summary->setText(tr("One input has a problem: %1. The findings and figures follow once it is corrected.").arg(m_inputError));
     else if (m_findings.empty())
         m_summary->setText(tr("No findings: the configuration is balanced."));
     else
