@@ -93,6 +93,9 @@ Loaded fromJson(const nlohmann::json &document, const QString &shownName)
     }
     if (document.contains("quotes") && document["quotes"].is_array())
         out.plan["quotes"] = document["quotes"];
+    // Prices and costs the user entered (README "### `cost`"); the document checks them.
+    if (document.contains("cost") && !document["cost"].is_null())
+        out.plan["cost"] = document["cost"];
     return out;
 }
 

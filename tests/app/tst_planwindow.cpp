@@ -222,6 +222,7 @@ private slots:
             app::PlanDocument *doc = window.document();
             doc->setValue(QStringLiteral("workload.configuration.ram_gb"), 512);
             doc->setValue(QStringLiteral("checklist.q1"), true);
+            doc->setValue(QStringLiteral("cost.purchase.server_price"), 250000);
             app::dialogs::setNextFileName(path);
             QVERIFY(window.files()->saveAs());
             QVERIFY(!doc->isModified());
@@ -232,6 +233,8 @@ private slots:
         QVERIFY(window.files()->open(path));
         QCOMPARE(window.document()->plan()["workload"], saved["workload"]);
         QCOMPARE(window.document()->plan()["checklist"], saved["checklist"]);
+        QCOMPARE(window.document()->plan()["cost"], saved["cost"]); // the prices entered
+        QCOMPARE(window.document()->costAssumptions().serverPrice->amount, 250000.0);
         QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
         QVERIFY(window.windowTitle().contains(QStringLiteral("plan.gpuplan")));
     }
