@@ -7,7 +7,7 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n libqt6sql6-sqlite libqt6svg6 libgl-dev
-    libqcustomplot-dev nlohmann-json3-dev libxlsxwriter-dev zlib1g-dev
+    libqcustomplot-dev nlohmann-json3-dev libxlsxwriter-dev libzip-dev zlib1g-dev
     fonts-noto-cjk xvfb xauth poppler-utils unzip zip
     dpkg-dev desktop-file-utils appstream
 )

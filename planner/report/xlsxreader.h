@@ -9,14 +9,14 @@
 namespace gpuplanner::report {
 
 // A minimal reader of Office Open XML workbooks (.xlsx): sheet names, custom document properties
-// and the cell text of one sheet. The archive is read with the `unzip` program; cells keep their
+// and the cell text of one sheet. The archive is read with libzip; cells keep their
 // text (shared, inline or formula-cached strings; numbers as written, without float noise).
 struct XlsxWorkbook
 {
     QStringList sheetNames;
     QMap<QString, QString> sheetFiles;       // sheet name → part inside the archive
     QMap<QString, QString> customProperties; // docProps/custom.xml
-    QString error;                           // not a zip, not a workbook, unzip missing…
+    QString error;                           // not a zip, not a workbook, a damaged part…
 };
 
 XlsxWorkbook readXlsxWorkbook(const QString &path);
