@@ -124,7 +124,8 @@ GpuPrices gpuPrices(const catalog::Catalog &catalog, const QString &acceleratorI
         g.hourly.label = hourlyLabel;
         g.hourly.unit = gpuHour();
         g.hourly.source = QCoreApplication::translate(
-            "cost", "no hourly offer in the catalog for this GPU: enter cost.prices.hourly");
+            "cost", "no hourly offer in the catalog for this GPU: enter cost.prices.hourly, or import a price "
+                    "list (gpu-planner-cli catalog import-prices FILE)");
     }
 
     const QString monthlyLabel = QCoreApplication::translate("cost", "GPU, monthly subscription");
@@ -174,7 +175,9 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
             offer = &o;
     if (!offer) {
         p.source = QCoreApplication::translate("cost", "the catalog has no purchase price for %1: enter "
-                                                       "cost.purchase.server_price (the whole server)")
+                                                       "cost.purchase.server_price (the whole server), or import a "
+                                                       "vendor's price list (gpu-planner-cli catalog import-prices "
+                                                       "FILE; File > Import price list…)")
                        .arg(acc.name);
         return p;
     }

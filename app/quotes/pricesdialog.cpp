@@ -1,0 +1,179 @@
+#include "app/quotes/pricesdialog.h"
+
+#include "app/core/dialogs.h"
+#include "catalog/store.h"
+#include "planner/report/pricelist.h"
+
+#include <QAction>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpuplanner::app {
+
+PricesDialog::PricesDialog(catalog::CatalogStore &store, QWidget *parent)
+    : QDialog(parent), m_store(store), m_table(new QTableWidget(0, 8, this)), m_report(new QLabel(this))
+{
+    setObjectName(QStringLiteral("pricesDialog"));
+    setWindowTitle(tr("Your prices"));
+    auto *intro = new QLabel(tr("Prices your team negotiated or a vendor sent (CSV or XLSX, headers in English or "
+                                "Chinese). They replace the catalog's reference prices for the same GPU and stay "
+                                "when the catalog is updated. Plans opened after the import use them."),
+                             this);
+    intro->setWordWrap(true);
+    m_table->setHorizontalHeaderLabels({tr("ID"), tr("Vendor"), tr("Offering"), tr("GPU"), tr("Billing"), tr("Price"),
+                                        tr("Currency"), tr("Date")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAccessibleName(tr("Your prices"));
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_report->setWordWrap(true);
+    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *import = buttons->addButton(tr("&Import price list…"), QDialogButtonBox::ActionRole);
+    QPushButton *templ = buttons->addButton(tr("Export &template…"), QDialogButtonBox::ActionRole);
+    QPushButton *remove = buttons->addButton(tr("&Remove"), QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString path = dialogs::openFileName(this, tr("Import price list"), QString(),
+                                                          tr("Price lists (*.csv *.xlsx)"));
+        if (!path.isEmpty())
+            importFile(path);
+    });
+    connect(templ, &QPushButton::clicked, this, [this] {
+        const QString path = dialogs::saveFileName(this, tr("Export price-list template"),
+                                                          QStringLiteral("price-list-template.csv"), tr("CSV (*.csv)"));
+        if (!path.isEmpty())
+            exportTemplate(path);
+    });
+    connect(remove, &QPushButton::clicked, this, &PricesDialog::removeSelected);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_report);
+    layout->addWidget(buttons);
+    resize(820, 440);
+    reload();
+}
+
+void PricesDialog::reload()
+{
+    const catalog::Catalog c = m_store.load();
+    std::vector<const catalog::PriceOffer *> rows;
+    for (const catalog::PriceOffer &o : c.prices())
+        if (o.origin == catalog::Origin::User)
+            rows.push_back(&o);
+    m_table->setRowCount(int(rows.size()));
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const catalog::PriceOffer &o = *rows[size_t(r)];
+        const QStringList cells{o.id,
+                                o.provider,
+                                o.offering,
+                                QStringLiteral("%1 × %2").arg(o.gpuCount).arg(o.acceleratorId),
+                                o.billing,
+                                QLocale().toString(o.price, 'f', 2) + QLatin1Char('/') + o.unit,
+                                o.currency,
+                                o.asOf};
+        for (int col = 0; col < cells.size(); ++col)
+            m_table->setItem(r, col, new QTableWidgetItem(cells[col]));
+    }
+}
+
+int PricesDialog::importFile(const QString &path)
+{
+    const catalog::Catalog c = m_store.load();
+    const report::PriceListImport in = report::importPriceList(path, c, QDate::currentDate());
+    QStringList lines;
+    int saved = 0;
+    if (!in.error.isEmpty())
+        lines << in.error;
+    for (const report::PriceListRow &r : in.rows) {
+        QString error;
+        if (m_store.addUserRow(catalog::Kind::Price, r.row, &error))
+            ++saved;
+        else
+            lines << tr("Row %1: %2").arg(r.line).arg(error);
+    }
+    lines << in.problems;
+    lines.prepend(tr("Imported %1 of %2 rows.").arg(saved).arg(in.dataRows));
+    m_report->setText(lines.join(QLatin1Char('\n')));
+    reload();
+    return saved;
+}
+
+bool PricesDialog::exportTemplate(const QString &path)
+{
+    QString error;
+    const bool ok = report::writeCsv(path, report::priceListTemplate(), &error);
+    m_report->setText(ok ? tr("Template written: %1").arg(path) : error);
+    return ok;
+}
+
+void PricesDialog::removeSelected()
+{
+    const QList<QTableWidgetItem *> selected = m_table->selectedItems();
+    QStringList ids;
+    for (const QTableWidgetItem *item : selected)
+        if (item->column() == 0)
+            ids << item->text();
+    for (const QString &id : ids)
+        m_store.removeUserRow(catalog::Kind::Price, id);
+    m_report->setText(tr("Removed %n price(s).", nullptr, int(ids.size())));
+    reload();
+}
+
+QString PricesDialog::reportText() const
+{
+    return m_report->text();
+}
+
+namespace {
+
+// Keeps the action's text in the language installed now.
+class ActionTranslator : public QObject
+{
+public:
+    ActionTranslator(QAction *action, QObject *watched) : QObject(action), m_action(action)
+    {
+        watched->installEventFilter(this);
+        retranslate();
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        return QObject::eventFilter(watched, event);
+    }
+    void retranslate() { m_action->setText(PricesDialog::tr("Import &price list…")); }
+
+private:
+    QAction *m_action;
+};
+
+} // namespace
+
+QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::CatalogStore *store, QWidget *window)
+{
+    auto *action = new QAction(fileMenu);
+    action->setObjectName(QStringLiteral("importPriceListAction"));
+    new ActionTranslator(action, fileMenu);
+    action->setEnabled(store != nullptr);
+    QObject::connect(action, &QAction::triggered, window, [store, window] {
+        if (!store)
+            return;
+        PricesDialog dialog(*store, window);
+        dialog.exec();
+    });
+    fileMenu->insertAction(before, action);
+    return action;
+}
+
+} // namespace gpuplanner::app
