@@ -10,6 +10,7 @@
 #include "app/document/planfile.h"
 #include "app/export/exportdialog.h"
 #include "app/quotes/quotesview.h"
+#include "app/verify/verificationview.h"
 #include "planner/displayunits.h"
 #include "app/wizard/planwizard.h"
 #include "app/workload/workloadview.h"
@@ -63,6 +64,8 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     m_views->addTab(m_dimensions, QString());
     m_views->addTab(m_sevenItems, QString());
     m_views->addTab(m_quotes, QString());
+    m_verification = new VerificationView(*m_document, m_views);
+    m_views->addTab(m_verification, QString());
     m_views->insertTab(0, m_workload, QString());
     m_views->setCurrentWidget(m_dimensions);
     auto *central = new QWidget(this);
@@ -175,6 +178,10 @@ void MainWindow::buildActions()
     m_quotesViewAction = new QAction(this);
     m_quotesViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     connect(m_quotesViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_quotes); });
+    m_verificationViewAction = new QAction(this);
+    m_verificationViewAction->setObjectName(QStringLiteral("verificationViewAction"));
+    m_verificationViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    connect(m_verificationViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_verification); });
     m_workloadViewAction = new QAction(this);
     m_workloadViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     connect(m_workloadViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_workload); });
@@ -227,6 +234,7 @@ void MainWindow::buildMenus()
     m_editMenu->addActions({m_editWorkloadAction, m_pricesAction});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction, m_quotesViewAction, m_workloadViewAction});
+    m_viewMenu->addAction(m_verificationViewAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_findingsDock->toggleViewAction(), m_costDock->toggleViewAction(), m_catalogDock->toggleViewAction()});
     m_viewMenu->addSeparator();
@@ -274,6 +282,10 @@ void MainWindow::retranslateUi()
     m_dimensionsViewAction->setText(tr("&Eight Dimensions"));
     m_itemsViewAction->setText(tr("&Seven Items"));
     m_quotesViewAction->setText(tr("&Quotes"));
+    m_verificationViewAction->setText(tr("Ve&rification"));
+    m_views->setTabText(m_views->indexOf(m_verification), tr("Verification"));
+    m_views->setTabToolTip(m_views->indexOf(m_verification),
+                           tr("After renting: the acceptance script, its report against the plan, and advice from monitoring logs"));
     m_aboutAction->setText(tr("&About GPU Server Planner"));
     const int dims = m_views->indexOf(m_dimensions), items = m_views->indexOf(m_sevenItems),
               quotes = m_views->indexOf(m_quotes), workload = m_views->indexOf(m_workload);

@@ -32,6 +32,7 @@ class FileController;
 class PlanDocument;
 class ProblemBar;
 class QuotesView;
+class VerificationView;
 class WorkloadView;
 
 // The plan window: an assembly of parts. The two views of the plan (eight dimensions, seven
@@ -52,6 +53,7 @@ public:
     widgets::SevenItemView *sevenItemView() const { return m_sevenItems; }
     widgets::FindingsView *findingsView() const { return m_findings; }
     QuotesView *quotesView() const { return m_quotes; }
+    VerificationView *verificationView() const { return m_verification; }
     WorkloadView *workloadView() const { return m_workload; }
     ProblemBar *problemBar() const { return m_problemBar; }
     QTabWidget *views() const { return m_views; }
@@ -106,6 +108,7 @@ private:
     widgets::DimensionsView *m_dimensions;
     widgets::SevenItemView *m_sevenItems;
     QuotesView *m_quotes;
+    VerificationView *m_verification = nullptr;
     WorkloadView *m_workload;
     ProblemBar *m_problemBar;
     widgets::FindingsView *m_findings;
@@ -139,6 +142,7 @@ private:
     QAction *m_dimensionsViewAction = nullptr;
     QAction *m_itemsViewAction = nullptr;
     QAction *m_quotesViewAction = nullptr;
+    QAction *m_verificationViewAction = nullptr;
     QAction *m_workloadViewAction = nullptr;
     QAction *m_editWorkloadAction = nullptr;
     QAction *m_pricesAction = nullptr;

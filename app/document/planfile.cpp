@@ -3,6 +3,7 @@
 #include "catalog/bundled.h"
 #include "catalog/jsontext.h"
 #include "planner/io/atomicfile.h"
+#include "planner/verify/record.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -96,6 +97,10 @@ Loaded fromJson(const nlohmann::json &document, const QString &shownName)
     // Prices and costs the user entered (README "### `cost`"); the document checks them.
     if (document.contains("cost") && !document["cost"].is_null())
         out.plan["cost"] = document["cost"];
+    // The verdicts of the last acceptance report imported (Verification view); one that does not
+    // read as such is left out rather than refusing the plan.
+    if (const auto v = document.find(verify::kRecordKey); v != document.end() && verify::recordFromJson(*v))
+        out.plan[verify::kRecordKey] = *v;
     return out;
 }
 

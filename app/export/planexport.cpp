@@ -1,6 +1,7 @@
 #include "app/export/planexport.h"
 
 #include "app/document/plandocument.h"
+#include "app/verify/acceptancescript.h"
 #include "planner/report/exports.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,7 @@ namespace gpuplanner::app {
 QList<ExportKind> exportKinds()
 {
     return {ExportKind::SpecSheet, ExportKind::Checklist, ExportKind::ChecklistMarkdown, ExportKind::Rfq,
-            ExportKind::RfqCsv,    ExportKind::Dockerfile, ExportKind::ConfigurationCsv};
+            ExportKind::RfqCsv,    ExportKind::Dockerfile, ExportKind::ConfigurationCsv, ExportKind::AcceptanceScript};
 }
 
 QString exportKindName(ExportKind kind)
@@ -24,6 +25,7 @@ QString exportKindName(ExportKind kind)
     case ExportKind::RfqCsv: return QCoreApplication::translate("export", "Request for quote (CSV)");
     case ExportKind::Dockerfile: return QCoreApplication::translate("export", "Dockerfile of the environment");
     case ExportKind::ConfigurationCsv: return QCoreApplication::translate("export", "Configuration (CSV)");
+    case ExportKind::AcceptanceScript: return QCoreApplication::translate("export", "Acceptance script (bash)");
     }
     return {};
 }
@@ -38,6 +40,7 @@ QString exportKindSuffix(ExportKind kind)
     case ExportKind::RfqCsv:
     case ExportKind::ConfigurationCsv: return QStringLiteral("csv");
     case ExportKind::Dockerfile: return {};
+    case ExportKind::AcceptanceScript: return QStringLiteral("sh");
     }
     return {};
 }
@@ -53,6 +56,8 @@ QString exportKindFilter(ExportKind kind)
         return QCoreApplication::translate("export", "Excel workbooks (*.xlsx)");
     if (suffix == QLatin1String("csv"))
         return QCoreApplication::translate("export", "CSV files (*.csv)");
+    if (suffix == QLatin1String("sh"))
+        return QCoreApplication::translate("export", "Shell scripts (*.sh)");
     return QCoreApplication::translate("export", "All files (*)");
 }
 
@@ -74,6 +79,8 @@ QString defaultExportFileName(ExportKind kind, const QString &planName, report::
 {
     if (kind == ExportKind::Dockerfile)
         return QStringLiteral("Dockerfile");
+    if (kind == ExportKind::AcceptanceScript)
+        return QStringLiteral("accept-%1.sh").arg(exportBaseName(planName));
     QString what;
     switch (kind) {
     case ExportKind::SpecSheet: what = QStringLiteral("spec-sheet"); break;
@@ -82,7 +89,8 @@ QString defaultExportFileName(ExportKind kind, const QString &planName, report::
     case ExportKind::Rfq:
     case ExportKind::RfqCsv: what = QStringLiteral("rfq"); break;
     case ExportKind::ConfigurationCsv: what = QStringLiteral("configuration"); break;
-    case ExportKind::Dockerfile: break;
+    case ExportKind::Dockerfile:
+    case ExportKind::AcceptanceScript: break;
     }
     const QString lang = exportKindHasLanguage(kind) ? QLatin1Char('-') + report::reportLanguageCode(language) : QString();
     return QStringLiteral("%1-%2%3.%4").arg(exportBaseName(planName), what, lang, exportKindSuffix(kind));
@@ -113,6 +121,8 @@ bool exportPlan(const PlanDocument &document, ExportKind kind, report::ReportLan
     case ExportKind::RfqCsv: return report::exportRfq(plan, catalog, path, error);
     case ExportKind::Dockerfile: return report::exportDockerfile(plan, catalog, path, error);
     case ExportKind::ConfigurationCsv: return report::exportConfigurationCsv(plan, language, catalog, path, error);
+    case ExportKind::AcceptanceScript: // the default run (about 15 minutes); the Verification view offers the others
+        return writeAcceptanceScript(document, verify::AcceptMode::Standard, 0, path, error);
     }
     return false;
 }

@@ -11,7 +11,7 @@ namespace gpuplanner::app {
 class PlanDocument;
 
 // What File > Export writes (PRODUCT.md §2 step 5, §7).
-enum class ExportKind { SpecSheet, Checklist, ChecklistMarkdown, Rfq, RfqCsv, Dockerfile, ConfigurationCsv };
+enum class ExportKind { SpecSheet, Checklist, ChecklistMarkdown, Rfq, RfqCsv, Dockerfile, ConfigurationCsv, AcceptanceScript };
 
 QList<ExportKind> exportKinds();
 QString exportKindName(ExportKind kind);    // translated: "Spec sheet (PDF)"

@@ -89,6 +89,7 @@ DocModel buildChecklist(const PlanDocument &plan, const PlanView &view, const ca
     doc.subtitle(QCoreApplication::translate("report", "Before buying, after renting, and the questions to ask the "
                                                        "vendor"));
     detail::addFourSteps(doc, view, catalog, plan);
+    detail::addVerification(doc, view, plan);
     detail::addFiveQuestions(doc, view, plan);
     QStringList items, details;
     for (const planner::Finding &f : view.evaluation.findings) {

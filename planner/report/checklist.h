@@ -19,6 +19,8 @@ namespace detail {
 void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &catalog, const PlanDocument &plan);
 // Ticked as the plan's "checklist" has them (PlanDocument::questions).
 void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &plan);
+// The verdicts of the acceptance report imported for the plan, when there is one, in the view's language.
+void addVerification(DocModel &doc, const PlanView &view, const PlanDocument &plan);
 } // namespace detail
 
 } // namespace gpuplanner::report

@@ -92,12 +92,14 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
     if (wrapped) {
         for (const auto &[key, value] : document.items()) {
             if (key != "workload" && key != "cost" && key != "quotes" && key != "name" && key != "format" &&
-                key != "version" && key != "checklist") {
+                key != "version" && key != "checklist" && key != "verification") {
                 plan.error = QCoreApplication::translate("report", "%1: unknown field of the plan").arg(fromUtf8(key));
                 return plan;
             }
         }
     }
+    if (wrapped && document.contains("verification"))
+        plan.verification = document["verification"];
     if (wrapped && document.contains("checklist")) {
         if (const QString problem = readChecklist(document["checklist"], &plan); !problem.isEmpty()) {
             plan.error = problem;

@@ -33,6 +33,9 @@ struct PlanDocument
     // ticked). `checklistGiven` is false when the plan has no "checklist" member (a bare workload).
     std::array<bool, 5> questions{};
     bool checklistGiven = false;
+    // The verdicts of the last acceptance report imported for the plan (plan member
+    // "verification", planner/verify/record.h); null when there are none.
+    nlohmann::json verification;
     QStringList warnings;         // quotes of the plan that could not be read (kept out, named)
     QString error;                // empty when the plan can be evaluated
 };
