@@ -9,6 +9,8 @@
 #include "app/quotes/columnmappingdialog.h"
 #include "app/quotes/quoteentrydialog.h"
 #include "app/quotes/quotesview.h"
+#include "app/verify/importpanel.h"
+#include "app/verify/verificationview.h"
 #include "app/workload/workloadview.h"
 #include "app/identity.h"
 #include "app/wizard/planwizard.h"
@@ -90,6 +92,12 @@ int main(int argc, char *argv[])
             shoot(&window, out.filePath(QStringLiteral("quotes-") + suffix));
             window.quotesView()->details()->setCurrentIndex(1);
             shoot(&window, out.filePath(QStringLiteral("quotes-chart-") + suffix));
+            // Verification (issue 16): the fixture acceptance report of tests/data/verify/ imported.
+            window.views()->setCurrentWidget(window.verificationView());
+            if (window.verificationView()->importPanel()->importReport(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/verify/report-l40s-quick")))
+                while (window.verificationView()->importPanel()->isImporting())
+                    QTest::qWait(20);
+            shoot(&window, out.filePath(QStringLiteral("verification-") + suffix));
             if (size.width() == 1366) {
                 app::ExportDialog exportDialog(*window.document(), app::ExportKind::SpecSheet, &window);
                 exportDialog.setPath(QStringLiteral("/home/user/Documents/Llama-3.1-70B-serving-spec-sheet.pdf"));
