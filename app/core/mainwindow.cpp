@@ -95,6 +95,10 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
             revealInputError();
     });
     connect(m_findings, &widgets::FindingsView::fixRequested, m_document, &PlanDocument::applyFix);
+    connect(m_verification, &VerificationView::dimensionActivated, this, [this](const QString &key) {
+        m_views->setCurrentWidget(m_dimensions);
+        m_dimensions->reveal(key);
+    });
     connect(m_findings, &widgets::FindingsView::dimensionActivated, this, [this](const QString &key) {
         m_views->setCurrentWidget(m_dimensions);
         m_dimensions->reveal(key);

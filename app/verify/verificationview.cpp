@@ -77,6 +77,7 @@ VerificationView::VerificationView(PlanDocument &document, QWidget *parent)
 
     connect(m_import, &ImportPanel::imported, this, &VerificationView::applyImport);
     connect(m_advice, &widgets::FindingsView::fixRequested, &m_document, &PlanDocument::applyFix);
+    connect(m_advice, &widgets::FindingsView::dimensionActivated, this, &VerificationView::dimensionActivated);
     connect(m_remove, &QPushButton::clicked, this, &VerificationView::removeResults);
     connect(&m_document, &PlanDocument::changed, this, &VerificationView::planChanged);
     connect(&m_document, &PlanDocument::planReplaced, this, &VerificationView::planReplaced);
@@ -107,6 +108,11 @@ void VerificationView::applyImport(const ImportResult &result)
         m_logFiles = result.report.monitor.files;
         m_charts->setLog(result.report.monitor);
         showAdvice();
+    }
+    if (result.kind == ImportResult::Kind::Report && !m_document.isEvaluated()) {
+        // The verdicts compare to what the plan expects; a plan with an input problem expects nothing yet.
+        m_import->setMessage(tr("Not imported: the plan has an input problem (%1); fix it first.").arg(m_document.inputError()), true);
+        return;
     }
     if (result.kind == ImportResult::Kind::Logs) {
         m_import->setMessage(tr("Read %1 samples of %n GPU(s) from %2.", nullptr, int(result.report.monitor.gpus.size()))

@@ -50,6 +50,10 @@ public:
     // Applies an import's result (the import panel calls it when its worker is done).
     void applyImport(const ImportResult &result);
 
+signals:
+    // An advice finding was double-clicked: show the dimension it concerns ("storage").
+    void dimensionActivated(const QString &dimensionKey);
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -242,6 +242,23 @@ private slots:
         QVERIFY(panel->message().contains(QLatin1String("notes.txt")));
     }
 
+    void planWithInputProblemImportsNothing()
+    {
+        app::MainWindow window(m_catalog);
+        nlohmann::json broken = kPlan;
+        broken["model"] = {{"name", "my model"}, {"parameters_b", 7}, {"layers", 32}, {"hidden", 4096}, {"heads", 30}};
+        window.document()->reset(app::planfile::make(broken, QStringLiteral("broken")), {});
+        QVERIFY(!window.document()->isEvaluated());
+        app::ImportPanel *panel = window.verificationView()->importPanel();
+        QVERIFY(panel->importReport(fixture()));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isImporting(), 20000);
+        QVERIFY2(panel->message().contains(QLatin1String("input problem")), qPrintable(panel->message()));
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+        QString error;
+        QVERIFY(!window.verificationView()->scriptPanel()->saveScriptTo(m_dir.filePath(QStringLiteral("no.sh")), &error));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("no.sh"))));
+    }
+
     void saveReopenKeepsResults()
     {
         const QString path = m_dir.filePath(QStringLiteral("verified.gpuplan"));
