@@ -34,6 +34,34 @@ class TestCliCatalog : public QObject
     }
 
 private slots:
+    void importsEditsAndRemovesOwnPrices()
+    {
+        // Issue 17: a GBK vendor list into user rows; bad cells named on stderr; listed by origin.
+        const QString file = QStringLiteral(GPUPLANNER_TEST_DATA "/prices/vendor-gbk.csv");
+        Run r = run({QStringLiteral("catalog"), QStringLiteral("import-prices"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Imported 6 of 9 rows"), r.out.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("row 9, column I (单价): '面议' is not a price")),
+                 r.err.constData());
+        r = run({QStringLiteral("catalog"), QStringLiteral("prices"), QStringLiteral("--origin"), QStringLiteral("user"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("rows")).toArray().size(), 6);
+        r = run({QStringLiteral("catalog"), QStringLiteral("edit-price"), QStringLiteral("user-gpu-a10-2xlarge-hourly"),
+                 QStringLiteral("price=8.5")});
+        QCOMPARE(r.exitCode, 0);
+        r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("user-gpu-a10-2xlarge-hourly"),
+                 QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("row")].toObject()[QStringLiteral("price")].toDouble(), 8.5);
+        r = run({QStringLiteral("catalog"), QStringLiteral("remove-price"), QStringLiteral("user-gpu-a10-2xlarge-hourly")});
+        QCOMPARE(r.exitCode, 0);
+        r = run({QStringLiteral("catalog"), QStringLiteral("remove-price"), QStringLiteral("aws-p5-48xlarge-ondemand")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({QStringLiteral("catalog"), QStringLiteral("import-prices"), QStringLiteral("/nonexistent.csv")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+    }
+
     void printsVersions()
     {
         const Run r = run({QStringLiteral("--version")});
