@@ -10,6 +10,8 @@
 
 #include <QEvent>
 
+#include <map>
+
 namespace gpuplanner::app {
 
 namespace {
@@ -104,7 +106,7 @@ QList<std::pair<QString, QString>> PlanWizard::validationErrors() const
 {
     QList<std::pair<QString, QString>> out;
     nlohmann::json workload = m_plan["workload"];
-    QStringList seen;
+    QStringList seen, probed;
     for (int i = 0; i < 32; ++i) {
         const QString error = planner::parseWorkload(workload, m_catalog).error;
         if (error.isEmpty())
@@ -119,8 +121,22 @@ QList<std::pair<QString, QString>> PlanWizard::validationErrors() const
         if (seen.contains(path))
             break; // a required value: leaving it out does not get past it
         seen << path;
-        out.append({path, error.section(QLatin1Char(':'), 1).trimmed()});
-        planner::setAt(workload, head, nullptr);
+        if (!probed.contains(path))
+            out.append({path, error.section(QLatin1Char(':'), 1).trimmed()});
+        // A missing value of a custom model is stood in for by a common shape (Llama 3.1 8B) to
+        // find the next problem; others are left out.
+        static const std::map<QString, nlohmann::json> stand_ins{{QStringLiteral("model.parameters_b"), 8},
+                                                                 {QStringLiteral("model.layers"), 32},
+                                                                 {QStringLiteral("model.hidden"), 4096},
+                                                                 {QStringLiteral("model.heads"), 32},
+                                                                 {QStringLiteral("model.kv_heads"), 8}};
+        const auto standIn = stand_ins.find(head);
+        const bool missing = planner::valueAt(workload, head).is_null();
+        if (missing && standIn == stand_ins.end())
+            break;
+        if (missing)
+            probed << path;
+        planner::setAt(workload, head, missing ? standIn->second : nlohmann::json());
     }
     return out;
 }

@@ -22,6 +22,7 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
 {
     setObjectName(QStringLiteral("workloadView"));
     setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the groups follow the window's width
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     auto *header = new QHBoxLayout;
@@ -61,10 +62,14 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
     layout->addStretch(1);
     setWidget(content);
     // Long item texts (GPU and model names) must not widen the page beyond the window.
+    // Spin boxes ask for the width of their largest value (10¹³ requests); both fit in 9 em.
     for (QComboBox *combo : content->findChildren<QComboBox *>()) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(14);
+        combo->setMinimumContentsLength(10);
     }
+    for (QWidget *editor : content->findChildren<QWidget *>())
+        if (qobject_cast<QComboBox *>(editor) || qobject_cast<QAbstractSpinBox *>(editor))
+            editor->setMinimumWidth(fontMetrics().averageCharWidth() * 14);
     retranslateUi();
 }
 

@@ -126,6 +126,39 @@ private slots:
         QVERIFY2(error->text().contains(QStringLiteral("must divide hidden")), qPrintable(error->text()));
     }
 
+    // Picked with the mouse, a preset shows as picked; "Custom architecture" shows its fields.
+    void wizardShowsTheClickedPreset()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.show();
+        wizard.next(); // model page
+        auto *preset = wizard.findChild<QComboBox *>(QStringLiteral("workload.model.preset"));
+        QVERIFY(preset && preset->isVisible());
+        const int qwen = preset->findData(QStringLiteral("qwen2.5-7b"));
+        QVERIFY(qwen > 0);
+        preset->setCurrentIndex(qwen);
+        emit preset->activated(qwen); // as a click in the list does
+        QCOMPARE(QString::fromStdString(wizard.workload()["model"]["preset"].get<std::string>()), QStringLiteral("qwen2.5-7b"));
+        QCOMPARE(preset->currentIndex(), preset->findData(QStringLiteral("qwen2.5-7b")));
+        QVERIFY(preset->currentText().contains(QStringLiteral("Qwen")));
+        auto *layers = wizard.findChild<QSpinBox *>(QStringLiteral("workload.model.layers"));
+        QVERIFY(layers && !layers->isVisible());
+        preset->setCurrentIndex(0);
+        emit preset->activated(0);
+        QCOMPARE(preset->currentIndex(), 0);
+        QVERIFY(layers->isVisible());
+        QVERIFY(wizard.findChild<QDoubleSpinBox *>(QStringLiteral("workload.model.parameters_b"))->isVisible());
+        // Every problem of the page at once: no size, no layers, no hidden size …
+        const int before = wizard.currentId();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), before);
+        int shown = 0;
+        for (QLabel *label : wizard.findChildren<QLabel *>())
+            if (label->objectName().startsWith(QLatin1String("error-workload.model.")) && label->isVisible())
+                ++shown;
+        QVERIFY2(shown >= 2, qPrintable(QString::number(shown)));
+    }
+
     void lowRamRaisesAFindingAndUndoRemovesIt()
     {
         app::MainWindow window(m_catalog);
