@@ -86,6 +86,8 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
             [this](const QString &path, const nlohmann::json &value) { edit(m_dimensions, path, value); });
     connect(m_sevenItems, &widgets::SevenItemView::edited, this,
             [this](const QString &path, const nlohmann::json &value) { edit(m_sevenItems, path, value); });
+    connect(m_cost, &widgets::CostView::edited, this,
+            [this](const QString &path, const nlohmann::json &value) { edit(m_cost, path, value); });
     connect(m_workload, &WorkloadView::edited, this,
             [this](const QString &path, const nlohmann::json &value) { edit(m_workload, path, value); });
     connect(m_workload, &WorkloadView::wizardRequested, this, &MainWindow::editWorkload);

@@ -210,6 +210,7 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
     CostReport r;
     r.currency = ca.currency;
     r.cnyPerUsd = ca.cnyPerUsd;
+    r.cnyPerUsdAsOf = ca.cnyPerUsdAsOf;
     r.acceleratorId = e.sizing.acceleratorId;
     r.gpusPerNode = e.sizing.gpusPerNode;
     r.nodes = e.sizing.nodes;

@@ -204,6 +204,7 @@ struct CostReport
 {
     Currency currency = Currency::Usd;
     double cnyPerUsd = 7.1;
+    QString cnyPerUsdAsOf; // when the rate was read ("user-entered" for the plan's own)
     QString acceleratorId;
     QString acceleratorName;
     int gpusPerNode = 1;

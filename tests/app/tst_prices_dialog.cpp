@@ -3,6 +3,10 @@
 #include "app/quotes/pricesdialog.h"
 #include "catalog/bundled.h"
 #include "catalog/store.h"
+#include "widgets/cost/costview.h"
+
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
 
 #include <QAction>
 #include <QMenu>
@@ -34,6 +38,23 @@ private slots:
         QVERIFY(dialog.exportTemplate(templ));
         QCOMPARE(dialog.importFile(templ), 2);
         QCOMPARE(dialog.table()->rowCount(), 7);
+    }
+
+    void costDockEditsTheExchangeRate()
+    {
+        widgets::CostView view;
+        planner::cost::CostReport r;
+        r.cnyPerUsd = 7.1;
+        r.cnyPerUsdAsOf = QStringLiteral("2024/2025");
+        planner::cost::ModeCost m;
+        r.modes.push_back(m);
+        view.setReport(r);
+        QCOMPARE(view.rateEditor()->value(), 7.1);
+        QSignalSpy spy(&view, &widgets::CostView::edited);
+        view.rateEditor()->setValue(7.25);
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy[0][0].toString(), QStringLiteral("cost.cny_per_usd"));
+        QCOMPARE(spy[0][1].value<nlohmann::json>().get<double>(), 7.25);
     }
 
     void fileMenuHasTheAction()

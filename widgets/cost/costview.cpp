@@ -7,7 +7,12 @@
 #include "widgets/charts/utilizationchart.h"
 #include "widgets/wraplabel.h"
 
+#include <QDoubleSpinBox>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QSignalBlocker>
+
+#include <cmath>
 #include <QLabel>
 #include <QLocale>
 #include <QTabWidget>
@@ -21,7 +26,9 @@ QString formatMoney(double amount, const planner::cost::CostReport &report)
     return QLocale().toString(amount, 'f', 0) + QLatin1Char(' ') + currency;
 }
 
-CostView::CostView(QWidget *parent) : QWidget(parent), m_summary(new WrapLabel(this)), m_tabs(new QTabWidget(this))
+CostView::CostView(QWidget *parent)
+    : QWidget(parent), m_summary(new WrapLabel(this)), m_rateLabel(new QLabel(this)), m_rate(new QDoubleSpinBox(this)),
+      m_rateDate(new QLabel(this)), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("costView"));
     m_summary->setWordWrap(true);
@@ -33,9 +40,25 @@ CostView::CostView(QWidget *parent) : QWidget(parent), m_summary(new WrapLabel(t
         chart->setMinimumHeight(220);
         m_tabs->addTab(chart, QString());
     }
+    // The exchange rate the report converts with, its date, editable (issue 17).
+    m_rate->setObjectName(QStringLiteral("cnyPerUsd"));
+    m_rate->setRange(0.01, 1000);
+    m_rate->setDecimals(4);
+    m_rate->setSingleStep(0.01);
+    m_rate->setKeyboardTracking(false);
+    m_rateLabel->setBuddy(m_rate);
+    connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (m_haveReport && std::abs(v - m_report.cnyPerUsd) > 1e-9)
+            emit edited(QStringLiteral("cost.cny_per_usd"), v);
+    });
+    auto *rateRow = new QHBoxLayout;
+    rateRow->addWidget(m_rateLabel);
+    rateRow->addWidget(m_rate);
+    rateRow->addWidget(m_rateDate, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
+    layout->addLayout(rateRow);
     layout->addWidget(m_tabs, 1);
     connect(m_tabs, &QTabWidget::currentChanged, this, &CostView::showCurrentChart);
     retranslateUi();
@@ -82,12 +105,19 @@ void CostView::retranslateUi()
     m_tabs->setTabText(2, tr("Breakdown"));
     m_tabs->setTabText(3, tr("Scenarios"));
     m_tabs->setTabText(4, tr("Buy or rent"));
+    m_rateLabel->setText(tr("CNY per USD:"));
+    m_rate->setAccessibleName(tr("Exchange rate, CNY per USD"));
     m_tabs->setAccessibleName(tr("Cost charts"));
     updateSummary();
 }
 
 void CostView::updateSummary()
 {
+    if (m_haveReport) {
+        const QSignalBlocker block(m_rate);
+        m_rate->setValue(m_report.cnyPerUsd);
+        m_rateDate->setText(tr("rate of %1").arg(m_report.cnyPerUsdAsOf));
+    }
     if (!m_haveReport || m_report.modes.empty()) {
         m_summary->setText(tr("No cost yet."));
         return;

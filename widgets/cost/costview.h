@@ -2,8 +2,11 @@
 
 #include "planner/cost/costreport.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QWidget>
 
+class QDoubleSpinBox;
 class QLabel;
 class QTabWidget;
 
@@ -25,6 +28,12 @@ public:
     CostChart *chart(int index) const;
     void showChart(int index);
     int chartCount() const { return int(m_charts.size()); }
+    // The exchange-rate editor (CNY per USD) under the summary.
+    QDoubleSpinBox *rateEditor() const { return m_rate; }
+
+signals:
+    // The user changed a value of the plan's cost section ("cost.cny_per_usd").
+    void edited(const QString &path, const nlohmann::json &value);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -35,6 +44,9 @@ private:
     void showCurrentChart();
 
     QLabel *m_summary;
+    QLabel *m_rateLabel;
+    QDoubleSpinBox *m_rate;
+    QLabel *m_rateDate;
     QTabWidget *m_tabs;
     QList<CostChart *> m_charts;
     QList<bool> m_stale;
