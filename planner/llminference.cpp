@@ -49,6 +49,7 @@ struct ReplicaModel
     int pp = 1;
     double weightBytes = 0;      // all resident weights
     double activeFraction = 1;   // MoE: share of the weights one token touches
+    double logUntouched = 0;     // log(1 − activeFraction), once: weightsTouched runs in every search step
     double activeParameters = 0;
     double kvPerSequenceAvg = 0; // bytes, average context (prompt + output / 2), all GPUs of the replica
     double bandwidth = 0;        // bytes/s per GPU × efficiency (weights)
@@ -74,7 +75,9 @@ struct ReplicaModel
     {
         if (activeFraction >= 1.0)
             return weightBytes;
-        return weightBytes * (1.0 - std::pow(1.0 - activeFraction, std::max(1.0, tokens)));
+        // 1 − (1 − f)^tokens; past e^−36 (below a double's resolution of 1) every expert is read.
+        const double x = std::max(1.0, tokens) * logUntouched;
+        return x < -36.0 ? weightBytes : weightBytes * (1.0 - std::exp(x));
     }
     // One decode step of b sequences without prefill (the batch-1 latency figure).
     double stepSeconds(double b) const
@@ -115,35 +118,77 @@ struct Load
     bool batchJob = false;
 };
 
+// The boundary of a monotone test on integer batches: given inside(lo) and !inside(hi), the largest
+// b in [lo, hi) with inside(b). Same answer as bisection, found by interpolating on the values (the
+// step model is nearly affine in the batch, so one guess and one neighbour usually settle it); a
+// guess that does not at least halve the bracket is followed by a bisection step.
+template <class Value, class Inside>
+double lastInside(double lo, double hi, double vlo, double vhi, double target, Value value, Inside inside)
+{
+    bool interpolate = true;
+    while (hi - lo > 1) {
+        const double width = hi - lo;
+        double mid = std::floor((lo + hi) / 2);
+        if (interpolate && vhi != vlo) {
+            const double guess = std::floor(lo + (target - vlo) * (hi - lo) / (vhi - vlo));
+            if (std::isfinite(guess))
+                mid = std::clamp(guess, lo + 1, hi - 1);
+        }
+        const double v = value(mid);
+        if (inside(v)) {
+            lo = mid;
+            vlo = v;
+            if (interpolate && mid + 1 < hi) { // the neighbour above settles a good guess
+                const double up = value(mid + 1);
+                if (!inside(up))
+                    return mid;
+                lo = mid + 1;
+                vlo = up;
+            }
+        } else {
+            hi = mid;
+            vhi = v;
+            if (interpolate && mid - 1 > lo) { // the neighbour below
+                const double down = value(mid - 1);
+                if (inside(down))
+                    return mid - 1;
+                hi = mid - 1;
+                vhi = down;
+            }
+        }
+        interpolate = (hi - lo) <= width / 2;
+    }
+    return lo;
+}
+
 // Largest batch in [1, kvMax] whose time per output token stays within the target.
 double tpotLimitedBatch(const ReplicaModel &m, double kvMax, double tpotMs)
 {
-    if (tpotMs <= 0 || m.tpotSeconds(kvMax) * 1000.0 <= tpotMs)
+    const double atMax = m.tpotSeconds(kvMax) * 1000.0;
+    if (tpotMs <= 0 || atMax <= tpotMs)
         return kvMax;
-    if (m.tpotSeconds(1) * 1000.0 > tpotMs)
+    const double atOne = m.tpotSeconds(1) * 1000.0;
+    if (atOne > tpotMs)
         return 0;
-    double lo = 1, hi = kvMax;
-    while (hi - lo > 1) {
-        const double mid = std::floor((lo + hi) / 2);
-        (m.tpotSeconds(mid) * 1000.0 <= tpotMs ? lo : hi) = mid;
-    }
-    return lo;
+    return lastInside(
+        1, kvMax, atOne, atMax, tpotMs, [&](double b) { return m.tpotSeconds(b) * 1000.0; },
+        [&](double v) { return v <= tpotMs; });
 }
 
 // Smallest batch in [1, maxBatch] at which a replica serves `rate` requests per second; maxBatch + 1
 // when even that is too little.
 double batchForRate(const ReplicaModel &m, double maxBatch, double rate)
 {
-    if (rate <= 0 || m.requestsPerS(1) >= rate)
+    const double atOne = m.requestsPerS(1);
+    if (rate <= 0 || atOne >= rate)
         return 1;
-    if (m.requestsPerS(maxBatch) < rate)
+    const double atMax = m.requestsPerS(maxBatch);
+    if (atMax < rate)
         return maxBatch + 1;
-    double lo = 1, hi = maxBatch; // rate(lo) < rate ≤ rate(hi)
-    while (hi - lo > 1) {
-        const double mid = std::floor((lo + hi) / 2);
-        (m.requestsPerS(mid) >= rate ? hi : lo) = mid;
-    }
-    return hi;
+    // rate(1) < rate ≤ rate(maxBatch): the last batch short of the rate, plus one.
+    return 1 + lastInside(
+                   1, maxBatch, atOne, atMax, rate, [&](double b) { return m.requestsPerS(b); },
+                   [&](double v) { return v < rate; });
 }
 
 struct Context
@@ -203,6 +248,7 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
     r.pp = pp;
     r.weightBytes = c.weights;
     r.activeFraction = m.parametersB > 0 ? m.activeParametersB / m.parametersB : 1.0;
+    r.logUntouched = r.activeFraction < 1.0 ? std::log1p(-r.activeFraction) : 0.0;
     r.activeParameters = m.activeParametersB * 1e9;
     r.kvPerSequenceAvg = c.kvPerSequenceAvg * kvCopies(m, tp);
     r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency;
@@ -456,18 +502,31 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
         const double gpus = double(tp) * pp;
         if (c.weights / gpus + c.overhead >= c.usable)
             return;
-        // One replica tells its capacity; the replicas the load needs follow.
-        const LayoutOption one = evaluateLayout(c, tp, pp, 1);
-        if (!one.fits)
+        const double room = (c.usable - c.weights / gpus - c.overhead) * gpus;
+        const double kvMax = std::floor(room / (c.kvPerSequenceFull * kvCopies(w.model, tp)));
+        if (kvMax < 1) // as evaluateLayout's fit test
             return;
         const long fitN = pp > 1 ? pp : 1;
         if (fit == 0 || fitN < fit)
             fit = fitN;
-        if (one.maxBatch < 1)
-            return;
         const ReplicaModel m = replicaModel(c, tp, pp);
         if (c.load.ttftMs > 0 && 1000.0 * (m.prefillSeconds() + m.stepSeconds(1)) > c.load.ttftMs)
             return; // prefill alone misses the target; more replicas do not help
+        // Prune before the batch searches: a replica serves at most kvMax sequences and at most the
+        // request rate of a full KV cache (rate grows with the batch), so no layout of this shape
+        // needs fewer nodes than this bound. One that cannot beat the best found is skipped.
+        if (best > 0 && !c.load.batchJob) {
+            double lower = std::ceil(c.load.concurrent / kvMax - 1e-9);
+            if (c.load.requestsPerS > 0)
+                lower = std::max(lower, std::ceil(c.load.requestsPerS / m.requestsPerS(kvMax) - 1e-9));
+            lower = std::max(1.0, lower);
+            if ((pp > 1 ? lower * pp : std::ceil(lower * tp / perNode)) >= double(best))
+                return;
+        }
+        // One replica tells its capacity; the replicas the load needs follow.
+        const LayoutOption one = evaluateLayout(c, tp, pp, 1);
+        if (one.maxBatch < 1)
+            return;
         double replicas = 1;
         if (c.load.batchJob) {
             const double requests = std::max(1.0, w.serving.totalRequests);
@@ -493,9 +552,14 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
                 continue;
             consider(tp, 1);
         }
+        // Pipeline stages: a replica of pp stages takes pp nodes, so once pp reaches the fewest nodes
+        // found no deeper pipeline can be cheaper; stages that cannot hold the weights are skipped
+        // without a step model. More stages than the first that fits can still need fewer nodes (more
+        // KV room per replica, fewer replicas), so the search goes on until that bound.
         if (pass == 0 && fit == 0 && tpAllowed(c, perNode) && hasGpuLink(acc, perNode))
-            for (int pp = 2; pp <= maxNodes && pp <= kMaxPipelineStages && fit == 0; pp *= 2)
-                consider(perNode, pp);
+            for (int pp = 2; pp <= maxNodes && pp <= kMaxPipelineStages && (best == 0 || pp < best); pp *= 2)
+                if (c.weights / (double(perNode) * pp) + c.overhead < c.usable)
+                    consider(perNode, pp);
     }
     if (fitNodes)
         *fitNodes = int(fit);
