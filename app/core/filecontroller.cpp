@@ -5,6 +5,7 @@
 #include "app/document/planfile.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QWidget>
@@ -15,6 +16,35 @@ namespace {
 constexpr int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("files/recent");
 } // namespace
+
+QString FileController::damageMessage(const QString &path, const QString &technical)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    QByteArray head;
+    if (file.open(QIODevice::ReadOnly))
+        head = file.read(512);
+    const QByteArray text = head.trimmed();
+    const QString notAPlan = tr("%1 is not a GPU Server Planner plan: ").arg(name);
+    if (file.isOpen() && file.size() == 0)
+        return tr("%1 is empty: nothing was saved in it. Try the autosaved copy (offered at start after a crash) "
+                  "or an earlier copy of the plan.")
+            .arg(name);
+    if (head.startsWith("PK\x03\x04"))
+        return notAPlan + tr("it looks like an Excel workbook or another ZIP archive. Vendor quotes in Excel are "
+                             "imported on the Quotes tab.");
+    if (head.startsWith("%PDF"))
+        return notAPlan + tr("it is a PDF document. A plan is saved as a .gpuplan file.");
+    if (head.startsWith("\xD0\xCF\x11\xE0"))
+        return notAPlan + tr("it looks like an older Office document (Excel 97–2003 or Word).");
+    if (!head.isEmpty() && !text.startsWith('{') && !text.startsWith('['))
+        return notAPlan + tr("it is not a plan's text (a plan starts with \"{\").");
+    if (technical.contains(QLatin1String("end of input")))
+        return tr("%1 ends early: the file was cut off, as by a copy or a save that did not finish. Try the autosaved "
+                  "copy (offered at start after a crash) or an earlier copy of the plan.")
+            .arg(name);
+    return technical;
+}
 
 FileController::FileController(PlanDocument *document, QWidget *window)
     : QObject(window), m_document(document), m_window(window)
@@ -32,7 +62,7 @@ bool FileController::open(const QString &path)
         return false;
     const planfile::Loaded loaded = planfile::load(path);
     if (!loaded.error.isEmpty()) {
-        dialogs::warning(m_window, tr("Open plan"), loaded.error);
+        dialogs::warning(m_window, tr("Open plan"), damageMessage(path, loaded.error));
         return false;
     }
     const bool isPlan = path.endsWith(QLatin1String(".gpuplan"), Qt::CaseInsensitive);

@@ -26,6 +26,9 @@ public:
     bool maybeSave();
 
     QStringList recentFiles() const;
+    // Why a file did not open, for people: an Excel workbook, a PDF, an empty or cut-off file;
+    // otherwise `technical` (the reader's message).
+    static QString damageMessage(const QString &path, const QString &technical);
     static QString fileFilter();
 
 signals:

@@ -276,7 +276,10 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not JSON") << QByteArray("{\"format\": ") << QStringLiteral("not valid JSON");
+        QTest::newRow("cut off") << QByteArray("{\"format\": ") << QStringLiteral("ends early");
+        QTest::newRow("Excel") << QByteArray("PK\x03\x04\x14\x00\x06\x00[Content_Types].xml") << QStringLiteral("Excel workbook");
+        QTest::newRow("PDF") << QByteArray("%PDF-1.7\n") << QStringLiteral("PDF document");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("is empty");
         QTest::newRow("newer version") << QByteArray(R"({"format": "gpu-planner-plan", "version": 99, "workload": {}})")
                                        << QStringLiteral("newer version");
         QTest::newRow("foreign JSON") << QByteArray(R"({"hello": 1})") << QStringLiteral("not a GPU Server Planner plan");
