@@ -140,6 +140,7 @@ bool QuoteEntryDialog::readQuote()
     report::Quote q;
     QStringList messages;
     report::ImportOptions options;
+    options.forApp = true;
     options.defaultCurrency = m_currency->currentData().toString();
     if (!report::quoteFromFields(fields, &q, &messages, options)) {
         m_problems->setText(messages.join(QLatin1Char('\n')));
@@ -148,6 +149,17 @@ bool QuoteEntryDialog::readQuote()
     }
     q.source = m_original.source.isEmpty() ? QStringLiteral("manual") : m_original.source;
     q.plan = m_original.plan;
+    // Prices left as they were keep how they were read (per GPU, per day, the file's unit), so that
+    // a per-GPU price follows an edited GPU count; typed prices are whole-configuration prices.
+    const auto unchanged = [&](const char *id, const std::optional<double> &v) {
+        const QLineEdit *e = field(QString::fromLatin1(id));
+        return e && e->text().trimmed() == (v ? QString::number(*v, 'g', 12) : QString());
+    };
+    if (!m_original.price.read.empty() && unchanged("price_per_hour", m_original.price.perHour) &&
+        unchanged("price_per_month", m_original.price.perMonth) && unchanged("price_per_year", m_original.price.perYear)) {
+        q.price = m_original.price;
+        report::settlePrices(q.price, report::statedGpuCount(q));
+    }
     if (!m_original.importedAt.isEmpty() && m_original.vendor == q.vendor)
         q.importedAt = m_original.importedAt;
     m_quote = q;

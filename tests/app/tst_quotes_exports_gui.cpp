@@ -115,7 +115,7 @@ private slots:
         QTest::newRow("checklist md") << int(app::ExportKind::ChecklistMarkdown) << int(report::ReportLanguage::English) << QStringLiteral("- [ ]");
         QTest::newRow("rfq csv") << int(app::ExportKind::RfqCsv) << int(report::ReportLanguage::English) << QStringLiteral("gpu_memory_gb");
         QTest::newRow("dockerfile") << int(app::ExportKind::Dockerfile) << int(report::ReportLanguage::English) << QStringLiteral("FROM ");
-        QTest::newRow("configuration csv") << int(app::ExportKind::ConfigurationCsv) << int(report::ReportLanguage::English) << QStringLiteral("H20");
+        QTest::newRow("configuration csv") << int(app::ExportKind::ConfigurationCsv) << int(report::ReportLanguage::English) << QStringLiteral("gpu.model");
     }
 
     void exportEachKind()
@@ -332,19 +332,19 @@ private slots:
             d->field(QStringLiteral("vendor"))->setText(QStringLiteral("Gamma"));
             d->field(QStringLiteral("price_per_month"))->setText(QStringLiteral("¥60,000"));
             d->setCurrency(QStringLiteral("CNY"));
-            d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("48"));
+            d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("24"));
             QVERIFY(d->readQuote());
             d->accept();
         });
         view->enterQuote();
         QCOMPARE(view->rankingTable()->rowCount(), 1);
         QCOMPARE(*app::quotelist::read(*window.document())[0].price.perMonth, 60000.0);
-        // 48 GB per GPU is below the plan's minimum.
+        // 24 GB per GPU is below the plan's minimum (39.1 GB per GPU on 4-way tensor parallel A800s).
         QVERIFY(view->comparison().results[0].belowMinimum >= 1);
 
         view->rankingTable()->selectRow(0);
         onNextDialog<app::QuoteEntryDialog>([](app::QuoteEntryDialog *d) {
-            QCOMPARE(d->field(QStringLiteral("gpu_memory_gb"))->text(), QStringLiteral("48"));
+            QCOMPARE(d->field(QStringLiteral("gpu_memory_gb"))->text(), QStringLiteral("24"));
             d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("96"));
             QVERIFY(d->readQuote());
             d->accept();
