@@ -58,4 +58,33 @@ DocChart utilizationCostChart(const planner::cost::CostReport &r)
     return c;
 }
 
+DocChart buyOrRentChart(const planner::cost::CostReport &r)
+{
+    DocChart c;
+    const planner::cost::BreakEvenUtilization &be = r.breakEvenUtilization;
+    c.title = QCoreApplication::translate("report", "Buy or rent: net cost over %1 months against utilization")
+                  .arg(planner::num(r.horizonMonths, 0));
+    c.xLabel = QCoreApplication::translate("report", "utilization (%)");
+    c.yLabel = QCoreApplication::translate("report", "net cost (%1)").arg(planner::cost::currencyId(r.currency));
+    if (!be.computed)
+        return c;
+    ChartSeries buy, rent;
+    buy.label = QCoreApplication::translate("report", "buy");
+    buy.colorIndex = int(Billing::Purchase);
+    rent.label = QCoreApplication::translate("report", "cheapest rent mode");
+    rent.colorIndex = int(be.rentMode);
+    for (size_t i = 0; i < be.points.size(); ++i) {
+        buy.x.push_back(be.points[i] * 100);
+        buy.y.push_back(be.buyNet[i]);
+        rent.x.push_back(be.points[i] * 100);
+        rent.y.push_back(be.rentNet[i]);
+    }
+    c.series = {buy, rent};
+    if (be.exists && !be.alwaysBuy) {
+        c.markerX = be.utilization * 100;
+        c.markerLabel = QCoreApplication::translate("report", "buying wins above %1%").arg(planner::num(be.utilization * 100, 0));
+    }
+    return c;
+}
+
 } // namespace gpuplanner::report

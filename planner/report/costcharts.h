@@ -13,4 +13,8 @@ DocChart cumulativeCostChart(const planner::cost::CostReport &report);
 // (article 001 §7: cost comes from utilization, not the hourly price).
 DocChart utilizationCostChart(const planner::cost::CostReport &report);
 
+// Net cost over the horizon of buying and of the cheapest rent mode against utilization, the
+// utilization above which buying wins marked (issue 17). Empty series without a purchase price.
+DocChart buyOrRentChart(const planner::cost::CostReport &report);
+
 } // namespace gpuplanner::report

@@ -76,6 +76,8 @@ void addSpecCost(DocModel &doc, const PlanView &view)
     } else {
         doc.chart(cumulative);
         doc.chart(utilizationCostChart(r));
+        if (const DocChart buyOrRent = buyOrRentChart(r); !buyOrRent.series.empty())
+            doc.chart(buyOrRent);
     }
     QStringList how;
     how << r.horizonWhy << r.utilization.why;
