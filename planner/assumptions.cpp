@@ -75,6 +75,11 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
         {QStringLiteral("all_reduce_bandwidth_efficiency"), allReduceBandwidthEfficiency, ratio,
          QCoreApplication::translate("assumptions", "Achieved share of the link bandwidth in a ring "
                                                     "all-reduce: 2·(t−1)/t × bytes ÷ (bandwidth × this).")},
+        {QStringLiteral("all_reduce_bandwidth_efficiency_pcie"), allReduceBandwidthEfficiencyPcie, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "The same share when the ring runs over PCIe x16 (no NVLink-class link): "
+                                     "NCCL all-reduce bus bandwidth of 28 GB/s on 8 PCIe 5.0 GPUs, 35 GB/s on 4, "
+                                     "of 64 GB/s one way (NVIDIA/nccl#1639; the host's CPU and memory set it).")},
         {QStringLiteral("default_ttft_ms"), defaultTtftMs, QStringLiteral("ms"),
          QCoreApplication::translate("assumptions", "Time-to-first-token target of online serving when the "
                                                     "workload gives none: MLPerf Inference Llama 2 70B "

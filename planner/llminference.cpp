@@ -267,7 +267,8 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
     const double oneWay = link ? c.acc.interconnectGbs / 2.0
                                : (c.acc.hasGpuLink() ? pcieOneWay
                                                      : std::min(pcieOneWay, c.acc.interconnectGbs > 0 ? c.acc.interconnectGbs / 2.0 : pcieOneWay));
-    r.linkBandwidth = oneWay * kBytesPerGB * c.a.allReduceBandwidthEfficiency;
+    r.linkBandwidth = oneWay * kBytesPerGB *
+                      (link ? c.a.allReduceBandwidthEfficiency : c.a.allReduceBandwidthEfficiencyPcie);
     r.allReduceBytesPerToken = 2.0 * (tp - 1) / tp * m.hidden * kActivationBytes;
     r.allReducesPerLayerPass = tp > 1 ? 2 * m.layers : 0;
     r.overhead = c.a.decodeStepOverheadMs / 1000.0;
