@@ -329,11 +329,11 @@ int runCatalogCommand(const QStringList &argsIn, CliContext &context)
     }
     if (word == QLatin1String("price-template")) {
         if (args.size() != 2) {
-            printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog price-template OUT.csv"));
+            printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog price-template OUT.csv|OUT.xlsx"));
             return BadInput;
         }
         QString error;
-        if (!report::writeCsv(args[1], report::priceListTemplate(), &error)) {
+        if (!report::writePriceListTemplate(args[1], &error)) {
             printErr(error);
             return Failure;
         }

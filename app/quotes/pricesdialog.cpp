@@ -50,7 +50,7 @@ PricesDialog::PricesDialog(catalog::CatalogStore &store, QWidget *parent)
     });
     connect(templ, &QPushButton::clicked, this, [this] {
         const QString path = dialogs::saveFileName(this, tr("Export price-list template"),
-                                                          QStringLiteral("price-list-template.csv"), tr("CSV (*.csv)"));
+                                                          QStringLiteral("price-list-template.xlsx"), tr("Workbook (*.xlsx);;CSV (*.csv)"));
         if (!path.isEmpty())
             exportTemplate(path);
     });
@@ -112,7 +112,7 @@ int PricesDialog::importFile(const QString &path)
 bool PricesDialog::exportTemplate(const QString &path)
 {
     QString error;
-    const bool ok = report::writeCsv(path, report::priceListTemplate(), &error);
+    const bool ok = report::writePriceListTemplate(path, &error);
     m_report->setText(ok ? tr("Template written: %1").arg(path) : error);
     return ok;
 }

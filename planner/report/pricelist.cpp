@@ -3,6 +3,7 @@
 #include "planner/report/quote.h"
 #include "planner/report/quotefields.h"
 #include "planner/report/xlsxreader.h"
+#include "planner/report/xlsxwriting.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -494,6 +495,27 @@ Grid priceListTemplate()
                      QStringLiteral("¥4,500/月"), QStringLiteral("CNY"), QStringLiteral("华东"),
                      QStringLiteral("2026-12-01"), QString(), QStringLiteral("含 200GB 数据盘")};
     return g;
+}
+
+bool writePriceListTemplate(const QString &path, QString *error)
+{
+    const Grid g = priceListTemplate();
+    if (!path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
+        return writeCsv(path, g, error);
+    detail::Workbook book(path);
+    if (!book.ok()) {
+        *error = QCoreApplication::translate("pricelist", "%1: the workbook cannot be created").arg(path);
+        return false;
+    }
+    lxw_worksheet *sheet = workbook_add_worksheet(book.get(), "prices");
+    lxw_format *bold = workbook_add_format(book.get());
+    format_set_bold(bold);
+    format_set_text_wrap(bold);
+    for (int r = 0; r < g.size(); ++r)
+        for (int c = 0; c < g[r].size(); ++c)
+            detail::writeText(sheet, r, c, g[r][c], r == 0 ? bold : nullptr);
+    worksheet_set_column(sheet, 0, lxw_col_t(g.front().size() - 1), 16, nullptr);
+    return book.save(error);
 }
 
 } // namespace gpuplanner::report

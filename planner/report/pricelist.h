@@ -43,5 +43,7 @@ PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const
 
 // The template the app exports: bilingual headers and two example rows.
 Grid priceListTemplate();
+// Writes the template as CSV (UTF-8 with BOM) or, for a path ending in .xlsx, as a workbook.
+bool writePriceListTemplate(const QString &path, QString *error);
 
 } // namespace gpuplanner::report

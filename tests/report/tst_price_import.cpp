@@ -114,6 +114,19 @@ private slots:
         QCOMPARE(in.rows[1].row["price"].get<double>(), 4500.0);
     }
 
+    void xlsxTemplateReadsBack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("template.xlsx"));
+        QString error;
+        QVERIFY2(writePriceListTemplate(path, &error), qPrintable(error));
+        const PriceListImport in = importPriceList(path, bundledCatalog(), QDate(2026, 12, 1));
+        QVERIFY2(in.error.isEmpty() && in.problems.isEmpty(), qPrintable(in.error + in.problems.join(QLatin1Char(10))));
+        QCOMPARE(int(in.rows.size()), 2);
+        QCOMPARE(in.rows[1].row["provider"], "示例云");
+        QCOMPARE(in.rows[1].row["price"].get<double>(), 4500.0);
+    }
+
     void userRowsSurviveACatalogUpgradeAndOverrideTheBundledPrice()
     {
         QTemporaryDir dir;
