@@ -47,6 +47,7 @@ QDoubleSpinBox *EditFields::addQuantity(const QString &path, const QString &unit
     spin->setSuffix(QLatin1Char(' ') + unit);
     spin->setSpecialValueText(tr("Recommended"));
     spin->setKeyboardTracking(true);
+    spin->setGroupSeparatorShown(max >= 1e5); // 1,281,167 samples, not 1281167
     // Sizes in GB are shown in the display's byte units (planner/displayunits.h); the plan keeps GB.
     const bool capacity = unit == QLatin1String("GB");
     spin->setProperty("capacity", capacity);
@@ -79,6 +80,7 @@ QSpinBox *EditFields::addCount(const QString &path, int max)
 {
     auto *spin = new QSpinBox(this);
     spin->setRange(0, max);
+    spin->setGroupSeparatorShown(max >= 100000);
     spin->setSpecialValueText(tr("Recommended"));
     connect(spin, &QSpinBox::valueChanged, this, [this, path](int v) {
         if (!m_loading)

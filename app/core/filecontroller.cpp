@@ -74,7 +74,7 @@ bool FileController::open(const QString &path)
 
 bool FileController::openWithDialog()
 {
-    const QString path = dialogs::openFileName(m_window, tr("Open plan"), QDir::homePath(), fileFilter());
+    const QString path = dialogs::openFileName(m_window, tr("Open plan"), startFolder(), fileFilter());
     return !path.isEmpty() && open(path);
 }
 
@@ -102,7 +102,7 @@ bool FileController::save()
 bool FileController::saveAs()
 {
     QString path = dialogs::saveFileName(m_window, tr("Save plan as"),
-                                         QDir::home().filePath(m_document->displayName() + QStringLiteral(".gpuplan")),
+                                         QDir(startFolder()).filePath(m_document->displayName() + QStringLiteral(".gpuplan")),
                                          tr("GPU plans (*.gpuplan)"));
     if (path.isEmpty())
         return false;
@@ -123,6 +123,17 @@ bool FileController::maybeSave()
     if (answer == QMessageBox::Save)
         return save();
     return true;
+}
+
+QString FileController::startFolder() const
+{
+    // The plan's folder, else the folder of the plan opened or saved last, else the home folder.
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).absolutePath();
+    for (const QString &path : recentFiles())
+        if (const QFileInfo info(path); info.dir().exists())
+            return info.absolutePath();
+    return QDir::homePath();
 }
 
 QStringList FileController::recentFiles() const

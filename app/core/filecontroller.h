@@ -26,6 +26,8 @@ public:
     bool maybeSave();
 
     QStringList recentFiles() const;
+    // Where Open and Save As start: the plan's folder or one that exists.
+    QString startFolder() const;
     // Why a file did not open, for people: an Excel workbook, a PDF, an empty or cut-off file;
     // otherwise `technical` (the reader's message).
     static QString damageMessage(const QString &path, const QString &technical);

@@ -15,6 +15,7 @@
 #include "app/wizard/planwizard.h"
 #include "app/workload/workloadview.h"
 #include "widgets/editfields.h"
+#include "widgets/tasktext.h"
 #include "widgets/wheelguard.h"
 #include "translations/i18n.h"
 #include "widgets/catalogtablemodel.h"
@@ -34,6 +35,9 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QScreen>
+#include <QTimer>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -52,7 +56,7 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
       m_autosaver(new Autosaver(m_document, Autosaver::defaultDirectory(), this)), m_views(new QTabWidget(this)),
       m_dimensions(new widgets::DimensionsView(catalog, m_views)), m_sevenItems(new widgets::SevenItemView(catalog, m_views)),
       m_quotes(new QuotesView(*m_document, store, m_views)), m_workload(new WorkloadView(catalog, m_views)),
-      m_problemBar(new ProblemBar(this)),
+      m_problemBar(new ProblemBar(this)), m_sampleLine(new QLabel(this)),
       m_findings(new widgets::FindingsView(this)), m_cost(new widgets::CostView(this)), m_catalogTable(new QTableView(this)),
       m_findingsDock(new QDockWidget(this)), m_costDock(new QDockWidget(this)), m_catalogDock(new QDockWidget(this)),
       m_statusCatalog(new QLabel(this)), m_statusSummary(new QLabel(this))
@@ -73,6 +77,7 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(2);
     centralLayout->addWidget(m_problemBar);
+    centralLayout->addWidget(m_sampleLine);
     centralLayout->addWidget(m_views, 1);
     setCentralWidget(central);
     buildDocks();
@@ -93,9 +98,23 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     connect(m_workload, &WorkloadView::wizardRequested, this, &MainWindow::editWorkload);
     connect(m_problemBar, &ProblemBar::showFieldRequested, this, &MainWindow::revealInputError);
     connect(m_document, &PlanDocument::planReplaced, this, [this] {
+        m_sampleLine->hide(); // the user's plan now, no longer the sample
         if (!m_document->isEvaluated())
             revealInputError();
     });
+    m_sampleLine->setObjectName(QStringLiteral("sampleLine"));
+    m_sampleLine->setWordWrap(true);
+    m_sampleLine->setContentsMargins(6, 2, 6, 2);
+    // The dock layout is kept when it changes, not only at a clean exit.
+    auto *layoutSaver = new QTimer(this);
+    layoutSaver->setSingleShot(true);
+    layoutSaver->setInterval(1000);
+    connect(layoutSaver, &QTimer::timeout, this, &MainWindow::saveSettings);
+    for (QDockWidget *dock : {m_findingsDock, m_costDock, m_catalogDock}) {
+        connect(dock, &QDockWidget::dockLocationChanged, layoutSaver, qOverload<>(&QTimer::start));
+        connect(dock, &QDockWidget::topLevelChanged, layoutSaver, qOverload<>(&QTimer::start));
+        connect(dock->toggleViewAction(), &QAction::toggled, layoutSaver, qOverload<>(&QTimer::start));
+    }
     connect(m_findings, &widgets::FindingsView::fixRequested, m_document, &PlanDocument::applyFix);
     connect(m_verification, &VerificationView::dimensionActivated, this, [this](const QString &key) {
         m_views->setCurrentWidget(m_dimensions);
@@ -308,6 +327,9 @@ void MainWindow::retranslateUi()
     m_catalogDock->setWindowTitle(tr("Accelerator catalog"));
     m_catalogTable->setAccessibleName(tr("Accelerator catalog"));
     m_statusCatalog->setText(tr("Catalog %1").arg(m_catalog.version()));
+    const planner::Workload &sample = m_document->evaluation().workload;
+    m_sampleLine->setText(tr("This is a sample plan (%1, %2) that shows the planner at work. File > New Plan… plans your own.")
+                              .arg(sample.model.name, widgets::taskTitle(sample.task)));
     updateTitle();
 }
 
@@ -439,8 +461,17 @@ void MainWindow::offerRecovery()
 {
     if (!m_autosaver->hasRecovery())
         return;
+    // Name the plan and when it was autosaved, so that the answer is an informed one.
+    const QFileInfo autosave(m_autosaver->autosavePath());
+    const planfile::Loaded loaded = planfile::load(autosave.absoluteFilePath());
+    QString name = loaded.error.isEmpty() ? QString::fromStdString(loaded.plan.value("name", std::string())) : QString();
+    if (name.isEmpty())
+        name = tr("Untitled plan");
+    const QString when = QLocale().toString(autosave.lastModified(), QLocale::ShortFormat);
     const auto answer = dialogs::question(this, tr("Recover plan"),
-                                          tr("GPU Server Planner did not close normally. Recover the unsaved plan?"),
+                                          tr("GPU Server Planner did not close normally. Recover the unsaved plan "
+                                             "\"%1\", autosaved %2?")
+                                              .arg(name, when),
                                           QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         m_autosaver->discard();
@@ -517,7 +548,11 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("ui/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("ui/geometry")).toByteArray())) {
+        // First start: a usable size (1366 × 860, at least 1280 × 720) where the screen allows.
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 860);
+        resize(QSize(1366, 860).boundedTo(available.size() - QSize(16, 48)));
+    }
     restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
     const QString view = settings.value(QStringLiteral("ui/currentView")).toString();
     if (auto *w = m_views->findChild<QWidget *>(view); w && m_views->indexOf(w) >= 0)

@@ -56,6 +56,7 @@ public:
     VerificationView *verificationView() const { return m_verification; }
     WorkloadView *workloadView() const { return m_workload; }
     ProblemBar *problemBar() const { return m_problemBar; }
+    QLabel *sampleLine() const { return m_sampleLine; }
     QTabWidget *views() const { return m_views; }
 
     // File > New: runs the wizard; false when cancelled.
@@ -111,6 +112,7 @@ private:
     VerificationView *m_verification = nullptr;
     WorkloadView *m_workload;
     ProblemBar *m_problemBar;
+    QLabel *m_sampleLine; // what the first screen shows, until the user's own plan
     widgets::FindingsView *m_findings;
     widgets::CostView *m_cost;
     QTableView *m_catalogTable;

@@ -19,7 +19,7 @@ PlanDocument::PlanDocument(const catalog::Catalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog), m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, &PlanDocument::fileChanged);
-    reset(planfile::make({{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-8b"}}}}, tr("Untitled plan")), {});
+    reset(planfile::make({{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-8b"}}}}, tr("Sample plan")), {});
 }
 
 QString PlanDocument::displayName() const

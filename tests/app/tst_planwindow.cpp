@@ -19,6 +19,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QGroupBox>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QWheelEvent>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -566,6 +569,64 @@ private slots:
         window.showPrices();
         QCOMPARE(window.views()->currentWidget(), window.workloadView());
         QCOMPARE(window.focusWidget(), server); // the window's focus, active or not
+    }
+
+    // The first screen says it shows a sample; the window opens at a usable size.
+    void firstScreenNamesTheSample()
+    {
+        QSettings().remove(QStringLiteral("ui/geometry"));
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.sampleLine()->isVisible());
+        QVERIFY2(window.sampleLine()->text().contains(QStringLiteral("sample plan")), qPrintable(window.sampleLine()->text()));
+        QVERIFY(window.sampleLine()->text().contains(QStringLiteral("File > New")));
+        const QSize available = window.screen()->availableGeometry().size();
+        if (available.width() >= 1300 && available.height() >= 780) // not the offscreen platform's 800 × 600
+            QVERIFY(window.width() >= 1280 && window.height() >= 720);
+        window.document()->reset(app::planfile::make({{"task", "llm_inference"}, {"model", {{"preset", "qwen2.5-7b"}}}},
+                                                     QStringLiteral("mine")),
+                                 {});
+        QVERIFY(!window.sampleLine()->isVisible());
+    }
+
+    // No plan paths ("workload.model.heads", "cost.purchase…") in what the window shows: the
+    // Workload tab, the problem bar, the findings, the menus and the undo text.
+    void noPlanPathsInVisibleText()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        nlohmann::json plan = app::planfile::make({{"task", "llm_inference"},
+                                                   {"model", {{"name", "m"}, {"parameters_b", 7}, {"layers", 32}, {"hidden", 4096}, {"heads", 30}}}},
+                                                  QStringLiteral("p"));
+        window.document()->reset(plan, {});
+        auto *heads = window.workloadView()->findChild<QSpinBox *>(QStringLiteral("workload.model.heads"));
+        QVERIFY(heads);
+        heads->setFocus();
+        heads->selectAll();
+        QTest::keyClicks(heads, QStringLiteral("32"));
+        window.document()->undoStack()->undo(); // back to the problem; the redo text names the edit
+        QStringList texts;
+        const QList<QWidget *> parts{window.workloadView(), window.problemBar(), window.findingsView(), window.menuBar()};
+        for (QWidget *part : parts) {
+            for (QLabel *l : part->findChildren<QLabel *>())
+                if (l->isVisibleTo(&window))
+                    texts << l->text();
+            for (QAbstractButton *b : part->findChildren<QAbstractButton *>())
+                texts << b->text();
+            for (QGroupBox *g : part->findChildren<QGroupBox *>())
+                texts << g->title();
+            for (QAbstractSpinBox *sp : part->findChildren<QAbstractSpinBox *>())
+                texts << sp->text() << sp->toolTip();
+        }
+        for (QAction *a : window.findChildren<QAction *>())
+            texts << a->text() << a->toolTip();
+        for (int i = 0; i < window.views()->count(); ++i)
+            texts << window.views()->tabText(i) << window.views()->tabToolTip(i);
+        const QRegularExpression path(QStringLiteral("\\b(workload|cost|model|serving|training)\\.[a-z_]+"));
+        for (const QString &t : texts)
+            QVERIFY2(!path.match(t).hasMatch(), qPrintable(t));
     }
 
     void switchingViewsKeepsState()
