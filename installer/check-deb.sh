@@ -15,7 +15,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${BUILD_DIR:-$root/build-pkg}
 jobs=${JOBS:-$(nproc)}
 required_depends=(libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6svg6
-    libqt6printsupport6 libqcustomplot2.1-qt6 libxlsxwriter4 qt6-qpa-plugins qt6-translations-l10n
+    libqt6printsupport6 libqt6concurrent6 libqcustomplot2.1-qt6 libxlsxwriter4 qt6-qpa-plugins qt6-translations-l10n
     fonts-noto-cjk)
 icon_sizes=(16 24 32 48 64 128 256 512)
 app_id=io.github.gpuplanner.gpu_planner
