@@ -92,14 +92,21 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
         const QString task = QString::fromStdString(workload.value("task", std::string()));
         const bool lm = task.startsWith(QLatin1String("llm")) || task == QLatin1String("batch_inference");
         const bool diffusion = task.startsWith(QLatin1String("diffusion"));
+        // The list is filled again only when the kind of model or the language changes (a refill
+        // while the user types a search in the editable list would wipe it).
+        const QString kind = QStringLiteral("%1/%2/%3").arg(lm).arg(diffusion).arg(QCoreApplication::translate("wizard", "Custom architecture"));
+        const bool refill = combo->property("presetKind").toString() != kind;
+        combo->setProperty("presetKind", kind);
         const QSignalBlocker block(combo);
-        combo->clear();
-        combo->addItem(QCoreApplication::translate("wizard", "Custom architecture"), QString());
+        if (refill) {
+            combo->clear();
+            combo->addItem(QCoreApplication::translate("wizard", "Custom architecture"), QString());
+        }
         for (const catalog::ModelPreset &m : catalog.models()) {
-            const bool fits = lm ? m.isLanguageModel()
+            const bool fits = refill && (lm ? m.isLanguageModel()
                               : diffusion
                                   ? m.kind == QLatin1String("diffusion")
-                                  : (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech"));
+                                  : (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech")));
             if (fits)
                 combo->addItem(m.name, m.id);
         }

@@ -110,6 +110,11 @@ void WorkloadView::follow()
     }
     costfields::label(m_prices, m_plan);
     m_prices->load(m_plan);
+    // All sections share one page here: their wizard mnemonics would clash with each other and
+    // with the menus (&Parameters, &Prompt tokens, &Electricity …).
+    for (QLabel *label : widget()->findChildren<QLabel *>())
+        if (label->buddy() && label->text().contains(QLatin1Char('&')))
+            label->setText(label->text().remove(QLatin1Char('&')));
     m_task->setText(tr("<b>%1</b><br>%2").arg(widgets::taskTitle(task).toHtmlEscaped(),
                                                widgets::taskDescription(task).toHtmlEscaped()));
 }
