@@ -117,6 +117,18 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         if (w.gpu.count > 0 && perNode != w.gpu.count)
             continue;
         GpuSizing option;
+        // A recommendation never proposes a GPU without a hardware path for the precision (sound()
+        // below): one node of the shape is all it shows, so the node search is skipped.
+        if (w.gpu.count == 0 && w.gpu.nodes == 0 && isLlmTask(w.task) && peakThroughput(acc, w.precision).fallback) {
+            option = sized(perNode, 1);
+            option.meetsTarget = false;
+            option.shortfallKind = Shortfall::NoPrecision;
+            if (!haveBest || better(option, best)) {
+                best = option;
+                haveBest = true;
+            }
+            continue;
+        }
         // Training spreads over nodes only with whole 8-GPU nodes: smaller shapes stay on one node.
         const bool singleNodeOnly = isTraining(w.task) && perNode < 8 && w.gpu.count == 0;
         if (w.gpu.nodes > 0 || singleNodeOnly) {
