@@ -13,6 +13,9 @@
 #include "widgets/findings/findingsview.h"
 
 #include <QDateTime>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -41,6 +44,7 @@ VerificationView::VerificationView(PlanDocument &document, QWidget *parent)
       m_adviceSummary(new QLabel(this)), m_advice(new widgets::FindingsView(this))
 {
     setObjectName(QStringLiteral("verificationView"));
+    setAcceptDrops(true);
     m_summary->setObjectName(QStringLiteral("verificationSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -218,6 +222,22 @@ void VerificationView::showAdvice()
 void VerificationView::removeResults()
 {
     m_document.setValue(QString::fromLatin1(verify::kRecordKey), nlohmann::json(), tr("Remove acceptance results"), false);
+}
+
+void VerificationView::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void VerificationView::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &u : event->mimeData()->urls())
+        paths << u.toLocalFile();
+    event->acceptProposedAction();
+    m_import->importPaths(paths);
 }
 
 void VerificationView::changeEvent(QEvent *event)

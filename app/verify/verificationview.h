@@ -56,6 +56,9 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // A report or logs dropped anywhere on the view are imported (not opened as a plan).
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void retranslateUi();

@@ -224,8 +224,9 @@ private slots:
         QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(panel, &enter);
         QVERIFY(enter.isAccepted());
+        // Dropped on the checks table, not only on the import box: imported, not opened as a plan.
         QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(panel, &drop);
+        QApplication::sendEvent(window.verificationView()->checkTable()->viewport(), &drop);
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isImporting(), 20000);
         QTRY_VERIFY(window.verificationView()->checks()->rowCount() > 0);
         QVERIFY(window.verificationView()->summary().contains(QLatin1String("report.tar.gz")));
