@@ -293,6 +293,10 @@ void QuotesView::fillRanking()
     }
     m_ranking->resizeColumnsToContents();
     m_ranking->setColumnWidth(2, std::min(m_ranking->columnWidth(2), 220));
+    // Long texts wrap (verdict, prices as read, why here) so that every column is in view.
+    m_ranking->setColumnWidth(8, std::min(m_ranking->columnWidth(8), 300));
+    m_ranking->setColumnWidth(9, std::min(m_ranking->columnWidth(9), 200));
+    m_ranking->setColumnWidth(10, std::max(m_ranking->columnWidth(10), 140));
     m_ranking->resizeRowsToContents();
     // Tall enough for every quote (up to eight rows), so that the ranking is read without scrolling.
     int height = m_ranking->horizontalHeader()->height() + 2 * m_ranking->frameWidth();

@@ -210,8 +210,11 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const PlanDocume
         s.text = QCoreApplication::translate("report", "%1. Likely cause: the price was read %2%3; read %4 it gives %5 "
                                                        "a month.")
                      .arg(head, periodWords(s.rereadFrom),
-                          read->unit.isEmpty() ? QString()
-                                               : QCoreApplication::translate("report", " (the file says '%1')").arg(read->unit),
+                          !read->unit.isEmpty()
+                              ? QCoreApplication::translate("report", " (the file says '%1')").arg(read->unit)
+                          : !read->column.isEmpty()
+                              ? QCoreApplication::translate("report", " (from the column '%1')").arg(read->column)
+                              : QString(),
                           periodWords(s.rereadAs), money(s.rereadPerMonth, c.currency));
     else
         s.text = QCoreApplication::translate("report", "%1. Check the price and its unit with the vendor.").arg(head);
