@@ -25,6 +25,7 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -204,6 +205,16 @@ private slots:
         QCOMPARE(m->rowCount(), 0);
         QVERIFY(window.document()->value(QStringLiteral("verification")).is_null());
         undo->redo();
+        QVERIFY(m->rowCount() > 0);
+
+        // Remove Results is undoable too.
+        auto *remove = view->findChild<QPushButton *>(QStringLiteral("removeVerification"));
+        QVERIFY(remove && remove->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(m->rowCount(), 0);
+        QVERIFY(!remove->isEnabled());
+        QVERIFY(view->summary().contains(QLatin1String("No acceptance report")));
+        undo->undo();
         QVERIFY(m->rowCount() > 0);
     }
 
