@@ -44,7 +44,8 @@ bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
         auto *widget = static_cast<QWidget *>(watched);
         if ((widget->focusPolicy() & Qt::WheelFocus) == Qt::WheelFocus)
             widget->setFocusPolicy(Qt::StrongFocus);
-    } else if (event->type() == QEvent::Wheel && guarded(watched) && !focused(static_cast<QWidget *>(watched))) {
+    } else if (event->type() == QEvent::Wheel && guarded(watched) &&
+               !focused(static_cast<QWidget *>(watched))) {
         // Not for this editor: ignored, the event goes on to its parents (a scroll area scrolls).
         // A scroll bar is a slider that is meant to be wheeled.
         if (!(qobject_cast<QAbstractSlider *>(watched) && watched->inherits("QScrollBar"))) {

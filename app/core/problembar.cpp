@@ -7,12 +7,14 @@
 
 namespace gpuplanner::app {
 
-ProblemBar::ProblemBar(QWidget *parent) : QFrame(parent), m_label(new QLabel(this)), m_button(new QPushButton(this))
+ProblemBar::ProblemBar(QWidget *parent)
+    : QFrame(parent), m_label(new QLabel(this)), m_button(new QPushButton(this))
 {
     setObjectName(QStringLiteral("problemBar"));
     setFrameShape(QFrame::StyledPanel);
-    setStyleSheet(QStringLiteral("#problemBar { background: #fdecea; border: 1px solid #c62828; border-radius: 3px; }"
-                                 "#problemBar QLabel { color: #8e1b1b; }"));
+    setStyleSheet(
+        QStringLiteral("#problemBar { background: #fdecea; border: 1px solid #c62828; border-radius: 3px; }"
+                       "#problemBar QLabel { color: #8e1b1b; }"));
     m_label->setWordWrap(true);
     m_label->setTextFormat(Qt::RichText);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -41,8 +43,9 @@ QString ProblemBar::text() const
 
 void ProblemBar::retranslateUi()
 {
-    const QString problem = m_field.isEmpty() ? m_text.toHtmlEscaped()
-                                              : tr("<b>%1</b>: %2").arg(m_field.toHtmlEscaped(), m_text.toHtmlEscaped());
+    const QString problem = m_field.isEmpty()
+                                ? m_text.toHtmlEscaped()
+                                : tr("<b>%1</b>: %2").arg(m_field.toHtmlEscaped(), m_text.toHtmlEscaped());
     m_label->setText(tr("This plan cannot be sized until one input is corrected. %1<br>"
                         "Until then, the sizing and cost figures are greyed out or empty.")
                          .arg(problem));

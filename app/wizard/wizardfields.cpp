@@ -419,7 +419,7 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
                 days->setSpecialValueText(QCoreApplication::translate("wizard", "Open-ended"));
         };
     section.visible = [](Task, const QString &) { return true; };
-    section.title = [](Task) { return QCoreApplication::translate("wizard", "Deployment and budget"); };
+    section.title = [](Task) { return QCoreApplication::translate("wizard", "Deployment and billing"); };
     section.subtitle = [](Task) {
         return QCoreApplication::translate("wizard",
                                            "Cost comes from utilization, not from the hourly price (article 001 §7).");

@@ -13,11 +13,6 @@ namespace gpuplanner::app::costfields {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("costfields", text);
-}
-
 QDoubleSpinBox *spin(widgets::EditFields *f, const char *path)
 {
     return f->findChild<QDoubleSpinBox *>(QString::fromLatin1(path));
@@ -34,13 +29,14 @@ void label(widgets::EditFields *f, const char *path, const QString &text)
 void build(widgets::EditFields *f)
 {
     f->addChoice(QStringLiteral("workload.run.billing"), {{QString(), QString()},
-                                                         {QStringLiteral("hourly"), QString()},
-                                                         {QStringLiteral("monthly"), QString()},
-                                                         {QStringLiteral("reserved"), QString()},
-                                                         {QStringLiteral("spot"), QString()},
-                                                         {QStringLiteral("purchase"), QString()}});
+                                                          {QStringLiteral("hourly"), QString()},
+                                                          {QStringLiteral("monthly"), QString()},
+                                                          {QStringLiteral("reserved"), QString()},
+                                                          {QStringLiteral("spot"), QString()},
+                                                          {QStringLiteral("purchase"), QString()}});
     f->addQuantity(QStringLiteral("cost.horizon_months"), QString(), 600, 1);
-    f->addChoice(QStringLiteral("cost.currency"), {{QString(), QStringLiteral("USD")}, {QStringLiteral("CNY"), QStringLiteral("CNY")}});
+    f->addChoice(QStringLiteral("cost.currency"),
+                 {{QString(), QStringLiteral("USD")}, {QStringLiteral("CNY"), QStringLiteral("CNY")}});
     f->addQuantity(QStringLiteral("cost.prices.hourly"), QString(), 1e6, 2);
     f->addQuantity(QStringLiteral("cost.purchase.server_price"), QString(), 1e11, 0);
     f->addQuantity(QStringLiteral("cost.purchase.host_price_per_server"), QString(), 1e11, 0);
@@ -51,56 +47,68 @@ void build(widgets::EditFields *f)
 void label(widgets::EditFields *f, const nlohmann::json &plan)
 {
     const nlohmann::json code = planner::valueAt(plan, QStringLiteral("cost.currency"));
-    const QString currency = code.is_string() ? QString::fromStdString(code.get<std::string>()) : QStringLiteral("USD");
+    const QString currency =
+        code.is_string() ? QString::fromStdString(code.get<std::string>()) : QStringLiteral("USD");
     const planner::cost::CostAssumptions defaults;
     const double rate = currency == QLatin1String("CNY") ? defaults.cnyPerUsd : 1.0; // defaults are in USD
     const QLocale locale;
     auto defaultText = [&](double usd, int decimals) {
-        return tr("Default: %1 %2").arg(locale.toString(usd * rate, 'f', decimals), currency);
+        return QCoreApplication::translate("costfields", "Default: %1 %2")
+            .arg(locale.toString(usd * rate, 'f', decimals), currency);
     };
 
-    label(f, "workload.run.billing", tr("&Billing:"));
+    label(f, "workload.run.billing", QCoreApplication::translate("costfields", "&Billing:"));
     if (auto *billing = f->findChild<QComboBox *>(QStringLiteral("workload.run.billing"))) {
-        const QStringList texts{tr("Cheapest for this plan"), tr("Hourly, released when idle"), tr("Monthly"),
-                                tr("Reserved term"), tr("Spot"), tr("Buy the servers")};
+        const QStringList texts{QCoreApplication::translate("costfields", "Cheapest for this plan"),
+                                QCoreApplication::translate("costfields", "Hourly, released when idle"),
+                                QCoreApplication::translate("costfields", "Monthly"),
+                                QCoreApplication::translate("costfields", "Reserved term"),
+                                QCoreApplication::translate("costfields", "Spot"),
+                                QCoreApplication::translate("costfields", "Buy the servers")};
         for (int i = 0; i < texts.size() && i < billing->count(); ++i)
             billing->setItemText(i, texts[i]);
     }
-    label(f, "cost.horizon_months", tr("Cost &horizon:"));
-    label(f, "cost.currency", tr("&Currency of the amounts:"));
-    label(f, "cost.prices.hourly", tr("&Rent per GPU-hour:"));
-    label(f, "cost.purchase.server_price", tr("&Server price (all parts):"));
-    label(f, "cost.purchase.host_price_per_server", tr("Server &without GPUs:"));
-    label(f, "cost.purchase.electricity_per_kwh", tr("&Electricity:"));
-    label(f, "cost.network.egress_per_gb", tr("&Internet egress:"));
+    label(f, "cost.horizon_months", QCoreApplication::translate("costfields", "Cost &horizon:"));
+    label(f, "cost.currency", QCoreApplication::translate("costfields", "&Currency of the amounts:"));
+    label(f, "cost.prices.hourly", QCoreApplication::translate("costfields", "&Rent per GPU-hour:"));
+    label(f, "cost.purchase.server_price",
+          QCoreApplication::translate("costfields", "&Server price (all parts):"));
+    label(f, "cost.purchase.host_price_per_server",
+          QCoreApplication::translate("costfields", "Server &without GPUs:"));
+    label(f, "cost.purchase.electricity_per_kwh", QCoreApplication::translate("costfields", "&Electricity:"));
+    label(f, "cost.network.egress_per_gb", QCoreApplication::translate("costfields", "&Internet egress:"));
 
     if (auto *s = spin(f, "cost.horizon_months")) {
-        s->setSuffix(tr(" months"));
-        s->setSpecialValueText(tr("36 months, or the job's length"));
+        s->setSuffix(QCoreApplication::translate("costfields", " months"));
+        s->setSpecialValueText(QCoreApplication::translate("costfields", "36 months, or the job's length"));
     }
     if (auto *s = spin(f, "cost.prices.hourly")) {
-        s->setSuffix(tr(" %1 per GPU-hour").arg(currency));
-        s->setSpecialValueText(tr("From the catalog's offers"));
+        s->setSuffix(QCoreApplication::translate("costfields", " %1 per GPU-hour").arg(currency));
+        s->setSpecialValueText(QCoreApplication::translate("costfields", "From the catalog's offers"));
     }
     if (auto *s = spin(f, "cost.purchase.server_price")) {
-        s->setSuffix(tr(" %1 per server").arg(currency));
-        s->setSpecialValueText(tr("Not priced: enter the price of one server"));
+        s->setSuffix(QCoreApplication::translate("costfields", " %1 per server").arg(currency));
+        s->setSpecialValueText(
+            QCoreApplication::translate("costfields", "Not priced: enter the price of one server"));
         s->setGroupSeparatorShown(true);
     }
     if (auto *s = spin(f, "cost.purchase.host_price_per_server")) {
-        s->setSuffix(tr(" %1 per server").arg(currency));
-        s->setSpecialValueText(tr("Not priced"));
+        s->setSuffix(QCoreApplication::translate("costfields", " %1 per server").arg(currency));
+        s->setSpecialValueText(QCoreApplication::translate("costfields", "Not priced"));
         s->setGroupSeparatorShown(true);
-        s->setToolTip(tr("When the catalog prices the GPUs only: CPUs, memory, disks, chassis and network cards."));
+        s->setToolTip(QCoreApplication::translate(
+            "costfields",
+            "When the catalog prices the GPUs only: CPUs, memory, disks, chassis and network cards."));
     }
     if (auto *s = spin(f, "cost.purchase.electricity_per_kwh")) {
-        s->setSuffix(tr(" %1 per kWh").arg(currency));
+        s->setSuffix(QCoreApplication::translate("costfields", " %1 per kWh").arg(currency));
         s->setSpecialValueText(defaultText(defaults.electricityPerKwh.amount, 2));
     }
     if (auto *s = spin(f, "cost.network.egress_per_gb")) {
-        s->setSuffix(tr(" %1 per GB").arg(currency));
+        s->setSuffix(QCoreApplication::translate("costfields", " %1 per GB").arg(currency));
         s->setSpecialValueText(defaultText(defaults.egressPerGb.amount, 2));
-        s->setToolTip(tr("Data sent from the servers over the internet (answers, results, downloads)."));
+        s->setToolTip(QCoreApplication::translate(
+            "costfields", "Data sent from the servers over the internet (answers, results, downloads)."));
     }
 }
 

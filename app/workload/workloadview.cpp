@@ -86,7 +86,8 @@ void WorkloadView::showPlan(const nlohmann::json &plan)
 
 void WorkloadView::follow()
 {
-    const nlohmann::json &workload = m_plan.contains("workload") ? m_plan["workload"] : nlohmann::json::object();
+    const nlohmann::json &workload =
+        m_plan.contains("workload") ? m_plan["workload"] : nlohmann::json::object();
     const planner::Task task = workloadTask(workload);
     for (int i = 0; i < m_sections.size(); ++i) {
         const WorkloadSection &section = m_sections[i];
@@ -115,8 +116,9 @@ void WorkloadView::follow()
     for (QLabel *label : widget()->findChildren<QLabel *>())
         if (label->buddy() && label->text().contains(QLatin1Char('&')))
             label->setText(label->text().remove(QLatin1Char('&')));
-    m_task->setText(tr("<b>%1</b><br>%2").arg(widgets::taskTitle(task).toHtmlEscaped(),
-                                               widgets::taskDescription(task).toHtmlEscaped()));
+    m_task->setText(
+        tr("<b>%1</b><br>%2")
+            .arg(widgets::taskTitle(task).toHtmlEscaped(), widgets::taskDescription(task).toHtmlEscaped()));
 }
 
 bool WorkloadView::showInputError(const QString &path, const QString &text)

@@ -3,9 +3,8 @@
 #include "app/wizard/wizardfields.h"
 #include "catalog/catalog.h"
 
-#include <QScrollArea>
-
 #include <nlohmann/json.hpp>
+#include <QScrollArea>
 
 class QGroupBox;
 class QLabel;

@@ -131,6 +131,17 @@ int main(int argc, char *argv[])
         shoot(&wizard, out.filePath(QStringLiteral("wizard-model-%1.png").arg(lang)));
         wizard.next();
         shoot(&wizard, out.filePath(QStringLiteral("wizard-load-%1.png").arg(lang)));
+        // Edit > Workload: the wizard with a video plan's values.
+        app::PlanWizard video(catalog);
+        video.setWorkload({{"task", "video_processing"}, {"model", {{"name", "transcoder"}}}, {"video", {{"streams", 40}, {"mode", "transcode"}}}});
+        video.show();
+        video.next();
+        video.next();
+        shoot(&video, out.filePath(QStringLiteral("wizard-video-load-%1.png").arg(lang)));
+        video.next();
+        shoot(&video, out.filePath(QStringLiteral("wizard-video-data-%1.png").arg(lang)));
+        video.next();
+        shoot(&video, out.filePath(QStringLiteral("wizard-deployment-%1.png").arg(lang)));
     }
     return 0;
 }
