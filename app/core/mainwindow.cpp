@@ -420,7 +420,16 @@ bool MainWindow::editWorkload()
     wizard.setWorkload(m_document->workload());
     if (wizard.exec() != QDialog::Accepted || wizard.workload() == m_document->workload())
         return false;
-    m_document->setValue(QStringLiteral("workload"), wizard.workload(), tr("Workload edited in the wizard"), false);
+    // One step, named by its change when there is one ("Concurrent requests → 40 requests").
+    const nlohmann::json patch = nlohmann::json::diff(m_document->workload(), wizard.workload());
+    QString text = tr("Workload edited in the wizard (%n changes)", nullptr, int(patch.size()));
+    if (patch.size() == 1 && patch[0].value("op", std::string()) != "remove") {
+        const QString path = QStringLiteral("workload") +
+                             QString::fromStdString(patch[0].value("path", std::string())).replace(QLatin1Char('/'), QLatin1Char('.'));
+        if (const QString name = wizard.fieldName(path, false); !name.isEmpty())
+            text = tr("%1 → %2").arg(name, wizard.fieldText(path));
+    }
+    m_document->setValue(QStringLiteral("workload"), wizard.workload(), text, false);
     return true;
 }
 

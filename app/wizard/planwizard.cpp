@@ -141,12 +141,20 @@ QList<std::pair<QString, QString>> PlanWizard::validationErrors() const
     return out;
 }
 
-QString PlanWizard::fieldName(const QString &path) const
+QString PlanWizard::fieldName(const QString &path, bool fallback) const
 {
     for (FormPage *page : m_formPages)
         if (const QString name = page->fields()->fieldLabel(path); !name.isEmpty())
             return name;
-    return path.section(QLatin1Char('.'), -1);
+    return fallback ? path.section(QLatin1Char('.'), -1) : QString();
+}
+
+QString PlanWizard::fieldText(const QString &path) const
+{
+    for (FormPage *page : m_formPages)
+        if (page->fields()->hasField(path))
+            return page->fields()->fieldText(path);
+    return {};
 }
 
 QString PlanWizard::planName() const

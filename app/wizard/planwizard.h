@@ -38,8 +38,11 @@ public:
     // Every problem of the workload as (plan path, text without the path); the path is empty for a
     // problem of the whole workload. A value found wrong is set aside to find the next one.
     QList<std::pair<QString, QString>> validationErrors() const;
-    // The label of the field bound to a plan path, as the pages show it ("Attention heads").
-    QString fieldName(const QString &path) const;
+    // The label of the field bound to a plan path, as the pages show it ("Attention heads"); the
+    // path's last part when no page has the field, or an empty string when not `fallback`.
+    QString fieldName(const QString &path, bool fallback = true) const;
+    // What the field bound to a plan path shows ("40 requests").
+    QString fieldText(const QString &path) const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -518,6 +518,7 @@ private slots:
         });
         QVERIFY(window.editWorkload());
         QCOMPARE(undo->count(), 1);
+        QVERIFY2(undoText().contains(QStringLiteral("2 changes")), qPrintable(undoText()));
         QCOMPARE(doc->value(QStringLiteral("workload.serving.concurrent_requests")).get<int>(), 40);
         QCOMPARE(doc->value(QStringLiteral("workload.serving.output_tokens")).get<int>(), 500);
         QCOMPARE(doc->value(QStringLiteral("workload.configuration.ram_gb")).get<int>(), 512); // kept
