@@ -9,6 +9,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <tuple>
 
@@ -56,15 +57,9 @@ int tier(const QuoteResult &r)
     return r.belowMinimum > 0 ? 2 : r.unverified ? 1 : 0;
 }
 
-QString rankWhyFor(const QuoteResult &r, const std::vector<QuoteResult> &all, Currency c, const QStringList &belowTitles)
+// `sameTier`: quotes in the tier of `r`; `cheaperInTier`: those of them ranked above it.
+QString rankWhyFor(const QuoteResult &r, int sameTier, int cheaperInTier, Currency c, const QStringList &belowTitles)
 {
-    int sameTier = 0, cheaperInTier = 0;
-    for (const QuoteResult &o : all)
-        if (tier(o) == tier(r)) {
-            ++sameTier;
-            if (&o != &r && o.rank < r.rank)
-                ++cheaperInTier;
-        }
     const QString cost = r.cost.known ? money(r.cost.total, c) : QCoreApplication::translate("report", "no usable price");
     switch (tier(r)) {
     case 0:
@@ -397,8 +392,16 @@ Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const s
         c.results[i].rank = int(i) + 1;
         c.results[i].verdict = verdictFor(c.results[i], c.currency);
     }
-    for (QuoteResult &res : c.results)
-        res.rankWhy = rankWhyFor(res, c.results, c.currency, res.rankWhy.split(QStringLiteral(", "), Qt::SkipEmptyParts));
+    // Ranked results are grouped by tier: one pass counts each tier and each quote's place in it.
+    std::array<int, 3> inTier{};
+    for (const QuoteResult &res : c.results)
+        ++inTier[size_t(tier(res))];
+    std::array<int, 3> seen{};
+    for (QuoteResult &res : c.results) {
+        const size_t t = size_t(tier(res));
+        res.rankWhy = rankWhyFor(res, inTier[t], seen[t]++, c.currency,
+                                 res.rankWhy.split(QStringLiteral(", "), Qt::SkipEmptyParts));
+    }
     return c;
 }
 
