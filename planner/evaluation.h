@@ -185,6 +185,7 @@ struct Finding
     QString reason;     // why it matters (the source article's reasoning where it has one)
     QString suggestion; // what to do
     std::optional<Fix> fix;
+    QString link; // a page to open (the source of an old reference price), where there is one
 };
 
 struct Candidate

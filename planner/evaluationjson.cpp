@@ -205,6 +205,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
                 edits[s(path)] = value;
             item["fix"] = {{"label", s(f.fix->label)}, {"edits", edits}};
         }
+        if (!f.link.isEmpty())
+            item["link"] = s(f.link);
         findings.push_back(item);
     }
     out["findings"] = findings;

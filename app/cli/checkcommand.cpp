@@ -1,9 +1,12 @@
 #include "app/cli/checkcommand.h"
 
+#include "app/cli/exportcommand.h"
 #include "app/cli/output.h"
-#include "app/cli/sizecommand.h"
+#include "planner/cost/costmodel.h"
+#include "planner/cost/freshness.h"
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
+#include "planner/rules/rules.h"
 #include "planner/workloadjson.h"
 
 #include <QCoreApplication>
@@ -11,35 +14,54 @@
 namespace gpuplanner::cli {
 
 namespace {
+
+QString checkUsage()
+{
+    return QCoreApplication::translate("cli", "Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] "
+                                              "[--today YYYY-MM-DD]");
+}
+
 } // namespace
 
 int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
 {
     bool json = false;
+    QString today;
     QStringList paths;
-    for (const QString &a : args) {
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
         if (a == QLatin1String("--json"))
             json = true;
-        else if (a.startsWith(QLatin1String("--"))) {
-            printErr(QCoreApplication::translate(
-                         "cli",
-                         "Unknown option '%1'.\nUsage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]")
-                         .arg(a));
+        else if (a == QLatin1String("--today")) {
+            // The day reference prices' ages are counted to (the clock without it).
+            if (i + 1 >= args.size() || !planner::cost::priceDate(args[i + 1])) {
+                printErr(QCoreApplication::translate("cli", "--today: must be a date like 2026-12-01.\n%1")
+                             .arg(checkUsage()));
+                return BadInput;
+            }
+            today = args[++i];
+        } else if (a.startsWith(QLatin1String("--"))) {
+            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, checkUsage()));
             return BadInput;
         } else
             paths << a;
     }
     if (paths.size() != 1) {
-        printErr(QCoreApplication::translate("cli",
-                                             "Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]"));
+        printErr(checkUsage());
         return BadInput;
     }
-    planner::WorkloadInput input;
-    if (!readWorkload(paths.first(), catalog, input))
+    report::PlanDocument plan;
+    if (!loadPlan(paths.first(), catalog, std::nullopt, std::nullopt, &plan))
         return BadInput;
+    const planner::WorkloadInput &input = plan.input;
     const planner::Assumptions assumptions;
-    const planner::Evaluation e =
-        planner::evaluate(input.workload, input.configuration, catalog, assumptions);
+    planner::Evaluation e = planner::evaluate(input.workload, input.configuration, catalog, assumptions);
+    if (!e.sizing.acceleratorId.isEmpty()) {
+        // The prices' freshness belongs to the plan's findings too (cost.price_age).
+        if (!today.isEmpty())
+            plan.cost.today = today;
+        planner::addCostFindings(e, planner::cost::computeCost(e, catalog, plan.cost, assumptions));
+    }
     int errors = 0, warnings = 0, infos = 0;
     for (const planner::Finding &f : e.findings) {
         if (f.severity == QLatin1String("error"))
@@ -61,6 +83,9 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
         for (const planner::Finding &f : e.findings) {
             text += QStringLiteral("%1 [%2] %3\n").arg(f.severity.toUpper(), f.id, f.title);
             text += QStringLiteral("    %1\n    %2\n    %3\n").arg(f.message, f.reason, f.suggestion);
+            if (!f.link.isEmpty())
+                text += QStringLiteral("    ") +
+                        QCoreApplication::translate("cli", "source: %1").arg(f.link) + QLatin1Char('\n');
             if (f.fix)
                 text += QStringLiteral("    ") +
                         QCoreApplication::translate("cli", "fix: %1").arg(f.fix->label) + QLatin1Char('\n');

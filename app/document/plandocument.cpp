@@ -7,6 +7,7 @@
 #include "planner/displayunits.h"
 #include "planner/evaluate.h"
 #include "planner/jsonpath.h"
+#include "planner/rules/rules.h"
 #include "planner/workloadjson.h"
 
 #include <QFileInfo>
@@ -135,6 +136,8 @@ void PlanDocument::reevaluate()
         m_cost = planner::cost::computeCost(m_evaluation, m_catalog, m_costAssumptions, m_assumptions);
         // The views show sizes in the window's byte units; the cost texts keep GB (prices are per GB).
         planner::convertTexts(m_evaluation, planner::byteUnits());
+        // Old reference prices are findings of the plan too, with their source links (issue 17).
+        planner::addCostFindings(m_evaluation, m_cost);
     }
     emit changed();
 }

@@ -88,6 +88,7 @@ std::vector<Finding> priceAgeFindings(const CostReport &report)
         f.message = p.message;
         f.reason = p.reason;
         f.suggestion = p.suggestion;
+        f.link = p.url;
         out.push_back(f);
     }
     return out;

@@ -64,12 +64,17 @@ std::vector<Finding> runRules(const DimensionInputs &in, const Evaluation &e)
     rules::networkRules(ctx, out);
     rules::softwareRules(ctx, out);
     rules::costRules(ctx, out);
+    sortFindings(out);
+    return out;
+}
+
+void sortFindings(std::vector<Finding> &out)
+{
     auto rank = [](const QString &severity) {
         return severity == QLatin1String("error") ? 0 : severity == QLatin1String("warning") ? 1 : 2;
     };
     std::stable_sort(out.begin(), out.end(),
                      [&](const Finding &a, const Finding &b) { return rank(a.severity) < rank(b.severity); });
-    return out;
 }
 
 nlohmann::json applyFix(const nlohmann::json &workload, const Fix &fix)

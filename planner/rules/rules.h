@@ -1,5 +1,6 @@
 #pragma once
 
+#include "planner/cost/costreport.h"
 #include "planner/dimensions.h"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,14 @@ namespace gpuplanner::planner {
 // The bottleneck rules (PRODUCT.md §5 and the source articles): every finding for an evaluated
 // plan, errors first.
 std::vector<Finding> runRules(const DimensionInputs &in, const Evaluation &e);
+// Errors first, then warnings, then notes; the order within a severity kept.
+void sortFindings(std::vector<Finding> &findings);
+
+// Adds the cost report's findings to the plan's (the 'cost.price_age' info / warning of old
+// reference prices, each with its source link), keeping errors first. The report carries the day
+// the ages were counted to (CostAssumptions::today, injectable); evaluate() does not price the plan,
+// so every caller that shows findings and has priced the plan calls this after computeCost().
+void addCostFindings(Evaluation &e, const cost::CostReport &report);
 
 // The rule catalogue: id, severity, dimensions and the article paragraph it comes from.
 struct RuleInfo

@@ -2,7 +2,9 @@
 // article 001 §4 ("如果业务长期高负载、规格固定、全年稳定运行，自建或专属托管有时会更划算…看总拥有成本"),
 // §5 case 1 (高端8卡…团队大部分时间在做数据清洗、参数测试和小规模验证…高配资源长期空着;
 // 月度算力支出下降约35%), §7 (资源分层、任务编排、架构优化; 如果GPU平均利用率长期偏低，别急着继续加卡).
+#include "planner/cost/freshness.h"
 #include "planner/format.h"
+#include "planner/rules/rules.h"
 #include "planner/rules/rulecontext.h"
 
 namespace gpuplanner::planner::rules {
@@ -119,3 +121,16 @@ void costRules(const RuleContext &ctx, std::vector<Finding> &out)
 }
 
 } // namespace gpuplanner::planner::rules
+
+namespace gpuplanner::planner {
+
+void addCostFindings(Evaluation &e, const cost::CostReport &report)
+{
+    // Evaluating again replaces e.findings; a report priced twice adds nothing twice.
+    std::erase_if(e.findings, [](const Finding &f) { return f.id == QLatin1String("cost.price_age"); });
+    for (Finding &f : cost::priceAgeFindings(report))
+        e.findings.push_back(std::move(f));
+    sortFindings(e.findings);
+}
+
+} // namespace gpuplanner::planner

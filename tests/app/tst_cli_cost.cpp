@@ -50,6 +50,42 @@ class TestCliCost : public QObject
     }
 
 private slots:
+    // `check` lists the freshness findings of the plan's reference prices with their source, at
+    // the injected day: AWS block storage (2024-06) is 365 days old on 2025-06-01, 366 on 06-02.
+    void checkListsOldReferencePrices()
+    {
+        const QByteArray storagePlan = R"({"task": "llm_finetune", "model": {"preset": "llama-3.1-8b"},
+                   "run": {"pattern": "24/7", "utilization": 0.9},
+                   "gpu": {"model": "H100 SXM", "count": 8}})";
+        const QString url = QStringLiteral("https://aws.amazon.com/ebs/pricing/");
+        auto blockFinding = [&](const QString &today) {
+            const Run r = run({QStringLiteral("check"), QStringLiteral("-"), QStringLiteral("--json"),
+                               QStringLiteral("--today"), today},
+                              storagePlan);
+            [&] { QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData()); }();
+            for (const QJsonValue v : QJsonDocument::fromJson(r.out).object()[QLatin1String("findings")].toArray())
+                if (v[QLatin1String("id")].toString() == QLatin1String("cost.price_age")
+                    && v[QLatin1String("link")].toString() == url)
+                    return v.toObject();
+            return QJsonObject();
+        };
+        QVERIFY(blockFinding(QStringLiteral("2024-11-28")).isEmpty());
+        QCOMPARE(blockFinding(QStringLiteral("2024-11-29"))[QLatin1String("severity")].toString(), QStringLiteral("info"));
+        QCOMPARE(blockFinding(QStringLiteral("2025-06-01"))[QLatin1String("severity")].toString(), QStringLiteral("info"));
+        QCOMPARE(blockFinding(QStringLiteral("2025-06-02"))[QLatin1String("severity")].toString(), QStringLiteral("warning"));
+
+        const Run text = run({QStringLiteral("check"), QStringLiteral("-"), QStringLiteral("--today"),
+                              QStringLiteral("2025-06-02")},
+                             storagePlan);
+        QVERIFY(text.out.contains("WARNING [cost.price_age]"));
+        QVERIFY(text.out.contains(QByteArray(QByteArray("source: ") + url.toUtf8())));
+        const Run bad = run({QStringLiteral("check"), QStringLiteral("-"), QStringLiteral("--today"),
+                             QStringLiteral("June")},
+                            storagePlan);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("--today"));
+    }
+
     void jsonHasTheDocumentedKeys()
     {
         const QJsonObject o = json();

@@ -1,14 +1,17 @@
 // File > Import price list… and the Prices table (issue 17): import a GBK vendor list, see the rows,
 // remove one, export the template and read it back.
+#include "app/document/plandocument.h"
 #include "app/quotes/pricesdialog.h"
 #include "catalog/bundled.h"
 #include "catalog/store.h"
 #include "widgets/cost/costview.h"
+#include "widgets/findings/findingsview.h"
 
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 
 #include <QAction>
+#include <QLabel>
 #include <QMenu>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -68,6 +71,45 @@ private slots:
         QCOMPARE(menu.actions().indexOf(a), 0);
         QVERIFY(a->text().contains(QStringLiteral("price list")));
         QVERIFY(a->isEnabled());
+    }
+
+    // The freshness findings of the cost report are findings of the plan: the Findings dock lists
+    // them with a link to the source (AWS's 2024-06 block-storage price is over a year old).
+    void oldReferencePricesInTheFindingsDock()
+    {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        const catalog::Catalog catalog(std::move(b.rows), b.version);
+        app::PlanDocument document(catalog);
+        document.reset({{"workload",
+                         {{"task", "llm_finetune"},
+                          {"model", {{"preset", "llama-3.1-8b"}}},
+                          {"run", {{"pattern", "24/7"}, {"utilization", 0.9}}},
+                          {"gpu", {{"model", "H100 SXM"}, {"count", 8}}}}}},
+                       QString());
+        QVERIFY(document.isEvaluated());
+        const QString url = QStringLiteral("https://aws.amazon.com/ebs/pricing/");
+        const planner::Finding *old = nullptr;
+        for (const planner::Finding &f : document.evaluation().findings)
+            if (f.id == QLatin1String("cost.price_age") && f.link == url)
+                old = &f;
+        QVERIFY(old);
+        QCOMPARE(old->severity, QStringLiteral("warning"));
+        widgets::FindingsView view;
+        view.showFindings(document.evaluation().findings, QString());
+        const QList<QLabel *> links = view.findChildren<QLabel *>(QStringLiteral("source-cost.price_age"));
+        QVERIFY(!links.isEmpty());
+        bool linked = false;
+        for (const QLabel *l : links)
+            linked = linked || (l->text().contains(url) && l->openExternalLinks());
+        QVERIFY(linked);
+        auto count = [&] {
+            return std::count_if(document.evaluation().findings.begin(), document.evaluation().findings.end(),
+                                 [](const planner::Finding &f) { return f.id == QLatin1String("cost.price_age"); });
+        };
+        const auto before = count();
+        QCOMPARE(size_t(before), document.cost().priceFindings.size());
+        document.refresh(); // evaluated again: each finding once
+        QCOMPARE(count(), before);
     }
 };
 

@@ -21,7 +21,7 @@ constexpr int FindingRole = Qt::UserRole + 1;
 bool sameFinding(const planner::Finding &a, const planner::Finding &b)
 {
     if (a.id != b.id || a.severity != b.severity || a.dimensions != b.dimensions || a.title != b.title
-        || a.message != b.message || a.reason != b.reason || a.suggestion != b.suggestion
+        || a.message != b.message || a.reason != b.reason || a.suggestion != b.suggestion || a.link != b.link
         || a.fix.has_value() != b.fix.has_value())
         return false;
     return !a.fix || (a.fix->label == b.fix->label && a.fix->edits == b.fix->edits);
@@ -38,7 +38,7 @@ bool sameStructure(const std::vector<planner::Finding> &a, const std::vector<pla
 {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(),
                       [](const planner::Finding &x, const planner::Finding &y) {
-                          return x.id == y.id && x.severity == y.severity
+                          return x.id == y.id && x.severity == y.severity && x.link == y.link
                                  && x.fix.has_value() == y.fix.has_value();
                       });
 }
@@ -46,9 +46,12 @@ bool sameStructure(const std::vector<planner::Finding> &a, const std::vector<pla
 void fillItem(QTreeWidgetItem *item, const planner::Finding &f)
 {
     item->setText(0, f.title + QStringLiteral("\n") + f.message);
-    item->setToolTip(0, QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><p><i>%4</i></p>")
-                            .arg(f.title.toHtmlEscaped(), f.message.toHtmlEscaped(), f.reason.toHtmlEscaped(),
-                                 f.suggestion.toHtmlEscaped()));
+    QString tip = QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><p><i>%4</i></p>")
+                      .arg(f.title.toHtmlEscaped(), f.message.toHtmlEscaped(), f.reason.toHtmlEscaped(),
+                           f.suggestion.toHtmlEscaped());
+    if (!f.link.isEmpty())
+        tip += QStringLiteral("<p>%1</p>").arg(f.link.toHtmlEscaped());
+    item->setToolTip(0, tip);
     item->setData(0, Qt::AccessibleTextRole, QString(f.title + QStringLiteral(": ") + f.message));
     item->setWhatsThis(0, f.id);
 }
@@ -153,6 +156,17 @@ void FindingsView::rebuild()
                     }
                 });
                 m_tree->setItemWidget(item, 1, button);
+            } else if (!f.link.isEmpty()) {
+                // An old reference price: its source page, to check it before asking for a quote.
+                auto *link = new QLabel(m_tree);
+                link->setObjectName(QStringLiteral("source-") + f.id);
+                link->setTextFormat(Qt::RichText);
+                link->setOpenExternalLinks(true);
+                link->setTextInteractionFlags(Qt::TextBrowserInteraction);
+                link->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(f.link.toHtmlEscaped(), tr("Source")));
+                link->setToolTip(f.link);
+                link->setAccessibleName(tr("Open the source: %1").arg(f.link));
+                m_tree->setItemWidget(item, 1, link);
             }
         }
     }

@@ -4,6 +4,7 @@
 #include "costfixture.h"
 
 #include "planner/cost/freshness.h"
+#include "planner/rules/rules.h"
 
 using namespace costtest;
 
@@ -233,6 +234,55 @@ private slots:
         QVERIFY(blockWarned);
         for (const PriceAgeFinding &f : r.priceFindings)
             QVERIFY(f.priceKey != QLatin1String("storage.network_block"));
+    }
+
+    // The plan's findings (the findings dock, `check`) carry the same freshness findings as the cost
+    // report, with the source link, at the same boundaries: the AWS block-storage reference is dated
+    // 2024-06 (counted from 2024-06-01), so 180 days fall on 2024-11-28 and 365 on 2025-06-01.
+    void priceAgeInPlanFindings_data()
+    {
+        QTest::addColumn<QString>("today");
+        QTest::addColumn<QString>("severity");
+        QTest::newRow("180 days: no finding") << "2024-11-28" << "";
+        QTest::newRow("181 days: info") << "2024-11-29" << "info";
+        QTest::newRow("365 days: info") << "2025-06-01" << "info";
+        QTest::newRow("366 days: warning") << "2025-06-02" << "warning";
+    }
+
+    void priceAgeInPlanFindings()
+    {
+        QFETCH(QString, today);
+        QFETCH(QString, severity);
+        json plan = handPlan();
+        plan["cost"].erase("storage");
+        Plan p = price(plan);
+        p.cost.today = today; // the injected day, not the clock
+        const CostReport r = computeCost(p.evaluation, bundledCatalog(), p.cost, Assumptions{});
+        Evaluation e = p.evaluation;
+        const size_t ruleFindings = e.findings.size();
+        addCostFindings(e, r);
+        addCostFindings(e, r); // priced again: nothing twice
+        QCOMPARE(e.findings.size(), ruleFindings + r.priceFindings.size());
+        const QString url = QStringLiteral("https://aws.amazon.com/ebs/pricing/");
+        const Finding *block = nullptr;
+        for (const Finding &f : e.findings)
+            if (f.id == QLatin1String("cost.price_age") && f.link == url)
+                block = &f;
+        if (severity.isEmpty()) {
+            QVERIFY(!block);
+            return;
+        }
+        QVERIFY(block);
+        QCOMPARE(block->severity, severity);
+        QCOMPARE(block->dimensions, QStringList{QStringLiteral("cost")});
+        QVERIFY(block->message.startsWith(QLatin1String("Reference price from 2024-06: ask for a current quote.")));
+        QVERIFY(block->suggestion.contains(url));
+        // Errors first, then warnings, then notes.
+        auto rank = [](const Finding &f) {
+            return f.severity == QLatin1String("error") ? 0 : f.severity == QLatin1String("warning") ? 1 : 2;
+        };
+        for (size_t i = 1; i < e.findings.size(); ++i)
+            QVERIFY(rank(e.findings[i - 1]) <= rank(e.findings[i]));
     }
 };
 
