@@ -128,6 +128,8 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
         t.rows << QStringList{QCoreApplication::translate("report", "Price per hour"), price(p.perHour)}
                << QStringList{QCoreApplication::translate("report", "Price per month"), price(p.perMonth)}
                << QStringList{QCoreApplication::translate("report", "Price per year"), price(p.perYear)}
+               << QStringList{QCoreApplication::translate("report", "Prices as read"), r.pricesRead.join(QStringLiteral("; "))}
+               << QStringList{QCoreApplication::translate("report", "Rank"), r.rankWhy}
                << QStringList{QCoreApplication::translate("report", "Billing rules"), r.quote.billingRules}
                << QStringList{QCoreApplication::translate("report", "Traffic pricing"), r.quote.trafficPricing}
                << QStringList{QCoreApplication::translate("report", "Support and SLA"), r.quote.supportSla}
@@ -137,6 +139,8 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
         doc.table(t);
         if (!r.cost.why.isEmpty())
             doc.bullets(r.cost.why);
+        if (r.sanity.warning)
+            doc.note(r.sanity.text);
         QStringList ask;
         for (size_t i = 0; i < c.requirements.size(); ++i)
             if (r.assessments[i].status == QuoteStatus::NotStated)
