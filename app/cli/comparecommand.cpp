@@ -23,8 +23,8 @@ QString usage()
     return QCoreApplication::translate("cli", "Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] "
                                               "[--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] "
                                               "[--quote \"vendor=…;price_per_hour=…\"] [--quote-currency CNY|USD] "
-                                              "[--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] "
-                                              "[--save-to-plan]");
+                                              "[--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] "
+                                              "[--header-row N] [--save] [--library] [--save-to-plan]");
 }
 
 struct Options
@@ -54,7 +54,8 @@ bool parse(const QStringList &args, Options &o)
             o.saveToPlan = true;
         else if (a == QLatin1String("--pdf") || a == QLatin1String("--xlsx") || a == QLatin1String("--map") ||
                  a == QLatin1String("--quote") || a == QLatin1String("--quote-currency") ||
-                 a == QLatin1String("--currency") || a == QLatin1String("--months") || a == QLatin1String("--reread")) {
+                 a == QLatin1String("--currency") || a == QLatin1String("--months") || a == QLatin1String("--reread") ||
+                 a == QLatin1String("--sheet") || a == QLatin1String("--header-row")) {
             if (!optionValue(args, i, &value, usage()))
                 return false;
             if (a == QLatin1String("--pdf"))
@@ -63,7 +64,16 @@ bool parse(const QStringList &args, Options &o)
                 o.xlsx = value;
             else if (a == QLatin1String("--quote"))
                 o.manual << value;
-            else if (a == QLatin1String("--reread")) {
+            else if (a == QLatin1String("--sheet"))
+                o.import.sheet = value;
+            else if (a == QLatin1String("--header-row")) {
+                bool ok = false;
+                o.import.headerRow = value.toInt(&ok);
+                if (!ok || o.import.headerRow < 1 || o.import.headerRow > 40) {
+                    printErr(QCoreApplication::translate("cli", "--header-row: a row number from 1 to 40, found '%1'.").arg(value));
+                    return false;
+                }
+            } else if (a == QLatin1String("--reread")) {
                 // "Acme=price_per_month": read every price of Acme's quote per month.
                 const qsizetype eq = value.lastIndexOf(QLatin1Char('='));
                 const QString field = eq > 0 ? value.mid(eq + 1).trimmed() : QString();
