@@ -16,6 +16,10 @@
         <source>Catalog database</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Internal error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>assumptions</name>
@@ -29,10 +33,6 @@
     </message>
     <message>
         <source>Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Estimate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -307,6 +307,74 @@
         <source>Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours (tests/data/training-calibration).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss; fitted on Llama 3.1 405B (30.84M H100-hours). Interpolated on log(peak) for other GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active parameters from which a model is large enough to reach the base MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.2 on H100: Llama 3.1 8B, 70B and 405B; 0.063 on A100: Llama 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes at which the full size exponent applies; fewer nodes scale it by log2(1 + nodes) ÷ log2(1 + this) (a small model on thousands of GPUs runs tiny per-GPU batches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the size exponent that remains on one or a few nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU lost per doubling of nodes over an RDMA fabric (Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on 16,384).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on tests/data/serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency of one small tensor-parallel all-reduce over NVLink-class links (two per layer per step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency of one small tensor-parallel all-reduce over PCIe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the link bandwidth in a ring all-reduce: 2·(t−1)/t × bytes ÷ (bandwidth × this).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same share when the ring runs over PCIe x16 (no NVLink-class link): NCCL all-reduce bus bandwidth of 28 GB/s on 8 PCIe 5.0 GPUs, 35 GB/s on 4, of 64 GB/s one way (NVIDIA/nccl#1639; the host&apos;s CPU and memory set it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-to-first-token target of online serving when the workload gives none: MLPerf Inference Llama 2 70B server scenario (TTFT 2 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target of online serving when the workload gives none: MLPerf Inference Llama 2 70B server scenario (TPOT 200 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -546,6 +614,74 @@
         <source>the catalog database is not open</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2: the number %3 is out of range (0, or a magnitude between 1e-300 and 1e300)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: number beyond the range of a double at byte %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: nested more than %3 levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MiB; not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies to purchase prices only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is locked by another program (still busy after 5 seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds an unfinished write (a program was stopped while writing it), which needs write access to the file and its folder to be rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be used: the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 %2, and a new one cannot be built (%3). The file is left as it is, to be repaired at the next start; this session runs in memory with %4 of your own rows read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A catalog database cannot be built in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 %2; it is left as it is, to be repaired at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 %2. It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -742,11 +878,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]
-       gpu-planner-cli catalog show NAME [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>origin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -772,15 +903,6 @@
     </message>
     <message>
         <source>* user-added row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown option &apos;%1&apos;.
-Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1034,11 +1156,172 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a bare workload: quotes are kept only in a plan file with a &quot;workload&quot; member (a .gpuplan file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli accept PLAN_OR_WORKLOAD.json [--quick | --burn-in HOURS] [-o accept.sh]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--burn-in needs a number of hours between 0 and 720.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu-planner-cli: the script template is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:
+  gpu-planner-cli verify %3 REPORT.tar.gz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map needs COLUMN=FIELD, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would import %1 of %2 rows from %3 as user prices: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 rows from %3 as user prices: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog edit-price ID FIELD=VALUE...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No user price is named &apos;%1&apos;. `catalog prices --origin user` lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not FIELD=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id cannot be changed; import the row again under the new id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed user price %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog remove-price ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No user price is named &apos;%1&apos;; bundled prices cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed user price %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog price-template OUT.csv|OUT.xlsx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the price-list template %1 (bilingual headers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--origin takes &apos;user&apos; or &apos;bundled&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
+       gpu-planner-cli catalog show NAME [--json]
+       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
+       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--today: must be a date like 2026-12-01.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] [--save-to-plan]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reread: expected VENDOR=FIELD with a price field (price_per_hour, price_per_month, price_per_gpu_hour…), found &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices as read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To read it so: --reread &apos;%1=%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(or --map &apos;%1=%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reread: no quote of a vendor named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: gpu-planner-cli COMMAND [ARGS]
 
 Commands:
   catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
   catalog show NAME [--json]                                 one row with its sources
+  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
+  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
   size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
   check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
   cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
@@ -1047,6 +1330,8 @@ Commands:
                                                              spec sheet, checklist, request for quote, ...
   compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
                                                              vendor quotes against the plan, ranked
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
   --version                                                  application and catalog versions
   --help                                                     this text
 
@@ -1054,15 +1339,63 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
+        <source>gpu-planner-cli: internal error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</source>
+        <source>gpu-planner-cli: internal error: an unknown exception</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a bare workload: quotes are kept only in a plan file with a &quot;workload&quot; member (a .gpuplan file).</source>
+        <source>Usage: gpu-planner-cli verify PLAN REPORT(folder or .tar.gz) [--monitor LOG.csv ...] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: util avg %2 % p95 %3 %, memory peak %4 %, power %5 % of limit, max %6 °C, throttled %7 s, idle %8 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: %1 samples of %2 GPU(s) over %3 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No advice: the GPUs were busy, fed and cool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pass, %2 warning, %3 fail, %4 skipped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1214,10 +1547,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>User-entered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exchange rate. User-set; default close to the 2024–2025 rate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1641,10 +1970,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU, monthly subscription</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1670,10 +1995,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Server with %1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1876,6 +2197,243 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exchange rate (rate of %1). User-set with cost.cny_per_usd and cost.cny_per_usd_as_of; default close to the 2024–2025 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User-adjustable default for China, not a quote (industrial and commercial tariffs run about 0.6–0.9 CNY per kWh by province and time of day).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the servers run (1: United States, 86: China); picks the electricity default unless electricity_per_kwh is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-fabric switch ports, cables and transceivers per node of a multi-node plan. User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not computed: no rent mode has a price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting costs less at any utilization over %1 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even at 100% utilization, buying (%1 net) costs more than renting (%2 net) over %3 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying wins at any utilization over %1 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even at 1% utilization, buying costs less than %1 over %2 months: the rent is owed busy or idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying wins above %1% utilization over %2 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1% utilization buying and the cheapest rent mode (%2) cost the same over %3 months; above it buying costs less, below it renting does. The plan&apos;s own utilization is %4%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted to %1 at %2 CNY per USD (rate of %3; cost.cny_per_usd changes it): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dated in the future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 years %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old reference price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference price from %1: ask for a current quote. %2 is %3 old (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices older than a year are often far from today&apos;s market: GPU rents and server prices move within months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices older than six months may have moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider for a quote and enter it, or import your own price list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the source (%1), ask for a quote and enter it, or import your own price list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network gear between the nodes = %1 node(s) × %2 (%3) = %4, added to the capital cost: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting = %1 kW × %2 per kW-month (%3) = %4 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting = %1 U × %2 node(s) × %3 per rack unit-month (%4) = %5 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly, or import a price list (gpu-planner-cli catalog import-prices FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server), or import a vendor&apos;s price list (gpu-planner-cli catalog import-prices FILE; File &gt; Import price list…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting per kW of IT load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting per rack unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network gear per node (multi-node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>costfields</name>
+    <message>
+        <source>Default: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest for this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly, released when idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy the servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost &amp;horizon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currency of the amounts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rent per GPU-hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server price (all parts):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;without GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Electricity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Internet egress:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>36 months, or the job&apos;s length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1 per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the catalog&apos;s offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1 per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not priced: enter the price of one server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the catalog prices the GPUs only: CPUs, memory, disks, chassis and network cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1 per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1 per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sent from the servers over the internet (answers, results, downloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>export</name>
@@ -1929,6 +2487,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>The plan cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance script (bash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2052,13 +2618,47 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
 </context>
 <context>
-    <name>gpuplanner::app::ColumnMappingDialog</name>
+    <name>gpuplanner::app::AcceptanceScript</name>
     <message>
-        <source>Map the columns of %1</source>
+        <source>the plan has an input problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each row of the file is one vendor&apos;s quote. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field.</source>
+        <source>the script template is missing from this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::CheckTableModel</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2111,6 +2711,34 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each row of the file is one vendor&apos;s quote. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field; a price&apos;s unit in its header (元/月, 元/卡/时, per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet of the workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row of the column names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row that names the columns, as found in the file; a group row above it with merged cells is read with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Header row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2188,10 +2816,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The plan opened, but its workload has a problem: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2211,11 +2835,136 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>The plan &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a GPU Server Planner plan: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: nothing was saved in it. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it looks like an Excel workbook or another ZIP archive. Vendor quotes in Excel are imported on the Quotes tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a PDF document. A plan is saved as a .gpuplan file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it looks like an older Office document (Excel 97–2003 or Word).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a plan&apos;s text (a plan starts with &quot;{&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends early: the file was cut off, as by a copy or a save that did not finish. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::FormPage</name>
     <message>
         <source>Not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ImportJob</name>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the logs hold no samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ImportPanel</name>
+    <message>
+        <source>Import cancelled; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n log(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop one report at a time (%1 is a report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a report (folder or .tar.gz) nor a monitoring log (.csv).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import acceptance report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance reports (*.tar.gz *.tgz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import report folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import monitoring logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi CSV logs (*.csv *.log);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report (.tar.gz)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The .tar.gz the acceptance script packed; it is kept in the plan file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report folder the acceptance script wrote, unpacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Monitoring Logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi CSV logs taken during your real job, one per node; for the charts and the advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or drop a report or logs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import progress</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2326,10 +3075,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU Server Planner did not close normally. Recover the unsaved plan?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The autosaved plan could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2377,6 +3122,135 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>Sizes as datasheets and price lists state them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Workload…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the task, model, load, data and deployment in the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prices and Costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ve&amp;rification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After renting: the acceptance script, its report against the plan, and advice from monitoring logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task, model, load, data, deployment, prices and costs, editable in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a sample plan (%1, %2) that shows the planner at work. File &gt; New Plan… plans your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 of the checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Server Planner did not close normally. Recover the unsaved plan &quot;%1&quot;, autosaved %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Workload edited in the wizard (%n changes)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::MonitorCharts</name>
+    <message>
+        <source>GPU utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory used (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power draw (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No monitoring data yet: import monitoring logs, or a report whose monitor.csv was recorded during its load test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), %1 samples over %2 from %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::PlanDocument</name>
@@ -2385,7 +3259,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit %1</source>
+        <source>Sample plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2397,6 +3275,123 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::PricesDialog</name>
+    <message>
+        <source>Your prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices your team negotiated or a vendor sent (CSV or XLSX, headers in English or Chinese). They replace the catalog&apos;s reference prices for the same GPU and stay when the catalog is updated. Plans opened after the import use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import price list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export price-list template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n price(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import &amp;price list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ProblemBar</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan cannot be sized until one input is corrected. %1&lt;br&gt;Until then, the sizing and cost figures are greyed out or empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the field</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2783,6 +3778,145 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>The comparison was not exported: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Prices as read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Far from the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plausible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-read the prices of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be any of these GPUs of the catalog. Which one did the vendor offer?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the GPU of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to choose: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ScriptPanel</name>
+    <message>
+        <source>Save acceptance script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1. Copy it to the rented machine and run it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Acceptance script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick: about 1 minute (inventory, health, 30-second load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: about 15 minutes (adds bandwidth, NCCL, disk and a 10-minute load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn-in: a stress test of several hours with monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Script length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn-in hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Script…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write accept.sh with what this plan expects of the machine (GPUs, VRAM, driver, CPU, RAM, disks, network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ol style=&apos;margin-left:-20px&apos;&gt;&lt;li&gt;Copy the script to the rented machine: &lt;code&gt;scp accept.sh user@host:&lt;/code&gt;&lt;/li&gt;&lt;li&gt;Run it there: &lt;code&gt;bash accept.sh&lt;/code&gt;. It needs no root, changes nothing but its report folder and skips tools that are missing, naming the package.&lt;/li&gt;&lt;li&gt;Bring back the &lt;code&gt;.tar.gz&lt;/code&gt; it packs and import it here.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For advice from your real job, log the GPUs on every node while it runs and import the logs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring command</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::TaskPage</name>
@@ -2796,6 +3930,141 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::VerificationView</name>
+    <message>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: the plan has an input problem (%1); fix it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1 samples of %n GPU(s) from %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import acceptance report %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No acceptance report imported for this plan yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report %1 from %2 (%3 run, %4): %5 pass, %6 warning, %7 fail, %8 skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unnamed host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read fully; hover over the checks for details.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import monitoring logs taken during your real job (the command is under 1.) to see whether to add GPU memory, feed the GPUs better, use fewer or smaller GPUs, or fix cooling and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) over %1 h: utilization %2 % on average (p95 %3 %), memory peak %4 %, power %5 of the limit, hottest %6 °C, throttled %7 s, idle %8 s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No advice: the GPUs were busy, fed and cool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove acceptance results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan against actual: every check of the report with its verdict, what was measured, what the plan expects and the threshold applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization, memory, power and temperature over time, per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the monitoring logs say to change, with a one-click change to the plan where there is one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the imported report&apos;s verdicts from the plan (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks of the acceptance report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::WorkloadView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices and costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the cost figures need from you: prices the catalog does not know, the billing and the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change task and model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the workload wizard with this plan&apos;s values (Edit &gt; Workload…)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2826,11 +4095,22 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
+        <source>%1: &quot;version&quot; must be a whole number, found %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2</source>
+        <source>%1: &quot;name&quot; must be a text, found %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: checklist.%2 must be true or false, found %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::io</name>
+    <message>
+        <source>%1 could not be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2890,6 +4170,37 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::BuyOrRentChart</name>
+    <message>
+        <source>Buy or rent: net cost over %1 months against utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net cost over the horizon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs a purchase price and a rent price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest rent mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 This plan: %2% utilization.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2959,6 +4270,26 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Missing for a complete picture: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY per USD:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate, CNY per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt;a href=&quot;%2&quot;&gt;Source&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>
@@ -2996,6 +4327,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying is not priced: enter the server price under Workload &gt; Prices and costs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3042,6 +4377,14 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Recommended</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::FindingsView</name>
@@ -3066,10 +4409,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The workload has a problem: %1. Figures show the last valid state.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No findings: the configuration is balanced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3079,6 +4418,18 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One input has a problem: %1. The findings and figures follow once it is corrected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3417,6 +4768,30 @@ vs split pools + autoscaling</source>
         <source>cost: must be an object</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>give hosting per kW or per rack unit, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs cny_per_usd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0 or at least %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one line of text without control characters (found U+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give mfu (model FLOPs, 6·N·D) or hfu (hardware FLOPs, recomputation counted), not both: they describe the same run two ways</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -3550,18 +4925,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB of weights + KV cache read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch per replica %1 (KV cache allows %2): %3 ms per output token, %4 tokens/s per sequence; compute bound beyond that at 2 FLOPs per active parameter per token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3920,6 +5283,189 @@ vs split pools + autoscaling</source>
         <source>has no hardware support for %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>TP %1 × PP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (EP %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × 1 replica, batch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 replicas, batch %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weights do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the time-per-token target even at batch 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch %1 of at most %2, %3 ms per token, %4 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: short of the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layouts compared on %1 GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Of the layouts that fit, it gives the highest throughput for the batch job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Of the layouts that meet the load, it gives the lowest time per output token; fewer GPUs are what the recommendation minimizes first, then the cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink-class links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous batching: while %1 sequences per replica decode, new prompts are prefilled on the same GPUs (%2% of the time); %3 ms per output token, %4 tokens/s per sequence; the KV room allows %5 sequences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache in %1: %2 bytes per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + one decode step = %5 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency targets: TTFT %1 ms, TPOT %2 ms (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defaults where the workload gives none: MLPerf Llama 2 70B server scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: %1 B parameters × %2 bytes (%3) ÷ (tensor parallel %4 × pipeline stages %5) = %6 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts: expert parallel %1 over the replica&apos;s GPUs; each GPU holds 1/%1 of every MoE layer&apos;s experts and its share of the shared weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pricelist</name>
+    <message>
+        <source>%1: the file holds no table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no column names the GPU model and a price (headers: %2). Map them with --map COLUMN=gpu_model and --map COLUMN=price_per_hour (or _month, _year).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2, column %3 (%4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; matches several GPUs; write the catalog id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU in the catalog is named &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no currency: write ¥ or $, or add a currency column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a billing mode (按量付费, 包年包月, 包年, 抢占式, 购买)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price names no period (/时, /月, /年) and no billing column says 按量 or 包月</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own price list %1, row %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the workbook cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quotefields</name>
@@ -4015,6 +5561,34 @@ vs split pools + autoscaling</source>
         <source>Autoscaling (yes/no)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Price (period from the unit column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price unit (元/月, 元/卡/时, per GPU-hour…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (× GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-day (× GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-month (× GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-year (× GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -4091,10 +5665,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>&apos;%1&apos; is not in the catalog: ask for the datasheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; could be %2: ask for the exact variant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4275,10 +5845,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: not valid JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: quotes: must be an array</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4307,19 +5873,11 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: not a request-for-quote sheet of GPU Server Planner (make one with `gpu-planner-cli export PLAN --rfq FILE.xlsx`, or save the vendor&apos;s table as CSV)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: unknown quote file type (use .xlsx, .csv or .json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: wrong type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4420,10 +5978,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>the vendor is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or --currency)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4912,10 +6466,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>No error or warning: the configuration as chosen raises no bottleneck finding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reading XLSX files needs the &apos;unzip&apos; program</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5559,6 +7109,203 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 %2: replaced by the newer quote from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be %2: choose one, or ask for the exact variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not say how many cores: ask the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification after renting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance report %1 from %2, run %3: %4 pass, %5 warning, %6 fail, %7 skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>unverified: %n requirement(s) not stated (ask the vendor)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no usable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>States and meets every minimum; the lowest cost of the %n quote(s) that do (%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>States and meets every minimum; %1, more than %n such quote(s) above it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Below every quote that states and meets the minimums: it does not state %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below every quote that meets the minimums: %1 below minimum (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU-day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 per GPU-hour × %4 h a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month is %2× the catalog estimate of %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Likely cause: the price was read %2%3; read %4 it gives %5 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the file says &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the column &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Check the price and its unit with the vendor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote states no GPU count: its per-GPU prices are multiplied by the plan&apos;s %1 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy or rent: net cost over %1 months against utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest rent mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buying wins above %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version: must be a whole number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name: must be a text, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: wrong type (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be between 0 and %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no period: say per hour, day, month or year (in the header, in a unit column such as 计价单位, or by choosing the column&apos;s field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a day × %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 %2 × %3 GPUs = %4 for the configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per day: %1 = %2 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not used (choose its field in the column-mapping step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no column holds the vendor: choose &quot;vendor&quot; for one in the column-mapping step; nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or the currency in the column-mapping step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or --quote-currency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the workbook has no sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no sheet is named &apos;%2&apos; (sheets: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inside the workbook is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet &apos;%1&apos; spreads %2 cells over %3 rows and columns up to %4: too large for a quote sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices as read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6386,6 +8133,871 @@ vs split pools + autoscaling</source>
     </message>
 </context>
 <context>
+    <name>verify</name>
+    <message>
+        <source>Add GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory stayed above 95 % of %1 MiB in %2 % of the samples over %3 h (peak %4 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this level one longer sequence or a bigger batch runs out of memory (article 000 step 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU with more memory, or spread the model over more GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed the GPUs before adding more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average utilization %1 % (p95 %2 %) at %3 % of the power limit: the GPUs wait for data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average utilization %1 % (p95 %2 %): the GPUs wait for data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case (article 001 §3, §7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan already suspects: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the data disk&apos;s read rate and the CPU data loaders first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage the data on local NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer or smaller GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization averaged %1 % over %2 h; the GPUs were idle (&lt; 5 %) for %3 h, the longest stretch %4 min.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below 30 % on average the machine is over-provisioned for this job (acceptance.md §6 #21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent fewer GPUs, or smaller ones, once the pipeline is fed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix cooling or power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs throttled (HW slowdown, thermal or power brake) for %1 min, %2 % of the run; hottest %3 °C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttled GPUs run slower than the plan assumes and often fail sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to check airflow, inlet temperature and power delivery, or move to another machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zlib could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a gzip file, or a damaged one (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive unpacks to more than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gzip stream ends early (truncated file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a tar archive (bad header checksum at byte %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tar archive ends inside &quot;%1&quot; (truncated file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the report folder holds more than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the report folder is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the archive holds no files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SKIPPED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no nvidia-smi output in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count and model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count = plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi is missing or cannot talk to a driver on this machine; the GPU checks that follow are skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports %1 attached GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normalised name = plan model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the planned model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1 MiB (%2 × nominal × 1024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA version the driver supports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persistence mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off on %1 GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on (warning otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run `sudo nvidia-smi -pm 1` or enable nvidia-persistenced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIG mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on for %1 GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= plan (off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on for datacenter GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncorrected ECC errors since driver load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregate SRAM uncorrectable errors %1 &gt; 4: usually an RMA reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row remapping failed on %1 GPU(s): the GPU needs replacing (RMA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A row remap is pending on %1 GPU(s): reset the GPU or reboot to apply it, then run the script again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row remapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure on %1 GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending on %1 GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none pending, no failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending → warning (reset); failure → fail (RMA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Xid event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hardware faults: Xid %1. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a reset or attention: Xid %1. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>application-level: Xid %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the kernel log was denied (dmesg needs root here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xid errors in the kernel log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>48, 64, 74, 79, 95, 119, 120 fail; 63, 92, 94 warn; 13, 31, 43 application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe generation under load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gen%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= plan under load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link stays at a lower generation while the GPU is busy: check the slot, riser or BIOS setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe generation the link can reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host slot tops out at Gen%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current generation of an idle GPU is not judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below x16 on %1 GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x16 unless the instance says otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ 95 % of TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs are power-capped below their rated power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU pair(s) without NVLink (weakest: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink on every pair (NV%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink between all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every pair NV#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>informational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a container sees the host&apos;s CPUs; its quota may be lower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ 95 % of plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off (warning otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all below 90 % used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>room for data and checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warn ≥ 90 %, fail ≥ 95 % used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB on %2 disk(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ 90 % of plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A container may not see the host&apos;s disks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk sequential read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ 80 % of plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk cannot feed the GPUs at the planned rate (article 001 §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand / RoCE ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port(s), %2 Gb/s, %3 active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gb/s per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate sum ≥ 90 % of plan, all Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ib_write_bw average %1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end Ethernet (iperf3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Mb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ 90 % of plan (informational)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs differ by more than 10 % (%1 to %2 GB/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s (slowest GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail &lt; %1 GB/s, warn &lt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host to device copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe Gen%1 x16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device to host copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU to GPU copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink, %1 GB/s per direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one GPU: nothing to reduce across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 out-of-bounds values: the collective returned wrong data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring-level bandwidth: NVLink SHARP (NVLS) looks disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest size was %1 MiB; peak needs 8 GiB messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweep average (%1 GB/s) is not judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one node took part; multi-node bandwidth not measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce bus bandwidth (largest size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s (8-GPU baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published baseline for this shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s (0.95 × baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out-of-bounds values = 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu-burn result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 OK, %2 FAULTY%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, a worker DIED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every GPU OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all OK, no DIED!, no compare errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock throttling under load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 busy samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no HW slowdown, thermal or power-brake reason (SW power cap is normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest temperature %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power drawn under load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>near the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ 75 % of power.limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32-only burners do not reach TDP on H100; use tensor cores (gpu_burn -tc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pass, %2 warn, %3 fail, %4 skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every test Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip is not a pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not text (binary data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of lscpu (no &quot;CPU(s):&quot; line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not /proc/meminfo (no MemTotal line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of df -P (no header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of lsblk -J (no &quot;blockdevices&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an nvidia-smi --query-gpu log with a header (utilization.gpu and timestamp or index expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) could not be read and were left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 values where the header has %2 fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an acceptance report manifest (format is not &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report format version %1 is newer than this planner reads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing from the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of nvidia-smi -q (no &quot;Driver Version&quot; and no GPU block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 GPU blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last GPU block is cut short (truncated file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of nvbandwidth (no &quot;Running&quot; or &quot;SUM&quot; line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of nccl-tests (no algbw/busbw table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table stops without the &quot;Out of bounds values&quot; footer (truncated file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of gpu-burn (no &quot;Tested N GPUs&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the JSON of dcgmi diag -j (no &quot;test_categories&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the JSON of fio (no &quot;jobs&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the JSON of iperf3 -J (no &quot;end.sum_received&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells, the header names %3 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the output of nvidia-smi topo -m (no GPU0 header row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU rows under the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>widgets</name>
     <message>
         <source>&lt;p&gt;Model: %1. The GPU follows from the scenario: %2.&lt;/p&gt;</source>
@@ -6903,10 +9515,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serving: concurrency and latency. Training: tokens or samples and the deadline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6924,10 +9532,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>&amp;Preprocessing:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Light (resize, tokenize)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6988,10 +9592,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>One-off job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planning &amp;horizon:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7059,11 +9659,103 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deployment and budget</source>
+        <source>Cost comes from utilization, not from the hourly price (article 001 §7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost comes from utilization, not from the hourly price (article 001 §7).</source>
+        <source>Name of the work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name for the job; its size is asked on the next page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset carries the model&apos;s size; a custom model needs its compute per sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Frame rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Work on each stream:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transcode (decode and encode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis (decode and run a model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 fps (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much load the service carries and how fast it must answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many streams run at the same time, and what is done with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much work runs at the same time and the memory it needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much work the job holds and when it must be done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light (tokenize)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy (clean, deduplicate, tokenize)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light (demux, scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy (decode, filter, re-encode on the CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light (decode, resize)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light (read and convert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy (decode, reproject, convert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open-ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment and billing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

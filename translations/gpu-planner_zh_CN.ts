@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
     <name>QObject</name>
@@ -9,12 +10,16 @@
     <message>
         <source>The bundled catalog is invalid:
 %1</source>
-        <translation>内置硬件目录无效：
+        <translation>内置硬件库无效：
 %1</translation>
     </message>
     <message>
         <source>Catalog database</source>
-        <translation>目录数据库</translation>
+        <translation>硬件库数据库</translation>
+    </message>
+    <message>
+        <source>Internal error: %1</source>
+        <translation>内部错误：%1</translation>
     </message>
 </context>
 <context>
@@ -32,10 +37,6 @@
         <translation>prefill 阶段（受算力限制）实际达到的稠密算力峰值占比。估计值。</translation>
     </message>
     <message>
-        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Estimate.</source>
-        <translation>大 batch 下解码转为受算力限制后，实际达到的稠密算力峰值占比。估计值。</translation>
-    </message>
-    <message>
         <source>Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.</source>
         <translation>扩散模型、视觉和科学计算 kernel 实际达到的峰值算力占比。估计值。</translation>
     </message>
@@ -44,7 +45,7 @@
         <translation>节点内通过 NVLink 级卡间互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达单 GPU 8 倍的 91%（文章 001：8 个 GPU 并不等于单 GPU 的 8 倍）。</translation>
     </message>
     <message>
-        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink's all-reduce bandwidth.</source>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
         <translation>节点内仅通过 PCIe 互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达 73%；PCIe 的 all-reduce 带宽只有 NVLink 的一小部分。</translation>
     </message>
     <message>
@@ -112,11 +113,11 @@
         <translation>单个框架进程占用的主机内存（Python、CUDA 主机端运行时、锁页缓冲区）。估计值。</translation>
     </message>
     <message>
-        <source>Data-loader worker processes per GPU (article 000 §4: count each worker's copies).</source>
+        <source>Data-loader worker processes per GPU (article 000 §4: count each worker&apos;s copies).</source>
         <translation>每 GPU 的数据加载 worker 进程数（文章 000 §4：要计入每个 worker 的数据副本）。</translation>
     </message>
     <message>
-        <source>Host memory each data-loader worker adds by copying the parent's objects. Estimate.</source>
+        <source>Host memory each data-loader worker adds by copying the parent&apos;s objects. Estimate.</source>
         <translation>每个数据加载 worker 因复制父进程对象而增加的主机内存。估计值。</translation>
     </message>
     <message>
@@ -241,7 +242,7 @@
     </message>
     <message>
         <source>Utilization from which a monthly or reserved term beats hourly billing (article 001 §4: steady, high load favours terms or owning).</source>
-        <translation>包月或预留（包年/长期）开始比按小时计费划算的利用率阈值（文章 001 §4：稳定的高负载更适合长期合约或自购）。</translation>
+        <translation>包月或预留（包年/长期）开始比按量付费划算的利用率阈值（文章 001 §4：稳定的高负载更适合长期合约或自购）。</translation>
     </message>
     <message>
         <source>Shortest run for which a term is proposed.</source>
@@ -307,6 +308,74 @@
         <source>Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.</source>
         <translation>每 GPU 平均故障间隔时间：Llama 3 论文报告 16,384 个 H100 GPU 在 54 天内发生 419 次意外中断：54 × 24 × 16,384 ÷ 419 = 每次中断 50,677 GPU 小时。</translation>
     </message>
+    <message>
+        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours (tests/data/training-calibration).</source>
+        <translation>大型稠密模型在 A100 级 GPU（BF16 312 TFLOPS）上的训练 MFU，未计入多节点扩展损失；按 Llama 2 和 MPT-7B 整个训练过程的 GPU 小时数拟合（tests/data/training-calibration）。</translation>
+    </message>
+    <message>
+        <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss; fitted on Llama 3.1 405B (30.84M H100-hours). Interpolated on log(peak) for other GPUs.</source>
+        <translation>大型稠密模型在 H100 级 GPU（BF16 989.5 TFLOPS）上的训练 MFU，未计入多节点扩展损失；按 Llama 3.1 405B（30.84M H100 小时）拟合。其他 GPU 按 log(峰值) 插值。</translation>
+    </message>
+    <message>
+        <source>Active parameters from which a model is large enough to reach the base MFU.</source>
+        <translation>激活参数量达到此值时，模型规模足以达到基准 MFU。</translation>
+    </message>
+    <message>
+        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.2 on H100: Llama 3.1 8B, 70B and 405B; 0.063 on A100: Llama 2).</source>
+        <translation>较小的模型只能达到基准 MFU 的 (N ÷ 参考值)^指数 倍；指数随 GPU 峰值算力增大（H100 上为 0.2：Llama 3.1 8B、70B 和 405B；A100 上为 0.063：Llama 2）。</translation>
+    </message>
+    <message>
+        <source>Nodes at which the full size exponent applies; fewer nodes scale it by log2(1 + nodes) ÷ log2(1 + this) (a small model on thousands of GPUs runs tiny per-GPU batches).</source>
+        <translation>节点数达到此值时采用完整的规模指数；节点更少时按 log2(1 + 节点数) ÷ log2(1 + 此值) 缩放（小模型在数千个 GPU 上运行时，每个 GPU 的 batch 极小）。</translation>
+    </message>
+    <message>
+        <source>Share of the size exponent that remains on one or a few nodes.</source>
+        <translation>在单个或少数几个节点上保留的规模指数比例。</translation>
+    </message>
+    <message>
+        <source>MFU lost per doubling of nodes over an RDMA fabric (Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on 16,384).</source>
+        <translation>通过 RDMA 网络互联时，节点数每翻一倍损失的 MFU（Llama 3 论文 Table 4：8,192 个 GPU 时为 43%，16,384 个时为 41%）。</translation>
+    </message>
+    <message>
+        <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active).</source>
+        <translation>同一 GPU 上 FP8 训练速度相对于 BF16 的倍数（DeepSeek-V3：37B 激活参数、14.8T token 共用 2.664M H800 小时）。</translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
+        <translation>大 batch 下解码转为受算力限制后，实际达到的稠密算力峰值占比。按 TensorRT-LLM 吞吐量表校准（tests/data/serving）。</translation>
+    </message>
+    <message>
+        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
+        <translation>大 batch 下注意力读取分页 KV cache 时，实际达到的显存带宽峰值占比。按 TensorRT-LLM 吞吐量表校准（tests/data/serving）。</translation>
+    </message>
+    <message>
+        <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on tests/data/serving.</source>
+        <translation>每个解码步用于调度、采样和 kernel 启动的固定时间（vLLM 和 TensorRT-LLM 借助 CUDA graphs 将其控制在约 1 ms）。按 tests/data/serving 校准。</translation>
+    </message>
+    <message>
+        <source>Latency of one small tensor-parallel all-reduce over NVLink-class links (two per layer per step).</source>
+        <translation>通过 NVLink 级互联执行一次小规模张量并行 all-reduce 的时延（每步每层两次）。</translation>
+    </message>
+    <message>
+        <source>Latency of one small tensor-parallel all-reduce over PCIe.</source>
+        <translation>通过 PCIe 执行一次小规模张量并行 all-reduce 的时延。</translation>
+    </message>
+    <message>
+        <source>Achieved share of the link bandwidth in a ring all-reduce: 2·(t−1)/t × bytes ÷ (bandwidth × this).</source>
+        <translation>环形 all-reduce 实际达到的链路带宽占比：2·(t−1)/t × 字节数 ÷ (带宽 × 此值)。</translation>
+    </message>
+    <message>
+        <source>The same share when the ring runs over PCIe x16 (no NVLink-class link): NCCL all-reduce bus bandwidth of 28 GB/s on 8 PCIe 5.0 GPUs, 35 GB/s on 4, of 64 GB/s one way (NVIDIA/nccl#1639; the host&apos;s CPU and memory set it).</source>
+        <translation>环形通信走 PCIe x16（无 NVLink 级互联）时的同一占比：8 个 PCIe 5.0 GPU 的 NCCL all-reduce 总线带宽为 28 GB/s，4 个时为 35 GB/s，而单向上限为 64 GB/s（NVIDIA/nccl#1639；实际值取决于主机的 CPU 和内存）。</translation>
+    </message>
+    <message>
+        <source>Time-to-first-token target of online serving when the workload gives none: MLPerf Inference Llama 2 70B server scenario (TTFT 2 s).</source>
+        <translation>工作负载未给出时，在线推理服务的首 token 时延目标：MLPerf Inference Llama 2 70B server 场景（TTFT 2 s）。</translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target of online serving when the workload gives none: MLPerf Inference Llama 2 70B server scenario (TPOT 200 ms).</source>
+        <translation>工作负载未给出时，在线推理服务的每输出 token 时延目标：MLPerf Inference Llama 2 70B server 场景（TPOT 200 ms）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -319,11 +388,11 @@
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <source>manifest.json: field 'catalog_version' is missing</source>
+        <source>manifest.json: field &apos;catalog_version&apos; is missing</source>
         <translation>manifest.json：缺少字段“catalog_version”</translation>
     </message>
     <message>
-        <source>must be lower-case letters, digits, '-' and '.', found '%1'</source>
+        <source>must be lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, found &apos;%1&apos;</source>
         <translation>只能包含小写字母、数字、“-”和“.”，实际为“%1”</translation>
     </message>
     <message>
@@ -335,15 +404,15 @@
         <translation>CUDA 设备必须填写</translation>
     </message>
     <message>
-        <source>must not be below 'cores'</source>
+        <source>must not be below &apos;cores&apos;</source>
         <translation>不能小于“cores”</translation>
     </message>
     <message>
-        <source>must not exceed 'parameters_b'</source>
+        <source>must not exceed &apos;parameters_b&apos;</source>
         <translation>不能超过“parameters_b”</translation>
     </message>
     <message>
-        <source>must divide 'heads' (%1), found %2</source>
+        <source>must divide &apos;heads&apos; (%1), found %2</source>
         <translation>必须能整除“heads”（%1），实际为 %2</translation>
     </message>
     <message>
@@ -351,19 +420,19 @@
         <translation>%1 模型必须填写</translation>
     </message>
     <message>
-        <source>must be a date YYYY-MM-DD, found '%1'</source>
+        <source>must be a date YYYY-MM-DD, found &apos;%1&apos;</source>
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
     <message>
-        <source>must be 'once' for a purchase price</source>
+        <source>must be &apos;once&apos; for a purchase price</source>
         <translation>购买价格必须为“once”</translation>
     </message>
     <message>
-        <source>%1: expected an object with a list 'rows'</source>
+        <source>%1: expected an object with a list &apos;rows&apos;</source>
         <translation>%1：应为包含列表“rows”的对象</translation>
     </message>
     <message>
-        <source>%1: row %2 (%3): field 'id' is used twice</source>
+        <source>%1: row %2 (%3): field &apos;id&apos; is used twice</source>
         <translation>%1：第 %2 行（%3）：字段“id”重复使用</translation>
     </message>
     <message>
@@ -395,11 +464,11 @@
         <translation>%1：第 %2 行：必须是对象，实际为 %3</translation>
     </message>
     <message>
-        <source>%1: row %2: field '%3'</source>
+        <source>%1: row %2: field &apos;%3&apos;</source>
         <translation>%1：第 %2 行：字段“%3”</translation>
     </message>
     <message>
-        <source>%1: row %2 (%3): field '%4'</source>
+        <source>%1: row %2 (%3): field &apos;%4&apos;</source>
         <translation>%1：第 %2 行（%3）：字段“%4”</translation>
     </message>
     <message>
@@ -415,7 +484,7 @@
         <translation>为空</translation>
     </message>
     <message>
-        <source>must be one of %1, found '%2'</source>
+        <source>must be one of %1, found &apos;%2&apos;</source>
         <translation>必须是 %1 之一，实际为“%2”</translation>
     </message>
     <message>
@@ -447,11 +516,11 @@
         <translation>必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <source>or 'document' must name where the figures come from</source>
+        <source>or &apos;document&apos; must name where the figures come from</source>
         <translation>或“document”必须注明数据来源</translation>
     </message>
     <message>
-        <source>is required when the confidence is '%1'</source>
+        <source>is required when the confidence is &apos;%1&apos;</source>
         <translation>可信度为“%1”时必须填写</translation>
     </message>
     <message>
@@ -460,7 +529,7 @@
     </message>
     <message>
         <source>cannot migrate the catalog schema from %1 to %2</source>
-        <translation>无法将目录表结构从 %1 迁移到 %2</translation>
+        <translation>无法将硬件库表结构从 %1 迁移到 %2</translation>
     </message>
     <message>
         <source>cannot be opened: %1</source>
@@ -480,18 +549,18 @@
     </message>
     <message>
         <source>is not a catalog database (it has no schema version)</source>
-        <translation>不是目录数据库（没有表结构版本）</translation>
+        <translation>不是硬件库数据库（没有表结构版本）</translation>
     </message>
     <message>
         <source>was written by a newer version of the application (schema %1, this version reads up to %2)</source>
         <translation>由更新版本的应用程序写入（表结构 %1，本版本最高支持 %2）</translation>
     </message>
     <message>
-        <source>lacks the table '%1' of schema %2</source>
+        <source>lacks the table &apos;%1&apos; of schema %2</source>
         <translation>缺少表结构 %2 中的表“%1”</translation>
     </message>
     <message>
-        <source>has a table '%1' without the column '%2'</source>
+        <source>has a table &apos;%1&apos; without the column &apos;%2&apos;</source>
         <translation>表“%1”缺少列“%2”</translation>
     </message>
     <message>
@@ -500,7 +569,7 @@
     </message>
     <message>
         <source>The catalog cannot be stored because %1. It runs in memory for this session; rows you add will not be saved.</source>
-        <translation>无法保存硬件目录：%1。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
+        <translation>无法保存硬件库：%1。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>could not be migrated from schema %1: %2</source>
@@ -508,19 +577,19 @@
     </message>
     <message>
         <source>The catalog database %1 %2, and it could not be moved aside (%3). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation>目录数据库 %1 %2，且无法将其移走（%3）。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
+        <translation>硬件库数据库 %1 %2，且无法将其移走（%3）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>A catalog database cannot be created in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation>无法在 %1 中创建目录数据库（%2）。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
+        <translation>无法在 %1 中创建硬件库数据库（%2）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>The catalog database %1 cannot be updated (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation>无法更新目录数据库 %1（%2）。本次会话中目录仅保存在内存中，新增的行不会被保存。</translation>
+        <translation>无法更新硬件库数据库 %1（%2）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>The catalog database %1, so it was moved to %2 and a new one was built from the bundled catalog. %3 of your own rows were recovered.</source>
-        <translation>目录数据库 %1，因此已将其移至 %2，并根据内置目录重建了新数据库。已恢复您自己添加的 %3 行。</translation>
+        <translation>硬件库数据库 %1，因此已将其移至 %2，并根据内置硬件库重建了新数据库。已恢复您自己添加的 %3 行。</translation>
     </message>
     <message>
         <source>%1 rows could not be read back; they remain in the moved file.</source>
@@ -528,15 +597,15 @@
     </message>
     <message>
         <source>The catalog database %1 is read-only: rows you add will not be saved.</source>
-        <translation>目录数据库 %1 为只读：新增的行不会被保存。</translation>
+        <translation>硬件库数据库 %1 为只读：新增的行不会被保存。</translation>
     </message>
     <message>
         <source>new row</source>
         <translation>新行</translation>
     </message>
     <message>
-        <source>The id '%1' belongs to a row of the bundled catalog; choose another id.</source>
-        <translation>ID“%1”属于内置目录中的行；请使用其他 ID。</translation>
+        <source>The id &apos;%1&apos; belongs to a row of the bundled catalog; choose another id.</source>
+        <translation>ID“%1”属于内置硬件库中的行；请使用其他 ID。</translation>
     </message>
     <message>
         <source>The row could not be saved: %1</source>
@@ -544,25 +613,93 @@
     </message>
     <message>
         <source>the catalog database is not open</source>
-        <translation>目录数据库未打开</translation>
+        <translation>硬件库数据库未打开</translation>
+    </message>
+    <message>
+        <source>%1: %2: the number %3 is out of range (0, or a magnitude between 1e-300 and 1e300)</source>
+        <translation>%1：%2：数值 %3 超出范围（应为 0，或绝对值在 1e-300 到 1e300 之间）</translation>
+    </message>
+    <message>
+        <source>%1: %2: number beyond the range of a double at byte %3</source>
+        <translation>%1：%2：第 %3 字节处的数值超出 double 的范围</translation>
+    </message>
+    <message>
+        <source>%1: %2: nested more than %3 levels deep</source>
+        <translation>%1：%2：嵌套超过 %3 层</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MiB; not read</source>
+        <translation>%1：大于 %2 MiB，未读取</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1：不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>applies to purchase prices only</source>
+        <translation>仅适用于购买价格</translation>
+    </message>
+    <message>
+        <source>is locked by another program (still busy after 5 seconds)</source>
+        <translation>被另一个程序锁定（5 秒后仍被占用）</translation>
+    </message>
+    <message>
+        <source>holds an unfinished write (a program was stopped while writing it), which needs write access to the file and its folder to be rolled back</source>
+        <translation>存在未完成的写入（某个程序在写入时被终止），需要对该文件及其所在文件夹有写权限才能回滚</translation>
+    </message>
+    <message>
+        <source>cannot be used: the disk is full</source>
+        <translation>无法使用：磁盘已满</translation>
+    </message>
+    <message>
+        <source>cannot be opened: permission denied</source>
+        <translation>无法打开：权限不足</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>cannot be read: permission denied</source>
+        <translation>无法读取：权限不足</translation>
+    </message>
+    <message>
+        <source>The catalog database %1 %2, and a new one cannot be built (%3). The file is left as it is, to be repaired at the next start; this session runs in memory with %4 of your own rows read from it.</source>
+        <translation>硬件库数据库 %1 %2，且无法新建数据库（%3）。该文件保持原样，将在下次启动时修复；本次会话在内存中运行，已从中读取您自己添加的 %4 行记录。</translation>
+    </message>
+    <message>
+        <source>A catalog database cannot be built in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
+        <translation>无法在 %1 中创建硬件库数据库（%2）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
+    </message>
+    <message>
+        <source>The catalog database %1 %2; it is left as it is, to be repaired at the next start.</source>
+        <translation>硬件库数据库 %1 %2；该文件保持原样，将在下次启动时修复。</translation>
+    </message>
+    <message>
+        <source>The catalog database %1 %2. It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
+        <translation>硬件库数据库 %1 %2。该文件保持原样；本次会话在内存中运行，已从中读取您自己添加的 %3 行记录，新增的行不会被保存。问题解决后请重新启动应用程序。</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>The bundled catalog is invalid:</source>
-        <translation>内置硬件目录无效：</translation>
+        <translation>内置硬件库无效：</translation>
     </message>
     <message>
         <source>Skipped a catalog row: %1</source>
-        <translation>已跳过一条目录记录：%1</translation>
+        <translation>已跳过一条硬件库记录：%1</translation>
     </message>
     <message>
         <source>--lang needs a value: en or zh</source>
         <translation>--lang 需要一个值：en 或 zh</translation>
     </message>
     <message>
-        <source>--lang must be en or zh, found '%1'</source>
+        <source>--lang must be en or zh, found &apos;%1&apos;</source>
         <translation>--lang 必须为 en 或 zh，实际为“%1”</translation>
     </message>
     <message>
@@ -570,7 +707,7 @@
         <translation>catalog %1</translation>
     </message>
     <message>
-        <source>Unknown command '%1'.</source>
+        <source>Unknown command &apos;%1&apos;.</source>
         <translation>未知命令“%1”。</translation>
     </message>
     <message>
@@ -730,22 +867,16 @@
         <translation>不支持</translation>
     </message>
     <message>
-        <source>'%1' matches several catalog rows: %2. Give one of these ids.</source>
-        <translation>“%1”匹配多条目录记录：%2。请指定其中一个 ID。</translation>
+        <source>&apos;%1&apos; matches several catalog rows: %2. Give one of these ids.</source>
+        <translation>“%1”匹配多条硬件库记录：%2。请指定其中一个 ID。</translation>
     </message>
     <message>
-        <source>No catalog row is named '%1'. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.</source>
-        <translation>没有名为“%1”的目录记录。可用 `gpu-planner-cli catalog gpus|cpus|models|prices` 列出全部记录。</translation>
+        <source>No catalog row is named &apos;%1&apos;. `gpu-planner-cli catalog gpus|cpus|models|prices` lists them.</source>
+        <translation>没有名为“%1”的硬件库记录。可用 `gpu-planner-cli catalog gpus|cpus|models|prices` 列出全部记录。</translation>
     </message>
     <message>
-        <source>No catalog row is named '%1'. Did you mean: %2?</source>
-        <translation>没有名为“%1”的目录记录。您是否要找：%2？</translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]
-       gpu-planner-cli catalog show NAME [--json]</source>
-        <translation>用法：gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--json]
-      gpu-planner-cli catalog show NAME [--json]</translation>
+        <source>No catalog row is named &apos;%1&apos;. Did you mean: %2?</source>
+        <translation>没有名为“%1”的硬件库记录。您是否要找：%2？</translation>
     </message>
     <message>
         <source>origin</source>
@@ -757,7 +888,7 @@
     </message>
     <message>
         <source>bundled catalog %1</source>
-        <translation>内置目录 %1</translation>
+        <translation>内置硬件库 %1</translation>
     </message>
     <message>
         <source>FIELD</source>
@@ -768,22 +899,12 @@
         <translation>值</translation>
     </message>
     <message>
-        <source>%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row's source.</source>
-        <translation>共 %1 条记录，目录版本 %2。数值仅供参考；`catalog show ID` 可查看每条记录的来源。</translation>
+        <source>%1 rows, catalog %2. Reference figures; `catalog show ID` gives each row&apos;s source.</source>
+        <translation>共 %1 条记录，硬件库版本 %2。数值仅供参考；`catalog show ID` 可查看每条记录的来源。</translation>
     </message>
     <message>
         <source>* user-added row</source>
         <translation>* 用户添加的记录</translation>
-    </message>
-    <message>
-        <source>Unknown option '%1'.
-Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
-        <translation>未知选项“%1”。
-用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
-        <translation>用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</translation>
     </message>
     <message>
         <source>fix: %1</source>
@@ -802,7 +923,7 @@ Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]</source>
         <translation>标准输入</translation>
     </message>
     <message>
-        <source>Unknown option '%1'.
+        <source>Unknown option &apos;%1&apos;.
 Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source>
         <translation>未知选项“%1”。
 用法：gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</translation>
@@ -813,24 +934,24 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>No accelerator in the catalog matches the software stack asked for.</source>
-        <translation>目录中没有与所需软件栈匹配的加速卡。</translation>
+        <translation>硬件库中没有与所需软件栈匹配的加速卡。</translation>
     </message>
     <message>
-        <source>--map: expected COLUMN=FIELD, found '%1'.</source>
+        <source>--map: expected COLUMN=FIELD, found &apos;%1&apos;.</source>
         <translation>--map：应为 COLUMN=FIELD 格式，实际为“%1”。</translation>
     </message>
     <message>
-        <source>--quote-currency: must be CNY or USD, found '%1'.</source>
+        <source>--quote-currency: must be CNY or USD, found &apos;%1&apos;.</source>
         <translation>--quote-currency：必须为 CNY 或 USD，实际为“%1”。</translation>
     </message>
     <message>
-        <source>Unknown option '%1'.
+        <source>Unknown option &apos;%1&apos;.
 %2</source>
         <translation>未知选项“%1”。
 %2</translation>
     </message>
     <message>
-        <source>%1: vendor '%2' is quoted more than once; this quote is kept as '%3'</source>
+        <source>%1: vendor &apos;%2&apos; is quoted more than once; this quote is kept as &apos;%3&apos;</source>
         <translation>%1：供应商“%2”有多份报价；本报价以“%3”的名称保留</translation>
     </message>
     <message>
@@ -862,7 +983,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>结论</translation>
     </message>
     <message>
-        <source>%1: the sheet was issued for plan '%2'; comparing it with '%3'</source>
+        <source>%1: the sheet was issued for plan &apos;%2&apos;; comparing it with &apos;%3&apos;</source>
         <translation>%1：该报价单是针对方案“%2”出具的，现与“%3”进行比较</translation>
     </message>
     <message>
@@ -880,11 +1001,11 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 %2</translation>
     </message>
     <message>
-        <source>--months: must be a number of months between 0 and 600, found '%1'.</source>
+        <source>--months: must be a number of months between 0 and 600, found &apos;%1&apos;.</source>
         <translation>--months：必须是 0 到 600 之间的月数，实际为“%1”。</translation>
     </message>
     <message>
-        <source>--currency: must be CNY or USD, found '%1'.</source>
+        <source>--currency: must be CNY or USD, found &apos;%1&apos;.</source>
         <translation>--currency：必须为 CNY 或 USD，实际为“%1”。</translation>
     </message>
     <message>
@@ -988,7 +1109,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 </translation>
     </message>
     <message>
-        <source>* the plan's billing
+        <source>* the plan&apos;s billing
 </source>
         <translation>* 方案所选的计费方式
 </translation>
@@ -1050,12 +1171,180 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>用法：gpu-planner-cli export PLAN [--pdf OUT.pdf] [--checklist OUT.pdf|OUT.md] [--rfq OUT.xlsx|OUT.csv] [--dockerfile OUT] [--csv OUT.csv] [--lang en|zh|both] [--currency CNY|USD] [--months N]</translation>
     </message>
     <message>
+        <source>--lang must be en, zh or both, found &apos;%1&apos;</source>
+        <translation>--lang 必须为 en、zh 或 both，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is a bare workload: quotes are kept only in a plan file with a &quot;workload&quot; member (a .gpuplan file).</source>
+        <translation>%1 只是工作负载文件：报价只能保存在带有“workload”成员的方案文件（.gpuplan 文件）中。</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli accept PLAN_OR_WORKLOAD.json [--quick | --burn-in HOURS] [-o accept.sh]</source>
+        <translation>用法：gpu-planner-cli accept PLAN_OR_WORKLOAD.json [--quick | --burn-in HOURS] [-o accept.sh]</translation>
+    </message>
+    <message>
+        <source>--burn-in needs a number of hours between 0 and 720.</source>
+        <translation>--burn-in 需要 0 到 720 之间的小时数。</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>未知选项“%1”。</translation>
+    </message>
+    <message>
+        <source>gpu-planner-cli: the script template is missing from this build.</source>
+        <translation>gpu-planner-cli：此版本缺少脚本模板。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:
+  gpu-planner-cli verify %3 REPORT.tar.gz</source>
+        <translation>已写入 %1。请在租用的机器上运行它（bash %2），然后导入它打包生成的 .tar.gz：
+  gpu-planner-cli verify %3 REPORT.tar.gz</translation>
+    </message>
+    <message>
+        <source>--map needs COLUMN=FIELD, found &apos;%1&apos;</source>
+        <translation>--map 需要 COLUMN=FIELD 格式，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]</source>
+        <translation>用法：gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Would import %1 of %2 rows from %3 as user prices: %4</source>
+        <translation>将从 %3 导入 %2 行中的 %1 行作为用户价格：%4</translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 rows from %3 as user prices: %4</source>
+        <translation>已从 %3 导入 %2 行中的 %1 行作为用户价格：%4</translation>
+    </message>
+    <message>
+        <source>Left out:
+%1</source>
+        <translation>未导入：
+%1</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog edit-price ID FIELD=VALUE...</source>
+        <translation>用法：gpu-planner-cli catalog edit-price ID FIELD=VALUE...</translation>
+    </message>
+    <message>
+        <source>No user price is named &apos;%1&apos;. `catalog prices --origin user` lists them.</source>
+        <translation>没有名为“%1”的用户价格。`catalog prices --origin user` 可列出所有用户价格。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not FIELD=VALUE</source>
+        <translation>“%1”不是 FIELD=VALUE 格式</translation>
+    </message>
+    <message>
+        <source>The id cannot be changed; import the row again under the new id.</source>
+        <translation>ID 不能修改；请以新 ID 重新导入该行。</translation>
+    </message>
+    <message>
+        <source>Changed user price %1.</source>
+        <translation>已修改用户价格 %1。</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog remove-price ID</source>
+        <translation>用法：gpu-planner-cli catalog remove-price ID</translation>
+    </message>
+    <message>
+        <source>No user price is named &apos;%1&apos;; bundled prices cannot be removed.</source>
+        <translation>没有名为“%1”的用户价格；内置价格不能删除。</translation>
+    </message>
+    <message>
+        <source>Removed user price %1.</source>
+        <translation>已删除用户价格 %1。</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog price-template OUT.csv|OUT.xlsx</source>
+        <translation>用法：gpu-planner-cli catalog price-template OUT.csv|OUT.xlsx</translation>
+    </message>
+    <message>
+        <source>Wrote the price-list template %1 (bilingual headers).</source>
+        <translation>已写入价目表模板 %1（中英双语表头）。</translation>
+    </message>
+    <message>
+        <source>--origin takes &apos;user&apos; or &apos;bundled&apos;</source>
+        <translation>--origin 只接受 &apos;user&apos; 或 &apos;bundled&apos;</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
+       gpu-planner-cli catalog show NAME [--json]
+       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
+       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</source>
+        <translation>用法：gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
+      gpu-planner-cli catalog show NAME [--json]
+      gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
+      gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD]</source>
+        <translation>用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD]</translation>
+    </message>
+    <message>
+        <source>--today: must be a date like 2026-12-01.
+%1</source>
+        <translation>--today：必须是日期，如 2026-12-01。
+%1</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] [--save-to-plan]</source>
+        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] [--save-to-plan]</translation>
+    </message>
+    <message>
+        <source>--reread: expected VENDOR=FIELD with a price field (price_per_hour, price_per_month, price_per_gpu_hour…), found &apos;%1&apos;.</source>
+        <translation>--reread：应为 VENDOR=FIELD，其中 FIELD 为价格字段（price_per_hour、price_per_month、price_per_gpu_hour…），实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>Prices as read: %1.</source>
+        <translation>读取到的价格：%1。</translation>
+    </message>
+    <message>
+        <source>Rank: %1</source>
+        <translation>排名：%1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>To read it so: --reread &apos;%1=%2&apos;</source>
+        <translation>如需按此读取：--reread &apos;%1=%2&apos;</translation>
+    </message>
+    <message>
+        <source>(or --map &apos;%1=%2&apos;)</source>
+        <translation>（或 --map &apos;%1=%2&apos;）</translation>
+    </message>
+    <message>
+        <source>--reread: no quote of a vendor named &apos;%1&apos;</source>
+        <translation>--reread：没有名为“%1”的供应商的报价</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3
+</source>
+        <translation>%1：%2 %3
+</translation>
+    </message>
+    <message>
         <source>Usage: gpu-planner-cli COMMAND [ARGS]
 
 Commands:
   catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
   catalog show NAME [--json]                                 one row with its sources
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)
+  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
+  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
   check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
   cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
                                                              rent vs buy, cheapest billing, break-even
@@ -1063,6 +1352,8 @@ Commands:
                                                              spec sheet, checklist, request for quote, ...
   compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
                                                              vendor quotes against the plan, ranked
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
   --version                                                  application and catalog versions
   --help                                                     this text
 
@@ -1070,39 +1361,91 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>用法：gpu-planner-cli COMMAND [ARGS]
 
 命令：
-  catalog gpus|cpus|models|prices|storage|network [--json]   列出目录记录
+  catalog gpus|cpus|models|prices|storage|network [--json]   列出硬件库记录
   catalog show NAME [--json]                                 显示单条记录及其来源
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（'-' 表示从标准输入读取）
-  check PLAN_OR_WORKLOAD.json [--json]                       列出发现项；存在错误级发现项时退出码为 1
+  catalog import-prices FILE [--map C=F]... [--dry-run]      将自己的价目表（CSV/XLSX）导入为用户记录
+  catalog prices --origin user | edit-price | remove-price   列出、修改、删除自己的价格
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（&apos;-&apos; 表示从标准输入读取）
+  check PLAN_OR_WORKLOAD.json [--json]                       列出检查结果；有错误级检查结果时退出码为 1
   cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
                                                              租用与购买对比、最便宜的计费方式、盈亏平衡点
   export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
-                                                             规格表、检查清单、询价单等
+                                                             规格书、检查清单、询价单等
   compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
                                                              将供应商报价与方案对比并排名
-  --version                                                  应用程序和目录的版本
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      生成在租用机器上运行的验收脚本
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         对照验收报告核验方案；根据监控日志给出建议
+  --version                                                  应用程序和硬件库的版本
   --help                                                     显示本帮助
 
-退出码：0 成功，1 存在错误级发现项，2 输入有误，3 内部故障。</translation>
+退出码：0 成功，1 存在错误级检查结果，2 输入有误，3 内部故障。</translation>
     </message>
     <message>
-        <source>--lang must be en, zh or both, found '%1'</source>
-        <translation>--lang 必须为 en、zh 或 both，实际为“%1”</translation>
+        <source>gpu-planner-cli: internal error: %1</source>
+        <translation>gpu-planner-cli：内部错误：%1</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote "vendor=…;price_per_hour=…"] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</source>
-        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote "vendor=…;price_per_hour=…"] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--save] [--library] [--save-to-plan]</translation>
+        <source>gpu-planner-cli: internal error: an unknown exception</source>
+        <translation>gpu-planner-cli：内部错误：未知异常</translation>
     </message>
     <message>
-        <source>%1 is a bare workload: quotes are kept only in a plan file with a "workload" member (a .gpuplan file).</source>
-        <translation>%1 只是工作负载文件：报价只能保存在带有“workload”成员的方案文件（.gpuplan 文件）中。</translation>
+        <source>Usage: gpu-planner-cli verify PLAN REPORT(folder or .tar.gz) [--monitor LOG.csv ...] [--json]</source>
+        <translation>用法：gpu-planner-cli verify PLAN REPORT(文件夹或 .tar.gz) [--monitor LOG.csv ...] [--json]</translation>
+    </message>
+    <message>
+        <source>%1: util avg %2 % p95 %3 %, memory peak %4 %, power %5 % of limit, max %6 °C, throttled %7 s, idle %8 s</source>
+        <translation>%1：平均利用率 %2 %，p95 %3 %，显存峰值 %4 %，功耗为上限的 %5 %，最高温度 %6 °C，降频 %7 s，空闲 %8 s</translation>
+    </message>
+    <message>
+        <source>cannot read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Monitoring: %1 samples of %2 GPU(s) over %3 h</source>
+        <translation>监控：%2 个 GPU 在 %3 h 内的 %1 个采样</translation>
+    </message>
+    <message>
+        <source>No advice: the GPUs were busy, fed and cool.</source>
+        <translation>无建议：GPU 负载饱满、数据供给充足、温度正常。</translation>
+    </message>
+    <message>
+        <source>bad input: %1</source>
+        <translation>输入有误：%1</translation>
+    </message>
+    <message>
+        <source>%1 pass, %2 warning, %3 fail, %4 skipped.</source>
+        <translation>通过 %1 项，警告 %2 项，失败 %3 项，跳过 %4 项。</translation>
     </message>
 </context>
 <context>
     <name>cost</name>
     <message>
         <source>hourly</source>
-        <translation>按小时计费</translation>
+        <translation>按量付费</translation>
     </message>
     <message>
         <source>monthly</source>
@@ -1114,7 +1457,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>spot</source>
-        <translation>竞价实例</translation>
+        <translation>抢占式实例</translation>
     </message>
     <message>
         <source>purchase</source>
@@ -1126,7 +1469,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Spot rework</source>
-        <translation>竞价中断返工</translation>
+        <translation>抢占式实例中断返工</translation>
     </message>
     <message>
         <source>Depreciation</source>
@@ -1166,7 +1509,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Development instance, hourly</source>
-        <translation>开发实例（按小时计费）</translation>
+        <translation>开发实例（按量付费）</translation>
     </message>
     <message>
         <source>Not computed: %1 has no price.</source>
@@ -1201,7 +1544,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>本地数据盘：每节点 %1 GB，随实例提供（%2）。</translation>
     </message>
     <message>
-        <source>Data disks beyond the instance's local disks</source>
+        <source>Data disks beyond the instance&apos;s local disks</source>
         <translation>超出实例本地盘部分的数据盘</translation>
     </message>
     <message>
@@ -1249,10 +1592,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>用户输入。</translation>
     </message>
     <message>
-        <source>Exchange rate. User-set; default close to the 2024–2025 rate.</source>
-        <translation>汇率。由用户设置；默认值接近 2024–2025 年的汇率。</translation>
-    </message>
-    <message>
         <source>User-adjustable default: three years, shorter than the depreciation period.</source>
         <translation>可由用户调整的默认值：三年，短于折旧期。</translation>
     </message>
@@ -1265,20 +1604,20 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>启用自动释放时，在忙碌时长之外额外计费的时长（启动、拉取镜像、数据准备、释放前的空闲）。可由用户调整的默认值。</translation>
     </message>
     <message>
-        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider's subscription price.</source>
+        <source>Monthly subscription against hourly × 730 h, used only without a monthly offer or price. User-adjustable default; check the provider&apos;s subscription price.</source>
         <translation>包月价相对于按小时价 × 730 h 的比例，仅在没有包月报价或价格时使用。可由用户调整的默认值；请核对云厂商的包月价格。</translation>
     </message>
     <message>
         <source>Reserved term against hourly, used only without a reserved offer or price. User-adjustable default; providers advertise 1–3-year commitments well below on-demand.</source>
-        <translation>预留（包年/长期）价相对于按小时价的比例，仅在没有预留报价或价格时使用。可由用户调整的默认值；云厂商 1–3 年承诺期的报价远低于按需价格。</translation>
+        <translation>预留（包年/长期）价相对于按小时价的比例，仅在没有预留报价或价格时使用。可由用户调整的默认值；云厂商 1–3 年承诺期的报价远低于按量付费价格。</translation>
     </message>
     <message>
         <source>Spot against hourly, used only without a spot offer or price. User-adjustable default.</source>
-        <translation>竞价实例价相对于按小时价的比例，仅在没有竞价实例报价或价格时使用。可由用户调整的默认值。</translation>
+        <translation>抢占式实例价相对于按小时价的比例，仅在没有抢占式实例报价或价格时使用。可由用户调整的默认值。</translation>
     </message>
     <message>
-        <source>Spot reclaims per node and month. User-adjustable default; compare the provider's interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
-        <translation>每节点每月的竞价实例回收次数。可由用户调整的默认值；可对照云厂商的中断统计（例如 AWS Spot Instance Advisor）。</translation>
+        <source>Spot reclaims per node and month. User-adjustable default; compare the provider&apos;s interruption statistics (e.g. the AWS Spot Instance Advisor).</source>
+        <translation>每节点每月的抢占式实例回收次数。可由用户调整的默认值；可对照云厂商的中断统计（例如 AWS Spot Instance Advisor）。</translation>
     </message>
     <message>
         <source>Time to get a new instance, pull the image and load the last checkpoint. User-adjustable default.</source>
@@ -1353,7 +1692,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>由响应缓存或前缀缓存命中的请求比例。可由用户调整的默认值；请根据实际流量测量。</translation>
     </message>
     <message>
-        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team's time went to data cleaning, parameter tests and small validation.</source>
+        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
         <translation>方案未指定时案例 1 的开发占比：文章 001 §5 中，团队大部分时间用于数据清洗、参数测试和小规模验证。</translation>
     </message>
     <message>
@@ -1394,7 +1733,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>The plan has no GPU from the catalog.</source>
-        <translation>方案中没有来自硬件目录的 GPU。</translation>
+        <translation>方案中没有来自硬件库的 GPU。</translation>
     </message>
     <message>
         <source>a one-off run leaves the server idle afterwards; its book value comes back only by selling it or by later work</source>
@@ -1409,12 +1748,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>The plan's billing (%1) has no price; unit costs and levers use %2.</source>
+        <source>The plan&apos;s billing (%1) has no price; unit costs and levers use %2.</source>
         <translation>方案的计费方式（%1）没有价格；单位成本和降本措施改用%2。</translation>
     </message>
     <message>
-        <source>Rented capacity: failures are the provider's to fix (an instance is replaced in minutes); only spot interruptions are priced.</source>
-        <translation>租用资源：故障由云厂商负责修复（几分钟内即可更换实例）；只对竞价实例中断计价。</translation>
+        <source>Rented capacity: failures are the provider&apos;s to fix (an instance is replaced in minutes); only spot interruptions are priced.</source>
+        <translation>租用资源：故障由云厂商负责修复（几分钟内即可更换实例）；只对抢占式实例中断计价。</translation>
     </message>
     <message>
         <source>24/7</source>
@@ -1434,7 +1773,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>A 24/7 service without autoscaling holds its instances all month: hourly billing pays every hour.</source>
-        <translation>不做自动扩缩容的 7×24 服务全月占用实例：按小时计费需为每个小时付费。</translation>
+        <translation>不做自动扩缩容的 7×24 服务全月占用实例：按量付费需为每个小时付费。</translation>
     </message>
     <message>
         <source>Utilization %1, as given (run.utilization).</source>
@@ -1465,7 +1804,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 个 GPU</translation>
     </message>
     <message>
-        <source>With %1 the plan's GPU no longer meets the target.</source>
+        <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
         <translation>采用%1后，方案中的 GPU 不再满足目标。</translation>
     </message>
     <message>
@@ -1509,15 +1848,15 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1% 的请求由缓存响应</translation>
     </message>
     <message>
-        <source>The plan's GPU is already the catalog's cheapest that meets the target.</source>
-        <translation>方案中的 GPU 已是目录中满足目标的最便宜型号。</translation>
+        <source>The plan&apos;s GPU is already the catalog&apos;s cheapest that meets the target.</source>
+        <translation>方案中的 GPU 已是硬件库中满足目标的最便宜型号。</translation>
     </message>
     <message>
         <source>%1 meets the target but has no %2 price.</source>
         <translation>%1 满足目标，但没有%2价格。</translation>
     </message>
     <message>
-        <source>Serve on %1 × %2 instead of %3 × %4 (the engine's cheapest configuration that meets the target): %5 − %6 = %7 a month at %8 billing.</source>
+        <source>Serve on %1 × %2 instead of %3 × %4 (the engine&apos;s cheapest configuration that meets the target): %5 − %6 = %7 a month at %8 billing.</source>
         <translation>改用 %1 × %2 提供服务，替代 %3 × %4（计算引擎给出的满足目标的最便宜配置）：%5 − %6 = 每月 %7（计费方式：%8）。</translation>
     </message>
     <message>
@@ -1525,7 +1864,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>方案未指定开发占比（run.dev_share）：没有可迁移到更小实例的工作。</translation>
     </message>
     <message>
-        <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan's GPU.</source>
+        <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan&apos;s GPU.</source>
         <translation>没有 %1 GB 的单卡按小时报价，方案中的 GPU 也没有按小时价格。</translation>
     </message>
     <message>
@@ -1565,7 +1904,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>分层：开发、测试和生产使用不同规格</translation>
     </message>
     <message>
-        <source>The plan's billing mode has no price.</source>
+        <source>The plan&apos;s billing mode has no price.</source>
         <translation>方案的计费方式没有价格。</translation>
     </message>
     <message>
@@ -1578,7 +1917,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Spot rework = %1 node(s) × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
-        <translation>竞价中断返工 = %1 个节点 × 每节点每月 %2 次中断 ÷ %3 h × (检查点间隔 %4 h ÷ 2 + 重启 %5 h) = 计费时长的 %6 → 每月 %7。</translation>
+        <translation>抢占式实例中断返工 = %1 个节点 × 每节点每月 %2 次中断 ÷ %3 h × (检查点间隔 %4 h ÷ 2 + 重启 %5 h) = 计费时长的 %6 → 每月 %7。</translation>
     </message>
     <message>
         <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
@@ -1622,7 +1961,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Spot capacity can be reclaimed at any time: not proposed for online serving without on-demand capacity to fall back on.</source>
-        <translation>竞价实例随时可能被回收：没有按需资源兜底时，不建议用于在线推理服务。</translation>
+        <translation>抢占式实例随时可能被回收：没有按量付费资源兜底时，不建议用于在线推理服务。</translation>
     </message>
     <message>
         <source>Book value after %1 months = %2 − %3 × min(%1, %4) ÷ %4 = %5, counted back in the net cost.</source>
@@ -1670,11 +2009,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>GPU, hourly on demand</source>
-        <translation>GPU，按需按小时计费</translation>
-    </message>
-    <message>
-        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly</source>
-        <translation>目录中没有此 GPU 的按小时报价：请填写 cost.prices.hourly</translation>
+        <translation>GPU，按量付费</translation>
     </message>
     <message>
         <source>GPU, monthly subscription</source>
@@ -1694,19 +2029,15 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>GPU, spot</source>
-        <translation>GPU，竞价实例</translation>
+        <translation>GPU，抢占式实例</translation>
     </message>
     <message>
         <source>spot discount</source>
-        <translation>竞价实例折扣</translation>
+        <translation>抢占式实例折扣</translation>
     </message>
     <message>
         <source>Server with %1 × %2</source>
         <translation>配备 %1 × %2 的服务器</translation>
-    </message>
-    <message>
-        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server)</source>
-        <translation>目录中没有 %1 的购买价格：请填写 cost.purchase.server_price（整台服务器）</translation>
     </message>
     <message>
         <source>%1, scaled to %2 GPUs</source>
@@ -1718,7 +2049,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>the catalog prices the GPUs only (%1); enter cost.purchase.host_price_per_server for the rest of the server, or cost.purchase.server_price</source>
-        <translation>目录只给出了 GPU 的价格（%1）；请为服务器其余部分填写 cost.purchase.host_price_per_server，或填写 cost.purchase.server_price</translation>
+        <translation>硬件库只给出了 GPU 的价格（%1）；请为服务器其余部分填写 cost.purchase.host_price_per_server，或填写 cost.purchase.server_price</translation>
     </message>
     <message>
         <source>GPUs %1 + host %2 (user-entered)</source>
@@ -1769,12 +2100,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>一台固定 8 卡节点 vs 开发实例加按需突发训练</translation>
     </message>
     <message>
-        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan's own arithmetic.</source>
+        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan&apos;s own arithmetic.</source>
         <translation>文章 001 §5 案例 1 报告一个 20 人微调团队的每月算力支出降低约 35%；此处数字是按本方案自行计算的结果。</translation>
     </message>
     <message>
         <source>no single-GPU hourly offer with %1 GB in the catalog</source>
-        <translation>目录中没有 %1 GB 的单卡按小时报价</translation>
+        <translation>硬件库中没有 %1 GB 的单卡按小时报价</translation>
     </message>
     <message>
         <source>no hourly or monthly price for %1</source>
@@ -1794,14 +2125,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1 × %2, hourly, development and validation</source>
-        <translation>%1 × %2，按小时计费，用于开发和验证</translation>
+        <translation>%1 × %2，按量付费，用于开发和验证</translation>
     </message>
     <message>
         <source>8 × %1, hourly, training runs only</source>
-        <translation>8 × %1，按小时计费，仅用于训练</translation>
+        <translation>8 × %1，按量付费，仅用于训练</translation>
     </message>
     <message>
-        <source>Busy hours of the team's GPU work: %1 × %2 h = %3 h a month; development share %4%5.</source>
+        <source>Busy hours of the team&apos;s GPU work: %1 × %2 h = %3 h a month; development share %4%5.</source>
         <translation>团队 GPU 工作的忙碌时长：%1 × %2 h = 每月 %3 h；开发占比 %4%5。</translation>
     </message>
     <message>
@@ -1814,14 +2145,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Hourly items bill their hours × (1 + auto-release overhead %1).</source>
-        <translation>按小时计费的项目按“时长 × (1 + 自动释放额外开销 %1)”计费。</translation>
+        <translation>按量付费的项目按“时长 × (1 + 自动释放额外开销 %1)”计费。</translation>
     </message>
     <message>
         <source>One shared pool against separate training and serving pools with autoscaling</source>
         <translation>单一共享资源池 vs 训练与推理分离、带自动扩缩容的资源池</translation>
     </message>
     <message>
-        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan's own arithmetic.</source>
+        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
         <translation>文章 001 §5 案例 2 报告拆分后平均响应时间降低约 40%：这是时延指标，而非成本节省；此处成本数字是按本方案自行计算的结果。</translation>
     </message>
     <message>
@@ -1842,7 +2173,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1 × %2, hourly, offline training</source>
-        <translation>%1 × %2，按小时计费，离线训练</translation>
+        <translation>%1 × %2，按量付费，离线训练</translation>
     </message>
     <message>
         <source>%1 × %2, %3, serving base</source>
@@ -1850,7 +2181,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1 × %2, hourly, autoscaled for the peak</source>
-        <translation>%1 × %2，按小时计费，高峰时自动扩容</translation>
+        <translation>%1 × %2，按量付费，高峰时自动扩容</translation>
     </message>
     <message>
         <source>Training side: %1 GPUs for %2 h a month%3.</source>
@@ -1861,7 +2192,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>（本方案）</translation>
     </message>
     <message>
-        <source> (template default: one node of the plan's GPUs; set cost.scenarios)</source>
+        <source> (template default: one node of the plan&apos;s GPUs; set cost.scenarios)</source>
         <translation>（模板默认值：一个节点的本方案 GPU；可设置 cost.scenarios）</translation>
     </message>
     <message>
@@ -1869,7 +2200,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>推理侧：高峰时 %1 个 GPU%2；非高峰负载为高峰的 %3 → 常驻 %4 个 GPU；高峰每天 %5 h × %6 天。</translation>
     </message>
     <message>
-        <source>The shared pool holds training and the serving peak at once so that serving keeps its latency while training runs (the article's shared pool did not, and slowed down at peaks).</source>
+        <source>The shared pool holds training and the serving peak at once so that serving keeps its latency while training runs (the article&apos;s shared pool did not, and slowed down at peaks).</source>
         <translation>共享资源池需同时容纳训练和推理高峰，才能在训练运行时保持推理时延（文章中的共享资源池未做到这一点，高峰时响应变慢）。</translation>
     </message>
     <message>
@@ -1881,7 +2212,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>负载：%1 请求/s × %2 token</translation>
     </message>
     <message>
-        <source>the configuration's throughput</source>
+        <source>the configuration&apos;s throughput</source>
         <translation>该配置的吞吐量</translation>
     </message>
     <message>
@@ -1907,6 +2238,241 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
         <translation>每月%1数 = 每秒 %2 × 3600 s × %3 h × 利用率 %4 = %5；每千个 = %6。</translation>
+    </message>
+    <message>
+        <source>Exchange rate (rate of %1). User-set with cost.cny_per_usd and cost.cny_per_usd_as_of; default close to the 2024–2025 rate.</source>
+        <translation>汇率（%1 的汇率）。由用户通过 cost.cny_per_usd 和 cost.cny_per_usd_as_of 设置；默认值接近 2024–2025 年的汇率。</translation>
+    </message>
+    <message>
+        <source>User-adjustable default for China, not a quote (industrial and commercial tariffs run about 0.6–0.9 CNY per kWh by province and time of day).</source>
+        <translation>适用于中国的可由用户调整的默认值，并非报价（工商业电价因省份和时段而异，约为每 kWh 0.6–0.9 元）。</translation>
+    </message>
+    <message>
+        <source>Where the servers run (1: United States, 86: China); picks the electricity default unless electricity_per_kwh is given.</source>
+        <translation>服务器所在地（1：美国，86：中国）；未给出 electricity_per_kwh 时据此选择默认电价。</translation>
+    </message>
+    <message>
+        <source>GPU-fabric switch ports, cables and transceivers per node of a multi-node plan. User-adjustable default.</source>
+        <translation>多节点方案中每个节点分摊的 GPU 互联网络交换机端口、线缆和光模块。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Not computed: no rent mode has a price.</source>
+        <translation>未计算：所有租用方式都没有价格。</translation>
+    </message>
+    <message>
+        <source>Not computed: %1</source>
+        <translation>未计算：%1</translation>
+    </message>
+    <message>
+        <source>Renting costs less at any utilization over %1 months.</source>
+        <translation>在 %1 个月内，无论利用率多高，租用都更便宜。</translation>
+    </message>
+    <message>
+        <source>Even at 100% utilization, buying (%1 net) costs more than renting (%2 net) over %3 months.</source>
+        <translation>即使利用率为 100%，在 %3 个月内购买（净成本 %1）仍比租用（净成本 %2）更贵。</translation>
+    </message>
+    <message>
+        <source>Buying wins at any utilization over %1 months.</source>
+        <translation>在 %1 个月内，无论利用率多低，购买都更划算。</translation>
+    </message>
+    <message>
+        <source>Even at 1% utilization, buying costs less than %1 over %2 months: the rent is owed busy or idle.</source>
+        <translation>即使利用率只有 1%，在 %2 个月内购买也比%1便宜：无论忙闲都得付租金。</translation>
+    </message>
+    <message>
+        <source>Buying wins above %1% utilization over %2 months.</source>
+        <translation>在 %2 个月内，利用率高于 %1% 时购买更划算。</translation>
+    </message>
+    <message>
+        <source>At %1% utilization buying and the cheapest rent mode (%2) cost the same over %3 months; above it buying costs less, below it renting does. The plan&apos;s own utilization is %4%.</source>
+        <translation>利用率为 %1% 时，%3 个月内购买与最便宜的租用方式（%2）费用相同；高于此值购买更便宜，低于此值租用更便宜。本方案的利用率为 %4%。</translation>
+    </message>
+    <message>
+        <source>Converted to %1 at %2 CNY per USD (rate of %3; cost.cny_per_usd changes it): %4.</source>
+        <translation>已按 1 美元兑 %2 元（%3 的汇率；可通过 cost.cny_per_usd 修改）换算为 %1：%4。</translation>
+    </message>
+    <message>
+        <source>dated in the future</source>
+        <translation>日期在未来</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 years %2 months</source>
+        <translation>%1 年 %2 个月</translation>
+    </message>
+    <message>
+        <source>Old reference price: %1</source>
+        <translation>参考价格已过时：%1</translation>
+    </message>
+    <message>
+        <source>Reference price from %1: ask for a current quote. %2 is %3 old (%4).</source>
+        <translation>参考价格日期为 %1：请索取最新报价。%2 已是 %3 前的价格（%4）。</translation>
+    </message>
+    <message>
+        <source>Prices older than a year are often far from today&apos;s market: GPU rents and server prices move within months.</source>
+        <translation>超过一年的价格往往与当前市场相差甚远：GPU 租金和服务器价格几个月内就会变动。</translation>
+    </message>
+    <message>
+        <source>Prices older than six months may have moved.</source>
+        <translation>超过六个月的价格可能已经变动。</translation>
+    </message>
+    <message>
+        <source>Ask the provider for a quote and enter it, or import your own price list.</source>
+        <translation>请向供应商索取报价并录入，或导入自己的价目表。</translation>
+    </message>
+    <message>
+        <source>Check the source (%1), ask for a quote and enter it, or import your own price list.</source>
+        <translation>请核对来源（%1），索取报价并录入，或导入自己的价目表。</translation>
+    </message>
+    <message>
+        <source>Network gear between the nodes = %1 node(s) × %2 (%3) = %4, added to the capital cost: %5.</source>
+        <translation>节点间网络设备 = %1 个节点 × %2（%3）= %4，计入购置成本：%5。</translation>
+    </message>
+    <message>
+        <source>Hosting = %1 kW × %2 per kW-month (%3) = %4 a month.</source>
+        <translation>托管 = %1 kW × 每 kW 每月 %2（%3）= 每月 %4。</translation>
+    </message>
+    <message>
+        <source>Hosting = %1 U × %2 node(s) × %3 per rack unit-month (%4) = %5 a month.</source>
+        <translation>托管 = %1 U × %2 个节点 × 每 U 每月 %3（%4）= 每月 %5。</translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly, or import a price list (gpu-planner-cli catalog import-prices FILE)</source>
+        <translation>硬件库中没有此 GPU 的按量付费报价：请填写 cost.prices.hourly，或导入价目表（gpu-planner-cli catalog import-prices FILE）</translation>
+    </message>
+    <message>
+        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server), or import a vendor&apos;s price list (gpu-planner-cli catalog import-prices FILE; File &gt; Import price list…)</source>
+        <translation>硬件库中没有 %1 的购买价格：请填写 cost.purchase.server_price（整台服务器），或导入供应商的价目表（gpu-planner-cli catalog import-prices FILE；文件 &gt; 导入价目表…）</translation>
+    </message>
+    <message>
+        <source>Hosting per kW of IT load</source>
+        <translation>按 IT 负载每 kW 计的托管费</translation>
+    </message>
+    <message>
+        <source>Hosting per rack unit</source>
+        <translation>按每 U 机架空间计的托管费</translation>
+    </message>
+    <message>
+        <source>Network gear per node (multi-node)</source>
+        <translation>每节点网络设备（多节点）</translation>
+    </message>
+</context>
+<context>
+    <name>costfields</name>
+    <message>
+        <source>Default: %1 %2</source>
+        <translation>默认值：%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation>计费方式(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Cheapest for this plan</source>
+        <translation>本方案最便宜的方式</translation>
+    </message>
+    <message>
+        <source>Hourly, released when idle</source>
+        <translation>按量付费，空闲时释放</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation>预留（包年/长期）</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Buy the servers</source>
+        <translation>购买服务器</translation>
+    </message>
+    <message>
+        <source>Cost &amp;horizon:</source>
+        <translation>测算周期(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Currency of the amounts:</source>
+        <translation>金额币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rent per GPU-hour:</source>
+        <translation>每 GPU 小时租金(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Server price (all parts):</source>
+        <translation>服务器价格（全部部件）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Server &amp;without GPUs:</source>
+        <translation>不含 GPU 的服务器(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity:</source>
+        <translation>电价(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Internet egress:</source>
+        <translation>公网出流量(&amp;I)：</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>36 months, or the job&apos;s length</source>
+        <translation>36 个月，或任务时长</translation>
+    </message>
+    <message>
+        <source> %1 per GPU-hour</source>
+        <translation> %1/GPU 小时</translation>
+    </message>
+    <message>
+        <source>From the catalog&apos;s offers</source>
+        <translation>取自硬件库中的报价</translation>
+    </message>
+    <message>
+        <source> %1 per server</source>
+        <translation> %1/台</translation>
+    </message>
+    <message>
+        <source>Not priced: enter the price of one server</source>
+        <translation>无价格：请填写单台服务器的价格</translation>
+    </message>
+    <message>
+        <source>Not priced</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>When the catalog prices the GPUs only: CPUs, memory, disks, chassis and network cards.</source>
+        <translation>当硬件库只有 GPU 的价格时填写：CPU、内存、磁盘、机箱和网卡。</translation>
+    </message>
+    <message>
+        <source> %1 per kWh</source>
+        <translation> %1/kWh</translation>
+    </message>
+    <message>
+        <source> %1 per GB</source>
+        <translation> %1/GB</translation>
+    </message>
+    <message>
+        <source>Data sent from the servers over the internet (answers, results, downloads).</source>
+        <translation>服务器经公网发出的数据（响应、结果、下载）。</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2529,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>The plan cannot be evaluated: %1</source>
         <translation>方案无法评估：%1</translation>
     </message>
+    <message>
+        <source>Acceptance script (bash)</source>
+        <translation>验收脚本（bash）</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::AboutDialog</name>
@@ -1992,7 +2566,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Catalog version: %1</source>
-        <translation>目录版本：%1</translation>
+        <translation>硬件库版本：%1</translation>
     </message>
     <message>
         <source>Copyright © 2026 GPU Server Planner contributors. Released under the MIT License: free to use, copy, modify and distribute, without warranty.</source>
@@ -2003,8 +2577,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>基于 Qt %1 构建，运行于 Qt %2。</translation>
     </message>
     <message>
-        <source>Every figure in the catalog names its source. Hardware specifications come from vendors' datasheets and product pages, model architectures from their official configuration files, and prices from public price lists with the date they were read. Figures marked “derived” are computed from published ones and “estimate” figures say how they were estimated. Prices are reference figures: every plan can override them. Double-click a source to open its link.</source>
-        <translation>目录中的每个数值都注明了来源。硬件规格来自厂商的数据手册和产品页面，模型架构来自其官方配置文件，价格来自公开价目表并注明读取日期。标为“推导”的数值由已公布的数值计算得出，标为“估算”的数值附有估算方法说明。价格仅为参考价，每个方案都可以覆盖。双击来源可打开其链接。</translation>
+        <source>Every figure in the catalog names its source. Hardware specifications come from vendors&apos; datasheets and product pages, model architectures from their official configuration files, and prices from public price lists with the date they were read. Figures marked “derived” are computed from published ones and “estimate” figures say how they were estimated. Prices are reference figures: every plan can override them. Double-click a source to open its link.</source>
+        <translation>硬件库中的每个数值都注明了来源。硬件规格来自厂商的数据手册和产品页面，模型架构来自其官方配置文件，价格来自公开价目表并注明读取日期。标为“推导”的数值由已公布的数值计算得出，标为“估算”的数值附有估算方法说明。价格仅为参考价，每个方案都可以覆盖。双击来源可打开其链接。</translation>
     </message>
     <message>
         <source>Source</source>
@@ -2016,7 +2590,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Catalog rows</source>
-        <translation>目录记录</translation>
+        <translation>硬件库记录</translation>
     </message>
     <message>
         <source>Link</source>
@@ -2036,7 +2610,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Distinct sources: %1 · catalog rows: %2 · catalog version %3</source>
-        <translation>不同来源：%1 · 目录记录：%2 · 目录版本 %3</translation>
+        <translation>不同来源：%1 · 硬件库记录：%2 · 硬件库版本 %3</translation>
     </message>
     <message>
         <source>Accelerators</source>
@@ -2084,14 +2658,48 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::AcceptanceScript</name>
+    <message>
+        <source>the plan has an input problem: %1</source>
+        <translation>方案的输入有问题：%1</translation>
+    </message>
+    <message>
+        <source>the script template is missing from this build</source>
+        <translation>此版本缺少脚本模板</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::CheckTableModel</name>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::ColumnMappingDialog</name>
     <message>
         <source>Map the columns of %1</source>
         <translation>映射 %1 的列</translation>
-    </message>
-    <message>
-        <source>Each row of the file is one vendor's quote. Choose what each column holds; columns marked "not used" are ignored. Headers in English or Chinese were recognized where they name a field.</source>
-        <translation>文件中每一行是一家供应商的报价。请选择每一列对应的字段；标为“不使用”的列将被忽略。能识别的中英文表头已自动对应。</translation>
     </message>
     <message>
         <source>Column</source>
@@ -2144,6 +2752,34 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Each row of the file is one vendor&apos;s quote. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field; a price&apos;s unit in its header (元/月, 元/卡/时, per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.</source>
+        <translation>文件中每一行是一家供应商的报价。请选择每一列对应的字段；标为“不使用”的列将被忽略。能识别的中英文表头已自动对应；表头中的价格单位（元/月、元/卡/时、per GPU-hour）决定计价周期，单位列（计价单位）则逐行决定计价周期。</translation>
+    </message>
+    <message>
+        <source>Sheet of the workbook</source>
+        <translation>工作簿中的工作表</translation>
+    </message>
+    <message>
+        <source>Row of the column names</source>
+        <translation>列名所在行</translation>
+    </message>
+    <message>
+        <source>The row that names the columns, as found in the file; a group row above it with merged cells is read with it.</source>
+        <translation>文件中给出列名的那一行；其上方含合并单元格的分组行会一并读取。</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>工作表(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Header row:</source>
+        <translation>表头行(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2220,10 +2856,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>打开方案</translation>
     </message>
     <message>
-        <source>The plan opened, but its workload has a problem: %1</source>
-        <translation>方案已打开，但其工作负载存在问题：%1</translation>
-    </message>
-    <message>
         <source>Save plan</source>
         <translation>保存方案</translation>
     </message>
@@ -2240,8 +2872,36 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>The plan "%1" has unsaved changes. Save them?</source>
+        <source>The plan &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>方案“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU Server Planner plan: </source>
+        <translation>%1 不是 GPU 服务器配置规划器的方案：</translation>
+    </message>
+    <message>
+        <source>%1 is empty: nothing was saved in it. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
+        <translation>%1 是空文件：其中没有保存任何内容。请尝试自动保存的副本（程序崩溃后再次启动时会提示恢复）或该方案的较早副本。</translation>
+    </message>
+    <message>
+        <source>it looks like an Excel workbook or another ZIP archive. Vendor quotes in Excel are imported on the Quotes tab.</source>
+        <translation>它看起来是 Excel 工作簿或其他 ZIP 压缩包。Excel 格式的供应商报价请在“报价”选项卡中导入。</translation>
+    </message>
+    <message>
+        <source>it is a PDF document. A plan is saved as a .gpuplan file.</source>
+        <translation>它是 PDF 文档。方案应保存为 .gpuplan 文件。</translation>
+    </message>
+    <message>
+        <source>it looks like an older Office document (Excel 97–2003 or Word).</source>
+        <translation>它看起来是旧版 Office 文档（Excel 97–2003 或 Word）。</translation>
+    </message>
+    <message>
+        <source>it is not a plan&apos;s text (a plan starts with &quot;{&quot;).</source>
+        <translation>它不是方案文本（方案以 &quot;{&quot; 开头）。</translation>
+    </message>
+    <message>
+        <source>%1 ends early: the file was cut off, as by a copy or a save that did not finish. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
+        <translation>%1 提前结束：文件被截断，可能是复制或保存未完成所致。请尝试自动保存的副本（程序崩溃后再次启动时会提示恢复）或该方案的较早副本。</translation>
     </message>
 </context>
 <context>
@@ -2249,6 +2909,102 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Not set</source>
         <translation>未设置</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ImportJob</name>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>the logs hold no samples</source>
+        <translation>日志中没有采样数据</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ImportPanel</name>
+    <message>
+        <source>Import cancelled; nothing changed.</source>
+        <translation>已取消导入；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n log(s)…</source>
+        <translation>
+            <numerusform>正在读取 %n 个日志…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop one report at a time (%1 is a report).</source>
+        <translation>一次只能拖放一份报告（%1 是一份报告）。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a report (folder or .tar.gz) nor a monitoring log (.csv).</source>
+        <translation>%1 既不是报告（文件夹或 .tar.gz），也不是监控日志（.csv）。</translation>
+    </message>
+    <message>
+        <source>Import acceptance report</source>
+        <translation>导入验收报告</translation>
+    </message>
+    <message>
+        <source>Acceptance reports (*.tar.gz *.tgz)</source>
+        <translation>验收报告 (*.tar.gz *.tgz)</translation>
+    </message>
+    <message>
+        <source>Import report folder</source>
+        <translation>导入报告文件夹</translation>
+    </message>
+    <message>
+        <source>Import monitoring logs</source>
+        <translation>导入监控日志</translation>
+    </message>
+    <message>
+        <source>nvidia-smi CSV logs (*.csv *.log);;All files (*)</source>
+        <translation>nvidia-smi CSV 日志 (*.csv *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>2. Import</source>
+        <translation>2. 导入</translation>
+    </message>
+    <message>
+        <source>&amp;Report (.tar.gz)…</source>
+        <translation>报告（.tar.gz）(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The .tar.gz the acceptance script packed; it is kept in the plan file</source>
+        <translation>验收脚本打包生成的 .tar.gz；会保存在方案文件中</translation>
+    </message>
+    <message>
+        <source>Report &amp;Folder…</source>
+        <translation>报告文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The report folder the acceptance script wrote, unpacked</source>
+        <translation>验收脚本写出的报告文件夹（未打包）</translation>
+    </message>
+    <message>
+        <source>&amp;Monitoring Logs…</source>
+        <translation>监控日志(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>nvidia-smi CSV logs taken during your real job, one per node; for the charts and the advice</source>
+        <translation>实际任务运行期间记录的 nvidia-smi CSV 日志，每个节点一份；用于图表和建议</translation>
+    </message>
+    <message>
+        <source>Or drop a report or logs here.</source>
+        <translation>也可以将报告或日志拖放到这里。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>导入进度</translation>
     </message>
 </context>
 <context>
@@ -2271,7 +3027,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Accelerator catalog</source>
-        <translation>加速卡目录</translation>
+        <translation>加速卡库</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -2339,7 +3095,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Findings</source>
-        <translation>发现项</translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2347,7 +3103,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Catalog %1</source>
-        <translation>目录 %1</translation>
+        <translation>硬件库 %1</translation>
     </message>
     <message>
         <source>%1[*] — GPU Server Planner</source>
@@ -2356,10 +3112,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Recover plan</source>
         <translation>恢复方案</translation>
-    </message>
-    <message>
-        <source>GPU Server Planner did not close normally. Recover the unsaved plan?</source>
-        <translation>GPU 服务器配置规划器上次未正常关闭。是否恢复未保存的方案？</translation>
     </message>
     <message>
         <source>The autosaved plan could not be read: %1</source>
@@ -2382,7 +3134,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>报价</translation>
     </message>
     <message>
-        <source>Vendor quotes checked against this plan's requirements and priced for its workload</source>
+        <source>Vendor quotes checked against this plan&apos;s requirements and priced for its workload</source>
         <translation>供应商报价逐项对照本方案的需求，并按本方案的负载计算费用</translation>
     </message>
     <message>
@@ -2402,12 +3154,139 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>GB（10⁹ 字节，与厂商标称一致）</translation>
     </message>
     <message>
-        <source>The planner counts a card sold as "80GB" as 80 × 10⁹ bytes = 74.5 GiB; such cards usually hold about 80 GiB, so its capacity figures err on the safe side.</source>
+        <source>The planner counts a card sold as &quot;80GB&quot; as 80 × 10⁹ bytes = 74.5 GiB; such cards usually hold about 80 GiB, so its capacity figures err on the safe side.</source>
         <translation>规划器把标称“80GB”的卡按 80 × 10⁹ 字节 = 74.5 GiB 计算；这类卡实际通常约有 80 GiB，因此容量估算偏保守。</translation>
     </message>
     <message>
         <source>Sizes as datasheets and price lists state them.</source>
         <translation>按规格书和价目表标称的方式显示容量。</translation>
+    </message>
+    <message>
+        <source>&amp;Workload…</source>
+        <translation>工作负载(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Change the task, model, load, data and deployment in the wizard</source>
+        <translation>在向导中修改任务、模型、负载、数据和部署方式</translation>
+    </message>
+    <message>
+        <source>&amp;Prices and Costs</source>
+        <translation>价格与成本(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>工作负载(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ve&amp;rification</source>
+        <translation>验收(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>验收</translation>
+    </message>
+    <message>
+        <source>After renting: the acceptance script, its report against the plan, and advice from monitoring logs</source>
+        <translation>租用之后：验收脚本、验收报告与方案的对照，以及根据监控日志给出的建议</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>The task, model, load, data, deployment, prices and costs, editable in place</source>
+        <translation>任务、模型、负载、数据、部署方式、价格与成本，均可直接编辑</translation>
+    </message>
+    <message>
+        <source>This is a sample plan (%1, %2) that shows the planner at work. File &gt; New Plan… plans your own.</source>
+        <translation>这是一个示例方案（%1，%2），用于演示规划器的工作方式。选择“文件 &gt; 新建方案…”可规划您自己的方案。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Question %1 of the checklist</source>
+        <translation>检查清单第 %1 题</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>修改数值</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>GPU Server Planner did not close normally. Recover the unsaved plan &quot;%1&quot;, autosaved %2?</source>
+        <translation>GPU 服务器配置规划器上次未正常关闭。是否恢复未保存的方案“%1”（自动保存于 %2）？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workload edited in the wizard (%n changes)</source>
+        <translation>
+            <numerusform>在向导中编辑工作负载（%n 处修改）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::MonitorCharts</name>
+    <message>
+        <source>GPU utilization (%)</source>
+        <translation>GPU 利用率（%）</translation>
+    </message>
+    <message>
+        <source>GPU memory used (GiB)</source>
+        <translation>已用显存（GiB）</translation>
+    </message>
+    <message>
+        <source>Power draw (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>温度（°C）</translation>
+    </message>
+    <message>
+        <source>No monitoring data yet: import monitoring logs, or a report whose monitor.csv was recorded during its load test.</source>
+        <translation>尚无监控数据：请导入监控日志，或导入在负载测试期间记录了 monitor.csv 的报告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), %1 samples over %2 from %3.</source>
+        <translation>
+            <numerusform>%n 个 GPU，自 %3 起 %2 内共 %1 个采样。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>分钟</translation>
     </message>
 </context>
 <context>
@@ -2417,8 +3296,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>未命名方案</translation>
     </message>
     <message>
-        <source>Edit %1</source>
-        <translation>编辑 %1</translation>
+        <source>Sample plan</source>
+        <translation>示例方案</translation>
+    </message>
+    <message>
+        <source>Change a value</source>
+        <translation>修改数值</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +3313,122 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Edit the workload</source>
+        <translation>编辑工作负载</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::PricesDialog</name>
+    <message>
+        <source>Your prices</source>
+        <translation>自有价格</translation>
+    </message>
+    <message>
+        <source>Prices your team negotiated or a vendor sent (CSV or XLSX, headers in English or Chinese). They replace the catalog&apos;s reference prices for the same GPU and stay when the catalog is updated. Plans opened after the import use them.</source>
+        <translation>团队谈下的价格或供应商发来的价格（CSV 或 XLSX，表头可用中文或英文）。它们会替换硬件库中同一 GPU 的参考价格，并在硬件库更新后保留。导入之后打开的方案会使用这些价格。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>产品/规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>&amp;Import price list…</source>
+        <translation>导入价目表(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;template…</source>
+        <translation>导出模板(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Import price list</source>
+        <translation>导入价目表</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.xlsx)</source>
+        <translation>价目表 (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export price-list template</source>
+        <translation>导出价目表模板</translation>
+    </message>
+    <message>
+        <source>Workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>工作簿 (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 rows.</source>
+        <translation>已导入 %2 行中的 %1 行。</translation>
+    </message>
+    <message>
+        <source>Template written: %1</source>
+        <translation>模板已写入：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n price(s).</source>
+        <translation>
+            <numerusform>已删除 %n 个价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import &amp;price list…</source>
+        <translation>导入价目表(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ProblemBar</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>This plan cannot be sized until one input is corrected. %1&lt;br&gt;Until then, the sizing and cost figures are greyed out or empty.</source>
+        <translation>需要先更正一项输入，才能为本方案计算配置。%1&lt;br&gt;在此之前，配置和成本数值显示为灰色或空白。</translation>
+    </message>
+    <message>
+        <source>Go to the field</source>
+        <translation>转到该字段</translation>
     </message>
 </context>
 <context>
@@ -2647,11 +3646,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Quotes imported for any plan, kept in the catalog database</source>
-        <translation>为任意方案导入的报价，保存在目录数据库中</translation>
+        <translation>为任意方案导入的报价，保存在硬件库数据库中</translation>
     </message>
     <message>
         <source>The catalog database is not available</source>
-        <translation>目录数据库不可用</translation>
+        <translation>硬件库数据库不可用</translation>
     </message>
     <message>
         <source>&amp;Remove quote</source>
@@ -2815,6 +3814,145 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>The comparison was not exported: %1</source>
         <translation>对比未导出：%1</translation>
     </message>
+    <message>
+        <source>Prices as read</source>
+        <translation>读取到的价格</translation>
+    </message>
+    <message>
+        <source>Price check</source>
+        <translation>价格核查</translation>
+    </message>
+    <message>
+        <source>Why here</source>
+        <translation>排名理由</translation>
+    </message>
+    <message>
+        <source>Far from the estimate</source>
+        <translation>与估算相差较大</translation>
+    </message>
+    <message>
+        <source>Plausible</source>
+        <translation>合理</translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-hour</source>
+        <translation>按每 GPU 小时重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read per hour</source>
+        <translation>按每小时重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-day</source>
+        <translation>按每 GPU 天重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read per day</source>
+        <translation>按每天重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-month</source>
+        <translation>按每 GPU 月重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read per month</source>
+        <translation>按每月重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read per GPU-year</source>
+        <translation>按每 GPU 年重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read per year</source>
+        <translation>按每年重新读取</translation>
+    </message>
+    <message>
+        <source>Re-read the prices of %1</source>
+        <translation>重新读取 %1 的价格</translation>
+    </message>
+    <message>
+        <source>Choose the GPU</source>
+        <translation>选择 GPU</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be any of these GPUs of the catalog. Which one did the vendor offer?</source>
+        <translation>“%1”可能是硬件库中的以下任一 GPU。供应商提供的是哪一款？</translation>
+    </message>
+    <message>
+        <source>Choose the GPU of %1</source>
+        <translation>选择 %1 的 GPU</translation>
+    </message>
+    <message>
+        <source>Double-click to choose: %1</source>
+        <translation>双击选择：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::ScriptPanel</name>
+    <message>
+        <source>Save acceptance script</source>
+        <translation>保存验收脚本</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1. Copy it to the rented machine and run it there.</source>
+        <translation>已保存 %1。请将其复制到租用的机器上并在那里运行。</translation>
+    </message>
+    <message>
+        <source>1. Acceptance script</source>
+        <translation>1. 验收脚本</translation>
+    </message>
+    <message>
+        <source>Quick: about 1 minute (inventory, health, 30-second load)</source>
+        <translation>快速：约 1 分钟（硬件清点、健康检查、30 秒负载）</translation>
+    </message>
+    <message>
+        <source>Default: about 15 minutes (adds bandwidth, NCCL, disk and a 10-minute load)</source>
+        <translation>默认：约 15 分钟（另加带宽、NCCL、磁盘测试和 10 分钟负载）</translation>
+    </message>
+    <message>
+        <source>Burn-in: a stress test of several hours with monitoring</source>
+        <translation>烤机：带监控的数小时压力测试</translation>
+    </message>
+    <message>
+        <source>Script length</source>
+        <translation>脚本时长</translation>
+    </message>
+    <message>
+        <source>Hours:</source>
+        <translation>小时数：</translation>
+    </message>
+    <message>
+        <source>Burn-in hours</source>
+        <translation>烤机小时数</translation>
+    </message>
+    <message>
+        <source>&amp;Save Script…</source>
+        <translation>保存脚本(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write accept.sh with what this plan expects of the machine (GPUs, VRAM, driver, CPU, RAM, disks, network)</source>
+        <translation>生成 accept.sh，其中写明本方案对机器的要求（GPU、显存、驱动、CPU、内存、磁盘、网络）</translation>
+    </message>
+    <message>
+        <source>&lt;ol style=&apos;margin-left:-20px&apos;&gt;&lt;li&gt;Copy the script to the rented machine: &lt;code&gt;scp accept.sh user@host:&lt;/code&gt;&lt;/li&gt;&lt;li&gt;Run it there: &lt;code&gt;bash accept.sh&lt;/code&gt;. It needs no root, changes nothing but its report folder and skips tools that are missing, naming the package.&lt;/li&gt;&lt;li&gt;Bring back the &lt;code&gt;.tar.gz&lt;/code&gt; it packs and import it here.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol style=&apos;margin-left:-20px&apos;&gt;&lt;li&gt;将脚本复制到租用的机器上：&lt;code&gt;scp accept.sh user@host:&lt;/code&gt;&lt;/li&gt;&lt;li&gt;在该机器上运行：&lt;code&gt;bash accept.sh&lt;/code&gt;。脚本无需 root 权限，除自己的报告文件夹外不做任何更改；缺少的工具会跳过，并给出所需的软件包名。&lt;/li&gt;&lt;li&gt;取回它打包生成的 &lt;code&gt;.tar.gz&lt;/code&gt;，在此处导入。&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>For advice from your real job, log the GPUs on every node while it runs and import the logs:</source>
+        <translation>如需根据实际任务获得建议，请在任务运行期间记录每个节点的 GPU 状态，然后导入日志：</translation>
+    </message>
+    <message>
+        <source>Monitoring command</source>
+        <translation>监控命令</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::TaskPage</name>
@@ -2832,14 +3970,146 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::VerificationView</name>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <source>Problems: %1</source>
+        <translation>问题：%1</translation>
+    </message>
+    <message>
+        <source>Not imported: the plan has an input problem (%1); fix it first.</source>
+        <translation>未导入：方案的输入有问题（%1）；请先修正。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1 samples of %n GPU(s) from %2.</source>
+        <translation>
+            <numerusform>已从 %2 读取 %n 个 GPU 的 %1 个采样。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import acceptance report %1</source>
+        <translation>导入验收报告 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>已导入 %1。</translation>
+    </message>
+    <message>
+        <source>No acceptance report imported for this plan yet.</source>
+        <translation>本方案尚未导入验收报告。</translation>
+    </message>
+    <message>
+        <source>Report %1 from %2 (%3 run, %4): %5 pass, %6 warning, %7 fail, %8 skipped.</source>
+        <translation>报告 %1，来自 %2（%3 模式，%4）：通过 %5 项，警告 %6 项，失败 %7 项，跳过 %8 项。</translation>
+    </message>
+    <message>
+        <source>an unnamed host</source>
+        <translation>未命名主机</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read fully; hover over the checks for details.</source>
+        <translation>
+            <numerusform>%n 个文件未能完整读取；将鼠标悬停在检查项上可查看详情。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import monitoring logs taken during your real job (the command is under 1.) to see whether to add GPU memory, feed the GPUs better, use fewer or smaller GPUs, or fix cooling and power.</source>
+        <translation>导入实际任务运行期间记录的监控日志（命令见第 1 步），以判断是否需要增加显存、改善 GPU 的数据供给、减少 GPU 数量或换用较小的 GPU，或者解决散热和供电问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) over %1 h: utilization %2 % on average (p95 %3 %), memory peak %4 %, power %5 of the limit, hottest %6 °C, throttled %7 s, idle %8 s.</source>
+        <translation>
+            <numerusform>%n 个 GPU，%1 h 内：平均利用率 %2 %（p95 %3 %），显存峰值 %4 %，功耗为上限的 %5，最高温度 %6 °C，降频 %7 s，空闲 %8 s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No advice: the GPUs were busy, fed and cool.</source>
+        <translation>无建议：GPU 负载饱满、数据供给充足、温度正常。</translation>
+    </message>
+    <message>
+        <source>Remove acceptance results</source>
+        <translation>移除验收结果</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Plan against actual: every check of the report with its verdict, what was measured, what the plan expects and the threshold applied</source>
+        <translation>方案与实际对照：报告中的每个检查项及其结论、实测值、方案期望值和所用阈值</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Utilization, memory, power and temperature over time, per GPU</source>
+        <translation>每个 GPU 的利用率、显存、功耗和温度随时间的变化</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>What the monitoring logs say to change, with a one-click change to the plan where there is one</source>
+        <translation>根据监控日志得出的调整建议；可行时可一键修改方案</translation>
+    </message>
+    <message>
+        <source>Remove Results</source>
+        <translation>移除结果</translation>
+    </message>
+    <message>
+        <source>Remove the imported report&apos;s verdicts from the plan (undoable)</source>
+        <translation>从方案中移除已导入报告的结论（可撤销）</translation>
+    </message>
+    <message>
+        <source>Checks of the acceptance report</source>
+        <translation>验收报告的检查项</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::WorkloadView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Prices and costs</source>
+        <translation>价格与成本</translation>
+    </message>
+    <message>
+        <source>What the cost figures need from you: prices the catalog does not know, the billing and the horizon.</source>
+        <translation>成本计算需要您提供的信息：硬件库中没有的价格、计费方式和测算周期。</translation>
+    </message>
+    <message>
+        <source>Change task and model…</source>
+        <translation>修改任务和模型…</translation>
+    </message>
+    <message>
+        <source>Opens the workload wizard with this plan&apos;s values (Edit &gt; Workload…)</source>
+        <translation>以本方案的数值打开工作负载向导（编辑 &gt; 工作负载…）</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::planfile</name>
     <message>
         <source>%1 is not a plan: the file must hold a JSON object.</source>
         <translation>%1 不是方案文件：文件必须包含一个 JSON 对象。</translation>
     </message>
     <message>
-        <source>%1 is not a GPU Server Planner plan (no "format" field).</source>
-        <translation>%1 不是 GPU 服务器配置规划器的方案文件（没有 "format" 字段）。</translation>
+        <source>%1 is not a GPU Server Planner plan (no &quot;format&quot; field).</source>
+        <translation>%1 不是 GPU 服务器配置规划器的方案文件（没有 &quot;format&quot; 字段）。</translation>
     </message>
     <message>
         <source>%1 is not a GPU Server Planner plan.</source>
@@ -2850,20 +4120,31 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>%1 由更新版本的 GPU 服务器配置规划器保存（方案格式 %2；本版本最高支持 %3）。请更新应用程序后再打开。</translation>
     </message>
     <message>
-        <source>%1: the plan has no valid "workload" object.</source>
-        <translation>%1：方案中没有有效的 "workload" 对象。</translation>
+        <source>%1: the plan has no valid &quot;workload&quot; object.</source>
+        <translation>%1：方案中没有有效的 &quot;workload&quot; 对象。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>%1: &quot;version&quot; must be a whole number, found %2.</source>
+        <translation>%1：&quot;version&quot; 必须为整数，实际为 %2。</translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2</source>
-        <translation>无法保存 %1：%2</translation>
+        <source>%1: &quot;name&quot; must be a text, found %2.</source>
+        <translation>%1：&quot;name&quot; 必须为文本，实际为 %2。</translation>
+    </message>
+    <message>
+        <source>%1: checklist.%2 must be true or false, found %3.</source>
+        <translation>%1：checklist.%2 必须为 true 或 false，实际为 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::io</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +4204,37 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::BuyOrRentChart</name>
+    <message>
+        <source>Buy or rent: net cost over %1 months against utilization</source>
+        <translation>购买还是租用：%1 个月净成本随利用率的变化</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>Net cost over the horizon (%1)</source>
+        <translation>测算周期内净成本（%1）</translation>
+    </message>
+    <message>
+        <source>Needs a purchase price and a rent price.</source>
+        <translation>需要购买价格和租用价格。</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Cheapest rent mode</source>
+        <translation>最便宜的租用方式</translation>
+    </message>
+    <message>
+        <source>%1 This plan: %2% utilization.</source>
+        <translation>%1 本方案：利用率 %2%。</translation>
     </message>
 </context>
 <context>
@@ -2992,6 +4304,26 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Missing for a complete picture: %1</source>
         <translation>完整评估还缺少：%1</translation>
     </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>购买还是租用</translation>
+    </message>
+    <message>
+        <source>CNY per USD:</source>
+        <translation>1 美元兑人民币：</translation>
+    </message>
+    <message>
+        <source>Exchange rate, CNY per USD</source>
+        <translation>汇率（1 美元兑人民币）</translation>
+    </message>
+    <message>
+        <source>rate of %1</source>
+        <translation>%1 的汇率</translation>
+    </message>
+    <message>
+        <source>%1 &lt;a href=&quot;%2&quot;&gt;Source&lt;/a&gt;</source>
+        <translation>%1 &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>
@@ -3000,7 +4332,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>各计费方式的累计成本</translation>
     </message>
     <message>
-        <source>%1 (the plan's billing)</source>
+        <source>%1 (the plan&apos;s billing)</source>
         <translation>%1（本方案计费方式）</translation>
     </message>
     <message>
@@ -3030,6 +4362,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>break-even</source>
         <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Buying is not priced: enter the server price under Workload &gt; Prices and costs.</source>
+        <translation>购买没有价格：请在“工作负载 &gt; 价格与成本”中填写服务器价格。</translation>
     </message>
 </context>
 <context>
@@ -3073,6 +4409,14 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Recommended</source>
         <translation>推荐</translation>
     </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::FindingsView</name>
@@ -3097,20 +4441,28 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>提示（%1）</translation>
     </message>
     <message>
-        <source>The workload has a problem: %1. Figures show the last valid state.</source>
-        <translation>工作负载有问题：%1。图中数值为最近一次有效状态的结果。</translation>
-    </message>
-    <message>
         <source>No findings: the configuration is balanced.</source>
-        <translation>无发现项：配置均衡。</translation>
+        <translation>无检查结果：配置均衡。</translation>
     </message>
     <message>
         <source>%1 errors, %2 warnings, %3 notes. Double-click a finding to go to its panel.</source>
-        <translation>%1 个错误，%2 个警告，%3 个提示。双击发现项可跳转到对应面板。</translation>
+        <translation>%1 个错误，%2 个警告，%3 个提示。双击检查结果可跳转到对应面板。</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation>发现项</translation>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Open the source: %1</source>
+        <translation>打开来源：%1</translation>
+    </message>
+    <message>
+        <source>One input has a problem: %1. The findings and figures follow once it is corrected.</source>
+        <translation>有一项输入存在问题：%1。更正后将显示检查结果和各项数值。</translation>
     </message>
 </context>
 <context>
@@ -3136,7 +4488,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>数据安全、访问控制和日志审计是否满足要求？</translation>
     </message>
     <message>
-        <source>Can the vendor's service keep up (supply, support, failure response)?</source>
+        <source>Can the vendor&apos;s service keep up (supply, support, failure response)?</source>
         <translation>供应商的服务能否跟上（供货、技术支持、故障响应）？</translation>
     </message>
     <message>
@@ -3150,7 +4502,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message numerus="yes">
         <source>%n open finding(s) on GPU, VRAM, CPU, RAM or storage: see the findings.</source>
         <translation>
-            <numerusform>GPU、显存、CPU、内存或存储方面有 %n 个未解决的发现项，详见发现项列表。</numerusform>
+            <numerusform>GPU、显存、CPU、内存或存储方面有 %n 项未解决的检查结果，详见检查结果列表。</numerusform>
         </translation>
     </message>
     <message>
@@ -3271,7 +4623,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每有效 GPU 小时成本（%1）</translation>
     </message>
     <message>
-        <source>The plan's billing (%1) has no price.</source>
+        <source>The plan&apos;s billing (%1) has no price.</source>
         <translation>方案的计费方式（%1）没有价格。</translation>
     </message>
     <message>
@@ -3290,7 +4642,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：未知字段</translation>
     </message>
     <message>
-        <source>%1: unknown field; did you mean '%2'?</source>
+        <source>%1: unknown field; did you mean &apos;%2&apos;?</source>
         <translation>%1：未知字段；您是否想输入“%2”？</translation>
     </message>
     <message>
@@ -3318,11 +4670,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>为空</translation>
     </message>
     <message>
-        <source>must be one of %1, found '%2'</source>
+        <source>must be one of %1, found &apos;%2&apos;</source>
         <translation>必须是 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <source>must be one of %1, found '%2'; did you mean '%3'?</source>
+        <source>must be one of %1, found &apos;%2&apos;; did you mean &apos;%3&apos;?</source>
         <translation>必须是 %1 之一，实际为“%2”；您是否想输入“%3”？</translation>
     </message>
     <message>
@@ -3330,16 +4682,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <source>'%1' matches several catalog rows: %2</source>
-        <translation>“%1”匹配多个目录行：%2</translation>
+        <source>&apos;%1&apos; matches several catalog rows: %2</source>
+        <translation>“%1”匹配多个硬件库记录：%2</translation>
     </message>
     <message>
-        <source>no catalog row is named '%1'; did you mean: %2?</source>
-        <translation>没有名为“%1”的目录行；您是否想输入：%2？</translation>
+        <source>no catalog row is named &apos;%1&apos;; did you mean: %2?</source>
+        <translation>没有名为“%1”的硬件库记录；您是否想输入：%2？</translation>
     </message>
     <message>
-        <source>no catalog row is named '%1'</source>
-        <translation>没有名为“%1”的目录行</translation>
+        <source>no catalog row is named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的硬件库记录</translation>
     </message>
     <message>
         <source>custom model</source>
@@ -3350,7 +4702,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>不能超过 parameters_b（%1）</translation>
     </message>
     <message>
-        <source>task %1 needs a language model; '%2' is a %3 model</source>
+        <source>task %1 needs a language model; &apos;%2&apos; is a %3 model</source>
         <translation>任务 %1 需要语言模型；“%2”是 %3 模型</translation>
     </message>
     <message>
@@ -3398,16 +4750,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>必须填写（%1 之一）</translation>
     </message>
     <message>
-        <source>unknown task '%1'</source>
+        <source>unknown task &apos;%1&apos;</source>
         <translation>未知任务“%1”</translation>
     </message>
     <message>
-        <source>unknown task '%1'; did you mean '%2'?</source>
+        <source>unknown task &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未知任务“%1”；您是否想输入“%2”？</translation>
     </message>
     <message>
-        <source>is required: {"preset": "llama-2-70b"} or a custom architecture</source>
-        <translation>必须填写：{"preset": "llama-2-70b"} 或自定义架构</translation>
+        <source>is required: {&quot;preset&quot;: &quot;llama-2-70b&quot;} or a custom architecture</source>
+        <translation>必须填写：{&quot;preset&quot;: &quot;llama-2-70b&quot;} 或自定义架构</translation>
     </message>
     <message>
         <source>%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use training.method qlora for a 4-bit base)</source>
@@ -3442,12 +4794,36 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>diffusion_inference 必须填写 images_per_s</translation>
     </message>
     <message>
-        <source>no hourly offer in the catalog has the id '%1'</source>
-        <translation>目录中没有 id 为“%1”的按小时计费产品</translation>
+        <source>no hourly offer in the catalog has the id &apos;%1&apos;</source>
+        <translation>硬件库中没有 id 为“%1”的按量付费产品</translation>
     </message>
     <message>
         <source>cost: must be an object</source>
         <translation>cost：必须是对象</translation>
+    </message>
+    <message>
+        <source>give hosting per kW or per rack unit, not both</source>
+        <translation>托管费请按 kW 或按机架 U 数给出，不能同时给出</translation>
+    </message>
+    <message>
+        <source>needs cny_per_usd</source>
+        <translation>需要 cny_per_usd</translation>
+    </message>
+    <message>
+        <source>must be 0 or at least %1, found %2</source>
+        <translation>必须为 0 或至少为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>must be one line of text without control characters (found U+%1)</source>
+        <translation>必须是不含控制字符的单行文本（发现 U+%1）</translation>
+    </message>
+    <message>
+        <source>give mfu (model FLOPs, 6·N·D) or hfu (hardware FLOPs, recomputation counted), not both: they describe the same run two ways</source>
+        <translation>请给出 mfu（模型 FLOPs，6·N·D）或 hfu（硬件 FLOPs，计入重计算），不能同时给出：两者是对同一次训练的两种描述</translation>
     </message>
 </context>
 <context>
@@ -3585,18 +4961,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>在 %1 个 GPU 上运行需 %2 h（%3 天）；截止时间为 %4 天。</translation>
     </message>
     <message>
-        <source>Decode is memory-bandwidth bound at small batch: %1 GB/s × %2 efficiency ÷ (%3 GB of weights + KV cache read per step) over tensor-parallel %4 → %5 tokens/s for one sequence.</source>
-        <translation>小 batch 时解码受显存带宽限制：%1 GB/s × 效率 %2 ÷（每步读取的 %3 GB 权重 + KV cache），张量并行 %4 → 单序列 %5 tokens/s。</translation>
-    </message>
-    <message>
-        <source>Batch per replica %1 (KV cache allows %2): %3 ms per output token, %4 tokens/s per sequence; compute bound beyond that at 2 FLOPs per active parameter per token.</source>
-        <translation>每副本 batch %1（KV cache 最多允许 %2）：每输出 token 时延 %3 ms，单序列 %4 tokens/s；超出后受算力限制，按每 token 每激活参数 2 FLOPs 计算。</translation>
-    </message>
-    <message>
-        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens ÷ (peak × %3) = %4 ms.</source>
-        <translation>首 token 时延 = 2 × %1 激活参数 × %2 prompt token ÷ (峰值 × %3) = %4 ms。</translation>
-    </message>
-    <message>
         <source>Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.</source>
         <translation>批处理作业：%1 次请求 × %2 输出 token，全部副本合计 %3 tokens/s = %4 h。</translation>
     </message>
@@ -3694,7 +5058,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.</source>
-        <translation>这超出了目录中任何双路服务器的能力：请在 GPU 上进行解码和增强（NVIDIA DALI / nvJPEG），并保持每 GPU 的核心数下限。</translation>
+        <translation>这超出了硬件库中任何双路服务器的能力：请在 GPU 上进行解码和增强（NVIDIA DALI / nvJPEG），并保持每 GPU 的核心数下限。</translation>
     </message>
     <message>
         <source>Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for scheduling, tokenization and request handling.</source>
@@ -3729,7 +5093,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>数据集（%1 GB）超过 %2 GB；将从数据盘流式读取，只缓存 %2 GB。</translation>
     </message>
     <message>
-        <source>At least the node's GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
+        <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
         <translation>至少为节点显存总量（%1 × %2 GB = %3 GB）：显存大而内存小，就无法暂存权重、检查点或锁页缓冲区（文章 001 §6）。</translation>
     </message>
     <message>
@@ -3761,7 +5125,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>对象存储</translation>
     </message>
     <message>
-        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node's shard) + logs %6 GB = %7 GB.</source>
+        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node&apos;s shard) + logs %6 GB = %7 GB.</source>
         <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（本节点分片）+ 日志 %6 GB = %7 GB。</translation>
     </message>
     <message>
@@ -3798,7 +5162,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1: about %2 MB/s sequential read and %3 random-read IOPS (catalog, %4).</source>
-        <translation>%1：顺序读约 %2 MB/s，随机读 %3 IOPS（目录，%4）。</translation>
+        <translation>%1：顺序读约 %2 MB/s，随机读 %3 IOPS（硬件库，%4）。</translation>
     </message>
     <message>
         <source>Keep cold data in object storage rather than on expensive local disks (article 000 §5).</source>
@@ -3861,7 +5225,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>来源：%1。</translation>
     </message>
     <message>
-        <source>Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly's higher-order estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB per node at %8 MB/s.</source>
+        <source>Checkpoint interval: Young √(2 × write time %1 s × job MTBF %2 h) = %3 min; Daly&apos;s higher-order estimate %4 min is used. Job MTBF = %5 GPU-hours between failures ÷ %6 GPUs; write time = %7 GB per node at %8 MB/s.</source>
         <translation>检查点间隔：Young √(2 × 写入时间 %1 s × 作业 MTBF %2 h) = %3 min；采用 Daly 的高阶估计 %4 min。作业 MTBF = 每 GPU 平均故障间隔 %5 GPU 小时 ÷ %6 个 GPU；写入时间 = 每节点 %7 GB，写入速度 %8 MB/s。</translation>
     </message>
     <message>
@@ -3882,7 +5246,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>; hourly billing with auto-release</source>
-        <translation>；按小时计费并自动释放</translation>
+        <translation>；按量付费并自动释放</translation>
     </message>
     <message>
         <source>; separate data disk, alerts, regular checkpoints</source>
@@ -3906,7 +5270,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Article 000 §8 goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, network and image reuse.</source>
-        <translation>文章 000 §8 的目标：单任务成本最低 → 按小时计费、单卡节点、自动释放；长期稳定运行 → 独立数据盘、监控告警、定期检查点；应对高峰 → 预留弹性节点、网络和镜像复用。</translation>
+        <translation>文章 000 §8 的目标：单任务成本最低 → 按量付费、单卡节点、自动释放；长期稳定运行 → 独立数据盘、监控告警、定期检查点；应对高峰 → 预留弹性节点、网络和镜像复用。</translation>
     </message>
     <message>
         <source>the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve</source>
@@ -3933,7 +5297,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>该 GPU 没有硬件视频编码器</translation>
     </message>
     <message>
-        <source>the GPU's video engines cannot run one stream</source>
+        <source>the GPU&apos;s video engines cannot run one stream</source>
         <translation>该 GPU 的视频引擎连一路流都无法处理</translation>
     </message>
     <message>
@@ -3951,6 +5315,189 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>has no hardware support for %1</source>
         <translation>硬件不支持 %1</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2</source>
+        <translation>TP %1 × PP %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>%1 (EP %2)</source>
+        <translation>%1（EP %2）</translation>
+    </message>
+    <message>
+        <source>%1 × 1 replica, batch %2</source>
+        <translation>%1 × 1 个副本，batch %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 replicas, batch %3</source>
+        <translation>%1 × %2 个副本，batch %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>无法容纳</translation>
+    </message>
+    <message>
+        <source>the weights do not fit</source>
+        <translation>显存放不下权重</translation>
+    </message>
+    <message>
+        <source>misses the time-per-token target even at batch 1</source>
+        <translation>即使 batch 为 1 也达不到每 token 时延目标</translation>
+    </message>
+    <message>
+        <source>batch %1 of at most %2, %3 ms per token, %4 tokens/s</source>
+        <translation>batch %1（最多 %2），每 token %3 ms，%4 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1: short of the load</source>
+        <translation>%1：无法承载负载</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Layouts compared on %1 GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %2.</source>
+        <translation>在 %1 个 GPU 上比较的并行布局（节点内张量并行、跨节点流水线并行、专家分布在副本的各 GPU 上、多副本）：%2。</translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Of the layouts that fit, it gives the highest throughput for the batch job.</source>
+        <translation>选定：%1。在放得下的布局中，它的批处理吞吐量最高。</translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Of the layouts that meet the load, it gives the lowest time per output token; fewer GPUs are what the recommendation minimizes first, then the cost.</source>
+        <translation>选定：%1。在能承载负载的布局中，它的每输出 token 时延最低；推荐时首先尽量减少 GPU 数量，其次是成本。</translation>
+    </message>
+    <message>
+        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
+        <translation>解码步耗时 = max(权重 %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), 每序列每激活参数 2 FLOPs ÷ (峰值 × %5))，张量并行 %6，+ %7 ms all-reduce（每层 2 次，经 %8）+ %9 ms 固定开销：单序列 %10 tokens/s。</translation>
+    </message>
+    <message>
+        <source>NVLink-class links</source>
+        <translation>NVLink 级互联</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Continuous batching: while %1 sequences per replica decode, new prompts are prefilled on the same GPUs (%2% of the time); %3 ms per output token, %4 tokens/s per sequence; the KV room allows %5 sequences.</source>
+        <translation>连续批处理：每个副本解码 %1 个序列的同时，在同一批 GPU 上对新 prompt 做 prefill（占 %2% 的时间）；每输出 token %3 ms，单序列 %4 tokens/s；KV cache 空间最多容纳 %5 个序列。</translation>
+    </message>
+    <message>
+        <source>KV cache in %1: %2 bytes per token.</source>
+        <translation>KV cache 采用 %1：每 token %2 字节。</translation>
+    </message>
+    <message>
+        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + one decode step = %5 ms.</source>
+        <translation>首 token 时延 = 2 × %1 激活参数 × %2 prompt token（+ 注意力）÷ (峰值 × %3)，张量并行 %4，+ 一个解码步 = %5 ms。</translation>
+    </message>
+    <message>
+        <source>Latency targets: TTFT %1 ms, TPOT %2 ms (%3).</source>
+        <translation>时延目标：TTFT %1 ms，TPOT %2 ms（%3）。</translation>
+    </message>
+    <message>
+        <source>defaults where the workload gives none: MLPerf Llama 2 70B server scenario</source>
+        <translation>工作负载未给出时的默认值：MLPerf Llama 2 70B server 场景</translation>
+    </message>
+    <message>
+        <source>Weights: %1 B parameters × %2 bytes (%3) ÷ (tensor parallel %4 × pipeline stages %5) = %6 GB per GPU.</source>
+        <translation>权重：%1 B 参数 × %2 字节（%3）÷（张量并行 %4 × 流水线级数 %5）= 每 GPU %6 GB。</translation>
+    </message>
+    <message>
+        <source>Experts: expert parallel %1 over the replica&apos;s GPUs; each GPU holds 1/%1 of every MoE layer&apos;s experts and its share of the shared weights.</source>
+        <translation>专家：在副本的各 GPU 上做专家并行 %1；每个 GPU 保存每个 MoE 层 1/%1 的专家，以及分摊的共享权重。</translation>
+    </message>
+</context>
+<context>
+    <name>pricelist</name>
+    <message>
+        <source>%1: the file holds no table.</source>
+        <translation>%1：文件中没有表格。</translation>
+    </message>
+    <message>
+        <source>%1: no column names the GPU model and a price (headers: %2). Map them with --map COLUMN=gpu_model and --map COLUMN=price_per_hour (or _month, _year).</source>
+        <translation>%1：没有列表明 GPU 型号和价格（表头：%2）。请用 --map COLUMN=gpu_model 和 --map COLUMN=price_per_hour（或 _month、_year）进行映射。</translation>
+    </message>
+    <message>
+        <source>%1: row %2, column %3 (%4): %5</source>
+        <translation>%1：第 %2 行，第 %3 列（%4）：%5</translation>
+    </message>
+    <message>
+        <source>no GPU model</source>
+        <translation>没有 GPU 型号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; matches several GPUs; write the catalog id</source>
+        <translation>“%1”匹配多款 GPU；请填写硬件库 ID</translation>
+    </message>
+    <message>
+        <source>no GPU in the catalog is named &apos;%1&apos;%2</source>
+        <translation>硬件库中没有名为“%1”的 GPU%2</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation>（是否指 %1？）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU count</source>
+        <translation>“%1”不是有效的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a price</source>
+        <translation>“%1”不是有效的价格</translation>
+    </message>
+    <message>
+        <source>no currency: write ¥ or $, or add a currency column</source>
+        <translation>缺少币种：请写上 ¥ 或 $，或添加币种列</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a billing mode (按量付费, 包年包月, 包年, 抢占式, 购买)</source>
+        <translation>“%1”不是有效的计费方式（按量付费、包年包月、包年、抢占式、购买）</translation>
+    </message>
+    <message>
+        <source>the price names no period (/时, /月, /年) and no billing column says 按量 or 包月</source>
+        <translation>价格未注明计价周期（/时、/月、/年），也没有计费方式列注明“按量”或“包月”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>“%1”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>own price list</source>
+        <translation>自有价目表</translation>
+    </message>
+    <message>
+        <source>Own price list %1, row %2: %3</source>
+        <translation>自有价目表 %1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: the workbook cannot be created</source>
+        <translation>%1：无法创建工作簿</translation>
     </message>
 </context>
 <context>
@@ -4047,6 +5594,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Autoscaling (yes/no)</source>
         <translation>弹性伸缩（是/否）</translation>
     </message>
+    <message>
+        <source>Price (period from the unit column)</source>
+        <translation>价格（周期取自单位列）</translation>
+    </message>
+    <message>
+        <source>Price unit (元/月, 元/卡/时, per GPU-hour…)</source>
+        <translation>计价单位（元/月、元/卡/时、per GPU-hour…）</translation>
+    </message>
+    <message>
+        <source>Price per day</source>
+        <translation>每天价格</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (× GPUs)</source>
+        <translation>每 GPU 小时价格（× GPU 数）</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day (× GPUs)</source>
+        <translation>每 GPU 天价格（× GPU 数）</translation>
+    </message>
+    <message>
+        <source>Price per GPU-month (× GPUs)</source>
+        <translation>每 GPU 月价格（× GPU 数）</translation>
+    </message>
+    <message>
+        <source>Price per GPU-year (× GPUs)</source>
+        <translation>每 GPU 年价格（× GPU 数）</translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -4083,7 +5658,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Findings:</source>
-        <translation>发现项：</translation>
+        <translation>检查结果：</translation>
     </message>
     <message>
         <source>fix: %1</source>
@@ -4122,19 +5697,15 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>，参考价 %1 USD</translation>
     </message>
     <message>
-        <source>'%1' is not in the catalog: ask for the datasheet</source>
-        <translation>“%1”不在目录中：请索取数据手册</translation>
-    </message>
-    <message>
-        <source>'%1' could be %2: ask for the exact variant</source>
-        <translation>“%1”可能是 %2：请确认具体型号</translation>
+        <source>&apos;%1&apos; is not in the catalog: ask for the datasheet</source>
+        <translation>“%1”不在硬件库中：请索取数据手册</translation>
     </message>
     <message>
         <source>a different GPU (%1, %2 GB, %3 GB/s): the plan was sized for %4; size it again with gpu.model set to %5</source>
         <translation>GPU 型号不同（%1，%2 GB，%3 GB/s）：方案是按 %4 规划的；请将 gpu.model 设为 %5 后重新规划</translation>
     </message>
     <message>
-        <source>'%1' is not a number in %2</source>
+        <source>&apos;%1&apos; is not a number in %2</source>
         <translation>%2 中的“%1”不是数字</translation>
     </message>
     <message>
@@ -4142,7 +5713,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>报价为 %1 %2；最低 %3，推荐 %4</translation>
     </message>
     <message>
-        <source>'%1' names no version</source>
+        <source>&apos;%1&apos; names no version</source>
         <translation>“%1”未注明版本</translation>
     </message>
     <message>
@@ -4154,11 +5725,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GPU 之间仅通过 PCIe 互联</translation>
     </message>
     <message>
-        <source>cannot tell the GPU link from '%1'</source>
+        <source>cannot tell the GPU link from &apos;%1&apos;</source>
         <translation>无法从“%1”判断卡间互联方式</translation>
     </message>
     <message>
-        <source>cannot tell the disk type from '%1'</source>
+        <source>cannot tell the disk type from &apos;%1&apos;</source>
         <translation>无法从“%1”判断磁盘类型</translation>
     </message>
     <message>
@@ -4233,7 +5804,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Hourly prices are paid for %1 h × min(1, utilization %2 × (1 + auto-release overhead %3)) = %4 h a month; monthly and yearly prices for every started month or year.</source>
-        <translation>按小时计费的时长为每月 %1 h × min(1, 利用率 %2 × (1 + 自动释放开销 %3)) = %4 h；包月和包年价格按每个已开始的月或年计费。</translation>
+        <translation>按量付费的时长为每月 %1 h × min(1, 利用率 %2 × (1 + 自动释放开销 %3)) = %4 h；包月和包年价格按每个已开始的月或年计费。</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 months</source>
@@ -4292,20 +5863,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>quotes[%1]：%2；已跳过该报价</translation>
     </message>
     <message>
-        <source>--map %1=%2: no field is named '%2' (fields: %3)</source>
+        <source>--map %1=%2: no field is named &apos;%2&apos; (fields: %3)</source>
         <translation>--map %1=%2：没有名为“%2”的字段（可用字段：%3）</translation>
     </message>
     <message>
-        <source>--map %1=%2: no column is named '%1'</source>
+        <source>--map %1=%2: no column is named &apos;%1&apos;</source>
         <translation>--map %1=%2：没有名为“%1”的列</translation>
     </message>
     <message>
         <source>%1: no header row: no column names a quote field (vendor, gpu_model, price_per_hour…; Chinese headers such as 供应商 or 每小时价格 work too)</source>
         <translation>%1：没有表头行：没有任何列名对应报价字段（vendor、gpu_model、price_per_hour…；也可使用 供应商、每小时价格 等中文表头）</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON</source>
-        <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
         <source>%1: quotes: must be an array</source>
@@ -4336,20 +5903,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: not a request-for-quote sheet of GPU Server Planner (make one with `gpu-planner-cli export PLAN --rfq FILE.xlsx`, or save the vendor's table as CSV)</source>
-        <translation>%1：不是 GPU 服务器配置规划器的询价表（可用 `gpu-planner-cli export PLAN --rfq FILE.xlsx` 生成，或将供应商的表格另存为 CSV）</translation>
-    </message>
-    <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
         <source>%1: unknown quote file type (use .xlsx, .csv or .json)</source>
         <translation>%1：未知的报价文件类型（请使用 .xlsx、.csv 或 .json）</translation>
-    </message>
-    <message>
-        <source>%1: wrong type</source>
-        <translation>%1：类型错误</translation>
     </message>
     <message>
         <source>vendor: is required</source>
@@ -4360,19 +5919,19 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>currency：必须为 CNY 或 USD</translation>
     </message>
     <message>
-        <source>unknown item '%1'</source>
+        <source>unknown item &apos;%1&apos;</source>
         <translation>未知条目“%1”</translation>
     </message>
     <message>
-        <source>unknown item '%1'; did you mean '%2'?</source>
+        <source>unknown item &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未知条目“%1”；您是否想输入“%2”？</translation>
     </message>
     <message>
-        <source>item '%1' appears twice</source>
+        <source>item &apos;%1&apos; appears twice</source>
         <translation>条目“%1”出现了两次</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -4380,11 +5939,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：%2；已跳过该行</translation>
     </message>
     <message>
-        <source>%1: the vendor is empty; the quote is named '%2'</source>
+        <source>%1: the vendor is empty; the quote is named &apos;%2&apos;</source>
         <translation>%1：供应商为空；该报价命名为“%2”</translation>
     </message>
     <message>
-        <source>%1: no vendor cell; the quote is named '%2'</source>
+        <source>%1: no vendor cell; the quote is named &apos;%2&apos;</source>
         <translation>%1：没有供应商单元格；该报价命名为“%2”</translation>
     </message>
     <message>
@@ -4396,7 +5955,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：表中既没有填写内容也没有价格，无可导入</translation>
     </message>
     <message>
-        <source>%1, field '%2'</source>
+        <source>%1, field &apos;%2&apos;</source>
         <translation>%1，字段“%2”</translation>
     </message>
     <message>
@@ -4404,7 +5963,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 单元格 %2%3</translation>
     </message>
     <message>
-        <source>%1 cell %2%3 (column '%4')</source>
+        <source>%1 cell %2%3 (column &apos;%4&apos;)</source>
         <translation>%1 单元格 %2%3（列“%4”）</translation>
     </message>
     <message>
@@ -4412,23 +5971,23 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 第 %2 行，第 %3 列</translation>
     </message>
     <message>
-        <source>%1 row %2, column '%3'</source>
+        <source>%1 row %2, column &apos;%3&apos;</source>
         <translation>%1 第 %2 行，列“%3”</translation>
     </message>
     <message>
-        <source>'%1' is not a currency this planner reads (CNY or USD)</source>
+        <source>&apos;%1&apos; is not a currency this planner reads (CNY or USD)</source>
         <translation>“%1”不是本规划器支持的货币（CNY 或 USD）</translation>
     </message>
     <message>
-        <source>'%1' mixes currencies: the quote's prices are in %2</source>
+        <source>&apos;%1&apos; mixes currencies: the quote&apos;s prices are in %2</source>
         <translation>“%1”混用了货币：该报价的价格以 %2 计</translation>
     </message>
     <message>
-        <source>'%1' is negative</source>
+        <source>&apos;%1&apos; is negative</source>
         <translation>“%1”为负数</translation>
     </message>
     <message>
-        <source>'%1' is in %2, but the quote's prices are in %3</source>
+        <source>&apos;%1&apos; is in %2, but the quote&apos;s prices are in %3</source>
         <translation>“%1”以 %2 计价，但该报价的价格以 %3 计</translation>
     </message>
     <message>
@@ -4436,11 +5995,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 个 vCPU（开启 SMT 时为 %2 个物理核心）</translation>
     </message>
     <message>
-        <source>%1: column '%2' is not used: no field has this name (map it with --map '%2=FIELD')</source>
-        <translation>%1：未使用列“%2”：没有同名字段（可用 --map '%2=FIELD' 映射）</translation>
+        <source>%1: column &apos;%2&apos; is not used: no field has this name (map it with --map &apos;%2=FIELD&apos;)</source>
+        <translation>%1：未使用列“%2”：没有同名字段（可用 --map &apos;%2=FIELD&apos; 映射）</translation>
     </message>
     <message>
-        <source>%1: no column names the vendor (a header such as 'vendor' or '供应商', or --map COLUMN=vendor); nothing was imported</source>
+        <source>%1: no column names the vendor (a header such as &apos;vendor&apos; or &apos;供应商&apos;, or --map COLUMN=vendor); nothing was imported</source>
         <translation>%1：没有表示供应商的列（表头应为 vendor 或 供应商，或使用 --map COLUMN=vendor）；未导入任何内容</translation>
     </message>
     <message>
@@ -4452,11 +6011,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>供应商为空</translation>
     </message>
     <message>
-        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or --currency)</source>
-        <translation>缺少货币：请给出 CNY 或 USD（货币列、¥ / $ 符号或 --currency）</translation>
-    </message>
-    <message>
-        <source>'%1' is quoted twice (first in row %2)</source>
+        <source>&apos;%1&apos; is quoted twice (first in row %2)</source>
         <translation>“%1”被报价了两次（首次出现在第 %2 行）</translation>
     </message>
     <message>
@@ -4557,7 +6112,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Generated %1 by %2 %3 · catalog %4</source>
-        <translation>%1 由 %2 %3 生成 · 目录 %4</translation>
+        <translation>%1 由 %2 %3 生成 · 硬件库 %4</translation>
     </message>
     <message>
         <source>required</source>
@@ -4604,7 +6159,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>卡间互联</translation>
     </message>
     <message>
-        <source>NVLink / NVSwitch class link (or the vendor's equivalent, e.g. Infinity Fabric) between all %1 GPUs of a node</source>
+        <source>NVLink / NVSwitch class link (or the vendor&apos;s equivalent, e.g. Infinity Fabric) between all %1 GPUs of a node</source>
         <translation>节点内全部 %1 个 GPU 之间采用 NVLink / NVSwitch 级互联（或厂商的同类互联，如 Infinity Fabric）</translation>
     </message>
     <message>
@@ -4792,7 +6347,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>吞吐量：每个 GPU %1 %2/s；工作负载需要 %3。</translation>
     </message>
     <message>
-        <source>The configuration meets the workload's targets.</source>
+        <source>The configuration meets the workload&apos;s targets.</source>
         <translation>该配置满足工作负载的目标。</translation>
     </message>
     <message>
@@ -4933,7 +6488,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation>发现项</translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>What to do</source>
@@ -4942,10 +6497,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>No error or warning: the configuration as chosen raises no bottleneck finding.</source>
         <translation>无错误或警告：所选配置未发现瓶颈。</translation>
-    </message>
-    <message>
-        <source>reading XLSX files needs the 'unzip' program</source>
-        <translation>读取 XLSX 文件需要 unzip 程序</translation>
     </message>
     <message>
         <source>%1 inside the workbook is too large</source>
@@ -4964,11 +6515,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>不是 XLSX 工作簿</translation>
     </message>
     <message>
-        <source>the workbook has no sheet '%1'</source>
+        <source>the workbook has no sheet &apos;%1&apos;</source>
         <translation>工作簿中没有工作表“%1”</translation>
     </message>
     <message>
-        <source>the sheet '%1' cannot be read: %2</source>
+        <source>the sheet &apos;%1&apos; cannot be read: %2</source>
         <translation>无法读取工作表“%1”：%2</translation>
     </message>
     <message>
@@ -4980,7 +6531,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>训练、测试和推理是否分别做了规划？</translation>
     </message>
     <message>
-        <source>This plan sizes %1 only; development and validation take %2% of the GPUs' time.</source>
+        <source>This plan sizes %1 only; development and validation take %2% of the GPUs&apos; time.</source>
         <translation>本方案只规划了 %1；开发和验证占用 GPU 时间的 %2%。</translation>
     </message>
     <message>
@@ -5049,7 +6600,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Open findings to resolve</source>
-        <translation>待解决的发现项</translation>
+        <translation>待解决的检查结果</translation>
     </message>
     <message>
         <source>None: the configuration as chosen raises no error or warning.</source>
@@ -5080,7 +6631,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>至少 %1 个 GPU；方案要求单卡显存 %2 GB，该卡有 %3 GB。</translation>
     </message>
     <message>
-        <source>Confirm the quote states NVLink (or the vendor's GPU link) between all %1 GPUs of a node</source>
+        <source>Confirm the quote states NVLink (or the vendor&apos;s GPU link) between all %1 GPUs of a node</source>
         <translation>确认报价写明节点内全部 %1 个 GPU 之间为 NVLink（或厂商的 GPU 互联）</translation>
     </message>
     <message>
@@ -5100,7 +6651,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>确认每节点内存 ≥ %1 GB（推荐 %2 GB）</translation>
     </message>
     <message>
-        <source>Ask for the data disk's sequential read MB/s: the plan needs ≥ %1 MB/s per node</source>
+        <source>Ask for the data disk&apos;s sequential read MB/s: the plan needs ≥ %1 MB/s per node</source>
         <translation>询问数据盘的顺序读速率（MB/s）：方案要求每节点 ≥ %1 MB/s</translation>
     </message>
     <message>
@@ -5128,7 +6679,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>同时检查驱动和运行时版本：%1。</translation>
     </message>
     <message>
-        <source>GPU link: `nvidia-smi topo -m` (or the vendor's tool) shows a direct link between all %1 GPUs</source>
+        <source>GPU link: `nvidia-smi topo -m` (or the vendor&apos;s tool) shows a direct link between all %1 GPUs</source>
         <translation>GPU 互联：`nvidia-smi topo -m`（或厂商工具）显示全部 %1 个 GPU 之间直连</translation>
     </message>
     <message>
@@ -5180,8 +6731,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>显存占用超过 95% 或显存溢出（OOM）：增加显存；出现内存交换：增加内存；链路饱和：增加带宽或节点</translation>
     </message>
     <message>
-        <source>Compare the measured utilization with the plan's %1%: below %2% on monthly, reserved or bought GPUs, move to hourly billing with auto-release or share the GPUs</source>
-        <translation>将实测利用率与方案的 %1% 对比：包月、预留或已购买的 GPU 若低于 %2%，改为按小时计费并自动释放，或共享 GPU</translation>
+        <source>Compare the measured utilization with the plan&apos;s %1%: below %2% on monthly, reserved or bought GPUs, move to hourly billing with auto-release or share the GPUs</source>
+        <translation>将实测利用率与方案的 %1% 对比：包月、预留或已购买的 GPU 若低于 %2%，改为按量付费并自动释放，或共享 GPU</translation>
     </message>
     <message>
         <source>per hour</source>
@@ -5204,7 +6755,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>报价对比：%1</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s) against the plan's requirements; this workload's cost over %1 months in %2</source>
+        <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost over %1 months in %2</source>
         <translation>
             <numerusform>%n 份报价与方案需求的对比；该工作负载 %1 个月的成本（%2）</numerusform>
         </translation>
@@ -5242,7 +6793,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>结论</translation>
     </message>
     <message>
-        <source>This workload's cost on each quote over %1 months</source>
+        <source>This workload&apos;s cost on each quote over %1 months</source>
         <translation>该工作负载在各报价下 %1 个月的成本</translation>
     </message>
     <message>
@@ -5339,14 +6890,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>No accelerator in the catalog matches the plan (software stack or GPU pin): nothing to export.</source>
-        <translation>硬件目录中没有与方案匹配的加速卡（软件栈或指定的 GPU）：无可导出内容。</translation>
+        <translation>硬件库中没有与方案匹配的加速卡（软件栈或指定的 GPU）：无可导出内容。</translation>
     </message>
     <message>
         <source>Request for quote</source>
         <translation>询价单</translation>
     </message>
     <message>
-        <source>Fill in the vendor, offering and currency cells, then for each requirement what you offer and its value in the unit shown. Put the prices of the whole configuration on the 'total' row. Leave the first six columns as they are.</source>
+        <source>Fill in the vendor, offering and currency cells, then for each requirement what you offer and its value in the unit shown. Put the prices of the whole configuration on the &apos;total&apos; row. Leave the first six columns as they are.</source>
         <translation>请填写供应商、产品和货币单元格，然后针对每项需求填写您提供的配置及其数值（按所示单位）。将整套配置的价格填在“total”行。前六列请保持不变。</translation>
     </message>
     <message>
@@ -5359,7 +6910,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Catalog version</source>
-        <translation>目录版本</translation>
+        <translation>硬件库版本</translation>
     </message>
     <message>
         <source>Vendor</source>
@@ -5394,16 +6945,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>八个维度</translation>
     </message>
     <message>
-        <source>Minimum: the least that runs the workload. Recommended: what the engine proposes. Chosen: the plan's configuration. GB = 10^9 bytes.</source>
+        <source>Minimum: the least that runs the workload. Recommended: what the engine proposes. Chosen: the plan&apos;s configuration. GB = 10^9 bytes.</source>
         <translation>最低：能运行该工作负载的最低配置。推荐：引擎给出的建议配置。已选：方案中的配置。GB = 10^9 字节。</translation>
     </message>
     <message>
         <source>All findings</source>
-        <translation>全部发现项</translation>
+        <translation>全部检查结果</translation>
     </message>
     <message>
         <source>No findings.</source>
-        <translation>无发现项。</translation>
+        <translation>无检查结果。</translation>
     </message>
     <message>
         <source>Why it matters</source>
@@ -5442,7 +6993,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>成本随时间变化</translation>
     </message>
     <message>
-        <source>No billing mode has a price: enter prices in the plan's cost section to see the cost charts.</source>
+        <source>No billing mode has a price: enter prices in the plan&apos;s cost section to see the cost charts.</source>
         <translation>所有计费方式均无价格：请在方案的成本部分填写价格以查看成本图表。</translation>
     </message>
     <message>
@@ -5503,11 +7054,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Catalog and sources</source>
-        <translation>目录与来源</translation>
+        <translation>硬件库与来源</translation>
     </message>
     <message>
-        <source>Catalog version %1. Hardware figures come from vendors' datasheets, prices from public price lists with their date.</source>
-        <translation>目录版本 %1。硬件参数来自厂商数据手册，价格来自公开价目表并注明日期。</translation>
+        <source>Catalog version %1. Hardware figures come from vendors&apos; datasheets, prices from public price lists with their date.</source>
+        <translation>硬件库版本 %1。硬件参数来自厂商数据手册，价格来自公开价目表并注明日期。</translation>
     </message>
     <message>
         <source>Used for</source>
@@ -5515,7 +7066,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Catalog row</source>
-        <translation>目录行</translation>
+        <translation>硬件库记录</translation>
     </message>
     <message>
         <source>Confidence</source>
@@ -5571,11 +7122,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Notes for information: %1. All findings are on page %2.</source>
-        <translation>提示（仅供参考）：%1。全部发现项见第 %2 页。</translation>
+        <translation>提示（仅供参考）：%1。全部检查结果见第 %2 页。</translation>
     </message>
     <message>
         <source>Errors and warnings not shown here: %1; notes: %2. All findings are on page %3.</source>
-        <translation>此处未列出的错误和警告：%1；提示：%2。全部发现项见第 %3 页。</translation>
+        <translation>此处未列出的错误和警告：%1；提示：%2。全部检查结果见第 %3 页。</translation>
     </message>
     <message>
         <source>Five questions before buying answered: %1 of %2.</source>
@@ -5588,6 +7139,200 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 %2: replaced by the newer quote from %3</source>
         <translation>%1 %2：已由来自 %3 的新报价替换</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be %2: choose one, or ask for the exact variant</source>
+        <translation>“%1”可能是 %2：请选择其一，或向供应商确认具体型号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not say how many cores: ask the vendor</source>
+        <translation>“%1”未说明核心数：请向供应商确认</translation>
+    </message>
+    <message>
+        <source>Verification after renting</source>
+        <translation>租用后验收</translation>
+    </message>
+    <message>
+        <source>Acceptance report %1 from %2, run %3: %4 pass, %5 warning, %6 fail, %7 skipped.</source>
+        <translation>验收报告 %1，来自 %2，运行于 %3：通过 %4 项，警告 %5 项，失败 %6 项，跳过 %7 项。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望值</translation>
+    </message>
+    <message numerus="yes">
+        <source>unverified: %n requirement(s) not stated (ask the vendor)</source>
+        <translation>
+            <numerusform>未核实：%n 项要求未注明（请向供应商确认）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no usable price</source>
+        <translation>无可用价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>States and meets every minimum; the lowest cost of the %n quote(s) that do (%1).</source>
+        <translation>
+            <numerusform>注明并满足全部最低要求；在满足要求的 %n 份报价中成本最低（%1）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>States and meets every minimum; %1, more than %n such quote(s) above it.</source>
+        <translation>
+            <numerusform>注明并满足全部最低要求；%1，比排在前面的 %n 份同类报价更贵。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Below every quote that states and meets the minimums: it does not state %1 (%2).</source>
+        <translation>排在所有注明并满足最低要求的报价之后：它未注明 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Below every quote that meets the minimums: %1 below minimum (%2).</source>
+        <translation>排在所有满足最低要求的报价之后：%1 低于最低要求（%2）。</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>per GPU-day</source>
+        <translation>每 GPU 天</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>每 GPU 月</translation>
+    </message>
+    <message>
+        <source>per GPU-year</source>
+        <translation>每 GPU 年</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 per GPU-hour × %4 h a month</source>
+        <translation>%1 × %2，每 GPU 小时 %3 × 每月 %4 h</translation>
+    </message>
+    <message>
+        <source>%1 a month is %2× the catalog estimate of %3 (%4)</source>
+        <translation>每月 %1 是硬件库估算值 %3 的 %2 倍（%4）</translation>
+    </message>
+    <message>
+        <source>%1. Likely cause: the price was read %2%3; read %4 it gives %5 a month.</source>
+        <translation>%1。可能的原因：价格被按%2读取%3；若按%4读取，则每月为 %5。</translation>
+    </message>
+    <message>
+        <source> (the file says &apos;%1&apos;)</source>
+        <translation>（文件中写的是“%1”）</translation>
+    </message>
+    <message>
+        <source> (from the column &apos;%1&apos;)</source>
+        <translation>（取自“%1”列）</translation>
+    </message>
+    <message>
+        <source>%1. Check the price and its unit with the vendor.</source>
+        <translation>%1。请向供应商核实价格及其单位。</translation>
+    </message>
+    <message>
+        <source>The quote states no GPU count: its per-GPU prices are multiplied by the plan&apos;s %1 GPUs.</source>
+        <translation>报价未注明 GPU 数量：其单卡价格按本方案的 %1 个 GPU 计算。</translation>
+    </message>
+    <message>
+        <source>Buy or rent: net cost over %1 months against utilization</source>
+        <translation>购买还是租用：%1 个月净成本随利用率的变化</translation>
+    </message>
+    <message>
+        <source>net cost (%1)</source>
+        <translation>净成本（%1）</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>cheapest rent mode</source>
+        <translation>最便宜的租用方式</translation>
+    </message>
+    <message>
+        <source>buying wins above %1%</source>
+        <translation>利用率高于 %1% 时购买更划算</translation>
+    </message>
+    <message>
+        <source>version: must be a whole number, found %1</source>
+        <translation>version：必须为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>name: must be a text, found %1</source>
+        <translation>name：必须为文本，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1: wrong type (%2)</source>
+        <translation>%1：类型错误（%2）</translation>
+    </message>
+    <message>
+        <source>%1: must be between 0 and %2, found %3</source>
+        <translation>%1：必须在 0 到 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no period: say per hour, day, month or year (in the header, in a unit column such as 计价单位, or by choosing the column&apos;s field)</source>
+        <translation>“%1”未注明计价周期：请注明按小时、天、月或年计价（写在表头中、写在“计价单位”等单位列中，或为该列选择对应字段）</translation>
+    </message>
+    <message>
+        <source>%1 a day × %2 days</source>
+        <translation>每天 %1 × %2 天</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 %2 × %3 GPUs = %4 for the configuration.</source>
+        <translation>按单卡计价：%1 %2 × %3 个 GPU = 整机配置 %4。</translation>
+    </message>
+    <message>
+        <source>Per day: %1 = %2 a month.</source>
+        <translation>按天计价：%1 = 每月 %2。</translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not used (choose its field in the column-mapping step)</source>
+        <translation>%1：未使用“%2”列（请在列映射步骤中为其选择字段）</translation>
+    </message>
+    <message>
+        <source>%1: no column holds the vendor: choose &quot;vendor&quot; for one in the column-mapping step; nothing was imported</source>
+        <translation>%1：没有包含供应商的列：请在列映射步骤中将某一列设为“供应商”；未导入任何内容</translation>
+    </message>
+    <message>
+        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or the currency in the column-mapping step)</source>
+        <translation>缺少币种：请给出 CNY 或 USD（币种列、¥ / $ 符号，或在列映射步骤中选择币种）</translation>
+    </message>
+    <message>
+        <source>no currency: give CNY or USD (a currency column, a ¥ / $ sign, or --quote-currency)</source>
+        <translation>缺少币种：请给出 CNY 或 USD（币种列、¥ / $ 符号或 --quote-currency）</translation>
+    </message>
+    <message>
+        <source>%1: the workbook has no sheet</source>
+        <translation>%1：工作簿中没有工作表</translation>
+    </message>
+    <message>
+        <source>%1: no sheet is named &apos;%2&apos; (sheets: %3)</source>
+        <translation>%1：没有名为“%2”的工作表（现有工作表：%3）</translation>
+    </message>
+    <message>
+        <source>%1 inside the workbook is damaged</source>
+        <translation>工作簿中的 %1 已损坏</translation>
+    </message>
+    <message>
+        <source>the sheet &apos;%1&apos; spreads %2 cells over %3 rows and columns up to %4: too large for a quote sheet</source>
+        <translation>工作表“%1”共有 %2 个单元格，分布在 %3 行、列最远至 %4：作为报价表过大</translation>
+    </message>
+    <message>
+        <source>Prices as read</source>
+        <translation>读取到的价格</translation>
     </message>
 </context>
 <context>
@@ -5614,7 +7359,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>spot</source>
-        <translation>竞价实例</translation>
+        <translation>抢占式实例</translation>
     </message>
     <message>
         <source>purchase</source>
@@ -5638,15 +7383,15 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Bill hourly with auto-release, or raise utilization with a scheduler and night runs.</source>
-        <translation>改为按小时计费并自动释放，或通过调度器和夜间运行提高利用率。</translation>
+        <translation>改为按量付费并自动释放，或通过调度器和夜间运行提高利用率。</translation>
     </message>
     <message>
         <source>Steady load on hourly billing</source>
-        <translation>稳定负载采用按小时计费</translation>
+        <translation>稳定负载采用按量付费</translation>
     </message>
     <message>
         <source>%1 days of 24/7 work at %2% utilization are billed by the hour.</source>
-        <translation>%1 天 7×24 小时运行、利用率 %2%，却按小时计费。</translation>
+        <translation>%1 天 7×24 小时运行、利用率 %2%，却按量付费。</translation>
     </message>
     <message>
         <source>Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or owned hardware; compare total cost of ownership, not the hourly price (article 001 §4).</source>
@@ -5741,7 +7486,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>选用带 NVLink 的 GPU（SXM/HGX 或 NVLink 桥接的卡），或将任务保留在单个 GPU 上。</translation>
     </message>
     <message>
-        <source>Use the GPUs' NVLink</source>
+        <source>Use the GPUs&apos; NVLink</source>
         <translation>使用 GPU 的 NVLink</translation>
     </message>
     <message>
@@ -5821,7 +7566,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 没有 RT 核心，也没有图形管线。</translation>
     </message>
     <message>
-        <source>Graphics rendering depends on the GPU's graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
+        <source>Graphics rendering depends on the GPU&apos;s graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
         <translation>图形渲染取决于 GPU 的图形能力（文章 001 §1）；纯计算加速卡没有光线追踪硬件和显示管线。</translation>
     </message>
     <message>
@@ -5905,7 +7650,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>方案规划了 %1 个节点，但单个 %2 卡节点已能满足目标。</translation>
     </message>
     <message>
-        <source>Go multi-node only when one machine's memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
+        <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
         <translation>仅当单机的显存、算力或并发不足，且应用支持分布式运行时，才考虑多节点（文章 000 常见问题）。</translation>
     </message>
     <message>
@@ -5997,7 +7742,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>内存 %1 GB；缓存、程序、数据加载进程和卸载的状态需要 %2 GB。</translation>
     </message>
     <message>
-        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process's copies (article 000 §4).</source>
+        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies (article 000 §4).</source>
         <translation>内存不足时系统会使用交换分区，整体变慢；按数据集缓存 + 程序占用 + 约 30% 估算，并计入每个加载进程各自的副本（文章 000 §4）。</translation>
     </message>
     <message>
@@ -6217,7 +7962,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>框架版本未固定</translation>
     </message>
     <message>
-        <source>The framework is given as '%1', without a version.</source>
+        <source>The framework is given as &apos;%1&apos;, without a version.</source>
         <translation>框架填写为“%1”，未指定版本。</translation>
     </message>
     <message>
@@ -6265,7 +8010,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 小时的运行没有保存检查点。</translation>
     </message>
     <message>
-        <source>Checkpoints every %1 min; the optimum for this job's failure rate is %2 min.</source>
+        <source>Checkpoints every %1 min; the optimum for this job&apos;s failure rate is %2 min.</source>
         <translation>每 %1 分钟保存一次检查点；按该任务的故障率，最优间隔为 %2 分钟。</translation>
     </message>
     <message>
@@ -6305,7 +8050,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>检查点未复制到独立存储</translation>
     </message>
     <message>
-        <source>A %1-hour run keeps its checkpoints only on the node's disks.</source>
+        <source>A %1-hour run keeps its checkpoints only on the node&apos;s disks.</source>
         <translation>%1 小时的运行只把检查点保存在节点本地盘上。</translation>
     </message>
     <message>
@@ -6414,6 +8159,869 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
 </context>
 <context>
+    <name>verify</name>
+    <message>
+        <source>Add GPU memory</source>
+        <translation>增加显存</translation>
+    </message>
+    <message>
+        <source>GPU memory stayed above 95 % of %1 MiB in %2 % of the samples over %3 h (peak %4 %).</source>
+        <translation>在 %3 h 内 %2 % 的采样中，显存占用高于 %1 MiB 的 95 %（峰值 %4 %）。</translation>
+    </message>
+    <message>
+        <source>At this level one longer sequence or a bigger batch runs out of memory (article 000 step 4).</source>
+        <translation>在这种水平下，只要序列稍长或 batch 稍大就会显存不足（文章 000 第 4 步）。</translation>
+    </message>
+    <message>
+        <source>Choose a GPU with more memory, or spread the model over more GPUs.</source>
+        <translation>选用显存更大的 GPU，或将模型分布到更多 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>改用 %1</translation>
+    </message>
+    <message>
+        <source>Feed the GPUs before adding more</source>
+        <translation>先改善数据供给，再增加 GPU</translation>
+    </message>
+    <message>
+        <source>Average utilization %1 % (p95 %2 %) at %3 % of the power limit: the GPUs wait for data.</source>
+        <translation>平均利用率 %1 %（p95 %2 %），功耗为上限的 %3 %：GPU 在等待数据。</translation>
+    </message>
+    <message>
+        <source>Average utilization %1 % (p95 %2 %): the GPUs wait for data.</source>
+        <translation>平均利用率 %1 %（p95 %2 %）：GPU 在等待数据。</translation>
+    </message>
+    <message>
+        <source>GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case (article 001 §3, §7).</source>
+        <translation>存储或数据管道供给不足，导致 GPU 利用率只有 30–50 %，这是典型情况（文章 001 §3、§7）。</translation>
+    </message>
+    <message>
+        <source>The plan already suspects: %1</source>
+        <translation>方案中已预判到这一点：%1</translation>
+    </message>
+    <message>
+        <source>Check the data disk&apos;s read rate and the CPU data loaders first.</source>
+        <translation>先检查数据盘的读取速度和 CPU 数据加载进程。</translation>
+    </message>
+    <message>
+        <source>Stage the data on local NVMe</source>
+        <translation>将数据预先拷贝到本地 NVMe</translation>
+    </message>
+    <message>
+        <source>Fewer or smaller GPUs</source>
+        <translation>减少 GPU 数量或换用较小的 GPU</translation>
+    </message>
+    <message>
+        <source>Utilization averaged %1 % over %2 h; the GPUs were idle (&lt; 5 %) for %3 h, the longest stretch %4 min.</source>
+        <translation>%2 h 内平均利用率为 %1 %；GPU 空闲（&lt; 5 %）共 %3 h，最长一段持续 %4 min。</translation>
+    </message>
+    <message>
+        <source>Below 30 % on average the machine is over-provisioned for this job (acceptance.md §6 #21).</source>
+        <translation>平均利用率低于 30 % 时，这台机器对该任务而言配置过剩（acceptance.md §6 #21）。</translation>
+    </message>
+    <message>
+        <source>Rent fewer GPUs, or smaller ones, once the pipeline is fed.</source>
+        <translation>在数据管道供给充足之后，租用更少或更小的 GPU。</translation>
+    </message>
+    <message>
+        <source>Use %1 GPUs per node</source>
+        <translation>每节点改用 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Fix cooling or power</source>
+        <translation>解决散热或供电问题</translation>
+    </message>
+    <message>
+        <source>The GPUs throttled (HW slowdown, thermal or power brake) for %1 min, %2 % of the run; hottest %3 °C.</source>
+        <translation>GPU 降频（HW slowdown、过热或 power brake）共 %1 min，占运行时间的 %2 %；最高温度 %3 °C。</translation>
+    </message>
+    <message>
+        <source>Throttled GPUs run slower than the plan assumes and often fail sooner.</source>
+        <translation>降频的 GPU 运行速度低于方案的假设，而且往往更早出故障。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to check airflow, inlet temperature and power delivery, or move to another machine.</source>
+        <translation>请供应商检查风道、进风温度和供电，或者换一台机器。</translation>
+    </message>
+    <message>
+        <source>zlib could not start</source>
+        <translation>zlib 无法启动</translation>
+    </message>
+    <message>
+        <source>not a gzip file, or a damaged one (%1)</source>
+        <translation>不是 gzip 文件，或文件已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>the archive unpacks to more than %1 MB</source>
+        <translation>压缩包解压后超过 %1 MB</translation>
+    </message>
+    <message>
+        <source>the gzip stream ends early (truncated file)</source>
+        <translation>gzip 数据流提前结束（文件被截断）</translation>
+    </message>
+    <message>
+        <source>not a tar archive (bad header checksum at byte %1)</source>
+        <translation>不是 tar 归档（第 %1 字节处的头部校验和错误）</translation>
+    </message>
+    <message>
+        <source>the tar archive ends inside &quot;%1&quot; (truncated file)</source>
+        <translation>tar 归档在“%1”中途结束（文件被截断）</translation>
+    </message>
+    <message>
+        <source>%1: the report folder holds more than %2 MB</source>
+        <translation>%1：报告文件夹超过 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1: the report folder is empty</source>
+        <translation>%1：报告文件夹为空</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MB</source>
+        <translation>%1：大于 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1: the archive holds no files</source>
+        <translation>%1：压缩包中没有文件</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>SKIPPED</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>硬件清点</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>GPU health</source>
+        <translation>GPU 健康状况</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver</source>
+        <translation>无 NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <source>no nvidia-smi output in the report</source>
+        <translation>报告中没有 nvidia-smi 输出</translation>
+    </message>
+    <message>
+        <source>GPU count and model</source>
+        <translation>GPU 数量和型号</translation>
+    </message>
+    <message>
+        <source>count = plan</source>
+        <translation>数量 = 方案</translation>
+    </message>
+    <message>
+        <source>nvidia-smi is missing or cannot talk to a driver on this machine; the GPU checks that follow are skipped.</source>
+        <translation>这台机器上缺少 nvidia-smi，或它无法与驱动通信；后续的 GPU 检查将跳过。</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports %1 attached GPUs</source>
+        <translation>nvidia-smi 报告已连接 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>normalised name = plan model</source>
+        <translation>规范化名称 = 方案型号</translation>
+    </message>
+    <message>
+        <source>not the planned model: %1</source>
+        <translation>不是方案中的型号：%1</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2)</source>
+        <translation>%1 GB（%2）</translation>
+    </message>
+    <message>
+        <source>≥ %1 MiB (%2 × nominal × 1024)</source>
+        <translation>≥ %1 MiB（%2 × 标称值 × 1024）</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>≥ plan</source>
+        <translation>≥ 方案</translation>
+    </message>
+    <message>
+        <source>CUDA version the driver supports</source>
+        <translation>驱动支持的 CUDA 版本</translation>
+    </message>
+    <message>
+        <source>Persistence mode</source>
+        <translation>持久模式</translation>
+    </message>
+    <message>
+        <source>off on %1 GPU(s)</source>
+        <translation>%1 个 GPU 未开启</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>on (warning otherwise)</source>
+        <translation>开启（否则警告）</translation>
+    </message>
+    <message>
+        <source>Run `sudo nvidia-smi -pm 1` or enable nvidia-persistenced.</source>
+        <translation>运行 `sudo nvidia-smi -pm 1`，或启用 nvidia-persistenced。</translation>
+    </message>
+    <message>
+        <source>MIG mode</source>
+        <translation>MIG 模式</translation>
+    </message>
+    <message>
+        <source>on for %1 GPU(s)</source>
+        <translation>%1 个 GPU 已开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>= plan (off)</source>
+        <translation>= 方案（关闭）</translation>
+    </message>
+    <message>
+        <source>ECC mode</source>
+        <translation>ECC 模式</translation>
+    </message>
+    <message>
+        <source>on for datacenter GPUs</source>
+        <translation>数据中心 GPU 应开启</translation>
+    </message>
+    <message>
+        <source>Uncorrected ECC errors since driver load</source>
+        <translation>驱动加载以来的不可纠正 ECC 错误</translation>
+    </message>
+    <message>
+        <source>aggregate SRAM uncorrectable errors %1 &gt; 4: usually an RMA reason</source>
+        <translation>SRAM 累计不可纠正错误 %1 &gt; 4：通常需要 RMA</translation>
+    </message>
+    <message>
+        <source>Row remapping failed on %1 GPU(s): the GPU needs replacing (RMA).</source>
+        <translation>%1 个 GPU 行重映射失败：需要更换 GPU（RMA）。</translation>
+    </message>
+    <message>
+        <source>A row remap is pending on %1 GPU(s): reset the GPU or reboot to apply it, then run the script again.</source>
+        <translation>%1 个 GPU 有待生效的行重映射：请重置 GPU 或重启机器使其生效，然后重新运行脚本。</translation>
+    </message>
+    <message>
+        <source>Row remapping</source>
+        <translation>行重映射</translation>
+    </message>
+    <message>
+        <source>failure on %1 GPU(s)</source>
+        <translation>%1 个 GPU 重映射失败</translation>
+    </message>
+    <message>
+        <source>pending on %1 GPU(s)</source>
+        <translation>%1 个 GPU 待生效</translation>
+    </message>
+    <message>
+        <source>none pending</source>
+        <translation>无待生效项</translation>
+    </message>
+    <message>
+        <source>none pending, no failure</source>
+        <translation>无待生效项，无失败</translation>
+    </message>
+    <message>
+        <source>pending → warning (reset); failure → fail (RMA)</source>
+        <translation>待生效 → 警告（需重置）；重映射失败 → 失败（需 RMA）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Xid event(s)</source>
+        <translation>
+            <numerusform>%n 个 Xid 事件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hardware faults: Xid %1. </source>
+        <translation>硬件故障：Xid %1。</translation>
+    </message>
+    <message>
+        <source>needs a reset or attention: Xid %1. </source>
+        <translation>需要重置或关注：Xid %1。</translation>
+    </message>
+    <message>
+        <source>application-level: Xid %1.</source>
+        <translation>应用层：Xid %1。</translation>
+    </message>
+    <message>
+        <source>Reading the kernel log was denied (dmesg needs root here).</source>
+        <translation>读取内核日志被拒绝（在此机器上 dmesg 需要 root 权限）。</translation>
+    </message>
+    <message>
+        <source>Xid errors in the kernel log</source>
+        <translation>内核日志中的 Xid 错误</translation>
+    </message>
+    <message>
+        <source>48, 64, 74, 79, 95, 119, 120 fail; 63, 92, 94 warn; 13, 31, 43 application</source>
+        <translation>48、64、74、79、95、119、120 为失败；63、92、94 为警告；13、31、43 为应用层</translation>
+    </message>
+    <message>
+        <source>PCIe generation under load</source>
+        <translation>负载下的 PCIe 代数</translation>
+    </message>
+    <message>
+        <source>Gen%1</source>
+        <translation>Gen%1</translation>
+    </message>
+    <message>
+        <source>= plan under load</source>
+        <translation>负载下 = 方案</translation>
+    </message>
+    <message>
+        <source>The link stays at a lower generation while the GPU is busy: check the slot, riser or BIOS setting.</source>
+        <translation>GPU 忙碌时链路仍停留在较低代数：请检查插槽、转接卡（riser）或 BIOS 设置。</translation>
+    </message>
+    <message>
+        <source>PCIe generation the link can reach</source>
+        <translation>链路可达到的 PCIe 代数</translation>
+    </message>
+    <message>
+        <source>= plan</source>
+        <translation>= 方案</translation>
+    </message>
+    <message>
+        <source>The host slot tops out at Gen%1.</source>
+        <translation>主机插槽最高只支持 Gen%1。</translation>
+    </message>
+    <message>
+        <source>The current generation of an idle GPU is not judged.</source>
+        <translation>空闲 GPU 的当前代数不作判定。</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>PCIe link width</source>
+        <translation>PCIe 链路宽度</translation>
+    </message>
+    <message>
+        <source>below x16 on %1 GPU(s)</source>
+        <translation>%1 个 GPU 低于 x16</translation>
+    </message>
+    <message>
+        <source>x16 unless the instance says otherwise</source>
+        <translation>x16（实例另有说明的除外）</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 W TDP</source>
+        <translation>TDP %1 W</translation>
+    </message>
+    <message>
+        <source>≥ 95 % of TDP</source>
+        <translation>≥ TDP 的 95 %</translation>
+    </message>
+    <message>
+        <source>The GPUs are power-capped below their rated power.</source>
+        <translation>GPU 的功耗上限被设得低于额定功耗。</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU links</source>
+        <translation>GPU 间互联</translation>
+    </message>
+    <message>
+        <source>%1 GPU pair(s) without NVLink (weakest: %2)</source>
+        <translation>%1 对 GPU 之间没有 NVLink（最弱：%2）</translation>
+    </message>
+    <message>
+        <source>NVLink on every pair (NV%1)</source>
+        <translation>每对 GPU 之间都有 NVLink（NV%1）</translation>
+    </message>
+    <message>
+        <source>NVLink between all GPUs</source>
+        <translation>所有 GPU 之间均有 NVLink</translation>
+    </message>
+    <message>
+        <source>every pair NV#</source>
+        <translation>每对均为 NV#</translation>
+    </message>
+    <message>
+        <source>informational</source>
+        <translation>仅供参考</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核心数</translation>
+    </message>
+    <message>
+        <source>%1 physical cores</source>
+        <translation>%1 个物理核心</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 核</translation>
+    </message>
+    <message>
+        <source> (a container sees the host&apos;s CPUs; its quota may be lower)</source>
+        <translation>（容器看到的是宿主机的 CPU；其配额可能更低）</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>≥ 95 % of plan</source>
+        <translation>≥ 方案的 95 %</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>交换分区</translation>
+    </message>
+    <message>
+        <source>off (warning otherwise)</source>
+        <translation>关闭（否则警告）</translation>
+    </message>
+    <message>
+        <source>Free space</source>
+        <translation>可用空间</translation>
+    </message>
+    <message>
+        <source>all below 90 % used</source>
+        <translation>使用率均低于 90 %</translation>
+    </message>
+    <message>
+        <source>room for data and checkpoints</source>
+        <translation>为数据和检查点留出空间</translation>
+    </message>
+    <message>
+        <source>warn ≥ 90 %, fail ≥ 95 % used</source>
+        <translation>使用率 ≥ 90 % 警告，≥ 95 % 失败</translation>
+    </message>
+    <message>
+        <source>Disk capacity</source>
+        <translation>磁盘容量</translation>
+    </message>
+    <message>
+        <source>%1 GB on %2 disk(s)</source>
+        <translation>%2 块磁盘共 %1 GB</translation>
+    </message>
+    <message>
+        <source>≥ 90 % of plan</source>
+        <translation>≥ 方案的 90 %</translation>
+    </message>
+    <message>
+        <source>A container may not see the host&apos;s disks.</source>
+        <translation>容器可能看不到宿主机的磁盘。</translation>
+    </message>
+    <message>
+        <source>Data disk sequential read</source>
+        <translation>数据盘顺序读</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>≥ 80 % of plan</source>
+        <translation>≥ 方案的 80 %</translation>
+    </message>
+    <message>
+        <source>The disk cannot feed the GPUs at the planned rate (article 001 §3).</source>
+        <translation>磁盘无法按方案规划的速率为 GPU 供给数据（文章 001 §3）。</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>InfiniBand / RoCE ports</source>
+        <translation>InfiniBand / RoCE 端口</translation>
+    </message>
+    <message>
+        <source>%1 port(s), %2 Gb/s, %3 active</source>
+        <translation>%1 个端口，%2 Gb/s，%3 个处于活动状态</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s per node</source>
+        <translation>每节点 %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>rate sum ≥ 90 % of plan, all Active</source>
+        <translation>速率总和 ≥ 方案的 90 %，全部为 Active</translation>
+    </message>
+    <message>
+        <source>ib_write_bw average %1 Gb/s</source>
+        <translation>ib_write_bw 平均 %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Front-end Ethernet (iperf3)</source>
+        <translation>前端以太网（iperf3）</translation>
+    </message>
+    <message>
+        <source>%1 Mb/s</source>
+        <translation>%1 Mb/s</translation>
+    </message>
+    <message>
+        <source>≥ 90 % of plan (informational)</source>
+        <translation>≥ 方案的 90 %（仅供参考）</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Stress test</source>
+        <translation>压力测试</translation>
+    </message>
+    <message>
+        <source>GPUs differ by more than 10 % (%1 to %2 GB/s).</source>
+        <translation>各 GPU 之间相差超过 10 %（%1 到 %2 GB/s）。</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (slowest GPU)</source>
+        <translation>%1 GB/s（最慢的 GPU）</translation>
+    </message>
+    <message>
+        <source>fail &lt; %1 GB/s, warn &lt; %2</source>
+        <translation>&lt; %1 GB/s 失败，&lt; %2 警告</translation>
+    </message>
+    <message>
+        <source>no published floor</source>
+        <translation>无公开的下限值</translation>
+    </message>
+    <message>
+        <source>Host to device copy</source>
+        <translation>主机到设备拷贝</translation>
+    </message>
+    <message>
+        <source>PCIe Gen%1 x16</source>
+        <translation>PCIe Gen%1 x16</translation>
+    </message>
+    <message>
+        <source>Device to host copy</source>
+        <translation>设备到主机拷贝</translation>
+    </message>
+    <message>
+        <source>GPU to GPU copy</source>
+        <translation>GPU 间拷贝</translation>
+    </message>
+    <message>
+        <source>NVLink, %1 GB/s per direction</source>
+        <translation>NVLink，每方向 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce bus bandwidth</source>
+        <translation>NCCL all_reduce 总线带宽</translation>
+    </message>
+    <message>
+        <source>one GPU: nothing to reduce across</source>
+        <translation>只有一个 GPU：无需跨卡归约</translation>
+    </message>
+    <message>
+        <source>%1 out-of-bounds values: the collective returned wrong data.</source>
+        <translation>%1 个越界值：集合通信返回了错误数据。</translation>
+    </message>
+    <message>
+        <source>Ring-level bandwidth: NVLink SHARP (NVLS) looks disabled.</source>
+        <translation>带宽只有 ring 算法的水平：NVLink SHARP（NVLS）似乎未启用。</translation>
+    </message>
+    <message>
+        <source>The largest size was %1 MiB; peak needs 8 GiB messages.</source>
+        <translation>最大消息为 %1 MiB；达到峰值需要 8 GiB 的消息。</translation>
+    </message>
+    <message>
+        <source>The sweep average (%1 GB/s) is not judged.</source>
+        <translation>扫描平均值（%1 GB/s）不作判定。</translation>
+    </message>
+    <message>
+        <source>Only one node took part; multi-node bandwidth not measured.</source>
+        <translation>只有一个节点参与；未测量多节点带宽。</translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce bus bandwidth (largest size)</source>
+        <translation>NCCL all_reduce 总线带宽（最大消息）</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2 MiB</source>
+        <translation>%2 MiB 时 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (8-GPU baseline)</source>
+        <translation>%1 GB/s（8 卡基准）</translation>
+    </message>
+    <message>
+        <source>no published baseline for this shape</source>
+        <translation>该配置无公开基准</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s (0.95 × baseline)</source>
+        <translation>≥ %1 GB/s（0.95 × 基准）</translation>
+    </message>
+    <message>
+        <source>out-of-bounds values = 0</source>
+        <translation>越界值 = 0</translation>
+    </message>
+    <message>
+        <source>gpu-burn result</source>
+        <translation>gpu-burn 结果</translation>
+    </message>
+    <message>
+        <source>%1 OK, %2 FAULTY%3</source>
+        <translation>%1 个 OK，%2 个 FAULTY%3</translation>
+    </message>
+    <message>
+        <source>, a worker DIED</source>
+        <translation>，有 worker 进程 DIED</translation>
+    </message>
+    <message>
+        <source>every GPU OK</source>
+        <translation>所有 GPU 均为 OK</translation>
+    </message>
+    <message>
+        <source>all OK, no DIED!, no compare errors</source>
+        <translation>全部 OK，无 DIED!，无比对错误</translation>
+    </message>
+    <message>
+        <source>Clock throttling under load</source>
+        <translation>负载下的降频</translation>
+    </message>
+    <message>
+        <source>%1 of %2 busy samples</source>
+        <translation>%2 个忙碌采样中的 %1 个</translation>
+    </message>
+    <message>
+        <source>no HW slowdown, thermal or power-brake reason (SW power cap is normal)</source>
+        <translation>无 HW slowdown、过热或 power brake 原因（SW power cap 属正常）</translation>
+    </message>
+    <message>
+        <source>highest temperature %1 °C</source>
+        <translation>最高温度 %1 °C</translation>
+    </message>
+    <message>
+        <source>Power drawn under load</source>
+        <translation>负载下的功耗</translation>
+    </message>
+    <message>
+        <source>%1 % of the limit</source>
+        <translation>上限的 %1 %</translation>
+    </message>
+    <message>
+        <source>near the limit</source>
+        <translation>接近上限</translation>
+    </message>
+    <message>
+        <source>≥ 75 % of power.limit</source>
+        <translation>≥ power.limit 的 75 %</translation>
+    </message>
+    <message>
+        <source>FP32-only burners do not reach TDP on H100; use tensor cores (gpu_burn -tc).</source>
+        <translation>只用 FP32 的烤机程序在 H100 上达不到 TDP；请使用 Tensor Core（gpu_burn -tc）。</translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics</source>
+        <translation>DCGM 诊断</translation>
+    </message>
+    <message>
+        <source>%1 pass, %2 warn, %3 fail, %4 skip</source>
+        <translation>通过 %1，警告 %2，失败 %3，跳过 %4</translation>
+    </message>
+    <message>
+        <source>every test Pass</source>
+        <translation>所有测试均为 Pass</translation>
+    </message>
+    <message>
+        <source>Skip is not a pass</source>
+        <translation>Skip 不算通过</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>not text (binary data)</source>
+        <translation>不是文本（二进制数据）</translation>
+    </message>
+    <message>
+        <source>not the output of lscpu (no &quot;CPU(s):&quot; line)</source>
+        <translation>不是 lscpu 的输出（没有 &quot;CPU(s):&quot; 行）</translation>
+    </message>
+    <message>
+        <source>not /proc/meminfo (no MemTotal line)</source>
+        <translation>不是 /proc/meminfo（没有 MemTotal 行）</translation>
+    </message>
+    <message>
+        <source>not the output of df -P (no header)</source>
+        <translation>不是 df -P 的输出（没有表头）</translation>
+    </message>
+    <message>
+        <source>not the output of lsblk -J (no &quot;blockdevices&quot;)</source>
+        <translation>不是 lsblk -J 的输出（没有 &quot;blockdevices&quot;）</translation>
+    </message>
+    <message>
+        <source>not an nvidia-smi --query-gpu log with a header (utilization.gpu and timestamp or index expected)</source>
+        <translation>不是带表头的 nvidia-smi --query-gpu 日志（应包含 utilization.gpu，以及 timestamp 或 index）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) could not be read and were left out</source>
+        <translation>
+            <numerusform>%n 行无法读取，已略过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 values where the header has %2 fields</source>
+        <translation>有 %1 个值，而表头有 %2 个字段</translation>
+    </message>
+    <message>
+        <source>no data rows</source>
+        <translation>没有数据行</translation>
+    </message>
+    <message>
+        <source>not an acceptance report manifest (format is not &quot;%1&quot;)</source>
+        <translation>不是验收报告清单文件（format 不是 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>report format version %1 is newer than this planner reads (%2)</source>
+        <translation>报告格式版本 %1 高于本规划器可读取的版本（%2）</translation>
+    </message>
+    <message>
+        <source>missing from the report</source>
+        <translation>报告中缺少此项</translation>
+    </message>
+    <message>
+        <source>not the output of nvidia-smi -q (no &quot;Driver Version&quot; and no GPU block)</source>
+        <translation>不是 nvidia-smi -q 的输出（没有 &quot;Driver Version&quot;，也没有 GPU 块）</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 GPU blocks</source>
+        <translation>文件在 %2 个 GPU 块中的第 %1 个之后结束</translation>
+    </message>
+    <message>
+        <source>the last GPU block is cut short (truncated file)</source>
+        <translation>最后一个 GPU 块不完整（文件被截断）</translation>
+    </message>
+    <message>
+        <source>not the output of nvbandwidth (no &quot;Running&quot; or &quot;SUM&quot; line)</source>
+        <translation>不是 nvbandwidth 的输出（没有 &quot;Running&quot; 或 &quot;SUM&quot; 行）</translation>
+    </message>
+    <message>
+        <source>not the output of nccl-tests (no algbw/busbw table)</source>
+        <translation>不是 nccl-tests 的输出（没有 algbw/busbw 表格）</translation>
+    </message>
+    <message>
+        <source>the table stops without the &quot;Out of bounds values&quot; footer (truncated file)</source>
+        <translation>表格缺少 &quot;Out of bounds values&quot; 结尾行（文件被截断）</translation>
+    </message>
+    <message>
+        <source>not the output of gpu-burn (no &quot;Tested N GPUs&quot;)</source>
+        <translation>不是 gpu-burn 的输出（没有 &quot;Tested N GPUs&quot;）</translation>
+    </message>
+    <message>
+        <source>not the JSON of dcgmi diag -j (no &quot;test_categories&quot;)</source>
+        <translation>不是 dcgmi diag -j 的 JSON（没有 &quot;test_categories&quot;）</translation>
+    </message>
+    <message>
+        <source>not the JSON of fio (no &quot;jobs&quot;)</source>
+        <translation>不是 fio 的 JSON（没有 &quot;jobs&quot;）</translation>
+    </message>
+    <message>
+        <source>not the JSON of iperf3 -J (no &quot;end.sum_received&quot;)</source>
+        <translation>不是 iperf3 -J 的 JSON（没有 &quot;end.sum_received&quot;）</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells, the header names %3 devices</source>
+        <translation>第 %1 行有 %2 个单元格，而表头列出了 %3 个设备</translation>
+    </message>
+    <message>
+        <source>not the output of nvidia-smi topo -m (no GPU0 header row)</source>
+        <translation>不是 nvidia-smi topo -m 的输出（没有 GPU0 表头行）</translation>
+    </message>
+    <message>
+        <source>no GPU rows under the header</source>
+        <translation>表头下没有 GPU 行</translation>
+    </message>
+</context>
+<context>
     <name>widgets</name>
     <message>
         <source>&lt;p&gt;Model: %1. The GPU follows from the scenario: %2.&lt;/p&gt;</source>
@@ -6452,7 +9060,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每有效 GPU 小时</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The cloud's value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
+        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
         <translation>&lt;p&gt;云的价值在于弹性和交付速度：即开即用、按高峰扩容、开发/测试/生产分离。长期、高且稳定的负载采用自购或托管可能更便宜：应比较总拥有成本（TCO），而不是小时单价（文章 001 §4）。★ 表示最便宜。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6931,10 +9539,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>负载与目标</translation>
     </message>
     <message>
-        <source>Serving: concurrency and latency. Training: tokens or samples and the deadline.</source>
-        <translation>推理服务：并发和时延。训练：token 数或样本数，以及截止时间。</translation>
-    </message>
-    <message>
         <source>files</source>
         <translation>个文件</translation>
     </message>
@@ -6953,10 +9557,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>&amp;Preprocessing:</source>
         <translation>预处理(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>Light (resize, tokenize)</source>
-        <translation>轻度（缩放、分词）</translation>
     </message>
     <message>
         <source>None</source>
@@ -7019,10 +9619,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>一次性任务</translation>
     </message>
     <message>
-        <source>Planning &amp;horizon:</source>
-        <translation>规划周期(&amp;H)：</translation>
-    </message>
-    <message>
         <source>&amp;Team size:</source>
         <translation>团队人数(&amp;T)：</translation>
     </message>
@@ -7036,7 +9632,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Hourly, auto-release</source>
-        <translation>按小时计费，自动释放</translation>
+        <translation>按量付费，自动释放</translation>
     </message>
     <message>
         <source>Monthly</source>
@@ -7048,7 +9644,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Spot</source>
-        <translation>竞价实例</translation>
+        <translation>抢占式实例</translation>
     </message>
     <message>
         <source>Buy</source>
@@ -7087,12 +9683,104 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>否，由规划器选择</translation>
     </message>
     <message>
-        <source>Deployment and budget</source>
-        <translation>部署与预算</translation>
-    </message>
-    <message>
         <source>Cost comes from utilization, not from the hourly price (article 001 §7).</source>
         <translation>成本取决于利用率，而非小时单价（文章 001 §7）。</translation>
+    </message>
+    <message>
+        <source>Name of the work</source>
+        <translation>任务名称</translation>
+    </message>
+    <message>
+        <source>A name for the job; its size is asked on the next page.</source>
+        <translation>为任务起个名字；任务规模将在下一页填写。</translation>
+    </message>
+    <message>
+        <source>A preset carries the model&apos;s size; a custom model needs its compute per sample.</source>
+        <translation>预设包含模型规模；自定义模型需填写每个样本的计算量。</translation>
+    </message>
+    <message>
+        <source>&amp;Frame rate:</source>
+        <translation>帧率(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Work on each stream:</source>
+        <translation>每路流的处理(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Transcode (decode and encode)</source>
+        <translation>转码（解码并编码）</translation>
+    </message>
+    <message>
+        <source>Analysis (decode and run a model)</source>
+        <translation>分析（解码并运行模型）</translation>
+    </message>
+    <message>
+        <source>30 fps (default)</source>
+        <translation>30 fps（默认）</translation>
+    </message>
+    <message>
+        <source>How much load the service carries and how fast it must answer.</source>
+        <translation>服务要承载多少负载，以及需要多快响应。</translation>
+    </message>
+    <message>
+        <source>How many streams run at the same time, and what is done with them.</source>
+        <translation>同时运行多少路流，以及对它们做什么处理。</translation>
+    </message>
+    <message>
+        <source>How much work runs at the same time and the memory it needs.</source>
+        <translation>同时运行多少工作，以及所需的内存。</translation>
+    </message>
+    <message>
+        <source>How much work the job holds and when it must be done.</source>
+        <translation>任务的工作量有多大，以及必须在何时完成。</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>轻度</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>重度</translation>
+    </message>
+    <message>
+        <source>Light (tokenize)</source>
+        <translation>轻度（分词）</translation>
+    </message>
+    <message>
+        <source>Heavy (clean, deduplicate, tokenize)</source>
+        <translation>重度（清洗、去重、分词）</translation>
+    </message>
+    <message>
+        <source>Light (demux, scale)</source>
+        <translation>轻度（解封装、缩放）</translation>
+    </message>
+    <message>
+        <source>Heavy (decode, filter, re-encode on the CPU)</source>
+        <translation>重度（在 CPU 上解码、滤镜处理、重新编码）</translation>
+    </message>
+    <message>
+        <source>Light (decode, resize)</source>
+        <translation>轻度（解码、缩放）</translation>
+    </message>
+    <message>
+        <source>Light (read and convert)</source>
+        <translation>轻度（读取并转换）</translation>
+    </message>
+    <message>
+        <source>Heavy (decode, reproject, convert)</source>
+        <translation>重度（解码、重投影、转换）</translation>
+    </message>
+    <message>
+        <source>Run &amp;duration:</source>
+        <translation>运行时长(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Open-ended</source>
+        <translation>不限期</translation>
+    </message>
+    <message>
+        <source>Deployment and billing</source>
+        <translation>部署与计费</translation>
     </message>
 </context>
 </TS>
