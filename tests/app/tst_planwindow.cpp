@@ -11,6 +11,8 @@
 #include "app/wizard/planwizard.h"
 #include "catalog/bundled.h"
 #include "translations/i18n.h"
+#include "widgets/charts/costchart.h"
+#include "widgets/cost/costview.h"
 #include "widgets/findings/findingsview.h"
 #include "widgets/panels/dimensionpanel.h"
 #include "widgets/items/sevenitemview.h"
@@ -565,6 +567,18 @@ private slots:
         QVERIFY(!undoText().contains(QStringLiteral("cost.")));
         undo->undo();
         QVERIFY(!doc->costAssumptions().serverPrice);
+        // Without a purchase price the cost chart does not compare buying; with one it does.
+        doc->setValue(QStringLiteral("workload.gpu.model"), "nvidia-a800-sxm"); // the catalog has no purchase price
+        auto *costView = window.findChild<widgets::CostView *>();
+        QVERIFY(costView);
+        costView->showChart(0);
+        QVERIFY(!doc->cost().mode(planner::Billing::Purchase).available);
+        QTRY_VERIFY2(costView->chart(0)->subtitle().contains(QStringLiteral("not priced")), qPrintable(costView->chart(0)->subtitle()));
+        doc->setValue(QStringLiteral("cost.purchase.server_price"), 250000);
+        QVERIFY(doc->cost().mode(planner::Billing::Purchase).available);
+        QTRY_VERIFY2(!costView->chart(0)->subtitle().contains(QStringLiteral("not priced")), qPrintable(costView->chart(0)->subtitle()));
+        undo->undo();
+        undo->undo();
         // Edit > Prices and Costs goes there.
         window.views()->setCurrentWidget(window.dimensionsView());
         window.showPrices();

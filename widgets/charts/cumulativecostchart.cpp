@@ -63,6 +63,14 @@ void CumulativeCostChart::markBreakEven()
     QCustomPlot *p = plot();
     const CostReport &r = report();
     const BreakEven *b = r.primary();
+    // "Buying never costs less" only when buying has a price to compare.
+    const bool purchasePriced = std::any_of(r.modes.begin(), r.modes.end(), [](const auto &m) {
+        return m.mode == Billing::Purchase && m.available;
+    });
+    if (!purchasePriced) {
+        setSubtitle(tr("Buying is not priced: enter the server price under Workload > Prices and costs."));
+        return;
+    }
     if (!b || !b->exists) {
         setSubtitle(b ? tr("Buying never costs less than %1 billing.").arg(billingName(b->rentMode))
                       : tr("No break-even: buying or renting has no price."));
