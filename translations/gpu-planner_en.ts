@@ -1278,10 +1278,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] [--save-to-plan]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--reread: expected VENDOR=FIELD with a price field (price_per_hour, price_per_month, price_per_gpu_hour…), found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1396,6 +1392,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1 pass, %2 warning, %3 fail, %4 skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--save] [--library] [--save-to-plan]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--header-row: a row number from 1 to 40, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

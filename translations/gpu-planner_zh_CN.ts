@@ -1299,10 +1299,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>来源：%1</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] [--save-to-plan]</source>
-        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--save] [--library] [--save-to-plan]</translation>
-    </message>
-    <message>
         <source>--reread: expected VENDOR=FIELD with a price field (price_per_hour, price_per_month, price_per_gpu_hour…), found &apos;%1&apos;.</source>
         <translation>--reread：应为 VENDOR=FIELD，其中 FIELD 为价格字段（price_per_hour、price_per_month、price_per_gpu_hour…），实际为“%1”。</translation>
     </message>
@@ -1439,6 +1435,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>%1 pass, %2 warning, %3 fail, %4 skipped.</source>
         <translation>通过 %1 项，警告 %2 项，失败 %3 项，跳过 %4 项。</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--save] [--library] [--save-to-plan]</source>
+        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--save] [--library] [--save-to-plan]</translation>
+    </message>
+    <message>
+        <source>--header-row: a row number from 1 to 40, found &apos;%1&apos;.</source>
+        <translation>--header-row：应为 1 到 40 之间的行号，实际为“%1”。</translation>
     </message>
 </context>
 <context>
