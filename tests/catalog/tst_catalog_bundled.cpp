@@ -203,6 +203,24 @@ private slots:
         QVERIFY(currencies.contains(QStringLiteral("CNY")));
     }
 
+    // China's clouds (issue 17): an H20 offer from a big cloud in CNY, with what it includes, and
+    // every third-party figure labelled as an estimate.
+    void chinaCloudOffersSayWhatTheyInclude()
+    {
+        bool bigCloudH20 = false;
+        for (const PriceOffer &p : bundled().rows.prices) {
+            if (p.currency != QLatin1String("CNY") || p.billing == QLatin1String("purchase"))
+                continue;
+            if (p.source.document.contains(QLatin1String("third-party"), Qt::CaseInsensitive))
+                QVERIFY2(p.source.confidence == QLatin1String("estimate"), qPrintable(p.id));
+            if (p.acceleratorId == QLatin1String("nvidia-h20") && p.provider.contains(QLatin1String("Alibaba"))) {
+                bigCloudH20 = true;
+                QVERIFY2(p.vcpus > 0 && p.ramGb > 0 && !p.offering.isEmpty(), qPrintable(p.id));
+            }
+        }
+        QVERIFY(bigCloudH20);
+    }
+
     void storageAndNetworkCoverEveryClass()
     {
         QSet<QString> tiers, kinds;
