@@ -644,6 +644,31 @@ private slots:
             QVERIFY2(!path.match(t).hasMatch(), qPrintable(t));
     }
 
+    // A one-off job is headed by the job's cost and GPU-hours over days, not "a month" over 0 months.
+    void oneOffJobHeadline()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "llm_finetune"},
+                                        {"model", {{"preset", "qwen2.5-7b"}}},
+                                        {"training", {{"method", "lora"}, {"tokens", 2e8}, {"deadline_days", 2}}},
+                                        {"run", {{"pattern", "one_off"}}}},
+                                       QStringLiteral("job")),
+                   {});
+        QVERIFY2(doc->isEvaluated(), qPrintable(doc->inputError()));
+        QVERIFY(doc->cost().horizonMonths < 1);
+        QVERIFY(doc->cost().unit.jobGpuHours > 0);
+        QString summary;
+        for (QLabel *l : window.findChild<widgets::CostView *>()->findChildren<QLabel *>())
+            if (l->text().contains(QStringLiteral("billing")))
+                summary = l->text();
+        QVERIFY2(summary.contains(QStringLiteral("for the job")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("GPU-hours over")), qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("0 months")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral(" day")) || summary.contains(QStringLiteral(" hour")), qPrintable(summary));
+    }
+
     void switchingViewsKeepsState()
     {
         app::MainWindow window(m_catalog);

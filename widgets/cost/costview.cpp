@@ -1,5 +1,7 @@
 #include "widgets/cost/costview.h"
 
+#include "planner/units.h"
+
 #include "widgets/charts/breakdownchart.h"
 #include "widgets/charts/buyorrentchart.h"
 #include "widgets/charts/cumulativecostchart.h"
@@ -12,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QSignalBlocker>
 
+#include <algorithm>
 #include <cmath>
 #include <QLabel>
 #include <QLocale>
@@ -19,6 +22,16 @@
 #include <QVBoxLayout>
 
 namespace gpuplanner::widgets {
+
+QString durationText(double months)
+{
+    const double hours = months * planner::kHoursPerMonth;
+    if (months >= 1)
+        return CostView::tr("%n month(s)", nullptr, int(std::lround(months)));
+    if (hours >= 24)
+        return CostView::tr("%n day(s)", nullptr, int(std::lround(hours / 24)));
+    return CostView::tr("%n hour(s)", nullptr, std::max(1, int(std::lround(hours))));
+}
 
 QString formatMoney(double amount, const planner::cost::CostReport &report)
 {
@@ -124,12 +137,21 @@ void CostView::updateSummary()
     }
     const planner::cost::ModeCost &chosen = m_report.mode(m_report.chosenMode);
     QStringList lines;
-    lines << tr("<b>%1</b> billing: %2 a month, %3 per useful GPU-hour at %4% utilization.")
-                 .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(chosen.monthlyTotal, m_report),
-                      QLocale().toString(chosen.costPerUsefulGpuHour, 'f', 2), QLocale().toString(m_report.utilization.value * 100, 'f', 0));
+    // A job with an end is headed by what the job costs and how long it runs, not by a month.
+    const planner::cost::UnitCosts &unit = m_report.unit;
+    if (unit.jobGpuHours > 0 && unit.perJob > 0 && m_report.horizonMonths < 1)
+        lines << tr("<b>%1</b> billing: %2 for the job, %3 GPU-hours over %4.")
+                     .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(unit.perJob, m_report),
+                          QLocale().toString(unit.jobGpuHours, 'f', unit.jobGpuHours < 100 ? 1 : 0),
+                          durationText(m_report.horizonMonths));
+    else
+        lines << tr("<b>%1</b> billing: %2 a month, %3 per useful GPU-hour at %4% utilization.")
+                     .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(chosen.monthlyTotal, m_report),
+                          QLocale().toString(chosen.costPerUsefulGpuHour, 'f', 2),
+                          QLocale().toString(m_report.utilization.value * 100, 'f', 0));
     if (m_report.haveCheapest)
-        lines << tr("Cheapest over %1 months: <b>%2</b> (%3 in total).")
-                     .arg(QLocale().toString(m_report.horizonMonths, 'f', 0), planner::cost::billingName(m_report.cheapestMode),
+        lines << tr("Cheapest over %1: <b>%2</b> (%3 in total).")
+                     .arg(durationText(m_report.horizonMonths), planner::cost::billingName(m_report.cheapestMode),
                           formatMoney(m_report.mode(m_report.cheapestMode).total, m_report));
     if (const planner::cost::BreakEven *b = m_report.primary(); b && b->exists)
         lines << tr("Buying breaks even with %1 renting after %2 months.")

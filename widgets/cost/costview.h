@@ -56,5 +56,7 @@ private:
 
 // A money amount in the locale with the report's currency ("12,345 USD").
 QString formatMoney(double amount, const planner::cost::CostReport &report);
+// A horizon as people say it: "36 months", under a month "12 days", under a day "38 hours".
+QString durationText(double months);
 
 } // namespace gpuplanner::widgets

@@ -57,7 +57,7 @@ QString deploymentText(const planner::cost::CostReport &cost)
                                  "<th align=right>%4</th></tr>")
                       .arg(esc(QCoreApplication::translate("widgets", "Billing")),
                            esc(QCoreApplication::translate("widgets", "Per month")),
-                           esc(QCoreApplication::translate("widgets", "Over %1 months").arg(QLocale().toString(cost.horizonMonths, 'f', 0))),
+                           esc(QCoreApplication::translate("widgets", "Over %1").arg(durationText(cost.horizonMonths))),
                            esc(QCoreApplication::translate("widgets", "Per useful GPU-hour")));
     for (const planner::cost::ModeCost &m : cost.modes) {
         if (!m.available) {
