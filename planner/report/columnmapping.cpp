@@ -3,7 +3,7 @@
 #include "planner/report/quotefields.h"
 
 #include "planner/report/quote.h"
-#include "planner/report/reportlanguage.h"
+#include "translations/i18n.h"
 
 #include <QCoreApplication>
 
@@ -47,11 +47,13 @@ const QHash<QString, QString> &translatedLabels()
 {
     static const QHash<QString, QString> labels = [] {
         QHash<QString, QString> out;
+        const i18n::Language previous = i18n::currentLanguage();
         for (const i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {
-            const LanguageScope scope(l);
+            i18n::setLanguage(l);
             for (const auto &[field, label] : rfqColumnLabels() + rfqCellLabels())
                 out.insert(normalizeHeader(label), field);
         }
+        i18n::setLanguage(previous);
         return out;
     }();
     return labels;

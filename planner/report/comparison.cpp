@@ -3,9 +3,9 @@
 
 #include "planner/cost/prices.h"
 #include "planner/format.h"
-#include "planner/report/reportformat.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QHash>
 
 #include <algorithm>
@@ -20,15 +20,23 @@ using planner::cost::Currency;
 
 namespace {
 
-planner::cost::Currency comparisonCurrency(const PlanDocument &plan, const std::vector<Quote> &quotes)
+// Money as the documents write it (planner/report/reportformat.h money()): whole units from 100.
+QString money(double amount, Currency currency)
 {
-    if (plan.currencyGiven || quotes.empty())
-        return plan.cost.currency;
+    const int decimals = std::abs(amount) >= 100 ? 0 : 2;
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(amount, 'f', decimals) + QLatin1Char(' ') +
+           planner::cost::currencyId(currency);
+}
+
+planner::cost::Currency comparisonCurrency(const QuoteBasis &b, const std::vector<Quote> &quotes)
+{
+    if (b.currencyGiven || quotes.empty())
+        return b.cost.currency;
     const QString first = quotes.front().currency;
     for (const Quote &q : quotes)
         if (q.currency != first)
-            return plan.cost.currency;
-    return planner::cost::currencyFromId(first).value_or(plan.cost.currency);
+            return b.cost.currency;
+    return planner::cost::currencyFromId(first).value_or(b.cost.currency);
 }
 
 QString verdictFor(const QuoteResult &r, Currency c)
@@ -123,13 +131,13 @@ double monthlyAs(double amount, const QString &asField, double gpus, const Compa
     return v;
 }
 
-PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const PlanDocument &plan, const PlanView &view,
-                     const catalog::Catalog &catalog, double planGpus)
+PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis &b, const catalog::Catalog &catalog,
+                     double planGpus)
 {
     PriceSanity s;
     if (!r.cost.known)
         return s;
-    QString acceleratorId = view.evaluation.sizing.acceleratorId;
+    QString acceleratorId = b.evaluation.sizing.acceleratorId;
     for (size_t i = 0; i < c.requirements.size(); ++i)
         if (c.requirements[i].id == QLatin1String("gpu_model") && !r.assessments[i].acceleratorId.isEmpty())
             acceleratorId = r.assessments[i].acceleratorId;
@@ -139,7 +147,7 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const PlanDocume
     if (!acc || gpus <= 0)
         return s;
     const planner::cost::GpuPrices prices = planner::cost::gpuPrices(
-        catalog, acceleratorId, int(std::min(gpus, 8.0)), plan.cost, acceleratorId == view.evaluation.sizing.acceleratorId);
+        catalog, acceleratorId, int(std::min(gpus, 8.0)), b.cost, acceleratorId == b.evaluation.sizing.acceleratorId);
     const bool hourly = r.cost.basis == QLatin1String("hour");
     planner::cost::PriceRef ref = hourly ? prices.hourly
                                   : r.cost.basis == QLatin1String("year") && prices.reserved.known() ? prices.reserved
@@ -147,8 +155,8 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const PlanDocume
                                                            : prices.hourly;
     if (!ref.known())
         return s;
-    const double perGpuHour = planner::cost::convert(ref.amount, plan.cost.currency, c.currency, c.cnyPerUsd);
-    const double hours = hourly ? c.paidHoursPerMonth : plan.cost.hoursPerMonth;
+    const double perGpuHour = planner::cost::convert(ref.amount, b.cost.currency, c.currency, c.cnyPerUsd);
+    const double hours = hourly ? c.paidHoursPerMonth : b.cost.hoursPerMonth;
     s.checked = true;
     s.estimatePerMonth = perGpuHour * gpus * hours;
     s.estimateWhy = QCoreApplication::translate("report", "%1 × %2 at %3 per GPU-hour × %4 h a month")
@@ -308,27 +316,26 @@ QuoteCost costOnQuote(const Quote &q, const Comparison &b)
     return out;
 }
 
-Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<Quote> &quotes,
-                         const catalog::Catalog &catalog)
+Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, const catalog::Catalog &catalog)
 {
     Comparison c;
-    const planner::Evaluation &e = view.evaluation;
-    c.requirements = buildRequirements(e, plan.input.configuration, catalog, planner::Assumptions{});
-    c.currency = comparisonCurrency(plan, quotes);
-    c.cnyPerUsd = plan.cost.cnyPerUsd;
-    const planner::cost::CostReport &r = view.cost;
-    c.horizonMonths = r.horizonMonths > 0 ? r.horizonMonths : plan.cost.defaultHorizonMonths;
+    const planner::Evaluation &e = b.evaluation;
+    c.requirements = buildRequirements(e, b.configuration, catalog, planner::Assumptions{});
+    c.currency = comparisonCurrency(b, quotes);
+    c.cnyPerUsd = b.cost.cnyPerUsd;
+    const planner::cost::CostReport &r = b.costReport;
+    c.horizonMonths = r.horizonMonths > 0 ? r.horizonMonths : b.cost.defaultHorizonMonths;
     const double u = r.utilization.value;
-    const double share = std::min(1.0, u * (1 + plan.cost.autoReleaseOverhead));
-    c.paidHoursPerMonth = plan.cost.hoursPerMonth * share;
-    c.usefulGpuHoursPerMonth = e.sizing.totalGpus() * plan.cost.hoursPerMonth * u;
+    const double share = std::min(1.0, u * (1 + b.cost.autoReleaseOverhead));
+    c.paidHoursPerMonth = b.cost.hoursPerMonth * share;
+    c.usefulGpuHoursPerMonth = e.sizing.totalGpus() * b.cost.hoursPerMonth * u;
     if (r.horizonWhy.isEmpty())
         c.basisWhy << QCoreApplication::translate("report", "Horizon: %1 months.").arg(num(c.horizonMonths, 1));
     c.basisWhy << r.horizonWhy;
     c.basisWhy << QCoreApplication::translate("report", "Hourly prices are paid for %1 h × min(1, utilization %2 × "
                                                         "(1 + auto-release overhead %3)) = %4 h a month; monthly and "
                                                         "yearly prices for every started month or year.")
-                      .arg(num(plan.cost.hoursPerMonth, 0), num(u, 3), num(plan.cost.autoReleaseOverhead, 2),
+                      .arg(num(b.cost.hoursPerMonth, 0), num(u, 3), num(b.cost.autoReleaseOverhead, 2),
                            num(c.paidHoursPerMonth, 1));
     // Quotes of one table repeat their answers ("H100 SXM" on 50,000 rows): each distinct answer to
     // a requirement is assessed once (the GPU name's catalog match is the expensive part).
@@ -371,7 +378,7 @@ Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const s
         res.unverified = !res.keyNotStated.isEmpty();
         res.cost = costOnQuote(q, c);
         res.cost.why = perGpuWhy + res.cost.why;
-        res.sanity = sanityOf(res, c, plan, view, catalog, planGpus);
+        res.sanity = sanityOf(res, c, b, catalog, planGpus);
         res.rankWhy = below.join(QStringLiteral(", ")); // kept here until ranked
         c.results.push_back(std::move(res));
     }

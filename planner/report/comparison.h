@@ -2,7 +2,10 @@
 
 #include "catalog/catalog.h"
 #include "planner/cost/money.h"
-#include "planner/report/plandocument.h"
+#include "planner/configuration.h"
+#include "planner/cost/costassumptions.h"
+#include "planner/cost/costreport.h"
+#include "planner/evaluation.h"
 #include "planner/report/quote.h"
 #include "planner/report/requirements.h"
 
@@ -75,6 +78,17 @@ Quote rereadPrices(const Quote &q, const QString &fromField, const QString &asFi
 // Every price of a quote as the file wrote it: "12000 CNY per month (元/月)", "1.2 CNY per GPU-hour (元/卡/时)".
 QStringList pricesReadOf(const Quote &q);
 
+// What a comparison needs of the plan: its evaluation, the configuration it was made for, the cost
+// assumptions (prices, hours, currency) and the cost report of that evaluation.
+struct QuoteBasis
+{
+    const planner::Evaluation &evaluation;
+    const planner::Configuration &configuration;
+    const planner::cost::CostAssumptions &cost;
+    const planner::cost::CostReport &costReport;
+    bool currencyGiven = false; // the plan names its currency: compare in it even if every quote shares another
+};
+
 struct Comparison
 {
     std::vector<Requirement> requirements;
@@ -92,8 +106,7 @@ struct Comparison
 // lowest cost over the horizon, then fewest below recommended and not stated. A quote that leaves
 // out a requirement the minimum depends on (keyRequirementIds) ranks below every quote that
 // states and meets them all, above those below a minimum.
-Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<Quote> &quotes,
-                         const catalog::Catalog &catalog);
+Comparison compareQuotes(const QuoteBasis &basis, const std::vector<Quote> &quotes, const catalog::Catalog &catalog);
 
 // One answer against one requirement (exposed for tests and the quote table).
 Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog::Catalog &catalog);

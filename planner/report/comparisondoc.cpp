@@ -151,6 +151,13 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
     return doc;
 }
 
+Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<Quote> &quotes,
+                         const catalog::Catalog &catalog)
+{
+    return compareQuotes(QuoteBasis{view.evaluation, plan.input.configuration, plan.cost, view.cost, plan.currencyGiven},
+                         quotes, catalog);
+}
+
 namespace {
 
 // Each price as the file wrote it: amount, period, per GPU, the unit text and column.

@@ -3,10 +3,15 @@
 #include "catalog/catalog.h"
 #include "planner/report/comparison.h"
 #include "planner/report/document.h"
+#include "planner/report/plandocument.h"
 
 #include <nlohmann/json.hpp>
 
 namespace gpuplanner::report {
+
+// The plan's quotes compared with its evaluation (compareQuotes on the plan's QuoteBasis).
+Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<Quote> &quotes,
+                         const catalog::Catalog &catalog);
 
 // The quote comparison as a document, in the language installed now: the ranking with the cost of
 // this workload on each quote, a bar chart of those costs, every requirement against every quote

@@ -3,7 +3,7 @@
 #include "catalog/bundled.h"
 #include "catalog/catalog.h"
 #include "planner/report/checklist.h"
-#include "planner/report/comparison.h"
+#include "planner/report/comparisondoc.h"
 #include "planner/report/dockerfile.h"
 #include "planner/report/plandocument.h"
 #include "planner/report/quoteimport.h"
