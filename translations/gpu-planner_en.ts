@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>PricesDialog</name>
+    <message>
+        <source>the workbook has no sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>GPU Server Planner</source>
@@ -2335,10 +2342,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 <context>
     <name>costfields</name>
     <message>
-        <source>Default: %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Billing:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2436,6 +2439,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Data sent from the servers over the internet (answers, results, downloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference price (the cost dock names it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3383,6 +3390,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>Import &amp;price list…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ProblemBar</name>
@@ -4259,10 +4270,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheapest over %1 months: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Buying breaks even with %1 renting after %2 months.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4292,6 +4299,35 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>%1 &lt;a href=&quot;%2&quot;&gt;Source&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; billing: %2 for the job, %3 GPU-hours over %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest over %1: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9032,10 +9068,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Over %1 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Per useful GPU-hour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9229,6 +9261,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Auto&amp;scaling / elastic nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>PricesDialog</name>
+    <message>
+        <source>the workbook has no sheet</source>
+        <translation>工作簿中没有工作表</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>GPU Server Planner</source>
@@ -2375,10 +2382,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 <context>
     <name>costfields</name>
     <message>
-        <source>Default: %1 %2</source>
-        <translation>默认值：%1 %2</translation>
-    </message>
-    <message>
         <source>&amp;Billing:</source>
         <translation>计费方式(&amp;B)：</translation>
     </message>
@@ -2477,6 +2480,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Data sent from the servers over the internet (answers, results, downloads).</source>
         <translation>服务器经公网发出的数据（响应、结果、下载）。</translation>
+    </message>
+    <message>
+        <source>Reference price (the cost dock names it)</source>
+        <translation>参考价格（具体见成本面板）</translation>
     </message>
 </context>
 <context>
@@ -3031,7 +3038,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Accelerator catalog</source>
-        <translation>加速卡库</translation>
+        <translation>加速卡硬件库</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -3418,6 +3425,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Import &amp;price list…</source>
         <translation>导入价目表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
     </message>
 </context>
 <context>
@@ -4293,10 +4304,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>计费方式 &lt;b&gt;%1&lt;/b&gt;：每月 %2，利用率 %4% 时每有效 GPU 小时 %3。</translation>
     </message>
     <message>
-        <source>Cheapest over %1 months: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
-        <translation>%1 个月内最便宜：&lt;b&gt;%2&lt;/b&gt;（合计 %3）。</translation>
-    </message>
-    <message>
         <source>Buying breaks even with %1 renting after %2 months.</source>
         <translation>与%1租用相比，购买在 %2 个月后达到盈亏平衡点。</translation>
     </message>
@@ -4327,6 +4334,32 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>%1 &lt;a href=&quot;%2&quot;&gt;Source&lt;/a&gt;</source>
         <translation>%1 &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; billing: %2 for the job, %3 GPU-hours over %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：该任务费用 %2，%4 内共 %3 GPU 小时。</translation>
+    </message>
+    <message>
+        <source>Cheapest over %1: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
+        <translation>%1 内最便宜：&lt;b&gt;%2&lt;/b&gt;（合计 %3）。</translation>
     </message>
 </context>
 <context>
@@ -9056,10 +9089,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每月</translation>
     </message>
     <message>
-        <source>Over %1 months</source>
-        <translation>%1 个月合计</translation>
-    </message>
-    <message>
         <source>Per useful GPU-hour</source>
         <translation>每有效 GPU 小时</translation>
     </message>
@@ -9254,6 +9283,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Auto&amp;scaling / elastic nodes</source>
         <translation>自动扩缩容 / 弹性节点(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Over %1</source>
+        <translation>%1 合计</translation>
     </message>
 </context>
 <context>
