@@ -49,13 +49,8 @@ void label(widgets::EditFields *f, const nlohmann::json &plan)
     const nlohmann::json code = planner::valueAt(plan, QStringLiteral("cost.currency"));
     const QString currency =
         code.is_string() ? QString::fromStdString(code.get<std::string>()) : QStringLiteral("USD");
-    const planner::cost::CostAssumptions defaults;
-    const double rate = currency == QLatin1String("CNY") ? defaults.cnyPerUsd : 1.0; // defaults are in USD
-    const QLocale locale;
-    auto defaultText = [&](double usd, int decimals) {
-        return QCoreApplication::translate("costfields", "Default: %1 %2")
-            .arg(locale.toString(usd * rate, 'f', decimals), currency);
-    };
+    // The defaults depend on the region and the currency; the cost dock names the one it used.
+    const QString reference = QCoreApplication::translate("costfields", "Reference price (the cost dock names it)");
 
     label(f, "workload.run.billing", QCoreApplication::translate("costfields", "&Billing:"));
     if (auto *billing = f->findChild<QComboBox *>(QStringLiteral("workload.run.billing"))) {
@@ -102,11 +97,11 @@ void label(widgets::EditFields *f, const nlohmann::json &plan)
     }
     if (auto *s = spin(f, "cost.purchase.electricity_per_kwh")) {
         s->setSuffix(QCoreApplication::translate("costfields", " %1 per kWh").arg(currency));
-        s->setSpecialValueText(defaultText(defaults.electricityPerKwh.amount, 2));
+        s->setSpecialValueText(reference);
     }
     if (auto *s = spin(f, "cost.network.egress_per_gb")) {
         s->setSuffix(QCoreApplication::translate("costfields", " %1 per GB").arg(currency));
-        s->setSpecialValueText(defaultText(defaults.egressPerGb.amount, 2));
+        s->setSpecialValueText(reference);
         s->setToolTip(QCoreApplication::translate(
             "costfields", "Data sent from the servers over the internet (answers, results, downloads)."));
     }
