@@ -4330,6 +4330,18 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Cheapest over %1: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enter the purchase price…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the plan&apos;s prices and costs: a server price from a quote or your own price list makes buying comparable with renting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan uses %1 billing; %2 would cost %3 less over %4. The billing is set under Workload &gt; Prices and costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>

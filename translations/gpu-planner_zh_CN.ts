@@ -4361,6 +4361,18 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Cheapest over %1: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
         <translation>%1 内最便宜：&lt;b&gt;%2&lt;/b&gt;（合计 %3）。</translation>
     </message>
+    <message>
+        <source>Enter the purchase price…</source>
+        <translation>填写购买价格…</translation>
+    </message>
+    <message>
+        <source>Opens the plan&apos;s prices and costs: a server price from a quote or your own price list makes buying comparable with renting.</source>
+        <translation>打开本方案的价格与成本：填入来自报价或自有价目表的服务器价格后，即可将购买与租用进行比较。</translation>
+    </message>
+    <message>
+        <source>The plan uses %1 billing; %2 would cost %3 less over %4. The billing is set under Workload &gt; Prices and costs.</source>
+        <translation>本方案采用%1；改用%2在 %4 内可节省 %3。计费方式可在“工作负载 &gt; 价格与成本”中设置。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>
