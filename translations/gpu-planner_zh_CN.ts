@@ -1136,7 +1136,7 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     <message>
         <source>Break-even of buying: not computed (no purchase price or no rent price).
 </source>
-        <translation>购买的盈亏平衡点：未计算（缺少购买价格或租用价格）。
+        <translation>购买的回本时间：未计算（缺少购买价格或租用价格）。
 </translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
   size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（&apos;-&apos; 表示从标准输入读取）
   check PLAN_OR_WORKLOAD.json [--json]                       列出检查结果；有错误级检查结果时退出码为 1
   cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             租用与购买对比、最便宜的计费方式、盈亏平衡点
+                                                             租用与购买对比、最便宜的计费方式、回本时间
   export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
                                                              规格书、检查清单、询价单等
   compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
@@ -1532,11 +1532,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Break-even with %1: capital cost %2 ÷ (rent %3 − running cost %4 a month) = month %5, at %6.</source>
-        <translation>与%1相比的盈亏平衡点：购置成本 %2 ÷（每月租金 %3 − 每月运行成本 %4）= 第 %5 个月，此时累计 %6。</translation>
+        <translation>与%1相比的回本时间：购置成本 %2 ÷（每月租金 %3 − 每月运行成本 %4）= 第 %5 个月，此时累计 %6。</translation>
     </message>
     <message>
         <source>Break-even with %1 (%2-month terms): from term ⌈%3 ÷ ((%4 − %5) × %2)⌉ = %6 on, buying costs less: month %7, at %8.</source>
-        <translation>与%1（每期 %2 个月）相比的盈亏平衡点：从第 ⌈%3 ÷ ((%4 − %5) × %2)⌉ = %6 期起购买更便宜：第 %7 个月，此时累计 %8。</translation>
+        <translation>与%1（每期 %2 个月）相比的回本时间：从第 ⌈%3 ÷ ((%4 − %5) × %2)⌉ = %6 期起购买更便宜：第 %7 个月，此时累计 %8。</translation>
     </message>
     <message>
         <source>%1: %2 GB × %3 per GB-month (%4) = %5 a month.</source>
@@ -4305,7 +4305,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Buying breaks even with %1 renting after %2 months.</source>
-        <translation>与%1租用相比，购买在 %2 个月后达到盈亏平衡点。</translation>
+        <translation>与%1租用相比，购买在 %2 个月后回本。</translation>
     </message>
     <message>
         <source>%1 per million output tokens, %2 per thousand requests.</source>
@@ -4398,7 +4398,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>No break-even: buying or renting has no price.</source>
-        <translation>无盈亏平衡点：购买或租用没有价格。</translation>
+        <translation>无法计算回本时间：购买或租用没有价格。</translation>
     </message>
     <message>
         <source>Buying costs less than %1 billing from month %2, after the horizon.</source>
@@ -4410,7 +4410,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>break-even</source>
-        <translation>盈亏平衡点</translation>
+        <translation>回本点</translation>
     </message>
     <message>
         <source>Buying is not priced: enter the server price under Workload &gt; Prices and costs.</source>
@@ -5869,7 +5869,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>buying breaks even: month %1</source>
-        <translation>购买的盈亏平衡点：第 %1 个月</translation>
+        <translation>购买回本：第 %1 个月</translation>
     </message>
     <message>
         <source>Cost per useful GPU-hour against utilization</source>
@@ -9401,7 +9401,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Model &amp;preset:</source>
-        <translation>模型预设(&amp;P)：</translation>
+        <translation>模型预设(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -9421,7 +9421,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Attention &amp;heads:</source>
-        <translation>注意力头数(&amp;H)：</translation>
+        <translation>注意力头数(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;KV heads:</source>
