@@ -669,6 +669,31 @@ private slots:
         QVERIFY2(summary.contains(QStringLiteral(" day")) || summary.contains(QStringLiteral(" hour")), qPrintable(summary));
     }
 
+    // When the plan's billing is not the cheapest, the cost dock says so once, with the saving.
+    void billingNotTheCheapestIsSaid()
+    {
+        app::MainWindow window(m_catalog);
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "llm_inference"},
+                                        {"model", {{"preset", "llama-3.1-8b"}}},
+                                        {"run", {{"pattern", "24/7"}, {"billing", "hourly"}}}},
+                                       QStringLiteral("b")),
+                   {});
+        QVERIFY(doc->cost().haveCheapest);
+        QVERIFY(doc->cost().cheapestMode != planner::Billing::Hourly); // 24/7 for 36 months: a term is cheaper
+        auto summary = [&window] {
+            QString out;
+            for (QLabel *l : window.findChild<widgets::CostView *>()->findChildren<QLabel *>())
+                if (l->text().contains(QStringLiteral("billing")))
+                    out = l->text();
+            return out;
+        };
+        QVERIFY2(summary().contains(QStringLiteral("The plan uses hourly billing")), qPrintable(summary()));
+        QVERIFY2(summary().contains(QStringLiteral("less over 36 month")), qPrintable(summary()));
+        doc->setValue(QStringLiteral("workload.run.billing"), planner::cost::billingId(doc->cost().cheapestMode).toStdString());
+        QVERIFY2(!summary().contains(QStringLiteral("The plan uses")), qPrintable(summary()));
+    }
+
     void switchingViewsKeepsState()
     {
         app::MainWindow window(m_catalog);

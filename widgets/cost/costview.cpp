@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTabWidget>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace gpuplanner::widgets {
@@ -41,7 +42,7 @@ QString formatMoney(double amount, const planner::cost::CostReport &report)
 
 CostView::CostView(QWidget *parent)
     : QWidget(parent), m_summary(new WrapLabel(this)), m_rateLabel(new QLabel(this)), m_rate(new QDoubleSpinBox(this)),
-      m_rateDate(new QLabel(this)), m_tabs(new QTabWidget(this))
+      m_rateDate(new QLabel(this)), m_enterPrice(new QPushButton(this)), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("costView"));
     m_summary->setWordWrap(true);
@@ -68,9 +69,17 @@ CostView::CostView(QWidget *parent)
     rateRow->addWidget(m_rateLabel);
     rateRow->addWidget(m_rate);
     rateRow->addWidget(m_rateDate, 1);
+    // A missing purchase price is offered for entry where the summary names it (issue 17).
+    m_enterPrice->setObjectName(QStringLiteral("enterPurchasePrice"));
+    m_enterPrice->hide();
+    connect(m_enterPrice, &QPushButton::clicked, this, &CostView::pricesRequested);
+    auto *priceRow = new QHBoxLayout;
+    priceRow->addWidget(m_enterPrice);
+    priceRow->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
+    layout->addLayout(priceRow);
     layout->addLayout(rateRow);
     layout->addWidget(m_tabs, 1);
     connect(m_tabs, &QTabWidget::currentChanged, this, &CostView::showCurrentChart);
@@ -120,6 +129,9 @@ void CostView::retranslateUi()
     m_tabs->setTabText(4, tr("Buy or rent"));
     m_rateLabel->setText(tr("CNY per USD:"));
     m_rate->setAccessibleName(tr("Exchange rate, CNY per USD"));
+    m_enterPrice->setText(tr("Enter the purchase price…"));
+    m_enterPrice->setToolTip(tr("Opens the plan's prices and costs: a server price from a quote or your own price "
+                                "list makes buying comparable with renting."));
     m_tabs->setAccessibleName(tr("Cost charts"));
     updateSummary();
 }
@@ -133,8 +145,11 @@ void CostView::updateSummary()
     }
     if (!m_haveReport || m_report.modes.empty()) {
         m_summary->setText(tr("No cost yet."));
+        m_enterPrice->hide();
         return;
     }
+    m_enterPrice->setVisible(m_report.modes.size() > size_t(planner::Billing::Purchase) &&
+                             !m_report.mode(planner::Billing::Purchase).available);
     const planner::cost::ModeCost &chosen = m_report.mode(m_report.chosenMode);
     QStringList lines;
     // A job with an end is headed by what the job costs and how long it runs, not by a month.
@@ -153,6 +168,15 @@ void CostView::updateSummary()
         lines << tr("Cheapest over %1: <b>%2</b> (%3 in total).")
                      .arg(durationText(m_report.horizonMonths), planner::cost::billingName(m_report.cheapestMode),
                           formatMoney(m_report.mode(m_report.cheapestMode).total, m_report));
+    // The plan's billing is not the cheapest: say so once, with what the cheapest saves.
+    if (m_report.haveCheapest && m_report.cheapestMode != m_report.chosenMode && chosen.available) {
+        const double saving = chosen.total - m_report.mode(m_report.cheapestMode).total;
+        if (saving > 0)
+            lines << tr("The plan uses %1 billing; %2 would cost %3 less over %4. The billing is set under "
+                        "Workload > Prices and costs.")
+                         .arg(planner::cost::billingName(m_report.chosenMode), planner::cost::billingName(m_report.cheapestMode),
+                              formatMoney(saving, m_report), durationText(m_report.horizonMonths));
+    }
     if (const planner::cost::BreakEven *b = m_report.primary(); b && b->exists)
         lines << tr("Buying breaks even with %1 renting after %2 months.")
                      .arg(planner::cost::billingName(b->rentMode), QLocale().toString(b->month, 'f', 1));
