@@ -10,7 +10,7 @@ namespace gpuplanner::catalog {
 
 // One row of the quote library: the user's vendor quotes, kept in the catalog database across
 // plans, rebuilds and schema migrations (table `quotes`, schema version 2). `data` is the quote as
-// the planner stores it (planner/report/quotejson.h); the catalog does not interpret it.
+// the planner stores it (planner/quotes/quotejson.h); the catalog does not interpret it.
 struct StoredQuote
 {
     qint64 id = 0;

@@ -2,7 +2,7 @@
 
 #include "app/cli/output.h"
 #include "planner/report/pricelist.h"
-#include "planner/report/quotefields.h"
+#include "planner/quotes/quotefields.h"
 
 #include <QCoreApplication>
 #include <QDate>

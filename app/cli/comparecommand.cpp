@@ -5,10 +5,10 @@
 #include "app/cli/sizecommand.h"
 #include "planner/report/comparisondoc.h"
 #include "planner/report/exports.h"
-#include "planner/report/quotefields.h"
-#include "planner/report/quoteimport.h"
-#include "planner/report/quotelibrary.h"
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
+#include "planner/quotes/quotelibrary.h"
+#include "planner/quotes/quotejson.h"
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "app/quotes/columnmappingdialog.h"
 
 #include "app/quotes/quotefieldlabels.h"
-#include "planner/report/quotefields.h"
+#include "planner/quotes/quotefields.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/report/comparison.h"
+#include "planner/quotes/comparison.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "app/quotes/quoteentrydialog.h"
 
-#include "planner/report/quotefields.h"
-#include "planner/report/quoteimport.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
 
 #include <QComboBox>
 #include <QDateTime>

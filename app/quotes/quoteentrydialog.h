@@ -1,7 +1,7 @@
 #pragma once
 
-#include "planner/report/quote.h"
-#include "planner/report/requirements.h"
+#include "planner/quotes/quote.h"
+#include "planner/quotes/requirements.h"
 
 #include <QDialog>
 

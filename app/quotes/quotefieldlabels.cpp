@@ -1,6 +1,6 @@
 #include "app/quotes/quotefieldlabels.h"
 
-#include "planner/report/quotefields.h"
+#include "planner/quotes/quotefields.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 
 #include "app/core/dialogs.h"
 #include "catalog/quotestore.h"
-#include "planner/report/quotelibrary.h"
+#include "planner/quotes/quotelibrary.h"
 #include "planner/report/reportformat.h"
 
 #include <QDialogButtonBox>

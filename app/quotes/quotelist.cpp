@@ -1,7 +1,7 @@
 #include "app/quotes/quotelist.h"
 
 #include "app/document/plandocument.h"
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quotejson.h"
 
 #include <QCoreApplication>
 

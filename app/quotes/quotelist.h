@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/report/quote.h"
+#include "planner/quotes/quote.h"
 
 #include <QStringList>
 
@@ -10,7 +10,7 @@ namespace gpuplanner::app {
 
 class PlanDocument;
 
-// The quotes of the open plan: its "quotes" array (planner/report/quotejson.h), read and written
+// The quotes of the open plan: its "quotes" array (planner/quotes/quotejson.h), read and written
 // through the document so that every change is one undoable step and is saved with the plan.
 namespace quotelist {
 

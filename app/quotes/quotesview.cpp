@@ -8,13 +8,13 @@
 #include "app/quotes/quoteentrydialog.h"
 #include "app/quotes/quotelibrarydialog.h"
 #include "app/quotes/quotelist.h"
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 #include "planner/report/exports.h"
-#include "planner/report/quotefields.h"
-#include "planner/report/quoteimport.h"
-#include "planner/report/quotelibrary.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
+#include "planner/quotes/quotelibrary.h"
 #include "planner/report/reportformat.h"
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/xlsxreader.h"
 #include "widgets/charts/chartstyle.h"
 
 #include <QApplication>

@@ -3,7 +3,7 @@
 #include "planner/report/checklist.h"
 
 #include "planner/format.h"
-#include "planner/report/requirements.h"
+#include "planner/quotes/requirements.h"
 #include "planner/report/reportformat.h"
 #include "planner/report/specsheet.h"
 

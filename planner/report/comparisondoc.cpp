@@ -1,7 +1,7 @@
 #include "planner/report/comparisondoc.h"
 
 #include "planner/format.h"
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quotejson.h"
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>

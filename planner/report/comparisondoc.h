@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/report/comparison.h"
+#include "planner/quotes/comparison.h"
 #include "planner/report/document.h"
 #include "planner/report/plandocument.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 #include "planner/report/document.h"
 #include "planner/report/plandocument.h"
 

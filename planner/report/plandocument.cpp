@@ -4,7 +4,7 @@
 #include "planner/cost/costinput.h"
 #include "planner/cost/costmodel.h"
 #include "planner/evaluate.h"
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quotejson.h"
 #include "planner/report/reportlanguage.h"
 
 #include <QCoreApplication>

@@ -5,7 +5,7 @@
 #include "planner/cost/costassumptions.h"
 #include "planner/cost/costreport.h"
 #include "planner/evaluation.h"
-#include "planner/report/quote.h"
+#include "planner/quotes/quote.h"
 #include "planner/workloadjson.h"
 #include "translations/i18n.h"
 

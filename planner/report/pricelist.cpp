@@ -1,8 +1,8 @@
 #include "planner/report/pricelist.h"
 
-#include "planner/report/quote.h"
-#include "planner/report/quotefields.h"
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/quote.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/xlsxreader.h"
 #include "planner/report/xlsxwriting.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 
 #include <QDate>
 #include <QHash>

@@ -1,10 +1,10 @@
 #include "planner/report/rfq.h"
 
 #include "planner/format.h"
-#include "planner/report/quotefields.h"
+#include "planner/quotes/quotefields.h"
 #include "planner/report/reportformat.h"
 #include "planner/report/reportlanguage.h"
-#include "planner/report/requirements.h"
+#include "planner/quotes/requirements.h"
 
 #include <QCoreApplication>
 

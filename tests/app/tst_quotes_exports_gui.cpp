@@ -16,8 +16,8 @@
 #include "catalog/bundled.h"
 #include "catalog/quotestore.h"
 #include "catalog/store.h"
-#include "planner/report/quoteimport.h"
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quoteimport.h"
+#include "planner/quotes/quotejson.h"
 
 #include <QApplication>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "planner/report/comparisondoc.h"
 #include "planner/report/dockerfile.h"
 #include "planner/report/plandocument.h"
-#include "planner/report/quoteimport.h"
+#include "planner/quotes/quoteimport.h"
 
 #include <QDir>
 #include <QFile>

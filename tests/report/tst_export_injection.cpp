@@ -5,7 +5,7 @@
 #include "reporttestutil.h"
 
 #include "planner/report/checklist.h"
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 #include "planner/report/dockerfile.h"
 #include "planner/report/exporttext.h"
 #include "planner/workloadjson.h"

@@ -1,10 +1,10 @@
 // The exports read back: PDF text with pdftotext, fonts with pdffonts, XLSX by unzipping, CSV and
 // Markdown by parsing (ARCHITECTURE.md "Testing").
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 #include "planner/report/exports.h"
 #include "planner/report/reportlanguage.h"
 #include "planner/report/reportformat.h"
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/xlsxreader.h"
 #include "reporttestutil.h"
 
 #include <QFile>

@@ -1,14 +1,14 @@
 // Vendor quotes: cells, columns, bad rows, the RFQ round trip, the comparison and the quote library.
 #include "catalog/quotestore.h"
-#include "planner/report/comparison.h"
+#include "planner/quotes/comparison.h"
 #include "planner/report/comparisondoc.h"
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 #include "planner/report/exports.h"
-#include "planner/report/quotefields.h"
-#include "planner/report/quoteimport.h"
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
+#include "planner/quotes/quotejson.h"
 #include "planner/report/rfq.h"
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/xlsxreader.h"
 #include "reporttestutil.h"
 
 #include <QDir>

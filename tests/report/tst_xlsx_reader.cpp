@@ -1,7 +1,7 @@
 // The XLSX reader against hostile workbooks (issue 15, item 10): one cell in column 999 on each of
 // 99,999 rows once took 2.8 GB (the grid was built densely as the cells came); a long column name
 // overflowed `int` in cellRef. Cells are now kept as they exist and the dense grid is bounded.
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/xlsxreader.h"
 
 #include <QDir>
 #include <QFile>

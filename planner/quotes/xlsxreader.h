@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 
 #include <QMap>
 #include <QString>

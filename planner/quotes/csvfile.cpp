@@ -1,4 +1,4 @@
-#include "planner/report/csvfile.h"
+#include "planner/quotes/csvfile.h"
 
 #include "planner/io/atomicfile.h"
 

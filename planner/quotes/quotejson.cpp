@@ -1,4 +1,4 @@
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quotejson.h"
 
 #include "catalog/jsontext.h"
 #include "planner/inputerror.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/report/quote.h"
+#include "planner/quotes/quote.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,5 +1,5 @@
 // Units as vendors write them: the period and basis of a price, sizes, bandwidth and cores.
-#include "planner/report/quote.h"
+#include "planner/quotes/quote.h"
 
 #include "planner/format.h"
 

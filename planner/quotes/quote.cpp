@@ -1,4 +1,4 @@
-#include "planner/report/quote.h"
+#include "planner/quotes/quote.h"
 
 #include <QRegularExpression>
 

@@ -1,6 +1,6 @@
 // A table with one quote per row (any vendor's CSV or JSON): columns mapped to fields by their
 // headers, each row checked cell by cell; a bad row is reported and left out.
-#include "planner/report/quotetable.h"
+#include "planner/quotes/quotetable.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "planner/report/quotetable.h"
+#include "planner/quotes/quotetable.h"
 
 #include "planner/format.h"
 

@@ -1,5 +1,5 @@
 // The columns a vendor's quote may have, with the English and Chinese headers people use for them.
-#include "planner/report/quotefields.h"
+#include "planner/quotes/quotefields.h"
 
 #include <QRegularExpression>
 

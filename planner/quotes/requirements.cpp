@@ -1,6 +1,6 @@
 // The plan's requirements in vendor-neutral terms (PRODUCT.md §2 step 6): what a vendor must offer
 // for each dimension, with the minimum and the recommended figure the engine computed.
-#include "planner/report/requirements.h"
+#include "planner/quotes/requirements.h"
 
 #include "planner/dimensions.h"
 #include "planner/format.h"

@@ -6,8 +6,8 @@
 #include "planner/cost/costassumptions.h"
 #include "planner/cost/costreport.h"
 #include "planner/evaluation.h"
-#include "planner/report/quote.h"
-#include "planner/report/requirements.h"
+#include "planner/quotes/quote.h"
+#include "planner/quotes/requirements.h"
 
 #include <vector>
 

@@ -1,8 +1,8 @@
 // Column headers to quote fields: synonyms in English and Chinese, the RFQ sheet's own labels as
 // translated, and the user's overrides.
-#include "planner/report/quotefields.h"
+#include "planner/quotes/quotefields.h"
 
-#include "planner/report/quote.h"
+#include "planner/quotes/quote.h"
 #include "translations/i18n.h"
 
 #include <QCoreApplication>

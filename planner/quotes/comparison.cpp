@@ -1,5 +1,5 @@
 // Quotes against the plan: per requirement, the cost of this workload on each, and a ranking.
-#include "planner/report/comparison.h"
+#include "planner/quotes/comparison.h"
 
 #include "planner/cost/prices.h"
 #include "planner/format.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 // Internal to the quote import: naming cells in messages and reading typed cells.
-#include "planner/report/quotefields.h"
-#include "planner/report/quoteimport.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
 
 namespace gpuplanner::report::detail {
 

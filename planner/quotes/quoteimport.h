@@ -1,7 +1,7 @@
 #pragma once
 
-#include "planner/report/csvfile.h"
-#include "planner/report/quote.h"
+#include "planner/quotes/csvfile.h"
+#include "planner/quotes/quote.h"
 
 #include <QHash>
 #include <QStringList>

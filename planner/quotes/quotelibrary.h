@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/store.h"
-#include "planner/report/quote.h"
+#include "planner/quotes/quote.h"
 
 #include <QStringList>
 

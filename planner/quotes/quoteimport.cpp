@@ -1,10 +1,10 @@
 // Quote files in: XLSX (our RFQ sheet), CSV (the RFQ sheet or any table of quotes), JSON.
-#include "planner/report/quoteimport.h"
+#include "planner/quotes/quoteimport.h"
 
 #include "catalog/jsontext.h"
-#include "planner/report/quotejson.h"
-#include "planner/report/quotetable.h"
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/quotejson.h"
+#include "planner/quotes/quotetable.h"
+#include "planner/quotes/xlsxreader.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,6 +1,6 @@
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/xlsxreader.h"
 
-#include "planner/report/quotefields.h"
+#include "planner/quotes/quotefields.h"
 
 #include <QCoreApplication>
 #include <QFile>

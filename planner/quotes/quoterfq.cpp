@@ -1,11 +1,11 @@
 // A filled request-for-quote sheet (XLSX or CSV): the vendor, currency and plan above the table,
 // then one row per requirement id with the vendor's answer and, on any row or the "total" row,
 // prices and terms. A bad row is reported and left out; the rest of the quote is kept.
-#include "planner/report/quotetable.h"
+#include "planner/quotes/quotetable.h"
 
 #include "planner/format.h"
 #include "planner/jsonfields.h"
-#include "planner/report/requirements.h"
+#include "planner/quotes/requirements.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

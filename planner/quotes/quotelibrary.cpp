@@ -1,7 +1,7 @@
-#include "planner/report/quotelibrary.h"
+#include "planner/quotes/quotelibrary.h"
 
 #include "catalog/quotestore.h"
-#include "planner/report/quotejson.h"
+#include "planner/quotes/quotejson.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // Quote tables as people lay them out: a header of one row or two (a group row with merged cells
 // above the column names), and workbooks with any sheet, our RFQ recognized by its content.
-#include "planner/report/quoteimport.h"
+#include "planner/quotes/quoteimport.h"
 
-#include "planner/report/quotefields.h"
-#include "planner/report/requirements.h"
-#include "planner/report/xlsxreader.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/requirements.h"
+#include "planner/quotes/xlsxreader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

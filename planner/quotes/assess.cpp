@@ -1,5 +1,5 @@
 // One vendor answer against one requirement of the plan.
-#include "planner/report/comparison.h"
+#include "planner/quotes/comparison.h"
 
 #include "catalog/namematch.h"
 #include "planner/format.h"
