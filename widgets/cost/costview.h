@@ -8,6 +8,7 @@
 
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 class QTabWidget;
 
 namespace gpuplanner::widgets {
@@ -30,10 +31,14 @@ public:
     int chartCount() const { return int(m_charts.size()); }
     // The exchange-rate editor (CNY per USD) under the summary.
     QDoubleSpinBox *rateEditor() const { return m_rate; }
+    // "Enter the purchase price…": shown while the plan has no server price to buy with.
+    QPushButton *enterPriceButton() const { return m_enterPrice; }
 
 signals:
     // The user changed a value of the plan's cost section ("cost.cny_per_usd").
     void edited(const QString &path, const nlohmann::json &value);
+    // The user asked to enter a missing price (the window opens the Prices and costs editor).
+    void pricesRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -47,6 +52,7 @@ private:
     QLabel *m_rateLabel;
     QDoubleSpinBox *m_rate;
     QLabel *m_rateDate;
+    QPushButton *m_enterPrice;
     QTabWidget *m_tabs;
     QList<CostChart *> m_charts;
     QList<bool> m_stale;
