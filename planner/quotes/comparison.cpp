@@ -108,8 +108,9 @@ std::vector<PriceRead> readsOf(const Quote &q)
     for (auto [field, period, value] : {std::tuple{"price_per_hour", "hour", q.price.perHour},
                                         std::tuple{"price_per_month", "month", q.price.perMonth},
                                         std::tuple{"price_per_year", "year", q.price.perYear}}) {
-        const bool covered = std::any_of(reads.begin(), reads.end(), [&](const PriceRead &r) {
-            return r.field() == QLatin1String(field);
+        const QLatin1String name(field); // a named copy: lambdas cannot capture structured bindings in C++20
+        const bool covered = std::any_of(reads.begin(), reads.end(), [&name](const PriceRead &r) {
+            return r.field() == name;
         });
         if (value && !covered)
             reads.push_back({QString::fromLatin1(period), *value, false, {}, {}});
