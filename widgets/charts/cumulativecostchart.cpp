@@ -68,7 +68,7 @@ void CumulativeCostChart::markBreakEven()
         return m.mode == Billing::Purchase && m.available;
     });
     if (!purchasePriced) {
-        setSubtitle(tr("Buying is not priced: enter the server price under Workload > Prices and costs."));
+        setSubtitle(tr("Buying not priced: enter the server price."));
         return;
     }
     if (!b || !b->exists) {
