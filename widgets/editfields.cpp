@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -194,10 +195,20 @@ QString EditFields::fieldLabel(const QString &path) const
     QString text = w->accessibleName();
     if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(w)); label && !label->text().isEmpty())
         text = label->text();
-    text.remove(QLatin1Char('&'));
+    text = withoutMnemonic(text);
     while (text.endsWith(QLatin1Char(':')) || text.endsWith(QChar(0xFF1A)))
         text.chop(1);
     return text.trimmed();
+}
+
+QString EditFields::withoutMnemonic(QString text)
+{
+    static const QRegularExpression cjk(QStringLiteral("\\(&[^)]\\)")); // Chinese style: "内存(&R)"
+    text.remove(cjk);
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    return text;
 }
 
 QString EditFields::fieldText(const QString &path) const

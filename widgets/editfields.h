@@ -48,6 +48,8 @@ public:
     QWidget *field(const QString &path) const;
     // The row label of the field without its mnemonic ("RAM per node"); empty when unlabelled.
     QString fieldLabel(const QString &path) const;
+    // A label without its mnemonic: "&RAM" → "RAM", "内存(&R)" → "内存".
+    static QString withoutMnemonic(QString text);
     // What the field shows now, as a person reads it ("256 GB", "Recommended", "LoRA").
     QString fieldText(const QString &path) const;
     // Shows or hides the row of the field bound to `path`.

@@ -115,7 +115,7 @@ void WorkloadView::follow()
     // with the menus (&Parameters, &Prompt tokens, &Electricity …).
     for (QLabel *label : widget()->findChildren<QLabel *>())
         if (label->buddy() && label->text().contains(QLatin1Char('&')))
-            label->setText(label->text().remove(QLatin1Char('&')));
+            label->setText(widgets::EditFields::withoutMnemonic(label->text()));
     m_task->setText(
         tr("<b>%1</b><br>%2")
             .arg(widgets::taskTitle(task).toHtmlEscaped(), widgets::taskDescription(task).toHtmlEscaped()));

@@ -13,6 +13,7 @@
 #include "translations/i18n.h"
 #include "widgets/charts/costchart.h"
 #include "widgets/cost/costview.h"
+#include "widgets/editfields.h"
 #include "widgets/findings/findingsview.h"
 #include "widgets/panels/dimensionpanel.h"
 #include "widgets/items/sevenitemview.h"
@@ -609,6 +610,10 @@ private slots:
     // Workload tab, the problem bar, the findings, the menus and the undo text.
     void noPlanPathsInVisibleText()
     {
+        // Names shown in sentences carry no mnemonic, in either language's style.
+        QCOMPARE(widgets::EditFields::withoutMnemonic(QStringLiteral("注意力头数(&A)：")), QStringLiteral("注意力头数："));
+        QCOMPARE(widgets::EditFields::withoutMnemonic(QStringLiteral("Attention &heads:")), QStringLiteral("Attention heads:"));
+        QCOMPARE(widgets::EditFields::withoutMnemonic(QStringLiteral("R&&D")), QStringLiteral("R&D"));
         app::MainWindow window(m_catalog);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
