@@ -4382,7 +4382,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Buying is not priced: enter the server price under Workload &gt; Prices and costs.</source>
+        <source>Buying not priced: enter the server price.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

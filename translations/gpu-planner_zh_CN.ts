@@ -4413,8 +4413,8 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>回本点</translation>
     </message>
     <message>
-        <source>Buying is not priced: enter the server price under Workload &gt; Prices and costs.</source>
-        <translation>购买没有价格：请在“工作负载 &gt; 价格与成本”中填写服务器价格。</translation>
+        <source>Buying not priced: enter the server price.</source>
+        <translation>购买没有价格：请填写服务器价格。</translation>
     </message>
 </context>
 <context>
