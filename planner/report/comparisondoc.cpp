@@ -206,33 +206,40 @@ nlohmann::json comparisonToJson(const Comparison &c)
         nlohmann::json why = nlohmann::json::array();
         for (const QString &w : r.cost.why)
             why.push_back(utf8(w));
-        results.push_back({{"rank", r.rank},
-                           {"vendor", utf8(r.quote.vendor)},
-                           {"offering", utf8(r.quote.offering)},
-                           {"currency", utf8(r.quote.currency)},
-                           {"meets", r.meets},
-                           {"below_recommended", r.belowRecommended},
-                           {"below_minimum", r.belowMinimum},
-                           {"not_stated", r.notStated},
-                           {"cost", r.cost.known ? nlohmann::json{{"total", r.cost.total},
-                                                                  {"per_month", r.cost.perMonth},
-                                                                  {"per_useful_gpu_hour", r.cost.perUsefulGpuHour},
-                                                                  {"basis", utf8(r.cost.basis)},
-                                                                  {"why", why}}
-                                                 : nlohmann::json(nullptr)},
-                           {"verdict", utf8(r.verdict)},
-                           {"unverified", r.unverified},
-                           {"not_stated_key", [&] {
-                                nlohmann::json a = nlohmann::json::array();
-                                for (const QString &t : r.keyNotStated)
-                                    a.push_back(utf8(t));
-                                return a;
-                            }()},
-                           {"rank_reason", utf8(r.rankWhy)},
-                           {"prices_read", pricesReadJson(r.quote)},
-                           {"price_sanity", sanityJson(r.sanity)},
-                           {"requirements", per},
-                           {"quote", quoteToJson(r.quote)}});
+        // Built in place and moved: an initializer list would copy every nested value (50,000 quotes
+        // make a 240 MB document).
+        nlohmann::json item = nlohmann::json::object();
+        item["rank"] = r.rank;
+        item["vendor"] = utf8(r.quote.vendor);
+        item["offering"] = utf8(r.quote.offering);
+        item["currency"] = utf8(r.quote.currency);
+        item["meets"] = r.meets;
+        item["below_recommended"] = r.belowRecommended;
+        item["below_minimum"] = r.belowMinimum;
+        item["not_stated"] = r.notStated;
+        if (r.cost.known) {
+            nlohmann::json cost = nlohmann::json::object();
+            cost["total"] = r.cost.total;
+            cost["per_month"] = r.cost.perMonth;
+            cost["per_useful_gpu_hour"] = r.cost.perUsefulGpuHour;
+            cost["basis"] = utf8(r.cost.basis);
+            cost["why"] = std::move(why);
+            item["cost"] = std::move(cost);
+        } else {
+            item["cost"] = nullptr;
+        }
+        item["verdict"] = utf8(r.verdict);
+        item["unverified"] = r.unverified;
+        nlohmann::json notStatedKey = nlohmann::json::array();
+        for (const QString &t : r.keyNotStated)
+            notStatedKey.push_back(utf8(t));
+        item["not_stated_key"] = std::move(notStatedKey);
+        item["rank_reason"] = utf8(r.rankWhy);
+        item["prices_read"] = pricesReadJson(r.quote);
+        item["price_sanity"] = sanityJson(r.sanity);
+        item["requirements"] = std::move(per);
+        item["quote"] = quoteToJson(r.quote);
+        results.push_back(std::move(item));
     }
     nlohmann::json basis = nlohmann::json::array();
     for (const QString &w : c.basisWhy)
