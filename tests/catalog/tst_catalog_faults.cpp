@@ -3,6 +3,7 @@
 // while a damaged file is rebuilt. The user's rows are never lost and a healthy file is never moved
 // aside. The other processes are this executable started again in a helper mode (see main()).
 #include "catalog/store.h"
+#include "customgpu.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,18 +24,6 @@ using namespace gpuplanner::catalog;
 using json = nlohmann::json;
 
 namespace {
-
-json customGpu()
-{
-    return json::parse(R"({"id": "custom-gpu-x",
-      "name": "In-house accelerator X", "vendor": "NVIDIA", "architecture": "Hopper",
-      "segment": "datacenter-training", "launch_year": 2024, "memory_gb": 96, "memory_type": "HBM3",
-      "memory_bandwidth_gbs": 4000, "dense_tflops": {"fp32": 60, "bf16": 900, "fp16": 900},
-      "tdp_w": 700, "interconnect": {"type": "NVLink 4", "bandwidth_gbs": 900, "max_gpus": 8},
-      "pcie_gen": 5, "form_factor": "SXM5", "video": {"encoders": 0, "decoders": 7}, "rt_cores": false,
-      "software": {"stack": "cuda", "compute_capability": "9.0"},
-      "source": {"document": "vendor quote 2026-10", "confidence": "estimate", "note": "entered by the user"}})");
-}
 
 // A catalog in `dir` holding one user row.
 void makeCatalogWithUserRow(const QString &dir)

@@ -2,6 +2,7 @@
 // and every kind of damaged database moved aside (never deleted), rebuilt and reported.
 #include "catalog/schema.h"
 #include "catalog/store.h"
+#include "customgpu.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,20 +23,6 @@ BundledCatalog bundledAt(const QString &version)
     BundledCatalog b = loadBundledCatalog();
     b.version = version;
     return b;
-}
-
-json customGpu(const QString &id = QStringLiteral("custom-gpu-x"))
-{
-    json row = json::parse(R"({
-      "name": "In-house accelerator X", "vendor": "NVIDIA", "architecture": "Hopper",
-      "segment": "datacenter-training", "launch_year": 2024, "memory_gb": 96, "memory_type": "HBM3",
-      "memory_bandwidth_gbs": 4000, "dense_tflops": {"fp32": 60, "bf16": 900, "fp16": 900},
-      "tdp_w": 700, "interconnect": {"type": "NVLink 4", "bandwidth_gbs": 900, "max_gpus": 8},
-      "pcie_gen": 5, "form_factor": "SXM5", "video": {"encoders": 0, "decoders": 7}, "rt_cores": false,
-      "software": {"stack": "cuda", "compute_capability": "9.0"},
-      "source": {"document": "vendor quote 2026-10", "confidence": "estimate", "note": "entered by the user"}})");
-    row["id"] = id.toStdString();
-    return row;
 }
 
 // Runs SQL on a database file outside the store (to build old versions or damage it).
