@@ -28,13 +28,17 @@ bool stackAllowed(const Workload &w, const catalog::Accelerator &acc)
 
 // Configurations an experienced engineer would not propose, whatever they cost: multi-GPU
 // training or tensor parallelism over PCIe only (article 001 §2), training spread over nodes of
-// fewer than 8 GPUs. A pinned configuration is evaluated as given.
+// fewer than 8 GPUs, a serving replica spread over nodes that one 8-GPU node could hold. A pinned configuration is evaluated as given.
 bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s)
 {
     const bool link = hasGpuLink(acc, s.gpusPerNode);
     if (isTraining(w.task) && s.gpusPerNode > 1 && !link)
         return false;
     if (s.inference.applies && s.inference.tensorParallel > 1 && !link)
+        return false;
+    // A serving replica spans nodes only when a whole linked 8-GPU node cannot hold it: pipeline
+    // stages over the network between machines of one to four GPUs are not what anyone deploys.
+    if (s.inference.applies && s.inference.pipelineParallel > 1 && (s.inference.tensorParallel < 8 || !link))
         return false;
     if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < 8)
         return false;
