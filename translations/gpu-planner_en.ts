@@ -4956,10 +4956,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: 6·N·D; 8·N·D with full recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and already includes communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5435,6 +5431,50 @@ vs split pools + autoscaling</source>
         <source>Experts: expert parallel %1 over the replica&apos;s GPUs; each GPU holds 1/%1 of every MoE layer&apos;s experts and its share of the shared weights.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>4·N·D for LoRA, whose frozen weights need no weight gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6·N·D, Kaplan et al.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ 2·N·D because full recomputation was chosen (the forward pass runs twice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was chosen, which adds no counted FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (%5; %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %8 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; memory-bound, so the memory bandwidth sets the rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %3 GPUs run %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, driver ≥ %2, %3, %4, container image %5 with the video driver capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video runs on the GPU&apos;s NVENC/NVDEC engines through FFmpeg (h264_nvenc, hevc_nvenc, -hwaccel cuda) or GStreamer (nvcodec plugin), not through a deep-learning framework. The container sees the engines only when NVIDIA_DRIVER_CAPABILITIES includes &quot;video&quot; (e.g. compute,utility,video); the Dockerfile sets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs %1 concurrent streams, %2 needed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -5653,10 +5693,6 @@ vs split pools + autoscaling</source>
     <name>report</name>
     <message>
         <source>Workload: %1, %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs: %1 × %2 per node, %3 node(s)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7360,6 +7396,29 @@ vs split pools + autoscaling</source>
         <source>Prices as read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs: %1 × %2 per node, %n node(s)%3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput: %1 concurrent streams per GPU; the workload needs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate: %1 TFLOPS FP64 per GPU; %2 GPU-hours, %3 hours wall-clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 concurrent streams, over %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -8181,6 +8240,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Add autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended GPU memory above the GPU&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan recommends %1 GB per GPU (the need of %2 GB with headroom); the %3 has %4 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without headroom, a longer sequence, a larger batch or a new framework version runs out of memory, and the job fails or slows down (article 000 §2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU with at least %1 GB, or spread the work over more GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

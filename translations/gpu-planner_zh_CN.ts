@@ -4986,10 +4986,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>模型：%1，%2 B 参数（每 token 激活 %3 B），%4 层，隐藏维度 %5，%6 个注意力头，%7 个 KV 头。</translation>
     </message>
     <message>
-        <source>Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: 6·N·D; 8·N·D with full recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).</source>
-        <translation>训练 FLOPs = %1 × %2 激活参数 × %3 token = %4（Kaplan et al.：6·N·D；完全重计算时为 8·N·D；LoRA 为 4·N·D，因其冻结权重无需计算权重梯度）。</translation>
-    </message>
-    <message>
         <source>Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and already includes communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.</source>
         <translation>实测 MFU（模型算力利用率）%1 是模型 FLOPs（%2，不含重计算）与时间之比，已包含通信损耗：GPU 小时 = %2 ÷ (%3 TFLOPS %4 稠密 × %1 × 3600) = %5。</translation>
     </message>
@@ -5465,6 +5461,50 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Experts: expert parallel %1 over the replica&apos;s GPUs; each GPU holds 1/%1 of every MoE layer&apos;s experts and its share of the shared weights.</source>
         <translation>专家：在副本的各 GPU 上做专家并行 %1；每个 GPU 保存每个 MoE 层 1/%1 的专家，以及分摊的共享权重。</translation>
     </message>
+    <message>
+        <source>4·N·D for LoRA, whose frozen weights need no weight gradients</source>
+        <translation>LoRA 为 4·N·D，因其冻结权重无需计算权重梯度</translation>
+    </message>
+    <message>
+        <source>6·N·D, Kaplan et al.</source>
+        <translation>6·N·D，Kaplan et al.</translation>
+    </message>
+    <message>
+        <source>+ 2·N·D because full recomputation was chosen (the forward pass runs twice)</source>
+        <translation>+ 2·N·D，因为选择了完全重计算（前向传播运行两次）</translation>
+    </message>
+    <message>
+        <source>%1 was chosen, which adds no counted FLOPs</source>
+        <translation>选择了 %1，不增加计入的 FLOPs</translation>
+    </message>
+    <message>
+        <source>Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (%5; %6).</source>
+        <translation>训练 FLOPs = %1 × %2 激活参数 × %3 token = %4（%5；%6）。</translation>
+    </message>
+    <message>
+        <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %8 GPUs.</source>
+        <translation>FP64 计算量：%1 TFLOP，每 GPU FP64 %2 TFLOPS（%3 峰值 %4 TFLOPS%5）：%6 GPU 小时，%8 个 GPU 上需 %7 h。</translation>
+    </message>
+    <message>
+        <source>; memory-bound, so the memory bandwidth sets the rate</source>
+        <translation>；受显存带宽限制，因此速率由显存带宽决定</translation>
+    </message>
+    <message>
+        <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %3 GPUs run %4.</source>
+        <translation>需求：%1 路并发流；单个 GPU 可同时处理 %2 路，%3 个 GPU 可处理 %4 路。</translation>
+    </message>
+    <message>
+        <source>%1, driver ≥ %2, %3, %4, container image %5 with the video driver capability</source>
+        <translation>%1，驱动 ≥ %2，%3，%4，容器镜像 %5（启用 video 驱动能力）</translation>
+    </message>
+    <message>
+        <source>Video runs on the GPU&apos;s NVENC/NVDEC engines through FFmpeg (h264_nvenc, hevc_nvenc, -hwaccel cuda) or GStreamer (nvcodec plugin), not through a deep-learning framework. The container sees the engines only when NVIDIA_DRIVER_CAPABILITIES includes &quot;video&quot; (e.g. compute,utility,video); the Dockerfile sets it.</source>
+        <translation>视频在 GPU 的 NVENC/NVDEC 引擎上运行，通过 FFmpeg（h264_nvenc、hevc_nvenc、-hwaccel cuda）或 GStreamer（nvcodec 插件）调用，而不是通过深度学习框架。只有当 NVIDIA_DRIVER_CAPABILITIES 包含 &quot;video&quot;（如 compute,utility,video）时，容器才能访问这些引擎；Dockerfile 已设置该变量。</translation>
+    </message>
+    <message>
+        <source>runs %1 concurrent streams, %2 needed</source>
+        <translation>可处理 %1 路并发流，需要 %2 路</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -5684,10 +5724,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Workload: %1, %2, %3</source>
         <translation>工作负载：%1，%2，%3</translation>
-    </message>
-    <message>
-        <source>GPUs: %1 × %2 per node, %3 node(s)%4</source>
-        <translation>GPU：每节点 %1 × %2，共 %3 个节点%4</translation>
     </message>
     <message>
         <source> (pinned)</source>
@@ -7383,6 +7419,28 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Prices as read</source>
         <translation>读取到的价格</translation>
     </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation>工作负载：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs: %1 × %2 per node, %n node(s)%3</source>
+        <translation>
+            <numerusform>GPU：每节点 %1 × %2，共 %n 个节点%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput: %1 concurrent streams per GPU; the workload needs %2.</source>
+        <translation>吞吐量：每 GPU %1 路并发流；工作负载需要 %2 路。</translation>
+    </message>
+    <message>
+        <source>Rate: %1 TFLOPS FP64 per GPU; %2 GPU-hours, %3 hours wall-clock.</source>
+        <translation>速率：每 GPU FP64 %1 TFLOPS；%2 GPU 小时，实际耗时 %3 小时。</translation>
+    </message>
+    <message>
+        <source>%1 concurrent streams, over %2 days</source>
+        <translation>%1 路并发流，持续 %2 天</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -8206,6 +8264,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Add autoscaling</source>
         <translation>添加自动扩缩容</translation>
     </message>
+    <message>
+        <source>Recommended GPU memory above the GPU&apos;s</source>
+        <translation>推荐显存超过该 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>The plan recommends %1 GB per GPU (the need of %2 GB with headroom); the %3 has %4 GB.</source>
+        <translation>方案推荐每 GPU %1 GB 显存（需求 %2 GB 加余量）；%3 只有 %4 GB。</translation>
+    </message>
+    <message>
+        <source>Without headroom, a longer sequence, a larger batch or a new framework version runs out of memory, and the job fails or slows down (article 000 §2).</source>
+        <translation>没有余量时，序列稍长、batch 稍大或框架版本更新都可能导致显存不足，任务失败或变慢（文章 000 §2）。</translation>
+    </message>
+    <message>
+        <source>Choose a GPU with at least %1 GB, or spread the work over more GPUs.</source>
+        <translation>选用显存至少 %1 GB 的 GPU，或将工作分布到更多 GPU 上。</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>
@@ -8853,7 +8927,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Ring-level bandwidth: NVLink SHARP (NVLS) looks disabled.</source>
-        <translation>带宽只有 ring 算法的水平：NVLink SHARP（NVLS）似乎未启用。</translation>
+        <translation>带宽仅达到 ring 算法的水平：NVLink SHARP（NVLS）似乎未启用。</translation>
     </message>
     <message>
         <source>The largest size was %1 MiB; peak needs 8 GiB messages.</source>
@@ -8901,7 +8975,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>, a worker DIED</source>
-        <translation>，有 worker 进程 DIED</translation>
+        <translation>，有 worker 进程异常退出（DIED）</translation>
     </message>
     <message>
         <source>every GPU OK</source>
