@@ -63,7 +63,8 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in,
     const double readNeed = dataReadNeededMBs(in, nullptr);
     const bool local = c.dataDisk == QLatin1String("local_nvme") || c.dataDisk == QLatin1String("sata_ssd") ||
                        c.dataDisk == QLatin1String("hdd");
-    if (local && !cfg.dataDiskReadMbps && tier && tier->seqReadMbs > 0)
+    // A hard disk is one disk unless the user says otherwise (by the read rate it gives).
+    if (local && c.dataDisk != QLatin1String("hdd") && !cfg.dataDiskReadMbps && tier && tier->seqReadMbs > 0)
         c.dataDiskDrives = std::max(1, int(std::ceil(readNeed / tier->seqReadMbs)));
     c.dataDiskReadMbs = cfg.dataDiskReadMbps.value_or(tier ? tier->seqReadMbs * c.dataDiskDrives : 0);
     c.separateSystemDisk = cfg.separateSystemDisk.value_or(true);
@@ -78,7 +79,7 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in,
         hasGpuLink(in.accelerator, s.gpusPerNode) ? QStringLiteral("nvlink") : QStringLiteral("pcie"));
 
     // Environment.
-    const SoftwareEnvironment env = softwareFor(in.accelerator);
+    const SoftwareEnvironment env = softwareFor(in.accelerator, in.workload.task);
     c.toolkit = cfg.cudaVersion.value_or(bareVersion(env.recommendedToolkit));
     c.driver = cfg.driverVersion.value_or(env.recommendedDriver);
     c.framework = cfg.framework.value_or(env.recommendedFramework);

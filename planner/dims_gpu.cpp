@@ -2,6 +2,7 @@
 #include "planner/dimensions.h"
 #include "planner/estimators/memory.h"
 #include "planner/format.h"
+#include "planner/precision.h"
 #include "planner/sizing.h"
 #include "planner/units.h"
 
@@ -64,6 +65,8 @@ QString recomputeName(Recompute r)
 
 QString modelLine(const ModelSpec &m)
 {
+    if (m.parametersB <= 0) // video, rendering, science: no model to describe
+        return {};
     if (!m.isLanguageModel())
         return QCoreApplication::translate("planner", "Model: %1, %2 B parameters, %3 GFLOPs per %4.")
             .arg(m.name, num(m.parametersB, 3), num(m.gflopsPerSample, 1),
@@ -82,11 +85,22 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
     const TrainingResult &t = in.sizing.training;
     const Workload &w = in.workload;
     const double n = w.model.activeParametersB * 1e9;
-    why << QCoreApplication::translate(
-               "planner", "Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 (Kaplan et al.: "
-                          "6·N·D; 8·N·D with full "
-                          "recomputation; 4·N·D for LoRA, whose frozen weights need no weight gradients).")
-               .arg(num(t.totalFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.totalFlops));
+    const bool frozenBase = w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full;
+    // Which terms make up the factor, with the recomputation the plan chose (Kaplan et al.: 6·N·D;
+    // 4·N·D when frozen weights need no weight gradients; full recomputation repeats the forward, +2·N·D).
+    const QString base = frozenBase ? QCoreApplication::translate("planner", "4·N·D for LoRA, whose frozen weights "
+                                                                             "need no weight gradients")
+                                    : QCoreApplication::translate("planner", "6·N·D, Kaplan et al.");
+    const QString recompute =
+        t.recompute == Recompute::Full
+            ? QCoreApplication::translate("planner", "+ 2·N·D because full recomputation was chosen (the "
+                                                     "forward pass runs twice)")
+            : QCoreApplication::translate("planner", "%1 was chosen, which adds no counted FLOPs")
+                  .arg(recomputeName(t.recompute));
+    why << QCoreApplication::translate("planner", "Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 "
+                                                  "(%5; %6).")
+               .arg(num(t.totalFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.totalFlops), base,
+                    recompute);
     if (t.mfuMeasured) {
         const double modelFlops = t.totalFlops - (t.recompute == Recompute::Full ? 2.0 * n * t.tokens : 0.0);
         why << QCoreApplication::translate(
@@ -226,7 +240,24 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
 void workWhy(const DimensionInputs &in, QStringList &why)
 {
     const WorkResult &r = in.sizing.work;
-    if (r.gpuHours > 0)
+    if (in.workload.task == Task::Scientific && r.gpuHours > 0)
+        why << QCoreApplication::translate(
+                   "planner", "FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, "
+                              "%7 h on %8 GPUs.")
+                   .arg(num(r.totalWork, 0), num(r.perGpuRate, 2), in.accelerator.name,
+                        num(fp64Tflops(in.accelerator), 1),
+                        in.workload.media.memoryBound
+                            ? QCoreApplication::translate("planner", "; memory-bound, so the memory bandwidth sets the rate")
+                            : QString(),
+                        num(r.gpuHours, 1), num(r.wallHours, 1))
+                   .arg(in.sizing.totalGpus());
+    else if (in.workload.task == Task::VideoProcessing)
+        why << QCoreApplication::translate("planner", "Needed: %1 concurrent streams; one GPU runs %2 at once, "
+                                                      "%3 GPUs run %4.")
+                   .arg(num(r.required, 0), num(r.perGpuRate, 0))
+                   .arg(in.sizing.totalGpus())
+                   .arg(num(r.samplesPerS, 0));
+    else if (r.gpuHours > 0)
         why << QCoreApplication::translate(
                    "planner", "%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.")
                    .arg(num(r.totalWork, 0), r.unit, num(r.perGpuRate, 3), num(r.gpuHours, 1),
@@ -261,7 +292,8 @@ Dimension gpuDimension(const DimensionInputs &in)
     d.minimumValue = min.totalGpus();
     d.recommended = gpuText(in.sizing, in.catalog);
     d.recommendedValue = in.sizing.totalGpus();
-    d.why << modelLine(in.workload.model);
+    if (const QString model = modelLine(in.workload.model); !model.isEmpty())
+        d.why << model;
     d.why << QCoreApplication::translate(
                  "planner", "Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).")
                  .arg(in.accelerator.name, num(min.memory.perGpuTotalGb, 1));

@@ -19,13 +19,17 @@ Dimension environmentDimension(const DimensionInputs &in)
     Dimension d;
     d.id = DimensionId::Environment;
     d.key = dimensionKey(d.id);
-    const SoftwareEnvironment env = softwareFor(in.accelerator);
+    const SoftwareEnvironment env = softwareFor(in.accelerator, in.workload.task);
     d.minimum = QCoreApplication::translate("planner", "%1, driver ≥ %2, %3")
                     .arg(env.minimumToolkit, env.minimumDriver, env.os);
     d.recommended =
-        QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, Python 3.11, container image %5")
-            .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
-                 env.baseImage);
+        env.video ? QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, container image %5 with the "
+                                                           "video driver capability")
+                        .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
+                             env.baseImage)
+                  : QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, Python 3.11, container image %5")
+                        .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
+                             env.baseImage);
     d.why << QCoreApplication::translate(
                  "planner", "%1 (compute capability %2) needs %3 or newer%4; %3 needs driver %5 or newer.")
                  .arg(in.accelerator.name,
@@ -36,6 +40,13 @@ Dimension environmentDimension(const DimensionInputs &in)
                           ? QString()
                           : QCoreApplication::translate("planner", " and at most %1").arg(env.maximumToolkit),
                       env.minimumDriver);
+    if (env.video)
+        d.why << QCoreApplication::translate(
+            "planner", "Video runs on the GPU's NVENC/NVDEC engines through FFmpeg (h264_nvenc, hevc_nvenc, "
+                       "-hwaccel cuda) or GStreamer (nvcodec plugin), not through a deep-learning framework. The "
+                       "container sees the engines only when NVIDIA_DRIVER_CAPABILITIES includes \"video\" "
+                       "(e.g. compute,utility,video); the Dockerfile sets it.");
+    else
     d.why << QCoreApplication::translate(
                  "planner",
                  "Pin the framework build to the toolkit (%1) and the Python version; write the environment "

@@ -165,6 +165,8 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
         } else {
             seconds = v.fp64Tflop / std::max(1e-9, fp64Tflops(acc) * a.nonLlmComputeEfficiency);
         }
+        // The sustained FP64 rate per GPU (TFLOPS): the work's TFLOP over its GPU-seconds.
+        r.perGpuRate = seconds > 0 ? v.fp64Tflop / seconds : 0;
         const double scaling = est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode), true, a);
         r.gpuHours = seconds / scaling / kSecondsPerHour;
         r.wallHours = r.gpuHours / s.totalGpus();

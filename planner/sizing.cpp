@@ -64,6 +64,9 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                                                "%1 replicas of %2 needed, or a latency target missed")
                 .arg(s.inference.replicas)
                 .arg(s.inference.replicasNeeded);
+        if (s.work.unit == QLatin1String("stream"))
+            return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
+                .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));
         return QCoreApplication::translate("planner", "gives %1 %2s per second (or streams), %3 needed")
             .arg(num(s.work.samplesPerS, 2), s.work.unit, num(s.work.required, 2));
     case Shortfall::NoEncoder:

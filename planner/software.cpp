@@ -120,4 +120,24 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
     return env;
 }
 
+SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, Task task)
+{
+    SoftwareEnvironment env = softwareFor(acc);
+    if (task != Task::VideoProcessing || acc.stack != QLatin1String("cuda"))
+        return env;
+    // Ubuntu 24.04 ships FFmpeg 6.1 and GStreamer 1.24 (nvcodec plugin in gst-plugins-bad), both
+    // built against nv-codec-headers 12.1 (Video Codec SDK 12.1: Linux driver 530.41 or newer); the
+    // container needs NVIDIA_DRIVER_CAPABILITIES to include "video" to see the engines.
+    env.video = true;
+    env.os = QStringLiteral("Ubuntu 24.04 LTS");
+    env.recommendedFramework =
+        QStringLiteral("FFmpeg 6.1 / GStreamer 1.24 with NVENC/NVDEC (Video Codec SDK 12.1)");
+    env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
+    env.sources = QStringLiteral("NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC "
+                                 "support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 "
+                                 "(nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); ") +
+                  env.sources.section(QLatin1Char(';'), 0, 0);
+    return env;
+}
+
 } // namespace gpuplanner::planner

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/types.h"
+#include "planner/workload.h"
 
 #include <QString>
 
@@ -19,9 +20,13 @@ struct SoftwareEnvironment
     QString baseImage;          // pinned container base image
     QString os;                 // recommended OS
     QString sources;            // where the matrix comes from
+    bool video = false;         // FFmpeg / GStreamer with the hardware video engines, no framework
 };
 
 SoftwareEnvironment softwareFor(const catalog::Accelerator &acc);
+// The environment for a task: video processing on NVIDIA GPUs runs FFmpeg / GStreamer on the
+// NVENC/NVDEC engines (Video Codec SDK), not a PyTorch container; other tasks as above.
+SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, Task task);
 
 // Minimum Linux driver for a CUDA toolkit version ("12.8" -> "570.26"); empty when unknown.
 QString minimumDriverForCuda(const QString &cudaVersion);

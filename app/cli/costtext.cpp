@@ -186,8 +186,9 @@ QString costReportToText(const CostReport &r)
            QCoreApplication::translate("cli", "Utilization levers (article 001 §7), at %1 billing:\n")
                .arg(billingName(r.levers.empty() ? r.chosenMode : r.levers.front().baseline));
     out += leversText(r);
-    out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Scenarios (article 001 §5):\n") +
-           scenariosText(r);
+    if (!r.scenarios.empty()) // the case studies apply to model training and serving only
+        out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Scenarios (article 001 §5):\n") +
+               scenariosText(r);
     out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Prices:\n");
     for (const PriceRef &p : r.prices)
         out +=

@@ -169,7 +169,15 @@ Scenario sharedVersusSplit(const ScenarioInputs &in)
 
 std::vector<Scenario> computeScenarios(const ScenarioInputs &in)
 {
-    return {fixedVersusTiered(in), sharedVersusSplit(in)};
+    // The article's cases are about model work: a team's development instance with training bursts
+    // (case 1), and training beside model serving (case 2). Video, rendering and science get neither.
+    const Task task = in.evaluation.workload.task;
+    std::vector<Scenario> out;
+    if (isTraining(task))
+        out.push_back(fixedVersusTiered(in));
+    if (isTraining(task) || isServing(task) || task == Task::BatchInference)
+        out.push_back(sharedVersusSplit(in));
+    return out;
 }
 
 } // namespace gpuplanner::planner::cost

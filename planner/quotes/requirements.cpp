@@ -180,7 +180,7 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
         if (fabric <= 0) // independent replicas: the link between nodes carries no training traffic
             out.back().minimumText = QCoreApplication::translate("report", "not required");
     }
-    const planner::SoftwareEnvironment env = planner::softwareFor(*acc);
+    const planner::SoftwareEnvironment env = planner::softwareFor(*acc, w.task);
     Requirement driver;
     driver.id = QStringLiteral("driver_version");
     driver.dimension = QStringLiteral("environment");

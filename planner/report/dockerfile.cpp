@@ -67,13 +67,80 @@ if problems:
 print("The environment matches the plan.")
 )PY";
 
+// The video plan's check: FFmpeg and GStreamer see the NVENC/NVDEC engines; with --gpu each GPU
+// encodes a short 1080p test pattern on its own engine.
+const char *kValidateVideo = R"SH(#!/bin/sh
+set -u
+problems=0
+for codec in h264_nvenc hevc_nvenc; do
+    ffmpeg -hide_banner -encoders 2>/dev/null | grep -q " $codec " || { echo "FFmpeg lacks $codec"; problems=1; }
+done
+ffmpeg -hide_banner -hwaccels 2>/dev/null | grep -q "^cuda$" || { echo "FFmpeg lacks the cuda hwaccel (NVDEC)"; problems=1; }
+if [ "${1:-}" = "--gpu" ]; then
+    gst-inspect-1.0 nvcodec >/dev/null 2>&1 || echo "GStreamer's nvcodec plugin finds no engine (FFmpeg is enough)"
+    count=$(nvidia-smi -L | grep -c "^GPU ")
+    if [ "$count" -lt "$PLAN_EXPECTED_GPUS" ]; then
+        echo "$count GPUs visible, the plan needs $PLAN_EXPECTED_GPUS"; problems=1
+    fi
+    i=0
+    while [ "$i" -lt "$count" ]; do
+        if ffmpeg -hide_banner -loglevel error -f lavfi -i testsrc2=size=1920x1080:rate=30 -t 10 \
+               -c:v h264_nvenc -gpu "$i" -f null -; then
+            echo "GPU $i: NVENC encodes 1080p30"
+        else
+            echo "GPU $i: NVENC test failed (is NVIDIA_DRIVER_CAPABILITIES missing video?)"; problems=1
+        fi
+        i=$((i + 1))
+    done
+fi
+[ "$problems" -eq 0 ] || exit 1
+echo "The environment matches the plan."
+)SH";
+
+QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion,
+                            const planner::SoftwareEnvironment &env)
+{
+    const planner::Evaluation &e = view.evaluation;
+    const QString planName = oneLine(plan.name), gpuName = view.accelerator ? oneLine(view.accelerator->name) : QString();
+    const QString driver = oneLine(e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
+    QString d;
+    d += QStringLiteral("# syntax=docker/dockerfile:1\n");
+    d += QStringLiteral("# Video environment of the plan \"%1\": %2 × %3 per node.\n").arg(planName).arg(e.sizing.gpusPerNode).arg(gpuName);
+    d += QStringLiteral("# Generated %1 by %2 %3 (catalog %4).\n")
+             .arg(today(), QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
+    d += QStringLiteral("# FFmpeg and GStreamer on the NVENC/NVDEC engines (%1); no deep-learning framework.\n")
+             .arg(oneLine(env.recommendedFramework));
+    d += QStringLiteral("# The host needs driver >= %1 and the NVIDIA Container Toolkit.\n").arg(driver);
+    d += QStringLiteral("# Sources: %1.\n").arg(oneLine(env.sources));
+    d += QStringLiteral("# The base image is pinned by its tag; after the first pull pin its digest as well:\n"
+                        "#   docker inspect --format '{{index .RepoDigests 0}}' %1\n")
+             .arg(env.baseImage);
+    d += QStringLiteral("ARG BASE_IMAGE=%1\nFROM ${BASE_IMAGE}\n\n").arg(env.baseImage);
+    d += QStringLiteral("# Without \"video\" in the driver capabilities the container sees no NVENC/NVDEC engine.\n");
+    d += QStringLiteral("ENV NVIDIA_DRIVER_CAPABILITIES=compute,utility,video \\\n    PLAN_EXPECTED_GPUS=%1\n\n")
+             .arg(e.sizing.gpusPerNode);
+    d += QStringLiteral("RUN apt-get update \\\n"
+                        "    && apt-get install -y --no-install-recommends ffmpeg gstreamer1.0-tools "
+                        "gstreamer1.0-plugins-bad gstreamer1.0-plugins-good \\\n"
+                        "    && rm -rf /var/lib/apt/lists/*\n\n");
+    d += QStringLiteral("WORKDIR /workspace\n\n");
+    d += QStringLiteral("# Validation (article 000 §7): codecs at build time; on the rented machine run\n"
+                        "#   docker run --rm --gpus all IMAGE sh /opt/plan/validate.sh --gpu\n"
+                        "# to check that every GPU is visible and encodes on its own engine.\n");
+    d += QStringLiteral("COPY <<'EOF' /opt/plan/validate.sh\n") + QString::fromUtf8(kValidateVideo) + QStringLiteral("EOF\n");
+    d += QStringLiteral("RUN sh /opt/plan/validate.sh\n");
+    return d;
+}
+
 } // namespace
 
 QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion)
 {
     const planner::Evaluation &e = view.evaluation;
     const catalog::Accelerator *acc = view.accelerator;
-    const planner::SoftwareEnvironment env = acc ? planner::softwareFor(*acc) : planner::SoftwareEnvironment{};
+    const planner::SoftwareEnvironment env = acc ? planner::softwareFor(*acc, view.evaluation.workload.task) : planner::SoftwareEnvironment{};
+    if (env.video)
+        return videoDockerfileText(plan, view, catalogVersion, env);
     const bool cuda = env.stack == QLatin1String("cuda");
     const bool imageKnown = !env.baseImage.isEmpty() && oneLine(env.baseImage) == env.baseImage &&
                             !env.baseImage.contains(QLatin1Char(' '));

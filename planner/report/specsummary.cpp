@@ -40,6 +40,12 @@ QStringList whyBullets(const planner::Evaluation &e, const catalog::Accelerator 
         out << QCoreApplication::translate("report", "Time: %1 GPU-hours, %2 hours wall-clock at %3% model FLOPs "
                                                      "utilization.")
                    .arg(grouped(s.training.gpuHours, 0), grouped(s.training.wallHours, 1), num(s.training.mfu * 100, 0));
+    else if (s.work.applies && s.work.unit == QLatin1String("stream"))
+        out << QCoreApplication::translate("report", "Throughput: %1 concurrent streams per GPU; the workload needs %2.")
+                   .arg(num(s.work.perGpuRate, 0), num(s.work.required, 0));
+    else if (s.work.applies && e.workload.task == planner::Task::Scientific)
+        out << QCoreApplication::translate("report", "Rate: %1 TFLOPS FP64 per GPU; %2 GPU-hours, %3 hours wall-clock.")
+                   .arg(num(s.work.perGpuRate, 2), grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1));
     else if (s.work.applies)
         out << QCoreApplication::translate("report", "Throughput: %1 %2/s per GPU; the workload needs %3.")
                    .arg(num(s.work.perGpuRate, 2), s.work.unit, num(s.work.required, 2));
@@ -63,7 +69,11 @@ QStringList whyBullets(const planner::Evaluation &e, const catalog::Accelerator 
 QString workloadSentence(const planner::Evaluation &e)
 {
     const planner::Workload &w = e.workload;
-    const QString what = QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w.task), w.model.name, precisionName(w.precision));
+    // FP64 science computes in FP64 whatever the workload's (model) precision says.
+    const QString precision = w.task == planner::Task::Scientific ? QStringLiteral("FP64") : precisionName(w.precision);
+    QString what = QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w.task), w.model.name, precision);
+    if (w.model.parametersB <= 0) // no model: video, rendering, science, simulation
+        what = taskName(w.task); // science's name says FP64
     if (w.task == planner::Task::LlmInference) {
         QStringList load;
         if (w.serving.requestsPerS > 0)
@@ -86,6 +96,11 @@ QString workloadSentence(const planner::Evaluation &e)
             t += QCoreApplication::translate("report", ", within %1 days").arg(num(e.sizing.training.deadlineHours / 24, 1));
         return t + QLatin1Char('.');
     }
+    if (e.sizing.work.applies && e.sizing.work.unit == QLatin1String("stream"))
+        return what + QStringLiteral(": ") +
+               QCoreApplication::translate("report", "%1 concurrent streams, over %2 days")
+                   .arg(num(e.sizing.work.required, 0), num(w.run.durationDays, 0)) +
+               QLatin1Char('.');
     if (e.sizing.work.applies && e.sizing.work.required > 0)
         return what + QStringLiteral(": ") +
                QCoreApplication::translate("report", "%1 %2 per second (or concurrently) needed, over %3 days")

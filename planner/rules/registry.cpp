@@ -10,6 +10,7 @@ const std::vector<RuleInfo> &allRules()
 {
     static const std::vector<RuleInfo> rules{
         {"vram.insufficient", "error", "gpu vram", "000 §2; 001 §2.1"},
+        {"vram.below_recommended", "warning|info", "gpu vram", "000 §2"},
         {"vram.oversized", "warning", "gpu vram", "000 FAQ (latest model), §2"},
         {"gpu.multi.no_parallelism", "warning", "gpu", "000 §1, FAQ (more GPUs)"},
         {"gpu.interconnect.pcie_training", "warning", "gpu", "001 §2.3"},

@@ -57,6 +57,34 @@ void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
     out.push_back(f);
 }
 
+// article 000 §2: the recommended memory (the need plus headroom for longer sequences, larger
+// batches and the serving engine's reserve) above what the GPU has leaves the plan on the edge.
+void vramBelowRecommended(const RuleContext &ctx, std::vector<Finding> &out)
+{
+    const GpuSizing &s = ctx.e.sizing;
+    const double recommended = ctx.e.dimensions[int(DimensionId::Vram)].recommendedValue;
+    const double capacity = ctx.acc().memoryGb;
+    if (!s.fits || s.shortfallKind == Shortfall::Memory || capacity <= 0 || recommended <= capacity + 0.05)
+        return;
+    // On a GPU the user fixed, a warning; on the engine's own choice (sized to fit, not to the
+    // headroom), a note.
+    Finding f = finding(
+        "vram.below_recommended", ctx.e.gpuPinned ? "warning" : "info", kGpuVram,
+        QCoreApplication::translate("rules", "Recommended GPU memory above the GPU's"),
+        QCoreApplication::translate("rules", "The plan recommends %1 GB per GPU (the need of %2 GB with headroom); "
+                                             "the %3 has %4 GB.")
+            .arg(num(recommended, 1), num(s.memory.perGpuTotalGb, 1), ctx.acc().name, num(capacity, 0)),
+        QCoreApplication::translate(
+            "rules", "Without headroom, a longer sequence, a larger batch or a new framework version runs out of "
+                     "memory, and the job fails or slows down (article 000 §2)."),
+        QCoreApplication::translate("rules", "Choose a GPU with at least %1 GB, or spread the work over more GPUs.")
+            .arg(num(recommended, 0)));
+    attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
+        return acc.memoryGb >= recommended;
+    }));
+    out.push_back(f);
+}
+
 // article 000 FAQ and §2: the newest or largest GPU is not automatically the better buy.
 void vramOversized(const RuleContext &ctx, std::vector<Finding> &out)
 {
@@ -410,6 +438,7 @@ void multinodeUnneeded(const RuleContext &ctx, std::vector<Finding> &out)
 void gpuRules(const RuleContext &ctx, std::vector<Finding> &out)
 {
     vramInsufficient(ctx, out);
+    vramBelowRecommended(ctx, out);
     vramOversized(ctx, out);
     multiNoParallelism(ctx, out);
     pcieTraining(ctx, out);

@@ -105,6 +105,9 @@ void SevenItemView::fillTexts()
     m_gpuMetrics->setText(acc ? gpuMetricsText(*acc, m_evaluation) : QString());
     m_deployment->setText(m_haveCost ? deploymentText(m_cost) : QString());
     m_cases->setText(m_haveCost ? scenariosText(m_cost) : QString());
+    // Section 5 (the article's case studies) only where a case applies to the task.
+    if (m_sections.size() > 4)
+        m_sections[4]->setVisible(!m_haveCost || !m_cost.scenarios.empty());
     m_levers->setText(m_haveCost ? leversText(m_cost) : QString());
 }
 
