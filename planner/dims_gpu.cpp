@@ -305,11 +305,16 @@ Dimension gpuDimension(const DimensionInputs &in)
         workWhy(in, d.why);
     if (!in.sizing.meetsTarget && !in.sizing.shortfall.isEmpty())
         d.why << QCoreApplication::translate("planner", "Short of the target: %1.").arg(in.sizing.shortfall);
-    if (in.sizing.referencePricePerGpuHourUsd > 0)
+    if (in.sizing.referencePricePerGpuHourUsd > 0) {
+        // The offer as people know it: its provider and name, not its catalog id.
+        const catalog::PriceOffer *offer = in.catalog.price(in.sizing.priceOfferId);
+        const QString offerText = offer ? QCoreApplication::translate("planner", "%1, %2").arg(offer->provider, offer->name)
+                                        : QCoreApplication::translate("planner", "catalog offer");
         d.why << QCoreApplication::translate(
-                     "planner", "Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.")
-                     .arg(num(in.sizing.referencePricePerGpuHourUsd, 2), in.sizing.priceOfferId,
+                     "planner", "Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.")
+                     .arg(num(in.sizing.referencePricePerGpuHourUsd, 2), offerText,
                           num(in.sizing.referenceCostUsd, 0));
+    }
     return d;
 }
 

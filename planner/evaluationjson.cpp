@@ -231,30 +231,6 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
     return out;
 }
 
-namespace {
-
-// The task as people name it (the same texts as the documents' task names).
-QString taskText(Task task)
-{
-    switch (task) {
-    case Task::LlmPretraining: return QCoreApplication::translate("report", "LLM pre-training");
-    case Task::LlmFinetune: return QCoreApplication::translate("report", "LLM fine-tuning");
-    case Task::LlmInference: return QCoreApplication::translate("report", "LLM online serving");
-    case Task::BatchInference: return QCoreApplication::translate("report", "batch (offline) inference");
-    case Task::DiffusionInference: return QCoreApplication::translate("report", "image generation (diffusion) serving");
-    case Task::DiffusionTraining: return QCoreApplication::translate("report", "diffusion model training");
-    case Task::CvTraining: return QCoreApplication::translate("report", "computer-vision training");
-    case Task::VideoProcessing: return QCoreApplication::translate("report", "video processing");
-    case Task::Rendering: return QCoreApplication::translate("report", "rendering");
-    case Task::Scientific: return QCoreApplication::translate("report", "scientific computing (FP64)");
-    case Task::Simulation: return QCoreApplication::translate("report", "simulation");
-    case Task::Geospatial: return QCoreApplication::translate("report", "geospatial processing");
-    }
-    return taskId(task);
-}
-
-} // namespace
-
 QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
 {
     const GpuSizing &z = e.sizing;
@@ -263,9 +239,9 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
     // A model and its precision only where there is a model (not for video, rendering, science).
     out += (e.workload.model.parametersB > 0
                 ? QCoreApplication::translate("report", "Workload: %1, %2, %3")
-                      .arg(taskText(e.workload.task), e.workload.model.name,
+                      .arg(taskDisplayName(e.workload.task), e.workload.model.name,
                            precisionId(e.workload.precision).toUpper())
-                : QCoreApplication::translate("report", "Workload: %1").arg(taskText(e.workload.task))) +
+                : QCoreApplication::translate("report", "Workload: %1").arg(taskDisplayName(e.workload.task))) +
            QLatin1Char('\n');
     out += QCoreApplication::translate("report", "GPUs: %1 × %2 per node, %n node(s)%3", nullptr, z.nodes)
                .arg(z.gpusPerNode)

@@ -1,5 +1,7 @@
 #include "planner/workload.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <utility>
 
@@ -46,6 +48,26 @@ bool isLlmTask(Task task)
 bool isServing(Task task)
 {
     return task == Task::LlmInference || task == Task::DiffusionInference;
+}
+
+// The task as people name it, in the documents' words (context "report").
+QString taskDisplayName(Task task)
+{
+    switch (task) {
+    case Task::LlmPretraining: return QCoreApplication::translate("report", "LLM pre-training");
+    case Task::LlmFinetune: return QCoreApplication::translate("report", "LLM fine-tuning");
+    case Task::LlmInference: return QCoreApplication::translate("report", "LLM online serving");
+    case Task::BatchInference: return QCoreApplication::translate("report", "batch (offline) inference");
+    case Task::DiffusionInference: return QCoreApplication::translate("report", "image generation (diffusion) serving");
+    case Task::DiffusionTraining: return QCoreApplication::translate("report", "diffusion model training");
+    case Task::CvTraining: return QCoreApplication::translate("report", "computer-vision training");
+    case Task::VideoProcessing: return QCoreApplication::translate("report", "video processing");
+    case Task::Rendering: return QCoreApplication::translate("report", "rendering");
+    case Task::Scientific: return QCoreApplication::translate("report", "scientific computing (FP64)");
+    case Task::Simulation: return QCoreApplication::translate("report", "simulation");
+    case Task::Geospatial: return QCoreApplication::translate("report", "geospatial processing");
+    }
+    return taskId(task);
 }
 
 QString taskId(Task task)

@@ -171,6 +171,8 @@ bool isLlmTask(Task task);
 bool isServing(Task task);
 
 QString taskId(Task task);
+// The task in words for people (translated), e.g. "LLM online serving"; taskId() is for files.
+QString taskDisplayName(Task task);
 QString precisionId(Precision p);
 std::optional<Task> taskFromId(const QString &id);
 std::optional<Precision> precisionFromId(const QString &id);

@@ -58,8 +58,8 @@ std::vector<CostAssumptions::Entry> CostAssumptions::describe() const
     };
     std::vector<Entry> out{
         {QStringLiteral("cny_per_usd"), cnyPerUsd, QStringLiteral("CNY/USD"),
-         QCoreApplication::translate("cost", "Exchange rate (rate of %1). User-set with cost.cny_per_usd and "
-                                             "cost.cny_per_usd_as_of; default close to the 2024–2025 rate.")
+         QCoreApplication::translate("cost", "Exchange rate (rate of %1), set in the cost dock; the default is "
+                                             "close to the 2024–2025 rate.")
              .arg(cnyPerUsdAsOf)},
         {QStringLiteral("horizon_months"), horizonMonths.value_or(defaultHorizonMonths),
          QStringLiteral("months"),

@@ -300,7 +300,7 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
             converted << p.label;
     if (!converted.isEmpty())
         r.exchangeNote = QCoreApplication::translate("cost", "Converted to %1 at %2 CNY per USD (rate of %3; "
-                                                             "cost.cny_per_usd changes it): %4.")
+                                                             "the exchange rate in the cost dock changes it): %4.")
                              .arg(currencyId(r.currency), num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf,
                                   converted.join(QStringLiteral(", ")));
     if (!r.mode(r.chosenMode).available)

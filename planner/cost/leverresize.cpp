@@ -64,7 +64,7 @@ void priceResize(const LeverInputs &in, Lever &l, const Workload &changed, const
     l.savingPerMonth = std::max(0.0, gpuPart * (1 - ratio));
     l.savingFraction = in.base.monthlyTotal > 0 ? l.savingPerMonth / in.base.monthlyTotal : 0;
     l.why << QCoreApplication::translate("cost", "The engine sizes %1 on %2: %3 without, %4 with %5.")
-                 .arg(taskId(in.evaluation.workload.task), in.ctx.accelerator.name, before.text, after.text,
+                 .arg(taskDisplayName(in.evaluation.workload.task), in.ctx.accelerator.name, before.text, after.text,
                       what);
     l.why << QCoreApplication::translate(
                  "cost", "Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.")

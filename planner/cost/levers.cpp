@@ -77,7 +77,7 @@ Lever developmentTier(const LeverInputs &in, Lever l)
     if (d <= 0) {
         l.why << QCoreApplication::translate(
             "cost",
-            "The plan names no development share (run.dev_share): nothing to move to a smaller instance.");
+            "The plan names no development share: nothing to move to a smaller instance.");
         return l;
     }
     const DevInstance dev = developmentInstance(in.catalog, in.ctx, in.ca);

@@ -124,8 +124,8 @@ GpuPrices gpuPrices(const catalog::Catalog &catalog, const QString &acceleratorI
         g.hourly.label = hourlyLabel;
         g.hourly.unit = gpuHour();
         g.hourly.source = QCoreApplication::translate(
-            "cost", "no hourly offer in the catalog for this GPU: enter cost.prices.hourly, or import a price "
-                    "list (gpu-planner-cli catalog import-prices FILE)");
+            "cost", "no hourly offer in the catalog for this GPU: enter the rent per GPU-hour under Workload > "
+                    "Prices and costs, or import a price list (File > Import price list…)");
     }
 
     const QString monthlyLabel = QCoreApplication::translate("cost", "GPU, monthly subscription");
@@ -174,10 +174,9 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
             o.unit == QLatin1String("once") && o.gpuCount > 0 && (!offer || rank(o) > rank(*offer)))
             offer = &o;
     if (!offer) {
-        p.source = QCoreApplication::translate("cost", "the catalog has no purchase price for %1: enter "
-                                                       "cost.purchase.server_price (the whole server), or import a "
-                                                       "vendor's price list (gpu-planner-cli catalog import-prices "
-                                                       "FILE; File > Import price list…)")
+        p.source = QCoreApplication::translate("cost", "the catalog has no purchase price for %1: enter the "
+                                                       "server price (all parts) under Workload > Prices and costs, "
+                                                       "or import a vendor's price list (File > Import price list…)")
                        .arg(acc.name);
         return p;
     }
@@ -203,9 +202,9 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
                                 .arg(moneyText(perGpu, ca.currency), offer->name, offer->asOf);
     if (!ca.hostPricePerServer) {
         p.origin = PriceOrigin::Missing;
-        p.source = QCoreApplication::translate("cost", "the catalog prices the GPUs only (%1); enter "
-                                                       "cost.purchase.host_price_per_server for the rest of "
-                                                       "the server, or cost.purchase.server_price")
+        p.source = QCoreApplication::translate("cost", "the catalog prices the GPUs only (%1); enter the price "
+                                                       "of the server without GPUs, or the whole server's price, "
+                                                       "under Workload > Prices and costs")
                        .arg(gpuPart);
         return p;
     }

@@ -74,7 +74,7 @@ Scenario fixedVersusTiered(const ScenarioInputs &in)
                  "cost",
                  "Busy hours of the team's GPU work: %1 × %2 h = %3 h a month; development share %4%5.")
                  .arg(num(in.utilization.heldShare, 3), num(H, 0), num(busy, 0), num(d, 2),
-                      given > 0 ? QCoreApplication::translate("cost", " (run.dev_share)")
+                      given > 0 ? QCoreApplication::translate("cost", " (the plan's development share)")
                                 : QCoreApplication::translate("cost",
                                                               " (template default, article 001 §5 case 1)"));
     s.why << QCoreApplication::translate("cost",
@@ -147,14 +147,14 @@ Scenario sharedVersusSplit(const ScenarioInputs &in)
                       training ? QCoreApplication::translate("cost", " (the plan)")
                                : QCoreApplication::translate(
                                      "cost",
-                                     " (template default: one node of the plan's GPUs; set cost.scenarios)"));
+                                     " (template default: one node of the plan's GPUs)"));
     s.why << QCoreApplication::translate("cost", "Serving side: %1 GPUs at the peak%2; off-peak load %3 of "
                                                  "the peak → %4 GPUs held; the peak %5 h a day × %6 days.")
                  .arg(peakGpus)
                  .arg(serving ? QCoreApplication::translate("cost", " (the plan)")
                               : QCoreApplication::translate(
                                     "cost",
-                                    " (template default: one node of the plan's GPUs; set cost.scenarios)"),
+                                    " (template default: one node of the plan's GPUs)"),
                       num(ca.offPeakLoadFraction, 2))
                  .arg(baseGpus)
                  .arg(num(ca.peakHoursPerDay, 1), num(kDaysPerMonth, 2));

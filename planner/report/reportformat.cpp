@@ -29,22 +29,7 @@ QString money(double amount, planner::cost::Currency currency)
 
 QString taskName(planner::Task task)
 {
-    using planner::Task;
-    switch (task) {
-    case Task::LlmPretraining: return QCoreApplication::translate("report", "LLM pre-training");
-    case Task::LlmFinetune: return QCoreApplication::translate("report", "LLM fine-tuning");
-    case Task::LlmInference: return QCoreApplication::translate("report", "LLM online serving");
-    case Task::BatchInference: return QCoreApplication::translate("report", "batch (offline) inference");
-    case Task::DiffusionInference: return QCoreApplication::translate("report", "image generation (diffusion) serving");
-    case Task::DiffusionTraining: return QCoreApplication::translate("report", "diffusion model training");
-    case Task::CvTraining: return QCoreApplication::translate("report", "computer-vision training");
-    case Task::VideoProcessing: return QCoreApplication::translate("report", "video processing");
-    case Task::Rendering: return QCoreApplication::translate("report", "rendering");
-    case Task::Scientific: return QCoreApplication::translate("report", "scientific computing (FP64)");
-    case Task::Simulation: return QCoreApplication::translate("report", "simulation");
-    case Task::Geospatial: return QCoreApplication::translate("report", "geospatial processing");
-    }
-    return {};
+    return planner::taskDisplayName(task);
 }
 
 QString precisionName(planner::Precision p)

@@ -259,6 +259,11 @@ private slots:
         QVERIFY2(loraWhy.contains(QStringLiteral("4·N·D for LoRA")) && loraWhy.contains(QLatin1String("full recomputation was chosen")),
                  qPrintable(loraWhy));
 
+        // The reference price names the offer's provider and name, not its catalog id (item 8).
+        QVERIFY(!video.sizing.priceOfferId.isEmpty());
+        QVERIFY2(videoWhy.contains(QLatin1String("Reference price")) && !videoWhy.contains(video.sizing.priceOfferId),
+                 qPrintable(videoWhy));
+
         // A hard disk is one drive unless the user gives a read rate.
         const Evaluation hdd = run(with(train(), {{"configuration", {{"data_disk", "hdd"}}}}));
         QCOMPARE(hdd.chosen.dataDiskDrives, 1);

@@ -174,7 +174,10 @@ private slots:
         const Plan p = price(plan);
         const ModeCost &m = p.report.mode(Billing::Purchase);
         QVERIFY(!m.available);
-        QVERIFY(m.unavailableReason.contains(QLatin1String("server_price")));
+        // In words, with the place to enter it; no JSON path (issue 14, item 8).
+        QVERIFY2(m.unavailableReason.contains(QLatin1String("enter the server price (all parts) under Workload > Prices and costs")),
+                 qPrintable(m.unavailableReason));
+        QVERIFY(!m.unavailableReason.contains(QLatin1String("cost.")));
         QVERIFY(!p.report.missing.isEmpty());
         QVERIFY(!p.report.primary() || !p.report.primary()->exists);
     }
