@@ -1829,10 +1829,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The plan names no development share (run.dev_share): nothing to move to a smaller instance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan&apos;s GPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2017,10 +2013,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the catalog prices the GPUs only (%1); enter cost.purchase.host_price_per_server for the rest of the server, or cost.purchase.server_price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPUs %1 + host %2 (user-entered)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2105,10 +2097,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (run.dev_share)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (template default, article 001 §5 case 1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2161,10 +2149,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (template default: one node of the plan&apos;s GPUs; set cost.scenarios)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serving side: %1 GPUs at the peak%2; off-peak load %3 of the peak → %4 GPUs held; the peak %5 h a day × %6 days.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2209,10 +2193,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exchange rate (rate of %1). User-set with cost.cny_per_usd and cost.cny_per_usd_as_of; default close to the 2024–2025 rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>User-adjustable default for China, not a quote (industrial and commercial tariffs run about 0.6–0.9 CNY per kWh by province and time of day).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2254,10 +2234,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>At %1% utilization buying and the cheapest rent mode (%2) cost the same over %3 months; above it buying costs less, below it renting does. The plan&apos;s own utilization is %4%.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Converted to %1 at %2 CNY per USD (rate of %3; cost.cny_per_usd changes it): %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2319,14 +2295,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly, or import a price list (gpu-planner-cli catalog import-prices FILE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server), or import a vendor&apos;s price list (gpu-planner-cli catalog import-prices FILE; File &gt; Import price list…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hosting per kW of IT load</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2336,6 +2304,38 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Network gear per node (multi-node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate (rate of %1), set in the cost dock; the default is close to the 2024–2025 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted to %1 at %2 CNY per USD (rate of %3; the exchange rate in the cost dock changes it): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan names no development share: nothing to move to a smaller instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog for this GPU: enter the rent per GPU-hour under Workload &gt; Prices and costs, or import a price list (File &gt; Import price list…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no purchase price for %1: enter the server price (all parts) under Workload &gt; Prices and costs, or import a vendor&apos;s price list (File &gt; Import price list…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog prices the GPUs only (%1); enter the price of the server without GPUs, or the whole server&apos;s price, under Workload &gt; Prices and costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the plan&apos;s development share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (template default: one node of the plan&apos;s GPUs)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5004,10 +5004,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 GB per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5473,6 +5469,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>runs %1 concurrent streams, %2 needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1871,10 +1871,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>改用 %1 × %2 提供服务，替代 %3 × %4（计算引擎给出的满足目标的最便宜配置）：%5 − %6 = 每月 %7（计费方式：%8）。</translation>
     </message>
     <message>
-        <source>The plan names no development share (run.dev_share): nothing to move to a smaller instance.</source>
-        <translation>方案未指定开发占比（run.dev_share）：没有可迁移到更小实例的工作。</translation>
-    </message>
-    <message>
         <source>No single-GPU hourly offer with %1 GB or an hourly price for the plan&apos;s GPU.</source>
         <translation>没有 %1 GB 的单卡按小时报价，方案中的 GPU 也没有按小时价格。</translation>
     </message>
@@ -2059,10 +2055,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 × %2（%3，%4）</translation>
     </message>
     <message>
-        <source>the catalog prices the GPUs only (%1); enter cost.purchase.host_price_per_server for the rest of the server, or cost.purchase.server_price</source>
-        <translation>硬件库只给出了 GPU 的价格（%1）；请为服务器其余部分填写 cost.purchase.host_price_per_server，或填写 cost.purchase.server_price</translation>
-    </message>
-    <message>
         <source>GPUs %1 + host %2 (user-entered)</source>
         <translation>GPU %1 + 主机 %2（用户输入）</translation>
     </message>
@@ -2147,10 +2139,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>团队 GPU 工作的忙碌时长：%1 × %2 h = 每月 %3 h；开发占比 %4%5。</translation>
     </message>
     <message>
-        <source> (run.dev_share)</source>
-        <translation>（run.dev_share）</translation>
-    </message>
-    <message>
         <source> (template default, article 001 §5 case 1)</source>
         <translation>（模板默认值，文章 001 §5 案例 1）</translation>
     </message>
@@ -2203,10 +2191,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>（本方案）</translation>
     </message>
     <message>
-        <source> (template default: one node of the plan&apos;s GPUs; set cost.scenarios)</source>
-        <translation>（模板默认值：一个节点的本方案 GPU；可设置 cost.scenarios）</translation>
-    </message>
-    <message>
         <source>Serving side: %1 GPUs at the peak%2; off-peak load %3 of the peak → %4 GPUs held; the peak %5 h a day × %6 days.</source>
         <translation>推理侧：高峰时 %1 个 GPU%2；非高峰负载为高峰的 %3 → 常驻 %4 个 GPU；高峰每天 %5 h × %6 天。</translation>
     </message>
@@ -2251,10 +2235,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>每月%1数 = 每秒 %2 × 3600 s × %3 h × 利用率 %4 = %5；每千个 = %6。</translation>
     </message>
     <message>
-        <source>Exchange rate (rate of %1). User-set with cost.cny_per_usd and cost.cny_per_usd_as_of; default close to the 2024–2025 rate.</source>
-        <translation>汇率（%1 的汇率）。由用户通过 cost.cny_per_usd 和 cost.cny_per_usd_as_of 设置；默认值接近 2024–2025 年的汇率。</translation>
-    </message>
-    <message>
         <source>User-adjustable default for China, not a quote (industrial and commercial tariffs run about 0.6–0.9 CNY per kWh by province and time of day).</source>
         <translation>适用于中国的可由用户调整的默认值，并非报价（工商业电价因省份和时段而异，约为每 kWh 0.6–0.9 元）。</translation>
     </message>
@@ -2297,10 +2277,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>At %1% utilization buying and the cheapest rent mode (%2) cost the same over %3 months; above it buying costs less, below it renting does. The plan&apos;s own utilization is %4%.</source>
         <translation>利用率为 %1% 时，%3 个月内购买与最便宜的租用方式（%2）费用相同；高于此值购买更便宜，低于此值租用更便宜。本方案的利用率为 %4%。</translation>
-    </message>
-    <message>
-        <source>Converted to %1 at %2 CNY per USD (rate of %3; cost.cny_per_usd changes it): %4.</source>
-        <translation>已按 1 美元兑 %2 元（%3 的汇率；可通过 cost.cny_per_usd 修改）换算为 %1：%4。</translation>
     </message>
     <message>
         <source>dated in the future</source>
@@ -2359,14 +2335,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>托管 = %1 U × %2 个节点 × 每 U 每月 %3（%4）= 每月 %5。</translation>
     </message>
     <message>
-        <source>no hourly offer in the catalog for this GPU: enter cost.prices.hourly, or import a price list (gpu-planner-cli catalog import-prices FILE)</source>
-        <translation>硬件库中没有此 GPU 的按量付费报价：请填写 cost.prices.hourly，或导入价目表（gpu-planner-cli catalog import-prices FILE）</translation>
-    </message>
-    <message>
-        <source>the catalog has no purchase price for %1: enter cost.purchase.server_price (the whole server), or import a vendor&apos;s price list (gpu-planner-cli catalog import-prices FILE; File &gt; Import price list…)</source>
-        <translation>硬件库中没有 %1 的购买价格：请填写 cost.purchase.server_price（整台服务器），或导入供应商的价目表（gpu-planner-cli catalog import-prices FILE；文件 &gt; 导入价目表…）</translation>
-    </message>
-    <message>
         <source>Hosting per kW of IT load</source>
         <translation>按 IT 负载每 kW 计的托管费</translation>
     </message>
@@ -2377,6 +2345,38 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Network gear per node (multi-node)</source>
         <translation>每节点网络设备（多节点）</translation>
+    </message>
+    <message>
+        <source>Exchange rate (rate of %1), set in the cost dock; the default is close to the 2024–2025 rate.</source>
+        <translation>汇率（%1 的汇率），在成本面板中设置；默认值接近 2024–2025 年的汇率。</translation>
+    </message>
+    <message>
+        <source>Converted to %1 at %2 CNY per USD (rate of %3; the exchange rate in the cost dock changes it): %4.</source>
+        <translation>已按 1 美元兑 %2 元（%3 的汇率；可在成本面板中修改汇率）换算为 %1：%4。</translation>
+    </message>
+    <message>
+        <source>The plan names no development share: nothing to move to a smaller instance.</source>
+        <translation>方案未指定开发占比：没有可迁移到更小实例的工作。</translation>
+    </message>
+    <message>
+        <source>no hourly offer in the catalog for this GPU: enter the rent per GPU-hour under Workload &gt; Prices and costs, or import a price list (File &gt; Import price list…)</source>
+        <translation>硬件库中没有此 GPU 的按量付费报价：请在“工作负载 &gt; 价格与成本”中填写每 GPU 小时租金，或导入价目表（文件 &gt; 导入价目表…）</translation>
+    </message>
+    <message>
+        <source>the catalog has no purchase price for %1: enter the server price (all parts) under Workload &gt; Prices and costs, or import a vendor&apos;s price list (File &gt; Import price list…)</source>
+        <translation>硬件库中没有 %1 的购买价格：请在“工作负载 &gt; 价格与成本”中填写服务器价格（全部部件），或导入供应商的价目表（文件 &gt; 导入价目表…）</translation>
+    </message>
+    <message>
+        <source>the catalog prices the GPUs only (%1); enter the price of the server without GPUs, or the whole server&apos;s price, under Workload &gt; Prices and costs</source>
+        <translation>硬件库只给出了 GPU 的价格（%1）；请在“工作负载 &gt; 价格与成本”中填写不含 GPU 的服务器价格，或整台服务器的价格</translation>
+    </message>
+    <message>
+        <source> (the plan&apos;s development share)</source>
+        <translation>（本方案的开发占比）</translation>
+    </message>
+    <message>
+        <source> (template default: one node of the plan&apos;s GPUs)</source>
+        <translation>（模板默认值：一个节点的本方案 GPU）</translation>
     </message>
 </context>
 <context>
@@ -5034,10 +5034,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>未达目标：%1。</translation>
     </message>
     <message>
-        <source>Reference price: %1 USD per GPU-hour (offer %2), reference cost %3 USD.</source>
-        <translation>参考价：每 GPU 小时 %1 USD（报价 %2），参考成本 %3 USD。</translation>
-    </message>
-    <message>
         <source>%1 GB per GPU</source>
         <translation>每 GPU %1 GB</translation>
     </message>
@@ -5504,6 +5500,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>runs %1 concurrent streams, %2 needed</source>
         <translation>可处理 %1 路并发流，需要 %2 路</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>catalog offer</source>
+        <translation>硬件库报价</translation>
+    </message>
+    <message>
+        <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.</source>
+        <translation>参考价：每 GPU 小时 %1 USD（%2），参考成本 %3 USD。</translation>
     </message>
 </context>
 <context>
