@@ -205,10 +205,10 @@ void MainWindow::buildActions()
     connect(m_quotesViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_quotes); });
     m_verificationViewAction = new QAction(this);
     m_verificationViewAction->setObjectName(QStringLiteral("verificationViewAction"));
-    m_verificationViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    m_verificationViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4)); // issue 16
     connect(m_verificationViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_verification); });
     m_workloadViewAction = new QAction(this);
-    m_workloadViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    m_workloadViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     connect(m_workloadViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_workload); });
     for (ExportKind kind : exportKinds()) {
         auto *a = new QAction(this);
@@ -258,8 +258,8 @@ void MainWindow::buildMenus()
     m_editMenu->addSeparator();
     m_editMenu->addActions({m_editWorkloadAction, m_pricesAction});
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction, m_quotesViewAction, m_workloadViewAction});
-    m_viewMenu->addAction(m_verificationViewAction);
+    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction, m_quotesViewAction, m_verificationViewAction,
+                            m_workloadViewAction}); // in the order of their shortcuts, Ctrl+1 to Ctrl+5
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_findingsDock->toggleViewAction(), m_costDock->toggleViewAction(), m_catalogDock->toggleViewAction()});
     m_viewMenu->addSeparator();
