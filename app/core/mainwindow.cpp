@@ -83,7 +83,9 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     buildDocks();
     buildActions();
     buildMenus();
-    installPriceListAction(m_fileMenu, m_quitAction, store, this); // File > Import price list… (issue 17)
+    // File > Import price list… (issue 17); imported or removed prices take effect in this session.
+    installPriceListAction(m_fileMenu, m_quitAction, store, this, [this] { reloadPrices(); });
+    connect(m_cost, &widgets::CostView::pricesRequested, this, &MainWindow::showPrices);
     statusBar()->addWidget(m_statusSummary, 1);
     statusBar()->addPermanentWidget(m_statusCatalog);
 
@@ -431,6 +433,13 @@ bool MainWindow::editWorkload()
     }
     m_document->setValue(QStringLiteral("workload"), wizard.workload(), text, false);
     return true;
+}
+
+void MainWindow::reloadPrices()
+{
+    if (m_reloadCatalog)
+        m_reloadCatalog();
+    m_document->refresh();
 }
 
 void MainWindow::showPrices()

@@ -2,6 +2,8 @@
 
 #include "catalog/catalog.h"
 
+#include <functional>
+
 #include <QMainWindow>
 
 #include <nlohmann/json.hpp>
@@ -68,6 +70,11 @@ public:
     void showPrices();
     // Offers an autosaved plan left by a crash; call once after the window is shown.
     void offerRecovery();
+    // Replaces the catalog the window shows with the store's (the owner of the catalog does it):
+    // called after the user's prices changed, before the open plan is evaluated again.
+    void setCatalogReloader(std::function<void()> reload) { m_reloadCatalog = std::move(reload); }
+    // The user's prices changed (File > Import price list…): reload the catalog, evaluate again.
+    void reloadPrices();
     void setLanguage(const QString &code);
     // "USD" or "CNY": the currency of every cost figure (kept in the settings).
     void setCurrency(const QString &code);
@@ -102,6 +109,7 @@ private:
     void showExportDialog(int kind);
 
     const catalog::Catalog &m_catalog;
+    std::function<void()> m_reloadCatalog;
     PlanDocument *m_document;
     FileController *m_files;
     Autosaver *m_autosaver;

@@ -74,7 +74,7 @@ int run(int argc, char *argv[])
     }
     catalog::CatalogStore store(catalog::CatalogStore::defaultDirectory(), std::move(bundled));
     const catalog::OpenReport report = store.open();
-    const catalog::Catalog catalog = store.load();
+    catalog::Catalog catalog = store.load(); // reloaded when the user's prices change
 
     // Language: the one chosen last time, else the system's.
     i18n::Language language = i18n::systemLanguage();
@@ -82,6 +82,7 @@ int run(int argc, char *argv[])
     i18n::setLanguage(language);
 
     app::MainWindow window(catalog, &store);
+    window.setCatalogReloader([&catalog, &store] { catalog = store.load(); });
     window.show();
     if (!report.notices.isEmpty())
         QMessageBox::warning(&window, QObject::tr("Catalog database"), report.notices.join(QStringLiteral("\n\n")));

@@ -2,6 +2,7 @@
 
 #include "app/quotes/quotefieldlabels.h"
 #include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -171,6 +172,42 @@ void ColumnMappingDialog::setField(int column, const QString &fieldId)
 void ColumnMappingDialog::setDefaultCurrency(const QString &code)
 {
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(code)));
+}
+
+std::optional<ColumnChoice> chooseColumns(QWidget *parent, const QString &fileName, const QStringList &sheets,
+                                          report::Grid grid, const SheetReader &read)
+{
+    ColumnMappingDialog dialog(fileName, {}, {}, {}, parent);
+    QStringList shown;
+    const auto refresh = [&](int headerRow) {
+        report::ImportOptions detect;
+        detect.headerRow = headerRow;
+        const report::QuoteHeader h = report::quoteHeader(grid, detect);
+        shown = h.row >= 0 ? h.header : grid.value(0);
+        int first = h.row + 1;
+        while (first < grid.size() && grid[first].join(QString()).trimmed().isEmpty())
+            ++first;
+        dialog.setColumns(shown, grid.value(first), report::mapColumns(shown, {}).fields);
+        dialog.setHeaderRow(std::max(h.row, 0) + 1);
+    };
+    refresh(0);
+    dialog.setSheets(sheets, sheets.value(0));
+    QObject::connect(&dialog, &ColumnMappingDialog::sheetChosen, &dialog, [&](const QString &sheet) {
+        QString problem;
+        grid = read(sheet, &problem);
+        refresh(0);
+    });
+    QObject::connect(&dialog, &ColumnMappingDialog::headerRowChosen, &dialog, [&](int row) { refresh(row); });
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    ColumnChoice choice;
+    choice.sheet = dialog.sheet();
+    choice.headerRow = dialog.headerRow();
+    choice.overrides = dialog.overrides();
+    choice.defaultCurrency = dialog.defaultCurrency();
+    choice.grid = std::move(grid);
+    choice.header = shown;
+    return choice;
 }
 
 } // namespace gpuplanner::app

@@ -1,8 +1,13 @@
 #pragma once
 
+#include "planner/quotes/csvfile.h"
+
 #include <QDialog>
 #include <QHash>
 #include <QStringList>
+
+#include <functional>
+#include <optional>
 
 class QComboBox;
 class QSpinBox;
@@ -53,5 +58,28 @@ private:
     QSpinBox *m_headerRow;
     std::vector<QComboBox *> m_boxes;
 };
+
+// What the mapping step chose for a table file: the sheet, the header row (1-based), the columns'
+// fields (ColumnMappingDialog::overrides()) and the default currency, with the cells of the sheet
+// chosen and its header as shown.
+struct ColumnChoice
+{
+    QString sheet;
+    int headerRow = 1;
+    QHash<QString, QString> overrides;
+    QString defaultCurrency;
+    report::Grid grid;
+    QStringList header;
+};
+
+// Reads one sheet of the file (empty name: a CSV file's only table); sets *error when it cannot.
+using SheetReader = std::function<report::Grid(const QString &sheet, QString *error)>;
+
+// The mapping step for a table with one row per quote or price (quotes and price lists use the
+// same step): shows `grid` (the first of `sheets`, or a CSV file's cells) with the fields recognized
+// from its header, lets the user change the sheet, the header row, the columns' fields and the
+// default currency; `read` reloads another sheet. Empty when cancelled.
+std::optional<ColumnChoice> chooseColumns(QWidget *parent, const QString &fileName, const QStringList &sheets,
+                                          report::Grid grid, const SheetReader &read);
 
 } // namespace gpuplanner::app

@@ -1,13 +1,18 @@
 #include "app/quotes/pricesdialog.h"
 
 #include "app/core/dialogs.h"
+#include "app/quotes/columnmappingdialog.h"
 #include "catalog/store.h"
 #include "planner/report/pricelist.h"
+#include "planner/quotes/quotefields.h"
+#include "planner/quotes/xlsxreader.h"
 
 #include <QAction>
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -46,7 +51,7 @@ PricesDialog::PricesDialog(catalog::CatalogStore &store, QWidget *parent)
         const QString path = dialogs::openFileName(this, tr("Import price list"), QString(),
                                                           tr("Price lists (*.csv *.xlsx)"));
         if (!path.isEmpty())
-            importFile(path);
+            importWithMapping(path);
     });
     connect(templ, &QPushButton::clicked, this, [this] {
         const QString path = dialogs::saveFileName(this, tr("Export price-list template"),
@@ -90,7 +95,44 @@ void PricesDialog::reload()
 int PricesDialog::importFile(const QString &path)
 {
     const catalog::Catalog c = m_store.load();
-    const report::PriceListImport in = report::importPriceList(path, c, QDate::currentDate());
+    return save(report::importPriceList(path, c, QDate::currentDate()));
+}
+
+int PricesDialog::importWithMapping(const QString &path)
+{
+    const QString fileName = QFileInfo(path).fileName();
+    const bool xlsx = path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
+    QStringList sheets;
+    if (xlsx)
+        sheets = report::readXlsxWorkbook(path).sheetNames;
+    QString error;
+    const report::Grid grid = readPriceTable(path, QString(), &error);
+    if (!error.isEmpty()) {
+        m_report->setText(tr("%1: cannot be read: %2").arg(fileName, error));
+        return 0;
+    }
+    // The app's own template needs no mapping.
+    const QStringList templateHeader = report::priceListTemplate().value(0);
+    for (const QStringList &row : grid) {
+        if (row.join(QString()).trimmed().isEmpty())
+            continue;
+        if (row.mid(0, templateHeader.size()) == templateHeader)
+            return importFile(path);
+        break;
+    }
+    const auto read = [&path](const QString &sheet, QString *problem) { return readPriceTable(path, sheet, problem); };
+    const std::optional<ColumnChoice> choice = chooseColumns(this, fileName, sheets, grid, read);
+    if (!choice)
+        return 0;
+    QHash<QString, QString> overrides = choice->overrides;
+    const report::Grid mapped =
+        mappedPriceGrid(choice->grid, choice->headerRow, choice->header, &overrides, choice->defaultCurrency);
+    const catalog::Catalog c = m_store.load();
+    return save(report::importPriceGrid(mapped, fileName, c, QDate::currentDate(), overrides));
+}
+
+int PricesDialog::save(const report::PriceListImport &in)
+{
     QStringList lines;
     int saved = 0;
     if (!in.error.isEmpty())
@@ -106,6 +148,8 @@ int PricesDialog::importFile(const QString &path)
     lines.prepend(tr("Imported %1 of %2 rows.").arg(saved).arg(in.dataRows));
     m_report->setText(lines.join(QLatin1Char('\n')));
     reload();
+    if (saved > 0)
+        Q_EMIT pricesChanged();
     return saved;
 }
 
@@ -128,6 +172,8 @@ void PricesDialog::removeSelected()
         m_store.removeUserRow(catalog::Kind::Price, id);
     m_report->setText(tr("Removed %n price(s).", nullptr, int(ids.size())));
     reload();
+    if (!ids.isEmpty())
+        Q_EMIT pricesChanged();
 }
 
 QString PricesDialog::reportText() const
@@ -160,20 +206,70 @@ private:
 
 } // namespace
 
-QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::CatalogStore *store, QWidget *window)
+QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::CatalogStore *store, QWidget *window,
+                                std::function<void()> changed)
 {
     auto *action = new QAction(fileMenu);
     action->setObjectName(QStringLiteral("importPriceListAction"));
     new ActionTranslator(action, fileMenu);
     action->setEnabled(store != nullptr);
-    QObject::connect(action, &QAction::triggered, window, [store, window] {
+    QObject::connect(action, &QAction::triggered, window, [store, window, changed] {
         if (!store)
             return;
         PricesDialog dialog(*store, window);
+        if (changed)
+            QObject::connect(&dialog, &PricesDialog::pricesChanged, window, changed);
         dialog.exec();
     });
     fileMenu->insertAction(before, action);
     return action;
+}
+
+report::Grid readPriceTable(const QString &path, const QString &sheet, QString *error)
+{
+    if (path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive)) {
+        const report::XlsxWorkbook book = report::readXlsxWorkbook(path);
+        if (!book.error.isEmpty() || book.sheetNames.isEmpty()) {
+            *error = book.error.isEmpty() ? PricesDialog::tr("the workbook has no sheet") : book.error;
+            return {};
+        }
+        return report::readXlsxSheet(path, book, sheet.isEmpty() ? book.sheetNames.front() : sheet, error);
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    return report::parseCsv(file.read(32 * 1024 * 1024)); // UTF-8 or GB18030, as the import reads it
+}
+
+report::Grid mappedPriceGrid(const report::Grid &grid, int headerRow, const QStringList &header,
+                             QHash<QString, QString> *overrides, const QString &defaultCurrency)
+{
+    report::Grid out = grid.mid(std::max(0, headerRow - 1));
+    if (out.isEmpty())
+        return out;
+    out[0] = header;
+    // A column the quote fields do not know and the user left unused: the price list's own
+    // recognition (报价日期, 地域, 来源, id) decides.
+    const std::vector<QString> recognized = report::mapColumns(header, {}).fields;
+    for (qsizetype c = 0; c < header.size(); ++c) {
+        if (c < qsizetype(recognized.size()) && !recognized[size_t(c)].isEmpty())
+            continue;
+        for (const QString &key : {header[c].trimmed().toLower(), QString::number(c + 1)})
+            if (overrides->value(key) == QLatin1String("ignore"))
+                overrides->remove(key);
+    }
+    bool currencyColumn = false;
+    for (auto it = overrides->cbegin(); it != overrides->cend(); ++it)
+        currencyColumn = currencyColumn || it.value() == QLatin1String("currency");
+    if (!defaultCurrency.isEmpty() && !currencyColumn) {
+        out[0] << QStringLiteral("currency");
+        for (qsizetype r = 1; r < out.size(); ++r)
+            if (!out[r].join(QString()).trimmed().isEmpty())
+                out[r] << defaultCurrency;
+    }
+    return out;
 }
 
 } // namespace gpuplanner::app

@@ -1,6 +1,11 @@
 #pragma once
 
+#include "planner/quotes/csvfile.h"
+
 #include <QDialog>
+
+#include <functional>
+#include <QHash>
 
 class QLabel;
 class QMenu;
@@ -9,6 +14,9 @@ class QTableWidget;
 
 namespace gpuplanner::catalog {
 class CatalogStore;
+}
+namespace gpuplanner::report {
+struct PriceListImport;
 }
 
 namespace gpuplanner::app {
@@ -26,13 +34,22 @@ public:
     // Imports a CSV or XLSX price list; returns the number of rows saved. Problems per cell go to
     // the dialog's report label.
     int importFile(const QString &path);
+    // Import price list…: the app's template is read as it is; any other table goes through the
+    // column-mapping step of quotes first (sheet, header row, columns, default currency). Returns
+    // the number of rows saved; 0 when cancelled.
+    int importWithMapping(const QString &path);
     bool exportTemplate(const QString &path);
     void removeSelected();
     QTableWidget *table() const { return m_table; }
     QString reportText() const;
 
+Q_SIGNALS:
+    // The user's price rows changed (imported or removed): the running session reloads them.
+    void pricesChanged();
+
 private:
     void reload();
+    int save(const report::PriceListImport &in);
 
     catalog::CatalogStore &m_store;
     QTableWidget *m_table;
@@ -40,6 +57,18 @@ private:
 };
 
 // Adds File > Import price list… before `before` in `fileMenu` (retranslated with the menu).
-QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::CatalogStore *store, QWidget *window);
+// `changed` runs after the dialog imported or removed prices (the window reloads the catalog and
+// evaluates the open plan again).
+QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::CatalogStore *store, QWidget *window,
+                                std::function<void()> changed = {});
+
+// The cells of a price list as the mapping step reads them: one sheet of a workbook (empty: the
+// first), or a CSV file (UTF-8 or GB18030). Sets *error when the file cannot be read.
+report::Grid readPriceTable(const QString &path, const QString &sheet, QString *error);
+// The grid the price-list import reads after the mapping step: the rows from the chosen header row
+// down with the header as shown, columns the quote fields do not know left to the price list's own
+// recognition (date, region, source, id), and a currency column from the default currency.
+report::Grid mappedPriceGrid(const report::Grid &grid, int headerRow, const QStringList &header,
+                             QHash<QString, QString> *overrides, const QString &defaultCurrency);
 
 } // namespace gpuplanner::app

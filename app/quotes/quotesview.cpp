@@ -476,32 +476,13 @@ bool QuotesView::importFile(const QString &path)
             return false;
         }
         if (!rfq) {
-            ColumnMappingDialog dialog(fileName, {}, {}, {}, this);
-            const auto refresh = [&](int headerRow) {
-                report::ImportOptions detect;
-                detect.headerRow = headerRow;
-                const report::QuoteHeader h = report::quoteHeader(grid, detect);
-                const QStringList header = h.row >= 0 ? h.header : grid.value(0);
-                int first = h.row + 1;
-                while (first < grid.size() && grid[first].join(QString()).trimmed().isEmpty())
-                    ++first;
-                dialog.setColumns(header, grid.value(first), report::mapColumns(header, {}).fields);
-                dialog.setHeaderRow(std::max(h.row, 0) + 1);
-            };
-            refresh(0);
-            dialog.setSheets(sheets, sheets.value(0));
-            connect(&dialog, &ColumnMappingDialog::sheetChosen, &dialog, [&](const QString &sheet) {
-                QString problem;
-                grid = load(sheet, &problem);
-                refresh(0);
-            });
-            connect(&dialog, &ColumnMappingDialog::headerRowChosen, &dialog, [&](int row) { refresh(row); });
-            if (dialog.exec() != QDialog::Accepted)
+            const std::optional<ColumnChoice> choice = chooseColumns(this, fileName, sheets, grid, load);
+            if (!choice)
                 return false;
-            options.columnMap = dialog.overrides();
-            options.defaultCurrency = dialog.defaultCurrency();
-            options.headerRow = dialog.headerRow();
-            options.sheet = dialog.sheet();
+            options.columnMap = choice->overrides;
+            options.defaultCurrency = choice->defaultCurrency;
+            options.headerRow = choice->headerRow;
+            options.sheet = choice->sheet;
         }
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);

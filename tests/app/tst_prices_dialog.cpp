@@ -1,6 +1,9 @@
 // File > Import price list… and the Prices table (issue 17): import a GBK vendor list, see the rows,
 // remove one, export the template and read it back.
+#include "app/core/mainwindow.h"
 #include "app/document/plandocument.h"
+#include "app/quotes/columnmappingdialog.h"
+#include "app/workload/workloadview.h"
 #include "app/quotes/pricesdialog.h"
 #include "catalog/bundled.h"
 #include "catalog/store.h"
@@ -11,7 +14,11 @@
 #include <QSignalSpy>
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
 #include <QMenu>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -110,6 +117,122 @@ private slots:
         QCOMPARE(size_t(before), document.cost().priceFindings.size());
         document.refresh(); // evaluated again: each finding once
         QCOMPARE(count(), before);
+    }
+
+    // A vendor's own table (a title row, a header the quote fields half know, no currency sign)
+    // goes through the quotes' column-mapping step: the user maps the monthly rent and picks CNY.
+    void foreignTableThroughTheMappingStep()
+    {
+        QTemporaryDir dir;
+        catalog::CatalogStore store(dir.path(), catalog::loadBundledCatalog());
+        store.open();
+        const QString path = dir.filePath(QStringLiteral("vendor.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("某某云 2026年12月报价单,,,,,\n"
+                "供应商,实例规格,GPU型号,卡数,月租金（含税）,报价日期\n"
+                "某某云,gpu.a10.2xlarge,A10,1,4500,2026-11-20\n"
+                "某某云,gpu.h20.8x,H20,8,128000,2026-11-20\n");
+        f.close();
+        app::PricesDialog dialog(store);
+        QSignalSpy changed(&dialog, &app::PricesDialog::pricesChanged);
+        bool mapped = false;
+        QTimer::singleShot(0, [&] {
+            auto *mapping = qobject_cast<app::ColumnMappingDialog *>(QApplication::activeModalWidget());
+            if (!mapping) {
+                if (QWidget *w = QApplication::activeModalWidget())
+                    qobject_cast<QDialog *>(w)->reject();
+                return;
+            }
+            mapping->headerRowBox()->setValue(2); // the column names, under the title row
+            mapping->setField(4, QStringLiteral("price_per_month"));
+            mapping->setDefaultCurrency(QStringLiteral("CNY"));
+            mapped = true;
+            mapping->accept();
+        });
+        QCOMPARE(dialog.importWithMapping(path), 2);
+        QVERIFY(mapped);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(dialog.table()->rowCount(), 2);
+        bool h20 = false;
+        const catalog::Catalog saved = store.load();
+        for (const catalog::PriceOffer &o : saved.prices())
+            if (o.origin == catalog::Origin::User && o.acceleratorId == QLatin1String("nvidia-h20")) {
+                h20 = true;
+                QCOMPARE(o.price, 128000.0);
+                QCOMPARE(o.currency, QStringLiteral("CNY"));
+                QCOMPARE(o.asOf, QStringLiteral("2026-11-20")); // the price list's own date column
+            }
+        QVERIFY2(h20, qPrintable(dialog.reportText()));
+
+        // Cancelled: nothing saved, nothing changed.
+        QTimer::singleShot(0, [] {
+            if (QWidget *w = QApplication::activeModalWidget())
+                qobject_cast<QDialog *>(w)->reject();
+        });
+        QCOMPARE(dialog.importWithMapping(path), 0);
+        QCOMPARE(changed.size(), 1);
+    }
+
+    // Imported prices take effect in the running session: the window reloads the catalog from the
+    // store and evaluates the open plan again; a missing purchase price is offered for entry.
+    void importedPricesTakeEffectInTheSession()
+    {
+        QTemporaryDir dir;
+        catalog::CatalogStore store(dir.path(), catalog::loadBundledCatalog());
+        store.open();
+        catalog::Catalog catalog = store.load();
+        app::MainWindow window(catalog, &store);
+        window.setCatalogReloader([&] { catalog = store.load(); });
+        window.document()->reset({{"workload",
+                                   {{"task", "llm_inference"},
+                                    {"model", {{"preset", "llama-3.1-8b"}}},
+                                    {"gpu", {{"model", "L4"}, {"count", 1}}}}}},
+                                 QString());
+        QVERIFY(window.document()->isEvaluated());
+        const bool purchaseBefore = window.document()->cost().mode(planner::Billing::Purchase).available;
+        auto *enter = window.findChild<QPushButton *>(QStringLiteral("enterPurchasePrice"));
+        QVERIFY(enter);
+        QCOMPARE(enter->isVisibleTo(&window), !purchaseBefore);
+
+        const QString path = dir.filePath(QStringLiteral("own.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("供应商,实例规格,GPU型号,卡数,vCPU,内存,计费方式,单价,报价日期\n"
+                "自有报价,l4-box,L4,1,16,64G,按量付费,￥0.77/时,2026-11-30\n");
+        f.close();
+        app::PricesDialog dialog(store);
+        connect(&dialog, &app::PricesDialog::pricesChanged, &window, &app::MainWindow::reloadPrices);
+        QCOMPARE(dialog.importFile(path), 1);
+        QString userId;
+        const catalog::Catalog saved = store.load();
+        for (const catalog::PriceOffer &o : saved.prices())
+            if (o.origin == catalog::Origin::User)
+                userId = o.id;
+        QVERIFY(!userId.isEmpty());
+        const planner::cost::PriceRef &hourly = window.document()->cost().mode(planner::Billing::Hourly).price;
+        QCOMPARE(hourly.offerId, userId); // the open plan uses the imported price now
+
+        // The cost dock's request opens the plan's prices and costs (Edit > Prices and Costs).
+        auto *dock = window.findChild<widgets::CostView *>();
+        QVERIFY(dock);
+        window.views()->setCurrentIndex(0);
+        Q_EMIT dock->pricesRequested();
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget *>(window.workloadView()));
+    }
+
+    // A plan without a purchase price: the cost dock offers to enter it.
+    void costDockOffersToEnterAMissingPurchasePrice()
+    {
+        widgets::CostView view;
+        planner::cost::CostReport r;
+        r.modes.resize(5); // no price at all, purchase included (the window test has the other side)
+        view.setReport(r);
+        QVERIFY(view.enterPriceButton()->isVisibleTo(&view));
+        QVERIFY(view.enterPriceButton()->text().contains(QStringLiteral("purchase price")));
+        QSignalSpy asked(&view, &widgets::CostView::pricesRequested);
+        view.enterPriceButton()->click();
+        QCOMPARE(asked.size(), 1);
     }
 };
 
