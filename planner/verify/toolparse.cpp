@@ -204,6 +204,8 @@ DcgmResult parseDcgmDiag(const QByteArray &bytes, const QString &file, ParseIssu
     if (doc.contains("metadata") && doc["metadata"].is_object() && doc["metadata"].contains("version") &&
         doc["metadata"]["version"].is_string())
         r.version = QString::fromStdString(doc["metadata"]["version"].get<std::string>());
+    else if (root->contains("version") && (*root)["version"].is_string()) // DCGM 3.x: inside "DCGM GPU Diagnostic"
+        r.version = QString::fromStdString((*root)["version"].get<std::string>());
     for (const auto &cat : (*root)["test_categories"]) {
         if (!cat.is_object() || !cat.contains("tests") || !cat["tests"].is_array())
             continue;

@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gpuplanner::verify;
 
 namespace {
@@ -176,6 +178,65 @@ private slots:
         QVERIFY(h.physicalCores().value_or(0) > 0);
         QVERIFY(h.memTotalKiB.value_or(0) > 0);
         QVERIFY(!h.filesystems.empty());
+    }
+    // Real outputs of the benchmark tools (tests/data/verify/README.md, "real/").
+    void realGpuBurnFaulty()
+    {
+        // wilicc/gpu-burn#12: 16 GPUs, overflowed error counts flagged "(WARNING!)", all FAULTY
+        ParseIssues issues;
+        const BurnResult b = parseGpuBurn(data("real/gpu-burn-16x-faulty-issue12.txt"), QStringLiteral("gpu-burn.txt"), issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(b.tested, 16);
+        QCOMPARE(b.gpus.size(), size_t(16));
+        QVERIFY(std::none_of(b.gpus.begin(), b.gpus.end(), [](const auto &g) { return g.second; }));
+        QCOMPARE(b.gpus.back().first, 15);
+        QCOMPARE(b.died, false);
+        QCOMPARE(b.errors, 0LL); // GPU 0's count; the others are negative (WARNING!) and read as FAULTY
+    }
+    void realGpuBurnOkWithoutProgress()
+    {
+        // wilicc/gpu-burn#124: A2000, no progress line at all, still "GPU 0: OK"
+        ParseIssues issues;
+        const BurnResult b = parseGpuBurn(data("real/gpu-burn-a2000-no-progress-issue124.txt"), QStringLiteral("gpu-burn.txt"), issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(b.tested, 1);
+        QCOMPARE(b.gpus.size(), size_t(1));
+        QCOMPARE(b.gpus.front(), std::make_pair(0, true));
+        QCOMPARE(b.errors, 0LL);
+    }
+    void realDcgmDiag31()
+    {
+        // NVIDIA/DCGM nvvs/src/tests/JsonResultTests.cpp "Deserialize real output": DCGM 3.1.0, 8 GPUs,
+        // a warning line before the document, null entries between the tests, "PASS" in capitals
+        ParseIssues issues;
+        const DcgmResult r = parseDcgmDiag(data("real/dcgmi-diag.json"), QStringLiteral("dcgmi-diag.json"), issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(r.version, QStringLiteral("3.1.0"));
+        QCOMPARE(r.passed, (QStringList{QStringLiteral("Denylist"), QStringLiteral("NVML Library"), QStringLiteral("CUDA Main Library"),
+                                        QStringLiteral("Permissions and OS-related Blocks"), QStringLiteral("Persistence Mode"),
+                                        QStringLiteral("Environmental Variables"), QStringLiteral("Page Retirement/Row Remap"),
+                                        QStringLiteral("Graphics Processes"), QStringLiteral("Inforom"), QStringLiteral("software")}));
+        QVERIFY(r.failed.isEmpty());
+        QVERIFY(r.warned.isEmpty());
+        QVERIFY(r.skipped.isEmpty());
+    }
+    void realIperf3()
+    {
+        // kfirtoledo/CloudPilot_Project: iperf 3.9, TCP, 1 stream, 10 s (omit 3)
+        ParseIssues issues;
+        const auto bps = parseIperf3(data("real/iperf3.json"), QStringLiteral("iperf3.json"), issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(bps.value(), 1808502806.46979); // end.sum_received.bits_per_second, not sum_sent's 1808627077.647507
+    }
+    void realIbWriteBw()
+    {
+        // ib_write_bw -b -D 5 --report_gbits, ConnectX (mlx5_0) RoCE: a CPU-frequency warning between
+        // the header and the result row
+        ParseIssues issues;
+        const IbResult r = parseIb(data("real/ib.txt"), QStringLiteral("ib.txt"), issues);
+        QVERIFY(issues.empty());
+        QCOMPARE(r.writeBwAvgGbps.value(), 98.02);
+        QVERIFY(r.portRatesGbps.empty());
     }
 };
 
