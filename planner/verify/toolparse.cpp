@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace gpuplanner::verify {
 
 namespace {
@@ -167,7 +169,10 @@ BurnResult parseGpuBurn(const QByteArray &bytes, const QString &file, ParseIssue
         return b;
     static const QRegularExpression tested(QStringLiteral("Tested (\\d+) GPUs:"));
     static const QRegularExpression gpu(QStringLiteral("^\\s*GPU (\\d+): (OK|FAULTY)"));
-    static const QRegularExpression errors(QStringLiteral("errors: (\\d+)"));
+    // "errors: 0 - 0 - 3  temps: …": one count per GPU, negative on builds that overflow; any
+    // count other than 0 is an error.
+    static const QRegularExpression errors(QStringLiteral("errors:\\s*([-0-9\\s()A-Z!]+)"));
+    static const QRegularExpression count(QStringLiteral("-?\\d+"));
     QString text = QString::fromUtf8(bytes);
     text.replace(u'\r', u'\n');
     for (const QString &l : text.split(u'\n')) {
@@ -177,9 +182,13 @@ BurnResult parseGpuBurn(const QByteArray &bytes, const QString &file, ParseIssue
             b.gpus.emplace_back(g.captured(1).toInt(), g.captured(2) == QLatin1String("OK"));
         if (l.contains(QLatin1String("DIED!")))
             b.died = true;
-        auto it = errors.globalMatch(l);
-        while (it.hasNext())
-            b.errors = std::max(b.errors, it.next().captured(1).toLongLong());
+        if (const auto e = errors.match(l); e.hasMatch()) {
+            // " - " separates the GPUs' counts; a minus sign sits right before its digits.
+            const QString counts = e.captured(1).replace(QLatin1String(" - "), QLatin1String("  "));
+            auto it = count.globalMatch(counts);
+            while (it.hasNext())
+                b.errors = std::max(b.errors, std::abs(it.next().captured(0).toLongLong()));
+        }
     }
     if (b.tested < 0 && b.gpus.empty() && !text.contains(QLatin1String("proc'd")))
         issues.push_back({file, 1, QCoreApplication::translate("verify", "not the output of gpu-burn (no \"Tested N GPUs\")")});
@@ -267,8 +276,14 @@ IbResult parseIb(const QByteArray &bytes, const QString &file, ParseIssues &issu
         return r;
     const QStringList lines = textLines(bytes);
     bool active = false;
+    // ib_write_bw reports Gb/sec with --report_gbits, MB/sec (perftest's MB: 2^20 bytes) without it.
+    double toGbps = 1;
     for (const QString &raw : lines) {
         const QString l = raw.trimmed();
+        if (l.contains(QLatin1String("BW average[MB/sec]")))
+            toGbps = 8.0 * 1048576.0 / 1e9;
+        else if (l.contains(QLatin1String("BW average[Gb/sec]")))
+            toGbps = 1;
         if (l.startsWith(QLatin1String("State:")))
             active = l.contains(QLatin1String("Active"));
         else if (l.startsWith(QLatin1String("Rate:"))) {
@@ -284,7 +299,8 @@ IbResult parseIb(const QByteArray &bytes, const QString &file, ParseIssues &issu
                 t[0].toDouble(&a);
                 t[1].toDouble(&b);
                 if (a && b)
-                    r.writeBwAvgGbps = numberIn(t[3]);
+                    if (const auto v = numberIn(t[3]))
+                        r.writeBwAvgGbps = *v * toGbps;
             }
         }
     }
