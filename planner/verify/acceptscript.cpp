@@ -50,6 +50,7 @@ QString acceptScript(const Expectations &plan, const AcceptOptions &options)
         .replace(QLatin1String("@MODE@"), mode)
         .replace(QLatin1String("@LOAD_SECONDS@"), QString::number(loadSeconds(options)))
         .replace(QLatin1String("@GPUS_PER_NODE@"), QString::number(std::max(0, plan.gpusPerNode)))
+        .replace(QLatin1String("@NODES@"), QString::number(std::max(1, plan.nodes)))
         .replace(QLatin1String("@MONITOR_FIELDS@"), monitorFields)
         .replace(QLatin1String("@INVENTORY_FIELDS@"), defaultInventoryFields().join(u','))
         .replace(QLatin1String("@EXPECTED_JSON@"), expected);

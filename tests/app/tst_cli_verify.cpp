@@ -1,8 +1,28 @@
 // End to end (issue 16 §5): the generated acceptance script runs on this machine, which has no GPU;
 // it finishes, its report imports, and the inventory says "no NVIDIA driver".
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+namespace {
+
+QJsonObject manifestCheck(const QString &manifestPath, const QString &id)
+{
+    QFile f(manifestPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonArray checks = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("checks")).toArray();
+    for (const QJsonValue &c : checks)
+        if (c.toObject().value(QStringLiteral("id")).toString() == id)
+            return c.toObject();
+    return {};
+}
+
+} // namespace
 
 class TstCliVerify : public QObject
 {
@@ -37,6 +57,77 @@ private slots:
         const QByteArray out = verify.readAllStandardOutput();
         QVERIFY2(out.contains("no NVIDIA driver"), out.constData());
         QVERIFY(out.contains("\"issues\": []"));
+    }
+    // InfiniBand loopback and multi-node NCCL (issue 16 §1): the default script holds both with their
+    // skip reasons; on this machine (no GPU, no InfiniBand) it still finishes, the IB check skipped.
+    void standardScriptIbAndMultiNode()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString workload = dir.filePath(QStringLiteral("plan.json"));
+        QFile w(workload);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "nvidia-l40s", "count": 2, "nodes": 2}})");
+        w.close();
+        QProcess accept;
+        accept.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("accept"), workload, QStringLiteral("-o"), dir.filePath(QStringLiteral("accept.sh"))});
+        QVERIFY(accept.waitForFinished(60000));
+        QCOMPARE(accept.exitCode(), 0);
+        QFile sf(dir.filePath(QStringLiteral("accept.sh")));
+        QVERIFY(sf.open(QIODevice::ReadOnly));
+        const QByteArray script = sf.readAll();
+        for (const char *needle : {"NODES=2", "--report_gbits localhost", "ib_write_bw -d \"$IB_DEV\"", "/sys/class/infiniband/*/ports/*/state",
+                                   "ibv_devinfo", "no InfiniBand/RoCE device", "ib_write_bw not installed", "perftest",
+                                   "no active InfiniBand/RoCE port", "NCCL_HOSTS", "--hosts", "mpirun -H \"$MPI_HOSTS\"",
+                                   "all_reduce_perf -b 8 -e 8G -f 2 -g 1", "single node only: pass --hosts for the multi-node test",
+                                   "mpirun not installed (openmpi-bin)", "timeout \"$limit\" ib_write_bw"})
+            QVERIFY2(script.contains(needle), needle);
+        QProcess syntax;
+        syntax.start(QStringLiteral("bash"), {QStringLiteral("-n"), sf.fileName()});
+        QVERIFY(syntax.waitForFinished(30000));
+        QCOMPARE(syntax.exitCode(), 0);
+
+        // A stand-in fio keeps the test from reading 4 GB of disk; the rest runs as on a rented machine.
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("bin")));
+        QFile fio(dir.filePath(QStringLiteral("bin/fio")));
+        QVERIFY(fio.open(QIODevice::WriteOnly));
+        fio.write("#!/bin/sh\necho '{}'\nexit 0\n");
+        fio.close();
+        fio.setPermissions(fio.permissions() | QFileDevice::ExeOwner);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), dir.filePath(QStringLiteral("bin")) + u':' + env.value(QStringLiteral("PATH")));
+        env.remove(QStringLiteral("NCCL_HOSTS"));
+        const bool hasIb = !QDir(QStringLiteral("/sys/class/infiniband")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty();
+
+        QProcess run;
+        run.setProcessEnvironment(env);
+        run.setWorkingDirectory(dir.path());
+        run.start(QStringLiteral("bash"), {QStringLiteral("accept.sh"), QStringLiteral("report")});
+        QVERIFY(run.waitForFinished(300000));
+        QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
+        const QString manifest = dir.filePath(QStringLiteral("report/manifest.json"));
+        const QJsonObject ib = manifestCheck(manifest, QStringLiteral("ib"));
+        QVERIFY2(!ib.isEmpty(), "the manifest has no \"ib\" check");
+        QCOMPARE(ib.value(QStringLiteral("output")).toString(), QStringLiteral("ib.txt"));
+        if (!hasIb) {
+            QCOMPARE(ib.value(QStringLiteral("exit_status")).toInt(), -1);
+            QVERIFY(ib.value(QStringLiteral("skip_reason")).toString().startsWith(QLatin1String("no InfiniBand/RoCE device")));
+            QVERIFY(ib.value(QStringLiteral("package")).toString().contains(QLatin1String("perftest")));
+        }
+        const QJsonObject nccl = manifestCheck(manifest, QStringLiteral("nccl"));
+        QCOMPARE(nccl.value(QStringLiteral("note")).toString(), QStringLiteral("single node only: pass --hosts for the multi-node test"));
+
+        // --hosts before the folder: the folder is still the positional argument, and no "single node" note.
+        QProcess multi;
+        multi.setProcessEnvironment(env);
+        multi.setWorkingDirectory(dir.path());
+        multi.start(QStringLiteral("bash"), {QStringLiteral("accept.sh"), QStringLiteral("--hosts"), QStringLiteral("node-a,node-b"), QStringLiteral("report2")});
+        QVERIFY(multi.waitForFinished(300000));
+        QCOMPARE(multi.exitCode(), 0);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("report2.tar.gz"))));
+        const QJsonObject nccl2 = manifestCheck(dir.filePath(QStringLiteral("report2/manifest.json")), QStringLiteral("nccl"));
+        QVERIFY(!nccl2.isEmpty());
+        QVERIFY(!nccl2.value(QStringLiteral("note")).toString().startsWith(QLatin1String("single node only")));
     }
     void garbledReportIsBadInput()
     {
