@@ -1409,6 +1409,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>--header-row: a row number from 1 to 40, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The plan has %1 nodes: run it on one of them with --hosts NODE1,NODE2,... (or NCCL_HOSTS) for the multi-node NCCL test (mpirun, passwordless ssh between the nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cost</name>

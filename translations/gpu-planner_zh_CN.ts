@@ -1451,6 +1451,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>--header-row: a row number from 1 to 40, found &apos;%1&apos;.</source>
         <translation>--header-row：应为 1 到 40 之间的行号，实际为“%1”。</translation>
     </message>
+    <message>
+        <source>The plan has %1 nodes: run it on one of them with --hosts NODE1,NODE2,... (or NCCL_HOSTS) for the multi-node NCCL test (mpirun, passwordless ssh between the nodes).</source>
+        <translation>方案有 %1 个节点：请在其中一个节点上运行，并加上 --hosts NODE1,NODE2,...（或设置 NCCL_HOSTS），以进行多节点 NCCL 测试（需要 mpirun，且节点之间可免密 ssh）。</translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
