@@ -24,6 +24,8 @@
 #include "widgets/items/sevenitemview.h"
 #include "widgets/panels/dimensionsview.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QGroupBox>
@@ -563,6 +565,20 @@ void MainWindow::dropEvent(QDropEvent *event)
         event->acceptProposedAction();
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultDockSizes)
+        return;
+    m_defaultDockSizes = false;
+    // First start: the right-hand docks a third of the window wide where the central views leave
+    // room, and the cost dock most of their height, so that its charts are readable at the
+    // default size (issue 14, item 6). Set when shown: before, the layout has no size to divide.
+    const int dockWidth = std::clamp(width() * 35 / 100, 420, 640);
+    resizeDocks({m_findingsDock, m_costDock}, {dockWidth, dockWidth}, Qt::Horizontal);
+    resizeDocks({m_findingsDock, m_costDock}, {height() / 5, height() * 4 / 5}, Qt::Vertical);
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings settings;
@@ -571,7 +587,7 @@ void MainWindow::restoreSettings()
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 860);
         resize(QSize(1366, 860).boundedTo(available.size() - QSize(16, 48)));
     }
-    restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
+    m_defaultDockSizes = !restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
     const QString view = settings.value(QStringLiteral("ui/currentView")).toString();
     if (auto *w = m_views->findChild<QWidget *>(view); w && m_views->indexOf(w) >= 0)
         m_views->setCurrentWidget(w);

@@ -84,6 +84,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -123,6 +124,7 @@ private:
     QLabel *m_sampleLine; // what the first screen shows, until the user's own plan
     widgets::FindingsView *m_findings;
     widgets::CostView *m_cost;
+    bool m_defaultDockSizes = false; // no saved layout: size the docks when first shown
     QTableView *m_catalogTable;
     QDockWidget *m_findingsDock;
     QDockWidget *m_costDock;

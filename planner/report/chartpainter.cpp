@@ -139,7 +139,7 @@ void paintChart(QPainter &p, const QRectF &rect, const DocChart &chart, const QF
                     path.lineTo(QPointF(path.currentPosition().x(), pt.y())); // a started term is paid up front
                 path.lineTo(pt);
             }
-            p.setPen(QPen(chartColor(s.colorIndex), hair * 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setPen(QPen(s.color.isValid() ? s.color : chartColor(s.colorIndex), hair * 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             p.setBrush(Qt::NoBrush);
             p.drawPath(path);
         }
@@ -191,7 +191,7 @@ void paintChart(QPainter &p, const QRectF &rect, const DocChart &chart, const QF
             lx = plot.left();
             ly += line * 1.2;
         }
-        p.setPen(QPen(chartColor(s.colorIndex), hair * 2.5));
+        p.setPen(QPen(s.color.isValid() ? s.color : chartColor(s.colorIndex), hair * 2.5));
         p.drawLine(QPointF(lx, ly + line / 2), QPointF(lx + line * 1.4, ly + line / 2));
         p.setPen(Qt::black);
         p.drawText(QRectF(lx + line * 1.8, ly, w, line), Qt::AlignLeft | Qt::AlignVCenter, s.label);

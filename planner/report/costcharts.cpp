@@ -1,5 +1,6 @@
 #include "planner/report/costcharts.h"
 
+#include "planner/cost/chartcolors.h"
 #include "planner/format.h"
 
 #include <QCoreApplication>
@@ -7,6 +8,14 @@
 namespace gpuplanner::report {
 
 using planner::Billing;
+
+namespace {
+// The GUI's colour for the mode (planner/cost/chartcolors.h).
+QColor billingColor(Billing mode)
+{
+    return QColor::fromRgb(QRgb(planner::cost::billingRgb(mode)));
+}
+} // namespace
 
 DocChart cumulativeCostChart(const planner::cost::CostReport &r)
 {
@@ -19,7 +28,7 @@ DocChart cumulativeCostChart(const planner::cost::CostReport &r)
             continue;
         ChartSeries s;
         s.label = planner::cost::billingName(m.mode);
-        s.colorIndex = int(m.mode);
+        s.color = billingColor(m.mode);
         s.steps = m.mode == Billing::Monthly || m.mode == Billing::Reserved;
         for (size_t i = 0; i < m.cumulative.size(); ++i) {
             s.x.push_back(double(i));
@@ -43,7 +52,7 @@ DocChart utilizationCostChart(const planner::cost::CostReport &r)
     for (const planner::cost::UtilizationCurve &curve : r.curves) {
         ChartSeries s;
         s.label = planner::cost::billingName(curve.mode);
-        s.colorIndex = int(curve.mode);
+        s.color = billingColor(curve.mode);
         for (size_t i = 0; i < curve.utilization.size() && i < curve.costPerUsefulGpuHour.size(); ++i) {
             if (curve.utilization[i] < 0.1 - 1e-9)
                 continue;
@@ -70,9 +79,9 @@ DocChart buyOrRentChart(const planner::cost::CostReport &r)
         return c;
     ChartSeries buy, rent;
     buy.label = QCoreApplication::translate("report", "buy");
-    buy.colorIndex = int(Billing::Purchase);
+    buy.color = billingColor(Billing::Purchase);
     rent.label = QCoreApplication::translate("report", "cheapest rent mode");
-    rent.colorIndex = int(be.rentMode);
+    rent.color = billingColor(be.rentMode);
     for (size_t i = 0; i < be.points.size(); ++i) {
         buy.x.push_back(be.points[i] * 100);
         buy.y.push_back(be.buyNet[i]);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +17,7 @@ struct ChartSeries
     std::vector<double> y;
     bool steps = false; // monthly / reserved terms: the cost jumps when a term starts
     int colorIndex = 0;
+    QColor color; // when valid, drawn instead of colorIndex (billing modes: planner/cost/chartcolors.h)
 };
 
 struct DocChart

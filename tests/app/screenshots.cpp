@@ -18,6 +18,7 @@
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/quotejson.h"
 #include "translations/i18n.h"
+#include "widgets/cost/costview.h"
 #include "widgets/items/sevenitemview.h"
 #include "widgets/panels/dimensionsview.h"
 
@@ -77,6 +78,7 @@ int main(int argc, char *argv[])
         i18n::setLanguage(language);
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
             const QString suffix = QStringLiteral("%1-%2x%3.png").arg(lang).arg(size.width()).arg(size.height());
+            QSettings().clear(); // each window at its default layout, not the previous one's
             app::MainWindow window(catalog);
             nlohmann::json plan = app::planfile::make(workload, QStringLiteral("Llama 3.1 70B serving"));
             plan["quotes"] = quotes;
@@ -84,6 +86,15 @@ int main(int argc, char *argv[])
             window.resize(size);
             window.views()->setCurrentWidget(window.dimensionsView());
             shoot(&window, out.filePath(QStringLiteral("dimensions-") + suffix));
+            // The cost dock with each of its charts (issue 14, item 6: readable at the default size).
+            if (auto *cost = window.findChild<widgets::CostView *>()) {
+                static const char *const names[] = {"over-time", "utilization", "breakdown", "scenarios", "buy-or-rent"};
+                for (int i = 0; i < cost->chartCount() && i < 5; ++i) {
+                    cost->showChart(i);
+                    shoot(&window, out.filePath(QStringLiteral("cost-%1-").arg(QLatin1String(names[i])) + suffix));
+                }
+                cost->showChart(0);
+            }
             window.views()->setCurrentWidget(window.sevenItemView());
             shoot(&window, out.filePath(QStringLiteral("seven-items-") + suffix));
             window.views()->setCurrentWidget(window.workloadView());

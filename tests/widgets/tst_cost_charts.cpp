@@ -7,9 +7,15 @@
 #include "widgets/charts/cumulativecostchart.h"
 #include "widgets/charts/scenariochart.h"
 #include "widgets/charts/utilizationchart.h"
+#include "planner/cost/chartcolors.h"
+#include "planner/report/costcharts.h"
 
 #include <qcustomplot.h>
 #include <QImage>
+
+#include <algorithm>
+#include <memory>
+#include <set>
 
 using namespace costtest;
 using namespace gpuplanner::widgets;
@@ -225,6 +231,70 @@ private slots:
         QVERIFY(chart.rentGraph());
         QVERIFY(chart.buyGraph()->data()->size() == 100);
         QVERIFY(chart.exportPng(outputDir() + QStringLiteral("/buy-or-rent.png"), 900, 560));
+    }
+
+    // Issue 14, item 6: one colour per billing mode in the GUI and in the PDF's charts.
+    void billingModesHaveTheSameColourInTheGuiAndThePdf()
+    {
+        CumulativeCostChart chart;
+        chart.setPalette(lightPalette());
+        chart.resize(900, 560);
+        chart.setReport(m_plan.report);
+        const gpuplanner::report::DocChart pdf = gpuplanner::report::cumulativeCostChart(m_plan.report);
+        int compared = 0;
+        for (const ModeCost &m : m_plan.report.modes) {
+            if (!m.available)
+                continue;
+            const QColor colour = QColor::fromRgb(QRgb(gpuplanner::planner::cost::billingRgb(m.mode)));
+            QVERIFY(chart.graphFor(m.mode));
+            QCOMPARE(chart.graphFor(m.mode)->pen().color(), colour);
+            const auto it = std::find_if(pdf.series.begin(), pdf.series.end(),
+                                         [&](const auto &s) { return s.label == billingName(m.mode); });
+            QVERIFY(it != pdf.series.end());
+            QCOMPARE(it->color, colour);
+            ++compared;
+        }
+        QVERIFY(compared >= 4);
+        std::set<QRgb> distinct;
+        for (const Billing mode : {Billing::Hourly, Billing::Monthly, Billing::Reserved, Billing::Spot, Billing::Purchase})
+            distinct.insert(QRgb(gpuplanner::planner::cost::billingRgb(mode)));
+        QCOMPARE(distinct.size(), size_t(5));
+    }
+
+    // Issue 14, item 6: at the cost dock's width (about 340 px) the legend sits below the plot,
+    // never over the data, and the bar chart's category names and totals do not overlap.
+    void narrowChartsKeepLegendAndLabelsApart()
+    {
+        for (const bool breakdown : {false, true}) {
+            std::unique_ptr<CostChart> chart;
+            if (breakdown)
+                chart = std::make_unique<CostBreakdownChart>();
+            else
+                chart = std::make_unique<CumulativeCostChart>();
+            chart->resize(340, 380);
+            chart->show();
+            QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+            chart->setReport(m_plan.report);
+            chart->plot()->replot();
+            QCustomPlot *p = chart->plot();
+            QVERIFY(p->legend->visible());
+            QVERIFY(p->legend->layout() != p->axisRect()->insetLayout());
+            QVERIFY2(!p->legend->outerRect().intersects(p->axisRect()->rect()), breakdown ? "breakdown" : "cumulative");
+            QVERIFY(p->legend->outerRect().right() <= p->width());
+            if (!breakdown)
+                continue;
+            // Bar totals: their rectangles do not overlap one another.
+            std::vector<QRectF> boxes;
+            for (int i = 0; i < p->itemCount(); ++i)
+                if (auto *text = qobject_cast<QCPItemText *>(p->item(i))) {
+                    const QPointF at = text->position->pixelPosition();
+                    const double w = QFontMetricsF(text->font()).horizontalAdvance(text->text());
+                    boxes.emplace_back(at.x() - w / 2, at.y() - 10, w, 10);
+                }
+            QVERIFY(boxes.size() >= 4);
+            for (size_t i = 0; i + 1 < boxes.size(); ++i)
+                QVERIFY2(boxes[i].right() < boxes[i + 1].left(), qPrintable(QString::number(i)));
+        }
     }
 };
 

@@ -3,12 +3,23 @@
 #include "widgets/charts/chartstyle.h"
 
 #include <algorithm>
+#include <cmath>
 #include <qcustomplot.h>
 
 namespace gpuplanner::widgets {
 
 using namespace planner::cost;
 using planner::Billing;
+
+QString CostBreakdownChart::shortAmount(double amount) const
+{
+    const double a = std::abs(amount);
+    if (a >= 1e6)
+        return locale().toString(amount / 1e6, 'f', a >= 1e7 ? 0 : 1) + QLatin1Char('M');
+    if (a >= 1e3)
+        return locale().toString(amount / 1e3, 'f', a >= 1e5 ? 0 : 1) + QLatin1Char('k');
+    return locale().toString(amount, 'f', 0);
+}
 
 QCPBars *CostBreakdownChart::barsFor(Component component) const
 {
@@ -25,27 +36,19 @@ void CostBreakdownChart::draw()
     setTitle(tr("A month of the plan by component"));
     setSubtitle(
         tr("Renting: GPU nodes and services; buying: straight-line depreciation plus running costs."));
-    // The legend in its own column right of the bars, so that it never covers one.
-    if (p->legend->layout() == p->axisRect()->insetLayout()) {
-        p->axisRect()->insetLayout()->take(p->legend);
-        auto *side = new QCPLayoutGrid;
-        p->plotLayout()->addElement(2, 1, side);
-        p->plotLayout()->setColumnStretchFactor(1, 0.001);
-        side->addElement(0, 0, p->legend);
-        side->addElement(1, 0, new QCPLayoutElement(p)); // takes the rest of the height
-        side->setRowStretchFactor(0, 0.001);
-        side->setMargins(QMargins(0, 0, 8, 0));
-    }
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     double top = 0;
-    for (const ModeCost &m : r.modes) {
-        if (!m.available)
-            continue;
-        m_modes.push_back(m.mode);
-        ticker->addTick(double(m_modes.size()), m.mode == Billing::Purchase
-                                                    ? tr("%1\n(amortized)").arg(billingName(m.mode))
-                                                    : billingName(m.mode));
-        top = std::max(top, m.monthlyTotal);
+    for (const ModeCost &m : r.modes)
+        if (m.available)
+            m_modes.push_back(m.mode);
+    // Category names wrapped to their bar's slot, so that neighbours never overlap (in Chinese too).
+    const int slot = slotWidth(int(m_modes.size()));
+    for (size_t i = 0; i < m_modes.size(); ++i) {
+        const Billing mode = m_modes[i];
+        const QString name =
+            mode == Billing::Purchase ? tr("%1\n(amortized)").arg(billingName(mode)) : billingName(mode);
+        ticker->addTick(double(i + 1), wrapped(name, p->xAxis->tickLabelFont(), slot - 6));
+        top = std::max(top, r.mode(mode).monthlyTotal);
     }
     QCPBars *below = nullptr;
     for (int c = 0; c < kComponentCount; ++c) {
@@ -90,7 +93,10 @@ void CostBreakdownChart::draw()
         label->position->setType(QCPItemPosition::ptPlotCoords);
         label->position->setCoords(double(i + 1), total);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setText(money(total));
+        // The total above its bar; shortened ("15.1k", the currency is on the axis) where the
+        // full amount is wider than the bar's slot.
+        const QString full = money(total);
+        label->setText(QFontMetrics(label->font()).horizontalAdvance(full) <= slot - 4 ? full : shortAmount(total));
         label->setClipToAxisRect(false);
     }
 }

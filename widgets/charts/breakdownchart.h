@@ -26,6 +26,7 @@ protected:
     void draw() override;
 
 private:
+    QString shortAmount(double amount) const; // "15.1k", "2.3M": a total that fits its bar
     std::map<planner::cost::Component, QCPBars *> m_bars;
     std::vector<planner::Billing> m_modes;
 };

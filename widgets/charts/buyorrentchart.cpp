@@ -45,7 +45,6 @@ void BuyOrRentChart::draw()
     p->yAxis->setRange(0, top > 0 ? top * 1.05 : 1);
     p->yAxis->setNumberFormat(QStringLiteral("f"));
     p->yAxis->setNumberPrecision(0);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     if (be.exists && !be.alwaysBuy) {
         auto *line = new QCPItemStraightLine(p);
         line->point1->setCoords(be.utilization * 100.0, 0);

@@ -1,5 +1,7 @@
 #include "widgets/charts/chartstyle.h"
 
+#include "planner/cost/chartcolors.h"
+
 #include <array>
 #include <qcustomplot.h>
 
@@ -38,19 +40,8 @@ QColor seriesColor(int index, const QPalette &palette)
 
 QColor billingColor(planner::Billing mode, const QPalette &palette)
 {
-    switch (mode) {
-    case planner::Billing::Hourly:
-        return seriesColor(0, palette);
-    case planner::Billing::Monthly:
-        return seriesColor(2, palette);
-    case planner::Billing::Reserved:
-        return seriesColor(3, palette);
-    case planner::Billing::Spot:
-        return seriesColor(4, palette);
-    case planner::Billing::Purchase:
-        return seriesColor(1, palette);
-    }
-    return seriesColor(7, palette);
+    // The table the PDF's charts use too (planner/cost/chartcolors.h).
+    return adapt(QRgb(planner::cost::billingRgb(mode)), palette);
 }
 
 QColor componentColor(planner::cost::Component component, const QPalette &palette)

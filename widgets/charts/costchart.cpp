@@ -2,9 +2,12 @@
 
 #include "widgets/charts/chartstyle.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 #include <qcustomplot.h>
 #include <QEvent>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
 namespace gpuplanner::widgets {
@@ -21,6 +24,17 @@ CostChart::CostChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->plotLayout()->insertRow(1);
     m_subtitle = new QCPTextElement(m_plot, QString(), font());
     m_plot->plotLayout()->addElement(1, 0, m_subtitle);
+    // The legend below the plot, in its own row of the layout, so that it never covers data;
+    // its items flow in as many columns as the width allows (fitToWidth()).
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    auto *legendRow = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(3, 0, legendRow);
+    m_plot->plotLayout()->setRowStretchFactor(3, 0.001);
+    legendRow->setMargins(QMargins(4, 0, 4, 4));
+    legendRow->addElement(0, 0, m_plot->legend);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setRowSpacing(0);
+    m_plot->legend->setColumnSpacing(6);
     m_plot->legend->setVisible(true);
     m_plot->setLocale(locale());
     // replot() redraws the layers into the plot's buffers at once and asks for a repaint with the
@@ -50,7 +64,73 @@ void CostChart::redraw()
     m_plot->clearItems();
     draw();
     styleAxes(m_plot, palette());
+    fitToWidth();
     m_plot->replot();
+}
+
+QString CostChart::wrapped(const QString &text, const QFont &font, int width)
+{
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(std::max(1, width));
+            lines << paragraph.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+        if (paragraph.isEmpty())
+            lines << QString();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+int CostChart::slotWidth(int count) const
+{
+    const QRect rect = m_plot->axisRect()->rect();
+    const int plotWidth = rect.width() > 50 ? rect.width() : width() - 80;
+    return std::max(40, plotWidth / std::max(1, count));
+}
+
+void CostChart::fitToWidth()
+{
+    const int available = std::max(120, width() - 16);
+    m_title->setText(wrapped(m_titleText, m_title->font(), available));
+    m_subtitle->setText(wrapped(m_subtitleText, m_subtitle->font(), available));
+    // As many legend columns as fit the width (each column as wide as its widest item).
+    QCPLegend *legend = m_plot->legend;
+    std::vector<int> widths;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem *item = legend->item(i))
+            widths.push_back(item->minimumOuterSizeHint().width());
+    int columns = 1;
+    for (int n = int(widths.size()); n > 1; --n) {
+        std::vector<int> column(size_t(n), 0);
+        for (size_t i = 0; i < widths.size(); ++i)
+            column[i % size_t(n)] = std::max(column[i % size_t(n)], widths[i]);
+        int total = legend->columnSpacing() * (n - 1) + 12;
+        for (int w : column)
+            total += w;
+        if (total <= available) {
+            columns = n;
+            break;
+        }
+    }
+    // Fewer value ticks on a short plot, so that their labels never touch.
+    m_plot->yAxis->ticker()->setTickCount(std::clamp(height() / 90, 3, 5));
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+}
+
+void CostChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (!m_haveReport)
+        return;
+    // Tick and item labels that depend on the width are drawn again; the rest only re-wrapped.
+    redraw();
 }
 
 void CostChart::changeEvent(QEvent *event)
@@ -70,21 +150,23 @@ void CostChart::changeEvent(QEvent *event)
 
 void CostChart::setTitle(const QString &title)
 {
+    m_titleText = title;
     m_title->setText(title);
 }
 
 QString CostChart::title() const
 {
-    return m_title->text();
+    return m_titleText;
 }
 
 QString CostChart::subtitle() const
 {
-    return m_subtitle->text();
+    return m_subtitleText;
 }
 
 void CostChart::setSubtitle(const QString &subtitle)
 {
+    m_subtitleText = subtitle;
     m_subtitle->setText(subtitle);
 }
 
@@ -122,7 +204,7 @@ bool CostChart::exportPng(const QString &path, int width, int height, double sca
 bool CostChart::exportPdf(const QString &path, int width, int height)
 {
     return m_plot->savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("GPU Server Planner"),
-                           m_title->text());
+                           m_titleText);
 }
 
 } // namespace gpuplanner::widgets

@@ -33,8 +33,12 @@ public:
 
     QSize sizeHint() const override { return {640, 400}; }
 
+    // `text` broken into lines no wider than `width` pixels in `font` (words, or CJK characters).
+    static QString wrapped(const QString &text, const QFont &font, int width);
+
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     // Clears the plot and draws the report (only called with a report).
     virtual void draw() = 0;
     void setTitle(const QString &title);
@@ -45,12 +49,19 @@ protected:
     QString money(double amount) const;
     QString currency() const;
 
+    // Width of one category of a bar chart with `count` categories, in pixels.
+    int slotWidth(int count) const;
+
 private:
     void redraw();
+    // Title and subtitle wrapped to the width, legend columns that fit it.
+    void fitToWidth();
 
     QCustomPlot *m_plot = nullptr;
     QCPTextElement *m_title = nullptr;
     QCPTextElement *m_subtitle = nullptr;
+    QString m_titleText;
+    QString m_subtitleText;
     planner::cost::CostReport m_report;
     bool m_haveReport = false;
 };

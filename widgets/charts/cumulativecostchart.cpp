@@ -54,7 +54,6 @@ void CumulativeCostChart::draw()
     p->yAxis->setRange(0, top > 0 ? top * 1.08 : 1);
     p->yAxis->setNumberFormat(QStringLiteral("f"));
     p->yAxis->setNumberPrecision(0);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     markBreakEven();
 }
 

@@ -31,6 +31,7 @@ void ScenarioChart::draw()
            "response time (not a cost figure) in case 2."));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QVector<double> keys, before, after;
+    QStringList titles;
     double top = 0;
     for (size_t i = 0; i < r.scenarios.size(); ++i) {
         const Scenario &s = r.scenarios[i];
@@ -41,9 +42,13 @@ void ScenarioChart::draw()
         keys << key;
         before << s.before.monthly;
         after << s.after.monthly;
-        ticker->addTick(key, shortTitle(s));
+        titles << shortTitle(s);
         top = std::max({top, s.before.monthly, s.after.monthly});
     }
+    // Case titles and the saving above each pair wrapped to the pair's slot, so that they never overlap.
+    const int slot = slotWidth(int(titles.size()));
+    for (qsizetype i = 0; i < titles.size(); ++i)
+        ticker->addTick(keys[i], wrapped(titles[i], p->xAxis->tickLabelFont(), slot - 8));
     delete m_group; // its bars went with clearPlottables()
     m_group = new QCPBarsGroup(p);
     auto *group = m_group;
@@ -71,10 +76,9 @@ void ScenarioChart::draw()
     p->xAxis->setRange(0.4, std::max<size_t>(1, m_shown.size()) + 0.6);
     p->xAxis->setLabel(QString());
     p->yAxis->setLabel(tr("GPU cost a month (%1)").arg(currency()));
-    p->yAxis->setRange(0, top > 0 ? top * 1.25 : 1);
+    p->yAxis->setRange(0, top > 0 ? top * 1.35 : 1);
     p->yAxis->setNumberFormat(QStringLiteral("f"));
     p->yAxis->setNumberPrecision(0);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     for (size_t i = 0; i < m_shown.size(); ++i) {
         const Scenario &s = r.scenarios[m_shown[i]];
         auto *label = new QCPItemText(p);
@@ -83,12 +87,13 @@ void ScenarioChart::draw()
         label->position->setCoords(double(i + 1), std::max(s.before.monthly, s.after.monthly));
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->setPadding(QMargins(0, 0, 0, 6));
-        label->setText(
+        label->setText(wrapped(
             s.savingPerMonth >= 0
                 ? tr("saves %1 a month (%2%)")
                       .arg(money(s.savingPerMonth), locale().toString(s.savingFraction * 100, 'f', 0))
                 : tr("costs %1 more a month (%2%)")
-                      .arg(money(-s.savingPerMonth), locale().toString(-s.savingFraction * 100, 'f', 0)));
+                      .arg(money(-s.savingPerMonth), locale().toString(-s.savingFraction * 100, 'f', 0)),
+            label->font(), slot - 8));
     }
 }
 

@@ -58,7 +58,6 @@ void UtilizationCostChart::draw()
     p->yAxis->setRange(0, top > 0 ? top * 1.05 : 1);
     p->yAxis->setNumberFormat(QStringLiteral("f"));
     p->yAxis->setNumberPrecision(top >= 100 ? 0 : 2);
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     if (!plan.available) {
         setSubtitle(tr("The plan's billing (%1) has no price.").arg(billingName(r.chosenMode)));
         return;

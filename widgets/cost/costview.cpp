@@ -20,6 +20,8 @@
 #include <QLocale>
 #include <QTabWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace gpuplanner::widgets {
@@ -51,7 +53,7 @@ CostView::CostView(QWidget *parent)
     m_charts = {new CumulativeCostChart(m_tabs), new UtilizationCostChart(m_tabs), new CostBreakdownChart(m_tabs),
                 new ScenarioChart(m_tabs), new BuyOrRentChart(m_tabs)};
     for (CostChart *chart : m_charts) {
-        chart->setMinimumHeight(220);
+        chart->setMinimumHeight(280);
         m_tabs->addTab(chart, QString());
     }
     // The exchange rate the report converts with, its date, editable (issue 17).
@@ -76,12 +78,33 @@ CostView::CostView(QWidget *parent)
     auto *priceRow = new QHBoxLayout;
     priceRow->addWidget(m_enterPrice);
     priceRow->addStretch(1);
+    // The summary scrolls above the charts; the charts get the height the summary does not need,
+    // and the splitter between them lets the user give either more (issue 14, item 6).
+    auto *top = new QWidget;
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_summary);
+    topLayout->addLayout(priceRow);
+    topLayout->addLayout(rateRow);
+    topLayout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("costSummaryScroll"));
+    scroll->setWidget(top);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Room for the headline, the cheapest mode and the reason, whatever the charts take.
+    scroll->setMinimumHeight(fontMetrics().lineSpacing() * 7);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("costSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(scroll);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_summary);
-    layout->addLayout(priceRow);
-    layout->addLayout(rateRow);
-    layout->addWidget(m_tabs, 1);
+    layout->addWidget(splitter);
     connect(m_tabs, &QTabWidget::currentChanged, this, &CostView::showCurrentChart);
     retranslateUi();
 }
