@@ -8270,6 +8270,34 @@ vs split pools + autoscaling</source>
         <source>Choose a GPU with at least %1 GB, or spread the work over more GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 %3 per %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2% of the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes up %2 %4 of the %3 %4 a month on %5 billing, more than the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure follows from the plan&apos;s own inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priced at %1. A price from another region or provider than the GPUs&apos; changes the total most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the traffic estimate and enter the traffic price of the GPUs&apos; provider and region under Workload &gt; Prices and costs; a CDN or a provider that includes traffic lowers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check this estimate and its price under Workload &gt; Prices and costs before comparing GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>verify</name>

@@ -8292,6 +8292,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Choose a GPU with at least %1 GB, or spread the work over more GPUs.</source>
         <translation>选用显存至少 %1 GB 的 GPU，或将工作分布到更多 GPU 上。</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 per %4 (%5)</source>
+        <translation>%1：每 %4 %2 %3（%5）</translation>
+    </message>
+    <message>
+        <source>%1 is %2% of the cost</source>
+        <translation>%1 占成本的 %2%</translation>
+    </message>
+    <message>
+        <source>%1 makes up %2 %4 of the %3 %4 a month on %5 billing, more than the GPUs.</source>
+        <translation>按%5计费时，每月总计 %3 %4，其中 %1 占 %2 %4，超过了 GPU 的费用。</translation>
+    </message>
+    <message>
+        <source>The figure follows from the plan&apos;s own inputs.</source>
+        <translation>该数值由方案自身的输入推算得出。</translation>
+    </message>
+    <message>
+        <source>Priced at %1. A price from another region or provider than the GPUs&apos; changes the total most.</source>
+        <translation>按 %1 计价。如果该价格来自与 GPU 不同的地区或云厂商，对总额的影响最大。</translation>
+    </message>
+    <message>
+        <source>Check the traffic estimate and enter the traffic price of the GPUs&apos; provider and region under Workload &gt; Prices and costs; a CDN or a provider that includes traffic lowers it.</source>
+        <translation>请核对流量估算，并在“工作负载 &gt; 价格与成本”中填写 GPU 所在云厂商和地区的流量价格；使用 CDN 或选择包含流量的云厂商可降低此项费用。</translation>
+    </message>
+    <message>
+        <source>Check this estimate and its price under Workload &gt; Prices and costs before comparing GPUs.</source>
+        <translation>在比较 GPU 之前，请先在“工作负载 &gt; 价格与成本”中核对此估算及其价格。</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>
