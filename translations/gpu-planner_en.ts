@@ -8271,15 +8271,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 %3 per %4 (%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is %2% of the cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 makes up %2 %4 of the %3 %4 a month on %5 billing, more than the GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8296,6 +8288,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Check this estimate and its price under Workload &gt; Prices and costs before comparing GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8293,16 +8293,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>选用显存至少 %1 GB 的 GPU，或将工作分布到更多 GPU 上。</translation>
     </message>
     <message>
-        <source>%1: %2 %3 per %4 (%5)</source>
-        <translation>%1：每 %4 %2 %3（%5）</translation>
-    </message>
-    <message>
         <source>%1 is %2% of the cost</source>
         <translation>%1 占成本的 %2%</translation>
-    </message>
-    <message>
-        <source>%1 makes up %2 %4 of the %3 %4 a month on %5 billing, more than the GPUs.</source>
-        <translation>按%5计费时，每月总计 %3 %4，其中 %1 占 %2 %4，超过了 GPU 的费用。</translation>
     </message>
     <message>
         <source>The figure follows from the plan&apos;s own inputs.</source>
@@ -8319,6 +8311,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Check this estimate and its price under Workload &gt; Prices and costs before comparing GPUs.</source>
         <translation>在比较 GPU 之前，请先在“工作负载 &gt; 价格与成本”中核对此估算及其价格。</translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3 (%4)</source>
+        <translation>%1：%2/%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.</source>
+        <translation>按%4计费时，每月总计 %3，其中 %1 占 %2，超过了 GPU 的费用。</translation>
     </message>
 </context>
 <context>
