@@ -39,7 +39,7 @@ CostAssumptions::CostAssumptions()
       objectStorageGbMonth(aws(0.023, "Amazon S3 pricing, S3 Standard first 50 TB, US East (N. Virginia)",
                                "https://aws.amazon.com/s3/pricing/")),
       egressPerGb(
-          aws(0.09, "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month",
+          aws(0.09, "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month, US East (N. Virginia)",
               "https://aws.amazon.com/ec2/pricing/on-demand/")),
       publicIpMonth(
           aws(3.65, "Amazon VPC pricing, public IPv4 address USD 0.005 per hour × 730 h (since 2024-02-01)",

@@ -269,6 +269,7 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
     chooseCheapest(r);
     computeBreakEvens(r);
     computeBreakEvenUtilization(r, ctx, shape);
+    r.networkPerGb = ca.networkBilling == NetworkBilling::PerGb;
     if (ctx.server.known() && r.nodes > 1)
         addPrice(r, ctx.services.networkGear);
     addPrice(r, ctx.services.hostingPerKw);

@@ -229,6 +229,7 @@ struct CostReport
     std::vector<Scenario> scenarios;
     std::vector<UtilizationCurve> curves; // one per available mode
     std::vector<PriceRef> prices;         // every price the report uses, with its provenance
+    bool networkPerGb = true;             // traffic billed per GB (network.egress), else per Mbit/s
     QStringList missing;                  // what the user must enter for a complete picture
     QStringList notes;
 

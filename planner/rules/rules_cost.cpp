@@ -124,11 +124,97 @@ void costRules(const RuleContext &ctx, std::vector<Finding> &out)
 
 namespace gpuplanner::planner {
 
+namespace {
+
+using cost::Component;
+
+// The report's prices behind a component (by their keys), for the finding's "priced at" line.
+bool pricesComponent(const cost::CostReport &r, Component c, const QString &key)
+{
+    switch (c) {
+    case Component::Power:
+        return key == QLatin1String("purchase.electricity");
+    case Component::Hosting:
+        return key.startsWith(QLatin1String("purchase.hosting"));
+    case Component::Staff:
+        return key == QLatin1String("purchase.staff");
+    case Component::Storage:
+        return key.startsWith(QLatin1String("storage."));
+    case Component::Network:
+        return key == (r.networkPerGb ? QLatin1String("network.egress") : QLatin1String("network.bandwidth"));
+    case Component::PublicIps:
+        return key == QLatin1String("network.public_ip");
+    default:
+        return false;
+    }
+}
+
+// Issue 14, item 5: one component other than the GPUs themselves makes up most of the plan's
+// monthly cost (e.g. internet egress at 94%). The GPUs (rented nodes, or a bought server's
+// depreciation) are expected to dominate and say nothing new.
+constexpr double kDominantShare = 0.8;
+
+std::vector<Finding> dominantComponentFindings(const cost::CostReport &r)
+{
+    std::vector<Finding> out;
+    if (r.modes.size() <= size_t(r.chosenMode))
+        return out;
+    const cost::ModeCost &m = r.mode(r.chosenMode);
+    if (!m.available || m.monthlyTotal <= 0)
+        return out;
+    for (int i = 0; i < cost::kComponentCount; ++i) {
+        const Component c = Component(i);
+        if (c == Component::Compute || c == Component::Depreciation)
+            continue;
+        const double share = m.monthlyOf(c) / m.monthlyTotal;
+        if (share < kDominantShare)
+            continue;
+        QStringList priced;
+        QString link;
+        for (const cost::PriceRef &p : r.prices)
+            if (pricesComponent(r, c, p.key) && p.amount > 0) {
+                if (link.isEmpty())
+                    link = p.url;
+                priced << QCoreApplication::translate("rules", "%1: %2 per %3 (%4)")
+                              .arg(p.label, cost::moneyText(p.amount, r.currency), p.unit, cost::provenance(p));
+            }
+        Finding f;
+        f.id = QStringLiteral("cost.dominant_component");
+        f.severity = QStringLiteral("warning");
+        f.dimensions = {QStringLiteral("cost")};
+        f.title = QCoreApplication::translate("rules", "%1 is %2% of the cost").arg(cost::componentName(c), num(share * 100, 0));
+        f.message = QCoreApplication::translate("rules", "%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.")
+                        .arg(cost::componentName(c), cost::moneyText(m.monthlyOf(c), r.currency),
+                             cost::moneyText(m.monthlyTotal, r.currency), cost::billingName(r.chosenMode));
+        f.reason = priced.isEmpty()
+                       ? QCoreApplication::translate("rules", "The figure follows from the plan's own inputs.")
+                       : QCoreApplication::translate("rules", "Priced at %1. A price from another region or provider "
+                                                              "than the GPUs' changes the total most.")
+                             .arg(priced.join(QStringLiteral("; ")));
+        f.suggestion = c == Component::Network
+                           ? QCoreApplication::translate("rules", "Check the traffic estimate and enter the traffic price "
+                                                                  "of the GPUs' provider and region under Workload > "
+                                                                  "Prices and costs; a CDN or a provider that includes "
+                                                                  "traffic lowers it.")
+                           : QCoreApplication::translate("rules", "Check this estimate and its price under Workload > "
+                                                                  "Prices and costs before comparing GPUs.");
+        f.link = link;
+        out.push_back(f);
+    }
+    return out;
+}
+
+} // namespace
+
 void addCostFindings(Evaluation &e, const cost::CostReport &report)
 {
     // Evaluating again replaces e.findings; a report priced twice adds nothing twice.
-    std::erase_if(e.findings, [](const Finding &f) { return f.id == QLatin1String("cost.price_age"); });
+    std::erase_if(e.findings, [](const Finding &f) {
+        return f.id == QLatin1String("cost.price_age") || f.id == QLatin1String("cost.dominant_component");
+    });
     for (Finding &f : cost::priceAgeFindings(report))
+        e.findings.push_back(std::move(f));
+    for (Finding &f : dominantComponentFindings(report))
         e.findings.push_back(std::move(f));
     sortFindings(e.findings);
 }

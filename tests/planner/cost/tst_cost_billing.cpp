@@ -3,6 +3,7 @@
 // currency round trip. Every expected value is computed here from the inputs, not from the code.
 #include "costfixture.h"
 #include "planner/cost/modecost.h"
+#include "planner/rules/rules.h"
 
 using namespace costtest;
 
@@ -37,6 +38,46 @@ class TestCostBilling : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 14, item 5: 40 outgoing 1080p streams (8 Mbit/s each) on one small GPU: internet
+    // egress at the reference price makes up most of the month, and a finding says so with the
+    // price's region. The share is computed here from the report's components.
+    void dominantComponentIsAFinding()
+    {
+        Plan p = price({{"task", "video_processing"},
+                        {"model", {{"name", "transcoder"}}},
+                        {"video", {{"streams", 40}, {"mode", "transcode"}}},
+                        {"run", {{"pattern", "24/7"}, {"billing", "hourly"}}},
+                        {"gpu", {{"model", "L4"}, {"count", 1}}},
+                        {"cost", {{"prices", {{"hourly", 0.8}}}}}});
+        const ModeCost &m = p.report.mode(Billing::Hourly);
+        QVERIFY(m.available);
+        const double share = m.monthlyOf(Component::Network) / m.monthlyTotal;
+        QVERIFY2(share >= 0.8, qPrintable(QString::number(share)));
+        addCostFindings(p.evaluation, p.report);
+        addCostFindings(p.evaluation, p.report); // priced again: still one
+        int found = 0;
+        for (const Finding &f : p.evaluation.findings) {
+            if (f.id != QLatin1String("cost.dominant_component"))
+                continue;
+            ++found;
+            QCOMPARE(f.severity, QStringLiteral("warning"));
+            QVERIFY2(f.title.startsWith(QStringLiteral("Network is %1%").arg(std::lround(share * 100))), qPrintable(f.title));
+            QVERIFY2(f.reason.contains(QStringLiteral("Internet egress traffic")), qPrintable(f.reason));
+            QVERIFY2(f.reason.contains(QStringLiteral("US East")), qPrintable(f.reason)); // the price's region
+            QVERIFY2(f.message.contains(QStringLiteral("hourly")), qPrintable(f.message));
+        }
+        QCOMPARE(found, 1);
+    }
+
+    // The same rule stays quiet when the GPUs make up most of the cost (training, no traffic).
+    void gpusDominatingIsNoFinding()
+    {
+        Plan p = price(basePlan());
+        addCostFindings(p.evaluation, p.report);
+        for (const Finding &f : p.evaluation.findings)
+            QVERIFY2(f.id != QLatin1String("cost.dominant_component"), qPrintable(f.title));
+    }
+
     void hourlyIsPaidHoursTimesPriceTimesGpus()
     {
         const Plan p = price(basePlan());
