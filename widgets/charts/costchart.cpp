@@ -99,6 +99,7 @@ void CostChart::fitToWidth()
     m_subtitle->setText(wrapped(m_subtitleText, m_subtitle->font(), available));
     // As many legend columns as fit the width (each column as wide as its widest item).
     QCPLegend *legend = m_plot->legend;
+    legend->setVisible(legend->itemCount() > 0); // no empty box where nothing is priced
     std::vector<int> widths;
     for (int i = 0; i < legend->itemCount(); ++i)
         if (QCPAbstractLegendItem *item = legend->item(i))
