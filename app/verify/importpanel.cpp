@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMimeData>
@@ -48,11 +49,11 @@ ImportPanel::ImportPanel(QWidget *parent)
     m_dropHint->setWordWrap(true);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_report);
-    buttons->addWidget(m_folder);
-    buttons->addWidget(m_logs);
-    buttons->addStretch(1);
+    auto *buttons = new QGridLayout; // two columns: the view stays narrow enough for the docks at 1366 px
+    buttons->addWidget(m_report, 0, 0);
+    buttons->addWidget(m_folder, 0, 1);
+    buttons->addWidget(m_logs, 1, 0);
+    buttons->setColumnStretch(2, 1);
     auto *busy = new QHBoxLayout;
     busy->addWidget(m_progress, 1);
     busy->addWidget(m_cancel);

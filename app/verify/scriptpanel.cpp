@@ -50,6 +50,9 @@ ScriptPanel::ScriptPanel(const PlanDocument &document, QWidget *parent)
     m_monitorCommand->setCursorPosition(0);
     m_message->setWordWrap(true);
     m_message->hide();
+    // The modes' long names must not widen the view: at 1366 px the window keeps room for the docks.
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_mode->setMinimumContentsLength(14);
     auto *row = new QHBoxLayout;
     row->addWidget(m_mode, 1);
     row->addWidget(m_hoursLabel);
