@@ -154,7 +154,7 @@ mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 out=$(cd "$work" && /usr/bin/gpu-planner-cli --version)
 echo "$out"
 [ "$(head -n1 <<<"$out")" = "gpu-planner-cli ${version%-*}" ] || fail "gpu-planner-cli --version does not print ${version%-*}"
-grep -Eq '^catalog [0-9]{4}\.[0-9]{2}\.[0-9]{2}$' <<<"$(sed -n 2p <<<"$out")" || fail "no catalog version line"
+grep -Eq '^catalog [0-9]{4}\.[0-9]{2}\.[0-9]{2}(\.[0-9]+)?$' <<<"$(sed -n 2p <<<"$out")" || fail "no catalog version line"
 (cd "$work" && QT_QPA_PLATFORM=offscreen QT_DEBUG_PLUGINS=1 timeout 120 /usr/bin/gpu-planner --quit-after-startup) \
     >"$work/gui.log" 2>&1 || { tail -n 40 "$work/gui.log"; fail "gpu-planner --quit-after-startup failed"; }
 echo "gpu-planner --quit-after-startup: exit 0"
