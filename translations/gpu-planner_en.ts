@@ -1350,7 +1350,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli verify PLAN REPORT(folder or .tar.gz) [--monitor LOG.csv ...] [--json]</source>
+        <source>Usage: gpu-planner-cli verify PLAN REPORT (folder or .tar.gz) [--monitor LOG.csv ...] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9502,7 +9502,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Parameters:</source>
+        <source>Param&amp;eters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9514,7 +9514,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attention &amp;heads:</source>
+        <source>&amp;Attention heads:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1392,8 +1392,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>gpu-planner-cli：内部错误：未知异常</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli verify PLAN REPORT(folder or .tar.gz) [--monitor LOG.csv ...] [--json]</source>
-        <translation>用法：gpu-planner-cli verify PLAN REPORT(文件夹或 .tar.gz) [--monitor LOG.csv ...] [--json]</translation>
+        <source>Usage: gpu-planner-cli verify PLAN REPORT (folder or .tar.gz) [--monitor LOG.csv ...] [--json]</source>
+        <translation>用法：gpu-planner-cli verify PLAN REPORT（文件夹或 .tar.gz） [--monitor LOG.csv ...] [--json]</translation>
     </message>
     <message>
         <source>%1: util avg %2 % p95 %3 %, memory peak %4 %, power %5 % of limit, max %6 °C, throttled %7 s, idle %8 s</source>
@@ -9522,7 +9522,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <source>&amp;Parameters:</source>
+        <source>Param&amp;eters:</source>
         <translation>参数量(&amp;P)：</translation>
     </message>
     <message>
@@ -9534,7 +9534,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>隐藏层维度(&amp;H)：</translation>
     </message>
     <message>
-        <source>Attention &amp;heads:</source>
+        <source>&amp;Attention heads:</source>
         <translation>注意力头数(&amp;A)：</translation>
     </message>
     <message>

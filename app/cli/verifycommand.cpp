@@ -17,7 +17,7 @@ namespace {
 
 QString verifyUsage()
 {
-    return QCoreApplication::translate("cli", "Usage: gpu-planner-cli verify PLAN REPORT(folder or .tar.gz) [--monitor LOG.csv ...] [--json]");
+    return QCoreApplication::translate("cli", "Usage: gpu-planner-cli verify PLAN REPORT (folder or .tar.gz) [--monitor LOG.csv ...] [--json]");
 }
 
 QString statsLine(const verify::GpuStats &g)

@@ -67,10 +67,10 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
     section.label = [](EditFields *f) {
             label(f, "workload.model.preset", QCoreApplication::translate("wizard", "Model &preset:"));
             label(f, "workload.model.name", QCoreApplication::translate("wizard", "&Name:"));
-            label(f, "workload.model.parameters_b", QCoreApplication::translate("wizard", "&Parameters:"));
+            label(f, "workload.model.parameters_b", QCoreApplication::translate("wizard", "Param&eters:"));
             label(f, "workload.model.layers", QCoreApplication::translate("wizard", "&Layers:"));
             label(f, "workload.model.hidden", QCoreApplication::translate("wizard", "&Hidden size:"));
-            label(f, "workload.model.heads", QCoreApplication::translate("wizard", "Attention &heads:"));
+            label(f, "workload.model.heads", QCoreApplication::translate("wizard", "&Attention heads:"));
             label(f, "workload.model.kv_heads", QCoreApplication::translate("wizard", "&KV heads:"));
             label(f, "workload.model.gflops_per_sample",
                   QCoreApplication::translate("wizard", "&GFLOPs per sample:"));
