@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include <cstdio>
+#include <memory>
 #include <unistd.h>
 
 using namespace gpuplanner::catalog;
@@ -208,6 +209,10 @@ private slots:
                                               QStringLiteral("size=4m"), QStringLiteral("tmpfs"), mountPoint.path()});
         if (!mount.waitForFinished(20000) || mount.exitCode() != 0)
             QSKIP(qPrintable(QStringLiteral("mount -t tmpfs was refused: %1").arg(QString::fromLocal8Bit(mount.readAllStandardError()))));
+        // Unmounted however the test ends, a failed check included.
+        const std::unique_ptr<QTemporaryDir, void (*)(QTemporaryDir *)> unmount(&mountPoint, [](QTemporaryDir *d) {
+            QProcess::execute(QStringLiteral("umount"), {d->path()});
+        });
         const QString dir = mountPoint.path();
         makeCatalogWithUserRow(dir);
         {
@@ -246,7 +251,6 @@ private slots:
             QVERIFY(!report.movedAsideTo.isEmpty());
             QVERIFY(store.load().accelerator(QStringLiteral("custom-gpu-x")));
         }
-        QProcess::execute(QStringLiteral("umount"), {mountPoint.path()});
     }
 };
 
