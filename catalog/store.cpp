@@ -1,6 +1,7 @@
 #include "catalog/store.h"
 
 #include "catalog/schema.h"
+#include "catalog/sqliteaccess.h"
 
 #include <atomic>
 #include <QCoreApplication>
@@ -51,45 +52,6 @@ template <typename Fn> void withReadOnly(const QString &name, const QString &pat
     withConnection(name, path, true, fn);
 }
 
-// SQLite's primary result code behind a Qt SQL error (extended codes carry it in the low byte).
-int sqliteCode(const QSqlError &error)
-{
-    bool ok = false;
-    const int code = error.nativeErrorCode().toInt(&ok);
-    return ok ? (code & 0xff) : 0;
-}
-
-// Only these codes say that the file's content is damaged. Everything else (a lock held by another
-// process, a read-only file with a hot journal, permissions, I/O errors, a full disk) is a problem of
-// access: the file is kept where it is.
-bool isDamageCode(int code)
-{
-    constexpr int kCorrupt = 11, kFormat = 24, kNotADatabase = 26;
-    return code == kCorrupt || code == kFormat || code == kNotADatabase;
-}
-
-QString accessProblem(int code, const QString &sqliteText)
-{
-    constexpr int kPermission = 3, kBusy = 5, kLocked = 6, kReadOnly = 8, kFull = 13, kCantOpen = 14, kAuth = 23;
-    switch (code) {
-    case kBusy:
-    case kLocked:
-        return QCoreApplication::translate("catalog", "is locked by another program (still busy after 5 seconds)");
-    case kReadOnly:
-        return QCoreApplication::translate(
-            "catalog", "holds an unfinished write (a program was stopped while writing it), which needs write "
-                       "access to the file and its folder to be rolled back");
-    case kFull:
-        return QCoreApplication::translate("catalog", "cannot be used: the disk is full");
-    case kPermission:
-    case kCantOpen:
-    case kAuth:
-        return QCoreApplication::translate("catalog", "cannot be opened: permission denied");
-    default:
-        return QCoreApplication::translate("catalog", "cannot be read: %1").arg(sqliteText);
-    }
-}
-
 void closeConnection(const QString &name)
 {
     if (!QSqlDatabase::contains(name))
@@ -128,19 +90,18 @@ CatalogStore::Health CatalogStore::inspect(const QString &path, bool writable, i
     }
     withConnection(m_connection + QStringLiteral("-inspect"), path, !writable, [&](QSqlDatabase &db) {
         if (!db.open()) {
-            const int code = sqliteCode(db.lastError());
-            *problem = isDamageCode(code)
-                           ? QCoreApplication::translate("catalog", "cannot be opened: %1").arg(db.lastError().text())
-                           : accessProblem(code, db.lastError().text());
-            health = isDamageCode(code) ? Health::Damaged : Health::Unavailable;
+            const SqliteAccess a = classifySqliteError(db.lastError());
+            *problem = a.damaged ? QCoreApplication::translate("catalog", "cannot be opened: %1").arg(db.lastError().text())
+                                 : a.problem;
+            health = a.damaged ? Health::Damaged : a.locked ? Health::Locked : Health::Unavailable;
             return;
         }
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
-            const int code = sqliteCode(q.lastError());
-            if (!isDamageCode(code)) {
-                *problem = accessProblem(code, q.lastError().text());
-                health = Health::Unavailable;
+            const SqliteAccess a = classifySqliteError(q.lastError());
+            if (!a.damaged) {
+                *problem = a.problem;
+                health = a.locked ? Health::Locked : Health::Unavailable;
                 return;
             }
             *problem = QCoreApplication::translate("catalog", "is not a readable SQLite database: %1")
@@ -383,8 +344,8 @@ OpenReport CatalogStore::open()
         int version = 0;
         QString problem;
         Health health = inspect(path, writable, &version, &problem);
-        if (health == Health::Unavailable)
-            return keepInPlace(report, path, problem);
+        if (health == Health::Unavailable || health == Health::Locked)
+            return keepInPlace(report, path, problem, health != Health::Locked);
         if (health == Health::Old) {
             QString error;
             openConnection(path);
@@ -393,10 +354,10 @@ OpenReport CatalogStore::open()
                 report.migratedFrom = version;
                 health = Health::Good;
             } else {
-                QString access;
-                if (writeLockProblem(&access)) {
+                const std::optional<SqliteAccess> access = writeLockProblem();
+                if (access) {
                     closeConnection(m_connection);
-                    return keepInPlace(report, path, access);
+                    return keepInPlace(report, path, access->problem, !access->locked);
                 }
                 closeConnection(m_connection);
                 problem = QCoreApplication::translate("catalog", "could not be migrated from schema %1: %2")
@@ -535,14 +496,11 @@ OpenReport CatalogStore::open()
     return report;
 }
 
-OpenReport CatalogStore::keepInPlace(OpenReport report, const QString &path, const QString &problem)
+OpenReport CatalogStore::keepInPlace(OpenReport report, const QString &path, const QString &problem, bool readRows)
 {
     report.problem = problem;
     report.readOnly = true;
-    // A lock would make reading wait as long again, and fail: the user's rows are read only when the
-    // file is merely read-only or unwritable.
-    const bool locked = problem == accessProblem(5, {});
-    const Recovered kept = locked ? Recovered{} : recoverUserRows(path);
+    const Recovered kept = readRows ? recoverUserRows(path) : Recovered{};
     useMemory(report, kept);
     report.databasePath = path;
     report.notices << QCoreApplication::translate(
@@ -554,18 +512,15 @@ OpenReport CatalogStore::keepInPlace(OpenReport report, const QString &path, con
     return report;
 }
 
-bool CatalogStore::writeLockProblem(QString *problem)
+std::optional<SqliteAccess> CatalogStore::writeLockProblem()
 {
     QSqlQuery q(QSqlDatabase::database(m_connection));
     if (q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
         q.exec(QStringLiteral("ROLLBACK"));
-        return false;
+        return std::nullopt;
     }
-    const int code = sqliteCode(q.lastError());
-    if (isDamageCode(code))
-        return false;
-    *problem = accessProblem(code, q.lastError().text());
-    return true;
+    const SqliteAccess a = classifySqliteError(q.lastError());
+    return a.damaged ? std::nullopt : std::optional<SqliteAccess>(a);
 }
 
 bool CatalogStore::undoMoveAside(const QString &path, const QString &moved)

@@ -2,9 +2,12 @@
 
 #include "catalog/bundled.h"
 #include "catalog/catalog.h"
+#include "catalog/sqliteaccess.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace gpuplanner::catalog {
 
@@ -79,11 +82,13 @@ private:
 
     // Damaged: the content is broken (moved aside and rebuilt). Unavailable: a lock, permissions, a
     // read-only file with an unfinished write, a full disk — the file is fine and is left alone.
-    enum class Health { Good, Old, Damaged, Unavailable };
+    // Locked: like Unavailable, and reading the user's rows would wait as long again.
+    enum class Health { Good, Old, Damaged, Unavailable, Locked };
     Health inspect(const QString &path, bool writable, int *version, QString *problem) const;
-    bool writeLockProblem(QString *problem);
+    // Why a write lock cannot be had, when that is a problem of access rather than damage.
+    std::optional<SqliteAccess> writeLockProblem();
     bool undoMoveAside(const QString &path, const QString &moved);
-    OpenReport keepInPlace(OpenReport report, const QString &path, const QString &problem);
+    OpenReport keepInPlace(OpenReport report, const QString &path, const QString &problem, bool readRows);
     Recovered recoverUserRows(const QString &path) const;
     QString moveAside(const QString &path, QString *error) const;
     bool openConnection(const QString &path);
