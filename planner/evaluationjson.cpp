@@ -289,18 +289,19 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
             if (++shown > 8)
                 break;
             out +=
-                QStringLiteral("  %1. %2 × %3 × %4 node(s) — %5%6\n")
+                QStringLiteral("  ") +
+                QCoreApplication::translate("report", "%1. %2 × %3 × %n node(s) — %4%5", nullptr, c.nodes)
                     .arg(shown)
                     .arg(c.gpusPerNode)
                     .arg(c.name)
-                    .arg(c.nodes)
                     .arg(c.meetsTarget
                              ? QCoreApplication::translate("report", "meets the target")
                              : (c.fits ? QCoreApplication::translate("report", "fits, misses the target")
                                        : QCoreApplication::translate("report", "does not fit")),
                          c.referenceCostUsd > 0 ? QCoreApplication::translate("report", ", reference %1 USD")
                                                       .arg(num(c.referenceCostUsd, 0))
-                                                : QString());
+                                                : QString()) +
+                QLatin1Char('\n');
         }
     }
     return out;

@@ -1386,10 +1386,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monitoring: %1 samples of %2 GPU(s) over %3 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No advice: the GPUs were busy, fed and cool.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1412,6 +1408,13 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>The plan has %1 nodes: run it on one of them with --hosts NODE1,NODE2,... (or NCCL_HOSTS) for the multi-node NCCL test (mpirun, passwordless ssh between the nodes).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitoring: %1 samples of %n GPU(s) over %2 h</source>
+        <translation>
+            <numerusform>Monitoring: %1 samples of %n GPU over %2 h</numerusform>
+            <numerusform>Monitoring: %1 samples of %n GPUs over %2 h</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1506,10 +1509,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Disks of the servers (system and %1 data disks) are part of the capital cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System disks, %1 node(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1885,10 +1884,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spot rework = %1 node(s) × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1897,27 +1892,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capital cost = %1 server(s) × %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Depreciation = (%1 − residual %2% = %3) ÷ (12 × %4 years) = %5 a month, straight line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 node(s) = %6 kW × PUE %7 × %8 h = %9 kWh × %10 (%11) = %12 a month (GPUs at full TDP: an upper bound).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosting = %1 node(s) × %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Maintenance = %1% of %2 a year ÷ 12 = %3 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations staff = %1 FTE per node × %2 node(s) × %3 a year (%4) ÷ 12 = %5 a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2246,16 +2225,16 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
         </translation>
     </message>
     <message>
@@ -2287,15 +2266,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Network gear between the nodes = %1 node(s) × %2 (%3) = %4, added to the capital cost: %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hosting = %1 kW × %2 per kW-month (%3) = %4 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosting = %1 U × %2 node(s) × %3 per rack unit-month (%4) = %5 a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2341,6 +2312,62 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source> (template default: one node of the plan&apos;s GPUs)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>System disks, %n node(s)</source>
+        <translation>
+            <numerusform>System disks, %n node</numerusform>
+            <numerusform>System disks, %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot rework = %n node(s) × %1 interruptions per node-month ÷ %2 h × (checkpoint interval %3 h ÷ 2 + restart %4 h) = %5 of the paid hours → %6 a month.</source>
+        <translation>
+            <numerusform>Spot rework = %n node × %1 interruptions per node-month ÷ %2 h × (checkpoint interval %3 h ÷ 2 + restart %4 h) = %5 of the paid hours → %6 a month.</numerusform>
+            <numerusform>Spot rework = %n nodes × %1 interruptions per node-month ÷ %2 h × (checkpoint interval %3 h ÷ 2 + restart %4 h) = %5 of the paid hours → %6 a month.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Capital cost = %n server(s) × %1 (%2) = %3.</source>
+        <translation>
+            <numerusform>Capital cost = %n server × %1 (%2) = %3.</numerusform>
+            <numerusform>Capital cost = %n servers × %1 (%2) = %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Network gear between the nodes = %n node(s) × %1 (%2) = %3, added to the capital cost: %4.</source>
+        <translation>
+            <numerusform>Network gear between the nodes = %n node × %1 (%2) = %3, added to the capital cost: %4.</numerusform>
+            <numerusform>Network gear between the nodes = %n nodes × %1 (%2) = %3, added to the capital cost: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %n node(s) = %5 kW × PUE %6 × %7 h = %8 kWh × %9 (%10) = %11 a month (GPUs at full TDP: an upper bound).</source>
+        <translation>
+            <numerusform>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %n node = %5 kW × PUE %6 × %7 h = %8 kWh × %9 (%10) = %11 a month (GPUs at full TDP: an upper bound).</numerusform>
+            <numerusform>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %n nodes = %5 kW × PUE %6 × %7 h = %8 kWh × %9 (%10) = %11 a month (GPUs at full TDP: an upper bound).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hosting = %1 U × %n node(s) × %2 per rack unit-month (%3) = %4 a month.</source>
+        <translation>
+            <numerusform>Hosting = %1 U × %n node × %2 per rack unit-month (%3) = %4 a month.</numerusform>
+            <numerusform>Hosting = %1 U × %n nodes × %2 per rack unit-month (%3) = %4 a month.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hosting = %n node(s) × %1 (%2).</source>
+        <translation>
+            <numerusform>Hosting = %n node × %1 (%2).</numerusform>
+            <numerusform>Hosting = %n nodes × %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Operations staff = %1 FTE per node × %n node(s) × %2 a year (%3) ÷ 12 = %4 a month.</source>
+        <translation>
+            <numerusform>Operations staff = %1 FTE per node × %n node × %2 a year (%3) ÷ 12 = %4 a month.</numerusform>
+            <numerusform>Operations staff = %1 FTE per node × %n nodes × %2 a year (%3) ÷ 12 = %4 a month.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2909,9 +2936,9 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message numerus="yes">
         <source>Reading %n log(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reading %n log…</numerusform>
+            <numerusform>Reading %n logs…</numerusform>
         </translation>
     </message>
     <message>
@@ -3211,9 +3238,9 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message numerus="yes">
         <source>Workload edited in the wizard (%n changes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Workload edited in the wizard (%n change)</numerusform>
+            <numerusform>Workload edited in the wizard (%n changes)</numerusform>
         </translation>
     </message>
 </context>
@@ -3241,9 +3268,9 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message numerus="yes">
         <source>%n GPU(s), %1 samples over %2 from %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU, %1 samples over %2 from %3.</numerusform>
+            <numerusform>%n GPUs, %1 samples over %2 from %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -3385,9 +3412,9 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message numerus="yes">
         <source>Removed %n price(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Removed %n price.</numerusform>
+            <numerusform>Removed %n prices.</numerusform>
         </translation>
     </message>
     <message>
@@ -3600,9 +3627,9 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message numerus="yes">
         <source>Delete %n quote(s) from the library? Plans that hold them keep their copies.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n quote from the library? Plans that hold it keep their copy.</numerusform>
+            <numerusform>Delete %n quotes from the library? Plans that hold them keep their copies.</numerusform>
         </translation>
     </message>
 </context>
@@ -3752,9 +3779,9 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>%n quote(s) imported from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n quote imported from %1.</numerusform>
+            <numerusform>%n quotes imported from %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -3968,9 +3995,9 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>Read %1 samples of %n GPU(s) from %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Read %1 samples of %n GPU from %2.</numerusform>
+            <numerusform>Read %1 samples of %n GPUs from %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -3999,9 +4026,9 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read fully; hover over the checks for details.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n file could not be read fully; hover over the checks for details.</numerusform>
+            <numerusform>%n files could not be read fully; hover over the checks for details.</numerusform>
         </translation>
     </message>
     <message>
@@ -4010,9 +4037,9 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>%n GPU(s) over %1 h: utilization %2 % on average (p95 %3 %), memory peak %4 %, power %5 of the limit, hottest %6 °C, throttled %7 s, idle %8 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU over %1 h: utilization %2 % on average (p95 %3 %), memory peak %4 %, power %5 of the limit, hottest %6 °C, throttled %7 s, idle %8 s.</numerusform>
+            <numerusform>%n GPUs over %1 h: utilization %2 % on average (p95 %3 %), memory peak %4 %, power %5 of the limit, hottest %6 °C, throttled %7 s, idle %8 s.</numerusform>
         </translation>
     </message>
     <message>
@@ -4307,23 +4334,23 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
         </translation>
     </message>
     <message>
@@ -4414,16 +4441,16 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>
@@ -4525,9 +4552,9 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message numerus="yes">
         <source>%n open finding(s) on GPU, VRAM, CPU, RAM or storage: see the findings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n open finding on GPU, VRAM, CPU, RAM or storage: see the findings.</numerusform>
+            <numerusform>%n open findings on GPU, VRAM, CPU, RAM or storage: see the findings.</numerusform>
         </translation>
     </message>
     <message>
@@ -5821,9 +5848,9 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>%n requirement(s) below minimum</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n requirement below minimum</numerusform>
+            <numerusform>%n requirements below minimum</numerusform>
         </translation>
     </message>
     <message>
@@ -5832,16 +5859,16 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>%n below recommended</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n below recommended</numerusform>
+            <numerusform>%n below recommended</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n not stated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n not stated</numerusform>
+            <numerusform>%n not stated</numerusform>
         </translation>
     </message>
     <message>
@@ -6209,10 +6236,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs in total: %1 per node × %2 node(s) recommended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6402,10 +6425,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed: %1 tokens/s in total over %2 replica(s); time to first token %3 ms, time per output token %4 ms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6693,10 +6712,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Confirm the quote states %1 × %2 (%3 per node × %4 node(s)), not a different variant of the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card has %3 GB.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6826,9 +6841,9 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost over %1 months in %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n quote against the plan&apos;s requirements; this workload&apos;s cost over %1 months in %2</numerusform>
+            <numerusform>%n quotes against the plan&apos;s requirements; this workload&apos;s cost over %1 months in %2</numerusform>
         </translation>
     </message>
     <message>
@@ -7241,9 +7256,9 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>unverified: %n requirement(s) not stated (ask the vendor)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>unverified: %n requirement not stated (ask the vendor)</numerusform>
+            <numerusform>unverified: %n requirements not stated (ask the vendor)</numerusform>
         </translation>
     </message>
     <message>
@@ -7252,16 +7267,16 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>States and meets every minimum; the lowest cost of the %n quote(s) that do (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>States and meets every minimum; the only quote that does (%1).</numerusform>
+            <numerusform>States and meets every minimum; the lowest cost of the %n quotes that do (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>States and meets every minimum; %1, more than %n such quote(s) above it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>States and meets every minimum; %1, more than %n such quote above it.</numerusform>
+            <numerusform>States and meets every minimum; %1, more than %n such quotes above it.</numerusform>
         </translation>
     </message>
     <message>
@@ -7414,9 +7429,9 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>GPUs: %1 × %2 per node, %n node(s)%3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GPUs: %1 × %2 per node, %n node%3</numerusform>
+            <numerusform>GPUs: %1 × %2 per node, %n nodes%3</numerusform>
         </translation>
     </message>
     <message>
@@ -7430,6 +7445,34 @@ vs split pools + autoscaling</source>
     <message>
         <source>%1 concurrent streams, over %2 days</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 × %3 × %n node(s) — %4%5</source>
+        <translation>
+            <numerusform>%1. %2 × %3 × %n node — %4%5</numerusform>
+            <numerusform>%1. %2 × %3 × %n nodes — %4%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs in total: %1 per node × %n node(s) recommended</source>
+        <translation>
+            <numerusform>GPUs in total: %1 per node × %n node recommended</numerusform>
+            <numerusform>GPUs in total: %1 per node × %n nodes recommended</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm the quote states %1 × %2 (%3 per node × %n node(s)), not a different variant of the card</source>
+        <translation>
+            <numerusform>Confirm the quote states %1 × %2 (%3 per node × %n node), not a different variant of the card</numerusform>
+            <numerusform>Confirm the quote states %1 × %2 (%3 per node × %n nodes), not a different variant of the card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: %1 tokens/s in total over %n replica(s); time to first token %2 ms, time per output token %3 ms.</source>
+        <translation>
+            <numerusform>Speed: %1 tokens/s in total over %n replica; time to first token %2 ms, time per output token %3 ms.</numerusform>
+            <numerusform>Speed: %1 tokens/s in total over %n replicas; time to first token %2 ms, time per output token %3 ms.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8546,10 +8589,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>off on %1 GPU(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8563,10 +8602,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>MIG mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on for %1 GPU(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8594,23 +8629,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row remapping failed on %1 GPU(s): the GPU needs replacing (RMA).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A row remap is pending on %1 GPU(s): reset the GPU or reboot to apply it, then run the script again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Row remapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failure on %1 GPU(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pending on %1 GPU(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8631,9 +8650,9 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>%n Xid event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Xid event</numerusform>
+            <numerusform>%n Xid events</numerusform>
         </translation>
     </message>
     <message>
@@ -8705,10 +8724,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>below x16 on %1 GPU(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>x16 unless the instance says otherwise</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8734,10 +8749,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>GPU-to-GPU links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPU pair(s) without NVLink (weakest: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8825,10 +8836,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 GB on %2 disk(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>≥ 90 % of plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8858,10 +8865,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>InfiniBand / RoCE ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 port(s), %2 Gb/s, %3 active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9086,9 +9089,9 @@ vs split pools + autoscaling</source>
     </message>
     <message numerus="yes">
         <source>%n row(s) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n row could not be read and was left out</numerusform>
+            <numerusform>%n rows could not be read and were left out</numerusform>
         </translation>
     </message>
     <message>
@@ -9162,6 +9165,76 @@ vs split pools + autoscaling</source>
     <message>
         <source>no GPU rows under the header</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>off on %n GPU(s)</source>
+        <translation>
+            <numerusform>off on %n GPU</numerusform>
+            <numerusform>off on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on for %n GPU(s)</source>
+        <translation>
+            <numerusform>on for %n GPU</numerusform>
+            <numerusform>on for %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row remapping failed on %n GPU(s): the GPU needs replacing (RMA).</source>
+        <translation>
+            <numerusform>Row remapping failed on %n GPU: the GPU needs replacing (RMA).</numerusform>
+            <numerusform>Row remapping failed on %n GPUs: the GPU needs replacing (RMA).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A row remap is pending on %n GPU(s): reset the GPU or reboot to apply it, then run the script again.</source>
+        <translation>
+            <numerusform>A row remap is pending on %n GPU: reset the GPU or reboot to apply it, then run the script again.</numerusform>
+            <numerusform>A row remap is pending on %n GPUs: reset the GPU or reboot to apply it, then run the script again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>failure on %n GPU(s)</source>
+        <translation>
+            <numerusform>failure on %n GPU</numerusform>
+            <numerusform>failure on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pending on %n GPU(s)</source>
+        <translation>
+            <numerusform>pending on %n GPU</numerusform>
+            <numerusform>pending on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>below x16 on %n GPU(s)</source>
+        <translation>
+            <numerusform>below x16 on %n GPU</numerusform>
+            <numerusform>below x16 on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) without NVLink (weakest: %1)</source>
+        <translation>
+            <numerusform>%n GPU pair without NVLink (weakest: %1)</numerusform>
+            <numerusform>%n GPU pairs without NVLink (weakest: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GB on %n disk(s)</source>
+        <translation>
+            <numerusform>%1 GB on %n disk</numerusform>
+            <numerusform>%1 GB on %n disks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s), %1 Gb/s, %2 active</source>
+        <translation>
+            <numerusform>%n port, %1 Gb/s, %2 active</numerusform>
+            <numerusform>%n ports, %1 Gb/s, %2 active</numerusform>
+        </translation>
     </message>
 </context>
 <context>

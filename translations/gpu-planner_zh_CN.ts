@@ -1428,10 +1428,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>阈值</translation>
     </message>
     <message>
-        <source>Monitoring: %1 samples of %2 GPU(s) over %3 h</source>
-        <translation>监控：%2 个 GPU 在 %3 h 内的 %1 个采样</translation>
-    </message>
-    <message>
         <source>No advice: the GPUs were busy, fed and cool.</source>
         <translation>无建议：GPU 负载饱满、数据供给充足、温度正常。</translation>
     </message>
@@ -1454,6 +1450,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>The plan has %1 nodes: run it on one of them with --hosts NODE1,NODE2,... (or NCCL_HOSTS) for the multi-node NCCL test (mpirun, passwordless ssh between the nodes).</source>
         <translation>方案有 %1 个节点：请在其中一个节点上运行，并加上 --hosts NODE1,NODE2,...（或设置 NCCL_HOSTS），以进行多节点 NCCL 测试（需要 mpirun，且节点之间可免密 ssh）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitoring: %1 samples of %n GPU(s) over %2 h</source>
+        <translation>
+            <numerusform>监控：%n 个 GPU 在 %2 h 内的 %1 个采样</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1549,10 +1551,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Disks of the servers (system and %1 data disks) are part of the capital cost.</source>
         <translation>服务器的磁盘（系统盘及%1数据盘）计入购置成本。</translation>
-    </message>
-    <message>
-        <source>System disks, %1 node(s)</source>
-        <translation>系统盘，%1 个节点</translation>
     </message>
     <message>
         <source>Local data disk: %1 GB per node come with the instance (%2).</source>
@@ -1927,10 +1925,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>GPU 节点 = %1 h × 每 GPU 小时 %2（%3）= 每月 %4。</translation>
     </message>
     <message>
-        <source>Spot rework = %1 node(s) × %2 interruptions per node-month ÷ %3 h × (checkpoint interval %4 h ÷ 2 + restart %5 h) = %6 of the paid hours → %7 a month.</source>
-        <translation>抢占式实例中断返工 = %1 个节点 × 每节点每月 %2 次中断 ÷ %3 h × (检查点间隔 %4 h ÷ 2 + 重启 %5 h) = 计费时长的 %6 → 每月 %7。</translation>
-    </message>
-    <message>
         <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
         <translation>GPU 节点 = %1 个 GPU × %2 h × 每 GPU 小时 %3（%4）= 每月 %5，无论忙闲。</translation>
     </message>
@@ -1939,28 +1933,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>以 %1 个月为一期预留：已开始的合约期须全额支付。</translation>
     </message>
     <message>
-        <source>Capital cost = %1 server(s) × %2 (%3) = %4.</source>
-        <translation>购置成本 = %1 台服务器 × %2（%3）= %4。</translation>
-    </message>
-    <message>
         <source>Depreciation = (%1 − residual %2% = %3) ÷ (12 × %4 years) = %5 a month, straight line.</source>
         <translation>折旧 = (%1 − 残值 %2% = %3) ÷ (12 × %4 年) = 每月 %5（直线法）。</translation>
     </message>
     <message>
-        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 node(s) = %6 kW × PUE %7 × %8 h = %9 kWh × %10 (%11) = %12 a month (GPUs at full TDP: an upper bound).</source>
-        <translation>电费 = (%1 W TDP × %2 个 GPU + %3 W + %4 W × %2 个 GPU) × %5 个节点 = %6 kW × PUE %7 × %8 h = %9 kWh × %10（%11）= 每月 %12（按 GPU 满 TDP 计算，为上限）。</translation>
-    </message>
-    <message>
-        <source>Hosting = %1 node(s) × %2 (%3).</source>
-        <translation>托管 = %1 个节点 × %2（%3）。</translation>
-    </message>
-    <message>
         <source>Maintenance = %1% of %2 a year ÷ 12 = %3 a month.</source>
         <translation>维保 = %2 × 每年 %1% ÷ 12 = 每月 %3。</translation>
-    </message>
-    <message>
-        <source>Operations staff = %1 FTE per node × %2 node(s) × %3 a year (%4) ÷ 12 = %5 a month.</source>
-        <translation>运维人力 = 每节点 %1 FTE × %2 个节点 × 每年 %3（%4）÷ 12 = 每月 %5。</translation>
     </message>
     <message>
         <source>Downtime = %1 GPUs × %2 h ÷ MTBF %3 h = %4 node failures a month × %5 h repair × %6 GPUs × utilization %7 = %8 GPU-hours × %9 hourly = %10 a month.</source>
@@ -2327,16 +2305,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>请核对来源（%1），索取报价并录入，或导入自己的价目表。</translation>
     </message>
     <message>
-        <source>Network gear between the nodes = %1 node(s) × %2 (%3) = %4, added to the capital cost: %5.</source>
-        <translation>节点间网络设备 = %1 个节点 × %2（%3）= %4，计入购置成本：%5。</translation>
-    </message>
-    <message>
         <source>Hosting = %1 kW × %2 per kW-month (%3) = %4 a month.</source>
         <translation>托管 = %1 kW × 每 kW 每月 %2（%3）= 每月 %4。</translation>
-    </message>
-    <message>
-        <source>Hosting = %1 U × %2 node(s) × %3 per rack unit-month (%4) = %5 a month.</source>
-        <translation>托管 = %1 U × %2 个节点 × 每 U 每月 %3（%4）= 每月 %5。</translation>
     </message>
     <message>
         <source>Hosting per kW of IT load</source>
@@ -2381,6 +2351,54 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source> (template default: one node of the plan&apos;s GPUs)</source>
         <translation>（模板默认值：一个节点的本方案 GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <source>System disks, %n node(s)</source>
+        <translation>
+            <numerusform>系统盘，%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot rework = %n node(s) × %1 interruptions per node-month ÷ %2 h × (checkpoint interval %3 h ÷ 2 + restart %4 h) = %5 of the paid hours → %6 a month.</source>
+        <translation>
+            <numerusform>抢占式实例中断返工 = %n 个节点 × 每节点每月 %1 次中断 ÷ %2 h × (检查点间隔 %3 h ÷ 2 + 重启 %4 h) = 计费时长的 %5 → 每月 %6。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Capital cost = %n server(s) × %1 (%2) = %3.</source>
+        <translation>
+            <numerusform>购置成本 = %n 台服务器 × %1（%2）= %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Network gear between the nodes = %n node(s) × %1 (%2) = %3, added to the capital cost: %4.</source>
+        <translation>
+            <numerusform>节点间网络设备 = %n 个节点 × %1（%2）= %3，计入购置成本：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %n node(s) = %5 kW × PUE %6 × %7 h = %8 kWh × %9 (%10) = %11 a month (GPUs at full TDP: an upper bound).</source>
+        <translation>
+            <numerusform>电费 = (%1 W TDP × %2 个 GPU + %3 W + %4 W × %2 个 GPU) × %n 个节点 = %5 kW × PUE %6 × %7 h = %8 kWh × %9（%10）= 每月 %11（按 GPU 满 TDP 计算，为上限）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hosting = %1 U × %n node(s) × %2 per rack unit-month (%3) = %4 a month.</source>
+        <translation>
+            <numerusform>托管 = %1 U × %n 个节点 × 每 U 每月 %2（%3）= 每月 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hosting = %n node(s) × %1 (%2).</source>
+        <translation>
+            <numerusform>托管 = %n 个节点 × %1（%2）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Operations staff = %1 FTE per node × %n node(s) × %2 a year (%3) ÷ 12 = %4 a month.</source>
+        <translation>
+            <numerusform>运维人力 = 每节点 %1 FTE × %n 个节点 × 每年 %2（%3）÷ 12 = 每月 %4。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6236,10 +6254,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <source>GPUs in total: %1 per node × %2 node(s) recommended</source>
-        <translation>GPU 总数：推荐每节点 %1 个 × %2 个节点</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>卡</translation>
     </message>
@@ -6430,10 +6444,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.</source>
         <translation>显存：工作负载每个 GPU 需要 %1 GB；%2 有 %3 GB。</translation>
-    </message>
-    <message>
-        <source>Speed: %1 tokens/s in total over %2 replica(s); time to first token %3 ms, time per output token %4 ms.</source>
-        <translation>速度：%2 个副本合计 %1 tokens/s；首 token 时延 %3 ms，每输出 token 时延 %4 ms。</translation>
     </message>
     <message>
         <source>Time: %1 GPU-hours, %2 hours wall-clock at %3% model FLOPs utilization.</source>
@@ -6718,10 +6728,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>2. Size every dimension and confirm it in the quote</source>
         <translation>2. 规划每个维度并在报价中确认</translation>
-    </message>
-    <message>
-        <source>Confirm the quote states %1 × %2 (%3 per node × %4 node(s)), not a different variant of the card</source>
-        <translation>确认报价写明 %1 × %2（每节点 %3 个 × %4 个节点），而不是该卡的其他版本</translation>
     </message>
     <message>
         <source>Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card has %3 GB.</source>
@@ -7452,6 +7458,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 concurrent streams, over %2 days</source>
         <translation>%1 路并发流，持续 %2 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 × %3 × %n node(s) — %4%5</source>
+        <translation>
+            <numerusform>%1. %2 × %3 × %n 个节点 — %4%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs in total: %1 per node × %n node(s) recommended</source>
+        <translation>
+            <numerusform>GPU 总数：推荐每节点 %1 个 × %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm the quote states %1 × %2 (%3 per node × %n node(s)), not a different variant of the card</source>
+        <translation>
+            <numerusform>确认报价写明 %1 × %2（每节点 %3 个 × %n 个节点），而不是该卡的其他版本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: %1 tokens/s in total over %n replica(s); time to first token %2 ms, time per output token %3 ms.</source>
+        <translation>
+            <numerusform>速度：%n 个副本合计 %1 tokens/s；首 token 时延 %2 ms，每输出 token 时延 %3 ms。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8568,10 +8598,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>持久模式</translation>
     </message>
     <message>
-        <source>off on %1 GPU(s)</source>
-        <translation>%1 个 GPU 未开启</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开启</translation>
     </message>
@@ -8586,10 +8612,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>MIG mode</source>
         <translation>MIG 模式</translation>
-    </message>
-    <message>
-        <source>on for %1 GPU(s)</source>
-        <translation>%1 个 GPU 已开启</translation>
     </message>
     <message>
         <source>off</source>
@@ -8616,24 +8638,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>SRAM 累计不可纠正错误 %1 &gt; 4：通常需要 RMA</translation>
     </message>
     <message>
-        <source>Row remapping failed on %1 GPU(s): the GPU needs replacing (RMA).</source>
-        <translation>%1 个 GPU 行重映射失败：需要更换 GPU（RMA）。</translation>
-    </message>
-    <message>
-        <source>A row remap is pending on %1 GPU(s): reset the GPU or reboot to apply it, then run the script again.</source>
-        <translation>%1 个 GPU 有待生效的行重映射：请重置 GPU 或重启机器使其生效，然后重新运行脚本。</translation>
-    </message>
-    <message>
         <source>Row remapping</source>
         <translation>行重映射</translation>
-    </message>
-    <message>
-        <source>failure on %1 GPU(s)</source>
-        <translation>%1 个 GPU 重映射失败</translation>
-    </message>
-    <message>
-        <source>pending on %1 GPU(s)</source>
-        <translation>%1 个 GPU 待生效</translation>
     </message>
     <message>
         <source>none pending</source>
@@ -8726,10 +8732,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>PCIe 链路宽度</translation>
     </message>
     <message>
-        <source>below x16 on %1 GPU(s)</source>
-        <translation>%1 个 GPU 低于 x16</translation>
-    </message>
-    <message>
         <source>x16 unless the instance says otherwise</source>
         <translation>x16（实例另有说明的除外）</translation>
     </message>
@@ -8756,10 +8758,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>GPU-to-GPU links</source>
         <translation>GPU 间互联</translation>
-    </message>
-    <message>
-        <source>%1 GPU pair(s) without NVLink (weakest: %2)</source>
-        <translation>%1 对 GPU 之间没有 NVLink（最弱：%2）</translation>
     </message>
     <message>
         <source>NVLink on every pair (NV%1)</source>
@@ -8846,10 +8844,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>磁盘容量</translation>
     </message>
     <message>
-        <source>%1 GB on %2 disk(s)</source>
-        <translation>%2 块磁盘共 %1 GB</translation>
-    </message>
-    <message>
         <source>≥ 90 % of plan</source>
         <translation>≥ 方案的 90 %</translation>
     </message>
@@ -8880,10 +8874,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>InfiniBand / RoCE ports</source>
         <translation>InfiniBand / RoCE 端口</translation>
-    </message>
-    <message>
-        <source>%1 port(s), %2 Gb/s, %3 active</source>
-        <translation>%1 个端口，%2 Gb/s，%3 个处于活动状态</translation>
     </message>
     <message>
         <source>%1 Gb/s per node</source>
@@ -9182,6 +9172,66 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>no GPU rows under the header</source>
         <translation>表头下没有 GPU 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>off on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 未开启</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on for %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 已开启</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row remapping failed on %n GPU(s): the GPU needs replacing (RMA).</source>
+        <translation>
+            <numerusform>%n 个 GPU 行重映射失败：需要更换 GPU（RMA）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A row remap is pending on %n GPU(s): reset the GPU or reboot to apply it, then run the script again.</source>
+        <translation>
+            <numerusform>%n 个 GPU 有待生效的行重映射：请重置 GPU 或重启机器使其生效，然后重新运行脚本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>failure on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 重映射失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pending on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 待生效</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>below x16 on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 低于 x16</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) without NVLink (weakest: %1)</source>
+        <translation>
+            <numerusform>%n 对 GPU 之间没有 NVLink（最弱：%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GB on %n disk(s)</source>
+        <translation>
+            <numerusform>%n 块磁盘共 %1 GB</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s), %1 Gb/s, %2 active</source>
+        <translation>
+            <numerusform>%n 个端口，%1 Gb/s，%2 个处于活动状态</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -40,14 +40,17 @@ bool setLanguage(Language language)
     state.ours.reset();
     state.qt.reset();
     state.language = language;
-    if (language == Language::English)
-        return true;
     bool ok = true;
+    // English is the source language; its catalogue holds only the plural forms ("1 replica",
+    // "2 replicas") of the numerus strings, so it is installed too.
     state.ours = std::make_unique<QTranslator>();
-    if (state.ours->load(QStringLiteral(":/i18n/gpu-planner_zh_CN.qm")))
+    if (state.ours->load(language == Language::English ? QStringLiteral(":/i18n/gpu-planner_en.qm")
+                                                       : QStringLiteral(":/i18n/gpu-planner_zh_CN.qm")))
         QCoreApplication::installTranslator(state.ours.get());
     else
         ok = false;
+    if (language == Language::English)
+        return ok;
     state.qt = std::make_unique<QTranslator>();
     if (state.qt->load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
                        QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

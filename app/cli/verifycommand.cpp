@@ -122,7 +122,7 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
             if (!c.detail.isEmpty() && c.verdict != verify::Verdict::Pass)
                 text += QStringLiteral("\n%1 %2: %3").arg(verify::verdictLabel(c.verdict), c.title, c.detail);
         if (!monitors.isEmpty()) {
-            text += u'\n' + QCoreApplication::translate("cli", "Monitoring: %1 samples of %2 GPU(s) over %3 h").arg(stats.overall.samples).arg(stats.gpus.size()).arg(verify::fmt(stats.overall.durationS / 3600, 1));
+            text += u'\n' + QCoreApplication::translate("cli", "Monitoring: %1 samples of %n GPU(s) over %2 h", nullptr, int(stats.gpus.size())).arg(stats.overall.samples).arg(verify::fmt(stats.overall.durationS / 3600, 1));
             for (const verify::GpuStats &g : stats.gpus)
                 text += QStringLiteral("\n  ") + statsLine(g);
             for (const planner::Finding &f : advice) {

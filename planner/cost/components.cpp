@@ -40,7 +40,7 @@ double storage(const CostContext &ctx, Billing mode, const CostShape &s, QString
                        .arg(tier);
     } else {
         line(ctx.systemDiskGb * n, p.block,
-             [&] { return QCoreApplication::translate("cost", "System disks, %1 node(s)").arg(n); });
+             [&] { return QCoreApplication::translate("cost", "System disks, %n node(s)", nullptr, int(n)); });
         if (localTier(tier)) {
             const catalog::PriceOffer *o = ctx.gpu.hourlyOffer;
             const double included =

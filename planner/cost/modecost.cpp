@@ -47,10 +47,10 @@ void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
             m.monthly[size_t(Component::SpotRework)] = m.monthlyOf(Component::Compute) * f;
             if (s.explain)
                 m.why << QCoreApplication::translate(
-                             "cost", "Spot rework = %1 node(s) × %2 interruptions per node-month "
-                                     "÷ %3 h × (checkpoint interval %4 h ÷ 2 + "
-                                     "restart %5 h) = %6 of the paid hours → %7 a month.")
-                             .arg(s.nodes)
+                             "cost", "Spot rework = %n node(s) × %1 interruptions per node-month "
+                                     "÷ %2 h × (checkpoint interval %3 h ÷ 2 + "
+                                     "restart %4 h) = %5 of the paid hours → %6 a month.",
+                             nullptr, int(s.nodes))
                              .arg(num(ctx.ca.spotInterruptionsPerNodeMonth, 2), num(H, 0),
                                   num(ctx.checkpointIntervalH, 2), num(ctx.ca.restartHours, 2), num(f, 4),
                                   moneyText(m.monthlyOf(Component::SpotRework), c));
@@ -85,15 +85,14 @@ void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
     // A multi-node plan needs the GPU fabric between the servers: switch ports, cables, optics.
     const double gear = n > 1 ? ctx.services.networkGear.amount * n : 0;
     if (s.explain)
-        m.why << QCoreApplication::translate("cost", "Capital cost = %1 server(s) × %2 (%3) = %4.")
-                     .arg(n)
+        m.why << QCoreApplication::translate("cost", "Capital cost = %n server(s) × %1 (%2) = %3.", nullptr, n)
                      .arg(moneyText(m.price.amount, c), provenance(m.price), moneyText(m.upfront, c));
     if (gear > 0) {
         m.upfront += gear;
         if (s.explain)
-            m.why << QCoreApplication::translate("cost", "Network gear between the nodes = %1 node(s) × %2 (%3) = "
-                                                         "%4, added to the capital cost: %5.")
-                         .arg(n)
+            m.why << QCoreApplication::translate("cost", "Network gear between the nodes = %n node(s) × %1 (%2) = "
+                                                         "%3, added to the capital cost: %4.",
+                                                 nullptr, n)
                          .arg(moneyText(ctx.services.networkGear.amount, c), provenance(ctx.services.networkGear),
                               moneyText(gear, c), moneyText(m.upfront, c));
     }
@@ -110,13 +109,13 @@ void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
     m.monthly[size_t(Component::Power)] = kwh * ctx.services.electricity.amount;
     if (s.explain)
         m.why << QCoreApplication::translate("cost",
-                                             "Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %5 "
-                                             "node(s) = %6 kW × PUE %7 × %8 h = %9 kWh × %10 "
-                                             "(%11) = %12 a month (GPUs at full TDP: an upper bound).")
+                                             "Power = (%1 W TDP × %2 GPUs + %3 W + %4 W × %2 GPUs) × %n "
+                                             "node(s) = %5 kW × PUE %6 × %7 h = %8 kWh × %9 "
+                                             "(%10) = %11 a month (GPUs at full TDP: an upper bound).",
+                                             nullptr, n)
                      .arg(num(ctx.accelerator.tdpW, 0))
                      .arg(g)
                      .arg(num(a.systemBaseW, 0), num(a.systemPerGpuW, 0))
-                     .arg(n)
                      .arg(num(watts / 1000.0, 2), num(a.pue, 2), num(H, 0), num(kwh, 0),
                           moneyText(ctx.services.electricity.amount, c), provenance(ctx.services.electricity),
                           moneyText(m.monthlyOf(Component::Power), c));
@@ -134,17 +133,16 @@ void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
         m.monthly[size_t(Component::Hosting)] = double(ru) * n * ctx.services.hostingPerRackUnit.amount;
         if (s.explain)
             m.why << QCoreApplication::translate("cost",
-                                                 "Hosting = %1 U × %2 node(s) × %3 per rack unit-month (%4) = %5 a month.")
+                                                 "Hosting = %1 U × %n node(s) × %2 per rack unit-month (%3) = %4 a month.",
+                                                 nullptr, n)
                          .arg(ru)
-                         .arg(n)
                          .arg(moneyText(ctx.services.hostingPerRackUnit.amount, c),
                               provenance(ctx.services.hostingPerRackUnit),
                               moneyText(m.monthlyOf(Component::Hosting), c));
     } else {
         m.monthly[size_t(Component::Hosting)] = ctx.services.hosting.amount * n;
         if (s.explain)
-            m.why << QCoreApplication::translate("cost", "Hosting = %1 node(s) × %2 (%3).")
-                         .arg(n)
+            m.why << QCoreApplication::translate("cost", "Hosting = %n node(s) × %1 (%2).", nullptr, n)
                          .arg(moneyText(ctx.services.hosting.amount, c), provenance(ctx.services.hosting));
     }
     m.monthly[size_t(Component::Maintenance)] = a.maintenanceFractionPerYear * m.upfront / 12.0;
@@ -156,9 +154,9 @@ void own(const CostContext &ctx, const CostShape &s, ModeCost &m)
     if (s.explain)
         m.why << QCoreApplication::translate(
                      "cost",
-                     "Operations staff = %1 FTE per node × %2 node(s) × %3 a year (%4) ÷ 12 = %5 a month.")
+                     "Operations staff = %1 FTE per node × %n node(s) × %2 a year (%3) ÷ 12 = %4 a month.",
+                     nullptr, n)
                      .arg(num(a.opsFtePerNode, 3))
-                     .arg(n)
                      .arg(moneyText(ctx.services.staff.amount, c), provenance(ctx.services.staff),
                           moneyText(m.monthlyOf(Component::Staff), c));
     // A failed GPU takes its node down until it is repaired; the lost useful GPU-hours are bought

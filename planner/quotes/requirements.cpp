@@ -97,9 +97,8 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
     model.reference = acc->id;
     out.push_back(model);
     out.push_back(atLeast("gpu_count", "gpu", QCoreApplication::translate("report", "GPU count"),
-                          QCoreApplication::translate("report", "GPUs in total: %1 per node × %2 node(s) recommended")
-                              .arg(perNode)
-                              .arg(nodes),
+                          QCoreApplication::translate("report", "GPUs in total: %1 per node × %n node(s) recommended", nullptr, int(nodes))
+                              .arg(perNode),
                           dim(DimensionId::Gpu).minimumValue, dim(DimensionId::Gpu).recommendedValue,
                           QCoreApplication::translate("report", "GPUs")));
     out.push_back(atLeast("gpu_memory_gb", "vram", QCoreApplication::translate("report", "GPU memory per GPU"),

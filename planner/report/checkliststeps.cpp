@@ -54,12 +54,12 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
     doc.heading(QCoreApplication::translate("report", "2. Size every dimension and confirm it in the quote"));
     items.clear();
     details.clear();
-    items << QCoreApplication::translate("report", "Confirm the quote states %1 × %2 (%3 per node × %4 node(s)), not a "
-                                                   "different variant of the card")
+    items << QCoreApplication::translate("report", "Confirm the quote states %1 × %2 (%3 per node × %n node(s)), not a "
+                                                   "different variant of the card",
+                                         nullptr, int(s.nodes))
                  .arg(s.totalGpus())
                  .arg(gpuName)
-                 .arg(s.gpusPerNode)
-                 .arg(s.nodes);
+                 .arg(s.gpusPerNode);
     details << QCoreApplication::translate("report", "Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card "
                                                      "has %3 GB.")
                    .arg(num(e.dimensions[size_t(planner::DimensionId::Gpu)].minimumValue, 0), num(s.memory.perGpuTotalGb, 1), acc ? num(acc->memoryGb, 0) : QString());

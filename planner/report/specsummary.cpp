@@ -31,10 +31,10 @@ QStringList whyBullets(const planner::Evaluation &e, const catalog::Accelerator 
         out << QCoreApplication::translate("report", "GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.")
                    .arg(num(s.memory.perGpuTotalGb, 1), acc->name, num(acc->memoryGb, 0));
     if (s.inference.applies)
-        out << QCoreApplication::translate("report", "Speed: %1 tokens/s in total over %2 replica(s); time to first token "
-                                                     "%3 ms, time per output token %4 ms.")
+        out << QCoreApplication::translate("report", "Speed: %1 tokens/s in total over %n replica(s); time to first token "
+                                                     "%2 ms, time per output token %3 ms.",
+                                         nullptr, int(s.inference.replicas))
                    .arg(grouped(s.inference.throughputTokensPerS, 0))
-                   .arg(s.inference.replicas)
                    .arg(num(s.inference.ttftMs, 0), num(s.inference.tpotMs, 1));
     else if (s.training.applies)
         out << QCoreApplication::translate("report", "Time: %1 GPU-hours, %2 hours wall-clock at %3% model FLOPs "

@@ -116,12 +116,12 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
     if (persistenceKnown)
         out.push_back(makeCheck("software.persistence", gSoftware(), QCoreApplication::translate("verify", "Persistence mode"),
                                 persistenceOff ? Verdict::Warning : Verdict::Pass,
-                                persistenceOff ? QCoreApplication::translate("verify", "off on %1 GPU(s)").arg(persistenceOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"),
+                                persistenceOff ? QCoreApplication::translate("verify", "off on %n GPU(s)", nullptr, persistenceOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"),
                                 QCoreApplication::translate("verify", "on (warning otherwise)"), QStringLiteral("acceptance.md §6 #4 (DCGM r1 fails it)"),
                                 persistenceOff ? QCoreApplication::translate("verify", "Run `sudo nvidia-smi -pm 1` or enable nvidia-persistenced.") : QString()));
     if (!r.smi.gpus.empty())
         out.push_back(makeCheck("software.mig", gSoftware(), QCoreApplication::translate("verify", "MIG mode"), migOn ? Verdict::Warning : Verdict::Pass,
-                                migOn ? QCoreApplication::translate("verify", "on for %1 GPU(s)").arg(migOn) : QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "= plan (off)"),
+                                migOn ? QCoreApplication::translate("verify", "on for %n GPU(s)", nullptr, migOn) : QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "= plan (off)"),
                                 QStringLiteral("acceptance.md §6 #4")));
 
     // GPU health
@@ -141,7 +141,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
     const QString eccSource = QStringLiteral("acceptance.md §6 #5 (Azure azure_gpu_ecc.nhc, Imbue health_checks)");
     if (eccKnown)
         out.push_back(makeCheck("health.ecc_mode", gHealth(), QCoreApplication::translate("verify", "ECC mode"), eccOff ? Verdict::Warning : Verdict::Pass,
-                                eccOff ? QCoreApplication::translate("verify", "off on %1 GPU(s)").arg(eccOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on for datacenter GPUs"), eccSource));
+                                eccOff ? QCoreApplication::translate("verify", "off on %n GPU(s)", nullptr, eccOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on for datacenter GPUs"), eccSource));
     if (!r.smi.gpus.empty()) {
         out.push_back(makeCheck("health.ecc_errors", gHealth(), QCoreApplication::translate("verify", "Uncorrected ECC errors since driver load"),
                                 uncorrected > 0 ? Verdict::Fail : Verdict::Pass, fmt(uncorrected, 0), QStringLiteral("0"),
@@ -150,13 +150,13 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         Verdict remap = remapFailed ? Verdict::Fail : (remapPending || retiredPending) ? Verdict::Warning : Verdict::Pass;
         QString detail;
         if (remapFailed)
-            detail = QCoreApplication::translate("verify", "Row remapping failed on %1 GPU(s): the GPU needs replacing (RMA).").arg(remapFailed);
+            detail = QCoreApplication::translate("verify", "Row remapping failed on %n GPU(s): the GPU needs replacing (RMA).", nullptr, remapFailed);
         else if (remapPending || retiredPending)
-            detail = QCoreApplication::translate("verify", "A row remap is pending on %1 GPU(s): reset the GPU or reboot to apply it, then run the script again.")
-                         .arg(remapPending + retiredPending);
+            detail = QCoreApplication::translate("verify", "A row remap is pending on %n GPU(s): reset the GPU or reboot to apply it, then run the script again.",
+                                                    nullptr, remapPending + retiredPending);
         out.push_back(makeCheck("health.row_remap", gHealth(), QCoreApplication::translate("verify", "Row remapping"), remap,
-                                remapFailed ? QCoreApplication::translate("verify", "failure on %1 GPU(s)").arg(remapFailed)
-                                : remapPending || retiredPending ? QCoreApplication::translate("verify", "pending on %1 GPU(s)").arg(remapPending + retiredPending)
+                                remapFailed ? QCoreApplication::translate("verify", "failure on %n GPU(s)", nullptr, remapFailed)
+                                : remapPending || retiredPending ? QCoreApplication::translate("verify", "pending on %n GPU(s)", nullptr, remapPending + retiredPending)
                                                                  : QCoreApplication::translate("verify", "none pending"),
                                 QCoreApplication::translate("verify", "none pending, no failure"), QCoreApplication::translate("verify", "pending → warning (reset); failure → fail (RMA)"), eccSource, detail));
     }
@@ -239,7 +239,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
             ++narrow;
     if (!r.smi.gpus.empty())
         out.push_back(makeCheck("pcie.width", gPcie(), QCoreApplication::translate("verify", "PCIe link width"), narrow ? Verdict::Warning : Verdict::Pass,
-                                narrow ? QCoreApplication::translate("verify", "below x16 on %1 GPU(s)").arg(narrow) : QStringLiteral("x16"), QStringLiteral("x16"),
+                                narrow ? QCoreApplication::translate("verify", "below x16 on %n GPU(s)", nullptr, narrow) : QStringLiteral("x16"), QStringLiteral("x16"),
                                 QCoreApplication::translate("verify", "x16 unless the instance says otherwise"), pcieSource));
 
     // Power
@@ -267,7 +267,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         else if (x.interconnect == QLatin1String("nvlink")) {
             const int missing = r.topo.pairsWithoutNvLink();
             out.push_back(makeCheck("link.topology", gLink(), QCoreApplication::translate("verify", "GPU-to-GPU links"), missing ? Verdict::Fail : Verdict::Pass,
-                                    missing ? QCoreApplication::translate("verify", "%1 GPU pair(s) without NVLink (weakest: %2)").arg(missing).arg(r.topo.weakestLink())
+                                    missing ? QCoreApplication::translate("verify", "%n GPU pair(s) without NVLink (weakest: %1)", nullptr, missing).arg(r.topo.weakestLink())
                                             : QCoreApplication::translate("verify", "NVLink on every pair (NV%1)").arg(r.topo.minNvLinks()),
                                     QCoreApplication::translate("verify", "NVLink between all GPUs"), QCoreApplication::translate("verify", "every pair NV#"), source));
         } else

@@ -50,7 +50,7 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
             total += d.bytes;
         const double planBytes = (x.systemDiskGb + x.dataDiskGb) * 1e9;
         out.push_back(makeCheck("host.disks", gHost(), QCoreApplication::translate("verify", "Disk capacity"), total >= 0.9 * planBytes ? Verdict::Pass : Verdict::Warning,
-                                QCoreApplication::translate("verify", "%1 GB on %2 disk(s)").arg(fmt(total / 1e9, 0)).arg(h.disks.size()),
+                                QCoreApplication::translate("verify", "%1 GB on %n disk(s)", nullptr, int(h.disks.size())).arg(fmt(total / 1e9, 0)),
                                 QCoreApplication::translate("verify", "%1 GB").arg(fmt((x.systemDiskGb + x.dataDiskGb), 0)), QCoreApplication::translate("verify", "≥ 90 % of plan"),
                                 QStringLiteral("acceptance.md §6 #19 (Azure check_nvme_count)"),
                                 r.manifest.container ? QCoreApplication::translate("verify", "A container may not see the host's disks.") : QString()));
@@ -75,7 +75,7 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
                 sum += rate;
             out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"),
                                     sum >= 0.9 * x.clusterGbps && r.ib->activePorts == int(r.ib->portRatesGbps.size()) ? Verdict::Pass : Verdict::Fail,
-                                    QCoreApplication::translate("verify", "%1 port(s), %2 Gb/s, %3 active").arg(r.ib->portRatesGbps.size()).arg(fmt(sum, 0)).arg(r.ib->activePorts),
+                                    QCoreApplication::translate("verify", "%n port(s), %1 Gb/s, %2 active", nullptr, int(r.ib->portRatesGbps.size())).arg(fmt(sum, 0)).arg(r.ib->activePorts),
                                     QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(x.clusterGbps, 0)), QCoreApplication::translate("verify", "rate sum ≥ 90 % of plan, all Active"),
                                     QStringLiteral("acceptance.md §6 #17 (Azure check_hw_ib, check_ib_bw_gdr)"),
                                     r.ib->writeBwAvgGbps ? QCoreApplication::translate("verify", "ib_write_bw average %1 Gb/s").arg(fmt(*r.ib->writeBwAvgGbps, 1)) : QString()));

@@ -148,6 +148,21 @@ private slots:
             QVERIFY2(f.contains(QLatin1String(k)), k);
     }
 
+    // Counts read as words: "1 node", never "1 node(s)" (the English catalogue holds the plural
+    // forms of the numerus strings); Chinese has one form.
+    void countsReadAsWords()
+    {
+        const QByteArray input = R"({"task": "llm_inference", "model": {"preset": "mistral-7b"}})";
+        const Run en = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("en")}, input);
+        QCOMPARE(en.exitCode, 0);
+        QVERIFY2(en.out.contains("per node, 1 node (recommended)"), en.out.constData());
+        QVERIFY2(!en.out.contains("(s)"), en.out.constData());
+        const Run zh = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("zh")}, input);
+        QCOMPARE(zh.exitCode, 0);
+        QVERIFY(QString::fromUtf8(zh.out).contains(QStringLiteral("共 1 个节点")));
+        QVERIFY(!zh.out.contains("(s)"));
+    }
+
     void unknownLanguageExitsTwo()
     {
         const Run r = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("fr")}, "{}");

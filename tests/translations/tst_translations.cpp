@@ -77,6 +77,39 @@ private slots:
                                 .arg(c.examples.join(QStringLiteral(" | ")))));
     }
 
+    // English is the source language, but a numerus string ("%n replica(s)") reads right only
+    // through the English catalogue's two forms: every one of them is filled in and finished.
+    void englishPluralFormsAreFilledIn()
+    {
+        QFile f(QStringLiteral(GPUPLANNER_SOURCE_DIR "/translations/gpu-planner_en.ts"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        int numerus = 0;
+        QStringList missing;
+        bool inNumerus = false;
+        QString source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("message"))
+                inNumerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            else if (xml.name() == QLatin1String("source"))
+                source = xml.readElementText();
+            else if (inNumerus && xml.name() == QLatin1String("translation")) {
+                ++numerus;
+                const bool unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+                QStringList forms;
+                while (xml.readNextStartElement())
+                    forms << xml.readElementText();
+                if (unfinished || forms.size() != 2 || forms.contains(QString()) || forms.join(QString()).contains(QLatin1String("(s)")))
+                    missing << source;
+            }
+        }
+        QVERIFY(numerus > 20);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
+    }
+
     void everySourceStringIsInTheCatalogue()
     {
         QTemporaryDir dir;
