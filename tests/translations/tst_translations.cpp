@@ -107,7 +107,10 @@ private slots:
             }
         }
         QVERIFY(numerus > 20);
-        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("numerus strings without both English forms (\"%n GPU\", \"%n GPUs\") in "
+                                           "translations/gpu-planner_en.ts: ") +
+                            missing.join(QStringLiteral(" | "))));
     }
 
     void everySourceStringIsInTheCatalogue()
