@@ -7474,6 +7474,17 @@ vs split pools + autoscaling</source>
             <numerusform>Speed: %1 tokens/s in total over %n replicas; time to first token %2 ms, time per output token %3 ms.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reference prices more than a year old: %n</source>
+        <translation>
+            <numerusform>Reference price more than a year old: %n</numerusform>
+            <numerusform>Reference prices more than a year old: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask for current quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -7483,6 +7483,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>速度：%n 个副本合计 %1 tokens/s；首 token 时延 %2 ms，每输出 token 时延 %3 ms。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reference prices more than a year old: %n</source>
+        <translation>
+            <numerusform>超过一年的参考价格：%n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask for current quotes.</source>
+        <translation>请向供应商索取最新报价。</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -6,6 +6,7 @@
 #include "planner/evaluate.h"
 #include "planner/quotes/quotejson.h"
 #include "planner/report/reportlanguage.h"
+#include "planner/rules/rules.h"
 
 #include <QCoreApplication>
 
@@ -141,8 +142,11 @@ PlanView viewNow(const PlanDocument &plan, const catalog::Catalog &catalog, cons
     v.language = i18n::currentLanguage();
     v.evaluation = planner::evaluate(plan.input.workload, plan.input.configuration, catalog, assumptions);
     v.accelerator = catalog.accelerator(v.evaluation.sizing.acceleratorId);
-    if (v.accelerator)
+    if (v.accelerator) {
         v.cost = planner::cost::computeCost(v.evaluation, catalog, plan.cost, assumptions);
+        // The prices' age and a dominant cost component are findings of the documents too.
+        planner::addCostFindings(v.evaluation, v.cost);
+    }
     return v;
 }
 

@@ -187,11 +187,24 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     risks.header << QCoreApplication::translate("report", "Severity") << QCoreApplication::translate("report", "Finding")
                  << QCoreApplication::translate("report", "What to do");
     risks.widths = {11, 49, 40};
+    // Old reference prices are one row here, after the plan's own risks ("All findings" has each).
+    QStringList agedPrices;
     for (const planner::Finding &f : e.findings) {
         if (f.severity == QLatin1String("info"))
             continue;
+        if (f.id == QLatin1String("cost.price_age")) {
+            agedPrices << f.title;
+            continue;
+        }
         risks.rows << QStringList{severityName(f.severity), f.title + QStringLiteral(": ") + f.message, f.suggestion};
         risks.shade.push_back(f.severity == QLatin1String("error") ? 3 : 2);
+    }
+    if (!agedPrices.isEmpty()) {
+        risks.rows << QStringList{
+            severityName(QStringLiteral("warning")),
+            QCoreApplication::translate("report", "Reference prices more than a year old: %n", nullptr, int(agedPrices.size())),
+            QCoreApplication::translate("report", "Ask for current quotes.")};
+        risks.shade.push_back(2);
     }
     const QString notesOnly = QCoreApplication::translate("report", "Notes for information: %1. All findings are on page %2.");
     if (risks.rows.isEmpty()) {

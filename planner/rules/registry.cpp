@@ -51,6 +51,9 @@ const std::vector<RuleInfo> &allRules()
         {"cost.low_utilization", "warning", "gpu operations", "001 §7"},
         {"cost.steady_on_hourly", "warning", "gpu operations", "001 §4"},
         {"cost.oversized_fixed_node", "warning", "gpu operations", "001 §5 case 1"},
+        // Raised from the cost report (addCostFindings), tested in tests/planner/cost/.
+        {"cost.price_age", "info|warning", "cost", "001 §4 (compare total cost with current prices)"},
+        {"cost.dominant_component", "warning", "cost", "001 §4 (total cost of ownership, not the hourly price)"},
     };
     return rules;
 }
