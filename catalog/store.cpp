@@ -1,4 +1,5 @@
 #include "catalog/store.h"
+#include "catalog/datafolder.h"
 
 #include "catalog/schema.h"
 #include "catalog/sqliteaccess.h"
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStandardPaths>
 
 namespace gpuplanner::catalog {
 
@@ -77,7 +77,7 @@ CatalogStore::~CatalogStore()
 
 QString CatalogStore::defaultDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dataFolder();
 }
 
 CatalogStore::Health CatalogStore::inspect(const QString &path, bool writable, int *version, QString *problem) const

@@ -41,7 +41,7 @@ public:
     CatalogStore(const CatalogStore &) = delete;
     CatalogStore &operator=(const CatalogStore &) = delete;
 
-    // Default location: QStandardPaths::AppDataLocation.
+    // Default location: the data folder (catalog/datafolder.h).
     static QString defaultDirectory();
 
     OpenReport open();

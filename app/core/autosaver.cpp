@@ -2,10 +2,10 @@
 
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
+#include "catalog/datafolder.h"
 
 #include <QDir>
 #include <QFile>
-#include <QStandardPaths>
 #include <QTimer>
 
 namespace gpuplanner::app {
@@ -24,7 +24,7 @@ Autosaver::Autosaver(PlanDocument *document, QString directory, QObject *parent)
 
 QString Autosaver::defaultDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+    return catalog::dataFolder() + QStringLiteral("/autosave");
 }
 
 QString Autosaver::autosavePath() const

@@ -62,6 +62,8 @@ int run(int argc, char *argv[])
 {
     GuardedApplication app(argc, argv);
     setApplicationIdentity();
+    if (const QString moved = migrateOldSettings(); !moved.isEmpty())
+        std::fprintf(stderr, "gpu-planner: %s\n", moved.toLocal8Bit().constData());
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("gpu-planner"));
     QApplication::setApplicationDisplayName(QObject::tr("GPU Server Planner"));
