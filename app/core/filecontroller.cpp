@@ -1,6 +1,7 @@
 #include "app/core/filecontroller.h"
 
 #include "app/core/dialogs.h"
+#include "app/core/startfolder.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
 
@@ -127,13 +128,11 @@ bool FileController::maybeSave()
 
 QString FileController::startFolder() const
 {
-    // The plan's folder, else the folder of the plan opened or saved last, else the home folder.
-    if (!m_document->filePath().isEmpty())
-        return QFileInfo(m_document->filePath()).absolutePath();
+    // The plan's folder, else the folder of the plan opened or saved last, else Documents.
+    QStringList folders;
     for (const QString &path : recentFiles())
-        if (const QFileInfo info(path); info.dir().exists())
-            return info.absolutePath();
-    return QDir::homePath();
+        folders << QFileInfo(path).absolutePath();
+    return app::startFolder(m_document->filePath(), folders);
 }
 
 QStringList FileController::recentFiles() const

@@ -86,7 +86,8 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     buildActions();
     buildMenus();
     // File > Import price list… (issue 17); imported or removed prices take effect in this session.
-    installPriceListAction(m_fileMenu, m_quitAction, store, this, [this] { reloadPrices(); });
+    installPriceListAction(m_fileMenu, m_quitAction, store, this, [this] { reloadPrices(); },
+                           [this] { return m_document->filePath(); });
     connect(m_cost, &widgets::CostView::pricesRequested, this, &MainWindow::showPrices);
     statusBar()->addWidget(m_statusSummary, 1);
     statusBar()->addPermanentWidget(m_statusCatalog);

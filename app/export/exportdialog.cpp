@@ -1,6 +1,7 @@
 #include "app/export/exportdialog.h"
 
 #include "app/core/dialogs.h"
+#include "app/core/startfolder.h"
 #include "app/document/plandocument.h"
 #include "translations/i18n.h"
 
@@ -19,7 +20,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QUrl>
 
 namespace gpuplanner::app {
@@ -148,16 +148,20 @@ void ExportDialog::kindChanged()
         b->setEnabled(exportKindHasLanguage(k));
     // The file name follows the choice; the folder stays as the user picked it.
     const QString current = path();
-    const QString dir = current.isEmpty()
-                            ? QSettings().value(kDirKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString()
-                            : QFileInfo(current).absolutePath();
+    const QString dir = current.isEmpty() ? startFolder(m_document.filePath(), rememberedFolder(kDirKey))
+                                          : QFileInfo(current).absolutePath();
     m_path->setText(QDir(dir).filePath(defaultExportFileName(k, m_document.displayName(), language())));
     validate();
 }
 
 void ExportDialog::browse()
 {
-    const QString chosen = dialogs::saveFileName(this, tr("Export to"), path(), exportKindFilter(kind()));
+    // The folder typed or kept in the field, while it exists; else the plan's folder.
+    const QFileInfo current(path());
+    const QString start = current.absoluteDir().exists() && !path().isEmpty()
+                              ? path()
+                              : startPath(m_document.filePath(), rememberedFolder(kDirKey), current.fileName());
+    const QString chosen = dialogs::saveFileName(this, tr("Export to"), start, exportKindFilter(kind()));
     if (!chosen.isEmpty())
         m_path->setText(chosen);
 }

@@ -1,6 +1,7 @@
 #include "app/quotes/pricesdialog.h"
 
 #include "app/core/dialogs.h"
+#include "app/core/startfolder.h"
 #include "app/quotes/columnmappingdialog.h"
 #include "catalog/store.h"
 #include "planner/report/pricelist.h"
@@ -22,6 +23,10 @@
 #include <QVBoxLayout>
 
 namespace gpuplanner::app {
+
+namespace {
+const QString kPriceDirKey = QStringLiteral("prices/directory");
+} // namespace
 
 PricesDialog::PricesDialog(catalog::CatalogStore &store, QWidget *parent)
     : QDialog(parent), m_store(store), m_table(new QTableWidget(0, 8, this)), m_report(new QLabel(this))
@@ -48,16 +53,23 @@ PricesDialog::PricesDialog(catalog::CatalogStore &store, QWidget *parent)
     QPushButton *remove = buttons->addButton(tr("&Remove"), QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(import, &QPushButton::clicked, this, [this] {
-        const QString path = dialogs::openFileName(this, tr("Import price list"), QString(),
-                                                          tr("Price lists (*.csv *.xlsx)"));
-        if (!path.isEmpty())
-            importWithMapping(path);
+        const QString path = dialogs::openFileName(this, tr("Import price list"),
+                                                   startFolder(m_planFile, rememberedFolder(kPriceDirKey)),
+                                                   tr("Price lists (*.csv *.xlsx)"));
+        if (path.isEmpty())
+            return;
+        rememberFolder(kPriceDirKey, path);
+        importWithMapping(path);
     });
     connect(templ, &QPushButton::clicked, this, [this] {
         const QString path = dialogs::saveFileName(this, tr("Export price-list template"),
-                                                          QStringLiteral("price-list-template.xlsx"), tr("Workbook (*.xlsx);;CSV (*.csv)"));
-        if (!path.isEmpty())
-            exportTemplate(path);
+                                                   startPath(m_planFile, rememberedFolder(kPriceDirKey),
+                                                             QStringLiteral("price-list-template.xlsx")),
+                                                   tr("Workbook (*.xlsx);;CSV (*.csv)"));
+        if (path.isEmpty())
+            return;
+        rememberFolder(kPriceDirKey, path);
+        exportTemplate(path);
     });
     connect(remove, &QPushButton::clicked, this, &PricesDialog::removeSelected);
     auto *layout = new QVBoxLayout(this);
@@ -207,16 +219,18 @@ private:
 } // namespace
 
 QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::CatalogStore *store, QWidget *window,
-                                std::function<void()> changed)
+                                std::function<void()> changed, std::function<QString()> planFile)
 {
     auto *action = new QAction(fileMenu);
     action->setObjectName(QStringLiteral("importPriceListAction"));
     new ActionTranslator(action, fileMenu);
     action->setEnabled(store != nullptr);
-    QObject::connect(action, &QAction::triggered, window, [store, window, changed] {
+    QObject::connect(action, &QAction::triggered, window, [store, window, changed, planFile] {
         if (!store)
             return;
         PricesDialog dialog(*store, window);
+        if (planFile)
+            dialog.setPlanFile(planFile());
         if (changed)
             QObject::connect(&dialog, &PricesDialog::pricesChanged, window, changed);
         dialog.exec();

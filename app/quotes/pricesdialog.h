@@ -42,6 +42,8 @@ public:
     void removeSelected();
     QTableWidget *table() const { return m_table; }
     QString reportText() const;
+    // The open plan's file: its folder is where the file dialogs start (app/core/startfolder.h).
+    void setPlanFile(const QString &planFile) { m_planFile = planFile; }
 
 Q_SIGNALS:
     // The user's price rows changed (imported or removed): the running session reloads them.
@@ -52,15 +54,16 @@ private:
     int save(const report::PriceListImport &in);
 
     catalog::CatalogStore &m_store;
+    QString m_planFile;
     QTableWidget *m_table;
     QLabel *m_report;
 };
 
 // Adds File > Import price list… before `before` in `fileMenu` (retranslated with the menu).
 // `changed` runs after the dialog imported or removed prices (the window reloads the catalog and
-// evaluates the open plan again).
+// evaluates the open plan again). `planFile` gives the open plan's file, for the dialogs' folder.
 QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::CatalogStore *store, QWidget *window,
-                                std::function<void()> changed = {});
+                                std::function<void()> changed = {}, std::function<QString()> planFile = {});
 
 // The cells of a price list as the mapping step reads them: one sheet of a workbook (empty: the
 // first), or a CSV file (UTF-8 or GB18030). Sets *error when the file cannot be read.

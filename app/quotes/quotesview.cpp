@@ -1,6 +1,7 @@
 #include "app/quotes/quotesview.h"
 
 #include "app/core/dialogs.h"
+#include "app/core/startfolder.h"
 #include "app/document/plandocument.h"
 #include "app/export/planexport.h"
 #include "app/quotes/columnmappingdialog.h"
@@ -427,7 +428,8 @@ void QuotesView::addQuotes(const std::vector<report::Quote> &added, const QStrin
 
 void QuotesView::importWithDialog()
 {
-    const QString path = dialogs::openFileName(this, tr("Import quotes"), QSettings().value(kDirKey).toString(),
+    const QString path = dialogs::openFileName(this, tr("Import quotes"),
+                                               startFolder(m_document.filePath(), rememberedFolder(kDirKey)),
                                                tr("Quote files (*.xlsx *.csv *.json);;All files (*)"));
     if (!path.isEmpty())
         importFile(path);
@@ -435,7 +437,7 @@ void QuotesView::importWithDialog()
 
 bool QuotesView::importFile(const QString &path)
 {
-    QSettings().setValue(kDirKey, QFileInfo(path).absolutePath());
+    rememberFolder(kDirKey, path);
     report::ImportOptions options;
     options.forApp = true;
     const QString fileName = QFileInfo(path).fileName();
@@ -568,8 +570,8 @@ void QuotesView::exportWithDialog(report::ReportLanguage language, bool xlsx)
     const QString suffix = xlsx ? QStringLiteral("xlsx") : QStringLiteral("pdf");
     const QString name = QStringLiteral("%1-quotes-%2.%3")
                              .arg(exportBaseName(m_document.displayName()), report::reportLanguageCode(language), suffix);
-    const QString dir = QSettings().value(QStringLiteral("export/directory")).toString();
-    QString path = dialogs::saveFileName(this, tr("Export comparison"), dir.isEmpty() ? name : dir + QLatin1Char('/') + name,
+    QString path = dialogs::saveFileName(this, tr("Export comparison"),
+                                         startPath(m_document.filePath(), rememberedFolder(QStringLiteral("export/directory")), name),
                                          xlsx ? tr("Excel workbooks (*.xlsx)") : tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;

@@ -1,6 +1,8 @@
 #include "app/verify/importpanel.h"
 
 #include "app/core/dialogs.h"
+#include "app/core/startfolder.h"
+#include "app/document/plandocument.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -21,19 +23,10 @@ namespace gpuplanner::app {
 namespace {
 const QString kDirKey = QStringLiteral("verify/importDir");
 
-QString lastDir()
-{
-    return QSettings().value(kDirKey).toString();
-}
-
-void rememberDir(const QString &path)
-{
-    QSettings().setValue(kDirKey, QFileInfo(path).absolutePath());
-}
 } // namespace
 
-ImportPanel::ImportPanel(QWidget *parent)
-    : QGroupBox(parent), m_job(new ImportJob(this)), m_report(new QPushButton(this)), m_folder(new QPushButton(this)),
+ImportPanel::ImportPanel(const PlanDocument *document, QWidget *parent)
+    : QGroupBox(parent), m_document(document), m_job(new ImportJob(this)), m_report(new QPushButton(this)), m_folder(new QPushButton(this)),
       m_logs(new QPushButton(this)), m_dropHint(new QLabel(this)), m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(this)), m_message(new QLabel(this))
 {
@@ -151,32 +144,37 @@ void ImportPanel::setBusy(bool busy)
         b->setEnabled(!busy);
 }
 
+QString ImportPanel::startFolder() const
+{
+    return app::startFolder(m_document ? m_document->filePath() : QString(), rememberedFolder(kDirKey));
+}
+
 void ImportPanel::chooseReport()
 {
-    const QString path = dialogs::openFileName(this, tr("Import acceptance report"), lastDir(),
+    const QString path = dialogs::openFileName(this, tr("Import acceptance report"), startFolder(),
                                                tr("Acceptance reports (*.tar.gz *.tgz)"));
     if (path.isEmpty())
         return;
-    rememberDir(path);
+    rememberFolder(kDirKey, path);
     importReport(path);
 }
 
 void ImportPanel::chooseFolder()
 {
-    const QString path = QFileDialog::getExistingDirectory(this, tr("Import report folder"), lastDir());
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Import report folder"), startFolder());
     if (path.isEmpty())
         return;
-    rememberDir(path);
+    rememberFolder(kDirKey, path);
     importReport(path);
 }
 
 void ImportPanel::chooseLogs()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import monitoring logs"), lastDir(),
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import monitoring logs"), startFolder(),
                                                             tr("nvidia-smi CSV logs (*.csv *.log);;All files (*)"));
     if (paths.isEmpty())
         return;
-    rememberDir(paths.first());
+    rememberFolder(kDirKey, paths.first());
     importLogs(paths);
 }
 

@@ -10,6 +10,8 @@ class QPushButton;
 
 namespace gpuplanner::app {
 
+class PlanDocument;
+
 // Verification view, Import: an acceptance report (folder or .tar.gz) or monitoring logs (CSV,
 // several at once), by button or by dropping them here. Reading runs on a worker thread with a
 // progress bar and a cancel button.
@@ -18,7 +20,8 @@ class ImportPanel : public QGroupBox
     Q_OBJECT
 
 public:
-    explicit ImportPanel(QWidget *parent = nullptr);
+    // `document`: its file's folder is where the file dialogs start (app/core/startfolder.h).
+    explicit ImportPanel(const PlanDocument *document = nullptr, QWidget *parent = nullptr);
 
     // Start an import; false when one is running.
     bool importReport(const QString &path);
@@ -48,7 +51,9 @@ private:
     void chooseLogs();
     void setBusy(bool busy);
     static bool isReportPath(const QString &path);
+    QString startFolder() const;
 
+    const PlanDocument *m_document;
     ImportJob *m_job;
     QPushButton *m_report;
     QPushButton *m_folder;

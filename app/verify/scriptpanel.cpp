@@ -1,6 +1,7 @@
 #include "app/verify/scriptpanel.h"
 
 #include "app/core/dialogs.h"
+#include "app/core/startfolder.h"
 #include "app/document/plandocument.h"
 #include "app/export/planexport.h"
 #include "app/verify/acceptancescript.h"
@@ -17,7 +18,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace gpuplanner::app {
@@ -97,9 +97,9 @@ void ScriptPanel::modeChanged()
 
 bool ScriptPanel::saveScript()
 {
-    const QString dir = QSettings().value(kDirKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
     const QString path = dialogs::saveFileName(this, tr("Save acceptance script"),
-                                               QDir(dir).filePath(QStringLiteral("accept-%1.sh").arg(exportBaseName(m_document.displayName()))),
+                                               startPath(m_document.filePath(), rememberedFolder(kDirKey),
+                                                         QStringLiteral("accept-%1.sh").arg(exportBaseName(m_document.displayName()))),
                                                tr("Shell scripts (*.sh)"));
     if (path.isEmpty())
         return false;
@@ -109,7 +109,7 @@ bool ScriptPanel::saveScript()
         m_message->show();
         return false;
     }
-    QSettings().setValue(kDirKey, QFileInfo(path).absolutePath());
+    rememberFolder(kDirKey, path);
     return true;
 }
 

@@ -38,7 +38,7 @@ QString languageNow()
 } // namespace
 
 VerificationView::VerificationView(PlanDocument &document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_script(new ScriptPanel(document, this)), m_import(new ImportPanel(this)),
+    : QWidget(parent), m_document(document), m_script(new ScriptPanel(document, this)), m_import(new ImportPanel(&document, this)),
       m_summary(new QLabel(this)), m_remove(new QPushButton(this)), m_parts(new QTabWidget(this)),
       m_checks(new CheckTableModel(this)), m_checkTable(new QTableView(this)), m_charts(new MonitorCharts(this)),
       m_adviceSummary(new QLabel(this)), m_advice(new widgets::FindingsView(this))
