@@ -2369,6 +2369,22 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>Operations staff = %1 FTE per node × %n nodes × %2 a year (%3) ÷ 12 = %4 a month.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Tencent Cloud CVM documentation, exclusive public network billed by traffic, mainland China regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tencent Cloud CVM documentation, monthly bandwidth above 5 Mbit/s in Guangzhou, Shanghai and Beijing (the first 2 Mbit/s at 20, the next 3 at 25 CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tencent Cloud CVM documentation: an elastic public IP bound to an instance is free; traffic or bandwidth is billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices in another currency converted at %1 CNY per USD (rate of %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
@@ -2982,7 +2998,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Report &amp;Folder…</source>
+        <source>Report f&amp;older…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3652,7 +3668,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From the quote &amp;library…</source>
+        <source>From the quote li&amp;brary…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9411,7 +9427,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data disk r&amp;ead rate:</source>
+        <source>Data disk &amp;read rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9427,7 +9443,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU-to-GPU &amp;link:</source>
+        <source>GPU-to-GPU lin&amp;k:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9439,7 +9455,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Framework and version:</source>
+        <source>Frame&amp;work and version:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

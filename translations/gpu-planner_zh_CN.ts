@@ -2400,6 +2400,22 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>运维人力 = 每节点 %1 FTE × %n 个节点 × 每年 %2（%3）÷ 12 = 每月 %4。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Tencent Cloud CVM documentation, exclusive public network billed by traffic, mainland China regions</source>
+        <translation>腾讯云云服务器文档：独享型公网按流量计费，中国大陆地域</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud CVM documentation, monthly bandwidth above 5 Mbit/s in Guangzhou, Shanghai and Beijing (the first 2 Mbit/s at 20, the next 3 at 25 CNY)</source>
+        <translation>腾讯云云服务器文档：广州、上海、北京包年包月带宽超过 5 Mbps 的部分（前 2 Mbps 每 Mbps 20 元，其后 3 Mbps 每 Mbps 25 元）</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud CVM documentation: an elastic public IP bound to an instance is free; traffic or bandwidth is billed</source>
+        <translation>腾讯云云服务器文档：已绑定实例的弹性公网 IP 免费，另按流量或带宽计费</translation>
+    </message>
+    <message>
+        <source>Prices in another currency converted at %1 CNY per USD (rate of %2).</source>
+        <translation>其他币种的价格按 1 美元兑 %1 元换算（%2 的汇率）。</translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
@@ -3012,8 +3028,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>验收脚本打包生成的 .tar.gz；会保存在方案文件中</translation>
     </message>
     <message>
-        <source>Report &amp;Folder…</source>
-        <translation>报告文件夹(&amp;F)…</translation>
+        <source>Report f&amp;older…</source>
+        <translation>报告文件夹(&amp;O)…</translation>
     </message>
     <message>
         <source>The report folder the acceptance script wrote, unpacked</source>
@@ -3678,8 +3694,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>编辑报价(&amp;D)…</translation>
     </message>
     <message>
-        <source>From the quote &amp;library…</source>
-        <translation>从报价库添加(&amp;L)…</translation>
+        <source>From the quote li&amp;brary…</source>
+        <translation>从报价库添加(&amp;B)…</translation>
     </message>
     <message>
         <source>Quotes imported for any plan, kept in the catalog database</source>
@@ -9407,8 +9423,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>数据盘类型(&amp;T)：</translation>
     </message>
     <message>
-        <source>Data disk r&amp;ead rate:</source>
-        <translation>数据盘读取速率(&amp;E)：</translation>
+        <source>Data disk &amp;read rate:</source>
+        <translation>数据盘读取速率(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Separate system and data disks</source>
@@ -9423,8 +9439,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每节点集群带宽(&amp;C)：</translation>
     </message>
     <message>
-        <source>GPU-to-GPU &amp;link:</source>
-        <translation>卡间互联(&amp;L)：</translation>
+        <source>GPU-to-GPU lin&amp;k:</source>
+        <translation>卡间互联(&amp;K)：</translation>
     </message>
     <message>
         <source>&amp;CUDA / ROCm version:</source>
@@ -9435,8 +9451,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>驱动版本(&amp;D)：</translation>
     </message>
     <message>
-        <source>&amp;Framework and version:</source>
-        <translation>框架及版本(&amp;F)：</translation>
+        <source>Frame&amp;work and version:</source>
+        <translation>框架及版本(&amp;W)：</translation>
     </message>
     <message>
         <source>Shared container &amp;image</source>

@@ -18,6 +18,47 @@ QString defaultNote()
 
 } // namespace
 
+namespace {
+
+constexpr const char *kTencentNetworkDoc =
+    "https://github.com/tencentyun/qcloud-documents/blob/master/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/"
+    "%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%8D%97/%E8%B4%AD%E4%B9%B0%E5%85%AC%E7%BD%91%E7%BD%91%E7%BB%9C/"
+    "%E7%8B%AC%E4%BA%AB%E5%9E%8B%E5%85%AC%E7%BD%91%E7%BD%91%E7%BB%9C%E8%AE%A1%E8%B4%B9.md";
+
+PriceSetting tencent(double cny, const QString &document, const char *url)
+{
+    return {cny, Currency::Cny, false, document, QStringLiteral("2026-12-01"), QString::fromUtf8(url)};
+}
+
+} // namespace
+
+PriceSetting CostAssumptions::chinaEgressPerGb()
+{
+    return tencent(0.80,
+                   QCoreApplication::translate("cost", "Tencent Cloud CVM documentation, exclusive public network billed "
+                                                       "by traffic, mainland China regions"),
+                   kTencentNetworkDoc);
+}
+
+PriceSetting CostAssumptions::chinaBandwidthPerMbpsMonth()
+{
+    return tencent(90,
+                   QCoreApplication::translate("cost", "Tencent Cloud CVM documentation, monthly bandwidth above 5 Mbit/s "
+                                                       "in Guangzhou, Shanghai and Beijing (the first 2 Mbit/s at 20, the "
+                                                       "next 3 at 25 CNY)"),
+                   kTencentNetworkDoc);
+}
+
+PriceSetting CostAssumptions::chinaPublicIpMonth()
+{
+    return tencent(0,
+                   QCoreApplication::translate("cost", "Tencent Cloud CVM documentation: an elastic public IP bound to an "
+                                                       "instance is free; traffic or bandwidth is billed"),
+                   "https://github.com/tencentyun/qcloud-documents/blob/master/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91"
+                   "%E7%BB%9C/%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%8D%97/%E5%BC%B9%E6%80%A7"
+                   "%E5%85%AC%E7%BD%91IP%E8%AE%A1%E8%B4%B9.md");
+}
+
 PriceSetting CostAssumptions::electricityDefault(PowerRegion r)
 {
     if (r == PowerRegion::China)

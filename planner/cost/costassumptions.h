@@ -83,6 +83,12 @@ struct CostAssumptions
     PriceSetting bandwidthPerMbpsMonth{12, Currency::Usd, false, {}, {}};
     PriceSetting publicIpMonth;
     std::optional<int> publicIps; // empty: one per node
+    // Traffic, bandwidth and address prices where the GPUs are rented in mainland China (a CNY
+    // offer): Tencent Cloud's published CVM prices. They replace the AWS figures above unless the
+    // plan enters its own (issue 14, item 5: traffic priced from the GPU offer's region).
+    static PriceSetting chinaEgressPerGb();
+    static PriceSetting chinaBandwidthPerMbpsMonth();
+    static PriceSetting chinaPublicIpMonth();
 
     // --- utilization levers and scenario templates (article 001 §5, §7) ---
     double devMinMemoryGb = 24;

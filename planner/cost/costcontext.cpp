@@ -29,11 +29,12 @@ double egressGbPerMonth(const Evaluation &e, double hoursPerMonth)
 CostContext makeContext(const Evaluation &e, const catalog::Catalog &catalog, const CostAssumptions &ca,
                         const catalog::Accelerator &acc, int gpusPerNode, bool planGpu, double horizonMonths)
 {
+    const GpuPrices gpu = gpuPrices(catalog, acc.id, gpusPerNode, ca, planGpu);
     CostContext ctx{.ca = ca,
                     .accelerator = acc,
-                    .gpu = gpuPrices(catalog, acc.id, gpusPerNode, ca, planGpu),
+                    .gpu = gpu,
                     .server = serverPrice(catalog, acc, gpusPerNode, ca),
-                    .services = servicePrices(ca)};
+                    .services = servicePrices(ca, serviceRegion(gpu, ca))};
     ctx.horizonMonths = horizonMonths;
     if (const catalog::PriceOffer *o = ctx.server.offerId.isEmpty() ? nullptr : catalog.price(ctx.server.offerId))
         ctx.serverRackUnits = o->rackUnits;

@@ -300,6 +300,10 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
         if (p.converted && p.known())
             converted << p.label;
     if (!converted.isEmpty())
+        r.exchangeRate = QCoreApplication::translate("cost", "Prices in another currency converted at %1 CNY per USD "
+                                                             "(rate of %2).")
+                             .arg(num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf);
+    if (!converted.isEmpty())
         r.exchangeNote = QCoreApplication::translate("cost", "Converted to %1 at %2 CNY per USD (rate of %3; "
                                                              "the exchange rate in the cost dock changes it): %4.")
                              .arg(currencyId(r.currency), num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf,

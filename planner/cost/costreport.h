@@ -222,6 +222,7 @@ struct CostReport
     int primaryBreakEven = -1;         // against the cheapest rent mode; -1 when none
     BreakEvenUtilization breakEvenUtilization;
     QString exchangeNote; // which rate converted prices of another currency; empty when none did
+    QString exchangeRate; // the same in one short sentence without the list of prices (page one)
     std::vector<int> priceAgeDays; // per entry of `prices`: days since its date, -1 without one
     std::vector<PriceAgeFinding> priceFindings; // cost.price_age, see freshness.h
     UnitCosts unit;                    // at the plan's billing mode

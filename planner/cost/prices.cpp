@@ -217,8 +217,19 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
     return p;
 }
 
-ServicePrices servicePrices(const CostAssumptions &ca)
+ServiceRegion serviceRegion(const GpuPrices &gpu, const CostAssumptions &ca)
 {
+    if (gpu.hourlyOffer)
+        return gpu.hourlyOffer->currency == QLatin1String("CNY") ? ServiceRegion::MainlandChina : ServiceRegion::Us;
+    return ca.powerRegion == CostAssumptions::PowerRegion::China ? ServiceRegion::MainlandChina : ServiceRegion::Us;
+}
+
+ServicePrices servicePrices(const CostAssumptions &ca, ServiceRegion region)
+{
+    const bool china = region == ServiceRegion::MainlandChina;
+    auto regional = [china](const PriceSetting &s, PriceSetting (*chinaDefault)()) {
+        return china && !s.userEntered ? chinaDefault() : s;
+    };
     const Currency to = ca.currency;
     const double r = ca.cnyPerUsd;
     ServicePrices s;
@@ -256,13 +267,15 @@ ServicePrices servicePrices(const CostAssumptions &ca)
                                        QStringLiteral("GB-month"), ca.objectStorageGbMonth, to, r);
     s.egress = priceFromSetting(QStringLiteral("network.egress"),
                                 QCoreApplication::translate("cost", "Internet egress traffic"),
-                                QStringLiteral("GB"), ca.egressPerGb, to, r);
+                                QStringLiteral("GB"), regional(ca.egressPerGb, &CostAssumptions::chinaEgressPerGb), to, r);
     s.bandwidth = priceFromSetting(QStringLiteral("network.bandwidth"),
                                    QCoreApplication::translate("cost", "Fixed public bandwidth"),
-                                   QStringLiteral("Mbps-month"), ca.bandwidthPerMbpsMonth, to, r);
+                                   QStringLiteral("Mbps-month"),
+                                   regional(ca.bandwidthPerMbpsMonth, &CostAssumptions::chinaBandwidthPerMbpsMonth), to, r);
     s.publicIp = priceFromSetting(QStringLiteral("network.public_ip"),
                                   QCoreApplication::translate("cost", "Public IPv4 address"),
-                                  QStringLiteral("IP-month"), ca.publicIpMonth, to, r);
+                                  QStringLiteral("IP-month"),
+                                  regional(ca.publicIpMonth, &CostAssumptions::chinaPublicIpMonth), to, r);
     return s;
 }
 

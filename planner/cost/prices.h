@@ -35,7 +35,13 @@ struct ServicePrices
     PriceRef block, hdd, sharedFs, objectStorage;
     PriceRef egress, bandwidth, publicIp;
 };
-ServicePrices servicePrices(const CostAssumptions &ca);
+// Where the GPUs are rented: traffic, bandwidth and addresses the plan does not price itself are
+// priced in the same region (mainland China for a CNY offer, else the AWS US East reference).
+enum class ServiceRegion { Us, MainlandChina };
+ServicePrices servicePrices(const CostAssumptions &ca, ServiceRegion region = ServiceRegion::Us);
+// The region of the plan's GPU offer: the hourly catalog offer's currency, else the plan's power
+// region (a CNY plan or `power_region: cn`).
+ServiceRegion serviceRegion(const GpuPrices &gpu, const CostAssumptions &ca);
 
 // A catalog offer as a price per GPU-hour (hour and month units) in `to`.
 PriceRef offerPerGpuHour(const catalog::PriceOffer &offer, const CostAssumptions &ca);

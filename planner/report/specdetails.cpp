@@ -108,6 +108,8 @@ void addSpecCost(DocModel &doc, const PlanView &view)
                                         : QStringLiteral("—"),
                               planner::cost::provenance(x)};
     doc.table(p);
+    if (!r.exchangeNote.isEmpty())
+        doc.note(r.exchangeNote);
     for (const QString &m : r.missing)
         doc.note(QCoreApplication::translate("report", "Missing: %1").arg(m));
 }

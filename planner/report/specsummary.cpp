@@ -175,8 +175,8 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
         costNotes << b->why;
     if (r.breakEvenUtilization.computed)
         costNotes << r.breakEvenUtilization.sentence;
-    if (!r.exchangeNote.isEmpty())
-        costNotes << r.exchangeNote;
+    if (!r.exchangeRate.isEmpty())
+        costNotes << r.exchangeRate; // which prices: "Prices used" after page one
     doc.note(costNotes.join(QLatin1Char(' ')));
 
     doc.heading(QCoreApplication::translate("report", "Remaining risks"));

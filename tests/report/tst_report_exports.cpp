@@ -264,7 +264,7 @@ private slots:
     }
 
     // Issue 17, item 4: the prices' age is a finding of the documents too, not only of the cost
-    // dock: the storage and traffic reference prices are from 2024-06, more than 365 days before
+    // dock: the storage reference prices are from 2024-06, more than 365 days before
     // 2026-12-01, so the checklist's open findings and the spec sheet's findings name them.
     void priceAgeFindingsReachTheDocuments()
     {
@@ -275,20 +275,20 @@ private slots:
                                          path("aged.md"), &error),
                  qPrintable(error));
         const QString md = QString::fromUtf8(read(path("aged.md")));
-        QVERIFY2(md.contains(QStringLiteral("Old reference price: Internet egress traffic")), qPrintable(md.right(1500)));
+        QVERIFY2(md.contains(QStringLiteral("Old reference price: Block storage (SSD)")), qPrintable(md.right(1500)));
         QVERIFY2(md.contains(QStringLiteral("Reference price from 2024-06")), qPrintable(md.right(1500)));
         QVERIFY2(report::exportSpecSheet(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
                                          path("aged.pdf"), &error),
                  qPrintable(error));
         if (reporttest::haveTool("pdftotext")) {
             const QString text = pdfText(path("aged.pdf")).simplified();
-            QVERIFY2(text.contains(QStringLiteral("Old reference price: Internet egress traffic")), qPrintable(text.right(800)));
+            QVERIFY2(text.contains(QStringLiteral("Old reference price: Block storage (SSD)")), qPrintable(text.right(800)));
         }
         // Counted to a day within six months of the price, the finding is gone.
         plan.cost.today = QStringLiteral("2024-07-01");
         QVERIFY(report::exportChecklist(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
                                         path("fresh.md"), &error));
-        QVERIFY(!QString::fromUtf8(read(path("fresh.md"))).contains(QStringLiteral("Old reference price: Internet egress")));
+        QVERIFY(!QString::fromUtf8(read(path("fresh.md"))).contains(QStringLiteral("Old reference price: Block storage")));
     }
 
     void checklistPdfInChinese()

@@ -69,6 +69,52 @@ private slots:
         QCOMPARE(found, 1);
     }
 
+    // Issue 14, item 5: traffic is priced in the GPU offer's region. The same 40 streams on an
+    // A10 rented from Alibaba Cloud (a CNY offer, mainland China) pay Tencent Cloud's published
+    // 0.80 CNY per GB, not AWS US East's 0.09 USD. The network cost
+    // is recomputed here: GB a month at full load × utilization × 0.80.
+    void trafficIsPricedInTheOfferRegion()
+    {
+        const json cn = {{"task", "video_processing"},
+                         {"model", {{"name", "transcoder"}}},
+                         {"video", {{"streams", 40}, {"mode", "transcode"}}},
+                         {"run", {{"pattern", "24/7"}, {"billing", "hourly"}}},
+                         {"gpu", {{"model", "A10"}, {"count", 1}}},
+                         {"cost", {{"currency", "CNY"}}}};
+        Plan p = price(cn);
+        const PriceRef *egress = nullptr;
+        for (const PriceRef &r : p.report.prices)
+            if (r.key == QLatin1String("network.egress"))
+                egress = &r;
+        QVERIFY(egress);
+        COST_COMPARE(egress->amount, 0.80);
+        QVERIFY2(egress->source.contains(QStringLiteral("Tencent Cloud")), qPrintable(egress->source));
+        QVERIFY2(egress->source.contains(QStringLiteral("mainland China")), qPrintable(egress->source));
+        QVERIFY(!egress->converted);
+        // 40 streams × 8 Mbit/s for 730 h a month, in GB.
+        const double gbFull = 40 * 8e6 / 8 * 730 * 3600 / 1e9;
+        const ModeCost &m = p.report.mode(Billing::Hourly);
+        QVERIFY(m.available);
+        COST_COMPARE(m.monthlyOf(Component::Network), gbFull * p.report.utilization.value * 0.80);
+
+        // The plan's own traffic price wins over the region's reference.
+        json own = cn;
+        own["cost"]["network"] = {{"egress_per_gb", 0.5}};
+        p = price(own);
+        for (const PriceRef &r : p.report.prices)
+            if (r.key == QLatin1String("network.egress")) {
+                COST_COMPARE(r.amount, 0.5);
+                QCOMPARE(r.origin, PriceOrigin::UserEntered);
+            }
+        // A US offer keeps the AWS reference, converted to the plan's currency.
+        json us = cn;
+        us["gpu"] = {{"model", "L4"}, {"count", 1}};
+        p = price(us);
+        for (const PriceRef &r : p.report.prices)
+            if (r.key == QLatin1String("network.egress"))
+                QVERIFY2(r.source.contains(QStringLiteral("US East")), qPrintable(r.source));
+    }
+
     // The same rule stays quiet when the GPUs make up most of the cost (training, no traffic).
     void gpusDominatingIsNoFinding()
     {
