@@ -30,7 +30,7 @@ QString jsonTypeName(const nlohmann::json &value)
     if (value.is_number())
         return QCoreApplication::translate("catalog", "a number");
     if (value.is_string())
-        return QCoreApplication::translate("catalog", "a text");
+        return QCoreApplication::translate("catalog", "text");
     if (value.is_array())
         return QCoreApplication::translate("catalog", "a list");
     return QCoreApplication::translate("catalog", "an object");
@@ -94,7 +94,7 @@ QString RowReader::str(const char *field)
     if (!v)
         return {};
     if (!v->is_string()) {
-        fail(field, QCoreApplication::translate("catalog", "must be a text, found %1").arg(jsonTypeName(*v)));
+        fail(field, QCoreApplication::translate("catalog", "must be text, found %1").arg(jsonTypeName(*v)));
         return {};
     }
     const QString s = fromUtf8(v->get<std::string>()).trimmed();
@@ -109,7 +109,7 @@ QString RowReader::optStr(const char *field)
     if (!v)
         return {};
     if (!v->is_string()) {
-        fail(field, QCoreApplication::translate("catalog", "must be a text, found %1").arg(jsonTypeName(*v)));
+        fail(field, QCoreApplication::translate("catalog", "must be text, found %1").arg(jsonTypeName(*v)));
         return {};
     }
     return fromUtf8(v->get<std::string>()).trimmed();

@@ -140,7 +140,7 @@ std::optional<QString> JsonFields::text(const char *key) const
     const nlohmann::json &v = raw(key);
     if (!v.is_string())
         fail(key,
-             QCoreApplication::translate("input", "must be a text, found %1").arg(catalog::jsonTypeName(v)));
+             QCoreApplication::translate("input", "must be text, found %1").arg(catalog::jsonTypeName(v)));
     if (v.get_ref<const std::string &>().size() > size_t(kLongestText) * 4)
         fail(key, QCoreApplication::translate("input", "is longer than %1 characters").arg(kLongestText));
     const QString s = QString::fromStdString(v.get<std::string>()).trimmed();

@@ -454,7 +454,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a text</source>
+        <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -482,7 +482,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a text, found %1</source>
+        <source>must be text, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2823,7 +2823,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;English</source>
+        <source>E&amp;nglish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4161,7 +4161,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: &quot;name&quot; must be a text, found %2.</source>
+        <source>%1: &quot;name&quot; must be text, found %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4728,7 +4728,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a text, found %1</source>
+        <source>must be text, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7376,7 +7376,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>name: must be a text, found %1</source>
+        <source>name: must be text, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9262,6 +9262,18 @@ vs split pools + autoscaling</source>
             <numerusform>%n port, %1 Gb/s, %2 active</numerusform>
             <numerusform>%n ports, %1 Gb/s, %2 active</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn-in</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -455,7 +455,7 @@
         <translation>数字</translation>
     </message>
     <message>
-        <source>a text</source>
+        <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
@@ -483,7 +483,7 @@
         <translation>缺失</translation>
     </message>
     <message>
-        <source>must be a text, found %1</source>
+        <source>must be text, found %1</source>
         <translation>必须是文本，实际为 %1</translation>
     </message>
     <message>
@@ -2854,8 +2854,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>导出内容</translation>
     </message>
     <message>
-        <source>&amp;English</source>
-        <translation>英文(&amp;E)</translation>
+        <source>E&amp;nglish</source>
+        <translation>英文(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Chinese</source>
@@ -4056,7 +4056,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Report %1 from %2 (%3 run, %4): %5 pass, %6 warning, %7 fail, %8 skipped.</source>
-        <translation>报告 %1，来自 %2（%3 模式，%4）：通过 %5 项，警告 %6 项，失败 %7 项，跳过 %8 项。</translation>
+        <translation>报告 %1，来自 %2（%3模式，%4）：通过 %5 项，警告 %6 项，失败 %7 项，跳过 %8 项。</translation>
     </message>
     <message>
         <source>an unnamed host</source>
@@ -4185,7 +4185,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>%1：&quot;version&quot; 必须为整数，实际为 %2。</translation>
     </message>
     <message>
-        <source>%1: &quot;name&quot; must be a text, found %2.</source>
+        <source>%1: &quot;name&quot; must be text, found %2.</source>
         <translation>%1：&quot;name&quot; 必须为文本，实际为 %2。</translation>
     </message>
     <message>
@@ -4749,7 +4749,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>必须为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <source>must be a text, found %1</source>
+        <source>must be text, found %1</source>
         <translation>必须是文本，实际为 %1</translation>
     </message>
     <message>
@@ -7390,7 +7390,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>version：必须为整数，实际为 %1</translation>
     </message>
     <message>
-        <source>name: must be a text, found %1</source>
+        <source>name: must be text, found %1</source>
         <translation>name：必须为文本，实际为 %1</translation>
     </message>
     <message>
@@ -9258,6 +9258,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>%n 个端口，%1 Gb/s，%2 个处于活动状态</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>burn-in</source>
+        <translation>烤机</translation>
     </message>
 </context>
 <context>

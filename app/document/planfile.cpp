@@ -70,7 +70,7 @@ Loaded fromJson(const nlohmann::json &document, const QString &shownName)
     }
     const auto name = document.find("name");
     if (name != document.end() && !name->is_null() && !name->is_string()) {
-        out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1: \"name\" must be a text, found %2.")
+        out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1: \"name\" must be text, found %2.")
                         .arg(shownName, catalog::excerpt(*name));
         return out;
     }

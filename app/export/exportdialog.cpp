@@ -44,7 +44,7 @@ ExportDialog::ExportDialog(const PlanDocument &document, ExportKind kind, QWidge
 
     auto *languageRow = new QHBoxLayout;
     const std::pair<report::ReportLanguage, QString> languages[] = {
-        {report::ReportLanguage::English, tr("&English")},
+        {report::ReportLanguage::English, tr("E&nglish")},
         {report::ReportLanguage::Chinese, tr("&Chinese")},
         {report::ReportLanguage::Both, tr("B&ilingual (both on one sheet)")}};
     for (const auto &[language, label] : languages) {

@@ -154,7 +154,7 @@ void QuotesView::retranslateUi()
                             "one quote per row, or JSON"));
     m_enter->setText(tr("E&nter a quote…"));
     m_edit->setText(tr("E&dit quote…"));
-    m_library->setText(tr("From the quote &library…"));
+    m_library->setText(tr("From the quote li&brary…"));
     m_library->setToolTip(m_store ? tr("Quotes imported for any plan, kept in the catalog database")
                                   : tr("The catalog database is not available"));
     m_remove->setText(tr("&Remove quote"));

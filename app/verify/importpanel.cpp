@@ -206,7 +206,7 @@ void ImportPanel::retranslateUi()
     setTitle(tr("2. Import"));
     m_report->setText(tr("&Report (.tar.gz)…"));
     m_report->setToolTip(tr("The .tar.gz the acceptance script packed; it is kept in the plan file"));
-    m_folder->setText(tr("Report &Folder…"));
+    m_folder->setText(tr("Report f&older…"));
     m_folder->setToolTip(tr("The report folder the acceptance script wrote, unpacked"));
     m_logs->setText(tr("&Monitoring Logs…"));
     m_logs->setToolTip(tr("nvidia-smi CSV logs taken during your real job, one per node; for the charts and the advice"));

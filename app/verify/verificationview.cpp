@@ -183,7 +183,7 @@ void VerificationView::showRecord()
         m_checkTable->setColumnWidth(c, std::min(m_checkTable->columnWidth(c), 320));
     QString text = tr("Report %1 from %2 (%3 run, %4): %5 pass, %6 warning, %7 fail, %8 skipped.")
                        .arg(r->source, r->host.isEmpty() ? tr("an unnamed host") : r->host,
-                            r->mode.isEmpty() ? tr("unknown") : r->mode, r->started.isEmpty() ? r->imported : r->started)
+                            r->mode.isEmpty() ? tr("unknown") : verify::modeLabel(r->mode), r->started.isEmpty() ? r->imported : r->started)
                        .arg(v->count(verify::Verdict::Pass))
                        .arg(v->count(verify::Verdict::Warning))
                        .arg(v->count(verify::Verdict::Fail))

@@ -81,7 +81,7 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
             quotes = (*part)["quotes"];
         if (const auto name = part->find("name"); name != part->end() && !name->is_null()) {
             if (!name->is_string()) {
-                plan.error = QCoreApplication::translate("report", "name: must be a text, found %1").arg(catalog::excerpt(*name));
+                plan.error = QCoreApplication::translate("report", "name: must be text, found %1").arg(catalog::excerpt(*name));
                 return plan;
             }
             if (!name->get_ref<const std::string &>().empty())

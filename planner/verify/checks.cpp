@@ -49,6 +49,17 @@ QString verdictLabel(Verdict v)
     return QCoreApplication::translate("verify", "SKIPPED");
 }
 
+QString modeLabel(const QString &mode)
+{
+    if (mode == QLatin1String("quick"))
+        return QCoreApplication::translate("verify", "quick");
+    if (mode == QLatin1String("standard") || mode == QLatin1String("default"))
+        return QCoreApplication::translate("verify", "standard");
+    if (mode == QLatin1String("burn-in"))
+        return QCoreApplication::translate("verify", "burn-in");
+    return mode;
+}
+
 Verification verify(const Report &report, const Expectations &plan)
 {
     Verification v;

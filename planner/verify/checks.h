@@ -38,6 +38,9 @@ Verification verify(const Report &report, const Expectations &plan);
 
 QString verdictId(Verdict v);    // pass | warning | fail | skipped
 QString verdictLabel(Verdict v); // translated
+// The acceptance script's mode as the report names it (quick | standard | burn-in), translated;
+// an unknown name is shown as it is.
+QString modeLabel(const QString &mode);
 nlohmann::json verificationToJson(const Verification &v);
 std::optional<Verification> verificationFromJson(const nlohmann::json &j);
 

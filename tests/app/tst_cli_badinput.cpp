@@ -94,7 +94,7 @@ private slots:
         QTest::newRow("version \"1\"") << plan("\"gpu-planner-plan\"", "\"1\"") << QStringLiteral("version")
                                        << QStringLiteral("must be a whole number");
         QTest::newRow("name 5") << plan("\"gpu-planner-plan\"", "1", "5") << QStringLiteral("name")
-                                << QStringLiteral("must be a text");
+                                << QStringLiteral("must be text");
         QTest::newRow("40000 levels") << deep(40000) << QStringLiteral("task[0]")
                                       << QStringLiteral("nested more than 64 levels");
         QTest::newRow("5e-324 images/s")

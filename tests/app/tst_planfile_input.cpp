@@ -46,7 +46,7 @@ private slots:
         QTest::newRow("version \"1\"") << plan(f, "\"1\"", "\"p\"") << QStringLiteral("\"version\" must be a whole number");
         QTest::newRow("version 1e300") << plan(f, "1e300", "\"p\"") << QStringLiteral("\"version\" must be a whole number");
         QTest::newRow("version huge") << plan(f, "18446744073709551615", "\"p\"") << QStringLiteral("newer version");
-        QTest::newRow("name 5") << plan(f, "1", "5") << QStringLiteral("\"name\" must be a text");
+        QTest::newRow("name 5") << plan(f, "1", "5") << QStringLiteral("\"name\" must be text");
         QTest::newRow("tick \"yes\"") << plan(f, "1", "\"p\"", R"({"q1": "yes"})") << QStringLiteral("checklist.q1 must be true or false");
         QTest::newRow("40000 levels") << "{\"format\": " + QByteArray(40000, '[') + QByteArray(40000, ']') + "}"
                                       << QStringLiteral("nested more than 64 levels");

@@ -5,11 +5,14 @@
 #include "app/core/filecontroller.h"
 #include "app/core/mainwindow.h"
 #include "app/core/problembar.h"
+#include "app/export/exportdialog.h"
+#include "app/quotes/pricesdialog.h"
 #include "app/workload/workloadview.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
 #include "app/wizard/planwizard.h"
 #include "catalog/bundled.h"
+#include "catalog/store.h"
 #include "translations/i18n.h"
 #include "widgets/charts/costchart.h"
 #include "widgets/cost/costview.h"
@@ -30,6 +33,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -70,6 +74,53 @@ void finishNextWizard(std::function<void(app::PlanWizard *)> edit = {}, bool acc
         }
         finishNextWizard(edit, accept); // not shown yet
     });
+}
+
+// The mnemonic letter of a text ("Report f&older…" → "o", "报告文件夹(&O)…" → "o"), empty when none.
+QString mnemonicOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != u'&')
+            continue;
+        if (text.at(i + 1) == u'&') {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
+// Mnemonics used twice among `texts` (name → text), as "o: A | B" lines.
+QStringList clashes(const QList<std::pair<QString, QString>> &texts)
+{
+    QMap<QString, QStringList> byKey;
+    for (const auto &[where, text] : texts)
+        if (const QString key = mnemonicOf(text); !key.isEmpty())
+            byKey[key] << where + QStringLiteral(" \"") + text + u'"';
+    QStringList out;
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
+        if (it.value().size() > 1)
+            out << it.key() + QStringLiteral(": ") + it.value().join(QStringLiteral(" | "));
+    return out;
+}
+
+// The texts with a mnemonic that the keyboard reaches in `root` while it is shown: buttons, labels
+// with a buddy, group boxes.
+QList<std::pair<QString, QString>> shownMnemonics(QWidget *root)
+{
+    QList<std::pair<QString, QString>> out;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(root))
+            continue;
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            out.append({QStringLiteral("button"), b->text()});
+        else if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy())
+            out.append({QStringLiteral("label"), l->text()});
+        else if (auto *g = qobject_cast<QGroupBox *>(w))
+            out.append({QStringLiteral("group"), g->title()});
+    }
+    return out;
 }
 
 class TestPlanWindow : public QObject
@@ -697,6 +748,58 @@ private slots:
         QVERIFY2(summary().contains(QStringLiteral("less over 36 month")), qPrintable(summary()));
         doc->setValue(QStringLiteral("workload.run.billing"), planner::cost::billingId(doc->cost().cheapestMode).toStdString());
         QVERIFY2(!summary().contains(QStringLiteral("The plan uses")), qPrintable(summary()));
+    }
+
+    // Issue 14, item 4: no two menu entries, and nothing in a view next to the menu bar, share a
+    // mnemonic, in English and in Chinese (Alt+F opens File, not a button of the view).
+    void noMnemonicIsUsedTwice()
+    {
+        app::MainWindow window(m_catalog);
+        window.resize(1366, 768);
+        window.show();
+        QStringList found;
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            window.setLanguage(language);
+            QCoreApplication::processEvents();
+            QList<std::pair<QString, QString>> bar;
+            for (QAction *menu : window.menuBar()->actions())
+                bar.append({QStringLiteral("menu"), menu->text()});
+            for (const QString &c : clashes(bar))
+                found << language + QStringLiteral(" menu bar ") + c;
+            for (QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
+                QList<std::pair<QString, QString>> entries;
+                for (QAction *a : menu->actions())
+                    if (a->isVisible() && !a->isSeparator())
+                        entries.append({QStringLiteral("entry"), a->text()});
+                for (const QString &c : clashes(entries))
+                    found << language + u' ' + menu->title() + u' ' + c;
+            }
+            for (int i = 0; i < window.views()->count(); ++i) {
+                window.views()->setCurrentIndex(i);
+                QCoreApplication::processEvents();
+                // A view's many fields may share a letter (Alt cycles through them); none may take
+                // one of the menu bar's.
+                QList<std::pair<QString, QString>> shown = bar;
+                shown += shownMnemonics(window.views()->widget(i));
+                for (const QString &c : clashes(shown))
+                    if (c.contains(QStringLiteral("menu \"")))
+                        found << language + u' ' + window.views()->tabText(i) + u' ' + c;
+            }
+            // A dialog's own keys are all different.
+            app::ExportDialog exportDialog(*window.document(), app::ExportKind::SpecSheet);
+            exportDialog.show();
+            for (const QString &c : clashes(shownMnemonics(&exportDialog)))
+                found << language + QStringLiteral(" export dialog ") + c;
+            QTemporaryDir data;
+            catalog::CatalogStore store(data.path(), catalog::loadBundledCatalog());
+            store.open();
+            app::PricesDialog prices(store);
+            prices.show();
+            for (const QString &c : clashes(shownMnemonics(&prices)))
+                found << language + QStringLiteral(" prices dialog ") + c;
+        }
+        window.setLanguage(QStringLiteral("en"));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
 
     void switchingViewsKeepsState()

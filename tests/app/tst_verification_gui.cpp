@@ -194,6 +194,12 @@ private slots:
         QVERIFY(m->data(m->index(count, app::CheckTableModel::Verdict), Qt::BackgroundRole).value<QColor>().isValid());
         QVERIFY(!m->data(m->index(count, app::CheckTableModel::Source)).toString().isEmpty());
         QVERIFY(view->summary().contains(QLatin1String("l40s-fixture")));
+        // The script's mode is a word of the language shown, not the report's raw name.
+        QVERIFY2(view->summary().contains(QLatin1String("(quick run,")), qPrintable(view->summary()));
+        i18n::setLanguage(i18n::Language::Chinese);
+        QTRY_VERIFY2(view->summary().contains(QStringLiteral("（快速模式，")), qPrintable(view->summary()));
+        i18n::setLanguage(i18n::Language::English);
+        QTRY_VERIFY(view->summary().contains(QLatin1String("(quick run,")));
         QVERIFY(window.document()->value(QStringLiteral("verification")).is_object());
         QVERIFY(window.document()->isModified());
 

@@ -65,7 +65,7 @@ private slots:
         row["memory_bandwidth_gbs"] = "3350 GB/s";
         const QStringList errors = parseOne(Kind::Accelerator, row);
         QCOMPARE(errors.size(), 1);
-        QVERIFY2(errors[0].contains(QStringLiteral("row 3 (test-gpu): field 'memory_bandwidth_gbs' must be a number, found a text")),
+        QVERIFY2(errors[0].contains(QStringLiteral("row 3 (test-gpu): field 'memory_bandwidth_gbs' must be a number, found text")),
                  qPrintable(errors[0]));
     }
 

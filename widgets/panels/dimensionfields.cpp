@@ -171,7 +171,7 @@ void labelDimensionFields(planner::DimensionId id, EditFields *fields)
         label(fields, kCfg + QStringLiteral("data_disk"),
               QCoreApplication::translate("widgets", "Data disk &type:"));
         label(fields, kCfg + QStringLiteral("data_disk_read_mbps"),
-              QCoreApplication::translate("widgets", "Data disk r&ead rate:"));
+              QCoreApplication::translate("widgets", "Data disk &read rate:"));
         label(fields, kCfg + QStringLiteral("separate_system_disk"),
               QCoreApplication::translate("widgets", "&Separate system and data disks"));
         break;
@@ -181,7 +181,7 @@ void labelDimensionFields(planner::DimensionId id, EditFields *fields)
         label(fields, kCfg + QStringLiteral("network_cluster_gbps"),
               QCoreApplication::translate("widgets", "&Cluster bandwidth per node:"));
         label(fields, kCfg + QStringLiteral("interconnect"),
-              QCoreApplication::translate("widgets", "GPU-to-GPU &link:"));
+              QCoreApplication::translate("widgets", "GPU-to-GPU lin&k:"));
         break;
     case planner::DimensionId::Environment:
         label(fields, kCfg + QStringLiteral("cuda_version"),
@@ -189,7 +189,7 @@ void labelDimensionFields(planner::DimensionId id, EditFields *fields)
         label(fields, kCfg + QStringLiteral("driver_version"),
               QCoreApplication::translate("widgets", "&Driver version:"));
         label(fields, kCfg + QStringLiteral("framework"),
-              QCoreApplication::translate("widgets", "&Framework and version:"));
+              QCoreApplication::translate("widgets", "Frame&work and version:"));
         label(fields, kCfg + QStringLiteral("container_image"),
               QCoreApplication::translate("widgets", "Shared container &image"));
         break;
