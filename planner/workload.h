@@ -32,6 +32,7 @@ enum class RunPattern { Always, BusinessHours, Bursty, OneOff };
 enum class Goal { LowestCostPerTask, LongRunStability, AbsorbPeaks };
 enum class Stack { Cuda, Rocm, Cann };
 enum class Billing { Hourly, Monthly, Reserved, Spot, Purchase };
+enum class VideoCodec { H264, Hevc, Av1 };
 
 // The model as the engine sizes it: a preset's official numbers or a custom architecture.
 struct ModelSpec
@@ -114,6 +115,10 @@ struct RunInput
     double devShare = 0;        // share of the GPUs' time spent on development and validation
     std::optional<Billing> billing; // empty: the engine proposes one
     bool sharedWithOtherWork = false; // training and latency-sensitive serving share these GPUs
+    // The most the user means to spend: a month, or the whole job for a one-off run; 0: none.
+    double budget = 0;
+    QString budgetCurrency = QStringLiteral("USD"); // USD | CNY
+    bool internetEgress = true; // answers or output streams leave over the public internet
 };
 
 struct SoftwareInput
@@ -132,6 +137,7 @@ struct MediaInput
     int resolutionHeight = 1080;   // video: 720 | 1080 | 2160
     double fps = 30;               // video
     bool encode = true;            // video: transcode (decode + encode) or analysis (decode only)
+    VideoCodec codec = VideoCodec::H264; // video: the codec encoded (transcode) or decoded
     double sceneGb = 0;            // rendering: scene size in GPU memory
     double frames = 0;             // rendering: frames to render
     double gpuSecondsPerFrame = 0; // rendering: measured on the reference GPU

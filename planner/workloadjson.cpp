@@ -189,7 +189,7 @@ void readData(const JsonFields &f, DataInput &d)
 void readRun(const JsonFields &f, RunInput &r)
 {
     f.onlyKeys({"pattern", "utilization", "duration_days", "team_size", "dev_share", "billing",
-                "shared_with_other_work"});
+                "shared_with_other_work", "budget", "budget_currency", "internet_egress"});
     if (const auto v = f.choice("pattern", {"24/7", "business_hours", "bursty", "one_off"}))
         r.pattern = RunPattern(*v);
     r.utilization = f.number("utilization", 0.0, 1.0);
@@ -199,6 +199,10 @@ void readRun(const JsonFields &f, RunInput &r)
     if (const auto v = f.choice("billing", {"hourly", "monthly", "reserved", "spot", "purchase"}))
         r.billing = Billing(*v);
     r.sharedWithOtherWork = f.boolean("shared_with_other_work").value_or(false);
+    r.budget = f.number("budget", 0, 1e12).value_or(0);
+    if (const auto v = f.choice("budget_currency", {"USD", "CNY"}))
+        r.budgetCurrency = *v == 0 ? QStringLiteral("USD") : QStringLiteral("CNY");
+    r.internetEgress = f.boolean("internet_egress").value_or(true);
 }
 
 void readSoftware(const JsonFields &f, SoftwareInput &s)
@@ -215,13 +219,15 @@ void readSoftware(const JsonFields &f, SoftwareInput &s)
 void readMedia(const JsonFields &root, MediaInput &m)
 {
     const JsonFields video = root.object("video");
-    video.onlyKeys({"streams", "resolution", "fps", "mode"});
+    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec"});
     m.streams = video.integer("streams", 1, 1000000).value_or(0);
     if (const auto v = video.choice("resolution", {"720", "1080", "2160"}))
         m.resolutionHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
     m.fps = video.number("fps", 1, 240).value_or(30);
     if (const auto v = video.choice("mode", {"transcode", "analysis"}))
         m.encode = *v == 0;
+    if (const auto v = video.choice("codec", {"h264", "hevc", "av1"}))
+        m.codec = VideoCodec(*v);
     const JsonFields render = root.object("render");
     render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame"});
     m.sceneGb = render.number("scene_gb", 0, 1e5).value_or(0);

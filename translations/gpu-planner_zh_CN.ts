@@ -4508,10 +4508,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
 <context>
     <name>gpuplanner::widgets::FindingsView</name>
     <message>
-        <source>Apply fix</source>
-        <translation>应用修复</translation>
-    </message>
-    <message>
         <source>Apply fix: %1</source>
         <translation>应用修复：%1</translation>
     </message>
@@ -8061,10 +8057,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>提高带宽。</translation>
     </message>
     <message>
-        <source>Raise the bandwidth</source>
-        <translation>提高带宽</translation>
-    </message>
-    <message>
         <source>Multi-node training without a fast fabric</source>
         <translation>多节点训练缺少高速网络</translation>
     </message>
@@ -8079,10 +8071,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Use InfiniBand or RoCE with at least %1 Gbit/s per node.</source>
         <translation>使用 InfiniBand 或 RoCE，每节点至少 %1 Gbit/s。</translation>
-    </message>
-    <message>
-        <source>Use an RDMA fabric</source>
-        <translation>使用 RDMA 网络</translation>
     </message>
     <message>
         <source>Public bandwidth far above the need</source>
@@ -8375,6 +8363,86 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.</source>
         <translation>按%4计费时，每月总计 %3，其中 %1 占 %2，超过了 GPU 的费用。</translation>
+    </message>
+    <message>
+        <source>Over budget: the job costs %1, the budget is %2</source>
+        <translation>超出预算：任务总成本 %1，预算为 %2</translation>
+    </message>
+    <message>
+        <source>Over budget: %1 a month, the budget is %2 a month</source>
+        <translation>超出预算：每月 %1，预算为每月 %2</translation>
+    </message>
+    <message>
+        <source>On %1 billing the plan costs %2% of the budget.</source>
+        <translation>按%1计费，本方案的成本为预算的 %2%。</translation>
+    </message>
+    <message>
+        <source>The budget as entered on the wizard&apos;s last page.</source>
+        <translation>预算取自向导最后一页的填写。</translation>
+    </message>
+    <message>
+        <source>The budget as entered on the wizard&apos;s last page, converted at %1 CNY per USD.</source>
+        <translation>预算取自向导最后一页的填写，按 1 美元兑 %1 元换算。</translation>
+    </message>
+    <message>
+        <source>%1 billing costs %2 for the job, within the budget.</source>
+        <translation>按%1计费，整个任务花费 %2，在预算之内。</translation>
+    </message>
+    <message>
+        <source>%1 billing costs %2 a month, within the budget.</source>
+        <translation>按%1计费，每月 %2，在预算之内。</translation>
+    </message>
+    <message>
+        <source>No billing mode fits the budget: lower the load or the targets, use a smaller GPU, or raise the budget (Edit &gt; Workload).</source>
+        <translation>没有任何计费方式能控制在预算内：请降低负载或指标、改用更小的 GPU，或提高预算（编辑 &gt; 工作负载）。</translation>
+    </message>
+    <message>
+        <source>No AV1 hardware encoder</source>
+        <translation>没有 AV1 硬件编码器</translation>
+    </message>
+    <message>
+        <source>No AV1 hardware decoder</source>
+        <translation>没有 AV1 硬件解码器</translation>
+    </message>
+    <message>
+        <source>The %1 (%2) encodes H.264 and HEVC in hardware, not AV1.</source>
+        <translation>%1（%2 架构）可硬件编码 H.264 和 HEVC，但不支持 AV1。</translation>
+    </message>
+    <message>
+        <source>The %1 (%2) cannot decode AV1 in hardware.</source>
+        <translation>%1（%2 架构）无法硬件解码 AV1。</translation>
+    </message>
+    <message>
+        <source>NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, RTX 4090) and decodes it from Ampere on (NVENC application note, Video Codec SDK 12); without it the CPU does the work.</source>
+        <translation>NVIDIA 从 Ada Lovelace 架构起（L4、L40S、RTX 4090）支持 AV1 硬件编码，从 Ampere 架构起支持 AV1 硬件解码（Video Codec SDK 12 的 NVENC 应用说明）；否则只能由 CPU 承担。</translation>
+    </message>
+    <message>
+        <source>Choose an Ada Lovelace or newer GPU (L4, L40S), or encode H.264 or HEVC.</source>
+        <translation>请选用 Ada Lovelace 或更新架构的 GPU（L4、L40S），或改为 H.264 / HEVC 编码。</translation>
+    </message>
+    <message>
+        <source>Choose an Ampere or newer GPU, or a source in H.264 or HEVC.</source>
+        <translation>请选用 Ampere 或更新架构的 GPU，或使用 H.264 / HEVC 片源。</translation>
+    </message>
+    <message>
+        <source>Use %1 × %2 (%3 cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 Mbit/s public and %2 Gbit/s between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 Mbit/s public bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 Gbit/s between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an RDMA fabric of %1 Gbit/s per node</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10032,6 +10100,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Deployment and billing</source>
         <translation>部署与计费</translation>
+    </message>
+    <message>
+        <source>C&amp;odec:</source>
+        <translation>编码格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>B&amp;udget (a month; one-off job: in all):</source>
+        <translation>预算（每月；一次性任务为总额）(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Budget curre&amp;ncy:</source>
+        <translation>预算币种(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Answers or output streams leave over the &amp;internet</source>
+        <translation>响应或输出视频流经公网传出(&amp;I)</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>不设预算</translation>
+    </message>
+    <message>
+        <source>The most you mean to spend: a month for a service or a recurring job, the whole job for a one-off run. The plan warns when its billing costs more.</source>
+        <translation>计划花费的上限：在线服务或周期性任务按月计，一次性任务按总额计。方案的计费超出时会给出警告。</translation>
+    </message>
+    <message>
+        <source>Traffic to the internet is billed per GB by most clouds; untick it for an internal service or a private line.</source>
+        <translation>多数云厂商按 GB 收取公网流量费；内部服务或走专线时请取消勾选。</translation>
     </message>
 </context>
 </TS>

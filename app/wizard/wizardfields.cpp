@@ -6,6 +6,7 @@
 #include "widgets/editfields.h"
 
 #include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 
@@ -169,6 +170,10 @@ WorkloadSection loadSection()
             f->addQuantity(QStringLiteral("workload.video.fps"), QStringLiteral("fps"), 240);
             f->addChoice(QStringLiteral("workload.video.mode"),
                          {{QStringLiteral("transcode"), QString()}, {QStringLiteral("analysis"), QString()}});
+            f->addChoice(QStringLiteral("workload.video.codec"),
+                         {{QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},
+                          {QStringLiteral("hevc"), QStringLiteral("HEVC (H.265)")},
+                          {QStringLiteral("av1"), QStringLiteral("AV1")}});
             f->addQuantity(QStringLiteral("workload.render.scene_gb"), QStringLiteral("GB"), 1e5, 1);
             f->addQuantity(QStringLiteral("workload.render.frames"),
                            QCoreApplication::translate("wizard", "frames"), 1e10);
@@ -216,6 +221,7 @@ WorkloadSection loadSection()
             setItems(f, "workload.video.mode",
                      {QCoreApplication::translate("wizard", "Transcode (decode and encode)"),
                       QCoreApplication::translate("wizard", "Analysis (decode and run a model)")});
+            label(f, "workload.video.codec", QCoreApplication::translate("wizard", "C&odec:"));
             label(f, "workload.render.scene_gb",
                   QCoreApplication::translate("wizard", "&Scene size in GPU memory:"));
             label(f, "workload.render.frames", QCoreApplication::translate("wizard", "&Frames to render:"));
@@ -366,6 +372,10 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.run.duration_days"),
                            QCoreApplication::translate("wizard", "days"), 36500);
             f->addCount(QStringLiteral("workload.run.team_size"), 100000);
+            f->addQuantity(QStringLiteral("workload.run.budget"), QString(), 1e12);
+            f->addChoice(QStringLiteral("workload.run.budget_currency"),
+                         {{QStringLiteral("USD"), QStringLiteral("USD")}, {QStringLiteral("CNY"), QStringLiteral("CNY")}});
+            f->addFlag(QStringLiteral("workload.run.internet_egress"))->setProperty("defaultOn", true);
             f->addChoice(QStringLiteral("workload.run.billing"), {{QString(), QString()},
                                                                   {QStringLiteral("hourly"), QString()},
                                                                   {QStringLiteral("monthly"), QString()},
@@ -396,6 +406,11 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
             label(f, "workload.run.duration_days",
                   QCoreApplication::translate("wizard", "Run &duration:"));
             label(f, "workload.run.team_size", QCoreApplication::translate("wizard", "&Team size:"));
+            label(f, "workload.run.budget",
+                  QCoreApplication::translate("wizard", "B&udget (a month; one-off job: in all):"));
+            label(f, "workload.run.budget_currency", QCoreApplication::translate("wizard", "Budget curre&ncy:"));
+            label(f, "workload.run.internet_egress",
+                  QCoreApplication::translate("wizard", "Answers or output streams leave over the &internet"));
             label(f, "workload.run.billing", QCoreApplication::translate("wizard", "&Billing:"));
             setItems(f, "workload.run.billing",
                      {QCoreApplication::translate("wizard", "Let the planner propose"),
@@ -417,8 +432,22 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
                      {QCoreApplication::translate("wizard", "No, let the planner choose")});
             if (auto *days = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.run.duration_days")))
                 days->setSpecialValueText(QCoreApplication::translate("wizard", "Open-ended"));
+            if (auto *budget = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.run.budget"))) {
+                budget->setSpecialValueText(QCoreApplication::translate("wizard", "No budget"));
+                budget->setToolTip(QCoreApplication::translate(
+                    "wizard", "The most you mean to spend: a month for a service or a recurring job, the whole "
+                              "job for a one-off run. The plan warns when its billing costs more."));
+            }
+            if (auto *egress = f->findChild<QWidget *>(QStringLiteral("workload.run.internet_egress")))
+                egress->setToolTip(QCoreApplication::translate(
+                    "wizard", "Traffic to the internet is billed per GB by most clouds; untick it for an internal "
+                              "service or a private line."));
         };
-    section.visible = [](Task, const QString &) { return true; };
+    section.visible = [](Task task, const QString &path) {
+        if (path == QLatin1String("workload.run.internet_egress"))
+            return planner::isServing(task) || task == Task::VideoProcessing;
+        return true;
+    };
     section.title = [](Task) { return QCoreApplication::translate("wizard", "Deployment and billing"); };
     section.subtitle = [](Task) {
         return QCoreApplication::translate("wizard",

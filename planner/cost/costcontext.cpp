@@ -10,6 +10,8 @@ namespace {
 double egressGbPerMonth(const Evaluation &e, double hoursPerMonth)
 {
     const Workload &w = e.workload;
+    if (!w.run.internetEgress)
+        return 0; // the answers stay in the provider's network (an internal service, a private line)
     const double seconds = hoursPerMonth * kSecondsPerHour;
     double rps = w.serving.requestsPerS;
     if (rps <= 0 && e.sizing.inference.applies && w.task == Task::LlmInference && w.serving.outputTokens > 0)

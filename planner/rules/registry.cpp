@@ -18,6 +18,7 @@ const std::vector<RuleInfo> &allRules()
         {"gpu.software.cann", "error|warning", "gpu environment", "001 §2.2 (framework support)"},
         {"gpu.fp64.weak", "warning", "gpu", "001 §1 (scientific computing)"},
         {"gpu.video.no_encoder", "error", "gpu", "001 §1 (video processing)"},
+        {"gpu.video.codec_unsupported", "error", "gpu", "001 §1 (video processing: encode/decode capability)"},
         {"gpu.render.no_rt", "error", "gpu", "001 §1 (graphics rendering, simulation)"},
         {"gpu.precision_unsupported", "warning", "gpu", "001 §2.2"},
         {"latency.unmet", "error", "gpu vram", "001 §1 (online inference), 000 §1"},
@@ -54,6 +55,7 @@ const std::vector<RuleInfo> &allRules()
         // Raised from the cost report (addCostFindings), tested in tests/planner/cost/.
         {"cost.price_age", "info|warning", "cost", "001 §4 (compare total cost with current prices)"},
         {"cost.dominant_component", "warning", "cost", "001 §4 (total cost of ownership, not the hourly price)"},
+        {"cost.over_budget", "warning", "cost", "001 §5 case 1 (limited budget), conclusion (performance against budget)"},
     };
     return rules;
 }

@@ -204,14 +204,63 @@ std::vector<Finding> dominantComponentFindings(const cost::CostReport &r)
     return out;
 }
 
+// Issue 14, item 4: the budget the user gave in the wizard (a month, or the whole one-off job)
+// against the plan's billing, with the cheapest eligible mode that fits, if one does.
+std::vector<Finding> overBudgetFindings(const Evaluation &e, const cost::CostReport &r)
+{
+    const RunInput &run = e.workload.run;
+    if (run.budget <= 0 || r.modes.size() <= size_t(r.chosenMode))
+        return {};
+    const cost::ModeCost &m = r.mode(r.chosenMode);
+    if (!m.available)
+        return {};
+    const bool job = run.pattern == RunPattern::OneOff;
+    const double budget =
+        cost::convert(run.budget, cost::currencyFromId(run.budgetCurrency).value_or(cost::Currency::Usd), r.currency,
+                      r.cnyPerUsd);
+    auto costOf = [job](const cost::ModeCost &x) { return job ? x.total : x.monthlyTotal; };
+    if (costOf(m) <= budget)
+        return {};
+    const cost::ModeCost *fits = nullptr;
+    for (const cost::ModeCost &x : r.modes)
+        if (x.available && x.eligible && costOf(x) <= budget && (!fits || costOf(x) < costOf(*fits)))
+            fits = &x;
+    auto amount = [&](double v) { return cost::moneyText(v, r.currency); };
+    Finding f;
+    f.id = QStringLiteral("cost.over_budget");
+    f.severity = QStringLiteral("warning");
+    f.dimensions = {QStringLiteral("cost")};
+    f.title = job ? QCoreApplication::translate("rules", "Over budget: the job costs %1, the budget is %2")
+                        .arg(amount(costOf(m)), amount(budget))
+                  : QCoreApplication::translate("rules", "Over budget: %1 a month, the budget is %2 a month")
+                        .arg(amount(costOf(m)), amount(budget));
+    f.message = QCoreApplication::translate("rules", "On %1 billing the plan costs %2% of the budget.")
+                    .arg(cost::billingName(r.chosenMode), num(costOf(m) / budget * 100, 0));
+    f.reason = run.budgetCurrency == cost::currencyId(r.currency)
+                   ? QCoreApplication::translate("rules", "The budget as entered on the wizard's last page.")
+                   : QCoreApplication::translate("rules", "The budget as entered on the wizard's last page, "
+                                                          "converted at %1 CNY per USD.")
+                         .arg(num(r.cnyPerUsd, 4));
+    f.suggestion =
+        fits ? (job ? QCoreApplication::translate("rules", "%1 billing costs %2 for the job, within the budget.")
+                    : QCoreApplication::translate("rules", "%1 billing costs %2 a month, within the budget."))
+                   .arg(cost::billingName(fits->mode), amount(costOf(*fits)))
+             : QCoreApplication::translate("rules", "No billing mode fits the budget: lower the load or the targets, "
+                                                    "use a smaller GPU, or raise the budget (Edit > Workload).");
+    return {f};
+}
+
 } // namespace
 
 void addCostFindings(Evaluation &e, const cost::CostReport &report)
 {
     // Evaluating again replaces e.findings; a report priced twice adds nothing twice.
     std::erase_if(e.findings, [](const Finding &f) {
-        return f.id == QLatin1String("cost.price_age") || f.id == QLatin1String("cost.dominant_component");
+        return f.id == QLatin1String("cost.price_age") || f.id == QLatin1String("cost.dominant_component") ||
+               f.id == QLatin1String("cost.over_budget");
     });
+    for (Finding &f : overBudgetFindings(e, report))
+        e.findings.push_back(std::move(f));
     for (Finding &f : cost::priceAgeFindings(report))
         e.findings.push_back(std::move(f));
     for (Finding &f : dominantComponentFindings(report))

@@ -199,6 +199,17 @@ private slots:
             with(s, {{"run", {{"shared_with_other_work", true}}}}), s);
         row("deploy.no_elasticity", "deploy.no_elasticity",
             with(s, {{"goal", "absorb_peaks"}, {"configuration", {{"autoscaling", false}}}}), with(s, {{"goal", "absorb_peaks"}}));
+        // AV1 transcoding on an A10 (Ampere: no AV1 encoder) fires; on an L4 (Ada) it is quiet, and
+        // decoding AV1 for analysis on the A10 is fine.
+        const json av1 = {{"task", "video_processing"},
+                            {"model", {{"name", "transcoder"}}},
+                            {"video", {{"streams", 4}, {"mode", "transcode"}, {"codec", "av1"}}},
+                            {"gpu", {{"model", "A10"}, {"count", 1}}}};
+        row("gpu.video.codec_unsupported", "gpu.video.codec_unsupported", av1,
+            with(av1, {{"gpu", {{"model", "L4"}}}}));
+        row("gpu.video.codec_unsupported decode", "gpu.video.codec_unsupported",
+            with(av1, {{"gpu", {{"model", "T4"}}}, {"video", {{"mode", "analysis"}}}}),
+            with(av1, {{"video", {{"mode", "analysis"}}}}));
         row("cost.low_utilization", "cost.low_utilization",
             with(s, {{"run", {{"pattern", "business_hours"}, {"billing", "monthly"}}}}),
             with(s, {{"run", {{"pattern", "business_hours"}, {"billing", "hourly"}}}}));

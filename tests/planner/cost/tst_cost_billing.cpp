@@ -115,6 +115,39 @@ private slots:
                 QVERIFY2(r.source.contains(QStringLiteral("US East")), qPrintable(r.source));
     }
 
+    // Issue 14, item 4: the wizard's budget. Monthly billing of the base plan costs 8 GPUs ×
+    // 1,000 USD + the services, 8,091.65 USD a month: a budget of 7,000 USD (or 49,700 CNY at 7.1)
+    // is exceeded, one of 9,000 USD (63,900 CNY) is not. Hourly billing (730 h × 0.5 × 1.1 × 8 ×
+    // 2.0 USD + services = 6,515.65 USD) fits under 7,000, so the finding names a mode that does.
+    void budgetBelowTheCostIsAFinding()
+    {
+        const double monthly = 8 * 1000 + kServices;
+        QVERIFY(monthly > 7000 && monthly < 9000);
+        auto findingFor = [](double budget, const char *currency) -> std::optional<Finding> {
+            json plan = basePlan();
+            plan["run"]["billing"] = "monthly";
+            plan["run"]["budget"] = budget;
+            plan["run"]["budget_currency"] = currency;
+            Plan p = price(plan);
+            addCostFindings(p.evaluation, p.report);
+            for (const Finding &f : p.evaluation.findings)
+                if (f.id == QLatin1String("cost.over_budget"))
+                    return f;
+            return std::nullopt;
+        };
+        const std::optional<Finding> over = findingFor(7000, "USD");
+        QVERIFY(over);
+        QCOMPARE(over->severity, QStringLiteral("warning"));
+        QVERIFY2(over->title.contains(QRegularExpression(QStringLiteral("budget is 7,?000 USD a month"))), qPrintable(over->title));
+        QVERIFY2(over->message.contains(QStringLiteral("monthly")), qPrintable(over->message));
+        QVERIFY2(over->message.contains(QStringLiteral("%1%").arg(std::lround(monthly / 7000 * 100))), qPrintable(over->message));
+        QVERIFY2(over->suggestion.contains(QStringLiteral("within the budget")), qPrintable(over->suggestion));
+        QVERIFY(!findingFor(9000, "USD"));
+        QVERIFY(findingFor(7000 * 7.1, "CNY"));
+        QVERIFY(!findingFor(9000 * 7.1, "CNY"));
+        QVERIFY(!findingFor(0, "USD")); // no budget given
+    }
+
     // The same rule stays quiet when the GPUs make up most of the cost (training, no traffic).
     void gpusDominatingIsNoFinding()
     {
