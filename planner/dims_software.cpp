@@ -46,6 +46,18 @@ Dimension environmentDimension(const DimensionInputs &in)
                        "-hwaccel cuda) or GStreamer (nvcodec plugin), not through a deep-learning framework. The "
                        "container sees the engines only when NVIDIA_DRIVER_CAPABILITIES includes \"video\" "
                        "(e.g. compute,utility,video); the Dockerfile sets it.");
+    if (env.video) {
+        const MediaInput &m = in.workload.media;
+        static const char *const names[] = {"H.264", "HEVC", "AV1"};
+        static const char *const encoders[] = {"h264_nvenc", "hevc_nvenc", "av1_nvenc"};
+        const int c = int(m.codec);
+        d.why << (m.encode ? QCoreApplication::translate("planner", "This plan encodes %1: FFmpeg's encoder %2, "
+                                                                    "decoding with -hwaccel cuda.")
+                                 .arg(QLatin1String(names[c]), QLatin1String(encoders[c]))
+                           : QCoreApplication::translate("planner", "This plan decodes %1 with -hwaccel cuda and runs "
+                                                                    "the analysis model on the frames.")
+                                 .arg(QLatin1String(names[c])));
+    }
     else
     d.why << QCoreApplication::translate(
                  "planner",

@@ -1789,10 +1789,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>不做自动扩缩容的 7×24 服务全月占用实例：按量付费需为每个小时付费。</translation>
     </message>
     <message>
-        <source>Utilization %1, as given (run.utilization).</source>
-        <translation>利用率 %1，按输入（run.utilization）。</translation>
-    </message>
-    <message>
         <source>Raised to %1: a plan whose GPUs never work has no cost per useful hour.</source>
         <translation>已提高到 %1：GPU 从不工作的方案无法计算每有效小时成本。</translation>
     </message>
@@ -1833,10 +1829,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>量化：使用更低精度的权重</translation>
     </message>
     <message>
-        <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method qlora).</source>
-        <translation>训练保持原有精度；量化适用于在线推理服务和批量推理（如需以 4-bit 基座做微调，请选择训练方法 qlora）。</translation>
-    </message>
-    <message>
         <source>The weights are already in %1: no lower precision to size.</source>
         <translation>权重已是 %1：没有更低的精度可供估算。</translation>
     </message>
@@ -1851,10 +1843,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, which show as low GPU utilization (measure them first).</source>
         <translation>训练每个 epoch 都要读取全部样本；缓存预处理后的数据可消除数据加载停顿，这类停顿表现为 GPU 利用率偏低（请先测量）。</translation>
-    </message>
-    <message>
-        <source>No request load is given (serving.requests_per_s, concurrent_requests): a cache has nothing to remove.</source>
-        <translation>未给出请求负载（serving.requests_per_s、concurrent_requests）：缓存没有可削减的负载。</translation>
     </message>
     <message>
         <source>%1% of the requests served from a cache</source>
@@ -2415,6 +2403,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Prices in another currency converted at %1 CNY per USD (rate of %2).</source>
         <translation>其他币种的价格按 1 美元兑 %1 元换算（%2 的汇率）。</translation>
+    </message>
+    <message>
+        <source>Utilization %1, as entered.</source>
+        <translation>利用率 %1，按输入值。</translation>
+    </message>
+    <message>
+        <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method QLoRA).</source>
+        <translation>训练保持原有精度；量化适用于在线推理服务和批量推理（如需以 4-bit 基座做微调，请选择训练方法 QLoRA）。</translation>
+    </message>
+    <message>
+        <source>%1 runs no model weights the planner sizes: quantization does not apply.</source>
+        <translation>%1 不涉及规划器测算的模型权重：量化不适用。</translation>
+    </message>
+    <message>
+        <source>%1 has no repeated requests to answer from a cache.</source>
+        <translation>%1 没有可由缓存直接应答的重复请求。</translation>
+    </message>
+    <message>
+        <source>No request load is given (request rate or concurrent requests): a cache has nothing to remove.</source>
+        <translation>未给出请求负载（请求速率或并发请求数）：缓存没有可削减的负载。</translation>
     </message>
 </context>
 <context>
@@ -5546,6 +5554,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.</source>
         <translation>参考价：每 GPU 小时 %1 USD（%2），参考成本 %3 USD。</translation>
+    </message>
+    <message>
+        <source>This plan encodes %1: FFmpeg&apos;s encoder %2, decoding with -hwaccel cuda.</source>
+        <translation>本方案编码为 %1：使用 FFmpeg 编码器 %2，解码用 -hwaccel cuda。</translation>
+    </message>
+    <message>
+        <source>This plan decodes %1 with -hwaccel cuda and runs the analysis model on the frames.</source>
+        <translation>本方案用 -hwaccel cuda 解码 %1，并在视频帧上运行分析模型。</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ UtilizationEstimate planUtilization(const Workload &w, int totalGpus, const Assu
     if (w.run.utilization) {
         u.userGiven = true;
         u.value = u.patternValue = u.heldShare = std::max(kMinimumUtilization, *w.run.utilization);
-        u.why << QCoreApplication::translate("cost", "Utilization %1, as given (run.utilization).")
+        u.why << QCoreApplication::translate("cost", "Utilization %1, as entered.")
                      .arg(num(u.value, 3));
         if (*w.run.utilization < kMinimumUtilization)
             u.why << QCoreApplication::translate(

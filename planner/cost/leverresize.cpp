@@ -110,9 +110,13 @@ Lever quantization(const LeverInputs &in)
             {}};
     const Workload &w = in.evaluation.workload;
     if (!inferencePlan(in.evaluation)) {
-        l.why << QCoreApplication::translate("cost", "Training keeps its precision; quantization applies to "
-                                                     "serving and batch inference (a 4-bit base for "
-                                                     "fine-tuning is the training method qlora).");
+        l.why << (isTraining(w.task)
+                      ? QCoreApplication::translate("cost", "Training keeps its precision; quantization applies to "
+                                                            "serving and batch inference (a 4-bit base for "
+                                                            "fine-tuning is the training method QLoRA).")
+                      : QCoreApplication::translate("cost", "%1 runs no model weights the planner sizes: "
+                                                            "quantization does not apply.")
+                            .arg(taskDisplayName(w.task)));
         return l;
     }
     std::optional<Precision> lower;
@@ -147,16 +151,19 @@ Lever caching(const LeverInputs &in)
             {}};
     const Workload &w = in.evaluation.workload;
     if (!inferencePlan(in.evaluation)) {
-        l.why << QCoreApplication::translate(
-            "cost",
-            "Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, "
-            "which show as low GPU utilization (measure them first).");
+        l.why << (isTraining(w.task)
+                      ? QCoreApplication::translate(
+                            "cost",
+                            "Training reads every sample each epoch; caching preprocessed data removes data-loading "
+                            "stalls, which show as low GPU utilization (measure them first).")
+                      : QCoreApplication::translate("cost", "%1 has no repeated requests to answer from a cache.")
+                            .arg(taskDisplayName(w.task)));
         return l;
     }
     const ServingInput &s = w.serving;
     if (s.requestsPerS <= 0 && s.concurrentRequests <= 1 && s.imagesPerS <= 0 && s.totalRequests <= 1) {
-        l.why << QCoreApplication::translate("cost", "No request load is given (serving.requests_per_s, "
-                                                     "concurrent_requests): a cache has nothing to remove.");
+        l.why << QCoreApplication::translate("cost", "No request load is given (request rate or concurrent "
+                                                     "requests): a cache has nothing to remove.");
         return l;
     }
     const double h = in.ca.cacheHitRate;
