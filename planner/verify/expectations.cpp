@@ -95,11 +95,12 @@ QString acceleratorIdForName(const QString &smiName)
         {"A100-SXM4-40GB", "nvidia-a100-40gb-sxm"}, {"A100 80GB PCIe", "nvidia-a100-80gb-pcie"},
         {"A100-PCIE-80GB", "nvidia-a100-80gb-pcie"}, {"A100-PCIE-40GB", "nvidia-a100-40gb-pcie"},
         {"A100-PCIE", "nvidia-a100-40gb-pcie"}, {"A800", "nvidia-a800-sxm"},
-        {"L40S", "nvidia-l40s"}, {"L40", "nvidia-l40"}, {"L4", "nvidia-l4"},
+        {"L40S", "nvidia-l40s"}, {"L40", "nvidia-l40"}, {"L20", "nvidia-l20"}, {"L4", "nvidia-l4"},
         {"A10G", "nvidia-a10"}, {"A10", "nvidia-a10"}, {"A30", "nvidia-a30"}, {"A40", "nvidia-a40"},
         {"RTX A6000", "nvidia-rtx-a6000"}, {"RTX 6000 Ada", "nvidia-rtx-6000-ada"},
         {"RTX 4090", "nvidia-rtx-4090"}, {"T4", "nvidia-t4"},
         {"V100S", "nvidia-v100s-pcie-32gb"}, {"V100-SXM2-32GB", "nvidia-v100-sxm2-32gb"},
+        {"V100-SXM2-16GB", "nvidia-v100-sxm2-16gb"},
         {"V100-PCIE-32GB", "nvidia-v100-pcie-32gb"}};
     const QString name = smiName.trimmed();
     for (const auto &[pattern, id] : table) {

@@ -69,6 +69,11 @@ private slots:
         QCOMPARE(g.clockReasonsSection(), QStringLiteral("Clocks Event Reasons"));
         QVERIFY(g.activeClockReasons().isEmpty());
         QCOMPARE(acceleratorIdForName(g.name()), QStringLiteral("nvidia-l40s"));
+        // Names as nvidia-smi prints them for the catalog's L20 and 16 GB V100 rows; L4 stays L4.
+        QCOMPARE(acceleratorIdForName(QStringLiteral("NVIDIA L20")), QStringLiteral("nvidia-l20"));
+        QCOMPARE(acceleratorIdForName(QStringLiteral("NVIDIA L4")), QStringLiteral("nvidia-l4"));
+        QCOMPARE(acceleratorIdForName(QStringLiteral("Tesla V100-SXM2-16GB")), QStringLiteral("nvidia-v100-sxm2-16gb"));
+        QCOMPARE(acceleratorIdForName(QStringLiteral("Tesla V100-SXM2-32GB")), QStringLiteral("nvidia-v100-sxm2-32gb"));
     }
     void smiOlderHeading()
     {
