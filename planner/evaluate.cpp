@@ -22,6 +22,15 @@ QString dimensionKey(DimensionId id)
     return {};
 }
 
+QString homeDimension(const Finding &finding)
+{
+    const QString named = finding.id.section(u'.', 0, 0);
+    for (int i = 0; i < kDimensionCount; ++i)
+        if (dimensionKey(DimensionId(i)) == named)
+            return named;
+    return finding.dimensions.isEmpty() ? QString() : finding.dimensions.first();
+}
+
 namespace {
 
 // The fewest GPUs of the chosen model whose memory holds the work, ignoring time targets.

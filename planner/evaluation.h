@@ -215,4 +215,9 @@ struct Evaluation
 
 QString dimensionKey(DimensionId id);
 
+// The dimension a finding belongs to (the panel whose badge counts it, the one a double-click
+// opens): the one its id names ("vram.insufficient" → "vram"), else the first it concerns. The
+// other dimensions of `Finding::dimensions` are only mentioned.
+QString homeDimension(const Finding &finding);
+
 } // namespace gpuplanner::planner

@@ -8442,23 +8442,23 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Use %1 × %2 (%3 cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 × %2（共 %3 核）</translation>
     </message>
     <message>
         <source>Use %1 Mbit/s public and %2 Gbit/s between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>公网带宽设为 %1 Mbit/s，节点间带宽设为 %2 Gbit/s</translation>
     </message>
     <message>
         <source>Use %1 Mbit/s public bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>公网带宽设为 %1 Mbit/s</translation>
     </message>
     <message>
         <source>Use %1 Gbit/s between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点间带宽设为 %1 Gbit/s</translation>
     </message>
     <message>
         <source>Use an RDMA fabric of %1 Gbit/s per node</source>
-        <translation type="unfinished"></translation>
+        <translation>使用每节点 %1 Gbit/s 的 RDMA 网络</translation>
     </message>
 </context>
 <context>

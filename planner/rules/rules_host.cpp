@@ -70,7 +70,10 @@ void pcieLanes(const RuleContext &ctx, std::vector<Finding> &out)
                 memoryChannelsWanted(ctx.in));
     if (pick.cpu) {
         Fix fix;
-        fix.label = QCoreApplication::translate("rules", "Use %1 × %2").arg(pick.sockets).arg(pick.cpu->name);
+        fix.label = QCoreApplication::translate("rules", "Use %1 × %2 (%3 cores)")
+                        .arg(pick.sockets)
+                        .arg(pick.cpu->name)
+                        .arg(pick.cpu->cores * pick.sockets);
         fix.edits = {{QStringLiteral("configuration.cpu_model"), pick.cpu->id.toStdString()},
                      {QStringLiteral("configuration.cpu_cores"), pick.cpu->cores * pick.sockets}};
         f.fix = fix;
@@ -98,7 +101,10 @@ void memoryChannels(const RuleContext &ctx, std::vector<Finding> &out)
     const CpuPick pick = pickCpu(ctx.in.catalog, ctx.c().cpuCores, pcieLanesNeeded(ctx.in), want);
     if (pick.cpu) {
         Fix fix;
-        fix.label = QCoreApplication::translate("rules", "Use %1 × %2").arg(pick.sockets).arg(pick.cpu->name);
+        fix.label = QCoreApplication::translate("rules", "Use %1 × %2 (%3 cores)")
+                        .arg(pick.sockets)
+                        .arg(pick.cpu->name)
+                        .arg(pick.cpu->cores * pick.sockets);
         fix.edits = {{QStringLiteral("configuration.cpu_model"), pick.cpu->id.toStdString()},
                      {QStringLiteral("configuration.cpu_cores"), pick.cpu->cores * pick.sockets}};
         f.fix = fix;
@@ -121,10 +127,11 @@ void ramBelowVram(const RuleContext &ctx, std::vector<Finding> &out)
                      "checkpoints and pinned transfer buffers pass through host RAM."),
         QCoreApplication::translate("rules", "Raise RAM to at least %1 GB per node.")
             .arg(num(roundUpRamGb(vram), 0)));
+    // The label says the figure the edit sets (the work's own need may be above the GPU memory).
+    const double ram = roundUpRamGb(std::max(vram, ramNeededGb(ctx.in, nullptr)));
     Fix fix;
-    fix.label = QCoreApplication::translate("rules", "Use %1 GB of RAM").arg(num(roundUpRamGb(vram), 0));
-    fix.edits = {
-        {QStringLiteral("configuration.ram_gb"), roundUpRamGb(std::max(vram, ramNeededGb(ctx.in, nullptr)))}};
+    fix.label = QCoreApplication::translate("rules", "Use %1 GB of RAM").arg(num(ram, 0));
+    fix.edits = {{QStringLiteral("configuration.ram_gb"), ram}};
     f.fix = fix;
     out.push_back(f);
 }

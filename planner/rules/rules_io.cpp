@@ -171,13 +171,21 @@ void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
                     "Model downloads, remote data, many users and multi-node training all consume bandwidth; "
                     "many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6)."),
                 QCoreApplication::translate("rules", "Raise the bandwidth."));
+    // The label names each figure the fix sets.
+    const double publicMbps = std::ceil(publicNeed * 2);
+    const double clusterGbps = std::max(std::ceil(clusterNeed * 2), ctx.a().rdmaFabricMinGbps);
     Fix fix;
-    fix.label = QCoreApplication::translate("rules", "Raise the bandwidth");
+    if (publicShort && clusterShort)
+        fix.label = QCoreApplication::translate("rules", "Use %1 Mbit/s public and %2 Gbit/s between nodes")
+                        .arg(num(publicMbps, 0), num(clusterGbps, 0));
+    else if (publicShort)
+        fix.label = QCoreApplication::translate("rules", "Use %1 Mbit/s public bandwidth").arg(num(publicMbps, 0));
+    else
+        fix.label = QCoreApplication::translate("rules", "Use %1 Gbit/s between nodes").arg(num(clusterGbps, 0));
     if (publicShort)
-        fix.edits.push_back({QStringLiteral("configuration.network_public_mbps"), std::ceil(publicNeed * 2)});
+        fix.edits.push_back({QStringLiteral("configuration.network_public_mbps"), publicMbps});
     if (clusterShort)
-        fix.edits.push_back({QStringLiteral("configuration.network_cluster_gbps"),
-                             std::max(std::ceil(clusterNeed * 2), ctx.a().rdmaFabricMinGbps)});
+        fix.edits.push_back({QStringLiteral("configuration.network_cluster_gbps"), clusterGbps});
     f.fix = fix;
     out.push_back(f);
 }
@@ -199,11 +207,11 @@ void multinodeFabric(const RuleContext &ctx, std::vector<Finding> &out)
             "link."),
         QCoreApplication::translate("rules", "Use InfiniBand or RoCE with at least %1 Gbit/s per node.")
             .arg(num(ctx.a().rdmaFabricMinGbps, 0)));
+    const double fabricGbps = std::ceil(std::max(ctx.a().rdmaFabricMinGbps * ctx.c().gpusPerNode,
+                                                 clusterNetworkNeededGbps(ctx.in, nullptr) * 2));
     Fix fix;
-    fix.label = QCoreApplication::translate("rules", "Use an RDMA fabric");
-    fix.edits = {{QStringLiteral("configuration.network_cluster_gbps"),
-                  std::max(ctx.a().rdmaFabricMinGbps * ctx.c().gpusPerNode,
-                           clusterNetworkNeededGbps(ctx.in, nullptr) * 2)}};
+    fix.label = QCoreApplication::translate("rules", "Use an RDMA fabric of %1 Gbit/s per node").arg(num(fabricGbps, 0));
+    fix.edits = {{QStringLiteral("configuration.network_cluster_gbps"), fabricGbps}};
     f.fix = fix;
     out.push_back(f);
 }

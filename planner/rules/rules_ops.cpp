@@ -11,6 +11,9 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gpuplanner::planner::rules {
 
 namespace {
@@ -129,9 +132,10 @@ void noCheckpoint(const RuleContext &ctx, std::vector<Finding> &out)
                      "storage (article 000 §8); a failure otherwise loses all work since the last one."),
         QCoreApplication::translate("rules", "Checkpoint every %1 min (Young/Daly).")
             .arg(num(optimum * 60, 0)));
-    f.fix =
-        configFix(QCoreApplication::translate("rules", "Checkpoint every %1 min").arg(num(optimum * 60, 0)),
-                  "checkpoint_interval_h", optimum);
+    // The edit sets the whole minutes the label says.
+    const double minutes = std::max(1.0, std::round(optimum * 60));
+    f.fix = configFix(QCoreApplication::translate("rules", "Checkpoint every %1 min").arg(num(minutes, 0)),
+                      "checkpoint_interval_h", minutes / 60);
     out.push_back(f);
 }
 

@@ -42,6 +42,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -800,6 +801,78 @@ private slots:
         }
         window.setLanguage(QStringLiteral("en"));
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    }
+
+    // Issue 14, items 5 and 6: at 1366×768 a finding's text wraps (the row is as high as the
+    // wrapped text) and the selected one is shown in full below the list; its fix button says the
+    // edit it makes; a panel's badge counts the findings that belong to it, no others.
+    void findingsWrapSayTheirFixAndBelongToOnePanel()
+    {
+        app::MainWindow window(m_catalog);
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "llm_pretraining"},
+                                        {"model", {{"preset", "llama-3.1-8b"}}},
+                                        {"training", {{"tokens", 2e10}}},
+                                        {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 1}}},
+                                        {"configuration", {{"ram_gb", 256}}}},
+                                       QStringLiteral("t")),
+                   {});
+        QVERIFY(hasFinding(doc, "ram.below_vram"));
+        const planner::Finding *finding = nullptr;
+        for (const planner::Finding &f : doc->evaluation().findings)
+            if (f.id == QLatin1String("ram.below_vram"))
+                finding = &f;
+        QVERIFY(finding && finding->fix);
+
+        // The button's text is the fix, with the figure the edit sets.
+        auto *button = window.findingsView()->findChild<QPushButton *>(QStringLiteral("fix-ram.below_vram"));
+        QVERIFY(button);
+        const double ram = finding->fix->edits.front().second.get<double>();
+        QCOMPARE(finding->fix->edits.front().first, QStringLiteral("configuration.ram_gb"));
+        QCOMPARE(button->text(), QStringLiteral("Use %1 GB of RAM").arg(ram));
+
+        // The row is as high as its text wrapped at the column's width.
+        auto *tree = window.findingsView()->findChild<QTreeWidget *>();
+        QVERIFY(tree);
+        QTreeWidgetItem *item = nullptr;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            for (int c = 0; c < tree->topLevelItem(g)->childCount(); ++c)
+                if (tree->topLevelItem(g)->child(c)->whatsThis(0) == QLatin1String("ram.below_vram"))
+                    item = tree->topLevelItem(g)->child(c);
+        QVERIFY(item);
+        QTRY_VERIFY(tree->visualItemRect(item).width() > 0);
+        const QRect rect = tree->visualItemRect(item);
+        const QRect wrapped = tree->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 24, 100000), Qt::TextWordWrap,
+                                                               item->text(0));
+        QVERIFY2(rect.height() >= wrapped.height(),
+                 qPrintable(QStringLiteral("row %1 px high, its text needs %2").arg(rect.height()).arg(wrapped.height())));
+        // Selected: shown in full, the reason included.
+        tree->setCurrentItem(item);
+        QVERIFY(window.findingsView()->detailText().contains(finding->reason.toHtmlEscaped()));
+
+        // The host RAM panel counts it; the GPU memory panel, which it only mentions, does not.
+        for (planner::DimensionId id : {planner::DimensionId::Gpu, planner::DimensionId::Vram, planner::DimensionId::Cpu,
+                                        planner::DimensionId::Ram, planner::DimensionId::Storage,
+                                        planner::DimensionId::Network, planner::DimensionId::Environment,
+                                        planner::DimensionId::Operations}) {
+            const QString key = doc->evaluation().dimensions[int(id)].key;
+            int warnings = 0, errors = 0;
+            for (const planner::Finding &f : doc->evaluation().findings)
+                if (planner::homeDimension(f) == key) {
+                    warnings += f.severity == QLatin1String("warning");
+                    errors += f.severity == QLatin1String("error");
+                }
+            auto *panel = window.dimensionsView()->panel(id);
+            QCOMPARE(panel->warningCount(), warnings);
+            QCOMPARE(panel->errorCount(), errors);
+        }
+        QVERIFY(window.dimensionsView()->panel(planner::DimensionId::Ram)->warningCount() >= 1);
+        // ram.below_vram mentions GPU memory but is counted in the host RAM panel only.
+        QVERIFY(finding->dimensions.contains(QStringLiteral("vram")));
+        QCOMPARE(planner::homeDimension(*finding), QStringLiteral("ram"));
     }
 
     void switchingViewsKeepsState()

@@ -8,6 +8,8 @@
 #include <QSet>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace gpuplanner;
 using namespace gpuplanner::planner;
 using json = nlohmann::json;
@@ -237,9 +239,28 @@ private slots:
         const Finding *quietFinding = findingOf(q, id);
         QVERIFY2(!quietFinding, qPrintable(QStringLiteral("%1 fired on the quiet side: %2")
                                                .arg(id, quietFinding ? quietFinding->message : QString())));
+        // A finding belongs to one panel (its badge counts it), one the finding concerns.
+        QVERIFY2(f->dimensions.contains(homeDimension(*f)), qPrintable(homeDimension(*f)));
         // The fix, applied, makes the finding go away.
         if (f->fix) {
             QVERIFY(!f->fix->label.isEmpty());
+            // The label says the figures the fix sets ("Use 384 GB of RAM" sets ram_gb to 384).
+            QString label = f->fix->label;
+            label.remove(u',');
+            for (const auto &[path, value] : f->fix->edits) {
+                if (!value.is_number())
+                    continue;
+                const double v = value.get<double>();
+                if (path == QLatin1String("gpu.nodes") && v == 1)
+                    continue; // "Use 8 × H100" is one node
+                if (v == 1 && label.contains(QLatin1String("one ")))
+                    continue; // "Use one GPU"
+                const QString asSet = QString::number(v, 'f', std::abs(v - std::round(v)) < 1e-9 ? 0 : 2);
+                const QString inMinutes = QString::number(v * 60, 'f', 0); // *_h values said in minutes
+                QVERIFY2(label.contains(asSet) || (path.endsWith(QLatin1String("_h")) && label.contains(inMinutes)),
+                         qPrintable(QStringLiteral("%1: the fix '%2' does not say %3 = %4")
+                                        .arg(id, f->fix->label, path, asSet)));
+            }
             const Evaluation fixed = run(applyFix(firing, *f->fix));
             QVERIFY2(!findingOf(fixed, id), qPrintable(QStringLiteral("%1 survives its fix '%2'").arg(id, f->fix->label)));
         }

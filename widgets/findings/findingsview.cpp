@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -43,6 +45,39 @@ bool sameStructure(const std::vector<planner::Finding> &a, const std::vector<pla
                       });
 }
 
+// A finding's text wraps at the width of its column instead of being cut: the row is as high as
+// the wrapped text (QStyledItemDelegate alone measures it on one line per paragraph).
+class WrapDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrapDelegate(QTreeView *view) : QStyledItemDelegate(view), m_view(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        if (index.column() != 0)
+            return size;
+        int depth = m_view->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+            ++depth;
+        QStyleOptionViewItem o = option;
+        initStyleOption(&o, index);
+        const QStyle *style = m_view->style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, &o, m_view) + 1;
+        int width = m_view->columnWidth(0) - depth * m_view->indentation() - 2 * margin;
+        if (!o.icon.isNull())
+            width -= o.decorationSize.width() + 2 * margin;
+        if (width < 40)
+            return size;
+        const QRect text = o.fontMetrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, o.text);
+        size.setHeight(std::max(size.height(), text.height() + 2 * margin + 2));
+        return size;
+    }
+
+private:
+    QTreeView *m_view;
+};
+
 void fillItem(QTreeWidgetItem *item, const planner::Finding &f)
 {
     item->setText(0, f.title + QStringLiteral("\n") + f.message);
@@ -57,25 +92,45 @@ void fillItem(QTreeWidgetItem *item, const planner::Finding &f)
 }
 } // namespace
 
-FindingsView::FindingsView(QWidget *parent) : QWidget(parent), m_summary(new WrapLabel(this)), m_tree(new QTreeWidget(this))
+FindingsView::FindingsView(QWidget *parent)
+    : QWidget(parent), m_summary(new WrapLabel(this)), m_tree(new QTreeWidget(this)), m_detail(new WrapLabel(this))
 {
     setObjectName(QStringLiteral("findingsView"));
     m_tree->setColumnCount(2);
     m_tree->setHeaderHidden(true);
     m_tree->setWordWrap(true);
     m_tree->setUniformRowHeights(false);
+    m_tree->setItemDelegate(new WrapDelegate(m_tree));
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // A new width of the text column wraps the rows again (once per burst of resizes).
+    auto *relayout = new QTimer(this);
+    relayout->setSingleShot(true);
+    relayout->setInterval(0);
+    connect(relayout, &QTimer::timeout, m_tree, &QTreeWidget::doItemsLayout);
+    connect(m_tree->header(), &QHeaderView::sectionResized, relayout, [relayout](int section) {
+        if (section == 0)
+            relayout->start();
+    });
     m_summary->setWordWrap(true);
+    // The selected finding in full: title, what is wrong, why it matters, what to do.
+    m_detail->setObjectName(QStringLiteral("findingDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
-    layout->addWidget(m_tree);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_detail);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showDetail(); });
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int index = item->data(0, FindingRole).toInt() - 1;
-        if (index >= 0 && index < int(m_findings.size()) && !m_findings[size_t(index)].dimensions.isEmpty())
-            emit dimensionActivated(m_findings[size_t(index)].dimensions.first());
+        if (index >= 0 && index < int(m_findings.size()))
+            if (const QString home = planner::homeDimension(m_findings[size_t(index)]); !home.isEmpty())
+                emit dimensionActivated(home);
     });
     retranslateUi();
 }
@@ -107,13 +162,38 @@ void FindingsView::updateItems()
                 continue;
             const planner::Finding &f = m_findings[size_t(index)];
             fillItem(item, f);
-            if (auto *button = qobject_cast<QPushButton *>(m_tree->itemWidget(item, 1)); button && f.fix) {
-                button->setToolTip(f.fix->label);
-                button->setAccessibleName(tr("Apply fix: %1").arg(f.fix->label));
-            }
+            if (auto *button = qobject_cast<QPushButton *>(m_tree->itemWidget(item, 1)); button && f.fix)
+                labelFixButton(button, *f.fix);
         }
     }
     retranslateUi();
+}
+
+QString FindingsView::detailText() const
+{
+    return m_detail->isHidden() ? QString() : m_detail->text();
+}
+
+void FindingsView::showDetail()
+{
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    const int index = item ? item->data(0, FindingRole).toInt() - 1 : -1;
+    if (index < 0 || index >= int(m_findings.size())) {
+        m_detail->clear();
+        m_detail->hide();
+        return;
+    }
+    m_detail->setText(item->toolTip(0));
+    m_detail->show();
+}
+
+void FindingsView::labelFixButton(QPushButton *button, const planner::Fix &fix)
+{
+    // The button says the edit it makes ("Use 512 GB of RAM"): the label is made with the edit's
+    // figures in the rule (planner/rules/).
+    button->setText(fix.label);
+    button->setToolTip(tr("Apply fix: %1").arg(fix.label));
+    button->setAccessibleName(tr("Apply fix: %1").arg(fix.label));
 }
 
 void FindingsView::rebuild()
@@ -143,9 +223,8 @@ void FindingsView::rebuild()
             item->setData(0, FindingRole, int(i) + 1);
             fillItem(item, f);
             if (f.fix) {
-                auto *button = new QPushButton(tr("Apply fix"), m_tree);
-                button->setToolTip(f.fix->label);
-                button->setAccessibleName(tr("Apply fix: %1").arg(f.fix->label));
+                auto *button = new QPushButton(m_tree);
+                labelFixButton(button, *f.fix);
                 button->setObjectName(QStringLiteral("fix-") + f.id);
                 // The fix of the finding as it is now (updateItems() may have changed its figures);
                 // a copy, since applying it re-evaluates the plan and replaces m_findings.
@@ -171,6 +250,7 @@ void FindingsView::rebuild()
         }
     }
     retranslateUi();
+    showDetail();
 }
 
 void FindingsView::retranslateUi()

@@ -5,13 +5,14 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace gpuplanner::widgets {
 
 // The live findings of the plan, grouped by severity. Activating a finding names the dimension it
-// concerns; "Apply fix" asks for the fix to be applied.
+// concerns; a finding's fix button, labelled with the edit it makes, asks for the fix to be applied.
 class FindingsView : public QWidget
 {
     Q_OBJECT
@@ -21,6 +22,8 @@ public:
 
     void showFindings(const std::vector<planner::Finding> &findings, const QString &inputError);
     int count() const { return m_count; }
+    // The selected finding in full (title, what is wrong, why, what to do); empty when none is.
+    QString detailText() const;
 
 signals:
     void dimensionActivated(const QString &dimensionKey);
@@ -33,9 +36,12 @@ private:
     void retranslateUi();
     void rebuild();
     void updateItems();
+    void labelFixButton(QPushButton *button, const planner::Fix &fix);
+    void showDetail();
 
     QLabel *m_summary;
     QTreeWidget *m_tree;
+    QLabel *m_detail;
     std::vector<planner::Finding> m_findings;
     QString m_inputError;
     int m_count = 0;

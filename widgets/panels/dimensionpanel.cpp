@@ -84,8 +84,9 @@ void DimensionPanel::showEvaluation(const planner::Evaluation &e, const nlohmann
 {
     const planner::Dimension &d = e.dimensions[int(m_id)];
     int errors = 0, warnings = 0;
+    // Only the findings that belong to this panel (planner::homeDimension), not those that mention it.
     for (const planner::Finding &f : e.findings) {
-        if (!f.dimensions.contains(d.key))
+        if (planner::homeDimension(f) != d.key)
             continue;
         errors += f.severity == QLatin1String("error");
         warnings += f.severity == QLatin1String("warning");

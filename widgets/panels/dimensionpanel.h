@@ -31,6 +31,9 @@ public:
     void setInputError(const QString &path, const QString &text);
     EditFields *fields() const { return m_fields; }
     bool isWhyVisible() const;
+    // The badge's counts: the errors and warnings of the findings that belong to this panel.
+    int errorCount() const { return m_errors; }
+    int warningCount() const { return m_warnings; }
 
 signals:
     void edited(const QString &path, const nlohmann::json &value);
