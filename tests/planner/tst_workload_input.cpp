@@ -35,6 +35,25 @@ private slots:
         QCOMPARE(in.workload.precision, planner::Precision::Bf16);
         QCOMPARE(in.workload.run.durationDays, 30.0);
         QVERIFY(in.workload.gpu.model.isEmpty());
+        // The wizard's last-page questions: no budget, USD, output over the internet; H.264 video.
+        QCOMPARE(in.workload.run.budget, 0.0);
+        QCOMPARE(in.workload.run.budgetCurrency, QStringLiteral("USD"));
+        QVERIFY(in.workload.run.internetEgress);
+        QCOMPARE(in.workload.media.codec, planner::VideoCodec::H264);
+    }
+
+    void budgetEgressAndCodecAreRead()
+    {
+        const planner::WorkloadInput in = planner::parseWorkload(
+            json::parse(R"({"task": "video_processing", "model": {"name": "ffmpeg"},
+                "video": {"streams": 8, "codec": "av1"},
+                "run": {"budget": 50000, "budget_currency": "CNY", "internet_egress": false}})"),
+            m_catalog);
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        QCOMPARE(in.workload.run.budget, 50000.0);
+        QCOMPARE(in.workload.run.budgetCurrency, QStringLiteral("CNY"));
+        QVERIFY(!in.workload.run.internetEgress);
+        QCOMPARE(in.workload.media.codec, planner::VideoCodec::Av1);
     }
 
     void presetFieldsCanBeOverridden()
@@ -66,6 +85,15 @@ private slots:
         QTest::newRow("unknown task") << R"({"task": "llm_inferense", "model": {"preset": "llama-2-7b"}})"
                                       << "task: unknown task 'llm_inferense'; did you mean 'llm_inference'?";
         QTest::newRow("no model") << R"({"task": "llm_inference"})" << "model: is required";
+        QTest::newRow("negative budget")
+            << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "run": {"budget": -1}})"
+            << "run.budget: must be between 0 and";
+        QTest::newRow("budget in euros")
+            << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "run": {"budget_currency": "EUR"}})"
+            << "run.budget_currency:";
+        QTest::newRow("unknown codec")
+            << R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 1, "codec": "vp9"}})"
+            << "video.codec:";
         QTest::newRow("unknown preset") << R"({"task": "llm_inference", "model": {"preset": "llama-2-70c"}})"
                                         << "model.preset: no catalog row is named 'llama-2-70c'; did you mean: llama-2-70b";
         QTest::newRow("heads do not divide hidden")
