@@ -21,23 +21,23 @@ SqliteAccess classifySqliteError(const QSqlError &error)
     case kBusy:
     case kLocked:
         a.locked = true;
-        a.problem = QCoreApplication::translate("catalog", "is locked by another program (still busy after 5 seconds)");
+        a.problem = QCoreApplication::translate("catalog", "The file is locked by another program (still busy after 5 seconds).");
         break;
     case kReadOnly:
         a.problem = QCoreApplication::translate(
-            "catalog", "holds an unfinished write (a program was stopped while writing it), which needs write "
-                       "access to the file and its folder to be rolled back");
+            "catalog", "The file holds an unfinished write (a program was stopped while writing it), which needs "
+                       "write access to the file and its folder to be rolled back.");
         break;
     case kFull:
-        a.problem = QCoreApplication::translate("catalog", "cannot be used: the disk is full");
+        a.problem = QCoreApplication::translate("catalog", "The file cannot be used: the disk is full.");
         break;
     case kPermission:
     case kCantOpen:
     case kAuth:
-        a.problem = QCoreApplication::translate("catalog", "cannot be opened: permission denied");
+        a.problem = QCoreApplication::translate("catalog", "The file cannot be opened: permission denied.");
         break;
     default:
-        a.problem = QCoreApplication::translate("catalog", "cannot be read: %1").arg(error.text());
+        a.problem = QCoreApplication::translate("catalog", "The file cannot be read: %1.").arg(error.text());
     }
     return a;
 }

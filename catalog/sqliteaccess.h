@@ -12,7 +12,7 @@ struct SqliteAccess
 {
     bool damaged = false;
     bool locked = false; // busy past the timeout: reading again would wait as long, and fail
-    QString problem;     // for access problems: "is locked by another program …", to follow the file's name
+    QString problem;     // for access problems, a whole sentence: "The file is locked by another program …"
 };
 SqliteAccess classifySqliteError(const QSqlError &error);
 

@@ -85,13 +85,13 @@ CatalogStore::Health CatalogStore::inspect(const QString &path, bool writable, i
     Health health = Health::Good;
     *version = 0;
     if (!QFileInfo(path).isReadable()) {
-        *problem = QCoreApplication::translate("catalog", "cannot be read: permission denied");
+        *problem = QCoreApplication::translate("catalog", "The file cannot be read: permission denied.");
         return Health::Unavailable;
     }
     withConnection(m_connection + QStringLiteral("-inspect"), path, !writable, [&](QSqlDatabase &db) {
         if (!db.open()) {
             const SqliteAccess a = classifySqliteError(db.lastError());
-            *problem = a.damaged ? QCoreApplication::translate("catalog", "cannot be opened: %1").arg(db.lastError().text())
+            *problem = a.damaged ? QCoreApplication::translate("catalog", "The file cannot be opened: %1.").arg(db.lastError().text())
                                  : a.problem;
             health = a.damaged ? Health::Damaged : a.locked ? Health::Locked : Health::Unavailable;
             return;
@@ -104,19 +104,19 @@ CatalogStore::Health CatalogStore::inspect(const QString &path, bool writable, i
                 health = a.locked ? Health::Locked : Health::Unavailable;
                 return;
             }
-            *problem = QCoreApplication::translate("catalog", "is not a readable SQLite database: %1")
+            *problem = QCoreApplication::translate("catalog", "The file is not a readable SQLite database: %1.")
                            .arg(q.lastError().text());
             health = Health::Damaged;
             return;
         }
         if (q.value(0).toString() != QLatin1String("ok")) {
-            *problem = QCoreApplication::translate("catalog", "failed the integrity check: %1")
+            *problem = QCoreApplication::translate("catalog", "The file failed the integrity check: %1.")
                            .arg(q.value(0).toString());
             health = Health::Damaged;
             return;
         }
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-            *problem = QCoreApplication::translate("catalog", "has no readable schema version: %1")
+            *problem = QCoreApplication::translate("catalog", "The file has no readable schema version: %1.")
                            .arg(q.lastError().text());
             health = Health::Damaged;
             return;
@@ -124,14 +124,14 @@ CatalogStore::Health CatalogStore::inspect(const QString &path, bool writable, i
         *version = q.value(0).toInt();
         if (*version == 0) {
             *problem = QCoreApplication::translate("catalog",
-                                                   "is not a catalog database (it has no schema version)");
+                                                   "The file is not a catalog database (it has no schema version).");
             health = Health::Damaged;
             return;
         }
         if (*version > schema::kCurrentVersion) {
             *problem =
-                QCoreApplication::translate("catalog", "was written by a newer version of the application "
-                                                       "(schema %1, this version reads up to %2)")
+                QCoreApplication::translate("catalog", "The file was written by a newer version of the application "
+                                                       "(schema %1, this version reads up to %2).")
                     .arg(*version)
                     .arg(schema::kCurrentVersion);
             health = Health::Damaged;
@@ -146,11 +146,11 @@ CatalogStore::Health CatalogStore::inspect(const QString &path, bool writable, i
                 if (!columns.contains(c)) {
                     *problem =
                         columns.isEmpty()
-                            ? QCoreApplication::translate("catalog", "lacks the table '%1' of schema %2")
+                            ? QCoreApplication::translate("catalog", "The file lacks the table '%1' of schema %2.")
                                   .arg(shape.name)
                                   .arg(*version)
                             : QCoreApplication::translate("catalog",
-                                                          "has a table '%1' without the column '%2'")
+                                                          "The file has a table '%1' without the column '%2'.")
                                   .arg(shape.name, c);
                     health = Health::Damaged;
                     return;
@@ -324,12 +324,12 @@ OpenReport CatalogStore::open()
     OpenReport report;
     const QString path = QDir(m_directory).filePath(QLatin1String(kFileName));
     if (!QDir().mkpath(m_directory)) {
-        report.problem = QCoreApplication::translate("catalog", "the data folder %1 cannot be created")
+        report.problem = QCoreApplication::translate("catalog", "The data folder %1 cannot be created.")
                              .arg(QDir::toNativeSeparators(m_directory));
         useMemory(report, {});
         report.notices << QCoreApplication::translate(
                               "catalog",
-                              "The catalog cannot be stored because %1. It runs in memory for this session; "
+                              "The catalog cannot be stored. %1 It runs in memory for this session; "
                               "rows you add will not be saved.")
                               .arg(report.problem);
         return report;
@@ -360,7 +360,7 @@ OpenReport CatalogStore::open()
                     return keepInPlace(report, path, access->problem, !access->locked);
                 }
                 closeConnection(m_connection);
-                problem = QCoreApplication::translate("catalog", "could not be migrated from schema %1: %2")
+                problem = QCoreApplication::translate("catalog", "The file could not be migrated from schema %1: %2.")
                               .arg(version)
                               .arg(error);
                 health = Health::Damaged;
@@ -379,8 +379,8 @@ OpenReport CatalogStore::open()
                 report.notices
                     << QCoreApplication::translate(
                            "catalog",
-                           "The catalog database %1 %2, and it could not be moved aside (%3). The catalog "
-                           "runs in memory for this session; rows you add will not be saved.")
+                           "The catalog database %1 cannot be used. %2 It could not be moved aside (%3). The "
+                           "catalog runs in memory for this session; rows you add will not be saved.")
                            .arg(QDir::toNativeSeparators(path), problem, error);
                 return report;
             }
@@ -400,7 +400,7 @@ OpenReport CatalogStore::open()
                 report.movedAsideTo.clear();
                 useMemory(report, recovered);
                 report.notices << QCoreApplication::translate(
-                                      "catalog", "The catalog database %1 %2, and a new one cannot be built (%3). "
+                                      "catalog", "The catalog database %1 cannot be used. %2 A new one cannot be built (%3). "
                                                  "The file is left as it is, to be repaired at the next start; this "
                                                  "session runs in memory with %4 of your own rows read from it.")
                                       .arg(QDir::toNativeSeparators(path), problem, error)
@@ -442,8 +442,8 @@ OpenReport CatalogStore::open()
                                                                  "will not be saved.")
                               .arg(QDir::toNativeSeparators(m_directory), error);
         if (putBack)
-            report.notices << QCoreApplication::translate("catalog", "The catalog database %1 %2; it is left as it "
-                                                                     "is, to be repaired at the next start.")
+            report.notices << QCoreApplication::translate("catalog", "The catalog database %1 cannot be used. %2 It "
+                                                                     "is left as it is, to be repaired at the next start.")
                                   .arg(QDir::toNativeSeparators(path), problem);
         return report;
     }
@@ -475,8 +475,8 @@ OpenReport CatalogStore::open()
     if (!report.movedAsideTo.isEmpty()) {
         QString notice =
             QCoreApplication::translate(
-                "catalog", "The catalog database %1, so it was moved to %2 and a new one was built from the "
-                           "bundled catalog. %3 of your own rows were recovered.")
+                "catalog", "The catalog database cannot be used. %1 It was moved to %2, and a new one was built "
+                           "from the bundled catalog. %3 of your own rows were recovered.")
                 .arg(report.problem, QDir::toNativeSeparators(report.movedAsideTo))
                 .arg(report.recoveredUserRows);
         if (report.lostUserRows > 0)
@@ -504,7 +504,7 @@ OpenReport CatalogStore::keepInPlace(OpenReport report, const QString &path, con
     useMemory(report, kept);
     report.databasePath = path;
     report.notices << QCoreApplication::translate(
-                          "catalog", "The catalog database %1 %2. It is left as it is; this session runs from "
+                          "catalog", "The catalog database %1 cannot be used now. %2 It is left as it is; this session runs from "
                                      "memory with %3 of your own rows read from it, and rows you add will not be "
                                      "saved. Restart the application once the problem is solved.")
                           .arg(QDir::toNativeSeparators(path), problem)

@@ -539,64 +539,12 @@
         <translation>无法将硬件库表结构从 %1 迁移到 %2</translation>
     </message>
     <message>
-        <source>cannot be opened: %1</source>
-        <translation>无法打开：%1</translation>
-    </message>
-    <message>
-        <source>is not a readable SQLite database: %1</source>
-        <translation>不是可读的 SQLite 数据库：%1</translation>
-    </message>
-    <message>
-        <source>failed the integrity check: %1</source>
-        <translation>完整性检查失败：%1</translation>
-    </message>
-    <message>
-        <source>has no readable schema version: %1</source>
-        <translation>没有可读的表结构版本：%1</translation>
-    </message>
-    <message>
-        <source>is not a catalog database (it has no schema version)</source>
-        <translation>不是硬件库数据库（没有表结构版本）</translation>
-    </message>
-    <message>
-        <source>was written by a newer version of the application (schema %1, this version reads up to %2)</source>
-        <translation>由更新版本的应用程序写入（表结构 %1，本版本最高支持 %2）</translation>
-    </message>
-    <message>
-        <source>lacks the table &apos;%1&apos; of schema %2</source>
-        <translation>缺少表结构 %2 中的表“%1”</translation>
-    </message>
-    <message>
-        <source>has a table &apos;%1&apos; without the column &apos;%2&apos;</source>
-        <translation>表“%1”缺少列“%2”</translation>
-    </message>
-    <message>
-        <source>the data folder %1 cannot be created</source>
-        <translation>无法创建数据文件夹 %1</translation>
-    </message>
-    <message>
-        <source>The catalog cannot be stored because %1. It runs in memory for this session; rows you add will not be saved.</source>
-        <translation>无法保存硬件库：%1。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
-    </message>
-    <message>
-        <source>could not be migrated from schema %1: %2</source>
-        <translation>无法从表结构 %1 迁移：%2</translation>
-    </message>
-    <message>
-        <source>The catalog database %1 %2, and it could not be moved aside (%3). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation>硬件库数据库 %1 %2，且无法将其移走（%3）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
-    </message>
-    <message>
         <source>A catalog database cannot be created in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
         <translation>无法在 %1 中创建硬件库数据库（%2）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
         <source>The catalog database %1 cannot be updated (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
         <translation>无法更新硬件库数据库 %1（%2）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
-    </message>
-    <message>
-        <source>The catalog database %1, so it was moved to %2 and a new one was built from the bundled catalog. %3 of your own rows were recovered.</source>
-        <translation>硬件库数据库 %1，因此已将其移至 %2，并根据内置硬件库重建了新数据库。已恢复您自己添加的 %3 行。</translation>
     </message>
     <message>
         <source>%1 rows could not be read back; they remain in the moved file.</source>
@@ -651,44 +599,96 @@
         <translation>仅适用于购买价格</translation>
     </message>
     <message>
-        <source>is locked by another program (still busy after 5 seconds)</source>
-        <translation>被另一个程序锁定（5 秒后仍被占用）</translation>
-    </message>
-    <message>
-        <source>holds an unfinished write (a program was stopped while writing it), which needs write access to the file and its folder to be rolled back</source>
-        <translation>存在未完成的写入（某个程序在写入时被终止），需要对该文件及其所在文件夹有写权限才能回滚</translation>
-    </message>
-    <message>
-        <source>cannot be used: the disk is full</source>
-        <translation>无法使用：磁盘已满</translation>
-    </message>
-    <message>
-        <source>cannot be opened: permission denied</source>
-        <translation>无法打开：权限不足</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>cannot be read: permission denied</source>
-        <translation>无法读取：权限不足</translation>
-    </message>
-    <message>
-        <source>The catalog database %1 %2, and a new one cannot be built (%3). The file is left as it is, to be repaired at the next start; this session runs in memory with %4 of your own rows read from it.</source>
-        <translation>硬件库数据库 %1 %2，且无法新建数据库（%3）。该文件保持原样，将在下次启动时修复；本次会话在内存中运行，已从中读取您自己添加的 %4 行记录。</translation>
-    </message>
-    <message>
         <source>A catalog database cannot be built in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
         <translation>无法在 %1 中创建硬件库数据库（%2）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
     </message>
     <message>
-        <source>The catalog database %1 %2; it is left as it is, to be repaired at the next start.</source>
-        <translation>硬件库数据库 %1 %2；该文件保持原样，将在下次启动时修复。</translation>
+        <source>The file is locked by another program (still busy after 5 seconds).</source>
+        <translation>该文件被另一个程序锁定（5 秒后仍被占用）。</translation>
     </message>
     <message>
-        <source>The catalog database %1 %2. It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
-        <translation>硬件库数据库 %1 %2。该文件保持原样；本次会话在内存中运行，已从中读取您自己添加的 %3 行记录，新增的行不会被保存。问题解决后请重新启动应用程序。</translation>
+        <source>The file holds an unfinished write (a program was stopped while writing it), which needs write access to the file and its folder to be rolled back.</source>
+        <translation>该文件存在未完成的写入（某个程序在写入时被终止），需要对该文件及其所在文件夹有写权限才能回滚。</translation>
+    </message>
+    <message>
+        <source>The file cannot be used: the disk is full.</source>
+        <translation>该文件无法使用：磁盘已满。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: permission denied.</source>
+        <translation>无法打开该文件：权限不足。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation>无法读取该文件：%1。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: permission denied.</source>
+        <translation>无法读取该文件：权限不足。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation>无法打开该文件：%1。</translation>
+    </message>
+    <message>
+        <source>The file is not a readable SQLite database: %1.</source>
+        <translation>该文件不是可读的 SQLite 数据库：%1。</translation>
+    </message>
+    <message>
+        <source>The file failed the integrity check: %1.</source>
+        <translation>该文件未通过完整性检查：%1。</translation>
+    </message>
+    <message>
+        <source>The file has no readable schema version: %1.</source>
+        <translation>该文件没有可读的表结构版本：%1。</translation>
+    </message>
+    <message>
+        <source>The file is not a catalog database (it has no schema version).</source>
+        <translation>该文件不是硬件库数据库（没有表结构版本）。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of the application (schema %1, this version reads up to %2).</source>
+        <translation>该文件由更新版本的应用程序写入（表结构 %1，本版本最高支持 %2）。</translation>
+    </message>
+    <message>
+        <source>The file lacks the table &apos;%1&apos; of schema %2.</source>
+        <translation>该文件缺少表结构 %2 中的表“%1”。</translation>
+    </message>
+    <message>
+        <source>The file has a table &apos;%1&apos; without the column &apos;%2&apos;.</source>
+        <translation>该文件中的表“%1”缺少列“%2”。</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be created.</source>
+        <translation>无法创建数据文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The catalog cannot be stored. %1 It runs in memory for this session; rows you add will not be saved.</source>
+        <translation>无法保存硬件库。%1本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
+    </message>
+    <message>
+        <source>The file could not be migrated from schema %1: %2.</source>
+        <translation>该文件无法从表结构 %1 迁移：%2。</translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used. %2 It could not be moved aside (%3). The catalog runs in memory for this session; rows you add will not be saved.</source>
+        <translation>硬件库数据库 %1 无法使用。%2且无法将其移走（%3）。本次会话中硬件库仅保存在内存中，新增的行不会被保存。</translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used. %2 A new one cannot be built (%3). The file is left as it is, to be repaired at the next start; this session runs in memory with %4 of your own rows read from it.</source>
+        <translation>硬件库数据库 %1 无法使用。%2也无法新建数据库（%3）。该文件保持原样，将在下次启动时修复；本次会话在内存中运行，已从中读取您自己添加的 %4 行记录。</translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used. %2 It is left as it is, to be repaired at the next start.</source>
+        <translation>硬件库数据库 %1 无法使用。%2该文件保持原样，将在下次启动时修复。</translation>
+    </message>
+    <message>
+        <source>The catalog database cannot be used. %1 It was moved to %2, and a new one was built from the bundled catalog. %3 of your own rows were recovered.</source>
+        <translation>硬件库数据库无法使用。%1已将其移至 %2，并根据内置硬件库重建了新数据库。已恢复您自己添加的 %3 行。</translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used now. %2 It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
+        <translation>硬件库数据库 %1 暂时无法使用。%2该文件保持原样；本次会话在内存中运行，已从中读取您自己添加的 %3 行记录，新增的行不会被保存。问题解决后请重新启动应用程序。</translation>
     </message>
 </context>
 <context>

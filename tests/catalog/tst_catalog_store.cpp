@@ -257,6 +257,11 @@ private slots:
         QVERIFY2(!report.movedAsideTo.isEmpty(), qPrintable(report.problem));
         QVERIFY(!report.inMemory);
         QVERIFY(!report.problem.isEmpty());
+        // Whole sentences, not fragments glued to the file's name (issue 14, item 4).
+        QVERIFY2(report.problem.startsWith(QLatin1String("The file ")) && report.problem.endsWith(u'.'),
+                 qPrintable(report.problem));
+        QVERIFY2(report.notices.join(QLatin1Char(' ')).startsWith(QLatin1String("The catalog database cannot be used. The file ")),
+                 qPrintable(report.notices.join(QLatin1Char(' '))));
         QCOMPARE(damagedFiles(dir.path()).size(), 1);
         // Never deleted: the moved file is byte for byte what was there.
         QCOMPARE(readAll(report.movedAsideTo), before);
