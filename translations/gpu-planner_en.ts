@@ -538,63 +538,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a readable SQLite database: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed the integrity check: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>has no readable schema version: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a catalog database (it has no schema version)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>was written by a newer version of the application (schema %1, this version reads up to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lacks the table &apos;%1&apos; of schema %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>has a table &apos;%1&apos; without the column &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the data folder %1 cannot be created</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog cannot be stored because %1. It runs in memory for this session; rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not be migrated from schema %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog database %1 %2, and it could not be moved aside (%3). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A catalog database cannot be created in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The catalog database %1 cannot be updated (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog database %1, so it was moved to %2 and a new one was built from the bundled catalog. %3 of your own rows were recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -650,43 +598,95 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is locked by another program (still busy after 5 seconds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds an unfinished write (a program was stopped while writing it), which needs write access to the file and its folder to be rolled back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be used: the disk is full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be opened: permission denied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be read: permission denied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog database %1 %2, and a new one cannot be built (%3). The file is left as it is, to be repaired at the next start; this session runs in memory with %4 of your own rows read from it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A catalog database cannot be built in %1 (%2). The catalog runs in memory for this session; rows you add will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The catalog database %1 %2; it is left as it is, to be repaired at the next start.</source>
+        <source>The file is locked by another program (still busy after 5 seconds).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The catalog database %1 %2. It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
+        <source>The file holds an unfinished write (a program was stopped while writing it), which needs write access to the file and its folder to be rolled back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be used: the disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: permission denied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: permission denied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a readable SQLite database: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file failed the integrity check: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no readable schema version: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a catalog database (it has no schema version).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of the application (schema %1, this version reads up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file lacks the table &apos;%1&apos; of schema %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has a table &apos;%1&apos; without the column &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog cannot be stored. %1 It runs in memory for this session; rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be migrated from schema %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used. %2 It could not be moved aside (%3). The catalog runs in memory for this session; rows you add will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used. %2 A new one cannot be built (%3). The file is left as it is, to be repaired at the next start; this session runs in memory with %4 of your own rows read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used. %2 It is left as it is, to be repaired at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database cannot be used. %1 It was moved to %2, and a new one was built from the bundled catalog. %3 of your own rows were recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database %1 cannot be used now. %2 It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1748,10 +1748,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Utilization %1, as given (run.utilization).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Raised to %1: a plan whose GPUs never work has no cost per useful hour.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1792,10 +1788,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method qlora).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The weights are already in %1: no lower precision to size.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1809,10 +1801,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Training reads every sample each epoch; caching preprocessed data removes data-loading stalls, which show as low GPU utilization (measure them first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No request load is given (serving.requests_per_s, concurrent_requests): a cache has nothing to remove.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2383,6 +2371,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Prices in another currency converted at %1 CNY per USD (rate of %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization %1, as entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method QLoRA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs no model weights the planner sizes: quantization does not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no repeated requests to answer from a cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No request load is given (request rate or concurrent requests): a cache has nothing to remove.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4234,6 +4242,26 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::BuyOrRentChart</name>
@@ -4487,10 +4515,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
 </context>
 <context>
     <name>gpuplanner::widgets::FindingsView</name>
-    <message>
-        <source>Apply fix</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Apply fix: %1</source>
         <translation type="unfinished"></translation>
@@ -5528,6 +5552,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan encodes %1: FFmpeg&apos;s encoder %2, decoding with -hwaccel cuda.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan decodes %1 with -hwaccel cuda and runs the analysis model on the frames.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7501,6 +7533,21 @@ vs split pools + autoscaling</source>
         <source>Ask for current quotes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>: </source>
+        <comment>between a name and what follows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between list items</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>end of a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -8053,10 +8100,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raise the bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Multi-node training without a fast fabric</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8070,10 +8113,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Use InfiniBand or RoCE with at least %1 Gbit/s per node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use an RDMA fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8366,6 +8405,86 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over budget: the job costs %1, the budget is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over budget: %1 a month, the budget is %2 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1 billing the plan costs %2% of the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget as entered on the wizard&apos;s last page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget as entered on the wizard&apos;s last page, converted at %1 CNY per USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billing costs %2 for the job, within the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billing costs %2 a month, within the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No billing mode fits the budget: lower the load or the targets, use a smaller GPU, or raise the budget (Edit &gt; Workload).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AV1 hardware encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AV1 hardware decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 (%2) encodes H.264 and HEVC in hardware, not AV1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 (%2) cannot decode AV1 in hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, RTX 4090) and decodes it from Ampere on (NVENC application note, Video Codec SDK 12); without it the CPU does the work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an Ada Lovelace or newer GPU (L4, L40S), or encode H.264 or HEVC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an Ampere or newer GPU, or a source in H.264 or HEVC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 × %2 (%3 cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 Mbit/s public and %2 Gbit/s between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 Mbit/s public bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 Gbit/s between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an RDMA fabric of %1 Gbit/s per node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10035,6 +10154,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Deployment and billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;udget (a month; one-off job: in all):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers or output streams leave over the &amp;internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most you mean to spend: a month for a service or a recurring job, the whole job for a one-off run. The plan warns when its billing costs more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic to the internet is billed per GB by most clouds; untick it for an internal service or a private line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;odec:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget curre&amp;ncy:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1530,7 +1530,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Not computed: %1 has no price.</source>
-        <translation>未计算：%1 没有价格。</translation>
+        <translation>未计算：%1没有价格。</translation>
     </message>
     <message>
         <source>Never: renting (%1) costs no more a month than running an own server (%2), so the capital cost %3 is never recovered.</source>
@@ -4266,6 +4266,26 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Source</source>
         <translation>来源</translation>
     </message>
+    <message>
+        <source>datasheet</source>
+        <translation type="unfinished">数据手册</translation>
+    </message>
+    <message>
+        <source>official configuration</source>
+        <translation type="unfinished">官方配置</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation type="unfinished">价目表</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished">推导</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation type="unfinished">估算</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::BuyOrRentChart</name>
@@ -5533,7 +5553,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1, driver ≥ %2, %3, %4, container image %5 with the video driver capability</source>
-        <translation>%1，驱动 ≥ %2，%3，%4，容器镜像 %5（启用 video 驱动能力）</translation>
+        <translation>%1，驱动 ≥ %2，%3，%4，容器镜像 %5（启用驱动的视频编解码能力）</translation>
     </message>
     <message>
         <source>Video runs on the GPU&apos;s NVENC/NVDEC engines through FFmpeg (h264_nvenc, hevc_nvenc, -hwaccel cuda) or GStreamer (nvcodec plugin), not through a deep-learning framework. The container sees the engines only when NVIDIA_DRIVER_CAPABILITIES includes &quot;video&quot; (e.g. compute,utility,video); the Dockerfile sets it.</source>
@@ -5845,7 +5865,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>a different GPU (%1, %2 GB, %3 GB/s): the plan was sized for %4; size it again with gpu.model set to %5</source>
-        <translation>GPU 型号不同（%1，%2 GB，%3 GB/s）：方案是按 %4 规划的；请将 gpu.model 设为 %5 后重新规划</translation>
+        <translation>GPU 型号不同（%1，%2 GB，%3 GB/s）：方案是按 %4 规划的；请将方案的 GPU 型号设为 %5 后重新规划</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number in %2</source>
@@ -7520,6 +7540,21 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Ask for current quotes.</source>
         <translation>请向供应商索取最新报价。</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <comment>between a name and what follows</comment>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between list items</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>end of a sentence</comment>
+        <translation>。</translation>
     </message>
 </context>
 <context>

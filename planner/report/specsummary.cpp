@@ -74,6 +74,10 @@ QString workloadSentence(const planner::Evaluation &e)
     QString what = QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w.task), w.model.name, precision);
     if (w.model.parametersB <= 0) // no model: video, rendering, science, simulation
         what = taskName(w.task); // science's name says FP64
+    // Punctuation in the language of the text (Chinese：，。).
+    const QString colon = QCoreApplication::translate("report", ": ", "between a name and what follows");
+    const QString comma = QCoreApplication::translate("report", ", ", "between list items");
+    const QString stop = QCoreApplication::translate("report", ".", "end of a sentence");
     if (w.task == planner::Task::LlmInference) {
         QStringList load;
         if (w.serving.requestsPerS > 0)
@@ -87,27 +91,27 @@ QString workloadSentence(const planner::Evaluation &e)
             load << QCoreApplication::translate("report", "time to first token ≤ %1 ms").arg(num(w.serving.ttftMs, 0));
         if (w.serving.tpotMs > 0)
             load << QCoreApplication::translate("report", "time per output token ≤ %1 ms").arg(num(w.serving.tpotMs, 0));
-        return what + QStringLiteral(": ") + load.join(QStringLiteral(", ")) + QLatin1Char('.');
+        return what + colon + load.join(comma) + stop;
     }
     if (e.sizing.training.applies) {
-        QString t = what + QStringLiteral(": ") +
+        QString t = what + colon +
                     QCoreApplication::translate("report", "%1 training tokens").arg(planner::sci(e.sizing.training.tokens));
         if (e.sizing.training.deadlineHours > 0)
             t += QCoreApplication::translate("report", ", within %1 days").arg(num(e.sizing.training.deadlineHours / 24, 1));
-        return t + QLatin1Char('.');
+        return t + stop;
     }
     if (e.sizing.work.applies && e.sizing.work.unit == QLatin1String("stream"))
-        return what + QStringLiteral(": ") +
+        return what + colon +
                QCoreApplication::translate("report", "%1 concurrent streams, over %2 days")
                    .arg(num(e.sizing.work.required, 0), num(w.run.durationDays, 0)) +
-               QLatin1Char('.');
+               stop;
     if (e.sizing.work.applies && e.sizing.work.required > 0)
-        return what + QStringLiteral(": ") +
+        return what + colon +
                QCoreApplication::translate("report", "%1 %2 per second (or concurrently) needed, over %3 days")
                    .arg(num(e.sizing.work.required, 2), e.sizing.work.unit, num(w.run.durationDays, 0)) +
-               QLatin1Char('.');
-    return what + QStringLiteral(": ") +
-           QCoreApplication::translate("report", "%1 days of work").arg(num(w.run.durationDays, 0)) + QLatin1Char('.');
+               stop;
+    return what + colon +
+           QCoreApplication::translate("report", "%1 days of work").arg(num(w.run.durationDays, 0)) + stop;
 }
 
 void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &view, const catalog::Catalog &)
