@@ -168,10 +168,10 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                                  .section(QLatin1Char(','), 0, 0),
                              layoutVerdict(o));
     }
-    why << QCoreApplication::translate("planner", "Layouts compared on %1 GPUs (tensor parallel within a node, "
+    why << QCoreApplication::translate("planner", "Layouts compared on %n GPU(s) (tensor parallel within a node, "
                                                   "pipeline stages across nodes, experts spread over the "
-                                                  "replica's GPUs, replicas): %2.")
-               .arg(in.sizing.totalGpus())
+                                                  "replica's GPUs, replicas): %1.",
+                                       nullptr, in.sizing.totalGpus())
                .arg(compared.join(QStringLiteral("; ")));
     why << (batchJob ? QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives "
                                                               "the highest throughput for the batch job.")
@@ -195,12 +195,14 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                     link ? QCoreApplication::translate("planner", "NVLink-class links")
                          : QCoreApplication::translate("planner", "PCIe"),
                     num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));
+    const int sequences = int(std::lround(r.batch));
     why << QCoreApplication::translate("planner",
-                                       "Continuous batching: while %1 sequences per replica decode, new prompts "
-                                       "are prefilled on the same GPUs (%2% of the time); %3 ms per output "
-                                       "token, %4 tokens/s per sequence; the KV room allows %5 sequences.")
-               .arg(num(r.batch, 0), num(r.prefillShare * 100, 0), num(r.tpotMs, 1),
-                    num(r.decodeTokensPerSPerSequence, 1), num(r.maxBatch, 0));
+                                       "Continuous batching: while %n sequence(s) per replica decode, new prompts "
+                                       "are prefilled on the same GPUs (%1% of the time); %2 ms per output "
+                                       "token, %3 tokens/s per sequence; the KV room allows %4 sequences.",
+                                       nullptr, sequences)
+               .arg(num(r.prefillShare * 100, 0), num(r.tpotMs, 1), num(r.decodeTokensPerSPerSequence, 1),
+                    num(r.maxBatch, 0));
     why << QCoreApplication::translate("planner", "KV cache in %1: %2 bytes per token.")
                .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
     why << QCoreApplication::translate(
@@ -221,10 +223,10 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    .arg(num(r.throughputTokensPerS, 0), num(r.jobHours, 1));
     } else {
         why << QCoreApplication::translate("planner", "Requests in flight = max(%1 concurrent, %2 req/s × "
-                                                      "time in system) = %3; %4 replicas of batch %5 "
-                                                      "needed, %6 available; throughput %7 tokens/s.")
+                                                      "time in system) = %3; %n replica(s) of batch %4 "
+                                                      "needed, %5 available; throughput %6 tokens/s.",
+                                                   nullptr, r.replicasNeeded)
                    .arg(num(sv.concurrentRequests, 0), num(sv.requestsPerS, 2), num(r.concurrencyNeeded, 1))
-                   .arg(r.replicasNeeded)
                    .arg(num(r.maxBatch, 0))
                    .arg(r.replicas)
                    .arg(num(r.throughputTokensPerS, 0));

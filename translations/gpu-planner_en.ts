@@ -5050,9 +5050,12 @@ vs split pools + autoscaling</source>
         <source>Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %4 replicas of batch %5 needed, %6 available; throughput %7 tokens/s.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %n replica(s) of batch %4 needed, %5 available; throughput %6 tokens/s.</source>
+        <translation>
+            <numerusform>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %n replica of batch %4 needed, %5 available; throughput %6 tokens/s.</numerusform>
+            <numerusform>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %n replicas of batch %4 needed, %5 available; throughput %6 tokens/s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.</source>
@@ -5446,9 +5449,12 @@ vs split pools + autoscaling</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Layouts compared on %1 GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %2.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</source>
+        <translation>
+            <numerusform>Layouts compared on %n GPU (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</numerusform>
+            <numerusform>Layouts compared on %n GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chosen: %1. Of the layouts that fit, it gives the highest throughput for the batch job.</source>
@@ -5470,9 +5476,12 @@ vs split pools + autoscaling</source>
         <source>PCIe</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Continuous batching: while %1 sequences per replica decode, new prompts are prefilled on the same GPUs (%2% of the time); %3 ms per output token, %4 tokens/s per sequence; the KV room allows %5 sequences.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Continuous batching: while %n sequence(s) per replica decode, new prompts are prefilled on the same GPUs (%1% of the time); %2 ms per output token, %3 tokens/s per sequence; the KV room allows %4 sequences.</source>
+        <translation>
+            <numerusform>Continuous batching: while %n sequence per replica decodes, new prompts are prefilled on the same GPUs (%1% of the time); %2 ms per output token, %3 tokens/s per sequence; the KV room allows %4 sequences.</numerusform>
+            <numerusform>Continuous batching: while %n sequences per replica decode, new prompts are prefilled on the same GPUs (%1% of the time); %2 ms per output token, %3 tokens/s per sequence; the KV room allows %4 sequences.</numerusform>
+        </translation>
     </message>
     <message>
         <source>KV cache in %1: %2 bytes per token.</source>

@@ -5071,9 +5071,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.</source>
         <translation>批处理作业：%1 次请求 × %2 输出 token，全部副本合计 %3 tokens/s = %4 h。</translation>
     </message>
-    <message>
-        <source>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %4 replicas of batch %5 needed, %6 available; throughput %7 tokens/s.</source>
-        <translation>在途请求数 = max(并发 %1, %2 req/s × 系统内停留时间) = %3；需要 %4 个 batch 为 %5 的副本，可用 %6 个；吞吐量 %7 tokens/s。</translation>
+    <message numerus="yes">
+        <source>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %n replica(s) of batch %4 needed, %5 available; throughput %6 tokens/s.</source>
+        <translation>
+            <numerusform>在途请求数 = max(并发 %1, %2 req/s × 系统内停留时间) = %3；需要 %n 个 batch 为 %4 的副本，可用 %5 个；吞吐量 %6 tokens/s。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.</source>
@@ -5467,9 +5469,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
-    <message>
-        <source>Layouts compared on %1 GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %2.</source>
-        <translation>在 %1 个 GPU 上比较的并行布局（节点内张量并行、跨节点流水线并行、专家分布在副本的各 GPU 上、多副本）：%2。</translation>
+    <message numerus="yes">
+        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</source>
+        <translation>
+            <numerusform>在 %n 个 GPU 上比较的并行布局（节点内张量并行、跨节点流水线并行、专家分布在副本的各 GPU 上、多副本）：%1。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chosen: %1. Of the layouts that fit, it gives the highest throughput for the batch job.</source>
@@ -5491,9 +5495,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
-    <message>
-        <source>Continuous batching: while %1 sequences per replica decode, new prompts are prefilled on the same GPUs (%2% of the time); %3 ms per output token, %4 tokens/s per sequence; the KV room allows %5 sequences.</source>
-        <translation>连续批处理：每个副本解码 %1 个序列的同时，在同一批 GPU 上对新 prompt 做 prefill（占 %2% 的时间）；每输出 token %3 ms，单序列 %4 tokens/s；KV cache 空间最多容纳 %5 个序列。</translation>
+    <message numerus="yes">
+        <source>Continuous batching: while %n sequence(s) per replica decode, new prompts are prefilled on the same GPUs (%1% of the time); %2 ms per output token, %3 tokens/s per sequence; the KV room allows %4 sequences.</source>
+        <translation>
+            <numerusform>连续批处理：每个副本解码 %n 个序列的同时，在同一批 GPU 上对新 prompt 做 prefill（占 %1% 的时间）；每输出 token %2 ms，单序列 %3 tokens/s；KV cache 空间最多容纳 %4 个序列。</numerusform>
+        </translation>
     </message>
     <message>
         <source>KV cache in %1: %2 bytes per token.</source>

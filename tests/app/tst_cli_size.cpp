@@ -157,6 +157,8 @@ private slots:
         QCOMPARE(en.exitCode, 0);
         QVERIFY2(en.out.contains("per node, 1 node (recommended)"), en.out.constData());
         QVERIFY2(!en.out.contains("(s)"), en.out.constData());
+        QVERIFY2(en.out.contains("Layouts compared on 1 GPU ("), en.out.constData());
+        QVERIFY2(en.out.contains("1 replica of batch"), en.out.constData());
         const Run zh = run({QStringLiteral("size"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("zh")}, input);
         QCOMPARE(zh.exitCode, 0);
         QVERIFY(QString::fromUtf8(zh.out).contains(QStringLiteral("共 1 个节点")));
