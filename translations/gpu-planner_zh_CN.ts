@@ -2410,7 +2410,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Training keeps its precision; quantization applies to serving and batch inference (a 4-bit base for fine-tuning is the training method QLoRA).</source>
-        <translation>训练保持原有精度；量化适用于在线推理服务和批量推理（如需以 4-bit 基座做微调，请选择训练方法 QLoRA）。</translation>
+        <translation>训练保持原有精度；量化适用于在线推理服务和批量推理（如需在 4 比特量化的基座模型上微调，请选择训练方法 QLoRA）。</translation>
     </message>
     <message>
         <source>%1 runs no model weights the planner sizes: quantization does not apply.</source>
@@ -4268,23 +4268,23 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>datasheet</source>
-        <translation type="unfinished">数据手册</translation>
+        <translation>数据手册</translation>
     </message>
     <message>
         <source>official configuration</source>
-        <translation type="unfinished">官方配置</translation>
+        <translation>官方配置</translation>
     </message>
     <message>
         <source>price list</source>
-        <translation type="unfinished">价目表</translation>
+        <translation>价目表</translation>
     </message>
     <message>
         <source>derived</source>
-        <translation type="unfinished">推导</translation>
+        <translation>推导</translation>
     </message>
     <message>
         <source>estimate</source>
-        <translation type="unfinished">估算</translation>
+        <translation>估算</translation>
     </message>
 </context>
 <context>
@@ -7562,6 +7562,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <comment>end of a sentence</comment>
         <translation>。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>finding title and message</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -8503,6 +8508,117 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
 </context>
 <context>
+    <name>units</name>
+    <message>
+        <source>GPU-hour</source>
+        <translation>GPU·小时</translation>
+    </message>
+    <message>
+        <source>GB-month</source>
+        <translation>GB·月</translation>
+    </message>
+    <message>
+        <source>node-month</source>
+        <translation>节点·月</translation>
+    </message>
+    <message>
+        <source>FTE-year</source>
+        <translation>人·年</translation>
+    </message>
+    <message>
+        <source>IP-month</source>
+        <translation>IP·月</translation>
+    </message>
+    <message>
+        <source>Mbps-month</source>
+        <translation>Mbps·月</translation>
+    </message>
+    <message>
+        <source>kW-month</source>
+        <translation>kW·月</translation>
+    </message>
+    <message>
+        <source>U-month</source>
+        <translation>U·月</translation>
+    </message>
+    <message>
+        <source>1/node-month</source>
+        <translation>次/节点·月</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>台服务器</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>country code</source>
+        <translation>国家代码</translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation>核</translation>
+    </message>
+    <message>
+        <source>cores/GPU</source>
+        <translation>核/GPU</translation>
+    </message>
+    <message>
+        <source>channels/GPU</source>
+        <translation>通道/GPU</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>个文件</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>个 worker</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>个实例</translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation>路</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>人</translation>
+    </message>
+</context>
+<context>
     <name>verify</name>
     <message>
         <source>Add GPU memory</source>
@@ -9395,6 +9511,50 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>burn-in</source>
         <translation>烤机</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)</source>
+        <translation>acceptance.md §6 #1（Azure check_gpu_count，AWS 第 0 项检查）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #2, table 2.8 (ECC reserves 6.25 % on GDDR)</source>
+        <translation>acceptance.md §6 #2，表 2.8（GDDR 显存开启 ECC 后预留 6.25%）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #3, §3.1 (the driver&apos;s maximum CUDA, not the toolkit)</source>
+        <translation>acceptance.md §6 #3，§3.1（指驱动支持的最高 CUDA 版本，而非工具包版本）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #4 (DCGM r1 fails it)</source>
+        <translation>acceptance.md §6 #4（DCGM r1 级诊断会判为失败）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #7, §5 (idle downshift is power saving)</source>
+        <translation>acceptance.md §6 #7，§5（空闲时降速属于节能，不是故障）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #8 (DCGM targeted_power note)</source>
+        <translation>acceptance.md §6 #8（DCGM targeted_power 的说明）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #18, §1.7 (Verda phase 2)</source>
+        <translation>acceptance.md §6 #18，§1.7（Verda 第 2 阶段）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #13–14, §2.2–2.3 (Azure azure_gpu_bandwidth.nhc floors)</source>
+        <translation>acceptance.md §6 #13–14，§2.2–2.3（Azure azure_gpu_bandwidth.nhc 的下限）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §5 (busbw = 0 for n = 1, nccl-tests #249)</source>
+        <translation>acceptance.md §5（n = 1 时 busbw = 0，nccl-tests #249）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #15–16, §1.5, §2.4 (Azure 228/460 floors; nccl-tests #212)</source>
+        <translation>acceptance.md §6 #15–16，§1.5，§2.4（Azure 下限 228/460；nccl-tests #212）</translation>
+    </message>
+    <message>
+        <source>acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)</source>
+        <translation>acceptance.md §1.2（gpu-burn 失败时也返回 0：以输出文本为准）</translation>
     </message>
 </context>
 <context>

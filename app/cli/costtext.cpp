@@ -194,7 +194,7 @@ QString costReportToText(const CostReport &r)
         out +=
             QStringLiteral("  ") +
             QCoreApplication::translate("cli", "%1: %2 per %3 (%4)")
-                .arg(p.label, p.known() ? money(p.amount, c) : QStringLiteral("—"), p.unit, provenance(p)) +
+                .arg(p.label, p.known() ? money(p.amount, c) : QStringLiteral("—"), unitName(p.unit), provenance(p)) +
             QLatin1Char('\n');
     if (!r.missing.isEmpty())
         out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Missing:\n") + QStringLiteral("  ") +

@@ -63,6 +63,10 @@ struct PriceRef
 // quote", "derived: …" or "missing: …".
 QString provenance(const PriceRef &p);
 
+// A unit as people read it in the current language ("node-month" → "节点·月"); a money unit
+// "USD/GB-month" keeps its currency. Units without a translation (GB, W, ms) come back as given.
+QString unitName(const QString &unit);
+
 // A PriceRef for a setting, converted to `to`.
 PriceRef priceFromSetting(const QString &key, const QString &label, const QString &unit,
                           const PriceSetting &s, Currency to, double cnyPerUsd);

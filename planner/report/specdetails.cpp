@@ -40,7 +40,8 @@ void addSpecDimensions(DocModel &doc, const PlanView &view)
                  << QCoreApplication::translate("report", "Why it matters") << QCoreApplication::translate("report", "What to do");
         f.widths = {10, 34, 30, 26};
         for (const planner::Finding &x : e.findings) {
-            f.rows << QStringList{severityName(x.severity), QStringLiteral("%1 (%2): %3").arg(x.title, x.id, x.message),
+            f.rows << QStringList{severityName(x.severity),
+                                  QCoreApplication::translate("report", "%1: %2", "finding title and message").arg(x.title, x.message),
                                   x.reason, x.suggestion};
             f.shade.push_back(x.severity == QLatin1String("error") ? 3 : x.severity == QLatin1String("warning") ? 2 : 0);
         }
@@ -104,7 +105,7 @@ void addSpecCost(DocModel &doc, const PlanView &view)
     p.widths = {32, 20, 48};
     for (const planner::cost::PriceRef &x : r.prices)
         p.rows << QStringList{x.label,
-                              x.known() ? QCoreApplication::translate("report", "%1 per %2").arg(money(x.amount, r.currency), x.unit)
+                              x.known() ? QCoreApplication::translate("report", "%1 per %2").arg(money(x.amount, r.currency), planner::cost::unitName(x.unit))
                                         : QStringLiteral("—"),
                               planner::cost::provenance(x)};
     doc.table(p);

@@ -35,9 +35,10 @@ void addSpecSources(DocModel &doc, const PlanDocument &plan, const PlanView &vie
              << QCoreApplication::translate("report", "Unit") << QCoreApplication::translate("report", "Source");
     a.widths = {26, 12, 10, 52};
     for (const planner::Assumptions::Entry &x : planner::Assumptions{}.describe())
-        a.rows << QStringList{x.key, planner::num(x.value, 4), x.unit, x.source};
+        a.rows << QStringList{x.key, planner::num(x.value, 4), planner::cost::unitName(x.unit), x.source};
     for (const planner::cost::CostAssumptions::Entry &x : plan.cost.describe())
-        a.rows << QStringList{QStringLiteral("cost.") + x.key, planner::num(x.value, 4), x.unit, x.source};
+        a.rows << QStringList{QStringLiteral("cost.") + x.key, planner::num(x.value, 4), planner::cost::unitName(x.unit),
+                              x.source};
     doc.table(a);
 
     doc.heading(QCoreApplication::translate("report", "Catalog and sources"));

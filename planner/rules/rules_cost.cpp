@@ -176,7 +176,7 @@ std::vector<Finding> dominantComponentFindings(const cost::CostReport &r)
                 if (link.isEmpty())
                     link = p.url;
                 priced << QCoreApplication::translate("rules", "%1: %2 per %3 (%4)")
-                              .arg(p.label, cost::moneyText(p.amount, r.currency), p.unit, cost::provenance(p));
+                              .arg(p.label, cost::moneyText(p.amount, r.currency), cost::unitName(p.unit), cost::provenance(p));
             }
         Finding f;
         f.id = QStringLiteral("cost.dominant_component");
