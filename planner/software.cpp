@@ -131,7 +131,7 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, Task task)
     env.video = true;
     env.os = QStringLiteral("Ubuntu 24.04 LTS");
     env.recommendedFramework =
-        QStringLiteral("FFmpeg 6.1 / GStreamer 1.24 with NVENC/NVDEC (Video Codec SDK 12.1)");
+        QStringLiteral("FFmpeg 6.1 / GStreamer 1.24 (NVENC/NVDEC, Video Codec SDK 12.1)"); // names only: read in any language
     env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
     env.sources = QStringLiteral("NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC "
                                  "support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 "

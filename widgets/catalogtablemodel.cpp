@@ -45,10 +45,31 @@ QVariant AcceleratorTableModel::data(const QModelIndex &index, int role) const
     case Fp64: return tflops(a.dense.fp64);
     case Tdp: return locale.toString(a.tdpW, 'f', 0);
     case Link: return tr("%1, %2 GB/s").arg(a.interconnectType, locale.toString(a.interconnectGbs, 'f', 0));
-    case Stack: return a.computeCapability.isEmpty() ? a.stack.toUpper() : tr("CUDA %1").arg(a.computeCapability);
-    case Source: return a.source.confidence;
+    case Stack:
+        if (!a.computeCapability.isEmpty())
+            return tr("CUDA %1").arg(a.computeCapability);
+        // The stacks as their makers write them.
+        return a.stack == QLatin1String("rocm")   ? QStringLiteral("ROCm")
+               : a.stack == QLatin1String("cann") ? QStringLiteral("CANN")
+                                                  : a.stack.toUpper();
+    case Source: return confidenceText(a.source.confidence);
     default: return {};
     }
+}
+
+QString AcceleratorTableModel::confidenceText(const QString &confidence)
+{
+    if (confidence == QLatin1String("datasheet"))
+        return tr("datasheet");
+    if (confidence == QLatin1String("official-config"))
+        return tr("official configuration");
+    if (confidence == QLatin1String("price-list"))
+        return tr("price list");
+    if (confidence == QLatin1String("derived"))
+        return tr("derived");
+    if (confidence == QLatin1String("estimate"))
+        return tr("estimate");
+    return confidence;
 }
 
 QVariant AcceleratorTableModel::headerData(int section, Qt::Orientation orientation, int role) const

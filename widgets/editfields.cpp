@@ -5,6 +5,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -18,10 +20,32 @@
 
 namespace gpuplanner::widgets {
 
-EditFields::EditFields(QWidget *parent) : QWidget(parent), m_form(new QFormLayout(this))
+EditFields::EditFields(QWidget *parent) : QWidget(parent), m_form(new QFormLayout(this)), m_recommended(tr("Recommended"))
 {
     m_form->setContentsMargins(0, 0, 0, 0);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+}
+
+void EditFields::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // "Recommended" where a field still shows it (an owner may show its own default instead),
+        // and the translated units.
+        const QString before = m_recommended;
+        m_recommended = tr("Recommended");
+        for (const Field &f : std::as_const(m_fields)) {
+            if (auto *spin = qobject_cast<QAbstractSpinBox *>(f.widget); spin && spin->specialValueText() == before)
+                spin->setSpecialValueText(m_recommended);
+            if (auto *edit = qobject_cast<QLineEdit *>(f.widget); edit && edit->placeholderText() == before)
+                edit->setPlaceholderText(m_recommended);
+            const QByteArray unit = f.widget->property("unitSource").toByteArray();
+            if (auto *spin = qobject_cast<QDoubleSpinBox *>(f.widget); spin && !unit.isEmpty())
+                spin->setSuffix(QLatin1Char(' ')
+                                + QCoreApplication::translate(f.widget->property("unitContext").toByteArray().constData(),
+                                                              unit.constData()));
+        }
+    }
+    QWidget::changeEvent(event);
 }
 
 void EditFields::add(const QString &path, QWidget *widget)
@@ -46,7 +70,7 @@ QDoubleSpinBox *EditFields::addQuantity(const QString &path, const QString &unit
     spin->setRange(0, max);
     spin->setDecimals(decimals);
     spin->setSuffix(QLatin1Char(' ') + unit);
-    spin->setSpecialValueText(tr("Recommended"));
+    spin->setSpecialValueText(m_recommended);
     spin->setKeyboardTracking(true);
     spin->setGroupSeparatorShown(max >= 1e5); // 1,281,167 samples, not 1281167
     // Sizes in GB are shown in the display's byte units (planner/displayunits.h); the plan keeps GB.
@@ -69,6 +93,14 @@ QDoubleSpinBox *EditFields::addQuantity(const QString &path, const QString &unit
     return spin;
 }
 
+QDoubleSpinBox *EditFields::addQuantity(const QString &path, const char *unitContext, const char *unit, double max, int decimals)
+{
+    QDoubleSpinBox *spin = addQuantity(path, QCoreApplication::translate(unitContext, unit), max, decimals);
+    spin->setProperty("unitContext", QByteArray(unitContext));
+    spin->setProperty("unitSource", QByteArray(unit));
+    return spin;
+}
+
 void EditFields::showCapacityUnits(QDoubleSpinBox *spin)
 {
     const planner::ByteUnits units = planner::byteUnits();
@@ -82,7 +114,7 @@ QSpinBox *EditFields::addCount(const QString &path, int max)
     auto *spin = new QSpinBox(this);
     spin->setRange(0, max);
     spin->setGroupSeparatorShown(max >= 100000);
-    spin->setSpecialValueText(tr("Recommended"));
+    spin->setSpecialValueText(m_recommended);
     connect(spin, &QSpinBox::valueChanged, this, [this, path](int v) {
         if (!m_loading)
             emit edited(path, v == 0 ? nlohmann::json(nullptr) : nlohmann::json(v));
@@ -129,7 +161,7 @@ QComboBox *EditFields::addChoice(const QString &path, const QList<std::pair<QStr
 QLineEdit *EditFields::addText(const QString &path)
 {
     auto *edit = new QLineEdit(this);
-    edit->setPlaceholderText(tr("Recommended"));
+    edit->setPlaceholderText(m_recommended);
     connect(edit, &QLineEdit::textEdited, this, [this, path](const QString &text) {
         if (!m_loading)
             emit edited(path, text.trimmed().isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(text.trimmed().toStdString()));

@@ -28,6 +28,9 @@ public:
 
     // A number with a unit; 0 shows "Recommended" and clears the path.
     QDoubleSpinBox *addQuantity(const QString &path, const QString &unit, double max, int decimals = 0);
+    // A number with a unit that is translated (QT_TRANSLATE_NOOP(context, unit)): the unit follows
+    // the language when it changes.
+    QDoubleSpinBox *addQuantity(const QString &path, const char *unitContext, const char *unit, double max, int decimals = 0);
     QSpinBox *addCount(const QString &path, int max);
     QCheckBox *addFlag(const QString &path);
     // Items are (value stored in the plan, text); an empty value means "use the recommendation".
@@ -58,6 +61,9 @@ public:
 signals:
     void edited(const QString &path, const nlohmann::json &value);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Field
     {
@@ -71,6 +77,7 @@ private:
     QHash<QString, QLabel *> m_errors;
     QList<Field> m_fields;
     bool m_loading = false;
+    QString m_recommended; // "Recommended" in the language the fields show
 };
 
 } // namespace gpuplanner::widgets

@@ -21,12 +21,15 @@ PlanDocument::PlanDocument(const catalog::Catalog &catalog, QObject *parent)
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, &PlanDocument::fileChanged);
     reset(planfile::make({{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-8b"}}}}, tr("Sample plan")), {});
+    m_sample = true;
 }
 
 QString PlanDocument::displayName() const
 {
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).fileName();
+    if (m_sample)
+        return tr("Sample plan");
     const QString name = QString::fromStdString(m_plan.value("name", std::string()));
     return name.isEmpty() ? tr("Untitled plan") : name;
 }
@@ -39,6 +42,7 @@ bool PlanDocument::isModified() const
 void PlanDocument::reset(const nlohmann::json &plan, const QString &filePath, bool modified)
 {
     m_plan = plan;
+    m_sample = false;
     // A bare workload file (as the command line reads it) carries its "cost" section inside.
     if (m_plan["workload"].is_object() && m_plan["workload"].contains("cost")) {
         if (!m_plan.contains("cost") || m_plan["cost"].is_null())

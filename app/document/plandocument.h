@@ -90,6 +90,7 @@ private:
     QString m_filePath;
     QUndoStack *m_undo;
     bool m_unsavedRecovery = false;
+    bool m_sample = false; // the sample plan of the first screen: its name follows the language
 };
 
 } // namespace gpuplanner::app

@@ -141,27 +141,27 @@ WorkloadSection loadSection()
     section.id = QStringLiteral("load");
     section.build = [](EditFields *f) {
             f->addQuantity(QStringLiteral("workload.serving.concurrent_requests"),
-                           QCoreApplication::translate("wizard", "requests"), 1e9);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "requests"), 1e9);
             f->addQuantity(QStringLiteral("workload.serving.requests_per_s"),
-                           QCoreApplication::translate("wizard", "req/s"), 1e9, 2);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "req/s"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.serving.total_requests"),
-                           QCoreApplication::translate("wizard", "requests"), 1e13);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "requests"), 1e13);
             f->addCount(QStringLiteral("workload.serving.prompt_tokens"), 10000000);
             f->addCount(QStringLiteral("workload.serving.output_tokens"), 10000000);
             f->addQuantity(QStringLiteral("workload.serving.ttft_ms"), QStringLiteral("ms"), 1e7);
             f->addQuantity(QStringLiteral("workload.serving.tpot_ms"), QStringLiteral("ms"), 1e6, 1);
             f->addQuantity(QStringLiteral("workload.serving.images_per_s"),
-                           QCoreApplication::translate("wizard", "images/s"), 1e6, 2);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "images/s"), 1e6, 2);
             f->addQuantity(QStringLiteral("workload.training.tokens"),
-                           QCoreApplication::translate("wizard", "tokens"), 1e16);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "tokens"), 1e16);
             f->addChoice(QStringLiteral("workload.training.method"),
                          {{QStringLiteral("full"), QString()},
                           {QStringLiteral("lora"), QStringLiteral("LoRA")},
                           {QStringLiteral("qlora"), QStringLiteral("QLoRA")}});
             f->addQuantity(QStringLiteral("workload.training.samples"),
-                           QCoreApplication::translate("wizard", "samples"), 1e13);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "samples"), 1e13);
             f->addQuantity(QStringLiteral("workload.training.epochs"),
-                           QCoreApplication::translate("wizard", "epochs"), 1e5, 1);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
             f->addCount(QStringLiteral("workload.video.streams"), 1000000);
             f->addChoice(QStringLiteral("workload.video.resolution"),
                          {{QStringLiteral("1080"), QStringLiteral("1080p")},
@@ -176,7 +176,7 @@ WorkloadSection loadSection()
                           {QStringLiteral("av1"), QStringLiteral("AV1")}});
             f->addQuantity(QStringLiteral("workload.render.scene_gb"), QStringLiteral("GB"), 1e5, 1);
             f->addQuantity(QStringLiteral("workload.render.frames"),
-                           QCoreApplication::translate("wizard", "frames"), 1e10);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "frames"), 1e10);
             f->addQuantity(QStringLiteral("workload.render.gpu_seconds_per_frame"), QStringLiteral("s"), 1e7,
                            1);
             f->addQuantity(QStringLiteral("workload.science.fp64_tflop"), QStringLiteral("TFLOP"), 1e15);
@@ -187,7 +187,7 @@ WorkloadSection loadSection()
                            1);
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
             f->addQuantity(QStringLiteral("workload.training.deadline_days"),
-                           QCoreApplication::translate("wizard", "days"), 36500, 1);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "days"), 36500, 1);
         };
     section.label = [](EditFields *f) {
             label(f, "workload.serving.concurrent_requests",
@@ -295,7 +295,7 @@ WorkloadSection dataSection()
     section.build = [](EditFields *f) {
             f->addQuantity(QStringLiteral("workload.data.dataset_gb"), QStringLiteral("GB"), 1e9, 1);
             f->addQuantity(QStringLiteral("workload.data.file_count"),
-                           QCoreApplication::translate("wizard", "files"), 1e13);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "files"), 1e13);
             f->addQuantity(QStringLiteral("workload.data.avg_file_mb"), QStringLiteral("MB"), 1e7, 3);
             f->addChoice(QStringLiteral("workload.data.preprocessing"),
                          {{QStringLiteral("light"), QString()},
@@ -370,7 +370,7 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
                           {QStringLiteral("bursty"), QString()},
                           {QStringLiteral("one_off"), QString()}});
             f->addQuantity(QStringLiteral("workload.run.duration_days"),
-                           QCoreApplication::translate("wizard", "days"), 36500);
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "days"), 36500);
             f->addCount(QStringLiteral("workload.run.team_size"), 100000);
             f->addQuantity(QStringLiteral("workload.run.budget"), QString(), 1e12);
             f->addChoice(QStringLiteral("workload.run.budget_currency"),

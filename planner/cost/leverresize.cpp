@@ -127,7 +127,7 @@ Lever quantization(const LeverInputs &in)
     if (!lower) {
         l.why << QCoreApplication::translate("cost",
                                              "The weights are already in %1: no lower precision to size.")
-                     .arg(precisionId(w.precision));
+                     .arg(precisionId(w.precision).toUpper());
         return l;
     }
     Workload q = w;
@@ -136,7 +136,7 @@ Lever quantization(const LeverInputs &in)
     priceResize(in, l, q,
                 QCoreApplication::translate(
                     "cost", "%1 weights instead of %2 (check the quality on your evaluation set)")
-                    .arg(precisionId(*lower), precisionId(w.precision)));
+                    .arg(precisionId(*lower).toUpper(), precisionId(w.precision).toUpper())); // INT8, BF16 as written elsewhere
     return l;
 }
 

@@ -50,7 +50,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
     if (noDriver(r) || names.isEmpty()) {
         const QString why = noDriver(r) ? QCoreApplication::translate("verify", "no NVIDIA driver") : QCoreApplication::translate("verify", "no nvidia-smi output in the report");
         out.push_back(makeCheck("inventory.count", gInventory(), QCoreApplication::translate("verify", "GPU count and model"), Verdict::Fail, why, planGpus,
-                                QCoreApplication::translate("verify", "count = plan"), QStringLiteral("acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)"),
+                                QCoreApplication::translate("verify", "count = plan"), QCoreApplication::translate("verify", "acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)"),
                                 noDriver(r) ? QCoreApplication::translate("verify", "nvidia-smi is missing or cannot talk to a driver on this machine; the GPU checks "
                                                 "that follow are skipped.")
                                             : QString()));
@@ -62,7 +62,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
     out.push_back(makeCheck("inventory.count", gInventory(), QCoreApplication::translate("verify", "GPU count"),
                             n == x.gpusPerNode ? Verdict::Pass : Verdict::Fail, QString::number(n),
                             QString::number(x.gpusPerNode), QCoreApplication::translate("verify", "count = plan"),
-                            QStringLiteral("acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)"),
+                            QCoreApplication::translate("verify", "acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)"),
                             r.smi.attachedGpus > n ? QCoreApplication::translate("verify", "nvidia-smi reports %1 attached GPUs").arg(r.smi.attachedGpus) : QString()));
     QStringList wrong;
     for (const QString &name : names)
@@ -88,7 +88,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
                                 *minMiB >= floor ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MiB").arg(fmt(*minMiB, 0)),
                                 QCoreApplication::translate("verify", "%1 GB (%2)").arg(fmt(x.vramGb)).arg(x.memoryType),
                                 QCoreApplication::translate("verify", "≥ %1 MiB (%2 × nominal × 1024)").arg(fmt(floor, 0)).arg(fmt(ratio, 2)),
-                                QStringLiteral("acceptance.md §6 #2, table 2.8 (ECC reserves 6.25 % on GDDR)")));
+                                QCoreApplication::translate("verify", "acceptance.md §6 #2, table 2.8 (ECC reserves 6.25 % on GDDR)")));
     }
 
     // Software
@@ -104,7 +104,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("software.cuda", gSoftware(), QCoreApplication::translate("verify", "CUDA version the driver supports"),
                                 planCuda.isEmpty() || compareVersions(r.smi.cudaVersion, planCuda) >= 0 ? Verdict::Pass : Verdict::Fail,
                                 r.smi.cudaVersion, x.cuda.isEmpty() ? QCoreApplication::translate("verify", "any") : x.cuda, QCoreApplication::translate("verify", "≥ plan"),
-                                QStringLiteral("acceptance.md §6 #3, §3.1 (the driver's maximum CUDA, not the toolkit)")));
+                                QCoreApplication::translate("verify", "acceptance.md §6 #3, §3.1 (the driver's maximum CUDA, not the toolkit)")));
     int persistenceOff = 0, migOn = 0, persistenceKnown = 0;
     for (const SmiGpu &g : r.smi.gpus) {
         if (const auto p = g.persistence()) {
@@ -117,7 +117,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("software.persistence", gSoftware(), QCoreApplication::translate("verify", "Persistence mode"),
                                 persistenceOff ? Verdict::Warning : Verdict::Pass,
                                 persistenceOff ? QCoreApplication::translate("verify", "off on %n GPU(s)", nullptr, persistenceOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"),
-                                QCoreApplication::translate("verify", "on (warning otherwise)"), QStringLiteral("acceptance.md §6 #4 (DCGM r1 fails it)"),
+                                QCoreApplication::translate("verify", "on (warning otherwise)"), QCoreApplication::translate("verify", "acceptance.md §6 #4 (DCGM r1 fails it)"),
                                 persistenceOff ? QCoreApplication::translate("verify", "Run `sudo nvidia-smi -pm 1` or enable nvidia-persistenced.") : QString()));
     if (!r.smi.gpus.empty())
         out.push_back(makeCheck("software.mig", gSoftware(), QCoreApplication::translate("verify", "MIG mode"), migOn ? Verdict::Warning : Verdict::Pass,
@@ -199,7 +199,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
 
     // PCIe: judged under load (monitor.csv during the stress test) or from the link maximum;
     // an idle downshift is not an error (acceptance.md §5).
-    const QString pcieSource = QStringLiteral("acceptance.md §6 #7, §5 (idle downshift is power saving)");
+    const QString pcieSource = QCoreApplication::translate("verify", "acceptance.md §6 #7, §5 (idle downshift is power saving)");
     if (x.pcieGen > 0) {
         int busyGen = -1;
         for (const MonitorSample &s : r.monitor.samples)
@@ -254,7 +254,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
             out.push_back(makeCheck("power.limit", gPower(), QCoreApplication::translate("verify", "Power limit"),
                                     *minLimit >= 0.95 * x.tdpW ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 W").arg(fmt(*minLimit, 0)),
                                     QCoreApplication::translate("verify", "%1 W TDP").arg(fmt(x.tdpW, 0)), QCoreApplication::translate("verify", "≥ 95 % of TDP"),
-                                    QStringLiteral("acceptance.md §6 #8 (DCGM targeted_power note)"),
+                                    QCoreApplication::translate("verify", "acceptance.md §6 #8 (DCGM targeted_power note)"),
                                     *minLimit < 0.95 * x.tdpW ? QCoreApplication::translate("verify", "The GPUs are power-capped below their rated power.") : QString()));
     }
 
@@ -263,7 +263,8 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         const QString source = QStringLiteral("acceptance.md §6 #9, §3.2 (Azure check_nvlink_status)");
         if (r.topo.gpus.isEmpty())
             out.push_back(makeCheck("link.topology", gLink(), QCoreApplication::translate("verify", "GPU-to-GPU links"), Verdict::Skipped, QCoreApplication::translate("verify", "not reported"),
-                                    x.interconnect, QCoreApplication::translate("verify", "= plan"), source));
+                                    x.interconnect == QLatin1String("nvlink") ? QStringLiteral("NVLink") : QStringLiteral("PCIe"),
+                                    QCoreApplication::translate("verify", "= plan"), source));
         else if (x.interconnect == QLatin1String("nvlink")) {
             const int missing = r.topo.pairsWithoutNvLink();
             out.push_back(makeCheck("link.topology", gLink(), QCoreApplication::translate("verify", "GPU-to-GPU links"), missing ? Verdict::Fail : Verdict::Pass,

@@ -91,7 +91,7 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("network.ethernet", gNetwork(), QCoreApplication::translate("verify", "Front-end Ethernet (iperf3)"),
                                 mbps >= 0.9 * x.publicMbps ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(mbps, 0)),
                                 QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(x.publicMbps, 0)), QCoreApplication::translate("verify", "≥ 90 % of plan (informational)"),
-                                QStringLiteral("acceptance.md §6 #18, §1.7 (Verda phase 2)")));
+                                QCoreApplication::translate("verify", "acceptance.md §6 #18, §1.7 (Verda phase 2)")));
     }
 }
 

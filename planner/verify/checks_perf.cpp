@@ -66,7 +66,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
     };
 
     // Host ↔ device and device ↔ device copies
-    const QString bwSource = QStringLiteral("acceptance.md §6 #13–14, §2.2–2.3 (Azure azure_gpu_bandwidth.nhc floors)");
+    const QString bwSource = QCoreApplication::translate("verify", "acceptance.md §6 #13–14, §2.2–2.3 (Azure azure_gpu_bandwidth.nhc floors)");
     const BandwidthTest *h2d = test(r, "host_to_device_memcpy_ce");
     const BandwidthTest *d2h = test(r, "device_to_host_memcpy_ce");
     const BandwidthTest *d2d = test(r, "device_to_device_memcpy_read_ce");
@@ -88,7 +88,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
     if (totalGpus <= 1) {
         out.push_back(makeCheck("bandwidth.nccl", gBandwidth(), QCoreApplication::translate("verify", "NCCL all_reduce bus bandwidth"), Verdict::Skipped,
                                 QCoreApplication::translate("verify", "one GPU: nothing to reduce across"), QString(), QString(),
-                                QStringLiteral("acceptance.md §5 (busbw = 0 for n = 1, nccl-tests #249)")));
+                                QCoreApplication::translate("verify", "acceptance.md §5 (busbw = 0 for n = 1, nccl-tests #249)")));
     } else if (r.nccl && r.nccl->largest()) {
         const NcclRow &row = *r.nccl->largest();
         const double busbw = std::max(row.busbw, row.busbwInPlace);
@@ -128,7 +128,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
                                 QCoreApplication::translate("verify", "%1 GB/s at %2 MiB").arg(fmt(busbw, 1), fmt(row.bytes / (1 << 20), 0)),
                                 baseline > 0 ? QCoreApplication::translate("verify", "%1 GB/s (8-GPU baseline)").arg(fmt(baseline, 1)) : QCoreApplication::translate("verify", "no published baseline for this shape"),
                                 floor > 0 ? QCoreApplication::translate("verify", "≥ %1 GB/s (0.95 × baseline)").arg(fmt(floor, 0)) : QCoreApplication::translate("verify", "out-of-bounds values = 0"),
-                                QStringLiteral("acceptance.md §6 #15–16, §1.5, §2.4 (Azure 228/460 floors; nccl-tests #212)"),
+                                QCoreApplication::translate("verify", "acceptance.md §6 #15–16, §1.5, §2.4 (Azure 228/460 floors; nccl-tests #212)"),
                                 detail));
     } else
         skipped("bandwidth.nccl", gBandwidth(), QCoreApplication::translate("verify", "NCCL all_reduce bus bandwidth"), QStringLiteral("nccl"));
@@ -142,7 +142,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
         out.push_back(makeCheck("stress.burn", gStress(), QCoreApplication::translate("verify", "gpu-burn result"), v,
                                 QCoreApplication::translate("verify", "%1 OK, %2 FAULTY%3").arg(ok).arg(faulty).arg(r.burn->died ? QCoreApplication::translate("verify", ", a worker DIED") : QString()),
                                 QCoreApplication::translate("verify", "every GPU OK"), QCoreApplication::translate("verify", "all OK, no DIED!, no compare errors"),
-                                QStringLiteral("acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)")));
+                                QCoreApplication::translate("verify", "acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)")));
     } else
         skipped("stress.burn", gStress(), QCoreApplication::translate("verify", "gpu-burn result"), QStringLiteral("gpu-burn"));
 

@@ -269,6 +269,13 @@ void FindingsView::retranslateUi()
                           : first.severity == QLatin1String("warning") ? tr("Warnings (%1)").arg(n)
                                                                        : tr("Notes (%1)").arg(n));
     }
+    // The source links of old reference prices (their address is the tooltip).
+    for (QLabel *link : m_tree->findChildren<QLabel *>()) {
+        if (!link->objectName().startsWith(QLatin1String("source-")))
+            continue;
+        link->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(link->toolTip().toHtmlEscaped(), tr("Source")));
+        link->setAccessibleName(tr("Open the source: %1").arg(link->toolTip()));
+    }
     if (!m_inputError.isEmpty())
         m_summary->setText(tr("One input has a problem: %1. The findings and figures follow once it is corrected.").arg(m_inputError));
     else if (m_findings.empty())
