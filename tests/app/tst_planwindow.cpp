@@ -24,6 +24,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QRegularExpression>
@@ -215,6 +216,58 @@ private slots:
             if (label->objectName().startsWith(QLatin1String("error-workload.model.")) && label->isVisible())
                 ++shown;
         QVERIFY2(shown >= 2, qPrintable(QString::number(shown)));
+    }
+
+    // Issue 14, item 4: the last page asks the budget, its currency and whether output leaves over
+    // the internet; video asks the codec. A budget far below the plan's cost is a finding of the
+    // plan the wizard makes; unticking the internet removes the traffic from the cost.
+    void wizardAsksBudgetEgressAndCodec()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        wizard.setValue(QStringLiteral("workload.task"), "video_processing");
+        wizard.next(); // model
+        wizard.next(); // load
+        auto *codec = wizard.findChild<QComboBox *>(QStringLiteral("workload.video.codec"));
+        QVERIFY(codec && codec->isVisible());
+        codec->setCurrentIndex(codec->findData(QStringLiteral("av1")));
+        emit codec->activated(codec->currentIndex());
+        QCOMPARE(QString::fromStdString(wizard.workload()["video"]["codec"].get<std::string>()), QStringLiteral("av1"));
+        wizard.next(); // data
+        wizard.next(); // deployment
+        auto *budget = wizard.findChild<QDoubleSpinBox *>(QStringLiteral("workload.run.budget"));
+        auto *currency = wizard.findChild<QComboBox *>(QStringLiteral("workload.run.budget_currency"));
+        auto *egress = wizard.findChild<QCheckBox *>(QStringLiteral("workload.run.internet_egress"));
+        QVERIFY(budget && budget->isVisible() && currency && currency->isVisible() && egress && egress->isVisible());
+        QVERIFY(egress->isChecked()); // the engine's default
+        QCOMPARE(budget->text(), QStringLiteral("No budget"));
+        wizard.setValue(QStringLiteral("workload.run.budget"), 10);
+        wizard.setValue(QStringLiteral("workload.video.streams"), 40);
+        QVERIFY2(wizard.validationError().isEmpty(), qPrintable(wizard.validationError()));
+
+        app::MainWindow window(m_catalog);
+        window.document()->reset(app::planfile::make(wizard.workload(), wizard.planName()), {}, true);
+        QStringList ids;
+        for (const planner::Finding &f : window.document()->evaluation().findings)
+            ids << f.id;
+        QVERIFY2(ids.contains(QStringLiteral("cost.over_budget")), qPrintable(ids.join(QLatin1Char(' '))));
+        const double network = window.document()->cost().mode(window.document()->cost().chosenMode)
+                                   .monthlyOf(planner::cost::Component::Network);
+        QVERIFY(network > 0);
+        egress->click();
+        QCOMPARE(wizard.workload()["run"]["internet_egress"].get<bool>(), false);
+        window.document()->reset(app::planfile::make(wizard.workload(), wizard.planName()), {}, true);
+        QCOMPARE(window.document()->cost().mode(window.document()->cost().chosenMode)
+                     .monthlyOf(planner::cost::Component::Network),
+                 0.0);
+        // A training task is not asked about internet traffic.
+        app::PlanWizard training(m_catalog);
+        training.show();
+        training.setValue(QStringLiteral("workload.task"), "llm_finetune");
+        for (int page = 0; page < 4; ++page)
+            training.next();
+        QVERIFY(!training.findChild<QCheckBox *>(QStringLiteral("workload.run.internet_egress"))->isVisible());
     }
 
     void lowRamRaisesAFindingAndUndoRemovesIt()
