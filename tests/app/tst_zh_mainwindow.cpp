@@ -470,6 +470,9 @@ class TestZhMainWindow : public QObject
             collector.setPlace(plan + QStringLiteral(" / tab ") + QString::fromLatin1(views->widget(i)->metaObject()->className()));
             // The whole window: the view, the problem bar and status bar beside it.
             collector.walk(&window);
+            // To look at (painted text the walk cannot read): ZH_MAINWINDOW_SHOTS=folder.
+            if (const QString shots = qEnvironmentVariable("ZH_MAINWINDOW_SHOTS"); !shots.isEmpty())
+                window.grab().save(QDir(shots).filePath(QStringLiteral("%1-%2.png").arg(plan).arg(i).replace(u' ', u'-')));
         }
         views->setCurrentWidget(window.dimensionsView());
     }
