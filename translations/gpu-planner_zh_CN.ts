@@ -2424,6 +2424,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>No request load is given (request rate or concurrent requests): a cache has nothing to remove.</source>
         <translation>未给出请求负载（请求速率或并发请求数）：缓存没有可削减的负载。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between list items</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>

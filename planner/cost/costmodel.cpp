@@ -307,7 +307,7 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
         r.exchangeNote = QCoreApplication::translate("cost", "Converted to %1 at %2 CNY per USD (rate of %3; "
                                                              "the exchange rate in the cost dock changes it): %4.")
                              .arg(currencyId(r.currency), num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf,
-                                  converted.join(QStringLiteral(", ")));
+                                  converted.join(QCoreApplication::translate("cost", ", ", "between list items")));
     if (!r.mode(r.chosenMode).available)
         r.notes << QCoreApplication::translate(
                        "cost", "The plan's billing (%1) has no price; unit costs and levers use %2.")
