@@ -2,9 +2,10 @@
 // nothing on stdout and one short message naming the file, the place and the problem. Before the
 // fix these aborted (uncaught nlohmann exceptions, a thrown QStringBuilder, a stack overflow on deep
 // nesting, vector::reserve on --months nan) or printed "inf USD".
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -15,26 +16,14 @@ class TestCliBadInput : public QObject
     QTemporaryDir m_home;
     QTemporaryDir m_dir;
 
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out, err;
-    };
+    using Run = clitest::Run;
 
     Run run(const QStringList &args)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        return clitest::runCli(m_home.path(), args,
+                               {.set = {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
+                                        {QStringLiteral("LANGUAGE"), QStringLiteral("en")}},
+                                .timeoutMs = 120000});
     }
 
     QString write(const QString &name, const QByteArray &text)

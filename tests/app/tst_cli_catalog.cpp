@@ -1,18 +1,14 @@
 // gpu-planner-cli as scripts use it: versions, catalog listings as JSON, exit codes.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using clitest::Run;
 } // namespace
 
 class TestCliCatalog : public QObject
@@ -21,17 +17,7 @@ class TestCliCatalog : public QObject
 
     QTemporaryDir m_home;
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    Run run(const QStringList &args) { return clitest::runCli(m_home.path(), args, {.timeoutMs = 60000}); }
 
 private slots:
     void importsEditsAndRemovesOwnPrices()

@@ -1,8 +1,9 @@
 // `gpu-planner-cli cost` as scripts use it: JSON keys, options, the cost section, exit codes.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -12,24 +13,11 @@ class TestCliCost : public QObject
 
     QTemporaryDir m_home;
 
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out, err;
-    };
+    using Run = clitest::Run;
 
     Run run(const QStringList &args, const QByteArray &stdinData = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
-        p.write(stdinData);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        return clitest::runCli(m_home.path(), args, {.stdinData = stdinData, .timeoutMs = 120000});
     }
 
     static QByteArray plan()

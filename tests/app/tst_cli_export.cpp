@@ -1,10 +1,11 @@
 // `gpu-planner-cli export` and `compare` as scripts use them: files written, exit codes, messages
 // per bad quote row on stderr with the good rows compared.
+#include "clirun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -16,23 +17,12 @@ class TestCliExport : public QObject
     QTemporaryDir m_home;
     QTemporaryDir m_dir;
 
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out, err;
-    };
+    using Run = clitest::Run;
 
     Run run(const QStringList &args)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
-        env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the CLI picks offscreen itself
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
-        if (!p.waitForFinished(180000))
-            return {};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        // The CLI picks the offscreen platform itself.
+        return clitest::runCli(m_home.path(), args, {.unset = {QStringLiteral("QT_QPA_PLATFORM")}});
     }
 
     QString file(const char *name, const QByteArray &content = {})
