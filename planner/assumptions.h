@@ -115,7 +115,8 @@ struct Assumptions
 
     struct Entry
     {
-        QString key;
+        QString key;  // the JSON key (CLI --json, plan files); never shown to people
+        QString name; // a short name in words, translated, for the spec sheet and texts
         double value;
         QString unit;
         QString source;

@@ -226,7 +226,7 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
     json assumptions = json::object();
     for (const Assumptions::Entry &entry : a.describe())
         assumptions[s(entry.key)] = {
-            {"value", entry.value}, {"unit", s(entry.unit)}, {"source", s(entry.source)}};
+            {"name", s(entry.name)}, {"value", entry.value}, {"unit", s(entry.unit)}, {"source", s(entry.source)}};
     out["assumptions"] = assumptions;
     return out;
 }

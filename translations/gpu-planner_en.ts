@@ -382,6 +382,358 @@
         <source>Time-per-output-token target of online serving when the workload gives none: MLPerf Inference Llama 2 70B server scenario (TPOT 200 ms).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Default MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base training MFU, A100 class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base training MFU, H100 class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model size reaching the base MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU size exponent, H100 class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes for the full size exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size exponent kept on few nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU loss per doubling of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 training speed-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode bandwidth efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill compute efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode compute efficiency at large batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache read bandwidth efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode step overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce latency, NVLink class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce latency, PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce bandwidth efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce bandwidth efficiency, PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute efficiency of non-LLM workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling loss per GPU doubling, NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling loss per GPU doubling, PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling loss per node doubling, RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling loss per node doubling, Ethernet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory share of the serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per logit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU for serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum CPU cores of an inference node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended CPU cores of an inference node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum CPU cores for heavy preprocessing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended CPU cores for heavy preprocessing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum CPU cores per training GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended CPU cores per training GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per framework process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-loader workers per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per data-loader worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended RAM per GB of GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs and metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint write time target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model load time target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest dataset cached in RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum public bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step share of the gradient all-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default fine-tuning tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion inference workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion training activations per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision training activations per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images decoded per CPU core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default sample size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1080p30 encode sessions per NVENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1080p30 decode sessions per NVDEC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per video stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores per video stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory over the scene size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 rate of the reference GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity of bandwidth-bound codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores per simulator instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization, around the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization, business hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization, bursty load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization, one-off job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization at which a term pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest run for a term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High development share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversized GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost share of a cheaper alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak FP64 rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small file size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small file count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over-provisioned public bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest over-provisioned bandwidth reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum RDMA fabric per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size for object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory channels per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -2168,10 +2520,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the servers run (1: United States, 86: China); picks the electricity default unless electricity_per_kwh is given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU-fabric switch ports, cables and transceivers per node of a multi-node plan. User-adjustable default.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2391,6 +2739,166 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>No request load is given (request rate or concurrent requests): a cache has nothing to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours billed a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra billed hours with auto-release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot reclaims per node and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart time after a reclaim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node power besides the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the servers run (1: United States, 86: China); picks the electricity default unless an electricity price is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network gear per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of an operations engineer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block storage price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HDD storage price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared file system price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object storage price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet egress price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed bandwidth price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public IP price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory of the development instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization with scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache hit rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training hours a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-peak load</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

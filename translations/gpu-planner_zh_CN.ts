@@ -383,6 +383,358 @@
         <source>Time-per-output-token target of online serving when the workload gives none: MLPerf Inference Llama 2 70B server scenario (TPOT 200 ms).</source>
         <translation>工作负载未给出时，在线推理服务的每输出 token 时延目标：MLPerf Inference Llama 2 70B server 场景（TPOT 200 ms）。</translation>
     </message>
+    <message>
+        <source>Default MFU</source>
+        <translation>默认 MFU</translation>
+    </message>
+    <message>
+        <source>Base training MFU, A100 class</source>
+        <translation>基准训练 MFU（A100 级）</translation>
+    </message>
+    <message>
+        <source>Base training MFU, H100 class</source>
+        <translation>基准训练 MFU（H100 级）</translation>
+    </message>
+    <message>
+        <source>Model size reaching the base MFU</source>
+        <translation>达到基准 MFU 的模型规模</translation>
+    </message>
+    <message>
+        <source>MFU size exponent, H100 class</source>
+        <translation>MFU 规模指数（H100 级）</translation>
+    </message>
+    <message>
+        <source>Nodes for the full size exponent</source>
+        <translation>规模指数完全生效的节点数</translation>
+    </message>
+    <message>
+        <source>Size exponent kept on few nodes</source>
+        <translation>少量节点时保留的规模指数比例</translation>
+    </message>
+    <message>
+        <source>MFU loss per doubling of nodes</source>
+        <translation>节点数每翻倍的 MFU 损失</translation>
+    </message>
+    <message>
+        <source>FP8 training speed-up</source>
+        <translation>FP8 训练加速比</translation>
+    </message>
+    <message>
+        <source>Decode bandwidth efficiency</source>
+        <translation>解码带宽效率</translation>
+    </message>
+    <message>
+        <source>Prefill compute efficiency</source>
+        <translation>prefill 算力效率</translation>
+    </message>
+    <message>
+        <source>Decode compute efficiency at large batch</source>
+        <translation>大 batch 解码算力效率</translation>
+    </message>
+    <message>
+        <source>KV cache read bandwidth efficiency</source>
+        <translation>KV cache 读取带宽效率</translation>
+    </message>
+    <message>
+        <source>Decode step overhead</source>
+        <translation>每步解码固定开销</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, NVLink class</source>
+        <translation>all-reduce 时延（NVLink 级互联）</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, PCIe</source>
+        <translation>all-reduce 时延（PCIe）</translation>
+    </message>
+    <message>
+        <source>All-reduce bandwidth efficiency</source>
+        <translation>all-reduce 带宽效率</translation>
+    </message>
+    <message>
+        <source>All-reduce bandwidth efficiency, PCIe</source>
+        <translation>all-reduce 带宽效率（PCIe）</translation>
+    </message>
+    <message>
+        <source>Default TTFT target</source>
+        <translation>默认 TTFT 目标</translation>
+    </message>
+    <message>
+        <source>Default TPOT target</source>
+        <translation>默认 TPOT 目标</translation>
+    </message>
+    <message>
+        <source>Compute efficiency of non-LLM workloads</source>
+        <translation>非大模型负载的算力效率</translation>
+    </message>
+    <message>
+        <source>Scaling loss per GPU doubling, NVLink</source>
+        <translation>GPU 数每翻倍的扩展损失（NVLink）</translation>
+    </message>
+    <message>
+        <source>Scaling loss per GPU doubling, PCIe</source>
+        <translation>GPU 数每翻倍的扩展损失（PCIe）</translation>
+    </message>
+    <message>
+        <source>Scaling loss per node doubling, RDMA</source>
+        <translation>节点数每翻倍的扩展损失（RDMA）</translation>
+    </message>
+    <message>
+        <source>Scaling loss per node doubling, Ethernet</source>
+        <translation>节点数每翻倍的扩展损失（以太网）</translation>
+    </message>
+    <message>
+        <source>Runtime memory per GPU</source>
+        <translation>每 GPU 运行时显存开销</translation>
+    </message>
+    <message>
+        <source>Memory fragmentation</source>
+        <translation>显存碎片比例</translation>
+    </message>
+    <message>
+        <source>GPU memory share of the serving engine</source>
+        <translation>推理引擎的显存占用比例</translation>
+    </message>
+    <message>
+        <source>Bytes per logit</source>
+        <translation>每个 logit 的字节数</translation>
+    </message>
+    <message>
+        <source>Training tokens per parameter</source>
+        <translation>每参数训练 token 数</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU for serving</source>
+        <translation>推理每 GPU 的 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Minimum CPU cores of an inference node</source>
+        <translation>推理节点最少 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Recommended CPU cores of an inference node</source>
+        <translation>推理节点推荐 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Minimum CPU cores for heavy preprocessing</source>
+        <translation>重度预处理最少 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Recommended CPU cores for heavy preprocessing</source>
+        <translation>重度预处理推荐 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Minimum CPU cores per training GPU</source>
+        <translation>训练每 GPU 最少 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Recommended CPU cores per training GPU</source>
+        <translation>训练每 GPU 推荐 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Host memory reserve</source>
+        <translation>内存余量比例</translation>
+    </message>
+    <message>
+        <source>Host memory per framework process</source>
+        <translation>每个框架进程的内存占用</translation>
+    </message>
+    <message>
+        <source>Data-loader workers per GPU</source>
+        <translation>每 GPU 数据加载 worker 数</translation>
+    </message>
+    <message>
+        <source>Host memory per data-loader worker</source>
+        <translation>每个数据加载 worker 的内存占用</translation>
+    </message>
+    <message>
+        <source>Recommended RAM per GB of GPU memory</source>
+        <translation>每 GB 显存的推荐内存</translation>
+    </message>
+    <message>
+        <source>Minimum system disk</source>
+        <translation>系统盘最小容量</translation>
+    </message>
+    <message>
+        <source>Recommended system disk</source>
+        <translation>系统盘推荐容量</translation>
+    </message>
+    <message>
+        <source>Logs and metrics</source>
+        <translation>日志与监控数据</translation>
+    </message>
+    <message>
+        <source>Data disk headroom</source>
+        <translation>数据盘余量</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time target</source>
+        <translation>检查点写入目标时间</translation>
+    </message>
+    <message>
+        <source>Model load time target</source>
+        <translation>模型加载目标时间</translation>
+    </message>
+    <message>
+        <source>Largest dataset cached in RAM</source>
+        <translation>内存缓存数据集上限</translation>
+    </message>
+    <message>
+        <source>Global batch size</source>
+        <translation>全局 batch 大小</translation>
+    </message>
+    <message>
+        <source>Minimum public bandwidth</source>
+        <translation>最低公网带宽</translation>
+    </message>
+    <message>
+        <source>Step share of the gradient all-reduce</source>
+        <translation>梯度 all-reduce 可占训练步比例</translation>
+    </message>
+    <message>
+        <source>Default fine-tuning tokens</source>
+        <translation>默认微调 token 数</translation>
+    </message>
+    <message>
+        <source>Diffusion inference workspace</source>
+        <translation>扩散模型推理工作区比例</translation>
+    </message>
+    <message>
+        <source>Diffusion training activations per sample</source>
+        <translation>扩散模型训练每样本激活显存</translation>
+    </message>
+    <message>
+        <source>Vision training activations per sample</source>
+        <translation>视觉模型训练每样本激活显存</translation>
+    </message>
+    <message>
+        <source>Images decoded per CPU core</source>
+        <translation>每 CPU 核图像解码速率</translation>
+    </message>
+    <message>
+        <source>Default sample size</source>
+        <translation>默认样本大小</translation>
+    </message>
+    <message>
+        <source>1080p30 encode sessions per NVENC</source>
+        <translation>每个 NVENC 的 1080p30 编码路数</translation>
+    </message>
+    <message>
+        <source>1080p30 decode sessions per NVDEC</source>
+        <translation>每个 NVDEC 的 1080p30 解码路数</translation>
+    </message>
+    <message>
+        <source>GPU memory per video stream</source>
+        <translation>每路视频的显存</translation>
+    </message>
+    <message>
+        <source>CPU cores per video stream</source>
+        <translation>每路视频的 CPU 核数</translation>
+    </message>
+    <message>
+        <source>GPU memory over the scene size</source>
+        <translation>渲染场景显存余量</translation>
+    </message>
+    <message>
+        <source>FP32 rate of the reference GPU</source>
+        <translation>参考 GPU 的 FP32 算力</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity of bandwidth-bound codes</source>
+        <translation>带宽受限代码的算术强度</translation>
+    </message>
+    <message>
+        <source>CPU cores per simulator instance</source>
+        <translation>每个仿真实例的 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Utilization, around the clock</source>
+        <translation>利用率（全天候）</translation>
+    </message>
+    <message>
+        <source>Utilization, business hours</source>
+        <translation>利用率（工作时间）</translation>
+    </message>
+    <message>
+        <source>Utilization, bursty load</source>
+        <translation>利用率（突发负载）</translation>
+    </message>
+    <message>
+        <source>Utilization, one-off job</source>
+        <translation>利用率（一次性任务）</translation>
+    </message>
+    <message>
+        <source>Utilization at which a term pays</source>
+        <translation>长期合约划算的利用率</translation>
+    </message>
+    <message>
+        <source>Shortest run for a term</source>
+        <translation>建议长期合约的最短运行时间</translation>
+    </message>
+    <message>
+        <source>High development share</source>
+        <translation>开发占比上限</translation>
+    </message>
+    <message>
+        <source>Low utilization</source>
+        <translation>低利用率阈值</translation>
+    </message>
+    <message>
+        <source>Oversized GPU memory</source>
+        <translation>显存过剩倍数</translation>
+    </message>
+    <message>
+        <source>Cost share of a cheaper alternative</source>
+        <translation>更便宜替代方案的成本比例</translation>
+    </message>
+    <message>
+        <source>Weak FP64 rate</source>
+        <translation>FP64 弱算力阈值</translation>
+    </message>
+    <message>
+        <source>Small file size</source>
+        <translation>小文件大小阈值</translation>
+    </message>
+    <message>
+        <source>Small file count</source>
+        <translation>小文件数量阈值</translation>
+    </message>
+    <message>
+        <source>Over-provisioned public bandwidth</source>
+        <translation>公网带宽过剩倍数</translation>
+    </message>
+    <message>
+        <source>Smallest over-provisioned bandwidth reported</source>
+        <translation>报告带宽过剩的最小带宽</translation>
+    </message>
+    <message>
+        <source>Long training run</source>
+        <translation>长时训练阈值</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval limit</source>
+        <translation>检查点间隔上限倍数</translation>
+    </message>
+    <message>
+        <source>Minimum RDMA fabric per node</source>
+        <translation>每节点 RDMA 网络最低带宽</translation>
+    </message>
+    <message>
+        <source>Dataset size for object storage</source>
+        <translation>转入对象存储的数据集规模</translation>
+    </message>
+    <message>
+        <source>Memory channels per GPU</source>
+        <translation>每 GPU 内存通道数</translation>
+    </message>
+    <message>
+        <source>GPU MTBF</source>
+        <translation>GPU 平均无故障时间（MTBF）</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -2209,10 +2561,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>适用于中国的可由用户调整的默认值，并非报价（工商业电价因省份和时段而异，约为每 kWh 0.6–0.9 元）。</translation>
     </message>
     <message>
-        <source>Where the servers run (1: United States, 86: China); picks the electricity default unless electricity_per_kwh is given.</source>
-        <translation>服务器所在地（1：美国，86：中国）；未给出 electricity_per_kwh 时据此选择默认电价。</translation>
-    </message>
-    <message>
         <source>GPU-fabric switch ports, cables and transceivers per node of a multi-node plan. User-adjustable default.</source>
         <translation>多节点方案中每个节点分摊的 GPU 互联网络交换机端口、线缆和光模块。可由用户调整的默认值。</translation>
     </message>
@@ -2428,6 +2776,166 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>, </source>
         <comment>between list items</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Cost horizon</source>
+        <translation>成本测算周期</translation>
+    </message>
+    <message>
+        <source>Hours billed a month</source>
+        <translation>每月计费小时数</translation>
+    </message>
+    <message>
+        <source>Extra billed hours with auto-release</source>
+        <translation>自动释放的额外计费时长</translation>
+    </message>
+    <message>
+        <source>Monthly discount</source>
+        <translation>包月折扣</translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation>预留期限</translation>
+    </message>
+    <message>
+        <source>Reserved discount</source>
+        <translation>预留折扣</translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>抢占式实例折扣</translation>
+    </message>
+    <message>
+        <source>Spot reclaims per node and month</source>
+        <translation>每节点每月抢占回收次数</translation>
+    </message>
+    <message>
+        <source>Restart time after a reclaim</source>
+        <translation>回收后的重启时长</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值率</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Node power besides the GPUs</source>
+        <translation>节点非 GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Extra power per GPU</source>
+        <translation>每 GPU 附加功耗</translation>
+    </message>
+    <message>
+        <source>Hosting per node</source>
+        <translation>每节点托管费</translation>
+    </message>
+    <message>
+        <source>Power region</source>
+        <translation>用电地区</translation>
+    </message>
+    <message>
+        <source>Where the servers run (1: United States, 86: China); picks the electricity default unless an electricity price is given.</source>
+        <translation>服务器所在地（1：美国，86：中国）；未给出电价时据此选择默认电价。</translation>
+    </message>
+    <message>
+        <source>Network gear per node</source>
+        <translation>每节点网络设备费</translation>
+    </message>
+    <message>
+        <source>Yearly maintenance</source>
+        <translation>年维保费率</translation>
+    </message>
+    <message>
+        <source>Operations staff per node</source>
+        <translation>每节点运维人力</translation>
+    </message>
+    <message>
+        <source>Cost of an operations engineer</source>
+        <translation>运维工程师年成本</translation>
+    </message>
+    <message>
+        <source>Repair downtime</source>
+        <translation>维修停机时长</translation>
+    </message>
+    <message>
+        <source>GPU MTBF</source>
+        <translation>GPU 平均无故障时间（MTBF）</translation>
+    </message>
+    <message>
+        <source>Block storage price</source>
+        <translation>块存储单价</translation>
+    </message>
+    <message>
+        <source>HDD storage price</source>
+        <translation>HDD 存储单价</translation>
+    </message>
+    <message>
+        <source>Shared file system price</source>
+        <translation>共享文件系统单价</translation>
+    </message>
+    <message>
+        <source>Object storage price</source>
+        <translation>对象存储单价</translation>
+    </message>
+    <message>
+        <source>Internet egress price</source>
+        <translation>公网出流量单价</translation>
+    </message>
+    <message>
+        <source>Fixed bandwidth price</source>
+        <translation>固定带宽单价</translation>
+    </message>
+    <message>
+        <source>Public IP price</source>
+        <translation>公网 IP 单价</translation>
+    </message>
+    <message>
+        <source>GPU memory of the development instance</source>
+        <translation>开发实例显存</translation>
+    </message>
+    <message>
+        <source>Development instances</source>
+        <translation>开发实例数</translation>
+    </message>
+    <message>
+        <source>Utilization with scheduling</source>
+        <translation>排队调度可达利用率</translation>
+    </message>
+    <message>
+        <source>Cache hit rate</source>
+        <translation>缓存命中率</translation>
+    </message>
+    <message>
+        <source>Development share</source>
+        <translation>开发时间占比</translation>
+    </message>
+    <message>
+        <source>Training hours a month</source>
+        <translation>每月训练小时数</translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <translation>每日高峰小时数</translation>
+    </message>
+    <message>
+        <source>Off-peak load</source>
+        <translation>低谷负载比例</translation>
     </message>
 </context>
 <context>

@@ -221,7 +221,8 @@ json costReportToJson(const CostReport &r, const CostAssumptions &ca, const cata
     out["notes"] = strings(r.notes);
     json assumptions = json::object();
     for (const CostAssumptions::Entry &e : ca.describe())
-        assumptions[s(e.key)] = {{"value", e.value}, {"unit", s(e.unit)}, {"source", s(e.source)}};
+        assumptions[s(e.key)] = {
+            {"name", s(e.name)}, {"value", e.value}, {"unit", s(e.unit)}, {"source", s(e.source)}};
     out["assumptions"] = assumptions;
     return out;
 }

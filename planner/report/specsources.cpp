@@ -35,10 +35,10 @@ void addSpecSources(DocModel &doc, const PlanDocument &plan, const PlanView &vie
              << QCoreApplication::translate("report", "Unit") << QCoreApplication::translate("report", "Source");
     a.widths = {26, 12, 10, 52};
     for (const planner::Assumptions::Entry &x : planner::Assumptions{}.describe())
-        a.rows << QStringList{x.key, planner::num(x.value, 4), planner::cost::unitName(x.unit), x.source};
+        a.rows << QStringList{x.name, planner::num(x.value, 4), planner::cost::unitName(x.unit), x.source};
+    // Named in words; the JSON keys are for the CLI's --json and plan files only.
     for (const planner::cost::CostAssumptions::Entry &x : plan.cost.describe())
-        a.rows << QStringList{QStringLiteral("cost.") + x.key, planner::num(x.value, 4), planner::cost::unitName(x.unit),
-                              x.source};
+        a.rows << QStringList{x.name, planner::num(x.value, 4), planner::cost::unitName(x.unit), x.source};
     doc.table(a);
 
     doc.heading(QCoreApplication::translate("report", "Catalog and sources"));

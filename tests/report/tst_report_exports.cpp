@@ -1,5 +1,7 @@
 // The exports read back: PDF text with pdftotext, fonts with pdffonts, XLSX by unzipping, CSV and
 // Markdown by parsing (ARCHITECTURE.md "Testing").
+#include "planner/assumptions.h"
+#include "planner/cost/costassumptions.h"
 #include "planner/quotes/csvfile.h"
 #include "planner/report/exports.h"
 #include "planner/report/reportlanguage.h"
@@ -117,7 +119,14 @@ private slots:
         QVERIFY(text.contains(report::money(m.total, view.cost.currency)));
         // The arithmetic of the dimensions and the assumptions follow page one.
         QVERIFY(text.contains(QStringLiteral("KV cache")));
-        QVERIFY(text.contains(QStringLiteral("default_mfu")));
+        // Named in words (issue 14): no JSON key, no "cost." prefix.
+        const QString flat = text.simplified();
+        QVERIFY2(flat.contains(QStringLiteral("Default MFU")), qPrintable(flat.right(6000)));
+        QVERIFY(flat.contains(QStringLiteral("Internet egress price")));
+        QVERIFY(flat.contains(QStringLiteral("Hours billed a month")));
+        for (const char *key : {"default_mfu", "egress_per_gb", "hours_per_month", "kv_read_bandwidth_efficiency"})
+            QVERIFY2(!text.contains(QLatin1String(key)), key);
+        QVERIFY(!text.contains(QRegularExpression(QStringLiteral("\\bcost\\.[a-z]")))); // no "cost.egress_per_gb"
         // A bare workload has no checklist: no count of answered questions.
         QVERIFY(!text.contains(QStringLiteral("Five questions")));
     }
@@ -132,6 +141,15 @@ private slots:
         QVERIFY2(text.contains(zh("Spec sheet")), qPrintable(text.left(400)));
         QVERIFY(text.contains(zh("What is bought")));
         QVERIFY(text.contains(zh("Remaining risks")));
+        {
+            // The assumptions appendix names each constant in Chinese words, not by its JSON key.
+            const report::LanguageScope scope(i18n::Language::Chinese);
+            QString bare = text;
+            bare.remove(QRegularExpression(QStringLiteral("\\s")));
+            const QString egress = QCoreApplication::translate("cost", "Internet egress price");
+            QVERIFY2(egress != QLatin1String("Internet egress price") && bare.contains(egress), qPrintable(egress));
+            QVERIFY(!text.contains(QStringLiteral("egress_per_gb")) && !text.contains(QRegularExpression(QStringLiteral("\\bcost\\.[a-z]"))));
+        }
         QVERIFY(text.contains(zh("Page %1 of %2").section(QStringLiteral("%2"), 0, 0).replace(QStringLiteral("%1"), QStringLiteral("1"))));
         const QString fonts = QString::fromUtf8(tool(QStringLiteral("pdffonts"), {path("spec-zh.pdf")}));
         bool embedded = false;
@@ -139,6 +157,33 @@ private slots:
             if (line.contains(QStringLiteral("NotoSansCJK")) && line.contains(QStringLiteral(" yes ")))
                 embedded = true;
         QVERIFY2(embedded, qPrintable(fonts));
+    }
+
+    // Every constant of the engine and of the cost model has a name in words for people, translated
+    // into Chinese (PUE stays PUE); the key stays for JSON.
+    void everyAssumptionHasAName()
+    {
+        std::vector<std::pair<QString, QString>> entries; // key, name
+        for (const planner::Assumptions::Entry &e : planner::Assumptions{}.describe())
+            entries.emplace_back(e.key, e.name);
+        for (const planner::cost::CostAssumptions::Entry &e : planner::cost::CostAssumptions{}.describe())
+            entries.emplace_back(QStringLiteral("cost.") + e.key, e.name);
+        QVERIFY(entries.size() > 100);
+        for (const auto &[key, name] : entries) {
+            QVERIFY2(!key.isEmpty() && !name.isEmpty(), qPrintable(key));
+            QVERIFY2(!name.contains(QLatin1Char('_')), qPrintable(key + QStringLiteral(": ") + name));
+        }
+        const report::LanguageScope scope(i18n::Language::Chinese);
+        std::size_t i = 0;
+        for (const planner::Assumptions::Entry &e : planner::Assumptions{}.describe()) {
+            const QString &english = entries[i++].second;
+            QVERIFY2(!e.name.isEmpty() && e.name != english, qPrintable(e.key + QStringLiteral(": ") + e.name));
+        }
+        for (const planner::cost::CostAssumptions::Entry &e : planner::cost::CostAssumptions{}.describe()) {
+            const QString &english = entries[i++].second;
+            QVERIFY2(!e.name.isEmpty() && (e.name != english || e.key == QLatin1String("pue")),
+                     qPrintable(e.key + QStringLiteral(": ") + e.name));
+        }
     }
 
     // Page one is the summary (PRODUCT.md §7): what is bought, why, what it costs, which risks
