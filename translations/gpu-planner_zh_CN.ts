@@ -8948,24 +8948,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>超出预算：每月 %1，预算为每月 %2</translation>
     </message>
     <message>
-        <source>On %1 billing the plan costs %2% of the budget.</source>
-        <translation>按%1计费，本方案的成本为预算的 %2%。</translation>
-    </message>
-    <message>
         <source>The budget as entered on the wizard&apos;s last page.</source>
         <translation>预算取自向导最后一页的填写。</translation>
     </message>
     <message>
         <source>The budget as entered on the wizard&apos;s last page, converted at %1 CNY per USD.</source>
         <translation>预算取自向导最后一页的填写，按 1 美元兑 %1 元换算。</translation>
-    </message>
-    <message>
-        <source>%1 billing costs %2 for the job, within the budget.</source>
-        <translation>按%1计费，整个任务花费 %2，在预算之内。</translation>
-    </message>
-    <message>
-        <source>%1 billing costs %2 a month, within the budget.</source>
-        <translation>按%1计费，每月 %2，在预算之内。</translation>
     </message>
     <message>
         <source>No billing mode fits the budget: lower the load or the targets, use a smaller GPU, or raise the budget (Edit &gt; Workload).</source>
@@ -9018,6 +9006,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Use an RDMA fabric of %1 Gbit/s per node</source>
         <translation>使用每节点 %1 Gbit/s 的 RDMA 网络</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>With %1 billing the plan costs %2% of the budget.</source>
+        <translation>计费方式为%1时，本方案的成本为预算的 %2%。</translation>
+    </message>
+    <message>
+        <source>With %1 billing the job costs %2, within the budget.</source>
+        <translation>计费方式改为%1时，整个任务花费 %2，在预算之内。</translation>
+    </message>
+    <message>
+        <source>With %1 billing the plan costs %2 a month, within the budget.</source>
+        <translation>计费方式改为%1时，每月 %2，在预算之内。</translation>
     </message>
 </context>
 <context>

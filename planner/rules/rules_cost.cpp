@@ -226,15 +226,21 @@ std::vector<Finding> overBudgetFindings(const Evaluation &e, const cost::CostRep
         if (x.available && x.eligible && costOf(x) <= budget && (!fits || costOf(x) < costOf(*fits)))
             fits = &x;
     auto amount = [&](double v) { return cost::moneyText(v, r.currency); };
+    const cost::Currency given = cost::currencyFromId(run.budgetCurrency).value_or(cost::Currency::Usd);
+    // The budget as entered, and in the report's currency when that differs.
+    const QString budgetText = given == r.currency
+                                   ? amount(budget)
+                                   : QCoreApplication::translate("rules", "%1 (%2)")
+                                         .arg(cost::moneyText(run.budget, given), amount(budget));
     Finding f;
     f.id = QStringLiteral("cost.over_budget");
     f.severity = QStringLiteral("warning");
     f.dimensions = {QStringLiteral("cost")};
     f.title = job ? QCoreApplication::translate("rules", "Over budget: the job costs %1, the budget is %2")
-                        .arg(amount(costOf(m)), amount(budget))
+                        .arg(amount(costOf(m)), budgetText)
                   : QCoreApplication::translate("rules", "Over budget: %1 a month, the budget is %2 a month")
-                        .arg(amount(costOf(m)), amount(budget));
-    f.message = QCoreApplication::translate("rules", "On %1 billing the plan costs %2% of the budget.")
+                        .arg(amount(costOf(m)), budgetText);
+    f.message = QCoreApplication::translate("rules", "With %1 billing the plan costs %2% of the budget.")
                     .arg(cost::billingName(r.chosenMode), num(costOf(m) / budget * 100, 0));
     f.reason = run.budgetCurrency == cost::currencyId(r.currency)
                    ? QCoreApplication::translate("rules", "The budget as entered on the wizard's last page.")
@@ -242,8 +248,8 @@ std::vector<Finding> overBudgetFindings(const Evaluation &e, const cost::CostRep
                                                           "converted at %1 CNY per USD.")
                          .arg(num(r.cnyPerUsd, 4));
     f.suggestion =
-        fits ? (job ? QCoreApplication::translate("rules", "%1 billing costs %2 for the job, within the budget.")
-                    : QCoreApplication::translate("rules", "%1 billing costs %2 a month, within the budget."))
+        fits ? (job ? QCoreApplication::translate("rules", "With %1 billing the job costs %2, within the budget.")
+                    : QCoreApplication::translate("rules", "With %1 billing the plan costs %2 a month, within the budget."))
                    .arg(cost::billingName(fits->mode), amount(costOf(*fits)))
              : QCoreApplication::translate("rules", "No billing mode fits the budget: lower the load or the targets, "
                                                     "use a smaller GPU, or raise the budget (Edit > Workload).");
