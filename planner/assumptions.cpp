@@ -13,7 +13,7 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
     return {
         {QStringLiteral("default_mfu"), QCoreApplication::translate("assumptions", "Default MFU"), defaultMfu,
          ratio,
-         QCoreApplication::translate("assumptions", "Model FLOPs utilization of one node. PRODUCT.md range "
+         QCoreApplication::translate("assumptions", "Model FLOPs utilization of one node. Typical range "
                                                     "35–45%; Llama 3 paper (Dubey et al. 2024, "
                                                     "Table 4) reports 38–43% BF16 MFU on H100.")},
         {QStringLiteral("mfu_base_ampere"),
@@ -21,8 +21,8 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
          QCoreApplication::translate("assumptions",
                                      "Training MFU of a large dense model on A100-class GPUs "
                                      "(312 TFLOPS BF16) before the node loss; fitted on Llama 2 "
-                                     "and MPT-7B whole-run GPU-hours (tests/data/"
-                                     "training-calibration).")},
+                                     "and MPT-7B whole-run GPU-hours as their papers publish "
+                                     "them.")},
         {QStringLiteral("mfu_base_hopper"),
          QCoreApplication::translate("assumptions", "Base training MFU, H100 class"), mfuBaseHopper, ratio,
          QCoreApplication::translate("assumptions",
@@ -81,20 +81,21 @@ std::vector<Assumptions::Entry> Assumptions::describe() const
          decodeComputeEfficiency, ratio,
          QCoreApplication::translate("assumptions", "Achieved share of peak dense FLOPS once decode becomes "
                                                     "compute bound at large batch. Calibrated on the "
-                                                    "TensorRT-LLM throughput table (tests/data/serving).")},
+                                                    "TensorRT-LLM throughput table NVIDIA publishes.")},
         {QStringLiteral("kv_read_bandwidth_efficiency"),
          QCoreApplication::translate("assumptions", "KV cache read bandwidth efficiency"),
          kvReadBandwidthEfficiency, ratio,
          QCoreApplication::translate("assumptions",
                                      "Achieved share of peak memory bandwidth when attention "
                                      "reads the paged KV cache at large batch. Calibrated on "
-                                     "the TensorRT-LLM throughput table (tests/data/serving).")},
+                                     "the TensorRT-LLM throughput table NVIDIA publishes.")},
         {QStringLiteral("decode_step_overhead_ms"),
          QCoreApplication::translate("assumptions", "Decode step overhead"), decodeStepOverheadMs,
          QStringLiteral("ms"),
          QCoreApplication::translate("assumptions", "Fixed time per decode step for scheduling, sampling and "
                                                     "kernel launches (CUDA graphs keep it near 1 ms in vLLM "
-                                                    "and TensorRT-LLM). Calibrated on tests/data/serving.")},
+                                                    "and TensorRT-LLM). Calibrated on NVIDIA's TensorRT-LLM "
+                                                    "throughput table.")},
         {QStringLiteral("all_reduce_latency_us_link"),
          QCoreApplication::translate("assumptions", "All-reduce latency, NVLink class"),
          allReduceLatencyUsLink, QStringLiteral("µs"),

@@ -32,8 +32,8 @@
 <context>
     <name>assumptions</name>
     <message>
-        <source>Model FLOPs utilization of one node. PRODUCT.md range 35–45%; Llama 3 paper (Dubey et al. 2024, Table 4) reports 38–43% BF16 MFU on H100.</source>
-        <translation>单节点的 MFU（模型算力利用率）。PRODUCT.md 给出的范围为 35–45%；Llama 3 论文（Dubey et al. 2024，Table 4）报告 H100 上的 BF16 MFU 为 38–43%。</translation>
+        <source>Model FLOPs utilization of one node. Typical range 35–45%; Llama 3 paper (Dubey et al. 2024, Table 4) reports 38–43% BF16 MFU on H100.</source>
+        <translation>单节点的 MFU（模型算力利用率）。常见范围为 35–45%；Llama 3 论文（Dubey et al. 2024，Table 4）报告 H100 上的 BF16 MFU 为 38–43%。</translation>
     </message>
     <message>
         <source>Achieved share of peak memory bandwidth while decoding at small batch (measured batch-1 decode rates reach 60–80% of the bandwidth bound).</source>
@@ -316,8 +316,8 @@
         <translation>每 GPU 平均故障间隔时间：Llama 3 论文报告 16,384 个 H100 GPU 在 54 天内发生 419 次意外中断：54 × 24 × 16,384 ÷ 419 = 每次中断 50,677 GPU 小时。</translation>
     </message>
     <message>
-        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours (tests/data/training-calibration).</source>
-        <translation>大型稠密模型在 A100 级 GPU（BF16 312 TFLOPS）上的训练 MFU，未计入多节点扩展损失；按 Llama 2 和 MPT-7B 整个训练过程的 GPU 小时数拟合（tests/data/training-calibration）。</translation>
+        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours as their papers publish them.</source>
+        <translation>大型稠密模型在 A100 级 GPU（BF16 312 TFLOPS）上的训练 MFU，未计入多节点扩展损失；按 Llama 2 和 MPT-7B 论文公布的整个训练过程 GPU 小时数拟合。</translation>
     </message>
     <message>
         <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss; fitted on Llama 3.1 405B (30.84M H100-hours). Interpolated on log(peak) for other GPUs.</source>
@@ -348,16 +348,16 @@
         <translation>同一 GPU 上 FP8 训练速度相对于 BF16 的倍数（DeepSeek-V3：37B 激活参数、14.8T token 共用 2.664M H800 小时）。</translation>
     </message>
     <message>
-        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
-        <translation>大 batch 下解码转为受算力限制后，实际达到的稠密算力峰值占比。按 TensorRT-LLM 吞吐量表校准（tests/data/serving）。</translation>
+        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
+        <translation>大 batch 下解码转为受算力限制后，实际达到的稠密算力峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准。</translation>
     </message>
     <message>
-        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
-        <translation>大 batch 下注意力读取分页 KV cache 时，实际达到的显存带宽峰值占比。按 TensorRT-LLM 吞吐量表校准（tests/data/serving）。</translation>
+        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
+        <translation>大 batch 下注意力读取分页 KV cache 时，实际达到的显存带宽峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准。</translation>
     </message>
     <message>
-        <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on tests/data/serving.</source>
-        <translation>每个解码步用于调度、采样和 kernel 启动的固定时间（vLLM 和 TensorRT-LLM 借助 CUDA graphs 将其控制在约 1 ms）。按 tests/data/serving 校准。</translation>
+        <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on NVIDIA&apos;s TensorRT-LLM throughput table.</source>
+        <translation>每个解码步用于调度、采样和 kernel 启动的固定时间（vLLM 和 TensorRT-LLM 借助 CUDA graphs 将其控制在约 1 ms）。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准。</translation>
     </message>
     <message>
         <source>Latency of one small tensor-parallel all-reduce over NVLink-class links (two per layer per step).</source>
