@@ -5,7 +5,30 @@
 #include "planner/rules/rules.h"
 #include "planner/sizing.h"
 
+#include <QCoreApplication>
+
 namespace gpuplanner::planner {
+
+QString dimensionName(const QString &key)
+{
+    if (key == QLatin1String("gpu"))
+        return QCoreApplication::translate("report", "GPU model and count");
+    if (key == QLatin1String("vram"))
+        return QCoreApplication::translate("report", "GPU memory");
+    if (key == QLatin1String("cpu"))
+        return QCoreApplication::translate("report", "CPU");
+    if (key == QLatin1String("ram"))
+        return QCoreApplication::translate("report", "RAM");
+    if (key == QLatin1String("storage"))
+        return QCoreApplication::translate("report", "Storage");
+    if (key == QLatin1String("network"))
+        return QCoreApplication::translate("report", "Network");
+    if (key == QLatin1String("environment"))
+        return QCoreApplication::translate("report", "Software environment");
+    if (key == QLatin1String("operations"))
+        return QCoreApplication::translate("report", "Operations");
+    return key;
+}
 
 QString dimensionKey(DimensionId id)
 {

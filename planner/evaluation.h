@@ -214,6 +214,8 @@ struct Evaluation
 };
 
 QString dimensionKey(DimensionId id);
+// The dimension in words, translated: "gpu" → "GPU model and count", "ram" → "RAM" (the key when unknown).
+QString dimensionName(const QString &key);
 
 // The dimension a finding belongs to (the panel whose badge counts it, the one a double-click
 // opens): the one its id names ("vram.insufficient" → "vram"), else the first it concerns. The

@@ -267,7 +267,7 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
         out += QLatin1Char('\n');
     }
     for (const Dimension &d : e.dimensions) {
-        out += QStringLiteral("[%1]\n").arg(d.key.toUpper());
+        out += QStringLiteral("[%1]\n").arg(dimensionName(d.key));
         out += QStringLiteral("  ") +
                QCoreApplication::translate("report", "minimum:     %1").arg(d.minimum) + QLatin1Char('\n');
         out += QStringLiteral("  ") +

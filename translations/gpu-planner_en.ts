@@ -31,10 +31,6 @@
 <context>
     <name>assumptions</name>
     <message>
-        <source>Model FLOPs utilization of one node. PRODUCT.md range 35–45%; Llama 3 paper (Dubey et al. 2024, Table 4) reports 38–43% BF16 MFU on H100.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Achieved share of peak memory bandwidth while decoding at small batch (measured batch-1 decode rates reach 60–80% of the bandwidth bound).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -315,10 +311,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours (tests/data/training-calibration).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss; fitted on Llama 3.1 405B (30.84M H100-hours). Interpolated on log(peak) for other GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -344,18 +336,6 @@
     </message>
     <message>
         <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table (tests/data/serving).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on tests/data/serving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -732,6 +712,26 @@
     </message>
     <message>
         <source>GPU MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization of one node. Typical range 35–45%; Llama 3 paper (Dubey et al. 2024, Table 4) reports 38–43% BF16 MFU on H100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours as their papers publish them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on NVIDIA&apos;s TensorRT-LLM throughput table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2739,6 +2739,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>No request load is given (request rate or concurrent requests): a cache has nothing to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between list items</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8065,6 +8070,11 @@ vs split pools + autoscaling</source>
         <comment>end of a sentence</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>finding title and message</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -8933,23 +8943,11 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On %1 billing the plan costs %2% of the budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The budget as entered on the wizard&apos;s last page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The budget as entered on the wizard&apos;s last page, converted at %1 CNY per USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 billing costs %2 for the job, within the budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 billing costs %2 a month, within the budget.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9002,6 +9000,133 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Use an RDMA fabric of %1 Gbit/s per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 billing the plan costs %2% of the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 billing the job costs %2, within the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 billing the plan costs %2 a month, within the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>units</name>
+    <message>
+        <source>GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IP-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mbps-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1/node-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>country code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cores/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channels/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9909,6 +10034,50 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>burn-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #2, table 2.8 (ECC reserves 6.25 % on GDDR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #3, §3.1 (the driver&apos;s maximum CUDA, not the toolkit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #4 (DCGM r1 fails it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #7, §5 (idle downshift is power saving)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #8 (DCGM targeted_power note)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #18, §1.7 (Verda phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #13–14, §2.2–2.3 (Azure azure_gpu_bandwidth.nhc floors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §5 (busbw = 0 for n = 1, nccl-tests #249)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §6 #15–16, §1.5, §2.4 (Azure 228/460 floors; nccl-tests #212)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -64,7 +64,7 @@ private slots:
         f.close();
         const Run r = run({QStringLiteral("size"), f.fileName()});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("[VRAM]"));
+        QVERIFY(r.out.contains("[GPU memory]")); // the dimension in words, not its key
         QVERIFY(r.out.contains("recommended:"));
     }
 
