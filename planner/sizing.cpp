@@ -8,6 +8,20 @@
 
 namespace gpuplanner::planner {
 
+QString workUnitName(const QString &unit, bool plural)
+{
+    static const char *const names[][3] = {
+        {"image", QT_TRANSLATE_NOOP("planner", "image"), QT_TRANSLATE_NOOP("planner", "images")},
+        {"stream", QT_TRANSLATE_NOOP("planner", "stream"), QT_TRANSLATE_NOOP("planner", "streams")},
+        {"frame", QT_TRANSLATE_NOOP("planner", "frame"), QT_TRANSLATE_NOOP("planner", "frames")},
+        {"instance", QT_TRANSLATE_NOOP("planner", "instance"), QT_TRANSLATE_NOOP("planner", "instances")},
+        {"TFLOP", "TFLOP", "TFLOP"}};
+    for (const auto &n : names)
+        if (unit == QLatin1String(n[0]))
+            return QCoreApplication::translate("planner", plural ? n[2] : n[1]);
+    return unit;
+}
+
 double deadlineHours(const Workload &w)
 {
     const double days = w.training.deadlineDays > 0 ? w.training.deadlineDays : w.run.durationDays;
@@ -67,8 +81,8 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
         if (s.work.unit == QLatin1String("stream"))
             return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
                 .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));
-        return QCoreApplication::translate("planner", "gives %1 %2s per second (or streams), %3 needed")
-            .arg(num(s.work.samplesPerS, 2), s.work.unit, num(s.work.required, 2));
+        return QCoreApplication::translate("planner", "gives %1 %2 per second (or streams), %3 needed")
+            .arg(num(s.work.samplesPerS, 2), workUnitName(s.work.unit, true), num(s.work.required, 2));
     case Shortfall::NoEncoder:
         return QCoreApplication::translate("planner", "the GPU has no hardware video encoder");
     case Shortfall::NoVideoEngine:

@@ -33,6 +33,10 @@ Precision servingKvPrecision(const Workload &w);
 // Hours the job may take: training.deadline_days when given, else run.duration_days.
 double deadlineHours(const Workload &w);
 
+// A unit of non-LLM work (GpuSizing::work.unit: "image", "stream", "frame", "instance", "TFLOP") as
+// a noun in the language shown, singular or plural ("images", 图像); the unit itself when unknown.
+QString workUnitName(const QString &unit, bool plural);
+
 // Training tokens: as given, else 20 per parameter (pre-training) or the fine-tuning default.
 double trainingTokens(const Workload &w, const Assumptions &a);
 

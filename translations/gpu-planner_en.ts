@@ -1412,14 +1412,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Per thousand %1s: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per %1-month: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>does not apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1767,6 +1759,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>Monitoring: %1 samples of %n GPU over %2 h</numerusform>
             <numerusform>Monitoring: %1 samples of %n GPUs over %2 h</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Per thousand %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per %1 and month: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2504,18 +2504,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per %1-month = %2 ÷ %3 = %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>User-adjustable default for China, not a quote (industrial and commercial tariffs run about 0.6–0.9 CNY per kWh by province and time of day).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2904,6 +2892,18 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Off-peak load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per thousand %1 = %2 ÷ (%3 ÷ 1000) = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per %1 and month = %2 ÷ %3 = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5887,10 +5887,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>gives %1 %2s per second (or streams), %3 needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the GPU has no hardware video encoder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6082,6 +6078,42 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>This plan decodes %1 with -hwaccel cuda and runs the analysis model on the frames.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives %1 %2 per second (or streams), %3 needed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1416,14 +1416,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>单个任务：%1（%2 有效 GPU 小时）。</translation>
     </message>
     <message>
-        <source>Per thousand %1s: %2.</source>
-        <translation>每千 %1：%2。</translation>
-    </message>
-    <message>
-        <source>Per %1-month: %2.</source>
-        <translation>每 %1·月：%2。</translation>
-    </message>
-    <message>
         <source>does not apply</source>
         <translation>不适用</translation>
     </message>
@@ -1808,6 +1800,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>
             <numerusform>监控：%n 个 GPU 在 %2 h 内的 %1 个采样</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Per thousand %1: %2.</source>
+        <translation>每千%1：%2。</translation>
+    </message>
+    <message>
+        <source>Per %1 and month: %2.</source>
+        <translation>每%1每月：%2。</translation>
     </message>
 </context>
 <context>
@@ -2545,18 +2545,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>每百万输出 token = %1 ÷ (%2 次请求 × %3 token ÷ 1e6) = %4；每千次请求 = %5。</translation>
     </message>
     <message>
-        <source>Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.</source>
-        <translation>每千个%1 = %2 ÷ (%3 ÷ 1000) = %4。</translation>
-    </message>
-    <message>
-        <source>Per %1-month = %2 ÷ %3 = %4.</source>
-        <translation>每%1每月 = %2 ÷ %3 = %4。</translation>
-    </message>
-    <message>
-        <source>%1s a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
-        <translation>每月%1数 = 每秒 %2 × 3600 s × %3 h × 利用率 %4 = %5；每千个 = %6。</translation>
-    </message>
-    <message>
         <source>User-adjustable default for China, not a quote (industrial and commercial tariffs run about 0.6–0.9 CNY per kWh by province and time of day).</source>
         <translation>适用于中国的可由用户调整的默认值，并非报价（工商业电价因省份和时段而异，约为每 kWh 0.6–0.9 元）。</translation>
     </message>
@@ -2936,6 +2924,18 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Off-peak load</source>
         <translation>低谷负载比例</translation>
+    </message>
+    <message>
+        <source>Per thousand %1 = %2 ÷ (%3 ÷ 1000) = %4.</source>
+        <translation>每千%1 = %2 ÷ (%3 ÷ 1000) = %4。</translation>
+    </message>
+    <message>
+        <source>Per %1 and month = %2 ÷ %3 = %4.</source>
+        <translation>每%1每月 = %2 ÷ %3 = %4。</translation>
+    </message>
+    <message>
+        <source>%1 a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
+        <translation>每月处理量 = 每秒 %2 × 3600 s × %3 h × 利用率 %4 = %5 %1；每千%1 = %6。</translation>
     </message>
 </context>
 <context>
@@ -5907,10 +5907,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>需要 %1 个 %2 副本，或无法达到时延目标</translation>
     </message>
     <message>
-        <source>gives %1 %2s per second (or streams), %3 needed</source>
-        <translation>每秒可处理 %1 个%2（视频为路数），需要 %3</translation>
-    </message>
-    <message>
         <source>the GPU has no hardware video encoder</source>
         <translation>该 GPU 没有硬件视频编码器</translation>
     </message>
@@ -6101,6 +6097,42 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>This plan decodes %1 with -hwaccel cuda and runs the analysis model on the frames.</source>
         <translation>本方案用 -hwaccel cuda 解码 %1，并在视频帧上运行分析模型。</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>张图像</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>张图像</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>路视频流</translation>
+    </message>
+    <message>
+        <source>streams</source>
+        <translation>路视频流</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>个实例</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>个实例</translation>
+    </message>
+    <message>
+        <source>gives %1 %2 per second (or streams), %3 needed</source>
+        <translation>每秒可处理 %1 %2（视频为路数），需要 %3</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "app/cli/output.h"
 #include "planner/format.h"
+#include "planner/sizing.h"
 
 #include <cmath>
 #include <QCoreApplication>
@@ -81,11 +82,11 @@ QString unitText(const CostReport &r)
         lines << QCoreApplication::translate("cli", "One job: %1 (%2 useful GPU-hours).")
                      .arg(money(u.perJob, c), number(u.jobGpuHours, 1));
     if (u.perThousandUnits > 0)
-        lines << QCoreApplication::translate("cli", "Per thousand %1s: %2.")
-                     .arg(u.workUnit, money(u.perThousandUnits, c));
+        lines << QCoreApplication::translate("cli", "Per thousand %1: %2.")
+                     .arg(planner::workUnitName(u.workUnit, true), money(u.perThousandUnits, c));
     if (u.perUnitMonth > 0)
-        lines << QCoreApplication::translate("cli", "Per %1-month: %2.")
-                     .arg(u.workUnit, money(u.perUnitMonth, c));
+        lines << QCoreApplication::translate("cli", "Per %1 and month: %2.")
+                     .arg(planner::workUnitName(u.workUnit, false), money(u.perUnitMonth, c));
     return lines.join(QLatin1Char('\n'));
 }
 

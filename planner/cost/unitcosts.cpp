@@ -1,6 +1,7 @@
 #include "planner/cost/unitcosts.h"
 
 #include "planner/format.h"
+#include "planner/sizing.h"
 #include "planner/units.h"
 
 #include <algorithm>
@@ -81,8 +82,8 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
             u.workUnit = s.work.unit;
             u.unitsPerMonth = s.work.totalWork;
             u.perThousandUnits = u.perJob / (s.work.totalWork / 1000.0);
-            u.why << QCoreApplication::translate("cost", "Per thousand %1s = %2 ÷ (%3 ÷ 1000) = %4.")
-                         .arg(s.work.unit, moneyText(u.perJob, c), num(s.work.totalWork, 0),
+            u.why << QCoreApplication::translate("cost", "Per thousand %1 = %2 ÷ (%3 ÷ 1000) = %4.")
+                         .arg(workUnitName(s.work.unit, true), moneyText(u.perJob, c), num(s.work.totalWork, 0),
                               moneyText(u.perThousandUnits, c));
         }
         return u;
@@ -93,15 +94,15 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
         if (held) {
             u.unitsPerMonth = s.work.required;
             u.perUnitMonth = m.monthlyTotal / s.work.required;
-            u.why << QCoreApplication::translate("cost", "Per %1-month = %2 ÷ %3 = %4.")
-                         .arg(s.work.unit, moneyText(m.monthlyTotal, c), num(s.work.required, 0),
+            u.why << QCoreApplication::translate("cost", "Per %1 and month = %2 ÷ %3 = %4.")
+                         .arg(workUnitName(s.work.unit, false), moneyText(m.monthlyTotal, c), num(s.work.required, 0),
                               moneyText(u.perUnitMonth, c));
         } else {
             u.unitsPerMonth = s.work.required * seconds;
             u.perThousandUnits = m.monthlyTotal / (u.unitsPerMonth / 1000.0);
-            u.why << QCoreApplication::translate("cost", "%1s a month = %2 per second × 3600 s × %3 h × "
+            u.why << QCoreApplication::translate("cost", "%1 a month = %2 per second × 3600 s × %3 h × "
                                                          "utilization %4 = %5; per thousand = %6.")
-                         .arg(s.work.unit, num(s.work.required, 2), num(ca.hoursPerMonth, 0),
+                         .arg(workUnitName(s.work.unit, true), num(s.work.required, 2), num(ca.hoursPerMonth, 0),
                               num(utilization, 3), num(u.unitsPerMonth, 0), moneyText(u.perThousandUnits, c));
         }
     }

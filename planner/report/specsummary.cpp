@@ -3,6 +3,7 @@
 
 #include "planner/format.h"
 #include "planner/report/reportformat.h"
+#include "planner/sizing.h"
 
 #include <QCoreApplication>
 
@@ -48,7 +49,7 @@ QStringList whyBullets(const planner::Evaluation &e, const catalog::Accelerator 
                    .arg(num(s.work.perGpuRate, 2), grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1));
     else if (s.work.applies)
         out << QCoreApplication::translate("report", "Throughput: %1 %2/s per GPU; the workload needs %3.")
-                   .arg(num(s.work.perGpuRate, 2), s.work.unit, num(s.work.required, 2));
+                   .arg(num(s.work.perGpuRate, 2), planner::workUnitName(s.work.unit, true), num(s.work.required, 2));
     out << (s.meetsTarget ? QCoreApplication::translate("report", "The configuration meets the workload's targets.")
                           : QCoreApplication::translate("report", "Target not met: %1").arg(s.shortfall));
     if (e.gpuPinned)
@@ -108,7 +109,8 @@ QString workloadSentence(const planner::Evaluation &e)
     if (e.sizing.work.applies && e.sizing.work.required > 0)
         return what + colon +
                QCoreApplication::translate("report", "%1 %2 per second (or concurrently) needed, over %3 days")
-                   .arg(num(e.sizing.work.required, 2), e.sizing.work.unit, num(w.run.durationDays, 0)) +
+                   .arg(num(e.sizing.work.required, 2), planner::workUnitName(e.sizing.work.unit, true),
+                        num(w.run.durationDays, 0)) +
                stop;
     return what + colon +
            QCoreApplication::translate("report", "%1 days of work").arg(num(w.run.durationDays, 0)) + stop;
