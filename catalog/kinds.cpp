@@ -1,5 +1,7 @@
 #include "catalog/kinds.h"
 
+#include <QCoreApplication>
+
 namespace gpuplanner::catalog {
 
 QString tableName(Kind kind)
@@ -44,6 +46,19 @@ QString cliName(Kind kind)
 QString originName(Origin origin)
 {
     return origin == Origin::User ? QStringLiteral("user") : QStringLiteral("bundled");
+}
+
+QString confidenceName(const QString &confidence)
+{
+    static const char *const names[][2] = {{"datasheet", QT_TRANSLATE_NOOP("catalog", "datasheet")},
+                                           {"official-config", QT_TRANSLATE_NOOP("catalog", "official configuration")},
+                                           {"price-list", QT_TRANSLATE_NOOP("catalog", "price list")},
+                                           {"derived", QT_TRANSLATE_NOOP("catalog", "derived")},
+                                           {"estimate", QT_TRANSLATE_NOOP("catalog", "estimate")}};
+    for (const auto &n : names)
+        if (confidence == QLatin1String(n[0]))
+            return QCoreApplication::translate("catalog", n[1]);
+    return confidence;
 }
 
 } // namespace gpuplanner::catalog

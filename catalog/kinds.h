@@ -22,4 +22,8 @@ enum class Origin { Bundled, User };
 
 QString originName(Origin origin);
 
+// A row source's confidence ("datasheet", "official-config", "price-list", "derived", "estimate")
+// in the language shown; an unknown value comes back as given.
+QString confidenceName(const QString &confidence);
+
 } // namespace gpuplanner::catalog

@@ -1041,6 +1041,26 @@
         <source>The catalog database %1 cannot be used now. %2 It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -3175,26 +3195,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>Reference prices</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>datasheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>official configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>price list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gpuplanner::app::AcceptanceScript</name>
@@ -4753,26 +4753,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>datasheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>official configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>price list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>estimate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

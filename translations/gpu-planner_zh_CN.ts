@@ -1042,6 +1042,26 @@
         <source>The catalog database %1 cannot be used now. %2 It is left as it is; this session runs from memory with %3 of your own rows read from it, and rows you add will not be saved. Restart the application once the problem is solved.</source>
         <translation>硬件库数据库 %1 暂时无法使用。%2该文件保持原样；本次会话在内存中运行，已从中读取您自己添加的 %3 行记录，新增的行不会被保存。问题解决后请重新启动应用程序。</translation>
     </message>
+    <message>
+        <source>datasheet</source>
+        <translation>数据手册</translation>
+    </message>
+    <message>
+        <source>official configuration</source>
+        <translation>官方配置</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation>价目表</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推导</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -3206,26 +3226,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>Reference prices</source>
         <translation>参考价</translation>
     </message>
-    <message>
-        <source>datasheet</source>
-        <translation>数据手册</translation>
-    </message>
-    <message>
-        <source>official configuration</source>
-        <translation>官方配置</translation>
-    </message>
-    <message>
-        <source>price list</source>
-        <translation>价目表</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>推导</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>估算</translation>
-    </message>
 </context>
 <context>
     <name>gpuplanner::app::AcceptanceScript</name>
@@ -4778,26 +4778,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>datasheet</source>
-        <translation>数据手册</translation>
-    </message>
-    <message>
-        <source>official configuration</source>
-        <translation>官方配置</translation>
-    </message>
-    <message>
-        <source>price list</source>
-        <translation>价目表</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>推导</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>估算</translation>
     </message>
 </context>
 <context>

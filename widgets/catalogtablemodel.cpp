@@ -1,5 +1,7 @@
 #include "widgets/catalogtablemodel.h"
 
+#include "catalog/kinds.h"
+
 #include <QLocale>
 
 namespace gpuplanner::widgets {
@@ -52,24 +54,9 @@ QVariant AcceleratorTableModel::data(const QModelIndex &index, int role) const
         return a.stack == QLatin1String("rocm")   ? QStringLiteral("ROCm")
                : a.stack == QLatin1String("cann") ? QStringLiteral("CANN")
                                                   : a.stack.toUpper();
-    case Source: return confidenceText(a.source.confidence);
+    case Source: return catalog::confidenceName(a.source.confidence);
     default: return {};
     }
-}
-
-QString AcceleratorTableModel::confidenceText(const QString &confidence)
-{
-    if (confidence == QLatin1String("datasheet"))
-        return tr("datasheet");
-    if (confidence == QLatin1String("official-config"))
-        return tr("official configuration");
-    if (confidence == QLatin1String("price-list"))
-        return tr("price list");
-    if (confidence == QLatin1String("derived"))
-        return tr("derived");
-    if (confidence == QLatin1String("estimate"))
-        return tr("estimate");
-    return confidence;
 }
 
 QVariant AcceleratorTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -20,8 +20,6 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    // A source's confidence ("datasheet", "derived" …) in the language shown.
-    static QString confidenceText(const QString &confidence);
 
     // Role carrying the row id (e.g. "nvidia-h100-sxm").
     static constexpr int IdRole = Qt::UserRole + 1;

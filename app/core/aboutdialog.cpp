@@ -1,5 +1,6 @@
 #include "app/core/aboutdialog.h"
 
+#include "catalog/kinds.h"
 #include "gpuplanner_version.h"
 
 #include <QDesktopServices>
@@ -173,7 +174,7 @@ void AboutDialog::populateSources()
             auto *item = new QTreeWidgetItem(groupItem);
             QStringList confidences;
             for (const QString &confidence : entry.confidences)
-                confidences.append(confidenceText(confidence));
+                confidences.append(catalog::confidenceName(confidence));
             const QString rows = entry.rowNames.join(QStringLiteral(", "));
             item->setText(DocumentColumn, entry.document.isEmpty() ? tr("(no document named)") : entry.document);
             item->setText(ConfidenceColumn, confidences.join(QStringLiteral(", ")));
@@ -219,21 +220,6 @@ QString AboutDialog::kindTitle(catalog::Kind kind) const
         return tr("Reference prices");
     }
     return QString();
-}
-
-QString AboutDialog::confidenceText(const QString &confidence) const
-{
-    if (confidence == QLatin1String("datasheet"))
-        return tr("datasheet");
-    if (confidence == QLatin1String("official-config"))
-        return tr("official configuration");
-    if (confidence == QLatin1String("price-list"))
-        return tr("price list");
-    if (confidence == QLatin1String("derived"))
-        return tr("derived");
-    if (confidence == QLatin1String("estimate"))
-        return tr("estimate");
-    return confidence;
 }
 
 void AboutDialog::changeEvent(QEvent *event)

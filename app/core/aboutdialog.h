@@ -48,7 +48,6 @@ private:
     void populateSources();
     void openSourceUrl(QTreeWidgetItem *item);
     QString kindTitle(catalog::Kind kind) const;
-    QString confidenceText(const QString &confidence) const;
 
     const catalog::Catalog &m_catalog;
     std::vector<SourceGroup> m_groups;
