@@ -97,17 +97,23 @@ fi
 echo "The environment matches the plan."
 )SH";
 
+// The lines every Dockerfile starts with: the syntax, what it is for, and who wrote it when.
+QString header(const QString &what, const QString &planName, int gpusPerNode, const QString &gpuName,
+               const QString &catalogVersion)
+{
+    return QStringLiteral("# syntax=docker/dockerfile:1\n") +
+           QStringLiteral("# %1 of the plan \"%2\": %3 × %4 per node.\n").arg(what, planName, QString::number(gpusPerNode), gpuName) +
+           QStringLiteral("# Generated %1 by %2 %3 (catalog %4).\n")
+               .arg(today(), QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
+}
+
 QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion,
                             const planner::SoftwareEnvironment &env)
 {
     const planner::Evaluation &e = view.evaluation;
     const QString planName = oneLine(plan.name), gpuName = view.accelerator ? oneLine(view.accelerator->name) : QString();
     const QString driver = oneLine(e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
-    QString d;
-    d += QStringLiteral("# syntax=docker/dockerfile:1\n");
-    d += QStringLiteral("# Video environment of the plan \"%1\": %2 × %3 per node.\n").arg(planName).arg(e.sizing.gpusPerNode).arg(gpuName);
-    d += QStringLiteral("# Generated %1 by %2 %3 (catalog %4).\n")
-             .arg(today(), QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
+    QString d = header(QStringLiteral("Video environment"), planName, e.sizing.gpusPerNode, gpuName, catalogVersion);
     d += QStringLiteral("# FFmpeg and GStreamer on the NVENC/NVDEC engines (%1); no deep-learning framework.\n")
              .arg(oneLine(env.recommendedFramework));
     d += QStringLiteral("# The host needs driver >= %1 and the NVIDIA Container Toolkit.\n").arg(driver);
@@ -155,11 +161,7 @@ QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QSt
     const QString planName = oneLine(plan.name), gpuName = acc ? oneLine(acc->name) : QString();
     const QString driver = oneLine(e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
 
-    QString d;
-    d += QStringLiteral("# syntax=docker/dockerfile:1\n");
-    d += QStringLiteral("# Environment of the plan \"%1\": %2 × %3 per node.\n").arg(planName).arg(e.sizing.gpusPerNode).arg(gpuName);
-    d += QStringLiteral("# Generated %1 by %2 %3 (catalog %4).\n")
-             .arg(today(), QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
+    QString d = header(QStringLiteral("Environment"), planName, e.sizing.gpusPerNode, gpuName, catalogVersion);
     d += QStringLiteral("# The host needs %1 with driver >= %2 and a container runtime with GPU access.\n")
              .arg(cuda ? QStringLiteral("CUDA ") + toolkit : oneLine(env.recommendedToolkit), driver);
     d += QStringLiteral("# Sources: %1.\n").arg(oneLine(env.sources));
