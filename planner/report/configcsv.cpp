@@ -20,7 +20,7 @@ std::vector<DocTable> configurationTables(const PlanView &view)
                 << QCoreApplication::translate("report", "Recommended value") << QCoreApplication::translate("report", "Chosen value");
     for (const planner::Dimension &d : e.dimensions) {
         const bool valued = !d.unit.isEmpty();
-        dims.rows << QStringList{dimensionName(d.key), d.minimum, d.recommended, d.chosen.isEmpty() ? d.recommended : d.chosen,
+        dims.rows << QStringList{planner::dimensionName(d.key), d.minimum, d.recommended, d.chosen.isEmpty() ? d.recommended : d.chosen,
                                  d.unit, valued ? num(d.minimumValue, 3) : QString(),
                                  valued ? num(d.recommendedValue, 3) : QString(), valued ? num(d.chosenValue, 3) : QString()};
     }

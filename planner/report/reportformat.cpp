@@ -1,7 +1,5 @@
 #include "planner/report/reportformat.h"
 
-#include "planner/evaluation.h"
-
 #include <QCoreApplication>
 #include <QDate>
 #include <QLocale>
@@ -37,11 +35,6 @@ QString taskName(planner::Task task)
 QString precisionName(planner::Precision p)
 {
     return planner::precisionId(p).toUpper();
-}
-
-QString dimensionName(const QString &key)
-{
-    return planner::dimensionName(key);
 }
 
 QString severityName(const QString &severity)

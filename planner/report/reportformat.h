@@ -15,7 +15,6 @@ QString grouped(double value, int decimals = 1);
 // Translated names the exports print.
 QString taskName(planner::Task task);
 QString precisionName(planner::Precision p);
-QString dimensionName(const QString &key); // gpu → "GPU", storage → "Storage"…
 QString severityName(const QString &severity);
 
 // "Page %1 of %2" and the footer line (date, application and catalog versions), translated.

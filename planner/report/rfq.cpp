@@ -43,7 +43,7 @@ RfqTexts texts(const PlanDocument &plan, const catalog::Catalog &catalog)
         t.headers << label;
     t.requirements = buildRequirements(view.evaluation, plan.input.configuration, catalog, planner::Assumptions{});
     for (const Requirement &r : t.requirements)
-        t.dimensions << dimensionName(r.dimension);
+        t.dimensions << planner::dimensionName(r.dimension);
     return t;
 }
 

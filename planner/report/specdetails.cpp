@@ -18,7 +18,7 @@ void addSpecDimensions(DocModel &doc, const PlanView &view)
     doc.note(QCoreApplication::translate("report", "Minimum: the least that runs the workload. Recommended: what the "
                                                    "engine proposes. Chosen: the plan's configuration. GB = 10^9 bytes."));
     for (const planner::Dimension &d : e.dimensions) {
-        doc.subheading(dimensionName(d.key));
+        doc.subheading(planner::dimensionName(d.key));
         DocTable t;
         t.widths = {18, 82};
         t.rows << QStringList{QCoreApplication::translate("report", "Minimum"), d.minimum}

@@ -148,7 +148,7 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     machine.header << QCoreApplication::translate("report", "Dimension") << QCoreApplication::translate("report", "Chosen");
     machine.widths = {24, 76};
     for (const planner::Dimension &d : e.dimensions)
-        machine.rows << QStringList{dimensionName(d.key), d.chosen.isEmpty() ? d.recommended : d.chosen};
+        machine.rows << QStringList{planner::dimensionName(d.key), d.chosen.isEmpty() ? d.recommended : d.chosen};
     doc.table(machine);
 
     doc.heading(QCoreApplication::translate("report", "Why"));
