@@ -41,7 +41,12 @@ public:
     bool start_object(std::size_t) override { return open(false); }
     bool key(string_t &k) override
     {
-        m_frames.back().key = k.size() > size_t(kShownKey) ? k.substr(0, size_t(kShownKey)) + "…" : k;
+        std::string &shown = m_frames.back().key;
+        shown = k;
+        if (shown.size() > size_t(kShownKey)) {
+            shown.resize(size_t(kShownKey));
+            shown.append("…");
+        }
         return true;
     }
     bool end_object() override { return close(); }

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-    cmake ninja-build g++ pkg-config
+    cmake ninja-build g++ pkg-config ccache mold
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n libqt6sql6-sqlite libqt6svg6 libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libxlsxwriter-dev libzip-dev zlib1g-dev

@@ -208,7 +208,7 @@ struct Context
 
 Context makeContext(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    Context c{w, acc, a};
+    Context c{w, acc, a, 0, 0, 0, 0, 0, 0, {}, {}};
     const ModelSpec &m = w.model;
     const ServingInput &in = w.serving;
     c.weights = est::weightBytes(m.parametersB * 1e9, w.precision);

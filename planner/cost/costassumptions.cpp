@@ -62,8 +62,8 @@ PriceSetting CostAssumptions::chinaPublicIpMonth()
 PriceSetting CostAssumptions::electricityDefault(PowerRegion r)
 {
     if (r == PowerRegion::China)
-        return {0.70, Currency::Cny, false, {}, {}};
-    return {0.13, Currency::Usd, false, {}, {}};
+        return {0.70, Currency::Cny, false, {}, {}, {}};
+    return {0.13, Currency::Usd, false, {}, {}, {}};
 }
 
 CostAssumptions::CostAssumptions()

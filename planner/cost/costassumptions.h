@@ -49,10 +49,10 @@ struct CostAssumptions
     double depreciationYears = 4;
     double residualFraction = 0.10; // value left after the depreciation years, share of the capital cost
     double pue = 1.58;
-    PriceSetting electricityPerKwh{0.13, Currency::Usd, false, {}, {}};
+    PriceSetting electricityPerKwh{0.13, Currency::Usd, false, {}, {}, {}};
     double systemBaseW = 300;   // CPUs, memory, disks, fans of a node
     double systemPerGpuW = 300; // switches, NICs and cooling per GPU
-    PriceSetting hostingPerNodeMonth{250, Currency::Usd, false, {}, {}};
+    PriceSetting hostingPerNodeMonth{250, Currency::Usd, false, {}, {}, {}};
     // Hosting billed by the colocation's own unit instead of per node (one of them, when given).
     std::optional<PriceSetting> hostingPerKwMonth;        // per kW of IT load (GPUs at TDP + system)
     std::optional<PriceSetting> hostingPerRackUnitMonth;  // per rack unit of the server
@@ -67,7 +67,7 @@ struct CostAssumptions
     PriceSetting networkGearPerNode;
     double maintenanceFractionPerYear = 0.10;
     double opsFtePerNode = 0.05;
-    PriceSetting staffCostPerFteYear{120000, Currency::Usd, false, {}, {}};
+    PriceSetting staffCostPerFteYear{120000, Currency::Usd, false, {}, {}, {}};
     double repairHours = 72; // a failed node of one's own waits for parts and a technician
     double gpuMtbfHours = Assumptions{}.gpuMtbfHours;
     // Hand-set dates for the freshness of reference prices (tests inject one; empty: the clock).
@@ -80,7 +80,7 @@ struct CostAssumptions
     PriceSetting objectStorageGbMonth;
     NetworkBilling networkBilling = NetworkBilling::PerGb;
     PriceSetting egressPerGb;
-    PriceSetting bandwidthPerMbpsMonth{12, Currency::Usd, false, {}, {}};
+    PriceSetting bandwidthPerMbpsMonth{12, Currency::Usd, false, {}, {}, {}};
     PriceSetting publicIpMonth;
     std::optional<int> publicIps; // empty: one per node
     // Traffic, bandwidth and address prices where the GPUs are rented in mainland China (a CNY

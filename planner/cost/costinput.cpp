@@ -20,7 +20,7 @@ struct Reader
         const std::optional<double> v = f.number(key, 0, kMaxMoney);
         if (!v)
             return std::nullopt;
-        return PriceSetting{*v, currency, true, {}, {}};
+        return PriceSetting{*v, currency, true, {}, {}, {}};
     }
     void money(const char *key, PriceSetting &out) const
     {

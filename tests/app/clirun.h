@@ -28,6 +28,13 @@ struct Options
     int timeoutMs = 180000;
 };
 
+inline Options withTimeout(int ms)
+{
+    Options o;
+    o.timeoutMs = ms;
+    return o;
+}
+
 inline Run runCli(const QString &dataHome, const QStringList &args, const Options &o = {})
 {
     QProcess p;

@@ -20,10 +20,10 @@ class TestCliBadInput : public QObject
 
     Run run(const QStringList &args)
     {
-        return clitest::runCli(m_home.path(), args,
-                               {.set = {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
-                                        {QStringLiteral("LANGUAGE"), QStringLiteral("en")}},
-                                .timeoutMs = 120000});
+        clitest::Options o;
+        o.set = {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")}, {QStringLiteral("LANGUAGE"), QStringLiteral("en")}};
+        o.timeoutMs = 120000;
+        return clitest::runCli(m_home.path(), args, o);
     }
 
     QString write(const QString &name, const QByteArray &text)

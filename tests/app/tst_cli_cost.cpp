@@ -17,7 +17,9 @@ class TestCliCost : public QObject
 
     Run run(const QStringList &args, const QByteArray &stdinData = {})
     {
-        return clitest::runCli(m_home.path(), args, {.stdinData = stdinData, .timeoutMs = 120000});
+        clitest::Options o = clitest::withTimeout(120000);
+        o.stdinData = stdinData;
+        return clitest::runCli(m_home.path(), args, o);
     }
 
     static QByteArray plan()

@@ -22,7 +22,9 @@ class TestCliExport : public QObject
     Run run(const QStringList &args)
     {
         // The CLI picks the offscreen platform itself.
-        return clitest::runCli(m_home.path(), args, {.unset = {QStringLiteral("QT_QPA_PLATFORM")}});
+        clitest::Options o;
+        o.unset = {QStringLiteral("QT_QPA_PLATFORM")};
+        return clitest::runCli(m_home.path(), args, o);
     }
 
     QString file(const char *name, const QByteArray &content = {})

@@ -17,7 +17,9 @@ class TestCliSize : public QObject
 
     Run run(const QStringList &args, const QByteArray &stdinData = {})
     {
-        return clitest::runCli(m_home.path(), args, {.stdinData = stdinData, .timeoutMs = 60000});
+        clitest::Options o = clitest::withTimeout(60000);
+        o.stdinData = stdinData;
+        return clitest::runCli(m_home.path(), args, o);
     }
 
 private slots:

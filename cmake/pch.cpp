@@ -1,0 +1,1 @@
+// The owner of a precompiled header (cmake/pch.cmake): no code of its own.
