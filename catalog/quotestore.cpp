@@ -20,6 +20,10 @@ QString offeringOf(const nlohmann::json &data)
 
 qint64 saveQuote(CatalogStore &store, const StoredQuote &quote, QString *error)
 {
+    if (!store.savesRows()) {
+        *error = store.unsavedReason();
+        return 0;
+    }
     QSqlDatabase db = QSqlDatabase::database(store.connectionName());
     if (!db.isOpen()) {
         *error = QCoreApplication::translate("catalog", "the catalog database is not open");
@@ -93,6 +97,8 @@ std::vector<StoredQuote> storedQuotes(const CatalogStore &store, const QString &
 
 bool removeQuote(CatalogStore &store, qint64 id)
 {
+    if (!store.savesRows())
+        return false;
     QSqlQuery q(QSqlDatabase::database(store.connectionName()));
     q.prepare(QStringLiteral("DELETE FROM quotes WHERE id = ?"));
     q.addBindValue(id);

@@ -321,6 +321,17 @@ void CatalogStore::useMemory(OpenReport &report, const Recovered &recovered)
 
 OpenReport CatalogStore::open()
 {
+    OpenReport report = openDatabase();
+    m_unsavedReason.clear();
+    if (report.inMemory || report.readOnly)
+        m_unsavedReason = report.problem.isEmpty()
+                              ? QCoreApplication::translate("catalog", "the catalog database cannot be written")
+                              : report.problem;
+    return report;
+}
+
+OpenReport CatalogStore::openDatabase()
+{
     OpenReport report;
     const QString path = QDir(m_directory).filePath(QLatin1String(kFileName));
     if (!QDir().mkpath(m_directory)) {
@@ -340,6 +351,11 @@ OpenReport CatalogStore::open()
     const bool writable = dirInfo.isWritable() && (!exists || QFileInfo(path).isWritable());
 
     Recovered recovered;
+    if (exists && QFileInfo(path).isDir())
+        return keepInPlace(report, path,
+                           QCoreApplication::translate("catalog", "%1 is a folder, not a database file.")
+                               .arg(QDir::toNativeSeparators(path)),
+                           false);
     if (exists) {
         int version = 0;
         QString problem;
@@ -349,8 +365,12 @@ OpenReport CatalogStore::open()
         if (health == Health::Old) {
             QString error;
             openConnection(path);
-            QSqlDatabase db = QSqlDatabase::database(m_connection);
-            if (schema::migrate(db, version, schema::kCurrentVersion, &error)) {
+            bool migrated = false;
+            { // no handle may outlive the connection when it is closed below
+                QSqlDatabase db = QSqlDatabase::database(m_connection);
+                migrated = schema::migrate(db, version, schema::kCurrentVersion, &error);
+            }
+            if (migrated) {
                 report.migratedFrom = version;
                 health = Health::Good;
             } else {
@@ -392,6 +412,10 @@ OpenReport CatalogStore::open()
     QString error;
     if (!exists) {
         if (!openConnection(path) || !createSchema(&error)) {
+            if (error.isEmpty())
+                error = QSqlDatabase::database(m_connection, false).lastError().text();
+            if (error.trimmed().isEmpty())
+                error = QCoreApplication::translate("catalog", "SQLite cannot open a file there");
             closeConnection(m_connection);
             // Nothing of ours may stay behind: a half-made file would be judged damaged at the next
             // start, and the damaged file with the user's rows, once moved aside, forgotten.
@@ -411,6 +435,8 @@ OpenReport CatalogStore::open()
             QFile::remove(path + QLatin1String("-journal"));
             useMemory(report, recovered);
             report.databasePath.clear();
+            report.problem = QCoreApplication::translate("catalog", "a catalog database cannot be created in %1 (%2)")
+                                 .arg(QDir::toNativeSeparators(m_directory), error);
             report.notices
                 << QCoreApplication::translate(
                        "catalog",
@@ -563,60 +589,6 @@ Catalog CatalogStore::load(QStringList *problems) const
     if (problems)
         *problems = errors;
     return Catalog(std::move(rows), storedCatalogVersion());
-}
-
-bool CatalogStore::addUserRow(Kind kind, const nlohmann::json &row, QString *error)
-{
-    Rows scratch;
-    QStringList errors;
-    if (!parseRow(kind, row, QCoreApplication::translate("catalog", "new row"), 0, Origin::User, scratch,
-                  errors)) {
-        *error = errors.join(QLatin1Char('\n'));
-        return false;
-    }
-    const RowBase *parsed = findById(scratch, kind, QString::fromStdString(row["id"].get<std::string>()));
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT origin FROM %1 WHERE id = ?").arg(tableName(kind)));
-    q.addBindValue(parsed->id);
-    if (q.exec() && q.next() && q.value(0).toString() == QLatin1String("bundled")) {
-        *error = QCoreApplication::translate(
-                     "catalog", "The id '%1' belongs to a row of the bundled catalog; choose another id.")
-                     .arg(parsed->id);
-        return false;
-    }
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
-                  .arg(tableName(kind)));
-    q.addBindValue(parsed->id);
-    q.addBindValue(parsed->name);
-    q.addBindValue(QString::fromStdString(row.dump()));
-    if (!q.exec()) {
-        *error = QCoreApplication::translate("catalog", "The row could not be saved: %1")
-                     .arg(q.lastError().text());
-        return false;
-    }
-    return true;
-}
-
-bool CatalogStore::removeUserRow(Kind kind, const QString &id)
-{
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ? AND origin = 'user'").arg(tableName(kind)));
-    q.addBindValue(id);
-    return q.exec() && q.numRowsAffected() > 0;
-}
-
-int CatalogStore::userRowCount() const
-{
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    int total = 0;
-    for (const Kind kind : kAllKinds)
-        if (q.exec(QStringLiteral("SELECT count(*) FROM %1 WHERE origin = 'user'").arg(tableName(kind))) &&
-            q.next())
-            total += q.value(0).toInt();
-    if (q.exec(QStringLiteral("SELECT count(*) FROM quotes")) && q.next())
-        total += q.value(0).toInt();
-    return total;
 }
 
 int CatalogStore::schemaVersion() const

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace gpuplanner::catalog {
 
@@ -50,10 +51,29 @@ public:
     // `problems` when given.
     Catalog load(QStringList *problems = nullptr) const;
 
+    // Whether user rows reach the database file. False when the catalog runs in memory or the file
+    // is read-only: every write below is then refused with `unsavedReason()`, so that nothing
+    // reports a save that did not happen.
+    bool savesRows() const { return m_unsavedReason.isEmpty(); }
+    // Why rows are not saved, as a sentence naming the cause and that nothing was saved.
+    QString unsavedReason() const;
+
     // Adds or replaces a user row after validating it as the bundled rows are. Refuses an id that a
     // bundled row uses. Returns false and sets `error` on refusal.
     bool addUserRow(Kind kind, const nlohmann::json &row, QString *error);
-    bool removeUserRow(Kind kind, const QString &id);
+    // Adds or replaces many user rows in one transaction. A row that fails validation is not saved
+    // and is listed in `refused` with its index in `rows` and the reason; the others are written
+    // together or, on a write failure (a full disk, a lock), not at all: then 0 is returned with
+    // `error` set and the database as it was. Returns the number of rows written.
+    struct RefusedRow
+    {
+        size_t index;
+        QString reason;
+    };
+    int addUserRows(Kind kind, const std::vector<nlohmann::json> &rows, std::vector<RefusedRow> *refused,
+                    QString *error);
+    // Removes a user row; false with `error` set when there is none of that id or it cannot be removed.
+    bool removeUserRow(Kind kind, const QString &id, QString *error = nullptr);
     int userRowCount() const;
 
     int schemaVersion() const;
@@ -88,6 +108,7 @@ private:
     // Why a write lock cannot be had, when that is a problem of access rather than damage.
     std::optional<SqliteAccess> writeLockProblem();
     bool undoMoveAside(const QString &path, const QString &moved);
+    OpenReport openDatabase();
     OpenReport keepInPlace(OpenReport report, const QString &path, const QString &problem, bool readRows);
     Recovered recoverUserRows(const QString &path) const;
     QString moveAside(const QString &path, QString *error) const;
@@ -100,6 +121,7 @@ private:
     QString m_directory;
     BundledCatalog m_bundled;
     QString m_connection;
+    QString m_unsavedReason; // empty when user rows are saved to the file
 };
 
 } // namespace gpuplanner::catalog

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gpuplanner::planner {
 
@@ -148,6 +149,21 @@ std::optional<QString> JsonFields::text(const char *key) const
         fail(key, QCoreApplication::translate("input", "is longer than %1 characters").arg(kLongestText));
     if (s.isEmpty())
         fail(key, QCoreApplication::translate("input", "is empty"));
+    return s;
+}
+
+std::optional<QString> JsonFields::version(const char *key, bool words) const
+{
+    const std::optional<QString> s = text(key);
+    if (!s)
+        return s;
+    static const QRegularExpression plain(QStringLiteral("^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$"));
+    static const QRegularExpression named(QStringLiteral("^[0-9A-Za-z][0-9A-Za-z.+ /_-]{0,79}$"));
+    if (!(words ? named : plain).match(*s).hasMatch())
+        fail(key, words ? QCoreApplication::translate("input", "must be a name and version such as \"pytorch 2.7.1\": "
+                                                               "letters, digits, spaces and . - + / _, at most 80 characters")
+                        : QCoreApplication::translate("input", "must be a version such as 12.4 or 550.54.15: "
+                                                               "letters, digits and . - +, at most 40 characters"));
     return s;
 }
 

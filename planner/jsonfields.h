@@ -30,6 +30,11 @@ public:
     // A text that goes on one line of an export (a version written into a Dockerfile): control
     // characters, line and paragraph separators are refused.
     std::optional<QString> line(const char *key) const;
+    // A version (driver 550.54.15, CUDA 12.4, cu124, 2.5.1+cu124): digits, letters, '.', '-', '+',
+    // at most 40 characters. `words`: a name and versions ("pytorch 2.7.1", "vllm 0.6 + torch 2.4")
+    // with spaces, '/', '_' between them, at most 80. These go into Dockerfiles and shell scripts:
+    // quotes, '$', backquotes and every other character are refused.
+    std::optional<QString> version(const char *key, bool words = false) const;
     // One of `allowed`; returns its index.
     std::optional<int> choice(const char *key, std::initializer_list<const char *> allowed) const;
     JsonFields object(const char *key) const; // an empty object when absent

@@ -208,8 +208,8 @@ void readRun(const JsonFields &f, RunInput &r)
 void readSoftware(const JsonFields &f, SoftwareInput &s)
 {
     f.onlyKeys({"framework", "framework_version", "multi_gpu", "distributed", "stack"});
-    s.framework = f.text("framework").value_or(s.framework);
-    s.frameworkVersion = f.text("framework_version").value_or(QString());
+    s.framework = f.version("framework", true).value_or(s.framework);
+    s.frameworkVersion = f.version("framework_version").value_or(QString());
     s.multiGpu = f.boolean("multi_gpu").value_or(true);
     s.distributed = f.boolean("distributed").value_or(s.multiGpu);
     if (const auto v = f.choice("stack", {"cuda", "rocm", "cann"}))
@@ -313,9 +313,10 @@ void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configura
     cfg.networkClusterGbps = f.number("network_cluster_gbps", 0, 1e5);
     if (const auto v = f.choice("interconnect", {"nvlink", "pcie"}))
         cfg.interconnect = *v == 0 ? QStringLiteral("nvlink") : QStringLiteral("pcie");
-    cfg.driverVersion = f.line("driver_version"); // both are written into Dockerfiles and scripts
-    cfg.cudaVersion = f.line("cuda_version");
-    cfg.framework = f.text("framework");
+    // Written into Dockerfiles and the acceptance script: strict patterns, no shell characters.
+    cfg.driverVersion = f.version("driver_version");
+    cfg.cudaVersion = f.version("cuda_version");
+    cfg.framework = f.version("framework", true);
     cfg.monitoring = f.boolean("monitoring");
     cfg.checkpointIntervalH = f.number("checkpoint_interval_h", 0, 1e6);
     cfg.backup = f.boolean("backup");

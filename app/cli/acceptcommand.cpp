@@ -3,13 +3,13 @@
 #include "app/cli/output.h"
 #include "app/cli/sizecommand.h"
 #include "planner/evaluate.h"
+#include "planner/io/atomicfile.h"
 #include "planner/verify/acceptscript.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace gpuplanner::cli {
 
@@ -72,10 +72,11 @@ int runAcceptCommand(const QStringList &args, const catalog::Catalog &catalog)
         printOut(script);
         return Ok;
     }
-    QSaveFile f(out);
-    if (!f.open(QIODevice::WriteOnly) || f.write(script.toUtf8()) < 0 || !f.commit()) {
-        printErr(QCoreApplication::translate("cli", "Cannot write %1: %2").arg(out, f.errorString()));
-        return BadInput;
+    // Atomic, unbuffered and synced: on a full disk the old script stays whole and nothing is claimed.
+    QString error;
+    if (!io::writeFileAtomically(out, script.toUtf8(), &error)) {
+        printErr(error);
+        return Failure;
     }
     QFile::setPermissions(out, QFile::permissions(out) | QFileDevice::ExeOwner | QFileDevice::ExeUser);
     printErr(QCoreApplication::translate("cli", "Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:\n"

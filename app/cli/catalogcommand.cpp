@@ -223,19 +223,48 @@ int importPrices(QStringList args, CliContext &context, bool json)
                                                     "[--map COLUMN=FIELD]... [--dry-run] [--json]"));
         return BadInput;
     }
-    const report::PriceListImport in =
-        report::importPriceList(args.first(), context.catalog, QDate::currentDate(), overrides);
+    report::PriceListImport in = report::importPriceList(args.first(), context.catalog, QDate::currentDate(), overrides);
     if (!in.error.isEmpty()) {
         printErr(in.error);
         return BadInput;
     }
+    if (!dryRun && (!context.store || !context.store->savesRows())) {
+        printErr(context.store ? context.store->unsavedReason()
+                               : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+        return BadInput;
+    }
+    // One transaction: every valid row is saved, or none (a full disk, a lock) and the reason is given.
     QStringList saved, failed = in.problems;
-    for (const report::PriceListRow &r : in.rows) {
+    QStringList rowIds;
+    std::vector<nlohmann::json> rows;
+    rows.reserve(in.rows.size());
+    for (report::PriceListRow &r : in.rows) {
+        rowIds << QString::fromStdString(r.row["id"].get<std::string>());
+        rows.push_back(std::move(r.row));
+    }
+    std::vector<catalog::CatalogStore::RefusedRow> refused;
+    if (!dryRun) {
         QString error;
-        if (dryRun || (context.store && context.store->addUserRow(Kind::Price, r.row, &error)))
-            saved << QString::fromStdString(r.row["id"].get<std::string>());
-        else
-            failed << QCoreApplication::translate("cli", "row %1: %2").arg(r.line).arg(error);
+        const int written = context.store->addUserRows(Kind::Price, rows, &refused, &error);
+        if (written == 0 && !error.isEmpty()) {
+            printErr(QCoreApplication::translate("cli", "0 of %1 rows from %2 were imported. %3")
+                         .arg(in.dataRows)
+                         .arg(args.first(), error));
+            return Failure;
+        }
+    }
+    std::vector<bool> isRefused(in.rows.size(), false);
+    for (const auto &r : refused) {
+        isRefused[r.index] = true;
+        failed << QCoreApplication::translate("cli", "row %1: %2").arg(in.rows[r.index].line).arg(r.reason);
+    }
+    for (size_t i = 0; i < in.rows.size(); ++i)
+        if (!isRefused[i])
+            saved << rowIds[qsizetype(i)];
+    if (saved.isEmpty()) { // exit 2: the reasons on stderr, nothing on stdout
+        printErr(QCoreApplication::translate("cli", "No row of %1 could be imported:\n%2")
+                     .arg(args.first(), failed.join(QLatin1Char('\n'))));
+        return BadInput;
     }
     if (json) {
         nlohmann::json ids = nlohmann::json::array(), problems = nlohmann::json::array();
@@ -254,7 +283,7 @@ int importPrices(QStringList args, CliContext &context, bool json)
         if (!failed.isEmpty())
             printErr(QCoreApplication::translate("cli", "Left out:\n%1").arg(failed.join(QLatin1Char('\n'))));
     }
-    return saved.isEmpty() ? BadInput : Ok;
+    return Ok;
 }
 
 // `catalog edit-price ID FIELD=VALUE...`: changes a user price row (price, currency, as_of, billing…).
@@ -262,6 +291,11 @@ int editPrice(const QStringList &args, CliContext &context)
 {
     if (args.size() < 2) {
         printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog edit-price ID FIELD=VALUE..."));
+        return BadInput;
+    }
+    if (!context.store || !context.store->savesRows()) {
+        printErr(context.store ? context.store->unsavedReason()
+                               : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
         return BadInput;
     }
     const PriceOffer *offer = context.catalog.price(args.first());
@@ -317,12 +351,21 @@ int runCatalogCommand(const QStringList &argsIn, CliContext &context)
             printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog remove-price ID"));
             return BadInput;
         }
+        if (!context.store || !context.store->savesRows()) {
+            printErr(context.store ? context.store->unsavedReason()
+                                   : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+            return BadInput;
+        }
         const PriceOffer *offer = context.catalog.price(args[1]);
-        if (!offer || offer->origin != Origin::User || !context.store ||
-            !context.store->removeUserRow(Kind::Price, args[1])) {
+        if (!offer || offer->origin != Origin::User) {
             printErr(QCoreApplication::translate("cli", "No user price is named '%1'; bundled prices cannot be "
                                                         "removed.").arg(args[1]));
             return BadInput;
+        }
+        QString error;
+        if (!context.store->removeUserRow(Kind::Price, args[1], &error)) {
+            printErr(error);
+            return Failure;
         }
         printOut(QCoreApplication::translate("cli", "Removed user price %1.").arg(args[1]));
         return Ok;

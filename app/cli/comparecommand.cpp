@@ -143,16 +143,17 @@ void addQuote(std::vector<report::Quote> &quotes, QSet<QString> &keys, report::Q
 
 // Adds the quotes to the plan file's "quotes" array (a plan with a "workload" member only: a bare
 // workload would no longer be accepted by `size`). Written atomically; the rest is kept as it was.
-bool saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
+// Returns Ok, BadInput (not a plan file) or Failure (it cannot be written).
+int saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
 {
     nlohmann::json document;
     if (!readJsonInput(path, document))
-        return false;
+        return BadInput;
     if (!document.is_object() || !document.contains("workload")) {
         printErr(QCoreApplication::translate("cli", "%1 is a bare workload: quotes are kept only in a plan file with a "
                                                     "\"workload\" member (a .gpuplan file).")
                      .arg(path));
-        return false;
+        return BadInput;
     }
     if (!document.contains("quotes") || !document["quotes"].is_array())
         document["quotes"] = nlohmann::json::array();
@@ -173,9 +174,9 @@ bool saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
     QString error;
     if (!report::writeTextFile(path, QString::fromStdString(document.dump(2)) + QLatin1Char('\n'), &error)) {
         printErr(error);
-        return false;
+        return Failure;
     }
-    return true;
+    return Ok;
 }
 
 QString textReport(const report::Comparison &c)
@@ -281,11 +282,22 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         printErr(QCoreApplication::translate("cli", "No quote could be read: nothing to compare."));
         return BadInput;
     }
-    if (o.save)
-        for (const QString &m : report::saveToLibrary(*context.store, imported, plan.name))
+    if (o.save) {
+        // A library that runs in memory saves nothing: say so and stop, never report a save.
+        if (!context.store || !context.store->savesRows()) {
+            printErr(context.store ? context.store->unsavedReason()
+                                   : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+            return BadInput;
+        }
+        const QStringList failed = report::saveToLibrary(*context.store, imported, plan.name);
+        for (const QString &m : failed)
             printErr(m);
-    if (o.saveToPlan && !imported.empty() && !saveToPlan(planPath, imported))
-        return BadInput;
+        if (!failed.isEmpty())
+            return Failure;
+    }
+    if (o.saveToPlan && !imported.empty())
+        if (const int saved = saveToPlan(planPath, imported); saved != Ok)
+            return saved;
     const report::Comparison comparison = report::compareNow(plan, quotes, context.catalog);
     for (const QString &path : {o.pdf, o.xlsx}) {
         QString error;

@@ -95,7 +95,7 @@ QChar delimiterOf(const QString &text)
 
 } // namespace
 
-Grid parseCsv(const QByteArray &data)
+Grid parseCsv(const QByteArray &data, qsizetype maxRows)
 {
     const QString text = decode(data);
     const QChar delimiter = delimiterOf(text);
@@ -113,7 +113,7 @@ Grid parseCsv(const QByteArray &data)
                 } else {
                     quoted = false;
                 }
-            } else {
+            } else if (cell.size() < kMaxCellChars) {
                 cell += c;
             }
             continue;
@@ -133,8 +133,11 @@ Grid parseCsv(const QByteArray &data)
             row.clear();
             cell.clear();
             any = false;
+            if (maxRows >= 0 && rows.size() >= maxRows)
+                return rows;
         } else {
-            cell += c;
+            if (cell.size() < kMaxCellChars)
+                cell += c;
             any = true;
         }
     }

@@ -8,6 +8,12 @@ namespace gpuplanner::report {
 
 using Grid = QList<QStringList>; // rows of cells
 
+// Bounds of every reader of vendors' tables (CSV and XLSX), applied while reading: a cell keeps at
+// most this many characters (no value a vendor states is longer; a 60 MB cell would otherwise be
+// parsed once per reference), and a quote file at most this many rows.
+constexpr qsizetype kMaxCellChars = 4096;
+constexpr qsizetype kMaxQuoteRows = 2000;
+
 // A cell made safe for spreadsheets: text starting with = + - @, a tab or a carriage return gets a
 // leading apostrophe, so that no spreadsheet runs it as a formula (OWASP "CSV injection").
 QString neutralizeCell(const QString &cell);
@@ -22,7 +28,7 @@ bool writeCsv(const QString &path, const Grid &rows, QString *error);
 
 // Parses CSV: UTF-8 (with or without BOM) or GB18030 as Chinese spreadsheets save it; the delimiter
 // (comma, semicolon or tab) is taken from the first line. Quoted cells may hold delimiters, quotes
-// ("") and line breaks.
-Grid parseCsv(const QByteArray &data);
+// ("") and line breaks. A cell is cut at kMaxCellChars; reading stops after `maxRows` rows.
+Grid parseCsv(const QByteArray &data, qsizetype maxRows = -1);
 
 } // namespace gpuplanner::report

@@ -106,12 +106,21 @@ QuoteImport readQuoteJson(const QByteArray &json, const QString &source, const I
 
 } // namespace
 
-QuoteImport importQuoteGrid(const Grid &grid, const QString &source, bool spreadsheet, const ImportOptions &options)
+QuoteImport importQuoteGrid(const Grid &gridIn, const QString &source, bool spreadsheet, const ImportOptions &options)
 {
     detail::CellLocator where;
     where.file = source;
     where.spreadsheet = spreadsheet;
-    return bounded(detail::importGrid(grid, where, options));
+    if (gridIn.size() <= kMaxQuoteRows)
+        return bounded(detail::importGrid(gridIn, where, options));
+    // The work and the plan file grow with every quote: a table longer than any quote sheet is read
+    // up to the limit, and the message says where it stopped.
+    QuoteImport out = bounded(detail::importGrid(gridIn.mid(0, kMaxQuoteRows), where, options));
+    out.messages << QCoreApplication::translate("report", "%1: only the first %2 rows are read; a quote file holds "
+                                                          "at most that many. Split the file to import the rest.")
+                        .arg(source)
+                        .arg(kMaxQuoteRows);
+    return out;
 }
 
 QuoteImport importQuoteJson(const QByteArray &json, const QString &source, const ImportOptions &options)
@@ -138,7 +147,12 @@ QuoteImport readQuoteJson(const QByteArray &json, const QString &source, const I
         out.messages << QCoreApplication::translate("report", "%1: quotes: must be an array").arg(source);
         return out;
     }
-    for (size_t i = 0; i < list.size(); ++i) {
+    if (list.size() > size_t(kMaxQuoteRows))
+        out.messages << QCoreApplication::translate("report", "%1: only the first %2 quotes are read; a quote file holds "
+                                                              "at most that many. Split the file to import the rest.")
+                            .arg(source)
+                            .arg(kMaxQuoteRows);
+    for (size_t i = 0; i < std::min(list.size(), size_t(kMaxQuoteRows)); ++i) {
         ++out.rowsRead;
         const nlohmann::json &item = list[i];
         Quote q;
@@ -214,7 +228,7 @@ QuoteImport importQuoteFile(const QString &path, const ImportOptions &options)
     if (suffix == QLatin1String("json"))
         return importQuoteJson(data, name, options);
     if (suffix == QLatin1String("csv") || suffix == QLatin1String("tsv") || suffix == QLatin1String("txt"))
-        return importQuoteGrid(parseCsv(data), name, false, options);
+        return importQuoteGrid(parseCsv(data, kMaxQuoteRows + 1), name, false, options);
     out.messages << QCoreApplication::translate("report", "%1: unknown quote file type (use .xlsx, .csv or .json)").arg(name);
     return out;
 }

@@ -85,7 +85,7 @@ QStringList sharedStrings(const QString &path)
                 current += r.readElementText();
         } else if (r.isEndElement()) {
             if (r.name() == u"si")
-                out << current;
+                out << current.left(kMaxCellChars);
             else if (r.name() == u"rPh")
                 --phonetic;
         }
@@ -209,6 +209,7 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
             column = -1;
         } else if (r.isStartElement() && (r.name() == u"v" || r.name() == u"t")) {
             value += r.readElementText();
+            value.truncate(kMaxCellChars);
         } else if (r.isEndElement() && r.name() == u"c" && row >= 0 && column >= 0 && row < kMaxRows &&
                    column < kMaxColumns) {
             QString text = value;

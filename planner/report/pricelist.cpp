@@ -245,6 +245,8 @@ PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const
         return out;
     }
     QSet<QString> ids;
+    QHash<QString, catalog::LookupResult> gpuLookups;
+    QHash<QString, int> nextSuffix;
     for (qsizetype r = headerRow + 1; r < grid.size(); ++r) {
         const QStringList &cells = grid[r];
         auto cell = [&](int c) { return c >= 0 && c < cells.size() ? cells[c].trimmed() : QString(); };
@@ -269,7 +271,11 @@ PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const
         if (gpuText.isEmpty())
             badCell(gpuCol, QCoreApplication::translate("pricelist", "no GPU model"));
         else {
-            const catalog::LookupResult found = catalog.find(gpuText, catalog::Kind::Accelerator);
+            // A list names the same few GPUs on thousands of rows: each name is looked up once.
+            auto cached = gpuLookups.constFind(gpuText);
+            if (cached == gpuLookups.cend())
+                cached = gpuLookups.insert(gpuText, catalog.find(gpuText, catalog::Kind::Accelerator));
+            const catalog::LookupResult &found = *cached;
             if (found.matches.size() == 1)
                 acceleratorId = found.matches.front().row->id;
             else
@@ -395,9 +401,13 @@ PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const
                                                 QLatin1Char('-') + billing);
         else
             id = slug(id);
+        // Repeated ids get -2, -3, …; the next number per base is remembered, so that thousands of
+        // rows of one offering take linear time, not quadratic.
         const QString base = id;
-        for (int n = 2; ids.contains(id); ++n)
-            id = base + QLatin1Char('-') + QString::number(n);
+        int &n = nextSuffix[base];
+        n = std::max(n, 2);
+        while (ids.contains(id))
+            id = base + QLatin1Char('-') + QString::number(n++);
         ids.insert(id);
         const QString provider = vendor.isEmpty() ? QCoreApplication::translate("pricelist", "own price list") : vendor;
         j["id"] = u8(id);

@@ -5,13 +5,30 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 namespace gpuplanner::report::detail {
 
 Workbook::Workbook(const QString &path) : m_path(path)
 {
-    if (!m_folder.isValid())
+#ifdef Q_OS_LINUX
+    m_memoryFile = ::memfd_create("gpu-planner-workbook", MFD_CLOEXEC);
+    if (m_memoryFile >= 0) {
+        m_temporary = QStringLiteral("/proc/self/fd/%1").arg(m_memoryFile);
+        m_book = workbook_new(QFile::encodeName(m_temporary).constData());
+        if (m_book)
+            return;
+        ::close(m_memoryFile);
+        m_memoryFile = -1;
+    }
+#endif
+    m_folder = std::make_unique<QTemporaryDir>();
+    if (!m_folder->isValid())
         return;
-    m_temporary = m_folder.filePath(QStringLiteral("workbook.xlsx"));
+    m_temporary = m_folder->filePath(QStringLiteral("workbook.xlsx"));
     m_book = workbook_new(QFile::encodeName(m_temporary).constData());
 }
 
@@ -19,6 +36,10 @@ Workbook::~Workbook()
 {
     if (m_book)
         workbook_close(m_book); // the temporary folder and its file go with m_folder
+#ifdef Q_OS_LINUX
+    if (m_memoryFile >= 0)
+        ::close(m_memoryFile);
+#endif
 }
 
 bool Workbook::save(QString *error)

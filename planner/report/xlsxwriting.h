@@ -1,9 +1,13 @@
 #pragma once
 
-// Internal: RAII around libxlsxwriter and an atomic save (the workbook is written to a private
-// temporary folder, then put in place by io::writeFileAtomically like every other output).
+// Internal: RAII around libxlsxwriter and an atomic save. libxlsxwriter 1.1.4 writes to a path only,
+// so the workbook is written to an anonymous in-memory file (Linux: memfd, reached as
+// /proc/self/fd/N, which vanishes with the process, even after a kill), elsewhere to a private
+// temporary folder; then it is put in place by io::writeFileAtomically like every other output.
 #include <QString>
 #include <QTemporaryDir>
+
+#include <memory>
 
 #include <xlsxwriter.h>
 
@@ -24,7 +28,8 @@ public:
 
 private:
     QString m_path;
-    QTemporaryDir m_folder;
+    int m_memoryFile = -1;                  // memfd, when the system has it
+    std::unique_ptr<QTemporaryDir> m_folder; // otherwise
     QString m_temporary;
     lxw_workbook *m_book = nullptr;
 };

@@ -1,6 +1,8 @@
 // gpu-planner-cli as scripts use it: versions, catalog listings as JSON, exit codes.
 #include "clirun.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,9 +19,72 @@ class TestCliCatalog : public QObject
 
     QTemporaryDir m_home;
 
-    Run run(const QStringList &args) { return clitest::runCli(m_home.path(), args, {.timeoutMs = 60000}); }
+    Run run(const QStringList &args) { return clitest::runCli(m_home.path(), args, clitest::withTimeout(60000)); }
+
+    // A price list of `rows` rows in the template's English columns, one offering per row.
+    static QString priceList(const QString &folder, int rows)
+    {
+        QByteArray csv = "Vendor,Offering,GPU model,GPU count,Billing,Price,Currency,Date\n";
+        for (int i = 0; i < rows; ++i)
+            csv += "Team Cloud,team-h100-" + QByteArray::number(i) + ",H100 SXM5 80GB,8,hourly," +
+                   QByteArray::number(20 + i % 7) + ".5,USD,2026-12-01\n";
+        const QString path = QDir(folder).filePath(QStringLiteral("prices-%1.csv").arg(rows));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(csv) != csv.size())
+            return {};
+        return path;
+    }
+
+    static int userPriceCount(Run r)
+    {
+        return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("rows")).toArray().size();
+    }
 
 private slots:
+    void importWritesEveryRowInOneTransaction()
+    {
+        // Issue 27 M4: 5,000 rows in one transaction (one per row took about 1 ms a row).
+        QTemporaryDir home;
+        const QString list = priceList(home.path(), 5000);
+        QVERIFY(!list.isEmpty());
+        Run r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("import-prices"), list});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Imported 5000 of 5000 rows"), r.out.constData());
+        r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("prices"), QStringLiteral("--origin"),
+                                          QStringLiteral("user"), QStringLiteral("--json")});
+        QCOMPARE(userPriceCount(r), 5000);
+    }
+
+    void writesAreRefusedWhileTheCatalogRunsInMemory()
+    {
+        // Issue 27 H3: the data folder cannot be created (its parent is a file), so the catalog runs
+        // in memory; a command that adds or changes user rows says that nothing was saved, exit 2,
+        // nothing on stdout — never "Imported …".
+        QTemporaryDir dir;
+        const QString notAFolder = dir.filePath(QStringLiteral("file"));
+        QFile f(notAFolder);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write("x") == 1);
+        f.close();
+        const QString list = priceList(dir.path(), 9);
+        const QString plan = QStringLiteral(GPUPLANNER_TEST_DATA "/quotes/plan.gpuplan");
+        const QString quotes = QStringLiteral(GPUPLANNER_TEST_DATA "/quotes/per-card.csv");
+        const QList<QStringList> commands{
+            {QStringLiteral("catalog"), QStringLiteral("import-prices"), list},
+            {QStringLiteral("catalog"), QStringLiteral("edit-price"), QStringLiteral("user-x"), QStringLiteral("price=2")},
+            {QStringLiteral("catalog"), QStringLiteral("remove-price"), QStringLiteral("user-x")},
+        };
+        for (const QStringList &args : commands) {
+            const Run r = clitest::runCli(notAFolder, args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.out.isEmpty(), r.out.constData());
+            QVERIFY2(r.err.contains("Nothing was saved"), r.err.constData());
+            QVERIFY2(!r.err.contains("No user price is named"), r.err.constData());
+        }
+        const Run r = clitest::runCli(notAFolder, {QStringLiteral("compare"), plan, quotes, QStringLiteral("--save")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("Nothing was saved"), r.err.constData());
+    }
+
     void importsEditsAndRemovesOwnPrices()
     {
         // Issue 17: a GBK vendor list into user rows; bad cells named on stderr; listed by origin.

@@ -8,7 +8,11 @@
 #include "planner/quotes/csvfile.h"
 #include "planner/report/dockerfile.h"
 #include "planner/report/exporttext.h"
+#include "planner/verify/acceptscript.h"
 #include "planner/workloadjson.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
 
 #include <QtTest>
 
@@ -39,6 +43,25 @@ private slots:
         QTest::newRow("driver CR") << QStringLiteral("driver_version") << QStringLiteral("550.54\rRUN id");
         QTest::newRow("cuda line separator") << QStringLiteral("cuda_version") << QStringLiteral("12.4\u2028RUN id");
         QTest::newRow("cuda escape") << QStringLiteral("cuda_version") << QStringLiteral("12.4\x1b[2J");
+        // Issue 27 H1: shell syntax that passed the control-character check.
+        QTest::newRow("cuda command substitution") << QStringLiteral("cuda_version") << QStringLiteral("12.8$(touch injected)");
+        QTest::newRow("driver backquotes") << QStringLiteral("driver_version") << QStringLiteral("550`id`");
+        QTest::newRow("driver quote") << QStringLiteral("driver_version") << QStringLiteral("550'; id; '");
+        QTest::newRow("cuda semicolon") << QStringLiteral("cuda_version") << QStringLiteral("12.4;id");
+        QTest::newRow("cuda space") << QStringLiteral("cuda_version") << QStringLiteral("12.4 id");
+        QTest::newRow("cuda too long") << QStringLiteral("cuda_version") << QString(41, u'1');
+    }
+
+    void frameworkRefusesShellCharacters()
+    {
+        nlohmann::json w = servingPlan()["workload"];
+        w["configuration"]["framework"] = "pytorch 2.7.1+cu126";
+        QVERIFY(planner::parseWorkload(w, reporttest::bundledCatalog()).error.isEmpty());
+        for (const char *bad : {"pytorch $(id)", "pytorch`id`", "torch'", "torch\"x", "torch;id", "torch|sh"}) {
+            w["configuration"]["framework"] = bad;
+            const QString error = planner::parseWorkload(w, reporttest::bundledCatalog()).error;
+            QVERIFY2(error.startsWith(QStringLiteral("configuration.framework: ")), bad);
+        }
     }
 
     void versionFieldsRefuseControlCharacters()
@@ -49,10 +72,89 @@ private slots:
         w["configuration"][field.toStdString()] = value.toStdString();
         const planner::WorkloadInput in = planner::parseWorkload(w, reporttest::bundledCatalog());
         QVERIFY2(in.error.startsWith(QStringLiteral("configuration.") + field + QStringLiteral(": ")), qPrintable(in.error));
-        QVERIFY2(in.error.contains(QStringLiteral("control characters")), qPrintable(in.error));
+        QVERIFY2(in.error.contains(QStringLiteral("must be a version")), qPrintable(in.error));
 
         w["configuration"][field.toStdString()] = "12.8"; // a plain version still passes
         QVERIFY(planner::parseWorkload(w, reporttest::bundledCatalog()).error.isEmpty());
+    }
+
+    void acceptScriptKeepsItsOwnCommandLines_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("placeholder") << QStringLiteral("Llama plan @EXPECTED_JSON@\"");
+        QTest::newRow("placeholders") << QStringLiteral("@PLAN_NAME@@MODE@@NODES@ @PLAN_NAME_COMMENT@");
+        QTest::newRow("quote") << QStringLiteral("x'; touch injected; echo '");
+        QTest::newRow("substitution") << QStringLiteral("$(touch injected)`touch injected`${IFS}");
+        QTest::newRow("newline") << QStringLiteral("x\ntouch injected\n");
+        QTest::newRow("carriage return") << QStringLiteral("x\rtouch injected");
+        QTest::newRow("line separator") << QStringLiteral("x\u2028touch injected");
+        QTest::newRow("backslash and quotes") << QStringLiteral("a\\'\"b\\");
+    }
+
+    // Issue 27 H1: whatever the plan name, version and hash hold, the script's command lines are the
+    // template's own: bash parses it, it differs from the script of a plain plan only on the lines
+    // that carry those values, and running its settings gives the name back and runs nothing.
+    void acceptScriptKeepsItsOwnCommandLines()
+    {
+        QFETCH(QString, name);
+        verify::Expectations hostile;
+        hostile.planName = name;
+        hostile.gpusPerNode = 8;
+        hostile.nodes = 2;
+        hostile.cuda = QStringLiteral("12.8$(touch injected)"); // as if validation had let it through
+        hostile.driver = name;
+        verify::AcceptOptions options;
+        options.planHash = name;
+        options.plannerVersion = name;
+        verify::Expectations plain = hostile;
+        plain.planName = plain.cuda = plain.driver = QStringLiteral("plain");
+        verify::AcceptOptions plainOptions;
+        plainOptions.planHash = plainOptions.plannerVersion = QStringLiteral("plain");
+        const QString script = verify::acceptScript(hostile, options);
+        const QString reference = verify::acceptScript(plain, plainOptions);
+        QVERIFY(!script.isEmpty());
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("accept.sh"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(script.toUtf8()) > 0);
+        f.close();
+        QProcess bash;
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-n"), path});
+        QVERIFY(bash.waitForFinished(20000));
+        QVERIFY2(bash.exitCode() == 0, bash.readAllStandardError().constData());
+
+        const QStringList lines = script.split(u'\n'), refLines = reference.split(u'\n');
+        QCOMPARE(lines.size(), refLines.size());
+        bool inJson = false;
+        int settingsEnd = -1;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (refLines[i].startsWith(QLatin1String("GPU_PLANNER_EXPECTED")))
+                inJson = false;
+            if (refLines[i].startsWith(QLatin1String("NODES=")))
+                settingsEnd = int(i);
+            const bool carriesValue = inJson || refLines[i].startsWith(QLatin1String("# GPU Server Planner")) ||
+                                      refLines[i].startsWith(QLatin1String("# Generated by")) ||
+                                      refLines[i].startsWith(QLatin1String("PLAN_NAME=")) ||
+                                      refLines[i].startsWith(QLatin1String("PLAN_HASH=")) ||
+                                      refLines[i].startsWith(QLatin1String("PLANNER_VERSION="));
+            if (!carriesValue)
+                QVERIFY2(lines[i] == refLines[i], qPrintable(QStringLiteral("line %1: %2").arg(i + 1).arg(lines[i])));
+            if (refLines[i].contains(QLatin1String("<< 'GPU_PLANNER_EXPECTED'")))
+                inJson = true;
+        }
+        QVERIFY(settingsEnd > 0);
+        const QString settings = lines.mid(0, settingsEnd + 1).join(u'\n') +
+                                 QStringLiteral("\nprintf '%s|%s|%s' \"$PLAN_NAME\" \"$PLAN_HASH\" \"$PLANNER_VERSION\"\n");
+        QProcess run;
+        run.setWorkingDirectory(dir.path());
+        run.start(QStringLiteral("bash"), {QStringLiteral("-c"), settings});
+        QVERIFY(run.waitForFinished(20000));
+        QCOMPARE(run.exitCode(), 0);
+        QString expected = name;
+        expected.remove(u'\n').remove(u'\r').remove(QChar(0x2028));
+        QCOMPARE(QString::fromUtf8(run.readAllStandardOutput()), expected + u'|' + expected + u'|' + expected);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("injected"))));
     }
 
     void dockerfileKeepsThePlanNameInItsComment()
