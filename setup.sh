@@ -51,7 +51,7 @@ fuzz() {
         -DGPUPLANNER_FUZZ=ON -DGPUPLANNER_BUILD_TESTS=OFF -DGPUPLANNER_BUILD_BENCHMARKS=OFF
     cmake --build build-fuzz --parallel "$(nproc)" --target fuzzers
     local failed=0
-    for target in plan quote_csv quote_xlsx quote_json catalog; do
+    for target in plan quote_csv quote_xlsx quote_json catalog report smi monitor_log price_list; do
         local work="build-fuzz/corpus/$target" crashes="tests/fuzz/crashes/$target"
         mkdir -p "$work" "$crashes"
         echo "== fuzz_$target for ${seconds} s"

@@ -914,10 +914,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The row could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the catalog database is not open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1059,6 +1055,38 @@
     </message>
     <message>
         <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog database cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite cannot open a file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a catalog database cannot be created in %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1. The catalog runs in memory for this session; solve that and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row could not be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No user row is named &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1551,10 +1579,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:
   gpu-planner-cli verify %3 REPORT.tar.gz</source>
         <translation type="unfinished"></translation>
@@ -1722,10 +1746,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1786,6 +1806,19 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Per %1 and month: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the catalog database is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 of %1 rows from %2 were imported. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No row of %1 could be imported:
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3452,10 +3485,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 </context>
 <context>
     <name>gpuplanner::app::ImportJob</name>
-    <message>
-        <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the logs hold no samples</source>
         <translation type="unfinished"></translation>
@@ -5406,6 +5435,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>give mfu (model FLOPs, 6·N·D) or hfu (hardware FLOPs, recomputation counted), not both: they describe the same run two ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a name and version such as &quot;pytorch 2.7.1&quot;: letters, digits, spaces and . - + / _, at most 80 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a version such as 12.4 or 550.54.15: letters, digits and . - +, at most 40 characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8087,6 +8124,18 @@ vs split pools + autoscaling</source>
         <comment>finding title and message</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: only the first %2 rows are read; a quote file holds at most that many. Split the file to import the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only the first %2 quotes are read; a quote file holds at most that many. Split the file to import the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quotes could not be saved in the quote library. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -9265,10 +9314,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: larger than %2 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the archive holds no files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10091,6 +10136,74 @@ vs split pools + autoscaling</source>
     <message>
         <source>acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a link in the archive, not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link, not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, pipe or socket), not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no file of the report folder could be read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 MB, not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 samples in all: the rest of the file was left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) nested deeper than %1 levels were left out</source>
+        <translation>
+            <numerusform>%n section nested deeper than %1 levels was left out</numerusform>
+            <numerusform>%n sections nested deeper than %1 levels were left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) with a name longer than %1 characters were left out</source>
+        <translation>
+            <numerusform>%n line with a name longer than %1 characters was left out</numerusform>
+            <numerusform>%n lines with a name longer than %1 characters were left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %1 values: %n line(s) after them were left out</source>
+        <translation>
+            <numerusform>more than %1 values: %n line after them was left out</numerusform>
+            <numerusform>more than %1 values: %n lines after them were left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) longer than %1 KB were left out</source>
+        <translation>
+            <numerusform>%n line longer than %1 KB was left out</numerusform>
+            <numerusform>%n lines longer than %1 KB were left out</numerusform>
+        </translation>
     </message>
 </context>
 <context>

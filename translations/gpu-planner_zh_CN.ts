@@ -915,10 +915,6 @@
         <translation>ID“%1”属于内置硬件库中的行；请使用其他 ID。</translation>
     </message>
     <message>
-        <source>The row could not be saved: %1</source>
-        <translation>无法保存该行：%1</translation>
-    </message>
-    <message>
         <source>the catalog database is not open</source>
         <translation>硬件库数据库未打开</translation>
     </message>
@@ -1061,6 +1057,38 @@
     <message>
         <source>estimate</source>
         <translation>估算</translation>
+    </message>
+    <message>
+        <source>the catalog database cannot be written</source>
+        <translation>硬件库数据库无法写入</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file.</source>
+        <translation>%1 是一个文件夹，而不是数据库文件。</translation>
+    </message>
+    <message>
+        <source>SQLite cannot open a file there</source>
+        <translation>SQLite 无法在该位置打开文件</translation>
+    </message>
+    <message>
+        <source>a catalog database cannot be created in %1 (%2)</source>
+        <translation>无法在 %1 中创建硬件库数据库（%2）</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1. The catalog runs in memory for this session; solve that and try again.</source>
+        <translation>未保存任何内容：%1。本次会话中硬件库仅在内存中运行；请先解决该问题再重试。</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+    <message>
+        <source>The row could not be removed: %1</source>
+        <translation>无法删除该行：%1</translation>
+    </message>
+    <message>
+        <source>No user row is named &apos;%1&apos;.</source>
+        <translation>没有名为“%1”的自定义记录。</translation>
     </message>
 </context>
 <context>
@@ -1566,10 +1594,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>gpu-planner-cli：此版本缺少脚本模板。</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:
   gpu-planner-cli verify %3 REPORT.tar.gz</source>
         <translation>已写入 %1。请在租用的机器上运行它（bash %2），然后导入它打包生成的 .tar.gz：
@@ -1764,10 +1788,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1：平均利用率 %2 %，p95 %3 %，显存峰值 %4 %，功耗为上限的 %5 %，最高温度 %6 °C，降频 %7 s，空闲 %8 s</translation>
     </message>
     <message>
-        <source>cannot read (%1)</source>
-        <translation>无法读取（%1）</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
@@ -1828,6 +1848,20 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Per %1 and month: %2.</source>
         <translation>每%1每月：%2。</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the catalog database is not open.</source>
+        <translation>未保存任何内容：硬件库数据库未打开。</translation>
+    </message>
+    <message>
+        <source>0 of %1 rows from %2 were imported. %3</source>
+        <translation>%2 的 %1 行均未导入。%3</translation>
+    </message>
+    <message>
+        <source>No row of %1 could be imported:
+%2</source>
+        <translation>%1 中没有可导入的行：
+%2</translation>
     </message>
 </context>
 <context>
@@ -3483,10 +3517,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 </context>
 <context>
     <name>gpuplanner::app::ImportJob</name>
-    <message>
-        <source>cannot be read (%1)</source>
-        <translation>无法读取（%1）</translation>
-    </message>
     <message>
         <source>the logs hold no samples</source>
         <translation>日志中没有采样数据</translation>
@@ -5428,6 +5458,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>give mfu (model FLOPs, 6·N·D) or hfu (hardware FLOPs, recomputation counted), not both: they describe the same run two ways</source>
         <translation>请给出 mfu（模型 FLOPs，6·N·D）或 hfu（硬件 FLOPs，计入重计算），不能同时给出：两者是对同一次训练的两种描述</translation>
+    </message>
+    <message>
+        <source>must be a name and version such as &quot;pytorch 2.7.1&quot;: letters, digits, spaces and . - + / _, at most 80 characters</source>
+        <translation>必须是名称加版本号，例如“pytorch 2.7.1”：只能包含字母、数字、空格和 . - + / _，最多 80 个字符</translation>
+    </message>
+    <message>
+        <source>must be a version such as 12.4 or 550.54.15: letters, digits and . - +, at most 40 characters</source>
+        <translation>必须是版本号，例如 12.4 或 550.54.15：只能包含字母、数字和 . - +，最多 40 个字符</translation>
     </message>
 </context>
 <context>
@@ -8092,6 +8130,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <comment>finding title and message</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1: only the first %2 rows are read; a quote file holds at most that many. Split the file to import the rest.</source>
+        <translation>%1：只读取了前 %2 行，一个报价文件最多包含这么多行。请拆分文件以导入其余部分。</translation>
+    </message>
+    <message>
+        <source>%1: only the first %2 quotes are read; a quote file holds at most that many. Split the file to import the rest.</source>
+        <translation>%1：只读取了前 %2 条报价，一个报价文件最多包含这么多条。请拆分文件以导入其余部分。</translation>
+    </message>
+    <message>
+        <source>The quotes could not be saved in the quote library. %1</source>
+        <translation>报价无法保存到报价库。%1</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -9270,10 +9320,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
-        <source>%1: larger than %2 MB</source>
-        <translation>%1：大于 %2 MB</translation>
-    </message>
-    <message>
         <source>%1: the archive holds no files</source>
         <translation>%1：压缩包中没有文件</translation>
     </message>
@@ -10084,6 +10130,70 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)</source>
         <translation>acceptance.md §1.2（gpu-burn 失败时也返回 0：以输出文本为准）</translation>
+    </message>
+    <message>
+        <source>a link in the archive, not read</source>
+        <translation>归档中的链接，未读取</translation>
+    </message>
+    <message>
+        <source>cannot read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation>大于 %1 MB</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>a symbolic link, not read</source>
+        <translation>符号链接，未读取</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, pipe or socket), not read</source>
+        <translation>不是普通文件（设备、管道或套接字），未读取</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>%1: no file of the report folder could be read (%2)</source>
+        <translation>%1：报告文件夹中没有可读取的文件（%2）</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB, not read</source>
+        <translation>大于 %1 MB，未读取</translation>
+    </message>
+    <message>
+        <source>more than %1 samples in all: the rest of the file was left out</source>
+        <translation>采样总数超过 %1：文件其余部分未读取</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) nested deeper than %1 levels were left out</source>
+        <translation>
+            <numerusform>%n 个嵌套超过 %1 层的段落未读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) with a name longer than %1 characters were left out</source>
+        <translation>
+            <numerusform>%n 行的名称超过 %1 个字符，未读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %1 values: %n line(s) after them were left out</source>
+        <translation>
+            <numerusform>数值超过 %1 个：其后的 %n 行未读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) longer than %1 KB were left out</source>
+        <translation>
+            <numerusform>%n 行超过 %1 KB，未读取</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,6 @@
 #include "planner/verify/checks.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 namespace gpuplanner::cli {
@@ -28,6 +27,16 @@ QString statsLine(const verify::GpuStats &g)
              g.avgPowerFraction >= 0 ? verify::fmt(100 * g.avgPowerFraction, 0) : QStringLiteral("—"),
              g.maxTemp >= 0 ? verify::fmt(g.maxTemp, 0) : QStringLiteral("—"), verify::fmt(g.throttleS, 0),
              verify::fmt(g.idleS, 0));
+}
+
+// A report or log with a missing or garbled file: each problem on stderr, nothing on stdout.
+int verifyBadInput(const verify::ParseIssues &issues)
+{
+    QStringList lines;
+    for (const verify::ParseIssue &i : issues)
+        lines << QCoreApplication::translate("cli", "bad input: %1").arg(i.text());
+    printErr(lines.join(u'\n'));
+    return BadInput;
 }
 
 } // namespace
@@ -58,7 +67,6 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
     const verify::Expectations plan = verify::expectationsFor(e, catalog, QFileInfo(positional.first()).completeBaseName());
 
     verify::Verification v;
-    bool badInput = false;
     verify::Report report;
     if (positional.size() == 2) {
         verify::ReportFiles files;
@@ -70,15 +78,10 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
         report = verify::readReport(files);
         v = verify::verify(report, plan);
     }
-    for (const QString &path : monitors) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            v.issues.push_back({path, 0, QCoreApplication::translate("cli", "cannot read (%1)").arg(f.errorString())});
-            continue;
-        }
-        verify::appendMonitorLog(report.monitor, f.readAll(), path, v.issues);
-    }
-    badInput = !v.issues.empty();
+    for (const QString &path : monitors)
+        verify::appendMonitorLogFile(report.monitor, path, path, v.issues);
+    if (!v.issues.empty())
+        return verifyBadInput(v.issues);
     std::vector<planner::Finding> advice;
     verify::MonitorStats stats;
     if (!monitors.isEmpty()) {
@@ -133,14 +136,10 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
             if (advice.empty())
                 text += u'\n' + QCoreApplication::translate("cli", "No advice: the GPUs were busy, fed and cool.");
         }
-        for (const verify::ParseIssue &i : v.issues)
-            text += u'\n' + QCoreApplication::translate("cli", "bad input: %1").arg(i.text());
         text += u'\n' + QCoreApplication::translate("cli", "%1 pass, %2 warning, %3 fail, %4 skipped.")
                             .arg(v.count(verify::Verdict::Pass)).arg(v.count(verify::Verdict::Warning)).arg(fails).arg(v.count(verify::Verdict::Skipped));
         printOut(text);
     }
-    if (badInput)
-        return BadInput;
     return fails > 0 ? Findings : Ok;
 }
 

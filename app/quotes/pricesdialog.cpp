@@ -146,16 +146,20 @@ int PricesDialog::importWithMapping(const QString &path)
 int PricesDialog::save(const report::PriceListImport &in)
 {
     QStringList lines;
-    int saved = 0;
     if (!in.error.isEmpty())
         lines << in.error;
-    for (const report::PriceListRow &r : in.rows) {
-        QString error;
-        if (m_store.addUserRow(catalog::Kind::Price, r.row, &error))
-            ++saved;
-        else
-            lines << tr("Row %1: %2").arg(r.line).arg(error);
-    }
+    // One transaction: every valid row or none; while the catalog runs in memory, nothing at all.
+    std::vector<nlohmann::json> rows;
+    rows.reserve(in.rows.size());
+    for (const report::PriceListRow &r : in.rows)
+        rows.push_back(r.row);
+    std::vector<catalog::CatalogStore::RefusedRow> refused;
+    QString error;
+    const int saved = rows.empty() ? 0 : m_store.addUserRows(catalog::Kind::Price, rows, &refused, &error);
+    if (!error.isEmpty())
+        lines << error;
+    for (const auto &r : refused)
+        lines << tr("Row %1: %2").arg(in.rows[r.index].line).arg(r.reason);
     lines << in.problems;
     lines.prepend(tr("Imported %1 of %2 rows.").arg(saved).arg(in.dataRows));
     m_report->setText(lines.join(QLatin1Char('\n')));
@@ -180,11 +184,19 @@ void PricesDialog::removeSelected()
     for (const QTableWidgetItem *item : selected)
         if (item->column() == 0)
             ids << item->text();
-    for (const QString &id : ids)
-        m_store.removeUserRow(catalog::Kind::Price, id);
-    m_report->setText(tr("Removed %n price(s).", nullptr, int(ids.size())));
+    int removed = 0;
+    QStringList problems;
+    for (const QString &id : ids) {
+        QString error;
+        if (m_store.removeUserRow(catalog::Kind::Price, id, &error))
+            ++removed;
+        else if (!problems.contains(error))
+            problems << error;
+    }
+    problems.prepend(tr("Removed %n price(s).", nullptr, removed));
+    m_report->setText(problems.join(QLatin1Char('\n')));
     reload();
-    if (!ids.isEmpty())
+    if (removed > 0)
         Q_EMIT pricesChanged();
 }
 

@@ -1,7 +1,6 @@
 #include "app/verify/importjob.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
@@ -92,20 +91,11 @@ std::optional<ImportResult> ImportJob::read(ImportResult::Kind kind, const QStri
         for (const QString &p : paths)
             total += std::max<qint64>(1, QFileInfo(p).size());
         for (const QString &p : paths) {
-            QFile f(p);
             const qint64 size = std::max<qint64>(1, QFileInfo(p).size());
-            if (!f.open(QIODevice::ReadOnly)) {
-                r.report.issues.push_back({QFileInfo(p).fileName(), 0,
-                                           QCoreApplication::translate("gpuplanner::app::ImportJob", "cannot be read (%1)")
-                                               .arg(f.errorString())});
-                done += size;
-                continue;
-            }
-            const QByteArray bytes = f.readAll();
             const auto fileProgress = [&](double share) {
                 return step(0.95 * (double(done) + share * double(size)) / double(total));
             };
-            if (!verify::appendMonitorLog(r.report.monitor, bytes, QFileInfo(p).fileName(), r.report.issues, fileProgress))
+            if (!verify::appendMonitorLogFile(r.report.monitor, p, QFileInfo(p).fileName(), r.report.issues, fileProgress))
                 return std::nullopt;
             done += size;
         }

@@ -86,17 +86,17 @@ void MonitorCharts::draw()
                                .arg(m_log.samples.size())
                                .arg(hours ? tr("%1 h").arg(span / 3600, 0, 'f', 1) : tr("%1 min").arg(span / 60, 0, 'f', 1))
                                .arg(m_log.files.join(QStringLiteral(", "))));
-    std::vector<QVector<QCPGraphData>> data[ChartCount];
-    for (auto &d : data)
+    std::vector<QVector<QCPGraphData>> points[ChartCount];
+    for (auto &d : points)
         d.resize(size_t(m_gpuCount));
     for (const verify::MonitorSample &s : m_log.samples) {
-        if (s.gpu >= m_gpuCount)
+        if (qint64(s.gpu) >= m_gpuCount)
             continue;
         const double x = (s.t - t0) / scale;
         const float values[ChartCount] = {s.util, s.memUsed / 1024.0f, s.power, s.temp};
         for (int c = 0; c < ChartCount; ++c)
             if (!std::isnan(values[c]))
-                data[c][s.gpu].append(QCPGraphData(x, values[c]));
+                points[c][s.gpu].append(QCPGraphData(x, values[c]));
     }
     for (int c = 0; c < ChartCount; ++c) {
         QCustomPlot *p = m_plots[c];
@@ -110,11 +110,11 @@ void MonitorCharts::draw()
             graph->setPen(QPen(widgets::seriesColor(g, palette()), 1.5));
             graph->setAdaptiveSampling(true);
             auto container = graph->data();
-            std::sort(data[c][g].begin(), data[c][g].end(),
+            std::sort(points[c][g].begin(), points[c][g].end(),
                       [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; });
-            for (const QCPGraphData &d : data[c][g])
+            for (const QCPGraphData &d : points[c][g])
                 top = std::max(top, d.value);
-            container->set(data[c][g], true);
+            container->set(points[c][g], true);
         }
         p->xAxis->setLabel(hours ? tr("Hours") : tr("Minutes"));
         p->xAxis->setRange(0, span > 0 ? span / scale : 1);

@@ -26,6 +26,9 @@ std::vector<Quote> libraryQuotes(const catalog::CatalogStore &store, const QStri
 QStringList saveToLibrary(catalog::CatalogStore &store, const std::vector<Quote> &quotes, const QString &planName)
 {
     QStringList messages;
+    if (!store.savesRows() && !quotes.empty()) // one reason, not one per quote
+        return {QCoreApplication::translate("report", "The quotes could not be saved in the quote library. %1")
+                    .arg(store.unsavedReason())};
     for (const Quote &q : quotes) {
         const QString plan = q.plan.isEmpty() ? planName : q.plan;
         const catalog::StoredQuote row{0, q.vendor, plan, q.currency, q.importedAt, quoteToJson(q)};

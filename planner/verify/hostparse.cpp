@@ -9,8 +9,12 @@ namespace gpuplanner::verify {
 
 std::optional<int> HostInfo::physicalCores() const
 {
-    if (sockets && coresPerSocket)
-        return *sockets * *coresPerSocket;
+    if (sockets && coresPerSocket) {
+        int cores = 0;
+        if (__builtin_mul_overflow(*sockets, *coresPerSocket, &cores) || cores > kMaxCores)
+            return std::nullopt;
+        return cores;
+    }
     if (cpus && threadsPerCore && *threadsPerCore > 0)
         return *cpus / *threadsPerCore;
     return cpus;
@@ -18,12 +22,14 @@ std::optional<int> HostInfo::physicalCores() const
 
 namespace {
 
-bool textOrIssue(const QByteArray &bytes, const QString &file, ParseIssues &issues)
+// A count as lscpu prints it ("2", "64"); nothing for a negative one or one above kMaxCores (a
+// damaged or made-up file).
+std::optional<int> countIn(const QString &value)
 {
-    if (looksLikeText(bytes))
-        return true;
-    issues.push_back({file, 0, QCoreApplication::translate("verify", "not text (binary data)")});
-    return false;
+    const auto v = numberIn(value);
+    if (!v || *v < 0 || *v > kMaxCores)
+        return std::nullopt;
+    return int(*v);
 }
 
 } // namespace
@@ -33,23 +39,21 @@ void parseLscpu(const QByteArray &bytes, const QString &file, HostInfo &host, Pa
     if (!textOrIssue(bytes, file, issues))
         return;
     bool any = false;
-    for (const QString &line : textLines(bytes)) {
+    LineReader lines(bytes);
+    for (QString line; lines.next(line);) {
         const qsizetype colon = line.indexOf(u':');
         if (colon < 0)
             continue;
         const QString key = line.left(colon).trimmed();
         const QString value = line.mid(colon + 1).trimmed();
-        auto asInt = [&]() -> std::optional<int> {
-            if (const auto v = numberIn(value))
-                return int(*v);
-            return std::nullopt;
-        };
+        const auto asInt = [&value] { return countIn(value); };
         if (key == QLatin1String("Socket(s)")) { host.sockets = asInt(); any = true; }
         else if (key == QLatin1String("Core(s) per socket")) { host.coresPerSocket = asInt(); any = true; }
         else if (key == QLatin1String("Thread(s) per core")) { host.threadsPerCore = asInt(); any = true; }
         else if (key == QLatin1String("CPU(s)")) { host.cpus = asInt(); any = true; }
         else if (key == QLatin1String("Model name")) host.cpuModel = value;
     }
+    lines.reportLongLines(file, issues);
     if (!any)
         issues.push_back({file, 1, QCoreApplication::translate("verify", "not the output of lscpu (no \"CPU(s):\" line)")});
 }
@@ -58,12 +62,14 @@ void parseMeminfo(const QByteArray &bytes, const QString &file, HostInfo &host, 
 {
     if (!textOrIssue(bytes, file, issues))
         return;
-    for (const QString &line : textLines(bytes)) {
+    LineReader lines(bytes);
+    for (QString line; lines.next(line);) {
         if (line.startsWith(QLatin1String("MemTotal:")))
             host.memTotalKiB = numberIn(line.mid(9));
         else if (line.startsWith(QLatin1String("SwapTotal:")))
             host.swapTotalKiB = numberIn(line.mid(10));
     }
+    lines.reportLongLines(file, issues);
     if (!host.memTotalKiB)
         issues.push_back({file, 1, QCoreApplication::translate("verify", "not /proc/meminfo (no MemTotal line)")});
 }
@@ -73,16 +79,16 @@ void parseDf(const QByteArray &bytes, const QString &file, HostInfo &host, Parse
     if (!textOrIssue(bytes, file, issues))
         return;
     static const QRegularExpression space(QStringLiteral("\\s+"));
-    const QStringList lines = textLines(bytes);
+    LineReader lines(bytes);
     bool header = false;
-    for (int i = 0; i < lines.size(); ++i) {
-        const QStringList t = lines[i].split(space, Qt::SkipEmptyParts);
+    for (QString line; lines.next(line);) {
+        const QStringList t = line.split(space, Qt::SkipEmptyParts);
         if (t.isEmpty())
             continue;
         if (!header) {
             header = t.first() == QLatin1String("Filesystem");
             if (!header) {
-                issues.push_back({file, i + 1, QCoreApplication::translate("verify", "not the output of df -P (no header)")});
+                issues.push_back({file, lines.lineNumber(), QCoreApplication::translate("verify", "not the output of df -P (no header)")});
                 return;
             }
             continue;
@@ -91,6 +97,7 @@ void parseDf(const QByteArray &bytes, const QString &file, HostInfo &host, Parse
             continue;
         host.filesystems.push_back({t[0], t.mid(5).join(u' '), numberIn(t[1]).value_or(0), numberIn(t[4]).value_or(0)});
     }
+    lines.reportLongLines(file, issues);
 }
 
 void parseLsblk(const QByteArray &bytes, const QString &file, HostInfo &host, ParseIssues &issues)
@@ -137,16 +144,16 @@ XidLog parseXid(const QByteArray &bytes, const QString &file, ParseIssues &issue
     if (!textOrIssue(bytes, file, issues))
         return log;
     static const QRegularExpression xid(QStringLiteral("NVRM: Xid \\(PCI:([\\w:.]+?)\\): (\\d+)"));
-    const QStringList lines = textLines(bytes);
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString &l = lines[i];
+    LineReader lines(bytes);
+    for (QString l; lines.next(l);) {
         if (l.contains(QLatin1String("Operation not permitted")) || l.contains(QLatin1String("Permission denied")) ||
             l.contains(QLatin1String("read kernel buffer failed")))
             log.denied = true;
         const auto m = xid.match(l);
         if (m.hasMatch())
-            log.events.push_back({m.captured(2).toInt(), m.captured(1), i + 1, l.trimmed()});
+            log.events.push_back({m.captured(2).toInt(), m.captured(1), lines.lineNumber(), l.trimmed()});
     }
+    lines.reportLongLines(file, issues);
     return log;
 }
 

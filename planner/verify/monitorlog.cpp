@@ -1,6 +1,10 @@
 #include "planner/verify/monitorlog.h"
 
+#include "planner/verify/archive.h"
+
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 
 #include <charconv>
 #include <cmath>
@@ -50,6 +54,12 @@ float toFloat(const char *p, const char *end)
     return float(v);
 }
 
+// A PCIe generation or link width: -1 when absent or outside 0..127 (no such link).
+std::int8_t smallCount(float v)
+{
+    return v >= 0 && v <= 127 ? std::int8_t(v) : std::int8_t(-1);
+}
+
 int twoDigits(const char *p) { return (p[0] - '0') * 10 + (p[1] - '0'); }
 
 // "2024/01/16 14:44:16.977" (also with '-' separators)
@@ -78,6 +88,36 @@ double toTime(const char *p, const char *end)
         seconds += frac;
     }
     return seconds;
+}
+
+bool notALog(MonitorLog &log, const QString &file, int lineNo, ParseIssues &issues)
+{
+    issues.push_back({file, lineNo,
+                      QCoreApplication::translate("verify",
+                                                  "not an nvidia-smi --query-gpu log with a header "
+                                                  "(utilization.gpu and timestamp or index expected)")});
+    log.files.removeLast();
+    return true;
+}
+
+// The file's bytes, its size checked before and while reading it; nothing, with the reason, when
+// it is too large or cannot be read.
+std::optional<QByteArray> readLogFile(const QString &path, QString *why)
+{
+    const QString tooLarge = QCoreApplication::translate("verify", "larger than %1 MB, not read").arg(kMaxMonitorLogBytes >> 20);
+    if (QFileInfo(path).size() > kMaxMonitorLogBytes) {
+        *why = tooLarge;
+        return std::nullopt;
+    }
+    QFile f(path);
+    std::optional<QByteArray> bytes;
+    if (f.open(QIODevice::ReadOnly))
+        bytes = readAtMost(f, kMaxMonitorLogBytes);
+    if (!bytes)
+        *why = QCoreApplication::translate("verify", "cannot be read (%1)").arg(f.errorString());
+    else if (bytes->size() > kMaxMonitorLogBytes)
+        *why = tooLarge;
+    return bytes && bytes->size() <= kMaxMonitorLogBytes ? bytes : std::nullopt;
 }
 
 } // namespace
@@ -121,6 +161,13 @@ bool appendMonitorLog(MonitorLog &log, const QByteArray &bytes, const QString &f
         }
         if (skipSpace(line, lineEnd) == lineEnd)
             continue;
+        if (lineEnd - line > kMaxMonitorLineBytes) {
+            if (fields.empty())
+                return notALog(log, file, lineNo, issues);
+            if (!badRows++)
+                firstBad = lineNo;
+            continue;
+        }
         cells.clear();
         for (const char *c = line;;) {
             const char *comma = static_cast<const char *>(memchr(c, ',', size_t(lineEnd - c)));
@@ -133,14 +180,8 @@ bool appendMonitorLog(MonitorLog &log, const QByteArray &bytes, const QString &f
             for (const auto &[a, b] : cells)
                 fields.push_back(fieldOf(QByteArray(a, b - a)));
             const bool known = std::count_if(fields.begin(), fields.end(), [](Field f) { return f != FOther; }) >= 2;
-            if (!known || std::find(fields.begin(), fields.end(), FUtil) == fields.end()) {
-                issues.push_back({file, lineNo,
-                                  QCoreApplication::translate("verify",
-                                                              "not an nvidia-smi --query-gpu log with a header "
-                                                              "(utilization.gpu and timestamp or index expected)")});
-                log.files.removeLast();
-                return true;
-            }
+            if (!known || std::find(fields.begin(), fields.end(), FUtil) == fields.end())
+                return notALog(log, file, lineNo, issues);
             continue;
         }
         if (cells.size() != fields.size()) {
@@ -179,8 +220,8 @@ bool appendMonitorLog(MonitorLog &log, const QByteArray &bytes, const QString &f
                     s.reasons = std::uint32_t(v);
                 break;
             }
-            case FGen: { const float g = toFloat(a, b); s.pcieGen = std::isnan(g) ? -1 : std::int8_t(g); break; }
-            case FWidth: { const float w = toFloat(a, b); s.pcieWidth = std::isnan(w) ? -1 : std::int8_t(w); break; }
+            case FGen: s.pcieGen = smallCount(toFloat(a, b)); break;
+            case FWidth: s.pcieWidth = smallCount(toFloat(a, b)); break;
             case FOther: break;
             }
         }
@@ -188,6 +229,12 @@ bool appendMonitorLog(MonitorLog &log, const QByteArray &bytes, const QString &f
             if (!badRows++)
                 firstBad = lineNo;
             continue;
+        }
+        if (log.samples.size() >= kMaxMonitorSamples) {
+            issues.push_back({file, lineNo,
+                              QCoreApplication::translate("verify", "more than %1 samples in all: the rest of the file was left out")
+                                  .arg(kMaxMonitorSamples)});
+            break;
         }
         if (key.isEmpty())
             key = QByteArray::number(fileIndex) + ":0";
@@ -197,7 +244,7 @@ bool appendMonitorLog(MonitorLog &log, const QByteArray &bytes, const QString &f
             log.gpus << QString::fromUtf8(key);
             log.gpuNames << QString::fromUtf8(name);
         }
-        s.gpu = std::uint16_t(it.value());
+        s.gpu = std::uint32_t(it.value());
         log.samples.push_back(s);
     }
     if (badRows > 0)
@@ -207,6 +254,18 @@ bool appendMonitorLog(MonitorLog &log, const QByteArray &bytes, const QString &f
     if (progress)
         progress(1.0);
     return true;
+}
+
+bool appendMonitorLogFile(MonitorLog &log, const QString &path, const QString &name, ParseIssues &issues,
+                          const std::function<bool(double)> &progress)
+{
+    QString why;
+    const std::optional<QByteArray> bytes = readLogFile(path, &why);
+    if (!bytes) {
+        issues.push_back({name, 0, why});
+        return true;
+    }
+    return appendMonitorLog(log, *bytes, name, issues, progress);
 }
 
 } // namespace gpuplanner::verify

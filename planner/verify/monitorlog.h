@@ -29,7 +29,7 @@ struct MonitorSample
     std::uint32_t reasons = 0; // clocks_event_reasons.active bitmask
     std::int8_t pcieGen = -1;
     std::int8_t pcieWidth = -1;
-    std::uint16_t gpu = 0;  // index into MonitorLog::gpus
+    std::uint32_t gpu = 0;  // index into MonitorLog::gpus
 };
 
 // Several logs (a node each) read into one list of samples; a GPU is its UUID when the log has
@@ -51,11 +51,23 @@ constexpr std::uint32_t GpuIdle = 0x1, SwPowerCap = 0x4, HwSlowdown = 0x8, SwThe
 constexpr std::uint32_t Throttling = HwSlowdown | SwThermal | HwThermal | HwPowerBrake;
 } // namespace reason
 
+// Limits of one log file and of all samples together: about 7 days of 8 GPUs logged every 5 s, or
+// 26 hours every second, fit in a file; a sample takes 56 bytes.
+constexpr qint64 kMaxMonitorLogBytes = 256LL * 1024 * 1024;
+constexpr qsizetype kMaxMonitorLineBytes = 64 * 1024;
+constexpr size_t kMaxMonitorSamples = size_t(1) << 22;
+
 // Appends one log file. `progress` gets the share of this file read (0..1) now and then and
 // returns false to cancel (then false is returned). Rows that cannot be read are counted in one
-// issue naming the first such line; a file that is not such a log adds an issue and nothing else.
+// issue naming the first such line, and so are lines longer than kMaxMonitorLineBytes; a file that
+// is not such a log adds an issue and nothing else. Rows past kMaxMonitorSamples are left out with
+// an issue.
 bool appendMonitorLog(MonitorLog &log, const QByteArray &bytes, const QString &file, ParseIssues &issues,
                       const std::function<bool(double)> &progress = {});
+// The same for a file on disk, named `name` in issues: one larger than kMaxMonitorLogBytes, or that
+// cannot be read, adds an issue and is not read.
+bool appendMonitorLogFile(MonitorLog &log, const QString &path, const QString &name, ParseIssues &issues,
+                          const std::function<bool(double)> &progress = {});
 
 // The command the acceptance script prints for the user's own job.
 QString monitorCommand(int intervalSeconds = 5);

@@ -61,9 +61,9 @@ QueryTable parseQueryCsv(const QByteArray &bytes, const QString &file, ParseIssu
         issues.push_back({file, 0, QCoreApplication::translate("verify", "not text (binary data)")});
         return table;
     }
-    const QStringList lines = textLines(bytes);
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].trimmed();
+    LineReader lines(bytes);
+    for (QString raw; lines.next(raw);) {
+        const QString line = raw.trimmed();
         if (line.isEmpty())
             continue;
         const QStringList cells = line.split(u',');
@@ -81,7 +81,7 @@ QueryTable parseQueryCsv(const QByteArray &bytes, const QString &file, ParseIssu
             table.fields = fieldsIfNoHeader;
         }
         if (cells.size() != table.fields.size()) {
-            issues.push_back({file, i + 1,
+            issues.push_back({file, lines.lineNumber(),
                               QCoreApplication::translate("verify", "%1 values where the header has %2 fields")
                                   .arg(cells.size())
                                   .arg(table.fields.size())});
@@ -92,8 +92,9 @@ QueryTable parseQueryCsv(const QByteArray &bytes, const QString &file, ParseIssu
         for (const QString &c : cells)
             row << c.trimmed();
         table.rows.push_back(row);
-        table.rowLines.push_back(i + 1);
+        table.rowLines.push_back(lines.lineNumber());
     }
+    lines.reportLongLines(file, issues);
     if (table.rows.empty())
         issues.push_back({file, 0, QCoreApplication::translate("verify", "no data rows")});
     return table;

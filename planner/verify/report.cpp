@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cctype>
+
 namespace gpuplanner::verify {
 
 const ManifestCheck *Manifest::check(const QString &id) const
@@ -78,22 +81,44 @@ void readManifest(const QByteArray &bytes, Manifest &m, ParseIssues &issues)
         }
 }
 
+bool isBlank(const QByteArray &bytes)
+{
+    return std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); });
+}
+
+// True, with an issue, when a file is larger than its kind can be.
+bool tooLarge(const QString &name, const QByteArray &bytes, ParseIssues &issues)
+{
+    const bool growsWithLoad = name == QLatin1String("monitor.csv") || name == QLatin1String("gpu-burn.txt");
+    if (growsWithLoad || bytes.size() <= kMaxRawFileBytes)
+        return false;
+    issues.push_back({name, 0, QCoreApplication::translate("verify", "larger than %1 MB, not read").arg(kMaxRawFileBytes >> 20)});
+    return true;
+}
+
+// A raw output to parse: present, not blank and not too large.
+bool readable(const ReportFiles &files, const QString &name, ParseIssues &issues)
+{
+    const QByteArray bytes = files.files.value(name);
+    return !isBlank(bytes) && !tooLarge(name, bytes, issues);
+}
+
 } // namespace
 
 Report readReport(const ReportFiles &files)
 {
     Report r;
     r.source = files.source;
+    r.issues = files.skipped;
     for (auto it = files.files.cbegin(); it != files.files.cend(); ++it)
         r.present.insert(it.key());
     auto bytes = [&](const char *name) { return files.files.value(QString::fromLatin1(name)); };
-    auto has = [&](const char *name) {
-        return files.files.contains(QString::fromLatin1(name)) && !files.files.value(QString::fromLatin1(name)).trimmed().isEmpty();
-    };
+    auto has = [&](const char *name) { return readable(files, QString::fromLatin1(name), r.issues); };
     const auto name = [](const char *n) { return QString::fromLatin1(n); };
-    if (files.files.contains(name("manifest.json")))
-        readManifest(bytes("manifest.json"), r.manifest, r.issues);
-    else
+    if (files.files.contains(name("manifest.json"))) {
+        if (!tooLarge(name("manifest.json"), bytes("manifest.json"), r.issues))
+            readManifest(bytes("manifest.json"), r.manifest, r.issues);
+    } else
         r.issues.push_back({name("manifest.json"), 0, QCoreApplication::translate("verify", "missing from the report")});
     if (has("nvidia-smi-q.txt"))
         r.smi = parseSmiQuery(bytes("nvidia-smi-q.txt"), name("nvidia-smi-q.txt"), r.issues);

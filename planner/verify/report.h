@@ -60,6 +60,11 @@ struct Report
     ParseIssues issues;
 };
 
+// Raw outputs other than monitor.csv and gpu-burn.txt (which grow with the load's length and are
+// read into little) larger than this are not parsed: every tool's output is far smaller.
+constexpr qsizetype kMaxRawFileBytes = 8 * 1024 * 1024;
+
+// The files skipped when reading the folder come first in `issues`.
 Report readReport(const ReportFiles &files);
 
 } // namespace gpuplanner::verify

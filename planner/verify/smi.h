@@ -7,22 +7,38 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace gpuplanner::verify {
 
-// One GPU block of `nvidia-smi -q`. Keys are section paths as printed
+// One GPU block of `nvidia-smi -q`. Values are looked up by section paths as printed
 // ("PCI/GPU Link Info/PCIe Generation/Current"); the typed fields below read them for both the
 // older ("Clocks Throttle Reasons", absolute temperatures, one "SRAM Uncorrectable") and newer
 // layouts ("Clocks Event Reasons", T.Limit temperatures, SRAM Parity / SEC-DED).
+// Each value is kept under its section, and a section names its parent, so that a deep path costs
+// one name per level and not one copy of the path per value.
 struct SmiGpu
 {
+    struct Section
+    {
+        int parent = -1; // -1: the GPU block itself (section 0)
+        QString name;
+        bool hasValues = false; // a value in it or in a section below it
+    };
+
     QString busId;
     int line = 0; // where the block starts
-    QHash<QString, QString> values;
+    std::vector<Section> sections{Section{}};
+    QHash<std::pair<int, QString>, int> sectionIds;  // (parent, name) → index into sections
+    QHash<std::pair<int, QString>, QString> values; // (section, key) → value
 
-    QString value(const QString &path) const { return values.value(path); }
-    bool has(const QString &pathPrefix) const; // a value or a section under this path
+    int addSection(int parent, const QString &name); // the existing one when there is one
+    void setValue(int section, const QString &key, const QString &value);
+
+    const QString *find(const QString &path) const; // null when absent
+    QString value(const QString &path) const;
+    bool has(const QString &pathPrefix) const; // a value or a section holding values at this path
     QString name() const { return value(QStringLiteral("Product Name")); }
     std::optional<double> number(const QString &path) const { return numberIn(value(path)); }
     std::optional<bool> flag(const QString &path) const { return flagIn(value(path)); }
@@ -51,6 +67,13 @@ struct SmiGpu
     QString clockReasonsSection() const; // the section name this driver prints, empty if none
     QString fabricState() const { return value(QStringLiteral("Fabric/State")); }
 };
+
+// Limits against made-up files (a real block nests 4 deep, names are under 60 characters and a
+// GPU has a few hundred values): deeper sections, longer names and values past the last are left
+// out and named in one issue each.
+constexpr int kMaxSmiDepth = 16;
+constexpr qsizetype kMaxSmiNameLength = 256;
+constexpr qsizetype kMaxSmiEntries = 1 << 18; // values and sections of all GPUs
 
 struct SmiReport
 {

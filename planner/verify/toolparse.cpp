@@ -4,6 +4,7 @@
 #include "planner/verify/tools.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -16,14 +17,6 @@ const QRegularExpression &space()
 {
     static const QRegularExpression s(QStringLiteral("\\s+"));
     return s;
-}
-
-bool textOrIssue(const QByteArray &bytes, const QString &file, ParseIssues &issues)
-{
-    if (looksLikeText(bytes))
-        return true;
-    issues.push_back({file, 0, QCoreApplication::translate("verify", "not text (binary data)")});
-    return false;
 }
 
 nlohmann::json jsonOf(const QByteArray &bytes, const QString &file, ParseIssues &issues)
@@ -46,26 +39,28 @@ std::vector<BandwidthTest> parseNvbandwidth(const QByteArray &bytes, const QStri
     std::vector<BandwidthTest> tests;
     if (!textOrIssue(bytes, file, issues))
         return tests;
-    const QStringList lines = textLines(bytes);
-    BandwidthTest *current = nullptr;
+    LineReader lines(bytes);
+    QHash<QString, size_t> byName; // the first test of each name
+    std::optional<size_t> current; // an index: a pointer would not survive tests growing
     bool inMatrix = false;
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString l = lines[i].trimmed();
+    for (QString line; lines.next(line);) {
+        const QString l = line.trimmed();
         if (l.startsWith(QLatin1String("Running "))) {
             tests.push_back({l.mid(8).chopped(l.endsWith(u'.') ? 1 : 0), {}, {}});
-            current = &tests.back();
+            byName.insert(tests.back().name, tests.size() - 1); // keeps the first
+            current = tests.size() - 1;
             inMatrix = false;
             continue;
         }
         if (l.startsWith(QLatin1String("SUM "))) {
             const QStringList t = l.split(space(), Qt::SkipEmptyParts);
             if (t.size() >= 3) {
-                auto it = std::find_if(tests.begin(), tests.end(), [&](const BandwidthTest &b) { return b.name == t[1]; });
-                if (it == tests.end()) {
+                auto it = byName.constFind(t[1]);
+                if (it == byName.cend()) {
                     tests.push_back({t[1], {}, {}});
-                    it = tests.end() - 1;
+                    it = byName.insert(t[1], tests.size() - 1);
                 }
-                it->sum = numberIn(t[2]);
+                tests[it.value()].sum = numberIn(t[2]);
             }
             inMatrix = false;
             continue;
@@ -90,8 +85,9 @@ std::vector<BandwidthTest> parseNvbandwidth(const QByteArray &bytes, const QStri
             continue; // the column header row "0 1 2 ..."
         for (qsizetype c = 1; c < t.size(); ++c)
             if (const auto v = numberIn(t[c]); v && *v > 0)
-                current->cells.push_back(*v);
+                tests[*current].cells.push_back(*v);
     }
+    lines.reportLongLines(file, issues);
     if (tests.empty())
         issues.push_back({file, 1, QCoreApplication::translate("verify", "not the output of nvbandwidth (no \"Running\" or \"SUM\" line)")});
     return tests;
@@ -104,11 +100,11 @@ NcclResult parseNccl(const QByteArray &bytes, const QString &file, ParseIssues &
         return r;
     static const QRegularExpression prefix(QStringLiteral("^(\\[\\d+\\]\\s*|\\d+:\\s+)"));
     static const QRegularExpression rank(QStringLiteral("#\\s*Rank\\s+\\d+.*\\bon\\s+(\\S+)\\s+device"));
-    const QStringList lines = textLines(bytes);
+    LineReader lines(bytes);
     bool header = false;
     int lastRowLine = 0;
-    for (int i = 0; i < lines.size(); ++i) {
-        QString l = lines[i].trimmed();
+    for (QString line; lines.next(line);) {
+        QString l = line.trimmed();
         l.remove(prefix);
         l.remove(QStringLiteral("[0]"));
         if (const auto m = rank.match(l); m.hasMatch()) {
@@ -153,8 +149,9 @@ NcclResult parseNccl(const QByteArray &bytes, const QString &file, ParseIssues &
         row.busbw = numberIn(t[k + 2]).value_or(0);
         row.busbwInPlace = t.size() > k + 6 ? numberIn(t[k + 6]).value_or(0) : 0;
         r.rows.push_back(row);
-        lastRowLine = i + 1;
+        lastRowLine = lines.lineNumber();
     }
+    lines.reportLongLines(file, issues);
     if (!header && r.rows.empty())
         issues.push_back({file, 1, QCoreApplication::translate("verify", "not the output of nccl-tests (no algbw/busbw table)")});
     else if (!r.outOfBounds && !r.rows.empty())
@@ -173,9 +170,8 @@ BurnResult parseGpuBurn(const QByteArray &bytes, const QString &file, ParseIssue
     // count other than 0 is an error.
     static const QRegularExpression errors(QStringLiteral("errors:\\s*([-0-9\\s()A-Z!]+)"));
     static const QRegularExpression count(QStringLiteral("-?\\d+"));
-    QString text = QString::fromUtf8(bytes);
-    text.replace(u'\r', u'\n');
-    for (const QString &l : text.split(u'\n')) {
+    LineReader lines(bytes, LineReader::CarriageReturnBreaks);
+    for (QString l; lines.next(l);) {
         if (const auto m = tested.match(l); m.hasMatch())
             b.tested = m.captured(1).toInt();
         else if (const auto g = gpu.match(l); g.hasMatch())
@@ -190,7 +186,8 @@ BurnResult parseGpuBurn(const QByteArray &bytes, const QString &file, ParseIssue
                 b.errors = std::max(b.errors, std::abs(it.next().captured(0).toLongLong()));
         }
     }
-    if (b.tested < 0 && b.gpus.empty() && !text.contains(QLatin1String("proc'd")))
+    lines.reportLongLines(file, issues);
+    if (b.tested < 0 && b.gpus.empty() && !bytes.contains("proc'd"))
         issues.push_back({file, 1, QCoreApplication::translate("verify", "not the output of gpu-burn (no \"Tested N GPUs\")")});
     return b;
 }
@@ -274,11 +271,11 @@ IbResult parseIb(const QByteArray &bytes, const QString &file, ParseIssues &issu
     IbResult r;
     if (!textOrIssue(bytes, file, issues))
         return r;
-    const QStringList lines = textLines(bytes);
+    LineReader lines(bytes);
     bool active = false;
     // ib_write_bw reports Gb/sec with --report_gbits, MB/sec (perftest's MB: 2^20 bytes) without it.
     double toGbps = 1;
-    for (const QString &raw : lines) {
+    for (QString raw; lines.next(raw);) {
         const QString l = raw.trimmed();
         if (l.contains(QLatin1String("BW average[MB/sec]")))
             toGbps = 8.0 * 1048576.0 / 1e9;
@@ -304,6 +301,7 @@ IbResult parseIb(const QByteArray &bytes, const QString &file, ParseIssues &issu
             }
         }
     }
+    lines.reportLongLines(file, issues);
     return r;
 }
 
@@ -320,7 +318,7 @@ std::optional<double> parseIperf3(const QByteArray &bytes, const QString &file, 
                 return end[k]["bits_per_second"].get<double>();
     }
     if (doc.is_object() && doc.contains("error") && doc["error"].is_string())
-        issues.push_back({file, 0, QString::fromStdString(doc["error"].get<std::string>())});
+        issues.push_back({file, 0, quoted(QString::fromStdString(doc["error"].get<std::string>()))});
     else
         issues.push_back({file, 0, QCoreApplication::translate("verify", "not the JSON of iperf3 -J (no \"end.sum_received\")")});
     return std::nullopt;

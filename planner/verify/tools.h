@@ -10,6 +10,9 @@
 
 namespace gpuplanner::verify {
 
+// More CPU cores than any machine has: a count above it is read as unknown.
+constexpr int kMaxCores = 1'000'000;
+
 struct HostInfo
 {
     std::optional<int> sockets, coresPerSocket, threadsPerCore, cpus;
@@ -19,7 +22,7 @@ struct HostInfo
     std::vector<Fs> filesystems;
     struct Disk { QString name, model; double bytes = 0; bool rotational = false; };
     std::vector<Disk> disks;
-    std::optional<int> physicalCores() const;
+    std::optional<int> physicalCores() const; // nothing when unknown or above kMaxCores
 };
 
 void parseLscpu(const QByteArray &bytes, const QString &file, HostInfo &host, ParseIssues &issues);

@@ -64,12 +64,12 @@ TopoReport parseTopo(const QByteArray &bytes, const QString &file, ParseIssues &
         issues.push_back({file, 0, QCoreApplication::translate("verify", "not text (binary data)")});
         return report;
     }
-    const QStringList lines = textLines(bytes);
+    LineReader lines(bytes);
     static const QRegularExpression space(QStringLiteral("\\s+"));
     QStringList columns;
     int headerLine = 0;
-    for (int i = 0; i < lines.size(); ++i) {
-        const QStringList tokens = lines[i].split(space, Qt::SkipEmptyParts);
+    for (QString line; lines.next(line);) {
+        const QStringList tokens = line.split(space, Qt::SkipEmptyParts);
         if (tokens.isEmpty())
             continue;
         if (columns.isEmpty()) {
@@ -79,7 +79,7 @@ TopoReport parseTopo(const QByteArray &bytes, const QString &file, ParseIssues &
                         break;
                     columns << t;
                 }
-                headerLine = i + 1;
+                headerLine = lines.lineNumber();
             }
             continue;
         }
@@ -91,9 +91,9 @@ TopoReport parseTopo(const QByteArray &bytes, const QString &file, ParseIssues &
             continue;
         }
         if (tokens.size() < columns.size() + 1) {
-            issues.push_back({file, i + 1,
+            issues.push_back({file, lines.lineNumber(),
                               QCoreApplication::translate("verify", "row %1 has %2 cells, the header names %3 devices")
-                                  .arg(tokens.first())
+                                  .arg(quoted(tokens.first()))
                                   .arg(tokens.size() - 1)
                                   .arg(columns.size())});
             continue;
@@ -105,6 +105,7 @@ TopoReport parseTopo(const QByteArray &bytes, const QString &file, ParseIssues &
                 row << tokens[c + 1];
         report.links.push_back(row);
     }
+    lines.reportLongLines(file, issues);
     if (columns.isEmpty())
         issues.push_back({file, 1, QCoreApplication::translate("verify",
                                                                "not the output of nvidia-smi topo -m (no GPU0 header row)")});

@@ -1,7 +1,10 @@
 #include "planner/verify/values.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringDecoder>
+
+#include <algorithm>
 
 namespace gpuplanner::verify {
 
@@ -39,6 +42,11 @@ std::optional<double> numberIn(QStringView text)
     return v;
 }
 
+QString quoted(const QString &text, qsizetype max)
+{
+    return text.size() <= max ? text : text.left(max - 1) + u'…';
+}
+
 std::optional<bool> flagIn(QStringView text)
 {
     const QStringView t = text.trimmed();
@@ -51,15 +59,43 @@ std::optional<bool> flagIn(QStringView text)
     return std::nullopt;
 }
 
-QStringList textLines(const QByteArray &bytes)
+LineReader::LineReader(const QByteArray &bytes, Mode mode) : m_bytes(bytes), m_mode(mode) {}
+
+bool LineReader::next(QString &line)
 {
-    QString text = QString::fromUtf8(bytes);
-    if (text.contains(QChar(0x1b))) {
-        static const QRegularExpression ansi(QStringLiteral("\\x1b\\[[0-9;]*[A-Za-z]"));
-        text.remove(ansi);
+    while (m_pos <= m_bytes.size()) {
+        const QByteArrayView rest = m_bytes.sliced(m_pos);
+        const bool crBreaks = m_mode == CarriageReturnBreaks;
+        const auto end = std::find_if(rest.begin(), rest.end(),
+                                      [crBreaks](char c) { return c == '\n' || (crBreaks && c == '\r'); });
+        const QByteArrayView raw = rest.first(end - rest.begin());
+        m_pos += raw.size() + 1;
+        ++m_line;
+        if (raw.size() > kMaxTextLineBytes) {
+            if (!m_longLines++)
+                m_firstLong = m_line;
+            continue;
+        }
+        line = QString::fromUtf8(raw);
+        if (m_mode == Plain) {
+            if (line.contains(QChar(0x1b))) {
+                static const QRegularExpression ansi(QStringLiteral("\\x1b\\[[0-9;]*[A-Za-z]"));
+                line.remove(ansi);
+            }
+            line.remove(QChar(u'\r'));
+        }
+        return true;
     }
-    text.remove(QChar(u'\r'));
-    return text.split(QChar(u'\n'));
+    return false;
+}
+
+void LineReader::reportLongLines(const QString &file, ParseIssues &issues) const
+{
+    if (m_longLines > 0)
+        issues.push_back({file, m_firstLong,
+                          QCoreApplication::translate("verify", "%n line(s) longer than %1 KB were left out", nullptr,
+                                                      m_longLines)
+                              .arg(kMaxTextLineBytes / 1024)});
 }
 
 bool looksLikeText(const QByteArray &bytes)
@@ -75,6 +111,14 @@ bool looksLikeText(const QByteArray &bytes)
         if (c.unicode() < 0x20 && c != u'\n' && c != u'\r' && c != u'\t' && c.unicode() != 0x1b)
             ++control;
     return control * 100 <= s.size();
+}
+
+bool textOrIssue(const QByteArray &bytes, const QString &file, ParseIssues &issues)
+{
+    if (looksLikeText(bytes))
+        return true;
+    issues.push_back({file, 0, QCoreApplication::translate("verify", "not text (binary data)")});
+    return false;
 }
 
 int compareVersions(const QString &a, const QString &b)

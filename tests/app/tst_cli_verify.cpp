@@ -76,7 +76,7 @@ private slots:
         QFile sf(dir.filePath(QStringLiteral("accept.sh")));
         QVERIFY(sf.open(QIODevice::ReadOnly));
         const QByteArray script = sf.readAll();
-        for (const char *needle : {"NODES=2", "--report_gbits localhost", "ib_write_bw -d \"$IB_DEV\"", "/sys/class/infiniband/*/ports/*/state",
+        for (const char *needle : {"NODES='2'", "--report_gbits localhost", "ib_write_bw -d \"$IB_DEV\"", "/sys/class/infiniband/*/ports/*/state",
                                    "ibv_devinfo", "no InfiniBand/RoCE device", "ib_write_bw not installed", "perftest",
                                    "no active InfiniBand/RoCE port", "NCCL_HOSTS", "--hosts", "mpirun -H \"$MPI_HOSTS\"",
                                    "all_reduce_perf -b 8 -e 8G -f 2 -g 1", "single node only: pass --hosts for the multi-node test",
@@ -145,6 +145,69 @@ private slots:
         QVERIFY(verify.waitForFinished(60000));
         QCOMPARE(verify.exitCode(), 2);
         QVERIFY(verify.readAllStandardError().contains("bad.tar.gz"));
+    }
+    // Exit 2: the reasons on stderr, each naming its file, and nothing on stdout (README, exit codes).
+    void linkInReportFolderIsBadInputOnStderr()
+    {
+#ifdef Q_OS_UNIX
+        QTemporaryDir dir;
+        const QString plan = writePlan(dir);
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("report")));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("report/meminfo.txt")), "MemTotal: 1024 kB\n"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("report/lscpu.txt"))));
+        for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--json")}}) {
+            QProcess verify;
+            verify.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                         QStringList{QStringLiteral("verify"), plan, dir.filePath(QStringLiteral("report"))} + extra);
+            QVERIFY(verify.waitForFinished(20000));
+            QCOMPARE(verify.exitCode(), 2);
+            QCOMPARE(verify.readAllStandardOutput(), QByteArray());
+            QVERIFY(verify.readAllStandardError().contains("lscpu.txt"));
+        }
+#endif
+    }
+    void garbledMonitorLogIsBadInputOnStderr()
+    {
+        QTemporaryDir dir;
+        const QString plan = writePlan(dir);
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("log.csv")), "this is not, a monitoring log\n1, 2\n"));
+        QProcess verify;
+        verify.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("verify"), plan, QStringLiteral("--monitor"),
+                                                          dir.filePath(QStringLiteral("log.csv")), QStringLiteral("--json")});
+        QVERIFY(verify.waitForFinished(20000));
+        QCOMPARE(verify.exitCode(), 2);
+        QCOMPARE(verify.readAllStandardOutput(), QByteArray());
+        QVERIFY(verify.readAllStandardError().contains("log.csv"));
+    }
+    // --monitor checks the size before reading: a (sparse) log past the limit costs nothing.
+    void monitorLogOverLimitRefused()
+    {
+        QTemporaryDir dir;
+        const QString plan = writePlan(dir);
+        QFile big(dir.filePath(QStringLiteral("big.csv")));
+        QVERIFY(big.open(QIODevice::WriteOnly) && big.write("timestamp, index, utilization.gpu [%]\n") > 0 &&
+                big.resize(300LL * 1024 * 1024));
+        big.close();
+        QProcess verify;
+        verify.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                     {QStringLiteral("verify"), plan, QStringLiteral("--monitor"), big.fileName()});
+        QVERIFY(verify.waitForFinished(20000));
+        QCOMPARE(verify.exitCode(), 2);
+        QCOMPARE(verify.readAllStandardOutput(), QByteArray());
+        QVERIFY(verify.readAllStandardError().contains("big.csv"));
+    }
+
+private:
+    static bool writeFile(const QString &path, const QByteArray &bytes)
+    {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
+    static QString writePlan(const QTemporaryDir &dir)
+    {
+        const QString path = dir.filePath(QStringLiteral("plan.json"));
+        writeFile(path, R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "nvidia-l40s", "count": 1, "nodes": 1}})");
+        return path;
     }
 };
 

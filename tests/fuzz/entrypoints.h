@@ -16,9 +16,13 @@ void quoteCsv(const QByteArray &data);   // a vendor's CSV table of quotes
 void quoteXlsx(const QByteArray &data);  // a filled-in request-for-quote workbook
 void quoteJson(const QByteArray &data);  // quotes as JSON
 void catalogJson(const QByteArray &data); // a catalog file (user rows, price lists)
+void reportArchive(const QByteArray &data); // an acceptance report (.tar.gz or .tar), verified against a plan
+void smiText(const QByteArray &data);      // nvidia-smi -q as a report's nvidia-smi-q.txt
+void monitorLog(const QByteArray &data);   // a monitoring log (nvidia-smi --query-gpu CSV) and its advice
+void priceList(const QByteArray &data);    // a team's price list: XLSX when it starts as a zip, else CSV
 
-// The entry point for a target name ("plan", "quote_csv", "quote_xlsx", "quote_json", "catalog");
-// null for an unknown name.
+// The entry point for a target name ("plan", "quote_csv", "quote_xlsx", "quote_json", "catalog",
+// "report", "smi", "monitor_log", "price_list"); null for an unknown name.
 using EntryPoint = void (*)(const QByteArray &);
 EntryPoint entryPoint(const char *target);
 

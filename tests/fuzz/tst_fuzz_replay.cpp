@@ -14,7 +14,8 @@ class TestFuzzReplay : public QObject
 {
     Q_OBJECT
 
-    static constexpr const char *kTargets[] = {"plan", "quote_csv", "quote_xlsx", "quote_json", "catalog"};
+    static constexpr const char *kTargets[] = {"plan",   "quote_csv", "quote_xlsx",  "quote_json", "catalog",
+                                               "report", "smi",       "monitor_log", "price_list"};
 
 private slots:
     void everyTargetHasSeeds()
