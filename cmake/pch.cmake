@@ -1,4 +1,4 @@
-# Precompiled headers (GPUPLANNER_PCH, on by default): Qt and nlohmann-json are parsed once per
+# Build speed. Precompiled headers (GPUPLANNER_PCH, on by default): Qt and nlohmann-json are parsed once per
 # kind of target instead of once per file. GCC takes a precompiled header only when it was built
 # with the same code-generation flags (-fPIC for libraries, -fPIE for executables), so there is one
 # owner per kind; every other target reuses its owner's header. With the option off, or with a
@@ -34,9 +34,16 @@ function(gpuplanner_add_exe_pch_owner)
     endif()
 endfunction()
 
-# gpuplanner_use_pch(TARGET lib|guilib|exe): TARGET reuses the owner's precompiled header.
-function(gpuplanner_use_pch target kind)
+# gpuplanner_build_fast(TARGET lib|guilib|exe): TARGET reuses the owner's precompiled header, and a
+# library is compiled as a unity build (GPUPLANNER_UNITY): its files in batches of 16, so that the
+# templates they share (nlohmann-json above all) are instantiated once per batch, not per file. A
+# file's helpers in an anonymous namespace must then have names that no other file of its library
+# uses; the build says which when they clash.
+function(gpuplanner_build_fast target kind)
     if(TARGET gpuplanner_pch_${kind})
         target_precompile_headers(${target} REUSE_FROM gpuplanner_pch_${kind})
+    endif()
+    if(GPUPLANNER_UNITY AND NOT kind STREQUAL "exe")
+        set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 16)
     endif()
 endfunction()

@@ -18,7 +18,7 @@ namespace gpuplanner::cli {
 
 namespace {
 
-QString usage()
+QString compareUsage()
 {
     return QCoreApplication::translate("cli", "Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] "
                                               "[--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] "
@@ -27,7 +27,7 @@ QString usage()
                                               "[--header-row N] [--save] [--library] [--save-to-plan]");
 }
 
-struct Options
+struct CompareOptions
 {
     QStringList paths;
     bool json = false, save = false, library = false, saveToPlan = false;
@@ -39,7 +39,7 @@ struct Options
     std::optional<double> months;
 };
 
-bool parse(const QStringList &args, Options &o)
+bool parse(const QStringList &args, CompareOptions &o)
 {
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -56,7 +56,7 @@ bool parse(const QStringList &args, Options &o)
                  a == QLatin1String("--quote") || a == QLatin1String("--quote-currency") ||
                  a == QLatin1String("--currency") || a == QLatin1String("--months") || a == QLatin1String("--reread") ||
                  a == QLatin1String("--sheet") || a == QLatin1String("--header-row")) {
-            if (!optionValue(args, i, &value, usage()))
+            if (!optionValue(args, i, &value, compareUsage()))
                 return false;
             if (a == QLatin1String("--pdf"))
                 o.pdf = value;
@@ -100,13 +100,13 @@ bool parse(const QStringList &args, Options &o)
             } else if (!costOption(a, value, &o.currency, &o.months))
                 return false;
         } else if (a.startsWith(QLatin1String("--"))) {
-            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, usage()));
+            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, compareUsage()));
             return false;
         } else
             o.paths << a;
     }
     if (o.paths.isEmpty()) {
-        printErr(usage());
+        printErr(compareUsage());
         return false;
     }
     return true;
@@ -226,7 +226,7 @@ QString textReport(const report::Comparison &c)
 
 int runCompareCommand(const QStringList &args, CliContext &context, report::ReportLanguage language)
 {
-    Options o;
+    CompareOptions o;
     if (!parse(args, o))
         return BadInput;
     report::PlanDocument plan;

@@ -16,13 +16,13 @@ namespace gpuplanner::cli {
 
 namespace {
 
-QString usage()
+QString costUsage()
 {
     return QCoreApplication::translate("cli", "Usage: gpu-planner-cli cost PLAN_OR_WORKLOAD.json [--months "
                                               "N] [--currency CNY|USD] [--json|--text] [--lang en|zh]");
 }
 
-struct Options
+struct CostOptions
 {
     QString path;
     bool json = false;
@@ -31,7 +31,7 @@ struct Options
 };
 
 // Returns false (after printing why) for bad usage.
-bool parseOptions(const QStringList &args, Options &o)
+bool parseOptions(const QStringList &args, CostOptions &o)
 {
     QStringList paths;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -42,7 +42,7 @@ bool parseOptions(const QStringList &args, Options &o)
             o.json = false;
         else if (a == QLatin1String("--months") || a == QLatin1String("--currency")) {
             if (i + 1 >= args.size()) {
-                printErr(QCoreApplication::translate("cli", "%1 needs a value.\n%2").arg(a, usage()));
+                printErr(QCoreApplication::translate("cli", "%1 needs a value.\n%2").arg(a, costUsage()));
                 return false;
             }
             const QString value = args[++i];
@@ -65,13 +65,13 @@ bool parseOptions(const QStringList &args, Options &o)
                 }
             }
         } else if (a.startsWith(QLatin1String("--"))) {
-            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, usage()));
+            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, costUsage()));
             return false;
         } else
             paths << a;
     }
     if (paths.size() != 1) {
-        printErr(usage());
+        printErr(costUsage());
         return false;
     }
     o.path = paths.first();
@@ -82,7 +82,7 @@ bool parseOptions(const QStringList &args, Options &o)
 
 int runCostCommand(const QStringList &args, const catalog::Catalog &catalog)
 {
-    Options o;
+    CostOptions o;
     if (!parseOptions(args, o))
         return BadInput;
     report::PlanDocument plan;

@@ -11,7 +11,7 @@ namespace gpuplanner::cli {
 
 namespace {
 
-QString usage()
+QString exportUsage()
 {
     return QCoreApplication::translate("cli", "Usage: gpu-planner-cli export PLAN [--pdf OUT.pdf] [--checklist OUT.pdf|OUT.md] "
                                               "[--rfq OUT.xlsx|OUT.csv] [--dockerfile OUT] [--csv OUT.csv] "
@@ -90,21 +90,21 @@ int runExportCommand(const QStringList &args, CliContext &context, report::Repor
         QString value;
         if (a == QLatin1String("--pdf") || a == QLatin1String("--checklist") || a == QLatin1String("--rfq") ||
             a == QLatin1String("--dockerfile") || a == QLatin1String("--csv")) {
-            if (!optionValue(args, i, &value, usage()))
+            if (!optionValue(args, i, &value, exportUsage()))
                 return BadInput;
             outputs.push_back({a.mid(2), value});
         } else if (a == QLatin1String("--currency") || a == QLatin1String("--months")) {
-            if (!optionValue(args, i, &value, usage()) || !costOption(a, value, &currency, &months))
+            if (!optionValue(args, i, &value, exportUsage()) || !costOption(a, value, &currency, &months))
                 return BadInput;
         } else if (a.startsWith(QLatin1String("--"))) {
-            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, usage()));
+            printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, exportUsage()));
             return BadInput;
         } else {
             paths << a;
         }
     }
     if (paths.size() != 1 || outputs.empty()) {
-        printErr(usage());
+        printErr(exportUsage());
         return BadInput;
     }
     report::PlanDocument plan;

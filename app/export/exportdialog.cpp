@@ -25,7 +25,7 @@
 namespace gpuplanner::app {
 
 namespace {
-const QString kDirKey = QStringLiteral("export/directory");
+const QString kExportDirKey = QStringLiteral("export/directory");
 const QString kLanguageKey = QStringLiteral("export/language");
 const QString kOpenKey = QStringLiteral("export/open_when_done");
 } // namespace
@@ -148,7 +148,7 @@ void ExportDialog::kindChanged()
         b->setEnabled(exportKindHasLanguage(k));
     // The file name follows the choice; the folder stays as the user picked it.
     const QString current = path();
-    const QString dir = current.isEmpty() ? startFolder(m_document.filePath(), rememberedFolder(kDirKey))
+    const QString dir = current.isEmpty() ? startFolder(m_document.filePath(), rememberedFolder(kExportDirKey))
                                           : QFileInfo(current).absolutePath();
     m_path->setText(QDir(dir).filePath(defaultExportFileName(k, m_document.displayName(), language())));
     validate();
@@ -160,7 +160,7 @@ void ExportDialog::browse()
     const QFileInfo current(path());
     const QString start = current.absoluteDir().exists() && !path().isEmpty()
                               ? path()
-                              : startPath(m_document.filePath(), rememberedFolder(kDirKey), current.fileName());
+                              : startPath(m_document.filePath(), rememberedFolder(kExportDirKey), current.fileName());
     const QString chosen = dialogs::saveFileName(this, tr("Export to"), start, exportKindFilter(kind()));
     if (!chosen.isEmpty())
         m_path->setText(chosen);
@@ -197,7 +197,7 @@ bool ExportDialog::exportNow()
     }
     m_path->setText(target);
     QSettings settings;
-    settings.setValue(kDirKey, QFileInfo(target).absolutePath());
+    settings.setValue(kExportDirKey, QFileInfo(target).absolutePath());
     if (exportKindHasLanguage(kind()))
         settings.setValue(kLanguageKey, report::reportLanguageCode(language()));
     settings.setValue(kOpenKey, m_open->isChecked());

@@ -43,7 +43,7 @@ using report::QuoteStatus;
 
 namespace {
 
-const QString kDirKey = QStringLiteral("quotes/directory");
+const QString kQuotesDirKey = QStringLiteral("quotes/directory");
 
 // Status colours as light tints of the base colour, so that they read in light and dark themes.
 QColor statusColor(QuoteStatus s, const QPalette &palette)
@@ -429,7 +429,7 @@ void QuotesView::addQuotes(const std::vector<report::Quote> &added, const QStrin
 void QuotesView::importWithDialog()
 {
     const QString path = dialogs::openFileName(this, tr("Import quotes"),
-                                               startFolder(m_document.filePath(), rememberedFolder(kDirKey)),
+                                               startFolder(m_document.filePath(), rememberedFolder(kQuotesDirKey)),
                                                tr("Quote files (*.xlsx *.csv *.json);;All files (*)"));
     if (!path.isEmpty())
         importFile(path);
@@ -437,7 +437,7 @@ void QuotesView::importWithDialog()
 
 bool QuotesView::importFile(const QString &path)
 {
-    rememberFolder(kDirKey, path);
+    rememberFolder(kQuotesDirKey, path);
     report::ImportOptions options;
     options.forApp = true;
     const QString fileName = QFileInfo(path).fileName();

@@ -21,7 +21,7 @@
 namespace gpuplanner::app {
 
 namespace {
-const QString kDirKey = QStringLiteral("verify/importDir");
+const QString kImportDirKey = QStringLiteral("verify/importDir");
 
 } // namespace
 
@@ -146,7 +146,7 @@ void ImportPanel::setBusy(bool busy)
 
 QString ImportPanel::startFolder() const
 {
-    return app::startFolder(m_document ? m_document->filePath() : QString(), rememberedFolder(kDirKey));
+    return app::startFolder(m_document ? m_document->filePath() : QString(), rememberedFolder(kImportDirKey));
 }
 
 void ImportPanel::chooseReport()
@@ -155,7 +155,7 @@ void ImportPanel::chooseReport()
                                                tr("Acceptance reports (*.tar.gz *.tgz)"));
     if (path.isEmpty())
         return;
-    rememberFolder(kDirKey, path);
+    rememberFolder(kImportDirKey, path);
     importReport(path);
 }
 
@@ -164,7 +164,7 @@ void ImportPanel::chooseFolder()
     const QString path = QFileDialog::getExistingDirectory(this, tr("Import report folder"), startFolder());
     if (path.isEmpty())
         return;
-    rememberFolder(kDirKey, path);
+    rememberFolder(kImportDirKey, path);
     importReport(path);
 }
 
@@ -174,7 +174,7 @@ void ImportPanel::chooseLogs()
                                                             tr("nvidia-smi CSV logs (*.csv *.log);;All files (*)"));
     if (paths.isEmpty())
         return;
-    rememberFolder(kDirKey, paths.first());
+    rememberFolder(kImportDirKey, paths.first());
     importLogs(paths);
 }
 

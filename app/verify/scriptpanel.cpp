@@ -23,7 +23,7 @@
 namespace gpuplanner::app {
 
 namespace {
-const QString kDirKey = QStringLiteral("verify/scriptDir");
+const QString kScriptDirKey = QStringLiteral("verify/scriptDir");
 } // namespace
 
 ScriptPanel::ScriptPanel(const PlanDocument &document, QWidget *parent)
@@ -98,7 +98,7 @@ void ScriptPanel::modeChanged()
 bool ScriptPanel::saveScript()
 {
     const QString path = dialogs::saveFileName(this, tr("Save acceptance script"),
-                                               startPath(m_document.filePath(), rememberedFolder(kDirKey),
+                                               startPath(m_document.filePath(), rememberedFolder(kScriptDirKey),
                                                          QStringLiteral("accept-%1.sh").arg(exportBaseName(m_document.displayName()))),
                                                tr("Shell scripts (*.sh)"));
     if (path.isEmpty())
@@ -109,7 +109,7 @@ bool ScriptPanel::saveScript()
         m_message->show();
         return false;
     }
-    rememberFolder(kDirKey, path);
+    rememberFolder(kScriptDirKey, path);
     return true;
 }
 

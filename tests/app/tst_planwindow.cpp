@@ -136,6 +136,9 @@ private slots:
     void init()
     {
         app::dialogs::clearQueued(); // an answer a test queued but did not use
+        // Every test starts from empty settings: an earlier test's view, units or layout (the home
+        // folder is new for each run of the executable, see tests/isolatedhome.cpp) is not kept.
+        QSettings().clear();
     }
 
     void initTestCase()
