@@ -1,9 +1,9 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/assumptions.h"
-#include "planner/configuration.h"
-#include "planner/evaluation.h"
+#include "planner/workload/assumptions.h"
+#include "planner/workload/configuration.h"
+#include "planner/sizing/evaluation.h"
 
 namespace gpuplanner::planner {
 

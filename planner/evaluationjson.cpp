@@ -1,6 +1,6 @@
 #include "planner/evaluationjson.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <cmath>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/assumptions.h"
-#include "planner/evaluation.h"
+#include "planner/workload/assumptions.h"
+#include "planner/sizing/evaluation.h"
 
 #include <nlohmann/json.hpp>
 

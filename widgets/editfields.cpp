@@ -1,7 +1,7 @@
 #include "widgets/editfields.h"
 
-#include "planner/displayunits.h"
-#include "planner/jsonpath.h"
+#include "planner/sizing/displayunits.h"
+#include "planner/workload/jsonpath.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -209,7 +209,7 @@ int importPrices(QStringList args, CliContext &context, bool json)
     QHash<QString, QString> overrides;
     for (qsizetype i = 0; i < args.size();) {
         if (args[i] == QLatin1String("--map") && i + 1 < args.size()) {
-            if (!report::addMappingOverride(args[i + 1], &overrides)) {
+            if (!quotes::addMappingOverride(args[i + 1], &overrides)) {
                 printErr(QCoreApplication::translate("cli", "--map needs COLUMN=FIELD, found '%1'").arg(args[i + 1]));
                 return BadInput;
             }

@@ -7,7 +7,7 @@
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
 #include "planner/rules/rules.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QCoreApplication>
 

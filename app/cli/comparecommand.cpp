@@ -34,7 +34,7 @@ struct CompareOptions
     QString pdf, xlsx;
     QStringList manual;
     QList<QPair<QString, QString>> rereads; // vendor → price field its prices are read as
-    report::ImportOptions import;
+    quotes::ImportOptions import;
     std::optional<planner::cost::Currency> currency;
     std::optional<double> months;
 };
@@ -77,7 +77,7 @@ bool parse(const QStringList &args, CompareOptions &o)
                 // "Acme=price_per_month": read every price of Acme's quote per month.
                 const qsizetype eq = value.lastIndexOf(QLatin1Char('='));
                 const QString field = eq > 0 ? value.mid(eq + 1).trimmed() : QString();
-                if (eq <= 0 || report::priceUnitOfField(field).period.isEmpty()) {
+                if (eq <= 0 || quotes::priceUnitOfField(field).period.isEmpty()) {
                     printErr(QCoreApplication::translate("cli", "--reread: expected VENDOR=FIELD with a price field "
                                                                 "(price_per_hour, price_per_month, price_per_gpu_hour…), "
                                                                 "found '%1'.")
@@ -87,12 +87,12 @@ bool parse(const QStringList &args, CompareOptions &o)
                 o.rereads.append({value.left(eq).trimmed(), field});
             }
             else if (a == QLatin1String("--map")) {
-                if (!report::addMappingOverride(value, &o.import.columnMap)) {
+                if (!quotes::addMappingOverride(value, &o.import.columnMap)) {
                     printErr(QCoreApplication::translate("cli", "--map: expected COLUMN=FIELD, found '%1'.").arg(value));
                     return false;
                 }
             } else if (a == QLatin1String("--quote-currency")) {
-                o.import.defaultCurrency = report::normalizeCurrency(value);
+                o.import.defaultCurrency = quotes::normalizeCurrency(value);
                 if (o.import.defaultCurrency.isEmpty()) {
                     printErr(QCoreApplication::translate("cli", "--quote-currency: must be CNY or USD, found '%1'.").arg(value));
                     return false;
@@ -125,7 +125,7 @@ QList<QPair<QString, QString>> manualFields(const QString &spec)
 
 // Two quotes of one vendor and offering from different sources are both kept, the later renamed.
 // `keys` holds the vendor + offering of every quote in `quotes`: a lookup, not a scan, per quote.
-void addQuote(std::vector<report::Quote> &quotes, QSet<QString> &keys, report::Quote q, QStringList &messages)
+void addQuote(std::vector<quotes::Quote> &quotes, QSet<QString> &keys, quotes::Quote q, QStringList &messages)
 {
     const auto key = [&]() -> QString { return q.vendor.toCaseFolded() + QChar(0x1f) + q.offering.toCaseFolded(); };
     if (keys.contains(key())) {
@@ -144,7 +144,7 @@ void addQuote(std::vector<report::Quote> &quotes, QSet<QString> &keys, report::Q
 // Adds the quotes to the plan file's "quotes" array (a plan with a "workload" member only: a bare
 // workload would no longer be accepted by `size`). Written atomically; the rest is kept as it was.
 // Returns Ok, BadInput (not a plan file) or Failure (it cannot be written).
-int saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
+int saveToPlan(const QString &path, const std::vector<quotes::Quote> &quotes)
 {
     nlohmann::json document;
     if (!readJsonInput(path, document))
@@ -157,19 +157,19 @@ int saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
     }
     if (!document.contains("quotes") || !document["quotes"].is_array())
         document["quotes"] = nlohmann::json::array();
-    for (const report::Quote &q : quotes) {
+    for (const quotes::Quote &q : quotes) {
         // A newer quote of the same vendor and offering replaces the older one. The old ones are
         // read as the plan reader reads them (a vendor of any type is no crash).
         nlohmann::json &list = document["quotes"];
         for (auto it = list.begin(); it != list.end();) {
-            report::Quote old;
+            quotes::Quote old;
             QString unreadable;
-            if (report::quoteFromJson(*it, &old, &unreadable) && old.vendor == q.vendor && old.offering == q.offering)
+            if (quotes::quoteFromJson(*it, &old, &unreadable) && old.vendor == q.vendor && old.offering == q.offering)
                 it = list.erase(it);
             else
                 ++it;
         }
-        list.push_back(report::quoteToJson(q));
+        list.push_back(quotes::quoteToJson(q));
     }
     QString error;
     if (!report::writeTextFile(path, QString::fromStdString(document.dump(2)) + QLatin1Char('\n'), &error)) {
@@ -179,10 +179,10 @@ int saveToPlan(const QString &path, const std::vector<report::Quote> &quotes)
     return Ok;
 }
 
-QString textReport(const report::Comparison &c)
+QString textReport(const quotes::Comparison &c)
 {
     QList<QStringList> rows;
-    for (const report::QuoteResult &r : c.results)
+    for (const quotes::QuoteResult &r : c.results)
         rows << QStringList{QString::number(r.rank), r.quote.vendor, QString::number(r.belowMinimum),
                             QString::number(r.belowRecommended), QString::number(r.notStated),
                             r.cost.known ? report::money(r.cost.total, c.currency) : QStringLiteral("—"), r.verdict};
@@ -192,12 +192,12 @@ QString textReport(const report::Comparison &c)
                                 QCoreApplication::translate("cli", "COST OVER %1 MONTHS").arg(number(c.horizonMonths, 0)),
                                 QCoreApplication::translate("cli", "VERDICT")},
                                rows);
-    for (const report::QuoteResult &r : c.results) {
+    for (const quotes::QuoteResult &r : c.results) {
         text += QStringLiteral("\n%1. %2\n").arg(r.rank).arg(r.quote.vendor);
         for (size_t i = 0; i < c.requirements.size(); ++i) {
-            const report::Assessment &a = r.assessments[i];
+            const quotes::Assessment &a = r.assessments[i];
             text += QStringLiteral("  %1: %2%3%4\n")
-                        .arg(c.requirements[i].title, report::quoteStatusName(a.status),
+                        .arg(c.requirements[i].title, quotes::quoteStatusName(a.status),
                              a.offered.isEmpty() ? QString() : QStringLiteral(" (") + a.offered + QLatin1Char(')'),
                              a.note.isEmpty() ? QString() : QStringLiteral(" — ") + a.note);
         }
@@ -238,27 +238,27 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         return BadInput;
     }
     QStringList messages;
-    std::vector<report::Quote> quotes, imported;
+    std::vector<quotes::Quote> quotes, imported;
     QSet<QString> keys;
-    for (const report::Quote &q : plan.quotes)
+    for (const quotes::Quote &q : plan.quotes)
         addQuote(quotes, keys, q, messages);
     if (o.library)
-        for (const report::Quote &q : report::libraryQuotes(*context.store, plan.name))
+        for (const quotes::Quote &q : quotes::libraryQuotes(*context.store, plan.name))
             addQuote(quotes, keys, q, messages);
     for (const QString &path : o.paths) {
-        report::QuoteImport in = report::importQuoteFile(path, o.import);
+        quotes::QuoteImport in = quotes::importQuoteFile(path, o.import);
         messages << in.messages;
-        for (report::Quote &q : in.quotes)
+        for (quotes::Quote &q : in.quotes)
             imported.push_back(q);
     }
     for (const QString &spec : o.manual) {
-        report::Quote q;
+        quotes::Quote q;
         QStringList problems;
-        if (report::quoteFromFields(manualFields(spec), &q, &problems, o.import))
+        if (quotes::quoteFromFields(manualFields(spec), &q, &problems, o.import))
             imported.push_back(q);
         messages << problems;
     }
-    for (report::Quote &q : imported) {
+    for (quotes::Quote &q : imported) {
         if (!q.plan.isEmpty() && q.plan != plan.name)
             messages << QCoreApplication::translate("cli", "%1: the sheet was issued for plan '%2'; comparing it with '%3'")
                             .arg(q.source, q.plan, plan.name);
@@ -268,9 +268,9 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     }
     for (const auto &[vendor, field] : o.rereads) {
         bool found = false;
-        for (report::Quote &q : quotes)
+        for (quotes::Quote &q : quotes)
             if (q.vendor.compare(vendor, Qt::CaseInsensitive) == 0) {
-                q = report::rereadPrices(q, QString(), field);
+                q = quotes::rereadPrices(q, QString(), field);
                 found = true;
             }
         if (!found)
@@ -289,7 +289,7 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
                                    : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
             return BadInput;
         }
-        const QStringList failed = report::saveToLibrary(*context.store, imported, plan.name);
+        const QStringList failed = quotes::saveToLibrary(*context.store, imported, plan.name);
         for (const QString &m : failed)
             printErr(m);
         if (!failed.isEmpty())
@@ -298,7 +298,7 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     if (o.saveToPlan && !imported.empty())
         if (const int saved = saveToPlan(planPath, imported); saved != Ok)
             return saved;
-    const report::Comparison comparison = report::compareNow(plan, quotes, context.catalog);
+    const quotes::Comparison comparison = report::compareNow(plan, quotes, context.catalog);
     for (const QString &path : {o.pdf, o.xlsx}) {
         QString error;
         if (!path.isEmpty() && !report::exportComparison(plan, quotes, language, context.catalog, path, &error)) {

@@ -8,7 +8,7 @@
 #include "planner/cost/costjson.h"
 #include "planner/cost/costmodel.h"
 #include "planner/evaluate.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QCoreApplication>
 

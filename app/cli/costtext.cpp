@@ -1,8 +1,8 @@
 #include "app/cli/costtext.h"
 
 #include "app/cli/output.h"
-#include "planner/format.h"
-#include "planner/sizing.h"
+#include "planner/workload/format.h"
+#include "planner/sizing/sizing.h"
 
 #include <cmath>
 #include <QCoreApplication>

@@ -9,7 +9,7 @@
 #include "app/cli/reportmain.h"
 #include "app/identity.h"
 #include "catalog/jsontext.h"
-#include "planner/inputerror.h"
+#include "planner/workload/inputerror.h"
 
 #include <QCoreApplication>
 

@@ -5,7 +5,7 @@
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
 #include "planner/report/plandocument.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <cstdio>
 #include <QCoreApplication>

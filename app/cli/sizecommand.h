@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QStringList>
 

@@ -11,7 +11,7 @@
 #include "app/export/exportdialog.h"
 #include "app/quotes/quotesview.h"
 #include "app/verify/verificationview.h"
-#include "planner/displayunits.h"
+#include "planner/sizing/displayunits.h"
 #include "app/wizard/planwizard.h"
 #include "app/workload/workloadview.h"
 #include "widgets/editfields.h"

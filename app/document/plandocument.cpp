@@ -4,11 +4,11 @@
 #include "app/document/setvaluecommand.h"
 #include "planner/cost/costinput.h"
 #include "planner/cost/costmodel.h"
-#include "planner/displayunits.h"
+#include "planner/sizing/displayunits.h"
 #include "planner/evaluate.h"
-#include "planner/jsonpath.h"
+#include "planner/workload/jsonpath.h"
 #include "planner/rules/rules.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QFileInfo>
 #include <QUndoStack>

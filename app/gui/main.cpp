@@ -3,7 +3,7 @@
 #include "app/identity.h"
 #include "catalog/jsontext.h"
 #include "catalog/store.h"
-#include "planner/inputerror.h"
+#include "planner/workload/inputerror.h"
 #include "translations/i18n.h"
 
 #include <QApplication>

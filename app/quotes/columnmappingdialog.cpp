@@ -91,7 +91,7 @@ void ColumnMappingDialog::setColumns(const QStringList &header, const QStringLis
     m_boxes.clear();
     m_table->setRowCount(0);
     m_table->setRowCount(int(header.size()));
-    QStringList ids = report::quoteFieldIds();
+    QStringList ids = quotes::quoteFieldIds();
     ids.erase(std::remove_if(ids.begin(), ids.end(), [](const QString &id) { return !wideField(id); }), ids.end());
     for (int c = 0; c < header.size(); ++c) {
         // A two-row header's group name is on the second line: "显存 (GPU)".
@@ -175,19 +175,19 @@ void ColumnMappingDialog::setDefaultCurrency(const QString &code)
 }
 
 std::optional<ColumnChoice> chooseColumns(QWidget *parent, const QString &fileName, const QStringList &sheets,
-                                          report::Grid grid, const SheetReader &read)
+                                          quotes::Grid grid, const SheetReader &read)
 {
     ColumnMappingDialog dialog(fileName, {}, {}, {}, parent);
     QStringList shown;
     const auto refresh = [&](int headerRow) {
-        report::ImportOptions detect;
+        quotes::ImportOptions detect;
         detect.headerRow = headerRow;
-        const report::QuoteHeader h = report::quoteHeader(grid, detect);
+        const quotes::QuoteHeader h = quotes::quoteHeader(grid, detect);
         shown = h.row >= 0 ? h.header : grid.value(0);
         int first = h.row + 1;
         while (first < grid.size() && grid[first].join(QString()).trimmed().isEmpty())
             ++first;
-        dialog.setColumns(shown, grid.value(first), report::mapColumns(shown, {}).fields);
+        dialog.setColumns(shown, grid.value(first), quotes::mapColumns(shown, {}).fields);
         dialog.setHeaderRow(std::max(h.row, 0) + 1);
     };
     refresh(0);

@@ -68,18 +68,18 @@ struct ColumnChoice
     int headerRow = 1;
     QHash<QString, QString> overrides;
     QString defaultCurrency;
-    report::Grid grid;
+    quotes::Grid grid;
     QStringList header;
 };
 
 // Reads one sheet of the file (empty name: a CSV file's only table); sets *error when it cannot.
-using SheetReader = std::function<report::Grid(const QString &sheet, QString *error)>;
+using SheetReader = std::function<quotes::Grid(const QString &sheet, QString *error)>;
 
 // The mapping step for a table with one row per quote or price (quotes and price lists use the
 // same step): shows `grid` (the first of `sheets`, or a CSV file's cells) with the fields recognized
 // from its header, lets the user change the sheet, the header row, the columns' fields and the
 // default currency; `read` reloads another sheet. Empty when cancelled.
 std::optional<ColumnChoice> chooseColumns(QWidget *parent, const QString &fileName, const QStringList &sheets,
-                                          report::Grid grid, const SheetReader &read);
+                                          quotes::Grid grid, const SheetReader &read);
 
 } // namespace gpuplanner::app

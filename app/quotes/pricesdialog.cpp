@@ -116,9 +116,9 @@ int PricesDialog::importWithMapping(const QString &path)
     const bool xlsx = path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
     QStringList sheets;
     if (xlsx)
-        sheets = report::readXlsxWorkbook(path).sheetNames;
+        sheets = quotes::readXlsxWorkbook(path).sheetNames;
     QString error;
-    const report::Grid grid = readPriceTable(path, QString(), &error);
+    const quotes::Grid grid = readPriceTable(path, QString(), &error);
     if (!error.isEmpty()) {
         m_report->setText(tr("%1: cannot be read: %2").arg(fileName, error));
         return 0;
@@ -137,7 +137,7 @@ int PricesDialog::importWithMapping(const QString &path)
     if (!choice)
         return 0;
     QHash<QString, QString> overrides = choice->overrides;
-    const report::Grid mapped =
+    const quotes::Grid mapped =
         mappedPriceGrid(choice->grid, choice->headerRow, choice->header, &overrides, choice->defaultCurrency);
     const catalog::Catalog c = m_store.load();
     return save(report::importPriceGrid(mapped, fileName, c, QDate::currentDate(), overrides));
@@ -251,34 +251,34 @@ QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::Catal
     return action;
 }
 
-report::Grid readPriceTable(const QString &path, const QString &sheet, QString *error)
+quotes::Grid readPriceTable(const QString &path, const QString &sheet, QString *error)
 {
     if (path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive)) {
-        const report::XlsxWorkbook book = report::readXlsxWorkbook(path);
+        const quotes::XlsxWorkbook book = quotes::readXlsxWorkbook(path);
         if (!book.error.isEmpty() || book.sheetNames.isEmpty()) {
             *error = book.error.isEmpty() ? PricesDialog::tr("the workbook has no sheet") : book.error;
             return {};
         }
-        return report::readXlsxSheet(path, book, sheet.isEmpty() ? book.sheetNames.front() : sheet, error);
+        return quotes::readXlsxSheet(path, book, sheet.isEmpty() ? book.sheetNames.front() : sheet, error);
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = file.errorString();
         return {};
     }
-    return report::parseCsv(file.read(32 * 1024 * 1024)); // UTF-8 or GB18030, as the import reads it
+    return quotes::parseCsv(file.read(32 * 1024 * 1024)); // UTF-8 or GB18030, as the import reads it
 }
 
-report::Grid mappedPriceGrid(const report::Grid &grid, int headerRow, const QStringList &header,
+quotes::Grid mappedPriceGrid(const quotes::Grid &grid, int headerRow, const QStringList &header,
                              QHash<QString, QString> *overrides, const QString &defaultCurrency)
 {
-    report::Grid out = grid.mid(std::max(0, headerRow - 1));
+    quotes::Grid out = grid.mid(std::max(0, headerRow - 1));
     if (out.isEmpty())
         return out;
     out[0] = header;
     // A column the quote fields do not know and the user left unused: the price list's own
     // recognition (报价日期, 地域, 来源, id) decides.
-    const std::vector<QString> recognized = report::mapColumns(header, {}).fields;
+    const std::vector<QString> recognized = quotes::mapColumns(header, {}).fields;
     for (qsizetype c = 0; c < header.size(); ++c) {
         if (c < qsizetype(recognized.size()) && !recognized[size_t(c)].isEmpty())
             continue;

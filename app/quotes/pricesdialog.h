@@ -67,11 +67,11 @@ QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::Catal
 
 // The cells of a price list as the mapping step reads them: one sheet of a workbook (empty: the
 // first), or a CSV file (UTF-8 or GB18030). Sets *error when the file cannot be read.
-report::Grid readPriceTable(const QString &path, const QString &sheet, QString *error);
+quotes::Grid readPriceTable(const QString &path, const QString &sheet, QString *error);
 // The grid the price-list import reads after the mapping step: the rows from the chosen header row
 // down with the header as shown, columns the quote fields do not know left to the price list's own
 // recognition (date, region, source, id), and a currency column from the default currency.
-report::Grid mappedPriceGrid(const report::Grid &grid, int headerRow, const QStringList &header,
+quotes::Grid mappedPriceGrid(const quotes::Grid &grid, int headerRow, const QStringList &header,
                              QHash<QString, QString> *overrides, const QString &defaultCurrency);
 
 } // namespace gpuplanner::app

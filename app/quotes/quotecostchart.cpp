@@ -29,7 +29,7 @@ QuoteCostChart::QuoteCostChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
 }
 
-void QuoteCostChart::setComparison(const report::Comparison &comparison)
+void QuoteCostChart::setComparison(const quotes::Comparison &comparison)
 {
     m_comparison = comparison;
     draw();
@@ -48,7 +48,7 @@ void QuoteCostChart::draw()
     p->clearPlottables();
     p->clearItems();
     m_shown.clear();
-    const report::Comparison &c = m_comparison;
+    const quotes::Comparison &c = m_comparison;
     if (auto *title = qobject_cast<QCPTextElement *>(p->plotLayout()->element(0, 0)))
         title->setText(tr("Cost of this workload over %1 months").arg(locale().toString(c.horizonMonths, 'f', 0)));
 
@@ -57,11 +57,11 @@ void QuoteCostChart::draw()
     double top = 0;
     // Large totals on a thousands axis ("250" thousand), the exact amounts on the bars.
     double maxTotal = 0;
-    for (const report::QuoteResult &r : c.results)
+    for (const quotes::QuoteResult &r : c.results)
         if (r.cost.known)
             maxTotal = std::max(maxTotal, r.cost.total);
     const double scale = maxTotal >= 10000 ? 1000 : 1;
-    for (const report::QuoteResult &r : c.results) {
+    for (const quotes::QuoteResult &r : c.results) {
         if (!r.cost.known)
             continue;
         m_shown << r.quote.vendor;

@@ -19,7 +19,7 @@ class QuoteCostChart : public QWidget
 public:
     explicit QuoteCostChart(QWidget *parent = nullptr);
 
-    void setComparison(const report::Comparison &comparison);
+    void setComparison(const quotes::Comparison &comparison);
     QCustomPlot *plot() const { return m_plot; }
     // Vendors with a bar, left to right.
     QStringList shownVendors() const { return m_shown; }
@@ -33,7 +33,7 @@ private:
     void draw();
 
     QCustomPlot *m_plot;
-    report::Comparison m_comparison;
+    quotes::Comparison m_comparison;
     QStringList m_shown;
 };
 

@@ -16,7 +16,7 @@
 
 namespace gpuplanner::app {
 
-QuoteEntryDialog::QuoteEntryDialog(const std::vector<report::Requirement> &requirements, const QString &defaultCurrency,
+QuoteEntryDialog::QuoteEntryDialog(const std::vector<quotes::Requirement> &requirements, const QString &defaultCurrency,
                                    QWidget *parent)
     : QDialog(parent), m_currency(new QComboBox(this)), m_problems(new QLabel(this))
 {
@@ -43,7 +43,7 @@ QuoteEntryDialog::QuoteEntryDialog(const std::vector<report::Requirement> &requi
 
     auto *answers = new QGroupBox(tr("What the vendor offers for each requirement"), this);
     auto *answersForm = new QFormLayout(answers);
-    for (const report::Requirement &r : requirements) {
+    for (const quotes::Requirement &r : requirements) {
         QString hint = r.minimumText;
         if (!r.recommendedText.isEmpty() && r.recommendedText != r.minimumText)
             hint = tr("minimum %1, recommended %2").arg(r.minimumText, r.recommendedText);
@@ -100,7 +100,7 @@ void QuoteEntryDialog::setCurrency(const QString &code)
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(code)));
 }
 
-void QuoteEntryDialog::setQuote(const report::Quote &q)
+void QuoteEntryDialog::setQuote(const quotes::Quote &q)
 {
     m_original = q;
     setWindowTitle(tr("Edit the quote of %1").arg(q.vendor));
@@ -124,8 +124,8 @@ void QuoteEntryDialog::setQuote(const report::Quote &q)
     // names and yes / no as the vendor wrote them.
     for (const auto &[id, answer] : q.answers)
         if (QLineEdit *e = field(id)) {
-            const report::QuoteField *f = report::quoteField(id);
-            const bool number = f && f->type == report::FieldType::Number && !answer.value.isEmpty();
+            const quotes::QuoteField *f = quotes::quoteField(id);
+            const bool number = f && f->type == quotes::FieldType::Number && !answer.value.isEmpty();
             e->setText(number || answer.offered.isEmpty() ? answer.value : answer.offered);
         }
 }
@@ -137,12 +137,12 @@ bool QuoteEntryDialog::readQuote()
     for (const auto &[id, edit] : m_fields)
         if (!edit->text().trimmed().isEmpty())
             fields.append({id, edit->text().trimmed()});
-    report::Quote q;
+    quotes::Quote q;
     QStringList messages;
-    report::ImportOptions options;
+    quotes::ImportOptions options;
     options.forApp = true;
     options.defaultCurrency = m_currency->currentData().toString();
-    if (!report::quoteFromFields(fields, &q, &messages, options)) {
+    if (!quotes::quoteFromFields(fields, &q, &messages, options)) {
         m_problems->setText(messages.join(QLatin1Char('\n')));
         m_problems->show();
         return false;
@@ -158,7 +158,7 @@ bool QuoteEntryDialog::readQuote()
     if (!m_original.price.read.empty() && unchanged("price_per_hour", m_original.price.perHour) &&
         unchanged("price_per_month", m_original.price.perMonth) && unchanged("price_per_year", m_original.price.perYear)) {
         q.price = m_original.price;
-        report::settlePrices(q.price, report::statedGpuCount(q));
+        quotes::settlePrices(q.price, quotes::statedGpuCount(q));
     }
     if (!m_original.importedAt.isEmpty() && m_original.vendor == q.vendor)
         q.importedAt = m_original.importedAt;

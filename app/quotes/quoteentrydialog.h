@@ -23,17 +23,17 @@ class QuoteEntryDialog : public QDialog
     Q_OBJECT
 
 public:
-    QuoteEntryDialog(const std::vector<report::Requirement> &requirements, const QString &defaultCurrency,
+    QuoteEntryDialog(const std::vector<quotes::Requirement> &requirements, const QString &defaultCurrency,
                      QWidget *parent = nullptr);
 
     // Fills the form from an existing quote (editing).
-    void setQuote(const report::Quote &quote);
+    void setQuote(const quotes::Quote &quote);
     // The field line edits by field id ("vendor", "price_per_hour", "gpu_count"…), for tests.
     QLineEdit *field(const QString &id) const;
     void setCurrency(const QString &code);
     // Reads the form; false with the problems shown in the dialog.
     bool readQuote();
-    const report::Quote &quote() const { return m_quote; }
+    const quotes::Quote &quote() const { return m_quote; }
     QString problems() const;
 
 private:
@@ -42,8 +42,8 @@ private:
     std::map<QString, QLineEdit *> m_fields;
     QComboBox *m_currency;
     QLabel *m_problems;
-    report::Quote m_quote;
-    report::Quote m_original; // kept parts of an edited quote (source, import time)
+    quotes::Quote m_quote;
+    quotes::Quote m_original; // kept parts of an edited quote (source, import time)
 };
 
 } // namespace gpuplanner::app

@@ -9,7 +9,7 @@ namespace gpuplanner::app {
 QString quoteFieldLabel(const QString &fieldId)
 {
     // The RFQ sheet's own labels first, so that the two read the same.
-    for (const auto &[field, label] : report::rfqColumnLabels() + report::rfqCellLabels())
+    for (const auto &[field, label] : quotes::rfqColumnLabels() + quotes::rfqCellLabels())
         if (field == fieldId)
             return label;
     static const std::pair<const char *, const char *> labels[] = {

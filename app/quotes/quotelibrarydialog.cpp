@@ -43,10 +43,10 @@ QuoteLibraryDialog::QuoteLibraryDialog(catalog::CatalogStore &store, QWidget *pa
 
 void QuoteLibraryDialog::reload()
 {
-    m_quotes = report::libraryQuotes(m_store);
+    m_quotes = quotes::libraryQuotes(m_store);
     m_table->setRowCount(int(m_quotes.size()));
     for (int row = 0; row < int(m_quotes.size()); ++row) {
-        const report::Quote &q = m_quotes[size_t(row)];
+        const quotes::Quote &q = m_quotes[size_t(row)];
         auto *vendor = new QTableWidgetItem(q.vendor);
         vendor->setFlags(vendor->flags() | Qt::ItemIsUserCheckable);
         vendor->setCheckState(Qt::Unchecked);
@@ -67,9 +67,9 @@ void QuoteLibraryDialog::reload()
     m_table->resizeColumnsToContents();
 }
 
-std::vector<report::Quote> QuoteLibraryDialog::chosen() const
+std::vector<quotes::Quote> QuoteLibraryDialog::chosen() const
 {
-    std::vector<report::Quote> out;
+    std::vector<quotes::Quote> out;
     for (int row = 0; row < m_table->rowCount(); ++row)
         if (m_table->item(row, 0)->checkState() == Qt::Checked)
             out.push_back(m_quotes[size_t(row)]);
@@ -84,7 +84,7 @@ void QuoteLibraryDialog::setChecked(int row, bool checked)
 
 void QuoteLibraryDialog::deleteChecked()
 {
-    const std::vector<report::Quote> doomed = chosen();
+    const std::vector<quotes::Quote> doomed = chosen();
     if (doomed.empty())
         return;
     const auto answer = dialogs::question(this, tr("Delete quotes"),
@@ -93,7 +93,7 @@ void QuoteLibraryDialog::deleteChecked()
                                           QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;
-    for (const report::Quote &q : doomed)
+    for (const quotes::Quote &q : doomed)
         catalog::removeQuote(m_store, q.libraryId);
     reload();
 }

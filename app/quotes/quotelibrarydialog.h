@@ -24,7 +24,7 @@ public:
     QuoteLibraryDialog(catalog::CatalogStore &store, QWidget *parent = nullptr);
 
     // The ticked quotes.
-    std::vector<report::Quote> chosen() const;
+    std::vector<quotes::Quote> chosen() const;
     void setChecked(int row, bool checked);
     QTableWidget *table() const { return m_table; }
 
@@ -33,7 +33,7 @@ private:
     void deleteChecked();
 
     catalog::CatalogStore &m_store;
-    std::vector<report::Quote> m_quotes;
+    std::vector<quotes::Quote> m_quotes;
     QTableWidget *m_table;
 };
 

@@ -7,16 +7,16 @@
 
 namespace gpuplanner::app::quotelist {
 
-std::vector<report::Quote> read(const PlanDocument &document, QStringList *problems)
+std::vector<quotes::Quote> read(const PlanDocument &document, QStringList *problems)
 {
-    std::vector<report::Quote> quotes;
+    std::vector<quotes::Quote> quotes;
     const nlohmann::json &array = document.plan().contains("quotes") ? document.plan()["quotes"] : nlohmann::json();
     if (!array.is_array())
         return quotes;
     for (size_t i = 0; i < array.size(); ++i) {
-        report::Quote q;
+        quotes::Quote q;
         QString error;
-        if (report::quoteFromJson(array[i], &q, &error))
+        if (quotes::quoteFromJson(array[i], &q, &error))
             quotes.push_back(std::move(q));
         else if (problems)
             *problems << QCoreApplication::translate("quotes", "Quote %1 of the plan cannot be read: %2").arg(i + 1).arg(error);
@@ -24,9 +24,9 @@ std::vector<report::Quote> read(const PlanDocument &document, QStringList *probl
     return quotes;
 }
 
-void write(PlanDocument &document, const std::vector<report::Quote> &quotes, const QString &undoLabel)
+void write(PlanDocument &document, const std::vector<quotes::Quote> &quotes, const QString &undoLabel)
 {
-    document.setValue(QStringLiteral("quotes"), report::quotesToJson(quotes), undoLabel, false);
+    document.setValue(QStringLiteral("quotes"), quotes::quotesToJson(quotes), undoLabel, false);
 }
 
 } // namespace gpuplanner::app::quotelist

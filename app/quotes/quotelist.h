@@ -15,8 +15,8 @@ class PlanDocument;
 namespace quotelist {
 
 // The plan's quotes; entries that cannot be read are named in `problems` and left out.
-std::vector<report::Quote> read(const PlanDocument &document, QStringList *problems = nullptr);
-void write(PlanDocument &document, const std::vector<report::Quote> &quotes, const QString &undoLabel);
+std::vector<quotes::Quote> read(const PlanDocument &document, QStringList *problems = nullptr);
+void write(PlanDocument &document, const std::vector<quotes::Quote> &quotes, const QString &undoLabel);
 
 } // namespace quotelist
 } // namespace gpuplanner::app

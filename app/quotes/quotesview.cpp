@@ -39,7 +39,7 @@
 
 namespace gpuplanner::app {
 
-using report::QuoteStatus;
+using quotes::QuoteStatus;
 
 namespace {
 
@@ -208,12 +208,12 @@ void QuotesView::rebuild()
 {
     m_dirty = false;
     QStringList problems;
-    const std::vector<report::Quote> quotes = quotelist::read(m_document, &problems);
+    const std::vector<quotes::Quote> quotes = quotelist::read(m_document, &problems);
     const report::PlanDocument plan = reportPlan(m_document);
-    m_comparison = plan.error.isEmpty() ? report::compareNow(plan, quotes, m_document.catalog()) : report::Comparison{};
+    m_comparison = plan.error.isEmpty() ? report::compareNow(plan, quotes, m_document.catalog()) : quotes::Comparison{};
     // Results are ranked; the plan keeps its own order. Match them back by vendor and offering.
     m_planIndex.clear();
-    for (const report::QuoteResult &r : m_comparison.results) {
+    for (const quotes::QuoteResult &r : m_comparison.results) {
         int index = -1;
         for (size_t i = 0; i < quotes.size() && index < 0; ++i)
             if (quotes[i].vendor == r.quote.vendor && quotes[i].offering == r.quote.offering)
@@ -240,7 +240,7 @@ void QuotesView::rebuild()
 
 void QuotesView::fillRanking()
 {
-    const report::Comparison &c = m_comparison;
+    const quotes::Comparison &c = m_comparison;
     m_ranking->clear();
     m_ranking->setColumnCount(12);
     m_ranking->setHorizontalHeaderLabels(
@@ -250,7 +250,7 @@ void QuotesView::fillRanking()
     m_ranking->setRowCount(int(c.results.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < int(c.results.size()); ++row) {
-        const report::QuoteResult &r = c.results[size_t(row)];
+        const quotes::QuoteResult &r = c.results[size_t(row)];
         m_ranking->setItem(row, 0, cell(QString::number(r.rank), right));
         m_ranking->setItem(row, 1, cell(r.quote.vendor));
         m_ranking->setItem(row, 2, cell(r.quote.offering));
@@ -308,7 +308,7 @@ void QuotesView::fillRanking()
 
 QString QuotesView::rereadLabel(const QString &field)
 {
-    const report::PriceUnit u = report::priceUnitOfField(field);
+    const quotes::PriceUnit u = quotes::priceUnitOfField(field);
     if (u.period == QLatin1String("hour"))
         return u.perGpu ? tr("Re-read per GPU-hour") : tr("Re-read per hour");
     if (u.period == QLatin1String("day"))
@@ -320,11 +320,11 @@ QString QuotesView::rereadLabel(const QString &field)
 
 void QuotesView::rereadQuote(int planIndex, const QString &fromField, const QString &asField)
 {
-    std::vector<report::Quote> quotes = quotelist::read(m_document);
+    std::vector<quotes::Quote> quotes = quotelist::read(m_document);
     if (planIndex < 0 || planIndex >= int(quotes.size()))
         return;
-    report::Quote &q = quotes[size_t(planIndex)];
-    q = report::rereadPrices(q, fromField, asField);
+    quotes::Quote &q = quotes[size_t(planIndex)];
+    q = quotes::rereadPrices(q, fromField, asField);
     const QString vendor = q.vendor;
     quotelist::write(m_document, quotes, tr("Re-read the prices of %1").arg(vendor));
     m_written = quotes.size();
@@ -337,7 +337,7 @@ void QuotesView::chooseGpu(int row, int column)
     if (q < 0 || q >= int(m_comparison.results.size()) || row < 0 || row >= int(m_comparison.requirements.size()) ||
         m_comparison.requirements[size_t(row)].id != QLatin1String("gpu_model"))
         return;
-    const report::Assessment &a = m_comparison.results[size_t(q)].assessments[size_t(row)];
+    const quotes::Assessment &a = m_comparison.results[size_t(q)].assessments[size_t(row)];
     if (a.candidates.isEmpty())
         return;
     bool ok = false;
@@ -347,10 +347,10 @@ void QuotesView::chooseGpu(int row, int column)
                                                      .arg(a.offered),
                                                  a.candidates, 0, false, &ok);
     const int planIndex = q < int(m_planIndex.size()) ? m_planIndex[size_t(q)] : -1;
-    std::vector<report::Quote> quotes = quotelist::read(m_document);
+    std::vector<quotes::Quote> quotes = quotelist::read(m_document);
     if (!ok || planIndex < 0 || planIndex >= int(quotes.size()))
         return;
-    report::QuoteAnswer &answer = quotes[size_t(planIndex)].answers[QStringLiteral("gpu_model")];
+    quotes::QuoteAnswer &answer = quotes[size_t(planIndex)].answers[QStringLiteral("gpu_model")];
     answer.offered = chosen;
     answer.value = chosen;
     quotelist::write(m_document, quotes, tr("Choose the GPU of %1").arg(quotes[size_t(planIndex)].vendor));
@@ -358,16 +358,16 @@ void QuotesView::chooseGpu(int row, int column)
 
 void QuotesView::fillMatrix()
 {
-    const report::Comparison &c = m_comparison;
+    const quotes::Comparison &c = m_comparison;
     m_matrix->clear();
     m_matrix->setColumnCount(int(2 + c.results.size()));
     QStringList headers{tr("Requirement"), tr("Minimum / recommended")};
-    for (const report::QuoteResult &r : c.results)
+    for (const quotes::QuoteResult &r : c.results)
         headers << QStringLiteral("%1. %2").arg(r.rank).arg(r.quote.vendor);
     m_matrix->setHorizontalHeaderLabels(headers);
     m_matrix->setRowCount(int(c.requirements.size()));
     for (int row = 0; row < int(c.requirements.size()); ++row) {
-        const report::Requirement &req = c.requirements[size_t(row)];
+        const quotes::Requirement &req = c.requirements[size_t(row)];
         auto *title = cell(req.title);
         title->setToolTip(req.text);
         m_matrix->setItem(row, 0, title);
@@ -376,14 +376,14 @@ void QuotesView::fillMatrix()
                                   : QStringLiteral("%1 / %2").arg(req.minimumText, req.recommendedText);
         m_matrix->setItem(row, 1, cell(range));
         for (int q = 0; q < int(c.results.size()); ++q) {
-            const report::Assessment &a = c.results[size_t(q)].assessments[size_t(row)];
-            QString text = report::quoteStatusName(a.status);
+            const quotes::Assessment &a = c.results[size_t(q)].assessments[size_t(row)];
+            QString text = quotes::quoteStatusName(a.status);
             if (!a.offered.isEmpty())
                 text += QStringLiteral("\n") + a.offered;
             auto *item = cell(text);
             item->setBackground(statusColor(a.status, palette()));
             item->setToolTip(a.note.isEmpty() ? text : text + QStringLiteral("\n") + a.note);
-            item->setData(Qt::UserRole, report::quoteStatusId(a.status));
+            item->setData(Qt::UserRole, quotes::quoteStatusId(a.status));
             if (!a.candidates.isEmpty()) {
                 item->setText(text + QLatin1Char('\n') + tr("Double-click to choose: %1").arg(a.candidates.join(QStringLiteral(", "))));
                 item->setToolTip(a.note);
@@ -413,12 +413,12 @@ int QuotesView::selectedQuote() const
     return row < int(m_planIndex.size()) ? m_planIndex[size_t(row)] : -1;
 }
 
-void QuotesView::addQuotes(const std::vector<report::Quote> &added, const QString &undoLabel)
+void QuotesView::addQuotes(const std::vector<quotes::Quote> &added, const QString &undoLabel)
 {
-    std::vector<report::Quote> quotes = quotelist::read(m_document);
-    QStringList messages = report::replaceOrAdd(quotes, added);
+    std::vector<quotes::Quote> quotes = quotelist::read(m_document);
+    QStringList messages = quotes::replaceOrAdd(quotes, added);
     if (m_store)
-        messages << report::saveToLibrary(*m_store, added, m_document.displayName());
+        messages << quotes::saveToLibrary(*m_store, added, m_document.displayName());
     m_written = -1;
     quotelist::write(m_document, quotes, undoLabel);
     m_written = int(quotes.size());
@@ -438,7 +438,7 @@ void QuotesView::importWithDialog()
 bool QuotesView::importFile(const QString &path)
 {
     rememberFolder(kQuotesDirKey, path);
-    report::ImportOptions options;
+    quotes::ImportOptions options;
     options.forApp = true;
     const QString fileName = QFileInfo(path).fileName();
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -446,32 +446,32 @@ bool QuotesView::importFile(const QString &path)
         // A table of quotes, one per row, goes through the mapping step (sheet, header row and
         // columns); our RFQ sheet, as CSV or in any workbook, is read as it is.
         QStringList sheets;
-        report::XlsxWorkbook workbook;
-        report::Grid grid;
+        quotes::XlsxWorkbook workbook;
+        quotes::Grid grid;
         const auto load = [&](const QString &sheet, QString *error) {
             if (suffix == QLatin1String("xlsx"))
-                return report::readXlsxSheet(path, workbook, sheet, error);
+                return quotes::readXlsxSheet(path, workbook, sheet, error);
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly)) {
                 *error = file.errorString();
-                return report::Grid{};
+                return quotes::Grid{};
             }
-            return report::parseCsv(file.read(32 * 1024 * 1024));
+            return quotes::parseCsv(file.read(32 * 1024 * 1024));
         };
         bool rfq = false;
         QString error;
         if (suffix == QLatin1String("xlsx")) {
-            workbook = report::readXlsxWorkbook(path);
+            workbook = quotes::readXlsxWorkbook(path);
             error = workbook.error;
             sheets = workbook.sheetNames;
             for (qsizetype i = 0; i < sheets.size() && error.isEmpty() && !rfq; ++i)
-                rfq = report::isRfqSheet(load(sheets[i], &error));
+                rfq = quotes::isRfqSheet(load(sheets[i], &error));
             if (error.isEmpty() && !rfq && !sheets.isEmpty())
                 grid = load(sheets.front(), &error);
         } else {
             grid = load(QString(), &error);
-            const report::QuoteHeader h = report::quoteHeader(grid);
-            rfq = report::isRfqLayout(report::mapColumns(h.row >= 0 ? h.header : grid.value(0), {}));
+            const quotes::QuoteHeader h = quotes::quoteHeader(grid);
+            rfq = quotes::isRfqLayout(quotes::mapColumns(h.row >= 0 ? h.header : grid.value(0), {}));
         }
         if (!error.isEmpty()) {
             showMessages({tr("%1: cannot be read: %2").arg(fileName, error)});
@@ -488,7 +488,7 @@ bool QuotesView::importFile(const QString &path)
         }
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const report::QuoteImport in = report::importQuoteFile(path, options);
+    const quotes::QuoteImport in = quotes::importQuoteFile(path, options);
     QApplication::restoreOverrideCursor();
     m_messages = in.messages;
     if (in.quotes.empty()) {
@@ -513,7 +513,7 @@ void QuotesView::enterQuote()
 void QuotesView::editSelectedQuote()
 {
     const int index = selectedQuote();
-    std::vector<report::Quote> quotes = quotelist::read(m_document);
+    std::vector<quotes::Quote> quotes = quotelist::read(m_document);
     if (index < 0 || index >= int(quotes.size()))
         return;
     QuoteEntryDialog dialog(m_comparison.requirements, quotes[size_t(index)].currency, this);
@@ -523,7 +523,7 @@ void QuotesView::editSelectedQuote()
     quotes[size_t(index)] = dialog.quote();
     m_messages.clear();
     if (m_store)
-        m_messages << report::saveToLibrary(*m_store, {dialog.quote()}, m_document.displayName());
+        m_messages << quotes::saveToLibrary(*m_store, {dialog.quote()}, m_document.displayName());
     quotelist::write(m_document, quotes, tr("Edit the quote of %1").arg(dialog.quote().vendor));
     showMessages(m_messages);
 }
@@ -535,8 +535,8 @@ void QuotesView::addFromLibrary()
     QuoteLibraryDialog dialog(*m_store, this);
     if (dialog.exec() != QDialog::Accepted || dialog.chosen().empty())
         return;
-    std::vector<report::Quote> quotes = quotelist::read(m_document);
-    m_messages = report::replaceOrAdd(quotes, dialog.chosen());
+    std::vector<quotes::Quote> quotes = quotelist::read(m_document);
+    m_messages = quotes::replaceOrAdd(quotes, dialog.chosen());
     quotelist::write(m_document, quotes, tr("Add quotes from the library"));
     showMessages(m_messages);
 }
@@ -544,7 +544,7 @@ void QuotesView::addFromLibrary()
 void QuotesView::removeSelectedQuote()
 {
     const int index = selectedQuote();
-    std::vector<report::Quote> quotes = quotelist::read(m_document);
+    std::vector<quotes::Quote> quotes = quotelist::read(m_document);
     if (index < 0 || index >= int(quotes.size()))
         return;
     const QString vendor = quotes[size_t(index)].vendor;

@@ -33,7 +33,7 @@ class QuotesView : public QWidget
 public:
     QuotesView(PlanDocument &document, catalog::CatalogStore *store, QWidget *parent = nullptr);
 
-    const report::Comparison &comparison() const { return m_comparison; }
+    const quotes::Comparison &comparison() const { return m_comparison; }
     QTableWidget *rankingTable() const { return m_ranking; }
     QTableWidget *requirementTable() const { return m_matrix; }
     QuoteCostChart *chart() const { return m_chart; }
@@ -62,7 +62,7 @@ private:
     void fillMatrix();
     void retranslateUi();
     void showMessages(const QStringList &messages);
-    void addQuotes(const std::vector<report::Quote> &quotes, const QString &undoLabel);
+    void addQuotes(const std::vector<quotes::Quote> &quotes, const QString &undoLabel);
     int selectedQuote() const; // index into the plan's quotes, or -1
     void rereadQuote(int planIndex, const QString &fromField, const QString &asField);
     void chooseGpu(int row, int column);
@@ -71,7 +71,7 @@ private:
 
     PlanDocument &m_document;
     catalog::CatalogStore *m_store;
-    report::Comparison m_comparison;
+    quotes::Comparison m_comparison;
     std::vector<int> m_planIndex; // per ranked result: index in the plan's quotes
     bool m_dirty = true;
     QStringList m_messages;

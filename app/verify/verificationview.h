@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/verify/importjob.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 #include <QWidget>
 

@@ -5,8 +5,8 @@
 #include "widgets/editfields.h"
 #include "widgets/wheelguard.h"
 #include "widgets/tasktext.h"
-#include "planner/jsonpath.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/jsonpath.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QEvent>
 

@@ -2,7 +2,7 @@
 
 #include "app/wizard/planwizard.h"
 #include "app/wizard/wizardpages.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
 
 #include <QAbstractSpinBox>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/workload.h"
+#include "planner/workload/workload.h"
 
 #include <QList>
 #include <QString>

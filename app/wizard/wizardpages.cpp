@@ -2,7 +2,7 @@
 
 #include "app/wizard/planwizard.h"
 #include "widgets/tasktext.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
 
 #include <QAbstractSpinBox>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/wizard/wizardfields.h"
-#include "planner/workload.h"
+#include "planner/workload/workload.h"
 
 #include <QWizardPage>
 

@@ -1,7 +1,7 @@
 #include "app/workload/costfields.h"
 
 #include "planner/cost/costassumptions.h"
-#include "planner/jsonpath.h"
+#include "planner/workload/jsonpath.h"
 #include "widgets/editfields.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "planner/cost/breakeven.h"
 
 #include "planner/cost/modecost.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <cmath>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/workload.h"
+#include "planner/workload/workload.h"
 
 #include <cstdint>
 

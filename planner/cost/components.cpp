@@ -1,6 +1,6 @@
 // Storage, network and public addresses: the components every billing mode pays.
 #include "planner/cost/modecost.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "planner/assumptions.h"
+#include "planner/workload/assumptions.h"
 #include "planner/cost/money.h"
-#include "planner/units.h"
+#include "planner/workload/units.h"
 
 #include <optional>
 #include <QString>

@@ -1,5 +1,5 @@
 #include "planner/cost/modecost.h"
-#include "planner/units.h"
+#include "planner/workload/units.h"
 
 namespace gpuplanner::planner::cost {
 

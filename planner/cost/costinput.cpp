@@ -1,6 +1,6 @@
 #include "planner/cost/costinput.h"
 
-#include "planner/jsonfields.h"
+#include "planner/workload/jsonfields.h"
 
 #include <QCoreApplication>
 

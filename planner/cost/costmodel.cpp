@@ -1,13 +1,13 @@
 #include "planner/cost/costmodel.h"
 
 #include "planner/cost/breakeven.h"
-#include "planner/cost/costutilization.h"
+#include "planner/sizing/planutilization.h"
 #include "planner/cost/freshness.h"
 #include "planner/cost/levers.h"
 #include "planner/cost/modecost.h"
 #include "planner/cost/scenarios.h"
 #include "planner/cost/unitcosts.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <cmath>

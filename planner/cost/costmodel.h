@@ -1,10 +1,10 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/assumptions.h"
+#include "planner/workload/assumptions.h"
 #include "planner/cost/costassumptions.h"
 #include "planner/cost/costreport.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 namespace gpuplanner::planner::cost {
 

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "planner/cost/money.h"
-#include "planner/workload.h"
+#include "planner/sizing/planutilization.h"
+#include "planner/workload/workload.h"
 
 #include <array>
 #include <QString>
@@ -34,18 +35,6 @@ enum class Component
 inline constexpr int kComponentCount = 11;
 QString componentId(Component c);
 QString componentName(Component c); // translated
-
-// The expected share of paid GPU time that does useful work, and how it was reached.
-struct UtilizationEstimate
-{
-    double value = 1;
-    double patternValue = 1; // from the run pattern alone (or as the user gave it)
-    double heldShare = 1;    // share of the month the GPUs are held busy (before the development share)
-    bool userGiven = false;
-    QStringList why;
-
-    bool operator==(const UtilizationEstimate &) const = default;
-};
 
 // One billing mode applied to the plan.
 struct ModeCost

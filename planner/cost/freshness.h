@@ -1,7 +1,7 @@
 #pragma once
 
 #include "planner/cost/costreport.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 #include <optional>
 #include <QDate>

@@ -1,7 +1,7 @@
 #include "planner/cost/leverresize.h"
 
-#include "planner/format.h"
-#include "planner/recommend.h"
+#include "planner/workload/format.h"
+#include "planner/sizing/recommend.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 #include "planner/cost/levers.h"
 
 #include "planner/cost/leverresize.h"
-#include "planner/format.h"
-#include "planner/recommend.h"
+#include "planner/workload/format.h"
+#include "planner/sizing/recommend.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/assumptions.h"
+#include "planner/workload/assumptions.h"
 #include "planner/cost/modecost.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 #include <vector>
 

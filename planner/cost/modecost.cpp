@@ -2,7 +2,7 @@
 // ownership, not the hourly price).
 #include "planner/cost/modecost.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <cmath>

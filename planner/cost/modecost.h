@@ -4,7 +4,7 @@
 #include "planner/cost/costassumptions.h"
 #include "planner/cost/costreport.h"
 #include "planner/cost/prices.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 namespace gpuplanner::planner::cost {
 

@@ -1,6 +1,6 @@
 #include "planner/cost/money.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "planner/cost/prices.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #include "planner/cost/scenarios.h"
 
 #include "planner/cost/levers.h"
-#include "planner/format.h"
-#include "planner/units.h"
+#include "planner/workload/format.h"
+#include "planner/workload/units.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #include "planner/cost/unitcosts.h"
 
-#include "planner/format.h"
-#include "planner/sizing.h"
-#include "planner/units.h"
+#include "planner/workload/format.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/units.h"
 
 #include <algorithm>
 #include <QCoreApplication>

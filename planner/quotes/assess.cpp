@@ -2,13 +2,13 @@
 #include "planner/quotes/comparison.h"
 
 #include "catalog/namematch.h"
-#include "planner/format.h"
-#include "planner/software.h"
+#include "planner/workload/format.h"
+#include "planner/sizing/software.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 namespace {
 
@@ -199,4 +199,4 @@ QString quoteStatusName(QuoteStatus s)
     return {};
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <QRegularExpression>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 QList<QPair<QString, QString>> rfqColumnLabels()
 {
@@ -164,4 +164,4 @@ ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString
     return m;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

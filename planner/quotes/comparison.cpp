@@ -2,7 +2,7 @@
 #include "planner/quotes/comparison.h"
 
 #include "planner/cost/prices.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -13,7 +13,7 @@
 #include <cmath>
 #include <tuple>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 using planner::num;
 using planner::cost::Currency;
@@ -413,4 +413,4 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
     return c;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

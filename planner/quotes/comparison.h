@@ -2,16 +2,16 @@
 
 #include "catalog/catalog.h"
 #include "planner/cost/money.h"
-#include "planner/configuration.h"
+#include "planner/workload/configuration.h"
 #include "planner/cost/costassumptions.h"
 #include "planner/cost/costreport.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 #include "planner/quotes/quote.h"
 #include "planner/quotes/requirements.h"
 
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 enum class QuoteStatus { Meets, BelowRecommended, BelowMinimum, NotStated };
 QString quoteStatusId(QuoteStatus s);   // meets | below_recommended | below_minimum | not_stated
@@ -114,4 +114,4 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
 // The plan's workload priced on a quote.
 QuoteCost costOnQuote(const Quote &q, const Comparison &basis);
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

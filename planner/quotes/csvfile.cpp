@@ -4,7 +4,7 @@
 
 #include <QStringDecoder>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 QString neutralizeCell(const QString &cell)
 {
@@ -148,4 +148,4 @@ Grid parseCsv(const QByteArray &data, qsizetype maxRows)
     return rows;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 using Grid = QList<QStringList>; // rows of cells
 
@@ -31,4 +31,4 @@ bool writeCsv(const QString &path, const Grid &rows, QString *error);
 // ("") and line breaks. A cell is cut at kMaxCellChars; reading stops after `maxRows` rows.
 Grid parseCsv(const QByteArray &data, qsizetype maxRows = -1);
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 const QuoteAnswer *Quote::answer(const QString &requirementId) const
 {
@@ -109,4 +109,4 @@ std::optional<bool> parseYesNo(const QString &text)
     return std::nullopt;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 // A vendor's answer to one requirement of the request for quote (requirement ids: requirements.h).
 struct QuoteAnswer
@@ -115,4 +115,4 @@ std::optional<double> coresInText(const QString &text);
 // yes / no in English or Chinese ("yes", "y", "true", "1", "是", "有", "支持", "提供"…).
 std::optional<bool> parseYesNo(const QString &text);
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -3,7 +3,7 @@
 
 #include <QRegularExpression>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 namespace {
 
@@ -136,4 +136,4 @@ QString normalizeHeader(const QString &header)
     return s;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

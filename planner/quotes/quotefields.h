@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 // What a column of a quote table holds.
 enum class FieldType { Text, Number, Money, Currency, Flag };
@@ -60,4 +60,4 @@ QList<QPair<QString, QString>> rfqCellLabels();
 // "A", "B", … "AA" for a 0-based column.
 QString columnLetter(int column);
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -11,7 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 namespace {
 
@@ -233,4 +233,4 @@ QuoteImport importQuoteFile(const QString &path, const ImportOptions &options)
     return out;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

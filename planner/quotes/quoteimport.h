@@ -8,7 +8,7 @@
 
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 struct ImportOptions
 {
@@ -69,4 +69,4 @@ QuoteImport importQuoteWorkbook(const QString &path, const ImportOptions &option
 bool quoteFromFields(const QList<QPair<QString, QString>> &fields, Quote *quote, QStringList *messages,
                      const ImportOptions &options = {});
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

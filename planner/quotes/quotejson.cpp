@@ -1,13 +1,13 @@
 #include "planner/quotes/quotejson.h"
 
 #include "catalog/jsontext.h"
-#include "planner/inputerror.h"
+#include "planner/workload/inputerror.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 std::string utf8(const QString &s)
 {
@@ -181,4 +181,4 @@ nlohmann::json quotesToJson(const std::vector<Quote> &quotes)
     return a;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 // A quote as the plan's "quotes" array, the quote library and `compare --json` store it:
 // {"vendor", "offering", "currency", "plan", "source", "imported_at",
@@ -24,4 +24,4 @@ nlohmann::json quotesToJson(const std::vector<Quote> &quotes);
 std::string utf8(const QString &s);
 QString fromUtf8(const std::string &s);
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 std::vector<Quote> libraryQuotes(const catalog::CatalogStore &store, const QString &plan)
 {
@@ -59,4 +59,4 @@ QStringList replaceOrAdd(std::vector<Quote> &quotes, const std::vector<Quote> &a
     return messages;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

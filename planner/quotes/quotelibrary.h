@@ -7,7 +7,7 @@
 
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 // The quote library (catalog/quotestore.h) in terms of quotes, for the CLI's --library / --save
 // and the desktop app's quote view.
@@ -24,4 +24,4 @@ QStringList saveToLibrary(catalog::CatalogStore &store, const std::vector<Quote>
 // older one, as a vendor's newer answer. Returns one message per replaced quote.
 QStringList replaceOrAdd(std::vector<Quote> &quotes, const std::vector<Quote> &added);
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

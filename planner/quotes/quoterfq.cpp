@@ -3,8 +3,8 @@
 // prices and terms. A bad row is reported and left out; the rest of the quote is kept.
 #include "planner/quotes/quotetable.h"
 
-#include "planner/format.h"
-#include "planner/jsonfields.h"
+#include "planner/workload/format.h"
+#include "planner/workload/jsonfields.h"
 #include "planner/quotes/requirements.h"
 
 #include <QCoreApplication>
@@ -13,7 +13,7 @@
 
 #include <set>
 
-namespace gpuplanner::report::detail {
+namespace gpuplanner::quotes::detail {
 
 namespace {
 
@@ -171,4 +171,4 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
     out.quotes.push_back(std::move(q));
 }
 
-} // namespace gpuplanner::report::detail
+} // namespace gpuplanner::quotes::detail

@@ -1,10 +1,10 @@
 #include "planner/quotes/quotetable.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 
-namespace gpuplanner::report::detail {
+namespace gpuplanner::quotes::detail {
 
 QString headerLabel(const QString &header)
 {
@@ -172,4 +172,4 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
     return true;
 }
 
-} // namespace gpuplanner::report::detail
+} // namespace gpuplanner::quotes::detail

@@ -4,7 +4,7 @@
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/quoteimport.h"
 
-namespace gpuplanner::report::detail {
+namespace gpuplanner::quotes::detail {
 
 struct CellLocator
 {
@@ -54,4 +54,4 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
 void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                const ImportOptions &options, QuoteImport &out);
 
-} // namespace gpuplanner::report::detail
+} // namespace gpuplanner::quotes::detail

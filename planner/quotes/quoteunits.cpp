@@ -1,14 +1,14 @@
 // Units as vendors write them: the period and basis of a price, sizes, bandwidth and cores.
 #include "planner/quotes/quote.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <cmath>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 namespace {
 
@@ -220,4 +220,4 @@ bool parseQuantity(const QString &fieldId, const QString &textIn, double *value)
     return true;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

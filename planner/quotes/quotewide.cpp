@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace gpuplanner::report::detail {
+namespace gpuplanner::quotes::detail {
 
 void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                 const ImportOptions &options, QuoteImport &out)
@@ -112,4 +112,4 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
     }
 }
 
-} // namespace gpuplanner::report::detail
+} // namespace gpuplanner::quotes::detail

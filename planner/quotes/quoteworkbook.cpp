@@ -9,7 +9,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 namespace {
 
@@ -123,4 +123,4 @@ QuoteImport importQuoteWorkbook(const QString &path, const ImportOptions &option
     return importQuoteGrid(chosen, name, true, options);
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

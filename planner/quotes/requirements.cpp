@@ -2,16 +2,16 @@
 // for each dimension, with the minimum and the recommended figure the engine computed.
 #include "planner/quotes/requirements.h"
 
-#include "planner/dimensions.h"
-#include "planner/format.h"
-#include "planner/software.h"
+#include "planner/sizing/dimensions.h"
+#include "planner/workload/format.h"
+#include "planner/sizing/software.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 using planner::DimensionId;
 using planner::num;
@@ -235,4 +235,4 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
     return out;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -1,15 +1,15 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/assumptions.h"
-#include "planner/configuration.h"
-#include "planner/evaluation.h"
+#include "planner/workload/assumptions.h"
+#include "planner/workload/configuration.h"
+#include "planner/sizing/evaluation.h"
 
 #include <QString>
 
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 // How a vendor's answer is checked against a requirement.
 enum class RequirementKind {
@@ -51,4 +51,4 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
 // Every requirement id the RFQ may hold, in order (for column checks and suggestions).
 QStringList allRequirementIds();
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

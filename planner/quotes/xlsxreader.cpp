@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 namespace {
 
@@ -254,4 +254,4 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
     return grid;
 }
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace gpuplanner::report {
+namespace gpuplanner::quotes {
 
 // A minimal reader of Office Open XML workbooks (.xlsx): sheet names, custom document properties
 // and the cell text of one sheet. The archive is read with libzip; cells keep their
@@ -24,4 +24,4 @@ XlsxWorkbook readXlsxWorkbook(const QString &path);
 // The cells of `sheet` as rows (A1 is rows[0][0]); gaps are empty strings.
 Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QString &sheet, QString *error);
 
-} // namespace gpuplanner::report
+} // namespace gpuplanner::quotes

@@ -1,9 +1,9 @@
 // The checklist: article 000's four steps, article 001's five questions, the plan's open findings.
 #include "planner/report/checklist.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/report/reportformat.h"
-#include "planner/software.h"
+#include "planner/sizing/software.h"
 
 #include <QCoreApplication>
 

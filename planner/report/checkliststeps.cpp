@@ -2,7 +2,7 @@
 // confirm it in the quote, test after renting, decide from monitoring.
 #include "planner/report/checklist.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/quotes/requirements.h"
 #include "planner/report/reportformat.h"
 #include "planner/report/specsheet.h"
@@ -15,9 +15,9 @@ using planner::num;
 
 namespace {
 
-const Requirement *find(const std::vector<Requirement> &rs, const char *id)
+const quotes::Requirement *find(const std::vector<quotes::Requirement> &rs, const char *id)
 {
-    for (const Requirement &r : rs)
+    for (const quotes::Requirement &r : rs)
         if (r.id == QLatin1String(id))
             return &r;
     return nullptr;
@@ -39,7 +39,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
     const planner::Evaluation &e = view.evaluation;
     const planner::GpuSizing &s = e.sizing;
     const catalog::Accelerator *acc = view.accelerator;
-    const std::vector<Requirement> rs = buildRequirements(e, plan.input.configuration, catalog, planner::Assumptions{});
+    const std::vector<quotes::Requirement> rs = quotes::buildRequirements(e, plan.input.configuration, catalog, planner::Assumptions{});
     const QString gpuName = acc ? acc->name : s.acceleratorId;
     QStringList items, details;
 
@@ -63,7 +63,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
     details << QCoreApplication::translate("report", "Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card "
                                                      "has %3 GB.")
                    .arg(num(e.dimensions[size_t(planner::DimensionId::Gpu)].minimumValue, 0), num(s.memory.perGpuTotalGb, 1), acc ? num(acc->memoryGb, 0) : QString());
-    if (const Requirement *r = find(rs, "gpu_interconnect")) {
+    if (const quotes::Requirement *r = find(rs, "gpu_interconnect")) {
         items << QCoreApplication::translate("report", "Confirm the quote states NVLink (or the vendor's GPU link) between "
                                                        "all %1 GPUs of a node")
                      .arg(s.gpusPerNode);
@@ -74,7 +74,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
                                                                                 "independently, PCIe is acceptable."));
     }
     for (const char *id : {"cpu_cores", "ram_gb", "data_disk_read_mbps", "data_disk_gb", "public_mbps", "cluster_gbps"}) {
-        const Requirement *r = find(rs, id);
+        const quotes::Requirement *r = find(rs, id);
         if (!r)
             continue;
         const QString id_ = QString::fromLatin1(id);
@@ -108,7 +108,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
                          .arg(num(r->recommended, 0));
         details << r->text;
     }
-    if (const Requirement *r = find(rs, "driver_version")) {
+    if (const quotes::Requirement *r = find(rs, "driver_version")) {
         items << QCoreApplication::translate("report", "Confirm the image offers %1 ≥ %2 (%3 recommended)")
                      .arg(r->title, r->minimumText, r->recommendedText);
         details << r->text;
@@ -134,7 +134,7 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
     items << QCoreApplication::translate("report", "CPU and RAM: `lscpu` shows ≥ %1 physical cores, `free -g` ≥ %2 GB")
                  .arg(num(e.dimensions[size_t(planner::DimensionId::Cpu)].minimumValue, 0), num(e.dimensions[size_t(planner::DimensionId::Ram)].minimumValue, 0));
     details << QString();
-    if (const Requirement *r = find(rs, "data_disk_read_mbps")) {
+    if (const quotes::Requirement *r = find(rs, "data_disk_read_mbps")) {
         items << QCoreApplication::translate("report", "Data read test: read the real data once from the data disk; "
                                                        "sequential read ≥ %1 MB/s")
                      .arg(num(r->minimum, 0));

@@ -1,6 +1,6 @@
 #include "planner/report/comparisondoc.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/quotes/quotejson.h"
 #include "planner/report/reportformat.h"
 
@@ -10,18 +10,18 @@ namespace gpuplanner::report {
 
 namespace {
 
-int statusShade(QuoteStatus s)
+int statusShade(quotes::QuoteStatus s)
 {
     switch (s) {
-    case QuoteStatus::Meets: return 1;
-    case QuoteStatus::BelowRecommended: return 2;
-    case QuoteStatus::BelowMinimum: return 3;
-    case QuoteStatus::NotStated: return 0;
+    case quotes::QuoteStatus::Meets: return 1;
+    case quotes::QuoteStatus::BelowRecommended: return 2;
+    case quotes::QuoteStatus::BelowMinimum: return 3;
+    case quotes::QuoteStatus::NotStated: return 0;
     }
     return 0;
 }
 
-QString quoteName(const Quote &q)
+QString quoteName(const quotes::Quote &q)
 {
     return q.offering.isEmpty() ? q.vendor : QStringLiteral("%1 (%2)").arg(q.vendor, q.offering);
 }
@@ -37,7 +37,7 @@ QString basisName(const QString &basis)
 
 } // namespace
 
-DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const catalog::Catalog &catalog)
+DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &c, const catalog::Catalog &catalog)
 {
     DocModel doc;
     doc.documentTitle = QCoreApplication::translate("report", "Quote comparison");
@@ -62,7 +62,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
     chart.kind = DocChart::Kind::Bars;
     chart.title = QCoreApplication::translate("report", "This workload's cost on each quote over %1 months").arg(planner::num(c.horizonMonths, 0));
     chart.yLabel = planner::cost::currencyId(c.currency);
-    for (const QuoteResult &r : c.results) {
+    for (const quotes::QuoteResult &r : c.results) {
         rank.rows << QStringList{QString::number(r.rank), quoteName(r.quote), QString::number(r.belowMinimum),
                                  QString::number(r.belowRecommended), QString::number(r.notStated),
                                  r.cost.known ? money(r.cost.total, c.currency) : QStringLiteral("—"),
@@ -97,12 +97,12 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
         for (size_t q = from; q < to; ++q)
             t.widths.push_back(quoteWidth);
         for (size_t i = 0; i < c.requirements.size(); ++i) {
-            const Requirement &req = c.requirements[i];
+            const quotes::Requirement &req = c.requirements[i];
             QStringList row{req.title, req.minimumText, req.recommendedText};
             QList<int> shades{0, 0, 0};
             for (size_t q = from; q < to; ++q) {
-                const Assessment &a = c.results[q].assessments[i];
-                QString text = quoteStatusName(a.status);
+                const quotes::Assessment &a = c.results[q].assessments[i];
+                QString text = quotes::quoteStatusName(a.status);
                 if (!a.offered.isEmpty())
                     text += QStringLiteral(": ") + a.offered;
                 if (!a.note.isEmpty())
@@ -117,11 +117,11 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
     }
 
     doc.heading(QCoreApplication::translate("report", "Terms and prices of each quote"));
-    for (const QuoteResult &r : c.results) {
+    for (const quotes::QuoteResult &r : c.results) {
         doc.subheading(QStringLiteral("%1. %2").arg(r.rank).arg(quoteName(r.quote)));
         DocTable t;
         t.widths = {24, 76};
-        const QuotePrice &p = r.quote.price;
+        const quotes::QuotePrice &p = r.quote.price;
         const auto price = [&](const std::optional<double> &v) {
             return v ? grouped(*v, 2) + QLatin1Char(' ') + r.quote.currency : QCoreApplication::translate("report", "not stated");
         };
@@ -143,7 +143,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
             doc.note(r.sanity.text);
         QStringList ask;
         for (size_t i = 0; i < c.requirements.size(); ++i)
-            if (r.assessments[i].status == QuoteStatus::NotStated)
+            if (r.assessments[i].status == quotes::QuoteStatus::NotStated)
                 ask << c.requirements[i].title;
         if (!ask.isEmpty())
             doc.note(QCoreApplication::translate("report", "Ask the vendor: %1.").arg(ask.join(QStringLiteral(", "))));
@@ -151,68 +151,68 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &c, const
     return doc;
 }
 
-Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<Quote> &quotes,
+quotes::Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<quotes::Quote> &quotes,
                          const catalog::Catalog &catalog)
 {
-    return compareQuotes(QuoteBasis{view.evaluation, plan.input.configuration, plan.cost, view.cost, plan.currencyGiven},
+    return quotes::compareQuotes(quotes::QuoteBasis{view.evaluation, plan.input.configuration, plan.cost, view.cost, plan.currencyGiven},
                          quotes, catalog);
 }
 
 namespace {
 
 // Each price as the file wrote it: amount, period, per GPU, the unit text and column.
-nlohmann::json pricesReadJson(const Quote &q)
+nlohmann::json pricesReadJson(const quotes::Quote &q)
 {
     nlohmann::json a = nlohmann::json::array();
-    for (const PriceRead &r : q.price.read)
-        a.push_back({{"field", utf8(priceFieldFor({r.period, r.perGpu}))},
+    for (const quotes::PriceRead &r : q.price.read)
+        a.push_back({{"field", quotes::utf8(quotes::priceFieldFor({r.period, r.perGpu}))},
                      {"amount", r.amount},
-                     {"period", utf8(r.period)},
+                     {"period", quotes::utf8(r.period)},
                      {"per_gpu", r.perGpu},
-                     {"unit", utf8(r.unit)},
-                     {"column", utf8(r.column)}});
+                     {"unit", quotes::utf8(r.unit)},
+                     {"column", quotes::utf8(r.column)}});
     return a;
 }
 
-nlohmann::json sanityJson(const PriceSanity &s)
+nlohmann::json sanityJson(const quotes::PriceSanity &s)
 {
     if (!s.checked)
         return nullptr;
-    return {{"warning", s.warning ? nlohmann::json(utf8(s.text)) : nlohmann::json(nullptr)},
+    return {{"warning", s.warning ? nlohmann::json(quotes::utf8(s.text)) : nlohmann::json(nullptr)},
             {"estimate_per_month", s.estimatePerMonth},
-            {"estimate", utf8(s.estimateWhy)},
+            {"estimate", quotes::utf8(s.estimateWhy)},
             {"ratio", s.ratio},
-            {"read_as", utf8(s.rereadFrom)},
-            {"reread_as", s.rereadAs.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(utf8(s.rereadAs))},
+            {"read_as", quotes::utf8(s.rereadFrom)},
+            {"reread_as", s.rereadAs.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(quotes::utf8(s.rereadAs))},
             {"reread_per_month", s.rereadAs.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(s.rereadPerMonth)}};
 }
 
 } // namespace
 
-nlohmann::json comparisonToJson(const Comparison &c)
+nlohmann::json comparisonToJson(const quotes::Comparison &c)
 {
     nlohmann::json requirements = nlohmann::json::array();
-    for (const Requirement &r : c.requirements)
-        requirements.push_back({{"id", utf8(r.id)}, {"dimension", utf8(r.dimension)}, {"title", utf8(r.title)},
-                                {"minimum", utf8(r.minimumText)}, {"recommended", utf8(r.recommendedText)},
-                                {"unit", utf8(r.unit)}});
+    for (const quotes::Requirement &r : c.requirements)
+        requirements.push_back({{"id", quotes::utf8(r.id)}, {"dimension", quotes::utf8(r.dimension)}, {"title", quotes::utf8(r.title)},
+                                {"minimum", quotes::utf8(r.minimumText)}, {"recommended", quotes::utf8(r.recommendedText)},
+                                {"unit", quotes::utf8(r.unit)}});
     nlohmann::json results = nlohmann::json::array();
-    for (const QuoteResult &r : c.results) {
+    for (const quotes::QuoteResult &r : c.results) {
         nlohmann::json per = nlohmann::json::object();
         for (size_t i = 0; i < c.requirements.size(); ++i)
-            per[utf8(c.requirements[i].id)] = {{"status", utf8(quoteStatusId(r.assessments[i].status))},
-                                               {"offered", utf8(r.assessments[i].offered)},
-                                               {"note", utf8(r.assessments[i].note)}};
+            per[quotes::utf8(c.requirements[i].id)] = {{"status", quotes::utf8(quotes::quoteStatusId(r.assessments[i].status))},
+                                               {"offered", quotes::utf8(r.assessments[i].offered)},
+                                               {"note", quotes::utf8(r.assessments[i].note)}};
         nlohmann::json why = nlohmann::json::array();
         for (const QString &w : r.cost.why)
-            why.push_back(utf8(w));
+            why.push_back(quotes::utf8(w));
         // Built in place and moved: an initializer list would copy every nested value (50,000 quotes
         // make a 240 MB document).
         nlohmann::json item = nlohmann::json::object();
         item["rank"] = r.rank;
-        item["vendor"] = utf8(r.quote.vendor);
-        item["offering"] = utf8(r.quote.offering);
-        item["currency"] = utf8(r.quote.currency);
+        item["vendor"] = quotes::utf8(r.quote.vendor);
+        item["offering"] = quotes::utf8(r.quote.offering);
+        item["currency"] = quotes::utf8(r.quote.currency);
         item["meets"] = r.meets;
         item["below_recommended"] = r.belowRecommended;
         item["below_minimum"] = r.belowMinimum;
@@ -222,29 +222,29 @@ nlohmann::json comparisonToJson(const Comparison &c)
             cost["total"] = r.cost.total;
             cost["per_month"] = r.cost.perMonth;
             cost["per_useful_gpu_hour"] = r.cost.perUsefulGpuHour;
-            cost["basis"] = utf8(r.cost.basis);
+            cost["basis"] = quotes::utf8(r.cost.basis);
             cost["why"] = std::move(why);
             item["cost"] = std::move(cost);
         } else {
             item["cost"] = nullptr;
         }
-        item["verdict"] = utf8(r.verdict);
+        item["verdict"] = quotes::utf8(r.verdict);
         item["unverified"] = r.unverified;
         nlohmann::json notStatedKey = nlohmann::json::array();
         for (const QString &t : r.keyNotStated)
-            notStatedKey.push_back(utf8(t));
+            notStatedKey.push_back(quotes::utf8(t));
         item["not_stated_key"] = std::move(notStatedKey);
-        item["rank_reason"] = utf8(r.rankWhy);
+        item["rank_reason"] = quotes::utf8(r.rankWhy);
         item["prices_read"] = pricesReadJson(r.quote);
         item["price_sanity"] = sanityJson(r.sanity);
         item["requirements"] = std::move(per);
-        item["quote"] = quoteToJson(r.quote);
+        item["quote"] = quotes::quoteToJson(r.quote);
         results.push_back(std::move(item));
     }
     nlohmann::json basis = nlohmann::json::array();
     for (const QString &w : c.basisWhy)
-        basis.push_back(utf8(w));
-    return {{"currency", utf8(planner::cost::currencyId(c.currency))},
+        basis.push_back(quotes::utf8(w));
+    return {{"currency", quotes::utf8(planner::cost::currencyId(c.currency))},
             {"cny_per_usd", c.cnyPerUsd},
             {"horizon_months", c.horizonMonths},
             {"paid_hours_per_month", c.paidHoursPerMonth},

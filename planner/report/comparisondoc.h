@@ -10,16 +10,16 @@
 namespace gpuplanner::report {
 
 // The plan's quotes compared with its evaluation (compareQuotes on the plan's QuoteBasis).
-Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<Quote> &quotes,
+quotes::Comparison compareQuotes(const PlanDocument &plan, const PlanView &view, const std::vector<quotes::Quote> &quotes,
                          const catalog::Catalog &catalog);
 
 // The quote comparison as a document, in the language installed now: the ranking with the cost of
 // this workload on each quote, a bar chart of those costs, every requirement against every quote
 // (meets / below minimum / below recommended / not stated), and each quote's terms and notes.
-DocModel buildComparisonDoc(const PlanDocument &plan, const Comparison &comparison, const catalog::Catalog &catalog);
+DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &comparison, const catalog::Catalog &catalog);
 
 // The comparison as `compare --json` prints it.
-nlohmann::json comparisonToJson(const Comparison &comparison);
+nlohmann::json comparisonToJson(const quotes::Comparison &comparison);
 
 // Any document's headings, paragraphs and tables as one XLSX sheet (the comparison's XLSX export);
 // two models give cells in both languages. Shaded cells keep their colour.

@@ -1,7 +1,7 @@
 #include "planner/report/configcsv.h"
 
 #include "planner/cost/costreport.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>
@@ -62,9 +62,9 @@ std::vector<DocTable> configurationTables(const PlanView &view)
     return {dims, chosen};
 }
 
-Grid tablesToGrid(const std::vector<std::vector<DocTable>> &languages)
+quotes::Grid tablesToGrid(const std::vector<std::vector<DocTable>> &languages)
 {
-    Grid grid;
+    quotes::Grid grid;
     const std::vector<DocTable> &first = languages.front();
     const auto merge = [&](const QString &a, const QString *b) { return b && !b->isEmpty() && *b != a ? a + QLatin1Char('\n') + *b : a; };
     for (size_t t = 0; t < first.size(); ++t) {

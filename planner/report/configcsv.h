@@ -15,6 +15,6 @@ std::vector<DocTable> configurationTables(const PlanView &view);
 
 // Tables of one or two languages as CSV rows: cells in both languages where they differ
 // ("GPU memory\n显存"), a blank row between tables.
-Grid tablesToGrid(const std::vector<std::vector<DocTable>> &languages);
+quotes::Grid tablesToGrid(const std::vector<std::vector<DocTable>> &languages);
 
 } // namespace gpuplanner::report

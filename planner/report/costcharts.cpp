@@ -1,7 +1,7 @@
 #include "planner/report/costcharts.h"
 
 #include "planner/cost/chartcolors.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 #include "planner/report/dockerfile.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/report/exporttext.h"
 #include "planner/report/reportformat.h"
-#include "planner/software.h"
+#include "planner/sizing/software.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -112,15 +112,15 @@ bool exportConfigurationCsv(const PlanDocument &plan, ReportLanguage language, c
         const LanguageScope scope(l);
         tables.push_back(configurationTables(viewNow(plan, catalog)));
     }
-    return writeCsv(path, tablesToGrid(tables), error);
+    return quotes::writeCsv(path, tablesToGrid(tables), error);
 }
 
-Comparison compareNow(const PlanDocument &plan, const std::vector<Quote> &quotes, const catalog::Catalog &catalog)
+quotes::Comparison compareNow(const PlanDocument &plan, const std::vector<quotes::Quote> &quotes, const catalog::Catalog &catalog)
 {
     return compareQuotes(plan, viewNow(plan, catalog), quotes, catalog);
 }
 
-bool exportComparison(const PlanDocument &plan, const std::vector<Quote> &quotes, ReportLanguage language,
+bool exportComparison(const PlanDocument &plan, const std::vector<quotes::Quote> &quotes, ReportLanguage language,
                       const catalog::Catalog &catalog, const QString &path, QString *error)
 {
     if (!hasGpu(plan, catalog, error))

@@ -23,9 +23,9 @@ bool exportConfigurationCsv(const PlanDocument &plan, ReportLanguage language, c
                             const QString &path, QString *error);
 
 // The comparison in the language installed now.
-Comparison compareNow(const PlanDocument &plan, const std::vector<Quote> &quotes, const catalog::Catalog &catalog);
+quotes::Comparison compareNow(const PlanDocument &plan, const std::vector<quotes::Quote> &quotes, const catalog::Catalog &catalog);
 // `path` ending in .xlsx gives XLSX, otherwise a PDF.
-bool exportComparison(const PlanDocument &plan, const std::vector<Quote> &quotes, ReportLanguage language,
+bool exportComparison(const PlanDocument &plan, const std::vector<quotes::Quote> &quotes, ReportLanguage language,
                       const catalog::Catalog &catalog, const QString &path, QString *error);
 
 // Writes UTF-8 text atomically.

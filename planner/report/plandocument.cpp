@@ -29,7 +29,7 @@ QString readChecklist(const nlohmann::json &checklist, PlanDocument *plan)
         if (it == checklist.end() || it->is_null())
             continue;
         if (!it->is_boolean())
-            return QCoreApplication::translate("report", "checklist.%1: must be true or false").arg(fromUtf8(key));
+            return QCoreApplication::translate("report", "checklist.%1: must be true or false").arg(quotes::fromUtf8(key));
         plan->questions[i] = it->get<bool>();
     }
     return {};
@@ -85,7 +85,7 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
                 return plan;
             }
             if (!name->get_ref<const std::string &>().empty())
-                plan.name = fromUtf8(name->get_ref<const std::string &>());
+                plan.name = quotes::fromUtf8(name->get_ref<const std::string &>());
         }
     }
     plan.workload.erase("cost");
@@ -94,7 +94,7 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
         for (const auto &[key, value] : document.items()) {
             if (key != "workload" && key != "cost" && key != "quotes" && key != "name" && key != "format" &&
                 key != "version" && key != "checklist" && key != "verification") {
-                plan.error = QCoreApplication::translate("report", "%1: unknown field of the plan").arg(fromUtf8(key));
+                plan.error = QCoreApplication::translate("report", "%1: unknown field of the plan").arg(quotes::fromUtf8(key));
                 return plan;
             }
         }
@@ -124,9 +124,9 @@ PlanDocument readPlanDocument(const nlohmann::json &document, const QString &fal
         return plan;
     }
     for (size_t i = 0; quotes.is_array() && i < quotes.size(); ++i) {
-        Quote q;
+        quotes::Quote q;
         QString problem;
-        if (quoteFromJson(quotes[i], &q, &problem))
+        if (quotes::quoteFromJson(quotes[i], &q, &problem))
             plan.quotes.push_back(std::move(q));
         else
             plan.warnings << QCoreApplication::translate("report", "quotes[%1]: %2; this quote is left out")

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/assumptions.h"
+#include "planner/workload/assumptions.h"
 #include "planner/cost/costassumptions.h"
 #include "planner/cost/costreport.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 #include "planner/quotes/quote.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 #include "translations/i18n.h"
 
 #include <nlohmann/json.hpp>
@@ -27,7 +27,7 @@ struct PlanDocument
     planner::WorkloadInput input;
     planner::cost::CostAssumptions cost;
     bool currencyGiven = false;   // the plan's cost section names its currency
-    std::vector<Quote> quotes;
+    std::vector<quotes::Quote> quotes;
     // Article 001's five questions as the user ticked them in the plan window: "checklist":
     // {"q1": true, …, "q5": false} (widgets/items/fivequestions.h; a missing or null entry is not
     // ticked). `checklistGiven` is false when the plan has no "checklist" member (a bare workload).

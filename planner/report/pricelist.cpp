@@ -25,7 +25,7 @@ std::string u8(const QString &s)
 // The price list's own columns, besides the quote fields.
 QString ownField(const QString &header)
 {
-    const QString n = normalizeHeader(header);
+    const QString n = quotes::normalizeHeader(header);
     static const QHash<QString, QString> names{
         {QStringLiteral("date"), QStringLiteral("as_of")},       {QStringLiteral("asof"), QStringLiteral("as_of")},
         {QStringLiteral("pricedate"), QStringLiteral("as_of")},  {QStringLiteral("quotedate"), QStringLiteral("as_of")},
@@ -41,7 +41,7 @@ QString ownField(const QString &header)
         {QStringLiteral("型号规格"), QStringLiteral("offering")},
     };
     for (const QString &part : header.split(QRegularExpression(QStringLiteral("\\n|\\s/\\s|\\|")), Qt::SkipEmptyParts)) {
-        const auto it = names.find(normalizeHeader(part));
+        const auto it = names.find(quotes::normalizeHeader(part));
         if (it != names.end())
             return it.value();
     }
@@ -188,7 +188,7 @@ Columns mapPriceColumns(const QStringList &header, const QHash<QString, QString>
                                     QStringLiteral("source"), QStringLiteral("billing")};
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
         (ownIds.contains(it.value()) ? own : quoteOverrides).insert(it.key(), it.value());
-    const ColumnMapping m = mapColumns(header, quoteOverrides);
+    const quotes::ColumnMapping m = quotes::mapColumns(header, quoteOverrides);
     Columns c;
     c.fields = m.fields;
     c.problems = m.problems;
@@ -201,7 +201,7 @@ Columns mapPriceColumns(const QStringList &header, const QHash<QString, QString>
     }
     for (auto it = own.cbegin(); it != own.cend(); ++it)
         for (qsizetype i = 0; i < header.size(); ++i)
-            if (header[i].trimmed().toLower() == it.key() || columnLetter(int(i)).toLower() == it.key() ||
+            if (header[i].trimmed().toLower() == it.key() || quotes::columnLetter(int(i)).toLower() == it.key() ||
                 QString::number(i + 1) == it.key())
                 c.fields[size_t(i)] = it.value();
     return c;
@@ -209,7 +209,7 @@ Columns mapPriceColumns(const QStringList &header, const QHash<QString, QString>
 
 } // namespace
 
-PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
+PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
                                 const QDate &today, const QHash<QString, QString> &overrides)
 {
     PriceListImport out;
@@ -262,7 +262,7 @@ PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const
             bad << QCoreApplication::translate("pricelist", "%1: row %2, column %3 (%4): %5")
                        .arg(fileName)
                        .arg(line)
-                       .arg(columnLetter(c), c < header.size() ? header[c].simplified() : QString(), problem);
+                       .arg(quotes::columnLetter(c), c < header.size() ? header[c].simplified() : QString(), problem);
         };
         // The GPU.
         const int gpuCol = column("gpu_model");
@@ -307,7 +307,7 @@ PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const
         if (priceCol < 0)
             badCell(priceColumns.front(), QCoreApplication::translate("pricelist", "no price"));
         else {
-            const MoneyCell money = parseMoneyCell(cell(priceCol));
+            const quotes::MoneyCell money = quotes::parseMoneyCell(cell(priceCol));
             if (!money.ok || money.amount <= 0)
                 badCell(priceCol, QCoreApplication::translate("pricelist", "'%1' is not a price").arg(cell(priceCol)));
             amount = money.amount;
@@ -325,9 +325,9 @@ PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const
         }
         if (currency.isEmpty())
             if (const int c = column("currency"); c >= 0)
-                currency = normalizeCurrency(cell(c));
+                currency = quotes::normalizeCurrency(cell(c));
         if (currency.isEmpty() && priceCol >= 0)
-            currency = normalizeCurrency(header[priceCol]);
+            currency = quotes::normalizeCurrency(header[priceCol]);
         if (currency.isEmpty() && priceCol >= 0 && bad.isEmpty())
             badCell(priceCol, QCoreApplication::translate("pricelist", "no currency: write ¥ or $, or add a currency column"));
         // Billing: the billing column, else the price's period.
@@ -459,16 +459,16 @@ PriceListImport importPriceList(const QString &path, const catalog::Catalog &cat
                                 const QHash<QString, QString> &overrides)
 {
     const QString name = QFileInfo(path).fileName();
-    Grid grid;
+    quotes::Grid grid;
     if (path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive)) {
-        const XlsxWorkbook book = readXlsxWorkbook(path);
+        const quotes::XlsxWorkbook book = quotes::readXlsxWorkbook(path);
         if (!book.error.isEmpty() || book.sheetNames.isEmpty()) {
             PriceListImport out;
             out.error = QCoreApplication::translate("pricelist", "%1: %2").arg(name, book.error);
             return out;
         }
         QString error;
-        grid = readXlsxSheet(path, book, book.sheetNames.front(), &error);
+        grid = quotes::readXlsxSheet(path, book, book.sheetNames.front(), &error);
         if (!error.isEmpty()) {
             PriceListImport out;
             out.error = QCoreApplication::translate("pricelist", "%1: %2").arg(name, error);
@@ -481,17 +481,17 @@ PriceListImport importPriceList(const QString &path, const catalog::Catalog &cat
             out.error = QCoreApplication::translate("pricelist", "%1: cannot be read: %2").arg(path, f.errorString());
             return out;
         }
-        grid = parseCsv(f.readAll());
+        grid = quotes::parseCsv(f.readAll());
     }
     return importPriceGrid(grid, name, catalog, today, overrides);
 }
 
-Grid priceListTemplate()
+quotes::Grid priceListTemplate()
 {
     auto h = [](const char *en, const char *zh) -> QString {
         return QString::fromUtf8(en) + QLatin1Char('\n') + QString::fromUtf8(zh);
     };
-    Grid g;
+    quotes::Grid g;
     g << QStringList{h("Vendor", "供应商"), h("Offering", "实例规格"), h("GPU model", "GPU型号"), h("GPU count", "卡数"),
                      h("vCPUs", "vCPU数"), h("Memory (GB)", "内存"), h("Data disk (GB)", "数据盘"),
                      h("Billing", "计费方式"), h("Price", "单价"), h("Currency", "币种"), h("Region", "地域"),
@@ -509,9 +509,9 @@ Grid priceListTemplate()
 
 bool writePriceListTemplate(const QString &path, QString *error)
 {
-    const Grid g = priceListTemplate();
+    const quotes::Grid g = priceListTemplate();
     if (!path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
-        return writeCsv(path, g, error);
+        return quotes::writeCsv(path, g, error);
     detail::Workbook book(path);
     if (!book.ok()) {
         *error = QCoreApplication::translate("pricelist", "%1: the workbook cannot be created").arg(path);

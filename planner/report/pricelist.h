@@ -38,11 +38,11 @@ struct PriceListImport
 PriceListImport importPriceList(const QString &path, const catalog::Catalog &catalog, const QDate &today,
                                 const QHash<QString, QString> &overrides = {});
 // The same for cells already read (row 0: the header).
-PriceListImport importPriceGrid(const Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
+PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
                                 const QDate &today, const QHash<QString, QString> &overrides = {});
 
 // The template the app exports: bilingual headers and two example rows.
-Grid priceListTemplate();
+quotes::Grid priceListTemplate();
 // Writes the template as CSV (UTF-8 with BOM) or, for a path ending in .xlsx, as a workbook.
 bool writePriceListTemplate(const QString &path, QString *error);
 

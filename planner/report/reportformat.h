@@ -1,7 +1,7 @@
 #pragma once
 
 #include "planner/cost/money.h"
-#include "planner/workload.h"
+#include "planner/workload/workload.h"
 
 #include <QString>
 

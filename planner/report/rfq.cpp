@@ -1,6 +1,6 @@
 #include "planner/report/rfq.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/report/reportformat.h"
 #include "planner/report/reportlanguage.h"
@@ -19,7 +19,7 @@ struct RfqTexts
 {
     QString title, instructions, plan, issued, catalog, vendor, offering, currency, total;
     QStringList headers;
-    std::vector<Requirement> requirements;
+    std::vector<quotes::Requirement> requirements;
     QStringList dimensions; // per requirement, the dimension's name
 };
 
@@ -32,17 +32,17 @@ RfqTexts texts(const PlanDocument &plan, const catalog::Catalog &catalog)
                                                            "each requirement what you offer and its value in the unit "
                                                            "shown. Put the prices of the whole configuration on the "
                                                            "'total' row. Leave the first six columns as they are.");
-    t.plan = rfqCellLabels().value(0).second;
-    t.vendor = rfqCellLabels().value(1).second;
-    t.offering = rfqCellLabels().value(2).second;
-    t.currency = rfqCellLabels().value(3).second;
+    t.plan = quotes::rfqCellLabels().value(0).second;
+    t.vendor = quotes::rfqCellLabels().value(1).second;
+    t.offering = quotes::rfqCellLabels().value(2).second;
+    t.currency = quotes::rfqCellLabels().value(3).second;
     t.issued = QCoreApplication::translate("report", "Issued");
     t.catalog = QCoreApplication::translate("report", "Catalog version");
     t.total = QCoreApplication::translate("report", "Whole configuration as above: prices and terms for everything");
-    for (const auto &[field, label] : rfqColumnLabels())
+    for (const auto &[field, label] : quotes::rfqColumnLabels())
         t.headers << label;
-    t.requirements = buildRequirements(view.evaluation, plan.input.configuration, catalog, planner::Assumptions{});
-    for (const Requirement &r : t.requirements)
+    t.requirements = quotes::buildRequirements(view.evaluation, plan.input.configuration, catalog, planner::Assumptions{});
+    for (const quotes::Requirement &r : t.requirements)
         t.dimensions << planner::dimensionName(r.dimension);
     return t;
 }
@@ -90,9 +90,9 @@ RfqSheet buildRfqSheet(const PlanDocument &plan, const catalog::Catalog &catalog
     s.headerRow = row(header);
     s.firstVendorColumn = 6;
     for (size_t i = 0; i < en.requirements.size(); ++i) {
-        const Requirement &r = en.requirements[i];
-        const Requirement &z = i < zh.requirements.size() ? zh.requirements[i] : r;
-        const bool numeric = r.kind == RequirementKind::AtLeast;
+        const quotes::Requirement &r = en.requirements[i];
+        const quotes::Requirement &z = i < zh.requirements.size() ? zh.requirements[i] : r;
+        const bool numeric = r.kind == quotes::RequirementKind::AtLeast;
         const int at = row({r.id, two(en.dimensions.value(qsizetype(i)), zh.dimensions.value(qsizetype(i)), line), two(r.title + QStringLiteral(": ") + r.text,
                                                                                        z.title + QStringLiteral(": ") + z.text, line),
                             numeric ? planner::num(r.minimum, 1) : two(r.minimumText, z.minimumText, line),
@@ -110,7 +110,7 @@ RfqSheet buildRfqSheet(const PlanDocument &plan, const catalog::Catalog &catalog
 
 bool writeRfqCsv(const RfqSheet &sheet, const QString &path, QString *error)
 {
-    return writeCsv(path, sheet.cells, error);
+    return quotes::writeCsv(path, sheet.cells, error);
 }
 
 } // namespace gpuplanner::report

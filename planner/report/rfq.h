@@ -17,7 +17,7 @@ namespace gpuplanner::report {
 // id, and a "total" row for prices of the whole configuration.
 struct RfqSheet
 {
-    Grid cells;                             // every cell's text
+    quotes::Grid cells;                             // every cell's text
     std::map<std::pair<int, int>, double> numbers; // cells that are numbers (minimum, recommended)
     int headerRow = 0;
     int firstVendorColumn = 0;              // first column the vendor fills

@@ -1,7 +1,7 @@
 // The spec sheet after page one: dimensions with the arithmetic, findings, alternatives, cost charts.
 #include "planner/report/specsheet.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/report/costcharts.h"
 #include "planner/report/reportformat.h"
 

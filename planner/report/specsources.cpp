@@ -2,7 +2,7 @@
 #include "planner/report/specsheet.h"
 
 #include "planner/cost/costassumptions.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // Page one of the spec sheet: what is bought, why, what it costs, which risks remain.
 #include "planner/report/specsheet.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/report/reportformat.h"
-#include "planner/sizing.h"
+#include "planner/sizing/sizing.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "planner/jsonpath.h"
+#include "planner/workload/jsonpath.h"
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules.h"
 

@@ -1,6 +1,6 @@
 #include "planner/rules/rulecontext.h"
 
-#include "planner/format.h"
+#include "planner/workload/format.h"
 
 namespace gpuplanner::planner::rules {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "planner/dimensions.h"
-#include "planner/recommend.h"
+#include "planner/sizing/dimensions.h"
+#include "planner/sizing/recommend.h"
 
 #include <functional>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "planner/cost/costreport.h"
-#include "planner/dimensions.h"
+#include "planner/sizing/dimensions.h"
 
 #include <nlohmann/json.hpp>
 #include <QStringList>

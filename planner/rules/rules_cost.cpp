@@ -3,7 +3,7 @@
 // §5 case 1 (高端8卡…团队大部分时间在做数据清洗、参数测试和小规模验证…高配资源长期空着;
 // 月度算力支出下降约35%), §7 (资源分层、任务编排、架构优化; 如果GPU平均利用率长期偏低，别急着继续加卡).
 #include "planner/cost/freshness.h"
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/rules/rules.h"
 #include "planner/rules/rulecontext.h"
 

@@ -3,10 +3,10 @@
 // (不必只看发布时间); article 001 §1 (在线推理更看重并发、响应延迟；
 // 图形渲染要盯GPU图形能力；科学计算关心双精度；视频处理看编解码能力), §2.2 (计算性能…业务到底需要什么精度),
 // §2.3 (卡间互联带宽不够，卡越多，扩展效率越差).
-#include "planner/format.h"
-#include "planner/precision.h"
+#include "planner/workload/format.h"
+#include "planner/workload/precision.h"
 #include "planner/rules/rulecontext.h"
-#include "planner/sizing.h"
+#include "planner/sizing/sizing.h"
 
 namespace gpuplanner::planner::rules {
 

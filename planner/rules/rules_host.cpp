@@ -3,7 +3,7 @@
 // "处理器主频、内存通道和PCIe通道数量也要一起确认。多卡服务器尤其要注意GPU是否通过足够的PCIe通道连接"), §4
 // ("按'数据集缓存量加程序占用量再预留约30%'进行估算…把每个进程可能复制的缓存纳入计算"); article 001 §3
 // (CPU太弱，GPU就会空等; 内存…频繁换页), §6 (高显存配低内存、强GPU配弱CPU).
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/rules/rulecontext.h"
 
 #include <cmath>

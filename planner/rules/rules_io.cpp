@@ -4,7 +4,7 @@
 // "若业务只在内网调用…不必为过高公网 带宽支付额外费用"); article 001 §1 (训练集读取太慢，显卡一直在等数据),
 // §3 (NVMe SSD通常更合适; GPU利用率只有30%到 50%…共享存储吞吐跟不上…样本碎;
 // 跨节点训练…网络差，多节点协同会被直接拖慢).
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/rules/rulecontext.h"
 
 namespace gpuplanner::planner::rules {

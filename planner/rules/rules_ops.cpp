@@ -4,9 +4,9 @@
 // "定期保存检查点，并把关键文件同步到独立存储"; table: 支持 业务峰值 → 预留弹性节点); article 001 §5 case 2
 // (训练和在线推理放在同一批GPU资源上…推理延迟就上去), §6 (是否支持 镜像管理、容器部署和自动化调度;
 // 数据安全、访问控制、日志审计; 没有资源配额，个别任务长期占满GPU).
-#include "planner/format.h"
+#include "planner/workload/format.h"
 #include "planner/rules/rulecontext.h"
-#include "planner/software.h"
+#include "planner/sizing/software.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

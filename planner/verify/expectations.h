@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 #include <QString>
 

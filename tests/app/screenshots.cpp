@@ -70,8 +70,8 @@ int main(int argc, char *argv[])
     nlohmann::json quotes = nlohmann::json::array();
     const QDir samples(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/samples"));
     for (const char *file : {"quote-vendor-a.xlsx", "quote-vendor-b.csv", "quote-vendor-c.json"})
-        for (const report::Quote &q : report::importQuoteFile(samples.filePath(QString::fromLatin1(file))).quotes)
-            quotes.push_back(report::quoteToJson(q));
+        for (const quotes::Quote &q : quotes::importQuoteFile(samples.filePath(QString::fromLatin1(file))).quotes)
+            quotes.push_back(quotes::quoteToJson(q));
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
         i18n::Language language = i18n::Language::English;
         i18n::languageFromCode(lang, &language);

@@ -198,11 +198,11 @@ private slots:
         return QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/quotes/") + QString::fromLatin1(name);
     }
 
-    static nlohmann::json comparable(const std::vector<report::Quote> &quotes)
+    static nlohmann::json comparable(const std::vector<quotes::Quote> &quotes)
     {
         nlohmann::json out = nlohmann::json::array();
-        for (const report::Quote &q : quotes) {
-            nlohmann::json j = report::quoteToJson(q);
+        for (const quotes::Quote &q : quotes) {
+            nlohmann::json j = quotes::quoteToJson(q);
             j.erase("imported_at");
             j.erase("source");
             j.erase("plan");
@@ -228,7 +228,7 @@ private slots:
                 d->accept();
             });
             QVERIFY2(window.quotesView()->importFile(quoteData(file)), file);
-            const report::QuoteImport cli = report::importQuoteFile(quoteData(file));
+            const quotes::QuoteImport cli = quotes::importQuoteFile(quoteData(file));
             QCOMPARE(comparable(app::quotelist::read(*window.document())).dump(), comparable(cli.quotes).dump());
             if (QLatin1String(file) == QLatin1String("vendor-merged.xlsx")) {
                 // A sheet picker (the first sheet chosen) and the header found on row 4, below its group row.
@@ -286,7 +286,7 @@ private slots:
         QCOMPARE(headers, (QStringList{QStringLiteral("Anbieter"), QStringLiteral("GPU型号"), QStringLiteral("卡数"),
                                        QStringLiteral("Preis/Std")}));
         QCOMPARE(autoGpuCount, QStringLiteral("gpu_count")); // recognized from its Chinese header
-        const std::vector<report::Quote> quotes = app::quotelist::read(*window.document());
+        const std::vector<quotes::Quote> quotes = app::quotelist::read(*window.document());
         QCOMPARE(quotes.size(), size_t(1)); // the good row; the bad one is named
         QCOMPARE(quotes[0].vendor, QStringLiteral("Alpha Cloud"));
         QCOMPARE(quotes[0].currency, QStringLiteral("CNY"));
@@ -387,7 +387,7 @@ private slots:
             d->accept();
         });
         window.quotesView()->addFromLibrary();
-        const std::vector<report::Quote> quotes = app::quotelist::read(*window.document());
+        const std::vector<quotes::Quote> quotes = app::quotelist::read(*window.document());
         QCOMPARE(quotes.size(), size_t(1));
         QCOMPARE(quotes[0].vendor, QStringLiteral("Vendor C (example)"));
     }

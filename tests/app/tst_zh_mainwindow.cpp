@@ -164,8 +164,8 @@ nlohmann::json sampleQuotes()
     nlohmann::json quotes = nlohmann::json::array();
     const QDir samples(QStringLiteral(GPUPLANNER_TEST_DATA "/../../docs/samples"));
     for (const char *file : {"quote-vendor-a.xlsx", "quote-vendor-b.csv", "quote-vendor-c.json"})
-        for (const report::Quote &q : report::importQuoteFile(samples.filePath(QString::fromLatin1(file))).quotes)
-            quotes.push_back(report::quoteToJson(q));
+        for (const quotes::Quote &q : quotes::importQuoteFile(samples.filePath(QString::fromLatin1(file))).quotes)
+            quotes.push_back(quotes::quoteToJson(q));
     return quotes;
 }
 

@@ -2,7 +2,7 @@
 // with the recommendation over the whole catalog and with a pinned GPU. Target: under 1 ms each.
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QtTest>
 

@@ -36,7 +36,7 @@ private slots:
             QVERIFY(store.open().notices.isEmpty() || store.savesRows());
             const catalog::Catalog catalog = store.load();
             const report::PriceListImport in =
-                report::importPriceGrid(report::parseCsv(csv), QStringLiteral("prices.csv"), catalog, QDate(2026, 12, 2));
+                report::importPriceGrid(quotes::parseCsv(csv), QStringLiteral("prices.csv"), catalog, QDate(2026, 12, 2));
             QCOMPARE(int(in.rows.size()), 50000);
             std::vector<nlohmann::json> rows;
             for (const report::PriceListRow &r : in.rows)

@@ -54,14 +54,14 @@ void checkMessages(const QStringList &messages)
         checkMessage(m);
 }
 
-report::ImportOptions options()
+quotes::ImportOptions options()
 {
-    report::ImportOptions o;
+    quotes::ImportOptions o;
     o.importedAt = QStringLiteral("2026-01-01T00:00:00Z"); // no clock in a replayable run
     return o;
 }
 
-void checkImport(const report::QuoteImport &in)
+void checkImport(const quotes::QuoteImport &in)
 {
     checkMessages(in.messages);
     if (in.rowsSkipped > in.rowsRead || in.quotes.size() > size_t(in.rowsRead) + 1)
@@ -151,17 +151,17 @@ void planFile(const QByteArray &data)
 
 void quoteCsv(const QByteArray &data)
 {
-    checkImport(report::importQuoteGrid(report::parseCsv(data), QStringLiteral("fuzz.csv"), false, options()));
+    checkImport(quotes::importQuoteGrid(quotes::parseCsv(data), QStringLiteral("fuzz.csv"), false, options()));
 }
 
 void quoteXlsx(const QByteArray &data)
 {
-    checkImport(report::importQuoteFile(temporaryFile(QStringLiteral("fuzz.xlsx"), data), options()));
+    checkImport(quotes::importQuoteFile(temporaryFile(QStringLiteral("fuzz.xlsx"), data), options()));
 }
 
 void quoteJson(const QByteArray &data)
 {
-    checkImport(report::importQuoteJson(data, QStringLiteral("fuzz.json"), options()));
+    checkImport(quotes::importQuoteJson(data, QStringLiteral("fuzz.json"), options()));
 }
 
 void catalogJson(const QByteArray &data)

@@ -1,6 +1,6 @@
 // Byte units of the plan window: decimal amounts in engine texts rewritten in binary units, with
 // expected values from the definitions (1 GB = 10^9 bytes, 1 GiB = 2^30 bytes).
-#include "planner/displayunits.h"
+#include "planner/sizing/displayunits.h"
 
 #include <QtTest>
 

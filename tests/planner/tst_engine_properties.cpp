@@ -1,7 +1,7 @@
 // Properties every plan must have, checked across presets, tasks and GPU counts.
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QtTest>
 

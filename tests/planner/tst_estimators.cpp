@@ -1,9 +1,9 @@
 // Estimator units against closed-form results and published figures.
 #include "catalog/bundled.h"
-#include "planner/estimators/memory.h"
-#include "planner/estimators/throughput.h"
-#include "planner/software.h"
-#include "planner/workloadjson.h"
+#include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/estimators/throughput.h"
+#include "planner/sizing/software.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QtTest>
 

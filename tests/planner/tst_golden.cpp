@@ -1,11 +1,11 @@
 // Golden cases (tests/data/golden/): published figures and closed-form results, one folder per
 // source, each with a README naming it. Every expected key must be produced; none is skipped.
 #include "catalog/bundled.h"
-#include "planner/estimators/memory.h"
-#include "planner/estimators/throughput.h"
+#include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/estimators/throughput.h"
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QDir>
 #include <QFile>

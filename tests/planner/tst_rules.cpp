@@ -3,7 +3,7 @@
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
 #include "planner/rules/rules.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QSet>
 #include <QtTest>

@@ -2,7 +2,7 @@
 // configuration the engine recommends raises no error or warning and meets the target.
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Workload input: defaults, and one clear message naming the field for every kind of bad input.
 #include "catalog/bundled.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QtTest>
 

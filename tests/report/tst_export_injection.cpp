@@ -9,7 +9,7 @@
 #include "planner/report/dockerfile.h"
 #include "planner/report/exporttext.h"
 #include "planner/verify/acceptscript.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -216,9 +216,9 @@ private slots:
     // A CSV cell with line breaks is quoted: it reads back as one cell of one row.
     void csvCellsStayInTheirCell()
     {
-        const report::Grid grid{{QStringLiteral("name"), QStringLiteral("value")},
+        const quotes::Grid grid{{QStringLiteral("name"), QStringLiteral("value")},
                                 {QString::fromUtf8(kInjection), QStringLiteral("=cmd|' /C calc'!A0")}};
-        const report::Grid back = report::parseCsv(report::csvText(grid));
+        const quotes::Grid back = quotes::parseCsv(quotes::csvText(grid));
         QCOMPARE(back.size(), 2);
         QCOMPARE(back[1].size(), 2);
         QCOMPARE(back[1][0], QString::fromUtf8(kInjection));

@@ -5,7 +5,7 @@
 #include "catalog/store.h"
 #include "planner/cost/costmodel.h"
 #include "planner/evaluate.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 #include "planner/report/pricelist.h"
 
 #include <QTemporaryDir>
@@ -13,6 +13,7 @@
 
 using namespace gpuplanner;
 using namespace gpuplanner::report;
+using namespace gpuplanner::quotes;
 using json = nlohmann::json;
 
 namespace {

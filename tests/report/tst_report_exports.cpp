@@ -1,6 +1,6 @@
 // The exports read back: PDF text with pdftotext, fonts with pdffonts, XLSX by unzipping, CSV and
 // Markdown by parsing (ARCHITECTURE.md "Testing").
-#include "planner/assumptions.h"
+#include "planner/workload/assumptions.h"
 #include "planner/cost/costassumptions.h"
 #include "planner/quotes/csvfile.h"
 #include "planner/report/exports.h"
@@ -445,9 +445,9 @@ private slots:
         const QString custom = QString::fromUtf8(tool(QStringLiteral("unzip"), {QStringLiteral("-p"), path("rfq.xlsx"),
                                                                                 QStringLiteral("docProps/custom.xml")}));
         QVERIFY(custom.contains(QStringLiteral("gpuplanner_rfq")));
-        const report::XlsxWorkbook wb = report::readXlsxWorkbook(path("rfq.xlsx"));
+        const quotes::XlsxWorkbook wb = quotes::readXlsxWorkbook(path("rfq.xlsx"));
         QVERIFY(wb.error.isEmpty());
-        const report::Grid grid = report::readXlsxSheet(path("rfq.xlsx"), wb, QStringLiteral("RFQ"), &error);
+        const quotes::Grid grid = quotes::readXlsxSheet(path("rfq.xlsx"), wb, QStringLiteral("RFQ"), &error);
         const report::PlanView view = report::viewNow(m_plan, reporttest::bundledCatalog());
         bool found = false;
         for (const QStringList &row : grid)
@@ -464,7 +464,7 @@ private slots:
         QString error;
         QVERIFY(report::exportConfigurationCsv(m_plan, report::ReportLanguage::Both, reporttest::bundledCatalog(),
                                                path("config.csv"), &error));
-        const report::Grid grid = report::parseCsv(read(path("config.csv")));
+        const quotes::Grid grid = quotes::parseCsv(read(path("config.csv")));
         QVERIFY(grid.size() > 10);
         QVERIFY(grid[0][0].contains(QStringLiteral("Dimension")) && grid[0][0].contains(zh("Dimension")));
         bool ram = false;

@@ -19,6 +19,7 @@
 
 using namespace gpuplanner;
 using namespace gpuplanner::report;
+using namespace gpuplanner::quotes;
 
 class TestReportQuotes : public QObject
 {

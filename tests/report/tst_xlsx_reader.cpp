@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-using namespace gpuplanner::report;
+using namespace gpuplanner::quotes;
 
 namespace {
 

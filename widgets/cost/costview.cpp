@@ -1,6 +1,6 @@
 #include "widgets/cost/costview.h"
 
-#include "planner/units.h"
+#include "planner/workload/units.h"
 
 #include "widgets/charts/breakdownchart.h"
 #include "widgets/charts/buyorrentchart.h"

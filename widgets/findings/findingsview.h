@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 #include <QWidget>
 

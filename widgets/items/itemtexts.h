@@ -2,7 +2,7 @@
 
 #include "catalog/types.h"
 #include "planner/cost/costreport.h"
-#include "planner/evaluation.h"
+#include "planner/sizing/evaluation.h"
 
 #include <QString>
 

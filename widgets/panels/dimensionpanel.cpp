@@ -1,7 +1,7 @@
 #include "widgets/panels/dimensionpanel.h"
 
-#include "planner/displayunits.h"
-#include "planner/jsonpath.h"
+#include "planner/sizing/displayunits.h"
+#include "planner/workload/jsonpath.h"
 #include "widgets/editfields.h"
 #include "widgets/panels/dimensionfields.h"
 #include "widgets/wraplabel.h"

@@ -6,7 +6,7 @@
 #include "planner/cost/costinput.h"
 #include "planner/cost/costmodel.h"
 #include "planner/evaluate.h"
-#include "planner/workloadjson.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QtTest>
 

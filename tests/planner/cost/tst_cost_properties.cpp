@@ -2,7 +2,7 @@
 // GPU-hour never rises with utilization, totals never fall with the horizon, the cheapest mode is
 // the cheapest, cumulative curves never fall, utilization from the pattern and the team.
 #include "costfixture.h"
-#include "planner/cost/costutilization.h"
+#include "planner/sizing/planutilization.h"
 
 using namespace costtest;
 

@@ -1,0 +1,438 @@
+// GPU and VRAM dimensions (article 000 §1–2, article 001 §2).
+#include "planner/sizing/dimensions.h"
+#include "planner/sizing/estimators/memory.h"
+#include "planner/workload/format.h"
+#include "planner/workload/precision.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+// A serving layout in a few words: "TP 4 × 2 replicas, batch 96".
+QString layoutText(int tp, int pp, int ep, int replicas, double batch)
+{
+    QString parallel = pp > 1 ? QCoreApplication::translate("planner", "TP %1 × PP %2").arg(tp).arg(pp)
+                              : QCoreApplication::translate("planner", "TP %1").arg(tp);
+    if (ep > 1)
+        parallel = QCoreApplication::translate("planner", "%1 (EP %2)").arg(parallel).arg(ep);
+    if (replicas == 1)
+        return QCoreApplication::translate("planner", "%1 × 1 replica, batch %2").arg(parallel, num(batch, 0));
+    return QCoreApplication::translate("planner", "%1 × %2 replicas, batch %3")
+        .arg(parallel)
+        .arg(replicas)
+        .arg(num(batch, 0));
+}
+
+QString layoutText(const InferenceResult &r)
+{
+    return layoutText(r.tensorParallel, r.pipelineParallel, r.expertParallel, r.replicas, r.batch);
+}
+
+QString gpuText(const GpuSizing &s, const catalog::Catalog &c)
+{
+    const catalog::Accelerator *a = c.accelerator(s.acceleratorId);
+    const QString name = a ? a->name : s.acceleratorId;
+    QString text = s.nodes > 1 ? QCoreApplication::translate("planner", "%1 nodes × %2 × %3 (%4 GPUs)")
+                                     .arg(s.nodes)
+                                     .arg(s.gpusPerNode)
+                                     .arg(name)
+                                     .arg(s.totalGpus())
+                               : QCoreApplication::translate("planner", "%1 × %2").arg(s.gpusPerNode).arg(name);
+    if (s.inference.applies && s.fits)
+        text = QCoreApplication::translate("planner", "%1: %2").arg(text, layoutText(s.inference));
+    return text;
+}
+
+QString recomputeName(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return QCoreApplication::translate("planner", "no recomputation");
+    case Recompute::Selective:
+        return QCoreApplication::translate("planner", "selective recomputation");
+    case Recompute::Full:
+        return QCoreApplication::translate("planner", "full recomputation");
+    }
+    return {};
+}
+
+QString modelLine(const ModelSpec &m)
+{
+    if (m.parametersB <= 0) // video, rendering, science: no model to describe
+        return {};
+    if (!m.isLanguageModel())
+        return QCoreApplication::translate("planner", "Model: %1, %2 B parameters, %3 GFLOPs per %4.")
+            .arg(m.name, num(m.parametersB, 3), num(m.gflopsPerSample, 1),
+                 m.sample.isEmpty() ? QCoreApplication::translate("planner", "sample") : m.sample);
+    return QCoreApplication::translate("planner", "Model: %1, %2 B parameters (%3 B active per token), %4 "
+                                                  "layers, hidden %5, %6 attention heads, %7 KV heads.")
+        .arg(m.name, num(m.parametersB, 2), num(m.activeParametersB, 2))
+        .arg(m.layers)
+        .arg(m.hidden)
+        .arg(m.heads)
+        .arg(m.kvHeads);
+}
+
+void trainingWhy(const DimensionInputs &in, QStringList &why)
+{
+    const TrainingResult &t = in.sizing.training;
+    const Workload &w = in.workload;
+    const double n = w.model.activeParametersB * 1e9;
+    const bool frozenBase = w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full;
+    // Which terms make up the factor, with the recomputation the plan chose (Kaplan et al.: 6·N·D;
+    // 4·N·D when frozen weights need no weight gradients; full recomputation repeats the forward, +2·N·D).
+    const QString base = frozenBase ? QCoreApplication::translate("planner", "4·N·D for LoRA, whose frozen weights "
+                                                                             "need no weight gradients")
+                                    : QCoreApplication::translate("planner", "6·N·D, Kaplan et al.");
+    const QString recompute =
+        t.recompute == Recompute::Full
+            ? QCoreApplication::translate("planner", "+ 2·N·D because full recomputation was chosen (the "
+                                                     "forward pass runs twice)")
+            : QCoreApplication::translate("planner", "%1 was chosen, which adds no counted FLOPs")
+                  .arg(recomputeName(t.recompute));
+    why << QCoreApplication::translate("planner", "Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 "
+                                                  "(%5; %6).")
+               .arg(num(t.totalFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.totalFlops), base,
+                    recompute);
+    if (t.mfuMeasured) {
+        const double modelFlops = t.totalFlops - (t.recompute == Recompute::Full ? 2.0 * n * t.tokens : 0.0);
+        why << QCoreApplication::translate(
+                   "planner", "Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and "
+                              "already includes "
+                              "communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.")
+                   .arg(num(t.mfu, 4), sci(modelFlops), num(t.peakTflops), t.peakFigure.toUpper(),
+                        num(t.gpuHours, 0));
+    } else {
+        why << QCoreApplication::translate("planner", "Rate per GPU = %1 TFLOPS (%2 dense peak) × default "
+                                                      "one-node utilization %3 × scaling efficiency %4 "
+                                                      "= %5 TFLOPS.")
+                   .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2), num(t.scalingEfficiency, 3),
+                        num(t.peakTflops * t.mfu * t.scalingEfficiency));
+        why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) "
+                                                      "× (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one "
+                                                      "GPU (article 001 §2).")
+                   .arg(num(hasGpuLink(in.accelerator, in.sizing.gpusPerNode)
+                                ? in.assumptions.lossPerDoublingNvlink
+                                : in.assumptions.lossPerDoublingPcie,
+                            2))
+                   .arg(in.sizing.gpusPerNode)
+                   .arg(num(in.assumptions.lossPerDoublingRdmaNodes, 2))
+                   .arg(in.sizing.nodes);
+        why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
+                   .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
+                        num(t.gpuHours, 0));
+    }
+    why << QCoreApplication::translate("planner",
+                                       "On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.")
+               .arg(in.sizing.totalGpus())
+               .arg(num(t.wallHours, 0), num(t.wallHours / 24, 1), num(t.deadlineHours / 24, 1));
+}
+
+QString layoutVerdict(const LayoutOption &o)
+{
+    if (!o.fits)
+        return o.maxBatch > 0 || o.replicas == 0
+                   ? QCoreApplication::translate("planner", "does not fit")
+                   : QCoreApplication::translate("planner", "the weights do not fit");
+    if (o.maxBatch < 1)
+        return QCoreApplication::translate("planner", "misses the time-per-token target even at batch 1");
+    const QString figures = QCoreApplication::translate("planner", "batch %1 of at most %2, %3 ms per token, "
+                                                                   "%4 tokens/s")
+                                .arg(num(o.batch, 0), num(o.maxBatch, 0), num(o.tpotMs, 1),
+                                     num(o.throughputTokensPerS, 0));
+    if (!o.meets)
+        return QCoreApplication::translate("planner", "%1: short of the load").arg(figures);
+    return figures;
+}
+
+void inferenceWhy(const DimensionInputs &in, QStringList &why)
+{
+    const InferenceResult &r = in.sizing.inference;
+    const ServingInput &sv = in.workload.serving;
+    const Assumptions &a = in.assumptions;
+    const bool batchJob = in.workload.task == Task::BatchInference;
+    // Which layouts were compared and why this one won.
+    QStringList compared;
+    for (int i = 0; i < r.layoutCount; ++i) {
+        const LayoutOption &o = r.layouts[size_t(i)];
+        compared << QCoreApplication::translate("planner", "%1 (%2)")
+                        .arg(layoutText(o.tensorParallel, o.pipelineParallel, o.expertParallel, o.replicas,
+                                        o.batch)
+                                 .section(QLatin1Char(','), 0, 0),
+                             layoutVerdict(o));
+    }
+    why << QCoreApplication::translate("planner", "Layouts compared on %n GPU(s) (tensor parallel within a node, "
+                                                  "pipeline stages across nodes, experts spread over the "
+                                                  "replica's GPUs, replicas): %1.",
+                                       nullptr, in.sizing.totalGpus())
+               .arg(compared.join(QStringLiteral("; ")));
+    why << (batchJob ? QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives "
+                                                              "the highest throughput for the batch job.")
+                           .arg(layoutText(r))
+                     : QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that meet the load, it "
+                                                              "gives the lowest time per output token; fewer "
+                                                              "GPUs are what the recommendation minimizes "
+                                                              "first, then the cost.")
+                           .arg(layoutText(r)));
+    const bool link = hasGpuLink(in.accelerator, r.tensorParallel);
+    why << QCoreApplication::translate(
+               "planner", "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), "
+                          "2 FLOPs per active parameter per sequence ÷ (peak × %5)) over tensor parallel %6, "
+                          "+ %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one "
+                          "sequence.")
+               .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
+                    num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency, 2),
+                    num(a.kvReadBandwidthEfficiency, 2), num(a.decodeComputeEfficiency, 2))
+               .arg(r.tensorParallel)
+               .arg(num(r.allReduceMsPerStep, 2),
+                    link ? QCoreApplication::translate("planner", "NVLink-class links")
+                         : QCoreApplication::translate("planner", "PCIe"),
+                    num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));
+    const int sequences = int(std::lround(r.batch));
+    why << QCoreApplication::translate("planner",
+                                       "Continuous batching: while %n sequence(s) per replica decode, new prompts "
+                                       "are prefilled on the same GPUs (%1% of the time); %2 ms per output "
+                                       "token, %3 tokens/s per sequence; the KV room allows %4 sequences.",
+                                       nullptr, sequences)
+               .arg(num(r.prefillShare * 100, 0), num(r.tpotMs, 1), num(r.decodeTokensPerSPerSequence, 1),
+                    num(r.maxBatch, 0));
+    why << QCoreApplication::translate("planner", "KV cache in %1: %2 bytes per token.")
+               .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
+    why << QCoreApplication::translate(
+               "planner",
+               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) "
+               "over tensor parallel %4, + one decode step = %5 ms.")
+               .arg(sci(in.workload.model.activeParametersB * 1e9))
+               .arg(sv.promptTokens)
+               .arg(num(a.prefillComputeEfficiency, 2))
+               .arg(r.tensorParallel)
+               .arg(num(r.ttftMs, 0));
+    if (batchJob) {
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.")
+                   .arg(num(sv.totalRequests, 0))
+                   .arg(sv.outputTokens)
+                   .arg(num(r.throughputTokensPerS, 0), num(r.jobHours, 1));
+    } else {
+        why << QCoreApplication::translate("planner", "Requests in flight = max(%1 concurrent, %2 req/s × "
+                                                      "time in system) = %3; %n replica(s) of batch %4 "
+                                                      "needed, %5 available; throughput %6 tokens/s.",
+                                                   nullptr, r.replicasNeeded)
+                   .arg(num(sv.concurrentRequests, 0), num(sv.requestsPerS, 2), num(r.concurrencyNeeded, 1))
+                   .arg(num(r.maxBatch, 0))
+                   .arg(r.replicas)
+                   .arg(num(r.throughputTokensPerS, 0));
+        if (sv.ttftMs <= 0 || sv.tpotMs <= 0)
+            why << QCoreApplication::translate("planner", "Latency targets: TTFT %1 ms, TPOT %2 ms (%3).")
+                       .arg(num(sv.ttftMs > 0 ? sv.ttftMs : a.defaultTtftMs, 0),
+                            num(sv.tpotMs > 0 ? sv.tpotMs : a.defaultTpotMs, 0),
+                            QCoreApplication::translate("planner", "defaults where the workload gives none: "
+                                                                   "MLPerf Llama 2 70B server scenario"));
+    }
+}
+
+void workWhy(const DimensionInputs &in, QStringList &why)
+{
+    const WorkResult &r = in.sizing.work;
+    if (in.workload.task == Task::Scientific && r.gpuHours > 0)
+        why << QCoreApplication::translate(
+                   "planner", "FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, "
+                              "%7 h on %8 GPUs.")
+                   .arg(num(r.totalWork, 0), num(r.perGpuRate, 2), in.accelerator.name,
+                        num(fp64Tflops(in.accelerator), 1),
+                        in.workload.media.memoryBound
+                            ? QCoreApplication::translate("planner", "; memory-bound, so the memory bandwidth sets the rate")
+                            : QString(),
+                        num(r.gpuHours, 1), num(r.wallHours, 1))
+                   .arg(in.sizing.totalGpus());
+    else if (in.workload.task == Task::VideoProcessing)
+        why << QCoreApplication::translate("planner", "Needed: %1 concurrent streams; one GPU runs %2 at once, "
+                                                      "%3 GPUs run %4.")
+                   .arg(num(r.required, 0), num(r.perGpuRate, 0))
+                   .arg(in.sizing.totalGpus())
+                   .arg(num(r.samplesPerS, 0));
+    else if (r.gpuHours > 0)
+        why << QCoreApplication::translate(
+                   "planner", "%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.")
+                   .arg(num(r.totalWork, 0), r.unit, num(r.perGpuRate, 3), num(r.gpuHours, 1),
+                        num(r.wallHours, 1))
+                   .arg(in.sizing.totalGpus());
+    else if (r.required > 0)
+        why << QCoreApplication::translate(
+                   "planner", "Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.")
+                   .arg(num(r.required, 2), r.unit, num(r.perGpuRate, 3))
+                   .arg(in.sizing.totalGpus())
+                   .arg(num(r.samplesPerS, 2));
+    if (in.workload.task == Task::VideoProcessing)
+        why << QCoreApplication::translate("planner", "Video engines: %1 NVENC and %2 NVDEC on this GPU; "
+                                                      "1080p30 sessions per engine %3 (encode) and %4 "
+                                                      "(decode), scaled by pixel rate.")
+                   .arg(in.accelerator.videoEncoders)
+                   .arg(in.accelerator.videoDecoders)
+                   .arg(num(in.assumptions.nvencStreamsPerEngine1080p30, 0),
+                        num(in.assumptions.nvdecStreamsPerEngine1080p30, 0));
+}
+
+} // namespace
+
+Dimension gpuDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Gpu;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("GPUs");
+    const GpuSizing &min = in.minimumSizing ? *in.minimumSizing : in.sizing;
+    d.minimum = gpuText(min, in.catalog);
+    d.minimumValue = min.totalGpus();
+    d.recommended = gpuText(in.sizing, in.catalog);
+    d.recommendedValue = in.sizing.totalGpus();
+    if (const QString model = modelLine(in.workload.model); !model.isEmpty())
+        d.why << model;
+    d.why << QCoreApplication::translate(
+                 "planner", "Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).")
+                 .arg(in.accelerator.name, num(min.memory.perGpuTotalGb, 1));
+    if (in.sizing.training.applies)
+        trainingWhy(in, d.why);
+    if (in.sizing.inference.applies)
+        inferenceWhy(in, d.why);
+    if (in.sizing.work.applies)
+        workWhy(in, d.why);
+    if (!in.sizing.meetsTarget && !in.sizing.shortfall.isEmpty())
+        d.why << QCoreApplication::translate("planner", "Short of the target: %1.").arg(in.sizing.shortfall);
+    if (in.sizing.referencePricePerGpuHourUsd > 0) {
+        // The offer as people know it: its provider and name, not its catalog id.
+        const catalog::PriceOffer *offer = in.catalog.price(in.sizing.priceOfferId);
+        const QString offerText = offer ? QCoreApplication::translate("planner", "%1, %2").arg(offer->provider, offer->name)
+                                        : QCoreApplication::translate("planner", "catalog offer");
+        d.why << QCoreApplication::translate(
+                     "planner", "Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.")
+                     .arg(num(in.sizing.referencePricePerGpuHourUsd, 2), offerText,
+                          num(in.sizing.referenceCostUsd, 0));
+    }
+    return d;
+}
+
+Dimension vramDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Vram;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("GB");
+    const MemoryBreakdown &m = in.sizing.memory;
+    const bool serving = in.sizing.inference.applies;
+    d.minimumValue = m.perGpuTotalGb;
+    // Serving engines reserve a fixed share of the GPU; training wants room for longer sequences.
+    d.recommendedValue =
+        serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction : m.perGpuTotalGb * 1.2;
+    d.minimum = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.minimumValue, 1));
+    d.recommended = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.recommendedValue, 1));
+    const Workload &w = in.workload;
+    if (in.sizing.training.applies) {
+        const TrainingResult &t = in.sizing.training;
+        d.why
+            << QCoreApplication::translate(
+                   "planner",
+                   "Model states per GPU (ZeRO stage %1 over %2 data-parallel GPUs, tensor parallel %3%4): "
+                   "weights %5 GB + "
+                   "gradients %6 GB + optimizer %7 GB (mixed-precision Adam: 2 + 2 + 12 bytes per parameter, "
+                   "Rajbhandari et al. 2020).")
+                   .arg(t.zeroStage)
+                   .arg(t.dataParallel)
+                   .arg(t.tensorParallel)
+                   .arg(t.offload == Offload::None
+                            ? QString()
+                            : QCoreApplication::translate("planner", ", optimizer offloaded to host RAM"))
+                   .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
+        if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full)
+            d.why << QCoreApplication::translate("planner",
+                                                 "%1: frozen base weights at %2 bytes per parameter, %3 "
+                                                 "trainable adapter parameters (rank %4 on "
+                                                 "every attention and MLP projection) with full Adam states.")
+                         .arg(w.training.method == FinetuneMethod::Qlora ? QStringLiteral("QLoRA")
+                                                                         : QStringLiteral("LoRA"))
+                         .arg(num(w.training.method == FinetuneMethod::Qlora
+                                      ? est::nf4BytesPerParam()
+                                      : est::weightBytesPerParam(w.precision),
+                                  4),
+                              sci(t.trainableParameters))
+                         .arg(w.training.loraRank);
+        d.why << QCoreApplication::translate("planner",
+                                             "Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + "
+                                             "5·a·s/h)/t; selective 34·s·b·h/t; full "
+                                             "2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.")
+                     .arg(recomputeName(t.recompute))
+                     .arg(t.sequenceLength)
+                     .arg(t.microBatch)
+                     .arg(num(m.activationsGb, 2));
+    } else if (serving) {
+        const InferenceResult &r = in.sizing.inference;
+        const int tp = std::max(1, r.tensorParallel);
+        const int pp = std::max(1, r.pipelineParallel);
+        const QString weightsIn = num(w.model.parametersB, 2);
+        const QString bytesPer = num(est::weightBytesPerParam(w.precision), 4);
+        const QString precision = precisionId(w.precision).toUpper();
+        if (pp == 1 && r.expertParallel <= 1)
+            d.why << QCoreApplication::translate(
+                         "planner",
+                         "Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.")
+                         .arg(weightsIn, bytesPer, precision)
+                         .arg(tp)
+                         .arg(num(m.weightsGb, 2));
+        else
+            d.why << QCoreApplication::translate("planner",
+                                                 "Weights: %1 B parameters × %2 bytes (%3) ÷ (tensor parallel %4 × "
+                                                 "pipeline stages %5) = %6 GB per GPU.")
+                         .arg(weightsIn, bytesPer, precision)
+                         .arg(tp)
+                         .arg(pp)
+                         .arg(num(m.weightsGb, 2));
+        if (r.expertParallel > 1)
+            d.why << QCoreApplication::translate("planner",
+                                                 "Experts: expert parallel %1 over the replica's GPUs; each GPU "
+                                                 "holds 1/%1 of every MoE layer's experts and its share of the "
+                                                 "shared weights.")
+                         .arg(r.expertParallel);
+        // KV cache: split over the replica's GPUs, copied where tensor parallel exceeds the KV heads.
+        const int kvHeads = w.model.kvLoraRank > 0 ? 1 : std::max(1, w.model.kvHeads);
+        const double kvSplit = double(tp) * pp / (tp > kvHeads ? double(tp) / kvHeads : 1.0);
+        d.why << QCoreApplication::translate("planner", "KV cache: %1 bytes per token (2 × layers × KV heads "
+                                                        "× head dim × bytes; MLA: latent + RoPE key) × "
+                                                        "(%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.")
+                     .arg(num(r.kvBytesPerToken, 0))
+                     .arg(w.serving.promptTokens)
+                     .arg(w.serving.outputTokens)
+                     .arg(num(r.batch, 0))
+                     .arg(num(kvSplit, kvSplit == std::floor(kvSplit) ? 0 : 2))
+                     .arg(num(m.kvCacheGb, 2));
+        d.why << QCoreApplication::translate("planner", "The serving engine reserves %1% of GPU memory; the "
+                                                        "rest of the reserve holds more KV cache.")
+                     .arg(num(in.assumptions.servingMemoryFraction * 100, 0));
+    } else {
+        if (m.weightsGb > 0)
+            d.why << QCoreApplication::translate("planner",
+                                                 "Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU.")
+                         .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
+        d.why << QCoreApplication::translate(
+                     "planner",
+                     "Working memory (activations, frames, scene or data set share) %1 GB per GPU.")
+                     .arg(num(m.activationsGb, 2));
+    }
+    d.why << QCoreApplication::translate(
+                 "planner", "Runtime overhead and fragmentation %1 GB; total %2 GB per GPU of %3 GB.")
+                 .arg(num(m.overheadGb, 2), num(m.perGpuTotalGb, 1), num(in.accelerator.memoryGb, 0));
+    d.why << QCoreApplication::translate(
+                 "planner",
+                 "Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).")
+                 .arg(num(in.accelerator.memoryBandwidthGbs, 0));
+    return d;
+}
+
+} // namespace gpuplanner::planner

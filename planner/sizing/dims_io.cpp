@@ -1,0 +1,285 @@
+// Storage and network dimensions (article 000 §5–6, article 001 §3).
+#include "planner/sizing/dimensions.h"
+#include "planner/sizing/estimators/memory.h"
+#include "planner/workload/format.h"
+#include "planner/workload/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+double expansion(Preprocessing p)
+{
+    // Preprocessed copies beside the raw data: none, light (resized / tokenized shards), heavy
+    // (decoded frames, tiles, augmented variants). Estimates.
+    switch (p) {
+    case Preprocessing::None:
+        return 1.0;
+    case Preprocessing::Light:
+        return 1.5;
+    case Preprocessing::Heavy:
+        return 3.0;
+    }
+    return 1.0;
+}
+
+QString tierName(const QString &tier)
+{
+    if (tier == QLatin1String("local_nvme"))
+        return QCoreApplication::translate("planner", "local NVMe SSD");
+    if (tier == QLatin1String("sata_ssd"))
+        return QCoreApplication::translate("planner", "SATA SSD");
+    if (tier == QLatin1String("hdd"))
+        return QCoreApplication::translate("planner", "hard disk");
+    if (tier == QLatin1String("network_block"))
+        return QCoreApplication::translate("planner", "network block storage");
+    if (tier == QLatin1String("shared_fs"))
+        return QCoreApplication::translate("planner", "shared file system");
+    return QCoreApplication::translate("planner", "object storage");
+}
+
+} // namespace
+
+double roundUpDiskGb(double gb)
+{
+    if (gb <= 1000)
+        return std::ceil(gb / 100.0) * 100.0;
+    if (gb <= 10000)
+        return std::ceil(gb / 500.0) * 500.0;
+    return std::ceil(gb / 1000.0) * 1000.0;
+}
+
+double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
+{
+    const Workload &w = in.workload;
+    const Assumptions &a = in.assumptions;
+    const double dataset = w.data.datasetGb * expansion(w.data.preprocessing);
+    // Model files: the original 16-bit checkpoint, plus the quantized copy that is served.
+    double model = 0;
+    if (w.model.parametersB > 0) {
+        model = est::weightBytes(w.model.parametersB * 1e9, Precision::Bf16) / kBytesPerGB;
+        if (w.precision != Precision::Bf16 && w.precision != Precision::Fp16)
+            model += est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB;
+    }
+    // Checkpoints are written sharded: each node keeps its share.
+    const double checkpointGb = in.sizing.training.checkpointGb / in.sizing.nodes;
+    const double checkpoints = in.sizing.training.applies ? w.data.checkpointsKept * checkpointGb : 0;
+    const double total = dataset + model + checkpoints + a.logsGb;
+    if (why)
+        *why << QCoreApplication::translate("planner",
+                                            "Data disk per node = dataset %1 GB × %2 (preprocessed copies) + "
+                                            "model files %3 GB + %4 checkpoints × "
+                                            "%5 GB (this node's shard) + logs %6 GB = %7 GB.")
+                    .arg(num(w.data.datasetGb, 1), num(expansion(w.data.preprocessing), 1), num(model, 1))
+                    .arg(w.data.checkpointsKept)
+                    .arg(num(checkpointGb, 1), num(a.logsGb, 0), num(total, 1));
+    return total;
+}
+
+double dataReadNeededMBs(const DimensionInputs &in, QStringList *why)
+{
+    const Workload &w = in.workload;
+    const Assumptions &a = in.assumptions;
+    double need = 0;
+    if (in.sizing.work.dataReadMBs > 0) {
+        need = in.sizing.work.dataReadMBs / in.sizing.nodes;
+        if (why)
+            *why << QCoreApplication::translate(
+                        "planner", "Feeding the GPUs: %1 samples/s per node × %2 MB per sample = %3 MB/s.")
+                        .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0),
+                             num(w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb, 2),
+                             num(need, 0));
+    }
+    if (in.sizing.training.applies && in.sizing.training.wallHours > 0) {
+        // Token shards: 4 bytes per token id, at the job's token rate.
+        const double tokensPerS =
+            in.sizing.training.tokens / (in.sizing.training.wallHours * kSecondsPerHour);
+        const double mbs = tokensPerS * 4.0 / 1e6 / in.sizing.nodes;
+        need = std::max(need, mbs);
+        if (why)
+            *why
+                << QCoreApplication::translate(
+                       "planner",
+                       "Token stream: %1 tokens/s per node × 4 bytes = %2 MB/s (tiny; checkpoints dominate).")
+                       .arg(num(tokensPerS / in.sizing.nodes, 0), num(mbs, 1));
+    }
+    // Loading the model from disk within the target time (restarts, scale-out).
+    if (w.model.parametersB > 0) {
+        const double modelMb =
+            est::weightBytes(w.model.parametersB * 1e9, w.precision) / 1e6 / in.sizing.nodes;
+        const double load = modelMb / a.modelLoadTargetS;
+        need = std::max(need, load);
+        if (why)
+            *why << QCoreApplication::translate("planner",
+                                                "Model load: %1 GB per node within %2 s = %3 MB/s.")
+                        .arg(num(modelMb / 1000, 1), num(a.modelLoadTargetS, 0), num(load, 0));
+    }
+    return need;
+}
+
+Dimension storageDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Storage;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("GB");
+    const Assumptions &a = in.assumptions;
+    const Workload &w = in.workload;
+    const double data = dataDiskNeededGb(in, &d.why);
+    const double read = dataReadNeededMBs(in, &d.why);
+    double write = 0;
+    if (in.sizing.training.applies) {
+        write = in.sizing.training.checkpointGb * 1000.0 / in.sizing.nodes / a.checkpointWriteTargetS;
+        d.why << QCoreApplication::translate("planner",
+                                             "Checkpoint write: %1 GB per node within %2 s = %3 MB/s.")
+                     .arg(num(in.sizing.training.checkpointGb / in.sizing.nodes, 1),
+                          num(a.checkpointWriteTargetS, 0), num(write, 0));
+    }
+    // Small files: one read per file per epoch.
+    double iops = 0;
+    if (w.data.fileCount > 0 && w.data.avgFileMb > 0 && w.data.avgFileMb < 1 &&
+        in.sizing.work.samplesPerS > 0) {
+        iops = in.sizing.work.samplesPerS / in.sizing.nodes;
+        d.why << QCoreApplication::translate(
+                     "planner", "Many small files (%1 files of %2 MB): %3 random reads/s per node.")
+                     .arg(num(w.data.fileCount, 0), num(w.data.avgFileMb, 2), num(iops, 0));
+    }
+    // The slowest catalog tier that meets the throughput, and NVMe for frequent reads (article 001 §3).
+    const catalog::StorageClass *nvme = in.catalog.storageTier(QStringLiteral("local_nvme"));
+    const catalog::StorageClass *minTier = nullptr;
+    for (const char *tier : {"hdd", "sata_ssd", "network_block", "local_nvme"}) {
+        const catalog::StorageClass *s = in.catalog.storageTier(QString::fromLatin1(tier));
+        if (s && s->seqReadMbs >= read && s->seqWriteMbs >= write && s->randomReadIops >= iops) {
+            minTier = s;
+            break;
+        }
+    }
+    // Frequent reads (training epochs, science, rendering) belong on NVMe (article 001 §3).
+    const bool frequentReads = isTraining(w.task) || w.task == Task::Scientific || w.task == Task::Rendering;
+    if (frequentReads || !minTier)
+        minTier = nvme;
+    const catalog::StorageClass *recTier = nvme;
+    d.minimumValue = a.systemDiskMinGb + roundUpDiskGb(data);
+    d.recommendedValue = a.systemDiskRecommendedGb + roundUpDiskGb(data * a.dataDiskHeadroom);
+    d.minimum =
+        QCoreApplication::translate("planner", "system %1 GB + data %2 GB on %3 (≥ %4 MB/s read)")
+            .arg(num(a.systemDiskMinGb, 0), num(roundUpDiskGb(data), 0),
+                 minTier ? tierName(minTier->tier) : tierName(QStringLiteral("local_nvme")), num(read, 0));
+    d.recommended =
+        QCoreApplication::translate("planner", "separate system disk %1 GB + data disk %2 GB on %3")
+            .arg(num(a.systemDiskRecommendedGb, 0), num(roundUpDiskGb(data * a.dataDiskHeadroom), 0),
+                 recTier ? tierName(recTier->tier) : tierName(QStringLiteral("local_nvme")));
+    d.why << QCoreApplication::translate("planner", "System disk %1–%2 GB for OS, drivers, runtimes and "
+                                                    "container images, separate from the data disk "
+                                                    "(article 000 §5: easier to grow and to troubleshoot).")
+                 .arg(num(a.systemDiskMinGb, 0), num(a.systemDiskRecommendedGb, 0));
+    if (recTier)
+        d.why << QCoreApplication::translate(
+                     "planner", "%1: about %2 MB/s sequential read and %3 random-read IOPS (catalog, %4).")
+                     .arg(recTier->name, num(recTier->seqReadMbs, 0), num(recTier->randomReadIops, 0),
+                          recTier->source.document);
+    d.why << QCoreApplication::translate(
+        "planner", "Keep cold data in object storage rather than on expensive local disks (article 000 §5).");
+    return d;
+}
+
+double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
+{
+    const GpuSizing &s = in.sizing;
+    if (s.nodes <= 1 || !s.training.applies || s.training.wallHours <= 0)
+        return 0;
+    const Assumptions &a = in.assumptions;
+    // Hierarchical all-reduce: each node sends and receives 2·(n−1)/n of the BF16 gradients of the
+    // trainable parameters once per optimizer step.
+    const double n = s.nodes;
+    const double gradientBytes = 2.0 * s.training.trainableParameters;
+    const double perStep = 2.0 * (n - 1) / n * gradientBytes;
+    const double tokensPerS = s.training.tokens / (s.training.wallHours * kSecondsPerHour);
+    const double stepS = a.globalBatchTokens / tokensPerS;
+    const double gbps = perStep * 8.0 / (stepS * a.commOverlapFraction) / 1e9;
+    if (why)
+        *why << QCoreApplication::translate(
+                    "planner", "Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of BF16 gradients "
+                               "per step; a step of %3 "
+                               "tokens takes %4 s, and the exchange may use %5% of it → %6 Gbit/s per node.")
+                    .arg(s.nodes)
+                    .arg(num(gradientBytes / kBytesPerGB, 1), sci(a.globalBatchTokens), num(stepS, 2),
+                         num(a.commOverlapFraction * 100, 0), num(gbps, 0));
+    return gbps;
+}
+
+double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why)
+{
+    const Workload &w = in.workload;
+    double mbps = 0;
+    if (w.serving.requestsPerS > 0) {
+        mbps = w.serving.requestsPerS * w.serving.requestPayloadKb * 8.0 / 1000.0;
+        if (why)
+            *why << QCoreApplication::translate("planner", "Requests: %1 req/s × %2 KB = %3 Mbit/s.")
+                        .arg(num(w.serving.requestsPerS, 1), num(w.serving.requestPayloadKb, 0),
+                             num(mbps, 1));
+    }
+    if (w.data.datasetGb > 0) {
+        // Bringing the dataset in within a day.
+        const double sync = w.data.datasetGb * 8000.0 / 86400.0;
+        mbps = std::max(mbps, sync);
+        if (why)
+            *why << QCoreApplication::translate("planner", "Data sync: %1 GB in a day = %2 Mbit/s.")
+                        .arg(num(w.data.datasetGb, 0), num(sync, 0));
+    }
+    if (w.task == Task::VideoProcessing && w.media.streams > 0) {
+        // Ingest plus egress at about 8 Mbit/s per 1080p30 stream (H.264 broadcast quality, estimate).
+        const double video = 2.0 * 8.0 * w.media.streams * (double(w.media.resolutionHeight) / 1080.0) *
+                             (double(w.media.resolutionHeight) / 1080.0);
+        mbps = std::max(mbps, video);
+        if (why)
+            *why << QCoreApplication::translate("planner", "Video in and out: %1 streams ≈ %2 Mbit/s.")
+                        .arg(w.media.streams)
+                        .arg(num(video, 0));
+    }
+    return mbps;
+}
+
+Dimension networkDimension(const DimensionInputs &in)
+{
+    Dimension d;
+    d.id = DimensionId::Network;
+    d.key = dimensionKey(d.id);
+    d.unit = QStringLiteral("Mbps");
+    const Assumptions &a = in.assumptions;
+    const double publicNeed = publicNetworkNeededMbps(in, &d.why);
+    const double cluster = clusterNetworkNeededGbps(in, &d.why);
+    const bool manyUsers = in.workload.run.teamSize > 1 || in.workload.serving.concurrentRequests > 10 ||
+                           in.workload.serving.requestsPerS > 1;
+    d.minimumValue = std::max(a.publicMinMbps, std::ceil(publicNeed));
+    d.recommendedValue =
+        std::max(manyUsers || in.sizing.nodes > 1 ? 1000.0 : a.publicMinMbps * 2, std::ceil(publicNeed * 2));
+    QString fabric;
+    if (cluster > 0) {
+        // RDMA fabric: InfiniBand NDR / RoCE at 400 Gbit/s per GPU is the reference-architecture norm.
+        const double perNode = std::max(cluster * 2, 100.0 * in.sizing.gpusPerNode);
+        fabric =
+            QCoreApplication::translate("planner", " + RDMA fabric ≥ %1 Gbit/s per node (InfiniBand or RoCE)")
+                .arg(num(perNode, 0));
+        d.minimum = QCoreApplication::translate("planner",
+                                                "public %1 Mbit/s + cluster ≥ %2 Gbit/s per node with RDMA")
+                        .arg(num(d.minimumValue, 0), num(cluster, 0));
+    } else {
+        d.minimum = QCoreApplication::translate("planner", "public %1 Mbit/s").arg(num(d.minimumValue, 0));
+    }
+    d.recommended =
+        QCoreApplication::translate("planner", "public %1 Mbit/s").arg(num(d.recommendedValue, 0)) + fabric;
+    d.why << QCoreApplication::translate(
+        "planner",
+        "Article 000 §6: about 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node "
+        "work "
+        "need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and "
+        "whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.");
+    return d;
+}
+
+} // namespace gpuplanner::planner

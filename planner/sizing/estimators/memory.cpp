@@ -1,0 +1,112 @@
+#include "planner/sizing/estimators/memory.h"
+
+#include <algorithm>
+
+namespace gpuplanner::planner::est {
+
+namespace {
+constexpr double kInt4GroupSize = 128;      // GPTQ / AWQ default quantization group
+constexpr double kScaleBits = 16;           // one FP16 scale per group
+constexpr double kNf4BlockSize = 64;        // QLoRA first-level block
+constexpr double kNf4SecondBlock = 256;     // QLoRA double-quantization block
+} // namespace
+
+double weightBytesPerParam(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return 4;
+    case Precision::Bf16:
+    case Precision::Fp16: return 2;
+    case Precision::Fp8:
+    case Precision::Int8: return 1;
+    case Precision::Int4: return (4.0 + kScaleBits / kInt4GroupSize) / 8.0;
+    }
+    return 2;
+}
+
+double nf4BytesPerParam()
+{
+    return (4.0 + 8.0 / kNf4BlockSize + 32.0 / (kNf4BlockSize * kNf4SecondBlock)) / 8.0;
+}
+
+double weightBytes(double parameters, Precision p)
+{
+    return parameters * weightBytesPerParam(p);
+}
+
+ModelStates modelStates(double parameters, Precision p, int zeroStage, int dataParallel, int tensorParallel,
+                        Offload offload)
+{
+    const bool fp32 = p == Precision::Fp32;
+    const double w = fp32 ? 4 : 2;
+    const double g = fp32 ? 4 : 2;
+    const double k = fp32 ? 8 : 12;
+    const double phi = parameters / std::max(1, tensorParallel);
+    const double nd = std::max(1, dataParallel);
+    ModelStates s;
+    s.weights = phi * w / (zeroStage >= 3 ? nd : 1);
+    s.gradients = phi * g / (zeroStage >= 2 ? nd : 1);
+    s.optimizer = phi * k / (zeroStage >= 1 ? nd : 1);
+    if (offload != Offload::None) {
+        // ZeRO-Offload: optimizer states (and the FP32 update) live in host memory.
+        s.hostOffload += s.optimizer;
+        s.optimizer = 0;
+    }
+    if (offload == Offload::OptimizerAndParams) {
+        // ZeRO-Infinity parameter offload: the weights are fetched layer by layer; the GPU keeps
+        // no full copy (the working layer is part of the runtime overhead).
+        s.hostOffload += s.weights;
+        s.weights = 0;
+    }
+    return s;
+}
+
+double loraParameters(const ModelSpec &m, int rank)
+{
+    const double h = m.hidden;
+    const double kvDim = double(m.kvHeads) * m.headDim;
+    const double qDim = double(m.heads) * m.headDim;
+    const double inter = m.intermediate > 0 ? m.intermediate : 4.0 * h;
+    const bool gated = m.intermediate > 0; // gate/up/down (SwiGLU) when the config names an intermediate size
+    double perLayer = (h + qDim) + 2 * (h + kvDim) + (qDim + h);
+    perLayer += gated ? 3 * (h + inter) : 2 * (h + inter);
+    return double(rank) * perLayer * m.layers;
+}
+
+double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute r)
+{
+    const double tp = std::max(1, t);
+    switch (r) {
+    case Recompute::Full: return 2.0 * s * b * h; // Korthikanti et al. Table 2: independent of t
+    case Recompute::Selective: return s * b * h * 34.0 / tp;
+    case Recompute::None: break;
+    }
+    return s * b * h * (34.0 + 5.0 * a * s / h) / tp;
+}
+
+double activationBytes(const ModelSpec &m, double s, double b, int t, Recompute r, Precision p,
+                       double logitsBytesPerElement)
+{
+    const double scale = p == Precision::Fp32 ? 2.0 : 1.0;
+    const double layers = m.layers * activationBytesPerLayer(s, b, m.hidden, m.heads, t, r) * scale;
+    const double logits = s * b * double(m.vocab) * logitsBytesPerElement / std::max(1, t);
+    return layers + logits;
+}
+
+double kvBytesPerToken(const ModelSpec &m, double bytesPerElement)
+{
+    if (m.kvLoraRank > 0)
+        return double(m.layers) * (m.kvLoraRank + m.qkRopeHeadDim) * bytesPerElement;
+    return 2.0 * m.layers * m.kvHeads * m.headDim * bytesPerElement;
+}
+
+double kvBytesPerElement(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return 4;
+    case Precision::Fp8: return 1;
+    default: return 2;
+    }
+}
+
+} // namespace gpuplanner::planner::est

@@ -1,0 +1,76 @@
+#include "planner/sizing/estimators/throughput.h"
+
+#include "planner/workload/units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::planner::est {
+
+double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase)
+{
+    const double perParamToken = (frozenBase ? 4.0 : 6.0) + (r == Recompute::Full ? 2.0 : 0.0);
+    return perParamToken * activeParameters * tokens;
+}
+
+double scalingEfficiency(int gpusPerNode, int nodes, bool gpuLink, bool rdmaFabric, const Assumptions &a)
+{
+    const double intraLoss = gpuLink ? a.lossPerDoublingNvlink : a.lossPerDoublingPcie;
+    const double interLoss = rdmaFabric ? a.lossPerDoublingRdmaNodes : a.lossPerDoublingEthernetNodes;
+    const double intra = std::pow(1.0 - intraLoss, std::log2(std::max(1, gpusPerNode)));
+    const double inter = std::pow(1.0 - interLoss, std::log2(std::max(1, nodes)));
+    return intra * inter;
+}
+
+TrainingTime trainingTime(double flops, double peakTflops, int gpus, double mfu, double scaling)
+{
+    TrainingTime t;
+    const double perGpu = peakTflops * kFlopsPerTflop * mfu * scaling;
+    if (perGpu <= 0 || gpus <= 0)
+        return t;
+    t.gpuHours = flops / perGpu / kSecondsPerHour;
+    t.wallHours = t.gpuHours / gpus;
+    return t;
+}
+
+double weightBytesReadPerStep(const DecodeModel &m, double batch)
+{
+    // Each token touches a share f of the (expert) weights; a batch of B tokens touches
+    // 1 − (1 − f)^B of them. Dense models: f = 1.
+    const double f = std::clamp(m.activeFraction, 0.0, 1.0);
+    const double touched = f >= 1.0 ? 1.0 : 1.0 - std::pow(1.0 - f, std::max(1.0, batch));
+    return m.weightBytesTotal * touched;
+}
+
+double decodeStepSeconds(const DecodeModel &m, double batch)
+{
+    const double tp = std::max(1, m.tensorParallel);
+    const double bytes = (weightBytesReadPerStep(m, batch) + batch * m.contextTokens * m.kvBytesPerToken) / tp;
+    const double memory = bytes / (m.bandwidthGbs * kBytesPerGB * m.bandwidthEfficiency);
+    const double compute = batch * 2.0 * m.activeParameters / tp / (m.peakTflops * kFlopsPerTflop * m.computeEfficiency);
+    return std::max(memory, compute);
+}
+
+double prefillSeconds(double activeParameters, double tokens, double peakTflops, int tensorParallel, double efficiency)
+{
+    return 2.0 * activeParameters * tokens / std::max(1, tensorParallel) / (peakTflops * kFlopsPerTflop * efficiency);
+}
+
+double youngDalyIntervalHours(double checkpointWriteHours, double jobMtbfHours)
+{
+    return std::sqrt(2.0 * checkpointWriteHours * jobMtbfHours);
+}
+
+} // namespace gpuplanner::planner::est
+
+namespace gpuplanner::planner::est {
+
+double dalyInterval(double checkpointWrite, double mtbf)
+{
+    if (checkpointWrite >= 2.0 * mtbf)
+        return mtbf;
+    const double x = checkpointWrite / (2.0 * mtbf);
+    return std::sqrt(2.0 * checkpointWrite * mtbf) * (1.0 + std::sqrt(x) / 3.0 + x / 9.0) - checkpointWrite;
+}
+
+} // namespace gpuplanner::planner::est

@@ -1,0 +1,225 @@
+#pragma once
+
+#include "planner/sizing/chosen.h"
+#include "planner/workload/workload.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace gpuplanner::planner {
+
+// GPU memory per GPU, in GB (1e9 bytes), and the host memory the GPUs' work needs per node.
+struct MemoryBreakdown
+{
+    double weightsGb = 0;
+    double kvCacheGb = 0;
+    double activationsGb = 0;
+    double gradientsGb = 0;
+    double optimizerGb = 0;
+    double overheadGb = 0;
+    double perGpuTotalGb = 0;
+    double hostRamGb = 0;      // per node: offloaded states, weights staging, cache (RAM minimum)
+    double offloadedGb = 0;    // per node: optimizer states / parameters offloaded to host RAM
+    double capacityGb = 0;     // per GPU: what the GPU offers (or reserves, for serving engines)
+};
+
+struct TrainingResult
+{
+    bool applies = false;
+    double tokens = 0;
+    double trainableParameters = 0;
+    double totalFlops = 0;
+    double gpuHours = 0;
+    double wallHours = 0;
+    double mfu = 0;               // as used: default (calibrated) MFU or the user's measured MFU
+    double scalingEfficiency = 1; // scale factor inside the default MFU (1 for a measured one)
+    bool mfuMeasured = false;
+    double hfu = 0;               // hardware FLOPs utilization: recomputation counted
+    QString utilizationInput;     // "mfu", "hfu" (as entered) or "default"
+    double baseMfu = 0;           // default: per GPU generation and precision, before size and scale
+    double peakTflops = 0;
+    QString peakFigure;           // which precision's figure was used
+    int zeroStage = 0;
+    int tensorParallel = 1;
+    int dataParallel = 1;
+    Recompute recompute = Recompute::None;
+    Offload offload = Offload::None;
+    int sequenceLength = 0;
+    int microBatch = 1;
+    double deadlineHours = 0;
+    double checkpointGb = 0;      // one full checkpoint (weights + optimizer states)
+};
+
+// One parallel layout of a serving replica compared by the layout search (llminference.cpp).
+struct LayoutOption
+{
+    int tensorParallel = 1;   // GPUs of one node that split every layer
+    int pipelineParallel = 1; // nodes (stages) a replica spans
+    int expertParallel = 1;   // GPUs the experts of an MoE model are spread over (1 for dense models)
+    int replicas = 0;
+    double maxBatch = 0;      // sequences per replica the KV room and the TPOT target allow
+    double batch = 0;         // sequences per replica at the workload's load
+    double tpotMs = 0;        // at `batch`, prefill's share of the time included
+    double ttftMs = 0;
+    double throughputTokensPerS = 0; // all replicas, output tokens
+    bool fits = false;
+    bool meets = false;
+};
+
+struct InferenceResult
+{
+    bool applies = false;
+    double decodeTokensPerSPerSequence = 0; // at the operating batch
+    double batch1TokensPerS = 0;
+    double maxBatch = 0;          // per replica, bounded by KV-cache memory
+    double batch = 0;             // operating batch per replica
+    double throughputTokensPerS = 0; // whole configuration
+    double ttftMs = 0;
+    double tpotMs = 0;            // at the operating batch
+    int tensorParallel = 1;
+    int replicas = 0;
+    int replicasNeeded = 0;
+    double concurrencyNeeded = 0;
+    double kvBytesPerToken = 0;
+    double jobHours = 0;          // batch inference: time for all requests
+    // Layout search (PRODUCT.md §4 "Inference").
+    int pipelineParallel = 1;
+    int expertParallel = 1;
+    Precision kvCachePrecision = Precision::Bf16;
+    double allReduceMsPerStep = 0;  // tensor-parallel all-reduces of one decode step at the operating batch
+    double stepOverheadMs = 0;      // fixed per decode step (scheduling, kernel launches)
+    double prefillShare = 0;        // share of the replica's time spent on prefill at the operating batch
+    double requestsPerSCapacity = 0; // all replicas at their largest batch
+    std::array<LayoutOption, 8> layouts{}; // compared layouts, the chosen one included
+    int layoutCount = 0;
+};
+
+// Throughput paths of the non-LLM tasks (diffusion, vision, video, rendering, science, simulation).
+struct WorkResult
+{
+    bool applies = false;
+    QString unit;                 // "image", "sample", "stream", "frame", "TFLOP", "instance"
+    double perGpuRate = 0;        // units per second per GPU (streams or instances per GPU)
+    double required = 0;          // units per second (or concurrent units) the workload needs
+    double totalWork = 0;         // units over the whole job, where a job has an end
+    double gpuHours = 0;
+    double wallHours = 0;
+    double dataReadMBs = 0;       // storage read rate that keeps the GPUs fed
+    double samplesPerS = 0;
+};
+
+// Why a GPU configuration does not fit or misses its target (worded by shortfallText()).
+enum class Shortfall {
+    None,
+    Memory,        // the work does not fit in GPU memory
+    Deadline,      // the job ends after the deadline
+    Capacity,      // too few replicas / images / streams for the load, or a latency target missed
+    NoEncoder,     // video encoding on a GPU without NVENC
+    NoVideoEngine, // no video engine can run one stream
+    NoRtCores,     // rendering or sensor simulation without RT cores / graphics
+    NoGpuLink,     // a multi-GPU shape the engine does not propose over PCIe only
+    NeedsNodes,    // training spread over nodes of fewer than 8 GPUs
+    NoPrecision,   // no hardware path for the precision asked for
+};
+
+// One GPU choice evaluated: what fits, how fast, whether it meets the target.
+struct GpuSizing
+{
+    QString acceleratorId;
+    int gpusPerNode = 1;
+    int nodes = 1;
+    bool fits = false;
+    bool meetsTarget = false;
+    Shortfall shortfallKind = Shortfall::None;
+    QString shortfall;            // shortfallKind in words; filled for the configurations shown
+    MemoryBreakdown memory;
+    TrainingResult training;
+    InferenceResult inference;
+    WorkResult work;
+    double referencePricePerGpuHourUsd = 0; // cheapest on-demand reference offer, 0 when none
+    QString priceOfferId;
+    int totalGpus() const { return gpusPerNode * nodes; }
+    // Reference cost of the job (or of one month of serving) at the cheapest hourly offer.
+    double referenceCostUsd = 0;
+};
+
+enum class DimensionId { Gpu, Vram, Cpu, Ram, Storage, Network, Environment, Operations };
+inline constexpr int kDimensionCount = 8;
+
+struct Dimension
+{
+    DimensionId id = DimensionId::Gpu;
+    QString key;             // "gpu", "vram", ...
+    QString minimum;         // for people: "2 × NVIDIA H100 SXM5 80GB"
+    QString recommended;
+    QString chosen;
+    double minimumValue = 0; // in `unit`
+    double recommendedValue = 0;
+    double chosenValue = 0;
+    QString unit;
+    QStringList why;         // inputs, formula and constants, one step per line
+};
+
+// A concrete edit of the plan that resolves a finding: workload JSON paths and their new values
+// ("configuration.ram_gb" = 512, "gpu.model" = "nvidia-h100-sxm"). Applied with applyFix().
+struct Fix
+{
+    QString label;
+    std::vector<std::pair<QString, nlohmann::json>> edits;
+};
+
+struct Finding
+{
+    QString id;
+    QString severity; // error | warning | info
+    QStringList dimensions;
+    QString title;
+    QString message;    // what is wrong, with the plan's figures
+    QString reason;     // why it matters (the source article's reasoning where it has one)
+    QString suggestion; // what to do
+    std::optional<Fix> fix;
+    QString link; // a page to open (the source of an old reference price), where there is one
+};
+
+struct Candidate
+{
+    QString acceleratorId;
+    QString name;
+    int gpusPerNode = 0;
+    int nodes = 0;
+    bool fits = false;
+    bool meetsTarget = false;
+    double referenceCostUsd = 0;
+    double gpuHours = 0;
+    QString note;
+};
+
+// Everything the screen, the CLI and the exports show, computed by evaluate().
+struct Evaluation
+{
+    Workload workload;            // as evaluated (defaults filled in)
+    GpuSizing sizing;             // the chosen (pinned or recommended) GPU configuration
+    bool gpuPinned = false;
+    std::array<Dimension, kDimensionCount> dimensions;
+    ChosenConfiguration chosen;
+    std::vector<Candidate> ranking;
+    std::vector<Finding> findings;
+};
+
+QString dimensionKey(DimensionId id);
+// The dimension in words, translated: "gpu" → "GPU model and count", "ram" → "RAM" (the key when unknown).
+QString dimensionName(const QString &key);
+
+// The dimension a finding belongs to (the panel whose badge counts it, the one a double-click
+// opens): the one its id names ("vram.insufficient" → "vram"), else the first it concerns. The
+// other dimensions of `Finding::dimensions` are only mentioned.
+QString homeDimension(const Finding &finding);
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,260 @@
+// LLM pre-training and fine-tuning on one GPU configuration: the parallel strategy that fits,
+// the memory per GPU, and the time (PRODUCT.md §4 "Training memory", "Activations", "Training time").
+#include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/estimators/throughput.h"
+#include "planner/workload/precision.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/units.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+struct Strategy
+{
+    int stage = 0;
+    int tp = 1;
+    Recompute recompute = Recompute::None;
+};
+
+struct TrainingMemory
+{
+    est::ModelStates states;
+    double activations = 0;
+    double fragmentation = 0;
+    double overhead = 0;
+    double total() const { return states.total() + activations + fragmentation + overhead; }
+};
+
+// Precision of the arithmetic: QLoRA computes in BF16 over NF4 weights; INT8/INT4 are not training
+// precisions and train in BF16.
+Precision computePrecision(const Workload &w)
+{
+    if (w.training.method == FinetuneMethod::Qlora || w.precision == Precision::Int8 || w.precision == Precision::Int4)
+        return Precision::Bf16;
+    return w.precision;
+}
+
+TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel, const Assumptions &a,
+                         double activations)
+{
+    const ModelSpec &m = w.model;
+    const double params = m.parametersB * 1e9;
+    const Precision p = computePrecision(w);
+    TrainingMemory mem;
+    if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full) {
+        // Frozen base in its storage precision (NF4 for QLoRA), adapters with full Adam states.
+        const double baseBytesPerParam =
+            w.training.method == FinetuneMethod::Qlora ? est::nf4BytesPerParam() : est::weightBytesPerParam(p);
+        const double adapter = est::loraParameters(m, w.training.loraRank);
+        mem.states = est::modelStates(adapter, p, st.stage, dataParallel, st.tp, w.training.offload);
+        mem.states.weights += params * baseBytesPerParam / st.tp;
+    } else {
+        mem.states = est::modelStates(params, p, st.stage, dataParallel, st.tp, w.training.offload);
+    }
+    mem.activations = activations;
+    mem.fragmentation = a.fragmentationFraction * (mem.activations + mem.states.gradients);
+    mem.overhead = a.runtimeOverheadGb * kBytesPerGB;
+    return mem;
+}
+
+// Default MFU of a run (model FLOPs 6·N·D over the peak of the compute precision), calibrated on
+// published whole-run GPU-hours (tests/data/training-calibration/README.md):
+//   base = interpolation on log(BF16 peak) between the A100 (312 TFLOPS) and H100 (989.5) fits;
+//   size = min(1, active parameters ÷ reference)^exponent, exponent ∝ BF16 peak (a faster GPU needs
+//          larger matrices to stay busy: Llama 3.1 8B/70B/405B on H100, Llama 2 7B/13B/70B on A100);
+//   scale = (1 − loss)^log2(nodes) over RDMA (Llama 3 Table 4), × the PCIe loss per doubling of GPUs
+//          in a node without NVLink-class links; no loss inside an NVLink node (the base is measured on
+//          8-GPU nodes).
+// FP8 runs: the BF16 rate × the FP8 speedup, expressed against the FP8 peak.
+struct DefaultMfu
+{
+    double perNode = 0; // base × size (× FP8), against the compute precision's peak
+    double scale = 1;
+};
+
+DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precision p, int gpusPerNode, int nodes,
+                      const Assumptions &a)
+{
+    constexpr double kAmperePeak = 312.0, kHopperPeak = 989.5;
+    const double bf16 = acc.dense.bf16.value_or(acc.dense.fp16.value_or(kAmperePeak));
+    const double x = std::log(bf16 / kAmperePeak) / std::log(kHopperPeak / kAmperePeak);
+    const double base = std::clamp(a.mfuBaseAmpere + (a.mfuBaseHopper - a.mfuBaseAmpere) * x, 0.25, 0.6);
+    // The size penalty grows with the cluster: at a fixed global batch a small model on thousands of
+    // GPUs runs tiny per-GPU batches (Llama 3.1 8B on H100: 0.14), on a few nodes it keeps its
+    // matrices busy (TinyLlama on 16 A100s: 0.51).
+    const double spread = std::max(a.mfuSizeExponentFloor, std::log2(1.0 + std::max(1, nodes)) /
+                                                               std::log2(1.0 + a.mfuSizeFullNodes));
+    const double exponent =
+        std::clamp(a.mfuSizeExponentHopper * bf16 / kHopperPeak * std::min(1.0, spread), 0.005, 0.35);
+    const double active = std::max(1e-3, w.model.activeParametersB);
+    const double size = std::pow(std::min(1.0, active / a.mfuSizeReferenceB), exponent);
+    DefaultMfu d;
+    d.perNode = base * size;
+    if (p == Precision::Fp8) {
+        const double fp8 = peakThroughput(acc, Precision::Fp8).tflops;
+        if (fp8 > 0)
+            d.perNode *= a.fp8TrainingSpeedup * bf16 / fp8;
+    }
+    d.scale = std::pow(1.0 - a.mfuLossPerNodeDoubling, std::log2(std::max(1, nodes)));
+    if (!hasGpuLink(acc, gpusPerNode))
+        d.scale *= std::pow(1.0 - a.lossPerDoublingPcie, std::log2(std::max(1, gpusPerNode)));
+    return d;
+}
+
+} // namespace
+
+void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
+{
+    TrainingResult &t = s.training;
+    t.applies = true;
+    const int gpus = s.totalGpus();
+    const double capacity = acc.memoryGb * kBytesPerGB;
+
+    // Strategy: the user's pinned choices, else the cheapest that fits, in this order of preference:
+    // the lowest tensor-parallel degree with no, then selective recomputation (nearly free,
+    // Korthikanti et al. §5); full recomputation (+33% FLOPs) only when nothing else fits. Within
+    // each, the lowest ZeRO stage (stages 1–2 add no communication over plain data parallelism).
+    std::array<Strategy, 48> order{};
+    size_t count = 0;
+    const std::array<int, 4> tps{1, 2, 4, 8};
+    auto push = [&](int tp, Recompute r) {
+        if (tp > s.gpusPerNode || (w.model.heads % tp) != 0)
+            return;
+        for (int stage = 0; stage <= 3; ++stage) {
+            const Strategy st{stage, tp, r};
+            const bool excluded = (w.training.recompute && r != *w.training.recompute) ||
+                                  (w.training.zeroStage && stage != *w.training.zeroStage) ||
+                                  (w.training.tensorParallel && tp != *w.training.tensorParallel) ||
+                                  (w.training.offload == Offload::OptimizerAndParams && stage != 3) ||
+                                  (w.training.offload == Offload::Optimizer && stage == 0);
+            if (!excluded)
+                order[count++] = st;
+        }
+    };
+    for (const int tp : tps) {
+        push(tp, Recompute::None);
+        push(tp, Recompute::Selective);
+    }
+    for (const int tp : tps)
+        push(tp, Recompute::Full);
+    // Activations depend on tensor parallelism and recomputation only: compute each once.
+    const Precision p = computePrecision(w);
+    const double seq = trainingSequenceLength(w);
+    std::array<std::array<double, 3>, 4> activations{};
+    auto activationsFor = [&](const Strategy &st) {
+        const size_t ti = size_t(std::countr_zero(unsigned(st.tp)));
+        double &cached = activations[ti][size_t(st.recompute)];
+        if (cached == 0)
+            cached = est::activationBytes(w.model, seq, w.training.microBatch, st.tp, st.recompute, p,
+                                          a.logitsBytesPerElement);
+        return cached;
+    };
+    auto memoryOf = [&](const Strategy &st) {
+        return memoryFor(w, st, std::max(1, gpus / st.tp), a, activationsFor(st));
+    };
+
+    // When nothing fits, report the most memory-saving strategy: its shortfall is the real one.
+    Strategy chosen = count == 0 ? Strategy{} : order[count - 1];
+    TrainingMemory mem = memoryOf(chosen);
+    bool fits = false;
+    for (size_t i = 0; i < count; ++i) {
+        const Strategy &st = order[i];
+        const TrainingMemory m = memoryOf(st);
+        if (m.total() <= capacity) {
+            chosen = st;
+            mem = m;
+            fits = true;
+            break;
+        }
+    }
+    if (w.training.tensorParallel && *w.training.tensorParallel > s.gpusPerNode)
+        fits = false;
+
+    t.zeroStage = chosen.stage;
+    t.tensorParallel = chosen.tp;
+    t.dataParallel = std::max(1, gpus / chosen.tp);
+    t.recompute = chosen.recompute;
+    t.offload = w.training.offload;
+    t.sequenceLength = trainingSequenceLength(w);
+    t.microBatch = w.training.microBatch;
+
+    MemoryBreakdown &mb = s.memory;
+    mb.weightsGb = mem.states.weights / kBytesPerGB;
+    mb.gradientsGb = mem.states.gradients / kBytesPerGB;
+    mb.optimizerGb = mem.states.optimizer / kBytesPerGB;
+    mb.activationsGb = mem.activations / kBytesPerGB;
+    mb.overheadGb = (mem.overhead + mem.fragmentation) / kBytesPerGB;
+    mb.perGpuTotalGb = mem.total() / kBytesPerGB;
+    mb.offloadedGb = mem.states.hostOffload * s.gpusPerNode / kBytesPerGB;
+    mb.capacityGb = acc.memoryGb;
+
+    // Time.
+    const bool lora = w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full;
+    t.tokens = trainingTokens(w, a);
+    t.trainableParameters = lora ? est::loraParameters(w.model, w.training.loraRank) : w.model.parametersB * 1e9;
+    const double active = w.model.activeParametersB * 1e9;
+    // Model FLOPs exclude recomputation; the hardware executes them too (total_flops).
+    const double modelFlops = est::trainingFlops(active, t.tokens, Recompute::None, lora);
+    t.totalFlops = est::trainingFlops(active, t.tokens, t.recompute, lora);
+    const PeakThroughput peak = peakThroughput(acc, computePrecision(w));
+    t.peakTflops = peak.tflops;
+    t.peakFigure = peak.figure;
+    // Hardware FLOPs: the model FLOPs plus what recomputation repeats (full: one more forward pass;
+    // selective: the attention score and context matmuls again, 4·s·(heads·head dim) per token per layer,
+    // Korthikanti et al. 2022 §5).
+    double hardwareFlops = t.totalFlops;
+    if (t.recompute == Recompute::Selective)
+        hardwareFlops += 4.0 * w.model.layers * double(t.sequenceLength) * double(w.model.heads) * w.model.headDim *
+                         t.tokens;
+    const double hardwarePerModel = hardwareFlops / modelFlops;
+    t.mfuMeasured = w.training.mfu.has_value() || w.training.hfu.has_value();
+    est::TrainingTime time;
+    if (w.training.hfu) {
+        // HFU counts the recomputation: time = hardware FLOPs ÷ (peak × HFU).
+        t.utilizationInput = QStringLiteral("hfu");
+        t.hfu = *w.training.hfu;
+        t.mfu = t.hfu / hardwarePerModel;
+        t.scalingEfficiency = 1.0;
+        time = est::trainingTime(hardwareFlops, peak.tflops, gpus, t.hfu, 1.0);
+    } else if (w.training.mfu) {
+        // A measured MFU relates model FLOPs to time and already contains every loss.
+        t.utilizationInput = QStringLiteral("mfu");
+        t.mfu = *w.training.mfu;
+        t.hfu = t.mfu * hardwarePerModel;
+        t.scalingEfficiency = 1.0;
+        time = est::trainingTime(modelFlops, peak.tflops, gpus, t.mfu, 1.0);
+    } else {
+        // The calibrated default is a whole-run MFU of runs with no or selective recomputation; full
+        // recomputation repeats the forward pass at the same hardware rate (8·N·D of work).
+        t.utilizationInput = QStringLiteral("default");
+        const DefaultMfu d = defaultMfu(w, acc, computePrecision(w), s.gpusPerNode, s.nodes, a);
+        t.baseMfu = d.perNode;
+        t.mfu = d.perNode;
+        t.scalingEfficiency = d.scale;
+        time = est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);
+        // Whole-run HFU: hardware FLOPs over the time at the peak.
+        if (time.gpuHours > 0 && peak.tflops > 0)
+            t.hfu = hardwareFlops / (time.gpuHours * kSecondsPerHour * peak.tflops * kFlopsPerTflop);
+    }
+    t.gpuHours = time.gpuHours;
+    t.wallHours = time.wallHours;
+    t.deadlineHours = deadlineHours(w);
+    // A full checkpoint: BF16 weights + FP32 master weights and Adam moments = 14 B per trainable
+    // parameter (LoRA: adapters only, the base is unchanged).
+    t.checkpointGb = t.trainableParameters * 14.0 / kBytesPerGB;
+
+    s.fits = fits;
+    s.meetsTarget = fits && t.wallHours <= t.deadlineHours;
+    if (!fits)
+        s.shortfallKind = Shortfall::Memory;
+    else if (!s.meetsTarget)
+        s.shortfallKind = Shortfall::Deadline;
+}
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,223 @@
+#include "planner/sizing/recommend.h"
+
+#include "planner/workload/precision.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+constexpr int kMaxNodes = 4096;
+
+bool stackAllowed(const Workload &w, const catalog::Accelerator &acc)
+{
+    if (!w.software.stack)
+        return true;
+    switch (*w.software.stack) {
+    case Stack::Cuda: return acc.stack == QLatin1String("cuda");
+    case Stack::Rocm: return acc.stack == QLatin1String("rocm");
+    case Stack::Cann: return acc.stack == QLatin1String("cann");
+    }
+    return true;
+}
+
+// Configurations an experienced engineer would not propose, whatever they cost: multi-GPU
+// training or tensor parallelism over PCIe only (article 001 §2), training spread over nodes of
+// fewer than 8 GPUs, a serving replica spread over nodes that one 8-GPU node could hold. A pinned configuration is evaluated as given.
+bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s)
+{
+    const bool link = hasGpuLink(acc, s.gpusPerNode);
+    if (isTraining(w.task) && s.gpusPerNode > 1 && !link)
+        return false;
+    if (s.inference.applies && s.inference.tensorParallel > 1 && !link)
+        return false;
+    // A serving replica spans nodes only when a whole linked 8-GPU node cannot hold it: pipeline
+    // stages over the network between machines of one to four GPUs are not what anyone deploys.
+    if (s.inference.applies && s.inference.pipelineParallel > 1 && (s.inference.tensorParallel < 8 || !link))
+        return false;
+    if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < 8)
+        return false;
+    // The precision asked for must have a hardware path (FP8 on Hopper/Ada/Blackwell/CDNA3, BF16
+    // from Ampere on): no silent fallback in a recommendation (article 001 §2.2).
+    if (isLlmTask(w.task) && peakThroughput(acc, w.precision).fallback)
+        return false;
+    return true;
+}
+
+bool better(const GpuSizing &a, const GpuSizing &b)
+{
+    if (a.meetsTarget != b.meetsTarget)
+        return a.meetsTarget;
+    if (a.fits != b.fits)
+        return a.fits;
+    const bool pa = a.referenceCostUsd > 0, pb = b.referenceCostUsd > 0;
+    if (pa && pb && a.referenceCostUsd != b.referenceCostUsd)
+        return a.referenceCostUsd < b.referenceCostUsd;
+    if (pa != pb)
+        return pa;
+    if (a.totalGpus() != b.totalGpus())
+        return a.totalGpus() < b.totalGpus();
+    return a.nodes < b.nodes;
+}
+
+} // namespace
+
+double referencePricePerGpuHourUsd(const catalog::Catalog &catalog, const QString &acceleratorId, const Assumptions &a,
+                                   QString *offerId)
+{
+    double best = 0;
+    for (const catalog::PriceOffer &p : catalog.prices()) {
+        if (p.acceleratorId != acceleratorId || p.billing != QLatin1String("hourly") || p.unit != QLatin1String("hour"))
+            continue;
+        const double usd = (p.currency == QLatin1String("CNY") ? p.price / a.cnyPerUsd : p.price) / p.gpuCount;
+        if (best == 0 || usd < best) {
+            best = usd;
+            if (offerId)
+                *offerId = p.id;
+        }
+    }
+    return best;
+}
+
+double referenceCostUsd(const GpuSizing &s, Task task)
+{
+    if (s.referencePricePerGpuHourUsd <= 0)
+        return 0;
+    double gpuHours = 0;
+    if (s.training.applies)
+        gpuHours = s.training.gpuHours;
+    else if (task == Task::BatchInference)
+        gpuHours = s.inference.jobHours * s.totalGpus();
+    else if (s.work.applies && s.work.gpuHours > 0)
+        gpuHours = s.work.gpuHours;
+    else
+        gpuHours = s.totalGpus() * kHoursPerMonth;
+    return gpuHours * s.referencePricePerGpuHourUsd;
+}
+
+GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, const catalog::Catalog &catalog,
+                            const Assumptions &a)
+{
+    QString offer;
+    const double price = referencePricePerGpuHourUsd(catalog, acc.id, a, &offer);
+    auto sized = [&](int perNode, int nodes) {
+        GpuSizing s = sizeOnGpu(w, acc, perNode, nodes, a);
+        s.referencePricePerGpuHourUsd = price;
+        s.priceOfferId = offer;
+        s.referenceCostUsd = referenceCostUsd(s, w.task);
+        return s;
+    };
+    const int maxNodes = w.software.distributed && w.software.multiGpu ? kMaxNodes : 1;
+    GpuSizing best;
+    bool haveBest = false;
+    for (int perNode = 1; perNode <= 8; perNode *= 2) {
+        if (perNode > 1 && !w.software.multiGpu)
+            break;
+        if (w.gpu.count > 0 && perNode != w.gpu.count)
+            continue;
+        GpuSizing option;
+        // A recommendation never proposes a GPU without a hardware path for the precision (sound()
+        // below): one node of the shape is all it shows, so the node search is skipped.
+        if (w.gpu.count == 0 && w.gpu.nodes == 0 && isLlmTask(w.task) && peakThroughput(acc, w.precision).fallback) {
+            option = sized(perNode, 1);
+            option.meetsTarget = false;
+            option.shortfallKind = Shortfall::NoPrecision;
+            if (!haveBest || better(option, best)) {
+                best = option;
+                haveBest = true;
+            }
+            continue;
+        }
+        // Training spreads over nodes only with whole 8-GPU nodes: smaller shapes stay on one node.
+        const bool singleNodeOnly = isTraining(w.task) && perNode < 8 && w.gpu.count == 0;
+        if (w.gpu.nodes > 0 || singleNodeOnly) {
+            option = sized(perNode, std::max(1, w.gpu.nodes));
+        } else if (w.task == Task::LlmInference || w.task == Task::BatchInference) {
+            // The layout search gives the nodes directly (llminference.cpp); a rounding case that
+            // still misses gets one more node, at most a few times.
+            int fitNodes = 0;
+            const int n = servingNodesNeeded(w, acc, perNode, maxNodes, a, &fitNodes);
+            if (n > 0) {
+                option = sized(perNode, n);
+                for (int extra = 1; !option.meetsTarget && extra <= 3 && n + extra <= maxNodes; ++extra) {
+                    GpuSizing more = sized(perNode, n + extra);
+                    if (more.meetsTarget || extra == 3) {
+                        if (more.meetsTarget)
+                            option = more;
+                        break;
+                    }
+                }
+            } else {
+                option = sized(perNode, std::clamp(fitNodes, 1, maxNodes));
+            }
+        } else {
+            // Fewest nodes that meet the target: the target is monotone in the node count.
+            GpuSizing hiSizing = sized(perNode, maxNodes);
+            if (!hiSizing.meetsTarget) {
+                option = sized(perNode, 1);
+                if (hiSizing.fits && !option.fits)
+                    option = hiSizing;
+            } else {
+                int lo = 0, hi = maxNodes; // sized(hi) meets, sized(lo) does not (lo = 0 is virtual)
+                while (hi - lo > 1) {
+                    const int mid = lo + (hi - lo) / 2;
+                    if (sized(perNode, mid).meetsTarget)
+                        hi = mid;
+                    else
+                        lo = mid;
+                }
+                option = sized(perNode, hi);
+            }
+        }
+        if (w.gpu.count == 0 && w.gpu.nodes == 0 && !sound(w, acc, option)) {
+            // Show what one node of this shape would do, and why the larger shape is not proposed.
+            option = sized(perNode, 1);
+            option.meetsTarget = false;
+            option.shortfallKind = peakThroughput(acc, w.precision).fallback && isLlmTask(w.task)
+                                       ? Shortfall::NoPrecision
+                                       : (!hasGpuLink(acc, perNode) && perNode > 1 ? Shortfall::NoGpuLink
+                                                                                   : Shortfall::NeedsNodes);
+        }
+        if (!haveBest || better(option, best)) {
+            best = option;
+            haveBest = true;
+        }
+    }
+    if (!haveBest)
+        best = sized(std::max(1, w.gpu.count), std::max(1, w.gpu.nodes));
+    return best;
+}
+
+Recommendation recommend(const Workload &w, const catalog::Catalog &catalog, const Assumptions &a)
+{
+    std::vector<GpuSizing> options;
+    for (const catalog::Accelerator &acc : catalog.accelerators())
+        if (stackAllowed(w, acc))
+            options.push_back(bestConfiguration(w, acc, catalog, a));
+    std::stable_sort(options.begin(), options.end(), better);
+    Recommendation r;
+    if (!options.empty())
+        r.best = options.front();
+    for (const GpuSizing &s : options) {
+        const catalog::Accelerator *acc = catalog.accelerator(s.acceleratorId);
+        Candidate c;
+        c.acceleratorId = s.acceleratorId;
+        c.name = acc ? acc->name : s.acceleratorId;
+        c.gpusPerNode = s.gpusPerNode;
+        c.nodes = s.nodes;
+        c.fits = s.fits;
+        c.meetsTarget = s.meetsTarget;
+        c.referenceCostUsd = s.referenceCostUsd;
+        c.gpuHours = s.training.applies ? s.training.gpuHours : s.work.gpuHours;
+        c.note = acc ? shortfallText(s, w, *acc, a) : QString();
+        r.ranking.push_back(c);
+    }
+    return r;
+}
+
+} // namespace gpuplanner::planner

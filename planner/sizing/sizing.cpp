@@ -1,0 +1,126 @@
+#include "planner/sizing/sizing.h"
+
+#include "planner/workload/format.h"
+#include "planner/workload/units.h"
+
+#include <algorithm>
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+QString workUnitName(const QString &unit, bool plural)
+{
+    static const char *const names[][3] = {
+        {"image", QT_TRANSLATE_NOOP("planner", "image"), QT_TRANSLATE_NOOP("planner", "images")},
+        {"stream", QT_TRANSLATE_NOOP("planner", "stream"), QT_TRANSLATE_NOOP("planner", "streams")},
+        {"frame", QT_TRANSLATE_NOOP("planner", "frame"), QT_TRANSLATE_NOOP("planner", "frames")},
+        {"instance", QT_TRANSLATE_NOOP("planner", "instance"), QT_TRANSLATE_NOOP("planner", "instances")},
+        {"TFLOP", "TFLOP", "TFLOP"}};
+    for (const auto &n : names)
+        if (unit == QLatin1String(n[0]))
+            return QCoreApplication::translate("planner", plural ? n[2] : n[1]);
+    return unit;
+}
+
+double deadlineHours(const Workload &w)
+{
+    const double days = w.training.deadlineDays > 0 ? w.training.deadlineDays : w.run.durationDays;
+    return days * kHoursPerDay;
+}
+
+double trainingTokens(const Workload &w, const Assumptions &a)
+{
+    if (w.training.tokens > 0)
+        return w.training.tokens;
+    if (w.task == Task::LlmFinetune)
+        return a.finetuneDefaultTokens;
+    return a.tokensPerParameter * w.model.parametersB * 1e9;
+}
+
+int trainingSequenceLength(const Workload &w)
+{
+    if (w.training.sequenceLength > 0)
+        return w.training.sequenceLength;
+    return std::min(w.model.context > 0 ? w.model.context : 4096, 4096);
+}
+
+bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode)
+{
+    return acc.hasGpuLink() && gpusPerNode <= acc.interconnectMaxGpus;
+}
+
+QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Accelerator &acc,
+                      const Assumptions &a)
+{
+    switch (s.shortfallKind) {
+    case Shortfall::None:
+        return {};
+    case Shortfall::Memory:
+        if (s.inference.applies)
+            return QCoreApplication::translate(
+                       "planner",
+                       "the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve")
+                .arg(num(s.memory.weightsGb * s.inference.tensorParallel * s.inference.pipelineParallel, 1))
+                .arg(s.inference.tensorParallel * s.inference.pipelineParallel)
+                .arg(num(acc.memoryGb, 0), num(a.servingMemoryFraction * 100, 0));
+        return QCoreApplication::translate("planner", "needs %1 GB per GPU, the GPU has %2 GB")
+            .arg(num(s.memory.perGpuTotalGb, 1), num(acc.memoryGb, 0));
+    case Shortfall::Deadline: {
+        const double hours = s.training.applies
+                                 ? s.training.wallHours
+                                 : (s.inference.applies ? s.inference.jobHours : s.work.wallHours);
+        return QCoreApplication::translate("planner", "takes %1 days, the deadline is %2 days")
+            .arg(num(hours / 24, 1), num(deadlineHours(w) / 24, 1));
+    }
+    case Shortfall::Capacity:
+        if (s.inference.applies)
+            return QCoreApplication::translate("planner",
+                                               "%1 replicas of %2 needed, or a latency target missed")
+                .arg(s.inference.replicas)
+                .arg(s.inference.replicasNeeded);
+        if (s.work.unit == QLatin1String("stream"))
+            return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
+                .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));
+        return QCoreApplication::translate("planner", "gives %1 %2 per second (or streams), %3 needed")
+            .arg(num(s.work.samplesPerS, 2), workUnitName(s.work.unit, true), num(s.work.required, 2));
+    case Shortfall::NoEncoder:
+        return QCoreApplication::translate("planner", "the GPU has no hardware video encoder");
+    case Shortfall::NoVideoEngine:
+        return QCoreApplication::translate("planner", "the GPU's video engines cannot run one stream");
+    case Shortfall::NoRtCores:
+        return QCoreApplication::translate("planner", "the GPU has no RT cores or graphics pipeline");
+    case Shortfall::NoGpuLink:
+        return QCoreApplication::translate("planner", "needs NVLink-class links between its GPUs");
+    case Shortfall::NeedsNodes:
+        return QCoreApplication::translate("planner", "needs more than one node");
+    case Shortfall::NoPrecision:
+        return QCoreApplication::translate("planner", "has no hardware support for %1")
+            .arg(precisionId(w.precision).toUpper());
+    }
+    return {};
+}
+
+GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int nodes,
+                    const Assumptions &a)
+{
+    GpuSizing s;
+    s.acceleratorId = acc.id;
+    s.gpusPerNode = std::max(1, gpusPerNode);
+    s.nodes = std::max(1, nodes);
+    switch (w.task) {
+    case Task::LlmPretraining:
+    case Task::LlmFinetune:
+        sizeLlmTraining(w, acc, a, s);
+        break;
+    case Task::LlmInference:
+    case Task::BatchInference:
+        sizeLlmInference(w, acc, a, s);
+        break;
+    default:
+        sizeOtherWork(w, acc, a, s);
+        break;
+    }
+    return s;
+}
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "catalog/types.h"
+#include "planner/workload/assumptions.h"
+#include "planner/sizing/evaluation.h"
+
+namespace gpuplanner::planner {
+
+// Sizes the workload on `gpusPerNode` × `nodes` GPUs of one accelerator: memory per GPU, time or
+// throughput, and whether it fits and meets the target (deadline, latency, request rate).
+GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int nodes,
+                    const Assumptions &a);
+
+// The paths behind sizeOnGpu (one file each).
+void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+
+// The shortfall of a sized configuration in words, with its figures ("needs 93.1 GB per GPU, the
+// GPU has 80 GB"); empty when there is none. Only called for the configurations shown.
+QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
+
+// Serving: the fewest nodes of `gpusPerNode` GPUs on which some layout (llminference.cpp) meets
+// the load, at most maxNodes; 0 when none does (the model does not fit, or a latency target is out
+// of reach of any layout). fitNodes: the fewest nodes on which some layout holds the model, 0 if none.
+int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int maxNodes,
+                       const Assumptions &a, int *fitNodes = nullptr);
+
+// KV-cache precision of serving: serving.kv_cache_precision, else the weights' precision when it is
+// fp8, bf16, fp16 or fp32, else BF16 (weight-only INT8/INT4 quantization keeps a 16-bit cache).
+Precision servingKvPrecision(const Workload &w);
+
+// Hours the job may take: training.deadline_days when given, else run.duration_days.
+double deadlineHours(const Workload &w);
+
+// A unit of non-LLM work (GpuSizing::work.unit: "image", "stream", "frame", "instance", "TFLOP") as
+// a noun in the language shown, singular or plural ("images", 图像); the unit itself when unknown.
+QString workUnitName(const QString &unit, bool plural);
+
+// Training tokens: as given, else 20 per parameter (pre-training) or the fine-tuning default.
+double trainingTokens(const Workload &w, const Assumptions &a);
+
+// Sequence length used for training: as given, else min(context, 4096).
+int trainingSequenceLength(const Workload &w);
+
+// Whether the GPUs of a node talk over an NVLink-class link (else PCIe).
+bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode);
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,45 @@
+#include "planner/workload/precision.h"
+
+namespace gpuplanner::planner {
+
+namespace {
+PeakThroughput sixteenBit(const catalog::Accelerator &a, bool fallback)
+{
+    if (a.dense.bf16)
+        return {*a.dense.bf16, QStringLiteral("bf16"), fallback};
+    if (a.dense.fp16)
+        return {*a.dense.fp16, QStringLiteral("fp16"), fallback};
+    return {a.dense.fp32.value_or(0), QStringLiteral("fp32"), true};
+}
+} // namespace
+
+PeakThroughput peakThroughput(const catalog::Accelerator &a, Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return {a.dense.fp32.value_or(0), QStringLiteral("fp32"), !a.dense.fp32};
+    case Precision::Bf16:
+        if (a.dense.bf16)
+            return {*a.dense.bf16, QStringLiteral("bf16"), false};
+        return sixteenBit(a, true);
+    case Precision::Fp16: return sixteenBit(a, false);
+    case Precision::Fp8:
+        if (a.dense.fp8)
+            return {*a.dense.fp8, QStringLiteral("fp8"), false};
+        return sixteenBit(a, true);
+    case Precision::Int8:
+        if (a.dense.int8)
+            return {*a.dense.int8, QStringLiteral("int8"), false};
+        return sixteenBit(a, true);
+    case Precision::Int4: return sixteenBit(a, false);
+    }
+    return sixteenBit(a, false);
+}
+
+double fp64Tflops(const catalog::Accelerator &a)
+{
+    if (a.dense.fp64Tensor)
+        return *a.dense.fp64Tensor;
+    return a.dense.fp64.value_or(0);
+}
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "catalog/types.h"
+#include "planner/workload/workload.h"
+
+namespace gpuplanner::planner {
+
+// The dense peak throughput an accelerator offers for the arithmetic of a precision, and which
+// figure that is. Weight-only INT4 (W4A16) computes in 16-bit; INT8 uses INT8 tensor cores where
+// present; FP8 falls back to 16-bit on GPUs without FP8; BF16 falls back to FP16 (Volta, Turing).
+struct PeakThroughput
+{
+    double tflops = 0;
+    QString figure; // e.g. "bf16", "fp16", "int8"
+    bool fallback = false; // the precision asked for has no hardware path on this GPU
+};
+PeakThroughput peakThroughput(const catalog::Accelerator &a, Precision p);
+
+// FP64 throughput for scientific codes: the tensor-core FP64 figure where the GPU has one
+// (DGEMM-like kernels), otherwise the vector figure.
+double fp64Tflops(const catalog::Accelerator &a);
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,113 @@
+#include "planner/workload/workload.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <utility>
+
+namespace gpuplanner::planner {
+
+namespace {
+const std::array<std::pair<Task, const char *>, 12> kTaskIds{{
+    {Task::LlmPretraining, "llm_pretraining"},
+    {Task::LlmFinetune, "llm_finetune"},
+    {Task::LlmInference, "llm_inference"},
+    {Task::BatchInference, "batch_inference"},
+    {Task::DiffusionInference, "diffusion_inference"},
+    {Task::DiffusionTraining, "diffusion_training"},
+    {Task::CvTraining, "cv_training"},
+    {Task::VideoProcessing, "video_processing"},
+    {Task::Rendering, "rendering"},
+    {Task::Scientific, "scientific"},
+    {Task::Simulation, "simulation"},
+    {Task::Geospatial, "geospatial"},
+}};
+
+const std::array<std::pair<Precision, const char *>, 6> kPrecisionIds{{
+    {Precision::Fp32, "fp32"},
+    {Precision::Bf16, "bf16"},
+    {Precision::Fp16, "fp16"},
+    {Precision::Fp8, "fp8"},
+    {Precision::Int8, "int8"},
+    {Precision::Int4, "int4"},
+}};
+} // namespace
+
+bool isTraining(Task task)
+{
+    return task == Task::LlmPretraining || task == Task::LlmFinetune || task == Task::DiffusionTraining ||
+           task == Task::CvTraining;
+}
+
+bool isLlmTask(Task task)
+{
+    return task == Task::LlmPretraining || task == Task::LlmFinetune || task == Task::LlmInference ||
+           task == Task::BatchInference;
+}
+
+bool isServing(Task task)
+{
+    return task == Task::LlmInference || task == Task::DiffusionInference;
+}
+
+// The task as people name it, in the documents' words (context "report").
+QString taskDisplayName(Task task)
+{
+    switch (task) {
+    case Task::LlmPretraining: return QCoreApplication::translate("report", "LLM pre-training");
+    case Task::LlmFinetune: return QCoreApplication::translate("report", "LLM fine-tuning");
+    case Task::LlmInference: return QCoreApplication::translate("report", "LLM online serving");
+    case Task::BatchInference: return QCoreApplication::translate("report", "batch (offline) inference");
+    case Task::DiffusionInference: return QCoreApplication::translate("report", "image generation (diffusion) serving");
+    case Task::DiffusionTraining: return QCoreApplication::translate("report", "diffusion model training");
+    case Task::CvTraining: return QCoreApplication::translate("report", "computer-vision training");
+    case Task::VideoProcessing: return QCoreApplication::translate("report", "video processing");
+    case Task::Rendering: return QCoreApplication::translate("report", "rendering");
+    case Task::Scientific: return QCoreApplication::translate("report", "scientific computing (FP64)");
+    case Task::Simulation: return QCoreApplication::translate("report", "simulation");
+    case Task::Geospatial: return QCoreApplication::translate("report", "geospatial processing");
+    }
+    return taskId(task);
+}
+
+QString taskId(Task task)
+{
+    for (const auto &[t, id] : kTaskIds)
+        if (t == task)
+            return QString::fromLatin1(id);
+    return {};
+}
+
+QString precisionId(Precision p)
+{
+    for (const auto &[q, id] : kPrecisionIds)
+        if (q == p)
+            return QString::fromLatin1(id);
+    return {};
+}
+
+std::optional<Task> taskFromId(const QString &id)
+{
+    for (const auto &[t, name] : kTaskIds)
+        if (id == QLatin1String(name))
+            return t;
+    return std::nullopt;
+}
+
+std::optional<Precision> precisionFromId(const QString &id)
+{
+    for (const auto &[p, name] : kPrecisionIds)
+        if (id == QLatin1String(name))
+            return p;
+    return std::nullopt;
+}
+
+QStringList allTaskIds()
+{
+    QStringList out;
+    for (const auto &[t, id] : kTaskIds)
+        out << QString::fromLatin1(id);
+    return out;
+}
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,441 @@
+#include "planner/workload/workloadjson.h"
+
+#include "planner/workload/jsonfields.h"
+
+#include <array>
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+QString lookupFailure(const QString &name, const catalog::LookupResult &found)
+{
+    if (found.matches.size() > 1) {
+        QStringList ids;
+        for (const catalog::CatalogMatch &m : found.matches)
+            ids << m.row->id;
+        return QCoreApplication::translate("input", "'%1' matches several catalog rows: %2")
+            .arg(name, ids.join(QStringLiteral(", ")));
+    }
+    if (!found.suggestions.isEmpty())
+        return QCoreApplication::translate("input", "no catalog row is named '%1'; did you mean: %2?")
+            .arg(name, found.suggestions.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("input", "no catalog row is named '%1'").arg(name);
+}
+
+ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
+{
+    f.onlyKeys({"preset", "name", "parameters_b", "active_parameters_b", "layers", "hidden", "heads",
+                "kv_heads", "head_dim", "intermediate", "vocab", "context", "gflops_per_sample",
+                "default_steps"});
+    ModelSpec m;
+    if (const auto preset = f.text("preset")) {
+        const catalog::LookupResult found = c.find(*preset, catalog::Kind::Model);
+        if (found.matches.size() != 1)
+            f.fail("preset", lookupFailure(*preset, found));
+        m = modelFromPreset(*static_cast<const catalog::ModelPreset *>(found.matches.front().row));
+    } else {
+        m.name = f.text("name").value_or(QCoreApplication::translate("input", "custom model"));
+        if (isLlmTask(task))
+            m.kind = QStringLiteral("llm");
+        else if (task == Task::DiffusionInference || task == Task::DiffusionTraining)
+            m.kind = QStringLiteral("diffusion");
+        else
+            m.kind = QStringLiteral("vision");
+    }
+    const bool custom = m.presetId.isEmpty();
+    if (const auto v = f.number("parameters_b", 1e-6, 1e5))
+        m.parametersB = *v;
+    if (const auto v = f.number("active_parameters_b", 1e-6, 1e5))
+        m.activeParametersB = *v;
+    if (custom && m.activeParametersB == 0)
+        m.activeParametersB = m.parametersB;
+    if (m.activeParametersB > m.parametersB)
+        f.fail("active_parameters_b",
+               QCoreApplication::translate("input", "must not exceed parameters_b (%1)").arg(m.parametersB));
+    auto setInt = [&](const char *key, int &out, int max) {
+        if (const auto v = f.integer(key, 1, max))
+            out = *v;
+    };
+    setInt("layers", m.layers, 100000);
+    setInt("hidden", m.hidden, 1000000);
+    setInt("heads", m.heads, 100000);
+    setInt("kv_heads", m.kvHeads, 100000);
+    setInt("head_dim", m.headDim, 100000);
+    setInt("intermediate", m.intermediate, 10000000);
+    setInt("vocab", m.vocab, 10000000);
+    setInt("context", m.context, 100000000);
+    setInt("default_steps", m.defaultSteps, 100000);
+    if (const auto v = f.number("gflops_per_sample", 1e-6, 1e12))
+        m.gflopsPerSample = *v;
+
+    if (isLlmTask(task)) {
+        if (!m.isLanguageModel())
+            f.fail("preset",
+                   QCoreApplication::translate("input", "task %1 needs a language model; '%2' is a %3 model")
+                       .arg(taskId(task), m.presetId, m.kind));
+        if (m.parametersB <= 0)
+            f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
+        for (const char *key : {"layers", "hidden", "heads"})
+            if (custom && !f.has(key))
+                f.fail(key, QCoreApplication::translate("input", "is required for a custom language model"));
+        if (m.kvHeads == 0)
+            m.kvHeads = m.heads;
+        if (m.vocab == 0)
+            m.vocab = 32000;
+        if (m.context == 0)
+            m.context = 4096;
+        if (m.hidden % m.heads != 0 && !f.has("head_dim"))
+            f.fail("heads", QCoreApplication::translate("input", "must divide hidden (%1), found %2")
+                                .arg(m.hidden)
+                                .arg(m.heads));
+        if (m.heads % m.kvHeads != 0)
+            f.fail("kv_heads", QCoreApplication::translate("input", "must divide heads (%1), found %2")
+                                   .arg(m.heads)
+                                   .arg(m.kvHeads));
+        if (m.headDim == 0 || (custom && !f.has("head_dim")))
+            m.headDim = m.hidden / m.heads;
+    } else if (task == Task::DiffusionInference || task == Task::DiffusionTraining ||
+               task == Task::CvTraining) {
+        if (m.parametersB <= 0)
+            f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
+        if (m.gflopsPerSample <= 0)
+            f.fail("gflops_per_sample",
+                   QCoreApplication::translate("input", "is required for task %1").arg(taskId(task)));
+    }
+    if (m.activeParametersB == 0)
+        m.activeParametersB = m.parametersB;
+    return m;
+}
+
+void readTraining(const JsonFields &f, TrainingInput &t)
+{
+    f.onlyKeys({"tokens", "samples", "epochs", "method", "zero_stage", "offload", "recompute",
+                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu", "hfu"});
+    t.tokens = f.number("tokens", 1, 1e16).value_or(0);
+    t.samples = f.number("samples", 1, 1e13).value_or(0);
+    t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
+    if (const auto v = f.choice("method", {"full", "lora", "qlora"}))
+        t.method = FinetuneMethod(*v);
+    t.zeroStage = f.integer("zero_stage", 0, 3);
+    if (const auto v = f.choice("offload", {"none", "optimizer", "optimizer_and_params"}))
+        t.offload = Offload(*v);
+    if (const auto v = f.choice("recompute", {"none", "selective", "full"}))
+        t.recompute = Recompute(*v);
+    if (const auto v = f.integer("tensor_parallel", 1, 8)) {
+        if ((*v & (*v - 1)) != 0)
+            f.fail("tensor_parallel",
+                   QCoreApplication::translate("input", "must be 1, 2, 4 or 8, found %1").arg(*v));
+        t.tensorParallel = *v;
+    }
+    t.microBatch = f.integer("micro_batch", 1, 65536).value_or(1);
+    t.sequenceLength = f.integer("sequence_length", 1, 100000000).value_or(0);
+    t.loraRank = f.integer("lora_rank", 1, 4096).value_or(16);
+    t.deadlineDays = f.number("deadline_days", 0.001, 36500).value_or(0);
+    if (f.has("mfu") && f.has("hfu"))
+        f.fail("hfu", QCoreApplication::translate(
+                          "input", "give mfu (model FLOPs, 6·N·D) or hfu (hardware FLOPs, recomputation "
+                                   "counted), not both: they describe the same run two ways"));
+    if (f.has("mfu"))
+        t.mfu = f.number("mfu", 0.01, 1.0);
+    if (f.has("hfu"))
+        t.hfu = f.number("hfu", 0.01, 1.0);
+    if (t.offload == Offload::Optimizer && t.zeroStage && *t.zeroStage == 0)
+        f.fail("offload",
+               QCoreApplication::translate(
+                   "input", "optimizer offload needs zero_stage 1, 2 or 3 (DeepSpeed ZeRO-Offload)"));
+    if (t.offload == Offload::OptimizerAndParams && t.zeroStage && *t.zeroStage != 3)
+        f.fail("offload",
+               QCoreApplication::translate("input", "parameter offload needs zero_stage 3 (ZeRO-Infinity)"));
+}
+
+void readServing(const JsonFields &f, ServingInput &s)
+{
+    f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "prompt_tokens", "output_tokens",
+                "ttft_ms", "tpot_ms", "images_per_s", "payload_kb", "kv_cache_precision"});
+    s.concurrentRequests = f.number("concurrent_requests", 0, 1e9).value_or(0);
+    s.requestsPerS = f.number("requests_per_s", 0, 1e9).value_or(0);
+    s.totalRequests = f.number("total_requests", 0, 1e13).value_or(0);
+    s.promptTokens = f.integer("prompt_tokens", 1, 100000000).value_or(s.promptTokens);
+    s.outputTokens = f.integer("output_tokens", 1, 100000000).value_or(s.outputTokens);
+    s.ttftMs = f.number("ttft_ms", 0.001, 1e9).value_or(0);
+    s.tpotMs = f.number("tpot_ms", 0.001, 1e9).value_or(0);
+    s.imagesPerS = f.number("images_per_s", 0, 1e9).value_or(0);
+    s.requestPayloadKb = f.number("payload_kb", 0.001, 1e7).value_or(s.requestPayloadKb);
+    if (const auto v = f.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8"}))
+        s.kvCachePrecision = Precision(*v);
+}
+
+void readData(const JsonFields &f, DataInput &d)
+{
+    f.onlyKeys({"dataset_gb", "file_count", "avg_file_mb", "preprocessing", "location", "checkpoints_kept",
+                "sensitive"});
+    d.datasetGb = f.number("dataset_gb", 0, 1e9).value_or(0);
+    d.fileCount = f.number("file_count", 0, 1e13).value_or(0);
+    d.avgFileMb = f.number("avg_file_mb", 0, 1e7).value_or(0);
+    if (d.fileCount > 0 && d.avgFileMb > 0 && d.datasetGb == 0)
+        d.datasetGb = d.fileCount * d.avgFileMb / 1000.0;
+    if (d.datasetGb > 0 && d.fileCount > 0 && d.avgFileMb == 0)
+        d.avgFileMb = d.datasetGb * 1000.0 / d.fileCount;
+    if (const auto v = f.choice("preprocessing", {"none", "light", "heavy"}))
+        d.preprocessing = Preprocessing(*v);
+    if (const auto v = f.choice("location", {"local_nvme", "shared_fs", "object_storage"}))
+        d.location = DataLocation(*v);
+    d.checkpointsKept = f.integer("checkpoints_kept", 0, 10000).value_or(d.checkpointsKept);
+    d.sensitive = f.boolean("sensitive").value_or(false);
+}
+
+void readRun(const JsonFields &f, RunInput &r)
+{
+    f.onlyKeys({"pattern", "utilization", "duration_days", "team_size", "dev_share", "billing",
+                "shared_with_other_work", "budget", "budget_currency", "internet_egress"});
+    if (const auto v = f.choice("pattern", {"24/7", "business_hours", "bursty", "one_off"}))
+        r.pattern = RunPattern(*v);
+    r.utilization = f.number("utilization", 0.0, 1.0);
+    r.durationDays = f.number("duration_days", 0.001, 36500).value_or(r.durationDays);
+    r.teamSize = f.integer("team_size", 1, 100000).value_or(1);
+    r.devShare = f.number("dev_share", 0.0, 1.0).value_or(0);
+    if (const auto v = f.choice("billing", {"hourly", "monthly", "reserved", "spot", "purchase"}))
+        r.billing = Billing(*v);
+    r.sharedWithOtherWork = f.boolean("shared_with_other_work").value_or(false);
+    r.budget = f.number("budget", 0, 1e12).value_or(0);
+    if (const auto v = f.choice("budget_currency", {"USD", "CNY"}))
+        r.budgetCurrency = *v == 0 ? QStringLiteral("USD") : QStringLiteral("CNY");
+    r.internetEgress = f.boolean("internet_egress").value_or(true);
+}
+
+void readSoftware(const JsonFields &f, SoftwareInput &s)
+{
+    f.onlyKeys({"framework", "framework_version", "multi_gpu", "distributed", "stack"});
+    s.framework = f.version("framework", true).value_or(s.framework);
+    s.frameworkVersion = f.version("framework_version").value_or(QString());
+    s.multiGpu = f.boolean("multi_gpu").value_or(true);
+    s.distributed = f.boolean("distributed").value_or(s.multiGpu);
+    if (const auto v = f.choice("stack", {"cuda", "rocm", "cann"}))
+        s.stack = Stack(*v);
+}
+
+void readMedia(const JsonFields &root, MediaInput &m)
+{
+    const JsonFields video = root.object("video");
+    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec"});
+    m.streams = video.integer("streams", 1, 1000000).value_or(0);
+    if (const auto v = video.choice("resolution", {"720", "1080", "2160"}))
+        m.resolutionHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
+    m.fps = video.number("fps", 1, 240).value_or(30);
+    if (const auto v = video.choice("mode", {"transcode", "analysis"}))
+        m.encode = *v == 0;
+    if (const auto v = video.choice("codec", {"h264", "hevc", "av1"}))
+        m.codec = VideoCodec(*v);
+    const JsonFields render = root.object("render");
+    render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame"});
+    m.sceneGb = render.number("scene_gb", 0, 1e5).value_or(0);
+    m.frames = render.number("frames", 0, 1e10).value_or(0);
+    m.gpuSecondsPerFrame = render.number("gpu_seconds_per_frame", 0, 1e7).value_or(0);
+    const JsonFields science = root.object("science");
+    science.onlyKeys({"fp64_tflop", "memory_bound", "working_set_gb"});
+    m.fp64Tflop = science.number("fp64_tflop", 0, 1e15).value_or(0);
+    m.memoryBound = science.boolean("memory_bound").value_or(false);
+    m.workingSetGb = science.number("working_set_gb", 0, 1e7).value_or(0);
+    const JsonFields sim = root.object("simulation");
+    sim.onlyKeys({"instances", "gb_per_instance"});
+    m.instances = sim.integer("instances", 1, 1000000).value_or(0);
+    m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
+    const JsonFields geo = root.object("geospatial");
+    geo.onlyKeys({"working_set_gb"});
+    if (const auto v = geo.number("working_set_gb", 0, 1e7))
+        m.workingSetGb = *v;
+}
+
+void readGpu(const JsonFields &f, const catalog::Catalog &c, GpuPin &g)
+{
+    f.onlyKeys({"model", "count", "nodes"});
+    if (const auto name = f.text("model")) {
+        const catalog::LookupResult found = c.find(*name, catalog::Kind::Accelerator);
+        if (found.matches.size() != 1)
+            f.fail("model", lookupFailure(*name, found));
+        g.model = found.matches.front().row->id;
+    }
+    if (const auto v = f.integer("count", 1, 16)) {
+        if ((*v & (*v - 1)) != 0)
+            f.fail("count",
+                   QCoreApplication::translate("input", "must be 1, 2, 4, 8 or 16 GPUs per node, found %1")
+                       .arg(*v));
+        g.count = *v;
+    }
+    g.nodes = f.integer("nodes", 1, 100000).value_or(0);
+}
+
+void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configuration &cfg)
+{
+    f.onlyKeys({"cpu_model",
+                "cpu_cores",
+                "ram_gb",
+                "system_disk_gb",
+                "data_disk_gb",
+                "data_disk",
+                "data_disk_read_mbps",
+                "separate_system_disk",
+                "network_public_mbps",
+                "network_cluster_gbps",
+                "interconnect",
+                "driver_version",
+                "cuda_version",
+                "framework",
+                "monitoring",
+                "checkpoint_interval_h",
+                "backup",
+                "scheduler",
+                "container_image",
+                "access_control",
+                "audit_log",
+                "autoscaling"});
+    if (const auto name = f.text("cpu_model")) {
+        const catalog::LookupResult found = c.find(*name, catalog::Kind::Cpu);
+        if (found.matches.size() != 1)
+            f.fail("cpu_model", lookupFailure(*name, found));
+        cfg.cpuModel = found.matches.front().row->id;
+    }
+    if (const auto v = f.integer("cpu_cores", 1, 4096))
+        cfg.cpuCores = *v;
+    cfg.ramGb = f.number("ram_gb", 1, 1e6);
+    cfg.systemDiskGb = f.number("system_disk_gb", 1, 1e6);
+    cfg.dataDiskGb = f.number("data_disk_gb", 0, 1e9);
+    static const std::array<const char *, 6> tiers{"local_nvme",    "sata_ssd",  "hdd",
+                                                   "network_block", "shared_fs", "object_storage"};
+    if (const auto v = f.choice(
+            "data_disk", {"local_nvme", "sata_ssd", "hdd", "network_block", "shared_fs", "object_storage"}))
+        cfg.dataDisk = QString::fromLatin1(tiers[size_t(*v)]);
+    cfg.dataDiskReadMbps = f.number("data_disk_read_mbps", 0.001, 1e7);
+    cfg.separateSystemDisk = f.boolean("separate_system_disk");
+    cfg.networkPublicMbps = f.number("network_public_mbps", 0, 1e7);
+    cfg.networkClusterGbps = f.number("network_cluster_gbps", 0, 1e5);
+    if (const auto v = f.choice("interconnect", {"nvlink", "pcie"}))
+        cfg.interconnect = *v == 0 ? QStringLiteral("nvlink") : QStringLiteral("pcie");
+    // Written into Dockerfiles and the acceptance script: strict patterns, no shell characters.
+    cfg.driverVersion = f.version("driver_version");
+    cfg.cudaVersion = f.version("cuda_version");
+    cfg.framework = f.version("framework", true);
+    cfg.monitoring = f.boolean("monitoring");
+    cfg.checkpointIntervalH = f.number("checkpoint_interval_h", 0, 1e6);
+    cfg.backup = f.boolean("backup");
+    cfg.scheduler = f.boolean("scheduler");
+    cfg.containerImage = f.boolean("container_image");
+    cfg.accessControl = f.boolean("access_control");
+    cfg.auditLog = f.boolean("audit_log");
+    cfg.autoscaling = f.boolean("autoscaling");
+}
+
+} // namespace
+
+ModelSpec modelFromPreset(const catalog::ModelPreset &p)
+{
+    ModelSpec m;
+    m.presetId = p.id;
+    m.name = p.name;
+    m.kind = p.kind;
+    m.parametersB = p.parametersB;
+    m.activeParametersB = p.activeParametersB;
+    m.layers = p.layers;
+    m.hidden = p.hidden;
+    m.heads = p.heads;
+    m.kvHeads = p.kvHeads;
+    m.headDim = p.headDim;
+    m.intermediate = p.intermediate;
+    m.vocab = p.vocab;
+    m.context = p.context;
+    m.kvLoraRank = p.kvLoraRank;
+    m.qkRopeHeadDim = p.qkRopeHeadDim;
+    m.gflopsPerSample = p.gflopsPerSample;
+    m.defaultSteps = p.defaultSteps;
+    m.sample = p.sample;
+    return m;
+}
+
+WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catalog &catalog)
+{
+    WorkloadInput out;
+    try {
+        if (!document.is_object())
+            throw InputError(QCoreApplication::translate("input", "the workload must be a JSON object"));
+        const JsonFields root(document, QString());
+        root.onlyKeys({"task", "model", "precision", "training", "serving", "data", "run", "software", "goal",
+                       "gpu", "video", "render", "science", "simulation", "geospatial", "configuration",
+                       "format", "name"});
+        Workload &w = out.workload;
+        const std::optional<QString> task = root.text("task");
+        if (!task)
+            root.fail("task", QCoreApplication::translate("input", "is required (one of %1)")
+                                  .arg(allTaskIds().join(QStringLiteral(", "))));
+        const std::optional<Task> t = taskFromId(*task);
+        if (!t) {
+            const QString near = closestWord(*task, allTaskIds());
+            root.fail("task",
+                      near.isEmpty()
+                          ? QCoreApplication::translate("input", "unknown task '%1'").arg(*task)
+                          : QCoreApplication::translate("input", "unknown task '%1'; did you mean '%2'?")
+                                .arg(*task, near));
+        }
+        w.task = *t;
+        if (!root.has("model"))
+            root.fail("model",
+                      QCoreApplication::translate(
+                          "input", "is required: {\"preset\": \"llama-2-70b\"} or a custom architecture"));
+        w.model = readModel(root.object("model"), catalog, w.task);
+        if (const auto p = root.choice("precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"})) {
+            w.precision = Precision(*p);
+            w.precisionGiven = true;
+        }
+        if (w.task == Task::Scientific && !w.precisionGiven)
+            w.precision = Precision::Fp32;
+        readTraining(root.object("training"), w.training);
+        readServing(root.object("serving"), w.serving);
+        readData(root.object("data"), w.data);
+        readRun(root.object("run"), w.run);
+        readSoftware(root.object("software"), w.software);
+        readMedia(root, w.media);
+        if (const auto g =
+                root.choice("goal", {"lowest_cost_per_task", "long_run_stability", "absorb_peaks"}))
+            w.goal = Goal(*g);
+        readGpu(root.object("gpu"), catalog, w.gpu);
+        readConfiguration(root.object("configuration"), catalog, out.configuration);
+        if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4)) &&
+            w.training.method != FinetuneMethod::Qlora)
+            root.fail("precision",
+                      QCoreApplication::translate(
+                          "input", "%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use "
+                                   "training.method qlora for a 4-bit base)")
+                          .arg(precisionId(w.precision)));
+        if (w.task == Task::VideoProcessing && w.media.streams <= 0)
+            root.fail("video",
+                      QCoreApplication::translate("input", "streams is required for video_processing"));
+        if (w.task == Task::Rendering &&
+            (w.media.sceneGb <= 0 || w.media.frames <= 0 || w.media.gpuSecondsPerFrame <= 0))
+            root.fail("render",
+                      QCoreApplication::translate(
+                          "input", "scene_gb, frames and gpu_seconds_per_frame are required for rendering"));
+        if (w.task == Task::Scientific && w.media.fp64Tflop <= 0)
+            root.fail("science", QCoreApplication::translate(
+                                     "input", "fp64_tflop (total FP64 work) is required for scientific"));
+        if (w.task == Task::Simulation && (w.media.instances <= 0 || w.media.gbPerInstance <= 0))
+            root.fail("simulation",
+                      QCoreApplication::translate(
+                          "input", "instances and gb_per_instance are required for simulation"));
+        if (w.task == Task::Geospatial && w.media.workingSetGb <= 0)
+            root.fail("geospatial",
+                      QCoreApplication::translate("input", "working_set_gb is required for geospatial"));
+        if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
+            root.fail("training",
+                      QCoreApplication::translate("input", "samples (per epoch) is required for %1")
+                          .arg(taskId(w.task)));
+        if (w.task == Task::DiffusionInference && w.serving.imagesPerS <= 0 && w.serving.requestsPerS <= 0)
+            root.fail("serving", QCoreApplication::translate(
+                                     "input", "images_per_s is required for diffusion_inference"));
+    } catch (const InputError &e) {
+        out.error = e.message();
+    }
+    return out;
+}
+
+} // namespace gpuplanner::planner
