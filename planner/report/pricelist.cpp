@@ -1,14 +1,14 @@
+// Reading a team's price list into catalog price rows, row by row (the headers and cells: pricelist_cells.cpp).
 #include "planner/report/pricelist.h"
 
 #include "planner/quotes/quote.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/xlsxreader.h"
-#include "planner/report/xlsxwriting.h"
+#include "planner/report/pricelist_internal.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <cmath>
@@ -20,60 +20,6 @@ namespace {
 std::string u8(const QString &s)
 {
     return s.toStdString();
-}
-
-// The price list's own columns, besides the quote fields.
-QString ownField(const QString &header)
-{
-    const QString n = quotes::normalizeHeader(header);
-    static const QHash<QString, QString> names{
-        {QStringLiteral("date"), QStringLiteral("as_of")},       {QStringLiteral("asof"), QStringLiteral("as_of")},
-        {QStringLiteral("pricedate"), QStringLiteral("as_of")},  {QStringLiteral("quotedate"), QStringLiteral("as_of")},
-        {QStringLiteral("日期"), QStringLiteral("as_of")},       {QStringLiteral("报价日期"), QStringLiteral("as_of")},
-        {QStringLiteral("价格日期"), QStringLiteral("as_of")},   {QStringLiteral("region"), QStringLiteral("region")},
-        {QStringLiteral("地域"), QStringLiteral("region")},      {QStringLiteral("地区"), QStringLiteral("region")},
-        {QStringLiteral("区域"), QStringLiteral("region")},      {QStringLiteral("id"), QStringLiteral("id")},
-        {QStringLiteral("source"), QStringLiteral("source")},    {QStringLiteral("url"), QStringLiteral("source")},
-        {QStringLiteral("来源"), QStringLiteral("source")},      {QStringLiteral("链接"), QStringLiteral("source")},
-        {QStringLiteral("billingmode"), QStringLiteral("billing")}, {QStringLiteral("付费方式"), QStringLiteral("billing")},
-        {QStringLiteral("计费模式"), QStringLiteral("billing")}, {QStringLiteral("实例规格"), QStringLiteral("offering")},
-        {QStringLiteral("规格"), QStringLiteral("offering")},    {QStringLiteral("机型"), QStringLiteral("offering")},
-        {QStringLiteral("型号规格"), QStringLiteral("offering")},
-    };
-    for (const QString &part : header.split(QRegularExpression(QStringLiteral("\\n|\\s/\\s|\\|")), Qt::SkipEmptyParts)) {
-        const auto it = names.find(quotes::normalizeHeader(part));
-        if (it != names.end())
-            return it.value();
-    }
-    return names.value(n);
-}
-
-// 按量付费 / 包年包月 / 包年 / 抢占式 / 购买, in either language.
-QString billingFromText(const QString &text, int *termMonths)
-{
-    const QString t = text.toLower().trimmed();
-    *termMonths = 0;
-    if (t.isEmpty())
-        return {};
-    auto has = [&](std::initializer_list<const char *> words) {
-        for (const char *w : words)
-            if (t.contains(QString::fromUtf8(w)))
-                return true;
-        return false;
-    };
-    if (has({"抢占", "竞价", "spot", "preempt"}))
-        return QStringLiteral("spot");
-    if (has({"购买", "采购", "买断", "整机", "purchase", "buy", "capex"}))
-        return QStringLiteral("purchase");
-    if (has({"按量", "按需", "pay-as-you-go", "payg", "on-demand", "ondemand", "hourly", "按小时", "按时"}))
-        return QStringLiteral("hourly");
-    if (has({"包年包月", "包月", "monthly", "subscription", "月付"}))
-        return QStringLiteral("monthly");
-    if (has({"包年", "yearly", "annual", "reserved", "预留", "年付"})) {
-        *termMonths = 12;
-        return QStringLiteral("reserved");
-    }
-    return {};
 }
 
 QString slug(const QString &text)
@@ -92,126 +38,13 @@ QString slug(const QString &text)
     return out;
 }
 
-std::optional<QDate> cellDate(const QString &text)
-{
-    const QString t = text.trimmed();
-    for (const char *fmt : {"yyyy-MM-dd", "yyyy/M/d", "yyyy.M.d", "yyyy-M-d", "yyyy年M月d日", "yyyy-MM", "yyyy/M", "yyyy年M月"}) {
-        const QDate d = QDate::fromString(t, QString::fromUtf8(fmt));
-        if (d.isValid())
-            return d;
-    }
-    bool ok = false;
-    const double serial = t.toDouble(&ok); // an Excel date serial
-    if (ok && serial > 20000 && serial < 80000)
-        return QDate(1899, 12, 30).addDays(qint64(serial));
-    return std::nullopt;
-}
-
-struct Period
-{
-    QString period; // hour | day | month | year, empty when the text names none
-    bool perGpu = false;
-};
-
-// The period a price text names: "/月", "元/卡/时", "/h", "per GPU-hour", "包月", "单价（元/月）".
-Period periodIn(const QString &text)
-{
-    const QString t = text.toLower();
-    Period p;
-    static const QRegularExpression hour(QStringLiteral("小时|/\\s*时|每时|按时|/\\s*h\\b|/\\s*hr|hour|hourly|gpu-?h\\b"));
-    static const QRegularExpression day(QStringLiteral("/\\s*天|/\\s*日|每天|包天|per\\s*day|/\\s*day|daily"));
-    static const QRegularExpression month(QStringLiteral("/\\s*月|每月|包月|month|/\\s*mo\\b|monthly"));
-    static const QRegularExpression year(QStringLiteral("/\\s*年|每年|包年|year|annual|/\\s*yr"));
-    if (month.match(t).hasMatch())
-        p.period = QStringLiteral("month");
-    else if (year.match(t).hasMatch())
-        p.period = QStringLiteral("year");
-    else if (day.match(t).hasMatch())
-        p.period = QStringLiteral("day");
-    else if (hour.match(t).hasMatch())
-        p.period = QStringLiteral("hour");
-    static const QRegularExpression gpu(QStringLiteral("卡|per\\s*gpu|/\\s*gpu|gpu-?h|gpu\\s*hour|per\\s*card|/\\s*card"));
-    p.perGpu = !p.period.isEmpty() && gpu.match(t).hasMatch();
-    return p;
-}
-
-// The period of a mapped price field: price_per_month, price_per_gpu_hour…
-Period periodOfField(const QString &field)
-{
-    Period p;
-    const QString gpu = QStringLiteral("price_per_gpu_"), whole = QStringLiteral("price_per_");
-    if (field.startsWith(gpu)) {
-        p.period = field.mid(gpu.size());
-        p.perGpu = true;
-    } else if (field.startsWith(whole)) {
-        p.period = field.mid(whole.size());
-    }
-    return p;
-}
-
-// The unit a money cell writes after its number ("¥12,800/月" → "/月").
-QString perPart(const QString &cell)
-{
-    const qsizetype slash = cell.indexOf(QLatin1Char('/'));
-    return slash < 0 ? QString() : cell.mid(slash);
-}
-
-// A count or size as vendors write it: "8", "8卡", "1,024", "2TB" (→ 2000 GB for sizes).
-bool quantity(const QString &text, bool gb, double *value)
-{
-    QString t = text.trimmed();
-    t.remove(QLatin1Char(','));
-    static const QRegularExpression num(QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)\\s*([a-zA-Z\\x{4e00}-\\x{9fff}]*)"));
-    const QRegularExpressionMatch m = num.match(t);
-    if (!m.hasMatch())
-        return false;
-    double v = m.captured(1).toDouble();
-    const QString unit = m.captured(2).toLower();
-    if (gb && (unit.startsWith(QLatin1Char('t'))))
-        v *= 1000;
-    *value = v;
-    return true;
-}
-
-struct Columns
-{
-    std::vector<QString> fields;
-    QStringList problems;
-};
-
-Columns mapPriceColumns(const QStringList &header, const QHash<QString, QString> &overrides)
-{
-    // Overrides that name the price list's own fields are applied here; the rest go to mapColumns.
-    QHash<QString, QString> quoteOverrides;
-    QHash<QString, QString> own;
-    static const QStringList ownIds{QStringLiteral("as_of"), QStringLiteral("region"), QStringLiteral("id"),
-                                    QStringLiteral("source"), QStringLiteral("billing")};
-    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
-        (ownIds.contains(it.value()) ? own : quoteOverrides).insert(it.key(), it.value());
-    const quotes::ColumnMapping m = quotes::mapColumns(header, quoteOverrides);
-    Columns c;
-    c.fields = m.fields;
-    c.problems = m.problems;
-    for (qsizetype i = 0; i < header.size(); ++i) {
-        const QString f = ownField(header[i]);
-        if (!f.isEmpty() && (c.fields[size_t(i)].isEmpty() || f == QLatin1String("billing") || f == QLatin1String("id")))
-            c.fields[size_t(i)] = f;
-        if (c.fields[size_t(i)] == QLatin1String("billing_rules"))
-            c.fields[size_t(i)] = QStringLiteral("billing");
-    }
-    for (auto it = own.cbegin(); it != own.cend(); ++it)
-        for (qsizetype i = 0; i < header.size(); ++i)
-            if (header[i].trimmed().toLower() == it.key() || quotes::columnLetter(int(i)).toLower() == it.key() ||
-                QString::number(i + 1) == it.key())
-                c.fields[size_t(i)] = it.value();
-    return c;
-}
-
 } // namespace
 
 PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
                                 const QDate &today, const QHash<QString, QString> &overrides)
 {
+    using pricecells::billingFromText, pricecells::cellDate, pricecells::Columns, pricecells::mapPriceColumns,
+        pricecells::Period, pricecells::periodIn, pricecells::periodOfField, pricecells::perPart, pricecells::quantity;
     PriceListImport out;
     qsizetype headerRow = -1;
     for (qsizetype r = 0; r < grid.size() && headerRow < 0; ++r)
@@ -484,48 +317,6 @@ PriceListImport importPriceList(const QString &path, const catalog::Catalog &cat
         grid = quotes::parseCsv(f.readAll());
     }
     return importPriceGrid(grid, name, catalog, today, overrides);
-}
-
-quotes::Grid priceListTemplate()
-{
-    auto h = [](const char *en, const char *zh) -> QString {
-        return QString::fromUtf8(en) + QLatin1Char('\n') + QString::fromUtf8(zh);
-    };
-    quotes::Grid g;
-    g << QStringList{h("Vendor", "供应商"), h("Offering", "实例规格"), h("GPU model", "GPU型号"), h("GPU count", "卡数"),
-                     h("vCPUs", "vCPU数"), h("Memory (GB)", "内存"), h("Data disk (GB)", "数据盘"),
-                     h("Billing", "计费方式"), h("Price", "单价"), h("Currency", "币种"), h("Region", "地域"),
-                     h("Date", "报价日期"), h("Source", "来源"), h("Notes", "备注")};
-    g << QStringList{QStringLiteral("Example Cloud"), QStringLiteral("gpu.8xh100"), QStringLiteral("H100 SXM"),
-                     QStringLiteral("8"), QStringLiteral("192"), QStringLiteral("2048"), QStringLiteral("30000"),
-                     QStringLiteral("hourly"), QStringLiteral("$24.00/h"), QStringLiteral("USD"),
-                     QStringLiteral("us-east"), QStringLiteral("2026-12-01"), QString(), QStringLiteral("negotiated")};
-    g << QStringList{QStringLiteral("示例云"), QStringLiteral("gn-a10"), QStringLiteral("A10"), QStringLiteral("1"),
-                     QStringLiteral("8"), QStringLiteral("32"), QStringLiteral("200"), QStringLiteral("包年包月"),
-                     QStringLiteral("¥4,500/月"), QStringLiteral("CNY"), QStringLiteral("华东"),
-                     QStringLiteral("2026-12-01"), QString(), QStringLiteral("含 200GB 数据盘")};
-    return g;
-}
-
-bool writePriceListTemplate(const QString &path, QString *error)
-{
-    const quotes::Grid g = priceListTemplate();
-    if (!path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
-        return quotes::writeCsv(path, g, error);
-    detail::Workbook book(path);
-    if (!book.ok()) {
-        *error = QCoreApplication::translate("pricelist", "%1: the workbook cannot be created").arg(path);
-        return false;
-    }
-    lxw_worksheet *sheet = workbook_add_worksheet(book.get(), "prices");
-    lxw_format *bold = workbook_add_format(book.get());
-    format_set_bold(bold);
-    format_set_text_wrap(bold);
-    for (int r = 0; r < g.size(); ++r)
-        for (int c = 0; c < g[r].size(); ++c)
-            detail::writeText(sheet, r, c, g[r][c], r == 0 ? bold : nullptr);
-    worksheet_set_column(sheet, 0, lxw_col_t(g.front().size() - 1), 16, nullptr);
-    return book.save(error);
 }
 
 } // namespace gpuplanner::report

@@ -1,20 +1,26 @@
-// GPU and VRAM rules. Sources: article 000 §1
+// GPU memory, GPU count, interconnect, latency and capacity rules. Sources: article 000 §1
 // ("若任务无法有效进行多卡并行，盲目租用八卡节点可能只会增加成本"), §2 (容量不足会导致性能下降), FAQ
-// (不必只看发布时间); article 001 §1 (在线推理更看重并发、响应延迟；
-// 图形渲染要盯GPU图形能力；科学计算关心双精度；视频处理看编解码能力), §2.2 (计算性能…业务到底需要什么精度),
+// (不必只看发布时间); article 001 §1 (在线推理更看重并发、响应延迟),
 // §2.3 (卡间互联带宽不够，卡越多，扩展效率越差).
-#include "planner/workload/format.h"
-#include "planner/workload/precision.h"
+// What the GPU can run (stack, FP64, video, graphics, precision): rules_gpu_features.cpp.
 #include "planner/rules/rulecontext.h"
+#include "planner/rules/rules_gpu_internal.h"
 #include "planner/sizing/sizing.h"
+#include "planner/workload/format.h"
 
 namespace gpuplanner::planner::rules {
+
+namespace gpudetail {
+
+void attachGpuFix(const RuleContext &ctx, Finding &f, const std::optional<GpuSizing> &s)
+{
+    if (s)
+        f.fix = gpuFix(*s, ctx.in.catalog);
+}
 
 namespace {
 
 const QStringList kGpuVram{QStringLiteral("gpu"), QStringLiteral("vram")};
-const QStringList kGpu{QStringLiteral("gpu")};
-const QStringList kGpuEnv{QStringLiteral("gpu"), QStringLiteral("environment")};
 
 // The same GPU model re-sized freely (count and nodes), when that meets the target.
 std::optional<GpuSizing> resizedSameModel(const RuleContext &ctx)
@@ -26,12 +32,6 @@ std::optional<GpuSizing> resizedSameModel(const RuleContext &ctx)
     if (s.meetsTarget)
         return s;
     return std::nullopt;
-}
-
-void attachGpuFix(const RuleContext &ctx, Finding &f, const std::optional<GpuSizing> &s)
-{
-    if (s)
-        f.fix = gpuFix(*s, ctx.in.catalog);
 }
 
 // article 000 §2, article 001 §2.1: the model, its states and caches must fit the GPU's memory.
@@ -179,198 +179,6 @@ void pcieTraining(const RuleContext &ctx, std::vector<Finding> &out)
     out.push_back(f);
 }
 
-// article 000 §1 (MI250 suits environments already ported to ROCm), article 001 §2.2 (framework support).
-void softwareStack(const RuleContext &ctx, std::vector<Finding> &out)
-{
-    const std::optional<Stack> stack = ctx.w().software.stack;
-    const QString &have = ctx.acc().stack;
-    const bool amd = have == QLatin1String("rocm");
-    const bool ascend = have == QLatin1String("cann");
-    if (!amd && !ascend)
-        return;
-    const bool mismatch = stack && ((amd && *stack != Stack::Rocm) || (ascend && *stack != Stack::Cann));
-    static const QStringList rocmFrameworks{QStringLiteral("pytorch"), QStringLiteral("jax"),
-                                            QStringLiteral("tensorflow"), QStringLiteral("vllm"),
-                                            QStringLiteral("onnxruntime")};
-    static const QStringList cannFrameworks{QStringLiteral("pytorch"), QStringLiteral("mindspore")};
-    const QString fw = ctx.w().software.framework.toLower();
-    const bool unported = amd ? !rocmFrameworks.contains(fw) : !cannFrameworks.contains(fw);
-    if (!mismatch && !unported)
-        return;
-    Finding f =
-        amd ? finding(
-                  "gpu.software.rocm", mismatch ? "error" : "warning", kGpuEnv,
-                  QCoreApplication::translate("rules", "AMD GPU without a ROCm software stack"),
-                  QCoreApplication::translate("rules", "The %1 runs ROCm, but the software is %2.")
-                      .arg(ctx.acc().name,
-                           mismatch ? QCoreApplication::translate("rules", "built for another stack")
-                                    : ctx.w().software.framework),
-                  QCoreApplication::translate("rules", "AMD Instinct GPUs suit environments already ported "
-                                                       "to ROCm (article 000 §1); CUDA-only "
-                                                       "code does not run on them."),
-                  QCoreApplication::translate(
-                      "rules", "Choose an NVIDIA GPU, or port the software to ROCm and validate it first."))
-            : finding("gpu.software.cann", mismatch ? "error" : "warning", kGpuEnv,
-                      QCoreApplication::translate("rules", "Ascend NPU without a CANN software stack"),
-                      QCoreApplication::translate("rules", "The %1 runs CANN, but the software is %2.")
-                          .arg(ctx.acc().name,
-                               mismatch ? QCoreApplication::translate("rules", "built for another stack")
-                                        : ctx.w().software.framework),
-                      QCoreApplication::translate(
-                          "rules",
-                          "Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework "
-                          "support decides what runs (article 001 §2.2)."),
-                      QCoreApplication::translate(
-                          "rules",
-                          "Choose a GPU whose stack the software supports, or port and validate it first."));
-    attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
-        return acc.stack == QLatin1String("cuda");
-    }));
-    out.push_back(f);
-}
-
-// article 001 §1: scientific computing cares about double-precision performance.
-void fp64Weak(const RuleContext &ctx, std::vector<Finding> &out)
-{
-    if (ctx.w().task != Task::Scientific || ctx.w().media.memoryBound ||
-        fp64Tflops(ctx.acc()) >= ctx.a().fp64WeakTflops)
-        return;
-    Finding f = finding(
-        "gpu.fp64.weak", "warning", kGpu,
-        QCoreApplication::translate("rules", "Weak FP64 for double-precision science"),
-        QCoreApplication::translate(
-            "rules", "The %1 offers %2 FP64 TFLOPS; compute-bound FP64 codes want at least %3.")
-            .arg(ctx.acc().name, num(fp64Tflops(ctx.acc()), 2), num(ctx.a().fp64WeakTflops, 0)),
-        QCoreApplication::translate(
-            "rules", "Scientific computing mostly needs double-precision performance and long stable runs "
-                     "(article 001 §1); graphics and inference GPUs cut FP64 to a small fraction."),
-        QCoreApplication::translate(
-            "rules", "Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X)."));
-    attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
-        return fp64Tflops(acc) >= ctx.a().fp64WeakTflops;
-    }));
-    out.push_back(f);
-}
-
-// article 001 §1: video processing depends on encode/decode capability.
-void videoNoEncoder(const RuleContext &ctx, std::vector<Finding> &out)
-{
-    if (ctx.w().task != Task::VideoProcessing || !ctx.w().media.encode || ctx.acc().videoEncoders > 0)
-        return;
-    Finding f = finding(
-        "gpu.video.no_encoder", "error", kGpu,
-        QCoreApplication::translate("rules", "No hardware video encoder"),
-        QCoreApplication::translate("rules", "The %1 has no NVENC engine; the plan transcodes %2 streams.")
-            .arg(ctx.acc().name)
-            .arg(ctx.w().media.streams),
-        QCoreApplication::translate(
-            "rules",
-            "Video processing depends on hardware encode/decode capability (article 001 §1); several "
-            "data-centre training GPUs (A100, H100, H200) have decoders but no encoder."),
-        QCoreApplication::translate("rules", "Choose a GPU with NVENC engines (L4, L40S, A10, T4)."));
-    attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
-        return acc.videoEncoders > 0;
-    }));
-    out.push_back(f);
-}
-
-// Whether the accelerator's video engines handle the codec; empty when the catalog cannot tell
-// (a vendor whose engines it does not list by codec). NVIDIA NVENC Application Note (Video Codec
-// SDK 12): AV1 encoding from Ada Lovelace on, AV1 decoding from Ampere on; H.264 and HEVC on every
-// NVENC/NVDEC generation the catalog holds. AMD rocDecode table: AV1 decoding on MI300 (CDNA3).
-std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec codec, bool encode)
-{
-    if (codec != VideoCodec::Av1)
-        return true;
-    const QString &a = acc.architecture;
-    if (acc.vendor == QLatin1String("NVIDIA")) {
-        const bool adaOrLater = a == QLatin1String("Ada Lovelace") || a == QLatin1String("Blackwell");
-        return encode ? adaOrLater
-                      : adaOrLater || a == QLatin1String("Ampere") || a == QLatin1String("Hopper");
-    }
-    if (acc.vendor == QLatin1String("AMD") && !encode)
-        return a == QLatin1String("CDNA3");
-    return std::nullopt;
-}
-
-// article 001 §1: video processing depends on encode/decode capability, codec by codec.
-void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
-{
-    const MediaInput &m = ctx.w().media;
-    if (ctx.w().task != Task::VideoProcessing || handlesCodec(ctx.acc(), m.codec, m.encode).value_or(true))
-        return;
-    if (m.encode && ctx.acc().videoEncoders == 0)
-        return; // gpu.video.no_encoder says more
-    Finding f = finding(
-        "gpu.video.codec_unsupported", "error", kGpu,
-        m.encode ? QCoreApplication::translate("rules", "No AV1 hardware encoder")
-                 : QCoreApplication::translate("rules", "No AV1 hardware decoder"),
-        m.encode ? QCoreApplication::translate("rules", "The %1 (%2) encodes H.264 and HEVC in hardware, not AV1.")
-                       .arg(ctx.acc().name, ctx.acc().architecture)
-                 : QCoreApplication::translate("rules", "The %1 (%2) cannot decode AV1 in hardware.")
-                       .arg(ctx.acc().name, ctx.acc().architecture),
-        QCoreApplication::translate("rules", "NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, "
-                                             "RTX 4090) and decodes it from Ampere on (NVENC application note, "
-                                             "Video Codec SDK 12); without it the CPU does the work."),
-        m.encode ? QCoreApplication::translate("rules", "Choose an Ada Lovelace or newer GPU (L4, L40S), or encode "
-                                                        "H.264 or HEVC.")
-                 : QCoreApplication::translate("rules", "Choose an Ampere or newer GPU, or a source in H.264 or HEVC."));
-    attachGpuFix(ctx, f, ctx.alternative([&m](const catalog::Accelerator &acc, const GpuSizing &) {
-        return handlesCodec(acc, m.codec, m.encode).value_or(false) && (!m.encode || acc.videoEncoders > 0);
-    }));
-    out.push_back(f);
-}
-
-// article 001 §1: rendering needs graphics capability; simulation renders sensors.
-void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
-{
-    if ((ctx.w().task != Task::Rendering && ctx.w().task != Task::Simulation) || ctx.acc().rtCores)
-        return;
-    Finding f = finding(
-        "gpu.render.no_rt", "error", kGpu,
-        QCoreApplication::translate("rules", "Compute-only GPU for rendering"),
-        QCoreApplication::translate("rules", "The %1 has no RT cores or graphics pipeline.")
-            .arg(ctx.acc().name),
-        QCoreApplication::translate(
-            "rules",
-            "Graphics rendering depends on the GPU's graphics capability (article 001 §1); compute-only "
-            "accelerators have no ray-tracing hardware or display pipeline."),
-        QCoreApplication::translate("rules",
-                                    "Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40)."));
-    attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
-        return acc.rtCores;
-    }));
-    out.push_back(f);
-}
-
-// article 001 §2.2: what precision does the work need, and does the GPU support it?
-void precisionUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
-{
-    if (!isLlmTask(ctx.w().task) && ctx.w().task != Task::DiffusionInference &&
-        ctx.w().task != Task::DiffusionTraining && ctx.w().task != Task::CvTraining)
-        return;
-    const PeakThroughput peak = peakThroughput(ctx.acc(), ctx.w().precision);
-    if (!peak.fallback)
-        return;
-    Finding f = finding(
-        "gpu.precision_unsupported", "warning", kGpu,
-        QCoreApplication::translate("rules", "Precision without hardware support"),
-        QCoreApplication::translate(
-            "rules", "The plan asks for %1, which the %2 does not support in hardware; it runs at %3 speed.")
-            .arg(precisionId(ctx.w().precision).toUpper(), ctx.acc().name, peak.figure.toUpper()),
-        QCoreApplication::translate(
-            "rules",
-            "GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work "
-            "needs, not by generation or name (article 001 §2.2)."),
-        QCoreApplication::translate(
-            "rules", "Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and "
-                     "newer), or change the precision."));
-    attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
-        return !peakThroughput(acc, ctx.w().precision).fallback;
-    }));
-    out.push_back(f);
-}
-
 // article 001 §1: online inference is judged by concurrency and response latency.
 void latencyUnmet(const RuleContext &ctx, std::vector<Finding> &out)
 {
@@ -482,22 +290,19 @@ void multinodeUnneeded(const RuleContext &ctx, std::vector<Finding> &out)
 
 } // namespace
 
+} // namespace gpudetail
+
 void gpuRules(const RuleContext &ctx, std::vector<Finding> &out)
 {
-    vramInsufficient(ctx, out);
-    vramBelowRecommended(ctx, out);
-    vramOversized(ctx, out);
-    multiNoParallelism(ctx, out);
-    pcieTraining(ctx, out);
-    softwareStack(ctx, out);
-    fp64Weak(ctx, out);
-    videoNoEncoder(ctx, out);
-    videoCodecUnsupported(ctx, out);
-    renderNoRt(ctx, out);
-    precisionUnsupported(ctx, out);
-    latencyUnmet(ctx, out);
-    capacity(ctx, out);
-    multinodeUnneeded(ctx, out);
+    gpudetail::vramInsufficient(ctx, out);
+    gpudetail::vramBelowRecommended(ctx, out);
+    gpudetail::vramOversized(ctx, out);
+    gpudetail::multiNoParallelism(ctx, out);
+    gpudetail::pcieTraining(ctx, out);
+    gpudetail::gpuFeatureRules(ctx, out);
+    gpudetail::latencyUnmet(ctx, out);
+    gpudetail::capacity(ctx, out);
+    gpudetail::multinodeUnneeded(ctx, out);
 }
 
 } // namespace gpuplanner::planner::rules

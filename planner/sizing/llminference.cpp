@@ -1,357 +1,25 @@
-// LLM online and batch inference on one GPU configuration (PRODUCT.md §4 "Inference"): the search
+// LLM online and batch inference on one GPU configuration (PRODUCT.md §4 "Inference"): the searches
 // over parallel layouts (tensor parallel within a node, pipeline parallel across nodes, expert
-// parallel for MoE, replicas), the batch per replica that the KV room and the latency targets
-// allow, and the step model that gives time per output token and throughput under continuous
-// batching.
-//
-// Step model (one replica of t-way tensor and p-way pipeline parallelism, b sequences in flight):
-//   decode step = max(bytes ÷ (bandwidth × eff), FLOPs ÷ (peak × eff)) + all-reduces + overhead,
-//     bytes = weights touched (MoE: 1 − (1 − active share)^tokens of the experts) ÷ t
-//             + b × average context × KV bytes per token ÷ t,
-//     FLOPs = 2 × active parameters × b ÷ (t·p),
-//     all-reduces: 2 per layer (attention and MLP output) of b × hidden × 2 bytes,
-//     ring time = latency + 2(t−1)/t × bytes ÷ (link bandwidth one way × eff) (Megatron-LM TP);
-//   prefill = 2 × active parameters × prompt + 2 × layers × prompt² × attention width FLOPs,
-//     compute bound (Pope et al. 2022, "Efficiently Scaling Transformer Inference", §2);
-//   continuous batching (Yu et al. 2022, Orca; vLLM): while b sequences each produce `output`
-//   tokens, b new prompts are prefilled on the same GPUs. One such cycle costs
-//     max(memory of the `output` decode steps, compute of the decode steps + the b prefills)
-//     + the all-reduces + the per-step overhead,
-//   time per output token = cycle ÷ output, throughput = b × output ÷ cycle.
-// A pipeline of p stages runs p micro-batches of b/p: each stage reads its weights once per
-// micro-batch, so the weights cost W/t per token round as without pipelining, and each token
-// passes p stages in turn.
-#include "planner/sizing/estimators/memory.h"
-#include "planner/sizing/estimators/throughput.h"
-#include "planner/workload/precision.h"
+// parallel for MoE, replicas) that size a configuration and count the nodes a load needs. The step
+// model that gives time per output token and throughput under continuous batching, and the batch per
+// replica that the KV room and the latency targets allow: llminference_internal.h, llminference_model.cpp.
+#include "planner/sizing/llminference_internal.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/units.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace gpuplanner::planner {
 
 namespace {
 
-constexpr double kActivationBytes = 2; // BF16/FP16 activations in the all-reduce
 constexpr int kMaxPipelineStages = 64;
-constexpr double kNearTpot = 0.10; // layouts whose time per token differs by less are ranked by TTFT
 // A replica whose KV room holds fewer sequences is no serving layout: continuous batching has nothing to
 // batch (Llama 70B BF16 on an A100-PCIe NVLink-bridge pair holds one). Tensor parallel over PCIe is then
 // compared too (TensorRT-LLM publishes TP 4 over PCIe for that case, 27x the bridged pair).
 constexpr double kMinServingBatch = 8;
-
-// What one replica of one layout costs, with everything that does not depend on the batch computed once.
-struct ReplicaModel
-{
-    int tp = 1;
-    int pp = 1;
-    double weightBytes = 0;      // all resident weights
-    double activeFraction = 1;   // MoE: share of the weights one token touches
-    double logUntouched = 0;     // log(1 − activeFraction), once: weightsTouched runs in every search step
-    double activeParameters = 0;
-    double kvPerSequenceAvg = 0; // bytes, average context (prompt + output / 2), all GPUs of the replica
-    double bandwidth = 0;        // bytes/s per GPU × efficiency (weights)
-    double kvBandwidth = 0;      // bytes/s per GPU × efficiency (attention reading the KV cache)
-    double decodeFlops = 0;      // FLOP/s per GPU × efficiency
-    double prefillFlops = 0;
-    double prefillFlopsPerRequest = 0;
-    double allReduceLatency = 0; // s
-    double allReduceBytesPerToken = 0; // × 2(t−1)/t
-    double linkBandwidth = 0;    // bytes/s one way × efficiency
-    int allReducesPerLayerPass = 0; // 2 × layers when t > 1
-    double overhead = 0;         // s per decode step
-    double output = 1;           // output tokens per request
-    double prompt = 1;
-
-    double allReduceSeconds(double tokens) const
-    {
-        if (tp <= 1)
-            return 0;
-        return allReducesPerLayerPass * (allReduceLatency + tokens * allReduceBytesPerToken / linkBandwidth);
-    }
-    double weightsTouched(double tokens) const
-    {
-        if (activeFraction >= 1.0)
-            return weightBytes;
-        // 1 − (1 − f)^tokens; past e^−36 (below a double's resolution of 1) every expert is read.
-        const double x = std::max(1.0, tokens) * logUntouched;
-        return x < -36.0 ? weightBytes : weightBytes * (1.0 - std::exp(x));
-    }
-    // One decode step of b sequences without prefill (the batch-1 latency figure).
-    double stepSeconds(double b) const
-    {
-        const double micro = std::max(1.0, b / pp);
-        const double memory = (weightsTouched(micro) / bandwidth + b * kvPerSequenceAvg / kvBandwidth) / tp;
-        const double compute = b * 2.0 * activeParameters / (tp * pp) / decodeFlops;
-        return std::max(memory, compute) + allReduceSeconds(micro) + overhead;
-    }
-    // One continuous-batching cycle: `output` decode steps of b sequences and b prefills.
-    double cycleSeconds(double b) const
-    {
-        const double micro = std::max(1.0, b / pp);
-        const double memory =
-            output * (weightsTouched(micro) / bandwidth + b * kvPerSequenceAvg / kvBandwidth) / tp;
-        const double prefillCompute = b * prefillFlopsPerRequest / prefillFlops / (tp * pp);
-        const double compute = output * b * 2.0 * activeParameters / decodeFlops / (tp * pp) + prefillCompute;
-        // The prompts' all-reduces overlap with the prefill GEMMs of the next chunk; only what exceeds
-        // them adds time. Decode steps are too short to hide theirs.
-        const double prefillComm = b * allReduceSeconds(prompt) / pp;
-        const double comm = output * allReduceSeconds(micro) + std::max(0.0, prefillComm - prefillCompute);
-        return std::max(memory, compute) + comm + output * overhead;
-    }
-    double tpotSeconds(double b) const { return cycleSeconds(b) / output; }
-    double requestsPerS(double b) const { return b / cycleSeconds(b); }
-    double prefillSeconds() const
-    {
-        return prefillFlopsPerRequest / tp / prefillFlops + allReduceSeconds(prompt);
-    }
-};
-
-struct Load
-{
-    double concurrent = 0;  // sequences in flight the workload brings
-    double requestsPerS = 0;
-    double ttftMs = 0;
-    double tpotMs = 0;
-    bool batchJob = false;
-};
-
-// The boundary of a monotone test on integer batches: given inside(lo) and !inside(hi), the largest
-// b in [lo, hi) with inside(b). Same answer as bisection, found by interpolating on the values (the
-// step model is nearly affine in the batch, so one guess and one neighbour usually settle it); a
-// guess that does not at least halve the bracket is followed by a bisection step.
-template <class Value, class Inside>
-double lastInside(double lo, double hi, double vlo, double vhi, double target, Value value, Inside inside)
-{
-    bool interpolate = true;
-    while (hi - lo > 1) {
-        const double width = hi - lo;
-        double mid = std::floor((lo + hi) / 2);
-        if (interpolate && vhi != vlo) {
-            const double guess = std::floor(lo + (target - vlo) * (hi - lo) / (vhi - vlo));
-            if (std::isfinite(guess))
-                mid = std::clamp(guess, lo + 1, hi - 1);
-        }
-        const double v = value(mid);
-        if (inside(v)) {
-            lo = mid;
-            vlo = v;
-            if (interpolate && mid + 1 < hi) { // the neighbour above settles a good guess
-                const double up = value(mid + 1);
-                if (!inside(up))
-                    return mid;
-                lo = mid + 1;
-                vlo = up;
-            }
-        } else {
-            hi = mid;
-            vhi = v;
-            if (interpolate && mid - 1 > lo) { // the neighbour below
-                const double down = value(mid - 1);
-                if (inside(down))
-                    return mid - 1;
-                hi = mid - 1;
-                vhi = down;
-            }
-        }
-        interpolate = (hi - lo) <= width / 2;
-    }
-    return lo;
-}
-
-// Largest batch in [1, kvMax] whose time per output token stays within the target.
-double tpotLimitedBatch(const ReplicaModel &m, double kvMax, double tpotMs)
-{
-    const double atMax = m.tpotSeconds(kvMax) * 1000.0;
-    if (tpotMs <= 0 || atMax <= tpotMs)
-        return kvMax;
-    const double atOne = m.tpotSeconds(1) * 1000.0;
-    if (atOne > tpotMs)
-        return 0;
-    return lastInside(
-        1, kvMax, atOne, atMax, tpotMs, [&](double b) { return m.tpotSeconds(b) * 1000.0; },
-        [&](double v) { return v <= tpotMs; });
-}
-
-// Smallest batch in [1, maxBatch] at which a replica serves `rate` requests per second; maxBatch + 1
-// when even that is too little.
-double batchForRate(const ReplicaModel &m, double maxBatch, double rate)
-{
-    const double atOne = m.requestsPerS(1);
-    if (rate <= 0 || atOne >= rate)
-        return 1;
-    const double atMax = m.requestsPerS(maxBatch);
-    if (atMax < rate)
-        return maxBatch + 1;
-    // rate(1) < rate ≤ rate(maxBatch): the last batch short of the rate, plus one.
-    return 1 + lastInside(
-                   1, maxBatch, atOne, atMax, rate, [&](double b) { return m.requestsPerS(b); },
-                   [&](double v) { return v < rate; });
-}
-
-struct Context
-{
-    const Workload &w;
-    const catalog::Accelerator &acc;
-    const Assumptions &a;
-    double weights = 0;
-    double overhead = 0;      // bytes per GPU
-    double usable = 0;        // bytes per GPU
-    double kvPerToken = 0;    // bytes, one copy
-    double kvPerSequenceFull = 0;
-    double kvPerSequenceAvg = 0;
-    PeakThroughput peak;
-    Load load;
-};
-
-Context makeContext(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
-{
-    Context c{w, acc, a, 0, 0, 0, 0, 0, 0, {}, {}};
-    const ModelSpec &m = w.model;
-    const ServingInput &in = w.serving;
-    c.weights = est::weightBytes(m.parametersB * 1e9, w.precision);
-    c.overhead = a.runtimeOverheadGb * kBytesPerGB;
-    c.usable = acc.memoryGb * kBytesPerGB * a.servingMemoryFraction;
-    c.kvPerToken = est::kvBytesPerToken(m, est::kvBytesPerElement(servingKvPrecision(w)));
-    // KV room is reserved for whole sequences (TensorRT-LLM's guaranteed-no-evict scheduler); the
-    // bandwidth a step needs follows the average context, prompt + half the output.
-    c.kvPerSequenceFull = c.kvPerToken * (double(in.promptTokens) + in.outputTokens);
-    c.kvPerSequenceAvg = c.kvPerToken * (in.promptTokens + in.outputTokens / 2.0);
-    c.peak = peakThroughput(acc, w.precision);
-    c.load.batchJob = w.task == Task::BatchInference;
-    c.load.concurrent = c.load.batchJob ? 0 : in.concurrentRequests;
-    c.load.requestsPerS = c.load.batchJob ? 0 : in.requestsPerS;
-    // Online serving without targets is held to the default ones (an answer at 3 tokens/s per user
-    // is not a service); a batch job only to the TPOT target it states.
-    c.load.ttftMs = c.load.batchJob ? 0 : (in.ttftMs > 0 ? in.ttftMs : a.defaultTtftMs);
-    c.load.tpotMs = c.load.batchJob ? in.tpotMs : (in.tpotMs > 0 ? in.tpotMs : a.defaultTpotMs);
-    if (!c.load.batchJob && c.load.concurrent <= 0 && c.load.requestsPerS <= 0)
-        c.load.concurrent = 1;
-    return c;
-}
-
-// Copies of the KV cache a tensor-parallel group keeps: heads are split t ways, but a group wider
-// than the KV heads replicates them (MLA's one latent is replicated on every rank).
-double kvCopies(const ModelSpec &m, int tp)
-{
-    const int kvHeads = m.kvLoraRank > 0 ? 1 : std::max(1, m.kvHeads);
-    return tp > kvHeads ? double(tp) / kvHeads : 1.0;
-}
-
-ReplicaModel replicaModel(const Context &c, int tp, int pp)
-{
-    const ModelSpec &m = c.w.model;
-    ReplicaModel r;
-    r.tp = tp;
-    r.pp = pp;
-    r.weightBytes = c.weights;
-    r.activeFraction = m.parametersB > 0 ? m.activeParametersB / m.parametersB : 1.0;
-    r.logUntouched = r.activeFraction < 1.0 ? std::log1p(-r.activeFraction) : 0.0;
-    r.activeParameters = m.activeParametersB * 1e9;
-    r.kvPerSequenceAvg = c.kvPerSequenceAvg * kvCopies(m, tp);
-    r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency;
-    r.kvBandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.kvReadBandwidthEfficiency;
-    r.decodeFlops = c.peak.tflops * kFlopsPerTflop * c.a.decodeComputeEfficiency;
-    r.prefillFlops = c.peak.tflops * kFlopsPerTflop * c.a.prefillComputeEfficiency;
-    r.prompt = std::max(1, c.w.serving.promptTokens);
-    r.output = std::max(1, c.w.serving.outputTokens);
-    r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt +
-                               2.0 * m.layers * r.prompt * r.prompt * double(m.heads) * m.headDim;
-    const bool link = hasGpuLink(c.acc, tp);
-    r.allReduceLatency = (link ? c.a.allReduceLatencyUsLink : c.a.allReduceLatencyUsPcie) * 1e-6;
-    // A ring wider than the GPU link (A100-PCIe NVLink-bridge pairs in a TP 4 group) runs over PCIe:
-    // one way per GPU, x16 lanes (Gen 4 32 GB/s, Gen 5 64 GB/s).
-    const double pcieOneWay = (c.acc.pcieGen >= 5 ? 64.0 : c.acc.pcieGen == 4 || c.acc.pcieGen == 0 ? 32.0 : 16.0);
-    const double oneWay = link ? c.acc.interconnectGbs / 2.0
-                               : (c.acc.hasGpuLink() ? pcieOneWay
-                                                     : std::min(pcieOneWay, c.acc.interconnectGbs > 0 ? c.acc.interconnectGbs / 2.0 : pcieOneWay));
-    r.linkBandwidth = oneWay * kBytesPerGB *
-                      (link ? c.a.allReduceBandwidthEfficiency : c.a.allReduceBandwidthEfficiencyPcie);
-    r.allReduceBytesPerToken = 2.0 * (tp - 1) / tp * m.hidden * kActivationBytes;
-    r.allReducesPerLayerPass = tp > 1 ? 2 * m.layers : 0;
-    r.overhead = c.a.decodeStepOverheadMs / 1000.0;
-    return r;
-}
-
-// One layout on gpusPerNode × nodes GPUs: fit, batch, latency and throughput at the load.
-LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas)
-{
-    LayoutOption o;
-    o.tensorParallel = tp;
-    o.pipelineParallel = pp;
-    o.expertParallel = c.w.model.isMoe() ? tp * pp : 1;
-    o.replicas = replicas;
-    const ReplicaModel m = replicaModel(c, tp, pp);
-    const double gpus = double(tp) * pp;
-    const double room = (c.usable - c.weights / gpus - c.overhead) * gpus;
-    const double kvMax = room > 0 ? std::floor(room / (c.kvPerSequenceFull * kvCopies(c.w.model, tp))) : 0;
-    o.fits = kvMax >= 1 && replicas >= 1;
-    o.ttftMs = 1000.0 * (m.prefillSeconds() + m.stepSeconds(1));
-    if (!o.fits) {
-        o.maxBatch = std::max(0.0, kvMax);
-        return o;
-    }
-    o.maxBatch = tpotLimitedBatch(m, kvMax, c.load.tpotMs);
-    if (o.maxBatch < 1) { // even one sequence misses the TPOT target
-        o.batch = 1;
-        o.tpotMs = 1000.0 * m.tpotSeconds(1);
-        o.throughputTokensPerS = replicas / m.tpotSeconds(1);
-        return o;
-    }
-    double batch = o.maxBatch;
-    bool enough = true;
-    if (!c.load.batchJob) {
-        const double byConcurrency = std::ceil(c.load.concurrent / replicas);
-        const double byRate = batchForRate(m, o.maxBatch, c.load.requestsPerS / replicas);
-        batch = std::max({1.0, byConcurrency, byRate});
-        enough = batch <= o.maxBatch;
-        batch = std::min(batch, o.maxBatch);
-    }
-    o.batch = batch;
-    o.tpotMs = 1000.0 * m.tpotSeconds(batch);
-    o.ttftMs = 1000.0 * (m.prefillSeconds() + m.stepSeconds(batch));
-    o.throughputTokensPerS = replicas * batch / m.tpotSeconds(batch);
-    o.meets = enough && (c.load.ttftMs <= 0 || o.ttftMs <= c.load.ttftMs);
-    return o;
-}
-
-// Which of two layouts on the same GPUs serves better: meets the load, fits, then the lower time
-// per output token at the load (for a batch job: the higher throughput), then fewer GPUs per replica.
-bool betterLayout(const LayoutOption &x, const LayoutOption &y, bool batchJob)
-{
-    if (x.meets != y.meets)
-        return x.meets;
-    if (x.fits != y.fits)
-        return x.fits;
-    if (!x.fits) { // the one nearest to fitting: the most memory
-        if (x.maxBatch != y.maxBatch)
-            return x.maxBatch > y.maxBatch;
-        return x.tensorParallel * x.pipelineParallel > y.tensorParallel * y.pipelineParallel;
-    }
-    if (!x.meets) { // the one closer to the load: more capacity
-        const double cx = x.replicas * x.maxBatch, cy = y.replicas * y.maxBatch;
-        if (cx != cy)
-            return cx > cy;
-    }
-    if (batchJob) {
-        if (x.throughputTokensPerS != y.throughputTokensPerS)
-            return x.throughputTokensPerS > y.throughputTokensPerS;
-    } else if (x.tpotMs != y.tpotMs) {
-        // Decode speeds within kNearTpot of each other: the shorter wait for the first token decides.
-        const double near = std::max(x.tpotMs, y.tpotMs) * kNearTpot;
-        if (std::fabs(x.tpotMs - y.tpotMs) <= near && x.ttftMs != y.ttftMs)
-            return x.ttftMs < y.ttftMs;
-        return x.tpotMs < y.tpotMs;
-    }
-    return x.tensorParallel * x.pipelineParallel < y.tensorParallel * y.pipelineParallel;
-}
-
-bool tpAllowed(const Context &c, int tp)
-{
-    return tp == 1 || (c.w.model.heads % tp == 0 && c.w.software.multiGpu);
-}
 
 } // namespace
 
@@ -369,6 +37,8 @@ Precision servingKvPrecision(const Workload &w)
 
 void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
+    using inference::betterLayout, inference::Context, inference::evaluateLayout, inference::kvCopies,
+        inference::makeContext, inference::ReplicaModel, inference::replicaModel, inference::tpAllowed;
     InferenceResult &r = s.inference;
     r.applies = true;
     const Context c = makeContext(w, acc, a);
@@ -496,6 +166,8 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
 int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int perNode, int maxNodes,
                        const Assumptions &a, int *fitNodes)
 {
+    using inference::Context, inference::evaluateLayout, inference::kvCopies, inference::makeContext,
+        inference::ReplicaModel, inference::replicaModel, inference::tpAllowed;
     const Context c = makeContext(w, acc, a);
     long best = 0;
     long fit = 0;

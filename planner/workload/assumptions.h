@@ -123,6 +123,13 @@ struct Assumptions
     };
     // The assumptions as a table (key, value, unit, source) for the "why" texts, JSON and the UI.
     std::vector<Entry> describe() const;
+
+private:
+    // describe()'s three parts, in its order (assumptions.cpp, assumptions_host.cpp,
+    // assumptions_rules.cpp).
+    std::vector<Entry> describeSizing() const;
+    std::vector<Entry> describeHostAndPaths() const;
+    std::vector<Entry> describeBillingAndRules() const;
 };
 
 } // namespace gpuplanner::planner

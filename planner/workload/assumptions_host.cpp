@@ -1,0 +1,213 @@
+// The assumptions' table, second part: host, storage, network and the non-LLM paths.
+#include "planner/workload/assumptions.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
+{
+    const QString ratio = QStringLiteral("ratio");
+    return {
+        {QStringLiteral("inference_cores_per_gpu_min"),
+         QCoreApplication::translate("assumptions", "CPU cores per GPU for serving"), inferenceCoresPerGpuMin,
+         QStringLiteral("cores/GPU"),
+         QCoreApplication::translate(
+             "assumptions", "Serving: one scheduler/tokenizer process per GPU with a spare core. Estimate.")},
+        {QStringLiteral("inference_cores_min"),
+         QCoreApplication::translate("assumptions", "Minimum CPU cores of an inference node"),
+         double(inferenceCoresMin), QStringLiteral("cores"),
+         QCoreApplication::translate(
+             "assumptions", "Article 000 §3: ordinary inference nodes start from 8–16 physical cores.")},
+        {QStringLiteral("inference_cores_recommended"),
+         QCoreApplication::translate("assumptions", "Recommended CPU cores of an inference node"),
+         double(inferenceCoresRecommended), QStringLiteral("cores"),
+         QCoreApplication::translate(
+             "assumptions", "Article 000 §3: upper end of the 8–16 core range for inference nodes.")},
+        {QStringLiteral("heavy_preprocess_cores_min"),
+         QCoreApplication::translate("assumptions", "Minimum CPU cores for heavy preprocessing"),
+         double(heavyPreprocessCoresMin), QStringLiteral("cores"),
+         QCoreApplication::translate("assumptions",
+                                     "Article 000 §3: heavy preprocessing calls for 16–32 physical cores.")},
+        {QStringLiteral("heavy_preprocess_cores_recommended"),
+         QCoreApplication::translate("assumptions", "Recommended CPU cores for heavy preprocessing"),
+         double(heavyPreprocessCoresRecommended), QStringLiteral("cores"),
+         QCoreApplication::translate("assumptions",
+                                     "Article 000 §3: upper end of 16–32 cores for heavy preprocessing.")},
+        {QStringLiteral("training_cores_per_gpu_min"),
+         QCoreApplication::translate("assumptions", "Minimum CPU cores per training GPU"),
+         trainingCoresPerGpuMin, QStringLiteral("cores/GPU"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Data-loading floor per training GPU: one process plus about three loader workers. Estimate.")},
+        {QStringLiteral("training_cores_per_gpu_recommended"),
+         QCoreApplication::translate("assumptions", "Recommended CPU cores per training GPU"),
+         trainingCoresPerGpuRecommended, QStringLiteral("cores/GPU"),
+         QCoreApplication::translate(
+             "assumptions",
+             "NVIDIA DGX H100 reference: 2× Xeon Platinum 8480C, 112 cores for 8 GPUs = 14 cores per GPU.")},
+        {QStringLiteral("ram_reserve_fraction"),
+         QCoreApplication::translate("assumptions", "Host memory reserve"), ramReserveFraction, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.")},
+        {QStringLiteral("program_footprint_gb"),
+         QCoreApplication::translate("assumptions", "Host memory per framework process"), programFootprintGb,
+         QStringLiteral("GB"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.")},
+        {QStringLiteral("data_loader_workers_per_gpu"),
+         QCoreApplication::translate("assumptions", "Data-loader workers per GPU"),
+         double(dataLoaderWorkersPerGpu), QStringLiteral("workers"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Data-loader worker processes per GPU (article 000 §4: count each worker's copies).")},
+        {QStringLiteral("worker_footprint_gb"),
+         QCoreApplication::translate("assumptions", "Host memory per data-loader worker"), workerFootprintGb,
+         QStringLiteral("GB"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Host memory each data-loader worker adds by copying the parent's objects. Estimate.")},
+        {QStringLiteral("ram_per_vram_recommended"),
+         QCoreApplication::translate("assumptions", "Recommended RAM per GB of GPU memory"),
+         ramPerVramRecommended, ratio,
+         QCoreApplication::translate("assumptions", "Recommended host RAM per GB of GPU memory; DGX H100 has "
+                                                    "2 TB for 640 GB of GPU memory (3.1×).")},
+        {QStringLiteral("system_disk_min_gb"),
+         QCoreApplication::translate("assumptions", "Minimum system disk"), systemDiskMinGb,
+         QStringLiteral("GB"),
+         QCoreApplication::translate(
+             "assumptions", "Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.")},
+        {QStringLiteral("system_disk_recommended_gb"),
+         QCoreApplication::translate("assumptions", "Recommended system disk"), systemDiskRecommendedGb,
+         QStringLiteral("GB"),
+         QCoreApplication::translate("assumptions", "Article 000 §5: upper end, room for container images.")},
+        {QStringLiteral("logs_gb"), QCoreApplication::translate("assumptions", "Logs and metrics"), logsGb,
+         QStringLiteral("GB"),
+         QCoreApplication::translate("assumptions", "Logs and metrics kept on the data disk. Estimate.")},
+        {QStringLiteral("data_disk_headroom"),
+         QCoreApplication::translate("assumptions", "Data disk headroom"), dataDiskHeadroom, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Recommended data disk over the computed need (growth, temporary files). Estimate.")},
+        {QStringLiteral("checkpoint_write_target_s"),
+         QCoreApplication::translate("assumptions", "Checkpoint write time target"), checkpointWriteTargetS,
+         QStringLiteral("s"),
+         QCoreApplication::translate(
+             "assumptions",
+             "A checkpoint should be written within this time, which sets the write throughput.")},
+        {QStringLiteral("model_load_target_s"),
+         QCoreApplication::translate("assumptions", "Model load time target"), modelLoadTargetS,
+         QStringLiteral("s"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Model files should load from the data disk within this time (restarts, scaling out).")},
+        {QStringLiteral("dataset_cache_max_gb"),
+         QCoreApplication::translate("assumptions", "Largest dataset cached in RAM"), datasetCacheMaxGb,
+         QStringLiteral("GB"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or "
+             "science data. Larger datasets stream from the data disk.")},
+        {QStringLiteral("global_batch_tokens"),
+         QCoreApplication::translate("assumptions", "Global batch size"), globalBatchTokens,
+         QStringLiteral("tokens"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: "
+             "4M tokens per batch).")},
+        {QStringLiteral("public_min_mbps"),
+         QCoreApplication::translate("assumptions", "Minimum public bandwidth"), publicMinMbps,
+         QStringLiteral("Mbps"),
+         QCoreApplication::translate("assumptions",
+                                     "Article 000 §6: about 100 Mbps serves a single low-rate user.")},
+        {QStringLiteral("comm_overlap_fraction"),
+         QCoreApplication::translate("assumptions", "Step share of the gradient all-reduce"),
+         commOverlapFraction, ratio,
+         QCoreApplication::translate("assumptions", "Share of a training step the gradient all-reduce may "
+                                                    "take without stalling the GPUs. Estimate.")},
+        {QStringLiteral("finetune_default_tokens"),
+         QCoreApplication::translate("assumptions", "Default fine-tuning tokens"), finetuneDefaultTokens,
+         QStringLiteral("tokens"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Fine-tuning tokens when none are given: about 100k examples of about 1k tokens. Estimate.")},
+        {QStringLiteral("diffusion_workspace_fraction"),
+         QCoreApplication::translate("assumptions", "Diffusion inference workspace"),
+         diffusionWorkspaceFraction, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Diffusion inference activations and workspace relative to weight memory. Estimate.")},
+        {QStringLiteral("diffusion_activation_gb_per_sample"),
+         QCoreApplication::translate("assumptions", "Diffusion training activations per sample"),
+         diffusionActivationGbPerSample, QStringLiteral("GB"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Diffusion training activations per 1024² sample with gradient checkpointing. Estimate.")},
+        {QStringLiteral("vision_activation_gb_per_sample"),
+         QCoreApplication::translate("assumptions", "Vision training activations per sample"),
+         visionActivationGbPerSample, QStringLiteral("GB"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a "
+             "32 GB V100 with AMP). Estimate.")},
+        {QStringLiteral("samples_decoded_per_core"),
+         QCoreApplication::translate("assumptions", "Images decoded per CPU core"), samplesDecodedPerCore,
+         QStringLiteral("images/s"),
+         QCoreApplication::translate(
+             "assumptions",
+             "JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.")},
+        {QStringLiteral("default_sample_mb"),
+         QCoreApplication::translate("assumptions", "Default sample size"), defaultSampleMb,
+         QStringLiteral("MB"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.")},
+        {QStringLiteral("nvenc_streams_per_engine_1080p30"),
+         QCoreApplication::translate("assumptions", "1080p30 encode sessions per NVENC"),
+         nvencStreamsPerEngine1080p30, QStringLiteral("streams"),
+         QCoreApplication::translate(
+             "assumptions",
+             "H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from "
+             "NVIDIA Video Codec SDK performance tables.")},
+        {QStringLiteral("nvdec_streams_per_engine_1080p30"),
+         QCoreApplication::translate("assumptions", "1080p30 decode sessions per NVDEC"),
+         nvdecStreamsPerEngine1080p30, QStringLiteral("streams"),
+         QCoreApplication::translate("assumptions", "1080p30 decode sessions one NVDEC engine sustains. "
+                                                    "Estimate from NVIDIA Video Codec SDK tables.")},
+        {QStringLiteral("video_gb_per_stream"),
+         QCoreApplication::translate("assumptions", "GPU memory per video stream"), videoGbPerStream,
+         QStringLiteral("GB"),
+         QCoreApplication::translate("assumptions",
+                                     "GPU memory per transcode session (surfaces, lookahead). Estimate.")},
+        {QStringLiteral("cpu_cores_per_video_stream"),
+         QCoreApplication::translate("assumptions", "CPU cores per video stream"), cpuCoresPerVideoStream,
+         QStringLiteral("cores"),
+         QCoreApplication::translate(
+             "assumptions", "CPU work per video stream: demuxing, audio, muxing, network. Estimate.")},
+        {QStringLiteral("render_scene_headroom"),
+         QCoreApplication::translate("assumptions", "GPU memory over the scene size"), renderSceneHeadroom,
+         ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "GPU memory over the scene size for frame buffers and acceleration structures. Estimate.")},
+        {QStringLiteral("render_reference_fp32_tflops"),
+         QCoreApplication::translate("assumptions", "FP32 rate of the reference GPU"),
+         renderReferenceFp32Tflops, QStringLiteral("TFLOPS"),
+         QCoreApplication::translate("assumptions", "FP32 rate of the reference GPU (NVIDIA L40S datasheet) "
+                                                    "on which seconds per frame are measured.")},
+        {QStringLiteral("memory_bound_flops_per_byte"),
+         QCoreApplication::translate("assumptions", "Arithmetic intensity of bandwidth-bound codes"),
+         memoryBoundFlopsPerByte, QStringLiteral("FLOP/B"),
+         QCoreApplication::translate("assumptions", "Arithmetic intensity of bandwidth-bound FP64 codes "
+                                                    "(STREAM-like stencils and sparse solvers).")},
+        {QStringLiteral("simulation_cores_per_instance"),
+         QCoreApplication::translate("assumptions", "CPU cores per simulator instance"),
+         simulationCoresPerInstance, QStringLiteral("cores"),
+         QCoreApplication::translate(
+             "assumptions", "CPU cores per simulator instance for physics and sensor pipelines. Estimate.")},
+    };
+}
+
+} // namespace gpuplanner::planner
