@@ -21,7 +21,8 @@ sanitized_tests='^tst_(golden|estimators|workload_input|engine_properties|rules|
 sanitize() {
     cmake --preset debug
     local targets
-    targets=$(ctest --preset debug -N -R "$sanitized_tests" | sed -n 's/^ *Test *#[0-9]*: //p')
+    # The executables of those tests: each test's label names it (one executable holds an area's tests).
+    targets=$(ctest --preset debug -N -V -R "$sanitized_tests" | sed -n 's/^ *Labels: *//p' | tr ' ' '\n' | sort -u)
     # shellcheck disable=SC2086
     cmake --build --preset debug --parallel "$(nproc)" --target gpu-planner-cli $targets
     ctest --preset debug --parallel "$(nproc)" -R "$sanitized_tests"

@@ -25,7 +25,7 @@ Loaded load(const QString &path);
 // Also accepts a bare workload JSON (as the CLI takes) and wraps it.
 Loaded fromJson(const nlohmann::json &document, const QString &shownName);
 
-// Writes atomically (QSaveFile): the old file stays intact when anything fails.
+// Writes atomically (io::writeFileAtomically): the old file stays intact when anything fails.
 bool save(const nlohmann::json &plan, const QString &path, QString *error);
 
 } // namespace planfile

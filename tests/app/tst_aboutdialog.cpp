@@ -100,5 +100,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAboutDialog)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestAboutDialog, Gui)
 #include "tst_aboutdialog.moc"

@@ -179,5 +179,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliBadInput)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCliBadInput, Core)
 #include "tst_cli_badinput.moc"

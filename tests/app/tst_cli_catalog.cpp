@@ -186,5 +186,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliCatalog)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCliCatalog, Core)
 #include "tst_cli_catalog.moc"

@@ -185,5 +185,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliCost)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCliCost, Core)
 #include "tst_cli_cost.moc"

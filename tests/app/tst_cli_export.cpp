@@ -178,5 +178,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliExport)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCliExport, Core)
 #include "tst_cli_export.moc"

@@ -162,5 +162,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliSize)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCliSize, Core)
 #include "tst_cli_size.moc"

@@ -211,5 +211,6 @@ private:
     }
 };
 
-QTEST_GUILESS_MAIN(TstCliVerify)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TstCliVerify, Core)
 #include "tst_cli_verify.moc"

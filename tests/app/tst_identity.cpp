@@ -86,5 +86,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestIdentity)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestIdentity, Core)
 #include "tst_identity.moc"

@@ -72,5 +72,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPlanfileInput)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestPlanfileInput, Core)
 #include "tst_planfile_input.moc"

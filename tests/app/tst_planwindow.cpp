@@ -944,5 +944,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPlanWindow)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestPlanWindow, Gui)
 #include "tst_planwindow.moc"

@@ -236,5 +236,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPricesDialog)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestPricesDialog, Gui)
 #include "tst_prices_dialog.moc"

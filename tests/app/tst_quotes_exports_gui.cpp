@@ -411,5 +411,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestQuotesExportsGui)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestQuotesExportsGui, Gui)
 #include "tst_quotes_exports_gui.moc"

@@ -75,5 +75,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStartFolder)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestStartFolder, Core)
 #include "tst_startfolder.moc"

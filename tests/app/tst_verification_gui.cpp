@@ -411,5 +411,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestVerificationGui)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestVerificationGui, Gui)
 #include "tst_verification_gui.moc"

@@ -563,5 +563,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestZhMainWindow)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestZhMainWindow, Gui)
 #include "tst_zh_mainwindow.moc"

@@ -239,5 +239,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogBundled)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCatalogBundled, Core)
 #include "tst_catalog_bundled.moc"

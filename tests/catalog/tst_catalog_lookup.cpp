@@ -87,5 +87,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogLookup)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCatalogLookup, Core)
 #include "tst_catalog_lookup.moc"

@@ -147,5 +147,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogParse)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCatalogParse, Core)
 #include "tst_catalog_parse.moc"

@@ -317,5 +317,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogStore)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCatalogStore, Core)
 #include "tst_catalog_store.moc"

@@ -66,5 +66,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFuzzReplay)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestFuzzReplay, Core)
 #include "tst_fuzz_replay.moc"

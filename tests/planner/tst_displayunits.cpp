@@ -59,5 +59,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDisplayUnits)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestDisplayUnits, Gui)
 #include "tst_displayunits.moc"

@@ -194,5 +194,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineProperties)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestEngineProperties, Core)
 #include "tst_engine_properties.moc"

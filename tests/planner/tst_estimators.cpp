@@ -144,5 +144,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEstimators)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestEstimators, Core)
 #include "tst_estimators.moc"

@@ -237,5 +237,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGolden)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestGolden, Core)
 #include "tst_golden.moc"

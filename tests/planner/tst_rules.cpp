@@ -353,5 +353,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRules)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestRules, Core)
 #include "tst_rules.moc"

@@ -95,5 +95,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRulesOwnAdvice)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestRulesOwnAdvice, Core)
 #include "tst_rules_own_advice.moc"

@@ -1,7 +1,13 @@
-// The project throws one exception type, planner::InputError (planner/inputerror.h): every reader
+// Rules of the sources that a test can check by reading them.
+//
+// The project throws one exception type, planner::InputError (planner/workload/inputerror.h): every reader
 // catches it at its entry point. Another type (a QString, a QStringBuilder from `"a" + key`, a
 // std::runtime_error) slips past those handlers and aborts the program, as it once did in
 // quotejson.cpp. This test reads the sources and fails on any other throw expression.
+//
+// Every file is written through io::writeFileAtomically (planner/io/atomicfile.h): unbuffered,
+// synced, then renamed. A QSaveFile elsewhere once truncated the acceptance script on a full disk
+// and reported success (issue 27, H2); no source outside that helper names QSaveFile.
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -86,6 +92,31 @@ private slots:
         QCOMPARE(foreignThrows(source).size(), foreign);
     }
 
+    void everyWriterGoesThroughTheAtomicHelper()
+    {
+        const QDir root(QStringLiteral(GPUPLANNER_SOURCE_DIR));
+        QStringList found;
+        int files = 0;
+        for (const char *folder : {"app", "planner", "catalog", "widgets", "translations"}) {
+            QDirIterator it(root.filePath(QString::fromLatin1(folder)), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                            QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = root.relativeFilePath(it.next());
+                if (path.startsWith(QLatin1String("planner/io/atomicfile.")))
+                    continue;
+                QFile f(root.filePath(path));
+                QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+                ++files;
+                const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+                for (qsizetype n = 0; n < lines.size(); ++n)
+                    if (lines[n].section(QStringLiteral("//"), 0, 0).contains(QLatin1String("QSaveFile")))
+                        found << QStringLiteral("%1:%2: %3").arg(path).arg(n + 1).arg(lines[n].trimmed());
+            }
+        }
+        QVERIFY2(files > 100, "the sources were not found");
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
     void theSourcesThrowOnlyInputError()
     {
         const QDir root(QStringLiteral(GPUPLANNER_SOURCE_DIR));
@@ -108,5 +139,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestThrowTypes)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestThrowTypes, None)
 #include "tst_throw_types.moc"

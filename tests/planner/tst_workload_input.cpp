@@ -149,5 +149,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWorkloadInput)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestWorkloadInput, Core)
 #include "tst_workload_input.moc"

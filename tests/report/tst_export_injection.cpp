@@ -226,5 +226,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExportInjection)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestExportInjection, Core)
 #include "tst_export_injection.moc"

@@ -168,5 +168,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPriceImport)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestPriceImport, Core)
 #include "tst_price_import.moc"

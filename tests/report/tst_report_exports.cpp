@@ -480,5 +480,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReportExports)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestReportExports, Gui)
 #include "tst_report_exports.moc"

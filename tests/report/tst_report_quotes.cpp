@@ -624,5 +624,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReportQuotes)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestReportQuotes, Gui)
 #include "tst_report_quotes.moc"

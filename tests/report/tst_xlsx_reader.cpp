@@ -130,5 +130,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestXlsxReader)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestXlsxReader, Core)
 #include "tst_xlsx_reader.moc"

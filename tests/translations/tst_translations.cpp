@@ -135,5 +135,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTranslations)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestTranslations, None)
 #include "tst_translations.moc"

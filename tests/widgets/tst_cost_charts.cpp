@@ -298,5 +298,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCostCharts)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCostCharts, Gui)
 #include "tst_cost_charts.moc"

@@ -391,5 +391,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCostBilling)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCostBilling, Core)
 #include "tst_cost_billing.moc"

@@ -197,5 +197,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCostLevers)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCostLevers, Core)
 #include "tst_cost_levers.moc"

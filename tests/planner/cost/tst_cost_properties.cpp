@@ -188,5 +188,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCostProperties)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCostProperties, Core)
 #include "tst_cost_properties.moc"

@@ -286,5 +286,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCostPurchase)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCostPurchase, Core)
 #include "tst_cost_purchase.moc"

@@ -461,5 +461,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TstVerifyLimits)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TstVerifyLimits, Core)
 #include "tst_verify_limits.moc"

@@ -246,5 +246,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TstVerifyParsers)
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TstVerifyParsers, Core)
 #include "tst_verify_parsers.moc"
