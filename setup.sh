@@ -97,6 +97,7 @@ case "${1:-}" in
         ;;
     bench)
         build
+        cmake --build --preset default --parallel "$(nproc)" --target benchmarks
         for b in build/tests/bench_*; do [ -x "$b" ] && "$b"; done
         ;;
     *)

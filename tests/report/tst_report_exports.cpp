@@ -192,24 +192,24 @@ private slots:
     // and the page of "All findings" is named.
     void summaryFitsOnPageOne_data()
     {
-        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QByteArray>("planText");
         QTest::addColumn<int>("language");
         const QList<std::pair<const char *, QByteArray>> plans{{"sample serving plan", samplePlan()},
                                                                {"70B serving", QByteArray(reporttest::kServingPlan)},
                                                                {"70B training", QByteArray(kTrainingPlan)},
                                                                {"70B training, short offer", QByteArray(kShortOfferPlan)}};
-        for (const auto &[name, json] : plans)
+        for (const auto &[name, planText] : plans)
             for (const report::ReportLanguage l : {report::ReportLanguage::English, report::ReportLanguage::Chinese,
                                                    report::ReportLanguage::Both})
-                QTest::addRow("%s, %s", name, qPrintable(report::reportLanguageCode(l))) << json << int(l);
+                QTest::addRow("%s, %s", name, qPrintable(report::reportLanguageCode(l))) << planText << int(l);
     }
 
     void summaryFitsOnPageOne()
     {
-        QFETCH(QByteArray, json);
+        QFETCH(QByteArray, planText);
         QFETCH(int, language);
-        QVERIFY(!json.isEmpty());
-        nlohmann::json document = nlohmann::json::parse(json.constData());
+        QVERIFY(!planText.isEmpty());
+        nlohmann::json document = nlohmann::json::parse(planText.constData());
         document["checklist"] = {{"q2", true}, {"q4", true}};
         const report::PlanDocument plan = report::readPlanDocument(document, QStringLiteral("plan"), reporttest::bundledCatalog());
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));

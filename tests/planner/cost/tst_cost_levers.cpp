@@ -7,7 +7,7 @@ using namespace costtest;
 
 namespace {
 
-constexpr double H = 730, R = 0.10;
+constexpr double kLeverHours = 730, kLeverRestartShare = 0.10;
 const char *kDevOffer = "lambda-1x-a100-sxm4-40gb-ondemand"; // USD 1.99 an hour, 1 GPU
 
 // A fine-tuning team of 4, bursty, half of the time developing, 8 × H100 at user prices.
@@ -57,8 +57,8 @@ private slots:
         QCOMPARE(r.chosenMode, Billing::Hourly);
         const ModeCost &base = r.mode(Billing::Hourly);
         const double held = r.utilization.heldShare;
-        const double dev = devPrice() * 0.5 * held * H * (1 + R);
-        const double runs = 2.0 * 8 * 0.5 * held * H * (1 + R);
+        const double dev = devPrice() * 0.5 * held * kLeverHours * (1 + kLeverRestartShare);
+        const double runs = 2.0 * 8 * 0.5 * held * kLeverHours * (1 + kLeverRestartShare);
         const double services = base.monthlyTotal - gpuRelatedMonthly(base);
         const Lever &l = lever(r, "tiering");
         QVERIFY(l.applies);
@@ -97,8 +97,8 @@ private slots:
         const Plan p = price(teamPlan());
         const CostReport &r = p.report;
         const double held = r.utilization.heldShare;
-        const double paid = std::min(1.0, held * (1 + R));
-        COST_COMPARE(lever(r, "scheduling").savingPerMonth, 2.0 * 8 * H * (paid - held));
+        const double paid = std::min(1.0, held * (1 + kLeverRestartShare));
+        COST_COMPARE(lever(r, "scheduling").savingPerMonth, 2.0 * 8 * kLeverHours * (paid - held));
     }
 
     void servingLeversReSizeTheWorkload()
@@ -146,9 +146,9 @@ private slots:
         const Plan p = price(teamPlan());
         const Scenario &s = scenario(p.report, "fixed_vs_tiered");
         QVERIFY(s.available);
-        const double busy = p.report.utilization.heldShare * H;
+        const double busy = p.report.utilization.heldShare * kLeverHours;
         const double before = 1000.0 * 8;
-        const double after = devPrice() * 0.5 * busy * (1 + R) + 2.0 * 8 * 0.5 * busy * (1 + R);
+        const double after = devPrice() * 0.5 * busy * (1 + kLeverRestartShare) + 2.0 * 8 * 0.5 * busy * (1 + kLeverRestartShare);
         COST_COMPARE(s.before.monthly, before);
         COST_COMPARE(s.after.monthly, after);
         COST_COMPARE(s.savingPerMonth, before - after);
@@ -175,10 +175,10 @@ private slots:
         const int peak = p.evaluation.sizing.totalGpus();
         const int base = std::max(1, int(std::ceil(peak * 0.5 - 1e-9)));
         // Term price: the cheaper of monthly (USD 1000 per GPU-month) and reserved (hourly × 0.65 × 730).
-        const double term = std::min(1000.0, 2.0 * 0.65 * H);
+        const double term = std::min(1000.0, 2.0 * 0.65 * kLeverHours);
         const double before = (8 + peak) * term;
         const double after =
-            8 * 100 * (1 + R) * 2.0 + base * term + (peak - base) * 6 * (365.0 / 12) * (1 + R) * 2.0;
+            8 * 100 * (1 + kLeverRestartShare) * 2.0 + base * term + (peak - base) * 6 * (365.0 / 12) * (1 + kLeverRestartShare) * 2.0;
         COST_COMPARE(s.before.monthly, before);
         COST_COMPARE(s.after.monthly, after);
         COST_COMPARE(s.savingPerMonth, before - after);
