@@ -10,9 +10,14 @@ deps() {
     ./installer/install-deps.sh
 }
 
+# One compile job more than cores (a link or a PCH load leaves a core idle); tests wait on child
+# processes and files much of the time, so twice as many run as there are cores.
+jobs() { echo $(($(nproc) + 1)); }
+test_jobs() { echo $((2 * $(nproc))); }
+
 build() {
     cmake --preset default
-    cmake --build --preset default --parallel "$(nproc)"
+    cmake --build --preset default --parallel "$(jobs)"
 }
 
 # The engine, CLI, catalog and fuzz-replay tests again, built with AddressSanitizer and UBSan
@@ -24,8 +29,8 @@ sanitize() {
     # The executables of those tests: each test's label names it (one executable holds an area's tests).
     targets=$(ctest --preset debug -N -V -R "$sanitized_tests" | sed -n 's/^ *Labels: *//p' | tr ' ' '\n' | sort -u)
     # shellcheck disable=SC2086
-    cmake --build --preset debug --parallel "$(nproc)" --target gpu-planner-cli $targets
-    ctest --preset debug --parallel "$(nproc)" -R "$sanitized_tests"
+    cmake --build --preset debug --parallel "$(jobs)" --target gpu-planner-cli $targets
+    ctest --preset debug --parallel "$(test_jobs)" -R "$sanitized_tests"
 }
 
 # The libFuzzer targets of tests/fuzz/ (clang, ASan + UBSan, folder build-fuzz/), each run for
@@ -80,7 +85,7 @@ case "${1:-}" in
     test)
         deps
         build
-        ctest --preset default --parallel "$(nproc)"
+        ctest --preset default --parallel "$(test_jobs)"
         sanitize
         # The Debian package: built from the same build, validated, installed, run, removed.
         BUILD_DIR="$PWD/build" JOBS="$(nproc)" ./installer/check-deb.sh

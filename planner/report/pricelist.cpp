@@ -80,6 +80,7 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
     QSet<QString> ids;
     QHash<QString, catalog::LookupResult> gpuLookups;
     QHash<QString, int> nextSuffix;
+    QHash<QString, std::optional<QDate>> dates;
     for (qsizetype r = headerRow + 1; r < grid.size(); ++r) {
         const QStringList &cells = grid[r];
         auto cell = [&](int c) { return c >= 0 && c < cells.size() ? cells[c].trimmed() : QString(); };
@@ -203,7 +204,11 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
         // The date.
         QDate asOf = today;
         if (const int c = column("as_of"); c >= 0 && !cell(c).isEmpty()) {
-            if (const auto d = cellDate(cell(c)))
+            // A list repeats a few dates on thousands of rows: each text is parsed once.
+            auto known = dates.constFind(cell(c));
+            if (known == dates.cend())
+                known = dates.insert(cell(c), cellDate(cell(c)));
+            if (const std::optional<QDate> &d = *known)
                 asOf = *d;
             else
                 badCell(c, QCoreApplication::translate("pricelist", "'%1' is not a date (YYYY-MM-DD)").arg(cell(c)));
