@@ -228,11 +228,8 @@ int importPrices(QStringList args, CliContext &context, bool json)
         printErr(in.error);
         return BadInput;
     }
-    if (!dryRun && (!context.store || !context.store->savesRows())) {
-        printErr(context.store ? context.store->unsavedReason()
-                               : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+    if (!dryRun && !savesRows(context))
         return BadInput;
-    }
     // One transaction: every valid row is saved, or none (a full disk, a lock) and the reason is given.
     QStringList saved, failed = in.problems;
     QStringList rowIds;
@@ -293,11 +290,8 @@ int editPrice(const QStringList &args, CliContext &context)
         printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog edit-price ID FIELD=VALUE..."));
         return BadInput;
     }
-    if (!context.store || !context.store->savesRows()) {
-        printErr(context.store ? context.store->unsavedReason()
-                               : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+    if (!savesRows(context))
         return BadInput;
-    }
     const PriceOffer *offer = context.catalog.price(args.first());
     if (!offer || offer->origin != Origin::User) {
         printErr(QCoreApplication::translate("cli", "No user price is named '%1'. `catalog prices --origin user` "
@@ -351,11 +345,8 @@ int runCatalogCommand(const QStringList &argsIn, CliContext &context)
             printErr(QCoreApplication::translate("cli", "Usage: gpu-planner-cli catalog remove-price ID"));
             return BadInput;
         }
-        if (!context.store || !context.store->savesRows()) {
-            printErr(context.store ? context.store->unsavedReason()
-                                   : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+        if (!savesRows(context))
             return BadInput;
-        }
         const PriceOffer *offer = context.catalog.price(args[1]);
         if (!offer || offer->origin != Origin::User) {
             printErr(QCoreApplication::translate("cli", "No user price is named '%1'; bundled prices cannot be "

@@ -284,11 +284,8 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     }
     if (o.save) {
         // A library that runs in memory saves nothing: say so and stop, never report a save.
-        if (!context.store || !context.store->savesRows()) {
-            printErr(context.store ? context.store->unsavedReason()
-                                   : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+        if (!savesRows(context))
             return BadInput;
-        }
         const QStringList failed = quotes::saveToLibrary(*context.store, imported, plan.name);
         for (const QString &m : failed)
             printErr(m);

@@ -26,4 +26,13 @@ bool openCatalog(CliContext &context)
     return true;
 }
 
+bool savesRows(const CliContext &context)
+{
+    if (context.store && context.store->savesRows())
+        return true;
+    printErr(context.store ? context.store->unsavedReason()
+                           : QCoreApplication::translate("cli", "Nothing was saved: the catalog database is not open."));
+    return false;
+}
+
 } // namespace gpuplanner::cli

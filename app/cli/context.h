@@ -17,4 +17,8 @@ struct CliContext
 // Returns false (after printing why) when the bundled catalog itself is broken.
 bool openCatalog(CliContext &context);
 
+// For commands that add or change the user's rows: true when they reach the database file; false,
+// after printing why nothing would be saved, when the catalog runs in memory.
+bool savesRows(const CliContext &context);
+
 } // namespace gpuplanner::cli
