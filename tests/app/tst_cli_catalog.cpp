@@ -1,5 +1,6 @@
 // gpu-planner-cli as scripts use it: versions, catalog listings as JSON, exit codes.
 #include "clirun.h"
+#include "teampricelist.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,10 +25,7 @@ class TestCliCatalog : public QObject
     // A price list of `rows` rows in the template's English columns, one offering per row.
     static QString priceList(const QString &folder, int rows)
     {
-        QByteArray csv = "Vendor,Offering,GPU model,GPU count,Billing,Price,Currency,Date\n";
-        for (int i = 0; i < rows; ++i)
-            csv += "Team Cloud,team-h100-" + QByteArray::number(i) + ",H100 SXM5 80GB,8,hourly," +
-                   QByteArray::number(20 + i % 7) + ".5,USD,2026-12-01\n";
+        const QByteArray csv = testdata::teamPriceList(rows);
         const QString path = QDir(folder).filePath(QStringLiteral("prices-%1.csv").arg(rows));
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly) || f.write(csv) != csv.size())

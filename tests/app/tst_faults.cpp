@@ -5,6 +5,7 @@
 // The full-disk cases mount a real, small tmpfs, which needs root (as in CI); elsewhere they are
 // skipped with that reason.
 #include "app/document/planfile.h"
+#include "teampricelist.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -84,15 +85,6 @@ int holdLock(const QString &path, int seconds)
     std::fflush(stdout);
     QThread::sleep(seconds);
     return 0;
-}
-
-// A price list of `rows` offers in the template's English columns.
-QByteArray priceList(int rows)
-{
-    QByteArray csv = "Vendor,Offering,GPU model,GPU count,Billing,Price,Currency,Date\n";
-    for (int i = 0; i < rows; ++i)
-        csv += "Team Cloud,team-h100-" + QByteArray::number(i) + ",H100 SXM5 80GB,8,hourly,24.5,USD,2026-12-01\n";
-    return csv;
 }
 
 // The catalog database under a data home, and how many user prices it holds (-1: unreadable).
@@ -312,7 +304,7 @@ private slots:
         const QString db = catalogFile(home.path());
         QVERIFY(!db.isEmpty());
         const QString list = home.filePath(QStringLiteral("prices.csv"));
-        QVERIFY(writeBytes(list, priceList(9)));
+        QVERIFY(writeBytes(list, testdata::teamPriceList(9)));
         QProcess holder;
         holder.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--hold-lock"), db, QStringLiteral("20")});
         QVERIFY(holder.waitForReadyRead(10000));
@@ -336,7 +328,7 @@ private slots:
             QVERIFY(cli({QStringLiteral("catalog"), QStringLiteral("gpus")}, home.path()).exitCode == 0);
             const QString db = catalogFile(home.path());
             const QString list = home.filePath(QStringLiteral("prices.csv"));
-            QVERIFY(writeBytes(list, priceList(rows)));
+            QVERIFY(writeBytes(list, testdata::teamPriceList(rows)));
             QProcess child;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
@@ -364,7 +356,7 @@ private slots:
         if (created.exitCode != 0 || catalogFile(home).isEmpty())
             QSKIP("the catalog database does not fit on the small file system");
         const QString list = m_home.filePath(QStringLiteral("prices-2000.csv"));
-        QVERIFY(writeBytes(list, priceList(2000)));
+        QVERIFY(writeBytes(list, testdata::teamPriceList(2000)));
         fillDisk();
         const Run r = cli({QStringLiteral("catalog"), QStringLiteral("import-prices"), list}, home);
         // 3 when the transaction fails; 2 when opening the catalog already found the disk full and

@@ -5,6 +5,7 @@
 #include "catalog/store.h"
 #include "planner/quotes/csvfile.h"
 #include "planner/report/pricelist.h"
+#include "teampricelist.h"
 
 #include <QDate>
 #include <QTemporaryDir>
@@ -16,20 +17,10 @@ class BenchPriceImport : public QObject
 {
     Q_OBJECT
 
-    static QByteArray priceList(int rows)
-    {
-        QByteArray csv = "Vendor,Offering,GPU model,GPU count,Billing,Price,Currency,Date\n";
-        const char *gpus[] = {"H100 SXM5 80GB", "A100 SXM4 80GB", "L40S 48GB", "RTX 4090", "H20 96GB"};
-        for (int i = 0; i < rows; ++i)
-            csv += "Team Cloud,offer-" + QByteArray::number(i) + "," + gpus[i % 5] + ",8,hourly," +
-                   QByteArray::number(10 + i % 17) + ".25,USD,2026-12-01\n";
-        return csv;
-    }
-
 private slots:
     void import50000Rows()
     {
-        const QByteArray csv = priceList(50000);
+        const QByteArray csv = testdata::teamPriceList(50000);
         QBENCHMARK_ONCE {
             QTemporaryDir dir;
             catalog::CatalogStore store(dir.path(), catalog::loadBundledCatalog());
