@@ -120,6 +120,39 @@ private:
     std::vector<Frame> m_frames;
 };
 
+// The checks above and the document built in the same pass: each event is checked, then handed to
+// nlohmann's own DOM builder, so that the text is parsed once.
+class Builder : public Checker
+{
+public:
+    Builder(const QString &file, nlohmann::json &doc) : Checker(file), m_dom(doc) {}
+
+    bool null() override { return Checker::null() && m_dom.null(); }
+    bool boolean(bool b) override { return Checker::boolean(b) && m_dom.boolean(b); }
+    bool number_integer(number_integer_t n) override
+    {
+        return Checker::number_integer(n) && m_dom.number_integer(n);
+    }
+    bool number_unsigned(number_unsigned_t n) override
+    {
+        return Checker::number_unsigned(n) && m_dom.number_unsigned(n);
+    }
+    bool number_float(number_float_t d, const string_t &text) override
+    {
+        return Checker::number_float(d, text) && m_dom.number_float(d, text);
+    }
+    bool string(string_t &s) override { return Checker::string(s) && m_dom.string(s); }
+    bool binary(binary_t &b) override { return Checker::binary(b) && m_dom.binary(b); }
+    bool start_object(std::size_t n) override { return Checker::start_object(n) && m_dom.start_object(n); }
+    bool key(string_t &k) override { return Checker::key(k) && m_dom.key(k); }
+    bool end_object() override { return Checker::end_object() && m_dom.end_object(); }
+    bool start_array(std::size_t n) override { return Checker::start_array(n) && m_dom.start_array(n); }
+    bool end_array() override { return Checker::end_array() && m_dom.end_array(); }
+
+private:
+    nlohmann::detail::json_sax_dom_parser<nlohmann::json> m_dom;
+};
+
 } // namespace
 
 QString excerpt(const QString &text, qsizetype max)
@@ -159,10 +192,11 @@ nlohmann::json parseJsonText(const QByteArray &text, const QString &file, QStrin
                       .arg(kMaxJsonBytes / (1024 * 1024));
     } else {
         try {
-            Checker checker(file);
-            if (nlohmann::json::sax_parse(text.constBegin(), text.constEnd(), &checker))
-                return nlohmann::json::parse(text.constBegin(), text.constEnd());
-            problem = checker.error;
+            nlohmann::json doc;
+            Builder builder(file, doc);
+            if (nlohmann::json::sax_parse(text.constBegin(), text.constEnd(), &builder))
+                return doc;
+            problem = builder.error;
         } catch (const nlohmann::json::exception &e) {
             // The SAX pass lets nothing through that the DOM parse refuses; this is the net under it.
             problem = QCoreApplication::translate("catalog", "%1: not valid JSON: %2")

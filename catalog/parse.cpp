@@ -14,7 +14,7 @@ namespace {
 constexpr double kMaxTflops = 1.0e5; // no single accelerator is near 100 PFLOPS dense
 constexpr double kMaxMemoryGb = 4096;
 
-void readBase(RowReader &r, RowBase &base, const nlohmann::json &row, Origin origin)
+void readBase(RowReader &r, RowBase &base, Origin origin)
 {
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9]+([.-][a-z0-9]+)*$"));
     base.id = r.str("id");
@@ -25,7 +25,6 @@ void readBase(RowReader &r, RowBase &base, const nlohmann::json &row, Origin ori
     base.aliases = r.optStrList("aliases");
     base.source = r.source();
     base.origin = origin;
-    base.raw = row;
 }
 
 Throughput readThroughput(RowReader r)
@@ -198,16 +197,33 @@ PriceOffer readPrice(RowReader &r)
 }
 
 template <typename T, typename Reader>
-bool appendRow(RowReader &r, const nlohmann::json &row, Origin origin, std::vector<T> &out, QStringList &errors,
-               Reader read)
+RowBase *appendRow(RowReader &r, Origin origin, std::vector<T> &out, QStringList &errors, Reader read)
 {
     const qsizetype before = errors.size();
     T item = read(r);
-    readBase(r, item, row, origin);
+    readBase(r, item, origin);
     if (errors.size() != before)
-        return false;
+        return nullptr;
     out.push_back(std::move(item));
-    return true;
+    return &out.back();
+}
+
+// The row read and appended to `rows`, without its raw JSON (the callers below set it).
+RowBase *parseInto(Kind kind, const nlohmann::json &row, const QString &file, int index, Origin origin, Rows &rows,
+                   QStringList &errors)
+{
+    RowReader r(row, file, index, &errors);
+    if (!row.is_object())
+        return nullptr;
+    switch (kind) {
+    case Kind::Accelerator: return appendRow(r, origin, rows.accelerators, errors, readAccelerator);
+    case Kind::Cpu: return appendRow(r, origin, rows.cpus, errors, readCpu);
+    case Kind::Model: return appendRow(r, origin, rows.models, errors, readModel);
+    case Kind::Storage: return appendRow(r, origin, rows.storage, errors, readStorage);
+    case Kind::Network: return appendRow(r, origin, rows.network, errors, readNetwork);
+    case Kind::Price: return appendRow(r, origin, rows.prices, errors, readPrice);
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -231,18 +247,19 @@ void forEachRow(const Rows &rows, std::optional<Kind> only, const std::function<
 bool parseRow(Kind kind, const nlohmann::json &row, const QString &file, int index, Origin origin, Rows &rows,
               QStringList &errors)
 {
-    RowReader r(row, file, index, &errors);
-    if (!row.is_object())
-        return false;
-    switch (kind) {
-    case Kind::Accelerator: return appendRow(r, row, origin, rows.accelerators, errors, readAccelerator);
-    case Kind::Cpu: return appendRow(r, row, origin, rows.cpus, errors, readCpu);
-    case Kind::Model: return appendRow(r, row, origin, rows.models, errors, readModel);
-    case Kind::Storage: return appendRow(r, row, origin, rows.storage, errors, readStorage);
-    case Kind::Network: return appendRow(r, row, origin, rows.network, errors, readNetwork);
-    case Kind::Price: return appendRow(r, row, origin, rows.prices, errors, readPrice);
-    }
-    return false;
+    RowBase *parsed = parseInto(kind, row, file, index, origin, rows, errors);
+    if (parsed)
+        parsed->raw = row;
+    return parsed != nullptr;
+}
+
+RowBase *parseRow(Kind kind, nlohmann::json &&row, const QString &file, int index, Origin origin, Rows &rows,
+                  QStringList &errors)
+{
+    RowBase *parsed = parseInto(kind, row, file, index, origin, rows, errors);
+    if (parsed)
+        parsed->raw = std::move(row);
+    return parsed;
 }
 
 int parseFile(Kind kind, const nlohmann::json &document, const QString &file, Origin origin, Rows &rows,

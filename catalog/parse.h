@@ -31,6 +31,9 @@ void forEachRow(const Rows &rows, std::optional<Kind> only, const std::function<
 // Returns false (and appends to `errors`) when the row is rejected.
 bool parseRow(Kind kind, const nlohmann::json &row, const QString &file, int index, Origin origin, Rows &rows,
               QStringList &errors);
+// The same, moving the JSON into the row instead of copying it; returns the row appended, or null.
+RowBase *parseRow(Kind kind, nlohmann::json &&row, const QString &file, int index, Origin origin, Rows &rows,
+                  QStringList &errors);
 
 // Parses a whole file's `{"rows": [...]}`; rejects duplicate ids. Returns the number of rows accepted.
 int parseFile(Kind kind, const nlohmann::json &document, const QString &file, Origin origin, Rows &rows,

@@ -313,6 +313,7 @@ Catalog CatalogStore::load(QStringList *problems) const
     QStringList errors;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
+    q.setForwardOnly(true); // one pass: no cache of every row's text
     for (const Kind kind : kAllKinds) {
         if (!q.exec(QStringLiteral("SELECT origin, data FROM %1 ORDER BY rowid").arg(tableName(kind)))) {
             errors << QCoreApplication::translate("catalog", "%1: cannot be read: %2")
@@ -324,11 +325,11 @@ Catalog CatalogStore::load(QStringList *problems) const
             const Origin origin =
                 q.value(0).toString() == QLatin1String("user") ? Origin::User : Origin::Bundled;
             QString parseError;
-            const nlohmann::json row = parseJsonText(q.value(1).toByteArray(), tableName(kind), &parseError);
+            nlohmann::json row = parseJsonText(q.value(1).toByteArray(), tableName(kind), &parseError);
             if (row.is_discarded())
                 errors << parseError;
             else
-                parseRow(kind, row, tableName(kind), index, origin, rows, errors);
+                parseRow(kind, std::move(row), tableName(kind), index, origin, rows, errors);
             ++index;
         }
     }

@@ -2,6 +2,7 @@
 
 #include "catalog/bundled.h"
 #include "catalog/catalog.h"
+#include "catalog/checkedrow.h"
 #include "catalog/sqliteaccess.h"
 
 #include <QString>
@@ -72,6 +73,8 @@ public:
     };
     int addUserRows(Kind kind, const std::vector<nlohmann::json> &rows, std::vector<RefusedRow> *refused,
                     QString *error);
+    // The same for rows validated already (CheckedRow::check); `refused` lists bundled ids only.
+    int addUserRows(const std::vector<CheckedRow> &rows, std::vector<RefusedRow> *refused, QString *error);
     // Removes a user row; false with `error` set when there is none of that id or it cannot be removed.
     bool removeUserRow(Kind kind, const QString &id, QString *error = nullptr);
     int userRowCount() const;

@@ -1,29 +1,19 @@
 // The user's own rows of the catalog database: custom hardware and prices added, replaced, removed.
-#include "catalog/parse.h"
+#include "catalog/checkedrow.h"
 #include "catalog/store.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+#include <optional>
+
 namespace gpuplanner::catalog {
 
-namespace {
-
-// The row parsed as the bundled rows are; the error text when it is refused.
-const RowBase *validated(Kind kind, const nlohmann::json &row, Rows &scratch, QString *error)
-{
-    QStringList errors;
-    if (!parseRow(kind, row, QCoreApplication::translate("catalog", "new row"), 0, Origin::User, scratch, errors)) {
-        *error = errors.join(QLatin1Char('\n'));
-        return nullptr;
-    }
-    return findById(scratch, kind, QString::fromStdString(row["id"].get<std::string>()));
-}
-
-} // namespace
 
 QString CatalogStore::unsavedReason() const
 {
@@ -42,34 +32,74 @@ int CatalogStore::addUserRows(Kind kind, const std::vector<nlohmann::json> &rows
         *error = unsavedReason();
         return 0;
     }
+    std::vector<CheckedRow> checked;
+    std::vector<size_t> indexOf; // checked[k] is rows[indexOf[k]]
+    checked.reserve(rows.size());
+    for (size_t i = 0; i < rows.size(); ++i) {
+        QStringList errors;
+        if (std::optional<CheckedRow> row =
+                CheckedRow::check(kind, rows[i], QCoreApplication::translate("catalog", "new row"), 0, errors)) {
+            checked.push_back(std::move(*row));
+            indexOf.push_back(i);
+        } else {
+            refused->push_back({i, errors.join(QLatin1Char('\n'))});
+        }
+    }
+    std::vector<RefusedRow> bundled;
+    const int written = addUserRows(checked, &bundled, error);
+    for (const RefusedRow &r : bundled)
+        refused->push_back({indexOf[r.index], r.reason});
+    std::sort(refused->begin(), refused->end(),
+              [](const RefusedRow &a, const RefusedRow &b) { return a.index < b.index; });
+    return written;
+}
+
+int CatalogStore::addUserRows(const std::vector<CheckedRow> &rows, std::vector<RefusedRow> *refused, QString *error)
+{
+    if (!savesRows()) {
+        *error = unsavedReason();
+        return 0;
+    }
+    if (rows.empty())
+        return 0;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     if (!db.transaction()) {
         *error = QCoreApplication::translate("catalog", "Nothing was saved: %1").arg(db.lastError().text());
         return 0;
     }
-    QSet<QString> bundledIds;
-    QSqlQuery bundled(db), insert(db);
-    if (bundled.exec(QStringLiteral("SELECT id FROM %1 WHERE origin = 'bundled'").arg(tableName(kind))))
-        while (bundled.next())
-            bundledIds.insert(bundled.value(0).toString());
-    insert.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
-                       .arg(tableName(kind)));
+    // Rows of several kinds may come together: each kind's bundled ids are read once.
+    QHash<int, QSet<QString>> bundledIds;
+    auto isBundled = [&](Kind kind, const QString &id) {
+        auto known = bundledIds.find(int(kind));
+        if (known == bundledIds.end()) {
+            known = bundledIds.insert(int(kind), {});
+            QSqlQuery bundled(db);
+            bundled.setForwardOnly(true);
+            if (bundled.exec(QStringLiteral("SELECT id FROM %1 WHERE origin = 'bundled'").arg(tableName(kind))))
+                while (bundled.next())
+                    known->insert(bundled.value(0).toString());
+        }
+        return known->contains(id);
+    };
+    QSqlQuery insert(db);
+    std::optional<Kind> prepared;
     int written = 0;
     for (size_t i = 0; i < rows.size(); ++i) {
-        Rows scratch;
-        QString why;
-        const RowBase *parsed = validated(kind, rows[i], scratch, &why);
-        if (parsed && bundledIds.contains(parsed->id))
-            why = QCoreApplication::translate("catalog",
-                                              "The id '%1' belongs to a row of the bundled catalog; choose another id.")
-                      .arg(parsed->id);
-        if (!why.isEmpty()) {
-            refused->push_back({i, why});
+        const CheckedRow &row = rows[i];
+        if (isBundled(row.kind(), row.id())) {
+            refused->push_back({i, QCoreApplication::translate(
+                                       "catalog", "The id '%1' belongs to a row of the bundled catalog; choose another id.")
+                                       .arg(row.id())});
             continue;
         }
-        insert.addBindValue(parsed->id);
-        insert.addBindValue(parsed->name);
-        insert.addBindValue(QString::fromStdString(rows[i].dump()));
+        if (prepared != row.kind()) {
+            insert.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (id, origin, name, data) VALUES (?, 'user', ?, ?)")
+                               .arg(tableName(row.kind())));
+            prepared = row.kind();
+        }
+        insert.addBindValue(row.id());
+        insert.addBindValue(row.name());
+        insert.addBindValue(QString::fromStdString(row.data().dump()));
         if (!insert.exec()) {
             *error = QCoreApplication::translate("catalog", "Nothing was saved: %1").arg(insert.lastError().text());
             db.rollback();

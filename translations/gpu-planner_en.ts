@@ -1821,6 +1821,13 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more (`catalog prices --origin user` lists them all)</source>
+        <translation>
+            <numerusform>%1 and %n more (`catalog prices --origin user` lists them all)</numerusform>
+            <numerusform>%1 and %n more (`catalog prices --origin user` lists them all)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cost</name>

@@ -1863,6 +1863,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 中没有可导入的行：
 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more (`catalog prices --origin user` lists them all)</source>
+        <translation>
+            <numerusform>%1 等，另有 %n 条（`catalog prices --origin user` 可列出全部）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cost</name>

@@ -201,6 +201,17 @@ QString describeLookupFailure(const QString &name, const LookupResult &result)
 
 namespace {
 
+// The first ids of a long import and how many more: 50,000 ids on one line help nobody.
+QString shownIds(const QStringList &ids)
+{
+    constexpr qsizetype kShown = 12;
+    if (ids.size() <= kShown)
+        return ids.join(QStringLiteral(", "));
+    return QCoreApplication::translate("cli", "%1 and %n more (`catalog prices --origin user` lists them all)", "",
+                                       int(ids.size() - kShown))
+        .arg(ids.mid(0, kShown).join(QStringLiteral(", ")));
+}
+
 // `catalog import-prices FILE [--map COLUMN=FIELD]... [--dry-run] [--json]`: a team's own price list
 // into user rows (they override the bundled prices and survive catalog upgrades).
 int importPrices(QStringList args, CliContext &context, bool json)
@@ -232,17 +243,14 @@ int importPrices(QStringList args, CliContext &context, bool json)
         return BadInput;
     // One transaction: every valid row is saved, or none (a full disk, a lock) and the reason is given.
     QStringList saved, failed = in.problems;
-    QStringList rowIds;
-    std::vector<nlohmann::json> rows;
+    std::vector<catalog::CheckedRow> rows;
     rows.reserve(in.rows.size());
-    for (report::PriceListRow &r : in.rows) {
-        rowIds << QString::fromStdString(r.row["id"].get<std::string>());
-        rows.push_back(std::move(r.row));
-    }
+    for (report::PriceListRow &r : in.rows)
+        rows.push_back(std::move(r.price));
     std::vector<catalog::CatalogStore::RefusedRow> refused;
     if (!dryRun) {
         QString error;
-        const int written = context.store->addUserRows(Kind::Price, rows, &refused, &error);
+        const int written = context.store->addUserRows(rows, &refused, &error);
         if (written == 0 && !error.isEmpty()) {
             printErr(QCoreApplication::translate("cli", "0 of %1 rows from %2 were imported. %3")
                          .arg(in.dataRows)
@@ -255,9 +263,9 @@ int importPrices(QStringList args, CliContext &context, bool json)
         isRefused[r.index] = true;
         failed << QCoreApplication::translate("cli", "row %1: %2").arg(in.rows[r.index].line).arg(r.reason);
     }
-    for (size_t i = 0; i < in.rows.size(); ++i)
+    for (size_t i = 0; i < rows.size(); ++i)
         if (!isRefused[i])
-            saved << rowIds[qsizetype(i)];
+            saved << rows[i].id();
     if (saved.isEmpty()) { // exit 2: the reasons on stderr, nothing on stdout
         printErr(QCoreApplication::translate("cli", "No row of %1 could be imported:\n%2")
                      .arg(args.first(), failed.join(QLatin1Char('\n'))));
@@ -276,7 +284,7 @@ int importPrices(QStringList args, CliContext &context, bool json)
                          : QCoreApplication::translate("cli", "Imported %1 of %2 rows from %3 as user prices: %4"))
                      .arg(saved.size())
                      .arg(in.dataRows)
-                     .arg(args.first(), saved.join(QStringLiteral(", "))));
+                     .arg(args.first(), shownIds(saved)));
         if (!failed.isEmpty())
             printErr(QCoreApplication::translate("cli", "Left out:\n%1").arg(failed.join(QLatin1Char('\n'))));
     }

@@ -149,13 +149,13 @@ int PricesDialog::save(const report::PriceListImport &in)
     if (!in.error.isEmpty())
         lines << in.error;
     // One transaction: every valid row or none; while the catalog runs in memory, nothing at all.
-    std::vector<nlohmann::json> rows;
+    std::vector<catalog::CheckedRow> rows;
     rows.reserve(in.rows.size());
     for (const report::PriceListRow &r : in.rows)
-        rows.push_back(r.row);
+        rows.push_back(r.price);
     std::vector<catalog::CatalogStore::RefusedRow> refused;
     QString error;
-    const int saved = rows.empty() ? 0 : m_store.addUserRows(catalog::Kind::Price, rows, &refused, &error);
+    const int saved = rows.empty() ? 0 : m_store.addUserRows(rows, &refused, &error);
     if (!error.isEmpty())
         lines << error;
     for (const auto &r : refused)

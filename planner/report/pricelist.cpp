@@ -77,10 +77,17 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
                         .arg(fileName, header.join(QStringLiteral(", ")));
         return out;
     }
+    const QString shownName = QFileInfo(fileName).fileName();
     QSet<QString> ids;
     QHash<QString, catalog::LookupResult> gpuLookups;
     QHash<QString, int> nextSuffix;
     QHash<QString, std::optional<QDate>> dates;
+    // Thousands of rows repeat a few billing words; each text is read once.
+    QHash<QString, std::pair<QString, int>> billings;
+    std::vector<Period> headerPeriods(std::max(size_t(header.size()), cols.fields.size()));
+    for (int c : priceColumns)
+        if (c < header.size())
+            headerPeriods[size_t(c)] = periodIn(header[c]);
     for (qsizetype r = headerRow + 1; r < grid.size(); ++r) {
         const QStringList &cells = grid[r];
         auto cell = [&](int c) { return c >= 0 && c < cells.size() ? cells[c].trimmed() : QString(); };
@@ -147,7 +154,7 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
             amount = money.amount;
             currency = money.currency;
             Period unit = periodOfField(cols.fields[size_t(priceCol)]);
-            if (const Period inHeader = periodIn(header[priceCol]); !inHeader.period.isEmpty())
+            if (const Period &inHeader = headerPeriods[size_t(priceCol)]; !inHeader.period.isEmpty())
                 unit = inHeader;
             if (const Period inCell = periodIn(perPart(cell(priceCol))); !inCell.period.isEmpty())
                 unit = inCell;
@@ -168,7 +175,14 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
         int term = 0;
         QString billing;
         if (const int c = column("billing"); c >= 0 && !cell(c).isEmpty()) {
-            billing = billingFromText(cell(c), &term);
+            auto known = billings.constFind(cell(c));
+            if (known == billings.cend()) {
+                int months = 0;
+                const QString read = billingFromText(cell(c), &months);
+                known = billings.insert(cell(c), {read, months});
+            }
+            billing = known->first;
+            term = known->second;
             if (billing.isEmpty())
                 badCell(c, QCoreApplication::translate("pricelist", "'%1' is not a billing mode (按量付费, 包年包月, 包年, "
                                                                     "抢占式, 购买)").arg(cell(c)));
@@ -272,7 +286,7 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
         const QString src = cell(column("source"));
         const QString notes = cell(column("notes"));
         nlohmann::json source{{"document", u8(QCoreApplication::translate("pricelist", "Own price list %1, row %2: %3")
-                                                  .arg(QFileInfo(fileName).fileName())
+                                                  .arg(shownName)
                                                   .arg(line)
                                                   .arg(cell(priceCol)))},
                               {"confidence", "price-list"}};
@@ -281,14 +295,15 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
         if (!notes.isEmpty())
             source["note"] = u8(notes);
         j["source"] = source;
-        // Validated as the catalog validates its rows.
-        catalog::Rows scratch;
+        // Validated as the catalog validates its rows, once: the store takes the checked row as it is.
         QStringList errors;
-        if (!catalog::parseRow(catalog::Kind::Price, j, fileName, int(r), catalog::Origin::User, scratch, errors)) {
+        std::optional<catalog::CheckedRow> checked =
+            catalog::CheckedRow::check(catalog::Kind::Price, std::move(j), fileName, int(r), errors);
+        if (!checked) {
             out.problems << errors;
             continue;
         }
-        out.rows.push_back({line, j});
+        out.rows.push_back({line, std::move(*checked)});
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "catalog/checkedrow.h"
 #include "planner/quotes/csvfile.h"
 
 #include <QDate>
@@ -21,8 +22,10 @@ namespace gpuplanner::report {
 // source (来源/URL). Money cells as vendors write them ("¥12,800/月", "USD 3.2/h", "2.5元/卡/时").
 struct PriceListRow
 {
-    int line = 0;        // 1-based row of the file
-    nlohmann::json row;  // a catalog price row, validated
+    int line = 0;              // 1-based row of the file
+    catalog::CheckedRow price; // a catalog price row, validated
+
+    const nlohmann::json &row() const { return price.data(); }
 };
 
 struct PriceListImport

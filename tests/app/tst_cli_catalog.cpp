@@ -48,6 +48,10 @@ private slots:
         Run r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("import-prices"), list});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("Imported 5000 of 5000 rows"), r.out.constData());
+        // The message names the first 12 ids and counts the rest: one line, not 5,000 ids.
+        QVERIFY2(r.out.contains("user-team-cloud-offer-11-hourly and 4988 more"), r.out.constData());
+        QVERIFY2(!r.out.contains("offer-12-hourly"), r.out.left(400).constData());
+        QCOMPARE(r.out.count('\n'), 1);
         r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("prices"), QStringLiteral("--origin"),
                                           QStringLiteral("user"), QStringLiteral("--json")});
         QCOMPARE(userPriceCount(r), 5000);

@@ -35,8 +35,8 @@ QString dataFile(const char *name)
 const json *rowById(const PriceListImport &in, const char *id)
 {
     for (const PriceListRow &r : in.rows)
-        if (r.row["id"] == id)
-            return &r.row;
+        if (r.row()["id"] == id)
+            return &r.row();
     return nullptr;
 }
 
@@ -109,10 +109,10 @@ private slots:
                                                    QDate(2026, 12, 1));
         QVERIFY2(in.error.isEmpty() && in.problems.isEmpty(), qPrintable(in.error + in.problems.join(QLatin1Char(10))));
         QCOMPARE(int(in.rows.size()), 2);
-        QCOMPARE(in.rows[0].row["price"].get<double>(), 24.0);
-        QCOMPARE(in.rows[0].row["currency"], "USD");
-        QCOMPARE(in.rows[1].row["billing"], "monthly");
-        QCOMPARE(in.rows[1].row["price"].get<double>(), 4500.0);
+        QCOMPARE(in.rows[0].row()["price"].get<double>(), 24.0);
+        QCOMPARE(in.rows[0].row()["currency"], "USD");
+        QCOMPARE(in.rows[1].row()["billing"], "monthly");
+        QCOMPARE(in.rows[1].row()["price"].get<double>(), 4500.0);
     }
 
     void xlsxTemplateReadsBack()
@@ -124,8 +124,8 @@ private slots:
         const PriceListImport in = importPriceList(path, bundledCatalog(), QDate(2026, 12, 1));
         QVERIFY2(in.error.isEmpty() && in.problems.isEmpty(), qPrintable(in.error + in.problems.join(QLatin1Char(10))));
         QCOMPARE(int(in.rows.size()), 2);
-        QCOMPARE(in.rows[1].row["provider"], "示例云");
-        QCOMPARE(in.rows[1].row["price"].get<double>(), 4500.0);
+        QCOMPARE(in.rows[1].row()["provider"], "示例云");
+        QCOMPARE(in.rows[1].row()["price"].get<double>(), 4500.0);
     }
 
     void userRowsSurviveACatalogUpgradeAndOverrideTheBundledPrice()
@@ -137,7 +137,7 @@ private slots:
             store.open();
             for (const PriceListRow &r : in.rows) {
                 QString error;
-                QVERIFY2(store.addUserRow(catalog::Kind::Price, r.row, &error), qPrintable(error));
+                QVERIFY2(store.addUserRow(catalog::Kind::Price, r.row(), &error), qPrintable(error));
             }
         }
         catalog::CatalogStore store(dir.path(), bundledAt(QStringLiteral("2099.01.01")));
