@@ -1,6 +1,7 @@
 #include "planner/evaluate.h"
 
 #include "planner/sizing/dimensions.h"
+#include "planner/sizing/minimum.h"
 #include "planner/sizing/recommend.h"
 #include "planner/rules/rules.h"
 #include "planner/sizing/sizing.h"
@@ -8,27 +9,6 @@
 #include <QCoreApplication>
 
 namespace gpuplanner::planner {
-
-namespace {
-
-// The fewest GPUs of the chosen model whose memory holds the work, ignoring time targets.
-GpuSizing minimumFitting(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
-                         const GpuSizing &chosen)
-{
-    for (int perNode = 1; perNode <= chosen.gpusPerNode; perNode *= 2) {
-        GpuSizing s = sizeOnGpu(w, acc, perNode, 1, a);
-        if (s.fits)
-            return s;
-    }
-    for (int nodes = 2; nodes <= chosen.nodes; nodes *= 2) {
-        GpuSizing s = sizeOnGpu(w, acc, chosen.gpusPerNode, nodes, a);
-        if (s.fits)
-            return s;
-    }
-    return chosen;
-}
-
-} // namespace
 
 Evaluation evaluate(const Workload &workload, const Configuration &configuration, const catalog::Catalog &catalog,
                     const Assumptions &assumptions)
@@ -51,8 +31,10 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
         return e;
     e.sizing.shortfall = shortfallText(e.sizing, workload, *acc, assumptions);
 
-    const GpuSizing minimum = minimumFitting(workload, *acc, assumptions, e.sizing);
-    const DimensionInputs in{workload, configuration, catalog, assumptions, e.sizing, *acc, &minimum};
+    // The minimum meets the targets; what merely holds the work is a note beside it (issue 21).
+    const GpuSizing minimum = minimumMeeting(workload, *acc, catalog, assumptions, e.sizing);
+    const GpuSizing holding = minimumHolding(workload, *acc, assumptions, e.sizing);
+    const DimensionInputs in{workload, configuration, catalog, assumptions, e.sizing, *acc, &minimum, &holding};
     e.dimensions = {gpuDimension(in),     vramDimension(in),    cpuDimension(in),         ramDimension(in),
                     storageDimension(in), networkDimension(in), environmentDimension(in), operationsDimension(in)};
     e.chosen = resolveChosen(in, e.dimensions);

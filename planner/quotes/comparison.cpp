@@ -48,7 +48,9 @@ QString verdictFor(const QuoteResult &r, Currency c)
         parts << QCoreApplication::translate("report", "unverified: %n requirement(s) not stated (ask the vendor)", nullptr,
                                              int(r.keyNotStated.size()));
     else
-        parts << QCoreApplication::translate("report", "meets every minimum");
+        parts << (r.machinesJudged > std::max(1, r.machinesOffered)
+                      ? QCoreApplication::translate("report", "meets every minimum as %1").arg(r.judgedOn)
+                      : QCoreApplication::translate("report", "meets every minimum"));
     if (r.belowRecommended > 0)
         parts << QCoreApplication::translate("report", "%n below recommended", nullptr, r.belowRecommended);
     if (r.notStated > 0 && !r.unverified)
@@ -341,6 +343,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
     // Quotes of one table repeat their answers ("H100 SXM" on 50,000 rows): each distinct answer to
     // a requirement is assessed once (the GPU name's catalog match is the expensive part).
     QHash<QString, Assessment> assessed;
+    QuoteJudge judges(e.workload, catalog);
     const double planGpus = e.sizing.totalGpus();
     const QStringList keys = keyRequirementIds();
     std::vector<QStringList> belowTitles;
@@ -354,16 +357,53 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
             perGpuWhy << QCoreApplication::translate("report", "The quote states no GPU count: its per-GPU prices are "
                                                                "multiplied by the plan's %1 GPUs.")
                              .arg(num(planGpus, 0));
-        res.quote = q;
         res.pricesRead = pricesReadOf(original);
-        QStringList below;
-        for (const Requirement &req : c.requirements) {
+        // The engine judges what the quote offers: the GPU it names, its machines, their host parts.
+        auto assessedOnce = [&](const Requirement &req) {
             const QuoteAnswer *answer = q.answer(req.id);
-            const QString key = answer ? req.id + QChar(0x1f) + answer->offered + QChar(0x1f) + answer->value : req.id;
+            const QString key = (answer ? req.id + QChar(0x1f) + answer->offered + QChar(0x1f) + answer->value : req.id) +
+                                QChar(0x1f) + QString::number(req.minimum) + QChar(0x1f) + QString::number(req.recommended);
             auto known = assessed.constFind(key);
             if (known == assessed.constEnd())
                 known = assessed.insert(key, assess(req, answer, catalog));
-            Assessment a = *known;
+            return *known;
+        };
+        QString offeredGpu = e.sizing.acceleratorId;
+        bool gpuNamed = false;
+        for (const Requirement &req : c.requirements)
+            if (req.id == QLatin1String("gpu_model"))
+                if (const Assessment g = assessedOnce(req); !g.acceleratorId.isEmpty()) {
+                    offeredGpu = g.acceleratorId;
+                    gpuNamed = true;
+                }
+        const planner::OfferedConfiguration offered = offeredConfiguration(q, offeredGpu);
+        const planner::Judgement &judged = judges.judge(offered);
+        res.machinesOffered = offered.machines;
+        res.machinesNeeded = judged.machinesNeeded;
+        res.machinesJudged = judged.machinesJudged;
+        res.judgedOn = judged.judgedOn;
+        res.carriesLoad = !judged.known || judged.machinesNeeded > 0;
+        res.loadShortfall = judged.shortfall;
+        // The cost of the workload on this quote: the machines the load needs × its price (the
+        // quote keeps its prices as offered).
+        Quote forCost = q;
+        if (judged.known && offered.machines > 0 && judged.machinesJudged != offered.machines) {
+            const double factor = double(judged.machinesJudged) / offered.machines;
+            for (std::optional<double> *p : {&forCost.price.perHour, &forCost.price.perMonth, &forCost.price.perYear})
+                if (*p)
+                    **p *= factor;
+            perGpuWhy << QCoreApplication::translate("report", "The load needs %1: the quote's price for %2 × %3.")
+                             .arg(judged.judgedOn)
+                             .arg(offered.machines)
+                             .arg(num(factor, 2));
+        }
+        res.quote = q;
+        QStringList below;
+        for (const Requirement &planned : c.requirements) {
+            const Requirement req = requirementForOffer(planned, judged);
+            Assessment a = assessedOnce(req);
+            if (judged.known)
+                judgeLoad(req, judged, offered, e.sizing.acceleratorId, gpuNamed, catalog, a);
             switch (a.status) {
             case QuoteStatus::Meets: ++res.meets; break;
             case QuoteStatus::BelowRecommended: ++res.belowRecommended; break;
@@ -377,7 +417,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
             res.assessments.push_back(std::move(a));
         }
         res.unverified = !res.keyNotStated.isEmpty();
-        res.cost = costOnQuote(q, c);
+        res.cost = costOnQuote(forCost, c);
         res.cost.why = perGpuWhy + res.cost.why;
         res.sanity = sanityOf(res, c, b, catalog, planGpus);
         res.rankWhy = below.join(QStringLiteral(", ")); // kept here until ranked
@@ -409,6 +449,13 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         const size_t t = size_t(tier(res));
         res.rankWhy = rankWhyFor(res, inTier[t], seen[t]++, c.currency,
                                  res.rankWhy.split(QStringLiteral(", "), Qt::SkipEmptyParts));
+        if (!res.judgedOn.isEmpty())
+            res.rankWhy += QLatin1Char(' ') +
+                           (res.carriesLoad
+                                ? QCoreApplication::translate("report", "Judged on %1.").arg(res.judgedOn)
+                                : QCoreApplication::translate("report", "No number of these machines meets the "
+                                                                        "targets: %1.")
+                                      .arg(res.loadShortfall));
     }
     return c;
 }

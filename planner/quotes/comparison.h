@@ -6,6 +6,7 @@
 #include "planner/cost/costassumptions.h"
 #include "planner/cost/costreport.h"
 #include "planner/sizing/evaluation.h"
+#include "planner/quotes/judgequote.h"
 #include "planner/quotes/quote.h"
 #include "planner/quotes/requirements.h"
 
@@ -66,6 +67,14 @@ struct QuoteResult
     QString rankWhy;             // one line: why the quote sits where it does against the others
     QStringList pricesRead;      // every price as the file wrote it: "12,000 CNY per month (元/月)"
     PriceSanity sanity;
+    // The engine's judgement of what the quote offers (planner::judge): the machines of its shape
+    // the load needs, the machines the cost counts, and in words ("3 machines of 8 × A800 (24 GPUs)").
+    int machinesOffered = 0;     // as its GPU count states (24 GPUs: 3 machines of 8); 0 when not stated
+    int machinesNeeded = 0;      // 0: no number of these machines meets the targets
+    int machinesJudged = 0;      // the machines its cost and verdict are for
+    QString judgedOn;
+    bool carriesLoad = true;     // some number of these machines meets the targets
+    QString loadShortfall;       // why not, or why the machines offered fall short
 };
 
 // The requirements the plan's minimum depends on: a quote that leaves one out is unverified.
@@ -110,6 +119,13 @@ Comparison compareQuotes(const QuoteBasis &basis, const std::vector<Quote> &quot
 
 // One answer against one requirement (exposed for tests and the quote table).
 Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog::Catalog &catalog);
+
+// The GPU model, count and memory answers as the engine's judgement of the offer found them: the
+// count meets when some number of the machines carries the load, a different GPU is below
+// recommended when it does and below minimum when no number of them does; an unstated memory is
+// the named GPU's datasheet figure.
+void judgeLoad(const Requirement &req, const planner::Judgement &j, const planner::OfferedConfiguration &offered,
+               const QString &plannedGpu, bool gpuNamed, const catalog::Catalog &catalog, Assessment &a);
 
 // The plan's workload priced on a quote.
 QuoteCost costOnQuote(const Quote &q, const Comparison &basis);

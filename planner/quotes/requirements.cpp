@@ -78,7 +78,7 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
     if (!acc)
         return out;
     const planner::Workload &w = e.workload;
-    const planner::DimensionInputs in{w, configuration, catalog, a, e.sizing, *acc, nullptr};
+    const planner::DimensionInputs in{w, configuration, catalog, a, e.sizing, *acc, nullptr, nullptr};
     const auto dim = [&](DimensionId id) -> const planner::Dimension & { return e.dimensions[size_t(id)]; };
     const int perNode = e.sizing.gpusPerNode, nodes = e.sizing.nodes;
 
@@ -123,15 +123,26 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
         out.push_back(link);
     }
     out.push_back(atLeast("cpu_cores", "cpu", QCoreApplication::translate("report", "CPU physical cores per node"),
-                          QCoreApplication::translate("report", "Physical cores (not vCPUs or threads) per node"),
+                          QCoreApplication::translate("report", "Physical cores (not vCPUs or threads) per node of %1 "
+                                                                "GPUs; a node with fewer GPUs is judged for what it holds")
+                              .arg(perNode),
                           dim(DimensionId::Cpu).minimumValue, dim(DimensionId::Cpu).recommendedValue,
                           QCoreApplication::translate("report", "cores")));
     const int lanes = planner::pcieLanesNeeded(in);
     out.push_back(atLeast("cpu_pcie_lanes", "cpu", QCoreApplication::translate("report", "PCIe lanes per node"),
                           QCoreApplication::translate("report", "PCIe lanes from the CPUs for GPUs, NVMe drives and NICs"),
                           lanes, lanes, QCoreApplication::translate("report", "lanes")));
+    // Host needs scale with what a node holds: a vendor offering other nodes is judged for its own.
+    const double ramEstimate = planner::ramNeededGb(in, nullptr);
     out.push_back(atLeast("ram_gb", "ram", QCoreApplication::translate("report", "RAM per node"),
-                          QCoreApplication::translate("report", "Host memory per node"), dim(DimensionId::Ram).minimumValue,
+                          QCoreApplication::translate("report", "Host memory per node: at least the node's GPU memory "
+                                                                "(GPUs × memory of each) and %1 GB for this work, rounded "
+                                                                "to a server size; %2 GB for a node of %3 × %4 GB. Other "
+                                                                "node shapes are judged for what they hold.")
+                              .arg(num(std::ceil(ramEstimate), 0), num(dim(DimensionId::Ram).minimumValue, 0))
+                              .arg(perNode)
+                              .arg(num(acc->memoryGb, 0)),
+                          dim(DimensionId::Ram).minimumValue,
                           dim(DimensionId::Ram).recommendedValue, QStringLiteral("GB")));
     out.push_back(atLeast("system_disk_gb", "storage", QCoreApplication::translate("report", "System disk"),
                           QCoreApplication::translate("report", "A system disk for OS, drivers and images, separate "

@@ -235,6 +235,12 @@ nlohmann::json comparisonToJson(const quotes::Comparison &c)
             notStatedKey.push_back(quotes::utf8(t));
         item["not_stated_key"] = std::move(notStatedKey);
         item["rank_reason"] = quotes::utf8(r.rankWhy);
+        // The engine's judgement of the offer (issue 21): machines of its shape the load needs
+        // (null: no number of them meets the targets) and the machines its cost counts.
+        item["machines_needed"] = r.machinesNeeded > 0 ? nlohmann::json(r.machinesNeeded) : nlohmann::json(nullptr);
+        item["machines_judged"] = r.machinesJudged;
+        item["judged_on"] = quotes::utf8(r.judgedOn);
+        item["carries_load"] = r.carriesLoad;
         item["prices_read"] = pricesReadJson(r.quote);
         item["price_sanity"] = sanityJson(r.sanity);
         item["requirements"] = std::move(per);

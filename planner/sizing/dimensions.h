@@ -16,7 +16,8 @@ struct DimensionInputs
     const Assumptions &assumptions;
     const GpuSizing &sizing;
     const catalog::Accelerator &accelerator;
-    const GpuSizing *minimumSizing; // smallest configuration of the same GPU that fits, or null
+    const GpuSizing *minimumSizing; // smallest configuration of the same GPU that meets the targets, or null
+    const GpuSizing *holdingSizing; // fewest GPUs of the same GPU that hold the work (a note), or null
 };
 
 // One builder per dimension (PRODUCT.md §4): minimum, recommended, chosen and the arithmetic.

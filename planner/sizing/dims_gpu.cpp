@@ -296,9 +296,20 @@ Dimension gpuDimension(const DimensionInputs &in)
     d.recommendedValue = in.sizing.totalGpus();
     if (const QString model = modelLine(in.workload.model); !model.isEmpty())
         d.why << model;
-    d.why << QCoreApplication::translate(
-                 "planner", "Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).")
-                 .arg(in.accelerator.name, num(min.memory.perGpuTotalGb, 1));
+    const GpuSizing *holding = in.holdingSizing;
+    if (min.meetsTarget) {
+        d.why << QCoreApplication::translate("planner", "Minimum: the smallest configuration of %1 GPUs that meets "
+                                                        "the targets: %2.")
+                     .arg(in.accelerator.name, gpuText(min, in.catalog));
+        if (holding && holding->fits && holding->totalGpus() < min.totalGpus())
+            d.why << QCoreApplication::translate("planner", "Fewer GPUs hold the work but miss the targets: %1 "
+                                                            "(%2 GB per GPU needed).")
+                         .arg(gpuText(*holding, in.catalog), num(holding->memory.perGpuTotalGb, 1));
+    } else {
+        d.why << QCoreApplication::translate("planner", "No number of %1 GPUs meets the targets; the minimum is the "
+                                                        "fewest that hold the work (%2 GB per GPU needed).")
+                     .arg(in.accelerator.name, num(min.memory.perGpuTotalGb, 1));
+    }
     if (in.sizing.training.applies)
         trainingWhy(in, d.why);
     if (in.sizing.inference.applies)
@@ -328,12 +339,20 @@ Dimension vramDimension(const DimensionInputs &in)
     d.unit = QStringLiteral("GB");
     const MemoryBreakdown &m = in.sizing.memory;
     const bool serving = in.sizing.inference.applies;
-    d.minimumValue = m.perGpuTotalGb;
+    // Per GPU on the minimum configuration, so that it agrees with the GPU count beside it.
+    const GpuSizing &min = in.minimumSizing ? *in.minimumSizing : in.sizing;
+    d.minimumValue = min.memory.perGpuTotalGb;
     // Serving engines reserve a fixed share of the GPU; training wants room for longer sequences.
     d.recommendedValue =
         serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction : m.perGpuTotalGb * 1.2;
     d.minimum = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.minimumValue, 1));
     d.recommended = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.recommendedValue, 1));
+    if (min.totalGpus() != in.sizing.totalGpus())
+        d.why << QCoreApplication::translate("planner", "Minimum per GPU on the minimum configuration of %1 GPUs "
+                                                        "(%2 GB); recommended per GPU on the recommended %3 GPUs.")
+                     .arg(min.totalGpus())
+                     .arg(num(min.memory.perGpuTotalGb, 1))
+                     .arg(in.sizing.totalGpus());
     const Workload &w = in.workload;
     if (in.sizing.training.applies) {
         const TrainingResult &t = in.sizing.training;

@@ -324,10 +324,13 @@ private slots:
         // Cost over the horizon: hourly price × paid hours × months; monthly price × started months.
         for (const QuoteResult &r : c.results) {
             QVERIFY(r.cost.known);
+            // × the machines of this shape the load needs (issue 21: a quote is judged on what it offers).
+            const double machines = double(r.machinesJudged) / std::max(1, r.machinesOffered);
+            QVERIFY(machines >= 1);
             if (r.quote.vendor == QLatin1String("Good"))
-                QCOMPARE(r.cost.total, 12 * c.paidHoursPerMonth * c.horizonMonths);
+                QCOMPARE(r.cost.total, 12 * c.paidHoursPerMonth * c.horizonMonths * machines);
             if (r.quote.vendor == QLatin1String("Monthly"))
-                QCOMPARE(r.cost.total, 6000 * std::ceil(c.horizonMonths));
+                QCOMPARE(r.cost.total, 6000 * std::ceil(c.horizonMonths) * machines);
         }
         QVERIFY(c.results[0].cost.total <= c.results[1].cost.total);
         const nlohmann::json j = comparisonToJson(c);
@@ -373,10 +376,14 @@ private slots:
         QCOMPARE(q.answer(QStringLiteral("cpu_cores"))->value, QStringLiteral("32"));
         const Comparison c = compareNow(m_plan, in.quotes, reporttest::bundledCatalog());
         QCOMPARE(c.currency, planner::cost::Currency::Cny);
-        // 12,000 CNY × 24 started months = 288,000 CNY; 12,000 a month.
+        // 12,000 CNY × 24 started months = 288,000 CNY; 12,000 a month; × the machines of 2 × H20
+        // the load needs (issue 21).
+        const double machines = c.results[0].machinesJudged;
+        QCOMPARE(c.results[0].machinesOffered, 1);
+        QVERIFY(machines >= 1);
         QCOMPARE(c.results[0].cost.basis, QStringLiteral("month"));
-        QCOMPARE(c.results[0].cost.total, 288000.0);
-        QCOMPARE(c.results[0].cost.perMonth, 12000.0);
+        QCOMPARE(c.results[0].cost.total, 288000.0 * machines);
+        QCOMPARE(c.results[0].cost.perMonth, 12000.0 * machines);
         QVERIFY(c.results[0].pricesRead.join(QString()).contains(QStringLiteral("per month")));
         const nlohmann::json j = comparisonToJson(c);
         QCOMPARE(j["results"][0]["prices_read"][0]["field"], "price_per_month");
@@ -404,7 +411,7 @@ private slots:
         QCOMPARE(b->quote.price.read[0].unit, QStringLiteral("元/卡/小时"));
         QCOMPARE(b->quote.answer(QStringLiteral("data_disk_gb"))->value, QStringLiteral("7680"));
         QVERIFY(b->cost.why.join(QLatin1Char('\n')).contains(QStringLiteral("× 8 GPUs")));
-        QCOMPARE(b->cost.total, 100 * c.paidHoursPerMonth * 24);
+        QCOMPARE(b->cost.total, 100 * c.paidHoursPerMonth * 24 * b->machinesJudged); // × machines needed (issue 21)
         // "A800 80G SXM" is the catalog's NVIDIA A800 SXM4 80GB: the plan's own GPU.
         QCOMPARE(b->assessments[model].status, QuoteStatus::Meets);
         QCOMPARE(b->assessments[model].acceleratorId, QStringLiteral("nvidia-a800-sxm"));
@@ -432,7 +439,7 @@ private slots:
         QCOMPARE(*in.quotes[0].price.perMonth, 44800.0);
         QCOMPARE(in.quotes[0].answer(QStringLiteral("public_mbps"))->value, QStringLiteral("100"));
         const Comparison c = compareNow(m_plan, in.quotes, reporttest::bundledCatalog());
-        QCOMPARE(c.results[0].cost.total, 44800.0 * 24);
+        QCOMPARE(c.results[0].cost.total, 44800.0 * 24 * c.results[0].machinesJudged); // × machines needed (issue 21)
         QVERIFY(c.results[0].cost.why.join(QLatin1Char('\n')).contains(QStringLiteral("5600")));
         QCOMPARE(comparisonToJson(c)["results"][0]["prices_read"][0]["per_gpu"], true);
     }
@@ -512,7 +519,7 @@ private slots:
         QVERIFY(!again.price.perHour);
         QCOMPARE(*again.price.perMonth, 40880.0);
         const Comparison c2 = compareNow(p, {again}, reporttest::bundledCatalog());
-        QCOMPARE(c2.results[0].cost.total, 40880.0 * 24);
+        QCOMPARE(c2.results[0].cost.total, 40880.0 * 24 * c2.results[0].machinesJudged); // × machines needed (issue 21)
         QVERIFY2(!c2.results[0].sanity.warning, qPrintable(c2.results[0].sanity.text)); // 40,880 ÷ (5,110 × 8 = 40,880) = 1
         QCOMPARE(comparisonToJson(c)["results"][0]["price_sanity"].is_object(), true);
     }

@@ -1,0 +1,140 @@
+// Quotes judged by the engine as the configurations they offer (issue 21).
+#include "planner/quotes/judgequote.h"
+
+#include "planner/quotes/comparison.h"
+
+#include "planner/sizing/dimensions.h"
+#include "planner/workload/format.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace gpuplanner::quotes {
+
+namespace {
+
+std::optional<double> statedNumber(const Quote &q, const char *id)
+{
+    const QuoteAnswer *a = q.answer(QString::fromLatin1(id));
+    if (!a)
+        return std::nullopt;
+    const QString text = a->value.trimmed().isEmpty() ? a->offered.trimmed() : a->value.trimmed();
+    double v = 0;
+    if (text.isEmpty() || !parseQuantity(QString::fromLatin1(id), text, &v) || !(v > 0))
+        return std::nullopt;
+    return v;
+}
+
+QString key(const planner::OfferedConfiguration &o)
+{
+    const auto opt = [](const std::optional<double> &v) { return v ? QString::number(*v) : QStringLiteral("-"); };
+    const planner::Configuration &h = o.host;
+    return QStringList{o.acceleratorId,
+                       QString::number(o.gpusPerMachine),
+                       QString::number(o.machines),
+                       h.cpuCores ? QString::number(*h.cpuCores) : QStringLiteral("-"),
+                       opt(h.ramGb),
+                       opt(h.dataDiskGb),
+                       opt(h.dataDiskReadMbps),
+                       opt(h.networkPublicMbps),
+                       opt(h.networkClusterGbps)}
+        .join(QLatin1Char('|'));
+}
+
+} // namespace
+
+planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString &acceleratorId)
+{
+    planner::OfferedConfiguration o;
+    o.acceleratorId = acceleratorId;
+    const double gpus = statedGpuCount(q);
+    if (gpus >= 1) {
+        // An offer of more than 8 GPUs is whole machines of 8 (3 × 8 for 24), as servers come.
+        const int total = int(std::lround(gpus));
+        o.gpusPerMachine = total <= 8 ? total : 8;
+        o.machines = total <= 8 ? 1 : (total + 7) / 8;
+    }
+    if (const auto cores = statedNumber(q, "cpu_cores"))
+        o.host.cpuCores = int(std::lround(*cores));
+    o.host.ramGb = statedNumber(q, "ram_gb");
+    o.host.dataDiskGb = statedNumber(q, "data_disk_gb");
+    o.host.dataDiskReadMbps = statedNumber(q, "data_disk_read_mbps");
+    o.host.networkPublicMbps = statedNumber(q, "public_mbps");
+    o.host.networkClusterGbps = statedNumber(q, "cluster_gbps");
+    return o;
+}
+
+const planner::Judgement &QuoteJudge::judge(const planner::OfferedConfiguration &offered)
+{
+    const QString k = key(offered);
+    auto done = m_done.constFind(k);
+    if (done == m_done.cend())
+        done = m_done.insert(k, planner::judge(m_workload, offered, m_catalog, planner::Assumptions{}));
+    return *done;
+}
+
+Requirement requirementForOffer(const Requirement &r, const planner::Judgement &j)
+{
+    if (!j.known || r.kind != RequirementKind::AtLeast)
+        return r;
+    const planner::Evaluation &e = j.evaluation;
+    const auto dim = [&](planner::DimensionId id) -> const planner::Dimension & { return e.dimensions[size_t(id)]; };
+    Requirement out = r;
+    auto set = [&](double minimum, double recommended, int decimals) {
+        out.minimum = minimum;
+        out.recommended = std::max(minimum, recommended);
+        out.minimumText = planner::num(out.minimum, decimals) + QLatin1Char(' ') + out.unit;
+        out.recommendedText = planner::num(out.recommended, decimals) + QLatin1Char(' ') + out.unit;
+    };
+    if (r.id == QLatin1String("cpu_cores"))
+        set(dim(planner::DimensionId::Cpu).minimumValue, dim(planner::DimensionId::Cpu).recommendedValue, 0);
+    else if (r.id == QLatin1String("ram_gb"))
+        set(dim(planner::DimensionId::Ram).minimumValue, dim(planner::DimensionId::Ram).recommendedValue, 0);
+    else if (r.id == QLatin1String("gpu_memory_gb"))
+        set(e.sizing.memory.perGpuTotalGb, e.sizing.memory.perGpuTotalGb, 1);
+    return out;
+}
+
+// The GPU model and count answers as the judgement found them: a quote is judged on the machines
+// the load needs, so its GPU count meets when some number of its machines carries the load, and a
+// different GPU is below recommended when it does, below minimum when no number of them does.
+void judgeLoad(const Requirement &req, const planner::Judgement &j, const planner::OfferedConfiguration &offered,
+               const QString &plannedGpu, bool gpuNamed, const catalog::Catalog &catalog, Assessment &a)
+{
+    if (req.id == QLatin1String("gpu_memory_gb") && a.status == QuoteStatus::NotStated && gpuNamed) {
+        // The GPU the quote names states its memory: its datasheet's figure.
+        if (const catalog::Accelerator *acc = catalog.accelerator(offered.acceleratorId)) {
+            const double gb = acc->memoryGb;
+            a.status = gb + 1e-9 >= req.recommended ? QuoteStatus::Meets
+                       : gb + 1e-9 >= req.minimum   ? QuoteStatus::BelowRecommended
+                                                    : QuoteStatus::BelowMinimum;
+            a.offered = QCoreApplication::translate("report", "%1 GB (datasheet of the %2)").arg(planner::num(gb, 0), acc->name);
+            a.note = QCoreApplication::translate("report", "not stated; the GPU named has %1 GB, the load needs %2 per GPU")
+                         .arg(planner::num(gb, 0), req.minimumText);
+        }
+    } else if (req.id == QLatin1String("gpu_count") && a.status != QuoteStatus::NotStated) {
+        if (j.machinesNeeded == 0) {
+            a.status = QuoteStatus::BelowMinimum;
+            a.note = QCoreApplication::translate("report", "no number of these machines meets the targets: %1")
+                         .arg(j.shortfall);
+        } else {
+            a.status = QuoteStatus::Meets;
+            a.note = j.machinesJudged > offered.machines
+                         ? QCoreApplication::translate("report", "judged as %1, the machines the load needs").arg(j.judgedOn)
+                         : QString();
+        }
+    } else if (req.id == QLatin1String("gpu_model") && !a.acceleratorId.isEmpty() && a.acceleratorId != plannedGpu) {
+        const catalog::Accelerator *acc = catalog.accelerator(a.acceleratorId);
+        const QString name = acc ? acc->name : a.acceleratorId;
+        a.status = j.machinesNeeded > 0 ? QuoteStatus::BelowRecommended : QuoteStatus::BelowMinimum;
+        a.note = j.machinesNeeded > 0
+                     ? QCoreApplication::translate("report", "a different GPU (%1): it meets the targets on %2")
+                           .arg(name, j.judgedOn)
+                     : QCoreApplication::translate("report", "a different GPU (%1): no number of them meets the "
+                                                             "targets: %2")
+                           .arg(name, j.shortfall);
+    }
+}
+
+} // namespace gpuplanner::quotes

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/judge.h"
+#include "planner/quotes/quote.h"
+#include "planner/quotes/requirements.h"
+
+#include <QHash>
+#include <QString>
+
+#include <vector>
+
+namespace gpuplanner::quotes {
+
+// A quote as an offered configuration (issue 21): the GPU its gpu_model answer names (the plan's
+// when it names none or an unknown one), the GPUs per machine and machines its gpu_count states
+// (24 GPUs: 3 machines of 8), and the host parts per machine it states.
+planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString &acceleratorId);
+
+// Judgements of the quotes of one comparison, each distinct offer judged once (a table repeats
+// the same machine on many rows).
+class QuoteJudge
+{
+public:
+    QuoteJudge(const planner::Workload &workload, const catalog::Catalog &catalog) : m_workload(workload), m_catalog(catalog) {}
+    const planner::Judgement &judge(const planner::OfferedConfiguration &offered);
+
+private:
+    const planner::Workload &m_workload;
+    const catalog::Catalog &m_catalog;
+    QHash<QString, planner::Judgement> m_done;
+};
+
+// The plan's requirement re-stated for what the judgement found: the host needs (cores, RAM,
+// lanes, disks, network) per machine of the offered shape, the memory per GPU at the judged layout.
+Requirement requirementForOffer(const Requirement &r, const planner::Judgement &j);
+
+} // namespace gpuplanner::quotes
