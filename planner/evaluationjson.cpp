@@ -297,7 +297,9 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
                     .arg(c.meetsTarget
                              ? QCoreApplication::translate("report", "meets the target")
                              : (c.fits ? QCoreApplication::translate("report", "fits, misses the target")
-                                       : QCoreApplication::translate("report", "does not fit")),
+                                       : c.note.isEmpty()
+                                           ? QCoreApplication::translate("report", "does not fit")
+                                           : QCoreApplication::translate("report", "does not fit: %1").arg(c.note)),
                          c.referenceCostUsd > 0 ? QCoreApplication::translate("report", ", reference %1 USD")
                                                       .arg(num(c.referenceCostUsd, 0))
                                                 : QString()) +

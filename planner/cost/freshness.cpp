@@ -42,7 +42,9 @@ QDate costToday(const QString &injected)
     return QDate::currentDate();
 }
 
-void addPriceAges(CostReport &report, const QDate &today)
+namespace {
+
+void addAges(CostReport &report, const QDate &today, const QStringList *used)
 {
     report.priceAgeDays.clear();
     report.priceFindings.clear();
@@ -50,6 +52,8 @@ void addPriceAges(CostReport &report, const QDate &today)
         const std::optional<int> age = priceAgeDays(p.asOf, today);
         report.priceAgeDays.push_back(age.value_or(-1));
         if (!p.known() || p.origin == PriceOrigin::UserEntered || p.origin == PriceOrigin::Default)
+            continue;
+        if (used && !used->contains(p.key))
             continue;
         if (!age || *age <= kPriceInfoAgeDays)
             continue;
@@ -76,6 +80,47 @@ void addPriceAges(CostReport &report, const QDate &today)
     }
 }
 
+} // namespace
+
+void addPriceAges(CostReport &report, const QDate &today)
+{
+    addAges(report, today, nullptr);
+}
+
+void addPriceAges(CostReport &report, const QDate &today, const QStringList &used)
+{
+    addAges(report, today, &used);
+}
+
+double priceCostEffect(const CostReport &r, const QString &key)
+{
+    if (r.modes.size() != kAllBillings.size())
+        return 0;
+    const ModeCost &m = r.mode(r.chosenMode).available || !r.haveCheapest ? r.mode(r.chosenMode)
+                                                                            : r.mode(r.cheapestMode);
+    if (!m.available)
+        return 0;
+    const bool owned = m.mode == Billing::Purchase;
+    if (key == m.price.key)
+        return owned ? m.monthlyOf(Component::Depreciation)
+                     : m.monthlyOf(Component::Compute) + m.monthlyOf(Component::SpotRework);
+    if (owned && key == QLatin1String("gpu.hourly"))
+        return m.monthlyOf(Component::Downtime);
+    if (key.startsWith(QLatin1String("storage.")))
+        return m.monthlyOf(Component::Storage);
+    if (key == QLatin1String("network.egress") || key == QLatin1String("network.bandwidth"))
+        return m.monthlyOf(Component::Network);
+    if (key == QLatin1String("network.public_ip"))
+        return m.monthlyOf(Component::PublicIps);
+    if (key == QLatin1String("purchase.electricity"))
+        return m.monthlyOf(Component::Power);
+    if (key.startsWith(QLatin1String("purchase.hosting")))
+        return m.monthlyOf(Component::Hosting);
+    if (key == QLatin1String("purchase.staff"))
+        return m.monthlyOf(Component::Staff);
+    return 0;
+}
+
 std::vector<Finding> priceAgeFindings(const CostReport &report)
 {
     std::vector<Finding> out;
@@ -89,6 +134,7 @@ std::vector<Finding> priceAgeFindings(const CostReport &report)
         f.reason = p.reason;
         f.suggestion = p.suggestion;
         f.link = p.url;
+        f.costEffect = priceCostEffect(report, p.priceKey);
         out.push_back(f);
     }
     return out;

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <QDate>
+#include <QStringList>
 #include <vector>
 
 namespace gpuplanner::planner::cost {
@@ -28,6 +29,15 @@ QDate costToday(const QString &injected);
 // Findings "cost.price_age" for the report's prices (one per price above the thresholds), and the
 // age of every price (report.priceAgeDays), filled into the report.
 void addPriceAges(CostReport &report, const QDate &today);
+// The same, with findings only for the prices whose keys are in `used` (the prices the plan's cost
+// multiplies, costmodel.cpp): a reference price the plan does not pay for is shown with its age but
+// raises nothing.
+void addPriceAges(CostReport &report, const QDate &today, const QStringList &used);
+// What a price weighs in the plan's cost a month, in the report's currency: the cost component it
+// prices in the mode the plan is costed at (its billing, else the cheapest): the GPU nodes for the
+// rent price, the depreciation for the server, storage, network, public addresses, power, hosting,
+// staff, the downtime bought back at the hourly price. 0 when it prices none.
+double priceCostEffect(const CostReport &report, const QString &key);
 // The same as findings of the plan (id "cost.price_age", dimension "cost").
 std::vector<Finding> priceAgeFindings(const CostReport &report);
 

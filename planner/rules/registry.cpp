@@ -79,8 +79,13 @@ void sortFindings(std::vector<Finding> &out)
     auto rank = [](const QString &severity) {
         return severity == QLatin1String("error") ? 0 : severity == QLatin1String("warning") ? 1 : 2;
     };
-    std::stable_sort(out.begin(), out.end(),
-                     [&](const Finding &a, const Finding &b) { return rank(a.severity) < rank(b.severity); });
+    // Within a severity, the findings with an effect on the cost come first, the largest first;
+    // the others keep the rules' order.
+    std::stable_sort(out.begin(), out.end(), [&](const Finding &a, const Finding &b) {
+        if (rank(a.severity) != rank(b.severity))
+            return rank(a.severity) < rank(b.severity);
+        return a.costEffect > b.costEffect;
+    });
 }
 
 nlohmann::json applyFix(const nlohmann::json &workload, const Fix &fix)

@@ -12,7 +12,8 @@ namespace gpuplanner::planner {
 // The bottleneck rules (PRODUCT.md §5 and the source articles): every finding for an evaluated
 // plan, errors first.
 std::vector<Finding> runRules(const DimensionInputs &in, const Evaluation &e);
-// Errors first, then warnings, then notes; the order within a severity kept.
+// Errors first, then warnings, then notes; within a severity, by effect on the cost (largest first,
+// Finding::costEffect), then in the order given.
 void sortFindings(std::vector<Finding> &findings);
 
 // Adds the cost report's findings to the plan's (the 'cost.price_age' info / warning of old

@@ -183,6 +183,7 @@ std::vector<Finding> dominantComponentFindings(const cost::CostReport &r)
         f.severity = QStringLiteral("warning");
         f.dimensions = {QStringLiteral("cost")};
         f.title = QCoreApplication::translate("rules", "%1 is %2% of the cost").arg(cost::componentName(c), num(share * 100, 0));
+        f.costEffect = m.monthlyOf(c);
         f.message = QCoreApplication::translate("rules", "%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.")
                         .arg(cost::componentName(c), cost::moneyText(m.monthlyOf(c), r.currency),
                              cost::moneyText(m.monthlyTotal, r.currency), cost::billingName(r.chosenMode));
@@ -240,6 +241,7 @@ std::vector<Finding> overBudgetFindings(const Evaluation &e, const cost::CostRep
                         .arg(amount(costOf(m)), budgetText)
                   : QCoreApplication::translate("rules", "Over budget: %1 a month, the budget is %2 a month")
                         .arg(amount(costOf(m)), budgetText);
+    f.costEffect = costOf(m) - budget;
     f.message = QCoreApplication::translate("rules", "With %1 billing the plan costs %2% of the budget.")
                     .arg(cost::billingName(r.chosenMode), num(costOf(m) / budget * 100, 0));
     f.reason = run.budgetCurrency == cost::currencyId(r.currency)

@@ -3,6 +3,7 @@
 // 视频处理看编解码能力), §2.2 (计算性能…业务到底需要什么精度).
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules_gpu_internal.h"
+#include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 
@@ -88,7 +89,7 @@ void fp64Weak(const RuleContext &ctx, std::vector<Finding> &out)
 // article 001 §1: video processing depends on encode/decode capability.
 void videoNoEncoder(const RuleContext &ctx, std::vector<Finding> &out)
 {
-    if (ctx.w().task != Task::VideoProcessing || !ctx.w().media.encode || ctx.acc().videoEncoders > 0)
+    if (capabilityShortfall(ctx.w(), ctx.acc()) != Shortfall::NoEncoder)
         return;
     Finding f = finding(
         "gpu.video.no_encoder", "error", kGpu,
@@ -107,49 +108,32 @@ void videoNoEncoder(const RuleContext &ctx, std::vector<Finding> &out)
     out.push_back(f);
 }
 
-// Whether the accelerator's video engines handle the codec; empty when the catalog cannot tell
-// (a vendor whose engines it does not list by codec). NVIDIA NVENC Application Note (Video Codec
-// SDK 12): AV1 encoding from Ada Lovelace on, AV1 decoding from Ampere on; H.264 and HEVC on every
-// NVENC/NVDEC generation the catalog holds. AMD rocDecode table: AV1 decoding on MI300 (CDNA3).
-std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec codec, bool encode)
-{
-    if (codec != VideoCodec::Av1)
-        return true;
-    const QString &a = acc.architecture;
-    if (acc.vendor == QLatin1String("NVIDIA")) {
-        const bool adaOrLater = a == QLatin1String("Ada Lovelace") || a == QLatin1String("Blackwell");
-        return encode ? adaOrLater
-                      : adaOrLater || a == QLatin1String("Ampere") || a == QLatin1String("Hopper");
-    }
-    if (acc.vendor == QLatin1String("AMD") && !encode)
-        return a == QLatin1String("CDNA3");
-    return std::nullopt;
-}
-
 // article 001 §1: video processing depends on encode/decode capability, codec by codec.
 void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
 {
+    // The same answer the sizing gives (sizing.cpp); a GPU without NVENC gets gpu.video.no_encoder.
     const MediaInput &m = ctx.w().media;
-    if (ctx.w().task != Task::VideoProcessing || handlesCodec(ctx.acc(), m.codec, m.encode).value_or(true))
+    const Shortfall missing = capabilityShortfall(ctx.w(), ctx.acc());
+    if (missing != Shortfall::NoCodecEncode && missing != Shortfall::NoCodecDecode)
         return;
-    if (m.encode && ctx.acc().videoEncoders == 0)
-        return; // gpu.video.no_encoder says more
+    const bool encode = missing == Shortfall::NoCodecEncode;
     Finding f = finding(
         "gpu.video.codec_unsupported", "error", kGpu,
-        m.encode ? QCoreApplication::translate("rules", "No AV1 hardware encoder")
+        encode ? QCoreApplication::translate("rules", "No AV1 hardware encoder")
                  : QCoreApplication::translate("rules", "No AV1 hardware decoder"),
-        m.encode ? QCoreApplication::translate("rules", "The %1 (%2) encodes H.264 and HEVC in hardware, not AV1.")
+        encode ? QCoreApplication::translate("rules", "The %1 (%2) encodes H.264 and HEVC in hardware, not AV1.")
                        .arg(ctx.acc().name, ctx.acc().architecture)
                  : QCoreApplication::translate("rules", "The %1 (%2) cannot decode AV1 in hardware.")
                        .arg(ctx.acc().name, ctx.acc().architecture),
         QCoreApplication::translate("rules", "NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, "
                                              "RTX 4090) and decodes it from Ampere on (NVENC application note, "
                                              "Video Codec SDK 12); without it the CPU does the work."),
-        m.encode ? QCoreApplication::translate("rules", "Choose an Ada Lovelace or newer GPU (L4, L40S), or encode "
+        encode ? QCoreApplication::translate("rules", "Choose an Ada Lovelace or newer GPU (L4, L40S), or encode "
                                                         "H.264 or HEVC.")
                  : QCoreApplication::translate("rules", "Choose an Ampere or newer GPU, or a source in H.264 or HEVC."));
-    attachGpuFix(ctx, f, ctx.alternative([&m](const catalog::Accelerator &acc, const GpuSizing &) {
-        return handlesCodec(acc, m.codec, m.encode).value_or(false) && (!m.encode || acc.videoEncoders > 0);
+    attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
+        return handlesCodec(acc, m.codec, m.encode).value_or(false) &&
+               capabilityShortfall(ctx.w(), acc) == Shortfall::None;
     }));
     out.push_back(f);
 }
@@ -157,7 +141,7 @@ void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
 // article 001 §1: rendering needs graphics capability; simulation renders sensors.
 void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
 {
-    if ((ctx.w().task != Task::Rendering && ctx.w().task != Task::Simulation) || ctx.acc().rtCores)
+    if (capabilityShortfall(ctx.w(), ctx.acc()) != Shortfall::NoRtCores)
         return;
     Finding f = finding(
         "gpu.render.no_rt", "error", kGpu,

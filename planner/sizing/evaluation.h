@@ -122,6 +122,8 @@ enum class Shortfall {
     Deadline,      // the job ends after the deadline
     Capacity,      // too few replicas / images / streams for the load, or a latency target missed
     NoEncoder,     // video encoding on a GPU without NVENC
+    NoCodecEncode, // video encoding in a codec the GPU's encoders do not handle (AV1 before Ada)
+    NoCodecDecode, // video decoding of a codec the GPU's decoders do not handle (AV1 before Ampere)
     NoVideoEngine, // no video engine can run one stream
     NoRtCores,     // rendering or sensor simulation without RT cores / graphics
     NoGpuLink,     // a multi-GPU shape the engine does not propose over PCIe only
@@ -186,6 +188,10 @@ struct Finding
     QString suggestion; // what to do
     std::optional<Fix> fix;
     QString link; // a page to open (the source of an old reference price), where there is one
+    // What the finding weighs in the plan's cost, in the cost report's currency: a month of the
+    // component or price it names, or the amount over budget; 0 when it has none. Orders the
+    // findings of one severity, largest first (sortFindings()).
+    double costEffect = 0;
 };
 
 struct Candidate

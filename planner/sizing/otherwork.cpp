@@ -109,7 +109,7 @@ void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumpt
     s.meetsTarget = s.fits && r.samplesPerS >= r.required;
     r.dataReadMBs = 0;
     if (!s.fits)
-        s.shortfallKind = v.encode && acc.videoEncoders == 0 ? Shortfall::NoEncoder : Shortfall::NoVideoEngine;
+        s.shortfallKind = Shortfall::NoVideoEngine; // or no NVENC: capabilityShortfall() in sizeOnGpu()
     else if (!s.meetsTarget)
         s.shortfallKind = Shortfall::Capacity;
 }
@@ -130,11 +130,10 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     r.totalWork = v.frames;
     r.gpuHours = v.frames * secondsPerFrame / kSecondsPerHour;
     r.wallHours = r.gpuHours / s.totalGpus();
-    s.fits = s.memory.perGpuTotalGb <= acc.memoryGb && acc.rtCores;
+    // Without RT cores the GPU does not fit at all: capabilityShortfall() in sizeOnGpu().
+    s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
     s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
-    if (!acc.rtCores)
-        s.shortfallKind = Shortfall::NoRtCores;
-    else if (!s.fits)
+    if (!s.fits)
         s.shortfallKind = Shortfall::Memory;
     else if (!s.meetsTarget)
         s.shortfallKind = Shortfall::Deadline;
@@ -174,12 +173,9 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
     } else {
         s.meetsTarget = s.fits;
     }
-    if (w.task == Task::Simulation && !acc.rtCores)
-        s.meetsTarget = false; // camera and lidar simulation render on RT / graphics hardware
+    // Camera and lidar simulation render on RT / graphics hardware: capabilityShortfall() in sizeOnGpu().
     if (!s.fits)
         s.shortfallKind = Shortfall::Memory;
-    else if (w.task == Task::Simulation && !acc.rtCores)
-        s.shortfallKind = Shortfall::NoRtCores;
     else if (!s.meetsTarget)
         s.shortfallKind = Shortfall::Deadline;
 }

@@ -49,6 +49,52 @@ bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode)
     return acc.hasGpuLink() && gpusPerNode <= acc.interconnectMaxGpus;
 }
 
+// NVIDIA NVENC Application Note (Video Codec SDK 12): AV1 encoding from Ada Lovelace on, AV1
+// decoding from Ampere on; H.264 and HEVC on every NVENC/NVDEC generation the catalog holds. AMD
+// rocDecode table: AV1 decoding on MI300 (CDNA3).
+std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec codec, bool encode)
+{
+    if (codec != VideoCodec::Av1)
+        return true;
+    const QString &a = acc.architecture;
+    if (acc.vendor == QLatin1String("NVIDIA")) {
+        const bool adaOrLater = a == QLatin1String("Ada Lovelace") || a == QLatin1String("Blackwell");
+        return encode ? adaOrLater
+                      : adaOrLater || a == QLatin1String("Ampere") || a == QLatin1String("Hopper");
+    }
+    if (acc.vendor == QLatin1String("AMD") && !encode)
+        return a == QLatin1String("CDNA3");
+    return std::nullopt;
+}
+
+Shortfall capabilityShortfall(const Workload &w, const catalog::Accelerator &acc)
+{
+    if (w.task == Task::VideoProcessing) {
+        const MediaInput &m = w.media;
+        if (m.encode && acc.videoEncoders == 0)
+            return Shortfall::NoEncoder;
+        // A transcode decodes the codec too: the encoder is the stricter engine (AV1 encoding
+        // comes a generation after AV1 decoding), so it is named first.
+        if (m.encode && !handlesCodec(acc, m.codec, true).value_or(true))
+            return Shortfall::NoCodecEncode;
+        if (!handlesCodec(acc, m.codec, false).value_or(true))
+            return Shortfall::NoCodecDecode;
+    }
+    if ((w.task == Task::Rendering || w.task == Task::Simulation) && !acc.rtCores)
+        return Shortfall::NoRtCores;
+    return Shortfall::None;
+}
+
+QString codecName(VideoCodec codec)
+{
+    switch (codec) {
+    case VideoCodec::H264: return QStringLiteral("H.264");
+    case VideoCodec::Hevc: return QStringLiteral("HEVC");
+    case VideoCodec::Av1: return QStringLiteral("AV1");
+    }
+    return {};
+}
+
 QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Accelerator &acc,
                       const Assumptions &a)
 {
@@ -85,6 +131,12 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
             .arg(num(s.work.samplesPerS, 2), workUnitName(s.work.unit, true), num(s.work.required, 2));
     case Shortfall::NoEncoder:
         return QCoreApplication::translate("planner", "the GPU has no hardware video encoder");
+    case Shortfall::NoCodecEncode:
+        return QCoreApplication::translate("planner", "no %1 encoder in the %2 generation")
+            .arg(codecName(w.media.codec), acc.architecture);
+    case Shortfall::NoCodecDecode:
+        return QCoreApplication::translate("planner", "no %1 decoder in the %2 generation")
+            .arg(codecName(w.media.codec), acc.architecture);
     case Shortfall::NoVideoEngine:
         return QCoreApplication::translate("planner", "the GPU's video engines cannot run one stream");
     case Shortfall::NoRtCores:
@@ -119,6 +171,13 @@ GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpus
     default:
         sizeOtherWork(w, acc, a, s);
         break;
+    }
+    // A GPU without the hardware the work needs does not fit at any count: the GPU rules raise an
+    // error for it when pinned (rules_gpu_features.cpp), so the ranking never lists it as meeting.
+    if (const Shortfall missing = capabilityShortfall(w, acc); missing != Shortfall::None) {
+        s.fits = false;
+        s.meetsTarget = false;
+        s.shortfallKind = missing;
     }
     return s;
 }

@@ -4,6 +4,8 @@
 #include "planner/workload/assumptions.h"
 #include "planner/sizing/evaluation.h"
 
+#include <optional>
+
 namespace gpuplanner::planner {
 
 // Sizes the workload on `gpusPerNode` × `nodes` GPUs of one accelerator: memory per GPU, time or
@@ -15,6 +17,20 @@ GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpus
 void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
 void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
 void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+
+// Whether the accelerator's video engines handle the codec, for encoding or decoding; empty when the
+// catalog cannot tell (a vendor whose engines it does not list by codec).
+std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec codec, bool encode);
+
+// What the workload needs from the GPU's hardware that this accelerator lacks, whatever the count:
+// NVENC for transcoding (NoEncoder), the codec in its encoders or decoders (NoCodecEncode,
+// NoCodecDecode), RT cores for rendering and sensor simulation (NoRtCores); None when nothing is
+// missing. The sizing marks such a GPU as not fitting, and the GPU rules raise their error from the
+// same answer, so the ranking, the recommendation and the rules agree.
+Shortfall capabilityShortfall(const Workload &w, const catalog::Accelerator &acc);
+
+// The codec as written in the workload ("AV1", "HEVC", "H.264").
+QString codecName(VideoCodec codec);
 
 // The shortfall of a sized configuration in words, with its figures ("needs 93.1 GB per GPU, the
 // GPU has 80 GB"); empty when there is none. Only called for the configurations shown.
