@@ -7,9 +7,13 @@
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
 #include "planner/rules/rules.h"
+#include "planner/verify/advice.h"
+#include "planner/verify/record.h"
 #include "planner/workload/workloadjson.h"
+#include "translations/i18n.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace gpuplanner::cli {
 
@@ -18,7 +22,38 @@ namespace {
 QString checkUsage()
 {
     return QCoreApplication::translate("cli", "Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] "
-                                              "[--today YYYY-MM-DD]");
+                                              "[--today YYYY-MM-DD] [--report REPORT (folder or .tar.gz)]");
+}
+
+// The acceptance report's FAILs and WARNINGs as findings: those of REPORT judged against the plan
+// when --report names one, else those of the report the plan file keeps ("verification").
+bool addReportFindings(planner::Evaluation &e, const QString &reportPath, const nlohmann::json &record,
+                       const catalog::Catalog &catalog, const QString &planPath)
+{
+    const QString language = i18n::languageCode(i18n::currentLanguage());
+    if (reportPath.isEmpty()) {
+        verify::addVerificationFindings(e, record, language);
+        return true;
+    }
+    verify::ReportFiles files;
+    QString error;
+    if (!verify::readReportFiles(reportPath, files, &error)) {
+        printErr(error);
+        return false;
+    }
+    const verify::Report report = verify::readReport(files);
+    if (!report.issues.empty()) {
+        QStringList lines;
+        for (const verify::ParseIssue &i : report.issues)
+            lines << QCoreApplication::translate("cli", "bad input: %1").arg(i.text());
+        printErr(lines.join(u'\n'));
+        return false;
+    }
+    const verify::Expectations plan = verify::expectationsFor(e, catalog, QFileInfo(planPath).completeBaseName());
+    verify::VerificationRecord judged;
+    judged.results[language] = verify::verify(report, plan);
+    verify::addVerificationFindings(e, verify::recordToJson(judged), language);
+    return true;
 }
 
 } // namespace
@@ -26,7 +61,7 @@ QString checkUsage()
 int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
 {
     bool json = false;
-    QString today;
+    QString today, reportPath;
     QStringList paths;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -40,6 +75,13 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
                 return BadInput;
             }
             today = args[++i];
+        } else if (a == QLatin1String("--report")) {
+            // An acceptance report (verify after renting) whose FAILs and WARNINGs join the findings.
+            if (i + 1 >= args.size()) {
+                printErr(QCoreApplication::translate("cli", "--report: needs a report folder or .tar.gz.\n%1").arg(checkUsage()));
+                return BadInput;
+            }
+            reportPath = args[++i];
         } else if (a.startsWith(QLatin1String("--"))) {
             printErr(QCoreApplication::translate("cli", "Unknown option '%1'.\n%2").arg(a, checkUsage()));
             return BadInput;
@@ -61,6 +103,8 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
         if (!today.isEmpty())
             plan.cost.today = today;
         planner::addCostFindings(e, planner::cost::computeCost(e, catalog, plan.cost, assumptions));
+        if (!addReportFindings(e, reportPath, plan.verification, catalog, paths.first()))
+            return BadInput;
     }
     int errors = 0, warnings = 0, infos = 0;
     for (const planner::Finding &f : e.findings) {

@@ -6,7 +6,7 @@
 
 namespace gpuplanner::cli {
 
-// `gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json]`: evaluates the configuration as given and
+// `gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]`: evaluates the configuration as given and
 // exits 1 when an error-level finding is present, 0 otherwise.
 int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog);
 

@@ -30,7 +30,7 @@ QString usage()
                "  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows\n"
                "  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices\n"
                "  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)\n"
-               "  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one\n"
+               "  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT's FAILs); exit 1 on an error\n"
                "  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]\n"
                "                                                             rent vs buy, cheapest billing, break-even\n"
                "  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]\n"

@@ -92,7 +92,12 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
     if (json) {
         nlohmann::json out = verify::verificationToJson(v);
         out["expected"] = verify::expectationsToJson(plan);
-        nlohmann::json adv = nlohmann::json::array();
+        nlohmann::json adv = nlohmann::json::array(), found = nlohmann::json::array();
+        for (const planner::Finding &f : verify::verificationFindings(v))
+            found.push_back({{"id", f.id.toStdString()}, {"severity", f.severity.toStdString()},
+                             {"title", f.title.toStdString()}, {"message", f.message.toStdString()},
+                             {"reason", f.reason.toStdString()}, {"suggestion", f.suggestion.toStdString()}});
+        out["findings"] = found; // the FAILs and WARNINGs, FAILs first, each with its next step
         for (const planner::Finding &f : advice) {
             nlohmann::json a = {{"id", f.id.toStdString()}, {"severity", f.severity.toStdString()},
                                 {"title", f.title.toStdString()}, {"message", f.message.toStdString()},
@@ -122,8 +127,10 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
                                  QCoreApplication::translate("cli", "Expected"), QCoreApplication::translate("cli", "Threshold")},
                                 rows);
         for (const verify::Check &c : v.checks)
-            if (!c.detail.isEmpty() && c.verdict != verify::Verdict::Pass)
+            if (!c.detail.isEmpty() && c.verdict == verify::Verdict::Skipped)
                 text += QStringLiteral("\n%1 %2: %3").arg(verify::verdictLabel(c.verdict), c.title, c.detail);
+        for (const planner::Finding &f : verify::verificationFindings(v))
+            text += QStringLiteral("\n%1 [%2] %3\n    %4\n    %5").arg(f.severity.toUpper(), f.id, f.title, f.message, f.suggestion);
         if (!monitors.isEmpty()) {
             text += u'\n' + QCoreApplication::translate("cli", "Monitoring: %1 samples of %n GPU(s) over %2 h", nullptr, int(stats.gpus.size())).arg(stats.overall.samples).arg(verify::fmt(stats.overall.durationS / 3600, 1));
             for (const verify::GpuStats &g : stats.gpus)

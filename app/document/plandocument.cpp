@@ -8,6 +8,9 @@
 #include "planner/evaluate.h"
 #include "planner/workload/jsonpath.h"
 #include "planner/rules/rules.h"
+#include "planner/verify/advice.h"
+#include "planner/verify/record.h"
+#include "translations/i18n.h"
 #include "planner/workload/workloadjson.h"
 
 #include <QFileInfo>
@@ -142,6 +145,9 @@ void PlanDocument::reevaluate()
         planner::convertTexts(m_evaluation, planner::byteUnits());
         // Old reference prices are findings of the plan too, with their source links (issue 17).
         planner::addCostFindings(m_evaluation, m_cost);
+        // The imported acceptance report's FAILs and WARNINGs are the plan's findings too (issue 21).
+        verify::addVerificationFindings(m_evaluation, m_plan.is_object() ? m_plan.value(verify::kRecordKey, nlohmann::json()) : nlohmann::json(),
+                                        i18n::languageCode(i18n::currentLanguage()));
     }
     emit changed();
 }

@@ -195,12 +195,19 @@ void VerificationView::showRecord()
 
 void VerificationView::showAdvice()
 {
-    m_adviceFindings.clear();
+    // The acceptance report's FAILs and WARNINGs first, each with its next step; then the logs' advice.
+    m_adviceFindings = verify::recordFindings(m_document.value(QString::fromLatin1(verify::kRecordKey)), languageNow());
+    const size_t fromReport = m_adviceFindings.size();
     if (m_haveLog && m_document.isEvaluated())
-        m_adviceFindings = verify::monitoringAdvice(m_stats, m_document.evaluation(), m_document.catalog());
+        for (planner::Finding &f : verify::monitoringAdvice(m_stats, m_document.evaluation(), m_document.catalog()))
+            m_adviceFindings.push_back(std::move(f));
     m_advice->showFindings(m_adviceFindings, QString());
+    const QString reportText =
+        fromReport ? tr("The acceptance report has %n FAIL(s) or WARNING(s); each comes with its next step.", nullptr, int(fromReport)) + u' '
+                   : QString();
     if (!m_haveLog) {
-        m_adviceSummary->setText(tr("Import monitoring logs taken during your real job (the command is under 1.) to "
+        m_adviceSummary->setText(reportText +
+                                 tr("Import monitoring logs taken during your real job (the command is under 1.) to "
                                     "see whether to add GPU memory, feed the GPUs better, use fewer or smaller GPUs, "
                                     "or fix cooling and power."));
         return;
@@ -214,9 +221,9 @@ void VerificationView::showAdvice()
                             g.avgPowerFraction >= 0 ? verify::fmt(100 * g.avgPowerFraction, 0) + u'%' : QStringLiteral("—"),
                             g.maxTemp >= 0 ? verify::fmt(g.maxTemp, 0) : QStringLiteral("—"), verify::fmt(g.throttleS, 0),
                             verify::fmt(g.idleS, 0));
-    if (m_adviceFindings.empty())
+    if (m_adviceFindings.size() == fromReport)
         text += u' ' + tr("No advice: the GPUs were busy, fed and cool.");
-    m_adviceSummary->setText(text);
+    m_adviceSummary->setText(reportText + text);
 }
 
 void VerificationView::removeResults()

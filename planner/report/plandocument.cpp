@@ -7,6 +7,7 @@
 #include "planner/quotes/quotejson.h"
 #include "planner/report/reportlanguage.h"
 #include "planner/rules/rules.h"
+#include "planner/verify/advice.h"
 
 #include <QCoreApplication>
 
@@ -147,6 +148,9 @@ PlanView viewNow(const PlanDocument &plan, const catalog::Catalog &catalog, cons
         // The prices' age and a dominant cost component are findings of the documents too.
         planner::addCostFindings(v.evaluation, v.cost);
     }
+    // The acceptance report's FAILs and WARNINGs, where the plan carries one, lead the findings
+    // (spec sheet page 1, the checklist's open findings).
+    verify::addVerificationFindings(v.evaluation, plan.verification, i18n::languageCode(v.language));
     return v;
 }
 

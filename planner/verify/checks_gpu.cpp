@@ -93,18 +93,34 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
 
     // Software
     const QString driver = r.smi.driverVersion.isEmpty() ? r.query.text(0, QStringLiteral("driver_version")) : r.smi.driverVersion;
+    // Pass at the driver and CUDA the plan needs (the GPU's minimum toolkit); the chosen, newer
+    // ones only add a note.
     const QString planDriver = versionIn(x.driver);
-    if (!driver.isEmpty())
+    const QString needDriver = x.driverNeeded.isEmpty() ? planDriver : versionIn(x.driverNeeded);
+    const auto olderNote = [](const QString &measured, const QString &planned, const QString &plannedText) {
+        return !planned.isEmpty() && compareVersions(measured, planned) < 0
+                   ? QCoreApplication::translate("verify", "older than the plan chose (%1)").arg(plannedText)
+                   : QString();
+    };
+    if (!driver.isEmpty()) {
+        const bool ok = needDriver.isEmpty() || compareVersions(driver, needDriver) >= 0;
         out.push_back(makeCheck("software.driver", gSoftware(), QCoreApplication::translate("verify", "NVIDIA driver"),
-                                planDriver.isEmpty() || compareVersions(driver, planDriver) >= 0 ? Verdict::Pass : Verdict::Fail,
-                                driver, x.driver.isEmpty() ? QCoreApplication::translate("verify", "any") : x.driver, QCoreApplication::translate("verify", "≥ plan"),
-                                QStringLiteral("acceptance.md §6 #3")));
+                                ok ? Verdict::Pass : Verdict::Fail, driver,
+                                needDriver.isEmpty() ? QCoreApplication::translate("verify", "any") : needDriver,
+                                QCoreApplication::translate("verify", "≥ the plan's need"), QStringLiteral("acceptance.md §6 #3"),
+                                ok ? olderNote(driver, planDriver, x.driver) : QString()));
+    }
     const QString planCuda = versionIn(x.cuda);
-    if (!r.smi.cudaVersion.isEmpty())
+    const QString needCuda = x.cudaNeeded.isEmpty() ? planCuda : versionIn(x.cudaNeeded);
+    if (!r.smi.cudaVersion.isEmpty()) {
+        const bool ok = needCuda.isEmpty() || compareVersions(r.smi.cudaVersion, needCuda) >= 0;
         out.push_back(makeCheck("software.cuda", gSoftware(), QCoreApplication::translate("verify", "CUDA version the driver supports"),
-                                planCuda.isEmpty() || compareVersions(r.smi.cudaVersion, planCuda) >= 0 ? Verdict::Pass : Verdict::Fail,
-                                r.smi.cudaVersion, x.cuda.isEmpty() ? QCoreApplication::translate("verify", "any") : x.cuda, QCoreApplication::translate("verify", "≥ plan"),
-                                QCoreApplication::translate("verify", "acceptance.md §6 #3, §3.1 (the driver's maximum CUDA, not the toolkit)")));
+                                ok ? Verdict::Pass : Verdict::Fail, r.smi.cudaVersion,
+                                needCuda.isEmpty() ? QCoreApplication::translate("verify", "any") : needCuda,
+                                QCoreApplication::translate("verify", "≥ the plan's need"),
+                                QCoreApplication::translate("verify", "acceptance.md §6 #3, §3.1 (the driver's maximum CUDA, not the toolkit)"),
+                                ok ? olderNote(r.smi.cudaVersion, planCuda, x.cuda) : QString()));
+    }
     int persistenceOff = 0, migOn = 0, persistenceKnown = 0;
     for (const SmiGpu &g : r.smi.gpus) {
         if (const auto p = g.persistence()) {

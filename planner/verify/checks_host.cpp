@@ -10,21 +10,37 @@ namespace {
 QString gHost() { return QCoreApplication::translate("verify", "Host"); }
 QString gNetwork() { return QCoreApplication::translate("verify", "Network"); }
 
+// The plan's need where the expectations carry it, else (an older report) the chosen figure.
+double need(double needed, double chosen)
+{
+    return needed > 0 ? needed : chosen;
+}
+
 } // namespace
 
 void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
 {
     const HostInfo &h = r.host;
     const QString hostSource = QStringLiteral("acceptance.md §6 #20, §2.9 (Azure check_hw_cpuinfo/physmem/swap; Imbue; Verda)");
-    if (const auto cores = h.physicalCores(); cores && x.cpuCores > 0)
-        out.push_back(makeCheck("host.cpu", gHost(), QCoreApplication::translate("verify", "CPU cores"), *cores >= x.cpuCores ? Verdict::Pass : Verdict::Fail,
-                                QCoreApplication::translate("verify", "%1 physical cores").arg(*cores), QCoreApplication::translate("verify", "%1 cores").arg(x.cpuCores), QCoreApplication::translate("verify", "≥ plan"), hostSource,
-                                h.cpuModel + (r.manifest.container ? QCoreApplication::translate("verify", " (a container sees the host's CPUs; its quota may be lower)") : QString())));
-    if (h.memTotalKiB && x.ramGb > 0) {
+    if (const auto cores = h.physicalCores(); cores && need(x.cpuCoresNeeded, x.cpuCores) > 0) {
+        const int needed = int(need(x.cpuCoresNeeded, x.cpuCores));
+        QString detail = h.cpuModel;
+        if (*cores >= needed && *cores < x.cpuCores)
+            detail += (detail.isEmpty() ? QString() : QStringLiteral("; ")) +
+                      QCoreApplication::translate("verify", "fewer than the plan chose (%1 cores)").arg(x.cpuCores);
+        if (r.manifest.container)
+            detail += QCoreApplication::translate("verify", " (a container sees the host's CPUs; its quota may be lower)");
+        out.push_back(makeCheck("host.cpu", gHost(), QCoreApplication::translate("verify", "CPU cores"), *cores >= needed ? Verdict::Pass : Verdict::Fail,
+                                QCoreApplication::translate("verify", "%1 physical cores").arg(*cores), QCoreApplication::translate("verify", "%1 cores").arg(needed),
+                                QCoreApplication::translate("verify", "≥ the plan's need"), hostSource, detail));
+    }
+    if (const double needed = need(x.ramGbNeeded, x.ramGb); h.memTotalKiB && needed > 0) {
         const double gib = *h.memTotalKiB / 1024 / 1024;
-        const double floor = 0.95 * x.ramGb; // plan GB of RAM are sold as GiB
+        const double floor = 0.95 * needed; // plan GB of RAM are sold as GiB; the kernel keeps some
         out.push_back(makeCheck("host.ram", gHost(), QCoreApplication::translate("verify", "RAM"), gib >= floor ? Verdict::Pass : Verdict::Fail,
-                                QCoreApplication::translate("verify", "%1 GiB").arg(fmt(gib, 1)), QCoreApplication::translate("verify", "%1 GB").arg(fmt(x.ramGb, 0)), QCoreApplication::translate("verify", "≥ 95 % of plan"), hostSource));
+                                QCoreApplication::translate("verify", "%1 GiB").arg(fmt(gib, 1)), QCoreApplication::translate("verify", "%1 GB").arg(fmt(needed, 0)),
+                                QCoreApplication::translate("verify", "≥ 95 % of the plan's need"), hostSource,
+                                gib >= floor && gib < 0.95 * x.ramGb ? QCoreApplication::translate("verify", "less than the plan chose (%1 GB)").arg(fmt(x.ramGb, 0)) : QString()));
     }
     if (h.swapTotalKiB)
         out.push_back(makeCheck("host.swap", gHost(), QCoreApplication::translate("verify", "Swap"), *h.swapTotalKiB > 0 ? Verdict::Warning : Verdict::Pass,
@@ -44,54 +60,70 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("host.disk_full", gHost(), QCoreApplication::translate("verify", "Free space"), v, full.isEmpty() ? QCoreApplication::translate("verify", "all below 90 % used") : full.join(QStringLiteral(", ")),
                                 QCoreApplication::translate("verify", "room for data and checkpoints"), QCoreApplication::translate("verify", "warn ≥ 90 %, fail ≥ 95 % used"), hostSource));
     }
-    if (!h.disks.empty() && x.systemDiskGb + x.dataDiskGb > 0) {
+    if (const double needed = need(x.diskGbNeeded, x.systemDiskGb + x.dataDiskGb); !h.disks.empty() && needed > 0) {
         double total = 0;
         for (const auto &d : h.disks)
             total += d.bytes;
-        const double planBytes = (x.systemDiskGb + x.dataDiskGb) * 1e9;
-        out.push_back(makeCheck("host.disks", gHost(), QCoreApplication::translate("verify", "Disk capacity"), total >= 0.9 * planBytes ? Verdict::Pass : Verdict::Warning,
+        const double chosen = x.systemDiskGb + x.dataDiskGb;
+        QString detail = total >= needed * 1e9 && total < chosen * 1e9
+                             ? QCoreApplication::translate("verify", "less than the plan chose (%1 GB)").arg(fmt(chosen, 0))
+                             : QString();
+        if (r.manifest.container)
+            detail += (detail.isEmpty() ? QString() : QStringLiteral(" ")) + QCoreApplication::translate("verify", "A container may not see the host's disks.");
+        out.push_back(makeCheck("host.disks", gHost(), QCoreApplication::translate("verify", "Disk capacity"), total >= needed * 1e9 ? Verdict::Pass : Verdict::Warning,
                                 QCoreApplication::translate("verify", "%1 GB on %n disk(s)", nullptr, int(h.disks.size())).arg(fmt(total / 1e9, 0)),
-                                QCoreApplication::translate("verify", "%1 GB").arg(fmt((x.systemDiskGb + x.dataDiskGb), 0)), QCoreApplication::translate("verify", "≥ 90 % of plan"),
-                                QStringLiteral("acceptance.md §6 #19 (Azure check_nvme_count)"),
-                                r.manifest.container ? QCoreApplication::translate("verify", "A container may not see the host's disks.") : QString()));
+                                QCoreApplication::translate("verify", "%1 GB").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need (system + data disk)"),
+                                QStringLiteral("acceptance.md §6 #19 (Azure check_nvme_count)"), detail));
     }
-    if (r.fio && x.dataReadMBs > 0) {
+    if (const double needed = need(x.dataReadNeededMBs, x.dataReadMBs); r.fio && needed > 0) {
         const double mbs = r.fio->readBytesPerS / 1e6;
+        QString detail;
+        if (mbs < needed)
+            detail = QCoreApplication::translate("verify", "The disk cannot feed the GPUs at the rate the plan needs (article 001 §3).");
+        else if (x.dataReadMBs > needed && mbs < x.dataReadMBs)
+            detail = QCoreApplication::translate("verify", "slower than the drive the plan assumed (%1 MB/s)").arg(fmt(x.dataReadMBs, 0));
         out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"),
-                                mbs >= 0.8 * x.dataReadMBs ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(mbs, 0)),
-                                QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(x.dataReadMBs, 0)), QCoreApplication::translate("verify", "≥ 80 % of plan"),
-                                QStringLiteral("acceptance.md §6 #19, §1.6, §2.7 (fio --direct=1; Azure FIO.py)"),
-                                mbs < 0.8 * x.dataReadMBs ? QCoreApplication::translate("verify", "The disk cannot feed the GPUs at the planned rate (article 001 §3).") : QString()));
-    } else if (x.dataReadMBs > 0) {
+                                mbs >= needed ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(mbs, 0)),
+                                QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need"),
+                                QStringLiteral("acceptance.md §6 #19, §1.6, §2.7 (fio --direct=1; Azure FIO.py)"), detail));
+    } else if (needed > 0) {
         const ManifestCheck *m = r.manifest.check(QStringLiteral("fio"));
         out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"), Verdict::Skipped,
-                                m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"), QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(x.dataReadMBs, 0)),
-                                QCoreApplication::translate("verify", "≥ 80 % of plan"), QStringLiteral("acceptance.md §6 #19")));
+                                m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"), QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(needed, 0)),
+                                QCoreApplication::translate("verify", "≥ the plan's need"), QStringLiteral("acceptance.md §6 #19")));
     }
     if (x.clusterGbps > 0) {
+        // Independent replicas send nothing between nodes (need 0): then every port Active suffices.
+        const double needed = x.clusterGbpsNeeded;
         if (r.ib && !r.ib->portRatesGbps.empty()) {
             double sum = 0;
             for (double rate : r.ib->portRatesGbps)
                 sum += rate;
+            QStringList notes;
+            if (r.ib->writeBwAvgGbps)
+                notes << QCoreApplication::translate("verify", "ib_write_bw average %1 Gb/s").arg(fmt(*r.ib->writeBwAvgGbps, 1));
+            if (sum >= 0.9 * needed && sum < 0.9 * x.clusterGbps)
+                notes << QCoreApplication::translate("verify", "less than the plan chose (%1 Gb/s)").arg(fmt(x.clusterGbps, 0));
             out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"),
-                                    sum >= 0.9 * x.clusterGbps && r.ib->activePorts == int(r.ib->portRatesGbps.size()) ? Verdict::Pass : Verdict::Fail,
+                                    sum >= 0.9 * needed && r.ib->activePorts == int(r.ib->portRatesGbps.size()) ? Verdict::Pass : Verdict::Fail,
                                     QCoreApplication::translate("verify", "%n port(s), %1 Gb/s, %2 active", nullptr, int(r.ib->portRatesGbps.size())).arg(fmt(sum, 0)).arg(r.ib->activePorts),
-                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(x.clusterGbps, 0)), QCoreApplication::translate("verify", "rate sum ≥ 90 % of plan, all Active"),
-                                    QStringLiteral("acceptance.md §6 #17 (Azure check_hw_ib, check_ib_bw_gdr)"),
-                                    r.ib->writeBwAvgGbps ? QCoreApplication::translate("verify", "ib_write_bw average %1 Gb/s").arg(fmt(*r.ib->writeBwAvgGbps, 1)) : QString()));
+                                    needed > 0 ? QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)) : QCoreApplication::translate("verify", "all ports Active"),
+                                    QCoreApplication::translate("verify", "rate sum ≥ 90 % of the plan's need, all Active"),
+                                    QStringLiteral("acceptance.md §6 #17 (Azure check_hw_ib, check_ib_bw_gdr)"), notes.join(QStringLiteral("; "))));
         } else {
             const ManifestCheck *m = r.manifest.check(QStringLiteral("ib"));
             out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"), Verdict::Skipped,
                                     m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"),
-                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(x.clusterGbps, 0)), QString(), QStringLiteral("acceptance.md §6 #17")));
+                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)), QString(), QStringLiteral("acceptance.md §6 #17")));
         }
     }
-    if (r.iperfBitsPerS && x.publicMbps > 0) {
+    if (const double needed = need(x.publicMbpsNeeded, x.publicMbps); r.iperfBitsPerS && needed > 0) {
         const double mbps = *r.iperfBitsPerS / 1e6;
         out.push_back(makeCheck("network.ethernet", gNetwork(), QCoreApplication::translate("verify", "Front-end Ethernet (iperf3)"),
-                                mbps >= 0.9 * x.publicMbps ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(mbps, 0)),
-                                QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(x.publicMbps, 0)), QCoreApplication::translate("verify", "≥ 90 % of plan (informational)"),
-                                QCoreApplication::translate("verify", "acceptance.md §6 #18, §1.7 (Verda phase 2)")));
+                                mbps >= needed ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(mbps, 0)),
+                                QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need (informational)"),
+                                QCoreApplication::translate("verify", "acceptance.md §6 #18, §1.7 (Verda phase 2)"),
+                                mbps >= needed && mbps < x.publicMbps ? QCoreApplication::translate("verify", "less than the plan chose (%1 Mb/s)").arg(fmt(x.publicMbps, 0)) : QString()));
     }
 }
 

@@ -1,6 +1,11 @@
 #include "planner/verify/expectations.h"
 
+#include "planner/sizing/dimensions.h"
+#include "planner/sizing/software.h"
+
 #include <QRegularExpression>
+
+#include <cmath>
 
 namespace gpuplanner::verify {
 
@@ -32,6 +37,25 @@ Expectations expectationsFor(const planner::Evaluation &e, const catalog::Catalo
     x.dataReadMBs = c.dataDiskReadMbs;
     x.clusterGbps = c.clusterGbps;
     x.publicMbps = c.publicMbps;
+
+    // What the plan needs: the same figures as the request for quote's minimums
+    // (planner/quotes/requirements.cpp), per node.
+    const auto dim = [&](planner::DimensionId id) { return e.dimensions[size_t(id)].minimumValue; };
+    x.cpuCoresNeeded = int(std::ceil(dim(planner::DimensionId::Cpu)));
+    x.ramGbNeeded = dim(planner::DimensionId::Ram);
+    x.diskGbNeeded = dim(planner::DimensionId::Storage);
+    x.publicMbpsNeeded = dim(planner::DimensionId::Network);
+    if (const catalog::Accelerator *a = catalog.accelerator(e.sizing.acceleratorId)) {
+        const planner::Configuration configuration; // the needs read the workload and the sizing only
+        const planner::Assumptions assumptions;
+        const planner::DimensionInputs in{e.workload, configuration, catalog, assumptions, e.sizing, *a, nullptr, nullptr};
+        x.dataReadNeededMBs = std::ceil(planner::dataReadNeededMBs(in, nullptr));
+        if (e.sizing.nodes > 1)
+            x.clusterGbpsNeeded = planner::clusterNetworkNeededGbps(in, nullptr);
+        const planner::SoftwareEnvironment env = planner::softwareFor(*a, e.workload.task);
+        x.driverNeeded = env.minimumDriver;
+        x.cudaNeeded = env.minimumToolkit;
+    }
     return x;
 }
 
@@ -45,7 +69,11 @@ nlohmann::json expectationsToJson(const Expectations &x)
             {"cuda", s(x.cuda)}, {"cpu_cores", x.cpuCores}, {"ram_gb", x.ramGb},
             {"system_disk_gb", x.systemDiskGb}, {"data_disk_gb", x.dataDiskGb}, {"data_disk", s(x.dataDisk)},
             {"data_disk_drives", x.dataDiskDrives}, {"data_read_mbs", x.dataReadMBs},
-            {"cluster_gbps", x.clusterGbps}, {"public_mbps", x.publicMbps}};
+            {"cluster_gbps", x.clusterGbps}, {"public_mbps", x.publicMbps},
+            {"cpu_cores_needed", x.cpuCoresNeeded}, {"ram_gb_needed", x.ramGbNeeded},
+            {"disk_gb_needed", x.diskGbNeeded}, {"data_read_needed_mbs", x.dataReadNeededMBs},
+            {"public_mbps_needed", x.publicMbpsNeeded}, {"cluster_gbps_needed", x.clusterGbpsNeeded},
+            {"driver_needed", s(x.driverNeeded)}, {"cuda_needed", s(x.cudaNeeded)}};
 }
 
 Expectations expectationsFromJson(const nlohmann::json &j)
@@ -79,6 +107,14 @@ Expectations expectationsFromJson(const nlohmann::json &j)
     x.dataReadMBs = num("data_read_mbs");
     x.clusterGbps = num("cluster_gbps");
     x.publicMbps = num("public_mbps");
+    x.cpuCoresNeeded = int(num("cpu_cores_needed"));
+    x.ramGbNeeded = num("ram_gb_needed");
+    x.diskGbNeeded = num("disk_gb_needed");
+    x.dataReadNeededMBs = num("data_read_needed_mbs");
+    x.publicMbpsNeeded = num("public_mbps_needed");
+    x.clusterGbpsNeeded = num("cluster_gbps_needed");
+    x.driverNeeded = str("driver_needed");
+    x.cudaNeeded = str("cuda_needed");
     return x;
 }
 

@@ -9,8 +9,11 @@
 
 namespace gpuplanner::verify {
 
-// What the plan expects of the rented machine: the plan's chosen configuration in the units the
-// tools print. The acceptance script embeds it (manifest "expected"); the verdicts compare to it.
+// What the plan expects of the rented machine, in the units the tools print: the plan's chosen
+// configuration (the catalog parts it assumed) and what the plan NEEDS per node (the request for
+// quote's minimums). The acceptance script embeds it (manifest "expected"). The host verdicts pass
+// at the need; the chosen part's datasheet figure only adds a note when the machine falls short
+// of it (a vendor who met the request for quote passes).
 struct Expectations
 {
     QString planName;
@@ -35,6 +38,16 @@ struct Expectations
     double dataReadMBs = 0;  // plan's data-disk read rate, MB/s
     double clusterGbps = 0;  // per node, between nodes
     double publicMbps = 0;
+    // The plan's needs per node (0 / empty: unknown, e.g. an older report; the checks then use the
+    // chosen figures above).
+    int cpuCoresNeeded = 0;        // the CPU dimension's minimum
+    double ramGbNeeded = 0;        // the RAM dimension's minimum
+    double diskGbNeeded = 0;       // the storage dimension's minimum: system + data disk
+    double dataReadNeededMBs = 0;  // planner::dataReadNeededMBs, rounded up as in the request for quote
+    double publicMbpsNeeded = 0;   // the network dimension's minimum
+    double clusterGbpsNeeded = 0;  // planner::clusterNetworkNeededGbps (0: no traffic between nodes)
+    QString driverNeeded;          // the oldest driver for the GPU's minimum toolkit
+    QString cudaNeeded;            // the minimum toolkit
 };
 
 Expectations expectationsFor(const planner::Evaluation &e, const catalog::Catalog &catalog, const QString &planName);

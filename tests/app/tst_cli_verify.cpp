@@ -197,6 +197,66 @@ private slots:
         QVERIFY(verify.readAllStandardError().contains("big.csv"));
     }
 
+    // Issue 21: a FAIL of the acceptance report reaches `check` (exit 1, its finding in the JSON,
+    // first) by --report and by the record a plan file keeps. The fixture report has one L40S; the
+    // plan rents 2 → inventory.count FAILs (1 GPU measured, 2 needed).
+    void checkTakesTheReportsFails()
+    {
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("plan.json"));
+        QVERIFY(writeFile(plan, R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "nvidia-l40s", "count": 2, "nodes": 1}})"));
+        const QString report = QStringLiteral(GPUPLANNER_TEST_DATA "/verify/report-l40s-quick");
+        QProcess plain;
+        plain.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("check"), plan, QStringLiteral("--json")});
+        QVERIFY(plain.waitForFinished(60000));
+        QVERIFY(!plain.readAllStandardOutput().contains("verify."));
+        QProcess check;
+        check.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("check"), plan, QStringLiteral("--report"), report, QStringLiteral("--json")});
+        QVERIFY(check.waitForFinished(60000));
+        QCOMPARE(check.exitCode(), 1);
+        const QJsonObject out = QJsonDocument::fromJson(check.readAllStandardOutput()).object();
+        const QJsonArray findings = out.value(QStringLiteral("findings")).toArray();
+        QVERIFY(!findings.isEmpty());
+        const QJsonObject first = findings.first().toObject();
+        QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("verify.inventory.count"));
+        QCOMPARE(first.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+        QVERIFY(out.value(QStringLiteral("errors")).toInt() >= 1);
+        QVERIFY2(first.value(QStringLiteral("message")).toString().contains(QLatin1String("Measured 1; the plan needs 2")),
+                 qPrintable(first.value(QStringLiteral("message")).toString()));
+        QVERIFY(first.value(QStringLiteral("suggestion")).toString().contains(QLatin1String("nvidia-smi -L")));
+        // Text output: the FAIL with its next step.
+        QProcess text;
+        text.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("check"), plan, QStringLiteral("--report"), report});
+        QVERIFY(text.waitForFinished(60000));
+        QCOMPARE(text.exitCode(), 1);
+        QVERIFY(text.readAllStandardOutput().startsWith("ERROR [verify.inventory.count]"));
+        // verify --json lists the same finding beside its old keys.
+        QProcess verify;
+        verify.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("verify"), plan, report, QStringLiteral("--json")});
+        QVERIFY(verify.waitForFinished(60000));
+        QCOMPARE(verify.exitCode(), 1);
+        const QJsonObject v = QJsonDocument::fromJson(verify.readAllStandardOutput()).object();
+        for (const char *key : {"checks", "issues", "pass", "fail", "expected", "advice", "findings"})
+            QVERIFY2(v.contains(QLatin1String(key)), key);
+        QCOMPARE(v.value(QStringLiteral("findings")).toArray().first().toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("verify.inventory.count"));
+        // A plan file that keeps the record (the Verification view's import) gives the same finding.
+        const QJsonObject record{{QStringLiteral("source"), QStringLiteral("report-l40s-quick")},
+                                 {QStringLiteral("results"), QJsonObject{{QStringLiteral("en"), v}}}};
+        QFile pf(plan);
+        QVERIFY(pf.open(QIODevice::ReadOnly));
+        const QJsonObject workload = QJsonDocument::fromJson(pf.readAll()).object();
+        pf.close();
+        const QString kept = dir.filePath(QStringLiteral("kept.json"));
+        QVERIFY(writeFile(kept, QJsonDocument(QJsonObject{{QStringLiteral("workload"), workload},
+                                                          {QStringLiteral("verification"), record}}).toJson()));
+        QProcess fromPlan;
+        fromPlan.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("check"), kept, QStringLiteral("--json")});
+        QVERIFY(fromPlan.waitForFinished(60000));
+        QCOMPARE(fromPlan.exitCode(), 1);
+        QVERIFY(fromPlan.readAllStandardOutput().contains("verify.inventory.count"));
+    }
+
 private:
     static bool writeFile(const QString &path, const QByteArray &bytes)
     {

@@ -224,6 +224,28 @@ private slots:
         QVERIFY(m->rowCount() > 0);
     }
 
+    // Issue 21: the report's FAILs are findings: first in the Findings dock and the Advice tab
+    // (never "No findings"), each with its next step; removing the results removes them.
+    void reportFailsReachFindingsAndAdvice()
+    {
+        app::MainWindow window(m_catalog);
+        openPlan(window);
+        const int before = window.findingsView()->count();
+        app::VerificationView *view = window.verificationView();
+        importFixture(window);
+        const std::vector<planner::Finding> &plan = window.document()->evaluation().findings;
+        QVERIFY(!plan.empty());
+        QCOMPARE(plan.front().id, QStringLiteral("verify.inventory.count"));
+        QCOMPARE(plan.front().severity, QStringLiteral("error"));
+        QVERIFY(plan.front().suggestion.contains(QLatin1String("nvidia-smi -L")));
+        QTRY_VERIFY(window.findingsView()->count() > before);
+        QVERIFY(!view->adviceFindings().empty());
+        QCOMPARE(view->adviceFindings().front().id, QStringLiteral("verify.inventory.count"));
+        QCOMPARE(view->advice()->count(), int(view->adviceFindings().size()));
+        window.document()->undoStack()->undo();
+        QVERIFY(view->adviceFindings().empty());
+        QCOMPARE(window.findingsView()->count(), before);
+    }
     void importPackedAndDroppedReport()
     {
         QTemporaryDir dir;
@@ -307,6 +329,15 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("Verification after renting")), qPrintable(text.left(2000)));
         QVERIFY(text.contains(QLatin1String("l40s-fixture")));
         QVERIFY(text.contains(QLatin1String("FAIL")));
+        // The FAIL is an open finding of the checklist and a risk on page 1 of the spec sheet.
+        QVERIFY2(text.contains(QLatin1String("Acceptance FAIL: GPU count")), qPrintable(text));
+        const QString spec = m_dir.filePath(QStringLiteral("spec-en.pdf"));
+        QVERIFY2(app::exportPlan(*window.document(), app::ExportKind::SpecSheet, report::ReportLanguage::English, spec, &error),
+                 qPrintable(error));
+        QProcess firstPage;
+        firstPage.start(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-layout"), spec, QStringLiteral("-")});
+        QVERIFY(firstPage.waitForFinished(30000));
+        QVERIFY(QString::fromUtf8(firstPage.readAllStandardOutput()).contains(QLatin1String("Acceptance FAIL")));
         const QString zh = m_dir.filePath(QStringLiteral("checklist-zh.pdf"));
         QVERIFY2(app::exportPlan(*window.document(), app::ExportKind::Checklist, report::ReportLanguage::Chinese, zh, &error),
                  qPrintable(error));

@@ -59,7 +59,7 @@ const QStringList &allowedWords()
 {
     static const QStringList words = {
         // hardware, interconnects, software stacks
-        QStringLiteral("GPU"), QStringLiteral("CPU"), QStringLiteral("vCPU"), QStringLiteral("RAM"), QStringLiteral("NVMe"),
+        QStringLiteral("GPU"), QStringLiteral("CPU"), QStringLiteral("vCPU"), QStringLiteral("vGPU"), QStringLiteral("RAM"), QStringLiteral("NVMe"),
         QStringLiteral("SSD"), QStringLiteral("HDD"), QStringLiteral("PCIe"), QStringLiteral("NVLink"),
         QStringLiteral("InfiniBand"), QStringLiteral("RoCE"), QStringLiteral("CUDA"), QStringLiteral("ROCm"),
         QStringLiteral("CANN"),

@@ -10,6 +10,7 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTimer>
+#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -78,12 +79,18 @@ private:
     QTreeView *m_view;
 };
 
+// Escaped for rich text, with `commands` shown as code.
+QString richText(const QString &text)
+{
+    static const QRegularExpression command(QStringLiteral("`([^`]+)`"));
+    return text.toHtmlEscaped().replace(command, QStringLiteral("<code>\\1</code>"));
+}
+
 void fillItem(QTreeWidgetItem *item, const planner::Finding &f)
 {
     item->setText(0, f.title + QStringLiteral("\n") + f.message);
     QString tip = QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p><p><i>%4</i></p>")
-                      .arg(f.title.toHtmlEscaped(), f.message.toHtmlEscaped(), f.reason.toHtmlEscaped(),
-                           f.suggestion.toHtmlEscaped());
+                      .arg(f.title.toHtmlEscaped(), richText(f.message), richText(f.reason), richText(f.suggestion));
     if (!f.link.isEmpty())
         tip += QStringLiteral("<p>%1</p>").arg(f.link.toHtmlEscaped());
     item->setToolTip(0, tip);
