@@ -1660,10 +1660,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--today: must be a date like 2026-12-01.
 %1</source>
         <translation type="unfinished"></translation>
@@ -1703,30 +1699,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     <message>
         <source>%1: %2 %3
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli COMMAND [ARGS]
-
-Commands:
-  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
-  catalog show NAME [--json]                                 one row with its sources
-  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
-  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
-  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
-  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             rent vs buy, cheapest billing, break-even
-  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
-                                                             spec sheet, checklist, request for quote, ...
-  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
-                                                             vendor quotes against the plan, ranked
-  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
-  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
-  --version                                                  application and catalog versions
-  --help                                                     this text
-
-Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1827,6 +1799,49 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>%1 and %n more (`catalog prices --origin user` lists them all)</numerusform>
             <numerusform>%1 and %n more (`catalog prices --origin user` lists them all)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD] [--report REPORT (folder or .tar.gz)]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--report: needs a report folder or .tar.gz.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of %1 for the job (%2, %3 h), in %4.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 net for the job (%3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli COMMAND [ARGS]
+
+Commands:
+  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
+  catalog show NAME [--json]                                 one row with its sources
+  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
+  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
+  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT&apos;s FAILs); exit 1 on an error
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             rent vs buy, cheapest billing, break-even
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             spec sheet, checklist, request for quote, ...
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             vendor quotes against the plan, ranked
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
+  --version                                                  application and catalog versions
+  --help                                                     this text
+
+Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2105,10 +2120,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Horizon %1 months, as given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One-off run: %1 h of work ÷ utilization %2 = %3 months.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2966,15 +2977,42 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>%1 a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For the job (%1), %2 costs least: %3 net.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not computed: a one-off job is costed as one job; buying servers for it is not proposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-off job: costed over its estimated run, %1 h of work ÷ utilization %2 = %3 h (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deadline is %1 h; machines released when the job ends are not paid to the deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for the job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
     <message>
         <source>&amp;Billing:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest for this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3071,6 +3109,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Reference price (the cost dock names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the planner propose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest for this plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planner&apos;s proposal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billing costs %2 %3; %4 billing would cost %5 less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (cheapest for this plan)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4659,6 +4717,13 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Checks of the acceptance report</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The acceptance report has %n FAIL(s) or WARNING(s); each comes with its next step.</source>
+        <translation>
+            <numerusform>The acceptance report has %n FAIL or WARNING; each comes with its next step.</numerusform>
+            <numerusform>The acceptance report has %n FAILs or WARNINGs; each comes with its next step.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::WorkloadView</name>
@@ -4904,27 +4969,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>%1 &lt;a href=&quot;%2&quot;&gt;Source&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hour(s)</source>
-        <translation>
-            <numerusform>%n hour</numerusform>
-            <numerusform>%n hours</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; billing: %2 for the job, %3 GPU-hours over %4.</source>
@@ -5607,10 +5651,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Short of the target: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6138,6 +6178,41 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>gives %1 %2 per second (or streams), %3 needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) of %1 × %2 (%3 GPUs)</source>
+        <translation>
+            <numerusform>%n machine of %1 × %2 (%3 GPUs)</numerusform>
+            <numerusform>%n machines of %1 × %2 (%3 GPUs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 offered; the load needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum: the smallest configuration of %1 GPUs that meets the targets: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer GPUs hold the work but miss the targets: %1 (%2 GB per GPU needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number of %1 GPUs meets the targets; the minimum is the fewest that hold the work (%2 GB per GPU needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum per GPU on the minimum configuration of %1 GPUs (%2 GB); recommended per GPU on the recommended %3 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 encoder in the %2 generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 decoder in the %2 generation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6894,10 +6969,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Physical cores (not vCPUs or threads) per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6915,10 +6986,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>RAM per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host memory per node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8141,6 +8208,94 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The quotes could not be saved in the quote library. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets every minimum as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load needs %1: the quote&apos;s price for %2 × %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number of these machines meets the targets: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB (datasheet of the %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stated; the GPU named has %1 GB, the load needs %2 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no number of these machines meets the targets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judged as %1, the machines the load needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a different GPU (%1): it meets the targets on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a different GPU (%1): no number of them meets the targets: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical cores (not vCPUs or threads) per node of %1 GPUs; a node with fewer GPUs is judged for what it holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per node: at least the node&apos;s GPU memory (GPUs × memory of each) and %1 GB for this work, rounded to a server size; %2 GB for a node of %3 × %4 GB. Other node shapes are judged for what they hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1 B parameters; peak GPU memory %2 GB per GPU; one job of %3 costing %4 (%5 billing) for a team of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a one-off job of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9429,10 +9584,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>≥ plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CUDA version the driver supports</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9656,10 +9807,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>≥ 95 % of plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Swap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9688,10 +9835,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>≥ 90 % of plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A container may not see the host&apos;s disks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9701,14 +9844,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>≥ 80 % of plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The disk cannot feed the GPUs at the planned rate (article 001 §3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9724,10 +9859,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rate sum ≥ 90 % of plan, all Active</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ib_write_bw average %1 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9737,10 +9868,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 Mb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>≥ 90 % of plan (informational)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10211,6 +10338,210 @@ vs split pools + autoscaling</source>
             <numerusform>%n line longer than %1 KB was left out</numerusform>
             <numerusform>%n lines longer than %1 KB were left out</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask the provider why nvidia-smi does not list the GPUs the plan rented (driver installed, GPUs passed through to this machine?). Then run again: `nvidia-smi -L`, and the acceptance script (`bash accept.sh`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the vendor for the GPU model the plan ordered, or a price for the model delivered. Then run again: `nvidia-smi -L`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider whether the GPUs are a smaller variant or partitioned (MIG, vGPU) and for the full-memory GPU. Then run again: `nvidia-smi -q -d MEMORY`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to install the NVIDIA driver the plan needs or a newer one (or install it yourself with root). Then run again: `nvidia-smi`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi shows the newest CUDA the driver supports: ask the provider for a newer NVIDIA driver. Then run again: `nvidia-smi`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run `sudo nvidia-smi -pm 1` or ask the provider to enable nvidia-persistenced. Then run again: `nvidia-smi -q`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unless you rented MIG slices on purpose, ask the provider to turn MIG off (`sudo nvidia-smi -mig 0`, then a GPU reset). Then run again: `nvidia-smi -q`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to enable ECC (`sudo nvidia-smi -e 1`, then a reboot). Then run again: `nvidia-smi -q -d ECC`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncorrected memory errors: ask the provider to replace the GPU or move you to another machine. Then run again: `nvidia-smi -q -d ECC,ROW_REMAPPER`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to reset the GPU (or reboot) to apply a pending remap; after a remapping failure, to replace the GPU. Then run again: `nvidia-smi -q -d ROW_REMAPPER`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the Xid lines to the provider: hardware faults need another GPU or machine. Then run again after the load test: `sudo dmesg -T | grep -E &apos;NVRM: Xid|SXid&apos;`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to check the slot, the riser and the BIOS PCIe setting. Then run again under load: `bash accept.sh` (it logs the link generation during the stress test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider whether the slot or riser limits the link. Then run again: `nvidia-smi -q`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider whether the slot or riser limits the link width. Then run again: `nvidia-smi -q`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider why the GPUs are power-capped below their rated power. Then run again: `nvidia-smi -q -d POWER`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the vendor for the NVLink machine the plan ordered, or to check nvidia-fabricmanager and the NVLink links. Then run again: `nvidia-smi topo -m` and `nvidia-smi nvlink -s`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow copies between host and GPU: ask the provider to check the PCIe slot and generation, the GPUs&apos; NUMA placement and the IOMMU/ACS settings. Then run again: `nvbandwidth -t host_to_device_memcpy_ce device_to_host_memcpy_ce`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow copies between GPU and host: ask the provider to check the PCIe slot and generation, the GPUs&apos; NUMA placement and the IOMMU/ACS settings. Then run again: `nvbandwidth -t host_to_device_memcpy_ce device_to_host_memcpy_ce`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to check NVLink (nvidia-fabricmanager running, every link up in `nvidia-smi nvlink -s`). Then run again: `nvbandwidth -t device_to_device_memcpy_read_ce`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to check NVLink/NVSwitch (fabric manager, NVLS) and, between nodes, the InfiniBand/RoCE fabric. Then run again: `all_reduce_perf -b 8G -e 8G -f 2 -g &lt;GPUs per node&gt; -c 1`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU failed the stress test: ask the provider to replace it or move you to another machine. Then run again: `gpu_burn -tc 600`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to check airflow, inlet temperature and power delivery. Then run again under load: `bash accept.sh` (monitor.csv records the throttle reasons).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the GPUs with tensor cores (`gpu_burn -tc 600`); if the draw stays low, ask the provider about power capping. Then run again: `bash accept.sh`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the failed DCGM tests to the provider and ask for another GPU or machine. Then run again: `dcgmi diag -r 2 -j`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the vendor for at least the physical cores the plan needs (not vCPUs), or a larger container CPU quota. Then run again: `lscpu`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the vendor for the RAM the plan needs. Then run again: `grep MemTotal /proc/meminfo`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn swap off (`sudo swapoff -a`) or ask the provider to. Then run again: `grep SwapTotal /proc/meminfo`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space, or ask the provider for a larger disk. Then run again: `df -P -k`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the vendor to attach the disk capacity the plan needs. Then run again: `lsblk -b -o NAME,SIZE,TYPE,MOUNTPOINT`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the vendor for a data disk (local NVMe) that reads at least the rate the plan needs, and make sure the test ran on the data disk (DATA_DIR). Then run again in the data disk&apos;s folder: `fio --name=read --filename=fio.tmp --rw=read --bs=1M --ioengine=libaio --iodepth=64 --numjobs=4 --direct=1 --size=4G --runtime=60 --time_based --group_reporting`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider to bring every InfiniBand/RoCE port up at its rated speed. Then run again: `ibstat`, and `ib_write_bw --report_gbits` (server, then a client against it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider about the bandwidth limit of the public network. Then run again: `iperf3 -c PEER -P 8 -t 30` (PEER runs `iperf3 -s`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the provider about this check. Then run the acceptance script again (`bash accept.sh`) and import its report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured %1; the plan needs %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rented machine does not give what the plan needs: settle it with the vendor or provider before you accept the machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine works, but falls short of the plan or of good practice here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>older than the plan chose (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ the plan&apos;s need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewer than the plan chose (%1 cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ 95 % of the plan&apos;s need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than the plan chose (%1 GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ the plan&apos;s need (system + data disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk cannot feed the GPUs at the rate the plan needs (article 001 §3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slower than the drive the plan assumed (%1 MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than the plan chose (%1 Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all ports Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate sum ≥ 90 % of the plan&apos;s need, all Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ the plan&apos;s need (informational)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than the plan chose (%1 Mb/s)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1680,10 +1680,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD]</source>
-        <translation>用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD]</translation>
-    </message>
-    <message>
         <source>--today: must be a date like 2026-12-01.
 %1</source>
         <translation>--today：必须是日期，如 2026-12-01。
@@ -1726,50 +1722,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 </source>
         <translation>%1：%2 %3
 </translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli COMMAND [ARGS]
-
-Commands:
-  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
-  catalog show NAME [--json]                                 one row with its sources
-  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
-  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
-  check PLAN_OR_WORKLOAD.json [--json]                       findings; exit 1 on an error-level one
-  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             rent vs buy, cheapest billing, break-even
-  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
-                                                             spec sheet, checklist, request for quote, ...
-  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
-                                                             vendor quotes against the plan, ranked
-  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
-  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
-  --version                                                  application and catalog versions
-  --help                                                     this text
-
-Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
-        <translation>用法：gpu-planner-cli COMMAND [ARGS]
-
-命令：
-  catalog gpus|cpus|models|prices|storage|network [--json]   列出硬件库记录
-  catalog show NAME [--json]                                 显示单条记录及其来源
-  catalog import-prices FILE [--map C=F]... [--dry-run]      将自己的价目表（CSV/XLSX）导入为用户记录
-  catalog prices --origin user | edit-price | remove-price   列出、修改、删除自己的价格
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（&apos;-&apos; 表示从标准输入读取）
-  check PLAN_OR_WORKLOAD.json [--json]                       列出检查结果；有错误级检查结果时退出码为 1
-  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             租用与购买对比、最便宜的计费方式、回本时间
-  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
-                                                             规格书、检查清单、询价单等
-  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
-                                                             将供应商报价与方案对比并排名
-  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      生成在租用机器上运行的验收脚本
-  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         对照验收报告核验方案；根据监控日志给出建议
-  --version                                                  应用程序和硬件库的版本
-  --help                                                     显示本帮助
-
-退出码：0 成功，1 存在错误级检查结果，2 输入有误，3 内部故障。</translation>
     </message>
     <message>
         <source>gpu-planner-cli: internal error: %1</source>
@@ -1868,6 +1820,72 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>
             <numerusform>%1 等，另有 %n 条（`catalog prices --origin user` 可列出全部）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD] [--report REPORT (folder or .tar.gz)]</source>
+        <translation>用法：gpu-planner-cli check PLAN_OR_WORKLOAD.json [--json] [--today YYYY-MM-DD] [--report REPORT（文件夹或 .tar.gz）]</translation>
+    </message>
+    <message>
+        <source>--report: needs a report folder or .tar.gz.
+%1</source>
+        <translation>--report：需要报告文件夹或 .tar.gz 文件。
+%1</translation>
+    </message>
+    <message>
+        <source>Cost of %1 for the job (%2, %3 h), in %4.
+</source>
+        <translation>%1 完成该任务的成本（%2，%3 h），以 %4 计。
+</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 net for the job (%3).
+</source>
+        <translation>最便宜：%1，该任务（%3）净成本 %2。
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli COMMAND [ARGS]
+
+Commands:
+  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
+  catalog show NAME [--json]                                 one row with its sources
+  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
+  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
+  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT&apos;s FAILs); exit 1 on an error
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             rent vs buy, cheapest billing, break-even
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             spec sheet, checklist, request for quote, ...
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             vendor quotes against the plan, ranked
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
+  --version                                                  application and catalog versions
+  --help                                                     this text
+
+Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
+        <translation>用法：gpu-planner-cli COMMAND [ARGS]
+
+命令：
+  catalog gpus|cpus|models|prices|storage|network [--json]   列出硬件库记录
+  catalog show NAME [--json]                                 显示单条记录及其来源
+  catalog import-prices FILE [--map C=F]... [--dry-run]      将自己的价目表（CSV/XLSX）导入为用户记录
+  catalog prices --origin user | edit-price | remove-price   列出、修改、删除自己的价格
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（&apos;-&apos; 表示从标准输入读取）
+  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     列出检查结果（及 REPORT 中的 FAIL 项）；有错误时退出码为 1
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             租用与购买对比、最便宜的计费方式、回本时间
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             规格书、检查清单、询价单等
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             将供应商报价与方案对比并排名
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      生成在租用机器上运行的验收脚本
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         对照验收报告核验方案；根据监控日志给出建议
+  --version                                                  应用程序和硬件库的版本
+  --help                                                     显示本帮助
+
+退出码：0 成功，1 存在错误级检查结果，2 输入有误，3 内部故障。</translation>
     </message>
 </context>
 <context>
@@ -2147,10 +2165,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Horizon %1 months, as given.</source>
         <translation>测算周期 %1 个月（按输入）。</translation>
-    </message>
-    <message>
-        <source>One-off run: %1 h of work ÷ utilization %2 = %3 months.</source>
-        <translation>一次性运行：%1 h 工作量 ÷ 利用率 %2 = %3 个月。</translation>
     </message>
     <message>
         <source>Horizon %1 months (default).</source>
@@ -2997,16 +3011,42 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>%1 a month = %2 per second × 3600 s × %3 h × utilization %4 = %5; per thousand = %6.</source>
         <translation>每月处理量 = 每秒 %2 × 3600 s × %3 h × 利用率 %4 = %5 %1；每千%1 = %6。</translation>
     </message>
+    <message>
+        <source>For the job (%1), %2 costs least: %3 net.</source>
+        <translation>对该任务（%1）而言，%2 成本最低：净成本 %3。</translation>
+    </message>
+    <message>
+        <source>Not computed: a one-off job is costed as one job; buying servers for it is not proposed.</source>
+        <translation>未计算：一次性任务按单个任务计算成本；不建议为其购买服务器。</translation>
+    </message>
+    <message>
+        <source>One-off job: costed over its estimated run, %1 h of work ÷ utilization %2 = %3 h (%4).</source>
+        <translation>一次性任务：按预计运行时长计算成本，%1 h 工作量 ÷ 利用率 %2 = %3 h（%4）。</translation>
+    </message>
+    <message>
+        <source>The deadline is %1 h; machines released when the job ends are not paid to the deadline.</source>
+        <translation>截止时间为 %1 h；任务结束即释放的机器无需付费到截止时间。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for the job (%1)</source>
+        <translation>整个任务（%1）</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>%1内</translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
     <message>
         <source>&amp;Billing:</source>
         <translation>计费方式(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>Cheapest for this plan</source>
-        <translation>本方案最便宜的方式</translation>
     </message>
     <message>
         <source>Hourly, released when idle</source>
@@ -3103,6 +3143,26 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Reference price (the cost dock names it)</source>
         <translation>参考价格（具体见成本面板）</translation>
+    </message>
+    <message>
+        <source>Let the planner propose</source>
+        <translation>由规划器推荐</translation>
+    </message>
+    <message>
+        <source>Cheapest for this plan: %1</source>
+        <translation>本方案最便宜的方式：%1</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s proposal: %1</source>
+        <translation>规划器推荐：%1</translation>
+    </message>
+    <message>
+        <source>%1 billing costs %2 %3; %4 billing would cost %5 less.</source>
+        <translation>%1：%3费用为 %2；改用%4可少花 %5。</translation>
+    </message>
+    <message>
+        <source>%1 (cheapest for this plan)</source>
+        <translation>%1（本方案最便宜）</translation>
     </message>
 </context>
 <context>
@@ -4683,6 +4743,12 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Checks of the acceptance report</source>
         <translation>验收报告的检查项</translation>
     </message>
+    <message numerus="yes">
+        <source>The acceptance report has %n FAIL(s) or WARNING(s); each comes with its next step.</source>
+        <translation>
+            <numerusform>验收报告中有 %n 项失败或警告；每项都附有下一步处理建议。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::WorkloadView</name>
@@ -4929,24 +4995,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>%1 &lt;a href=&quot;%2&quot;&gt;Source&lt;/a&gt;</source>
         <translation>%1 &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n 个月</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n 天</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hour(s)</source>
-        <translation>
-            <numerusform>%n 小时</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; billing: %2 for the job, %3 GPU-hours over %4.</source>
@@ -5627,10 +5675,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>视频引擎：此 GPU 有 %1 个 NVENC 和 %2 个 NVDEC；每个引擎的 1080p30 会话数为 %3（编码）和 %4（解码），按像素率折算。</translation>
     </message>
     <message>
-        <source>Minimum: the fewest %1 GPUs whose memory holds the work (%2 GB per GPU needed).</source>
-        <translation>最低：显存足以容纳该工作负载的最少 %1 GPU 数量（每 GPU 需要 %2 GB）。</translation>
-    </message>
-    <message>
         <source>Short of the target: %1.</source>
         <translation>未达目标：%1。</translation>
     </message>
@@ -6157,6 +6201,40 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>gives %1 %2 per second (or streams), %3 needed</source>
         <translation>每秒可处理 %1 %2（视频为路数），需要 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) of %1 × %2 (%3 GPUs)</source>
+        <translation>
+            <numerusform>%n 台 %1 × %2 机器（共 %3 个 GPU）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 offered; the load needs %2</source>
+        <translation>报价提供 %1；负载需要 %2</translation>
+    </message>
+    <message>
+        <source>Minimum: the smallest configuration of %1 GPUs that meets the targets: %2.</source>
+        <translation>最低：满足目标的最小 %1 GPU 配置：%2。</translation>
+    </message>
+    <message>
+        <source>Fewer GPUs hold the work but miss the targets: %1 (%2 GB per GPU needed).</source>
+        <translation>更少的 GPU 也能容纳该工作负载，但达不到目标：%1（每 GPU 需要 %2 GB）。</translation>
+    </message>
+    <message>
+        <source>No number of %1 GPUs meets the targets; the minimum is the fewest that hold the work (%2 GB per GPU needed).</source>
+        <translation>无论多少个 %1 GPU 都无法满足目标；最低配置取能容纳该工作负载的最少数量（每 GPU 需要 %2 GB）。</translation>
+    </message>
+    <message>
+        <source>Minimum per GPU on the minimum configuration of %1 GPUs (%2 GB); recommended per GPU on the recommended %3 GPUs.</source>
+        <translation>最低值为最低配置（%1 个 GPU）下的单 GPU 需求（%2 GB）；推荐值为推荐配置（%3 个 GPU）下的单 GPU 需求。</translation>
+    </message>
+    <message>
+        <source>no %1 encoder in the %2 generation</source>
+        <translation>%2 架构没有 %1 编码器</translation>
+    </message>
+    <message>
+        <source>no %1 decoder in the %2 generation</source>
+        <translation>%2 架构没有 %1 解码器</translation>
     </message>
 </context>
 <context>
@@ -6909,10 +6987,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每节点 CPU 物理核心数</translation>
     </message>
     <message>
-        <source>Physical cores (not vCPUs or threads) per node</source>
-        <translation>每节点物理核心数（不是 vCPU 或线程数）</translation>
-    </message>
-    <message>
         <source>cores</source>
         <translation>核</translation>
     </message>
@@ -6931,10 +7005,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>RAM per node</source>
         <translation>每节点内存</translation>
-    </message>
-    <message>
-        <source>Host memory per node</source>
-        <translation>每节点主机内存</translation>
     </message>
     <message>
         <source>System disk</source>
@@ -8147,6 +8217,94 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The quotes could not be saved in the quote library. %1</source>
         <translation>报价无法保存到报价库。%1</translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation>无法容纳：%1</translation>
+    </message>
+    <message>
+        <source>meets every minimum as %1</source>
+        <translation>按 %1 计满足所有最低要求</translation>
+    </message>
+    <message>
+        <source>The load needs %1: the quote&apos;s price for %2 × %3.</source>
+        <translation>负载需要 %1：按报价中 %2 台的价格 × %3 计。</translation>
+    </message>
+    <message>
+        <source>Judged on %1.</source>
+        <translation>按 %1 评估。</translation>
+    </message>
+    <message>
+        <source>No number of these machines meets the targets: %1.</source>
+        <translation>无论多少台这种机器都无法满足目标：%1。</translation>
+    </message>
+    <message>
+        <source>%1 GB (datasheet of the %2)</source>
+        <translation>%1 GB（%2 规格书数据）</translation>
+    </message>
+    <message>
+        <source>not stated; the GPU named has %1 GB, the load needs %2 per GPU</source>
+        <translation>未注明；所列 GPU 有 %1 GB，负载每 GPU 需要 %2</translation>
+    </message>
+    <message>
+        <source>no number of these machines meets the targets: %1</source>
+        <translation>无论多少台这种机器都无法满足目标：%1</translation>
+    </message>
+    <message>
+        <source>judged as %1, the machines the load needs</source>
+        <translation>按负载所需的机器（%1）评估</translation>
+    </message>
+    <message>
+        <source>a different GPU (%1): it meets the targets on %2</source>
+        <translation>不同型号的 GPU（%1）：%2 可满足目标</translation>
+    </message>
+    <message>
+        <source>a different GPU (%1): no number of them meets the targets: %2</source>
+        <translation>不同型号的 GPU（%1）：无论多少个都无法满足目标：%2</translation>
+    </message>
+    <message>
+        <source>Physical cores (not vCPUs or threads) per node of %1 GPUs; a node with fewer GPUs is judged for what it holds</source>
+        <translation>每个 %1 卡节点的物理核心数（不是 vCPU 或线程数）；GPU 更少的节点按其实际配置评估</translation>
+    </message>
+    <message>
+        <source>Host memory per node: at least the node&apos;s GPU memory (GPUs × memory of each) and %1 GB for this work, rounded to a server size; %2 GB for a node of %3 × %4 GB. Other node shapes are judged for what they hold.</source>
+        <translation>每节点主机内存：至少为节点显存总量（GPU 数 × 单卡显存），且不少于本工作负载所需的 %1 GB，并取整到常见服务器规格；%3 × %4 GB 的节点需要 %2 GB。其他节点配置按其实际配置评估。</translation>
+    </message>
+    <message>
+        <source>Model %1 B parameters; peak GPU memory %2 GB per GPU; one job of %3 costing %4 (%5 billing) for a team of %6.</source>
+        <translation>模型 %1 B 参数；单卡峰值显存 %2 GB；团队 %6 人，单次任务时长 %3，费用 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the job (%1)</source>
+        <translation>该任务的累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>a one-off job of %1</source>
+        <translation>一次性任务，时长 %1</translation>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation>任务成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>任务成本</translation>
+    </message>
+    <message>
+        <source>Length of the job</source>
+        <translation>任务时长</translation>
+    </message>
+    <message>
+        <source>The job (%1)</source>
+        <translation>任务合计（%1）</translation>
     </message>
 </context>
 <context>
@@ -9434,10 +9592,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>不限</translation>
     </message>
     <message>
-        <source>≥ plan</source>
-        <translation>≥ 方案</translation>
-    </message>
-    <message>
         <source>CUDA version the driver supports</source>
         <translation>驱动支持的 CUDA 版本</translation>
     </message>
@@ -9660,10 +9814,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>≥ 95 % of plan</source>
-        <translation>≥ 方案的 95 %</translation>
-    </message>
-    <message>
         <source>Swap</source>
         <translation>交换分区</translation>
     </message>
@@ -9692,10 +9842,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>磁盘容量</translation>
     </message>
     <message>
-        <source>≥ 90 % of plan</source>
-        <translation>≥ 方案的 90 %</translation>
-    </message>
-    <message>
         <source>A container may not see the host&apos;s disks.</source>
         <translation>容器可能看不到宿主机的磁盘。</translation>
     </message>
@@ -9706,14 +9852,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
-    </message>
-    <message>
-        <source>≥ 80 % of plan</source>
-        <translation>≥ 方案的 80 %</translation>
-    </message>
-    <message>
-        <source>The disk cannot feed the GPUs at the planned rate (article 001 §3).</source>
-        <translation>磁盘无法按方案规划的速率为 GPU 供给数据（文章 001 §3）。</translation>
     </message>
     <message>
         <source>not run</source>
@@ -9728,10 +9866,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每节点 %1 Gb/s</translation>
     </message>
     <message>
-        <source>rate sum ≥ 90 % of plan, all Active</source>
-        <translation>速率总和 ≥ 方案的 90 %，全部为 Active</translation>
-    </message>
-    <message>
         <source>ib_write_bw average %1 Gb/s</source>
         <translation>ib_write_bw 平均 %1 Gb/s</translation>
     </message>
@@ -9742,10 +9876,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
-    </message>
-    <message>
-        <source>≥ 90 % of plan (informational)</source>
-        <translation>≥ 方案的 90 %（仅供参考）</translation>
     </message>
     <message>
         <source>Bandwidth</source>
@@ -10200,6 +10330,210 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>%n 行超过 %1 KB，未读取</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask the provider why nvidia-smi does not list the GPUs the plan rented (driver installed, GPUs passed through to this machine?). Then run again: `nvidia-smi -L`, and the acceptance script (`bash accept.sh`).</source>
+        <translation>请服务商排查 nvidia-smi 为何没有列出方案所租用的 GPU（驱动是否已安装？GPU 是否已直通到这台机器？）。然后重新运行：`nvidia-smi -L`，以及验收脚本（`bash accept.sh`）。</translation>
+    </message>
+    <message>
+        <source>Ask the vendor for the GPU model the plan ordered, or a price for the model delivered. Then run again: `nvidia-smi -L`.</source>
+        <translation>请供应商提供方案订购的 GPU 型号，或按实际交付的型号重新报价。然后重新运行：`nvidia-smi -L`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider whether the GPUs are a smaller variant or partitioned (MIG, vGPU) and for the full-memory GPU. Then run again: `nvidia-smi -q -d MEMORY`.</source>
+        <translation>请向服务商确认这些 GPU 是否为小显存版本或经过切分（MIG、vGPU），并要求提供完整显存的 GPU。然后重新运行：`nvidia-smi -q -d MEMORY`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to install the NVIDIA driver the plan needs or a newer one (or install it yourself with root). Then run again: `nvidia-smi`.</source>
+        <translation>请服务商安装方案所需版本或更新版本的 NVIDIA 驱动（或用 root 权限自行安装）。然后重新运行：`nvidia-smi`。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi shows the newest CUDA the driver supports: ask the provider for a newer NVIDIA driver. Then run again: `nvidia-smi`.</source>
+        <translation>nvidia-smi 显示的是驱动支持的最高 CUDA 版本：请服务商提供更新的 NVIDIA 驱动。然后重新运行：`nvidia-smi`。</translation>
+    </message>
+    <message>
+        <source>Run `sudo nvidia-smi -pm 1` or ask the provider to enable nvidia-persistenced. Then run again: `nvidia-smi -q`.</source>
+        <translation>运行 `sudo nvidia-smi -pm 1`，或请服务商启用 nvidia-persistenced。然后重新运行：`nvidia-smi -q`。</translation>
+    </message>
+    <message>
+        <source>Unless you rented MIG slices on purpose, ask the provider to turn MIG off (`sudo nvidia-smi -mig 0`, then a GPU reset). Then run again: `nvidia-smi -q`.</source>
+        <translation>除非您有意租用 MIG 切片，否则请服务商关闭 MIG（`sudo nvidia-smi -mig 0`，然后重置 GPU）。然后重新运行：`nvidia-smi -q`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to enable ECC (`sudo nvidia-smi -e 1`, then a reboot). Then run again: `nvidia-smi -q -d ECC`.</source>
+        <translation>请服务商开启 ECC（`sudo nvidia-smi -e 1`，然后重启）。然后重新运行：`nvidia-smi -q -d ECC`。</translation>
+    </message>
+    <message>
+        <source>Uncorrected memory errors: ask the provider to replace the GPU or move you to another machine. Then run again: `nvidia-smi -q -d ECC,ROW_REMAPPER`.</source>
+        <translation>存在不可纠正的显存错误：请服务商更换 GPU，或为您换一台机器。然后重新运行：`nvidia-smi -q -d ECC,ROW_REMAPPER`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to reset the GPU (or reboot) to apply a pending remap; after a remapping failure, to replace the GPU. Then run again: `nvidia-smi -q -d ROW_REMAPPER`.</source>
+        <translation>请服务商重置 GPU（或重启机器），使待生效的行重映射生效；如果重映射失败，请其更换 GPU。然后重新运行：`nvidia-smi -q -d ROW_REMAPPER`。</translation>
+    </message>
+    <message>
+        <source>Send the Xid lines to the provider: hardware faults need another GPU or machine. Then run again after the load test: `sudo dmesg -T | grep -E &apos;NVRM: Xid|SXid&apos;`.</source>
+        <translation>将 Xid 日志行发给服务商：硬件故障需要更换 GPU 或机器。负载测试后重新运行：`sudo dmesg -T | grep -E &apos;NVRM: Xid|SXid&apos;`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to check the slot, the riser and the BIOS PCIe setting. Then run again under load: `bash accept.sh` (it logs the link generation during the stress test).</source>
+        <translation>请服务商检查插槽、转接卡（riser）和 BIOS 中的 PCIe 设置。然后在负载下重新运行：`bash accept.sh`（它会在压力测试期间记录链路代数）。</translation>
+    </message>
+    <message>
+        <source>Ask the provider whether the slot or riser limits the link. Then run again: `nvidia-smi -q`.</source>
+        <translation>请向服务商确认插槽或转接卡（riser）是否限制了链路。然后重新运行：`nvidia-smi -q`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider whether the slot or riser limits the link width. Then run again: `nvidia-smi -q`.</source>
+        <translation>请向服务商确认插槽或转接卡（riser）是否限制了链路宽度。然后重新运行：`nvidia-smi -q`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider why the GPUs are power-capped below their rated power. Then run again: `nvidia-smi -q -d POWER`.</source>
+        <translation>请向服务商询问 GPU 的功耗上限为何低于额定功耗。然后重新运行：`nvidia-smi -q -d POWER`。</translation>
+    </message>
+    <message>
+        <source>Ask the vendor for the NVLink machine the plan ordered, or to check nvidia-fabricmanager and the NVLink links. Then run again: `nvidia-smi topo -m` and `nvidia-smi nvlink -s`.</source>
+        <translation>请供应商提供方案订购的 NVLink 机型，或检查 nvidia-fabricmanager 和 NVLink 链路。然后重新运行：`nvidia-smi topo -m` 和 `nvidia-smi nvlink -s`。</translation>
+    </message>
+    <message>
+        <source>Slow copies between host and GPU: ask the provider to check the PCIe slot and generation, the GPUs&apos; NUMA placement and the IOMMU/ACS settings. Then run again: `nvbandwidth -t host_to_device_memcpy_ce device_to_host_memcpy_ce`.</source>
+        <translation>主机到 GPU 的拷贝偏慢：请服务商检查 PCIe 插槽及其代数、GPU 的 NUMA 亲和性以及 IOMMU/ACS 设置。然后重新运行：`nvbandwidth -t host_to_device_memcpy_ce device_to_host_memcpy_ce`。</translation>
+    </message>
+    <message>
+        <source>Slow copies between GPU and host: ask the provider to check the PCIe slot and generation, the GPUs&apos; NUMA placement and the IOMMU/ACS settings. Then run again: `nvbandwidth -t host_to_device_memcpy_ce device_to_host_memcpy_ce`.</source>
+        <translation>GPU 到主机的拷贝偏慢：请服务商检查 PCIe 插槽及其代数、GPU 的 NUMA 亲和性以及 IOMMU/ACS 设置。然后重新运行：`nvbandwidth -t host_to_device_memcpy_ce device_to_host_memcpy_ce`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to check NVLink (nvidia-fabricmanager running, every link up in `nvidia-smi nvlink -s`). Then run again: `nvbandwidth -t device_to_device_memcpy_read_ce`.</source>
+        <translation>请服务商检查 NVLink（nvidia-fabricmanager 是否在运行，`nvidia-smi nvlink -s` 中每条链路是否都已连通）。然后重新运行：`nvbandwidth -t device_to_device_memcpy_read_ce`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to check NVLink/NVSwitch (fabric manager, NVLS) and, between nodes, the InfiniBand/RoCE fabric. Then run again: `all_reduce_perf -b 8G -e 8G -f 2 -g &lt;GPUs per node&gt; -c 1`.</source>
+        <translation>请服务商检查 NVLink/NVSwitch（fabric manager、NVLS），多节点时还需检查节点间的 InfiniBand/RoCE 网络。然后重新运行：`all_reduce_perf -b 8G -e 8G -f 2 -g &lt;GPUs per node&gt; -c 1`。</translation>
+    </message>
+    <message>
+        <source>A GPU failed the stress test: ask the provider to replace it or move you to another machine. Then run again: `gpu_burn -tc 600`.</source>
+        <translation>有 GPU 未通过压力测试：请服务商更换该 GPU，或为您换一台机器。然后重新运行：`gpu_burn -tc 600`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to check airflow, inlet temperature and power delivery. Then run again under load: `bash accept.sh` (monitor.csv records the throttle reasons).</source>
+        <translation>请服务商检查风道、进风温度和供电。然后在负载下重新运行：`bash accept.sh`（monitor.csv 会记录降频原因）。</translation>
+    </message>
+    <message>
+        <source>Load the GPUs with tensor cores (`gpu_burn -tc 600`); if the draw stays low, ask the provider about power capping. Then run again: `bash accept.sh`.</source>
+        <translation>用 Tensor Core 给 GPU 加压（`gpu_burn -tc 600`）；如果功耗仍然偏低，请向服务商询问是否限制了功耗。然后重新运行：`bash accept.sh`。</translation>
+    </message>
+    <message>
+        <source>Send the failed DCGM tests to the provider and ask for another GPU or machine. Then run again: `dcgmi diag -r 2 -j`.</source>
+        <translation>将未通过的 DCGM 测试项发给服务商，并要求更换 GPU 或机器。然后重新运行：`dcgmi diag -r 2 -j`。</translation>
+    </message>
+    <message>
+        <source>Ask the vendor for at least the physical cores the plan needs (not vCPUs), or a larger container CPU quota. Then run again: `lscpu`.</source>
+        <translation>请供应商提供不少于方案所需数量的物理核心（不是 vCPU），或提高容器的 CPU 配额。然后重新运行：`lscpu`。</translation>
+    </message>
+    <message>
+        <source>Ask the vendor for the RAM the plan needs. Then run again: `grep MemTotal /proc/meminfo`.</source>
+        <translation>请供应商提供方案所需的内存容量。然后重新运行：`grep MemTotal /proc/meminfo`。</translation>
+    </message>
+    <message>
+        <source>Turn swap off (`sudo swapoff -a`) or ask the provider to. Then run again: `grep SwapTotal /proc/meminfo`.</source>
+        <translation>关闭交换分区（`sudo swapoff -a`），或请服务商关闭。然后重新运行：`grep SwapTotal /proc/meminfo`。</translation>
+    </message>
+    <message>
+        <source>Free space, or ask the provider for a larger disk. Then run again: `df -P -k`.</source>
+        <translation>清理磁盘空间，或请服务商提供更大的磁盘。然后重新运行：`df -P -k`。</translation>
+    </message>
+    <message>
+        <source>Ask the vendor to attach the disk capacity the plan needs. Then run again: `lsblk -b -o NAME,SIZE,TYPE,MOUNTPOINT`.</source>
+        <translation>请供应商挂载方案所需容量的磁盘。然后重新运行：`lsblk -b -o NAME,SIZE,TYPE,MOUNTPOINT`。</translation>
+    </message>
+    <message>
+        <source>Ask the vendor for a data disk (local NVMe) that reads at least the rate the plan needs, and make sure the test ran on the data disk (DATA_DIR). Then run again in the data disk&apos;s folder: `fio --name=read --filename=fio.tmp --rw=read --bs=1M --ioengine=libaio --iodepth=64 --numjobs=4 --direct=1 --size=4G --runtime=60 --time_based --group_reporting`.</source>
+        <translation>请供应商提供读取速度不低于方案要求的数据盘（本地 NVMe），并确认测试是在数据盘上运行的（DATA_DIR）。然后在数据盘的目录中重新运行：`fio --name=read --filename=fio.tmp --rw=read --bs=1M --ioengine=libaio --iodepth=64 --numjobs=4 --direct=1 --size=4G --runtime=60 --time_based --group_reporting`。</translation>
+    </message>
+    <message>
+        <source>Ask the provider to bring every InfiniBand/RoCE port up at its rated speed. Then run again: `ibstat`, and `ib_write_bw --report_gbits` (server, then a client against it).</source>
+        <translation>请服务商让每个 InfiniBand/RoCE 端口都以额定速率处于 up 状态。然后重新运行：`ibstat`，以及 `ib_write_bw --report_gbits`（先启动服务端，再用客户端连接它）。</translation>
+    </message>
+    <message>
+        <source>Ask the provider about the bandwidth limit of the public network. Then run again: `iperf3 -c PEER -P 8 -t 30` (PEER runs `iperf3 -s`).</source>
+        <translation>请向服务商询问公网带宽上限。然后重新运行：`iperf3 -c PEER -P 8 -t 30`（PEER 上运行 `iperf3 -s`）。</translation>
+    </message>
+    <message>
+        <source>Ask the provider about this check. Then run the acceptance script again (`bash accept.sh`) and import its report.</source>
+        <translation>请向服务商咨询此项检查。然后重新运行验收脚本（`bash accept.sh`），并导入其生成的报告。</translation>
+    </message>
+    <message>
+        <source>Acceptance %1: %2</source>
+        <translation>验收%1：%2</translation>
+    </message>
+    <message>
+        <source>Measured: %1.</source>
+        <translation>实测：%1。</translation>
+    </message>
+    <message>
+        <source>Measured %1; the plan needs %2 (%3).</source>
+        <translation>实测 %1；方案需要 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>The rented machine does not give what the plan needs: settle it with the vendor or provider before you accept the machine.</source>
+        <translation>租用的机器达不到方案的要求：请在验收这台机器之前与供应商或服务商解决。</translation>
+    </message>
+    <message>
+        <source>The machine works, but falls short of the plan or of good practice here.</source>
+        <translation>机器可以正常工作，但此项未达到方案要求或最佳实践。</translation>
+    </message>
+    <message>
+        <source>older than the plan chose (%1)</source>
+        <translation>低于方案选定的版本（%1）</translation>
+    </message>
+    <message>
+        <source>≥ the plan&apos;s need</source>
+        <translation>≥ 方案需求</translation>
+    </message>
+    <message>
+        <source>fewer than the plan chose (%1 cores)</source>
+        <translation>少于方案选定的核心数（%1 核）</translation>
+    </message>
+    <message>
+        <source>≥ 95 % of the plan&apos;s need</source>
+        <translation>≥ 方案需求的 95 %</translation>
+    </message>
+    <message>
+        <source>less than the plan chose (%1 GB)</source>
+        <translation>少于方案选定的容量（%1 GB）</translation>
+    </message>
+    <message>
+        <source>≥ the plan&apos;s need (system + data disk)</source>
+        <translation>≥ 方案需求（系统盘 + 数据盘）</translation>
+    </message>
+    <message>
+        <source>The disk cannot feed the GPUs at the rate the plan needs (article 001 §3).</source>
+        <translation>磁盘无法按方案所需的速率为 GPU 供给数据（文章 001 §3）。</translation>
+    </message>
+    <message>
+        <source>slower than the drive the plan assumed (%1 MB/s)</source>
+        <translation>慢于方案所假设的硬盘（%1 MB/s）</translation>
+    </message>
+    <message>
+        <source>less than the plan chose (%1 Gb/s)</source>
+        <translation>低于方案选定的速率（%1 Gb/s）</translation>
+    </message>
+    <message>
+        <source>all ports Active</source>
+        <translation>所有端口均为 Active</translation>
+    </message>
+    <message>
+        <source>rate sum ≥ 90 % of the plan&apos;s need, all Active</source>
+        <translation>速率总和 ≥ 方案需求的 90 %，全部为 Active</translation>
+    </message>
+    <message>
+        <source>≥ the plan&apos;s need (informational)</source>
+        <translation>≥ 方案需求（仅供参考）</translation>
+    </message>
+    <message>
+        <source>less than the plan chose (%1 Mb/s)</source>
+        <translation>低于方案选定的带宽（%1 Mb/s）</translation>
     </message>
 </context>
 <context>

@@ -150,8 +150,10 @@ QString costReportToText(const CostReport &r)
                           .arg(r.gpusPerNode)
                           .arg(r.acceleratorName)
                     : QCoreApplication::translate("cli", "%1 × %2").arg(r.gpusPerNode).arg(r.acceleratorName);
-    QString out = QCoreApplication::translate("cli", "Cost of %1 over %2 months, in %3.\n")
-                      .arg(gpus, number(r.horizonMonths, 1), currencyId(c));
+    QString out = r.isJob() ? QCoreApplication::translate("cli", "Cost of %1 for the job (%2, %3 h), in %4.\n")
+                                  .arg(gpus, horizonText(r), number(r.jobHours, 1), currencyId(c))
+                            : QCoreApplication::translate("cli", "Cost of %1 over %2 months, in %3.\n")
+                                  .arg(gpus, number(r.horizonMonths, 1), currencyId(c));
     out += QCoreApplication::translate("cli", "Utilization %1: %2\n")
                .arg(number(r.utilization.value, 3), r.utilization.why.join(QLatin1Char(' ')));
     out += QLatin1Char('\n') + modesTable(r) + QCoreApplication::translate("cli", "* the plan's billing\n");
@@ -160,7 +162,10 @@ QString costReportToText(const CostReport &r)
             out += (m.eligible ? QStringLiteral("  ") : QStringLiteral("† ")) + billingName(m.mode) +
                    QStringLiteral(": ") + m.note + QLatin1Char('\n');
     out += QLatin1Char('\n');
-    if (r.haveCheapest)
+    if (r.haveCheapest && r.isJob())
+        out += QCoreApplication::translate("cli", "Cheapest: %1, %2 net for the job (%3).\n")
+                   .arg(billingName(r.cheapestMode), money(r.mode(r.cheapestMode).net, c), horizonText(r));
+    else if (r.haveCheapest)
         out += QCoreApplication::translate("cli", "Cheapest: %1, %2 net over %3 months.\n")
                    .arg(billingName(r.cheapestMode), money(r.mode(r.cheapestMode).net, c),
                         number(r.horizonMonths, 1));

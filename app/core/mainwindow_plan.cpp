@@ -33,7 +33,7 @@ void MainWindow::refreshViews()
     m_dimensions->showEvaluation(e, m_document->plan());
     m_sevenItems->showPlan(e, m_document->cost(), m_document->plan());
     m_cost->setReport(m_document->cost());
-    m_workload->showPlan(m_document->plan());
+    m_workload->showPlan(m_document->plan(), m_document->cost());
     m_statusSummary->setText(e.dimensions[0].chosen);
     const QString problem = showInputError();
     m_findings->showFindings(e.findings, problem);

@@ -1,6 +1,7 @@
 #include "app/workload/costfields.h"
 
 #include "planner/cost/costassumptions.h"
+#include "planner/cost/money.h"
 #include "planner/workload/jsonpath.h"
 #include "widgets/editfields.h"
 
@@ -44,7 +45,34 @@ void build(widgets::EditFields *f)
     f->addQuantity(QStringLiteral("cost.network.egress_per_gb"), QString(), 1000, 3);
 }
 
-void label(widgets::EditFields *f, const nlohmann::json &plan)
+QString proposedBillingText(const planner::cost::CostReport &cost, bool billingGiven)
+{
+    // With a billing given, the report prices that one: what the planner would propose is unknown.
+    if (billingGiven || cost.modes.empty() || !cost.mode(cost.chosenMode).available)
+        return QCoreApplication::translate("costfields", "Let the planner propose");
+    if (cost.haveCheapest && cost.cheapestMode == cost.chosenMode)
+        return QCoreApplication::translate("costfields", "Cheapest for this plan: %1")
+            .arg(planner::cost::billingName(cost.chosenMode));
+    return QCoreApplication::translate("costfields", "The planner's proposal: %1")
+        .arg(planner::cost::billingName(cost.chosenMode));
+}
+
+QString billingToolTip(const planner::cost::CostReport &cost)
+{
+    if (!cost.haveCheapest || cost.modes.empty() || cost.cheapestMode == cost.chosenMode ||
+        !cost.mode(cost.chosenMode).available)
+        return {};
+    const planner::cost::ModeCost &chosen = cost.mode(cost.chosenMode);
+    const planner::cost::ModeCost &cheapest = cost.mode(cost.cheapestMode);
+    if (chosen.net <= cheapest.net)
+        return {};
+    return QCoreApplication::translate("costfields", "%1 billing costs %2 %3; %4 billing would cost %5 less.")
+        .arg(planner::cost::billingName(cost.chosenMode), planner::cost::moneyText(chosen.net, cost.currency),
+             planner::cost::overHorizonText(cost), planner::cost::billingName(cost.cheapestMode),
+             planner::cost::moneyText(chosen.net - cheapest.net, cost.currency));
+}
+
+void label(widgets::EditFields *f, const nlohmann::json &plan, const planner::cost::CostReport &cost)
 {
     const nlohmann::json code = planner::valueAt(plan, QStringLiteral("cost.currency"));
     const QString currency =
@@ -54,14 +82,22 @@ void label(widgets::EditFields *f, const nlohmann::json &plan)
 
     label(f, "workload.run.billing", QCoreApplication::translate("costfields", "&Billing:"));
     if (auto *billing = f->findChild<QComboBox *>(QStringLiteral("workload.run.billing"))) {
-        const QStringList texts{QCoreApplication::translate("costfields", "Cheapest for this plan"),
-                                QCoreApplication::translate("costfields", "Hourly, released when idle"),
-                                QCoreApplication::translate("costfields", "Monthly"),
-                                QCoreApplication::translate("costfields", "Reserved term"),
-                                QCoreApplication::translate("costfields", "Spot"),
-                                QCoreApplication::translate("costfields", "Buy the servers")};
+        const bool given = planner::valueAt(plan, QStringLiteral("workload.run.billing")).is_string();
+        QStringList texts{proposedBillingText(cost, given),
+                          QCoreApplication::translate("costfields", "Hourly, released when idle"),
+                          QCoreApplication::translate("costfields", "Monthly"),
+                          QCoreApplication::translate("costfields", "Reserved term"),
+                          QCoreApplication::translate("costfields", "Spot"),
+                          QCoreApplication::translate("costfields", "Buy the servers")};
+        // The cost model's cheapest option says so, and only it (items follow kAllBillings).
+        if (cost.haveCheapest)
+            for (size_t i = 0; i < planner::cost::kAllBillings.size(); ++i)
+                if (planner::cost::kAllBillings[i] == cost.cheapestMode)
+                    texts[int(i) + 1] = QCoreApplication::translate("costfields", "%1 (cheapest for this plan)")
+                                            .arg(texts[int(i) + 1]);
         for (int i = 0; i < texts.size() && i < billing->count(); ++i)
             billing->setItemText(i, texts[i]);
+        billing->setToolTip(billingToolTip(cost));
     }
     label(f, "cost.horizon_months", QCoreApplication::translate("costfields", "Cost &horizon:"));
     label(f, "cost.currency", QCoreApplication::translate("costfields", "&Currency of the amounts:"));

@@ -78,9 +78,10 @@ QList<widgets::EditFields *> WorkloadView::allFields() const
     return m_fields + QList<widgets::EditFields *>{m_prices};
 }
 
-void WorkloadView::showPlan(const nlohmann::json &plan)
+void WorkloadView::showPlan(const nlohmann::json &plan, const planner::cost::CostReport &cost)
 {
     m_plan = plan;
+    m_cost = cost;
     follow();
 }
 
@@ -109,7 +110,7 @@ void WorkloadView::follow()
         m_boxes[i]->setVisible(any);
         fields->load(m_plan);
     }
-    costfields::label(m_prices, m_plan);
+    costfields::label(m_prices, m_plan, m_cost);
     m_prices->load(m_plan);
     // All sections share one page here: their wizard mnemonics would clash with each other and
     // with the menus (&Parameters, &Prompt tokens, &Electricity …).

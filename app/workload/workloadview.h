@@ -2,6 +2,7 @@
 
 #include "app/wizard/wizardfields.h"
 #include "catalog/catalog.h"
+#include "planner/cost/costreport.h"
 
 #include <nlohmann/json.hpp>
 #include <QScrollArea>
@@ -26,7 +27,8 @@ class WorkloadView : public QScrollArea
 public:
     WorkloadView(const catalog::Catalog &catalog, QWidget *parent = nullptr);
 
-    void showPlan(const nlohmann::json &plan);
+    // `cost` (the plan's cost report) words the billing box: "cheapest" only when it is.
+    void showPlan(const nlohmann::json &plan, const planner::cost::CostReport &cost = {});
     // Names the plan's input problem under its field (empty text clears it); true when a field
     // here edits `path`.
     bool showInputError(const QString &path, const QString &text);
@@ -55,6 +57,7 @@ private:
     QLabel *m_task;
     QPushButton *m_wizardButton;
     nlohmann::json m_plan;
+    planner::cost::CostReport m_cost;
 };
 
 } // namespace gpuplanner::app

@@ -130,6 +130,8 @@ json costReportToJson(const CostReport &r, const CostAssumptions &ca, const cata
                {"total", r.totalGpus()}}},
              {"horizon_months", r6(r.horizonMonths)},
              {"horizon_why", strings(r.horizonWhy)},
+             {"horizon_basis", s(r.horizonBasis)},
+             {"job_hours", r.isJob() ? json(r6(r.jobHours)) : json(nullptr)},
              {"utilization",
               {{"value", r6(r.utilization.value)},
                {"pattern_value", r6(r.utilization.patternValue)},

@@ -8,6 +8,7 @@
 #include "planner/cost/scenarios.h"
 #include "planner/cost/unitcosts.h"
 #include "planner/workload/format.h"
+#include "planner/workload/units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -39,6 +40,51 @@ void addPrice(CostReport &r, const PriceRef &p)
     r.prices.push_back(p);
 }
 
+// The prices the plan's cost multiplies: those whose change moves the monthly cost or the capital
+// cost of `mode` for this shape (a storage class the plan does not use, traffic billed the other
+// way, the other billing modes' GPU prices do not). Only these raise an old-price finding.
+QStringList pricesUsed(const CostContext &ctx, Billing mode, const CostShape &shape)
+{
+    using Field = PriceRef &(*)(CostContext &);
+    static constexpr Field fields[] = {
+        [](CostContext &c) -> PriceRef & { return c.gpu.hourly; },
+        [](CostContext &c) -> PriceRef & { return c.gpu.monthly; },
+        [](CostContext &c) -> PriceRef & { return c.gpu.reserved; },
+        [](CostContext &c) -> PriceRef & { return c.gpu.spot; },
+        [](CostContext &c) -> PriceRef & { return c.server; },
+        [](CostContext &c) -> PriceRef & { return c.services.electricity; },
+        [](CostContext &c) -> PriceRef & { return c.services.hosting; },
+        [](CostContext &c) -> PriceRef & { return c.services.hostingPerKw; },
+        [](CostContext &c) -> PriceRef & { return c.services.hostingPerRackUnit; },
+        [](CostContext &c) -> PriceRef & { return c.services.networkGear; },
+        [](CostContext &c) -> PriceRef & { return c.services.staff; },
+        [](CostContext &c) -> PriceRef & { return c.services.block; },
+        [](CostContext &c) -> PriceRef & { return c.services.hdd; },
+        [](CostContext &c) -> PriceRef & { return c.services.sharedFs; },
+        [](CostContext &c) -> PriceRef & { return c.services.objectStorage; },
+        [](CostContext &c) -> PriceRef & { return c.services.egress; },
+        [](CostContext &c) -> PriceRef & { return c.services.bandwidth; },
+        [](CostContext &c) -> PriceRef & { return c.services.publicIp; },
+    };
+    CostShape quiet = shape;
+    quiet.explain = false;
+    const ModeCost base = computeMode(ctx, mode, quiet);
+    QStringList used;
+    if (!base.available)
+        return used;
+    for (Field field : fields) {
+        CostContext changed = ctx;
+        PriceRef &p = field(changed);
+        if (!p.known() || p.key.isEmpty() || p.amount <= 0)
+            continue;
+        p.amount *= 2;
+        const ModeCost m = computeMode(changed, mode, quiet);
+        if (m.monthlyTotal != base.monthlyTotal || m.upfront != base.upfront)
+            used << p.key;
+    }
+    return used;
+}
+
 void chooseCheapest(CostReport &r)
 {
     const ModeCost *best = nullptr;
@@ -49,9 +95,13 @@ void chooseCheapest(CostReport &r)
         return;
     r.haveCheapest = true;
     r.cheapestMode = best->mode;
-    r.cheapestWhy << QCoreApplication::translate("cost", "Over %1 months, %2 costs least: %3 net.")
-                         .arg(num(r.horizonMonths, 1), billingName(best->mode),
-                              moneyText(best->net, r.currency));
+    if (r.isJob())
+        r.cheapestWhy << QCoreApplication::translate("cost", "For the job (%1), %2 costs least: %3 net.")
+                             .arg(horizonText(r), billingName(best->mode), moneyText(best->net, r.currency));
+    else
+        r.cheapestWhy << QCoreApplication::translate("cost", "Over %1 months, %2 costs least: %3 net.")
+                             .arg(num(r.horizonMonths, 1), billingName(best->mode),
+                                  moneyText(best->net, r.currency));
     for (const ModeCost &m : r.modes)
         if (m.available && &m != best)
             r.cheapestWhy
@@ -99,6 +149,11 @@ void computeBreakEvenUtilization(CostReport &r, const CostContext &ctx, const Co
     for (const ModeCost &m : r.modes)
         if (m.mode != Billing::Purchase && m.available && m.eligible)
             rents.push_back(m.mode);
+    if (r.isJob()) { // one job: buying is not proposed, and a utilization sweep of it says nothing
+        be.why = QCoreApplication::translate("cost", "Not computed: a one-off job is costed as one job; buying "
+                                                     "servers for it is not proposed.");
+        return;
+    }
     if (!purchase.available || rents.empty()) {
         be.why = purchase.available
                      ? QCoreApplication::translate("cost", "Not computed: no rent mode has a price.")
@@ -182,26 +237,35 @@ void computeBreakEvenUtilization(CostReport &r, const CostContext &ctx, const Co
 
 } // namespace
 
-double horizonMonths(const Evaluation &e, const CostAssumptions &ca, double utilization, QStringList *why)
+Horizon costHorizon(const Evaluation &e, const CostAssumptions &ca, double utilization, QStringList *why)
 {
     if (ca.horizonMonths) {
         if (why)
             *why << QCoreApplication::translate("cost", "Horizon %1 months, as given.")
                         .arg(num(*ca.horizonMonths, 1));
-        return *ca.horizonMonths;
+        return {*ca.horizonMonths, QStringLiteral("given"), 0};
     }
     if (e.workload.run.pattern == RunPattern::OneOff) {
-        const double months = jobWallHours(e) / std::max(0.01, utilization) / ca.hoursPerMonth;
-        if (why)
-            *why << QCoreApplication::translate("cost",
-                                                "One-off run: %1 h of work ÷ utilization %2 = %3 months.")
-                        .arg(num(jobWallHours(e), 1), num(utilization, 2), num(months, 2));
-        return std::max(months, 1.0 / ca.hoursPerMonth);
+        // The job's length: the engine's estimate of the run, the hours the machines are held (a
+        // deadline bounds the run; it is not paid for when the job ends earlier). Never a month.
+        const double estimated = jobWallHours(e) / std::max(0.01, utilization);
+        const double deadline = e.sizing.training.applies ? e.workload.training.deadlineDays * kHoursPerDay : 0;
+        const double hours = std::max(estimated, 1.0);
+        if (why) {
+            *why << QCoreApplication::translate("cost", "One-off job: costed over its estimated run, %1 h of "
+                                                        "work ÷ utilization %2 = %3 h (%4).")
+                        .arg(num(jobWallHours(e), 1), num(utilization, 2), num(hours, 1), durationText(hours));
+            if (deadline > 0)
+                *why << QCoreApplication::translate("cost", "The deadline is %1 h; machines released when the job "
+                                                            "ends are not paid to the deadline.")
+                            .arg(num(deadline, 0));
+        }
+        return {hours / ca.hoursPerMonth, QStringLiteral("job"), hours};
     }
     if (why)
         *why << QCoreApplication::translate("cost", "Horizon %1 months (default).")
                     .arg(num(ca.defaultHorizonMonths, 0));
-    return ca.defaultHorizonMonths;
+    return {ca.defaultHorizonMonths, QStringLiteral("default"), 0};
 }
 
 CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, const CostAssumptions &ca,
@@ -222,7 +286,10 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
     }
     r.acceleratorName = acc->name;
     r.utilization = planUtilization(e.workload, r.totalGpus(), assumptions, e.chosen.autoscaling);
-    r.horizonMonths = horizonMonths(e, ca, r.utilization.value, &r.horizonWhy);
+    const Horizon horizon = costHorizon(e, ca, r.utilization.value, &r.horizonWhy);
+    r.horizonMonths = horizon.months;
+    r.horizonBasis = horizon.basis;
+    r.jobHours = horizon.jobHours;
     const CostContext ctx = makeContext(e, catalog, ca, *acc, r.gpusPerNode, true, r.horizonMonths);
     CostShape shape{r.gpusPerNode, r.nodes, r.utilization.value, r.utilization.heldShare,
                     ca.autoReleaseOverhead};
@@ -294,7 +361,9 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
         for (const ScenarioVariant *v : {&sc.before, &sc.after})
             for (const ScenarioItem &i : v->items)
                 addPrice(r, i.price);
-    addPriceAges(r, costToday(ca.today));
+    // Old reference prices are findings only where the plan pays them (issue 21): the mode it is
+    // costed at, the storage class and the network billing it uses.
+    addPriceAges(r, costToday(ca.today), pricesUsed(ctx, chosen.mode, shape));
     QStringList converted;
     for (const PriceRef &p : r.prices)
         if (p.converted && p.known())

@@ -16,8 +16,15 @@ namespace gpuplanner::planner::cost {
 CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, const CostAssumptions &ca,
                        const Assumptions &assumptions = Assumptions{});
 
-// The horizon in months: as given; for a one-off run the job's length (wall-clock hours ÷
-// utilization); otherwise the default (36 months).
-double horizonMonths(const Evaluation &e, const CostAssumptions &ca, double utilization, QStringList *why);
+// The horizon: as given; for a one-off run the job's length (its deadline, or the engine's estimated
+// run time when that is longer or there is no deadline: wall-clock hours ÷ utilization); otherwise
+// the default (36 months).
+struct Horizon
+{
+    double months = 0;
+    QString basis;       // given | job | default (CostReport::horizonBasis)
+    double jobHours = 0; // basis "job": the job's length in hours
+};
+Horizon costHorizon(const Evaluation &e, const CostAssumptions &ca, double utilization, QStringList *why);
 
 } // namespace gpuplanner::planner::cost

@@ -1,5 +1,8 @@
 #include "planner/cost/costreport.h"
 
+#include "planner/workload/units.h"
+
+#include <cmath>
 #include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
@@ -94,6 +97,34 @@ QString componentName(Component c)
         return QCoreApplication::translate("cost", "Public IPs");
     }
     return {};
+}
+
+QString durationText(double hours)
+{
+    // The counts are computed apart: lupdate 6.4 hangs on "int(std::lround(…))" as a numerus argument.
+    if (hours < 2 * kHoursPerDay) {
+        const int wholeHours = std::max(1, static_cast<int>(std::lround(hours)));
+        return QCoreApplication::translate("cost", "%n hour(s)", nullptr, wholeHours);
+    }
+    const double months = hours / kHoursPerMonth;
+    const bool wholeMonths = months >= 1 && std::abs(months - std::round(months)) < 0.01;
+    if (months < 2 && !wholeMonths) {
+        const int days = static_cast<int>(std::lround(hours / kHoursPerDay));
+        return QCoreApplication::translate("cost", "%n day(s)", nullptr, days);
+    }
+    const int wholeMonthCount = static_cast<int>(std::lround(months));
+    return QCoreApplication::translate("cost", "%n month(s)", nullptr, wholeMonthCount);
+}
+
+QString horizonText(const CostReport &r)
+{
+    return durationText(r.isJob() ? r.jobHours : r.horizonMonths * kHoursPerMonth);
+}
+
+QString overHorizonText(const CostReport &r)
+{
+    return r.isJob() ? QCoreApplication::translate("cost", "for the job (%1)").arg(horizonText(r))
+                     : QCoreApplication::translate("cost", "over %1").arg(horizonText(r));
 }
 
 } // namespace gpuplanner::planner::cost

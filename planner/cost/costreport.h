@@ -36,6 +36,10 @@ inline constexpr int kComponentCount = 11;
 QString componentId(Component c);
 QString componentName(Component c); // translated
 
+// A span of time as people say it, translated: under two days in hours ("38 hours"), under two
+// months in days ("12 days"), else in months ("36 months").
+QString durationText(double hours);
+
 // One billing mode applied to the plan.
 struct ModeCost
 {
@@ -199,6 +203,10 @@ struct CostReport
     int gpusPerNode = 1;
     int nodes = 1;
     double horizonMonths = 0;
+    // Where the horizon comes from: "given" (cost.horizon_months), "job" (a one-off run: its
+    // deadline, else the engine's estimated run time) or "default" (36 months).
+    QString horizonBasis;
+    double jobHours = 0; // a horizon of basis "job": the job's length in hours; 0 otherwise
     QStringList horizonWhy;
     UtilizationEstimate utilization;
     double usefulGpuHoursPerMonth = 0;
@@ -224,6 +232,7 @@ struct CostReport
     QStringList notes;
 
     int totalGpus() const { return gpusPerNode * nodes; }
+    bool isJob() const { return horizonBasis == QLatin1String("job"); } // costed as one job, not months
     const ModeCost &mode(Billing b) const { return modes[size_t(b)]; }
     const BreakEven *primary() const
     {
@@ -232,5 +241,10 @@ struct CostReport
 
     bool operator==(const CostReport &) const = default;
 };
+
+// The report's horizon in words: the job's length for a one-off run ("2 days"), else "36 months".
+QString horizonText(const CostReport &r);
+// The cost over the horizon in words: "for the job (2 days)" or "over 36 months".
+QString overHorizonText(const CostReport &r);
 
 } // namespace gpuplanner::planner::cost

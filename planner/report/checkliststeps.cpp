@@ -32,6 +32,14 @@ QString smiTool(const catalog::Accelerator *acc)
     return QStringLiteral("nvidia-smi");
 }
 
+// What the plan's billing costs for the whole job ("151 USD"), or a dash without a price.
+QString jobCost(const planner::cost::CostReport &r)
+{
+    if (r.modes.empty() || !r.mode(r.chosenMode).available)
+        return QStringLiteral("—");
+    return money(r.mode(r.chosenMode).total, r.currency);
+}
+
 } // namespace
 
 void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &catalog, const PlanDocument &plan)
@@ -44,11 +52,19 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
     QStringList items, details;
 
     doc.heading(QCoreApplication::translate("report", "1. List the needs before buying"));
-    items << QCoreApplication::translate("report", "Confirm the workload with the team: %1").arg(workloadSentence(e));
-    details << QCoreApplication::translate("report", "Model %1 B parameters; peak GPU memory %2 GB per GPU; run of %3 days "
-                                                     "for a team of %4.")
-                   .arg(num(e.workload.model.parametersB, 2), num(s.memory.perGpuTotalGb, 1), num(e.workload.run.durationDays, 0))
-                   .arg(e.workload.run.teamSize);
+    items << QCoreApplication::translate("report", "Confirm the workload with the team: %1").arg(workloadSentence(e, view.cost));
+    if (view.cost.isJob()) // a one-off job: its length and what it costs, not the open-ended run's default
+        details << QCoreApplication::translate("report", "Model %1 B parameters; peak GPU memory %2 GB per GPU; one job of "
+                                                         "%3 costing %4 (%5 billing) for a team of %6.")
+                       .arg(num(e.workload.model.parametersB, 2), num(s.memory.perGpuTotalGb, 1),
+                            planner::cost::horizonText(view.cost), jobCost(view.cost),
+                            planner::cost::billingName(view.cost.chosenMode))
+                       .arg(e.workload.run.teamSize);
+    else
+        details << QCoreApplication::translate("report", "Model %1 B parameters; peak GPU memory %2 GB per GPU; run of %3 days "
+                                                         "for a team of %4.")
+                       .arg(num(e.workload.model.parametersB, 2), num(s.memory.perGpuTotalGb, 1), num(e.workload.run.durationDays, 0))
+                       .arg(e.workload.run.teamSize);
     doc.checklist(items, details);
 
     doc.heading(QCoreApplication::translate("report", "2. Size every dimension and confirm it in the quote"));

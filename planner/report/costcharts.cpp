@@ -1,6 +1,8 @@
 #include "planner/report/costcharts.h"
 
 #include "planner/cost/chartcolors.h"
+#include "planner/cost/modecost.h"
+#include "planner/workload/units.h"
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
@@ -10,15 +12,47 @@ namespace gpuplanner::report {
 using planner::Billing;
 
 namespace {
+
 // The GUI's colour for the mode (planner/cost/chartcolors.h).
 QColor billingColor(Billing mode)
 {
     return QColor::fromRgb(QRgb(planner::cost::billingRgb(mode)));
 }
+
+// A one-off job: the cash committed over the job's hours or days (a month's points would show a
+// month of rent, not the job).
+DocChart jobCostChart(const planner::cost::CostReport &r)
+{
+    DocChart c;
+    const bool days = r.jobHours >= 2 * planner::kHoursPerDay;
+    const double unitHours = days ? planner::kHoursPerDay : 1.0;
+    c.title = QCoreApplication::translate("report", "Cumulative cost of the job (%1)").arg(planner::cost::horizonText(r));
+    c.xLabel = days ? QCoreApplication::translate("report", "days") : QCoreApplication::translate("report", "hours");
+    c.yLabel = QCoreApplication::translate("report", "committed cost (%1)").arg(planner::cost::currencyId(r.currency));
+    constexpr int kSteps = 48;
+    for (const planner::cost::ModeCost &m : r.modes) {
+        if (!m.available || !m.eligible)
+            continue;
+        ChartSeries s;
+        s.label = planner::cost::billingName(m.mode);
+        s.color = billingColor(m.mode);
+        s.steps = m.mode == Billing::Monthly || m.mode == Billing::Reserved;
+        for (int i = 0; i <= kSteps; ++i) {
+            const double hours = r.jobHours * i / kSteps;
+            s.x.push_back(hours / unitHours);
+            s.y.push_back(planner::cost::committedCost(m, std::max(hours, 1e-6) / planner::kHoursPerMonth));
+        }
+        c.series.push_back(s);
+    }
+    return c;
+}
+
 } // namespace
 
 DocChart cumulativeCostChart(const planner::cost::CostReport &r)
 {
+    if (r.isJob())
+        return jobCostChart(r);
     DocChart c;
     c.title = QCoreApplication::translate("report", "Cumulative cost over %1 months").arg(planner::num(r.horizonMonths, 0));
     c.xLabel = QCoreApplication::translate("report", "months");

@@ -23,11 +23,11 @@ const planner::cost::ModeCost *shownMode(const planner::cost::CostReport &r)
     return r.haveCheapest ? &r.mode(r.cheapestMode) : nullptr;
 }
 
-QStringList whyBullets(const planner::Evaluation &e, const catalog::Accelerator *acc)
+QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostReport &r, const catalog::Accelerator *acc)
 {
     const planner::GpuSizing &s = e.sizing;
     QStringList out;
-    out << workloadSentence(e);
+    out << workloadSentence(e, r);
     if (acc)
         out << QCoreApplication::translate("report", "GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.")
                    .arg(num(s.memory.perGpuTotalGb, 1), acc->name, num(acc->memoryGb, 0));
@@ -67,7 +67,7 @@ QStringList whyBullets(const planner::Evaluation &e, const catalog::Accelerator 
 
 } // namespace
 
-QString workloadSentence(const planner::Evaluation &e)
+QString workloadSentence(const planner::Evaluation &e, const planner::cost::CostReport &r)
 {
     const planner::Workload &w = e.workload;
     // FP64 science computes in FP64 whatever the workload's (model) precision says.
@@ -101,6 +101,9 @@ QString workloadSentence(const planner::Evaluation &e)
             t += QCoreApplication::translate("report", ", within %1 days").arg(num(e.sizing.training.deadlineHours / 24, 1));
         return t + stop;
     }
+    if (r.isJob()) // a one-off job: its length, never the run duration's open-ended default
+        return what + colon +
+               QCoreApplication::translate("report", "a one-off job of %1").arg(planner::cost::horizonText(r)) + stop;
     if (e.sizing.work.applies && e.sizing.work.unit == QLatin1String("stream"))
         return what + colon +
                QCoreApplication::translate("report", "%1 concurrent streams, over %2 days")
@@ -129,15 +132,23 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     const planner::cost::ModeCost *m = shownMode(r);
     const QString gpus = view.accelerator ? QStringLiteral("%1 × %2").arg(e.sizing.totalGpus()).arg(view.accelerator->name) : QString();
     QStringList labels, values;
-    labels << QCoreApplication::translate("report", "GPUs") << QCoreApplication::translate("report", "Billing")
-           << (m ? QCoreApplication::translate("report", "Cost per month (%1)").arg(planner::cost::billingName(m->mode))
-                 : QCoreApplication::translate("report", "Cost per month"))
-           << QCoreApplication::translate("report", "Over %1 months").arg(num(r.horizonMonths, 0))
-           << QCoreApplication::translate("report", "Cheapest billing") << QCoreApplication::translate("report", "Open risks");
-    values << gpus << planner::cost::billingName(r.chosenMode)
-           << (m ? money(m->monthlyTotal, r.currency) : QCoreApplication::translate("report", "no price"))
-           << (m ? money(m->total, r.currency) : QStringLiteral("—"))
-           << (r.haveCheapest ? QStringLiteral("%1: %2").arg(planner::cost::billingName(r.cheapestMode),
+    labels << QCoreApplication::translate("report", "GPUs") << QCoreApplication::translate("report", "Billing");
+    values << gpus << planner::cost::billingName(r.chosenMode);
+    if (r.isJob()) { // a one-off job is headed by what the whole job costs and how long it runs
+        labels << (m ? QCoreApplication::translate("report", "Cost of the job (%1)").arg(planner::cost::billingName(m->mode))
+                     : QCoreApplication::translate("report", "Cost of the job"))
+               << QCoreApplication::translate("report", "Length of the job");
+        values << (m ? money(m->total, r.currency) : QCoreApplication::translate("report", "no price"))
+               << planner::cost::horizonText(r);
+    } else {
+        labels << (m ? QCoreApplication::translate("report", "Cost per month (%1)").arg(planner::cost::billingName(m->mode))
+                     : QCoreApplication::translate("report", "Cost per month"))
+               << QCoreApplication::translate("report", "Over %1 months").arg(num(r.horizonMonths, 0));
+        values << (m ? money(m->monthlyTotal, r.currency) : QCoreApplication::translate("report", "no price"))
+               << (m ? money(m->total, r.currency) : QStringLiteral("—"));
+    }
+    labels << QCoreApplication::translate("report", "Cheapest billing") << QCoreApplication::translate("report", "Open risks");
+    values << (r.haveCheapest ? QStringLiteral("%1: %2").arg(planner::cost::billingName(r.cheapestMode),
                                                              money(r.mode(r.cheapestMode).total, r.currency))
                               : QStringLiteral("—"))
            << QCoreApplication::translate("report", "%1 errors, %2 warnings").arg(errors).arg(warnings);
@@ -152,12 +163,13 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     doc.table(machine);
 
     doc.heading(QCoreApplication::translate("report", "Why"));
-    doc.bullets(whyBullets(e, view.accelerator));
+    doc.bullets(whyBullets(e, r, view.accelerator));
 
     doc.heading(QCoreApplication::translate("report", "What it costs"));
     DocTable cost;
     cost.header << QCoreApplication::translate("report", "Billing") << QCoreApplication::translate("report", "Per month")
-                << QCoreApplication::translate("report", "Over %1 months").arg(num(r.horizonMonths, 0))
+                << (r.isJob() ? QCoreApplication::translate("report", "The job (%1)").arg(planner::cost::horizonText(r))
+                              : QCoreApplication::translate("report", "Over %1 months").arg(num(r.horizonMonths, 0)))
                 << QCoreApplication::translate("report", "Per useful GPU-hour") << QCoreApplication::translate("report", "Note");
     cost.widths = {21, 12, 14, 17, 36};
     for (const planner::cost::ModeCost &mode : r.modes) {
@@ -177,7 +189,7 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     QStringList costNotes;
     costNotes << QCoreApplication::translate("report", "Utilization %1%: cost comes from utilization, not the hourly "
                                                        "price.").arg(num(r.utilization.value * 100, 0));
-    if (const planner::cost::BreakEven *b = r.primary(); b && !b->why.isEmpty())
+    if (const planner::cost::BreakEven *b = r.primary(); b && !b->why.isEmpty() && !r.isJob())
         costNotes << b->why;
     if (r.breakEvenUtilization.computed)
         costNotes << r.breakEvenUtilization.sentence;

@@ -28,12 +28,7 @@ namespace gpuplanner::widgets {
 
 QString durationText(double months)
 {
-    const double hours = months * planner::kHoursPerMonth;
-    if (months >= 1)
-        return CostView::tr("%n month(s)", nullptr, int(std::lround(months)));
-    if (hours >= 24)
-        return CostView::tr("%n day(s)", nullptr, int(std::lround(hours / 24)));
-    return CostView::tr("%n hour(s)", nullptr, std::max(1, int(std::lround(hours))));
+    return planner::cost::durationText(months * planner::kHoursPerMonth);
 }
 
 QString formatMoney(double amount, const planner::cost::CostReport &report)
@@ -177,11 +172,20 @@ void CostView::updateSummary()
     QStringList lines;
     // A job with an end is headed by what the job costs and how long it runs, not by a month.
     const planner::cost::UnitCosts &unit = m_report.unit;
-    if (unit.jobGpuHours > 0 && unit.perJob > 0 && m_report.horizonMonths < 1)
+    // The horizon as said here: a one-off job's own length, never a month.
+    const QString horizon = durationText(m_report.isJob() ? m_report.jobHours / planner::kHoursPerMonth
+                                                          : m_report.horizonMonths);
+    if (m_report.isJob() && chosen.available)
+        lines << tr("<b>%1</b> billing: %2 for the job, %3 GPU-hours over %4.")
+                     .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(chosen.total, m_report),
+                          QLocale().toString(chosen.paidGpuHoursPerMonth * m_report.horizonMonths, 'f',
+                                             chosen.paidGpuHoursPerMonth * m_report.horizonMonths < 100 ? 1 : 0),
+                          horizon);
+    else if (unit.jobGpuHours > 0 && unit.perJob > 0 && m_report.horizonMonths < 1)
         lines << tr("<b>%1</b> billing: %2 for the job, %3 GPU-hours over %4.")
                      .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(unit.perJob, m_report),
                           QLocale().toString(unit.jobGpuHours, 'f', unit.jobGpuHours < 100 ? 1 : 0),
-                          durationText(m_report.horizonMonths));
+                          horizon);
     else
         lines << tr("<b>%1</b> billing: %2 a month, %3 per useful GPU-hour at %4% utilization.")
                      .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(chosen.monthlyTotal, m_report),
@@ -189,7 +193,7 @@ void CostView::updateSummary()
                           QLocale().toString(m_report.utilization.value * 100, 'f', 0));
     if (m_report.haveCheapest)
         lines << tr("Cheapest over %1: <b>%2</b> (%3 in total).")
-                     .arg(durationText(m_report.horizonMonths), planner::cost::billingName(m_report.cheapestMode),
+                     .arg(horizon, planner::cost::billingName(m_report.cheapestMode),
                           formatMoney(m_report.mode(m_report.cheapestMode).total, m_report));
     // The plan's billing is not the cheapest: say so once, with what the cheapest saves.
     if (m_report.haveCheapest && m_report.cheapestMode != m_report.chosenMode && chosen.available) {
@@ -198,7 +202,7 @@ void CostView::updateSummary()
             lines << tr("The plan uses %1 billing; %2 would cost %3 less over %4. The billing is set under "
                         "Workload > Prices and costs.")
                          .arg(planner::cost::billingName(m_report.chosenMode), planner::cost::billingName(m_report.cheapestMode),
-                              formatMoney(saving, m_report), durationText(m_report.horizonMonths));
+                              formatMoney(saving, m_report), horizon);
     }
     if (const planner::cost::BreakEven *b = m_report.primary(); b && b->exists)
         lines << tr("Buying breaks even with %1 renting after %2 months.")
