@@ -4527,6 +4527,17 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Double-click to choose: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no number of these machines meets the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n machine(s)</source>
+        <translation>
+            <numerusform>for %n machine</numerusform>
+            <numerusform>for %n machines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ScriptPanel</name>

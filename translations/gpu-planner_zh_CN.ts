@@ -4556,6 +4556,16 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>Double-click to choose: %1</source>
         <translation>双击选择：%1</translation>
     </message>
+    <message>
+        <source>no number of these machines meets the targets</source>
+        <translation>多少台这种机器都达不到目标</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n machine(s)</source>
+        <translation>
+            <numerusform>按 %n 台机器计</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ScriptPanel</name>

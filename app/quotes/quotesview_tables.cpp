@@ -64,7 +64,13 @@ void QuotesView::fillRanking()
         m_ranking->setItem(row, 3, below);
         m_ranking->setItem(row, 4, cell(QString::number(r.belowRecommended), right));
         m_ranking->setItem(row, 5, cell(QString::number(r.notStated), right));
-        auto *total = cell(r.cost.known ? report::money(r.cost.total, c.currency) : tr("no usable price"), right);
+        // The machines the cost counts, where they are not the ones the quote offers (issue 21).
+        QString totalText = r.cost.known ? report::money(r.cost.total, c.currency) : tr("no usable price");
+        if (!r.carriesLoad)
+            totalText += QLatin1Char('\n') + tr("no number of these machines meets the targets");
+        else if (r.machinesJudged > std::max(1, r.machinesOffered))
+            totalText += QLatin1Char('\n') + tr("for %n machine(s)", nullptr, r.machinesJudged);
+        auto *total = cell(totalText, right);
         total->setToolTip(r.cost.why.join(QLatin1Char('\n')));
         m_ranking->setItem(row, 6, total);
         m_ranking->setItem(row, 7, cell(r.cost.known ? report::money(r.cost.perMonth, c.currency) : QString(), right));

@@ -7,6 +7,7 @@
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -24,6 +25,30 @@ std::optional<double> statedNumber(const Quote &q, const char *id)
     if (text.isEmpty() || !parseQuantity(QString::fromLatin1(id), text, &v) || !(v > 0))
         return std::nullopt;
     return v;
+}
+
+// The GPUs of one machine where the quote says it: "3 nodes × 4 GPUs", "2台×8卡", "4 per node",
+// "每台8卡" in its GPU count, GPU model or offering; 0 when it does not.
+int gpusPerMachineIn(const Quote &q)
+{
+    static const QRegularExpression machinesTimes(
+        QStringLiteral("(\\d+)\\s*(?:nodes?|machines?|servers?|hosts?|台|节点|个节点)\\s*[×xX*]\\s*(\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression perMachine(
+        QStringLiteral("(\\d+)\\s*(?:GPUs?\\s*)?(?:per|/|each)\\s*(?:node|machine|server|host)|(?:每台|每节点|单机)\\s*(\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList texts;
+    for (const char *id : {"gpu_count", "gpu_model"})
+        if (const QuoteAnswer *a = q.answer(QString::fromLatin1(id)))
+            texts << a->offered << a->value;
+    texts << q.offering;
+    for (const QString &t : texts) {
+        if (const QRegularExpressionMatch m = machinesTimes.match(t); m.hasMatch())
+            return m.captured(2).toInt();
+        if (const QRegularExpressionMatch m = perMachine.match(t); m.hasMatch())
+            return (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toInt();
+    }
+    return 0;
 }
 
 QString key(const planner::OfferedConfiguration &o)
@@ -50,10 +75,16 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
     o.acceleratorId = acceleratorId;
     const double gpus = statedGpuCount(q);
     if (gpus >= 1) {
-        // An offer of more than 8 GPUs is whole machines of 8 (3 × 8 for 24), as servers come.
         const int total = int(std::lround(gpus));
-        o.gpusPerMachine = total <= 8 ? total : 8;
-        o.machines = total <= 8 ? 1 : (total + 7) / 8;
+        if (const int perMachine = gpusPerMachineIn(q); perMachine > 0 && perMachine < total && total % perMachine == 0) {
+            // The quote names its machines: "3 nodes × 4 GPUs", "4 per node", "每台 8 卡".
+            o.gpusPerMachine = perMachine;
+            o.machines = total / perMachine;
+        } else {
+            // Otherwise more than 8 GPUs are whole machines of 8 (3 × 8 for 24), as servers come.
+            o.gpusPerMachine = total <= 8 ? total : 8;
+            o.machines = total <= 8 ? 1 : (total + 7) / 8;
+        }
     }
     if (const auto cores = statedNumber(q, "cpu_cores"))
         o.host.cpuCores = int(std::lround(*cores));

@@ -169,6 +169,24 @@ private slots:
         QCOMPARE(first["machines_needed"].get<int>(), 3);
         QVERIFY(j["results"][4]["machines_needed"].is_null());
     }
+
+    // A quote names its machines in words: 12 GPUs as "3 nodes × 4 GPUs" are 3 machines of 4, not
+    // 2 machines of 8; "4 per node" in the GPU model says the same; without either, whole 8s.
+    void quoteMachinesAsWritten()
+    {
+        auto shape = [](const char *count, const char *value, const char *model) {
+            Quote q;
+            q.answers[QStringLiteral("gpu_count")] = {QString::fromUtf8(count), QString::fromUtf8(value)};
+            q.answers[QStringLiteral("gpu_model")] = {QString::fromUtf8(model), QString::fromUtf8(model)};
+            const planner::OfferedConfiguration o = offeredConfiguration(q, QStringLiteral("nvidia-h20"));
+            return std::pair{o.machines, o.gpusPerMachine};
+        };
+        QCOMPARE(shape("3 nodes × 4 GPUs", "12", "NVIDIA H20 96GB"), (std::pair{3, 4}));
+        QCOMPARE(shape("12", "12", "12 × NVIDIA H20 96GB (HGX, 4 per node)"), (std::pair{3, 4}));
+        QCOMPARE(shape("2台×8卡", "16", "H20"), (std::pair{2, 8}));
+        QCOMPARE(shape("24", "24", "A800"), (std::pair{3, 8}));
+        QCOMPARE(shape("4", "4", "A800"), (std::pair{1, 4}));
+    }
 };
 
 #include "testmain.h"
