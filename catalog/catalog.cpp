@@ -119,4 +119,23 @@ LookupResult Catalog::find(const QString &name, std::optional<Kind> kind) const
     return result;
 }
 
+LookupResult Catalog::findAsWritten(const QString &text, Kind kind) const
+{
+    LookupResult found = find(text, kind);
+    if (found.matches.size() == 1)
+        return found;
+    const QStringList query = nameTokens(text);
+    std::vector<CatalogMatch> covered;
+    forEachRow(m_rows, kind, [&](Kind k, const RowBase &row) {
+        bool all = tokensCover(query, nameTokens(row.name));
+        for (const QString &alias : row.aliases)
+            all = all || tokensCover(query, nameTokens(alias));
+        if (all)
+            covered.push_back({k, &row});
+    });
+    if (!covered.empty() && (found.matches.empty() || covered.size() < found.matches.size()))
+        found.matches = std::move(covered);
+    return found;
+}
+
 } // namespace gpuplanner::catalog

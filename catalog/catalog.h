@@ -50,6 +50,10 @@ public:
     // "llama 2 70b"). Exact matches (after normalizeName, with or without the vendor word) win;
     // otherwise a name that contains the query is a match; otherwise close names are suggested.
     LookupResult find(const QString &name, std::optional<Kind> kind = std::nullopt) const;
+    // A row of `kind` as vendors write its name ("A800 80G SXM", "A100 80G SXM", "英伟达 H20 96G"):
+    // find() first; where that gives no single row, the rows whose name or an alias holds every
+    // word of the text (nameTokens), when they are fewer. Quotes and price lists match with it.
+    LookupResult findAsWritten(const QString &text, Kind kind) const;
 
 private:
     Rows m_rows;

@@ -119,8 +119,15 @@ void label(widgets::EditFields *f, const nlohmann::json &plan, const planner::co
     }
     if (auto *s = spin(f, "cost.purchase.server_price")) {
         s->setSuffix(QCoreApplication::translate("costfields", " %1 per server").arg(currency));
+        // Empty field: the price the cost model buys at, where the catalog or the user's own price
+        // list has one; "not priced" only when there is none.
+        const bool haveBuy = cost.modes.size() > size_t(planner::Billing::Purchase);
+        const planner::cost::ModeCost buy = haveBuy ? cost.mode(planner::Billing::Purchase) : planner::cost::ModeCost{};
+        const bool priced = buy.available && buy.price.known() && buy.price.amount > 0;
         s->setSpecialValueText(
-            QCoreApplication::translate("costfields", "Not priced: enter the price of one server"));
+            priced ? QCoreApplication::translate("costfields", "From the price list: %1 per server (%2)")
+                         .arg(planner::cost::moneyText(buy.price.amount, cost.currency), planner::cost::provenance(buy.price))
+                   : QCoreApplication::translate("costfields", "Not priced: enter the price of one server"));
         s->setGroupSeparatorShown(true);
     }
     if (auto *s = spin(f, "cost.purchase.host_price_per_server")) {

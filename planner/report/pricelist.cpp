@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplanner::report {
@@ -96,6 +97,11 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
             empty = empty && c.trimmed().isEmpty();
         if (empty)
             continue;
+        static const QString exampleMark = QString::fromUtf8(kTemplateExampleMark);
+        if (std::any_of(cells.begin(), cells.end(), [](const QString &c) { return c.contains(exampleMark); })) {
+            ++out.exampleRows; // the template's example, never a price
+            continue;
+        }
         ++out.dataRows;
         const int line = int(r) + 1;
         QStringList bad;
@@ -115,7 +121,7 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
             // A list names the same few GPUs on thousands of rows: each name is looked up once.
             auto cached = gpuLookups.constFind(gpuText);
             if (cached == gpuLookups.cend())
-                cached = gpuLookups.insert(gpuText, catalog.find(gpuText, catalog::Kind::Accelerator));
+                cached = gpuLookups.insert(gpuText, catalog.findAsWritten(gpuText, catalog::Kind::Accelerator));
             const catalog::LookupResult &found = *cached;
             if (found.matches.size() == 1)
                 acceleratorId = found.matches.front().row->id;
@@ -305,6 +311,10 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
         }
         out.rows.push_back({line, std::move(*checked)});
     }
+    if (out.exampleRows > 0)
+        out.problems << QCoreApplication::translate("pricelist", "%1: %n example row(s) of the template left out; "
+                                                                 "they are never imported.", nullptr, out.exampleRows)
+                            .arg(fileName);
     return out;
 }
 

@@ -32,7 +32,8 @@ struct PriceListImport
 {
     std::vector<PriceListRow> rows; // the good rows
     QStringList problems;           // bad cells, named by row and column ("row 4, column C (单价): …")
-    int dataRows = 0;               // non-empty rows below the header
+    int dataRows = 0;               // non-empty rows below the header, the template's examples left out
+    int exampleRows = 0;            // rows of the template's examples (kTemplateExampleMark), never imported
     QString error;                  // the file could not be read at all
 };
 
@@ -44,7 +45,11 @@ PriceListImport importPriceList(const QString &path, const catalog::Catalog &cat
 PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
                                 const QDate &today, const QHash<QString, QString> &overrides = {});
 
-// The template the app exports: bilingual headers and two example rows.
+// The Notes cell of the template's example rows: a row that holds it is never imported, so that
+// examples a user forgot to delete do not become prices.
+inline constexpr const char *kTemplateExampleMark = "EXAMPLE, not imported / 示例行，不会导入";
+
+// The template the app exports: bilingual headers and two example rows (marked).
 quotes::Grid priceListTemplate();
 // Writes the template as CSV (UTF-8 with BOM) or, for a path ending in .xlsx, as a workbook.
 bool writePriceListTemplate(const QString &path, QString *error);

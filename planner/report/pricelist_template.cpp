@@ -20,11 +20,11 @@ quotes::Grid priceListTemplate()
     g << QStringList{QStringLiteral("Example Cloud"), QStringLiteral("gpu.8xh100"), QStringLiteral("H100 SXM"),
                      QStringLiteral("8"), QStringLiteral("192"), QStringLiteral("2048"), QStringLiteral("30000"),
                      QStringLiteral("hourly"), QStringLiteral("$24.00/h"), QStringLiteral("USD"),
-                     QStringLiteral("us-east"), QStringLiteral("2026-12-01"), QString(), QStringLiteral("negotiated")};
+                     QStringLiteral("us-east"), QStringLiteral("2026-12-01"), QString(), QString::fromUtf8(kTemplateExampleMark)};
     g << QStringList{QStringLiteral("示例云"), QStringLiteral("gn-a10"), QStringLiteral("A10"), QStringLiteral("1"),
                      QStringLiteral("8"), QStringLiteral("32"), QStringLiteral("200"), QStringLiteral("包年包月"),
                      QStringLiteral("¥4,500/月"), QStringLiteral("CNY"), QStringLiteral("华东"),
-                     QStringLiteral("2026-12-01"), QString(), QStringLiteral("含 200GB 数据盘")};
+                     QStringLiteral("2026-12-01"), QString(), QString::fromUtf8(kTemplateExampleMark)};
     return g;
 }
 

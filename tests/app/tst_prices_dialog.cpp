@@ -22,6 +22,7 @@
 #include <QMenu>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QAbstractSpinBox>
 #include <QtTest>
 
 using namespace gpuplanner;
@@ -46,8 +47,10 @@ private slots:
         QCOMPARE(dialog.table()->rowCount(), 5);
         const QString templ = dir.filePath(QStringLiteral("template.csv"));
         QVERIFY(dialog.exportTemplate(templ));
-        QCOMPARE(dialog.importFile(templ), 2);
-        QCOMPARE(dialog.table()->rowCount(), 7);
+        // Issue 22: the template's example rows are marked and never imported.
+        QCOMPARE(dialog.importFile(templ), 0);
+        QCOMPARE(dialog.table()->rowCount(), 5);
+        QVERIFY2(dialog.reportText().contains(QStringLiteral("2 example row")), qPrintable(dialog.reportText()));
     }
 
     void costDockEditsTheExchangeRate()
@@ -199,19 +202,27 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("供应商,实例规格,GPU型号,卡数,vCPU,内存,计费方式,单价,报价日期\n"
-                "自有报价,l4-box,L4,1,16,64G,按量付费,￥0.77/时,2026-11-30\n");
+                "自有报价,l4-box,L4,1,16,64G,按量付费,￥0.77/时,2026-11-30\n"
+                "自有报价,l4-server,L4,1,16,64G,购买,\"￥60,000\",2026-11-30\n");
         f.close();
         app::PricesDialog dialog(store);
         connect(&dialog, &app::PricesDialog::pricesChanged, &window, &app::MainWindow::reloadPrices);
-        QCOMPARE(dialog.importFile(path), 1);
+        QCOMPARE(dialog.importFile(path), 2);
         QString userId;
         const catalog::Catalog saved = store.load();
         for (const catalog::PriceOffer &o : saved.prices())
-            if (o.origin == catalog::Origin::User)
+            if (o.origin == catalog::Origin::User && o.billing == QLatin1String("hourly"))
                 userId = o.id;
         QVERIFY(!userId.isEmpty());
         const planner::cost::PriceRef &hourly = window.document()->cost().mode(planner::Billing::Hourly).price;
         QCOMPARE(hourly.offerId, userId); // the open plan uses the imported price now
+        // Issue 22: the Workload tab names the purchase price in use, not "Not priced".
+        QVERIFY(window.document()->cost().mode(planner::Billing::Purchase).available);
+        auto *server = window.findChild<QAbstractSpinBox *>(QStringLiteral("cost.purchase.server_price"));
+        QVERIFY(server);
+        QVERIFY2(server->specialValueText().contains(QStringLiteral("From the price list")),
+                 qPrintable(server->specialValueText()));
+        QVERIFY(!server->specialValueText().contains(QStringLiteral("Not priced")));
 
         // The cost dock's request opens the plan's prices and costs (Edit > Prices and Costs).
         auto *dock = window.findChild<widgets::CostView *>();
