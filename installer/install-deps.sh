@@ -10,6 +10,7 @@ packages=(
     libqcustomplot-dev nlohmann-json3-dev libxlsxwriter-dev libzip-dev zlib1g-dev
     fonts-noto-cjk xvfb xauth poppler-utils unzip zip
     dpkg-dev desktop-file-utils appstream
+    python3-openpyxl
 )
 
 missing=()

@@ -1843,6 +1843,10 @@ Commands:
 Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import summary:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -3129,6 +3133,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1 (cheapest for this plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the price list: %1 per server (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6309,6 +6317,13 @@ vs split pools + autoscaling</source>
         <source>%1: the workbook cannot be created</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n example row(s) of the template left out; they are never imported.</source>
+        <translation>
+            <numerusform>%1: %n example row of the template left out; it is never imported.</numerusform>
+            <numerusform>%1: %n example rows of the template left out; they are never imported.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quotefields</name>
@@ -6813,14 +6828,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1: no price column (price_per_hour, price_per_month, price_per_year): the quotes cannot be priced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the vendor is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is quoted twice (first in row %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8307,6 +8314,140 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores stated, but the CPU reads as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read as %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no usable price (ask the vendor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No usable price: listed below every priced quote (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask the vendor for a price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU count is not stated or not understood: its price cannot be set against the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not understood: &apos;%1&apos; (ask the vendor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names a currency other than CNY or USD, or two of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in %2, but %3 says %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column header &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the currency column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column header &apos;%1&apos; and the currency column disagree on the currency, or the header names one other than CNY or USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n quote(s) read</source>
+        <translation>
+            <numerusform>%1: %n quote read</numerusform>
+            <numerusform>%1: %n quotes read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n quote(s) read (%2 priced, %3 price on request)</source>
+        <translation>
+            <numerusform>%1: %n quote read (%2 priced, %3 price on request)</numerusform>
+            <numerusform>%1: %n quotes read (%2 priced, %3 price on request)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a price this planner reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives two different numbers of CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives two different core counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; says %2 cores, but the catalog lists %3 cores per CPU for this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 cores = %3 cores (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names machines and GPUs: give the GPUs in a count column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives two different GPU counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a system or data disk with a size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no vendor and no offering; the row is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no vendor, row %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is quoted twice (first in row %3); both quotes are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the cell is not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1887,6 +1887,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 
 退出码：0 成功，1 存在错误级检查结果，2 输入有误，3 内部故障。</translation>
     </message>
+    <message>
+        <source>Import summary:</source>
+        <translation>导入汇总：</translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -3163,6 +3167,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>%1 (cheapest for this plan)</source>
         <translation>%1（本方案最便宜）</translation>
+    </message>
+    <message>
+        <source>From the price list: %1 per server (%2)</source>
+        <translation>取自价格表：每台服务器 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -6329,6 +6337,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1: the workbook cannot be created</source>
         <translation>%1：无法创建工作簿</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n example row(s) of the template left out; they are never imported.</source>
+        <translation>
+            <numerusform>%1：已跳过模板中的 %n 行示例，示例行不会导入。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quotefields</name>
@@ -6831,14 +6845,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1: no price column (price_per_hour, price_per_month, price_per_year): the quotes cannot be priced</source>
         <translation>%1：没有价格列（price_per_hour、price_per_month、price_per_year），无法为报价计价</translation>
-    </message>
-    <message>
-        <source>the vendor is empty</source>
-        <translation>供应商为空</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is quoted twice (first in row %2)</source>
-        <translation>“%1”被报价了两次（首次出现在第 %2 行）</translation>
     </message>
     <message>
         <source>LLM pre-training</source>
@@ -8315,6 +8321,138 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The job (%1)</source>
         <translation>任务合计（%1）</translation>
+    </message>
+    <message>
+        <source>%1 cores stated, but the CPU reads as %2</source>
+        <translation>写明 %1 核，但按 CPU 型号应为 %2</translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>识别为 %1</translation>
+    </message>
+    <message>
+        <source>read as %1; %2</source>
+        <translation>识别为 %1；%2</translation>
+    </message>
+    <message>
+        <source>no usable price (ask the vendor)</source>
+        <translation>没有可用的价格（请询问供应商）</translation>
+    </message>
+    <message>
+        <source>No usable price: listed below every priced quote (%1).</source>
+        <translation>没有可用的价格：排在所有有价格的报价之后（%1）。</translation>
+    </message>
+    <message>
+        <source>ask the vendor for a price</source>
+        <translation>请向供应商询价</translation>
+    </message>
+    <message>
+        <source>the GPU count is not stated or not understood: its price cannot be set against the load</source>
+        <translation>未写明或无法识别 GPU 数量：无法按负载折算其价格</translation>
+    </message>
+    <message>
+        <source>not understood: &apos;%1&apos; (ask the vendor)</source>
+        <translation>无法识别：“%1”（请询问供应商）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names a currency other than CNY or USD, or two of them</source>
+        <translation>“%1”写的币种不是人民币或美元，或同时写了两种币种</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in %2, but %3 says %4</source>
+        <translation>“%1”的币种是 %2，但%3写的是 %4</translation>
+    </message>
+    <message>
+        <source>the column header &apos;%1&apos;</source>
+        <translation>列标题“%1”</translation>
+    </message>
+    <message>
+        <source>the currency column</source>
+        <translation>币种列</translation>
+    </message>
+    <message>
+        <source>the column header &apos;%1&apos; and the currency column disagree on the currency, or the header names one other than CNY or USD</source>
+        <translation>列标题“%1”与币种列的币种不一致，或标题写的币种不是人民币或美元</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n quote(s) read</source>
+        <translation>
+            <numerusform>%1：读取 %n 条报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n quote(s) read (%2 priced, %3 price on request)</source>
+        <translation>
+            <numerusform>%1：读取 %n 条报价（%2 条有价格，%3 条需询价）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read: %1</source>
+        <translation>已读取：%1</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation>未读取：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a price this planner reads</source>
+        <translation>“%1”不是本规划器能识别的价格</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives two different numbers of CPUs</source>
+        <translation>“%1”给出了两个不同的 CPU 数量</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives two different core counts</source>
+        <translation>“%1”给出了两个不同的核心数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; says %2 cores, but the catalog lists %3 cores per CPU for this model</source>
+        <translation>“%1”写的是 %2 核，但硬件库中该型号每颗 CPU 为 %3 核</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>硬件库</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cores = %3 cores (%4)</source>
+        <translation>%1 × %2 核 = %3 核（%4）</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2)</source>
+        <translation>%1 核（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names machines and GPUs: give the GPUs in a count column</source>
+        <translation>“%1”同时写了机器数和 GPU 数：请在卡数列中单独写 GPU 数量</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; gives two different GPU counts</source>
+        <translation>“%1”给出了两个不同的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a system or data disk with a size</source>
+        <translation>“%1”不是带容量的系统盘或数据盘</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 核</translation>
+    </message>
+    <message>
+        <source>%1: no vendor and no offering; the row is left out</source>
+        <translation>%1：没有供应商也没有产品规格，跳过该行</translation>
+    </message>
+    <message>
+        <source>(no vendor, row %1)</source>
+        <translation>（无供应商，第 %1 行）</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is quoted twice (first in row %3); both quotes are kept</source>
+        <translation>%1：“%2”报价出现两次（首次在第 %3 行）；两条报价都保留</translation>
+    </message>
+    <message>
+        <source>%1; the cell is not read</source>
+        <translation>%1；该单元格未读取</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QSet>
 
 namespace gpuplanner::cli {
@@ -245,9 +246,15 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     if (o.library)
         for (const quotes::Quote &q : quotes::libraryQuotes(*context.store, plan.name))
             addQuote(quotes, keys, q, messages);
+    o.import.catalog = &context.catalog; // the cores of a CPU model ("2*AMD 9454") from the open catalog
+    std::vector<std::pair<QString, quotes::VendorImport>> summary; // source file, what was read of a vendor
+    QStringList summaryLines;
     for (const QString &path : o.paths) {
         quotes::QuoteImport in = quotes::importQuoteFile(path, o.import);
         messages << in.messages;
+        summaryLines << quotes::vendorSummaryLines(in);
+        for (quotes::VendorImport &v : in.vendors)
+            summary.emplace_back(QFileInfo(path).fileName(), std::move(v));
         for (quotes::Quote &q : in.quotes)
             imported.push_back(q);
     }
@@ -309,9 +316,31 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         for (const QString &x : messages)
             m.push_back(utf8(x));
         out["messages"] = m;
+        nlohmann::json read = nlohmann::json::array();
+        for (const auto &[source, v] : summary) {
+            nlohmann::json cells = nlohmann::json::array(), notRead = nlohmann::json::array();
+            for (const QString &x : v.read)
+                cells.push_back(utf8(x));
+            for (const QString &x : v.notRead)
+                notRead.push_back(utf8(x));
+            nlohmann::json item = nlohmann::json::object();
+            item["source"] = utf8(source);
+            item["vendor"] = utf8(v.vendor);
+            item["quotes"] = v.quotes;
+            item["priced"] = v.priced;
+            item["price_on_request"] = v.quotes - v.priced;
+            item["read"] = std::move(cells);
+            item["not_read"] = std::move(notRead);
+            read.push_back(std::move(item));
+        }
+        out["import_summary"] = std::move(read);
         printJson(out);
     } else {
-        printOut(textReport(comparison));
+        QString text = textReport(comparison);
+        if (!summaryLines.isEmpty())
+            text += QLatin1Char('\n') + QCoreApplication::translate("cli", "Import summary:") + QLatin1Char('\n') +
+                    QStringLiteral("  ") + summaryLines.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
+        printOut(text);
     }
     return Ok;
 }

@@ -142,7 +142,8 @@ bool QuoteEntryDialog::readQuote()
     quotes::ImportOptions options;
     options.forApp = true;
     options.defaultCurrency = m_currency->currentData().toString();
-    if (!quotes::quoteFromFields(fields, &q, &messages, options)) {
+    // A file's quote is kept with a cell it cannot read; a typed one is not: the user fixes it now.
+    if (!quotes::quoteFromFields(fields, &q, &messages, options) || !messages.isEmpty()) {
         m_problems->setText(messages.join(QLatin1Char('\n')));
         m_problems->show();
         return false;

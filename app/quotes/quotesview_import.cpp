@@ -54,6 +54,7 @@ bool QuotesView::importFile(const QString &path)
     rememberFolder(kQuotesDirKey, path);
     quotes::ImportOptions options;
     options.forApp = true;
+    options.catalog = &m_document.catalog(); // the cores of a CPU model ("2*AMD 9454")
     const QString fileName = QFileInfo(path).fileName();
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("csv") || suffix == QLatin1String("xlsx")) {

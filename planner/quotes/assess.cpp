@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace gpuplanner::quotes {
 
 namespace {
@@ -19,14 +21,20 @@ QString answerText(const QuoteAnswer *a)
     return a->value.trimmed().isEmpty() ? a->offered.trimmed() : a->value.trimmed();
 }
 
-// "8 × H100 SXM", "8x H100", "8*H100", "H100 ×8" → "H100 SXM" / "H100".
-QString withoutCount(QString s)
+// "8 × H100 SXM", "8x H100", "8*H100", "H100 ×8", "8卡 A800 80G SXM", "2-GPU" → the model without the count.
+QString withoutCount(const QString &s)
 {
-    static const QRegularExpression lead(QStringLiteral("^\\s*\\d+\\s*(?:[x×X*]|\\x{5361}|\\x{5F20})\\s*"));
-    static const QRegularExpression tail(QStringLiteral("\\s*(?:[x×X*])\\s*\\d+\\s*$"));
-    s.remove(lead);
-    s.remove(tail);
-    return s.trimmed();
+    const GpuCountRead read = readGpuCount(s);
+    return read.model.isEmpty() ? s.trimmed() : read.model;
+}
+
+// The memory type a name states ("NVIDIA H100 80GB HBM3" as nvidia-smi prints it), lower case; empty when none.
+QString memoryTypeIn(const QString &text)
+{
+    static const QRegularExpression type(QStringLiteral("\\b(hbm\\d?e?|gddr\\d?x?|lpddr\\d?x?)\\b"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = type.match(text);
+    return m.hasMatch() ? m.captured(1).toLower() : QString();
 }
 
 QuoteStatus byLevel(double v, const Requirement &r)
@@ -61,6 +69,18 @@ Assessment gpuModel(const Requirement &r, const QString &text, const catalog::Ca
         }
         if (!fuzzy.empty() && (found.matches.empty() || fuzzy.size() < found.matches.size()))
             found.matches = std::move(fuzzy);
+    }
+    if (found.matches.size() > 1) {
+        // "NVIDIA H100 80GB HBM3": the H100 SXM5 has HBM3, the PCIe card HBM2e. A memory type that only
+        // one of the candidates has chooses it.
+        if (const QString type = memoryTypeIn(name); !type.isEmpty()) {
+            std::vector<catalog::CatalogMatch> typed;
+            for (const catalog::CatalogMatch &m : found.matches)
+                if (static_cast<const catalog::Accelerator *>(m.row)->memoryType.toLower() == type)
+                    typed.push_back(m);
+            if (typed.size() == 1)
+                found.matches = std::move(typed);
+        }
     }
     if (found.matches.size() != 1) {
         QStringList names;
@@ -97,6 +117,10 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
 {
     Assessment a;
     a.offered = answer ? (answer->offered.trimmed().isEmpty() ? answer->value.trimmed() : answer->offered.trimmed()) : QString();
+    if (answer && !answer->understood) {
+        a.note = answer->problem.isEmpty() ? notUnderstoodNote(a.offered) : answer->problem;
+        return a; // not stated: the vendor's cell could not be read
+    }
     const QString text = answerText(answer);
     if (text.isEmpty())
         return a; // not stated: ask the vendor
@@ -104,6 +128,62 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
     switch (r.kind) {
     case RequirementKind::AtLeast: {
         double v = 0;
+        QString judged;
+        if (r.id == QLatin1String("cpu_cores")) {
+            // Sockets × cores per socket, the catalog's figure where it knows the CPU: "2*AMD 9454" is 96.
+            bool plain = false;
+            v = QString(answer->value).remove(QLatin1Char(',')).trimmed().toDouble(&plain);
+            const QString cpu = answer->offered.trimmed();
+            bool offeredPlain = false;
+            cpu.toDouble(&offeredPlain);
+            const CoresRead c = cpu.isEmpty() || offeredPlain ? CoresRead{} : readCpuCores(cpu, catalogCores(catalog));
+            if (!c.problem.isEmpty()) {
+                a.note = notUnderstoodNote(cpu, c.problem);
+                return a;
+            }
+            if (c.cores && plain && std::abs(v - *c.cores) > 1e-9) {
+                a.note = notUnderstoodNote(cpu, QCoreApplication::translate("report", "%1 cores stated, but the CPU "
+                                                                                      "reads as %2")
+                                                    .arg(planner::num(v, 1), c.judged));
+                return a;
+            }
+            if (c.cores) {
+                v = *c.cores;
+                judged = c.judged;
+            } else if (!plain) {
+                a.note = QCoreApplication::translate("report", "'%1' does not say how many cores: ask the vendor").arg(text);
+                return a;
+            }
+            a.status = byLevel(v, r);
+            if (a.status != QuoteStatus::Meets)
+                a.note = QCoreApplication::translate("report", "%1 %2 offered; minimum %3, recommended %4")
+                             .arg(planner::num(v, 1), r.unit, r.minimumText, r.recommendedText);
+            if (!judged.isEmpty())
+                a.note = a.note.isEmpty() ? QCoreApplication::translate("report", "read as %1").arg(judged)
+                                          : QCoreApplication::translate("report", "read as %1; %2").arg(judged, a.note);
+            return a;
+        }
+        if (r.id == QLatin1String("system_disk_gb") || r.id == QLatin1String("data_disk_gb")) {
+            // "系统盘200G + 数据盘2T NVMe": the part of this requirement's disk.
+            const DiskSplit disks = splitDisks(text);
+            if (disks.split) {
+                const bool system = r.id == QLatin1String("system_disk_gb");
+                const std::optional<double> gb = system ? disks.systemGb : disks.dataGb;
+                if (!disks.problem.isEmpty() || !gb) {
+                    a.note = notUnderstoodNote(text, disks.problem);
+                    return a;
+                }
+                v = *gb;
+                judged = judgedQuantity(r.id, system ? disks.systemText : disks.dataText, v);
+                a.status = byLevel(v, r);
+                if (a.status != QuoteStatus::Meets)
+                    a.note = QCoreApplication::translate("report", "%1 %2 offered; minimum %3, recommended %4")
+                                 .arg(planner::num(v, 1), r.unit, r.minimumText, r.recommendedText);
+                a.note = a.note.isEmpty() ? QCoreApplication::translate("report", "read as %1").arg(judged)
+                                          : QCoreApplication::translate("report", "read as %1; %2").arg(judged, a.note);
+                return a;
+            }
+        }
         if (!parseQuantity(r.id, text, &v) && !parseQuantity(r.id, withoutCount(text).section(QLatin1Char(' '), 0, 0), &v)) {
             a.note = r.id == QLatin1String("cpu_cores")
                          ? QCoreApplication::translate("report", "'%1' does not say how many cores: ask the vendor").arg(text)
@@ -114,6 +194,14 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
         if (a.status != QuoteStatus::Meets)
             a.note = QCoreApplication::translate("report", "%1 %2 offered; minimum %3, recommended %4")
                          .arg(planner::num(v, 1), r.unit, r.minimumText, r.recommendedText);
+        // The value judged, where the vendor's words are more than a plain figure: "1 TB (DDR4)".
+        bool plain = false;
+        QString(text).remove(QLatin1Char(',')).toDouble(&plain);
+        if (!plain && r.id.endsWith(QLatin1String("_gb"))) {
+            judged = judgedQuantity(r.id, text, v);
+            a.note = a.note.isEmpty() ? QCoreApplication::translate("report", "read as %1").arg(judged)
+                                      : QCoreApplication::translate("report", "read as %1; %2").arg(judged, a.note);
+        }
         return a;
     }
     case RequirementKind::Version: {

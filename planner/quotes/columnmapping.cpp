@@ -72,6 +72,11 @@ QString fieldForHeader(const QString &header)
     QString field = fieldByName(header);
     if (field.isEmpty() && !parsePriceUnit(header).period.isEmpty())
         field = fieldByName(header.section(QLatin1Char('/'), 0, 0)); // "租金/天", "Price/GPU-h"
+    // A period with a price word: "包月价格", "月租金（元）", "Monthly rate".
+    static const QRegularExpression priceWord(QStringLiteral("\\x{4EF7}|\\x{79DF}|\\x{8D39}|price|cost|rate|fee|rent"),
+                                              QRegularExpression::CaseInsensitiveOption); // 价 租 费
+    if (field.isEmpty() && !parsePriceUnit(header).period.isEmpty() && priceWord.match(header).hasMatch())
+        field = QStringLiteral("price");
     if (field == QLatin1String("price") || field.startsWith(QLatin1String("price_per_"))) {
         const PriceUnit unit = parsePriceUnit(header);
         if (!unit.period.isEmpty())
@@ -86,6 +91,12 @@ QString fieldByName(const QString &header)
 {
     static const QRegularExpression split(QStringLiteral("\\n|\\s/\\s|\\s·\\s|\\|"));
     QStringList parts = header.split(split, Qt::SkipEmptyParts);
+    // A name under a group ("数量\nGPU", "型号\nCPU"): the group and the name together ("GPU数量",
+    // "CPU型号") before either alone, so that "数量" under "GPU" is the GPU count, not the GPU.
+    if (const QStringList lines = header.split(QLatin1Char('\n'), Qt::SkipEmptyParts); lines.size() == 2) {
+        parts.prepend(lines[0] + lines[1]);
+        parts.prepend(lines[1] + lines[0]);
+    }
     parts.prepend(header);
     for (const QString &part : parts) {
         const QString n = normalizeHeader(part);

@@ -57,14 +57,17 @@ QString verdictFor(const QuoteResult &r, Currency c)
         parts << QCoreApplication::translate("report", "%n not stated", nullptr, r.notStated);
     parts << (r.cost.known ? QCoreApplication::translate("report", "%1 over the horizon")
                                  .arg(money(r.cost.total, c))
-                           : QCoreApplication::translate("report", "no price"));
+                           : !r.cost.unknownWhy.isEmpty()
+                               ? r.cost.unknownWhy
+                               : QCoreApplication::translate("report", "no usable price (ask the vendor)"));
     return parts.join(QStringLiteral("; "));
 }
 
-// 0: states and meets every minimum the plan depends on; 1: unverified; 2: below a minimum.
+// 0: states and meets every minimum the plan depends on; 1: unverified; 2: below a minimum; 3: no
+// usable price ("price on request"), in a group of its own below every priced quote.
 int tier(const QuoteResult &r)
 {
-    return r.belowMinimum > 0 ? 2 : r.unverified ? 1 : 0;
+    return !r.cost.known ? 3 : r.belowMinimum > 0 ? 2 : r.unverified ? 1 : 0;
 }
 
 // `sameTier`: quotes in the tier of `r`; `cheaperInTier`: those of them ranked above it.
@@ -80,6 +83,10 @@ QString rankWhyFor(const QuoteResult &r, int sameTier, int cheaperInTier, Curren
                    : QCoreApplication::translate("report", "States and meets every minimum; %1, more than %n "
                                                            "such quote(s) above it.", nullptr, cheaperInTier)
                          .arg(cost);
+    case 3:
+        return QCoreApplication::translate("report", "No usable price: listed below every priced quote (%1).")
+            .arg(r.cost.unknownWhy.isEmpty() ? QCoreApplication::translate("report", "ask the vendor for a price")
+                                             : r.cost.unknownWhy);
     case 1:
         return QCoreApplication::translate("report", "Below every quote that states and meets the minimums: it does "
                                                      "not state %1 (%2).")
@@ -134,8 +141,11 @@ double monthlyAs(double amount, const QString &asField, double gpus, const Compa
     return v;
 }
 
+// The catalog's reference prices of one GPU at one count, looked up once per comparison.
+using GpuPriceCache = QHash<QString, planner::cost::GpuPrices>;
+
 PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis &b, const catalog::Catalog &catalog,
-                     double planGpus)
+                     double planGpus, GpuPriceCache &priceCache)
 {
     PriceSanity s;
     if (!r.cost.known)
@@ -149,8 +159,13 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
     const double gpus = stated > 0 ? stated : planGpus;
     if (!acc || gpus <= 0)
         return s;
-    const planner::cost::GpuPrices prices = planner::cost::gpuPrices(
-        catalog, acceleratorId, int(std::min(gpus, 8.0)), b.cost, acceleratorId == b.evaluation.sizing.acceleratorId);
+    const int count = int(std::min(gpus, 8.0));
+    const QString priceKey = acceleratorId + QLatin1Char('|') + QString::number(count);
+    auto cached = priceCache.constFind(priceKey);
+    if (cached == priceCache.cend())
+        cached = priceCache.insert(priceKey, planner::cost::gpuPrices(catalog, acceleratorId, count, b.cost,
+                                                                      acceleratorId == b.evaluation.sizing.acceleratorId));
+    const planner::cost::GpuPrices &prices = *cached;
     const bool hourly = r.cost.basis == QLatin1String("hour");
     planner::cost::PriceRef ref = hourly ? prices.hourly
                                   : r.cost.basis == QLatin1String("year") && prices.reserved.known() ? prices.reserved
@@ -344,6 +359,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
     // a requirement is assessed once (the GPU name's catalog match is the expensive part).
     QHash<QString, Assessment> assessed;
     QuoteJudge judges(e.workload, catalog);
+    GpuPriceCache priceCache;
     const double planGpus = e.sizing.totalGpus();
     const QStringList keys = keyRequirementIds();
     std::vector<QStringList> belowTitles;
@@ -418,8 +434,16 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         }
         res.unverified = !res.keyNotStated.isEmpty();
         res.cost = costOnQuote(forCost, c);
+        // A price for the whole offer of an unknown number of GPUs cannot be set against the load.
+        const std::vector<PriceRead> reads = readsOf(original);
+        if (res.cost.known && stated <= 0 &&
+            std::any_of(reads.begin(), reads.end(), [](const PriceRead &read) { return !read.perGpu; })) {
+            res.cost = QuoteCost{};
+            res.cost.unknownWhy = QCoreApplication::translate("report", "the GPU count is not stated or not understood: "
+                                                                        "its price cannot be set against the load");
+        }
         res.cost.why = perGpuWhy + res.cost.why;
-        res.sanity = sanityOf(res, c, b, catalog, planGpus);
+        res.sanity = sanityOf(res, c, b, catalog, planGpus, priceCache);
         res.rankWhy = below.join(QStringLiteral(", ")); // kept here until ranked
         c.results.push_back(std::move(res));
     }
@@ -441,10 +465,10 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         c.results[i].verdict = verdictFor(c.results[i], c.currency);
     }
     // Ranked results are grouped by tier: one pass counts each tier and each quote's place in it.
-    std::array<int, 3> inTier{};
+    std::array<int, 4> inTier{};
     for (const QuoteResult &res : c.results)
         ++inTier[size_t(tier(res))];
-    std::array<int, 3> seen{};
+    std::array<int, 4> seen{};
     for (QuoteResult &res : c.results) {
         const size_t t = size_t(tier(res));
         res.rankWhy = rankWhyFor(res, inTier[t], seen[t]++, c.currency,

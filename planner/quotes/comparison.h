@@ -52,6 +52,7 @@ struct QuoteCost
     double perMonth = 0; // average a month
     double perUsefulGpuHour = 0;
     QStringList why;     // the arithmetic of every price the quote gives
+    QString unknownWhy;  // why there is no cost where the quote has prices ("the GPU count is not stated…")
 };
 
 struct QuoteResult

@@ -4,6 +4,10 @@
 
 #include <QStringDecoder>
 
+#include <array>
+#include <map>
+#include <vector>
+
 namespace gpuplanner::quotes {
 
 QString neutralizeCell(const QString &cell)
@@ -70,27 +74,53 @@ QString decode(const QByteArray &data)
     return QString::fromUtf8(bytes);
 }
 
+// The delimiter of a vendor's CSV: of comma, semicolon and tab, the one that splits the most lines
+// the same way (a title, a date or a vendor label above the table names none, and a cell such as
+// "8x H100, NVLink" holds a comma once). Score: the most lines with one count × that count, over
+// the first 200 lines, outside quoted cells. A tie keeps the comma, then the semicolon.
 QChar delimiterOf(const QString &text)
 {
-    int comma = 0, semicolon = 0, tab = 0;
-    bool quoted = false;
-    for (const QChar c : text) {
-        if (c == u'"')
+    constexpr QChar kCandidates[] = {u',', u';', u'\t'};
+    constexpr int kLines = 200;
+    std::vector<std::array<int, 3>> lines;
+    std::array<int, 3> counts{0, 0, 0};
+    bool quoted = false, any = false;
+    for (qsizetype i = 0; i < text.size() && int(lines.size()) < kLines; ++i) {
+        const QChar c = text.at(i);
+        if (c == u'"') {
             quoted = !quoted;
-        else if (!quoted && (c == u'\n'))
-            break;
-        else if (!quoted && c == u',')
-            ++comma;
-        else if (!quoted && c == u';')
-            ++semicolon;
-        else if (!quoted && c == u'\t')
-            ++tab;
+            any = true;
+        } else if (!quoted && (c == u'\n' || c == u'\r')) {
+            if (any)
+                lines.push_back(counts);
+            counts = {0, 0, 0};
+            any = false;
+        } else {
+            any = true;
+            if (!quoted)
+                for (int k = 0; k < 3; ++k)
+                    if (c == kCandidates[k])
+                        ++counts[size_t(k)];
+        }
     }
-    if (tab > comma && tab >= semicolon)
-        return u'\t';
-    if (semicolon > comma)
-        return u';';
-    return u',';
+    if (any && int(lines.size()) < kLines)
+        lines.push_back(counts);
+    int best = 0;
+    long bestScore = -1;
+    for (int k = 0; k < 3; ++k) {
+        std::map<int, int> byCount; // delimiters in a line → lines
+        for (const auto &line : lines)
+            if (line[size_t(k)] > 0)
+                ++byCount[line[size_t(k)]];
+        long score = 0;
+        for (const auto &[count, n] : byCount)
+            score = std::max(score, long(count) * long(n));
+        if (score > bestScore) {
+            bestScore = score;
+            best = k;
+        }
+    }
+    return kCandidates[best];
 }
 
 } // namespace

@@ -12,7 +12,7 @@ using Grid = QList<QStringList>; // rows of cells
 // most this many characters (no value a vendor states is longer; a 60 MB cell would otherwise be
 // parsed once per reference), and a quote file at most this many rows.
 constexpr qsizetype kMaxCellChars = 4096;
-constexpr qsizetype kMaxQuoteRows = 2000;
+constexpr qsizetype kMaxQuoteRows = 100000;
 
 // A cell made safe for spreadsheets: text starting with = + - @, a tab or a carriage return gets a
 // leading apostrophe, so that no spreadsheet runs it as a formula (OWASP "CSV injection").

@@ -1,8 +1,115 @@
 #include "planner/quotes/quote.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace gpuplanner::quotes {
+
+QString notUnderstoodNote(const QString &text, const QString &why)
+{
+    const QString note = QCoreApplication::translate("report", "not understood: '%1' (ask the vendor)").arg(text.trimmed());
+    return why.isEmpty() ? note : note + QStringLiteral("; ") + why;
+}
+
+QuoteAnswer notUnderstood(const QString &text, const QString &why)
+{
+    QuoteAnswer a;
+    a.offered = text.trimmed();
+    a.understood = false;
+    a.problem = notUnderstoodNote(text, why);
+    return a;
+}
+
+bool isPriceOnRequest(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    static const QRegularExpression exact(QStringLiteral("^(?:poa|p\\.o\\.a\\.?|tbd|tba|tbc|call|ask|on request|"
+                                                         "price on request|upon request|contact (?:us|sales))$"));
+    static const QRegularExpression anywhere(QStringLiteral("\\x{9762}\\x{8BAE}|\\x{5F85}\\x{5B9A}|\\x{8BE2}\\x{4EF7}|"
+                                                            "price on request|price upon request|\\bpoa\\b"));
+    return !t.isEmpty() && (exact.match(t).hasMatch() || anywhere.match(t).hasMatch()); // 面议 待定 询价
+}
+
+QString currencyInText(const QString &text, bool *ambiguous)
+{
+    if (ambiguous)
+        *ambiguous = false;
+    using Re = QRegularExpression;
+    // Other currencies first: "欧元", "港元", "HK$", "EUR", "€" are not ours, and 元 / $ inside them is no CNY / USD.
+    static const Re other(QStringLiteral("\\x{6B27}\\x{5143}|\\x{6E2F}\\x{5143}|\\x{6E2F}\\x{5E01}|\\x{65E5}\\x{5143}|"
+                                         "\\x{53F0}\\x{5E01}|\\x{82F1}\\x{9551}|\\x{6FB3}\\x{5143}|\\x{52A0}\\x{5143}|"
+                                         "\\x{65B0}\\x{5143}|[\\x{20AC}\\x{00A3}\\x{20A9}]|"
+                                         "(?<![A-Za-z])(?:EUR|GBP|HKD|JPY|SGD|AUD|CAD|TWD|KRW|CHF)(?![A-Za-z])|"
+                                         "(?<![A-Za-z])(?:HK|NT|S|A|C)\\$"),
+                         Re::CaseInsensitiveOption);
+    static const Re usd(QStringLiteral("(?<![A-Za-z])(?:USD|US\\$|US dollars?)(?![A-Za-z])|\\x{7F8E}\\x{5143}|"
+                                       "\\x{7F8E}\\x{91D1}|(?<![A-Za-z])\\$"),
+                       Re::CaseInsensitiveOption); // 美元 美金
+    static const Re cny(QStringLiteral("(?<![A-Za-z])(?:CNY|RMB|CN\\x{00A5}|yuan)(?![A-Za-z])|\\x{4EBA}\\x{6C11}\\x{5E01}|"
+                                       "[\\x{00A5}\\x{FFE5}]|(?<![\\x{7F8E}\\x{6B27}\\x{6E2F}\\x{65E5}\\x{6FB3}\\x{52A0}\\x{65B0}])"
+                                       "\\x{5143}"),
+                       Re::CaseInsensitiveOption); // 人民币 ¥ ￥ 元 (not 美元 欧元 港元 日元 澳元 加元 新元)
+    const bool isOther = other.match(text).hasMatch();
+    const bool isUsd = usd.match(text).hasMatch();
+    const bool isCny = cny.match(text).hasMatch();
+    if (int(isOther) + int(isUsd) + int(isCny) > 1 || isOther) {
+        if (ambiguous)
+            *ambiguous = isOther || (isUsd && isCny);
+        return {};
+    }
+    return isUsd ? QStringLiteral("USD") : isCny ? QStringLiteral("CNY") : QString();
+}
+
+CurrencyRead readCurrency(const QString &cell, const QString &header, const QString &column)
+{
+    CurrencyRead out;
+    bool cellAmbiguous = false, headerAmbiguous = false, columnAmbiguous = false;
+    const QString inCell = currencyInText(cell, &cellAmbiguous);
+    const QString inHeader = currencyInText(header, &headerAmbiguous);
+    QString inColumn = normalizeCurrency(column);
+    if (inColumn.isEmpty())
+        inColumn = currencyInText(column, &columnAmbiguous);
+    if (cellAmbiguous) {
+        out.problem = QCoreApplication::translate("report", "'%1' names a currency other than CNY or USD, or two of "
+                                                            "them").arg(cell.trimmed());
+        return out;
+    }
+    const auto conflict = [&](const QString &a, const QString &b, const QString &where) {
+        out.problem = QCoreApplication::translate("report", "'%1' is in %2, but %3 says %4")
+                          .arg(cell.trimmed(), a, where, b);
+    };
+    if (!inCell.isEmpty() && !inHeader.isEmpty() && inCell != inHeader) {
+        conflict(inCell, inHeader, QCoreApplication::translate("report", "the column header '%1'").arg(header.trimmed()));
+        return out;
+    }
+    if (!inCell.isEmpty() && !inColumn.isEmpty() && inCell != inColumn) {
+        conflict(inCell, inColumn, QCoreApplication::translate("report", "the currency column"));
+        return out;
+    }
+    if (!inCell.isEmpty()) {
+        out.currency = inCell;
+        out.from = QStringLiteral("cell");
+        return out;
+    }
+    if (headerAmbiguous || (!inHeader.isEmpty() && !inColumn.isEmpty() && inHeader != inColumn)) {
+        out.problem = QCoreApplication::translate("report", "the column header '%1' and the currency column disagree "
+                                                            "on the currency, or the header names one other than CNY "
+                                                            "or USD").arg(header.trimmed());
+        return out;
+    }
+    if (!inHeader.isEmpty()) {
+        out.currency = inHeader;
+        out.from = QStringLiteral("header");
+        return out;
+    }
+    if (!inColumn.isEmpty()) {
+        out.currency = inColumn;
+        out.from = QStringLiteral("column");
+    } else if (columnAmbiguous) {
+        out.problem = QCoreApplication::translate("report", "'%1' is not a currency this planner reads (CNY or USD)").arg(column.trimmed());
+    }
+    return out;
+}
 
 const QuoteAnswer *Quote::answer(const QString &requirementId) const
 {
@@ -36,30 +143,49 @@ MoneyCell parseMoneyCell(const QString &text)
         cell.ok = true;
         return cell;
     }
-    // Currency words or symbols before or after the number; a per-unit suffix ("/h", "/月") is dropped.
+    if (isPriceOnRequest(t)) {
+        cell.empty = true;
+        cell.ok = true;
+        cell.onRequest = true;
+        return cell;
+    }
+    // A currency word or symbol before and / or after the number ("RMB 45,000元"), a multiplier
+    // (万 ×10,000, 千 / k ×1,000), then the unit as written ("/h", "/月", "per GPU-hour", "包月").
     static const QRegularExpression re(QStringLiteral(
         "^(?<pre>[A-Za-z$¥￥\\x{5143}\\x{4EBA}\\x{6C11}\\x{5E01}\\x{7F8E}\\x{91D1}]*)\\s*"
         "(?<num>[+-]?[0-9][0-9,]*(?:\\.[0-9]+)?|[+-]?\\.[0-9]+)\\s*"
-        "(?<post>[A-Za-z$¥￥\\x{5143}\\x{4EBA}\\x{6C11}\\x{5E01}\\x{7F8E}\\x{91D1}]*)\\s*"
-        "(?<per>/\\s*\\S+)?$"));
+        "(?<mult>\\x{4E07}|\\x{5343}|[kK](?![A-Za-z]))?\\s*"
+        "(?<post>US\\$|USD(?![A-Za-z])|CNY(?![A-Za-z])|RMB(?![A-Za-z])|\\x{4EBA}\\x{6C11}\\x{5E01}|"
+        "\\x{7F8E}\\x{5143}|\\x{7F8E}\\x{91D1}|\\x{5143}|[$¥￥])?\\s*"
+        "(?<per>.*)$"),
+        QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(t);
     if (!m.hasMatch())
         return cell;
     const QString pre = m.captured(u"pre"), post = m.captured(u"post");
-    if (!pre.isEmpty() && !post.isEmpty())
+    const QString preCurrency = normalizeCurrency(pre), postCurrency = normalizeCurrency(post);
+    if ((!pre.isEmpty() && preCurrency.isEmpty()) || (!post.isEmpty() && postCurrency.isEmpty()))
+        return cell; // "EUR 12": not a price we can read
+    if (!preCurrency.isEmpty() && !postCurrency.isEmpty() && preCurrency != postCurrency)
+        return cell; // "$12元"
+    cell.currency = preCurrency.isEmpty() ? postCurrency : preCurrency;
+    // What follows must be a unit: "12 34" or "12 abc" is not a price.
+    const QString per = m.captured(u"per").trimmed();
+    if (!per.isEmpty() && !per.startsWith(QLatin1Char('/')) && parsePriceUnit(per).period.isEmpty())
         return cell;
-    const QString word = pre.isEmpty() ? post : pre;
-    if (!word.isEmpty()) {
-        cell.currency = normalizeCurrency(word);
-        if (cell.currency.isEmpty())
-            return cell; // "EUR 12", "12 abc": not a price we can read
-    }
+    if (!per.isEmpty() && (per.front().isDigit() || currencyInText(per).size() > 0))
+        return cell; // a second number, or a currency after the unit
     QString digits = m.captured(u"num");
     digits.remove(QLatin1Char(','));
     bool ok = false;
     cell.amount = digits.toDouble(&ok);
+    const QString mult = m.captured(u"mult");
+    if (mult == QStringLiteral("万"))
+        cell.amount *= 10000;
+    else if (!mult.isEmpty())
+        cell.amount *= 1000;
     cell.ok = ok;
-    cell.per = m.captured(u"per");
+    cell.per = per;
     return cell;
 }
 

@@ -3,9 +3,14 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <vector>
+
+namespace gpuplanner::catalog {
+class Catalog;
+}
 
 namespace gpuplanner::quotes {
 
@@ -14,7 +19,16 @@ struct QuoteAnswer
 {
     QString offered; // the vendor's words: "8 × H100 SXM5 80GB", "2 × 3.84 TB NVMe, RAID 0"
     QString value;   // the figure in the requirement's unit ("8", "7000", "570.86", "yes"); empty: not stated
+    // False when the vendor's cell could not be read: the requirement is "not stated" with `problem`
+    // ("not understood: '2*AMD' (ask the vendor)") instead of the row being left out.
+    bool understood = true;
+    QString problem{};
 };
+
+// An answer the reader could not understand: `offered` is the text, `why` (optional) the reason.
+QuoteAnswer notUnderstood(const QString &text, const QString &why = {});
+// "not understood: '<text>' (ask the vendor)", with the reason after a semicolon when there is one.
+QString notUnderstoodNote(const QString &text, const QString &why = {});
 
 // One price as the file wrote it: the amount, the period and whether it is per GPU, with the unit
 // text it was read from. The whole configuration's prices (QuotePrice) are settled from these.
@@ -69,9 +83,29 @@ struct MoneyCell
     bool empty = false;
     double amount = 0;
     QString currency; // empty when the cell does not say
-    QString per;      // the unit after a slash ("/月", "/卡/时", "/h"), empty when the cell has none
+    QString per;      // the unit after the amount as written ("/月", "/卡/时", "/h", "per GPU-hour"), empty when none
+    bool onRequest = false; // "面议", "price on request", "POA", "TBD": no price, and not an error (empty is true)
 };
 MoneyCell parseMoneyCell(const QString &text);
+
+// "面议", "价格面议", "price on request", "on request", "POA", "TBD", "待定", "询价", "call".
+bool isPriceOnRequest(const QString &text);
+
+// The currency a text names anywhere in it: "¥", "￥", "$", "US$", "元", "RMB", "CNY", "人民币", "USD",
+// "美元", "美金" ("单价（元/月）", "价格（人民币）", "Monthly (USD)", "RMB 45,000元/台/月"). Empty when it
+// names none, or names both (then `ambiguous` is set).
+QString currencyInText(const QString &text, bool *ambiguous = nullptr);
+
+// The currency of a price cell: the cell's own, else its column header's (`header`), else the
+// row's currency column (`column`). A cell and a header (or column) that name different currencies
+// is a problem: the currency is left empty and `problem` says why.
+struct CurrencyRead
+{
+    QString currency; // CNY | USD; empty when nothing names one (or on a problem)
+    QString from;     // cell | header | column
+    QString problem;  // translated; empty when none
+};
+CurrencyRead readCurrency(const QString &cell, const QString &header = {}, const QString &column = {});
 
 // "CNY" / "USD" for the ways people write them (RMB, 人民币, 元, ¥, US$, 美元…); empty otherwise.
 QString normalizeCurrency(const QString &text);
@@ -82,12 +116,34 @@ bool parseNumberCell(const QString &text, double *value, bool gbUnits = false);
 
 // The period and basis a price unit names: "元/月", "/小时", "/时", "/年", "/天", "元/卡/时",
 // "per GPU-hour", "/mo", "/hr", "USD/GPU-h", "包月", "单价（元/月）". Period empty when none is named.
+// Also "per GPU hour", "/hr per GPU", "元/台/月" (per machine), "per node per month", "包年", "按量"
+// (pay as you go: per hour). "面议" / "price on request" / "POA" / "TBD" set `onRequest`.
 struct PriceUnit
 {
     QString period; // hour | day | month | year
     bool perGpu = false;
+    bool onRequest = false;
 };
 PriceUnit parsePriceUnit(const QString &text);
+
+// A whole price cell read with what surrounds it: the amount and currency of the cell, the period
+// and basis from the cell, else `rowUnit` (a unit column), else the header, else the field
+// (`fieldId`: price_per_gpu_hour…, or the generic "price"); the currency from the cell, else the
+// header, else `currencyColumn`. "$2.10 per GPU-hour", "2.10 USD per GPU hour", "RMB 45,000元/台/月",
+// "面议". `ok` false with `problem` (translated) when the cell cannot be read safely.
+struct PriceCell
+{
+    bool ok = false;
+    bool empty = false;     // nothing to read ("", "-", "n/a", or a price on request)
+    bool onRequest = false; // "面议", "POA"…: a recognised "price on request", not an error
+    double amount = 0;
+    QString currency;       // CNY | USD; empty when nothing names one (the row's default applies)
+    PriceUnit unit;         // period empty: no period named anywhere
+    QString unitText;       // the unit as written where the cell or unit column named it ("元/卡/时", "per GPU-hour")
+    QString problem{};
+};
+PriceCell readPriceCell(const QString &cell, const QString &header = {}, const QString &rowUnit = {},
+                        const QString &fieldId = {}, const QString &currencyColumn = {});
 
 // The price field of a period and basis: price_per_hour, price_per_gpu_month… (empty for no period).
 QString priceFieldFor(const PriceUnit &unit);
@@ -110,7 +166,59 @@ double statedGpuCount(const Quote &q);
 // cores ("32核", "64C", "2×32核"), counts ("8卡"). False when the text holds no number.
 bool parseQuantity(const QString &fieldId, const QString &text, double *value);
 // The physical cores a CPU text names: "Intel 6430 32核" → 32, "2×Xeon 8480+ 56C" → 112; nullopt otherwise.
+// Text only: "2*AMD 9454" names no cores here (see readCpuCores for the catalog's figure).
 std::optional<double> coresInText(const QString &text);
+
+// Cores per socket of a CPU model as the catalog lists it, nullopt when unknown.
+using CoresLookup = std::function<std::optional<int>(const QString &cpuText)>;
+// The catalog's CPU table as a CoresLookup: the model number in the text ("9454", "8480+", "6430",
+// "Platinum 8462Y+") matched against the catalog's CPU names, the vendor checked where named.
+CoresLookup catalogCores(const catalog::Catalog &catalog);
+
+// Sockets × cores per socket of a CPU cell: sockets from "2*", "2 x", "2×", "双路", "两颗", "dual",
+// "x2"; cores per socket from the catalog (`lookup`) when it knows the model, else from the text
+// ("(56C)", "32核", "32-core", "32 cores"). "2*AMD 9454" = 2 × 48 = 96, "双路 Xeon 8358" = 64. A
+// text figure that is neither the catalog's per-socket nor its total count is a conflict: not read.
+struct CoresRead
+{
+    std::optional<double> cores; // the total; nullopt when not stated or not understood
+    int sockets = 1;
+    int perSocket = 0;
+    bool fromCatalog = false;
+    QString model;   // the catalog's CPU name when it was matched
+    QString judged;  // "2 × 48 cores (AMD EPYC 9454) = 96 cores", translated
+    QString problem; // why it was not read, translated; empty when it was or the text names no CPU
+};
+CoresRead readCpuCores(const QString &text, const CoresLookup &lookup = {});
+
+// A GPU cell with the count inside when no count column gives it: "H20 96GB x2", "2×H20",
+// "8卡 A800 80G SXM", "RTX 4090 24G ×8", "H20*8", "8x H100 SXM5 80GB, NVLink", "2-GPU". The
+// model is the text without the count (and without what follows a comma: ", NVLink"). Memory,
+// model numbers and form factors ("80G", "96GB", "H100", "SXM5") are never counts. Two different
+// counts in one cell ("2×H20 x8") or machines × GPUs ("2台×8卡") leave the count unread.
+struct GpuCountRead
+{
+    QString model;          // "H20 96GB"
+    std::optional<int> count;
+    QString problem;        // translated; why a count in the text was not read
+};
+GpuCountRead readGpuCount(const QString &text);
+
+// A size cell with two disks: "系统盘200G + 数据盘2T NVMe", "System 480 GB SATA + Data 2x3.84TB NVMe".
+// The parts are split at "+", ",", ";", "，", "；" and labelled by 系统盘 / system / OS / boot and 数据盘
+// / data / storage; parts of one kind add up. `split` is false when no part names a kind.
+struct DiskSplit
+{
+    bool split = false;
+    std::optional<double> systemGb, dataGb;
+    QString systemText, dataText; // the parts as written ("200G", "2T NVMe")
+    QString problem;              // a labelled part without a readable size (translated)
+};
+DiskSplit splitDisks(const QString &text);
+
+// The value judged, as people read it, for a quantity of `fieldId` read from `text`: "1 TB (DDR4)",
+// "15,360 GB (4 x 3.84 TB NVMe)", "96 cores (2 × 48, AMD EPYC 9454)". Empty when `text` is not read.
+QString judgedQuantity(const QString &fieldId, const QString &text, double value);
 
 // yes / no in English or Chinese ("yes", "y", "true", "1", "是", "有", "支持", "提供"…).
 std::optional<bool> parseYesNo(const QString &text);

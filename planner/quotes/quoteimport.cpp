@@ -1,6 +1,8 @@
 // Quote files in: XLSX (our RFQ sheet), CSV (the RFQ sheet or any table of quotes), JSON.
 #include "planner/quotes/quoteimport.h"
 
+#include "catalog/bundled.h"
+#include "catalog/catalog.h"
 #include "catalog/jsontext.h"
 #include "planner/quotes/quotejson.h"
 #include "planner/quotes/quotetable.h"
@@ -27,6 +29,28 @@ ImportOptions stamped(ImportOptions o)
 
 } // namespace
 
+QStringList vendorSummaryLines(const QuoteImport &import)
+{
+    QStringList lines;
+    for (const VendorImport &v : import.vendors) {
+        const int onRequest = v.quotes - v.priced;
+        QString line = onRequest == 0
+                           ? QCoreApplication::translate("report", "%1: %n quote(s) read", nullptr, v.quotes).arg(v.vendor)
+                           : QCoreApplication::translate("report", "%1: %n quote(s) read (%2 priced, %3 price on request)",
+                                                         nullptr, v.quotes)
+                                 .arg(v.vendor)
+                                 .arg(v.priced)
+                                 .arg(onRequest);
+        if (!v.read.isEmpty())
+            line += QStringLiteral("; ") + QCoreApplication::translate("report", "read: %1").arg(v.read.join(QStringLiteral(", ")));
+        if (!v.notRead.isEmpty())
+            line += QStringLiteral("; ") +
+                    QCoreApplication::translate("report", "not read: %1").arg(v.notRead.join(QStringLiteral("; ")));
+        lines << line;
+    }
+    return lines;
+}
+
 int quoteHeaderRow(const Grid &grid, const ImportOptions &options)
 {
     int best = -1, bestCount = 1;
@@ -44,6 +68,17 @@ int quoteHeaderRow(const Grid &grid, const ImportOptions &options)
 }
 
 namespace detail {
+
+CoresLookup coresLookupFor(const ImportOptions &options)
+{
+    if (options.catalog)
+        return catalogCores(*options.catalog);
+    static const catalog::Catalog bundled = [] {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        return catalog::Catalog(std::move(b.rows), b.version);
+    }();
+    return catalogCores(bundled);
+}
 
 QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &optionsIn)
 {
@@ -99,6 +134,9 @@ QuoteImport bounded(QuoteImport in)
 {
     for (QString &m : in.messages)
         m = catalog::shortMessage(m);
+    for (VendorImport &v : in.vendors)
+        for (QString &m : v.notRead)
+            m = catalog::shortMessage(m);
     return in;
 }
 
@@ -183,6 +221,7 @@ QuoteImport readQuoteJson(const QByteArray &json, const QString &source, const I
                 out.messages << problems;
             continue;
         }
+        out.messages << problems; // the cells of a kept quote that were not read
         if (q.source.isEmpty())
             q.source = source;
         if (q.importedAt.isEmpty())

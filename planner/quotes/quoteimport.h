@@ -18,18 +18,38 @@ struct ImportOptions
     bool forApp = false;               // messages name the app's actions instead of the CLI's options
     QString sheet;                     // XLSX: the sheet of quotes; empty: our RFQ sheet, else the first
     int headerRow = 0;                 // 1-based row of the column names; 0: detected (quoteHeader)
+    // The catalog whose CPU table gives the cores of a CPU model ("2*AMD 9454" = 2 × 48); null: the
+    // catalog bundled with the application. Must outlive the import.
+    const catalog::Catalog *catalog = nullptr;
 };
 
-// What an import produced: the good quotes and one message per problem, each naming the file, the
-// row and the column (or the cell, for XLSX): "quotes.csv row 4, column 'price_per_hour': 'abc' is
-// not a number". A bad row is left out; the other rows are kept.
+// What was read of one vendor's quotes: how many, how many priced, which columns were read and
+// which cells were not, each with its place and why ("row 4, column 'CPU': '2*AMD' is not a number").
+struct VendorImport
+{
+    QString vendor;
+    int quotes = 0;
+    int priced = 0;    // quotes with a usable price; the others are "price on request"
+    QStringList read;  // the columns read (header labels, each once)
+    QStringList notRead; // cells not read: where and why
+};
+
+// What an import produced: every quote (a row with a vendor or an offering) and one message per
+// problem, each naming the file, the row and the column (or the cell, for XLSX): "quotes.csv row 4,
+// column 'price_per_hour': 'abc' is not a number; the cell is not read". A cell that cannot be read
+// leaves its field unread (a price: the quote is "price on request"); the quote is kept. Blank rows,
+// totals rows (合计, Total…), notes rows (备注:, Note:, *…) and repeated header rows are skipped silently.
 struct QuoteImport
 {
     std::vector<Quote> quotes;
     QStringList messages;
+    std::vector<VendorImport> vendors; // per vendor, in the order first read
     int rowsRead = 0;
     int rowsSkipped = 0;
 };
+
+// The per-vendor summary as lines: "Acme: 2 quotes (1 priced, 1 price on request); read: …; not read: …".
+QStringList vendorSummaryLines(const QuoteImport &import);
 
 // Reads a quote file by its extension: .xlsx (a request-for-quote sheet from this application,
 // filled in by the vendor), .csv (the RFQ sheet saved as CSV, or any table with one quote per row

@@ -71,8 +71,13 @@ std::optional<double> number(const nlohmann::json &j, const char *key)
 nlohmann::json quoteToJson(const Quote &q)
 {
     nlohmann::json answers = nlohmann::json::object();
-    for (const auto &[id, a] : q.answers)
-        answers[utf8(id)] = {{"offered", utf8(a.offered)}, {"value", utf8(a.value)}};
+    for (const auto &[id, a] : q.answers) {
+        nlohmann::json &out = answers[utf8(id)] = {{"offered", utf8(a.offered)}, {"value", utf8(a.value)}};
+        if (!a.understood) { // written only for a cell that was not understood: older files stay as they were
+            out["understood"] = false;
+            out["problem"] = utf8(a.problem);
+        }
+    }
     return {{"vendor", utf8(q.vendor)},
             {"offering", utf8(q.offering)},
             {"currency", utf8(q.currency)},
@@ -124,8 +129,16 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
                 const QString field = QStringLiteral("answers.") + catalog::excerpt(fromUtf8(key), 40);
                 if (!a.is_object())
                     wrongType(field, a);
-                out.answers[fromUtf8(key)] = {text(a, "offered", field + QLatin1Char('.')),
-                                              text(a, "value", field + QLatin1Char('.'))};
+                QuoteAnswer answer{text(a, "offered", field + QLatin1Char('.')), text(a, "value", field + QLatin1Char('.'))};
+                if (const auto u = a.find("understood"); u != a.end() && !u->is_null()) {
+                    if (!u->is_boolean())
+                        wrongType(field + QStringLiteral(".understood"), *u);
+                    answer.understood = u->get<bool>();
+                }
+                answer.problem = text(a, "problem", field + QLatin1Char('.'));
+                if (!answer.understood && answer.problem.isEmpty())
+                    answer.problem = notUnderstoodNote(answer.offered);
+                out.answers[fromUtf8(key)] = answer;
             }
         }
         if (const auto price = j.find("price"); price != j.end() && !price->is_null()) {

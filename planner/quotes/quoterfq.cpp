@@ -73,6 +73,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
     const int idColumn = column("item_id"), offeredColumn = column("offered"), valueColumn = column("offered_value");
     std::set<QString> done;
     QuotePrice sums, total;
+    const CoresLookup cores = coresLookupFor(options);
     for (int row = headerRow + 1; row < grid.size(); ++row) {
         const QString id = cellAt(grid, row, idColumn);
         if (rowIsEmpty(grid[row]))
@@ -99,15 +100,20 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
         const QuoteField *f = quoteField(id);
         double number = 0;
         if (bad < 0 && f && f->type == FieldType::Number && !answer.value.isEmpty()) {
-            if (!parseQuantity(id, answer.value, &number)) {
+            std::optional<double> cpus; // "2*AMD 9454": sockets × the catalog's cores per socket
+            if (id == QLatin1String("cpu_cores") && !parseQuantity(id, answer.value, &number))
+                cpus = readCpuCores(answer.value, cores).cores;
+            if (cpus) {
+                answer.value = planner::num(*cpus, 0);
+            } else if (!parseQuantity(id, answer.value, &number)) {
                 problem = QCoreApplication::translate("report", "'%1' is not a number").arg(answer.value);
                 bad = valueColumn;
             } else {
                 answer.value = planner::num(number, 3); // "1G" bandwidth is 1000 Mbit/s, "3.84T" 3840 GB
             }
         } else if (bad < 0 && id == QLatin1String("cpu_cores") && answer.value.isEmpty()) {
-            if (const std::optional<double> cores = coresInText(answer.offered))
-                answer.value = planner::num(*cores, 0);
+            if (const std::optional<double> n = readCpuCores(answer.offered, cores).cores)
+                answer.value = planner::num(*n, 0);
         }
         for (size_t c = 0; c < mapping.fields.size() && bad < 0; ++c) {
             const QString &field = mapping.fields[c];

@@ -3,6 +3,7 @@
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gpuplanner::quotes::detail {
 
@@ -41,6 +42,36 @@ bool rowIsEmpty(const QStringList &row)
     return true;
 }
 
+RowKind rowKind(const QStringList &row)
+{
+    QString first;
+    for (const QString &c : row)
+        if (const QString t = c.trimmed(); !t.isEmpty()) {
+            first = t;
+            break;
+        }
+    if (first.isEmpty())
+        return RowKind::Blank;
+    if (first.startsWith(QLatin1Char('*')) || first.startsWith(u'\uff0a'))
+        return RowKind::Note;
+    // The word, then nothing or a separator: "合计", "Total:", "小计（含税）"; not "Totalcloud".
+    const auto opens = [&first](QStringView word) {
+        if (!first.startsWith(word, Qt::CaseInsensitive))
+            return false;
+        if (first.size() == word.size())
+            return true;
+        const QChar next = first.at(word.size());
+        return !next.isLetterOrNumber() || next.script() != QChar::Script_Latin;
+    };
+    for (const char16_t *w : {u"合计", u"总计", u"小计", u"合 计", u"总 计", u"Subtotal", u"Sub-total", u"Grand total", u"Total"})
+        if (opens(QStringView(w)))
+            return RowKind::Total;
+    for (const char16_t *w : {u"备注:", u"备注：", u"注:", u"注：", u"说明:", u"说明：", u"Note:", u"Notes:", u"Note：", u"Notes："})
+        if (first.startsWith(QStringView(w), Qt::CaseInsensitive))
+            return RowKind::Note;
+    return RowKind::Quote;
+}
+
 bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &currency, QString *problem,
                const PriceContext &context)
 {
@@ -74,44 +105,106 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
             *problem = QCoreApplication::translate("report", "'%1' is negative").arg(text);
             return false;
         }
-        if (!m.currency.isEmpty()) {
-            if (!currency.isEmpty() && m.currency != currency) {
-                *problem = QCoreApplication::translate("report", "'%1' is in %2, but the quote's prices are in %3")
-                               .arg(text, m.currency, currency);
-                return false;
-            }
-            currency = m.currency;
-        }
-        // The unit the cell names wins, then the row's unit column, then the column's field.
-        PriceRead read;
-        PriceUnit unit = parsePriceUnit(m.per);
-        read.unit = m.per.mid(1).trimmed();
-        if (unit.period.isEmpty()) {
-            unit = parsePriceUnit(context.rowUnit);
-            read.unit = context.rowUnit.trimmed();
-        }
-        if (unit.period.isEmpty()) {
-            unit = priceUnitOfField(fieldId);
-            read.unit.clear();
-        }
-        if (unit.period.isEmpty()) {
-            *problem = QCoreApplication::translate("report", "'%1' names no period: say per hour, day, month or year "
-                                                             "(in the header, in a unit column such as 计价单位, or by "
-                                                             "choosing the column's field)")
-                           .arg(text);
+        // The cell's currency, else its header's ("价格（人民币）", "Monthly (USD)"); the period and
+        // basis from the cell ("3000/月"), else the row's unit column, else the header, else the field.
+        const PriceCell cell = readPriceCell(text, context.header, context.rowUnit, fieldId);
+        if (!cell.ok) {
+            *problem = cell.problem;
             return false;
         }
-        read.period = unit.period;
-        read.perGpu = unit.perGpu;
-        read.amount = m.amount;
+        if (cell.empty)
+            return true;
+        if (!cell.currency.isEmpty()) {
+            if (!currency.isEmpty() && cell.currency != currency) {
+                *problem = QCoreApplication::translate("report", "'%1' is in %2, but the quote's prices are in %3")
+                               .arg(text, cell.currency, currency);
+                return false;
+            }
+            currency = cell.currency;
+        }
+        PriceRead read;
+        read.period = cell.unit.period;
+        read.perGpu = cell.unit.perGpu;
+        read.amount = cell.amount;
+        read.unit = cell.unitText;
         read.column = context.column;
         q.price.read.push_back(read);
         settlePrices(q.price, statedGpuCount(q));
         return true;
     }
     case FieldType::Number: {
+        // A label before the figure that names the column's own field: "顺序读 7000MB/s", "系统盘: 200G".
+        QString figure = text;
+        static const QRegularExpression label(QStringLiteral("^([^0-9.]+?)\\s*[:\\x{FF1A}]?\\s*(?=[0-9.])"));
+        if (const QRegularExpressionMatch lm = label.match(text); lm.hasMatch() && fieldForHeader(lm.captured(1)) == fieldId)
+            figure = text.mid(lm.capturedEnd());
+        if (fieldId == QLatin1String("system_disk_gb") || fieldId == QLatin1String("data_disk_gb")) {
+            // Both disks in one cell: "系统盘200G + 数据盘2T NVMe", "System 480GB + Data 2x3.84TB".
+            const DiskSplit disks = splitDisks(text);
+            if (disks.split) {
+                if (!disks.problem.isEmpty()) {
+                    *problem = disks.problem;
+                    return false;
+                }
+                const auto put = [&q](const char *id, const std::optional<double> &gb, const QString &words) {
+                    if (!gb)
+                        return;
+                    QuoteAnswer &a = q.answers[QLatin1String(id)];
+                    if (!a.value.isEmpty() && !a.offered.isEmpty())
+                        return; // a column of its own gave it
+                    a.value = planner::num(*gb, 3);
+                    a.offered = words;
+                };
+                put("system_disk_gb", disks.systemGb, disks.systemText);
+                put("data_disk_gb", disks.dataGb, disks.dataText);
+                return true;
+            }
+        }
         double v = 0;
-        if (!parseQuantity(fieldId, text, &v)) {
+        if (fieldId == QLatin1String("gpu_count")) {
+            // "8", "8卡", "x8", "8 GPUs", and a count column that names the model too ("A800 ×8",
+            // "8 × 910B"): the count, and the model where no column of its own gives it.
+            bool plain = false;
+            v = QString(figure).remove(QLatin1Char(',')).toDouble(&plain);
+            static const QRegularExpression bare(QStringLiteral("^[x\\x{00D7}*]\\s*(\\d{1,3})$"), QRegularExpression::CaseInsensitiveOption);
+            if (const QRegularExpressionMatch b = bare.match(figure); !plain && b.hasMatch()) {
+                v = b.captured(1).toDouble();
+            } else if (!plain) {
+                const GpuCountRead read = readGpuCount(figure);
+                if (!read.problem.isEmpty()) {
+                    *problem = read.problem;
+                    return false;
+                }
+                static const QRegularExpression letter(QStringLiteral("[A-Za-z\\x{4E00}-\\x{9FFF}]"));
+                if (read.count) {
+                    v = *read.count;
+                    if (read.model.contains(letter) && !q.answer(QStringLiteral("gpu_model"))) {
+                        QuoteAnswer &model = q.answers[QStringLiteral("gpu_model")];
+                        model.offered = model.value = read.model;
+                    }
+                } else if (!parseQuantity(fieldId, figure, &v) || figure.contains(letter)) {
+                    // "8 GPUs" is read above; a text with words and no count is no count ("910B").
+                    *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+                    return false;
+                }
+            }
+        } else if (fieldId == QLatin1String("cpu_cores") && context.cores && *context.cores) {
+            // "2*AMD 9454", "双路 Xeon 8358": sockets × the catalog's cores per socket.
+            bool plain = false;
+            v = QString(figure).remove(QLatin1Char(',')).toDouble(&plain);
+            if (!plain) {
+                const CoresRead cores = readCpuCores(figure, *context.cores);
+                if (!cores.problem.isEmpty()) {
+                    *problem = cores.problem;
+                    return false;
+                }
+                if (!cores.cores) {
+                    *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+                    return false;
+                }
+                v = *cores.cores;
+            }
+        } else if (!parseQuantity(fieldId, figure, &v)) {
             *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
             return false;
         }
@@ -127,6 +220,8 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         }
         QuoteAnswer &a = q.answers[fieldId];
         a.value = planner::num(v, 3);
+        a.understood = true; // a CPU model that named no cores, then a cores column that does
+        a.problem.clear();
         if (a.offered.isEmpty())
             a.offered = text;
         if (fieldId == QLatin1String("gpu_count"))
@@ -154,10 +249,16 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         q.notes = text;
     else if (fieldId == QLatin1String("cpu_model")) {
         // "Intel 6430 32核": the model, and the cores where a cores column has not given them.
+        // "2*AMD 9454": sockets × the catalog's cores per socket (context.cores), else the text's cores.
         QuoteAnswer &cores = q.answers[QStringLiteral("cpu_cores")];
         cores.offered = text;
-        if (const std::optional<double> n = coresInText(text); n && cores.value.isEmpty())
-            cores.value = planner::num(*n, 0);
+        if (cores.value.isEmpty()) {
+            const CoresRead read = readCpuCores(text, context.cores ? *context.cores : CoresLookup{});
+            if (read.cores)
+                cores.value = planner::num(*read.cores, 0);
+            else if (!read.problem.isEmpty())
+                cores = notUnderstood(text, read.problem);
+        }
     } else if (fieldId == QLatin1String("price_unit"))
         ; // read with the row's prices (PriceContext)
     else if (fieldId != QLatin1String("item_id") && fieldId != QLatin1String("requirement") &&

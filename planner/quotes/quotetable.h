@@ -31,12 +31,24 @@ struct PriceContext
 {
     QString rowUnit;
     QString column;
+    // HOOK (issue 22, header text for the cell readers): the whole header of the column, group line
+    // included ("包月\n价格（人民币）"): its currency applies where the cell names none. A reader
+    // that takes the header (readPriceCell, readCurrency) is given this text.
+    QString header;
+    // The cores per socket of a CPU model (catalogCores), for CPU cells such as "2*AMD 9454"; null: none.
+    const CoresLookup *cores = nullptr;
 };
+
+// Rows of a vendor's table that hold no quote and are skipped silently.
+enum class RowKind { Quote, Blank, Total, Note };
+RowKind rowKind(const QStringList &row);
 bool applyCell(Quote &q, const QString &fieldId, const QString &text, QString &currency, QString *problem,
                const PriceContext &price = {});
 
 // The quote table import behind importQuoteGrid and quoteFromFields.
 QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &options);
+// The CPU cores lookup of an import: options.catalog's, else the bundled catalog's.
+CoresLookup coresLookupFor(const ImportOptions &options);
 bool quoteFromFieldsAt(const QList<QPair<QString, QString>> &fields, const QString &label, Quote *quote,
                        QStringList *messages, const ImportOptions &options);
 

@@ -1,6 +1,7 @@
 // Units as vendors write them: the period and basis of a price, sizes, bandwidth and cores.
 #include "planner/quotes/quote.h"
 
+#include "catalog/catalog.h"
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
@@ -81,17 +82,102 @@ double unitFactor(const QString &fieldId, const QString &unit)
     return 1;
 }
 
+// Per GPU (per card) or per machine (台, node, server, instance), as a unit text names its basis.
+enum class Basis { None, Gpu, Machine };
+Basis basisIn(const QString &lower)
+{
+    static const Re perGpu(QStringLiteral("\\x{5361}|per\\s*gpu(?!\\s*(?:server|node|machine|host|instance))|/\\s*gpu|"
+                                          "gpu-?h|gpu\\s*hour|per\\s*card|/\\s*card|each\\s*gpu|gpu-?(?:day|month|year)"));
+    static const Re perMachine(QStringLiteral("\\x{53F0}|\\x{8282}\\x{70B9}|\\x{5B9E}\\x{4F8B}|per\\s*(?:node|server|machine|host|"
+                                              "instance)|/\\s*(?:node|server|machine|host|instance)"));
+    const bool gpu = perGpu.match(lower).hasMatch(), machine = perMachine.match(lower).hasMatch();
+    if (gpu == machine)
+        return Basis::None; // neither, or both ("元/卡/台"): the basis is not clear
+    return gpu ? Basis::Gpu : Basis::Machine;
+}
+
 } // namespace
 
 PriceUnit parsePriceUnit(const QString &text)
 {
     PriceUnit u;
-    const QString lower = text.toLower();
+    if (isPriceOnRequest(text)) {
+        u.onRequest = true;
+        return u;
+    }
+    QString lower = text.toLower();
+    // 包年包月 is a subscription, monthly or yearly: it names no period by itself.
+    lower.remove(QStringLiteral("包年包月"));
     u.period = periodIn(lower);
-    static const Re perGpu(QStringLiteral("\\x{5361}|per\\s*gpu|/\\s*gpu|gpu-?h|gpu\\s*hour|per\\s*card|/\\s*card|"
-                                          "each\\s*gpu"));
-    u.perGpu = !u.period.isEmpty() && perGpu.match(lower).hasMatch();
+    static const Re payAsYouGo(QStringLiteral("\\x{6309}\\x{91CF}|pay[\\s-]*as[\\s-]*you[\\s-]*go|on[\\s-]*demand")); // 按量
+    if (u.period.isEmpty() && payAsYouGo.match(lower).hasMatch())
+        u.period = QStringLiteral("hour");
+    u.perGpu = !u.period.isEmpty() && basisIn(lower) == Basis::Gpu;
     return u;
+}
+
+PriceCell readPriceCell(const QString &cellText, const QString &header, const QString &rowUnit, const QString &fieldId,
+                        const QString &currencyColumn)
+{
+    PriceCell out;
+    const QString text = cellText.trimmed();
+    const MoneyCell m = parseMoneyCell(text);
+    if (m.onRequest) {
+        out.ok = out.empty = out.onRequest = true;
+        return out;
+    }
+    if (!m.ok) {
+        out.problem = QCoreApplication::translate("report", "'%1' is not a price this planner reads").arg(text);
+        return out;
+    }
+    if (m.empty) {
+        out.ok = out.empty = true;
+        return out;
+    }
+    if (m.amount < 0) {
+        out.problem = QCoreApplication::translate("report", "'%1' is negative").arg(text);
+        return out;
+    }
+    const CurrencyRead c = readCurrency(text, header, currencyColumn);
+    if (!c.problem.isEmpty()) {
+        out.problem = c.problem;
+        return out;
+    }
+    out.currency = c.currency;
+    out.amount = m.amount;
+    // The period: the cell's, else the unit column's, else the header's, else the field's.
+    const QString cellUnit = m.per.startsWith(QLatin1Char('/')) ? m.per.mid(1).trimmed() : m.per.trimmed();
+    PriceUnit unit = parsePriceUnit(m.per);
+    out.unitText = cellUnit;
+    if (unit.period.isEmpty() && !parsePriceUnit(rowUnit).period.isEmpty()) {
+        unit = parsePriceUnit(rowUnit);
+        out.unitText = rowUnit.trimmed();
+    }
+    if (unit.period.isEmpty()) {
+        unit = parsePriceUnit(header);
+        out.unitText.clear();
+    }
+    if (unit.period.isEmpty())
+        unit = priceUnitOfField(fieldId);
+    if (unit.period.isEmpty()) {
+        out.problem = QCoreApplication::translate("report", "'%1' names no period: say per hour, day, month or year "
+                                                            "(in the header, in a unit column such as 计价单位, or by "
+                                                            "choosing the column's field)")
+                          .arg(text);
+        return out;
+    }
+    // The basis the cell (then the unit column) names wins over the header's and the field's:
+    // "12/GPU" under "Monthly" is per GPU-month, "45,000元/台/月" under "单价（元/卡/月）" per machine.
+    for (const QString &t : {m.per, rowUnit}) {
+        const Basis b = basisIn(t.toLower());
+        if (b != Basis::None) {
+            unit.perGpu = b == Basis::Gpu;
+            break;
+        }
+    }
+    out.unit = unit;
+    out.ok = true;
+    return out;
 }
 
 QString priceFieldFor(const PriceUnit &unit)
@@ -158,24 +244,41 @@ QStringList settlePrices(QuotePrice &price, double gpus)
     return why;
 }
 
-std::optional<double> coresInText(const QString &text)
+QString judgedQuantity(const QString &fieldId, const QString &textIn, double value)
 {
-    static const Re cores(QStringLiteral("(?:^|[^0-9.])(\\d+)\\s*(?:\\x{6838}|c(?![a-z])|cores?\\b|-core)"),
-                          Re::CaseInsensitiveOption);
-    static const Re sockets(QStringLiteral("^\\s*(\\d+)\\s*(?:[x×*]|\\x{9897}|\\x{8DEF})"), Re::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = cores.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    double n = m.captured(1).toDouble();
-    const QRegularExpressionMatch s = sockets.match(text);
-    if (s.hasMatch() && s.capturedEnd() <= m.capturedStart(1))
-        n *= s.captured(1).toDouble();
-    return n;
+    const QString text = textIn.trimmed();
+    QString figure;
+    if (fieldId.endsWith(QLatin1String("_gb")))
+        figure = value >= 1000 && std::fmod(value, 1000) < 1e-6 ? planner::num(value / 1000, 2) + QStringLiteral(" TB")
+                                                                  : planner::num(value, 1) + QStringLiteral(" GB");
+    else if (fieldId == QLatin1String("public_mbps"))
+        figure = planner::num(value, 1) + QStringLiteral(" Mbit/s");
+    else if (fieldId == QLatin1String("cluster_gbps"))
+        figure = planner::num(value, 1) + QStringLiteral(" Gbit/s");
+    else if (fieldId == QLatin1String("data_disk_read_mbps"))
+        figure = planner::num(value, 1) + QStringLiteral(" MB/s");
+    else if (fieldId == QLatin1String("cpu_cores"))
+        figure = QCoreApplication::translate("report", "%1 cores").arg(planner::num(value, 1));
+    else
+        figure = planner::num(value, 3);
+    // What the vendor wrote beside the figure: "DDR4" of "1TB DDR4", "4 x 3.84 TB NVMe" when it multiplies.
+    static const Re words(QStringLiteral("^(?<count>\\d+\\s*[x×X*]\\s*)?[0-9][0-9,]*(?:\\.[0-9]+)?\\s*(?:[A-Za-z]+(?:/[A-Za-z]+)?)?"
+                                         "(?<rest>.*)$"));
+    const QRegularExpressionMatch m = words.match(text);
+    QString beside = m.hasMatch() ? m.captured(u"rest").trimmed() : QString();
+    static const Re brackets(QStringLiteral("^[(\\x{FF08}\\[](.*)[)\\x{FF09}\\]]$"));
+    if (const QRegularExpressionMatch b = brackets.match(beside); b.hasMatch())
+        beside = b.captured(1).trimmed();
+    if (m.hasMatch() && !m.captured(u"count").isEmpty())
+        beside = text; // "15360 GB (4 x 3.84 TB NVMe)"
+    return beside.isEmpty() || beside == figure ? figure : QStringLiteral("%1 (%2)").arg(figure, beside);
 }
 
 bool parseQuantity(const QString &fieldId, const QString &textIn, double *value)
 {
-    const QString text = textIn.trimmed();
+    // "3.84TBx4": the count's "x" is no part of the unit.
+    static const Re glued(QStringLiteral("(?<=[A-Za-z])([x\\x{00D7}*])(?=\\s*\\d)"));
+    const QString text = QString(textIn.trimmed()).replace(glued, QStringLiteral(" \\1"));
     // 千兆 / 万兆 Ethernet: 1 and 10 Gbit/s.
     static const Re ethernet(QStringLiteral("^(?:(\\d+)\\s*[x×X*]\\s*)?(\\x{5343}\\x{5146}|\\x{4E07}\\x{5146})"));
     if (const QRegularExpressionMatch m = ethernet.match(text); m.hasMatch()) {
@@ -195,17 +298,60 @@ bool parseQuantity(const QString &fieldId, const QString &textIn, double *value)
             *value = *c;
             return true;
         }
+        return false; // "2*AMD 9454" is two CPUs, not two cores: readCpuCores with the catalog reads it
     }
     // "2 × 3.84 TB NVMe": an optional count, a number, a unit, then anything (a type, a brand).
     static const Re re(QStringLiteral("^(?:(?<count>\\d+)\\s*[x×X*]\\s*)?(?<num>[0-9][0-9,]*(?:\\.[0-9]+)?|\\.[0-9]+)"
                                       "\\s*(?<unit>[A-Za-z]+(?:/[A-Za-z]+)?|[\\x{4E00}-\\x{9FFF}]+)?(?<rest>.*)$"));
-    const QRegularExpressionMatch m = re.match(text);
+    QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch())
         return false;
+    if (fieldId.endsWith(QLatin1String("_gb"))) {
+        // A word after the figure that is no size unit is a type: "256 DDR5" is 256 GB of DDR5.
+        static const Re sizeUnit(QStringLiteral("^(?:[KMGTP]I?B?|[\\x{4E00}-\\x{9FFF}]+)?$"), Re::CaseInsensitiveOption);
+        static const Re typeAfter(QStringLiteral("^(?:(?<count>\\d+)\\s*[x×X*]\\s*)?(?<num>[0-9][0-9,]*(?:\\.[0-9]+)?|\\.[0-9]+)"
+                                                 "(?<unit>)\\s+(?<rest>(?![xX]\\b)[A-Za-z].*)$"));
+        if (!sizeUnit.match(m.captured(u"unit")).hasMatch()) {
+            const QRegularExpressionMatch t = typeAfter.match(text);
+            if (!t.hasMatch())
+                return false;
+            m = t;
+        }
+    }
     const QString rest = m.captured(u"rest").trimmed();
-    // A trailing word is fine ("3.84T NVMe", "200G IB", "8 × H100"); trailing digits are a second number.
-    if (!rest.isEmpty() && rest.front().isDigit())
+    if (fieldId.endsWith(QLatin1String("_gb"))) {
+        // A second size after the first, outside brackets, is no type: "2 x NVMe 3.84TB" is not 2 GB.
+        static const Re bracketed(QStringLiteral("[(\\x{FF08}\\[][^)\\x{FF09}\\]]*[)\\x{FF09}\\]]"));
+        static const Re secondSize(QStringLiteral("\\d\\s*[KMGTP]i?B?(?![A-Za-z])"), Re::CaseInsensitiveOption);
+        if (secondSize.match(QString(rest).remove(bracketed)).hasMatch())
+            return false;
+    }
+    // A trailing word is fine ("3.84T NVMe", "200G IB", "8 × H100"); trailing digits are a second number,
+    // unless they count what went before ("32G*16", "3.84TB x 4").
+    static const Re trailingCount(QStringLiteral("^\\s*[x×X*]\\s*(\\d+)(?![\\d.])\\s*(?![A-Za-z0-9])"));
+    static const Re anyCount(QStringLiteral("(?:(?:^|\\s)[xX]|[\\x{00D7}*])\\s*\\d+\\s*$")); // a count at the end
+    static const Re endCount(QStringLiteral("^(?<words>[A-Za-z][A-Za-z.\\s-]*?(?:\\.\\d)?[A-Za-z.\\s-]*?)\\s*"
+                                            "(?:\\s[xX]|[\\x{00D7}*])\\s*(?<n>\\d{1,3})\\s*$"));
+    static const Re link(QStringLiteral("gen|pcie|lane"), Re::CaseInsensitiveOption);
+    double times = 1;
+    if (const QRegularExpressionMatch t = trailingCount.match(m.captured(u"rest")); t.hasMatch() && m.captured(u"count").isEmpty()) {
+        const bool countable = fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps"));
+        if (!countable)
+            return false;
+        times = t.captured(1).toDouble();
+    } else if (!rest.isEmpty() && rest.front().isDigit()) {
         return false;
+    } else if (anyCount.match(rest).hasMatch()) {
+        // A count after the words: "3.84TB NVMe x4" is four disks. Only after words that name the disk
+        // ("U.2 NVMe SSD x2"), once: "Gen4 x4" is a PCIe link, "2 × 3.84TB x2" two counts.
+        const QRegularExpressionMatch e = endCount.match(rest);
+        const bool countable = fieldId.endsWith(QLatin1String("_gb"));
+        if (!e.hasMatch() || !countable || !m.captured(u"count").isEmpty() || link.match(e.captured(u"words")).hasMatch())
+            return false;
+        times = e.captured(u"n").toDouble();
+        if (times <= 0)
+            return false;
+    }
     QString digits = m.captured(u"num");
     digits.remove(QLatin1Char(','));
     bool ok = false;
@@ -216,7 +362,7 @@ bool parseQuantity(const QString &fieldId, const QString &textIn, double *value)
     const bool countable = fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps"));
     if (!m.captured(u"count").isEmpty() && countable)
         v *= m.captured(u"count").toDouble();
-    *value = v;
+    *value = v * times;
     return true;
 }
 

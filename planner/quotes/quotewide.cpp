@@ -1,8 +1,11 @@
 // A table with one quote per row (any vendor's CSV or JSON): columns mapped to fields by their
-// headers, each row checked cell by cell; a bad row is reported and left out.
+// headers, each row read cell by cell; a cell that cannot be read is reported and left unread, the
+// quote kept. Totals, notes and repeated header rows are skipped; a second block of quotes with a
+// header of its own is read with that header.
 #include "planner/quotes/quotetable.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <numeric>
@@ -12,13 +15,13 @@ namespace gpuplanner::quotes::detail {
 void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                 const ImportOptions &options, QuoteImport &out)
 {
-    int vendorColumn = -1, unitColumn = -1;
+    int vendorColumn = -1;
     bool anyPrice = false;
     for (size_t c = 0; c < mapping.fields.size(); ++c) {
         if (mapping.fields[c] == QLatin1String("vendor"))
             vendorColumn = int(c);
         if (mapping.fields[c] == QLatin1String("price_unit"))
-            unitColumn = int(c);
+            ;
         else if (mapping.fields[c].startsWith(QLatin1String("price")))
             anyPrice = true;
         if (mapping.fields[c].isEmpty() && !where.header.value(qsizetype(c)).trimmed().isEmpty())
@@ -46,44 +49,168 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
         out.messages << QCoreApplication::translate("report", "%1: no price column (price_per_hour, price_per_month, "
                                                               "price_per_year): the quotes cannot be priced")
                             .arg(where.file);
-    QHash<QString, int> seen; // vendor + offering → first row
+    // Per column, computed once: the header label and whole text (for messages and price units),
+    // and the reading order (the currency column first, so that a price in another currency is the
+    // cell named).
+    struct Layout
+    {
+        ColumnMapping mapping;
+        QStringList header, labels;
+        std::vector<size_t> order;
+        int vendorColumn = -1, offeringColumn = -1, unitColumn = -1, currencyColumn = -1;
+        QSet<QString> headerTexts; // the header's cells, lower case: a repeated header row is found by them
+    };
+    const auto layoutOf = [](const ColumnMapping &m, const QStringList &header) {
+        Layout l;
+        l.mapping = m;
+        l.header = header;
+        for (size_t c = 0; c < m.fields.size(); ++c) {
+            const QString h = header.value(qsizetype(c));
+            l.labels << headerLabel(h);
+            if (!h.trimmed().isEmpty())
+                l.headerTexts.insert(headerLabel(h).toLower());
+            if (m.fields[c].isEmpty())
+                continue;
+            l.order.push_back(c);
+            const QString &f = m.fields[c];
+            if (f == QLatin1String("vendor") && l.vendorColumn < 0)
+                l.vendorColumn = int(c);
+            else if (f == QLatin1String("offering") && l.offeringColumn < 0)
+                l.offeringColumn = int(c);
+            else if (f == QLatin1String("price_unit"))
+                l.unitColumn = int(c);
+            else if (f == QLatin1String("currency"))
+                l.currencyColumn = int(c);
+        }
+        std::stable_partition(l.order.begin(), l.order.end(),
+                              [&m](size_t c) { return m.fields[c] == QLatin1String("currency"); });
+        return l;
+    };
+    Layout layout = layoutOf(mapping, where.header);
+    const CoresLookup cores = coresLookupFor(options);
+    CellLocator at = where;
+    QHash<QString, int> seen;           // vendor + offering → first row
+    QHash<QString, size_t> vendorIndex; // vendor → out.vendors
+    const auto summaryOf = [&](const QString &vendor) -> VendorImport & {
+        const auto it = vendorIndex.constFind(vendor);
+        if (it != vendorIndex.constEnd())
+            return out.vendors[it.value()];
+        vendorIndex.insert(vendor, out.vendors.size());
+        out.vendors.push_back({});
+        out.vendors.back().vendor = vendor;
+        return out.vendors.back();
+    };
+    QSet<QString> vendorWords; // "供应商", "vendor"…: the vendor column's header of another block
+    if (const QuoteField *f = quoteField(QStringLiteral("vendor")))
+        for (const QString &w : f->synonyms)
+            vendorWords.insert(w);
     for (int row = headerRow + 1; row < grid.size(); ++row) {
-        if (rowIsEmpty(grid[row]))
+        const QStringList &cells = grid[row];
+        if (rowKind(cells) != RowKind::Quote)
             continue;
+        // A second block of quotes: its header row again (the same columns), or a header of its own.
+        const int keyColumn = layout.vendorColumn >= 0 ? layout.vendorColumn : 0;
+        if (const QString key = cellAt(grid, row, keyColumn).toLower();
+            !key.isEmpty() && key.size() <= 60 &&
+            (layout.headerTexts.contains(key) || vendorWords.contains(QString(key).remove(QLatin1Char(' '))))) {
+            const QuoteHeader next = quoteHeader(grid.mid(row, 2), options);
+            if (next.row >= 0) {
+                const ColumnMapping m = mapColumns(next.header, options.columnMap);
+                if (std::count_if(m.fields.begin(), m.fields.end(), [](const QString &f) { return !f.isEmpty(); }) >= 2) {
+                    layout = layoutOf(m, next.header);
+                    at.header = next.header;
+                    row += next.row; // the names row of a two-row header
+                    continue;
+                }
+            }
+        }
+        // One filled cell under a table of several columns: a title between blocks ("北京区域").
+        int filled = 0;
+        for (const QString &c : cells)
+            filled += c.trimmed().isEmpty() ? 0 : 1;
+        if (filled == 1 && layout.order.size() >= 3) {
+            ++out.rowsSkipped;
+            continue;
+        }
+        const ColumnMapping &m = layout.mapping;
         ++out.rowsRead;
         Quote q;
         q.vendor = vendorAbove.value;
         q.source = where.file;
         q.importedAt = options.importedAt;
         QString currency, problem;
-        int badColumn = -1;
-        // The currency column first, so that a price in another currency is the cell named.
-        std::vector<size_t> order(mapping.fields.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_partition(order.begin(), order.end(), [&](size_t c) { return mapping.fields[c] == QLatin1String("currency"); });
-        for (size_t k = 0; k < order.size() && badColumn < 0; ++k) {
-            const size_t c = order[k];
-            const PriceContext price{cellAt(grid, row, unitColumn), headerLabel(where.header.value(qsizetype(c)))};
-            if (!mapping.fields[c].isEmpty() &&
-                !applyCell(q, mapping.fields[c], cellAt(grid, row, int(c)), currency, &problem, price))
-                badColumn = int(c);
+        QStringList notRead, read;
+        bool priceUnread = false;
+        for (const size_t c : layout.order) {
+            const QString &field = m.fields[c];
+            const QString text = cellAt(grid, row, int(c));
+            if (text.isEmpty())
+                continue;
+            const PriceContext price{cellAt(grid, row, layout.unitColumn), layout.labels.value(qsizetype(c)),
+                                     layout.header.value(qsizetype(c)), &cores};
+            problem.clear();
+            if (applyCell(q, field, text, currency, &problem, price)) {
+                read << layout.labels.value(qsizetype(c));
+                continue;
+            }
+            // The cell is not read; the quote is kept. An answer says it was not understood.
+            const QuoteField *f = quoteField(field);
+            if (f && f->type == FieldType::Money)
+                priceUnread = true;
+            else if (f && f->type == FieldType::Number)
+                q.answers[field] = notUnderstood(text, problem);
+            notRead << at.at(row, int(c)) + QStringLiteral(": ") + problem;
         }
-        if (badColumn < 0 && q.vendor.isEmpty()) {
-            badColumn = nameColumn;
-            problem = QCoreApplication::translate("report", "the vendor is empty");
+        // The GPU count inside the GPU cell ("2×H20", "H20 x2", "8卡 A800") where no count column gave
+        // one: the count read, the model kept without it.
+        if (QuoteAnswer *gpu = q.answers.count(QStringLiteral("gpu_model")) ? &q.answers[QStringLiteral("gpu_model")] : nullptr;
+            gpu && !q.answer(QStringLiteral("gpu_count"))) {
+            const GpuCountRead inText = readGpuCount(gpu->offered);
+            if (inText.count && !inText.model.isEmpty()) {
+                QuoteAnswer &count = q.answers[QStringLiteral("gpu_count")];
+                count.offered = gpu->offered;
+                count.value = QString::number(*inText.count);
+                gpu->offered = gpu->value = inText.model;
+                settlePrices(q.price, *inText.count); // per-GPU prices read before the count
+            } else if (!inText.problem.isEmpty()) {
+                const auto column = std::find(m.fields.begin(), m.fields.end(), QStringLiteral("gpu_model")) - m.fields.begin();
+                q.answers[QStringLiteral("gpu_count")] = notUnderstood(gpu->offered, inText.problem);
+                notRead << at.at(row, int(column)) + QStringLiteral(": ") + inText.problem;
+            }
         }
-        if (badColumn < 0 && currency.isEmpty()) {
+        // A price cell that named no currency (or was not read: "面议") under a header that names one.
+        if (currency.isEmpty())
+            for (const size_t c : layout.order) {
+                const QuoteField *f = quoteField(m.fields[c]);
+                if (!f || f->type != FieldType::Money)
+                    continue;
+                if (const CurrencyRead named = readCurrency({}, layout.header.value(qsizetype(c))); !named.currency.isEmpty()) {
+                    currency = named.currency;
+                    break;
+                }
+            }
+        if (q.vendor.isEmpty() && q.offering.isEmpty()) {
+            // No vendor and no offering: nothing to compare. Said once per row unless it is a title.
+            if (filled > 1)
+                out.messages << QCoreApplication::translate("report", "%1: no vendor and no offering; the row is left out")
+                                    .arg(at.at(row, nameColumn));
+            ++out.rowsSkipped;
+            continue;
+        }
+        if (q.vendor.isEmpty())
+            q.vendor = QCoreApplication::translate("report", "(no vendor, row %1)").arg(row + 1);
+        if (currency.isEmpty()) {
             currency = options.defaultCurrency;
             if (currency.isEmpty() && q.price.any()) {
-                badColumn = nameColumn;
-                for (size_t c = 0; c < mapping.fields.size(); ++c)
-                    if (mapping.fields[c] == QLatin1String("currency"))
-                        badColumn = int(c);
-                problem = options.forApp ? QCoreApplication::translate("report", "no currency: give CNY or USD (a "
-                                                                                 "currency column, a ¥ / $ sign, or the "
-                                                                                 "currency in the column-mapping step)")
-                                         : QCoreApplication::translate("report", "no currency: give CNY or USD (a currency column, "
-                                                                "a ¥ / $ sign, or --quote-currency)");
+                const int column = layout.currencyColumn >= 0 ? layout.currencyColumn : nameColumn;
+                notRead << at.at(row, column) + QStringLiteral(": ") +
+                               (options.forApp ? QCoreApplication::translate("report", "no currency: give CNY or USD (a "
+                                                                                       "currency column, a ¥ / $ sign, or the "
+                                                                                       "currency in the column-mapping step)")
+                                               : QCoreApplication::translate("report", "no currency: give CNY or USD (a currency column, "
+                                                                                       "a ¥ / $ sign, or --quote-currency)"));
+                q.price = {}; // a price in no known currency is no usable price
+                priceUnread = true;
             }
         }
         if (!vendorAbove.value.isEmpty() && q.offering.isEmpty()) {
@@ -94,19 +221,23 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 q.offering = count ? QStringLiteral("%1 × %2").arg(count->value, gpu->offered) : gpu->offered;
         }
         const QString key = q.vendor.toLower() + QLatin1Char('\x1f') + q.offering.toLower();
-        if (badColumn < 0 && seen.contains(key)) {
-            badColumn = nameColumn;
-            problem = QCoreApplication::translate("report", "'%1' is quoted twice (first in row %2)")
-                          .arg(q.vendor)
-                          .arg(seen.value(key) + 1);
-        }
-        if (badColumn >= 0) {
-            out.messages << QCoreApplication::translate("report", "%1: %2; the row is left out")
-                                .arg(where.at(row, badColumn), problem);
-            ++out.rowsSkipped;
-            continue;
-        }
-        seen.insert(key, row);
+        if (const auto first = seen.constFind(key); first != seen.constEnd())
+            out.messages << QCoreApplication::translate("report", "%1: '%2' is quoted twice (first in row %3); both quotes are kept")
+                                .arg(at.at(row, nameColumn), q.vendor)
+                                .arg(first.value() + 1);
+        else
+            seen.insert(key, row);
+        for (const QString &n : std::as_const(notRead))
+            out.messages << QCoreApplication::translate("report", "%1; the cell is not read").arg(n);
+        VendorImport &summary = summaryOf(q.vendor);
+        ++summary.quotes;
+        summary.priced += q.price.any() ? 1 : 0;
+        for (const QString &r : std::as_const(read))
+            if (!summary.read.contains(r))
+                summary.read << r;
+        if (priceUnread && !q.price.any() && notRead.isEmpty())
+            notRead << at.at(row, nameColumn) + QStringLiteral(": ") + QCoreApplication::translate("report", "no usable price");
+        summary.notRead << notRead;
         q.currency = currency.isEmpty() ? QStringLiteral("USD") : currency;
         out.quotes.push_back(std::move(q));
     }

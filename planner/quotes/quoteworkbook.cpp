@@ -32,14 +32,31 @@ QStringList combined(const QStringList &group, const QStringList &names)
         const QString g = group.value(c).trimmed(), n = names.value(c).trimmed();
         if (!g.isEmpty())
             lastGroup = g;
-        if (n.isEmpty())
+        if (n.isEmpty()) {
             out << g;
-        else if (!g.isEmpty() || !lastGroup.isEmpty())
+            if (!g.isEmpty())
+                lastGroup.clear(); // a name merged over both rows ends the group before it
+        } else if (!g.isEmpty() || !lastGroup.isEmpty())
             out << n + QLatin1Char('\n') + (g.isEmpty() ? lastGroup : g);
         else
             out << n;
     }
     return out;
+}
+
+// A label cell and its value: two filled cells, the first naming a field a sheet states once
+// (vendor, offering, currency, plan), the second naming none.
+bool isLabelRow(const QStringList &row)
+{
+    QStringList filled;
+    for (const QString &c : row)
+        if (!c.trimmed().isEmpty())
+            filled << c.trimmed();
+    if (filled.size() != 2 || !fieldForHeader(filled[1]).isEmpty())
+        return false;
+    const QString field = fieldForHeader(filled[0]);
+    return field == QLatin1String("vendor") || field == QLatin1String("offering") || field == QLatin1String("currency") ||
+           field == QLatin1String("plan");
 }
 
 } // namespace
@@ -57,6 +74,12 @@ QuoteHeader quoteHeader(const Grid &grid, const ImportOptions &options)
     int bestCount = namedFields(grid[h], options);
     for (const int group : {h - 1, h}) {
         if (group < 0 || group + 1 >= grid.size() || (options.headerRow > 0 && group != h - 1))
+            continue;
+        // A title or letterhead ("Quotation — Acme GPU Cloud", one cell) is no group row.
+        if (std::count_if(grid[group].begin(), grid[group].end(), [](const QString &c) { return !c.trimmed().isEmpty(); }) < 2)
+            continue;
+        // Nor is a label with its value above the table ("供应商 | Acme", "Currency | CNY").
+        if (isLabelRow(grid[group]))
             continue;
         const QStringList header = combined(grid[group], grid[group + 1]);
         const int n = namedFields(header, options);

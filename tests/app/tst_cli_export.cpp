@@ -88,15 +88,17 @@ private slots:
                                                   "Gamma,H200 SXM,2,60,CNY\n");
         const Run r = run({QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--json"), QStringLiteral("--pdf"),
                            file("cmp.pdf"), QStringLiteral("--xlsx"), file("cmp.xlsx"), QStringLiteral("--quote"),
-                           QStringLiteral("vendor=Manual;gpu_model=H200 SXM;price_per_month=9000;currency=USD")});
+                           QStringLiteral("vendor=Manual;gpu_model=H200 SXM;gpu_count=2;price_per_month=9000;currency=USD")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("quotes.csv row 3, column '每小时价格': 'abc' is not a number"), r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         const QJsonArray results = o[QStringLiteral("results")].toArray();
-        QCOMPARE(results.size(), 3);
+        QCOMPARE(results.size(), 4); // Beta is kept without a price (issue 22) and ranks last
         QCOMPARE(results[0].toObject()[QStringLiteral("rank")].toInt(), 1);
-        for (const QJsonValue &v : results)
-            QVERIFY(v.toObject()[QStringLiteral("cost")].toObject()[QStringLiteral("total")].toDouble() > 0);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(results[i].toObject()[QStringLiteral("cost")].toObject()[QStringLiteral("total")].toDouble() > 0);
+        QCOMPARE(results[3].toObject()[QStringLiteral("quote")].toObject()[QStringLiteral("vendor")].toString(), QStringLiteral("Beta"));
+        QVERIFY(results[3].toObject()[QStringLiteral("cost")].isNull());
         QVERIFY(o[QStringLiteral("messages")].toArray().size() >= 1);
         QVERIFY(QFile::exists(file("cmp.pdf")));
         QVERIFY(QFile::exists(file("cmp.xlsx")));

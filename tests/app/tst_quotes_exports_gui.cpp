@@ -287,10 +287,11 @@ private slots:
                                        QStringLiteral("Preis/Std")}));
         QCOMPARE(autoGpuCount, QStringLiteral("gpu_count")); // recognized from its Chinese header
         const std::vector<quotes::Quote> quotes = app::quotelist::read(*window.document());
-        QCOMPARE(quotes.size(), size_t(1)); // the good row; the bad one is named
+        QCOMPARE(quotes.size(), size_t(2)); // both rows kept (issue 22); the bad cell is named and not read
         QCOMPARE(quotes[0].vendor, QStringLiteral("Alpha Cloud"));
         QCOMPARE(quotes[0].currency, QStringLiteral("CNY"));
         QCOMPARE(*quotes[0].price.perHour, 88.0);
+        QVERIFY(!quotes[1].price.perHour);
         const QString messages = window.quotesView()->messages().join(QLatin1Char('\n'));
         QVERIFY2(messages.contains(QLatin1String("row 3")) && messages.contains(QLatin1String("'abc'")), qPrintable(messages));
     }

@@ -1,0 +1,185 @@
+// Issue 22, vendor sheets as they come: every quote kept (a cell that cannot be read is left unread,
+// not the row), totals / notes / title rows skipped, merged two-row headers whose group carries the
+// currency and period, several blocks of quotes in one sheet, and the per-vendor import summary.
+#include "planner/quotes/quoteimport.h"
+#include "planner/quotes/quotetable.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpuplanner::quotes;
+
+namespace {
+
+QuoteImport importCsv(const QString &text)
+{
+    ImportOptions o;
+    o.importedAt = QStringLiteral("2026-01-01T00:00:00Z");
+    return importQuoteGrid(parseCsv(text.toUtf8()), QStringLiteral("q.csv"), false, o);
+}
+
+const Quote *find(const QuoteImport &in, const QString &vendor)
+{
+    for (const Quote &q : in.quotes)
+        if (q.vendor == vendor)
+            return &q;
+    return nullptr;
+}
+
+} // namespace
+
+class TestQuoteLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void badCellKeepsTheQuote()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("vendor,gpu_model,gpu_count,ram_gb,price_per_month,currency\n"
+                                                        "Acme,H100,8,lots,abc,CNY\n"
+                                                        "Beta,H100,8,1024,50000,CNY\n"));
+        QCOMPARE(int(in.quotes.size()), 2);
+        const Quote *acme = find(in, QStringLiteral("Acme"));
+        QVERIFY(acme);
+        QVERIFY(!acme->price.any()); // price on request
+        QVERIFY(acme->answers.count(QStringLiteral("ram_gb")));
+        QVERIFY(!acme->answers.at(QStringLiteral("ram_gb")).understood);
+        QCOMPARE(int(in.vendors.size()), 2);
+        QCOMPARE(in.vendors[0].vendor, QStringLiteral("Acme"));
+        QCOMPARE(in.vendors[0].priced, 0);
+        QCOMPARE(int(in.vendors[0].notRead.size()), 2);
+        QVERIFY(in.vendors[1].notRead.isEmpty());
+        QVERIFY(vendorSummaryLines(in).join(QLatin1Char('\n')).contains(QStringLiteral("price on request")));
+        QVERIFY(!in.messages.join(QLatin1Char('\n')).contains(QStringLiteral("left out")));
+    }
+
+    void totalsNotesAndBlankRowsSkippedSilently()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("供应商,GPU型号,卡数,单价（元/月）\n"
+                                                        "甲云,H20,8,\"12,000\"\n"
+                                                        ",,,\n"
+                                                        "合计,,,\"12,000\"\n"
+                                                        "Total:,,,12000\n"
+                                                        "备注：价格含税\n"
+                                                        "* prices exclude VAT\n"
+                                                        "Note: valid 30 days\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QVERIFY2(in.messages.isEmpty(), qPrintable(in.messages.join(QLatin1Char('\n'))));
+        QCOMPARE(detail::rowKind({QStringLiteral("小计")}), detail::RowKind::Total);
+        QCOMPARE(detail::rowKind({QStringLiteral("Totalcloud")}), detail::RowKind::Quote);
+    }
+
+    void rowWithoutVendorOrOfferingSkipped()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("vendor,offering,gpu_model,price_per_hour,currency\n"
+                                                        ",,H100,2.5,USD\n"
+                                                        ",g5.big,H100,2.5,USD\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].offering, QStringLiteral("g5.big"));
+        QCOMPARE(in.rowsSkipped, 1);
+    }
+
+    void titleRowAboveEnglishHeader()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("GPU server price quotation from Acme Cloud,,,\n"
+                                                        "Date: 2026-01-05,,,\n"
+                                                        "vendor,gpu_model,gpu_count,price_per_month\n"
+                                                        "Acme,H100,8,\"$40,000\"\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QVERIFY(in.quotes[0].price.any());
+        QCOMPARE(in.quotes[0].currency, QStringLiteral("USD"));
+    }
+
+    void mergedGroupCarriesCurrencyAndPeriod()
+    {
+        // GPU over 型号 | 数量; 价格（人民币） over 包月 | 包年; 供应商 merged over both rows.
+        const QuoteImport in = importCsv(QStringLiteral("供应商,GPU,,价格（人民币）,\n"
+                                                        ",型号,数量,包月,包年\n"
+                                                        "甲云,H20,8,\"12,000\",\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        const Quote &q = in.quotes[0];
+        QCOMPARE(q.currency, QStringLiteral("CNY"));
+        QVERIFY(q.price.any());
+        QCOMPARE(q.price.read.front().period, QStringLiteral("month"));
+        QVERIFY(q.answers.count(QStringLiteral("gpu_model")));
+    }
+
+    void headerWithLineBreaks()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("\"Vendor\n供应商\",\"GPU\nmodel\",\"Price per hour\n(USD)\"\n"
+                                                        "Acme,H100,2.5\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].currency, QStringLiteral("USD"));
+        QVERIFY(in.quotes[0].price.any());
+    }
+
+    void severalBlocksInOneSheet()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("华北区域,,,\n"
+                                                        "供应商,GPU型号,卡数,单价（元/月）\n"
+                                                        "甲云,H20,8,12000\n"
+                                                        "乙云,A800,8,30000\n"
+                                                        ",,,\n"
+                                                        "华东区域,,,\n"
+                                                        "供应商,卡数,GPU型号,单价（元/年）\n"
+                                                        "丙云,4,H100,500000\n"));
+        QCOMPARE(int(in.quotes.size()), 3);
+        const Quote *c = find(in, QStringLiteral("丙云"));
+        QVERIFY(c);
+        QCOMPARE(c->answers.at(QStringLiteral("gpu_count")).value, QStringLiteral("4"));
+        QCOMPARE(c->price.read.front().period, QStringLiteral("year"));
+        QVERIFY2(in.messages.isEmpty(), qPrintable(in.messages.join(QLatin1Char('\n'))));
+    }
+
+    void xlsxWithTitleMergedHeaderAndHiddenColumn()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vendor.xlsx"));
+        const QString script = QStringLiteral(
+            "import openpyxl,sys\n"
+            "wb=openpyxl.Workbook(); ws=wb.active\n"
+            "ws['A1']='报价单 甲云科技'; ws['A2']='日期：2026-01-05'\n"
+            "ws['A3']='供应商'; ws.merge_cells('A3:A4')\n"
+            "ws['B3']='GPU'; ws.merge_cells('B3:C3'); ws['B4']='型号'; ws['C4']='数量'\n"
+            "ws.column_dimensions['D'].hidden=True\n"
+            "ws['E3']='价格（人民币）'; ws.merge_cells('E3:F3'); ws['E4']='包月'; ws['F4']='包年'\n"
+            "ws.append(['甲云','H20','8',None,'12000',None])\n"
+            "ws.append(['合计',None,None,None,'12000',None])\n"
+            "wb.save(sys.argv[1])\n");
+        QProcess py;
+        py.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, path});
+        if (!py.waitForFinished(30000) || py.exitCode() != 0)
+            QSKIP(qPrintable(QStringLiteral("openpyxl unavailable: ") + QString::fromUtf8(py.readAllStandardError())));
+        ImportOptions o;
+        o.importedAt = QStringLiteral("2026-01-01T00:00:00Z");
+        const QuoteImport in = importQuoteFile(path, o);
+        QCOMPARE(int(in.quotes.size()), 1);
+        const Quote &q = in.quotes[0];
+        QCOMPARE(q.vendor, QStringLiteral("甲云"));
+        QCOMPARE(q.currency, QStringLiteral("CNY"));
+        QVERIFY(q.price.any());
+        QVERIFY(q.answers.count(QStringLiteral("gpu_model")));
+        QCOMPARE(q.price.read.front().amount, 12000.0); // a number stored as text
+        QCOMPARE(q.price.read.front().period, QStringLiteral("month"));
+    }
+
+    void linearInRows()
+    {
+        // 20,000 rows: no quadratic step (the whole import took 10 s for 50,000 once).
+        QString csv = QStringLiteral("vendor,gpu_model,gpu_count,price_per_month,currency\n");
+        for (int i = 0; i < 20000; ++i)
+            csv += QStringLiteral("V%1,H100,8,%2,CNY\n").arg(i).arg(i % 50 == 0 ? QStringLiteral("面议") : QStringLiteral("40000"));
+        QElapsedTimer t;
+        t.start();
+        const QuoteImport in = importCsv(csv);
+        QCOMPARE(int(in.quotes.size()), 20000);
+        QCOMPARE(int(in.vendors.size()), 20000);
+        QVERIFY2(t.elapsed() < 20000, qPrintable(QString::number(t.elapsed())));
+    }
+};
+
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestQuoteLayout, Core)
+#include "tst_quote_layout.moc"
