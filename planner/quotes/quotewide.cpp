@@ -8,7 +8,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <numeric>
 
 namespace gpuplanner::quotes::detail {
 
@@ -20,9 +19,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
     for (size_t c = 0; c < mapping.fields.size(); ++c) {
         if (mapping.fields[c] == QLatin1String("vendor"))
             vendorColumn = int(c);
-        if (mapping.fields[c] == QLatin1String("price_unit"))
-            ;
-        else if (mapping.fields[c].startsWith(QLatin1String("price")))
+        if (mapping.fields[c].startsWith(QLatin1String("price")) && mapping.fields[c] != QLatin1String("price_unit"))
             anyPrice = true;
         if (mapping.fields[c].isEmpty() && !where.header.value(qsizetype(c)).trimmed().isEmpty())
             out.messages << (options.forApp
