@@ -2,6 +2,8 @@
 
 #include "catalog/namematch.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace gpuplanner::catalog {
@@ -135,6 +137,19 @@ LookupResult Catalog::findAsWritten(const QString &text, Kind kind) const
     });
     if (!covered.empty() && (found.matches.empty() || covered.size() < found.matches.size()))
         found.matches = std::move(covered);
+    // "NVIDIA H100 80GB HBM3" as nvidia-smi prints it: the H100 SXM5 has HBM3, the PCIe card
+    // HBM2e. A memory type that only one of the candidate GPUs has chooses it.
+    static const QRegularExpression memoryType(QStringLiteral("\\b(hbm\\d?e?|gddr\\d?x?|lpddr\\d?x?)\\b"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    if (kind == Kind::Accelerator && found.matches.size() > 1)
+        if (const QRegularExpressionMatch m = memoryType.match(text); m.hasMatch()) {
+            std::vector<CatalogMatch> typed;
+            for (const CatalogMatch &match : found.matches)
+                if (static_cast<const Accelerator *>(match.row)->memoryType.compare(m.captured(1), Qt::CaseInsensitive) == 0)
+                    typed.push_back(match);
+            if (typed.size() == 1)
+                found.matches = std::move(typed);
+        }
     return found;
 }
 

@@ -1,7 +1,6 @@
 // One vendor answer against one requirement of the plan.
 #include "planner/quotes/comparison.h"
 
-#include "catalog/namematch.h"
 #include "planner/workload/format.h"
 #include "planner/sizing/software.h"
 
@@ -14,36 +13,11 @@ namespace gpuplanner::quotes {
 
 namespace {
 
-QString answerText(const QuoteAnswer *a)
-{
-    if (!a)
-        return {};
-    return a->value.trimmed().isEmpty() ? a->offered.trimmed() : a->value.trimmed();
-}
-
 // "8 × H100 SXM", "8x H100", "8*H100", "H100 ×8", "8卡 A800 80G SXM", "2-GPU" → the model without the count.
 QString withoutCount(const QString &s)
 {
     const GpuCountRead read = readGpuCount(s);
     return read.model.isEmpty() ? s.trimmed() : read.model;
-}
-
-// The memory type a name states ("NVIDIA H100 80GB HBM3" as nvidia-smi prints it), lower case; empty when none.
-QString memoryTypeIn(const QString &text)
-{
-    static const QRegularExpression type(QStringLiteral("\\b(hbm\\d?e?|gddr\\d?x?|lpddr\\d?x?)\\b"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = type.match(text);
-    return m.hasMatch() ? m.captured(1).toLower() : QString();
-}
-
-QuoteStatus byLevel(double v, const Requirement &r)
-{
-    if (v + 1e-9 >= r.recommended)
-        return QuoteStatus::Meets;
-    if (v + 1e-9 >= r.minimum)
-        return QuoteStatus::BelowRecommended;
-    return QuoteStatus::BelowMinimum;
 }
 
 QuoteStatus refused(const Requirement &r)
@@ -55,33 +29,8 @@ Assessment gpuModel(const Requirement &r, const QString &text, const catalog::Ca
 {
     Assessment a;
     const QString name = withoutCount(text);
-    catalog::LookupResult found = catalog.find(name, catalog::Kind::Accelerator);
-    if (found.matches.size() != 1) {
-        // As vendors write it: "A800 80G SXM" is the catalog's "NVIDIA A800 SXM4 80GB".
-        const QStringList query = catalog::nameTokens(name);
-        std::vector<catalog::CatalogMatch> fuzzy;
-        for (const catalog::Accelerator &acc : catalog.accelerators()) {
-            bool covered = catalog::tokensCover(query, catalog::nameTokens(acc.name));
-            for (const QString &alias : acc.aliases)
-                covered = covered || catalog::tokensCover(query, catalog::nameTokens(alias));
-            if (covered)
-                fuzzy.push_back({catalog::Kind::Accelerator, &acc});
-        }
-        if (!fuzzy.empty() && (found.matches.empty() || fuzzy.size() < found.matches.size()))
-            found.matches = std::move(fuzzy);
-    }
-    if (found.matches.size() > 1) {
-        // "NVIDIA H100 80GB HBM3": the H100 SXM5 has HBM3, the PCIe card HBM2e. A memory type that only
-        // one of the candidates has chooses it.
-        if (const QString type = memoryTypeIn(name); !type.isEmpty()) {
-            std::vector<catalog::CatalogMatch> typed;
-            for (const catalog::CatalogMatch &m : found.matches)
-                if (static_cast<const catalog::Accelerator *>(m.row)->memoryType.toLower() == type)
-                    typed.push_back(m);
-            if (typed.size() == 1)
-                found.matches = std::move(typed);
-        }
-    }
+    // As vendors write it: "A800 80G SXM", "NVIDIA H100 80GB HBM3" (the matcher price lists use too).
+    const catalog::LookupResult found = catalog.findAsWritten(name, catalog::Kind::Accelerator);
     if (found.matches.size() != 1) {
         QStringList names;
         for (const catalog::CatalogMatch &m : found.matches)
@@ -154,7 +103,7 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
                 a.note = QCoreApplication::translate("report", "'%1' does not say how many cores: ask the vendor").arg(text);
                 return a;
             }
-            a.status = byLevel(v, r);
+            a.status = statusAtLevel(v, r);
             if (a.status != QuoteStatus::Meets)
                 a.note = QCoreApplication::translate("report", "%1 %2 offered; minimum %3, recommended %4")
                              .arg(planner::num(v, 1), r.unit, r.minimumText, r.recommendedText);
@@ -175,7 +124,7 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
                 }
                 v = *gb;
                 judged = judgedQuantity(r.id, system ? disks.systemText : disks.dataText, v);
-                a.status = byLevel(v, r);
+                a.status = statusAtLevel(v, r);
                 if (a.status != QuoteStatus::Meets)
                     a.note = QCoreApplication::translate("report", "%1 %2 offered; minimum %3, recommended %4")
                                  .arg(planner::num(v, 1), r.unit, r.minimumText, r.recommendedText);
@@ -190,7 +139,7 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
                          : QCoreApplication::translate("report", "'%1' is not a number in %2").arg(text, r.unit);
             return a;
         }
-        a.status = byLevel(v, r);
+        a.status = statusAtLevel(v, r);
         if (a.status != QuoteStatus::Meets)
             a.note = QCoreApplication::translate("report", "%1 %2 offered; minimum %3, recommended %4")
                          .arg(planner::num(v, 1), r.unit, r.minimumText, r.recommendedText);
@@ -263,6 +212,22 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
     case RequirementKind::Text: a.status = QuoteStatus::Meets; return a;
     }
     return a;
+}
+
+QString answerText(const QuoteAnswer *a)
+{
+    if (!a)
+        return {};
+    return a->value.trimmed().isEmpty() ? a->offered.trimmed() : a->value.trimmed();
+}
+
+QuoteStatus statusAtLevel(double v, const Requirement &r)
+{
+    if (v + 1e-9 >= r.recommended)
+        return QuoteStatus::Meets;
+    if (v + 1e-9 >= r.minimum)
+        return QuoteStatus::BelowRecommended;
+    return QuoteStatus::BelowMinimum;
 }
 
 QString quoteStatusId(QuoteStatus s)

@@ -118,6 +118,12 @@ struct Comparison
 // states and meets them all, above those below a minimum.
 Comparison compareQuotes(const QuoteBasis &basis, const std::vector<Quote> &quotes, const catalog::Catalog &catalog);
 
+// The text an answer states: its figure, else the vendor's words; empty when there is none.
+QString answerText(const QuoteAnswer *answer);
+// A figure against an AtLeast requirement: meets from the recommended value, below recommended
+// from the minimum, else below minimum.
+QuoteStatus statusAtLevel(double value, const Requirement &r);
+
 // One answer against one requirement (exposed for tests and the quote table).
 Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog::Catalog &catalog);
 

@@ -18,9 +18,9 @@ namespace {
 std::optional<double> statedNumber(const Quote &q, const char *id)
 {
     const QuoteAnswer *a = q.answer(QString::fromLatin1(id));
-    if (!a)
+    if (!a || !a->understood) // a cell the reader left unread is not guessed here either
         return std::nullopt;
-    const QString text = a->value.trimmed().isEmpty() ? a->offered.trimmed() : a->value.trimmed();
+    const QString text = answerText(a);
     double v = 0;
     if (text.isEmpty() || !parseQuantity(QString::fromLatin1(id), text, &v) || !(v > 0))
         return std::nullopt;
@@ -137,9 +137,7 @@ void judgeLoad(const Requirement &req, const planner::Judgement &j, const planne
         // The GPU the quote names states its memory: its datasheet's figure.
         if (const catalog::Accelerator *acc = catalog.accelerator(offered.acceleratorId)) {
             const double gb = acc->memoryGb;
-            a.status = gb + 1e-9 >= req.recommended ? QuoteStatus::Meets
-                       : gb + 1e-9 >= req.minimum   ? QuoteStatus::BelowRecommended
-                                                    : QuoteStatus::BelowMinimum;
+            a.status = statusAtLevel(gb, req);
             a.offered = QCoreApplication::translate("report", "%1 GB (datasheet of the %2)").arg(planner::num(gb, 0), acc->name);
             a.note = QCoreApplication::translate("report", "not stated; the GPU named has %1 GB, the load needs %2 per GPU")
                          .arg(planner::num(gb, 0), req.minimumText);
