@@ -212,6 +212,37 @@ QString shownIds(const QStringList &ids)
         .arg(ids.mid(0, kShown).join(QStringLiteral(", ")));
 }
 
+// The rows imported, as `import-prices --json` lists them: the catalog row's keys and how its price
+// was read ("read": the cell as written, the amount, period, basis, where the GPU count and the
+// currency came from).
+// `checked[i]` is the catalog row of in.rows[i] (moved out of it for the store).
+nlohmann::json importedRows(const report::PriceListImport &in, const std::vector<catalog::CheckedRow> &checked,
+                            const std::vector<bool> &refused)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    for (size_t i = 0; i < in.rows.size() && i < checked.size(); ++i) {
+        if (refused[i])
+            continue;
+        const report::PriceListRow &r = in.rows[i];
+        const nlohmann::json &row = checked[i].data();
+        nlohmann::json item{{"line", r.line}};
+        for (const char *key : {"id", "accelerator_id", "gpu_count", "billing", "term_months", "price", "unit",
+                                "currency", "as_of", "region", "vcpus", "ram_gb", "local_storage_gb"})
+            if (row.contains(key))
+                item[key] = row[key];
+        const report::PriceAsRead &read = r.read;
+        item["read"] = {{"column", utf8(read.column)},
+                        {"text", utf8(read.text)},
+                        {"amount", read.amount},
+                        {"period", utf8(read.period)},
+                        {"basis", utf8(read.basis)},
+                        {"gpu_count_from", utf8(read.gpusFrom)},
+                        {"currency_from", utf8(read.currencyFrom)}};
+        rows.push_back(std::move(item));
+    }
+    return rows;
+}
+
 // `catalog import-prices FILE [--map COLUMN=FIELD]... [--dry-run] [--json]`: a team's own price list
 // into user rows (they override the bundled prices and survive catalog upgrades).
 int importPrices(QStringList args, CliContext &context, bool json)
@@ -277,16 +308,39 @@ int importPrices(QStringList args, CliContext &context, bool json)
             ids.push_back(utf8(id));
         for (const QString &p : failed)
             problems.push_back(utf8(p));
-        printJson({{"file", utf8(args.first())}, {"rows_in_file", in.dataRows}, {"imported", ids},
-                   {"problems", problems}, {"dry_run", dryRun}});
+        nlohmann::json out{{"file", utf8(args.first())}, {"rows_in_file", in.dataRows}, {"imported", ids},
+                           {"problems", problems}, {"dry_run", dryRun}};
+        // Beside the keys above (kept as they were): each imported row as read, the cells of imported
+        // rows that were not understood, the header row and the template's example rows left out.
+        out["rows"] = importedRows(in, rows, isRefused);
+        out["not_read"] = nlohmann::json::array();
+        for (const QString &n : in.notRead)
+            out["not_read"].push_back(utf8(n));
+        out["header_row"] = in.headerRow;
+        out["prices_in_file"] = in.prices;
+        out["example_rows"] = in.exampleRows;
+        printJson(out);
     } else {
-        printOut((dryRun ? QCoreApplication::translate("cli", "Would import %1 of %2 rows from %3 as user prices: %4")
-                         : QCoreApplication::translate("cli", "Imported %1 of %2 rows from %3 as user prices: %4"))
-                     .arg(saved.size())
-                     .arg(in.dataRows)
-                     .arg(args.first(), shownIds(saved)));
+        if (in.prices == in.dataRows)
+            printOut((dryRun ? QCoreApplication::translate("cli", "Would import %1 of %2 rows from %3 as user prices: %4")
+                             : QCoreApplication::translate("cli", "Imported %1 of %2 rows from %3 as user prices: %4"))
+                         .arg(saved.size())
+                         .arg(in.dataRows)
+                         .arg(args.first(), shownIds(saved)));
+        else // rows with several prices (包月 | 包年 side by side): each is a user price
+            printOut((dryRun ? QCoreApplication::translate("cli", "Would import %1 of %2 prices (in %3 rows) from %4 as "
+                                                                  "user prices: %5")
+                             : QCoreApplication::translate("cli", "Imported %1 of %2 prices (in %3 rows) from %4 as user "
+                                                                  "prices: %5"))
+                         .arg(saved.size())
+                         .arg(in.prices)
+                         .arg(in.dataRows)
+                         .arg(args.first(), shownIds(saved)));
         if (!failed.isEmpty())
             printErr(QCoreApplication::translate("cli", "Left out:\n%1").arg(failed.join(QLatin1Char('\n'))));
+        if (!in.notRead.isEmpty())
+            printErr(QCoreApplication::translate("cli", "Not read (the rows are imported without them):\n%1")
+                         .arg(in.notRead.join(QLatin1Char('\n'))));
     }
     return Ok;
 }

@@ -15,6 +15,9 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <algorithm>
+#include <cstdio>
+
 namespace gpuplanner::cli {
 
 namespace {
@@ -25,7 +28,7 @@ QString compareUsage()
                                               "[--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] "
                                               "[--quote \"vendor=…;price_per_hour=…\"] [--quote-currency CNY|USD] "
                                               "[--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] "
-                                              "[--header-row N] [--save] [--library] [--save-to-plan]");
+                                              "[--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]");
 }
 
 struct CompareOptions
@@ -38,6 +41,7 @@ struct CompareOptions
     quotes::ImportOptions import;
     std::optional<planner::cost::Currency> currency;
     std::optional<double> months;
+    int details = 20; // quotes whose assessment the text report spells out, best first; -1: all
 };
 
 bool parse(const QStringList &args, CompareOptions &o)
@@ -56,7 +60,7 @@ bool parse(const QStringList &args, CompareOptions &o)
         else if (a == QLatin1String("--pdf") || a == QLatin1String("--xlsx") || a == QLatin1String("--map") ||
                  a == QLatin1String("--quote") || a == QLatin1String("--quote-currency") ||
                  a == QLatin1String("--currency") || a == QLatin1String("--months") || a == QLatin1String("--reread") ||
-                 a == QLatin1String("--sheet") || a == QLatin1String("--header-row")) {
+                 a == QLatin1String("--sheet") || a == QLatin1String("--header-row") || a == QLatin1String("--details")) {
             if (!optionValue(args, i, &value, compareUsage()))
                 return false;
             if (a == QLatin1String("--pdf"))
@@ -67,6 +71,14 @@ bool parse(const QStringList &args, CompareOptions &o)
                 o.manual << value;
             else if (a == QLatin1String("--sheet"))
                 o.import.sheet = value;
+            else if (a == QLatin1String("--details")) {
+                bool ok = value == QLatin1String("all");
+                o.details = ok ? -1 : value.toInt(&ok);
+                if (!ok || o.details < -1) {
+                    printErr(QCoreApplication::translate("cli", "--details: a number of quotes, or 'all', found '%1'.").arg(value));
+                    return false;
+                }
+            }
             else if (a == QLatin1String("--header-row")) {
                 bool ok = false;
                 o.import.headerRow = value.toInt(&ok);
@@ -180,21 +192,29 @@ int saveToPlan(const QString &path, const std::vector<quotes::Quote> &quotes)
     return Ok;
 }
 
-QString textReport(const quotes::Comparison &c)
+// The ranking of every quote, then what each of the first `details` quotes (-1: all) offers
+// against each requirement and why it ranks where it does, written to stdout a part at a time
+// (the ranking of 50,000 quotes is never held as one text).
+void printTextReport(const quotes::Comparison &c, int details)
 {
     QList<QStringList> rows;
     for (const quotes::QuoteResult &r : c.results)
         rows << QStringList{QString::number(r.rank), r.quote.vendor, QString::number(r.belowMinimum),
                             QString::number(r.belowRecommended), QString::number(r.notStated),
                             r.cost.known ? report::money(r.cost.total, c.currency) : QStringLiteral("—"), r.verdict};
-    QString text = formatTable({QCoreApplication::translate("cli", "RANK"), QCoreApplication::translate("cli", "VENDOR"),
+    std::fflush(stdout);
+    formatTable({QCoreApplication::translate("cli", "RANK"), QCoreApplication::translate("cli", "VENDOR"),
                                 QCoreApplication::translate("cli", "BELOW MIN"), QCoreApplication::translate("cli", "BELOW REC"),
                                 QCoreApplication::translate("cli", "NOT STATED"),
                                 QCoreApplication::translate("cli", "COST OVER %1 MONTHS").arg(number(c.horizonMonths, 0)),
                                 QCoreApplication::translate("cli", "VERDICT")},
-                               rows);
-    for (const quotes::QuoteResult &r : c.results) {
-        text += QStringLiteral("\n%1. %2\n").arg(r.rank).arg(r.quote.vendor);
+                rows, writeOut);
+    QString text;
+    const size_t spelled = details < 0 ? c.results.size() : std::min(c.results.size(), size_t(details));
+    for (size_t n = 0; n < spelled; ++n) {
+        const quotes::QuoteResult &r = c.results[n];
+        writeOut(text);
+        text = QStringLiteral("\n%1. %2\n").arg(r.rank).arg(r.quote.vendor);
         for (size_t i = 0; i < c.requirements.size(); ++i) {
             const quotes::Assessment &a = r.assessments[i];
             text += QStringLiteral("  %1: %2%3%4\n")
@@ -220,7 +240,13 @@ QString textReport(const quotes::Comparison &c)
             text += QLatin1Char('\n');
         }
     }
-    return text;
+    if (const int rest = int(c.results.size() - spelled); rest > 0)
+        text += QLatin1Char('\n') +
+                QCoreApplication::translate("cli", "The other %n quote(s) are ranked in the table above; for what each "
+                                                   "offers, use --details all or --json.", nullptr, rest) +
+                QLatin1Char('\n');
+    writeOut(text);
+    std::fflush(stdout);
 }
 
 } // namespace
@@ -256,7 +282,7 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         for (quotes::VendorImport &v : in.vendors)
             summary.emplace_back(QFileInfo(path).fileName(), std::move(v));
         for (quotes::Quote &q : in.quotes)
-            imported.push_back(q);
+            imported.push_back(std::move(q));
     }
     for (const QString &spec : o.manual) {
         quotes::Quote q;
@@ -271,8 +297,13 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
                             .arg(q.source, q.plan, plan.name);
         if (q.plan.isEmpty())
             q.plan = plan.name;
-        addQuote(quotes, keys, q, messages);
+        if (o.save || o.saveToPlan)
+            addQuote(quotes, keys, q, messages); // the imported quotes are saved below
+        else
+            addQuote(quotes, keys, std::move(q), messages);
     }
+    if (!o.save && !o.saveToPlan)
+        std::vector<quotes::Quote>().swap(imported); // moved from: its memory is given back
     for (const auto &[vendor, field] : o.rereads) {
         bool found = false;
         for (quotes::Quote &q : quotes)
@@ -311,13 +342,14 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         }
     }
     if (o.json) {
-        nlohmann::json out = report::comparisonToJson(comparison);
+        // The ranked quotes and the per-vendor summary are written one item at a time.
+        nlohmann::json out = report::comparisonToJson(comparison, false);
         nlohmann::json m = nlohmann::json::array();
         for (const QString &x : messages)
             m.push_back(utf8(x));
         out["messages"] = m;
-        nlohmann::json read = nlohmann::json::array();
-        for (const auto &[source, v] : summary) {
+        const auto summaryItem = [&summary](size_t i) {
+            const auto &[source, v] = summary[i];
             nlohmann::json cells = nlohmann::json::array(), notRead = nlohmann::json::array();
             for (const QString &x : v.read)
                 cells.push_back(utf8(x));
@@ -331,16 +363,18 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
             item["price_on_request"] = v.quotes - v.priced;
             item["read"] = std::move(cells);
             item["not_read"] = std::move(notRead);
-            read.push_back(std::move(item));
-        }
-        out["import_summary"] = std::move(read);
-        printJson(out);
+            return item;
+        };
+        const auto resultItem = [&comparison](size_t i) {
+            return report::comparisonResultToJson(comparison, comparison.results[i]);
+        };
+        printJsonStreaming(out, {{"results", {comparison.results.size(), resultItem}},
+                                 {"import_summary", {summary.size(), summaryItem}}});
     } else {
-        QString text = textReport(comparison);
+        printTextReport(comparison, o.details);
         if (!summaryLines.isEmpty())
-            text += QLatin1Char('\n') + QCoreApplication::translate("cli", "Import summary:") + QLatin1Char('\n') +
-                    QStringLiteral("  ") + summaryLines.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
-        printOut(text);
+            printOut(QLatin1Char('\n') + QCoreApplication::translate("cli", "Import summary:") + QLatin1Char('\n') +
+                     QStringLiteral("  ") + summaryLines.join(QStringLiteral("\n  ")) + QLatin1Char('\n'));
     }
     return Ok;
 }

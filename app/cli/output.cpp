@@ -57,7 +57,73 @@ void printJson(const nlohmann::json &value)
     std::cout.flush();
 }
 
+namespace {
+
+// `value` as dump(2) writes it, every line after the first indented by `indent` more spaces.
+void writeIndented(std::ostream &out, const nlohmann::json &value, int indent)
+{
+    const std::string text = value.dump(2);
+    const std::string pad(size_t(indent), ' ');
+    size_t from = 0;
+    for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', from)) {
+        out.write(text.data() + from, std::streamsize(nl + 1 - from));
+        out << pad;
+        from = nl + 1;
+    }
+    out.write(text.data() + from, std::streamsize(text.size() - from));
+}
+
+} // namespace
+
+void printJsonStreaming(const nlohmann::json &object, const std::map<std::string, JsonArrayStream> &arrays)
+{
+    // The members in the order nlohmann::json keeps them (sorted by key), streamed ones among them.
+    std::map<std::string, const nlohmann::json *> members;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        members[it.key()] = &it.value();
+    for (const auto &[key, stream] : arrays)
+        members[key] = nullptr;
+    std::fflush(stdout);
+    std::ostream &out = std::cout;
+    out << '{';
+    bool first = true;
+    for (const auto &[key, value] : members) {
+        out << (first ? "\n  " : ",\n  ") << nlohmann::json(key).dump() << ": ";
+        first = false;
+        if (value) {
+            writeIndented(out, *value, 2);
+            continue;
+        }
+        const JsonArrayStream &stream = arrays.at(key);
+        if (stream.size == 0) {
+            out << "[]";
+            continue;
+        }
+        out << '[';
+        for (size_t i = 0; i < stream.size; ++i) {
+            out << (i == 0 ? "\n    " : ",\n    ");
+            writeIndented(out, stream.item(i), 4);
+        }
+        out << "\n  ]";
+    }
+    out << (first ? "}\n" : "\n}\n");
+    out.flush();
+}
+
+void writeOut(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), stdout);
+}
+
 QString formatTable(const QStringList &header, const QList<QStringList> &rows)
+{
+    QString out;
+    formatTable(header, rows, [&out](const QString &line) { out += line; });
+    return out;
+}
+
+void formatTable(const QStringList &header, const QList<QStringList> &rows, const std::function<void(const QString &)> &write)
 {
     QList<int> widths;
     for (const QString &h : header)
@@ -74,10 +140,9 @@ QString formatTable(const QStringList &header, const QList<QStringList> &rows)
         }
         return out + QLatin1Char('\n');
     };
-    QString out = line(header);
+    write(line(header));
     for (const QStringList &r : rows)
-        out += line(r);
-    return out;
+        write(line(r));
 }
 
 QString number(double value, int decimals)

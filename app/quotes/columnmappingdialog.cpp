@@ -32,18 +32,34 @@ bool wideField(const QString &id)
 }
 } // namespace
 
+MappingFields quoteMappingFields()
+{
+    MappingFields kind;
+    kind.intro = ColumnMappingDialog::tr("Each row of the file is one vendor's quote. Choose what each column holds; "
+                                         "columns marked \"not used\" are ignored. Headers in English or Chinese were "
+                                         "recognized where they name a field; a price's unit in its header (元/月, 元/卡/时, "
+                                         "per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.");
+    for (const QString &id : quotes::quoteFieldIds())
+        if (wideField(id))
+            kind.fields << qMakePair(id, quoteFieldLabel(id));
+    kind.guess = [](const QStringList &header) { return quotes::mapColumns(header, {}).fields; };
+    return kind;
+}
+
 ColumnMappingDialog::ColumnMappingDialog(const QString &fileName, const QStringList &header, const QStringList &sample,
                                          const std::vector<QString> &fields, QWidget *parent)
-    : QDialog(parent), m_table(new QTableWidget(0, 3, this)), m_currency(new QComboBox(this)),
-      m_sheet(new QComboBox(this)), m_headerRow(new QSpinBox(this))
+    : ColumnMappingDialog(fileName, quoteMappingFields(), parent)
+{
+    setColumns(header, sample, fields);
+}
+
+ColumnMappingDialog::ColumnMappingDialog(const QString &fileName, MappingFields kind, QWidget *parent)
+    : QDialog(parent), m_kind(std::move(kind)), m_table(new QTableWidget(0, 3, this)), m_currency(new QComboBox(this)),
+      m_sheet(new QComboBox(this)), m_headerRow(new QSpinBox(this)), m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("columnMappingDialog"));
     setWindowTitle(tr("Map the columns of %1").arg(fileName));
-    auto *intro = new QLabel(tr("Each row of the file is one vendor's quote. Choose what each column holds; "
-                                "columns marked \"not used\" are ignored. Headers in English or Chinese were "
-                                "recognized where they name a field; a price's unit in its header (元/月, 元/卡/时, "
-                                "per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row."),
-                             this);
+    auto *intro = new QLabel(m_kind.intro, this);
     intro->setWordWrap(true);
     m_table->setHorizontalHeaderLabels({tr("Column"), tr("First value"), tr("Holds")});
     m_table->verticalHeader()->hide();
@@ -52,7 +68,6 @@ ColumnMappingDialog::ColumnMappingDialog(const QString &fileName, const QStringL
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    setColumns(header, sample, fields);
 
     m_currency->addItem(tr("None: refuse rows without a currency"), QString());
     m_currency->addItem(tr("CNY"), QStringLiteral("CNY"));
@@ -71,15 +86,24 @@ ColumnMappingDialog::ColumnMappingDialog(const QString &fileName, const QStringL
     form->labelForField(m_sheet)->hide();
     connect(m_sheet, &QComboBox::activated, this, [this] { Q_EMIT sheetChosen(m_sheet->currentText()); });
     connect(m_headerRow, &QSpinBox::valueChanged, this, [this](int row) { Q_EMIT headerRowChosen(row); });
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &ColumnMappingDialog::updateStatus);
+
+    m_status->setObjectName(QStringLiteral("mappingStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    m_status->setAccessibleName(tr("What the mapping still lacks"));
+    m_status->hide();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
+    m_import = buttons->button(QDialogButtonBox::Ok);
+    m_import->setText(tr("&Import"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
     layout->addWidget(buttons);
     resize(760, 520);
 }
@@ -88,11 +112,10 @@ void ColumnMappingDialog::setColumns(const QStringList &header, const QStringLis
                                      const std::vector<QString> &fields)
 {
     m_header = header;
+    m_sample = sample;
     m_boxes.clear();
     m_table->setRowCount(0);
     m_table->setRowCount(int(header.size()));
-    QStringList ids = quotes::quoteFieldIds();
-    ids.erase(std::remove_if(ids.begin(), ids.end(), [](const QString &id) { return !wideField(id); }), ids.end());
     for (int c = 0; c < header.size(); ++c) {
         // A two-row header's group name is on the second line: "显存 (GPU)".
         const QString name = header[c].section(QLatin1Char('\n'), 0, 0).simplified();
@@ -104,15 +127,47 @@ void ColumnMappingDialog::setColumns(const QStringList &header, const QStringLis
         m_table->setItem(c, 1, new QTableWidgetItem(sample.value(c).simplified().left(40)));
         auto *box = new QComboBox(m_table);
         box->addItem(tr("— not used —"), QStringLiteral("ignore"));
-        for (const QString &id : ids)
-            box->addItem(QStringLiteral("%1  (%2)").arg(quoteFieldLabel(id), id), id);
+        for (const auto &[id, label] : m_kind.fields)
+            box->addItem(QStringLiteral("%1  (%2)").arg(label, id), id);
         const QString field = c < qsizetype(fields.size()) ? fields[size_t(c)] : QString();
         const int index = box->findData(field.isEmpty() ? QStringLiteral("ignore") : field);
         box->setCurrentIndex(std::max(0, index));
         box->setAccessibleName(tr("Field of column %1").arg(item->text()));
+        connect(box, &QComboBox::currentIndexChanged, this, &ColumnMappingDialog::updateStatus);
         m_table->setCellWidget(c, 2, box);
         m_boxes.push_back(box);
     }
+    updateStatus();
+}
+
+std::vector<QString> ColumnMappingDialog::fields() const
+{
+    std::vector<QString> out;
+    out.reserve(m_boxes.size());
+    for (const QComboBox *box : m_boxes) {
+        const QString id = box->currentData().toString();
+        out.push_back(id == QLatin1String("ignore") ? QString() : id);
+    }
+    return out;
+}
+
+void ColumnMappingDialog::updateStatus()
+{
+    if (!m_kind.check)
+        return;
+    const MappingFields::Check c = m_kind.check(m_header, m_sample, fields(), defaultCurrency());
+    QStringList lines;
+    if (!c.missing.isEmpty())
+        lines << QStringLiteral("<b>%1</b>").arg(tr("Still to choose: %1. Pick the column that holds each in the "
+                                                    "\"Holds\" list; the import waits for them.")
+                                                     .arg(c.missing.join(tr(", ")))
+                                                     .toHtmlEscaped());
+    for (const QString &note : c.notes)
+        lines << note.toHtmlEscaped();
+    m_status->setText(lines.join(QStringLiteral("<br>")));
+    m_status->setVisible(!lines.isEmpty());
+    if (m_import)
+        m_import->setEnabled(c.missing.isEmpty());
 }
 
 void ColumnMappingDialog::setSheets(const QStringList &sheets, const QString &current)
@@ -177,17 +232,24 @@ void ColumnMappingDialog::setDefaultCurrency(const QString &code)
 std::optional<ColumnChoice> chooseColumns(QWidget *parent, const QString &fileName, const QStringList &sheets,
                                           quotes::Grid grid, const SheetReader &read)
 {
-    ColumnMappingDialog dialog(fileName, {}, {}, {}, parent);
+    ColumnMappingDialog dialog(fileName, quoteMappingFields(), parent);
+    return runMappingStep(dialog, sheets, std::move(grid), read);
+}
+
+std::optional<ColumnChoice> runMappingStep(ColumnMappingDialog &dialog, const QStringList &sheets, quotes::Grid grid,
+                                           const SheetReader &read)
+{
     QStringList shown;
     const auto refresh = [&](int headerRow) {
         quotes::ImportOptions detect;
         detect.headerRow = headerRow;
-        const quotes::QuoteHeader h = quotes::quoteHeader(grid, detect);
+        const quotes::QuoteHeader h =
+            dialog.kind().header ? dialog.kind().header(grid, headerRow) : quotes::quoteHeader(grid, detect);
         shown = h.row >= 0 ? h.header : grid.value(0);
         int first = h.row + 1;
         while (first < grid.size() && grid[first].join(QString()).trimmed().isEmpty())
             ++first;
-        dialog.setColumns(shown, grid.value(first), quotes::mapColumns(shown, {}).fields);
+        dialog.setColumns(shown, grid.value(first), dialog.kind().guess(shown));
         dialog.setHeaderRow(std::max(h.row, 0) + 1);
     };
     refresh(0);

@@ -2,10 +2,9 @@
 
 #include "app/core/dialogs.h"
 #include "app/core/startfolder.h"
-#include "app/quotes/columnmappingdialog.h"
+#include "app/quotes/pricelistmappingdialog.h"
 #include "catalog/store.h"
 #include "planner/report/pricelist.h"
-#include "planner/quotes/quotefields.h"
 #include "planner/quotes/xlsxreader.h"
 
 #include <QAction>
@@ -133,14 +132,16 @@ int PricesDialog::importWithMapping(const QString &path)
         break;
     }
     const auto read = [&path](const QString &sheet, QString *problem) { return readPriceTable(path, sheet, problem); };
-    const std::optional<ColumnChoice> choice = chooseColumns(this, fileName, sheets, grid, read);
+    const std::optional<ColumnChoice> choice = choosePriceListColumns(this, fileName, sheets, grid, read);
     if (!choice)
         return 0;
-    QHash<QString, QString> overrides = choice->overrides;
-    const quotes::Grid mapped =
-        mappedPriceGrid(choice->grid, choice->headerRow, choice->header, &overrides, choice->defaultCurrency);
+    report::PriceListOptions options;
+    options.overrides = choice->overrides;
+    options.defaultCurrency = choice->defaultCurrency;
+    options.headerRow = choice->headerRow;
+    options.forApp = true;
     const catalog::Catalog c = m_store.load();
-    return save(report::importPriceGrid(mapped, fileName, c, QDate::currentDate(), overrides));
+    return save(report::importPriceGrid(choice->grid, fileName, c, QDate::currentDate(), options));
 }
 
 int PricesDialog::save(const report::PriceListImport &in)
@@ -161,7 +162,13 @@ int PricesDialog::save(const report::PriceListImport &in)
     for (const auto &r : refused)
         lines << tr("Row %1: %2").arg(in.rows[r.index].line).arg(r.reason);
     lines << in.problems;
-    lines.prepend(tr("Imported %1 of %2 rows.").arg(saved).arg(in.dataRows));
+    if (!in.notRead.isEmpty()) {
+        lines << tr("Not read (the rows are imported without them):");
+        lines << in.notRead;
+    }
+    lines.prepend(in.prices == in.dataRows
+                      ? tr("Imported %1 of %2 rows.").arg(saved).arg(in.dataRows)
+                      : tr("Imported %1 of %2 prices (in %3 rows).").arg(saved).arg(in.prices).arg(in.dataRows));
     m_report->setText(lines.join(QLatin1Char('\n')));
     reload();
     if (saved > 0)
@@ -267,35 +274,6 @@ quotes::Grid readPriceTable(const QString &path, const QString &sheet, QString *
         return {};
     }
     return quotes::parseCsv(file.read(32 * 1024 * 1024)); // UTF-8 or GB18030, as the import reads it
-}
-
-quotes::Grid mappedPriceGrid(const quotes::Grid &grid, int headerRow, const QStringList &header,
-                             QHash<QString, QString> *overrides, const QString &defaultCurrency)
-{
-    quotes::Grid out = grid.mid(std::max(0, headerRow - 1));
-    if (out.isEmpty())
-        return out;
-    out[0] = header;
-    // A column the quote fields do not know and the user left unused: the price list's own
-    // recognition (报价日期, 地域, 来源, id) decides.
-    const std::vector<QString> recognized = quotes::mapColumns(header, {}).fields;
-    for (qsizetype c = 0; c < header.size(); ++c) {
-        if (c < qsizetype(recognized.size()) && !recognized[size_t(c)].isEmpty())
-            continue;
-        for (const QString &key : {header[c].trimmed().toLower(), QString::number(c + 1)})
-            if (overrides->value(key) == QLatin1String("ignore"))
-                overrides->remove(key);
-    }
-    bool currencyColumn = false;
-    for (auto it = overrides->cbegin(); it != overrides->cend(); ++it)
-        currencyColumn = currencyColumn || it.value() == QLatin1String("currency");
-    if (!defaultCurrency.isEmpty() && !currencyColumn) {
-        out[0] << QStringLiteral("currency");
-        for (qsizetype r = 1; r < out.size(); ++r)
-            if (!out[r].join(QString()).trimmed().isEmpty())
-                out[r] << defaultCurrency;
-    }
-    return out;
 }
 
 } // namespace gpuplanner::app

@@ -35,8 +35,8 @@ public:
     // the dialog's report label.
     int importFile(const QString &path);
     // Import price list…: the app's template is read as it is; any other table goes through the
-    // column-mapping step of quotes first (sheet, header row, columns, default currency). Returns
-    // the number of rows saved; 0 when cancelled.
+    // price list's mapping step first (PriceListMappingDialog: sheet, header row, columns, default
+    // currency). Returns the number of rows saved; 0 when cancelled.
     int importWithMapping(const QString &path);
     bool exportTemplate(const QString &path);
     void removeSelected();
@@ -68,10 +68,5 @@ QAction *installPriceListAction(QMenu *fileMenu, QAction *before, catalog::Catal
 // The cells of a price list as the mapping step reads them: one sheet of a workbook (empty: the
 // first), or a CSV file (UTF-8 or GB18030). Sets *error when the file cannot be read.
 quotes::Grid readPriceTable(const QString &path, const QString &sheet, QString *error);
-// The grid the price-list import reads after the mapping step: the rows from the chosen header row
-// down with the header as shown, columns the quote fields do not know left to the price list's own
-// recognition (date, region, source, id), and a currency column from the default currency.
-quotes::Grid mappedPriceGrid(const quotes::Grid &grid, int headerRow, const QStringList &header,
-                             QHash<QString, QString> *overrides, const QString &defaultCurrency);
 
 } // namespace gpuplanner::app

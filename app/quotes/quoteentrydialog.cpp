@@ -122,7 +122,7 @@ void QuoteEntryDialog::setQuote(const quotes::Quote &q)
     set("notes", q.notes);
     // Figures as figures (an answer derived from vCPUs says so in its words, not in its value);
     // names and yes / no as the vendor wrote them.
-    for (const auto &[id, answer] : q.answers)
+    for (const auto &[id, answer] : q.answers.asKeyValueRange())
         if (QLineEdit *e = field(id)) {
             const quotes::QuoteField *f = quotes::quoteField(id);
             const bool number = f && f->type == quotes::FieldType::Number && !answer.value.isEmpty();

@@ -62,24 +62,35 @@ const QHash<QString, QString> &translatedLabels()
 } // namespace
 
 namespace {
-QString fieldByName(const QString &header);
+QString fieldByName(const QString &header, const std::vector<QuoteField> &fields, bool rfqLabels);
 } // namespace
 
 QString fieldForHeader(const QString &header)
 {
+    return fieldForHeader(header, quoteFields());
+}
+
+QString fieldForHeader(const QString &header, const std::vector<QuoteField> &fields)
+{
+    // The RFQ sheet's labels name quote fields only.
+    const bool rfqLabels = &fields == &quoteFields();
     // A price header's unit chooses the period and basis: "单价（元/月）" is per month, "单价（元/卡/时）"
     // per GPU-hour, whatever synonym the name matched.
-    QString field = fieldByName(header);
+    QString field = fieldByName(header, fields, rfqLabels);
     if (field.isEmpty() && !parsePriceUnit(header).period.isEmpty())
-        field = fieldByName(header.section(QLatin1Char('/'), 0, 0)); // "租金/天", "Price/GPU-h"
+        field = fieldByName(header.section(QLatin1Char('/'), 0, 0), fields, rfqLabels); // "租金/天", "Price/GPU-h"
     // A period with a price word: "包月价格", "月租金（元）", "Monthly rate".
     static const QRegularExpression priceWord(QStringLiteral("\\x{4EF7}|\\x{79DF}|\\x{8D39}|price|cost|rate|fee|rent"),
                                               QRegularExpression::CaseInsensitiveOption); // 价 租 费
-    if (field.isEmpty() && !parsePriceUnit(header).period.isEmpty() && priceWord.match(header).hasMatch())
+    const auto offers = [&](const QString &id) {
+        return std::any_of(fields.begin(), fields.end(), [&](const QuoteField &f) { return f.id == id; });
+    };
+    if (field.isEmpty() && !parsePriceUnit(header).period.isEmpty() && priceWord.match(header).hasMatch() &&
+        offers(QStringLiteral("price")))
         field = QStringLiteral("price");
     if (field == QLatin1String("price") || field.startsWith(QLatin1String("price_per_"))) {
         const PriceUnit unit = parsePriceUnit(header);
-        if (!unit.period.isEmpty())
+        if (!unit.period.isEmpty() && offers(priceFieldFor(unit)))
             return priceFieldFor(unit);
     }
     return field;
@@ -87,7 +98,7 @@ QString fieldForHeader(const QString &header)
 
 namespace {
 
-QString fieldByName(const QString &header)
+QString fieldByName(const QString &header, const std::vector<QuoteField> &fields, bool rfqLabels)
 {
     static const QRegularExpression split(QStringLiteral("\\n|\\s/\\s|\\s·\\s|\\|"));
     QStringList parts = header.split(split, Qt::SkipEmptyParts);
@@ -100,9 +111,11 @@ QString fieldByName(const QString &header)
     parts.prepend(header);
     for (const QString &part : parts) {
         const QString n = normalizeHeader(part);
-        for (const QuoteField &f : quoteFields())
+        for (const QuoteField &f : fields)
             if (f.synonyms.contains(n))
                 return f.id;
+        if (!rfqLabels)
+            continue;
         if (const auto it = translatedLabels().find(n); it != translatedLabels().end() && !n.isEmpty())
             return it.value();
     }
@@ -110,7 +123,7 @@ QString fieldByName(const QString &header)
     qsizetype bestLength = 0;
     for (const QString &part : parts) {
         const QString n = normalizeHeader(part);
-        for (const QuoteField &f : quoteFields())
+        for (const QuoteField &f : fields)
             for (const QString &s : f.synonyms)
                 if (s.size() >= 3 && s.size() > bestLength && n.contains(s)) {
                     best = f.id;
@@ -149,15 +162,27 @@ bool isRfqLayout(const ColumnMapping &mapping)
 
 ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides)
 {
+    return mapColumns(header, overrides, quoteFields());
+}
+
+ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides,
+                         const std::vector<QuoteField> &fields)
+{
     ColumnMapping m;
     m.fields.resize(size_t(header.size()));
     for (qsizetype c = 0; c < header.size(); ++c)
-        m.fields[size_t(c)] = fieldForHeader(header[c]);
+        m.fields[size_t(c)] = fieldForHeader(header[c], fields);
+    const auto known = [&](const QString &id) {
+        return std::any_of(fields.begin(), fields.end(), [&](const QuoteField &f) { return f.id == id; });
+    };
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
         const QString target = it.value() == QLatin1String("ignore") ? QString() : it.value();
-        if (!target.isEmpty() && !quoteField(target)) {
+        if (!target.isEmpty() && !known(target)) {
+            QStringList ids;
+            for (const QuoteField &f : fields)
+                ids << f.id;
             m.problems << QCoreApplication::translate("report", "--map %1=%2: no field is named '%2' (fields: %3)")
-                              .arg(it.key(), it.value(), quoteFieldIds().join(QStringLiteral(", ")));
+                              .arg(it.key(), it.value(), ids.join(QStringLiteral(", ")));
             continue;
         }
         int column = -1;

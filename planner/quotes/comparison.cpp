@@ -1,16 +1,19 @@
 // Quotes against the plan: per requirement, the cost of this workload on each, and a ranking.
 #include "planner/quotes/comparison.h"
 
+#include "planner/cost/modecost.h"
 #include "planner/cost/prices.h"
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 #include <tuple>
 
 namespace gpuplanner::quotes {
@@ -141,8 +144,43 @@ double monthlyAs(double amount, const QString &asField, double gpus, const Compa
     return v;
 }
 
+// One answer to one requirement at its levels: the key of an assessment made once per comparison.
+struct AssessKey
+{
+    QString id, offered, value, problem;
+    double minimum = 0, recommended = 0;
+    bool answered = false, understood = true;
+    bool operator==(const AssessKey &) const = default;
+};
+
+size_t qHash(const AssessKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.id, k.offered, k.value, k.problem, k.minimum, k.recommended, k.answered, k.understood);
+}
+
+} // namespace
+
+size_t qHash(const Assessment &a, size_t seed = 0)
+{
+    return qHashMulti(seed, int(a.status), a.offered, a.note, a.acceleratorId);
+}
+
+// A quote's answers as the key of its judgement.
+size_t qHash(const QMap<QString, QuoteAnswer> &answers, size_t seed = 0)
+{
+    for (auto it = answers.cbegin(); it != answers.cend(); ++it)
+        seed = qHashMulti(seed, it.key(), it->offered, it->value, it->problem, it->understood);
+    return seed;
+}
+
+namespace {
+
 // The catalog's reference prices of one GPU at one count, looked up once per comparison.
-using GpuPriceCache = QHash<QString, planner::cost::GpuPrices>;
+struct GpuPriceCache
+{
+    QHash<QString, planner::cost::GpuPrices> prices;
+    QHash<QString, QString> why; // the estimate in words
+};
 
 PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis &b, const catalog::Catalog &catalog,
                      double planGpus, GpuPriceCache &priceCache)
@@ -161,9 +199,9 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
         return s;
     const int count = int(std::min(gpus, 8.0));
     const QString priceKey = acceleratorId + QLatin1Char('|') + QString::number(count);
-    auto cached = priceCache.constFind(priceKey);
-    if (cached == priceCache.cend())
-        cached = priceCache.insert(priceKey, planner::cost::gpuPrices(catalog, acceleratorId, count, b.cost,
+    auto cached = priceCache.prices.constFind(priceKey);
+    if (cached == priceCache.prices.cend())
+        cached = priceCache.prices.insert(priceKey, planner::cost::gpuPrices(catalog, acceleratorId, count, b.cost,
                                                                       acceleratorId == b.evaluation.sizing.acceleratorId));
     const planner::cost::GpuPrices &prices = *cached;
     const bool hourly = r.cost.basis == QLatin1String("hour");
@@ -177,8 +215,13 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
     const double hours = hourly ? c.paidHoursPerMonth : b.cost.hoursPerMonth;
     s.checked = true;
     s.estimatePerMonth = perGpuHour * gpus * hours;
-    s.estimateWhy = QCoreApplication::translate("report", "%1 × %2 at %3 per GPU-hour × %4 h a month")
-                        .arg(num(gpus, 0), acc->name, money(perGpuHour, c.currency), num(hours, 0));
+    // The same words for every quote of one GPU, count and basis: made once.
+    const QString whyKey = priceKey + QLatin1Char('|') + QString::number(gpus) + QLatin1Char('|') + r.cost.basis;
+    auto why = priceCache.why.constFind(whyKey);
+    if (why == priceCache.why.cend())
+        why = priceCache.why.insert(whyKey, QCoreApplication::translate("report", "%1 × %2 at %3 per GPU-hour × %4 h a month")
+                                                .arg(num(gpus, 0), acc->name, money(perGpuHour, c.currency), num(hours, 0)));
+    s.estimateWhy = *why;
     if (s.estimatePerMonth <= 0)
         return s;
     // The quote's monthly cost the way the basis prices it (a month's price, not the horizon's average).
@@ -344,41 +387,46 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
     const planner::cost::CostReport &r = b.costReport;
     c.horizonMonths = r.horizonMonths > 0 ? r.horizonMonths : b.cost.defaultHorizonMonths;
     const double u = r.utilization.value;
-    const double share = std::min(1.0, u * (1 + b.cost.autoReleaseOverhead));
-    c.paidHoursPerMonth = b.cost.hoursPerMonth * share;
+    // The plan's own rule for hourly billing: the same hours as its own hourly cost.
+    const double held = std::max(u, r.utilization.heldShare);
+    c.paidHoursPerMonth = b.cost.hoursPerMonth * planner::cost::hourlyPaidShare(u, r.utilization.heldShare,
+                                                                                 b.cost.autoReleaseOverhead);
     c.usefulGpuHoursPerMonth = e.sizing.totalGpus() * b.cost.hoursPerMonth * u;
     if (r.horizonWhy.isEmpty())
         c.basisWhy << QCoreApplication::translate("report", "Horizon: %1 months.").arg(num(c.horizonMonths, 1));
     c.basisWhy << r.horizonWhy;
-    c.basisWhy << QCoreApplication::translate("report", "Hourly prices are paid for %1 h × min(1, utilization %2 × "
-                                                        "(1 + auto-release overhead %3)) = %4 h a month; monthly and "
-                                                        "yearly prices for every started month or year.")
-                      .arg(num(b.cost.hoursPerMonth, 0), num(u, 3), num(b.cost.autoReleaseOverhead, 2),
+    c.basisWhy << QCoreApplication::translate("report", "Hourly prices are paid for %1 h × min(1, busy share %2 × "
+                                                        "(1 + auto-release overhead %3)) = %4 h a month, as the plan's "
+                                                        "own hourly cost; monthly and yearly prices for every started "
+                                                        "month or year.")
+                      .arg(num(b.cost.hoursPerMonth, 0), num(held, 3), num(b.cost.autoReleaseOverhead, 2),
                            num(c.paidHoursPerMonth, 1));
     // Quotes of one table repeat their answers ("H100 SXM" on 50,000 rows): each distinct answer to
     // a requirement is assessed once (the GPU name's catalog match is the expensive part).
-    QHash<QString, Assessment> assessed;
+    QHash<AssessKey, Assessment> assessed;
+    QSet<QList<Assessment>> interned; // the assessments of each distinct offer, kept once
     QuoteJudge judges(e.workload, catalog);
     GpuPriceCache priceCache;
     const double planGpus = e.sizing.totalGpus();
     const QStringList keys = keyRequirementIds();
-    std::vector<QStringList> belowTitles;
-    for (const Quote &original : quotes) {
-        QuoteResult res;
-        // Per-GPU prices × the quote's GPU count (the plan's where the quote states none), said in the why.
-        Quote q = original;
-        const double stated = statedGpuCount(q);
-        QStringList perGpuWhy = settlePrices(q.price, stated > 0 ? stated : planGpus);
-        if (stated <= 0 && std::any_of(q.price.read.begin(), q.price.read.end(), [](const PriceRead &read) { return read.perGpu; }))
-            perGpuWhy << QCoreApplication::translate("report", "The quote states no GPU count: its per-GPU prices are "
-                                                               "multiplied by the plan's %1 GPUs.")
-                             .arg(num(planGpus, 0));
-        res.pricesRead = pricesReadOf(original);
-        // The engine judges what the quote offers: the GPU it names, its machines, their host parts.
+    // What a quote's answers come to, whatever its price: judged once per distinct set of answers.
+    struct OfferWork
+    {
+        planner::OfferedConfiguration offered;
+        const planner::Judgement *judged = nullptr; // owned by `judges`
+        QList<Assessment> assessments;
+        int meets = 0, belowRecommended = 0, belowMinimum = 0, notStated = 0;
+        QStringList keyNotStated;
+        QString below; // the titles of the requirements below minimum, joined
+    };
+    QHash<QMap<QString, QuoteAnswer>, OfferWork> offers;
+    const auto judgeOffer = [&](const Quote &q) {
+        OfferWork w;
         auto assessedOnce = [&](const Requirement &req) {
             const QuoteAnswer *answer = q.answer(req.id);
-            const QString key = (answer ? req.id + QChar(0x1f) + answer->offered + QChar(0x1f) + answer->value : req.id) +
-                                QChar(0x1f) + QString::number(req.minimum) + QChar(0x1f) + QString::number(req.recommended);
+            const AssessKey key{req.id, answer ? answer->offered : QString(), answer ? answer->value : QString(),
+                                answer ? answer->problem : QString(), req.minimum, req.recommended, answer != nullptr,
+                                !answer || answer->understood};
             auto known = assessed.constFind(key);
             if (known == assessed.constEnd())
                 known = assessed.insert(key, assess(req, answer, catalog));
@@ -392,46 +440,81 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
                     offeredGpu = g.acceleratorId;
                     gpuNamed = true;
                 }
-        const planner::OfferedConfiguration offered = offeredConfiguration(q, offeredGpu);
-        const planner::Judgement &judged = judges.judge(offered);
-        res.machinesOffered = offered.machines;
+        w.offered = offeredConfiguration(q, offeredGpu);
+        w.judged = &judges.judge(w.offered);
+        const planner::Judgement &judged = *w.judged;
+        QStringList below;
+        w.assessments.reserve(qsizetype(c.requirements.size()));
+        for (const Requirement &planned : c.requirements) {
+            const Requirement req = requirementForOffer(planned, judged);
+            Assessment a = assessedOnce(req);
+            if (judged.known)
+                judgeLoad(req, judged, w.offered, e.sizing.acceleratorId, gpuNamed, catalog, a);
+            switch (a.status) {
+            case QuoteStatus::Meets: ++w.meets; break;
+            case QuoteStatus::BelowRecommended: ++w.belowRecommended; break;
+            case QuoteStatus::BelowMinimum: ++w.belowMinimum; below << req.title; break;
+            case QuoteStatus::NotStated:
+                ++w.notStated;
+                if (keys.contains(req.id))
+                    w.keyNotStated << req.title;
+                break;
+            }
+            w.assessments.push_back(std::move(a));
+        }
+        // Different answers that come to the same assessments ("80G" and "80GB") share one list.
+        if (const auto same = interned.constFind(w.assessments); same != interned.cend())
+            w.assessments = *same;
+        else
+            interned.insert(w.assessments);
+        w.below = below.join(QStringLiteral(", "));
+        return w;
+    };
+    c.results.reserve(quotes.size());
+    for (const Quote &original : quotes) {
+        QuoteResult res;
+        // Per-GPU prices × the quote's GPU count (the plan's where the quote states none), said in the why.
+        Quote q = original;
+        const double stated = statedGpuCount(q);
+        QStringList perGpuWhy = settlePrices(q.price, stated > 0 ? stated : planGpus);
+        if (stated <= 0 && std::any_of(q.price.read.begin(), q.price.read.end(), [](const PriceRead &read) { return read.perGpu; }))
+            perGpuWhy << QCoreApplication::translate("report", "The quote states no GPU count: its per-GPU prices are "
+                                                               "multiplied by the plan's %1 GPUs.")
+                             .arg(num(planGpus, 0));
+        res.pricesRead = pricesReadOf(original);
+        // The engine judges what the quote offers: the GPU it names, its machines, their host parts.
+        // Quotes with the same answers (a table repeats its machine on many rows) share one judgement.
+        auto work = offers.constFind(q.answers);
+        if (work == offers.cend())
+            work = offers.insert(q.answers, judgeOffer(q));
+        const OfferWork &w = *work;
+        const planner::Judgement &judged = *w.judged;
+        res.machinesOffered = w.offered.machines;
         res.machinesNeeded = judged.machinesNeeded;
         res.machinesJudged = judged.machinesJudged;
         res.judgedOn = judged.judgedOn;
         res.carriesLoad = !judged.known || judged.machinesNeeded > 0;
         res.loadShortfall = judged.shortfall;
+        res.assessments = w.assessments;
+        res.meets = w.meets;
+        res.belowRecommended = w.belowRecommended;
+        res.belowMinimum = w.belowMinimum;
+        res.notStated = w.notStated;
+        res.keyNotStated = w.keyNotStated;
         // The cost of the workload on this quote: the machines the load needs × its price (the
         // quote keeps its prices as offered).
         Quote forCost = q;
-        if (judged.known && offered.machines > 0 && judged.machinesJudged != offered.machines) {
-            const double factor = double(judged.machinesJudged) / offered.machines;
+        if (judged.known && w.offered.machines > 0 && judged.machinesJudged != w.offered.machines) {
+            const double factor = double(judged.machinesJudged) / w.offered.machines;
             for (std::optional<double> *p : {&forCost.price.perHour, &forCost.price.perMonth, &forCost.price.perYear})
                 if (*p)
                     **p *= factor;
             perGpuWhy << QCoreApplication::translate("report", "The load needs %1: the quote's price for %2 × %3.")
                              .arg(judged.judgedOn)
-                             .arg(offered.machines)
+                             .arg(w.offered.machines)
                              .arg(num(factor, 2));
         }
         res.quote = q;
-        QStringList below;
-        for (const Requirement &planned : c.requirements) {
-            const Requirement req = requirementForOffer(planned, judged);
-            Assessment a = assessedOnce(req);
-            if (judged.known)
-                judgeLoad(req, judged, offered, e.sizing.acceleratorId, gpuNamed, catalog, a);
-            switch (a.status) {
-            case QuoteStatus::Meets: ++res.meets; break;
-            case QuoteStatus::BelowRecommended: ++res.belowRecommended; break;
-            case QuoteStatus::BelowMinimum: ++res.belowMinimum; below << req.title; break;
-            case QuoteStatus::NotStated:
-                ++res.notStated;
-                if (keys.contains(req.id))
-                    res.keyNotStated << req.title;
-                break;
-            }
-            res.assessments.push_back(std::move(a));
-        }
         res.unverified = !res.keyNotStated.isEmpty();
         res.cost = costOnQuote(forCost, c);
         // A price for the whole offer of an unknown number of GPUs cannot be set against the load.
@@ -444,10 +527,12 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         }
         res.cost.why = perGpuWhy + res.cost.why;
         res.sanity = sanityOf(res, c, b, catalog, planGpus, priceCache);
-        res.rankWhy = below.join(QStringLiteral(", ")); // kept here until ranked
+        res.rankWhy = w.below; // kept here until ranked
         c.results.push_back(std::move(res));
     }
-    std::stable_sort(c.results.begin(), c.results.end(), [](const QuoteResult &x, const QuoteResult &y) {
+    // Ranked by index, then put in place by swapping along the permutation's cycles: a QuoteResult
+    // is too large to shuffle, and a second vector of 50,000 of them too large to hold.
+    const auto before = [](const QuoteResult &x, const QuoteResult &y) {
         if (tier(x) != tier(y))
             return tier(x) < tier(y);
         if (x.belowMinimum != y.belowMinimum)
@@ -459,7 +544,21 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         if (x.belowRecommended != y.belowRecommended)
             return x.belowRecommended < y.belowRecommended;
         return x.notStated < y.notStated;
-    });
+    };
+    std::vector<size_t> order(c.results.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return before(c.results[x], c.results[y]); });
+    for (size_t start = 0; start < order.size(); ++start) {
+        // Position `at` takes the result now at order[at]; follow the cycle until it closes.
+        size_t at = start;
+        while (order[at] != start) {
+            const size_t from = order[at];
+            std::swap(c.results[at], c.results[from]);
+            order[at] = at;
+            at = from;
+        }
+        order[at] = at;
+    }
     for (size_t i = 0; i < c.results.size(); ++i) {
         c.results[i].rank = int(i) + 1;
         c.results[i].verdict = verdictFor(c.results[i], c.currency);

@@ -26,6 +26,7 @@ struct Assessment
     QString note;    // why, where it is not plain (a different GPU, an unreadable disk type…)
     QStringList candidates; // gpu_model: the catalog's GPUs an ambiguous name could be, to choose from
     QString acceleratorId;  // gpu_model: the catalog GPU the answer names, when exactly one
+    bool operator==(const Assessment &) const = default;
 };
 
 // A quote's monthly cost far from the catalog's estimate for the configuration it offers.
@@ -58,7 +59,9 @@ struct QuoteCost
 struct QuoteResult
 {
     Quote quote;
-    std::vector<Assessment> assessments; // one per requirement, in requirement order
+    // One per requirement, in requirement order. Implicitly shared: the quotes of a vendor's table
+    // that offer the same machine share one list.
+    QList<Assessment> assessments;
     int meets = 0, belowRecommended = 0, belowMinimum = 0, notStated = 0;
     QuoteCost cost;
     int rank = 0;        // 1 = best

@@ -99,10 +99,10 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
 const planner::Judgement &QuoteJudge::judge(const planner::OfferedConfiguration &offered)
 {
     const QString k = key(offered);
-    auto done = m_done.constFind(k);
-    if (done == m_done.cend())
-        done = m_done.insert(k, planner::judge(m_workload, offered, m_catalog, planner::Assumptions{}));
-    return *done;
+    auto done = m_done.find(k);
+    if (done == m_done.end())
+        done = m_done.emplace(k, planner::judge(m_workload, offered, m_catalog, planner::Assumptions{})).first;
+    return done->second;
 }
 
 Requirement requirementForOffer(const Requirement &r, const planner::Judgement &j)

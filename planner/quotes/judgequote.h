@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QString>
 
+#include <map>
 #include <vector>
 
 namespace gpuplanner::quotes {
@@ -23,12 +24,13 @@ class QuoteJudge
 {
 public:
     QuoteJudge(const planner::Workload &workload, const catalog::Catalog &catalog) : m_workload(workload), m_catalog(catalog) {}
+    // The reference stays valid while the QuoteJudge lives.
     const planner::Judgement &judge(const planner::OfferedConfiguration &offered);
 
 private:
     const planner::Workload &m_workload;
     const catalog::Catalog &m_catalog;
-    QHash<QString, planner::Judgement> m_done;
+    std::map<QString, planner::Judgement> m_done; // node-based: references to its judgements stay valid
 };
 
 // The plan's requirement re-stated for what the judgement found: the host needs (cores, RAM,

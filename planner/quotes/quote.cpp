@@ -1,5 +1,7 @@
 #include "planner/quotes/quote.h"
 
+#include "planner/quotes/cellmemo.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -30,10 +32,11 @@ bool isPriceOnRequest(const QString &text)
     return !t.isEmpty() && (exact.match(t).hasMatch() || anywhere.match(t).hasMatch()); // 面议 待定 询价
 }
 
-QString currencyInText(const QString &text, bool *ambiguous)
+namespace {
+
+// currencyInText without the memo: the currency, or "?" when the text names both.
+QString readCurrencyInText(const QString &text)
 {
-    if (ambiguous)
-        *ambiguous = false;
     using Re = QRegularExpression;
     // Other currencies first: "欧元", "港元", "HK$", "EUR", "€" are not ours, and 元 / $ inside them is no CNY / USD.
     static const Re other(QStringLiteral("\\x{6B27}\\x{5143}|\\x{6E2F}\\x{5143}|\\x{6E2F}\\x{5E01}|\\x{65E5}\\x{5143}|"
@@ -52,12 +55,21 @@ QString currencyInText(const QString &text, bool *ambiguous)
     const bool isOther = other.match(text).hasMatch();
     const bool isUsd = usd.match(text).hasMatch();
     const bool isCny = cny.match(text).hasMatch();
-    if (int(isOther) + int(isUsd) + int(isCny) > 1 || isOther) {
-        if (ambiguous)
-            *ambiguous = isOther || (isUsd && isCny);
-        return {};
-    }
+    if (int(isOther) + int(isUsd) + int(isCny) > 1 || isOther)
+        return QStringLiteral("?");
     return isUsd ? QStringLiteral("USD") : isCny ? QStringLiteral("CNY") : QString();
+}
+
+} // namespace
+
+QString currencyInText(const QString &text, bool *ambiguous)
+{
+    thread_local QHash<QString, QString> memo;
+    const QString read = detail::memoized(memo, text, [&] { return readCurrencyInText(text); });
+    const bool both = read == QLatin1String("?");
+    if (ambiguous)
+        *ambiguous = both;
+    return both ? QString() : read;
 }
 
 CurrencyRead readCurrency(const QString &cell, const QString &header, const QString &column)
@@ -113,8 +125,8 @@ CurrencyRead readCurrency(const QString &cell, const QString &header, const QStr
 
 const QuoteAnswer *Quote::answer(const QString &requirementId) const
 {
-    const auto it = answers.find(requirementId);
-    return it == answers.end() ? nullptr : &it->second;
+    const auto it = answers.constFind(requirementId);
+    return it == answers.cend() ? nullptr : &it.value();
 }
 
 QString normalizeCurrency(const QString &text)
@@ -133,7 +145,9 @@ QString normalizeCurrency(const QString &text)
     return {};
 }
 
-MoneyCell parseMoneyCell(const QString &text)
+namespace {
+
+MoneyCell readMoneyCell(const QString &text)
 {
     MoneyCell cell;
     QString t = text.trimmed();
@@ -187,6 +201,14 @@ MoneyCell parseMoneyCell(const QString &text)
     cell.ok = ok;
     cell.per = per;
     return cell;
+}
+
+} // namespace
+
+MoneyCell parseMoneyCell(const QString &text)
+{
+    thread_local QHash<QString, MoneyCell> memo;
+    return detail::memoized(memo, text, [&] { return readMoneyCell(text); });
 }
 
 bool parseNumberCell(const QString &text, double *value, bool gbUnits)

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "planner/workload/units.h"
+
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +26,7 @@ struct QuoteAnswer
     // ("not understood: '2*AMD' (ask the vendor)") instead of the row being left out.
     bool understood = true;
     QString problem{};
+    bool operator==(const QuoteAnswer &) const = default;
 };
 
 // An answer the reader could not understand: `offered` is the text, `why` (optional) the reason.
@@ -63,7 +67,9 @@ struct Quote
     QString plan;            // the plan the quote answers, when known
     QString source;          // file name, "manual" or "library"
     QString importedAt;      // ISO 8601
-    std::map<QString, QuoteAnswer> answers; // requirement id → answer
+    // requirement id → answer. Implicitly shared: a comparison keeps its quotes without copying
+    // every answer (50,000 quotes of a vendor's table).
+    QMap<QString, QuoteAnswer> answers;
     QuotePrice price;
     QString billingRules;
     QString trafficPricing;
@@ -122,6 +128,7 @@ struct PriceUnit
 {
     QString period; // hour | day | month | year
     bool perGpu = false;
+    bool perMachine = false; // the text names the machine as the basis (元/台/月, per node); false when it names none
     bool onRequest = false;
 };
 PriceUnit parsePriceUnit(const QString &text);
@@ -150,8 +157,9 @@ QString priceFieldFor(const PriceUnit &unit);
 // The period and basis of a price field (the generic "price" names none).
 PriceUnit priceUnitOfField(const QString &fieldId);
 
-// Hours in a billing day and month as cloud price lists count them (8760 h / 12).
-inline constexpr double kPriceHoursPerMonth = 730.0;
+// Hours in a billing day and month as cloud price lists count them (8760 h / 12): the engine's own
+// month, so that a quote's price and the plan's cost count the same hours.
+inline constexpr double kPriceHoursPerMonth = planner::kHoursPerMonth;
 
 // Sets the whole configuration's prices from `price.read`: a day's price × 730 / 24 days a month,
 // a per-GPU price × `gpus`. A per-GPU price stays unsettled while `gpus` is 0. Returns the

@@ -9,16 +9,24 @@ namespace {
 
 QuoteField field(const char *id, FieldType type, std::initializer_list<const char *> synonyms)
 {
-    QuoteField f;
-    f.id = QString::fromLatin1(id);
-    f.type = type;
-    f.synonyms << normalizeHeader(f.id);
+    QStringList names;
     for (const char *s : synonyms)
-        f.synonyms << normalizeHeader(QString::fromUtf8(s));
-    return f;
+        names << QString::fromUtf8(s);
+    return makeField(QString::fromLatin1(id), type, names);
 }
 
 } // namespace
+
+QuoteField makeField(const QString &id, FieldType type, const QStringList &synonyms)
+{
+    QuoteField f;
+    f.id = id;
+    f.type = type;
+    f.synonyms << normalizeHeader(f.id);
+    for (const QString &s : synonyms)
+        f.synonyms << normalizeHeader(s);
+    return f;
+}
 
 const std::vector<QuoteField> &quoteFields()
 {

@@ -23,6 +23,9 @@ struct QuoteField
 const std::vector<QuoteField> &quoteFields();
 const QuoteField *quoteField(const QString &id);
 QStringList quoteFieldIds();
+// A field of another table (a price list's): its synonyms are normalized here (normalizeHeader),
+// the id among them.
+QuoteField makeField(const QString &id, FieldType type, const QStringList &synonyms);
 
 // Lower case, without spaces, punctuation, brackets and units in brackets: "Price per hour (USD)" →
 // "priceperhour", "显存（GB）" → "显存".
@@ -31,6 +34,9 @@ QString normalizeHeader(const QString &header);
 // The field a header names, or empty. Bilingual headers ("Price per hour\n每小时价格",
 // "Vendor / 供应商") are tried part by part; exact synonyms win over synonyms contained in the header.
 QString fieldForHeader(const QString &header);
+// The same against another set of fields (a price list's, see planner/report/pricelistfields.h):
+// the same matching, the price header's unit included, without the RFQ sheet's own labels.
+QString fieldForHeader(const QString &header, const std::vector<QuoteField> &fields);
 
 // Column → field, decided automatically and overridable ("--map 'Preis/Std=price_per_hour'").
 struct ColumnMapping
@@ -46,6 +52,9 @@ bool isRfqLayout(const ColumnMapping &mapping);
 // `overrides`: header text (case-insensitive), column letter ("F") or 1-based number → field id;
 // the field "ignore" drops a column.
 ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides);
+// The same against another set of fields.
+ColumnMapping mapColumns(const QStringList &header, const QHash<QString, QString> &overrides,
+                         const std::vector<QuoteField> &fields);
 
 // Parses "COLUMN=FIELD" into `overrides`; returns false for text without "=".
 bool addMappingOverride(const QString &spec, QHash<QString, QString> *overrides);

@@ -6,9 +6,12 @@
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 
 #include <cmath>
+#include <memory>
 
 namespace gpuplanner::quotes {
 
@@ -41,7 +44,15 @@ bool standsIn(const QString &lower, const QString &key)
 
 CoresLookup catalogCores(const catalog::Catalog &catalog)
 {
-    return [&catalog](const QString &text) -> std::optional<int> {
+    // The catalog's figure for each distinct CPU text, looked up once: a table repeats its CPU
+    // cells on every row. The memo is shared by the copies of the lookup, hence the lock.
+    struct Memo
+    {
+        QMutex lock;
+        QHash<QString, std::optional<int>> cores;
+    };
+    auto memo = std::make_shared<Memo>();
+    const auto lookup = [&catalog](const QString &text) -> std::optional<int> {
         const QString lower = text.toLower();
         const bool saysAmd = lower.contains(QLatin1String("amd")) || lower.contains(QLatin1String("epyc"));
         const bool saysIntel = lower.contains(QLatin1String("intel")) || lower.contains(QLatin1String("xeon"));
@@ -65,6 +76,18 @@ CoresLookup catalogCores(const catalog::Catalog &catalog)
         if (exact)
             return exactClash ? std::nullopt : exact;
         return looseClash ? std::nullopt : loose;
+    };
+    return [memo, lookup](const QString &text) -> std::optional<int> {
+        {
+            const QMutexLocker locked(&memo->lock);
+            if (const auto known = memo->cores.constFind(text); known != memo->cores.cend())
+                return *known;
+        }
+        const std::optional<int> cores = lookup(text);
+        const QMutexLocker locked(&memo->lock);
+        if (memo->cores.size() < 4096)
+            memo->cores.insert(text, cores);
+        return cores;
     };
 }
 

@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 
 namespace gpuplanner::quotes {
 
@@ -32,8 +33,22 @@ ImportOptions stamped(ImportOptions o)
 QStringList vendorSummaryLines(const QuoteImport &import)
 {
     QStringList lines;
+    // A table of many vendors (a price list of thousands of rows): the vendors whose every cell was
+    // read and every quote priced are counted together, per set of columns read; the others (a cell
+    // not read, a price on request) keep a line each.
+    const bool many = import.vendors.size() > 20;
+    QStringList groups;            // the columns read, joined, in the order first met
+    QHash<QString, std::pair<int, int>> grouped; // → vendors, quotes
     for (const VendorImport &v : import.vendors) {
         const int onRequest = v.quotes - v.priced;
+        if (many && onRequest == 0 && v.notRead.isEmpty()) {
+            const QString columns = v.read.join(QStringLiteral(", "));
+            auto &[vendors, quotes] = grouped[columns];
+            if (vendors++ == 0)
+                groups << columns;
+            quotes += v.quotes;
+            continue;
+        }
         QString line = onRequest == 0
                            ? QCoreApplication::translate("report", "%1: %n quote(s) read", nullptr, v.quotes).arg(v.vendor)
                            : QCoreApplication::translate("report", "%1: %n quote(s) read (%2 priced, %3 price on request)",
@@ -46,6 +61,15 @@ QStringList vendorSummaryLines(const QuoteImport &import)
         if (!v.notRead.isEmpty())
             line += QStringLiteral("; ") +
                     QCoreApplication::translate("report", "not read: %1").arg(v.notRead.join(QStringLiteral("; ")));
+        lines << line;
+    }
+    for (const QString &columns : std::as_const(groups)) {
+        const auto [vendors, quotes] = grouped.value(columns);
+        QString line = QCoreApplication::translate("report", "%n vendor(s) with every cell read and priced", nullptr, vendors) +
+                       QStringLiteral(" (") +
+                       QCoreApplication::translate("report", "%n quote(s)", nullptr, quotes) + QLatin1Char(')');
+        if (!columns.isEmpty())
+            line += QStringLiteral("; ") + QCoreApplication::translate("report", "read: %1").arg(columns);
         lines << line;
     }
     return lines;

@@ -71,7 +71,7 @@ std::optional<double> number(const nlohmann::json &j, const char *key)
 nlohmann::json quoteToJson(const Quote &q)
 {
     nlohmann::json answers = nlohmann::json::object();
-    for (const auto &[id, a] : q.answers) {
+    for (const auto &[id, a] : q.answers.asKeyValueRange()) {
         nlohmann::json &out = answers[utf8(id)] = {{"offered", utf8(a.offered)}, {"value", utf8(a.value)}};
         if (!a.understood) { // written only for a cell that was not understood: older files stay as they were
             out["understood"] = false;

@@ -60,6 +60,10 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
     q.importedAt = options.importedAt;
     const Labelled vendor = labelled(grid, headerRow, QStringLiteral("vendor"));
     const Labelled currencyCell = labelled(grid, headerRow, QStringLiteral("currency"));
+    // The cells above the table (vendor, currency) are in no column of it: named by their place only
+    // ("rfq.xlsx cell B5", not "cell B5 (column 'Dimension')").
+    CellLocator above = where;
+    above.header.clear();
     q.vendor = vendor.value;
     q.offering = labelled(grid, headerRow, QStringLiteral("offering")).value;
     q.plan = labelled(grid, headerRow, QStringLiteral("plan")).value;
@@ -67,7 +71,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
     if (!currencyCell.value.isEmpty()) {
         QString problem;
         if (!applyCell(q, QStringLiteral("currency"), currencyCell.value, currency, &problem))
-            out.messages << QCoreApplication::translate("report", "%1: %2").arg(where.at(currencyCell.row, currencyCell.column), problem);
+            out.messages << QCoreApplication::translate("report", "%1: %2").arg(above.at(currencyCell.row, currencyCell.column), problem);
     }
     const QStringList known = allRequirementIds();
     const int idColumn = column("item_id"), offeredColumn = column("offered"), valueColumn = column("offered_value");
@@ -156,7 +160,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
         q.vendor = QFileInfo(where.file).completeBaseName();
         out.messages << (vendor.row >= 0
                              ? QCoreApplication::translate("report", "%1: the vendor is empty; the quote is named '%2'")
-                                   .arg(where.at(vendor.row, vendor.column), q.vendor)
+                                   .arg(above.at(vendor.row, vendor.column), q.vendor)
                              : QCoreApplication::translate("report", "%1: no vendor cell; the quote is named '%2'")
                                    .arg(where.file, q.vendor));
     }
@@ -164,7 +168,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
         currency = options.defaultCurrency;
     if (currency.isEmpty() && q.price.any()) {
         out.messages << QCoreApplication::translate("report", "%1: no currency: give CNY or USD; the quote is left out")
-                            .arg(currencyCell.row >= 0 ? where.at(currencyCell.row, currencyCell.column) : where.file);
+                            .arg(currencyCell.row >= 0 ? above.at(currencyCell.row, currencyCell.column) : where.file);
         return;
     }
     q.currency = currency.isEmpty() ? QStringLiteral("USD") : currency;

@@ -1,10 +1,13 @@
 // Units as vendors write them: the period and basis of a price, sizes, bandwidth and cores.
 #include "planner/quotes/quote.h"
 
+#include "planner/quotes/cellmemo.h"
+
 #include "catalog/catalog.h"
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -96,9 +99,7 @@ Basis basisIn(const QString &lower)
     return gpu ? Basis::Gpu : Basis::Machine;
 }
 
-} // namespace
-
-PriceUnit parsePriceUnit(const QString &text)
+PriceUnit readPriceUnit(const QString &text)
 {
     PriceUnit u;
     if (isPriceOnRequest(text)) {
@@ -112,8 +113,18 @@ PriceUnit parsePriceUnit(const QString &text)
     static const Re payAsYouGo(QStringLiteral("\\x{6309}\\x{91CF}|pay[\\s-]*as[\\s-]*you[\\s-]*go|on[\\s-]*demand")); // 按量
     if (u.period.isEmpty() && payAsYouGo.match(lower).hasMatch())
         u.period = QStringLiteral("hour");
-    u.perGpu = !u.period.isEmpty() && basisIn(lower) == Basis::Gpu;
+    const Basis basis = u.period.isEmpty() ? Basis::None : basisIn(lower);
+    u.perGpu = basis == Basis::Gpu;
+    u.perMachine = basis == Basis::Machine;
     return u;
+}
+
+} // namespace
+
+PriceUnit parsePriceUnit(const QString &text)
+{
+    thread_local QHash<QString, PriceUnit> memo;
+    return detail::memoized(memo, text, [&] { return readPriceUnit(text); });
 }
 
 PriceCell readPriceCell(const QString &cellText, const QString &header, const QString &rowUnit, const QString &fieldId,
@@ -172,6 +183,7 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
         const Basis b = basisIn(t.toLower());
         if (b != Basis::None) {
             unit.perGpu = b == Basis::Gpu;
+            unit.perMachine = b == Basis::Machine;
             break;
         }
     }
@@ -274,7 +286,9 @@ QString judgedQuantity(const QString &fieldId, const QString &textIn, double val
     return beside.isEmpty() || beside == figure ? figure : QStringLiteral("%1 (%2)").arg(figure, beside);
 }
 
-bool parseQuantity(const QString &fieldId, const QString &textIn, double *value)
+namespace {
+
+bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
 {
     // "3.84TBx4": the count's "x" is no part of the unit.
     static const Re glued(QStringLiteral("(?<=[A-Za-z])([x\\x{00D7}*])(?=\\s*\\d)"));
@@ -364,6 +378,20 @@ bool parseQuantity(const QString &fieldId, const QString &textIn, double *value)
         v *= m.captured(u"count").toDouble();
     *value = v * times;
     return true;
+}
+
+} // namespace
+
+bool parseQuantity(const QString &fieldId, const QString &text, double *value)
+{
+    thread_local QHash<QString, std::optional<double>> memo;
+    const std::optional<double> read = detail::memoized(memo, fieldId + QChar(0x1f) + text, [&]() -> std::optional<double> {
+        double v = 0;
+        return readQuantity(fieldId, text, &v) ? std::optional<double>(v) : std::nullopt;
+    });
+    if (read)
+        *value = *read;
+    return read.has_value();
 }
 
 } // namespace gpuplanner::quotes

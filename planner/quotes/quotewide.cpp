@@ -97,6 +97,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
         out.vendors.back().vendor = vendor;
         return out.vendors.back();
     };
+    QSet<QStringList> readLists; // the lists of columns read, each kept once
     QSet<QString> vendorWords; // "供应商", "vendor"…: the vendor column's header of another block
     if (const QuoteField *f = quoteField(QStringLiteral("vendor")))
         for (const QString &w : f->synonyms)
@@ -229,9 +230,15 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
         VendorImport &summary = summaryOf(q.vendor);
         ++summary.quotes;
         summary.priced += q.price.any() ? 1 : 0;
-        for (const QString &r : std::as_const(read))
-            if (!summary.read.contains(r))
-                summary.read << r;
+        if (summary.read.isEmpty() || summary.read == read) {
+            // The columns read are the same on most rows: one shared list for all of them.
+            const auto same = readLists.constFind(read);
+            summary.read = same != readLists.cend() ? *same : *readLists.insert(read);
+        } else {
+            for (const QString &r : std::as_const(read))
+                if (!summary.read.contains(r))
+                    summary.read << r;
+        }
         if (priceUnread && !q.price.any() && notRead.isEmpty())
             notRead << at.at(row, nameColumn) + QStringLiteral(": ") + QCoreApplication::translate("report", "no usable price");
         summary.notRead << notRead;

@@ -123,9 +123,9 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
         out.push_back(link);
     }
     out.push_back(atLeast("cpu_cores", "cpu", QCoreApplication::translate("report", "CPU physical cores per node"),
-                          QCoreApplication::translate("report", "Physical cores (not vCPUs or threads) per node of %1 "
-                                                                "GPUs; a node with fewer GPUs is judged for what it holds")
-                              .arg(perNode),
+                          QCoreApplication::translate("report", "Physical cores (not vCPUs or threads) per node of %n "
+                                                                "GPU(s); a node with fewer GPUs is judged for what it holds",
+                                                      nullptr, perNode),
                           dim(DimensionId::Cpu).minimumValue, dim(DimensionId::Cpu).recommendedValue,
                           QCoreApplication::translate("report", "cores")));
     const int lanes = planner::pcieLanesNeeded(in);

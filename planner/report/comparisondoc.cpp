@@ -189,7 +189,7 @@ nlohmann::json sanityJson(const quotes::PriceSanity &s)
 
 } // namespace
 
-nlohmann::json comparisonToJson(const quotes::Comparison &c)
+nlohmann::json comparisonToJson(const quotes::Comparison &c, bool withResults)
 {
     nlohmann::json requirements = nlohmann::json::array();
     for (const quotes::Requirement &r : c.requirements)
@@ -197,66 +197,73 @@ nlohmann::json comparisonToJson(const quotes::Comparison &c)
                                 {"minimum", quotes::utf8(r.minimumText)}, {"recommended", quotes::utf8(r.recommendedText)},
                                 {"unit", quotes::utf8(r.unit)}});
     nlohmann::json results = nlohmann::json::array();
-    for (const quotes::QuoteResult &r : c.results) {
-        nlohmann::json per = nlohmann::json::object();
-        for (size_t i = 0; i < c.requirements.size(); ++i)
-            per[quotes::utf8(c.requirements[i].id)] = {{"status", quotes::utf8(quotes::quoteStatusId(r.assessments[i].status))},
-                                               {"offered", quotes::utf8(r.assessments[i].offered)},
-                                               {"note", quotes::utf8(r.assessments[i].note)}};
-        nlohmann::json why = nlohmann::json::array();
-        for (const QString &w : r.cost.why)
-            why.push_back(quotes::utf8(w));
-        // Built in place and moved: an initializer list would copy every nested value (50,000 quotes
-        // make a 240 MB document).
-        nlohmann::json item = nlohmann::json::object();
-        item["rank"] = r.rank;
-        item["vendor"] = quotes::utf8(r.quote.vendor);
-        item["offering"] = quotes::utf8(r.quote.offering);
-        item["currency"] = quotes::utf8(r.quote.currency);
-        item["meets"] = r.meets;
-        item["below_recommended"] = r.belowRecommended;
-        item["below_minimum"] = r.belowMinimum;
-        item["not_stated"] = r.notStated;
-        if (r.cost.known) {
-            nlohmann::json cost = nlohmann::json::object();
-            cost["total"] = r.cost.total;
-            cost["per_month"] = r.cost.perMonth;
-            cost["per_useful_gpu_hour"] = r.cost.perUsefulGpuHour;
-            cost["basis"] = quotes::utf8(r.cost.basis);
-            cost["why"] = std::move(why);
-            item["cost"] = std::move(cost);
-        } else {
-            item["cost"] = nullptr;
-        }
-        item["verdict"] = quotes::utf8(r.verdict);
-        item["unverified"] = r.unverified;
-        nlohmann::json notStatedKey = nlohmann::json::array();
-        for (const QString &t : r.keyNotStated)
-            notStatedKey.push_back(quotes::utf8(t));
-        item["not_stated_key"] = std::move(notStatedKey);
-        item["rank_reason"] = quotes::utf8(r.rankWhy);
-        // The engine's judgement of the offer (issue 21): machines of its shape the load needs
-        // (null: no number of them meets the targets) and the machines its cost counts.
-        item["machines_needed"] = r.machinesNeeded > 0 ? nlohmann::json(r.machinesNeeded) : nlohmann::json(nullptr);
-        item["machines_judged"] = r.machinesJudged;
-        item["judged_on"] = quotes::utf8(r.judgedOn);
-        item["carries_load"] = r.carriesLoad;
-        item["prices_read"] = pricesReadJson(r.quote);
-        item["price_sanity"] = sanityJson(r.sanity);
-        item["requirements"] = std::move(per);
-        item["quote"] = quotes::quoteToJson(r.quote);
-        results.push_back(std::move(item));
-    }
+    if (withResults)
+        for (const quotes::QuoteResult &r : c.results)
+            results.push_back(comparisonResultToJson(c, r));
     nlohmann::json basis = nlohmann::json::array();
     for (const QString &w : c.basisWhy)
         basis.push_back(quotes::utf8(w));
-    return {{"currency", quotes::utf8(planner::cost::currencyId(c.currency))},
-            {"cny_per_usd", c.cnyPerUsd},
-            {"horizon_months", c.horizonMonths},
-            {"paid_hours_per_month", c.paidHoursPerMonth},
-            {"basis", basis},
-            {"requirements", requirements},
-            {"results", results}};
+    nlohmann::json out = {{"currency", quotes::utf8(planner::cost::currencyId(c.currency))},
+                          {"cny_per_usd", c.cnyPerUsd},
+                          {"horizon_months", c.horizonMonths},
+                          {"paid_hours_per_month", c.paidHoursPerMonth},
+                          {"basis", basis},
+                          {"requirements", requirements}};
+    if (withResults)
+        out["results"] = std::move(results);
+    return out;
+}
+
+nlohmann::json comparisonResultToJson(const quotes::Comparison &c, const quotes::QuoteResult &r)
+{
+    nlohmann::json per = nlohmann::json::object();
+    for (size_t i = 0; i < c.requirements.size(); ++i)
+        per[quotes::utf8(c.requirements[i].id)] = {{"status", quotes::utf8(quotes::quoteStatusId(r.assessments[i].status))},
+                                           {"offered", quotes::utf8(r.assessments[i].offered)},
+                                           {"note", quotes::utf8(r.assessments[i].note)}};
+    nlohmann::json why = nlohmann::json::array();
+    for (const QString &w : r.cost.why)
+        why.push_back(quotes::utf8(w));
+    // Built in place and moved: an initializer list would copy every nested value (50,000 quotes
+    // make a 240 MB document).
+    nlohmann::json item = nlohmann::json::object();
+    item["rank"] = r.rank;
+    item["vendor"] = quotes::utf8(r.quote.vendor);
+    item["offering"] = quotes::utf8(r.quote.offering);
+    item["currency"] = quotes::utf8(r.quote.currency);
+    item["meets"] = r.meets;
+    item["below_recommended"] = r.belowRecommended;
+    item["below_minimum"] = r.belowMinimum;
+    item["not_stated"] = r.notStated;
+    if (r.cost.known) {
+        nlohmann::json cost = nlohmann::json::object();
+        cost["total"] = r.cost.total;
+        cost["per_month"] = r.cost.perMonth;
+        cost["per_useful_gpu_hour"] = r.cost.perUsefulGpuHour;
+        cost["basis"] = quotes::utf8(r.cost.basis);
+        cost["why"] = std::move(why);
+        item["cost"] = std::move(cost);
+    } else {
+        item["cost"] = nullptr;
+    }
+    item["verdict"] = quotes::utf8(r.verdict);
+    item["unverified"] = r.unverified;
+    nlohmann::json notStatedKey = nlohmann::json::array();
+    for (const QString &t : r.keyNotStated)
+        notStatedKey.push_back(quotes::utf8(t));
+    item["not_stated_key"] = std::move(notStatedKey);
+    item["rank_reason"] = quotes::utf8(r.rankWhy);
+    // The engine's judgement of the offer (issue 21): machines of its shape the load needs
+    // (null: no number of them meets the targets) and the machines its cost counts.
+    item["machines_needed"] = r.machinesNeeded > 0 ? nlohmann::json(r.machinesNeeded) : nlohmann::json(nullptr);
+    item["machines_judged"] = r.machinesJudged;
+    item["judged_on"] = quotes::utf8(r.judgedOn);
+    item["carries_load"] = r.carriesLoad;
+    item["prices_read"] = pricesReadJson(r.quote);
+    item["price_sanity"] = sanityJson(r.sanity);
+    item["requirements"] = std::move(per);
+    item["quote"] = quotes::quoteToJson(r.quote);
+    return item;
 }
 
 } // namespace gpuplanner::report

@@ -19,7 +19,10 @@ quotes::Comparison compareQuotes(const PlanDocument &plan, const PlanView &view,
 DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &comparison, const catalog::Catalog &catalog);
 
 // The comparison as `compare --json` prints it.
-nlohmann::json comparisonToJson(const quotes::Comparison &comparison);
+// `withResults` false leaves out the "results" member (a caller that streams them, one
+// comparisonResultToJson at a time).
+nlohmann::json comparisonToJson(const quotes::Comparison &comparison, bool withResults = true);
+nlohmann::json comparisonResultToJson(const quotes::Comparison &comparison, const quotes::QuoteResult &result);
 
 // Any document's headings, paragraphs and tables as one XLSX sheet (the comparison's XLSX export);
 // two models give cells in both languages. Shaded cells keep their colour.

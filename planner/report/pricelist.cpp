@@ -1,10 +1,12 @@
-// Reading a team's price list into catalog price rows, row by row (the headers and cells: pricelist_cells.cpp).
+// Reading a team's price list into catalog price rows, row by row (the columns: pricelistfields.cpp;
+// the cells: pricelist_cells.cpp, pricelist_price.cpp).
 #include "planner/report/pricelist.h"
 
 #include "planner/quotes/quote.h"
-#include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
 #include "planner/quotes/xlsxreader.h"
 #include "planner/report/pricelist_internal.h"
+#include "planner/report/pricelistfields.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -17,11 +19,6 @@
 namespace gpuplanner::report {
 
 namespace {
-
-std::string u8(const QString &s)
-{
-    return s.toStdString();
-}
 
 QString slug(const QString &text)
 {
@@ -39,27 +36,45 @@ QString slug(const QString &text)
     return out;
 }
 
+QString missingText(const QStringList &missing, const QStringList &header, const QString &fileName, bool forApp)
+{
+    QStringList what;
+    if (missing.contains(QStringLiteral("gpu_model")))
+        what << QCoreApplication::translate("pricelist", "the GPU model (型号, GPU)");
+    if (missing.contains(QStringLiteral("price")))
+        what << QCoreApplication::translate("pricelist", "a price (单价, Price)");
+    const QString head = QCoreApplication::translate("pricelist", "%1: no column holds %2 (headers: %3).")
+                             .arg(fileName, what.join(QCoreApplication::translate("pricelist", " or ")),
+                                  header.join(QStringLiteral(", ")).simplified());
+    return head + QLatin1Char(' ') +
+           (forApp ? QCoreApplication::translate("pricelist", "Choose the columns in the mapping step.")
+                   : QCoreApplication::translate("pricelist", "Map them with --map COLUMN=gpu_model and --map COLUMN=price "
+                                                              "(or price_per_hour, price_per_gpu_month…)."));
+}
+
 } // namespace
 
 PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
                                 const QDate &today, const QHash<QString, QString> &overrides)
 {
-    using pricecells::billingFromText, pricecells::cellDate, pricecells::Columns, pricecells::mapPriceColumns,
-        pricecells::Period, pricecells::periodIn, pricecells::periodOfField, pricecells::perPart, pricecells::quantity;
+    PriceListOptions options;
+    options.overrides = overrides;
+    return importPriceGrid(grid, fileName, catalog, today, options);
+}
+
+PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileName, const catalog::Catalog &catalog,
+                                const QDate &today, const PriceListOptions &options)
+{
+    using namespace pricecells;
     PriceListImport out;
-    qsizetype headerRow = -1;
-    for (qsizetype r = 0; r < grid.size() && headerRow < 0; ++r)
-        for (const QString &cell : grid[r])
-            if (!cell.trimmed().isEmpty()) {
-                headerRow = r;
-                break;
-            }
-    if (headerRow < 0) {
+    const quotes::QuoteHeader found = priceListHeader(grid, options.headerRow);
+    if (found.row < 0) {
         out.error = QCoreApplication::translate("pricelist", "%1: the file holds no table.").arg(fileName);
         return out;
     }
-    const QStringList header = grid[headerRow];
-    const Columns cols = mapPriceColumns(header, overrides);
+    out.headerRow = found.row + 1;
+    const QStringList &header = found.header;
+    const quotes::ColumnMapping cols = mapPriceListColumns(header, options.overrides);
     out.problems << cols.problems;
     auto column = [&](const char *id) {
         for (size_t i = 0; i < cols.fields.size(); ++i)
@@ -69,35 +84,32 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
     };
     std::vector<int> priceColumns;
     for (size_t i = 0; i < cols.fields.size(); ++i)
-        if (cols.fields[i].startsWith(QLatin1String("price")) && cols.fields[i] != QLatin1String("price_unit"))
+        if (isPriceListPriceField(cols.fields[i]))
             priceColumns.push_back(int(i));
-    if (column("gpu_model") < 0 || priceColumns.empty()) {
-        out.error = QCoreApplication::translate("pricelist", "%1: no column names the GPU model and a price "
-                                                             "(headers: %2). Map them with --map COLUMN=gpu_model and "
-                                                             "--map COLUMN=price_per_hour (or _month, _year).")
-                        .arg(fileName, header.join(QStringLiteral(", ")));
+    if (const QStringList missing = missingPriceListFields(cols.fields); !missing.isEmpty()) {
+        out.error = missingText(missing, header, fileName, options.forApp);
         return out;
     }
+    const int gpuCol = column("gpu_model"), countCol = column("gpu_count"), billingCol = column("billing"),
+              unitCol = column("price_unit"), currencyCol = column("currency");
     const QString shownName = QFileInfo(fileName).fileName();
     QSet<QString> ids;
-    QHash<QString, catalog::LookupResult> gpuLookups;
     QHash<QString, int> nextSuffix;
+    // Thousands of rows repeat a few GPU names, counts, dates and prices: each is read once.
+    QHash<QString, catalog::LookupResult> gpuLookups;
+    QHash<QString, GpusRead> gpuReads;
     QHash<QString, std::optional<QDate>> dates;
-    // Thousands of rows repeat a few billing words; each text is read once.
-    QHash<QString, std::pair<QString, int>> billings;
-    std::vector<Period> headerPeriods(std::max(size_t(header.size()), cols.fields.size()));
-    for (int c : priceColumns)
-        if (c < header.size())
-            headerPeriods[size_t(c)] = periodIn(header[c]);
-    for (qsizetype r = headerRow + 1; r < grid.size(); ++r) {
+    QHash<QString, OfferPrice> prices;
+    QHash<QString, std::optional<double>> hardware;
+    static const QString exampleMark = QString::fromUtf8(kTemplateExampleMark);
+    const QChar sep(0x1f);
+    for (qsizetype r = found.row + 1; r < grid.size(); ++r) {
         const QStringList &cells = grid[r];
-        auto cell = [&](int c) { return c >= 0 && c < cells.size() ? cells[c].trimmed() : QString(); };
-        bool empty = true;
-        for (const QString &c : cells)
-            empty = empty && c.trimmed().isEmpty();
-        if (empty)
+        auto cell = [&](int c) {
+            return c >= 0 && c < cells.size() ? quotes::unneutralizeCell(cells[c].trimmed()) : QString();
+        };
+        if (std::all_of(cells.begin(), cells.end(), [](const QString &c) { return c.trimmed().isEmpty(); }))
             continue;
-        static const QString exampleMark = QString::fromUtf8(kTemplateExampleMark);
         if (std::any_of(cells.begin(), cells.end(), [](const QString &c) { return c.contains(exampleMark); })) {
             ++out.exampleRows; // the template's example, never a price
             continue;
@@ -105,211 +117,164 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
         ++out.dataRows;
         const int line = int(r) + 1;
         QStringList bad;
-        auto badCell = [&](int c, const QString &problem) {
-            bad << QCoreApplication::translate("pricelist", "%1: row %2, column %3 (%4): %5")
-                       .arg(fileName)
-                       .arg(line)
-                       .arg(quotes::columnLetter(c), c < header.size() ? header[c].simplified() : QString(), problem);
+        auto at = [&](int c, const QString &text) {
+            return QCoreApplication::translate("pricelist", "%1: row %2, column %3 (%4): %5")
+                .arg(fileName)
+                .arg(line)
+                .arg(quotes::columnLetter(c), c < header.size() ? header[c].simplified() : QString(), text);
         };
-        // The GPU.
-        const int gpuCol = column("gpu_model");
-        QString acceleratorId;
+        auto badCell = [&](int c, const QString &problem) { bad << at(c, problem); };
+        // The GPU and how many: the count column, else the GPU cell ("8卡 A800 80G SXM", "H20 96GB x2").
         const QString gpuText = cell(gpuCol);
-        if (gpuText.isEmpty())
+        const QString countText = cell(countCol);
+        auto gpusIt = gpuReads.constFind(gpuText + sep + countText);
+        if (gpusIt == gpuReads.cend())
+            gpusIt = gpuReads.insert(gpuText + sep + countText, readGpus(gpuText, countText));
+        const GpusRead &gpus = *gpusIt;
+        QString acceleratorId;
+        if (gpuText.isEmpty()) {
             badCell(gpuCol, QCoreApplication::translate("pricelist", "no GPU model"));
-        else {
-            // A list names the same few GPUs on thousands of rows: each name is looked up once.
-            auto cached = gpuLookups.constFind(gpuText);
+        } else if (!gpus.problem.isEmpty()) {
+            badCell(gpus.countCell ? countCol : gpuCol, gpus.problem);
+        } else {
+            auto cached = gpuLookups.constFind(gpus.model);
             if (cached == gpuLookups.cend())
-                cached = gpuLookups.insert(gpuText, catalog.findAsWritten(gpuText, catalog::Kind::Accelerator));
-            const catalog::LookupResult &found = *cached;
-            if (found.matches.size() == 1)
-                acceleratorId = found.matches.front().row->id;
+                cached = gpuLookups.insert(gpus.model, catalog.findAsWritten(gpus.model, catalog::Kind::Accelerator));
+            const catalog::LookupResult &match = *cached;
+            if (match.matches.size() == 1)
+                acceleratorId = match.matches.front().row->id;
             else
-                badCell(gpuCol, found.matches.size() > 1
+                badCell(gpuCol, match.matches.size() > 1
                                     ? QCoreApplication::translate("pricelist", "'%1' matches several GPUs; write the catalog id")
                                           .arg(gpuText)
                                     : QCoreApplication::translate("pricelist", "no GPU in the catalog is named '%1'%2")
-                                          .arg(gpuText, found.suggestions.isEmpty()
+                                          .arg(gpuText, match.suggestions.isEmpty()
                                                             ? QString()
                                                             : QCoreApplication::translate("pricelist", " (did you mean %1?)")
-                                                                  .arg(found.suggestions.mid(0, 3).join(QStringLiteral(", ")))));
+                                                                  .arg(match.suggestions.mid(0, 3).join(QStringLiteral(", ")))));
         }
-        double gpus = 1;
-        if (const int c = column("gpu_count"); c >= 0 && !cell(c).isEmpty()) {
-            if (!quantity(cell(c), false, &gpus) || gpus < 1 || gpus != std::floor(gpus))
-                badCell(c, QCoreApplication::translate("pricelist", "'%1' is not a GPU count").arg(cell(c)));
-        }
-        // The price: the first price column with a value; its header or the cell names the period.
-        int priceCol = -1;
-        for (int c : priceColumns)
-            if (!cell(c).isEmpty()) {
-                priceCol = c;
-                break;
-            }
-        QString period;
-        bool perGpu = false;
-        double amount = 0;
-        QString currency;
-        if (priceCol < 0)
-            badCell(priceColumns.front(), QCoreApplication::translate("pricelist", "no price"));
-        else {
-            const quotes::MoneyCell money = quotes::parseMoneyCell(cell(priceCol));
-            if (!money.ok || money.amount <= 0)
-                badCell(priceCol, QCoreApplication::translate("pricelist", "'%1' is not a price").arg(cell(priceCol)));
-            amount = money.amount;
-            currency = money.currency;
-            Period unit = periodOfField(cols.fields[size_t(priceCol)]);
-            if (const Period &inHeader = headerPeriods[size_t(priceCol)]; !inHeader.period.isEmpty())
-                unit = inHeader;
-            if (const Period inCell = periodIn(perPart(cell(priceCol))); !inCell.period.isEmpty())
-                unit = inCell;
-            if (unit.period.isEmpty())
-                if (const int c = column("price_unit"); c >= 0)
-                    unit = periodIn(cell(c));
-            period = unit.period;
-            perGpu = unit.perGpu;
-        }
-        if (currency.isEmpty())
-            if (const int c = column("currency"); c >= 0)
-                currency = quotes::normalizeCurrency(cell(c));
-        if (currency.isEmpty() && priceCol >= 0)
-            currency = quotes::normalizeCurrency(header[priceCol]);
-        if (currency.isEmpty() && priceCol >= 0 && bad.isEmpty())
-            badCell(priceCol, QCoreApplication::translate("pricelist", "no currency: write ¥ or $, or add a currency column"));
-        // Billing: the billing column, else the price's period.
-        int term = 0;
-        QString billing;
-        if (const int c = column("billing"); c >= 0 && !cell(c).isEmpty()) {
-            auto known = billings.constFind(cell(c));
-            if (known == billings.cend()) {
-                int months = 0;
-                const QString read = billingFromText(cell(c), &months);
-                known = billings.insert(cell(c), {read, months});
-            }
-            billing = known->first;
-            term = known->second;
-            if (billing.isEmpty())
-                badCell(c, QCoreApplication::translate("pricelist", "'%1' is not a billing mode (按量付费, 包年包月, 包年, "
-                                                                    "抢占式, 购买)").arg(cell(c)));
-        }
-        if (billing.isEmpty() && priceCol >= 0)
-            billing = period == QLatin1String("month") ? QStringLiteral("monthly")
-                      : period == QLatin1String("year") ? (term = 12, QStringLiteral("reserved"))
-                      : period.isEmpty()                ? QString()
-                                                        : QStringLiteral("hourly");
-        if (billing.isEmpty() && priceCol >= 0 && period.isEmpty())
-            badCell(priceCol, QCoreApplication::translate("pricelist", "the price names no period (/时, /月, /年) and "
-                                                                       "no billing column says 按量 or 包月"));
-        // To the catalog's units: hour or month, whole offer; purchase once.
-        double price = amount * (perGpu ? gpus : 1.0);
-        QString unit;
-        if (billing == QLatin1String("purchase")) {
-            unit = QStringLiteral("once");
-        } else if (period == QLatin1String("year")) {
-            price /= 12.0;
-            unit = QStringLiteral("month");
-            if (billing == QLatin1String("reserved") && term == 0)
-                term = 12;
-        } else if (period == QLatin1String("month")) {
-            unit = QStringLiteral("month");
-        } else if (period == QLatin1String("day")) {
-            price /= 24.0;
-            unit = QStringLiteral("hour");
-        } else {
-            unit = QStringLiteral("hour");
-        }
-        if (billing == QLatin1String("reserved") && term == 0)
-            term = 12;
         // The date.
         QDate asOf = today;
         if (const int c = column("as_of"); c >= 0 && !cell(c).isEmpty()) {
-            // A list repeats a few dates on thousands of rows: each text is parsed once.
             auto known = dates.constFind(cell(c));
             if (known == dates.cend())
                 known = dates.insert(cell(c), cellDate(cell(c)));
-            if (const std::optional<QDate> &d = *known)
-                asOf = *d;
+            if (*known)
+                asOf = **known;
             else
-                badCell(c, QCoreApplication::translate("pricelist", "'%1' is not a date (YYYY-MM-DD)").arg(cell(c)));
+                badCell(c, QCoreApplication::translate("pricelist", "'%1' is not a date (2026-12-01)").arg(cell(c)));
         }
-        const QString vendor = cell(column("vendor"));
-        const QString offering = cell(column("offering"));
-        auto number = [&](const char *field, const char *key, nlohmann::json &j) {
+        // The hardware, where stated: a cell not understood is left out of the row, with a note.
+        nlohmann::json j;
+        QStringList unread;
+        for (const auto &[field, key] : {std::pair{"cpu_vcpus", "vcpus"}, std::pair{"ram_gb", "ram_gb"},
+                                         std::pair{"data_disk_gb", "local_storage_gb"}}) {
             const int c = column(field);
             if (c < 0 || cell(c).isEmpty())
-                return;
-            double v = 0;
-            if (quantity(cell(c), QLatin1String(field).endsWith(QLatin1String("_gb")), &v) && v >= 0)
-                j[key] = v;
+                continue;
+            const QString hk = QLatin1String(field) + sep + cell(c);
+            auto known = hardware.constFind(hk);
+            if (known == hardware.cend()) {
+                double v = 0;
+                known = hardware.insert(hk, readHardware(QLatin1String(field), cell(c), &v) ? std::optional(v) : std::nullopt);
+            }
+            if (*known)
+                j[key] = **known;
             else
-                badCell(c, QCoreApplication::translate("pricelist", "'%1' is not a number").arg(cell(c)));
-        };
-        nlohmann::json j;
-        number("cpu_vcpus", "vcpus", j);
-        number("ram_gb", "ram_gb", j);
-        number("data_disk_gb", "local_storage_gb", j);
+                unread << at(c, QCoreApplication::translate("pricelist", "'%1' is not understood; the row is imported "
+                                                                         "without it").arg(cell(c)));
+        }
+        std::vector<int> filled;
+        for (int c : priceColumns)
+            if (!cell(c).isEmpty())
+                filled.push_back(c);
+        out.prices += int(std::max<size_t>(1, filled.size()));
+        if (filled.empty())
+            badCell(priceColumns.front(), QCoreApplication::translate("pricelist", "no price"));
         if (!bad.isEmpty()) {
             out.problems << bad;
             continue;
         }
-        QString id = cell(column("id"));
-        if (id.isEmpty())
-            id = QStringLiteral("user-") + slug(vendor + QLatin1Char('-') + (offering.isEmpty() ? gpuText : offering) +
-                                                QLatin1Char('-') + billing);
-        else
-            id = slug(id);
-        // Repeated ids get -2, -3, …; the next number per base is remembered, so that thousands of
-        // rows of one offering take linear time, not quadratic.
-        const QString base = id;
-        int &n = nextSuffix[base];
-        n = std::max(n, 2);
-        while (ids.contains(id))
-            id = base + QLatin1Char('-') + QString::number(n++);
-        ids.insert(id);
+        const QString vendor = cell(column("vendor"));
+        const QString offering = cell(column("offering"));
         const QString provider = vendor.isEmpty() ? QCoreApplication::translate("pricelist", "own price list") : vendor;
-        j["id"] = u8(id);
-        j["name"] = u8(provider + QStringLiteral(" ") + (offering.isEmpty() ? gpuText : offering) +
-                       QStringLiteral(" (") + billing + QLatin1Char(')'));
-        j["provider"] = u8(provider);
-        j["offering"] = u8(offering.isEmpty() ? gpuText : offering);
-        if (const QString region = cell(column("region")); !region.isEmpty())
-            j["region"] = u8(region);
-        j["accelerator_id"] = u8(acceleratorId);
-        j["gpu_count"] = int(gpus);
-        j["billing"] = u8(billing);
-        if (term > 0)
-            j["term_months"] = term;
-        j["price"] = price;
-        j["unit"] = u8(unit);
-        j["currency"] = u8(currency);
-        j["as_of"] = u8(asOf.toString(Qt::ISODate));
-        if (billing == QLatin1String("purchase")) {
-            j["price_basis"] = "reseller-quote";
-            if (j.contains("vcpus") || j.contains("ram_gb"))
-                j["scope"] = "server";
+        // Each price of the row is an offer (包月 and 包年 side by side); the billing column speaks
+        // for a row's only price.
+        bool imported = false;
+        for (const int c : filled) {
+            PriceCells in;
+            in.cell = cell(c);
+            in.header = c < header.size() ? header[c] : QString();
+            in.field = cols.fields[size_t(c)];
+            in.unitCell = cell(unitCol);
+            in.billingCell = filled.size() == 1 ? cell(billingCol) : QString();
+            in.currencyCell = cell(currencyCol);
+            in.defaultCurrency = options.defaultCurrency;
+            const QString key = QStringList{in.cell, in.header, in.field, in.unitCell, in.billingCell, in.currencyCell,
+                                            in.defaultCurrency}.join(sep);
+            auto priceIt = prices.constFind(key);
+            if (priceIt == prices.cend())
+                priceIt = prices.insert(key, readOfferPrice(in));
+            const OfferPrice &p = *priceIt;
+            if (!p.problem.isEmpty()) {
+                out.problems << at(p.billingCell ? billingCol : c, p.problem);
+                continue;
+            }
+            if (p.perMachine && gpus.from.isEmpty()) {
+                out.problems << at(c, QCoreApplication::translate("pricelist", "'%1' is a price per machine, but the row "
+                                                                               "gives no GPU count: add a count column (卡数) "
+                                                                               "or write it in the GPU cell (8卡 H100)")
+                                          .arg(in.cell));
+                continue;
+            }
+            OfferRow offer;
+            offer.provider = provider;
+            offer.offering = offering.isEmpty() ? gpuText : offering;
+            offer.region = cell(column("region"));
+            offer.source = cell(column("source"));
+            offer.notes = cell(column("notes"));
+            offer.acceleratorId = acceleratorId;
+            offer.gpus = gpus.count;
+            offer.asOf = asOf;
+            offer.document = QCoreApplication::translate("pricelist", "Own price list %1, row %2: %3")
+                                 .arg(shownName)
+                                 .arg(line)
+                                 .arg(in.cell);
+            nlohmann::json row = catalogPriceRow(offer, p, j);
+            QString id = cell(column("id"));
+            if (id.isEmpty() || filled.size() > 1)
+                id = QStringLiteral("user-") + slug(vendor + QLatin1Char('-') + offer.offering + QLatin1Char('-') + p.billing);
+            else
+                id = slug(id);
+            // Repeated ids get -2, -3, …; the next number per base is remembered, so that thousands of
+            // rows of one offering take linear time, not quadratic.
+            const QString base = id;
+            int &n = nextSuffix[base];
+            n = std::max(n, 2);
+            while (ids.contains(id))
+                id = base + QLatin1Char('-') + QString::number(n++);
+            ids.insert(id);
+            row["id"] = id.toStdString();
+            // Validated as the catalog validates its rows, once: the store takes the checked row as it is.
+            QStringList errors;
+            std::optional<catalog::CheckedRow> checked =
+                catalog::CheckedRow::check(catalog::Kind::Price, std::move(row), fileName, int(r), errors);
+            if (!checked) {
+                out.problems << errors;
+                continue;
+            }
+            PriceAsRead read{in.header.simplified(),
+                             in.cell,
+                             p.amount,
+                             p.period,
+                             p.perGpu ? QStringLiteral("gpu") : p.perMachine ? QStringLiteral("machine") : QString(),
+                             gpus.from,
+                             p.currencyFrom};
+            out.rows.push_back({line, std::move(*checked), std::move(read)});
+            imported = true;
         }
-        const QString src = cell(column("source"));
-        const QString notes = cell(column("notes"));
-        nlohmann::json source{{"document", u8(QCoreApplication::translate("pricelist", "Own price list %1, row %2: %3")
-                                                  .arg(shownName)
-                                                  .arg(line)
-                                                  .arg(cell(priceCol)))},
-                              {"confidence", "price-list"}};
-        if (src.startsWith(QLatin1String("http")))
-            source["url"] = u8(src);
-        if (!notes.isEmpty())
-            source["note"] = u8(notes);
-        j["source"] = source;
-        // Validated as the catalog validates its rows, once: the store takes the checked row as it is.
-        QStringList errors;
-        std::optional<catalog::CheckedRow> checked =
-            catalog::CheckedRow::check(catalog::Kind::Price, std::move(j), fileName, int(r), errors);
-        if (!checked) {
-            out.problems << errors;
-            continue;
-        }
-        out.rows.push_back({line, std::move(*checked)});
+        if (imported)
+            out.notRead << unread;
     }
     if (out.exampleRows > 0)
         out.problems << QCoreApplication::translate("pricelist", "%1: %n example row(s) of the template left out; "
@@ -320,6 +285,14 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
 
 PriceListImport importPriceList(const QString &path, const catalog::Catalog &catalog, const QDate &today,
                                 const QHash<QString, QString> &overrides)
+{
+    PriceListOptions options;
+    options.overrides = overrides;
+    return importPriceList(path, catalog, today, options);
+}
+
+PriceListImport importPriceList(const QString &path, const catalog::Catalog &catalog, const QDate &today,
+                                const PriceListOptions &options)
 {
     const QString name = QFileInfo(path).fileName();
     quotes::Grid grid;
@@ -346,7 +319,7 @@ PriceListImport importPriceList(const QString &path, const catalog::Catalog &cat
         }
         grid = quotes::parseCsv(f.readAll());
     }
-    return importPriceGrid(grid, name, catalog, today, overrides);
+    return importPriceGrid(grid, name, catalog, today, options);
 }
 
 } // namespace gpuplanner::report

@@ -1,69 +1,15 @@
-// How a price list's headers and cells are read: column mapping, billing modes, dates, periods, quantities.
+// How a price list's cells are read: billing modes, dates, the GPUs of a row and its hardware (the
+// price itself: pricelist_price.cpp).
 #include "planner/report/pricelist_internal.h"
 
-#include "planner/quotes/quotefields.h"
+#include "planner/quotes/quote.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace gpuplanner::report::pricecells {
-
-namespace {
-
-// The price list's own columns, besides the quote fields.
-QString ownField(const QString &header)
-{
-    const QString n = quotes::normalizeHeader(header);
-    static const QHash<QString, QString> names{
-        {QStringLiteral("date"), QStringLiteral("as_of")},       {QStringLiteral("asof"), QStringLiteral("as_of")},
-        {QStringLiteral("pricedate"), QStringLiteral("as_of")},  {QStringLiteral("quotedate"), QStringLiteral("as_of")},
-        {QStringLiteral("日期"), QStringLiteral("as_of")},       {QStringLiteral("报价日期"), QStringLiteral("as_of")},
-        {QStringLiteral("价格日期"), QStringLiteral("as_of")},   {QStringLiteral("region"), QStringLiteral("region")},
-        {QStringLiteral("地域"), QStringLiteral("region")},      {QStringLiteral("地区"), QStringLiteral("region")},
-        {QStringLiteral("区域"), QStringLiteral("region")},      {QStringLiteral("id"), QStringLiteral("id")},
-        {QStringLiteral("source"), QStringLiteral("source")},    {QStringLiteral("url"), QStringLiteral("source")},
-        {QStringLiteral("来源"), QStringLiteral("source")},      {QStringLiteral("链接"), QStringLiteral("source")},
-        {QStringLiteral("billingmode"), QStringLiteral("billing")}, {QStringLiteral("付费方式"), QStringLiteral("billing")},
-        {QStringLiteral("计费模式"), QStringLiteral("billing")}, {QStringLiteral("实例规格"), QStringLiteral("offering")},
-        {QStringLiteral("规格"), QStringLiteral("offering")},    {QStringLiteral("机型"), QStringLiteral("offering")},
-        {QStringLiteral("型号规格"), QStringLiteral("offering")},
-    };
-    for (const QString &part : header.split(QRegularExpression(QStringLiteral("\\n|\\s/\\s|\\|")), Qt::SkipEmptyParts)) {
-        const auto it = names.find(quotes::normalizeHeader(part));
-        if (it != names.end())
-            return it.value();
-    }
-    return names.value(n);
-}
-
-} // namespace
-
-Columns mapPriceColumns(const QStringList &header, const QHash<QString, QString> &overrides)
-{
-    // Overrides that name the price list's own fields are applied here; the rest go to mapColumns.
-    QHash<QString, QString> quoteOverrides;
-    QHash<QString, QString> own;
-    static const QStringList ownIds{QStringLiteral("as_of"), QStringLiteral("region"), QStringLiteral("id"),
-                                    QStringLiteral("source"), QStringLiteral("billing")};
-    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
-        (ownIds.contains(it.value()) ? own : quoteOverrides).insert(it.key(), it.value());
-    const quotes::ColumnMapping m = quotes::mapColumns(header, quoteOverrides);
-    Columns c;
-    c.fields = m.fields;
-    c.problems = m.problems;
-    for (qsizetype i = 0; i < header.size(); ++i) {
-        const QString f = ownField(header[i]);
-        if (!f.isEmpty() && (c.fields[size_t(i)].isEmpty() || f == QLatin1String("billing") || f == QLatin1String("id")))
-            c.fields[size_t(i)] = f;
-        if (c.fields[size_t(i)] == QLatin1String("billing_rules"))
-            c.fields[size_t(i)] = QStringLiteral("billing");
-    }
-    for (auto it = own.cbegin(); it != own.cend(); ++it)
-        for (qsizetype i = 0; i < header.size(); ++i)
-            if (header[i].trimmed().toLower() == it.key() || quotes::columnLetter(int(i)).toLower() == it.key() ||
-                QString::number(i + 1) == it.key())
-                c.fields[size_t(i)] = it.value();
-    return c;
-}
 
 QString billingFromText(const QString &text, int *termMonths)
 {
@@ -79,7 +25,8 @@ QString billingFromText(const QString &text, int *termMonths)
     };
     if (has({"抢占", "竞价", "spot", "preempt"}))
         return QStringLiteral("spot");
-    if (has({"购买", "采购", "买断", "整机", "purchase", "buy", "capex"}))
+    // Not "整机" alone: 整机包月 rents the whole machine by the month.
+    if (has({"购买", "采购", "买断", "purchase", "buy", "capex"}))
         return QStringLiteral("purchase");
     if (has({"按量", "按需", "pay-as-you-go", "payg", "on-demand", "ondemand", "hourly", "按小时", "按时"}))
         return QStringLiteral("hourly");
@@ -95,7 +42,8 @@ QString billingFromText(const QString &text, int *termMonths)
 std::optional<QDate> cellDate(const QString &text)
 {
     const QString t = text.trimmed();
-    for (const char *fmt : {"yyyy-MM-dd", "yyyy/M/d", "yyyy.M.d", "yyyy-M-d", "yyyy年M月d日", "yyyy-MM", "yyyy/M", "yyyy年M月"}) {
+    for (const char *fmt : {"yyyy-MM-dd", "yyyy/M/d", "yyyy.M.d", "yyyy-M-d", "yyyy年M月d日", "yyyy-MM",
+                            "yyyy/M", "yyyy年M月"}) {
         const QDate d = QDate::fromString(t, QString::fromUtf8(fmt));
         if (d.isValid())
             return d;
@@ -107,60 +55,84 @@ std::optional<QDate> cellDate(const QString &text)
     return std::nullopt;
 }
 
-Period periodIn(const QString &text)
-{
-    const QString t = text.toLower();
-    Period p;
-    static const QRegularExpression hour(QStringLiteral("小时|/\\s*时|每时|按时|/\\s*h\\b|/\\s*hr|hour|hourly|gpu-?h\\b"));
-    static const QRegularExpression day(QStringLiteral("/\\s*天|/\\s*日|每天|包天|per\\s*day|/\\s*day|daily"));
-    static const QRegularExpression month(QStringLiteral("/\\s*月|每月|包月|month|/\\s*mo\\b|monthly"));
-    static const QRegularExpression year(QStringLiteral("/\\s*年|每年|包年|year|annual|/\\s*yr"));
-    if (month.match(t).hasMatch())
-        p.period = QStringLiteral("month");
-    else if (year.match(t).hasMatch())
-        p.period = QStringLiteral("year");
-    else if (day.match(t).hasMatch())
-        p.period = QStringLiteral("day");
-    else if (hour.match(t).hasMatch())
-        p.period = QStringLiteral("hour");
-    static const QRegularExpression gpu(QStringLiteral("卡|per\\s*gpu|/\\s*gpu|gpu-?h|gpu\\s*hour|per\\s*card|/\\s*card"));
-    p.perGpu = !p.period.isEmpty() && gpu.match(t).hasMatch();
-    return p;
-}
+namespace {
 
-Period periodOfField(const QString &field)
+// A GPU count cell: "8", "8卡", "8 GPUs", "x8"; nullopt when it holds none, 0 when it holds one
+// that cannot be read ("2台×8卡", "8.5", "0").
+std::optional<int> countInCell(const QString &text, QString *problem)
 {
-    Period p;
-    const QString gpu = QStringLiteral("price_per_gpu_"), whole = QStringLiteral("price_per_");
-    if (field.startsWith(gpu)) {
-        p.period = field.mid(gpu.size());
-        p.perGpu = true;
-    } else if (field.startsWith(whole)) {
-        p.period = field.mid(whole.size());
+    QString plain = text.trimmed();
+    plain.remove(QLatin1Char(','));
+    bool number = false;
+    const double v = plain.toDouble(&number);
+    if (number) {
+        if (v >= 1 && v <= 100000 && v == std::floor(v))
+            return int(v);
+        *problem = QCoreApplication::translate("pricelist", "'%1' is not a GPU count").arg(text.trimmed());
+        return 0;
     }
-    return p;
+    const quotes::GpuCountRead r = quotes::readGpuCount(text);
+    if (r.count && r.model.isEmpty())
+        return *r.count;
+    *problem = r.problem.isEmpty()
+                   ? QCoreApplication::translate("pricelist", "'%1' is not a GPU count").arg(text.trimmed())
+                   : r.problem;
+    return 0;
 }
 
-QString perPart(const QString &cell)
+} // namespace
+
+GpusRead readGpus(const QString &gpuCell, const QString &countCell)
 {
-    const qsizetype slash = cell.indexOf(QLatin1Char('/'));
-    return slash < 0 ? QString() : cell.mid(slash);
+    GpusRead out;
+    const quotes::GpuCountRead inCell = quotes::readGpuCount(gpuCell);
+    out.model = inCell.model.isEmpty() ? gpuCell.trimmed() : inCell.model;
+    if (!countCell.trimmed().isEmpty()) {
+        QString problem;
+        const std::optional<int> n = countInCell(countCell, &problem);
+        if (!problem.isEmpty()) {
+            out.problem = problem;
+            out.countCell = true;
+            return out;
+        }
+        if (inCell.count && *inCell.count != *n) {
+            out.problem = QCoreApplication::translate("pricelist",
+                                                      "the GPU cell '%1' says %2 GPUs, the count column %3")
+                              .arg(gpuCell.trimmed())
+                              .arg(*inCell.count)
+                              .arg(*n);
+            return out;
+        }
+        out.count = *n;
+        out.from = QStringLiteral("column");
+        return out;
+    }
+    if (!inCell.problem.isEmpty()) {
+        out.problem = inCell.problem;
+        return out;
+    }
+    if (inCell.count) {
+        out.count = *inCell.count;
+        out.from = QStringLiteral("gpu_cell");
+    }
+    return out;
 }
 
-bool quantity(const QString &text, bool gb, double *value)
+bool readHardware(const QString &field, const QString &textIn, double *value)
 {
-    QString t = text.trimmed();
-    t.remove(QLatin1Char(','));
-    static const QRegularExpression num(QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)\\s*([a-zA-Z\\x{4e00}-\\x{9fff}]*)"));
-    const QRegularExpressionMatch m = num.match(t);
-    if (!m.hasMatch())
-        return false;
-    double v = m.captured(1).toDouble();
-    const QString unit = m.captured(2).toLower();
-    if (gb && (unit.startsWith(QLatin1Char('t'))))
-        v *= 1000;
-    *value = v;
-    return true;
+    const QString text = textIn.trimmed();
+    if (field == QLatin1String("cpu_vcpus")) // "96", "96 vCPU", "96核"; not "2*48" (sockets × cores)
+        return quotes::parseNumberCell(text, value) && *value > 0;
+    if (field == QLatin1String("data_disk_gb")) {
+        const quotes::DiskSplit disks = quotes::splitDisks(text);
+        if (disks.split) {
+            if (!disks.problem.isEmpty() || !disks.dataGb)
+                return false;
+            *value = *disks.dataGb;
+            return true;
+        }
+    }
+    return quotes::parseQuantity(field, text, value) && *value > 0;
 }
 
 } // namespace gpuplanner::report::pricecells

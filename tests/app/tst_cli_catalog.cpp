@@ -115,6 +115,95 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // Issue 22: a vendor's list in words (GBK, a title above the header, per card and per machine,
+    // counts in the GPU cell) read with the quotes' cell readers. The keys of --json stay as they
+    // were; "rows" says how each price was read, beside them. Truth worked out by hand.
+    void importsAVendorsListInWords()
+    {
+        QTemporaryDir home;
+        const QString file = QStringLiteral(GPUPLANNER_TEST_DATA "/prices/vendor-words-gbk.csv");
+        Run r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("import-prices"), file,
+                                              QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("file")).toString(), file);
+        QCOMPARE(o.value(QStringLiteral("rows_in_file")).toInt(), 10);
+        QCOMPARE(o.value(QStringLiteral("dry_run")).toBool(), true);
+        const QJsonArray ids = o.value(QStringLiteral("imported")).toArray();
+        QCOMPARE(ids.size(), 6);
+        QCOMPARE(o.value(QStringLiteral("problems")).toArray().size(), 4);
+        QCOMPARE(o.value(QStringLiteral("header_row")).toInt(), 4);
+        QCOMPARE(o.value(QStringLiteral("prices_in_file")).toInt(), 10);
+        QVERIFY(o.value(QStringLiteral("not_read")).toArray().isEmpty());
+        const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), 6);
+        // Row 5: H20 96G, 8 cards, 按量, ￥18.5/卡/时 → 18.5 × 8 = 148 CNY an hour.
+        const QJsonObject h20 = rows[0].toObject();
+        QCOMPARE(h20.value(QStringLiteral("id")).toString(), ids[0].toString());
+        QCOMPARE(h20.value(QStringLiteral("line")).toInt(), 5);
+        QCOMPARE(h20.value(QStringLiteral("accelerator_id")).toString(), QStringLiteral("nvidia-h20"));
+        QCOMPARE(h20.value(QStringLiteral("price")).toDouble(), 148.0);
+        QCOMPARE(h20.value(QStringLiteral("unit")).toString(), QStringLiteral("hour"));
+        QCOMPARE(h20.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+        const QJsonObject read = h20.value(QStringLiteral("read")).toObject();
+        QCOMPARE(read.value(QStringLiteral("text")).toString(), QStringLiteral("￥18.5/卡/时"));
+        QCOMPARE(read.value(QStringLiteral("amount")).toDouble(), 18.5);
+        QCOMPARE(read.value(QStringLiteral("period")).toString(), QStringLiteral("hour"));
+        QCOMPARE(read.value(QStringLiteral("basis")).toString(), QStringLiteral("gpu"));
+        QCOMPARE(read.value(QStringLiteral("gpu_count_from")).toString(), QStringLiteral("column"));
+        QCOMPARE(read.value(QStringLiteral("currency_from")).toString(), QStringLiteral("cell"));
+        // Row 6: RMB 45,000元/台/月 is the machine's month.
+        QCOMPARE(rows[1].toObject().value(QStringLiteral("price")).toDouble(), 45000.0);
+        QCOMPARE(rows[1].toObject().value(QStringLiteral("read")).toObject().value(QStringLiteral("basis")).toString(),
+                 QStringLiteral("machine"));
+        // Row 7: 8卡 A100 80G SXM, 包年, ￥360,000/台/年: 30,000 a month for 12 months, 8 GPUs from the cell.
+        const QJsonObject a100 = rows[2].toObject();
+        QCOMPARE(a100.value(QStringLiteral("price")).toDouble(), 30000.0);
+        QCOMPARE(a100.value(QStringLiteral("term_months")).toInt(), 12);
+        QCOMPARE(a100.value(QStringLiteral("gpu_count")).toInt(), 8);
+        QCOMPARE(a100.value(QStringLiteral("read")).toObject().value(QStringLiteral("gpu_count_from")).toString(),
+                 QStringLiteral("gpu_cell"));
+        // Text output: the counts, and the reasons on stderr.
+        r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("import-prices"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Imported 6 of 10 rows"), r.out.constData());
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(QStringLiteral("'面议' is not a price: price on request")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("names machines and GPUs")), qPrintable(err));
+    }
+
+    // An openpyxl workbook with a merged two-row header, and --map with the price list's own fields.
+    void importsAWorkbookAndMapsOwnFields()
+    {
+        QTemporaryDir home;
+        Run r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("import-prices"),
+                                              QStringLiteral(GPUPLANNER_TEST_DATA "/prices/vendor-usd.xlsx")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Imported 5 of 6 prices (in 5 rows)"), r.out.constData());
+        r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("show"),
+                                          QStringLiteral("user-gpu-h100x8-hourly"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject row = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("row")).toObject();
+        QCOMPARE(row.value(QStringLiteral("price")).toDouble(), 16.8); // $2.10 per GPU-hour × 8
+        QCOMPARE(row.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+
+        const QString path = QDir(home.path()).filePath(QStringLiteral("own.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Machine,Fee/month,Where\nA10,\"CNY 4,500\",cn-east\n");
+        f.close();
+        r = clitest::runCli(home.path(), {QStringLiteral("catalog"), QStringLiteral("import-prices"), path,
+                                          QStringLiteral("--map"), QStringLiteral("Machine=gpu_model"), QStringLiteral("--map"),
+                                          QStringLiteral("Where=region"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject a10 =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("rows")).toArray().first().toObject();
+        QCOMPARE(a10.value(QStringLiteral("accelerator_id")).toString(), QStringLiteral("nvidia-a10"));
+        QCOMPARE(a10.value(QStringLiteral("price")).toDouble(), 4500.0);
+        QCOMPARE(a10.value(QStringLiteral("unit")).toString(), QStringLiteral("month"));
+        QCOMPARE(a10.value(QStringLiteral("region")).toString(), QStringLiteral("cn-east"));
+    }
+
     void printsVersions()
     {
         const Run r = run({QStringLiteral("--version")});

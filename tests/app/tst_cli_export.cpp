@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -102,6 +103,50 @@ private slots:
         QVERIFY(o[QStringLiteral("messages")].toArray().size() >= 1);
         QVERIFY(QFile::exists(file("cmp.pdf")));
         QVERIFY(QFile::exists(file("cmp.xlsx")));
+    }
+
+    // A vendor's table of many rows (issue 22): every quote ranked, the first 20 spelled out unless
+    // --details asks otherwise, the vendors read in full counted together, the JSON whole.
+    void compareOfManyQuotesStaysReadable()
+    {
+        QByteArray csv("供应商,GPU型号,卡数,单价（元/月）\n");
+        for (int i = 1; i <= 30; ++i)
+            csv += QStringLiteral("Vendor %1,H100 SXM,8,%2\n").arg(i).arg(100000 + i * 1000).toUtf8();
+        const QString quotes = file("many.csv", csv);
+        const auto sections = [](const QByteArray &out) {
+            int n = 0;
+            for (const QByteArray &line : out.split('\n'))
+                n += QRegularExpression(QStringLiteral("^\\d+\\. Vendor \\d+$")).match(QString::fromUtf8(line)).hasMatch() ? 1 : 0;
+            return n;
+        };
+        Run r = run({QStringLiteral("compare"), planPath(), quotes});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(sections(r.out), 20);
+        QVERIFY2(r.out.contains("The other 10 quotes are ranked in the table above"), r.out.constData());
+        QVERIFY2(r.out.contains("30 vendors with every cell read and priced (30 quotes)"), r.out.constData());
+        // The cheapest first, and the table ranks all 30.
+        QVERIFY(r.out.indexOf("1. Vendor 1\n") >= 0);
+        QVERIFY(r.out.contains("\n30    Vendor 30"));
+        r = run({QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--details"), QStringLiteral("all")});
+        QCOMPARE(sections(r.out), 30);
+        QVERIFY(!r.out.contains("The other"));
+        r = run({QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--details"), QStringLiteral("3")});
+        QCOMPARE(sections(r.out), 3);
+        r = run({QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--details"), QStringLiteral("some")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--details: a number of quotes, or 'all', found 'some'"), r.err.constData());
+        // The JSON is streamed: still one document, every quote and vendor in it, keys in order.
+        r = run({QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--json")});
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(o[QStringLiteral("results")].toArray().size(), 30);
+        QCOMPARE(o[QStringLiteral("import_summary")].toArray().size(), 30);
+        QCOMPARE(o[QStringLiteral("results")].toArray()[0].toObject()[QStringLiteral("vendor")].toString(), QStringLiteral("Vendor 1"));
+        QVERIFY(r.out.indexOf("\"import_summary\"") < r.out.indexOf("\"messages\""));
+        QVERIFY(r.out.indexOf("\"requirements\"") < r.out.indexOf("\"results\""));
+        QVERIFY(r.out.startsWith("{\n  \"basis\": [\n    \""));
+        QVERIFY(r.out.endsWith("\n  ]\n}\n"));
     }
 
     void quotesAreKeptInThePlanFile()

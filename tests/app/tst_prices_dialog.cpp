@@ -1,8 +1,11 @@
 // File > Import price list… and the Prices table (issue 17): import a GBK vendor list, see the rows,
-// remove one, export the template and read it back.
+// remove one, export the template and read it back. Issue 22: the price list's own mapping step
+// guesses its fields from Chinese and English headers, names what is missing and holds the import
+// until it is chosen; the rows are checked against what the cells say, worked out by hand.
 #include "app/core/mainwindow.h"
 #include "app/document/plandocument.h"
 #include "app/quotes/columnmappingdialog.h"
+#include "app/quotes/pricelistmappingdialog.h"
 #include "app/workload/workloadview.h"
 #include "app/quotes/pricesdialog.h"
 #include "catalog/bundled.h"
@@ -123,7 +126,7 @@ private slots:
     }
 
     // A vendor's own table (a title row, a header the quote fields half know, no currency sign)
-    // goes through the quotes' column-mapping step: the user maps the monthly rent and picks CNY.
+    // goes through the price list's mapping step: the user maps the monthly rent and picks CNY.
     void foreignTableThroughTheMappingStep()
     {
         QTemporaryDir dir;
@@ -140,13 +143,15 @@ private slots:
         app::PricesDialog dialog(store);
         QSignalSpy changed(&dialog, &app::PricesDialog::pricesChanged);
         bool mapped = false;
+        int foundRow = 0;
         QTimer::singleShot(0, [&] {
-            auto *mapping = qobject_cast<app::ColumnMappingDialog *>(QApplication::activeModalWidget());
+            auto *mapping = qobject_cast<app::PriceListMappingDialog *>(QApplication::activeModalWidget());
             if (!mapping) {
                 if (QWidget *w = QApplication::activeModalWidget())
                     qobject_cast<QDialog *>(w)->reject();
                 return;
             }
+            foundRow = mapping->headerRowBox()->value();
             mapping->headerRowBox()->setValue(2); // the column names, under the title row
             mapping->setField(4, QStringLiteral("price_per_month"));
             mapping->setDefaultCurrency(QStringLiteral("CNY"));
@@ -155,6 +160,7 @@ private slots:
         });
         QCOMPARE(dialog.importWithMapping(path), 2);
         QVERIFY(mapped);
+        QCOMPARE(foundRow, 2); // found under the title row
         QCOMPARE(changed.size(), 1);
         QCOMPARE(dialog.table()->rowCount(), 2);
         bool h20 = false;
@@ -175,6 +181,169 @@ private slots:
         });
         QCOMPARE(dialog.importWithMapping(path), 0);
         QCOMPARE(changed.size(), 1);
+    }
+
+    // The mapping step of a GBK list with a title and a date line above the header: the header row
+    // and every column's field guessed from the Chinese headers, nothing missing; imported as the
+    // cells say (make-prices.py writes the file).
+    void priceListMappingGuessesChineseHeaders()
+    {
+        QTemporaryDir dir;
+        catalog::CatalogStore store(dir.path(), catalog::loadBundledCatalog());
+        store.open();
+        app::PricesDialog dialog(store);
+        std::vector<QString> guessed;
+        int headerRow = 0;
+        bool waits = true;
+        QString status;
+        QTimer::singleShot(0, [&] {
+            auto *mapping = qobject_cast<app::PriceListMappingDialog *>(QApplication::activeModalWidget());
+            if (!mapping) {
+                if (QWidget *w = QApplication::activeModalWidget())
+                    qobject_cast<QDialog *>(w)->reject();
+                return;
+            }
+            guessed = mapping->fields();
+            headerRow = mapping->headerRowBox()->value();
+            waits = !mapping->importButton()->isEnabled();
+            status = mapping->statusLabel()->isVisible() ? mapping->statusLabel()->text() : QString();
+            mapping->accept();
+        });
+        QCOMPARE(dialog.importWithMapping(QStringLiteral(GPUPLANNER_TEST_DATA "/prices/vendor-words-gbk.csv")), 6);
+        QCOMPARE(headerRow, 4);
+        // 型号, 卡数, 计费方式, 单价, 币种, 地区, 日期, 来源, 备注
+        const std::vector<QString> expected{QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("billing"),
+                                            QStringLiteral("price"),     QStringLiteral("currency"),  QStringLiteral("region"),
+                                            QStringLiteral("as_of"),     QStringLiteral("source"),    QStringLiteral("notes")};
+        QCOMPARE(guessed, expected);
+        QVERIFY(!waits);
+        QVERIFY2(!status.contains(QStringLiteral("Still to choose")), qPrintable(status));
+        const catalog::Catalog saved = store.load();
+        int found = 0;
+        for (const catalog::PriceOffer &o : saved.prices()) {
+            if (o.origin != catalog::Origin::User)
+                continue;
+            if (o.acceleratorId == QLatin1String("nvidia-a800-sxm")) { // RMB 45,000元/台/月
+                QCOMPARE(o.price, 45000.0);
+                QCOMPARE(o.unit, QStringLiteral("month"));
+                QCOMPARE(o.gpuCount, 8);
+                ++found;
+            } else if (o.acceleratorId == QLatin1String("nvidia-rtx-4090")) { // 2.6元/卡/时 × the 8 of "RTX 4090 24G ×8"
+                QCOMPARE(o.price, 2.6 * 8);
+                QCOMPARE(o.gpuCount, 8);
+                QCOMPARE(o.region, QStringLiteral("华东2"));
+                ++found;
+            }
+        }
+        QCOMPARE(found, 2);
+        QVERIFY2(dialog.reportText().contains(QStringLiteral("Imported 6 of 10 rows")), qPrintable(dialog.reportText()));
+        QVERIFY2(dialog.reportText().contains(QStringLiteral("'面议' is not a price")), qPrintable(dialog.reportText()));
+    }
+
+    // A table without a GPU column: the step says so and holds the import until one is chosen.
+    void priceListMappingNamesWhatIsMissing()
+    {
+        QTemporaryDir dir;
+        catalog::CatalogStore store(dir.path(), catalog::loadBundledCatalog());
+        store.open();
+        const QString path = dir.filePath(QStringLiteral("bare.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("机器,月费用,地区\nL40S,\"9,800元\",华东\n");
+        f.close();
+        app::PricesDialog dialog(store);
+        QString before, after;
+        bool heldBefore = false, heldAfter = true;
+        std::vector<QString> guessed;
+        QTimer::singleShot(0, [&] {
+            auto *mapping = qobject_cast<app::PriceListMappingDialog *>(QApplication::activeModalWidget());
+            if (!mapping) {
+                if (QWidget *w = QApplication::activeModalWidget())
+                    qobject_cast<QDialog *>(w)->reject();
+                return;
+            }
+            guessed = mapping->fields();
+            before = mapping->statusLabel()->text();
+            heldBefore = !mapping->importButton()->isEnabled();
+            mapping->setField(0, QStringLiteral("gpu_model"));
+            after = mapping->statusLabel()->text();
+            heldAfter = !mapping->importButton()->isEnabled();
+            mapping->accept();
+        });
+        QCOMPARE(dialog.importWithMapping(path), 1);
+        QCOMPARE(guessed, (std::vector<QString>{QString(), QStringLiteral("price_per_month"), QStringLiteral("region")}));
+        QVERIFY2(before.contains(QStringLiteral("Still to choose: GPU model")), qPrintable(before));
+        QVERIFY(!before.contains(QStringLiteral("Price")));
+        QVERIFY(heldBefore);
+        QVERIFY2(!after.contains(QStringLiteral("Still to choose")), qPrintable(after));
+        QVERIFY2(after.contains(QStringLiteral("No GPU count column")), qPrintable(after));
+        QVERIFY(!heldAfter);
+        const catalog::Catalog saved = store.load();
+        bool l40s = false;
+        for (const catalog::PriceOffer &o : saved.prices())
+            if (o.origin == catalog::Origin::User && o.acceleratorId == QLatin1String("nvidia-l40s")) {
+                l40s = true;
+                QCOMPARE(o.price, 9800.0);
+                QCOMPARE(o.unit, QStringLiteral("month"));
+                QCOMPARE(o.currency, QStringLiteral("CNY"));
+                QCOMPARE(o.region, QStringLiteral("华东"));
+            }
+        QVERIFY2(l40s, qPrintable(dialog.reportText()));
+    }
+
+    // What the price list's step says beside the missing fields: where the currency, the period and
+    // the GPU count will come from when no column gives them.
+    void priceListMappingNotes()
+    {
+        const app::MappingFields kind = app::PriceListMappingDialog::priceListKind();
+        const QStringList header{QStringLiteral("GPU"), QStringLiteral("Price")};
+        const std::vector<QString> fields{QStringLiteral("gpu_model"), QStringLiteral("price")};
+        app::MappingFields::Check c = kind.check(header, {QStringLiteral("A10"), QStringLiteral("9.8")}, fields, QString());
+        QVERIFY(c.missing.isEmpty());
+        QCOMPARE(c.notes.size(), 3);
+        QVERIFY2(c.notes[0].contains(QStringLiteral("No column gives the currency")), qPrintable(c.notes[0]));
+        QVERIFY2(c.notes[1].contains(QStringLiteral("No column names the period")), qPrintable(c.notes[1]));
+        QVERIFY2(c.notes[2].contains(QStringLiteral("No GPU count column")), qPrintable(c.notes[2]));
+        // The currency named in the first row's price, or chosen as the default; the period in the header.
+        c = kind.check(header, {QStringLiteral("A10"), QStringLiteral("¥9.8")}, fields, QString());
+        QVERIFY(!c.notes.join(QLatin1Char(' ')).contains(QStringLiteral("currency")));
+        c = kind.check(header, {QStringLiteral("A10"), QStringLiteral("9.8")}, fields, QStringLiteral("CNY"));
+        QVERIFY(!c.notes.join(QLatin1Char(' ')).contains(QStringLiteral("currency")));
+        c = kind.check({QStringLiteral("GPU"), QStringLiteral("单价（元/时）")}, {}, fields, QString());
+        QCOMPARE(c.notes.size(), 1); // only the GPU count
+        // Both required fields missing, named.
+        c = kind.check(header, {}, {QString(), QString()}, QString());
+        QCOMPARE(c.missing, (QStringList{QStringLiteral("GPU model"), QStringLiteral("Price")}));
+    }
+
+    // A workbook with a merged two-row header: the names under their groups, a row with two prices.
+    void priceListMappingReadsAMergedHeader()
+    {
+        QTemporaryDir dir;
+        catalog::CatalogStore store(dir.path(), catalog::loadBundledCatalog());
+        store.open();
+        app::PricesDialog dialog(store);
+        std::vector<QString> guessed;
+        int headerRow = 0;
+        QTimer::singleShot(0, [&] {
+            auto *mapping = qobject_cast<app::PriceListMappingDialog *>(QApplication::activeModalWidget());
+            if (!mapping) {
+                if (QWidget *w = QApplication::activeModalWidget())
+                    qobject_cast<QDialog *>(w)->reject();
+                return;
+            }
+            guessed = mapping->fields();
+            headerRow = mapping->headerRowBox()->value();
+            mapping->accept();
+        });
+        QCOMPARE(dialog.importWithMapping(QStringLiteral(GPUPLANNER_TEST_DATA "/prices/vendor-usd.xlsx")), 5);
+        QCOMPARE(headerRow, 4);
+        const std::vector<QString> expected{QStringLiteral("offering"),        QStringLiteral("gpu_model"),
+                                            QStringLiteral("gpu_count"),       QStringLiteral("price_per_month"),
+                                            QStringLiteral("price_per_hour"),  QStringLiteral("region"),
+                                            QStringLiteral("as_of")};
+        QCOMPARE(guessed, expected);
+        QVERIFY2(dialog.reportText().contains(QStringLiteral("Imported 5 of 6 prices (in 5 rows)")), qPrintable(dialog.reportText()));
     }
 
     // Imported prices take effect in the running session: the window reloads the catalog from the

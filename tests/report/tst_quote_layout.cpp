@@ -45,7 +45,7 @@ private slots:
         QVERIFY(acme);
         QVERIFY(!acme->price.any()); // price on request
         QVERIFY(acme->answers.count(QStringLiteral("ram_gb")));
-        QVERIFY(!acme->answers.at(QStringLiteral("ram_gb")).understood);
+        QVERIFY(!acme->answers.value(QStringLiteral("ram_gb")).understood);
         QCOMPARE(int(in.vendors.size()), 2);
         QCOMPARE(in.vendors[0].vendor, QStringLiteral("Acme"));
         QCOMPARE(in.vendors[0].priced, 0);
@@ -128,7 +128,7 @@ private slots:
         QCOMPARE(int(in.quotes.size()), 3);
         const Quote *c = find(in, QStringLiteral("丙云"));
         QVERIFY(c);
-        QCOMPARE(c->answers.at(QStringLiteral("gpu_count")).value, QStringLiteral("4"));
+        QCOMPARE(c->answers.value(QStringLiteral("gpu_count")).value, QStringLiteral("4"));
         QCOMPARE(c->price.read.front().period, QStringLiteral("year"));
         QVERIFY2(in.messages.isEmpty(), qPrintable(in.messages.join(QLatin1Char('\n'))));
     }
