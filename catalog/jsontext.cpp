@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -17,9 +18,10 @@ constexpr qsizetype kShownKey = 40;
 class Checker : public nlohmann::json_sax<nlohmann::json>
 {
 public:
-    explicit Checker(const QString &file) : m_file(file) {}
+    Checker(const QString &file, const QByteArray &text) : m_file(file), m_text(text) {}
 
     QString error;
+    int endsEarlyAtLine = 0;
 
     bool null() override { return value(); }
     bool boolean(bool) override { return value(); }
@@ -58,11 +60,26 @@ public:
             error = QCoreApplication::translate("catalog", "%1: %2: number beyond the range of a double at byte %3")
                         .arg(m_file, path())
                         .arg(qulonglong(position));
-        else
-            error = QCoreApplication::translate("catalog", "%1: not valid JSON at byte %2: %3")
+        else if (position > size_t(m_text.size())) {
+            // The parser read past the last byte: the text stops inside a value (a file cut off).
+            endsEarlyAtLine = int(m_text.count('\n')) + 1;
+            error = QCoreApplication::translate("catalog", "%1: not valid JSON: the file ends in the middle (line %2)")
+                        .arg(m_file)
+                        .arg(endsEarlyAtLine);
+        } else {
+            // The place in words (line and column) and nlohmann's description without its id.
+            const qsizetype at = qsizetype(std::min(position, size_t(m_text.size())));
+            const qsizetype lineStart = at > 0 ? m_text.lastIndexOf('\n', at - 1) + 1 : 0;
+            QString what = QString::fromUtf8(e.what());
+            if (const qsizetype colon = what.indexOf(QStringLiteral(": ")); what.startsWith(QLatin1String("[json.exception")) && colon > 0)
+                what = what.mid(colon + 2);
+            error = QCoreApplication::translate("catalog", "%1: not valid JSON at byte %2 (line %3, column %4): %5")
                         .arg(m_file)
                         .arg(qulonglong(position))
-                        .arg(excerpt(QString::fromUtf8(e.what()), 200));
+                        .arg(m_text.left(at).count('\n') + 1)
+                        .arg(std::max<qsizetype>(1, at - lineStart))
+                        .arg(excerpt(what, 200));
+        }
         return false;
     }
 
@@ -117,6 +134,7 @@ private:
     }
 
     const QString &m_file;
+    const QByteArray &m_text;
     std::vector<Frame> m_frames;
 };
 
@@ -125,7 +143,7 @@ private:
 class Builder : public Checker
 {
 public:
-    Builder(const QString &file, nlohmann::json &doc) : Checker(file), m_dom(doc) {}
+    Builder(const QString &file, const QByteArray &text, nlohmann::json &doc) : Checker(file, text), m_dom(doc) {}
 
     bool null() override { return Checker::null() && m_dom.null(); }
     bool boolean(bool b) override { return Checker::boolean(b) && m_dom.boolean(b); }
@@ -185,26 +203,36 @@ QString excerpt(const nlohmann::json &value, qsizetype max)
 
 nlohmann::json parseJsonText(const QByteArray &text, const QString &file, QString *error)
 {
-    QString problem;
+    JsonTextProblem problem;
+    nlohmann::json doc = parseJsonText(text, file, &problem);
+    if (error)
+        *error = problem.message;
+    return doc;
+}
+
+nlohmann::json parseJsonText(const QByteArray &text, const QString &file, JsonTextProblem *out)
+{
+    JsonTextProblem problem;
     if (text.size() > kMaxJsonBytes) {
-        problem = QCoreApplication::translate("catalog", "%1: larger than %2 MiB; not read")
-                      .arg(file)
-                      .arg(kMaxJsonBytes / (1024 * 1024));
+        problem.message = QCoreApplication::translate("catalog", "%1: larger than %2 MiB; not read")
+                              .arg(file)
+                              .arg(kMaxJsonBytes / (1024 * 1024));
     } else {
         try {
             nlohmann::json doc;
-            Builder builder(file, doc);
+            Builder builder(file, text, doc);
             if (nlohmann::json::sax_parse(text.constBegin(), text.constEnd(), &builder))
                 return doc;
-            problem = builder.error;
+            problem.message = builder.error;
+            problem.endsEarlyAtLine = builder.endsEarlyAtLine;
         } catch (const nlohmann::json::exception &e) {
             // The SAX pass lets nothing through that the DOM parse refuses; this is the net under it.
-            problem = QCoreApplication::translate("catalog", "%1: not valid JSON: %2")
-                          .arg(file, excerpt(QString::fromUtf8(e.what()), 200));
+            problem.message = QCoreApplication::translate("catalog", "%1: not valid JSON: %2")
+                                  .arg(file, excerpt(QString::fromUtf8(e.what()), 200));
         }
     }
-    if (error)
-        *error = problem;
+    if (out)
+        *out = problem;
     return nlohmann::json(nlohmann::json::value_t::discarded);
 }
 

@@ -21,6 +21,15 @@ constexpr double kMaxJsonMagnitude = 1e300; // beyond any quantity in a plan, st
 
 nlohmann::json parseJsonText(const QByteArray &text, const QString &file, QString *error);
 
+// Why a text is not read, for a caller that adds its own advice (a cut-off plan: "try the
+// autosaved copy").
+struct JsonTextProblem
+{
+    QString message;  // as parseJsonText's error
+    int endsEarlyAtLine = 0; // the text ends in the middle of a value, on this 1-based line: cut off
+};
+nlohmann::json parseJsonText(const QByteArray &text, const QString &file, JsonTextProblem *problem);
+
 // A user's text as a message shows it: at most `max` characters, then "…".
 QString excerpt(const QString &text, qsizetype max = 80);
 // A message as it is shown: at most `max` characters, its start (the file and place) and its end

@@ -162,7 +162,7 @@ CatalogStore::Recovered CatalogStore::recoverUserRows(const QString &path) const
                     const QByteArray data = q.value(2).toByteArray();
                     Rows scratch;
                     QStringList errors;
-                    const nlohmann::json row = parseJsonText(data, table, nullptr);
+                    const nlohmann::json row = parseJsonText(data, table, static_cast<QString *>(nullptr));
                     if (kind && !row.is_discarded() &&
                         parseRow(*kind, row, table, read, Origin::User, scratch, errors)) {
                         out.rows.append({table, q.value(0).toString(), q.value(1).toString(), data});

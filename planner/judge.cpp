@@ -8,10 +8,10 @@ namespace gpuplanner::planner {
 
 QString machinesText(int machines, int gpusPerMachine, const QString &gpuName)
 {
-    return QCoreApplication::translate("planner", "%n machine(s) of %1 × %2 (%3 GPUs)", nullptr, machines)
+    const int gpus = machines * gpusPerMachine;
+    return QCoreApplication::translate("planner", "%n machine(s) of %1 × %2 (%3)", nullptr, machines)
         .arg(gpusPerMachine)
-        .arg(gpuName)
-        .arg(machines * gpusPerMachine);
+        .arg(gpuName, QCoreApplication::translate("planner", "%n GPU(s)", nullptr, gpus));
 }
 
 Judgement judge(const Workload &workload, const OfferedConfiguration &offered, const catalog::Catalog &catalog,

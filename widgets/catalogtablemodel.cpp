@@ -49,7 +49,8 @@ QVariant AcceleratorTableModel::data(const QModelIndex &index, int role) const
     case Link: return tr("%1, %2 GB/s").arg(a.interconnectType, locale.toString(a.interconnectGbs, 'f', 0));
     case Stack:
         if (!a.computeCapability.isEmpty())
-            return tr("CUDA %1").arg(a.computeCapability);
+            // The compute capability (9.0 for H100), which is no CUDA version: say which it is.
+            return tr("CUDA, compute capability %1").arg(a.computeCapability);
         // The stacks as their makers write them.
         return a.stack == QLatin1String("rocm")   ? QStringLiteral("ROCm")
                : a.stack == QLatin1String("cann") ? QStringLiteral("CANN")

@@ -17,8 +17,96 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace gpuplanner::widgets {
+
+namespace {
+
+// A number as people who plan ML work write it: "2e8" tokens, "1.5E9" samples (issue 26, item 3).
+// Digits with the locale's separators are the spin box's own; a number with an exponent is read here,
+// for a text the spin box itself refuses. Returns nothing for a text that is no such number,
+// Intermediate while the exponent is being typed (a mantissa "1.5" in a field of whole numbers
+// included), and Invalid for a number the editor cannot hold.
+std::optional<std::pair<QValidator::State, double>> scientific(const QAbstractSpinBox *spin, QString text,
+                                                               const QString &prefix, const QString &suffix,
+                                                               double min, double max, bool whole)
+{
+    text = text.trimmed();
+    if (const QString p = prefix.trimmed(); !p.isEmpty() && text.startsWith(p))
+        text.remove(0, p.size());
+    if (const QString s = suffix.trimmed(); !s.isEmpty() && text.endsWith(s))
+        text.chop(s.size());
+    text = text.trimmed();
+    const QLocale locale = spin->locale();
+    text.remove(locale.groupSeparator());
+    text.replace(locale.decimalPoint(), QStringLiteral("."));
+    static const QRegularExpression form(QStringLiteral("^(\\d+\\.?\\d*|\\.\\d+)[eE]([+-]?)(\\d*)$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch()) {
+        // "1.5" on its way to "1.5e9" in a field of whole numbers: the exponent may follow.
+        static const QRegularExpression mantissa(QStringLiteral("^\\d+\\.\\d*$"));
+        if (mantissa.match(text).hasMatch() && text.toDouble() <= max)
+            return std::pair{QValidator::Intermediate, 0.0};
+        return std::nullopt;
+    }
+    if (m.capturedView(3).isEmpty())
+        return std::pair{QValidator::Intermediate, 0.0};
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v > max || (whole && v != std::floor(v)))
+        return std::pair{QValidator::Invalid, 0.0};
+    if (v < min)
+        return std::pair{QValidator::Intermediate, v};
+    return std::pair{QValidator::Acceptable, v};
+}
+
+class QuantitySpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+
+    QValidator::State validate(QString &input, int &pos) const override
+    {
+        const QValidator::State own = QDoubleSpinBox::validate(input, pos);
+        if (own != QValidator::Invalid)
+            return own;
+        if (const auto s = scientific(this, input, prefix(), suffix(), minimum(), maximum(), false))
+            return s->first;
+        return own;
+    }
+    double valueFromText(const QString &text) const override
+    {
+        if (const auto s = scientific(this, text, prefix(), suffix(), minimum(), maximum(), false); s && s->first == QValidator::Acceptable)
+            return s->second;
+        return QDoubleSpinBox::valueFromText(text);
+    }
+};
+
+class CountSpinBox : public QSpinBox
+{
+public:
+    using QSpinBox::QSpinBox;
+
+    QValidator::State validate(QString &input, int &pos) const override
+    {
+        const QValidator::State own = QSpinBox::validate(input, pos);
+        if (own != QValidator::Invalid)
+            return own;
+        if (const auto s = scientific(this, input, prefix(), suffix(), minimum(), maximum(), true))
+            return s->first;
+        return own;
+    }
+    int valueFromText(const QString &text) const override
+    {
+        if (const auto s = scientific(this, text, prefix(), suffix(), minimum(), maximum(), true); s && s->first == QValidator::Acceptable)
+            return int(s->second);
+        return QSpinBox::valueFromText(text);
+    }
+};
+
+} // namespace
 
 EditFields::EditFields(QWidget *parent) : QWidget(parent), m_form(new QFormLayout(this)), m_recommended(tr("Recommended"))
 {
@@ -66,7 +154,7 @@ void EditFields::setLabel(QWidget *field, const QString &text)
 
 QDoubleSpinBox *EditFields::addQuantity(const QString &path, const QString &unit, double max, int decimals)
 {
-    auto *spin = new QDoubleSpinBox(this);
+    auto *spin = new QuantitySpinBox(this);
     spin->setRange(0, max);
     spin->setDecimals(decimals);
     spin->setSuffix(QLatin1Char(' ') + unit);
@@ -111,7 +199,7 @@ void EditFields::showCapacityUnits(QDoubleSpinBox *spin)
 
 QSpinBox *EditFields::addCount(const QString &path, int max)
 {
-    auto *spin = new QSpinBox(this);
+    auto *spin = new CountSpinBox(this);
     spin->setRange(0, max);
     spin->setGroupSeparatorShown(max >= 100000);
     spin->setSpecialValueText(m_recommended);
@@ -264,6 +352,17 @@ void EditFields::setFieldVisible(const QString &path, bool visible)
             m_form->setRowVisible(f.widget, visible);
     if (QLabel *error = m_errors.value(path))
         error->setVisible(visible && !error->text().isEmpty());
+}
+
+bool EditFields::choose(const QString &path, const QString &value)
+{
+    auto *combo = qobject_cast<QComboBox *>(field(path));
+    const int index = combo ? combo->findData(value) : -1;
+    if (index < 0)
+        return false;
+    combo->setCurrentIndex(index);
+    emit edited(path, value.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(value.toStdString()));
+    return true;
 }
 
 void EditFields::setError(const QString &path, const QString &text, bool focus)

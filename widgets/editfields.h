@@ -57,6 +57,9 @@ public:
     QString fieldText(const QString &path) const;
     // Shows or hides the row of the field bound to `path`.
     void setFieldVisible(const QString &path, bool visible);
+    // Chooses the item whose value is `value` in the list bound to `path`, as a pick from the list
+    // does: edited() is emitted. False when the list has no such item.
+    bool choose(const QString &path, const QString &value);
 
 signals:
     void edited(const QString &path, const nlohmann::json &value);

@@ -18,7 +18,7 @@ constexpr int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("files/recent");
 } // namespace
 
-QString FileController::damageMessage(const QString &path, const QString &technical)
+QString FileController::damageMessage(const QString &path, const planfile::Loaded &loaded)
 {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
@@ -40,11 +40,12 @@ QString FileController::damageMessage(const QString &path, const QString &techni
         return notAPlan + tr("it looks like an older Office document (Excel 97–2003 or Word).");
     if (!head.isEmpty() && !text.startsWith('{') && !text.startsWith('['))
         return notAPlan + tr("it is not a plan's text (a plan starts with \"{\").");
-    if (technical.contains(QLatin1String("end of input")))
-        return tr("%1 ends early: the file was cut off, as by a copy or a save that did not finish. Try the autosaved "
-                  "copy (offered at start after a crash) or an earlier copy of the plan.")
-            .arg(name);
-    return technical;
+    if (loaded.endsEarlyAtLine > 0)
+        return tr("%1 ends in the middle (line %2): the file was cut off, as by a copy or a save that did not "
+                  "finish. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.")
+            .arg(name)
+            .arg(loaded.endsEarlyAtLine);
+    return loaded.error;
 }
 
 FileController::FileController(PlanDocument *document, QWidget *window)
@@ -63,7 +64,7 @@ bool FileController::open(const QString &path)
         return false;
     const planfile::Loaded loaded = planfile::load(path);
     if (!loaded.error.isEmpty()) {
-        dialogs::warning(m_window, tr("Open plan"), damageMessage(path, loaded.error));
+        dialogs::warning(m_window, tr("Open plan"), damageMessage(path, loaded));
         return false;
     }
     const bool isPlan = path.endsWith(QLatin1String(".gpuplan"), Qt::CaseInsensitive);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/document/planfile.h"
+
 #include <QObject>
 #include <QStringList>
 
@@ -29,8 +31,8 @@ public:
     // Where Open and Save As start: the plan's folder or one that exists.
     QString startFolder() const;
     // Why a file did not open, for people: an Excel workbook, a PDF, an empty or cut-off file;
-    // otherwise `technical` (the reader's message).
-    static QString damageMessage(const QString &path, const QString &technical);
+    // otherwise the reader's message.
+    static QString damageMessage(const QString &path, const planfile::Loaded &loaded);
     static QString fileFilter();
 
 signals:

@@ -51,17 +51,19 @@ Loaded fromJson(const nlohmann::json &document, const QString &shownName)
                             .arg(shownName, catalog::excerpt(*field));
             return out;
         }
+        // Any version past this one is newer (18446744073709551615 does not fit a signed number).
         version = field->is_number_unsigned() && field->get<quint64>() > quint64(kVersion) ? qint64(kVersion) + 1
                                                                                           : field->get<qint64>();
-    }
-    if (version > kVersion) {
-        out.error = QCoreApplication::translate("gpuplanner::app::planfile",
-                                                "%1 was saved by a newer version of GPU Server Planner (plan format %2; "
-                                                "this version reads up to %3). Update the application to open it.")
-                        .arg(shownName)
-                        .arg(version)
-                        .arg(kVersion);
-        return out;
+        if (version > kVersion) {
+            // The version as the file writes it, not the next one this application would know.
+            out.error = QCoreApplication::translate("gpuplanner::app::planfile",
+                                                    "%1 was saved by a newer version of GPU Server Planner: the file "
+                                                    "says plan format version %2, and this version reads plan format "
+                                                    "version %3 and older. Update the application to open it.")
+                            .arg(shownName, QString::fromStdString(field->dump()))
+                            .arg(kVersion);
+            return out;
+        }
     }
     if (version < 1 || !document.contains("workload") || !document["workload"].is_object()) {
         out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1: the plan has no valid \"workload\" object.")
@@ -112,10 +114,11 @@ Loaded load(const QString &path)
         out.error = QCoreApplication::translate("gpuplanner::app::planfile", "%1 cannot be read: %2").arg(path, file.errorString());
         return out;
     }
-    QString error;
-    const nlohmann::json document = catalog::parseJsonText(file.readAll(), QFileInfo(path).fileName(), &error);
+    catalog::JsonTextProblem problem;
+    const nlohmann::json document = catalog::parseJsonText(file.readAll(), QFileInfo(path).fileName(), &problem);
     if (document.is_discarded()) {
-        out.error = error;
+        out.error = problem.message;
+        out.endsEarlyAtLine = problem.endsEarlyAtLine;
         return out;
     }
     return fromJson(document, QFileInfo(path).fileName());

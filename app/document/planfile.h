@@ -20,6 +20,7 @@ struct Loaded
 {
     nlohmann::json plan;
     QString error; // empty on success; names the problem ("line 3: …", "made by a newer version")
+    int endsEarlyAtLine = 0; // the file stops in the middle, on this line (cut off); 0 otherwise
 };
 Loaded load(const QString &path);
 // Also accepts a bare workload JSON (as the CLI takes) and wraps it.

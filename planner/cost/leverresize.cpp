@@ -36,7 +36,7 @@ Capacity capacity(const LeverInputs &in, Workload w)
         c.text = QCoreApplication::translate("cost", "%1 GPU-hours").arg(num(c.amount, 1));
     } else {
         c.amount = gpus;
-        c.text = QCoreApplication::translate("cost", "%1 GPUs").arg(gpus);
+        c.text = QCoreApplication::translate("cost", "%n GPU(s)", nullptr, gpus);
     }
     return c;
 }

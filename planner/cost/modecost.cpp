@@ -10,6 +10,11 @@
 
 namespace gpuplanner::planner::cost {
 
+double hourlyPaidShare(double utilization, double heldShare, double autoReleaseOverhead)
+{
+    return std::min(1.0, std::max(utilization, heldShare) * (1 + autoReleaseOverhead));
+}
+
 namespace {
 
 void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
@@ -23,14 +28,14 @@ void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
         // The nodes are billed while held busy: the held share is above the utilization when only
         // some GPUs of a node work during development.
         const double held = std::max(s.utilization, s.heldShare);
-        const double share = std::min(1.0, held * (1 + s.autoReleaseOverhead));
+        const double share = hourlyPaidShare(s.utilization, s.heldShare, s.autoReleaseOverhead);
         m.paidGpuHoursPerMonth = G * H * share;
         m.monthly[size_t(Component::Compute)] = p.amount * m.paidGpuHoursPerMonth;
         if (s.explain)
             m.why << QCoreApplication::translate("cost",
-                                                 "Paid GPU-hours = %1 GPUs × %2 h × min(1, busy share %3 "
-                                                 "× (1 + auto-release overhead %4)) = %5 h.")
-                         .arg(G)
+                                                 "Paid GPU-hours = %n GPU(s) × %1 h × min(1, busy share %2 "
+                                                 "× (1 + auto-release overhead %3)) = %4 h.",
+                                                 nullptr, G)
                          .arg(num(H, 0), num(held, 3), num(s.autoReleaseOverhead, 2),
                               num(m.paidGpuHoursPerMonth, 1));
         if (s.explain)
@@ -63,8 +68,7 @@ void rent(const CostContext &ctx, Billing mode, const CostShape &s, ModeCost &m)
     m.termMonths = mode == Billing::Reserved ? std::max(1, ctx.gpu.reservedTermMonths) : 1;
     if (s.explain)
         m.why << QCoreApplication::translate(
-                     "cost", "GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.")
-                     .arg(G)
+                     "cost", "GPU nodes = %n GPU(s) × %1 h × %2 per GPU-hour (%3) = %4 a month, busy or idle.", nullptr, G)
                      .arg(num(H, 0), moneyText(p.amount, c), provenance(p),
                           moneyText(m.monthlyOf(Component::Compute), c));
     if (mode == Billing::Reserved)
@@ -251,14 +255,14 @@ ModeCost computeMode(const CostContext &ctx, Billing mode, const CostShape &s)
     }
     m.net = m.total - m.residualValue;
     m.costPerUsefulGpuHour = m.usefulGpuHoursPerMonth > 0 ? m.monthlyTotal / m.usefulGpuHoursPerMonth : 0;
+    const int gpus = s.total();
     if (s.explain)
         m.why << QCoreApplication::translate("cost",
-                                             "Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × "
-                                             "utilization %4 = %5 useful GPU-hours) = %6.")
-                     .arg(moneyText(m.monthlyTotal, c))
-                     .arg(s.total())
-                     .arg(num(H, 0), num(s.utilization, 3), num(m.usefulGpuHoursPerMonth, 1),
-                          moneyText(m.costPerUsefulGpuHour, c));
+                                             "Cost per useful GPU-hour = %1 a month ÷ (%n GPU(s) × %2 h × "
+                                             "utilization %3 = %4 useful GPU-hours) = %5.",
+                                             nullptr, gpus)
+                     .arg(moneyText(m.monthlyTotal, c), num(H, 0), num(s.utilization, 3),
+                          num(m.usefulGpuHoursPerMonth, 1), moneyText(m.costPerUsefulGpuHour, c));
     return m;
 }
 

@@ -50,6 +50,13 @@ struct CostShape
     int total() const { return gpusPerNode * nodes; }
 };
 
+// The share of a month's hours a GPU billed by the hour with auto-release is paid for: the share
+// it is held busy (the utilization, or more where more is held than kept busy, as a 24/7 service
+// without autoscaling holds its instances all month) plus the overhead of starting and releasing,
+// at most the whole month. The plan's own hourly cost and every hourly quote pay this share of the
+// same hours a month (CostAssumptions::hoursPerMonth) (issue 26, item 5).
+double hourlyPaidShare(double utilization, double heldShare, double autoReleaseOverhead);
+
 // One billing mode for a shape: every component a month, the cumulative committed cash, the
 // total and net over the horizon, the cost per useful GPU-hour, with the arithmetic in `why`.
 ModeCost computeMode(const CostContext &ctx, Billing mode, const CostShape &shape);

@@ -192,9 +192,8 @@ PriceRef serverPrice(const catalog::Catalog &catalog, const catalog::Accelerator
         p.origin = PriceOrigin::Catalog;
         p.source = offer->gpuCount == gpusPerNode
                        ? offer->name
-                       : QCoreApplication::translate("cost", "%1, scaled to %2 GPUs")
-                             .arg(offer->name)
-                             .arg(gpusPerNode);
+                       : QCoreApplication::translate("cost", "%1, scaled to %n GPU(s)", nullptr, gpusPerNode)
+                             .arg(offer->name);
         return p;
     }
     const QString gpuPart = QCoreApplication::translate("cost", "%1 × %2 (%3, %4)")

@@ -33,11 +33,12 @@ void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &p
     details << separate;
 
     items << QCoreApplication::translate("report", "Do GPU, CPU, RAM and storage match?");
+    const int gpusPerNode = c.gpusPerNode;
     QString balance = QCoreApplication::translate("report", "RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores "
-                                                            "for %4 GPUs; data disk %5 MB/s.")
+                                                            "for %n GPU(s); data disk %4 MB/s.",
+                                                  nullptr, gpusPerNode)
                           .arg(num(c.ramGb, 0), num(c.gpusPerNode * (view.accelerator ? view.accelerator->memoryGb : 0), 0))
                           .arg(c.cpuCores)
-                          .arg(c.gpusPerNode)
                           .arg(num(c.dataDiskReadMbs, 0));
     QStringList imbalance;
     for (const planner::Finding &f : e.findings)

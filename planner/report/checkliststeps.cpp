@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace gpuplanner::report::detail {
 
 using planner::num;
@@ -76,9 +78,11 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
                  .arg(s.totalGpus())
                  .arg(gpuName)
                  .arg(s.gpusPerNode);
-    details << QCoreApplication::translate("report", "Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card "
-                                                     "has %3 GB.")
-                   .arg(num(e.dimensions[size_t(planner::DimensionId::Gpu)].minimumValue, 0), num(s.memory.perGpuTotalGb, 1), acc ? num(acc->memoryGb, 0) : QString());
+    const int minimumGpus = int(std::lround(e.dimensions[size_t(planner::DimensionId::Gpu)].minimumValue));
+    details << QCoreApplication::translate("report", "Minimum %n GPU(s); the plan needs %1 GB of GPU memory per GPU, the card "
+                                                     "has %2 GB.",
+                                           nullptr, minimumGpus)
+                   .arg(num(s.memory.perGpuTotalGb, 1), acc ? num(acc->memoryGb, 0) : QString());
     if (const quotes::Requirement *r = find(rs, "gpu_interconnect")) {
         items << QCoreApplication::translate("report", "Confirm the quote states NVLink (or the vendor's GPU link) between "
                                                        "all %1 GPUs of a node")

@@ -23,13 +23,14 @@ void cpuWeak(const RuleContext &ctx, std::vector<Finding> &out)
     if (ctx.c().cpuCores >= need)
         return;
     const double recommended = cpuCoresNeeded(ctx.in, true);
+    const int gpusPerNode = ctx.c().gpusPerNode;
     Finding f = finding(
         "cpu.weak_for_gpu", ctx.c().cpuCores < need / 2 ? "error" : "warning", kGpuCpu,
         QCoreApplication::translate("rules", "CPU too weak for the GPUs"),
         QCoreApplication::translate("rules",
-                                    "%1 physical cores feed %2 GPUs; the data pipeline needs at least %3.")
+                                    "%1 physical cores feed %n GPU(s); the data pipeline needs at least %2.",
+                                    nullptr, gpusPerNode)
             .arg(ctx.c().cpuCores)
-            .arg(ctx.c().gpusPerNode)
             .arg(num(need, 0)),
         QCoreApplication::translate(
             "rules",
@@ -86,12 +87,12 @@ void memoryChannels(const RuleContext &ctx, std::vector<Finding> &out)
     const int want = memoryChannelsWanted(ctx.in);
     if (ctx.c().cpuMemoryChannels <= 0 || ctx.c().cpuMemoryChannels >= want)
         return;
+    const int gpusPerNode = ctx.c().gpusPerNode;
     Finding f = finding(
         "cpu.memory_channels", "info", QStringList{QStringLiteral("cpu"), QStringLiteral("ram")},
         QCoreApplication::translate("rules", "Few memory channels for the GPUs"),
-        QCoreApplication::translate("rules", "The CPUs have %1 memory channels for %2 GPUs.")
-            .arg(ctx.c().cpuMemoryChannels)
-            .arg(ctx.c().gpusPerNode),
+        QCoreApplication::translate("rules", "The CPUs have %1 memory channels for %n GPU(s).", nullptr, gpusPerNode)
+            .arg(ctx.c().cpuMemoryChannels),
         QCoreApplication::translate(
             "rules",
             "Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): "

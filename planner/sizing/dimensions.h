@@ -48,6 +48,12 @@ int pcieLanesNeeded(const DimensionInputs &in);
 ChosenConfiguration resolveChosen(const DimensionInputs &in, const std::array<Dimension, kDimensionCount> &dims);
 void describeChosen(std::array<Dimension, kDimensionCount> &dims, const ChosenConfiguration &c, const DimensionInputs &in);
 
+// Nodes that split one copy of the model's weights between them, each loading its share: the
+// nodes (pipeline stages) of one serving replica, the nodes of a ZeRO-3 training job, whose
+// parameters are sharded over every GPU. 1 where each node holds whole replicas: a serving node of
+// its own replicas, a data-parallel training node (issue 26, item 6).
+int nodesPerModelCopy(const DimensionInputs &in);
+
 // Shared figures some dimensions and rules need.
 double cpuCoresNeeded(const DimensionInputs &in, bool recommended);
 double cpuDecodeCores(const DimensionInputs &in);     // image decode + augmentation on the CPU

@@ -166,11 +166,12 @@ Dimension cpuDimension(const DimensionInputs &in)
                                              "cores (article 000 §3).")
                      .arg(a.heavyPreprocessCoresMin)
                      .arg(a.heavyPreprocessCoresRecommended);
-    d.why << QCoreApplication::translate("planner", "PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe "
+    const int gpusPerNode = in.sizing.gpusPerNode;
+    d.why << QCoreApplication::translate("planner", "PCIe lanes from the CPUs: %1 for %n GPU(s) (16 per PCIe "
                                                     "card; an SXM/OAM baseboard takes one x16 "
-                                                    "switch uplink per two GPUs), NVMe drives and NICs.")
-                 .arg(lanes)
-                 .arg(in.sizing.gpusPerNode);
+                                                    "switch uplink per two GPUs), NVMe drives and NICs.",
+                                         nullptr, gpusPerNode)
+                 .arg(lanes);
     d.why << QCoreApplication::translate(
         "planner",
         "Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.");
@@ -196,12 +197,13 @@ double ramNeededGb(const DimensionInputs &in, QStringList *why)
     const double processes = gpus * a.programFootprintGb;
     const bool loaders = isTraining(w.task) || w.task == Task::BatchInference;
     const double workers = loaders ? gpus * a.dataLoaderWorkersPerGpu * a.workerFootprintGb : 0;
-    // Model files pass through host memory on load (page cache), once per node.
+    // Model files pass through host memory on load (page cache), once per node: the whole model
+    // where the node holds whole replicas, its share where nodes split one copy.
     double staging = 0;
     if (w.model.parametersB > 0)
         staging =
             est::weightBytes(w.model.parametersB * 1e9, isTraining(w.task) ? Precision::Bf16 : w.precision) /
-            kBytesPerGB / std::max(1, in.sizing.nodes);
+            kBytesPerGB / nodesPerModelCopy(in);
     const double offload = in.sizing.memory.offloadedGb;
     const double estimate = (cache + processes + workers + staging + offload) * (1.0 + a.ramReserveFraction);
     if (why) {

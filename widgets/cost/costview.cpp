@@ -31,10 +31,10 @@ QString durationText(double months)
     return planner::cost::durationText(months * planner::kHoursPerMonth);
 }
 
-QString formatMoney(double amount, const planner::cost::CostReport &report)
+QString formatMoney(double amount, const planner::cost::CostReport &report, int decimals)
 {
     const QString currency = report.currency == planner::cost::Currency::Cny ? QStringLiteral("CNY") : QStringLiteral("USD");
-    return QLocale().toString(amount, 'f', 0) + QLatin1Char(' ') + currency;
+    return QLocale().toString(amount, 'f', decimals) + QLatin1Char(' ') + currency;
 }
 
 CostView::CostView(QWidget *parent)
@@ -189,7 +189,7 @@ void CostView::updateSummary()
     else
         lines << tr("<b>%1</b> billing: %2 a month, %3 per useful GPU-hour at %4% utilization.")
                      .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(chosen.monthlyTotal, m_report),
-                          QLocale().toString(chosen.costPerUsefulGpuHour, 'f', 2),
+                          formatMoney(chosen.costPerUsefulGpuHour, m_report, 2),
                           QLocale().toString(m_report.utilization.value * 100, 'f', 0));
     if (m_report.haveCheapest)
         lines << tr("Cheapest over %1: <b>%2</b> (%3 in total).")
@@ -216,8 +216,8 @@ void CostView::updateSummary()
                                   : tr("%1 <a href=\"%2\">Source</a>").arg(f.message.toHtmlEscaped(), f.url.toHtmlEscaped()));
     if (m_report.unit.serving && m_report.unit.perMillionOutputTokens > 0)
         lines << tr("%1 per million output tokens, %2 per thousand requests.")
-                     .arg(formatMoney(m_report.unit.perMillionOutputTokens, m_report),
-                          QLocale().toString(m_report.unit.perThousandRequests, 'f', 2));
+                     .arg(formatMoney(m_report.unit.perMillionOutputTokens, m_report, 2),
+                          formatMoney(m_report.unit.perThousandRequests, m_report, 2));
     if (!m_report.missing.isEmpty())
         lines << tr("Missing for a complete picture: %1").arg(m_report.missing.join(QStringLiteral("; ")));
     m_summary->setText(lines.join(QStringLiteral("<br>")));

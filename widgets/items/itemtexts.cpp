@@ -69,7 +69,7 @@ QString deploymentText(const planner::cost::CostReport &cost)
         out += QStringLiteral("<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
                    .arg(esc(planner::cost::billingName(m.mode)), cheapest ? QStringLiteral(" ★") : QString(),
                         esc(formatMoney(m.monthlyTotal, cost)), esc(formatMoney(m.total, cost)),
-                        QLocale().toString(m.costPerUsefulGpuHour, 'f', 2));
+                        esc(formatMoney(m.costPerUsefulGpuHour, cost, 2)));
     }
     out += QStringLiteral("</table>");
     out += QCoreApplication::translate("widgets",

@@ -1,0 +1,69 @@
+// Issue 26, item 17: every amount of the Cost dock's summary carries its currency ("0.86 per
+// useful GPU-hour" said neither USD nor CNY), and so do the unit costs of the seven-item view's
+// deployment table.
+#include "../planner/cost/costfixture.h"
+#include "widgets/cost/costview.h"
+#include "widgets/items/itemtexts.h"
+
+#include <QLabel>
+#include <QRegularExpression>
+
+using namespace costtest;
+
+namespace costsummary {
+
+QString summaryOf(const CostReport &report)
+{
+    gpuplanner::widgets::CostView view;
+    view.setReport(report);
+    for (QLabel *label : view.findChildren<QLabel *>())
+        if (label->text().contains(QStringLiteral("billing:")))
+            return label->text();
+    return {};
+}
+
+} // namespace costsummary
+
+class TestCostSummary : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void unitCostsNameTheirCurrency_data()
+    {
+        QTest::addColumn<QString>("currency");
+        QTest::newRow("USD") << QStringLiteral("USD");
+        QTest::newRow("CNY") << QStringLiteral("CNY");
+    }
+    void unitCostsNameTheirCurrency()
+    {
+        QFETCH(QString, currency);
+        const Plan p = price({{"task", "llm_inference"},
+                              {"model", {{"preset", "llama-3.1-8b"}}},
+                              {"serving", {{"concurrent_requests", 20}}},
+                              {"run", {{"pattern", "24/7"}, {"billing", "hourly"}}},
+                              {"cost", {{"currency", currency.toStdString()}}}});
+        QVERIFY(p.report.unit.serving);
+        const QString summary = costsummary::summaryOf(p.report);
+        // "… 0.25 USD per useful GPU-hour at 85% utilization."
+        const QRegularExpression perHour(QStringLiteral("[0-9.,]+ %1 per useful GPU-hour").arg(currency));
+        QVERIFY2(summary.contains(perHour), qPrintable(summary));
+        // "0.10 USD per million output tokens, 0.03 USD per thousand requests."
+        QVERIFY2(summary.contains(QRegularExpression(QStringLiteral("[0-9.,]+ %1 per million output tokens, [0-9.,]+ %1 "
+                                                                    "per thousand requests")
+                                                         .arg(currency))),
+                 qPrintable(summary));
+        // No bare figure before a unit of cost.
+        QVERIFY2(!summary.contains(QRegularExpression(QStringLiteral("[0-9] per (useful|million|thousand)"))), qPrintable(summary));
+        // The deployment table of the seven items: its per-useful-GPU-hour column too.
+        const QString table = gpuplanner::widgets::deploymentText(p.report);
+        const int hourly = int(planner::Billing::Hourly);
+        QVERIFY(p.report.modes[size_t(hourly)].available);
+        QVERIFY2(table.contains(QRegularExpression(QStringLiteral("<td align=right>[0-9.,]+ %1</td></tr>").arg(currency))),
+                 qPrintable(table));
+    }
+};
+
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestCostSummary, Gui)
+#include "tst_cost_summary.moc"
