@@ -168,6 +168,10 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
                        {"gpu_hours", r6(w.gpuHours)},
                        {"wall_hours", r6(w.wallHours)},
                        {"data_read_mbs", r6(w.dataReadMBs)}};
+        if (w.nsPerDay > 0) { // molecular dynamics (simulation.cpp)
+            out["work"]["ns_per_day"] = r6(w.nsPerDay);
+            out["work"]["gpus_per_simulation"] = w.gpusPerSimulation;
+        }
     } else {
         out["work"] = nullptr;
     }

@@ -39,10 +39,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -188,10 +184,6 @@
     </message>
     <message>
         <source>Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from NVIDIA Video Codec SDK performance tables.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -595,10 +587,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1080p30 encode sessions per NVENC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>1080p30 decode sessions per NVDEC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -734,13 +722,101 @@
         <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on NVIDIA&apos;s TensorRT-LLM throughput table.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Achieved share of peak FLOPS for transformer diffusion and vision models (DiT, ViT) and other non-LLM kernels without a measured family figure. Estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute efficiency of convolutional networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak for ResNet-50-class training, with framework defaults or an optimised stack alike (normalization and activation layers are memory bound). Fitted: NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet diffusion inference efficiency, framework defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA: 0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of the A100&apos;s 312 = 0.39 (Hugging Face, &quot;Accelerate inference of text-to-image diffusion models&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet diffusion inference efficiency, optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with TensorRT: MLPerf Inference v4.0 SDXL, 1.642 images/s on one H100 = 444 TFLOPS of 989.5 = 0.449, 8× L40S 0.469; geometric mean 0.459. INT8 and FP8 UNets are rated at the 16-bit peak: the quantized recipe keeps attention and normalization in FP16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet diffusion training efficiency, optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182; geometric mean 0.267. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense FP64 efficiency (HPL class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained share of the FP64 peak (tensor core path where the GPU has one) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on Top500 Rmax per GPU: Eos 26.35 TFLOPS of the H100&apos;s 67 = 0.39, Selene 12.31 of the A100&apos;s 19.5 = 0.63; geometric mean 0.50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendering slowdown without RT cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVENC 1080p frames/s per engine, fastest preset (P1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s published per-engine H.264 rate at P1; presets between P1 and P7 are geometric (video.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVENC 1080p frames/s per engine, slowest preset (P7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s published per-engine H.264 rate at P7, also the rate assumed when no preset is given (HandBrake: 200–250 fps per engine at default settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output bitrate of a 1080p H.264 stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broadcast quality, estimate; HEVC × %1 (Ohm et al. 2012), AV1 × %2 (NVIDIA: 40% less than H.264).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step time per million atoms (A100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point-in-polygon points per second (V100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT polygons %1/s (cuSpatial); both scaled by memory bandwidth over %2 GB/s (geospatial.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
-    <message>
-        <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
@@ -1087,6 +1163,14 @@
     </message>
     <message>
         <source>No user row is named &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the file ends in the middle (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2 (line %3, column %4): %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1754,10 +1838,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--save] [--library] [--save-to-plan]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--header-row: a row number from 1 to 40, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,6 +1926,34 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Import summary:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would import %1 of %2 prices (in %3 rows) from %4 as user prices: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 prices (in %3 rows) from %4 as user prices: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read (the rows are imported without them):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--details: a number of quotes, or &apos;all&apos;, found &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n quote(s) are ranked in the table above; for what each offers, use --details all or --json.</source>
+        <translation>
+            <numerusform>The other %n quote is ranked in the table above; for what each offers, use --details all or --json.</numerusform>
+            <numerusform>The other %n quotes are ranked in the table above; for what each offers, use --details all or --json.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2195,10 +2303,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2291,15 +2395,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paid GPU-hours = %1 GPUs × %2 h × min(1, busy share %3 × (1 + auto-release overhead %4)) = %5 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU nodes = %1 h × %2 per GPU-hour (%3) = %4 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2328,10 +2424,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Book value after %1 months = %2 − %3 × min(%1, %4) ÷ %4 = %5, counted back in the net cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × utilization %4 = %5 useful GPU-hours) = %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2400,10 +2492,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Server with %1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, scaled to %2 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3012,6 +3100,41 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>over %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paid GPU-hours = %n GPU(s) × %1 h × min(1, busy share %2 × (1 + auto-release overhead %3)) = %4 h.</source>
+        <translation>
+            <numerusform>Paid GPU-hours = %n GPU × %1 h × min(1, busy share %2 × (1 + auto-release overhead %3)) = %4 h.</numerusform>
+            <numerusform>Paid GPU-hours = %n GPUs × %1 h × min(1, busy share %2 × (1 + auto-release overhead %3)) = %4 h.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU nodes = %n GPU(s) × %1 h × %2 per GPU-hour (%3) = %4 a month, busy or idle.</source>
+        <translation>
+            <numerusform>GPU nodes = %n GPU × %1 h × %2 per GPU-hour (%3) = %4 a month, busy or idle.</numerusform>
+            <numerusform>GPU nodes = %n GPUs × %1 h × %2 per GPU-hour (%3) = %4 a month, busy or idle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per useful GPU-hour = %1 a month ÷ (%n GPU(s) × %2 h × utilization %3 = %4 useful GPU-hours) = %5.</source>
+        <translation>
+            <numerusform>Cost per useful GPU-hour = %1 a month ÷ (%n GPU × %2 h × utilization %3 = %4 useful GPU-hours) = %5.</numerusform>
+            <numerusform>Cost per useful GPU-hour = %1 a month ÷ (%n GPUs × %2 h × utilization %3 = %4 useful GPU-hours) = %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, scaled to %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, scaled to %n GPU</numerusform>
+            <numerusform>%1, scaled to %n GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
@@ -3426,6 +3549,18 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What the mapping still lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to choose: %1. Pick the column that holds each in the &quot;Holds&quot; list; the import waits for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ExportDialog</name>
@@ -3545,7 +3680,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ends early: the file was cut off, as by a copy or a save that did not finish. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
+        <source>%1 ends in the middle (line %2): the file was cut off, as by a copy or a save that did not finish. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3968,6 +4103,129 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::PriceListMappingDialog</name>
+    <message>
+        <source>Map the columns of the price list %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering (instance type or product)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count (GPUs in the offer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing (hourly, monthly, yearly, spot, purchase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price (period from the cell, header, unit or billing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (× GPU count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-day (× GPU count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-month (× GPU count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-year (× GPU count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price unit (元/卡/时, 元/台/月, per GPU-hour…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency (CNY, USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date of the price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source (link or document)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID (your own, optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each row of the file is one price: a GPU offer with its billing and price. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field. A price&apos;s period and basis are read from the cell (¥18.5/卡/时, 45,000元/台/月, $2.10 per GPU-hour), else from a unit column, its header (单价（元/月）) or the billing (包月, 按量); a price per GPU is multiplied by the GPU count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column gives the currency: each price must name it (¥, $, 元, USD), or choose the currency of rows that name none above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column names the period: each price must say it (/时, /月, per hour), or choose a price field with its period, a price unit or a billing column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU count column: a count in the GPU cell (8卡 H100, H20 x2) is read; otherwise a row is one GPU, and a price per machine is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::PricesDialog</name>
     <message>
         <source>Your prices</source>
@@ -4062,6 +4320,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read (the rows are imported without them):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 prices (in %3 rows).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4786,10 +5052,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 was saved by a newer version of GPU Server Planner (plan format %2; this version reads up to %3). Update the application to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the plan has no valid &quot;workload&quot; object.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4807,6 +5069,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>%1: checklist.%2 must be true or false, found %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of GPU Server Planner: the file says plan format version %2, and this version reads plan format version %3 and older. Update the application to open it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4829,10 +5095,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>%1, %2 GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4873,6 +5135,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA, compute capability %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5460,14 +5726,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>instances and gb_per_instance are required for simulation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>working_set_gb is required for geospatial</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>samples (per epoch) is required for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5513,6 +5771,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>must be a version such as 12.4 or 550.54.15: letters, digits and . - +, at most 40 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs atoms (the molecular system&apos;s size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>atoms (molecular dynamics), or instances and gb_per_instance, are required for simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points, polygons, raster_tiles or working_set_gb is required for geospatial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for polygon_parse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for raster_tiles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5643,10 +5925,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5656,18 +5934,6 @@ vs split pools + autoscaling</source>
             <numerusform>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %n replica of batch %4 needed, %5 available; throughput %6 tokens/s.</numerusform>
             <numerusform>Requests in flight = max(%1 concurrent, %2 req/s × time in system) = %3; %n replicas of batch %4 needed, %5 available; throughput %6 tokens/s.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video engines: %1 NVENC and %2 NVDEC on this GPU; 1080p30 sessions per engine %3 (encode) and %4 (decode), scaled by pixel rate.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Short of the target: %1.</source>
@@ -5755,10 +6021,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores (article 000 §3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5859,10 +6121,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Data sync: %1 GB in a day = %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video in and out: %1 streams ≈ %2 Mbit/s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6120,15 +6378,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %8 GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; memory-bound, so the memory bandwidth sets the rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %3 GPUs run %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6199,13 +6449,6 @@ vs split pools + autoscaling</source>
         <source>gives %1 %2 per second (or streams), %3 needed</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n machine(s) of %1 × %2 (%3 GPUs)</source>
-        <translation>
-            <numerusform>%n machine of %1 × %2 (%3 GPUs)</numerusform>
-            <numerusform>%n machines of %1 × %2 (%3 GPUs)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 offered; the load needs %2</source>
         <translation type="unfinished"></translation>
@@ -6234,15 +6477,235 @@ vs split pools + autoscaling</source>
         <source>no %1 decoder in the %2 generation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n machine(s) of %1 × %2 (%3)</source>
+        <translation>
+            <numerusform>%n machine of %1 × %2 (%3)</numerusform>
+            <numerusform>%n machines of %1 × %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n GPU(s) the run takes %1 h (%2 days); the deadline is %3 days.</source>
+        <translation>
+            <numerusform>On %n GPU the run takes %1 h (%2 days); the deadline is %3 days.</numerusform>
+            <numerusform>On %n GPUs the run takes %1 h (%2 days); the deadline is %3 days.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job&apos;s %1 requests fill a batch of %2 per replica (the KV room and TPOT allow %3); each cycle prefills the batch&apos;s prompts, then decodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %n GPU(s).</source>
+        <translation>
+            <numerusform>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %n GPU.</numerusform>
+            <numerusform>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).</source>
+        <translation>
+            <numerusform>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU.</numerusform>
+            <numerusform>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU(s) give %4.</source>
+        <translation>
+            <numerusform>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU gives %4.</numerusform>
+            <numerusform>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPUs give %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ZeRO stage 3 / FSDP shards the frozen base too: each GPU keeps 1/%1 of it plus the two layers it has gathered (computing and prefetched)%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; with parameter offload the shards live in host RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>PCIe lanes from the CPUs: %1 for %n GPU(s) (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</source>
+        <translation>
+            <numerusform>PCIe lanes from the CPUs: %1 for %n GPU (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</numerusform>
+            <numerusform>PCIe lanes from the CPUs: %1 for %n GPUs (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Video in and out: %1 streams × (%2 + %3 Mbit/s) ≈ %4 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raster tiles: no published GPU measurement was found, so no job time is estimated; the GPUs are sized by the working set in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point in polygon: %1 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) × %2 ÷ %3 GB/s memory bandwidth = %4 points/s per GPU; candidate polygons are filtered by bounding box first, so their number does not enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Job: %1 %2 on %n GPU(s) take %3 s.</source>
+        <translation>
+            <numerusform>Job: %1 %2 on %n GPU take %3 s.</numerusform>
+            <numerusform>Job: %1 %2 on %n GPUs take %3 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadline %1 s: %n GPU(s) needed.</source>
+        <translation>
+            <numerusform>Deadline %1 s: %n GPU needed.</numerusform>
+            <numerusform>Deadline %1 s: %n GPUs needed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet inference, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet training, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transformer or other model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = √(FP32 %6 TFLOPS × %7 GB/s) of this GPU; for %8 atoms %9 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.</source>
+        <translation>
+            <numerusform>At %1 fs per step: %2 ns/day on one GPU; %n GPU per simulation × n^%3 (4 × A100 reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.</numerusform>
+            <numerusform>At %1 fs per step: %2 ns/day on one GPU; %n GPUs per simulation × n^%3 (4 × A100 reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no published ns/day table was found for it, so its speed is scaled from OpenMM&apos;s (the same constants); measure one run and compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1 ns/day per simulation; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached on one node&apos;s GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulation(s) of %1 ns each, %2 at a time: %3 h, %4 GPU-hours.</source>
+        <translation>
+            <numerusform>%n simulation of %1 ns each, %2 at a time: %3 h, %4 GPU-hours.</numerusform>
+            <numerusform>%n simulations of %1 ns each, %2 at a time: %3 h, %4 GPU-hours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>simulated ns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polygons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raster tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raster tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reaches %1 ns/day per simulation on %2 GPUs; %3 ns/day needed, or too few GPUs for the simulations at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %n GPU(s) run %3.</source>
+        <translation>
+            <numerusform>Needed: %1 concurrent streams; one GPU runs %2 at once, %n GPU runs %3.</numerusform>
+            <numerusform>Needed: %1 concurrent streams; one GPU runs %2 at once, %n GPUs run %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU, %9 1080p30 decode sessions per NVDEC; scaled by pixel rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (none given: the slowest, as tools&apos; default settings measure on Turing and Ampere engines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output bitrate %1 Mbit/s per stream, as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output bitrate %1 Mbit/s per stream: %2 Mbit/s for 1080p H.264 × %3 for %4 (HEVC 0.65: about 35% less than H.264, Ohm et al. 2012; AV1 0.60: 40% less, NVIDIA) × (%5 ÷ 1080)² for the resolution; it sets the egress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained rate per GPU = %1 TFLOPS (%2 dense peak) × %3 (%4) = %5 TFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense FP64 work such as HPL keeps its rate as nodes are added: no scaling loss per doubling of nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RT cores: the renderer runs through CUDA, %1× the time per frame of a GPU with RT cores at the same FP32 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense FP64 such as HPL</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
     <message>
         <source>%1: the file holds no table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no column names the GPU model and a price (headers: %2). Map them with --map COLUMN=gpu_model and --map COLUMN=price_per_hour (or _month, _year).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6274,27 +6737,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no currency: write ¥ or $, or add a currency column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a billing mode (按量付费, 包年包月, 包年, 抢占式, 购买)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the price names no period (/时, /月, /年) and no billing column says 按量 or 包月</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6323,6 +6766,74 @@ vs split pools + autoscaling</source>
             <numerusform>%1: %n example row of the template left out; it is never imported.</numerusform>
             <numerusform>%1: %n example rows of the template left out; they are never imported.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the GPU model (型号, GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price (单价, Price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no column holds %2 (headers: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the columns in the mapping step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map them with --map COLUMN=gpu_model and --map COLUMN=price (or price_per_hour, price_per_gpu_month…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (2026-12-01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not understood; the row is imported without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a price per machine, but the row gives no GPU count: add a count column (卡数) or write it in the GPU cell (8卡 H100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU cell &apos;%1&apos; says %2 GPUs, the count column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a price: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no currency: write ¥, $, 元 or USD in the cell or its header, or add a currency column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price on request (ask the vendor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a number this planner reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the billing is a purchase, but the price names a period (/时, /月, /年)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a purchase price is read for the whole server only (per card is not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6624,10 +7135,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Horizon: %1 months.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hourly prices are paid for %1 h × min(1, utilization %2 × (1 + auto-release overhead %3)) = %4 h a month; monthly and yearly prices for every started month or year.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7343,10 +7850,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %4 GPUs; data disk %5 MB/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No imbalance found.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7420,10 +7923,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>2. Size every dimension and confirm it in the quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card has %3 GB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8273,10 +8772,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Physical cores (not vCPUs or threads) per node of %1 GPUs; a node with fewer GPUs is judged for what it holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Host memory per node: at least the node&apos;s GPU memory (GPUs × memory of each) and %1 GB for this work, rounded to a server size; %2 GB for a node of %3 × %4 GB. Other node shapes are judged for what they hold.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8449,6 +8944,45 @@ vs split pools + autoscaling</source>
     <message>
         <source>%1; the cell is not read</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly prices are paid for %1 h × min(1, busy share %2 × (1 + auto-release overhead %3)) = %4 h a month, as the plan&apos;s own hourly cost; monthly and yearly prices for every started month or year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vendor(s) with every cell read and priced</source>
+        <translation>
+            <numerusform>%n vendor with every cell read and priced</numerusform>
+            <numerusform>%n vendors with every cell read and priced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s)</source>
+        <translation>
+            <numerusform>%n quote</numerusform>
+            <numerusform>%n quotes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Physical cores (not vCPUs or threads) per node of %n GPU(s); a node with fewer GPUs is judged for what it holds</source>
+        <translation>
+            <numerusform>Physical cores (not vCPUs or threads) per node of %n GPU; a node with fewer GPUs is judged for what it holds</numerusform>
+            <numerusform>Physical cores (not vCPUs or threads) per node of %n GPUs; a node with fewer GPUs is judged for what it holds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %n GPU(s); data disk %4 MB/s.</source>
+        <translation>
+            <numerusform>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %n GPU; data disk %4 MB/s.</numerusform>
+            <numerusform>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %n GPUs; data disk %4 MB/s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Minimum %n GPU(s); the plan needs %1 GB of GPU memory per GPU, the card has %2 GB.</source>
+        <translation>
+            <numerusform>Minimum %n GPU; the plan needs %1 GB of GPU memory per GPU, the card has %2 GB.</numerusform>
+            <numerusform>Minimum %n GPUs; the plan needs %1 GB of GPU memory per GPU, the card has %2 GB.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8730,10 +9264,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Record the expected run time before choosing single GPU, multi-GPU or batches (article 000 §1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8782,10 +9312,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 physical cores feed %2 GPUs; the data pipeline needs at least %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data (article 000 §3, article 001 §3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8815,10 +9341,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Few memory channels for the GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CPUs have %1 memory channels for %2 GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9392,6 +9914,43 @@ vs split pools + autoscaling</source>
     <message>
         <source>With %1 billing the plan costs %2 a month, within the budget.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n GPU(s): %1.</source>
+        <translation>
+            <numerusform>On %n GPU: %1.</numerusform>
+            <numerusform>On %n GPUs: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rendering without RT cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no RT cores: the renderer runs through CUDA, about %2× slower than with RT cores at the same FP32 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles and Octane use RT cores through OptiX where the GPU has them and fall back to CUDA on compute-only GPUs (A100, H100); the same scene took 22.53 s with CUDA and 13.54 s with OptiX on one GPU (Blender 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU with RT cores (L40S, L40, RTX 6000 Ada, A40) for faster frames, or keep this one and plan for the slower rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 physical cores feed %n GPU(s); the data pipeline needs at least %2.</source>
+        <translation>
+            <numerusform>%1 physical cores feed %n GPU; the data pipeline needs at least %2.</numerusform>
+            <numerusform>%1 physical cores feed %n GPUs; the data pipeline needs at least %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The CPUs have %1 memory channels for %n GPU(s).</source>
+        <translation>
+            <numerusform>The CPUs have %1 memory channels for %n GPU.</numerusform>
+            <numerusform>The CPUs have %1 memory channels for %n GPUs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11030,10 +11589,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Param&amp;eters:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11190,15 +11745,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Working set:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Simulator &amp;instances:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory per &amp;instance:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11219,10 +11766,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>&amp;Dataset size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Number of files:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11298,10 +11841,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Billing:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Let the planner propose</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11347,10 +11886,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Any (CUDA, ROCm or CANN)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pin a &amp;GPU model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11483,6 +12018,199 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Budget curre&amp;ncy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>atoms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ns/day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polygons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software &amp;kernels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework defaults (PyTorch, diffusers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimised (TensorRT, MLPerf-grade)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoder &amp;preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (slowest, P7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast (P1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced (P4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality (P7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;utput bitrate per stream:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working &amp;set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU &amp;memory per instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular dynamics &amp;engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Atoms in the system:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target per simulation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated time per &amp;run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time ste&amp;p:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per simulation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point in polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spatial join (points to polygons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parse polygons (WKT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raster tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pol&amp;ygons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Raster tiles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dea&amp;dline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 fs (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of &amp;files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bi&amp;lling:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin a GPU &amp;model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list in a message</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model chosen; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU chosen; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names several models: %1; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names several GPUs: %1; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a model for this task; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a GPU the list offers; pick one from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a known model; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a known GPU; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a known model; did you mean %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a known GPU; did you mean %1?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -44,10 +44,6 @@
         <translation>prefill 阶段（受算力限制）实际达到的稠密算力峰值占比。估计值。</translation>
     </message>
     <message>
-        <source>Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.</source>
-        <translation>扩散模型、视觉和科学计算 kernel 实际达到的峰值算力占比。估计值。</translation>
-    </message>
-    <message>
         <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).</source>
         <translation>节点内通过 NVLink 级卡间互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达单 GPU 8 倍的 91%（文章 001：8 个 GPU 并不等于单 GPU 的 8 倍）。</translation>
     </message>
@@ -194,10 +190,6 @@
     <message>
         <source>Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.</source>
         <translation>未给出时的平均样本大小：ImageNet-1k 每个 JPEG 平均约 110 KB。</translation>
-    </message>
-    <message>
-        <source>H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from NVIDIA Video Codec SDK performance tables.</source>
-        <translation>单个 NVENC 引擎在均衡预设下可持续支持的 H.264 1080p30 转码会话数。根据 NVIDIA Video Codec SDK 性能表估算。</translation>
     </message>
     <message>
         <source>1080p30 decode sessions one NVDEC engine sustains. Estimate from NVIDIA Video Codec SDK tables.</source>
@@ -616,10 +608,6 @@
         <translation>默认样本大小</translation>
     </message>
     <message>
-        <source>1080p30 encode sessions per NVENC</source>
-        <translation>每个 NVENC 的 1080p30 编码路数</translation>
-    </message>
-    <message>
         <source>1080p30 decode sessions per NVDEC</source>
         <translation>每个 NVDEC 的 1080p30 解码路数</translation>
     </message>
@@ -735,13 +723,101 @@
         <source>GPU MTBF</source>
         <translation>GPU 平均无故障时间（MTBF）</translation>
     </message>
+    <message>
+        <source>Achieved share of peak FLOPS for transformer diffusion and vision models (DiT, ViT) and other non-LLM kernels without a measured family figure. Estimate.</source>
+        <translation>Transformer 类扩散与视觉模型（DiT、ViT）及其他尚无实测系列数据的非 LLM 计算核实际达到的峰值算力占比。估算值。</translation>
+    </message>
+    <message>
+        <source>Compute efficiency of convolutional networks</source>
+        <translation>卷积网络的算力利用率</translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak for ResNet-50-class training, with framework defaults or an optimised stack alike (normalization and activation layers are memory bound). Fitted: NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.</source>
+        <translation>ResNet-50 类训练实际达到的 16 位稠密峰值算力占比，框架默认配置与优化栈基本相同（归一化层和激活层受显存带宽限制）。拟合依据：NVIDIA DeepLearningExamples PyTorch 在 8× A100 上 16,621 张/秒 = 0.179；MLPerf Training v4.0 ResNet-50 在 8× H100 上 0.191、8× L40S 上 0.162；几何平均 0.177。</translation>
+    </message>
+    <message>
+        <source>UNet diffusion inference efficiency, framework defaults</source>
+        <translation>UNet 扩散模型推理算力利用率（框架默认配置）</translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA: 0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of the A100&apos;s 312 = 0.39 (Hugging Face, &quot;Accelerate inference of text-to-image diffusion models&quot;).</source>
+        <translation>diffusers 中以 BF16 和 SDPA 运行 UNet（SDXL）实际达到的 16 位稠密峰值算力占比：0.302 张/秒 × 30 步 × 2 次前向 × 6,761 GFLOPs = 122.5 TFLOPS，占 A100 的 312 TFLOPS 的 0.39（Hugging Face，“Accelerate inference of text-to-image diffusion models”）。</translation>
+    </message>
+    <message>
+        <source>UNet diffusion inference efficiency, optimised stack</source>
+        <translation>UNet 扩散模型推理算力利用率（优化栈）</translation>
+    </message>
+    <message>
+        <source>The same with TensorRT: MLPerf Inference v4.0 SDXL, 1.642 images/s on one H100 = 444 TFLOPS of 989.5 = 0.449, 8× L40S 0.469; geometric mean 0.459. INT8 and FP8 UNets are rated at the 16-bit peak: the quantized recipe keeps attention and normalization in FP16.</source>
+        <translation>使用 TensorRT 时的同一指标：MLPerf Inference v4.0 SDXL，单张 H100 每秒 1.642 张 = 444 TFLOPS（峰值 989.5）= 0.449，8× L40S 为 0.469；几何平均 0.459。INT8 和 FP8 UNet 按 16 位峰值计：量化方案中注意力和归一化仍保持 FP16。</translation>
+    </message>
+    <message>
+        <source>UNet diffusion training efficiency, optimised stack</source>
+        <translation>UNet 扩散模型训练算力利用率（优化栈）</translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182; geometric mean 0.267. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.</source>
+        <translation>训练 UNet 时实际达到的 16 位稠密峰值算力占比（未计扩展损失）：MLPerf Training v4.0 Stable Diffusion v2 在 8× H100 上 0.340、64× L40S 上 0.311、1,024× H100 上 0.182；几何平均 0.267。框架默认配置按推理的比例 × 0.39 ÷ 0.46。</translation>
+    </message>
+    <message>
+        <source>Dense FP64 efficiency (HPL class)</source>
+        <translation>稠密 FP64 计算效率（HPL 类）</translation>
+    </message>
+    <message>
+        <source>Sustained share of the FP64 peak (tensor core path where the GPU has one) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on Top500 Rmax per GPU: Eos 26.35 TFLOPS of the H100&apos;s 67 = 0.39, Selene 12.31 of the A100&apos;s 19.5 = 0.63; geometric mean 0.50.</source>
+        <translation>HPL 等稠密 FP64 计算持续达到的 FP64 峰值占比（GPU 有 Tensor Core 时按其路径计），节点数翻倍不计损失（HPL 的矩阵随机器规模增大）。按 Top500 每 GPU 的 Rmax 拟合：Eos 26.35 TFLOPS，占 H100 67 TFLOPS 的 0.39；Selene 12.31，占 A100 19.5 的 0.63；几何平均 0.50。</translation>
+    </message>
+    <message>
+        <source>Rendering slowdown without RT cores</source>
+        <translation>无 RT 核心时的渲染减速</translation>
+    </message>
+    <message>
+        <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair.</source>
+        <translation>在没有 RT 核心的 GPU 上，Cycles 和 Octane 通过 CUDA 而非 OptiX 渲染：同一场景在同一 GPU 上用 CUDA 耗时 22.53 s，用 OptiX 耗时 13.54 s（Blender 3，Cycles X），慢 1.66 倍。依据一组公开数据的估算。</translation>
+    </message>
+    <message>
+        <source>NVENC 1080p frames/s per engine, fastest preset (P1)</source>
+        <translation>每个 NVENC 引擎 1080p 帧率（最快预设 P1）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s published per-engine H.264 rate at P1; presets between P1 and P7 are geometric (video.cpp).</source>
+        <translation>NVIDIA 公布的 P1 预设下单引擎 H.264 编码速率；P1 与 P7 之间的预设按几何插值（video.cpp）。</translation>
+    </message>
+    <message>
+        <source>NVENC 1080p frames/s per engine, slowest preset (P7)</source>
+        <translation>每个 NVENC 引擎 1080p 帧率（最慢预设 P7）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s published per-engine H.264 rate at P7, also the rate assumed when no preset is given (HandBrake: 200–250 fps per engine at default settings).</source>
+        <translation>NVIDIA 公布的 P7 预设下单引擎 H.264 编码速率，未指定预设时也按此计算（HandBrake 默认设置下每个引擎 200–250 fps）。</translation>
+    </message>
+    <message>
+        <source>Output bitrate of a 1080p H.264 stream</source>
+        <translation>1080p H.264 输出码率</translation>
+    </message>
+    <message>
+        <source>Broadcast quality, estimate; HEVC × %1 (Ohm et al. 2012), AV1 × %2 (NVIDIA: 40% less than H.264).</source>
+        <translation>广播级画质，估算值；HEVC × %1（Ohm 等，2012），AV1 × %2（NVIDIA：比 H.264 低 40%）。</translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step time per million atoms (A100)</source>
+        <translation>每百万原子的分子动力学单步耗时（A100）</translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation>另加每步 %1 ms；按 (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 缩放，n 个 GPU 时按 n^%4 缩放。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
+    </message>
+    <message>
+        <source>Point-in-polygon points per second (V100)</source>
+        <translation>点面叠加每秒处理点数（V100）</translation>
+    </message>
+    <message>
+        <source>OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT polygons %1/s (cuSpatial); both scaled by memory bandwidth over %2 GB/s (geospatial.cpp).</source>
+        <translation>OmniSci：268 ms 处理 1,830 万个激光雷达点；WKT 多边形解析每秒 %1 个（cuSpatial）；两者均按显存带宽相对 %2 GB/s 缩放（geospatial.cpp）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
-    <message>
-        <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
-    </message>
     <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
@@ -1089,6 +1165,14 @@
     <message>
         <source>No user row is named &apos;%1&apos;.</source>
         <translation>没有名为“%1”的自定义记录。</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the file ends in the middle (line %2)</source>
+        <translation>%1：不是有效的 JSON：文件在中途结束（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2 (line %3, column %4): %5</source>
+        <translation>%1：第 %2 字节处（第 %3 行第 %4 列）不是有效的 JSON：%5</translation>
     </message>
 </context>
 <context>
@@ -1776,10 +1860,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>通过 %1 项，警告 %2 项，失败 %3 项，跳过 %4 项。</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--save] [--library] [--save-to-plan]</source>
-        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--save] [--library] [--save-to-plan]</translation>
-    </message>
-    <message>
         <source>--header-row: a row number from 1 to 40, found &apos;%1&apos;.</source>
         <translation>--header-row：应为 1 到 40 之间的行号，实际为“%1”。</translation>
     </message>
@@ -1890,6 +1970,34 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Import summary:</source>
         <translation>导入汇总：</translation>
+    </message>
+    <message>
+        <source>Would import %1 of %2 prices (in %3 rows) from %4 as user prices: %5</source>
+        <translation>将从 %4 导入 %2 个价格（共 %3 行）中的 %1 个作为用户价格：%5</translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 prices (in %3 rows) from %4 as user prices: %5</source>
+        <translation>已从 %4 导入 %2 个价格（共 %3 行）中的 %1 个作为用户价格：%5</translation>
+    </message>
+    <message>
+        <source>Not read (the rows are imported without them):
+%1</source>
+        <translation>未读取（相应行导入时不含这些内容）：
+%1</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]</source>
+        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]</translation>
+    </message>
+    <message>
+        <source>--details: a number of quotes, or &apos;all&apos;, found &apos;%1&apos;.</source>
+        <translation>--details：应为报价数量或“all”，实际为“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n quote(s) are ranked in the table above; for what each offers, use --details all or --json.</source>
+        <translation>
+            <numerusform>其余 %n 份报价的排名见上表；要查看各报价的详细配置，请使用 --details all 或 --json。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2239,10 +2347,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>%1 GPU 小时</translation>
     </message>
     <message>
-        <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
-    </message>
-    <message>
         <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
         <translation>采用%1后，方案中的 GPU 不再满足目标。</translation>
     </message>
@@ -2335,16 +2439,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>方案的计费方式没有价格。</translation>
     </message>
     <message>
-        <source>Paid GPU-hours = %1 GPUs × %2 h × min(1, busy share %3 × (1 + auto-release overhead %4)) = %5 h.</source>
-        <translation>计费 GPU 小时 = %1 个 GPU × %2 h × min(1, 忙碌占比 %3 × (1 + 自动释放额外开销 %4)) = %5 h。</translation>
-    </message>
-    <message>
         <source>GPU nodes = %1 h × %2 per GPU-hour (%3) = %4 a month.</source>
         <translation>GPU 节点 = %1 h × 每 GPU 小时 %2（%3）= 每月 %4。</translation>
-    </message>
-    <message>
-        <source>GPU nodes = %1 GPUs × %2 h × %3 per GPU-hour (%4) = %5 a month, busy or idle.</source>
-        <translation>GPU 节点 = %1 个 GPU × %2 h × 每 GPU 小时 %3（%4）= 每月 %5，无论忙闲。</translation>
     </message>
     <message>
         <source>Reserved for %1-month terms: a started term is owed in full.</source>
@@ -2373,10 +2469,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Book value after %1 months = %2 − %3 × min(%1, %4) ÷ %4 = %5, counted back in the net cost.</source>
         <translation>%1 个月后的账面价值 = %2 − %3 × min(%1, %4) ÷ %4 = %5，在净成本中扣回。</translation>
-    </message>
-    <message>
-        <source>Cost per useful GPU-hour = %1 a month ÷ (%2 GPUs × %3 h × utilization %4 = %5 useful GPU-hours) = %6.</source>
-        <translation>每有效 GPU 小时成本 = 每月 %1 ÷ (%2 个 GPU × %3 h × 利用率 %4 = %5 有效 GPU 小时) = %6。</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -2445,10 +2537,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Server with %1 × %2</source>
         <translation>配备 %1 × %2 的服务器</translation>
-    </message>
-    <message>
-        <source>%1, scaled to %2 GPUs</source>
-        <translation>%1，按 %2 个 GPU 折算</translation>
     </message>
     <message>
         <source>%1 × %2 (%3, %4)</source>
@@ -3045,6 +3133,36 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>over %1</source>
         <translation>%1内</translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paid GPU-hours = %n GPU(s) × %1 h × min(1, busy share %2 × (1 + auto-release overhead %3)) = %4 h.</source>
+        <translation>
+            <numerusform>计费 GPU 小时 = %n 个 GPU × %1 h × min(1, 忙碌占比 %2 × (1 + 自动释放额外开销 %3)) = %4 h。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU nodes = %n GPU(s) × %1 h × %2 per GPU-hour (%3) = %4 a month, busy or idle.</source>
+        <translation>
+            <numerusform>GPU 节点 = %n 个 GPU × %1 h × 每 GPU 小时 %2（%3）= 每月 %4，无论忙闲。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per useful GPU-hour = %1 a month ÷ (%n GPU(s) × %2 h × utilization %3 = %4 useful GPU-hours) = %5.</source>
+        <translation>
+            <numerusform>每有效 GPU 小时成本 = 每月 %1 ÷ (%n 个 GPU × %2 h × 利用率 %3 = %4 有效 GPU 小时) = %5。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, scaled to %n GPU(s)</source>
+        <translation>
+            <numerusform>%1，按 %n 个 GPU 折算</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
@@ -3459,6 +3577,18 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>What the mapping still lacks</source>
+        <translation>映射尚缺少的内容</translation>
+    </message>
+    <message>
+        <source>Still to choose: %1. Pick the column that holds each in the &quot;Holds&quot; list; the import waits for them.</source>
+        <translation>还需选择：%1。请在“内容”列表中为每项选择对应的列；选好后才能导入。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ExportDialog</name>
@@ -3578,8 +3708,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>它不是方案文本（方案以 &quot;{&quot; 开头）。</translation>
     </message>
     <message>
-        <source>%1 ends early: the file was cut off, as by a copy or a save that did not finish. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
-        <translation>%1 提前结束：文件被截断，可能是复制或保存未完成所致。请尝试自动保存的副本（程序崩溃后再次启动时会提示恢复）或该方案的较早副本。</translation>
+        <source>%1 ends in the middle (line %2): the file was cut off, as by a copy or a save that did not finish. Try the autosaved copy (offered at start after a crash) or an earlier copy of the plan.</source>
+        <translation>%1 在中途结束（第 %2 行）：文件被截断，可能是复制或保存未完成所致。请尝试自动保存的副本（程序崩溃后再次启动时会提示恢复）或该方案的较早副本。</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4128,129 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::PriceListMappingDialog</name>
+    <message>
+        <source>Map the columns of the price list %1</source>
+        <translation>映射价格表 %1 的列</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Offering (instance type or product)</source>
+        <translation>实例规格（实例类型或产品）</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPU count (GPUs in the offer)</source>
+        <translation>卡数（每个报价的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Billing (hourly, monthly, yearly, spot, purchase)</source>
+        <translation>计费方式（按量、包月、包年、抢占式、购买）</translation>
+    </message>
+    <message>
+        <source>Price (period from the cell, header, unit or billing)</source>
+        <translation>单价（周期取自单元格、表头、计价单位或计费方式）</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (× GPU count)</source>
+        <translation>每卡每小时价格（× 卡数）</translation>
+    </message>
+    <message>
+        <source>Price per day</source>
+        <translation>每天价格</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day (× GPU count)</source>
+        <translation>每卡每天价格（× 卡数）</translation>
+    </message>
+    <message>
+        <source>Price per month</source>
+        <translation>每月价格</translation>
+    </message>
+    <message>
+        <source>Price per GPU-month (× GPU count)</source>
+        <translation>每卡每月价格（× 卡数）</translation>
+    </message>
+    <message>
+        <source>Price per year</source>
+        <translation>每年价格</translation>
+    </message>
+    <message>
+        <source>Price per GPU-year (× GPU count)</source>
+        <translation>每卡每年价格（× 卡数）</translation>
+    </message>
+    <message>
+        <source>Price unit (元/卡/时, 元/台/月, per GPU-hour…)</source>
+        <translation>计价单位（元/卡/时、元/台/月、per GPU-hour…）</translation>
+    </message>
+    <message>
+        <source>Currency (CNY, USD)</source>
+        <translation>币种（CNY、USD）</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Date of the price</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Source (link or document)</source>
+        <translation>来源（链接或文件）</translation>
+    </message>
+    <message>
+        <source>ID (your own, optional)</source>
+        <translation>编号（自定义，可选）</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU 数</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>内存（GB）</translation>
+    </message>
+    <message>
+        <source>Data disk (GB)</source>
+        <translation>数据盘（GB）</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Each row of the file is one price: a GPU offer with its billing and price. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field. A price&apos;s period and basis are read from the cell (¥18.5/卡/时, 45,000元/台/月, $2.10 per GPU-hour), else from a unit column, its header (单价（元/月）) or the billing (包月, 按量); a price per GPU is multiplied by the GPU count.</source>
+        <translation>文件的每一行是一个价格：一个 GPU 报价及其计费方式和单价。请选择每列的内容；标为“不使用”的列将被忽略。已根据中英文表头识别出对应字段。价格的周期和计价基准依次取自单元格（¥18.5/卡/时、45,000元/台/月、$2.10 per GPU-hour）、计价单位列、表头（单价（元/月））或计费方式（包月、按量）；按卡计价的价格会乘以卡数。</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>No column gives the currency: each price must name it (¥, $, 元, USD), or choose the currency of rows that name none above.</source>
+        <translation>没有币种列：每个价格须写明币种（¥、$、元、USD），或在上方选择未注明币种的行所用的币种。</translation>
+    </message>
+    <message>
+        <source>No column names the period: each price must say it (/时, /月, per hour), or choose a price field with its period, a price unit or a billing column.</source>
+        <translation>没有列注明计费周期：每个价格须写明周期（/时、/月、per hour），或选择带周期的价格字段、计价单位列或计费方式列。</translation>
+    </message>
+    <message>
+        <source>No GPU count column: a count in the GPU cell (8卡 H100, H20 x2) is read; otherwise a row is one GPU, and a price per machine is left out.</source>
+        <translation>没有卡数列：会读取 GPU 单元格中的卡数（8卡 H100、H20 x2）；否则每行按 1 卡计，整机价格将不导入。</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::PricesDialog</name>
     <message>
         <source>Your prices</source>
@@ -4092,6 +4345,14 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>Not read (the rows are imported without them):</source>
+        <translation>未读取（相应行导入时不含这些内容）：</translation>
+    </message>
+    <message>
+        <source>Imported %1 of %2 prices (in %3 rows).</source>
+        <translation>已导入 %2 个价格（共 %3 行）中的 %1 个。</translation>
     </message>
 </context>
 <context>
@@ -4810,10 +5071,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>%1 不是 GPU 服务器配置规划器的方案文件。</translation>
     </message>
     <message>
-        <source>%1 was saved by a newer version of GPU Server Planner (plan format %2; this version reads up to %3). Update the application to open it.</source>
-        <translation>%1 由更新版本的 GPU 服务器配置规划器保存（方案格式 %2；本版本最高支持 %3）。请更新应用程序后再打开。</translation>
-    </message>
-    <message>
         <source>%1: the plan has no valid &quot;workload&quot; object.</source>
         <translation>%1：方案中没有有效的 &quot;workload&quot; 对象。</translation>
     </message>
@@ -4832,6 +5089,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>%1: checklist.%2 must be true or false, found %3.</source>
         <translation>%1：checklist.%2 必须为 true 或 false，实际为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of GPU Server Planner: the file says plan format version %2, and this version reads plan format version %3 and older. Update the application to open it.</source>
+        <translation>%1 由更新版本的 GPU 服务器配置规划器保存：文件标明方案格式版本为 %2，本版本只能读取方案格式版本 %3 及更早版本。请更新应用程序后再打开。</translation>
     </message>
 </context>
 <context>
@@ -4854,10 +5115,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>%1, %2 GB/s</source>
         <translation>%1，%2 GB/s</translation>
-    </message>
-    <message>
-        <source>CUDA %1</source>
-        <translation>CUDA %1</translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -4898,6 +5155,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>CUDA, compute capability %1</source>
+        <translation>CUDA，计算能力 %1</translation>
     </message>
 </context>
 <context>
@@ -5484,14 +5745,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>scientific 必须填写 fp64_tflop（FP64 总计算量）</translation>
     </message>
     <message>
-        <source>instances and gb_per_instance are required for simulation</source>
-        <translation>simulation 必须填写 instances 和 gb_per_instance</translation>
-    </message>
-    <message>
-        <source>working_set_gb is required for geospatial</source>
-        <translation>geospatial 必须填写 working_set_gb</translation>
-    </message>
-    <message>
         <source>samples (per epoch) is required for %1</source>
         <translation>%1 必须填写 samples（每个 epoch 的样本数）</translation>
     </message>
@@ -5538,6 +5791,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>must be a version such as 12.4 or 550.54.15: letters, digits and . - +, at most 40 characters</source>
         <translation>必须是版本号，例如 12.4 或 550.54.15：只能包含字母、数字和 . - +，最多 40 个字符</translation>
+    </message>
+    <message>
+        <source>needs atoms (the molecular system&apos;s size)</source>
+        <translation>需要填写原子数（分子体系的规模）</translation>
+    </message>
+    <message>
+        <source>atoms (molecular dynamics), or instances and gb_per_instance, are required for simulation</source>
+        <translation>仿真任务需要 atoms（分子动力学原子数），或 instances 与 gb_per_instance</translation>
+    </message>
+    <message>
+        <source>points, polygons, raster_tiles or working_set_gb is required for geospatial</source>
+        <translation>地理空间任务需要 points、polygons、raster_tiles 或 working_set_gb 之一</translation>
+    </message>
+    <message>
+        <source>is required for %1</source>
+        <translation>是 %1 的必填项</translation>
+    </message>
+    <message>
+        <source>is required for polygon_parse</source>
+        <translation>是 polygon_parse 的必填项</translation>
+    </message>
+    <message>
+        <source>is required for raster_tiles</source>
+        <translation>是 raster_tiles 的必填项</translation>
     </message>
 </context>
 <context>
@@ -5667,10 +5944,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GPU 小时 = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3。</translation>
     </message>
     <message>
-        <source>On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.</source>
-        <translation>在 %1 个 GPU 上运行需 %2 h（%3 天）；截止时间为 %4 天。</translation>
-    </message>
-    <message>
         <source>Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.</source>
         <translation>批处理作业：%1 次请求 × %2 输出 token，全部副本合计 %3 tokens/s = %4 h。</translation>
     </message>
@@ -5679,18 +5952,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>在途请求数 = max(并发 %1, %2 req/s × 系统内停留时间) = %3；需要 %n 个 batch 为 %4 的副本，可用 %5 个；吞吐量 %6 tokens/s。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.</source>
-        <translation>%1 个%2的工作量，每 GPU 每秒 %3：%4 GPU 小时，在 %6 个 GPU 上需 %5 h。</translation>
-    </message>
-    <message>
-        <source>Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.</source>
-        <translation>需求：%1 个%2（图像为每秒）；单 GPU 提供 %3，%4 个 GPU 提供 %5。</translation>
-    </message>
-    <message>
-        <source>Video engines: %1 NVENC and %2 NVDEC on this GPU; 1080p30 sessions per engine %3 (encode) and %4 (decode), scaled by pixel rate.</source>
-        <translation>视频引擎：此 GPU 有 %1 个 NVENC 和 %2 个 NVDEC；每个引擎的 1080p30 会话数为 %3（编码）和 %4（解码），按像素率折算。</translation>
     </message>
     <message>
         <source>Short of the target: %1.</source>
@@ -5779,10 +6040,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores (article 000 §3).</source>
         <translation>重度预处理（转码、地理空间计算、大规模数据增强）：%1–%2 个物理核心（文章 000 §3）。</translation>
-    </message>
-    <message>
-        <source>PCIe lanes from the CPUs: %1 for %2 GPUs (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</source>
-        <translation>CPU 提供的 PCIe 通道：%1 条，用于 %2 个 GPU（每张 PCIe 卡 16 条；SXM/OAM 基板每两个 GPU 占用一条 x16 交换芯片上行链路）、NVMe 硬盘和网卡。</translation>
     </message>
     <message>
         <source>Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.</source>
@@ -5883,10 +6140,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Data sync: %1 GB in a day = %2 Mbit/s.</source>
         <translation>数据同步：每天 %1 GB = %2 Mbit/s。</translation>
-    </message>
-    <message>
-        <source>Video in and out: %1 streams ≈ %2 Mbit/s.</source>
-        <translation>视频输入输出：%1 路流 ≈ %2 Mbit/s。</translation>
     </message>
     <message>
         <source> + RDMA fabric ≥ %1 Gbit/s per node (InfiniBand or RoCE)</source>
@@ -6141,16 +6394,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>训练 FLOPs = %1 × %2 激活参数 × %3 token = %4（%5；%6）。</translation>
     </message>
     <message>
-        <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %8 GPUs.</source>
-        <translation>FP64 计算量：%1 TFLOP，每 GPU FP64 %2 TFLOPS（%3 峰值 %4 TFLOPS%5）：%6 GPU 小时，%8 个 GPU 上需 %7 h。</translation>
-    </message>
-    <message>
         <source>; memory-bound, so the memory bandwidth sets the rate</source>
         <translation>；受显存带宽限制，因此速率由显存带宽决定</translation>
-    </message>
-    <message>
-        <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %3 GPUs run %4.</source>
-        <translation>需求：%1 路并发流；单个 GPU 可同时处理 %2 路，%3 个 GPU 可处理 %4 路。</translation>
     </message>
     <message>
         <source>%1, driver ≥ %2, %3, %4, container image %5 with the video driver capability</source>
@@ -6220,12 +6465,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>gives %1 %2 per second (or streams), %3 needed</source>
         <translation>每秒可处理 %1 %2（视频为路数），需要 %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%n machine(s) of %1 × %2 (%3 GPUs)</source>
-        <translation>
-            <numerusform>%n 台 %1 × %2 机器（共 %3 个 GPU）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 offered; the load needs %2</source>
         <translation>报价提供 %1；负载需要 %2</translation>
@@ -6254,16 +6493,224 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>no %1 decoder in the %2 generation</source>
         <translation>%2 架构没有 %1 解码器</translation>
     </message>
+    <message numerus="yes">
+        <source>%n machine(s) of %1 × %2 (%3)</source>
+        <translation>
+            <numerusform>%n 台 %1 × %2 机器（共 %3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n GPU(s) the run takes %1 h (%2 days); the deadline is %3 days.</source>
+        <translation>
+            <numerusform>在 %n 个 GPU 上运行需 %1 h（%2 天）；截止时间为 %3 天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job&apos;s %1 requests fill a batch of %2 per replica (the KV room and TPOT allow %3); each cycle prefills the batch&apos;s prompts, then decodes.</source>
+        <translation>该作业的 %1 个请求在每个副本上组成 %2 的批（KV 缓存空间和 TPOT 允许 %3）；每轮先对整批提示词做预填充，再解码。</translation>
+    </message>
+    <message numerus="yes">
+        <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %n GPU(s).</source>
+        <translation>
+            <numerusform>FP64 计算量：%1 TFLOP，每 GPU FP64 %2 TFLOPS（%3 峰值 %4 TFLOPS%5）：%6 GPU 小时，%n 个 GPU 上需 %7 h。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).</source>
+        <translation>
+            <numerusform>%1 个%2的工作量，每 GPU 每秒 %3：%4 GPU 小时，在 %n 个 GPU 上需 %5 h。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU(s) give %4.</source>
+        <translation>
+            <numerusform>需求：%1 个%2（图像为每秒）；单 GPU 提供 %3，%n 个 GPU 提供 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ZeRO stage 3 / FSDP shards the frozen base too: each GPU keeps 1/%1 of it plus the two layers it has gathered (computing and prefetched)%2.</source>
+        <translation>ZeRO 第 3 阶段 / FSDP 也会切分冻结的基座模型：每个 GPU 保存其 1/%1，另加已收集的两层（正在计算的一层和预取的一层）%2。</translation>
+    </message>
+    <message>
+        <source>; with parameter offload the shards live in host RAM</source>
+        <translation>；开启参数卸载时，这些分片保存在主机内存中</translation>
+    </message>
+    <message numerus="yes">
+        <source>PCIe lanes from the CPUs: %1 for %n GPU(s) (16 per PCIe card; an SXM/OAM baseboard takes one x16 switch uplink per two GPUs), NVMe drives and NICs.</source>
+        <translation>
+            <numerusform>CPU 提供的 PCIe 通道：%1 条，用于 %n 个 GPU（每张 PCIe 卡 16 条；SXM/OAM 基板每两个 GPU 占用一条 x16 交换芯片上行链路）、NVMe 硬盘和网卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Video in and out: %1 streams × (%2 + %3 Mbit/s) ≈ %4 Mbit/s.</source>
+        <translation>视频输入与输出：%1 路 × (%2 + %3 Mbit/s) ≈ %4 Mbit/s。</translation>
+    </message>
+    <message>
+        <source>Raster tiles: no published GPU measurement was found, so no job time is estimated; the GPUs are sized by the working set in memory.</source>
+        <translation>栅格瓦片：未找到公开的 GPU 实测数据，因此不估算作业时间；GPU 按需驻留显存的工作集选型。</translation>
+    </message>
+    <message>
+        <source>Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.</source>
+        <translation>解析 WKT 多边形：V100 上每秒 %1 个（cuSpatial，2.37 s 解析 33,120 个美国邮编区）× %2 ÷ %3 GB/s 显存带宽 = 每 GPU 每秒 %4 个多边形。</translation>
+    </message>
+    <message>
+        <source>Point in polygon: %1 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) × %2 ÷ %3 GB/s memory bandwidth = %4 points/s per GPU; candidate polygons are filtered by bounding box first, so their number does not enter.</source>
+        <translation>点面叠加：V100 上每秒 %1 个点（OmniSci，268 ms 处理 1,830 万个激光雷达点）× %2 ÷ %3 GB/s 显存带宽 = 每 GPU 每秒 %4 个点；候选多边形先经外包框筛选，因此多边形数量不计入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job: %1 %2 on %n GPU(s) take %3 s.</source>
+        <translation>
+            <numerusform>作业：%1 个%2在 %n 个 GPU 上需 %3 s。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadline %1 s: %n GPU(s) needed.</source>
+        <translation>
+            <numerusform>截止时间 %1 s：需要 %n 个 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>optimised stack</source>
+        <translation>优化栈</translation>
+    </message>
+    <message>
+        <source>framework defaults</source>
+        <translation>框架默认配置</translation>
+    </message>
+    <message>
+        <source>convolutional network, %1</source>
+        <translation>卷积网络，%1</translation>
+    </message>
+    <message>
+        <source>UNet inference, %1</source>
+        <translation>UNet 推理，%1</translation>
+    </message>
+    <message>
+        <source>UNet training, %1</source>
+        <translation>UNet 训练，%1</translation>
+    </message>
+    <message>
+        <source>transformer or other model</source>
+        <translation>Transformer 或其他模型</translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = √(FP32 %6 TFLOPS × %7 GB/s) of this GPU; for %8 atoms %9 ms per step.</source>
+        <translation>分子动力学单步：%1 ms 固定开销 + A100 上每百万原子 %2 ms × (%3 ÷ %4)^%5，其中 %4 = 本 GPU 的 √(FP32 %6 TFLOPS × %7 GB/s)；%8 个原子每步 %9 ms。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.</source>
+        <translation>
+            <numerusform>步长 %1 fs：单 GPU %2 纳秒/天；每个模拟用 %n 个 GPU，× n^%3（OpenMM 中 4 × A100 达到单卡的 1.78 倍）= 每个模拟 %4 纳秒/天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200).</source>
+        <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）。</translation>
+    </message>
+    <message>
+        <source>%1: no published ns/day table was found for it, so its speed is scaled from OpenMM&apos;s (the same constants); measure one run and compare.</source>
+        <translation>%1：未找到公开的纳秒/天数据，其速度按 OpenMM 的常数换算；请实测一次运行并对比。</translation>
+    </message>
+    <message>
+        <source>Target: %1 ns/day per simulation; %2.</source>
+        <translation>目标：每个模拟 %1 纳秒/天；%2。</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>已达到</translation>
+    </message>
+    <message>
+        <source>not reached on one node&apos;s GPUs</source>
+        <translation>单节点的 GPU 无法达到</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulation(s) of %1 ns each, %2 at a time: %3 h, %4 GPU-hours.</source>
+        <translation>
+            <numerusform>%n 个模拟，每个 %1 ns，同时运行 %2 个：%3 h，%4 GPU 小时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>simulated ns</source>
+        <translation>模拟纳秒</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>多边形</translation>
+    </message>
+    <message>
+        <source>polygons</source>
+        <translation>多边形</translation>
+    </message>
+    <message>
+        <source>raster tile</source>
+        <translation>栅格瓦片</translation>
+    </message>
+    <message>
+        <source>raster tiles</source>
+        <translation>栅格瓦片</translation>
+    </message>
+    <message>
+        <source>reaches %1 ns/day per simulation on %2 GPUs; %3 ns/day needed, or too few GPUs for the simulations at once</source>
+        <translation>在 %2 个 GPU 上每个模拟可达 %1 纳秒/天；需要 %3 纳秒/天，或 GPU 数量不足以同时运行这些模拟</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %n GPU(s) run %3.</source>
+        <translation>
+            <numerusform>需求：%1 路并发流；单 GPU 同时处理 %2 路，%n 个 GPU 处理 %3 路。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU, %9 1080p30 decode sessions per NVDEC; scaled by pixel rate.</source>
+        <translation>NVENC 预设 P%1%2：每个引擎 1080p %3 帧/秒（P1 为 %4，P7 为 %5，取自 NVIDIA 公布的单引擎 H.264 速率，中间按几何插值）= 每个引擎 %6 路 1080p30；本 GPU 有 %7 个 NVENC 和 %8 个 NVDEC，每个 NVDEC 可解码 %9 路 1080p30；按像素率缩放。</translation>
+    </message>
+    <message>
+        <source> (none given: the slowest, as tools&apos; default settings measure on Turing and Ampere engines)</source>
+        <translation>（未指定：按最慢预设计，与常用工具默认设置在 Turing 和 Ampere 引擎上的实测一致）</translation>
+    </message>
+    <message>
+        <source>Output bitrate %1 Mbit/s per stream, as given.</source>
+        <translation>每路输出码率 %1 Mbit/s（按所填值）。</translation>
+    </message>
+    <message>
+        <source>Output bitrate %1 Mbit/s per stream: %2 Mbit/s for 1080p H.264 × %3 for %4 (HEVC 0.65: about 35% less than H.264, Ohm et al. 2012; AV1 0.60: 40% less, NVIDIA) × (%5 ÷ 1080)² for the resolution; it sets the egress.</source>
+        <translation>每路输出码率 %1 Mbit/s：1080p H.264 为 %2 Mbit/s × %4 系数 %3（HEVC 0.65：比 H.264 约低 35%，Ohm 等，2012；AV1 0.60：低 40%，NVIDIA）× 分辨率系数 (%5 ÷ 1080)²；出网流量按此计算。</translation>
+    </message>
+    <message>
+        <source>Sustained rate per GPU = %1 TFLOPS (%2 dense peak) × %3 (%4) = %5 TFLOPS.</source>
+        <translation>每 GPU 持续算力 = %1 TFLOPS（%2 稠密峰值）× %3（%4）= %5 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Dense FP64 work such as HPL keeps its rate as nodes are added: no scaling loss per doubling of nodes.</source>
+        <translation>HPL 这类稠密 FP64 计算在增加节点时保持速率：节点数每翻一倍不计扩展损失。</translation>
+    </message>
+    <message>
+        <source>No RT cores: the renderer runs through CUDA, %1× the time per frame of a GPU with RT cores at the same FP32 rate.</source>
+        <translation>无 RT 核心：渲染器通过 CUDA 运行，每帧耗时为同等 FP32 算力、带 RT 核心的 GPU 的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>dense FP64 such as HPL</source>
+        <translation>HPL 类稠密 FP64 计算</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
     <message>
         <source>%1: the file holds no table.</source>
         <translation>%1：文件中没有表格。</translation>
-    </message>
-    <message>
-        <source>%1: no column names the GPU model and a price (headers: %2). Map them with --map COLUMN=gpu_model and --map COLUMN=price_per_hour (or _month, _year).</source>
-        <translation>%1：没有列表明 GPU 型号和价格（表头：%2）。请用 --map COLUMN=gpu_model 和 --map COLUMN=price_per_hour（或 _month、_year）进行映射。</translation>
     </message>
     <message>
         <source>%1: row %2, column %3 (%4): %5</source>
@@ -6294,28 +6741,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>无价格</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price</source>
-        <translation>“%1”不是有效的价格</translation>
-    </message>
-    <message>
-        <source>no currency: write ¥ or $, or add a currency column</source>
-        <translation>缺少币种：请写上 ¥ 或 $，或添加币种列</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a billing mode (按量付费, 包年包月, 包年, 抢占式, 购买)</source>
         <translation>“%1”不是有效的计费方式（按量付费、包年包月、包年、抢占式、购买）</translation>
-    </message>
-    <message>
-        <source>the price names no period (/时, /月, /年) and no billing column says 按量 or 包月</source>
-        <translation>价格未注明计价周期（/时、/月、/年），也没有计费方式列注明“按量”或“包月”</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation>“%1”不是日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>“%1”不是数字</translation>
     </message>
     <message>
         <source>own price list</source>
@@ -6342,6 +6769,74 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>%1：已跳过模板中的 %n 行示例，示例行不会导入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the GPU model (型号, GPU)</source>
+        <translation>GPU 型号（型号、GPU）</translation>
+    </message>
+    <message>
+        <source>a price (单价, Price)</source>
+        <translation>单价（单价、Price）</translation>
+    </message>
+    <message>
+        <source>%1: no column holds %2 (headers: %3).</source>
+        <translation>%1：没有列包含%2（表头：%3）。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <source>Choose the columns in the mapping step.</source>
+        <translation>请在列映射步骤中选择对应的列。</translation>
+    </message>
+    <message>
+        <source>Map them with --map COLUMN=gpu_model and --map COLUMN=price (or price_per_hour, price_per_gpu_month…).</source>
+        <translation>请用 --map 列=gpu_model 和 --map 列=price（或 price_per_hour、price_per_gpu_month…）指定。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (2026-12-01)</source>
+        <translation>“%1”不是日期（应如 2026-12-01）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not understood; the row is imported without it</source>
+        <translation>无法识别“%1”；该行导入时不含此项</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a price per machine, but the row gives no GPU count: add a count column (卡数) or write it in the GPU cell (8卡 H100)</source>
+        <translation>“%1”是整机价格，但该行没有卡数：请增加卡数列，或在 GPU 单元格中写明（如 8卡 H100）</translation>
+    </message>
+    <message>
+        <source>the GPU cell &apos;%1&apos; says %2 GPUs, the count column %3</source>
+        <translation>GPU 单元格“%1”写的是 %2 卡，卡数列是 %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a price: %2</source>
+        <translation>“%1”不是价格：%2</translation>
+    </message>
+    <message>
+        <source>no currency: write ¥, $, 元 or USD in the cell or its header, or add a currency column</source>
+        <translation>未注明币种：请在单元格或表头中写明 ¥、$、元 或 USD，或增加币种列</translation>
+    </message>
+    <message>
+        <source>price on request (ask the vendor)</source>
+        <translation>价格面议（请向供应商询价）</translation>
+    </message>
+    <message>
+        <source>not a number this planner reads</source>
+        <translation>不是本工具能识别的数字</translation>
+    </message>
+    <message>
+        <source>the billing is a purchase, but the price names a period (/时, /月, /年)</source>
+        <translation>计费方式为购买，但价格写有周期（/时、/月、/年）</translation>
+    </message>
+    <message>
+        <source>a purchase price is read for the whole server only (per card is not)</source>
+        <translation>购买价只按整机读取（不读取按卡价格）</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>为零</translation>
     </message>
 </context>
 <context>
@@ -6641,10 +7136,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Horizon: %1 months.</source>
         <translation>规划期：%1 个月。</translation>
-    </message>
-    <message>
-        <source>Hourly prices are paid for %1 h × min(1, utilization %2 × (1 + auto-release overhead %3)) = %4 h a month; monthly and yearly prices for every started month or year.</source>
-        <translation>按量付费的时长为每月 %1 h × min(1, 利用率 %2 × (1 + 自动释放开销 %3)) = %4 h；包月和包年价格按每个已开始的月或年计费。</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 months</source>
@@ -7359,10 +7850,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GPU、CPU、内存和存储是否匹配？</translation>
     </message>
     <message>
-        <source>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %4 GPUs; data disk %5 MB/s.</source>
-        <translation>每节点内存 %1 GB，对应显存 %2 GB；%3 个 CPU 核心对应 %4 个 GPU；数据盘 %5 MB/s。</translation>
-    </message>
-    <message>
         <source>No imbalance found.</source>
         <translation>未发现配置失衡。</translation>
     </message>
@@ -7437,10 +7924,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>2. Size every dimension and confirm it in the quote</source>
         <translation>2. 规划每个维度并在报价中确认</translation>
-    </message>
-    <message>
-        <source>Minimum %1 GPUs; the plan needs %2 GB of GPU memory per GPU, the card has %3 GB.</source>
-        <translation>至少 %1 个 GPU；方案要求单卡显存 %2 GB，该卡有 %3 GB。</translation>
     </message>
     <message>
         <source>Confirm the quote states NVLink (or the vendor&apos;s GPU link) between all %1 GPUs of a node</source>
@@ -8279,10 +8762,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>不同型号的 GPU（%1）：无论多少个都无法满足目标：%2</translation>
     </message>
     <message>
-        <source>Physical cores (not vCPUs or threads) per node of %1 GPUs; a node with fewer GPUs is judged for what it holds</source>
-        <translation>每个 %1 卡节点的物理核心数（不是 vCPU 或线程数）；GPU 更少的节点按其实际配置评估</translation>
-    </message>
-    <message>
         <source>Host memory per node: at least the node&apos;s GPU memory (GPUs × memory of each) and %1 GB for this work, rounded to a server size; %2 GB for a node of %3 × %4 GB. Other node shapes are judged for what they hold.</source>
         <translation>每节点主机内存：至少为节点显存总量（GPU 数 × 单卡显存），且不少于本工作负载所需的 %1 GB，并取整到常见服务器规格；%3 × %4 GB 的节点需要 %2 GB。其他节点配置按其实际配置评估。</translation>
     </message>
@@ -8453,6 +8932,40 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1; the cell is not read</source>
         <translation>%1；该单元格未读取</translation>
+    </message>
+    <message>
+        <source>Hourly prices are paid for %1 h × min(1, busy share %2 × (1 + auto-release overhead %3)) = %4 h a month, as the plan&apos;s own hourly cost; monthly and yearly prices for every started month or year.</source>
+        <translation>按量付费的时长为每月 %1 h × min(1, 忙碌占比 %2 × (1 + 自动释放开销 %3)) = %4 h，与方案自身的按小时成本一致；包月和包年价格按每个已开始的月或年计费。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vendor(s) with every cell read and priced</source>
+        <translation>
+            <numerusform>%n 家供应商的所有单元格均已读取并有报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s)</source>
+        <translation>
+            <numerusform>%n 份报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Physical cores (not vCPUs or threads) per node of %n GPU(s); a node with fewer GPUs is judged for what it holds</source>
+        <translation>
+            <numerusform>每个 %n 卡节点的物理核心数（不是 vCPU 或线程数）；GPU 更少的节点按其实际配置评估</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>RAM %1 GB per node against %2 GB of GPU memory; %3 CPU cores for %n GPU(s); data disk %4 MB/s.</source>
+        <translation>
+            <numerusform>每节点内存 %1 GB，对应显存 %2 GB；%3 个 CPU 核心对应 %n 个 GPU；数据盘 %4 MB/s。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Minimum %n GPU(s); the plan needs %1 GB of GPU memory per GPU, the card has %2 GB.</source>
+        <translation>
+            <numerusform>至少 %n 个 GPU；方案要求单卡显存 %1 GB，该卡有 %2 GB。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8734,10 +9247,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>任务无法在截止时间前完成</translation>
     </message>
     <message>
-        <source>On %1 GPUs: %2.</source>
-        <translation>使用 %1 个 GPU 时：%2。</translation>
-    </message>
-    <message>
         <source>Record the expected run time before choosing single GPU, multi-GPU or batches (article 000 §1).</source>
         <translation>在决定单卡、多卡还是分批运行之前，先记录预期运行时间（文章 000 §1）。</translation>
     </message>
@@ -8786,10 +9295,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>CPU 性能不足以支撑 GPU</translation>
     </message>
     <message>
-        <source>%1 physical cores feed %2 GPUs; the data pipeline needs at least %3.</source>
-        <translation>%1 个物理核心供给 %2 个 GPU；数据管线至少需要 %3 个。</translation>
-    </message>
-    <message>
         <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data (article 000 §3, article 001 §3).</source>
         <translation>CPU 负责数据预处理、任务调度、文件解压和请求处理；核心太少时 GPU 会等待数据（文章 000 §3，文章 001 §3）。</translation>
     </message>
@@ -8820,10 +9325,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Few memory channels for the GPUs</source>
         <translation>内存通道数相对 GPU 偏少</translation>
-    </message>
-    <message>
-        <source>The CPUs have %1 memory channels for %2 GPUs.</source>
-        <translation>CPU 仅有 %1 个内存通道，却要供给 %2 个 GPU。</translation>
     </message>
     <message>
         <source>Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): memory bandwidth feeds the data pipeline.</source>
@@ -9396,6 +9897,40 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>With %1 billing the plan costs %2 a month, within the budget.</source>
         <translation>计费方式改为%1时，每月 %2，在预算之内。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n GPU(s): %1.</source>
+        <translation>
+            <numerusform>使用 %n 个 GPU 时：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rendering without RT cores</source>
+        <translation>无 RT 核心渲染</translation>
+    </message>
+    <message>
+        <source>The %1 has no RT cores: the renderer runs through CUDA, about %2× slower than with RT cores at the same FP32 rate.</source>
+        <translation>%1 没有 RT 核心：渲染器通过 CUDA 运行，在相同 FP32 算力下比有 RT 核心时慢约 %2 倍。</translation>
+    </message>
+    <message>
+        <source>Cycles and Octane use RT cores through OptiX where the GPU has them and fall back to CUDA on compute-only GPUs (A100, H100); the same scene took 22.53 s with CUDA and 13.54 s with OptiX on one GPU (Blender 3).</source>
+        <translation>Cycles 和 Octane 在有 RT 核心的 GPU 上通过 OptiX 使用 RT 核心，在纯计算卡（A100、H100）上退回 CUDA；同一场景在同一 GPU 上用 CUDA 耗时 22.53 s，用 OptiX 耗时 13.54 s（Blender 3）。</translation>
+    </message>
+    <message>
+        <source>Choose a GPU with RT cores (L40S, L40, RTX 6000 Ada, A40) for faster frames, or keep this one and plan for the slower rate.</source>
+        <translation>如需更快出图，请选择带 RT 核心的 GPU（L40S、L40、RTX 6000 Ada、A40）；或保留此卡并按较慢的速度规划。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 physical cores feed %n GPU(s); the data pipeline needs at least %2.</source>
+        <translation>
+            <numerusform>%1 个物理核心供给 %n 个 GPU；数据管线至少需要 %2 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The CPUs have %1 memory channels for %n GPU(s).</source>
+        <translation>
+            <numerusform>CPU 仅有 %1 个内存通道，却要供给 %n 个 GPU。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11018,10 +11553,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>模型预设(&amp;M)：</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
         <source>Param&amp;eters:</source>
         <translation>参数量(&amp;P)：</translation>
     </message>
@@ -11178,16 +11709,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>代码受显存带宽限制(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Working set:</source>
-        <translation>工作集(&amp;W)：</translation>
-    </message>
-    <message>
         <source>Simulator &amp;instances:</source>
         <translation>仿真器实例数(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>GPU memory per &amp;instance:</source>
-        <translation>每实例显存(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Working set on the GPUs:</source>
@@ -11208,10 +11731,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>&amp;Dataset size:</source>
         <translation>数据集大小(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Number of files:</source>
-        <translation>文件数量(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Average file size:</source>
@@ -11286,10 +11805,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>团队人数(&amp;T)：</translation>
     </message>
     <message>
-        <source>&amp;Billing:</source>
-        <translation>计费方式(&amp;B)：</translation>
-    </message>
-    <message>
         <source>Let the planner propose</source>
         <translation>由规划器推荐</translation>
     </message>
@@ -11336,10 +11851,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Any (CUDA, ROCm or CANN)</source>
         <translation>任意（CUDA、ROCm 或 CANN）</translation>
-    </message>
-    <message>
-        <source>Pin a &amp;GPU model:</source>
-        <translation>指定 GPU 型号(&amp;G)：</translation>
     </message>
     <message>
         <source>No, let the planner choose</source>
@@ -11472,6 +11983,199 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Traffic to the internet is billed per GB by most clouds; untick it for an internal service or a private line.</source>
         <translation>多数云厂商按 GB 收取公网流量费；内部服务或走专线时请取消勾选。</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>名称(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>atoms</source>
+        <translation>个原子</translation>
+    </message>
+    <message>
+        <source>ns/day</source>
+        <translation>纳秒/天</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>polygons</source>
+        <translation>多边形</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>个瓦片</translation>
+    </message>
+    <message>
+        <source>Software &amp;kernels:</source>
+        <translation>软件内核(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Framework defaults (PyTorch, diffusers)</source>
+        <translation>框架默认配置（PyTorch、diffusers）</translation>
+    </message>
+    <message>
+        <source>Optimised (TensorRT, MLPerf-grade)</source>
+        <translation>深度优化（TensorRT，MLPerf 级）</translation>
+    </message>
+    <message>
+        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults.</source>
+        <translation>模型能发挥 GPU 峰值算力的多少：优化栈（TensorRT、编译图、MLPerf 提交）运行扩散模型比框架默认配置快约 1.2 倍。</translation>
+    </message>
+    <message>
+        <source>Encoder &amp;preset:</source>
+        <translation>编码预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Not given (slowest, P7)</source>
+        <translation>未指定（最慢，P7）</translation>
+    </message>
+    <message>
+        <source>Fast (P1)</source>
+        <translation>快速（P1）</translation>
+    </message>
+    <message>
+        <source>Balanced (P4)</source>
+        <translation>均衡（P4）</translation>
+    </message>
+    <message>
+        <source>Quality (P7)</source>
+        <translation>高质量（P7）</translation>
+    </message>
+    <message>
+        <source>O&amp;utput bitrate per stream:</source>
+        <translation>每路输出码率(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Working &amp;set:</source>
+        <translation>工作集(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>GPU &amp;memory per instance:</source>
+        <translation>每实例显存(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Molecular dynamics &amp;engine:</source>
+        <translation>分子动力学引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Atoms in the system:</source>
+        <translation>体系原子数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Target per simulation:</source>
+        <translation>每个模拟的目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Simulated time per &amp;run:</source>
+        <translation>每次运行的模拟时长(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Time ste&amp;p:</source>
+        <translation>时间步长(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per simulation:</source>
+        <translation>每个模拟的 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation>运算类型(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Point in polygon</source>
+        <translation>点面叠加</translation>
+    </message>
+    <message>
+        <source>Spatial join (points to polygons)</source>
+        <translation>空间连接（点到多边形）</translation>
+    </message>
+    <message>
+        <source>Parse polygons (WKT)</source>
+        <translation>解析多边形（WKT）</translation>
+    </message>
+    <message>
+        <source>Raster tiles</source>
+        <translation>栅格瓦片</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>点数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Pol&amp;ygons:</source>
+        <translation>多边形数(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Raster tiles:</source>
+        <translation>栅格瓦片数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Dea&amp;dline:</source>
+        <translation>截止时间(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>2 fs (default)</source>
+        <translation>2 fs（默认）</translation>
+    </message>
+    <message>
+        <source>Number of &amp;files:</source>
+        <translation>文件数量(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Bi&amp;lling:</source>
+        <translation>计费方式(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Pin a GPU &amp;model:</source>
+        <translation>指定 GPU 型号(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list in a message</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>no model chosen; pick one from the list</source>
+        <translation>未选择模型；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>no GPU chosen; pick one from the list</source>
+        <translation>未选择 GPU；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>names several models: %1; pick one from the list</source>
+        <translation>匹配到多个模型：%1；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>names several GPUs: %1; pick one from the list</source>
+        <translation>匹配到多个 GPU：%1；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a model for this task; pick one from the list</source>
+        <translation>该模型不适用于此任务；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a GPU the list offers; pick one from it</source>
+        <translation>列表中没有该 GPU；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a known model; pick one from the list</source>
+        <translation>不是已知的模型；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a known GPU; pick one from the list</source>
+        <translation>不是已知的 GPU；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a known model; did you mean %1?</source>
+        <translation>不是已知的模型；您是否要找“%1”？</translation>
+    </message>
+    <message>
+        <source>not a known GPU; did you mean %1?</source>
+        <translation>不是已知的 GPU；您是否要找“%1”？</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "app/wizard/planwizard.h"
 #include "app/wizard/wizardpages.h"
+#include "catalog/namematch.h"
 #include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
 
@@ -9,6 +10,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+#include <vector>
 
 namespace gpuplanner::app {
 
@@ -67,7 +73,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
         };
     section.label = [](EditFields *f) {
             label(f, "workload.model.preset", QCoreApplication::translate("wizard", "Model &preset:"));
-            label(f, "workload.model.name", QCoreApplication::translate("wizard", "&Name:"));
+            label(f, "workload.model.name", QCoreApplication::translate("wizard", "Na&me:"));
             label(f, "workload.model.parameters_b", QCoreApplication::translate("wizard", "Param&eters:"));
             label(f, "workload.model.layers", QCoreApplication::translate("wizard", "&Layers:"));
             label(f, "workload.model.hidden", QCoreApplication::translate("wizard", "&Hidden size:"));
@@ -162,6 +168,8 @@ WorkloadSection loadSection()
                            "wizard", QT_TRANSLATE_NOOP("wizard", "samples"), 1e13);
             f->addQuantity(QStringLiteral("workload.training.epochs"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
+            f->addChoice(QStringLiteral("workload.software.optimization"),
+                         {{QStringLiteral("framework"), QString()}, {QStringLiteral("optimized"), QString()}});
             f->addCount(QStringLiteral("workload.video.streams"), 1000000);
             f->addChoice(QStringLiteral("workload.video.resolution"),
                          {{QStringLiteral("1080"), QStringLiteral("1080p")},
@@ -174,6 +182,19 @@ WorkloadSection loadSection()
                          {{QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},
                           {QStringLiteral("hevc"), QStringLiteral("HEVC (H.265)")},
                           {QStringLiteral("av1"), QStringLiteral("AV1")}});
+            f->addChoice(QStringLiteral("workload.video.preset"),
+                         {{QString(), QString()},
+                          {QStringLiteral("fast"), QString()},
+                          {QStringLiteral("balanced"), QString()},
+                          {QStringLiteral("quality"), QString()},
+                          {QStringLiteral("p1"), QStringLiteral("P1")},
+                          {QStringLiteral("p2"), QStringLiteral("P2")},
+                          {QStringLiteral("p3"), QStringLiteral("P3")},
+                          {QStringLiteral("p4"), QStringLiteral("P4")},
+                          {QStringLiteral("p5"), QStringLiteral("P5")},
+                          {QStringLiteral("p6"), QStringLiteral("P6")},
+                          {QStringLiteral("p7"), QStringLiteral("P7")}});
+            f->addQuantity(QStringLiteral("workload.video.bitrate_mbps"), QStringLiteral("Mbit/s"), 1000, 1);
             f->addQuantity(QStringLiteral("workload.render.scene_gb"), QStringLiteral("GB"), 1e5, 1);
             f->addQuantity(QStringLiteral("workload.render.frames"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "frames"), 1e10);
@@ -185,7 +206,31 @@ WorkloadSection loadSection()
             f->addCount(QStringLiteral("workload.simulation.instances"), 1000000);
             f->addQuantity(QStringLiteral("workload.simulation.gb_per_instance"), QStringLiteral("GB"), 1e4,
                            1);
+            f->addChoice(QStringLiteral("workload.simulation.engine"),
+                         {{QStringLiteral("openmm"), QStringLiteral("OpenMM")},
+                          {QStringLiteral("gromacs"), QStringLiteral("GROMACS")},
+                          {QStringLiteral("amber"), QStringLiteral("AMBER")},
+                          {QStringLiteral("lammps"), QStringLiteral("LAMMPS")}});
+            f->addQuantity(QStringLiteral("workload.simulation.atoms"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "atoms"), 1e10);
+            f->addQuantity(QStringLiteral("workload.simulation.target_ns_per_day"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "ns/day"), 1e6, 1);
+            f->addQuantity(QStringLiteral("workload.simulation.simulated_ns"), QStringLiteral("ns"), 1e9);
+            f->addQuantity(QStringLiteral("workload.simulation.timestep_fs"), QStringLiteral("fs"), 10, 1);
+            f->addCount(QStringLiteral("workload.simulation.gpus_per_simulation"), 16);
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
+            f->addChoice(QStringLiteral("workload.geospatial.operation"),
+                         {{QStringLiteral("point_in_polygon"), QString()},
+                          {QStringLiteral("spatial_join"), QString()},
+                          {QStringLiteral("polygon_parse"), QString()},
+                          {QStringLiteral("raster_tiles"), QString()}});
+            f->addQuantity(QStringLiteral("workload.geospatial.points"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "points"), 1e13);
+            f->addQuantity(QStringLiteral("workload.geospatial.polygons"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "polygons"), 1e10);
+            f->addQuantity(QStringLiteral("workload.geospatial.raster_tiles"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "tiles"), 1e10);
+            f->addQuantity(QStringLiteral("workload.geospatial.deadline_s"), QStringLiteral("s"), 1e9, 1);
             f->addQuantity(QStringLiteral("workload.training.deadline_days"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "days"), 36500, 1);
         };
@@ -214,6 +259,15 @@ WorkloadSection loadSection()
             label(f, "workload.training.samples",
                   QCoreApplication::translate("wizard", "&Samples per epoch:"));
             label(f, "workload.training.epochs", QCoreApplication::translate("wizard", "&Epochs:"));
+            label(f, "workload.software.optimization", QCoreApplication::translate("wizard", "Software &kernels:"));
+            setItems(f, "workload.software.optimization",
+                     {QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),
+                      QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
+            if (auto *kernels = f->findChild<QWidget *>(QStringLiteral("workload.software.optimization")))
+                kernels->setToolTip(QCoreApplication::translate(
+                    "wizard", "How much of the GPU's peak the model reaches: an optimised stack (TensorRT, "
+                              "compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than "
+                              "framework defaults."));
             label(f, "workload.video.streams", QCoreApplication::translate("wizard", "Video &streams:"));
             label(f, "workload.video.resolution", QCoreApplication::translate("wizard", "&Resolution:"));
             label(f, "workload.video.fps", QCoreApplication::translate("wizard", "&Frame rate:"));
@@ -222,6 +276,14 @@ WorkloadSection loadSection()
                      {QCoreApplication::translate("wizard", "Transcode (decode and encode)"),
                       QCoreApplication::translate("wizard", "Analysis (decode and run a model)")});
             label(f, "workload.video.codec", QCoreApplication::translate("wizard", "C&odec:"));
+            label(f, "workload.video.preset", QCoreApplication::translate("wizard", "Encoder &preset:"));
+            setItems(f, "workload.video.preset",
+                     {QCoreApplication::translate("wizard", "Not given (slowest, P7)"),
+                      QCoreApplication::translate("wizard", "Fast (P1)"),
+                      QCoreApplication::translate("wizard", "Balanced (P4)"),
+                      QCoreApplication::translate("wizard", "Quality (P7)")});
+            label(f, "workload.video.bitrate_mbps",
+                  QCoreApplication::translate("wizard", "O&utput bitrate per stream:"));
             label(f, "workload.render.scene_gb",
                   QCoreApplication::translate("wizard", "&Scene size in GPU memory:"));
             label(f, "workload.render.frames", QCoreApplication::translate("wizard", "&Frames to render:"));
@@ -232,13 +294,35 @@ WorkloadSection loadSection()
             label(f, "workload.science.memory_bound",
                   QCoreApplication::translate("wizard", "&Memory-bandwidth bound code"));
             label(f, "workload.science.working_set_gb",
-                  QCoreApplication::translate("wizard", "&Working set:"));
+                  QCoreApplication::translate("wizard", "Working &set:"));
             label(f, "workload.simulation.instances",
                   QCoreApplication::translate("wizard", "Simulator &instances:"));
             label(f, "workload.simulation.gb_per_instance",
-                  QCoreApplication::translate("wizard", "GPU memory per &instance:"));
+                  QCoreApplication::translate("wizard", "GPU &memory per instance:"));
             label(f, "workload.geospatial.working_set_gb",
                   QCoreApplication::translate("wizard", "&Working set on the GPUs:"));
+            label(f, "workload.simulation.engine",
+                  QCoreApplication::translate("wizard", "Molecular dynamics &engine:"));
+            label(f, "workload.simulation.atoms", QCoreApplication::translate("wizard", "&Atoms in the system:"));
+            label(f, "workload.simulation.target_ns_per_day",
+                  QCoreApplication::translate("wizard", "&Target per simulation:"));
+            label(f, "workload.simulation.simulated_ns",
+                  QCoreApplication::translate("wizard", "Simulated time per &run:"));
+            label(f, "workload.simulation.timestep_fs", QCoreApplication::translate("wizard", "Time ste&p:"));
+            label(f, "workload.simulation.gpus_per_simulation",
+                  QCoreApplication::translate("wizard", "&GPUs per simulation:"));
+            label(f, "workload.geospatial.operation", QCoreApplication::translate("wizard", "&Operation:"));
+            setItems(f, "workload.geospatial.operation",
+                     {QCoreApplication::translate("wizard", "Point in polygon"),
+                      QCoreApplication::translate("wizard", "Spatial join (points to polygons)"),
+                      QCoreApplication::translate("wizard", "Parse polygons (WKT)"),
+                      QCoreApplication::translate("wizard", "Raster tiles")});
+            label(f, "workload.geospatial.points", QCoreApplication::translate("wizard", "&Points:"));
+            label(f, "workload.geospatial.polygons", QCoreApplication::translate("wizard", "Pol&ygons:"));
+            label(f, "workload.geospatial.raster_tiles", QCoreApplication::translate("wizard", "&Raster tiles:"));
+            label(f, "workload.geospatial.deadline_s", QCoreApplication::translate("wizard", "Dea&dline:"));
+            if (auto *step = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.simulation.timestep_fs")))
+                step->setSpecialValueText(QCoreApplication::translate("wizard", "2 fs (default)"));
             label(f, "workload.training.deadline_days", QCoreApplication::translate("wizard", "&Deadline:"));
             if (auto *fps = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.video.fps")))
                 fps->setSpecialValueText(QCoreApplication::translate("wizard", "30 fps (default)"));
@@ -255,6 +339,9 @@ WorkloadSection loadSection()
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
             if (p == QLatin1String("training.method"))
                 return task == Task::LlmFinetune;
+            if (p == QLatin1String("software.optimization"))
+                return task == Task::CvTraining || task == Task::DiffusionTraining ||
+                       task == Task::DiffusionInference;
             if (p == QLatin1String("training.samples") || p == QLatin1String("training.epochs"))
                 return task == Task::CvTraining || task == Task::DiffusionTraining;
             if (p == QLatin1String("training.deadline_days"))
@@ -310,7 +397,7 @@ WorkloadSection dataSection()
         };
     section.label = [](EditFields *f) {
             label(f, "workload.data.dataset_gb", QCoreApplication::translate("wizard", "&Dataset size:"));
-            label(f, "workload.data.file_count", QCoreApplication::translate("wizard", "&Number of files:"));
+            label(f, "workload.data.file_count", QCoreApplication::translate("wizard", "Number of &files:"));
             label(f, "workload.data.avg_file_mb",
                   QCoreApplication::translate("wizard", "&Average file size:"));
             label(f, "workload.data.preprocessing", QCoreApplication::translate("wizard", "&Preprocessing:"));
@@ -411,7 +498,7 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
             label(f, "workload.run.budget_currency", QCoreApplication::translate("wizard", "Budget curre&ncy:"));
             label(f, "workload.run.internet_egress",
                   QCoreApplication::translate("wizard", "Answers or output streams leave over the &internet"));
-            label(f, "workload.run.billing", QCoreApplication::translate("wizard", "&Billing:"));
+            label(f, "workload.run.billing", QCoreApplication::translate("wizard", "Bi&lling:"));
             setItems(f, "workload.run.billing",
                      {QCoreApplication::translate("wizard", "Let the planner propose"),
                       QCoreApplication::translate("wizard", "Hourly, auto-release"),
@@ -427,7 +514,7 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
             label(f, "workload.software.stack", QCoreApplication::translate("wizard", "&Software stack:"));
             setItems(f, "workload.software.stack",
                      {QCoreApplication::translate("wizard", "Any (CUDA, ROCm or CANN)")});
-            label(f, "workload.gpu.model", QCoreApplication::translate("wizard", "Pin a &GPU model:"));
+            label(f, "workload.gpu.model", QCoreApplication::translate("wizard", "Pin a GPU &model:"));
             setItems(f, "workload.gpu.model",
                      {QCoreApplication::translate("wizard", "No, let the planner choose")});
             if (auto *days = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.run.duration_days")))
@@ -469,6 +556,105 @@ QList<FormPage *> buildFormPages(PlanWizard *wizard)
     for (const WorkloadSection &section : workloadSections(wizard->catalog()))
         pages << new FormPage(wizard, section);
     return pages;
+}
+
+namespace {
+
+// What a name typed into a searchable list comes to: the value of an item, or why none.
+struct TypedName
+{
+    std::optional<QString> value;
+    QString error;
+};
+
+TypedName resolveTypedName(const QComboBox *combo, const catalog::Catalog &catalog, catalog::Kind kind,
+                           const QString &typed)
+{
+    const bool model = kind == catalog::Kind::Model;
+    // Names in a message: "Llama 3.1 70B, Llama 3.3 70B" (Chinese lists them with "、").
+    const QString separator = QCoreApplication::translate("wizard", ", ", "between the names of a list in a message");
+    // The text of an item, in any case ("llama 3.1 70b"), is that item.
+    for (int i = 0; i < combo->count(); ++i)
+        if (combo->itemText(i).compare(typed, Qt::CaseInsensitive) == 0)
+            return {combo->itemData(i).toString(), {}};
+    if (typed.isEmpty())
+        return {std::nullopt, model ? QCoreApplication::translate("wizard", "no model chosen; pick one from the list")
+                                    : QCoreApplication::translate("wizard", "no GPU chosen; pick one from the list")};
+    // The catalog's way of finding a name (ids, aliases, part of a name), as the CLI reads it; only
+    // the rows the list offers for this task count.
+    const catalog::LookupResult found = catalog.find(typed, kind);
+    QStringList listed;
+    for (const catalog::CatalogMatch &m : found.matches)
+        if (combo->findData(m.row->id) > 0)
+            listed << m.row->id;
+    if (listed.size() == 1)
+        return {listed.first(), {}};
+    QStringList names;
+    if (listed.size() > 1) {
+        for (const QString &id : listed)
+            names << combo->itemText(combo->findData(id));
+        return {std::nullopt, model ? QCoreApplication::translate("wizard", "names several models: %1; pick one from the list")
+                                          .arg(names.join(separator))
+                                    : QCoreApplication::translate("wizard", "names several GPUs: %1; pick one from the list")
+                                          .arg(names.join(separator))};
+    }
+    if (!found.matches.empty())
+        return {std::nullopt, model ? QCoreApplication::translate("wizard", "not a model for this task; pick one from the list")
+                                    : QCoreApplication::translate("wizard", "not a GPU the list offers; pick one from it")};
+    // Close names: the items that hold what was typed ("自定义架" of "自定义架构"), then the
+    // catalog's near names of the rows the list offers, those that share the most of the typed
+    // words first ("Llama 3 70B": Llama 3.1 70B before Llama 2 70B, one letter nearer as written);
+    // of those sharing words, only the ones that share the most.
+    for (int i = 0; i < combo->count(); ++i)
+        if (combo->itemText(i).contains(typed, Qt::CaseInsensitive))
+            names << combo->itemText(i);
+    const QStringList words = catalog::nameTokens(typed);
+    const auto shared = [&words](const QString &name) {
+        const QStringList tokens = catalog::nameTokens(name);
+        return int(std::count_if(words.begin(), words.end(), [&tokens](const QString &w) {
+            return std::any_of(tokens.begin(), tokens.end(), [&w](const QString &t) { return t.startsWith(w); });
+        }));
+    };
+    std::vector<std::pair<int, QString>> near; // (words shared, item text), in the catalog's order
+    for (const QString &id : found.suggestions)
+        if (const int i = combo->findData(id); i > 0)
+            near.push_back({shared(combo->itemText(i)), combo->itemText(i)});
+    std::stable_sort(near.begin(), near.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &[score, name] : near)
+        if (score == near.front().first)
+            names << name;
+    names.removeDuplicates();
+    names = names.mid(0, 3);
+    if (names.isEmpty())
+        return {std::nullopt, model ? QCoreApplication::translate("wizard", "not a known model; pick one from the list")
+                                    : QCoreApplication::translate("wizard", "not a known GPU; pick one from the list")};
+    return {std::nullopt, model ? QCoreApplication::translate("wizard", "not a known model; did you mean %1?")
+                                      .arg(names.join(separator))
+                                : QCoreApplication::translate("wizard", "not a known GPU; did you mean %1?")
+                                      .arg(names.join(separator))};
+}
+
+} // namespace
+
+bool resolveTypedNames(widgets::EditFields *fields, const catalog::Catalog &catalog, bool focus)
+{
+    bool resolved = true;
+    for (const auto &[path, kind] : {std::pair{"workload.model.preset", catalog::Kind::Model},
+                                     std::pair{"workload.gpu.model", catalog::Kind::Accelerator}}) {
+        const QString p = QString::fromLatin1(path);
+        auto *combo = qobject_cast<QComboBox *>(fields->field(p));
+        if (!combo || !combo->isEditable() || combo->isHidden())
+            continue;
+        const QString typed = combo->currentText().trimmed();
+        if (combo->currentIndex() >= 0 && typed == combo->itemText(combo->currentIndex()))
+            continue;
+        const TypedName name = resolveTypedName(combo, catalog, kind, typed);
+        if (name.value && fields->choose(p, *name.value))
+            continue;
+        fields->setError(p, name.error, focus && resolved);
+        resolved = false;
+    }
+    return resolved;
 }
 
 Task workloadTask(const nlohmann::json &workload)

@@ -44,4 +44,11 @@ QList<FormPage *> buildFormPages(PlanWizard *wizard);
 // The task of a workload document (LLM inference when absent or unknown).
 planner::Task workloadTask(const nlohmann::json &workload);
 
+// Names typed into the searchable lists (the model preset, the pinned GPU) that name none of their
+// items: a name the catalog knows (found as the CLI finds names: "llama-3.1-70b", "H100 SXM")
+// becomes its item, as if picked; any other shows a message under its field with the close names
+// ("not a known model; did you mean Llama 3.1 70B?"), the first of them focused when `focus`.
+// Returns false while a typed name is left unresolved.
+bool resolveTypedNames(widgets::EditFields *fields, const catalog::Catalog &catalog, bool focus = true);
+
 } // namespace gpuplanner::app

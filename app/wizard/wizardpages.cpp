@@ -102,6 +102,12 @@ void FormPage::initializePage()
 
 bool FormPage::validatePage()
 {
+    // A name typed into a list that names none of its items is resolved first; the plan does not
+    // hold it yet, so the engine's check below would pass over it.
+    if (!resolveTypedNames(m_fields, m_wizard->catalog())) {
+        m_pageError->setVisible(false);
+        return false;
+    }
     // Every problem of the page at once, each under its field.
     QStringList elsewhere;
     bool first = true;

@@ -1,4 +1,5 @@
 #include "planner/cost/modecost.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/workload/units.h"
 
 namespace gpuplanner::planner::cost {
@@ -18,9 +19,8 @@ double egressGbPerMonth(const Evaluation &e, double hoursPerMonth)
         rps = e.sizing.inference.throughputTokensPerS / w.serving.outputTokens;
     double gb = rps * w.serving.requestPayloadKb * 1000.0 * seconds / kBytesPerGB;
     if (w.task == Task::VideoProcessing && w.media.streams > 0) {
-        // About 8 Mbit/s per outgoing 1080p30 stream, scaled by pixels (as the network dimension).
-        const double scale = double(w.media.resolutionHeight) / 1080.0;
-        const double mbps = 8.0 * w.media.streams * scale * scale;
+        // Each outgoing stream at its bitrate: as given, else by codec and pixels (video.cpp).
+        const double mbps = videoBitrateMbps(w.media, Assumptions{}) * w.media.streams;
         gb += mbps * 1e6 / 8.0 * seconds / kBytesPerGB;
     }
     return gb;

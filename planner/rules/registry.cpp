@@ -19,7 +19,7 @@ const std::vector<RuleInfo> &allRules()
         {"gpu.fp64.weak", "warning", "gpu", "001 §1 (scientific computing)"},
         {"gpu.video.no_encoder", "error", "gpu", "001 §1 (video processing)"},
         {"gpu.video.codec_unsupported", "error", "gpu", "001 §1 (video processing: encode/decode capability)"},
-        {"gpu.render.no_rt", "error", "gpu", "001 §1 (graphics rendering, simulation)"},
+        {"gpu.render.no_rt", "error|warning", "gpu", "001 §1 (graphics rendering, simulation)"},
         {"gpu.precision_unsupported", "warning", "gpu", "001 §2.2"},
         {"latency.unmet", "error", "gpu vram", "001 §1 (online inference), 000 §1"},
         {"gpu.capacity.insufficient", "error", "gpu", "000 §1; 001 §1"},

@@ -229,12 +229,12 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
             return; // latency.unmet covers it
     }
     const bool deadline = s.shortfallKind == Shortfall::Deadline;
+    const int gpus = s.totalGpus();
     Finding f =
         deadline
             ? finding("gpu.deadline.missed", "warning", kGpu,
                       QCoreApplication::translate("rules", "The job misses its deadline"),
-                      QCoreApplication::translate("rules", "On %1 GPUs: %2.")
-                          .arg(s.totalGpus())
+                      QCoreApplication::translate("rules", "On %n GPU(s): %1.", nullptr, gpus)
                           .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
                       QCoreApplication::translate(
                           "rules",
@@ -243,8 +243,7 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
                       QCoreApplication::translate("rules", "Add GPUs or nodes, or move the deadline."))
             : finding("gpu.capacity.insufficient", "error", kGpu,
                       QCoreApplication::translate("rules", "Too little capacity for the load"),
-                      QCoreApplication::translate("rules", "On %1 GPUs: %2.")
-                          .arg(s.totalGpus())
+                      QCoreApplication::translate("rules", "On %n GPU(s): %1.", nullptr, gpus)
                           .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
                       QCoreApplication::translate(
                           "rules",

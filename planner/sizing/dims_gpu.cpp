@@ -1,5 +1,6 @@
 // GPU and VRAM dimensions (article 000 §1–2, article 001 §2).
 #include "planner/sizing/dimensions.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
@@ -129,9 +130,10 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                    .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
                         num(t.gpuHours, 0));
     }
+    const int gpus = in.sizing.totalGpus();
     why << QCoreApplication::translate("planner",
-                                       "On %1 GPUs the run takes %2 h (%3 days); the deadline is %4 days.")
-               .arg(in.sizing.totalGpus())
+                                       "On %n GPU(s) the run takes %1 h (%2 days); the deadline is %3 days.",
+                                       nullptr, gpus)
                .arg(num(t.wallHours, 0), num(t.wallHours / 24, 1), num(t.deadlineHours / 24, 1));
 }
 
@@ -215,6 +217,10 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                .arg(r.tensorParallel)
                .arg(num(r.ttftMs, 0));
     if (batchJob) {
+        why << QCoreApplication::translate("planner", "The job's %1 requests fill a batch of %2 per replica "
+                                                      "(the KV room and TPOT allow %3); each cycle prefills "
+                                                      "the batch's prompts, then decodes.")
+                   .arg(num(sv.totalRequests, 0), num(r.batch, 0), num(r.maxBatch, 0));
         why << QCoreApplication::translate(
                    "planner",
                    "Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.")
@@ -241,44 +247,45 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
 
 void workWhy(const DimensionInputs &in, QStringList &why)
 {
+    if (domainWorkWhy(in.workload, in.accelerator, in.sizing, in.assumptions, why))
+        return; // video, molecular dynamics, geospatial jobs (domainwork.h)
     const WorkResult &r = in.sizing.work;
+    const int gpus = in.sizing.totalGpus();
     if (in.workload.task == Task::Scientific && r.gpuHours > 0)
         why << QCoreApplication::translate(
                    "planner", "FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, "
-                              "%7 h on %8 GPUs.")
+                              "%7 h on %n GPU(s).", nullptr, gpus)
                    .arg(num(r.totalWork, 0), num(r.perGpuRate, 2), in.accelerator.name,
                         num(fp64Tflops(in.accelerator), 1),
                         in.workload.media.memoryBound
                             ? QCoreApplication::translate("planner", "; memory-bound, so the memory bandwidth sets the rate")
                             : QString(),
-                        num(r.gpuHours, 1), num(r.wallHours, 1))
-                   .arg(in.sizing.totalGpus());
-    else if (in.workload.task == Task::VideoProcessing)
-        why << QCoreApplication::translate("planner", "Needed: %1 concurrent streams; one GPU runs %2 at once, "
-                                                      "%3 GPUs run %4.")
-                   .arg(num(r.required, 0), num(r.perGpuRate, 0))
-                   .arg(in.sizing.totalGpus())
-                   .arg(num(r.samplesPerS, 0));
+                        num(r.gpuHours, 1), num(r.wallHours, 1));
     else if (r.gpuHours > 0)
         why << QCoreApplication::translate(
-                   "planner", "%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %6 GPUs.")
+                   "planner", "%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).", nullptr, gpus)
                    .arg(num(r.totalWork, 0), r.unit, num(r.perGpuRate, 3), num(r.gpuHours, 1),
-                        num(r.wallHours, 1))
-                   .arg(in.sizing.totalGpus());
+                        num(r.wallHours, 1));
     else if (r.required > 0)
         why << QCoreApplication::translate(
-                   "planner", "Needed: %1 %2s (per second for images); one GPU gives %3, %4 GPUs give %5.")
-                   .arg(num(r.required, 2), r.unit, num(r.perGpuRate, 3))
-                   .arg(in.sizing.totalGpus())
-                   .arg(num(r.samplesPerS, 2));
-    if (in.workload.task == Task::VideoProcessing)
-        why << QCoreApplication::translate("planner", "Video engines: %1 NVENC and %2 NVDEC on this GPU; "
-                                                      "1080p30 sessions per engine %3 (encode) and %4 "
-                                                      "(decode), scaled by pixel rate.")
-                   .arg(in.accelerator.videoEncoders)
-                   .arg(in.accelerator.videoDecoders)
-                   .arg(num(in.assumptions.nvencStreamsPerEngine1080p30, 0),
-                        num(in.assumptions.nvdecStreamsPerEngine1080p30, 0));
+                   "planner", "Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU(s) give %4.",
+                   nullptr, gpus)
+                   .arg(num(r.required, 2), r.unit, num(r.perGpuRate, 3), num(r.samplesPerS, 2));
+    // Compute-rated work: the peak, the share of it assumed and why (assumptions.h, fitted on
+    // tests/data/fidelity/).
+    if (r.computeEfficiency > 0 && r.peakTflops > 0)
+        why << QCoreApplication::translate("planner", "Sustained rate per GPU = %1 TFLOPS (%2 dense peak) × %3 "
+                                                      "(%4) = %5 TFLOPS.")
+                   .arg(num(r.peakTflops), r.peakFigure.toUpper(), num(r.computeEfficiency, 2), r.efficiencyBasis,
+                        num(r.peakTflops * r.computeEfficiency));
+    if (in.workload.task == Task::Scientific && !in.workload.media.memoryBound && r.gpuHours > 0)
+        why << QCoreApplication::translate("planner", "Dense FP64 work such as HPL keeps its rate as nodes are "
+                                                      "added: no scaling loss per doubling of nodes.");
+    if (r.renderSlowdown > 1)
+        why << QCoreApplication::translate("planner", "No RT cores: the renderer runs through CUDA, %1× the "
+                                                      "time per frame of a GPU with RT cores at the same FP32 "
+                                                      "rate.")
+                   .arg(num(r.renderSlowdown, 2));
 }
 
 } // namespace
@@ -383,6 +390,15 @@ Dimension vramDimension(const DimensionInputs &in)
                                   4),
                               sci(t.trainableParameters))
                          .arg(w.training.loraRank);
+        if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full && t.zeroStage >= 3)
+            d.why << QCoreApplication::translate("planner", "ZeRO stage 3 / FSDP shards the frozen base too: "
+                                                            "each GPU keeps 1/%1 of it plus the two layers it "
+                                                            "has gathered (computing and prefetched)%2.")
+                         .arg(t.dataParallel)
+                         .arg(t.offload == Offload::OptimizerAndParams
+                                  ? QCoreApplication::translate("planner", "; with parameter offload the shards "
+                                                                           "live in host RAM")
+                                  : QString());
         d.why << QCoreApplication::translate("planner",
                                              "Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + "
                                              "5·a·s/h)/t; selective 34·s·b·h/t; full "

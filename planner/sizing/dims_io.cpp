@@ -1,5 +1,6 @@
 // Storage and network dimensions (article 000 §5–6, article 001 §3).
 #include "planner/sizing/dimensions.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/workload/format.h"
 #include "planner/workload/units.h"
@@ -80,6 +81,16 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
     return total;
 }
 
+int nodesPerModelCopy(const DimensionInputs &in)
+{
+    const GpuSizing &s = in.sizing;
+    if (s.inference.applies)
+        return std::clamp(s.inference.pipelineParallel, 1, std::max(1, s.nodes));
+    if (s.training.applies && s.training.zeroStage >= 3)
+        return std::max(1, s.nodes);
+    return 1;
+}
+
 double dataReadNeededMBs(const DimensionInputs &in, QStringList *why)
 {
     const Workload &w = in.workload;
@@ -110,7 +121,7 @@ double dataReadNeededMBs(const DimensionInputs &in, QStringList *why)
     // Loading the model from disk within the target time (restarts, scale-out).
     if (w.model.parametersB > 0) {
         const double modelMb =
-            est::weightBytes(w.model.parametersB * 1e9, w.precision) / 1e6 / in.sizing.nodes;
+            est::weightBytes(w.model.parametersB * 1e9, w.precision) / 1e6 / nodesPerModelCopy(in);
         const double load = modelMb / a.modelLoadTargetS;
         need = std::max(need, load);
         if (why)
@@ -232,14 +243,17 @@ double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why)
                         .arg(num(w.data.datasetGb, 0), num(sync, 0));
     }
     if (w.task == Task::VideoProcessing && w.media.streams > 0) {
-        // Ingest plus egress at about 8 Mbit/s per 1080p30 stream (H.264 broadcast quality, estimate).
-        const double video = 2.0 * 8.0 * w.media.streams * (double(w.media.resolutionHeight) / 1080.0) *
-                             (double(w.media.resolutionHeight) / 1080.0);
+        // Ingest at the H.264 rate of the resolution (the source's codec is not asked) plus egress at
+        // the output bitrate (video.cpp).
+        const double scale = double(w.media.resolutionHeight) / 1080.0;
+        const double ingest = in.assumptions.videoMbps1080H264 * scale * scale;
+        const double egress = videoBitrateMbps(w.media, in.assumptions);
+        const double video = (ingest + egress) * w.media.streams;
         mbps = std::max(mbps, video);
         if (why)
-            *why << QCoreApplication::translate("planner", "Video in and out: %1 streams ≈ %2 Mbit/s.")
+            *why << QCoreApplication::translate("planner", "Video in and out: %1 streams × (%2 + %3 Mbit/s) ≈ %4 Mbit/s.")
                         .arg(w.media.streams)
-                        .arg(num(video, 0));
+                        .arg(num(ingest, 1), num(egress, 1), num(video, 0));
     }
     return mbps;
 }

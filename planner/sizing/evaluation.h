@@ -113,6 +113,15 @@ struct WorkResult
     double wallHours = 0;
     double dataReadMBs = 0;       // storage read rate that keeps the GPUs fed
     double samplesPerS = 0;
+    double nsPerDay = 0;          // molecular dynamics: one simulation on gpusPerSimulation GPUs
+    int gpusPerSimulation = 0;    // molecular dynamics
+    // Compute-rated work (diffusion, vision, dense FP64): the peak the rate is taken from, the share of
+    // it assumed and why that share (model family, software); 0 where the rate is not compute-rated.
+    double peakTflops = 0;
+    QString peakFigure;
+    double computeEfficiency = 0;
+    QString efficiencyBasis;
+    double renderSlowdown = 1; // rendering through CUDA on a GPU without RT cores
 };
 
 // Why a GPU configuration does not fit or misses its target (worded by shortfallText()).

@@ -103,6 +103,7 @@ struct Load
     double ttftMs = 0;
     double tpotMs = 0;
     bool batchJob = false;
+    double requests = 0; // batch job: the requests in the job, the most a batch can hold
 };
 
 // The workload on one accelerator, with everything that does not depend on the layout.

@@ -105,6 +105,7 @@ Context makeContext(const Workload &w, const catalog::Accelerator &acc, const As
     c.kvPerSequenceAvg = c.kvPerToken * (in.promptTokens + in.outputTokens / 2.0);
     c.peak = peakThroughput(acc, w.precision);
     c.load.batchJob = w.task == Task::BatchInference;
+    c.load.requests = c.load.batchJob ? std::max(1.0, in.totalRequests) : 0;
     c.load.concurrent = c.load.batchJob ? 0 : in.concurrentRequests;
     c.load.requestsPerS = c.load.batchJob ? 0 : in.requestsPerS;
     // Online serving without targets is held to the default ones (an answer at 3 tokens/s per user
@@ -183,7 +184,11 @@ LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas)
     }
     double batch = o.maxBatch;
     bool enough = true;
-    if (!c.load.batchJob) {
+    if (c.load.batchJob) {
+        // A job of fewer requests than the KV room holds runs at the batch it fills: 24 requests on
+        // two replicas decode 12 sequences each, at the 12-sequence step time, not the full batch's.
+        batch = std::min(o.maxBatch, std::max(1.0, std::ceil(c.load.requests / replicas)));
+    } else {
         const double byConcurrency = std::ceil(c.load.concurrent / replicas);
         const double byRate = batchForRate(m, o.maxBatch, c.load.requestsPerS / replicas);
         batch = std::max({1.0, byConcurrency, byRate});

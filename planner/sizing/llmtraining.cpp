@@ -53,7 +53,21 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
             w.training.method == FinetuneMethod::Qlora ? est::nf4BytesPerParam() : est::weightBytesPerParam(p);
         const double adapter = est::loraParameters(m, w.training.loraRank);
         mem.states = est::modelStates(adapter, p, st.stage, dataParallel, st.tp, w.training.offload);
-        mem.states.weights += params * baseBytesPerParam / st.tp;
+        // ZeRO-3 and FSDP (FULL_SHARD) shard every parameter over the data-parallel group, frozen or
+        // not; each GPU gathers one layer at a time (Rajbhandari et al. 2020 §5.3; PyTorch FSDP). The
+        // PEFT FSDP+QLoRA guide measures 70B on 2 GPUs at 35.6 GB each, under the 36 GB of NF4 base
+        // an unsharded copy alone would take. Parameter offload moves the base shard to host memory.
+        const bool sharded = st.stage >= 3 && dataParallel > 1;
+        double base = params * baseBytesPerParam / st.tp / (sharded ? dataParallel : 1);
+        if (w.training.offload == Offload::OptimizerAndParams) {
+            mem.states.hostOffload += base;
+            base = 0;
+        }
+        // Sharded, each GPU also holds the layers it has gathered: the one computing and the one
+        // prefetched (FSDP forward/backward prefetch, DeepSpeed's live parameters), whole.
+        if (sharded && m.layers > 0)
+            base += 2.0 * params / m.layers * baseBytesPerParam / st.tp;
+        mem.states.weights += base;
     } else {
         mem.states = est::modelStates(params, p, st.stage, dataParallel, st.tp, w.training.offload);
     }

@@ -1,10 +1,13 @@
 // The non-LLM paths (PRODUCT.md §4 "Non-LLM paths"): diffusion inference and training, vision
 // training, video processing, rendering, FP64 science, simulation and geospatial processing.
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
 #include "planner/workload/precision.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/units.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -17,6 +20,43 @@ namespace {
 double guidancePasses(const ModelSpec &m)
 {
     return m.presetId.startsWith(QLatin1String("flux")) ? 1.0 : 2.0;
+}
+
+// The peak a diffusion or vision rate is taken from and the share of it reached, by model family and
+// software stack (assumptions.h; fitted on tests/data/fidelity/measurements.json's fit rows).
+// Convolutional networks (a vision model without attention heads: ResNet) reach ~0.18 of the 16-bit
+// peak whatever the stack; UNets (a diffusion model without a transformer width: SD, SDXL) 0.39 with
+// framework defaults and 0.46 with TensorRT in inference, 0.27 in MLPerf training; transformers (DiT,
+// ViT) keep the general figure. INT8/FP8 UNets are rated at the 16-bit peak: the quantized recipes
+// keep attention and normalization in FP16, so the INT8 peak is never approached.
+void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, bool training,
+                 WorkResult &r)
+{
+    const ModelSpec &m = w.model;
+    const bool optimized = w.software.optimizedKernels;
+    const bool diffusion = m.kind == QLatin1String("diffusion");
+    const bool unet = diffusion && m.hidden == 0;
+    const bool cnn = m.kind == QLatin1String("vision") && m.heads == 0;
+    const bool lowBits = w.precision == Precision::Int8 || w.precision == Precision::Fp8 || w.precision == Precision::Int4;
+    const PeakThroughput peak = peakThroughput(acc, unet && lowBits ? Precision::Fp16 : w.precision);
+    r.peakTflops = peak.tflops;
+    r.peakFigure = peak.figure;
+    const QString stack = optimized ? QCoreApplication::translate("planner", "optimised stack")
+                                    : QCoreApplication::translate("planner", "framework defaults");
+    if (cnn) {
+        r.computeEfficiency = a.cnnComputeEfficiency;
+        r.efficiencyBasis = QCoreApplication::translate("planner", "convolutional network, %1").arg(stack);
+    } else if (unet && !training) {
+        r.computeEfficiency = optimized ? a.unetInferenceEfficiencyOptimized : a.unetInferenceEfficiencyFramework;
+        r.efficiencyBasis = QCoreApplication::translate("planner", "UNet inference, %1").arg(stack);
+    } else if (unet) {
+        r.computeEfficiency = a.unetTrainingEfficiencyOptimized *
+                              (optimized ? 1.0 : a.unetInferenceEfficiencyFramework / a.unetInferenceEfficiencyOptimized);
+        r.efficiencyBasis = QCoreApplication::translate("planner", "UNet training, %1").arg(stack);
+    } else {
+        r.computeEfficiency = a.nonLlmComputeEfficiency;
+        r.efficiencyBasis = QCoreApplication::translate("planner", "transformer or other model");
+    }
 }
 
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,
@@ -43,9 +83,9 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     // Forward + backward = 3 × forward FLOPs (Kaplan et al. 2020 §2.1). A diffusion training sample
     // is one denoising step at a random noise level, so its forward is one step's FLOPs.
     const double flopsPerSample = 3.0 * m.gflopsPerSample * 1e9;
-    const PeakThroughput peak = peakThroughput(acc, w.precision);
+    rateCompute(w, acc, a, true, r);
     const double scaling = est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode), true, a);
-    const double perGpu = peak.tflops * kFlopsPerTflop * a.nonLlmComputeEfficiency * scaling / flopsPerSample;
+    const double perGpu = r.peakTflops * kFlopsPerTflop * r.computeEfficiency * scaling / flopsPerSample;
     r.perGpuRate = perGpu;
     r.samplesPerS = perGpu * gpus;
     r.totalWork = samples;
@@ -76,40 +116,13 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     r.unit = QStringLiteral("image");
     const double steps = m.defaultSteps > 0 ? m.defaultSteps : 30;
     const double flopsPerImage = steps * guidancePasses(m) * m.gflopsPerSample * 1e9;
-    const PeakThroughput peak = peakThroughput(acc, w.precision);
-    r.perGpuRate = peak.tflops * kFlopsPerTflop * a.nonLlmComputeEfficiency / flopsPerImage;
+    rateCompute(w, acc, a, false, r);
+    r.perGpuRate = r.peakTflops * kFlopsPerTflop * r.computeEfficiency / flopsPerImage;
     r.samplesPerS = r.perGpuRate * s.totalGpus();
     r.required = std::max(w.serving.imagesPerS, w.serving.requestsPerS);
     s.meetsTarget = s.fits && r.samplesPerS >= r.required;
     if (!s.fits)
         s.shortfallKind = Shortfall::Memory;
-    else if (!s.meetsTarget)
-        s.shortfallKind = Shortfall::Capacity;
-}
-
-void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
-{
-    const MediaInput &v = w.media;
-    // Engine capacity scales with pixel rate relative to 1080p30.
-    const double pixelScale = (double(v.resolutionHeight) * v.resolutionHeight * 16.0 / 9.0 * v.fps) /
-                              (1080.0 * 1080.0 * 16.0 / 9.0 * 30.0);
-    const double encodeStreams = acc.videoEncoders * a.nvencStreamsPerEngine1080p30 / pixelScale;
-    const double decodeStreams = acc.videoDecoders * a.nvdecStreamsPerEngine1080p30 / pixelScale;
-    const double perGpu = v.encode ? std::min(encodeStreams, decodeStreams) : decodeStreams;
-    WorkResult &r = s.work;
-    r.unit = QStringLiteral("stream");
-    r.perGpuRate = std::floor(perGpu);
-    r.required = std::max(1, v.streams);
-    r.samplesPerS = r.perGpuRate * s.totalGpus();
-    s.memory.activationsGb = a.videoGbPerStream * std::min(r.perGpuRate, std::ceil(r.required / s.totalGpus()));
-    s.memory.overheadGb = a.runtimeOverheadGb;
-    s.memory.perGpuTotalGb = s.memory.activationsGb + s.memory.overheadGb;
-    s.memory.capacityGb = acc.memoryGb;
-    s.fits = r.perGpuRate >= 1 && s.memory.perGpuTotalGb <= acc.memoryGb;
-    s.meetsTarget = s.fits && r.samplesPerS >= r.required;
-    r.dataReadMBs = 0;
-    if (!s.fits)
-        s.shortfallKind = Shortfall::NoVideoEngine; // or no NVENC: capabilityShortfall() in sizeOnGpu()
     else if (!s.meetsTarget)
         s.shortfallKind = Shortfall::Capacity;
 }
@@ -123,14 +136,15 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     s.memory.capacityGb = acc.memoryGb;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("frame");
-    // Seconds per frame are measured on the reference GPU; others scale with FP32 throughput.
+    // Seconds per frame are measured on the reference GPU; others scale with FP32 throughput. A GPU
+    // without RT cores renders through CUDA instead of OptiX, renderCudaSlowdown times longer.
     const double speed = acc.dense.fp32.value_or(0) / a.renderReferenceFp32Tflops;
-    const double secondsPerFrame = v.gpuSecondsPerFrame / std::max(1e-9, speed);
+    r.renderSlowdown = acc.rtCores ? 1.0 : a.renderCudaSlowdown;
+    const double secondsPerFrame = v.gpuSecondsPerFrame * r.renderSlowdown / std::max(1e-9, speed);
     r.perGpuRate = secondsPerFrame > 0 ? 1.0 / secondsPerFrame : 0;
     r.totalWork = v.frames;
     r.gpuHours = v.frames * secondsPerFrame / kSecondsPerHour;
     r.wallHours = r.gpuHours / s.totalGpus();
-    // Without RT cores the GPU does not fit at all: capabilityShortfall() in sizeOnGpu().
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
     s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
     if (!s.fits)
@@ -162,11 +176,22 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
             const double bytes = v.fp64Tflop * kFlopsPerTflop / a.memoryBoundFlopsPerByte;
             seconds = bytes / (acc.memoryBandwidthGbs * kBytesPerGB * a.decodeBandwidthEfficiency);
         } else {
-            seconds = v.fp64Tflop / std::max(1e-9, fp64Tflops(acc) * a.nonLlmComputeEfficiency);
+            // Dense FP64 (HPL class): fp64DenseEfficiency of the FP64 peak, tensor core path where the
+            // GPU has one (HPL's DGEMM runs there).
+            r.peakTflops = fp64Tflops(acc);
+            r.peakFigure = acc.dense.fp64Tensor ? QStringLiteral("fp64 tensor") : QStringLiteral("fp64");
+            r.computeEfficiency = a.fp64DenseEfficiency;
+            r.efficiencyBasis = QCoreApplication::translate("planner", "dense FP64 such as HPL");
+            seconds = v.fp64Tflop / std::max(1e-9, r.peakTflops * a.fp64DenseEfficiency);
         }
         // The sustained FP64 rate per GPU (TFLOPS): the work's TFLOP over its GPU-seconds.
         r.perGpuRate = seconds > 0 ? v.fp64Tflop / seconds : 0;
-        const double scaling = est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode), true, a);
+        // Bandwidth-bound codes exchange halos and lose with scale; dense FP64 grows its matrix with
+        // the machine and keeps its rate (Top500 Rmax/Rpeak 0.64-0.80 from 280 to 9,408 nodes), so it
+        // takes no per-doubling loss: the efficiency above already holds the run's communication.
+        const double scaling =
+            v.memoryBound ? est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode), true, a)
+                          : 1.0;
         r.gpuHours = seconds / scaling / kSecondsPerHour;
         r.wallHours = r.gpuHours / s.totalGpus();
         s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
@@ -195,7 +220,14 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
     case Task::Rendering: sizeRendering(w, acc, a, s); break;
     case Task::Scientific:
     case Task::Simulation:
-    case Task::Geospatial: sizeResidentWork(w, acc, a, s); break;
+    case Task::Geospatial:
+        if (isMolecularDynamics(w))
+            sizeMolecularDynamics(w, acc, a, s); // simulation.cpp
+        else if (isGeospatialJob(w))
+            sizeGeospatialJob(w, acc, a, s); // geospatial.cpp
+        else
+            sizeResidentWork(w, acc, a, s);
+        break;
     default: break;
     }
 }

@@ -15,6 +15,10 @@ QString workUnitName(const QString &unit, bool plural)
         {"stream", QT_TRANSLATE_NOOP("planner", "stream"), QT_TRANSLATE_NOOP("planner", "streams")},
         {"frame", QT_TRANSLATE_NOOP("planner", "frame"), QT_TRANSLATE_NOOP("planner", "frames")},
         {"instance", QT_TRANSLATE_NOOP("planner", "instance"), QT_TRANSLATE_NOOP("planner", "instances")},
+        {"ns", QT_TRANSLATE_NOOP("planner", "simulated ns"), QT_TRANSLATE_NOOP("planner", "simulated ns")},
+        {"point", QT_TRANSLATE_NOOP("planner", "point"), QT_TRANSLATE_NOOP("planner", "points")},
+        {"polygon", QT_TRANSLATE_NOOP("planner", "polygon"), QT_TRANSLATE_NOOP("planner", "polygons")},
+        {"tile", QT_TRANSLATE_NOOP("planner", "raster tile"), QT_TRANSLATE_NOOP("planner", "raster tiles")},
         {"TFLOP", "TFLOP", "TFLOP"}};
     for (const auto &n : names)
         if (unit == QLatin1String(n[0]))
@@ -80,7 +84,9 @@ Shortfall capabilityShortfall(const Workload &w, const catalog::Accelerator &acc
         if (!handlesCodec(acc, m.codec, false).value_or(true))
             return Shortfall::NoCodecDecode;
     }
-    if ((w.task == Task::Rendering || w.task == Task::Simulation) && !acc.rtCores)
+    // Rendering without RT cores runs through CUDA, more slowly (otherwork.cpp); sensor simulation
+    // needs the graphics pipeline.
+    if (w.task == Task::Simulation && w.media.atoms <= 0 && !acc.rtCores) // molecular dynamics needs none
         return Shortfall::NoRtCores;
     return Shortfall::None;
 }
@@ -124,6 +130,12 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                                                "%1 replicas of %2 needed, or a latency target missed")
                 .arg(s.inference.replicas)
                 .arg(s.inference.replicasNeeded);
+        if (s.work.unit == QLatin1String("ns"))
+            return QCoreApplication::translate("planner", "reaches %1 ns/day per simulation on %2 GPUs; %3 ns/day "
+                                                          "needed, or too few GPUs for the simulations at once")
+                .arg(num(s.work.nsPerDay, 1))
+                .arg(s.work.gpusPerSimulation)
+                .arg(num(w.media.targetNsPerDay, 1));
         if (s.work.unit == QLatin1String("stream"))
             return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
                 .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));

@@ -141,7 +141,58 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          nonLlmComputeEfficiency, ratio,
          QCoreApplication::translate(
              "assumptions",
-             "Achieved share of peak FLOPS for diffusion, vision and scientific kernels. Estimate.")},
+             "Achieved share of peak FLOPS for transformer diffusion and vision models (DiT, ViT) and "
+             "other non-LLM kernels without a measured family figure. Estimate.")},
+        {QStringLiteral("cnn_compute_efficiency"),
+         QCoreApplication::translate("assumptions", "Compute efficiency of convolutional networks"),
+         cnnComputeEfficiency, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Achieved share of the 16-bit dense peak for ResNet-50-class training, with framework defaults "
+             "or an optimised stack alike (normalization and activation layers are memory bound). Fitted: "
+             "NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 "
+             "ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.")},
+        {QStringLiteral("unet_inference_efficiency_framework"),
+         QCoreApplication::translate("assumptions", "UNet diffusion inference efficiency, framework defaults"),
+         unetInferenceEfficiencyFramework, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA: "
+             "0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of the A100's 312 = 0.39 "
+             "(Hugging Face, \"Accelerate inference of text-to-image diffusion models\").")},
+        {QStringLiteral("unet_inference_efficiency_optimized"),
+         QCoreApplication::translate("assumptions", "UNet diffusion inference efficiency, optimised stack"),
+         unetInferenceEfficiencyOptimized, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "The same with TensorRT: MLPerf Inference v4.0 SDXL, 1.642 images/s on one H100 = 444 TFLOPS "
+             "of 989.5 = 0.449, 8× L40S 0.469; geometric mean 0.459. INT8 and FP8 UNets are rated at the "
+             "16-bit peak: the quantized recipe keeps attention and normalization in FP16.")},
+        {QStringLiteral("unet_training_efficiency_optimized"),
+         QCoreApplication::translate("assumptions", "UNet diffusion training efficiency, optimised stack"),
+         unetTrainingEfficiencyOptimized, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf "
+             "Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182; "
+             "geometric mean 0.267. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.")},
+        {QStringLiteral("fp64_dense_efficiency"),
+         QCoreApplication::translate("assumptions", "Dense FP64 efficiency (HPL class)"), fp64DenseEfficiency,
+         ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Sustained share of the FP64 peak (tensor core path where the GPU has one) for dense FP64 work "
+             "such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). "
+             "Fitted on Top500 Rmax per GPU: Eos 26.35 TFLOPS of the H100's 67 = 0.39, Selene 12.31 of the "
+             "A100's 19.5 = 0.63; geometric mean 0.50.")},
+        {QStringLiteral("render_cuda_slowdown"),
+         QCoreApplication::translate("assumptions", "Rendering slowdown without RT cores"), renderCudaSlowdown,
+         ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same "
+             "scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), "
+             "1.66× longer. Estimate from one published pair.")},
         {QStringLiteral("loss_per_doubling_nvlink"),
          QCoreApplication::translate("assumptions", "Scaling loss per GPU doubling, NVLink"),
          lossPerDoublingNvlink, ratio,

@@ -26,7 +26,15 @@ struct Assumptions
     double prefillComputeEfficiency = 0.50;   // achieved / peak dense FLOPS during prefill
     double decodeComputeEfficiency = 0.30;    // achieved / peak dense FLOPS for large-batch decode
     double kvReadBandwidthEfficiency = 0.50;  // achieved / peak memory bandwidth reading the KV cache
-    double nonLlmComputeEfficiency = 0.35;    // diffusion / CV / science kernels, achieved / peak
+    double nonLlmComputeEfficiency = 0.35;    // transformer diffusion / vision kernels (DiT, ViT), achieved / peak
+    // Achieved share of the 16-bit dense peak by model family and software, fitted on the fit rows of
+    // tests/data/fidelity/measurements.json (arithmetic in assumptions.cpp and the README there).
+    double cnnComputeEfficiency = 0.18;              // ResNet-50-class training, framework or MLPerf stack
+    double unetInferenceEfficiencyFramework = 0.39;  // SDXL, diffusers BF16 + SDPA
+    double unetInferenceEfficiencyOptimized = 0.46;  // SDXL, TensorRT (MLPerf Inference v4.0)
+    double unetTrainingEfficiencyOptimized = 0.27;   // SD v2, MLPerf Training v4.0
+    double fp64DenseEfficiency = 0.50;               // HPL-class dense FP64, of the FP64 (tensor core) peak
+    double renderCudaSlowdown = 1.66;                // Cycles through CUDA instead of OptiX on RT cores
     // --- serving step model (llminference.cpp) ---
     double decodeStepOverheadMs = 1.0;        // scheduling, sampling and kernel launches per decode step
     double allReduceLatencyUsLink = 8.0;      // one small all-reduce over NVLink-class links
@@ -78,8 +86,23 @@ struct Assumptions
     double visionActivationGbPerSample = 0.08;   // ResNet-50-class training with AMP
     double samplesDecodedPerCore = 100;       // JPEG decode + augmentation per CPU core, images/s
     double defaultSampleMb = 0.11;            // ImageNet average JPEG
-    double nvencStreamsPerEngine1080p30 = 8;  // H.264 1080p30 transcode sessions per NVENC engine
     double nvdecStreamsPerEngine1080p30 = 12; // 1080p30 decode sessions per NVDEC engine
+    // Per-engine encode rate by preset (video.cpp): 1080p frames/s at NVENC P1 and P7, geometric between.
+    double nvencFps1080FastestPreset = 850;
+    double nvencFps1080SlowestPreset = 230;
+    double videoMbps1080H264 = 8;             // output bitrate of a 1080p stream, H.264 (video.cpp)
+    double videoBitrateFactorHevc = 0.65;     // HEVC bitrate ÷ H.264 at equal quality
+    double videoBitrateFactorAv1 = 0.60;      // AV1 bitrate ÷ H.264 at equal quality
+    // Molecular dynamics step time (simulation.cpp): overhead + per-atom cost, fit on OpenMM 8.x.
+    double mdStepOverheadMs = 0.115;
+    double mdStepMsPerMillionAtoms = 6.4;     // on the reference GPU (A100 80GB SXM)
+    double mdReferenceSpeed = 199.4;          // √(FP32 TFLOPS × GB/s) of the A100 80GB SXM
+    double mdHardwareExponent = 0.62;         // per-atom cost ∝ speed^-0.62
+    double mdMultiGpuExponent = 0.414;        // ns/day on n GPUs = n^0.414 × one GPU
+    // Geospatial (geospatial.cpp): rates on a V100 (900 GB/s), scaled by memory bandwidth.
+    double geoPipPointsPerSReference = 68.3e6;
+    double geoPolygonsParsedPerSReference = 13975;
+    double geoReferenceBandwidthGbs = 900;
     double videoGbPerStream = 0.3;            // GPU memory per transcode session
     double cpuCoresPerVideoStream = 0.5;      // demux, audio, muxing per stream
     double renderSceneHeadroom = 1.2;         // GPU memory over scene size (frame buffers, BVH)

@@ -164,13 +164,42 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
          QCoreApplication::translate(
              "assumptions",
              "Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.")},
-        {QStringLiteral("nvenc_streams_per_engine_1080p30"),
-         QCoreApplication::translate("assumptions", "1080p30 encode sessions per NVENC"),
-         nvencStreamsPerEngine1080p30, QStringLiteral("streams"),
-         QCoreApplication::translate(
-             "assumptions",
-             "H.264 1080p30 transcode sessions one NVENC engine sustains at a balanced preset. Estimate from "
-             "NVIDIA Video Codec SDK performance tables.")},
+        {QStringLiteral("nvenc_fps_1080_fastest_preset"),
+         QCoreApplication::translate("assumptions", "NVENC 1080p frames/s per engine, fastest preset (P1)"),
+         nvencFps1080FastestPreset, QStringLiteral("fps"),
+         QCoreApplication::translate("assumptions", "NVIDIA's published per-engine H.264 rate at P1; presets "
+                                                    "between P1 and P7 are geometric (video.cpp).")},
+        {QStringLiteral("nvenc_fps_1080_slowest_preset"),
+         QCoreApplication::translate("assumptions", "NVENC 1080p frames/s per engine, slowest preset (P7)"),
+         nvencFps1080SlowestPreset, QStringLiteral("fps"),
+         QCoreApplication::translate("assumptions", "NVIDIA's published per-engine H.264 rate at P7, also the rate "
+                                                    "assumed when no preset is given (HandBrake: 200–250 fps per "
+                                                    "engine at default settings).")},
+        {QStringLiteral("video_mbps_1080_h264"),
+         QCoreApplication::translate("assumptions", "Output bitrate of a 1080p H.264 stream"), videoMbps1080H264,
+         QStringLiteral("Mbit/s"),
+         QCoreApplication::translate("assumptions", "Broadcast quality, estimate; HEVC × %1 (Ohm et al. 2012), "
+                                                    "AV1 × %2 (NVIDIA: 40% less than H.264).")
+             .arg(videoBitrateFactorHevc)
+             .arg(videoBitrateFactorAv1)},
+        {QStringLiteral("md_step_ms_per_million_atoms"),
+         QCoreApplication::translate("assumptions", "Molecular dynamics step time per million atoms (A100)"),
+         mdStepMsPerMillionAtoms, QStringLiteral("ms"),
+         QCoreApplication::translate("assumptions", "Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 "
+                                                    "and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks "
+                                                    "(simulation.cpp).")
+             .arg(mdStepOverheadMs)
+             .arg(mdReferenceSpeed)
+             .arg(mdHardwareExponent)
+             .arg(mdMultiGpuExponent)},
+        {QStringLiteral("geo_pip_points_per_s_reference"),
+         QCoreApplication::translate("assumptions", "Point-in-polygon points per second (V100)"),
+         geoPipPointsPerSReference, QStringLiteral("points/s"),
+         QCoreApplication::translate("assumptions", "OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT "
+                                                    "polygons %1/s (cuSpatial); both scaled by memory bandwidth "
+                                                    "over %2 GB/s (geospatial.cpp).")
+             .arg(geoPolygonsParsedPerSReference)
+             .arg(geoReferenceBandwidthGbs)},
         {QStringLiteral("nvdec_streams_per_engine_1080p30"),
          QCoreApplication::translate("assumptions", "1080p30 decode sessions per NVDEC"),
          nvdecStreamsPerEngine1080p30, QStringLiteral("streams"),

@@ -33,6 +33,8 @@ enum class Goal { LowestCostPerTask, LongRunStability, AbsorbPeaks };
 enum class Stack { Cuda, Rocm, Cann };
 enum class Billing { Hourly, Monthly, Reserved, Spot, Purchase };
 enum class VideoCodec { H264, Hevc, Av1 };
+enum class MdEngine { Openmm, Gromacs, Amber, Lammps };
+enum class GeoOperation { PointInPolygon, SpatialJoin, PolygonParse, RasterTiles };
 
 // The model as the engine sizes it: a preset's official numbers or a custom architecture.
 struct ModelSpec
@@ -128,6 +130,9 @@ struct SoftwareInput
     bool multiGpu = true;
     bool distributed = true;
     std::optional<Stack> stack; // empty: any
+    // Diffusion and vision kernels: framework defaults (PyTorch eager, diffusers) or an optimised
+    // stack (TensorRT, MLPerf-grade submissions); sets the share of peak FLOPS reached (otherwork.cpp).
+    bool optimizedKernels = false;
 };
 
 // Task-specific inputs of the non-LLM paths.
@@ -146,6 +151,22 @@ struct MediaInput
     double workingSetGb = 0;       // scientific / simulation / geospatial: data resident on the GPUs
     int instances = 0;             // simulation: concurrent simulator instances
     double gbPerInstance = 0;      // simulation: GPU memory per instance
+    // Video encoder preset NVENC P1 (fastest) … P7 (slowest); 0: not given (P7 assumed, video.cpp).
+    int nvencPreset = 0;
+    double bitrateMbps = 0;        // video: per output stream; 0: the codec's default (video.cpp)
+    // Molecular dynamics (simulation with atoms > 0; simulation.cpp).
+    MdEngine mdEngine = MdEngine::Openmm;
+    double atoms = 0;              // 0: a simulator fleet (instances × GB), not molecular dynamics
+    double targetNsPerDay = 0;     // per simulation; 0: none
+    double simulatedNs = 0;        // per simulation, for the job time; 0: none
+    double timestepFs = 2;
+    int gpusPerSimulation = 0;     // 0: the fewest that reach the target ns/day
+    // Geospatial job (geospatial.cpp).
+    GeoOperation geoOperation = GeoOperation::PointInPolygon;
+    double geoPoints = 0;
+    double geoPolygons = 0;
+    double rasterTiles = 0;
+    double geoDeadlineS = 0;       // 0: none
 };
 
 struct GpuPin

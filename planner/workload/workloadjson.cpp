@@ -207,19 +207,21 @@ void readRun(const JsonFields &f, RunInput &r)
 
 void readSoftware(const JsonFields &f, SoftwareInput &s)
 {
-    f.onlyKeys({"framework", "framework_version", "multi_gpu", "distributed", "stack"});
+    f.onlyKeys({"framework", "framework_version", "multi_gpu", "distributed", "stack", "optimization"});
     s.framework = f.version("framework", true).value_or(s.framework);
     s.frameworkVersion = f.version("framework_version").value_or(QString());
     s.multiGpu = f.boolean("multi_gpu").value_or(true);
     s.distributed = f.boolean("distributed").value_or(s.multiGpu);
     if (const auto v = f.choice("stack", {"cuda", "rocm", "cann"}))
         s.stack = Stack(*v);
+    if (const auto v = f.choice("optimization", {"framework", "optimized"}))
+        s.optimizedKernels = *v == 1;
 }
 
 void readMedia(const JsonFields &root, MediaInput &m)
 {
     const JsonFields video = root.object("video");
-    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec"});
+    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec", "preset", "bitrate_mbps"});
     m.streams = video.integer("streams", 1, 1000000).value_or(0);
     if (const auto v = video.choice("resolution", {"720", "1080", "2160"}))
         m.resolutionHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
@@ -228,6 +230,10 @@ void readMedia(const JsonFields &root, MediaInput &m)
         m.encode = *v == 0;
     if (const auto v = video.choice("codec", {"h264", "hevc", "av1"}))
         m.codec = VideoCodec(*v);
+    // fast / balanced / quality are FFmpeg's aliases of P1 / P4 / P7 (libavcodec/nvenc.c).
+    if (const auto v = video.choice("preset", {"p1", "p2", "p3", "p4", "p5", "p6", "p7", "fast", "balanced", "quality"}))
+        m.nvencPreset = *v < 7 ? *v + 1 : std::array<int, 3>{1, 4, 7}[size_t(*v - 7)];
+    m.bitrateMbps = video.number("bitrate_mbps", 0.05, 1000).value_or(0);
     const JsonFields render = root.object("render");
     render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame"});
     m.sceneGb = render.number("scene_gb", 0, 1e5).value_or(0);
@@ -239,13 +245,31 @@ void readMedia(const JsonFields &root, MediaInput &m)
     m.memoryBound = science.boolean("memory_bound").value_or(false);
     m.workingSetGb = science.number("working_set_gb", 0, 1e7).value_or(0);
     const JsonFields sim = root.object("simulation");
-    sim.onlyKeys({"instances", "gb_per_instance"});
+    sim.onlyKeys({"instances", "gb_per_instance", "engine", "atoms", "target_ns_per_day", "simulated_ns",
+                  "timestep_fs", "gpus_per_simulation"});
     m.instances = sim.integer("instances", 1, 1000000).value_or(0);
     m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
+    if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps"}))
+        m.mdEngine = MdEngine(*v);
+    m.atoms = sim.number("atoms", 100, 1e10).value_or(0);
+    m.targetNsPerDay = sim.number("target_ns_per_day", 0.001, 1e6).value_or(0);
+    m.simulatedNs = sim.number("simulated_ns", 0.001, 1e9).value_or(0);
+    m.timestepFs = sim.number("timestep_fs", 0.1, 10).value_or(m.timestepFs);
+    m.gpusPerSimulation = sim.integer("gpus_per_simulation", 1, 16).value_or(0);
+    if (m.atoms <= 0)
+        for (const char *key : {"target_ns_per_day", "simulated_ns", "gpus_per_simulation"})
+            if (sim.has(key))
+                sim.fail(key, QCoreApplication::translate("input", "needs atoms (the molecular system's size)"));
     const JsonFields geo = root.object("geospatial");
-    geo.onlyKeys({"working_set_gb"});
+    geo.onlyKeys({"working_set_gb", "operation", "points", "polygons", "raster_tiles", "deadline_s"});
     if (const auto v = geo.number("working_set_gb", 0, 1e7))
         m.workingSetGb = *v;
+    if (const auto v = geo.choice("operation", {"point_in_polygon", "spatial_join", "polygon_parse", "raster_tiles"}))
+        m.geoOperation = GeoOperation(*v);
+    m.geoPoints = geo.number("points", 0, 1e13).value_or(0);
+    m.geoPolygons = geo.number("polygons", 0, 1e10).value_or(0);
+    m.rasterTiles = geo.number("raster_tiles", 0, 1e10).value_or(0);
+    m.geoDeadlineS = geo.number("deadline_s", 0.001, 1e9).value_or(0);
 }
 
 void readGpu(const JsonFields &f, const catalog::Catalog &c, GpuPin &g)
@@ -418,13 +442,31 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
         if (w.task == Task::Scientific && w.media.fp64Tflop <= 0)
             root.fail("science", QCoreApplication::translate(
                                      "input", "fp64_tflop (total FP64 work) is required for scientific"));
-        if (w.task == Task::Simulation && (w.media.instances <= 0 || w.media.gbPerInstance <= 0))
+        if (w.task == Task::Simulation && w.media.atoms <= 0 &&
+            (w.media.instances <= 0 || w.media.gbPerInstance <= 0))
             root.fail("simulation",
                       QCoreApplication::translate(
-                          "input", "instances and gb_per_instance are required for simulation"));
-        if (w.task == Task::Geospatial && w.media.workingSetGb <= 0)
+                          "input", "atoms (molecular dynamics), or instances and gb_per_instance, are required for "
+                                   "simulation"));
+        if (w.task == Task::Geospatial && w.media.workingSetGb <= 0 && w.media.geoPoints <= 0 &&
+            w.media.geoPolygons <= 0 && w.media.rasterTiles <= 0)
             root.fail("geospatial",
-                      QCoreApplication::translate("input", "working_set_gb is required for geospatial"));
+                      QCoreApplication::translate(
+                          "input", "points, polygons, raster_tiles or working_set_gb is required for geospatial"));
+        if (w.task == Task::Geospatial) {
+            const MediaInput &g = w.media;
+            const JsonFields geo = root.object("geospatial");
+            const bool pip = g.geoOperation == GeoOperation::PointInPolygon ||
+                             g.geoOperation == GeoOperation::SpatialJoin;
+            if (pip && g.geoPoints <= 0 && (g.geoPolygons > 0 || g.rasterTiles > 0))
+                geo.fail("points", QCoreApplication::translate("input", "is required for %1")
+                                       .arg(QString::fromUtf8(g.geoOperation == GeoOperation::SpatialJoin
+                                                                  ? "spatial_join" : "point_in_polygon")));
+            if (g.geoOperation == GeoOperation::PolygonParse && g.geoPolygons <= 0)
+                geo.fail("polygons", QCoreApplication::translate("input", "is required for polygon_parse"));
+            if (g.geoOperation == GeoOperation::RasterTiles && g.rasterTiles <= 0)
+                geo.fail("raster_tiles", QCoreApplication::translate("input", "is required for raster_tiles"));
+        }
         if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
             root.fail("training",
                       QCoreApplication::translate("input", "samples (per epoch) is required for %1")

@@ -273,6 +273,68 @@ private slots:
         QVERIFY(!training.findChild<QCheckBox *>(QStringLiteral("workload.run.internet_egress"))->isVisible());
     }
 
+    // Issue 23: the load page asks a molecular-dynamics user for the engine, atoms and ns/day, a GIS
+    // user for points and a deadline, a video user for the encoder preset; the plan carries them and
+    // the engine answers in the users' figures (ns/day per simulation, job time).
+    void wizardAsksDomainInputs()
+    {
+        {
+            app::PlanWizard wizard(m_catalog);
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.setValue(QStringLiteral("workload.task"), "simulation");
+            wizard.next(); // model
+            wizard.next(); // load
+            auto *engine = wizard.findChild<QComboBox *>(QStringLiteral("workload.simulation.engine"));
+            QVERIFY(engine && engine->isVisible());
+            QVERIFY(wizard.findChild<QWidget *>(QStringLiteral("workload.simulation.atoms"))->isVisible());
+            engine->setCurrentIndex(engine->findData(QStringLiteral("gromacs")));
+            emit engine->activated(engine->currentIndex());
+            wizard.setValue(QStringLiteral("workload.simulation.atoms"), 408609);
+            wizard.setValue(QStringLiteral("workload.simulation.target_ns_per_day"), 50);
+            QVERIFY2(wizard.validationError().isEmpty(), qPrintable(wizard.validationError()));
+            const nlohmann::json w = wizard.workload();
+            QCOMPARE(QString::fromStdString(w["simulation"]["engine"].get<std::string>()), QStringLiteral("gromacs"));
+            app::MainWindow window(m_catalog);
+            window.document()->reset(app::planfile::make(w, wizard.planName()), {}, true);
+            const planner::WorkResult &r = window.document()->evaluation().sizing.work;
+            QCOMPARE(r.unit, QStringLiteral("ns"));
+            QVERIFY(r.nsPerDay >= 50);
+        }
+        {
+            app::PlanWizard wizard(m_catalog);
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.setValue(QStringLiteral("workload.task"), "geospatial");
+            wizard.next();
+            wizard.next();
+            QVERIFY(wizard.findChild<QWidget *>(QStringLiteral("workload.geospatial.points"))->isVisible());
+            QVERIFY(wizard.findChild<QWidget *>(QStringLiteral("workload.geospatial.deadline_s"))->isVisible());
+            QVERIFY(!wizard.findChild<QWidget *>(QStringLiteral("workload.simulation.atoms"))->isVisible());
+            wizard.setValue(QStringLiteral("workload.geospatial.points"), 1e9);
+            wizard.setValue(QStringLiteral("workload.geospatial.deadline_s"), 60);
+            QVERIFY2(wizard.validationError().isEmpty(), qPrintable(wizard.validationError()));
+            app::MainWindow window(m_catalog);
+            window.document()->reset(app::planfile::make(wizard.workload(), wizard.planName()), {}, true);
+            const planner::Evaluation &e = window.document()->evaluation();
+            QCOMPARE(e.sizing.work.unit, QStringLiteral("point"));
+            QVERIFY(e.sizing.work.wallHours > 0 && e.sizing.work.wallHours * 3600 <= 60);
+        }
+        {
+            app::PlanWizard wizard(m_catalog);
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.setValue(QStringLiteral("workload.task"), "video_processing");
+            wizard.next();
+            wizard.next();
+            auto *preset = wizard.findChild<QComboBox *>(QStringLiteral("workload.video.preset"));
+            QVERIFY(preset && preset->isVisible());
+            preset->setCurrentIndex(preset->findData(QStringLiteral("fast")));
+            emit preset->activated(preset->currentIndex());
+            QCOMPARE(QString::fromStdString(wizard.workload()["video"]["preset"].get<std::string>()), QStringLiteral("fast"));
+        }
+    }
+
     void lowRamRaisesAFindingAndUndoRemovesIt()
     {
         app::MainWindow window(m_catalog);
@@ -390,7 +452,7 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message");
-        QTest::newRow("cut off") << QByteArray("{\"format\": ") << QStringLiteral("ends early");
+        QTest::newRow("cut off") << QByteArray("{\"format\": ") << QStringLiteral("ends in the middle (line 1)");
         QTest::newRow("Excel") << QByteArray("PK\x03\x04\x14\x00\x06\x00[Content_Types].xml") << QStringLiteral("Excel workbook");
         QTest::newRow("PDF") << QByteArray("%PDF-1.7\n") << QStringLiteral("PDF document");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("is empty");

@@ -1,0 +1,43 @@
+#pragma once
+
+// The task types whose users judge by a domain figure: video streams per GPU at an encoder preset
+// (video.cpp), molecular-dynamics ns/day (simulation.cpp) and geospatial job time (geospatial.cpp).
+
+#include "catalog/types.h"
+#include "planner/sizing/evaluation.h"
+#include "planner/workload/assumptions.h"
+
+#include <QStringList>
+
+namespace gpuplanner::planner {
+
+void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                           GpuSizing &s);
+void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
+
+// Whether the workload is molecular dynamics (simulation with atoms) or a geospatial job with
+// points, polygons or tiles, rather than the older resident-memory simulation and geospatial paths.
+bool isMolecularDynamics(const Workload &w);
+bool isGeospatialJob(const Workload &w);
+
+// NVENC preset used (1 … 7): the input, else P7 (video.cpp).
+int nvencPresetUsed(const MediaInput &m);
+// 1080p frames per second one NVENC engine encodes at a preset (1 … 7).
+double nvencFps1080(int preset, const Assumptions &a);
+// Output bitrate of one stream (Mbit/s): the input, else the codec's 1080p figure scaled by pixels.
+double videoBitrateMbps(const MediaInput &m, const Assumptions &a);
+// One simulation's ns/day on `gpus` GPUs of the accelerator.
+double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a);
+
+// The "Why these values?" lines of each path (simulation.cpp, geospatial.cpp) and of all three
+// (video.cpp); domainWorkWhy() is false when the workload is none of them.
+void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
+           QStringList &why);
+void geospatialWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
+                   QStringList &why);
+// The "Why these values?" lines of these paths; false when the workload is none of them.
+bool domainWorkWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
+                   QStringList &why);
+
+} // namespace gpuplanner::planner

@@ -1,0 +1,166 @@
+// Molecular dynamics (issue 23): a user gives the engine, the atoms and the ns/day they need (and/or
+// the ns to simulate); the engine answers ns/day per simulation, the GPUs per simulation and the job
+// time.
+//
+// Model: one MD step costs a fixed overhead (kernel launches, neighbour-list and PME bookkeeping)
+// plus a cost per atom that falls with the GPU's speed, taken as √(FP32 TFLOPS × memory GB/s)
+// (the non-bonded kernels are compute-bound, PME and integration bandwidth-bound):
+//   step ms = mdStepOverheadMs + mdStepMsPerMillionAtoms × atoms/1e6 × (mdReferenceSpeed ÷ speed)^mdHardwareExponent
+//   ns/day  = 86,400,000 ms ÷ step ms × time step (fs) × 1e-6 × gpus^mdMultiGpuExponent
+// Fitted (least squares on log ns/day) on OpenMM 8.x PME, 4 fs, single precision, never on the
+// hold-out rows of tests/data/fidelity/measurements.json:
+//   A100: DHFR 23,558 atoms 1,297 ns/day (752.5 on an M5 Max = 58% of A100), ApoA1 92,224 atoms 481
+//   (231.1 = 48%), cellulose 408,609 atoms 131.85, STMV 1,067,095 atoms 46.05 (openmm.org/benchmarks,
+//   OpenMM 8.4, as tabulated in a public note); cellulose 135.36 (openmm/openmm#4792, fit row);
+//   H100 cellulose 216.98 and B200 STMV 116.91 (openmm.org/benchmarks 8.4); H200 STMV 84
+//   (openmm/openmm#4910, fit row).
+//   → overhead 0.115 ms, 6.4 ms per million atoms on the A100 80GB SXM (speed √(19.5 × 2039) =
+//   199.4), exponent 0.62. E.g. A100 cellulose: 0.115 + 6.4 × 0.4086 = 2.73 ms → 31.6 M steps a
+//   day × 4 fs = 126.5 ns/day (measured 131.85–135.36).
+//   Several GPUs: 4 × A100 reach 240.3 ns/day on cellulose against 135.36 on one (openmm#4792, fit
+//   row): 240.3 ÷ 135.36 = 1.775 = 4^0.414.
+// Engines: no published GROMACS, AMBER or LAMMPS ns/day table could be read in the stored sources
+// (ambermd.org's and the GROMACS benchmark pages are stored without their tables), so those engines
+// use the OpenMM constants and the trace says so.
+#include "planner/sizing/domainwork.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/format.h"
+#include "planner/workload/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+constexpr double kMsPerDay = 86400.0 * 1000.0;
+constexpr double kReferenceBandwidthGbs = 2039; // A100 80GB SXM, the reference speed's GPU
+
+double mdSpeed(const catalog::Accelerator &acc, const Assumptions &a)
+{
+    const double fp32 = acc.dense.fp32.value_or(0);
+    if (fp32 > 0)
+        return std::sqrt(fp32 * acc.memoryBandwidthGbs);
+    return acc.memoryBandwidthGbs * a.mdReferenceSpeed / kReferenceBandwidthGbs; // no FP32 figure
+}
+
+double mdStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    return a.mdStepOverheadMs + a.mdStepMsPerMillionAtoms * m.atoms / 1e6 *
+                                    std::pow(a.mdReferenceSpeed / std::max(1e-9, mdSpeed(acc, a)), a.mdHardwareExponent);
+}
+
+QString mdEngineName(MdEngine e)
+{
+    switch (e) {
+    case MdEngine::Openmm: return QStringLiteral("OpenMM");
+    case MdEngine::Gromacs: return QStringLiteral("GROMACS");
+    case MdEngine::Amber: return QStringLiteral("AMBER");
+    case MdEngine::Lammps: return QStringLiteral("LAMMPS");
+    }
+    return {};
+}
+
+} // namespace
+
+bool isMolecularDynamics(const Workload &w)
+{
+    return w.task == Task::Simulation && w.media.atoms > 0;
+}
+
+double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a)
+{
+    const double nsPerStep = m.timestepFs * 1e-6;
+    return kMsPerDay / mdStepMs(m, acc, a) * nsPerStep * std::pow(std::max(1, gpus), a.mdMultiGpuExponent);
+}
+
+void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
+{
+    const MediaInput &m = w.media;
+    const int total = s.totalGpus();
+    int per = m.gpusPerSimulation;
+    if (per <= 0) {
+        // The fewest GPUs of one node (a power of two) that reach the target ns/day.
+        per = 1;
+        while (m.targetNsPerDay > 0 && per * 2 <= s.gpusPerNode && mdNsPerDay(m, acc, per, a) < m.targetNsPerDay)
+            per *= 2;
+    }
+    const int simulations = std::max(1, m.instances);
+    const int concurrentRuns = total / per;
+    WorkResult &r = s.work;
+    r.unit = QStringLiteral("ns");
+    r.gpusPerSimulation = per;
+    r.nsPerDay = mdNsPerDay(m, acc, per, a);
+    r.perGpuRate = r.nsPerDay / per / 86400.0;
+    r.samplesPerS = r.nsPerDay * std::min(concurrentRuns, simulations) / 86400.0;
+    r.required = m.targetNsPerDay * simulations / 86400.0;
+    r.totalWork = m.simulatedNs * simulations;
+    if (m.simulatedNs > 0 && concurrentRuns > 0) {
+        const double waves = std::ceil(double(simulations) / concurrentRuns);
+        r.wallHours = waves * m.simulatedNs / r.nsPerDay * kHoursPerDay;
+        r.gpuHours = simulations * per * m.simulatedNs / r.nsPerDay * kHoursPerDay;
+    }
+    s.memory.activationsGb = m.gbPerInstance / per;
+    s.memory.overheadGb = a.runtimeOverheadGb;
+    s.memory.perGpuTotalGb = s.memory.activationsGb + s.memory.overheadGb;
+    s.memory.capacityGb = acc.memoryGb;
+    s.fits = concurrentRuns >= 1 && s.memory.perGpuTotalGb <= acc.memoryGb;
+    const bool fastEnough = m.targetNsPerDay <= 0 || r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9);
+    const bool inTime = m.simulatedNs > 0 ? r.wallHours <= deadlineHours(w) : concurrentRuns >= simulations;
+    s.meetsTarget = s.fits && fastEnough && inTime;
+    if (!s.fits)
+        s.shortfallKind = concurrentRuns >= 1 ? Shortfall::Memory : Shortfall::Capacity;
+    else if (!fastEnough || (m.simulatedNs <= 0 && !inTime))
+        s.shortfallKind = Shortfall::Capacity;
+    else if (!inTime)
+        s.shortfallKind = Shortfall::Deadline;
+}
+
+void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
+           QStringList &why)
+{
+    const MediaInput &m = w.media;
+    const WorkResult &r = s.work;
+    const int per = std::max(1, r.gpusPerSimulation);
+    why << QCoreApplication::translate(
+               "planner", "Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × "
+                          "(%3 ÷ %4)^%5, where %4 = √(FP32 %6 TFLOPS × %7 GB/s) of this GPU; for %8 atoms %9 ms "
+                          "per step.")
+               .arg(num(a.mdStepOverheadMs, 3), num(a.mdStepMsPerMillionAtoms, 1), num(a.mdReferenceSpeed, 1),
+                    num(mdSpeed(acc, a), 1), num(a.mdHardwareExponent, 2),
+                    num(acc.dense.fp32.value_or(0), 1), num(acc.memoryBandwidthGbs, 0), num(m.atoms, 0),
+                    num(mdStepMs(m, acc, a), 3));
+    const int gpus = per;
+    why << QCoreApplication::translate(
+               "planner", "At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 reach "
+                          "1.78× one GPU in OpenMM) = %4 ns/day per simulation.", nullptr, gpus)
+               .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, a), 1), num(a.mdMultiGpuExponent, 3),
+                    num(r.nsPerDay, 1));
+    why << QCoreApplication::translate(
+               "planner", "Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 "
+                          "and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200).");
+    if (m.mdEngine != MdEngine::Openmm)
+        why << QCoreApplication::translate(
+                   "planner", "%1: no published ns/day table was found for it, so its speed is scaled from "
+                              "OpenMM's (the same constants); measure one run and compare.")
+                   .arg(mdEngineName(m.mdEngine));
+    if (m.targetNsPerDay > 0)
+        why << QCoreApplication::translate("planner", "Target: %1 ns/day per simulation; %2.")
+                   .arg(num(m.targetNsPerDay, 1),
+                        r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9)
+                            ? QCoreApplication::translate("planner", "reached")
+                            : QCoreApplication::translate("planner", "not reached on one node's GPUs"));
+    const int simulations = std::max(1, m.instances);
+    if (m.simulatedNs > 0)
+        why << QCoreApplication::translate(
+                   "planner", "%n simulation(s) of %1 ns each, %2 at a time: %3 h, %4 GPU-hours.", nullptr,
+                   simulations)
+                   .arg(num(m.simulatedNs, 0))
+                   .arg(std::max(0, std::min(simulations, s.totalGpus() / per)))
+                   .arg(num(r.wallHours, 1), num(r.gpuHours, 1));
+}
+
+} // namespace gpuplanner::planner

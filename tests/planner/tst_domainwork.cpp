@@ -1,0 +1,312 @@
+// Issue 23: the figures molecular-dynamics, geospatial and video users judge by (ns/day, job time,
+// streams per GPU at a preset, bitrate by codec), checked against the closed forms of
+// planner/sizing/simulation.cpp, geospatial.cpp and video.cpp with the constants written out, and
+// the new inputs' JSON (defaults, a round trip through text, and a message naming each bad field).
+#include "cost/costfixture.h"
+
+#include "planner/sizing/domainwork.h"
+#include "planner/sizing/sizing.h"
+
+#include <cmath>
+
+using namespace costtest;
+
+namespace {
+
+Workload parsed(const json &j)
+{
+    const WorkloadInput in = parseWorkload(j, bundledCatalog());
+    if (!in.error.isEmpty())
+        qFatal("workload: %s", qPrintable(in.error));
+    return in.workload;
+}
+
+const catalog::Accelerator &gpu(const char *id)
+{
+    const catalog::Accelerator *acc = bundledCatalog().accelerator(QString::fromLatin1(id));
+    if (!acc)
+        qFatal("no accelerator %s", id);
+    return *acc;
+}
+
+json md(json simulation)
+{
+    return {{"task", "simulation"}, {"model", {{"name", "md"}}}, {"simulation", std::move(simulation)}};
+}
+
+json geo(json geospatial)
+{
+    return {{"task", "geospatial"}, {"model", {{"name", "gis"}}}, {"geospatial", std::move(geospatial)}};
+}
+
+json video(json v)
+{
+    return {{"task", "video_processing"}, {"model", {{"name", "ffmpeg"}}}, {"video", std::move(v)}};
+}
+
+// ns/day written out: 86,400,000 ms a day ÷ (0.115 ms + 6.4 ms × atoms/1e6 × (199.4 ÷ √(FP32 × GB/s))^0.62)
+// × time step (fs) × 1e-6 × gpus^0.414.
+double nsPerDayClosedForm(double atoms, double fp32, double bandwidth, double timestepFs, int gpus)
+{
+    const double stepMs = 0.115 + 6.4 * atoms / 1e6 * std::pow(199.4 / std::sqrt(fp32 * bandwidth), 0.62);
+    return 86400.0 * 1000.0 / stepMs * timestepFs * 1e-6 * std::pow(gpus, 0.414);
+}
+
+bool near(double a, double b, double relative = 1e-3)
+{
+    return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b));
+}
+
+} // namespace
+
+class TestDomainWork : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void molecularDynamicsClosedForm_data()
+    {
+        QTest::addColumn<QString>("gpuId");
+        QTest::addColumn<double>("atoms");
+        QTest::addColumn<double>("fp32");
+        QTest::addColumn<double>("bandwidth");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<double>("published"); // ns/day, tests/data/fidelity (0: none)
+        QTest::newRow("A100 cellulose") << "nvidia-a100-80gb-sxm" << 408609.0 << 19.5 << 2039.0 << 1 << 135.36;
+        QTest::newRow("4 x A100 cellulose") << "nvidia-a100-80gb-sxm" << 408609.0 << 19.5 << 2039.0 << 4 << 240.3;
+        QTest::newRow("H200 STMV") << "nvidia-h200-sxm" << 1067095.0 << 67.0 << 4800.0 << 1 << 84.0;
+        QTest::newRow("H100 STMV (hold-out)") << "nvidia-h100-sxm" << 1067095.0 << 67.0 << 3350.0 << 1 << 70.16;
+        QTest::newRow("H200 DHFR (hold-out)") << "nvidia-h200-sxm" << 23558.0 << 67.0 << 4800.0 << 1 << 1773.54;
+        QTest::newRow("B200 cellulose (hold-out)") << "nvidia-b200" << 408609.0 << 75.0 << 7700.0 << 1 << 268.69;
+    }
+
+    void molecularDynamicsClosedForm()
+    {
+        QFETCH(QString, gpuId);
+        QFETCH(double, atoms);
+        QFETCH(double, fp32);
+        QFETCH(double, bandwidth);
+        QFETCH(int, gpus);
+        QFETCH(double, published);
+        const catalog::Accelerator &acc = gpu(qPrintable(gpuId));
+        QCOMPARE(acc.dense.fp32.value_or(0), fp32);
+        QCOMPARE(acc.memoryBandwidthGbs, bandwidth);
+        const Workload w = parsed(md({{"engine", "openmm"}, {"atoms", atoms}, {"timestep_fs", 4},
+                                     {"gpus_per_simulation", gpus}}));
+        const GpuSizing s = sizeOnGpu(w, acc, gpus, 1, Assumptions{});
+        QVERIFY(s.work.applies);
+        QCOMPARE(s.work.unit, QStringLiteral("ns"));
+        QCOMPARE(s.work.gpusPerSimulation, gpus);
+        const double expected = nsPerDayClosedForm(atoms, fp32, bandwidth, 4, gpus);
+        QVERIFY2(near(s.work.nsPerDay, expected), qPrintable(QStringLiteral("%1 vs %2").arg(s.work.nsPerDay).arg(expected)));
+        // Compute-only GPUs run molecular dynamics: no RT cores needed.
+        QVERIFY(s.fits);
+        QVERIFY(s.meetsTarget);
+        const double ratio = s.work.nsPerDay / published;
+        qInfo("%s: %.1f ns/day, published %.1f, ratio %.2f", QTest::currentDataTag(), s.work.nsPerDay, published, ratio);
+        QVERIFY2(ratio > 0.67 && ratio < 1.5, qPrintable(QString::number(ratio)));
+    }
+
+    void molecularDynamicsPicksGpusForTheTarget()
+    {
+        // A100 cellulose at 4 fs: 126.6 ns/day on one GPU, 168.6 on two, 224.7 on four.
+        const Workload w = parsed(md({{"atoms", 408609}, {"timestep_fs", 4}, {"target_ns_per_day", 200}}));
+        const GpuSizing s = sizeOnGpu(w, gpu("nvidia-a100-80gb-sxm"), 8, 1, Assumptions{});
+        QCOMPARE(s.work.gpusPerSimulation, 4);
+        QVERIFY(near(s.work.nsPerDay, nsPerDayClosedForm(408609, 19.5, 2039, 4, 4)));
+        QVERIFY(s.meetsTarget);
+        // Out of reach on one node of two: not met, and the shortfall names ns/day.
+        const GpuSizing two = sizeOnGpu(w, gpu("nvidia-a100-80gb-sxm"), 2, 1, Assumptions{});
+        QVERIFY(!two.meetsTarget);
+        QCOMPARE(two.shortfallKind, Shortfall::Capacity);
+        QVERIFY(shortfallText(two, w, gpu("nvidia-a100-80gb-sxm"), Assumptions{}).contains(QStringLiteral("ns/day")));
+    }
+
+    void molecularDynamicsJobTime()
+    {
+        // Three runs of 1 µs, one GPU each, on two GPUs: two waves.
+        const Workload w = parsed(md({{"atoms", 408609}, {"timestep_fs", 4}, {"simulated_ns", 1000}, {"instances", 3},
+                                      {"gpus_per_simulation", 1}}));
+        const GpuSizing s = sizeOnGpu(w, gpu("nvidia-a100-80gb-sxm"), 2, 1, Assumptions{});
+        const double days = 1000 / nsPerDayClosedForm(408609, 19.5, 2039, 4, 1);
+        QVERIFY(near(s.work.wallHours, 2 * days * 24));
+        QVERIFY(near(s.work.gpuHours, 3 * days * 24));
+        // The default time step is 2 fs: half the ns/day of 4 fs.
+        const Workload twoFs = parsed(md({{"atoms", 408609}}));
+        QCOMPARE(twoFs.media.timestepFs, 2.0);
+        QVERIFY(near(mdNsPerDay(twoFs.media, gpu("nvidia-a100-80gb-sxm"), 1, Assumptions{}),
+                     nsPerDayClosedForm(408609, 19.5, 2039, 2, 1)));
+    }
+
+    void sensorSimulationStillNeedsRtCores()
+    {
+        const Workload w = parsed(md({{"instances", 4}, {"gb_per_instance", 6}}));
+        QCOMPARE(capabilityShortfall(w, gpu("nvidia-h100-sxm")), Shortfall::NoRtCores);
+        const Workload m = parsed(md({{"atoms", 100000}}));
+        QCOMPARE(capabilityShortfall(m, gpu("nvidia-h100-sxm")), Shortfall::None);
+        // Old plan files: instances × GB, no time.
+        const GpuSizing s = sizeOnGpu(w, gpu("nvidia-l40s"), 1, 1, Assumptions{});
+        QCOMPARE(s.work.unit, QStringLiteral("instance"));
+    }
+
+    void geospatialClosedForm_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("gpuId");
+        QTest::addColumn<double>("expectedS");
+        QTest::addColumn<double>("publishedS");
+        // 18,306,827 points ÷ (68.3e6 points/s × 900 ÷ 900 GB/s).
+        QTest::newRow("OmniSci LiDAR PIP, V100")
+            << QByteArray(R"({"points": 18306827, "polygons": 1, "operation": "point_in_polygon"})")
+            << "nvidia-v100-sxm2-16gb" << 18306827 / 68.3e6 << 0.268;
+        // 33,120 polygons ÷ 13,975 polygons/s.
+        QTest::newRow("cuSpatial ZCTA WKT parse, V100")
+            << QByteArray(R"({"polygons": 33120, "operation": "polygon_parse"})") << "nvidia-v100-sxm2-32gb"
+            << 33120 / 13975.0 << 2.37;
+        // Scaled by bandwidth: H100 SXM 3,350 GB/s.
+        QTest::newRow("PIP on H100")
+            << QByteArray(R"({"points": 1e9, "polygons": 100, "operation": "spatial_join"})") << "nvidia-h100-sxm"
+            << 1e9 / (68.3e6 * 3350 / 900) << 0.0;
+    }
+
+    void geospatialClosedForm()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, gpuId);
+        QFETCH(double, expectedS);
+        QFETCH(double, publishedS);
+        const Workload w = parsed(geo(json::parse(input.constData())));
+        const GpuSizing s = sizeOnGpu(w, gpu(qPrintable(gpuId)), 1, 1, Assumptions{});
+        QVERIFY(s.fits);
+        const double seconds = s.work.wallHours * 3600;
+        QVERIFY2(near(seconds, expectedS), qPrintable(QStringLiteral("%1 vs %2").arg(seconds).arg(expectedS)));
+        if (publishedS > 0)
+            QVERIFY(seconds / publishedS > 0.67 && seconds / publishedS < 1.5);
+    }
+
+    void geospatialDeadlineNeedsGpus()
+    {
+        // 50M points on a V100: 0.732 s; a 0.2 s deadline needs ceil(3.66) = 4 GPUs.
+        const Workload w = parsed(geo({{"points", 5e7}, {"polygons", 30}, {"deadline_s", 0.2}}));
+        QVERIFY(!sizeOnGpu(w, gpu("nvidia-v100-sxm2-32gb"), 2, 1, Assumptions{}).meetsTarget);
+        QVERIFY(sizeOnGpu(w, gpu("nvidia-v100-sxm2-32gb"), 4, 1, Assumptions{}).meetsTarget);
+        QStringList why;
+        QVERIFY(domainWorkWhy(w, gpu("nvidia-v100-sxm2-32gb"), sizeOnGpu(w, gpu("nvidia-v100-sxm2-32gb"), 1, 1, Assumptions{}),
+                              Assumptions{}, why));
+        QVERIFY2(why.join(QLatin1Char('\n')).contains(QStringLiteral("Deadline 0.2 s: 4 GPU")), qPrintable(why.join(QLatin1Char('\n'))));
+        // Raster tiles: no published rate, so no time; the working set sizes the GPUs.
+        const Workload tiles = parsed(geo({{"raster_tiles", 1000}, {"operation", "raster_tiles"}, {"working_set_gb", 10}}));
+        const GpuSizing t = sizeOnGpu(tiles, gpu("nvidia-l40s"), 1, 1, Assumptions{});
+        QCOMPARE(t.work.wallHours, 0.0);
+        QVERIFY(t.fits);
+    }
+
+    void videoPresetSetsStreamsPerEngine()
+    {
+        // T4: one NVENC, two NVDEC (24 decode sessions of 1080p30). P7 230 fps → 7.67 → 7 streams;
+        // P4 √(850 × 230) = 442 fps → 14.7 → 14; P1 850 fps → 28.3, capped by decode at 24.
+        const Assumptions a;
+        QVERIFY(near(nvencFps1080(4, a), std::sqrt(850.0 * 230.0)));
+        const std::pair<const char *, double> cases[] = {{"", 7}, {"quality", 7}, {"p7", 7}, {"balanced", 14},
+                                                         {"p4", 14}, {"fast", 24}, {"p1", 24}};
+        for (const auto &[preset, streams] : cases) {
+            json v = {{"streams", 8}, {"codec", "h264"}};
+            if (*preset)
+                v["preset"] = preset;
+            const GpuSizing s = sizeOnGpu(parsed(video(v)), gpu("nvidia-t4"), 1, 1, a);
+            QVERIFY2(s.work.perGpuRate == streams, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(preset)).arg(s.work.perGpuRate)));
+        }
+    }
+
+    void videoBitrateByCodec()
+    {
+        const Assumptions a;
+        QCOMPARE(videoBitrateMbps(parsed(video({{"streams", 1}})).media, a), 8.0);
+        QVERIFY(near(videoBitrateMbps(parsed(video({{"streams", 1}, {"codec", "av1"}})).media, a), 4.8));
+        QVERIFY(near(videoBitrateMbps(parsed(video({{"streams", 1}, {"codec", "hevc"}, {"resolution", "2160"}})).media, a),
+                     8 * 0.65 * 4));
+        QCOMPARE(videoBitrateMbps(parsed(video({{"streams", 1}, {"codec", "av1"}, {"bitrate_mbps", 3.5}})).media, a), 3.5);
+        // The public network carries ingest (H.264) and egress (the codec's bitrate): AV1 cuts it.
+        auto network = [](const json &v) {
+            const Evaluation e = evaluate(parsed(video(v)), Configuration{}, bundledCatalog(), Assumptions{});
+            return e.dimensions[int(DimensionId::Network)].minimumValue;
+        };
+        QCOMPARE(network({{"streams", 100}, {"codec", "h264"}}), 1600.0);
+        QCOMPARE(network({{"streams", 100}, {"codec", "av1"}}), 1280.0);
+    }
+
+    void newInputsRoundTrip()
+    {
+        const json document = {
+            {"task", "simulation"},
+            {"model", {{"name", "md"}}},
+            {"simulation",
+             {{"engine", "gromacs"}, {"atoms", 250000}, {"target_ns_per_day", 100}, {"simulated_ns", 500},
+              {"timestep_fs", 4}, {"gpus_per_simulation", 2}, {"instances", 3}}}};
+        const json again = json::parse(document.dump());
+        for (const json &j : {document, again}) {
+            const MediaInput m = parsed(j).media;
+            QCOMPARE(m.mdEngine, MdEngine::Gromacs);
+            QCOMPARE(m.atoms, 250000.0);
+            QCOMPARE(m.targetNsPerDay, 100.0);
+            QCOMPARE(m.simulatedNs, 500.0);
+            QCOMPARE(m.timestepFs, 4.0);
+            QCOMPARE(m.gpusPerSimulation, 2);
+        }
+        const json g = json::parse(geo({{"points", 1e6}, {"polygons", 5}, {"raster_tiles", 0},
+                                        {"operation", "spatial_join"}, {"deadline_s", 30}}).dump());
+        const MediaInput gm = parsed(g).media;
+        QCOMPARE(gm.geoOperation, GeoOperation::SpatialJoin);
+        QCOMPARE(gm.geoPoints, 1e6);
+        QCOMPARE(gm.geoPolygons, 5.0);
+        QCOMPARE(gm.geoDeadlineS, 30.0);
+        const json v = json::parse(video({{"streams", 4}, {"preset", "p3"}, {"bitrate_mbps", 6}}).dump());
+        QCOMPARE(parsed(v).media.nvencPreset, 3);
+        QCOMPARE(parsed(v).media.bitrateMbps, 6.0);
+        // Old files keep their meaning: no preset (P7 assumed), no bitrate (the codec's), no atoms.
+        QCOMPARE(parsed(video({{"streams", 4}})).media.nvencPreset, 0);
+        QCOMPARE(nvencPresetUsed(parsed(video({{"streams", 4}})).media), 7);
+        QCOMPARE(parsed(md({{"instances", 16}, {"gb_per_instance", 8}})).media.atoms, 0.0);
+        QCOMPARE(parsed(geo({{"working_set_gb", 100}})).media.geoPoints, 0.0);
+    }
+
+    void badValuesNameTheField_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("prefix");
+        QTest::newRow("preset p9") << QByteArray(video({{"streams", 1}, {"preset", "p9"}}).dump().c_str()) << "video.preset:";
+        QTest::newRow("bitrate 0") << QByteArray(video({{"streams", 1}, {"bitrate_mbps", 0}}).dump().c_str())
+                                   << "video.bitrate_mbps:";
+        QTest::newRow("engine namd") << QByteArray(md({{"atoms", 1e5}, {"engine", "namd"}}).dump().c_str())
+                                     << "simulation.engine:";
+        QTest::newRow("atoms 10") << QByteArray(md({{"atoms", 10}}).dump().c_str()) << "simulation.atoms:";
+        QTest::newRow("timestep 20 fs") << QByteArray(md({{"atoms", 1e5}, {"timestep_fs", 20}}).dump().c_str())
+                                        << "simulation.timestep_fs:";
+        QTest::newRow("target without atoms")
+            << QByteArray(md({{"instances", 2}, {"gb_per_instance", 4}, {"target_ns_per_day", 50}}).dump().c_str())
+            << "simulation.target_ns_per_day:";
+        QTest::newRow("gpus per simulation 0")
+            << QByteArray(md({{"atoms", 1e5}, {"gpus_per_simulation", 0}}).dump().c_str()) << "simulation.gpus_per_simulation:";
+        QTest::newRow("neither atoms nor instances") << QByteArray(md(json::object()).dump().c_str()) << "simulation:";
+        QTest::newRow("operation buffer") << QByteArray(geo({{"points", 5}, {"operation", "buffer"}}).dump().c_str())
+                                          << "geospatial.operation:";
+        QTest::newRow("parse without polygons")
+            << QByteArray(geo({{"points", 5}, {"operation", "polygon_parse"}}).dump().c_str()) << "geospatial.polygons:";
+        QTest::newRow("join without points")
+            << QByteArray(geo({{"polygons", 5}, {"operation", "spatial_join"}}).dump().c_str()) << "geospatial.points:";
+        QTest::newRow("negative deadline") << QByteArray(geo({{"points", 5}, {"deadline_s", -1}}).dump().c_str())
+                                           << "geospatial.deadline_s:";
+    }
+
+    void badValuesNameTheField()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, prefix);
+        const QString error = parseWorkload(json::parse(input.constData()), bundledCatalog()).error;
+        QVERIFY2(error.startsWith(prefix), qPrintable(error));
+    }
+};
+
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestDomainWork, Core)
+#include "tst_domainwork.moc"

@@ -1,0 +1,245 @@
+// Fidelity of every task type (issue 23): published measurements (tests/data/fidelity/), each run
+// through the engine as `gpu-planner-cli size` runs it (planner::evaluate on the parsed workload,
+// GPU pinned as the source ran it), read as the row says (engine_key, estimate_transform), and
+// compared with the measured figure. A row fails outside 0.67–1.5× and when the engine cannot
+// express it (engine_inputs null). Rows that still fail for a reason outside the engine's present
+// scope are listed in expectedFailures() with that reason; a listed row that passes fails the test
+// (XPASS), so the list cannot go stale. The table is printed with the failure counts.
+#include "catalog/bundled.h"
+#include "planner/evaluate.h"
+#include "planner/evaluationjson.h"
+#include "planner/workload/workloadjson.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <cmath>
+#include <map>
+
+using namespace gpuplanner;
+namespace fidelitytest {
+
+using json = nlohmann::json;
+
+constexpr double kLow = 0.67, kHigh = 1.5;
+
+json readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return json(json::value_t::discarded);
+    const QByteArray b = f.readAll();
+    return json::parse(b.constBegin(), b.constEnd(), nullptr, false);
+}
+
+const json *at(const json &v, const std::string &dotted)
+{
+    const json *cur = &v;
+    size_t start = 0;
+    while (start <= dotted.size()) {
+        const size_t dot = dotted.find('.', start);
+        const std::string part = dotted.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (!cur->is_object() || !cur->contains(part))
+            return nullptr;
+        cur = &(*cur)[part];
+        if (dot == std::string::npos)
+            break;
+        start = dot + 1;
+    }
+    return cur;
+}
+
+double number(const json &v, const std::string &dotted)
+{
+    const json *p = at(v, dotted);
+    return p && p->is_number() ? p->get<double>() : std::nan("");
+}
+
+// Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
+// reason must name what is missing; a row fixable by a constant or an input of the engine does not
+// belong here.
+const std::map<QString, const char *> &expectedFailures()
+{
+    static const std::map<QString, const char *> rows = {
+        // Geospatial (issue 23, geospatial.cpp): the per-point rate is fitted on the one-polygon
+        // OmniSci row; no fit row carries the cost of more polygons per point, so 30 polygons run
+        // 1.6x slower than the model says. The quadtree row names no GPU, so nothing can be pinned.
+        {QStringLiteral("gs-cuspatial-pip-50m-30poly-gv100"),
+         "geospatial hold-out: no fit row measures the per-polygon cost of point-in-polygon"},
+        {QStringLiteral("gs-cuspatial-quadtree-pip-169m-788poly"), "geospatial: the source does not name its GPU"},
+        {QStringLiteral("vp-av1-4k-p1-rtx5090"), "video: RTX 5090 not in the catalog (no Blackwell card with NVENC)"},
+        {QStringLiteral("vp-av1-4k-p7-rtx5090"), "video: RTX 5090 not in the catalog (no Blackwell card with NVENC)"},
+        // LLM pre-training: the default MFU is the LLM calibration's (tests/data/calibration); these
+        // runs need a software-generation input (MLPerf's FP8 stack at 2.2x the BF16 rate, 2023-era
+        // and small-model stacks at 0.09-0.28 MFU) and an attention term in 6*N*D, not built yet.
+        {QStringLiteral("pt-gpt3-175b-mlperf40-512xh100"),
+         "pre-training: MLPerf FP8 stack runs 0.41 MFU of FP8 peak; no software-generation input yet"},
+        {QStringLiteral("pt-starcoderbase-15b-512xa100"),
+         "pre-training: 2023 Megatron stack at 0.28 MFU; no software-generation input yet"},
+        {QStringLiteral("pt-starcoderbase-1b-128xa100"),
+         "pre-training: 1B at 8k context, 0.16 MFU; no software-generation input, 6ND omits attention"},
+        {QStringLiteral("pt-smollm-135m-64xh100"),
+         "pre-training: 135M on 64 H100 at 0.09 MFU; no software-generation input yet"},
+        // Fine-tuning: 16 PCIe nodes at a global batch of 8-48 scale worse than the engine's loss per
+        // node doubling; the two memory readings are the GPU memory in use as the PyTorch allocator
+        // reserves it (72-80 GB of 80; 19.6 of 24), not what the run needs: the engine counts the
+        // sharded base, adapter states, activations and the two gathered layers (47.8 and 8.5 GB).
+        {QStringLiteral("ft-llama2-70b-lora-mlperf40-64xl40s"),
+         "fine-tuning time at 16 PCIe nodes, ratio 0.666: multi-node scaling at small global batch"},
+        {QStringLiteral("ft-llama2-70b-lora-fsdp-8xh100-mem"),
+         "published 72-80 GB is the allocator's reservation on an 80 GB card, not the need"},
+        {QStringLiteral("ft-llama2-70b-qlora-fsdp-offload-2x4090-mem"),
+         "published 19.6 GB is memory in use as reserved, 2.3x the tensors the run holds"},
+        // Serving on B200: the run was FP4 (NVFP4), a precision the engine does not have.
+        {QStringLiteral("li-llama2-70b-mlperf41-server-1xb200"), "B200 run was FP4, not a precision of the engine"},
+        {QStringLiteral("bi-llama2-70b-mlperf41-offline-1xb200"), "B200 run was FP4, not a precision of the engine"},
+        // Rendering: the A10G hold-out has a per-frame fixed time (scene load, BVH build) that no fit
+        // row measures; the RTX 4090 rows give no per-frame time of the same scene on the reference GPU.
+        {QStringLiteral("rd-cycles-cuda-icemodal-10xa10g"),
+         "rendering hold-out: per-frame fixed time not modelled, no fit row measures it"},
+        {QStringLiteral("rd-cycles-optix-classroom-rtx4090"),
+         "rendering: no reference-GPU time for this scene (no scene/samples input)"},
+        {QStringLiteral("rd-cycles-optix-junkshop-rtx4090"),
+         "rendering: no reference-GPU time for this scene (no scene/samples input)"},
+        // HPL hold-out, reported untouched: MI250X sustains 0.31 of its 95.7 TFLOPS FP64 matrix peak,
+        // the fit rows (H100 0.39, A100 0.63) set the efficiency at 0.50.
+        {QStringLiteral("sc-hpl-frontier-37632xmi250x"),
+         "HPL hold-out: MI250X reaches 0.31 of its FP64 matrix peak, fit rows 0.39-0.63"},
+    };
+    return rows;
+}
+
+struct Outcome
+{
+    QString id, split, task;
+    double measured = 0, estimate = std::nan(""), ratio = std::nan("");
+    bool pass = false;
+    QString why;
+};
+
+} // namespace fidelitytest
+
+using namespace fidelitytest;
+
+class TestFidelity : public QObject
+{
+    Q_OBJECT
+
+    catalog::Catalog m_catalog;
+    json m_rows;
+    std::vector<Outcome> m_outcomes;
+
+private slots:
+    void initTestCase()
+    {
+        catalog::BundledCatalog b = catalog::loadBundledCatalog();
+        QVERIFY(b.errors.isEmpty());
+        m_catalog = catalog::Catalog(std::move(b.rows), b.version);
+        m_rows = readJson(QStringLiteral(GPUPLANNER_TEST_DATA "/fidelity/measurements.json"));
+        QVERIFY2(m_rows.is_array() && m_rows.size() >= 40, "tests/data/fidelity/measurements.json is missing");
+    }
+
+    void fidelity_data()
+    {
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < m_rows.size(); ++i)
+            QTest::newRow(m_rows[i]["id"].get<std::string>().c_str()) << int(i);
+    }
+
+    void fidelity()
+    {
+        QFETCH(int, index);
+        const json &row = m_rows[size_t(index)];
+        Outcome o;
+        o.id = QString::fromStdString(row["id"].get<std::string>());
+        o.split = QString::fromStdString(row["split"].get<std::string>());
+        o.task = QString::fromStdString(row["task"].get<std::string>());
+        o.measured = row["measured"].get<double>();
+        if (row["engine_inputs"].is_null()) {
+            o.why = QStringLiteral("cannot be expressed");
+        } else {
+            const planner::WorkloadInput parsed = planner::parseWorkload(row["engine_inputs"], m_catalog);
+            if (!parsed.error.isEmpty()) {
+                o.why = QStringLiteral("input rejected: ") + parsed.error;
+            } else {
+                const planner::Assumptions a;
+                const planner::Evaluation e = planner::evaluate(parsed.workload, parsed.configuration, m_catalog, a);
+                const json out = planner::evaluationToJson(e, m_catalog, a);
+                const std::string key = row["engine_key"].get<std::string>();
+                const json &in = row["engine_inputs"];
+                double v = std::nan("");
+                if (key == "derived.capacity_tokens_per_s") {
+                    v = number(out, "inference.requests_per_s_capacity") * number(in, "serving.output_tokens");
+                } else if (key == "derived.sustained_tflops_per_gpu") {
+                    v = number(in, "science.fp64_tflop") /
+                        (number(out, "work.wall_hours") * 3600.0 * e.sizing.totalGpus());
+                } else {
+                    v = number(out, key);
+                }
+                const std::string t = row["estimate_transform"].is_string() ? row["estimate_transform"].get<std::string>()
+                                                                           : std::string("x1");
+                if (t == "x60")
+                    v *= 60;
+                else if (t == "x30")
+                    v *= 30;
+                else if (t == "x3600") // hours → seconds
+                    v *= 3600;
+                else if (t == "x3600000") // hours → milliseconds
+                    v *= 3.6e6;
+                else if (t == "inverse")
+                    v = v > 0 ? 1.0 / v : std::nan("");
+                o.estimate = v;
+                o.ratio = v / o.measured;
+                if (!std::isfinite(o.ratio))
+                    o.why = QStringLiteral("no estimate (%1)").arg(QString::fromStdString(key));
+                else if (o.ratio < kLow || o.ratio > kHigh)
+                    o.why = QStringLiteral("outside %1–%2×").arg(kLow).arg(kHigh);
+                else
+                    o.pass = true;
+            }
+        }
+        m_outcomes.push_back(o);
+        qInfo().noquote() << QStringLiteral("%1 | %2 | measured %3 | estimate %4 | ratio %5%6")
+                                 .arg(o.id, o.split)
+                                 .arg(o.measured, 0, 'g', 6)
+                                 .arg(o.estimate, 0, 'g', 6)
+                                 .arg(o.ratio, 0, 'f', 2)
+                                 .arg(o.pass ? QString() : QStringLiteral(" | FAIL: ") + o.why);
+        const auto expected = expectedFailures().find(o.id);
+        if (expected != expectedFailures().end())
+            QEXPECT_FAIL("", expected->second, Continue);
+        QVERIFY2(o.pass, qPrintable(o.id + QStringLiteral(": ") + o.why));
+    }
+
+    void cleanupTestCase()
+    {
+        int fails = 0, expected = 0;
+        std::map<QString, std::pair<int, int>> bySplit;
+        for (const Outcome &o : m_outcomes) {
+            auto &[pass, total] = bySplit[o.split];
+            ++total;
+            if (o.pass)
+                ++pass;
+            else {
+                ++fails;
+                if (expectedFailures().count(o.id))
+                    ++expected;
+            }
+        }
+        for (const auto &[split, counts] : bySplit)
+            qInfo().noquote() << QStringLiteral("%1: %2 of %3 within %4–%5×")
+                                     .arg(split)
+                                     .arg(counts.first)
+                                     .arg(counts.second)
+                                     .arg(kLow)
+                                     .arg(kHigh);
+        qInfo().noquote() << QStringLiteral("failures: %1 of %2 (%3 expected, listed with their reason)")
+                                 .arg(fails)
+                                 .arg(m_outcomes.size())
+                                 .arg(expected);
+    }
+};
+
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestFidelity, Core)
+#include "tst_fidelity.moc"
