@@ -1955,6 +1955,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>The other %n quotes are ranked in the table above; for what each offers, use --details all or --json.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Costs %1 more a month (%2%). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -3559,6 +3563,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field id for the command line: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6701,6 +6709,10 @@ vs split pools + autoscaling</source>
         <source>dense FP64 such as HPL</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>system %1 GB + data %2 GB on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -8983,6 +8995,14 @@ vs split pools + autoscaling</source>
             <numerusform>Minimum %n GPU; the plan needs %1 GB of GPU memory per GPU, the card has %2 GB.</numerusform>
             <numerusform>Minimum %n GPUs; the plan needs %1 GB of GPU memory per GPU, the card has %2 GB.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Peak GPU memory %1 GB per GPU; one job of %2 costing %3 (%4 billing) for a team of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPU memory %1 GB per GPU; run of %2 days for a team of %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11483,6 +11503,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 a month → %3: %4 a month; costs %5 more (%6%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (FP32)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

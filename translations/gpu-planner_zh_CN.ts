@@ -1999,6 +1999,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>其余 %n 份报价的排名见上表；要查看各报价的详细配置，请使用 --details all 或 --json。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Costs %1 more a month (%2%). %3</source>
+        <translation>每月多花费 %1（%2%）。%3</translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -2776,7 +2780,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Reference price from %1: ask for a current quote. %2 is %3 old (%4).</source>
-        <translation>参考价格日期为 %1：请索取最新报价。%2 已是 %3 前的价格（%4）。</translation>
+        <translation>参考价格日期为 %1：请索取最新报价。%2 已是 %3前的价格（%4）。</translation>
     </message>
     <message>
         <source>Prices older than a year are often far from today&apos;s market: GPU rents and server prices move within months.</source>
@@ -3589,6 +3593,10 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Field id for the command line: %1</source>
+        <translation>命令行中的字段标识：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ExportDialog</name>
@@ -4069,7 +4077,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message numerus="yes">
         <source>%n GPU(s), %1 samples over %2 from %3.</source>
         <translation>
-            <numerusform>%n 个 GPU，自 %3 起 %2 内共 %1 个采样。</numerusform>
+            <numerusform>%n 个 GPU，自 %3 起 %2内共 %1 个采样。</numerusform>
         </translation>
     </message>
     <message>
@@ -5277,11 +5285,11 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; billing: %2 for the job, %3 GPU-hours over %4.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：该任务费用 %2，%4 内共 %3 GPU 小时。</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：该任务费用 %2，%4内共 %3 GPU 小时。</translation>
     </message>
     <message>
         <source>Cheapest over %1: &lt;b&gt;%2&lt;/b&gt; (%3 in total).</source>
-        <translation>%1 内最便宜：&lt;b&gt;%2&lt;/b&gt;（合计 %3）。</translation>
+        <translation>%1内最便宜：&lt;b&gt;%2&lt;/b&gt;（合计 %3）。</translation>
     </message>
     <message>
         <source>Enter the purchase price…</source>
@@ -5293,7 +5301,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>The plan uses %1 billing; %2 would cost %3 less over %4. The billing is set under Workload &gt; Prices and costs.</source>
-        <translation>本方案采用%1；改用%2在 %4 内可节省 %3。计费方式可在“工作负载 &gt; 价格与成本”中设置。</translation>
+        <translation>本方案采用%1；改用%2在 %4内可节省 %3。计费方式可在“工作负载 &gt; 价格与成本”中设置。</translation>
     </message>
 </context>
 <context>
@@ -6704,6 +6712,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>dense FP64 such as HPL</source>
         <translation>HPL 类稠密 FP64 计算</translation>
+    </message>
+    <message>
+        <source>system %1 GB + data %2 GB on %3</source>
+        <translation>系统盘 %1 GB + 数据盘 %2 GB（%3）</translation>
     </message>
 </context>
 <context>
@@ -8966,6 +8978,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>至少 %n 个 GPU；方案要求单卡显存 %1 GB，该卡有 %2 GB。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Peak GPU memory %1 GB per GPU; one job of %2 costing %3 (%4 billing) for a team of %5.</source>
+        <translation>单卡峰值显存 %1 GB；团队 %5 人，单次任务时长 %2，费用 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Peak GPU memory %1 GB per GPU; run of %2 days for a team of %3.</source>
+        <translation>单卡峰值显存 %1 GB；团队 %3 人，运行 %2 天。</translation>
     </message>
 </context>
 <context>
@@ -11448,6 +11468,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Over %1</source>
         <translation>%1 合计</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month → %3: %4 a month; costs %5 more (%6%).</source>
+        <translation>%1：每月 %2 → %3：每月 %4；多花费 %5（%6%）。</translation>
+    </message>
+    <message>
+        <source>Default (FP32)</source>
+        <translation>默认（FP32）</translation>
     </message>
 </context>
 <context>

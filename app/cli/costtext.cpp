@@ -131,8 +131,9 @@ QString scenariosText(const CostReport &r)
                        QLatin1Char('\n');
         }
         out += QStringLiteral("    ") +
-               QCoreApplication::translate("cli", "Saving: %1 a month (%2%). %3")
-                   .arg(money(s.savingPerMonth, r.currency), number(s.savingFraction * 100, 1),
+               (s.savingPerMonth >= 0 ? QCoreApplication::translate("cli", "Saving: %1 a month (%2%). %3")
+                                      : QCoreApplication::translate("cli", "Costs %1 more a month (%2%). %3"))
+                   .arg(money(std::abs(s.savingPerMonth), r.currency), number(std::abs(s.savingFraction) * 100, 1),
                         s.referenceNote) +
                QLatin1Char('\n');
     }

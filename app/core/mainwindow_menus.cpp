@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
@@ -146,6 +147,9 @@ void MainWindow::buildMenus()
 
 void MainWindow::retranslateUi()
 {
+    // The desktop ends every window title with the application's display name (" — name") unless
+    // the title already ends with it: the name in the titles' language, so that none says it twice.
+    QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("QObject", "GPU Server Planner"));
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_exportMenu->setTitle(tr("&Export"));

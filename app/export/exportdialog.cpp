@@ -26,7 +26,11 @@ namespace gpuplanner::app {
 
 namespace {
 const QString kExportDirKey = QStringLiteral("export/directory");
-const QString kLanguageKey = QStringLiteral("export/language");
+// The documents' language last chosen, for each language of the window ("export/language/zh").
+QString languageKey()
+{
+    return QStringLiteral("export/language/") + i18n::languageCode(i18n::currentLanguage());
+}
 const QString kOpenKey = QStringLiteral("export/open_when_done");
 } // namespace
 
@@ -81,16 +85,20 @@ ExportDialog::ExportDialog(const PlanDocument &document, ExportKind kind, QWidge
     static_cast<QLabel *>(form->labelForField(pathRow))->setBuddy(m_path);
 
     const QSettings settings;
-    report::ReportLanguage language = i18n::currentLanguage() == i18n::Language::Chinese ? report::ReportLanguage::Chinese
-                                                                                          : report::ReportLanguage::English;
-    report::reportLanguageFromCode(settings.value(kLanguageKey).toString(), &language);
-    m_languages->button(int(language))->setChecked(true);
+    // The window's language, unless a document was exported in another one from a window in this
+    // language: a choice made in the English window is not the Chinese window's default.
+    m_chosen = i18n::currentLanguage() == i18n::Language::Chinese ? report::ReportLanguage::Chinese
+                                                                  : report::ReportLanguage::English;
+    report::reportLanguageFromCode(settings.value(languageKey()).toString(), &m_chosen);
     m_open->setChecked(settings.value(kOpenKey, false).toBool());
     m_kind->setCurrentIndex(m_kind->findData(int(kind)));
     kindChanged();
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ExportDialog::kindChanged);
-    connect(m_languages, &QButtonGroup::idClicked, this, [this] { kindChanged(); });
+    connect(m_languages, &QButtonGroup::idClicked, this, [this](int id) {
+        m_chosen = report::ReportLanguage(id);
+        kindChanged();
+    });
     connect(m_browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::validate);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -107,7 +115,9 @@ ExportKind ExportDialog::kind() const
 
 report::ReportLanguage ExportDialog::language() const
 {
-    return report::ReportLanguage(m_languages->checkedId());
+    const ExportKind k = kind();
+    return exportKindHasLanguage(k) || (k != ExportKind::Rfq && k != ExportKind::RfqCsv) ? m_chosen
+                                                                                        : report::ReportLanguage::Both;
 }
 
 QString ExportDialog::path() const
@@ -122,7 +132,7 @@ void ExportDialog::setKind(ExportKind kind)
 
 void ExportDialog::setLanguage(report::ReportLanguage language)
 {
-    m_languages->button(int(language))->setChecked(true);
+    m_chosen = language;
     kindChanged();
 }
 
@@ -144,8 +154,17 @@ QString ExportDialog::message() const
 void ExportDialog::kindChanged()
 {
     const ExportKind k = kind();
-    for (QAbstractButton *b : m_languages->buttons())
-        b->setEnabled(exportKindHasLanguage(k));
+    // The buttons show the document's language: the choice, "bilingual" for the RFQ (always both),
+    // none for a file without one (Dockerfile, script).
+    const bool choice = exportKindHasLanguage(k);
+    const report::ReportLanguage shown = language();
+    const bool anyShown = choice || k == ExportKind::Rfq || k == ExportKind::RfqCsv;
+    m_languages->setExclusive(false);
+    for (QAbstractButton *b : m_languages->buttons()) {
+        b->setEnabled(choice);
+        b->setChecked(anyShown && m_languages->id(b) == int(shown));
+    }
+    m_languages->setExclusive(true);
     // The file name follows the choice; the folder stays as the user picked it.
     const QString current = path();
     const QString dir = current.isEmpty() ? startFolder(m_document.filePath(), rememberedFolder(kExportDirKey))
@@ -199,7 +218,7 @@ bool ExportDialog::exportNow()
     QSettings settings;
     settings.setValue(kExportDirKey, QFileInfo(target).absolutePath());
     if (exportKindHasLanguage(kind()))
-        settings.setValue(kLanguageKey, report::reportLanguageCode(language()));
+        settings.setValue(languageKey(), report::reportLanguageCode(language()));
     settings.setValue(kOpenKey, m_open->isChecked());
     if (m_open->isChecked())
         QDesktopServices::openUrl(QUrl::fromLocalFile(target));

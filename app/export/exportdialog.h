@@ -50,6 +50,9 @@ private:
     QLabel *m_message;
     QDialogButtonBox *m_buttons;
     QPushButton *m_export;
+    // The language picked (or remembered) for the documents that have one; an RFQ shows
+    // "bilingual", the others none, while this choice waits for the next document kind.
+    report::ReportLanguage m_chosen = report::ReportLanguage::English;
 };
 
 } // namespace gpuplanner::app

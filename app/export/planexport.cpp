@@ -71,7 +71,15 @@ QString exportBaseName(const QString &planName)
 {
     QString base = planName;
     base.remove(QRegularExpression(QStringLiteral("\\.gpuplan$")));
-    base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\s]+")), QStringLiteral("-"));
+    // What no file system takes, spaces, dashes between words, brackets and list punctuation
+    // (ASCII and full-width) become one hyphen: "Qwen2.5-7B – LLM 微调（全参数、LoRA）" is
+    // "Qwen2.5-7B-LLM-微调-全参数-LoRA", not "Qwen2.5-7B---LLM-微调（全参数、LoRA）".
+    base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|()\\[\\]{}（）【】「」《》、，,;；：。!！?？\\s–—-]+")),
+                 QStringLiteral("-"));
+    while (base.startsWith(u'-'))
+        base.remove(0, 1);
+    while (base.endsWith(u'-'))
+        base.chop(1);
     return base.isEmpty() ? QStringLiteral("plan") : base;
 }
 

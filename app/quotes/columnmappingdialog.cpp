@@ -127,8 +127,11 @@ void ColumnMappingDialog::setColumns(const QStringList &header, const QStringLis
         m_table->setItem(c, 1, new QTableWidgetItem(sample.value(c).simplified().left(40)));
         auto *box = new QComboBox(m_table);
         box->addItem(tr("— not used —"), QStringLiteral("ignore"));
-        for (const auto &[id, label] : m_kind.fields)
-            box->addItem(QStringLiteral("%1  (%2)").arg(label, id), id);
+        for (const auto &[id, label] : m_kind.fields) {
+            // The field's words; its id (what `--map COLUMN=FIELD` takes) only as a tooltip.
+            box->addItem(label, id);
+            box->setItemData(box->count() - 1, tr("Field id for the command line: %1").arg(id), Qt::ToolTipRole);
+        }
         const QString field = c < qsizetype(fields.size()) ? fields[size_t(c)] : QString();
         const int index = box->findData(field.isEmpty() ? QStringLiteral("ignore") : field);
         box->setCurrentIndex(std::max(0, index));

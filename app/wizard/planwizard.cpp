@@ -83,10 +83,35 @@ void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
                 if (m_plan["workload"].contains(keep))
                     workload[keep] = m_plan["workload"][keep];
             m_plan["workload"] = workload;
+            proposeRunPattern();
         }
         return;
     }
+    if (path == QLatin1String("workload.run.pattern"))
+        m_patternChosen = true;
     planner::setAt(m_plan, path, value);
+    if (path == QLatin1String("workload.training.deadline_days"))
+        proposeRunPattern();
+}
+
+void PlanWizard::proposeRunPattern()
+{
+    if (m_patternChosen)
+        return;
+    nlohmann::json &workload = m_plan["workload"];
+    const std::optional<planner::Task> task =
+        planner::taskFromId(QString::fromStdString(workload.value("task", std::string())));
+    const nlohmann::json deadline = planner::valueAt(workload, QStringLiteral("training.deadline_days"));
+    const bool job = task && !planner::isServing(*task) && *task != planner::Task::VideoProcessing &&
+                     *task != planner::Task::Simulation && *task != planner::Task::Geospatial;
+    if (job && deadline.is_number() && deadline.get<double>() > 0) {
+        planner::setAt(workload, QStringLiteral("run.pattern"), "one_off");
+    } else if (planner::valueAt(workload, QStringLiteral("run.pattern")) == "one_off") {
+        // The proposal of an earlier task or deadline: the run pattern was never chosen.
+        workload["run"].erase("pattern");
+        if (workload["run"].empty())
+            workload.erase("run");
+    }
 }
 
 QString PlanWizard::validationError() const
@@ -98,6 +123,7 @@ void PlanWizard::setWorkload(const nlohmann::json &workload)
 {
     m_editing = true;
     m_plan["workload"] = workload.is_object() ? workload : nlohmann::json::object();
+    m_patternChosen = !planner::valueAt(m_plan["workload"], QStringLiteral("run.pattern")).is_null();
     m_taskPage->selectTask(QString::fromStdString(m_plan["workload"].value("task", std::string("llm_inference"))));
     retranslateUi();
 }

@@ -49,12 +49,17 @@ protected:
 
 private:
     void retranslateUi();
+    // A job with a deadline runs once: unless the run pattern was chosen, the wizard proposes a
+    // one-off run (costed over the job, not 36 months of 24/7), and takes the proposal back when
+    // the deadline or the job goes.
+    void proposeRunPattern();
 
     const catalog::Catalog &m_catalog;
     nlohmann::json m_plan;
     TaskPage *m_taskPage;
     QList<FormPage *> m_formPages;
     bool m_editing = false;
+    bool m_patternChosen = false; // the run pattern was picked on the last page or came with the plan
 };
 
 } // namespace gpuplanner::app

@@ -171,11 +171,15 @@ std::vector<Scenario> computeScenarios(const ScenarioInputs &in)
 {
     // The article's cases are about model work: a team's development instance with training bursts
     // (case 1), and training beside model serving (case 2). Video, rendering and science get neither.
+    // A case is shown only where the plan has its inputs (issue 26, item 19): case 1 is a team's
+    // month, not a one-off job; case 2 beside a plan that trains nothing needs the training side
+    // given (cost.scenarios), not a template's invented training pool.
     const Task task = in.evaluation.workload.task;
     std::vector<Scenario> out;
-    if (isTraining(task))
+    if (isTraining(task) && in.evaluation.workload.run.pattern != RunPattern::OneOff)
         out.push_back(fixedVersusTiered(in));
-    if (isTraining(task) || isServing(task) || task == Task::BatchInference)
+    const bool trainingGiven = in.ca.splitTrainingGpus || in.ca.splitTrainingHoursPerMonth;
+    if (isTraining(task) || ((isServing(task) || task == Task::BatchInference) && trainingGiven))
         out.push_back(sharedVersusSplit(in));
     return out;
 }

@@ -46,9 +46,11 @@ void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &p
             (f.id.startsWith(QLatin1String("cpu.")) || f.id.startsWith(QLatin1String("ram.")) ||
              f.id.startsWith(QLatin1String("storage.")) || f.id.startsWith(QLatin1String("network."))))
             imbalance << f.title;
-    balance += QLatin1Char(' ') + (imbalance.isEmpty() ? QCoreApplication::translate("report", "No imbalance found.")
-                                                       : QCoreApplication::translate("report", "To fix: %1.")
-                                                             .arg(imbalance.join(QStringLiteral("; "))));
+    // Joined in the text's language: "，" between the titles and no space after "。" in Chinese.
+    const QString comma = QCoreApplication::translate("report", ", ", "between list items");
+    balance += (balance.back().unicode() >= 0x3000 ? QString() : QStringLiteral(" ")) +
+               (imbalance.isEmpty() ? QCoreApplication::translate("report", "No imbalance found.")
+                                    : QCoreApplication::translate("report", "To fix: %1.").arg(imbalance.join(comma)));
     details << balance;
 
     items << QCoreApplication::translate("report", "Are image management, containers and scheduling supported?");
@@ -96,8 +98,11 @@ DocModel buildChecklist(const PlanDocument &plan, const PlanView &view, const ca
     for (const planner::Finding &f : view.evaluation.findings) {
         if (f.severity == QLatin1String("info"))
             continue;
-        items << QStringLiteral("%1: %2").arg(severityName(f.severity), f.title);
-        details << f.message + QLatin1Char(' ') + f.suggestion;
+        // Punctuation in the language of the text: "警告：…", and no space after "。".
+        items << severityName(f.severity) +
+                     QCoreApplication::translate("report", ": ", "between a name and what follows") + f.title;
+        const bool fullWidthStop = !f.message.isEmpty() && f.message.back().unicode() >= 0x3000;
+        details << f.message + (fullWidthStop || f.suggestion.isEmpty() ? QString() : QStringLiteral(" ")) + f.suggestion;
     }
     doc.heading(QCoreApplication::translate("report", "Open findings to resolve"));
     if (items.isEmpty())

@@ -55,17 +55,29 @@ void addFourSteps(DocModel &doc, const PlanView &view, const catalog::Catalog &c
 
     doc.heading(QCoreApplication::translate("report", "1. List the needs before buying"));
     items << QCoreApplication::translate("report", "Confirm the workload with the team: %1").arg(workloadSentence(e, view.cost));
-    if (view.cost.isJob()) // a one-off job: its length and what it costs, not the open-ended run's default
+    // A task without a model (transcoding, rendering, simulation) has no parameter count to confirm.
+    const bool model = e.workload.model.parametersB > 0;
+    if (view.cost.isJob() && model) // a one-off job: its length and what it costs, not the open-ended run's default
         details << QCoreApplication::translate("report", "Model %1 B parameters; peak GPU memory %2 GB per GPU; one job of "
                                                          "%3 costing %4 (%5 billing) for a team of %6.")
                        .arg(num(e.workload.model.parametersB, 2), num(s.memory.perGpuTotalGb, 1),
                             planner::cost::horizonText(view.cost), jobCost(view.cost),
                             planner::cost::billingName(view.cost.chosenMode))
                        .arg(e.workload.run.teamSize);
-    else
+    else if (view.cost.isJob())
+        details << QCoreApplication::translate("report", "Peak GPU memory %1 GB per GPU; one job of %2 costing %3 (%4 "
+                                                         "billing) for a team of %5.")
+                       .arg(num(s.memory.perGpuTotalGb, 1), planner::cost::horizonText(view.cost), jobCost(view.cost),
+                            planner::cost::billingName(view.cost.chosenMode))
+                       .arg(e.workload.run.teamSize);
+    else if (model)
         details << QCoreApplication::translate("report", "Model %1 B parameters; peak GPU memory %2 GB per GPU; run of %3 days "
                                                          "for a team of %4.")
                        .arg(num(e.workload.model.parametersB, 2), num(s.memory.perGpuTotalGb, 1), num(e.workload.run.durationDays, 0))
+                       .arg(e.workload.run.teamSize);
+    else
+        details << QCoreApplication::translate("report", "Peak GPU memory %1 GB per GPU; run of %2 days for a team of %3.")
+                       .arg(num(s.memory.perGpuTotalGb, 1), num(e.workload.run.durationDays, 0))
                        .arg(e.workload.run.teamSize);
     doc.checklist(items, details);
 

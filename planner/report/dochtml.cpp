@@ -1,5 +1,7 @@
 #include "planner/report/dochtml.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace gpuplanner::report {
@@ -26,9 +28,15 @@ Sizes sizesFor(bool bilingual)
     return {9, 9, 8, 8, 7.5, 7.5, 11, 11, 17, 17, QString(), 3};
 }
 
+// The text as HTML; a Markdown code span the texts share with the Markdown checklist ("`lscpu`")
+// is set as a command on a grey ground, without its backticks (issue 26, item 23). The report's one
+// font is kept: a monospace face would be a second font to embed.
 QString esc(const QString &s)
 {
-    return s.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>"));
+    static const QRegularExpression code(QStringLiteral("`([^`\n]+)`"));
+    return s.toHtmlEscaped()
+        .replace(QLatin1Char('\n'), QLatin1String("<br>"))
+        .replace(code, QStringLiteral("<span style=\"background-color:#eceff3; color:#1a1a1a\">\\1</span>"));
 }
 
 // The first language's text, then the second's in grey where it differs: on its own line at

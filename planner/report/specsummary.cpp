@@ -214,7 +214,8 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
             agedPrices << f.title;
             continue;
         }
-        risks.rows << QStringList{severityName(f.severity), f.title + QStringLiteral(": ") + f.message, f.suggestion};
+        const QString colon = QCoreApplication::translate("report", ": ", "between a name and what follows");
+        risks.rows << QStringList{severityName(f.severity), f.title + colon + f.message, f.suggestion};
         risks.shade.push_back(f.severity == QLatin1String("error") ? 3 : 2);
     }
     if (!agedPrices.isEmpty()) {

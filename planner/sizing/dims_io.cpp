@@ -176,10 +176,12 @@ Dimension storageDimension(const DimensionInputs &in)
     const catalog::StorageClass *recTier = nvme;
     d.minimumValue = a.systemDiskMinGb + roundUpDiskGb(data);
     d.recommendedValue = a.systemDiskRecommendedGb + roundUpDiskGb(data * a.dataDiskHeadroom);
-    d.minimum =
-        QCoreApplication::translate("planner", "system %1 GB + data %2 GB on %3 (≥ %4 MB/s read)")
-            .arg(num(a.systemDiskMinGb, 0), num(roundUpDiskGb(data), 0),
-                 minTier ? tierName(minTier->tier) : tierName(QStringLiteral("local_nvme")), num(read, 0));
+    const QString minTierName = minTier ? tierName(minTier->tier) : tierName(QStringLiteral("local_nvme"));
+    // A task that reads no data at a rate (live video streams) has no read minimum to state.
+    d.minimum = read >= 0.5 ? QCoreApplication::translate("planner", "system %1 GB + data %2 GB on %3 (≥ %4 MB/s read)")
+                                  .arg(num(a.systemDiskMinGb, 0), num(roundUpDiskGb(data), 0), minTierName, num(read, 0))
+                            : QCoreApplication::translate("planner", "system %1 GB + data %2 GB on %3")
+                                  .arg(num(a.systemDiskMinGb, 0), num(roundUpDiskGb(data), 0), minTierName);
     d.recommended =
         QCoreApplication::translate("planner", "separate system disk %1 GB + data disk %2 GB on %3")
             .arg(num(a.systemDiskRecommendedGb, 0), num(roundUpDiskGb(data * a.dataDiskHeadroom), 0),

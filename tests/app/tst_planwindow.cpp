@@ -844,6 +844,41 @@ private slots:
         QVERIFY2(summary.contains(QStringLiteral(" day")) || summary.contains(QStringLiteral(" hour")), qPrintable(summary));
     }
 
+    // Issue 26, item 12: the VRAM panel offers a precision only where the task has a model, and
+    // names the task's own default: none for transcoding, FP32 for a scientific code.
+    void vramPanelOffersOnlyWhatApplies()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.views()->setCurrentWidget(window.dimensionsView());
+        widgets::DimensionPanel *vram = window.dimensionsView()->panel(planner::DimensionId::Vram);
+        auto *precision = vram->findChild<QComboBox *>(QStringLiteral("workload.precision"));
+        QVERIFY(precision);
+        app::PlanDocument *doc = window.document();
+        const auto open = [&](const nlohmann::json &workload) {
+            doc->reset(app::planfile::make(workload, QStringLiteral("plan")), {});
+            QCoreApplication::processEvents();
+            QVERIFY2(doc->isEvaluated(), qPrintable(doc->inputError()));
+        };
+        open({{"task", "video_processing"}, {"model", {{"name", "video pipeline"}}}, {"video", {{"streams", 20}}}});
+        QVERIFY(!precision->isVisibleTo(vram));
+        open({{"task", "llm_inference"}, {"model", {{"preset", "llama-3.1-8b"}}}, {"serving", {{"concurrent_requests", 20}}}});
+        QVERIFY(precision->isVisibleTo(vram));
+        QCOMPARE(precision->itemText(0), QStringLiteral("Default (BF16)"));
+        open({{"task", "scientific"}, {"model", {{"name", "solver"}}},
+              {"science", {{"fp64_tflop", 1e6}, {"working_set_gb", 100}}}});
+        QVERIFY(precision->isVisibleTo(vram));
+        QCOMPARE(precision->itemText(0), QStringLiteral("Default (FP32)"));
+        // The task's default survives a language switch.
+        window.setLanguage(QStringLiteral("zh"));
+        QTRY_COMPARE(window.views()->tabText(window.views()->indexOf(window.dimensionsView())), QStringLiteral("八个维度"));
+        QVERIFY2(precision->itemText(0).contains(QStringLiteral("FP32")), qPrintable(precision->itemText(0)));
+        window.setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(window.views()->tabText(window.views()->indexOf(window.dimensionsView())), QStringLiteral("Eight dimensions"));
+        QCOMPARE(precision->itemText(0), QStringLiteral("Default (FP32)"));
+    }
+
     // When the plan's billing is not the cheapest, the cost dock says so once, with the saving.
     void billingNotTheCheapestIsSaid()
     {

@@ -18,6 +18,7 @@
 #include "catalog/store.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/quotejson.h"
+#include "translations/i18n.h"
 
 #include <QApplication>
 #include <QFile>
@@ -25,6 +26,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -135,6 +138,70 @@ private slots:
         QVERIFY2(dialog.exportNow(), qPrintable(dialog.message()));
         const QString text = path.endsWith(QLatin1String(".pdf")) ? pdfText(path) : QString::fromUtf8(readAll(path));
         QVERIFY2(text.contains(expected), qPrintable(text.left(400)));
+    }
+
+    // Issue 26, item 22: the Chinese window exports in Chinese by default, even after an English
+    // export from the English window; the file name has no run of hyphens and no brackets; the
+    // RFQ (always bilingual) shows "bilingual", a Dockerfile no language.
+    void exportDefaultsFollowTheWindow()
+    {
+        QSettings().clear();
+        const auto restore = qScopeGuard([] { i18n::setLanguage(i18n::Language::English); });
+        app::MainWindow window(m_catalog);
+        openServingPlan(window);
+        {
+            app::ExportDialog english(*window.document(), app::ExportKind::SpecSheet);
+            QCOMPARE(english.language(), report::ReportLanguage::English);
+            english.setPath(m_dir.filePath(QStringLiteral("english.pdf")));
+            QVERIFY2(english.exportNow(), qPrintable(english.message()));
+        }
+        i18n::setLanguage(i18n::Language::Chinese);
+        {
+            app::ExportDialog chinese(*window.document(), app::ExportKind::SpecSheet);
+            QCOMPARE(chinese.language(), report::ReportLanguage::Chinese);
+            QVERIFY2(chinese.path().endsWith(QLatin1String("-zh.pdf")), qPrintable(chinese.path()));
+            // A choice made here is this window language's default next time.
+            chinese.setLanguage(report::ReportLanguage::Both);
+            chinese.setPath(m_dir.filePath(QStringLiteral("both.pdf")));
+            QVERIFY2(chinese.exportNow(), qPrintable(chinese.message()));
+        }
+        {
+            app::ExportDialog again(*window.document(), app::ExportKind::SpecSheet);
+            QCOMPARE(again.language(), report::ReportLanguage::Both);
+            // The buttons in their order: English, Chinese, bilingual; the indexes of those ticked.
+            const auto checked = [&again] {
+                QList<int> out;
+                const QList<QRadioButton *> buttons = again.findChildren<QRadioButton *>();
+                for (int i = 0; i < buttons.size(); ++i)
+                    if (buttons[i]->isChecked())
+                        out << i;
+                return out;
+            };
+            QCOMPARE(checked(), QList<int>{2});
+            again.setKind(app::ExportKind::Rfq);
+            QCOMPARE(again.language(), report::ReportLanguage::Both);
+            QCOMPARE(checked(), QList<int>{2});
+            again.setLanguage(report::ReportLanguage::Chinese); // as the settings could hold
+            again.setKind(app::ExportKind::Rfq);
+            QCOMPARE(checked(), QList<int>{2}); // still bilingual: the RFQ always is
+            again.setKind(app::ExportKind::Dockerfile);
+            QCOMPARE(checked(), QList<int>{});
+            again.setLanguage(report::ReportLanguage::Both);
+            again.setKind(app::ExportKind::Checklist);
+            QCOMPARE(again.language(), report::ReportLanguage::Both); // the choice came back
+        }
+        i18n::setLanguage(i18n::Language::English);
+        {
+            app::ExportDialog english(*window.document(), app::ExportKind::SpecSheet);
+            QCOMPARE(english.language(), report::ReportLanguage::English);
+        }
+        // The name the wizard gives a plan, as a file name.
+        QCOMPARE(app::exportBaseName(QStringLiteral("Qwen2.5-7B – LLM 微调（全参数、LoRA、QLoRA）")),
+                 QStringLiteral("Qwen2.5-7B-LLM-微调-全参数-LoRA-QLoRA"));
+        QCOMPARE(app::defaultExportFileName(app::ExportKind::SpecSheet, QStringLiteral("My plan.gpuplan"),
+                                            report::ReportLanguage::Chinese),
+                 QStringLiteral("My-plan-spec-sheet-zh.pdf"));
+        QCOMPARE(app::exportBaseName(QStringLiteral(" – ")), QStringLiteral("plan"));
     }
 
     void exportFixesTheExtensionAndReportsFailures()

@@ -1,7 +1,8 @@
 // Issue 26, items 1, 3 and 13: what a person types into the wizard is what the plan gets. A model
 // name the catalog does not know is said under the field with the close names, and Next waits for
 // it; "2e8" training tokens are 200 million, not 28; no two keys of a wizard page or a dialog share
-// a mnemonic, in English and in Chinese.
+// a mnemonic, in English and in Chinese. Item 7: a job with a deadline is proposed as a one-off run,
+// so that it is costed over the job and not over 36 months of 24/7.
 #include "app/core/aboutdialog.h"
 #include "app/core/mainwindow.h"
 #include "app/document/plandocument.h"
@@ -15,6 +16,7 @@
 #include "catalog/bundled.h"
 #include "catalog/store.h"
 #include "planner/workload/workload.h"
+#include "planner/workload/jsonpath.h"
 #include "translations/i18n.h"
 
 #include <QAbstractButton>
@@ -265,6 +267,92 @@ private slots:
         text = QStringLiteral("1.5e0");
         pos = 5;
         QCOMPARE(static_cast<QAbstractSpinBox *>(count)->validate(text, pos), QValidator::Invalid); // a count is whole
+    }
+
+    // Types a figure into the spin box bound to `path` and leaves the field.
+    static void typeFigure(app::PlanWizard &wizard, const char *path, const QString &text)
+    {
+        auto *spin = wizard.findChild<QAbstractSpinBox *>(QLatin1String(path));
+        QVERIFY(spin && spin->isVisible());
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, text);
+        QTest::keyClick(spin, Qt::Key_Tab);
+    }
+
+    static QString pattern(const app::PlanWizard &wizard)
+    {
+        const nlohmann::json v = planner::valueAt(wizard.workload(), QStringLiteral("run.pattern"));
+        return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+    }
+
+    // Item 7: a 3-day scientific job, the last page left at its defaults, is a one-off run: the
+    // page shows it, and the plan is costed over the job's hours, not over 36 months.
+    void jobWithADeadlineIsProposedOneOff()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        wizard.setValue(QStringLiteral("workload.task"), "scientific");
+        QVERIFY(pattern(wizard).isEmpty()); // no deadline yet: nothing proposed
+        wizard.next();
+        wizard.next(); // load and targets
+        typeFigure(wizard, "workload.training.deadline_days", QStringLiteral("3"));
+        QCOMPARE(pattern(wizard), QStringLiteral("one_off"));
+        wizard.next();
+        wizard.next(); // deployment and billing
+        auto *runPattern = wizard.findChild<QComboBox *>(QStringLiteral("workload.run.pattern"));
+        QVERIFY(runPattern && runPattern->isVisible());
+        QCOMPARE(runPattern->currentText(), QStringLiteral("One-off job"));
+        QVERIFY(wizard.validationError().isEmpty());
+
+        app::PlanDocument document(m_catalog);
+        document.reset(app::planfile::make(wizard.workload(), wizard.planName()), {}, true);
+        QVERIFY2(document.isEvaluated(), qPrintable(document.inputError()));
+        QCOMPARE(document.cost().horizonBasis, QStringLiteral("job"));
+        QVERIFY2(document.cost().jobHours > 0 && document.cost().jobHours <= 3 * 24 * 1.5,
+                 qPrintable(QString::number(document.cost().jobHours)));
+        QVERIFY(document.cost().horizonMonths < 1);
+    }
+
+    // Item 7: the proposal yields to a choice, and goes with the deadline or the job.
+    void proposedOneOffYieldsToAChoice()
+    {
+        {
+            app::PlanWizard wizard(m_catalog);
+            wizard.setValue(QStringLiteral("workload.task"), "llm_finetune"); // 2 days by default
+            QCOMPARE(pattern(wizard), QStringLiteral("one_off"));
+            wizard.setValue(QStringLiteral("workload.training.deadline_days"), nlohmann::json());
+            QVERIFY(pattern(wizard).isEmpty());
+            wizard.setValue(QStringLiteral("workload.training.deadline_days"), 5);
+            QCOMPARE(pattern(wizard), QStringLiteral("one_off"));
+            wizard.setValue(QStringLiteral("workload.task"), "llm_inference"); // a service
+            QVERIFY(pattern(wizard).isEmpty());
+        }
+        {
+            // 24/7 picked on the last page stays, whatever the deadline becomes.
+            app::PlanWizard wizard(m_catalog);
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.setValue(QStringLiteral("workload.task"), "rendering");
+            for (int i = 0; i < 4; ++i)
+                wizard.next();
+            auto *runPattern = wizard.findChild<QComboBox *>(QStringLiteral("workload.run.pattern"));
+            QVERIFY(runPattern && runPattern->isVisible());
+            QCOMPARE(runPattern->currentText(), QStringLiteral("One-off job"));
+            runPattern->setFocus();
+            QTest::keyClick(runPattern, Qt::Key_Home);
+            QCOMPARE(pattern(wizard), QStringLiteral("24/7"));
+            wizard.setValue(QStringLiteral("workload.training.deadline_days"), 3);
+            QCOMPARE(pattern(wizard), QStringLiteral("24/7"));
+        }
+        {
+            // A plan opened for editing keeps its own pattern.
+            app::PlanWizard wizard(m_catalog);
+            wizard.setWorkload({{"task", "cv_training"}, {"run", {{"pattern", "bursty"}}}});
+            wizard.setValue(QStringLiteral("workload.training.deadline_days"), 3);
+            QCOMPARE(pattern(wizard), QStringLiteral("bursty"));
+        }
     }
 
     // Item 13: on every page of the wizard, for every task, new or editing, no two keys share a

@@ -6,7 +6,10 @@
 // of three or more Latin letters that is neither a name Chinese engineers write in Latin letters
 // (the short list below) nor data (catalog rows, vendor quotes, the plan's own name, file names,
 // URLs). Every offender is listed, not only the first.
+#include "app/core/aboutdialog.h"
 #include "app/core/mainwindow.h"
+#include "app/export/exportdialog.h"
+#include "app/wizard/planwizard.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
 #include "app/quotes/quotesview.h"
@@ -487,6 +490,39 @@ private slots:
     }
 
     void cleanupTestCase() { i18n::setLanguage(i18n::Language::English); }
+
+    // Issue 26, item 16: the desktop ends every title with the application's display name unless
+    // the title ends with it (QPlatformWindow::formatWindowTitle). The name follows the language,
+    // so that no title, of the window or of a dialog, says it twice or in the other language.
+    void titlesNameTheApplicationOnce()
+    {
+        const auto shown = [](const QString &title) {
+            const QString name = QGuiApplication::applicationDisplayName();
+            return title.endsWith(name) ? title : title + QStringLiteral(" — ") + name;
+        };
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const QString &language : {QStringLiteral("zh"), QStringLiteral("en")}) {
+            window.setLanguage(language);
+            const QString name = language == QLatin1String("zh") ? QStringLiteral("GPU 服务器配置规划器")
+                                                                 : QStringLiteral("GPU Server Planner");
+            QTRY_COMPARE(QGuiApplication::applicationDisplayName(), name);
+            QStringList titles{shown(window.windowTitle().replace(QStringLiteral("[*]"), QString()))};
+            app::AboutDialog about(m_catalog);
+            titles << shown(about.windowTitle());
+            app::ExportDialog exportDialog(*window.document(), app::ExportKind::SpecSheet, &window);
+            titles << shown(exportDialog.windowTitle());
+            app::PlanWizard wizard(m_catalog);
+            titles << shown(wizard.windowTitle());
+            for (const QString &title : std::as_const(titles)) {
+                QVERIFY2(title.count(language == QLatin1String("zh") ? QStringLiteral("规划器") : QStringLiteral("Planner")) == 1,
+                         qPrintable(title));
+                if (language == QLatin1String("zh"))
+                    QVERIFY2(!title.contains(QStringLiteral("Planner")), qPrintable(title));
+            }
+        }
+    }
 
     void noEnglishInTheChineseMainWindow()
     {

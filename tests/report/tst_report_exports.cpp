@@ -38,6 +38,10 @@ constexpr const char *kShortOfferPlan = R"({"name": "Llama 70B training on a sho
         "checkpoint_interval_h": 0, "separate_system_disk": false}},
     "cost": {"currency": "USD", "horizon_months": 12}})";
 
+// Twenty live streams transcoded: a task without a model and without a data rate to read.
+constexpr const char *kVideoPlan = R"({"name": "Transcoding", "workload": {"task": "video_processing",
+    "model": {"name": "video pipeline"}, "video": {"streams": 20}}})";
+
 QByteArray samplePlan()
 {
     QFile f(QStringLiteral(GPUPLANNER_TEST_DATA "/../../docs/samples/llama-3.1-70b-serving.json"));
@@ -346,6 +350,69 @@ private slots:
         QVERIFY2(text.contains(zh("Checklist")), qPrintable(text.left(300)));
         QVERIFY(text.contains(zh("Is service support adequate?")));
         QVERIFY(text.contains(QStringLiteral("□")));
+    }
+
+    // Issue 26, item 12: a transcoding plan reads as one: no "Model 0 B parameters" in the
+    // checklist, no "≥ 0 MB/s read" as the storage minimum; in both languages.
+    void videoPlanSaysOnlyWhatApplies()
+    {
+        const report::PlanDocument plan = reporttest::plan(kVideoPlan);
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        const report::PlanView view = report::viewNow(plan, reporttest::bundledCatalog());
+        const QString storage = view.evaluation.dimensions[size_t(planner::DimensionId::Storage)].minimum;
+        QVERIFY2(!storage.contains(QStringLiteral("MB/s")), qPrintable(storage));
+        QVERIFY2(storage.startsWith(QStringLiteral("system ")), qPrintable(storage));
+        QString error;
+        QVERIFY2(report::exportChecklist(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                         path("video.md"), &error),
+                 qPrintable(error));
+        const QString md = QString::fromUtf8(read(path("video.md")));
+        QVERIFY2(!md.contains(QStringLiteral("B parameters")), qPrintable(md.left(1500)));
+        QVERIFY2(md.contains(QStringLiteral("Peak GPU memory ")), qPrintable(md.left(1500)));
+        QVERIFY2(!md.contains(QStringLiteral("≥ 0 MB/s")), qPrintable(md));
+        QVERIFY2(report::exportChecklist(plan, report::ReportLanguage::Chinese, reporttest::bundledCatalog(),
+                                         path("video-zh.md"), &error),
+                 qPrintable(error));
+        const QString zhMd = QString::fromUtf8(read(path("video-zh.md")));
+        QVERIFY2(!zhMd.contains(QStringLiteral("B 参数")), qPrintable(zhMd.left(1500)));
+        QVERIFY2(!zhMd.contains(QStringLiteral("≥ 0 MB/s")), qPrintable(zhMd));
+        // A model plan still names its model.
+        QVERIFY(report::exportChecklist(m_plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                        path("served.md"), &error));
+        QVERIFY(QString::fromUtf8(read(path("served.md"))).contains(QStringLiteral("Model 70")));
+    }
+
+    // Issue 26, item 16: Chinese sentences take Chinese punctuation where the code joins texts
+    // ("警告：…", not "警告: …"), and no space before 前 or 内 after a duration ("2 年 6 个月前").
+    void chineseChecklistPunctuation()
+    {
+        report::PlanDocument plan = reporttest::plan(kShortOfferPlan);
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        plan.cost.today = QStringLiteral("2026-12-01"); // the storage prices are from 2024-06
+        QString error;
+        QVERIFY2(report::exportChecklist(plan, report::ReportLanguage::Chinese, reporttest::bundledCatalog(),
+                                         path("punctuation-zh.md"), &error),
+                 qPrintable(error));
+        const QString md = QString::fromUtf8(read(path("punctuation-zh.md")));
+        const QString warning = zh("warning");
+        QVERIFY2(md.contains(warning + QStringLiteral("：")), qPrintable(md.right(1500)));
+        QVERIFY2(!md.contains(warning + QStringLiteral(": ")), qPrintable(md.right(1500)));
+        QVERIFY2(!md.contains(QStringLiteral("。 ")), qPrintable(md.mid(md.indexOf(QStringLiteral("。 ")) - 60, 120)));
+        QVERIFY2(md.contains(QStringLiteral("个月前")) && !md.contains(QStringLiteral(" 前")), qPrintable(md.right(1500)));
+    }
+
+    // Issue 26, item 23: the checklist's commands are Markdown code spans; the PDF sets them as
+    // commands, without backticks, in both languages.
+    void checklistPdfHasNoBackticks()
+    {
+        QString error;
+        for (const auto language : {report::ReportLanguage::English, report::ReportLanguage::Chinese}) {
+            QVERIFY2(report::exportChecklist(m_plan, language, reporttest::bundledCatalog(), path("ticks.pdf"), &error),
+                     qPrintable(error));
+            const QString text = pdfText(path("ticks.pdf"));
+            QVERIFY2(text.contains(QStringLiteral("lscpu")), qPrintable(text.left(600)));
+            QVERIFY2(!text.contains(u'`'), qPrintable(text.mid(text.indexOf(u'`') - 80, 200)));
+        }
     }
 
     // The .gpuplan's "checklist" as the plan window's five-questions view writes it.

@@ -1,6 +1,6 @@
 // Issue 26, item 17: every amount of the Cost dock's summary carries its currency ("0.86 per
 // useful GPU-hour" said neither USD nor CNY), and so do the unit costs of the seven-item view's
-// deployment table.
+// deployment table. Item 19: a dearer case is not a saving.
 #include "../planner/cost/costfixture.h"
 #include "widgets/cost/costview.h"
 #include "widgets/items/itemtexts.h"
@@ -61,6 +61,32 @@ private slots:
         QVERIFY(p.report.modes[size_t(hourly)].available);
         QVERIFY2(table.contains(QRegularExpression(QStringLiteral("<td align=right>[0-9.,]+ %1</td></tr>").arg(currency))),
                  qPrintable(table));
+    }
+
+    // Issue 26, item 19: a case whose second variant costs more says so; it is never shown as a
+    // negative saving ("saving -50 USD (-30%)").
+    void aDearerCaseIsNotASaving()
+    {
+        Plan p = price({{"task", "llm_finetune"},
+                        {"model", {{"preset", "llama-3.1-8b"}}},
+                        {"run", {{"pattern", "bursty"}, {"team_size", 4}}},
+                        {"gpu", {{"model", "H100 SXM"}, {"count", 8}}},
+                        {"cost", {{"prices", {{"hourly", 2.0}, {"monthly", 1000}}}}}});
+        QVERIFY(!p.report.scenarios.empty());
+        planner::cost::Scenario &s = p.report.scenarios.front();
+        s.available = true;
+        s.before.monthly = 160;
+        s.after.monthly = 210;
+        s.savingPerMonth = -50;
+        s.savingFraction = -50.0 / 160;
+        const QString all = gpuplanner::widgets::scenariosText(p.report);
+        const QString text = all.left(all.indexOf(QStringLiteral("</p>"))); // the first case
+        QVERIFY2(text.contains(QStringLiteral("costs 50")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("more (31%)")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("saving")) && !text.contains(u'-' + QStringLiteral("50")), qPrintable(text));
+        s.savingPerMonth = 50;
+        s.savingFraction = 50.0 / 160;
+        QVERIFY(gpuplanner::widgets::scenariosText(p.report).contains(QStringLiteral("saving 50")));
     }
 };
 

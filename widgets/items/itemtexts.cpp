@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace gpuplanner::widgets {
 
 namespace {
@@ -88,10 +90,13 @@ QString scenariosText(const planner::cost::CostReport &cost)
             out += esc(s.unavailableReason) + QStringLiteral("</p>");
             continue;
         }
-        out += QCoreApplication::translate("widgets", "%1: %2 a month → %3: %4 a month; saving %5 (%6%).")
+        // Never a negative saving as a saving: the second variant then costs more.
+        const bool saves = s.savingPerMonth >= 0;
+        out += (saves ? QCoreApplication::translate("widgets", "%1: %2 a month → %3: %4 a month; saving %5 (%6%).")
+                      : QCoreApplication::translate("widgets", "%1: %2 a month → %3: %4 a month; costs %5 more (%6%)."))
                    .arg(esc(s.before.name), esc(formatMoney(s.before.monthly, cost)), esc(s.after.name),
-                        esc(formatMoney(s.after.monthly, cost)), esc(formatMoney(s.savingPerMonth, cost)),
-                        QLocale().toString(s.savingFraction * 100, 'f', 0));
+                        esc(formatMoney(s.after.monthly, cost)), esc(formatMoney(std::abs(s.savingPerMonth), cost)),
+                        QLocale().toString(std::abs(s.savingFraction) * 100, 'f', 0));
         if (!s.referenceNote.isEmpty())
             out += QStringLiteral("<br><i>%1</i>").arg(esc(s.referenceNote));
         out += QStringLiteral("</p>");

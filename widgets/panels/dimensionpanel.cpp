@@ -7,6 +7,7 @@
 #include "widgets/wraplabel.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -107,7 +108,26 @@ void DimensionPanel::showEvaluation(const planner::Evaluation &e, const nlohmann
         why += QStringLiteral("<li>") + line.toHtmlEscaped() + QStringLiteral("</li>");
     m_why->setText(why + QStringLiteral("</ol>"));
     setFlagDefaults(m_id, m_fields, e.chosen);
+    if (m_task != e.workload.task) {
+        m_task = e.workload.task;
+        followTask();
+    }
     loadFields(plan);
+}
+
+void DimensionPanel::followTask()
+{
+    if (m_id != planner::DimensionId::Vram || !m_task)
+        return;
+    using planner::Task;
+    const QString path = QStringLiteral("workload.precision");
+    const bool applies = *m_task != Task::VideoProcessing && *m_task != Task::Rendering &&
+                         *m_task != Task::Simulation && *m_task != Task::Geospatial;
+    m_fields->setFieldVisible(path, applies);
+    if (auto *precision = m_fields->findChild<QComboBox *>(path))
+        precision->setItemText(0, *m_task == Task::Scientific
+                                          ? QCoreApplication::translate("widgets", "Default (FP32)")
+                                          : QCoreApplication::translate("widgets", "Default (BF16)"));
 }
 
 // Loads the editors only when something they show changed: their values in the plan, the
@@ -144,6 +164,7 @@ void DimensionPanel::retranslateUi()
     m_whyButton->setText(tr("Why these values?"));
     m_why->setAccessibleName(tr("Arithmetic behind %1").arg(dimensionTitle(m_id)));
     labelDimensionFields(m_id, m_fields);
+    followTask();
     updateBadge();
 }
 

@@ -5,6 +5,8 @@
 
 #include <QGroupBox>
 
+#include <optional>
+
 #include <nlohmann/json.hpp>
 
 class QLabel;
@@ -45,8 +47,12 @@ private:
     void retranslateUi();
     void updateBadge();
     void loadFields(const nlohmann::json &plan);
+    // The editors that apply to the plan's task: no precision for a task without a model
+    // (transcoding, rendering, simulation, geospatial), and the task's own default precision.
+    void followTask();
 
     planner::DimensionId m_id;
+    std::optional<planner::Task> m_task;
     QLabel *m_minimumCaption;
     QLabel *m_recommendedCaption;
     QLabel *m_chosenCaption;

@@ -3,6 +3,8 @@
 #include "costfixture.h"
 #include "planner/cost/levers.h"
 
+#include <algorithm>
+
 using namespace costtest;
 
 namespace {
@@ -183,6 +185,32 @@ private slots:
         COST_COMPARE(s.after.monthly, after);
         COST_COMPARE(s.savingPerMonth, before - after);
         QVERIFY(s.referenceNote.contains(QLatin1String("40%")));
+    }
+
+    // Issue 26, item 19: a case only where the plan has its inputs. A serving plan without a
+    // training side given gets no shared-pool case (no invented "offline training: 160 h"); a
+    // one-off job gets no team's month to tier.
+    void casesOnlyWhereThePlanHasTheirInputs()
+    {
+        const auto has = [](const CostReport &r, const char *id) {
+            return std::any_of(r.scenarios.begin(), r.scenarios.end(),
+                               [id](const Scenario &s) { return s.id == QLatin1String(id); });
+        };
+        json serving = {{"task", "llm_inference"},
+                        {"model", {{"preset", "llama-3.1-8b"}}},
+                        {"serving", {{"requests_per_s", 20}}},
+                        {"gpu", {{"model", "H100 SXM"}, {"count", 4}}},
+                        {"cost", {{"prices", {{"hourly", 2.0}, {"monthly", 1000}}}}}};
+        QVERIFY(price(serving).report.scenarios.empty());
+        serving["cost"]["scenarios"] = {{"training_hours_per_month", 100}};
+        QVERIFY(has(price(serving).report, "shared_vs_split"));
+
+        json job = teamPlan();
+        job["run"] = {{"pattern", "one_off"}};
+        job["training"] = {{"method", "lora"}, {"tokens", 2e8}, {"deadline_days", 2}};
+        const Plan oneOff = price(job);
+        QVERIFY(!has(oneOff.report, "fixed_vs_tiered"));
+        QVERIFY(has(price(teamPlan()).report, "fixed_vs_tiered"));
     }
 
     void levelsAndScenarioPricesAreSourced()
