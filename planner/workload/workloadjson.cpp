@@ -402,7 +402,11 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                                 .arg(*task, near));
         }
         w.task = *t;
-        if (!root.has("model"))
+        // Video, rendering, FP64, simulation and geospatial work has no model to name: "model" is
+        // optional there (a name at most).
+        const bool modelFree = w.task == Task::VideoProcessing || w.task == Task::Rendering ||
+                               w.task == Task::Scientific || w.task == Task::Simulation || w.task == Task::Geospatial;
+        if (!root.has("model") && !modelFree)
             root.fail("model",
                       QCoreApplication::translate(
                           "input", "is required: {\"preset\": \"llama-2-70b\"} or a custom architecture"));

@@ -305,6 +305,19 @@ private slots:
         const QString error = parseWorkload(json::parse(input.constData()), bundledCatalog()).error;
         QVERIFY2(error.startsWith(prefix), qPrintable(error));
     }
+
+    // Work without a model (video, rendering, FP64, simulation, geospatial) needs no "model" member;
+    // model work still does, with the message that says what to give.
+    void modelOnlyWhereThereIsOne()
+    {
+        for (const char *text : {R"({"task": "simulation", "simulation": {"engine": "gromacs", "atoms": 1000000}})",
+                                 R"({"task": "video_processing", "video": {"streams": 40}})", R"({"task": "geospatial", "geospatial": {"points": 1000}})"}) {
+            const QString error = parseWorkload(json::parse(text), bundledCatalog()).error;
+            QVERIFY2(error.isEmpty(), qPrintable(QString::fromUtf8(text) + QStringLiteral(": ") + error));
+        }
+        const QString error = parseWorkload(json::parse(R"({"task": "cv_training"})"), bundledCatalog()).error;
+        QVERIFY2(error.startsWith(QStringLiteral("model:")), qPrintable(error));
+    }
 };
 
 #include "testmain.h"
