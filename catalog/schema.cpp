@@ -1,5 +1,7 @@
 #include "catalog/schema.h"
 
+#include "catalog/dialect.h"
+
 #include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -61,12 +63,13 @@ bool stepTo2(QSqlDatabase &db, QString *error)
             return false;
     if (!exec(db,
               QStringLiteral("CREATE TABLE quotes ("
-                             " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                             " id %1,"
                              " vendor TEXT NOT NULL,"
                              " plan TEXT NOT NULL DEFAULT '',"
                              " currency TEXT NOT NULL,"
                              " imported_at TEXT NOT NULL,"
-                             " data TEXT NOT NULL)"),
+                             " data TEXT NOT NULL)")
+                  .arg(dialect::autoIdColumn(dialect::of(db))),
               2, error))
         return false;
     for (const QString &t : rowTables(2))
@@ -75,7 +78,28 @@ bool stepTo2(QSqlDatabase &db, QString *error)
     return true;
 }
 
+// Shared rows say who made them, who changed them last, when, and which version they are.
+bool stepTo3(QSqlDatabase &db, QString *error)
+{
+    const QStringList columns{QStringLiteral("created_by TEXT NOT NULL DEFAULT ''"),
+                              QStringLiteral("updated_by TEXT NOT NULL DEFAULT ''"),
+                              QStringLiteral("updated_at TEXT NOT NULL DEFAULT ''"),
+                              QStringLiteral("row_version INTEGER NOT NULL DEFAULT 1")};
+    const QStringList tables = rowTables(3) << QStringLiteral("quotes");
+    for (const QString &t : tables)
+        for (const QString &c : columns)
+            if (!exec(db, QStringLiteral("ALTER TABLE %1 ADD COLUMN %2").arg(t, c), 3, error))
+                return false;
+    return exec(db, QStringLiteral("CREATE INDEX quotes_plan ON quotes (plan, updated_at)"), 3, error);
+}
+
 } // namespace
+
+QStringList stampColumns()
+{
+    return {QStringLiteral("created_by"), QStringLiteral("updated_by"), QStringLiteral("updated_at"),
+            QStringLiteral("row_version")};
+}
 
 QStringList rowTables(int version)
 {
@@ -91,12 +115,14 @@ QList<TableShape> expectedTables(int version)
     if (version < 1)
         return out;
     out.append({QStringLiteral("meta"), {QStringLiteral("key"), QStringLiteral("value")}});
+    const QStringList stamps = version >= 3 ? stampColumns() : QStringList();
     for (const QString &t : rowTables(version))
-        out.append({t, kRowColumns});
+        out.append({t, kRowColumns + stamps});
     if (version >= 2)
         out.append({QStringLiteral("quotes"),
-                    {QStringLiteral("id"), QStringLiteral("vendor"), QStringLiteral("plan"), QStringLiteral("currency"),
-                     QStringLiteral("imported_at"), QStringLiteral("data")}});
+                    QStringList{QStringLiteral("id"), QStringLiteral("vendor"), QStringLiteral("plan"),
+                                QStringLiteral("currency"), QStringLiteral("imported_at"), QStringLiteral("data")} +
+                        stamps});
     return out;
 }
 
@@ -121,8 +147,10 @@ bool migrate(QSqlDatabase &db, int from, int to, QString *error)
         ok = stepTo1(db, error);
     if (ok && from < 2 && to >= 2)
         ok = stepTo2(db, error);
+    if (ok && from < 3 && to >= 3)
+        ok = stepTo3(db, error);
     if (ok)
-        ok = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(to), to, error);
+        ok = exec(db, dialect::writeSchemaVersionSql(dialect::of(db), to), to, error);
     if (ok && !db.commit()) {
         if (error)
             *error = db.lastError().text();

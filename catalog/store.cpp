@@ -4,9 +4,11 @@
 #include "catalog/store.h"
 
 #include "catalog/datafolder.h"
+#include "catalog/dialect.h"
 #include "catalog/schema.h"
 #include "catalog/sqliteaccess.h"
 
+#include <algorithm>
 #include <atomic>
 #include <QCoreApplication>
 #include <QDir>
@@ -340,8 +342,7 @@ Catalog CatalogStore::load(QStringList *problems) const
 
 int CatalogStore::schemaVersion() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : 0;
+    return std::max(0, dialect::readSchemaVersion(QSqlDatabase::database(m_connection)));
 }
 
 QString CatalogStore::storedCatalogVersion() const

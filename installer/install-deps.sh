@@ -11,6 +11,7 @@ packages=(
     fonts-noto-cjk xvfb xauth poppler-utils unzip zip
     dpkg-dev desktop-file-utils appstream
     python3-openpyxl
+    libqt6sql6-psql postgresql postgresql-common qtkeychain-qt6-dev
 )
 
 missing=()

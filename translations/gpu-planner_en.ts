@@ -29,6 +29,33 @@
     </message>
 </context>
 <context>
+    <name>TeamConnection</name>
+    <message>
+        <source>Name the database of the team library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no team library (or you may not read it). Its administrator prepares it with: gpu-planner-cli library init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library has schema %1; this version of the application needs %2. Its administrator brings it up to date with: gpu-planner-cli library migrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library offline: no copy of it has been read on this computer yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library offline: showing the copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>assumptions</name>
     <message>
         <source>Achieved share of peak memory bandwidth while decoding at small batch (measured batch-1 decode rates reach 60–80% of the bandwidth bound).</source>
@@ -36,10 +63,6 @@
     </message>
     <message>
         <source>Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -79,22 +102,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article 000 §3: ordinary inference nodes start from 8–16 physical cores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §3: upper end of the 8–16 core range for inference nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §3: heavy preprocessing calls for 16–32 physical cores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §3: upper end of 16–32 cores for heavy preprocessing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Data-loading floor per training GPU: one process plus about three loader workers. Estimate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -103,15 +110,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data-loader worker processes per GPU (article 000 §4: count each worker&apos;s copies).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -120,14 +119,6 @@
     </message>
     <message>
         <source>Recommended host RAM per GB of GPU memory; DGX H100 has 2 TB for 640 GB of GPU memory (3.1×).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §5: upper end, room for container images.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -147,15 +138,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or science data. Larger datasets stream from the data disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: 4M tokens per batch).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §6: about 100 Mbps serves a single low-rate user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -235,23 +218,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Utilization from which a monthly or reserved term beats hourly billing (article 001 §4: steady, high load favours terms or owning).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shortest run for which a term is proposed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of time in development and validation above which a fixed multi-GPU node idles (article 001 §5, case 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization under which fixed terms and purchases mostly pay for idle GPUs (article 001 §7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory this many times the need counts as oversized (article 000 FAQ: the newest or largest is not automatically better).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -267,19 +234,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File count from which small files overwhelm a shared file system (article 001 §3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Public bandwidth this many times the need counts as over-provisioned (article 000 §6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Smallest public bandwidth for which over-provisioning is reported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training runs at least this long need checkpoints and backups (article 000 §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -288,14 +243,6 @@
     </message>
     <message>
         <source>Per-node fabric below which multi-node training is not RDMA class (EDR/HDR InfiniBand, 100 GbE RoCE and up).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size above which the cold part belongs in object storage (article 000 §5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory channels per GPU below which the host memory bandwidth is thin (article 000 §3: check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -814,6 +761,110 @@
         <source>OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT polygons %1/s (cuSpatial); both scaled by memory bandwidth over %2 GB/s (geospatial.cpp).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tuned training stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU of an MLPerf-grade stack over the default: geometric mean of MLPerf Training v4.0 GPT-3 175B on 512 H100 (1.68) and llm.c GPT-2 124M on 8 A100 (1.25), tests/data/fidelity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Older training stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.65 of it, tests/data/fidelity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest default MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No default whole-run MFU above this share of peak, whatever the factors give (published whole runs stay below about 0.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (8 GPUs are not 8× one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordinary inference nodes start from 8–16 physical cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper end of the 8–16 core range for inference nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy preprocessing calls for 16–32 physical cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper end of 16–32 cores for heavy preprocessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset cache plus program footprint, then about 30% in reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-loader worker processes per GPU (count each worker&apos;s copies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk about 100–200 GB for OS, drivers and runtimes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper end, room for container images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest dataset cached in host RAM; 64–256 GB is typical for large image, video or science data. Larger datasets stream from the data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About 100 Mbps serves a single low-rate user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization from which a monthly or reserved term beats hourly billing (steady, high load favours terms or owning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of time in development and validation above which a fixed multi-GPU node idles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization under which fixed terms and purchases mostly pay for idle GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory this many times the need counts as oversized (the newest or largest is not automatically better).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File count from which small files overwhelm a shared file system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public bandwidth this many times the need counts as over-provisioned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training runs at least this long need checkpoints and backups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size above which the cold part belongs in object storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory channels per GPU below which the host memory bandwidth is thin (check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -1171,6 +1222,134 @@
     </message>
     <message>
         <source>%1: not valid JSON at byte %2 (line %3, column %4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected postgresql://USER@HOST:PORT/DATABASE[?sslmode=require].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL URL. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library URL holds a password; the application never takes one there. Put it in PGPASSWORD or ~/.pgpass (mode 0600) and give the URL without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the IPv6 address lacks its &apos;]&apos;. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a port number (1 to 65535).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown TLS mode &apos;%1&apos;: use one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown library URL option &apos;%1&apos;: only sslmode and host are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library URL names no database. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sslmode=%1 would let the password and the quotes cross the network unencrypted; it is accepted only for this computer (localhost, 127.0.0.1, ::1 or a Unix socket), not for &apos;%2&apos;. Use sslmode=require (the default) or verify-full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no PostgreSQL role named &apos;%1&apos;. Create the login first, e.g. in psql: CREATE ROLE %2 LOGIN PASSWORD &apos;…&apos;;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password file %1 is ignored: others may read it (mode %2). Make it private with: chmod 600 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote of %1 for plan &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data names another vendor than the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped quote %1 of &apos;%2&apos; in the library, written by %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library refused the write: %1 may only read it. Writing needs the role %2; ask the library&apos;s administrator to run: gpu-planner-cli library grant --editor %1. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the library was lost during the save (%1). The save was one transaction: nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library could not be written: %1. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in the library, at version %2 (changed by %3 at %4). Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed in the library meanwhile: it is at version %2 (by %3 at %4), this save was based on version %5. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library %1 &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its data names the id &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped %1, written by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the password in PGPASSWORD or in ~/.pgpass (mode 0600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server offers no TLS; for a server on this computer add ?sslmode=disable to the URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server offers no TLS; ask its administrator to turn TLS on (ssl = on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver of Qt (QPSQL) is not installed; on Debian: apt install libqt6sql6-psql.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library %1 cannot be reached: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema version of the team library cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library has schema %1, newer than this version of the application reads (%2). Update the application.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1606,16 +1785,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Utilization levers (article 001 §7), at %1 billing:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenarios (article 001 §5):
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Prices:
 </source>
         <translation type="unfinished"></translation>
@@ -1730,17 +1899,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     </message>
     <message>
         <source>Wrote the price-list template %1 (bilingual headers).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--origin takes &apos;user&apos; or &apos;bundled&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
-       gpu-planner-cli catalog show NAME [--json]
-       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
-       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1900,30 +2058,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli COMMAND [ARGS]
-
-Commands:
-  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
-  catalog show NAME [--json]                                 one row with its sources
-  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
-  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
-  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT&apos;s FAILs); exit 1 on an error
-  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             rent vs buy, cheapest billing, break-even
-  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
-                                                             spec sheet, checklist, request for quote, ...
-  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
-                                                             vendor quotes against the plan, ranked
-  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
-  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
-  --version                                                  application and catalog versions
-  --help                                                     this text
-
-Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import summary:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1941,10 +2075,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--details: a number of quotes, or &apos;all&apos;, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1957,6 +2087,257 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Costs %1 more a month (%2%). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--origin team lists the team library: give --library URL or set GPU_PLANNER_LIBRARY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--origin takes &apos;user&apos;, &apos;bundled&apos; or &apos;team&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
+       gpu-planner-cli catalog prices --origin team [--library URL] [--json]
+       gpu-planner-cli catalog show NAME [--json]
+       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
+                                     [--library URL [--base ID=VERSION]...]
+       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library [postgresql://…]] [--base VENDOR=VERSION] [--save-to-plan]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli library init|migrate|status [--json] [--library URL]
+       gpu-planner-cli library grant --reader|--editor ROLE [--library URL]
+       gpu-planner-cli library quotes [--plan NAME] [--limit N] [--offset N] [--json] [--library URL]
+URL: postgresql://USER@HOST:PORT/DATABASE[?sslmode=require] (else GPU_PLANNER_LIBRARY); the password comes from PGPASSWORD or ~/.pgpass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no team library yet; prepare it with: gpu-planner-cli library init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library could not be prepared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library %1 is at schema %2; roles %3 and %4 and their grants are in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library %1 went from schema %2 to %3; roles %4 and %5 and their grants are in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library: %1
+Server:  %2
+Schema:  %3 (this version: %4)
+User:    %5 (%6)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not readable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROWS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library&apos;s quotes cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local copy of the team library was not updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VERSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CREATED BY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UPDATED BY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UPDATED AT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3 quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team library named: give --library URL or set GPU_PLANNER_LIBRARY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The role could not be granted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now a member of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli COMMAND [ARGS]
+
+Commands:
+  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
+  catalog show NAME [--json]                                 one row with its sources
+  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
+  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
+  catalog import-prices FILE --library URL [--base ID=VER]   the price list into the team library
+  catalog prices --origin team [--library URL]               the team library&apos;s prices, who changed them
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
+  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT&apos;s FAILs); exit 1 on an error
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             rent vs buy, cheapest billing, break-even
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             spec sheet, checklist, request for quote, ...
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             vendor quotes against the plan, ranked
+  compare PLAN [QUOTE_FILE...] --library URL [--save] [--base VENDOR=VER]
+                                                             with the team library&apos;s quotes; --save writes there
+  library init|migrate|status|grant|quotes [--library URL]   the team library on PostgreSQL
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
+  --version                                                  application and catalog versions
+  --help                                                     this text
+
+Team library URL: postgresql://USER@HOST:PORT/DATABASE[?sslmode=require], or GPU_PLANNER_LIBRARY;
+the password comes from PGPASSWORD or ~/.pgpass.
+
+Exit codes: 0 success, 1 error-level findings, 2 bad input (also: a team-library write refused as a
+conflict or for want of the editor role), 3 internal failure (also: the team library unreachable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library offline: price lists are saved only while it can be reached. Nothing was saved; import %1 again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id &apos;%1&apos; belongs to a row of the bundled catalog; choose another id. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 price rows from %2 in the team library %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s prices cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--base needs KEY=VERSION (a vendor or a row id, and the library version it replaces), found &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no team library (or you may not read it). Prepare it with: gpu-planner-cli library init --library URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library has schema %1; this version needs %2. Bring it up to date with: gpu-planner-cli library migrate --library URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library has schema %1, newer than this version reads (%2). Update the application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n quote(s) saved while the team library was offline.</source>
+        <translation>
+            <numerusform>Sent %n quote saved while the team library was offline.</numerusform>
+            <numerusform>Sent %n quotes saved while the team library was offline.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quotes saved while offline could not be sent yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quotes saved while offline stay queued (%1 cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quotes you saved while offline are kept in %1. See the library&apos;s version with: gpu-planner-cli library quotes --plan PLAN %2
+To replace it with yours: gpu-planner-cli compare PLAN %1 --save %2 --base &apos;%3=%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local copy of the team library cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library offline (%1); no copy of it has been read on this computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library offline: showing the copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team library: %1 added, %2 changed, %3 already as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the library&apos;s version with: %1
+To replace that version with yours, run the command again with --base &apos;%2=%3&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library&apos;s quotes cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped quote %1 of &apos;%2&apos; in the library, written by %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library holds %1 quotes for plan &apos;%2&apos;; the %3 most recently changed are compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library offline, and the quotes cannot be kept locally: %1. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>team library offline: %n quote(s) kept on this computer; they are sent, with the same conflict check, the next time the library is reached.</source>
+        <translation>
+            <numerusform>team library offline: %n quote kept on this computer; it is sent, with the same conflict check, the next time the library is reached.</numerusform>
+            <numerusform>team library offline: %n quotes kept on this computer; they are sent, with the same conflict check, the next time the library is reached.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Utilization levers, at %1 billing:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios:
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2191,23 +2572,7 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Development instances: article 001 §5 case 1 uses one mid-size instance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2551,10 +2916,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan&apos;s own arithmetic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no single-GPU hourly offer with %1 GB in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2587,19 +2948,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (template default, article 001 §5 case 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hourly items bill their hours × (1 + auto-release overhead %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One shared pool against separate training and serving pools with autoscaling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3138,6 +3491,34 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>%1, scaled to %n GPU</numerusform>
             <numerusform>%1, scaled to %n GPUs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPU memory of the mid-size development instance: cloud offers come in 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development instances: case 1 of the GPU cloud buying guide uses one mid-size instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization a queue with night runs reaches (queues, reservations, batches, night runs). User-adjustable default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development share of case 1 when the plan names none: in the buying guide&apos;s case, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU cloud buying guide reports about 35% lower monthly compute spend in this case (a 20-person fine-tuning team); the figures here are this plan&apos;s own arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (template default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU cloud buying guide reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3855,27 +4236,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Eight Dimensions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Seven Items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Eight dimensions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seven items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4025,6 +4390,22 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>Workload edited in the wizard (%n changes)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Eight dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seven items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The eight dimensions of a GPU server: GPU, VRAM, CPU, RAM, storage, network, environment, operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seven items to settle before renting: scenario, GPU metrics, balance, deployment, cases, five questions, utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::MonitorCharts</name>
@@ -4068,11 +4449,11 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hours</source>
+        <source>Time since the first sample (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Minutes</source>
+        <source>Time since the first sample (min)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4107,6 +4488,18 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4351,6 +4744,72 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     </message>
     <message>
         <source>Go to the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuoteConflictDialog</name>
+    <message>
+        <source>The quote was changed in the team library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s quote for plan &apos;%2&apos; was changed in the team library since you read it: it is at version %3, changed by %4 at %5; yours is based on %6. Keep yours (it replaces the library&apos;s version) or take the library&apos;s into your plan. Fields that differ are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no version (a new quote)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library&apos;s (version %1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take the library&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide &amp;later (save nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team library offline, and the quotes cannot be kept on this computer: %1. Nothing was saved to the team library; the plan keeps its quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>team library offline: %n quote(s) kept on this computer; they are sent, with the same conflict check, the next time the library is reached.</source>
+        <translation>
+            <numerusform>team library offline: %n quote kept on this computer; it is sent, with the same conflict check, the next time the library is reached.</numerusform>
+            <numerusform>team library offline: %n quotes kept on this computer; they are sent, with the same conflict check, the next time the library is reached.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was saved to the team library; the plan keeps its quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the team library&apos;s version %2 (by %3) was taken; yours was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team library: %1 added, %2 changed, %3 already as given.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4889,17 +5348,234 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::SettingsMenu</name>
+    <message>
+        <source>&amp;Team library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::TaskPage</name>
     <message>
         <source>What will the GPUs do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start from the scenario, not from the card name (article 001 §1).</source>
+        <source>Task type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Task type</source>
+        <source>Start from the scenario, not from the card name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::TeamLibraryDialog</name>
+    <message>
+        <source>Team library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the quote library with your purchasing team through a PostgreSQL server. The password is kept in the system keychain where one runs, otherwise asked once a session; it is never stored in plain text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>require (the default) encrypts the connection; disable, allow and prefer are accepted only for a server on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;isconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this library and its password: the Quotes view uses the quote library on this computer again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may read and change the team&apos;s quotes and prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may read the team&apos;s quotes and prices; writing needs the role %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may not read the library; ask its administrator for the role %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this version: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: prepare the library with gpu-planner-cli library init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>older: bring it up to date with gpu-planner-cli library migrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User: %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected: the Quotes view uses the quote library on this computer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team library password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection shows the server, the schema version and your role in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::TeamQuotesDialog</name>
+    <message>
+        <source>Team quote library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes your team keeps in the team library, most recently changed first. Tick the ones to compare with this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only quotes for plan &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes in the team library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team library&apos;s quotes cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local copy of the team library was not updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a readable quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5198,6 +5874,17 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Cost a month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CostChart</name>
+    <message>
+        <source>No cost to show until the plan&apos;s input problem is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No billing mode has a price: enter one under Workload &gt; Prices and costs, or import a price list (File &gt; Import price list…).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5513,10 +6200,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For reference, article 001 reports about 35% lower compute spend in case 1 and about 40% lower response time (not a cost figure) in case 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>As is: fixed node / shared pool</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5534,6 +6217,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>costs %1 more a month (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For reference, a GPU cloud buying guide reports about 35% lower compute spend in case 1 and about 40% lower response time (not a cost figure) in case 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case study applies to this plan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5925,10 +6620,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) × (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one GPU (article 001 §2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5992,10 +6683,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 physical cores per node</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6016,10 +6703,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for scheduling, tokenization and request handling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Video: %1 cores per stream for demuxing, audio and muxing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6028,27 +6711,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores (article 000 §3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging %5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The dataset (%1 GB) exceeds %2 GB; it streams from the data disk and only %2 GB is cached.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §4 ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6108,15 +6771,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>System disk %1–%2 GB for OS, drivers, runtimes and container images, separate from the data disk (article 000 §5: easier to grow and to troubleshoot).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: about %2 MB/s sequential read and %3 random-read IOPS (catalog, %4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep cold data in object storage rather than on expensive local disks (article 000 §5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6140,10 +6795,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Article 000 §6: about 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, driver ≥ %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6157,14 +6808,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source> and at most %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pin the framework build to the toolkit (%1) and the Python version; write the environment into a Dockerfile so that every team member runs the same stack (article 000 §7, article 001 §6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before production: check that the container sees every GPU, read the real data once, and run a short stress test recording GPU memory, temperature and power (article 000 §7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6209,14 +6852,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>; access control and audit logs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alert thresholds: GPU memory &gt; 95% (out-of-memory risk), GPU utilization &lt; 30% for an hour (the GPUs starve: article 001 §3 names 30–50%), GPU temperature &gt; 85 °C, power at the limit for long periods, disk &gt; 85% full, job failure rate above 5% a day.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article 000 §8 goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, network and image reuse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6711,6 +7346,107 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>system %1 GB + data %2 GB on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default utilization includes × %1 for %2 (training software, as given; %3 = 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an MLPerf-grade tuned stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an older or plain stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the calibrated default stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency = (1 − %1)^log2(%2 nodes) = %3: MFU lost per doubling of nodes over the fabric; none inside a node with NVLink-class links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node, no NVLink-class links) × (1 − %3)^log2(%4 nodes) = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth %1 GB/s matters for decode, training and memory-bound science.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference nodes start from %1–%2 physical cores, at least %3 per GPU for scheduling, tokenization and request handling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check clock speed and memory channels too: more channels feed the data pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging %5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>storage tier (drive model)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk %1–%2 GB for OS, drivers, runtimes and container images, separate from the data disk (easier to grow and to troubleshoot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep cold data in object storage rather than on expensive local disks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin the framework build to the toolkit (%1) and the Python version; write the environment into a Dockerfile so that every team member runs the same stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before production: check that the container sees every GPU, read the real data once, and run a short stress test recording GPU memory, temperature and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert thresholds: GPU memory &gt; 95% (out-of-memory risk), GPU utilization &lt; 30% for an hour (the GPUs starve; 30–50% is the classic case), GPU temperature &gt; 85 °C, power at the limit for long periods, disk &gt; 85% full, job failure rate above 5% a day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, network and image reuse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD ROCm documentation, system requirements (Linux) and PyTorch installation matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huawei Ascend documentation, CANN / torch_npu version mapping (check the vendor&apos;s table for the exact build)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver); CUDA compute capability support; PyTorch 2.7 release (CUDA 11.8 / 12.6 / 12.8 builds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9004,6 +9740,63 @@ vs split pools + autoscaling</source>
         <source>Peak GPU memory %1 GB per GPU; run of %2 days for a team of %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 × %3, %4</source>
+        <comment>price offer: provider: GPUs × GPU model, billing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU (fixed by the plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU: first in the ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not meet the workload&apos;s targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hourly reference price in the catalog: ranked after the priced ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs %1 more than the plan&apos;s GPU at reference prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the GPU model the plan fixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the targets with more GPUs or nodes than the plan&apos;s GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference cost: the catalog&apos;s cheapest hourly price per GPU × the GPU-hours shown (the whole job), or × 730 hours per GPU (a month of service) where none are shown. The plan&apos;s own prices are under &quot;What it costs&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing advice, rules and the two cost cases follow two public Chinese guides: a GPU server rental guide on eight configuration items (GPU, GPU memory, CPU, RAM, storage, network, software environment, operations) and a GPU cloud server buying guide on seven configuration and deployment points, with its two case studies.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -9048,10 +9841,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost comes from utilization, not the hourly price: tier resources, queue and batch jobs (night runs), and quantize or cache before adding GPUs (article 001 §7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bill hourly with auto-release, or raise utilization with a scheduler and night runs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9061,10 +9850,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 days of 24/7 work at %2% utilization are billed by the hour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or owned hardware; compare total cost of ownership, not the hourly price (article 001 §4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9080,10 +9865,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A team that mostly cleans data and validates at small scale leaves a fixed high-end node idle; one mid-size instance for daily work plus on-demand multi-GPU training cut monthly compute spend by about 35% (article 001 §5, case 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use a mid-size development instance and rent multi-GPU nodes by the hour for training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9093,10 +9874,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The work needs %1 GB per GPU; the %2 offers %3 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When the model, its states and caches do not fit, the job fails or swaps parameters and slows down (article 000 §2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9112,10 +9889,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare memory, bandwidth, compatibility, price and run time rather than the newest or largest card (article 000 FAQ).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the smaller GPU, or use the spare memory for larger batches.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9125,10 +9898,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 GPUs are planned, but the software runs on one GPU only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost (article 000 §1); a single GPU with more memory is often cheaper (FAQ).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9145,10 +9914,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 GPUs per node exchange gradients or tensor shards over PCIe (about %2 GB/s per GPU) instead of an NVLink-class link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU scales worse (article 001 §2.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9172,10 +9937,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>AMD Instinct GPUs suit environments already ported to ROCm (article 000 §1); CUDA-only code does not run on them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose an NVIDIA GPU, or port the software to ROCm and validate it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9185,10 +9946,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The %1 runs CANN, but the software is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework support decides what runs (article 001 §2.2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9204,10 +9961,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scientific computing mostly needs double-precision performance and long stable runs (article 001 §1); graphics and inference GPUs cut FP64 to a small fraction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9217,10 +9970,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The %1 has no NVENC engine; the plan transcodes %2 streams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video processing depends on hardware encode/decode capability (article 001 §1); several data-centre training GPUs (A100, H100, H200) have decoders but no encoder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9236,10 +9985,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Graphics rendering depends on the GPU&apos;s graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9249,10 +9994,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The plan asks for %1, which the %2 does not support in hardware; it runs at %3 speed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work needs, not by generation or name (article 001 §2.2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9272,10 +10013,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Online inference is judged by concurrency and response latency (article 001 §1); decode speed is bound by memory bandwidth, prefill by compute.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use a GPU with more bandwidth and compute, tensor parallelism over NVLink, or a lower precision.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9284,19 +10021,11 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Record the expected run time before choosing single GPU, multi-GPU or batches (article 000 §1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add GPUs or nodes, or move the deadline.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Too little capacity for the load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size for the peak concurrency and request rate, not the average (article 000 §1, article 001 §1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9316,10 +10045,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use one node.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9329,10 +10054,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>CPU too weak for the GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data (article 000 §3, article 001 §3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9352,19 +10073,11 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they transfer at once (article 000 §3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a platform with more lanes (two sockets, or PCIe switches on the baseboard).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Few memory channels for the GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): memory bandwidth feeds the data pipeline.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9377,10 +10090,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 GB of RAM for %2 GB of GPU memory in the node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High GPU memory with low host memory is a common imbalance (article 001 §6): weights, checkpoints and pinned transfer buffers pass through host RAM.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9400,10 +10109,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies (article 000 §4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Raise RAM to %1 GB per node.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9413,10 +10118,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The data disk reads %1 MB/s; keeping the GPUs busy needs %2 MB/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set is read (article 001 §1, §3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9436,10 +10137,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read performance too (article 000 §5, article 001 §3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Put the working set on local NVMe; keep cold data in object storage.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9453,10 +10150,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 files of %2 MB on average are read from %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% utilization (article 001 §3); every small read costs a metadata round trip.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9476,10 +10169,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB (article 000 §5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use a system disk of %1 GB.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9493,10 +10182,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The OS and the datasets, models, checkpoints and logs share one disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Separate system and data disks are easier to grow and to troubleshoot (article 000 §5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9516,10 +10201,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Long-lived data can go to object storage instead of expensive local disks (article 000 §5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep the working set local and the cold part in object storage.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9536,10 +10217,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Model downloads, remote data, many users and multi-node training all consume bandwidth; many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Raise the bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9552,10 +10229,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cross-node training depends on network bandwidth and latency; a weak network directly slows the whole job (article 001 §3). Reference designs give each GPU its own 200–400 Gbit/s RDMA link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use InfiniBand or RoCE with at least %1 Gbit/s per node.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9565,10 +10238,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 Mbit/s of public bandwidth for a need of about %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A service called only from the intranet should improve its internal links instead of paying for high public bandwidth (article 000 §6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9596,10 +10265,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make programs fail or break multi-GPU communication (article 000 §7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use CUDA %1 with driver %2 or newer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9616,10 +10281,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with drifting versions the same model does not reproduce across people (article 000 §7, article 001 §6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pin the version, e.g. %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9633,10 +10294,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 people share the GPUs without a common image or container definition.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without a unified environment, dependency versions drift and the same model does not run for the next person (article 001 §6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9664,10 +10321,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continuous training must save checkpoints regularly and copy key files to independent storage (article 000 §8); a failure otherwise loses all work since the last one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checkpoint every %1 min (Young/Daly).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9681,10 +10334,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>GPU memory, utilization, temperature, power and job failures are not monitored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Even a short test should watch GPU memory, utilization, temperature and failures; the data shows whether the configuration is right (article 000 §8 and FAQ).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9704,10 +10353,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sync key files to independent storage (article 000 §8): a failed node takes its local disks with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy checkpoints to object storage or another system.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9721,10 +10366,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 people share the GPUs without a scheduler or quotas.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without quotas one job holds the GPUs for long and others queue (article 001 §6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9756,10 +10397,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When training data includes business files, user material or internal models, data security, access control and log audit cannot be added later (article 001 §6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plan access control and audit logs before the data arrives.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9773,10 +10410,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Training and latency-sensitive serving run on the same GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When training and online inference shared one set of GPUs, latency rose at every promotion; splitting into an offline training cluster and autoscaled inference nodes cut response time by about 40% (article 001 §5, case 2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9796,10 +10429,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Services with fluctuating load need reserved elastic nodes and reusable network and images (article 000 §8 table; article 001 §4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reserve elastic nodes and autoscale from a shared image.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9813,10 +10442,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The plan recommends %1 GB per GPU (the need of %2 GB with headroom); the %3 has %4 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without headroom, a longer sequence, a larger batch or a new framework version runs out of memory, and the job fails or slows down (article 000 §2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9972,6 +10597,174 @@ vs split pools + autoscaling</source>
             <numerusform>The CPUs have %1 memory channels for %n GPUs.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cost comes from utilization, not the hourly price: tier resources, queue and batch jobs (night runs), and quantize or cache before adding GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or owned hardware; compare total cost of ownership, not the hourly price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team that mostly cleans data and validates at small scale leaves a fixed high-end node idle; one mid-size instance for daily work plus on-demand multi-GPU training cut monthly compute spend by about 35%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the model, its states and caches do not fit, the job fails or swaps parameters and slows down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without headroom, a longer sequence, a larger batch or a new framework version runs out of memory, and the job fails or slows down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare memory, bandwidth, compatibility, price and run time rather than the newest or largest card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost; a single GPU with more memory is often cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU scales worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online inference is judged by concurrency and response latency; decode speed is bound by memory bandwidth, prefill by compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the expected run time before choosing single GPU, multi-GPU or batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size for the peak concurrency and request rate, not the average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD Instinct GPUs suit environments already ported to ROCm; CUDA-only code does not run on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework support decides what runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scientific computing mostly needs double-precision performance and long stable runs; graphics and inference GPUs cut FP64 to a small fraction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video processing depends on hardware encode/decode capability; several data-centre training GPUs (A100, H100, H200) have decoders but no encoder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphics rendering depends on the GPU&apos;s graphics capability; compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work needs, not by generation or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they transfer at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check clock, memory channels and PCIe lanes together with the core count: memory bandwidth feeds the data pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High GPU memory with low host memory is a common imbalance: weights, checkpoints and pinned transfer buffers pass through host RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set is read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read performance too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% utilization; every small read costs a metadata round trip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate system and data disks are easier to grow and to troubleshoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long-lived data can go to object storage instead of expensive local disks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model downloads, remote data, many users and multi-node training all consume bandwidth; many users, data sync or multi-node work need 1–10 Gbit/s or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-node training depends on network bandwidth and latency; a weak network directly slows the whole job. Reference designs give each GPU its own 200–400 Gbit/s RDMA link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A service called only from the intranet should improve its internal links instead of paying for high public bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make programs fail or break multi-GPU communication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with drifting versions the same model does not reproduce across people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a unified environment, dependency versions drift and the same model does not run for the next person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous training must save checkpoints regularly and copy key files to independent storage; a failure otherwise loses all work since the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even a short test should watch GPU memory, utilization, temperature and failures; the data shows whether the configuration is right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync key files to independent storage: a failed node takes its local disks with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without quotas one job holds the GPUs for long and others queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When training data includes business files, user material or internal models, data security, access control and log audit cannot be added later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When training and online inference shared one set of GPUs, latency rose at every promotion; splitting into an offline training cluster and autoscaled inference nodes cut response time by about 40%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services with fluctuating load need reserved elastic nodes and reusable network and images.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>
@@ -10095,10 +10888,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At this level one longer sequence or a bigger batch runs out of memory (article 000 step 4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a GPU with more memory, or spread the model over more GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10119,10 +10908,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case (article 001 §3, §7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The plan already suspects: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10140,10 +10925,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Utilization averaged %1 % over %2 h; the GPUs were idle (&lt; 5 %) for %3 h, the longest stretch %4 min.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Below 30 % on average the machine is over-provisioned for this job (acceptance.md §6 #21).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10959,50 +11740,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #2, table 2.8 (ECC reserves 6.25 % on GDDR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #3, §3.1 (the driver&apos;s maximum CUDA, not the toolkit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #4 (DCGM r1 fails it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #7, §5 (idle downshift is power saving)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #8 (DCGM targeted_power note)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #18, §1.7 (Verda phase 2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #13–14, §2.2–2.3 (Azure azure_gpu_bandwidth.nhc floors)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §5 (busbw = 0 for n = 1, nccl-tests #249)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #15–16, §1.5, §2.4 (Azure 228/460 floors; nccl-tests #212)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a link in the archive, not read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11247,10 +11984,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The disk cannot feed the GPUs at the rate the plan needs (article 001 §3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>slower than the drive the plan assumed (%1 MB/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11274,6 +12007,118 @@ vs split pools + autoscaling</source>
         <source>less than the plan chose (%1 Mb/s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>At this level one longer sequence or a bigger batch runs out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below 30 % on average the machine is over-provisioned for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk cannot feed the GPUs at the rate the plan needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (check_gpu_count); AWS GPU health checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (GPU names as the driver prints them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (ECC on reserves several percent of GDDR memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes (minimum driver for each CUDA version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (the CUDA version shown is the driver&apos;s highest, not the installed toolkit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (level 1 fails with persistence mode off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA MIG user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (azure_gpu_ecc.nhc); Imbue cluster-health checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA Xid errors documentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (an idle GPU lowers its PCIe link to save power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (targeted power test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo documentation; Azure HPC health checks (check_nvlink_status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (check_hw_cpuinfo, check_hw_physmem, check_hw_swap); Imbue cluster-health checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (check_nvme_count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio documentation (--direct=1); Azure HPC health checks (FIO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perftest (ib_write_bw) README; Azure HPC health checks (check_hw_ib, check_ib_bw_gdr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iperf3 documentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvbandwidth README; Azure HPC health checks (azure_gpu_bandwidth.nhc floors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests performance documentation (bus bandwidth is 0 on one GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests performance documentation (bus bandwidth); Azure HPC health checks (228 / 460 GB/s floors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu-burn README (it exits 0 even on failure: its output decides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (clock event reasons); Azure HPC health checks (azure_gpu_clock_throttling.nhc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (targeted power: at least 0.75 of the limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (a skipped test is not a pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>widgets</name>
@@ -11294,10 +12139,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how much must be split; compute per precision decides speed; the link decides whether more GPUs help (article 001 §2). This plan needs %1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11307,10 +12148,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Per useful GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11511,6 +12348,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Default (FP32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how much must be split; compute per precision decides speed; the link decides whether more GPUs help. This plan needs %1.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price. ★ cheapest.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11921,10 +12766,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost comes from utilization, not from the hourly price (article 001 §7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name of the work</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12239,6 +13080,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>not a known GPU; did you mean %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training so&amp;ftware:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical (Megatron-LM, DeepSpeed, NeMo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuned (MLPerf-grade, FP8 Transformer Engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Older or plain (2022–23 forks, HF Trainer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.45× the typical rate, a 2022–23 or plain stack about 0.65×. A measured MFU, where you have one, replaces this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost comes from utilization, not from the hourly price.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -30,6 +30,33 @@
     </message>
 </context>
 <context>
+    <name>TeamConnection</name>
+    <message>
+        <source>Name the database of the team library.</source>
+        <translation>请填写团队库所在的数据库名称。</translation>
+    </message>
+    <message>
+        <source>The password was refused.</source>
+        <translation>密码被拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 holds no team library (or you may not read it). Its administrator prepares it with: gpu-planner-cli library init</source>
+        <translation>%1 中没有团队库（或您没有读取权限）。请由其管理员执行以下命令初始化：gpu-planner-cli library init</translation>
+    </message>
+    <message>
+        <source>The team library has schema %1; this version of the application needs %2. Its administrator brings it up to date with: gpu-planner-cli library migrate</source>
+        <translation>团队库的 schema 版本为 %1；本版应用需要 %2。请由其管理员执行以下命令升级：gpu-planner-cli library migrate</translation>
+    </message>
+    <message>
+        <source>team library offline: no copy of it has been read on this computer yet</source>
+        <translation>团队库离线：本机尚未读取过它的副本</translation>
+    </message>
+    <message>
+        <source>team library offline: showing the copy of %1</source>
+        <translation>团队库离线：显示的是 %1 的副本</translation>
+    </message>
+</context>
+<context>
     <name>assumptions</name>
     <message>
         <source>Model FLOPs utilization of one node. Typical range 35–45%; Llama 3 paper (Dubey et al. 2024, Table 4) reports 38–43% BF16 MFU on H100.</source>
@@ -42,10 +69,6 @@
     <message>
         <source>Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.</source>
         <translation>prefill 阶段（受算力限制）实际达到的稠密算力峰值占比。估计值。</translation>
-    </message>
-    <message>
-        <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).</source>
-        <translation>节点内通过 NVLink 级卡间互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达单 GPU 8 倍的 91%（文章 001：8 个 GPU 并不等于单 GPU 的 8 倍）。</translation>
     </message>
     <message>
         <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
@@ -84,22 +107,6 @@
         <translation>推理服务：每 GPU 一个调度/分词进程，外加一个备用核心。估计值。</translation>
     </message>
     <message>
-        <source>Article 000 §3: ordinary inference nodes start from 8–16 physical cores.</source>
-        <translation>文章 000 §3：普通推理节点从 8–16 个物理核心起步。</translation>
-    </message>
-    <message>
-        <source>Article 000 §3: upper end of the 8–16 core range for inference nodes.</source>
-        <translation>文章 000 §3：推理节点 8–16 核范围的上限。</translation>
-    </message>
-    <message>
-        <source>Article 000 §3: heavy preprocessing calls for 16–32 physical cores.</source>
-        <translation>文章 000 §3：重度预处理需要 16–32 个物理核心。</translation>
-    </message>
-    <message>
-        <source>Article 000 §3: upper end of 16–32 cores for heavy preprocessing.</source>
-        <translation>文章 000 §3：重度预处理 16–32 核范围的上限。</translation>
-    </message>
-    <message>
         <source>Data-loading floor per training GPU: one process plus about three loader workers. Estimate.</source>
         <translation>每个训练 GPU 的数据加载核心下限：一个进程加约三个加载 worker。估计值。</translation>
     </message>
@@ -108,16 +115,8 @@
         <translation>NVIDIA DGX H100 参考配置：2× Xeon Platinum 8480C，8 个 GPU 配 112 核 = 每 GPU 14 核。</translation>
     </message>
     <message>
-        <source>Article 000 §4: dataset cache plus program footprint, then about 30% in reserve.</source>
-        <translation>文章 000 §4：数据集缓存加程序占用，再预留约 30% 余量。</translation>
-    </message>
-    <message>
         <source>Host memory of one framework process (Python, CUDA host runtime, pinned buffers). Estimate.</source>
         <translation>单个框架进程占用的主机内存（Python、CUDA 主机端运行时、锁页缓冲区）。估计值。</translation>
-    </message>
-    <message>
-        <source>Data-loader worker processes per GPU (article 000 §4: count each worker&apos;s copies).</source>
-        <translation>每 GPU 的数据加载 worker 进程数（文章 000 §4：要计入每个 worker 的数据副本）。</translation>
     </message>
     <message>
         <source>Host memory each data-loader worker adds by copying the parent&apos;s objects. Estimate.</source>
@@ -126,14 +125,6 @@
     <message>
         <source>Recommended host RAM per GB of GPU memory; DGX H100 has 2 TB for 640 GB of GPU memory (3.1×).</source>
         <translation>每 GB 显存推荐配置的主机内存；DGX H100 为 640 GB 显存配 2 TB 内存（3.1×）。</translation>
-    </message>
-    <message>
-        <source>Article 000 §5: system disk about 100–200 GB for OS, drivers and runtimes.</source>
-        <translation>文章 000 §5：系统盘约 100–200 GB，用于操作系统、驱动和运行时。</translation>
-    </message>
-    <message>
-        <source>Article 000 §5: upper end, room for container images.</source>
-        <translation>文章 000 §5：取上限，为容器镜像留出空间。</translation>
     </message>
     <message>
         <source>Logs and metrics kept on the data disk. Estimate.</source>
@@ -152,16 +143,8 @@
         <translation>模型文件应在此时间内从数据盘加载完成（重启、横向扩容）。</translation>
     </message>
     <message>
-        <source>Largest dataset cached in host RAM; article 000 §4 names 64–256 GB for large image, video or science data. Larger datasets stream from the data disk.</source>
-        <translation>主机内存中缓存的最大数据集；文章 000 §4 针对大型图像、视频或科学数据给出 64–256 GB。更大的数据集从数据盘流式读取。</translation>
-    </message>
-    <message>
         <source>Tokens per optimizer step, which sets how often gradients cross the network (Llama 2 paper: 4M tokens per batch).</source>
         <translation>每个优化器步的 token 数，决定梯度在网络上传输的频率（Llama 2 论文：每个 batch 4M token）。</translation>
-    </message>
-    <message>
-        <source>Article 000 §6: about 100 Mbps serves a single low-rate user.</source>
-        <translation>文章 000 §6：约 100 Mbps 可满足单个低速率用户。</translation>
     </message>
     <message>
         <source>Share of a training step the gradient all-reduce may take without stalling the GPUs. Estimate.</source>
@@ -169,7 +152,7 @@
     </message>
     <message>
         <source>Fine-tuning tokens when none are given: about 100k examples of about 1k tokens. Estimate.</source>
-        <translation>未给出时的微调 token 数：约 10 万条样本，每条约 1k token。估计值。</translation>
+        <translation>未给出时的微调 token 数：约 10万条样本，每条约 1k token。估计值。</translation>
     </message>
     <message>
         <source>Diffusion inference activations and workspace relative to weight memory. Estimate.</source>
@@ -240,24 +223,8 @@
         <translation>一次性作业，结束后即释放。估计值。</translation>
     </message>
     <message>
-        <source>Utilization from which a monthly or reserved term beats hourly billing (article 001 §4: steady, high load favours terms or owning).</source>
-        <translation>包月或预留（包年/长期）开始比按量付费划算的利用率阈值（文章 001 §4：稳定的高负载更适合长期合约或自购）。</translation>
-    </message>
-    <message>
         <source>Shortest run for which a term is proposed.</source>
         <translation>建议采用长期合约的最短运行时长。</translation>
-    </message>
-    <message>
-        <source>Share of time in development and validation above which a fixed multi-GPU node idles (article 001 §5, case 1).</source>
-        <translation>开发与验证时间占比超过此值时，固定多卡节点会闲置（文章 001 §5，案例 1）。</translation>
-    </message>
-    <message>
-        <source>Utilization under which fixed terms and purchases mostly pay for idle GPUs (article 001 §7).</source>
-        <translation>利用率低于此值时，固定合约和购买的费用大多花在闲置的 GPU 上（文章 001 §7）。</translation>
-    </message>
-    <message>
-        <source>GPU memory this many times the need counts as oversized (article 000 FAQ: the newest or largest is not automatically better).</source>
-        <translation>显存达到需求的此倍数即视为配置过大（文章 000 FAQ：最新或最大的并不一定更好）。</translation>
     </message>
     <message>
         <source>An alternative must cost at most this share of the chosen GPUs to be proposed.</source>
@@ -272,20 +239,8 @@
         <translation>平均文件大小低于此值即视为小文件（在共享存储上受元数据性能限制）。</translation>
     </message>
     <message>
-        <source>File count from which small files overwhelm a shared file system (article 001 §3).</source>
-        <translation>小文件数量达到此值时会压垮共享文件系统（文章 001 §3）。</translation>
-    </message>
-    <message>
-        <source>Public bandwidth this many times the need counts as over-provisioned (article 000 §6).</source>
-        <translation>公网带宽达到需求的此倍数即视为配置过剩（文章 000 §6）。</translation>
-    </message>
-    <message>
         <source>Smallest public bandwidth for which over-provisioning is reported.</source>
         <translation>报告配置过剩的最小公网带宽。</translation>
-    </message>
-    <message>
-        <source>Training runs at least this long need checkpoints and backups (article 000 §8).</source>
-        <translation>训练时长达到此值时需要检查点和备份（文章 000 §8）。</translation>
     </message>
     <message>
         <source>A checkpoint interval over this multiple of the Young/Daly optimum loses too much work per failure.</source>
@@ -294,14 +249,6 @@
     <message>
         <source>Per-node fabric below which multi-node training is not RDMA class (EDR/HDR InfiniBand, 100 GbE RoCE and up).</source>
         <translation>每节点集群网络带宽低于此值时，多节点训练达不到 RDMA 级别（EDR/HDR InfiniBand、100 GbE RoCE 及以上）。</translation>
-    </message>
-    <message>
-        <source>Dataset size above which the cold part belongs in object storage (article 000 §5).</source>
-        <translation>数据集超过此大小时，冷数据部分应放入对象存储（文章 000 §5）。</translation>
-    </message>
-    <message>
-        <source>Memory channels per GPU below which the host memory bandwidth is thin (article 000 §3: check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
-        <translation>每 GPU 内存通道数低于此值时，主机内存带宽不足（文章 000 §3：检查内存通道数；NVIDIA DGX A100 和 H100 为每 GPU 2 个）。</translation>
     </message>
     <message>
         <source>Mean time between failures per GPU: Llama 3 paper reports 419 unexpected interruptions in 54 days on 16,384 H100 GPUs: 54 × 24 × 16,384 ÷ 419 = 50,677 GPU-hours per interruption.</source>
@@ -813,7 +760,111 @@
     </message>
     <message>
         <source>OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT polygons %1/s (cuSpatial); both scaled by memory bandwidth over %2 GB/s (geospatial.cpp).</source>
-        <translation>OmniSci：268 ms 处理 1,830 万个激光雷达点；WKT 多边形解析每秒 %1 个（cuSpatial）；两者均按显存带宽相对 %2 GB/s 缩放（geospatial.cpp）。</translation>
+        <translation>OmniSci：268 ms 处理 1,830万个激光雷达点；WKT 多边形解析每秒 %1 个（cuSpatial）；两者均按显存带宽相对 %2 GB/s 缩放（geospatial.cpp）。</translation>
+    </message>
+    <message>
+        <source>Tuned training stack</source>
+        <translation>调优的训练栈</translation>
+    </message>
+    <message>
+        <source>MFU of an MLPerf-grade stack over the default: geometric mean of MLPerf Training v4.0 GPT-3 175B on 512 H100 (1.68) and llm.c GPT-2 124M on 8 A100 (1.25), tests/data/fidelity.</source>
+        <translation>MLPerf 级训练栈相对默认值的 MFU 倍数：取 MLPerf Training v4.0 GPT-3 175B（512 张 H100，1.68）与 llm.c GPT-2 124M（8 张 A100，1.25）的几何平均，见 tests/data/fidelity。</translation>
+    </message>
+    <message>
+        <source>Older training stack</source>
+        <translation>较旧的训练栈</translation>
+    </message>
+    <message>
+        <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.65 of it, tests/data/fidelity.</source>
+        <translation>2022–23 年训练栈相对默认值的 MFU 倍数：StarCoderBase 15B 在 512 张 A100 上（BigCode 的 Megatron-LM 分支，2023）只达到默认值的 0.65，见 tests/data/fidelity。</translation>
+    </message>
+    <message>
+        <source>Highest default MFU</source>
+        <translation>默认 MFU 上限</translation>
+    </message>
+    <message>
+        <source>No default whole-run MFU above this share of peak, whatever the factors give (published whole runs stay below about 0.7).</source>
+        <translation>无论各系数算出多少，默认的整轮 MFU 都不超过峰值的这一比例（已公开的整轮训练均低于约 0.7）。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over NVLink-class links. Estimate: 8 GPUs reach 91% of 8× one GPU (8 GPUs are not 8× one).</source>
+        <translation>节点内通过 NVLink 级卡间互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达单 GPU 8 倍的 91%（8 个 GPU 并不等于单 GPU 的 8 倍）。</translation>
+    </message>
+    <message>
+        <source>Ordinary inference nodes start from 8–16 physical cores.</source>
+        <translation>普通推理节点从 8–16 个物理核心起步。</translation>
+    </message>
+    <message>
+        <source>Upper end of the 8–16 core range for inference nodes.</source>
+        <translation>推理节点 8–16 核范围的上限。</translation>
+    </message>
+    <message>
+        <source>Heavy preprocessing calls for 16–32 physical cores.</source>
+        <translation>重度预处理需要 16–32 个物理核心。</translation>
+    </message>
+    <message>
+        <source>Upper end of 16–32 cores for heavy preprocessing.</source>
+        <translation>重度预处理 16–32 核范围的上限。</translation>
+    </message>
+    <message>
+        <source>Dataset cache plus program footprint, then about 30% in reserve.</source>
+        <translation>数据集缓存加程序占用，再预留约 30% 余量。</translation>
+    </message>
+    <message>
+        <source>Data-loader worker processes per GPU (count each worker&apos;s copies).</source>
+        <translation>每 GPU 的数据加载 worker 进程数（要计入每个 worker 的数据副本）。</translation>
+    </message>
+    <message>
+        <source>System disk about 100–200 GB for OS, drivers and runtimes.</source>
+        <translation>系统盘约 100–200 GB，用于操作系统、驱动和运行时。</translation>
+    </message>
+    <message>
+        <source>Upper end, room for container images.</source>
+        <translation>取上限，为容器镜像留出空间。</translation>
+    </message>
+    <message>
+        <source>Largest dataset cached in host RAM; 64–256 GB is typical for large image, video or science data. Larger datasets stream from the data disk.</source>
+        <translation>主机内存中缓存的最大数据集；大型图像、视频或科学数据通常为 64–256 GB。更大的数据集从数据盘流式读取。</translation>
+    </message>
+    <message>
+        <source>About 100 Mbps serves a single low-rate user.</source>
+        <translation>约 100 Mbps 可满足单个低速率用户。</translation>
+    </message>
+    <message>
+        <source>Utilization from which a monthly or reserved term beats hourly billing (steady, high load favours terms or owning).</source>
+        <translation>包月或预留（包年/长期）开始比按量付费划算的利用率阈值（稳定的高负载更适合长期合约或自购）。</translation>
+    </message>
+    <message>
+        <source>Share of time in development and validation above which a fixed multi-GPU node idles.</source>
+        <translation>开发与验证时间占比超过此值时，固定多卡节点会闲置。</translation>
+    </message>
+    <message>
+        <source>Utilization under which fixed terms and purchases mostly pay for idle GPUs.</source>
+        <translation>利用率低于此值时，固定合约和购买的费用大多花在闲置的 GPU 上。</translation>
+    </message>
+    <message>
+        <source>GPU memory this many times the need counts as oversized (the newest or largest is not automatically better).</source>
+        <translation>显存达到需求的此倍数即视为配置过大（最新或最大的并不一定更好）。</translation>
+    </message>
+    <message>
+        <source>File count from which small files overwhelm a shared file system.</source>
+        <translation>小文件数量达到此值时会压垮共享文件系统。</translation>
+    </message>
+    <message>
+        <source>Public bandwidth this many times the need counts as over-provisioned.</source>
+        <translation>公网带宽达到需求的此倍数即视为配置过剩。</translation>
+    </message>
+    <message>
+        <source>Training runs at least this long need checkpoints and backups.</source>
+        <translation>训练时长达到此值时需要检查点和备份。</translation>
+    </message>
+    <message>
+        <source>Dataset size above which the cold part belongs in object storage.</source>
+        <translation>数据集超过此大小时，冷数据部分应放入对象存储。</translation>
+    </message>
+    <message>
+        <source>Memory channels per GPU below which the host memory bandwidth is thin (check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
+        <translation>每 GPU 内存通道数低于此值时，主机内存带宽不足（检查内存通道数；NVIDIA DGX A100 和 H100 为每 GPU 2 个）。</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1224,134 @@
     <message>
         <source>%1: not valid JSON at byte %2 (line %3, column %4): %5</source>
         <translation>%1：第 %2 字节处（第 %3 行第 %4 列）不是有效的 JSON：%5</translation>
+    </message>
+    <message>
+        <source>Expected postgresql://USER@HOST:PORT/DATABASE[?sslmode=require].</source>
+        <translation>应为 postgresql://USER@HOST:PORT/DATABASE[?sslmode=require]。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PostgreSQL URL. %2</source>
+        <translation>“%1”不是 PostgreSQL URL。%2</translation>
+    </message>
+    <message>
+        <source>The library URL holds a password; the application never takes one there. Put it in PGPASSWORD or ~/.pgpass (mode 0600) and give the URL without it.</source>
+        <translation>团队库 URL 中含有密码；本应用从不从 URL 读取密码。请将密码放入 PGPASSWORD 或 ~/.pgpass（权限 0600），URL 中去掉密码。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the IPv6 address lacks its &apos;]&apos;. %2</source>
+        <translation>“%1”：IPv6 地址缺少“]”。%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a port number (1 to 65535).</source>
+        <translation>“%1”不是有效的端口号（1 到 65535）。</translation>
+    </message>
+    <message>
+        <source>Unknown TLS mode &apos;%1&apos;: use one of %2.</source>
+        <translation>未知的 TLS 模式“%1”：请使用 %2 之一。</translation>
+    </message>
+    <message>
+        <source>Unknown library URL option &apos;%1&apos;: only sslmode and host are read.</source>
+        <translation>未知的团队库 URL 选项“%1”：只读取 sslmode 和 host。</translation>
+    </message>
+    <message>
+        <source>The library URL names no database. %1</source>
+        <translation>团队库 URL 中未指定数据库。%1</translation>
+    </message>
+    <message>
+        <source>sslmode=%1 would let the password and the quotes cross the network unencrypted; it is accepted only for this computer (localhost, 127.0.0.1, ::1 or a Unix socket), not for &apos;%2&apos;. Use sslmode=require (the default) or verify-full.</source>
+        <translation>sslmode=%1 会让密码和报价以明文经过网络；仅允许用于本机（localhost、127.0.0.1、::1 或 Unix 套接字），不能用于“%2”。请使用 sslmode=require（默认）或 verify-full。</translation>
+    </message>
+    <message>
+        <source>There is no PostgreSQL role named &apos;%1&apos;. Create the login first, e.g. in psql: CREATE ROLE %2 LOGIN PASSWORD &apos;…&apos;;</source>
+        <translation>不存在名为“%1”的 PostgreSQL 角色。请先创建登录角色，例如在 psql 中执行：CREATE ROLE %2 LOGIN PASSWORD &apos;…&apos;;</translation>
+    </message>
+    <message>
+        <source>The password file %1 is ignored: others may read it (mode %2). Make it private with: chmod 600 %1</source>
+        <translation>已忽略密码文件 %1：其他用户可以读取它（权限 %2）。请用以下命令设为私有：chmod 600 %1</translation>
+    </message>
+    <message>
+        <source>The quote of %1 for plan &apos;%2&apos;</source>
+        <translation>%1 对方案“%2”的报价</translation>
+    </message>
+    <message>
+        <source>another client</source>
+        <translation>另一个客户端</translation>
+    </message>
+    <message>
+        <source>the data is not a JSON object</source>
+        <translation>数据不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the data names another vendor than the row</source>
+        <translation>数据中的供应商与该行不一致</translation>
+    </message>
+    <message>
+        <source>the data is not valid JSON</source>
+        <translation>数据不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>Skipped quote %1 of &apos;%2&apos; in the library, written by %3: %4</source>
+        <translation>已跳过团队库中“%2”的报价 %1（由 %3 写入）：%4</translation>
+    </message>
+    <message>
+        <source>The team library refused the write: %1 may only read it. Writing needs the role %2; ask the library&apos;s administrator to run: gpu-planner-cli library grant --editor %1. Nothing was saved.</source>
+        <translation>团队库拒绝写入：%1 只有读取权限。写入需要角色 %2；请联系团队库管理员执行：gpu-planner-cli library grant --editor %1。未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The connection to the library was lost during the save (%1). The save was one transaction: nothing was saved.</source>
+        <translation>保存过程中与团队库的连接中断（%1）。保存在同一事务中进行：未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The library could not be written: %1. Nothing was saved.</source>
+        <translation>无法写入团队库：%1。未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library, at version %2 (changed by %3 at %4). Nothing was saved.</source>
+        <translation>%1 已在团队库中，行版本为 %2（由 %3 于 %4 修改）。未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 was changed in the library meanwhile: it is at version %2 (by %3 at %4), this save was based on version %5. Nothing was saved.</source>
+        <translation>%1 在此期间已被他人在团队库中修改：当前行版本为 %2（由 %3 于 %4 修改），而本次保存基于行版本 %5。未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>team library %1 &apos;%2&apos;</source>
+        <translation>团队库%1“%2”</translation>
+    </message>
+    <message>
+        <source>%1: its data names the id &apos;%2&apos;</source>
+        <translation>%1：其数据指向 id“%2”</translation>
+    </message>
+    <message>
+        <source>Skipped %1, written by %2: %3</source>
+        <translation>已跳过 %1（由 %2 写入）：%3</translation>
+    </message>
+    <message>
+        <source>Give the password in PGPASSWORD or in ~/.pgpass (mode 0600).</source>
+        <translation>请在 PGPASSWORD 或 ~/.pgpass（权限 0600）中提供密码。</translation>
+    </message>
+    <message>
+        <source>The server offers no TLS; for a server on this computer add ?sslmode=disable to the URL.</source>
+        <translation>服务器不支持 TLS；如服务器在本机，请在 URL 后加上 ?sslmode=disable。</translation>
+    </message>
+    <message>
+        <source>The server offers no TLS; ask its administrator to turn TLS on (ssl = on).</source>
+        <translation>服务器不支持 TLS；请联系其管理员开启 TLS（ssl = on）。</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver of Qt (QPSQL) is not installed; on Debian: apt install libqt6sql6-psql.</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL）；Debian 上请执行：apt install libqt6sql6-psql。</translation>
+    </message>
+    <message>
+        <source>The team library %1 cannot be reached: %2</source>
+        <translation>无法连接团队库 %1：%2</translation>
+    </message>
+    <message>
+        <source>The schema version of the team library cannot be read: %1</source>
+        <translation>无法读取团队库的 schema 版本：%1</translation>
+    </message>
+    <message>
+        <source>The team library has schema %1, newer than this version of the application reads (%2). Update the application.</source>
+        <translation>团队库的 schema 版本为 %1，高于本版应用能读取的版本（%2）。请更新应用。</translation>
     </message>
 </context>
 <context>
@@ -1616,18 +1795,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 </translation>
     </message>
     <message>
-        <source>Utilization levers (article 001 §7), at %1 billing:
-</source>
-        <translation>提升利用率的手段（文章 001 §7），计费方式为 %1：
-</translation>
-    </message>
-    <message>
-        <source>Scenarios (article 001 §5):
-</source>
-        <translation>场景（文章 001 §5）：
-</translation>
-    </message>
-    <message>
         <source>Prices:
 </source>
         <translation>价格：
@@ -1748,20 +1915,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
     <message>
         <source>Wrote the price-list template %1 (bilingual headers).</source>
         <translation>已写入价目表模板 %1（中英双语表头）。</translation>
-    </message>
-    <message>
-        <source>--origin takes &apos;user&apos; or &apos;bundled&apos;</source>
-        <translation>--origin 只接受 &apos;user&apos; 或 &apos;bundled&apos;</translation>
-    </message>
-    <message>
-        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
-       gpu-planner-cli catalog show NAME [--json]
-       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
-       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</source>
-        <translation>用法：gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
-      gpu-planner-cli catalog show NAME [--json]
-      gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
-      gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</translation>
     </message>
     <message>
         <source>--today: must be a date like 2026-12-01.
@@ -1924,50 +2077,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
 </translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli COMMAND [ARGS]
-
-Commands:
-  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
-  catalog show NAME [--json]                                 one row with its sources
-  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
-  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
-  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT&apos;s FAILs); exit 1 on an error
-  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             rent vs buy, cheapest billing, break-even
-  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
-                                                             spec sheet, checklist, request for quote, ...
-  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
-                                                             vendor quotes against the plan, ranked
-  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
-  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
-  --version                                                  application and catalog versions
-  --help                                                     this text
-
-Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.</source>
-        <translation>用法：gpu-planner-cli COMMAND [ARGS]
-
-命令：
-  catalog gpus|cpus|models|prices|storage|network [--json]   列出硬件库记录
-  catalog show NAME [--json]                                 显示单条记录及其来源
-  catalog import-prices FILE [--map C=F]... [--dry-run]      将自己的价目表（CSV/XLSX）导入为用户记录
-  catalog prices --origin user | edit-price | remove-price   列出、修改、删除自己的价格
-  size WORKLOAD.json [--json|--text] [--lang en|zh]          计算各维度配置（&apos;-&apos; 表示从标准输入读取）
-  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     列出检查结果（及 REPORT 中的 FAIL 项）；有错误时退出码为 1
-  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
-                                                             租用与购买对比、最便宜的计费方式、回本时间
-  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
-                                                             规格书、检查清单、询价单等
-  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
-                                                             将供应商报价与方案对比并排名
-  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      生成在租用机器上运行的验收脚本
-  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         对照验收报告核验方案；根据监控日志给出建议
-  --version                                                  应用程序和硬件库的版本
-  --help                                                     显示本帮助
-
-退出码：0 成功，1 存在错误级检查结果，2 输入有误，3 内部故障。</translation>
-    </message>
-    <message>
         <source>Import summary:</source>
         <translation>导入汇总：</translation>
     </message>
@@ -1986,10 +2095,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
 %1</translation>
     </message>
     <message>
-        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]</source>
-        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]</translation>
-    </message>
-    <message>
         <source>--details: a number of quotes, or &apos;all&apos;, found &apos;%1&apos;.</source>
         <translation>--details：应为报价数量或“all”，实际为“%1”。</translation>
     </message>
@@ -2002,6 +2107,300 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Costs %1 more a month (%2%). %3</source>
         <translation>每月多花费 %1（%2%）。%3</translation>
+    </message>
+    <message>
+        <source>--origin team lists the team library: give --library URL or set GPU_PLANNER_LIBRARY.</source>
+        <translation>--origin team 列出团队库：请给出 --library URL 或设置 GPU_PLANNER_LIBRARY。</translation>
+    </message>
+    <message>
+        <source>--origin takes &apos;user&apos;, &apos;bundled&apos; or &apos;team&apos;</source>
+        <translation>--origin 的取值为 &apos;user&apos;、&apos;bundled&apos; 或 &apos;team&apos;</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
+       gpu-planner-cli catalog prices --origin team [--library URL] [--json]
+       gpu-planner-cli catalog show NAME [--json]
+       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
+                                     [--library URL [--base ID=VERSION]...]
+       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</source>
+        <translation>用法：gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]
+      gpu-planner-cli catalog prices --origin team [--library URL] [--json]
+      gpu-planner-cli catalog show NAME [--json]
+      gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]
+                                    [--library URL [--base ID=VERSION]...]
+      gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library [postgresql://…]] [--base VENDOR=VERSION] [--save-to-plan]</source>
+        <translation>用法：gpu-planner-cli compare PLAN QUOTE_FILE... [--json] [--pdf OUT.pdf] [--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] [--quote &quot;vendor=…;price_per_hour=…&quot;] [--quote-currency CNY|USD] [--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] [--header-row N] [--details N|all] [--save] [--library [postgresql://…]] [--base VENDOR=VERSION] [--save-to-plan]</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli library init|migrate|status [--json] [--library URL]
+       gpu-planner-cli library grant --reader|--editor ROLE [--library URL]
+       gpu-planner-cli library quotes [--plan NAME] [--limit N] [--offset N] [--json] [--library URL]
+URL: postgresql://USER@HOST:PORT/DATABASE[?sslmode=require] (else GPU_PLANNER_LIBRARY); the password comes from PGPASSWORD or ~/.pgpass.</source>
+        <translation>用法：gpu-planner-cli library init|migrate|status [--json] [--library URL]
+      gpu-planner-cli library grant --reader|--editor ROLE [--library URL]
+      gpu-planner-cli library quotes [--plan NAME] [--limit N] [--offset N] [--json] [--library URL]
+URL：postgresql://USER@HOST:PORT/DATABASE[?sslmode=require]（否则取 GPU_PLANNER_LIBRARY）；密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
+    </message>
+    <message>
+        <source>%1 holds no team library yet; prepare it with: gpu-planner-cli library init</source>
+        <translation>%1 中尚无团队库；请用以下命令初始化：gpu-planner-cli library init</translation>
+    </message>
+    <message>
+        <source>The team library could not be prepared: %1</source>
+        <translation>无法初始化团队库：%1</translation>
+    </message>
+    <message>
+        <source>The team library %1 is at schema %2; roles %3 and %4 and their grants are in place.</source>
+        <translation>团队库 %1 的 schema 版本为 %2；角色 %3 和 %4 及其授权均已就绪。</translation>
+    </message>
+    <message>
+        <source>The team library %1 went from schema %2 to %3; roles %4 and %5 and their grants are in place.</source>
+        <translation>团队库 %1 的 schema 已从 %2 升级到 %3；角色 %4 和 %5 及其授权均已就绪。</translation>
+    </message>
+    <message>
+        <source>Library: %1
+Server:  %2
+Schema:  %3 (this version: %4)
+User:    %5 (%6)
+</source>
+        <translation>团队库：%1
+服务器：%2
+Schema：%3（本版本：%4）
+用户：  %5（%6）
+</translation>
+    </message>
+    <message>
+        <source>(not readable)</source>
+        <translation>（不可读）</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>ROWS</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>The library&apos;s quotes cannot be read: %1</source>
+        <translation>无法读取团队库中的报价：%1</translation>
+    </message>
+    <message>
+        <source>The local copy of the team library was not updated: %1</source>
+        <translation>未更新团队库的本地副本：%1</translation>
+    </message>
+    <message>
+        <source>PLAN</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>VERSION</source>
+        <translation>行版本</translation>
+    </message>
+    <message>
+        <source>CREATED BY</source>
+        <translation>创建者</translation>
+    </message>
+    <message>
+        <source>UPDATED BY</source>
+        <translation>更新者</translation>
+    </message>
+    <message>
+        <source>UPDATED AT</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3 quotes.</source>
+        <translation>第 %1 到 %2 条，共 %3 条报价。</translation>
+    </message>
+    <message>
+        <source>No team library named: give --library URL or set GPU_PLANNER_LIBRARY.</source>
+        <translation>未指定团队库：请给出 --library URL 或设置 GPU_PLANNER_LIBRARY。</translation>
+    </message>
+    <message>
+        <source>The role could not be granted: %1</source>
+        <translation>无法授予角色：%1</translation>
+    </message>
+    <message>
+        <source>%1 is now a member of %2.</source>
+        <translation>%1 现已是 %2 的成员。</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner-cli COMMAND [ARGS]
+
+Commands:
+  catalog gpus|cpus|models|prices|storage|network [--json]   list catalog rows
+  catalog show NAME [--json]                                 one row with its sources
+  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows
+  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices
+  catalog import-prices FILE --library URL [--base ID=VER]   the price list into the team library
+  catalog prices --origin team [--library URL]               the team library&apos;s prices, who changed them
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension (&apos;-&apos; reads stdin)
+  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT&apos;s FAILs); exit 1 on an error
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             rent vs buy, cheapest billing, break-even
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             spec sheet, checklist, request for quote, ...
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             vendor quotes against the plan, ranked
+  compare PLAN [QUOTE_FILE...] --library URL [--save] [--base VENDOR=VER]
+                                                             with the team library&apos;s quotes; --save writes there
+  library init|migrate|status|grant|quotes [--library URL]   the team library on PostgreSQL
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs
+  --version                                                  application and catalog versions
+  --help                                                     this text
+
+Team library URL: postgresql://USER@HOST:PORT/DATABASE[?sslmode=require], or GPU_PLANNER_LIBRARY;
+the password comes from PGPASSWORD or ~/.pgpass.
+
+Exit codes: 0 success, 1 error-level findings, 2 bad input (also: a team-library write refused as a
+conflict or for want of the editor role), 3 internal failure (also: the team library unreachable).</source>
+        <translation>用法：gpu-planner-cli COMMAND [ARGS]
+
+命令：
+  catalog gpus|cpus|models|prices|storage|network [--json]   列出目录中的条目
+  catalog show NAME [--json]                                 显示一个条目及其来源
+  catalog import-prices FILE [--map C=F]... [--dry-run]      导入自有价格表（CSV/XLSX），作为用户条目
+  catalog prices --origin user | edit-price | remove-price   列出、修改、删除自有价格
+  catalog import-prices FILE --library URL [--base ID=VER]   将价格表导入团队库
+  catalog prices --origin team [--library URL]               团队库中的价格及修改人
+  size WORKLOAD.json [--json|--text] [--lang en|zh]          估算各项配置（&apos;-&apos; 表示从 stdin 读取）
+  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     检查结果（及 REPORT 中的 FAIL）；有错误时退出码为 1
+  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]
+                                                             租用与购买对比、最便宜的计费方式、盈亏平衡点
+  export PLAN --pdf|--checklist|--rfq|--dockerfile|--csv OUT... [--lang en|zh|both]
+                                                             规格书、检查清单、询价单等
+  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]
+                                                             将供应商报价与方案对比并排序
+  compare PLAN [QUOTE_FILE...] --library URL [--save] [--base VENDOR=VER]
+                                                             结合团队库中的报价；--save 写入团队库
+  library init|migrate|status|grant|quotes [--library URL]   PostgreSQL 上的团队库
+  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      为租用的机器生成验收脚本
+  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         将方案与验收报告核对；根据日志给出建议
+  --version                                                  应用和目录的版本
+  --help                                                     显示本帮助
+
+团队库 URL：postgresql://USER@HOST:PORT/DATABASE[?sslmode=require]，或 GPU_PLANNER_LIBRARY；
+密码取自 PGPASSWORD 或 ~/.pgpass。
+
+退出码：0 成功，1 存在错误级检查结果，2 输入有误（包括团队库写入因冲突或缺少 editor 角色被拒绝），
+3 内部故障（包括团队库无法连接）。</translation>
+    </message>
+    <message>
+        <source>team library offline: price lists are saved only while it can be reached. Nothing was saved; import %1 again later.</source>
+        <translation>团队库离线：只有在能连接团队库时才能保存价格表。未保存任何内容；请稍后重新导入 %1。</translation>
+    </message>
+    <message>
+        <source>The id &apos;%1&apos; belongs to a row of the bundled catalog; choose another id. Nothing was saved.</source>
+        <translation>id“%1”属于内置目录中的条目；请换一个 id。未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Saved %1 price rows from %2 in the team library %3.</source>
+        <translation>已将 %2 中的 %1 行价格保存到团队库 %3。</translation>
+    </message>
+    <message>
+        <source>The team&apos;s prices cannot be read: %1</source>
+        <translation>无法读取团队的价格：%1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>--base needs KEY=VERSION (a vendor or a row id, and the library version it replaces), found &apos;%1&apos;.</source>
+        <translation>--base 需要 KEY=VERSION（供应商或条目 id，以及它所替换的团队库行版本），实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 holds no team library (or you may not read it). Prepare it with: gpu-planner-cli library init --library URL</source>
+        <translation>%1 中没有团队库（或您没有读取权限）。请用以下命令初始化：gpu-planner-cli library init --library URL</translation>
+    </message>
+    <message>
+        <source>The team library has schema %1; this version needs %2. Bring it up to date with: gpu-planner-cli library migrate --library URL</source>
+        <translation>团队库的 schema 版本为 %1；本版本需要 %2。请用以下命令升级：gpu-planner-cli library migrate --library URL</translation>
+    </message>
+    <message>
+        <source>The team library has schema %1, newer than this version reads (%2). Update the application.</source>
+        <translation>团队库的 schema 版本为 %1，高于本版本能读取的版本（%2）。请更新应用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n quote(s) saved while the team library was offline.</source>
+        <translation>
+            <numerusform>已发送团队库离线期间保存的 %n 条报价。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quotes saved while offline could not be sent yet: %1</source>
+        <translation>离线期间保存的报价暂时无法发送：%1</translation>
+    </message>
+    <message>
+        <source>The quotes saved while offline stay queued (%1 cannot be written).</source>
+        <translation>离线期间保存的报价仍在队列中（无法写入 %1）。</translation>
+    </message>
+    <message>
+        <source>The quotes you saved while offline are kept in %1. See the library&apos;s version with: gpu-planner-cli library quotes --plan PLAN %2
+To replace it with yours: gpu-planner-cli compare PLAN %1 --save %2 --base &apos;%3=%4&apos;</source>
+        <translation>您在离线期间保存的报价保存在 %1 中。查看团队库中的版本：gpu-planner-cli library quotes --plan PLAN %2
+用您的版本替换它：gpu-planner-cli compare PLAN %1 --save %2 --base &apos;%3=%4&apos;</translation>
+    </message>
+    <message>
+        <source>The local copy of the team library cannot be opened: %1</source>
+        <translation>无法打开团队库的本地副本：%1</translation>
+    </message>
+    <message>
+        <source>team library offline (%1); no copy of it has been read on this computer yet.</source>
+        <translation>团队库离线（%1）；本机尚未读取过它的副本。</translation>
+    </message>
+    <message>
+        <source>team library offline: showing the copy of %1</source>
+        <translation>团队库离线：显示的是 %1 的副本</translation>
+    </message>
+    <message>
+        <source>Team library: %1 added, %2 changed, %3 already as given.</source>
+        <translation>团队库：新增 %1 条，修改 %2 条，%3 条已与给定内容一致。</translation>
+    </message>
+    <message>
+        <source>See the library&apos;s version with: %1
+To replace that version with yours, run the command again with --base &apos;%2=%3&apos;.</source>
+        <translation>查看团队库中的版本：%1
+如要用您的版本替换它，请加上 --base &apos;%2=%3&apos; 再次运行该命令。</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s quotes cannot be read: %1</source>
+        <translation>无法读取团队库中的报价：%1</translation>
+    </message>
+    <message>
+        <source>Skipped quote %1 of &apos;%2&apos; in the library, written by %3: %4</source>
+        <translation>已跳过团队库中“%2”的报价 %1（由 %3 写入）：%4</translation>
+    </message>
+    <message>
+        <source>The team library holds %1 quotes for plan &apos;%2&apos;; the %3 most recently changed are compared.</source>
+        <translation>团队库中有方案“%2”的 %1 条报价；对比的是最近修改的 %3 条。</translation>
+    </message>
+    <message>
+        <source>team library offline, and the quotes cannot be kept locally: %1. Nothing was saved.</source>
+        <translation>团队库离线，且无法在本地保留报价：%1。未保存任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>team library offline: %n quote(s) kept on this computer; they are sent, with the same conflict check, the next time the library is reached.</source>
+        <translation>
+            <numerusform>团队库离线：已在本机保留 %n 条报价；下次连上团队库时将发送，并进行同样的冲突检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Utilization levers, at %1 billing:
+</source>
+        <translation>提升利用率的手段，计费方式为 %1：
+</translation>
+    </message>
+    <message>
+        <source>Scenarios:
+</source>
+        <translation>场景：
+</translation>
     </message>
 </context>
 <context>
@@ -2235,24 +2634,8 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>固定公网带宽，国内云厂商和数据中心按此方式计费。可由用户调整的默认值，并非报价。</translation>
     </message>
     <message>
-        <source>GPU memory of the mid-size development instance: article 001 §2 names the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
-        <translation>中等规格开发实例的显存：文章 001 §2 列出 24 / 48 / 80 GB 几档；24 GB 足以进行小规模验证。</translation>
-    </message>
-    <message>
-        <source>Development instances: article 001 §5 case 1 uses one mid-size instance.</source>
-        <translation>开发实例数：文章 001 §5 案例 1 使用一台中等规格实例。</translation>
-    </message>
-    <message>
-        <source>Utilization a queue with night runs reaches (article 001 §7: queues, reservations, batches, night runs). User-adjustable default.</source>
-        <translation>采用排队和夜间运行后可达到的利用率（文章 001 §7：排队、预约、批处理、夜间运行）。可由用户调整的默认值。</translation>
-    </message>
-    <message>
         <source>Share of requests a response or prefix cache serves. User-adjustable default; measure it on your traffic.</source>
         <translation>由响应缓存或前缀缓存命中的请求比例。可由用户调整的默认值；请根据实际流量测量。</translation>
-    </message>
-    <message>
-        <source>Development share of case 1 when the plan names none: article 001 §5, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
-        <translation>方案未指定时案例 1 的开发占比：文章 001 §5 中，团队大部分时间用于数据清洗、参数测试和小规模验证。</translation>
     </message>
     <message>
         <source>Training hours a month in case 2 when the plan is a serving plan (a 40-hour run a week). User-adjustable default.</source>
@@ -2595,10 +2978,6 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>一台固定 8 卡节点 vs 开发实例加按需突发训练</translation>
     </message>
     <message>
-        <source>Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning team; the figures here are this plan&apos;s own arithmetic.</source>
-        <translation>文章 001 §5 案例 1 报告一个 20 人微调团队的每月算力支出降低约 35%；此处数字是按本方案自行计算的结果。</translation>
-    </message>
-    <message>
         <source>no single-GPU hourly offer with %1 GB in the catalog</source>
         <translation>硬件库中没有 %1 GB 的单卡按小时报价</translation>
     </message>
@@ -2631,20 +3010,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>团队 GPU 工作的忙碌时长：%1 × %2 h = 每月 %3 h；开发占比 %4%5。</translation>
     </message>
     <message>
-        <source> (template default, article 001 §5 case 1)</source>
-        <translation>（模板默认值，文章 001 §5 案例 1）</translation>
-    </message>
-    <message>
         <source>Hourly items bill their hours × (1 + auto-release overhead %1).</source>
         <translation>按量付费的项目按“时长 × (1 + 自动释放额外开销 %1)”计费。</translation>
     </message>
     <message>
         <source>One shared pool against separate training and serving pools with autoscaling</source>
         <translation>单一共享资源池 vs 训练与推理分离、带自动扩缩容的资源池</translation>
-    </message>
-    <message>
-        <source>Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
-        <translation>文章 001 §5 案例 2 报告拆分后平均响应时间降低约 40%：这是时延指标，而非成本节省；此处成本数字是按本方案自行计算的结果。</translation>
     </message>
     <message>
         <source>no hourly and term price for %1</source>
@@ -3166,6 +3537,34 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>
             <numerusform>%1，按 %n 个 GPU 折算</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPU memory of the mid-size development instance: cloud offers come in 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.</source>
+        <translation>中等规格开发实例的显存：云上常见 24 / 48 / 80 GB 几档；24 GB 足以进行小规模验证。</translation>
+    </message>
+    <message>
+        <source>Development instances: case 1 of the GPU cloud buying guide uses one mid-size instance.</source>
+        <translation>开发实例数：GPU 云服务器选购指南的案例 1 使用一台中等规格实例。</translation>
+    </message>
+    <message>
+        <source>Utilization a queue with night runs reaches (queues, reservations, batches, night runs). User-adjustable default.</source>
+        <translation>采用排队和夜间运行后可达到的利用率（排队、预约、批处理、夜间运行）。可由用户调整的默认值。</translation>
+    </message>
+    <message>
+        <source>Development share of case 1 when the plan names none: in the buying guide&apos;s case, most of the team&apos;s time went to data cleaning, parameter tests and small validation.</source>
+        <translation>方案未指定时案例 1 的开发占比：选购指南的案例中，团队大部分时间用于数据清洗、参数测试和小规模验证。</translation>
+    </message>
+    <message>
+        <source>A GPU cloud buying guide reports about 35% lower monthly compute spend in this case (a 20-person fine-tuning team); the figures here are this plan&apos;s own arithmetic.</source>
+        <translation>一篇 GPU 云服务器选购指南报告，此案例（20 人微调团队）的每月算力支出降低约 35%；此处数字是按本方案自行计算的结果。</translation>
+    </message>
+    <message>
+        <source> (template default)</source>
+        <translation>（模板默认值）</translation>
+    </message>
+    <message>
+        <source>A GPU cloud buying guide reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
+        <translation>一篇 GPU 云服务器选购指南报告，拆分后平均响应时间降低约 40%：这是时延指标，而非成本节省；此处成本数字是按本方案自行计算的结果。</translation>
     </message>
 </context>
 <context>
@@ -3882,28 +4281,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Eight Dimensions</source>
-        <translation>八个维度(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Seven Items</source>
-        <translation>七项要点(&amp;S)</translation>
-    </message>
-    <message>
         <source>Eight dimensions</source>
         <translation>八个维度</translation>
     </message>
     <message>
         <source>Seven items</source>
         <translation>七项要点</translation>
-    </message>
-    <message>
-        <source>Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations</source>
-        <translation>文章 000：GPU、显存、CPU、内存、存储、网络、软件环境、运维</translation>
-    </message>
-    <message>
-        <source>Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization</source>
-        <translation>文章 001：场景、GPU 指标、均衡配置、部署方式、案例、五个问题、利用率</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -4051,6 +4434,22 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
             <numerusform>在向导中编辑工作负载（%n 处修改）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Eight dimensions</source>
+        <translation>八个维度（&amp;E）</translation>
+    </message>
+    <message>
+        <source>&amp;Seven items</source>
+        <translation>七个要点（&amp;S）</translation>
+    </message>
+    <message>
+        <source>The eight dimensions of a GPU server: GPU, VRAM, CPU, RAM, storage, network, environment, operations</source>
+        <translation>GPU 服务器的八个维度：GPU、显存、CPU、内存、存储、网络、软件环境、运维</translation>
+    </message>
+    <message>
+        <source>The seven items to settle before renting: scenario, GPU metrics, balance, deployment, cases, five questions, utilization</source>
+        <translation>租用前要定下的七件事：场景、GPU 指标、均衡配置、部署方式、案例、五个问题、利用率</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::MonitorCharts</name>
@@ -4093,12 +4492,12 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
         <translation>GPU %1</translation>
     </message>
     <message>
-        <source>Hours</source>
-        <translation>小时</translation>
+        <source>Time since the first sample (h)</source>
+        <translation>自首个采样起的时间（小时）</translation>
     </message>
     <message>
-        <source>Minutes</source>
-        <translation>分钟</translation>
+        <source>Time since the first sample (min)</source>
+        <translation>自首个采样起的时间（分钟）</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4532,18 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>&amp;Apply</source>
         <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
     </message>
 </context>
 <context>
@@ -4376,6 +4787,71 @@ Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.<
     <message>
         <source>Go to the field</source>
         <translation>转到该字段</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::QuoteConflictDialog</name>
+    <message>
+        <source>The quote was changed in the team library</source>
+        <translation>团队库中的报价已被修改</translation>
+    </message>
+    <message>
+        <source>%1&apos;s quote for plan &apos;%2&apos; was changed in the team library since you read it: it is at version %3, changed by %4 at %5; yours is based on %6. Keep yours (it replaces the library&apos;s version) or take the library&apos;s into your plan. Fields that differ are marked.</source>
+        <translation>在您读取之后，%1 对方案“%2”的报价已在团队库中被修改：当前为行版本 %3，由 %4 于 %5 修改；您的版本基于 %6。可保留您的版本（替换团队库中的版本），或将团队库的版本取入您的方案。不同的字段已标出。</translation>
+    </message>
+    <message>
+        <source>no version (a new quote)</source>
+        <translation>无行版本（新报价）</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>行版本 %1</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>我的</translation>
+    </message>
+    <message>
+        <source>Library&apos;s (version %1, %2)</source>
+        <translation>团队库的（行版本 %1，%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine</source>
+        <translation>保留我的（&amp;K）</translation>
+    </message>
+    <message>
+        <source>&amp;Take the library&apos;s</source>
+        <translation>采用团队库的（&amp;T）</translation>
+    </message>
+    <message>
+        <source>Decide &amp;later (save nothing)</source>
+        <translation>稍后决定（不保存）（&amp;L）</translation>
+    </message>
+    <message>
+        <source>team library offline, and the quotes cannot be kept on this computer: %1. Nothing was saved to the team library; the plan keeps its quotes.</source>
+        <translation>团队库离线，且无法在本机保留报价：%1。未向团队库保存任何内容；方案保留其报价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>team library offline: %n quote(s) kept on this computer; they are sent, with the same conflict check, the next time the library is reached.</source>
+        <translation>
+            <numerusform>团队库离线：已在本机保留 %n 条报价；下次连上团队库时将发送，并进行同样的冲突检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was saved to the team library; the plan keeps its quotes.</source>
+        <translation>未向团队库保存任何内容；方案保留其报价。</translation>
+    </message>
+    <message>
+        <source>%1: the team library&apos;s version %2 (by %3) was taken; yours was not saved.</source>
+        <translation>%1：已采用团队库中的行版本 %2（由 %3 修改）；您的版本未保存。</translation>
+    </message>
+    <message>
+        <source>Team library: %1 added, %2 changed, %3 already as given.</source>
+        <translation>团队库：新增 %1 条，修改 %2 条，%3 条已与给定内容一致。</translation>
     </message>
 </context>
 <context>
@@ -4912,18 +5388,235 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
 </context>
 <context>
+    <name>gpuplanner::app::SettingsMenu</name>
+    <message>
+        <source>&amp;Team library…</source>
+        <translation>团队库（&amp;T）…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::app::TaskPage</name>
     <message>
         <source>What will the GPUs do?</source>
         <translation>GPU 将用来做什么？</translation>
     </message>
     <message>
-        <source>Start from the scenario, not from the card name (article 001 §1).</source>
-        <translation>从应用场景出发，而不是从显卡型号出发（文章 001 §1）。</translation>
-    </message>
-    <message>
         <source>Task type</source>
         <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Start from the scenario, not from the card name.</source>
+        <translation>从应用场景出发，而不是从显卡型号出发。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::TeamLibraryDialog</name>
+    <message>
+        <source>Team library</source>
+        <translation>团队库</translation>
+    </message>
+    <message>
+        <source>Share the quote library with your purchasing team through a PostgreSQL server. The password is kept in the system keychain where one runs, otherwise asked once a session; it is never stored in plain text.</source>
+        <translation>通过 PostgreSQL 服务器与采购团队共享报价库。系统钥匙串可用时，密码保存在其中，否则每个会话询问一次；密码从不以明文保存。</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机（&amp;H）：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口（&amp;P）：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库（&amp;D）：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户（&amp;U）：</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>TLS（&amp;T）：</translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation>db.example.com</translation>
+    </message>
+    <message>
+        <source>gpu_planner</source>
+        <translation>gpu_planner</translation>
+    </message>
+    <message>
+        <source>require (the default) encrypts the connection; disable, allow and prefer are accepted only for a server on this computer</source>
+        <translation>require（默认）会加密连接；disable、allow 和 prefer 仅允许用于本机上的服务器</translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation>测试连接（&amp;C）</translation>
+    </message>
+    <message>
+        <source>D&amp;isconnect</source>
+        <translation>断开连接（&amp;I）</translation>
+    </message>
+    <message>
+        <source>Forget this library and its password: the Quotes view uses the quote library on this computer again</source>
+        <translation>忘记此团队库及其密码：“报价”视图将重新使用本机上的报价库</translation>
+    </message>
+    <message>
+        <source>may read and change the team&apos;s quotes and prices</source>
+        <translation>可读取和修改团队的报价与价格</translation>
+    </message>
+    <message>
+        <source>may read the team&apos;s quotes and prices; writing needs the role %1</source>
+        <translation>可读取团队的报价与价格；写入需要角色 %1</translation>
+    </message>
+    <message>
+        <source>may not read the library; ask its administrator for the role %1 or %2</source>
+        <translation>无权读取团队库；请向其管理员申请角色 %1 或 %2</translation>
+    </message>
+    <message>
+        <source>%1 (this version: %2)</source>
+        <translation>%1（本版本：%2）</translation>
+    </message>
+    <message>
+        <source>none: prepare the library with gpu-planner-cli library init</source>
+        <translation>无：请用 gpu-planner-cli library init 初始化团队库</translation>
+    </message>
+    <message>
+        <source>older: bring it up to date with gpu-planner-cli library migrate</source>
+        <translation>较旧：请用 gpu-planner-cli library migrate 升级</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation>服务器：%1</translation>
+    </message>
+    <message>
+        <source>Schema: %1</source>
+        <translation>Schema：%1</translation>
+    </message>
+    <message>
+        <source>User: %1 (%2): %3</source>
+        <translation>用户：%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Disconnected: the Quotes view uses the quote library on this computer again.</source>
+        <translation>已断开连接：“报价”视图将重新使用本机上的报价库。</translation>
+    </message>
+    <message>
+        <source>Password of %1:</source>
+        <translation>%1 的密码：</translation>
+    </message>
+    <message>
+        <source>Team library password</source>
+        <translation>团队库密码</translation>
+    </message>
+    <message>
+        <source>Test connection shows the server, the schema version and your role in the library.</source>
+        <translation>点击“测试连接”可查看服务器、数据库结构版本以及你在团队库中的角色。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::app::TeamQuotesDialog</name>
+    <message>
+        <source>Team quote library</source>
+        <translation>团队报价库</translation>
+    </message>
+    <message>
+        <source>Quotes your team keeps in the team library, most recently changed first. Tick the ones to compare with this plan.</source>
+        <translation>团队保存在团队库中的报价，最近修改的在前。勾选要与本方案对比的报价。</translation>
+    </message>
+    <message>
+        <source>Only quotes for plan &apos;%1&apos;</source>
+        <translation>仅显示方案“%1”的报价</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>创建者</translation>
+    </message>
+    <message>
+        <source>Last changed by</source>
+        <translation>最后修改者</translation>
+    </message>
+    <message>
+        <source>Changed at</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>行版本</translation>
+    </message>
+    <message>
+        <source>Quotes in the team library</source>
+        <translation>团队库中的报价</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一页（&amp;P）</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一页（&amp;N）</translation>
+    </message>
+    <message>
+        <source>&amp;Add to plan</source>
+        <translation>添加到方案（&amp;A）</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s quotes cannot be read: %1</source>
+        <translation>无法读取团队库中的报价：%1</translation>
+    </message>
+    <message>
+        <source>The local copy of the team library was not updated: %1</source>
+        <translation>未更新团队库的本地副本：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 an hour</source>
+        <translation>每小时 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 a month</source>
+        <translation>每月 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 a year</source>
+        <translation>每年 %1 %2</translation>
+    </message>
+    <message>
+        <source>Not a readable quote: %1</source>
+        <translation>无法读取的报价：%1</translation>
+    </message>
+    <message>
+        <source>No quotes</source>
+        <translation>无报价</translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
+        <translation>%1–%2，共 %3 条</translation>
     </message>
 </context>
 <context>
@@ -5219,6 +5912,17 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>Cost a month (%1)</source>
         <translation>每月成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::widgets::CostChart</name>
+    <message>
+        <source>No cost to show until the plan&apos;s input problem is fixed.</source>
+        <translation>方案的输入问题修正之前，没有可显示的成本。</translation>
+    </message>
+    <message>
+        <source>No billing mode has a price: enter one under Workload &gt; Prices and costs, or import a price list (File &gt; Import price list…).</source>
+        <translation>没有任何计费方式有价格：请在“工作负载 &gt; 价格与成本”中输入，或导入价目表（文件 &gt; 导入价目表…）。</translation>
     </message>
 </context>
 <context>
@@ -5532,10 +6236,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>场景对比：每月 GPU 成本</translation>
     </message>
     <message>
-        <source>For reference, article 001 reports about 35% lower compute spend in case 1 and about 40% lower response time (not a cost figure) in case 2.</source>
-        <translation>作为参考，文章 001 报告案例 1 的算力支出降低约 35%，案例 2 的响应时间降低约 40%（非成本数字）。</translation>
-    </message>
-    <message>
         <source>As is: fixed node / shared pool</source>
         <translation>现状：固定节点 / 共享资源池</translation>
     </message>
@@ -5554,6 +6254,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>costs %1 more a month (%2%)</source>
         <translation>每月多花 %1（%2%）</translation>
+    </message>
+    <message>
+        <source>For reference, a GPU cloud buying guide reports about 35% lower compute spend in case 1 and about 40% lower response time (not a cost figure) in case 2.</source>
+        <translation>作为参考，一篇 GPU 云服务器选购指南报告：案例 1 的算力支出降低约 35%，案例 2 的响应时间降低约 40%（非成本数字）。</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>No case study applies to this plan.</source>
+        <translation>没有适用于本方案的案例。</translation>
     </message>
 </context>
 <context>
@@ -5944,10 +6656,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>单 GPU 有效算力 = %1 TFLOPS（%2 稠密峰值）× 默认单节点利用率 %3 × 扩展效率 %4 = %5 TFLOPS。</translation>
     </message>
     <message>
-        <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) × (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one GPU (article 001 §2).</source>
-        <translation>扩展效率 = (1 − %1)^log2(每节点 %2 个 GPU) × (1 − %3)^log2(%4 个节点)：8 个 GPU 并不等于单 GPU 的 8 倍（文章 001 §2）。</translation>
-    </message>
-    <message>
         <source>GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.</source>
         <translation>GPU 小时 = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3。</translation>
     </message>
@@ -6010,10 +6718,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>运行时开销与碎片 %1 GB；每 GPU 合计 %2 GB / %3 GB。</translation>
     </message>
     <message>
-        <source>Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).</source>
-        <translation>显存带宽 %1 GB/s 对解码、训练和受显存带宽限制的科学计算很关键（文章 000 §2）。</translation>
-    </message>
-    <message>
         <source>%1 physical cores per node</source>
         <translation>每节点 %1 个物理核心</translation>
     </message>
@@ -6034,10 +6738,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>这超出了硬件库中任何双路服务器的能力：请在 GPU 上进行解码和增强（NVIDIA DALI / nvJPEG），并保持每 GPU 的核心数下限。</translation>
     </message>
     <message>
-        <source>Inference nodes start from %1–%2 physical cores (article 000 §3), at least %3 per GPU for scheduling, tokenization and request handling.</source>
-        <translation>推理节点从 %1–%2 个物理核心起步（文章 000 §3），每 GPU 至少 %3 个，用于调度、分词和请求处理。</translation>
-    </message>
-    <message>
         <source>Video: %1 cores per stream for demuxing, audio and muxing.</source>
         <translation>视频：每路流 %1 核，用于解封装、音频处理和封装。</translation>
     </message>
@@ -6046,28 +6746,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>仿真：每个仿真器实例 %1 核。</translation>
     </message>
     <message>
-        <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores (article 000 §3).</source>
-        <translation>重度预处理（转码、地理空间计算、大规模数据增强）：%1–%2 个物理核心（文章 000 §3）。</translation>
-    </message>
-    <message>
-        <source>Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.</source>
-        <translation>还需检查主频和内存通道数（文章 000 §3）：通道越多，越能喂饱数据流水线。</translation>
-    </message>
-    <message>
-        <source>Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging %5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.</source>
-        <translation>文章 000 §4：(数据集缓存 %1 GB + 程序 %2 × %3 GB + 数据加载 worker %4 GB + 模型暂存 %5 GB + 卸载的优化器状态 %6 GB) × (1 + 余量 %7) = %8 GB。</translation>
-    </message>
-    <message>
         <source>The dataset (%1 GB) exceeds %2 GB; it streams from the data disk and only %2 GB is cached.</source>
         <translation>数据集（%1 GB）超过 %2 GB；将从数据盘流式读取，只缓存 %2 GB。</translation>
-    </message>
-    <message>
-        <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers (article 001 §6).</source>
-        <translation>至少为节点显存总量（%1 × %2 GB = %3 GB）：显存大而内存小，就无法暂存权重、检查点或锁页缓冲区（文章 001 §6）。</translation>
-    </message>
-    <message>
-        <source>Article 000 §4 ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.</source>
-        <translation>文章 000 §4 给出的范围：小型推理 32–64 GB；大型图像、视频或科学数据 64–256 GB。推荐：显存的 %1 倍（DGX H100 为 640 GB 显存配 2 TB 内存），并取整到常见服务器规格。</translation>
     </message>
     <message>
         <source>local NVMe SSD</source>
@@ -6126,16 +6806,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>独立系统盘 %1 GB + 数据盘 %2 GB（%3）</translation>
     </message>
     <message>
-        <source>System disk %1–%2 GB for OS, drivers, runtimes and container images, separate from the data disk (article 000 §5: easier to grow and to troubleshoot).</source>
-        <translation>系统盘 %1–%2 GB，用于操作系统、驱动、运行时和容器镜像，与数据盘分离（文章 000 §5：便于扩容和排障）。</translation>
-    </message>
-    <message>
         <source>%1: about %2 MB/s sequential read and %3 random-read IOPS (catalog, %4).</source>
         <translation>%1：顺序读约 %2 MB/s，随机读 %3 IOPS（硬件库，%4）。</translation>
-    </message>
-    <message>
-        <source>Keep cold data in object storage rather than on expensive local disks (article 000 §5).</source>
-        <translation>冷数据应放在对象存储中，而不是昂贵的本地盘上（文章 000 §5）。</translation>
     </message>
     <message>
         <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of BF16 gradients per step; a step of %3 tokens takes %4 s, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
@@ -6158,10 +6830,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>公网 %1 Mbit/s + 集群内网每节点 ≥ %2 Gbit/s（RDMA）</translation>
     </message>
     <message>
-        <source>Article 000 §6: about 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.</source>
-        <translation>文章 000 §6：约 100 Mbit/s 可满足单个低速率用户；多用户、数据同步或多节点作业需要 1–10 Gbit/s 甚至更高。还需确认公网 IP 数量、端口限制、跨地域时延，以及按流量还是按带宽计费；仅在内网访问的服务不需要大的公网带宽。</translation>
-    </message>
-    <message>
         <source>%1, driver ≥ %2, %3</source>
         <translation>%1，驱动 ≥ %2，%3</translation>
     </message>
@@ -6176,14 +6844,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source> and at most %1</source>
         <translation>，且最高为 %1</translation>
-    </message>
-    <message>
-        <source>Pin the framework build to the toolkit (%1) and the Python version; write the environment into a Dockerfile so that every team member runs the same stack (article 000 §7, article 001 §6).</source>
-        <translation>将框架构建版本与工具包（%1）及 Python 版本对应锁定；把环境写入 Dockerfile，让团队每位成员运行同一套环境（文章 000 §7，文章 001 §6）。</translation>
-    </message>
-    <message>
-        <source>Before production: check that the container sees every GPU, read the real data once, and run a short stress test recording GPU memory, temperature and power (article 000 §7).</source>
-        <translation>上线前：确认容器能识别所有 GPU，用真实数据完整读取一遍，并做一次短时压力测试，记录显存、温度和功耗（文章 000 §7）。</translation>
     </message>
     <message>
         <source>Sources: %1.</source>
@@ -6228,14 +6888,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>; access control and audit logs</source>
         <translation>；访问控制与日志审计</translation>
-    </message>
-    <message>
-        <source>Alert thresholds: GPU memory &gt; 95% (out-of-memory risk), GPU utilization &lt; 30% for an hour (the GPUs starve: article 001 §3 names 30–50%), GPU temperature &gt; 85 °C, power at the limit for long periods, disk &gt; 85% full, job failure rate above 5% a day.</source>
-        <translation>告警阈值：显存 &gt; 95%（有显存不足风险）；GPU 利用率 &lt; 30% 持续一小时（GPU 处于“饥饿”状态，文章 001 §3 提到 30–50%）；GPU 温度 &gt; 85 °C；功耗长时间处于上限；磁盘使用率 &gt; 85%；作业失败率每天超过 5%。</translation>
-    </message>
-    <message>
-        <source>Article 000 §8 goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, network and image reuse.</source>
-        <translation>文章 000 §8 的目标：单任务成本最低 → 按量付费、单卡节点、自动释放；长期稳定运行 → 独立数据盘、监控告警、定期检查点；应对高峰 → 预留弹性节点、网络和镜像复用。</translation>
     </message>
     <message>
         <source>the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve</source>
@@ -6569,7 +7221,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Point in polygon: %1 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) × %2 ÷ %3 GB/s memory bandwidth = %4 points/s per GPU; candidate polygons are filtered by bounding box first, so their number does not enter.</source>
-        <translation>点面叠加：V100 上每秒 %1 个点（OmniSci，268 ms 处理 1,830 万个激光雷达点）× %2 ÷ %3 GB/s 显存带宽 = 每 GPU 每秒 %4 个点；候选多边形先经外包框筛选，因此多边形数量不计入。</translation>
+        <translation>点面叠加：V100 上每秒 %1 个点（OmniSci，268 ms 处理 1,830万个激光雷达点）× %2 ÷ %3 GB/s 显存带宽 = 每 GPU 每秒 %4 个点；候选多边形先经外包框筛选，因此多边形数量不计入。</translation>
     </message>
     <message numerus="yes">
         <source>Job: %1 %2 on %n GPU(s) take %3 s.</source>
@@ -6716,6 +7368,107 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>system %1 GB + data %2 GB on %3</source>
         <translation>系统盘 %1 GB + 数据盘 %2 GB（%3）</translation>
+    </message>
+    <message>
+        <source>The default utilization includes × %1 for %2 (training software, as given; %3 = 1).</source>
+        <translation>默认利用率包含 × %1，对应%2（训练软件，按所给；%3 = 1）。</translation>
+    </message>
+    <message>
+        <source>an MLPerf-grade tuned stack</source>
+        <translation>MLPerf 级调优训练栈</translation>
+    </message>
+    <message>
+        <source>an older or plain stack</source>
+        <translation>较旧或未调优的训练栈</translation>
+    </message>
+    <message>
+        <source>the calibrated default stack</source>
+        <translation>经校准的默认训练栈</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency = (1 − %1)^log2(%2 nodes) = %3: MFU lost per doubling of nodes over the fabric; none inside a node with NVLink-class links.</source>
+        <translation>扩展效率 = (1 − %1)^log2(%2 个节点) = %3：经网络互联时节点数每翻一倍损失的 MFU；节点内有 NVLink 级互联时不计损失。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node, no NVLink-class links) × (1 − %3)^log2(%4 nodes) = %5.</source>
+        <translation>扩展效率 = (1 − %1)^log2(每节点 %2 张 GPU，无 NVLink 级互联) × (1 − %3)^log2(%4 个节点) = %5。</translation>
+    </message>
+    <message>
+        <source>Bandwidth %1 GB/s matters for decode, training and memory-bound science.</source>
+        <translation>显存带宽 %1 GB/s 对解码、训练和受显存带宽限制的科学计算很关键。</translation>
+    </message>
+    <message>
+        <source>Inference nodes start from %1–%2 physical cores, at least %3 per GPU for scheduling, tokenization and request handling.</source>
+        <translation>推理节点从 %1–%2 个物理核心起步，每 GPU 至少 %3 个，用于调度、分词和请求处理。</translation>
+    </message>
+    <message>
+        <source>Heavy preprocessing (transcoding, geospatial computation, large-scale augmentation): %1–%2 physical cores.</source>
+        <translation>重度预处理（转码、地理空间计算、大规模数据增强）：%1–%2 个物理核心。</translation>
+    </message>
+    <message>
+        <source>Check clock speed and memory channels too: more channels feed the data pipeline.</source>
+        <translation>还需检查主频和内存通道数：通道越多，越能喂饱数据流水线。</translation>
+    </message>
+    <message>
+        <source>(dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + model staging %5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.</source>
+        <translation>(数据集缓存 %1 GB + 程序 %2 × %3 GB + 数据加载 worker %4 GB + 模型暂存 %5 GB + 卸载的优化器状态 %6 GB) × (1 + 余量 %7) = %8 GB。</translation>
+    </message>
+    <message>
+        <source>At least the node&apos;s GPU memory (%1 × %2 GB = %3 GB): high VRAM with low RAM cannot stage weights, checkpoints or pinned buffers.</source>
+        <translation>至少为节点显存总量（%1 × %2 GB = %3 GB）：显存大而内存小，就无法暂存权重、检查点或锁页缓冲区。</translation>
+    </message>
+    <message>
+        <source>Typical ranges: small inference 32–64 GB; large image, video or science data 64–256 GB. Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 GB of GPU memory), rounded to a server size.</source>
+        <translation>常见范围：小型推理 32–64 GB；大型图像、视频或科学数据 64–256 GB。推荐：显存的 %1 倍（DGX H100 为 640 GB 显存配 2 TB 内存），并取整到常见服务器规格。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>storage tier (drive model)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>System disk %1–%2 GB for OS, drivers, runtimes and container images, separate from the data disk (easier to grow and to troubleshoot).</source>
+        <translation>系统盘 %1–%2 GB，用于操作系统、驱动、运行时和容器镜像，与数据盘分离（便于扩容和排障）。</translation>
+    </message>
+    <message>
+        <source>Keep cold data in object storage rather than on expensive local disks.</source>
+        <translation>冷数据应放在对象存储中，而不是昂贵的本地盘上。</translation>
+    </message>
+    <message>
+        <source>About 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.</source>
+        <translation>约 100 Mbit/s 可满足单个低速率用户；多用户、数据同步或多节点作业需要 1–10 Gbit/s 甚至更高。还需确认公网 IP 数量、端口限制、跨地域时延，以及按流量还是按带宽计费；仅在内网访问的服务不需要大的公网带宽。</translation>
+    </message>
+    <message>
+        <source>Pin the framework build to the toolkit (%1) and the Python version; write the environment into a Dockerfile so that every team member runs the same stack.</source>
+        <translation>将框架构建版本与工具包（%1）及 Python 版本对应锁定；把环境写入 Dockerfile，让团队每位成员运行同一套环境。</translation>
+    </message>
+    <message>
+        <source>Before production: check that the container sees every GPU, read the real data once, and run a short stress test recording GPU memory, temperature and power.</source>
+        <translation>上线前：确认容器能识别所有 GPU，用真实数据完整读取一遍，并做一次短时压力测试，记录显存、温度和功耗。</translation>
+    </message>
+    <message>
+        <source>Alert thresholds: GPU memory &gt; 95% (out-of-memory risk), GPU utilization &lt; 30% for an hour (the GPUs starve; 30–50% is the classic case), GPU temperature &gt; 85 °C, power at the limit for long periods, disk &gt; 85% full, job failure rate above 5% a day.</source>
+        <translation>告警阈值：显存 &gt; 95%（有显存不足风险）；GPU 利用率 &lt; 30% 持续一小时（GPU 处于“饥饿”状态，30–50% 是典型情况）；GPU 温度 &gt; 85 °C；功耗长时间处于上限；磁盘使用率 &gt; 85%；作业失败率每天超过 5%。</translation>
+    </message>
+    <message>
+        <source>Goals: lowest cost per task → hourly billing, single-GPU node, auto-release; long-run stability → separate data disk, monitoring alerts, regular checkpoints; peaks → reserved elastic nodes, network and image reuse.</source>
+        <translation>目标：单任务成本最低 → 按量付费、单卡节点、自动释放；长期稳定运行 → 独立数据盘、监控告警、定期检查点；应对高峰 → 预留弹性节点、网络和镜像复用。</translation>
+    </message>
+    <message>
+        <source>AMD ROCm documentation, system requirements (Linux) and PyTorch installation matrix</source>
+        <translation>AMD ROCm 文档：系统要求（Linux）与 PyTorch 安装对照表</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend documentation, CANN / torch_npu version mapping (check the vendor&apos;s table for the exact build)</source>
+        <translation>华为昇腾文档：CANN / torch_npu 版本对应表（具体版本以厂商对照表为准）</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver); CUDA compute capability support; PyTorch 2.7 release (CUDA 11.8 / 12.6 / 12.8 builds)</source>
+        <translation>NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）；CUDA 计算能力支持表；PyTorch 2.7 发行说明（CUDA 11.8 / 12.6 / 12.8 构建）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>NVIDIA Video Codec SDK 12.1 发行说明（驱动 530.41 或更新）、NVENC/NVDEC 支持矩阵；Ubuntu 24.04 的 ffmpeg 6.1 与 gstreamer1.0-plugins-bad 1.24（nvcodec）软件包；NVIDIA Container Toolkit 驱动能力说明（video）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
     </message>
 </context>
 <context>
@@ -7707,7 +8460,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1 training tokens</source>
-        <translation>%1 个训练 token</translation>
+        <translation>%1个训练 token</translation>
     </message>
     <message>
         <source>, within %1 days</source>
@@ -8987,6 +9740,63 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Peak GPU memory %1 GB per GPU; run of %2 days for a team of %3.</source>
         <translation>单卡峰值显存 %1 GB；团队 %3 人，运行 %2 天。</translation>
     </message>
+    <message>
+        <source>%1: %2 × %3, %4</source>
+        <comment>price offer: provider: GPUs × GPU model, billing</comment>
+        <translation>%1：%2 × %3，%4</translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1万亿</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1亿</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1百万</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU (fixed by the plan).</source>
+        <translation>方案的 GPU（由方案指定）。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU: first in the ranking.</source>
+        <translation>方案的 GPU：排名第一。</translation>
+    </message>
+    <message>
+        <source>Does not meet the workload&apos;s targets.</source>
+        <translation>达不到工作负载的目标。</translation>
+    </message>
+    <message>
+        <source>No hourly reference price in the catalog: ranked after the priced ones.</source>
+        <translation>硬件库中没有按小时的参考价格：排在有价格的配置之后。</translation>
+    </message>
+    <message>
+        <source>Costs %1 more than the plan&apos;s GPU at reference prices.</source>
+        <translation>按参考价格比方案的 GPU 贵 %1。</translation>
+    </message>
+    <message>
+        <source>Not the GPU model the plan fixes.</source>
+        <translation>不是方案指定的 GPU 型号。</translation>
+    </message>
+    <message>
+        <source>Meets the targets with more GPUs or nodes than the plan&apos;s GPU.</source>
+        <translation>需要比方案的 GPU 更多的 GPU 或节点才能达到目标。</translation>
+    </message>
+    <message>
+        <source>Reference cost</source>
+        <translation>参考成本</translation>
+    </message>
+    <message>
+        <source>Reference cost: the catalog&apos;s cheapest hourly price per GPU × the GPU-hours shown (the whole job), or × 730 hours per GPU (a month of service) where none are shown. The plan&apos;s own prices are under &quot;What it costs&quot;.</source>
+        <translation>参考成本：硬件库中每 GPU 最便宜的小时价格 × 所列 GPU 小时数（整个作业）；未列 GPU 小时数时 × 每 GPU 730 小时（一个月的服务）。方案自己的价格见“成本”一节。</translation>
+    </message>
+    <message>
+        <source>Sizing advice, rules and the two cost cases follow two public Chinese guides: a GPU server rental guide on eight configuration items (GPU, GPU memory, CPU, RAM, storage, network, software environment, operations) and a GPU cloud server buying guide on seven configuration and deployment points, with its two case studies.</source>
+        <translation>配置建议、规则和两个成本案例参考了两篇公开的中文指南：一篇关于 GPU 服务器租赁的八项配置（GPU、显存、CPU、内存、存储、网络、软件环境、运维），一篇关于 GPU 云服务器选购的七项配置与部署要点（含两个案例）。</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -9031,10 +9841,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>预期利用率仅 %1%（计费方式：%2），大部分已付费的 GPU 小时处于闲置。</translation>
     </message>
     <message>
-        <source>Cost comes from utilization, not the hourly price: tier resources, queue and batch jobs (night runs), and quantize or cache before adding GPUs (article 001 §7).</source>
-        <translation>成本取决于利用率，而非小时单价：对资源分层，排队并批量运行作业（夜间运行），在增加 GPU 之前先做量化或缓存（文章 001 §7）。</translation>
-    </message>
-    <message>
         <source>Bill hourly with auto-release, or raise utilization with a scheduler and night runs.</source>
         <translation>改为按量付费并自动释放，或通过调度器和夜间运行提高利用率。</translation>
     </message>
@@ -9045,10 +9851,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 days of 24/7 work at %2% utilization are billed by the hour.</source>
         <translation>%1 天 7×24 小时运行、利用率 %2%，却按量付费。</translation>
-    </message>
-    <message>
-        <source>Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or owned hardware; compare total cost of ownership, not the hourly price (article 001 §4).</source>
-        <translation>全年运行、负载高且规模固定的长期任务，采用包年/长期预留、专属托管或自购硬件可能更便宜；应比较总拥有成本（TCO），而非小时单价（文章 001 §4）。</translation>
     </message>
     <message>
         <source>Compare monthly, reserved and purchase in the cost view.</source>
@@ -9063,10 +9865,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1% 的时间用于开发和验证，却占用固定的 %2 卡节点。</translation>
     </message>
     <message>
-        <source>A team that mostly cleans data and validates at small scale leaves a fixed high-end node idle; one mid-size instance for daily work plus on-demand multi-GPU training cut monthly compute spend by about 35% (article 001 §5, case 1).</source>
-        <translation>团队大部分时间在做数据清洗和小规模验证时，固定的高端节点会长期闲置；改为一台中等规格实例承担日常工作、训练时按需租用多卡节点后，每月算力支出下降约 35%（文章 001 §5，案例 1）。</translation>
-    </message>
-    <message>
         <source>Use a mid-size development instance and rent multi-GPU nodes by the hour for training.</source>
         <translation>日常开发使用中等规格实例，训练时按小时租用多卡节点。</translation>
     </message>
@@ -9077,10 +9875,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The work needs %1 GB per GPU; the %2 offers %3 GB.</source>
         <translation>任务每个 GPU 需要 %1 GB 显存；%2 仅提供 %3 GB。</translation>
-    </message>
-    <message>
-        <source>When the model, its states and caches do not fit, the job fails or swaps parameters and slows down (article 000 §2).</source>
-        <translation>模型及其状态和缓存放不下时，任务会失败，或因参数换入换出而变慢（文章 000 §2）。</translation>
     </message>
     <message>
         <source>Use more GPUs with sharding or tensor parallelism, or a GPU with more memory.</source>
@@ -9095,10 +9889,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>任务每个 GPU 需要 %1 GB 显存；%2 有 %3 GB。%4 即可满足目标，费用约 %5 USD，而非 %6 USD。</translation>
     </message>
     <message>
-        <source>Compare memory, bandwidth, compatibility, price and run time rather than the newest or largest card (article 000 FAQ).</source>
-        <translation>应综合比较显存、带宽、兼容性、价格和运行时间，而不是盲目选最新或最大的卡（文章 000 常见问题）。</translation>
-    </message>
-    <message>
         <source>Choose the smaller GPU, or use the spare memory for larger batches.</source>
         <translation>选用更小的 GPU，或利用富余显存增大批量。</translation>
     </message>
@@ -9109,10 +9899,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 GPUs are planned, but the software runs on one GPU only.</source>
         <translation>方案规划了 %1 个 GPU，但软件只能在单个 GPU 上运行。</translation>
-    </message>
-    <message>
-        <source>If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost (article 000 §1); a single GPU with more memory is often cheaper (FAQ).</source>
-        <translation>如果任务无法在多个 GPU 间并行，租用 8 卡节点只会增加成本（文章 000 §1）；一块显存更大的单卡往往更便宜（常见问题）。</translation>
     </message>
     <message>
         <source>Use one GPU, or enable data, tensor or pipeline parallelism in the software first.</source>
@@ -9129,10 +9915,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 GPUs per node exchange gradients or tensor shards over PCIe (about %2 GB/s per GPU) instead of an NVLink-class link.</source>
         <translation>每节点 %1 个 GPU 通过 PCIe（每个 GPU 约 %2 GB/s）而非 NVLink 级链路交换梯度或张量分片。</translation>
-    </message>
-    <message>
-        <source>Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU scales worse (article 001 §2.3).</source>
-        <translation>8 张卡不等于 1 张卡的 8 倍：卡间互联带宽不足时，每增加一个 GPU，扩展效率都会更差（文章 001 §2.3）。</translation>
     </message>
     <message>
         <source>Choose GPUs with NVLink (SXM/HGX or NVLink-bridged cards), or keep the job on one GPU.</source>
@@ -9155,10 +9937,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>其他软件栈</translation>
     </message>
     <message>
-        <source>AMD Instinct GPUs suit environments already ported to ROCm (article 000 §1); CUDA-only code does not run on them.</source>
-        <translation>AMD Instinct GPU 适合已移植到 ROCm 的环境（文章 000 §1）；仅支持 CUDA 的代码无法在其上运行。</translation>
-    </message>
-    <message>
         <source>Choose an NVIDIA GPU, or port the software to ROCm and validate it first.</source>
         <translation>选用 NVIDIA GPU，或先将软件移植到 ROCm 并完成验证。</translation>
     </message>
@@ -9169,10 +9947,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The %1 runs CANN, but the software is %2.</source>
         <translation>%1 运行 CANN，但软件使用的是 %2。</translation>
-    </message>
-    <message>
-        <source>Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework support decides what runs (article 001 §2.2).</source>
-        <translation>昇腾 NPU 需要将软件移植到 CANN（torch_npu 或 MindSpore）；能运行什么取决于框架支持（文章 001 §2.2）。</translation>
     </message>
     <message>
         <source>Choose a GPU whose stack the software supports, or port and validate it first.</source>
@@ -9187,10 +9961,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 的 FP64 算力为 %2 TFLOPS；计算密集型 FP64 代码至少需要 %3。</translation>
     </message>
     <message>
-        <source>Scientific computing mostly needs double-precision performance and long stable runs (article 001 §1); graphics and inference GPUs cut FP64 to a small fraction.</source>
-        <translation>科学计算主要依赖双精度性能和长时间稳定运行（文章 001 §1）；图形和推理 GPU 的 FP64 性能被削减到很小的比例。</translation>
-    </message>
-    <message>
         <source>Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
         <translation>选用全速 FP64 的数据中心 GPU（A100、H100、MI250X、MI300X）。</translation>
     </message>
@@ -9201,10 +9971,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The %1 has no NVENC engine; the plan transcodes %2 streams.</source>
         <translation>%1 没有 NVENC 编码引擎；方案需转码 %2 路视频流。</translation>
-    </message>
-    <message>
-        <source>Video processing depends on hardware encode/decode capability (article 001 §1); several data-centre training GPUs (A100, H100, H200) have decoders but no encoder.</source>
-        <translation>视频处理取决于硬件编解码能力（文章 001 §1）；部分数据中心训练 GPU（A100、H100、H200）有解码器但没有编码器。</translation>
     </message>
     <message>
         <source>Choose a GPU with NVENC engines (L4, L40S, A10, T4).</source>
@@ -9219,10 +9985,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 没有 RT 核心，也没有图形管线。</translation>
     </message>
     <message>
-        <source>Graphics rendering depends on the GPU&apos;s graphics capability (article 001 §1); compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
-        <translation>图形渲染取决于 GPU 的图形能力（文章 001 §1）；纯计算加速卡没有光线追踪硬件和显示管线。</translation>
-    </message>
-    <message>
         <source>Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40).</source>
         <translation>选用具备图形能力的 GPU（L40S、L40、RTX 6000 Ada、A40）。</translation>
     </message>
@@ -9233,10 +9995,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The plan asks for %1, which the %2 does not support in hardware; it runs at %3 speed.</source>
         <translation>方案要求 %1，但 %2 不提供硬件支持，只能以 %3 的速度运行。</translation>
-    </message>
-    <message>
-        <source>GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work needs, not by generation or name (article 001 §2.2).</source>
-        <translation>各款 GPU 对 FP32、FP16 和 Tensor Core 的支持差异很大；应按任务所需精度判断，而非按代际或型号名称（文章 001 §2.2）。</translation>
     </message>
     <message>
         <source>Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
@@ -9255,10 +10013,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>无</translation>
     </message>
     <message>
-        <source>Online inference is judged by concurrency and response latency (article 001 §1); decode speed is bound by memory bandwidth, prefill by compute.</source>
-        <translation>在线推理服务以并发和响应时延衡量（文章 001 §1）；解码（decode）速度受显存带宽限制，预填充（prefill）受算力限制。</translation>
-    </message>
-    <message>
         <source>Use a GPU with more bandwidth and compute, tensor parallelism over NVLink, or a lower precision.</source>
         <translation>选用带宽和算力更高的 GPU、通过 NVLink 做张量并行，或降低精度。</translation>
     </message>
@@ -9267,20 +10021,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>任务无法在截止时间前完成</translation>
     </message>
     <message>
-        <source>Record the expected run time before choosing single GPU, multi-GPU or batches (article 000 §1).</source>
-        <translation>在决定单卡、多卡还是分批运行之前，先记录预期运行时间（文章 000 §1）。</translation>
-    </message>
-    <message>
         <source>Add GPUs or nodes, or move the deadline.</source>
         <translation>增加 GPU 或节点，或推迟截止时间。</translation>
     </message>
     <message>
         <source>Too little capacity for the load</source>
         <translation>容量不足以承载负载</translation>
-    </message>
-    <message>
-        <source>Size for the peak concurrency and request rate, not the average (article 000 §1, article 001 §1).</source>
-        <translation>按峰值并发和请求速率而非平均值来配置（文章 000 §1，文章 001 §1）。</translation>
     </message>
     <message>
         <source>Add GPUs or replicas.</source>
@@ -9299,10 +10045,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>方案规划了 %1 个节点，但单个 %2 卡节点已能满足目标。</translation>
     </message>
     <message>
-        <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs (article 000 FAQ).</source>
-        <translation>仅当单机的显存、算力或并发不足，且应用支持分布式运行时，才考虑多节点（文章 000 常见问题）。</translation>
-    </message>
-    <message>
         <source>Use one node.</source>
         <translation>使用单个节点。</translation>
     </message>
@@ -9313,10 +10055,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>CPU too weak for the GPUs</source>
         <translation>CPU 性能不足以支撑 GPU</translation>
-    </message>
-    <message>
-        <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data (article 000 §3, article 001 §3).</source>
-        <translation>CPU 负责数据预处理、任务调度、文件解压和请求处理；核心太少时 GPU 会等待数据（文章 000 §3，文章 001 §3）。</translation>
     </message>
     <message>
         <source>Raise the CPU to %1 physical cores per node.</source>
@@ -9335,20 +10073,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>CPU 提供 %1 条 PCIe 通道；GPU、NVMe 盘和网卡需要 %2 条。</translation>
     </message>
     <message>
-        <source>Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they transfer at once (article 000 §3).</source>
-        <translation>多卡服务器必须为每个 GPU 提供足够的 PCIe 通道，否则多个 GPU 同时传输时会发生拥塞（文章 000 §3）。</translation>
-    </message>
-    <message>
         <source>Choose a platform with more lanes (two sockets, or PCIe switches on the baseboard).</source>
         <translation>选用通道更多的平台（双路 CPU，或底板带 PCIe 交换芯片）。</translation>
     </message>
     <message>
         <source>Few memory channels for the GPUs</source>
         <translation>内存通道数相对 GPU 偏少</translation>
-    </message>
-    <message>
-        <source>Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): memory bandwidth feeds the data pipeline.</source>
-        <translation>检查核心数的同时，还要检查主频、内存通道和 PCIe 通道（文章 000 §3）：内存带宽决定数据管线的供给能力。</translation>
     </message>
     <message>
         <source>Prefer a platform with at least %1 channels populated.</source>
@@ -9361,10 +10091,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 GB of RAM for %2 GB of GPU memory in the node.</source>
         <translation>节点内 %1 GB 内存对应 %2 GB 显存。</translation>
-    </message>
-    <message>
-        <source>High GPU memory with low host memory is a common imbalance (article 001 §6): weights, checkpoints and pinned transfer buffers pass through host RAM.</source>
-        <translation>显存大、主机内存小是常见的配置失衡（文章 001 §6）：权重、检查点和锁页传输缓冲区都要经过主机内存。</translation>
     </message>
     <message>
         <source>Raise RAM to at least %1 GB per node.</source>
@@ -9383,10 +10109,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>内存 %1 GB；缓存、程序、数据加载进程和卸载的状态需要 %2 GB。</translation>
     </message>
     <message>
-        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies (article 000 §4).</source>
-        <translation>内存不足时系统会使用交换分区，整体变慢；按数据集缓存 + 程序占用 + 约 30% 估算，并计入每个加载进程各自的副本（文章 000 §4）。</translation>
-    </message>
-    <message>
         <source>Raise RAM to %1 GB per node.</source>
         <translation>将每节点内存提高到 %1 GB。</translation>
     </message>
@@ -9397,10 +10119,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The data disk reads %1 MB/s; keeping the GPUs busy needs %2 MB/s.</source>
         <translation>数据盘读取速度 %1 MB/s；要让 GPU 保持满载需要 %2 MB/s。</translation>
-    </message>
-    <message>
-        <source>A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set is read (article 001 §1, §3).</source>
-        <translation>典型症状是 GPU 利用率只有 30–50%：读取训练集时 GPU 在空等（文章 001 §1、§3）。</translation>
     </message>
     <message>
         <source>Use local NVMe, striped over several drives if needed, and stage data from shared storage.</source>
@@ -9419,10 +10137,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每个 epoch 都从 %1 读取训练数据。</translation>
     </message>
     <message>
-        <source>High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read performance too (article 000 §5, article 001 §3).</source>
-        <translation>读写繁重的高频训练适合使用 NVMe SSD；还要检查随机读性能（文章 000 §5，文章 001 §3）。</translation>
-    </message>
-    <message>
         <source>Put the working set on local NVMe; keep cold data in object storage.</source>
         <translation>将工作集放在本地 NVMe 上，冷数据放在对象存储中。</translation>
     </message>
@@ -9437,10 +10151,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 files of %2 MB on average are read from %3.</source>
         <translation>从 %3 读取 %1 个平均大小为 %2 MB 的文件。</translation>
-    </message>
-    <message>
-        <source>Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% utilization (article 001 §3); every small read costs a metadata round trip.</source>
-        <translation>大型训练集若以零散样本存放在共享存储上，GPU 利用率只有 30–50%（文章 001 §3）；每次小文件读取都要付出一次元数据往返的开销。</translation>
     </message>
     <message>
         <source>Pack samples into shards (WebDataset, TFRecord) and stage them on local NVMe.</source>
@@ -9459,10 +10169,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>系统盘仅 %1 GB。</translation>
     </message>
     <message>
-        <source>The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB (article 000 §5).</source>
-        <translation>系统盘存放操作系统、驱动、运行时和容器镜像，约需 100–200 GB（文章 000 §5）。</translation>
-    </message>
-    <message>
         <source>Use a system disk of %1 GB.</source>
         <translation>使用 %1 GB 的系统盘。</translation>
     </message>
@@ -9477,10 +10183,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The OS and the datasets, models, checkpoints and logs share one disk.</source>
         <translation>操作系统与数据集、模型、检查点和日志共用一块盘。</translation>
-    </message>
-    <message>
-        <source>Separate system and data disks are easier to grow and to troubleshoot (article 000 §5).</source>
-        <translation>系统盘与数据盘分开，更便于扩容和排障（文章 000 §5）。</translation>
     </message>
     <message>
         <source>Add a separate data disk.</source>
@@ -9499,10 +10201,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>方案计划在本地 NVMe 上存放 %1 TB 数据。</translation>
     </message>
     <message>
-        <source>Long-lived data can go to object storage instead of expensive local disks (article 000 §5).</source>
-        <translation>需长期保存的数据可以放到对象存储，而不是昂贵的本地盘（文章 000 §5）。</translation>
-    </message>
-    <message>
         <source>Keep the working set local and the cold part in object storage.</source>
         <translation>工作集放在本地，冷数据放在对象存储。</translation>
     </message>
@@ -9519,10 +10217,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>公网带宽 %1 Mbit/s；请求和数据同步需要 %2 Mbit/s。</translation>
     </message>
     <message>
-        <source>Model downloads, remote data, many users and multi-node training all consume bandwidth; many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6).</source>
-        <translation>模型下载、远程数据、多用户访问和多节点训练都会占用带宽；多用户、数据同步或多节点任务需要 1–10 Gbit/s 甚至更高（文章 000 §6）。</translation>
-    </message>
-    <message>
         <source>Raise the bandwidth.</source>
         <translation>提高带宽。</translation>
     </message>
@@ -9535,10 +10229,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 个节点协同训练，每节点仅 %2 Gbit/s。</translation>
     </message>
     <message>
-        <source>Cross-node training depends on network bandwidth and latency; a weak network directly slows the whole job (article 001 §3). Reference designs give each GPU its own 200–400 Gbit/s RDMA link.</source>
-        <translation>跨节点训练依赖网络带宽和时延，网络薄弱会直接拖慢整个任务（文章 001 §3）。参考设计为每个 GPU 配备独立的 200–400 Gbit/s RDMA 链路。</translation>
-    </message>
-    <message>
         <source>Use InfiniBand or RoCE with at least %1 Gbit/s per node.</source>
         <translation>使用 InfiniBand 或 RoCE，每节点至少 %1 Gbit/s。</translation>
     </message>
@@ -9549,10 +10239,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 Mbit/s of public bandwidth for a need of about %2 Mbit/s.</source>
         <translation>公网带宽 %1 Mbit/s，而需求约为 %2 Mbit/s。</translation>
-    </message>
-    <message>
-        <source>A service called only from the intranet should improve its internal links instead of paying for high public bandwidth (article 000 §6).</source>
-        <translation>仅供内网调用的服务应优化内网链路，而不是为高公网带宽付费（文章 000 §6）。</translation>
     </message>
     <message>
         <source>Lower the public bandwidth; check whether traffic or bandwidth is billed.</source>
@@ -9579,10 +10265,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>驱动和 CUDA 与 GPU 不匹配</translation>
     </message>
     <message>
-        <source>A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make programs fail or break multi-GPU communication (article 000 §7).</source>
-        <translation>操作系统、驱动、运行时或容器版本不匹配，可能导致 GPU 无法识别、程序报错或多卡通信异常（文章 000 §7）。</translation>
-    </message>
-    <message>
         <source>Use CUDA %1 with driver %2 or newer.</source>
         <translation>使用 CUDA %1 和 %2 或更高版本的驱动。</translation>
     </message>
@@ -9599,10 +10281,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>框架填写为“%1”，未指定版本。</translation>
     </message>
     <message>
-        <source>Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with drifting versions the same model does not reproduce across people (article 000 §7, article 001 §6).</source>
-        <translation>将环境写入 Dockerfile，并固定 Python、PyTorch 及依赖的版本；版本漂移会导致同一个模型换个人就无法复现（文章 000 §7，文章 001 §6）。</translation>
-    </message>
-    <message>
         <source>Pin the version, e.g. %1.</source>
         <translation>固定版本，例如 %1。</translation>
     </message>
@@ -9617,10 +10295,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 people share the GPUs without a common image or container definition.</source>
         <translation>%1 人共用 GPU，但没有统一的镜像或容器定义。</translation>
-    </message>
-    <message>
-        <source>Without a unified environment, dependency versions drift and the same model does not run for the next person (article 001 §6).</source>
-        <translation>没有统一环境，依赖版本会漂移，同一个模型换个人就跑不起来（文章 001 §6）。</translation>
     </message>
     <message>
         <source>Keep one container image (Dockerfile) for the team.</source>
@@ -9647,10 +10321,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每 %1 分钟保存一次检查点；按该任务的故障率，最优间隔为 %2 分钟。</translation>
     </message>
     <message>
-        <source>Continuous training must save checkpoints regularly and copy key files to independent storage (article 000 §8); a failure otherwise loses all work since the last one.</source>
-        <translation>持续训练必须定期保存检查点，并将关键文件复制到独立存储（文章 000 §8）；否则一旦故障，自上一个检查点以来的工作将全部丢失。</translation>
-    </message>
-    <message>
         <source>Checkpoint every %1 min (Young/Daly).</source>
         <translation>每 %1 分钟保存一次检查点（Young/Daly）。</translation>
     </message>
@@ -9665,10 +10335,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>GPU memory, utilization, temperature, power and job failures are not monitored.</source>
         <translation>未监控显存、利用率、温度、功耗和任务失败情况。</translation>
-    </message>
-    <message>
-        <source>Even a short test should watch GPU memory, utilization, temperature and failures; the data shows whether the configuration is right (article 000 §8 and FAQ).</source>
-        <translation>即使是短期测试，也应观察显存、利用率、温度和失败情况；数据会告诉你配置是否合理（文章 000 §8 及常见问题）。</translation>
     </message>
     <message>
         <source>Monitor them with alert thresholds.</source>
@@ -9687,10 +10353,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 小时的运行只把检查点保存在节点本地盘上。</translation>
     </message>
     <message>
-        <source>Sync key files to independent storage (article 000 §8): a failed node takes its local disks with it.</source>
-        <translation>将关键文件同步到独立存储（文章 000 §8）：节点故障时，其本地盘也会随之不可用。</translation>
-    </message>
-    <message>
         <source>Copy checkpoints to object storage or another system.</source>
         <translation>将检查点复制到对象存储或其他系统。</translation>
     </message>
@@ -9705,10 +10367,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 people share the GPUs without a scheduler or quotas.</source>
         <translation>%1 人共用 GPU，但没有调度器或配额。</translation>
-    </message>
-    <message>
-        <source>Without quotas one job holds the GPUs for long and others queue (article 001 §6).</source>
-        <translation>没有配额时，一个任务会长期占用 GPU，其他人只能排队（文章 001 §6）。</translation>
     </message>
     <message>
         <source>Use a scheduler with GPU quotas (Slurm, Kubernetes with quotas, a queue).</source>
@@ -9739,10 +10397,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>未规划日志审计</translation>
     </message>
     <message>
-        <source>When training data includes business files, user material or internal models, data security, access control and log audit cannot be added later (article 001 §6).</source>
-        <translation>当训练数据包含业务文件、用户资料或内部模型时，数据安全、访问控制和日志审计无法事后补上（文章 001 §6）。</translation>
-    </message>
-    <message>
         <source>Plan access control and audit logs before the data arrives.</source>
         <translation>在数据进入之前规划好访问控制和日志审计。</translation>
     </message>
@@ -9757,10 +10411,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Training and latency-sensitive serving run on the same GPUs.</source>
         <translation>训练和对时延敏感的推理服务运行在同一批 GPU 上。</translation>
-    </message>
-    <message>
-        <source>When training and online inference shared one set of GPUs, latency rose at every promotion; splitting into an offline training cluster and autoscaled inference nodes cut response time by about 40% (article 001 §5, case 2).</source>
-        <translation>训练与在线推理共用一组 GPU 时，每逢促销时延都会上升；拆分为离线训练集群和自动扩缩容的推理节点后，响应时间缩短约 40%（文章 001 §5，案例 2）。</translation>
     </message>
     <message>
         <source>Separate the training cluster from the inference nodes and autoscale the latter.</source>
@@ -9779,10 +10429,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>目标是应对峰值，但未规划弹性节点或自动扩缩容。</translation>
     </message>
     <message>
-        <source>Services with fluctuating load need reserved elastic nodes and reusable network and images (article 000 §8 table; article 001 §4).</source>
-        <translation>负载波动的服务需要预留弹性节点，以及可复用的网络和镜像（文章 000 §8 表格；文章 001 §4）。</translation>
-    </message>
-    <message>
         <source>Reserve elastic nodes and autoscale from a shared image.</source>
         <translation>预留弹性节点，并基于共享镜像自动扩缩容。</translation>
     </message>
@@ -9797,10 +10443,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The plan recommends %1 GB per GPU (the need of %2 GB with headroom); the %3 has %4 GB.</source>
         <translation>方案推荐每 GPU %1 GB 显存（需求 %2 GB 加余量）；%3 只有 %4 GB。</translation>
-    </message>
-    <message>
-        <source>Without headroom, a longer sequence, a larger batch or a new framework version runs out of memory, and the job fails or slows down (article 000 §2).</source>
-        <translation>没有余量时，序列稍长、batch 稍大或框架版本更新都可能导致显存不足，任务失败或变慢（文章 000 §2）。</translation>
     </message>
     <message>
         <source>Choose a GPU with at least %1 GB, or spread the work over more GPUs.</source>
@@ -9952,6 +10594,174 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>CPU 仅有 %1 个内存通道，却要供给 %n 个 GPU。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cost comes from utilization, not the hourly price: tier resources, queue and batch jobs (night runs), and quantize or cache before adding GPUs.</source>
+        <translation>成本取决于利用率，而非小时单价：对资源分层，排队并批量运行作业（夜间运行），在增加 GPU 之前先做量化或缓存。</translation>
+    </message>
+    <message>
+        <source>Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or owned hardware; compare total cost of ownership, not the hourly price.</source>
+        <translation>全年运行、负载高且规模固定的长期任务，采用包年/长期预留、专属托管或自购硬件可能更便宜；应比较总拥有成本（TCO），而非小时单价。</translation>
+    </message>
+    <message>
+        <source>A team that mostly cleans data and validates at small scale leaves a fixed high-end node idle; one mid-size instance for daily work plus on-demand multi-GPU training cut monthly compute spend by about 35%.</source>
+        <translation>团队大部分时间在做数据清洗和小规模验证时，固定的高端节点会长期闲置；改为一台中等规格实例承担日常工作、训练时按需租用多卡节点后，每月算力支出下降约 35%。</translation>
+    </message>
+    <message>
+        <source>When the model, its states and caches do not fit, the job fails or swaps parameters and slows down.</source>
+        <translation>模型及其状态和缓存放不下时，任务会失败，或因参数换入换出而变慢。</translation>
+    </message>
+    <message>
+        <source>Without headroom, a longer sequence, a larger batch or a new framework version runs out of memory, and the job fails or slows down.</source>
+        <translation>没有余量时，序列稍长、batch 稍大或框架版本更新都可能导致显存不足，任务失败或变慢。</translation>
+    </message>
+    <message>
+        <source>Compare memory, bandwidth, compatibility, price and run time rather than the newest or largest card.</source>
+        <translation>应综合比较显存、带宽、兼容性、价格和运行时间，而不是盲目选最新或最大的卡。</translation>
+    </message>
+    <message>
+        <source>If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost; a single GPU with more memory is often cheaper.</source>
+        <translation>如果任务无法在多个 GPU 间并行，租用 8 卡节点只会增加成本；一块显存更大的单卡往往更便宜。</translation>
+    </message>
+    <message>
+        <source>Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU scales worse.</source>
+        <translation>8 张卡不等于 1 张卡的 8 倍：卡间互联带宽不足时，每增加一个 GPU，扩展效率都会更差。</translation>
+    </message>
+    <message>
+        <source>Online inference is judged by concurrency and response latency; decode speed is bound by memory bandwidth, prefill by compute.</source>
+        <translation>在线推理服务以并发和响应时延衡量；解码（decode）速度受显存带宽限制，预填充（prefill）受算力限制。</translation>
+    </message>
+    <message>
+        <source>Record the expected run time before choosing single GPU, multi-GPU or batches.</source>
+        <translation>在决定单卡、多卡还是分批运行之前，先记录预期运行时间。</translation>
+    </message>
+    <message>
+        <source>Size for the peak concurrency and request rate, not the average.</source>
+        <translation>按峰值并发和请求速率而非平均值来配置。</translation>
+    </message>
+    <message>
+        <source>Go multi-node only when one machine&apos;s memory, compute or concurrency is not enough and the application supports distributed runs.</source>
+        <translation>仅当单机的显存、算力或并发不足，且应用支持分布式运行时，才考虑多节点。</translation>
+    </message>
+    <message>
+        <source>AMD Instinct GPUs suit environments already ported to ROCm; CUDA-only code does not run on them.</source>
+        <translation>AMD Instinct GPU 适合已移植到 ROCm 的环境；仅支持 CUDA 的代码无法在其上运行。</translation>
+    </message>
+    <message>
+        <source>Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework support decides what runs.</source>
+        <translation>昇腾 NPU 需要将软件移植到 CANN（torch_npu 或 MindSpore）；能运行什么取决于框架支持。</translation>
+    </message>
+    <message>
+        <source>Scientific computing mostly needs double-precision performance and long stable runs; graphics and inference GPUs cut FP64 to a small fraction.</source>
+        <translation>科学计算主要依赖双精度性能和长时间稳定运行；图形和推理 GPU 的 FP64 性能被削减到很小的比例。</translation>
+    </message>
+    <message>
+        <source>Video processing depends on hardware encode/decode capability; several data-centre training GPUs (A100, H100, H200) have decoders but no encoder.</source>
+        <translation>视频处理取决于硬件编解码能力；部分数据中心训练 GPU（A100、H100、H200）有解码器但没有编码器。</translation>
+    </message>
+    <message>
+        <source>Graphics rendering depends on the GPU&apos;s graphics capability; compute-only accelerators have no ray-tracing hardware or display pipeline.</source>
+        <translation>图形渲染取决于 GPU 的图形能力；纯计算加速卡没有光线追踪硬件和显示管线。</translation>
+    </message>
+    <message>
+        <source>GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work needs, not by generation or name.</source>
+        <translation>各款 GPU 对 FP32、FP16 和 Tensor Core 的支持差异很大；应按任务所需精度判断，而非按代际或型号名称。</translation>
+    </message>
+    <message>
+        <source>The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with too few cores the GPUs wait for data.</source>
+        <translation>CPU 负责数据预处理、任务调度、文件解压和请求处理；核心太少时 GPU 会等待数据。</translation>
+    </message>
+    <message>
+        <source>Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they transfer at once.</source>
+        <translation>多卡服务器必须为每个 GPU 提供足够的 PCIe 通道，否则多个 GPU 同时传输时会发生拥塞。</translation>
+    </message>
+    <message>
+        <source>Check clock, memory channels and PCIe lanes together with the core count: memory bandwidth feeds the data pipeline.</source>
+        <translation>检查核心数的同时，还要检查主频、内存通道和 PCIe 通道：内存带宽决定数据管线的供给能力。</translation>
+    </message>
+    <message>
+        <source>High GPU memory with low host memory is a common imbalance: weights, checkpoints and pinned transfer buffers pass through host RAM.</source>
+        <translation>显存大、主机内存小是常见的配置失衡：权重、检查点和锁页传输缓冲区都要经过主机内存。</translation>
+    </message>
+    <message>
+        <source>Short of memory, the system swaps and everything slows down; estimate dataset cache plus program footprint plus about 30%, counting each loader process&apos;s copies.</source>
+        <translation>内存不足时系统会使用交换分区，整体变慢；按数据集缓存 + 程序占用 + 约 30% 估算，并计入每个加载进程各自的副本。</translation>
+    </message>
+    <message>
+        <source>A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set is read.</source>
+        <translation>典型症状是 GPU 利用率只有 30–50%：读取训练集时 GPU 在空等。</translation>
+    </message>
+    <message>
+        <source>High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read performance too.</source>
+        <translation>读写繁重的高频训练适合使用 NVMe SSD；还要检查随机读性能。</translation>
+    </message>
+    <message>
+        <source>Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% utilization; every small read costs a metadata round trip.</source>
+        <translation>大型训练集若以零散样本存放在共享存储上，GPU 利用率只有 30–50%；每次小文件读取都要付出一次元数据往返的开销。</translation>
+    </message>
+    <message>
+        <source>The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB.</source>
+        <translation>系统盘存放操作系统、驱动、运行时和容器镜像，约需 100–200 GB。</translation>
+    </message>
+    <message>
+        <source>Separate system and data disks are easier to grow and to troubleshoot.</source>
+        <translation>系统盘与数据盘分开，更便于扩容和排障。</translation>
+    </message>
+    <message>
+        <source>Long-lived data can go to object storage instead of expensive local disks.</source>
+        <translation>需长期保存的数据可以放到对象存储，而不是昂贵的本地盘。</translation>
+    </message>
+    <message>
+        <source>Model downloads, remote data, many users and multi-node training all consume bandwidth; many users, data sync or multi-node work need 1–10 Gbit/s or more.</source>
+        <translation>模型下载、远程数据、多用户访问和多节点训练都会占用带宽；多用户、数据同步或多节点任务需要 1–10 Gbit/s 甚至更高。</translation>
+    </message>
+    <message>
+        <source>Cross-node training depends on network bandwidth and latency; a weak network directly slows the whole job. Reference designs give each GPU its own 200–400 Gbit/s RDMA link.</source>
+        <translation>跨节点训练依赖网络带宽和时延，网络薄弱会直接拖慢整个任务。参考设计为每个 GPU 配备独立的 200–400 Gbit/s RDMA 链路。</translation>
+    </message>
+    <message>
+        <source>A service called only from the intranet should improve its internal links instead of paying for high public bandwidth.</source>
+        <translation>仅供内网调用的服务应优化内网链路，而不是为高公网带宽付费。</translation>
+    </message>
+    <message>
+        <source>A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make programs fail or break multi-GPU communication.</source>
+        <translation>操作系统、驱动、运行时或容器版本不匹配，可能导致 GPU 无法识别、程序报错或多卡通信异常。</translation>
+    </message>
+    <message>
+        <source>Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with drifting versions the same model does not reproduce across people.</source>
+        <translation>将环境写入 Dockerfile，并固定 Python、PyTorch 及依赖的版本；版本漂移会导致同一个模型换个人就无法复现。</translation>
+    </message>
+    <message>
+        <source>Without a unified environment, dependency versions drift and the same model does not run for the next person.</source>
+        <translation>没有统一环境，依赖版本会漂移，同一个模型换个人就跑不起来。</translation>
+    </message>
+    <message>
+        <source>Continuous training must save checkpoints regularly and copy key files to independent storage; a failure otherwise loses all work since the last one.</source>
+        <translation>持续训练必须定期保存检查点，并将关键文件复制到独立存储；否则一旦故障，自上一个检查点以来的工作将全部丢失。</translation>
+    </message>
+    <message>
+        <source>Even a short test should watch GPU memory, utilization, temperature and failures; the data shows whether the configuration is right.</source>
+        <translation>即使是短期测试，也应观察显存、利用率、温度和失败情况；数据会告诉你配置是否合理。</translation>
+    </message>
+    <message>
+        <source>Sync key files to independent storage: a failed node takes its local disks with it.</source>
+        <translation>将关键文件同步到独立存储：节点故障时，其本地盘也会随之不可用。</translation>
+    </message>
+    <message>
+        <source>Without quotas one job holds the GPUs for long and others queue.</source>
+        <translation>没有配额时，一个任务会长期占用 GPU，其他人只能排队。</translation>
+    </message>
+    <message>
+        <source>When training data includes business files, user material or internal models, data security, access control and log audit cannot be added later.</source>
+        <translation>当训练数据包含业务文件、用户资料或内部模型时，数据安全、访问控制和日志审计无法事后补上。</translation>
+    </message>
+    <message>
+        <source>When training and online inference shared one set of GPUs, latency rose at every promotion; splitting into an offline training cluster and autoscaled inference nodes cut response time by about 40%.</source>
+        <translation>训练与在线推理共用一组 GPU 时，每逢促销时延都会上升；拆分为离线训练集群和自动扩缩容的推理节点后，响应时间缩短约 40%。</translation>
+    </message>
+    <message>
+        <source>Services with fluctuating load need reserved elastic nodes and reusable network and images.</source>
+        <translation>负载波动的服务需要预留弹性节点，以及可复用的网络和镜像。</translation>
+    </message>
 </context>
 <context>
     <name>units</name>
@@ -10075,10 +10885,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>在 %3 h 内 %2 % 的采样中，显存占用高于 %1 MiB 的 95 %（峰值 %4 %）。</translation>
     </message>
     <message>
-        <source>At this level one longer sequence or a bigger batch runs out of memory (article 000 step 4).</source>
-        <translation>在这种水平下，只要序列稍长或 batch 稍大就会显存不足（文章 000 第 4 步）。</translation>
-    </message>
-    <message>
         <source>Choose a GPU with more memory, or spread the model over more GPUs.</source>
         <translation>选用显存更大的 GPU，或将模型分布到更多 GPU 上。</translation>
     </message>
@@ -10099,10 +10905,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>平均利用率 %1 %（p95 %2 %）：GPU 在等待数据。</translation>
     </message>
     <message>
-        <source>GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case (article 001 §3, §7).</source>
-        <translation>存储或数据管道供给不足，导致 GPU 利用率只有 30–50 %，这是典型情况（文章 001 §3、§7）。</translation>
-    </message>
-    <message>
         <source>The plan already suspects: %1</source>
         <translation>方案中已预判到这一点：%1</translation>
     </message>
@@ -10121,10 +10923,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Utilization averaged %1 % over %2 h; the GPUs were idle (&lt; 5 %) for %3 h, the longest stretch %4 min.</source>
         <translation>%2 h 内平均利用率为 %1 %；GPU 空闲（&lt; 5 %）共 %3 h，最长一段持续 %4 min。</translation>
-    </message>
-    <message>
-        <source>Below 30 % on average the machine is over-provisioned for this job (acceptance.md §6 #21).</source>
-        <translation>平均利用率低于 30 % 时，这台机器对该任务而言配置过剩（acceptance.md §6 #21）。</translation>
     </message>
     <message>
         <source>Rent fewer GPUs, or smaller ones, once the pipeline is fed.</source>
@@ -10927,50 +11725,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>烤机</translation>
     </message>
     <message>
-        <source>acceptance.md §6 #1 (Azure check_gpu_count, AWS check 0)</source>
-        <translation>acceptance.md §6 #1（Azure check_gpu_count，AWS 第 0 项检查）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #2, table 2.8 (ECC reserves 6.25 % on GDDR)</source>
-        <translation>acceptance.md §6 #2，表 2.8（GDDR 显存开启 ECC 后预留 6.25%）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #3, §3.1 (the driver&apos;s maximum CUDA, not the toolkit)</source>
-        <translation>acceptance.md §6 #3，§3.1（指驱动支持的最高 CUDA 版本，而非工具包版本）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #4 (DCGM r1 fails it)</source>
-        <translation>acceptance.md §6 #4（DCGM r1 级诊断会判为失败）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #7, §5 (idle downshift is power saving)</source>
-        <translation>acceptance.md §6 #7，§5（空闲时降速属于节能，不是故障）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #8 (DCGM targeted_power note)</source>
-        <translation>acceptance.md §6 #8（DCGM targeted_power 的说明）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #18, §1.7 (Verda phase 2)</source>
-        <translation>acceptance.md §6 #18，§1.7（Verda 第 2 阶段）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #13–14, §2.2–2.3 (Azure azure_gpu_bandwidth.nhc floors)</source>
-        <translation>acceptance.md §6 #13–14，§2.2–2.3（Azure azure_gpu_bandwidth.nhc 的下限）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §5 (busbw = 0 for n = 1, nccl-tests #249)</source>
-        <translation>acceptance.md §5（n = 1 时 busbw = 0，nccl-tests #249）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §6 #15–16, §1.5, §2.4 (Azure 228/460 floors; nccl-tests #212)</source>
-        <translation>acceptance.md §6 #15–16，§1.5，§2.4（Azure 下限 228/460；nccl-tests #212）</translation>
-    </message>
-    <message>
-        <source>acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)</source>
-        <translation>acceptance.md §1.2（gpu-burn 失败时也返回 0：以输出文本为准）</translation>
-    </message>
-    <message>
         <source>a link in the archive, not read</source>
         <translation>归档中的链接，未读取</translation>
     </message>
@@ -11211,10 +11965,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>≥ 方案需求（系统盘 + 数据盘）</translation>
     </message>
     <message>
-        <source>The disk cannot feed the GPUs at the rate the plan needs (article 001 §3).</source>
-        <translation>磁盘无法按方案所需的速率为 GPU 供给数据（文章 001 §3）。</translation>
-    </message>
-    <message>
         <source>slower than the drive the plan assumed (%1 MB/s)</source>
         <translation>慢于方案所假设的硬盘（%1 MB/s）</translation>
     </message>
@@ -11238,6 +11988,118 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>less than the plan chose (%1 Mb/s)</source>
         <translation>低于方案选定的带宽（%1 Mb/s）</translation>
     </message>
+    <message>
+        <source>At this level one longer sequence or a bigger batch runs out of memory.</source>
+        <translation>在这种水平下，只要序列稍长或 batch 稍大就会显存不足。</translation>
+    </message>
+    <message>
+        <source>GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case.</source>
+        <translation>存储或数据管道供给不足，导致 GPU 利用率只有 30–50 %，这是典型情况。</translation>
+    </message>
+    <message>
+        <source>Below 30 % on average the machine is over-provisioned for this job.</source>
+        <translation>平均利用率低于 30 % 时，这台机器对该任务而言配置过剩。</translation>
+    </message>
+    <message>
+        <source>The disk cannot feed the GPUs at the rate the plan needs.</source>
+        <translation>磁盘无法按方案所需的速率为 GPU 供给数据。</translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (check_gpu_count); AWS GPU health checks</source>
+        <translation>Azure HPC 健康检查（check_gpu_count）；AWS GPU 健康检查</translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (GPU names as the driver prints them)</source>
+        <translation>nvidia-smi 文档（驱动输出的 GPU 名称）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (ECC on reserves several percent of GDDR memory)</source>
+        <translation>nvidia-smi 文档（开启 ECC 会占用 GDDR 显存的百分之几）</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes (minimum driver for each CUDA version)</source>
+        <translation>NVIDIA CUDA 工具包发行说明（各 CUDA 版本的最低驱动）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (the CUDA version shown is the driver&apos;s highest, not the installed toolkit)</source>
+        <translation>nvidia-smi 文档（显示的 CUDA 版本是驱动支持的最高版本，而非已安装的工具包）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (level 1 fails with persistence mode off)</source>
+        <translation>NVIDIA DCGM 诊断文档（持久模式关闭时 1 级诊断不通过）</translation>
+    </message>
+    <message>
+        <source>NVIDIA MIG user guide</source>
+        <translation>NVIDIA MIG 用户指南</translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (azure_gpu_ecc.nhc); Imbue cluster-health checks</source>
+        <translation>Azure HPC 健康检查（azure_gpu_ecc.nhc）；Imbue 集群健康检查</translation>
+    </message>
+    <message>
+        <source>NVIDIA Xid errors documentation</source>
+        <translation>NVIDIA Xid 错误文档</translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (an idle GPU lowers its PCIe link to save power)</source>
+        <translation>nvidia-smi 文档（空闲 GPU 会降低 PCIe 链路速率以节能）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (targeted power test)</source>
+        <translation>NVIDIA DCGM 诊断文档（目标功耗测试）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo documentation; Azure HPC health checks (check_nvlink_status)</source>
+        <translation>nvidia-smi topo 文档；Azure HPC 健康检查（check_nvlink_status）</translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (check_hw_cpuinfo, check_hw_physmem, check_hw_swap); Imbue cluster-health checks</source>
+        <translation>Azure HPC 健康检查（check_hw_cpuinfo、check_hw_physmem、check_hw_swap）；Imbue 集群健康检查</translation>
+    </message>
+    <message>
+        <source>Azure HPC health checks (check_nvme_count)</source>
+        <translation>Azure HPC 健康检查（check_nvme_count）</translation>
+    </message>
+    <message>
+        <source>fio documentation (--direct=1); Azure HPC health checks (FIO)</source>
+        <translation>fio 文档（绕过页缓存读取）；Azure HPC 健康检查（FIO）</translation>
+    </message>
+    <message>
+        <source>perftest (ib_write_bw) README; Azure HPC health checks (check_hw_ib, check_ib_bw_gdr)</source>
+        <translation>perftest（ib_write_bw）README；Azure HPC 健康检查（check_hw_ib、check_ib_bw_gdr）</translation>
+    </message>
+    <message>
+        <source>iperf3 documentation</source>
+        <translation>iperf3 文档</translation>
+    </message>
+    <message>
+        <source>nvbandwidth README; Azure HPC health checks (azure_gpu_bandwidth.nhc floors)</source>
+        <translation>nvbandwidth README；Azure HPC 健康检查（azure_gpu_bandwidth.nhc 下限）</translation>
+    </message>
+    <message>
+        <source>nccl-tests performance documentation (bus bandwidth is 0 on one GPU)</source>
+        <translation>nccl-tests 性能文档（单 GPU 时总线带宽为 0）</translation>
+    </message>
+    <message>
+        <source>nccl-tests performance documentation (bus bandwidth); Azure HPC health checks (228 / 460 GB/s floors)</source>
+        <translation>nccl-tests 性能文档（总线带宽）；Azure HPC 健康检查（228 / 460 GB/s 下限）</translation>
+    </message>
+    <message>
+        <source>gpu-burn README (it exits 0 even on failure: its output decides)</source>
+        <translation>gpu-burn README（失败时也返回 0：以输出内容为准）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi documentation (clock event reasons); Azure HPC health checks (azure_gpu_clock_throttling.nhc)</source>
+        <translation>nvidia-smi 文档（时钟事件原因）；Azure HPC 健康检查（azure_gpu_clock_throttling.nhc）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (targeted power: at least 0.75 of the limit)</source>
+        <translation>NVIDIA DCGM 诊断文档（目标功耗：至少为上限的 0.75）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM diagnostics documentation (a skipped test is not a pass)</source>
+        <translation>NVIDIA DCGM 诊断文档（跳过的测试不算通过）</translation>
+    </message>
 </context>
 <context>
     <name>widgets</name>
@@ -11258,10 +12120,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>卡间互联</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how much must be split; compute per precision decides speed; the link decides whether more GPUs help (article 001 §2). This plan needs %1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;稠密 TFLOPS（INT8 为 TOPS），不含稀疏加速。显存决定单卡能放下什么、需要切分多少；各精度算力决定速度；卡间互联决定增加 GPU 是否有效（文章 001 §2）。本方案需要 %1。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
@@ -11272,10 +12130,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Per useful GPU-hour</source>
         <translation>每有效 GPU 小时</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;云的价值在于弹性和交付速度：即开即用、按高峰扩容、开发/测试/生产分离。长期、高且稳定的负载采用自购或托管可能更便宜：应比较总拥有成本（TCO），而不是小时单价（文章 001 §4）。★ 表示最便宜。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1: %2 a month → %3: %4 a month; saving %5 (%6%).</source>
@@ -11476,6 +12330,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Default (FP32)</source>
         <translation>默认（FP32）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how much must be split; compute per precision decides speed; the link decides whether more GPUs help. This plan needs %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;稠密 TFLOPS（INT8 为 TOPS），不含稀疏加速。显存决定单卡能放下什么、需要切分多少；各精度算力决定速度；卡间互联决定增加 GPU 是否有效。本方案需要 %1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price. ★ cheapest.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;云的价值在于弹性和交付速度：即开即用、按高峰扩容、开发/测试/生产分离。长期、高且稳定的负载采用自购或托管可能更便宜：应比较总拥有成本（TCO），而不是小时单价。★ 表示最便宜。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -11885,10 +12747,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>否，由规划器选择</translation>
     </message>
     <message>
-        <source>Cost comes from utilization, not from the hourly price (article 001 §7).</source>
-        <translation>成本取决于利用率，而非小时单价（文章 001 §7）。</translation>
-    </message>
-    <message>
         <source>Name of the work</source>
         <translation>任务名称</translation>
     </message>
@@ -12204,6 +13062,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>not a known GPU; did you mean %1?</source>
         <translation>不是已知的 GPU；您是否要找“%1”？</translation>
+    </message>
+    <message>
+        <source>Training so&amp;ftware:</source>
+        <translation>训练软件（&amp;F）：</translation>
+    </message>
+    <message>
+        <source>Typical (Megatron-LM, DeepSpeed, NeMo)</source>
+        <translation>常规（Megatron-LM、DeepSpeed、NeMo）</translation>
+    </message>
+    <message>
+        <source>Tuned (MLPerf-grade, FP8 Transformer Engine)</source>
+        <translation>调优（MLPerf 级，FP8 Transformer Engine）</translation>
+    </message>
+    <message>
+        <source>Older or plain (2022–23 forks, HF Trainer)</source>
+        <translation>较旧或未调优（2022–23 年的分支、HF Trainer）</translation>
+    </message>
+    <message>
+        <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.45× the typical rate, a 2022–23 or plain stack about 0.65×. A measured MFU, where you have one, replaces this.</source>
+        <translation>设定训练任务能达到 GPU 峰值的比例：MLPerf 级训练栈约为常规水平的 1.45 倍，2022–23 年或未调优的训练栈约为 0.65 倍。如有实测 MFU，则以实测值代替。</translation>
+    </message>
+    <message>
+        <source>Cost comes from utilization, not from the hourly price.</source>
+        <translation>成本取决于利用率，而非小时单价。</translation>
     </message>
 </context>
 </TS>

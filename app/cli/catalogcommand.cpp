@@ -1,6 +1,8 @@
 #include "app/cli/catalogcommand.h"
 
 #include "app/cli/output.h"
+#include "app/cli/teamcatalog.h"
+#include "app/cli/teamoption.h"
 #include "planner/report/pricelist.h"
 #include "planner/quotes/quotefields.h"
 
@@ -245,7 +247,9 @@ nlohmann::json importedRows(const report::PriceListImport &in, const std::vector
 
 // `catalog import-prices FILE [--map COLUMN=FIELD]... [--dry-run] [--json]`: a team's own price list
 // into user rows (they override the bundled prices and survive catalog upgrades).
-int importPrices(QStringList args, CliContext &context, bool json)
+// With `team`, the rows go to the team library instead (exit 2 on a conflict: --base ID=VERSION).
+int importPrices(QStringList args, CliContext &context, bool json, TeamSession *team,
+                 const QHash<QString, int> &bases)
 {
     const bool dryRun = args.removeAll(QStringLiteral("--dry-run")) > 0;
     QHash<QString, QString> overrides;
@@ -270,7 +274,7 @@ int importPrices(QStringList args, CliContext &context, bool json)
         printErr(in.error);
         return BadInput;
     }
-    if (!dryRun && !savesRows(context))
+    if (!dryRun && !team && !savesRows(context))
         return BadInput;
     // One transaction: every valid row is saved, or none (a full disk, a lock) and the reason is given.
     QStringList saved, failed = in.problems;
@@ -278,6 +282,11 @@ int importPrices(QStringList args, CliContext &context, bool json)
     rows.reserve(in.rows.size());
     for (report::PriceListRow &r : in.rows)
         rows.push_back(std::move(r.price));
+    if (team && !dryRun) {
+        if (!failed.isEmpty())
+            printErr(QCoreApplication::translate("cli", "Left out:\n%1").arg(failed.join(QLatin1Char('\n'))));
+        return rows.empty() ? BadInput : saveTeamPrices(*team, rows, context, bases, args.first());
+    }
     std::vector<catalog::CatalogStore::RefusedRow> refused;
     if (!dryRun) {
         QString error;
@@ -394,11 +403,32 @@ int editPrice(const QStringList &args, CliContext &context)
 int runCatalogCommand(const QStringList &argsIn, CliContext &context)
 {
     QStringList args = argsIn;
+    // The team library: --library postgresql://… (or --library with GPU_PLANNER_LIBRARY).
+    const LibraryOption library = takeLibraryOption(args);
+    QHash<QString, int> bases;
+    if (!takeBaseVersions(args, &bases))
+        return BadInput;
     const bool json = args.contains(QStringLiteral("--json"));
     const QString word = args.isEmpty() ? QString() : args.first();
     if (word == QLatin1String("import-prices")) {
         args.removeAll(QStringLiteral("--json"));
-        return importPrices(args.mid(1), context, json);
+        std::optional<TeamSession> team;
+        int code = Failure;
+        if (library.team() && !(team = openTeamSession(library.url, &code)))
+            return code;
+        return importPrices(args.mid(1), context, json, team ? &*team : nullptr, bases);
+    }
+    if (const qsizetype at = args.indexOf(QStringLiteral("--origin"));
+        at >= 0 && at + 1 < args.size() && args[at + 1] == QLatin1String("team")) {
+        const QString url = library.given ? library.url : catalog::libraryUrlFromEnvironment();
+        if (url.isEmpty()) {
+            printErr(QCoreApplication::translate("cli", "--origin team lists the team library: give --library URL or "
+                                                        "set GPU_PLANNER_LIBRARY."));
+            return BadInput;
+        }
+        int code = Failure;
+        std::optional<TeamSession> team = openTeamSession(url, &code);
+        return team ? listTeamPrices(*team, json) : code;
     }
     if (word == QLatin1String("edit-price"))
         return editPrice(args.mid(1), context);
@@ -440,7 +470,7 @@ int runCatalogCommand(const QStringList &argsIn, CliContext &context)
     if (originAt >= 0) {
         const QString origin = originAt + 1 < args.size() ? args[originAt + 1] : QString();
         if (origin != QLatin1String("user") && origin != QLatin1String("bundled")) {
-            printErr(QCoreApplication::translate("cli", "--origin takes 'user' or 'bundled'"));
+            printErr(QCoreApplication::translate("cli", "--origin takes 'user', 'bundled' or 'team'"));
             return BadInput;
         }
         args.remove(originAt, 2);
@@ -457,7 +487,7 @@ int runCatalogCommand(const QStringList &argsIn, CliContext &context)
         keep(rows.prices);
         return runCatalogCommand(args, Catalog(std::move(rows), context.catalog.version()));
     }
-    return runCatalogCommand(argsIn, context.catalog);
+    return runCatalogCommand(args, context.catalog);
 }
 
 int runCatalogCommand(const QStringList &argsIn, const Catalog &catalog)
@@ -466,8 +496,10 @@ int runCatalogCommand(const QStringList &argsIn, const Catalog &catalog)
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;
     const QString usage = QCoreApplication::translate(
         "cli", "Usage: gpu-planner-cli catalog gpus|cpus|models|prices|storage|network [--origin user|bundled] [--json]\n"
+               "       gpu-planner-cli catalog prices --origin team [--library URL] [--json]\n"
                "       gpu-planner-cli catalog show NAME [--json]\n"
                "       gpu-planner-cli catalog import-prices FILE.csv|FILE.xlsx [--map COLUMN=FIELD]... [--dry-run] [--json]\n"
+               "                                     [--library URL [--base ID=VERSION]...]\n"
                "       gpu-planner-cli catalog edit-price ID FIELD=VALUE... | remove-price ID | price-template OUT.csv");
     if (args.isEmpty()) {
         printErr(usage);

@@ -3,6 +3,8 @@
 #include "app/cli/exportcommand.h"
 #include "app/cli/output.h"
 #include "app/cli/sizecommand.h"
+#include "app/cli/teamoption.h"
+#include "app/cli/teamquotes.h"
 #include "planner/report/comparisondoc.h"
 #include "planner/report/exports.h"
 #include "planner/quotes/quotefields.h"
@@ -28,7 +30,8 @@ QString compareUsage()
                                               "[--xlsx OUT.xlsx] [--lang en|zh|both] [--map COLUMN=FIELD] "
                                               "[--quote \"vendor=…;price_per_hour=…\"] [--quote-currency CNY|USD] "
                                               "[--currency CNY|USD] [--months N] [--reread VENDOR=FIELD] [--sheet NAME] "
-                                              "[--header-row N] [--details N|all] [--save] [--library] [--save-to-plan]");
+                                              "[--header-row N] [--details N|all] [--save] [--library [postgresql://…]] [--base VENDOR=VERSION] "
+                                              "[--save-to-plan]");
 }
 
 struct CompareOptions
@@ -251,11 +254,24 @@ void printTextReport(const quotes::Comparison &c, int details)
 
 } // namespace
 
-int runCompareCommand(const QStringList &args, CliContext &context, report::ReportLanguage language)
+int runCompareCommand(const QStringList &argsIn, CliContext &context, report::ReportLanguage language)
 {
+    // --library postgresql://… (or GPU_PLANNER_LIBRARY): the team library instead of the local one.
+    QStringList args = argsIn;
+    const LibraryOption libraryOption = takeLibraryOption(args);
+    QHash<QString, int> bases;
+    if (!takeBaseVersions(args, &bases))
+        return BadInput;
     CompareOptions o;
     if (!parse(args, o))
         return BadInput;
+    o.library = libraryOption.given && !libraryOption.team();
+    std::optional<TeamSession> team;
+    if (libraryOption.team()) {
+        int code = Failure;
+        if (!(team = openTeamSession(libraryOption.url, &code)))
+            return code;
+    }
     report::PlanDocument plan;
     const QString planPath = o.paths.takeFirst();
     if (!loadPlan(planPath, context.catalog, o.currency, o.months, &plan))
@@ -272,6 +288,7 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
     if (o.library)
         for (const quotes::Quote &q : quotes::libraryQuotes(*context.store, plan.name))
             addQuote(quotes, keys, q, messages);
+
     o.import.catalog = &context.catalog; // the cores of a CPU model ("2*AMD 9454") from the open catalog
     std::vector<std::pair<QString, quotes::VendorImport>> summary; // source file, what was read of a vendor
     QStringList summaryLines;
@@ -302,6 +319,15 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         else
             addQuote(quotes, keys, std::move(q), messages);
     }
+    if (team) { // the plan's 200 most recently changed quotes (the server filters and pages); a quote
+                // imported now replaces the library's of the same vendor and offering
+        QSet<QString> importedKeys;
+        for (const quotes::Quote &q : imported)
+            importedKeys.insert(q.vendor.toCaseFolded() + QChar(0x1f) + q.offering.toCaseFolded());
+        for (quotes::Quote &q : teamQuotes(*team, plan.name, 200, messages))
+            if (!importedKeys.contains(q.vendor.toCaseFolded() + QChar(0x1f) + q.offering.toCaseFolded()))
+                addQuote(quotes, keys, std::move(q), messages);
+    }
     if (!o.save && !o.saveToPlan)
         std::vector<quotes::Quote>().swap(imported); // moved from: its memory is given back
     for (const auto &[vendor, field] : o.rereads) {
@@ -320,7 +346,10 @@ int runCompareCommand(const QStringList &args, CliContext &context, report::Repo
         printErr(QCoreApplication::translate("cli", "No quote could be read: nothing to compare."));
         return BadInput;
     }
-    if (o.save) {
+    if (o.save && team) {
+        if (const int saved = saveTeamQuotes(*team, imported, plan.name, bases); saved != Ok)
+            return saved;
+    } else if (o.save) {
         // A library that runs in memory saves nothing: say so and stop, never report a save.
         if (!savesRows(context))
             return BadInput;

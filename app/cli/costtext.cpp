@@ -190,11 +190,11 @@ QString costReportToText(const CostReport &r)
     if (!units.isEmpty())
         out += units + QLatin1Char('\n');
     out += QLatin1Char('\n') +
-           QCoreApplication::translate("cli", "Utilization levers (article 001 §7), at %1 billing:\n")
+           QCoreApplication::translate("cli", "Utilization levers, at %1 billing:\n")
                .arg(billingName(r.levers.empty() ? r.chosenMode : r.levers.front().baseline));
     out += leversText(r);
     if (!r.scenarios.empty()) // the case studies apply to model training and serving only
-        out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Scenarios (article 001 §5):\n") +
+        out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Scenarios:\n") +
                scenariosText(r);
     out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Prices:\n");
     for (const PriceRef &p : r.prices)

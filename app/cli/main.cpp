@@ -4,6 +4,7 @@
 #include "app/cli/context.h"
 #include "app/cli/costcommand.h"
 #include "app/cli/language.h"
+#include "app/cli/librarycommand.h"
 #include "app/cli/sizecommand.h"
 #include "app/cli/output.h"
 #include "app/cli/reportmain.h"
@@ -29,6 +30,8 @@ QString usage()
                "  catalog show NAME [--json]                                 one row with its sources\n"
                "  catalog import-prices FILE [--map C=F]... [--dry-run]      your own price list (CSV/XLSX) as user rows\n"
                "  catalog prices --origin user | edit-price | remove-price   list, change, remove your prices\n"
+               "  catalog import-prices FILE --library URL [--base ID=VER]   the price list into the team library\n"
+               "  catalog prices --origin team [--library URL]               the team library's prices, who changed them\n"
                "  size WORKLOAD.json [--json|--text] [--lang en|zh]          size every dimension ('-' reads stdin)\n"
                "  check PLAN_OR_WORKLOAD.json [--json] [--report REPORT]     findings (and REPORT's FAILs); exit 1 on an error\n"
                "  cost PLAN_OR_WORKLOAD.json [--months N] [--currency CNY|USD] [--json]\n"
@@ -37,12 +40,19 @@ QString usage()
                "                                                             spec sheet, checklist, request for quote, ...\n"
                "  compare PLAN QUOTE_FILE... [--json] [--pdf|--xlsx OUT] [--lang en|zh|both]\n"
                "                                                             vendor quotes against the plan, ranked\n"
+               "  compare PLAN [QUOTE_FILE...] --library URL [--save] [--base VENDOR=VER]\n"
+               "                                                             with the team library's quotes; --save writes there\n"
+               "  library init|migrate|status|grant|quotes [--library URL]   the team library on PostgreSQL\n"
                "  accept PLAN [--quick | --burn-in HOURS] [-o accept.sh]      acceptance script for the rented machine\n"
                "  verify PLAN REPORT [--monitor LOG.csv ...] [--json]         plan against the acceptance report; advice from logs\n"
                "  --version                                                  application and catalog versions\n"
                "  --help                                                     this text\n"
                "\n"
-               "Exit codes: 0 success, 1 error-level findings, 2 bad input, 3 internal failure.");
+               "Team library URL: postgresql://USER@HOST:PORT/DATABASE[?sslmode=require], or GPU_PLANNER_LIBRARY;\n"
+               "the password comes from PGPASSWORD or ~/.pgpass.\n"
+               "\n"
+               "Exit codes: 0 success, 1 error-level findings, 2 bad input (also: a team-library write refused as a\n"
+               "conflict or for want of the editor role), 3 internal failure (also: the team library unreachable).");
 }
 
 } // namespace
@@ -76,6 +86,8 @@ int run(int argc, char *argv[])
 
     cli::CliContext context;
     const QString command = args.takeFirst();
+    if (command == QLatin1String("library")) // the team library alone: no local catalog needed
+        return cli::runLibraryCommand(args);
     if (command == QLatin1String("catalog")) {
         if (!cli::openCatalog(context))
             return cli::Failure;

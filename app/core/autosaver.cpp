@@ -4,8 +4,10 @@
 #include "app/document/planfile.h"
 #include "catalog/datafolder.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QLockFile>
 #include <QTimer>
 
 namespace gpuplanner::app {
@@ -13,6 +15,7 @@ namespace gpuplanner::app {
 Autosaver::Autosaver(PlanDocument *document, QString directory, QObject *parent)
     : QObject(parent), m_document(document), m_directory(std::move(directory)), m_timer(new QTimer(this))
 {
+    claimSlot();
     m_timer->setInterval(30000);
     connect(m_timer, &QTimer::timeout, this, &Autosaver::saveNow);
     m_timer->start();
@@ -22,6 +25,47 @@ Autosaver::Autosaver(PlanDocument *document, QString directory, QObject *parent)
     });
 }
 
+Autosaver::~Autosaver() = default;
+
+QString Autosaver::slotPath(int slot) const
+{
+    // Slot 0 keeps the name of the versions without slots, so that their autosave is recovered.
+    return QDir(m_directory).filePath(slot == 0 ? QStringLiteral("unsaved.gpuplan")
+                                                : QStringLiteral("unsaved-%1.gpuplan").arg(slot));
+}
+
+void Autosaver::claimSlot()
+{
+    QDir().mkpath(m_directory);
+    // A slot whose lock can be taken has no running owner. Prefer one that holds an autosave (its
+    // owner ended without closing cleanly: that plan is offered for recovery); else the first free.
+    std::unique_ptr<QLockFile> free;
+    int freeSlot = -1;
+    for (int slot = 0; slot < kSlots; ++slot) {
+        auto lock = std::make_unique<QLockFile>(slotPath(slot) + QStringLiteral(".lock"));
+        // Stale only when its process is gone: a long-running instance keeps its slot.
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            continue;
+        if (QFile::exists(slotPath(slot))) {
+            m_lock = std::move(lock);
+            m_path = slotPath(slot);
+            return;
+        }
+        if (!free) {
+            free = std::move(lock);
+            freeSlot = slot;
+        }
+    }
+    if (free) {
+        m_lock = std::move(free);
+        m_path = slotPath(freeSlot);
+        return;
+    }
+    // Every slot is held (or the folder cannot be written): a file no other instance reads.
+    m_path = QDir(m_directory).filePath(QStringLiteral("unsaved-pid%1.gpuplan").arg(QCoreApplication::applicationPid()));
+}
+
 QString Autosaver::defaultDirectory()
 {
     return catalog::dataFolder() + QStringLiteral("/autosave");
@@ -29,7 +73,7 @@ QString Autosaver::defaultDirectory()
 
 QString Autosaver::autosavePath() const
 {
-    return QDir(m_directory).filePath(QStringLiteral("unsaved.gpuplan"));
+    return m_path;
 }
 
 bool Autosaver::hasRecovery() const

@@ -4,6 +4,7 @@
 #include "app/core/mainwindow.h"
 
 #include "app/core/autosaver.h"
+#include "app/core/docksizer.h"
 #include "app/core/filecontroller.h"
 #include "app/core/problembar.h"
 #include "app/document/plandocument.h"
@@ -21,13 +22,17 @@
 
 #include <algorithm>
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QCompleter>
 #include <QDockWidget>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -67,7 +72,12 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     centralLayout->addWidget(m_sampleLine);
     centralLayout->addWidget(m_views, 1);
     setCentralWidget(central);
+    // The views scroll (Workload, Eight dimensions, Seven items) or are laid out in what they get:
+    // the tallest page's minimum must not make the window taller than a 768-pixel screen, with the
+    // input-problem bar above the views (issue 26, item 8).
+    m_views->setMinimumHeight(fontMetrics().lineSpacing() * 16);
     buildDocks();
+    new DockSizer(this, {m_findingsDock, m_costDock}); // their sizes back after the window was small
     buildActions();
     buildMenus();
     // File > Import price list… (issue 17); imported or removed prices take effect in this session.
@@ -87,8 +97,14 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
             [this](const QString &path, const nlohmann::json &value) { edit(m_workload, path, value); });
     connect(m_workload, &WorkloadView::wizardRequested, this, &MainWindow::editWorkload);
     connect(m_problemBar, &ProblemBar::showFieldRequested, this, &MainWindow::revealInputError);
+    connect(m_problemBar, &ProblemBar::shownChanged, this, [this] { QTimer::singleShot(0, this, &MainWindow::keepOnScreen); });
+    connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::closePopups);
     connect(m_document, &PlanDocument::planReplaced, this, [this] {
         m_sampleLine->hide(); // the user's plan now, no longer the sample
+        // Another plan is read from its top, not at the previous plan's scroll position (item 28).
+        for (QAbstractScrollArea *area : m_views->findChildren<QAbstractScrollArea *>())
+            for (QScrollBar *bar : {area->verticalScrollBar(), area->horizontalScrollBar()})
+                bar->setValue(bar->minimum());
         if (!m_document->isEvaluated())
             revealInputError();
     });
@@ -149,6 +165,18 @@ void MainWindow::buildDocks()
     resizeDocks({m_findingsDock, m_costDock}, {420, 420}, Qt::Horizontal);
 }
 
+void MainWindow::closePopups()
+{
+    // What floats over a tab goes with it when another tab is shown (issue 26, item 28): the
+    // suggestions of a searchable list (the GPU picker's completer) and an open list.
+    for (QCompleter *completer : findChildren<QCompleter *>())
+        if (QAbstractItemView *popup = completer->popup(); popup->isVisible())
+            popup->hide();
+    for (QComboBox *combo : m_views->findChildren<QComboBox *>())
+        if (combo->view() && combo->view()->isVisible())
+            combo->hidePopup();
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -176,11 +204,29 @@ void MainWindow::showEvent(QShowEvent *event)
         return;
     m_defaultDockSizes = false;
     // First start: the right-hand docks a third of the window wide where the central views leave
-    // room, and the cost dock most of their height, so that its charts are readable at the
+    // room. The findings dock two fifths of their height, so that it shows several findings
+    // (issue 26, item 11), and the cost dock the rest, so that its charts are readable at the
     // default size (issue 14, item 6). Set when shown: before, the layout has no size to divide.
     const int dockWidth = std::clamp(width() * 35 / 100, 420, 640);
     resizeDocks({m_findingsDock, m_costDock}, {dockWidth, dockWidth}, Qt::Horizontal);
-    resizeDocks({m_findingsDock, m_costDock}, {height() / 5, height() * 4 / 5}, Qt::Vertical);
+    const int findingsHeight = std::clamp(height() * 2 / 5, 280, 480);
+    resizeDocks({m_findingsDock, m_costDock}, {findingsHeight, height() - findingsHeight}, Qt::Vertical);
+}
+
+void MainWindow::keepOnScreen()
+{
+    // The window never grows past the screen (issue 26, item 8): a bar shown above the views takes
+    // its height from them, and a window left taller (an older layout) is fitted back in.
+    const QScreen *s = screen();
+    if (!s || !isVisible() || isMaximized() || isFullScreen())
+        return;
+    const QRect available = s->availableGeometry();
+    const QRect frame = frameGeometry();
+    const int frameExtra = frame.height() - height();
+    if (frame.height() > available.height())
+        resize(width(), std::max(minimumSizeHint().height(), available.height() - frameExtra));
+    if (frameGeometry().bottom() > available.bottom())
+        move(x(), std::max(available.top(), available.bottom() - frameGeometry().height() + 1));
 }
 
 void MainWindow::restoreSettings()

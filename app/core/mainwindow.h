@@ -91,9 +91,15 @@ protected:
 private:
     void buildActions();
     void buildMenus();
+    // The View menu's actions that show a tab, each with its tab, in the order of the tabs.
+    QList<std::pair<QAction *, QWidget *>> viewActions() const;
     void buildDocks();
     void retranslateUi();
     void refreshViews();
+    // Closes the popups of the views (a list's, a completer's): the tab they float over is left.
+    void closePopups();
+    // Fits the window into its screen's available area (height and position).
+    void keepOnScreen();
     // Shows the plan's input problem at its field; returns it in words ("Attention heads: …").
     QString showInputError();
     // Shows the field the plan's input problem concerns (after opening such a plan).

@@ -7,6 +7,7 @@
 #include "app/document/plandocument.h"
 #include "app/export/exportdialog.h"
 #include "app/quotes/quotesview.h"
+#include "app/team/settingsmenu.h"
 #include "app/verify/verificationview.h"
 #include "app/workload/workloadview.h"
 #include "planner/sizing/displayunits.h"
@@ -14,6 +15,8 @@
 #include "widgets/items/sevenitemview.h"
 #include "widgets/panels/dimensionsview.h"
 #include "widgets/tasktext.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QActionGroup>
@@ -66,22 +69,17 @@ void MainWindow::buildActions()
     m_pricesAction = new QAction(this);
     m_pricesAction->setObjectName(QStringLiteral("pricesAction"));
     connect(m_pricesAction, &QAction::triggered, this, &MainWindow::showPrices);
+    // View > a tab: Ctrl+1 to Ctrl+5 in the order of the tabs, Workload first (issue 26, item 28).
+    m_workloadViewAction = new QAction(this);
     m_dimensionsViewAction = new QAction(this);
-    m_dimensionsViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    connect(m_dimensionsViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_dimensions); });
     m_itemsViewAction = new QAction(this);
-    m_itemsViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    connect(m_itemsViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_sevenItems); });
     m_quotesViewAction = new QAction(this);
-    m_quotesViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
-    connect(m_quotesViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_quotes); });
     m_verificationViewAction = new QAction(this);
     m_verificationViewAction->setObjectName(QStringLiteral("verificationViewAction"));
-    m_verificationViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4)); // issue 16
-    connect(m_verificationViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_verification); });
-    m_workloadViewAction = new QAction(this);
-    m_workloadViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
-    connect(m_workloadViewAction, &QAction::triggered, this, [this] { m_views->setCurrentWidget(m_workload); });
+    for (const auto &[action, view] : viewActions()) {
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + m_views->indexOf(view))));
+        connect(action, &QAction::triggered, this, [this, view = view] { m_views->setCurrentWidget(view); });
+    }
     for (ExportKind kind : exportKinds()) {
         auto *a = new QAction(this);
         connect(a, &QAction::triggered, this, [this, kind] { showExportDialog(int(kind)); });
@@ -114,6 +112,18 @@ void MainWindow::buildActions()
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
+QList<std::pair<QAction *, QWidget *>> MainWindow::viewActions() const
+{
+    QList<std::pair<QAction *, QWidget *>> actions{{m_workloadViewAction, m_workload},
+                                                   {m_dimensionsViewAction, m_dimensions},
+                                                   {m_itemsViewAction, m_sevenItems},
+                                                   {m_quotesViewAction, m_quotes},
+                                                   {m_verificationViewAction, m_verification}};
+    std::sort(actions.begin(), actions.end(),
+              [this](const auto &a, const auto &b) { return m_views->indexOf(a.second) < m_views->indexOf(b.second); });
+    return actions;
+}
+
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -130,8 +140,8 @@ void MainWindow::buildMenus()
     m_editMenu->addSeparator();
     m_editMenu->addActions({m_editWorkloadAction, m_pricesAction});
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_dimensionsViewAction, m_itemsViewAction, m_quotesViewAction, m_verificationViewAction,
-                            m_workloadViewAction}); // in the order of their shortcuts, Ctrl+1 to Ctrl+5
+    for (const auto &[action, view] : viewActions()) // in the order of the tabs and their shortcuts
+        m_viewMenu->addAction(action);
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_findingsDock->toggleViewAction(), m_costDock->toggleViewAction(), m_catalogDock->toggleViewAction()});
     m_viewMenu->addSeparator();
@@ -141,6 +151,7 @@ void MainWindow::buildMenus()
     m_unitsMenu->addActions(m_unitsGroup->actions());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
+    menuBar()->addMenu(new SettingsMenu(this)); // Team library… (it retranslates itself)
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
 }
@@ -179,8 +190,8 @@ void MainWindow::retranslateUi()
     m_editWorkloadAction->setToolTip(tr("Change the task, model, load, data and deployment in the wizard"));
     m_pricesAction->setText(tr("&Prices and Costs"));
     m_workloadViewAction->setText(tr("&Workload"));
-    m_dimensionsViewAction->setText(tr("&Eight Dimensions"));
-    m_itemsViewAction->setText(tr("&Seven Items"));
+    m_dimensionsViewAction->setText(tr("&Eight dimensions")); // as the tab says (item 28)
+    m_itemsViewAction->setText(tr("&Seven items"));
     m_quotesViewAction->setText(tr("&Quotes"));
     m_verificationViewAction->setText(tr("Ve&rification"));
     m_views->setTabText(m_views->indexOf(m_verification), tr("Verification"));
@@ -195,8 +206,8 @@ void MainWindow::retranslateUi()
     m_views->setTabText(items, tr("Seven items"));
     m_views->setTabText(quotes, tr("Quotes"));
     m_views->setTabToolTip(quotes, tr("Vendor quotes checked against this plan's requirements and priced for its workload"));
-    m_views->setTabToolTip(dims, tr("Article 000: GPU, VRAM, CPU, RAM, storage, network, environment, operations"));
-    m_views->setTabToolTip(items, tr("Article 001: scenario, GPU metrics, balance, deployment, cases, five questions, utilization"));
+    m_views->setTabToolTip(dims, tr("The eight dimensions of a GPU server: GPU, VRAM, CPU, RAM, storage, network, environment, operations"));
+    m_views->setTabToolTip(items, tr("The seven items to settle before renting: scenario, GPU metrics, balance, deployment, cases, five questions, utilization"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_costDock->setWindowTitle(tr("Cost"));
     m_catalogDock->setWindowTitle(tr("Accelerator catalog"));

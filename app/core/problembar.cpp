@@ -33,7 +33,10 @@ void ProblemBar::showProblem(const QString &field, const QString &text)
     m_field = field;
     m_text = text;
     retranslateUi();
+    const bool wasShown = !isHidden();
     setVisible(!text.isEmpty());
+    if (wasShown != !isHidden())
+        emit shownChanged();
 }
 
 QString ProblemBar::text() const

@@ -22,6 +22,7 @@ public:
 
 signals:
     void showFieldRequested();
+    void shownChanged(); // the bar was shown or hidden
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -9,6 +9,9 @@
 #include "app/quotes/quoteentrydialog.h"
 #include "app/quotes/quotelibrarydialog.h"
 #include "app/quotes/quotelist.h"
+#include "app/team/teamconnection.h"
+#include "app/team/teamquotesave.h"
+#include "app/team/teamquotesdialog.h"
 #include "planner/quotes/csvfile.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/quoteimport.h"
@@ -29,10 +32,12 @@ const QString kQuotesDirKey = QStringLiteral("quotes/directory");
 
 void QuotesView::addQuotes(const std::vector<quotes::Quote> &added, const QString &undoLabel)
 {
+    // Kept in the quote library first: a conflict in the team library may take the library's version.
+    std::vector<quotes::Quote> kept = added;
+    const QStringList saved = saveToQuoteLibrary(this, m_store, kept, m_document.displayName());
     std::vector<quotes::Quote> quotes = quotelist::read(m_document);
-    QStringList messages = quotes::replaceOrAdd(quotes, added);
-    if (m_store)
-        messages << quotes::saveToLibrary(*m_store, added, m_document.displayName());
+    QStringList messages = quotes::replaceOrAdd(quotes, kept);
+    messages << saved;
     m_written = -1;
     quotelist::write(m_document, quotes, undoLabel);
     m_written = int(quotes.size());
@@ -135,23 +140,29 @@ void QuotesView::editSelectedQuote()
     dialog.setQuote(quotes[size_t(index)]);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    quotes[size_t(index)] = dialog.quote();
-    m_messages.clear();
-    if (m_store)
-        m_messages << quotes::saveToLibrary(*m_store, {dialog.quote()}, m_document.displayName());
+    std::vector<quotes::Quote> edited{dialog.quote()};
+    m_messages = saveToQuoteLibrary(this, m_store, edited, m_document.displayName());
+    quotes[size_t(index)] = edited.front();
     quotelist::write(m_document, quotes, tr("Edit the quote of %1").arg(dialog.quote().vendor));
     showMessages(m_messages);
 }
 
 void QuotesView::addFromLibrary()
 {
-    if (!m_store)
-        return;
-    QuoteLibraryDialog dialog(*m_store, this);
-    if (dialog.exec() != QDialog::Accepted || dialog.chosen().empty())
+    std::vector<quotes::Quote> chosen;
+    if (TeamConnection::instance().configured()) { // Settings > Team library…
+        TeamQuotesDialog dialog(m_document.displayName(), this);
+        if (dialog.exec() == QDialog::Accepted)
+            chosen = dialog.chosen();
+    } else if (m_store) {
+        QuoteLibraryDialog dialog(*m_store, this);
+        if (dialog.exec() == QDialog::Accepted)
+            chosen = dialog.chosen();
+    }
+    if (chosen.empty())
         return;
     std::vector<quotes::Quote> quotes = quotelist::read(m_document);
-    m_messages = quotes::replaceOrAdd(quotes, dialog.chosen());
+    m_messages = quotes::replaceOrAdd(quotes, chosen);
     quotelist::write(m_document, quotes, tr("Add quotes from the library"));
     showMessages(m_messages);
 }

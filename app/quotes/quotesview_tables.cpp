@@ -45,7 +45,11 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft 
 void QuotesView::fillRanking()
 {
     const quotes::Comparison &c = m_comparison;
+    // From nothing, so that the rows and columns are sized as in a window that opens in this
+    // language, whatever the table showed before (issue 26, item 27).
     m_ranking->clear();
+    m_ranking->setRowCount(0);
+    m_ranking->setColumnCount(0);
     m_ranking->setColumnCount(12);
     m_ranking->setHorizontalHeaderLabels(
         {tr("Rank"), tr("Vendor"), tr("Offering"), tr("Below minimum"), tr("Below recommended"), tr("Not stated"),
@@ -170,6 +174,8 @@ void QuotesView::fillMatrix()
 {
     const quotes::Comparison &c = m_comparison;
     m_matrix->clear();
+    m_matrix->setRowCount(0);
+    m_matrix->setColumnCount(0);
     m_matrix->setColumnCount(int(2 + c.results.size()));
     QStringList headers{tr("Requirement"), tr("Minimum / recommended")};
     for (const quotes::QuoteResult &r : c.results)

@@ -33,6 +33,21 @@ MonitorCharts::MonitorCharts(QWidget *parent) : QWidget(parent), m_summary(new Q
         m_plots[i]->plotLayout()->insertRow(0);
         m_plots[i]->plotLayout()->addElement(0, 0, new QCPTextElement(m_plots[i], QString(), QFont(font().family(), -1, QFont::Bold)));
         grid->addWidget(m_plots[i], i / 2, i % 2);
+        if (i != Utilization)
+            continue; // one legend, under the first chart, names the GPUs of all four
+        // The legend in a row of its own under the plot, its GPUs side by side: inside the plot it
+        // covered the lines of the first GPUs.
+        QCPLegend *legend = m_plots[i]->legend;
+        m_plots[i]->axisRect()->insetLayout()->take(legend);
+        auto *legendRow = new QCPLayoutGrid;
+        m_plots[i]->plotLayout()->addElement(2, 0, legendRow);
+        m_plots[i]->plotLayout()->setRowStretchFactor(2, 0.001);
+        legendRow->setMargins(QMargins(4, 0, 4, 4));
+        legendRow->addElement(0, 0, legend);
+        legend->setFillOrder(QCPLegend::foColumnsFirst);
+        legend->setWrap(4); // two rows for eight GPUs
+        legend->setRowSpacing(0);
+        legend->setColumnSpacing(6);
     }
     layout->addLayout(grid, 1);
     retranslateUi();
@@ -116,11 +131,10 @@ void MonitorCharts::draw()
                 top = std::max(top, d.value);
             container->set(points[c][g], true);
         }
-        p->xAxis->setLabel(hours ? tr("Hours") : tr("Minutes"));
+        p->xAxis->setLabel(hours ? tr("Time since the first sample (h)") : tr("Time since the first sample (min)"));
         p->xAxis->setRange(0, span > 0 ? span / scale : 1);
         p->yAxis->setRange(0, c == Utilization ? 105 : top > 0 ? top * 1.1 : 1);
         p->legend->setVisible(c == Utilization && m_gpuCount > 0 && m_gpuCount <= kMaxLegendGpus);
-        p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
         widgets::styleAxes(p, palette());
         p->replot();
     }

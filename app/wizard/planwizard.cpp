@@ -188,7 +188,16 @@ QString PlanWizard::planName() const
     const planner::WorkloadInput in = planner::parseWorkload(m_plan["workload"], m_catalog);
     if (!in.error.isEmpty())
         return tr("New plan");
-    return tr("%1 – %2").arg(in.workload.model.name, widgets::taskTitle(in.workload.task));
+    // The work as done, not its category: "Qwen2.5-7B – LoRA fine-tuning", "Transcoding".
+    const planner::Workload &w = in.workload;
+    QString work = planner::taskDisplayName(w.task);
+    if (w.task == planner::Task::LlmFinetune)
+        work = w.training.method == planner::FinetuneMethod::Lora    ? tr("LoRA fine-tuning")
+               : w.training.method == planner::FinetuneMethod::Qlora ? tr("QLoRA fine-tuning")
+                                                                      : tr("full fine-tuning");
+    if (w.model.parametersB <= 0) // no model: video, rendering, science
+        return work.left(1).toUpper() + work.mid(1);
+    return tr("%1 – %2").arg(w.model.name, work);
 }
 
 void PlanWizard::retranslateUi()

@@ -46,7 +46,7 @@ bool TaskPage::validatePage()
 void TaskPage::retranslateUi()
 {
     setTitle(tr("What will the GPUs do?"));
-    setSubTitle(tr("Start from the scenario, not from the card name (article 001 §1)."));
+    setSubTitle(tr("Start from the scenario, not from the card name."));
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const planner::Task task = *planner::taskFromId(item->data(Qt::UserRole).toString());

@@ -11,18 +11,25 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpuplanner::app {
 
 WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
-    : QScrollArea(parent), m_sections(workloadSections(catalog)), m_pricesBox(new QGroupBox),
+    : QScrollArea(parent), m_catalog(catalog), m_sections(workloadSections(catalog)), m_grid(new QGridLayout),
+      m_pricesBox(new QGroupBox),
       m_prices(new widgets::EditFields), m_task(new QLabel), m_wizardButton(new QPushButton)
 {
     setObjectName(QStringLiteral("workloadView"));
     setWidgetResizable(true);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the groups follow the window's width
+    // The groups follow the window's width, in two columns or one; below the width of one, the page
+    // scrolls sideways rather than squeeze or hide editors (issue 26, item 2).
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     auto *header = new QHBoxLayout;
@@ -35,9 +42,6 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
     header->addWidget(m_wizardButton, 0, Qt::AlignTop);
     layout->addLayout(header);
 
-    auto *grid = new QGridLayout;
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
     for (int i = 0; i < m_sections.size(); ++i) {
         auto *box = new QGroupBox(content);
         box->setObjectName(QStringLiteral("workload-") + m_sections[i].id);
@@ -47,7 +51,12 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
         boxLayout->addWidget(fields);
         boxLayout->addStretch(1);
         connect(fields, &widgets::EditFields::edited, this, &WorkloadView::edited);
-        grid->addWidget(box, i / 2, i % 2);
+        // A name typed into a searchable list (the model, the GPU) is taken when the catalog knows
+        // it, and answered under the field when it does not: never dropped without a word.
+        for (QComboBox *combo : fields->findChildren<QComboBox *>())
+            if (combo->isEditable())
+                connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+                        [this, fields] { resolveTypedNames(fields, m_catalog, false); });
         m_boxes << box;
         m_fields << fields;
     }
@@ -57,8 +66,7 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
     costfields::build(m_prices);
     (new QVBoxLayout(m_pricesBox))->addWidget(m_prices);
     connect(m_prices, &widgets::EditFields::edited, this, &WorkloadView::edited);
-    grid->addWidget(m_pricesBox, int(m_sections.size() + 1) / 2, 0, 1, 2);
-    layout->addLayout(grid);
+    layout->addLayout(m_grid);
     layout->addStretch(1);
     setWidget(content);
     // Long item texts (GPU and model names) must not widen the page beyond the window.
@@ -71,6 +79,51 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
         if (qobject_cast<QComboBox *>(editor) || qobject_cast<QAbstractSpinBox *>(editor))
             editor->setMinimumWidth(fontMetrics().averageCharWidth() * 14);
     retranslateUi();
+    arrange(true);
+}
+
+int WorkloadView::twoColumnWidth() const
+{
+    // Each column as wide as its widest group at its minimum, with room for item texts such as
+    // "Light (tokenization only)" beyond the editors' minimum of 14 characters.
+    int column = 0;
+    for (QGroupBox *box : m_boxes)
+        if (!box->isHidden())
+            column = std::max(column, box->minimumSizeHint().width());
+    // (Digits, not the average character: a CJK font's average is a full-width character.)
+    column += fontMetrics().horizontalAdvance(QStringLiteral("0000000000"));
+    const QMargins margins = widget()->layout()->contentsMargins();
+    return 2 * column + m_grid->horizontalSpacing() + margins.left() + margins.right();
+}
+
+void WorkloadView::arrange(bool force)
+{
+    // A vertical scroll bar that comes or goes must not switch the columns back and forth.
+    const int slack = m_twoColumns ? 0 : verticalScrollBar()->sizeHint().width();
+    const bool two = viewport()->width() >= twoColumnWidth() + slack;
+    QList<QGroupBox *> shown;
+    for (QGroupBox *box : m_boxes)
+        if (!box->isHidden())
+            shown << box;
+    if (two == m_twoColumns && shown == m_shown && !force)
+        return;
+    m_twoColumns = two;
+    m_shown = shown;
+    for (QGroupBox *box : m_boxes)
+        m_grid->removeWidget(box);
+    m_grid->removeWidget(m_pricesBox);
+    const int columns = two ? 2 : 1;
+    for (int i = 0; i < shown.size(); ++i)
+        m_grid->addWidget(shown[i], i / columns, i % columns);
+    m_grid->addWidget(m_pricesBox, int(shown.size() + columns - 1) / columns, 0, 1, columns);
+    m_grid->setColumnStretch(0, 1);
+    m_grid->setColumnStretch(1, two ? 1 : 0);
+}
+
+void WorkloadView::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    arrange();
 }
 
 QList<widgets::EditFields *> WorkloadView::allFields() const
@@ -110,6 +163,7 @@ void WorkloadView::follow()
         m_boxes[i]->setVisible(any);
         fields->load(m_plan);
     }
+    arrange(); // a task shows other groups
     costfields::label(m_prices, m_plan, m_cost);
     m_prices->load(m_plan);
     // All sections share one page here: their wizard mnemonics would clash with each other and

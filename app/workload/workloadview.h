@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <QScrollArea>
 
+class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -37,6 +38,8 @@ public:
     // The prices and costs group.
     QGroupBox *pricesBox() const { return m_pricesBox; }
     QList<widgets::EditFields *> allFields() const;
+    // True while the groups are side by side, two to a row (the page is wide enough for them).
+    bool twoColumns() const { return m_twoColumns; }
 
 signals:
     void edited(const QString &path, const nlohmann::json &value);
@@ -44,14 +47,23 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
     void follow();
+    // Two columns of groups where the page is wide enough for both, else one (issue 26, item 2).
+    void arrange(bool force = false);
+    // The page width two columns of groups need to show their editors without squeezing them.
+    int twoColumnWidth() const;
 
+    const catalog::Catalog &m_catalog;
     QList<WorkloadSection> m_sections;
     QList<QGroupBox *> m_boxes;
     QList<widgets::EditFields *> m_fields;
+    QGridLayout *m_grid;
+    bool m_twoColumns = true;
+    QList<QGroupBox *> m_shown; // the groups shown, in the grid's order
     QGroupBox *m_pricesBox;
     widgets::EditFields *m_prices;
     QLabel *m_task;

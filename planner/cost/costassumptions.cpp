@@ -240,18 +240,19 @@ std::vector<CostAssumptions::Entry> CostAssumptions::describe() const
          QCoreApplication::translate("cost", "GPU memory of the development instance"), devMinMemoryGb,
          QStringLiteral("GB"),
          QCoreApplication::translate("cost",
-                                     "GPU memory of the mid-size development instance: article 001 §2 names "
-                                     "the 24 / 48 / 80 GB steps; 24 GB holds small-scale validation.")},
+                                     "GPU memory of the mid-size development instance: cloud offers come in "
+                                     "24 / 48 / 80 GB steps; 24 GB holds small-scale validation.")},
         {QStringLiteral("dev_instances"), QCoreApplication::translate("cost", "Development instances"),
          double(devInstances), QStringLiteral("instances"),
          QCoreApplication::translate(
-             "cost", "Development instances: article 001 §5 case 1 uses one mid-size instance.")},
+             "cost", "Development instances: case 1 of the GPU cloud buying guide uses one mid-size "
+                     "instance.")},
         {QStringLiteral("scheduling_target_utilization"),
          QCoreApplication::translate("cost", "Utilization with scheduling"), schedulingTargetUtilization,
          ratio,
          QCoreApplication::translate("cost",
-                                     "Utilization a queue with night runs reaches (article 001 §7: queues, "
-                                     "reservations, batches, night runs). User-adjustable default.")},
+                                     "Utilization a queue with night runs reaches (queues, reservations, "
+                                     "batches, night runs). User-adjustable default.")},
         {QStringLiteral("cache_hit_rate"), QCoreApplication::translate("cost", "Cache hit rate"),
          cacheHitRate, ratio,
          QCoreApplication::translate("cost", "Share of requests a response or prefix cache serves. "
@@ -259,8 +260,8 @@ std::vector<CostAssumptions::Entry> CostAssumptions::describe() const
         {QStringLiteral("scenario_dev_share"), QCoreApplication::translate("cost", "Development share"),
          scenarioDevShare, ratio,
          QCoreApplication::translate(
-             "cost", "Development share of case 1 when the plan names none: article 001 §5, most of the "
-                     "team's time went to data cleaning, parameter tests and small validation.")},
+             "cost", "Development share of case 1 when the plan names none: in the buying guide's case, most "
+                     "of the team's time went to data cleaning, parameter tests and small validation.")},
         {QStringLiteral("split_training_hours_per_month"),
          QCoreApplication::translate("cost", "Training hours a month"),
          splitTrainingHoursPerMonth.value_or(defaultSplitTrainingHoursPerMonth), QStringLiteral("h"),

@@ -37,8 +37,8 @@ Scenario fixedVersusTiered(const ScenarioInputs &in)
         "cost", "One fixed 8-GPU node against a development instance plus on-demand training bursts");
     s.referenceNote = QCoreApplication::translate(
         "cost",
-        "Article 001 §5 case 1 reports about 35% lower monthly compute spend for a 20-person fine-tuning "
-        "team; the figures here are this plan's own arithmetic.");
+        "A GPU cloud buying guide reports about 35% lower monthly compute spend in this case (a 20-person "
+        "fine-tuning team); the figures here are this plan's own arithmetic.");
     const CostAssumptions &ca = in.ca;
     const catalog::Accelerator &acc = in.ctx.accelerator;
     const CostContext node = makeContext(in.evaluation, in.catalog, ca, acc, 8, true, in.ctx.horizonMonths);
@@ -76,7 +76,7 @@ Scenario fixedVersusTiered(const ScenarioInputs &in)
                  .arg(num(in.utilization.heldShare, 3), num(H, 0), num(busy, 0), num(d, 2),
                       given > 0 ? QCoreApplication::translate("cost", " (the plan's development share)")
                                 : QCoreApplication::translate("cost",
-                                                              " (template default, article 001 §5 case 1)"));
+                                                              " (template default)"));
     s.why << QCoreApplication::translate("cost",
                                          "Hourly items bill their hours × (1 + auto-release overhead %1).")
                  .arg(num(r, 2));
@@ -91,7 +91,7 @@ Scenario sharedVersusSplit(const ScenarioInputs &in)
         "cost", "One shared pool against separate training and serving pools with autoscaling");
     s.referenceNote = QCoreApplication::translate(
         "cost",
-        "Article 001 §5 case 2 reports about 40% lower average response time after the split: a latency "
+        "A GPU cloud buying guide reports about 40% lower average response time after the split: a latency "
         "figure, not a cost saving; the cost figures here are this plan's own arithmetic.");
     const CostAssumptions &ca = in.ca;
     const Evaluation &e = in.evaluation;

@@ -31,10 +31,16 @@ Sizes sizesFor(bool bilingual)
 // The text as HTML; a Markdown code span the texts share with the Markdown checklist ("`lscpu`")
 // is set as a command on a grey ground, without its backticks (issue 26, item 23). The report's one
 // font is kept: a monospace face would be a second font to embed.
+// A number and its unit stay on one line: "6500 MB/s" is joined by a no-break space, and a word
+// joiner after the slash keeps "MB/" and "s" together (text extraction reads both as before).
 QString esc(const QString &s)
 {
     static const QRegularExpression code(QStringLiteral("`([^`\n]+)`"));
-    return s.toHtmlEscaped()
+    static const QRegularExpression rate(QStringLiteral("(\\d) ((?:[kKMGTP]i?B|[kMGT]bit|[kMGT]b|GT|tokens?|TFLOPS|W)/)(s|h)\\b"));
+    static const QRegularExpression unit(QStringLiteral("(\\d) ([kKMGTP]i?B|[kMGT]bit|ms|µs|us|W|°C|GT|TFLOPS)\\b"));
+    QString t = s;
+    t.replace(rate, QStringLiteral("\\1\u00a0\\2\u2060\\3")).replace(unit, QStringLiteral("\\1\u00a0\\2"));
+    return t.toHtmlEscaped()
         .replace(QLatin1Char('\n'), QLatin1String("<br>"))
         .replace(code, QStringLiteral("<span style=\"background-color:#eceff3; color:#1a1a1a\">\\1</span>"));
 }

@@ -130,9 +130,9 @@ QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, cons
                         "gstreamer1.0-plugins-bad gstreamer1.0-plugins-good \\\n"
                         "    && rm -rf /var/lib/apt/lists/*\n\n");
     d += QStringLiteral("WORKDIR /workspace\n\n");
-    d += QStringLiteral("# Validation (article 000 §7): codecs at build time; on the rented machine run\n"
-                        "#   docker run --rm --gpus all IMAGE sh /opt/plan/validate.sh --gpu\n"
-                        "# to check that every GPU is visible and encodes on its own engine.\n");
+    d += QStringLiteral("# Validation: codecs at build time; on the rented machine run\n#   docker run "
+                        "--rm --gpus all IMAGE sh /opt/plan/validate.sh --gpu\n# to check that "
+                        "every GPU is visible and encodes on its own engine.\n");
     d += QStringLiteral("COPY <<'EOF' /opt/plan/validate.sh\n") + QString::fromUtf8(kValidateVideo) + QStringLiteral("EOF\n");
     d += QStringLiteral("RUN sh /opt/plan/validate.sh\n");
     return d;
@@ -192,9 +192,9 @@ QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QSt
                  .arg(torch, imageTorch, cu);
     }
     d += QStringLiteral("WORKDIR /workspace\n\n");
-    d += QStringLiteral("# Validation (article 000 §7): versions at build time; on the rented machine run\n"
-                        "#   docker run --rm --gpus all IMAGE python /opt/plan/validate.py --gpu\n"
-                        "# to check that every GPU is visible with enough memory and to load each for a short while.\n");
+    d += QStringLiteral("# Validation: versions at build time; on the rented machine run\n#   docker run "
+                        "--rm --gpus all IMAGE python /opt/plan/validate.py --gpu\n# to check that "
+                        "every GPU is visible with enough memory and to load each for a short while.\n");
     d += QStringLiteral("COPY <<'EOF' /opt/plan/validate.py\n") + QString::fromUtf8(kValidate) + QStringLiteral("EOF\n");
     d += QStringLiteral("RUN python /opt/plan/validate.py\n");
     return d;

@@ -81,6 +81,10 @@ struct DocBlock
     // Other formats show every row and no note.
     bool fitPage = false;
     QStringList overflow;
+    // A `fitPage` table that shows fewer rows than this does not fit: the page is set smaller, or
+    // the table flows on whole (with overflow[0] under it). Page one's risks set it to all their
+    // rows, so that every language shows the same ones.
+    int fitMinRows = 0;
 };
 
 // A document in one language. Exports build it once per language (inside a LanguageScope); a

@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QTextFrame>
 
+#include <algorithm>
 #include <utility>
 
 namespace gpuplanner::report::detail {
@@ -168,6 +169,15 @@ double PageLayout::fitHeight(const DocBlock &block, const DocBlock *second, int 
     return h;
 }
 
+int PageLayout::minRows(const DocBlock &block, const DocBlock *second) const
+{
+    // One language: the rows every language shows; two share the page, so they show the same
+    // anyway, at least the first.
+    if (!m_enforceMinRows)
+        return 0;
+    return std::min({block.fitMinRows, itemCount(block), second ? 1 : block.fitMinRows});
+}
+
 bool PageLayout::fitOnPage(const DocBlock &block, const DocBlock *second, const Following &following)
 {
     double rest = 0;
@@ -188,6 +198,10 @@ bool PageLayout::fitOnPage(const DocBlock &block, const DocBlock *second, const 
             lo = mid;
         else
             hi = mid - 1;
+    }
+    if (lo < minRows(block, second)) {
+        m_fitFailed = true;
+        return false;
     }
     if (lo > 0) {
         const DocBlock b = second ? firstRows(*second, lo) : DocBlock{};
@@ -266,8 +280,19 @@ void PageLayout::add(const DocBlock &block, const DocBlock *second, const Follow
         place(std::move(f));
         return;
     }
-    if (block.fitPage && block.kind == BlockKind::Table && fitOnPage(block, second, following))
+    if (block.fitPage && block.kind == BlockKind::Table) {
+        if (fitOnPage(block, second, following))
+            return;
+        // Flows on whole, with the note that goes with every row shown (its page reference too).
+        const DocBlock a = firstRows(block, itemCount(block));
+        const DocBlock b = second ? firstRows(*second, itemCount(*second)) : DocBlock{};
+        add(a, second ? &b : nullptr, following);
+        if (const DocBlock note = overflowNote(block, 0); !note.text.isEmpty()) {
+            const DocBlock c = second ? overflowNote(*second, 0) : DocBlock{};
+            add(note, second ? &c : nullptr, {});
+        }
         return;
+    }
     const double height = heightOf(block, second);
     // A heading stays with what it introduces: all of it when it is short, else its first lines
     // (of a table fitted to the page: its note, or its first row when it has no note).
@@ -277,7 +302,8 @@ void PageLayout::add(const DocBlock &block, const DocBlock *second, const Follow
         if (!next || next->kind == BlockKind::PageBreak)
             break;
         if (next->fitPage) {
-            const double noteOnly = fitHeight(*next, nextSecond, 0);
+            const int rows = minRows(*next, nextSecond);
+            const double noteOnly = fitHeight(*next, nextSecond, rows);
             reserve += noteOnly > 0 ? noteOnly : fitHeight(*next, nextSecond, std::min(1, itemCount(*next)));
             break;
         }

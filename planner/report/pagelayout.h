@@ -57,6 +57,9 @@ public:
     void setScale(double scale) { m_scale = scale; }
     // Whether a `fitPage` table could not be fitted on its page (it flowed on).
     bool fitFailed() const { return m_fitFailed; }
+    // Whether a `fitPage` table of one language that shows fewer than its `fitMinRows` does not fit
+    // (on by default; off where no scale fits them, and the page shows the rows that fit).
+    void setEnforceMinRows(bool on) { m_enforceMinRows = on; }
 
 private:
     std::unique_ptr<QTextDocument> make(const DocBlock &block, const DocBlock *second) const;
@@ -71,6 +74,7 @@ private:
     void placeText(const DocBlock &block, const DocBlock *second);
     // The height of a `fitPage` table's first `rows` rows with its overflow note.
     double fitHeight(const DocBlock &block, const DocBlock *second, int rows) const;
+    int minRows(const DocBlock &block, const DocBlock *second) const; // rows a fitted table must show
 
     QPaintDevice *m_device;
     QFont m_font;
@@ -80,6 +84,7 @@ private:
     int m_page = 0;
     double m_scale = 1;
     bool m_fitFailed = false;
+    bool m_enforceMinRows = true;
     std::vector<Fragment> m_fragments;
 };
 

@@ -100,20 +100,32 @@ bool writePdf(const QString &path, const std::vector<const DocModel *> &models, 
     size_t pageOneEnd = 0;
     while (pageOneEnd < first.blocks.size() && first.blocks[pageOneEnd].kind != BlockKind::PageBreak)
         ++pageOneEnd;
+    // The rows its fitted table must show (the same in every language) are tried first at each
+    // scale; where none fits them, the page shows the rows that fit.
     double pageOneScale = 1;
+    bool enforceMinRows = false;
     if (first.summaryPage && pageOneEnd < first.blocks.size()) {
-        for (const double scale : {1.0, 0.97, 0.94}) {
-            detail::PageLayout trial(&writer, font, width, height - header - footer);
-            trial.setScale(scale);
-            addBlocks(trial, 0, pageOneEnd);
-            if (trial.pageCount() == 1 && !trial.fitFailed()) {
-                pageOneScale = scale;
-                break;
+        bool found = false;
+        for (const bool enforce : {true, false}) {
+            for (const double scale : {1.0, 0.97, 0.94}) {
+                detail::PageLayout trial(&writer, font, width, height - header - footer);
+                trial.setScale(scale);
+                trial.setEnforceMinRows(enforce);
+                addBlocks(trial, 0, pageOneEnd);
+                if (trial.pageCount() == 1 && !trial.fitFailed()) {
+                    pageOneScale = scale;
+                    enforceMinRows = enforce;
+                    found = true;
+                    break;
+                }
             }
+            if (found)
+                break;
         }
     }
     detail::PageLayout layout(&writer, font, width, height - header - footer);
     layout.setScale(pageOneScale);
+    layout.setEnforceMinRows(enforceMinRows);
     addBlocks(layout, 0, pageOneEnd);
     layout.setScale(1);
     addBlocks(layout, pageOneEnd, first.blocks.size());

@@ -1,5 +1,7 @@
 #include "planner/report/reportformat.h"
 
+#include "translations/i18n.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QLocale>
@@ -25,6 +27,26 @@ QString money(double amount, planner::cost::Currency currency)
     const int decimals = std::abs(amount) >= 100 ? 0 : 2;
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(amount, 'f', decimals) + QLatin1Char(' ') +
            planner::cost::currencyId(currency);
+}
+
+QString largeCount(double value)
+{
+    const double a = std::abs(value);
+    const auto scaled = [&](double unit) { return grouped(value / unit, a / unit >= 100 ? 0 : a / unit >= 10 ? 1 : 2); };
+    if (i18n::currentLanguage() == i18n::Language::Chinese) {
+        if (a >= 1e8)
+            return scaled(1e8) + QStringLiteral("亿");
+        if (a >= 1e4)
+            return scaled(1e4) + QStringLiteral("万");
+        return grouped(value, 0);
+    }
+    if (a >= 1e12)
+        return QCoreApplication::translate("report", "%1 trillion").arg(scaled(1e12));
+    if (a >= 1e9)
+        return QCoreApplication::translate("report", "%1 billion").arg(scaled(1e9));
+    if (a >= 1e6)
+        return QCoreApplication::translate("report", "%1 million").arg(scaled(1e6));
+    return grouped(value, 0);
 }
 
 QString taskName(planner::Task task)

@@ -12,6 +12,10 @@ QString money(double amount, planner::cost::Currency currency);
 // A number with grouped thousands and at most `decimals` decimals, trailing zeros dropped.
 QString grouped(double value, int decimals = 1);
 
+// A large count in the words of the language installed now: "200 billion", "2000亿" (Chinese counts
+// in 万 and 亿, written without a space), "8,000" below a million (ten thousand in Chinese).
+QString largeCount(double value);
+
 // Translated names the exports print.
 QString taskName(planner::Task task);
 QString precisionName(planner::Precision p);

@@ -2,14 +2,79 @@
 #include "planner/report/specsheet.h"
 
 #include "planner/workload/format.h"
+#include "planner/report/catalogtext.h"
 #include "planner/report/costcharts.h"
 #include "planner/report/reportformat.h"
 
 #include <QCoreApplication>
 
+#include <vector>
+
 namespace gpuplanner::report::detail {
 
 using planner::num;
+
+namespace {
+
+// Why an alternative is not the plan's GPU: its own shortfall, else what the ranking weighed.
+QString whyNot(const planner::Candidate &c, const planner::Candidate *chosen, const planner::Evaluation &e,
+               const planner::cost::CostReport &r)
+{
+    if (chosen && c.acceleratorId == chosen->acceleratorId)
+        return e.gpuPinned ? QCoreApplication::translate("report", "The plan's GPU (fixed by the plan).")
+                           : QCoreApplication::translate("report", "The plan's GPU: first in the ranking.");
+    if (!c.fits || !c.meetsTarget)
+        return c.note.isEmpty() ? QCoreApplication::translate("report", "Does not meet the workload's targets.") : c.note;
+    if (c.referenceCostUsd <= 0)
+        return QCoreApplication::translate("report", "No hourly reference price in the catalog: ranked after the priced "
+                                                     "ones.");
+    if (chosen && chosen->referenceCostUsd > 0 && c.referenceCostUsd > chosen->referenceCostUsd) {
+        const double more = planner::cost::convert(c.referenceCostUsd - chosen->referenceCostUsd,
+                                                   planner::cost::Currency::Usd, r.currency, r.cnyPerUsd);
+        return QCoreApplication::translate("report", "Costs %1 more than the plan's GPU at reference prices.")
+            .arg(money(more, r.currency));
+    }
+    if (e.gpuPinned)
+        return QCoreApplication::translate("report", "Not the GPU model the plan fixes.");
+    return QCoreApplication::translate("report", "Meets the targets with more GPUs or nodes than the plan's GPU.");
+}
+
+void addAlternatives(DocModel &doc, const PlanView &view)
+{
+    const planner::Evaluation &e = view.evaluation;
+    const planner::cost::CostReport &r = view.cost;
+    doc.heading(QCoreApplication::translate("report", "Alternatives considered"));
+    DocTable t;
+    t.header << QCoreApplication::translate("report", "Accelerator") << QCoreApplication::translate("report", "GPUs × nodes")
+             << QCoreApplication::translate("report", "Fits") << QCoreApplication::translate("report", "Meets target")
+             << QCoreApplication::translate("report", "GPU-hours")
+             << QCoreApplication::translate("report", "Reference cost")
+             << QCoreApplication::translate("report", "Note");
+    t.widths = {22, 10, 7, 9, 10, 14, 28};
+    const QString yes = QCoreApplication::translate("report", "yes"), no = QCoreApplication::translate("report", "no");
+    const planner::Candidate *chosen = nullptr;
+    for (const planner::Candidate &c : e.ranking)
+        if (c.acceleratorId == e.sizing.acceleratorId)
+            chosen = &c;
+    for (size_t i = 0; i < e.ranking.size() && i < 8; ++i) {
+        const planner::Candidate &c = e.ranking[i];
+        const QString cost =
+            c.referenceCostUsd > 0
+                ? money(planner::cost::convert(c.referenceCostUsd, planner::cost::Currency::Usd, r.currency, r.cnyPerUsd), r.currency)
+                : QStringLiteral("—");
+        t.rows << QStringList{c.name, QStringLiteral("%1 × %2").arg(c.gpusPerNode).arg(c.nodes), c.fits ? yes : no,
+                              c.meetsTarget ? yes : no, c.gpuHours > 0 ? grouped(c.gpuHours, 0) : QStringLiteral("—"),
+                              cost, whyNot(c, chosen, e, r)};
+        t.shade.push_back(chosen == &c ? 4 : 0);
+    }
+    doc.table(t);
+    doc.note(QCoreApplication::translate("report", "Reference cost: the catalog's cheapest hourly price per GPU × the "
+                                                   "GPU-hours shown (the whole job), or × 730 hours per GPU (a month of "
+                                                   "service) where none are shown. The plan's own prices are under "
+                                                   "\"What it costs\"."));
+}
+
+} // namespace
 
 void addSpecDimensions(DocModel &doc, const PlanView &view)
 {
@@ -48,25 +113,11 @@ void addSpecDimensions(DocModel &doc, const PlanView &view)
         doc.table(f);
     }
 
-    if (!e.ranking.empty()) {
-        doc.heading(QCoreApplication::translate("report", "Alternatives considered"));
-        DocTable t;
-        t.header << QCoreApplication::translate("report", "Accelerator") << QCoreApplication::translate("report", "GPUs × nodes")
-                 << QCoreApplication::translate("report", "Fits") << QCoreApplication::translate("report", "Meets target")
-                 << QCoreApplication::translate("report", "GPU-hours") << QCoreApplication::translate("report", "Note");
-        t.widths = {30, 12, 8, 12, 12, 26};
-        const QString yes = QCoreApplication::translate("report", "yes"), no = QCoreApplication::translate("report", "no");
-        for (size_t i = 0; i < e.ranking.size() && i < 8; ++i) {
-            const planner::Candidate &c = e.ranking[i];
-            t.rows << QStringList{c.name, QStringLiteral("%1 × %2").arg(c.gpusPerNode).arg(c.nodes), c.fits ? yes : no,
-                                  c.meetsTarget ? yes : no, c.gpuHours > 0 ? grouped(c.gpuHours, 0) : QStringLiteral("—"), c.note};
-            t.shade.push_back(i == 0 ? 4 : 0);
-        }
-        doc.table(t);
-    }
+    if (!e.ranking.empty())
+        addAlternatives(doc, view);
 }
 
-void addSpecCost(DocModel &doc, const PlanView &view)
+void addSpecCost(DocModel &doc, const PlanView &view, const catalog::Catalog &catalog)
 {
     const planner::cost::CostReport &r = view.cost;
     doc.heading(QCoreApplication::translate("report", "Cost over time"));
@@ -103,11 +154,23 @@ void addSpecCost(DocModel &doc, const PlanView &view)
     p.header << QCoreApplication::translate("report", "Price") << QCoreApplication::translate("report", "Amount")
              << QCoreApplication::translate("report", "Source");
     p.widths = {32, 20, 48};
+    // The catalog offers in the words of the document's language (catalogtext.h), also where a
+    // derived price names the offer it comes from.
+    std::vector<const catalog::PriceOffer *> offers;
     for (const planner::cost::PriceRef &x : r.prices)
-        p.rows << QStringList{x.label,
+        if (const catalog::PriceOffer *o = x.offerId.isEmpty() ? nullptr : catalog.price(x.offerId))
+            offers.push_back(o);
+    for (const planner::cost::PriceRef &x : r.prices) {
+        QString label = x.label, source = planner::cost::provenance(x);
+        for (const catalog::PriceOffer *o : offers) {
+            label.replace(o->name, offerDescription(*o, catalog));
+            source.replace(o->name, offerDescription(*o, catalog));
+        }
+        p.rows << QStringList{label,
                               x.known() ? QCoreApplication::translate("report", "%1 per %2").arg(money(x.amount, r.currency), planner::cost::unitName(x.unit))
                                         : QStringLiteral("—"),
-                              planner::cost::provenance(x)};
+                              source};
+    }
     doc.table(p);
     if (!r.exchangeNote.isEmpty())
         doc.note(r.exchangeNote);

@@ -15,7 +15,7 @@ DocModel buildSpecSheet(const PlanDocument &plan, const PlanView &view, const ca
 namespace detail {
 void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &view, const catalog::Catalog &catalog);
 void addSpecDimensions(DocModel &doc, const PlanView &view);
-void addSpecCost(DocModel &doc, const PlanView &view);
+void addSpecCost(DocModel &doc, const PlanView &view, const catalog::Catalog &catalog);
 void addSpecSources(DocModel &doc, const PlanDocument &plan, const PlanView &view, const catalog::Catalog &catalog);
 // "LLM online serving of Llama 3.1 70B in BF16: 20 requests/s, 1000 prompt + 250 output tokens…";
 // a one-off job names its length from the cost report (its deadline or estimated run).

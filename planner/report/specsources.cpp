@@ -3,7 +3,10 @@
 
 #include "planner/cost/costassumptions.h"
 #include "planner/workload/format.h"
+#include "catalog/kinds.h"
+#include "planner/report/catalogtext.h"
 #include "planner/report/reportformat.h"
+#include "planner/sizing/dimensions.h"
 
 #include <QCoreApplication>
 
@@ -11,15 +14,9 @@ namespace gpuplanner::report::detail {
 
 namespace {
 
-QStringList sourceRow(const QString &what, const catalog::RowBase &row)
+QStringList sourceRow(const QString &what, const catalog::RowBase &row, const QString &name = {})
 {
-    QStringList parts;
-    parts << row.source.document;
-    if (!row.source.url.isEmpty())
-        parts << row.source.url;
-    if (!row.source.note.isEmpty())
-        parts << row.source.note;
-    return {what, row.name, row.source.confidence, parts.join(QStringLiteral(" — "))};
+    return {what, name.isEmpty() ? row.name : name, catalog::confidenceName(row.source.confidence), sourceText(row.source)};
 }
 
 } // namespace
@@ -45,6 +42,13 @@ void addSpecSources(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     doc.paragraph(QCoreApplication::translate("report", "Catalog version %1. Hardware figures come from vendors' "
                                                         "datasheets, prices from public price lists with their date.")
                       .arg(catalog.version()));
+    // The two guides whose advice the rules, dimensions and cases follow (not cited in the text).
+    doc.paragraph(QCoreApplication::translate("report", "Sizing advice, rules and the two cost cases follow two "
+                                                        "public Chinese guides: a GPU server rental guide on eight "
+                                                        "configuration items (GPU, GPU memory, CPU, RAM, storage, "
+                                                        "network, software environment, operations) and a GPU cloud "
+                                                        "server buying guide on seven configuration and deployment "
+                                                        "points, with its two case studies."));
     DocTable s;
     s.header << QCoreApplication::translate("report", "Used for") << QCoreApplication::translate("report", "Catalog row")
              << QCoreApplication::translate("report", "Confidence") << QCoreApplication::translate("report", "Source");
@@ -56,10 +60,14 @@ void addSpecSources(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     if (const catalog::Cpu *c = catalog.cpu(e.chosen.cpuModel))
         s.rows << sourceRow(QCoreApplication::translate("report", "CPU"), *c);
     if (const catalog::StorageClass *t = catalog.storageTier(e.chosen.dataDisk))
-        s.rows << sourceRow(QCoreApplication::translate("report", "Data disk"), *t);
+        s.rows << sourceRow(QCoreApplication::translate("report", "Data disk"), *t, planner::storageDescription(*t));
+    QStringList offers; // an offer that prices several things (hourly and derived modes) is one row
     for (const planner::cost::PriceRef &p : view.cost.prices)
-        if (const catalog::PriceOffer *o = catalog.price(p.offerId))
-            s.rows << sourceRow(QCoreApplication::translate("report", "Price (%1)").arg(o->asOf), *o);
+        if (const catalog::PriceOffer *o = catalog.price(p.offerId); o && !offers.contains(o->id)) {
+            offers << o->id;
+            s.rows << sourceRow(QCoreApplication::translate("report", "Price (%1)").arg(o->asOf), *o,
+                                offerDescription(*o, catalog));
+        }
     doc.table(s);
 }
 
@@ -77,7 +85,7 @@ DocModel buildSpecSheet(const PlanDocument &plan, const PlanView &view, const ca
     doc.summaryPage = true;
     detail::addSpecSummary(doc, plan, view, catalog);
     detail::addSpecDimensions(doc, view);
-    detail::addSpecCost(doc, view);
+    detail::addSpecCost(doc, view, catalog);
     detail::addSpecSources(doc, plan, view, catalog);
     return doc;
 }

@@ -65,6 +65,39 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
     return out;
 }
 
+// Page one's risks: every error and warning, errors first (the rules' order), old reference
+// prices as one row after the plan's own risks ("All findings" has each).
+DocTable riskRows(const planner::Evaluation &e)
+{
+    DocTable risks;
+    risks.header << QCoreApplication::translate("report", "Severity") << QCoreApplication::translate("report", "Finding")
+                 << QCoreApplication::translate("report", "What to do");
+    risks.widths = {11, 49, 40};
+    const QString colon = QCoreApplication::translate("report", ": ", "between a name and what follows");
+    QStringList agedPrices;
+    for (const planner::Finding &f : e.findings) {
+        if (f.severity == QLatin1String("info"))
+            continue;
+        if (f.id == QLatin1String("cost.price_age")) {
+            agedPrices << f.title;
+            continue;
+        }
+        risks.rows << QStringList{severityName(f.severity), f.title + colon + f.message, f.suggestion};
+        risks.shade.push_back(f.severity == QLatin1String("error") ? 3 : 2);
+    }
+    if (!agedPrices.isEmpty()) {
+        risks.rows << QStringList{
+            severityName(QStringLiteral("warning")),
+            QCoreApplication::translate("report", "Reference prices more than a year old: %n", nullptr, int(agedPrices.size())),
+            QCoreApplication::translate("report", "Ask for current quotes.")};
+        risks.shade.push_back(2);
+    }
+    return risks;
+}
+
+// The most risk rows page one shows, in every language alike; "All findings" lists the rest.
+constexpr qsizetype kPageOneRisks = 4;
+
 } // namespace
 
 QString workloadSentence(const planner::Evaluation &e, const planner::cost::CostReport &r)
@@ -96,7 +129,7 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
     }
     if (e.sizing.training.applies) {
         QString t = what + colon +
-                    QCoreApplication::translate("report", "%1 training tokens").arg(planner::sci(e.sizing.training.tokens));
+                    QCoreApplication::translate("report", "%1 training tokens").arg(largeCount(e.sizing.training.tokens));
         if (e.sizing.training.deadlineHours > 0)
             t += QCoreApplication::translate("report", ", within %1 days").arg(num(e.sizing.training.deadlineHours / 24, 1));
         return t + stop;
@@ -126,9 +159,13 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     doc.title(QCoreApplication::translate("report", "GPU server plan: %1").arg(plan.name));
     doc.subtitle(QCoreApplication::translate("report", "Spec sheet · %1 · %2").arg(taskName(e.workload.task), e.workload.model.name));
 
+    // "Open risks" counts the rows of "Remaining risks" below (old prices are one warning there).
+    DocTable risks = riskRows(e);
     int errors = 0, warnings = 0, infos = 0;
+    for (const int shade : risks.shade)
+        (shade == 3 ? errors : warnings)++;
     for (const planner::Finding &f : e.findings)
-        (f.severity == QLatin1String("error") ? errors : f.severity == QLatin1String("warning") ? warnings : infos)++;
+        infos += f.severity == QLatin1String("info") ? 1 : 0;
     const planner::cost::ModeCost *m = shownMode(r);
     const QString gpus = view.accelerator ? QStringLiteral("%1 × %2").arg(e.sizing.totalGpus()).arg(view.accelerator->name) : QString();
     QStringList labels, values;
@@ -148,8 +185,9 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
                << (m ? money(m->total, r.currency) : QStringLiteral("—"));
     }
     labels << QCoreApplication::translate("report", "Cheapest billing") << QCoreApplication::translate("report", "Open risks");
-    values << (r.haveCheapest ? QStringLiteral("%1: %2").arg(planner::cost::billingName(r.cheapestMode),
-                                                             money(r.mode(r.cheapestMode).total, r.currency))
+    values << (r.haveCheapest ? planner::cost::billingName(r.cheapestMode) +
+                                    QCoreApplication::translate("report", ": ", "between a name and what follows") +
+                                    money(r.mode(r.cheapestMode).total, r.currency)
                               : QStringLiteral("—"))
            << QCoreApplication::translate("report", "%1 errors, %2 warnings").arg(errors).arg(warnings);
     doc.keyFigures(labels, values);
@@ -198,33 +236,10 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     doc.note(costNotes.join(QLatin1Char(' ')));
 
     doc.heading(QCoreApplication::translate("report", "Remaining risks"));
-    // Every error and warning, errors first (the rules' order); the PDF shows on page one the rows
-    // that fit and says how many more "All findings" lists (specdetails.cpp), and on which page.
+    // The first kPageOneRisks rows, the same in every language: the PDF sets page one a little
+    // smaller where they would not fit (pagelayout.cpp); a note counts the rest and names the page
+    // of "All findings" (specdetails.cpp).
     const QString findingsAnchor = QStringLiteral("findings");
-    DocTable risks;
-    risks.header << QCoreApplication::translate("report", "Severity") << QCoreApplication::translate("report", "Finding")
-                 << QCoreApplication::translate("report", "What to do");
-    risks.widths = {11, 49, 40};
-    // Old reference prices are one row here, after the plan's own risks ("All findings" has each).
-    QStringList agedPrices;
-    for (const planner::Finding &f : e.findings) {
-        if (f.severity == QLatin1String("info"))
-            continue;
-        if (f.id == QLatin1String("cost.price_age")) {
-            agedPrices << f.title;
-            continue;
-        }
-        const QString colon = QCoreApplication::translate("report", ": ", "between a name and what follows");
-        risks.rows << QStringList{severityName(f.severity), f.title + colon + f.message, f.suggestion};
-        risks.shade.push_back(f.severity == QLatin1String("error") ? 3 : 2);
-    }
-    if (!agedPrices.isEmpty()) {
-        risks.rows << QStringList{
-            severityName(QStringLiteral("warning")),
-            QCoreApplication::translate("report", "Reference prices more than a year old: %n", nullptr, int(agedPrices.size())),
-            QCoreApplication::translate("report", "Ask for current quotes.")};
-        risks.shade.push_back(2);
-    }
     const QString notesOnly = QCoreApplication::translate("report", "Notes for information: %1. All findings are on page %2.");
     if (risks.rows.isEmpty()) {
         doc.paragraph(QCoreApplication::translate("report", "No error or warning: the configuration as chosen raises no "
@@ -234,16 +249,26 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
             doc.blocks.back().pageRef = findingsAnchor;
         }
     } else {
+        const qsizetype all = risks.rows.size();
+        while (risks.rows.size() > kPageOneRisks) {
+            risks.rows.removeLast();
+            risks.shade.pop_back();
+        }
+        const qsizetype cut = all - risks.rows.size();
         doc.table(risks);
         DocBlock &b = doc.blocks.back();
         b.fitPage = true;
+        b.fitMinRows = int(risks.rows.size());
         b.pageRef = findingsAnchor;
-        b.overflow << (infos > 0 ? QString(notesOnly).arg(infos) : QString());
+        const auto notShown = [&](qsizetype left) {
+            return QCoreApplication::translate("report", "Errors and warnings not shown here: %1; notes: %2. All "
+                                                         "findings are on page %3.")
+                .arg(left)
+                .arg(infos);
+        };
+        b.overflow << (cut > 0 ? notShown(cut) : infos > 0 ? QString(notesOnly).arg(infos) : QString());
         for (qsizetype left = 1; left <= risks.rows.size(); ++left)
-            b.overflow << QCoreApplication::translate("report", "Errors and warnings not shown here: %1; notes: %2. All "
-                                                                "findings are on page %3.")
-                              .arg(left)
-                              .arg(infos);
+            b.overflow << notShown(cut + left);
     }
     if (plan.checklistGiven)
         doc.paragraph(QCoreApplication::translate("report", "Five questions before buying answered: %1 of %2.")

@@ -58,7 +58,7 @@ void lowUtilization(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Cost comes from utilization, not the hourly price: tier resources, queue and batch jobs "
-            "(night runs), and quantize or cache before adding GPUs (article 001 §7)."),
+            "(night runs), and quantize or cache before adding GPUs."),
         QCoreApplication::translate(
             "rules", "Bill hourly with auto-release, or raise utilization with a scheduler and night runs."));
     f.fix = billingFix(Billing::Hourly);
@@ -81,7 +81,7 @@ void steadyOnHourly(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Long, high, fixed-size load running all year can be cheaper on a term, dedicated hosting or "
-            "owned hardware; compare total cost of ownership, not the hourly price (article 001 §4)."),
+            "owned hardware; compare total cost of ownership, not the hourly price."),
         QCoreApplication::translate("rules", "Compare monthly, reserved and purchase in the cost view."));
     f.fix = billingFix(Billing::Reserved);
     out.push_back(f);
@@ -103,7 +103,7 @@ void oversizedFixedNode(const RuleContext &ctx, std::vector<Finding> &out)
             "rules",
             "A team that mostly cleans data and validates at small scale leaves a fixed high-end node idle; "
             "one mid-size instance for daily work plus on-demand multi-GPU training cut monthly compute "
-            "spend by about 35% (article 001 §5, case 1)."),
+            "spend by about 35%."),
         QCoreApplication::translate(
             "rules",
             "Use a mid-size development instance and rent multi-GPU nodes by the hour for training."));

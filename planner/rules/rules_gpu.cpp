@@ -47,7 +47,7 @@ void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "When the model, its states and caches do not fit, the job fails or swaps parameters and "
-            "slows down (article 000 §2)."),
+            "slows down."),
         QCoreApplication::translate(
             "rules", "Use more GPUs with sharding or tensor parallelism, or a GPU with more memory."));
     std::optional<GpuSizing> fix = resizedSameModel(ctx);
@@ -76,7 +76,7 @@ void vramBelowRecommended(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(num(recommended, 1), num(s.memory.perGpuTotalGb, 1), ctx.acc().name, num(capacity, 0)),
         QCoreApplication::translate(
             "rules", "Without headroom, a longer sequence, a larger batch or a new framework version runs out of "
-                     "memory, and the job fails or slows down (article 000 §2)."),
+                     "memory, and the job fails or slows down."),
         QCoreApplication::translate("rules", "Choose a GPU with at least %1 GB, or spread the work over more GPUs.")
             .arg(num(recommended, 0)));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
@@ -113,7 +113,7 @@ void vramOversized(const RuleContext &ctx, std::vector<Finding> &out)
                  num(s.referenceCostUsd, 0)),
         QCoreApplication::translate(
             "rules", "Compare memory, bandwidth, compatibility, price and run time rather than the newest or "
-                     "largest card (article 000 FAQ)."),
+                     "largest card."),
         QCoreApplication::translate("rules",
                                     "Choose the smaller GPU, or use the spare memory for larger batches."));
     attachGpuFix(ctx, f, cheaper);
@@ -132,8 +132,8 @@ void multiNoParallelism(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate("rules", "%1 GPUs are planned, but the software runs on one GPU only.")
             .arg(s.totalGpus()),
         QCoreApplication::translate(
-            "rules", "If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost "
-                     "(article 000 §1); a single GPU with more memory is often cheaper (FAQ)."),
+            "rules", "If the task cannot run in parallel across GPUs, renting an 8-GPU node only adds cost; "
+                     "a single GPU with more memory is often cheaper."),
         QCoreApplication::translate(
             "rules", "Use one GPU, or enable data, tensor or pipeline parallelism in the software first."));
     Fix fix;
@@ -162,7 +162,7 @@ void pcieTraining(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Eight GPUs are not eight times one: with too little GPU-to-GPU bandwidth, every added GPU "
-            "scales worse (article 001 §2.3)."),
+            "scales worse."),
         QCoreApplication::translate(
             "rules",
             "Choose GPUs with NVLink (SXM/HGX or NVLink-bridged cards), or keep the job on one GPU."));
@@ -202,8 +202,8 @@ void latencyUnmet(const RuleContext &ctx, std::vector<Finding> &out)
                  sv.tpotMs > 0 ? num(sv.tpotMs, 0) : QCoreApplication::translate("rules", "none")),
         QCoreApplication::translate(
             "rules",
-            "Online inference is judged by concurrency and response latency (article 001 §1); decode "
-            "speed is bound by memory bandwidth, prefill by compute."),
+            "Online inference is judged by concurrency and response latency; decode speed is bound by "
+            "memory bandwidth, prefill by compute."),
         QCoreApplication::translate(
             "rules", "Use a GPU with more bandwidth and compute, tensor parallelism over NVLink, or a lower "
                      "precision."));
@@ -238,8 +238,7 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
                           .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
                       QCoreApplication::translate(
                           "rules",
-                          "Record the expected run time before choosing single GPU, multi-GPU or batches "
-                          "(article 000 §1)."),
+                          "Record the expected run time before choosing single GPU, multi-GPU or batches."),
                       QCoreApplication::translate("rules", "Add GPUs or nodes, or move the deadline."))
             : finding("gpu.capacity.insufficient", "error", kGpu,
                       QCoreApplication::translate("rules", "Too little capacity for the load"),
@@ -247,8 +246,7 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
                           .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
                       QCoreApplication::translate(
                           "rules",
-                          "Size for the peak concurrency and request rate, not the average (article 000 §1, "
-                          "article 001 §1)."),
+                          "Size for the peak concurrency and request rate, not the average."),
                       QCoreApplication::translate("rules", "Add GPUs or replicas."));
     attachGpuFix(ctx, f, resizedSameModel(ctx));
     out.push_back(f);
@@ -278,7 +276,7 @@ void multinodeUnneeded(const RuleContext &ctx, std::vector<Finding> &out)
                      .arg(s.gpusPerNode),
         QCoreApplication::translate(
             "rules", "Go multi-node only when one machine's memory, compute or concurrency is not enough and "
-                     "the application supports distributed runs (article 000 FAQ)."),
+                     "the application supports distributed runs."),
         QCoreApplication::translate("rules", "Use one node."));
     Fix fix;
     fix.label = QCoreApplication::translate("rules", "Use one node");

@@ -40,8 +40,8 @@ void softwareStack(const RuleContext &ctx, std::vector<Finding> &out)
                            mismatch ? QCoreApplication::translate("rules", "built for another stack")
                                     : ctx.w().software.framework),
                   QCoreApplication::translate("rules", "AMD Instinct GPUs suit environments already ported "
-                                                       "to ROCm (article 000 §1); CUDA-only "
-                                                       "code does not run on them."),
+                                                       "to ROCm; CUDA-only code does not run "
+                                                       "on them."),
                   QCoreApplication::translate(
                       "rules", "Choose an NVIDIA GPU, or port the software to ROCm and validate it first."))
             : finding("gpu.software.cann", mismatch ? "error" : "warning", kGpuEnv,
@@ -53,7 +53,7 @@ void softwareStack(const RuleContext &ctx, std::vector<Finding> &out)
                       QCoreApplication::translate(
                           "rules",
                           "Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework "
-                          "support decides what runs (article 001 §2.2)."),
+                          "support decides what runs."),
                       QCoreApplication::translate(
                           "rules",
                           "Choose a GPU whose stack the software supports, or port and validate it first."));
@@ -76,8 +76,8 @@ void fp64Weak(const RuleContext &ctx, std::vector<Finding> &out)
             "rules", "The %1 offers %2 FP64 TFLOPS; compute-bound FP64 codes want at least %3.")
             .arg(ctx.acc().name, num(fp64Tflops(ctx.acc()), 2), num(ctx.a().fp64WeakTflops, 0)),
         QCoreApplication::translate(
-            "rules", "Scientific computing mostly needs double-precision performance and long stable runs "
-                     "(article 001 §1); graphics and inference GPUs cut FP64 to a small fraction."),
+            "rules", "Scientific computing mostly needs double-precision performance and long stable runs; "
+                     "graphics and inference GPUs cut FP64 to a small fraction."),
         QCoreApplication::translate(
             "rules", "Choose a data-centre GPU with full-rate FP64 (A100, H100, MI250X, MI300X)."));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
@@ -99,8 +99,8 @@ void videoNoEncoder(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(ctx.w().media.streams),
         QCoreApplication::translate(
             "rules",
-            "Video processing depends on hardware encode/decode capability (article 001 §1); several "
-            "data-centre training GPUs (A100, H100, H200) have decoders but no encoder."),
+            "Video processing depends on hardware encode/decode capability; several data-centre "
+            "training GPUs (A100, H100, H200) have decoders but no encoder."),
         QCoreApplication::translate("rules", "Choose a GPU with NVENC engines (L4, L40S, A10, T4)."));
     attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
         return acc.videoEncoders > 0;
@@ -172,8 +172,8 @@ void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(ctx.acc().name),
         QCoreApplication::translate(
             "rules",
-            "Graphics rendering depends on the GPU's graphics capability (article 001 §1); compute-only "
-            "accelerators have no ray-tracing hardware or display pipeline."),
+            "Graphics rendering depends on the GPU's graphics capability; compute-only accelerators have "
+            "no ray-tracing hardware or display pipeline."),
         QCoreApplication::translate("rules",
                                     "Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40)."));
     attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
@@ -200,7 +200,7 @@ void precisionUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work "
-            "needs, not by generation or name (article 001 §2.2)."),
+            "needs, not by generation or name."),
         QCoreApplication::translate(
             "rules", "Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and "
                      "newer), or change the precision."));

@@ -35,7 +35,7 @@ void cpuWeak(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with "
-            "too few cores the GPUs wait for data (article 000 §3, article 001 §3)."),
+            "too few cores the GPUs wait for data."),
         QCoreApplication::translate("rules", "Raise the CPU to %1 physical cores per node.")
             .arg(num(recommended, 0)));
     Fix fix;
@@ -63,7 +63,7 @@ void pcieLanes(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Multi-GPU servers must connect each GPU with enough PCIe lanes, or GPUs congest when they "
-            "transfer at once (article 000 §3)."),
+            "transfer at once."),
         QCoreApplication::translate(
             "rules", "Choose a platform with more lanes (two sockets, or PCIe switches on the baseboard)."));
     const CpuPick pick =
@@ -95,8 +95,8 @@ void memoryChannels(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(ctx.c().cpuMemoryChannels),
         QCoreApplication::translate(
             "rules",
-            "Check clock, memory channels and PCIe lanes together with the core count (article 000 §3): "
-            "memory bandwidth feeds the data pipeline."),
+            "Check clock, memory channels and PCIe lanes together with the core count: memory bandwidth "
+            "feeds the data pipeline."),
         QCoreApplication::translate("rules", "Prefer a platform with at least %1 channels populated.")
             .arg(want));
     const CpuPick pick = pickCpu(ctx.in.catalog, ctx.c().cpuCores, pcieLanesNeeded(ctx.in), want);
@@ -124,8 +124,8 @@ void ramBelowVram(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate("rules", "%1 GB of RAM for %2 GB of GPU memory in the node.")
             .arg(num(ctx.c().ramGb, 0), num(vram, 0)),
         QCoreApplication::translate(
-            "rules", "High GPU memory with low host memory is a common imbalance (article 001 §6): weights, "
-                     "checkpoints and pinned transfer buffers pass through host RAM."),
+            "rules", "High GPU memory with low host memory is a common imbalance: weights, checkpoints and "
+                     "pinned transfer buffers pass through host RAM."),
         QCoreApplication::translate("rules", "Raise RAM to at least %1 GB per node.")
             .arg(num(roundUpRamGb(vram), 0)));
     // The label says the figure the edit sets (the work's own need may be above the GPU memory).
@@ -150,7 +150,7 @@ void ramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Short of memory, the system swaps and everything slows down; estimate dataset cache plus "
-            "program footprint plus about 30%, counting each loader process's copies (article 000 §4)."),
+            "program footprint plus about 30%, counting each loader process's copies."),
         QCoreApplication::translate("rules", "Raise RAM to %1 GB per node.").arg(num(roundUpRamGb(need), 0)));
     Fix fix;
     fix.label = QCoreApplication::translate("rules", "Use %1 GB of RAM").arg(num(roundUpRamGb(need), 0));

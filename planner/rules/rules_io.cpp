@@ -38,7 +38,7 @@ void throughput(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "A typical symptom is GPU utilization of only 30–50%: the GPUs wait while the training set "
-            "is read (article 001 §1, §3)."),
+            "is read."),
         QCoreApplication::translate(
             "rules",
             "Use local NVMe, striped over several drives if needed, and stage data from shared storage."));
@@ -60,7 +60,7 @@ void notNvme(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(ctx.c().dataDisk),
         QCoreApplication::translate(
             "rules", "High-frequency training with heavy reads and writes suits NVMe SSDs; check random-read "
-                     "performance too (article 000 §5, article 001 §3)."),
+                     "performance too."),
         QCoreApplication::translate("rules",
                                     "Put the working set on local NVMe; keep cold data in object storage."));
     f.fix = diskFix(QCoreApplication::translate("rules", "Use local NVMe"), QStringLiteral("local_nvme"));
@@ -83,7 +83,7 @@ void sharedSmallFiles(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(num(d.fileCount, 0), num(d.avgFileMb, 2), ctx.c().dataDisk),
         QCoreApplication::translate(
             "rules", "Large training sets of fragmented samples on shared storage leave the GPUs at 30–50% "
-                     "utilization (article 001 §3); every small read costs a metadata round trip."),
+                     "utilization; every small read costs a metadata round trip."),
         QCoreApplication::translate(
             "rules", "Pack samples into shards (WebDataset, TFRecord) and stage them on local NVMe."));
     f.fix = diskFix(QCoreApplication::translate("rules", "Stage the data on local NVMe"),
@@ -100,8 +100,7 @@ void systemDiskSmall(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate("rules", "System disk under 100 GB"),
         QCoreApplication::translate("rules", "The system disk has %1 GB.").arg(num(ctx.c().systemDiskGb, 0)),
         QCoreApplication::translate(
-            "rules", "The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB "
-                     "(article 000 §5)."),
+            "rules", "The system disk holds the OS, drivers, runtimes and container images: about 100–200 GB."),
         QCoreApplication::translate("rules", "Use a system disk of %1 GB.")
             .arg(num(ctx.a().systemDiskRecommendedGb, 0)));
     Fix fix;
@@ -123,7 +122,7 @@ void singleDisk(const RuleContext &ctx, std::vector<Finding> &out)
                                     "The OS and the datasets, models, checkpoints and logs share one disk."),
         QCoreApplication::translate(
             "rules",
-            "Separate system and data disks are easier to grow and to troubleshoot (article 000 §5)."),
+            "Separate system and data disks are easier to grow and to troubleshoot."),
         QCoreApplication::translate("rules", "Add a separate data disk."));
     Fix fix;
     fix.label = QCoreApplication::translate("rules", "Add a separate data disk");
@@ -143,7 +142,7 @@ void coldData(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(num(ctx.w().data.datasetGb / 1000, 1)),
         QCoreApplication::translate(
             "rules",
-            "Long-lived data can go to object storage instead of expensive local disks (article 000 §5)."),
+            "Long-lived data can go to object storage instead of expensive local disks."),
         QCoreApplication::translate("rules",
                                     "Keep the working set local and the cold part in object storage.")));
 }
@@ -169,7 +168,7 @@ void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
                 QCoreApplication::translate(
                     "rules",
                     "Model downloads, remote data, many users and multi-node training all consume bandwidth; "
-                    "many users, data sync or multi-node work need 1–10 Gbit/s or more (article 000 §6)."),
+                    "many users, data sync or multi-node work need 1–10 Gbit/s or more."),
                 QCoreApplication::translate("rules", "Raise the bandwidth."));
     // The label names each figure the fix sets.
     const double publicMbps = std::ceil(publicNeed * 2);
@@ -203,8 +202,7 @@ void multinodeFabric(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Cross-node training depends on network bandwidth and latency; a weak network directly slows "
-            "the whole job (article 001 §3). Reference designs give each GPU its own 200–400 Gbit/s RDMA "
-            "link."),
+            "the whole job. Reference designs give each GPU its own 200–400 Gbit/s RDMA link."),
         QCoreApplication::translate("rules", "Use InfiniBand or RoCE with at least %1 Gbit/s per node.")
             .arg(num(ctx.a().rdmaFabricMinGbps, 0)));
     const double fabricGbps = std::ceil(std::max(ctx.a().rdmaFabricMinGbps * ctx.c().gpusPerNode,
@@ -231,7 +229,7 @@ void publicOverprovisioned(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "A service called only from the intranet should improve its internal links instead of paying "
-            "for high public bandwidth (article 000 §6)."),
+            "for high public bandwidth."),
         QCoreApplication::translate(
             "rules", "Lower the public bandwidth; check whether traffic or bandwidth is billed."));
     Fix fix;

@@ -57,7 +57,7 @@ void driverCuda(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "A mismatched OS, driver, runtime or container version can leave the GPU unrecognized, make "
-            "programs fail or break multi-GPU communication (article 000 §7)."),
+            "programs fail or break multi-GPU communication."),
         QCoreApplication::translate("rules", "Use CUDA %1 with driver %2 or newer.")
             .arg(env.recommendedToolkit.mid(5), env.recommendedDriver));
     Fix fix;
@@ -81,8 +81,7 @@ void unpinned(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(ctx.c().framework),
         QCoreApplication::translate(
             "rules", "Write the environment into a Dockerfile and pin Python, PyTorch and dependencies; with "
-                     "drifting versions the same model does not reproduce across people (article 000 §7, "
-                     "article 001 §6)."),
+                     "drifting versions the same model does not reproduce across people."),
         QCoreApplication::translate("rules", "Pin the version, e.g. %1.").arg(pinned));
     f.fix = configFix(QCoreApplication::translate("rules", "Pin %1").arg(pinned), "framework",
                       pinned.toStdString());
@@ -101,7 +100,7 @@ void noImage(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Without a unified environment, dependency versions drift and the same model does not run "
-            "for the next person (article 001 §6)."),
+            "for the next person."),
         QCoreApplication::translate("rules", "Keep one container image (Dockerfile) for the team."));
     f.fix = configFix(QCoreApplication::translate("rules", "Use a shared container image"), "container_image",
                       true);
@@ -129,7 +128,7 @@ void noCheckpoint(const RuleContext &ctx, std::vector<Finding> &out)
                   .arg(num(interval * 60, 0), num(optimum * 60, 0)),
         QCoreApplication::translate(
             "rules", "Continuous training must save checkpoints regularly and copy key files to independent "
-                     "storage (article 000 §8); a failure otherwise loses all work since the last one."),
+                     "storage; a failure otherwise loses all work since the last one."),
         QCoreApplication::translate("rules", "Checkpoint every %1 min (Young/Daly).")
             .arg(num(optimum * 60, 0)));
     // The edit sets the whole minutes the label says.
@@ -150,7 +149,7 @@ void noMonitoring(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "Even a short test should watch GPU memory, utilization, temperature and failures; the data "
-            "shows whether the configuration is right (article 000 §8 and FAQ)."),
+            "shows whether the configuration is right."),
         QCoreApplication::translate("rules", "Monitor them with alert thresholds."));
     f.fix = configFix(QCoreApplication::translate("rules", "Turn monitoring on"), "monitoring", true);
     out.push_back(f);
@@ -167,8 +166,7 @@ void noBackup(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate("rules", "A %1-hour run keeps its checkpoints only on the node's disks.")
             .arg(num(t.wallHours, 0)),
         QCoreApplication::translate(
-            "rules", "Sync key files to independent storage (article 000 §8): a failed node takes its local "
-                     "disks with it."),
+            "rules", "Sync key files to independent storage: a failed node takes its local disks with it."),
         QCoreApplication::translate("rules", "Copy checkpoints to object storage or another system."));
     f.fix = configFix(QCoreApplication::translate("rules", "Back up to independent storage"), "backup", true);
     out.push_back(f);
@@ -184,7 +182,7 @@ void noQuota(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate("rules", "%1 people share the GPUs without a scheduler or quotas.")
             .arg(ctx.w().run.teamSize),
         QCoreApplication::translate(
-            "rules", "Without quotas one job holds the GPUs for long and others queue (article 001 §6)."),
+            "rules", "Without quotas one job holds the GPUs for long and others queue."),
         QCoreApplication::translate(
             "rules", "Use a scheduler with GPU quotas (Slurm, Kubernetes with quotas, a queue)."));
     f.fix = configFix(QCoreApplication::translate("rules", "Use a scheduler with quotas"), "scheduler", true);
@@ -209,7 +207,7 @@ void sensitiveData(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate(
             "rules",
             "When training data includes business files, user material or internal models, data security, "
-            "access control and log audit cannot be added later (article 001 §6)."),
+            "access control and log audit cannot be added later."),
         QCoreApplication::translate("rules", "Plan access control and audit logs before the data arrives."));
     Fix fix;
     fix.label = QCoreApplication::translate("rules", "Add access control and audit logs");
@@ -232,7 +230,7 @@ void mixedPool(const RuleContext &ctx, std::vector<Finding> &out)
             "rules",
             "When training and online inference shared one set of GPUs, latency rose at every promotion; "
             "splitting into an offline training cluster and autoscaled inference nodes cut response time "
-            "by about 40% (article 001 §5, case 2)."),
+            "by about 40%."),
         QCoreApplication::translate(
             "rules", "Separate the training cluster from the inference nodes and autoscale the latter."));
     Fix fix;
@@ -253,8 +251,7 @@ void noElasticity(const RuleContext &ctx, std::vector<Finding> &out)
             "rules", "The goal is to absorb peaks, but no elastic nodes or autoscaling are planned."),
         QCoreApplication::translate(
             "rules",
-            "Services with fluctuating load need reserved elastic nodes and reusable network and images "
-            "(article 000 §8 table; article 001 §4)."),
+            "Services with fluctuating load need reserved elastic nodes and reusable network and images."),
         QCoreApplication::translate("rules", "Reserve elastic nodes and autoscale from a shared image."));
     f.fix = configFix(QCoreApplication::translate("rules", "Add autoscaling"), "autoscaling", true);
     out.push_back(f);

@@ -143,7 +143,7 @@ void describeChosen(std::array<Dimension, kDimensionCount> &dims, const ChosenCo
              ? QCoreApplication::translate("planner", "system %1 GB + data %2 GB on %3%4 (%5 MB/s read)")
              : QCoreApplication::translate("planner",
                                            "one disk: system %1 GB + data %2 GB on %3%4 (%5 MB/s read)"))
-            .arg(num(c.systemDiskGb, 0), num(c.dataDiskGb, 0), drives, tier ? tier->name : c.dataDisk,
+            .arg(num(c.systemDiskGb, 0), num(c.dataDiskGb, 0), drives, tier ? storageDescription(*tier) : c.dataDisk,
                  num(c.dataDiskReadMbs, 0));
     Dimension &network = dims[int(DimensionId::Network)];
     network.chosenValue = c.publicMbps;

@@ -69,5 +69,8 @@ double checkpointIntervalHours(const DimensionInputs &in, QStringList *why);
 double roundUpRamGb(double gb);
 // Rounds a disk size up to a sensible step (100 GB up to 1 TB, then 500 GB, then 1 TB).
 double roundUpDiskGb(double gb);
+// A storage tier in the words of the language installed now, with the drive the catalog names in
+// brackets: "local NVMe SSD (Samsung PM9A3 U.2)" (the catalog's own names are English).
+QString storageDescription(const catalog::StorageClass &tier);
 
 } // namespace gpuplanner::planner

@@ -116,16 +116,31 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                                                       "= %5 TFLOPS.")
                    .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2), num(t.scalingEfficiency, 3),
                         num(t.peakTflops * t.mfu * t.scalingEfficiency));
-        why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 GPUs per node) "
-                                                      "× (1 − %3)^log2(%4 nodes): 8 GPUs are not 8× one "
-                                                      "GPU (article 001 §2).")
-                   .arg(num(hasGpuLink(in.accelerator, in.sizing.gpusPerNode)
-                                ? in.assumptions.lossPerDoublingNvlink
-                                : in.assumptions.lossPerDoublingPcie,
-                            2))
-                   .arg(in.sizing.gpusPerNode)
-                   .arg(num(in.assumptions.lossPerDoublingRdmaNodes, 2))
-                   .arg(in.sizing.nodes);
+        if (w.training.stack != TrainingStack::Typical)
+            why << QCoreApplication::translate("planner", "The default utilization includes × %1 for %2 "
+                                                          "(training software, as given; %3 = 1).")
+                       .arg(num(trainingStackFactor(w.training.stack, in.assumptions), 2),
+                            w.training.stack == TrainingStack::Tuned
+                                ? QCoreApplication::translate("planner", "an MLPerf-grade tuned stack")
+                                : QCoreApplication::translate("planner", "an older or plain stack"),
+                            QCoreApplication::translate("planner", "the calibrated default stack"));
+        // The same arithmetic as llmtraining.cpp (defaultMfu): a loss per doubling of nodes, and per
+        // doubling of GPUs only inside a node without NVLink-class links.
+        if (hasGpuLink(in.accelerator, in.sizing.gpusPerNode))
+            why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 nodes) = %3: "
+                                                          "MFU lost per doubling of nodes over the fabric; "
+                                                          "none inside a node with NVLink-class links.")
+                       .arg(num(in.assumptions.mfuLossPerNodeDoubling, 3))
+                       .arg(in.sizing.nodes)
+                       .arg(num(t.scalingEfficiency, 3));
+        else
+            why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 GPUs per node, "
+                                                          "no NVLink-class links) × (1 − %3)^log2(%4 nodes) = %5.")
+                       .arg(num(in.assumptions.lossPerDoublingPcie, 2))
+                       .arg(in.sizing.gpusPerNode)
+                       .arg(num(in.assumptions.mfuLossPerNodeDoubling, 3))
+                       .arg(in.sizing.nodes)
+                       .arg(num(t.scalingEfficiency, 3));
         why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
                    .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
                         num(t.gpuHours, 0));
@@ -465,7 +480,7 @@ Dimension vramDimension(const DimensionInputs &in)
                  .arg(num(m.overheadGb, 2), num(m.perGpuTotalGb, 1), num(in.accelerator.memoryGb, 0));
     d.why << QCoreApplication::translate(
                  "planner",
-                 "Bandwidth %1 GB/s matters for decode, training and memory-bound science (article 000 §2).")
+                 "Bandwidth %1 GB/s matters for decode, training and memory-bound science.")
                  .arg(num(in.accelerator.memoryBandwidthGbs, 0));
     return d;
 }

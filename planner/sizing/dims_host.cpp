@@ -146,9 +146,9 @@ Dimension cpuDimension(const DimensionInputs &in)
                                                  "(NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.");
     }
     if (isServing(w.task) || w.task == Task::BatchInference)
-        d.why << QCoreApplication::translate("planner", "Inference nodes start from %1–%2 physical cores "
-                                                        "(article 000 §3), at least %3 per GPU for "
-                                                        "scheduling, tokenization and request handling.")
+        d.why << QCoreApplication::translate("planner", "Inference nodes start from %1–%2 physical cores, "
+                                                        "at least %3 per GPU for scheduling, "
+                                                        "tokenization and request handling.")
                      .arg(a.inferenceCoresMin)
                      .arg(a.inferenceCoresRecommended)
                      .arg(num(a.inferenceCoresPerGpuMin, 0));
@@ -163,7 +163,7 @@ Dimension cpuDimension(const DimensionInputs &in)
         d.why << QCoreApplication::translate("planner",
                                              "Heavy preprocessing (transcoding, geospatial computation, "
                                              "large-scale augmentation): %1–%2 physical "
-                                             "cores (article 000 §3).")
+                                             "cores.")
                      .arg(a.heavyPreprocessCoresMin)
                      .arg(a.heavyPreprocessCoresRecommended);
     const int gpusPerNode = in.sizing.gpusPerNode;
@@ -174,7 +174,7 @@ Dimension cpuDimension(const DimensionInputs &in)
                  .arg(lanes);
     d.why << QCoreApplication::translate(
         "planner",
-        "Check clock speed and memory channels too (article 000 §3): more channels feed the data pipeline.");
+        "Check clock speed and memory channels too: more channels feed the data pipeline.");
     return d;
 }
 
@@ -208,9 +208,9 @@ double ramNeededGb(const DimensionInputs &in, QStringList *why)
     const double estimate = (cache + processes + workers + staging + offload) * (1.0 + a.ramReserveFraction);
     if (why) {
         *why << QCoreApplication::translate(
-                    "planner", "Article 000 §4: (dataset cache %1 GB + programs %2 × %3 GB + data-loader "
-                               "workers %4 GB + model staging "
-                               "%5 GB + offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.")
+                    "planner", "(dataset cache %1 GB + programs %2 × %3 GB + data-loader workers %4 GB + "
+                               "model staging %5 GB + "
+                               "offloaded optimizer states %6 GB) × (1 + %7 reserve) = %8 GB.")
                     .arg(num(cache, 1))
                     .arg(gpus)
                     .arg(num(a.programFootprintGb, 1), num(workers, 1), num(staging, 1), num(offload, 1),
@@ -244,11 +244,11 @@ Dimension ramDimension(const DimensionInputs &in)
     d.recommended = QCoreApplication::translate("planner", "%1 GB per node").arg(num(d.recommendedValue, 0));
     d.why << QCoreApplication::translate("planner", "At least the node's GPU memory (%1 × %2 GB = %3 GB): "
                                                     "high VRAM with low RAM cannot stage weights, "
-                                                    "checkpoints or pinned buffers (article 001 §6).")
+                                                    "checkpoints or pinned buffers.")
                  .arg(in.sizing.gpusPerNode)
                  .arg(num(in.accelerator.memoryGb, 0), num(vram, 0));
-    d.why << QCoreApplication::translate("planner", "Article 000 §4 ranges: small inference 32–64 GB; large "
-                                                    "image, video or science data 64–256 GB. "
+    d.why << QCoreApplication::translate("planner", "Typical ranges: small inference 32–64 GB; large image, "
+                                                    "video or science data 64–256 GB. "
                                                     "Recommended: %1× GPU memory (DGX H100 has 2 TB for 640 "
                                                     "GB of GPU memory), rounded to a server size.")
                  .arg(num(a.ramPerVramRecommended, 1));

@@ -45,6 +45,25 @@ QString tierName(const QString &tier)
 
 } // namespace
 
+QString storageDescription(const catalog::StorageClass &tier)
+{
+    // A drive is the last bracket of the catalog's name ("…, datacenter SSD (Samsung PM9A3 U.2)"); a
+    // cloud service is named before its first comma or bracket ("AWS EBS gp3, baseline (…)").
+    QString drive;
+    const bool physical = tier.tier == QLatin1String("local_nvme") || tier.tier == QLatin1String("sata_ssd") ||
+                          tier.tier == QLatin1String("hdd");
+    if (physical) {
+        const qsizetype open = tier.name.lastIndexOf(QLatin1Char('('));
+        if (open >= 0 && tier.name.endsWith(QLatin1Char(')')))
+            drive = tier.name.mid(open + 1).chopped(1);
+    } else {
+        drive = tier.name.section(QLatin1Char(','), 0, 0).section(QStringLiteral(" ("), 0, 0).trimmed();
+    }
+    if (drive.isEmpty())
+        return tierName(tier.tier);
+    return QCoreApplication::translate("planner", "%1 (%2)", "storage tier (drive model)").arg(tierName(tier.tier), drive);
+}
+
 double roundUpDiskGb(double gb)
 {
     if (gb <= 1000)
@@ -188,15 +207,15 @@ Dimension storageDimension(const DimensionInputs &in)
                  recTier ? tierName(recTier->tier) : tierName(QStringLiteral("local_nvme")));
     d.why << QCoreApplication::translate("planner", "System disk %1–%2 GB for OS, drivers, runtimes and "
                                                     "container images, separate from the data disk "
-                                                    "(article 000 §5: easier to grow and to troubleshoot).")
+                                                    "(easier to grow and to troubleshoot).")
                  .arg(num(a.systemDiskMinGb, 0), num(a.systemDiskRecommendedGb, 0));
     if (recTier)
         d.why << QCoreApplication::translate(
                      "planner", "%1: about %2 MB/s sequential read and %3 random-read IOPS (catalog, %4).")
-                     .arg(recTier->name, num(recTier->seqReadMbs, 0), num(recTier->randomReadIops, 0),
+                     .arg(storageDescription(*recTier), num(recTier->seqReadMbs, 0), num(recTier->randomReadIops, 0),
                           recTier->source.document);
     d.why << QCoreApplication::translate(
-        "planner", "Keep cold data in object storage rather than on expensive local disks (article 000 §5).");
+        "planner", "Keep cold data in object storage rather than on expensive local disks.");
     return d;
 }
 
@@ -291,10 +310,10 @@ Dimension networkDimension(const DimensionInputs &in)
         QCoreApplication::translate("planner", "public %1 Mbit/s").arg(num(d.recommendedValue, 0)) + fabric;
     d.why << QCoreApplication::translate(
         "planner",
-        "Article 000 §6: about 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node "
-        "work "
-        "need 1–10 Gbit/s or more. Check the number of public IPs, port limits, cross-region latency and "
-        "whether traffic or bandwidth is billed; an intranet-only service needs no large public bandwidth.");
+        "About 100 Mbit/s serves a single low-rate user; many users, data sync or multi-node work need 1–10 "
+        "Gbit/"
+        "s or more. Check the number of public IPs, port limits, cross-region latency and whether traffic "
+        "or bandwidth is billed; an intranet-only service needs no large public bandwidth.");
     return d;
 }
 

@@ -63,12 +63,12 @@ Dimension environmentDimension(const DimensionInputs &in)
                  "planner",
                  "Pin the framework build to the toolkit (%1) and the Python version; write the environment "
                  "into a "
-                 "Dockerfile so that every team member runs the same stack (article 000 §7, article 001 §6).")
+                 "Dockerfile so that every team member runs the same stack.")
                  .arg(env.recommendedFramework);
     d.why << QCoreApplication::translate(
         "planner", "Before production: check that the container sees every GPU, read the real data once, and "
                    "run a short "
-                   "stress test recording GPU memory, temperature and power (article 000 §7).");
+                   "stress test recording GPU memory, temperature and power.");
     d.why << QCoreApplication::translate("planner", "Sources: %1.").arg(env.sources);
     return d;
 }
@@ -145,14 +145,13 @@ Dimension operationsDimension(const DimensionInputs &in)
     d.why << QCoreApplication::translate(
         "planner",
         "Alert thresholds: GPU memory > 95% (out-of-memory risk), GPU utilization < 30% for an hour (the "
-        "GPUs "
-        "starve: article 001 §3 names 30–50%), GPU temperature > 85 °C, power at the limit for long periods, "
+        "GPUs starve; 30–50% is the classic case), GPU temperature > 85 °C, power at the limit for long periods, "
         "disk > 85% full, job failure rate above 5% a day.");
-    d.why << QCoreApplication::translate("planner", "Article 000 §8 goals: lowest cost per task → hourly "
-                                                    "billing, single-GPU node, auto-release; long-run "
-                                                    "stability → separate data disk, monitoring alerts, "
-                                                    "regular checkpoints; peaks → reserved elastic nodes, "
-                                                    "network and image reuse.");
+    d.why << QCoreApplication::translate("planner", "Goals: lowest cost per task → hourly billing, "
+                                                    "single-GPU node, auto-release; long-run stability "
+                                                    "→ separate data disk, monitoring alerts, regular "
+                                                    "checkpoints; peaks → reserved elastic nodes, network "
+                                                    "and image reuse.");
     return d;
 }
 

@@ -109,12 +109,13 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     const double active = std::max(1e-3, w.model.activeParametersB);
     const double size = std::pow(std::min(1.0, active / a.mfuSizeReferenceB), exponent);
     DefaultMfu d;
-    d.perNode = base * size;
+    d.perNode = base * size * trainingStackFactor(w.training.stack, a);
     if (p == Precision::Fp8) {
         const double fp8 = peakThroughput(acc, Precision::Fp8).tflops;
         if (fp8 > 0)
             d.perNode *= a.fp8TrainingSpeedup * bf16 / fp8;
     }
+    d.perNode = std::min(d.perNode, a.mfuCeiling);
     d.scale = std::pow(1.0 - a.mfuLossPerNodeDoubling, std::log2(std::max(1, nodes)));
     if (!hasGpuLink(acc, gpusPerNode))
         d.scale *= std::pow(1.0 - a.lossPerDoublingPcie, std::log2(std::max(1, gpusPerNode)));
@@ -122,6 +123,19 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
 }
 
 } // namespace
+
+double trainingStackFactor(TrainingStack stack, const Assumptions &a)
+{
+    switch (stack) {
+    case TrainingStack::Tuned:
+        return a.mfuTunedStack;
+    case TrainingStack::Older:
+        return a.mfuOlderStack;
+    case TrainingStack::Typical:
+        break;
+    }
+    return 1.0;
+}
 
 void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {

@@ -13,6 +13,9 @@ namespace gpuplanner::planner {
 GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpusPerNode, int nodes,
                     const Assumptions &a);
 
+// The default MFU's factor for the training software (1 for the calibrated default stack).
+double trainingStackFactor(TrainingStack stack, const Assumptions &a);
+
 // The paths behind sizeOnGpu (one file each).
 void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);
 void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);

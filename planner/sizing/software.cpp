@@ -1,5 +1,6 @@
 #include "planner/sizing/software.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <array>
@@ -87,8 +88,8 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
         env.recommendedDriver = QStringLiteral("amdgpu from ROCm 6.3");
         env.recommendedFramework = QStringLiteral("PyTorch 2.4.0 (ROCm 6.3 image)");
         env.baseImage = QStringLiteral("rocm/pytorch:rocm6.3_ubuntu22.04_py3.10_pytorch_release_2.4.0");
-        env.sources = QStringLiteral("AMD ROCm documentation, system requirements (Linux) and PyTorch "
-                                     "installation matrix");
+        env.sources = QCoreApplication::translate("planner", "AMD ROCm documentation, system requirements (Linux) "
+                                                             "and PyTorch installation matrix");
         return env;
     }
     if (acc.stack == QLatin1String("cann")) {
@@ -98,8 +99,8 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
         env.recommendedDriver = QStringLiteral("Ascend HDK 24.1");
         env.recommendedFramework = QStringLiteral("PyTorch 2.1 + torch_npu (matching CANN 8.0)");
         env.baseImage = QStringLiteral("ascendhub: ascend-pytorch image matching CANN 8.0");
-        env.sources = QStringLiteral("Huawei Ascend documentation, CANN / torch_npu version mapping (check the "
-                                     "vendor's table for the exact build)");
+        env.sources = QCoreApplication::translate("planner", "Huawei Ascend documentation, CANN / torch_npu version "
+                                                             "mapping (check the vendor's table for the exact build)");
         return env;
     }
     env.minimumToolkit = QStringLiteral("CUDA 11.8");
@@ -115,8 +116,9 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
     env.recommendedDriver = minimumDriverForCuda(QStringLiteral("12.8"));
     env.recommendedFramework = QStringLiteral("PyTorch 2.7.1 (cu128)");
     env.baseImage = QStringLiteral("pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime");
-    env.sources = QStringLiteral("NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver); CUDA "
-                                 "compute capability support; PyTorch 2.7 release (CUDA 11.8 / 12.6 / 12.8 builds)");
+    env.sources = QCoreApplication::translate("planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and "
+                                                         "minimum driver); CUDA compute capability support; PyTorch "
+                                                         "2.7 release (CUDA 11.8 / 12.6 / 12.8 builds)");
     return env;
 }
 
@@ -133,10 +135,12 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, Task task)
     env.recommendedFramework =
         QStringLiteral("FFmpeg 6.1 / GStreamer 1.24 (NVENC/NVDEC, Video Codec SDK 12.1)"); // names only: read in any language
     env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
-    env.sources = QStringLiteral("NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC "
-                                 "support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 "
-                                 "(nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); ") +
-                  env.sources.section(QLatin1Char(';'), 0, 0);
+    env.sources = QCoreApplication::translate("planner", "NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 "
+                                                         "or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg "
+                                                         "6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; "
+                                                         "NVIDIA Container Toolkit driver capabilities (video); NVIDIA "
+                                                         "CUDA Toolkit release notes, Table 3 (toolkit and minimum "
+                                                         "driver)");
     return env;
 }
 

@@ -39,7 +39,7 @@ std::vector<planner::Finding> monitoringAdvice(const MonitorStats &stats, const 
         f.title = QCoreApplication::translate("verify", "Add GPU memory");
         f.message = QCoreApplication::translate("verify", "GPU memory stayed above 95 % of %1 MiB in %2 % of the samples over %3 h (peak %4 %).")
                         .arg(fmt(all.memTotalMiB, 0), fmt(100 * all.shareMemAbove95, 0), hours, fmt(100 * all.maxMemFraction, 0));
-        f.reason = QCoreApplication::translate("verify", "At this level one longer sequence or a bigger batch runs out of memory (article 000 step 4).");
+        f.reason = QCoreApplication::translate("verify", "At this level one longer sequence or a bigger batch runs out of memory.");
         f.suggestion = QCoreApplication::translate("verify", "Choose a GPU with more memory, or spread the model over more GPUs.");
         const catalog::Accelerator *current = catalog.accelerator(plan.chosen.acceleratorId);
         const catalog::Accelerator *bigger = nullptr;
@@ -67,7 +67,7 @@ std::vector<planner::Finding> monitoringAdvice(const MonitorStats &stats, const 
                               .arg(fmt(all.avgUtil, 0), fmt(all.p95Util, 0), fmt(100 * all.avgPowerFraction, 0))
                         : QCoreApplication::translate("verify", "Average utilization %1 % (p95 %2 %): the GPUs wait for data.")
                               .arg(fmt(all.avgUtil, 0), fmt(all.p95Util, 0));
-        f.reason = QCoreApplication::translate("verify", "GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case (article 001 §3, §7).");
+        f.reason = QCoreApplication::translate("verify", "GPUs at 30–50 % because storage or the data pipeline cannot feed them is the classic case.");
         f.suggestion = s ? QCoreApplication::translate("verify", "The plan already suspects: %1").arg(s->title)
                          : QCoreApplication::translate("verify", "Check the data disk's read rate and the CPU data loaders first.");
         if (s && s->fix)
@@ -87,7 +87,7 @@ std::vector<planner::Finding> monitoringAdvice(const MonitorStats &stats, const 
         f.title = QCoreApplication::translate("verify", "Fewer or smaller GPUs");
         f.message = QCoreApplication::translate("verify", "Utilization averaged %1 % over %2 h; the GPUs were idle (< 5 %) for %3 h, the longest stretch %4 min.")
                         .arg(fmt(all.avgUtil, 0), hours, fmt(all.idleS / 3600, 1), fmt(all.longestIdleS / 60, 0));
-        f.reason = QCoreApplication::translate("verify", "Below 30 % on average the machine is over-provisioned for this job (acceptance.md §6 #21).");
+        f.reason = QCoreApplication::translate("verify", "Below 30 % on average the machine is over-provisioned for this job.");
         f.suggestion = QCoreApplication::translate("verify", "Rent fewer GPUs, or smaller ones, once the pipeline is fed.");
         const int count = plan.chosen.gpusPerNode;
         const int fewer = std::max(1, int(std::ceil(count * all.avgUtil / 70.0)));

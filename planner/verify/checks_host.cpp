@@ -1,5 +1,6 @@
 // Host checks: CPU, RAM, swap, disks, data-disk read rate, NICs (acceptance.md §6, rows 17–20).
 #include "planner/verify/checks.h"
+#include "planner/verify/checksources.h"
 
 #include <QCoreApplication>
 
@@ -21,7 +22,7 @@ double need(double needed, double chosen)
 void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
 {
     const HostInfo &h = r.host;
-    const QString hostSource = QStringLiteral("acceptance.md §6 #20, §2.9 (Azure check_hw_cpuinfo/physmem/swap; Imbue; Verda)");
+    const QString hostSource = sources::host();
     if (const auto cores = h.physicalCores(); cores && need(x.cpuCoresNeeded, x.cpuCores) > 0) {
         const int needed = int(need(x.cpuCoresNeeded, x.cpuCores));
         QString detail = h.cpuModel;
@@ -73,24 +74,24 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("host.disks", gHost(), QCoreApplication::translate("verify", "Disk capacity"), total >= needed * 1e9 ? Verdict::Pass : Verdict::Warning,
                                 QCoreApplication::translate("verify", "%1 GB on %n disk(s)", nullptr, int(h.disks.size())).arg(fmt(total / 1e9, 0)),
                                 QCoreApplication::translate("verify", "%1 GB").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need (system + data disk)"),
-                                QStringLiteral("acceptance.md §6 #19 (Azure check_nvme_count)"), detail));
+                                sources::disks(), detail));
     }
     if (const double needed = need(x.dataReadNeededMBs, x.dataReadMBs); r.fio && needed > 0) {
         const double mbs = r.fio->readBytesPerS / 1e6;
         QString detail;
         if (mbs < needed)
-            detail = QCoreApplication::translate("verify", "The disk cannot feed the GPUs at the rate the plan needs (article 001 §3).");
+            detail = QCoreApplication::translate("verify", "The disk cannot feed the GPUs at the rate the plan needs.");
         else if (x.dataReadMBs > needed && mbs < x.dataReadMBs)
             detail = QCoreApplication::translate("verify", "slower than the drive the plan assumed (%1 MB/s)").arg(fmt(x.dataReadMBs, 0));
         out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"),
                                 mbs >= needed ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(mbs, 0)),
                                 QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need"),
-                                QStringLiteral("acceptance.md §6 #19, §1.6, §2.7 (fio --direct=1; Azure FIO.py)"), detail));
+                                sources::diskRead(), detail));
     } else if (needed > 0) {
         const ManifestCheck *m = r.manifest.check(QStringLiteral("fio"));
         out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"), Verdict::Skipped,
                                 m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"), QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(needed, 0)),
-                                QCoreApplication::translate("verify", "≥ the plan's need"), QStringLiteral("acceptance.md §6 #19")));
+                                QCoreApplication::translate("verify", "≥ the plan's need"), sources::diskRead()));
     }
     if (x.clusterGbps > 0) {
         // Independent replicas send nothing between nodes (need 0): then every port Active suffices.
@@ -109,12 +110,12 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
                                     QCoreApplication::translate("verify", "%n port(s), %1 Gb/s, %2 active", nullptr, int(r.ib->portRatesGbps.size())).arg(fmt(sum, 0)).arg(r.ib->activePorts),
                                     needed > 0 ? QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)) : QCoreApplication::translate("verify", "all ports Active"),
                                     QCoreApplication::translate("verify", "rate sum ≥ 90 % of the plan's need, all Active"),
-                                    QStringLiteral("acceptance.md §6 #17 (Azure check_hw_ib, check_ib_bw_gdr)"), notes.join(QStringLiteral("; "))));
+                                    sources::infiniband(), notes.join(QStringLiteral("; "))));
         } else {
             const ManifestCheck *m = r.manifest.check(QStringLiteral("ib"));
             out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"), Verdict::Skipped,
                                     m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"),
-                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)), QString(), QStringLiteral("acceptance.md §6 #17")));
+                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)), QString(), sources::infiniband()));
         }
     }
     if (const double needed = need(x.publicMbpsNeeded, x.publicMbps); r.iperfBitsPerS && needed > 0) {
@@ -122,7 +123,7 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("network.ethernet", gNetwork(), QCoreApplication::translate("verify", "Front-end Ethernet (iperf3)"),
                                 mbps >= needed ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(mbps, 0)),
                                 QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need (informational)"),
-                                QCoreApplication::translate("verify", "acceptance.md §6 #18, §1.7 (Verda phase 2)"),
+                                sources::ethernet(),
                                 mbps >= needed && mbps < x.publicMbps ? QCoreApplication::translate("verify", "less than the plan chose (%1 Mb/s)").arg(fmt(x.publicMbps, 0)) : QString()));
     }
 }

@@ -1,5 +1,6 @@
 // Bandwidth, collective, stress and DCGM checks (acceptance.md §6, rows 10–16).
 #include "planner/verify/checks.h"
+#include "planner/verify/checksources.h"
 
 #include <QCoreApplication>
 
@@ -66,7 +67,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
     };
 
     // Host ↔ device and device ↔ device copies
-    const QString bwSource = QCoreApplication::translate("verify", "acceptance.md §6 #13–14, §2.2–2.3 (Azure azure_gpu_bandwidth.nhc floors)");
+    const QString bwSource = sources::copyBandwidth();
     const BandwidthTest *h2d = test(r, "host_to_device_memcpy_ce");
     const BandwidthTest *d2h = test(r, "device_to_host_memcpy_ce");
     const BandwidthTest *d2d = test(r, "device_to_device_memcpy_read_ce");
@@ -88,7 +89,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
     if (totalGpus <= 1) {
         out.push_back(makeCheck("bandwidth.nccl", gBandwidth(), QCoreApplication::translate("verify", "NCCL all_reduce bus bandwidth"), Verdict::Skipped,
                                 QCoreApplication::translate("verify", "one GPU: nothing to reduce across"), QString(), QString(),
-                                QCoreApplication::translate("verify", "acceptance.md §5 (busbw = 0 for n = 1, nccl-tests #249)")));
+                                sources::ncclOneGpu()));
     } else if (r.nccl && r.nccl->largest()) {
         const NcclRow &row = *r.nccl->largest();
         const double busbw = std::max(row.busbw, row.busbwInPlace);
@@ -128,7 +129,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
                                 QCoreApplication::translate("verify", "%1 GB/s at %2 MiB").arg(fmt(busbw, 1), fmt(row.bytes / (1 << 20), 0)),
                                 baseline > 0 ? QCoreApplication::translate("verify", "%1 GB/s (8-GPU baseline)").arg(fmt(baseline, 1)) : QCoreApplication::translate("verify", "no published baseline for this shape"),
                                 floor > 0 ? QCoreApplication::translate("verify", "≥ %1 GB/s (0.95 × baseline)").arg(fmt(floor, 0)) : QCoreApplication::translate("verify", "out-of-bounds values = 0"),
-                                QCoreApplication::translate("verify", "acceptance.md §6 #15–16, §1.5, §2.4 (Azure 228/460 floors; nccl-tests #212)"),
+                                sources::nccl(),
                                 detail));
     } else
         skipped("bandwidth.nccl", gBandwidth(), QCoreApplication::translate("verify", "NCCL all_reduce bus bandwidth"), QStringLiteral("nccl"));
@@ -142,7 +143,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
         out.push_back(makeCheck("stress.burn", gStress(), QCoreApplication::translate("verify", "gpu-burn result"), v,
                                 QCoreApplication::translate("verify", "%1 OK, %2 FAULTY%3").arg(ok).arg(faulty).arg(r.burn->died ? QCoreApplication::translate("verify", ", a worker DIED") : QString()),
                                 QCoreApplication::translate("verify", "every GPU OK"), QCoreApplication::translate("verify", "all OK, no DIED!, no compare errors"),
-                                QCoreApplication::translate("verify", "acceptance.md §1.2 (gpu-burn exits 0 even on failure: the text decides)")));
+                                sources::gpuBurn()));
     } else
         skipped("stress.burn", gStress(), QCoreApplication::translate("verify", "gpu-burn result"), QStringLiteral("gpu-burn"));
 
@@ -166,14 +167,14 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
                                     throttled ? Verdict::Fail : Verdict::Pass,
                                     QCoreApplication::translate("verify", "%1 of %2 busy samples").arg(throttled).arg(busy), QCoreApplication::translate("verify", "none"),
                                     QCoreApplication::translate("verify", "no HW slowdown, thermal or power-brake reason (SW power cap is normal)"),
-                                    QStringLiteral("acceptance.md §6 #11, §5 (Azure azure_gpu_clock_throttling.nhc)"),
+                                    sources::throttling(),
                                     maxTemp >= 0 ? QCoreApplication::translate("verify", "highest temperature %1 °C").arg(fmt(maxTemp, 0)) : QString()));
             if (powerN > 0) {
                 const double avg = powerFrac / powerN;
                 out.push_back(makeCheck("stress.power", gStress(), QCoreApplication::translate("verify", "Power drawn under load"),
                                         avg >= 0.75 ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 % of the limit").arg(fmt(100 * avg, 0)),
                                         QCoreApplication::translate("verify", "near the limit"), QCoreApplication::translate("verify", "≥ 75 % of power.limit"),
-                                        QStringLiteral("acceptance.md §6 #11 (DCGM target_power_min_ratio 0.75)"),
+                                        sources::powerDraw(),
                                         avg < 0.75 ? QCoreApplication::translate("verify", "FP32-only burners do not reach TDP on H100; use tensor cores (gpu_burn -tc).") : QString()));
             }
         }
@@ -188,7 +189,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
         out.push_back(makeCheck("stress.dcgm", gStress(), QCoreApplication::translate("verify", "DCGM diagnostics"), v,
                                 QCoreApplication::translate("verify", "%1 pass, %2 warn, %3 fail, %4 skip").arg(d.passed.size()).arg(d.warned.size()).arg(d.failed.size()).arg(d.skipped.size()),
                                 QCoreApplication::translate("verify", "every test Pass"), QCoreApplication::translate("verify", "Skip is not a pass"),
-                                QStringLiteral("acceptance.md §6 #10, §5 (DCGM #55, #284)"),
+                                sources::dcgm(),
                                 d.failed.isEmpty() ? QString() : QCoreApplication::translate("verify", "failed: %1").arg(d.failed.join(QStringLiteral(", ")))));
     } else
         skipped("stress.dcgm", gStress(), QCoreApplication::translate("verify", "DCGM diagnostics"), QStringLiteral("dcgmi"));

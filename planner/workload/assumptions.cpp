@@ -73,6 +73,23 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          QCoreApplication::translate("assumptions",
                                      "FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: "
                                      "2.664M H800-hours for 14.8T tokens at 37B active).")},
+        {QStringLiteral("mfu_tuned_stack"),
+         QCoreApplication::translate("assumptions", "Tuned training stack"), mfuTunedStack, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "MFU of an MLPerf-grade stack over the default: geometric mean of "
+                                     "MLPerf Training v4.0 GPT-3 175B on 512 H100 (1.68) and llm.c GPT-2 "
+                                     "124M on 8 A100 (1.25), tests/data/fidelity.")},
+        {QStringLiteral("mfu_older_stack"),
+         QCoreApplication::translate("assumptions", "Older training stack"), mfuOlderStack, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 "
+                                     "A100 (BigCode Megatron-LM fork, 2023) ran at 0.65 of it, "
+                                     "tests/data/fidelity.")},
+        {QStringLiteral("mfu_ceiling"), QCoreApplication::translate("assumptions", "Highest default MFU"),
+         mfuCeiling, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "No default whole-run MFU above this share of peak, whatever the "
+                                     "factors give (published whole runs stay below about 0.7).")},
         {QStringLiteral("decode_bandwidth_efficiency"),
          QCoreApplication::translate("assumptions", "Decode bandwidth efficiency"), decodeBandwidthEfficiency,
          ratio,
@@ -199,7 +216,7 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          QCoreApplication::translate("assumptions",
                                      "Scaling efficiency lost per doubling of GPUs in a node over "
                                      "NVLink-class links. Estimate: 8 GPUs "
-                                     "reach 91% of 8× one GPU (article 001: 8 GPUs are not 8× one).")},
+                                     "reach 91% of 8× one GPU (8 GPUs are not 8× one).")},
         {QStringLiteral("loss_per_doubling_pcie"),
          QCoreApplication::translate("assumptions", "Scaling loss per GPU doubling, PCIe"),
          lossPerDoublingPcie, ratio,

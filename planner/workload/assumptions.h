@@ -22,6 +22,9 @@ struct Assumptions
     double mfuSizeExponentFloor = 0.35;       // share of the size exponent left on one node
     double mfuLossPerNodeDoubling = 0.015;    // RDMA fabric, per doubling of nodes
     double fp8TrainingSpeedup = 1.4;          // FP8 training rate over BF16 on the same GPUs
+    double mfuTunedStack = 1.45;              // MLPerf-grade stack over the calibrated default
+    double mfuOlderStack = 0.65;              // 2022–23 stack over the calibrated default
+    double mfuCeiling = 0.75;                 // no whole-run MFU above this, whatever the factors
     double decodeBandwidthEfficiency = 0.70;  // achieved / peak memory bandwidth while decoding
     double prefillComputeEfficiency = 0.50;   // achieved / peak dense FLOPS during prefill
     double decodeComputeEfficiency = 0.30;    // achieved / peak dense FLOPS for large-batch decode

@@ -34,8 +34,8 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
          QCoreApplication::translate("assumptions", "Utilization at which a term pays"), steadyUtilization,
          ratio,
          QCoreApplication::translate("assumptions", "Utilization from which a monthly or reserved term beats "
-                                                    "hourly billing (article 001 §4: steady, "
-                                                    "high load favours terms or owning).")},
+                                                    "hourly billing (steady, high load "
+                                                    "favours terms or owning).")},
         {QStringLiteral("steady_min_days"),
          QCoreApplication::translate("assumptions", "Shortest run for a term"), steadyMinDays,
          QStringLiteral("days"),
@@ -44,18 +44,17 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
          QCoreApplication::translate("assumptions", "High development share"), devShareHigh, ratio,
          QCoreApplication::translate(
              "assumptions",
-             "Share of time in development and validation above which a fixed multi-GPU node idles (article "
-             "001 §5, case 1).")},
+             "Share of time in development and validation above which a fixed multi-GPU node idles.")},
         {QStringLiteral("low_utilization"), QCoreApplication::translate("assumptions", "Low utilization"),
          lowUtilization, ratio,
          QCoreApplication::translate(
              "assumptions",
-             "Utilization under which fixed terms and purchases mostly pay for idle GPUs (article 001 §7).")},
+             "Utilization under which fixed terms and purchases mostly pay for idle GPUs.")},
         {QStringLiteral("vram_oversized_ratio"),
          QCoreApplication::translate("assumptions", "Oversized GPU memory"), vramOversizedRatio, ratio,
          QCoreApplication::translate("assumptions", "GPU memory this many times the need counts as oversized "
-                                                    "(article 000 FAQ: the newest or largest is "
-                                                    "not automatically better).")},
+                                                    "(the newest or largest is not automatically "
+                                                    "better).")},
         {QStringLiteral("cheaper_alternative_ratio"),
          QCoreApplication::translate("assumptions", "Cost share of a cheaper alternative"),
          cheaperAlternativeRatio, ratio,
@@ -77,13 +76,13 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
          smallFileCount, QStringLiteral("files"),
          QCoreApplication::translate(
              "assumptions",
-             "File count from which small files overwhelm a shared file system (article 001 §3).")},
+             "File count from which small files overwhelm a shared file system.")},
         {QStringLiteral("public_overprovision_ratio"),
          QCoreApplication::translate("assumptions", "Over-provisioned public bandwidth"),
          publicOverprovisionRatio, ratio,
          QCoreApplication::translate(
              "assumptions",
-             "Public bandwidth this many times the need counts as over-provisioned (article 000 §6).")},
+             "Public bandwidth this many times the need counts as over-provisioned.")},
         {QStringLiteral("public_overprovision_min_mbps"),
          QCoreApplication::translate("assumptions", "Smallest over-provisioned bandwidth reported"),
          publicOverprovisionMinMbps, QStringLiteral("Mbps"),
@@ -94,7 +93,7 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
          QStringLiteral("h"),
          QCoreApplication::translate(
              "assumptions",
-             "Training runs at least this long need checkpoints and backups (article 000 §8).")},
+             "Training runs at least this long need checkpoints and backups.")},
         {QStringLiteral("checkpoint_too_long_factor"),
          QCoreApplication::translate("assumptions", "Checkpoint interval limit"), checkpointTooLongFactor,
          ratio,
@@ -112,13 +111,13 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
          QStringLiteral("GB"),
          QCoreApplication::translate(
              "assumptions",
-             "Dataset size above which the cold part belongs in object storage (article 000 §5).")},
+             "Dataset size above which the cold part belongs in object storage.")},
         {QStringLiteral("memory_channels_per_gpu"),
          QCoreApplication::translate("assumptions", "Memory channels per GPU"), memoryChannelsPerGpu,
          QStringLiteral("channels/GPU"),
          QCoreApplication::translate("assumptions", "Memory channels per GPU below which the host memory "
-                                                    "bandwidth is thin (article 000 §3: check memory "
-                                                    "channels; NVIDIA DGX A100 and H100 have 2 per GPU).")},
+                                                    "bandwidth is thin (check memory channels; NVIDIA "
+                                                    "DGX A100 and H100 have 2 per GPU).")},
         {QStringLiteral("gpu_mtbf_hours"), QCoreApplication::translate("assumptions", "GPU MTBF"),
          gpuMtbfHours, QStringLiteral("h"),
          QCoreApplication::translate(

@@ -26,6 +26,10 @@ enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
 enum class FinetuneMethod { Full, Lora, Qlora };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class Recompute { None, Selective, Full };
+// The software that trains an LLM: the calibrated default (Megatron-LM / DeepSpeed / NeMo class runs of
+// 2023–24: Llama 2 and 3, MPT), an MLPerf-grade tuned stack (Transformer Engine FP8, fused kernels,
+// llm.c), or an older or plain stack (2022–23 forks, Hugging Face Trainer without fused kernels).
+enum class TrainingStack { Typical, Tuned, Older };
 enum class Preprocessing { None, Light, Heavy };
 enum class DataLocation { LocalNvme, SharedFs, ObjectStorage };
 enum class RunPattern { Always, BusinessHours, Bursty, OneOff };
@@ -81,6 +85,7 @@ struct TrainingInput
     double deadlineDays = 0; // 0: none
     std::optional<double> mfu; // measured on the whole job: used as is, no scaling loss on top
     std::optional<double> hfu; // hardware FLOPs utilization (recomputation counted); never with mfu
+    TrainingStack stack = TrainingStack::Typical; // scales the default MFU; unused with mfu or hfu
 };
 
 struct ServingInput

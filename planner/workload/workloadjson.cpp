@@ -112,7 +112,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 void readTraining(const JsonFields &f, TrainingInput &t)
 {
     f.onlyKeys({"tokens", "samples", "epochs", "method", "zero_stage", "offload", "recompute",
-                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu", "hfu"});
+                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu", "hfu", "stack"});
     t.tokens = f.number("tokens", 1, 1e16).value_or(0);
     t.samples = f.number("samples", 1, 1e13).value_or(0);
     t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
@@ -141,6 +141,8 @@ void readTraining(const JsonFields &f, TrainingInput &t)
         t.mfu = f.number("mfu", 0.01, 1.0);
     if (f.has("hfu"))
         t.hfu = f.number("hfu", 0.01, 1.0);
+    if (const auto v = f.choice("stack", {"typical", "tuned", "older"}))
+        t.stack = TrainingStack(*v);
     if (t.offload == Offload::Optimizer && t.zeroStage && *t.zeroStage == 0)
         f.fail("offload",
                QCoreApplication::translate(

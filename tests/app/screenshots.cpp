@@ -19,6 +19,7 @@
 #include "planner/quotes/quotejson.h"
 #include "translations/i18n.h"
 #include "widgets/cost/costview.h"
+#include "widgets/findings/findingsview.h"
 #include "widgets/items/sevenitemview.h"
 #include "widgets/panels/dimensionsview.h"
 
@@ -30,6 +31,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+
+#include <cstdio>
 
 using namespace gpuplanner;
 
@@ -99,6 +102,22 @@ int main(int argc, char *argv[])
             shoot(&window, out.filePath(QStringLiteral("seven-items-") + suffix));
             window.views()->setCurrentWidget(window.workloadView());
             shoot(&window, out.filePath(QStringLiteral("workload-") + suffix));
+            if (size.width() == 1366) {
+                // Issue 26, item 2: the Workload tab at the smallest window size, every editor there.
+                window.resize(window.minimumSizeHint());
+                shoot(&window, out.filePath(QStringLiteral("workload-minimum-%1.png").arg(lang)));
+                std::printf("%s minimum window %dx%d, workload two columns %d\n", qPrintable(lang), window.width(),
+                            window.height(), int(window.workloadView()->twoColumns()));
+                // Item 9: made small and large again, the docks take their room back.
+                window.resize(size);
+                window.views()->setCurrentWidget(window.dimensionsView());
+                shoot(&window, out.filePath(QStringLiteral("small-then-large-") + suffix));
+                window.views()->setCurrentWidget(window.workloadView());
+            }
+            std::printf("%s %s: findings dock %dx%d, cost dock %dx%d\n", qPrintable(lang), qPrintable(suffix),
+                        window.findingsView()->parentWidget()->width(), window.findingsView()->parentWidget()->height(),
+                        window.findChild<widgets::CostView *>()->parentWidget()->width(),
+                        window.findChild<widgets::CostView *>()->parentWidget()->height());
             window.views()->setCurrentWidget(window.quotesView());
             shoot(&window, out.filePath(QStringLiteral("quotes-") + suffix));
             window.quotesView()->details()->setCurrentIndex(1);
@@ -134,7 +153,41 @@ int main(int argc, char *argv[])
                 broken["workload"]["model"] = {{"name", "my model"}, {"parameters_b", 7}, {"layers", 32}, {"hidden", 4096}, {"heads", 30}};
                 window.document()->reset(broken, {});
                 shoot(&window, out.filePath(QStringLiteral("input-problem-") + suffix));
+                QTest::qWait(500);
+                shoot(&window, out.filePath(QStringLiteral("input-problem-later-") + suffix));
+                std::printf("%s input problem: window %dx%d (minimum %dx%d)\n", qPrintable(lang), window.width(),
+                            window.height(), window.minimumSizeHint().width(), window.minimumSizeHint().height());
+                for (int i = 0; i < window.views()->count(); ++i)
+                    std::printf("  tab %d %s minimum %dx%d\n", i, qPrintable(window.views()->widget(i)->objectName()),
+                                window.views()->widget(i)->minimumSizeHint().width(),
+                                window.views()->widget(i)->minimumSizeHint().height());
+                for (QWidget *w : {window.findingsView()->parentWidget(), static_cast<QWidget *>(window.findChild<widgets::CostView *>()),
+                                   static_cast<QWidget *>(window.findingsView()), window.centralWidget()})
+                    std::printf("  %s minimum %dx%d\n", qPrintable(w->objectName()), w->minimumSizeHint().width(),
+                                w->minimumSizeHint().height());
             }
+        }
+        if (lang == QLatin1String("en")) {
+            // Issue 26, item 27: the Quotes tab after a switch to Chinese while the window is open.
+            QSettings().clear();
+            app::MainWindow window(catalog);
+            nlohmann::json plan = app::planfile::make(workload, QStringLiteral("Llama 3.1 70B serving"));
+            plan["quotes"] = quotes;
+            window.document()->reset(plan, {});
+            window.resize(1366, 768);
+            window.views()->setCurrentWidget(window.quotesView());
+            shoot(&window, out.filePath(QStringLiteral("quotes-before-switch-en-1366x768.png")));
+            window.setLanguage(QStringLiteral("zh"));
+            QTest::qWait(200);
+            shoot(&window, out.filePath(QStringLiteral("quotes-switched-zh-1366x768.png")));
+            QTableWidget *ranking = window.quotesView()->rankingTable();
+            QTableWidget *matrix = window.quotesView()->requirementTable();
+            for (int row = 0; row < ranking->rowCount(); ++row)
+                std::printf("switched: ranking row %d height %d\n", row, ranking->rowHeight(row));
+            for (int col = 0; col < matrix->columnCount(); ++col)
+                std::printf("switched: requirement column %d width %d\n", col, matrix->columnWidth(col));
+            window.setLanguage(QStringLiteral("en"));
+            QTest::qWait(200);
         }
         app::PlanWizard wizard(catalog);
         shoot(&wizard, out.filePath(QStringLiteral("wizard-task-%1.png").arg(lang)));

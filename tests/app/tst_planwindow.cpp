@@ -48,6 +48,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <memory>
 
 using namespace gpuplanner;
 
@@ -516,6 +517,37 @@ private slots:
         QVERIFY2(saver.recover(&error), qPrintable(error));
         QCOMPARE(window.document()->value(QStringLiteral("workload.configuration.ram_gb")).get<double>(), 777.0);
         QVERIFY(window.document()->isModified());
+    }
+
+    // A second instance running beside the first never offers the first one's open plan for
+    // recovery: each holds its own autosave slot. Once the first is gone, its autosave is offered.
+    void secondInstanceLeavesTheFirstOnesAutosave()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("autosave-two"));
+        app::MainWindow first(m_catalog);
+        auto firstSaver = std::make_unique<app::Autosaver>(first.document(), dir);
+        first.document()->setValue(QStringLiteral("workload.configuration.ram_gb"), 555);
+        firstSaver->saveNow();
+        QVERIFY(firstSaver->hasRecovery());
+
+        app::MainWindow second(m_catalog);
+        app::Autosaver secondSaver(second.document(), dir);
+        QVERIFY2(!secondSaver.hasRecovery(), "the first instance's open plan was offered to the second");
+        QVERIFY(secondSaver.autosavePath() != firstSaver->autosavePath());
+        second.document()->setValue(QStringLiteral("workload.configuration.ram_gb"), 666);
+        secondSaver.saveNow();
+        QVERIFY(QFile::exists(firstSaver->autosavePath())); // the second did not overwrite it
+
+        // The first "crashes" (its lock goes with it, its file stays); a third instance recovers it.
+        const QString firstPath = firstSaver->autosavePath();
+        firstSaver.reset();
+        app::MainWindow third(m_catalog);
+        app::Autosaver thirdSaver(third.document(), dir);
+        QCOMPARE(thirdSaver.autosavePath(), firstPath);
+        QVERIFY(thirdSaver.hasRecovery());
+        QString error;
+        QVERIFY2(thirdSaver.recover(&error), qPrintable(error));
+        QCOMPARE(third.document()->value(QStringLiteral("workload.configuration.ram_gb")).get<double>(), 555.0);
     }
 
     // A plan made in the wizard exists only in the window: it is unsaved work until saved.

@@ -141,7 +141,7 @@ private slots:
         QVERIFY(window.views()->indexOf(window.verificationView()) >= 0);
         auto *action = window.findChild<QAction *>(QStringLiteral("verificationViewAction"));
         QVERIFY(action);
-        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_4)); // issue 16
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_5)); // issue 16; the last tab (issue 26, item 28)
         action->trigger();
         QCOMPARE(window.views()->currentWidget(), window.verificationView());
         QVERIFY(window.verificationView()->summary().contains(QLatin1String("No acceptance report")));

@@ -94,7 +94,13 @@ const QStringList &allowedWords()
         QStringLiteral("English"),
         // works the acceptance checks cite (the verification table's source column)
         QStringLiteral("Azure"), QStringLiteral("AWS"), QStringLiteral("Imbue"), QStringLiteral("Verda"),
-        QStringLiteral("nccl-tests"), QStringLiteral("busbw"),
+        QStringLiteral("nccl-tests"), QStringLiteral("busbw"), QStringLiteral("HPC"), QStringLiteral("README"),
+        QStringLiteral("perftest"), QStringLiteral("topo"), QStringLiteral("FIO"),
+        // the team library's server, and training software named as its makers name it
+        QStringLiteral("PostgreSQL"), QStringLiteral("MLPerf"), QStringLiteral("MFU"), QStringLiteral("Megatron-LM"),
+        QStringLiteral("DeepSpeed"), QStringLiteral("NeMo"),
+        QStringLiteral("Transformer"), QStringLiteral("Engine"), // NVIDIA Transformer Engine
+        QStringLiteral("Trainer"),                                // Hugging Face Trainer
     };
     return words;
 }
@@ -141,8 +147,12 @@ QStringList dataTexts(const catalog::Catalog &catalog)
         addRow(m);
         add(m.family);
     }
-    for (const catalog::StorageClass &s : catalog.storage())
+    for (const catalog::StorageClass &s : catalog.storage()) {
         addRow(s);
+        // the drive or service the documents name beside the tier in words ("Samsung PM9A3 U.2")
+        add(s.name.section(QLatin1Char('('), -1).chopped(s.name.endsWith(QLatin1Char(')')) ? 1 : 0));
+        add(s.name.section(QLatin1Char(','), 0, 0).section(QStringLiteral(" ("), 0, 0));
+    }
     for (const catalog::NetworkClass &n : catalog.network())
         addRow(n);
     for (const catalog::PriceOffer &p : catalog.prices()) {

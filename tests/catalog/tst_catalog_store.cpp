@@ -172,6 +172,45 @@ private slots:
         QVERIFY(damagedFiles(dir.path()).isEmpty());
     }
 
+    // Schema 3 (issue 24): every shared row says who made it, who changed it, when, and its version.
+    void migratingFromSchema2StampsEveryRowAtVersion1()
+    {
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("catalog.sqlite"));
+        makeDatabaseAtVersion(path, 2);
+        execOn(path, {QStringLiteral("INSERT INTO quotes (vendor, plan, currency, imported_at, data) VALUES "
+                                     "('Acme', 'P', 'USD', '2026-01-01', '{\"vendor\": \"Acme\"}')")});
+        {
+            CatalogStore store(dir.path(), bundledAt(QStringLiteral("v1")));
+            const OpenReport report = store.open();
+            QCOMPARE(report.migratedFrom, 2);
+            QCOMPARE(store.schemaVersion(), 3);
+        }
+        const QString name = QStringLiteral("tst-v3");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const QString &table : {QStringLiteral("accelerators"), QStringLiteral("price_offers"), QStringLiteral("quotes")}) {
+                QStringList columns;
+                QVERIFY(q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)));
+                while (q.next())
+                    columns << q.value(1).toString();
+                QCOMPARE(columns.mid(columns.size() - 4), (QStringList{QStringLiteral("created_by"), QStringLiteral("updated_by"),
+                                                                       QStringLiteral("updated_at"), QStringLiteral("row_version")}));
+            }
+            QVERIFY(q.exec(QStringLiteral("SELECT row_version, created_by FROM accelerators WHERE id = 'custom-gpu-x'")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 1);
+            QCOMPARE(q.value(1).toString(), QString());
+            QVERIFY(q.exec(QStringLiteral("SELECT row_version, vendor FROM quotes")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 1);
+            QCOMPARE(q.value(1).toString(), QStringLiteral("Acme"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+
     void aFailedMigrationRollsBack()
     {
         QTemporaryDir dir;

@@ -1,7 +1,8 @@
 // Issue 23: the figures molecular-dynamics, geospatial and video users judge by (ns/day, job time,
 // streams per GPU at a preset, bitrate by codec), checked against the closed forms of
 // planner/sizing/simulation.cpp, geospatial.cpp and video.cpp with the constants written out, and
-// the new inputs' JSON (defaults, a round trip through text, and a message naming each bad field).
+// the new inputs' JSON (defaults, a round trip through text, and a message naming each bad field);
+// and the training-software factor on the default MFU of LLM pre-training.
 #include "cost/costfixture.h"
 
 #include "planner/sizing/domainwork.h"
@@ -270,6 +271,35 @@ private slots:
         QCOMPARE(parsed(geo({{"working_set_gb", 100}})).media.geoPoints, 0.0);
     }
 
+    // The training software scales the default MFU by the stated factor (1.45 tuned, 0.65 older,
+    // assumptions.h), so GPU-hours scale by its inverse; a measured MFU already holds the stack.
+    void trainingStackScalesTheDefaultMfu()
+    {
+        const auto hours = [](const char *stack, bool measured) {
+            json j = {{"task", "llm_pretraining"},
+                      {"model", {{"preset", "llama-3.1-8b"}}},
+                      {"training", {{"tokens", 1e11}}}};
+            if (stack)
+                j["training"]["stack"] = stack;
+            if (measured)
+                j["training"]["mfu"] = 0.4;
+            return sizeOnGpu(parsed(j), gpu("nvidia-h100-sxm"), 8, 2, Assumptions{}).training.gpuHours;
+        };
+        const double typical = hours(nullptr, false);
+        QVERIFY(typical > 0);
+        QVERIFY(near(hours("typical", false), typical));
+        QVERIFY2(near(hours("tuned", false), typical / 1.45), qPrintable(QString::number(hours("tuned", false) / typical)));
+        QVERIFY2(near(hours("older", false), typical / 0.65), qPrintable(QString::number(hours("older", false) / typical)));
+        QVERIFY(near(hours("older", true), hours(nullptr, true)));
+        // The ceiling: a tuned stack on a small model on one node stays at or below 0.75 MFU.
+        json small = {{"task", "llm_pretraining"},
+                      {"model", {{"preset", "llama-3.1-8b"}}},
+                      {"training", {{"tokens", 1e11}, {"stack", "tuned"}}}};
+        Assumptions generous;
+        generous.mfuTunedStack = 3.0;
+        QVERIFY(sizeOnGpu(parsed(small), gpu("nvidia-a100-80gb-sxm"), 8, 1, generous).training.mfu <= 0.75 + 1e-9);
+    }
+
     void badValuesNameTheField_data()
     {
         QTest::addColumn<QByteArray>("input");
@@ -296,6 +326,13 @@ private slots:
             << QByteArray(geo({{"polygons", 5}, {"operation", "spatial_join"}}).dump().c_str()) << "geospatial.points:";
         QTest::newRow("negative deadline") << QByteArray(geo({{"points", 5}, {"deadline_s", -1}}).dump().c_str())
                                            << "geospatial.deadline_s:";
+        QTest::newRow("training stack fast")
+            << QByteArray(json({{"task", "llm_pretraining"},
+                                {"model", {{"preset", "llama-3.1-8b"}}},
+                                {"training", {{"stack", "fast"}}}})
+                              .dump()
+                              .c_str())
+            << "training.stack:";
     }
 
     void badValuesNameTheField()

@@ -214,6 +214,56 @@ private slots:
         QVERIFY(!buyOrRent.buyGraph());
     }
 
+    // Issue 26, item 25: a chart with nothing to draw says what is missing, centred, and draws no
+    // axes ("Buy or rent" without a purchase price; every chart of a plan that was not evaluated,
+    // whose report is empty, once labelled its y-axis "1, 1, 1, 0, 0").
+    void emptyChartsSayWhatIsMissing()
+    {
+        const auto message = [](CostChart &chart) -> QString {
+            for (int i = 0; i < chart.plot()->itemCount(); ++i)
+                if (auto *text = qobject_cast<QCPItemText *>(chart.plot()->item(i));
+                    text && text->objectName() == QLatin1String("chartMessage"))
+                    return text->text();
+            return {};
+        };
+        Plan p = price({{"task", "llm_finetune"},
+                        {"model", {{"preset", "llama-3.1-8b"}}},
+                        {"gpu", {{"model", "T4"}, {"count", 8}}}});
+        QVERIFY(!p.report.breakEvenUtilization.computed);
+        BuyOrRentChart buyOrRent;
+        buyOrRent.resize(900, 560);
+        buyOrRent.setReport(p.report);
+        QVERIFY(!buyOrRent.message().isEmpty());
+        QVERIFY(!message(buyOrRent).isEmpty());
+        QVERIFY(!buyOrRent.plot()->xAxis->visible() && !buyOrRent.plot()->yAxis->visible());
+        QVERIFY(!buyOrRent.plot()->yAxis->grid()->visible());
+        QVERIFY(buyOrRent.exportPng(outputDir() + QStringLiteral("/buy-or-rent-no-purchase.png"), 900, 560));
+
+        // A plan that could not be evaluated: no billing mode at all.
+        const planner::cost::CostReport empty;
+        std::vector<std::unique_ptr<CostChart>> charts;
+        charts.push_back(std::make_unique<CumulativeCostChart>());
+        charts.push_back(std::make_unique<UtilizationCostChart>());
+        charts.push_back(std::make_unique<CostBreakdownChart>());
+        charts.push_back(std::make_unique<ScenarioChart>());
+        charts.push_back(std::make_unique<BuyOrRentChart>());
+        for (const auto &chart : charts) {
+            chart->resize(640, 400);
+            chart->setReport(empty);
+            QVERIFY2(!chart->message().isEmpty(), qPrintable(chart->title()));
+            QVERIFY(!message(*chart).isEmpty());
+            QVERIFY(!chart->plot()->yAxis->visible());
+            QCOMPARE(chart->plot()->plottableCount(), 0);
+        }
+        QVERIFY(charts.front()->exportPng(outputDir() + QStringLiteral("/cumulative-not-evaluated.png"), 900, 560));
+
+        // Data again: the axes come back.
+        buyOrRent.setReport(steadyPlan().report);
+        QVERIFY(buyOrRent.message().isEmpty());
+        QVERIFY(buyOrRent.plot()->xAxis->visible() && buyOrRent.plot()->yAxis->visible());
+        QVERIFY(buyOrRent.buyGraph());
+    }
+
     void buyOrRentShowsBothLinesAndTheSentence()
     {
         // 8 × H100 bought at the catalog's reseller quote against hourly rent: the buy line is flat

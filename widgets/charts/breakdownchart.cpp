@@ -41,6 +41,10 @@ void CostBreakdownChart::draw()
     for (const ModeCost &m : r.modes)
         if (m.available)
             m_modes.push_back(m.mode);
+    if (m_modes.empty()) {
+        showMessage(noPriceMessage());
+        return;
+    }
     // Category names wrapped to their bar's slot, so that neighbours never overlap (in Chinese too).
     const int slot = slotWidth(int(m_modes.size()));
     for (size_t i = 0; i < m_modes.size(); ++i) {

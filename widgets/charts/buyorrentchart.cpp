@@ -22,8 +22,9 @@ void BuyOrRentChart::draw()
     p->yAxis->setLabel(tr("Net cost over the horizon (%1)").arg(currency()));
     p->xAxis->setRange(0, 100);
     if (!be.computed) {
-        p->yAxis->setRange(0, 1);
-        setSubtitle(be.why.isEmpty() ? tr("Needs a purchase price and a rent price.") : be.why);
+        showMessage(r.modes.empty() ? noPriceMessage()
+                    : be.why.isEmpty() ? tr("Needs a purchase price and a rent price.")
+                                       : be.why);
         return;
     }
     QVector<double> keys, buy, rent;

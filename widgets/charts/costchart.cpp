@@ -62,10 +62,44 @@ void CostChart::redraw()
     m_plot->setLocale(locale());
     m_plot->clearPlottables();
     m_plot->clearItems();
+    m_message.clear();
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) { // a chart's draw() hides what it does not need
+        axis->setVisible(true);
+        axis->grid()->setVisible(true);
+    }
     draw();
     styleAxes(m_plot, palette());
+    if (!m_message.isEmpty()) {
+        for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+            axis->setVisible(false);
+            axis->grid()->setVisible(false);
+        }
+        auto *text = new QCPItemText(m_plot);
+        text->setObjectName(QStringLiteral("chartMessage"));
+        text->position->setType(QCPItemPosition::ptViewportRatio); // the widget's middle, whatever the axes
+        text->position->setCoords(0.5, 0.5);
+        text->setPositionAlignment(Qt::AlignCenter);
+        text->setTextAlignment(Qt::AlignCenter);
+        text->setColor(palette().color(QPalette::PlaceholderText));
+        text->setText(wrapped(m_message, text->font(), std::max(120, width() - 60)));
+        text->setClipToAxisRect(false);
+    }
     fitToWidth();
     m_plot->replot();
+}
+
+void CostChart::showMessage(const QString &message)
+{
+    m_message = message;
+    setSubtitle(QString());
+}
+
+QString CostChart::noPriceMessage() const
+{
+    if (m_report.modes.empty()) // nothing was costed: the plan's inputs could not be evaluated
+        return tr("No cost to show until the plan's input problem is fixed.");
+    return tr("No billing mode has a price: enter one under Workload > Prices and costs, or import a price "
+              "list (File > Import price list…).");
 }
 
 QString CostChart::wrapped(const QString &text, const QFont &font, int width)

@@ -26,6 +26,7 @@ public:
     QCustomPlot *plot() const { return m_plot; }
     QString title() const;
     QString subtitle() const;
+    QString message() const { return m_message; } // empty while the chart draws data
 
     // Width and height 0: the widget's size. PNG `scale` renders at a higher resolution.
     bool exportPng(const QString &path, int width = 0, int height = 0, double scale = 1.0);
@@ -43,6 +44,12 @@ protected:
     virtual void draw() = 0;
     void setTitle(const QString &title);
     void setSubtitle(const QString &subtitle); // the chart's key statement, under the title
+    // What is missing, centred where the plot would be, instead of axes that mean nothing ("Buy or
+    // rent" without a purchase price). The next draw starts with the axes back.
+    // Call it before adding anything to the plot, and return.
+    void showMessage(const QString &message);
+    // Why a chart of prices has nothing to draw: the plan was not evaluated, or nothing is priced.
+    QString noPriceMessage() const;
     // A short label beside a marker (no box, so that it hides no line).
     void labelMarker(QCPItemTracer *marker, const QString &text, bool left);
     // A money amount in the widget's locale with the report's currency ("12,345 USD").
@@ -62,6 +69,7 @@ private:
     QCPTextElement *m_subtitle = nullptr;
     QString m_titleText;
     QString m_subtitleText;
+    QString m_message; // showMessage()'s text while the chart has nothing to draw
     planner::cost::CostReport m_report;
     bool m_haveReport = false;
 };

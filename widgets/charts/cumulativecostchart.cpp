@@ -24,6 +24,10 @@ void CumulativeCostChart::draw()
     m_graphs.clear();
     m_marker = nullptr;
     setTitle(tr("Cumulative cost by billing mode"));
+    if (std::none_of(r.modes.begin(), r.modes.end(), [](const ModeCost &m) { return m.available; })) {
+        showMessage(noPriceMessage());
+        return;
+    }
     double top = 0;
     int months = 0;
     for (const ModeCost &m : r.modes) {

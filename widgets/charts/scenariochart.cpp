@@ -25,9 +25,10 @@ void ScenarioChart::draw()
     QCustomPlot *p = plot();
     const CostReport &r = report();
     m_shown.clear();
+    m_before = m_after = nullptr; // went with clearPlottables()
     setTitle(tr("Scenario comparison: GPU cost a month"));
     setSubtitle(
-        tr("For reference, article 001 reports about 35% lower compute spend in case 1 and about 40% lower "
+        tr("For reference, a GPU cloud buying guide reports about 35% lower compute spend in case 1 and about 40% lower "
            "response time (not a cost figure) in case 2."));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QVector<double> keys, before, after;
@@ -44,6 +45,16 @@ void ScenarioChart::draw()
         after << s.after.monthly;
         titles << shortTitle(s);
         top = std::max({top, s.before.monthly, s.after.monthly});
+    }
+    if (m_shown.empty()) { // no case has this plan's inputs: say why rather than draw empty axes
+        QStringList why;
+        for (const Scenario &s : r.scenarios)
+            if (!s.unavailableReason.isEmpty())
+                why << shortTitle(s).replace(QLatin1Char('\n'), QLatin1Char(' ')) + tr(": ") + s.unavailableReason;
+        showMessage(r.modes.empty() ? noPriceMessage()
+                    : why.isEmpty() ? tr("No case study applies to this plan.")
+                                    : why.join(QLatin1Char('\n')));
+        return;
     }
     // Case titles and the saving above each pair wrapped to the pair's slot, so that they never overlap.
     const int slot = slotWidth(int(titles.size()));

@@ -28,6 +28,10 @@ void UtilizationCostChart::draw()
     m_graphs.clear();
     m_marker = nullptr;
     setTitle(tr("Cost per useful GPU-hour against utilization"));
+    if (r.curves.empty()) {
+        showMessage(noPriceMessage());
+        return;
+    }
     double top = 0;
     for (const UtilizationCurve &c : r.curves) {
         QCPGraph *g = p->addGraph();

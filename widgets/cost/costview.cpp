@@ -48,7 +48,9 @@ CostView::CostView(QWidget *parent)
     m_charts = {new CumulativeCostChart(m_tabs), new UtilizationCostChart(m_tabs), new CostBreakdownChart(m_tabs),
                 new ScenarioChart(m_tabs), new BuyOrRentChart(m_tabs)};
     for (CostChart *chart : m_charts) {
-        chart->setMinimumHeight(280);
+        // Readable, yet low enough that the findings dock above gets its share of a 768-pixel
+        // screen (issue 26, items 8 and 11); the default layout gives the charts more.
+        chart->setMinimumHeight(190);
         m_tabs->addTab(chart, QString());
     }
     // The exchange rate the report converts with, its date, editable (issue 17).
@@ -88,8 +90,9 @@ CostView::CostView(QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Room for the headline, the cheapest mode and the reason, whatever the charts take.
-    scroll->setMinimumHeight(fontMetrics().lineSpacing() * 7);
+    // Room for the headline, the cheapest mode and the reason, whatever the charts take; it scrolls
+    // for the rest, so that the charts keep their height next to the findings (issue 26, item 11).
+    scroll->setMinimumHeight(fontMetrics().lineSpacing() * 5);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("costSplitter"));
     splitter->setChildrenCollapsible(false);

@@ -295,6 +295,14 @@ void FindingsView::retranslateUi()
     m_tree->setAccessibleName(tr("Findings"));
 }
 
+void FindingsView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The rows wrap again at the new width once the text column has it (a dock made narrow and
+    // wide again, issue 26, item 9): rows measured while it was too narrow to wrap are one line.
+    QTimer::singleShot(0, m_tree, &QTreeWidget::doItemsLayout);
+}
+
 void FindingsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {

@@ -48,7 +48,7 @@ QString gpuMetricsText(const catalog::Accelerator &a, const planner::Evaluation 
     out += QCoreApplication::translate("widgets",
                                        "<p>Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how "
                                        "much must be split; compute per precision decides speed; the link decides whether more GPUs "
-                                       "help (article 001 §2). This plan needs %1.</p>")
+                                       "help. This plan needs %1.</p>")
                .arg(esc(e.dimensions[1].minimum));
     return out;
 }
@@ -77,7 +77,7 @@ QString deploymentText(const planner::cost::CostReport &cost)
     out += QCoreApplication::translate("widgets",
                                        "<p>The cloud's value is elasticity and delivery speed: start at once, scale for peaks, "
                                        "split development, test and production. Long, high, fixed load can be cheaper owned or "
-                                       "hosted: compare total cost, not the hourly price (article 001 §4). ★ cheapest.</p>");
+                                       "hosted: compare total cost, not the hourly price. ★ cheapest.</p>");
     return out;
 }
 
