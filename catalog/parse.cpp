@@ -37,6 +37,7 @@ Throughput readThroughput(RowReader r)
     t.bf16 = r.optNum("bf16", 0, kMaxTflops);
     t.fp16 = r.optNum("fp16", 0, kMaxTflops);
     t.fp8 = r.optNum("fp8", 0, kMaxTflops);
+    t.fp4 = r.optNum("fp4", 0, kMaxTflops);
     t.int8 = r.optNum("int8", 0, kMaxTflops);
     return t;
 }
@@ -69,6 +70,14 @@ Accelerator readAccelerator(RowReader &r)
     a.videoDecoders = video.integer("decoders", 0, 64);
     a.jpegDecoders = video.optInt("jpeg_decoders", 0, 64, 0);
     a.rtCores = r.boolean("rt_cores");
+    if (r.has("render")) {
+        RowReader render = r.object("render");
+        a.cycles.samplesPerMinute = render.num("cycles_score", 1, 1.0e6);
+        a.cycles.backend = render.oneOf("backend", {"optix", "cuda", "hip"});
+        a.cycles.blenderVersion = render.str("blender");
+        a.cycles.runs = render.integer("runs", 1, 1000000);
+        a.cycles.source = render.str("source");
+    }
     RowReader sw = r.object("software");
     a.stack = sw.oneOf("stack", {"cuda", "rocm", "cann", "oneapi"});
     a.computeCapability = sw.optStr("compute_capability");

@@ -41,7 +41,19 @@ struct Throughput
     std::optional<double> bf16;
     std::optional<double> fp16;
     std::optional<double> fp8;
+    std::optional<double> fp4; // FP4 tensor cores (NVFP4 / MXFP4), Blackwell on
     std::optional<double> int8;
+};
+
+// Blender Cycles throughput as Blender Open Data measures it: the median of uploaded runs, in samples
+// per minute summed over its three scenes, on the GPU's faster backend (OptiX with RT cores, CUDA without).
+struct CyclesScore
+{
+    double samplesPerMinute = 0; // 0: no measurement recorded
+    QString backend;             // optix | cuda | hip
+    QString blenderVersion;
+    int runs = 0;
+    QString source;
 };
 
 // A GPU or other accelerator. `dense` never holds a with-sparsity figure; `sparse` holds the
@@ -67,6 +79,7 @@ struct Accelerator : RowBase
     int videoDecoders = 0;
     int jpegDecoders = 0;
     bool rtCores = false;
+    CyclesScore cycles;
     QString stack; // cuda | rocm | cann
     QString computeCapability;
     QString gfx;

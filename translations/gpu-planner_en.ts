@@ -170,10 +170,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1080p30 decode sessions one NVDEC engine sustains. Estimate from NVIDIA Video Codec SDK tables.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU memory per transcode session (surfaces, lookahead). Estimate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -183,10 +179,6 @@
     </message>
     <message>
         <source>GPU memory over the scene size for frame buffers and acceleration structures. Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -534,10 +526,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1080p30 decode sessions per NVDEC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU memory per video stream</source>
         <translation type="unfinished"></translation>
     </message>
@@ -863,6 +851,26 @@
     </message>
     <message>
         <source>Memory channels per GPU below which the host memory bandwidth is thin (check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1080p30 decode sessions per decoder without a published rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode sessions of 1080p30 one video decoder sustains where no per-engine rate is published (AMD VCN). Estimate. NVIDIA&apos;s NVDEC rates come from the NVDEC Application Note, by generation and codec (video.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles score of the reference GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blender Open Data median Cycles score of the L40S (OptiX, Blender 4.5.0, 8 runs), on which seconds per frame are measured; another GPU&apos;s time is this over its own score in the catalog (otherwork.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score in the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2338,6 +2346,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>Scenarios:
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP4 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5825,6 +5837,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>CUDA, compute capability %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FP4 dense (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::BuyOrRentChart</name>
@@ -7313,10 +7329,6 @@ vs split pools + autoscaling</source>
         </translation>
     </message>
     <message>
-        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU, %9 1080p30 decode sessions per NVDEC; scaled by pixel rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (none given: the slowest, as tools&apos; default settings measure on Turing and Ampere engines)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7334,10 +7346,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Dense FP64 work such as HPL keeps its rate as nodes are added: no scaling loss per doubling of nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No RT cores: the renderer runs through CUDA, %1× the time per frame of a GPU with RT cores at the same FP32 rate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7447,6 +7455,41 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n run(s)): %5× the L40S&apos;s time.</source>
+        <translation>
+            <numerusform>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n run): %5× the L40S&apos;s time.</numerusform>
+            <numerusform>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n runs): %5× the L40S&apos;s time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Blender Open Data score for this GPU: seconds per frame scale by FP32 throughput over the L40S&apos;s %1 TFLOPS%2 (an estimate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and %1× longer through CUDA without RT cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an estimate: no published rate for this decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turing-class decoder of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pascal row for %1 (not in the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, Video Codec SDK 13.0, at the generation&apos;s highest video clock) = %4 sessions of 1080p30 per engine, %5 on the GPU&apos;s %6 engines.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10513,15 +10556,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, RTX 4090) and decodes it from Ampere on (NVENC application note, Video Codec SDK 12); without it the CPU does the work.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose an Ada Lovelace or newer GPU (L4, L40S), or encode H.264 or HEVC.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose an Ampere or newer GPU, or a source in H.264 or HEVC.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10763,6 +10798,26 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Services with fluctuating load need reserved elastic nodes and reusable network and images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, RTX 4090) and decodes it on Ampere graphics parts (A10, A40), Ada and Blackwell; A100, A30, H100 and H200 decode no AV1 (NVENC and NVDEC application notes, Video Codec SDK 12 and 13); without it the CPU does the work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an A10, L4, L40S or newer graphics GPU, or a source in H.264 or HEVC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No renderer runs on this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles renders on CUDA GPUs and, through HIP, on AMD&apos;s RDNA graphics cards only (Blender manual, GPU Rendering); Octane and V-Ray GPU are CUDA only. Compute accelerators of other vendors have no renderer path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data measures it at %2 Cycles samples/min, %3 of an L40S with RT cores.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -175,10 +175,6 @@
         <translation>未给出时的平均样本大小：ImageNet-1k 每个 JPEG 平均约 110 KB。</translation>
     </message>
     <message>
-        <source>1080p30 decode sessions one NVDEC engine sustains. Estimate from NVIDIA Video Codec SDK tables.</source>
-        <translation>单个 NVDEC 引擎可持续支持的 1080p30 解码会话数。根据 NVIDIA Video Codec SDK 性能表估算。</translation>
-    </message>
-    <message>
         <source>GPU memory per transcode session (surfaces, lookahead). Estimate.</source>
         <translation>每个转码会话占用的显存（surface、lookahead）。估计值。</translation>
     </message>
@@ -189,10 +185,6 @@
     <message>
         <source>GPU memory over the scene size for frame buffers and acceleration structures. Estimate.</source>
         <translation>场景大小之外用于帧缓冲和加速结构的显存。估计值。</translation>
-    </message>
-    <message>
-        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured.</source>
-        <translation>测量每帧秒数所用参考 GPU 的 FP32 算力（NVIDIA L40S 数据手册）。</translation>
     </message>
     <message>
         <source>Arithmetic intensity of bandwidth-bound FP64 codes (STREAM-like stencils and sparse solvers).</source>
@@ -555,10 +547,6 @@
         <translation>默认样本大小</translation>
     </message>
     <message>
-        <source>1080p30 decode sessions per NVDEC</source>
-        <translation>每个 NVDEC 的 1080p30 解码路数</translation>
-    </message>
-    <message>
         <source>GPU memory per video stream</source>
         <translation>每路视频的显存</translation>
     </message>
@@ -865,6 +853,26 @@
     <message>
         <source>Memory channels per GPU below which the host memory bandwidth is thin (check memory channels; NVIDIA DGX A100 and H100 have 2 per GPU).</source>
         <translation>每 GPU 内存通道数低于此值时，主机内存带宽不足（检查内存通道数；NVIDIA DGX A100 和 H100 为每 GPU 2 个）。</translation>
+    </message>
+    <message>
+        <source>1080p30 decode sessions per decoder without a published rate</source>
+        <translation>无公开速率的解码器：每个可解 1080p30 路数</translation>
+    </message>
+    <message>
+        <source>Decode sessions of 1080p30 one video decoder sustains where no per-engine rate is published (AMD VCN). Estimate. NVIDIA&apos;s NVDEC rates come from the NVDEC Application Note, by generation and codec (video.cpp).</source>
+        <translation>没有公开单引擎速率的视频解码器（AMD VCN）每个能持续解码的 1080p30 路数。估计值。NVIDIA NVDEC 的速率取自 NVDEC Application Note，按架构代际和编码格式区分（video.cpp）。</translation>
+    </message>
+    <message>
+        <source>Cycles score of the reference GPU</source>
+        <translation>参考 GPU 的 Cycles 得分</translation>
+    </message>
+    <message>
+        <source>Blender Open Data median Cycles score of the L40S (OptiX, Blender 4.5.0, 8 runs), on which seconds per frame are measured; another GPU&apos;s time is this over its own score in the catalog (otherwork.cpp).</source>
+        <translation>L40S 在 Blender Open Data 上的 Cycles 得分中位数（OptiX，Blender 4.5.0，8 次运行），每帧秒数即在这块卡上测得；其他 GPU 的耗时按此得分与目录中该卡自身得分之比换算（otherwork.cpp）。</translation>
+    </message>
+    <message>
+        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score in the catalog.</source>
+        <translation>测量每帧秒数所用参考 GPU 的 FP32 算力（NVIDIA L40S 数据手册）；只用于目录中没有 Cycles 得分的 GPU。</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2409,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
 </source>
         <translation>场景：
 </translation>
+    </message>
+    <message>
+        <source>FP4 TFLOPS</source>
+        <translation>FP4 TFLOPS</translation>
     </message>
 </context>
 <context>
@@ -5861,6 +5873,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>CUDA, compute capability %1</source>
         <translation>CUDA，计算能力 %1</translation>
     </message>
+    <message>
+        <source>FP4 dense (TFLOPS)</source>
+        <translation>FP4 稠密（TFLOPS）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::BuyOrRentChart</name>
@@ -7334,10 +7350,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         </translation>
     </message>
     <message>
-        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU, %9 1080p30 decode sessions per NVDEC; scaled by pixel rate.</source>
-        <translation>NVENC 预设 P%1%2：每个引擎 1080p %3 帧/秒（P1 为 %4，P7 为 %5，取自 NVIDIA 公布的单引擎 H.264 速率，中间按几何插值）= 每个引擎 %6 路 1080p30；本 GPU 有 %7 个 NVENC 和 %8 个 NVDEC，每个 NVDEC 可解码 %9 路 1080p30；按像素率缩放。</translation>
-    </message>
-    <message>
         <source> (none given: the slowest, as tools&apos; default settings measure on Turing and Ampere engines)</source>
         <translation>（未指定：按最慢预设计，与常用工具默认设置在 Turing 和 Ampere 引擎上的实测一致）</translation>
     </message>
@@ -7356,10 +7368,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Dense FP64 work such as HPL keeps its rate as nodes are added: no scaling loss per doubling of nodes.</source>
         <translation>HPL 这类稠密 FP64 计算在增加节点时保持速率：节点数每翻一倍不计扩展损失。</translation>
-    </message>
-    <message>
-        <source>No RT cores: the renderer runs through CUDA, %1× the time per frame of a GPU with RT cores at the same FP32 rate.</source>
-        <translation>无 RT 核心：渲染器通过 CUDA 运行，每帧耗时为同等 FP32 算力、带 RT 核心的 GPU 的 %1 倍。</translation>
     </message>
     <message>
         <source>dense FP64 such as HPL</source>
@@ -7469,6 +7477,40 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
         <translation>NVIDIA Video Codec SDK 12.1 发行说明（驱动 530.41 或更新）、NVENC/NVDEC 支持矩阵；Ubuntu 24.04 的 ffmpeg 6.1 与 gstreamer1.0-plugins-bad 1.24（nvcodec）软件包；NVIDIA Container Toolkit 驱动能力说明（video）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n run(s)): %5× the L40S&apos;s time.</source>
+        <translation>
+            <numerusform>每帧秒数按 Blender Open Data 的 Cycles 得分换算：L40S 为 %1 采样/分钟（帧时间在此卡上测得），本 GPU 为 %2（%3，Blender %4，%n 次运行的中位数）：耗时为 L40S 的 %5 倍。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Blender Open Data score for this GPU: seconds per frame scale by FP32 throughput over the L40S&apos;s %1 TFLOPS%2 (an estimate).</source>
+        <translation>Blender Open Data 没有这块 GPU 的得分：每帧秒数按其 FP32 算力与 L40S 的 %1 TFLOPS 之比换算%2（估计值）。</translation>
+    </message>
+    <message>
+        <source>, and %1× longer through CUDA without RT cores</source>
+        <translation>，且因没有 RT 核心、走 CUDA 渲染，耗时再乘 %1</translation>
+    </message>
+    <message>
+        <source>an estimate: no published rate for this decoder</source>
+        <translation>估计值：该解码器没有公开速率</translation>
+    </message>
+    <message>
+        <source>Turing-class decoder of %1</source>
+        <translation>%1 的 Turing 同代解码器</translation>
+    </message>
+    <message>
+        <source>Pascal row for %1 (not in the table)</source>
+        <translation>%1 不在表中，按 Pascal 一行计</translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.</source>
+        <translation>NVENC 预设 P%1%2：每个引擎每秒 %3 帧 1080p（P1 为 %4，P7 为 %5，取自 NVIDIA 公布的单引擎 H.264 速率，中间按几何级数插值）= 每个引擎 %6 路 1080p30；这块 GPU 有 %7 个 NVENC、%8 个 NVDEC；按像素速率换算。</translation>
+    </message>
+    <message>
+        <source>NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, Video Codec SDK 13.0, at the generation&apos;s highest video clock) = %4 sessions of 1080p30 per engine, %5 on the GPU&apos;s %6 engines.</source>
+        <translation>NVDEC：每个引擎每秒解码 %1 帧 1080p %2（%3；NVIDIA NVDEC Application Note，Video Codec SDK 13.0，按该代最高视频时钟测得）= 每个引擎 %4 路 1080p30，这块 GPU 的 %6 个引擎共 %5 路。</translation>
     </message>
 </context>
 <context>
@@ -10513,16 +10555,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1（%2 架构）无法硬件解码 AV1。</translation>
     </message>
     <message>
-        <source>NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, RTX 4090) and decodes it from Ampere on (NVENC application note, Video Codec SDK 12); without it the CPU does the work.</source>
-        <translation>NVIDIA 从 Ada Lovelace 架构起（L4、L40S、RTX 4090）支持 AV1 硬件编码，从 Ampere 架构起支持 AV1 硬件解码（Video Codec SDK 12 的 NVENC 应用说明）；否则只能由 CPU 承担。</translation>
-    </message>
-    <message>
         <source>Choose an Ada Lovelace or newer GPU (L4, L40S), or encode H.264 or HEVC.</source>
         <translation>请选用 Ada Lovelace 或更新架构的 GPU（L4、L40S），或改为 H.264 / HEVC 编码。</translation>
-    </message>
-    <message>
-        <source>Choose an Ampere or newer GPU, or a source in H.264 or HEVC.</source>
-        <translation>请选用 Ampere 或更新架构的 GPU，或使用 H.264 / HEVC 片源。</translation>
     </message>
     <message>
         <source>Use %1 × %2 (%3 cores)</source>
@@ -10761,6 +10795,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Services with fluctuating load need reserved elastic nodes and reusable network and images.</source>
         <translation>负载波动的服务需要预留弹性节点，以及可复用的网络和镜像。</translation>
+    </message>
+    <message>
+        <source>NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, RTX 4090) and decodes it on Ampere graphics parts (A10, A40), Ada and Blackwell; A100, A30, H100 and H200 decode no AV1 (NVENC and NVDEC application notes, Video Codec SDK 12 and 13); without it the CPU does the work.</source>
+        <translation>NVIDIA 从 Ada Lovelace 一代起支持 AV1 硬件编码（L4、L40S、RTX 4090）；AV1 硬件解码见于 Ampere 图形卡（A10、A40）、Ada 和 Blackwell，A100、A30、H100、H200 不能硬解 AV1（NVENC、NVDEC Application Note，Video Codec SDK 12 和 13）；没有硬件支持时只能由 CPU 完成。</translation>
+    </message>
+    <message>
+        <source>Choose an A10, L4, L40S or newer graphics GPU, or a source in H.264 or HEVC.</source>
+        <translation>改选 A10、L4、L40S 或更新的图形 GPU，或使用 H.264、HEVC 片源。</translation>
+    </message>
+    <message>
+        <source>No renderer runs on this GPU</source>
+        <translation>这块 GPU 上没有可用的渲染器</translation>
+    </message>
+    <message>
+        <source>Cycles renders on CUDA GPUs and, through HIP, on AMD&apos;s RDNA graphics cards only (Blender manual, GPU Rendering); Octane and V-Ray GPU are CUDA only. Compute accelerators of other vendors have no renderer path.</source>
+        <translation>Cycles 只能在 CUDA GPU 上渲染，或通过 HIP 在 AMD RDNA 图形卡上渲染（Blender 手册“GPU 渲染”）；Octane 和 V-Ray GPU 只支持 CUDA。其他厂商的计算加速卡没有可用的渲染路径。</translation>
+    </message>
+    <message>
+        <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data measures it at %2 Cycles samples/min, %3 of an L40S with RT cores.</source>
+        <translation>%1 没有 RT 核心，渲染器只能走 CUDA。Blender Open Data 测得其 Cycles 得分为 %2 采样/分钟，是带 RT 核心的 L40S 的 %3 倍。</translation>
     </message>
 </context>
 <context>

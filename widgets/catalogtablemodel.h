@@ -12,7 +12,7 @@ class AcceleratorTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Name, Memory, Bandwidth, Bf16, Fp8, Fp64, Tdp, Link, Stack, Source, ColumnCount };
+    enum Column { Name, Memory, Bandwidth, Bf16, Fp8, Fp4, Fp64, Tdp, Link, Stack, Source, ColumnCount };
 
     explicit AcceleratorTableModel(const catalog::Catalog &catalog, QObject *parent = nullptr);
 

@@ -5,6 +5,7 @@
 #include "catalog/namematch.h"
 #include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
+#include "widgets/panels/dimensionfields.h"
 
 #include <QAbstractSpinBox>
 #include <QCheckBox>
@@ -62,14 +63,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             f->addCount(QStringLiteral("workload.model.kv_heads"), 100000);
             f->addQuantity(QStringLiteral("workload.model.gflops_per_sample"), QStringLiteral("GFLOP"), 1e9,
                            1);
-            f->addChoice(QStringLiteral("workload.precision"),
-                         {{QString(), QString()},
-                          {QStringLiteral("fp32"), QStringLiteral("FP32")},
-                          {QStringLiteral("bf16"), QStringLiteral("BF16")},
-                          {QStringLiteral("fp16"), QStringLiteral("FP16")},
-                          {QStringLiteral("fp8"), QStringLiteral("FP8")},
-                          {QStringLiteral("int8"), QStringLiteral("INT8")},
-                          {QStringLiteral("int4"), QStringLiteral("INT4")}});
+            f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
             label(f, "workload.model.preset", QCoreApplication::translate("wizard", "Model &preset:"));

@@ -123,7 +123,7 @@ Lever quantization(const LeverInputs &in)
     if (w.precision == Precision::Fp32 || w.precision == Precision::Bf16 || w.precision == Precision::Fp16)
         lower = in.ctx.accelerator.dense.fp8 ? Precision::Fp8 : Precision::Int8;
     else if ((w.precision == Precision::Fp8 || w.precision == Precision::Int8) && isLlmTask(w.task))
-        lower = Precision::Int4;
+        lower = in.ctx.accelerator.dense.fp4 ? Precision::Fp4 : Precision::Int4;
     if (!lower) {
         l.why << QCoreApplication::translate("cost",
                                              "The weights are already in %1: no lower precision to size.")

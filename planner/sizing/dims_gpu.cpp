@@ -296,11 +296,26 @@ void workWhy(const DimensionInputs &in, QStringList &why)
     if (in.workload.task == Task::Scientific && !in.workload.media.memoryBound && r.gpuHours > 0)
         why << QCoreApplication::translate("planner", "Dense FP64 work such as HPL keeps its rate as nodes are "
                                                       "added: no scaling loss per doubling of nodes.");
-    if (r.renderSlowdown > 1)
-        why << QCoreApplication::translate("planner", "No RT cores: the renderer runs through CUDA, %1× the "
-                                                      "time per frame of a GPU with RT cores at the same FP32 "
-                                                      "rate.")
-                   .arg(num(r.renderSlowdown, 2));
+    if (in.workload.task == Task::Rendering && r.renderScore > 0)
+        why << QCoreApplication::translate("planner", "Seconds per frame scale by Blender Open Data Cycles scores: "
+                                                      "L40S %1 samples/min (where the frame time was measured), "
+                                                      "this GPU %2 (%3, Blender %4, median of %n run(s)): %5× the "
+                                                      "L40S's time.", nullptr, in.accelerator.cycles.runs)
+                   .arg(num(in.assumptions.renderReferenceCyclesScore, 0), num(r.renderScore, 0),
+                        in.accelerator.cycles.backend == QLatin1String("optix")
+                            ? QStringLiteral("OptiX")
+                            : in.accelerator.cycles.backend.toUpper(),
+                        in.accelerator.cycles.blenderVersion, num(in.assumptions.renderReferenceCyclesScore / r.renderScore, 2));
+    else if (in.workload.task == Task::Rendering)
+        why << QCoreApplication::translate("planner", "No Blender Open Data score for this GPU: seconds per frame "
+                                                      "scale by FP32 throughput over the L40S's %1 TFLOPS%2 (an "
+                                                      "estimate).")
+                   .arg(num(in.assumptions.renderReferenceFp32Tflops, 1),
+                        r.renderSlowdown > 1
+                            ? QCoreApplication::translate("planner", ", and %1× longer through CUDA without RT "
+                                                                     "cores")
+                                  .arg(num(r.renderSlowdown, 2))
+                            : QString());
 }
 
 } // namespace

@@ -121,7 +121,8 @@ struct WorkResult
     QString peakFigure;
     double computeEfficiency = 0;
     QString efficiencyBasis;
-    double renderSlowdown = 1; // rendering through CUDA on a GPU without RT cores
+    double renderSlowdown = 1; // rendering through CUDA without RT cores, on a GPU without a Cycles score
+    double renderScore = 0;    // rendering: the GPU's Blender Open Data Cycles score used; 0: FP32-scaled
 };
 
 // Why a GPU configuration does not fit or misses its target (worded by shortfallText()).

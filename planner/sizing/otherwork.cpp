@@ -37,7 +37,8 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
     const bool diffusion = m.kind == QLatin1String("diffusion");
     const bool unet = diffusion && m.hidden == 0;
     const bool cnn = m.kind == QLatin1String("vision") && m.heads == 0;
-    const bool lowBits = w.precision == Precision::Int8 || w.precision == Precision::Fp8 || w.precision == Precision::Int4;
+    const bool lowBits = w.precision == Precision::Int8 || w.precision == Precision::Fp8 ||
+                         w.precision == Precision::Int4 || w.precision == Precision::Fp4;
     const PeakThroughput peak = peakThroughput(acc, unet && lowBits ? Precision::Fp16 : w.precision);
     r.peakTflops = peak.tflops;
     r.peakFigure = peak.figure;
@@ -136,11 +137,20 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     s.memory.capacityGb = acc.memoryGb;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("frame");
-    // Seconds per frame are measured on the reference GPU; others scale with FP32 throughput. A GPU
-    // without RT cores renders through CUDA instead of OptiX, renderCudaSlowdown times longer.
-    const double speed = acc.dense.fp32.value_or(0) / a.renderReferenceFp32Tflops;
-    r.renderSlowdown = acc.rtCores ? 1.0 : a.renderCudaSlowdown;
-    const double secondsPerFrame = v.gpuSecondsPerFrame * r.renderSlowdown / std::max(1e-9, speed);
+    // Seconds per frame are measured on the reference GPU (L40S); others scale by the ratio of Blender
+    // Open Data Cycles scores (samples per minute, one Blender version, the GPU's faster backend), which
+    // already holds RT cores or their absence: FP32 misjudges rendering (A100 0.21x the L40S's FP32 but
+    // 0.53x its Cycles score; RTX 4090 0.90x and 1.41x). A GPU without a recorded score scales by FP32,
+    // renderCudaSlowdown times longer without RT cores (an estimate, said so in "Why").
+    double speed = 0;
+    if (acc.cycles.samplesPerMinute > 0) {
+        r.renderScore = acc.cycles.samplesPerMinute;
+        speed = acc.cycles.samplesPerMinute / a.renderReferenceCyclesScore;
+    } else {
+        r.renderSlowdown = acc.rtCores ? 1.0 : a.renderCudaSlowdown;
+        speed = acc.dense.fp32.value_or(0) / a.renderReferenceFp32Tflops / r.renderSlowdown;
+    }
+    const double secondsPerFrame = v.gpuSecondsPerFrame / std::max(1e-9, speed);
     r.perGpuRate = secondsPerFrame > 0 ? 1.0 / secondsPerFrame : 0;
     r.totalWork = v.frames;
     r.gpuHours = v.frames * secondsPerFrame / kSecondsPerHour;

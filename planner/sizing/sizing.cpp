@@ -53,9 +53,10 @@ bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode)
     return acc.hasGpuLink() && gpusPerNode <= acc.interconnectMaxGpus;
 }
 
-// NVIDIA NVENC Application Note (Video Codec SDK 12): AV1 encoding from Ada Lovelace on, AV1
-// decoding from Ampere on; H.264 and HEVC on every NVENC/NVDEC generation the catalog holds. AMD
-// rocDecode table: AV1 decoding on MI300 (CDNA3).
+// NVIDIA NVENC Application Note (Video Codec SDK 12): AV1 encoding from Ada Lovelace on. NVDEC
+// Application Note (Video Codec SDK 13.0, §2): AV1 decoding on GA10x Ampere, Ada and Blackwell, not on
+// the Turing-class decoders of GA100 (A100, A30; compute capability 8.0) and Hopper; H.264 and HEVC on
+// every NVENC/NVDEC generation the catalog holds. AMD rocDecode table: AV1 decoding on MI300 (CDNA3).
 std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec codec, bool encode)
 {
     if (codec != VideoCodec::Av1)
@@ -64,7 +65,7 @@ std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec cod
     if (acc.vendor == QLatin1String("NVIDIA")) {
         const bool adaOrLater = a == QLatin1String("Ada Lovelace") || a == QLatin1String("Blackwell");
         return encode ? adaOrLater
-                      : adaOrLater || a == QLatin1String("Ampere") || a == QLatin1String("Hopper");
+                      : adaOrLater || (a == QLatin1String("Ampere") && acc.computeCapability != QLatin1String("8.0"));
     }
     if (acc.vendor == QLatin1String("AMD") && !encode)
         return a == QLatin1String("CDNA3");
@@ -85,7 +86,11 @@ Shortfall capabilityShortfall(const Workload &w, const catalog::Accelerator &acc
             return Shortfall::NoCodecDecode;
     }
     // Rendering without RT cores runs through CUDA, more slowly (otherwork.cpp); sensor simulation
-    // needs the graphics pipeline.
+    // needs the graphics pipeline. Renderers have no path on compute accelerators outside CUDA: Cycles'
+    // HIP backend needs an RDNA (graphics) GPU, not CDNA Instinct parts (Blender manual, GPU Rendering);
+    // Octane and V-Ray GPU are CUDA only.
+    if (w.task == Task::Rendering && acc.stack != QLatin1String("cuda") && !acc.rtCores)
+        return Shortfall::NoRtCores;
     if (w.task == Task::Simulation && w.media.atoms <= 0 && !acc.rtCores) // molecular dynamics needs none
         return Shortfall::NoRtCores;
     return Shortfall::None;

@@ -22,6 +22,15 @@
 //   Video Codec SDK 12 / Ada Lovelace AV1 announcement, 2022) → 1 − 0.40.
 // No published source separates the per-engine frame rate by codec; H.264, HEVC and AV1 share it
 // (the RTX 5090 AV1 P7 figure, 240, sits on the H.264 P7 rate, 230).
+// - NVDEC: frames per second of 1080p 4:2:0 per engine, by decoder generation and codec, from the
+//   table "NVDEC Decoding Performance" (NVIDIA NVDEC Application Note, Video Codec SDK 13.0, §3;
+//   measured at each generation's highest video clock: Pascal 1544, Turing 1860, Ampere GA10x 1665,
+//   Ada 2160, Blackwell 2362 MHz). The note gives Hopper and GA100 (A100, A30; compute capability
+//   8.0) Turing's decoder, scaled by their video clock, which the catalog does not hold: Turing's row
+//   is used as is. Volta is not in the table: the Pascal row, the generation before Turing, stands for
+//   it. Several sessions spread over the engines (the note: per-engine figure × engines); the same
+//   codec is decoded as encoded (a transcode of one format). 4K at a quarter of the 1080p rate by
+//   pixels; the one 4K measurement stored (RTX 5090, 335 fps of 2160p AV1 on one engine) is 1.2× that.
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
@@ -56,6 +65,38 @@ double videoBitrateMbps(const MediaInput &m, const Assumptions &a)
     return a.videoMbps1080H264 * factor * scale * scale;
 }
 
+NvdecRate nvdecFps1080(const catalog::Accelerator &acc, VideoCodec codec, const Assumptions &a)
+{
+    struct Row
+    {
+        const char *generation;
+        double h264, hevc, av1; // 0: the codec is not decoded in hardware
+    };
+    static constexpr Row kPascal{"Pascal", 694, 810, 0};
+    static constexpr Row kTuring{"Turing", 771, 1316, 0};
+    static constexpr Row kAmpere{"Ampere GA10x", 748, 1415, 790};
+    static constexpr Row kAda{"Ada", 903, 1641, 1018};
+    static constexpr Row kBlackwell{"Blackwell", 2172, 1872, 1119};
+    if (acc.videoDecoders == 0)
+        return {};
+    if (acc.vendor != QLatin1String("NVIDIA")) // AMD VCN and others: no published per-engine rate
+        return {a.nvdecStreamsPerEngine1080p30 * 30.0,
+                QCoreApplication::translate("planner", "an estimate: no published rate for this decoder")};
+    const QString &arch = acc.architecture;
+    const Row &row = arch == QLatin1String("Blackwell")      ? kBlackwell
+                     : arch == QLatin1String("Ada Lovelace") ? kAda
+                     : arch == QLatin1String("Ampere") && acc.computeCapability != QLatin1String("8.0") ? kAmpere
+                     : arch == QLatin1String("Volta")        ? kPascal
+                                                             : kTuring; // Turing, Hopper, GA100
+    const double fps = codec == VideoCodec::Av1 ? row.av1 : codec == VideoCodec::Hevc ? row.hevc : row.h264;
+    QString generation = QString::fromLatin1(row.generation);
+    if (&row == &kTuring && arch != QLatin1String("Turing"))
+        generation = QCoreApplication::translate("planner", "Turing-class decoder of %1").arg(arch);
+    else if (&row == &kPascal)
+        generation = QCoreApplication::translate("planner", "Pascal row for %1 (not in the table)").arg(arch);
+    return {fps, generation};
+}
+
 namespace {
 
 // Engine capacity scales with pixel rate relative to 1080p30.
@@ -71,7 +112,7 @@ void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumpt
     const MediaInput &v = w.media;
     const double scale = pixelScale(v);
     const double encodeStreams = acc.videoEncoders * nvencFps1080(nvencPresetUsed(v), a) / 30.0 / scale;
-    const double decodeStreams = acc.videoDecoders * a.nvdecStreamsPerEngine1080p30 / scale;
+    const double decodeStreams = acc.videoDecoders * nvdecFps1080(acc, v.codec, a).fps / 30.0 / scale;
     const double perGpu = v.encode ? std::min(encodeStreams, decodeStreams) : decodeStreams;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("stream");
@@ -107,8 +148,7 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
     why << QCoreApplication::translate(
                "planner", "NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA's "
                           "per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; "
-                          "%7 NVENC and %8 NVDEC on this GPU, %9 1080p30 decode sessions per NVDEC; scaled by "
-                          "pixel rate.")
+                          "%7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.")
                .arg(preset)
                .arg(v.nvencPreset == 0 ? QCoreApplication::translate(
                                              "planner", " (none given: the slowest, as tools' default settings "
@@ -117,8 +157,16 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                .arg(num(fps, 0), num(a.nvencFps1080FastestPreset, 0), num(a.nvencFps1080SlowestPreset, 0),
                     num(fps / 30.0, 1))
                .arg(acc.videoEncoders)
-               .arg(acc.videoDecoders)
-               .arg(num(a.nvdecStreamsPerEngine1080p30, 0));
+               .arg(acc.videoDecoders);
+    const NvdecRate dec = nvdecFps1080(acc, v.codec, a);
+    if (dec.fps > 0)
+        why << QCoreApplication::translate(
+                   "planner", "NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, "
+                              "Video Codec SDK 13.0, at the generation's highest video clock) = %4 sessions of "
+                              "1080p30 per engine, %5 on the GPU's %6 engines.")
+                   .arg(num(dec.fps, 0), codecName(v.codec), dec.generation, num(dec.fps / 30.0, 1),
+                        num(dec.fps / 30.0 * acc.videoDecoders, 0))
+                   .arg(acc.videoDecoders);
     if (v.bitrateMbps > 0)
         why << QCoreApplication::translate("planner", "Output bitrate %1 Mbit/s per stream, as given.")
                    .arg(num(v.bitrateMbps, 1));

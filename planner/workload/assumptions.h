@@ -89,7 +89,7 @@ struct Assumptions
     double visionActivationGbPerSample = 0.08;   // ResNet-50-class training with AMP
     double samplesDecodedPerCore = 100;       // JPEG decode + augmentation per CPU core, images/s
     double defaultSampleMb = 0.11;            // ImageNet average JPEG
-    double nvdecStreamsPerEngine1080p30 = 12; // 1080p30 decode sessions per NVDEC engine
+    double nvdecStreamsPerEngine1080p30 = 12; // 1080p30 decode sessions per non-NVIDIA decoder (estimate)
     // Per-engine encode rate by preset (video.cpp): 1080p frames/s at NVENC P1 and P7, geometric between.
     double nvencFps1080FastestPreset = 850;
     double nvencFps1080SlowestPreset = 230;
@@ -110,6 +110,7 @@ struct Assumptions
     double cpuCoresPerVideoStream = 0.5;      // demux, audio, muxing per stream
     double renderSceneHeadroom = 1.2;         // GPU memory over scene size (frame buffers, BVH)
     double renderReferenceFp32Tflops = 91.6;  // L40S FP32: gpu_seconds_per_frame is measured there
+    double renderReferenceCyclesScore = 7848; // L40S Cycles OptiX samples/min, Blender Open Data 4.5.0 median
     double memoryBoundFlopsPerByte = 0.25;    // arithmetic intensity of bandwidth-bound FP64 codes
     double simulationCoresPerInstance = 4;    // physics and sensor pipelines per simulator
     double cnyPerUsd = 7.1;                   // exchange rate for ranking offers in one currency

@@ -201,10 +201,12 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              .arg(geoPolygonsParsedPerSReference)
              .arg(geoReferenceBandwidthGbs)},
         {QStringLiteral("nvdec_streams_per_engine_1080p30"),
-         QCoreApplication::translate("assumptions", "1080p30 decode sessions per NVDEC"),
+         QCoreApplication::translate("assumptions", "1080p30 decode sessions per decoder without a published rate"),
          nvdecStreamsPerEngine1080p30, QStringLiteral("streams"),
-         QCoreApplication::translate("assumptions", "1080p30 decode sessions one NVDEC engine sustains. "
-                                                    "Estimate from NVIDIA Video Codec SDK tables.")},
+         QCoreApplication::translate("assumptions", "Decode sessions of 1080p30 one video decoder sustains where no "
+                                                    "per-engine rate is published (AMD VCN). Estimate. NVIDIA's "
+                                                    "NVDEC rates come from the NVDEC Application Note, by "
+                                                    "generation and codec (video.cpp).")},
         {QStringLiteral("video_gb_per_stream"),
          QCoreApplication::translate("assumptions", "GPU memory per video stream"), videoGbPerStream,
          QStringLiteral("GB"),
@@ -221,11 +223,19 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
          QCoreApplication::translate(
              "assumptions",
              "GPU memory over the scene size for frame buffers and acceleration structures. Estimate.")},
+        {QStringLiteral("render_reference_cycles_score"),
+         QCoreApplication::translate("assumptions", "Cycles score of the reference GPU"),
+         renderReferenceCyclesScore, QStringLiteral("samples/min"),
+         QCoreApplication::translate("assumptions", "Blender Open Data median Cycles score of the L40S (OptiX, "
+                                                    "Blender 4.5.0, 8 runs), on which seconds per frame are "
+                                                    "measured; another GPU's time is this over its own score in "
+                                                    "the catalog (otherwork.cpp).")},
         {QStringLiteral("render_reference_fp32_tflops"),
          QCoreApplication::translate("assumptions", "FP32 rate of the reference GPU"),
          renderReferenceFp32Tflops, QStringLiteral("TFLOPS"),
          QCoreApplication::translate("assumptions", "FP32 rate of the reference GPU (NVIDIA L40S datasheet) "
-                                                    "on which seconds per frame are measured.")},
+                                                    "on which seconds per frame are measured; used only for a "
+                                                    "GPU without a Cycles score in the catalog.")},
         {QStringLiteral("memory_bound_flops_per_byte"),
          QCoreApplication::translate("assumptions", "Arithmetic intensity of bandwidth-bound codes"),
          memoryBoundFlopsPerByte, QStringLiteral("FLOP/B"),

@@ -31,6 +31,12 @@ PeakThroughput peakThroughput(const catalog::Accelerator &a, Precision p)
             return {*a.dense.int8, QStringLiteral("int8"), false};
         return sixteenBit(a, true);
     case Precision::Int4: return sixteenBit(a, false);
+    case Precision::Fp4:
+        if (a.dense.fp4)
+            return {*a.dense.fp4, QStringLiteral("fp4"), false};
+        if (a.dense.fp8) // FP4 weights on FP8 tensor cores (W4A8) before Blackwell
+            return {*a.dense.fp8, QStringLiteral("fp8"), true};
+        return sixteenBit(a, true);
     }
     return sixteenBit(a, false);
 }

@@ -7,11 +7,12 @@ namespace gpuplanner::planner {
 
 // The dense peak throughput an accelerator offers for the arithmetic of a precision, and which
 // figure that is. Weight-only INT4 (W4A16) computes in 16-bit; INT8 uses INT8 tensor cores where
-// present; FP8 falls back to 16-bit on GPUs without FP8; BF16 falls back to FP16 (Volta, Turing).
+// present; FP8 falls back to 16-bit on GPUs without FP8; FP4 (NVFP4) uses FP4 tensor cores on Blackwell
+// and falls back to FP8, then 16-bit; BF16 falls back to FP16 (Volta, Turing).
 struct PeakThroughput
 {
     double tflops = 0;
-    QString figure; // e.g. "bf16", "fp16", "int8"
+    QString figure; // e.g. "bf16", "fp16", "int8", "fp4"
     bool fallback = false; // the precision asked for has no hardware path on this GPU
 };
 PeakThroughput peakThroughput(const catalog::Accelerator &a, Precision p);

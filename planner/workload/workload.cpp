@@ -23,13 +23,14 @@ const std::array<std::pair<Task, const char *>, 12> kTaskIds{{
     {Task::Geospatial, "geospatial"},
 }};
 
-const std::array<std::pair<Precision, const char *>, 6> kPrecisionIds{{
+const std::array<std::pair<Precision, const char *>, 7> kPrecisionIds{{
     {Precision::Fp32, "fp32"},
     {Precision::Bf16, "bf16"},
     {Precision::Fp16, "fp16"},
     {Precision::Fp8, "fp8"},
     {Precision::Int8, "int8"},
     {Precision::Int4, "int4"},
+    {Precision::Fp4, "fp4"},
 }};
 } // namespace
 

@@ -22,7 +22,9 @@ enum class Task {
     Geospatial,
 };
 
-enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
+// Fp4: NVFP4 / MXFP4 weights and activations on FP4 tensor cores (Blackwell); Int4: weight-only
+// (W4A16, GPTQ / AWQ).
+enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Fp4 };
 enum class FinetuneMethod { Full, Lora, Qlora };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class Recompute { None, Selective, Full };

@@ -413,7 +413,7 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                       QCoreApplication::translate(
                           "input", "is required: {\"preset\": \"llama-2-70b\"} or a custom architecture"));
         w.model = readModel(root.object("model"), catalog, w.task);
-        if (const auto p = root.choice("precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"})) {
+        if (const auto p = root.choice("precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"})) {
             w.precision = Precision(*p);
             w.precisionGiven = true;
         }
@@ -430,7 +430,8 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
             w.goal = Goal(*g);
         readGpu(root.object("gpu"), catalog, w.gpu);
         readConfiguration(root.object("configuration"), catalog, out.configuration);
-        if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4)) &&
+        if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4 ||
+                                     w.precision == Precision::Fp4)) &&
             w.training.method != FinetuneMethod::Qlora)
             root.fail("precision",
                       QCoreApplication::translate(

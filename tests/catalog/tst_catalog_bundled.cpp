@@ -94,6 +94,9 @@ private slots:
             compareDenseToSparse(a, "bf16", a.dense.bf16, a.sparse.bf16);
             compareDenseToSparse(a, "fp16", a.dense.fp16, a.sparse.fp16);
             compareDenseToSparse(a, "fp8", a.dense.fp8, a.sparse.fp8);
+            compareDenseToSparse(a, "fp4", a.dense.fp4, a.sparse.fp4);
+            QVERIFY2(!a.dense.fp4 || a.architecture == QLatin1String("Blackwell"),
+                     qPrintable(a.id + QStringLiteral(" claims FP4 on ") + a.architecture));
             compareDenseToSparse(a, "int8", a.dense.int8, a.sparse.int8);
             QVERIFY2(!a.dense.fp8 || kFp8Architectures.contains(a.architecture),
                      qPrintable(a.id + QStringLiteral(" claims FP8 on ") + a.architecture));

@@ -204,12 +204,12 @@ private slots:
 
     void videoPresetSetsStreamsPerEngine()
     {
-        // T4: one NVENC, two NVDEC (24 decode sessions of 1080p30). P7 230 fps → 7.67 → 7 streams;
-        // P4 √(850 × 230) = 442 fps → 14.7 → 14; P1 850 fps → 28.3, capped by decode at 24.
+        // T4: one NVENC, two NVDEC (Turing, 771 fps of 1080p H.264 each = 51.4 sessions of 1080p30).
+        // P7 230 fps → 7.67 → 7 streams; P4 √(850 × 230) = 442 fps → 14.7 → 14; P1 850 fps → 28.3 → 28.
         const Assumptions a;
         QVERIFY(near(nvencFps1080(4, a), std::sqrt(850.0 * 230.0)));
         const std::pair<const char *, double> cases[] = {{"", 7}, {"quality", 7}, {"p7", 7}, {"balanced", 14},
-                                                         {"p4", 14}, {"fast", 24}, {"p1", 24}};
+                                                         {"p4", 14}, {"fast", 28}, {"p1", 28}};
         for (const auto &[preset, streams] : cases) {
             json v = {{"streams", 8}, {"codec", "h264"}};
             if (*preset)
@@ -217,6 +217,75 @@ private slots:
             const GpuSizing s = sizeOnGpu(parsed(video(v)), gpu("nvidia-t4"), 1, 1, a);
             QVERIFY2(s.work.perGpuRate == streams, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(preset)).arg(s.work.perGpuRate)));
         }
+    }
+
+    // Decode only: engines × NVIDIA's per-engine 1080p rate for the generation and codec (NVDEC
+    // Application Note, Video Codec SDK 13.0) ÷ the stream's pixel rate over 1080p30.
+    void videoDecodeRateByGenerationAndCodec_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("codec");
+        QTest::addColumn<QString>("resolution");
+        QTest::addColumn<double>("fps");
+        QTest::addColumn<double>("streams");
+        QTest::newRow("T4 H.264") << "nvidia-t4" << "h264" << "1080" << 30.0 << std::floor(2 * 771 / 30.0);
+        QTest::newRow("L4 HEVC") << "nvidia-l4" << "hevc" << "1080" << 30.0 << std::floor(4 * 1641 / 30.0);
+        QTest::newRow("A10 AV1 (GA10x)") << "nvidia-a10" << "av1" << "1080" << 30.0 << std::floor(2 * 790 / 30.0);
+        QTest::newRow("A100 H.264 (Turing-class)") << "nvidia-a100-80gb-sxm" << "h264" << "1080" << 30.0
+                                                   << std::floor(5 * 771 / 30.0);
+        QTest::newRow("H100 HEVC 720p60") << "nvidia-h100-sxm" << "hevc" << "720" << 60.0
+                                          << std::floor(7 * 1316 / 30.0 / (720.0 * 720 * 60 / (1080.0 * 1080 * 30)));
+        QTest::newRow("RTX 5090 AV1 4K60") << "nvidia-rtx-5090" << "av1" << "2160" << 60.0
+                                           << std::floor(2 * 1119 / 30.0 / 8);
+        QTest::newRow("V100 H.264 (Pascal row)") << "nvidia-v100-sxm2-32gb" << "h264" << "1080" << 30.0
+                                                 << std::floor(694 / 30.0);
+    }
+
+    void videoDecodeRateByGenerationAndCodec()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, codec);
+        QFETCH(QString, resolution);
+        QFETCH(double, fps);
+        QFETCH(double, streams);
+        const json v = {{"streams", 1}, {"mode", "analysis"}, {"codec", codec.toStdString()},
+                        {"resolution", resolution.toStdString()}, {"fps", fps}};
+        const GpuSizing s = sizeOnGpu(parsed(video(v)), gpu(id.toLatin1().constData()), 1, 1, Assumptions{});
+        QCOMPARE(s.work.perGpuRate, streams);
+    }
+
+    // A100, A30 and Hopper carry Turing-class decoders without AV1 (NVDEC Application Note §2).
+    void noAv1DecodeOnGa100OrHopper()
+    {
+        const json v = {{"streams", 1}, {"mode", "analysis"}, {"codec", "av1"}};
+        for (const char *id : {"nvidia-a100-80gb-sxm", "nvidia-a30", "nvidia-h100-sxm"})
+            QVERIFY2(capabilityShortfall(parsed(video(v)), gpu(id)) == Shortfall::NoCodecDecode, id);
+        QVERIFY(capabilityShortfall(parsed(video(v)), gpu("nvidia-a10")) == Shortfall::None);
+    }
+
+    // Rendering: the L40S frame time × 7,848 (the L40S's Blender Open Data 4.5.0 median, OptiX) over the
+    // GPU's own score; FP32 and the CUDA slowdown only where no score is recorded (B200).
+    void renderTimeScalesByCyclesScore()
+    {
+        const Assumptions a;
+        QCOMPARE(a.renderReferenceCyclesScore, gpu("nvidia-l40s").cycles.samplesPerMinute);
+        const json job = {{"task", "rendering"},
+                          {"model", {{"name", "blender"}}},
+                          {"render", {{"scene_gb", 4}, {"frames", 100}, {"gpu_seconds_per_frame", 30}}}};
+        const std::pair<const char *, double> cases[] = {
+            {"nvidia-l40s", 30.0},
+            {"nvidia-rtx-4090", 30.0 * 7848 / 11062},
+            {"nvidia-h100-sxm", 30.0 * 7848 / 6944},
+            {"nvidia-a10", 30.0 * 7848 / 3485},
+            {"nvidia-b200", 30.0 * 1.66 * 91.6 / 75},
+        };
+        for (const auto &[id, seconds] : cases) {
+            const GpuSizing s = sizeOnGpu(parsed(job), gpu(id), 1, 1, a);
+            QVERIFY2(near(1.0 / s.work.perGpuRate, seconds), qPrintable(QStringLiteral("%1: %2 s").arg(QLatin1String(id)).arg(1.0 / s.work.perGpuRate)));
+            QVERIFY(near(s.work.gpuHours, 100 * seconds / 3600));
+        }
+        // No renderer on an accelerator without CUDA or graphics (Cycles HIP needs RDNA).
+        QVERIFY(capabilityShortfall(parsed(job), gpu("amd-mi300x")) == Shortfall::NoRtCores);
     }
 
     void videoBitrateByCodec()

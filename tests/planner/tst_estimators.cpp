@@ -3,6 +3,7 @@
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
 #include "planner/sizing/software.h"
+#include "planner/workload/precision.h"
 #include "planner/workload/workloadjson.h"
 
 #include <QtTest>
@@ -38,6 +39,21 @@ private slots:
         QCOMPARE(est::weightBytesPerParam(Precision::Int4), (4.0 + 16.0 / 128.0) / 8.0);
         // QLoRA §3: NF4 with double quantization costs 4 + 8/64 + 32/(64·256) = 4.127 bits.
         QVERIFY(std::fabs(est::nf4BytesPerParam() * 8.0 - 4.127) < 0.001);
+        // NVFP4: 4-bit values and one FP8 scale per 16 = 4.5 bits (70B: 39.4 GB of weights).
+        QCOMPARE(est::weightBytesPerParam(Precision::Fp4), 4.5 / 8.0);
+    }
+
+    // FP4 runs on FP4 tensor cores on Blackwell (B200: 18 PFLOPS sparse = 9,000 dense); before it, FP4
+    // weights compute on FP8 (H100) or 16-bit (A100) tensor cores, flagged as a fallback.
+    void fp4PeakAndFallback()
+    {
+        const auto peak = [&](const char *id) { return peakThroughput(*m_catalog.accelerator(QLatin1String(id)), Precision::Fp4); };
+        QCOMPARE(peak("nvidia-b200").tflops, 9000.0);
+        QCOMPARE(peak("nvidia-b200").fallback, false);
+        QCOMPARE(peak("nvidia-h100-sxm").figure, QStringLiteral("fp8"));
+        QCOMPARE(peak("nvidia-h100-sxm").fallback, true);
+        QCOMPARE(peak("nvidia-a100-80gb-sxm").figure, QStringLiteral("bf16"));
+        QVERIFY(peak("nvidia-a100-80gb-sxm").fallback);
     }
 
     void loraParametersOfLlama2_7b()

@@ -135,9 +135,11 @@ private slots:
         rankingAgreesWithRules(j);
     }
 
-    // Graphics: Cycles and Octane render through CUDA on compute-only accelerators (H100, A100), more
-    // slowly (issue 23): they are ranked, not refused, and the rule says so as a warning; a frame takes
-    // render_cuda_slowdown × the FP32-scaled time there. Sensor simulation still needs RT cores.
+    // Graphics: Cycles and Octane render through CUDA on compute-only NVIDIA GPUs (H100, A100), more
+    // slowly (issue 23): they are ranked, not refused, and the rule says so as a warning. A frame takes
+    // the L40S's time × the L40S's Cycles score over the GPU's (Blender Open Data), or, for a GPU with no
+    // score, render_cuda_slowdown × the FP32-scaled time. Accelerators without CUDA have no renderer and
+    // are refused. Sensor simulation still needs RT cores.
     void renderingWithoutRtCoresIsSlower()
     {
         const Evaluation e = evaluated(rendering());
@@ -147,12 +149,19 @@ private slots:
             QVERIFY(acc);
             if (acc->rtCores || !acc->dense.fp32)
                 continue;
-            sawComputeOnly = true;
             const Evaluation p = evaluated(pinned(rendering(), c));
+            if (acc->stack != QLatin1String("cuda")) {
+                QVERIFY2(p.sizing.shortfallKind == Shortfall::NoRtCores, qPrintable(c.name));
+                QVERIFY(capabilityErrors(p).contains(QStringLiteral("gpu.render.no_rt")));
+                continue;
+            }
+            sawComputeOnly = true;
             QVERIFY2(p.sizing.shortfallKind != Shortfall::NoRtCores, qPrintable(c.name));
             QVERIFY(!capabilityErrors(p).contains(QStringLiteral("gpu.render.no_rt")));
             const Assumptions a;
-            const double expected = 60.0 * a.renderCudaSlowdown * a.renderReferenceFp32Tflops / *acc->dense.fp32;
+            const double expected = acc->cycles.samplesPerMinute > 0
+                                        ? 60.0 * 7848.0 / acc->cycles.samplesPerMinute
+                                        : 60.0 * a.renderCudaSlowdown * a.renderReferenceFp32Tflops / *acc->dense.fp32;
             QVERIFY2(std::fabs(1.0 / p.sizing.work.perGpuRate - expected) < 1e-6 * expected, qPrintable(c.name));
         }
         QVERIFY(sawComputeOnly);

@@ -48,6 +48,18 @@ QString dimensionTitle(planner::DimensionId id)
     return {};
 }
 
+QList<std::pair<QString, QString>> precisionChoices()
+{
+    using planner::Precision;
+    QList<std::pair<QString, QString>> items{{QString(), QString()}};
+    for (const Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Fp4,
+                              Precision::Int8, Precision::Int4}) {
+        const QString id = planner::precisionId(p);
+        items.append({id, id.toUpper()});
+    }
+    return items;
+}
+
 void buildDimensionFields(planner::DimensionId id, EditFields *fields, const catalog::Catalog &catalog)
 {
     switch (id) {
@@ -61,14 +73,7 @@ void buildDimensionFields(planner::DimensionId id, EditFields *fields, const cat
         break;
     }
     case planner::DimensionId::Vram:
-        fields->addChoice(QStringLiteral("workload.precision"),
-                          {{QString(), QString()},
-                           {QStringLiteral("fp32"), QStringLiteral("FP32")},
-                           {QStringLiteral("bf16"), QStringLiteral("BF16")},
-                           {QStringLiteral("fp16"), QStringLiteral("FP16")},
-                           {QStringLiteral("fp8"), QStringLiteral("FP8")},
-                           {QStringLiteral("int8"), QStringLiteral("INT8")},
-                           {QStringLiteral("int4"), QStringLiteral("INT4")}});
+        fields->addChoice(QStringLiteral("workload.precision"), precisionChoices());
         break;
     case planner::DimensionId::Cpu: {
         QList<std::pair<QString, QString>> cpus{{QString(), QString()}};

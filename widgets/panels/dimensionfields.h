@@ -16,4 +16,7 @@ void setFlagDefaults(planner::DimensionId id, EditFields *fields, const planner:
 
 QString dimensionTitle(planner::DimensionId id);
 
+// The precision editor's items: none (the task's default) and each precision, id and upper-case name.
+QList<std::pair<QString, QString>> precisionChoices();
+
 } // namespace gpuplanner::widgets

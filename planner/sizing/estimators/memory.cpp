@@ -7,6 +7,10 @@ namespace gpuplanner::planner::est {
 namespace {
 constexpr double kInt4GroupSize = 128;      // GPTQ / AWQ default quantization group
 constexpr double kScaleBits = 16;           // one FP16 scale per group
+// NVFP4: 4-bit E2M1 values with one FP8 (E4M3) scale per 16-value block (NVIDIA, "Introducing NVFP4 for
+// Efficient and Accurate Low-Precision Inference", 2025); the per-tensor FP32 scale is negligible.
+constexpr double kFp4BlockSize = 16;
+constexpr double kFp4ScaleBits = 8;
 constexpr double kNf4BlockSize = 64;        // QLoRA first-level block
 constexpr double kNf4SecondBlock = 256;     // QLoRA double-quantization block
 } // namespace
@@ -20,6 +24,7 @@ double weightBytesPerParam(Precision p)
     case Precision::Fp8:
     case Precision::Int8: return 1;
     case Precision::Int4: return (4.0 + kScaleBits / kInt4GroupSize) / 8.0;
+    case Precision::Fp4: return (4.0 + kFp4ScaleBits / kFp4BlockSize) / 8.0;
     }
     return 2;
 }
