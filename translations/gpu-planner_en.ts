@@ -7457,21 +7457,6 @@ vs split pools + autoscaling</source>
         <source>NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n run(s)): %5× the L40S&apos;s time.</source>
-        <translation>
-            <numerusform>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n run): %5× the L40S&apos;s time.</numerusform>
-            <numerusform>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n runs): %5× the L40S&apos;s time.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No Blender Open Data score for this GPU: seconds per frame scale by FP32 throughput over the L40S&apos;s %1 TFLOPS%2 (an estimate).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, and %1× longer through CUDA without RT cores</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>an estimate: no published rate for this decoder</source>
         <translation type="unfinished"></translation>
@@ -7490,6 +7475,29 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, Video Codec SDK 13.0, at the generation&apos;s highest video clock) = %4 sessions of 1080p30 per engine, %5 on the GPU&apos;s %6 engines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (%2, Blender %3, median of %n run(s))</source>
+        <translation>
+            <numerusform>%1 samples/min (%2, Blender %3, median of %n run)</numerusform>
+            <numerusform>%1 samples/min (%2, Blender %3, median of %n runs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 samples/min (no Blender Open Data score: FP32-scaled, an estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per frame: %1 s measured on the %2, scaled by Cycles scores: %2 %3, %4 %5, so %6× the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 samples/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RT cores and no measured score: FP32 over the L40S&apos;s %1 TFLOPS, and %2× longer through CUDA.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12661,10 +12669,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seconds per frame on an &amp;L40S:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Total FP64 &amp;work:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13159,6 +13163,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Cost comes from utilization, not from the hourly price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per fra&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measu&amp;red on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA L40S (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU the seconds per frame were timed on, e.g. your workstation&apos;s. Other GPUs scale by their Blender Open Data Cycles scores.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7478,20 +7478,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; NVIDIA Container Toolkit driver capabilities (video); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
         <translation>NVIDIA Video Codec SDK 12.1 发行说明（驱动 530.41 或更新）、NVENC/NVDEC 支持矩阵；Ubuntu 24.04 的 ffmpeg 6.1 与 gstreamer1.0-plugins-bad 1.24（nvcodec）软件包；NVIDIA Container Toolkit 驱动能力说明（video）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
     </message>
-    <message numerus="yes">
-        <source>Seconds per frame scale by Blender Open Data Cycles scores: L40S %1 samples/min (where the frame time was measured), this GPU %2 (%3, Blender %4, median of %n run(s)): %5× the L40S&apos;s time.</source>
-        <translation>
-            <numerusform>每帧秒数按 Blender Open Data 的 Cycles 得分换算：L40S 为 %1 采样/分钟（帧时间在此卡上测得），本 GPU 为 %2（%3，Blender %4，%n 次运行的中位数）：耗时为 L40S 的 %5 倍。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No Blender Open Data score for this GPU: seconds per frame scale by FP32 throughput over the L40S&apos;s %1 TFLOPS%2 (an estimate).</source>
-        <translation>Blender Open Data 没有这块 GPU 的得分：每帧秒数按其 FP32 算力与 L40S 的 %1 TFLOPS 之比换算%2（估计值）。</translation>
-    </message>
-    <message>
-        <source>, and %1× longer through CUDA without RT cores</source>
-        <translation>，且因没有 RT 核心、走 CUDA 渲染，耗时再乘 %1</translation>
-    </message>
     <message>
         <source>an estimate: no published rate for this decoder</source>
         <translation>估计值：该解码器没有公开速率</translation>
@@ -7511,6 +7497,28 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, Video Codec SDK 13.0, at the generation&apos;s highest video clock) = %4 sessions of 1080p30 per engine, %5 on the GPU&apos;s %6 engines.</source>
         <translation>NVDEC：每个引擎每秒解码 %1 帧 1080p %2（%3；NVIDIA NVDEC Application Note，Video Codec SDK 13.0，按该代最高视频时钟测得）= 每个引擎 %4 路 1080p30，这块 GPU 的 %6 个引擎共 %5 路。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (%2, Blender %3, median of %n run(s))</source>
+        <translation>
+            <numerusform>%1 采样/分钟（%2，Blender %3，%n 次运行的中位数）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 samples/min (no Blender Open Data score: FP32-scaled, an estimate)</source>
+        <translation>%1 采样/分钟（Blender Open Data 无此卡得分：按 FP32 算力折算，估计值）</translation>
+    </message>
+    <message>
+        <source>Seconds per frame: %1 s measured on the %2, scaled by Cycles scores: %2 %3, %4 %5, so %6× the time.</source>
+        <translation>每帧秒数：在 %2 上实测 %1 秒，按 Cycles 得分换算：%2 为 %3，%4 为 %5，耗时为其 %6 倍。</translation>
+    </message>
+    <message>
+        <source>%1 samples/min</source>
+        <translation>%1 采样/分钟</translation>
+    </message>
+    <message>
+        <source>No RT cores and no measured score: FP32 over the L40S&apos;s %1 TFLOPS, and %2× longer through CUDA.</source>
+        <translation>没有 RT 核心，也没有实测得分：按 FP32 算力与 L40S 的 %1 TFLOPS 之比折算，且走 CUDA 渲染，耗时再乘 %2。</translation>
     </message>
 </context>
 <context>
@@ -12641,10 +12649,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>渲染帧数(&amp;F)：</translation>
     </message>
     <message>
-        <source>Seconds per frame on an &amp;L40S:</source>
-        <translation>L40S 单帧渲染耗时(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Total FP64 &amp;work:</source>
         <translation>FP64 总计算量(&amp;W)：</translation>
     </message>
@@ -13140,6 +13144,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Cost comes from utilization, not from the hourly price.</source>
         <translation>成本取决于利用率，而非小时单价。</translation>
+    </message>
+    <message>
+        <source>Seconds per fra&amp;me:</source>
+        <translation>每帧秒数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Measu&amp;red on:</source>
+        <translation>测量所用 GPU(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>NVIDIA L40S (default)</source>
+        <translation>NVIDIA L40S（默认）</translation>
+    </message>
+    <message>
+        <source>The GPU the seconds per frame were timed on, e.g. your workstation&apos;s. Other GPUs scale by their Blender Open Data Cycles scores.</source>
+        <translation>测出每帧秒数所用的 GPU，比如你工作站上的显卡。其他 GPU 按各自的 Blender Open Data Cycles 得分换算。</translation>
     </message>
 </context>
 </TS>

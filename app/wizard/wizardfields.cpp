@@ -135,11 +135,11 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
     return section;
 }
 
-WorkloadSection loadSection()
+WorkloadSection loadSection(const catalog::Catalog &catalog)
 {
     WorkloadSection section;
     section.id = QStringLiteral("load");
-    section.build = [](EditFields *f) {
+    section.build = [&catalog](EditFields *f) {
             f->addQuantity(QStringLiteral("workload.serving.concurrent_requests"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "requests"), 1e9);
             f->addQuantity(QStringLiteral("workload.serving.requests_per_s"),
@@ -198,6 +198,10 @@ WorkloadSection loadSection()
                            "wizard", QT_TRANSLATE_NOOP("wizard", "frames"), 1e10);
             f->addQuantity(QStringLiteral("workload.render.gpu_seconds_per_frame"), QStringLiteral("s"), 1e7,
                            1);
+            QList<std::pair<QString, QString>> gpus{{QString(), QString()}};
+            for (const catalog::Accelerator &a : catalog.accelerators())
+                gpus.append({a.id, a.name});
+            f->addChoice(QStringLiteral("workload.render.measured_on"), gpus, true);
             f->addQuantity(QStringLiteral("workload.science.fp64_tflop"), QStringLiteral("TFLOP"), 1e15);
             f->addFlag(QStringLiteral("workload.science.memory_bound"));
             f->addQuantity(QStringLiteral("workload.science.working_set_gb"), QStringLiteral("GB"), 1e7);
@@ -296,7 +300,14 @@ WorkloadSection loadSection()
                   QCoreApplication::translate("wizard", "&Scene size in GPU memory:"));
             label(f, "workload.render.frames", QCoreApplication::translate("wizard", "&Frames to render:"));
             label(f, "workload.render.gpu_seconds_per_frame",
-                  QCoreApplication::translate("wizard", "Seconds per frame on an &L40S:"));
+                  QCoreApplication::translate("wizard", "Seconds per fra&me:"));
+            label(f, "workload.render.measured_on", QCoreApplication::translate("wizard", "Measu&red on:"));
+            setItems(f, "workload.render.measured_on",
+                     {QCoreApplication::translate("wizard", "NVIDIA L40S (default)")});
+            if (QWidget *on = f->field(QStringLiteral("workload.render.measured_on")))
+                on->setToolTip(QCoreApplication::translate(
+                    "wizard", "The GPU the seconds per frame were timed on, e.g. your workstation's. Other GPUs "
+                              "scale by their Blender Open Data Cycles scores."));
             label(f, "workload.science.fp64_tflop",
                   QCoreApplication::translate("wizard", "Total FP64 &work:"));
             label(f, "workload.science.memory_bound",
@@ -557,7 +568,7 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
 
 QList<WorkloadSection> workloadSections(const catalog::Catalog &catalog)
 {
-    return {modelSection(catalog), loadSection(), dataSection(), deploymentSection(catalog)};
+    return {modelSection(catalog), loadSection(catalog), dataSection(), deploymentSection(catalog)};
 }
 
 QList<FormPage *> buildFormPages(PlanWizard *wizard)
@@ -650,7 +661,8 @@ bool resolveTypedNames(widgets::EditFields *fields, const catalog::Catalog &cata
 {
     bool resolved = true;
     for (const auto &[path, kind] : {std::pair{"workload.model.preset", catalog::Kind::Model},
-                                     std::pair{"workload.gpu.model", catalog::Kind::Accelerator}}) {
+                                     std::pair{"workload.gpu.model", catalog::Kind::Accelerator},
+                                     std::pair{"workload.render.measured_on", catalog::Kind::Accelerator}}) {
         const QString p = QString::fromLatin1(path);
         auto *combo = qobject_cast<QComboBox *>(fields->field(p));
         if (!combo || !combo->isEditable() || combo->isHidden())

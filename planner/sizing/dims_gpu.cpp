@@ -260,6 +260,42 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
     }
 }
 
+// Rendering: the frame time measured on one GPU, scaled by Cycles scores (otherwork.cpp renderIndex).
+void renderWhy(const DimensionInputs &in, QStringList &why)
+{
+    const MediaInput &m = in.workload.media;
+    const Assumptions &a = in.assumptions;
+    const catalog::Accelerator &acc = in.accelerator;
+    const catalog::Accelerator *l40s = in.catalog.accelerator(QStringLiteral("nvidia-l40s"));
+    const QString reference = m.renderMeasuredOn ? m.renderMeasuredOn->name
+                              : l40s             ? l40s->name
+                                                 : QStringLiteral("L40S");
+    const double referenceIndex = renderReferenceIndex(m, a);
+    const double factor = referenceIndex / std::max(1e-9, in.sizing.work.renderScore);
+    const auto scoreText = [](double score, const catalog::CyclesScore *measured) {
+        if (measured && measured->samplesPerMinute > 0)
+            return QCoreApplication::translate("planner", "%1 samples/min (%2, Blender %3, median of %n run(s))",
+                                               nullptr, measured->runs)
+                .arg(num(score, 0),
+                     measured->backend == QLatin1String("optix") ? QStringLiteral("OptiX") : measured->backend.toUpper(),
+                     measured->blenderVersion);
+        return QCoreApplication::translate("planner", "%1 samples/min (no Blender Open Data score: FP32-scaled, an "
+                                                      "estimate)")
+            .arg(num(score, 0));
+    };
+    const bool referenceMeasured = !m.renderMeasuredOn || m.renderMeasuredOn->cyclesScore > 0;
+    why << QCoreApplication::translate("planner", "Seconds per frame: %1 s measured on the %2, scaled by Cycles "
+                                                  "scores: %2 %3, %4 %5, so %6× the time.")
+               .arg(num(m.gpuSecondsPerFrame, 1), reference,
+                    referenceMeasured ? QCoreApplication::translate("planner", "%1 samples/min").arg(num(referenceIndex, 0))
+                                      : scoreText(referenceIndex, nullptr),
+                    acc.name, scoreText(in.sizing.work.renderScore, &acc.cycles), num(factor, 2));
+    if (in.sizing.work.renderSlowdown > 1)
+        why << QCoreApplication::translate("planner", "No RT cores and no measured score: FP32 over the L40S's %1 "
+                                                      "TFLOPS, and %2× longer through CUDA.")
+                   .arg(num(a.renderReferenceFp32Tflops, 1), num(in.sizing.work.renderSlowdown, 2));
+}
+
 void workWhy(const DimensionInputs &in, QStringList &why)
 {
     if (domainWorkWhy(in.workload, in.accelerator, in.sizing, in.assumptions, why))
@@ -296,26 +332,8 @@ void workWhy(const DimensionInputs &in, QStringList &why)
     if (in.workload.task == Task::Scientific && !in.workload.media.memoryBound && r.gpuHours > 0)
         why << QCoreApplication::translate("planner", "Dense FP64 work such as HPL keeps its rate as nodes are "
                                                       "added: no scaling loss per doubling of nodes.");
-    if (in.workload.task == Task::Rendering && r.renderScore > 0)
-        why << QCoreApplication::translate("planner", "Seconds per frame scale by Blender Open Data Cycles scores: "
-                                                      "L40S %1 samples/min (where the frame time was measured), "
-                                                      "this GPU %2 (%3, Blender %4, median of %n run(s)): %5× the "
-                                                      "L40S's time.", nullptr, in.accelerator.cycles.runs)
-                   .arg(num(in.assumptions.renderReferenceCyclesScore, 0), num(r.renderScore, 0),
-                        in.accelerator.cycles.backend == QLatin1String("optix")
-                            ? QStringLiteral("OptiX")
-                            : in.accelerator.cycles.backend.toUpper(),
-                        in.accelerator.cycles.blenderVersion, num(in.assumptions.renderReferenceCyclesScore / r.renderScore, 2));
-    else if (in.workload.task == Task::Rendering)
-        why << QCoreApplication::translate("planner", "No Blender Open Data score for this GPU: seconds per frame "
-                                                      "scale by FP32 throughput over the L40S's %1 TFLOPS%2 (an "
-                                                      "estimate).")
-                   .arg(num(in.assumptions.renderReferenceFp32Tflops, 1),
-                        r.renderSlowdown > 1
-                            ? QCoreApplication::translate("planner", ", and %1× longer through CUDA without RT "
-                                                                     "cores")
-                                  .arg(num(r.renderSlowdown, 2))
-                            : QString());
+    if (in.workload.task == Task::Rendering)
+        renderWhy(in, why);
 }
 
 } // namespace

@@ -14,6 +14,22 @@
 
 namespace gpuplanner::planner {
 
+double renderIndex(double cyclesScore, double fp32Tflops, bool rtCores, const Assumptions &a)
+{
+    if (cyclesScore > 0)
+        return cyclesScore;
+    return fp32Tflops * a.renderReferenceCyclesScore / a.renderReferenceFp32Tflops /
+           (rtCores ? 1.0 : a.renderCudaSlowdown);
+}
+
+double renderReferenceIndex(const MediaInput &m, const Assumptions &a)
+{
+    if (!m.renderMeasuredOn)
+        return a.renderReferenceCyclesScore;
+    const RenderReference &ref = *m.renderMeasuredOn;
+    return renderIndex(ref.cyclesScore, ref.fp32Tflops, ref.rtCores, a);
+}
+
 namespace {
 
 // Classifier-free guidance runs the denoiser twice per step unless the model is guidance-distilled.
@@ -137,19 +153,11 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     s.memory.capacityGb = acc.memoryGb;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("frame");
-    // Seconds per frame are measured on the reference GPU (L40S); others scale by the ratio of Blender
-    // Open Data Cycles scores (samples per minute, one Blender version, the GPU's faster backend), which
-    // already holds RT cores or their absence: FP32 misjudges rendering (A100 0.21x the L40S's FP32 but
-    // 0.53x its Cycles score; RTX 4090 0.90x and 1.41x). A GPU without a recorded score scales by FP32,
-    // renderCudaSlowdown times longer without RT cores (an estimate, said so in "Why").
-    double speed = 0;
-    if (acc.cycles.samplesPerMinute > 0) {
-        r.renderScore = acc.cycles.samplesPerMinute;
-        speed = acc.cycles.samplesPerMinute / a.renderReferenceCyclesScore;
-    } else {
-        r.renderSlowdown = acc.rtCores ? 1.0 : a.renderCudaSlowdown;
-        speed = acc.dense.fp32.value_or(0) / a.renderReferenceFp32Tflops / r.renderSlowdown;
-    }
+    // Seconds per frame are measured on one GPU (render.measured_on, the L40S when not given); others
+    // scale by the ratio of Cycles scores (renderIndex).
+    r.renderScore = renderIndex(acc.cycles.samplesPerMinute, acc.dense.fp32.value_or(0), acc.rtCores, a);
+    r.renderSlowdown = acc.cycles.samplesPerMinute > 0 || acc.rtCores ? 1.0 : a.renderCudaSlowdown;
+    const double speed = r.renderScore / std::max(1e-9, renderReferenceIndex(v, a));
     const double secondsPerFrame = v.gpuSecondsPerFrame / std::max(1e-9, speed);
     r.perGpuRate = secondsPerFrame > 0 ? 1.0 / secondsPerFrame : 0;
     r.totalWork = v.frames;

@@ -143,6 +143,16 @@ struct SoftwareInput
 };
 
 // Task-specific inputs of the non-LLM paths.
+// The GPU a rendering frame time was measured on, as the catalog describes it (read with the workload).
+struct RenderReference
+{
+    QString id;
+    QString name;
+    double cyclesScore = 0; // Blender Open Data samples/min; 0: none recorded
+    double fp32Tflops = 0;
+    bool rtCores = true;
+};
+
 struct MediaInput
 {
     int streams = 0;               // video: concurrent streams
@@ -152,7 +162,8 @@ struct MediaInput
     VideoCodec codec = VideoCodec::H264; // video: the codec encoded (transcode) or decoded
     double sceneGb = 0;            // rendering: scene size in GPU memory
     double frames = 0;             // rendering: frames to render
-    double gpuSecondsPerFrame = 0; // rendering: measured on the reference GPU
+    double gpuSecondsPerFrame = 0; // rendering: measured on renderMeasuredOn (the L40S when empty)
+    std::optional<RenderReference> renderMeasuredOn;
     double fp64Tflop = 0;          // scientific: total FP64 work (TFLOP)
     bool memoryBound = false;      // scientific: bandwidth-bound code (stencils, sparse solvers)
     double workingSetGb = 0;       // scientific / simulation / geospatial: data resident on the GPUs

@@ -220,7 +220,7 @@ void readSoftware(const JsonFields &f, SoftwareInput &s)
         s.optimizedKernels = *v == 1;
 }
 
-void readMedia(const JsonFields &root, MediaInput &m)
+void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
 {
     const JsonFields video = root.object("video");
     video.onlyKeys({"streams", "resolution", "fps", "mode", "codec", "preset", "bitrate_mbps"});
@@ -237,10 +237,18 @@ void readMedia(const JsonFields &root, MediaInput &m)
         m.nvencPreset = *v < 7 ? *v + 1 : std::array<int, 3>{1, 4, 7}[size_t(*v - 7)];
     m.bitrateMbps = video.number("bitrate_mbps", 0.05, 1000).value_or(0);
     const JsonFields render = root.object("render");
-    render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame"});
+    render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame", "measured_on"});
     m.sceneGb = render.number("scene_gb", 0, 1e5).value_or(0);
     m.frames = render.number("frames", 0, 1e10).value_or(0);
     m.gpuSecondsPerFrame = render.number("gpu_seconds_per_frame", 0, 1e7).value_or(0);
+    if (const auto name = render.text("measured_on")) {
+        const catalog::LookupResult found = c.find(*name, catalog::Kind::Accelerator);
+        if (found.matches.size() != 1)
+            render.fail("measured_on", lookupFailure(*name, found));
+        const auto *acc = static_cast<const catalog::Accelerator *>(found.matches.front().row);
+        m.renderMeasuredOn = RenderReference{acc->id, acc->name, acc->cycles.samplesPerMinute,
+                                             acc->dense.fp32.value_or(0), acc->rtCores};
+    }
     const JsonFields science = root.object("science");
     science.onlyKeys({"fp64_tflop", "memory_bound", "working_set_gb"});
     m.fp64Tflop = science.number("fp64_tflop", 0, 1e15).value_or(0);
@@ -424,7 +432,7 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
         readData(root.object("data"), w.data);
         readRun(root.object("run"), w.run);
         readSoftware(root.object("software"), w.software);
-        readMedia(root, w.media);
+        readMedia(root, catalog, w.media);
         if (const auto g =
                 root.choice("goal", {"lowest_cost_per_task", "long_run_stability", "absorb_peaks"}))
             w.goal = Goal(*g);

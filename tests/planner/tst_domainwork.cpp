@@ -288,6 +288,28 @@ private slots:
         QVERIFY(capabilityShortfall(parsed(job), gpu("amd-mi300x")) == Shortfall::NoRtCores);
     }
 
+    // A frame time timed on another GPU (a workstation's RTX 4090) is carried over by the same scores:
+    // 30 s on the RTX 4090 is 30 × 11,062 ÷ 7,848 = 42.3 s on an L40S and 30 × 11,062 ÷ 6,944 on an
+    // H100 SXM. A reference without a score is FP32-scaled like any other GPU (B200: 75 TFLOPS).
+    void renderTimeMeasuredOnAnotherGpu()
+    {
+        const Assumptions a;
+        json job = {{"task", "rendering"},
+                    {"model", {{"name", "blender"}}},
+                    {"render", {{"scene_gb", 4}, {"frames", 100}, {"gpu_seconds_per_frame", 30}, {"measured_on", "RTX 4090"}}}};
+        const Workload w = parsed(job);
+        QVERIFY(w.media.renderMeasuredOn && w.media.renderMeasuredOn->id == QLatin1String("nvidia-rtx-4090"));
+        QVERIFY(near(1.0 / sizeOnGpu(w, gpu("nvidia-l40s"), 1, 1, a).work.perGpuRate, 30.0 * 11062 / 7848));
+        QVERIFY(near(1.0 / sizeOnGpu(w, gpu("nvidia-h100-sxm"), 1, 1, a).work.perGpuRate, 30.0 * 11062 / 6944));
+        QVERIFY(near(1.0 / sizeOnGpu(w, gpu("nvidia-rtx-4090"), 1, 1, a).work.perGpuRate, 30.0));
+        job["render"]["measured_on"] = "B200";
+        const double b200Index = 75.0 * 7848 / 91.6 / 1.66;
+        QVERIFY(near(1.0 / sizeOnGpu(parsed(job), gpu("nvidia-l40s"), 1, 1, a).work.perGpuRate, 30.0 * b200Index / 7848));
+        job["render"]["measured_on"] = "GTX 9999";
+        const WorkloadInput bad = parseWorkload(job, bundledCatalog());
+        QVERIFY2(bad.error.contains(QLatin1String("measured_on")), qPrintable(bad.error));
+    }
+
     void videoBitrateByCodec()
     {
         const Assumptions a;
