@@ -1,8 +1,8 @@
 // Quotes in a shared library: saved with row versions, read a page at a time (catalog/sharedrows.h).
 #include "catalog/sharedrows.h"
 
-#include "catalog/dialect.h"
 #include "catalog/jsontext.h"
+#include "catalog/sharedwrite_internal.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -48,17 +48,11 @@ struct ExistingQuote
 WriteResult saveSharedQuotes(QSqlDatabase db, const std::vector<QuoteWrite> &quotes,
                              const std::function<void(size_t)> &afterEach)
 {
-    if (std::optional<WriteResult> refused = refusedBeforeWriting(db, QStringLiteral("quotes")))
-        return *refused;
-    if (!db.transaction())
-        return writeFailure(db, db.lastError());
-    const dialect::Dialect d = dialect::of(db);
-    const QString who = dialect::writerSql(db), now = dialect::nowSql(d);
+    SharedWrite write(db, {QStringLiteral("quotes")});
+    if (write.notStarted())
+        return *write.notStarted();
+    const QString &who = write.who(), &now = write.now();
     WriteResult result;
-    auto fail = [&](WriteResult r) {
-        db.rollback();
-        return r;
-    };
     for (size_t i = 0; i < quotes.size(); ++i) {
         const StoredQuote &quote = quotes[i].quote;
         const int base = quotes[i].baseVersion;
@@ -68,7 +62,7 @@ WriteResult saveSharedQuotes(QSqlDatabase db, const std::vector<QuoteWrite> &quo
         q.addBindValue(quote.vendor);
         q.addBindValue(quote.plan);
         if (!q.exec())
-            return fail(writeFailure(db, q.lastError()));
+            return write.fail(writeFailure(db, q.lastError()));
         std::optional<ExistingQuote> existing;
         while (q.next() && !existing) {
             nlohmann::json data = parseJsonText(q.value(1).toByteArray(), QString(), static_cast<QString *>(nullptr));
@@ -85,14 +79,14 @@ WriteResult saveSharedQuotes(QSqlDatabase db, const std::vector<QuoteWrite> &quo
             for (const QString &v : {quote.vendor, quote.plan, quote.currency, quote.importedAt, text})
                 insert.addBindValue(v);
             if (!insert.exec())
-                return fail(writeFailure(db, insert.lastError()));
+                return write.fail(writeFailure(db, insert.lastError()));
             ++result.added;
         } else if (quoteContent(existing->data) == quoteContent(quote.data)) {
             ++result.unchanged;
         } else if (base != existing->stamp.version) {
             WriteResult c = conflict(quoteKey(quote), existing->stamp, base);
             c.conflictIndex = i;
-            return fail(c);
+            return write.fail(c);
         } else {
             QSqlQuery update(db);
             update.prepare(QStringLiteral("UPDATE quotes SET currency = ?, imported_at = ?, data = ?, updated_by = %1, "
@@ -105,7 +99,7 @@ WriteResult saveSharedQuotes(QSqlDatabase db, const std::vector<QuoteWrite> &quo
             update.addBindValue(existing->id);
             update.addBindValue(base);
             if (!update.exec())
-                return fail(writeFailure(db, update.lastError()));
+                return write.fail(writeFailure(db, update.lastError()));
             if (update.numRowsAffected() != 1) { // changed between our read and this write
                 RowStamp current{{}, QCoreApplication::translate("catalog", "another client"), {}, base + 1};
                 QSqlQuery again(db);
@@ -115,18 +109,14 @@ WriteResult saveSharedQuotes(QSqlDatabase db, const std::vector<QuoteWrite> &quo
                     current = RowStamp{{}, again.value(1).toString(), again.value(2).toString(), again.value(0).toInt()};
                 WriteResult c = conflict(quoteKey(quote), current, base);
                 c.conflictIndex = i;
-                return fail(c);
+                return write.fail(c);
             }
             ++result.changed;
         }
         if (afterEach)
             afterEach(i);
     }
-    if (!db.commit()) {
-        const QSqlError e = db.lastError();
-        return fail(writeFailure(db, e));
-    }
-    return result;
+    return write.commit(result);
 }
 
 std::optional<SharedQuote> sharedQuoteLike(QSqlDatabase db, const StoredQuote &quote, QString *error)

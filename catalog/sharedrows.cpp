@@ -4,6 +4,7 @@
 #include "catalog/jsontext.h"
 #include "catalog/kinds.h"
 #include "catalog/libraryroles.h"
+#include "catalog/sharedwrite_internal.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -75,18 +76,11 @@ WriteResult saveSharedRows(QSqlDatabase db, const std::vector<RowWrite> &rows)
     QSet<QString> tables;
     for (const RowWrite &w : rows)
         tables.insert(tableName(w.row.kind()));
-    for (const QString &table : std::as_const(tables))
-        if (std::optional<WriteResult> refused = refusedBeforeWriting(db, table))
-            return *refused;
-    if (!db.transaction())
-        return writeFailure(db, db.lastError());
-    const dialect::Dialect d = dialect::of(db);
-    const QString who = dialect::writerSql(db), now = dialect::nowSql(d);
+    SharedWrite write(db, tables);
+    if (write.notStarted())
+        return *write.notStarted();
+    const QString &who = write.who(), &now = write.now();
     WriteResult result;
-    auto fail = [&](WriteResult r) {
-        db.rollback();
-        return r;
-    };
     for (size_t i = 0; i < rows.size(); ++i) {
         const RowWrite &w = rows[i];
         const auto conflictAt = [i](WriteResult c) {
@@ -99,7 +93,7 @@ WriteResult saveSharedRows(QSqlDatabase db, const std::vector<RowWrite> &rows)
         q.prepare(QStringLiteral("SELECT data, row_version, updated_by, updated_at FROM %1 WHERE id = ?").arg(table));
         q.addBindValue(w.row.id());
         if (!q.exec())
-            return fail(writeFailure(db, q.lastError()));
+            return write.fail(writeFailure(db, q.lastError()));
         if (!q.next()) {
             QSqlQuery insert(db);
             insert.prepare(QStringLiteral("INSERT INTO %1 (id, origin, name, data, created_by, updated_by, updated_at, "
@@ -109,9 +103,9 @@ WriteResult saveSharedRows(QSqlDatabase db, const std::vector<RowWrite> &rows)
             insert.addBindValue(w.row.name());
             insert.addBindValue(data);
             if (!insert.exec()) // a row of that id added meanwhile is a conflict: unique_violation
-                return fail(dialect::sqlState(insert.lastError()) == QLatin1String("23505")
-                                ? conflictAt(conflict(w.row.id(), RowStamp{{}, {}, {}, 1}, w.baseVersion))
-                                : writeFailure(db, insert.lastError()));
+                return write.fail(dialect::sqlState(insert.lastError()) == QLatin1String("23505")
+                                      ? conflictAt(conflict(w.row.id(), RowStamp{{}, {}, {}, 1}, w.baseVersion))
+                                      : writeFailure(db, insert.lastError()));
             ++result.added;
             continue;
         }
@@ -122,7 +116,7 @@ WriteResult saveSharedRows(QSqlDatabase db, const std::vector<RowWrite> &rows)
             continue;
         }
         if (w.baseVersion != stamp.version)
-            return fail(conflictAt(conflict(w.row.id(), stamp, w.baseVersion)));
+            return write.fail(conflictAt(conflict(w.row.id(), stamp, w.baseVersion)));
         QSqlQuery update(db);
         update.prepare(QStringLiteral("UPDATE %1 SET name = ?, data = ?, updated_by = %2, updated_at = %3, "
                                       "row_version = row_version + 1 WHERE id = ? AND row_version = ?")
@@ -132,16 +126,13 @@ WriteResult saveSharedRows(QSqlDatabase db, const std::vector<RowWrite> &rows)
         update.addBindValue(w.row.id());
         update.addBindValue(w.baseVersion);
         if (!update.exec())
-            return fail(writeFailure(db, update.lastError()));
+            return write.fail(writeFailure(db, update.lastError()));
         if (update.numRowsAffected() != 1)
-            return fail(conflictAt(conflict(w.row.id(), RowStamp{{}, {}, {}, w.baseVersion + 1}, w.baseVersion)));
+            return write.fail(
+                conflictAt(conflict(w.row.id(), RowStamp{{}, {}, {}, w.baseVersion + 1}, w.baseVersion)));
         ++result.changed;
     }
-    if (!db.commit()) {
-        const QSqlError e = db.lastError();
-        return fail(writeFailure(db, e));
-    }
-    return result;
+    return write.commit(result);
 }
 
 SharedRowPage sharedRows(QSqlDatabase db, Kind kind, int limit, int offset)

@@ -97,4 +97,17 @@ int listTeamPrices(TeamSession &session, bool json, int limit, int offset)
     return Ok;
 }
 
+int runTeamPriceList(const LibraryOption &library, bool json)
+{
+    const QString url = library.given ? library.url : catalog::libraryUrlFromEnvironment();
+    if (url.isEmpty()) {
+        printErr(QCoreApplication::translate("cli", "--origin team lists the team library: give --library URL or "
+                                                    "set GPU_PLANNER_LIBRARY."));
+        return BadInput;
+    }
+    int code = Failure;
+    std::optional<TeamSession> team = openTeamSession(url, &code);
+    return team ? listTeamPrices(*team, json) : code;
+}
+
 } // namespace gpuplanner::cli

@@ -21,4 +21,8 @@ int saveTeamPrices(TeamSession &session, const std::vector<catalog::CheckedRow> 
 // Lists the team's price rows, a page of `limit` from `offset` (offline: the local copy's).
 int listTeamPrices(TeamSession &session, bool json, int limit = 1000, int offset = 0);
 
+// `catalog prices --origin team [--library URL] [--json]`: the library that --library names, else
+// GPU_PLANNER_LIBRARY's (exit 2 when neither does), opened and its price rows listed.
+int runTeamPriceList(const LibraryOption &library, bool json);
+
 } // namespace gpuplanner::cli

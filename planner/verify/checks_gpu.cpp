@@ -52,7 +52,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
     if (noDriver(r) || names.isEmpty()) {
         const QString why = noDriver(r) ? QCoreApplication::translate("verify", "no NVIDIA driver") : QCoreApplication::translate("verify", "no nvidia-smi output in the report");
         out.push_back(makeCheck("inventory.count", gInventory(), QCoreApplication::translate("verify", "GPU count and model"), Verdict::Fail, why, planGpus,
-                                QCoreApplication::translate("verify", "count = plan"), sources::gpuCount(),
+                                QCoreApplication::translate("verify", "count = plan"), sources::forCheck("inventory.count"),
                                 noDriver(r) ? QCoreApplication::translate("verify", "nvidia-smi is missing or cannot talk to a driver on this machine; the GPU checks "
                                                 "that follow are skipped.")
                                             : QString()));
@@ -64,7 +64,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
     out.push_back(makeCheck("inventory.count", gInventory(), QCoreApplication::translate("verify", "GPU count"),
                             n == x.gpusPerNode ? Verdict::Pass : Verdict::Fail, QString::number(n),
                             QString::number(x.gpusPerNode), QCoreApplication::translate("verify", "count = plan"),
-                            sources::gpuCount(),
+                            sources::forCheck("inventory.count"),
                             r.smi.attachedGpus > n ? QCoreApplication::translate("verify", "nvidia-smi reports %1 attached GPUs").arg(r.smi.attachedGpus) : QString()));
     QStringList wrong;
     for (const QString &name : names)
@@ -73,7 +73,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
     wrong.removeDuplicates();
     out.push_back(makeCheck("inventory.model", gInventory(), QCoreApplication::translate("verify", "GPU model"), wrong.isEmpty() ? Verdict::Pass : Verdict::Fail,
                             [&] { QStringList u = names; u.removeDuplicates(); return u.join(QStringLiteral(", ")); }(), x.gpuName,
-                            QCoreApplication::translate("verify", "normalised name = plan model"), sources::gpuName(),
+                            QCoreApplication::translate("verify", "normalised name = plan model"), sources::forCheck("inventory.model"),
                             wrong.isEmpty() ? QString() : QCoreApplication::translate("verify", "not the planned model: %1").arg(wrong.join(QStringLiteral(", ")))));
 
     std::optional<double> minMiB;
@@ -90,7 +90,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
                                 *minMiB >= floor ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MiB").arg(fmt(*minMiB, 0)),
                                 QCoreApplication::translate("verify", "%1 GB (%2)").arg(fmt(x.vramGb)).arg(x.memoryType),
                                 QCoreApplication::translate("verify", "≥ %1 MiB (%2 × nominal × 1024)").arg(fmt(floor, 0)).arg(fmt(ratio, 2)),
-                                sources::gpuMemory()));
+                                sources::forCheck("inventory.vram")));
     }
 
     // Software
@@ -109,7 +109,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("software.driver", gSoftware(), QCoreApplication::translate("verify", "NVIDIA driver"),
                                 ok ? Verdict::Pass : Verdict::Fail, driver,
                                 needDriver.isEmpty() ? QCoreApplication::translate("verify", "any") : needDriver,
-                                QCoreApplication::translate("verify", "≥ the plan's need"), sources::driver(),
+                                QCoreApplication::translate("verify", "≥ the plan's need"), sources::forCheck("software.driver"),
                                 ok ? olderNote(driver, planDriver, x.driver) : QString()));
     }
     const QString planCuda = versionIn(x.cuda);
@@ -120,7 +120,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
                                 ok ? Verdict::Pass : Verdict::Fail, r.smi.cudaVersion,
                                 needCuda.isEmpty() ? QCoreApplication::translate("verify", "any") : needCuda,
                                 QCoreApplication::translate("verify", "≥ the plan's need"),
-                                sources::cudaVersion(),
+                                sources::forCheck("software.cuda"),
                                 ok ? olderNote(r.smi.cudaVersion, planCuda, x.cuda) : QString()));
     }
     int persistenceOff = 0, migOn = 0, persistenceKnown = 0;
@@ -135,12 +135,12 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("software.persistence", gSoftware(), QCoreApplication::translate("verify", "Persistence mode"),
                                 persistenceOff ? Verdict::Warning : Verdict::Pass,
                                 persistenceOff ? QCoreApplication::translate("verify", "off on %n GPU(s)", nullptr, persistenceOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"),
-                                QCoreApplication::translate("verify", "on (warning otherwise)"), sources::persistence(),
+                                QCoreApplication::translate("verify", "on (warning otherwise)"), sources::forCheck("software.persistence"),
                                 persistenceOff ? QCoreApplication::translate("verify", "Run `sudo nvidia-smi -pm 1` or enable nvidia-persistenced.") : QString()));
     if (!r.smi.gpus.empty())
         out.push_back(makeCheck("software.mig", gSoftware(), QCoreApplication::translate("verify", "MIG mode"), migOn ? Verdict::Warning : Verdict::Pass,
                                 migOn ? QCoreApplication::translate("verify", "on for %n GPU(s)", nullptr, migOn) : QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "off"), QCoreApplication::translate("verify", "= plan (off)"),
-                                sources::mig()));
+                                sources::forCheck("software.mig")));
 
     // GPU health
     int eccOff = 0, eccKnown = 0, remapPending = 0, remapFailed = 0, retiredPending = 0;
@@ -156,7 +156,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         remapFailed += g.remapFailure() == true ? 1 : 0;
         retiredPending += g.retiredPagesPending() == true ? 1 : 0;
     }
-    const QString eccSource = sources::ecc();
+    const QString eccSource = sources::forCheck("health.ecc_mode");
     if (eccKnown)
         out.push_back(makeCheck("health.ecc_mode", gHealth(), QCoreApplication::translate("verify", "ECC mode"), eccOff ? Verdict::Warning : Verdict::Pass,
                                 eccOff ? QCoreApplication::translate("verify", "off on %n GPU(s)", nullptr, eccOff) : QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on"), QCoreApplication::translate("verify", "on for datacenter GPUs"), eccSource));
@@ -212,12 +212,12 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         }
         out.push_back(makeCheck("health.xid", gHealth(), QCoreApplication::translate("verify", "Xid errors in the kernel log"), v, measured, QCoreApplication::translate("verify", "none"),
                                 QCoreApplication::translate("verify", "48, 64, 74, 79, 95, 119, 120 fail; 63, 92, 94 warn; 13, 31, 43 application"),
-                                sources::xid(), detail.trimmed()));
+                                sources::forCheck("health.xid"), detail.trimmed()));
     }
 
     // PCIe: judged under load (monitor.csv during the stress test) or from the link maximum;
     // an idle downshift is not an error (acceptance.md §5).
-    const QString pcieSource = sources::pcie();
+    const QString pcieSource = sources::forCheck("pcie.gen_load");
     if (x.pcieGen > 0) {
         int busyGen = -1;
         for (const MonitorSample &s : r.monitor.samples)
@@ -272,13 +272,13 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
             out.push_back(makeCheck("power.limit", gPower(), QCoreApplication::translate("verify", "Power limit"),
                                     *minLimit >= 0.95 * x.tdpW ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 W").arg(fmt(*minLimit, 0)),
                                     QCoreApplication::translate("verify", "%1 W TDP").arg(fmt(x.tdpW, 0)), QCoreApplication::translate("verify", "≥ 95 % of TDP"),
-                                    sources::powerLimit(),
+                                    sources::forCheck("power.limit"),
                                     *minLimit < 0.95 * x.tdpW ? QCoreApplication::translate("verify", "The GPUs are power-capped below their rated power.") : QString()));
     }
 
     // Interconnect
     if (x.gpusPerNode > 1) {
-        const QString source = sources::nvlink();
+        const QString source = sources::forCheck("link.topology");
         if (r.topo.gpus.isEmpty())
             out.push_back(makeCheck("link.topology", gLink(), QCoreApplication::translate("verify", "GPU-to-GPU links"), Verdict::Skipped, QCoreApplication::translate("verify", "not reported"),
                                     x.interconnect == QLatin1String("nvlink") ? QStringLiteral("NVLink") : QStringLiteral("PCIe"),

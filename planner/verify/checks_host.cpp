@@ -22,7 +22,7 @@ double need(double needed, double chosen)
 void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
 {
     const HostInfo &h = r.host;
-    const QString hostSource = sources::host();
+    const QString hostSource = sources::forCheck("host.cpu");
     if (const auto cores = h.physicalCores(); cores && need(x.cpuCoresNeeded, x.cpuCores) > 0) {
         const int needed = int(need(x.cpuCoresNeeded, x.cpuCores));
         QString detail = h.cpuModel;
@@ -74,7 +74,7 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("host.disks", gHost(), QCoreApplication::translate("verify", "Disk capacity"), total >= needed * 1e9 ? Verdict::Pass : Verdict::Warning,
                                 QCoreApplication::translate("verify", "%1 GB on %n disk(s)", nullptr, int(h.disks.size())).arg(fmt(total / 1e9, 0)),
                                 QCoreApplication::translate("verify", "%1 GB").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need (system + data disk)"),
-                                sources::disks(), detail));
+                                sources::forCheck("host.disks"), detail));
     }
     if (const double needed = need(x.dataReadNeededMBs, x.dataReadMBs); r.fio && needed > 0) {
         const double mbs = r.fio->readBytesPerS / 1e6;
@@ -86,12 +86,12 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"),
                                 mbs >= needed ? Verdict::Pass : Verdict::Fail, QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(mbs, 0)),
                                 QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need"),
-                                sources::diskRead(), detail));
+                                sources::forCheck("host.read_rate"), detail));
     } else if (needed > 0) {
         const ManifestCheck *m = r.manifest.check(QStringLiteral("fio"));
         out.push_back(makeCheck("host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"), Verdict::Skipped,
                                 m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"), QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(needed, 0)),
-                                QCoreApplication::translate("verify", "≥ the plan's need"), sources::diskRead()));
+                                QCoreApplication::translate("verify", "≥ the plan's need"), sources::forCheck("host.read_rate")));
     }
     if (x.clusterGbps > 0) {
         // Independent replicas send nothing between nodes (need 0): then every port Active suffices.
@@ -110,12 +110,12 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
                                     QCoreApplication::translate("verify", "%n port(s), %1 Gb/s, %2 active", nullptr, int(r.ib->portRatesGbps.size())).arg(fmt(sum, 0)).arg(r.ib->activePorts),
                                     needed > 0 ? QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)) : QCoreApplication::translate("verify", "all ports Active"),
                                     QCoreApplication::translate("verify", "rate sum ≥ 90 % of the plan's need, all Active"),
-                                    sources::infiniband(), notes.join(QStringLiteral("; "))));
+                                    sources::forCheck("network.ib"), notes.join(QStringLiteral("; "))));
         } else {
             const ManifestCheck *m = r.manifest.check(QStringLiteral("ib"));
             out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"), Verdict::Skipped,
                                     m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"),
-                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)), QString(), sources::infiniband()));
+                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)), QString(), sources::forCheck("network.ib")));
         }
     }
     if (const double needed = need(x.publicMbpsNeeded, x.publicMbps); r.iperfBitsPerS && needed > 0) {
@@ -123,7 +123,7 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
         out.push_back(makeCheck("network.ethernet", gNetwork(), QCoreApplication::translate("verify", "Front-end Ethernet (iperf3)"),
                                 mbps >= needed ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(mbps, 0)),
                                 QCoreApplication::translate("verify", "%1 Mb/s").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need (informational)"),
-                                sources::ethernet(),
+                                sources::forCheck("network.ethernet"),
                                 mbps >= needed && mbps < x.publicMbps ? QCoreApplication::translate("verify", "less than the plan chose (%1 Mb/s)").arg(fmt(x.publicMbps, 0)) : QString()));
     }
 }

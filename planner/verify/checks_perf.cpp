@@ -67,7 +67,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
     };
 
     // Host ↔ device and device ↔ device copies
-    const QString bwSource = sources::copyBandwidth();
+    const QString bwSource = sources::forCheck("bandwidth.h2d");
     const BandwidthTest *h2d = test(r, "host_to_device_memcpy_ce");
     const BandwidthTest *d2h = test(r, "device_to_host_memcpy_ce");
     const BandwidthTest *d2d = test(r, "device_to_device_memcpy_read_ce");
@@ -89,7 +89,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
     if (totalGpus <= 1) {
         out.push_back(makeCheck("bandwidth.nccl", gBandwidth(), QCoreApplication::translate("verify", "NCCL all_reduce bus bandwidth"), Verdict::Skipped,
                                 QCoreApplication::translate("verify", "one GPU: nothing to reduce across"), QString(), QString(),
-                                sources::ncclOneGpu()));
+                                sources::forCheck("bandwidth.nccl:one_gpu")));
     } else if (r.nccl && r.nccl->largest()) {
         const NcclRow &row = *r.nccl->largest();
         const double busbw = std::max(row.busbw, row.busbwInPlace);
@@ -129,7 +129,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
                                 QCoreApplication::translate("verify", "%1 GB/s at %2 MiB").arg(fmt(busbw, 1), fmt(row.bytes / (1 << 20), 0)),
                                 baseline > 0 ? QCoreApplication::translate("verify", "%1 GB/s (8-GPU baseline)").arg(fmt(baseline, 1)) : QCoreApplication::translate("verify", "no published baseline for this shape"),
                                 floor > 0 ? QCoreApplication::translate("verify", "≥ %1 GB/s (0.95 × baseline)").arg(fmt(floor, 0)) : QCoreApplication::translate("verify", "out-of-bounds values = 0"),
-                                sources::nccl(),
+                                sources::forCheck("bandwidth.nccl"),
                                 detail));
     } else
         skipped("bandwidth.nccl", gBandwidth(), QCoreApplication::translate("verify", "NCCL all_reduce bus bandwidth"), QStringLiteral("nccl"));
@@ -143,7 +143,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
         out.push_back(makeCheck("stress.burn", gStress(), QCoreApplication::translate("verify", "gpu-burn result"), v,
                                 QCoreApplication::translate("verify", "%1 OK, %2 FAULTY%3").arg(ok).arg(faulty).arg(r.burn->died ? QCoreApplication::translate("verify", ", a worker DIED") : QString()),
                                 QCoreApplication::translate("verify", "every GPU OK"), QCoreApplication::translate("verify", "all OK, no DIED!, no compare errors"),
-                                sources::gpuBurn()));
+                                sources::forCheck("stress.burn")));
     } else
         skipped("stress.burn", gStress(), QCoreApplication::translate("verify", "gpu-burn result"), QStringLiteral("gpu-burn"));
 
@@ -167,14 +167,14 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
                                     throttled ? Verdict::Fail : Verdict::Pass,
                                     QCoreApplication::translate("verify", "%1 of %2 busy samples").arg(throttled).arg(busy), QCoreApplication::translate("verify", "none"),
                                     QCoreApplication::translate("verify", "no HW slowdown, thermal or power-brake reason (SW power cap is normal)"),
-                                    sources::throttling(),
+                                    sources::forCheck("stress.throttle"),
                                     maxTemp >= 0 ? QCoreApplication::translate("verify", "highest temperature %1 °C").arg(fmt(maxTemp, 0)) : QString()));
             if (powerN > 0) {
                 const double avg = powerFrac / powerN;
                 out.push_back(makeCheck("stress.power", gStress(), QCoreApplication::translate("verify", "Power drawn under load"),
                                         avg >= 0.75 ? Verdict::Pass : Verdict::Warning, QCoreApplication::translate("verify", "%1 % of the limit").arg(fmt(100 * avg, 0)),
                                         QCoreApplication::translate("verify", "near the limit"), QCoreApplication::translate("verify", "≥ 75 % of power.limit"),
-                                        sources::powerDraw(),
+                                        sources::forCheck("stress.power"),
                                         avg < 0.75 ? QCoreApplication::translate("verify", "FP32-only burners do not reach TDP on H100; use tensor cores (gpu_burn -tc).") : QString()));
             }
         }
@@ -189,7 +189,7 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
         out.push_back(makeCheck("stress.dcgm", gStress(), QCoreApplication::translate("verify", "DCGM diagnostics"), v,
                                 QCoreApplication::translate("verify", "%1 pass, %2 warn, %3 fail, %4 skip").arg(d.passed.size()).arg(d.warned.size()).arg(d.failed.size()).arg(d.skipped.size()),
                                 QCoreApplication::translate("verify", "every test Pass"), QCoreApplication::translate("verify", "Skip is not a pass"),
-                                sources::dcgm(),
+                                sources::forCheck("stress.dcgm"),
                                 d.failed.isEmpty() ? QString() : QCoreApplication::translate("verify", "failed: %1").arg(d.failed.join(QStringLiteral(", ")))));
     } else
         skipped("stress.dcgm", gStress(), QCoreApplication::translate("verify", "DCGM diagnostics"), QStringLiteral("dcgmi"));

@@ -25,22 +25,11 @@ constexpr const char *kTrainingPlan = R"({"name": "Llama 70B pre-training", "wor
     "data": {"dataset_gb": 800}, "run": {"duration_days": 30, "team_size": 6}},
     "cost": {"currency": "USD", "horizon_months": 12}})";
 
-// The same training on an offer that falls short almost everywhere: PCIe, 25 Gbit/s between eight
-// nodes, 16 cores, a SATA disk, no checkpoints, sensitive data without access control or audit.
-constexpr const char *kShortOfferPlan = R"({"name": "Llama 70B training on a short offer", "workload": {
-    "task": "llm_pretraining", "model": {"preset": "llama-3.1-70b"},
-    "training": {"tokens": 200000000000, "deadline_days": 30},
-    "data": {"dataset_gb": 800, "sensitive": true, "location": "shared_fs"},
-    "run": {"duration_days": 30, "team_size": 6, "shared_with_other_work": true},
-    "gpu": {"model": "H100 SXM", "count": 8, "nodes": 8},
-    "configuration": {"cpu_cores": 16, "ram_gb": 256, "data_disk": "sata_ssd", "network_cluster_gbps": 25,
-        "interconnect": "pcie", "monitoring": false, "backup": false, "access_control": false, "audit_log": false,
-        "checkpoint_interval_h": 0, "separate_system_disk": false}},
-    "cost": {"currency": "USD", "horizon_months": 12}})";
-
-// Twenty live streams transcoded: a task without a model and without a data rate to read.
-constexpr const char *kVideoPlan = R"({"name": "Transcoding", "workload": {"task": "video_processing",
-    "model": {"name": "video pipeline"}, "video": {"streams": 20}}})";
+// The same training on an offer that falls short almost everywhere (reporttestutil.h).
+QByteArray shortOfferPlan()
+{
+    return reporttest::shortOfferPlan("Llama 70B training on a short offer");
+}
 
 QByteArray samplePlan()
 {
@@ -201,7 +190,7 @@ private slots:
         const QList<std::pair<const char *, QByteArray>> plans{{"sample serving plan", samplePlan()},
                                                                {"70B serving", QByteArray(reporttest::kServingPlan)},
                                                                {"70B training", QByteArray(kTrainingPlan)},
-                                                               {"70B training, short offer", QByteArray(kShortOfferPlan)}};
+                                                               {"70B training, short offer", shortOfferPlan()}};
         for (const auto &[name, planText] : plans)
             for (const report::ReportLanguage l : {report::ReportLanguage::English, report::ReportLanguage::Chinese,
                                                    report::ReportLanguage::Both})
@@ -356,7 +345,7 @@ private slots:
     // checklist, no "≥ 0 MB/s read" as the storage minimum; in both languages.
     void videoPlanSaysOnlyWhatApplies()
     {
-        const report::PlanDocument plan = reporttest::plan(kVideoPlan);
+        const report::PlanDocument plan = reporttest::plan(reporttest::kVideoPlan);
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         const report::PlanView view = report::viewNow(plan, reporttest::bundledCatalog());
         const QString storage = view.evaluation.dimensions[size_t(planner::DimensionId::Storage)].minimum;
@@ -386,7 +375,7 @@ private slots:
     // ("警告：…", not "警告: …"), and no space before 前 or 内 after a duration ("2 年 6 个月前").
     void chineseChecklistPunctuation()
     {
-        report::PlanDocument plan = reporttest::plan(kShortOfferPlan);
+        report::PlanDocument plan = reporttest::plan(shortOfferPlan().constData());
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         plan.cost.today = QStringLiteral("2026-12-01"); // the storage prices are from 2024-06
         QString error;

@@ -22,22 +22,11 @@ using reporttest::tool;
 
 namespace specwords {
 
-// Llama 70B training on an offer that falls short almost everywhere: sixteen errors and warnings.
-constexpr const char *kShortOfferPlan = R"({"name": "Short offer", "workload": {
-    "task": "llm_pretraining", "model": {"preset": "llama-3.1-70b"},
-    "training": {"tokens": 200000000000, "deadline_days": 30},
-    "data": {"dataset_gb": 800, "sensitive": true, "location": "shared_fs"},
-    "run": {"duration_days": 30, "team_size": 6, "shared_with_other_work": true},
-    "gpu": {"model": "H100 SXM", "count": 8, "nodes": 8},
-    "configuration": {"cpu_cores": 16, "ram_gb": 256, "data_disk": "sata_ssd", "network_cluster_gbps": 25,
-        "interconnect": "pcie", "monitoring": false, "backup": false, "access_control": false, "audit_log": false,
-        "checkpoint_interval_h": 0, "separate_system_disk": false}},
-    "cost": {"currency": "USD", "horizon_months": 12}})";
-
-// Twenty live streams on RTX 4090s: prices from a Chinese hourly offer and the two-warning case of
-// the issue.
-constexpr const char *kVideoPlan = R"({"name": "Transcoding", "workload": {"task": "video_processing",
-    "model": {"name": "video pipeline"}, "video": {"streams": 20}}})";
+// Llama 70B training on an offer that falls short almost everywhere (reporttestutil.h).
+QByteArray shortOfferPlan()
+{
+    return reporttest::shortOfferPlan("Short offer");
+}
 
 QString translated(i18n::Language language, const char *source, const char *comment = nullptr)
 {
@@ -93,8 +82,8 @@ private slots:
     void pageOneShowsTheSameRisksInEveryLanguage_data()
     {
         QTest::addColumn<QByteArray>("plan");
-        QTest::newRow("short offer") << QByteArray(specwords::kShortOfferPlan);
-        QTest::newRow("video") << QByteArray(specwords::kVideoPlan);
+        QTest::newRow("short offer") << specwords::shortOfferPlan();
+        QTest::newRow("video") << QByteArray(reporttest::kVideoPlan);
         QTest::newRow("serving") << QByteArray(reporttest::kServingPlan);
     }
 
@@ -142,13 +131,12 @@ private slots:
     {
         QTest::addColumn<QByteArray>("plan");
         QTest::addColumn<int>("language");
-        for (const auto &[name, plan] :
-             {std::pair{"short offer", specwords::kShortOfferPlan}, std::pair{"video", specwords::kVideoPlan},
-              std::pair{"serving", reporttest::kServingPlan}})
+        for (const auto &[name, plan] : {std::pair{"short offer", specwords::shortOfferPlan()},
+                                         std::pair{"video", QByteArray(reporttest::kVideoPlan)},
+                                         std::pair{"serving", QByteArray(reporttest::kServingPlan)}})
             for (const report::ReportLanguage l :
                  {report::ReportLanguage::English, report::ReportLanguage::Chinese})
-                QTest::addRow("%s, %s", name, qPrintable(report::reportLanguageCode(l)))
-                    << QByteArray(plan) << int(l);
+                QTest::addRow("%s, %s", name, qPrintable(report::reportLanguageCode(l))) << plan << int(l);
     }
 
     void noInternalWordsInTheDocuments()
@@ -202,7 +190,7 @@ private slots:
     // and a note on every row.
     void sourcesOnceAndAlternativesExplained()
     {
-        const report::PlanDocument plan = reporttest::plan(specwords::kVideoPlan);
+        const report::PlanDocument plan = reporttest::plan(reporttest::kVideoPlan);
         const report::PlanView view = report::viewNow(plan, reporttest::bundledCatalog());
         const report::DocModel doc = report::buildSpecSheet(plan, view, reporttest::bundledCatalog());
         const auto tableAfter = [&](const char *heading) -> const report::DocTable * {
@@ -241,7 +229,7 @@ private slots:
                                          files, &error),
                  qPrintable(error));
         const verify::Report r = verify::readReport(files);
-        const report::PlanDocument plan = reporttest::plan(specwords::kVideoPlan);
+        const report::PlanDocument plan = reporttest::plan(reporttest::kVideoPlan);
         const report::PlanView view = report::viewNow(plan, reporttest::bundledCatalog());
         const verify::Verification v = verify::verify(
             r, verify::expectationsFor(view.evaluation, reporttest::bundledCatalog(), plan.name));
