@@ -7168,20 +7168,6 @@ vs split pools + autoscaling</source>
             <numerusform>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %n GPUs.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).</source>
-        <translation>
-            <numerusform>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU.</numerusform>
-            <numerusform>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPUs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU(s) give %4.</source>
-        <translation>
-            <numerusform>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU gives %4.</numerusform>
-            <numerusform>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPUs give %4.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ZeRO stage 3 / FSDP shards the frozen base too: each GPU keeps 1/%1 of it plus the two layers it has gathered (computing and prefetched)%2.</source>
         <translation type="unfinished"></translation>
@@ -7499,6 +7485,20 @@ vs split pools + autoscaling</source>
     <message>
         <source>No RT cores and no measured score: FP32 over the L40S&apos;s %1 TFLOPS, and %2× longer through CUDA.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).</source>
+        <translation>
+            <numerusform>%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU.</numerusform>
+            <numerusform>%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU(s) give %4.</source>
+        <translation>
+            <numerusform>Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU gives %4.</numerusform>
+            <numerusform>Needed: %1 %2 (per second for images); one GPU gives %3, %n GPUs give %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

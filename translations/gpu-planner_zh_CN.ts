@@ -7197,18 +7197,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>FP64 计算量：%1 TFLOP，每 GPU FP64 %2 TFLOPS（%3 峰值 %4 TFLOPS%5）：%6 GPU 小时，%n 个 GPU 上需 %7 h。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).</source>
-        <translation>
-            <numerusform>%1 个%2的工作量，每 GPU 每秒 %3：%4 GPU 小时，在 %n 个 GPU 上需 %5 h。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU(s) give %4.</source>
-        <translation>
-            <numerusform>需求：%1 个%2（图像为每秒）；单 GPU 提供 %3，%n 个 GPU 提供 %4。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ZeRO stage 3 / FSDP shards the frozen base too: each GPU keeps 1/%1 of it plus the two layers it has gathered (computing and prefetched)%2.</source>
         <translation>ZeRO 第 3 阶段 / FSDP 也会切分冻结的基座模型：每个 GPU 保存其 1/%1，另加已收集的两层（正在计算的一层和预取的一层）%2。</translation>
@@ -7519,6 +7507,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>No RT cores and no measured score: FP32 over the L40S&apos;s %1 TFLOPS, and %2× longer through CUDA.</source>
         <translation>没有 RT 核心，也没有实测得分：按 FP32 算力与 L40S 的 %1 TFLOPS 之比折算，且走 CUDA 渲染，耗时再乘 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).</source>
+        <translation>
+            <numerusform>%1 %2的工作量，每 GPU 每秒 %3：%4 GPU 小时，在 %n 个 GPU 上需 %5 h。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU(s) give %4.</source>
+        <translation>
+            <numerusform>需求：%1 %2（图像为每秒）；单 GPU 提供 %3，%n 个 GPU 提供 %4。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,11 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
     connect(m_problemBar, &ProblemBar::showFieldRequested, this, &MainWindow::revealInputError);
     connect(m_problemBar, &ProblemBar::shownChanged, this, [this] { QTimer::singleShot(0, this, &MainWindow::keepOnScreen); });
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::closePopups);
+    // An edit makes the sample the user's own plan: its line would name a task and model it no longer has.
+    connect(m_document, &PlanDocument::fileChanged, this, [this] {
+        if (m_document->isModified())
+            m_sampleLine->hide();
+    });
     connect(m_document, &PlanDocument::planReplaced, this, [this] {
         m_sampleLine->hide(); // the user's plan now, no longer the sample
         // Another plan is read from its top, not at the previous plan's scroll position (item 28).

@@ -314,14 +314,14 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                         num(r.gpuHours, 1), num(r.wallHours, 1));
     else if (r.gpuHours > 0)
         why << QCoreApplication::translate(
-                   "planner", "%1 %2s of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).", nullptr, gpus)
-                   .arg(num(r.totalWork, 0), r.unit, num(r.perGpuRate, 3), num(r.gpuHours, 1),
+                   "planner", "%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).", nullptr, gpus)
+                   .arg(num(r.totalWork, 0), workUnitName(r.unit, true), num(r.perGpuRate, 3), num(r.gpuHours, 1),
                         num(r.wallHours, 1));
     else if (r.required > 0)
         why << QCoreApplication::translate(
-                   "planner", "Needed: %1 %2s (per second for images); one GPU gives %3, %n GPU(s) give %4.",
+                   "planner", "Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU(s) give %4.",
                    nullptr, gpus)
-                   .arg(num(r.required, 2), r.unit, num(r.perGpuRate, 3), num(r.samplesPerS, 2));
+                   .arg(num(r.required, 2), workUnitName(r.unit, true), num(r.perGpuRate, 3), num(r.samplesPerS, 2));
     // Compute-rated work: the peak, the share of it assumed and why (assumptions.h, fitted on
     // tests/data/fidelity/).
     if (r.computeEfficiency > 0 && r.peakTflops > 0)

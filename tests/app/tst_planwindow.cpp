@@ -808,6 +808,18 @@ private slots:
         QVERIFY(!window.sampleLine()->isVisible());
     }
 
+    // Editing the sample (here its task, as "Change task and model…" does) makes it the user's plan:
+    // the line that names the sample's task and model goes.
+    void editedSampleIsNoLongerCalledTheSample()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.sampleLine()->isVisible());
+        window.document()->setValue(QStringLiteral("workload.serving.concurrent_requests"), 64);
+        QVERIFY(!window.sampleLine()->isVisible());
+    }
+
     // No plan paths ("workload.model.heads", "cost.purchase…") in what the window shows: the
     // Workload tab, the problem bar, the findings, the menus and the undo text.
     void noPlanPathsInVisibleText()
