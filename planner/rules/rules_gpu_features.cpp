@@ -134,7 +134,7 @@ void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
                                                         "H.264 or HEVC.")
                  : QCoreApplication::translate("rules", "Choose an A10, L4, L40S or newer graphics GPU, or a source in H.264 or HEVC."));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
-        return handlesCodec(acc, m.codec, m.encode).value_or(false) &&
+        return handlesCodec(acc, encode ? m.codec : decodedCodec(m), encode).value_or(false) &&
                capabilityShortfall(ctx.w(), acc) == Shortfall::None;
     }));
     out.push_back(f);

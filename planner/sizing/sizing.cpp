@@ -72,17 +72,20 @@ std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec cod
     return std::nullopt;
 }
 
+VideoCodec decodedCodec(const MediaInput &m)
+{
+    return m.encode ? VideoCodec::H264 : m.codec;
+}
+
 Shortfall capabilityShortfall(const Workload &w, const catalog::Accelerator &acc)
 {
     if (w.task == Task::VideoProcessing) {
         const MediaInput &m = w.media;
         if (m.encode && acc.videoEncoders == 0)
             return Shortfall::NoEncoder;
-        // A transcode decodes the codec too: the encoder is the stricter engine (AV1 encoding
-        // comes a generation after AV1 decoding), so it is named first.
         if (m.encode && !handlesCodec(acc, m.codec, true).value_or(true))
             return Shortfall::NoCodecEncode;
-        if (!handlesCodec(acc, m.codec, false).value_or(true))
+        if (!handlesCodec(acc, decodedCodec(m), false).value_or(true))
             return Shortfall::NoCodecDecode;
     }
     // Rendering without RT cores runs through CUDA, more slowly (otherwork.cpp); sensor simulation

@@ -24,6 +24,9 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
 // Whether the accelerator's video engines handle the codec, for encoding or decoding; empty when the
 // catalog cannot tell (a vendor whose engines it does not list by codec).
 std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec codec, bool encode);
+// The codec the GPU's decoders read: a transcode's ingest, taken as H.264 as the network model takes it
+// (the source's codec is not asked; dims_io.cpp), or for analysis the codec given.
+VideoCodec decodedCodec(const MediaInput &m);
 
 // What the workload needs from the GPU's hardware that this accelerator lacks, whatever the count:
 // NVENC for transcoding (NoEncoder), the codec in its encoders or decoders (NoCodecEncode,

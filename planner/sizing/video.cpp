@@ -28,8 +28,8 @@
 //   Ada 2160, Blackwell 2362 MHz). The note gives Hopper and GA100 (A100, A30; compute capability
 //   8.0) Turing's decoder, scaled by their video clock, which the catalog does not hold: Turing's row
 //   is used as is. Volta is not in the table: the Pascal row, the generation before Turing, stands for
-//   it. Several sessions spread over the engines (the note: per-engine figure × engines); the same
-//   codec is decoded as encoded (a transcode of one format). 4K at a quarter of the 1080p rate by
+//   it. Several sessions spread over the engines (the note: per-engine figure × engines); a transcode
+//   decodes H.264 ingest (decodedCodec), an analysis the codec given. 4K at a quarter of the 1080p rate by
 //   pixels; the one 4K measurement stored (RTX 5090, 335 fps of 2160p AV1 on one engine) is 1.2× that.
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
@@ -112,7 +112,7 @@ void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumpt
     const MediaInput &v = w.media;
     const double scale = pixelScale(v);
     const double encodeStreams = acc.videoEncoders * nvencFps1080(nvencPresetUsed(v), a) / 30.0 / scale;
-    const double decodeStreams = acc.videoDecoders * nvdecFps1080(acc, v.codec, a).fps / 30.0 / scale;
+    const double decodeStreams = acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 / scale;
     const double perGpu = v.encode ? std::min(encodeStreams, decodeStreams) : decodeStreams;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("stream");
@@ -158,13 +158,13 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                     num(fps / 30.0, 1))
                .arg(acc.videoEncoders)
                .arg(acc.videoDecoders);
-    const NvdecRate dec = nvdecFps1080(acc, v.codec, a);
+    const NvdecRate dec = nvdecFps1080(acc, decodedCodec(v), a);
     if (dec.fps > 0)
         why << QCoreApplication::translate(
                    "planner", "NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, "
                               "Video Codec SDK 13.0, at the generation's highest video clock) = %4 sessions of "
                               "1080p30 per engine, %5 on the GPU's %6 engines.")
-                   .arg(num(dec.fps, 0), codecName(v.codec), dec.generation, num(dec.fps / 30.0, 1),
+                   .arg(num(dec.fps, 0), codecName(decodedCodec(v)), dec.generation, num(dec.fps / 30.0, 1),
                         num(dec.fps / 30.0 * acc.videoDecoders, 0))
                    .arg(acc.videoDecoders);
     if (v.bitrateMbps > 0)

@@ -254,6 +254,25 @@ private slots:
         QCOMPARE(s.work.perGpuRate, streams);
     }
 
+    // A transcode decodes its ingest as H.264 (as the network model counts it) and encodes the codec
+    // asked: on an L4 at P1 to HEVC, encode 2 × 850 ÷ 30 = 56.7 binds before decode 4 × 903 ÷ 30 = 120.4;
+    // at P1 the RTX 5090 transcodes 3 × 850 ÷ 30 ÷ 8 = 10.6 streams of 2160p60 (decode 2 × 2,172 ÷ 30 ÷ 8 =
+    // 18.1) to AV1.
+    void transcodeDecodesH264Ingest()
+    {
+        const Assumptions a;
+        const GpuSizing l4 = sizeOnGpu(parsed(video({{"streams", 1}, {"codec", "hevc"}, {"preset", "p1"}})),
+                                       gpu("nvidia-l4"), 1, 1, a);
+        QCOMPARE(l4.work.perGpuRate, std::floor(2 * 850 / 30.0));
+        const GpuSizing rtx = sizeOnGpu(
+            parsed(video({{"streams", 1}, {"codec", "av1"}, {"preset", "p1"}, {"resolution", "2160"}, {"fps", 60}})),
+            gpu("nvidia-rtx-5090"), 1, 1, a);
+        QCOMPARE(rtx.work.perGpuRate, std::floor(3 * 850 / 30.0 / 8));
+        // The A10 transcodes to HEVC from H.264 ingest; it cannot encode AV1 (Ampere).
+        QVERIFY(capabilityShortfall(parsed(video({{"streams", 1}, {"codec", "av1"}})), gpu("nvidia-a10")) ==
+                Shortfall::NoCodecEncode);
+    }
+
     // A100, A30 and Hopper carry Turing-class decoders without AV1 (NVDEC Application Note §2).
     void noAv1DecodeOnGa100OrHopper()
     {
