@@ -1,0 +1,79 @@
+// The data section: its size, file shape, preprocessing and where it lives.
+#include "app/wizard/wizardsection_internal.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::app::sectiondetail {
+
+WorkloadSection dataSection()
+{
+    WorkloadSection section;
+    section.id = QStringLiteral("data");
+    section.build = [](EditFields *f) {
+            f->addQuantity(QStringLiteral("workload.data.dataset_gb"), QStringLiteral("GB"), 1e9, 1);
+            f->addQuantity(QStringLiteral("workload.data.file_count"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "files"), 1e13);
+            f->addQuantity(QStringLiteral("workload.data.avg_file_mb"), QStringLiteral("MB"), 1e7, 3);
+            f->addChoice(QStringLiteral("workload.data.preprocessing"),
+                         {{QStringLiteral("light"), QString()},
+                          {QStringLiteral("none"), QString()},
+                          {QStringLiteral("heavy"), QString()}});
+            f->addChoice(QStringLiteral("workload.data.location"),
+                         {{QStringLiteral("local_nvme"), QString()},
+                          {QStringLiteral("shared_fs"), QString()},
+                          {QStringLiteral("object_storage"), QString()}});
+            f->addCount(QStringLiteral("workload.data.checkpoints_kept"), 10000);
+            f->addFlag(QStringLiteral("workload.data.sensitive"));
+        };
+    section.label = [](EditFields *f) {
+            label(f, "workload.data.dataset_gb", QCoreApplication::translate("wizard", "&Dataset size:"));
+            label(f, "workload.data.file_count", QCoreApplication::translate("wizard", "Number of &files:"));
+            label(f, "workload.data.avg_file_mb",
+                  QCoreApplication::translate("wizard", "&Average file size:"));
+            label(f, "workload.data.preprocessing", QCoreApplication::translate("wizard", "&Preprocessing:"));
+            setItems(f, "workload.data.preprocessing",
+                     {QCoreApplication::translate("wizard", "Light"), QCoreApplication::translate("wizard", "None"),
+                      QCoreApplication::translate("wizard", "Heavy")});
+            label(f, "workload.data.location", QCoreApplication::translate("wizard", "Data &lives on:"));
+            setItems(f, "workload.data.location",
+                     {QCoreApplication::translate("wizard", "Local NVMe"),
+                      QCoreApplication::translate("wizard", "Shared file system"),
+                      QCoreApplication::translate("wizard", "Object storage")});
+            label(f, "workload.data.checkpoints_kept",
+                  QCoreApplication::translate("wizard", "&Checkpoints kept:"));
+            label(f, "workload.data.sensitive",
+                  QCoreApplication::translate(
+                      "wizard", "Data is &sensitive (business files, user material, internal models)"));
+        };
+    section.visible = [](Task task, const QString &path) {
+        return path != QLatin1String("workload.data.checkpoints_kept") || task == Task::LlmPretraining ||
+               task == Task::LlmFinetune || task == Task::DiffusionTraining || task == Task::CvTraining;
+    };
+    // The preprocessing choices name what this task does to its data.
+    section.prepare = [](EditFields *f, const nlohmann::json &workload) {
+        const Task task = workloadTask(workload);
+        QString light, heavy;
+        if (llm(task)) {
+            light = QCoreApplication::translate("wizard", "Light (tokenize)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (clean, deduplicate, tokenize)");
+        } else if (task == Task::VideoProcessing) {
+            light = QCoreApplication::translate("wizard", "Light (demux, scale)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (decode, filter, re-encode on the CPU)");
+        } else if (mlModel(task)) {
+            light = QCoreApplication::translate("wizard", "Light (decode, resize)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (decode, augment, transcode)");
+        } else {
+            light = QCoreApplication::translate("wizard", "Light (read and convert)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (decode, reproject, convert)");
+        }
+        setItems(f, "workload.data.preprocessing", {light, QCoreApplication::translate("wizard", "None"), heavy});
+    };
+    section.title = [](Task) { return QCoreApplication::translate("wizard", "Data"); };
+    section.subtitle = [](Task) {
+        return QCoreApplication::translate("wizard",
+                                           "Size, file shape and where the data lives decide RAM, disks and throughput.");
+    };
+    return section;
+}
+
+} // namespace gpuplanner::app::sectiondetail

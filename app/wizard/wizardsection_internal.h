@@ -1,0 +1,54 @@
+// Helpers shared by the workload sections' files (wizardsection_model.cpp, wizardsection_load.cpp,
+// wizardsection_data.cpp, wizardsection_deployment.cpp), which wizardfields.cpp assembles into
+// workloadSections().
+#pragma once
+
+#include "app/wizard/wizardfields.h"
+#include "widgets/editfields.h"
+
+#include <QComboBox>
+#include <QString>
+#include <QStringList>
+
+namespace gpuplanner::app::sectiondetail {
+
+using planner::Task;
+using widgets::EditFields;
+
+// Sets the label of the row of the editor named `path`; an editor the fields lack is passed over.
+inline void label(EditFields *f, const char *path, const QString &text)
+{
+    if (QWidget *w = f->findChild<QWidget *>(QString::fromLatin1(path)))
+        f->setLabel(w, text);
+}
+
+// Sets the texts of a list's first items, in order: the translated names of its fixed choices, set
+// again on a language change (the catalog's rows after them keep their names).
+inline void setItems(EditFields *f, const char *path, const QStringList &texts)
+{
+    if (auto *combo = f->findChild<QComboBox *>(QString::fromLatin1(path)))
+        for (int i = 0; i < texts.size() && i < combo->count(); ++i)
+            combo->setItemText(i, texts[i]);
+}
+
+// The tasks of a language model (their fields: architecture, tokens).
+inline bool llm(Task task)
+{
+    return task == Task::LlmPretraining || task == Task::LlmFinetune || task == Task::LlmInference ||
+           task == Task::BatchInference;
+}
+
+// The tasks of any machine-learning model (their fields: a model preset, precision).
+inline bool mlModel(Task task)
+{
+    return llm(task) || task == Task::DiffusionInference || task == Task::DiffusionTraining ||
+           task == Task::CvTraining;
+}
+
+// The sections, in the order the wizard shows them (one file each).
+WorkloadSection modelSection(const catalog::Catalog &catalog);
+WorkloadSection loadSection(const catalog::Catalog &catalog);
+WorkloadSection dataSection();
+WorkloadSection deploymentSection(const catalog::Catalog &catalog);
+
+} // namespace gpuplanner::app::sectiondetail

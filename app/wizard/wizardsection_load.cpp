@@ -1,0 +1,274 @@
+// The load and targets section: what each task runs (requests, tokens, streams, frames, atoms…)
+// and the targets it must meet.
+#include "app/wizard/wizardsection_internal.h"
+
+#include <QAbstractSpinBox>
+#include <QCoreApplication>
+#include <QList>
+
+#include <utility>
+
+namespace gpuplanner::app::sectiondetail {
+
+WorkloadSection loadSection(const catalog::Catalog &catalog)
+{
+    WorkloadSection section;
+    section.id = QStringLiteral("load");
+    section.build = [&catalog](EditFields *f) {
+            f->addQuantity(QStringLiteral("workload.serving.concurrent_requests"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "requests"), 1e9);
+            f->addQuantity(QStringLiteral("workload.serving.requests_per_s"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "req/s"), 1e9, 2);
+            f->addQuantity(QStringLiteral("workload.serving.total_requests"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "requests"), 1e13);
+            f->addCount(QStringLiteral("workload.serving.prompt_tokens"), 10000000);
+            f->addCount(QStringLiteral("workload.serving.output_tokens"), 10000000);
+            f->addQuantity(QStringLiteral("workload.serving.ttft_ms"), QStringLiteral("ms"), 1e7);
+            f->addQuantity(QStringLiteral("workload.serving.tpot_ms"), QStringLiteral("ms"), 1e6, 1);
+            f->addQuantity(QStringLiteral("workload.serving.images_per_s"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "images/s"), 1e6, 2);
+            f->addQuantity(QStringLiteral("workload.training.tokens"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "tokens"), 1e16);
+            f->addChoice(QStringLiteral("workload.training.method"),
+                         {{QStringLiteral("full"), QString()},
+                          {QStringLiteral("lora"), QStringLiteral("LoRA")},
+                          {QStringLiteral("qlora"), QStringLiteral("QLoRA")}});
+            f->addQuantity(QStringLiteral("workload.training.samples"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "samples"), 1e13);
+            f->addQuantity(QStringLiteral("workload.training.epochs"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
+            f->addChoice(QStringLiteral("workload.software.optimization"),
+                         {{QStringLiteral("framework"), QString()}, {QStringLiteral("optimized"), QString()}});
+            f->addChoice(QStringLiteral("workload.training.stack"),
+                         {{QStringLiteral("typical"), QString()},
+                          {QStringLiteral("tuned"), QString()},
+                          {QStringLiteral("older"), QString()}});
+            f->addCount(QStringLiteral("workload.video.streams"), 1000000);
+            f->addChoice(QStringLiteral("workload.video.resolution"),
+                         {{QStringLiteral("1080"), QStringLiteral("1080p")},
+                          {QStringLiteral("720"), QStringLiteral("720p")},
+                          {QStringLiteral("2160"), QStringLiteral("4K (2160p)")}});
+            f->addQuantity(QStringLiteral("workload.video.fps"), QStringLiteral("fps"), 240);
+            f->addChoice(QStringLiteral("workload.video.mode"),
+                         {{QStringLiteral("transcode"), QString()}, {QStringLiteral("analysis"), QString()}});
+            f->addChoice(QStringLiteral("workload.video.codec"),
+                         {{QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},
+                          {QStringLiteral("hevc"), QStringLiteral("HEVC (H.265)")},
+                          {QStringLiteral("av1"), QStringLiteral("AV1")}});
+            f->addChoice(QStringLiteral("workload.video.preset"),
+                         {{QString(), QString()},
+                          {QStringLiteral("fast"), QString()},
+                          {QStringLiteral("balanced"), QString()},
+                          {QStringLiteral("quality"), QString()},
+                          {QStringLiteral("p1"), QStringLiteral("P1")},
+                          {QStringLiteral("p2"), QStringLiteral("P2")},
+                          {QStringLiteral("p3"), QStringLiteral("P3")},
+                          {QStringLiteral("p4"), QStringLiteral("P4")},
+                          {QStringLiteral("p5"), QStringLiteral("P5")},
+                          {QStringLiteral("p6"), QStringLiteral("P6")},
+                          {QStringLiteral("p7"), QStringLiteral("P7")}});
+            f->addQuantity(QStringLiteral("workload.video.bitrate_mbps"), QStringLiteral("Mbit/s"), 1000, 1);
+            f->addQuantity(QStringLiteral("workload.render.scene_gb"), QStringLiteral("GB"), 1e5, 1);
+            f->addQuantity(QStringLiteral("workload.render.frames"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "frames"), 1e10);
+            f->addQuantity(QStringLiteral("workload.render.gpu_seconds_per_frame"), QStringLiteral("s"), 1e7,
+                           1);
+            QList<std::pair<QString, QString>> gpus{{QString(), QString()}};
+            for (const catalog::Accelerator &a : catalog.accelerators())
+                gpus.append({a.id, a.name});
+            f->addChoice(QStringLiteral("workload.render.measured_on"), gpus, true);
+            f->addQuantity(QStringLiteral("workload.science.fp64_tflop"), QStringLiteral("TFLOP"), 1e15);
+            f->addFlag(QStringLiteral("workload.science.memory_bound"));
+            f->addQuantity(QStringLiteral("workload.science.working_set_gb"), QStringLiteral("GB"), 1e7);
+            f->addCount(QStringLiteral("workload.simulation.instances"), 1000000);
+            f->addQuantity(QStringLiteral("workload.simulation.gb_per_instance"), QStringLiteral("GB"), 1e4,
+                           1);
+            f->addChoice(QStringLiteral("workload.simulation.engine"),
+                         {{QStringLiteral("openmm"), QStringLiteral("OpenMM")},
+                          {QStringLiteral("gromacs"), QStringLiteral("GROMACS")},
+                          {QStringLiteral("amber"), QStringLiteral("AMBER")},
+                          {QStringLiteral("lammps"), QStringLiteral("LAMMPS")}});
+            f->addQuantity(QStringLiteral("workload.simulation.atoms"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "atoms"), 1e10);
+            f->addQuantity(QStringLiteral("workload.simulation.target_ns_per_day"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "ns/day"), 1e6, 1);
+            f->addQuantity(QStringLiteral("workload.simulation.simulated_ns"), QStringLiteral("ns"), 1e9);
+            f->addQuantity(QStringLiteral("workload.simulation.timestep_fs"), QStringLiteral("fs"), 10, 1);
+            f->addCount(QStringLiteral("workload.simulation.gpus_per_simulation"), 16);
+            f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
+            f->addChoice(QStringLiteral("workload.geospatial.operation"),
+                         {{QStringLiteral("point_in_polygon"), QString()},
+                          {QStringLiteral("spatial_join"), QString()},
+                          {QStringLiteral("polygon_parse"), QString()},
+                          {QStringLiteral("raster_tiles"), QString()}});
+            f->addQuantity(QStringLiteral("workload.geospatial.points"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "points"), 1e13);
+            f->addQuantity(QStringLiteral("workload.geospatial.polygons"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "polygons"), 1e10);
+            f->addQuantity(QStringLiteral("workload.geospatial.raster_tiles"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "tiles"), 1e10);
+            f->addQuantity(QStringLiteral("workload.geospatial.deadline_s"), QStringLiteral("s"), 1e9, 1);
+            f->addQuantity(QStringLiteral("workload.training.deadline_days"),
+                           "wizard", QT_TRANSLATE_NOOP("wizard", "days"), 36500, 1);
+        };
+    section.label = [](EditFields *f) {
+            label(f, "workload.serving.concurrent_requests",
+                  QCoreApplication::translate("wizard", "&Concurrent requests:"));
+            label(f, "workload.serving.requests_per_s",
+                  QCoreApplication::translate("wizard", "Request &rate:"));
+            label(f, "workload.serving.total_requests",
+                  QCoreApplication::translate("wizard", "Requests in the &job:"));
+            label(f, "workload.serving.prompt_tokens",
+                  QCoreApplication::translate("wizard", "&Prompt tokens per request:"));
+            label(f, "workload.serving.output_tokens",
+                  QCoreApplication::translate("wizard", "&Output tokens per request:"));
+            label(f, "workload.serving.ttft_ms",
+                  QCoreApplication::translate("wizard", "Time to &first token target:"));
+            label(f, "workload.serving.tpot_ms",
+                  QCoreApplication::translate("wizard", "Time per output &token target:"));
+            label(f, "workload.serving.images_per_s",
+                  QCoreApplication::translate("wizard", "&Images per second:"));
+            label(f, "workload.training.tokens", QCoreApplication::translate("wizard", "Training &tokens:"));
+            label(f, "workload.training.method",
+                  QCoreApplication::translate("wizard", "Fine-tuning &method:"));
+            setItems(f, "workload.training.method",
+                     {QCoreApplication::translate("wizard", "Full fine-tuning")});
+            label(f, "workload.training.samples",
+                  QCoreApplication::translate("wizard", "&Samples per epoch:"));
+            label(f, "workload.training.epochs", QCoreApplication::translate("wizard", "&Epochs:"));
+            label(f, "workload.software.optimization", QCoreApplication::translate("wizard", "Software &kernels:"));
+            setItems(f, "workload.software.optimization",
+                     {QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),
+                      QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
+            if (auto *kernels = f->findChild<QWidget *>(QStringLiteral("workload.software.optimization")))
+                kernels->setToolTip(QCoreApplication::translate(
+                    "wizard", "How much of the GPU's peak the model reaches: an optimised stack (TensorRT, "
+                              "compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than "
+                              "framework defaults."));
+            label(f, "workload.training.stack", QCoreApplication::translate("wizard", "Training so&ftware:"));
+            setItems(f, "workload.training.stack",
+                     {QCoreApplication::translate("wizard", "Typical (Megatron-LM, DeepSpeed, NeMo)"),
+                      QCoreApplication::translate("wizard", "Tuned (MLPerf-grade, FP8 Transformer Engine)"),
+                      QCoreApplication::translate("wizard", "Older or plain (2022–23 forks, HF Trainer)")});
+            if (auto *stack = f->findChild<QWidget *>(QStringLiteral("workload.training.stack")))
+                stack->setToolTip(QCoreApplication::translate(
+                    "wizard", "Sets the share of the GPU's peak a training run reaches: an MLPerf-grade stack "
+                              "runs about 1.45× the typical rate, a 2022–23 or plain stack about 0.65×. A "
+                              "measured MFU, where you have one, replaces this."));
+            label(f, "workload.video.streams", QCoreApplication::translate("wizard", "Video &streams:"));
+            label(f, "workload.video.resolution", QCoreApplication::translate("wizard", "&Resolution:"));
+            label(f, "workload.video.fps", QCoreApplication::translate("wizard", "&Frame rate:"));
+            label(f, "workload.video.mode", QCoreApplication::translate("wizard", "&Work on each stream:"));
+            setItems(f, "workload.video.mode",
+                     {QCoreApplication::translate("wizard", "Transcode (decode and encode)"),
+                      QCoreApplication::translate("wizard", "Analysis (decode and run a model)")});
+            label(f, "workload.video.codec", QCoreApplication::translate("wizard", "C&odec:"));
+            label(f, "workload.video.preset", QCoreApplication::translate("wizard", "Encoder &preset:"));
+            setItems(f, "workload.video.preset",
+                     {QCoreApplication::translate("wizard", "Not given (slowest, P7)"),
+                      QCoreApplication::translate("wizard", "Fast (P1)"),
+                      QCoreApplication::translate("wizard", "Balanced (P4)"),
+                      QCoreApplication::translate("wizard", "Quality (P7)")});
+            label(f, "workload.video.bitrate_mbps",
+                  QCoreApplication::translate("wizard", "O&utput bitrate per stream:"));
+            label(f, "workload.render.scene_gb",
+                  QCoreApplication::translate("wizard", "&Scene size in GPU memory:"));
+            label(f, "workload.render.frames", QCoreApplication::translate("wizard", "&Frames to render:"));
+            label(f, "workload.render.gpu_seconds_per_frame",
+                  QCoreApplication::translate("wizard", "Seconds per fra&me:"));
+            label(f, "workload.render.measured_on", QCoreApplication::translate("wizard", "Measu&red on:"));
+            setItems(f, "workload.render.measured_on",
+                     {QCoreApplication::translate("wizard", "NVIDIA L40S (default)")});
+            if (QWidget *on = f->field(QStringLiteral("workload.render.measured_on")))
+                on->setToolTip(QCoreApplication::translate(
+                    "wizard", "The GPU the seconds per frame were timed on, e.g. your workstation's. Other GPUs "
+                              "scale by their Blender Open Data Cycles scores."));
+            label(f, "workload.science.fp64_tflop",
+                  QCoreApplication::translate("wizard", "Total FP64 &work:"));
+            label(f, "workload.science.memory_bound",
+                  QCoreApplication::translate("wizard", "&Memory-bandwidth bound code"));
+            label(f, "workload.science.working_set_gb",
+                  QCoreApplication::translate("wizard", "Working &set:"));
+            label(f, "workload.simulation.instances",
+                  QCoreApplication::translate("wizard", "Simulator &instances:"));
+            label(f, "workload.simulation.gb_per_instance",
+                  QCoreApplication::translate("wizard", "GPU &memory per instance:"));
+            label(f, "workload.geospatial.working_set_gb",
+                  QCoreApplication::translate("wizard", "&Working set on the GPUs:"));
+            label(f, "workload.simulation.engine",
+                  QCoreApplication::translate("wizard", "Molecular dynamics &engine:"));
+            label(f, "workload.simulation.atoms", QCoreApplication::translate("wizard", "&Atoms in the system:"));
+            label(f, "workload.simulation.target_ns_per_day",
+                  QCoreApplication::translate("wizard", "&Target per simulation:"));
+            label(f, "workload.simulation.simulated_ns",
+                  QCoreApplication::translate("wizard", "Simulated time per &run:"));
+            label(f, "workload.simulation.timestep_fs", QCoreApplication::translate("wizard", "Time ste&p:"));
+            label(f, "workload.simulation.gpus_per_simulation",
+                  QCoreApplication::translate("wizard", "&GPUs per simulation:"));
+            label(f, "workload.geospatial.operation", QCoreApplication::translate("wizard", "&Operation:"));
+            setItems(f, "workload.geospatial.operation",
+                     {QCoreApplication::translate("wizard", "Point in polygon"),
+                      QCoreApplication::translate("wizard", "Spatial join (points to polygons)"),
+                      QCoreApplication::translate("wizard", "Parse polygons (WKT)"),
+                      QCoreApplication::translate("wizard", "Raster tiles")});
+            label(f, "workload.geospatial.points", QCoreApplication::translate("wizard", "&Points:"));
+            label(f, "workload.geospatial.polygons", QCoreApplication::translate("wizard", "Pol&ygons:"));
+            label(f, "workload.geospatial.raster_tiles", QCoreApplication::translate("wizard", "&Raster tiles:"));
+            label(f, "workload.geospatial.deadline_s", QCoreApplication::translate("wizard", "Dea&dline:"));
+            if (auto *step = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.simulation.timestep_fs")))
+                step->setSpecialValueText(QCoreApplication::translate("wizard", "2 fs (default)"));
+            label(f, "workload.training.deadline_days", QCoreApplication::translate("wizard", "&Deadline:"));
+            if (auto *fps = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.video.fps")))
+                fps->setSpecialValueText(QCoreApplication::translate("wizard", "30 fps (default)"));
+        };
+    section.visible = [](Task task, const QString &path) {
+            const QString p = path.mid(9); // after "workload."
+            if (p.startsWith(QLatin1String("serving.")))
+                return (task == Task::LlmInference && !p.contains(QLatin1String("total")) &&
+                        !p.contains(QLatin1String("images"))) ||
+                       (task == Task::BatchInference &&
+                        (p.contains(QLatin1String("total")) || p.contains(QLatin1String("_tokens")))) ||
+                       (task == Task::DiffusionInference && p.contains(QLatin1String("images")));
+            if (p == QLatin1String("training.tokens"))
+                return task == Task::LlmPretraining || task == Task::LlmFinetune;
+            if (p == QLatin1String("training.method"))
+                return task == Task::LlmFinetune;
+            if (p == QLatin1String("training.stack"))
+                return task == Task::LlmPretraining || task == Task::LlmFinetune;
+            if (p == QLatin1String("software.optimization"))
+                return task == Task::CvTraining || task == Task::DiffusionTraining ||
+                       task == Task::DiffusionInference;
+            if (p == QLatin1String("training.samples") || p == QLatin1String("training.epochs"))
+                return task == Task::CvTraining || task == Task::DiffusionTraining;
+            if (p == QLatin1String("training.deadline_days"))
+                return task != Task::LlmInference && task != Task::DiffusionInference &&
+                       task != Task::VideoProcessing && task != Task::Simulation && task != Task::Geospatial;
+            if (p.startsWith(QLatin1String("video.")))
+                return task == Task::VideoProcessing;
+            if (p.startsWith(QLatin1String("render.")))
+                return task == Task::Rendering;
+            if (p.startsWith(QLatin1String("science.")))
+                return task == Task::Scientific;
+            if (p.startsWith(QLatin1String("simulation.")))
+                return task == Task::Simulation;
+            return p.startsWith(QLatin1String("geospatial.")) && task == Task::Geospatial;
+        };
+    section.title = [](Task) { return QCoreApplication::translate("wizard", "Load and targets"); };
+    section.subtitle = [](Task task) {
+        switch (task) {
+        case Task::LlmInference:
+        case Task::DiffusionInference:
+            return QCoreApplication::translate("wizard", "How much load the service carries and how fast it must answer.");
+        case Task::VideoProcessing:
+            return QCoreApplication::translate("wizard", "How many streams run at the same time, and what is done with them.");
+        case Task::Simulation:
+        case Task::Geospatial:
+            return QCoreApplication::translate("wizard", "How much work runs at the same time and the memory it needs.");
+        default:
+            return QCoreApplication::translate("wizard", "How much work the job holds and when it must be done.");
+        }
+    };
+    return section;
+}
+
+} // namespace gpuplanner::app::sectiondetail

@@ -1,0 +1,98 @@
+// The model section: a preset or a custom architecture, and the precision.
+#include "app/wizard/wizardsection_internal.h"
+
+#include "widgets/panels/dimensionfields.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QSignalBlocker>
+
+namespace gpuplanner::app::sectiondetail {
+
+WorkloadSection modelSection(const catalog::Catalog &catalog)
+{
+    WorkloadSection section;
+    section.id = QStringLiteral("model");
+    section.build = [](EditFields *f) {
+            f->addChoice(QStringLiteral("workload.model.preset"), {{QString(), QString()}}, true);
+            f->addText(QStringLiteral("workload.model.name"));
+            f->addQuantity(QStringLiteral("workload.model.parameters_b"), QStringLiteral("B"), 1e5, 2);
+            f->addCount(QStringLiteral("workload.model.layers"), 100000);
+            f->addCount(QStringLiteral("workload.model.hidden"), 1000000);
+            f->addCount(QStringLiteral("workload.model.heads"), 100000);
+            f->addCount(QStringLiteral("workload.model.kv_heads"), 100000);
+            f->addQuantity(QStringLiteral("workload.model.gflops_per_sample"), QStringLiteral("GFLOP"), 1e9,
+                           1);
+            f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
+        };
+    section.label = [](EditFields *f) {
+            label(f, "workload.model.preset", QCoreApplication::translate("wizard", "Model &preset:"));
+            label(f, "workload.model.name", QCoreApplication::translate("wizard", "Na&me:"));
+            label(f, "workload.model.parameters_b", QCoreApplication::translate("wizard", "Param&eters:"));
+            label(f, "workload.model.layers", QCoreApplication::translate("wizard", "&Layers:"));
+            label(f, "workload.model.hidden", QCoreApplication::translate("wizard", "&Hidden size:"));
+            label(f, "workload.model.heads", QCoreApplication::translate("wizard", "&Attention heads:"));
+            label(f, "workload.model.kv_heads", QCoreApplication::translate("wizard", "&KV heads:"));
+            label(f, "workload.model.gflops_per_sample",
+                  QCoreApplication::translate("wizard", "&GFLOPs per sample:"));
+            label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
+            setItems(f, "workload.precision", {QCoreApplication::translate("wizard", "Default (BF16)")});
+            setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
+        };
+    section.visible = [](Task task, const QString &path) {
+            if (path.endsWith(QLatin1String(".name")))
+                return !mlModel(task);
+            if (path.endsWith(QLatin1String(".gflops_per_sample")))
+                return mlModel(task) && !llm(task);
+            return mlModel(task);
+        };
+    // The preset list follows the task: language models for LLM tasks, diffusion or vision models
+    // for the others; the first entry is a custom architecture.
+    section.prepare = [&catalog](EditFields *f, const nlohmann::json &workload) {
+        auto *combo = f->findChild<QComboBox *>(QStringLiteral("workload.model.preset"));
+        const QString task = QString::fromStdString(workload.value("task", std::string()));
+        const bool lm = task.startsWith(QLatin1String("llm")) || task == QLatin1String("batch_inference");
+        const bool diffusion = task.startsWith(QLatin1String("diffusion"));
+        // The list is filled again only when the kind of model or the language changes (a refill
+        // while the user types a search in the editable list would wipe it).
+        const QString kind = QStringLiteral("%1/%2/%3").arg(lm).arg(diffusion).arg(QCoreApplication::translate("wizard", "Custom architecture"));
+        const bool refill = combo->property("presetKind").toString() != kind;
+        combo->setProperty("presetKind", kind);
+        const QSignalBlocker block(combo);
+        if (refill) {
+            combo->clear();
+            combo->addItem(QCoreApplication::translate("wizard", "Custom architecture"), QString());
+        }
+        for (const catalog::ModelPreset &m : catalog.models()) {
+            const bool fits = refill && (lm ? m.isLanguageModel()
+                              : diffusion
+                                  ? m.kind == QLatin1String("diffusion")
+                                  : (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech")));
+            if (fits)
+                combo->addItem(m.name, m.id);
+        }
+        // Custom: no preset, or a preset set to null ("Custom architecture" chosen).
+        const nlohmann::json preset = workload.contains("model") && workload["model"].is_object()
+                                          ? workload["model"].value("preset", nlohmann::json())
+                                          : nlohmann::json();
+        const bool custom = !preset.is_string() || preset.get<std::string>().empty();
+        for (const char *path : {"workload.model.parameters_b", "workload.model.layers",
+                                 "workload.model.hidden", "workload.model.heads", "workload.model.kv_heads"})
+            f->setFieldVisible(QString::fromLatin1(path), custom && lm);
+    };
+    section.title = [](Task task) {
+        return mlModel(task) ? QCoreApplication::translate("wizard", "Model and precision")
+                             : QCoreApplication::translate("wizard", "Name of the work");
+    };
+    section.subtitle = [](Task task) {
+        if (!mlModel(task))
+            return QCoreApplication::translate("wizard", "A name for the job; its size is asked on the next page.");
+        return llm(task) ? QCoreApplication::translate(
+                               "wizard", "A preset carries the official architecture; a custom model needs its size and shape.")
+                         : QCoreApplication::translate(
+                               "wizard", "A preset carries the model's size; a custom model needs its compute per sample.");
+    };
+    return section;
+}
+
+} // namespace gpuplanner::app::sectiondetail
