@@ -7500,6 +7500,10 @@ vs split pools + autoscaling</source>
             <numerusform>Needed: %1 %2 (per second for images); one GPU gives %3, %n GPUs give %4.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Video decoders: %1 frames/s of 1080p per engine (%2) = %3 sessions of 1080p30 per engine, %4 on the GPU&apos;s %5 engines.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

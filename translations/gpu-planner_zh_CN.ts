@@ -7520,6 +7520,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>需求：%1 %2（图像为每秒）；单 GPU 提供 %3，%n 个 GPU 提供 %4。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Video decoders: %1 frames/s of 1080p per engine (%2) = %3 sessions of 1080p30 per engine, %4 on the GPU&apos;s %5 engines.</source>
+        <translation>视频解码器：每个引擎每秒解码 %1 帧 1080p（%2）= 每个引擎 %3 路 1080p30，这块 GPU 的 %5 个引擎共 %4 路。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -18,8 +18,9 @@ double egressGbPerMonth(const Evaluation &e, double hoursPerMonth)
     if (rps <= 0 && e.sizing.inference.applies && w.task == Task::LlmInference && w.serving.outputTokens > 0)
         rps = e.sizing.inference.throughputTokensPerS / w.serving.outputTokens;
     double gb = rps * w.serving.requestPayloadKb * 1000.0 * seconds / kBytesPerGB;
-    if (w.task == Task::VideoProcessing && w.media.streams > 0) {
-        // Each outgoing stream at its bitrate: as given, else by codec and pixels (video.cpp).
+    if (w.task == Task::VideoProcessing && w.media.streams > 0 && w.media.encode) {
+        // Each outgoing stream at its bitrate: as given, else by codec and pixels (video.cpp). An analysis
+        // sends out results, not video.
         const double mbps = videoBitrateMbps(w.media, Assumptions{}) * w.media.streams;
         gb += mbps * 1e6 / 8.0 * seconds / kBytesPerGB;
     }

@@ -2,6 +2,7 @@
 #include "planner/sizing/dimensions.h"
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/units.h"
 
@@ -264,11 +265,14 @@ double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why)
                         .arg(num(w.data.datasetGb, 0), num(sync, 0));
     }
     if (w.task == Task::VideoProcessing && w.media.streams > 0) {
-        // Ingest at the H.264 rate of the resolution (the source's codec is not asked) plus egress at
-        // the output bitrate (video.cpp).
-        const double scale = double(w.media.resolutionHeight) / 1080.0;
-        const double ingest = in.assumptions.videoMbps1080H264 * scale * scale;
-        const double egress = videoBitrateMbps(w.media, in.assumptions);
+        // Ingest at the decoded codec's rate for the resolution (a transcode's source taken as H.264,
+        // decodedCodec) plus, for a transcode, egress at the output bitrate (video.cpp); an analysis
+        // sends out results, not video.
+        MediaInput source = w.media;
+        source.codec = decodedCodec(w.media);
+        source.bitrateMbps = 0;
+        const double ingest = videoBitrateMbps(source, in.assumptions);
+        const double egress = w.media.encode ? videoBitrateMbps(w.media, in.assumptions) : 0.0;
         const double video = (ingest + egress) * w.media.streams;
         mbps = std::max(mbps, video);
         if (why)

@@ -145,28 +145,41 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                .arg(num(r.required, 0), num(r.perGpuRate, 0), num(r.samplesPerS, 0));
     const int preset = nvencPresetUsed(v);
     const double fps = nvencFps1080(preset, a);
-    why << QCoreApplication::translate(
-               "planner", "NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA's "
-                          "per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; "
-                          "%7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.")
-               .arg(preset)
-               .arg(v.nvencPreset == 0 ? QCoreApplication::translate(
-                                             "planner", " (none given: the slowest, as tools' default settings "
-                                                        "measure on Turing and Ampere engines)")
-                                       : QString())
-               .arg(num(fps, 0), num(a.nvencFps1080FastestPreset, 0), num(a.nvencFps1080SlowestPreset, 0),
-                    num(fps / 30.0, 1))
-               .arg(acc.videoEncoders)
-               .arg(acc.videoDecoders);
-    const NvdecRate dec = nvdecFps1080(acc, decodedCodec(v), a);
-    if (dec.fps > 0)
+    if (v.encode) // an analysis encodes nothing
         why << QCoreApplication::translate(
-                   "planner", "NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, "
-                              "Video Codec SDK 13.0, at the generation's highest video clock) = %4 sessions of "
-                              "1080p30 per engine, %5 on the GPU's %6 engines.")
+                   "planner",
+                   "NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA's "
+                   "per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; "
+                   "%7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.")
+                   .arg(preset)
+                   .arg(v.nvencPreset == 0
+                            ? QCoreApplication::translate(
+                                  "planner", " (none given: the slowest, as tools' default settings "
+                                             "measure on Turing and Ampere engines)")
+                            : QString())
+                   .arg(num(fps, 0), num(a.nvencFps1080FastestPreset, 0), num(a.nvencFps1080SlowestPreset, 0),
+                        num(fps / 30.0, 1))
+                   .arg(acc.videoEncoders)
+                   .arg(acc.videoDecoders);
+    const NvdecRate dec = nvdecFps1080(acc, decodedCodec(v), a);
+    if (dec.fps > 0 && acc.vendor != QLatin1String("NVIDIA"))
+        why << QCoreApplication::translate("planner",
+                                           "Video decoders: %1 frames/s of 1080p per engine (%2) = %3 "
+                                           "sessions of 1080p30 per engine, %4 on the GPU's %5 engines.")
+                   .arg(num(dec.fps, 0), dec.generation, num(dec.fps / 30.0, 1),
+                        num(dec.fps / 30.0 * acc.videoDecoders, 0))
+                   .arg(acc.videoDecoders);
+    else if (dec.fps > 0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, "
+                   "Video Codec SDK 13.0, at the generation's highest video clock) = %4 sessions of "
+                   "1080p30 per engine, %5 on the GPU's %6 engines.")
                    .arg(num(dec.fps, 0), codecName(decodedCodec(v)), dec.generation, num(dec.fps / 30.0, 1),
                         num(dec.fps / 30.0 * acc.videoDecoders, 0))
                    .arg(acc.videoDecoders);
+    if (!v.encode)
+        return; // no video leaves an analysis
     if (v.bitrateMbps > 0)
         why << QCoreApplication::translate("planner", "Output bitrate %1 Mbit/s per stream, as given.")
                    .arg(num(v.bitrateMbps, 1));

@@ -344,6 +344,8 @@ private slots:
         };
         QCOMPARE(network({{"streams", 100}, {"codec", "h264"}}), 1600.0);
         QCOMPARE(network({{"streams", 100}, {"codec", "av1"}}), 1280.0);
+        // An analysis takes the streams in (at the codec it decodes) and sends out results, not video.
+        QCOMPARE(network({{"streams", 100}, {"codec", "hevc"}, {"mode", "analysis"}}), 100 * 8 * 0.65);
     }
 
     void newInputsRoundTrip()
