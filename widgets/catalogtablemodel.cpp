@@ -44,7 +44,8 @@ QVariant AcceleratorTableModel::data(const QModelIndex &index, int role) const
     case Bandwidth: return locale.toString(a.memoryBandwidthGbs, 'f', 0);
     case Bf16: return tflops(a.dense.bf16 ? a.dense.bf16 : a.dense.fp16);
     case Fp8: return tflops(a.dense.fp8);
-    case Fp4: return tflops(a.dense.fp4);
+    case Fp4:
+        return tflops(a.dense.fp4);
     case Fp64: return tflops(a.dense.fp64);
     case Tdp: return locale.toString(a.tdpW, 'f', 0);
     case Link: return tr("%1, %2 GB/s").arg(a.interconnectType, locale.toString(a.interconnectGbs, 'f', 0));
@@ -71,7 +72,8 @@ QVariant AcceleratorTableModel::headerData(int section, Qt::Orientation orientat
     case Bandwidth: return tr("Bandwidth (GB/s)");
     case Bf16: return tr("BF16 dense (TFLOPS)");
     case Fp8: return tr("FP8 dense (TFLOPS)");
-    case Fp4: return tr("FP4 dense (TFLOPS)");
+    case Fp4:
+        return tr("FP4 dense (TFLOPS)");
     case Fp64: return tr("FP64 (TFLOPS)");
     case Tdp: return tr("TDP (W)");
     case Link: return tr("GPU-to-GPU link");

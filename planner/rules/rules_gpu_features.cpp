@@ -120,19 +120,24 @@ void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
     Finding f = finding(
         "gpu.video.codec_unsupported", "error", kGpu,
         encode ? QCoreApplication::translate("rules", "No AV1 hardware encoder")
-                 : QCoreApplication::translate("rules", "No AV1 hardware decoder"),
-        encode ? QCoreApplication::translate("rules", "The %1 (%2) encodes H.264 and HEVC in hardware, not AV1.")
-                       .arg(ctx.acc().name, ctx.acc().architecture)
-                 : QCoreApplication::translate("rules", "The %1 (%2) cannot decode AV1 in hardware.")
-                       .arg(ctx.acc().name, ctx.acc().architecture),
-        QCoreApplication::translate("rules", "NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, "
-                                             "RTX 4090) and decodes it on Ampere graphics parts (A10, A40), Ada "
-                                             "and Blackwell; A100, A30, H100 and H200 decode no AV1 (NVENC and "
-                                             "NVDEC application notes, Video Codec SDK 12 and 13); without it "
-                                             "the CPU does the work."),
-        encode ? QCoreApplication::translate("rules", "Choose an Ada Lovelace or newer GPU (L4, L40S), or encode "
-                                                        "H.264 or HEVC.")
-                 : QCoreApplication::translate("rules", "Choose an A10, L4, L40S or newer graphics GPU, or a source in H.264 or HEVC."));
+               : QCoreApplication::translate("rules", "No AV1 hardware decoder"),
+        encode
+            ? QCoreApplication::translate("rules", "The %1 (%2) encodes H.264 and HEVC in hardware, not AV1.")
+                  .arg(ctx.acc().name, ctx.acc().architecture)
+            : QCoreApplication::translate("rules", "The %1 (%2) cannot decode AV1 in hardware.")
+                  .arg(ctx.acc().name, ctx.acc().architecture),
+        QCoreApplication::translate("rules",
+                                    "NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, "
+                                    "RTX 4090) and decodes it on Ampere graphics parts (A10, A40), Ada "
+                                    "and Blackwell; A100, A30, H100 and H200 decode no AV1 (NVENC and "
+                                    "NVDEC application notes, Video Codec SDK 12 and 13); without it "
+                                    "the CPU does the work."),
+        encode
+            ? QCoreApplication::translate("rules",
+                                          "Choose an Ada Lovelace or newer GPU (L4, L40S), or encode "
+                                          "H.264 or HEVC.")
+            : QCoreApplication::translate(
+                  "rules", "Choose an A10, L4, L40S or newer graphics GPU, or a source in H.264 or HEVC."));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
         return handlesCodec(acc, encode ? m.codec : decodedCodec(m), encode).value_or(false) &&
                capabilityShortfall(ctx.w(), acc) == Shortfall::None;
@@ -146,19 +151,20 @@ void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
     if (capabilityShortfall(ctx.w(), ctx.acc()) == Shortfall::NoRtCores) {
         Finding f = finding(
             "gpu.render.no_rt", "error", kGpu,
-            ctx.w().task == Task::Rendering ? QCoreApplication::translate("rules", "No renderer runs on this GPU")
-                                            : QCoreApplication::translate("rules", "Compute-only GPU for rendering"),
+            ctx.w().task == Task::Rendering
+                ? QCoreApplication::translate("rules", "No renderer runs on this GPU")
+                : QCoreApplication::translate("rules", "Compute-only GPU for rendering"),
             QCoreApplication::translate("rules", "The %1 has no RT cores or graphics pipeline.")
                 .arg(ctx.acc().name),
             ctx.w().task == Task::Rendering
-                ? QCoreApplication::translate("rules", "Cycles renders on CUDA GPUs and, through HIP, on AMD's "
-                                                       "RDNA graphics cards only (Blender manual, GPU Rendering); "
-                                                       "Octane and V-Ray GPU are CUDA only. Compute accelerators "
-                                                       "of other vendors have no renderer path.")
-                : QCoreApplication::translate(
-                      "rules",
-                      "Graphics rendering depends on the GPU's graphics capability; compute-only accelerators "
-                      "have no ray-tracing hardware or display pipeline."),
+                ? QCoreApplication::translate("rules",
+                                              "Cycles renders on CUDA GPUs and, through HIP, on AMD's "
+                                              "RDNA graphics cards only (Blender manual, GPU Rendering); "
+                                              "Octane and V-Ray GPU are CUDA only. Compute accelerators "
+                                              "of other vendors have no renderer path.")
+                : QCoreApplication::translate("rules", "Graphics rendering depends on the GPU's graphics "
+                                                       "capability; compute-only accelerators "
+                                                       "have no ray-tracing hardware or display pipeline."),
             QCoreApplication::translate("rules",
                                         "Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40)."));
         attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
@@ -173,15 +179,18 @@ void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
     // Cycles score the frame time already holds it (information); scaled by FP32 it is an estimate.
     const catalog::CyclesScore &score = ctx.acc().cycles;
     Finding f = finding(
-        "gpu.render.no_rt", score.samplesPerMinute > 0 ? "info" : "warning", kGpu, QCoreApplication::translate("rules", "Rendering without RT cores"),
+        "gpu.render.no_rt", score.samplesPerMinute > 0 ? "info" : "warning", kGpu,
+        QCoreApplication::translate("rules", "Rendering without RT cores"),
         score.samplesPerMinute > 0
-            ? QCoreApplication::translate("rules", "The %1 has no RT cores: the renderer runs through CUDA. Blender "
-                                                   "Open Data measures it at %2 Cycles samples/min, %3 of an L40S "
-                                                   "with RT cores.")
+            ? QCoreApplication::translate("rules",
+                                          "The %1 has no RT cores: the renderer runs through CUDA. Blender "
+                                          "Open Data measures it at %2 Cycles samples/min, %3 of an L40S "
+                                          "with RT cores.")
                   .arg(ctx.acc().name, num(score.samplesPerMinute, 0),
                        num(score.samplesPerMinute / ctx.a().renderReferenceCyclesScore, 2))
-            : QCoreApplication::translate("rules", "The %1 has no RT cores: the renderer runs through CUDA, about "
-                                                   "%2× slower than with RT cores at the same FP32 rate.")
+            : QCoreApplication::translate("rules",
+                                          "The %1 has no RT cores: the renderer runs through CUDA, about "
+                                          "%2× slower than with RT cores at the same FP32 rate.")
                   .arg(ctx.acc().name, num(ctx.a().renderCudaSlowdown, 2)),
         QCoreApplication::translate(
             "rules", "Cycles and Octane use RT cores through OptiX where the GPU has them and fall back to "

@@ -274,25 +274,31 @@ void renderWhy(const DimensionInputs &in, QStringList &why)
     const double factor = referenceIndex / std::max(1e-9, in.sizing.work.renderScore);
     const auto scoreText = [](double score, const catalog::CyclesScore *measured) {
         if (measured && measured->samplesPerMinute > 0)
-            return QCoreApplication::translate("planner", "%1 samples/min (%2, Blender %3, median of %n run(s))",
+            return QCoreApplication::translate("planner",
+                                               "%1 samples/min (%2, Blender %3, median of %n run(s))",
                                                nullptr, measured->runs)
                 .arg(num(score, 0),
-                     measured->backend == QLatin1String("optix") ? QStringLiteral("OptiX") : measured->backend.toUpper(),
+                     measured->backend == QLatin1String("optix") ? QStringLiteral("OptiX")
+                                                                 : measured->backend.toUpper(),
                      measured->blenderVersion);
-        return QCoreApplication::translate("planner", "%1 samples/min (no Blender Open Data score: FP32-scaled, an "
-                                                      "estimate)")
+        return QCoreApplication::translate("planner",
+                                           "%1 samples/min (no Blender Open Data score: FP32-scaled, an "
+                                           "estimate)")
             .arg(num(score, 0));
     };
     const bool referenceMeasured = !m.renderMeasuredOn || m.renderMeasuredOn->cyclesScore > 0;
-    why << QCoreApplication::translate("planner", "Seconds per frame: %1 s measured on the %2, scaled by Cycles "
-                                                  "scores: %2 %3, %4 %5, so %6× the time.")
+    why << QCoreApplication::translate("planner",
+                                       "Seconds per frame: %1 s measured on the %2, scaled by Cycles "
+                                       "scores: %2 %3, %4 %5, so %6× the time.")
                .arg(num(m.gpuSecondsPerFrame, 1), reference,
-                    referenceMeasured ? QCoreApplication::translate("planner", "%1 samples/min").arg(num(referenceIndex, 0))
-                                      : scoreText(referenceIndex, nullptr),
+                    referenceMeasured
+                        ? QCoreApplication::translate("planner", "%1 samples/min").arg(num(referenceIndex, 0))
+                        : scoreText(referenceIndex, nullptr),
                     acc.name, scoreText(in.sizing.work.renderScore, &acc.cycles), num(factor, 2));
     if (in.sizing.work.renderSlowdown > 1)
-        why << QCoreApplication::translate("planner", "No RT cores and no measured score: FP32 over the L40S's %1 "
-                                                      "TFLOPS, and %2× longer through CUDA.")
+        why << QCoreApplication::translate("planner",
+                                           "No RT cores and no measured score: FP32 over the L40S's %1 "
+                                           "TFLOPS, and %2× longer through CUDA.")
                    .arg(num(a.renderReferenceFp32Tflops, 1), num(in.sizing.work.renderSlowdown, 2));
 }
 
@@ -314,14 +320,16 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                         num(r.gpuHours, 1), num(r.wallHours, 1));
     else if (r.gpuHours > 0)
         why << QCoreApplication::translate(
-                   "planner", "%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).", nullptr, gpus)
-                   .arg(num(r.totalWork, 0), workUnitName(r.unit, true), num(r.perGpuRate, 3), num(r.gpuHours, 1),
-                        num(r.wallHours, 1));
+                   "planner", "%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).",
+                   nullptr, gpus)
+                   .arg(num(r.totalWork, 0), workUnitName(r.unit, true), num(r.perGpuRate, 3),
+                        num(r.gpuHours, 1), num(r.wallHours, 1));
     else if (r.required > 0)
         why << QCoreApplication::translate(
                    "planner", "Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU(s) give %4.",
                    nullptr, gpus)
-                   .arg(num(r.required, 2), workUnitName(r.unit, true), num(r.perGpuRate, 3), num(r.samplesPerS, 2));
+                   .arg(num(r.required, 2), workUnitName(r.unit, true), num(r.perGpuRate, 3),
+                        num(r.samplesPerS, 2));
     // Compute-rated work: the peak, the share of it assumed and why (assumptions.h, fitted on
     // tests/data/fidelity/).
     if (r.computeEfficiency > 0 && r.peakTflops > 0)

@@ -28,8 +28,8 @@ double nvencFps1080(int preset, const Assumptions &a);
 // Output bitrate of one stream (Mbit/s): the input, else the codec's 1080p figure scaled by pixels.
 double videoBitrateMbps(const MediaInput &m, const Assumptions &a);
 // One NVDEC engine's 1080p frames per second for the codec on this GPU's decoder generation (NVIDIA's
-// published table, video.cpp; other vendors' decoders an estimate); fps 0 without a decoder or a hardware path
-// for the codec.
+// published table, video.cpp; other vendors' decoders an estimate); fps 0 without a decoder or a hardware
+// path for the codec.
 struct NvdecRate
 {
     double fps = 0;

@@ -122,7 +122,8 @@ struct WorkResult
     double computeEfficiency = 0;
     QString efficiencyBasis;
     double renderSlowdown = 1; // rendering through CUDA without RT cores, on a GPU without a Cycles score
-    double renderScore = 0;    // rendering: the GPU's Cycles score (Blender Open Data, or FP32-scaled: renderIndex)
+    double renderScore =
+        0; // rendering: the GPU's Cycles score (Blender Open Data, or FP32-scaled: renderIndex)
 };
 
 // Why a GPU configuration does not fit or misses its target (worded by shortfallText()).

@@ -29,7 +29,8 @@ Precision servingKvPrecision(const Workload &w)
         return *w.serving.kvCachePrecision;
     switch (w.precision) {
     case Precision::Fp8:
-    case Precision::Fp4: return Precision::Fp8; // NVFP4 serving keeps an FP8 cache (TensorRT-LLM, MLPerf)
+    case Precision::Fp4:
+        return Precision::Fp8; // NVFP4 serving keeps an FP8 cache (TensorRT-LLM, MLPerf)
     case Precision::Fp32: return Precision::Fp32;
     case Precision::Fp16: return Precision::Fp16;
     default: return Precision::Bf16; // INT8/INT4 weight-only quantization keeps a 16-bit cache

@@ -35,8 +35,8 @@ struct TrainingMemory
 // precisions and train in BF16.
 Precision computePrecision(const Workload &w)
 {
-    if (w.training.method == FinetuneMethod::Qlora || w.precision == Precision::Int8 || w.precision == Precision::Int4 ||
-        w.precision == Precision::Fp4)
+    if (w.training.method == FinetuneMethod::Qlora || w.precision == Precision::Int8 ||
+        w.precision == Precision::Int4 || w.precision == Precision::Fp4)
         return Precision::Bf16;
     return w.precision;
 }

@@ -65,7 +65,8 @@ std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec cod
     if (acc.vendor == QLatin1String("NVIDIA")) {
         const bool adaOrLater = a == QLatin1String("Ada Lovelace") || a == QLatin1String("Blackwell");
         return encode ? adaOrLater
-                      : adaOrLater || (a == QLatin1String("Ampere") && acc.computeCapability != QLatin1String("8.0"));
+                      : adaOrLater ||
+                            (a == QLatin1String("Ampere") && acc.computeCapability != QLatin1String("8.0"));
     }
     if (acc.vendor == QLatin1String("AMD") && !encode)
         return a == QLatin1String("CDNA3");

@@ -85,9 +85,10 @@ NvdecRate nvdecFps1080(const catalog::Accelerator &acc, VideoCodec codec, const 
     const QString &arch = acc.architecture;
     const Row &row = arch == QLatin1String("Blackwell")      ? kBlackwell
                      : arch == QLatin1String("Ada Lovelace") ? kAda
-                     : arch == QLatin1String("Ampere") && acc.computeCapability != QLatin1String("8.0") ? kAmpere
-                     : arch == QLatin1String("Volta")        ? kPascal
-                                                             : kTuring; // Turing, Hopper, GA100
+                     : arch == QLatin1String("Ampere") && acc.computeCapability != QLatin1String("8.0")
+                         ? kAmpere
+                     : arch == QLatin1String("Volta") ? kPascal
+                                                      : kTuring; // Turing, Hopper, GA100
     const double fps = codec == VideoCodec::Av1 ? row.av1 : codec == VideoCodec::Hevc ? row.hevc : row.h264;
     QString generation = QString::fromLatin1(row.generation);
     if (&row == &kTuring && arch != QLatin1String("Turing"))

@@ -17,23 +17,20 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("inference_cores_min"),
          QCoreApplication::translate("assumptions", "Minimum CPU cores of an inference node"),
          double(inferenceCoresMin), QStringLiteral("cores"),
-         QCoreApplication::translate(
-             "assumptions", "Ordinary inference nodes start from 8–16 physical cores.")},
+         QCoreApplication::translate("assumptions",
+                                     "Ordinary inference nodes start from 8–16 physical cores.")},
         {QStringLiteral("inference_cores_recommended"),
          QCoreApplication::translate("assumptions", "Recommended CPU cores of an inference node"),
          double(inferenceCoresRecommended), QStringLiteral("cores"),
-         QCoreApplication::translate(
-             "assumptions", "Upper end of the 8–16 core range for inference nodes.")},
+         QCoreApplication::translate("assumptions", "Upper end of the 8–16 core range for inference nodes.")},
         {QStringLiteral("heavy_preprocess_cores_min"),
          QCoreApplication::translate("assumptions", "Minimum CPU cores for heavy preprocessing"),
          double(heavyPreprocessCoresMin), QStringLiteral("cores"),
-         QCoreApplication::translate("assumptions",
-                                     "Heavy preprocessing calls for 16–32 physical cores.")},
+         QCoreApplication::translate("assumptions", "Heavy preprocessing calls for 16–32 physical cores.")},
         {QStringLiteral("heavy_preprocess_cores_recommended"),
          QCoreApplication::translate("assumptions", "Recommended CPU cores for heavy preprocessing"),
          double(heavyPreprocessCoresRecommended), QStringLiteral("cores"),
-         QCoreApplication::translate("assumptions",
-                                     "Upper end of 16–32 cores for heavy preprocessing.")},
+         QCoreApplication::translate("assumptions", "Upper end of 16–32 cores for heavy preprocessing.")},
         {QStringLiteral("training_cores_per_gpu_min"),
          QCoreApplication::translate("assumptions", "Minimum CPU cores per training GPU"),
          trainingCoresPerGpuMin, QStringLiteral("cores/GPU"),
@@ -48,9 +45,8 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              "NVIDIA DGX H100 reference: 2× Xeon Platinum 8480C, 112 cores for 8 GPUs = 14 cores per GPU.")},
         {QStringLiteral("ram_reserve_fraction"),
          QCoreApplication::translate("assumptions", "Host memory reserve"), ramReserveFraction, ratio,
-         QCoreApplication::translate(
-             "assumptions",
-             "Dataset cache plus program footprint, then about 30% in reserve.")},
+         QCoreApplication::translate("assumptions",
+                                     "Dataset cache plus program footprint, then about 30% in reserve.")},
         {QStringLiteral("program_footprint_gb"),
          QCoreApplication::translate("assumptions", "Host memory per framework process"), programFootprintGb,
          QStringLiteral("GB"),
@@ -60,9 +56,8 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("data_loader_workers_per_gpu"),
          QCoreApplication::translate("assumptions", "Data-loader workers per GPU"),
          double(dataLoaderWorkersPerGpu), QStringLiteral("workers"),
-         QCoreApplication::translate(
-             "assumptions",
-             "Data-loader worker processes per GPU (count each worker's copies).")},
+         QCoreApplication::translate("assumptions",
+                                     "Data-loader worker processes per GPU (count each worker's copies).")},
         {QStringLiteral("worker_footprint_gb"),
          QCoreApplication::translate("assumptions", "Host memory per data-loader worker"), workerFootprintGb,
          QStringLiteral("GB"),
@@ -77,8 +72,8 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("system_disk_min_gb"),
          QCoreApplication::translate("assumptions", "Minimum system disk"), systemDiskMinGb,
          QStringLiteral("GB"),
-         QCoreApplication::translate(
-             "assumptions", "System disk about 100–200 GB for OS, drivers and runtimes.")},
+         QCoreApplication::translate("assumptions",
+                                     "System disk about 100–200 GB for OS, drivers and runtimes.")},
         {QStringLiteral("system_disk_recommended_gb"),
          QCoreApplication::translate("assumptions", "Recommended system disk"), systemDiskRecommendedGb,
          QStringLiteral("GB"),
@@ -120,8 +115,7 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("public_min_mbps"),
          QCoreApplication::translate("assumptions", "Minimum public bandwidth"), publicMinMbps,
          QStringLiteral("Mbps"),
-         QCoreApplication::translate("assumptions",
-                                     "About 100 Mbps serves a single low-rate user.")},
+         QCoreApplication::translate("assumptions", "About 100 Mbps serves a single low-rate user.")},
         {QStringLiteral("comm_overlap_fraction"),
          QCoreApplication::translate("assumptions", "Step share of the gradient all-reduce"),
          commOverlapFraction, ratio,
@@ -172,22 +166,25 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("nvenc_fps_1080_slowest_preset"),
          QCoreApplication::translate("assumptions", "NVENC 1080p frames/s per engine, slowest preset (P7)"),
          nvencFps1080SlowestPreset, QStringLiteral("fps"),
-         QCoreApplication::translate("assumptions", "NVIDIA's published per-engine H.264 rate at P7, also the rate "
-                                                    "assumed when no preset is given (HandBrake: 200–250 fps per "
-                                                    "engine at default settings).")},
+         QCoreApplication::translate("assumptions",
+                                     "NVIDIA's published per-engine H.264 rate at P7, also the rate "
+                                     "assumed when no preset is given (HandBrake: 200–250 fps per "
+                                     "engine at default settings).")},
         {QStringLiteral("video_mbps_1080_h264"),
-         QCoreApplication::translate("assumptions", "Output bitrate of a 1080p H.264 stream"), videoMbps1080H264,
-         QStringLiteral("Mbit/s"),
-         QCoreApplication::translate("assumptions", "Broadcast quality, estimate; HEVC × %1 (Ohm et al. 2012), "
-                                                    "AV1 × %2 (NVIDIA: 40% less than H.264).")
+         QCoreApplication::translate("assumptions", "Output bitrate of a 1080p H.264 stream"),
+         videoMbps1080H264, QStringLiteral("Mbit/s"),
+         QCoreApplication::translate("assumptions",
+                                     "Broadcast quality, estimate; HEVC × %1 (Ohm et al. 2012), "
+                                     "AV1 × %2 (NVIDIA: 40% less than H.264).")
              .arg(videoBitrateFactorHevc)
              .arg(videoBitrateFactorAv1)},
         {QStringLiteral("md_step_ms_per_million_atoms"),
          QCoreApplication::translate("assumptions", "Molecular dynamics step time per million atoms (A100)"),
          mdStepMsPerMillionAtoms, QStringLiteral("ms"),
-         QCoreApplication::translate("assumptions", "Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 "
-                                                    "and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks "
-                                                    "(simulation.cpp).")
+         QCoreApplication::translate("assumptions",
+                                     "Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 "
+                                     "and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks "
+                                     "(simulation.cpp).")
              .arg(mdStepOverheadMs)
              .arg(mdReferenceSpeed)
              .arg(mdHardwareExponent)
@@ -195,18 +192,21 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("geo_pip_points_per_s_reference"),
          QCoreApplication::translate("assumptions", "Point-in-polygon points per second (V100)"),
          geoPipPointsPerSReference, QStringLiteral("points/s"),
-         QCoreApplication::translate("assumptions", "OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT "
-                                                    "polygons %1/s (cuSpatial); both scaled by memory bandwidth "
-                                                    "over %2 GB/s (geospatial.cpp).")
+         QCoreApplication::translate("assumptions",
+                                     "OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT "
+                                     "polygons %1/s (cuSpatial); both scaled by memory bandwidth "
+                                     "over %2 GB/s (geospatial.cpp).")
              .arg(geoPolygonsParsedPerSReference)
              .arg(geoReferenceBandwidthGbs)},
         {QStringLiteral("nvdec_streams_per_engine_1080p30"),
-         QCoreApplication::translate("assumptions", "1080p30 decode sessions per decoder without a published rate"),
+         QCoreApplication::translate("assumptions",
+                                     "1080p30 decode sessions per decoder without a published rate"),
          nvdecStreamsPerEngine1080p30, QStringLiteral("streams"),
-         QCoreApplication::translate("assumptions", "Decode sessions of 1080p30 one video decoder sustains where no "
-                                                    "per-engine rate is published (AMD VCN). Estimate. NVIDIA's "
-                                                    "NVDEC rates come from the NVDEC Application Note, by "
-                                                    "generation and codec (video.cpp).")},
+         QCoreApplication::translate("assumptions",
+                                     "Decode sessions of 1080p30 one video decoder sustains where no "
+                                     "per-engine rate is published (AMD VCN). Estimate. NVIDIA's "
+                                     "NVDEC rates come from the NVDEC Application Note, by "
+                                     "generation and codec (video.cpp).")},
         {QStringLiteral("video_gb_per_stream"),
          QCoreApplication::translate("assumptions", "GPU memory per video stream"), videoGbPerStream,
          QStringLiteral("GB"),
@@ -226,16 +226,18 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("render_reference_cycles_score"),
          QCoreApplication::translate("assumptions", "Cycles score of the reference GPU"),
          renderReferenceCyclesScore, QStringLiteral("samples/min"),
-         QCoreApplication::translate("assumptions", "Blender Open Data median Cycles score of the L40S (OptiX, "
-                                                    "Blender 4.5.0, 8 runs), on which seconds per frame are "
-                                                    "measured; another GPU's time is this over its own score in "
-                                                    "the catalog (otherwork.cpp).")},
+         QCoreApplication::translate("assumptions",
+                                     "Blender Open Data median Cycles score of the L40S (OptiX, "
+                                     "Blender 4.5.0, 8 runs), on which seconds per frame are "
+                                     "measured; another GPU's time is this over its own score in "
+                                     "the catalog (otherwork.cpp).")},
         {QStringLiteral("render_reference_fp32_tflops"),
          QCoreApplication::translate("assumptions", "FP32 rate of the reference GPU"),
          renderReferenceFp32Tflops, QStringLiteral("TFLOPS"),
-         QCoreApplication::translate("assumptions", "FP32 rate of the reference GPU (NVIDIA L40S datasheet) "
-                                                    "on which seconds per frame are measured; used only for a "
-                                                    "GPU without a Cycles score in the catalog.")},
+         QCoreApplication::translate("assumptions",
+                                     "FP32 rate of the reference GPU (NVIDIA L40S datasheet) "
+                                     "on which seconds per frame are measured; used only for a "
+                                     "GPU without a Cycles score in the catalog.")},
         {QStringLiteral("memory_bound_flops_per_byte"),
          QCoreApplication::translate("assumptions", "Arithmetic intensity of bandwidth-bound codes"),
          memoryBoundFlopsPerByte, QStringLiteral("FLOP/B"),

@@ -12,7 +12,7 @@ namespace gpuplanner::planner {
 struct PeakThroughput
 {
     double tflops = 0;
-    QString figure; // e.g. "bf16", "fp16", "int8", "fp4"
+    QString figure;        // e.g. "bf16", "fp16", "int8", "fp4"
     bool fallback = false; // the precision asked for has no hardware path on this GPU
 };
 PeakThroughput peakThroughput(const catalog::Accelerator &a, Precision p);

@@ -24,7 +24,16 @@ enum class Task {
 
 // Fp4: NVFP4 / MXFP4 weights and activations on FP4 tensor cores (Blackwell); Int4: weight-only
 // (W4A16, GPTQ / AWQ).
-enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Fp4 };
+enum class Precision
+{
+    Fp32,
+    Bf16,
+    Fp16,
+    Fp8,
+    Int8,
+    Int4,
+    Fp4
+};
 enum class FinetuneMethod { Full, Lora, Qlora };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class Recompute { None, Selective, Full };
@@ -142,7 +151,6 @@ struct SoftwareInput
     bool optimizedKernels = false;
 };
 
-// Task-specific inputs of the non-LLM paths.
 // The GPU a rendering frame time was measured on, as the catalog describes it (read with the workload).
 struct RenderReference
 {
@@ -153,6 +161,7 @@ struct RenderReference
     bool rtCores = true;
 };
 
+// Task-specific inputs of the non-LLM paths.
 struct MediaInput
 {
     int streams = 0;               // video: concurrent streams

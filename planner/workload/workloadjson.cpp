@@ -439,7 +439,7 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
         readGpu(root.object("gpu"), catalog, w.gpu);
         readConfiguration(root.object("configuration"), catalog, out.configuration);
         if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4 ||
-                                     w.precision == Precision::Fp4)) &&
+                                    w.precision == Precision::Fp4)) &&
             w.training.method != FinetuneMethod::Qlora)
             root.fail("precision",
                       QCoreApplication::translate(

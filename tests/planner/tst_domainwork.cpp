@@ -208,8 +208,8 @@ private slots:
         // P7 230 fps → 7.67 → 7 streams; P4 √(850 × 230) = 442 fps → 14.7 → 14; P1 850 fps → 28.3 → 28.
         const Assumptions a;
         QVERIFY(near(nvencFps1080(4, a), std::sqrt(850.0 * 230.0)));
-        const std::pair<const char *, double> cases[] = {{"", 7}, {"quality", 7}, {"p7", 7}, {"balanced", 14},
-                                                         {"p4", 14}, {"fast", 28}, {"p1", 28}};
+        const std::pair<const char *, double> cases[] = {
+            {"", 7}, {"quality", 7}, {"p7", 7}, {"balanced", 14}, {"p4", 14}, {"fast", 28}, {"p1", 28}};
         for (const auto &[preset, streams] : cases) {
             json v = {{"streams", 8}, {"codec", "h264"}};
             if (*preset)
@@ -228,17 +228,28 @@ private slots:
         QTest::addColumn<QString>("resolution");
         QTest::addColumn<double>("fps");
         QTest::addColumn<double>("streams");
-        QTest::newRow("T4 H.264") << "nvidia-t4" << "h264" << "1080" << 30.0 << std::floor(2 * 771 / 30.0);
-        QTest::newRow("L4 HEVC") << "nvidia-l4" << "hevc" << "1080" << 30.0 << std::floor(4 * 1641 / 30.0);
-        QTest::newRow("A10 AV1 (GA10x)") << "nvidia-a10" << "av1" << "1080" << 30.0 << std::floor(2 * 790 / 30.0);
-        QTest::newRow("A100 H.264 (Turing-class)") << "nvidia-a100-80gb-sxm" << "h264" << "1080" << 30.0
-                                                   << std::floor(5 * 771 / 30.0);
-        QTest::newRow("H100 HEVC 720p60") << "nvidia-h100-sxm" << "hevc" << "720" << 60.0
-                                          << std::floor(7 * 1316 / 30.0 / (720.0 * 720 * 60 / (1080.0 * 1080 * 30)));
-        QTest::newRow("RTX 5090 AV1 4K60") << "nvidia-rtx-5090" << "av1" << "2160" << 60.0
-                                           << std::floor(2 * 1119 / 30.0 / 8);
-        QTest::newRow("V100 H.264 (Pascal row)") << "nvidia-v100-sxm2-32gb" << "h264" << "1080" << 30.0
-                                                 << std::floor(694 / 30.0);
+        QTest::newRow("T4 H.264") << "nvidia-t4"
+                                  << "h264"
+                                  << "1080" << 30.0 << std::floor(2 * 771 / 30.0);
+        QTest::newRow("L4 HEVC") << "nvidia-l4"
+                                 << "hevc"
+                                 << "1080" << 30.0 << std::floor(4 * 1641 / 30.0);
+        QTest::newRow("A10 AV1 (GA10x)") << "nvidia-a10"
+                                         << "av1"
+                                         << "1080" << 30.0 << std::floor(2 * 790 / 30.0);
+        QTest::newRow("A100 H.264 (Turing-class)") << "nvidia-a100-80gb-sxm"
+                                                   << "h264"
+                                                   << "1080" << 30.0 << std::floor(5 * 771 / 30.0);
+        QTest::newRow("H100 HEVC 720p60")
+            << "nvidia-h100-sxm"
+            << "hevc"
+            << "720" << 60.0 << std::floor(7 * 1316 / 30.0 / (720.0 * 720 * 60 / (1080.0 * 1080 * 30)));
+        QTest::newRow("RTX 5090 AV1 4K60") << "nvidia-rtx-5090"
+                                           << "av1"
+                                           << "2160" << 60.0 << std::floor(2 * 1119 / 30.0 / 8);
+        QTest::newRow("V100 H.264 (Pascal row)") << "nvidia-v100-sxm2-32gb"
+                                                 << "h264"
+                                                 << "1080" << 30.0 << std::floor(694 / 30.0);
     }
 
     void videoDecodeRateByGenerationAndCodec()
@@ -248,8 +259,11 @@ private slots:
         QFETCH(QString, resolution);
         QFETCH(double, fps);
         QFETCH(double, streams);
-        const json v = {{"streams", 1}, {"mode", "analysis"}, {"codec", codec.toStdString()},
-                        {"resolution", resolution.toStdString()}, {"fps", fps}};
+        const json v = {{"streams", 1},
+                        {"mode", "analysis"},
+                        {"codec", codec.toStdString()},
+                        {"resolution", resolution.toStdString()},
+                        {"fps", fps}};
         const GpuSizing s = sizeOnGpu(parsed(video(v)), gpu(id.toLatin1().constData()), 1, 1, Assumptions{});
         QCOMPARE(s.work.perGpuRate, streams);
     }
@@ -265,7 +279,8 @@ private slots:
                                        gpu("nvidia-l4"), 1, 1, a);
         QCOMPARE(l4.work.perGpuRate, std::floor(2 * 850 / 30.0));
         const GpuSizing rtx = sizeOnGpu(
-            parsed(video({{"streams", 1}, {"codec", "av1"}, {"preset", "p1"}, {"resolution", "2160"}, {"fps", 60}})),
+            parsed(video(
+                {{"streams", 1}, {"codec", "av1"}, {"preset", "p1"}, {"resolution", "2160"}, {"fps", 60}})),
             gpu("nvidia-rtx-5090"), 1, 1, a);
         QCOMPARE(rtx.work.perGpuRate, std::floor(3 * 850 / 30.0 / 8));
         // The A10 transcodes to HEVC from H.264 ingest; it cannot encode AV1 (Ampere).
@@ -300,7 +315,9 @@ private slots:
         };
         for (const auto &[id, seconds] : cases) {
             const GpuSizing s = sizeOnGpu(parsed(job), gpu(id), 1, 1, a);
-            QVERIFY2(near(1.0 / s.work.perGpuRate, seconds), qPrintable(QStringLiteral("%1: %2 s").arg(QLatin1String(id)).arg(1.0 / s.work.perGpuRate)));
+            QVERIFY2(
+                near(1.0 / s.work.perGpuRate, seconds),
+                qPrintable(QStringLiteral("%1: %2 s").arg(QLatin1String(id)).arg(1.0 / s.work.perGpuRate)));
             QVERIFY(near(s.work.gpuHours, 100 * seconds / 3600));
         }
         // No renderer on an accelerator without CUDA or graphics (Cycles HIP needs RDNA).
@@ -313,17 +330,21 @@ private slots:
     void renderTimeMeasuredOnAnotherGpu()
     {
         const Assumptions a;
-        json job = {{"task", "rendering"},
-                    {"model", {{"name", "blender"}}},
-                    {"render", {{"scene_gb", 4}, {"frames", 100}, {"gpu_seconds_per_frame", 30}, {"measured_on", "RTX 4090"}}}};
+        json job = {
+            {"task", "rendering"},
+            {"model", {{"name", "blender"}}},
+            {"render",
+             {{"scene_gb", 4}, {"frames", 100}, {"gpu_seconds_per_frame", 30}, {"measured_on", "RTX 4090"}}}};
         const Workload w = parsed(job);
         QVERIFY(w.media.renderMeasuredOn && w.media.renderMeasuredOn->id == QLatin1String("nvidia-rtx-4090"));
         QVERIFY(near(1.0 / sizeOnGpu(w, gpu("nvidia-l40s"), 1, 1, a).work.perGpuRate, 30.0 * 11062 / 7848));
-        QVERIFY(near(1.0 / sizeOnGpu(w, gpu("nvidia-h100-sxm"), 1, 1, a).work.perGpuRate, 30.0 * 11062 / 6944));
+        QVERIFY(
+            near(1.0 / sizeOnGpu(w, gpu("nvidia-h100-sxm"), 1, 1, a).work.perGpuRate, 30.0 * 11062 / 6944));
         QVERIFY(near(1.0 / sizeOnGpu(w, gpu("nvidia-rtx-4090"), 1, 1, a).work.perGpuRate, 30.0));
         job["render"]["measured_on"] = "B200";
         const double b200Index = 75.0 * 7848 / 91.6 / 1.66;
-        QVERIFY(near(1.0 / sizeOnGpu(parsed(job), gpu("nvidia-l40s"), 1, 1, a).work.perGpuRate, 30.0 * b200Index / 7848));
+        QVERIFY(near(1.0 / sizeOnGpu(parsed(job), gpu("nvidia-l40s"), 1, 1, a).work.perGpuRate,
+                     30.0 * b200Index / 7848));
         job["render"]["measured_on"] = "GTX 9999";
         const WorkloadInput bad = parseWorkload(job, bundledCatalog());
         QVERIFY2(bad.error.contains(QLatin1String("measured_on")), qPrintable(bad.error));

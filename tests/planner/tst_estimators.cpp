@@ -6,9 +6,8 @@
 #include "planner/workload/precision.h"
 #include "planner/workload/workloadjson.h"
 
-#include <QtTest>
-
 #include <cmath>
+#include <QtTest>
 
 using namespace gpuplanner::planner;
 
@@ -47,7 +46,9 @@ private slots:
     // weights compute on FP8 (H100) or 16-bit (A100) tensor cores, flagged as a fallback.
     void fp4PeakAndFallback()
     {
-        const auto peak = [&](const char *id) { return peakThroughput(*m_catalog.accelerator(QLatin1String(id)), Precision::Fp4); };
+        const auto peak = [&](const char *id) {
+            return peakThroughput(*m_catalog.accelerator(QLatin1String(id)), Precision::Fp4);
+        };
         QCOMPARE(peak("nvidia-b200").tflops, 9000.0);
         QCOMPARE(peak("nvidia-b200").fallback, false);
         QCOMPARE(peak("nvidia-h100-sxm").figure, QStringLiteral("fp8"));

@@ -66,12 +66,13 @@ const std::map<QString, const char *> &expectedFailures()
         // 1.6x slower than the model says. The quadtree row names no GPU, so nothing can be pinned.
         {QStringLiteral("gs-cuspatial-pip-50m-30poly-gv100"),
          "geospatial hold-out: no fit row measures the per-polygon cost of point-in-polygon"},
-        {QStringLiteral("gs-cuspatial-quadtree-pip-169m-788poly"), "geospatial: the source does not name its GPU"},
+        {QStringLiteral("gs-cuspatial-quadtree-pip-169m-788poly"),
+         "geospatial: the source does not name its GPU"},
         // Video: whole streams per GPU. At P7 one NVENC encodes 230 fps of 1080p (the run: 240, 0.96x), so
         // three engines hold 2.875 streams of 2160p60 and the engine promises 2 real-time streams where
         // the run's engines each kept exactly real time (3).
-        {QStringLiteral("vp-av1-4k-p7-rtx5090"),
-         "video: 2.875 streams of 2160p60 at P7 round down to 2 whole streams; the run kept 3 at exactly 1.00x"},
+        {QStringLiteral("vp-av1-4k-p7-rtx5090"), "video: 2.875 streams of 2160p60 at P7 round down to 2 "
+                                                 "whole streams; the run kept 3 at exactly 1.00x"},
         // LLM pre-training: the default MFU is the LLM calibration's (tests/data/calibration), scaled by
         // the training.stack factor (tuned 1.45, older 0.65, fitted on the fit rows). What remains:
         // small models at long context, where 6*N*D omits the attention FLOPs (+40% for 1B at 8,192
@@ -93,7 +94,8 @@ const std::map<QString, const char *> &expectedFailures()
         // Rendering: the A10G hold-out has a per-frame fixed time (scene load, BVH build) that no fit
         // row measures; the RTX 4090 rows give no per-frame time of the same scene on the reference GPU.
         {QStringLiteral("rd-cycles-cuda-icemodal-10xa10g"),
-         "rendering hold-out: Open Data puts the A10 at 0.44x the L40S (1.62x slower than measured); the job's "
+         "rendering hold-out: Open Data puts the A10 at 0.44x the L40S (1.62x slower than measured); the "
+         "job's "
          "per-frame fixed time (container start, scene load) is not modelled and no fit row measures it"},
         {QStringLiteral("rd-cycles-optix-classroom-rtx4090"),
          "rendering: no reference-GPU time for this scene (no scene/samples input)"},

@@ -36,13 +36,16 @@ QString scenarioText(const planner::Evaluation &e)
 QString gpuMetricsText(const catalog::Accelerator &a, const planner::Evaluation &e)
 {
     QString out = QStringLiteral("<table cellspacing=6><tr>");
-    for (const QString &h : {QCoreApplication::translate("widgets", "Memory"), QCoreApplication::translate("widgets", "Bandwidth"),
-                             QStringLiteral("FP64"), QStringLiteral("FP32"), QStringLiteral("TF32"), QStringLiteral("BF16/FP16"),
-                             QStringLiteral("FP8"), QStringLiteral("FP4"), QStringLiteral("INT8"), QCoreApplication::translate("widgets", "GPU link")})
+    for (const QString &h :
+         {QCoreApplication::translate("widgets", "Memory"),
+          QCoreApplication::translate("widgets", "Bandwidth"), QStringLiteral("FP64"), QStringLiteral("FP32"),
+          QStringLiteral("TF32"), QStringLiteral("BF16/FP16"), QStringLiteral("FP8"), QStringLiteral("FP4"),
+          QStringLiteral("INT8"), QCoreApplication::translate("widgets", "GPU link")})
         out += QStringLiteral("<th align=left>%1</th>").arg(esc(h));
     out += QStringLiteral("</tr><tr><td>%1 GB %2</td><td>%3 GB/s</td>")
                .arg(QLocale().toString(a.memoryGb, 'f', 0), esc(a.memoryType), QLocale().toString(a.memoryBandwidthGbs, 'f', 0));
-    for (const auto &v : {a.dense.fp64, a.dense.fp32, a.dense.tf32, a.dense.bf16 ? a.dense.bf16 : a.dense.fp16, a.dense.fp8, a.dense.fp4, a.dense.int8})
+    for (const auto &v : {a.dense.fp64, a.dense.fp32, a.dense.tf32,
+                          a.dense.bf16 ? a.dense.bf16 : a.dense.fp16, a.dense.fp8, a.dense.fp4, a.dense.int8})
         out += QStringLiteral("<td>%1</td>").arg(tflops(v));
     out += QStringLiteral("<td>%1, %2 GB/s</td></tr></table>").arg(esc(a.interconnectType), QLocale().toString(a.interconnectGbs, 'f', 0));
     out += QCoreApplication::translate("widgets",

@@ -52,8 +52,8 @@ QList<std::pair<QString, QString>> precisionChoices()
 {
     using planner::Precision;
     QList<std::pair<QString, QString>> items{{QString(), QString()}};
-    for (const Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Fp4,
-                              Precision::Int8, Precision::Int4}) {
+    for (const Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8,
+                              Precision::Fp4, Precision::Int8, Precision::Int4}) {
         const QString id = planner::precisionId(p);
         items.append({id, id.toUpper()});
     }

@@ -24,7 +24,8 @@ double weightBytesPerParam(Precision p)
     case Precision::Fp8:
     case Precision::Int8: return 1;
     case Precision::Int4: return (4.0 + kScaleBits / kInt4GroupSize) / 8.0;
-    case Precision::Fp4: return (4.0 + kFp4ScaleBits / kFp4BlockSize) / 8.0;
+    case Precision::Fp4:
+        return (4.0 + kFp4ScaleBits / kFp4BlockSize) / 8.0;
     }
     return 2;
 }
