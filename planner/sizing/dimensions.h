@@ -23,6 +23,8 @@ struct DimensionInputs
 // One builder per dimension (PRODUCT.md §4): minimum, recommended, chosen and the arithmetic.
 Dimension gpuDimension(const DimensionInputs &in);
 Dimension vramDimension(const DimensionInputs &in);
+// "no / selective / full recomputation", as the GPU and VRAM explanations name it.
+QString recomputeName(Recompute r);
 Dimension cpuDimension(const DimensionInputs &in);
 Dimension ramDimension(const DimensionInputs &in);
 Dimension storageDimension(const DimensionInputs &in);

@@ -92,6 +92,18 @@ void checkEditorsWhole(app::WorkloadView *view)
     QVERIFY(wizard->width() >= wizard->minimumSizeHint().width());
 }
 
+// Opens the window at 1366×768 on one tab and waits until it is shown and laid out.
+[[nodiscard]] bool shownAt1366(app::MainWindow &window, QWidget *tab)
+{
+    window.resize(1366, 768);
+    window.views()->setCurrentWidget(tab);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    QTest::qWait(50);
+    return true;
+}
+
 } // namespace
 
 class TestWindowLayout : public QObject
@@ -120,11 +132,7 @@ private slots:
     {
         app::MainWindow window(m_catalog);
         window.document()->reset(app::planfile::make(servingWorkload(), QStringLiteral("w")), {});
-        window.resize(1366, 768);
-        window.views()->setCurrentWidget(window.workloadView());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTest::qWait(50);
+        QVERIFY(shownAt1366(window, window.workloadView()));
         checkEditorsWhole(window.workloadView());
         window.resize(window.minimumSizeHint());
         QTest::qWait(50);
@@ -264,11 +272,7 @@ private slots:
         QSettings().clear();
         app::MainWindow window(m_catalog);
         window.document()->reset(plan, {});
-        window.resize(1366, 768);
-        window.views()->setCurrentWidget(window.quotesView());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTest::qWait(50);
+        QVERIFY(shownAt1366(window, window.quotesView()));
         window.setLanguage(QStringLiteral("zh"));
         QTRY_COMPARE(window.views()->tabText(window.views()->indexOf(window.quotesView())), QStringLiteral("报价"));
         QTest::qWait(100);
@@ -306,10 +310,7 @@ private slots:
     {
         app::MainWindow window(m_catalog);
         window.document()->reset(app::planfile::make(servingWorkload(), QStringLiteral("w")), {});
-        window.resize(1366, 768);
-        window.views()->setCurrentWidget(window.dimensionsView());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(shownAt1366(window, window.dimensionsView()));
         QComboBox *picker = window.dimensionsView()->findChild<QComboBox *>(QStringLiteral("workload.gpu.model"));
         QVERIFY(picker && picker->isEditable());
         window.activateWindow();
@@ -327,11 +328,7 @@ private slots:
     {
         app::MainWindow window(m_catalog);
         window.document()->reset(app::planfile::make(servingWorkload(), QStringLiteral("a")), {});
-        window.resize(1366, 768);
-        window.views()->setCurrentWidget(window.dimensionsView());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTest::qWait(50);
+        QVERIFY(shownAt1366(window, window.dimensionsView()));
         QScrollBar *bar = window.dimensionsView()->verticalScrollBar();
         QVERIFY(bar->maximum() > 0);
         bar->setValue(bar->maximum());
