@@ -91,6 +91,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
     if (z.training.applies) {
         const TrainingResult &t = z.training;
         out["training"] = {{"total_flops", r6(t.totalFlops)},
+                           {"model_flops", r6(t.modelFlops)},
+                           {"attention_flops", r6(t.attentionFlops)},
                            {"gpu_hours", r6(t.gpuHours)},
                            {"wall_hours", r6(t.wallHours)},
                            {"mfu", t.mfu},

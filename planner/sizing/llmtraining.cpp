@@ -228,9 +228,13 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     t.tokens = trainingTokens(w, a);
     t.trainableParameters = lora ? est::loraParameters(w.model, w.training.loraRank) : w.model.parametersB * 1e9;
     const double active = w.model.activeParametersB * 1e9;
-    // Model FLOPs exclude recomputation; the hardware executes them too (total_flops).
-    const double modelFlops = est::trainingFlops(active, t.tokens, Recompute::None, lora);
-    t.totalFlops = est::trainingFlops(active, t.tokens, t.recompute, lora);
+    // Model FLOPs exclude recomputation; the hardware executes them too (total_flops). Both count
+    // attention's score and context matmuls at the training sequence length.
+    const double attention = est::attentionForwardFlopsPerToken(w.model, t.sequenceLength);
+    const double modelFlops = est::trainingFlops(active, t.tokens, Recompute::None, lora, attention);
+    t.modelFlops = modelFlops;
+    t.totalFlops = est::trainingFlops(active, t.tokens, t.recompute, lora, attention);
+    t.attentionFlops = t.totalFlops - est::trainingFlops(active, t.tokens, t.recompute, lora, 0.0);
     const PeakThroughput peak = peakThroughput(acc, computePrecision(w));
     t.peakTflops = peak.tflops;
     t.peakFigure = peak.figure;
@@ -239,8 +243,7 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     // Korthikanti et al. 2022 §5).
     double hardwareFlops = t.totalFlops;
     if (t.recompute == Recompute::Selective)
-        hardwareFlops += 4.0 * w.model.layers * double(t.sequenceLength) * double(w.model.heads) * w.model.headDim *
-                         t.tokens;
+        hardwareFlops += attention * t.tokens;
     const double hardwarePerModel = hardwareFlops / modelFlops;
     t.mfuMeasured = w.training.mfu.has_value() || w.training.hfu.has_value();
     est::TrainingTime time;

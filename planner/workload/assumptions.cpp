@@ -28,16 +28,20 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          QCoreApplication::translate("assumptions", "Base training MFU, A100 class"), mfuBaseAmpere, ratio,
          QCoreApplication::translate("assumptions",
                                      "Training MFU of a large dense model on A100-class GPUs "
-                                     "(312 TFLOPS BF16) before the node loss; fitted on Llama 2 "
-                                     "and MPT-7B whole-run GPU-hours as their papers publish "
-                                     "them.")},
+                                     "(312 TFLOPS BF16) before the node loss, model FLOPs counting "
+                                     "attention; fitted with the other training factors on 15 "
+                                     "published whole runs (Llama 2, MPT-7B, StarCoderBase, "
+                                     "nanoGPT, llm.c among them; tests/data/calibration and "
+                                     "tests/data/fidelity).")},
         {QStringLiteral("mfu_base_hopper"),
          QCoreApplication::translate("assumptions", "Base training MFU, H100 class"), mfuBaseHopper, ratio,
          QCoreApplication::translate("assumptions",
                                      "Training MFU of a large dense model on H100-class GPUs "
-                                     "(989.5 TFLOPS BF16) before the node loss; fitted on Llama "
-                                     "3.1 405B (30.84M H100-hours). Interpolated on log(peak) "
-                                     "for other GPUs.")},
+                                     "(989.5 TFLOPS BF16) before the node loss, model FLOPs counting "
+                                     "attention; fitted with the other training factors on 15 "
+                                     "published whole runs (Llama 3.1, MLPerf GPT-3 175B, MLPerf "
+                                     "Llama 2 70B LoRA among them). Interpolated on log(peak) for "
+                                     "other GPUs.")},
         {QStringLiteral("mfu_size_reference_b"),
          QCoreApplication::translate("assumptions", "Model size reaching the base MFU"), mfuSizeReferenceB,
          QStringLiteral("B"),
@@ -48,8 +52,8 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          ratio,
          QCoreApplication::translate("assumptions",
                                      "Smaller models run at (N ÷ reference)^exponent of the base "
-                                     "MFU; the exponent grows with the GPU's peak (0.2 on H100: "
-                                     "Llama 3.1 8B, 70B and 405B; 0.063 on A100: Llama 2).")},
+                                     "MFU; the exponent grows with the GPU's peak (0.215 on H100: "
+                                     "Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2).")},
         {QStringLiteral("mfu_size_full_nodes"),
          QCoreApplication::translate("assumptions", "Nodes for the full size exponent"), mfuSizeFullNodes,
          QStringLiteral("nodes"),
@@ -72,18 +76,19 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          QCoreApplication::translate("assumptions", "FP8 training speed-up"), fp8TrainingSpeedup, ratio,
          QCoreApplication::translate("assumptions",
                                      "FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: "
-                                     "2.664M H800-hours for 14.8T tokens at 37B active).")},
+                                     "2.664M H800-hours for 14.8T tokens at 37B active; MLPerf "
+                                     "Llama 2 70B LoRA on 8 and 64 GPUs).")},
         {QStringLiteral("mfu_tuned_stack"),
          QCoreApplication::translate("assumptions", "Tuned training stack"), mfuTunedStack, ratio,
          QCoreApplication::translate("assumptions",
-                                     "MFU of an MLPerf-grade stack over the default: geometric mean of "
-                                     "MLPerf Training v4.0 GPT-3 175B on 512 H100 (1.68) and llm.c GPT-2 "
-                                     "124M on 8 A100 (1.25), tests/data/fidelity.")},
+                                     "MFU of an MLPerf-grade stack over the default, fitted on MLPerf "
+                                     "Training v4.0 GPT-3 175B on 512 H100 and llm.c GPT-2 124M on 8 "
+                                     "A100, tests/data/fidelity.")},
         {QStringLiteral("mfu_older_stack"),
          QCoreApplication::translate("assumptions", "Older training stack"), mfuOlderStack, ratio,
          QCoreApplication::translate("assumptions",
                                      "MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 "
-                                     "A100 (BigCode Megatron-LM fork, 2023) ran at 0.65 of it, "
+                                     "A100 (BigCode Megatron-LM fork, 2023) ran at 0.81 of it, "
                                      "tests/data/fidelity.")},
         {QStringLiteral("mfu_ceiling"), QCoreApplication::translate("assumptions", "Highest default MFU"),
          mfuCeiling, ratio,

@@ -73,34 +73,19 @@ const std::map<QString, const char *> &expectedFailures()
         // the run's engines each kept exactly real time (3).
         {QStringLiteral("vp-av1-4k-p7-rtx5090"), "video: 2.875 streams of 2160p60 at P7 round down to 2 "
                                                  "whole streams; the run kept 3 at exactly 1.00x"},
-        // LLM pre-training: the default MFU is the LLM calibration's (tests/data/calibration), scaled by
-        // the training.stack factor (tuned 1.45, older 0.65, fitted on the fit rows). What remains:
-        // small models at long context, where 6*N*D omits the attention FLOPs (+40% for 1B at 8,192
-        // tokens) and per-GPU batches are tiny; no fit row measures either.
-        {QStringLiteral("pt-starcoderbase-1b-128xa100"),
-         "pre-training: 1B at 8k context, 0.16 MFU even for its 2023 stack (0.65x); 6ND omits attention"},
-        {QStringLiteral("pt-smollm-135m-64xh100"),
-         "pre-training: 135M on 64 H100 at 0.09 MFU; no fit row measures a model this small on 8 nodes"},
-        // Fine-tuning: 16 PCIe nodes at a global batch of 8-48 scale worse than the engine's loss per
-        // node doubling; the two memory readings are the GPU memory in use as the PyTorch allocator
+        // Fine-tuning memory: the two readings are the GPU memory in use as the PyTorch allocator
         // reserves it (72-80 GB of 80; 19.6 of 24), not what the run needs: the engine counts the
         // sharded base, adapter states, activations and the two gathered layers (47.8 and 8.5 GB).
-        {QStringLiteral("ft-llama2-70b-lora-mlperf40-64xl40s"),
-         "fine-tuning time at 16 PCIe nodes, ratio 0.666: multi-node scaling at small global batch"},
         {QStringLiteral("ft-llama2-70b-lora-fsdp-8xh100-mem"),
          "published 72-80 GB is the allocator's reservation on an 80 GB card, not the need"},
         {QStringLiteral("ft-llama2-70b-qlora-fsdp-offload-2x4090-mem"),
          "published 19.6 GB is memory in use as reserved, 2.3x the tensors the run holds"},
         // Rendering: the A10G hold-out has a per-frame fixed time (scene load, BVH build) that no fit
-        // row measures; the RTX 4090 rows give no per-frame time of the same scene on the reference GPU.
+        // row measures.
         {QStringLiteral("rd-cycles-cuda-icemodal-10xa10g"),
          "rendering hold-out: Open Data puts the A10 at 0.44x the L40S (1.62x slower than measured); the "
          "job's "
          "per-frame fixed time (container start, scene load) is not modelled and no fit row measures it"},
-        {QStringLiteral("rd-cycles-optix-classroom-rtx4090"),
-         "rendering: no reference-GPU time for this scene (no scene/samples input)"},
-        {QStringLiteral("rd-cycles-optix-junkshop-rtx4090"),
-         "rendering: no reference-GPU time for this scene (no scene/samples input)"},
         // HPL hold-out, reported untouched: MI250X sustains 0.31 of its 95.7 TFLOPS FP64 matrix peak,
         // the fit rows (H100 0.39, A100 0.63) set the efficiency at 0.50.
         {QStringLiteral("sc-hpl-frontier-37632xmi250x"),

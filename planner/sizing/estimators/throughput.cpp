@@ -7,10 +7,20 @@
 
 namespace gpuplanner::planner::est {
 
-double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase)
+double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase,
+                     double attentionForwardPerToken)
 {
-    const double perParamToken = (frozenBase ? 4.0 : 6.0) + (r == Recompute::Full ? 2.0 : 0.0);
-    return perParamToken * activeParameters * tokens;
+    const bool full = r == Recompute::Full;
+    const double perParamToken = (frozenBase ? 4.0 : 6.0) + (full ? 2.0 : 0.0);
+    const double attentionPerToken = (full ? 4.0 : 3.0) * std::max(0.0, attentionForwardPerToken);
+    return (perParamToken * activeParameters + attentionPerToken) * tokens;
+}
+
+double attentionForwardFlopsPerToken(const ModelSpec &m, int sequenceLength)
+{
+    if (m.layers <= 0 || m.heads <= 0 || m.headDim <= 0 || sequenceLength <= 0)
+        return 0;
+    return 4.0 * m.layers * double(sequenceLength) * double(m.heads) * m.headDim;
 }
 
 double scalingEfficiency(int gpusPerNode, int nodes, bool gpuLink, bool rdmaFabric, const Assumptions &a)

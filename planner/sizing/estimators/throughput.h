@@ -10,7 +10,16 @@ namespace gpuplanner::planner::est {
 // Korthikanti et al. 2022 §5). Selective recomputation adds only a few percent and is not counted.
 // A frozen base (LoRA, QLoRA) needs no weight gradients: the backward pass costs one forward
 // instead of two, 4·N·D (6·N·D with full recomputation).
-double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase = false);
+// Attention's score and context matmuls have no parameters and are not in N: per token and layer
+// the forward pass does 2 × 2·s·(heads·head dim) FLOPs at sequence length s, the backward twice
+// that, 12·L·s·(heads·head dim) per token in all (Chowdhery et al. 2022, PaLM, Appendix B, the
+// MFU convention; a frozen base still back-propagates through attention). Full recomputation
+// repeats the forward share. attentionForwardPerToken = 4·L·s·(heads·head dim).
+double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase = false,
+                     double attentionForwardPerToken = 0);
+// 4·L·s·(heads·head dim): the forward attention FLOPs per token of a model at sequence length s
+// (0 when the model's shape is not known).
+double attentionForwardFlopsPerToken(const ModelSpec &m, int sequenceLength);
 
 // Scaling efficiency of n GPUs per node over m nodes relative to n·m independent GPUs:
 // (1 − loss_link)^log2(n) · (1 − loss_fabric)^log2(m). Article 001 §2: 8 GPUs are not 8× one GPU;
