@@ -242,15 +242,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss; fitted on Llama 3.1 405B (30.84M H100-hours). Interpolated on log(peak) for other GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Active parameters from which a model is large enough to reach the base MFU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.2 on H100: Llama 3.1 8B, 70B and 405B; 0.063 on A100: Llama 2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -263,10 +255,6 @@
     </message>
     <message>
         <source>MFU lost per doubling of nodes over an RDMA fabric (Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on 16,384).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -642,10 +630,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours as their papers publish them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -754,15 +738,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>MFU of an MLPerf-grade stack over the default: geometric mean of MLPerf Training v4.0 GPT-3 175B on 512 H100 (1.68) and llm.c GPT-2 124M on 8 A100 (1.25), tests/data/fidelity.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Older training stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.65 of it, tests/data/fidelity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -871,6 +847,30 @@
     </message>
     <message>
         <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss, model FLOPs counting attention; fitted with the other training factors on 15 published whole runs (Llama 2, MPT-7B, StarCoderBase, nanoGPT, llm.c among them; tests/data/calibration and tests/data/fidelity).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss, model FLOPs counting attention; fitted with the other training factors on 15 published whole runs (Llama 3.1, MLPerf GPT-3 175B, MLPerf Llama 2 70B LoRA among them). Interpolated on log(peak) for other GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active; MLPerf Llama 2 70B LoRA on 8 and 64 GPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU of an MLPerf-grade stack over the default, fitted on MLPerf Training v4.0 GPT-3 175B on 512 H100 and llm.c GPT-2 124M on 8 A100, tests/data/fidelity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.81 of it, tests/data/fidelity.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7504,6 +7504,18 @@ vs split pools + autoscaling</source>
         <source>Video decoders: %1 frames/s of 1080p per engine (%2) = %3 sessions of 1080p30 per engine, %4 on the GPU&apos;s %5 engines.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Training FLOPs = %1 × %2 active parameters × %3 tokens + attention %4 = %5 (%6; %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention&apos;s score and context matmuls have no parameters: 12 × %1 layers × %2 tokens of context × %3 (heads × head dimension) = %4 FLOPs per token, %5% of the parameter FLOPs (PaLM, Appendix B, the MFU convention)%6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; full recomputation repeats its forward third</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13162,10 +13174,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.45× the typical rate, a 2022–23 or plain stack about 0.65×. A measured MFU, where you have one, replaces this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost comes from utilization, not from the hourly price.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13183,6 +13191,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The GPU the seconds per frame were timed on, e.g. your workstation&apos;s. Other GPUs scale by their Blender Open Data Cycles scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.5× the typical rate, a 2022–23 or plain stack about 0.8×. A measured MFU, where you have one, replaces this.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

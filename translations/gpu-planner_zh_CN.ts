@@ -247,20 +247,8 @@
         <translation>每 GPU 平均故障间隔时间：Llama 3 论文报告 16,384 个 H100 GPU 在 54 天内发生 419 次意外中断：54 × 24 × 16,384 ÷ 419 = 每次中断 50,677 GPU 小时。</translation>
     </message>
     <message>
-        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss; fitted on Llama 2 and MPT-7B whole-run GPU-hours as their papers publish them.</source>
-        <translation>大型稠密模型在 A100 级 GPU（BF16 312 TFLOPS）上的训练 MFU，未计入多节点扩展损失；按 Llama 2 和 MPT-7B 论文公布的整个训练过程 GPU 小时数拟合。</translation>
-    </message>
-    <message>
-        <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss; fitted on Llama 3.1 405B (30.84M H100-hours). Interpolated on log(peak) for other GPUs.</source>
-        <translation>大型稠密模型在 H100 级 GPU（BF16 989.5 TFLOPS）上的训练 MFU，未计入多节点扩展损失；按 Llama 3.1 405B（30.84M H100 小时）拟合。其他 GPU 按 log(峰值) 插值。</translation>
-    </message>
-    <message>
         <source>Active parameters from which a model is large enough to reach the base MFU.</source>
         <translation>激活参数量达到此值时，模型规模足以达到基准 MFU。</translation>
-    </message>
-    <message>
-        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.2 on H100: Llama 3.1 8B, 70B and 405B; 0.063 on A100: Llama 2).</source>
-        <translation>较小的模型只能达到基准 MFU 的 (N ÷ 参考值)^指数 倍；指数随 GPU 峰值算力增大（H100 上为 0.2：Llama 3.1 8B、70B 和 405B；A100 上为 0.063：Llama 2）。</translation>
     </message>
     <message>
         <source>Nodes at which the full size exponent applies; fewer nodes scale it by log2(1 + nodes) ÷ log2(1 + this) (a small model on thousands of GPUs runs tiny per-GPU batches).</source>
@@ -273,10 +261,6 @@
     <message>
         <source>MFU lost per doubling of nodes over an RDMA fabric (Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on 16,384).</source>
         <translation>通过 RDMA 网络互联时，节点数每翻一倍损失的 MFU（Llama 3 论文 Table 4：8,192 个 GPU 时为 43%，16,384 个时为 41%）。</translation>
-    </message>
-    <message>
-        <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active).</source>
-        <translation>同一 GPU 上 FP8 训练速度相对于 BF16 的倍数（DeepSeek-V3：37B 激活参数、14.8T token 共用 2.664M H800 小时）。</translation>
     </message>
     <message>
         <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
@@ -755,16 +739,8 @@
         <translation>调优的训练栈</translation>
     </message>
     <message>
-        <source>MFU of an MLPerf-grade stack over the default: geometric mean of MLPerf Training v4.0 GPT-3 175B on 512 H100 (1.68) and llm.c GPT-2 124M on 8 A100 (1.25), tests/data/fidelity.</source>
-        <translation>MLPerf 级训练栈相对默认值的 MFU 倍数：取 MLPerf Training v4.0 GPT-3 175B（512 张 H100，1.68）与 llm.c GPT-2 124M（8 张 A100，1.25）的几何平均，见 tests/data/fidelity。</translation>
-    </message>
-    <message>
         <source>Older training stack</source>
         <translation>较旧的训练栈</translation>
-    </message>
-    <message>
-        <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.65 of it, tests/data/fidelity.</source>
-        <translation>2022–23 年训练栈相对默认值的 MFU 倍数：StarCoderBase 15B 在 512 张 A100 上（BigCode 的 Megatron-LM 分支，2023）只达到默认值的 0.65，见 tests/data/fidelity。</translation>
     </message>
     <message>
         <source>Highest default MFU</source>
@@ -873,6 +849,30 @@
     <message>
         <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score in the catalog.</source>
         <translation>测量每帧秒数所用参考 GPU 的 FP32 算力（NVIDIA L40S 数据手册）；只用于目录中没有 Cycles 得分的 GPU。</translation>
+    </message>
+    <message>
+        <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss, model FLOPs counting attention; fitted with the other training factors on 15 published whole runs (Llama 2, MPT-7B, StarCoderBase, nanoGPT, llm.c among them; tests/data/calibration and tests/data/fidelity).</source>
+        <translation>大型稠密模型在 A100 级 GPU（BF16 312 TFLOPS）上、未计多节点损耗时的训练 MFU，模型 FLOPs 计入注意力；与其他训练系数一起，用 15 次公开的完整训练拟合（包括 Llama 2、MPT-7B、StarCoderBase、nanoGPT、llm.c；见 tests/data/calibration 和 tests/data/fidelity）。</translation>
+    </message>
+    <message>
+        <source>Training MFU of a large dense model on H100-class GPUs (989.5 TFLOPS BF16) before the node loss, model FLOPs counting attention; fitted with the other training factors on 15 published whole runs (Llama 3.1, MLPerf GPT-3 175B, MLPerf Llama 2 70B LoRA among them). Interpolated on log(peak) for other GPUs.</source>
+        <translation>大型稠密模型在 H100 级 GPU（BF16 989.5 TFLOPS）上、未计多节点损耗时的训练 MFU，模型 FLOPs 计入注意力；与其他训练系数一起，用 15 次公开的完整训练拟合（包括 Llama 3.1、MLPerf GPT-3 175B、MLPerf Llama 2 70B LoRA）。其他 GPU 按峰值的对数插值。</translation>
+    </message>
+    <message>
+        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2).</source>
+        <translation>较小的模型只能达到基准 MFU 的 (N ÷ 参考规模)^指数；指数随 GPU 峰值算力增大（H100 上为 0.215：Llama 3.1 8B、70B 和 405B；A100 上为 0.068：Llama 2）。</translation>
+    </message>
+    <message>
+        <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active; MLPerf Llama 2 70B LoRA on 8 and 64 GPUs).</source>
+        <translation>同一 GPU 上 FP8 训练速度相对 BF16 的倍数（DeepSeek-V3：37B 激活参数、14.8T token 用了 266.4 万 H800 卡时；MLPerf Llama 2 70B LoRA 的 8 卡和 64 卡成绩）。</translation>
+    </message>
+    <message>
+        <source>MFU of an MLPerf-grade stack over the default, fitted on MLPerf Training v4.0 GPT-3 175B on 512 H100 and llm.c GPT-2 124M on 8 A100, tests/data/fidelity.</source>
+        <translation>MLPerf 级训练栈的 MFU 相对默认值的倍数，用 MLPerf Training v4.0 GPT-3 175B（512 张 H100）和 llm.c GPT-2 124M（8 张 A100）拟合，见 tests/data/fidelity。</translation>
+    </message>
+    <message>
+        <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.81 of it, tests/data/fidelity.</source>
+        <translation>2022–23 年训练栈的 MFU 相对默认值的倍数：StarCoderBase 15B 在 512 张 A100 上（BigCode 的 Megatron-LM 分支，2023 年）只达到默认值的 0.81，见 tests/data/fidelity。</translation>
     </message>
 </context>
 <context>
@@ -7524,6 +7524,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Video decoders: %1 frames/s of 1080p per engine (%2) = %3 sessions of 1080p30 per engine, %4 on the GPU&apos;s %5 engines.</source>
         <translation>视频解码器：每个引擎每秒解码 %1 帧 1080p（%2）= 每个引擎 %3 路 1080p30，这块 GPU 的 %5 个引擎共 %4 路。</translation>
     </message>
+    <message>
+        <source>Training FLOPs = %1 × %2 active parameters × %3 tokens + attention %4 = %5 (%6; %7).</source>
+        <translation>训练 FLOPs = %1 × %2 激活参数 × %3 token + 注意力 %4 = %5（%6；%7）。</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s score and context matmuls have no parameters: 12 × %1 layers × %2 tokens of context × %3 (heads × head dimension) = %4 FLOPs per token, %5% of the parameter FLOPs (PaLM, Appendix B, the MFU convention)%6.</source>
+        <translation>注意力的打分和上下文矩阵乘没有参数，不在 N 之内：12 × %1 层 × %2 上下文长度 × %3（头数 × 头维度）= 每 token %4 FLOPs，相当于参数 FLOPs 的 %5%（PaLM 附录 B，MFU 的通行算法）%6。</translation>
+    </message>
+    <message>
+        <source>; full recomputation repeats its forward third</source>
+        <translation>；完全重计算会把其中前向的三分之一再算一遍</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13142,10 +13154,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>较旧或未调优（2022–23 年的分支、HF Trainer）</translation>
     </message>
     <message>
-        <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.45× the typical rate, a 2022–23 or plain stack about 0.65×. A measured MFU, where you have one, replaces this.</source>
-        <translation>设定训练任务能达到 GPU 峰值的比例：MLPerf 级训练栈约为常规水平的 1.45 倍，2022–23 年或未调优的训练栈约为 0.65 倍。如有实测 MFU，则以实测值代替。</translation>
-    </message>
-    <message>
         <source>Cost comes from utilization, not from the hourly price.</source>
         <translation>成本取决于利用率，而非小时单价。</translation>
     </message>
@@ -13164,6 +13172,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The GPU the seconds per frame were timed on, e.g. your workstation&apos;s. Other GPUs scale by their Blender Open Data Cycles scores.</source>
         <translation>测出每帧秒数所用的 GPU，比如你工作站上的显卡。其他 GPU 按各自的 Blender Open Data Cycles 得分换算。</translation>
+    </message>
+    <message>
+        <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.5× the typical rate, a 2022–23 or plain stack about 0.8×. A measured MFU, where you have one, replaces this.</source>
+        <translation>设定训练任务能达到 GPU 峰值的比例：MLPerf 级训练栈约为常规水平的 1.5 倍，2022–23 年或未调优的训练栈约为 0.8 倍。如有实测 MFU，则以实测值代替。</translation>
     </message>
 </context>
 </TS>

@@ -152,9 +152,10 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                       QCoreApplication::translate("wizard", "Older or plain (2022–23 forks, HF Trainer)")});
             if (auto *stack = f->findChild<QWidget *>(QStringLiteral("workload.training.stack")))
                 stack->setToolTip(QCoreApplication::translate(
-                    "wizard", "Sets the share of the GPU's peak a training run reaches: an MLPerf-grade stack "
-                              "runs about 1.5× the typical rate, a 2022–23 or plain stack about 0.8×. A "
-                              "measured MFU, where you have one, replaces this."));
+                    "wizard",
+                    "Sets the share of the GPU's peak a training run reaches: an MLPerf-grade stack "
+                    "runs about 1.5× the typical rate, a 2022–23 or plain stack about 0.8×. A "
+                    "measured MFU, where you have one, replaces this."));
             label(f, "workload.video.streams", QCoreApplication::translate("wizard", "Video &streams:"));
             label(f, "workload.video.resolution", QCoreApplication::translate("wizard", "&Resolution:"));
             label(f, "workload.video.fps", QCoreApplication::translate("wizard", "&Frame rate:"));

@@ -100,27 +100,32 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                   .arg(recomputeName(t.recompute));
     const double parameterFlops = t.totalFlops - t.attentionFlops;
     if (t.attentionFlops > 0) {
-        const double perToken = t.attentionFlops / t.tokens / (t.recompute == Recompute::Full ? 4.0 : 3.0) * 3.0;
-        why << QCoreApplication::translate("planner", "Training FLOPs = %1 × %2 active parameters × %3 tokens + "
-                                                      "attention %4 = %5 (%6; %7).")
+        const double perToken =
+            t.attentionFlops / t.tokens / (t.recompute == Recompute::Full ? 4.0 : 3.0) * 3.0;
+        why << QCoreApplication::translate("planner",
+                                           "Training FLOPs = %1 × %2 active parameters × %3 tokens + "
+                                           "attention %4 = %5 (%6; %7).")
                    .arg(num(parameterFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.attentionFlops),
                         sci(t.totalFlops), base, recompute);
-        why << QCoreApplication::translate("planner", "Attention's score and context matmuls have no parameters: "
-                                                      "12 × %1 layers × %2 tokens of context × %3 (heads × head "
-                                                      "dimension) = %4 FLOPs per token, %5% of the parameter "
-                                                      "FLOPs (PaLM, Appendix B, the MFU convention)%6.")
+        why << QCoreApplication::translate("planner",
+                                           "Attention's score and context matmuls have no parameters: "
+                                           "12 × %1 layers × %2 tokens of context × %3 (heads × head "
+                                           "dimension) = %4 FLOPs per token, %5% of the parameter "
+                                           "FLOPs (PaLM, Appendix B, the MFU convention)%6.")
                    .arg(w.model.layers)
                    .arg(t.sequenceLength)
                    .arg(w.model.heads * w.model.headDim)
                    .arg(sci(perToken), num(100.0 * t.attentionFlops / std::max(1.0, parameterFlops), 0),
                         t.recompute == Recompute::Full
-                            ? QCoreApplication::translate("planner", "; full recomputation repeats its forward third")
+                            ? QCoreApplication::translate("planner",
+                                                          "; full recomputation repeats its forward third")
                             : QString());
     } else {
-        why << QCoreApplication::translate("planner", "Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 "
-                                                      "(%5; %6).")
-                   .arg(num(parameterFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.totalFlops), base,
-                        recompute);
+        why << QCoreApplication::translate("planner",
+                                           "Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 "
+                                           "(%5; %6).")
+                   .arg(num(parameterFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.totalFlops),
+                        base, recompute);
     }
     if (t.mfuMeasured) {
         const double modelFlops = t.modelFlops;

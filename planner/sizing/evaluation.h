@@ -35,9 +35,9 @@ struct TrainingResult
     bool applies = false;
     double tokens = 0;
     double trainableParameters = 0;
-    double totalFlops = 0;        // what the GPUs execute: model FLOPs + full recomputation's forward
-    double modelFlops = 0;        // the MFU's numerator: 6·N·D (4·N·D frozen base) + attention
-    double attentionFlops = 0;    // attention's share of totalFlops (12·L·s·d per token, 16 with full recompute)
+    double totalFlops = 0;     // what the GPUs execute: model FLOPs + full recomputation's forward
+    double modelFlops = 0;     // the MFU's numerator: 6·N·D (4·N·D frozen base) + attention
+    double attentionFlops = 0; // attention's share of totalFlops (12·L·s·d per token, 16 with full recompute)
     double gpuHours = 0;
     double wallHours = 0;
     double mfu = 0;               // as used: default (calibrated) MFU or the user's measured MFU

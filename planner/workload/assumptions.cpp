@@ -115,10 +115,9 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
         {QStringLiteral("kv_read_bandwidth_efficiency"),
          QCoreApplication::translate("assumptions", "KV cache read bandwidth efficiency"),
          kvReadBandwidthEfficiency, ratio,
-         QCoreApplication::translate("assumptions",
-                                     "Achieved share of peak memory bandwidth when attention "
-                                     "reads the paged KV cache at large batch. Calibrated on "
-                                     "the TensorRT-LLM throughput table NVIDIA publishes.")},
+         QCoreApplication::translate("assumptions", "Achieved share of peak memory bandwidth when attention "
+                                                    "reads the paged KV cache at large batch. Calibrated on "
+                                                    "the TensorRT-LLM throughput table NVIDIA publishes.")},
         {QStringLiteral("decode_step_overhead_ms"),
          QCoreApplication::translate("assumptions", "Decode step overhead"), decodeStepOverheadMs,
          QStringLiteral("ms"),
@@ -175,7 +174,8 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 "
              "ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.")},
         {QStringLiteral("unet_inference_efficiency_framework"),
-         QCoreApplication::translate("assumptions", "UNet diffusion inference efficiency, framework defaults"),
+         QCoreApplication::translate("assumptions",
+                                     "UNet diffusion inference efficiency, framework defaults"),
          unetInferenceEfficiencyFramework, ratio,
          QCoreApplication::translate(
              "assumptions",
@@ -208,8 +208,8 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "Fitted on Top500 Rmax per GPU: Eos 26.35 TFLOPS of the H100's 67 = 0.39, Selene 12.31 of the "
              "A100's 19.5 = 0.63; geometric mean 0.50.")},
         {QStringLiteral("render_cuda_slowdown"),
-         QCoreApplication::translate("assumptions", "Rendering slowdown without RT cores"), renderCudaSlowdown,
-         ratio,
+         QCoreApplication::translate("assumptions", "Rendering slowdown without RT cores"),
+         renderCudaSlowdown, ratio,
          QCoreApplication::translate(
              "assumptions",
              "On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same "

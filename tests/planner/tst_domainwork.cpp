@@ -421,8 +421,10 @@ private slots:
         const double typical = hours(nullptr, false);
         QVERIFY(typical > 0);
         QVERIFY(near(hours("typical", false), typical));
-        QVERIFY2(near(hours("tuned", false), typical / 1.54), qPrintable(QString::number(hours("tuned", false) / typical)));
-        QVERIFY2(near(hours("older", false), typical / 0.81), qPrintable(QString::number(hours("older", false) / typical)));
+        QVERIFY2(near(hours("tuned", false), typical / 1.54),
+                 qPrintable(QString::number(hours("tuned", false) / typical)));
+        QVERIFY2(near(hours("older", false), typical / 0.81),
+                 qPrintable(QString::number(hours("older", false) / typical)));
         QVERIFY(near(hours("older", true), hours(nullptr, true)));
         // The ceiling: a tuned stack on a small model on one node stays at or below 0.75 MFU.
         json small = {{"task", "llm_pretraining"},

@@ -79,6 +79,17 @@ private slots:
         QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::Full), 8.0 * 7e9 * 1e12);
         QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None, true), 4.0 * 7e9 * 1e12);
         QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::Full, true), 6.0 * 7e9 * 1e12);
+        // Attention (PaLM Appendix B): forward 4·L·s·(heads·head_dim) per token; Llama 2 7B at 4,096
+        // tokens: 4 × 32 × 4096 × 4096 = 2.147e9. Training counts it three times (forward + backward),
+        // full recomputation four, a frozen base still three (the scores' inputs need gradients).
+        const double attn = est::attentionForwardFlopsPerToken(preset("llama-2-7b"), 4096);
+        QCOMPARE(attn, 4.0 * 32 * 4096 * 4096);
+        QCOMPARE(est::attentionForwardFlopsPerToken(preset("llama-2-7b"), 0), 0.0);
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None, false, attn),
+                 (6.0 * 7e9 + 3.0 * attn) * 1e12);
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::Full, false, attn),
+                 (8.0 * 7e9 + 4.0 * attn) * 1e12);
+        QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None, true, attn), (4.0 * 7e9 + 3.0 * attn) * 1e12);
         const est::TrainingTime t = est::trainingTime(3.6e21, 1000, 10, 0.5, 0.8);
         // 3.6e21 / (1000e12 × 0.5 × 0.8) / 3600 = 2500 GPU-hours, 250 h on 10 GPUs.
         QVERIFY(std::fabs(t.gpuHours - 2500.0) < 1e-6);

@@ -135,8 +135,8 @@ private slots:
         row("latency.unmet", "latency.unmet", with(s, {{"serving", {{"tpot_ms", 5}}}}), with(s, {{"serving", {{"tpot_ms", 200}}}}));
         row("gpu.capacity.insufficient", "gpu.capacity.insufficient", with(s, {{"serving", {{"concurrent_requests", 5000}}}}),
             with(s, {{"serving", {{"concurrent_requests", 10}}}}));
-        row("gpu.deadline.missed", "gpu.deadline.missed",
-            with(t, {{"training", {{"deadline_days", 1}}}}), with(t, {{"training", {{"deadline_days", 5}}}}));
+        row("gpu.deadline.missed", "gpu.deadline.missed", with(t, {{"training", {{"deadline_days", 1}}}}),
+            with(t, {{"training", {{"deadline_days", 10}}}}));
         row("gpu.multinode.unneeded", "gpu.multinode.unneeded", with(s, {{"gpu", {{"nodes", 2}}}}), s);
         row("cpu.weak_for_gpu", "cpu.weak_for_gpu", with(t, {{"configuration", {{"cpu_cores", 16}}}}),
             with(t, {{"configuration", {{"cpu_cores", 64}}}}));
