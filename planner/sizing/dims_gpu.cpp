@@ -2,6 +2,7 @@
 #include "planner/sizing/dimensions.h"
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/estimators/throughput.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/sizing/sizing.h"
@@ -100,8 +101,8 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                   .arg(recomputeName(t.recompute));
     const double parameterFlops = t.totalFlops - t.attentionFlops;
     if (t.attentionFlops > 0) {
-        const double perToken =
-            t.attentionFlops / t.tokens / (t.recompute == Recompute::Full ? 4.0 : 3.0) * 3.0;
+        // Forward and backward: three times the forward attention FLOPs per token.
+        const double perToken = 3.0 * est::attentionForwardFlopsPerToken(w.model, t.sequenceLength);
         why << QCoreApplication::translate("planner",
                                            "Training FLOPs = %1 × %2 active parameters × %3 tokens + "
                                            "attention %4 = %5 (%6; %7).")
@@ -128,12 +129,11 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                         base, recompute);
     }
     if (t.mfuMeasured) {
-        const double modelFlops = t.modelFlops;
         why << QCoreApplication::translate(
                    "planner", "Measured MFU %1 relates model FLOPs (%2, recomputation excluded) to time and "
                               "already includes "
                               "communication losses: GPU-hours = %2 ÷ (%3 TFLOPS %4 dense × %1 × 3600) = %5.")
-                   .arg(num(t.mfu, 4), sci(modelFlops), num(t.peakTflops), t.peakFigure.toUpper(),
+                   .arg(num(t.mfu, 4), sci(t.modelFlops), num(t.peakTflops), t.peakFigure.toUpper(),
                         num(t.gpuHours, 0));
     } else {
         why << QCoreApplication::translate("planner", "Rate per GPU = %1 TFLOPS (%2 dense peak) × default "
