@@ -5,6 +5,7 @@
 #include "planner/sizing/recommend.h"
 #include "planner/rules/rules.h"
 #include "planner/sizing/sizing.h"
+#include "planner/sizing/vectorstate.h"
 
 #include <QCoreApplication>
 
@@ -13,6 +14,7 @@ namespace gpuplanner::planner {
 Evaluation evaluate(const Workload &workload, const Configuration &configuration, const catalog::Catalog &catalog,
                     const Assumptions &assumptions)
 {
+    clearUpperVectorState(); // before the arithmetic (vectorstate.h)
     Evaluation e;
     e.workload = workload;
     const catalog::Accelerator *acc = nullptr;

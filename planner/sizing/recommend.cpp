@@ -2,11 +2,13 @@
 
 #include "planner/workload/precision.h"
 #include "planner/sizing/sizing.h"
+#include "planner/sizing/vectorstate.h"
 #include "planner/workload/units.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner::planner {
 
@@ -65,6 +67,70 @@ bool better(const GpuSizing &a, const GpuSizing &b)
     return a.nodes < b.nodes;
 }
 
+// How far a sizing passes its target: the rate it reaches over the rate required, or the deadline
+// over the time it takes; 0 where the target is neither.
+double targetMargin(const Workload &w, const GpuSizing &s)
+{
+    if (s.training.applies)
+        return s.training.wallHours > 0 ? s.training.deadlineHours / s.training.wallHours : 0;
+    if (!s.work.applies)
+        return 0;
+    if (s.work.required > 0)
+        return s.work.samplesPerS / s.work.required;
+    const double deadline = deadlineHours(w);
+    return s.work.wallHours > 0 && std::isfinite(deadline) ? deadline / s.work.wallHours : 0;
+}
+
+// The fewest nodes whose sizing meets the target, given `atMost` (a sizing that meets it, on
+// maxNodes). The target is monotone in the node count, so a bisection finds it; the bracket is
+// narrowed first. Work per GPU does not grow with the node count (scaling losses, smaller batches
+// per GPU), so n nodes do at least n/m of what m > n nodes do: with a margin k at m nodes,
+// ⌈m/k⌉ nodes meet the target too. Repeating that from each new sizing converges from above in
+// two or three sizings; a step down from there (1, 2, 4… nodes) finds a node count that misses, and
+// the bisection between the two takes a few more. Where the premise fails (a smaller count needs
+// more recomputation), a guess that misses only becomes the lower end: the answer is the same.
+template <typename Sized>
+GpuSizing fewestNodesMeeting(const Workload &w, int maxNodes, GpuSizing atMost, Sized sized)
+{
+    int lo = 0, hi = maxNodes; // sized(hi) meets, sized(lo) does not (lo = 0 is virtual)
+    for (int round = 0; round < 4 && hi - lo > 1; ++round) {
+        const double margin = targetMargin(w, atMost);
+        if (!(margin > 1))
+            break;
+        const int guess = std::max(lo + 1, int(std::ceil(hi / margin)));
+        if (guess >= hi)
+            break;
+        GpuSizing at = sized(guess);
+        if (!at.meetsTarget) {
+            lo = guess;
+            break;
+        }
+        hi = guess;
+        atMost = std::move(at);
+    }
+    for (int step = 1; hi - lo > 1; step *= 2) {
+        const int n = std::max(lo + 1, hi - step);
+        GpuSizing at = sized(n);
+        if (!at.meetsTarget) {
+            lo = n;
+            break;
+        }
+        hi = n;
+        atMost = std::move(at);
+    }
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        GpuSizing at = sized(mid);
+        if (at.meetsTarget) {
+            hi = mid;
+            atMost = std::move(at);
+        } else {
+            lo = mid;
+        }
+    }
+    return atMost;
+}
+
 } // namespace
 
 double referencePricePerGpuHourUsd(const catalog::Catalog &catalog, const QString &acceleratorId, const Assumptions &a,
@@ -105,6 +171,7 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
 {
     QString offer;
     const double price = referencePricePerGpuHourUsd(catalog, acc.id, a, &offer);
+    clearUpperVectorState(); // hundreds of sizings follow (vectorstate.h)
     auto sized = [&](int perNode, int nodes) {
         GpuSizing s = sizeOnGpu(w, acc, perNode, nodes, a);
         s.referencePricePerGpuHourUsd = price;
@@ -163,20 +230,14 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
                 if (hiSizing.fits && !option.fits)
                     option = hiSizing;
             } else {
-                int lo = 0, hi = maxNodes; // sized(hi) meets, sized(lo) does not (lo = 0 is virtual)
-                while (hi - lo > 1) {
-                    const int mid = lo + (hi - lo) / 2;
-                    if (sized(perNode, mid).meetsTarget)
-                        hi = mid;
-                    else
-                        lo = mid;
-                }
-                option = sized(perNode, hi);
+                option = fewestNodesMeeting(w, maxNodes, std::move(hiSizing),
+                                            [&](int nodes) { return sized(perNode, nodes); });
             }
         }
         if (w.gpu.count == 0 && w.gpu.nodes == 0 && !sound(w, acc, option)) {
             // Show what one node of this shape would do, and why the larger shape is not proposed.
-            option = sized(perNode, 1);
+            if (option.nodes != 1)
+                option = sized(perNode, 1);
             option.meetsTarget = false;
             option.shortfallKind = peakThroughput(acc, w.precision).fallback && isLlmTask(w.task)
                                        ? Shortfall::NoPrecision

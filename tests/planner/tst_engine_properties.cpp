@@ -1,6 +1,8 @@
 // Properties every plan must have, checked across presets, tasks and GPU counts.
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
+#include "planner/sizing/recommend.h"
+#include "planner/sizing/sizing.h"
 #include "planner/workload/workloadjson.h"
 
 #include <QtTest>
@@ -179,6 +181,38 @@ private slots:
         QVERIFY2(denseWhy.contains(QStringLiteral("÷ tensor parallel")), qPrintable(denseWhy));
         QVERIFY2(!denseWhy.contains(QStringLiteral("pipeline stages")) && !denseWhy.contains(QStringLiteral("Experts:")),
                  qPrintable(denseWhy));
+    }
+
+    // The recommended node count of every GPU is the fewest that meets the target: one node fewer
+    // misses it. Deadline and rate targets of several task types, from a few nodes to thousands.
+    void theNodeCountIsTheFewestThatMeetsTheTarget_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("70b 30 days") << QByteArray(R"({"task": "llm_pretraining", "model": {"preset": "llama-2-70b"}, "training": {"tokens": 2e12, "deadline_days": 30}})");
+        QTest::newRow("405b 90 days") << QByteArray(R"({"task": "llm_pretraining", "model": {"preset": "llama-3.1-405b"}, "training": {"tokens": 15.6e12, "deadline_days": 90}})");
+        QTest::newRow("8b 3 days") << QByteArray(R"({"task": "llm_pretraining", "model": {"preset": "llama-3.1-8b"}, "training": {"tokens": 3e11, "deadline_days": 3}})");
+        QTest::newRow("70b lora 1 day") << QByteArray(R"({"task": "llm_finetune", "model": {"preset": "llama-2-70b"}, "training": {"method": "lora", "tokens": 5e9, "deadline_days": 1}})");
+        QTest::newRow("diffusion training") << QByteArray(R"({"task": "diffusion_training", "model": {"preset": "sdxl"}, "training": {"samples": 5e8, "deadline_days": 7}})");
+        QTest::newRow("cv training") << QByteArray(R"({"task": "cv_training", "model": {"preset": "resnet-50"}, "training": {"samples": 1281167, "epochs": 90, "deadline_days": 0.05}})");
+        QTest::newRow("rendering") << QByteArray(R"({"task": "rendering", "model": {"name": "renderer"}, "render": {"scene_gb": 20, "frames": 200000, "gpu_seconds_per_frame": 300}, "training": {"deadline_days": 2}})");
+        QTest::newRow("scientific") << QByteArray(R"({"task": "scientific", "model": {"name": "cfd"}, "science": {"fp64_tflop": 5e10, "working_set_gb": 200}, "training": {"deadline_days": 1}})");
+    }
+    void theNodeCountIsTheFewestThatMeetsTheTarget()
+    {
+        QFETCH(QByteArray, input);
+        const Workload w = workload(json::parse(input.constData()));
+        int multiNode = 0;
+        for (const catalog::Accelerator &acc : m_catalog.accelerators()) {
+            const GpuSizing s = bestConfiguration(w, acc, m_catalog, m_assumptions);
+            if (!s.meetsTarget || s.nodes < 2)
+                continue;
+            ++multiNode;
+            const QString where = QStringLiteral("%1: %2 × %3").arg(acc.id).arg(s.nodes).arg(s.gpusPerNode);
+            QVERIFY2(sizeOnGpu(w, acc, s.gpusPerNode, s.nodes, m_assumptions).meetsTarget, qPrintable(where));
+            QVERIFY2(!sizeOnGpu(w, acc, s.gpusPerNode, s.nodes - 1, m_assumptions).meetsTarget,
+                     qPrintable(where));
+        }
+        QVERIFY2(multiNode >= 3, qPrintable(QString::number(multiNode)));
     }
 
     void aPinnedGpuIsEvaluatedAsGiven()
