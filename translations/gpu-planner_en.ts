@@ -682,10 +682,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sustained share of the FP64 peak (tensor core path where the GPU has one) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on Top500 Rmax per GPU: Eos 26.35 TFLOPS of the H100&apos;s 67 = 0.39, Selene 12.31 of the A100&apos;s 19.5 = 0.63; geometric mean 0.50.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rendering slowdown without RT cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -871,6 +867,10 @@
     </message>
     <message>
         <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.81 of it, tests/data/fidelity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained share of the FP64 peak TOP500 counts as Rpeak (tensor cores on NVIDIA A100/H100, the vector rate on V100 and AMD CDNA) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on TOP500 Rmax per GPU: Eos 36.48 TFLOPS of the H100&apos;s 67 = 0.54, Eagle 38.97 of 67 = 0.58, Selene 12.31 of the A100&apos;s 19.5 = 0.63, LUMI 32.55 of the MI250X&apos;s 47.9 = 0.68, Sierra 5.48 of the V100&apos;s 7.8 = 0.70; geometric mean 0.625.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7514,6 +7514,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>; full recomputation repeats its forward third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rated against its FP64 vector peak (%2 TFLOPS), not the %3 TFLOPS of its matrix cores: TOP500 counts it so, and HPL on the MI250X sustains 0.68-0.74 of the vector peak (LUMI, Adastra, Setonix).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

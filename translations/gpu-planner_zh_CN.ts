@@ -683,10 +683,6 @@
         <translation>稠密 FP64 计算效率（HPL 类）</translation>
     </message>
     <message>
-        <source>Sustained share of the FP64 peak (tensor core path where the GPU has one) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on Top500 Rmax per GPU: Eos 26.35 TFLOPS of the H100&apos;s 67 = 0.39, Selene 12.31 of the A100&apos;s 19.5 = 0.63; geometric mean 0.50.</source>
-        <translation>HPL 等稠密 FP64 计算持续达到的 FP64 峰值占比（GPU 有 Tensor Core 时按其路径计），节点数翻倍不计损失（HPL 的矩阵随机器规模增大）。按 Top500 每 GPU 的 Rmax 拟合：Eos 26.35 TFLOPS，占 H100 67 TFLOPS 的 0.39；Selene 12.31，占 A100 19.5 的 0.63；几何平均 0.50。</translation>
-    </message>
-    <message>
         <source>Rendering slowdown without RT cores</source>
         <translation>无 RT 核心时的渲染减速</translation>
     </message>
@@ -873,6 +869,10 @@
     <message>
         <source>MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 A100 (BigCode Megatron-LM fork, 2023) ran at 0.81 of it, tests/data/fidelity.</source>
         <translation>2022–23 年训练栈的 MFU 相对默认值的倍数：StarCoderBase 15B 在 512 张 A100 上（BigCode 的 Megatron-LM 分支，2023 年）只达到默认值的 0.81，见 tests/data/fidelity。</translation>
+    </message>
+    <message>
+        <source>Sustained share of the FP64 peak TOP500 counts as Rpeak (tensor cores on NVIDIA A100/H100, the vector rate on V100 and AMD CDNA) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on TOP500 Rmax per GPU: Eos 36.48 TFLOPS of the H100&apos;s 67 = 0.54, Eagle 38.97 of 67 = 0.58, Selene 12.31 of the A100&apos;s 19.5 = 0.63, LUMI 32.55 of the MI250X&apos;s 47.9 = 0.68, Sierra 5.48 of the V100&apos;s 7.8 = 0.70; geometric mean 0.625.</source>
+        <translation>HPL 这类稠密 FP64 计算实际持续达到的 FP64 峰值占比，峰值按 TOP500 计 Rpeak 的口径（NVIDIA A100/H100 取 Tensor Core 算力，V100 和 AMD CDNA 取向量算力）；节点数每翻一倍不计损失（HPL 会随机器规模放大矩阵）。按 TOP500 每 GPU 的 Rmax 拟合：Eos 36.48 TFLOPS / H100 的 67 = 0.54，Eagle 38.97 / 67 = 0.58，Selene 12.31 / A100 的 19.5 = 0.63，LUMI 32.55 / MI250X 的 47.9 = 0.68，Sierra 5.48 / V100 的 7.8 = 0.70；几何平均 0.625。</translation>
     </message>
 </context>
 <context>
@@ -7535,6 +7535,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>; full recomputation repeats its forward third</source>
         <translation>；完全重计算会把其中前向的三分之一再算一遍</translation>
+    </message>
+    <message>
+        <source>%1: rated against its FP64 vector peak (%2 TFLOPS), not the %3 TFLOPS of its matrix cores: TOP500 counts it so, and HPL on the MI250X sustains 0.68-0.74 of the vector peak (LUMI, Adastra, Setonix).</source>
+        <translation>%1：按其 FP64 向量峰值（%2 TFLOPS）计算，而不是矩阵核心的 %3 TFLOPS：TOP500 就是这样计 Rpeak 的，MI250X 上的 HPL 实际持续达到向量峰值的 0.68–0.74（LUMI、Adastra、Setonix）。</translation>
     </message>
 </context>
 <context>

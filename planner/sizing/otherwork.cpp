@@ -194,10 +194,11 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
             const double bytes = v.fp64Tflop * kFlopsPerTflop / a.memoryBoundFlopsPerByte;
             seconds = bytes / (acc.memoryBandwidthGbs * kBytesPerGB * a.decodeBandwidthEfficiency);
         } else {
-            // Dense FP64 (HPL class): fp64DenseEfficiency of the FP64 peak, tensor core path where the
-            // GPU has one (HPL's DGEMM runs there).
-            r.peakTflops = fp64Tflops(acc);
-            r.peakFigure = acc.dense.fp64Tensor ? QStringLiteral("fp64 tensor") : QStringLiteral("fp64");
+            // Dense FP64 (HPL class): fp64DenseEfficiency of the FP64 peak TOP500 counts as Rpeak
+            // (fp64DensePeak: tensor cores on NVIDIA Ampere/Hopper, the vector rate on AMD CDNA).
+            const PeakThroughput peak = fp64DensePeak(acc);
+            r.peakTflops = peak.tflops;
+            r.peakFigure = peak.figure;
             r.computeEfficiency = a.fp64DenseEfficiency;
             r.efficiencyBasis = QCoreApplication::translate("planner", "dense FP64 such as HPL");
             seconds = v.fp64Tflop / std::max(1e-9, r.peakTflops * a.fp64DenseEfficiency);

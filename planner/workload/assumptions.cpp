@@ -203,10 +203,12 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          ratio,
          QCoreApplication::translate(
              "assumptions",
-             "Sustained share of the FP64 peak (tensor core path where the GPU has one) for dense FP64 work "
-             "such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). "
-             "Fitted on Top500 Rmax per GPU: Eos 26.35 TFLOPS of the H100's 67 = 0.39, Selene 12.31 of the "
-             "A100's 19.5 = 0.63; geometric mean 0.50.")},
+             "Sustained share of the FP64 peak TOP500 counts as Rpeak (tensor cores on NVIDIA A100/H100, "
+             "the vector rate on V100 and AMD CDNA) for dense FP64 work such as HPL, with no loss per "
+             "doubling of nodes (HPL grows the matrix with the machine). Fitted on TOP500 Rmax per GPU: "
+             "Eos 36.48 TFLOPS of the H100's 67 = 0.54, Eagle 38.97 of 67 = 0.58, Selene 12.31 of the "
+             "A100's 19.5 = 0.63, LUMI 32.55 of the MI250X's 47.9 = 0.68, Sierra 5.48 of the V100's "
+             "7.8 = 0.70; geometric mean 0.625.")},
         {QStringLiteral("render_cuda_slowdown"),
          QCoreApplication::translate("assumptions", "Rendering slowdown without RT cores"),
          renderCudaSlowdown, ratio,

@@ -39,7 +39,7 @@ struct Assumptions
     double unetInferenceEfficiencyFramework = 0.39;  // SDXL, diffusers BF16 + SDPA
     double unetInferenceEfficiencyOptimized = 0.46;  // SDXL, TensorRT (MLPerf Inference v4.0)
     double unetTrainingEfficiencyOptimized = 0.27;   // SD v2, MLPerf Training v4.0
-    double fp64DenseEfficiency = 0.50;               // HPL-class dense FP64, of the FP64 (tensor core) peak
+    double fp64DenseEfficiency = 0.625;              // HPL-class dense FP64, of the FP64 peak TOP500 counts
     double renderCudaSlowdown = 1.66;                // Cycles through CUDA instead of OptiX on RT cores
     // --- serving step model (llminference.cpp) ---
     double decodeStepOverheadMs = 1.0;        // scheduling, sampling and kernel launches per decode step

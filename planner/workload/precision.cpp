@@ -48,4 +48,14 @@ double fp64Tflops(const catalog::Accelerator &a)
     return a.dense.fp64.value_or(0);
 }
 
+PeakThroughput fp64DensePeak(const catalog::Accelerator &a)
+{
+    const double vector = a.dense.fp64.value_or(0);
+    if (a.dense.fp64Tensor && a.stack == QLatin1String("rocm") && vector > 0)
+        return {vector, QStringLiteral("fp64 vector"), false};
+    if (a.dense.fp64Tensor)
+        return {*a.dense.fp64Tensor, QStringLiteral("fp64 tensor"), false};
+    return {vector, QStringLiteral("fp64"), vector <= 0};
+}
+
 } // namespace gpuplanner::planner

@@ -21,4 +21,13 @@ PeakThroughput peakThroughput(const catalog::Accelerator &a, Precision p);
 // (DGEMM-like kernels), otherwise the vector figure.
 double fp64Tflops(const catalog::Accelerator &a);
 
+// The FP64 peak dense FP64 work (HPL class) is rated against: the figure TOP500 counts as Rpeak.
+// NVIDIA: the tensor-core FP64 rate where the GPU has one (Ampere, Hopper: cuBLAS DGEMM runs there;
+// Eagle 846.8 PFLOPS Rpeak over 14,400 H100 = 58.8 per GPU with the CPUs), else the vector rate
+// (V100). AMD CDNA: the vector rate, although rocHPL runs on the matrix cores — a whole MI250X
+// sustains 42.2 TFLOPS in HPL (LUMI), under its 47.9 vector and far under its 95.7 matrix peak, and
+// TOP500 counts 45.6 per GPU with the CPU (LUMI, Adastra, Setonix). figure: "fp64 tensor",
+// "fp64 vector" (a matrix peak not counted) or "fp64".
+PeakThroughput fp64DensePeak(const catalog::Accelerator &a);
+
 } // namespace gpuplanner::planner

@@ -9,6 +9,7 @@
 #include "planner/sizing/sizing.h"
 
 #include <cmath>
+#include <tuple>
 
 using namespace costtest;
 
@@ -322,6 +323,35 @@ private slots:
         }
         // No renderer on an accelerator without CUDA or graphics (Cycles HIP needs RDNA).
         QVERIFY(capabilityShortfall(parsed(job), gpu("amd-mi300x")) == Shortfall::NoRtCores);
+    }
+
+    // Dense FP64 (HPL): 0.625 of the peak TOP500 counts as Rpeak, written out from the datasheets:
+    // the FP64 tensor-core rate on A100 (19.5) and H100 SXM (67), the vector rate on V100 (7.8, no
+    // FP64 tensor path) and on the MI250X (47.9, not its 95.7 matrix rate). No loss with nodes.
+    void denseFp64RatedAgainstTheTop500Peak()
+    {
+        const Assumptions a;
+        QCOMPARE(a.fp64DenseEfficiency, 0.625);
+        const json job = {
+            {"task", "scientific"}, {"model", {{"name", "hpl"}}}, {"science", {{"fp64_tflop", 3.6e6}}}};
+        const std::tuple<const char *, double, const char *> cases[] = {
+            {"nvidia-a100-80gb-sxm", 19.5, "fp64 tensor"},
+            {"nvidia-h100-sxm", 67.0, "fp64 tensor"},
+            {"nvidia-v100-sxm2-32gb", 7.8, "fp64"},
+            {"amd-mi250x", 47.9, "fp64 vector"},
+        };
+        for (const auto &[id, peak, figure] : cases) {
+            for (const int nodes : {1, 64}) {
+                const GpuSizing s = sizeOnGpu(parsed(job), gpu(id), 4, nodes, a);
+                const QString where = QStringLiteral("%1 on %2 nodes").arg(QLatin1String(id)).arg(nodes);
+                QVERIFY2(near(s.work.peakTflops, peak), qPrintable(where));
+                QCOMPARE(s.work.peakFigure, QLatin1String(figure));
+                QVERIFY2(near(s.work.perGpuRate, 0.625 * peak), qPrintable(where));
+                // 3.6e6 TFLOP ÷ (0.625 × peak TFLOPS) seconds, over 3,600 s and the GPUs.
+                QVERIFY2(near(s.work.wallHours, 3.6e6 / (0.625 * peak) / 3600 / (4 * nodes)),
+                         qPrintable(where));
+            }
+        }
     }
 
     // A frame time timed on another GPU (a workstation's RTX 4090) is carried over by the same scores:

@@ -86,10 +86,6 @@ const std::map<QString, const char *> &expectedFailures()
          "rendering hold-out: Open Data puts the A10 at 0.44x the L40S (1.62x slower than measured); the "
          "job's "
          "per-frame fixed time (container start, scene load) is not modelled and no fit row measures it"},
-        // HPL hold-out, reported untouched: MI250X sustains 0.31 of its 95.7 TFLOPS FP64 matrix peak,
-        // the fit rows (H100 0.39, A100 0.63) set the efficiency at 0.50.
-        {QStringLiteral("sc-hpl-frontier-37632xmi250x"),
-         "HPL hold-out: MI250X reaches 0.31 of its FP64 matrix peak, fit rows 0.39-0.63"},
     };
     return rows;
 }
