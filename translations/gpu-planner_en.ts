@@ -7520,6 +7520,14 @@ vs split pools + autoscaling</source>
         <source>%1: rated against its FP64 vector peak (%2 TFLOPS), not the %3 TFLOPS of its matrix cores: TOP500 counts it so, and HPL on the MI250X sustains 0.68-0.74 of the vector peak (LUMI, Adastra, Setonix).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FP64 Tensor Core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 vector</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -7540,6 +7540,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1: rated against its FP64 vector peak (%2 TFLOPS), not the %3 TFLOPS of its matrix cores: TOP500 counts it so, and HPL on the MI250X sustains 0.68-0.74 of the vector peak (LUMI, Adastra, Setonix).</source>
         <translation>%1：按其 FP64 向量峰值（%2 TFLOPS）计算，而不是矩阵核心的 %3 TFLOPS：TOP500 就是这样计 Rpeak 的，MI250X 上的 HPL 实际持续达到向量峰值的 0.68–0.74（LUMI、Adastra、Setonix）。</translation>
     </message>
+    <message>
+        <source>FP64 Tensor Core</source>
+        <translation>FP64 Tensor Core</translation>
+    </message>
+    <message>
+        <source>FP64 vector</source>
+        <translation>FP64 向量</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -30,6 +30,17 @@ QString recomputeName(Recompute r)
 
 namespace {
 
+// The peak a rate is taken from, as the Why panel names it: "BF16", "FP8"…; the FP64 peaks of dense
+// FP64 work say which units they count (fp64DensePeak).
+QString peakFigureName(const QString &figure)
+{
+    if (figure == QLatin1String("fp64 tensor"))
+        return QCoreApplication::translate("planner", "FP64 Tensor Core");
+    if (figure == QLatin1String("fp64 vector"))
+        return QCoreApplication::translate("planner", "FP64 vector");
+    return figure.toUpper();
+}
+
 // A serving layout in a few words: "TP 4 × 2 replicas, batch 96".
 QString layoutText(int tp, int pp, int ep, int replicas, double batch)
 {
@@ -364,7 +375,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
         why << QCoreApplication::translate("planner",
                                            "Sustained rate per GPU = %1 TFLOPS (%2 dense peak) × %3 "
                                            "(%4) = %5 TFLOPS.")
-                   .arg(num(r.peakTflops), r.peakFigure.toUpper(), num(r.computeEfficiency, 3),
+                   .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         r.efficiencyBasis, num(r.peakTflops * r.computeEfficiency));
     if (in.workload.task == Task::Scientific && !in.workload.media.memoryBound && r.gpuHours > 0) {
         const std::optional<double> matrix = in.accelerator.dense.fp64Tensor;
