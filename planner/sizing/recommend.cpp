@@ -93,41 +93,28 @@ template <typename Sized>
 GpuSizing fewestNodesMeeting(const Workload &w, int maxNodes, GpuSizing atMost, Sized sized)
 {
     int lo = 0, hi = maxNodes; // sized(hi) meets, sized(lo) does not (lo = 0 is virtual)
-    for (int round = 0; round < 4 && hi - lo > 1; ++round) {
-        const double margin = targetMargin(w, atMost);
-        if (!(margin > 1))
-            break;
-        const int guess = std::max(lo + 1, int(std::ceil(hi / margin)));
-        if (guess >= hi)
-            break;
-        GpuSizing at = sized(guess);
-        if (!at.meetsTarget) {
-            lo = guess;
-            break;
-        }
-        hi = guess;
-        atMost = std::move(at);
-    }
-    for (int step = 1; hi - lo > 1; step *= 2) {
-        const int n = std::max(lo + 1, hi - step);
+    // Sizes n nodes and moves the end of the bracket it falls on; true when n meets the target.
+    auto probe = [&](int n) {
         GpuSizing at = sized(n);
         if (!at.meetsTarget) {
             lo = n;
-            break;
+            return false;
         }
         hi = n;
         atMost = std::move(at);
+        return true;
+    };
+    for (int round = 0; round < 4 && hi - lo > 1; ++round) {
+        const double margin = targetMargin(w, atMost);
+        const int guess = margin > 1 ? std::max(lo + 1, int(std::ceil(hi / margin))) : hi;
+        if (guess >= hi || !probe(guess))
+            break;
     }
-    while (hi - lo > 1) {
-        const int mid = lo + (hi - lo) / 2;
-        GpuSizing at = sized(mid);
-        if (at.meetsTarget) {
-            hi = mid;
-            atMost = std::move(at);
-        } else {
-            lo = mid;
-        }
-    }
+    int step = 1;
+    while (hi - lo > 1 && probe(std::max(lo + 1, hi - step)))
+        step *= 2;
+    while (hi - lo > 1)
+        probe(lo + (hi - lo) / 2);
     return atMost;
 }
 
