@@ -174,6 +174,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
             out["work"]["ns_per_day"] = r6(w.nsPerDay);
             out["work"]["gpus_per_simulation"] = w.gpusPerSimulation;
         }
+        if (w.streamCapacity > 0) // video: real-time capacity before whole streams (video.cpp)
+            out["work"]["stream_capacity"] = r6(w.streamCapacity);
     } else {
         out["work"] = nullptr;
     }

@@ -7528,6 +7528,10 @@ vs split pools + autoscaling</source>
         <source>FP64 vector</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One GPU&apos;s video engines keep %1 streams in real time (%2× real time per stream); only whole streams count, so %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -7548,6 +7548,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>FP64 vector</source>
         <translation>FP64 向量</translation>
     </message>
+    <message>
+        <source>One GPU&apos;s video engines keep %1 streams in real time (%2× real time per stream); only whole streams count, so %3.</source>
+        <translation>单卡的视频引擎可实时处理 %1 路流（每路 %2 倍实时速度）；只按整路计，故为 %3 路。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -117,6 +117,7 @@ struct WorkResult
     double samplesPerS = 0;
     double nsPerDay = 0;          // molecular dynamics: one simulation on gpusPerSimulation GPUs
     int gpusPerSimulation = 0;    // molecular dynamics
+    double streamCapacity = 0;    // video: real-time streams per GPU, before whole ones
     // Compute-rated work (diffusion, vision, dense FP64): the peak the rate is taken from, the share of
     // it assumed and why that share (model family, software); 0 where the rate is not compute-rated.
     double peakTflops = 0;

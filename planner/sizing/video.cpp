@@ -117,6 +117,7 @@ void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumpt
     const double perGpu = v.encode ? std::min(encodeStreams, decodeStreams) : decodeStreams;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("stream");
+    r.streamCapacity = perGpu;
     r.perGpuRate = std::floor(perGpu);
     r.required = std::max(1, v.streams);
     r.samplesPerS = r.perGpuRate * s.totalGpus();
@@ -144,6 +145,12 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
     why << QCoreApplication::translate("planner", "Needed: %1 concurrent streams; one GPU runs %2 at once, "
                                                   "%n GPU(s) run %3.", nullptr, gpus)
                .arg(num(r.required, 0), num(r.perGpuRate, 0), num(r.samplesPerS, 0));
+    if (r.streamCapacity > r.perGpuRate + 0.005) // the engines' real-time share, before whole streams
+        why << QCoreApplication::translate("planner", "One GPU's video engines keep %1 streams in real time "
+                                                      "(%2× real time per stream); only whole streams count, "
+                                                      "so %3.")
+                   .arg(num(r.streamCapacity, 2), num(r.streamCapacity / std::max(1.0, r.perGpuRate), 2),
+                        num(r.perGpuRate, 0));
     const int preset = nvencPresetUsed(v);
     const double fps = nvencFps1080(preset, a);
     if (v.encode) // an analysis encodes nothing

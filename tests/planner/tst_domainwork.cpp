@@ -218,6 +218,18 @@ private slots:
             const GpuSizing s = sizeOnGpu(parsed(video(v)), gpu("nvidia-t4"), 1, 1, a);
             QVERIFY2(s.work.perGpuRate == streams, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(preset)).arg(s.work.perGpuRate)));
         }
+        // The real-time capacity before whole streams: RTX 5090, three NVENC at P7, 2160p60 AV1 =
+        // 3 × 230 ÷ 30 ÷ (4 × 2) = 2.875 streams; two whole ones run, and the Why says both.
+        const Workload uhd = parsed(
+            video({{"streams", 3}, {"codec", "av1"}, {"resolution", "2160"}, {"fps", 60}, {"preset", "p7"}}));
+        const GpuSizing s = sizeOnGpu(uhd, gpu("nvidia-rtx-5090"), 1, 1, a);
+        QVERIFY(near(s.work.streamCapacity, 2.875));
+        QCOMPARE(s.work.perGpuRate, 2.0);
+        QStringList why;
+        QVERIFY(domainWorkWhy(uhd, gpu("nvidia-rtx-5090"), s, a, why));
+        QVERIFY2(why.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("keep 2.87 streams in real time (1.44× real time per stream)")),
+                 qPrintable(why.join(QLatin1Char('\n'))));
     }
 
     // Decode only: engines × NVIDIA's per-engine 1080p rate for the generation and codec (NVDEC

@@ -68,11 +68,6 @@ const std::map<QString, const char *> &expectedFailures()
          "geospatial hold-out: no fit row measures the per-polygon cost of point-in-polygon"},
         {QStringLiteral("gs-cuspatial-quadtree-pip-169m-788poly"),
          "geospatial: the source does not name its GPU"},
-        // Video: whole streams per GPU. At P7 one NVENC encodes 230 fps of 1080p (the run: 240, 0.96x), so
-        // three engines hold 2.875 streams of 2160p60 and the engine promises 2 real-time streams where
-        // the run's engines each kept exactly real time (3).
-        {QStringLiteral("vp-av1-4k-p7-rtx5090"), "video: 2.875 streams of 2160p60 at P7 round down to 2 "
-                                                 "whole streams; the run kept 3 at exactly 1.00x"},
         // Fine-tuning memory: the two readings are the GPU memory in use as the PyTorch allocator
         // reserves it (72-80 GB of 80; 19.6 of 24), not what the run needs: the engine counts the
         // sharded base, adapter states, activations and the two gathered layers (47.8 and 8.5 GB).
