@@ -6516,6 +6516,10 @@ vs split pools + autoscaling</source>
         <source>is required for raster_tiles</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to LoRA only: full fine-tuning keeps FP32 master weights anyway, QLoRA stores its base in NF4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -7530,6 +7534,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>One GPU&apos;s video engines keep %1 streams in real time (%2× real time per stream); only whole streams count, so %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frozen base is stored in %1 and computed in %2 (mixed precision)%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; FSDP gathers its layers in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

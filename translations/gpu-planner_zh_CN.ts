@@ -6552,6 +6552,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>is required for raster_tiles</source>
         <translation>是 raster_tiles 的必填项</translation>
     </message>
+    <message>
+        <source>applies to LoRA only: full fine-tuning keeps FP32 master weights anyway, QLoRA stores its base in NF4</source>
+        <translation>仅适用于 LoRA：全参数微调本就保留 FP32 主权重，QLoRA 的基座以 NF4 存储</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -7551,6 +7555,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>One GPU&apos;s video engines keep %1 streams in real time (%2× real time per stream); only whole streams count, so %3.</source>
         <translation>单卡的视频引擎可实时处理 %1 路流（每路 %2 倍实时速度）；只按整路计，故为 %3 路。</translation>
+    </message>
+    <message>
+        <source>The frozen base is stored in %1 and computed in %2 (mixed precision)%3.</source>
+        <translation>冻结的基座权重以 %1 存储、以 %2 计算（混合精度）%3。</translation>
+    </message>
+    <message>
+        <source>; FSDP gathers its layers in %1</source>
+        <translation>；FSDP 以 %1 聚合各层</translation>
     </message>
 </context>
 <context>

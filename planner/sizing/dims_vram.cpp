@@ -62,10 +62,23 @@ Dimension vramDimension(const DimensionInputs &in)
                                                                          : QStringLiteral("LoRA"))
                          .arg(num(w.training.method == FinetuneMethod::Qlora
                                       ? est::nf4BytesPerParam()
-                                      : est::weightBytesPerParam(w.precision),
+                                      : est::weightBytesPerParam(
+                                            w.training.basePrecision.value_or(w.precision)),
                                   4),
                               sci(t.trainableParameters))
                          .arg(w.training.loraRank);
+        if (w.task == Task::LlmFinetune && w.training.method == FinetuneMethod::Lora &&
+            w.training.basePrecision && *w.training.basePrecision != w.precision)
+            d.why << QCoreApplication::translate("planner",
+                                                 "The frozen base is stored in %1 and computed in %2 (mixed "
+                                                 "precision)%3.")
+                         .arg(precisionId(*w.training.basePrecision).toUpper(),
+                              precisionId(w.precision).toUpper(),
+                              t.zeroStage >= 3
+                                  ? QCoreApplication::translate("planner", "; FSDP gathers its layers "
+                                                                           "in %1")
+                                        .arg(precisionId(w.precision).toUpper())
+                                  : QString());
         if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full && t.zeroStage >= 3)
             d.why << QCoreApplication::translate("planner", "ZeRO stage 3 / FSDP shards the frozen base too: "
                                                             "each GPU keeps 1/%1 of it plus the two layers it "

@@ -50,8 +50,12 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
     TrainingMemory mem;
     if (w.task == Task::LlmFinetune && w.training.method != FinetuneMethod::Full) {
         // Frozen base in its storage precision (NF4 for QLoRA), adapters with full Adam states.
-        const double baseBytesPerParam =
-            w.training.method == FinetuneMethod::Qlora ? est::nf4BytesPerParam() : est::weightBytesPerParam(p);
+        const double baseBytesPerParam = w.training.method == FinetuneMethod::Qlora
+                                             ? est::nf4BytesPerParam()
+                                             : est::weightBytesPerParam(w.training.basePrecision.value_or(p));
+        // A layer is gathered in the precision it computes in (FSDP MixedPrecision param_dtype casts the
+        // shard before the all-gather), so an FP32 base gathers BF16 layers.
+        const double gatheredBytesPerParam = std::min(baseBytesPerParam, est::weightBytesPerParam(p));
         const double adapter = est::loraParameters(m, w.training.loraRank);
         mem.states = est::modelStates(adapter, p, st.stage, dataParallel, st.tp, w.training.offload);
         // ZeRO-3 and FSDP (FULL_SHARD) shard every parameter over the data-parallel group, frozen or
@@ -67,7 +71,7 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
         // Sharded, each GPU also holds the layers it has gathered: the one computing and the one
         // prefetched (FSDP forward/backward prefetch, DeepSpeed's live parameters), whole.
         if (sharded && m.layers > 0)
-            base += 2.0 * params / m.layers * baseBytesPerParam / st.tp;
+            base += 2.0 * params / m.layers * gatheredBytesPerParam / st.tp;
         mem.states.weights += base;
     } else {
         mem.states = est::modelStates(params, p, st.stage, dataParallel, st.tp, w.training.offload);

@@ -97,6 +97,10 @@ struct TrainingInput
     std::optional<double> mfu; // measured on the whole job: used as is, no scaling loss on top
     std::optional<double> hfu; // hardware FLOPs utilization (recomputation counted); never with mfu
     TrainingStack stack = TrainingStack::Typical; // scales the default MFU; unused with mfu or hfu
+    // LoRA: the storage precision of the frozen base weights; empty: the training precision. FP32 where
+    // the model is loaded in FP32 and trained under BF16/FP16 autocast (Hugging Face's default dtype,
+    // the PEFT FSDP guide's script).
+    std::optional<Precision> basePrecision;
 };
 
 struct ServingInput

@@ -112,7 +112,8 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 void readTraining(const JsonFields &f, TrainingInput &t)
 {
     f.onlyKeys({"tokens", "samples", "epochs", "method", "zero_stage", "offload", "recompute",
-                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu", "hfu", "stack"});
+                "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu",
+                "hfu", "stack", "base_precision"});
     t.tokens = f.number("tokens", 1, 1e16).value_or(0);
     t.samples = f.number("samples", 1, 1e13).value_or(0);
     t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
@@ -143,6 +144,13 @@ void readTraining(const JsonFields &f, TrainingInput &t)
         t.hfu = f.number("hfu", 0.01, 1.0);
     if (const auto v = f.choice("stack", {"typical", "tuned", "older"}))
         t.stack = TrainingStack(*v);
+    if (const auto v = f.choice("base_precision", {"fp32", "bf16", "fp16"})) {
+        t.basePrecision = Precision(*v);
+        if (t.method != FinetuneMethod::Lora)
+            f.fail("base_precision", QCoreApplication::translate(
+                                         "input", "applies to LoRA only: full fine-tuning keeps FP32 "
+                                                  "master weights anyway, QLoRA stores its base in NF4"));
+    }
     if (t.offload == Offload::Optimizer && t.zeroStage && *t.zeroStage == 0)
         f.fail("offload",
                QCoreApplication::translate(

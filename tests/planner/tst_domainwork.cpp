@@ -203,6 +203,30 @@ private slots:
         QVERIFY(t.fits);
     }
 
+    // A LoRA base loaded in FP32 and trained under BF16 autocast (PEFT's FSDP guide): under ZeRO-3 on
+    // 8 GPUs each keeps 1/8 of 4 bytes per parameter instead of 2, and still gathers BF16 layers, so
+    // the weights grow by exactly params × 2 ÷ 8.
+    void loraBaseStoredInFp32()
+    {
+        auto lora = [](const char *base) {
+            json t = {{"method", "lora"}, {"lora_rank", 8},          {"zero_stage", 3}, {"recompute", "full"},
+                      {"micro_batch", 8}, {"sequence_length", 2048}, {"tokens", 1e7}};
+            if (*base)
+                t["base_precision"] = base;
+            return parsed(
+                {{"task", "llm_finetune"}, {"model", {{"preset", "llama-2-70b"}}}, {"training", t}});
+        };
+        const Workload fp32 = lora("fp32"), bf16 = lora("");
+        const Assumptions a;
+        const GpuSizing s32 = sizeOnGpu(fp32, gpu("nvidia-h100-sxm"), 8, 1, a);
+        const GpuSizing s16 = sizeOnGpu(bf16, gpu("nvidia-h100-sxm"), 8, 1, a);
+        const double params = fp32.model.parametersB * 1e9;
+        QVERIFY2(near(s32.memory.weightsGb - s16.memory.weightsGb, params * 2 / 8 / 1e9),
+                 qPrintable(QString::number(s32.memory.weightsGb - s16.memory.weightsGb)));
+        QCOMPARE(sizeOnGpu(lora("bf16"), gpu("nvidia-h100-sxm"), 8, 1, a).memory.weightsGb,
+                 s16.memory.weightsGb);
+    }
+
     void videoPresetSetsStreamsPerEngine()
     {
         // T4: one NVENC, two NVDEC (Turing, 771 fps of 1080p H.264 each = 51.4 sessions of 1080p30).

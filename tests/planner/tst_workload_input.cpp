@@ -128,6 +128,9 @@ private slots:
         QTest::newRow("offload without sharding")
             << R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}, "training": {"zero_stage": 0, "offload": "optimizer"}})"
             << "training.offload: optimizer offload needs zero_stage 1, 2 or 3";
+        QTest::newRow("base precision without LoRA")
+            << R"({"task": "llm_finetune", "model": {"preset": "llama-2-7b"}, "training": {"method": "qlora", "base_precision": "fp32"}})"
+            << "training.base_precision: applies to LoRA only";
         QTest::newRow("int4 pre-training")
             << R"({"task": "llm_pretraining", "model": {"preset": "llama-2-7b"}, "precision": "int4"})"
             << "precision: int4 is an inference precision";
