@@ -873,6 +873,14 @@
         <source>Sustained share of the FP64 peak TOP500 counts as Rpeak (tensor cores on NVIDIA A100/H100, the vector rate on V100 and AMD CDNA) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on TOP500 Rmax per GPU: Eos 36.48 TFLOPS of the H100&apos;s 67 = 0.54, Eagle 38.97 of 67 = 0.58, Selene 12.31 of the A100&apos;s 19.5 = 0.63, LUMI 32.55 of the MI250X&apos;s 47.9 = 0.68, Sierra 5.48 of the V100&apos;s 7.8 = 0.70; geometric mean 0.625.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Share of point-in-polygon time that follows FP64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020); a whole spatial join is 3.4× slower (share %1). The rest of the time follows memory bandwidth; FP64 against %2 TFLOPS (V100) (geospatial.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7199,10 +7207,6 @@ vs split pools + autoscaling</source>
         <source>Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Point in polygon: %1 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) × %2 ÷ %3 GB/s memory bandwidth = %4 points/s per GPU; candidate polygons are filtered by bounding box first, so their number does not enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Job: %1 %2 on %n GPU(s) take %3 s.</source>
         <translation>
@@ -7542,6 +7546,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>; FSDP gathers its layers in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) ÷ (%3 × %4 ÷ %5 GB/s + %6 × %7 ÷ %8 FP64 TFLOPS%9) = %10 points/s per GPU. cuSpatial computes in float64, so a share %6 of the time follows FP64 and the rest memory bandwidth (Titan V against Titan RTX, Zhang 2020).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spatial join (quadtree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point in polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = FP32 %1 ÷ %2 on compute capability %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU runs FP64 at a small share of FP32: a GPU with full-rate FP64 (A100, H100) runs these float64 kernels several times faster per GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rate is per point: the number and size of the polygons do not enter (no fitted run varies them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

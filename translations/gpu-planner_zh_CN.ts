@@ -874,6 +874,14 @@
         <source>Sustained share of the FP64 peak TOP500 counts as Rpeak (tensor cores on NVIDIA A100/H100, the vector rate on V100 and AMD CDNA) for dense FP64 work such as HPL, with no loss per doubling of nodes (HPL grows the matrix with the machine). Fitted on TOP500 Rmax per GPU: Eos 36.48 TFLOPS of the H100&apos;s 67 = 0.54, Eagle 38.97 of 67 = 0.58, Selene 12.31 of the A100&apos;s 19.5 = 0.63, LUMI 32.55 of the MI250X&apos;s 47.9 = 0.68, Sierra 5.48 of the V100&apos;s 7.8 = 0.70; geometric mean 0.625.</source>
         <translation>HPL 这类稠密 FP64 计算实际持续达到的 FP64 峰值占比，峰值按 TOP500 计 Rpeak 的口径（NVIDIA A100/H100 取 Tensor Core 算力，V100 和 AMD CDNA 取向量算力）；节点数每翻一倍不计损失（HPL 会随机器规模放大矩阵）。按 TOP500 每 GPU 的 Rmax 拟合：Eos 36.48 TFLOPS / H100 的 67 = 0.54，Eagle 38.97 / 67 = 0.58，Selene 12.31 / A100 的 19.5 = 0.63，LUMI 32.55 / MI250X 的 47.9 = 0.68，Sierra 5.48 / V100 的 7.8 = 0.70；几何平均 0.625。</translation>
     </message>
+    <message>
+        <source>Share of point-in-polygon time that follows FP64</source>
+        <translation>点面叠加耗时中受 FP64 制约的比例</translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020); a whole spatial join is 3.4× slower (share %1). The rest of the time follows memory bandwidth; FP64 against %2 TFLOPS (V100) (geospatial.cpp).</source>
+        <translation>cuSpatial 的内核以 float64 计算：同样的纽约出租车空间连接，在带宽相当的情况下，Titan RTX（FP64 为 FP32 的 1/32）上的精确判断比 Titan V（1/2）慢 7.4 倍（Zhang 2020）；整个空间连接慢 3.4 倍（比例 %1）。其余耗时取决于显存带宽；FP64 以 %2 TFLOPS（V100）为基准（geospatial.cpp）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7227,10 +7235,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.</source>
         <translation>解析 WKT 多边形：V100 上每秒 %1 个（cuSpatial，2.37 s 解析 33,120 个美国邮编区）× %2 ÷ %3 GB/s 显存带宽 = 每 GPU 每秒 %4 个多边形。</translation>
     </message>
-    <message>
-        <source>Point in polygon: %1 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) × %2 ÷ %3 GB/s memory bandwidth = %4 points/s per GPU; candidate polygons are filtered by bounding box first, so their number does not enter.</source>
-        <translation>点面叠加：V100 上每秒 %1 个点（OmniSci，268 ms 处理 1,830万个激光雷达点）× %2 ÷ %3 GB/s 显存带宽 = 每 GPU 每秒 %4 个点；候选多边形先经外包框筛选，因此多边形数量不计入。</translation>
-    </message>
     <message numerus="yes">
         <source>Job: %1 %2 on %n GPU(s) take %3 s.</source>
         <translation>
@@ -7563,6 +7567,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>; FSDP gathers its layers in %1</source>
         <translation>；FSDP 以 %1 聚合各层</translation>
+    </message>
+    <message>
+        <source>%1: %2 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) ÷ (%3 × %4 ÷ %5 GB/s + %6 × %7 ÷ %8 FP64 TFLOPS%9) = %10 points/s per GPU. cuSpatial computes in float64, so a share %6 of the time follows FP64 and the rest memory bandwidth (Titan V against Titan RTX, Zhang 2020).</source>
+        <translation>%1：V100 上每秒 %2 个点（OmniSci，1830 万个激光雷达点用时 268 ms）÷（%3 × %4 ÷ %5 GB/s + %6 × %7 ÷ %8 FP64 TFLOPS%9）= 每卡每秒 %10 个点。cuSpatial 以 float64 计算，因此 %6 的耗时受 FP64 算力制约，其余受显存带宽制约（Titan V 与 Titan RTX 对比，Zhang 2020）。</translation>
+    </message>
+    <message>
+        <source>Spatial join (quadtree)</source>
+        <translation>空间连接（四叉树）</translation>
+    </message>
+    <message>
+        <source>Point in polygon</source>
+        <translation>点面叠加</translation>
+    </message>
+    <message>
+        <source> = FP32 %1 ÷ %2 on compute capability %3</source>
+        <translation> = FP32 %1 ÷ %2（计算能力 %3）</translation>
+    </message>
+    <message>
+        <source>This GPU runs FP64 at a small share of FP32: a GPU with full-rate FP64 (A100, H100) runs these float64 kernels several times faster per GB/s.</source>
+        <translation>这款 GPU 的 FP64 算力只有 FP32 的一小部分：同等带宽下，具备全速 FP64 的 GPU（A100、H100）运行这类 float64 内核要快数倍。</translation>
+    </message>
+    <message>
+        <source>The rate is per point: the number and size of the polygons do not enter (no fitted run varies them).</source>
+        <translation>速率按点计：多边形的数量和复杂度未计入（拟合所用的实测未改变这两项）。</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,18 @@
 //   33,120 ÷ 2.37 = 13,975 polygons/s.
 // - Raster tiles: no published GPU measurement was found in the stored sources, so no time is
 //   estimated for them; memory is sized from the working set.
+// - FP64. cuSpatial's point-in-polygon kernels run in float64, so a GPU with little FP64 (GeForce,
+//   L40S, L4, A10, T4: 1/32–1/64 of FP32) runs them far slower than its bandwidth says. Zhang's
+//   quadtree tables (zhangjianting/cuspatial, fea-spatial-join, docs/quadtree_indexing_spatial_join.pdf,
+//   2020) time the same 168,898,952 NYC taxi points against three polygon sets on a Titan V (652.8 GB/s,
+//   6.9 FP64 TFLOPS) and a Titan RTX (672 GB/s, 16.3 ÷ 32 = 0.51): the point-in-polygon refinement is
+//   985.9 ÷ 140.5 = 7.0, 4299.8 ÷ 552.0 = 7.8 and 2040.8 ÷ 277.3 = 7.4× slower on the Titan RTX
+//   (geometric mean 7.38), the whole join 2.40, 4.81 and 3.44× (3.37). With a share φ of the time
+//   following FP64 and the rest bandwidth, time ∝ (1 − φ) × ref GB/s ÷ GB/s + φ × ref FP64 ÷ FP64:
+//   0.971 (1 − φ) + 13.56 φ = 7.38 → φ = 0.51 for point in polygon; = 3.37 → φ = 0.19 for a
+//   spatial join (its quadtree build and filter do not follow FP64). Parsing WKT is string work: φ 0.
+//   Either share, applied back, puts every one of the six Titan RTX timings within 0.7–1.4× of the
+//   Titan V's scaled.
 // Several GPUs split the points (or polygons) evenly; the polygons are copied to each.
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
@@ -35,10 +47,32 @@ bool timed(const MediaInput &m)
     return m.geoOperation != GeoOperation::RasterTiles;
 }
 
+double fp64Share(const MediaInput &m, const Assumptions &a)
+{
+    switch (m.geoOperation) {
+    case GeoOperation::PointInPolygon:
+        return a.geoFp64SharePip;
+    case GeoOperation::SpatialJoin:
+        return a.geoFp64ShareJoin;
+    default:
+        return 0;
+    }
+}
+
+// Speed against the reference V100: time ∝ (1 − φ) × bandwidth ratio + φ × FP64 ratio. A GPU with
+// no FP64 at all (no CUDA) is rated by its bandwidth.
+double geoSpeed(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    const double bandwidth = a.geoReferenceBandwidthGbs / acc.memoryBandwidthGbs;
+    const double fp64 = vectorFp64(acc).tflops;
+    const double share = fp64 > 0 ? fp64Share(m, a) : 0;
+    return 1.0 / ((1 - share) * bandwidth + (share > 0 ? share * a.geoReferenceFp64Tflops / fp64 : 0));
+}
+
 // Units of work and the one-GPU rate on this accelerator.
 std::pair<double, double> geoWork(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    const double speed = acc.memoryBandwidthGbs / a.geoReferenceBandwidthGbs;
+    const double speed = geoSpeed(m, acc, a);
     if (m.geoOperation == GeoOperation::PolygonParse)
         return {m.geoPolygons, a.geoPolygonsParsedPerSReference * speed};
     if (m.geoOperation == GeoOperation::RasterTiles)
@@ -97,16 +131,41 @@ void geospatialWhy(const Workload &w, const catalog::Accelerator &acc, const Gpu
         return;
     }
     const bool parse = m.geoOperation == GeoOperation::PolygonParse;
-    const double reference = parse ? a.geoPolygonsParsedPerSReference : a.geoPipPointsPerSReference;
-    why << (parse ? QCoreApplication::translate(
-                        "planner", "Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US "
-                                   "zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.")
-                  : QCoreApplication::translate(
-                        "planner", "Point in polygon: %1 points/s on a V100 (OmniSci, 18.3 million LiDAR points in "
-                                   "268 ms) × %2 ÷ %3 GB/s memory bandwidth = %4 points/s per GPU; candidate "
-                                   "polygons are filtered by bounding box first, so their number does not enter."))
-               .arg(sci(reference), num(acc.memoryBandwidthGbs, 0), num(a.geoReferenceBandwidthGbs, 0),
-                    sci(r.perGpuRate));
+    if (parse) {
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US "
+                   "zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.")
+                   .arg(sci(a.geoPolygonsParsedPerSReference), num(acc.memoryBandwidthGbs, 0),
+                        num(a.geoReferenceBandwidthGbs, 0), sci(r.perGpuRate));
+    } else {
+        const VectorFp64 fp64 = vectorFp64(acc);
+        const double share = fp64.tflops > 0 ? fp64Share(m, a) : 0;
+        why << QCoreApplication::translate(
+                   "planner", "%1: %2 points/s on a V100 (OmniSci, 18.3 million LiDAR points in 268 ms) ÷ "
+                              "(%3 × %4 ÷ %5 GB/s + %6 × %7 ÷ %8 FP64 TFLOPS%9) = %10 points/s per GPU. "
+                              "cuSpatial computes in float64, so a share %6 of the time follows FP64 and "
+                              "the rest memory bandwidth (Titan V against Titan RTX, Zhang 2020).")
+                   .arg(m.geoOperation == GeoOperation::SpatialJoin
+                            ? QCoreApplication::translate("planner", "Spatial join (quadtree)")
+                            : QCoreApplication::translate("planner", "Point in polygon"),
+                        sci(a.geoPipPointsPerSReference), num(1 - share, 2),
+                        num(a.geoReferenceBandwidthGbs, 0), num(acc.memoryBandwidthGbs, 0), num(share, 2),
+                        num(a.geoReferenceFp64Tflops, 1), num(fp64.tflops, fp64.tflops < 1 ? 3 : 2))
+                   .arg(fp64.derived ? QCoreApplication::translate("planner", " = FP32 %1 ÷ %2 on compute "
+                                                                              "capability %3")
+                                           .arg(num(acc.dense.fp32.value_or(0), 1))
+                                           .arg(std::lround(acc.dense.fp32.value_or(0) / fp64.tflops))
+                                           .arg(acc.computeCapability)
+                                     : QString(),
+                        sci(r.perGpuRate));
+        if (fp64.derived && share > 0)
+            why << QCoreApplication::translate(
+                "planner", "This GPU runs FP64 at a small share of FP32: a GPU with full-rate FP64 (A100, "
+                           "H100) runs these float64 kernels several times faster per GB/s.");
+        why << QCoreApplication::translate("planner", "The rate is per point: the number and size of the "
+                                                      "polygons do not enter (no fitted run varies them).");
+    }
     const double seconds = r.wallHours * kSecondsPerHour;
     why << QCoreApplication::translate("planner", "Job: %1 %2 on %n GPU(s) take %3 s.", nullptr, gpus)
                .arg(r.totalWork >= 1e6 ? sci(r.totalWork) : num(r.totalWork, 0), workUnitName(r.unit, true),

@@ -109,6 +109,11 @@ struct Assumptions
     double geoPipPointsPerSReference = 68.3e6;
     double geoPolygonsParsedPerSReference = 13975;
     double geoReferenceBandwidthGbs = 900;
+    double geoReferenceFp64Tflops = 7.8; // the V100's vector FP64
+    // Share of the time that follows FP64 rather than memory bandwidth (cuSpatial's kernels are
+    // float64): fitted on the Titan V / Titan RTX quadtree tables (geospatial.cpp).
+    double geoFp64SharePip = 0.51;
+    double geoFp64ShareJoin = 0.19;
     double videoGbPerStream = 0.3;            // GPU memory per transcode session
     double cpuCoresPerVideoStream = 0.5;      // demux, audio, muxing per stream
     double renderSceneHeadroom = 1.2;         // GPU memory over scene size (frame buffers, BVH)

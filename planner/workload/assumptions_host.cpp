@@ -198,6 +198,17 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
                                      "over %2 GB/s (geospatial.cpp).")
              .arg(geoPolygonsParsedPerSReference)
              .arg(geoReferenceBandwidthGbs)},
+        {QStringLiteral("geo_fp64_share_pip"),
+         QCoreApplication::translate("assumptions", "Share of point-in-polygon time that follows FP64"),
+         geoFp64SharePip, ratio,
+         QCoreApplication::translate(
+             "assumptions", "cuSpatial's kernels are float64: the same NYC taxi joins refine 7.4× "
+                            "slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at "
+                            "equal bandwidth (Zhang 2020); a whole spatial join is 3.4× slower "
+                            "(share %1). The rest of the time follows memory bandwidth; FP64 against "
+                            "%2 TFLOPS (V100) (geospatial.cpp).")
+             .arg(geoFp64ShareJoin)
+             .arg(geoReferenceFp64Tflops)},
         {QStringLiteral("nvdec_streams_per_engine_1080p30"),
          QCoreApplication::translate("assumptions",
                                      "1080p30 decode sessions per decoder without a published rate"),

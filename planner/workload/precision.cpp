@@ -58,4 +58,15 @@ PeakThroughput fp64DensePeak(const catalog::Accelerator &a)
     return {vector, QStringLiteral("fp64"), vector <= 0};
 }
 
+VectorFp64 vectorFp64(const catalog::Accelerator &a)
+{
+    if (a.dense.fp64)
+        return {*a.dense.fp64, false};
+    if (!a.dense.fp32 || a.stack != QLatin1String("cuda"))
+        return {};
+    const QString &cc = a.computeCapability;
+    const double share = cc == QLatin1String("7.5") || cc == QLatin1String("6.1") ? 1.0 / 32 : 1.0 / 64;
+    return {*a.dense.fp32 * share, true};
+}
+
 } // namespace gpuplanner::planner

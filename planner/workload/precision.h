@@ -30,4 +30,16 @@ double fp64Tflops(const catalog::Accelerator &a);
 // "fp64 vector" (a matrix peak not counted) or "fp64".
 PeakThroughput fp64DensePeak(const catalog::Accelerator &a);
 
+// FP64 on the CUDA cores (no tensor cores): what a plain double-precision kernel gets. Rows whose
+// datasheet gives no FP64 figure (GeForce, the L and A10/A40 series, T4) run FP64 at a fixed share
+// of FP32 set by the compute capability (NVIDIA CUDA C++ Programming Guide, "Arithmetic
+// Instructions": 2 FP64 results per clock per SM against 64 FP32 on 7.5, 128 on 8.6, 8.9 and 12.0):
+// 1/32 and 1/64, so an RTX 4090 has 82.6 ÷ 64 = 1.29 TFLOPS. derived: the share was used.
+struct VectorFp64
+{
+    double tflops = 0;
+    bool derived = false;
+};
+VectorFp64 vectorFp64(const catalog::Accelerator &a);
+
 } // namespace gpuplanner::planner

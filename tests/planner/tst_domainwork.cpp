@@ -4,9 +4,9 @@
 // the new inputs' JSON (defaults, a round trip through text, and a message naming each bad field);
 // and the training-software factor on the default MFU of LLM pre-training.
 #include "cost/costfixture.h"
-
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
+#include "planner/workload/precision.h"
 
 #include <cmath>
 #include <tuple>
@@ -165,10 +165,28 @@ private slots:
         QTest::newRow("cuSpatial ZCTA WKT parse, V100")
             << QByteArray(R"({"polygons": 33120, "operation": "polygon_parse"})") << "nvidia-v100-sxm2-32gb"
             << 33120 / 13975.0 << 2.37;
-        // Scaled by bandwidth: H100 SXM 3,350 GB/s.
-        QTest::newRow("PIP on H100")
-            << QByteArray(R"({"points": 1e9, "polygons": 100, "operation": "spatial_join"})") << "nvidia-h100-sxm"
-            << 1e9 / (68.3e6 * 3350 / 900) << 0.0;
+        // A spatial join follows bandwidth for 0.81 of its time and FP64 for 0.19: H100 SXM 3,350 GB/s,
+        // 34 FP64 TFLOPS against the V100's 900 and 7.8.
+        QTest::newRow("join on H100")
+            << QByteArray(R"({"points": 1e9, "polygons": 100, "operation": "spatial_join"})")
+            << "nvidia-h100-sxm" << 1e9 / 68.3e6 * (0.81 * 900 / 3350 + 0.19 * 7.8 / 34) << 0.0;
+        // Point in polygon on an L4: FP64 is FP32 30.3 ÷ 64 (compute capability 8.9), 0.51 of the time.
+        QTest::newRow("PIP on L4")
+            << QByteArray(R"({"points": 1e9, "polygons": 30, "operation": "point_in_polygon"})")
+            << "nvidia-l4" << 1e9 / 68.3e6 * (0.49 * 900 / 300 + 0.51 * 7.8 / (30.3 / 64)) << 0.0;
+    }
+
+    // FP64 on the CUDA cores: the datasheet figure, else FP32 × 1/32 (compute capability 7.5) or 1/64
+    // (8.6, 8.9, 12.0); none without CUDA.
+    void vectorFp64FromTheDatasheetOrTheShare()
+    {
+        QCOMPARE(vectorFp64(gpu("nvidia-a100-80gb-sxm")).tflops, 9.7);
+        QVERIFY(!vectorFp64(gpu("nvidia-a100-80gb-sxm")).derived);
+        QVERIFY(near(vectorFp64(gpu("nvidia-rtx-4090")).tflops, 82.6 / 64));
+        QVERIFY(vectorFp64(gpu("nvidia-rtx-4090")).derived);
+        QVERIFY(near(vectorFp64(gpu("nvidia-t4")).tflops, 8.1 / 32));
+        QVERIFY(near(vectorFp64(gpu("nvidia-a10")).tflops, 31.2 / 64));
+        QCOMPARE(vectorFp64(gpu("huawei-ascend-910b")).tflops, 0.0);
     }
 
     void geospatialClosedForm()
