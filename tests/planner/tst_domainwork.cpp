@@ -4,6 +4,7 @@
 // the new inputs' JSON (defaults, a round trip through text, and a message naming each bad field);
 // and the training-software factor on the default MFU of LLM pre-training.
 #include "cost/costfixture.h"
+
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/precision.h"
