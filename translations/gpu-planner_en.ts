@@ -10108,10 +10108,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Precision without hardware support</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10694,10 +10690,6 @@ vs split pools + autoscaling</source>
         <source>Cycles and Octane use RT cores through OptiX where the GPU has them and fall back to CUDA on compute-only GPUs (A100, H100); the same scene took 22.53 s with CUDA and 13.54 s with OptiX on one GPU (Blender 3).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Choose a GPU with RT cores (L40S, L40, RTX 6000 Ada, A40) for faster frames, or keep this one and plan for the slower rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 physical cores feed %n GPU(s); the data pipeline needs at least %2.</source>
         <translation>
@@ -10898,6 +10890,27 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data measures it at %2 Cycles samples/min, %3 of an L40S with RT cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU with RT cores: %1 × %2 meets the target%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU with RT cores in the catalog holds this work: it needs %1 GB per GPU and those with RT cores have at most %2 GB (%3). Keep a GPU with enough memory and plan for the slower rate, or make the scene smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU with RT cores in the catalog meets the target; keep a GPU that does and plan for the slower rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with faster frames, or keep this one and plan for the slower rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between list items</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

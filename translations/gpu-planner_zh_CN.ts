@@ -10107,10 +10107,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 没有 RT 核心，也没有图形管线。</translation>
     </message>
     <message>
-        <source>Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40).</source>
-        <translation>选用具备图形能力的 GPU（L40S、L40、RTX 6000 Ada、A40）。</translation>
-    </message>
-    <message>
         <source>Precision without hardware support</source>
         <translation>精度缺少硬件支持</translation>
     </message>
@@ -10692,10 +10688,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Cycles and Octane use RT cores through OptiX where the GPU has them and fall back to CUDA on compute-only GPUs (A100, H100); the same scene took 22.53 s with CUDA and 13.54 s with OptiX on one GPU (Blender 3).</source>
         <translation>Cycles 和 Octane 在有 RT 核心的 GPU 上通过 OptiX 使用 RT 核心，在纯计算卡（A100、H100）上退回 CUDA；同一场景在同一 GPU 上用 CUDA 耗时 22.53 s，用 OptiX 耗时 13.54 s（Blender 3）。</translation>
     </message>
-    <message>
-        <source>Choose a GPU with RT cores (L40S, L40, RTX 6000 Ada, A40) for faster frames, or keep this one and plan for the slower rate.</source>
-        <translation>如需更快出图，请选择带 RT 核心的 GPU（L40S、L40、RTX 6000 Ada、A40）；或保留此卡并按较慢的速度规划。</translation>
-    </message>
     <message numerus="yes">
         <source>%1 physical cores feed %n GPU(s); the data pipeline needs at least %2.</source>
         <translation>
@@ -10895,6 +10887,27 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data measures it at %2 Cycles samples/min, %3 of an L40S with RT cores.</source>
         <translation>%1 没有 RT 核心，渲染器只能走 CUDA。Blender Open Data 测得其 Cycles 得分为 %2 采样/分钟，是带 RT 核心的 L40S 的 %3 倍。</translation>
+    </message>
+    <message>
+        <source>Choose a GPU with RT cores: %1 × %2 meets the target%3.</source>
+        <translation>改用带 RT 核心的 GPU：%1 × %2 即可满足目标%3。</translation>
+    </message>
+    <message>
+        <source>No GPU with RT cores in the catalog holds this work: it needs %1 GB per GPU and those with RT cores have at most %2 GB (%3). Keep a GPU with enough memory and plan for the slower rate, or make the scene smaller.</source>
+        <translation>硬件库中没有能容纳该任务的带 RT 核心的 GPU：每 GPU 需要 %1 GB，而带 RT 核心的 GPU 最多只有 %2 GB（%3）。请保留显存足够的 GPU 并按较慢的速度规划，或缩小场景。</translation>
+    </message>
+    <message>
+        <source>No GPU with RT cores in the catalog meets the target; keep a GPU that does and plan for the slower rate.</source>
+        <translation>硬件库中没有满足目标的带 RT 核心的 GPU；请保留能满足目标的 GPU，并按较慢的速度规划。</translation>
+    </message>
+    <message>
+        <source> with faster frames, or keep this one and plan for the slower rate</source>
+        <translation>，且出帧更快；也可保留当前 GPU，按较慢的速度规划</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between list items</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>

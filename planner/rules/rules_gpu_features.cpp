@@ -7,6 +7,8 @@
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 
+#include <algorithm>
+
 namespace gpuplanner::planner::rules::gpudetail {
 
 namespace {
@@ -146,6 +148,39 @@ void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
 }
 
 // article 001 §1: rendering needs graphics capability; simulation renders sensors.
+// What to choose instead of a GPU without RT cores: the ranking's best that has them and meets the
+// target, named; or, when none does, why — a scene larger than every RT-core card's memory is the
+// usual reason, and a fixed list of 48 GB cards would then point at GPUs that cannot hold it.
+QString rtSuggestion(const RuleContext &ctx, const std::optional<GpuSizing> &alt, const QString &keep)
+{
+    if (alt) {
+        const catalog::Accelerator *a = ctx.in.catalog.accelerator(alt->acceleratorId);
+        return QCoreApplication::translate("rules", "Choose a GPU with RT cores: %1 × %2 meets the target%3.")
+            .arg(alt->totalGpus())
+            .arg(a ? a->name : alt->acceleratorId, keep);
+    }
+    double most = 0;
+    for (const catalog::Accelerator &a : ctx.in.catalog.accelerators())
+        if (a.rtCores)
+            most = std::max(most, a.memoryGb);
+    QStringList largest;
+    for (const catalog::Accelerator &a : ctx.in.catalog.accelerators())
+        if (a.rtCores && a.memoryGb == most)
+            largest << a.name;
+    const double need = ctx.e.sizing.memory.perGpuTotalGb;
+    if (most > 0 && need > most)
+        return QCoreApplication::translate("rules",
+                                           "No GPU with RT cores in the catalog holds this work: it "
+                                           "needs %1 GB per GPU and those with RT cores have at most "
+                                           "%2 GB (%3). Keep a GPU with enough memory and plan for the "
+                                           "slower rate, or make the scene smaller.")
+            .arg(num(need, 1), num(most, 0),
+                 largest.join(QCoreApplication::translate("rules", ", ", "between list items")));
+    return QCoreApplication::translate("rules",
+                                       "No GPU with RT cores in the catalog meets the target; keep a "
+                                       "GPU that does and plan for the slower rate.");
+}
+
 void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (capabilityShortfall(ctx.w(), ctx.acc()) == Shortfall::NoRtCores) {
@@ -165,11 +200,11 @@ void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
                 : QCoreApplication::translate("rules", "Graphics rendering depends on the GPU's graphics "
                                                        "capability; compute-only accelerators "
                                                        "have no ray-tracing hardware or display pipeline."),
-            QCoreApplication::translate("rules",
-                                        "Choose a graphics-capable GPU (L40S, L40, RTX 6000 Ada, A40)."));
-        attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
-            return acc.rtCores;
-        }));
+            QString());
+        const std::optional<GpuSizing> alt =
+            ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) { return acc.rtCores; });
+        f.suggestion = rtSuggestion(ctx, alt, QString());
+        attachGpuFix(ctx, f, alt);
         out.push_back(f);
         return;
     }
@@ -196,12 +231,14 @@ void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
             "rules", "Cycles and Octane use RT cores through OptiX where the GPU has them and fall back to "
                      "CUDA on compute-only GPUs (A100, H100); the same scene took 22.53 s with CUDA and "
                      "13.54 s with OptiX on one GPU (Blender 3)."),
-        QCoreApplication::translate("rules",
-                                    "Choose a GPU with RT cores (L40S, L40, RTX 6000 Ada, A40) for faster "
-                                    "frames, or keep this one and plan for the slower rate."));
-    attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
-        return acc.rtCores;
-    }));
+        QString());
+    const std::optional<GpuSizing> alt =
+        ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) { return acc.rtCores; });
+    f.suggestion =
+        rtSuggestion(ctx, alt,
+                     QCoreApplication::translate(
+                         "rules", " with faster frames, or keep this one and plan for the slower rate"));
+    attachGpuFix(ctx, f, alt);
     out.push_back(f);
 }
 

@@ -266,6 +266,31 @@ private slots:
         }
     }
 
+    // A GPU without RT cores for rendering: the suggestion names a card with RT cores that meets the
+    // target, or, for a scene no RT-core card holds (49 GB per GPU against 48 GB), says so instead of
+    // naming 48 GB cards.
+    void renderSuggestionNamesWhatFits()
+    {
+        auto render = [](double sceneGb) {
+            return json{{"task", "rendering"},
+                        {"model", {{"name", "r"}}},
+                        {"render", {{"scene_gb", sceneGb}, {"frames", 100}, {"gpu_seconds_per_frame", 10}}},
+                        {"gpu", {{"model", "A100 80GB SXM"}}}};
+        };
+        const Evaluation fits = run(render(10));
+        const Finding *small = findingOf(fits, QStringLiteral("gpu.render.no_rt"));
+        QVERIFY(small && small->fix);
+        QVERIFY2(small->suggestion.contains(QLatin1String("meets the target")),
+                 qPrintable(small->suggestion));
+        const Evaluation big = run(render(40));
+        const Finding *large = findingOf(big, QStringLiteral("gpu.render.no_rt"));
+        QVERIFY(large && !large->fix);
+        QVERIFY2(large->suggestion.contains(QLatin1String("at most 48 GB")) &&
+                     large->suggestion.contains(QLatin1String("L40S")),
+                 qPrintable(large->suggestion));
+        QVERIFY(big.sizing.memory.perGpuTotalGb > 48);
+    }
+
     // Issue 14, item 7: the advice follows the task.
     void adviceFitsTheTask()
     {
