@@ -2,19 +2,20 @@
 
 #include "widgets/wraplabel.h"
 
+#include <algorithm>
 #include <QApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTimer>
-#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace gpuplanner::widgets {
 
@@ -100,7 +101,8 @@ void fillItem(QTreeWidgetItem *item, const planner::Finding &f)
 } // namespace
 
 FindingsView::FindingsView(QWidget *parent)
-    : QWidget(parent), m_summary(new WrapLabel(this)), m_tree(new QTreeWidget(this)), m_detail(new WrapLabel(this))
+    : QWidget(parent), m_summary(new WrapLabel(this)), m_tree(new QTreeWidget(this)),
+      m_detail(new WrapLabel(this)), m_detailArea(new QScrollArea(this))
 {
     setObjectName(QStringLiteral("findingsView"));
     m_tree->setColumnCount(2);
@@ -126,12 +128,19 @@ FindingsView::FindingsView(QWidget *parent)
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::RichText);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_detail->hide();
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // In a dock of a 768-pixel screen the detail ran past the bottom and its last paragraph, what to
+    // do, was cut off: it scrolls now, in half of the height, the list keeping the other half.
+    m_detailArea->setWidget(m_detail);
+    m_detailArea->setWidgetResizable(true);
+    m_detailArea->setFrameShape(QFrame::NoFrame);
+    m_detailArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_detailArea->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
     layout->addWidget(m_tree, 1);
-    layout->addWidget(m_detail);
+    layout->addWidget(m_detailArea, 1);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showDetail(); });
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int index = item->data(0, FindingRole).toInt() - 1;
@@ -178,7 +187,7 @@ void FindingsView::updateItems()
 
 QString FindingsView::detailText() const
 {
-    return m_detail->isHidden() ? QString() : m_detail->text();
+    return m_detailArea->isHidden() ? QString() : m_detail->text();
 }
 
 void FindingsView::showDetail()
@@ -187,11 +196,12 @@ void FindingsView::showDetail()
     const int index = item ? item->data(0, FindingRole).toInt() - 1 : -1;
     if (index < 0 || index >= int(m_findings.size())) {
         m_detail->clear();
-        m_detail->hide();
+        m_detailArea->hide();
         return;
     }
     m_detail->setText(item->toolTip(0));
-    m_detail->show();
+    m_detailArea->verticalScrollBar()->setValue(0);
+    m_detailArea->show();
 }
 
 void FindingsView::labelFixButton(QPushButton *button, const planner::Fix &fix)

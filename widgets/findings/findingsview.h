@@ -6,6 +6,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -43,6 +44,7 @@ private:
     QLabel *m_summary;
     QTreeWidget *m_tree;
     QLabel *m_detail;
+    QScrollArea *m_detailArea; // the detail scrolls where the dock is short (1366×768)
     std::vector<planner::Finding> m_findings;
     QString m_inputError;
     int m_count = 0;
