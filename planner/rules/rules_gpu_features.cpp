@@ -147,7 +147,6 @@ void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
     out.push_back(f);
 }
 
-// article 001 §1: rendering needs graphics capability; simulation renders sensors.
 // What to choose instead of a GPU without RT cores: the ranking's best that has them and meets the
 // target, named; or, when none does, why — a scene larger than every RT-core card's memory is the
 // usual reason, and a fixed list of 48 GB cards would then point at GPUs that cannot hold it.
@@ -181,6 +180,7 @@ QString rtSuggestion(const RuleContext &ctx, const std::optional<GpuSizing> &alt
                                        "GPU that does and plan for the slower rate.");
 }
 
+// article 001 §1: rendering needs graphics capability; simulation renders sensors.
 void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (capabilityShortfall(ctx.w(), ctx.acc()) == Shortfall::NoRtCores) {

@@ -2,20 +2,21 @@
 
 #include "widgets/wraplabel.h"
 
-#include <algorithm>
 #include <QApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTimer>
+#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpuplanner::widgets {
 
