@@ -7,8 +7,6 @@
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 
-#include <algorithm>
-
 namespace gpuplanner::planner::rules::gpudetail {
 
 namespace {
@@ -158,14 +156,16 @@ QString rtSuggestion(const RuleContext &ctx, const std::optional<GpuSizing> &alt
             .arg(alt->totalGpus())
             .arg(a ? a->name : alt->acceleratorId, keep);
     }
-    double most = 0;
-    for (const catalog::Accelerator &a : ctx.in.catalog.accelerators())
-        if (a.rtCores)
-            most = std::max(most, a.memoryGb);
+    double most = 0; // the most memory of an RT-core GPU, and the GPUs that have it
     QStringList largest;
-    for (const catalog::Accelerator &a : ctx.in.catalog.accelerators())
-        if (a.rtCores && a.memoryGb == most)
-            largest << a.name;
+    for (const catalog::Accelerator &a : ctx.in.catalog.accelerators()) {
+        if (!a.rtCores || a.memoryGb < most)
+            continue;
+        if (a.memoryGb > most)
+            largest.clear();
+        most = a.memoryGb;
+        largest << a.name;
+    }
     const double need = ctx.e.sizing.memory.perGpuTotalGb;
     if (most > 0 && need > most)
         return QCoreApplication::translate("rules",

@@ -45,12 +45,12 @@ double fp64Tflops(const catalog::Accelerator &a)
 {
     if (a.dense.fp64Tensor)
         return *a.dense.fp64Tensor;
-    return a.dense.fp64.value_or(0);
+    return vectorFp64(a).tflops;
 }
 
 PeakThroughput fp64DensePeak(const catalog::Accelerator &a)
 {
-    const double vector = a.dense.fp64.value_or(0);
+    const double vector = vectorFp64(a).tflops;
     if (a.dense.fp64Tensor && a.stack == QLatin1String("rocm") && vector > 0)
         return {vector, QStringLiteral("fp64 vector"), false};
     if (a.dense.fp64Tensor)

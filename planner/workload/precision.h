@@ -18,7 +18,7 @@ struct PeakThroughput
 PeakThroughput peakThroughput(const catalog::Accelerator &a, Precision p);
 
 // FP64 throughput for scientific codes: the tensor-core FP64 figure where the GPU has one
-// (DGEMM-like kernels), otherwise the vector figure.
+// (DGEMM-like kernels), otherwise the vector figure (vectorFp64: the datasheet's, or FP32's share).
 double fp64Tflops(const catalog::Accelerator &a);
 
 // The FP64 peak dense FP64 work (HPL class) is rated against: the figure TOP500 counts as Rpeak.
@@ -26,8 +26,9 @@ double fp64Tflops(const catalog::Accelerator &a);
 // Eagle 846.8 PFLOPS Rpeak over 14,400 H100 = 58.8 per GPU with the CPUs), else the vector rate
 // (V100). AMD CDNA: the vector rate, although rocHPL runs on the matrix cores — a whole MI250X
 // sustains 42.2 TFLOPS in HPL (LUMI), under its 47.9 vector and far under its 95.7 matrix peak, and
-// TOP500 counts 45.6 per GPU with the CPU (LUMI, Adastra, Setonix). figure: "fp64 tensor",
-// "fp64 vector" (a matrix peak not counted) or "fp64".
+// TOP500 counts 45.6 per GPU with the CPU (LUMI, Adastra, Setonix). GPUs without a datasheet FP64
+// figure (GeForce, L40S…) run at FP32's share (vectorFp64). figure: "fp64 tensor", "fp64 vector" (a
+// matrix peak not counted) or "fp64".
 PeakThroughput fp64DensePeak(const catalog::Accelerator &a);
 
 // FP64 on the CUDA cores (no tensor cores): what a plain double-precision kernel gets. Rows whose

@@ -394,6 +394,8 @@ private slots:
             {"nvidia-h100-sxm", 67.0, "fp64 tensor"},
             {"nvidia-v100-sxm2-32gb", 7.8, "fp64"},
             {"amd-mi250x", 47.9, "fp64 vector"},
+            // No FP64 figure on the datasheet: FP32 91.6 ÷ 64 (compute capability 8.9), not 0.
+            {"nvidia-l40s", 91.6 / 64, "fp64"},
         };
         for (const auto &[id, peak, figure] : cases) {
             for (const int nodes : {1, 64}) {
