@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 
+#include "catalog/cyclesestimate.h"
 #include "catalog/namematch.h"
 
 #include <QRegularExpression>
@@ -53,7 +54,10 @@ const RowBase *findById(const Rows &rows, Kind kind, const QString &id)
     return nullptr;
 }
 
-Catalog::Catalog(Rows rows, QString version) : m_rows(std::move(rows)), m_version(std::move(version)) {}
+Catalog::Catalog(Rows rows, QString version) : m_rows(std::move(rows)), m_version(std::move(version))
+{
+    estimateCyclesScores(m_rows.accelerators);
+}
 
 const Accelerator *Catalog::accelerator(const QString &id) const { return byId(m_rows.accelerators, id); }
 const Cpu *Catalog::cpu(const QString &id) const { return byId(m_rows.cpus, id); }

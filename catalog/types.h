@@ -56,6 +56,17 @@ struct CyclesScore
     QString source;
 };
 
+// A Cycles score for a GPU that Blender Open Data has not measured, derived by the Catalog from the
+// GPUs it has measured (cyclesestimate.cpp): never a published figure, always named an estimate.
+struct CyclesEstimate
+{
+    double samplesPerMinute = 0;   // 0: measured, or nothing to estimate from
+    bool sameArchitecture = false; // from GPUs of its architecture (per FP32 TFLOPS), else across
+                                   // architectures (per √(FP32 TFLOPS × memory GB/s))
+    double perUnit = 0;            // the median measured score per that unit
+    int basisRows = 0;             // how many measured GPUs the median is taken over
+};
+
 // A GPU or other accelerator. `dense` never holds a with-sparsity figure; `sparse` holds the
 // vendor's with-sparsity figures only so that the catalog checks can compare them.
 struct Accelerator : RowBase
@@ -80,6 +91,7 @@ struct Accelerator : RowBase
     int jpegDecoders = 0;
     bool rtCores = false;
     CyclesScore cycles;
+    CyclesEstimate cyclesEstimate; // set by the Catalog where `cycles` holds no measurement
     QString stack; // cuda | rocm | cann
     QString computeCapability;
     QString gfx;

@@ -686,10 +686,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NVENC 1080p frames/s per engine, fastest preset (P1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -842,10 +838,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss, model FLOPs counting attention; fitted with the other training factors on 15 published whole runs (Llama 2, MPT-7B, StarCoderBase, nanoGPT, llm.c among them; tests/data/calibration and tests/data/fidelity).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -879,6 +871,14 @@
     </message>
     <message>
         <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020); a whole spatial join is 3.4× slower (share %1). The rest of the time follows memory bandwidth; FP64 against %2 TFLOPS (V100) (geospatial.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair; applied only when the catalog measures no GPU without RT cores to estimate a score from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score when the catalog measures no GPU to estimate one from.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7572,6 +7572,34 @@ vs split pools + autoscaling</source>
         <source>The rate is per point: the number and size of the polygons do not enter (no fitted run varies them).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPUs with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPUs without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -10911,6 +10939,10 @@ vs split pools + autoscaling</source>
     <message>
         <source>, </source>
         <comment>between list items</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data has not measured it; from the measured GPUs without RT cores it is estimated at %2 Cycles samples/min, %3 of an L40S with RT cores. Time one frame on it before committing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -687,10 +687,6 @@
         <translation>无 RT 核心时的渲染减速</translation>
     </message>
     <message>
-        <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair.</source>
-        <translation>在没有 RT 核心的 GPU 上，Cycles 和 Octane 通过 CUDA 而非 OptiX 渲染：同一场景在同一 GPU 上用 CUDA 耗时 22.53 s，用 OptiX 耗时 13.54 s（Blender 3，Cycles X），慢 1.66 倍。依据一组公开数据的估算。</translation>
-    </message>
-    <message>
         <source>NVENC 1080p frames/s per engine, fastest preset (P1)</source>
         <translation>每个 NVENC 引擎 1080p 帧率（最快预设 P1）</translation>
     </message>
@@ -843,10 +839,6 @@
         <translation>L40S 在 Blender Open Data 上的 Cycles 得分中位数（OptiX，Blender 4.5.0，8 次运行），每帧秒数即在这块卡上测得；其他 GPU 的耗时按此得分与目录中该卡自身得分之比换算（otherwork.cpp）。</translation>
     </message>
     <message>
-        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score in the catalog.</source>
-        <translation>测量每帧秒数所用参考 GPU 的 FP32 算力（NVIDIA L40S 数据手册）；只用于目录中没有 Cycles 得分的 GPU。</translation>
-    </message>
-    <message>
         <source>Training MFU of a large dense model on A100-class GPUs (312 TFLOPS BF16) before the node loss, model FLOPs counting attention; fitted with the other training factors on 15 published whole runs (Llama 2, MPT-7B, StarCoderBase, nanoGPT, llm.c among them; tests/data/calibration and tests/data/fidelity).</source>
         <translation>大型稠密模型在 A100 级 GPU（BF16 312 TFLOPS）上、未计多节点损耗时的训练 MFU，模型 FLOPs 计入注意力；与其他训练系数一起，用 15 次公开的完整训练拟合（包括 Llama 2、MPT-7B、StarCoderBase、nanoGPT、llm.c；见 tests/data/calibration 和 tests/data/fidelity）。</translation>
     </message>
@@ -881,6 +873,14 @@
     <message>
         <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020); a whole spatial join is 3.4× slower (share %1). The rest of the time follows memory bandwidth; FP64 against %2 TFLOPS (V100) (geospatial.cpp).</source>
         <translation>cuSpatial 的内核以 float64 计算：同样的纽约出租车空间连接，在带宽相当的情况下，Titan RTX（FP64 为 FP32 的 1/32）上的精确判断比 Titan V（1/2）慢 7.4 倍（Zhang 2020）；整个空间连接慢 3.4 倍（比例 %1）。其余耗时取决于显存带宽；FP64 以 %2 TFLOPS（V100）为基准（geospatial.cpp）。</translation>
+    </message>
+    <message>
+        <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair; applied only when the catalog measures no GPU without RT cores to estimate a score from.</source>
+        <translation>在没有 RT 核心的 GPU 上，Cycles 和 Octane 通过 CUDA 而非 OptiX 渲染：同一场景在同一 GPU 上用 CUDA 耗时 22.53 s，用 OptiX 耗时 13.54 s（Blender 3，Cycles X），慢 1.66 倍。依据一组公开数据的估算；仅当硬件库中没有可供推算得分的无 RT 核心实测 GPU 时才使用。</translation>
+    </message>
+    <message>
+        <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score when the catalog measures no GPU to estimate one from.</source>
+        <translation>测量每帧秒数所用参考 GPU 的 FP32 算力（NVIDIA L40S 数据手册）；仅当某 GPU 没有 Cycles 得分、且硬件库中也没有可供推算的实测 GPU 时才使用。</translation>
     </message>
 </context>
 <context>
@@ -7592,6 +7592,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>The rate is per point: the number and size of the polygons do not enter (no fitted run varies them).</source>
         <translation>速率按点计：多边形的数量和复杂度未计入（拟合所用的实测未改变这两项）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分：按 %n 款已实测、带 RT 核心的 %2 架构 GPU 推算，每 FP32 TFLOPS 得分中位数 %3 采样/分钟 × %4 TFLOPS）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分：按 %n 款已实测、无 RT 核心的 %2 架构 GPU 推算，每 FP32 TFLOPS 得分中位数 %3 采样/分钟 × %4 TFLOPS）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、带 RT 核心的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %2 采样/分钟 × √(%3 × %4)，估计值）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、无 RT 核心的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %2 采样/分钟 × √(%3 × %4)，估计值）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -10908,6 +10932,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>, </source>
         <comment>between list items</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data has not measured it; from the measured GPUs without RT cores it is estimated at %2 Cycles samples/min, %3 of an L40S with RT cores. Time one frame on it before committing.</source>
+        <translation>%1 没有 RT 核心，渲染器只能走 CUDA。Blender Open Data 没有它的实测数据；按已实测的无 RT 核心 GPU 推算，其 Cycles 得分约为 %2 采样/分钟，是带 RT 核心的 L40S 的 %3 倍。下单前请先在这块卡上实测一帧。</translation>
     </message>
 </context>
 <context>

@@ -211,22 +211,35 @@ void renderNoRt(const RuleContext &ctx, std::vector<Finding> &out)
     if (ctx.w().task != Task::Rendering || ctx.acc().rtCores)
         return;
     // Cycles and Octane render through CUDA on compute-only GPUs: it runs, more slowly. With a measured
-    // Cycles score the frame time already holds it (information); scaled by FP32 it is an estimate.
+    // Cycles score the frame time already holds it (information); estimated from other GPUs or scaled by
+    // FP32 it is an estimate (warning).
     const catalog::CyclesScore &score = ctx.acc().cycles;
+    const catalog::CyclesEstimate &estimate = ctx.acc().cyclesEstimate;
+    const double reference = ctx.a().renderReferenceCyclesScore;
+    QString detail;
+    if (score.samplesPerMinute > 0)
+        detail = QCoreApplication::translate(
+                     "rules", "The %1 has no RT cores: the renderer runs through CUDA. Blender "
+                              "Open Data measures it at %2 Cycles samples/min, %3 of an L40S "
+                              "with RT cores.")
+                     .arg(ctx.acc().name, num(score.samplesPerMinute, 0),
+                          num(score.samplesPerMinute / reference, 2));
+    else if (estimate.samplesPerMinute > 0)
+        detail = QCoreApplication::translate(
+                     "rules", "The %1 has no RT cores: the renderer runs through CUDA. Blender "
+                              "Open Data has not measured it; from the measured GPUs without RT "
+                              "cores it is estimated at %2 Cycles samples/min, %3 of an L40S with "
+                              "RT cores. Time one frame on it before committing.")
+                     .arg(ctx.acc().name, num(estimate.samplesPerMinute, 0),
+                          num(estimate.samplesPerMinute / reference, 2));
+    else
+        detail = QCoreApplication::translate("rules",
+                                             "The %1 has no RT cores: the renderer runs through CUDA, about "
+                                             "%2× slower than with RT cores at the same FP32 rate.")
+                     .arg(ctx.acc().name, num(ctx.a().renderCudaSlowdown, 2));
     Finding f = finding(
         "gpu.render.no_rt", score.samplesPerMinute > 0 ? "info" : "warning", kGpu,
-        QCoreApplication::translate("rules", "Rendering without RT cores"),
-        score.samplesPerMinute > 0
-            ? QCoreApplication::translate("rules",
-                                          "The %1 has no RT cores: the renderer runs through CUDA. Blender "
-                                          "Open Data measures it at %2 Cycles samples/min, %3 of an L40S "
-                                          "with RT cores.")
-                  .arg(ctx.acc().name, num(score.samplesPerMinute, 0),
-                       num(score.samplesPerMinute / ctx.a().renderReferenceCyclesScore, 2))
-            : QCoreApplication::translate("rules",
-                                          "The %1 has no RT cores: the renderer runs through CUDA, about "
-                                          "%2× slower than with RT cores at the same FP32 rate.")
-                  .arg(ctx.acc().name, num(ctx.a().renderCudaSlowdown, 2)),
+        QCoreApplication::translate("rules", "Rendering without RT cores"), detail,
         QCoreApplication::translate(
             "rules", "Cycles and Octane use RT cores through OptiX where the GPU has them and fall back to "
                      "CUDA on compute-only GPUs (A100, H100); the same scene took 22.53 s with CUDA and "

@@ -297,40 +297,82 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
 }
 
 // Rendering: the frame time measured on one GPU, scaled by Cycles scores (otherwork.cpp renderIndex).
+namespace {
+
+// A GPU's Cycles score as the Why states it: measured (backend, Blender version, runs), estimated by
+// the catalog from the GPUs it has measured (the rule and its figures), or FP32-scaled.
+QString renderScoreText(double score, const catalog::Accelerator *acc)
+{
+    if (acc && acc->cycles.samplesPerMinute > 0)
+        return QCoreApplication::translate("planner", "%1 samples/min (%2, Blender %3, median of %n run(s))",
+                                           nullptr, acc->cycles.runs)
+            .arg(num(score, 0),
+                 acc->cycles.backend == QLatin1String("optix") ? QStringLiteral("OptiX")
+                                                               : acc->cycles.backend.toUpper(),
+                 acc->cycles.blenderVersion);
+    if (acc && acc->cyclesEstimate.samplesPerMinute > 0) {
+        const catalog::CyclesEstimate &e = acc->cyclesEstimate;
+        const double fp32 = acc->dense.fp32.value_or(0);
+        if (e.sameArchitecture)
+            return (acc->rtCores ? QCoreApplication::translate(
+                                       "planner",
+                                       "%1 samples/min (no Blender Open Data score: estimated from %n "
+                                       "measured %2 GPU(s) with RT cores, median %3 samples/min per "
+                                       "FP32 TFLOPS × %4 TFLOPS)",
+                                       nullptr, e.basisRows)
+                                 : QCoreApplication::translate(
+                                       "planner",
+                                       "%1 samples/min (no Blender Open Data score: estimated from %n "
+                                       "measured %2 GPU(s) without RT cores, median %3 samples/min "
+                                       "per FP32 TFLOPS × %4 TFLOPS)",
+                                       nullptr, e.basisRows))
+                .arg(num(score, 0), acc->architecture, num(e.perUnit, 1), num(fp32, 1));
+        return (acc->rtCores
+                    ? QCoreApplication::translate(
+                          "planner",
+                          "%1 samples/min (no Blender Open Data score, none for its architecture: "
+                          "estimated from %n measured GPU(s) with RT cores, median %2 samples/min per "
+                          "√(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)",
+                          nullptr, e.basisRows)
+                    : QCoreApplication::translate(
+                          "planner",
+                          "%1 samples/min (no Blender Open Data score, none for its architecture: "
+                          "estimated from %n measured GPU(s) without RT cores, median %2 samples/min "
+                          "per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)",
+                          nullptr, e.basisRows))
+            .arg(num(score, 0), num(e.perUnit, 2), num(fp32, 1), num(acc->memoryBandwidthGbs, 0));
+    }
+    return QCoreApplication::translate(
+               "planner", "%1 samples/min (no Blender Open Data score: FP32-scaled, an estimate)")
+        .arg(num(score, 0));
+}
+
+} // namespace
+
 void renderWhy(const DimensionInputs &in, QStringList &why)
 {
     const MediaInput &m = in.workload.media;
     const Assumptions &a = in.assumptions;
     const catalog::Accelerator &acc = in.accelerator;
-    const catalog::Accelerator *l40s = in.catalog.accelerator(QStringLiteral("nvidia-l40s"));
+    const catalog::Accelerator *referenceGpu =
+        in.catalog.accelerator(m.renderMeasuredOn ? m.renderMeasuredOn->id : QStringLiteral("nvidia-l40s"));
     const QString reference = m.renderMeasuredOn ? m.renderMeasuredOn->name
-                              : l40s             ? l40s->name
+                              : referenceGpu     ? referenceGpu->name
                                                  : QStringLiteral("L40S");
     const double referenceIndex = renderReferenceIndex(m, a);
     const double factor = referenceIndex / std::max(1e-9, in.sizing.work.renderScore);
-    const auto scoreText = [](double score, const catalog::CyclesScore *measured) {
-        if (measured && measured->samplesPerMinute > 0)
-            return QCoreApplication::translate("planner",
-                                               "%1 samples/min (%2, Blender %3, median of %n run(s))",
-                                               nullptr, measured->runs)
-                .arg(num(score, 0),
-                     measured->backend == QLatin1String("optix") ? QStringLiteral("OptiX")
-                                                                 : measured->backend.toUpper(),
-                     measured->blenderVersion);
-        return QCoreApplication::translate("planner",
-                                           "%1 samples/min (no Blender Open Data score: FP32-scaled, an "
-                                           "estimate)")
-            .arg(num(score, 0));
-    };
+    // Without render.measured_on the reference is the assumption's L40S score; a reference GPU that Open
+    // Data has not measured says how its score was estimated.
     const bool referenceMeasured = !m.renderMeasuredOn || m.renderMeasuredOn->cyclesScore > 0;
+    const QString referenceText =
+        referenceMeasured
+            ? QCoreApplication::translate("planner", "%1 samples/min").arg(num(referenceIndex, 0))
+            : renderScoreText(referenceIndex, referenceGpu);
     why << QCoreApplication::translate("planner",
                                        "Seconds per frame: %1 s measured on the %2, scaled by Cycles "
                                        "scores: %2 %3, %4 %5, so %6× the time.")
-               .arg(num(m.gpuSecondsPerFrame, 1), reference,
-                    referenceMeasured
-                        ? QCoreApplication::translate("planner", "%1 samples/min").arg(num(referenceIndex, 0))
-                        : scoreText(referenceIndex, nullptr),
-                    acc.name, scoreText(in.sizing.work.renderScore, &acc.cycles), num(factor, 2));
+               .arg(num(m.gpuSecondsPerFrame, 1), reference, referenceText, acc.name,
+                    renderScoreText(in.sizing.work.renderScore, &acc), num(factor, 2));
     if (in.sizing.work.renderSlowdown > 1)
         why << QCoreApplication::translate("planner",
                                            "No RT cores and no measured score: FP32 over the L40S's %1 "

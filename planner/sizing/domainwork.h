@@ -37,10 +37,12 @@ struct NvdecRate
 };
 NvdecRate nvdecFps1080(const catalog::Accelerator &acc, VideoCodec codec, const Assumptions &a);
 // Rendering speed index of a GPU, in Cycles samples per minute: its Blender Open Data score (median,
-// Blender 4.5.0, the faster backend; catalog), else its FP32 rate at the L40S's score per TFLOPS,
-// renderCudaSlowdown times lower without RT cores (an estimate). FP32 alone misjudges rendering: the A100
-// has 0.21x the L40S's FP32 and 0.53x its Cycles score, the RTX 4090 0.90x and 1.41x.
-double renderIndex(double cyclesScore, double fp32Tflops, bool rtCores, const Assumptions &a);
+// Blender 4.5.0, the faster backend; catalog), else the catalog's estimate from the GPUs it has
+// measured (catalog/cyclesestimate.h), else — a catalog with no measured GPU of the kind — its FP32 rate
+// at the L40S's score per TFLOPS, renderCudaSlowdown times lower without RT cores. FP32 alone misjudges
+// rendering across architectures: the A100 has 0.21x the L40S's FP32 and 0.53x its Cycles score.
+double renderIndex(double cyclesScore, double estimatedScore, double fp32Tflops, bool rtCores,
+                   const Assumptions &a);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // One simulation's ns/day on `gpus` GPUs of the accelerator.

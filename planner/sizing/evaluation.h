@@ -126,7 +126,7 @@ struct WorkResult
     QString efficiencyBasis;
     double renderSlowdown = 1; // rendering through CUDA without RT cores, on a GPU without a Cycles score
     double renderScore =
-        0; // rendering: the GPU's Cycles score (Blender Open Data, or FP32-scaled: renderIndex)
+        0; // rendering: the GPU's Cycles score (Blender Open Data, else estimated: renderIndex)
 };
 
 // Why a GPU configuration does not fit or misses its target (worded by shortfallText()).

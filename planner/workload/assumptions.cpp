@@ -216,7 +216,8 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "assumptions",
              "On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same "
              "scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), "
-             "1.66× longer. Estimate from one published pair.")},
+             "1.66× longer. Estimate from one published pair; applied only when the catalog measures no GPU "
+             "without RT cores to estimate a score from.")},
         {QStringLiteral("loss_per_doubling_nvlink"),
          QCoreApplication::translate("assumptions", "Scaling loss per GPU doubling, NVLink"),
          lossPerDoublingNvlink, ratio,

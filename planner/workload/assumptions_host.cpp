@@ -248,7 +248,8 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
          QCoreApplication::translate("assumptions",
                                      "FP32 rate of the reference GPU (NVIDIA L40S datasheet) "
                                      "on which seconds per frame are measured; used only for a "
-                                     "GPU without a Cycles score in the catalog.")},
+                                     "GPU without a Cycles score when the catalog measures no "
+                                     "GPU to estimate one from.")},
         {QStringLiteral("memory_bound_flops_per_byte"),
          QCoreApplication::translate("assumptions", "Arithmetic intensity of bandwidth-bound codes"),
          memoryBoundFlopsPerByte, QStringLiteral("FLOP/B"),

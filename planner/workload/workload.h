@@ -160,7 +160,8 @@ struct RenderReference
 {
     QString id;
     QString name;
-    double cyclesScore = 0; // Blender Open Data samples/min; 0: none recorded
+    double cyclesScore = 0;    // Blender Open Data samples/min; 0: none recorded
+    double estimatedScore = 0; // the catalog's estimate where none is recorded (catalog/cyclesestimate.h)
     double fp32Tflops = 0;
     bool rtCores = true;
 };

@@ -187,8 +187,12 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
         if (found.matches.size() != 1)
             render.fail("measured_on", lookupFailure(*name, found));
         const auto *acc = static_cast<const catalog::Accelerator *>(found.matches.front().row);
-        m.renderMeasuredOn = RenderReference{acc->id, acc->name, acc->cycles.samplesPerMinute,
-                                             acc->dense.fp32.value_or(0), acc->rtCores};
+        m.renderMeasuredOn = RenderReference{acc->id,
+                                             acc->name,
+                                             acc->cycles.samplesPerMinute,
+                                             acc->cyclesEstimate.samplesPerMinute,
+                                             acc->dense.fp32.value_or(0),
+                                             acc->rtCores};
     }
     const JsonFields science = root.object("science");
     science.onlyKeys({"fp64_tflop", "memory_bound", "working_set_gb"});

@@ -354,7 +354,10 @@ private slots:
     }
 
     // Rendering: the L40S frame time × 7,848 (the L40S's Blender Open Data 4.5.0 median, OptiX) over the
-    // GPU's own score; FP32 and the CUDA slowdown only where no score is recorded (B200).
+    // GPU's own score; where none is recorded, over the catalog's estimate (tst_cycles_estimate): the
+    // A100 40GB PCIe takes its measured A100 siblings' median, 4,143 at the same 19.5 TFLOPS; the B200,
+    // with no measured Blackwell without RT cores, 5,448 / √(51 × 2,000) per √(TFLOPS × GB/s) (the H100
+    // PCIe's, the median of the 11 measured GPUs without RT cores) × √(75 × 7,700).
     void renderTimeScalesByCyclesScore()
     {
         const Assumptions a;
@@ -367,7 +370,8 @@ private slots:
             {"nvidia-rtx-4090", 30.0 * 7848 / 11062},
             {"nvidia-h100-sxm", 30.0 * 7848 / 6944},
             {"nvidia-a10", 30.0 * 7848 / 3485},
-            {"nvidia-b200", 30.0 * 1.66 * 91.6 / 75},
+            {"nvidia-a100-40gb-pcie", 30.0 * 7848 / 4143},
+            {"nvidia-b200", 30.0 * 7848 / (5448 / std::sqrt(51.0 * 2000) * std::sqrt(75.0 * 7700))},
         };
         for (const auto &[id, seconds] : cases) {
             const GpuSizing s = sizeOnGpu(parsed(job), gpu(id), 1, 1, a);
@@ -376,6 +380,13 @@ private slots:
                 qPrintable(QStringLiteral("%1: %2 s").arg(QLatin1String(id)).arg(1.0 / s.work.perGpuRate)));
             QVERIFY(near(s.work.gpuHours, 100 * seconds / 3600));
         }
+        // A catalog that measures no GPU to estimate from: FP32 over the L40S's 91.6 TFLOPS and the
+        // CUDA slowdown (1.66) without RT cores.
+        catalog::Accelerator bare = gpu("nvidia-b200");
+        bare.cyclesEstimate = {};
+        const GpuSizing fp32Scaled = sizeOnGpu(parsed(job), bare, 1, 1, a);
+        QVERIFY(near(1.0 / fp32Scaled.work.perGpuRate, 30.0 * 1.66 * 91.6 / 75));
+        QCOMPARE(fp32Scaled.work.renderSlowdown, 1.66);
         // No renderer on an accelerator without CUDA or graphics (Cycles HIP needs RDNA).
         QVERIFY(capabilityShortfall(parsed(job), gpu("amd-mi300x")) == Shortfall::NoRtCores);
     }
@@ -413,7 +424,8 @@ private slots:
 
     // A frame time timed on another GPU (a workstation's RTX 4090) is carried over by the same scores:
     // 30 s on the RTX 4090 is 30 × 11,062 ÷ 7,848 = 42.3 s on an L40S and 30 × 11,062 ÷ 6,944 on an
-    // H100 SXM. A reference without a score is FP32-scaled like any other GPU (B200: 75 TFLOPS).
+    // H100 SXM. A reference without a score takes the catalog's estimate like any other GPU (B200, as
+    // in renderTimeScalesByCyclesScore).
     void renderTimeMeasuredOnAnotherGpu()
     {
         const Assumptions a;
@@ -429,7 +441,7 @@ private slots:
             near(1.0 / sizeOnGpu(w, gpu("nvidia-h100-sxm"), 1, 1, a).work.perGpuRate, 30.0 * 11062 / 6944));
         QVERIFY(near(1.0 / sizeOnGpu(w, gpu("nvidia-rtx-4090"), 1, 1, a).work.perGpuRate, 30.0));
         job["render"]["measured_on"] = "B200";
-        const double b200Index = 75.0 * 7848 / 91.6 / 1.66;
+        const double b200Index = 5448 / std::sqrt(51.0 * 2000) * std::sqrt(75.0 * 7700);
         QVERIFY(near(1.0 / sizeOnGpu(parsed(job), gpu("nvidia-l40s"), 1, 1, a).work.perGpuRate,
                      30.0 * b200Index / 7848));
         job["render"]["measured_on"] = "GTX 9999";

@@ -159,10 +159,11 @@ private slots:
             QVERIFY2(p.sizing.shortfallKind != Shortfall::NoRtCores, qPrintable(c.name));
             QVERIFY(!capabilityErrors(p).contains(QStringLiteral("gpu.render.no_rt")));
             const Assumptions a;
+            const double score = acc->cycles.samplesPerMinute > 0 ? acc->cycles.samplesPerMinute
+                                                                  : acc->cyclesEstimate.samplesPerMinute;
             const double expected =
-                acc->cycles.samplesPerMinute > 0
-                    ? 60.0 * 7848.0 / acc->cycles.samplesPerMinute
-                    : 60.0 * a.renderCudaSlowdown * a.renderReferenceFp32Tflops / *acc->dense.fp32;
+                score > 0 ? 60.0 * 7848.0 / score
+                          : 60.0 * a.renderCudaSlowdown * a.renderReferenceFp32Tflops / *acc->dense.fp32;
             QVERIFY2(std::fabs(1.0 / p.sizing.work.perGpuRate - expected) < 1e-6 * expected, qPrintable(c.name));
         }
         QVERIFY(sawComputeOnly);
