@@ -881,6 +881,22 @@
         <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score when the catalog measures no GPU to estimate one from.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AMBER pmemd.cuda speed over the OpenMM model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geometric mean of published pmemd.cuda runs over the OpenMM model on the same GPUs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks; V100, A100, H100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS speed over the OpenMM model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7599,6 +7615,18 @@ vs split pools + autoscaling</source>
             <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
             <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 runs %2× as fast as that OpenMM model: %3 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMBER&apos;s factor: fitted on published pmemd.cuda runs on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks), at OpenMM&apos;s exponent. Measure one run of your system and compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS&apos;s factor and exponent: fitted on published GPU-resident runs (-nb -pme -update gpu) on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks); with bonded forces or updates on the CPU it runs up to 1.5× slower. Measure one run of your system and compare.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -882,6 +882,22 @@
         <source>FP32 rate of the reference GPU (NVIDIA L40S datasheet) on which seconds per frame are measured; used only for a GPU without a Cycles score when the catalog measures no GPU to estimate one from.</source>
         <translation>测量每帧秒数所用参考 GPU 的 FP32 算力（NVIDIA L40S 数据手册）；仅当某 GPU 没有 Cycles 得分、且硬件库中也没有可供推算的实测 GPU 时才使用。</translation>
     </message>
+    <message>
+        <source>AMBER pmemd.cuda speed over the OpenMM model</source>
+        <translation>AMBER pmemd.cuda 相对 OpenMM 模型的速度</translation>
+    </message>
+    <message>
+        <source>Geometric mean of published pmemd.cuda runs over the OpenMM model on the same GPUs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks; V100, A100, H100).</source>
+        <translation>同一批 GPU 上公开的 pmemd.cuda 实测结果与 OpenMM 模型之比的几何平均（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks；V100、A100、H100）。</translation>
+    </message>
+    <message>
+        <source>GROMACS speed over the OpenMM model</source>
+        <translation>GROMACS 相对 OpenMM 模型的速度</translation>
+    </message>
+    <message>
+        <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks).</source>
+        <translation>全部驻留 GPU 运行的 GROMACS（-nb -pme -update gpu），每原子开销按 速度^-%1 缩放，而非 OpenMM 的指数：两组公开数据中，从 V100 换到 H100 速度约提高 3.6 倍。对公开实测结果做最小二乘拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7615,6 +7631,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、无 RT 核心的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %2 采样/分钟 × √(%3 × %4)，估计值）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 runs %2× as fast as that OpenMM model: %3 ms per step.</source>
+        <translation>%1 的速度是上述 OpenMM 模型的 %2 倍：每步 %3 ms。</translation>
+    </message>
+    <message>
+        <source>AMBER&apos;s factor: fitted on published pmemd.cuda runs on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks), at OpenMM&apos;s exponent. Measure one run of your system and compare.</source>
+        <translation>AMBER 的系数：依据 V100、A100、H100 上公开的 pmemd.cuda 实测结果拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks），沿用 OpenMM 的指数。请用自己的体系实测一次再对比。</translation>
+    </message>
+    <message>
+        <source>GROMACS&apos;s factor and exponent: fitted on published GPU-resident runs (-nb -pme -update gpu) on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks); with bonded forces or updates on the CPU it runs up to 1.5× slower. Measure one run of your system and compare.</source>
+        <translation>GROMACS 的系数和指数：依据 V100、A100、H100 上公开的全 GPU 驻留运行（-nb -pme -update gpu）实测结果拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks）；若键合力或坐标更新放在 CPU 上，速度可能慢至 1/1.5。请用自己的体系实测一次再对比。</translation>
     </message>
 </context>
 <context>

@@ -189,6 +189,23 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              .arg(mdReferenceSpeed)
              .arg(mdHardwareExponent)
              .arg(mdMultiGpuExponent)},
+        {QStringLiteral("md_amber_speed"),
+         QCoreApplication::translate("assumptions", "AMBER pmemd.cuda speed over the OpenMM model"),
+         mdAmberSpeed, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "Geometric mean of published pmemd.cuda runs over the OpenMM model "
+                                     "on the same GPUs (ACENET MDBench, Rutgers NgFEP, CSC "
+                                     "chem-benchmarks; V100, A100, H100).")},
+        {QStringLiteral("md_gromacs_speed"),
+         QCoreApplication::translate("assumptions", "GROMACS speed over the OpenMM model"),
+         mdGromacsSpeed, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom "
+                                     "cost scaled by speed^-%1 instead of OpenMM's: it gains about 3.6× "
+                                     "from a V100 to an H100 in two published sets. Least squares on "
+                                     "published runs (ACENET MDBench, Rutgers NgFEP, CSC "
+                                     "chem-benchmarks).")
+             .arg(mdGromacsHardwareExponent)},
         {QStringLiteral("geo_pip_points_per_s_reference"),
          QCoreApplication::translate("assumptions", "Point-in-polygon points per second (V100)"),
          geoPipPointsPerSReference, QStringLiteral("points/s"),

@@ -75,6 +75,17 @@ const std::map<QString, const char *> &expectedFailures()
         // (35.6 GB measured, 27.0 counted, 0.76) shows the same ~9 GB the count leaves out.
         {QStringLiteral("ft-llama2-70b-qlora-fsdp-offload-2x4090-mem"),
          "published 19.6 GB is memory in use as reserved, 2.3x the tensors the run holds"},
+        // Molecular dynamics, GROMACS: the host's share of the step moves GROMACS by ~1.5x on one GPU.
+        // The same 239k-atom system ran at 88.4 ns/day on an A100 SXM4 40GB with 12 threads (ACENET
+        // MDBench) and 59.7 on an A100 PCIe 40GB, the same chip and memory, with 4 threads and the bonded
+        // forces on the CPU (NgFEP); on V100 PCIe 32GB 39.0 (MDBench) and 25.1 (NgFEP). The fit lands
+        // between the two sources; no GPU input can separate them.
+        {QStringLiteral("sm-gromacs-6n4o-1xa100sxm-mdbench"),
+         "GROMACS fit row: the same system runs 1.48x slower on the same A100 silicon in the other "
+         "source (host threads, bonded forces on the CPU)"},
+        {QStringLiteral("sm-gromacs-6n4o-1xv100pcie-ngfep"),
+         "GROMACS fit row: bonded forces on 4 CPU threads; the same system and GPU ran 1.55x faster "
+         "in ACENET MDBench"},
         // Rendering: the A10G hold-out has a per-frame fixed time (scene load, BVH build) that no fit
         // row measures.
         {QStringLiteral("rd-cycles-cuda-icemodal-10xa10g"),
