@@ -124,7 +124,7 @@ struct WorkResult
     QString peakFigure;
     double computeEfficiency = 0;
     QString efficiencyBasis;
-    double renderSlowdown = 1; // rendering through CUDA without RT cores, on a GPU without a Cycles score
+    double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate
     double renderScore =
         0; // rendering: the GPU's Cycles score (Blender Open Data, else estimated: renderIndex)
 };
