@@ -12610,10 +12610,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Simulation (e.g. autonomous driving)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Geospatial data processing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12655,14 +12651,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Double-precision simulation and solvers: FP64 rate or memory bandwidth, long stable runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Many simulator instances with sensor rendering and physics.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles and rasters: heavy CPU preprocessing and large data sets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13324,6 +13312,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.5× the typical rate, a 2022–23 or plain stack about 0.8×. A measured MFU, where you have one, replaces this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulation (driving, robotics, molecular dynamics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER): atoms and ns/day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12586,10 +12586,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>科学计算（FP64）</translation>
     </message>
     <message>
-        <source>Simulation (e.g. autonomous driving)</source>
-        <translation>仿真（如自动驾驶）</translation>
-    </message>
-    <message>
         <source>Geospatial data processing</source>
         <translation>地理空间数据处理</translation>
     </message>
@@ -12632,14 +12628,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Double-precision simulation and solvers: FP64 rate or memory bandwidth, long stable runs.</source>
         <translation>双精度仿真与求解器：关注 FP64 算力或显存带宽，以及长时间稳定运行。</translation>
-    </message>
-    <message>
-        <source>Many simulator instances with sensor rendering and physics.</source>
-        <translation>大量仿真器实例，含传感器渲染和物理模拟。</translation>
-    </message>
-    <message>
-        <source>Tiles and rasters: heavy CPU preprocessing and large data sets.</source>
-        <translation>瓦片与栅格数据：CPU 预处理繁重，数据集规模大。</translation>
     </message>
     <message>
         <source>Model &amp;preset:</source>
@@ -13301,6 +13289,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Sets the share of the GPU&apos;s peak a training run reaches: an MLPerf-grade stack runs about 1.5× the typical rate, a 2022–23 or plain stack about 0.8×. A measured MFU, where you have one, replaces this.</source>
         <translation>设定训练任务能达到 GPU 峰值的比例：MLPerf 级训练栈约为常规水平的 1.5 倍，2022–23 年或未调优的训练栈约为 0.8 倍。如有实测 MFU，则以实测值代替。</translation>
+    </message>
+    <message>
+        <source>Simulation (driving, robotics, molecular dynamics)</source>
+        <translation>仿真（自动驾驶、机器人、分子动力学）</translation>
+    </message>
+    <message>
+        <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER): atoms and ns/day.</source>
+        <translation>大量仿真器实例（含传感器渲染和物理模拟），或分子动力学（OpenMM、GROMACS、AMBER）：按原子数和 ns/day 规划。</translation>
+    </message>
+    <message>
+        <source>Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.</source>
+        <translation>点面判断、空间连接、瓦片与栅格：GPU 算子、CPU 预处理、大规模数据集。</translation>
     </message>
 </context>
 </TS>

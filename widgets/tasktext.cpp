@@ -18,7 +18,7 @@ QString taskTitle(planner::Task task)
     case Task::VideoProcessing: return QCoreApplication::translate("wizard", "Video processing (transcode, analysis)");
     case Task::Rendering: return QCoreApplication::translate("wizard", "Graphics / video rendering");
     case Task::Scientific: return QCoreApplication::translate("wizard", "Scientific computing (FP64)");
-    case Task::Simulation: return QCoreApplication::translate("wizard", "Simulation (e.g. autonomous driving)");
+    case Task::Simulation: return QCoreApplication::translate("wizard", "Simulation (driving, robotics, molecular dynamics)");
     case Task::Geospatial: return QCoreApplication::translate("wizard", "Geospatial data processing");
     }
     return {};
@@ -49,9 +49,9 @@ QString taskDescription(planner::Task task)
     case Task::Scientific:
         return QCoreApplication::translate("wizard", "Double-precision simulation and solvers: FP64 rate or memory bandwidth, long stable runs.");
     case Task::Simulation:
-        return QCoreApplication::translate("wizard", "Many simulator instances with sensor rendering and physics.");
+        return QCoreApplication::translate("wizard", "Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER): atoms and ns/day.");
     case Task::Geospatial:
-        return QCoreApplication::translate("wizard", "Tiles and rasters: heavy CPU preprocessing and large data sets.");
+        return QCoreApplication::translate("wizard", "Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.");
     }
     return {};
 }
