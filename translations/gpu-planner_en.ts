@@ -7628,6 +7628,14 @@ vs split pools + autoscaling</source>
         <source>GROMACS&apos;s factor and exponent: fitted on published GPU-resident runs (-nb -pme -update gpu) on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks); with bonded forces or updates on the CPU it runs up to 1.5× slower. Measure one run of your system and compare.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Several GPUs per simulation: published GROMACS runs gained 1.0–1.1× from 2–4 GPUs on a 239,131-atom system and 1.6–3.1× on STMV (1.07 million atoms); a small system may not gain at all. Time one multi-GPU run before buying for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system. Time one multi-GPU run before buying for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

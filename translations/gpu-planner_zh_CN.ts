@@ -7644,6 +7644,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>GROMACS&apos;s factor and exponent: fitted on published GPU-resident runs (-nb -pme -update gpu) on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks); with bonded forces or updates on the CPU it runs up to 1.5× slower. Measure one run of your system and compare.</source>
         <translation>GROMACS 的系数和指数：依据 V100、A100、H100 上公开的全 GPU 驻留运行（-nb -pme -update gpu）实测结果拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks）；若键合力或坐标更新放在 CPU 上，速度可能慢至 1/1.5。请用自己的体系实测一次再对比。</translation>
     </message>
+    <message>
+        <source>Several GPUs per simulation: published GROMACS runs gained 1.0–1.1× from 2–4 GPUs on a 239,131-atom system and 1.6–3.1× on STMV (1.07 million atoms); a small system may not gain at all. Time one multi-GPU run before buying for it.</source>
+        <translation>单个模拟使用多块 GPU：公开的 GROMACS 实测中，239,131 原子的体系用 2–4 块 GPU，速度只有单卡的 1.0–1.1 倍，STMV（107 万原子）则为 1.6–3.1 倍；小体系可能完全不会变快。为多卡配置下单前，请先实测一次多卡运行。</translation>
+    </message>
+    <message>
+        <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system. Time one multi-GPU run before buying for it.</source>
+        <translation>单个模拟使用多块 GPU：公开的 pmemd.cuda 实测中，239,131 原子的体系用 2–4 块 GPU，速度为单卡的 1.2–1.5 倍。为多卡配置下单前，请先实测一次多卡运行。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

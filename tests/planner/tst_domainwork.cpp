@@ -138,6 +138,14 @@ private slots:
                  qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral(")^0.8,")), qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("ACENET MDBench")), qPrintable(why));
+        QVERIFY(!why.contains(QStringLiteral("Several GPUs per simulation")));
+        // On several GPUs the Why says what published runs of the engine gained.
+        const Workload four = parsed(
+            md({{"engine", "gromacs"}, {"atoms", 239131}, {"timestep_fs", 1}, {"gpus_per_simulation", 4}}));
+        QStringList fourLines;
+        QVERIFY(
+            domainWorkWhy(four, h100, sizeOnGpu(four, h100, 4, 1, Assumptions{}), Assumptions{}, fourLines));
+        QVERIFY(fourLines.join(QLatin1Char('\n')).contains(QStringLiteral("Several GPUs per simulation")));
     }
 
     void molecularDynamicsPicksGpusForTheTarget()
