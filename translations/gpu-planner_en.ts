@@ -7588,34 +7588,6 @@ vs split pools + autoscaling</source>
         <source>The rate is per point: the number and size of the polygons do not enter (no fitted run varies them).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
-        <translation>
-            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
-            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPUs with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
-        <translation>
-            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
-            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPUs without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
-        <translation>
-            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
-            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
-        <translation>
-            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
-            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 runs %2× as fast as that OpenMM model: %3 ms per step.</source>
         <translation type="unfinished"></translation>
@@ -7635,6 +7607,28 @@ vs split pools + autoscaling</source>
     <message>
         <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system. Time one multi-GPU run before buying for it.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with RT cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without RT cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPUs %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7608,30 +7608,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>The rate is per point: the number and size of the polygons do not enter (no fitted run varies them).</source>
         <translation>速率按点计：多边形的数量和复杂度未计入（拟合所用的实测未改变这两项）。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) with RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
-        <translation>
-            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分：按 %n 款已实测、带 RT 核心的 %2 架构 GPU 推算，每 FP32 TFLOPS 得分中位数 %3 采样/分钟 × %4 TFLOPS）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) without RT cores, median %3 samples/min per FP32 TFLOPS × %4 TFLOPS)</source>
-        <translation>
-            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分：按 %n 款已实测、无 RT 核心的 %2 架构 GPU 推算，每 FP32 TFLOPS 得分中位数 %3 采样/分钟 × %4 TFLOPS）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) with RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
-        <translation>
-            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、带 RT 核心的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %2 采样/分钟 × √(%3 × %4)，估计值）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) without RT cores, median %2 samples/min per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)</source>
-        <translation>
-            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、无 RT 核心的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %2 采样/分钟 × √(%3 × %4)，估计值）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 runs %2× as fast as that OpenMM model: %3 ms per step.</source>
         <translation>%1 的速度是上述 OpenMM 模型的 %2 倍：每步 %3 ms。</translation>
@@ -7651,6 +7627,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system. Time one multi-GPU run before buying for it.</source>
         <translation>单个模拟使用多块 GPU：公开的 pmemd.cuda 实测中，239,131 原子的体系用 2–4 块 GPU，速度为单卡的 1.2–1.5 倍。为多卡配置下单前，请先实测一次多卡运行。</translation>
+    </message>
+    <message>
+        <source>with RT cores</source>
+        <translation>带 RT 核心</translation>
+    </message>
+    <message>
+        <source>without RT cores</source>
+        <translation>无 RT 核心</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分：按 %n 款已实测、%3的 %2 架构 GPU 推算，每 FP32 TFLOPS 得分中位数 %4 采样/分钟 × %5 TFLOPS）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、%2的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %3 采样/分钟 × √(%4 × %5)，估计值）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

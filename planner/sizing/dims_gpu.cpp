@@ -313,34 +313,23 @@ QString renderScoreText(double score, const catalog::Accelerator *acc)
     if (acc && acc->cyclesEstimate.samplesPerMinute > 0) {
         const catalog::CyclesEstimate &e = acc->cyclesEstimate;
         const double fp32 = acc->dense.fp32.value_or(0);
+        const QString kind = acc->rtCores ? QCoreApplication::translate("planner", "with RT cores")
+                                          : QCoreApplication::translate("planner", "without RT cores");
         if (e.sameArchitecture)
-            return (acc->rtCores ? QCoreApplication::translate(
-                                       "planner",
-                                       "%1 samples/min (no Blender Open Data score: estimated from %n "
-                                       "measured %2 GPU(s) with RT cores, median %3 samples/min per "
-                                       "FP32 TFLOPS × %4 TFLOPS)",
-                                       nullptr, e.basisRows)
-                                 : QCoreApplication::translate(
-                                       "planner",
-                                       "%1 samples/min (no Blender Open Data score: estimated from %n "
-                                       "measured %2 GPU(s) without RT cores, median %3 samples/min "
-                                       "per FP32 TFLOPS × %4 TFLOPS)",
-                                       nullptr, e.basisRows))
-                .arg(num(score, 0), acc->architecture, num(e.perUnit, 1), num(fp32, 1));
-        return (acc->rtCores
-                    ? QCoreApplication::translate(
-                          "planner",
-                          "%1 samples/min (no Blender Open Data score, none for its architecture: "
-                          "estimated from %n measured GPU(s) with RT cores, median %2 samples/min per "
-                          "√(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)",
-                          nullptr, e.basisRows)
-                    : QCoreApplication::translate(
-                          "planner",
-                          "%1 samples/min (no Blender Open Data score, none for its architecture: "
-                          "estimated from %n measured GPU(s) without RT cores, median %2 samples/min "
-                          "per √(FP32 TFLOPS × GB/s) × √(%3 × %4), an estimate)",
-                          nullptr, e.basisRows))
-            .arg(num(score, 0), num(e.perUnit, 2), num(fp32, 1), num(acc->memoryBandwidthGbs, 0));
+            return QCoreApplication::translate(
+                       "planner",
+                       "%1 samples/min (no Blender Open Data score: estimated from %n "
+                       "measured %2 GPU(s) %3, median %4 samples/min per FP32 TFLOPS × "
+                       "%5 TFLOPS)",
+                       nullptr, e.basisRows)
+                .arg(num(score, 0), acc->architecture, kind, num(e.perUnit, 1), num(fp32, 1));
+        return QCoreApplication::translate(
+                   "planner",
+                   "%1 samples/min (no Blender Open Data score, none for its architecture: "
+                   "estimated from %n measured GPU(s) %2, median %3 samples/min per "
+                   "√(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)",
+                   nullptr, e.basisRows)
+            .arg(num(score, 0), kind, num(e.perUnit, 2), num(fp32, 1), num(acc->memoryBandwidthGbs, 0));
     }
     return QCoreApplication::translate(
                "planner", "%1 samples/min (no Blender Open Data score: FP32-scaled, an estimate)")

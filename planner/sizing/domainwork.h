@@ -41,8 +41,14 @@ NvdecRate nvdecFps1080(const catalog::Accelerator &acc, VideoCodec codec, const 
 // measured (catalog/cyclesestimate.h), else — a catalog with no measured GPU of the kind — its FP32 rate
 // at the L40S's score per TFLOPS, renderCudaSlowdown times lower without RT cores. FP32 alone misjudges
 // rendering across architectures: the A100 has 0.21x the L40S's FP32 and 0.53x its Cycles score.
-double renderIndex(double cyclesScore, double estimatedScore, double fp32Tflops, bool rtCores,
-                   const Assumptions &a);
+// `cudaSlowdown` is the factor the FP32 rule divided by (1 where a score or an estimate stands).
+struct RenderIndex
+{
+    double score = 0;
+    double cudaSlowdown = 1;
+};
+RenderIndex renderIndex(double cyclesScore, double estimatedScore, double fp32Tflops, bool rtCores,
+                        const Assumptions &a);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // One simulation's ns/day on `gpus` GPUs of the accelerator.

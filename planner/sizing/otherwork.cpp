@@ -14,15 +14,15 @@
 
 namespace gpuplanner::planner {
 
-double renderIndex(double cyclesScore, double estimatedScore, double fp32Tflops, bool rtCores,
-                   const Assumptions &a)
+RenderIndex renderIndex(double cyclesScore, double estimatedScore, double fp32Tflops, bool rtCores,
+                        const Assumptions &a)
 {
     if (cyclesScore > 0)
-        return cyclesScore;
+        return {cyclesScore, 1.0};
     if (estimatedScore > 0)
-        return estimatedScore;
-    return fp32Tflops * a.renderReferenceCyclesScore / a.renderReferenceFp32Tflops /
-           (rtCores ? 1.0 : a.renderCudaSlowdown);
+        return {estimatedScore, 1.0};
+    const double slowdown = rtCores ? 1.0 : a.renderCudaSlowdown;
+    return {fp32Tflops * a.renderReferenceCyclesScore / a.renderReferenceFp32Tflops / slowdown, slowdown};
 }
 
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a)
@@ -30,7 +30,7 @@ double renderReferenceIndex(const MediaInput &m, const Assumptions &a)
     if (!m.renderMeasuredOn)
         return a.renderReferenceCyclesScore;
     const RenderReference &ref = *m.renderMeasuredOn;
-    return renderIndex(ref.cyclesScore, ref.estimatedScore, ref.fp32Tflops, ref.rtCores, a);
+    return renderIndex(ref.cyclesScore, ref.estimatedScore, ref.fp32Tflops, ref.rtCores, a).score;
 }
 
 namespace {
@@ -158,10 +158,10 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     r.unit = QStringLiteral("frame");
     // Seconds per frame are measured on one GPU (render.measured_on, the L40S when not given); others
     // scale by the ratio of Cycles scores (renderIndex).
-    r.renderScore = renderIndex(acc.cycles.samplesPerMinute, acc.cyclesEstimate.samplesPerMinute,
-                                acc.dense.fp32.value_or(0), acc.rtCores, a);
-    const bool scored = acc.cycles.samplesPerMinute > 0 || acc.cyclesEstimate.samplesPerMinute > 0;
-    r.renderSlowdown = scored || acc.rtCores ? 1.0 : a.renderCudaSlowdown;
+    const RenderIndex index = renderIndex(acc.cycles.samplesPerMinute, acc.cyclesEstimate.samplesPerMinute,
+                                          acc.dense.fp32.value_or(0), acc.rtCores, a);
+    r.renderScore = index.score;
+    r.renderSlowdown = index.cudaSlowdown;
     const double speed = r.renderScore / std::max(1e-9, renderReferenceIndex(v, a));
     const double secondsPerFrame = v.gpuSecondsPerFrame / std::max(1e-9, speed);
     r.perGpuRate = secondsPerFrame > 0 ? 1.0 / secondsPerFrame : 0;

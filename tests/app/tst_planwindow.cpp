@@ -37,13 +37,13 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QScrollArea>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
