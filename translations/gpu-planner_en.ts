@@ -266,10 +266,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Achieved share of the link bandwidth in a ring all-reduce: 2·(t−1)/t × bytes ÷ (bandwidth × this).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The same share when the ring runs over PCIe x16 (no NVLink-class link): NCCL all-reduce bus bandwidth of 28 GB/s on 8 PCIe 5.0 GPUs, 35 GB/s on 4, of 64 GB/s one way (NVIDIA/nccl#1639; the host&apos;s CPU and memory set it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -895,6 +891,10 @@
     </message>
     <message>
         <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size (8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -283,10 +283,6 @@
         <translation>通过 PCIe 执行一次小规模张量并行 all-reduce 的时延。</translation>
     </message>
     <message>
-        <source>Achieved share of the link bandwidth in a ring all-reduce: 2·(t−1)/t × bytes ÷ (bandwidth × this).</source>
-        <translation>环形 all-reduce 实际达到的链路带宽占比：2·(t−1)/t × 字节数 ÷ (带宽 × 此值)。</translation>
-    </message>
-    <message>
         <source>The same share when the ring runs over PCIe x16 (no NVLink-class link): NCCL all-reduce bus bandwidth of 28 GB/s on 8 PCIe 5.0 GPUs, 35 GB/s on 4, of 64 GB/s one way (NVIDIA/nccl#1639; the host&apos;s CPU and memory set it).</source>
         <translation>环形通信走 PCIe x16（无 NVLink 级互联）时的同一占比：8 个 PCIe 5.0 GPU 的 NCCL all-reduce 总线带宽为 28 GB/s，4 个时为 35 GB/s，而单向上限为 64 GB/s（NVIDIA/nccl#1639；实际值取决于主机的 CPU 和内存）。</translation>
     </message>
@@ -897,6 +893,10 @@
     <message>
         <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks).</source>
         <translation>全部驻留 GPU 运行的 GROMACS（-nb -pme -update gpu），每原子开销按 速度^-%1 缩放，而非 OpenMM 的指数：两组公开数据中，从 V100 换到 H100 速度约提高 3.6 倍。对公开实测结果做最小二乘拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks）。</translation>
+    </message>
+    <message>
+        <source>Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size (8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.</source>
+        <translation>张量并行中解码规模（8–64 MiB）的 all-reduce 实际达到的单向链路带宽占比：在上面的延迟之外，耗时为 2·(t−1)/t × 字节数 ÷ (带宽 × 该值)。取五次实测 all-reduce 的几何平均：8 × H100（NVLink 互联）上的 NCCL，8 MiB 用时 90.5 µs、16 MiB 用时 135.7 µs（ByteDance-Seed/Triton-distributed#57）；4 × GB200 上 TensorRT-LLM 的 two-shot，8、32、64 MiB 分别用时 47.2、152.1、278.5 µs（NVIDIA/TensorRT-LLM#14534）：依次为 0.40、0.51、0.36、0.39、0.41。</translation>
     </message>
 </context>
 <context>

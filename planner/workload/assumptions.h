@@ -45,7 +45,7 @@ struct Assumptions
     double decodeStepOverheadMs = 1.0;        // scheduling, sampling and kernel launches per decode step
     double allReduceLatencyUsLink = 8.0;      // one small all-reduce over NVLink-class links
     double allReduceLatencyUsPcie = 25.0;     // one small all-reduce over PCIe
-    double allReduceBandwidthEfficiency = 0.7; // achieved / peak link bandwidth of a ring all-reduce
+    double allReduceBandwidthEfficiency = 0.41; // achieved / peak link bandwidth, decode-sized all-reduces
     double allReduceBandwidthEfficiencyPcie = 0.44; // the same over PCIe x16 (NCCL busbw, NVIDIA/nccl#1639)
     double defaultTtftMs = 2000;              // online serving without a target: MLPerf Llama 2 70B server
     double defaultTpotMs = 200;               // (TTFT 2 s, TPOT 200 ms)

@@ -400,19 +400,20 @@ private slots:
             d->field(QStringLiteral("vendor"))->setText(QStringLiteral("Gamma"));
             d->field(QStringLiteral("price_per_month"))->setText(QStringLiteral("¥60,000"));
             d->setCurrency(QStringLiteral("CNY"));
-            d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("24"));
+            d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("12"));
             QVERIFY(d->readQuote());
             d->accept();
         });
         view->enterQuote();
         QCOMPARE(view->rankingTable()->rowCount(), 1);
         QCOMPARE(*app::quotelist::read(*window.document())[0].price.perMonth, 60000.0);
-        // 24 GB per GPU is below the plan's minimum (39.1 GB per GPU on 4-way tensor parallel A800s).
+        // 12 GB per GPU is below the plan's minimum whatever its layout: the 70B model's BF16 weights
+        // alone are 141 GB, 17.6 GB per GPU even on 8-way tensor parallelism.
         QVERIFY(view->comparison().results[0].belowMinimum >= 1);
 
         view->rankingTable()->selectRow(0);
         onNextDialog<app::QuoteEntryDialog>([](app::QuoteEntryDialog *d) {
-            QCOMPARE(d->field(QStringLiteral("gpu_memory_gb"))->text(), QStringLiteral("24"));
+            QCOMPARE(d->field(QStringLiteral("gpu_memory_gb"))->text(), QStringLiteral("12"));
             d->field(QStringLiteral("gpu_memory_gb"))->setText(QStringLiteral("96"));
             QVERIFY(d->readQuote());
             d->accept();
