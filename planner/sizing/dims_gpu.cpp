@@ -244,7 +244,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                     num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency, 2),
                     num(a.kvReadBandwidthEfficiency, 2), num(a.decodeComputeEfficiency, 2))
                .arg(r.tensorParallel)
-               .arg(num(r.allReduceMsPerStep, 2),
+               .arg(num(r.batch1AllReduceMs, 2),
                     link ? QCoreApplication::translate("planner", "NVLink-class links")
                          : QCoreApplication::translate("planner", "PCIe"),
                     num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));

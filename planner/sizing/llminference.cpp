@@ -114,6 +114,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     r.maxBatch = best.maxBatch;
     const ReplicaModel &m = bestModel;
     r.batch1TokensPerS = 1.0 / m.stepSeconds(1);
+    r.batch1AllReduceMs = 1000.0 * m.allReduceSeconds(1);
     r.ttftMs = best.ttftMs;
     r.stepOverheadMs = a.decodeStepOverheadMs;
 

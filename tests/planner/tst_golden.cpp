@@ -210,6 +210,40 @@ private slots:
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 
+    // The Why's one-sequence decode step adds up: its all-reduces are those of one sequence (not of
+    // the operating batch), and weights ÷ bandwidth + all-reduces + fixed time = 1 ÷ the rate it states.
+    // Llama 3.1 70B BF16 on 8 × A800 SXM (NVLink 400 GB/s, 200 one way), tensor parallel 8:
+    // 160 all-reduces × (8 µs + 2·7/8 × 8192 × 2 bytes ÷ (200 GB/s × 0.41)).
+    void oneSequenceStepAddsUp()
+    {
+        const json in = {
+            {"task", "llm_inference"},
+            {"model", {{"preset", "llama-3.1-70b"}}},
+            {"precision", "bf16"},
+            {"serving", {{"concurrent_requests", 16}, {"prompt_tokens", 1000}, {"output_tokens", 250}}},
+            {"gpu", {{"model", "nvidia-a800-sxm"}, {"count", 8}, {"nodes", 1}}}};
+        const planner::WorkloadInput parsed = planner::parseWorkload(in, m_catalog);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+        const planner::Assumptions a;
+        const planner::Evaluation e = planner::evaluate(parsed.workload, parsed.configuration, m_catalog, a);
+        const planner::InferenceResult &r = e.sizing.inference;
+        QCOMPARE(r.tensorParallel, 8);
+        const double allReduceMs = 160 * (8.0 + 2.0 * 7 / 8 * 8192 * 2 / (200e9 * 0.41) * 1e6) / 1000.0;
+        QVERIFY2(std::fabs(r.batch1AllReduceMs - allReduceMs) < 1e-3 * allReduceMs,
+                 qPrintable(QString::number(r.batch1AllReduceMs)));
+        QVERIFY(r.allReduceMsPerStep > r.batch1AllReduceMs); // the operating batch moves more bytes
+        // One sequence is bandwidth bound: 70.55e9 × 2 bytes ÷ 8 ÷ (2039 GB/s × 0.7), its KV read
+        // (1,125 tokens × 327,680 bytes ÷ 8 ÷ (2039 GB/s × 0.5)), the all-reduces and 1 ms.
+        const double weightsMs = 70.55e9 * 2 / 8 / (2039e9 * 0.7) * 1000;
+        const double kvMs = 1125.0 * 327680 / 8 / (2039e9 * 0.5) * 1000;
+        const double stepMs = weightsMs + kvMs + allReduceMs + 1.0;
+        QVERIFY2(std::fabs(1000.0 / r.batch1TokensPerS - stepMs) < 2e-3 * stepMs,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(1000.0 / r.batch1TokensPerS).arg(stepMs)));
+        const QString why = e.dimensions[size_t(planner::DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("+ %1 ms of all-reduces").arg(allReduceMs, 0, 'f', 2)),
+                 qPrintable(why));
+    }
+
     // Layouts that real deployments use come out as the engine's choice.
     void layouts()
     {
