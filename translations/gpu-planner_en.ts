@@ -62,10 +62,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -626,14 +622,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on NVIDIA&apos;s TensorRT-LLM throughput table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -895,6 +883,18 @@
     </message>
     <message>
         <source>Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size (8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS during prefill (compute bound). Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS by the decode GEMMs once they are compute bound at large batch. Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache, in kernels of its own after the GEMMs. Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7002,10 +7002,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NVLink-class links</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7022,10 +7018,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>KV cache in %1: %2 bytes per token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + one decode step = %5 ms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7629,6 +7621,14 @@ vs split pools + autoscaling</source>
             <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
             <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + %6 ms of the prompt&apos;s all-reduces + one decode step = %5 ms.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

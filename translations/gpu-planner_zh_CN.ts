@@ -67,10 +67,6 @@
         <translation>小 batch 解码时实际达到的显存带宽峰值占比（实测 batch 1 解码速度可达带宽上限的 60–80%）。</translation>
     </message>
     <message>
-        <source>Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.</source>
-        <translation>prefill 阶段（受算力限制）实际达到的稠密算力峰值占比。估计值。</translation>
-    </message>
-    <message>
         <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
         <translation>节点内仅通过 PCIe 互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达 73%；PCIe 的 all-reduce 带宽只有 NVLink 的一小部分。</translation>
     </message>
@@ -261,14 +257,6 @@
     <message>
         <source>MFU lost per doubling of nodes over an RDMA fabric (Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on 16,384).</source>
         <translation>通过 RDMA 网络互联时，节点数每翻一倍损失的 MFU（Llama 3 论文 Table 4：8,192 个 GPU 时为 43%，16,384 个时为 41%）。</translation>
-    </message>
-    <message>
-        <source>Achieved share of peak dense FLOPS once decode becomes compute bound at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
-        <translation>大 batch 下解码转为受算力限制后，实际达到的稠密算力峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准。</translation>
-    </message>
-    <message>
-        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache at large batch. Calibrated on the TensorRT-LLM throughput table NVIDIA publishes.</source>
-        <translation>大 batch 下注意力读取分页 KV cache 时，实际达到的显存带宽峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准。</translation>
     </message>
     <message>
         <source>Fixed time per decode step for scheduling, sampling and kernel launches (CUDA graphs keep it near 1 ms in vLLM and TensorRT-LLM). Calibrated on NVIDIA&apos;s TensorRT-LLM throughput table.</source>
@@ -897,6 +885,18 @@
     <message>
         <source>Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size (8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.</source>
         <translation>张量并行中解码规模（8–64 MiB）的 all-reduce 实际达到的单向链路带宽占比：在上面的延迟之外，耗时为 2·(t−1)/t × 字节数 ÷ (带宽 × 该值)。取五次实测 all-reduce 的几何平均：8 × H100（NVLink 互联）上的 NCCL，8 MiB 用时 90.5 µs、16 MiB 用时 135.7 µs（ByteDance-Seed/Triton-distributed#57）；4 × GB200 上 TensorRT-LLM 的 two-shot，8、32、64 MiB 分别用时 47.2、152.1、278.5 µs（NVIDIA/TensorRT-LLM#14534）：依次为 0.40、0.51、0.36、0.39、0.41。</translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS during prefill (compute bound). Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
+        <translation>prefill 阶段（受算力限制）实际达到的稠密算力峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准（77 行，H100 与 H200）。</translation>
+    </message>
+    <message>
+        <source>Achieved share of peak dense FLOPS by the decode GEMMs once they are compute bound at large batch. Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
+        <translation>大 batch 下解码阶段的 GEMM 转为受算力限制后，实际达到的稠密算力峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准（77 行，H100 与 H200）。</translation>
+    </message>
+    <message>
+        <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache, in kernels of its own after the GEMMs. Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
+        <translation>注意力在 GEMM 之后以独立 kernel 读取分页 KV cache 时，实际达到的显存带宽峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准（77 行，H100 与 H200）。</translation>
     </message>
 </context>
 <context>
@@ -7036,10 +7036,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>选定：%1。在能承载负载的布局中，它的每输出 token 时延最低；推荐时首先尽量减少 GPU 数量，其次是成本。</translation>
     </message>
     <message>
-        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
-        <translation>解码步耗时 = max(权重 %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), 每序列每激活参数 2 FLOPs ÷ (峰值 × %5))，张量并行 %6，+ %7 ms all-reduce（每层 2 次，经 %8）+ %9 ms 固定开销：单序列 %10 tokens/s。</translation>
-    </message>
-    <message>
         <source>NVLink-class links</source>
         <translation>NVLink 级互联</translation>
     </message>
@@ -7056,10 +7052,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>KV cache in %1: %2 bytes per token.</source>
         <translation>KV cache 采用 %1：每 token %2 字节。</translation>
-    </message>
-    <message>
-        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + one decode step = %5 ms.</source>
-        <translation>首 token 时延 = 2 × %1 激活参数 × %2 prompt token（+ 注意力）÷ (峰值 × %3)，张量并行 %4，+ 一个解码步 = %5 ms。</translation>
     </message>
     <message>
         <source>Latency targets: TTFT %1 ms, TPOT %2 ms (%3).</source>
@@ -7647,6 +7639,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、%2的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %3 采样/分钟 × √(%4 × %5)，估计值）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
+        <translation>解码步耗时 = max(权重 %1 GB ÷ (%2 GB/s × %3), 每序列每激活参数 2 FLOPs ÷ (峰值 × %5)) + KV cache ÷ (%2 GB/s × %4)（注意力的独立 kernel，在 GEMM 之后），张量并行 %6，+ %7 ms all-reduce（每层 2 次，经 %8）+ %9 ms 固定开销：单序列 %10 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + %6 ms of the prompt&apos;s all-reduces + one decode step = %5 ms.</source>
+        <translation>首 token 时延 = 2 × %1 激活参数 × %2 prompt token（+ 注意力）÷ (峰值 × %3)，张量并行 %4，+ 该 prompt 的 all-reduce %6 ms + 一个解码步 = %5 ms。</translation>
     </message>
 </context>
 <context>

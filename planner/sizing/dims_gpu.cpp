@@ -236,10 +236,11 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                            .arg(layoutText(r)));
     const bool link = hasGpuLink(in.accelerator, r.tensorParallel);
     why << QCoreApplication::translate(
-               "planner", "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3) + KV cache ÷ (%2 GB/s × %4), "
-                          "2 FLOPs per active parameter per sequence ÷ (peak × %5)) over tensor parallel %6, "
-                          "+ %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one "
-                          "sequence.")
+               "planner",
+               "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
+               "sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention's own kernels, after "
+               "the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + "
+               "%9 ms fixed: %10 tokens/s for one sequence.")
                .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
                     num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency, 2),
                     num(a.kvReadBandwidthEfficiency, 2), num(a.decodeComputeEfficiency, 2))
@@ -260,13 +261,14 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
     why << QCoreApplication::translate(
                "planner",
-               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) "
-               "over tensor parallel %4, + one decode step = %5 ms.")
+               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × "
+               "%3) "
+               "over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode step = %5 ms.")
                .arg(sci(in.workload.model.activeParametersB * 1e9))
                .arg(sv.promptTokens)
                .arg(num(a.prefillComputeEfficiency, 2))
                .arg(r.tensorParallel)
-               .arg(num(r.ttftMs, 0));
+               .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
     if (batchJob) {
         why << QCoreApplication::translate("planner", "The job's %1 requests fill a batch of %2 per replica "
                                                       "(the KV room and TPOT allow %3); each cycle prefills "

@@ -81,6 +81,7 @@ struct InferenceResult
     double decodeTokensPerSPerSequence = 0; // at the operating batch
     double batch1TokensPerS = 0;
     double batch1AllReduceMs = 0; // the all-reduces of that one-sequence step
+    double prefillAllReduceMs = 0; // the all-reduces of one prompt's prefill (on the critical path)
     double maxBatch = 0;          // per replica, bounded by KV-cache memory
     double batch = 0;             // operating batch per replica
     double throughputTokensPerS = 0; // whole configuration

@@ -115,6 +115,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     const ReplicaModel &m = bestModel;
     r.batch1TokensPerS = 1.0 / m.stepSeconds(1);
     r.batch1AllReduceMs = 1000.0 * m.allReduceSeconds(1);
+    r.prefillAllReduceMs = 1000.0 * m.allReduceSeconds(m.prompt);
     r.ttftMs = best.ttftMs;
     r.stepOverheadMs = a.decodeStepOverheadMs;
 

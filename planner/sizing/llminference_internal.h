@@ -2,19 +2,24 @@
 // used by the layout searches (llminference.cpp), defined in llminference_model.cpp.
 //
 // Step model (one replica of t-way tensor and p-way pipeline parallelism, b sequences in flight):
-//   decode step = max(bytes ÷ (bandwidth × eff), FLOPs ÷ (peak × eff)) + all-reduces + overhead,
-//     bytes = weights touched (MoE: 1 − (1 − active share)^tokens of the experts) ÷ t
-//             + b × average context × KV bytes per token ÷ t,
+//   decode step = max(weights ÷ (bandwidth × eff), FLOPs ÷ (peak × eff)) + KV read
+//                 + all-reduces + overhead,
+//     weights = weights touched (MoE: 1 − (1 − active share)^tokens of the experts) ÷ t, read while
+//               the GEMMs run; KV read = b × average context × KV bytes per token ÷ t ÷ (bandwidth
+//               × KV eff): attention's own kernels, after the GEMMs of the layer (not overlapped),
 //     FLOPs = 2 × active parameters × b ÷ (t·p),
 //     all-reduces: 2 per layer (attention and MLP output) of b × hidden × 2 bytes,
 //     ring time = latency + 2(t−1)/t × bytes ÷ (link bandwidth one way × eff) (Megatron-LM TP);
+//     each is on the critical path (the next layer waits for it);
 //   prefill = 2 × active parameters × prompt + 2 × layers × prompt² × attention width FLOPs,
-//     compute bound (Pope et al. 2022, "Efficiently Scaling Transformer Inference", §2);
+//     compute bound (Pope et al. 2022, "Efficiently Scaling Transformer Inference", §2), and its
+//     all-reduces of prompt × hidden × 2 bytes, on the critical path too;
 //   continuous batching (Yu et al. 2022, Orca; vLLM): while b sequences each produce `output`
 //   tokens, b new prompts are prefilled on the same GPUs. One such cycle costs
-//     max(memory of the `output` decode steps, compute of the decode steps + the b prefills)
-//     + the all-reduces + the per-step overhead,
+//     max(weights of the `output` decode steps, compute of the decode steps + the b prefills)
+//     + their KV reads + every all-reduce + the per-step overhead,
 //   time per output token = cycle ÷ output, throughput = b × output ÷ cycle.
+// The efficiencies are fitted on TensorRT-LLM's throughput tables (tests/data/calibration).
 // A pipeline of p stages runs p micro-batches of b/p: each stage reads its weights once per
 // micro-batch, so the weights cost W/t per token round as without pipelining, and each token
 // passes p stages in turn.
@@ -69,23 +74,21 @@ struct ReplicaModel
     double stepSeconds(double b) const
     {
         const double micro = std::max(1.0, b / pp);
-        const double memory = (weightsTouched(micro) / bandwidth + b * kvPerSequenceAvg / kvBandwidth) / tp;
+        const double weights = weightsTouched(micro) / bandwidth / tp;
+        const double kv = b * kvPerSequenceAvg / kvBandwidth / tp;
         const double compute = b * 2.0 * activeParameters / (tp * pp) / decodeFlops;
-        return std::max(memory, compute) + allReduceSeconds(micro) + overhead;
+        return std::max(weights, compute) + kv + allReduceSeconds(micro) + overhead;
     }
     // One continuous-batching cycle: `output` decode steps of b sequences and b prefills.
     double cycleSeconds(double b) const
     {
         const double micro = std::max(1.0, b / pp);
-        const double memory =
-            output * (weightsTouched(micro) / bandwidth + b * kvPerSequenceAvg / kvBandwidth) / tp;
+        const double weights = output * weightsTouched(micro) / bandwidth / tp;
+        const double kv = output * b * kvPerSequenceAvg / kvBandwidth / tp;
         const double prefillCompute = b * prefillFlopsPerRequest / prefillFlops / (tp * pp);
         const double compute = output * b * 2.0 * activeParameters / decodeFlops / (tp * pp) + prefillCompute;
-        // The prompts' all-reduces overlap with the prefill GEMMs of the next chunk; only what exceeds
-        // them adds time. Decode steps are too short to hide theirs.
-        const double prefillComm = b * allReduceSeconds(prompt) / pp;
-        const double comm = output * allReduceSeconds(micro) + std::max(0.0, prefillComm - prefillCompute);
-        return std::max(memory, compute) + comm + output * overhead;
+        const double comm = output * allReduceSeconds(micro) + b * allReduceSeconds(prompt) / pp;
+        return std::max(weights, compute) + kv + comm + output * overhead;
     }
     double tpotSeconds(double b) const { return cycleSeconds(b) / output; }
     double requestsPerS(double b) const { return b / cycleSeconds(b); }

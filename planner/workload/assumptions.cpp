@@ -105,19 +105,25 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          QCoreApplication::translate("assumptions", "Prefill compute efficiency"), prefillComputeEfficiency,
          ratio,
          QCoreApplication::translate(
-             "assumptions", "Achieved share of peak dense FLOPS during prefill (compute bound). Estimate.")},
+             "assumptions",
+             "Achieved share of peak dense FLOPS during prefill (compute bound). Calibrated on "
+             "the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).")},
         {QStringLiteral("decode_compute_efficiency"),
          QCoreApplication::translate("assumptions", "Decode compute efficiency at large batch"),
          decodeComputeEfficiency, ratio,
-         QCoreApplication::translate("assumptions", "Achieved share of peak dense FLOPS once decode becomes "
-                                                    "compute bound at large batch. Calibrated on the "
-                                                    "TensorRT-LLM throughput table NVIDIA publishes.")},
+         QCoreApplication::translate("assumptions",
+                                     "Achieved share of peak dense FLOPS by the decode GEMMs "
+                                     "once they are compute bound at large batch. Calibrated on "
+                                     "the TensorRT-LLM throughput tables NVIDIA publishes (77 "
+                                     "rows, H100 and H200).")},
         {QStringLiteral("kv_read_bandwidth_efficiency"),
          QCoreApplication::translate("assumptions", "KV cache read bandwidth efficiency"),
          kvReadBandwidthEfficiency, ratio,
-         QCoreApplication::translate("assumptions", "Achieved share of peak memory bandwidth when attention "
-                                                    "reads the paged KV cache at large batch. Calibrated on "
-                                                    "the TensorRT-LLM throughput table NVIDIA publishes.")},
+         QCoreApplication::translate("assumptions",
+                                     "Achieved share of peak memory bandwidth when attention "
+                                     "reads the paged KV cache, in kernels of its own after the "
+                                     "GEMMs. Calibrated on the TensorRT-LLM throughput tables "
+                                     "NVIDIA publishes (77 rows, H100 and H200).")},
         {QStringLiteral("decode_step_overhead_ms"),
          QCoreApplication::translate("assumptions", "Decode step overhead"), decodeStepOverheadMs,
          QStringLiteral("ms"),
@@ -142,7 +148,8 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "assumptions",
              "Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size "
              "(8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of "
-             "five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 µs "
+             "five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 "
+             "µs "
              "(ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB "
              "in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.")},
         {QStringLiteral("all_reduce_bandwidth_efficiency_pcie"),

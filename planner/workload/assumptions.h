@@ -29,9 +29,9 @@ struct Assumptions
     double mfuOlderStack = 0.81;              // 2022–23 stack over the calibrated default
     double mfuCeiling = 0.75;                 // no whole-run MFU above this, whatever the factors
     double decodeBandwidthEfficiency = 0.70;  // achieved / peak memory bandwidth while decoding
-    double prefillComputeEfficiency = 0.50;   // achieved / peak dense FLOPS during prefill
-    double decodeComputeEfficiency = 0.30;    // achieved / peak dense FLOPS for large-batch decode
-    double kvReadBandwidthEfficiency = 0.50;  // achieved / peak memory bandwidth reading the KV cache
+    double prefillComputeEfficiency = 0.57;   // achieved / peak dense FLOPS during prefill
+    double decodeComputeEfficiency = 0.47;    // achieved / peak dense FLOPS for large-batch decode
+    double kvReadBandwidthEfficiency = 0.78;  // achieved / peak memory bandwidth reading the KV cache
     double nonLlmComputeEfficiency = 0.35;    // transformer diffusion / vision kernels (DiT, ViT), achieved / peak
     // Achieved share of the 16-bit dense peak by model family and software, fitted on the fit rows of
     // tests/data/fidelity/measurements.json (arithmetic in assumptions.cpp and the README there).

@@ -97,6 +97,17 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("sm-gromacs-stmv-4xh100-csc"),
          "multi-GPU hold-out: GROMACS STMV (1.07M atoms) gains 3.1x on 4 H100s; one scaling exponent "
          "for every system size"},
+        // Serving hold-outs after the step model's refit on TensorRT-LLM's tables (tests/data/calibration/
+        // README.md, "The step with every all-reduce exposed"). AMD's MLPerf offline run is vLLM on ROCm,
+        // rated at efficiencies fitted on TensorRT-LLM on Hopper (its server sibling reads 1.29). The
+        // Mixtral offline row answers 146-token outputs to prompts whose mean length no stored source
+        // gives: at the assumed 300 tokens it reads 1.66, at 450 1.25, at 600 1.01.
+        {QStringLiteral("bi-llama2-70b-mlperf41-offline-8xmi300x"),
+         "serving hold-out: vLLM on ROCm rated at TensorRT-LLM's efficiencies; no per-serving-engine "
+         "efficiency"},
+        {QStringLiteral("bi-mixtral-8x7b-mlperf41-offline-8xh200"),
+         "serving hold-out: the dataset's mean prompt length is not in any stored source; 300 tokens "
+         "assumed (1.66), 600 would read 1.01"},
         // Rendering: the A10G hold-out has a per-frame fixed time (scene load, BVH build) that no fit
         // row measures.
         {QStringLiteral("rd-cycles-cuda-icemodal-10xa10g"),
