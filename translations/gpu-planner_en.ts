@@ -1612,10 +1612,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2375,6 +2371,31 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>FP4 TFLOPS</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6129,10 +6150,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notes. Double-click a finding to go to its panel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6147,6 +6164,31 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>One input has a problem: %1. The findings and figures follow once it is corrected.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3. Double-click a finding to go to its panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8671,10 +8713,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What is bought</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9977,6 +10015,25 @@ vs split pools + autoscaling</source>
     <message>
         <source>Sizing advice, rules and the two cost cases follow two public Chinese guides: a GPU server rental guide on eight configuration items (GPU, GPU memory, CPU, RAM, storage, network, software environment, operations) and a GPU cloud server buying guide on seven configuration and deployment points, with its two case studies.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
 </context>
 <context>

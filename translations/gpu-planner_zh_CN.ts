@@ -1613,10 +1613,6 @@
         <translation>修复：%1</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notes.</source>
-        <translation>%1 个错误，%2 个警告，%3 条提示。</translation>
-    </message>
-    <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -2437,6 +2433,28 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>FP4 TFLOPS</source>
         <translation>FP4 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3.</source>
+        <translation>%1，%2，%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6164,10 +6182,6 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>无检查结果：配置均衡。</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notes. Double-click a finding to go to its panel.</source>
-        <translation>%1 个错误，%2 个警告，%3 个提示。双击检查结果可跳转到对应面板。</translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
@@ -6182,6 +6196,28 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>One input has a problem: %1. The findings and figures follow once it is corrected.</source>
         <translation>有一项输入存在问题：%1。更正后将显示检查结果和各项数值。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3. Double-click a finding to go to its panel.</source>
+        <translation>%1，%2，%3。双击检查结果可跳转到对应面板。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8685,10 +8721,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>未解决的风险</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings</source>
-        <translation>%1 个错误，%2 个警告</translation>
-    </message>
-    <message>
         <source>What is bought</source>
         <translation>采购内容</translation>
     </message>
@@ -9974,6 +10006,23 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Sizing advice, rules and the two cost cases follow two public Chinese guides: a GPU server rental guide on eight configuration items (GPU, GPU memory, CPU, RAM, storage, network, software environment, operations) and a GPU cloud server buying guide on seven configuration and deployment points, with its two case studies.</source>
         <translation>配置建议、规则和两个成本案例参考了两篇公开的中文指南：一篇关于 GPU 服务器租赁的八项配置（GPU、显存、CPU、内存、存储、网络、软件环境、运维），一篇关于 GPU 云服务器选购的七项配置与部署要点（含两个案例）。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
 </context>
 <context>

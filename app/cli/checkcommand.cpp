@@ -134,10 +134,10 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
                 text += QStringLiteral("    ") +
                         QCoreApplication::translate("cli", "fix: %1").arg(f.fix->label) + QLatin1Char('\n');
         }
-        text += QCoreApplication::translate("cli", "%1 errors, %2 warnings, %3 notes.")
-                    .arg(errors)
-                    .arg(warnings)
-                    .arg(infos);
+        text += QCoreApplication::translate("cli", "%1, %2, %3.")
+                    .arg(QCoreApplication::translate("cli", "%n error(s)", nullptr, errors),
+                         QCoreApplication::translate("cli", "%n warning(s)", nullptr, warnings),
+                         QCoreApplication::translate("cli", "%n note(s)", nullptr, infos));
         printOut(text);
     }
     return errors > 0 ? Findings : Ok;

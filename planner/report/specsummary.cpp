@@ -185,11 +185,14 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
                << (m ? money(m->total, r.currency) : QStringLiteral("—"));
     }
     labels << QCoreApplication::translate("report", "Cheapest billing") << QCoreApplication::translate("report", "Open risks");
-    values << (r.haveCheapest ? planner::cost::billingName(r.cheapestMode) +
-                                    QCoreApplication::translate("report", ": ", "between a name and what follows") +
-                                    money(r.mode(r.cheapestMode).total, r.currency)
-                              : QStringLiteral("—"))
-           << QCoreApplication::translate("report", "%1 errors, %2 warnings").arg(errors).arg(warnings);
+    values << (r.haveCheapest
+                   ? planner::cost::billingName(r.cheapestMode) +
+                         QCoreApplication::translate("report", ": ", "between a name and what follows") +
+                         money(r.mode(r.cheapestMode).total, r.currency)
+                   : QStringLiteral("—"))
+           << QCoreApplication::translate("report", "%1, %2", "errors, warnings")
+                  .arg(QCoreApplication::translate("report", "%n error(s)", nullptr, errors),
+                       QCoreApplication::translate("report", "%n warning(s)", nullptr, warnings));
     doc.keyFigures(labels, values);
 
     doc.heading(QCoreApplication::translate("report", "What is bought"));

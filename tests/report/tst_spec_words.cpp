@@ -43,6 +43,25 @@ QRegularExpression pattern(const QString &text)
     return QRegularExpression(parts.join(QStringLiteral("(\\d+)")));
 }
 
+// The "Open risks" key figure ("2 errors, 1 warning"): the error and warning counts it shows, or
+// {-1, -1} when none of 0–99 each is there.
+std::pair<int, int> openRiskCounts(i18n::Language language, const QString &page)
+{
+    const report::LanguageScope scope(language);
+    for (int errors = 0; errors < 100; ++errors)
+        for (int warnings = 0; warnings < 100; ++warnings) {
+            const QString shown =
+                QCoreApplication::translate("report", "%1, %2", "errors, warnings")
+                    .arg(QCoreApplication::translate("report", "%n error(s)", nullptr, errors),
+                         QCoreApplication::translate("report", "%n warning(s)", nullptr, warnings));
+            const QRegularExpression exact(QStringLiteral("(^|\\D)") + QRegularExpression::escape(shown) +
+                                           QStringLiteral("(\\D|$)"));
+            if (exact.match(page).hasMatch())
+                return {errors, warnings};
+        }
+    return {-1, -1};
+}
+
 } // namespace specwords
 
 class TestSpecWords : public QObject
@@ -103,10 +122,9 @@ private slots:
             int shown = 0;
             for (qsizetype i = from; i < lines.size(); ++i)
                 shown += lines[i].trimmed() == error || lines[i].trimmed() == warning ? 1 : 0;
-            const QRegularExpressionMatch counts =
-                specwords::pattern(specwords::translated(language, "%1 errors, %2 warnings")).match(one);
-            QVERIFY2(counts.hasMatch(), qPrintable(one));
-            const int open = counts.captured(1).toInt() + counts.captured(2).toInt();
+            const auto [errors, warnings] = specwords::openRiskCounts(language, one);
+            QVERIFY2(errors >= 0, qPrintable(one));
+            const int open = errors + warnings;
             const QRegularExpressionMatch left =
                 specwords::pattern(
                     specwords::translated(

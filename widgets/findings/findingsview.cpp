@@ -299,10 +299,10 @@ void FindingsView::retranslateUi()
     else if (m_findings.empty())
         m_summary->setText(tr("No findings: the configuration is balanced."));
     else
-        m_summary->setText(tr("%1 errors, %2 warnings, %3 notes. Double-click a finding to go to its panel.")
-                               .arg(errors)
-                               .arg(warnings)
-                               .arg(infos));
+        m_summary->setText(tr("%1, %2, %3. Double-click a finding to go to its panel.")
+                               .arg(tr("%n error(s)", nullptr, errors),
+                                    tr("%n warning(s)", nullptr, warnings),
+                                    tr("%n note(s)", nullptr, infos)));
     m_tree->setAccessibleName(tr("Findings"));
 }
 
