@@ -261,9 +261,9 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
     why << QCoreApplication::translate(
                "planner",
-               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × "
-               "%3) "
-               "over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode step = %5 ms.")
+               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
+               "(peak × %3) over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode "
+               "step = %5 ms.")
                .arg(sci(in.workload.model.activeParametersB * 1e9))
                .arg(sv.promptTokens)
                .arg(num(a.prefillComputeEfficiency, 2))

@@ -148,10 +148,9 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "assumptions",
              "Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size "
              "(8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of "
-             "five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 "
-             "µs "
-             "(ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB "
-             "in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.")},
+             "five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in "
+             "135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and "
+             "64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.")},
         {QStringLiteral("all_reduce_bandwidth_efficiency_pcie"),
          QCoreApplication::translate("assumptions", "All-reduce bandwidth efficiency, PCIe"),
          allReduceBandwidthEfficiencyPcie, ratio,
