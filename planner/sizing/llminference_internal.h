@@ -70,25 +70,25 @@ struct ReplicaModel
         const double x = std::max(1.0, tokens) * logUntouched;
         return x < -36.0 ? weightBytes : weightBytes * (1.0 - std::exp(x));
     }
+    // The parts of one decode step of b sequences (micro-batches of b/p through a pipeline).
+    double weightsSeconds(double micro) const { return weightsTouched(micro) / bandwidth / tp; }
+    double gemmSeconds(double b) const { return b * 2.0 * activeParameters / (tp * pp) / decodeFlops; }
+    double kvSeconds(double b) const { return b * kvPerSequenceAvg / kvBandwidth / tp; }
     // One decode step of b sequences without prefill (the batch-1 latency figure).
     double stepSeconds(double b) const
     {
         const double micro = std::max(1.0, b / pp);
-        const double weights = weightsTouched(micro) / bandwidth / tp;
-        const double kv = b * kvPerSequenceAvg / kvBandwidth / tp;
-        const double compute = b * 2.0 * activeParameters / (tp * pp) / decodeFlops;
-        return std::max(weights, compute) + kv + allReduceSeconds(micro) + overhead;
+        return std::max(weightsSeconds(micro), gemmSeconds(b)) + kvSeconds(b) + allReduceSeconds(micro) +
+               overhead;
     }
     // One continuous-batching cycle: `output` decode steps of b sequences and b prefills.
     double cycleSeconds(double b) const
     {
         const double micro = std::max(1.0, b / pp);
-        const double weights = output * weightsTouched(micro) / bandwidth / tp;
-        const double kv = output * b * kvPerSequenceAvg / kvBandwidth / tp;
         const double prefillCompute = b * prefillFlopsPerRequest / prefillFlops / (tp * pp);
-        const double compute = output * b * 2.0 * activeParameters / decodeFlops / (tp * pp) + prefillCompute;
         const double comm = output * allReduceSeconds(micro) + b * allReduceSeconds(prompt) / pp;
-        return std::max(weights, compute) + kv + comm + output * overhead;
+        return std::max(output * weightsSeconds(micro), output * gemmSeconds(b) + prefillCompute) +
+               output * kvSeconds(b) + comm + output * overhead;
     }
     double tpotSeconds(double b) const { return cycleSeconds(b) / output; }
     double requestsPerS(double b) const { return b / cycleSeconds(b); }
