@@ -2435,26 +2435,9 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation>FP4 TFLOPS</translation>
     </message>
     <message>
-        <source>%1, %2, %3.</source>
-        <translation>%1，%2，%3。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n 个警告</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>%n 条提示</numerusform>
-        </translation>
+        <source>%1.</source>
+        <comment>finding counts</comment>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -6198,26 +6181,8 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>有一项输入存在问题：%1。更正后将显示检查结果和各项数值。</translation>
     </message>
     <message>
-        <source>%1, %2, %3. Double-click a finding to go to its panel.</source>
-        <translation>%1，%2，%3。双击检查结果可跳转到对应面板。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n 个警告</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>%n 条提示</numerusform>
-        </translation>
+        <source>%1. Double-click a finding to go to its panel.</source>
+        <translation>%1。双击检查结果可跳转到对应面板。</translation>
     </message>
 </context>
 <context>
@@ -7683,6 +7648,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + %6 ms of the prompt&apos;s all-reduces + one decode step = %5 ms.</source>
         <translation>首 token 时延 = 2 × %1 激活参数 × %2 prompt token（+ 注意力）÷ (峰值 × %3)，张量并行 %4，+ 该 prompt 的 all-reduce %6 ms + 一个解码步 = %5 ms。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>errors, warnings, notes</comment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10006,23 +9999,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Sizing advice, rules and the two cost cases follow two public Chinese guides: a GPU server rental guide on eight configuration items (GPU, GPU memory, CPU, RAM, storage, network, software environment, operations) and a GPU cloud server buying guide on seven configuration and deployment points, with its two case studies.</source>
         <translation>配置建议、规则和两个成本案例参考了两篇公开的中文指南：一篇关于 GPU 服务器租赁的八项配置（GPU、显存、CPU、内存、存储、网络、软件环境、运维），一篇关于 GPU 云服务器选购的七项配置与部署要点（含两个案例）。</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>errors, warnings</comment>
-        <translation>%1，%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n 个警告</numerusform>
-        </translation>
     </message>
 </context>
 <context>

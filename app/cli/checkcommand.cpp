@@ -9,6 +9,7 @@
 #include "planner/rules/rules.h"
 #include "planner/verify/advice.h"
 #include "planner/verify/record.h"
+#include "planner/workload/format.h"
 #include "planner/workload/workloadjson.h"
 #include "translations/i18n.h"
 
@@ -134,10 +135,8 @@ int runCheckCommand(const QStringList &args, const catalog::Catalog &catalog)
                 text += QStringLiteral("    ") +
                         QCoreApplication::translate("cli", "fix: %1").arg(f.fix->label) + QLatin1Char('\n');
         }
-        text += QCoreApplication::translate("cli", "%1, %2, %3.")
-                    .arg(QCoreApplication::translate("cli", "%n error(s)", nullptr, errors),
-                         QCoreApplication::translate("cli", "%n warning(s)", nullptr, warnings),
-                         QCoreApplication::translate("cli", "%n note(s)", nullptr, infos));
+        text += QCoreApplication::translate("cli", "%1.", "finding counts")
+                    .arg(planner::findingCounts(errors, warnings, infos));
         printOut(text);
     }
     return errors > 0 ? Findings : Ok;

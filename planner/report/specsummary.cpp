@@ -190,9 +190,7 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
                          QCoreApplication::translate("report", ": ", "between a name and what follows") +
                          money(r.mode(r.cheapestMode).total, r.currency)
                    : QStringLiteral("—"))
-           << QCoreApplication::translate("report", "%1, %2", "errors, warnings")
-                  .arg(QCoreApplication::translate("report", "%n error(s)", nullptr, errors),
-                       QCoreApplication::translate("report", "%n warning(s)", nullptr, warnings));
+           << planner::findingCounts(errors, warnings);
     doc.keyFigures(labels, values);
 
     doc.heading(QCoreApplication::translate("report", "What is bought"));

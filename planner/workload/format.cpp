@@ -1,6 +1,7 @@
 #include "planner/workload/format.h"
 
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
@@ -23,6 +24,16 @@ QString num(double value, int decimals)
 QString sci(double value)
 {
     return QString::number(value, 'e', 2).replace(QStringLiteral("e+"), QStringLiteral("e"));
+}
+
+QString findingCounts(int errors, int warnings, int notes)
+{
+    const QString e = QCoreApplication::translate("planner", "%n error(s)", nullptr, errors);
+    const QString w = QCoreApplication::translate("planner", "%n warning(s)", nullptr, warnings);
+    if (notes < 0)
+        return QCoreApplication::translate("planner", "%1, %2", "errors, warnings").arg(e, w);
+    return QCoreApplication::translate("planner", "%1, %2, %3", "errors, warnings, notes")
+        .arg(e, w, QCoreApplication::translate("planner", "%n note(s)", nullptr, notes));
 }
 
 } // namespace gpuplanner::planner

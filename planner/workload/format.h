@@ -9,5 +9,8 @@ namespace gpuplanner::planner {
 QString num(double value, int decimals = 1);
 // Large counts in engineering form for FLOPs and tokens: "5.88e23".
 QString sci(double value);
+// Counts of findings for people, each in the singular where it is one: "0 errors, 1 warning, 2 notes"
+// (notes < 0: without them), translated.
+QString findingCounts(int errors, int warnings, int notes = -1);
 
 } // namespace gpuplanner::planner

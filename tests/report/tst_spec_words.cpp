@@ -10,6 +10,7 @@
 #include "planner/verify/checks.h"
 #include "planner/verify/expectations.h"
 #include "planner/verify/report.h"
+#include "planner/workload/format.h"
 #include "reporttestutil.h"
 
 #include <algorithm>
@@ -50,12 +51,10 @@ std::pair<int, int> openRiskCounts(i18n::Language language, const QString &page)
     const report::LanguageScope scope(language);
     for (int errors = 0; errors < 100; ++errors)
         for (int warnings = 0; warnings < 100; ++warnings) {
-            const QString shown =
-                QCoreApplication::translate("report", "%1, %2", "errors, warnings")
-                    .arg(QCoreApplication::translate("report", "%n error(s)", nullptr, errors),
-                         QCoreApplication::translate("report", "%n warning(s)", nullptr, warnings));
-            const QRegularExpression exact(QStringLiteral("(^|\\D)") + QRegularExpression::escape(shown) +
-                                           QStringLiteral("(\\D|$)"));
+            const QRegularExpression exact(
+                QStringLiteral("(^|\\D)") +
+                QRegularExpression::escape(planner::findingCounts(errors, warnings)) +
+                QStringLiteral("(\\D|$)"));
             if (exact.match(page).hasMatch())
                 return {errors, warnings};
         }

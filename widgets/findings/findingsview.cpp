@@ -1,5 +1,6 @@
 #include "widgets/findings/findingsview.h"
 
+#include "planner/workload/format.h"
 #include "widgets/wraplabel.h"
 
 #include <QApplication>
@@ -299,10 +300,8 @@ void FindingsView::retranslateUi()
     else if (m_findings.empty())
         m_summary->setText(tr("No findings: the configuration is balanced."));
     else
-        m_summary->setText(tr("%1, %2, %3. Double-click a finding to go to its panel.")
-                               .arg(tr("%n error(s)", nullptr, errors),
-                                    tr("%n warning(s)", nullptr, warnings),
-                                    tr("%n note(s)", nullptr, infos)));
+        m_summary->setText(tr("%1. Double-click a finding to go to its panel.")
+                               .arg(planner::findingCounts(errors, warnings, infos)));
     m_tree->setAccessibleName(tr("Findings"));
 }
 
