@@ -698,10 +698,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Point-in-polygon points per second (V100)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -895,6 +891,18 @@
     </message>
     <message>
         <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache, in kernels of its own after the GEMMs. Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS multi-GPU communication, in atoms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ atoms): halo exchange and PME communication that more GPUs do not shrink. Fitted on STMV on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7594,14 +7602,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Several GPUs per simulation: published GROMACS runs gained 1.0–1.1× from 2–4 GPUs on a 239,131-atom system and 1.6–3.1× on STMV (1.07 million atoms); a small system may not gain at all. Time one multi-GPU run before buying for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system. Time one multi-GPU run before buying for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>with RT cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7661,6 +7661,21 @@ vs split pools + autoscaling</source>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At %1 fs per step: %2 ns/day on one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per simulation: GROMACS splits the box, and each step adds halo exchange and PME communication that more GPUs do not shrink: step = one GPU&apos;s step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). %1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</source>
+        <translation>
+            <numerusform>%n GPU per simulation: GROMACS splits the box, and each step adds halo exchange and PME communication that more GPUs do not shrink: step = one GPU&apos;s step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). %1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</numerusform>
+            <numerusform>%n GPUs per simulation: GROMACS splits the box, and each step adds halo exchange and PME communication that more GPUs do not shrink: step = one GPU&apos;s step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). %1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system, and pmemd.hip 1.3× from 4 and 1.4× from 8 MI250X dies on cellulose and STMV, below n^0.414 at 8. Time one multi-GPU run before buying for it; independent simulations on one GPU each use the GPUs better.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

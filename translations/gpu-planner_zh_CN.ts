@@ -699,10 +699,6 @@
         <translation>每百万原子的分子动力学单步耗时（A100）</translation>
     </message>
     <message>
-        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
-        <translation>另加每步 %1 ms；按 (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 缩放，n 个 GPU 时按 n^%4 缩放。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
-    </message>
-    <message>
         <source>Point-in-polygon points per second (V100)</source>
         <translation>点面叠加每秒处理点数（V100）</translation>
     </message>
@@ -897,6 +893,18 @@
     <message>
         <source>Achieved share of peak memory bandwidth when attention reads the paged KV cache, in kernels of its own after the GEMMs. Calibrated on the TensorRT-LLM throughput tables NVIDIA publishes (77 rows, H100 and H200).</source>
         <translation>注意力在 GEMM 之后以独立 kernel 读取分页 KV cache 时，实际达到的显存带宽峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准（77 行，H100 与 H200）。</translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation>另加每步 %1 ms；按 (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 缩放，n 个 GPU 时按 n^%4 缩放（GROMACS 另见下条）。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
+    </message>
+    <message>
+        <source>GROMACS multi-GPU communication, in atoms</source>
+        <translation>GROMACS 多卡通信开销（折合原子数）</translation>
+    </message>
+    <message>
+        <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ atoms): halo exchange and PME communication that more GPUs do not shrink. Fitted on STMV on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
+        <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ 原子数)：晕区交换和 PME 通信不会因 GPU 增多而减少。依据 STMV 在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
     </message>
 </context>
 <context>
@@ -7614,14 +7622,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GROMACS 的系数和指数：依据 V100、A100、H100 上公开的全 GPU 驻留运行（-nb -pme -update gpu）实测结果拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks）；若键合力或坐标更新放在 CPU 上，速度可能慢至 1/1.5。请用自己的体系实测一次再对比。</translation>
     </message>
     <message>
-        <source>Several GPUs per simulation: published GROMACS runs gained 1.0–1.1× from 2–4 GPUs on a 239,131-atom system and 1.6–3.1× on STMV (1.07 million atoms); a small system may not gain at all. Time one multi-GPU run before buying for it.</source>
-        <translation>单个模拟使用多块 GPU：公开的 GROMACS 实测中，239,131 原子的体系用 2–4 块 GPU，速度只有单卡的 1.0–1.1 倍，STMV（107 万原子）则为 1.6–3.1 倍；小体系可能完全不会变快。为多卡配置下单前，请先实测一次多卡运行。</translation>
-    </message>
-    <message>
-        <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system. Time one multi-GPU run before buying for it.</source>
-        <translation>单个模拟使用多块 GPU：公开的 pmemd.cuda 实测中，239,131 原子的体系用 2–4 块 GPU，速度为单卡的 1.2–1.5 倍。为多卡配置下单前，请先实测一次多卡运行。</translation>
-    </message>
-    <message>
         <source>with RT cores</source>
         <translation>带 RT 核心</translation>
     </message>
@@ -7676,6 +7676,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>%n 条提示</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At %1 fs per step: %2 ns/day on one GPU.</source>
+        <translation>步长 %1 fs 时：单卡 %2 ns/天。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per simulation: GROMACS splits the box, and each step adds halo exchange and PME communication that more GPUs do not shrink: step = one GPU&apos;s step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). %1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</source>
+        <translation>
+            <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，每一步都要增加晕区交换和 PME 通信，这部分不会因 GPU 增多而减少：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ %2 个原子) = × %3，即每个模拟 %4 ns/天（单卡的 %5 倍）。%1 个原子这一常数依据 STMV（107 万原子）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system, and pmemd.hip 1.3× from 4 and 1.4× from 8 MI250X dies on cellulose and STMV, below n^0.414 at 8. Time one multi-GPU run before buying for it; independent simulations on one GPU each use the GPUs better.</source>
+        <translation>单个模拟使用多块 GPU：公开实测中，239,131 原子的体系用 2–4 块 GPU 运行 pmemd.cuda，速度为单卡的 1.2–1.5 倍；pmemd.hip 在 MI250X 上跑纤维素和 STMV，4 个 GCD 为 1.3 倍、8 个 GCD 为 1.4 倍，8 卡时低于 n^0.414 的估算。为多卡配置下单前，请先实测一次多卡运行；让每块 GPU 各跑一个独立模拟，GPU 利用率更高。</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,9 @@ RenderIndex renderIndex(double cyclesScore, double estimatedScore, double fp32Tf
                         const Assumptions &a);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
+// How many times one GPU's ns/day a simulation reaches on `gpus` GPUs (below 1 where a small
+// system slows down on more GPUs).
+double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a);
 // One simulation's ns/day on `gpus` GPUs of the accelerator.
 double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a);
 

@@ -5,8 +5,11 @@
 // Model: one MD step costs a fixed overhead (kernel launches, neighbour-list and PME bookkeeping)
 // plus a cost per atom that falls with the GPU's speed, taken as √(FP32 TFLOPS × memory GB/s)
 // (the non-bonded kernels are compute-bound, PME and integration bandwidth-bound):
-//   step ms = mdStepOverheadMs + mdStepMsPerMillionAtoms × atoms/1e6 × (mdReferenceSpeed ÷ speed)^mdHardwareExponent
-//   ns/day  = 86,400,000 ms ÷ step ms × time step (fs) × 1e-6 × gpus^mdMultiGpuExponent
+//   step ms = mdStepOverheadMs
+//             + mdStepMsPerMillionAtoms × atoms/1e6 × (mdReferenceSpeed ÷ speed)^mdHardwareExponent
+//   ns/day  = 86,400,000 ms ÷ step ms × time step (fs) × 1e-6 × gain
+// where gain, on the GPUs of one simulation, is gpus^mdMultiGpuExponent (OpenMM, AMBER, LAMMPS) or
+// 1 ÷ (1/gpus + mdGromacsCommAtoms ÷ atoms) (GROMACS, below).
 // Fitted (least squares on log ns/day) on OpenMM 8.x PME, 4 fs, single precision, never on the
 // hold-out rows of tests/data/fidelity/measurements.json:
 //   A100: DHFR 23,558 atoms 1,297 ns/day (752.5 on an M5 Max = 58% of A100), ApoA1 92,224 atoms 481
@@ -26,6 +29,14 @@
 // ns/day): GROMACS gains 3.6× from a V100 to an H100 both on a 239k-atom system (ACENET MDBench) and on
 // STMV (CSC), where the OpenMM exponent gives 2.2×. No LAMMPS ns/day for a biomolecular system was
 // found: LAMMPS keeps the OpenMM constants and the trace says so.
+// GROMACS on several GPUs: domain decomposition splits the box, and each step adds halo exchange and
+// PME communication that more GPUs do not shrink; as a share of one GPU's step it falls with the
+// system's size: step(n) = step(1) × (1/n + A ÷ atoms). Fitted on the gains over one GPU of the same
+// source (CSC chem-benchmarks, STMV 1,066,628 atoms, 2 fs; fit rows): 2 × H100 77.137 ÷ 49.737 =
+// 1.551 (step × 0.6448), 2 × MI250X 70.770 ÷ 35.537 = 1.991 (× 0.5022); geometric mean × 0.5690 =
+// 1/2 + A ÷ 1,066,628 → A = 73,600 atoms. Hold-outs: STMV on 4 × H100 3.13× (measured 3.12×); the
+// 239,131-atom 6n4o on 4 GPUs 1.79× (ACENET MDBench measured 0.99–1.06×: an 8 Å cut-off makes PME,
+// on one GPU, the bound; the trace says so).
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
@@ -100,10 +111,20 @@ bool isMolecularDynamics(const Workload &w)
     return w.task == Task::Simulation && w.media.atoms > 0;
 }
 
+double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a)
+{
+    const int n = std::max(1, gpus);
+    if (n == 1)
+        return 1;
+    if (m.mdEngine == MdEngine::Gromacs)
+        return 1.0 / (1.0 / n + a.mdGromacsCommAtoms / std::max(1.0, m.atoms));
+    return std::pow(n, a.mdMultiGpuExponent);
+}
+
 double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a)
 {
     const double nsPerStep = m.timestepFs * 1e-6;
-    return kMsPerDay / mdStepMs(m, acc, a) * nsPerStep * std::pow(std::max(1, gpus), a.mdMultiGpuExponent);
+    return kMsPerDay / mdStepMs(m, acc, a) * nsPerStep * mdMultiGpuGain(m, gpus, a);
 }
 
 void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -112,9 +133,12 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
     const int total = s.totalGpus();
     int per = m.gpusPerSimulation;
     if (per <= 0) {
-        // The fewest GPUs of one node (a power of two) that reach the target ns/day.
+        // The fewest GPUs of one node (a power of two) that reach the target ns/day; no more once
+        // doubling them stops gaining (a small system on GROMACS slows down on more GPUs).
         per = 1;
-        while (m.targetNsPerDay > 0 && per * 2 <= s.gpusPerNode && mdNsPerDay(m, acc, per, a) < m.targetNsPerDay)
+        while (m.targetNsPerDay > 0 && per * 2 <= s.gpusPerNode &&
+               mdNsPerDay(m, acc, per, a) < m.targetNsPerDay &&
+               mdMultiGpuGain(m, per * 2, a) > mdMultiGpuGain(m, per, a))
             per *= 2;
     }
     const int simulations = std::max(1, m.instances);
@@ -166,25 +190,41 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     if (engine.speed != 1.0)
         why << QCoreApplication::translate("planner", "%1 runs %2× as fast as that OpenMM model: %3 ms per step.")
                    .arg(mdEngineName(m.mdEngine), num(engine.speed, 2), num(mdStepMs(m, acc, a), 3));
-    const int gpus = per;
-    why << QCoreApplication::translate(
-               "planner", "At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 reach "
-                          "1.78× one GPU in OpenMM) = %4 ns/day per simulation.", nullptr, gpus)
-               .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, a), 1), num(a.mdMultiGpuExponent, 3),
-                    num(r.nsPerDay, 1));
-    // One exponent for every engine and system size; what the published multi-GPU runs show
-    // (tests/data/fidelity, sm-*-2x*/4x* rows).
-    if (per > 1 && m.mdEngine == MdEngine::Gromacs)
+    if (m.mdEngine == MdEngine::Gromacs) {
+        why << QCoreApplication::translate("planner", "At %1 fs per step: %2 ns/day on one GPU.")
+                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, a), 1));
+        if (per > 1)
+            why << QCoreApplication::translate(
+                       "planner",
+                       "%n GPU(s) per simulation: GROMACS splits the box, and each step adds halo "
+                       "exchange and PME communication that more GPUs do not shrink: step = one GPU's "
+                       "step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). "
+                       "%1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, "
+                       "1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å "
+                       "cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run "
+                       "of your system before buying for it.",
+                       nullptr, per)
+                       .arg(num(a.mdGromacsCommAtoms, 0), num(m.atoms, 0),
+                            num(1.0 / mdMultiGpuGain(m, per, a), 3), num(r.nsPerDay, 1),
+                            num(mdMultiGpuGain(m, per, a), 2));
+    } else {
         why << QCoreApplication::translate(
-            "planner",
-            "Several GPUs per simulation: published GROMACS runs gained 1.0–1.1× from 2–4 GPUs on a "
-            "239,131-atom system and 1.6–3.1× on STMV (1.07 million atoms); a small system may not "
-            "gain at all. Time one multi-GPU run before buying for it.");
-    else if (per > 1 && m.mdEngine == MdEngine::Amber)
-        why << QCoreApplication::translate(
-            "planner",
-            "Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a "
-            "239,131-atom system. Time one multi-GPU run before buying for it.");
+                   "planner",
+                   "At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 "
+                   "reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.",
+                   nullptr, per)
+                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, a), 1), num(a.mdMultiGpuExponent, 3),
+                        num(r.nsPerDay, 1));
+        // One exponent for every system size; what published AMBER runs on several GPUs show
+        // (tests/data/fidelity, sm-amber-*-2x*/4x* rows).
+        if (per > 1 && m.mdEngine == MdEngine::Amber)
+            why << QCoreApplication::translate(
+                "planner",
+                "Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a "
+                "239,131-atom system, and pmemd.hip 1.3× from 4 and 1.4× from 8 MI250X dies on cellulose and "
+                "STMV, below n^0.414 at 8. Time one multi-GPU run before buying for it; independent "
+                "simulations on one GPU each use the GPUs better.");
+    }
     why << QCoreApplication::translate(
                "planner", "Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 "
                           "and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200).");

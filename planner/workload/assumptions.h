@@ -104,13 +104,17 @@ struct Assumptions
     double mdStepMsPerMillionAtoms = 6.4;     // on the reference GPU (A100 80GB SXM)
     double mdReferenceSpeed = 199.4;          // √(FP32 TFLOPS × GB/s) of the A100 80GB SXM
     double mdHardwareExponent = 0.62;         // per-atom cost ∝ speed^-0.62
-    double mdMultiGpuExponent = 0.414;        // ns/day on n GPUs = n^0.414 × one GPU
+    double mdMultiGpuExponent = 0.414;        // ns/day on n GPUs = n^0.414 × one GPU (not GROMACS)
     // Other engines against that OpenMM model (tests/data/fidelity, fit rows): AMBER pmemd.cuda runs
     // 1.14× its ns/day at the same hardware exponent; GROMACS (GPU-resident) 1.13× with the per-atom
     // cost ∝ speed^-0.80 (it gains 3.6× from a V100 to an H100 in two sources, OpenMM's exponent 2.2×).
     double mdAmberSpeed = 1.14;
     double mdGromacsSpeed = 1.13;
     double mdGromacsHardwareExponent = 0.80;
+    // GROMACS on several GPUs splits the box; each step adds halo exchange and PME communication that
+    // does not shrink with more GPUs: step on n GPUs = one GPU's step × (1/n + this ÷ atoms). Fitted
+    // on STMV (1,066,628 atoms) on 2 × H100 and 2 × MI250X against one (CSC chem-benchmarks, fit rows).
+    double mdGromacsCommAtoms = 73600;
     // Geospatial (geospatial.cpp): rates on a V100 (900 GB/s), scaled by memory bandwidth.
     double geoPipPointsPerSReference = 68.3e6;
     double geoPolygonsParsedPerSReference = 13975;

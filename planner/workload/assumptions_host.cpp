@@ -183,8 +183,8 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
          mdStepMsPerMillionAtoms, QStringLiteral("ms"),
          QCoreApplication::translate("assumptions",
                                      "Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 "
-                                     "and n^%4 on n GPUs. Fitted on OpenMM 8 benchmarks "
-                                     "(simulation.cpp).")
+                                     "and n^%4 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 "
+                                     "benchmarks (simulation.cpp).")
              .arg(mdStepOverheadMs)
              .arg(mdReferenceSpeed)
              .arg(mdHardwareExponent)
@@ -197,8 +197,8 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
                                      "on the same GPUs (ACENET MDBench, Rutgers NgFEP, CSC "
                                      "chem-benchmarks; V100, A100, H100).")},
         {QStringLiteral("md_gromacs_speed"),
-         QCoreApplication::translate("assumptions", "GROMACS speed over the OpenMM model"),
-         mdGromacsSpeed, ratio,
+         QCoreApplication::translate("assumptions", "GROMACS speed over the OpenMM model"), mdGromacsSpeed,
+         ratio,
          QCoreApplication::translate("assumptions",
                                      "GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom "
                                      "cost scaled by speed^-%1 instead of OpenMM's: it gains about 3.6× "
@@ -206,6 +206,14 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
                                      "published runs (ACENET MDBench, Rutgers NgFEP, CSC "
                                      "chem-benchmarks).")
              .arg(mdGromacsHardwareExponent)},
+        {QStringLiteral("md_gromacs_comm_atoms"),
+         QCoreApplication::translate("assumptions", "GROMACS multi-GPU communication, in atoms"),
+         mdGromacsCommAtoms, QStringLiteral("atoms"),
+         QCoreApplication::translate("assumptions",
+                                     "A step on n GPUs takes one GPU's step × (1/n + this ÷ atoms): halo "
+                                     "exchange and PME communication that more GPUs do not shrink. Fitted "
+                                     "on STMV on 2 × H100 and 2 × MI250X against one GPU (CSC "
+                                     "chem-benchmarks).")},
         {QStringLiteral("geo_pip_points_per_s_reference"),
          QCoreApplication::translate("assumptions", "Point-in-polygon points per second (V100)"),
          geoPipPointsPerSReference, QStringLiteral("points/s"),

@@ -139,13 +139,55 @@ private slots:
         QVERIFY2(why.contains(QStringLiteral(")^0.8,")), qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("ACENET MDBench")), qPrintable(why));
         QVERIFY(!why.contains(QStringLiteral("Several GPUs per simulation")));
-        // On several GPUs the Why says what published runs of the engine gained.
+        // On several GPUs the Why gives GROMACS's communication term with its figures, and what
+        // published runs of a system this size gained.
         const Workload four = parsed(
             md({{"engine", "gromacs"}, {"atoms", 239131}, {"timestep_fs", 1}, {"gpus_per_simulation", 4}}));
         QStringList fourLines;
         QVERIFY(
             domainWorkWhy(four, h100, sizeOnGpu(four, h100, 4, 1, Assumptions{}), Assumptions{}, fourLines));
-        QVERIFY(fourLines.join(QLatin1Char('\n')).contains(QStringLiteral("Several GPUs per simulation")));
+        const QString fourWhy = fourLines.join(QLatin1Char('\n'));
+        // 1/4 + 73,600 / 239,131 = 0.5578 → 1.79× one GPU.
+        QVERIFY2(fourWhy.contains(QStringLiteral("(1/4 + 73600 ÷ 239131 atoms) = × 0.558")),
+                 qPrintable(fourWhy));
+        QVERIFY2(fourWhy.contains(QStringLiteral("(1.79× one GPU)")), qPrintable(fourWhy));
+        QVERIFY2(fourWhy.contains(QStringLiteral("gained nothing from 2–4 GPUs")), qPrintable(fourWhy));
+    }
+
+    // GROMACS on several GPUs: step(n) = step(1) × (1/n + 73,600 ÷ atoms), fitted on STMV on 2 × H100
+    // and 2 × MI250X (CSC chem-benchmarks). The hold-out, STMV on 4 × H100: 155.411 against 49.737 on
+    // one, 3.12×; the closed form gives 1 ÷ (0.25 + 73,600 ÷ 1,066,628) = 3.13×. A small system gains
+    // nothing: DHFR (23,558 atoms) on 2 GPUs is 1 ÷ (0.5 + 3.124) = 0.28× one GPU, so a target out of one
+    // GPU's reach does not double the GPUs.
+    void molecularDynamicsGromacsOnSeveralGpus()
+    {
+        const Assumptions a;
+        MediaInput stmv;
+        stmv.mdEngine = MdEngine::Gromacs;
+        stmv.atoms = 1066628;
+        QVERIFY(near(mdMultiGpuGain(stmv, 1, a), 1.0));
+        QVERIFY(near(mdMultiGpuGain(stmv, 4, a), 1.0 / (0.25 + 73600.0 / 1066628)));
+        const double published = 155.411 / 49.737;
+        QVERIFY2(mdMultiGpuGain(stmv, 4, a) / published > 0.95 &&
+                     mdMultiGpuGain(stmv, 4, a) / published < 1.05,
+                 qPrintable(QString::number(mdMultiGpuGain(stmv, 4, a))));
+        // More GPUs always gain on a large system; the gain per GPU falls.
+        QVERIFY(mdMultiGpuGain(stmv, 8, a) > mdMultiGpuGain(stmv, 4, a));
+        QVERIFY(mdMultiGpuGain(stmv, 8, a) / 8 < mdMultiGpuGain(stmv, 4, a) / 4);
+
+        const catalog::Accelerator &h100 = gpu("nvidia-h100-sxm");
+        const Workload dhfr = parsed(
+            md({{"engine", "gromacs"}, {"atoms", 23558}, {"timestep_fs", 2}, {"target_ns_per_day", 100000}}));
+        QVERIFY(near(mdMultiGpuGain(dhfr.media, 2, a), 1.0 / (0.5 + 73600.0 / 23558)));
+        const GpuSizing small = sizeOnGpu(dhfr, h100, 8, 1, a);
+        QCOMPARE(small.work.gpusPerSimulation, 1);
+        QVERIFY(!small.meetsTarget);
+        // STMV with a target one H100 cannot reach: the fewest GPUs of the node that reach it.
+        const Workload big = parsed(
+            md({{"engine", "gromacs"}, {"atoms", 1066628}, {"timestep_fs", 2}, {"target_ns_per_day", 150}}));
+        const GpuSizing s = sizeOnGpu(big, h100, 8, 1, a);
+        QCOMPARE(s.work.gpusPerSimulation, 4);
+        QVERIFY(near(s.work.nsPerDay, mdNsPerDay(big.media, h100, 1, a) * mdMultiGpuGain(big.media, 4, a)));
     }
 
     void molecularDynamicsPicksGpusForTheTarget()
