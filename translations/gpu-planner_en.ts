@@ -7328,10 +7328,6 @@ vs split pools + autoscaling</source>
         <source>raster tiles</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>reaches %1 ns/day per simulation on %2 GPUs; %3 ns/day needed, or too few GPUs for the simulations at once</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %n GPU(s) run %3.</source>
         <translation>
@@ -7676,6 +7672,21 @@ vs split pools + autoscaling</source>
     <message>
         <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system, and pmemd.hip 1.3× from 4 and 1.4× from 8 MI250X dies on cellulose and STMV, below n^0.414 at 8. Time one multi-GPU run before buying for it; independent simulations on one GPU each use the GPUs better.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached on the GPUs per simulation you set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: %1 GPUs per simulation would run at %2× one GPU, no faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>reaches %1 ns/day per simulation on %n GPU(s); %2 ns/day needed, or too few GPUs for the simulations at once</source>
+        <translation>
+            <numerusform>reaches %1 ns/day per simulation on %n GPU; %2 ns/day needed, or too few GPUs for the simulations at once</numerusform>
+            <numerusform>reaches %1 ns/day per simulation on %n GPUs; %2 ns/day needed, or too few GPUs for the simulations at once</numerusform>
+        </translation>
     </message>
 </context>
 <context>

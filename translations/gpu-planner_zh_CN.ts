@@ -7352,10 +7352,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>raster tiles</source>
         <translation>栅格瓦片</translation>
     </message>
-    <message>
-        <source>reaches %1 ns/day per simulation on %2 GPUs; %3 ns/day needed, or too few GPUs for the simulations at once</source>
-        <translation>在 %2 个 GPU 上每个模拟可达 %1 纳秒/天；需要 %3 纳秒/天，或 GPU 数量不足以同时运行这些模拟</translation>
-    </message>
     <message numerus="yes">
         <source>Needed: %1 concurrent streams; one GPU runs %2 at once, %n GPU(s) run %3.</source>
         <translation>
@@ -7690,6 +7686,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system, and pmemd.hip 1.3× from 4 and 1.4× from 8 MI250X dies on cellulose and STMV, below n^0.414 at 8. Time one multi-GPU run before buying for it; independent simulations on one GPU each use the GPUs better.</source>
         <translation>单个模拟使用多块 GPU：公开实测中，239,131 原子的体系用 2–4 块 GPU 运行 pmemd.cuda，速度为单卡的 1.2–1.5 倍；pmemd.hip 在 MI250X 上跑纤维素和 STMV，4 个 GCD 为 1.3 倍、8 个 GCD 为 1.4 倍，8 卡时低于 n^0.414 的估算。为多卡配置下单前，请先实测一次多卡运行；让每块 GPU 各跑一个独立模拟，GPU 利用率更高。</translation>
+    </message>
+    <message>
+        <source>not reached on the GPUs per simulation you set</source>
+        <translation>按你设定的每模拟 GPU 数未能达到</translation>
+    </message>
+    <message>
+        <source>not reached: %1 GPUs per simulation would run at %2× one GPU, no faster</source>
+        <translation>未达到：每个模拟用 %1 块 GPU 只有单卡的 %2 倍速度，并不会更快</translation>
+    </message>
+    <message numerus="yes">
+        <source>reaches %1 ns/day per simulation on %n GPU(s); %2 ns/day needed, or too few GPUs for the simulations at once</source>
+        <translation>
+            <numerusform>在 %n 个 GPU 上每个模拟可达 %1 纳秒/天；需要 %2 纳秒/天，或 GPU 数量不足以同时运行这些模拟</numerusform>
+        </translation>
     </message>
 </context>
 <context>

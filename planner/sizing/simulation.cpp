@@ -244,12 +244,24 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                    "planner", "%1: no published ns/day table was found for it, so its speed is scaled from "
                               "OpenMM's (the same constants); measure one run and compare.")
                    .arg(mdEngineName(m.mdEngine));
-    if (m.targetNsPerDay > 0)
+    if (m.targetNsPerDay > 0) {
+        QString verdict;
+        if (r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9))
+            verdict = QCoreApplication::translate("planner", "reached");
+        else if (m.gpusPerSimulation > 0)
+            verdict =
+                QCoreApplication::translate("planner", "not reached on the GPUs per simulation you set");
+        else if (per * 2 <= s.gpusPerNode)
+            verdict =
+                QCoreApplication::translate(
+                    "planner", "not reached: %1 GPUs per simulation would run at %2× one GPU, no faster")
+                    .arg(per * 2)
+                    .arg(num(mdMultiGpuGain(m, per * 2, a), 2));
+        else
+            verdict = QCoreApplication::translate("planner", "not reached on one node's GPUs");
         why << QCoreApplication::translate("planner", "Target: %1 ns/day per simulation; %2.")
-                   .arg(num(m.targetNsPerDay, 1),
-                        r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9)
-                            ? QCoreApplication::translate("planner", "reached")
-                            : QCoreApplication::translate("planner", "not reached on one node's GPUs"));
+                   .arg(num(m.targetNsPerDay, 1), verdict);
+    }
     const int simulations = std::max(1, m.instances);
     if (m.simulatedNs > 0)
         why << QCoreApplication::translate(

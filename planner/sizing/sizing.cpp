@@ -140,11 +140,11 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                 .arg(s.inference.replicas)
                 .arg(s.inference.replicasNeeded);
         if (s.work.unit == QLatin1String("ns"))
-            return QCoreApplication::translate("planner", "reaches %1 ns/day per simulation on %2 GPUs; %3 ns/day "
-                                                          "needed, or too few GPUs for the simulations at once")
-                .arg(num(s.work.nsPerDay, 1))
-                .arg(s.work.gpusPerSimulation)
-                .arg(num(w.media.targetNsPerDay, 1));
+            return QCoreApplication::translate("planner",
+                                               "reaches %1 ns/day per simulation on %n GPU(s); %2 ns/day "
+                                               "needed, or too few GPUs for the simulations at once",
+                                               nullptr, s.work.gpusPerSimulation)
+                .arg(num(s.work.nsPerDay, 1), num(w.media.targetNsPerDay, 1));
         if (s.work.unit == QLatin1String("stream"))
             return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
                 .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));

@@ -182,6 +182,13 @@ private slots:
         const GpuSizing small = sizeOnGpu(dhfr, h100, 8, 1, a);
         QCOMPARE(small.work.gpusPerSimulation, 1);
         QVERIFY(!small.meetsTarget);
+        // The Why says why the node's other GPUs were not used.
+        QStringList smallLines;
+        QVERIFY(domainWorkWhy(dhfr, h100, small, a, smallLines));
+        QVERIFY2(
+            smallLines.join(QLatin1Char('\n'))
+                .contains(QStringLiteral("not reached: 2 GPUs per simulation would run at 0.28× one GPU")),
+            qPrintable(smallLines.join(QLatin1Char('\n'))));
         // STMV with a target one H100 cannot reach: the fewest GPUs of the node that reach it.
         const Workload big = parsed(
             md({{"engine", "gromacs"}, {"atoms", 1066628}, {"timestep_fs", 2}, {"target_ns_per_day", 150}}));
