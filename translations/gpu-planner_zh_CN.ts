@@ -7675,12 +7675,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>At %1 fs per step: %2 ns/day on one GPU.</source>
-        <translation>步长 %1 fs 时：单卡 %2 ns/天。</translation>
+        <translation>步长 %1 fs：单 GPU %2 纳秒/天。</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) per simulation: GROMACS splits the box, and each step adds halo exchange and PME communication that more GPUs do not shrink: step = one GPU&apos;s step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). %1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</source>
         <translation>
-            <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，每一步都要增加晕区交换和 PME 通信，这部分不会因 GPU 增多而减少：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ %2 个原子) = × %3，即每个模拟 %4 ns/天（单卡的 %5 倍）。%1 个原子这一常数依据 STMV（107 万原子）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
+            <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，每一步都要增加晕区交换和 PME 通信，这部分不会因 GPU 增多而减少：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ %2 个原子) = × %3，即每个模拟 %4 纳秒/天（单卡的 %5 倍）。%1 个原子这一常数依据 STMV（107 万原子）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
         </translation>
     </message>
     <message>
@@ -7689,7 +7689,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>not reached on the GPUs per simulation you set</source>
-        <translation>按你设定的每模拟 GPU 数未能达到</translation>
+        <translation>在你设定的每模拟 GPU 数下未达到</translation>
     </message>
     <message>
         <source>not reached: %1 GPUs per simulation would run at %2× one GPU, no faster</source>
