@@ -874,10 +874,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size (8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,6 +899,18 @@
     </message>
     <message>
         <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ atoms): halo exchange and PME communication that more GPUs do not shrink. Fitted on STMV on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks), with the cut-off below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS per-atom cost against the cut-off, exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The per-atom cost × (cut-off ÷ %1 nm)^this; %1 nm when no cut-off is given. Fitted with the speed and exponent above on published runs at 0.8 nm (6n4o), 0.9 nm (ADH) and 1.2 nm (STMV).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7688,6 +7696,18 @@ vs split pools + autoscaling</source>
             <numerusform>reaches %1 ns/day per simulation on %n GPUs; %2 ns/day needed, or too few GPUs for the simulations at once</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cut-off %1 nm%2: the per-atom part × (%1 ÷ %3)^%4 = × %5 (more atom pairs inside a longer cut-off; fitted on published GROMACS runs at 0.8, 0.9 and 1.2 nm): %6 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not given; assumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut-off %1 nm: not used for %2; its constants come from published runs at their benchmarks&apos; own cut-offs, and no fit row separates the cut-off&apos;s effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13380,6 +13400,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-bonded &amp;cut-off:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1.0 nm (default)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

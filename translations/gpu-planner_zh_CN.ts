@@ -875,10 +875,6 @@
         <translation>GROMACS 相对 OpenMM 模型的速度</translation>
     </message>
     <message>
-        <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks).</source>
-        <translation>全部驻留 GPU 运行的 GROMACS（-nb -pme -update gpu），每原子开销按 速度^-%1 缩放，而非 OpenMM 的指数：两组公开数据中，从 V100 换到 H100 速度约提高 3.6 倍。对公开实测结果做最小二乘拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks）。</translation>
-    </message>
-    <message>
         <source>Achieved share of the link bandwidth (one way) in a tensor-parallel all-reduce of decode size (8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in 135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and 64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.</source>
         <translation>张量并行中解码规模（8–64 MiB）的 all-reduce 实际达到的单向链路带宽占比：在上面的延迟之外，耗时为 2·(t−1)/t × 字节数 ÷ (带宽 × 该值)。取五次实测 all-reduce 的几何平均：8 × H100（NVLink 互联）上的 NCCL，8 MiB 用时 90.5 µs、16 MiB 用时 135.7 µs（ByteDance-Seed/Triton-distributed#57）；4 × GB200 上 TensorRT-LLM 的 two-shot，8、32、64 MiB 分别用时 47.2、152.1、278.5 µs（NVIDIA/TensorRT-LLM#14534）：依次为 0.40、0.51、0.36、0.39、0.41。</translation>
     </message>
@@ -905,6 +901,18 @@
     <message>
         <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ atoms): halo exchange and PME communication that more GPUs do not shrink. Fitted on STMV on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
         <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ 原子数)：晕区交换和 PME 通信不会因 GPU 增多而减少。依据 STMV 在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
+    </message>
+    <message>
+        <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks), with the cut-off below.</source>
+        <translation>全部驻留 GPU 运行的 GROMACS（-nb -pme -update gpu），每原子开销按 速度^-%1 缩放，而非 OpenMM 的指数：两组公开数据中，从 V100 换到 H100 速度约提高 3.6 倍。对公开实测结果做最小二乘拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks），并计入下一条的截断半径。</translation>
+    </message>
+    <message>
+        <source>GROMACS per-atom cost against the cut-off, exponent</source>
+        <translation>GROMACS 每原子开销随截断半径变化的指数</translation>
+    </message>
+    <message>
+        <source>The per-atom cost × (cut-off ÷ %1 nm)^this; %1 nm when no cut-off is given. Fitted with the speed and exponent above on published runs at 0.8 nm (6n4o), 0.9 nm (ADH) and 1.2 nm (STMV).</source>
+        <translation>每原子开销 × (截断半径 ÷ %1 nm)^本值；未填写截断半径时按 %1 nm 计。与上面的速度系数和指数一起，依据截断半径为 0.8 nm（6n4o）、0.9 nm（ADH）和 1.2 nm（STMV）的公开实测拟合。</translation>
     </message>
 </context>
 <context>
@@ -7701,6 +7709,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>在 %n 个 GPU 上每个模拟可达 %1 纳秒/天；需要 %2 纳秒/天，或 GPU 数量不足以同时运行这些模拟</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cut-off %1 nm%2: the per-atom part × (%1 ÷ %3)^%4 = × %5 (more atom pairs inside a longer cut-off; fitted on published GROMACS runs at 0.8, 0.9 and 1.2 nm): %6 ms per step.</source>
+        <translation>截断半径 %1 nm%2：每原子部分 × (%1 ÷ %3)^%4 = × %5（截断半径越大，范围内的原子对越多；依据截断半径为 0.8、0.9 和 1.2 nm 的公开 GROMACS 实测拟合）：每步 %6 ms。</translation>
+    </message>
+    <message>
+        <source> (not given; assumed)</source>
+        <translation>（未填写，按此假设）</translation>
+    </message>
+    <message>
+        <source>Cut-off %1 nm: not used for %2; its constants come from published runs at their benchmarks&apos; own cut-offs, and no fit row separates the cut-off&apos;s effect.</source>
+        <translation>截断半径 %1 nm：%2 的估算不使用此项；其常数来自各基准测试按自身截断半径运行的公开实测，没有拟合数据能单独区分截断半径的影响。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13354,6 +13374,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.</source>
         <translation>点面判断、空间连接、瓦片与栅格：GPU 算子、CPU 预处理、大规模数据集。</translation>
+    </message>
+    <message>
+        <source>Non-bonded &amp;cut-off:</source>
+        <translation>非键截断半径(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>1.0 nm (default)</source>
+        <translation>1.0 nm（默认）</translation>
     </message>
 </context>
 </TS>

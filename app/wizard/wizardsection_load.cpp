@@ -94,6 +94,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            "wizard", QT_TRANSLATE_NOOP("wizard", "ns/day"), 1e6, 1);
             f->addQuantity(QStringLiteral("workload.simulation.simulated_ns"), QStringLiteral("ns"), 1e9);
             f->addQuantity(QStringLiteral("workload.simulation.timestep_fs"), QStringLiteral("fs"), 10, 1);
+            f->addQuantity(QStringLiteral("workload.simulation.cutoff_nm"), QStringLiteral("nm"), 3, 2);
             f->addCount(QStringLiteral("workload.simulation.gpus_per_simulation"), 16);
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
             f->addChoice(QStringLiteral("workload.geospatial.operation"),
@@ -204,6 +205,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             label(f, "workload.simulation.simulated_ns",
                   QCoreApplication::translate("wizard", "Simulated time per &run:"));
             label(f, "workload.simulation.timestep_fs", QCoreApplication::translate("wizard", "Time ste&p:"));
+            label(f, "workload.simulation.cutoff_nm",
+                  QCoreApplication::translate("wizard", "Non-bonded &cut-off:"));
             label(f, "workload.simulation.gpus_per_simulation",
                   QCoreApplication::translate("wizard", "&GPUs per simulation:"));
             label(f, "workload.geospatial.operation", QCoreApplication::translate("wizard", "&Operation:"));
@@ -218,6 +221,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             label(f, "workload.geospatial.deadline_s", QCoreApplication::translate("wizard", "Dea&dline:"));
             if (auto *step = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.simulation.timestep_fs")))
                 step->setSpecialValueText(QCoreApplication::translate("wizard", "2 fs (default)"));
+            if (auto *cutoff =
+                    f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.simulation.cutoff_nm")))
+                cutoff->setSpecialValueText(QCoreApplication::translate("wizard", "1.0 nm (default)"));
             label(f, "workload.training.deadline_days", QCoreApplication::translate("wizard", "&Deadline:"));
             if (auto *fps = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.video.fps")))
                 fps->setSpecialValueText(QCoreApplication::translate("wizard", "30 fps (default)"));

@@ -204,8 +204,16 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
                                      "cost scaled by speed^-%1 instead of OpenMM's: it gains about 3.6× "
                                      "from a V100 to an H100 in two published sets. Least squares on "
                                      "published runs (ACENET MDBench, Rutgers NgFEP, CSC "
-                                     "chem-benchmarks).")
+                                     "chem-benchmarks), with the cut-off below.")
              .arg(mdGromacsHardwareExponent)},
+        {QStringLiteral("md_gromacs_cutoff_exponent"),
+         QCoreApplication::translate("assumptions", "GROMACS per-atom cost against the cut-off, exponent"),
+         mdGromacsCutoffExponent, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "The per-atom cost × (cut-off ÷ %1 nm)^this; %1 nm when no cut-off "
+                                     "is given. Fitted with the speed and exponent above on published "
+                                     "runs at 0.8 nm (6n4o), 0.9 nm (ADH) and 1.2 nm (STMV).")
+             .arg(mdGromacsReferenceCutoffNm)},
         {QStringLiteral("md_gromacs_comm_atoms"),
          QCoreApplication::translate("assumptions", "GROMACS multi-GPU communication, in atoms"),
          mdGromacsCommAtoms, QStringLiteral("atoms"),

@@ -192,6 +192,7 @@ struct MediaInput
     double targetNsPerDay = 0;     // per simulation; 0: none
     double simulatedNs = 0;        // per simulation, for the job time; 0: none
     double timestepFs = 2;
+    double cutoffNm = 0;           // non-bonded cut-off; 0: not given (1.0 nm assumed, GROMACS only)
     int gpusPerSimulation = 0;     // 0: the fewest that reach the target ns/day
     // Geospatial job (geospatial.cpp).
     GeoOperation geoOperation = GeoOperation::PointInPolygon;

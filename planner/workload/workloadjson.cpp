@@ -201,7 +201,7 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     m.workingSetGb = science.number("working_set_gb", 0, 1e7).value_or(0);
     const JsonFields sim = root.object("simulation");
     sim.onlyKeys({"instances", "gb_per_instance", "engine", "atoms", "target_ns_per_day", "simulated_ns",
-                  "timestep_fs", "gpus_per_simulation"});
+                  "timestep_fs", "cutoff_nm", "gpus_per_simulation"});
     m.instances = sim.integer("instances", 1, 1000000).value_or(0);
     m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
     if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps"}))
@@ -210,9 +210,10 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     m.targetNsPerDay = sim.number("target_ns_per_day", 0.001, 1e6).value_or(0);
     m.simulatedNs = sim.number("simulated_ns", 0.001, 1e9).value_or(0);
     m.timestepFs = sim.number("timestep_fs", 0.1, 10).value_or(m.timestepFs);
+    m.cutoffNm = sim.number("cutoff_nm", 0.5, 3).value_or(0);
     m.gpusPerSimulation = sim.integer("gpus_per_simulation", 1, 16).value_or(0);
     if (m.atoms <= 0)
-        for (const char *key : {"target_ns_per_day", "simulated_ns", "gpus_per_simulation"})
+        for (const char *key : {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation"})
             if (sim.has(key))
                 sim.fail(key, QCoreApplication::translate("input", "needs atoms (the molecular system's size)"));
     const JsonFields geo = root.object("geospatial");

@@ -76,21 +76,17 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("ft-llama2-70b-qlora-fsdp-offload-2x4090-mem"),
          "published 19.6 GB is memory in use as reserved, 2.3x the tensors the run holds"},
         // Molecular dynamics, GROMACS: the host's share of the step moves GROMACS by ~1.5x on one GPU.
-        // The same 239k-atom system ran at 88.4 ns/day on an A100 SXM4 40GB with 12 threads (ACENET
-        // MDBench) and 59.7 on an A100 PCIe 40GB, the same chip and memory, with 4 threads and the bonded
-        // forces on the CPU (NgFEP); on V100 PCIe 32GB 39.0 (MDBench) and 25.1 (NgFEP). The fit lands
-        // between the two sources; no GPU input can separate them.
-        {QStringLiteral("sm-gromacs-6n4o-1xa100sxm-mdbench"),
-         "GROMACS fit row: the same system runs 1.48x slower on the same A100 silicon in the other "
-         "source (host threads, bonded forces on the CPU)"},
+        // The same 239k-atom system ran at 39.0 ns/day on a V100 PCIe 32GB in ACENET MDBench (8
+        // threads) and 25.1 with 4 threads and the bonded forces on the CPU (NgFEP); the NgFEP A100
+        // PCIe row reads 1.04. No GPU input can separate them.
         {QStringLiteral("sm-gromacs-6n4o-1xv100pcie-ngfep"),
          "GROMACS fit row: bonded forces on 4 CPU threads; the same system and GPU ran 1.55x faster "
          "in ACENET MDBench"},
         // Molecular dynamics on several GPUs, GROMACS: the step on n GPUs is one GPU's step x (1/n +
         // 73,600 / atoms), fitted on STMV (1.07M atoms) on 2 x H100 and 2 x MI250X; it gives the
         // 239k-atom 6n4o 1.79x on 4 GPUs. MDBench measured 0.99x on 4 V100s (44.3 against 44.6 on one)
-        // and 1.06x on 4 A100s with an 8 A cut-off, where PME (on one GPU) bounds the step; the cut-off
-        // and the PME grid are not engine inputs and no fit row measures them.
+        // and 1.06x on 4 A100s with an 8 A cut-off, where PME (on one GPU) bounds the step; the PME
+        // mesh's share is not an engine input and no fit row measures it.
         {QStringLiteral("sm-gromacs-6n4o-4xv100sxm2-mdbench"),
          "multi-GPU hold-out: a 239k-atom GROMACS run with an 8 A cut-off gains nothing from 4 V100s; "
          "the engine's communication term, fitted on STMV, gives 1.79x"},
