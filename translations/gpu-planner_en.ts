@@ -6561,6 +6561,10 @@ vs split pools + autoscaling</source>
         <source>applies to LoRA only: full fine-tuning keeps FP32 master weights anyway, QLoRA stores its base in NF4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is in nm: %1 looks like ångström (%2 nm); cut-offs run 0.5–3 nm</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

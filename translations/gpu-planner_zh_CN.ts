@@ -6597,6 +6597,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>applies to LoRA only: full fine-tuning keeps FP32 master weights anyway, QLoRA stores its base in NF4</source>
         <translation>仅适用于 LoRA：全参数微调本就保留 FP32 主权重，QLoRA 的基座以 NF4 存储</translation>
     </message>
+    <message>
+        <source>is in nm: %1 looks like ångström (%2 nm); cut-offs run 0.5–3 nm</source>
+        <translation>单位是 nm：%1 看起来是埃（Å）的数值（即 %2 nm）；截断半径通常在 0.5–3 nm 之间</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

@@ -672,7 +672,10 @@ private slots:
         QTest::newRow("timestep 20 fs") << QByteArray(md({{"atoms", 1e5}, {"timestep_fs", 20}}).dump().c_str())
                                         << "simulation.timestep_fs:";
         QTest::newRow("cut-off 12 nm (Å meant)")
-            << QByteArray(md({{"atoms", 1e5}, {"cutoff_nm", 12}}).dump().c_str()) << "simulation.cutoff_nm:";
+            << QByteArray(md({{"atoms", 1e5}, {"cutoff_nm", 12}}).dump().c_str())
+            << "simulation.cutoff_nm: is in nm: 12 looks like ångström (1.2 nm)";
+        QTest::newRow("cut-off 0.2 nm")
+            << QByteArray(md({{"atoms", 1e5}, {"cutoff_nm", 0.2}}).dump().c_str()) << "simulation.cutoff_nm:";
         QTest::newRow("cut-off without atoms")
             << QByteArray(md({{"instances", 2}, {"gb_per_instance", 4}, {"cutoff_nm", 1.0}}).dump().c_str())
             << "simulation.cutoff_nm:";
