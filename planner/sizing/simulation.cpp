@@ -232,6 +232,7 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     if (m.mdEngine == MdEngine::Gromacs) {
         why << QCoreApplication::translate("planner", "At %1 fs per step: %2 ns/day on one GPU.")
                    .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, a), 1));
+        const double gain = mdMultiGpuGain(m, per, a);
         if (per > 1)
             why << QCoreApplication::translate(
                        "planner",
@@ -243,9 +244,8 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                        "cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run "
                        "of your system before buying for it.",
                        nullptr, per)
-                       .arg(num(a.mdGromacsCommAtoms, 0), num(m.atoms, 0),
-                            num(1.0 / mdMultiGpuGain(m, per, a), 3), num(r.nsPerDay, 1),
-                            num(mdMultiGpuGain(m, per, a), 2));
+                       .arg(num(a.mdGromacsCommAtoms, 0), num(m.atoms, 0), num(1.0 / gain, 3),
+                            num(r.nsPerDay, 1), num(gain, 2));
     } else {
         why << QCoreApplication::translate(
                    "planner",

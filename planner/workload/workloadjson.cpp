@@ -4,15 +4,11 @@
 #include "planner/workload/workloadjson_load.h"
 
 #include <array>
-#include <limits>
 #include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 namespace {
-
-// Reads a value whatever its size, to say more than "out of range" about it.
-constexpr double kAnyNumber = std::numeric_limits<double>::max();
 
 QString lookupFailure(const QString &name, const catalog::LookupResult &found)
 {
@@ -215,12 +211,15 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     m.simulatedNs = sim.number("simulated_ns", 0.001, 1e9).value_or(0);
     m.timestepFs = sim.number("timestep_fs", 0.1, 10).value_or(m.timestepFs);
     // 5–30 is a cut-off in ångström (AMBER's mdin gives it so): say so rather than only the range.
-    if (const auto rc = sim.number("cutoff_nm", -kAnyNumber, kAnyNumber); rc && *rc >= 5 && *rc <= 30)
-        sim.fail("cutoff_nm",
-                 QCoreApplication::translate("input", "is in nm: %1 looks like ångström (%2 nm); "
-                                                      "cut-offs run 0.5–3 nm")
-                     .arg(*rc)
-                     .arg(*rc / 10));
+    if (sim.has("cutoff_nm") && sim.raw("cutoff_nm").is_number()) {
+        const double rc = sim.raw("cutoff_nm").get<double>();
+        if (rc >= 5 && rc <= 30)
+            sim.fail("cutoff_nm",
+                     QCoreApplication::translate("input", "is in nm: %1 looks like ångström (%2 nm); "
+                                                          "cut-offs run 0.5–3 nm")
+                         .arg(rc)
+                         .arg(rc / 10));
+    }
     m.cutoffNm = sim.number("cutoff_nm", 0.5, 3).value_or(0);
     m.gpusPerSimulation = sim.integer("gpus_per_simulation", 1, 16).value_or(0);
     if (m.atoms <= 0)
