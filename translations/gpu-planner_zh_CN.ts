@@ -899,10 +899,6 @@
         <translation>GROMACS 多卡通信开销（折合原子数）</translation>
     </message>
     <message>
-        <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ atoms): halo exchange and PME communication that more GPUs do not shrink. Fitted on STMV on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
-        <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ 原子数)：晕区交换和 PME 通信不会因 GPU 增多而减少。依据 STMV 在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
-    </message>
-    <message>
         <source>GPU-resident GROMACS (-nb -pme -update gpu), with the per-atom cost scaled by speed^-%1 instead of OpenMM&apos;s: it gains about 3.6× from a V100 to an H100 in two published sets. Least squares on published runs (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks), with the cut-off below.</source>
         <translation>全部驻留 GPU 运行的 GROMACS（-nb -pme -update gpu），每原子开销按 速度^-%1 缩放，而非 OpenMM 的指数：两组公开数据中，从 V100 换到 H100 速度约提高 3.6 倍。对公开实测结果做最小二乘拟合（ACENET MDBench、Rutgers NgFEP、CSC chem-benchmarks），并计入下一条的截断半径。</translation>
     </message>
@@ -913,6 +909,10 @@
     <message>
         <source>The per-atom cost × (cut-off ÷ %1 nm)^this; %1 nm when no cut-off is given. Fitted with the speed and exponent above on published runs at 0.8 nm (6n4o), 0.9 nm (ADH) and 1.2 nm (STMV).</source>
         <translation>每原子开销 × (截断半径 ÷ %1 nm)^本值；未填写截断半径时按 %1 nm 计。与上面的速度系数和指数一起，依据截断半径为 0.8 nm（6n4o）、0.9 nm（ADH）和 1.2 nm（STMV）的公开实测拟合。</translation>
+    </message>
+    <message>
+        <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ (atoms × the cut-off factor above)): halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off. Fitted on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
+        <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ (原子数 × 上面的截断半径系数))：晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，既不会因 GPU 增多而减少，也不会因截断半径缩短而减少。依据 STMV（截断半径 1.2 nm）在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
     </message>
 </context>
 <context>
@@ -7689,12 +7689,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>At %1 fs per step: %2 ns/day on one GPU.</source>
         <translation>步长 %1 fs：单 GPU %2 纳秒/天。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s) per simulation: GROMACS splits the box, and each step adds halo exchange and PME communication that more GPUs do not shrink: step = one GPU&apos;s step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). %1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</source>
-        <translation>
-            <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，每一步都要增加晕区交换和 PME 通信，这部分不会因 GPU 增多而减少：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ %2 个原子) = × %3，即每个模拟 %4 纳秒/天（单卡的 %5 倍）。%1 个原子这一常数依据 STMV（107 万原子）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Several GPUs per simulation: published pmemd.cuda runs gained 1.2–1.5× from 2–4 GPUs on a 239,131-atom system, and pmemd.hip 1.3× from 4 and 1.4× from 8 MI250X dies on cellulose and STMV, below n^0.414 at 8. Time one multi-GPU run before buying for it; independent simulations on one GPU each use the GPUs better.</source>
         <translation>单个模拟使用多块 GPU：公开实测中，239,131 原子的体系用 2–4 块 GPU 运行 pmemd.cuda，速度为单卡的 1.2–1.5 倍；pmemd.hip 在 MI250X 上跑纤维素和 STMV，4 个 GCD 为 1.3 倍、8 个 GCD 为 1.4 倍，8 卡时低于 n^0.414 的估算。为多卡配置下单前，请先实测一次多卡运行；让每块 GPU 各跑一个独立模拟，GPU 利用率更高。</translation>
@@ -7724,6 +7718,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Cut-off %1 nm: not used for %2; its constants come from published runs at their benchmarks&apos; own cut-offs, and no fit row separates the cut-off&apos;s effect.</source>
         <translation>截断半径 %1 nm：%2 的估算不使用此项；其常数来自各基准测试按自身截断半径运行的公开实测，没有拟合数据能单独区分截断半径的影响。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per simulation: GROMACS splits the box and its short-range forces; each step adds halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off: step = one GPU&apos;s step × (1/%n + %1 ÷ (%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</source>
+        <translation>
+            <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，分摊短程力计算；每一步还要增加晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，这部分既不会因 GPU 增多而减少，也不会因截断半径缩短而减少：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ (%2 个原子 × %3)) = × %4，即每个模拟 %5 纳秒/天（单卡的 %6 倍）。%1 个原子这一常数依据 STMV（107 万原子，截断半径 1.2 nm）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

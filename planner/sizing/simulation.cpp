@@ -9,7 +9,7 @@
 //             + mdStepMsPerMillionAtoms × atoms/1e6 × (mdReferenceSpeed ÷ speed)^mdHardwareExponent
 //   ns/day  = 86,400,000 ms ÷ step ms × time step (fs) × 1e-6 × gain
 // where gain, on the GPUs of one simulation, is gpus^mdMultiGpuExponent (OpenMM, AMBER, LAMMPS) or
-// 1 ÷ (1/gpus + mdGromacsCommAtoms ÷ atoms) (GROMACS, below).
+// 1 ÷ (1/gpus + mdGromacsCommAtoms ÷ (atoms × cut-off factor)) (GROMACS, below).
 // Fitted (least squares on log ns/day) on OpenMM 8.x PME, 4 fs, single precision, never on the
 // hold-out rows of tests/data/fidelity/measurements.json:
 //   A100: DHFR 23,558 atoms 1,297 ns/day (752.5 on an M5 Max = 58% of A100), ApoA1 92,224 atoms 481
@@ -34,14 +34,17 @@
 // speed; unbounded 1.1 fits 1.5% better); sum of squared logs 0.515 → 0.403, hold-outs 0.888 → 0.580.
 // No LAMMPS ns/day for a biomolecular system was found: LAMMPS keeps the OpenMM constants and the
 // trace says so.
-// GROMACS on several GPUs: domain decomposition splits the box, and each step adds halo exchange and
-// PME communication that more GPUs do not shrink; as a share of one GPU's step it falls with the
-// system's size: step(n) = step(1) × (1/n + A ÷ atoms). Fitted on the gains over one GPU of the same
-// source (CSC chem-benchmarks, STMV 1,066,628 atoms, 2 fs; fit rows): 2 × H100 77.137 ÷ 49.737 =
-// 1.551 (step × 0.6448), 2 × MI250X 70.770 ÷ 35.537 = 1.991 (× 0.5022); geometric mean × 0.5690 =
-// 1/2 + A ÷ 1,066,628 → A = 73,600 atoms. Hold-outs: STMV on 4 × H100 3.13× (measured 3.12×); the
-// 239,131-atom 6n4o on 4 GPUs 1.79× (ACENET MDBench measured 0.99–1.06×: an 8 Å cut-off makes PME,
-// on one GPU, the bound; the trace says so).
+// GROMACS on several GPUs: domain decomposition splits the box and its short-range forces; each step
+// adds what more GPUs do not shrink: halo exchange, coordinates and forces sent to the one PME GPU,
+// and the PME grid work on it. The cut-off's factor falls on the short-range part only: a shorter
+// cut-off makes the split part cheaper, not the part that stays, so the part that stays weighs more:
+//   step(n) = step(1) × (1/n + A ÷ (atoms × cut-off factor)), cut-off factor = (rc ÷ 1.0 nm)^0.95.
+// Fitted on the gains over one GPU of the same source (CSC chem-benchmarks, STMV 1,066,628 atoms,
+// 2 fs, rc 1.2 nm, factor 1.189; fit rows): 2 × H100 77.137 ÷ 49.737 = 1.551 (step × 0.6448),
+// 2 × MI250X 70.770 ÷ 35.537 = 1.991 (× 0.5022); geometric mean × 0.5690 = 1/2 + A ÷ (1,066,628 ×
+// 1.189) → A = 87,500 atoms. Hold-outs: STMV on 4 × H100 3.13× (measured 3.12×); the 239,131-atom
+// 6n4o at 0.8 nm (factor 0.809) on 4 GPUs 1/(1/4 + 87,500 ÷ 193,500) = 1.42× (ACENET MDBench
+// measured 0.99–1.06×, with a GROMACS of 2021–2023; the trace says to time one run).
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
@@ -139,7 +142,7 @@ double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a)
     if (n == 1)
         return 1;
     if (m.mdEngine == MdEngine::Gromacs)
-        return 1.0 / (1.0 / n + a.mdGromacsCommAtoms / std::max(1.0, m.atoms));
+        return 1.0 / (1.0 / n + a.mdGromacsCommAtoms / (std::max(1.0, m.atoms) * cutoffFactor(m, a)));
     return std::pow(n, a.mdMultiGpuExponent);
 }
 
@@ -236,16 +239,17 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
         if (per > 1)
             why << QCoreApplication::translate(
                        "planner",
-                       "%n GPU(s) per simulation: GROMACS splits the box, and each step adds halo "
-                       "exchange and PME communication that more GPUs do not shrink: step = one GPU's "
-                       "step × (1/%n + %1 ÷ %2 atoms) = × %3, so %4 ns/day per simulation (%5× one GPU). "
-                       "%1 atoms was fitted on STMV (1.07 million atoms) on 2 × H100 and 2 × MI250X, "
-                       "1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å "
-                       "cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run "
-                       "of your system before buying for it.",
+                       "%n GPU(s) per simulation: GROMACS splits the box and its short-range forces; "
+                       "each step adds halo exchange, PME on one GPU and the traffic to it, which more "
+                       "GPUs do not shrink, nor a shorter cut-off: step = one GPU's step × (1/%n + %1 ÷ "
+                       "(%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was "
+                       "fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and "
+                       "1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off "
+                       "gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your "
+                       "system before buying for it.",
                        nullptr, per)
-                       .arg(num(a.mdGromacsCommAtoms, 0), num(m.atoms, 0), num(1.0 / gain, 3),
-                            num(r.nsPerDay, 1), num(gain, 2));
+                       .arg(num(a.mdGromacsCommAtoms, 0), num(m.atoms, 0), num(cutoffFactor(m, a), 3),
+                            num(1.0 / gain, 3), num(r.nsPerDay, 1), num(gain, 2));
     } else {
         why << QCoreApplication::translate(
                    "planner",

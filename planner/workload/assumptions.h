@@ -119,7 +119,7 @@ struct Assumptions
     // GROMACS on several GPUs splits the box; each step adds halo exchange and PME communication that
     // does not shrink with more GPUs: step on n GPUs = one GPU's step × (1/n + this ÷ atoms). Fitted
     // on STMV (1,066,628 atoms) on 2 × H100 and 2 × MI250X against one (CSC chem-benchmarks, fit rows).
-    double mdGromacsCommAtoms = 73600;
+    double mdGromacsCommAtoms = 87500;
     // Geospatial (geospatial.cpp): rates on a V100 (900 GB/s), scaled by memory bandwidth.
     double geoPipPointsPerSReference = 68.3e6;
     double geoPolygonsParsedPerSReference = 13975;

@@ -218,9 +218,10 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
          QCoreApplication::translate("assumptions", "GROMACS multi-GPU communication, in atoms"),
          mdGromacsCommAtoms, QStringLiteral("atoms"),
          QCoreApplication::translate("assumptions",
-                                     "A step on n GPUs takes one GPU's step × (1/n + this ÷ atoms): halo "
-                                     "exchange and PME communication that more GPUs do not shrink. Fitted "
-                                     "on STMV on 2 × H100 and 2 × MI250X against one GPU (CSC "
+                                     "A step on n GPUs takes one GPU's step × (1/n + this ÷ (atoms × the "
+                                     "cut-off factor above)): halo exchange, PME on one GPU and the traffic "
+                                     "to it, which more GPUs do not shrink, nor a shorter cut-off. Fitted "
+                                     "on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC "
                                      "chem-benchmarks).")},
         {QStringLiteral("geo_pip_points_per_s_reference"),
          QCoreApplication::translate("assumptions", "Point-in-polygon points per second (V100)"),

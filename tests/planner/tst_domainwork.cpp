@@ -149,10 +149,10 @@ private slots:
         QVERIFY(
             domainWorkWhy(four, h100, sizeOnGpu(four, h100, 4, 1, Assumptions{}), Assumptions{}, fourLines));
         const QString fourWhy = fourLines.join(QLatin1Char('\n'));
-        // 1/4 + 73,600 / 239,131 = 0.5578 → 1.79× one GPU.
-        QVERIFY2(fourWhy.contains(QStringLiteral("(1/4 + 73600 ÷ 239131 atoms) = × 0.558")),
+        // No cut-off given: 1.0 nm, factor 1; 1/4 + 87,500 / 239,131 = 0.6159 → 1.62× one GPU.
+        QVERIFY2(fourWhy.contains(QStringLiteral("(1/4 + 87500 ÷ (239131 atoms × 1)) = × 0.616")),
                  qPrintable(fourWhy));
-        QVERIFY2(fourWhy.contains(QStringLiteral("(1.79× one GPU)")), qPrintable(fourWhy));
+        QVERIFY2(fourWhy.contains(QStringLiteral("(1.62× one GPU)")), qPrintable(fourWhy));
         QVERIFY2(fourWhy.contains(QStringLiteral("gained nothing from 2–4 GPUs")), qPrintable(fourWhy));
     }
 
@@ -192,19 +192,22 @@ private slots:
                     .contains(QStringLiteral("Cut-off 0.8 nm: not used for OpenMM")));
     }
 
-    // GROMACS on several GPUs: step(n) = step(1) × (1/n + 73,600 ÷ atoms), fitted on STMV on 2 × H100
-    // and 2 × MI250X (CSC chem-benchmarks). The hold-out, STMV on 4 × H100: 155.411 against 49.737 on
-    // one, 3.12×; the closed form gives 1 ÷ (0.25 + 73,600 ÷ 1,066,628) = 3.13×. A small system gains
-    // nothing: DHFR (23,558 atoms) on 2 GPUs is 1 ÷ (0.5 + 3.124) = 0.28× one GPU, so a target out of one
-    // GPU's reach does not double the GPUs.
+    // GROMACS on several GPUs: step(n) = step(1) × (1/n + 87,500 ÷ (atoms × (rc ÷ 1 nm)^0.95)), fitted
+    // on STMV (1.2 nm) on 2 × H100 and 2 × MI250X (CSC chem-benchmarks). The hold-out, STMV on 4 × H100:
+    // 155.411 against 49.737 on one, 3.12×; the closed form gives 1 ÷ (0.25 + 87,500 ÷ (1,066,628 ×
+    // 1.189)) = 3.13×. A small system gains nothing: DHFR (23,558 atoms, 1.0 nm) on 2 GPUs is 1 ÷ (0.5 +
+    // 3.714) = 0.24× one GPU, so a target out of one GPU's reach does not double the GPUs. A shorter
+    // cut-off makes the split part cheaper and leaves the part that stays: 6n4o (239,131 atoms) on 4 GPUs
+    // gains 1 ÷ (0.25 + 87,500 ÷ (239,131 × 0.8^0.95)) = 1.42× at 0.8 nm, less than at 1.2 nm.
     void molecularDynamicsGromacsOnSeveralGpus()
     {
         const Assumptions a;
         MediaInput stmv;
         stmv.mdEngine = MdEngine::Gromacs;
         stmv.atoms = 1066628;
+        stmv.cutoffNm = 1.2;
         QVERIFY(near(mdMultiGpuGain(stmv, 1, a), 1.0));
-        QVERIFY(near(mdMultiGpuGain(stmv, 4, a), 1.0 / (0.25 + 73600.0 / 1066628)));
+        QVERIFY(near(mdMultiGpuGain(stmv, 4, a), 1.0 / (0.25 + 87500.0 / (1066628 * std::pow(1.2, 0.95)))));
         const double published = 155.411 / 49.737;
         QVERIFY2(mdMultiGpuGain(stmv, 4, a) / published > 0.95 &&
                      mdMultiGpuGain(stmv, 4, a) / published < 1.05,
@@ -216,7 +219,15 @@ private slots:
         const catalog::Accelerator &h100 = gpu("nvidia-h100-sxm");
         const Workload dhfr = parsed(
             md({{"engine", "gromacs"}, {"atoms", 23558}, {"timestep_fs", 2}, {"target_ns_per_day", 100000}}));
-        QVERIFY(near(mdMultiGpuGain(dhfr.media, 2, a), 1.0 / (0.5 + 73600.0 / 23558)));
+        QVERIFY(near(mdMultiGpuGain(dhfr.media, 2, a), 1.0 / (0.5 + 87500.0 / 23558)));
+        MediaInput shortCut = stmv;
+        shortCut.atoms = 239131;
+        shortCut.cutoffNm = 0.8;
+        QVERIFY(
+            near(mdMultiGpuGain(shortCut, 4, a), 1.0 / (0.25 + 87500.0 / (239131 * std::pow(0.8, 0.95)))));
+        MediaInput longCut = shortCut;
+        longCut.cutoffNm = 1.2;
+        QVERIFY(mdMultiGpuGain(shortCut, 4, a) < mdMultiGpuGain(longCut, 4, a));
         const GpuSizing small = sizeOnGpu(dhfr, h100, 8, 1, a);
         QCOMPARE(small.work.gpusPerSimulation, 1);
         QVERIFY(!small.meetsTarget);
@@ -225,7 +236,7 @@ private slots:
         QVERIFY(domainWorkWhy(dhfr, h100, small, a, smallLines));
         QVERIFY2(
             smallLines.join(QLatin1Char('\n'))
-                .contains(QStringLiteral("not reached: 2 GPUs per simulation would run at 0.28× one GPU")),
+                .contains(QStringLiteral("not reached: 2 GPUs per simulation would run at 0.24× one GPU")),
             qPrintable(smallLines.join(QLatin1Char('\n'))));
         // STMV with a target one H100 cannot reach: the fewest GPUs of the node that reach it.
         const Workload big = parsed(

@@ -82,14 +82,6 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("sm-gromacs-6n4o-1xv100pcie-ngfep"),
          "GROMACS fit row: bonded forces on 4 CPU threads; the same system and GPU ran 1.55x faster "
          "in ACENET MDBench"},
-        // Molecular dynamics on several GPUs, GROMACS: the step on n GPUs is one GPU's step x (1/n +
-        // 73,600 / atoms), fitted on STMV (1.07M atoms) on 2 x H100 and 2 x MI250X; it gives the
-        // 239k-atom 6n4o 1.79x on 4 GPUs. MDBench measured 0.99x on 4 V100s (44.3 against 44.6 on one)
-        // and 1.06x on 4 A100s with an 8 A cut-off, where PME (on one GPU) bounds the step; the PME
-        // mesh's share is not an engine input and no fit row measures it.
-        {QStringLiteral("sm-gromacs-6n4o-4xv100sxm2-mdbench"),
-         "multi-GPU hold-out: a 239k-atom GROMACS run with an 8 A cut-off gains nothing from 4 V100s; "
-         "the engine's communication term, fitted on STMV, gives 1.79x"},
         // Serving hold-outs after the step model's refit on TensorRT-LLM's tables (tests/data/calibration/
         // README.md, "The step with every all-reduce exposed"). AMD's MLPerf offline run is vLLM on ROCm,
         // rated at efficiencies fitted on TensorRT-LLM on Hopper (its server sibling reads 1.29). The
