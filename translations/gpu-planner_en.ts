@@ -913,6 +913,14 @@
         <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ (atoms × the cut-off factor above)): halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off. Fitted on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Serving efficiency on ROCm, against CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four serving efficiencies above × this on AMD GPUs (ROCm): they were fitted on TensorRT-LLM on Hopper, and vLLM on MI300X reaches less of the MI300X&apos;s peak. Fitted on MLPerf Inference v5.1 (open, Krai): Llama 2 70B FP8 offline on 8 × MI300X with vLLM 0.6.5, 27,186 tokens/s against 35,643 at × 1 → 0.76. The same harness on 8 × H200 with vLLM 0.9.2 read 0.86 at × 1 (no factor on CUDA).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7711,6 +7719,10 @@ vs split pools + autoscaling</source>
             <numerusform>%n GPU per simulation: GROMACS splits the box and its short-range forces; each step adds halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off: step = one GPU&apos;s step × (1/%n + %1 ÷ (%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</numerusform>
             <numerusform>%n GPUs per simulation: GROMACS splits the box and its short-range forces; each step adds halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off: step = one GPU&apos;s step × (1/%n + %1 ÷ (%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ROCm: the serving efficiencies below are TensorRT-LLM&apos;s on Hopper × %1. vLLM on MI300X reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline (MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same harness with vLLM 0.9.1 ran 18,559. Measure your serving stack on one node before buying for it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

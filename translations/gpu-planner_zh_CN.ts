@@ -914,6 +914,14 @@
         <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ (atoms × the cut-off factor above)): halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off. Fitted on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
         <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ (原子数 × 上面的截断半径系数))：晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，既不会因 GPU 增多而减少，也不会因截断半径缩短而减少。依据 STMV（截断半径 1.2 nm）在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
     </message>
+    <message>
+        <source>Serving efficiency on ROCm, against CUDA</source>
+        <translation>ROCm 平台推理效率（相对 CUDA）</translation>
+    </message>
+    <message>
+        <source>The four serving efficiencies above × this on AMD GPUs (ROCm): they were fitted on TensorRT-LLM on Hopper, and vLLM on MI300X reaches less of the MI300X&apos;s peak. Fitted on MLPerf Inference v5.1 (open, Krai): Llama 2 70B FP8 offline on 8 × MI300X with vLLM 0.6.5, 27,186 tokens/s against 35,643 at × 1 → 0.76. The same harness on 8 × H200 with vLLM 0.9.2 read 0.86 at × 1 (no factor on CUDA).</source>
+        <translation>在 AMD GPU（ROCm）上，上面四项推理效率都乘以本值：这些效率是依据 Hopper 上的 TensorRT-LLM 拟合的，而 MI300X 上的 vLLM 能发挥出的峰值比例更低。依据 MLPerf Inference v5.1（开放组，Krai）拟合：8 × MI300X 用 vLLM 0.6.5 离线运行 Llama 2 70B FP8，实测 27,186 tokens/s，按 × 1 估算为 35,643 → 0.76。同一测试框架在 8 × H200 上用 vLLM 0.9.2 运行，按 × 1 估算的比值为 0.86（CUDA 平台不乘系数）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7724,6 +7732,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，分摊短程力计算；每一步还要增加晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，这部分既不会因 GPU 增多而减少，也不会因截断半径缩短而减少：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ (%2 个原子 × %3)) = × %4，即每个模拟 %5 纳秒/天（单卡的 %6 倍）。%1 个原子这一常数依据 STMV（107 万原子，截断半径 1.2 nm）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ROCm: the serving efficiencies below are TensorRT-LLM&apos;s on Hopper × %1. vLLM on MI300X reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline (MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same harness with vLLM 0.9.1 ran 18,559. Measure your serving stack on one node before buying for it.</source>
+        <translation>ROCm：下面的推理效率取 Hopper 上 TensorRT-LLM 的数值 × %1。MI300X 上的 vLLM 能发挥出的峰值比例更低：8 × MI300X 离线运行 Llama 2 70B FP8 实测 27,186 tokens/s（MLPerf Inference v5.1，vLLM 0.6.5），只有按 CUDA 效率估算值的 0.76；同一测试框架换用 vLLM 0.9.1 只跑出 18,559。采购前请先在一台节点上实测你的推理软件栈。</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,17 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                                                               "first, then the cost.")
                            .arg(layoutText(r)));
     const bool link = hasGpuLink(in.accelerator, r.tensorParallel);
+    // The efficiencies as the step model used them (× the stack's factor on ROCm).
+    const double stack = servingStackFactor(in.accelerator, a);
+    if (stack != 1.0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "ROCm: the serving efficiencies below are TensorRT-LLM's on Hopper × %1. vLLM on MI300X "
+                   "reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline "
+                   "(MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same "
+                   "harness with vLLM 0.9.1 ran 18,559. Measure your serving stack on one node before "
+                   "buying for it.")
+                   .arg(num(stack, 2));
     why << QCoreApplication::translate(
                "planner",
                "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
@@ -242,8 +253,8 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                "the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + "
                "%9 ms fixed: %10 tokens/s for one sequence.")
                .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
-                    num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency, 2),
-                    num(a.kvReadBandwidthEfficiency, 2), num(a.decodeComputeEfficiency, 2))
+                    num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency * stack, 2),
+                    num(a.kvReadBandwidthEfficiency * stack, 2), num(a.decodeComputeEfficiency * stack, 2))
                .arg(r.tensorParallel)
                .arg(num(r.batch1AllReduceMs, 2),
                     link ? QCoreApplication::translate("planner", "NVLink-class links")
@@ -266,7 +277,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                "step = %5 ms.")
                .arg(sci(in.workload.model.activeParametersB * 1e9))
                .arg(sv.promptTokens)
-               .arg(num(a.prefillComputeEfficiency, 2))
+               .arg(num(a.prefillComputeEfficiency * stack, 2))
                .arg(r.tensorParallel)
                .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
     if (batchJob) {

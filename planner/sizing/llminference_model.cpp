@@ -134,10 +134,11 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
     r.logUntouched = r.activeFraction < 1.0 ? std::log1p(-r.activeFraction) : 0.0;
     r.activeParameters = m.activeParametersB * 1e9;
     r.kvPerSequenceAvg = c.kvPerSequenceAvg * kvCopies(m, tp);
-    r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency;
-    r.kvBandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.kvReadBandwidthEfficiency;
-    r.decodeFlops = c.peak.tflops * kFlopsPerTflop * c.a.decodeComputeEfficiency;
-    r.prefillFlops = c.peak.tflops * kFlopsPerTflop * c.a.prefillComputeEfficiency;
+    const double stack = servingStackFactor(c.acc, c.a);
+    r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency * stack;
+    r.kvBandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.kvReadBandwidthEfficiency * stack;
+    r.decodeFlops = c.peak.tflops * kFlopsPerTflop * c.a.decodeComputeEfficiency * stack;
+    r.prefillFlops = c.peak.tflops * kFlopsPerTflop * c.a.prefillComputeEfficiency * stack;
     r.prompt = std::max(1, c.w.serving.promptTokens);
     r.output = std::max(1, c.w.serving.outputTokens);
     r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt +

@@ -53,6 +53,11 @@ bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode)
     return acc.hasGpuLink() && gpusPerNode <= acc.interconnectMaxGpus;
 }
 
+double servingStackFactor(const catalog::Accelerator &acc, const Assumptions &a)
+{
+    return acc.stack == QLatin1String("rocm") ? a.servingEfficiencyRocm : 1.0;
+}
+
 // NVIDIA NVENC Application Note (Video Codec SDK 12): AV1 encoding from Ada Lovelace on. NVDEC
 // Application Note (Video Codec SDK 13.0, §2): AV1 decoding on GA10x Ampere, Ada and Blackwell, not on
 // the Turing-class decoders of GA100 (A100, A30; compute capability 8.0) and Hopper; H.264 and HEVC on

@@ -68,4 +68,8 @@ int trainingSequenceLength(const Workload &w);
 // Whether the GPUs of a node talk over an NVLink-class link (else PCIe).
 bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode);
 
+// The LLM serving efficiencies are fitted on TensorRT-LLM on Hopper; on a ROCm GPU each is × this
+// (servingEfficiencyRocm), 1 on every other stack.
+double servingStackFactor(const catalog::Accelerator &acc, const Assumptions &a);
+
 } // namespace gpuplanner::planner

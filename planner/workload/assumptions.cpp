@@ -124,6 +124,16 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
                                      "reads the paged KV cache, in kernels of its own after the "
                                      "GEMMs. Calibrated on the TensorRT-LLM throughput tables "
                                      "NVIDIA publishes (77 rows, H100 and H200).")},
+        {QStringLiteral("serving_efficiency_rocm"),
+         QCoreApplication::translate("assumptions", "Serving efficiency on ROCm, against CUDA"),
+         servingEfficiencyRocm, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "The four serving efficiencies above × this on AMD GPUs (ROCm): they were fitted on "
+             "TensorRT-LLM on Hopper, and vLLM on MI300X reaches less of the MI300X's peak. Fitted on "
+             "MLPerf Inference v5.1 (open, Krai): Llama 2 70B FP8 offline on 8 × MI300X with vLLM 0.6.5, "
+             "27,186 tokens/s against 35,643 at × 1 → 0.76. The same harness on 8 × H200 with vLLM 0.9.2 "
+             "read 0.86 at × 1 (no factor on CUDA).")},
         {QStringLiteral("decode_step_overhead_ms"),
          QCoreApplication::translate("assumptions", "Decode step overhead"), decodeStepOverheadMs,
          QStringLiteral("ms"),
@@ -150,7 +160,8 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "(8–64 MiB): 2·(t−1)/t × bytes ÷ (bandwidth × this), after the latency above. Geometric mean of "
              "five measured all-reduces: NCCL on 8 × H100 over NVLink, 8 MiB in 90.5 µs and 16 MiB in "
              "135.7 µs (ByteDance-Seed/Triton-distributed#57); TensorRT-LLM two-shot on 4 × GB200, 8, 32 and "
-             "64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and 0.41.")},
+             "64 MiB in 47.2, 152.1 and 278.5 µs (NVIDIA/TensorRT-LLM#14534): 0.40, 0.51, 0.36, 0.39 and "
+             "0.41.")},
         {QStringLiteral("all_reduce_bandwidth_efficiency_pcie"),
          QCoreApplication::translate("assumptions", "All-reduce bandwidth efficiency, PCIe"),
          allReduceBandwidthEfficiencyPcie, ratio,

@@ -32,6 +32,7 @@ struct Assumptions
     double prefillComputeEfficiency = 0.57;   // achieved / peak dense FLOPS during prefill
     double decodeComputeEfficiency = 0.47;    // achieved / peak dense FLOPS for large-batch decode
     double kvReadBandwidthEfficiency = 0.78;  // achieved / peak memory bandwidth reading the KV cache
+    double servingEfficiencyRocm = 0.76;      // the four serving efficiencies × this on ROCm (vLLM, MI300X)
     double nonLlmComputeEfficiency = 0.35;    // transformer diffusion / vision kernels (DiT, ViT), achieved / peak
     // Achieved share of the 16-bit dense peak by model family and software, fitted on the fit rows of
     // tests/data/fidelity/measurements.json (arithmetic in assumptions.cpp and the README there).

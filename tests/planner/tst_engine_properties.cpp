@@ -252,6 +252,42 @@ private slots:
 #endif
     }
 
+    // On a ROCm GPU every serving efficiency is × servingEfficiencyRocm (0.76, fitted on vLLM 0.6.5 on
+    // 8 × MI300X, MLPerf Inference v5.1); a batch job's throughput, whose step is compute- and
+    // bandwidth-bound alike, falls by that factor; a CUDA GPU is untouched. The Why names the factor
+    // and prints the efficiencies the step used: 0.70 × 0.76 = 0.53 for the weights' bandwidth.
+    void rocmServingRunsAtTheFittedShareOfCudaEfficiencies()
+    {
+        const json job = {
+            {"task", "batch_inference"},
+            {"model", {{"preset", "llama-2-70b"}}},
+            {"precision", "fp8"},
+            {"serving", {{"total_requests", 100000}, {"prompt_tokens", 300}, {"output_tokens", 300}}},
+            {"run", {{"duration_days", 30}}},
+            {"gpu", {{"model", "amd-mi300x"}, {"count", 8}, {"nodes", 1}}}};
+        const Evaluation rocm = run(workload(job));
+        Assumptions asCuda = m_assumptions;
+        asCuda.servingEfficiencyRocm = 1.0;
+        const Evaluation cudaRates = evaluate(workload(job), Configuration{}, m_catalog, asCuda);
+        const double ratio =
+            rocm.sizing.inference.throughputTokensPerS / cudaRates.sizing.inference.throughputTokensPerS;
+        QVERIFY2(std::fabs(ratio - 0.76) < 0.02, qPrintable(QString::number(ratio)));
+        const QString why = rocm.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral(
+                     "ROCm: the serving efficiencies below are TensorRT-LLM's on Hopper × 0.76")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("(5300 GB/s × 0.53)")), qPrintable(why));
+
+        json onH200 = job;
+        onH200["gpu"]["model"] = "nvidia-h200-sxm";
+        const Evaluation h200 = run(workload(onH200));
+        const Evaluation h200Cuda = evaluate(workload(onH200), Configuration{}, m_catalog, asCuda);
+        QCOMPARE(h200.sizing.inference.throughputTokensPerS, h200Cuda.sizing.inference.throughputTokensPerS);
+        QVERIFY(!h200.dimensions[size_t(DimensionId::Gpu)]
+                     .why.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("ROCm")));
+    }
+
     void aPinnedGpuIsEvaluatedAsGiven()
     {
         Workload w = workload({{"task", "llm_inference"},

@@ -82,14 +82,8 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("sm-gromacs-6n4o-1xv100pcie-ngfep"),
          "GROMACS fit row: bonded forces on 4 CPU threads; the same system and GPU ran 1.55x faster "
          "in ACENET MDBench"},
-        // Serving hold-outs after the step model's refit on TensorRT-LLM's tables (tests/data/calibration/
-        // README.md, "The step with every all-reduce exposed"). AMD's MLPerf offline run is vLLM on ROCm,
-        // rated at efficiencies fitted on TensorRT-LLM on Hopper (its server sibling reads 1.29). The
-        // Mixtral offline row answers 146-token outputs to prompts whose mean length no stored source
-        // gives: at the assumed 300 tokens it reads 1.66, at 450 1.25, at 600 1.01.
-        {QStringLiteral("bi-llama2-70b-mlperf41-offline-8xmi300x"),
-         "serving hold-out: vLLM on ROCm rated at TensorRT-LLM's efficiencies; no per-serving-engine "
-         "efficiency"},
+        // Serving: the Mixtral offline row answers 146-token outputs to prompts whose mean length no
+        // stored source gives: at the assumed 300 tokens it reads 1.66, at 450 1.25, at 600 1.01.
         {QStringLiteral("bi-mixtral-8x7b-mlperf41-offline-8xh200"),
          "serving hold-out: the dataset's mean prompt length is not in any stored source; 300 tokens "
          "assumed (1.66), 600 would read 1.01"},
