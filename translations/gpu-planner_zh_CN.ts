@@ -6072,6 +6072,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>The plan uses %1 billing; %2 would cost %3 less over %4. The billing is set under Workload &gt; Prices and costs.</source>
         <translation>本方案采用%1；改用%2在 %4内可节省 %3。计费方式可在“工作负载 &gt; 价格与成本”中设置。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; billing: no price, %2.</source>
+        <translation>计费方式 &lt;b&gt;%1&lt;/b&gt;：缺少价格。%2。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>

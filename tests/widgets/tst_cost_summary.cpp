@@ -63,6 +63,26 @@ private slots:
                  qPrintable(table));
     }
 
+    // A GPU the catalog rents nowhere (MI300X: a purchase estimate only) at on-demand billing: the
+    // summary says the price is missing and where to enter it; it never reads "0 USD a month".
+    void aMissingPriceIsNotZero()
+    {
+        const Plan p = price({{"task", "llm_inference"},
+                              {"model", {{"preset", "llama-2-70b"}}},
+                              {"serving", {{"concurrent_requests", 20}}},
+                              {"run", {{"pattern", "24/7"}, {"billing", "hourly"}}},
+                              {"gpu", {{"model", "amd-mi300x"}, {"count", 8}}}});
+        QVERIFY(!p.report.mode(planner::Billing::Hourly).available);
+        const QString summary = costsummary::summaryOf(p.report);
+        QVERIFY2(summary.contains(
+                     QStringLiteral("billing: no price, no hourly offer in the catalog for this GPU")),
+                 qPrintable(summary));
+        const QString first = summary.section(QStringLiteral("<br>"), 0, 0);
+        QVERIFY2(!first.contains(QStringLiteral("a month")) &&
+                     !summary.contains(QStringLiteral("per useful GPU-hour")),
+                 qPrintable(summary));
+    }
+
     // Issue 26, item 19: a case whose second variant costs more says so; it is never shown as a
     // negative saving ("saving -50 USD (-30%)").
     void aDearerCaseIsNotASaving()

@@ -189,6 +189,11 @@ void CostView::updateSummary()
                      .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(unit.perJob, m_report),
                           QLocale().toString(unit.jobGpuHours, 'f', unit.jobGpuHours < 100 ? 1 : 0),
                           horizon);
+    else if (!chosen.available)
+        // No price for the plan's billing: say what is missing, never "0 a month".
+        lines << tr("<b>%1</b> billing: no price, %2.")
+                     .arg(planner::cost::billingName(m_report.chosenMode),
+                          chosen.unavailableReason.toHtmlEscaped());
     else
         lines << tr("<b>%1</b> billing: %2 a month, %3 per useful GPU-hour at %4% utilization.")
                      .arg(planner::cost::billingName(m_report.chosenMode), formatMoney(chosen.monthlyTotal, m_report),
