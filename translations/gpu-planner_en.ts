@@ -850,10 +850,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020); a whole spatial join is 3.4× slower (share %1). The rest of the time follows memory bandwidth; FP64 against %2 TFLOPS (V100) (geospatial.cpp).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair; applied only when the catalog measures no GPU without RT cores to estimate a score from.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -919,6 +915,26 @@
     </message>
     <message>
         <source>The four serving efficiencies above × this on AMD GPUs (ROCm): they were fitted on TensorRT-LLM on Hopper, and vLLM on MI300X reaches less of the MI300X&apos;s peak. Fitted on MLPerf Inference v5.1 (open, Krai): Llama 2 70B FP8 offline on 8 × MI300X with vLLM 0.6.5, 27,186 tokens/s against 35,643 at × 1 → 0.76. The same harness on 8 × H200 with vLLM 0.9.2 read 0.86 at × 1 (no factor on CUDA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020). The rest of the time follows memory bandwidth; FP64 against %1 TFLOPS (V100) (geospatial.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spatial join: points indexed and filtered per second (V100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s quadtree join of 168.9 million NYC taxi points on a Titan V: indexing and filtering 0.419 s (mean of three polygon sets, Zhang 2020), scaled by memory bandwidth to the V100&apos;s 900 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spatial join: points refined per second (V100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same joins&apos; point-in-polygon refinement: 0.14, 0.55 and 0.28 s for taxi zones, community districts and census tracts (geometric mean 0.278 s), scaled to the V100 as point in polygon (the FP64 share above).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7590,10 +7606,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spatial join (quadtree)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Point in polygon</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7726,6 +7738,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>ROCm: the serving efficiencies below are TensorRT-LLM&apos;s on Hopper × %1. vLLM on MI300X reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline (MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same harness with vLLM 0.9.1 ran 18,559. Measure your serving stack on one node before buying for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spatial join (quadtree), two parts one after the other. Indexing and filtering the points: %1 points/s on a V100 × %2 ÷ %3 GB/s = %4 points/s. Refining the candidate point–polygon pairs (point in polygon): %5 points/s on a V100 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = %11 points/s. Together 1 ÷ (1/%4 + 1/%11) = %12 points/s per GPU. Fitted on cuSpatial&apos;s quadtree joins of 168.9 million NYC taxi points on a Titan V (Zhang 2020): indexing and filtering 0.42 s, refinement 0.14–0.55 s by polygon set; cuSpatial computes in float64, so a share %7 of the refinement follows FP64 (Titan V against Titan RTX).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rate is per point; the refinement depends on the polygons: on the same points it took 0.14 s for the 263 taxi zones, 0.55 s for the 71 community districts (about 1,400 vertices each) and 0.28 s for the 2,216 census tracts. The geometric mean is used, so a job can run 0.7–1.3× the estimate on a Titan V-class GPU and more on a GPU with little FP64, where the refinement is most of the time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

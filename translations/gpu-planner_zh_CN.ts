@@ -851,10 +851,6 @@
         <translation>点面叠加耗时中受 FP64 制约的比例</translation>
     </message>
     <message>
-        <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020); a whole spatial join is 3.4× slower (share %1). The rest of the time follows memory bandwidth; FP64 against %2 TFLOPS (V100) (geospatial.cpp).</source>
-        <translation>cuSpatial 的内核以 float64 计算：同样的纽约出租车空间连接，在带宽相当的情况下，Titan RTX（FP64 为 FP32 的 1/32）上的精确判断比 Titan V（1/2）慢 7.4 倍（Zhang 2020）；整个空间连接慢 3.4 倍（比例 %1）。其余耗时取决于显存带宽；FP64 以 %2 TFLOPS（V100）为基准（geospatial.cpp）。</translation>
-    </message>
-    <message>
         <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair; applied only when the catalog measures no GPU without RT cores to estimate a score from.</source>
         <translation>在没有 RT 核心的 GPU 上，Cycles 和 Octane 通过 CUDA 而非 OptiX 渲染：同一场景在同一 GPU 上用 CUDA 耗时 22.53 s，用 OptiX 耗时 13.54 s（Blender 3，Cycles X），慢 1.66 倍。依据一组公开数据的估算；仅当硬件库中没有可供推算得分的无 RT 核心实测 GPU 时才使用。</translation>
     </message>
@@ -921,6 +917,26 @@
     <message>
         <source>The four serving efficiencies above × this on AMD GPUs (ROCm): they were fitted on TensorRT-LLM on Hopper, and vLLM on MI300X reaches less of the MI300X&apos;s peak. Fitted on MLPerf Inference v5.1 (open, Krai): Llama 2 70B FP8 offline on 8 × MI300X with vLLM 0.6.5, 27,186 tokens/s against 35,643 at × 1 → 0.76. The same harness on 8 × H200 with vLLM 0.9.2 read 0.86 at × 1 (no factor on CUDA).</source>
         <translation>在 AMD GPU（ROCm）上，上面四项推理效率都乘以本值：这些效率是依据 Hopper 上的 TensorRT-LLM 拟合的，而 MI300X 上的 vLLM 能发挥出的峰值比例更低。依据 MLPerf Inference v5.1（开放组，Krai）拟合：8 × MI300X 用 vLLM 0.6.5 离线运行 Llama 2 70B FP8，实测 27,186 tokens/s，按 × 1 估算为 35,643 → 0.76。同一测试框架在 8 × H200 上用 vLLM 0.9.2 运行，按 × 1 估算的比值为 0.86（CUDA 平台不乘系数）。</translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020). The rest of the time follows memory bandwidth; FP64 against %1 TFLOPS (V100) (geospatial.cpp).</source>
+        <translation>cuSpatial 的内核以 float64 计算：同样的纽约出租车空间连接，在带宽相当的情况下，Titan RTX（FP64 为 FP32 的 1/32）上的精确判断比 Titan V（1/2）慢 7.4 倍（Zhang 2020）。其余耗时取决于显存带宽；FP64 以 %1 TFLOPS（V100）为基准（geospatial.cpp）。</translation>
+    </message>
+    <message>
+        <source>Spatial join: points indexed and filtered per second (V100)</source>
+        <translation>空间连接：每秒建索引并过滤的点数（V100）</translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s quadtree join of 168.9 million NYC taxi points on a Titan V: indexing and filtering 0.419 s (mean of three polygon sets, Zhang 2020), scaled by memory bandwidth to the V100&apos;s 900 GB/s.</source>
+        <translation>cuSpatial 在 Titan V 上对 1.689 亿个纽约出租车上车点做四叉树空间连接：建索引与过滤耗时 0.419 s（三组多边形的平均值，Zhang 2020），按显存带宽折算到 V100 的 900 GB/s。</translation>
+    </message>
+    <message>
+        <source>Spatial join: points refined per second (V100)</source>
+        <translation>空间连接：每秒精确判断的点数（V100）</translation>
+    </message>
+    <message>
+        <source>The same joins&apos; point-in-polygon refinement: 0.14, 0.55 and 0.28 s for taxi zones, community districts and census tracts (geometric mean 0.278 s), scaled to the V100 as point in polygon (the FP64 share above).</source>
+        <translation>同样这几次连接中的点面精确判断：出租车分区、社区委员会辖区和人口普查区分别耗时 0.14、0.55 和 0.28 s（几何平均 0.278 s），按点面叠加的方式折算到 V100（采用上面的 FP64 占比）。</translation>
     </message>
 </context>
 <context>
@@ -7610,10 +7626,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：V100 上每秒 %2 个点（OmniSci，1830 万个激光雷达点用时 268 ms）÷（%3 × %4 ÷ %5 GB/s + %6 × %7 ÷ %8 FP64 TFLOPS%9）= 每卡每秒 %10 个点。cuSpatial 以 float64 计算，因此 %6 的耗时受 FP64 算力制约，其余受显存带宽制约（Titan V 与 Titan RTX 对比，Zhang 2020）。</translation>
     </message>
     <message>
-        <source>Spatial join (quadtree)</source>
-        <translation>空间连接（四叉树）</translation>
-    </message>
-    <message>
         <source>Point in polygon</source>
         <translation>点面叠加</translation>
     </message>
@@ -7740,6 +7752,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>ROCm: the serving efficiencies below are TensorRT-LLM&apos;s on Hopper × %1. vLLM on MI300X reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline (MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same harness with vLLM 0.9.1 ran 18,559. Measure your serving stack on one node before buying for it.</source>
         <translation>ROCm：下面的推理效率取 Hopper 上 TensorRT-LLM 的数值 × %1。MI300X 上的 vLLM 能发挥出的峰值比例更低：8 × MI300X 离线运行 Llama 2 70B FP8 实测 27,186 tokens/s（MLPerf Inference v5.1，vLLM 0.6.5），只有按 CUDA 效率估算值的 0.76；同一测试框架换用 vLLM 0.9.1 只跑出 18,559。采购前请先在一台节点上实测你的推理软件栈。</translation>
+    </message>
+    <message>
+        <source>Spatial join (quadtree), two parts one after the other. Indexing and filtering the points: %1 points/s on a V100 × %2 ÷ %3 GB/s = %4 points/s. Refining the candidate point–polygon pairs (point in polygon): %5 points/s on a V100 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = %11 points/s. Together 1 ÷ (1/%4 + 1/%11) = %12 points/s per GPU. Fitted on cuSpatial&apos;s quadtree joins of 168.9 million NYC taxi points on a Titan V (Zhang 2020): indexing and filtering 0.42 s, refinement 0.14–0.55 s by polygon set; cuSpatial computes in float64, so a share %7 of the refinement follows FP64 (Titan V against Titan RTX).</source>
+        <translation>空间连接（四叉树）分先后两步。第一步，对点建索引并过滤：V100 上每秒 %1 个点 × %2 ÷ %3 GB/s = 每秒 %4 个点。第二步，对候选的点—多边形对做精确判断（点面叠加）：V100 上每秒 %5 个点 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = 每秒 %11 个点。合计 1 ÷ (1/%4 + 1/%11) = 每卡每秒 %12 个点。依据 cuSpatial 在 Titan V 上对 1.689 亿个纽约出租车上车点的四叉树空间连接拟合（Zhang 2020）：建索引与过滤 0.42 s，精确判断视多边形集合不同为 0.14–0.55 s；cuSpatial 以 float64 计算，因此精确判断耗时中有 %7 受 FP64 算力制约（Titan V 与 Titan RTX 对比）。</translation>
+    </message>
+    <message>
+        <source>The rate is per point; the refinement depends on the polygons: on the same points it took 0.14 s for the 263 taxi zones, 0.55 s for the 71 community districts (about 1,400 vertices each) and 0.28 s for the 2,216 census tracts. The geometric mean is used, so a job can run 0.7–1.3× the estimate on a Titan V-class GPU and more on a GPU with little FP64, where the refinement is most of the time.</source>
+        <translation>速率按点计；精确判断的耗时取决于多边形：同一批点，对 263 个出租车分区耗时 0.14 s，对 71 个社区委员会辖区（每个约 1,400 个顶点）耗时 0.55 s，对 2,216 个人口普查区耗时 0.28 s。这里取几何平均，因此在 Titan V 这一档的 GPU 上，实际耗时可能是估算值的 0.7–1.3 倍；在 FP64 算力很弱的 GPU 上，精确判断占了大部分耗时，偏差会更大。</translation>
     </message>
 </context>
 <context>

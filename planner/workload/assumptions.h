@@ -129,7 +129,9 @@ struct Assumptions
     // Share of the time that follows FP64 rather than memory bandwidth (cuSpatial's kernels are
     // float64): fitted on the Titan V / Titan RTX quadtree tables (geospatial.cpp).
     double geoFp64SharePip = 0.51;
-    double geoFp64ShareJoin = 0.19;
+    // Quadtree spatial join: indexing + filtering, then point-in-polygon refinement (Titan V, Zhang 2020).
+    double geoJoinIndexPointsPerSReference = 556e6;
+    double geoJoinRefinePointsPerSReference = 761e6;
     double videoGbPerStream = 0.3;            // GPU memory per transcode session
     double cpuCoresPerVideoStream = 0.5;      // demux, audio, muxing per stream
     double renderSceneHeadroom = 1.2;         // GPU memory over scene size (frame buffers, BVH)

@@ -302,11 +302,28 @@ private slots:
         QTest::newRow("cuSpatial ZCTA WKT parse, V100")
             << QByteArray(R"({"polygons": 33120, "operation": "polygon_parse"})") << "nvidia-v100-sxm2-32gb"
             << 33120 / 13975.0 << 2.37;
-        // A spatial join follows bandwidth for 0.81 of its time and FP64 for 0.19: H100 SXM 3,350 GB/s,
-        // 34 FP64 TFLOPS against the V100's 900 and 7.8.
+        // A spatial join is quadtree indexing (556e6 points/s on the V100, × GB/s) and then a
+        // point-in-polygon refinement (761e6, 0.49 bandwidth + 0.51 FP64): H100 SXM 3,350 GB/s, 34 FP64
+        // TFLOPS against the V100's 900 and 7.8.
         QTest::newRow("join on H100")
             << QByteArray(R"({"points": 1e9, "polygons": 100, "operation": "spatial_join"})")
-            << "nvidia-h100-sxm" << 1e9 / 68.3e6 * (0.81 * 900 / 3350 + 0.19 * 7.8 / 34) << 0.0;
+            << "nvidia-h100-sxm"
+            << 1e9 / 556e6 * 900 / 3350 + 1e9 / 761e6 * (0.49 * 900 / 3350 + 0.51 * 7.8 / 34) << 0.0;
+        // Zhang 2020 on a Titan V (652.8 GB/s, FP64 6.9): 168,898,952 NYC taxi points; the geometric
+        // mean of the three polygon sets' refinement, so each set reads within 0.7–1.3 (census tracts
+        // 699.3 ms measured).
+        QTest::newRow("join on Titan V, census tracts")
+            << QByteArray(R"({"points": 168898952, "polygons": 2216, "operation": "spatial_join"})")
+            << "nvidia-titan-v"
+            << 168898952 / 556e6 * 900 / 652.8 + 168898952 / 761e6 * (0.49 * 900 / 652.8 + 0.51 * 7.8 / 6.9)
+            << 0.6993;
+        // On a Titan RTX (672 GB/s, FP64 16.3 ÷ 32) the refinement is most of the time.
+        QTest::newRow("join on Titan RTX, census tracts")
+            << QByteArray(R"({"points": 168898952, "polygons": 2216, "operation": "spatial_join"})")
+            << "nvidia-titan-rtx"
+            << 168898952 / 556e6 * 900 / 672 +
+                   168898952 / 761e6 * (0.49 * 900 / 672 + 0.51 * 7.8 / (16.3 / 32))
+            << 2.4063;
         // Point in polygon on an L4: FP64 is FP32 30.3 ÷ 64 (compute capability 8.9), 0.51 of the time.
         QTest::newRow("PIP on L4")
             << QByteArray(R"({"points": 1e9, "polygons": 30, "operation": "point_in_polygon"})")
@@ -351,6 +368,20 @@ private slots:
         QVERIFY(domainWorkWhy(w, gpu("nvidia-v100-sxm2-32gb"), sizeOnGpu(w, gpu("nvidia-v100-sxm2-32gb"), 1, 1, Assumptions{}),
                               Assumptions{}, why));
         QVERIFY2(why.join(QLatin1Char('\n')).contains(QStringLiteral("Deadline 0.2 s: 4 GPU")), qPrintable(why.join(QLatin1Char('\n'))));
+        // A spatial join's Why gives its two parts with their rates and says the polygons move the
+        // refinement: on a V100 1 ÷ (1/5.56e8 + 1/7.61e8) = 3.21e8 points/s.
+        const Workload join =
+            parsed(geo({{"points", 1e9}, {"polygons", 300}, {"operation", "spatial_join"}}));
+        QStringList joinWhy;
+        QVERIFY(domainWorkWhy(join, gpu("nvidia-v100-sxm2-32gb"),
+                              sizeOnGpu(join, gpu("nvidia-v100-sxm2-32gb"), 1, 1, Assumptions{}),
+                              Assumptions{}, joinWhy));
+        const QString joinText = joinWhy.join(QLatin1Char('\n'));
+        QVERIFY2(joinText.contains(
+                     QStringLiteral("Together 1 ÷ (1/5.56e08 + 1/7.61e08) = 3.21e08 points/s per GPU")),
+                 qPrintable(joinText));
+        QVERIFY2(joinText.contains(QStringLiteral("the refinement depends on the polygons")),
+                 qPrintable(joinText));
         // Raster tiles: no published rate, so no time; the working set sizes the GPUs.
         const Workload tiles = parsed(geo({{"raster_tiles", 1000}, {"operation", "raster_tiles"}, {"working_set_gb", 10}}));
         const GpuSizing t = sizeOnGpu(tiles, gpu("nvidia-l40s"), 1, 1, Assumptions{});

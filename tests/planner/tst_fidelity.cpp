@@ -87,6 +87,17 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("bi-mixtral-8x7b-mlperf41-offline-8xh200"),
          "serving hold-out: the dataset's mean prompt length is not in any stored source; 300 tokens "
          "assumed (1.66), 600 would read 1.01"},
+        // Spatial join on a GPU with 1/32-rate FP64: the refinement is 73–92% of the join on the Titan
+        // RTX, and it varies 4.4x between the three polygon sets on the same points (0.99 s for 263 taxi
+        // zones, 4.30 s for 71 community districts). The engine uses the geometric mean of the Titan V's
+        // three; the census tracts read 0.95, the other two 1.70 and 0.49. No input carries polygon size,
+        // and the three sets do not follow vertices, polygons or vertices per polygon alone.
+        {QStringLiteral("gs-cuspatial-quadtree-join-169m-taxi-zones-titanrtx"),
+         "spatial join fit row: the refinement (float64, most of the time on a Titan RTX) varies 4.4x by "
+         "polygon set; polygon size is not an input and the geometric mean is used"},
+        {QStringLiteral("gs-cuspatial-quadtree-join-169m-community-districts-titanrtx"),
+         "spatial join fit row: the refinement (float64, most of the time on a Titan RTX) varies 4.4x by "
+         "polygon set; polygon size is not an input and the geometric mean is used"},
         // Rendering: the A10G hold-out has a per-frame fixed time (scene load, BVH build) that no fit
         // row measures.
         {QStringLiteral("rd-cycles-cuda-icemodal-10xa10g"),
