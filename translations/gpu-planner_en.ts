@@ -7174,10 +7174,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>gives %1 %2 per second (or streams), %3 needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 offered; the load needs %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7746,6 +7742,17 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The rate is per point; the refinement depends on the polygons: on the same points it took 0.14 s for the 263 taxi zones, 0.55 s for the 71 community districts (about 1,400 vertices each) and 0.28 s for the 2,216 census tracts. The geometric mean is used, so a job can run 0.7–1.3× the estimate on a Titan V-class GPU and more on a GPU with little FP64, where the refinement is most of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %1 s on %n GPU(s), the deadline is %2 s</source>
+        <translation>
+            <numerusform>takes %1 s on %n GPU, the deadline is %2 s</numerusform>
+            <numerusform>takes %1 s on %n GPUs, the deadline is %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gives %1 %2 per second, %3 needed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

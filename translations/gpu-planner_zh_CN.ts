@@ -7207,10 +7207,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>个实例</translation>
     </message>
     <message>
-        <source>gives %1 %2 per second (or streams), %3 needed</source>
-        <translation>每秒可处理 %1 %2（视频为路数），需要 %3</translation>
-    </message>
-    <message>
         <source>%1 offered; the load needs %2</source>
         <translation>报价提供 %1；负载需要 %2</translation>
     </message>
@@ -7760,6 +7756,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The rate is per point; the refinement depends on the polygons: on the same points it took 0.14 s for the 263 taxi zones, 0.55 s for the 71 community districts (about 1,400 vertices each) and 0.28 s for the 2,216 census tracts. The geometric mean is used, so a job can run 0.7–1.3× the estimate on a Titan V-class GPU and more on a GPU with little FP64, where the refinement is most of the time.</source>
         <translation>速率按点计；精确判断的耗时取决于多边形：同一批点，对 263 个出租车分区耗时 0.14 s，对 71 个社区委员会辖区（每个约 1,400 个顶点）耗时 0.55 s，对 2,216 个人口普查区耗时 0.28 s。这里取几何平均，因此在 Titan V 这一档的 GPU 上，实际耗时可能是估算值的 0.7–1.3 倍；在 FP64 算力很弱的 GPU 上，精确判断占了大部分耗时，偏差会更大。</translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %1 s on %n GPU(s), the deadline is %2 s</source>
+        <translation>
+            <numerusform>在 %n 个 GPU 上耗时 %1 s，期限为 %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gives %1 %2 per second, %3 needed</source>
+        <translation>每秒可处理 %1 %2，需要 %3</translation>
     </message>
 </context>
 <context>

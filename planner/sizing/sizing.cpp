@@ -153,8 +153,17 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
         if (s.work.unit == QLatin1String("stream"))
             return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
                 .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));
-        return QCoreApplication::translate("planner", "gives %1 %2 per second (or streams), %3 needed")
-            .arg(num(s.work.samplesPerS, 2), workUnitName(s.work.unit, true), num(s.work.required, 2));
+        if (w.task == Task::Geospatial && w.media.geoDeadlineS > 0)
+            return QCoreApplication::translate("planner", "takes %1 s on %n GPU(s), the deadline is %2 s",
+                                               nullptr, s.totalGpus())
+                .arg(num(s.work.wallHours * 3600, s.work.wallHours * 3600 < 10 ? 2 : 0),
+                     num(w.media.geoDeadlineS, w.media.geoDeadlineS < 10 ? 2 : 0));
+        {
+            // Rates of images, frames or points: millions in scientific notation, not 161381314.61.
+            const auto rate = [](double v) { return v >= 1e6 ? sci(v) : num(v, v < 10 ? 2 : 0); };
+            return QCoreApplication::translate("planner", "gives %1 %2 per second, %3 needed")
+                .arg(rate(s.work.samplesPerS), workUnitName(s.work.unit, true), rate(s.work.required));
+        }
     case Shortfall::NoEncoder:
         return QCoreApplication::translate("planner", "the GPU has no hardware video encoder");
     case Shortfall::NoCodecEncode:
