@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>Point-in-polygon points per second (V100)</source>
-        <translation>点面叠加每秒处理点数（V100）</translation>
+        <translation>点在多边形内判断每秒处理点数（V100）</translation>
     </message>
     <message>
         <source>OmniSci, 18.3 million LiDAR points in 268 ms; parsing WKT polygons %1/s (cuSpatial); both scaled by memory bandwidth over %2 GB/s (geospatial.cpp).</source>
@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>Share of point-in-polygon time that follows FP64</source>
-        <translation>点面叠加耗时中受 FP64 制约的比例</translation>
+        <translation>点在多边形内判断耗时中受 FP64 制约的比例</translation>
     </message>
     <message>
         <source>On a GPU without RT cores, Cycles and Octane render through CUDA instead of OptiX: the same scene on the same GPU took 22.53 s with CUDA and 13.54 s with OptiX (Blender 3, Cycles X), 1.66× longer. Estimate from one published pair; applied only when the catalog measures no GPU without RT cores to estimate a score from.</source>
@@ -907,10 +907,6 @@
         <translation>每原子开销 × (截断半径 ÷ %1 nm)^本值；未填写截断半径时按 %1 nm 计。与上面的速度系数和指数一起，依据截断半径为 0.8 nm（6n4o）、0.9 nm（ADH）和 1.2 nm（STMV）的公开实测拟合。</translation>
     </message>
     <message>
-        <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ (atoms × the cut-off factor above)): halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off. Fitted on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
-        <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ (原子数 × 上面的截断半径系数))：晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，既不会因 GPU 增多而减少，也不会因截断半径缩短而减少。依据 STMV（截断半径 1.2 nm）在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
-    </message>
-    <message>
         <source>Serving efficiency on ROCm, against CUDA</source>
         <translation>ROCm 平台推理效率（相对 CUDA）</translation>
     </message>
@@ -920,7 +916,7 @@
     </message>
     <message>
         <source>cuSpatial&apos;s kernels are float64: the same NYC taxi joins refine 7.4× slower on a Titan RTX (FP64 1/32 of FP32) than on a Titan V (1/2) at equal bandwidth (Zhang 2020). The rest of the time follows memory bandwidth; FP64 against %1 TFLOPS (V100) (geospatial.cpp).</source>
-        <translation>cuSpatial 的内核以 float64 计算：同样的纽约出租车空间连接，在带宽相当的情况下，Titan RTX（FP64 为 FP32 的 1/32）上的精确判断比 Titan V（1/2）慢 7.4 倍（Zhang 2020）。其余耗时取决于显存带宽；FP64 以 %1 TFLOPS（V100）为基准（geospatial.cpp）。</translation>
+        <translation>cuSpatial 的内核以 float64 计算：同样的纽约出租车空间连接，在带宽相当的情况下，Titan RTX（FP64 为 FP32 的 1/32）上的精化耗时是 Titan V（1/2）的 7.4 倍（Zhang 2020）。其余耗时取决于显存带宽；FP64 以 %1 TFLOPS（V100）为基准（geospatial.cpp）。</translation>
     </message>
     <message>
         <source>Spatial join: points indexed and filtered per second (V100)</source>
@@ -932,11 +928,15 @@
     </message>
     <message>
         <source>Spatial join: points refined per second (V100)</source>
-        <translation>空间连接：每秒精确判断的点数（V100）</translation>
+        <translation>空间连接：每秒精化的点数（V100）</translation>
     </message>
     <message>
         <source>The same joins&apos; point-in-polygon refinement: 0.14, 0.55 and 0.28 s for taxi zones, community districts and census tracts (geometric mean 0.278 s), scaled to the V100 as point in polygon (the FP64 share above).</source>
-        <translation>同样这几次连接中的点面精确判断：出租车分区、社区委员会辖区和人口普查区分别耗时 0.14、0.55 和 0.28 s（几何平均 0.278 s），按点面叠加的方式折算到 V100（采用上面的 FP64 占比）。</translation>
+        <translation>同样这几次连接的精化步骤（逐点判断是否在多边形内）：出租车分区、社区委员会辖区和人口普查区分别耗时 0.14、0.55 和 0.28 s（几何平均 0.278 s），按点在多边形内判断的方式折算到 V100（采用上面的 FP64 占比）。</translation>
+    </message>
+    <message>
+        <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ (atoms × the cut-off factor above)): halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink; kept whole at a shorter cut-off. Fitted on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
+        <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ (原子数 × 上面的截断半径系数))：晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输不会因 GPU 增多而减少；截断半径缩短时，这部分按不变计。依据 STMV（截断半径 1.2 nm）在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
     </message>
 </context>
 <context>
@@ -7623,7 +7623,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Point in polygon</source>
-        <translation>点面叠加</translation>
+        <translation>点在多边形内判断</translation>
     </message>
     <message>
         <source> = FP32 %1 ÷ %2 on compute capability %3</source>
@@ -7739,33 +7739,33 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Cut-off %1 nm: not used for %2; its constants come from published runs at their benchmarks&apos; own cut-offs, and no fit row separates the cut-off&apos;s effect.</source>
         <translation>截断半径 %1 nm：%2 的估算不使用此项；其常数来自各基准测试按自身截断半径运行的公开实测，没有拟合数据能单独区分截断半径的影响。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s) per simulation: GROMACS splits the box and its short-range forces; each step adds halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink, nor a shorter cut-off: step = one GPU&apos;s step × (1/%n + %1 ÷ (%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</source>
-        <translation>
-            <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，分摊短程力计算；每一步还要增加晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，这部分既不会因 GPU 增多而减少，也不会因截断半径缩短而减少：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ (%2 个原子 × %3)) = × %4，即每个模拟 %5 纳秒/天（单卡的 %6 倍）。%1 个原子这一常数依据 STMV（107 万原子，截断半径 1.2 nm）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ROCm: the serving efficiencies below are TensorRT-LLM&apos;s on Hopper × %1. vLLM on MI300X reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline (MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same harness with vLLM 0.9.1 ran 18,559. Measure your serving stack on one node before buying for it.</source>
-        <translation>ROCm：下面的推理效率取 Hopper 上 TensorRT-LLM 的数值 × %1。MI300X 上的 vLLM 能发挥出的峰值比例更低：8 × MI300X 离线运行 Llama 2 70B FP8 实测 27,186 tokens/s（MLPerf Inference v5.1，vLLM 0.6.5），只有按 CUDA 效率估算值的 0.76；同一测试框架换用 vLLM 0.9.1 只跑出 18,559。采购前请先在一台节点上实测你的推理软件栈。</translation>
-    </message>
     <message>
         <source>Spatial join (quadtree), two parts one after the other. Indexing and filtering the points: %1 points/s on a V100 × %2 ÷ %3 GB/s = %4 points/s. Refining the candidate point–polygon pairs (point in polygon): %5 points/s on a V100 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = %11 points/s. Together 1 ÷ (1/%4 + 1/%11) = %12 points/s per GPU. Fitted on cuSpatial&apos;s quadtree joins of 168.9 million NYC taxi points on a Titan V (Zhang 2020): indexing and filtering 0.42 s, refinement 0.14–0.55 s by polygon set; cuSpatial computes in float64, so a share %7 of the refinement follows FP64 (Titan V against Titan RTX).</source>
-        <translation>空间连接（四叉树）分先后两步。第一步，对点建索引并过滤：V100 上每秒 %1 个点 × %2 ÷ %3 GB/s = 每秒 %4 个点。第二步，对候选的点—多边形对做精确判断（点面叠加）：V100 上每秒 %5 个点 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = 每秒 %11 个点。合计 1 ÷ (1/%4 + 1/%11) = 每卡每秒 %12 个点。依据 cuSpatial 在 Titan V 上对 1.689 亿个纽约出租车上车点的四叉树空间连接拟合（Zhang 2020）：建索引与过滤 0.42 s，精确判断视多边形集合不同为 0.14–0.55 s；cuSpatial 以 float64 计算，因此精确判断耗时中有 %7 受 FP64 算力制约（Titan V 与 Titan RTX 对比）。</translation>
-    </message>
-    <message>
-        <source>The rate is per point; the refinement depends on the polygons: on the same points it took 0.14 s for the 263 taxi zones, 0.55 s for the 71 community districts (about 1,400 vertices each) and 0.28 s for the 2,216 census tracts. The geometric mean is used, so a job can run 0.7–1.3× the estimate on a Titan V-class GPU and more on a GPU with little FP64, where the refinement is most of the time.</source>
-        <translation>速率按点计；精确判断的耗时取决于多边形：同一批点，对 263 个出租车分区耗时 0.14 s，对 71 个社区委员会辖区（每个约 1,400 个顶点）耗时 0.55 s，对 2,216 个人口普查区耗时 0.28 s。这里取几何平均，因此在 Titan V 这一档的 GPU 上，实际耗时可能是估算值的 0.7–1.3 倍；在 FP64 算力很弱的 GPU 上，精确判断占了大部分耗时，偏差会更大。</translation>
+        <translation>空间连接（四叉树）分先后两步。第一步，对点建索引并过滤：V100 上每秒 %1 个点 × %2 ÷ %3 GB/s = 每秒 %4 个点。第二步，对候选的点—多边形对做精化（点在多边形内判断）：V100 上每秒 %5 个点 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = 每秒 %11 个点。合计 1 ÷ (1/%4 + 1/%11) = 每卡每秒 %12 个点。依据 cuSpatial 在 Titan V 上对 1.689 亿个纽约出租车上车点的四叉树空间连接拟合（Zhang 2020）：建索引与过滤 0.42 s，精化视多边形集合不同为 0.14–0.55 s；cuSpatial 以 float64 计算，因此精化耗时中有 %7 受 FP64 算力制约（Titan V 与 Titan RTX 对比）。</translation>
     </message>
     <message numerus="yes">
         <source>takes %1 s on %n GPU(s), the deadline is %2 s</source>
         <translation>
-            <numerusform>在 %n 个 GPU 上耗时 %1 s，期限为 %2 s</numerusform>
+            <numerusform>在 %n 个 GPU 上耗时 %1 s，截止时间为 %2 s</numerusform>
         </translation>
     </message>
     <message>
         <source>gives %1 %2 per second, %3 needed</source>
         <translation>每秒可处理 %1 %2，需要 %3</translation>
+    </message>
+    <message>
+        <source>ROCm: the serving efficiencies below are TensorRT-LLM&apos;s on Hopper × %1. vLLM on MI300X reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline (MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same harness with vLLM 0.9.1 ran 18,559 (Llama 3.1 70B, dynamic FP8). Measure your serving stack on one node before buying for it.</source>
+        <translation>ROCm：下面的推理效率取 Hopper 上 TensorRT-LLM 的数值 × %1。MI300X 上的 vLLM 能发挥出的峰值比例更低：8 × MI300X 离线运行 Llama 2 70B FP8 实测 27,186 tokens/s（MLPerf Inference v5.1，vLLM 0.6.5），只有按 CUDA 效率估算值的 0.76；同一测试框架换用 vLLM 0.9.1 只跑出 18,559（Llama 3.1 70B，动态 FP8）。采购前请先在一个节点上实测你的推理软件栈。</translation>
+    </message>
+    <message>
+        <source>The rate is per point; the refinement depends on the polygons: on the same points it took 0.14 s for the 263 taxi zones, 0.55 s for the 71 community districts (about 1,400 vertices each) and 0.28 s for the 2,216 census tracts. The geometric mean is used, so a job can run 0.8–1.4× the estimate on a Titan V-class GPU and more on a GPU with little FP64, where the refinement is most of the time.</source>
+        <translation>速率按点计；精化耗时取决于多边形：同一批点，对 263 个出租车分区耗时 0.14 s，对 71 个社区委员会辖区（每个约 1,400 个顶点）耗时 0.55 s，对 2,216 个人口普查区耗时 0.28 s。这里取几何平均，因此在 Titan V 这一档的 GPU 上，实际耗时可能是估算值的 0.8–1.4 倍；在 FP64 算力很弱的 GPU 上，精化占了大部分耗时，偏差会更大。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per simulation: GROMACS splits the box and its short-range forces; each step adds halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink; the model keeps this part whole at a shorter cut-off (PME does not get cheaper with it): step = one GPU&apos;s step × (1/%n + %1 ÷ (%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</source>
+        <translation>
+            <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，分摊短程力计算；每一步还要增加晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，这部分不会因 GPU 增多而减少；截断半径缩短时，模型按这部分不变计（PME 不会因此变快）：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ (%2 个原子 × %3)) = × %4，即每个模拟 %5 纳秒/天（单卡的 %6 倍）。%1 个原子这一常数依据 STMV（107 万原子，截断半径 1.2 nm）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13278,7 +13278,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Point in polygon</source>
-        <translation>点面叠加</translation>
+        <translation>点在多边形内判断</translation>
     </message>
     <message>
         <source>Spatial join (points to polygons)</source>

@@ -243,8 +243,8 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    "ROCm: the serving efficiencies below are TensorRT-LLM's on Hopper × %1. vLLM on MI300X "
                    "reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline "
                    "(MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same "
-                   "harness with vLLM 0.9.1 ran 18,559. Measure your serving stack on one node before "
-                   "buying for it.")
+                   "harness with vLLM 0.9.1 ran 18,559 (Llama 3.1 70B, dynamic FP8). Measure your serving "
+                   "stack on one node before buying for it.")
                    .arg(num(stack, 2));
     why << QCoreApplication::translate(
                "planner",

@@ -206,7 +206,7 @@ void geospatialWhy(const Workload &w, const catalog::Accelerator &acc, const Gpu
                 "The rate is per point; the refinement depends on the polygons: on the same points "
                 "it took 0.14 s for the 263 taxi zones, 0.55 s for the 71 community districts (about "
                 "1,400 vertices each) and 0.28 s for the 2,216 census tracts. The geometric mean is "
-                "used, so a job can run 0.7–1.3× the estimate on a Titan V-class GPU and more on a GPU "
+                "used, so a job can run 0.8–1.4× the estimate on a Titan V-class GPU and more on a GPU "
                 "with little FP64, where the refinement is most of the time.");
         else
             why << QCoreApplication::translate("planner",

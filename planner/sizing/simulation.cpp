@@ -37,7 +37,8 @@
 // GROMACS on several GPUs: domain decomposition splits the box and its short-range forces; each step
 // adds what more GPUs do not shrink: halo exchange, coordinates and forces sent to the one PME GPU,
 // and the PME grid work on it. The cut-off's factor falls on the short-range part only: a shorter
-// cut-off makes the split part cheaper, not the part that stays, so the part that stays weighs more:
+// cut-off makes the split part cheaper; the part that stays is kept whole (PME does not get cheaper;
+// the halo, one cut-off thick, does somewhat: a simplification), so it weighs more:
 //   step(n) = step(1) × (1/n + A ÷ (atoms × cut-off factor)), cut-off factor = (rc ÷ 1.0 nm)^0.95.
 // Fitted on the gains over one GPU of the same source (CSC chem-benchmarks, STMV 1,066,628 atoms,
 // 2 fs, rc 1.2 nm, factor 1.189; fit rows): 2 × H100 77.137 ÷ 49.737 = 1.551 (step × 0.6448),
@@ -241,7 +242,8 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                        "planner",
                        "%n GPU(s) per simulation: GROMACS splits the box and its short-range forces; "
                        "each step adds halo exchange, PME on one GPU and the traffic to it, which more "
-                       "GPUs do not shrink, nor a shorter cut-off: step = one GPU's step × (1/%n + %1 ÷ "
+                       "GPUs do not shrink; the model keeps this part whole at a shorter cut-off (PME "
+                       "does not get cheaper with it): step = one GPU's step × (1/%n + %1 ÷ "
                        "(%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was "
                        "fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and "
                        "1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off "

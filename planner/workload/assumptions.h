@@ -118,8 +118,9 @@ struct Assumptions
     double mdGromacsCutoffExponent = 0.95;
     double mdGromacsReferenceCutoffNm = 1.0;
     // GROMACS on several GPUs splits the box; each step adds halo exchange and PME communication that
-    // does not shrink with more GPUs: step on n GPUs = one GPU's step × (1/n + this ÷ atoms). Fitted
-    // on STMV (1,066,628 atoms) on 2 × H100 and 2 × MI250X against one (CSC chem-benchmarks, fit rows).
+    // does not shrink with more GPUs: step on n GPUs = one GPU's step × (1/n + this ÷ (atoms × the
+    // cut-off factor)), in atoms at the 1.0 nm reference. Fitted on STMV (1,066,628 atoms, 1.2 nm) on
+    // 2 × H100 and 2 × MI250X against one (CSC chem-benchmarks, fit rows).
     double mdGromacsCommAtoms = 87500;
     // Geospatial (geospatial.cpp): rates on a V100 (900 GB/s), scaled by memory bandwidth.
     double geoPipPointsPerSReference = 68.3e6;

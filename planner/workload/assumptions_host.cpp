@@ -217,12 +217,12 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
         {QStringLiteral("md_gromacs_comm_atoms"),
          QCoreApplication::translate("assumptions", "GROMACS multi-GPU communication, in atoms"),
          mdGromacsCommAtoms, QStringLiteral("atoms"),
-         QCoreApplication::translate("assumptions",
-                                     "A step on n GPUs takes one GPU's step × (1/n + this ÷ (atoms × the "
-                                     "cut-off factor above)): halo exchange, PME on one GPU and the traffic "
-                                     "to it, which more GPUs do not shrink, nor a shorter cut-off. Fitted "
-                                     "on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC "
-                                     "chem-benchmarks).")},
+         QCoreApplication::translate(
+             "assumptions", "A step on n GPUs takes one GPU's step × (1/n + this ÷ (atoms × the "
+                            "cut-off factor above)): halo exchange, PME on one GPU and the traffic "
+                            "to it, which more GPUs do not shrink; kept whole at a shorter cut-off. Fitted "
+                            "on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC "
+                            "chem-benchmarks).")},
         {QStringLiteral("geo_pip_points_per_s_reference"),
          QCoreApplication::translate("assumptions", "Point-in-polygon points per second (V100)"),
          geoPipPointsPerSReference, QStringLiteral("points/s"),
