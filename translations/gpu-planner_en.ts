@@ -7729,13 +7729,6 @@ vs split pools + autoscaling</source>
         <source>Spatial join (quadtree), two parts one after the other. Indexing and filtering the points: %1 points/s on a V100 × %2 ÷ %3 GB/s = %4 points/s. Refining the candidate point–polygon pairs (point in polygon): %5 points/s on a V100 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = %11 points/s. Together 1 ÷ (1/%4 + 1/%11) = %12 points/s per GPU. Fitted on cuSpatial&apos;s quadtree joins of 168.9 million NYC taxi points on a Titan V (Zhang 2020): indexing and filtering 0.42 s, refinement 0.14–0.55 s by polygon set; cuSpatial computes in float64, so a share %7 of the refinement follows FP64 (Titan V against Titan RTX).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>takes %1 s on %n GPU(s), the deadline is %2 s</source>
-        <translation>
-            <numerusform>takes %1 s on %n GPU, the deadline is %2 s</numerusform>
-            <numerusform>takes %1 s on %n GPUs, the deadline is %2 s</numerusform>
-        </translation>
-    </message>
     <message>
         <source>gives %1 %2 per second, %3 needed</source>
         <translation type="unfinished"></translation>
@@ -7754,6 +7747,10 @@ vs split pools + autoscaling</source>
             <numerusform>%n GPU per simulation: GROMACS splits the box and its short-range forces; each step adds halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink; the model keeps this part whole at a shorter cut-off (PME does not get cheaper with it): step = one GPU&apos;s step × (1/%n + %1 ÷ (%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</numerusform>
             <numerusform>%n GPUs per simulation: GROMACS splits the box and its short-range forces; each step adds halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink; the model keeps this part whole at a shorter cut-off (PME does not get cheaper with it): step = one GPU&apos;s step × (1/%n + %1 ÷ (%2 atoms × %3)) = × %4, so %5 ns/day per simulation (%6× one GPU). %1 atoms was fitted on STMV (1.07 million atoms, 1.2 nm) on 2 × H100 and 2 × MI250X, 1.55× and 1.99× one GPU (CSC chem-benchmarks); a 239,131-atom system with an 8 Å cut-off gained nothing from 2–4 GPUs in ACENET MDBench, so time one multi-GPU run of your system before buying for it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>takes %1 s, the deadline is %2 s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

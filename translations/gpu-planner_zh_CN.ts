@@ -7743,12 +7743,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Spatial join (quadtree), two parts one after the other. Indexing and filtering the points: %1 points/s on a V100 × %2 ÷ %3 GB/s = %4 points/s. Refining the candidate point–polygon pairs (point in polygon): %5 points/s on a V100 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = %11 points/s. Together 1 ÷ (1/%4 + 1/%11) = %12 points/s per GPU. Fitted on cuSpatial&apos;s quadtree joins of 168.9 million NYC taxi points on a Titan V (Zhang 2020): indexing and filtering 0.42 s, refinement 0.14–0.55 s by polygon set; cuSpatial computes in float64, so a share %7 of the refinement follows FP64 (Titan V against Titan RTX).</source>
         <translation>空间连接（四叉树）分先后两步。第一步，对点建索引并过滤：V100 上每秒 %1 个点 × %2 ÷ %3 GB/s = 每秒 %4 个点。第二步，对候选的点—多边形对做精化（点在多边形内判断）：V100 上每秒 %5 个点 ÷ (%6 × %3 ÷ %2 GB/s + %7 × %8 ÷ %9 FP64 TFLOPS%10) = 每秒 %11 个点。合计 1 ÷ (1/%4 + 1/%11) = 每卡每秒 %12 个点。依据 cuSpatial 在 Titan V 上对 1.689 亿个纽约出租车上车点的四叉树空间连接拟合（Zhang 2020）：建索引与过滤 0.42 s，精化视多边形集合不同为 0.14–0.55 s；cuSpatial 以 float64 计算，因此精化耗时中有 %7 受 FP64 算力制约（Titan V 与 Titan RTX 对比）。</translation>
     </message>
-    <message numerus="yes">
-        <source>takes %1 s on %n GPU(s), the deadline is %2 s</source>
-        <translation>
-            <numerusform>在 %n 个 GPU 上耗时 %1 s，截止时间为 %2 s</numerusform>
-        </translation>
-    </message>
     <message>
         <source>gives %1 %2 per second, %3 needed</source>
         <translation>每秒可处理 %1 %2，需要 %3</translation>
@@ -7766,6 +7760,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>每个模拟用 %n 块 GPU：GROMACS 对模拟盒做区域分解，分摊短程力计算；每一步还要增加晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输，这部分不会因 GPU 增多而减少；截断半径缩短时，模型按这部分不变计（PME 不会因此变快）：每步耗时 = 单卡每步耗时 × (1/%n + %1 ÷ (%2 个原子 × %3)) = × %4，即每个模拟 %5 纳秒/天（单卡的 %6 倍）。%1 个原子这一常数依据 STMV（107 万原子，截断半径 1.2 nm）在 2 × H100 和 2 × MI250X 上的实测拟合，分别为单卡的 1.55 倍和 1.99 倍（CSC chem-benchmarks）；而在 ACENET MDBench 中，239,131 原子、截断半径 8 Å 的体系用 2–4 块 GPU 毫无提速，因此为多卡配置下单前，请先用自己的体系实测一次多卡运行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>takes %1 s, the deadline is %2 s</source>
+        <translation>耗时 %1 s，截止时间为 %2 s</translation>
     </message>
 </context>
 <context>

@@ -154,8 +154,7 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
             return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
                 .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));
         if (w.task == Task::Geospatial && w.media.geoDeadlineS > 0)
-            return QCoreApplication::translate("planner", "takes %1 s on %n GPU(s), the deadline is %2 s",
-                                               nullptr, s.totalGpus())
+            return QCoreApplication::translate("planner", "takes %1 s, the deadline is %2 s")
                 .arg(num(s.work.wallHours * 3600, s.work.wallHours * 3600 < 10 ? 2 : 0),
                      num(w.media.geoDeadlineS, w.media.geoDeadlineS < 10 ? 2 : 0));
         {
