@@ -7752,6 +7752,10 @@ vs split pools + autoscaling</source>
         <source>takes %1 s, the deadline is %2 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recommended: the minimum, %1; the %2 set in the plan miss the targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -10094,6 +10098,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Sizing advice, rules and the two cost cases follow two public Chinese guides: a GPU server rental guide on eight configuration items (GPU, GPU memory, CPU, RAM, storage, network, software environment, operations) and a GPU cloud server buying guide on seven configuration and deployment points, with its two case studies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in total: %1 recommended</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

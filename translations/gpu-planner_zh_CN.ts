@@ -7765,6 +7765,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>takes %1 s, the deadline is %2 s</source>
         <translation>耗时 %1 s，截止时间为 %2 s</translation>
     </message>
+    <message>
+        <source>Recommended: the minimum, %1; the %2 set in the plan miss the targets.</source>
+        <translation>推荐值取最低配置 %1：方案中设定的 %2 达不到目标。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -10087,6 +10091,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Sizing advice, rules and the two cost cases follow two public Chinese guides: a GPU server rental guide on eight configuration items (GPU, GPU memory, CPU, RAM, storage, network, software environment, operations) and a GPU cloud server buying guide on seven configuration and deployment points, with its two case studies.</source>
         <translation>配置建议、规则和两个成本案例参考了两篇公开的中文指南：一篇关于 GPU 服务器租赁的八项配置（GPU、显存、CPU、内存、存储、网络、软件环境、运维），一篇关于 GPU 云服务器选购的七项配置与部署要点（含两个案例）。</translation>
+    </message>
+    <message>
+        <source>GPUs in total: %1 recommended</source>
+        <translation>GPU 总数：推荐 %1</translation>
     </message>
 </context>
 <context>

@@ -96,9 +96,16 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
     model.minimumText = model.recommendedText = acc->name;
     model.reference = acc->id;
     out.push_back(model);
-    out.push_back(atLeast("gpu_count", "gpu", QCoreApplication::translate("report", "GPU count"),
-                          QCoreApplication::translate("report", "GPUs in total: %1 per node × %n node(s) recommended", nullptr, int(nodes))
-                              .arg(perNode),
+    // The layout said is the recommended one: the plan's own GPUs unless they are fewer than the
+    // minimum that meets the targets (then the GPU panel recommends that minimum).
+    const planner::Dimension &gpuDim = dim(DimensionId::Gpu);
+    const QString countText =
+        gpuDim.recommendedValue > perNode * nodes
+            ? QCoreApplication::translate("report", "GPUs in total: %1 recommended").arg(gpuDim.recommended)
+            : QCoreApplication::translate("report", "GPUs in total: %1 per node × %n node(s) recommended",
+                                          nullptr, int(nodes))
+                  .arg(perNode);
+    out.push_back(atLeast("gpu_count", "gpu", QCoreApplication::translate("report", "GPU count"), countText,
                           dim(DimensionId::Gpu).minimumValue, dim(DimensionId::Gpu).recommendedValue,
                           QCoreApplication::translate("report", "GPUs")));
     out.push_back(atLeast("gpu_memory_gb", "vram", QCoreApplication::translate("report", "GPU memory per GPU"),

@@ -448,10 +448,20 @@ Dimension gpuDimension(const DimensionInputs &in)
     const GpuSizing &min = in.minimumSizing ? *in.minimumSizing : in.sizing;
     d.minimum = gpuText(min, in.catalog);
     d.minimumValue = min.totalGpus();
-    d.recommended = gpuText(in.sizing, in.catalog);
-    d.recommendedValue = in.sizing.totalGpus();
+    // Recommended adds headroom to the minimum (PRODUCT.md §2): GPUs set below the minimum that meets
+    // the targets are the chosen value, not a recommendation.
+    const bool belowMinimum =
+        !in.sizing.meetsTarget && min.meetsTarget && min.totalGpus() > in.sizing.totalGpus();
+    const GpuSizing &recommended = belowMinimum ? min : in.sizing;
+    d.recommended = gpuText(recommended, in.catalog);
+    d.recommendedValue = recommended.totalGpus();
     if (const QString model = modelLine(in.workload.model); !model.isEmpty())
         d.why << model;
+    if (belowMinimum)
+        d.why << QCoreApplication::translate("planner",
+                                             "Recommended: the minimum, %1; the %2 set in the plan "
+                                             "miss the targets.")
+                     .arg(gpuText(min, in.catalog), gpuText(in.sizing, in.catalog));
     const GpuSizing *holding = in.holdingSizing;
     if (min.meetsTarget) {
         d.why << QCoreApplication::translate("planner", "Minimum: the smallest configuration of %1 GPUs that meets "

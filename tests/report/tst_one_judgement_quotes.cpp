@@ -119,6 +119,37 @@ private slots:
         QCOMPARE(two.dimensions[size_t(planner::DimensionId::Gpu)].minimumValue, gpus);
     }
 
+    // GPUs set below the minimum are the plan's choice, not a recommendation: the GPU panel and the
+    // RFQ recommend the minimum that meets the targets (recommended adds headroom to the minimum,
+    // never less), and the RFQ's layout text names it instead of the plan's 1 × 2.
+    void gpusSetBelowTheMinimumAreNotRecommended()
+    {
+        const planner::Evaluation two = pinned(2, 1);
+        QVERIFY(!two.sizing.meetsTarget);
+        const planner::Dimension &gpu = two.dimensions[size_t(planner::DimensionId::Gpu)];
+        QVERIFY2(gpu.minimumValue > 2, qPrintable(gpu.minimum));
+        QCOMPARE(gpu.recommendedValue, gpu.minimumValue);
+        QCOMPARE(gpu.recommended, gpu.minimum);
+        QVERIFY2(gpu.why.join(QLatin1Char('\n')).contains(QStringLiteral("set in the plan miss the targets")),
+                 qPrintable(gpu.why.join(QLatin1Char('\n'))));
+        const std::vector<Requirement> rfq =
+            buildRequirements(two, {}, reporttest::bundledCatalog(), planner::Assumptions{});
+        bool seen = false;
+        for (const Requirement &r : rfq)
+            if (r.id == QLatin1String("gpu_count")) {
+                seen = true;
+                QCOMPARE(r.recommended, gpu.minimumValue);
+                QVERIFY2(r.text.contains(gpu.minimum) && !r.text.contains(QStringLiteral("2 per node")),
+                         qPrintable(r.text));
+            }
+        QVERIFY(seen);
+        // A plan that meets its targets keeps its own layout in both.
+        const planner::Evaluation own = pinned(8, int(gpu.minimumValue) / 8);
+        QVERIFY(own.sizing.meetsTarget);
+        QCOMPARE(own.dimensions[size_t(planner::DimensionId::Gpu)].recommendedValue,
+                 double(own.sizing.totalGpus()));
+    }
+
     // Problems 2 and 4: quotes are judged on what they offer. One machine of 8 × A800 at 32,000 CNY
     // a month is three machines for the 24 GPUs: 3 × 32,000 × 12 = 1,152,000 CNY. The 4-GPU node
     // with 512 GB is judged for its own node (GPU memory 4 × 80 = 320 GB, not the 8-GPU node's 768).
