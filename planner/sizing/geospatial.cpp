@@ -133,7 +133,7 @@ void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const
     if (!s.fits)
         s.shortfallKind = Shortfall::Memory;
     else if (!inTime)
-        s.shortfallKind = Shortfall::Capacity;
+        s.shortfallKind = Shortfall::Deadline; // a job past its deadline, as training and batch jobs
 }
 
 void geospatialWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,

@@ -132,6 +132,10 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
         return QCoreApplication::translate("planner", "needs %1 GB per GPU, the GPU has %2 GB")
             .arg(num(s.memory.perGpuTotalGb, 1), num(acc.memoryGb, 0));
     case Shortfall::Deadline: {
+        if (w.task == Task::Geospatial && w.media.geoDeadlineS > 0) // deadlines of seconds
+            return QCoreApplication::translate("planner", "takes %1 s, the deadline is %2 s")
+                .arg(num(s.work.wallHours * 3600, s.work.wallHours * 3600 < 10 ? 2 : 0),
+                     num(w.media.geoDeadlineS, w.media.geoDeadlineS < 10 ? 2 : 0));
         const double hours = s.training.applies
                                  ? s.training.wallHours
                                  : (s.inference.applies ? s.inference.jobHours : s.work.wallHours);
@@ -153,10 +157,6 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
         if (s.work.unit == QLatin1String("stream"))
             return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
                 .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));
-        if (w.task == Task::Geospatial && w.media.geoDeadlineS > 0)
-            return QCoreApplication::translate("planner", "takes %1 s, the deadline is %2 s")
-                .arg(num(s.work.wallHours * 3600, s.work.wallHours * 3600 < 10 ? 2 : 0),
-                     num(w.media.geoDeadlineS, w.media.geoDeadlineS < 10 ? 2 : 0));
         {
             // Rates of images, frames or points: millions in scientific notation, not 161381314.61.
             const auto rate = [](double v) { return v >= 1e6 ? sci(v) : num(v, v < 10 ? 2 : 0); };

@@ -370,6 +370,7 @@ private slots:
         QVERIFY2(why.join(QLatin1Char('\n')).contains(QStringLiteral("Deadline 0.2 s: 4 GPU")), qPrintable(why.join(QLatin1Char('\n'))));
         // The shortfall says the job's time against its deadline, not a rate of 68300000.00 points.
         const GpuSizing two = sizeOnGpu(w, gpu("nvidia-v100-sxm2-32gb"), 2, 1, Assumptions{});
+        QCOMPARE(two.shortfallKind, Shortfall::Deadline); // a missed deadline, as other jobs
         const QString shortfall = shortfallText(two, w, gpu("nvidia-v100-sxm2-32gb"), Assumptions{});
         QVERIFY2(shortfall == QStringLiteral("takes 0.37 s, the deadline is 0.2 s"), qPrintable(shortfall));
         // A spatial join's Why gives its two parts with their rates and says the polygons move the
