@@ -7756,6 +7756,13 @@ vs split pools + autoscaling</source>
         <source>Recommended: the minimum, %1; the %2 set in the plan miss the targets.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n simulation(s) at once need %1 GPUs, the plan has %2</source>
+        <translation>
+            <numerusform>%n simulation at once needs %1 GPUs, the plan has %2</numerusform>
+            <numerusform>%n simulations at once need %1 GPUs, the plan has %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11099,6 +11106,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data has not measured it; from the measured GPUs without RT cores it is estimated at %2 Cycles samples/min, %3 of an L40S with RT cores. Time one frame on it before committing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ns/day per simulation is set by one GPU&apos;s speed and by how much the engine gains from splitting one simulation over GPUs; a small system gains little or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each simulation runs on GPUs of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a faster GPU, a longer time step if the model allows it, or run independent simulations side by side instead of one faster one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add GPUs for the simulations that must run at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7769,6 +7769,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Recommended: the minimum, %1; the %2 set in the plan miss the targets.</source>
         <translation>推荐值取最低配置 %1：方案中设定的 %2 达不到目标。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n simulation(s) at once need %1 GPUs, the plan has %2</source>
+        <translation>
+            <numerusform>同时运行 %n 个模拟需要 %1 个 GPU，方案只有 %2 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11089,6 +11095,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data has not measured it; from the measured GPUs without RT cores it is estimated at %2 Cycles samples/min, %3 of an L40S with RT cores. Time one frame on it before committing.</source>
         <translation>%1 没有 RT 核心，渲染器只能走 CUDA。Blender Open Data 没有它的实测数据；按已实测的无 RT 核心 GPU 推算，其 Cycles 得分约为 %2 采样/分钟，是带 RT 核心的 L40S 的 %3 倍。下单前请先在这块卡上实测一帧。</translation>
+    </message>
+    <message>
+        <source>ns/day per simulation is set by one GPU&apos;s speed and by how much the engine gains from splitting one simulation over GPUs; a small system gains little or nothing.</source>
+        <translation>每个模拟的纳秒/天取决于单卡速度，以及模拟软件把一个模拟拆到多块 GPU 上能获得多少加速；小体系几乎得不到加速。</translation>
+    </message>
+    <message>
+        <source>Each simulation runs on GPUs of its own.</source>
+        <translation>每个模拟各自占用独立的 GPU。</translation>
+    </message>
+    <message>
+        <source>Use a faster GPU, a longer time step if the model allows it, or run independent simulations side by side instead of one faster one.</source>
+        <translation>换用更快的 GPU；若力场和约束允许，加大时间步长；或者不追求单个模拟更快，而是并行运行多个独立模拟。</translation>
+    </message>
+    <message>
+        <source>Add GPUs for the simulations that must run at once.</source>
+        <translation>为需要同时运行的模拟增加 GPU。</translation>
     </message>
 </context>
 <context>

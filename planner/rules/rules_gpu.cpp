@@ -5,6 +5,7 @@
 // What the GPU can run (stack, FP64, video, graphics, precision): rules_gpu_features.cpp.
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules_gpu_internal.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 
@@ -230,6 +231,10 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
     }
     const bool deadline = s.shortfallKind == Shortfall::Deadline;
     const int gpus = s.totalGpus();
+    // Molecular dynamics: ns/day per simulation is one GPU's speed times what the engine gains from
+    // splitting one simulation; more GPUs run more simulations, not a faster one.
+    const bool md = isMolecularDynamics(ctx.w());
+    const bool mdTooSlow = md && s.work.nsPerDay < ctx.w().media.targetNsPerDay * (1 - 1e-9);
     Finding f =
         deadline
             ? finding("gpu.deadline.missed", "warning", kGpu,
@@ -240,14 +245,25 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
                           "rules",
                           "Record the expected run time before choosing single GPU, multi-GPU or batches."),
                       QCoreApplication::translate("rules", "Add GPUs or nodes, or move the deadline."))
-            : finding("gpu.capacity.insufficient", "error", kGpu,
-                      QCoreApplication::translate("rules", "Too little capacity for the load"),
-                      QCoreApplication::translate("rules", "On %n GPU(s): %1.", nullptr, gpus)
-                          .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
-                      QCoreApplication::translate(
-                          "rules",
-                          "Size for the peak concurrency and request rate, not the average."),
-                      QCoreApplication::translate("rules", "Add GPUs or replicas."));
+            : finding(
+                  "gpu.capacity.insufficient", "error", kGpu,
+                  QCoreApplication::translate("rules", "Too little capacity for the load"),
+                  QCoreApplication::translate("rules", "On %n GPU(s): %1.", nullptr, gpus)
+                      .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
+                  mdTooSlow ? QCoreApplication::translate(
+                                  "rules", "ns/day per simulation is set by one GPU's speed and by how much "
+                                           "the engine gains from splitting one simulation over GPUs; a "
+                                           "small system gains little or nothing.")
+                  : md ? QCoreApplication::translate("rules", "Each simulation runs on GPUs of its own.")
+                       : QCoreApplication::translate(
+                             "rules", "Size for the peak concurrency and request rate, not the average."),
+                  mdTooSlow ? QCoreApplication::translate("rules", "Use a faster GPU, a longer time step if "
+                                                                   "the model allows it, or run independent "
+                                                                   "simulations side by side instead of one "
+                                                                   "faster one.")
+                  : md      ? QCoreApplication::translate("rules", "Add GPUs for the simulations that "
+                                                                        "must run at once.")
+                            : QCoreApplication::translate("rules", "Add GPUs or replicas."));
     attachGpuFix(ctx, f, resizedSameModel(ctx));
     out.push_back(f);
 }

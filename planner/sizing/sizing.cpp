@@ -148,6 +148,15 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                                                "%1 replicas of %2 needed, or a latency target missed")
                 .arg(s.inference.replicas)
                 .arg(s.inference.replicasNeeded);
+        if (s.work.unit == QLatin1String("ns") && s.work.nsPerDay >= w.media.targetNsPerDay * (1 - 1e-9)) {
+            const int simulations = std::max(1, w.media.instances);
+            const int needed = simulations * std::max(1, s.work.gpusPerSimulation);
+            return QCoreApplication::translate("planner",
+                                               "%n simulation(s) at once need %1 GPUs, the plan has %2",
+                                               nullptr, simulations)
+                .arg(needed)
+                .arg(s.totalGpus());
+        }
         if (s.work.unit == QLatin1String("ns"))
             return QCoreApplication::translate("planner",
                                                "reaches %1 ns/day per simulation on %n GPU(s); %2 ns/day "

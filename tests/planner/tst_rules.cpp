@@ -326,6 +326,47 @@ private slots:
         QCOMPARE(hdd.chosen.dataDiskDrives, 1);
     }
 
+    // The capacity finding's advice fits the task: molecular dynamics out of one GPU's reach is told
+    // what moves ns/day (not "size for the peak concurrency"); too many simulations at once are told
+    // to add GPUs; a geospatial job past its deadline is a missed deadline with seconds.
+    void capacityAdviceFitsTheTask()
+    {
+        const Evaluation slow =
+            run({{"task", "simulation"},
+                 {"model", {{"name", "md"}}},
+                 {"simulation", {{"engine", "gromacs"}, {"atoms", 23558}, {"target_ns_per_day", 3000}}},
+                 {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 1}}}});
+        const Finding *f = findingOf(slow, QStringLiteral("gpu.capacity.insufficient"));
+        QVERIFY2(f, qPrintable(ids(slow).join(QLatin1Char(' '))));
+        QVERIFY2(f->reason.contains(QLatin1String("one GPU's speed")) &&
+                     !f->reason.contains(QLatin1String("peak concurrency")),
+                 qPrintable(f->reason));
+        QVERIFY2(f->suggestion.contains(QLatin1String("faster GPU")), qPrintable(f->suggestion));
+
+        const Evaluation many =
+            run({{"task", "simulation"},
+                 {"model", {{"name", "md"}}},
+                 {"simulation",
+                  {{"engine", "openmm"}, {"atoms", 23558}, {"target_ns_per_day", 100}, {"instances", 16}}},
+                 {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 1}}}});
+        const Finding *g = findingOf(many, QStringLiteral("gpu.capacity.insufficient"));
+        QVERIFY(g);
+        QVERIFY2(g->message.contains(QLatin1String("at once need 16 GPUs, the plan has 8")),
+                 qPrintable(g->message));
+        QVERIFY2(g->suggestion.contains(QLatin1String("Add GPUs")), qPrintable(g->suggestion));
+
+        const Evaluation geo = run(
+            {{"task", "geospatial"},
+             {"model", {{"name", "gis"}}},
+             {"geospatial",
+              {{"operation", "spatial_join"}, {"points", 168898952}, {"polygons", 263}, {"deadline_s", 1}}},
+             {"gpu", {{"model", "nvidia-l40s"}, {"count", 1}, {"nodes", 1}}}});
+        QVERIFY(!findingOf(geo, QStringLiteral("gpu.capacity.insufficient")));
+        const Finding *d = findingOf(geo, QStringLiteral("gpu.deadline.missed"));
+        QVERIFY2(d, qPrintable(ids(geo).join(QLatin1Char(' '))));
+        QVERIFY2(d->message.contains(QLatin1String("the deadline is 1 s")), qPrintable(d->message));
+    }
+
     void everyCataloguedRuleIsTested()
     {
         // Every rule of the catalogue has a row above (the row's id column), and PRODUCT.md §5's
