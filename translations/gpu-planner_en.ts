@@ -7763,6 +7763,10 @@ vs split pools + autoscaling</source>
             <numerusform>%n simulations at once need %1 GPUs, the plan has %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2): no published serving measurement on this software stack was found, so the efficiencies below are TensorRT-LLM&apos;s on Hopper, unadjusted; on ROCm the same efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before buying for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

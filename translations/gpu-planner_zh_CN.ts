@@ -7775,6 +7775,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>同时运行 %n 个模拟需要 %1 个 GPU，方案只有 %2 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2): no published serving measurement on this software stack was found, so the efficiencies below are TensorRT-LLM&apos;s on Hopper, unadjusted; on ROCm the same efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before buying for it.</source>
+        <translation>%1（%2）：未找到该软件栈上公开的推理实测数据，因此下面的效率直接沿用 Hopper 上 TensorRT-LLM 的数值，未作调整；在 ROCm 上，同样的效率被证明偏乐观约 1.3 倍。采购前请先在一个节点上实测你的推理软件栈。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

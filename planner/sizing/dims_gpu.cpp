@@ -246,6 +246,14 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    "harness with vLLM 0.9.1 ran 18,559 (Llama 3.1 70B, dynamic FP8). Measure your serving "
                    "stack on one node before buying for it.")
                    .arg(num(stack, 2));
+    else if (in.accelerator.stack != QLatin1String("cuda"))
+        why << QCoreApplication::translate(
+                   "planner",
+                   "%1 (%2): no published serving measurement on this software stack was found, so the "
+                   "efficiencies below are TensorRT-LLM's on Hopper, unadjusted; on ROCm the same "
+                   "efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before "
+                   "buying for it.")
+                   .arg(in.accelerator.name, in.accelerator.stack.toUpper());
     why << QCoreApplication::translate(
                "planner",
                "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "

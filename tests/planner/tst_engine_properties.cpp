@@ -286,6 +286,15 @@ private slots:
         QVERIFY(!h200.dimensions[size_t(DimensionId::Gpu)]
                      .why.join(QLatin1Char('\n'))
                      .contains(QStringLiteral("ROCm")));
+
+        // A stack with no serving measurement (Ascend, CANN) keeps the CUDA efficiencies and says so.
+        json onAscend = job;
+        onAscend["precision"] = "fp16";
+        onAscend["gpu"]["model"] = "huawei-ascend-910b";
+        const QString ascendWhy =
+            run(workload(onAscend)).dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(ascendWhy.contains(QStringLiteral("(CANN): no published serving measurement")),
+                 qPrintable(ascendWhy));
     }
 
     void aPinnedGpuIsEvaluatedAsGiven()
