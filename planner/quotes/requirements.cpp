@@ -106,7 +106,7 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
                                           nullptr, int(nodes))
                   .arg(perNode);
     out.push_back(atLeast("gpu_count", "gpu", QCoreApplication::translate("report", "GPU count"), countText,
-                          dim(DimensionId::Gpu).minimumValue, dim(DimensionId::Gpu).recommendedValue,
+                          gpuDim.minimumValue, gpuDim.recommendedValue,
                           QCoreApplication::translate("report", "GPUs")));
     out.push_back(atLeast("gpu_memory_gb", "vram", QCoreApplication::translate("report", "GPU memory per GPU"),
                           QCoreApplication::translate("report", "Memory of each GPU (GB = 10^9 bytes), as the "

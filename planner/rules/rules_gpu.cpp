@@ -234,7 +234,7 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
     // Molecular dynamics: ns/day per simulation is one GPU's speed times what the engine gains from
     // splitting one simulation; more GPUs run more simulations, not a faster one.
     const bool md = isMolecularDynamics(ctx.w());
-    const bool mdTooSlow = md && s.work.nsPerDay < ctx.w().media.targetNsPerDay * (1 - 1e-9);
+    const bool mdTooSlow = md && !mdReachesTarget(ctx.w().media, s.work);
     Finding f =
         deadline
             ? finding("gpu.deadline.missed", "warning", kGpu,

@@ -20,6 +20,8 @@ void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const
 // points, polygons or tiles, rather than the older resident-memory simulation and geospatial paths.
 bool isMolecularDynamics(const Workload &w);
 bool isGeospatialJob(const Workload &w);
+// Whether one simulation reaches the target ns/day (true when none is set).
+bool mdReachesTarget(const MediaInput &m, const WorkResult &r);
 
 // NVENC preset used (1 … 7): the input, else P7 (video.cpp).
 int nvencPresetUsed(const MediaInput &m);

@@ -128,7 +128,7 @@ void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const
     s.memory.perGpuTotalGb = s.memory.activationsGb + s.memory.overheadGb;
     s.memory.capacityGb = acc.memoryGb;
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
-    const bool inTime = m.geoDeadlineS <= 0 || !timed(m) || r.wallHours * kSecondsPerHour <= m.geoDeadlineS;
+    const bool inTime = m.geoDeadlineS <= 0 || !timed(m) || r.wallHours <= deadlineHours(w);
     s.meetsTarget = s.fits && inTime;
     if (!s.fits)
         s.shortfallKind = Shortfall::Memory;

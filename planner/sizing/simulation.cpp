@@ -137,6 +137,11 @@ bool isMolecularDynamics(const Workload &w)
     return w.task == Task::Simulation && w.media.atoms > 0;
 }
 
+bool mdReachesTarget(const MediaInput &m, const WorkResult &r)
+{
+    return m.targetNsPerDay <= 0 || r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9);
+}
+
 double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a)
 {
     const int n = std::max(1, gpus);
@@ -187,7 +192,7 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
     s.memory.perGpuTotalGb = s.memory.activationsGb + s.memory.overheadGb;
     s.memory.capacityGb = acc.memoryGb;
     s.fits = concurrentRuns >= 1 && s.memory.perGpuTotalGb <= acc.memoryGb;
-    const bool fastEnough = m.targetNsPerDay <= 0 || r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9);
+    const bool fastEnough = mdReachesTarget(m, r);
     const bool inTime = m.simulatedNs > 0 ? r.wallHours <= deadlineHours(w) : concurrentRuns >= simulations;
     s.meetsTarget = s.fits && fastEnough && inTime;
     if (!s.fits)
@@ -291,7 +296,7 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                    .arg(mdEngineName(m.mdEngine));
     if (m.targetNsPerDay > 0) {
         QString verdict;
-        if (r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9))
+        if (mdReachesTarget(m, r))
             verdict = QCoreApplication::translate("planner", "reached");
         else if (m.gpusPerSimulation > 0)
             verdict =

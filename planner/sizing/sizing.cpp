@@ -1,5 +1,6 @@
 #include "planner/sizing/sizing.h"
 
+#include "planner/sizing/domainwork.h"
 #include "planner/workload/format.h"
 #include "planner/workload/units.h"
 
@@ -28,6 +29,8 @@ QString workUnitName(const QString &unit, bool plural)
 
 double deadlineHours(const Workload &w)
 {
+    if (w.task == Task::Geospatial && w.media.geoDeadlineS > 0) // a query's deadline, in seconds
+        return w.media.geoDeadlineS / kSecondsPerHour;
     const double days = w.training.deadlineDays > 0 ? w.training.deadlineDays : w.run.durationDays;
     return days * kHoursPerDay;
 }
@@ -132,13 +135,16 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
         return QCoreApplication::translate("planner", "needs %1 GB per GPU, the GPU has %2 GB")
             .arg(num(s.memory.perGpuTotalGb, 1), num(acc.memoryGb, 0));
     case Shortfall::Deadline: {
-        if (w.task == Task::Geospatial && w.media.geoDeadlineS > 0) // deadlines of seconds
-            return QCoreApplication::translate("planner", "takes %1 s, the deadline is %2 s")
-                .arg(num(s.work.wallHours * 3600, s.work.wallHours * 3600 < 10 ? 2 : 0),
-                     num(w.media.geoDeadlineS, w.media.geoDeadlineS < 10 ? 2 : 0));
         const double hours = s.training.applies
                                  ? s.training.wallHours
                                  : (s.inference.applies ? s.inference.jobHours : s.work.wallHours);
+        if (const double deadline = deadlineHours(w); deadline < 1) { // under an hour: in seconds
+            const auto seconds = [](double h) {
+                return num(h * kSecondsPerHour, h * kSecondsPerHour < 10 ? 2 : 0);
+            };
+            return QCoreApplication::translate("planner", "takes %1 s, the deadline is %2 s")
+                .arg(seconds(hours), seconds(deadline));
+        }
         return QCoreApplication::translate("planner", "takes %1 days, the deadline is %2 days")
             .arg(num(hours / 24, 1), num(deadlineHours(w) / 24, 1));
     }
@@ -148,7 +154,7 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                                                "%1 replicas of %2 needed, or a latency target missed")
                 .arg(s.inference.replicas)
                 .arg(s.inference.replicasNeeded);
-        if (s.work.unit == QLatin1String("ns") && s.work.nsPerDay >= w.media.targetNsPerDay * (1 - 1e-9)) {
+        if (s.work.unit == QLatin1String("ns") && mdReachesTarget(w.media, s.work)) {
             const int simulations = std::max(1, w.media.instances);
             const int needed = simulations * std::max(1, s.work.gpusPerSimulation);
             return QCoreApplication::translate("planner",

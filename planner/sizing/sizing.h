@@ -52,7 +52,8 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int g
 // fp8, bf16, fp16 or fp32, else BF16 (weight-only INT8/INT4 quantization keeps a 16-bit cache).
 Precision servingKvPrecision(const Workload &w);
 
-// Hours the job may take: training.deadline_days when given, else run.duration_days.
+// Hours the job may take: a geospatial job's deadline_s when given; training.deadline_days when given,
+// else run.duration_days.
 double deadlineHours(const Workload &w);
 
 // A unit of non-LLM work (GpuSizing::work.unit: "image", "stream", "frame", "instance", "TFLOP") as

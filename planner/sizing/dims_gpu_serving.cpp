@@ -1,0 +1,169 @@
+// GPU dimension, LLM serving (article 001 §1–2): which layouts were compared, the decode step with the
+// efficiencies it used, continuous batching, time to first token and the load.
+#include "planner/sizing/dims_gpu_internal.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/format.h"
+#include "planner/workload/precision.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::planner::gpudims {
+
+namespace {
+
+QString layoutText(int tp, int pp, int ep, int replicas, double batch)
+{
+    QString parallel = pp > 1 ? QCoreApplication::translate("planner", "TP %1 × PP %2").arg(tp).arg(pp)
+                              : QCoreApplication::translate("planner", "TP %1").arg(tp);
+    if (ep > 1)
+        parallel = QCoreApplication::translate("planner", "%1 (EP %2)").arg(parallel).arg(ep);
+    if (replicas == 1)
+        return QCoreApplication::translate("planner", "%1 × 1 replica, batch %2")
+            .arg(parallel, num(batch, 0));
+    return QCoreApplication::translate("planner", "%1 × %2 replicas, batch %3")
+        .arg(parallel)
+        .arg(replicas)
+        .arg(num(batch, 0));
+}
+
+QString layoutVerdict(const LayoutOption &o)
+{
+    if (!o.fits)
+        return o.maxBatch > 0 || o.replicas == 0
+                   ? QCoreApplication::translate("planner", "does not fit")
+                   : QCoreApplication::translate("planner", "the weights do not fit");
+    if (o.maxBatch < 1)
+        return QCoreApplication::translate("planner", "misses the time-per-token target even at batch 1");
+    const QString figures =
+        QCoreApplication::translate("planner", "batch %1 of at most %2, %3 ms per token, "
+                                               "%4 tokens/s")
+            .arg(num(o.batch, 0), num(o.maxBatch, 0), num(o.tpotMs, 1), num(o.throughputTokensPerS, 0));
+    if (!o.meets)
+        return QCoreApplication::translate("planner", "%1: short of the load").arg(figures);
+    return figures;
+}
+
+} // namespace
+
+void inferenceWhy(const DimensionInputs &in, QStringList &why)
+{
+    const InferenceResult &r = in.sizing.inference;
+    const ServingInput &sv = in.workload.serving;
+    const Assumptions &a = in.assumptions;
+    const bool batchJob = in.workload.task == Task::BatchInference;
+    // Which layouts were compared and why this one won.
+    QStringList compared;
+    for (int i = 0; i < r.layoutCount; ++i) {
+        const LayoutOption &o = r.layouts[size_t(i)];
+        compared << QCoreApplication::translate("planner", "%1 (%2)")
+                        .arg(layoutText(o.tensorParallel, o.pipelineParallel, o.expertParallel, o.replicas,
+                                        o.batch)
+                                 .section(QLatin1Char(','), 0, 0),
+                             layoutVerdict(o));
+    }
+    why << QCoreApplication::translate("planner",
+                                       "Layouts compared on %n GPU(s) (tensor parallel within a node, "
+                                       "pipeline stages across nodes, experts spread over the "
+                                       "replica's GPUs, replicas): %1.",
+                                       nullptr, in.sizing.totalGpus())
+               .arg(compared.join(QStringLiteral("; ")));
+    why << (batchJob
+                ? QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives "
+                                                         "the highest throughput for the batch job.")
+                      .arg(layoutText(r))
+                : QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that meet the load, it "
+                                                         "gives the lowest time per output token; fewer "
+                                                         "GPUs are what the recommendation minimizes "
+                                                         "first, then the cost.")
+                      .arg(layoutText(r)));
+    const bool link = hasGpuLink(in.accelerator, r.tensorParallel);
+    // The efficiencies as the step model used them (× the stack's factor on ROCm).
+    const double stack = servingStackFactor(in.accelerator, a);
+    if (stack != 1.0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "ROCm: the serving efficiencies below are TensorRT-LLM's on Hopper × %1. vLLM on MI300X "
+                   "reaches less of its peak: Llama 2 70B FP8 on 8 × MI300X ran 27,186 tokens/s offline "
+                   "(MLPerf Inference v5.1, vLLM 0.6.5), 0.76 of what the CUDA efficiencies give; the same "
+                   "harness with vLLM 0.9.1 ran 18,559 (Llama 3.1 70B, dynamic FP8). Measure your serving "
+                   "stack on one node before buying for it.")
+                   .arg(num(stack, 2));
+    else if (in.accelerator.stack != QLatin1String("cuda"))
+        why << QCoreApplication::translate(
+                   "planner",
+                   "%1 (%2): no published serving measurement on this software stack was found, so the "
+                   "efficiencies below are TensorRT-LLM's on Hopper, unadjusted; on ROCm the same "
+                   "efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before "
+                   "buying for it.")
+                   .arg(in.accelerator.name, in.accelerator.stack.toUpper());
+    why << QCoreApplication::translate(
+               "planner",
+               "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
+               "sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention's own kernels, after "
+               "the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + "
+               "%9 ms fixed: %10 tokens/s for one sequence.")
+               .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
+                    num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency * stack, 2),
+                    num(a.kvReadBandwidthEfficiency * stack, 2), num(a.decodeComputeEfficiency * stack, 2))
+               .arg(r.tensorParallel)
+               .arg(num(r.batch1AllReduceMs, 2),
+                    link ? QCoreApplication::translate("planner", "NVLink-class links")
+                         : QCoreApplication::translate("planner", "PCIe"),
+                    num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));
+    const int sequences = int(std::lround(r.batch));
+    why << QCoreApplication::translate(
+               "planner",
+               "Continuous batching: while %n sequence(s) per replica decode, new prompts "
+               "are prefilled on the same GPUs (%1% of the time); %2 ms per output "
+               "token, %3 tokens/s per sequence; the KV room allows %4 sequences.",
+               nullptr, sequences)
+               .arg(num(r.prefillShare * 100, 0), num(r.tpotMs, 1), num(r.decodeTokensPerSPerSequence, 1),
+                    num(r.maxBatch, 0));
+    why << QCoreApplication::translate("planner", "KV cache in %1: %2 bytes per token.")
+               .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
+    why << QCoreApplication::translate(
+               "planner",
+               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
+               "(peak × %3) over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode "
+               "step = %5 ms.")
+               .arg(sci(in.workload.model.activeParametersB * 1e9))
+               .arg(sv.promptTokens)
+               .arg(num(a.prefillComputeEfficiency * stack, 2))
+               .arg(r.tensorParallel)
+               .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
+    if (batchJob) {
+        why << QCoreApplication::translate("planner", "The job's %1 requests fill a batch of %2 per replica "
+                                                      "(the KV room and TPOT allow %3); each cycle prefills "
+                                                      "the batch's prompts, then decodes.")
+                   .arg(num(sv.totalRequests, 0), num(r.batch, 0), num(r.maxBatch, 0));
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Batch job: %1 requests × %2 output tokens at %3 tokens/s on all replicas = %4 h.")
+                   .arg(num(sv.totalRequests, 0))
+                   .arg(sv.outputTokens)
+                   .arg(num(r.throughputTokensPerS, 0), num(r.jobHours, 1));
+    } else {
+        why << QCoreApplication::translate("planner",
+                                           "Requests in flight = max(%1 concurrent, %2 req/s × "
+                                           "time in system) = %3; %n replica(s) of batch %4 "
+                                           "needed, %5 available; throughput %6 tokens/s.",
+                                           nullptr, r.replicasNeeded)
+                   .arg(num(sv.concurrentRequests, 0), num(sv.requestsPerS, 2), num(r.concurrencyNeeded, 1))
+                   .arg(num(r.maxBatch, 0))
+                   .arg(r.replicas)
+                   .arg(num(r.throughputTokensPerS, 0));
+        if (sv.ttftMs <= 0 || sv.tpotMs <= 0)
+            why << QCoreApplication::translate("planner", "Latency targets: TTFT %1 ms, TPOT %2 ms (%3).")
+                       .arg(num(sv.ttftMs > 0 ? sv.ttftMs : a.defaultTtftMs, 0),
+                            num(sv.tpotMs > 0 ? sv.tpotMs : a.defaultTpotMs, 0),
+                            QCoreApplication::translate("planner", "defaults where the workload gives none: "
+                                                                   "MLPerf Llama 2 70B server scenario"));
+    }
+}
+
+QString layoutText(const InferenceResult &r)
+{
+    return layoutText(r.tensorParallel, r.pipelineParallel, r.expertParallel, r.replicas, r.batch);
+}
+
+} // namespace gpuplanner::planner::gpudims
