@@ -937,6 +937,22 @@
         <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ (atoms × the cut-off factor above)): halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink; kept whole at a shorter cut-off. Fitted on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compute efficiency of convolutional networks in TF32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the TF32 peak for convolutional networks trained in FP32 on GPUs with TF32 tensor cores, which cuDNN uses for FP32 convolutions by default. Fitted: NVIDIA DeepLearningExamples PyTorch on 8× A100, ResNet-50 7,248 img/s × 24.54 GFLOPs = 0.156 and ResNeXt-101 32x4d 2,381 img/s × 48.18 GFLOPs = 0.101 of 8 × 156 TFLOPS × 0.913 (scaling); geometric mean 0.125.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute efficiency of convolutional networks in FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the FP32 peak for convolutional networks trained in FP32 on GPUs without TF32 (V100, T4, AMD): the FP32 units stay far busier than tensor cores do. Fitted: NVIDIA DeepLearningExamples PyTorch FP32 on 8× V100 16GB, ResNet-50 2,855 img/s × 24.54 GFLOPs = 0.611 and ResNeXt-101 32x4d 1,151 img/s × 48.18 GFLOPs = 0.484 of 8 × 15.7 TFLOPS × 0.913 (scaling); geometric mean 0.544.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7765,6 +7781,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 (%2): no published serving measurement on this software stack was found, so the efficiencies below are TensorRT-LLM&apos;s on Hopper, unadjusted; on ROCm the same efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before buying for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network on the FP32 units, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network; FP32 convolutions run on TF32 tensor cores, cuDNN&apos;s default, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

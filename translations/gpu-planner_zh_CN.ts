@@ -938,6 +938,22 @@
         <source>A step on n GPUs takes one GPU&apos;s step × (1/n + this ÷ (atoms × the cut-off factor above)): halo exchange, PME on one GPU and the traffic to it, which more GPUs do not shrink; kept whole at a shorter cut-off. Fitted on STMV (1.2 nm) on 2 × H100 and 2 × MI250X against one GPU (CSC chem-benchmarks).</source>
         <translation>n 块 GPU 上每步耗时 = 单卡每步耗时 × (1/n + 本值 ÷ (原子数 × 上面的截断半径系数))：晕区交换、集中在一块 GPU 上的 PME 及与之往来的数据传输不会因 GPU 增多而减少；截断半径缩短时，这部分按不变计。依据 STMV（截断半径 1.2 nm）在 2 × H100、2 × MI250X 上相对单卡的实测拟合（CSC chem-benchmarks）。</translation>
     </message>
+    <message>
+        <source>Compute efficiency of convolutional networks in TF32</source>
+        <translation>卷积网络在 TF32 下的算力利用率</translation>
+    </message>
+    <message>
+        <source>Achieved share of the TF32 peak for convolutional networks trained in FP32 on GPUs with TF32 tensor cores, which cuDNN uses for FP32 convolutions by default. Fitted: NVIDIA DeepLearningExamples PyTorch on 8× A100, ResNet-50 7,248 img/s × 24.54 GFLOPs = 0.156 and ResNeXt-101 32x4d 2,381 img/s × 48.18 GFLOPs = 0.101 of 8 × 156 TFLOPS × 0.913 (scaling); geometric mean 0.125.</source>
+        <translation>在带 TF32 Tensor Core 的 GPU 上以 FP32 训练卷积网络时实际达到的 TF32 峰值算力占比（cuDNN 默认用 TF32 执行 FP32 卷积）。拟合依据：NVIDIA DeepLearningExamples PyTorch 在 8× A100 上，ResNet-50 7,248 张/秒 × 24.54 GFLOPs = 0.156，ResNeXt-101 32x4d 2,381 张/秒 × 48.18 GFLOPs = 0.101，分母为 8 × 156 TFLOPS × 0.913（扩展效率）；几何平均 0.125。</translation>
+    </message>
+    <message>
+        <source>Compute efficiency of convolutional networks in FP32</source>
+        <translation>卷积网络在 FP32 下的算力利用率</translation>
+    </message>
+    <message>
+        <source>Achieved share of the FP32 peak for convolutional networks trained in FP32 on GPUs without TF32 (V100, T4, AMD): the FP32 units stay far busier than tensor cores do. Fitted: NVIDIA DeepLearningExamples PyTorch FP32 on 8× V100 16GB, ResNet-50 2,855 img/s × 24.54 GFLOPs = 0.611 and ResNeXt-101 32x4d 1,151 img/s × 48.18 GFLOPs = 0.484 of 8 × 15.7 TFLOPS × 0.913 (scaling); geometric mean 0.544.</source>
+        <translation>在不支持 TF32 的 GPU（V100、T4、AMD）上以 FP32 训练卷积网络时实际达到的 FP32 峰值算力占比：FP32 单元的利用率远高于 Tensor Core。拟合依据：NVIDIA DeepLearningExamples PyTorch FP32 在 8× V100 16GB 上，ResNet-50 2,855 张/秒 × 24.54 GFLOPs = 0.611，ResNeXt-101 32x4d 1,151 张/秒 × 48.18 GFLOPs = 0.484，分母为 8 × 15.7 TFLOPS × 0.913（扩展效率）；几何平均 0.544。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7778,6 +7794,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 (%2): no published serving measurement on this software stack was found, so the efficiencies below are TensorRT-LLM&apos;s on Hopper, unadjusted; on ROCm the same efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before buying for it.</source>
         <translation>%1（%2）：未找到该软件栈上公开的推理实测数据，因此下面的效率直接沿用 Hopper 上 TensorRT-LLM 的数值，未作调整；在 ROCm 上，同样的效率被证明偏乐观约 1.3 倍。采购前请先在一个节点上实测你的推理软件栈。</translation>
+    </message>
+    <message>
+        <source>convolutional network on the FP32 units, %1</source>
+        <translation>卷积网络，运行在 FP32 单元上，%1</translation>
+    </message>
+    <message>
+        <source>convolutional network; FP32 convolutions run on TF32 tensor cores, cuDNN&apos;s default, %1</source>
+        <translation>卷积网络；FP32 卷积按 cuDNN 默认在 TF32 Tensor Core 上执行，%1</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,8 @@ double guidancePasses(const ModelSpec &m)
 // The peak a diffusion or vision rate is taken from and the share of it reached, by model family and
 // software stack (assumptions.h; fitted on tests/data/fidelity/measurements.json's fit rows).
 // Convolutional networks (a vision model without attention heads: ResNet) reach ~0.18 of the 16-bit
-// peak whatever the stack; UNets (a diffusion model without a transformer width: SD, SDXL) 0.39 with
+// peak whatever the stack, in FP32 0.125 of the TF32 peak on GPUs with TF32 and 0.54 of the FP32 peak
+// on GPUs without; UNets (a diffusion model without a transformer width: SD, SDXL) 0.39 with
 // framework defaults and 0.46 with TensorRT in inference, 0.27 in MLPerf training; transformers (DiT,
 // ViT) keep the general figure. INT8/FP8 UNets are rated at the 16-bit peak: the quantized recipes
 // keep attention and normalization in FP16, so the INT8 peak is never approached.
@@ -58,12 +59,29 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
     const bool cnn = m.kind == QLatin1String("vision") && m.heads == 0;
     const bool lowBits = w.precision == Precision::Int8 || w.precision == Precision::Fp8 ||
                          w.precision == Precision::Int4 || w.precision == Precision::Fp4;
-    const PeakThroughput peak = peakThroughput(acc, unet && lowBits ? Precision::Fp16 : w.precision);
+    PeakThroughput peak = peakThroughput(acc, unet && lowBits ? Precision::Fp16 : w.precision);
+    // FP32 convolutions: on CUDA GPUs with TF32 tensor cores cuDNN runs them as TF32 by default
+    // (PyTorch's torch.backends.cudnn.allow_tf32, TensorFlow's TF32 execution); elsewhere they run on
+    // the FP32 units, which a convolution keeps far busier than it keeps tensor cores.
+    const bool cnnFp32 = cnn && w.precision == Precision::Fp32;
+    const bool cnnTf32 = cnnFp32 && acc.dense.tf32 && acc.stack == QLatin1String("cuda");
+    if (cnnTf32)
+        peak = {*acc.dense.tf32, QStringLiteral("tf32"), false};
     r.peakTflops = peak.tflops;
     r.peakFigure = peak.figure;
     const QString stack = optimized ? QCoreApplication::translate("planner", "optimised stack")
                                     : QCoreApplication::translate("planner", "framework defaults");
-    if (cnn) {
+    if (cnnFp32 && !cnnTf32) {
+        r.computeEfficiency = a.cnnFp32Efficiency;
+        r.efficiencyBasis =
+            QCoreApplication::translate("planner", "convolutional network on the FP32 units, %1").arg(stack);
+    } else if (cnnTf32) {
+        r.computeEfficiency = a.cnnTf32Efficiency;
+        r.efficiencyBasis = QCoreApplication::translate(
+                                "planner", "convolutional network; FP32 convolutions run on TF32 tensor "
+                                           "cores, cuDNN's default, %1")
+                                .arg(stack);
+    } else if (cnn) {
         r.computeEfficiency = a.cnnComputeEfficiency;
         r.efficiencyBasis = QCoreApplication::translate("planner", "convolutional network, %1").arg(stack);
     } else if (unet && !training) {

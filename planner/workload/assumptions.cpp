@@ -195,6 +195,26 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "or an optimised stack alike (normalization and activation layers are memory bound). Fitted: "
              "NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 "
              "ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.")},
+        {QStringLiteral("cnn_tf32_efficiency"),
+         QCoreApplication::translate("assumptions", "Compute efficiency of convolutional networks in TF32"),
+         cnnTf32Efficiency, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Achieved share of the TF32 peak for convolutional networks trained in FP32 on GPUs with TF32 "
+             "tensor cores, which cuDNN uses for FP32 convolutions by default. Fitted: NVIDIA "
+             "DeepLearningExamples PyTorch on 8× A100, ResNet-50 7,248 img/s × 24.54 GFLOPs = 0.156 and "
+             "ResNeXt-101 32x4d 2,381 img/s × 48.18 GFLOPs = 0.101 of 8 × 156 TFLOPS × 0.913 (scaling); "
+             "geometric mean 0.125.")},
+        {QStringLiteral("cnn_fp32_efficiency"),
+         QCoreApplication::translate("assumptions", "Compute efficiency of convolutional networks in FP32"),
+         cnnFp32Efficiency, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Achieved share of the FP32 peak for convolutional networks trained in FP32 on GPUs without "
+             "TF32 (V100, T4, AMD): the FP32 units stay far busier than tensor cores do. Fitted: NVIDIA "
+             "DeepLearningExamples PyTorch FP32 on 8× V100 16GB, ResNet-50 2,855 img/s × 24.54 GFLOPs = "
+             "0.611 and ResNeXt-101 32x4d 1,151 img/s × 48.18 GFLOPs = 0.484 of 8 × 15.7 TFLOPS × 0.913 "
+             "(scaling); geometric mean 0.544.")},
         {QStringLiteral("unet_inference_efficiency_framework"),
          QCoreApplication::translate("assumptions",
                                      "UNet diffusion inference efficiency, framework defaults"),

@@ -37,6 +37,8 @@ struct Assumptions
     // Achieved share of the 16-bit dense peak by model family and software, fitted on the fit rows of
     // tests/data/fidelity/measurements.json (arithmetic in assumptions.cpp and the README there).
     double cnnComputeEfficiency = 0.18;              // ResNet-50-class training, framework or MLPerf stack
+    double cnnTf32Efficiency = 0.125;                // FP32 run as TF32 (Ampere on): of the TF32 peak
+    double cnnFp32Efficiency = 0.54;                 // FP32 on FP32 units (no TF32): of the FP32 peak
     double unetInferenceEfficiencyFramework = 0.39;  // SDXL, diffusers BF16 + SDPA
     double unetInferenceEfficiencyOptimized = 0.46;  // SDXL, TensorRT (MLPerf Inference v4.0)
     double unetTrainingEfficiencyOptimized = 0.27;   // SD v2, MLPerf Training v4.0

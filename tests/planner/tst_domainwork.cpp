@@ -563,6 +563,39 @@ private slots:
         QVERIFY(capabilityShortfall(parsed(job), gpu("amd-mi300x")) == Shortfall::NoRtCores);
     }
 
+    // A convolutional network in FP32: TF32 tensor cores where the GPU has them on CUDA (cuDNN's
+    // default for FP32 convolutions), 0.125 of the TF32 peak; otherwise the FP32 units, 0.54 of the
+    // FP32 peak; 16-bit stays 0.18 of the 16-bit peak. ResNet-50: 3 × 8.18 GFLOPs per image trained.
+    // Peaks from the datasheets: A100 TF32 156, FP16 312; V100 FP32 15.7, FP16 125; MI250X FP32 47.9
+    // (ROCm: no TF32 path taken).
+    void convolutionalNetworkPrecisionPaths()
+    {
+        const auto rate = [](const char *id, const char *precision) {
+            const json job = {{"task", "cv_training"},
+                              {"model", {{"preset", "resnet-50"}}},
+                              {"precision", precision},
+                              {"training", {{"samples", 1281167}, {"epochs", 1}}}};
+            const GpuSizing s = sizeOnGpu(parsed(job), gpu(id), 1, 1, Assumptions{});
+            return std::pair{s.work.perGpuRate, s.work.peakFigure};
+        };
+        const double flops = 3 * 8.18e9;
+        const std::tuple<const char *, const char *, double, const char *> cases[] = {
+            {"nvidia-a100-80gb-sxm", "fp32", 156e12 * 0.125 / flops, "tf32"},
+            {"nvidia-a100-80gb-sxm", "fp16", 312e12 * 0.18 / flops, "bf16"},
+            {"nvidia-v100-sxm2-16gb", "fp32", 15.7e12 * 0.54 / flops, "fp32"},
+            {"nvidia-v100-sxm2-16gb", "fp16", 125e12 * 0.18 / flops, "fp16"},
+            {"amd-mi250x", "fp32", 47.9e12 * 0.54 / flops, "fp32"},
+        };
+        for (const auto &[id, precision, expected, figure] : cases) {
+            const auto [perGpu, used] = rate(id, precision);
+            QVERIFY2(near(perGpu, expected), qPrintable(QStringLiteral("%1 %2: %3 img/s, expected %4")
+                                                            .arg(QLatin1String(id), QLatin1String(precision))
+                                                            .arg(perGpu)
+                                                            .arg(expected)));
+            QCOMPARE(used, QString::fromLatin1(figure));
+        }
+    }
+
     // Dense FP64 (HPL): 0.625 of the peak TOP500 counts as Rpeak, written out from the datasheets:
     // the FP64 tensor-core rate on A100 (19.5) and H100 SXM (67), the vector rate on V100 (7.8, no
     // FP64 tensor path) and on the MI250X (47.9, not its 95.7 matrix rate). No loss with nodes.
