@@ -104,6 +104,16 @@ const std::map<QString, const char *> &expectedFailures()
          "rendering hold-out: Open Data puts the A10 at 0.44x the L40S (1.62x slower than measured); the "
          "job's "
          "per-frame fixed time (container start, scene load) is not modelled and no fit row measures it"},
+        // Diffusion: SD 1.5 in diffusers without torch.compile ran slower on an A100 than on an RTX 4090,
+        // and a 70 W T4 does not sustain its datasheet peak.
+        {QStringLiteral("di-sd15-diffusers-pt20-b16-1xa100"),
+         "diffusion hold-out: the A100 ran SD 1.5 slower than the RTX 4090 in the same table (0.97 against "
+         "1.01 images/s) though its 16-bit peak is 1.9x higher; work off the tensor cores (normalization, "
+         "activations: FP32 units, 19.5 TFLOPS on the A100, 82.6 on the 4090) is not modelled; compiled, "
+         "the A100 reads 1.19"},
+        {QStringLiteral("di-sd15-diffusers-pt20-b4-1xt4"),
+         "diffusion hold-out: the 70 W T4 does not hold the 1,590 MHz boost its 65 TFLOPS assume under a "
+         "tensor-core load; no fit row is on a power-capped GPU"},
     };
     return rows;
 }
