@@ -1440,6 +1440,26 @@
         <source>The team library has schema %1, newer than this version of the application reads (%2). Update the application.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1024x1024 image, one denoising step (one UNet forward, batch 1, 128x128x4 latent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1024x1024 image, one denoising step (one transformer forward: 4096 image latent tokens + 512 T5 text tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>224x224 image, one forward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>224x224 image, one forward pass (196 patches + class token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 s audio: encoder over one 30 s window (3000 mel frames -&gt; 1500 positions) + decoding 128 tokens with KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -7789,6 +7809,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>convolutional network; FP32 convolutions run on TF32 tensor cores, cuDNN&apos;s default, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1441,6 +1441,26 @@
         <source>The team library has schema %1, newer than this version of the application reads (%2). Update the application.</source>
         <translation>团队库的 schema 版本为 %1，高于本版应用能读取的版本（%2）。请更新应用。</translation>
     </message>
+    <message>
+        <source>1024x1024 image, one denoising step (one UNet forward, batch 1, 128x128x4 latent)</source>
+        <translation>1024x1024 图像的一个去噪步（一次 UNet 前向，批大小 1，128x128x4 潜变量）</translation>
+    </message>
+    <message>
+        <source>1024x1024 image, one denoising step (one transformer forward: 4096 image latent tokens + 512 T5 text tokens)</source>
+        <translation>1024x1024 图像的一个去噪步（一次 Transformer 前向：4096 个图像潜变量 token + 512 个 T5 文本 token）</translation>
+    </message>
+    <message>
+        <source>224x224 image, one forward pass</source>
+        <translation>224x224 图像的一次前向</translation>
+    </message>
+    <message>
+        <source>224x224 image, one forward pass (196 patches + class token)</source>
+        <translation>224x224 图像的一次前向（196 个图块 + 1 个分类 token）</translation>
+    </message>
+    <message>
+        <source>30 s audio: encoder over one 30 s window (3000 mel frames -&gt; 1500 positions) + decoding 128 tokens with KV cache</source>
+        <translation>30 秒音频：编码器处理一个 30 秒窗口（3000 个梅尔帧 -&gt; 1500 个位置），再借助 KV 缓存解码 128 个 token</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -7802,6 +7822,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>convolutional network; FP32 convolutions run on TF32 tensor cores, cuDNN&apos;s default, %1</source>
         <translation>卷积网络；FP32 卷积按 cuDNN 默认在 TF32 Tensor Core 上执行，%1</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
     </message>
 </context>
 <context>

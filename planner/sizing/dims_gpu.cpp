@@ -66,7 +66,8 @@ QString modelLine(const ModelSpec &m)
     if (!m.isLanguageModel())
         return QCoreApplication::translate("planner", "Model: %1, %2 B parameters, %3 GFLOPs per %4.")
             .arg(m.name, num(m.parametersB, 3), num(m.gflopsPerSample, 1),
-                 m.sample.isEmpty() ? QCoreApplication::translate("planner", "sample") : m.sample);
+                 m.sample.isEmpty() ? QCoreApplication::translate("planner", "sample")
+                                    : sampleDescription(m.sample));
     return QCoreApplication::translate("planner", "Model: %1, %2 B parameters (%3 B active per token), %4 "
                                                   "layers, hidden %5, %6 attention heads, %7 KV heads.")
         .arg(m.name, num(m.parametersB, 2), num(m.activeParametersB, 2))

@@ -13,6 +13,7 @@ QString workUnitName(const QString &unit, bool plural)
 {
     static const char *const names[][3] = {
         {"image", QT_TRANSLATE_NOOP("planner", "image"), QT_TRANSLATE_NOOP("planner", "images")},
+        {"sample", QT_TRANSLATE_NOOP("planner", "sample"), QT_TRANSLATE_NOOP("planner", "samples")},
         {"stream", QT_TRANSLATE_NOOP("planner", "stream"), QT_TRANSLATE_NOOP("planner", "streams")},
         {"frame", QT_TRANSLATE_NOOP("planner", "frame"), QT_TRANSLATE_NOOP("planner", "frames")},
         {"instance", QT_TRANSLATE_NOOP("planner", "instance"), QT_TRANSLATE_NOOP("planner", "instances")},
@@ -25,6 +26,38 @@ QString workUnitName(const QString &unit, bool plural)
         if (unit == QLatin1String(n[0]))
             return QCoreApplication::translate("planner", plural ? n[2] : n[1]);
     return unit;
+}
+
+namespace {
+// The bundled model presets' "sample" descriptions (resources/catalog/models.json), listed for lupdate.
+const char *const kSampleDescriptions[] = {
+    QT_TRANSLATE_NOOP("catalog",
+                      "1024x1024 image, one denoising step (one UNet forward, batch 1, 128x128x4 latent)"),
+    QT_TRANSLATE_NOOP("catalog",
+                      "1024x1024 image, one denoising step (one transformer forward: 4096 image latent "
+                      "tokens + 512 T5 text tokens)"),
+    QT_TRANSLATE_NOOP("catalog", "224x224 image, one forward pass"),
+    QT_TRANSLATE_NOOP("catalog", "224x224 image, one forward pass (196 patches + class token)"),
+    QT_TRANSLATE_NOOP("catalog",
+                      "30 s audio: encoder over one 30 s window (3000 mel frames -> 1500 positions) + "
+                      "decoding 128 tokens with KV cache"),
+};
+} // namespace
+
+QString sampleDescription(const QString &catalogText)
+{
+    for (const char *text : kSampleDescriptions)
+        if (catalogText == QLatin1String(text))
+            return QCoreApplication::translate("catalog", text);
+    return catalogText;
+}
+
+QStringList bundledSampleDescriptions()
+{
+    QStringList list;
+    for (const char *text : kSampleDescriptions)
+        list << QString::fromLatin1(text);
+    return list;
 }
 
 double deadlineHours(const Workload &w)

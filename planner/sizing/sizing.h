@@ -60,6 +60,11 @@ double deadlineHours(const Workload &w);
 // a noun in the language shown, singular or plural ("images", 图像); the unit itself when unknown.
 QString workUnitName(const QString &unit, bool plural);
 
+// A model preset's "sample" description in the language installed now: the bundled presets' texts are
+// translated, a user's own is shown as written. bundledSampleDescriptions() lists the translated ones.
+QString sampleDescription(const QString &catalogText);
+QStringList bundledSampleDescriptions();
+
 // Training tokens: as given, else 20 per parameter (pre-training) or the fine-tuning default.
 double trainingTokens(const Workload &w, const Assumptions &a);
 

@@ -596,6 +596,17 @@ private slots:
         }
     }
 
+    // The Why's model line translates the bundled presets' sample descriptions: each must be listed
+    // for lupdate, or it would reach a Chinese reader in English.
+    void bundledSampleDescriptionsAreListedForTranslation()
+    {
+        const QStringList listed = bundledSampleDescriptions();
+        for (const catalog::ModelPreset &m : bundledCatalog().models())
+            if (!m.sample.isEmpty())
+                QVERIFY2(listed.contains(m.sample), qPrintable(m.id + QStringLiteral(": ") + m.sample));
+        QCOMPARE(sampleDescription(QStringLiteral("my own text")), QStringLiteral("my own text"));
+    }
+
     // Dense FP64 (HPL): 0.625 of the peak TOP500 counts as Rpeak, written out from the datasheets:
     // the FP64 tensor-core rate on A100 (19.5) and H100 SXM (67), the vector rate on V100 (7.8, no
     // FP64 tensor path) and on the MI250X (47.9, not its 95.7 matrix rate). No loss with nodes.
