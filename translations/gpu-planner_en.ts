@@ -178,10 +178,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Arithmetic intensity of bandwidth-bound FP64 codes (STREAM-like stencils and sparse solvers).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CPU cores per simulator instance for physics and sensor pipelines. Estimate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -519,10 +515,6 @@
     </message>
     <message>
         <source>FP32 rate of the reference GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Arithmetic intensity of bandwidth-bound codes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -951,6 +943,14 @@
     </message>
     <message>
         <source>Achieved share of the FP32 peak for convolutional networks trained in FP32 on GPUs without TF32 (V100, T4, AMD): the FP32 units stay far busier than tensor cores do. Fitted: NVIDIA DeepLearningExamples PyTorch FP32 on 8× V100 16GB, ResNet-50 2,855 img/s × 24.54 GFLOPs = 0.611 and ResNeXt-101 32x4d 1,151 img/s × 48.18 GFLOPs = 0.484 of 8 × 15.7 TFLOPS × 0.913 (scaling); geometric mean 0.544.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained FP64 FLOPs per byte of the datasheet memory bandwidth for bandwidth-bound codes (sparse solvers and stencils, HPCG class). Fitted on TOP500 HPCG runs (June 2021 list): Summit 2,925.75 TFLOP/s on 27,648 V100 = 0.106 per GPU / 900 GB/s = 0.118; Perlmutter 1,905.44 on 5,696 A100 40GB = 0.335 / 1,555 GB/s = 0.215; geometric mean 0.159. The A100&apos;s 40 MB L2 keeps more of the solver in cache than the V100&apos;s 6 MB: a V100 or MI250X runs about 0.75 of this, an A100 up to 1.35 times it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 per byte of bandwidth, bandwidth-bound codes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7813,6 +7813,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth-bound FP64 (sparse solvers, stencils; HPCG class): %1 FLOP per byte of the %2 GB/s datasheet bandwidth = %3 TFLOPS per GPU, fitted on TOP500 HPCG runs (a V100 or MI250X ran about 0.75 of this, an A100 up to 1.35 times it: its 40 MB L2 holds more of the solver). No loss as nodes are added: those runs grow the problem with the machine; a fixed-size problem split over more nodes loses more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -183,10 +183,6 @@
         <translation>场景大小之外用于帧缓冲和加速结构的显存。估计值。</translation>
     </message>
     <message>
-        <source>Arithmetic intensity of bandwidth-bound FP64 codes (STREAM-like stencils and sparse solvers).</source>
-        <translation>受带宽限制的 FP64 程序的算术强度（类 STREAM 的 stencil 计算和稀疏求解器）。</translation>
-    </message>
-    <message>
         <source>CPU cores per simulator instance for physics and sensor pipelines. Estimate.</source>
         <translation>每个仿真器实例用于物理和传感器流水线的 CPU 核心数。估计值。</translation>
     </message>
@@ -529,10 +525,6 @@
     <message>
         <source>FP32 rate of the reference GPU</source>
         <translation>参考 GPU 的 FP32 算力</translation>
-    </message>
-    <message>
-        <source>Arithmetic intensity of bandwidth-bound codes</source>
-        <translation>带宽受限代码的算术强度</translation>
     </message>
     <message>
         <source>CPU cores per simulator instance</source>
@@ -953,6 +945,14 @@
     <message>
         <source>Achieved share of the FP32 peak for convolutional networks trained in FP32 on GPUs without TF32 (V100, T4, AMD): the FP32 units stay far busier than tensor cores do. Fitted: NVIDIA DeepLearningExamples PyTorch FP32 on 8× V100 16GB, ResNet-50 2,855 img/s × 24.54 GFLOPs = 0.611 and ResNeXt-101 32x4d 1,151 img/s × 48.18 GFLOPs = 0.484 of 8 × 15.7 TFLOPS × 0.913 (scaling); geometric mean 0.544.</source>
         <translation>在不支持 TF32 的 GPU（V100、T4、AMD）上以 FP32 训练卷积网络时实际达到的 FP32 峰值算力占比：FP32 单元的利用率远高于 Tensor Core。拟合依据：NVIDIA DeepLearningExamples PyTorch FP32 在 8× V100 16GB 上，ResNet-50 2,855 张/秒 × 24.54 GFLOPs = 0.611，ResNeXt-101 32x4d 1,151 张/秒 × 48.18 GFLOPs = 0.484，分母为 8 × 15.7 TFLOPS × 0.913（扩展效率）；几何平均 0.544。</translation>
+    </message>
+    <message>
+        <source>Sustained FP64 FLOPs per byte of the datasheet memory bandwidth for bandwidth-bound codes (sparse solvers and stencils, HPCG class). Fitted on TOP500 HPCG runs (June 2021 list): Summit 2,925.75 TFLOP/s on 27,648 V100 = 0.106 per GPU / 900 GB/s = 0.118; Perlmutter 1,905.44 on 5,696 A100 40GB = 0.335 / 1,555 GB/s = 0.215; geometric mean 0.159. The A100&apos;s 40 MB L2 keeps more of the solver in cache than the V100&apos;s 6 MB: a V100 or MI250X runs about 0.75 of this, an A100 up to 1.35 times it.</source>
+        <translation>带宽受限代码（稀疏求解器、模板计算，HPCG 一类）每字节标称显存带宽持续达到的 FP64 浮点运算次数。依据 TOP500 HPCG 榜单（2021 年 6 月）拟合：Summit 在 27,648 块 V100 上 2,925.75 TFLOP/s，即每 GPU 0.106 ÷ 900 GB/s = 0.118；Perlmutter 在 5,696 块 A100 40GB 上 1,905.44，即 0.335 ÷ 1,555 GB/s = 0.215；几何平均 0.159。A100 的 40 MB L2 缓存比 V100 的 6 MB 能容纳更多求解器数据：V100 或 MI250X 约为该值的 0.75 倍，A100 最高可达 1.35 倍。</translation>
+    </message>
+    <message>
+        <source>FP64 per byte of bandwidth, bandwidth-bound codes</source>
+        <translation>带宽受限代码每字节显存带宽的 FP64 算力</translation>
     </message>
 </context>
 <context>
@@ -7826,6 +7826,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>samples</source>
         <translation>样本</translation>
+    </message>
+    <message>
+        <source>Bandwidth-bound FP64 (sparse solvers, stencils; HPCG class): %1 FLOP per byte of the %2 GB/s datasheet bandwidth = %3 TFLOPS per GPU, fitted on TOP500 HPCG runs (a V100 or MI250X ran about 0.75 of this, an A100 up to 1.35 times it: its 40 MB L2 holds more of the solver). No loss as nodes are added: those runs grow the problem with the machine; a fixed-size problem split over more nodes loses more.</source>
+        <translation>带宽受限的 FP64 计算（稀疏求解器、模板计算，HPCG 一类）：按标称显存带宽 %2 GB/s 计，每字节 %1 FLOP = 每 GPU %3 TFLOPS，依据 TOP500 HPCG 实测结果拟合（V100 或 MI250X 实测约为该值的 0.75 倍，A100 最高可达 1.35 倍：其 40 MB L2 缓存能容纳更多求解器数据）。增加节点不计扩展损失：这些实测随机器规模同步放大问题规模；若把固定规模的问题拆到更多节点上，损失会更大。</translation>
     </message>
 </context>
 <context>

@@ -296,6 +296,16 @@ void workWhy(const DimensionInputs &in, QStringList &why)
         why << QCoreApplication::translate("planner", "Dense FP64 work such as HPL keeps its rate as nodes are "
                                                       "added: no scaling loss per doubling of nodes.");
     }
+    if (in.workload.task == Task::Scientific && in.workload.media.memoryBound && r.gpuHours > 0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Bandwidth-bound FP64 (sparse solvers, stencils; HPCG class): %1 FLOP per byte of the %2 "
+                   "GB/s datasheet bandwidth = %3 TFLOPS per GPU, fitted on TOP500 HPCG runs (a V100 or "
+                   "MI250X ran about 0.75 of this, an A100 up to 1.35 times it: its 40 MB L2 holds more "
+                   "of the solver). No loss as nodes are added: those runs grow the problem with the "
+                   "machine; a fixed-size problem split over more nodes loses more.")
+                   .arg(num(in.assumptions.memoryBoundFlopsPerByte, 2),
+                        num(in.accelerator.memoryBandwidthGbs, 0), num(r.perGpuRate, 3));
     if (in.workload.task == Task::Rendering)
         renderWhy(in, why);
 }

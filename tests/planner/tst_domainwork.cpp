@@ -638,6 +638,29 @@ private slots:
         }
     }
 
+    // Bandwidth-bound FP64 (HPCG class): 0.16 FLOP per byte of the datasheet bandwidth, written out
+    // from the datasheets (A100 40GB 1,555 GB/s, V100 900, MI250X 3,276.8), with no loss from 1 to 64
+    // nodes (the TOP500 HPCG runs grow the problem with the machine).
+    void bandwidthBoundFp64PerByteOfBandwidth()
+    {
+        const Assumptions a;
+        QCOMPARE(a.memoryBoundFlopsPerByte, 0.16);
+        const json job = {{"task", "scientific"},
+                          {"model", {{"name", "hpcg"}}},
+                          {"science", {{"fp64_tflop", 3.6e5}, {"memory_bound", true}}}};
+        const std::pair<const char *, double> cases[] = {
+            {"nvidia-a100-40gb-sxm", 1555}, {"nvidia-v100-sxm2-16gb", 900}, {"amd-mi250x", 3276.8}};
+        for (const auto &[id, gbs] : cases) {
+            for (const int nodes : {1, 64}) {
+                const GpuSizing s = sizeOnGpu(parsed(job), gpu(id), 4, nodes, a);
+                const QString where = QStringLiteral("%1 on %2 nodes").arg(QLatin1String(id)).arg(nodes);
+                QVERIFY2(near(s.work.perGpuRate, 0.16 * gbs / 1000), qPrintable(where));
+                QVERIFY2(near(s.work.wallHours, 3.6e5 / (0.16 * gbs / 1000) / 3600 / (4 * nodes)),
+                         qPrintable(where));
+            }
+        }
+    }
+
     // A frame time timed on another GPU (a workstation's RTX 4090) is carried over by the same scores:
     // 30 s on the RTX 4090 is 30 × 11,062 ÷ 7,848 = 42.3 s on an L40S and 30 × 11,062 ÷ 6,944 on an
     // H100 SXM. A reference without a score takes the catalog's estimate like any other GPU (B200, as
