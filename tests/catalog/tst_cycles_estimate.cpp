@@ -91,17 +91,19 @@ private slots:
     }
 
     // No measured GPU of its architecture (B200: Blackwell without RT cores; the RTX 5090 has them):
-    // √(FP32 × bandwidth) × the median over the 11 measured GPUs without RT cores. Their scores per
+    // √(FP32 × bandwidth) × the median over the 12 measured GPUs without RT cores. Their scores per
     // √(TFLOPS × GB/s): H200 SXM 10.89, H200 NVL 10.73, H100 SXM 14.66, H100 PCIe 17.06, H100 NVL
     // 11.83, A100 80GB SXM 18.45, A100 40GB SXM 23.79, A100 80GB PCIe 21.59, V100 SXM2 32GB 17.09,
-    // 16GB 17.87, V100 PCIe 17.03: the median is the H100 PCIe's, 5,448 / √(51 × 2,000).
+    // 16GB 17.87, V100 PCIe 17.03, TITAN V 18.38: the median is the mean of the H100 PCIe's
+    // 5,448 / √(51 × 2,000) and the V100 SXM2 32GB's 2,032 / √(15.7 × 900).
     void otherArchitecturesScaleByComputeAndBandwidth()
     {
         const CyclesEstimate &e = gpu("nvidia-b200").cyclesEstimate;
         QVERIFY(!e.sameArchitecture);
-        QCOMPARE(e.basisRows, 11);
-        QVERIFY(near(e.perUnit, 5448.0 / std::sqrt(51.0 * 2000.0)));
-        QVERIFY(near(e.samplesPerMinute, 5448.0 / std::sqrt(51.0 * 2000.0) * std::sqrt(75.0 * 7700.0)));
+        QCOMPARE(e.basisRows, 12);
+        const double median = 0.5 * (5448.0 / std::sqrt(51.0 * 2000.0) + 2032.0 / std::sqrt(15.7 * 900.0));
+        QVERIFY(near(e.perUnit, median));
+        QVERIFY(near(e.samplesPerMinute, median * std::sqrt(75.0 * 7700.0)));
         // No FP32 figure: nothing to scale (Ascend 910B).
         QCOMPARE(gpu("huawei-ascend-910b").cyclesEstimate.samplesPerMinute, 0.0);
     }

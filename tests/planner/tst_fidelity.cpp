@@ -55,6 +55,13 @@ double number(const json &v, const std::string &dotted)
     return p && p->is_number() ? p->get<double>() : std::nan("");
 }
 
+// The six RTX 3090 hold-outs share one reason.
+const char *const kGeforce3090 =
+    "GeForce RTX 3090 hold-out: measured 1.5-2.1x the engine (ResNet 0.48-0.63, ViT 0.57-0.60, SD 1.5 "
+    "0.63-0.66); the engine takes the FP32-accumulate tensor peak (71 TFLOPS, half of the 142 with FP16 "
+    "accumulate) at the data-centre shares, and a card with this much bandwidth and FP32 per tensor FLOP "
+    "keeps a higher share of it; not modelled";
+
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
@@ -111,6 +118,12 @@ const std::map<QString, const char *> &expectedFailures()
          "1.01 images/s) though its 16-bit peak is 1.9x higher; work off the tensor cores (normalization, "
          "activations: FP32 units, 19.5 TFLOPS on the A100, 82.6 on the 4090) is not modelled; compiled, "
          "the A100 reads 1.19"},
+        {QStringLiteral("cv-resnet50-timm-amp-1xrtx3090"), kGeforce3090},
+        {QStringLiteral("cv-resnet101-timm-amp-1xrtx3090"), kGeforce3090},
+        {QStringLiteral("cv-vitb16-timm-amp-1xrtx3090"), kGeforce3090},
+        {QStringLiteral("cv-vitl16-timm-amp-1xrtx3090"), kGeforce3090},
+        {QStringLiteral("di-sd15-diffusers-pt20-b16-1xrtx3090"), kGeforce3090},
+        {QStringLiteral("di-sd15-diffusers-compiled-b16-1xrtx3090"), kGeforce3090},
         {QStringLiteral("di-sd15-diffusers-pt20-b4-1xt4"),
          "diffusion hold-out: the 70 W T4 does not hold the 1,590 MHz boost its 65 TFLOPS assume under a "
          "tensor-core load; no fit row is on a power-capped GPU"},
