@@ -7819,6 +7819,14 @@ vs split pools + autoscaling</source>
         <source>Bandwidth-bound FP64 (sparse solvers, stencils; HPCG class): %1 FLOP per byte of the %2 GB/s datasheet bandwidth = %3 TFLOPS per GPU, fitted on TOP500 HPCG runs (a V100 or MI250X ran about 0.75 of this, an A100 up to 1.35 times it: its 40 MB L2 holds more of the solver). No loss as nodes are added: those runs grow the problem with the machine; a fixed-size problem split over more nodes loses more.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is a consumer card: on an RTX 3090, published training and diffusion throughput (timm, diffusers) ran 1.5-2.1 times this kind of estimate, and an RTX 4090 1.3 times; the shares above were fitted on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 at 0.45 of this kind of estimate), so this estimate errs on the fast side.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

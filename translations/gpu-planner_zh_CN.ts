@@ -7831,6 +7831,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Bandwidth-bound FP64 (sparse solvers, stencils; HPCG class): %1 FLOP per byte of the %2 GB/s datasheet bandwidth = %3 TFLOPS per GPU, fitted on TOP500 HPCG runs (a V100 or MI250X ran about 0.75 of this, an A100 up to 1.35 times it: its 40 MB L2 holds more of the solver). No loss as nodes are added: those runs grow the problem with the machine; a fixed-size problem split over more nodes loses more.</source>
         <translation>带宽受限的 FP64 计算（稀疏求解器、模板计算，HPCG 一类）：按标称显存带宽 %2 GB/s 计，每字节 %1 FLOP = 每 GPU %3 TFLOPS，依据 TOP500 HPCG 实测结果拟合（V100 或 MI250X 实测约为该值的 0.75 倍，A100 最高可达 1.35 倍：其 40 MB L2 缓存能容纳更多求解器数据）。增加节点不计扩展损失：这些实测随机器规模同步放大问题规模；若把固定规模的问题拆到更多节点上，损失会更大。</translation>
     </message>
+    <message>
+        <source>%1 is a consumer card: on an RTX 3090, published training and diffusion throughput (timm, diffusers) ran 1.5-2.1 times this kind of estimate, and an RTX 4090 1.3 times; the shares above were fitted on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <translation>%1 是消费级显卡：已公开的训练与扩散模型吞吐量（timm、diffusers）在 RTX 3090 上达到此类估算的 1.5–2.1 倍，在 RTX 4090 上为 1.3 倍；上面的算力利用率是在数据中心 GPU 上拟合的，因此本估算偏保守（偏慢）。</translation>
+    </message>
+    <message>
+        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 at 0.45 of this kind of estimate), so this estimate errs on the fast side.</source>
+        <translation>%1 的功耗上限为 %2 W：在持续的 Tensor Core 负载下，其运行频率低于峰值算力所依据的加速频率（一块 70 W 的 T4 运行 SD 1.5 时只达到此类估算的 0.45），因此本估算偏乐观（偏快）。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -297,6 +297,26 @@ private slots:
                  qPrintable(ascendWhy));
     }
 
+    // The GPU panel says which way the compute-rated estimate errs where the fidelity rows show it:
+    // slow on consumer cards, fast on 70 W cards; silent on data-centre cards.
+    void computeRatedWhyNamesTheKnownBias()
+    {
+        const auto why = [&](const char *gpu) {
+            const json job = {{"task", "diffusion_inference"},
+                              {"model", {{"preset", "sdxl"}}},
+                              {"serving", {{"images_per_s", 1}}},
+                              {"gpu", {{"model", gpu}, {"count", 1}, {"nodes", 1}}}};
+            return run(workload(job)).dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        };
+        const QString consumer = QStringLiteral("is a consumer card");
+        const QString capped = QStringLiteral("is capped at 70 W");
+        QVERIFY(why("nvidia-rtx-3090").contains(consumer));
+        QVERIFY(why("nvidia-rtx-4090").contains(consumer));
+        QVERIFY(why("nvidia-t4").contains(capped));
+        const QString dataCentre = why("nvidia-a100-80gb-sxm");
+        QVERIFY(!dataCentre.contains(consumer) && !dataCentre.contains(QStringLiteral("is capped at")));
+    }
+
     void aPinnedGpuIsEvaluatedAsGiven()
     {
         Workload w = workload({{"task", "llm_inference"},
