@@ -622,14 +622,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compute efficiency of convolutional networks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Achieved share of the 16-bit dense peak for ResNet-50-class training, with framework defaults or an optimised stack alike (normalization and activation layers are memory bound). Fitted: NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>UNet diffusion inference efficiency, framework defaults</source>
         <translation type="unfinished"></translation>
     </message>
@@ -951,6 +943,30 @@
     </message>
     <message>
         <source>FP64 per byte of bandwidth, bandwidth-bound codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convolution efficiency of CNNs, optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit dense peak the convolutions of a ResNet-50-class network reach with an optimised stack (MLPerf); the network&apos;s share is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth). Fitted with the bytes per FLOP on three MLPerf Training rows, 1/share against peak TFLOPS ÷ TB/s: 8× A100 80GB (v1.0, 26,707 img/s) 0.288 at 153, 8× H100 (v4.0) 0.191 at 295, 8× L40S (v4.0) 0.162 at 419; least squares 1/share = 2.02 + 0.0102 × x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convolution efficiency of CNNs, framework defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with framework defaults (PyTorch): with the bytes per FLOP fixed, NVIDIA DeepLearningExamples on 8× A100 (16,621 img/s, 0.178 of the peak, 1/share − 0.0102 × 153 = 4.05) and timm on an RTX 3090 (826 img/s, 0.286, 3.50 − 0.0102 × 75.9 = 2.73); mean 3.39 → 0.30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory traffic of CNN training per FLOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet memory bandwidth per training FLOP of a convolutional network (normalization, activations and their gradients): the slope of the MLPerf fit above, about 250 MB per ResNet-50 image trained. It is why a card with more bandwidth per tensor FLOP (RTX 3090, V100) keeps more of its peak than an H100 or L40S.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7319,10 +7335,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>convolutional network, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>UNet inference, %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7820,11 +7832,15 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a consumer card: on an RTX 3090, published training and diffusion throughput (timm, diffusers) ran 1.5-2.1 times this kind of estimate, and an RTX 4090 1.3 times; the shares above were fitted on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 at 0.45 of this kind of estimate), so this estimate errs on the fast side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 at 0.45 of this kind of estimate), so this estimate errs on the fast side.</source>
+        <source>%1 is a consumer card: on an RTX 3090, published ViT training and diffusion throughput (timm, diffusers) ran 1.5-1.8 times this kind of estimate and CNN training 1.2-1.5 times, on an RTX 4090 diffusion 1.3 times; the shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -623,14 +623,6 @@
         <translation>Transformer 类扩散与视觉模型（DiT、ViT）及其他尚无实测系列数据的非 LLM 计算核实际达到的峰值算力占比。估算值。</translation>
     </message>
     <message>
-        <source>Compute efficiency of convolutional networks</source>
-        <translation>卷积网络的算力利用率</translation>
-    </message>
-    <message>
-        <source>Achieved share of the 16-bit dense peak for ResNet-50-class training, with framework defaults or an optimised stack alike (normalization and activation layers are memory bound). Fitted: NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.</source>
-        <translation>ResNet-50 类训练实际达到的 16 位稠密峰值算力占比，框架默认配置与优化栈基本相同（归一化层和激活层受显存带宽限制）。拟合依据：NVIDIA DeepLearningExamples PyTorch 在 8× A100 上 16,621 张/秒 = 0.179；MLPerf Training v4.0 ResNet-50 在 8× H100 上 0.191、8× L40S 上 0.162；几何平均 0.177。</translation>
-    </message>
-    <message>
         <source>UNet diffusion inference efficiency, framework defaults</source>
         <translation>UNet 扩散模型推理算力利用率（框架默认配置）</translation>
     </message>
@@ -953,6 +945,30 @@
     <message>
         <source>FP64 per byte of bandwidth, bandwidth-bound codes</source>
         <translation>带宽受限代码每字节显存带宽的 FP64 算力</translation>
+    </message>
+    <message>
+        <source>Convolution efficiency of CNNs, optimised stack</source>
+        <translation>卷积网络的卷积运算效率（优化栈）</translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit dense peak the convolutions of a ResNet-50-class network reach with an optimised stack (MLPerf); the network&apos;s share is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth). Fitted with the bytes per FLOP on three MLPerf Training rows, 1/share against peak TFLOPS ÷ TB/s: 8× A100 80GB (v1.0, 26,707 img/s) 0.288 at 153, 8× H100 (v4.0) 0.191 at 295, 8× L40S (v4.0) 0.162 at 419; least squares 1/share = 2.02 + 0.0102 × x.</source>
+        <translation>ResNet-50 类网络的卷积运算在优化栈（MLPerf）下达到的 16 位稠密峰值算力占比；整个网络的占比为 1 / (1/该值 + 每 FLOP 字节数 × 峰值 ÷ 带宽)。与每 FLOP 字节数一起依据三条 MLPerf Training 结果拟合，以 1/占比 对 峰值 TFLOPS ÷ TB/s 作图：8× A100 80GB（v1.0，26,707 张/秒）在 153 处为 0.288，8× H100（v4.0）在 295 处为 0.191，8× L40S（v4.0）在 419 处为 0.162；最小二乘得 1/占比 = 2.02 + 0.0102 × x。</translation>
+    </message>
+    <message>
+        <source>Convolution efficiency of CNNs, framework defaults</source>
+        <translation>卷积网络的卷积运算效率（框架默认配置）</translation>
+    </message>
+    <message>
+        <source>The same with framework defaults (PyTorch): with the bytes per FLOP fixed, NVIDIA DeepLearningExamples on 8× A100 (16,621 img/s, 0.178 of the peak, 1/share − 0.0102 × 153 = 4.05) and timm on an RTX 3090 (826 img/s, 0.286, 3.50 − 0.0102 × 75.9 = 2.73); mean 3.39 → 0.30.</source>
+        <translation>框架默认配置（PyTorch）下的同一数值：固定每 FLOP 字节数，依据 NVIDIA DeepLearningExamples 在 8× A100 上的结果（16,621 张/秒，峰值占比 0.178，1/占比 − 0.0102 × 153 = 4.05）和 timm 在 RTX 3090 上的结果（826 张/秒，0.286，3.50 − 0.0102 × 75.9 = 2.73）；平均 3.39 → 0.30。</translation>
+    </message>
+    <message>
+        <source>Memory traffic of CNN training per FLOP</source>
+        <translation>卷积网络训练每 FLOP 的显存访问量</translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet memory bandwidth per training FLOP of a convolutional network (normalization, activations and their gradients): the slope of the MLPerf fit above, about 250 MB per ResNet-50 image trained. It is why a card with more bandwidth per tensor FLOP (RTX 3090, V100) keeps more of its peak than an H100 or L40S.</source>
+        <translation>卷积网络每个训练 FLOP 按标称显存带宽搬运的字节数（归一化、激活及其梯度）：即上面 MLPerf 拟合的斜率，约合每训练一张 ResNet-50 图像 250 MB。正因如此，每 Tensor FLOP 对应带宽更多的显卡（RTX 3090、V100）能比 H100 或 L40S 保持更高的峰值占比。</translation>
     </message>
 </context>
 <context>
@@ -7345,10 +7361,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>框架默认配置</translation>
     </message>
     <message>
-        <source>convolutional network, %1</source>
-        <translation>卷积网络，%1</translation>
-    </message>
-    <message>
         <source>UNet inference, %1</source>
         <translation>UNet 推理，%1</translation>
     </message>
@@ -7832,12 +7844,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>带宽受限的 FP64 计算（稀疏求解器、模板计算，HPCG 一类）：按标称显存带宽 %2 GB/s 计，每字节 %1 FLOP = 每 GPU %3 TFLOPS，依据 TOP500 HPCG 实测结果拟合（V100 或 MI250X 实测约为该值的 0.75 倍，A100 最高可达 1.35 倍：其 40 MB L2 缓存能容纳更多求解器数据）。增加节点不计扩展损失：这些实测随机器规模同步放大问题规模；若把固定规模的问题拆到更多节点上，损失会更大。</translation>
     </message>
     <message>
-        <source>%1 is a consumer card: on an RTX 3090, published training and diffusion throughput (timm, diffusers) ran 1.5-2.1 times this kind of estimate, and an RTX 4090 1.3 times; the shares above were fitted on data-centre GPUs, so this estimate errs on the slow side.</source>
-        <translation>%1 是消费级显卡：已公开的训练与扩散模型吞吐量（timm、diffusers）在 RTX 3090 上达到此类估算的 1.5–2.1 倍，在 RTX 4090 上为 1.3 倍；上面的算力利用率是在数据中心 GPU 上拟合的，因此本估算偏保守（偏慢）。</translation>
-    </message>
-    <message>
         <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 at 0.45 of this kind of estimate), so this estimate errs on the fast side.</source>
         <translation>%1 的功耗上限为 %2 W：在持续的 Tensor Core 负载下，其运行频率低于峰值算力所依据的加速频率（一块 70 W 的 T4 运行 SD 1.5 时只达到此类估算的 0.45），因此本估算偏乐观（偏快）。</translation>
+    </message>
+    <message>
+        <source>%1 is a consumer card: on an RTX 3090, published ViT training and diffusion throughput (timm, diffusers) ran 1.5-1.8 times this kind of estimate and CNN training 1.2-1.5 times, on an RTX 4090 diffusion 1.3 times; the shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <translation>%1 是消费级显卡：已公开的吞吐量（timm、diffusers）在 RTX 3090 上，ViT 训练和扩散模型达到此类估算的 1.5–1.8 倍，卷积网络训练为 1.2–1.5 倍；在 RTX 4090 上扩散模型为 1.3 倍。这些利用率主要在数据中心 GPU 上拟合，因此本估算偏保守（偏慢）。</translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
+        <translation>卷积网络，%1：1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</translation>
     </message>
 </context>
 <context>

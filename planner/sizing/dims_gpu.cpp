@@ -290,10 +290,10 @@ void workWhy(const DimensionInputs &in, QStringList &why)
         if (in.accelerator.segment == QLatin1String("consumer"))
             why << QCoreApplication::translate(
                        "planner",
-                       "%1 is a consumer card: on an RTX 3090, published training and diffusion "
-                       "throughput (timm, diffusers) ran 1.5-2.1 times this kind of estimate, and an RTX "
-                       "4090 1.3 times; the shares above were fitted on data-centre GPUs, so this estimate "
-                       "errs on the slow side.")
+                       "%1 is a consumer card: on an RTX 3090, published ViT training and diffusion "
+                       "throughput (timm, diffusers) ran 1.5-1.8 times this kind of estimate and CNN "
+                       "training 1.2-1.5 times, on an RTX 4090 diffusion 1.3 times; the shares were fitted "
+                       "mostly on data-centre GPUs, so this estimate errs on the slow side.")
                        .arg(in.accelerator.name);
         else if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75)
             why << QCoreApplication::translate(

@@ -43,12 +43,13 @@ double guidancePasses(const ModelSpec &m)
 
 // The peak a diffusion or vision rate is taken from and the share of it reached, by model family and
 // software stack (assumptions.h; fitted on tests/data/fidelity/measurements.json's fit rows).
-// Convolutional networks (a vision model without attention heads: ResNet) reach ~0.18 of the 16-bit
-// peak whatever the stack, in FP32 0.125 of the TF32 peak on GPUs with TF32 and 0.54 of the FP32 peak
-// on GPUs without; UNets (a diffusion model without a transformer width: SD, SDXL) 0.39 with
-// framework defaults and 0.46 with TensorRT in inference, 0.27 in MLPerf training; transformers (DiT,
-// ViT) keep the general figure. INT8/FP8 UNets are rated at the 16-bit peak: the quantized recipes
-// keep attention and normalization in FP16, so the INT8 peak is never approached.
+// Convolutional networks (a vision model without attention heads: ResNet) in 16 bits: the convolution
+// math at 0.50 of the peak (optimised stacks) or 0.30 (framework defaults) plus 0.0102 bytes of memory
+// traffic per FLOP at the datasheet bandwidth (0.16-0.29 of the peak on today's cards); in FP32 0.125 of
+// the TF32 peak on GPUs with TF32 and 0.54 of the FP32 peak on GPUs without; UNets (a diffusion model without
+// a transformer width: SD, SDXL) 0.39 with framework defaults and 0.46 with TensorRT in inference, 0.27 in
+// MLPerf training; transformers (DiT, ViT) keep the general figure. INT8/FP8 UNets are rated at the 16-bit
+// peak: the quantized recipes keep attention and normalization in FP16, so the INT8 peak is never approached.
 void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, bool training,
                  WorkResult &r)
 {
@@ -82,8 +83,17 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
                                            "cores, cuDNN's default, %1")
                                 .arg(stack);
     } else if (cnn) {
-        r.computeEfficiency = a.cnnComputeEfficiency;
-        r.efficiencyBasis = QCoreApplication::translate("planner", "convolutional network, %1").arg(stack);
+        // Convolution math at a share of the 16-bit peak, plus the memory traffic of normalization and
+        // activations at the datasheet bandwidth: time per FLOP = 1 / (peak × e) + bytes per FLOP /
+        // bandwidth, so a card with more bandwidth per tensor FLOP keeps more of its peak.
+        const double conv = optimized ? a.cnnConvEfficiencyOptimized : a.cnnConvEfficiencyFramework;
+        const double perByte = r.peakTflops * 1000.0 / std::max(1.0, acc.memoryBandwidthGbs); // FLOP/B
+        r.computeEfficiency = 1.0 / (1.0 / conv + a.cnnBytesPerFlop * perByte);
+        r.efficiencyBasis =
+            QCoreApplication::translate("planner", "convolutional network, %1: 1 / (1/%2 + %3 "
+                                                   "B/FLOP × %4 TFLOPS ÷ %5 GB/s)")
+                .arg(stack, num(conv, 2), num(a.cnnBytesPerFlop, 4), num(r.peakTflops),
+                     num(acc.memoryBandwidthGbs, 0));
     } else if (unet && !training) {
         r.computeEfficiency = optimized ? a.unetInferenceEfficiencyOptimized : a.unetInferenceEfficiencyFramework;
         r.efficiencyBasis = QCoreApplication::translate("planner", "UNet inference, %1").arg(stack);

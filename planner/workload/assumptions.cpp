@@ -186,15 +186,34 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "assumptions",
              "Achieved share of peak FLOPS for transformer diffusion and vision models (DiT, ViT) and "
              "other non-LLM kernels without a measured family figure. Estimate.")},
-        {QStringLiteral("cnn_compute_efficiency"),
-         QCoreApplication::translate("assumptions", "Compute efficiency of convolutional networks"),
-         cnnComputeEfficiency, ratio,
+        {QStringLiteral("cnn_conv_efficiency_optimized"),
+         QCoreApplication::translate("assumptions", "Convolution efficiency of CNNs, optimised stack"),
+         cnnConvEfficiencyOptimized, ratio,
          QCoreApplication::translate(
              "assumptions",
-             "Achieved share of the 16-bit dense peak for ResNet-50-class training, with framework defaults "
-             "or an optimised stack alike (normalization and activation layers are memory bound). Fitted: "
-             "NVIDIA DeepLearningExamples PyTorch on 8× A100 16,621 img/s = 0.179; MLPerf Training v4.0 "
-             "ResNet-50 on 8× H100 0.191 and 8× L40S 0.162; geometric mean 0.177.")},
+             "Share of the 16-bit dense peak the convolutions of a ResNet-50-class network reach with an "
+             "optimised stack (MLPerf); the network's share is 1 / (1/this + bytes per FLOP × peak ÷ "
+             "bandwidth). Fitted with the bytes per FLOP on three MLPerf Training rows, 1/share against "
+             "peak TFLOPS ÷ TB/s: 8× A100 80GB (v1.0, 26,707 img/s) 0.288 at 153, 8× H100 (v4.0) 0.191 "
+             "at 295, 8× L40S (v4.0) 0.162 at 419; least squares 1/share = 2.02 + 0.0102 × x.")},
+        {QStringLiteral("cnn_conv_efficiency_framework"),
+         QCoreApplication::translate("assumptions", "Convolution efficiency of CNNs, framework defaults"),
+         cnnConvEfficiencyFramework, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "The same with framework defaults (PyTorch): with the bytes per FLOP fixed, NVIDIA "
+             "DeepLearningExamples on 8× A100 (16,621 img/s, 0.178 of the peak, 1/share − 0.0102 × 153 "
+             "= 4.05) and timm on an RTX 3090 (826 img/s, 0.286, 3.50 − 0.0102 × 75.9 = 2.73); mean "
+             "3.39 → 0.30.")},
+        {QStringLiteral("cnn_bytes_per_flop"),
+         QCoreApplication::translate("assumptions", "Memory traffic of CNN training per FLOP"),
+         cnnBytesPerFlop, QStringLiteral("B/FLOP"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Bytes moved at the datasheet memory bandwidth per training FLOP of a convolutional network "
+             "(normalization, activations and their gradients): the slope of the MLPerf fit above, "
+             "about 250 MB per ResNet-50 image trained. It is why a card with more bandwidth per tensor "
+             "FLOP (RTX 3090, V100) keeps more of its peak than an H100 or L40S.")},
         {QStringLiteral("cnn_tf32_efficiency"),
          QCoreApplication::translate("assumptions", "Compute efficiency of convolutional networks in TF32"),
          cnnTf32Efficiency, ratio,
