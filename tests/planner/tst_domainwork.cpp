@@ -591,10 +591,10 @@ private slots:
         };
         const std::tuple<const char *, const char *, bool, double, const char *> cases[] = {
             {"nvidia-a100-80gb-sxm", "fp32", false, 156e12 * 0.125 / flops, "tf32"},
-            {"nvidia-a100-80gb-sxm", "fp16", false, 312e12 * share(0.30, 312, 2039) / flops, "bf16"},
-            {"nvidia-a100-80gb-sxm", "fp16", true, 312e12 * share(0.50, 312, 2039) / flops, "bf16"},
-            {"nvidia-h100-sxm", "fp16", true, 989.5e12 * share(0.50, 989.5, 3350) / flops, "bf16"},
-            {"nvidia-rtx-3090", "fp16", false, 71e12 * share(0.30, 71, 936) / flops, "bf16"},
+            {"nvidia-a100-80gb-sxm", "fp16", false, 312e12 * share(0.30, 312, 2039) / flops, "fp16"},
+            {"nvidia-a100-80gb-sxm", "fp16", true, 312e12 * share(0.50, 312, 2039) / flops, "fp16"},
+            {"nvidia-h100-sxm", "fp16", true, 989.5e12 * share(0.50, 989.5, 3350) / flops, "fp16"},
+            {"nvidia-rtx-3090", "fp16", false, 71e12 * share(0.30, 71, 936) / flops, "fp16"},
             {"nvidia-v100-sxm2-16gb", "fp32", false, 15.7e12 * 0.54 / flops, "fp32"},
             {"nvidia-v100-sxm2-16gb", "fp16", false, 125e12 * share(0.30, 125, 900) / flops, "fp16"},
             {"amd-mi250x", "fp32", false, 47.9e12 * 0.54 / flops, "fp32"},
