@@ -215,6 +215,29 @@ void latencyUnmet(const RuleContext &ctx, std::vector<Finding> &out)
     out.push_back(f);
 }
 
+// The reason and the fix of a capacity shortfall. Molecular dynamics: ns/day per simulation is one
+// GPU's speed times what the engine gains from splitting one simulation; more GPUs run more
+// simulations, not a faster one.
+std::pair<QString, QString> capacityAdvice(const RuleContext &ctx)
+{
+    if (!isMolecularDynamics(ctx.w()))
+        return {QCoreApplication::translate(
+                    "rules", "Size for the peak concurrency and request rate, not the average."),
+                QCoreApplication::translate("rules", "Add GPUs or replicas.")};
+    if (!mdReachesTarget(ctx.w().media, ctx.e.sizing.work))
+        return {QCoreApplication::translate("rules",
+                                            "ns/day per simulation is set by one GPU's speed and by how much "
+                                            "the engine gains from splitting one simulation over GPUs; a "
+                                            "small system gains little or nothing."),
+                QCoreApplication::translate("rules", "Use a faster GPU, a longer time step if "
+                                                     "the model allows it, or run independent "
+                                                     "simulations side by side instead of one "
+                                                     "faster one.")};
+    return {QCoreApplication::translate("rules", "Each simulation runs on GPUs of its own."),
+            QCoreApplication::translate("rules", "Add GPUs for the simulations that "
+                                                 "must run at once.")};
+}
+
 // article 001 §1 (concurrency) and §5 case 2 (peaks): too few replicas for the load, or a deadline missed.
 void capacity(const RuleContext &ctx, std::vector<Finding> &out)
 {
@@ -229,41 +252,22 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
         if (latencyOnly)
             return; // latency.unmet covers it
     }
-    const bool deadline = s.shortfallKind == Shortfall::Deadline;
     const int gpus = s.totalGpus();
-    // Molecular dynamics: ns/day per simulation is one GPU's speed times what the engine gains from
-    // splitting one simulation; more GPUs run more simulations, not a faster one.
-    const bool md = isMolecularDynamics(ctx.w());
-    const bool mdTooSlow = md && !mdReachesTarget(ctx.w().media, s.work);
-    Finding f =
-        deadline
-            ? finding("gpu.deadline.missed", "warning", kGpu,
-                      QCoreApplication::translate("rules", "The job misses its deadline"),
-                      QCoreApplication::translate("rules", "On %n GPU(s): %1.", nullptr, gpus)
-                          .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
-                      QCoreApplication::translate(
-                          "rules",
-                          "Record the expected run time before choosing single GPU, multi-GPU or batches."),
-                      QCoreApplication::translate("rules", "Add GPUs or nodes, or move the deadline."))
-            : finding(
-                  "gpu.capacity.insufficient", "error", kGpu,
-                  QCoreApplication::translate("rules", "Too little capacity for the load"),
-                  QCoreApplication::translate("rules", "On %n GPU(s): %1.", nullptr, gpus)
-                      .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a())),
-                  mdTooSlow ? QCoreApplication::translate(
-                                  "rules", "ns/day per simulation is set by one GPU's speed and by how much "
-                                           "the engine gains from splitting one simulation over GPUs; a "
-                                           "small system gains little or nothing.")
-                  : md ? QCoreApplication::translate("rules", "Each simulation runs on GPUs of its own.")
-                       : QCoreApplication::translate(
-                             "rules", "Size for the peak concurrency and request rate, not the average."),
-                  mdTooSlow ? QCoreApplication::translate("rules", "Use a faster GPU, a longer time step if "
-                                                                   "the model allows it, or run independent "
-                                                                   "simulations side by side instead of one "
-                                                                   "faster one.")
-                  : md      ? QCoreApplication::translate("rules", "Add GPUs for the simulations that "
-                                                                        "must run at once.")
-                            : QCoreApplication::translate("rules", "Add GPUs or replicas."));
+    const QString what = QCoreApplication::translate("rules", "On %n GPU(s): %1.", nullptr, gpus)
+                             .arg(shortfallText(s, ctx.w(), ctx.acc(), ctx.a()));
+    Finding f;
+    if (s.shortfallKind == Shortfall::Deadline) {
+        f = finding(
+            "gpu.deadline.missed", "warning", kGpu,
+            QCoreApplication::translate("rules", "The job misses its deadline"), what,
+            QCoreApplication::translate(
+                "rules", "Record the expected run time before choosing single GPU, multi-GPU or batches."),
+            QCoreApplication::translate("rules", "Add GPUs or nodes, or move the deadline."));
+    } else {
+        const auto [why, fix] = capacityAdvice(ctx);
+        f = finding("gpu.capacity.insufficient", "error", kGpu,
+                    QCoreApplication::translate("rules", "Too little capacity for the load"), what, why, fix);
+    }
     attachGpuFix(ctx, f, resizedSameModel(ctx));
     out.push_back(f);
 }
