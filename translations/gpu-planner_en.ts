@@ -969,6 +969,14 @@
         <source>Bytes moved at the datasheet memory bandwidth per training FLOP of a convolutional network (normalization, activations and their gradients): the slope of the MLPerf fit above, about 250 MB per ResNet-50 image trained. It is why a card with more bandwidth per tensor FLOP (RTX 3090, V100) keeps more of its peak than an H100 or L40S.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CUDA-core share of a framework-default step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other cards that part scales with the card&apos;s own ratio: the share is multiplied by 1 / ((1 − this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × 0.354). Optimised stacks fuse that work: MLPerf&apos;s L40S (ratio 4) and H100 (15) reach the same share, so they keep the family figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7836,11 +7844,15 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a consumer card: on an RTX 3090, published ViT training and diffusion throughput (timm, diffusers) ran 1.5-1.8 times this kind of estimate and CNN training 1.2-1.5 times, on an RTX 4090 diffusion 1.3 times; the shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
+        <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm) ran 1.2-1.5 times this kind of estimate and SD 1.5 with compiled graphs 1.5 times, on an RTX 4090 1.3 times; these shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; × %1: %2 of an A100&apos;s step runs on CUDA cores, scaled by this card&apos;s %3 ÷ %4 TFLOPS tensor-to-FP32 ratio (%5 against 16)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

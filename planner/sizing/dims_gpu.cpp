@@ -285,15 +285,16 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         r.efficiencyBasis, num(r.peakTflops * r.computeEfficiency));
     // Where the fidelity rows show the shares above miss in one direction (tests/data/fidelity/README.md):
-    // consumer cards keep more of their 16-bit peak, 70 W cards less.
+    // consumer cards keep more of their 16-bit peak than CNN and optimised-stack rates give (framework
+    // defaults of transformers and UNets are scaled for the card instead), 70 W cards less.
     if (r.computeEfficiency > 0 && r.peakTflops > 0 && in.workload.task != Task::Scientific) {
-        if (in.accelerator.segment == QLatin1String("consumer"))
+        if (in.accelerator.segment == QLatin1String("consumer") && r.cudaCoreFactor == 1.0)
             why << QCoreApplication::translate(
                        "planner",
-                       "%1 is a consumer card: on an RTX 3090, published ViT training and diffusion "
-                       "throughput (timm, diffusers) ran 1.5-1.8 times this kind of estimate and CNN "
-                       "training 1.2-1.5 times, on an RTX 4090 diffusion 1.3 times; the shares were fitted "
-                       "mostly on data-centre GPUs, so this estimate errs on the slow side.")
+                       "%1 is a consumer card: on an RTX 3090, published CNN training (timm) ran 1.2-1.5 "
+                       "times this kind of estimate and SD 1.5 with compiled graphs 1.5 times, on an RTX "
+                       "4090 1.3 times; these shares were fitted mostly on data-centre GPUs, so this "
+                       "estimate errs on the slow side.")
                        .arg(in.accelerator.name);
         else if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75)
             why << QCoreApplication::translate(

@@ -41,6 +41,30 @@ double guidancePasses(const ModelSpec &m)
     return m.presetId.startsWith(QLatin1String("flux")) ? 1.0 : 2.0;
 }
 
+// With framework defaults a transformer or UNet step spends part of its time on the CUDA cores
+// (normalization, activations, softmax, optimizer); the family shares hold where the 16-bit tensor peak
+// is 16 times the FP32 peak (A100, where they were fitted). That part scales with the card's own ratio,
+// so a GeForce card (ratio 2) keeps more of its tensor peak. Ratios above 16 (B200) are not measured
+// and keep the family share; FP32 and TF32 peaks are not scaled.
+void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, WorkResult &r)
+{
+    constexpr double kReferenceRatio = 16.0; // A100: 312 ÷ 19.5 TFLOPS
+    const double fp32 = acc.dense.fp32.value_or(0);
+    if (fp32 <= 0 || r.peakFigure == QLatin1String("fp32") || r.peakFigure == QLatin1String("tf32"))
+        return;
+    const double ratio = std::min(kReferenceRatio, r.peakTflops / fp32);
+    const double share = a.frameworkCudaCoreShare;
+    const double factor = 1.0 / ((1.0 - share) + share * ratio / kReferenceRatio);
+    if (std::abs(factor - 1.0) < 0.005)
+        return;
+    r.computeEfficiency *= factor;
+    r.cudaCoreFactor = factor;
+    r.efficiencyBasis += QCoreApplication::translate("planner", "; × %1: %2 of an A100's step runs on CUDA "
+                                                                "cores, scaled by this card's %3 ÷ %4 TFLOPS "
+                                                                "tensor-to-FP32 ratio (%5 against 16)")
+                             .arg(num(factor, 2), num(share, 2), num(r.peakTflops), num(fp32), num(ratio, 1));
+}
+
 // The peak a diffusion or vision rate is taken from and the share of it reached, by model family and
 // software stack (assumptions.h; fitted on tests/data/fidelity/measurements.json's fit rows).
 // Convolutional networks (a vision model without attention heads: ResNet) in 16 bits: the convolution
@@ -105,6 +129,8 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
         r.computeEfficiency = a.nonLlmComputeEfficiency;
         r.efficiencyBasis = QCoreApplication::translate("planner", "transformer or other model");
     }
+    if (!cnn && !optimized)
+        scaleCudaCoreWork(acc, a, r);
 }
 
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,

@@ -259,6 +259,20 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf "
              "Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182; "
              "geometric mean 0.267. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.")},
+        {QStringLiteral("framework_cuda_core_share"),
+         QCoreApplication::translate("assumptions", "CUDA-core share of a framework-default step"),
+         frameworkCudaCoreShare, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs "
+             "on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit "
+             "tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other "
+             "cards that part scales with the card's own ratio: the share is multiplied by 1 / ((1 − "
+             "this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm "
+             "ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers "
+             "SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × "
+             "0.354). Optimised stacks fuse that work: MLPerf's L40S (ratio 4) and H100 (15) reach the "
+             "same share, so they keep the family figure.")},
         {QStringLiteral("fp64_dense_efficiency"),
          QCoreApplication::translate("assumptions", "Dense FP64 efficiency (HPL class)"), fp64DenseEfficiency,
          ratio,

@@ -301,20 +301,59 @@ private slots:
     // slow on consumer cards, fast on 70 W cards; silent on data-centre cards.
     void computeRatedWhyNamesTheKnownBias()
     {
-        const auto why = [&](const char *gpu) {
+        const auto why = [&](const char *gpu, const char *stack) {
             const json job = {{"task", "diffusion_inference"},
                               {"model", {{"preset", "sdxl"}}},
                               {"serving", {{"images_per_s", 1}}},
+                              {"software", {{"optimization", stack}}},
                               {"gpu", {{"model", gpu}, {"count", 1}, {"nodes", 1}}}};
             return run(workload(job)).dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
         };
         const QString consumer = QStringLiteral("is a consumer card");
         const QString capped = QStringLiteral("is capped at 70 W");
-        QVERIFY(why("nvidia-rtx-3090").contains(consumer));
-        QVERIFY(why("nvidia-rtx-4090").contains(consumer));
-        QVERIFY(why("nvidia-t4").contains(capped));
-        const QString dataCentre = why("nvidia-a100-80gb-sxm");
+        QVERIFY(why("nvidia-rtx-3090", "optimized").contains(consumer));
+        QVERIFY(why("nvidia-rtx-4090", "optimized").contains(consumer));
+        // Framework defaults are scaled for the card's tensor-to-FP32 ratio instead of flagged.
+        QVERIFY(!why("nvidia-rtx-4090", "framework").contains(consumer));
+        QVERIFY(why("nvidia-t4", "framework").contains(capped));
+        const QString dataCentre = why("nvidia-a100-80gb-sxm", "framework");
         QVERIFY(!dataCentre.contains(consumer) && !dataCentre.contains(QStringLiteral("is capped at")));
+    }
+
+    // Framework defaults: the share of a transformer or UNet step on CUDA cores (0.35 on an A100, the
+    // reference ratio 16) scales with the card's 16-bit tensor peak over its FP32 peak. Closed form:
+    // RTX 4090 165.2 / 82.6 = 2 -> 1 / (0.65 + 0.35 x 2/16) = 1.441; V100 125 / 15.7 = 7.96 -> 1.213;
+    // A100 16 -> 1; B200 30 (above the measured range) -> 1; optimised stacks and CNNs -> 1.
+    void frameworkSharesScaleWithTheTensorToFp32Ratio()
+    {
+        const auto work = [&](const char *gpu, const char *stack, const char *preset) {
+            json job = {{"task", preset == std::string("resnet-50") ? "cv_training" : "diffusion_inference"},
+                        {"model", {{"preset", preset}}},
+                        {"precision", "fp16"},
+                        {"software", {{"optimization", stack}}},
+                        {"gpu", {{"model", gpu}, {"count", 1}, {"nodes", 1}}}};
+            if (preset == std::string("resnet-50"))
+                job["training"] = {{"samples", 1281167}, {"epochs", 1}};
+            else
+                job["serving"] = {{"images_per_s", 1}};
+            return run(workload(job)).sizing.work;
+        };
+        QCOMPARE(work("nvidia-a100-80gb-sxm", "framework", "sdxl").computeEfficiency, 0.39);
+        QVERIFY(qAbs(work("nvidia-rtx-4090", "framework", "sdxl").computeEfficiency -
+                     0.39 / (0.65 + 0.35 * 2.0 / 16)) < 1e-9);
+        QVERIFY(qAbs(work("nvidia-v100-sxm2-32gb", "framework", "sdxl").cudaCoreFactor -
+                     1.0 / (0.65 + 0.35 * (125.0 / 15.7) / 16)) < 1e-9);
+        QCOMPARE(work("nvidia-b200", "framework", "sdxl").cudaCoreFactor, 1.0);
+        QCOMPARE(work("nvidia-rtx-4090", "optimized", "sdxl").cudaCoreFactor, 1.0);
+        QCOMPARE(work("nvidia-rtx-4090", "framework", "resnet-50").cudaCoreFactor, 1.0);
+        const Evaluation e =
+            run(workload({{"task", "diffusion_inference"},
+                          {"model", {{"preset", "sdxl"}}},
+                          {"serving", {{"images_per_s", 1}}},
+                          {"gpu", {{"model", "nvidia-rtx-4090"}, {"count", 1}, {"nodes", 1}}}}));
+        const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("× 1.44: 0.35 of an A100's step runs on CUDA cores")),
+                 qPrintable(why));
     }
 
     void aPinnedGpuIsEvaluatedAsGiven()

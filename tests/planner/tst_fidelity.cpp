@@ -55,12 +55,16 @@ double number(const json &v, const std::string &dotted)
     return p && p->is_number() ? p->get<double>() : std::nan("");
 }
 
-// Five RTX 3090 hold-outs share one reason.
-const char *const kGeforce3090 =
-    "GeForce RTX 3090 hold-out: measured 1.5-1.8x the engine (ResNet-101 0.65, ViT 0.57-0.60, SD 1.5 "
-    "0.63-0.66); the CNN rate's bandwidth term lifts ResNet-50 on this card to 0.85 but ResNet-101 keeps "
-    "still more of the 71 TFLOPS (FP32-accumulate) peak, and the ViT and UNet rates have no bandwidth "
-    "term: the shares there were fitted on data-centre GPUs";
+// Two RTX 3090 hold-outs the consumer-card scaling does not reach.
+const char *const kGeforce3090Cnn =
+    "GeForce RTX 3090 hold-out: ResNet-101 keeps more of the 71 TFLOPS (FP32-accumulate) peak than "
+    "the CNN rate's bandwidth term gives (ResNet-50 on the same card reads 0.85); the CUDA-core "
+    "scaling of transformers and UNets is not applied to CNNs, whose two-term rate was fitted on its own";
+const char *const kGeforce3090Compiled =
+    "GeForce RTX 3090 hold-out: with torch.compile (an optimised stack) the card keeps 0.70 of its "
+    "16-bit peak, where MLPerf's TensorRT runs on L40S (tensor-to-FP32 ratio 4) and H100 (15) keep the "
+    "same 0.45-0.47; the CUDA-core scaling is applied to framework defaults only, and no fit row "
+    "separates compiled graphs from TensorRT";
 
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
@@ -115,14 +119,12 @@ const std::map<QString, const char *> &expectedFailures()
         // and a 70 W T4 does not sustain its datasheet peak.
         {QStringLiteral("di-sd15-diffusers-pt20-b16-1xa100"),
          "diffusion hold-out: the A100 ran SD 1.5 slower than the RTX 4090 in the same table (0.97 against "
-         "1.01 images/s) though its 16-bit peak is 1.9x higher; work off the tensor cores (normalization, "
-         "activations: FP32 units, 19.5 TFLOPS on the A100, 82.6 on the 4090) is not modelled; compiled, "
-         "the A100 reads 1.19"},
-        {QStringLiteral("cv-resnet101-timm-amp-1xrtx3090"), kGeforce3090},
-        {QStringLiteral("cv-vitb16-timm-amp-1xrtx3090"), kGeforce3090},
-        {QStringLiteral("cv-vitl16-timm-amp-1xrtx3090"), kGeforce3090},
-        {QStringLiteral("di-sd15-diffusers-pt20-b16-1xrtx3090"), kGeforce3090},
-        {QStringLiteral("di-sd15-diffusers-compiled-b16-1xrtx3090"), kGeforce3090},
+         "1.01 images/s) though its 16-bit peak is 1.9x higher; the A100 is the reference of the CUDA-core "
+         "scaling (factor 1), and SDXL on the same card and stack reads 0.99: SD 1.5's 40-wide attention "
+         "heads over 4,096 latent tokens do few tensor FLOPs per softmax exponential, and the engine has no "
+         "per-model attention term; compiled, the A100 reads 1.19"},
+        {QStringLiteral("cv-resnet101-timm-amp-1xrtx3090"), kGeforce3090Cnn},
+        {QStringLiteral("di-sd15-diffusers-compiled-b16-1xrtx3090"), kGeforce3090Compiled},
         {QStringLiteral("di-sd15-diffusers-pt20-b4-1xt4"),
          "diffusion hold-out: the 70 W T4 does not hold the 1,590 MHz boost its 65 TFLOPS assume under a "
          "tensor-core load; no fit row is on a power-capped GPU"},
