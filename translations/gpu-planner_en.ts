@@ -7840,10 +7840,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 at 0.45 of this kind of estimate), so this estimate errs on the fast side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7853,6 +7849,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>; × %1: %2 of an A100&apos;s step runs on CUDA cores, scaled by this card&apos;s %3 ÷ %4 TFLOPS tensor-to-FP32 ratio (%5 against 16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of estimate), so this estimate errs on the fast side.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

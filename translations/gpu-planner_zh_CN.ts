@@ -7852,10 +7852,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>带宽受限的 FP64 计算（稀疏求解器、模板计算，HPCG 一类）：按标称显存带宽 %2 GB/s 计，每字节 %1 FLOP = 每 GPU %3 TFLOPS，依据 TOP500 HPCG 实测结果拟合（V100 或 MI250X 实测约为该值的 0.75 倍，A100 最高可达 1.35 倍：其 40 MB L2 缓存能容纳更多求解器数据）。增加节点不计扩展损失：这些实测随机器规模同步放大问题规模；若把固定规模的问题拆到更多节点上，损失会更大。</translation>
     </message>
     <message>
-        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 at 0.45 of this kind of estimate), so this estimate errs on the fast side.</source>
-        <translation>%1 的功耗上限为 %2 W：在持续的 Tensor Core 负载下，其运行频率低于峰值算力所依据的加速频率（一块 70 W 的 T4 运行 SD 1.5 时只达到此类估算的 0.45），因此本估算偏乐观（偏快）。</translation>
-    </message>
-    <message>
         <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
         <translation>卷积网络，%1：1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</translation>
     </message>
@@ -7866,6 +7862,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>; × %1: %2 of an A100&apos;s step runs on CUDA cores, scaled by this card&apos;s %3 ÷ %4 TFLOPS tensor-to-FP32 ratio (%5 against 16)</source>
         <translation>；× %1：A100 上每步有 %2 的时间在 CUDA 核心上运行，按本卡张量与 FP32 算力之比 %3 ÷ %4 TFLOPS（%5，基准为 16）缩放</translation>
+    </message>
+    <message>
+        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of estimate), so this estimate errs on the fast side.</source>
+        <translation>%1 的功耗上限为 %2 W：在持续的 Tensor Core 负载下，其运行频率低于峰值算力所依据的加速频率（一块 70 W 的 T4 运行 SD 1.5 和 SDXL 时只达到此类估算的 0.37–0.41），因此本估算偏乐观（偏快）。</translation>
     </message>
 </context>
 <context>

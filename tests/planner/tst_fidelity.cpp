@@ -66,6 +66,13 @@ const char *const kGeforce3090Compiled =
     "same 0.45-0.47; the CUDA-core scaling is applied to framework defaults only, and no fit row "
     "separates compiled graphs from TensorRT";
 
+// Two T4 hold-outs from different sources read the same.
+const char *const kPowerCappedT4 =
+    "diffusion hold-out: the 70 W T4 ran SD 1.5 (diffusers table) and SDXL (LCM LoRA post) at 0.37 and "
+    "0.41 of the estimate; under a sustained tensor-core load it does not hold the 1,590 MHz boost its 65 "
+    "TFLOPS assume (its base clock, 585 MHz, is 0.37 of it), and no stored source gives the clock a "
+    "70 W card sustains, so no derate is applied (the GPU panel says the estimate errs fast)";
+
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
@@ -125,9 +132,8 @@ const std::map<QString, const char *> &expectedFailures()
          "per-model attention term; compiled, the A100 reads 1.19"},
         {QStringLiteral("cv-resnet101-timm-amp-1xrtx3090"), kGeforce3090Cnn},
         {QStringLiteral("di-sd15-diffusers-compiled-b16-1xrtx3090"), kGeforce3090Compiled},
-        {QStringLiteral("di-sd15-diffusers-pt20-b4-1xt4"),
-         "diffusion hold-out: the 70 W T4 does not hold the 1,590 MHz boost its 65 TFLOPS assume under a "
-         "tensor-core load; no fit row is on a power-capped GPU"},
+        {QStringLiteral("di-sd15-diffusers-pt20-b4-1xt4"), kPowerCappedT4},
+        {QStringLiteral("di-sdxl-diffusers-25steps-b1-1xt4"), kPowerCappedT4},
     };
     return rows;
 }
