@@ -974,7 +974,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other cards that part scales with the card&apos;s own ratio: the share is multiplied by 1 / ((1 − this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × 0.354). Optimised stacks fuse that work: MLPerf&apos;s L40S (ratio 4) and H100 (15) reach the same share, so they keep the family figure.</source>
+        <source>With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other cards that part scales with the card&apos;s own ratio: the share is multiplied by 1 / ((1 − this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × 0.354). Optimised stacks fuse most of that work (MLPerf&apos;s L40S, ratio 4, and H100, 15, reach the same share), so they are not scaled; they keep their family figure or the framework figure on the card, whichever is higher, since they can always fall back to the framework&apos;s kernels.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7844,15 +7844,19 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm) ran 1.2-1.5 times this kind of estimate and SD 1.5 with compiled graphs 1.5 times, on an RTX 4090 1.3 times; these shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; × %1: %2 of an A100&apos;s step runs on CUDA cores, scaled by this card&apos;s %3 ÷ %4 TFLOPS tensor-to-FP32 ratio (%5 against 16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of estimate), so this estimate errs on the fast side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2); an optimised stack keeps at least the framework-default share on this card: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

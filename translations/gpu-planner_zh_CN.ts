@@ -975,8 +975,8 @@
         <translation>框架默认配置下 CUDA 核心所占的步时比例</translation>
     </message>
     <message>
-        <source>With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other cards that part scales with the card&apos;s own ratio: the share is multiplied by 1 / ((1 − this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × 0.354). Optimised stacks fuse that work: MLPerf&apos;s L40S (ratio 4) and H100 (15) reach the same share, so they keep the family figure.</source>
-        <translation>使用框架默认配置（PyTorch eager 模式）时，Transformer 或 UNet 每一步中在 CUDA 核心上运行的部分（归一化、激活、softmax、优化器）所占的时间比例；以 16 位张量峰值为 FP32 峰值 16 倍的卡（A100）为基准，各模型族的算力利用率即在此拟合。其他卡上这一部分按该卡自身的比值缩放：利用率乘以 1 / ((1 − 本值) + 本值 × 比值 ÷ 16)，比值最多取 16。用比值为 2.0 的两条拟合行拟合：timm 在 RTX 3090 上训练 ViT-B/16（390.9 张/秒，为未缩放速率的 1.66 倍），diffusers 在 RTX 4090 上运行 SD 1.5（1.014 张/秒，1.27 倍）；几何平均 1.45 = 1 / (1 − 0.875 × 0.354)。优化栈会把这部分工作融合掉：MLPerf 中 L40S（比值 4）与 H100（比值 15）达到的利用率相同，因此优化栈沿用模型族的数值。</translation>
+        <source>With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other cards that part scales with the card&apos;s own ratio: the share is multiplied by 1 / ((1 − this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × 0.354). Optimised stacks fuse most of that work (MLPerf&apos;s L40S, ratio 4, and H100, 15, reach the same share), so they are not scaled; they keep their family figure or the framework figure on the card, whichever is higher, since they can always fall back to the framework&apos;s kernels.</source>
+        <translation>使用框架默认配置（PyTorch eager 模式）时，Transformer 或 UNet 每一步中在 CUDA 核心上运行的部分（归一化、激活、softmax、优化器）所占的时间比例；以 16 位张量峰值为 FP32 峰值 16 倍的卡（A100）为基准，各模型族的算力利用率即在此拟合。其他卡上这一部分按该卡自身的比值缩放：利用率乘以 1 / ((1 − 本值) + 本值 × 比值 ÷ 16)，比值最多取 16。用比值为 2.0 的两条拟合行拟合：timm 在 RTX 3090 上训练 ViT-B/16（390.9 张/秒，为未缩放速率的 1.66 倍），diffusers 在 RTX 4090 上运行 SD 1.5（1.014 张/秒，1.27 倍）；几何平均 1.45 = 1 / (1 − 0.875 × 0.354)。优化栈会把这部分工作大多融合掉（MLPerf 中比值为 4 的 L40S 与比值为 15 的 H100 达到的利用率相同），因此不做缩放；优化栈取模型族数值与本卡框架默认数值中较高者，因为它总可以退回使用框架自带的内核。</translation>
     </message>
 </context>
 <context>
@@ -7856,16 +7856,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>卷积网络，%1：1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</translation>
     </message>
     <message>
-        <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm) ran 1.2-1.5 times this kind of estimate and SD 1.5 with compiled graphs 1.5 times, on an RTX 4090 1.3 times; these shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
-        <translation>%1 是消费级显卡：在 RTX 3090 上，公开的 CNN 训练实测（timm）是此类估算的 1.2–1.5 倍，编译图模式下的 SD 1.5 为 1.5 倍，在 RTX 4090 上为 1.3 倍；这些利用率主要在数据中心 GPU 上拟合，因此本估算偏慢。</translation>
-    </message>
-    <message>
         <source>; × %1: %2 of an A100&apos;s step runs on CUDA cores, scaled by this card&apos;s %3 ÷ %4 TFLOPS tensor-to-FP32 ratio (%5 against 16)</source>
         <translation>；× %1：A100 上每步有 %2 的时间在 CUDA 核心上运行，按本卡张量与 FP32 算力之比 %3 ÷ %4 TFLOPS（%5，基准为 16）缩放</translation>
     </message>
     <message>
         <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of estimate), so this estimate errs on the fast side.</source>
         <translation>%1 的功耗上限为 %2 W：在持续的 Tensor Core 负载下，其运行频率低于峰值算力所依据的加速频率（一块 70 W 的 T4 运行 SD 1.5 和 SDXL 时只达到此类估算的 0.37–0.41），因此本估算偏乐观（偏快）。</translation>
+    </message>
+    <message>
+        <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
+        <translation>%1 是消费级显卡：在 RTX 3090 上，公开的 CNN 训练实测（timm：ResNet-50、ResNet-101）是此类估算的 1.2–1.5 倍；CNN 的算力利用率主要在数据中心 GPU 上拟合，因此本估算偏慢。</translation>
+    </message>
+    <message>
+        <source>%1 (%2); an optimised stack keeps at least the framework-default share on this card: %3</source>
+        <translation>%1（%2）；优化栈至少能达到本卡在框架默认配置下的利用率：%3</translation>
     </message>
 </context>
 <context>

@@ -285,16 +285,15 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         r.efficiencyBasis, num(r.peakTflops * r.computeEfficiency));
     // Where the fidelity rows show the shares above miss in one direction (tests/data/fidelity/README.md):
-    // consumer cards keep more of their 16-bit peak than CNN and optimised-stack rates give (framework
-    // defaults of transformers and UNets are scaled for the card instead), 70 W cards less.
+    // consumer cards keep more of their 16-bit peak than the CNN rates give (transformer and UNet rates
+    // are scaled for the card instead: otherwork.cpp), 70 W cards less.
     if (r.computeEfficiency > 0 && r.peakTflops > 0 && in.workload.task != Task::Scientific) {
-        if (in.accelerator.segment == QLatin1String("consumer") && r.cudaCoreFactor == 1.0)
+        if (in.accelerator.segment == QLatin1String("consumer") && r.convolutional)
             why << QCoreApplication::translate(
                        "planner",
-                       "%1 is a consumer card: on an RTX 3090, published CNN training (timm) ran 1.2-1.5 "
-                       "times this kind of estimate and SD 1.5 with compiled graphs 1.5 times, on an RTX "
-                       "4090 1.3 times; these shares were fitted mostly on data-centre GPUs, so this "
-                       "estimate errs on the slow side.")
+                       "%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, "
+                       "ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted "
+                       "mostly on data-centre GPUs, so this estimate errs on the slow side.")
                        .arg(in.accelerator.name);
         else if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75)
             why << QCoreApplication::translate(

@@ -127,6 +127,7 @@ struct WorkResult
     double computeEfficiency = 0;
     QString efficiencyBasis;
     double cudaCoreFactor = 1; // framework defaults: the share × this for the card's tensor-to-FP32 ratio
+    bool convolutional = false; // rated as a convolutional network (the CNN shares)
     double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate
     double renderScore =
         0; // rendering: the GPU's Cycles score (Blender Open Data, else estimated: renderIndex)

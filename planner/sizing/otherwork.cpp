@@ -94,6 +94,7 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
         peak = {*acc.dense.tf32, QStringLiteral("tf32"), false};
     r.peakTflops = peak.tflops;
     r.peakFigure = peak.figure;
+    r.convolutional = cnn;
     const QString stack = optimized ? QCoreApplication::translate("planner", "optimised stack")
                                     : QCoreApplication::translate("planner", "framework defaults");
     if (cnnFp32 && !cnnTf32) {
@@ -118,19 +119,39 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
                                                    "B/FLOP × %4 TFLOPS ÷ %5 GB/s)")
                 .arg(stack, num(conv, 2), num(a.cnnBytesPerFlop, 4), num(r.peakTflops),
                      num(acc.memoryBandwidthGbs, 0));
-    } else if (unet && !training) {
-        r.computeEfficiency = optimized ? a.unetInferenceEfficiencyOptimized : a.unetInferenceEfficiencyFramework;
-        r.efficiencyBasis = QCoreApplication::translate("planner", "UNet inference, %1").arg(stack);
-    } else if (unet) {
-        r.computeEfficiency = a.unetTrainingEfficiencyOptimized *
-                              (optimized ? 1.0 : a.unetInferenceEfficiencyFramework / a.unetInferenceEfficiencyOptimized);
-        r.efficiencyBasis = QCoreApplication::translate("planner", "UNet training, %1").arg(stack);
     } else {
-        r.computeEfficiency = a.nonLlmComputeEfficiency;
-        r.efficiencyBasis = QCoreApplication::translate("planner", "transformer or other model");
-    }
-    if (!cnn && !optimized)
+        // UNets and transformers: the family's share (fitted on A100/H100-class cards), with framework
+        // defaults scaled for the card's tensor-to-FP32 ratio. An optimised stack can always fall back
+        // to the framework's kernels, so it keeps at least the framework share on the same card.
+        const auto familyShare = [&](bool opt) {
+            if (unet && !training)
+                return opt ? a.unetInferenceEfficiencyOptimized : a.unetInferenceEfficiencyFramework;
+            if (unet)
+                return a.unetTrainingEfficiencyOptimized *
+                       (opt ? 1.0 : a.unetInferenceEfficiencyFramework / a.unetInferenceEfficiencyOptimized);
+            return a.nonLlmComputeEfficiency;
+        };
+        const auto familyBasis = [&](const QString &stackName) {
+            if (unet && !training)
+                return QCoreApplication::translate("planner", "UNet inference, %1").arg(stackName);
+            if (unet)
+                return QCoreApplication::translate("planner", "UNet training, %1").arg(stackName);
+            return QCoreApplication::translate("planner", "transformer or other model");
+        };
+        r.computeEfficiency = familyShare(false);
+        r.efficiencyBasis = familyBasis(QCoreApplication::translate("planner", "framework defaults"));
         scaleCudaCoreWork(acc, a, r);
+        if (optimized && familyShare(true) >= r.computeEfficiency) {
+            r.computeEfficiency = familyShare(true);
+            r.cudaCoreFactor = 1.0;
+            r.efficiencyBasis = familyBasis(stack);
+        } else if (optimized) {
+            r.efficiencyBasis = QCoreApplication::translate("planner", "%1 (%2); an optimised stack keeps at "
+                                                                       "least the framework-default share on "
+                                                                       "this card: %3")
+                                    .arg(familyBasis(stack), num(familyShare(true), 2), r.efficiencyBasis);
+        }
+    }
 }
 
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,

@@ -271,8 +271,10 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm "
              "ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers "
              "SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × "
-             "0.354). Optimised stacks fuse that work: MLPerf's L40S (ratio 4) and H100 (15) reach the "
-             "same share, so they keep the family figure.")},
+             "0.354). Optimised stacks fuse most of that work (MLPerf's L40S, ratio 4, and H100, 15, reach "
+             "the same share), so they are not scaled; they keep their family figure or the framework "
+             "figure on the card, whichever is higher, since they can always fall back to the framework's "
+             "kernels.")},
         {QStringLiteral("fp64_dense_efficiency"),
          QCoreApplication::translate("assumptions", "Dense FP64 efficiency (HPL class)"), fp64DenseEfficiency,
          ratio,

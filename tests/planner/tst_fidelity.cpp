@@ -55,17 +55,11 @@ double number(const json &v, const std::string &dotted)
     return p && p->is_number() ? p->get<double>() : std::nan("");
 }
 
-// Two RTX 3090 hold-outs the consumer-card scaling does not reach.
+// The RTX 3090 hold-out the consumer-card scaling does not reach.
 const char *const kGeforce3090Cnn =
     "GeForce RTX 3090 hold-out: ResNet-101 keeps more of the 71 TFLOPS (FP32-accumulate) peak than "
     "the CNN rate's bandwidth term gives (ResNet-50 on the same card reads 0.85); the CUDA-core "
     "scaling of transformers and UNets is not applied to CNNs, whose two-term rate was fitted on its own";
-const char *const kGeforce3090Compiled =
-    "GeForce RTX 3090 hold-out: with torch.compile (an optimised stack) the card keeps 0.70 of its "
-    "16-bit peak, where MLPerf's TensorRT runs on L40S (tensor-to-FP32 ratio 4) and H100 (15) keep the "
-    "same 0.45-0.47; the CUDA-core scaling is applied to framework defaults only, and no fit row "
-    "separates compiled graphs from TensorRT";
-
 // Two T4 hold-outs from different sources read the same.
 const char *const kPowerCappedT4 =
     "diffusion hold-out: the 70 W T4 ran SD 1.5 (diffusers table) and SDXL (LCM LoRA post) at 0.37 and "
@@ -131,7 +125,6 @@ const std::map<QString, const char *> &expectedFailures()
          "heads over 4,096 latent tokens do few tensor FLOPs per softmax exponential, and the engine has no "
          "per-model attention term; compiled, the A100 reads 1.19"},
         {QStringLiteral("cv-resnet101-timm-amp-1xrtx3090"), kGeforce3090Cnn},
-        {QStringLiteral("di-sd15-diffusers-compiled-b16-1xrtx3090"), kGeforce3090Compiled},
         {QStringLiteral("di-sd15-diffusers-pt20-b4-1xt4"), kPowerCappedT4},
         {QStringLiteral("di-sdxl-diffusers-25steps-b1-1xt4"), kPowerCappedT4},
     };
