@@ -300,8 +300,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                        "planner",
                        "%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost "
                        "clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of "
-                       "estimate), so "
-                       "this estimate errs on the fast side.")
+                       "estimate), so this estimate errs on the fast side.")
                        .arg(in.accelerator.name, num(in.accelerator.tdpW, 0));
     }
     if (in.workload.task == Task::Scientific && !in.workload.media.memoryBound && r.gpuHours > 0) {

@@ -44,7 +44,7 @@ struct Assumptions
     double unetInferenceEfficiencyFramework = 0.39;  // SDXL, diffusers BF16 + SDPA
     double unetInferenceEfficiencyOptimized = 0.46;  // SDXL, TensorRT (MLPerf Inference v4.0)
     double unetTrainingEfficiencyOptimized = 0.27;   // SD v2, MLPerf Training v4.0
-    double frameworkCudaCoreShare = 0.35; // framework defaults: share of an A100's step on CUDA cores
+    double frameworkCudaCoreShare = 0.35;            // framework defaults: A100 step share on CUDA cores
     double fp64DenseEfficiency = 0.625;              // HPL-class dense FP64, of the FP64 peak TOP500 counts
     double renderCudaSlowdown = 1.66;                // Cycles through CUDA instead of OptiX on RT cores
     // --- serving step model (llminference.cpp) ---
