@@ -10207,6 +10207,14 @@ vs split pools + autoscaling</source>
         <source>GPUs in total: %1 recommended</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cell %2%3 (item &apos;%4&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3 (item &apos;%4&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

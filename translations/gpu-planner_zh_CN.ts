@@ -10198,6 +10198,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>GPUs in total: %1 recommended</source>
         <translation>GPU 总数：推荐 %1</translation>
     </message>
+    <message>
+        <source>%1 cell %2%3 (item &apos;%4&apos;)</source>
+        <translation>%1 单元格 %2%3（条目“%4”）</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3 (item &apos;%4&apos;)</source>
+        <translation>%1 第 %2 行第 %3 列（条目“%4”）</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -68,15 +68,17 @@ bool QuotesView::importFile(const QString &path)
         QStringList sheets;
         quotes::XlsxWorkbook workbook;
         quotes::Grid grid;
+        // The sheet as the import reads it: one with a quote per column is turned (orientQuoteGrid),
+        // so the mapping step shows its items as columns.
         const auto load = [&](const QString &sheet, QString *error) {
             if (suffix == QLatin1String("xlsx"))
-                return quotes::readXlsxSheet(path, workbook, sheet, error);
+                return quotes::orientQuoteGrid(quotes::readXlsxSheet(path, workbook, sheet, error)).grid;
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly)) {
                 *error = file.errorString();
                 return quotes::Grid{};
             }
-            return quotes::parseCsv(file.read(32 * 1024 * 1024));
+            return quotes::orientQuoteGrid(quotes::parseCsv(file.read(32 * 1024 * 1024))).grid;
         };
         bool rfq = false;
         QString error;

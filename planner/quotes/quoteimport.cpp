@@ -168,11 +168,15 @@ QuoteImport readQuoteJson(const QByteArray &json, const QString &source, const I
 
 } // namespace
 
-QuoteImport importQuoteGrid(const Grid &gridIn, const QString &source, bool spreadsheet, const ImportOptions &options)
+QuoteImport importQuoteGrid(const Grid &fileGrid, const QString &source, bool spreadsheet,
+                            const ImportOptions &options)
 {
+    const OrientedGrid oriented = orientQuoteGrid(fileGrid);
+    const Grid &gridIn = oriented.grid;
     detail::CellLocator where;
     where.file = source;
     where.spreadsheet = spreadsheet;
+    where.origin = oriented.origin;
     if (gridIn.size() <= kMaxQuoteRows)
         return bounded(detail::importGrid(gridIn, where, options));
     // The work and the plan file grow with every quote: a table longer than any quote sheet is read

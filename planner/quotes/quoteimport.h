@@ -77,6 +77,25 @@ struct QuoteHeader
 };
 QuoteHeader quoteHeader(const Grid &grid, const ImportOptions &options = {});
 
+// A sheet with one quote per column (the items down one column, "配置项 | 方案一 | 方案二"), turned so
+// that each quote is a row: recognized when a column names more quote fields (at least three) than
+// any row does. `origin` gives each cell of the turned grid its place in the file. A sheet with one
+// quote per row (and our RFQ sheet) is returned as it is.
+struct CellOrigin
+{
+    bool turned = false;
+    int prefixRows = 0;       // rows above the table, kept as they are (labels: "供应商：Acme")
+    QList<int> sourceRows;    // per column of the turned table: the file's row of that item
+    QList<int> sourceColumns; // per row of the turned table below the prefix: the file's column
+    QPair<int, int> at(int row, int column) const; // (row, column) in the file
+};
+struct OrientedGrid
+{
+    Grid grid;
+    CellOrigin origin;
+};
+OrientedGrid orientQuoteGrid(const Grid &grid);
+
 // Our request-for-quote sheet, recognized by its content: an item-id column holding requirement ids.
 bool isRfqSheet(const Grid &grid);
 

@@ -17,6 +17,20 @@ QString CellLocator::at(int row, int column) const
     const QString name = column >= 0 && column < header.size() ? headerLabel(header[column]) : QString();
     if (record)
         return QCoreApplication::translate("report", "%1, field '%2'").arg(file, name);
+    if (origin.turned && row >= origin.prefixRows) {
+        // One quote per column: the header names the item, which is a row of the file.
+        const auto [fileRow, fileColumn] = origin.at(row, column);
+        if (spreadsheet)
+            return QCoreApplication::translate("report", "%1 cell %2%3 (item '%4')")
+                .arg(file, columnLetter(fileColumn))
+                .arg(fileRow + 1)
+                .arg(name);
+        return QCoreApplication::translate("report", "%1 row %2, column %3 (item '%4')")
+            .arg(file)
+            .arg(fileRow + 1)
+            .arg(fileColumn + 1)
+            .arg(name);
+    }
     if (spreadsheet)
         return name.isEmpty() ? QCoreApplication::translate("report", "%1 cell %2%3").arg(file, columnLetter(column)).arg(row + 1)
                               : QCoreApplication::translate("report", "%1 cell %2%3 (column '%4')")

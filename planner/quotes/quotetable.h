@@ -12,6 +12,8 @@ struct CellLocator
     bool spreadsheet = false;
     QStringList header;
     bool record = false; // one record (manual entry, a JSON object): "quotes.json quote 2, field 'x'"
+    CellOrigin
+        origin; // a sheet with one quote per column, turned: cells are named where they are in the file
     // "quotes.csv row 4, column 'price_per_hour'" or "rfq.xlsx cell F14 (column 'Price per hour')".
     QString at(int row, int column) const;
 };

@@ -71,6 +71,73 @@ private slots:
         QCOMPARE(detail::rowKind({QStringLiteral("Totalcloud")}), detail::RowKind::Quote);
     }
 
+    // A sheet with one quote per column (the items down the first column, the offerings across) is
+    // turned: each offering becomes a quote, the vendor comes from the label above, and a cell that
+    // cannot be read is named where it is in the file.
+    void oneQuotePerColumnIsTurned()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("某某云 GPU 服务器报价单（月租）,,,\n"
+                                                        "供应商：某某云,,,\n"
+                                                        "配置项,方案一,方案二,方案三\n"
+                                                        "GPU,RTX 4090 24G *8,L40S 48GB × 4,A100 80G SXM ×8\n"
+                                                        "内存,512G DDR5,256GB,lots\n"
+                                                        "月租,\"¥ 38,000/月\",\"￥42,500.00\",\"¥128,000\"\n"
+                                                        "交付,3天,现货,2周\n"));
+        QCOMPARE(int(in.quotes.size()), 3);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("某某云"));
+        QCOMPARE(in.quotes[1].offering, QStringLiteral("方案二"));
+        QCOMPARE(in.quotes[0].answer(QStringLiteral("gpu_count"))->value, QStringLiteral("8"));
+        QCOMPARE(in.quotes[1].answer(QStringLiteral("gpu_count"))->value, QStringLiteral("4"));
+        QCOMPARE(in.quotes[0].answer(QStringLiteral("ram_gb"))->value, QStringLiteral("512"));
+        QCOMPARE(*in.quotes[1].price.perMonth, 42500.0);
+        QCOMPARE(in.quotes[2].deliveryTime, QStringLiteral("2周"));
+        // 'lots' is the fourth column of the file's fifth row.
+        QString messages = in.messages.join(QLatin1Char('\n'));
+        for (const VendorImport &v : in.vendors)
+            messages += QLatin1Char('\n') + v.notRead.join(QLatin1Char('\n'));
+        QVERIFY2(messages.contains(QStringLiteral("q.csv row 5, column 4 (item '内存')")),
+                 qPrintable(messages));
+    }
+
+    // The same with the vendors across: "供应商 | 甲云 | 乙云" names each column's vendor.
+    void vendorsAcrossColumns()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("GPU 比价表,,\n"
+                                                        "供应商,甲云,乙云\n"
+                                                        "GPU型号,A10,V100 32G\n"
+                                                        "卡数,4,8\n"
+                                                        "每小时价格,45.6,询价\n"
+                                                        "币种,CNY,CNY\n"));
+        QCOMPARE(int(in.quotes.size()), 2);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("甲云"));
+        QCOMPARE(in.quotes[1].vendor, QStringLiteral("乙云"));
+        QCOMPARE(*in.quotes[0].price.perHour, 45.6);
+        QVERIFY(!in.quotes[1].price.any()); // 询价: price on request
+    }
+
+    // A table with one quote per row is read as it is, even where a column holds words that name
+    // fields; so is our RFQ sheet, whose item-id column lists requirement ids.
+    void oneQuotePerRowIsNotTurned()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("vendor,gpu_model,gpu_count,notes\n"
+                                                        "Acme,H100,8,gpu\n"
+                                                        "Beta,H200,8,memory\n"
+                                                        "Gamma,B200,8,cpu\n"));
+        QCOMPARE(int(in.quotes.size()), 3);
+        QVERIFY(!orientQuoteGrid(parseCsv("vendor,gpu_model,gpu_count,notes\nAcme,H100,8,gpu\nBeta,H200,8,"
+                                          "memory\nGamma,B200,8,cpu\n"))
+                     .origin.turned);
+        // Values full of field words ("8 × H100 GPU", "2 TB memory", "NVMe storage") are no items.
+        QVERIFY(
+            !orientQuoteGrid(parseCsv("vendor,configuration,price\nAcme,8 x H100 GPU,1\nBeta,2 TB memory,2\n"
+                                      "Gamma,15 TB NVMe storage,3\nDelta,CPU 2 x 64 cores,4\n"))
+                 .origin.turned);
+        QVERIFY(!orientQuoteGrid(parseCsv("item_id,requirement,minimum,recommended,offered_value\n"
+                                          "gpu_model,GPU,H100,H100,H100\ngpu_count,GPUs,8,8,8\n"
+                                          "ram_gb,RAM,1024,2048,2048\ncpu_cores,CPU,32,64,64\n"))
+                     .origin.turned);
+    }
+
     void rowWithoutVendorOrOfferingSkipped()
     {
         const QuoteImport in = importCsv(QStringLiteral("vendor,offering,gpu_model,price_per_hour,currency\n"
