@@ -200,19 +200,10 @@ int saveToPlan(const QString &path, const std::vector<quotes::Quote> &quotes)
 // (the ranking of 50,000 quotes is never held as one text).
 void printTextReport(const quotes::Comparison &c, int details)
 {
-    // A vendor with several offerings ("方案一", "8 × H100 整机") is named with each, so its rows differ.
-    QHash<QString, int> perVendor;
-    for (const quotes::QuoteResult &r : c.results)
-        ++perVendor[r.quote.vendor];
-    const auto name = [&perVendor](const quotes::Quote &q) {
-        return perVendor.value(q.vendor) > 1 && !q.offering.isEmpty()
-                   ? q.vendor + QStringLiteral(" — ") + q.offering
-                   : q.vendor;
-    };
     QList<QStringList> rows;
     for (const quotes::QuoteResult &r : c.results)
         rows << QStringList{QString::number(r.rank),
-                            name(r.quote),
+                            quotes::quoteName(r.quote),
                             QString::number(r.belowMinimum),
                             QString::number(r.belowRecommended),
                             QString::number(r.notStated),
@@ -230,7 +221,7 @@ void printTextReport(const quotes::Comparison &c, int details)
     for (size_t n = 0; n < spelled; ++n) {
         const quotes::QuoteResult &r = c.results[n];
         writeOut(text);
-        text = QStringLiteral("\n%1. %2\n").arg(r.rank).arg(name(r.quote));
+        text = QStringLiteral("\n%1. %2\n").arg(r.rank).arg(quotes::quoteName(r.quote));
         for (size_t i = 0; i < c.requirements.size(); ++i) {
             const quotes::Assessment &a = r.assessments[i];
             text += QStringLiteral("  %1: %2%3%4\n")

@@ -69,7 +69,8 @@ void QuoteCostChart::draw()
         keys << key;
         ok << (r.belowMinimum == 0 ? r.cost.total / scale : 0.0);
         short_ << (r.belowMinimum > 0 ? r.cost.total / scale : 0.0);
-        const QString vendor = r.quote.vendor.size() > 22 ? r.quote.vendor.left(21) + QStringLiteral("…") : r.quote.vendor;
+        const QString name = quotes::quoteName(r.quote);
+        const QString vendor = name.size() > 22 ? name.left(21) + QStringLiteral("…") : name;
         ticker->addTick(key, QStringLiteral("%1. %2").arg(r.rank).arg(vendor));
         top = std::max(top, r.cost.total / scale);
     }

@@ -179,7 +179,7 @@ void QuotesView::fillMatrix()
     m_matrix->setColumnCount(int(2 + c.results.size()));
     QStringList headers{tr("Requirement"), tr("Minimum / recommended")};
     for (const quotes::QuoteResult &r : c.results)
-        headers << QStringLiteral("%1. %2").arg(r.rank).arg(r.quote.vendor);
+        headers << QStringLiteral("%1. %2").arg(r.rank).arg(quotes::quoteName(r.quote));
     m_matrix->setHorizontalHeaderLabels(headers);
     m_matrix->setRowCount(int(c.requirements.size()));
     for (int row = 0; row < int(c.requirements.size()); ++row) {

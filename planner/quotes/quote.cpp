@@ -123,6 +123,11 @@ CurrencyRead readCurrency(const QString &cell, const QString &header, const QStr
     return out;
 }
 
+QString quoteName(const Quote &q)
+{
+    return q.offering.isEmpty() ? q.vendor : QStringLiteral("%1 (%2)").arg(q.vendor, q.offering);
+}
+
 const QuoteAnswer *Quote::answer(const QString &requirementId) const
 {
     const auto it = answers.constFind(requirementId);

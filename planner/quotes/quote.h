@@ -81,6 +81,10 @@ struct Quote
     const QuoteAnswer *answer(const QString &requirementId) const;
 };
 
+// How a quote is named in rankings, tables and charts: the vendor, with the offering where there is
+// one ("Acme (8 × H100 整机)"), so that a vendor's several offerings read apart.
+QString quoteName(const Quote &q);
+
 // A money cell as vendors write it: "12.5", "1,234.50", "¥12.5", "$3.20", "12.5 元", "USD 3.2",
 // "3.2/h". Returns the amount and, when the cell names one, the currency ("CNY" / "USD").
 struct MoneyCell

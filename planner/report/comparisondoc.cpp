@@ -21,11 +21,6 @@ int statusShade(quotes::QuoteStatus s)
     return 0;
 }
 
-QString quoteName(const quotes::Quote &q)
-{
-    return q.offering.isEmpty() ? q.vendor : QStringLiteral("%1 (%2)").arg(q.vendor, q.offering);
-}
-
 QString basisName(const QString &basis)
 {
     if (basis == QLatin1String("hour"))
@@ -63,15 +58,19 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
     chart.title = QCoreApplication::translate("report", "This workload's cost on each quote over %1 months").arg(planner::num(c.horizonMonths, 0));
     chart.yLabel = planner::cost::currencyId(c.currency);
     for (const quotes::QuoteResult &r : c.results) {
-        rank.rows << QStringList{QString::number(r.rank), quoteName(r.quote), QString::number(r.belowMinimum),
-                                 QString::number(r.belowRecommended), QString::number(r.notStated),
+        rank.rows << QStringList{QString::number(r.rank),
+                                 quotes::quoteName(r.quote),
+                                 QString::number(r.belowMinimum),
+                                 QString::number(r.belowRecommended),
+                                 QString::number(r.notStated),
                                  r.cost.known ? money(r.cost.total, c.currency) : QStringLiteral("—"),
-                                 r.cost.known ? money(r.cost.perMonth, c.currency) + QStringLiteral(" (") + basisName(r.cost.basis) + QLatin1Char(')')
+                                 r.cost.known ? money(r.cost.perMonth, c.currency) + QStringLiteral(" (") +
+                                                    basisName(r.cost.basis) + QLatin1Char(')')
                                               : QStringLiteral("—"),
                                  r.verdict};
         rank.shade.push_back(r.belowMinimum > 0 ? 3 : r.rank == 1 ? 1 : 0);
         if (r.cost.known) {
-            chart.categories << r.quote.vendor;
+            chart.categories << quotes::quoteName(r.quote);
             chart.values.push_back(r.cost.total);
             chart.barColors.push_back(r.belowMinimum > 0 ? 3 : 2);
         }
@@ -91,7 +90,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
                  << QCoreApplication::translate("report", "Recommended");
         const size_t to = std::min(c.results.size(), from + kPerTable);
         for (size_t q = from; q < to; ++q)
-            t.header << quoteName(c.results[q].quote);
+            t.header << quotes::quoteName(c.results[q].quote);
         const int quoteWidth = int(60 / std::max<size_t>(1, to - from));
         t.widths = {16, 11, 13};
         for (size_t q = from; q < to; ++q)
@@ -118,7 +117,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
 
     doc.heading(QCoreApplication::translate("report", "Terms and prices of each quote"));
     for (const quotes::QuoteResult &r : c.results) {
-        doc.subheading(QStringLiteral("%1. %2").arg(r.rank).arg(quoteName(r.quote)));
+        doc.subheading(QStringLiteral("%1. %2").arg(r.rank).arg(quotes::quoteName(r.quote)));
         DocTable t;
         t.widths = {24, 76};
         const quotes::QuotePrice &p = r.quote.price;
