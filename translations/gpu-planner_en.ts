@@ -10215,6 +10215,11 @@ vs split pools + autoscaling</source>
         <source>%1 row %2, column %3 (item &apos;%4&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>offering</source>
+        <comment>header of the offering names of a quote table turned from one quote per column; must read as the offering field</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

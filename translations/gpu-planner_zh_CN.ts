@@ -10206,6 +10206,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 row %2, column %3 (item &apos;%4&apos;)</source>
         <translation>%1 第 %2 行第 %3 列（条目“%4”）</translation>
     </message>
+    <message>
+        <source>offering</source>
+        <comment>header of the offering names of a quote table turned from one quote per column; must read as the offering field</comment>
+        <translation>产品</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

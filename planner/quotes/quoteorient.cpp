@@ -5,6 +5,7 @@
 #include "planner/quotes/quoteimport.h"
 
 #include <algorithm>
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -128,7 +129,15 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
         turned.grid << grid[r];
     QStringList header;
     if (names) {
-        header << QStringLiteral("offering");
+        // The row's own label where it names a field ("机型", "供应商"), else "offering" ("产品"): a
+        // name the column mapping reads as the offering.
+        const QString label = orientCell(grid, nameRow, itemColumn);
+        header << (!label.isEmpty() && !fieldForHeader(label).isEmpty()
+                       ? label
+                       : QCoreApplication::translate(
+                             "report", "offering",
+                             "header of the offering names of a quote table turned from "
+                             "one quote per column; must read as the offering field"));
         turned.origin.sourceRows << nameRow;
     }
     for (int r : std::as_const(items)) {
