@@ -115,8 +115,8 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
             offerings << c;
     if (offerings.isEmpty())
         return out;
-    // The row just above the items names the offerings ("方案一", "8 卡 4090 整机") unless its item
-    // cell names a field itself (then it is one of the items).
+    // The row just above the first item, where it holds anything over the offerings, names them
+    // ("方案一", "8 卡 4090 整机").
     const int nameRow = firstItem - 1;
     const bool names = nameRow >= 0 && std::any_of(offerings.begin(), offerings.end(), [&](int c) {
                            return !orientCell(grid, nameRow, c).isEmpty();
