@@ -4044,10 +4044,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each row of the file is one vendor&apos;s quote. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field; a price&apos;s unit in its header (元/月, 元/卡/时, per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sheet of the workbook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4085,6 +4081,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>Field id for the command line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each row of the file is one vendor&apos;s quote (a file with one quote per column, items down its first column, is shown turned: its items are the columns here). Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field; a price&apos;s unit in its header (元/月, 元/卡/时, per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

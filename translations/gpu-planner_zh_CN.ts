@@ -4090,10 +4090,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <source>Each row of the file is one vendor&apos;s quote. Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field; a price&apos;s unit in its header (元/月, 元/卡/时, per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.</source>
-        <translation>文件中每一行是一家供应商的报价。请选择每一列对应的字段；标为“不使用”的列将被忽略。能识别的中英文表头已自动对应；表头中的价格单位（元/月、元/卡/时、per GPU-hour）决定计价周期，单位列（计价单位）则逐行决定计价周期。</translation>
-    </message>
-    <message>
         <source>Sheet of the workbook</source>
         <translation>工作簿中的工作表</translation>
     </message>
@@ -4132,6 +4128,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>Field id for the command line: %1</source>
         <translation>命令行中的字段标识：%1</translation>
+    </message>
+    <message>
+        <source>Each row of the file is one vendor&apos;s quote (a file with one quote per column, items down its first column, is shown turned: its items are the columns here). Choose what each column holds; columns marked &quot;not used&quot; are ignored. Headers in English or Chinese were recognized where they name a field; a price&apos;s unit in its header (元/月, 元/卡/时, per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.</source>
+        <translation>文件中每一行是一家供应商的报价（若原文件每列一个报价、条目在第一列，这里显示的是转置后的表：原来的条目成为这里的列）。请选择每一列对应的字段；标为“不使用”的列将被忽略。能识别的中英文表头已自动对应；表头中的价格单位（元/月、元/卡/时、per GPU-hour）决定计价周期，单位列（计价单位）则逐行决定计价周期。</translation>
     </message>
 </context>
 <context>

@@ -35,10 +35,13 @@ bool wideField(const QString &id)
 MappingFields quoteMappingFields()
 {
     MappingFields kind;
-    kind.intro = ColumnMappingDialog::tr("Each row of the file is one vendor's quote. Choose what each column holds; "
-                                         "columns marked \"not used\" are ignored. Headers in English or Chinese were "
-                                         "recognized where they name a field; a price's unit in its header (元/月, 元/卡/时, "
-                                         "per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.");
+    kind.intro = ColumnMappingDialog::tr(
+        "Each row of the file is one vendor's quote (a file with one quote per column, "
+        "items down its first column, is shown turned: its items are the columns "
+        "here). Choose what each column holds; "
+        "columns marked \"not used\" are ignored. Headers in English or Chinese were "
+        "recognized where they name a field; a price's unit in its header (元/月, 元/卡/时, "
+        "per GPU-hour) chooses its period, and a unit column (计价单位) chooses it per row.");
     for (const QString &id : quotes::quoteFieldIds())
         if (wideField(id))
             kind.fields << qMakePair(id, quoteFieldLabel(id));
