@@ -10220,6 +10220,10 @@ vs split pools + autoscaling</source>
         <comment>header of the offering names of a quote table turned from one quote per column; must read as the offering field</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1. The file writes the unit out (&apos;%2&apos;): check with the vendor what the price covers (servers, GPUs, term); read %3 instead it gives %4 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

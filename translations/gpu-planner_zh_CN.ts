@@ -10211,6 +10211,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <comment>header of the offering names of a quote table turned from one quote per column; must read as the offering field</comment>
         <translation>产品</translation>
     </message>
+    <message>
+        <source>%1. The file writes the unit out (&apos;%2&apos;): check with the vendor what the price covers (servers, GPUs, term); read %3 instead it gives %4 a month.</source>
+        <translation>%1。文件中写明了单位（“%2”）：请向供应商确认该价格包含的内容（服务器台数、GPU 数、租期）；若改按%3读取，则为每月 %4。</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -162,7 +162,15 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
     const QString head = QCoreApplication::translate("report", "%1 a month is %2× the catalog estimate of %3 (%4)")
                              .arg(money(monthly, c.currency), num(s.ratio, s.ratio < 1 ? 3 : 1),
                                   money(s.estimatePerMonth, c.currency), s.estimateWhy);
-    if (!s.rereadAs.isEmpty())
+    if (!s.rereadAs.isEmpty() && !read->unit.isEmpty())
+        // The cell or the unit column wrote the unit out ("¥38,000/月"): a misread unit is not the
+        // likely cause, though the other reading is still offered.
+        s.text = QCoreApplication::translate(
+                     "report", "%1. The file writes the unit out ('%2'): check with the vendor "
+                               "what the price covers (servers, GPUs, term); read %3 instead it "
+                               "gives %4 a month.")
+                     .arg(head, read->unit, periodWords(s.rereadAs), money(s.rereadPerMonth, c.currency));
+    else if (!s.rereadAs.isEmpty())
         s.text = QCoreApplication::translate("report", "%1. Likely cause: the price was read %2%3; read %4 it gives %5 "
                                                        "a month.")
                      .arg(head, periodWords(s.rereadFrom),

@@ -508,14 +508,15 @@ private slots:
             "data": {"dataset_gb": 50}, "run": {"team_size": 3}},
             "cost": {"horizon_months": 24, "currency": "CNY", "prices": {"hourly": 10, "monthly": 5110}}})");
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
-        const QuoteImport in = importQuoteFile(write("sanity.csv",
-                                                     "vendor,gpu_model,gpu_count,单价（元/小时）,currency\n"
-                                                     "AtFive,A800 80G SXM,8,400,CNY\n"
-                                                     "AboveFive,A800 80G SXM,8,400.8,CNY\n"
-                                                     "AtFifth,A800 80G SXM,8,16,CNY\n"
-                                                     "BelowFifth,A800 80G SXM,8,15.9,CNY\n"
-                                                     "MonthlyReadHourly,A800 80G SXM,8,40880,CNY\n"));
-        QCOMPARE(int(in.quotes.size()), 5);
+        const QuoteImport in =
+            importQuoteFile(write("sanity.csv", "vendor,gpu_model,gpu_count,单价（元/小时）,currency\n"
+                                                "AtFive,A800 80G SXM,8,400,CNY\n"
+                                                "AboveFive,A800 80G SXM,8,400.8,CNY\n"
+                                                "AtFifth,A800 80G SXM,8,16,CNY\n"
+                                                "BelowFifth,A800 80G SXM,8,15.9,CNY\n"
+                                                "MonthlyReadHourly,A800 80G SXM,8,40880,CNY\n"
+                                                "HourWrittenOut,A800 80G SXM,8,40880元/小时,CNY\n"));
+        QCOMPARE(int(in.quotes.size()), 6);
         const Comparison c = compareNow(p, in.quotes, reporttest::bundledCatalog());
         const auto sanity = [&](const char *vendor) { return result(c, QString::fromLatin1(vendor))->sanity; };
         QVERIFY(sanity("AtFive").checked);
@@ -532,6 +533,15 @@ private slots:
         QCOMPARE(s.rereadAs, QStringLiteral("price_per_month"));
         QCOMPARE(s.rereadPerMonth, 40880.0);
         QVERIFY2(s.text.contains(QStringLiteral("per month")), qPrintable(s.text));
+        QVERIFY2(s.text.contains(QStringLiteral("Likely cause")), qPrintable(s.text));
+        // The same figure with its unit written in the cell: the unit is not called the likely cause,
+        // the other reading is still offered.
+        const PriceSanity written = sanity("HourWrittenOut");
+        QVERIFY(written.warning);
+        QCOMPARE(written.rereadAs, QStringLiteral("price_per_month"));
+        QVERIFY2(written.text.contains(QStringLiteral("writes the unit out ('小时')")) &&
+                     !written.text.contains(QStringLiteral("Likely cause")),
+                 qPrintable(written.text));
         // The one-click re-read: the same quote per month, 40,880 × 24 months.
         const Quote again = rereadPrices(result(c, QStringLiteral("MonthlyReadHourly"))->quote, s.rereadFrom, s.rereadAs);
         QVERIFY(!again.price.perHour);
