@@ -200,6 +200,10 @@ int saveToPlan(const QString &path, const std::vector<quotes::Quote> &quotes)
 // (the ranking of 50,000 quotes is never held as one text).
 void printTextReport(const quotes::Comparison &c, int details)
 {
+    // --reread names a vendor (all its quotes) or, where it has several, one quote by its name.
+    QHash<QString, int> quotesOf;
+    for (const quotes::QuoteResult &r : c.results)
+        ++quotesOf[r.quote.vendor];
     QList<QStringList> rows;
     for (const quotes::QuoteResult &r : c.results)
         rows << QStringList{QString::number(r.rank),
@@ -238,8 +242,11 @@ void printTextReport(const quotes::Comparison &c, int details)
         if (r.sanity.warning) {
             text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Warning: %1").arg(r.sanity.text);
             if (!r.sanity.rereadAs.isEmpty()) {
-                text += QLatin1Char(' ') + QCoreApplication::translate("cli", "To read it so: --reread '%1=%2'")
-                                               .arg(r.quote.vendor, r.sanity.rereadAs);
+                text +=
+                    QLatin1Char(' ') +
+                    QCoreApplication::translate("cli", "To read it so: --reread '%1=%2'")
+                        .arg(quotesOf.value(r.quote.vendor) > 1 ? quotes::quoteName(r.quote) : r.quote.vendor,
+                             r.sanity.rereadAs);
                 if (!r.sanity.rereadColumn.isEmpty())
                     text += QLatin1Char(' ') + QCoreApplication::translate("cli", "(or --map '%1=%2')")
                                                    .arg(r.sanity.rereadColumn, r.sanity.rereadAs);
@@ -337,7 +344,9 @@ int runCompareCommand(const QStringList &argsIn, CliContext &context, report::Re
     for (const auto &[vendor, field] : o.rereads) {
         bool found = false;
         for (quotes::Quote &q : quotes)
-            if (q.vendor.compare(vendor, Qt::CaseInsensitive) == 0) {
+            // The vendor (all its quotes) or one quote by its name, "vendor (offering)".
+            if (q.vendor.compare(vendor, Qt::CaseInsensitive) == 0 ||
+                quotes::quoteName(q).compare(vendor, Qt::CaseInsensitive) == 0) {
                 q = quotes::rereadPrices(q, QString(), field);
                 found = true;
             }

@@ -205,6 +205,35 @@ private slots:
         QCOMPARE(r.exitCode, 2);
     }
 
+    // Two offerings of one vendor: --reread names one of them as the comparison does, "vendor
+    // (offering)", and leaves the other as read; the vendor alone names both.
+    void rereadNamesOneOfAVendorsOfferings()
+    {
+        const QString quotes = file("two.csv", "vendor,offering,gpu_model,gpu_count,price_per_hour,currency\n"
+                                               "Acme,small,H100 SXM,8,20,USD\n"
+                                               "Acme,large,H100 SXM,8,30,USD\n");
+        const auto bases = [&](const QStringList &extra) {
+            Run r = run(QStringList{QStringLiteral("compare"), planPath(), quotes, QStringLiteral("--json")} +
+                        extra);
+            [&] { QVERIFY2(r.exitCode == 0, r.err.constData()); }();
+            QMap<QString, QString> out;
+            for (const QJsonValue v :
+                 QJsonDocument::fromJson(r.out).object()[QStringLiteral("results")].toArray()) {
+                const QJsonObject o = v.toObject();
+                out[o[QStringLiteral("quote")].toObject()[QStringLiteral("offering")].toString()] =
+                    o[QStringLiteral("cost")].toObject()[QStringLiteral("basis")].toString();
+            }
+            return out;
+        };
+        QMap<QString, QString> b =
+            bases({QStringLiteral("--reread"), QStringLiteral("Acme (large)=price_per_month")});
+        QCOMPARE(b.value(QStringLiteral("large")), QStringLiteral("month"));
+        QCOMPARE(b.value(QStringLiteral("small")), QStringLiteral("hour"));
+        b = bases({QStringLiteral("--reread"), QStringLiteral("acme=price_per_month")});
+        QCOMPARE(b.value(QStringLiteral("large")), QStringLiteral("month"));
+        QCOMPARE(b.value(QStringLiteral("small")), QStringLiteral("month"));
+    }
+
     void compareWithNoReadableQuoteFails()
     {
         const Run r = run({QStringLiteral("compare"), planPath(), file("empty.csv", "colour\nblue\n")});
