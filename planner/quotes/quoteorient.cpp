@@ -108,10 +108,17 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
     for (int r = firstItem; r < grid.size(); ++r)
         if (!orientCell(grid, r, itemColumn).isEmpty() && valued(r))
             items << r;
-    // The offerings: columns right of the items with a value in any item row.
+    // The offerings: columns right of the items with a value in any item row, except a column the
+    // row above the items heads as a field of its own ("单位", "要求", "备注"): it annotates the items.
+    const auto annotation = [&](int c) {
+        const QString head = orientCell(grid, firstItem - 1, c);
+        const QString field = head.isEmpty() ? QString() : fieldForHeader(head);
+        return !field.isEmpty() && field != QLatin1String("offering") && field != QLatin1String("vendor");
+    };
     QList<int> offerings;
     for (int c = itemColumn + 1; c < width; ++c)
-        if (std::any_of(items.begin(), items.end(), [&](int r) { return !orientCell(grid, r, c).isEmpty(); }))
+        if (!annotation(c) &&
+            std::any_of(items.begin(), items.end(), [&](int r) { return !orientCell(grid, r, c).isEmpty(); }))
             offerings << c;
     if (offerings.isEmpty())
         return out;

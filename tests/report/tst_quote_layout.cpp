@@ -99,6 +99,22 @@ private slots:
                  qPrintable(messages));
     }
 
+    // A unit or notes column beside the items annotates them: it is no offering.
+    void aUnitColumnBesideTheItemsIsNoOffering()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("供应商：甲云,,,,\n"
+                                                        "配置项,单位,方案一,方案二,备注\n"
+                                                        "GPU型号,,H100,H200,现货\n"
+                                                        "卡数,卡,8,8,\n"
+                                                        "内存,GB,2048,2048,可扩展\n"
+                                                        "每月价格,元/月,\"180,000\",\"230,000\",含税\n"
+                                                        "币种,,CNY,CNY,\n"));
+        QCOMPARE(int(in.quotes.size()), 2);
+        QCOMPARE(in.quotes[0].offering, QStringLiteral("方案一"));
+        QCOMPARE(in.quotes[1].offering, QStringLiteral("方案二"));
+        QCOMPARE(*in.quotes[1].price.perMonth, 230000.0);
+    }
+
     // The same with the vendors across: "供应商 | 甲云 | 乙云" names each column's vendor.
     void vendorsAcrossColumns()
     {
