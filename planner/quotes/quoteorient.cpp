@@ -147,8 +147,20 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
                              "one quote per column; must read as the offering field"));
         turned.origin.sourceRows << nameRow;
     }
+    // A unit column beside the items ("价格 | 元/月") gives each item its unit the way a header would:
+    // "价格（元/月）" is read per month, "内存（GB）" in GB.
+    int unitColumn = -1;
+    for (int c = itemColumn + 1; c < width && unitColumn < 0; ++c) {
+        const QString head = orientCell(grid, firstItem - 1, c);
+        const QString field = head.isEmpty() ? QString() : fieldForHeader(head);
+        if (field == QLatin1String("unit") || field == QLatin1String("price_unit"))
+            unitColumn = c;
+    }
     for (int r : std::as_const(items)) {
-        header << orientCell(grid, r, itemColumn);
+        const QString unit = orientCell(grid, r, unitColumn);
+        header << (unit.isEmpty() ? orientCell(grid, r, itemColumn)
+                                  : orientCell(grid, r, itemColumn) + QStringLiteral("（") + unit +
+                                        QStringLiteral("）"));
         turned.origin.sourceRows << r;
     }
     turned.grid << header;

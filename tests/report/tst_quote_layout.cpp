@@ -113,6 +113,16 @@ private slots:
         QCOMPARE(in.quotes[0].offering, QStringLiteral("方案一"));
         QCOMPARE(in.quotes[1].offering, QStringLiteral("方案二"));
         QCOMPARE(*in.quotes[1].price.perMonth, 230000.0);
+        // The unit column gives a plain price its period, as a header's unit would.
+        const QuoteImport plain = importCsv(QStringLiteral("供应商：乙云,,,\n"
+                                                           "项目,单位,A,B\n"
+                                                           "GPU型号,,H100,H100\n"
+                                                           "卡数,卡,8,8\n"
+                                                           "价格,元/月,\"180,000\",\"170,000\"\n"));
+        QCOMPARE(int(plain.quotes.size()), 2);
+        QVERIFY2(plain.quotes[1].price.perMonth, qPrintable(plain.messages.join(QLatin1Char('\n'))));
+        QCOMPARE(*plain.quotes[1].price.perMonth, 170000.0);
+        QCOMPARE(plain.quotes[1].currency, QStringLiteral("CNY"));
     }
 
     // The same with the vendors across: "供应商 | 甲云 | 乙云" names each column's vendor.
