@@ -110,9 +110,12 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
             items << r;
     // The offerings: columns right of the items with a value in any item row, except a column the
     // row above the items heads as a field of its own ("单位", "要求", "备注"): it annotates the items.
-    const auto annotation = [&](int c) {
+    const auto headedAs = [&](int c) { // the field the row above the items names over column c
         const QString head = orientCell(grid, firstItem - 1, c);
-        const QString field = head.isEmpty() ? QString() : fieldForHeader(head);
+        return head.isEmpty() ? QString() : fieldForHeader(head);
+    };
+    const auto annotation = [&](int c) {
+        const QString field = headedAs(c);
         return !field.isEmpty() && field != QLatin1String("offering") && field != QLatin1String("vendor");
     };
     QList<int> offerings;
@@ -150,12 +153,10 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
     // A unit column beside the items ("价格 | 元/月") gives each item its unit the way a header would:
     // "价格（元/月）" is read per month, "内存（GB）" in GB.
     int unitColumn = -1;
-    for (int c = itemColumn + 1; c < width && unitColumn < 0; ++c) {
-        const QString head = orientCell(grid, firstItem - 1, c);
-        const QString field = head.isEmpty() ? QString() : fieldForHeader(head);
-        if (field == QLatin1String("unit") || field == QLatin1String("price_unit"))
+    for (int c = itemColumn + 1; c < width && unitColumn < 0; ++c)
+        if (const QString field = headedAs(c);
+            field == QLatin1String("unit") || field == QLatin1String("price_unit"))
             unitColumn = c;
-    }
     for (int r : std::as_const(items)) {
         const QString unit = orientCell(grid, r, unitColumn);
         header << (unit.isEmpty() ? orientCell(grid, r, itemColumn)
