@@ -126,7 +126,6 @@ struct WorkResult
     QString peakFigure;
     double computeEfficiency = 0;
     QString efficiencyBasis;
-    double cudaCoreFactor = 1; // framework defaults: the share × this for the card's tensor-to-FP32 ratio
     bool convolutional = false; // rated as a convolutional network (the CNN shares)
     double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate
     double renderScore =

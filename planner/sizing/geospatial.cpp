@@ -62,16 +62,16 @@ double fp64Share(const MediaInput &m, const Assumptions &a)
 // Speed against the reference V100 with a share φ of the time following FP64: time ∝ (1 − φ) ×
 // bandwidth ratio + φ × FP64 ratio. A GPU with no FP64 at all (no CUDA) is rated by its bandwidth.
 // The FP64 share that applies on this GPU: none where it has no FP64 at all.
-double shareOn(const catalog::Accelerator &acc, double share)
+double shareOn(double fp64Tflops, double share)
 {
-    return vectorFp64(acc).tflops > 0 ? share : 0;
+    return fp64Tflops > 0 ? share : 0;
 }
 
 double speedAtShare(const catalog::Accelerator &acc, const Assumptions &a, double share)
 {
     const double bandwidth = a.geoReferenceBandwidthGbs / acc.memoryBandwidthGbs;
     const double fp64 = vectorFp64(acc).tflops;
-    share = shareOn(acc, share);
+    share = shareOn(fp64, share);
     return 1.0 / ((1 - share) * bandwidth + (share > 0 ? share * a.geoReferenceFp64Tflops / fp64 : 0));
 }
 
@@ -163,7 +163,7 @@ void geospatialWhy(const Workload &w, const catalog::Accelerator &acc, const Gpu
                         num(a.geoReferenceBandwidthGbs, 0), sci(r.perGpuRate));
     } else {
         const VectorFp64 fp64 = vectorFp64(acc);
-        const double share = shareOn(acc, a.geoFp64SharePip);
+        const double share = shareOn(fp64.tflops, a.geoFp64SharePip);
         const QString fp64Figure =
             fp64.derived ? QCoreApplication::translate("planner", " = FP32 %1 ÷ %2 on compute capability %3")
                                .arg(num(acc.dense.fp32.value_or(0), 1))

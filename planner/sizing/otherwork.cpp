@@ -58,7 +58,6 @@ void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, Wo
     if (std::abs(factor - 1.0) < 0.005)
         return;
     r.computeEfficiency *= factor;
-    r.cudaCoreFactor = factor;
     r.efficiencyBasis += QCoreApplication::translate("planner", "; × %1: %2 of an A100's step runs on CUDA "
                                                                 "cores, scaled by this card's %3 ÷ %4 TFLOPS "
                                                                 "tensor-to-FP32 ratio (%5 against 16)")
@@ -143,7 +142,6 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
         scaleCudaCoreWork(acc, a, r);
         if (optimized && familyShare(true) >= r.computeEfficiency) {
             r.computeEfficiency = familyShare(true);
-            r.cudaCoreFactor = 1.0;
             r.efficiencyBasis = familyBasis(stack);
         } else if (optimized) {
             r.efficiencyBasis = QCoreApplication::translate("planner", "%1 (%2); an optimised stack keeps at "

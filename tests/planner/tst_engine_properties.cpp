@@ -358,7 +358,7 @@ private slots:
     // Framework defaults: the share of a transformer or UNet step on CUDA cores (0.35 on an A100, the
     // reference ratio 16) scales with the card's 16-bit tensor peak over its FP32 peak. Closed form:
     // RTX 4090 165.2 / 82.6 = 2 -> 1 / (0.65 + 0.35 x 2/16) = 1.441; V100 125 / 15.7 = 7.96 -> 1.213;
-    // A100 16 -> 1; B200 30 (above the measured range) -> 1; CNNs -> 1.
+    // A100 16 -> 1; B200 30 (above the measured range) -> 1; CNNs keep their own rate.
     void frameworkSharesScaleWithTheTensorToFp32Ratio()
     {
         const auto work = [&](const char *gpu, const char *stack, const char *preset) {
@@ -376,15 +376,17 @@ private slots:
         QCOMPARE(work("nvidia-a100-80gb-sxm", "framework", "sdxl").computeEfficiency, 0.39);
         QVERIFY(qAbs(work("nvidia-rtx-4090", "framework", "sdxl").computeEfficiency -
                      0.39 / (0.65 + 0.35 * 2.0 / 16)) < 1e-9);
-        QVERIFY(qAbs(work("nvidia-v100-sxm2-32gb", "framework", "sdxl").cudaCoreFactor -
-                     1.0 / (0.65 + 0.35 * (125.0 / 15.7) / 16)) < 1e-9);
-        QCOMPARE(work("nvidia-b200", "framework", "sdxl").cudaCoreFactor, 1.0);
+        QVERIFY(qAbs(work("nvidia-v100-sxm2-32gb", "framework", "sdxl").computeEfficiency -
+                     0.39 / (0.65 + 0.35 * (125.0 / 15.7) / 16)) < 1e-9);
+        QCOMPARE(work("nvidia-b200", "framework", "sdxl").computeEfficiency, 0.39);
         // Optimised stacks keep their family share (0.46 for UNet inference) where it is higher, and the
         // framework share on this card where that is higher (RTX 4090: 0.39 x 1.441 = 0.562).
         QCOMPARE(work("nvidia-a100-80gb-sxm", "optimized", "sdxl").computeEfficiency, 0.46);
         QCOMPARE(work("nvidia-rtx-4090", "optimized", "sdxl").computeEfficiency,
                  work("nvidia-rtx-4090", "framework", "sdxl").computeEfficiency);
-        QCOMPARE(work("nvidia-rtx-4090", "framework", "resnet-50").cudaCoreFactor, 1.0);
+        // CNNs keep their own two-term rate: 1 / (1/0.30 + 0.0102 B/FLOP × 165.2 TFLOPS ÷ 1008 GB/s).
+        QVERIFY(qAbs(work("nvidia-rtx-4090", "framework", "resnet-50").computeEfficiency -
+                     1.0 / (1.0 / 0.30 + 0.0102 * 165.2 * 1000 / 1008)) < 1e-9);
         const Evaluation e =
             run(workload({{"task", "diffusion_inference"},
                           {"model", {{"preset", "sdxl"}}},

@@ -145,14 +145,10 @@ private slots:
     // fields; so is our RFQ sheet, whose item-id column lists requirement ids.
     void oneQuotePerRowIsNotTurned()
     {
-        const QuoteImport in = importCsv(QStringLiteral("vendor,gpu_model,gpu_count,notes\n"
-                                                        "Acme,H100,8,gpu\n"
-                                                        "Beta,H200,8,memory\n"
-                                                        "Gamma,B200,8,cpu\n"));
-        QCOMPARE(int(in.quotes.size()), 3);
-        QVERIFY(!orientQuoteGrid(parseCsv("vendor,gpu_model,gpu_count,notes\nAcme,H100,8,gpu\nBeta,H200,8,"
-                                          "memory\nGamma,B200,8,cpu\n"))
-                     .origin.turned);
+        const char *const rows = "vendor,gpu_model,gpu_count,notes\nAcme,H100,8,gpu\nBeta,H200,8,memory\n"
+                                 "Gamma,B200,8,cpu\n";
+        QCOMPARE(int(importCsv(QString::fromUtf8(rows)).quotes.size()), 3);
+        QVERIFY(!orientQuoteGrid(parseCsv(rows)).origin.turned);
         // Values full of field words ("8 × H100 GPU", "2 TB memory", "NVMe storage") are no items.
         QVERIFY(
             !orientQuoteGrid(parseCsv("vendor,configuration,price\nAcme,8 x H100 GPU,1\nBeta,2 TB memory,2\n"
