@@ -78,6 +78,14 @@ Accelerator readAccelerator(RowReader &r)
         a.cycles.runs = render.integer("runs", 1, 1000000);
         a.cycles.source = render.str("source");
     }
+    if (r.has("sustained_clock")) {
+        RowReader clock = r.object("sustained_clock");
+        a.sustainedClock.boostMhz = clock.num("boost_mhz", 100, 10000);
+        a.sustainedClock.sustainedMhz = clock.num("sustained_mhz", 100, 10000);
+        a.sustainedClock.source = clock.str("source");
+        if (a.sustainedClock.sustainedMhz > a.sustainedClock.boostMhz)
+            clock.fail("sustained_mhz", QCoreApplication::translate("catalog", "is above boost_mhz"));
+    }
     RowReader sw = r.object("software");
     a.stack = sw.oneOf("stack", {"cuda", "rocm", "cann", "oneapi"});
     a.computeCapability = sw.optStr("compute_capability");

@@ -67,6 +67,16 @@ struct CyclesEstimate
     int basisRows = 0;             // how many measured GPUs the median is taken over
 };
 
+// The graphics clock a power-capped card holds under a sustained compute load, against the boost clock
+// its datasheet peaks assume. Recorded only where a published reading exists (sustainedMhz 0: none).
+struct SustainedClock
+{
+    double boostMhz = 0;
+    double sustainedMhz = 0;
+    QString source;
+    double fraction() const { return boostMhz > 0 && sustainedMhz > 0 ? sustainedMhz / boostMhz : 1.0; }
+};
+
 // A GPU or other accelerator. `dense` never holds a with-sparsity figure; `sparse` holds the
 // vendor's with-sparsity figures only so that the catalog checks can compare them.
 struct Accelerator : RowBase
@@ -92,6 +102,7 @@ struct Accelerator : RowBase
     bool rtCores = false;
     CyclesScore cycles;
     CyclesEstimate cyclesEstimate; // set by the Catalog where `cycles` holds no measurement
+    SustainedClock sustainedClock;
     QString stack; // cuda | rocm | cann
     QString computeCapability;
     QString gfx;

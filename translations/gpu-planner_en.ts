@@ -1484,6 +1484,10 @@
         <source>30 s audio: encoder over one 30 s window (3000 mel frames -&gt; 1500 positions) + decoding 128 tokens with KV cache</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is above boost_mhz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -7848,15 +7852,19 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of estimate), so this estimate errs on the fast side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2); an optimised stack keeps at least the framework-default share on this card: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is capped at %2 W: under a sustained load a 70 W T4 was seen holding about 900 of its 1,590 MHz boost clock; no such reading is stored for this card, so this estimate, taken at the boost clock, errs on the fast side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; × %1: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1485,6 +1485,10 @@
         <source>30 s audio: encoder over one 30 s window (3000 mel frames -&gt; 1500 positions) + decoding 128 tokens with KV cache</source>
         <translation>30 秒音频：编码器处理一个 30 秒窗口（3000 个梅尔帧 -&gt; 1500 个位置），再借助 KV 缓存解码 128 个 token</translation>
     </message>
+    <message>
+        <source>is above boost_mhz</source>
+        <translation>高于 boost_mhz</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -7860,16 +7864,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>；× %1：A100 上每步有 %2 的时间在 CUDA 核心上运行，按本卡张量与 FP32 算力之比 %3 ÷ %4 TFLOPS（%5，基准为 16）缩放</translation>
     </message>
     <message>
-        <source>%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of estimate), so this estimate errs on the fast side.</source>
-        <translation>%1 的功耗上限为 %2 W：在持续的 Tensor Core 负载下，其运行频率低于峰值算力所依据的加速频率（一块 70 W 的 T4 运行 SD 1.5 和 SDXL 时只达到此类估算的 0.37–0.41），因此本估算偏乐观（偏快）。</translation>
-    </message>
-    <message>
         <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
         <translation>%1 是消费级显卡：在 RTX 3090 上，公开的 CNN 训练实测（timm：ResNet-50、ResNet-101）是此类估算的 1.2–1.5 倍；CNN 的算力利用率主要在数据中心 GPU 上拟合，因此本估算偏慢。</translation>
     </message>
     <message>
         <source>%1 (%2); an optimised stack keeps at least the framework-default share on this card: %3</source>
         <translation>%1（%2）；优化栈至少能达到本卡在框架默认配置下的利用率：%3</translation>
+    </message>
+    <message>
+        <source>%1 is capped at %2 W: under a sustained load a 70 W T4 was seen holding about 900 of its 1,590 MHz boost clock; no such reading is stored for this card, so this estimate, taken at the boost clock, errs on the fast side.</source>
+        <translation>%1 的功耗上限为 %2 W：持续负载下，70 W 的 T4 实测只能维持约 900 MHz（加速频率为 1,590 MHz）；目录中没有此卡的持续频率读数，本估算按加速频率计算，结果偏快。</translation>
+    </message>
+    <message>
+        <source>; × %1: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
+        <translation>；× %1：在 %2 W 功耗上限下，此卡持续负载时实测只能维持 %3 MHz（加速频率 %4 MHz）</translation>
     </message>
 </context>
 <context>

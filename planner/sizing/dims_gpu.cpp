@@ -286,7 +286,8 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                         r.efficiencyBasis, num(r.peakTflops * r.computeEfficiency));
     // Where the fidelity rows show the shares above miss in one direction (tests/data/fidelity/README.md):
     // consumer cards keep more of their 16-bit peak than the CNN rates give (transformer and UNet rates
-    // are scaled for the card instead: otherwork.cpp), 70 W cards less.
+    // are scaled for the card instead: otherwork.cpp); a 75 W card without a sustained-clock reading
+    // less (with one, otherwork.cpp applies it).
     if (r.computeEfficiency > 0 && r.peakTflops > 0 && in.workload.task != Task::Scientific) {
         if (in.accelerator.segment == QLatin1String("consumer") && r.convolutional)
             why << QCoreApplication::translate(
@@ -295,12 +296,13 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                        "ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted "
                        "mostly on data-centre GPUs, so this estimate errs on the slow side.")
                        .arg(in.accelerator.name);
-        else if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75)
+        else if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75 &&
+                 in.accelerator.sustainedClock.fraction() >= 1.0)
             why << QCoreApplication::translate(
                        "planner",
-                       "%1 is capped at %2 W: under a sustained tensor-core load it runs below the boost "
-                       "clock its peak assumes (a 70 W T4 ran SD 1.5 and SDXL at 0.37-0.41 of this kind of "
-                       "estimate), so this estimate errs on the fast side.")
+                       "%1 is capped at %2 W: under a sustained load a 70 W T4 was seen holding about 900 of "
+                       "its 1,590 MHz boost clock; no such reading is stored for this card, so this "
+                       "estimate, taken at the boost clock, errs on the fast side.")
                        .arg(in.accelerator.name, num(in.accelerator.tdpW, 0));
     }
     if (in.workload.task == Task::Scientific && !in.workload.media.memoryBound && r.gpuHours > 0) {

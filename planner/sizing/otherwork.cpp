@@ -64,6 +64,23 @@ void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, Wo
                              .arg(num(factor, 2), num(share, 2), num(r.peakTflops), num(fp32), num(ratio, 1));
 }
 
+// A power-capped card does not hold the boost clock its datasheet peak assumes under a sustained load
+// (the catalog's sustained_clock, a published reading with its source): the share is scaled by the
+// clock it held. Applied last, so the optimised and framework shares compare on the same clock.
+void applySustainedClock(const catalog::Accelerator &acc, WorkResult &r)
+{
+    const catalog::SustainedClock &clock = acc.sustainedClock;
+    if (clock.fraction() >= 1.0)
+        return;
+    r.computeEfficiency *= clock.fraction();
+    r.efficiencyBasis +=
+        QCoreApplication::translate("planner", "; × %1: at its %2 W limit this card was seen "
+                                               "holding %3 of its %4 MHz boost clock under a "
+                                               "sustained load")
+            .arg(num(clock.fraction(), 3), num(acc.tdpW, 0), num(clock.sustainedMhz, 0),
+                 num(clock.boostMhz, 0));
+}
+
 // The peak a diffusion or vision rate is taken from and the share of it reached, by model family and
 // software stack (assumptions.h; fitted on tests/data/fidelity/measurements.json's fit rows).
 // Convolutional networks (a vision model without attention heads: ResNet) in 16 bits: the convolution
@@ -150,6 +167,7 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
                                     .arg(familyBasis(stack), num(familyShare(true), 2), r.efficiencyBasis);
         }
     }
+    applySustainedClock(acc, r);
 }
 
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,

@@ -81,6 +81,28 @@ private slots:
         QVERIFY(errors.join(QLatin1Char('\n')).contains(QStringLiteral("field 'interconnect.type' is missing")));
     }
 
+    // A sustained clock is a reading with its source, never above the boost clock it is compared with.
+    void readsASustainedClockAndRejectsOneAboveBoost()
+    {
+        json row = goodAccelerator();
+        row["sustained_clock"] = {{"boost_mhz", 1590}, {"sustained_mhz", 900}, {"source", "nvidia-smi log"}};
+        Rows rows;
+        QCOMPARE(parseOne(Kind::Accelerator, row, &rows), QStringList());
+        QCOMPARE(rows.accelerators[0].sustainedClock.fraction(), 900.0 / 1590.0);
+        QCOMPARE(Accelerator().sustainedClock.fraction(), 1.0);
+        row["sustained_clock"]["sustained_mhz"] = 1700;
+        const QStringList errors = parseOne(Kind::Accelerator, row);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(
+            errors[0].contains(QStringLiteral("field 'sustained_clock.sustained_mhz' is above boost_mhz")),
+            qPrintable(errors[0]));
+        row["sustained_clock"].erase("source");
+        row["sustained_clock"]["sustained_mhz"] = 900;
+        QVERIFY(parseOne(Kind::Accelerator, row)
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("field 'sustained_clock.source' is missing")));
+    }
+
     void rejectsAnEstimateWithoutNote()
     {
         json row = goodAccelerator();

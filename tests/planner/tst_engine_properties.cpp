@@ -298,7 +298,8 @@ private slots:
     }
 
     // The GPU panel says which way the compute-rated estimate errs where the fidelity rows show it:
-    // slow on consumer cards, fast on 70 W cards; silent on data-centre cards.
+    // slow on consumer cards, fast on 75 W cards with no sustained-clock reading; silent on data-centre
+    // cards.
     void computeRatedWhyNamesTheKnownBias()
     {
         const auto why = [&](const char *gpu, const char *preset) {
@@ -314,12 +315,19 @@ private slots:
             return run(workload(job)).dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
         };
         const QString consumer = QStringLiteral("is a consumer card");
-        const QString capped = QStringLiteral("is capped at 70 W");
         QVERIFY(why("nvidia-rtx-3090", "resnet-50").contains(consumer));
         QVERIFY(why("nvidia-rtx-4090", "resnet-50").contains(consumer));
         // Transformer and UNet rates are scaled for the card's tensor-to-FP32 ratio instead of flagged.
         QVERIFY(!why("nvidia-rtx-4090", "sdxl").contains(consumer));
-        QVERIFY(why("nvidia-t4", "sdxl").contains(capped));
+        // A 75 W card without a sustained-clock reading is flagged; the T4, which has one, is scaled
+        // by it (900 of 1,590 MHz) and says so in the rate's line instead.
+        QVERIFY(why("nvidia-l4", "sdxl").contains(QStringLiteral("is capped at 72 W")));
+        const QString t4 = why("nvidia-t4", "sdxl");
+        QVERIFY2(
+            !t4.contains(QStringLiteral("is capped at")) &&
+                t4.contains(QStringLiteral("× 0.566: at its 70 W limit this card was seen holding 900 of its "
+                                           "1590 MHz boost clock")),
+            qPrintable(t4));
         const QString dataCentre = why("nvidia-a100-80gb-sxm", "resnet-50");
         QVERIFY(!dataCentre.contains(consumer) && !dataCentre.contains(QStringLiteral("is capped at")));
     }
@@ -379,6 +387,12 @@ private slots:
         QVERIFY(qAbs(work("nvidia-v100-sxm2-32gb", "framework", "sdxl").computeEfficiency -
                      0.39 / (0.65 + 0.35 * (125.0 / 15.7) / 16)) < 1e-9);
         QCOMPARE(work("nvidia-b200", "framework", "sdxl").computeEfficiency, 0.39);
+        // The T4 (65 / 8.1 = 8.02) also held 900 of its 1,590 MHz boost clock at its 70 W limit
+        // (catalog sustained_clock): the framework share times 900 / 1590, CNNs included.
+        QVERIFY(qAbs(work("nvidia-t4", "framework", "sdxl").computeEfficiency -
+                     0.39 / (0.65 + 0.35 * (65.0 / 8.1) / 16) * 900 / 1590) < 1e-9);
+        QVERIFY(qAbs(work("nvidia-t4", "framework", "resnet-50").computeEfficiency -
+                     1.0 / (1.0 / 0.30 + 0.0102 * 65.0 * 1000 / 320) * 900 / 1590) < 1e-9);
         // Optimised stacks keep their family share (0.46 for UNet inference) where it is higher, and the
         // framework share on this card where that is higher (RTX 4090: 0.39 x 1.441 = 0.562).
         QCOMPARE(work("nvidia-a100-80gb-sxm", "optimized", "sdxl").computeEfficiency, 0.46);
