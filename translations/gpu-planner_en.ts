@@ -10232,6 +10232,26 @@ vs split pools + autoscaling</source>
         <source>%1. The file writes the unit out (&apos;%2&apos;): check with the vendor what the price covers (servers, GPUs, term); read %3 instead it gives %4 a month.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; reads as a price to buy the machine (&apos;%2&apos;): quotes are compared as rentals (per hour, day, month or year); to weigh buying against renting, enter it as the plan&apos;s server price (Workload &gt; Prices and costs), where the cost compares the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose &quot;vendor&quot; for a column in the column-mapping step to name them otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map COLUMN=vendor names them otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no column or label names the vendor: the quotes are named &apos;%2&apos; from the title; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no column, label or title names the vendor: the quotes are named &apos;%2&apos; after the file; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

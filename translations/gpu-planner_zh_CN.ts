@@ -10223,6 +10223,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1. The file writes the unit out (&apos;%2&apos;): check with the vendor what the price covers (servers, GPUs, term); read %3 instead it gives %4 a month.</source>
         <translation>%1。文件中写明了单位（“%2”）：请向供应商确认该价格包含的内容（服务器台数、GPU 数、租期）；若改按%3读取，则为每月 %4。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; reads as a price to buy the machine (&apos;%2&apos;): quotes are compared as rentals (per hour, day, month or year); to weigh buying against renting, enter it as the plan&apos;s server price (Workload &gt; Prices and costs), where the cost compares the two</source>
+        <translation>“%1”看起来是整机采购价（“%2”）：报价比较按租用价格（每小时、每天、每月或每年）进行；若要比较购买与租用，请将其填为方案的服务器价格（工作负载 &gt; 价格与成本），成本部分会对两者进行比较</translation>
+    </message>
+    <message>
+        <source>choose &quot;vendor&quot; for a column in the column-mapping step to name them otherwise</source>
+        <translation>如需改用其他名称，请在列映射步骤中将某一列设为“供应商”</translation>
+    </message>
+    <message>
+        <source>--map COLUMN=vendor names them otherwise</source>
+        <translation>如需改用其他名称，请使用 --map 列名=vendor</translation>
+    </message>
+    <message>
+        <source>%1: no column or label names the vendor: the quotes are named &apos;%2&apos; from the title; %3</source>
+        <translation>%1：没有列或标签注明供应商：已按标题将这些报价命名为“%2”；%3</translation>
+    </message>
+    <message>
+        <source>%1: no column, label or title names the vendor: the quotes are named &apos;%2&apos; after the file; %3</source>
+        <translation>%1：没有列、标签或标题注明供应商：已按文件名将这些报价命名为“%2”；%3</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

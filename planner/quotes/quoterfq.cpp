@@ -46,6 +46,39 @@ Labelled labelled(const Grid &grid, int headerRow, const QString &fieldId)
     return {};
 }
 
+Labelled vendorInTitle(const Grid &grid, int headerRow)
+{
+    // The words a title puts around the vendor's name: what is quoted and that it is a quote.
+    static const QRegularExpression quoteWord(
+        QStringLiteral("\\x{62A5}\\x{4EF7}|quotation|quote|price list|offer"), // 报价
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression generic(
+        QStringLiteral(
+            "[(（\\[【][^)）\\]】]*[)）\\]】]|\\d{4}[-/.\\x{5E74}]\\d{1,2}([-/.\\x{6708}]\\d{1,2}"
+            "\\x{65E5}?)?\\x{6708}?|\\b(gpu|server|servers|rental|purchase|from|by|for|of)\\b|"
+            "\\x{62A5}\\x{4EF7}(\\x{5355}|\\x{8868}|\\x{65B9}\\x{6848}|\\x{51FD})?|quotation|quote|"
+            "price list|offer|\\x{7B97}\\x{529B}|\\x{670D}\\x{52A1}\\x{5668}|\\x{4E3B}\\x{673A}|"
+            "\\x{79DF}\\x{8D41}|\\x{79DF}\\x{7528}|\\x{91C7}\\x{8D2D}|\\x{914D}\\x{7F6E}|"
+            "\\x{8BE2}\\x{4EF7}\\x{56DE}\\x{590D}|\\x{7684}|[:：\\-–—_、|]"),
+        QRegularExpression::CaseInsensitiveOption); // 报价(单|表|方案|函) 算力 服务器 主机 租赁 租用 采购
+                                                    // 配置 询价回复 的
+    for (int r = 0; r < headerRow; ++r) {
+        int filled = 0, column = -1;
+        for (int c = 0; c < grid[r].size(); ++c)
+            if (!cellAt(grid, r, c).isEmpty()) {
+                ++filled;
+                column = c;
+            }
+        const QString title = filled == 1 ? cellAt(grid, r, column) : QString();
+        if (!quoteWord.match(title).hasMatch())
+            continue;
+        const QString name = QString(title).replace(generic, QStringLiteral(" ")).simplified();
+        if (name.size() >= 2)
+            return {name, r, column};
+    }
+    return {};
+}
+
 void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                const ImportOptions &options, QuoteImport &out)
 {

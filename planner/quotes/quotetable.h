@@ -62,6 +62,10 @@ struct Labelled
     int row = -1, column = -1;
 };
 Labelled labelled(const Grid &grid, int headerRow, const QString &fieldId);
+// A vendor's own sheet that names the vendor in no column and under no label: the name in its title
+// above the table ("某某科技 GPU 服务器报价单" → 某某科技, "Acme Corp quotation" → Acme Corp), with the
+// title's cell; row -1 when no title names one.
+Labelled vendorInTitle(const Grid &grid, int headerRow);
 
 void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                 const ImportOptions &options, QuoteImport &out);

@@ -171,10 +171,30 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
     if (unit.period.isEmpty())
         unit = priceUnitOfField(fieldId);
     if (unit.period.isEmpty()) {
-        out.problem = QCoreApplication::translate("report", "'%1' names no period: say per hour, day, month or year "
-                                                            "(in the header, in a unit column such as 计价单位, or by "
-                                                            "choosing the column's field)")
-                          .arg(text);
+        // A hardware vendor's price for buying the machine ("单价（万元）", "元/台", "one-off"): the
+        // comparison prices rentals, and buying is weighed in the plan's cost (its server price).
+        static const QRegularExpression purchase(
+            QStringLiteral(
+                "\\x{53F0}|\\x{5957}|\\x{4E00}\\x{6B21}\\x{6027}|\\x{4E70}\\x{65AD}|\\x{91C7}\\x{8D2D}|"
+                "\\x{8D2D}\\x{4E70}|\\x{8D2D}\\x{7F6E}|\\x{552E}\\x{4EF7}|\\x{4E07}\\x{5143}|\\bonce\\b|"
+                "one[- ]?(off|time)|purchase|capex|per (server|unit|machine)"),
+            QRegularExpression::CaseInsensitiveOption); // 台 套 一次性 买断 采购 购买 购置 售价 万元
+        const QRegularExpressionMatch bought =
+            purchase.match(m.per + QLatin1Char(' ') + rowUnit + QLatin1Char(' ') + header);
+        if (bought.hasMatch())
+            out.problem =
+                QCoreApplication::translate("report", "'%1' reads as a price to buy the machine ('%2'): "
+                                                      "quotes are compared as rentals (per hour, day, "
+                                                      "month or year); to weigh buying against renting, "
+                                                      "enter it as the plan's server price (Workload > "
+                                                      "Prices and costs), where the cost compares the two")
+                    .arg(text, bought.captured(0));
+        else
+            out.problem =
+                QCoreApplication::translate("report", "'%1' names no period: say per hour, day, month or "
+                                                      "year (in the header, in a unit column such as "
+                                                      "计价单位, or by choosing the column's field)")
+                    .arg(text);
         return out;
     }
     // The basis the cell (then the unit column) names wins over the header's and the field's:

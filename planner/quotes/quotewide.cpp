@@ -4,10 +4,11 @@
 // header of its own is read with that header.
 #include "planner/quotes/quotetable.h"
 
-#include <QCoreApplication>
-#include <QSet>
-
 #include <algorithm>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 
 namespace gpuplanner::quotes::detail {
 
@@ -29,18 +30,49 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                                                                          "this name (map it with --map '%2=FIELD')"))
                                 .arg(where.file, headerLabel(where.header[qsizetype(c)]));
     }
-    // A vendor's own sheet names the vendor once, above the table.
-    const Labelled vendorAbove = vendorColumn < 0 ? labelled(grid, headerRow, QStringLiteral("vendor")) : Labelled{};
+    // A vendor's own sheet names the vendor once, above the table: under a label ("供应商：Acme"), else
+    // in its title ("Acme GPU 服务器报价单"); a sheet that names it nowhere is named after its file, and
+    // the messages say which, so that no vendor's quotes are dropped for want of a name.
+    Labelled vendorAbove =
+        vendorColumn < 0 ? labelled(grid, headerRow, QStringLiteral("vendor")) : Labelled{};
     const int nameColumn = vendorColumn >= 0 ? vendorColumn : 0; // the cell named for a row's problems
     if (vendorColumn < 0 && vendorAbove.value.isEmpty()) {
-        out.messages << (options.forApp ? QCoreApplication::translate("report", "%1: no column holds the vendor: "
-                                                                                "choose \"vendor\" for one in the "
-                                                                                "column-mapping step; nothing was imported")
-                                        : QCoreApplication::translate("report", "%1: no column names the vendor (a header such as "
-                                                              "'vendor' or '供应商', or --map COLUMN=vendor); nothing "
-                                                              "was imported"))
-                            .arg(where.file);
-        return;
+        const Labelled title = vendorInTitle(grid, headerRow);
+        static const QRegularExpression wordChar(QStringLiteral("\\w"));
+        QString fileName = QFileInfo(where.file).completeBaseName().simplified();
+        if (!wordChar.match(fileName).hasMatch()) // standard input ("-")
+            fileName.clear();
+        vendorAbove.value = !title.value.isEmpty() ? title.value : fileName;
+        if (vendorAbove.value.isEmpty()) {
+            out.messages << (options.forApp
+                                 ? QCoreApplication::translate("report",
+                                                               "%1: no column holds the vendor: choose "
+                                                               "\"vendor\" for one in the column-mapping "
+                                                               "step; nothing was imported")
+                                 : QCoreApplication::translate("report",
+                                                               "%1: no column names the vendor (a header "
+                                                               "such as 'vendor' or '供应商', or --map "
+                                                               "COLUMN=vendor); nothing was imported"))
+                                .arg(where.file);
+            return;
+        }
+        const QString how = options.forApp
+                                ? QCoreApplication::translate("report", "choose \"vendor\" for a column "
+                                                                        "in the column-mapping step to "
+                                                                        "name them otherwise")
+                                : QCoreApplication::translate("report", "--map COLUMN=vendor names them "
+                                                                        "otherwise");
+        CellLocator above = where;
+        above.header.clear();
+        out.messages << (!title.value.isEmpty()
+                             ? QCoreApplication::translate("report",
+                                                           "%1: no column or label names the vendor: the "
+                                                           "quotes are named '%2' from the title; %3")
+                                   .arg(above.at(title.row, title.column), title.value, how)
+                             : QCoreApplication::translate("report",
+                                                           "%1: no column, label or title names the vendor: "
+                                                           "the quotes are named '%2' after the file; %3")
+                                   .arg(where.file, fileName, how));
     }
     if (!anyPrice)
         out.messages << QCoreApplication::translate("report", "%1: no price column (price_per_hour, price_per_month, "

@@ -181,11 +181,55 @@ private slots:
                 QVERIFY2(r.verdict.contains(QStringLiteral("GPU count")), qPrintable(r.verdict));
     }
 
-    void missingVendorColumnImportsNothing()
+    // A vendor's own sheet rarely names the vendor in a column: its title does, else its file name
+    // does, and the quotes are kept under that name with a message saying where it came from.
+    void aSheetWithoutAVendorColumnIsNamedByItsTitleOrFile()
     {
-        const QuoteImport in = importQuoteFile(write("novendor.csv", "gpu_model,price_per_hour\nH100,3\n"));
-        QVERIFY(in.quotes.empty());
-        QVERIFY(in.messages.join(QLatin1Char(' ')).contains(QStringLiteral("no column names the vendor")));
+        QuoteImport in = importQuoteFile(write("novendor.csv", "gpu_model,price_per_hour\nH100,3\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("novendor"));
+        QVERIFY2(in.messages.join(QLatin1Char(' '))
+                     .contains(QStringLiteral(
+                         "no column, label or title names the vendor: the quotes are named 'novendor' "
+                         "after the file")),
+                 qPrintable(in.messages.join(QLatin1Char('\n'))));
+        in = importQuoteFile(write("q-2026-12.csv",
+                                   "某某科技 GPU 服务器租用报价单（2026年12月）,,\n,,\n"
+                                   "配置,GPU型号,卡数,每月价格（元）\n训练型,H800,8,180000\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("某某科技"));
+        QCOMPARE(in.quotes[0].offering, QStringLiteral("训练型"));
+        QVERIFY2(in.messages.join(QLatin1Char(' '))
+                     .contains(QStringLiteral(
+                         "q-2026-12.csv row 1, column 1: no column or label names the vendor: the quotes are "
+                         "named '某某科技' from the title")),
+                 qPrintable(in.messages.join(QLatin1Char('\n'))));
+        in = importQuoteFile(
+            write("en.csv", "Quotation from Acme Cloud Ltd.\nGPU,GPUs,Monthly price\nH100,8,$20000\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("Acme Cloud Ltd."));
+        // A label under another name a vendor uses ("报价单位：…") names it as 供应商 does.
+        in = importQuoteFile(write("label.csv", "报价单位：甲云科技,\nGPU型号,每月价格（元）\nA100,30000\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("甲云科技"));
+    }
+
+    // A hardware vendor's price to buy the server names no rental period: it is not read as one,
+    // and the message says what it is and where buying is weighed.
+    void aPurchasePriceIsNamedAsOne()
+    {
+        const QuoteImport in = importQuoteFile(
+            write("buy.csv", "供应商,GPU型号,卡数,单价（万元）,数量（台）\n乙科技,H800,8,210.5,3\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QVERIFY(!in.quotes[0].price.any());
+        QVERIFY2(in.messages.join(QLatin1Char(' '))
+                     .contains(QStringLiteral(
+                         "'210.5' reads as a price to buy the machine ('万元'): quotes are compared as "
+                         "rentals")),
+                 qPrintable(in.messages.join(QLatin1Char('\n'))));
+        const QuoteImport rent =
+            importQuoteFile(write("rent.csv", "供应商,GPU型号,单价\n乙科技,H800,88000\n"));
+        QVERIFY(rent.messages.join(QLatin1Char(' ')).contains(QStringLiteral("'88000' names no period")));
     }
 
     void chineseHeadersAndJson()
