@@ -48,14 +48,15 @@ Labelled labelled(const Grid &grid, int headerRow, const QString &fieldId)
 
 Labelled vendorInTitle(const Grid &grid, int headerRow)
 {
-    // The words a title puts around the vendor's name: what is quoted and that it is a quote.
+    // The words a title puts around the vendor's name: what is quoted and that it is a quote ("GPU" also
+    // where it touches the name: "某某科技GPU服务器报价单").
     static const QRegularExpression quoteWord(
         QStringLiteral("\\x{62A5}\\x{4EF7}|quotation|quote|price list|offer"), // 报价
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression generic(
         QStringLiteral(
             "[(（\\[【][^)）\\]】]*[)）\\]】]|\\d{4}[-/.\\x{5E74}]\\d{1,2}([-/.\\x{6708}]\\d{1,2}"
-            "\\x{65E5}?)?\\x{6708}?|\\b(gpu|server|servers|rental|purchase|from|by|for|of)\\b|"
+            "\\x{65E5}?)?\\x{6708}?|gpu|\\b(server|servers|rental|purchase|from|by|for|of)\\b|"
             "\\x{62A5}\\x{4EF7}(\\x{5355}|\\x{8868}|\\x{65B9}\\x{6848}|\\x{51FD})?|quotation|quote|"
             "price list|offer|\\x{7B97}\\x{529B}|\\x{670D}\\x{52A1}\\x{5668}|\\x{4E3B}\\x{673A}|"
             "\\x{79DF}\\x{8D41}|\\x{79DF}\\x{7528}|\\x{91C7}\\x{8D2D}|\\x{914D}\\x{7F6E}|"

@@ -204,6 +204,9 @@ private slots:
                          "q-2026-12.csv row 1, column 1: no column or label names the vendor: the quotes are "
                          "named '某某科技' from the title")),
                  qPrintable(in.messages.join(QLatin1Char('\n'))));
+        in = importQuoteFile(write(
+            "nospace.csv", "某某科技GPU服务器报价单\n配置,GPU型号,每月价格（元）\n推理型,L40S,60000\n"));
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("某某科技"));
         in = importQuoteFile(
             write("en.csv", "Quotation from Acme Cloud Ltd.\nGPU,GPUs,Monthly price\nH100,8,$20000\n"));
         QCOMPARE(int(in.quotes.size()), 1);
