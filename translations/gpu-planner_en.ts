@@ -5145,6 +5145,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
             <numerusform>Delete %n quotes from the library? Plans that hold them keep their copies.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 to buy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::QuotesView</name>
@@ -5717,6 +5721,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>%1–%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 to buy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10233,10 +10241,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; reads as a price to buy the machine (&apos;%2&apos;): quotes are compared as rentals (per hour, day, month or year); to weigh buying against renting, enter it as the plan&apos;s server price (Workload &gt; Prices and costs), where the cost compares the two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>choose &quot;vendor&quot; for a column in the column-mapping step to name them otherwise</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10250,6 +10254,29 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1: no column, label or title names the vendor: the quotes are named &apos;%2&apos; after the file; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU, to buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to buy the machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>To buy: %1 (%n machine(s) of %2 × %3%4); owning them a month: power %5 + hosting %6 + maintenance %7 + operations staff %8 + repairs %9 = %10 (the plan&apos;s purchase arithmetic); over %11 months, less the book value %12 left at the end: %13.</source>
+        <translation>
+            <numerusform>To buy: %1 (%n machine of %2 × %3%4); owning them a month: power %5 + hosting %6 + maintenance %7 + operations staff %8 + repairs %9 = %10 (the plan&apos;s purchase arithmetic); over %11 months, less the book value %12 left at the end: %13.</numerusform>
+            <numerusform>To buy: %1 (%n machines of %2 × %3%4); owning them a month: power %5 + hosting %6 + maintenance %7 + operations staff %8 + repairs %9 = %10 (the plan&apos;s purchase arithmetic); over %11 months, less the book value %12 left at the end: %13.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, with %1 of network gear between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

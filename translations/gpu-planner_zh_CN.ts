@@ -5185,6 +5185,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
             <numerusform>从报价库删除 %n 条报价？已包含这些报价的方案会保留各自的副本。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 to buy</source>
+        <translation>购买 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::QuotesView</name>
@@ -5758,6 +5762,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>%1–%2 of %3</source>
         <translation>%1–%2，共 %3 条</translation>
+    </message>
+    <message>
+        <source>%1 %2 to buy</source>
+        <translation>购买 %1 %2</translation>
     </message>
 </context>
 <context>
@@ -10224,10 +10232,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1。文件中写明了单位（“%2”）：请向供应商确认该价格包含的内容（服务器台数、GPU 数、租期）；若改按%3读取，则为每月 %4。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; reads as a price to buy the machine (&apos;%2&apos;): quotes are compared as rentals (per hour, day, month or year); to weigh buying against renting, enter it as the plan&apos;s server price (Workload &gt; Prices and costs), where the cost compares the two</source>
-        <translation>“%1”看起来是整机采购价（“%2”）：报价比较按租用价格（每小时、每天、每月或每年）进行；若要比较购买与租用，请将其填为方案的服务器价格（工作负载 &gt; 价格与成本），成本部分会对两者进行比较</translation>
-    </message>
-    <message>
         <source>choose &quot;vendor&quot; for a column in the column-mapping step to name them otherwise</source>
         <translation>如需改用其他名称，请在列映射步骤中将某一列设为“供应商”</translation>
     </message>
@@ -10242,6 +10246,28 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1: no column, label or title names the vendor: the quotes are named &apos;%2&apos; after the file; %3</source>
         <translation>%1：没有列、标签或标题注明供应商：已按文件名将这些报价命名为“%2”；%3</translation>
+    </message>
+    <message>
+        <source>per GPU, to buy</source>
+        <translation>每卡采购价</translation>
+    </message>
+    <message>
+        <source>to buy the machines</source>
+        <translation>整机采购价</translation>
+    </message>
+    <message numerus="yes">
+        <source>To buy: %1 (%n machine(s) of %2 × %3%4); owning them a month: power %5 + hosting %6 + maintenance %7 + operations staff %8 + repairs %9 = %10 (the plan&apos;s purchase arithmetic); over %11 months, less the book value %12 left at the end: %13.</source>
+        <translation>
+            <numerusform>购买：%1（%n 台 %2 × %3 机器%4）；每月持有成本：电费 %5 + 托管 %6 + 维保 %7 + 运维人员 %8 + 维修 %9 = %10（与方案自身的购买测算相同）；%11 个月合计，扣除期末账面残值 %12 后为 %13。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, with %1 of network gear between them</source>
+        <translation>，含机器之间的网络设备 %1</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <translation>购买</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,8 @@ void QuoteLibraryDialog::reload()
             prices << tr("%1 a month").arg(report::grouped(*q.price.perMonth, 2));
         if (q.price.perYear)
             prices << tr("%1 a year").arg(report::grouped(*q.price.perYear, 2));
+        if (q.price.purchase)
+            prices << tr("%1 to buy").arg(report::grouped(*q.price.purchase, 2));
         m_table->setItem(row, 4, new QTableWidgetItem(prices.join(QStringLiteral(", "))));
         m_table->setItem(row, 5, new QTableWidgetItem(q.importedAt.left(10)));
     }

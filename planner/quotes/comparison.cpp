@@ -267,7 +267,8 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         Quote forCost = q;
         if (judged.known && w.offered.machines > 0 && judged.machinesJudged != w.offered.machines) {
             const double factor = double(judged.machinesJudged) / w.offered.machines;
-            for (std::optional<double> *p : {&forCost.price.perHour, &forCost.price.perMonth, &forCost.price.perYear})
+            for (std::optional<double> *p : {&forCost.price.perHour, &forCost.price.perMonth,
+                                             &forCost.price.perYear, &forCost.price.purchase})
                 if (*p)
                     **p *= factor;
             perGpuWhy << QCoreApplication::translate("report", "The load needs %1: the quote's price for %2 × %3.")
@@ -278,6 +279,24 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         res.quote = q;
         res.unverified = !res.keyNotStated.isEmpty();
         res.cost = costOnQuote(forCost, c);
+        // A price to buy the machines: the capital cost plus owning them over the horizon, set against
+        // the quote's rental prices where it has both.
+        if (q.price.purchase) {
+            const int machines = judged.known && judged.machinesJudged > 0 ? judged.machinesJudged
+                                                                           : std::max(1, w.offered.machines);
+            const int perMachine =
+                w.offered.gpusPerMachine > 0 ? w.offered.gpusPerMachine : std::max(1, e.sizing.gpusPerNode);
+            // The quote's price is for the machines it offers (one where it states no number).
+            const double each = *q.price.purchase / std::max(1, w.offered.machines);
+            QuoteCost bought = detail::purchaseCostOnQuote(q, each, c, b, catalog, w.offered.acceleratorId,
+                                                           perMachine, machines);
+            if (bought.known && (!res.cost.known || bought.total < res.cost.total)) {
+                bought.why = res.cost.why + bought.why;
+                res.cost = std::move(bought);
+            } else {
+                res.cost.why << bought.why;
+            }
+        }
         // A price for the whole offer of an unknown number of GPUs cannot be set against the load.
         const std::vector<PriceRead> reads = readsOf(original);
         if (res.cost.known && stated <= 0 &&

@@ -28,4 +28,10 @@ struct GpuPriceCache
 PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis &b, const catalog::Catalog &catalog,
                      double planGpus, GpuPriceCache &priceCache);
 
+// The plan's workload bought on a quote that gives a price to buy its machines (quotepurchase.cpp):
+// `machines` of `gpusPerMachine` × `acceleratorId` at `pricePerMachine` in the quote's currency.
+QuoteCost purchaseCostOnQuote(const Quote &q, double pricePerMachine, const Comparison &c,
+                              const QuoteBasis &b, const catalog::Catalog &catalog,
+                              const QString &acceleratorId, int gpusPerMachine, int machines);
+
 } // namespace gpuplanner::quotes::detail

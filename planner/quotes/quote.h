@@ -38,12 +38,13 @@ QString notUnderstoodNote(const QString &text, const QString &why = {});
 // text it was read from. The whole configuration's prices (QuotePrice) are settled from these.
 struct PriceRead
 {
-    QString period;      // hour | day | month | year
+    QString period;      // hour | day | month | year | purchase (to buy the machine, once)
     double amount = 0;   // as written, in the quote's currency
     bool perGpu = false; // per GPU (per card): × the quote's GPU count
     QString unit;        // the unit as written ("元/卡/小时", "/mo") where a cell or a unit column named it
     QString column;      // the header of the column it was read from
-    QString field() const; // price_per_hour | price_per_month | price_per_year (a day's price is per month)
+    QString field() const; // price_per_hour | price_per_month | price_per_year | price_per_purchase (a day's
+                           // price is per month)
     bool operator==(const PriceRead &) const = default;
 };
 
@@ -53,8 +54,9 @@ struct QuotePrice
     std::optional<double> perHour;
     std::optional<double> perMonth;
     std::optional<double> perYear;
+    std::optional<double> purchase; // to buy the offered configuration, once (a hardware vendor's quote)
     std::vector<PriceRead> read; // how the prices were read; empty for quotes typed as whole-configuration prices
-    bool any() const { return perHour || perMonth || perYear || !read.empty(); }
+    bool any() const { return perHour || perMonth || perYear || purchase || !read.empty(); }
 };
 
 // One vendor quote: imported from a filled request-for-quote sheet, a CSV, JSON, or typed in.
@@ -130,7 +132,7 @@ bool parseNumberCell(const QString &text, double *value, bool gbUnits = false);
 // (pay as you go: per hour). "面议" / "price on request" / "POA" / "TBD" set `onRequest`.
 struct PriceUnit
 {
-    QString period; // hour | day | month | year
+    QString period; // hour | day | month | year | purchase
     bool perGpu = false;
     bool perMachine = false; // the text names the machine as the basis (元/台/月, per node); false when it names none
     bool onRequest = false;
@@ -153,8 +155,14 @@ struct PriceCell
     QString unitText;       // the unit as written where the cell or unit column named it ("元/卡/时", "per GPU-hour")
     QString problem{};
 };
+// The multiplier a unit column or header writes for a price cell ("单价（万元）" ×10,000, "千元" and
+// "k USD" ×1,000); 1 where the cell writes its own ("210.5万") or none is written.
+double amountMultiplier(const QString &cell, const QString &rowUnit, const QString &header);
+// `purchaseAllowed`: a price naming no rental period but a purchase ("万元", "元/台", "one-off") is
+// read as a price to buy the machine (a vendor's quote); price lists keep their own purchase rules.
 PriceCell readPriceCell(const QString &cell, const QString &header = {}, const QString &rowUnit = {},
-                        const QString &fieldId = {}, const QString &currencyColumn = {});
+                        const QString &fieldId = {}, const QString &currencyColumn = {},
+                        bool purchaseAllowed = false);
 
 // The price field of a period and basis: price_per_hour, price_per_gpu_month… (empty for no period).
 QString priceFieldFor(const PriceUnit &unit);

@@ -126,6 +126,14 @@ const std::vector<QuoteField> &quoteFields()
               {"price per gpu month", "per gpu-month", "每卡每月价格", "单卡月价"}),
         field("price_per_gpu_year", FieldType::Money,
               {"price per gpu year", "per gpu-year", "每卡每年价格", "单卡年价"}),
+        // A hardware vendor's price to buy the offered machine, once; a unit without a rental period that
+        // names a purchase ("万元", "元/台", "one-off") reads a generic price column as this too.
+        field("price_per_purchase", FieldType::Money,
+              {"purchase price", "one-off price", "one-time price", "capex", "price to buy", "采购价",
+               "采购价格", "采购单价", "购买价格", "购置价", "购置价格", "整机价格", "整机单价", "设备单价",
+               "售价", "销售价", "销售单价", "一次性价格", "买断价"}),
+        field("price_per_gpu_purchase", FieldType::Money,
+              {"purchase price per gpu", "per gpu purchase", "单卡采购价", "每卡采购价"}),
         field("billing_rules", FieldType::Text, {"billing", "billing rules", "计费规则", "计费方式"}),
         field("traffic_pricing", FieldType::Text,
               {"traffic", "traffic pricing", "egress", "流量计费", "流量价格"}),

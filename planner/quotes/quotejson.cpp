@@ -89,7 +89,9 @@ nlohmann::json quoteToJson(const Quote &q)
              {{"per_hour", optionalNumber(q.price.perHour)},
               {"per_month", optionalNumber(q.price.perMonth)},
               {"per_year", optionalNumber(q.price.perYear)},
-              {"read", [&] {
+              {"purchase", optionalNumber(q.price.purchase)},
+              {"read",
+               [&] {
                    nlohmann::json read = nlohmann::json::array();
                    for (const PriceRead &r : q.price.read)
                        read.push_back({{"period", utf8(r.period)}, {"amount", r.amount}, {"per_gpu", r.perGpu},
@@ -147,11 +149,13 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
             out.price.perHour = number(*price, "per_hour");
             out.price.perMonth = number(*price, "per_month");
             out.price.perYear = number(*price, "per_year");
+            out.price.purchase = number(*price, "purchase");
             if (const auto read = price->find("read"); read != price->end() && !read->is_null()) {
                 if (!read->is_array())
                     wrongType(QStringLiteral("price.read"), *read);
-                static const QStringList periods{QStringLiteral("hour"), QStringLiteral("day"), QStringLiteral("month"),
-                                                 QStringLiteral("year")};
+                static const QStringList periods{QStringLiteral("hour"), QStringLiteral("day"),
+                                                 QStringLiteral("month"), QStringLiteral("year"),
+                                                 QStringLiteral("purchase")};
                 for (const nlohmann::json &r : *read) {
                     if (!r.is_object())
                         wrongType(QStringLiteral("price.read"), r);

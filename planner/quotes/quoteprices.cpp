@@ -36,6 +36,9 @@ QString periodWords(const QString &field)
         return g ? QCoreApplication::translate("report", "per GPU-day") : QCoreApplication::translate("report", "per day");
     if (u.period == QLatin1String("month"))
         return g ? QCoreApplication::translate("report", "per GPU-month") : QCoreApplication::translate("report", "per month");
+    if (u.period == QLatin1String("purchase"))
+        return g ? QCoreApplication::translate("report", "per GPU, to buy")
+                 : QCoreApplication::translate("report", "to buy the machines");
     return g ? QCoreApplication::translate("report", "per GPU-year") : QCoreApplication::translate("report", "per year");
 }
 
@@ -45,7 +48,8 @@ std::vector<PriceRead> readsOf(const Quote &q)
     std::vector<PriceRead> reads = q.price.read;
     for (auto [field, period, value] : {std::tuple{"price_per_hour", "hour", q.price.perHour},
                                         std::tuple{"price_per_month", "month", q.price.perMonth},
-                                        std::tuple{"price_per_year", "year", q.price.perYear}}) {
+                                        std::tuple{"price_per_year", "year", q.price.perYear},
+                                        std::tuple{"price_per_purchase", "purchase", q.price.purchase}}) {
         const QLatin1String name(field); // a named copy: lambdas cannot capture structured bindings in C++20
         const bool covered = std::any_of(reads.begin(), reads.end(), [&name](const PriceRead &r) {
             return r.field() == name;
@@ -78,7 +82,7 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
                      double planGpus, GpuPriceCache &priceCache)
 {
     PriceSanity s;
-    if (!r.cost.known)
+    if (!r.cost.known || r.cost.basis == QLatin1String("purchase")) // rental references only
         return s;
     QString acceleratorId = b.evaluation.sizing.acceleratorId;
     for (size_t i = 0; i < c.requirements.size(); ++i)

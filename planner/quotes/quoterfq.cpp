@@ -177,7 +177,8 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
                 q.answers[id] = answer;
             for (auto [from, to] : {std::pair{&scratch.price.perHour, &sums.perHour},
                                     std::pair{&scratch.price.perMonth, &sums.perMonth},
-                                    std::pair{&scratch.price.perYear, &sums.perYear}})
+                                    std::pair{&scratch.price.perYear, &sums.perYear},
+                                    std::pair{&scratch.price.purchase, &sums.purchase}})
                 if (*from)
                     *to = to->value_or(0) + **from;
         }
@@ -190,6 +191,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
     q.price.perHour = total.perHour ? total.perHour : sums.perHour;
     q.price.perMonth = total.perMonth ? total.perMonth : sums.perMonth;
     q.price.perYear = total.perYear ? total.perYear : sums.perYear;
+    q.price.purchase = total.purchase ? total.purchase : sums.purchase;
     if (q.vendor.isEmpty()) {
         q.vendor = QFileInfo(where.file).completeBaseName();
         out.messages << (vendor.row >= 0

@@ -121,7 +121,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         }
         // The cell's currency, else its header's ("价格（人民币）", "Monthly (USD)"); the period and
         // basis from the cell ("3000/月"), else the row's unit column, else the header, else the field.
-        const PriceCell cell = readPriceCell(text, context.header, context.rowUnit, fieldId);
+        const PriceCell cell = readPriceCell(text, context.header, context.rowUnit, fieldId, {}, true);
         if (!cell.ok) {
             *problem = cell.problem;
             return false;

@@ -127,8 +127,32 @@ PriceUnit parsePriceUnit(const QString &text)
     return detail::memoized(memo, text, [&] { return readPriceUnit(text); });
 }
 
-PriceCell readPriceCell(const QString &cellText, const QString &header, const QString &rowUnit, const QString &fieldId,
-                        const QString &currencyColumn)
+double amountMultiplier(const QString &cell, const QString &rowUnit, const QString &header)
+{
+    // 万 / 千 before a currency or at the end of the unit ("单价（万元）", "万元/台", "Price (k USD)"); a
+    // cell that writes its own multiplier ("210.5万") is read by it alone.
+    static const Re own(QStringLiteral("[0-9.]\\s*(?:\\x{4E07}|\\x{5343}|[kK](?![A-Za-z]))"));
+    if (own.match(cell).hasMatch())
+        return 1;
+    static const Re tenThousand(
+        QStringLiteral("\\x{4E07}(?:\\x{5143}|\\x{7F8E}\\x{5143}|\\x{4EBA}\\x{6C11}\\x{5E01}|rmb|cny|usd)|"
+                       "[(（]\\s*\\x{4E07}\\s*[)）]"),
+        QRegularExpression::CaseInsensitiveOption); // 万元 万美元 万人民币 (万)
+    static const Re thousand(
+        QStringLiteral("\\x{5343}(?:\\x{5143}|\\x{7F8E}\\x{5143})|\\bk\\s*(?:usd|cny|rmb|\\$)|"
+                       "\\b(?:usd|cny|rmb)\\s*k\\b|\\(\\s*\\$?\\s*k\\s*\\)"),
+        QRegularExpression::CaseInsensitiveOption); // 千元 千美元, k USD, USD k, ($k)
+    for (const QString &t : {rowUnit, header}) {
+        if (tenThousand.match(t).hasMatch())
+            return 10000;
+        if (thousand.match(t).hasMatch())
+            return 1000;
+    }
+    return 1;
+}
+
+PriceCell readPriceCell(const QString &cellText, const QString &header, const QString &rowUnit,
+                        const QString &fieldId, const QString &currencyColumn, bool purchaseAllowed)
 {
     PriceCell out;
     const QString text = cellText.trimmed();
@@ -155,7 +179,7 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
         return out;
     }
     out.currency = c.currency;
-    out.amount = m.amount;
+    out.amount = m.amount * amountMultiplier(text, rowUnit, header);
     // The period: the cell's, else the unit column's, else the header's, else the field's.
     const QString cellUnit = m.per.startsWith(QLatin1Char('/')) ? m.per.mid(1).trimmed() : m.per.trimmed();
     PriceUnit unit = parsePriceUnit(m.per);
@@ -170,31 +194,26 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
     }
     if (unit.period.isEmpty())
         unit = priceUnitOfField(fieldId);
+    if (unit.period.isEmpty() && purchaseAllowed) {
+        // A price to buy the machine, once ("单价（万元）", "元/台", "一次性", "one-off"): a hardware
+        // vendor's quote; only where no rental period is named ("元/台/月" is a month's rent).
+        static const Re purchase(QStringLiteral(
+            "(?<!\\x{5E73})\\x{53F0}|\\x{5957}(?!\\x{9910})|\\x{4E00}\\x{6B21}\\x{6027}|\\x{4E70}\\x{65AD}|"
+            "\\x{91C7}\\x{8D2D}|\\x{8D2D}\\x{4E70}|\\x{8D2D}\\x{7F6E}|\\x{552E}\\x{4EF7}|\\x{4E07}\\x{5143}|"
+            "\\bonce\\b|one[- ]?(?:off|time)|purchase|capex|per (?:server|unit|machine)"));
+        // 台 (not 平台) 套 (not 套餐) 一次性 买断 采购 购买 购置 售价 万元
+        if (purchase.match((m.per + QLatin1Char(' ') + rowUnit + QLatin1Char(' ') + header).toLower())
+                .hasMatch()) {
+            unit.period = QStringLiteral("purchase");
+            unit.perGpu = basisIn((m.per + QLatin1Char(' ') + rowUnit).toLower()) == Basis::Gpu;
+        }
+    }
     if (unit.period.isEmpty()) {
-        // A hardware vendor's price for buying the machine ("单价（万元）", "元/台", "one-off"): the
-        // comparison prices rentals, and buying is weighed in the plan's cost (its server price).
-        static const QRegularExpression purchase(
-            QStringLiteral(
-                "\\x{53F0}|\\x{5957}|\\x{4E00}\\x{6B21}\\x{6027}|\\x{4E70}\\x{65AD}|\\x{91C7}\\x{8D2D}|"
-                "\\x{8D2D}\\x{4E70}|\\x{8D2D}\\x{7F6E}|\\x{552E}\\x{4EF7}|\\x{4E07}\\x{5143}|\\bonce\\b|"
-                "one[- ]?(off|time)|purchase|capex|per (server|unit|machine)"),
-            QRegularExpression::CaseInsensitiveOption); // 台 套 一次性 买断 采购 购买 购置 售价 万元
-        const QRegularExpressionMatch bought =
-            purchase.match(m.per + QLatin1Char(' ') + rowUnit + QLatin1Char(' ') + header);
-        if (bought.hasMatch())
-            out.problem =
-                QCoreApplication::translate("report", "'%1' reads as a price to buy the machine ('%2'): "
-                                                      "quotes are compared as rentals (per hour, day, "
-                                                      "month or year); to weigh buying against renting, "
-                                                      "enter it as the plan's server price (Workload > "
-                                                      "Prices and costs), where the cost compares the two")
-                    .arg(text, bought.captured(0));
-        else
-            out.problem =
-                QCoreApplication::translate("report", "'%1' names no period: say per hour, day, month or "
-                                                      "year (in the header, in a unit column such as "
-                                                      "计价单位, or by choosing the column's field)")
-                    .arg(text);
+        out.problem =
+            QCoreApplication::translate("report", "'%1' names no period: say per hour, day, month or "
+                                                  "year (in the header, in a unit column such as "
+                                                  "计价单位, or by choosing the column's field)")
+                .arg(text);
         return out;
     }
     // The basis the cell (then the unit column) names wins over the header's and the field's:
@@ -272,6 +291,8 @@ QStringList settlePrices(QuotePrice &price, double gpus)
             price.perMonth = v;
         else if (f == QLatin1String("price_per_year"))
             price.perYear = v;
+        else if (f == QLatin1String("price_per_purchase"))
+            price.purchase = v;
     }
     return why;
 }

@@ -27,6 +27,8 @@ QString basisName(const QString &basis)
         return QCoreApplication::translate("report", "per hour");
     if (basis == QLatin1String("month"))
         return QCoreApplication::translate("report", "per month");
+    if (basis == QLatin1String("purchase"))
+        return QCoreApplication::translate("report", "bought");
     return QCoreApplication::translate("report", "per year");
 }
 

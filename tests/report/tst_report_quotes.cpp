@@ -217,22 +217,41 @@ private slots:
         QCOMPARE(in.quotes[0].vendor, QStringLiteral("甲云科技"));
     }
 
-    // A hardware vendor's price to buy the server names no rental period: it is not read as one,
-    // and the message says what it is and where buying is weighed.
-    void aPurchasePriceIsNamedAsOne()
+    // A hardware vendor's price to buy the server names no rental period: it is read as a purchase
+    // ("单价（万元）" 210.5 = 2,105,000 CNY a machine) and ranked at what buying and owning the machines
+    // costs over the horizon, as the plan's own purchase is costed. A rental price without a unit
+    // still names no period, and a multiplier in a rent's header is applied too.
+    void aPurchasePriceIsRankedAsBought()
     {
         const QuoteImport in = importQuoteFile(
-            write("buy.csv", "供应商,GPU型号,卡数,单价（万元）,数量（台）\n乙科技,H800,8,210.5,3\n"));
+            write("buy.csv", "供应商,GPU型号,卡数,单价（万元）,数量（台）\n乙科技,H100 SXM,8,210.5,1\n"));
         QCOMPARE(int(in.quotes.size()), 1);
-        QVERIFY(!in.quotes[0].price.any());
-        QVERIFY2(in.messages.join(QLatin1Char(' '))
-                     .contains(QStringLiteral(
-                         "'210.5' reads as a price to buy the machine ('万元'): quotes are compared as "
-                         "rentals")),
-                 qPrintable(in.messages.join(QLatin1Char('\n'))));
+        QCOMPARE(in.quotes[0].price.purchase.value_or(0), 2105000.0);
+        const Comparison c = compareNow(m_plan, in.quotes, reporttest::bundledCatalog());
+        QCOMPARE(int(c.results.size()), 1);
+        const QuoteCost &cost = c.results[0].cost;
+        QVERIFY2(cost.known && cost.basis == QLatin1String("purchase"),
+                 qPrintable(cost.why.join(QLatin1Char('\n'))));
+        // Closed form of the book value (straight line over 4 years to a 10% residual, plan defaults):
+        // what is left after the horizon counts back; maintenance is 10% of the capital a year.
+        const int machines = c.results[0].machinesJudged;
+        QVERIFY(machines >= 1);
+        const double capital = 2105000.0 / c.cnyPerUsd * machines; // the plan compares in USD
+        const double months = c.horizonMonths;
+        const double residual = capital - capital * 0.9 * std::min(months, 48.0) / 48.0;
+        const double maintenance = 0.10 * capital / 12.0;
+        QVERIFY2(cost.total > capital - residual + maintenance * months,
+                 qPrintable(cost.why.join(QLatin1Char('\n'))));
+        const QString why = cost.why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("To buy: ")) &&
+                     why.contains(QStringLiteral("less the book value")),
+                 qPrintable(why));
         const QuoteImport rent =
             importQuoteFile(write("rent.csv", "供应商,GPU型号,单价\n乙科技,H800,88000\n"));
         QVERIFY(rent.messages.join(QLatin1Char(' ')).contains(QStringLiteral("'88000' names no period")));
+        const QuoteImport wan =
+            importQuoteFile(write("wan.csv", "供应商,GPU型号,月租（万元）\n乙科技,H800,3.5\n"));
+        QCOMPARE(wan.quotes[0].price.perMonth.value_or(0), 35000.0);
     }
 
     void chineseHeadersAndJson()
