@@ -5075,6 +5075,14 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Edit the quote of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Price to buy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the machines offered, once (a hardware vendor&apos;s quote)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::QuoteLibraryDialog</name>

@@ -5116,6 +5116,14 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Edit the quote of %1</source>
         <translation>编辑 %1 的报价</translation>
     </message>
+    <message>
+        <source>Price to buy:</source>
+        <translation>采购价：</translation>
+    </message>
+    <message>
+        <source>the machines offered, once (a hardware vendor&apos;s quote)</source>
+        <translation>所报机器的一次性购买价（硬件厂商报价）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::QuoteLibraryDialog</name>

@@ -395,6 +395,12 @@ private slots:
         QCOMPARE(entry.quote().vendor, QStringLiteral("Gamma"));
         QCOMPARE(*entry.quote().price.perHour, 12.5);
         QCOMPARE(entry.quote().source, QStringLiteral("manual"));
+        // A hardware vendor's price to buy the machines is typed in its own field and kept as a purchase.
+        entry.field(QStringLiteral("price_per_purchase"))->setText(QStringLiteral("$250,000"));
+        QVERIFY(entry.readQuote());
+        QCOMPARE(entry.quote().price.purchase.value_or(0), 250000.0);
+        QCOMPARE(*entry.quote().price.perHour, 12.5);
+        entry.field(QStringLiteral("price_per_purchase"))->clear();
 
         onNextDialog<app::QuoteEntryDialog>([](app::QuoteEntryDialog *d) {
             d->field(QStringLiteral("vendor"))->setText(QStringLiteral("Gamma"));
