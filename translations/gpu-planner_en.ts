@@ -7883,6 +7883,10 @@ vs split pools + autoscaling</source>
         <source>; × %1: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no recomputation and fused attention (FlashAttention, PyTorch SDPA: the s×s scores are recomputed, not stored, so 34·s·b·h/t)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -7895,6 +7895,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>; × %1: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
         <translation>；× %1：在 %2 W 功耗上限下，此卡持续负载时实测只能维持 %3 MHz（加速频率 %4 MHz）</translation>
     </message>
+    <message>
+        <source>no recomputation and fused attention (FlashAttention, PyTorch SDPA: the s×s scores are recomputed, not stored, so 34·s·b·h/t)</source>
+        <translation>不重计算，注意力为融合内核（FlashAttention、PyTorch SDPA：s×s 注意力分数在反向时重算、不保存，故为 34·s·b·h/t）</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

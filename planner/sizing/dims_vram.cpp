@@ -92,7 +92,13 @@ Dimension vramDimension(const DimensionInputs &in)
                                              "Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + "
                                              "5·a·s/h)/t; selective 34·s·b·h/t; full "
                                              "2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.")
-                     .arg(recomputeName(t.recompute))
+                     .arg(t.recompute == Recompute::None && !w.training.attentionStoresScores
+                              ? QCoreApplication::translate("planner",
+                                                            "no recomputation and fused attention "
+                                                            "(FlashAttention, PyTorch SDPA: the s×s "
+                                                            "scores are recomputed, not stored, so "
+                                                            "34·s·b·h/t)")
+                              : recomputeName(t.recompute))
                      .arg(t.sequenceLength)
                      .arg(t.microBatch)
                      .arg(num(m.activationsGb, 2));

@@ -185,7 +185,7 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
         double &cached = activations[ti][size_t(st.recompute)];
         if (cached == 0)
             cached = est::activationBytes(w.model, seq, w.training.microBatch, st.tp, st.recompute, p,
-                                          a.logitsBytesPerElement);
+                                          a.logitsBytesPerElement, w.training.attentionStoresScores);
         return cached;
     };
     auto memoryOf = [&](const Strategy &st) {

@@ -101,6 +101,10 @@ struct TrainingInput
     // the model is loaded in FP32 and trained under BF16/FP16 autocast (Hugging Face's default dtype,
     // the PEFT FSDP guide's script).
     std::optional<Precision> basePrecision;
+    // training.attention "eager": an attention kernel that keeps the s×s scores for the backward pass
+    // (Megatron-LM before FlashAttention, Korthikanti et al. 2022). The default, "fused" (FlashAttention,
+    // PyTorch SDPA), recomputes them, so no recomputation keeps what selective recomputation keeps.
+    bool attentionStoresScores = false;
 };
 
 struct ServingInput

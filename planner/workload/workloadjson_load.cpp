@@ -9,7 +9,7 @@ void readTraining(const JsonFields &f, TrainingInput &t)
 {
     f.onlyKeys({"tokens", "samples", "epochs", "method", "zero_stage", "offload", "recompute",
                 "tensor_parallel", "micro_batch", "sequence_length", "lora_rank", "deadline_days", "mfu",
-                "hfu", "stack", "base_precision"});
+                "hfu", "stack", "base_precision", "attention"});
     t.tokens = f.number("tokens", 1, 1e16).value_or(0);
     t.samples = f.number("samples", 1, 1e13).value_or(0);
     t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
@@ -40,6 +40,8 @@ void readTraining(const JsonFields &f, TrainingInput &t)
         t.hfu = f.number("hfu", 0.01, 1.0);
     if (const auto v = f.choice("stack", {"typical", "tuned", "older"}))
         t.stack = TrainingStack(*v);
+    if (const auto v = f.choice("attention", {"fused", "eager"}))
+        t.attentionStoresScores = *v == 1;
     if (const auto v = f.choice("base_precision", {"fp32", "bf16", "fp16"})) {
         t.basePrecision = Precision(*v);
         if (t.method != FinetuneMethod::Lora)

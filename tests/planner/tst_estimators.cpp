@@ -64,6 +64,20 @@ private slots:
         QCOMPARE(est::loraParameters(preset("llama-2-7b"), 16), 39976960.0);
     }
 
+    // Without recomputation a fused attention kernel (FlashAttention, PyTorch SDPA) keeps no s×s
+    // scores: Llama 2 7B (32 layers, h 4096, 32 heads) at s = 2048, b = 1 keeps 32 × 34·s·b·h bytes
+    // plus the logits; an eager kernel adds Korthikanti's 5·a·s²·b per layer.
+    void fusedAttentionKeepsNoScores()
+    {
+        const ModelSpec m = preset("llama-2-7b");
+        const double s = 2048, h = 4096, a = 32, logits = s * double(m.vocab) * 4;
+        const double fused = est::activationBytes(m, s, 1, 1, Recompute::None, Precision::Bf16, 4, false);
+        const double eager = est::activationBytes(m, s, 1, 1, Recompute::None, Precision::Bf16, 4, true);
+        QCOMPARE(fused, 32 * 34 * s * h + logits);
+        QCOMPARE(eager, 32 * s * h * (34 + 5 * a * s / h) + logits);
+        QCOMPARE(fused, est::activationBytes(m, s, 1, 1, Recompute::Selective, Precision::Bf16, 4, false));
+    }
+
     void kvCacheOfMla()
     {
         // DeepSeek-V3 (MLA): 61 layers × (kv_lora_rank 512 + rope 64) × 2 bytes = 70,272 bytes per token.

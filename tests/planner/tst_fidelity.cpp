@@ -171,11 +171,6 @@ const std::map<QString, const char *> &expectedFailures()
          "fine-tuning hold-out: 4 H200 NVL reached 0.43 of the FP8 peak, above an H100 SXM's 0.32 with "
          "4 GPUs; the training rate follows the peak only, and the H200's 141 GB and 4.8 TB/s (larger "
          "micro-batches, fewer collectives) do not enter it (the same keeps MI325X and MI300X equal)"},
-        {QStringLiteral("ft-llama2-7b-qlora-litgpt-1xa100-40gb-mem"),
-         "fine-tuning memory hold-out: without recomputation the activations count Korthikanti's 5·a·s/h "
-         "attention-score term (8.7 of 14.7 GB here); PyTorch 2.1's SDPA kernels never store the scores "
-         "(without the term 0.89); the attention kernel is not an input and the golden Korthikanti "
-         "figures keep the term"},
         {QStringLiteral("ft-llama3-8b-full-xtuner-8xa100-8k"),
          "fine-tuning hold-out: xtuner's packed 8k sequences reached 0.66 of the A100 peak counting "
          "recomputation; the row pins full recomputation, charged at the default utilization (0.47 for 8B "

@@ -91,10 +91,11 @@ double activationBytesPerLayer(double s, double b, double h, double a, int t, Re
 }
 
 double activationBytes(const ModelSpec &m, double s, double b, int t, Recompute r, Precision p,
-                       double logitsBytesPerElement)
+                       double logitsBytesPerElement, bool scoresStored)
 {
     const double scale = p == Precision::Fp32 ? 2.0 : 1.0;
-    const double layers = m.layers * activationBytesPerLayer(s, b, m.hidden, m.heads, t, r) * scale;
+    const Recompute kept = r == Recompute::None && !scoresStored ? Recompute::Selective : r;
+    const double layers = m.layers * activationBytesPerLayer(s, b, m.hidden, m.heads, t, kept) * scale;
     const double logits = s * b * double(m.vocab) * logitsBytesPerElement / std::max(1, t);
     return layers + logits;
 }

@@ -45,9 +45,11 @@ double loraParameters(const ModelSpec &m, int rank);
 double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute r);
 
 // Total activations of a training step on one GPU: layers × per layer, plus the logits kept for
-// the loss (s·b·vocab·bytes / t). FP32 activations double the 16-bit figures.
+// the loss (s·b·vocab·bytes / t). FP32 activations double the 16-bit figures. Without recomputation
+// a fused attention kernel (FlashAttention, PyTorch SDPA; `scoresStored` false) keeps no s×s scores,
+// so a layer keeps what selective recomputation keeps (34·s·b·h / t).
 double activationBytes(const ModelSpec &m, double s, double b, int t, Recompute r, Precision p,
-                       double logitsBytesPerElement);
+                       double logitsBytesPerElement, bool scoresStored = true);
 
 // KV-cache bytes per token: 2 × layers × KV heads × head dim × bytes (grouped-query attention uses
 // the KV heads, not the attention heads). MLA (DeepSeek-V2/V3) caches the compressed latent plus
