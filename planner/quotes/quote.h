@@ -155,6 +155,9 @@ struct PriceCell
     QString unitText;       // the unit as written where the cell or unit column named it ("元/卡/时", "per GPU-hour")
     QString problem{};
 };
+// A header, unit or cell that names a price to buy the machine, once, rather than a rent: 购买, 采购,
+// 买断, 购置, 售价, 一次性, 万元, 元/台 (not 平台), 套 (not 套餐), purchase, buy, capex, one-off, per server.
+bool namesPurchase(const QString &text);
 // The multiplier a unit column or header writes for a price cell ("单价（万元）" ×10,000, "千元" and
 // "k USD" ×1,000); 1 where the cell writes its own ("210.5万") or none is written.
 double amountMultiplier(const QString &cell, const QString &rowUnit, const QString &header);

@@ -127,6 +127,19 @@ PriceUnit parsePriceUnit(const QString &text)
     return detail::memoized(memo, text, [&] { return readPriceUnit(text); });
 }
 
+bool namesPurchase(const QString &text)
+{
+    static const Re purchase(
+        QStringLiteral(
+            "(?<!\\x{5E73})\\x{53F0}|\\x{5957}(?!\\x{9910})|\\x{4E00}\\x{6B21}\\x{6027}|"
+            "\\x{4E70}\\x{65AD}|\\x{91C7}\\x{8D2D}|\\x{8D2D}\\x{4E70}|\\x{8D2D}\\x{7F6E}|\\x{552E}\\x{4EF7}|"
+            "\\x{4E07}\\x{5143}|\\bonce\\b|one[- ]?(?:off|time)|purchase|\\bbuy\\b|capex|"
+            "per (?:server|unit|machine)"),
+        QRegularExpression::CaseInsensitiveOption);
+    // 台 (not 平台) 套 (not 套餐) 一次性 买断 采购 购买 购置 售价 万元
+    return purchase.match(text).hasMatch();
+}
+
 double amountMultiplier(const QString &cell, const QString &rowUnit, const QString &header)
 {
     // 万 / 千 before a currency or at the end of the unit ("单价（万元）", "万元/台", "Price (k USD)"); a
@@ -197,13 +210,7 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
     if (unit.period.isEmpty() && purchaseAllowed) {
         // A price to buy the machine, once ("单价（万元）", "元/台", "一次性", "one-off"): a hardware
         // vendor's quote; only where no rental period is named ("元/台/月" is a month's rent).
-        static const Re purchase(QStringLiteral(
-            "(?<!\\x{5E73})\\x{53F0}|\\x{5957}(?!\\x{9910})|\\x{4E00}\\x{6B21}\\x{6027}|\\x{4E70}\\x{65AD}|"
-            "\\x{91C7}\\x{8D2D}|\\x{8D2D}\\x{4E70}|\\x{8D2D}\\x{7F6E}|\\x{552E}\\x{4EF7}|\\x{4E07}\\x{5143}|"
-            "\\bonce\\b|one[- ]?(?:off|time)|purchase|capex|per (?:server|unit|machine)"));
-        // 台 (not 平台) 套 (not 套餐) 一次性 买断 采购 购买 购置 售价 万元
-        if (purchase.match((m.per + QLatin1Char(' ') + rowUnit + QLatin1Char(' ') + header).toLower())
-                .hasMatch()) {
+        if (namesPurchase(m.per + QLatin1Char(' ') + rowUnit + QLatin1Char(' ') + header)) {
             unit.period = QStringLiteral("purchase");
             unit.perGpu = basisIn((m.per + QLatin1Char(' ') + rowUnit).toLower()) == Basis::Gpu;
         }

@@ -11,16 +11,6 @@ namespace gpuplanner::report::pricecells {
 
 namespace {
 
-// A header that names a purchase ("采购价", "购买价格", "Purchase price").
-bool namesPurchase(const QString &header)
-{
-    static const QRegularExpression purchase(
-        QStringLiteral("\\x{8D2D}\\x{4E70}|\\x{91C7}\\x{8D2D}|\\x{4E70}\\x{65AD}|purchase|"
-                       "\\bbuy\\b|capex"),
-        QRegularExpression::CaseInsensitiveOption); // 购买 采购 买断
-    return purchase.match(header).hasMatch();
-}
-
 QString billingOfPeriod(const QString &period, int *term)
 {
     if (period == QLatin1String("month"))
@@ -95,7 +85,7 @@ OfferPrice readPurchase(const PriceCells &in, OfferPrice out)
         out.problem = c.problem;
         return out;
     }
-    out.amount = m.amount;
+    out.amount = m.amount * quotes::amountMultiplier(in.cell, in.unitCell, in.header);
     out.perMachine = !m.per.isEmpty();
     out.unitText = m.per;
     out.currency = c.currency;
@@ -119,7 +109,7 @@ OfferPrice readOfferPrice(const PriceCells &in)
             out.billingCell = true;
             return out;
         }
-    } else if (namesPurchase(in.header) && in.field == QLatin1String("price") &&
+    } else if (quotes::namesPurchase(in.header) && in.field == QLatin1String("price") &&
                quotes::parsePriceUnit(in.header).period.isEmpty()) {
         out.billing = QStringLiteral("purchase");
     }
@@ -160,6 +150,10 @@ OfferPrice readOfferPrice(const PriceCells &in)
         return out;
     }
     out.amount = p.amount;
+    // The cell reader saw only the header's currency (a field names the period): the header's multiplier
+    // ("月租（万元）") still applies, unless the unit column wrote one.
+    if (header != in.header && quotes::amountMultiplier(in.cell, rowUnit, {}) == 1)
+        out.amount *= quotes::amountMultiplier(in.cell, {}, in.header);
     out.period = p.unit.period;
     out.perGpu = p.unit.perGpu;
     out.perMachine = p.unit.perMachine;

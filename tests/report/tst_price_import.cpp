@@ -257,6 +257,14 @@ private slots:
                               << 40000.0 / 12 << "month" << "CNY" << QString();
         QTest::newRow("采购") << withBilling << h({"H100 SXM", "8", "采购", "￥2,150,000"}) << "nvidia-h100-sxm" << 8
                               << "purchase" << 2150000.0 << "once" << "CNY" << QString();
+        // A header naming a purchase and its multiplier, as quotes read them (quotes::namesPurchase,
+        // amountMultiplier): 215 万元 a server.
+        QTest::newRow("单价（万元）") << h({"型号", "卡数", "单价（万元）"}) << h({"H100 SXM", "8", "215"})
+                                      << "nvidia-h100-sxm" << 8 << "purchase" << 2150000.0 << "once"
+                                      << "CNY" << QString();
+        QTest::newRow("月租（万元）") << h({"型号", "卡数", "月租（万元）"}) << h({"H20", "8", "4.5"})
+                                      << "nvidia-h20" << 8 << "monthly" << 45000.0 << "month"
+                                      << "CNY" << QString();
         QTest::newRow("元/卡/天 unit column") << h({"GPU", "GPUs", "计价单位", "单价", "币种"})
                                               << h({"L40S", "2", "元/卡/天", "240", "CNY"}) << "nvidia-l40s" << 2 << "hourly"
                                               << 20.0 << "hour" << "CNY" << QString();
