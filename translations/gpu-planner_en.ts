@@ -626,10 +626,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA: 0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of the A100&apos;s 312 = 0.39 (Hugging Face, &quot;Accelerate inference of text-to-image diffusion models&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>UNet diffusion inference efficiency, optimised stack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -975,6 +971,18 @@
     </message>
     <message>
         <source>With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other cards that part scales with the card&apos;s own ratio: the share is multiplied by 1 / ((1 − this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × 0.354). Optimised stacks fuse most of that work (MLPerf&apos;s L40S, ratio 4, and H100, 15, reach the same share), so they are not scaled; they keep their family figure or the framework figure on the card, whichever is higher, since they can always fall back to the framework&apos;s kernels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA on an A100: 0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of 312 = 0.39 (Hugging Face, &quot;Accelerate inference of text-to-image diffusion models&quot;). Sets the framework-to-optimised ratio of UNet training (0.39 ÷ 0.46); inference computes each card&apos;s share with the two terms below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet math efficiency, framework defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the CNN&apos;s two terms with the CNN&apos;s 0.0102 B/FLOP: eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7885,6 +7893,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>no recomputation and fused attention (FlashAttention, PyTorch SDPA: the s×s scores are recomputed, not stored, so 34·s·b·h/t)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -627,10 +627,6 @@
         <translation>UNet 扩散模型推理算力利用率（框架默认配置）</translation>
     </message>
     <message>
-        <source>Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA: 0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of the A100&apos;s 312 = 0.39 (Hugging Face, &quot;Accelerate inference of text-to-image diffusion models&quot;).</source>
-        <translation>diffusers 中以 BF16 和 SDPA 运行 UNet（SDXL）实际达到的 16 位稠密峰值算力占比：0.302 张/秒 × 30 步 × 2 次前向 × 6,761 GFLOPs = 122.5 TFLOPS，占 A100 的 312 TFLOPS 的 0.39（Hugging Face，“Accelerate inference of text-to-image diffusion models”）。</translation>
-    </message>
-    <message>
         <source>UNet diffusion inference efficiency, optimised stack</source>
         <translation>UNet 扩散模型推理算力利用率（优化栈）</translation>
     </message>
@@ -977,6 +973,18 @@
     <message>
         <source>With framework defaults (eager PyTorch), the share of a transformer or UNet step that runs on the CUDA cores (normalization, activations, softmax, optimizer) on a card whose 16-bit tensor peak is 16 times its FP32 peak (A100), where the family shares were fitted. On other cards that part scales with the card&apos;s own ratio: the share is multiplied by 1 / ((1 − this) + this × ratio ÷ 16), ratio at most 16. Fitted on two fit rows at ratio 2.0: timm ViT-B/16 training on an RTX 3090 (390.9 img/s, 1.66 times the unscaled rate) and diffusers SD 1.5 on an RTX 4090 (1.014 img/s, 1.27 times); geometric mean 1.45 = 1 / (1 − 0.875 × 0.354). Optimised stacks fuse most of that work (MLPerf&apos;s L40S, ratio 4, and H100, 15, reach the same share), so they are not scaled; they keep their family figure or the framework figure on the card, whichever is higher, since they can always fall back to the framework&apos;s kernels.</source>
         <translation>使用框架默认配置（PyTorch eager 模式）时，Transformer 或 UNet 每一步中在 CUDA 核心上运行的部分（归一化、激活、softmax、优化器）所占的时间比例；以 16 位张量峰值为 FP32 峰值 16 倍的卡（A100）为基准，各模型族的算力利用率即在此拟合。其他卡上这一部分按该卡自身的比值缩放：利用率乘以 1 / ((1 − 本值) + 本值 × 比值 ÷ 16)，比值最多取 16。用比值为 2.0 的两条拟合行拟合：timm 在 RTX 3090 上训练 ViT-B/16（390.9 张/秒，为未缩放速率的 1.66 倍），diffusers 在 RTX 4090 上运行 SD 1.5（1.014 张/秒，1.27 倍）；几何平均 1.45 = 1 / (1 − 0.875 × 0.354)。优化栈会把这部分工作大多融合掉（MLPerf 中比值为 4 的 L40S 与比值为 15 的 H100 达到的利用率相同），因此不做缩放；优化栈取模型族数值与本卡框架默认数值中较高者，因为它总可以退回使用框架自带的内核。</translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA on an A100: 0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of 312 = 0.39 (Hugging Face, &quot;Accelerate inference of text-to-image diffusion models&quot;). Sets the framework-to-optimised ratio of UNet training (0.39 ÷ 0.46); inference computes each card&apos;s share with the two terms below.</source>
+        <translation>UNet（SDXL）在 A100 上用 diffusers、BF16 与 SDPA 推理时达到的 16 位稠密峰值算力占比：0.302 张/秒 × 30 步 × 2 次前向 × 6,761 GFLOPs = 122.5 TFLOPS，占 312 的 0.39（Hugging Face，《Accelerate inference of text-to-image diffusion models》）。用于 UNet 训练的框架默认与优化栈之比（0.39 ÷ 0.46）；推理时每张卡的占比按下面的两项公式计算。</translation>
+    </message>
+    <message>
+        <source>UNet math efficiency, framework defaults</source>
+        <translation>UNet 计算部分利用率（框架默认配置）</translation>
+    </message>
+    <message>
+        <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the CNN&apos;s two terms with the CNN&apos;s 0.0102 B/FLOP: eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
+        <translation>框架默认配置下 UNet 推理的算力占比为 1 / (1/本值 + 每 FLOP 字节数 × 峰值 ÷ 带宽)，与卷积网络同样的两项，沿用卷积网络的 0.0102 B/FLOP：eager 模式下的 GroupNorm、SiLU 与残差相加按标称显存带宽读写，因此 H100（每字节 295 FLOP）保留的峰值比例低于 A100（153）。本值是计算部分的占比，在固定每 FLOP 字节数后由两条框架默认拟合数据得出：A100 上的 SDXL（峰值的 0.393；1/0.393 − 0.0102 × 153.0 = 0.986）和 RTX 4090 上的 SD 1.5（0.494 ÷ 1.441（张量核与 FP32 算力之比的修正）= 0.343；1/0.343 − 0.0102 × 163.9 = 1.247）；平均 1.116 → 0.90。</translation>
     </message>
 </context>
 <context>
@@ -7898,6 +7906,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>no recomputation and fused attention (FlashAttention, PyTorch SDPA: the s×s scores are recomputed, not stored, so 34·s·b·h/t)</source>
         <translation>不重计算，注意力为融合内核（FlashAttention、PyTorch SDPA：s×s 注意力分数在反向时重算、不保存，故为 34·s·b·h/t）</translation>
+    </message>
+    <message>
+        <source>UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
+        <translation>UNet 推理，%1：1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</translation>
     </message>
 </context>
 <context>

@@ -139,15 +139,30 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
         // UNets and transformers: the family's share (fitted on A100/H100-class cards), with framework
         // defaults scaled for the card's tensor-to-FP32 ratio. An optimised stack can always fall back
         // to the framework's kernels, so it keeps at least the framework share on the same card.
+        // UNet inference with framework defaults has two terms, as a CNN has: the convolution and
+        // attention math at a share of the peak, plus the memory traffic of the unfused normalization and
+        // activations at the CNN's bytes per FLOP and the datasheet bandwidth (an optimised stack fuses
+        // them, and its MLPerf shares show no such term).
+        const double perByte = r.peakTflops * 1000.0 / std::max(1.0, acc.memoryBandwidthGbs); // FLOP/B
+        const double unetFramework =
+            1.0 / (1.0 / a.unetConvEfficiencyFramework + a.cnnBytesPerFlop * perByte);
         const auto familyShare = [&](bool opt) {
             if (unet && !training)
-                return opt ? a.unetInferenceEfficiencyOptimized : a.unetInferenceEfficiencyFramework;
+                return opt ? a.unetInferenceEfficiencyOptimized : unetFramework;
             if (unet)
                 return a.unetTrainingEfficiencyOptimized *
                        (opt ? 1.0 : a.unetInferenceEfficiencyFramework / a.unetInferenceEfficiencyOptimized);
             return a.nonLlmComputeEfficiency;
         };
-        const auto familyBasis = [&](const QString &stackName) {
+        const auto familyBasis = [&](bool opt) {
+            const QString stackName =
+                opt ? stack : QCoreApplication::translate("planner", "framework defaults");
+            if (unet && !training && !opt)
+                return QCoreApplication::translate("planner",
+                                                   "UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 "
+                                                   "TFLOPS ÷ %5 GB/s)")
+                    .arg(stackName, num(a.unetConvEfficiencyFramework, 2), num(a.cnnBytesPerFlop, 4),
+                         num(r.peakTflops), num(acc.memoryBandwidthGbs, 0));
             if (unet && !training)
                 return QCoreApplication::translate("planner", "UNet inference, %1").arg(stackName);
             if (unet)
@@ -155,16 +170,16 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
             return QCoreApplication::translate("planner", "transformer or other model");
         };
         r.computeEfficiency = familyShare(false);
-        r.efficiencyBasis = familyBasis(QCoreApplication::translate("planner", "framework defaults"));
+        r.efficiencyBasis = familyBasis(false);
         scaleCudaCoreWork(acc, a, r);
         if (optimized && familyShare(true) >= r.computeEfficiency) {
             r.computeEfficiency = familyShare(true);
-            r.efficiencyBasis = familyBasis(stack);
+            r.efficiencyBasis = familyBasis(true);
         } else if (optimized) {
             r.efficiencyBasis = QCoreApplication::translate("planner", "%1 (%2); an optimised stack keeps at "
                                                                        "least the framework-default share on "
                                                                        "this card: %3")
-                                    .arg(familyBasis(stack), num(familyShare(true), 2), r.efficiencyBasis);
+                                    .arg(familyBasis(true), num(familyShare(true), 2), r.efficiencyBasis);
         }
     }
     applySustainedClock(acc, r);

@@ -240,9 +240,23 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          unetInferenceEfficiencyFramework, ratio,
          QCoreApplication::translate(
              "assumptions",
-             "Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA: "
-             "0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of the A100's 312 = 0.39 "
-             "(Hugging Face, \"Accelerate inference of text-to-image diffusion models\").")},
+             "Achieved share of the 16-bit dense peak for a UNet (SDXL) in diffusers with BF16 and SDPA on "
+             "an A100: 0.302 images/s × 30 steps × 2 passes × 6,761 GFLOPs = 122.5 TFLOPS of 312 = 0.39 "
+             "(Hugging Face, \"Accelerate inference of text-to-image diffusion models\"). Sets the "
+             "framework-to-optimised ratio of UNet training (0.39 ÷ 0.46); inference computes each card's "
+             "share with the two terms below.")},
+        {QStringLiteral("unet_conv_efficiency_framework"),
+         QCoreApplication::translate("assumptions", "UNet math efficiency, framework defaults"),
+         unetConvEfficiencyFramework, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "A UNet's inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ "
+             "bandwidth), the CNN's two terms with the CNN's 0.0102 B/FLOP: eager GroupNorm, SiLU and "
+             "residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) "
+             "keeps less of its peak than an A100 (153). This share of the math, fitted on the two "
+             "framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 "
+             "− 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 "
+             "ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.")},
         {QStringLiteral("unet_inference_efficiency_optimized"),
          QCoreApplication::translate("assumptions", "UNet diffusion inference efficiency, optimised stack"),
          unetInferenceEfficiencyOptimized, ratio,

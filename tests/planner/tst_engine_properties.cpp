@@ -366,7 +366,9 @@ private slots:
     // Framework defaults: the share of a transformer or UNet step on CUDA cores (0.35 on an A100, the
     // reference ratio 16) scales with the card's 16-bit tensor peak over its FP32 peak. Closed form:
     // RTX 4090 165.2 / 82.6 = 2 -> 1 / (0.65 + 0.35 x 2/16) = 1.441; V100 125 / 15.7 = 7.96 -> 1.213;
-    // A100 16 -> 1; B200 30 (above the measured range) -> 1; CNNs keep their own rate.
+    // A100 16 -> 1; B200 30 (above the measured range) -> 1; CNNs keep their own rate. A UNet's
+    // framework share before that factor has two terms, the math at 0.90 of the peak and 0.0102 bytes
+    // of memory traffic per FLOP at the datasheet bandwidth: 1 / (1/0.90 + 0.0102 x peak / bandwidth).
     void frameworkSharesScaleWithTheTensorToFp32Ratio()
     {
         const auto work = [&](const char *gpu, const char *stack, const char *preset) {
@@ -381,20 +383,29 @@ private slots:
                 job["serving"] = {{"images_per_s", 1}};
             return run(workload(job)).sizing.work;
         };
-        QCOMPARE(work("nvidia-a100-80gb-sxm", "framework", "sdxl").computeEfficiency, 0.39);
+        // TFLOPS, GB/s
+        const auto unet = [](double peak, double bandwidth) {
+            return 1.0 / (1.0 / 0.90 + 0.0102 * peak * 1000 / bandwidth);
+        };
+        QVERIFY(qAbs(work("nvidia-a100-80gb-sxm", "framework", "sdxl").computeEfficiency - unet(312, 2039)) <
+                1e-9);
         QVERIFY(qAbs(work("nvidia-rtx-4090", "framework", "sdxl").computeEfficiency -
-                     0.39 / (0.65 + 0.35 * 2.0 / 16)) < 1e-9);
+                     unet(165.2, 1008) / (0.65 + 0.35 * 2.0 / 16)) < 1e-9);
         QVERIFY(qAbs(work("nvidia-v100-sxm2-32gb", "framework", "sdxl").computeEfficiency -
-                     0.39 / (0.65 + 0.35 * (125.0 / 15.7) / 16)) < 1e-9);
-        QCOMPARE(work("nvidia-b200", "framework", "sdxl").computeEfficiency, 0.39);
+                     unet(125, 900) / (0.65 + 0.35 * (125.0 / 15.7) / 16)) < 1e-9);
+        QVERIFY(qAbs(work("nvidia-b200", "framework", "sdxl").computeEfficiency - unet(2250, 7700)) < 1e-9);
+        // The framework share falls with the peak per byte: an H100 SXM (295 FLOP/B) keeps 0.2425 of its
+        // peak (x 1.028 for its tensor-to-FP32 ratio of 14.8 = 0.249), an A100 80GB (153) 0.375.
+        QVERIFY(qAbs(work("nvidia-h100-sxm", "framework", "sdxl").computeEfficiency - 0.249) < 0.001);
+        QVERIFY(qAbs(work("nvidia-a100-80gb-sxm", "framework", "sdxl").computeEfficiency - 0.375) < 0.001);
         // The T4 (65 / 8.1 = 8.02) also held 900 of its 1,590 MHz boost clock at its 70 W limit
         // (catalog sustained_clock): the framework share times 900 / 1590, CNNs included.
         QVERIFY(qAbs(work("nvidia-t4", "framework", "sdxl").computeEfficiency -
-                     0.39 / (0.65 + 0.35 * (65.0 / 8.1) / 16) * 900 / 1590) < 1e-9);
+                     unet(65, 320) / (0.65 + 0.35 * (65.0 / 8.1) / 16) * 900 / 1590) < 1e-9);
         QVERIFY(qAbs(work("nvidia-t4", "framework", "resnet-50").computeEfficiency -
                      1.0 / (1.0 / 0.30 + 0.0102 * 65.0 * 1000 / 320) * 900 / 1590) < 1e-9);
         // Optimised stacks keep their family share (0.46 for UNet inference) where it is higher, and the
-        // framework share on this card where that is higher (RTX 4090: 0.39 x 1.441 = 0.562).
+        // framework share on this card where that is higher (RTX 4090: 0.360 x 1.441 = 0.519).
         QCOMPARE(work("nvidia-a100-80gb-sxm", "optimized", "sdxl").computeEfficiency, 0.46);
         QCOMPARE(work("nvidia-rtx-4090", "optimized", "sdxl").computeEfficiency,
                  work("nvidia-rtx-4090", "framework", "sdxl").computeEfficiency);
