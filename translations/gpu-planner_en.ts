@@ -985,6 +985,14 @@
         <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the CNN&apos;s two terms with the CNN&apos;s 0.0102 B/FLOP: eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Host dispatch per denoising step, framework defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With framework defaults (eager diffusers) each kernel of a step is launched from Python, so at one image per call a small model waits on the host: a step takes at least this long, whatever the GPU. Fitted on two batch-1 runs of SD 1.5 whose GPU math is far shorter: fal.ai&apos;s diffusers benchmark on an A100 80GB (1.604 s for 50 steps end to end = 32.1 ms a step, 13.7 ms of math) and stable-fast&apos;s vanilla PyTorch on an H100 (54.5 it/s = 18.3 ms, 6.5 ms of math); geometric mean 24.3 ms. Host CPUs differ: the same model ran 28-39 ms a step on other hosts. SDXL and FLUX steps are longer than this on every catalog GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7899,6 +7907,13 @@ vs split pools + autoscaling</source>
         <source>UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>A denoising step of %n image(s) per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</source>
+        <translation>
+            <numerusform>A denoising step of %n image per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</numerusform>
+            <numerusform>A denoising step of %n images per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13675,6 +13690,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>1.0 nm (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images per ca&amp;ll (batch):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images one pipeline call generates together. With framework defaults a denoising step also waits on Python launching its kernels (about 24 ms); a batch shares that wait, so small models gain most from it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -986,6 +986,14 @@
         <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the CNN&apos;s two terms with the CNN&apos;s 0.0102 B/FLOP: eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
         <translation>框架默认配置下 UNet 推理的算力占比为 1 / (1/本值 + 每 FLOP 字节数 × 峰值 ÷ 带宽)，与卷积网络同样的两项，沿用卷积网络的 0.0102 B/FLOP：eager 模式下的 GroupNorm、SiLU 与残差相加按标称显存带宽读写，因此 H100（每字节 295 FLOP）保留的峰值比例低于 A100（153）。本值是计算部分的占比，在固定每 FLOP 字节数后由两条框架默认拟合数据得出：A100 上的 SDXL（峰值的 0.393；1/0.393 − 0.0102 × 153.0 = 0.986）和 RTX 4090 上的 SD 1.5（0.494 ÷ 1.441（张量核与 FP32 算力之比的修正）= 0.343；1/0.343 − 0.0102 × 163.9 = 1.247）；平均 1.116 → 0.90。</translation>
     </message>
+    <message>
+        <source>Host dispatch per denoising step, framework defaults</source>
+        <translation>框架默认配置下每个去噪步的主机端调度时间</translation>
+    </message>
+    <message>
+        <source>With framework defaults (eager diffusers) each kernel of a step is launched from Python, so at one image per call a small model waits on the host: a step takes at least this long, whatever the GPU. Fitted on two batch-1 runs of SD 1.5 whose GPU math is far shorter: fal.ai&apos;s diffusers benchmark on an A100 80GB (1.604 s for 50 steps end to end = 32.1 ms a step, 13.7 ms of math) and stable-fast&apos;s vanilla PyTorch on an H100 (54.5 it/s = 18.3 ms, 6.5 ms of math); geometric mean 24.3 ms. Host CPUs differ: the same model ran 28-39 ms a step on other hosts. SDXL and FLUX steps are longer than this on every catalog GPU.</source>
+        <translation>框架默认配置（eager 模式的 diffusers）下，一个去噪步里的每个内核都由 Python 逐个启动，所以每次只生成一张图时，小模型要等主机端：无论用哪张 GPU，一步至少耗时这么久。由两条 SD 1.5 批大小为 1 的实测拟合，二者的 GPU 计算时间都短得多：fal.ai 的 diffusers 基准在 A100 80GB 上（端到端 50 步 1.604 秒 = 每步 32.1 ms，其中计算 13.7 ms），stable-fast 的原生 PyTorch 在 H100 上（54.5 it/s = 每步 18.3 ms，其中计算 6.5 ms）；几何平均 24.3 ms。主机 CPU 不同结果也不同：同一模型在其他主机上每步 28–39 ms。SDXL 和 FLUX 在目录中的任何 GPU 上每步都比这更长。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7911,6 +7919,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
         <translation>UNet 推理，%1：1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</translation>
     </message>
+    <message numerus="yes">
+        <source>A denoising step of %n image(s) per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</source>
+        <translation>
+            <numerusform>每次生成 %n 张时，按此速率一个去噪步的 GPU 计算只需 %1 ms；但框架默认配置下每个内核都由 Python 启动，无论批大小如何，一步至少要 %2 ms（eager 模式的 diffusers：SD 1.5 单张生成在 A100 上每步 32.1 ms，在 H100 上 18.3 ms，取几何平均）：每张 GPU 每秒 %3 张图。每次多生成几张，或改用优化栈（TensorRT、torch.compile），可以掩盖这段时间。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13647,6 +13661,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>1.0 nm (default)</source>
         <translation>1.0 nm（默认）</translation>
+    </message>
+    <message>
+        <source>Images per ca&amp;ll (batch):</source>
+        <translation>每次生成张数（批大小）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>1 (default)</source>
+        <translation>1（默认）</translation>
+    </message>
+    <message>
+        <source>Images one pipeline call generates together. With framework defaults a denoising step also waits on Python launching its kernels (about 24 ms); a batch shares that wait, so small models gain most from it.</source>
+        <translation>一次管线调用同时生成的图像张数。框架默认配置下，每个去噪步还要等待 Python 启动内核（约 24 ms）；同一批图像分摊这段等待，因此小模型受益最大。</translation>
     </message>
 </context>
 </TS>

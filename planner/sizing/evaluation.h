@@ -127,6 +127,10 @@ struct WorkResult
     double computeEfficiency = 0;
     QString efficiencyBasis;
     bool convolutional = false; // rated as a convolutional network (the CNN shares)
+    // Diffusion inference with framework defaults: a denoising step's GPU math and the host-dispatch
+    // floor under it (ms); 0 elsewhere.
+    double gpuStepMs = 0;
+    double stepFloorMs = 0;
     double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate
     double renderScore =
         0; // rendering: the GPU's Cycles score (Blender Open Data, else estimated: renderIndex)

@@ -257,6 +257,18 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 "
              "− 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 "
              "ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.")},
+        {QStringLiteral("diffusion_eager_step_floor_ms"),
+         QCoreApplication::translate("assumptions", "Host dispatch per denoising step, framework defaults"),
+         diffusionEagerStepFloorMs, QStringLiteral("ms"),
+         QCoreApplication::translate(
+             "assumptions",
+             "With framework defaults (eager diffusers) each kernel of a step is launched from Python, so "
+             "at one image per call a small model waits on the host: a step takes at least this long, "
+             "whatever the GPU. Fitted on two batch-1 runs of SD 1.5 whose GPU math is far shorter: "
+             "fal.ai's diffusers benchmark on an A100 80GB (1.604 s for 50 steps end to end = 32.1 ms a "
+             "step, 13.7 ms of math) and stable-fast's vanilla PyTorch on an H100 (54.5 it/s = 18.3 ms, "
+             "6.5 ms of math); geometric mean 24.3 ms. Host CPUs differ: the same model ran 28-39 ms a "
+             "step on other hosts. SDXL and FLUX steps are longer than this on every catalog GPU.")},
         {QStringLiteral("unet_inference_efficiency_optimized"),
          QCoreApplication::translate("assumptions", "UNet diffusion inference efficiency, optimised stack"),
          unetInferenceEfficiencyOptimized, ratio,

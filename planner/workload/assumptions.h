@@ -44,6 +44,7 @@ struct Assumptions
     double unetInferenceEfficiencyFramework =
         0.39;                                  // SDXL, diffusers BF16 + SDPA, on an A100 (training ratio)
     double unetConvEfficiencyFramework = 0.90; // UNet math with framework defaults, before memory traffic
+    double diffusionEagerStepFloorMs = 24.3;   // eager diffusers, batch 1: host dispatch per denoising step
     double unetInferenceEfficiencyOptimized = 0.46;  // SDXL, TensorRT (MLPerf Inference v4.0)
     double unetTrainingEfficiencyOptimized = 0.27;   // SD v2, MLPerf Training v4.0
     double frameworkCudaCoreShare = 0.35;            // framework defaults: A100 step share on CUDA cores

@@ -117,6 +117,7 @@ struct ServingInput
     double tpotMs = 0; // 0: no target
     double totalRequests = 0; // batch inference: requests in the job
     double imagesPerS = 0;   // diffusion / vision serving
+    int imagesPerCall = 1;   // diffusion: images one pipeline call generates together (batch size)
     double requestPayloadKb = 4;  // per request over the public network (prompt + response)
     std::optional<Precision> kvCachePrecision; // empty: the weights' precision when fp8/bf16/fp16
 };

@@ -94,6 +94,14 @@ private slots:
             << QByteArray(R"({"task": "diffusion_inference", "model": {"preset": "sdxl"},
                               "serving": {"images_per_s": 1e-20}, "cost": {"prices": {"hourly": 2}}})")
             << QStringLiteral("serving.images_per_s") << QStringLiteral("must be 0 or at least");
+        QTest::newRow("0 images a call")
+            << QByteArray(R"({"task": "diffusion_inference", "model": {"preset": "sdxl"},
+                              "serving": {"images_per_s": 1, "images_per_call": 0}})")
+            << QStringLiteral("serving.images_per_call") << QStringLiteral("1");
+        QTest::newRow("2.5 images a call")
+            << QByteArray(R"({"task": "diffusion_inference", "model": {"preset": "sdxl"},
+                              "serving": {"images_per_s": 1, "images_per_call": 2.5}})")
+            << QStringLiteral("serving.images_per_call") << QStringLiteral("whole number");
         QTest::newRow("20 MB text") << "{\"task\": \"" + QByteArray(20 * 1024 * 1024, 'x') + "\"}"
                                     << QStringLiteral("task") << QStringLiteral("longer than 200 characters");
     }

@@ -369,6 +369,48 @@ private slots:
     // A100 16 -> 1; B200 30 (above the measured range) -> 1; CNNs keep their own rate. A UNet's
     // framework share before that factor has two terms, the math at 0.90 of the peak and 0.0102 bytes
     // of memory traffic per FLOP at the datasheet bandwidth: 1 / (1/0.90 + 0.0102 x peak / bandwidth).
+    // Framework-default diffusion at one image per call: a step takes at least the host-dispatch floor
+    // (24.3 ms); a batch shares it, and an optimised stack has none. Closed form on an H100 SXM for SD
+    // 1.5 (804.2 GFLOPs a pass, 2 passes, 50 steps): GPU math 2 x 804.2e9 / (989.5e12 x 0.2492) =
+    // 6.52 ms < 24.3 -> 1000 / (50 x 24.3) = 0.823 images/s; 16 images a call: max(6.52, 24.3 / 16) =
+    // 6.52 ms an image-step -> 3.07 images/s, the GPU-bound rate.
+    void eagerDiffusionStepsWaitOnTheHostAtSmallBatch()
+    {
+        const auto rate = [&](const char *stack, int batch) {
+            json job = {{"task", "diffusion_inference"},
+                        {"model",
+                         {{"name", "SD 1.5"},
+                          {"parameters_b", 1.067},
+                          {"gflops_per_sample", 804.2},
+                          {"default_steps", 50}}},
+                        {"precision", "fp16"},
+                        {"software", {{"optimization", stack}}},
+                        {"serving", {{"images_per_s", 1}, {"images_per_call", batch}}},
+                        {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}}}};
+            return run(workload(job)).sizing.work;
+        };
+        const WorkResult one = rate("framework", 1);
+        QVERIFY(qAbs(one.perGpuRate - 1000.0 / (50 * 24.3)) < 1e-9);
+        QVERIFY(qAbs(one.gpuStepMs - 2 * 804.2e9 / (989.5e12 * one.computeEfficiency) * 1000) < 1e-9);
+        QVERIFY(one.gpuStepMs > 6.4 && one.gpuStepMs < 6.6);
+        const WorkResult sixteen = rate("framework", 16);
+        QVERIFY(qAbs(sixteen.perGpuRate - 1000.0 / (50 * one.gpuStepMs)) < 1e-9);
+        QVERIFY(qAbs(rate("optimized", 1).perGpuRate - rate("optimized", 16).perGpuRate) < 1e-12);
+        QCOMPARE(rate("optimized", 1).stepFloorMs, 0.0);
+        // The Why says where the time goes.
+        json job = {{"task", "diffusion_inference"},
+                    {"model",
+                     {{"name", "SD 1.5"},
+                      {"parameters_b", 1.067},
+                      {"gflops_per_sample", 804.2},
+                      {"default_steps", 50}}},
+                    {"serving", {{"images_per_s", 1}}},
+                    {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}}}};
+        const Evaluation e = run(workload(job));
+        const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("takes at least 24.3 ms")), qPrintable(why));
+    }
+
     void frameworkSharesScaleWithTheTensorToFp32Ratio()
     {
         const auto work = [&](const char *gpu, const char *stack, const char *preset) {
