@@ -806,10 +806,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active; MLPerf Llama 2 70B LoRA on 8 and 64 GPUs).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -991,6 +987,10 @@
     </message>
     <message>
         <source>With framework defaults (eager diffusers) each kernel of a step is launched from Python, so at one image per call a small model waits on the host: a step takes at least this long, whatever the GPU. Fitted on two batch-1 runs of SD 1.5 whose GPU math is far shorter: fal.ai&apos;s diffusers benchmark on an A100 80GB (1.604 s for 50 steps end to end = 32.1 ms a step, 13.7 ms of math) and stable-fast&apos;s vanilla PyTorch on an H100 (54.5 it/s = 18.3 ms, 6.5 ms of math); geometric mean 24.3 ms. Host CPUs differ: the same model ran 28-39 ms a step on other hosts. SDXL and FLUX steps are longer than this on every catalog GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2) and is held at the H100&apos;s on faster cards, where no whole run was fitted (MLPerf Llama 2 70B LoRA kept 0.36-0.37 of the B200&apos;s and GB200&apos;s peak, the H100 0.33).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

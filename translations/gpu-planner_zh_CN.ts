@@ -807,10 +807,6 @@
         <translation>大型稠密模型在 H100 级 GPU（BF16 989.5 TFLOPS）上、未计多节点损耗时的训练 MFU，模型 FLOPs 计入注意力；与其他训练系数一起，用 15 次公开的完整训练拟合（包括 Llama 3.1、MLPerf GPT-3 175B、MLPerf Llama 2 70B LoRA）。其他 GPU 按峰值的对数插值。</translation>
     </message>
     <message>
-        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2).</source>
-        <translation>较小的模型只能达到基准 MFU 的 (N ÷ 参考规模)^指数；指数随 GPU 峰值算力增大（H100 上为 0.215：Llama 3.1 8B、70B 和 405B；A100 上为 0.068：Llama 2）。</translation>
-    </message>
-    <message>
         <source>FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: 2.664M H800-hours for 14.8T tokens at 37B active; MLPerf Llama 2 70B LoRA on 8 and 64 GPUs).</source>
         <translation>同一 GPU 上 FP8 训练速度相对 BF16 的倍数（DeepSeek-V3：37B 激活参数、14.8T token 用了 266.4 万 H800 卡时；MLPerf Llama 2 70B LoRA 的 8 卡和 64 卡成绩）。</translation>
     </message>
@@ -993,6 +989,10 @@
     <message>
         <source>With framework defaults (eager diffusers) each kernel of a step is launched from Python, so at one image per call a small model waits on the host: a step takes at least this long, whatever the GPU. Fitted on two batch-1 runs of SD 1.5 whose GPU math is far shorter: fal.ai&apos;s diffusers benchmark on an A100 80GB (1.604 s for 50 steps end to end = 32.1 ms a step, 13.7 ms of math) and stable-fast&apos;s vanilla PyTorch on an H100 (54.5 it/s = 18.3 ms, 6.5 ms of math); geometric mean 24.3 ms. Host CPUs differ: the same model ran 28-39 ms a step on other hosts. SDXL and FLUX steps are longer than this on every catalog GPU.</source>
         <translation>框架默认配置（eager 模式的 diffusers）下，一个去噪步里的每个内核都由 Python 逐个启动，所以每次只生成一张图时，小模型要等主机端：无论用哪张 GPU，一步至少耗时这么久。由两条 SD 1.5 批大小为 1 的实测拟合，二者的 GPU 计算时间都短得多：fal.ai 的 diffusers 基准在 A100 80GB 上（端到端 50 步 1.604 秒 = 每步 32.1 ms，其中计算 13.7 ms），stable-fast 的原生 PyTorch 在 H100 上（54.5 it/s = 每步 18.3 ms，其中计算 6.5 ms）；几何平均 24.3 ms。主机 CPU 不同结果也不同：同一模型在其他主机上每步 28–39 ms。SDXL 和 FLUX 在目录中的任何 GPU 上每步都比这更长。</translation>
+    </message>
+    <message>
+        <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2) and is held at the H100&apos;s on faster cards, where no whole run was fitted (MLPerf Llama 2 70B LoRA kept 0.36-0.37 of the B200&apos;s and GB200&apos;s peak, the H100 0.33).</source>
+        <translation>较小的模型只能达到基准 MFU 的 (N ÷ 参考规模)^指数；指数随 GPU 峰值算力增大（H100 上为 0.215：Llama 3.1 8B、70B 和 405B；A100 上为 0.068：Llama 2），在比 H100 更快的卡上保持 H100 的取值，因为那里没有用于拟合的完整训练数据（MLPerf Llama 2 70B LoRA 在 B200 和 GB200 上达到峰值的 0.36–0.37，H100 为 0.33）。</translation>
     </message>
 </context>
 <context>

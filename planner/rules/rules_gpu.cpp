@@ -80,8 +80,11 @@ void vramBelowRecommended(const RuleContext &ctx, std::vector<Finding> &out)
                      "memory, and the job fails or slows down."),
         QCoreApplication::translate("rules", "Choose a GPU with at least %1 GB, or spread the work over more GPUs.")
             .arg(num(recommended, 0)));
-    attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
-        return acc.memoryGb >= recommended;
+    // The alternative must hold its own need with the same headroom: on fewer, faster GPUs the states
+    // are sharded over fewer and the need per GPU grows.
+    const double headroom = s.memory.perGpuTotalGb > 0 ? recommended / s.memory.perGpuTotalGb : 1.0;
+    attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &alt) {
+        return acc.memoryGb >= recommended && acc.memoryGb >= alt.memory.perGpuTotalGb * headroom;
     }));
     out.push_back(f);
 }

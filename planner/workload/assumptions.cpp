@@ -53,7 +53,10 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          QCoreApplication::translate("assumptions",
                                      "Smaller models run at (N ÷ reference)^exponent of the base "
                                      "MFU; the exponent grows with the GPU's peak (0.215 on H100: "
-                                     "Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2).")},
+                                     "Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2) and is held "
+                                     "at the H100's on faster cards, where no whole run was fitted "
+                                     "(MLPerf Llama 2 70B LoRA kept 0.36-0.37 of the B200's and "
+                                     "GB200's peak, the H100 0.33).")},
         {QStringLiteral("mfu_size_full_nodes"),
          QCoreApplication::translate("assumptions", "Nodes for the full size exponent"), mfuSizeFullNodes,
          QStringLiteral("nodes"),
