@@ -11331,6 +11331,14 @@ vs split pools + autoscaling</source>
         <source>Add GPUs for the simulations that must run at once.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Generate %1 images per call (requests grouped, or several images per prompt): with framework defaults each step waits on the host, and a batch shares the wait. Or add GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate %1 images per call</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>

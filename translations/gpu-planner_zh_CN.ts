@@ -11317,6 +11317,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Add GPUs for the simulations that must run at once.</source>
         <translation>为需要同时运行的模拟增加 GPU。</translation>
     </message>
+    <message>
+        <source>Generate %1 images per call (requests grouped, or several images per prompt): with framework defaults each step waits on the host, and a batch shares the wait. Or add GPUs.</source>
+        <translation>每次生成 %1 张图（把请求合批，或每个提示词生成多张）：框架默认配置下每个去噪步都要等待主机端，合批可以分摊这段等待。也可以增加 GPU。</translation>
+    </message>
+    <message>
+        <source>Generate %1 images per call</source>
+        <translation>每次生成 %1 张图</translation>
+    </message>
 </context>
 <context>
     <name>units</name>

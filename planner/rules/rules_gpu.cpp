@@ -9,6 +9,9 @@
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace gpuplanner::planner::rules {
 
 namespace gpudetail {
@@ -241,6 +244,25 @@ std::pair<QString, QString> capacityAdvice(const RuleContext &ctx)
                                                  "must run at once.")};
 }
 
+// Diffusion with framework defaults whose steps wait on the host (otherwork.cpp, the dispatch floor):
+// the images per call that meet the load on the same GPUs, where the GPUs' math can; 0 where none can.
+int imagesPerCallMeetingLoad(const RuleContext &ctx)
+{
+    const WorkResult &r = ctx.e.sizing.work;
+    const Workload &w = ctx.w();
+    if (w.task != Task::DiffusionInference || r.stepFloorMs <= r.gpuStepMs || r.required <= 0)
+        return 0;
+    const int batch = std::max(1, w.serving.imagesPerCall);
+    const double steps = w.model.defaultSteps > 0 ? w.model.defaultSteps : 30;
+    const double mathPerImageMs = r.gpuStepMs / batch;
+    const double neededPerGpu = r.required / std::max(1, ctx.e.sizing.totalGpus());
+    if (mathPerImageMs <= 0 || 1000.0 / (steps * mathPerImageMs) < neededPerGpu)
+        return 0;
+    // Rate at n images a call: 1000 × n ÷ (steps × max(n × math, floor)).
+    const int n = int(std::ceil(neededPerGpu * steps * r.stepFloorMs / 1000.0 - 1e-9));
+    return n > batch && n <= 4096 ? n : 0;
+}
+
 // article 001 §1 (concurrency) and §5 case 2 (peaks): too few replicas for the load, or a deadline missed.
 void capacity(const RuleContext &ctx, std::vector<Finding> &out)
 {
@@ -271,7 +293,20 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
         f = finding("gpu.capacity.insufficient", "error", kGpu,
                     QCoreApplication::translate("rules", "Too little capacity for the load"), what, why, fix);
     }
-    attachGpuFix(ctx, f, resizedSameModel(ctx));
+    // A diffusion step that waits on the host gains from more images per call before more GPUs.
+    if (const int perCall = imagesPerCallMeetingLoad(ctx); perCall > 0) {
+        f.suggestion = QCoreApplication::translate(
+                           "rules", "Generate %1 images per call (requests grouped, or several images per "
+                                    "prompt): with framework defaults each step waits on the host, and a "
+                                    "batch shares the wait. Or add GPUs.")
+                           .arg(perCall);
+        Fix batch;
+        batch.label = QCoreApplication::translate("rules", "Generate %1 images per call").arg(perCall);
+        batch.edits = {{QStringLiteral("serving.images_per_call"), perCall}};
+        f.fix = batch;
+    } else {
+        attachGpuFix(ctx, f, resizedSameModel(ctx));
+    }
     out.push_back(f);
 }
 
