@@ -242,10 +242,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the size exponent that remains on one or a few nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>MFU lost per doubling of nodes over an RDMA fabric (Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on 16,384).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -291,10 +287,6 @@
     </message>
     <message>
         <source>Nodes for the full size exponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size exponent kept on few nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -991,6 +983,22 @@
     </message>
     <message>
         <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2) and is held at the H100&apos;s on faster cards, where no whole run was fitted (MLPerf Llama 2 70B LoRA kept 0.36-0.37 of the B200&apos;s and GB200&apos;s peak, the H100 0.33).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model width reaching full GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden width from which a model&apos;s matrix multiplies are wide enough on any number of GPUs (TinyLlama, 2,048, reaches the base).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width exponent of narrow models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model narrower than the reference runs at (hidden ÷ reference)^this of the base on any cluster: GPT-2 124M (768 wide) × 0.675. Fitted with the size term&apos;s cluster part (no share of it kept on few nodes) on the 10 calibration runs and the training fit rows, with the other constants held: sum of squared log errors 0.337 → 0.189 (nanoGPT 0.73 → 0.84, TinyLlama 1.40 → 1.19, llm.c 1.03 → 1.19, MLPerf Llama 2 70B LoRA on 8 H100 1.22 → 1.02). It replaces a floor that kept 0.55 of the size exponent on one node and charged an 8B model on one H100 0.63 of the base; 34 training hold-outs: 22 → 33 in band.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7912,6 +7920,33 @@ vs split pools + autoscaling</source>
         <translation>
             <numerusform>A denoising step of %n image per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</numerusform>
             <numerusform>A denoising step of %n images per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (width: (%2 ÷ %3)^%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (width %1, at least %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × %1 (training software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × %1 (FP8: %2 × the BF16 peak ÷ the FP8 peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Default utilization %1 = %2 (this GPU&apos;s base, on log BF16 peak between the A100&apos;s %3 and the H100&apos;s %4) × %5 (model size: (%6 B ÷ %7 B)^%8; exponent %9 × %10 (the peak, up to the H100&apos;s) × %11 = log2(1 + %n node(s)) ÷ log2(1 + %12)) × %13%14.</source>
+        <translation>
+            <numerusform>Default utilization %1 = %2 (this GPU&apos;s base, on log BF16 peak between the A100&apos;s %3 and the H100&apos;s %4) × %5 (model size: (%6 B ÷ %7 B)^%8; exponent %9 × %10 (the peak, up to the H100&apos;s) × %11 = log2(1 + %n node) ÷ log2(1 + %12)) × %13%14.</numerusform>
+            <numerusform>Default utilization %1 = %2 (this GPU&apos;s base, on log BF16 peak between the A100&apos;s %3 and the H100&apos;s %4) × %5 (model size: (%6 B ÷ %7 B)^%8; exponent %9 × %10 (the peak, up to the H100&apos;s) × %11 = log2(1 + %n nodes) ÷ log2(1 + %12)) × %13%14.</numerusform>
         </translation>
     </message>
 </context>

@@ -247,10 +247,6 @@
         <translation>节点数达到此值时采用完整的规模指数；节点更少时按 log2(1 + 节点数) ÷ log2(1 + 此值) 缩放（小模型在数千个 GPU 上运行时，每个 GPU 的 batch 极小）。</translation>
     </message>
     <message>
-        <source>Share of the size exponent that remains on one or a few nodes.</source>
-        <translation>在单个或少数几个节点上保留的规模指数比例。</translation>
-    </message>
-    <message>
         <source>MFU lost per doubling of nodes over an RDMA fabric (Llama 3 paper Table 4: 43% on 8,192 GPUs, 41% on 16,384).</source>
         <translation>通过 RDMA 网络互联时，节点数每翻一倍损失的 MFU（Llama 3 论文 Table 4：8,192 个 GPU 时为 43%，16,384 个时为 41%）。</translation>
     </message>
@@ -301,10 +297,6 @@
     <message>
         <source>Nodes for the full size exponent</source>
         <translation>规模指数完全生效的节点数</translation>
-    </message>
-    <message>
-        <source>Size exponent kept on few nodes</source>
-        <translation>少量节点时保留的规模指数比例</translation>
     </message>
     <message>
         <source>MFU loss per doubling of nodes</source>
@@ -993,6 +985,22 @@
     <message>
         <source>Smaller models run at (N ÷ reference)^exponent of the base MFU; the exponent grows with the GPU&apos;s peak (0.215 on H100: Llama 3.1 8B, 70B and 405B; 0.068 on A100: Llama 2) and is held at the H100&apos;s on faster cards, where no whole run was fitted (MLPerf Llama 2 70B LoRA kept 0.36-0.37 of the B200&apos;s and GB200&apos;s peak, the H100 0.33).</source>
         <translation>较小的模型只能达到基准 MFU 的 (N ÷ 参考规模)^指数；指数随 GPU 峰值算力增大（H100 上为 0.215：Llama 3.1 8B、70B 和 405B；A100 上为 0.068：Llama 2），在比 H100 更快的卡上保持 H100 的取值，因为那里没有用于拟合的完整训练数据（MLPerf Llama 2 70B LoRA 在 B200 和 GB200 上达到峰值的 0.36–0.37，H100 为 0.33）。</translation>
+    </message>
+    <message>
+        <source>Model width reaching full GEMM efficiency</source>
+        <translation>矩阵乘法达到满效率的模型宽度</translation>
+    </message>
+    <message>
+        <source>Hidden width from which a model&apos;s matrix multiplies are wide enough on any number of GPUs (TinyLlama, 2,048, reaches the base).</source>
+        <translation>隐藏层宽度达到此值时，无论用多少张 GPU，模型的矩阵乘法都足够宽（TinyLlama 宽 2,048，可达到基准利用率）。</translation>
+    </message>
+    <message>
+        <source>Width exponent of narrow models</source>
+        <translation>窄模型的宽度指数</translation>
+    </message>
+    <message>
+        <source>A model narrower than the reference runs at (hidden ÷ reference)^this of the base on any cluster: GPT-2 124M (768 wide) × 0.675. Fitted with the size term&apos;s cluster part (no share of it kept on few nodes) on the 10 calibration runs and the training fit rows, with the other constants held: sum of squared log errors 0.337 → 0.189 (nanoGPT 0.73 → 0.84, TinyLlama 1.40 → 1.19, llm.c 1.03 → 1.19, MLPerf Llama 2 70B LoRA on 8 H100 1.22 → 1.02). It replaces a floor that kept 0.55 of the size exponent on one node and charged an 8B model on one H100 0.63 of the base; 34 training hold-outs: 22 → 33 in band.</source>
+        <translation>比参考宽度更窄的模型，在任何集群规模下都只能达到基准利用率的 (隐藏层宽度 ÷ 参考宽度)^本值：GPT-2 124M（宽 768）为 × 0.675。与规模项中随集群变化的部分一起拟合（少节点时不再保留规模指数的下限），数据为 10 条校准训练和训练拟合数据，其他常数保持不变：对数误差平方和 0.337 → 0.189（nanoGPT 0.73 → 0.84，TinyLlama 1.40 → 1.19，llm.c 1.03 → 1.19，8 × H100 上的 MLPerf Llama 2 70B LoRA 1.22 → 1.02）。它取代了原先在单节点上保留 0.55 倍规模指数的下限——那个下限让单张 H100 上的 8B 模型只剩基准的 0.63；34 条训练留出数据中落在区间内的由 22 条增至 33 条。</translation>
     </message>
 </context>
 <context>
@@ -7923,6 +7931,32 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>A denoising step of %n image(s) per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</source>
         <translation>
             <numerusform>每次生成 %n 张时，按此速率一个去噪步的 GPU 计算只需 %1 ms；但框架默认配置下每个内核都由 Python 启动，无论批大小如何，一步至少要 %2 ms（eager 模式的 diffusers：SD 1.5 单张生成在 A100 上每步 32.1 ms，在 H100 上 18.3 ms，取几何平均）：每张 GPU 每秒 %3 张图。每次多生成几张，或改用优化栈（TensorRT、torch.compile），可以掩盖这段时间。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (width: (%2 ÷ %3)^%4)</source>
+        <translation>%1（宽度：(%2 ÷ %3)^%4）</translation>
+    </message>
+    <message>
+        <source>1 (width %1, at least %2)</source>
+        <translation>1（宽度 %1，不小于 %2）</translation>
+    </message>
+    <message>
+        <source> × %1 (training software)</source>
+        <translation> × %1（训练软件栈）</translation>
+    </message>
+    <message>
+        <source> × %1 (FP8: %2 × the BF16 peak ÷ the FP8 peak)</source>
+        <translation> × %1（FP8：%2 × BF16 峰值 ÷ FP8 峰值）</translation>
+    </message>
+    <message>
+        <source>, at most %1</source>
+        <translation>，上限 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Default utilization %1 = %2 (this GPU&apos;s base, on log BF16 peak between the A100&apos;s %3 and the H100&apos;s %4) × %5 (model size: (%6 B ÷ %7 B)^%8; exponent %9 × %10 (the peak, up to the H100&apos;s) × %11 = log2(1 + %n node(s)) ÷ log2(1 + %12)) × %13%14.</source>
+        <translation>
+            <numerusform>默认利用率 %1 = %2（此 GPU 的基准值：按 BF16 峰值的对数在 A100 的 %3 与 H100 的 %4 之间插值）× %5（模型规模：(%6 B ÷ %7 B)^%8；指数 %9 × %10（峰值之比，最高取 H100）× %11 = log2(1 + %n 个节点) ÷ log2(1 + %12)）× %13%14。</numerusform>
         </translation>
     </message>
 </context>

@@ -136,6 +136,39 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                                                       "= %5 TFLOPS.")
                    .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2), num(t.scalingEfficiency, 3),
                         num(t.peakTflops * t.mfu * t.scalingEfficiency));
+        const Assumptions &a = in.assumptions;
+        const QString width = t.mfuWidthFactor < 1.0
+                                  ? QCoreApplication::translate("planner", "%1 (width: (%2 ÷ %3)^%4)")
+                                        .arg(num(t.mfuWidthFactor, 3))
+                                        .arg(w.model.hidden)
+                                        .arg(num(a.mfuWidthReference, 0), num(a.mfuWidthExponent, 2))
+                                  : QCoreApplication::translate("planner", "1 (width %1, at least %2)")
+                                        .arg(w.model.hidden)
+                                        .arg(num(a.mfuWidthReference, 0));
+        QString extra;
+        if (w.training.stack != TrainingStack::Typical)
+            extra += QCoreApplication::translate("planner", " × %1 (training software)")
+                         .arg(num(trainingStackFactor(w.training.stack, a), 2));
+        if (t.mfuFp8Factor != 1.0)
+            extra += QCoreApplication::translate("planner", " × %1 (FP8: %2 × the BF16 peak ÷ the FP8 peak)")
+                         .arg(num(t.mfuFp8Factor, 3), num(a.fp8TrainingSpeedup, 2));
+        if (t.mfu < t.mfuGenerationBase * t.mfuSizeFactor * t.mfuWidthFactor * t.mfuFp8Factor *
+                            trainingStackFactor(w.training.stack, a) -
+                        1e-9)
+            extra += QCoreApplication::translate("planner", ", at most %1").arg(num(a.mfuCeiling, 2));
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Default utilization %1 = %2 (this GPU's base, on log BF16 peak between the A100's %3 and "
+                   "the H100's %4) × %5 (model size: (%6 B ÷ %7 B)^%8; exponent %9 × %10 (the peak, up to "
+                   "the H100's) × %11 = log2(1 + %n node(s)) ÷ log2(1 + %12)) × %13%14.",
+                   nullptr, in.sizing.nodes)
+                   .arg(num(t.mfu, 3), num(t.mfuGenerationBase, 3), num(a.mfuBaseAmpere, 3),
+                        num(a.mfuBaseHopper, 3), num(t.mfuSizeFactor, 3),
+                        num(w.model.activeParametersB, w.model.activeParametersB < 1 ? 3 : 2),
+                        num(a.mfuSizeReferenceB, 0), num(t.mfuSizeExponent, 4),
+                        num(a.mfuSizeExponentHopper, 3))
+                   .arg(num(t.mfuPeakShare, 2), num(t.mfuNodeSpread, 3), num(a.mfuSizeFullNodes, 0), width,
+                        extra);
         if (w.training.stack != TrainingStack::Typical)
             why << QCoreApplication::translate("planner", "The default utilization includes × %1 for %2 "
                                                           "(training software, as given; %3 = 1).")

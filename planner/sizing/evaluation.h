@@ -46,6 +46,15 @@ struct TrainingResult
     double hfu = 0;               // hardware FLOPs utilization: recomputation counted
     QString utilizationInput;     // "mfu", "hfu" (as entered) or "default"
     double baseMfu = 0;           // default: per GPU generation and precision, before size and scale
+    // The default utilization's factors (llmtraining.cpp defaultMfu), for the Why: the GPU's base, the
+    // size factor with its exponent and node spread, the width factor, the FP8 factor.
+    double mfuGenerationBase = 0;
+    double mfuSizeFactor = 1;
+    double mfuSizeExponent = 0;
+    double mfuNodeSpread = 0;
+    double mfuPeakShare = 1; // the BF16 peak over the H100's, at most 1
+    double mfuWidthFactor = 1;
+    double mfuFp8Factor = 1;
     double peakTflops = 0;
     QString peakFigure;           // which precision's figure was used
     int zeroStage = 0;

@@ -87,7 +87,9 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
 //   base = interpolation on log(BF16 peak) between the A100 (312 TFLOPS) and H100 (989.5) fits;
 //   size = min(1, active parameters ÷ reference)^exponent, exponent ∝ BF16 peak up to the H100's (a
 //          faster GPU needs larger matrices to stay busy: Llama 3.1 8B/70B/405B on H100, Llama 2
-//          7B/13B/70B on A100; not extrapolated above the H100, where no whole run was fitted);
+//          7B/13B/70B on A100; not extrapolated above the H100, where no whole run was fitted) and
+//          scaled by log2(1 + nodes) ÷ log2(1 + 2048), × (hidden ÷ 2048)^0.4 for models narrower than
+//          2,048 (GPT-2 124M) on any cluster;
 //   scale = (1 − loss)^log2(nodes) over RDMA (Llama 3 Table 4), × the PCIe loss per doubling of GPUs
 //          in a node without NVLink-class links; no loss inside an NVLink node (the base is measured on
 //          8-GPU nodes).
@@ -96,6 +98,7 @@ struct DefaultMfu
 {
     double perNode = 0; // base × size (× FP8), against the compute precision's peak
     double scale = 1;
+    double base = 0, size = 1, exponent = 0, spread = 0, peakShare = 1, width = 1, fp8 = 1; // for the Why
 };
 
 DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precision p, int gpusPerNode, int nodes,
@@ -108,8 +111,7 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     // The size penalty grows with the cluster: at a fixed global batch a small model on thousands of
     // GPUs runs tiny per-GPU batches (Llama 3.1 8B on H100: 0.14), on a few nodes it keeps its
     // matrices busy (TinyLlama on 16 A100s: 0.51).
-    const double spread = std::max(a.mfuSizeExponentFloor, std::log2(1.0 + std::max(1, nodes)) /
-                                                               std::log2(1.0 + a.mfuSizeFullNodes));
+    const double spread = std::log2(1.0 + std::max(1, nodes)) / std::log2(1.0 + a.mfuSizeFullNodes);
     // The exponent's growth with the peak is fitted between the A100 and the H100 and held at the
     // H100's above it: the runs on faster cards (MLPerf Llama 2 70B LoRA on B200, GB200, MI300X and
     // MI325X) kept 0.36-0.37 of their peak where the H100 kept 0.33, not the less a growing exponent says.
@@ -117,13 +119,24 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
                                            std::min(1.0, spread),
                                        0.005, 0.35);
     const double active = std::max(1e-3, w.model.activeParametersB);
-    const double size = std::pow(std::min(1.0, active / a.mfuSizeReferenceB), exponent);
+    // A narrow model's matrix multiplies stay small however the work is spread (GPT-2 124M, 768 wide).
+    const double width =
+        w.model.hidden > 0 ? std::pow(std::min(1.0, w.model.hidden / a.mfuWidthReference), a.mfuWidthExponent)
+                           : 1.0;
+    const double size = std::pow(std::min(1.0, active / a.mfuSizeReferenceB), exponent) * width;
     DefaultMfu d;
+    d.base = base;
+    d.size = size / width;
+    d.exponent = exponent;
+    d.spread = std::min(1.0, spread);
+    d.peakShare = std::min(bf16, kHopperPeak) / kHopperPeak;
+    d.width = width;
     d.perNode = base * size * trainingStackFactor(w.training.stack, a);
     if (p == Precision::Fp8) {
         const double fp8 = peakThroughput(acc, Precision::Fp8).tflops;
         if (fp8 > 0)
-            d.perNode *= a.fp8TrainingSpeedup * bf16 / fp8;
+            d.fp8 = a.fp8TrainingSpeedup * bf16 / fp8;
+        d.perNode *= d.fp8;
     }
     d.perNode = std::min(d.perNode, a.mfuCeiling);
     d.scale = std::pow(1.0 - a.mfuLossPerNodeDoubling, std::log2(std::max(1, nodes)));
@@ -276,6 +289,13 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
         t.utilizationInput = QStringLiteral("default");
         const DefaultMfu d = defaultMfu(w, acc, computePrecision(w), s.gpusPerNode, s.nodes, a);
         t.baseMfu = d.perNode;
+        t.mfuGenerationBase = d.base;
+        t.mfuSizeFactor = d.size;
+        t.mfuSizeExponent = d.exponent;
+        t.mfuNodeSpread = d.spread;
+        t.mfuPeakShare = d.peakShare;
+        t.mfuWidthFactor = d.width;
+        t.mfuFp8Factor = d.fp8;
         t.mfu = d.perNode;
         t.scalingEfficiency = d.scale;
         time = est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);

@@ -22,7 +22,8 @@ struct Assumptions
     double mfuSizeReferenceB = 405;           // active parameters (B) from which the size factor is 1
     double mfuSizeExponentHopper = 0.215;     // size exponent at 989.5 TFLOPS, proportional to the peak
     double mfuSizeFullNodes = 2048;           // nodes at which the full size exponent applies (Llama 3.1)
-    double mfuSizeExponentFloor = 0.55;       // share of the size exponent left on one node
+    double mfuWidthReference = 2048;          // hidden width from which a model's GEMMs are wide enough
+    double mfuWidthExponent = 0.4;            // narrower models run at (hidden ÷ reference)^this
     double mfuLossPerNodeDoubling = 0.015;    // RDMA fabric, per doubling of nodes
     double fp8TrainingSpeedup = 1.33;         // FP8 training rate over BF16 on the same GPUs
     double mfuTunedStack = 1.54;              // MLPerf-grade stack over the calibrated default

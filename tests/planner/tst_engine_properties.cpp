@@ -369,6 +369,35 @@ private slots:
     // A100 16 -> 1; B200 30 (above the measured range) -> 1; CNNs keep their own rate. A UNet's
     // framework share before that factor has two terms, the math at 0.90 of the peak and 0.0102 bytes
     // of memory traffic per FLOP at the datasheet bandwidth: 1 / (1/0.90 + 0.0102 x peak / bandwidth).
+    // The default training utilization, closed form: base × (N ÷ 405)^(0.215 × min(peak, 989.5) ÷ 989.5 ×
+    // log2(1 + nodes) ÷ log2(2049)) × min(1, hidden ÷ 2048)^0.4. GPT-2 124M (768 wide) on one node of 8
+    // A100 40GB: 0.54 × (0.124 / 405)^(0.215 × 312 / 989.5 × 1 / log2(2049)) × (768 / 2048)^0.4 = 0.347;
+    // Llama 3.1 8B (4096 wide) on one node of 8 H100: 0.505 × (8.03 / 405)^(0.215 / log2(2049)) = 0.468.
+    // Faster cards keep the H100's exponent (B200: 0.215, not 0.489).
+    void defaultTrainingUtilizationMultipliesOut()
+    {
+        const auto mfu = [&](const json &model, const char *gpu) {
+            return run(workload({{"task", "llm_pretraining"},
+                                 {"model", model},
+                                 {"precision", "bf16"},
+                                 {"training", {{"tokens", 1e10}, {"sequence_length", 1024}}},
+                                 {"gpu", {{"model", gpu}, {"count", 8}, {"nodes", 1}}}}))
+                .sizing.training;
+        };
+        const double spread = 1.0 / std::log2(2049.0);
+        const json gpt2 = {{"parameters_b", 0.124}, {"layers", 12},   {"hidden", 768},  {"heads", 12},
+                           {"kv_heads", 12},        {"vocab", 50257}, {"context", 1024}};
+        const TrainingResult small = mfu(gpt2, "nvidia-a100-40gb-sxm");
+        QVERIFY(qAbs(small.mfu - 0.54 * std::pow(0.124 / 405, 0.215 * 312 / 989.5 * spread) *
+                                     std::pow(768.0 / 2048, 0.4)) < 1e-9);
+        QVERIFY(qAbs(small.mfuWidthFactor - std::pow(768.0 / 2048, 0.4)) < 1e-12);
+        const TrainingResult h100 = mfu({{"preset", "llama-3.1-8b"}}, "nvidia-h100-sxm");
+        QVERIFY(qAbs(h100.mfu - 0.505 * std::pow(8.03 / 405, 0.215 * spread)) < 1e-9);
+        QCOMPARE(h100.mfuWidthFactor, 1.0);
+        const TrainingResult b200 = mfu({{"preset", "llama-3.1-8b"}}, "nvidia-b200");
+        QVERIFY(qAbs(b200.mfuSizeExponent - 0.215 * spread) < 1e-12);
+    }
+
     // Framework-default diffusion at one image per call: a step takes at least the host-dispatch floor
     // (24.3 ms); a batch shares it, and an optimised stack has none. Closed form on an H100 SXM for SD
     // 1.5 (804.2 GFLOPs a pass, 2 passes, 50 steps): GPU math 2 x 804.2e9 / (989.5e12 x 0.2492) =

@@ -91,26 +91,6 @@ const char *const kFp16Accumulate =
     "(RTX 4090: ~200 of 165 TFLOPS; H20 FLUX 0.95 of its dense peak): it computes in FP16 with FP16 "
     "accumulation, a peak the engine does not rate (GeForce FP16-accumulate is twice the figure used)";
 
-// Fine-tuning on one node (fourteenth session's hold-outs): every one of 18 rows reads slow.
-const char *const kFewNodeSizePenalty =
-    "fine-tuning hold-out: on one node the default utilization keeps 0.55 of the size exponent "
-    "(fitted with 124M-1.1B pre-training rows), so an 8B model on one H100 gets 0.63 of the base "
-    "(0.318 of the peak; AutoModel measured 0.49) and a 3B model on one A100 0.83; the tokens each GPU "
-    "computes per step (here 8k-16k, against ~1k per GPU in the 16k-GPU Llama 3.1 runs the size term "
-    "was fitted on) are not in the size term. All 18 of these rows (one node each) read slow, 0.99-2.06";
-const char *const kNemoFp8 =
-    "fine-tuning hold-out: NeMo 24.07 FP8 on 8 H100 reached 0.41-0.45 of the FP8 peak; the engine "
-    "takes the BF16 rate x 1.33 (fp8_training_speedup, fitted on DeepSeek-V3 and MLPerf LoRA) after the "
-    "7B-13B size factor (0.62-0.66), 0.21-0.22 of the FP8 peak (kFewNodeSizePenalty)";
-const char *const kRecomputeCharge =
-    "fine-tuning hold-out: torchtune's activation checkpointing cost 21% of the compiled rate where the "
-    "engine charges full recomputation 2·N·D more FLOPs at the same utilization (+33%); without it the "
-    "row reads 1.20; with the one-node size factor (kFewNodeSizePenalty)";
-const char *const kQwenHfStack =
-    "fine-tuning hold-out: Qwen's 2023 HF Trainer + PEFT runs with FlashAttention-2, expressed as the "
-    "'older' stack (x 0.81, as the wizard maps HF Trainer); with the default stack the Qwen rows read "
-    "0.80-1.28; 'older' was fitted on StarCoderBase's 2023 Megatron fork";
-
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
@@ -169,15 +149,6 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("cv-resnet50-lambda-amp-1xb200"), kEagerNchwCnn},
         {QStringLiteral("cv-resnet50-lambda-amp-1xrtx6000ada"), kEagerNchwCnn},
         {QStringLiteral("di-sdxl-stability-trt-card-baseline-30steps-1xh100"), kBatchOneH100},
-        {QStringLiteral("ft-llama31-8b-lora-automodel-1xh100"), kFewNodeSizePenalty},
-        {QStringLiteral("ft-qwen25-7b-lora-automodel-1xh100"), kFewNodeSizePenalty},
-        {QStringLiteral("ft-llama32-3b-full-torchtune-compile-1xa100"), kFewNodeSizePenalty},
-        {QStringLiteral("ft-llama2-7b-sft-nemo2407-fp8-8xh100"), kNemoFp8},
-        {QStringLiteral("ft-llama2-7b-lora-nemo2407-fp8-8xh100"), kNemoFp8},
-        {QStringLiteral("ft-llama2-13b-lora-nemo2407-fp8-8xh100"), kNemoFp8},
-        {QStringLiteral("ft-llama32-3b-full-torchtune-ac-1xa100"), kRecomputeCharge},
-        {QStringLiteral("ft-qwen-7b-lora-hf-1xa100-4k"), kQwenHfStack},
-        {QStringLiteral("ft-qwen-14b-lora-hf-1xa100-4k"), kQwenHfStack},
         {QStringLiteral("di-sdxl-stablefast-compile-b1-1xh100"),
          "diffusion hold-out: torch.compile (max-autotune) SDXL at one image on an H100 ran 54 ms a step, "
          "what the framework rate gives (54.9 ms); the optimised share (0.46) is fitted on MLPerf's batched "
@@ -212,15 +183,7 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("ft-llama2-70b-lora-mlperf50-8xh200nvl"),
          "fine-tuning hold-out: 8 H200 NVL in two NVLink-bridged groups of 4 take the PCIe loss per doubling "
          "(0.9^3 = 0.73) meant for a full-gradient all-reduce; LoRA all-reduces only ~90 MB of adapter "
-         "gradients a step (without the loss 1.50); the rest as the 4-GPU row"},
-        {QStringLiteral("ft-llama2-70b-lora-mlperf50-4xh200nvl"),
-         "fine-tuning hold-out: 4 H200 NVL reached 0.43 of the FP8 peak, above an H100 SXM's 0.32 with "
-         "4 GPUs; the training rate follows the peak only, and the H200's 141 GB and 4.8 TB/s (larger "
-         "micro-batches, fewer collectives) do not enter it (the same keeps MI325X and MI300X equal)"},
-        {QStringLiteral("ft-llama3-8b-full-xtuner-8xa100-8k"),
-         "fine-tuning hold-out: xtuner's packed 8k sequences reached 0.66 of the A100 peak counting "
-         "recomputation; the row pins full recomputation, charged at the default utilization (0.47 for 8B "
-         "on one A100 node), and with recomputation left to the engine it reads 1.16"},
+         "gradients a step (without the loss 1.30; the 4-GPU row reads 1.31)"},
         {QStringLiteral("bi-llama31-8b-mlperf51-redhat-offline-1xl40s-vllm"),
          "batch hold-out: vLLM on one L40S; prefill is rated at 0.57 of the FP8 peak for every card and "
          "model size, the run implies at most 0.3; the dataset's mean prompt length is in no stored source "
