@@ -178,7 +178,6 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("vp-av1-4k-p5-3par-rtx5090"),
          "video hold-out: three parallel AV1 encodes of one 4K120 AV1 clip stopped at 2.1-2.8x real time "
          "whatever the preset; the input codec and frame rate are not inputs"},
-
         {QStringLiteral("di-sdxl-stability-trt-card-trt-30steps-1xh100"), kBatchOneH100},
         {QStringLiteral("ft-llama2-70b-lora-mlperf50-8xh200nvl"),
          "fine-tuning hold-out: 8 H200 NVL in two NVLink-bridged groups of 4 take the PCIe loss per doubling "
