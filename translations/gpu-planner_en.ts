@@ -7949,6 +7949,18 @@ vs split pools + autoscaling</source>
             <numerusform>Default utilization %1 = %2 (this GPU&apos;s base, on log BF16 peak between the A100&apos;s %3 and the H100&apos;s %4) × %5 (model size: (%6 B ÷ %7 B)^%8; exponent %9 × %10 (the peak, up to the H100&apos;s) × %11 = log2(1 + %n nodes) ÷ log2(1 + %12)) × %13%14.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each stream decodes %1 %2p at %3 fps%4 and encodes %5 %6p at %7 fps: the decoders carry %8 streams, the encoders %9; the fewer sets the rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the source, as given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (no source given: H.264 at the output&apos;s resolution and rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13745,6 +13757,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Images one pipeline call generates together. With framework defaults a denoising step also waits on Python launching its kernels (about 24 ms); a batch shares that wait, so small models gain most from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sour&amp;ce codec:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (H.264)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source reso&amp;lution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same as the output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source frame ra&amp;te:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each incoming stream is, for a transcode: the decoders carry the source (a 4K60 HEVC input costs eight times a 1080p30 one), the encoders the output. An analysis decodes the codec, resolution and frame rate above.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

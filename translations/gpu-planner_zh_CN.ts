@@ -7959,6 +7959,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>默认利用率 %1 = %2（此 GPU 的基准值：按 BF16 峰值的对数在 A100 的 %3 与 H100 的 %4 之间插值）× %5（模型规模：(%6 B ÷ %7 B)^%8；指数 %9 × %10（峰值之比，最高取 H100）× %11 = log2(1 + %n 个节点) ÷ log2(1 + %12)）× %13%14。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each stream decodes %1 %2p at %3 fps%4 and encodes %5 %6p at %7 fps: the decoders carry %8 streams, the encoders %9; the fewer sets the rate.</source>
+        <translation>每路流解码 %1 %2p、%3 fps%4，编码为 %5 %6p、%7 fps：解码器可承载 %8 路，编码器 %9 路，取较少者。</translation>
+    </message>
+    <message>
+        <source> (the source, as given)</source>
+        <translation>（按所填的输入源）</translation>
+    </message>
+    <message>
+        <source> (no source given: H.264 at the output&apos;s resolution and rate)</source>
+        <translation>（未填输入源：按 H.264、与输出相同的分辨率和帧率）</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13715,6 +13727,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Images one pipeline call generates together. With framework defaults a denoising step also waits on Python launching its kernels (about 24 ms); a batch shares that wait, so small models gain most from it.</source>
         <translation>一次管线调用同时生成的图像张数。框架默认配置下，每个去噪步还要等待 Python 启动内核（约 24 ms）；同一批图像分摊这段等待，因此小模型受益最大。</translation>
+    </message>
+    <message>
+        <source>Sour&amp;ce codec:</source>
+        <translation>输入源编码格式(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Not given (H.264)</source>
+        <translation>未填（H.264）</translation>
+    </message>
+    <message>
+        <source>Source reso&amp;lution:</source>
+        <translation>输入源分辨率(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Same as the output</source>
+        <translation>与输出相同</translation>
+    </message>
+    <message>
+        <source>Source frame ra&amp;te:</source>
+        <translation>输入源帧率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>What each incoming stream is, for a transcode: the decoders carry the source (a 4K60 HEVC input costs eight times a 1080p30 one), the encoders the output. An analysis decodes the codec, resolution and frame rate above.</source>
+        <translation>转码时每路输入流的格式：解码器承担输入源（一路 4K60 HEVC 输入的解码量是 1080p30 的八倍），编码器承担输出。分析模式只解码上面的编码格式、分辨率和帧率。</translation>
     </message>
 </context>
 </TS>

@@ -246,6 +246,11 @@ QComboBox *EditFields::addChoice(const QString &path, const QList<std::pair<QStr
     return combo;
 }
 
+void EditFields::setChoiceResolver(const QString &path, std::function<QString(const QString &)> resolve)
+{
+    m_resolvers.insert(path, std::move(resolve));
+}
+
 QLineEdit *EditFields::addText(const QString &path)
 {
     auto *edit = new QLineEdit(this);
@@ -280,7 +285,11 @@ void EditFields::load(const nlohmann::json &plan)
         } else if (auto *box = qobject_cast<QCheckBox *>(f.widget)) {
             box->setChecked(v.is_boolean() ? v.get<bool>() : box->property("defaultOn").toBool());
         } else if (auto *combo = qobject_cast<QComboBox *>(f.widget)) {
-            const int index = combo->findData(v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString());
+            const QString value = v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+            int index = combo->findData(value);
+            if (index < 0 && !value.isEmpty())
+                if (const auto resolve = m_resolvers.constFind(f.path); resolve != m_resolvers.constEnd())
+                    index = combo->findData((*resolve)(value));
             combo->setCurrentIndex(std::max(0, index));
         } else if (auto *edit = qobject_cast<QLineEdit *>(f.widget)) {
             if (!edit->hasFocus())

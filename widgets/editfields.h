@@ -1,10 +1,10 @@
 #pragma once
 
-#include <QString>
-#include <QHash>
-#include <QWidget>
-
+#include <functional>
 #include <nlohmann/json.hpp>
+#include <QHash>
+#include <QString>
+#include <QWidget>
 
 class QCheckBox;
 class QComboBox;
@@ -35,6 +35,9 @@ public:
     QCheckBox *addFlag(const QString &path);
     // Items are (value stored in the plan, text); an empty value means "use the recommendation".
     QComboBox *addChoice(const QString &path, const QList<std::pair<QString, QString>> &items, bool editable = false);
+    // How a list shows a value the plan writes other than as an item's value (a catalog alias such as
+    // "L4" or "H100 SXM" for "nvidia-l4"): the resolver returns the item value, or empty.
+    void setChoiceResolver(const QString &path, std::function<QString(const QString &)> resolve);
     QLineEdit *addText(const QString &path);
 
     // Row labels are set (and re-set on language change) by the owner.
@@ -77,6 +80,7 @@ private:
     static void showCapacityUnits(QDoubleSpinBox *spin);
 
     QFormLayout *m_form;
+    QHash<QString, std::function<QString(const QString &)>> m_resolvers;
     QHash<QString, QLabel *> m_errors;
     QList<Field> m_fields;
     bool m_loading = false;

@@ -1,11 +1,11 @@
 // The load and targets section: what each task runs (requests, tokens, streams, frames, atoms…)
 // and the targets it must meet.
 #include "app/wizard/wizardsection_internal.h"
+#include "widgets/panels/dimensionfields.h"
 
 #include <QAbstractSpinBox>
 #include <QCoreApplication>
 #include <QList>
-
 #include <utility>
 
 namespace gpuplanner::app::sectiondetail {
@@ -69,6 +69,17 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                           {QStringLiteral("p6"), QStringLiteral("P6")},
                           {QStringLiteral("p7"), QStringLiteral("P7")}});
             f->addQuantity(QStringLiteral("workload.video.bitrate_mbps"), QStringLiteral("Mbit/s"), 1000, 1);
+            f->addChoice(QStringLiteral("workload.video.source_codec"),
+                         {{QString(), QString()},
+                          {QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},
+                          {QStringLiteral("hevc"), QStringLiteral("HEVC (H.265)")},
+                          {QStringLiteral("av1"), QStringLiteral("AV1")}});
+            f->addChoice(QStringLiteral("workload.video.source_resolution"),
+                         {{QString(), QString()},
+                          {QStringLiteral("720"), QStringLiteral("720p")},
+                          {QStringLiteral("1080"), QStringLiteral("1080p")},
+                          {QStringLiteral("2160"), QStringLiteral("4K (2160p)")}});
+            f->addQuantity(QStringLiteral("workload.video.source_fps"), QStringLiteral("fps"), 240);
             f->addQuantity(QStringLiteral("workload.render.scene_gb"), QStringLiteral("GB"), 1e5, 1);
             f->addQuantity(QStringLiteral("workload.render.frames"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "frames"), 1e10);
@@ -78,6 +89,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             for (const catalog::Accelerator &a : catalog.accelerators())
                 gpus.append({a.id, a.name});
             f->addChoice(QStringLiteral("workload.render.measured_on"), gpus, true);
+            f->setChoiceResolver(QStringLiteral("workload.render.measured_on"),
+                                 widgets::catalogChoiceResolver(catalog, catalog::Kind::Accelerator));
             f->addQuantity(QStringLiteral("workload.science.fp64_tflop"), QStringLiteral("TFLOP"), 1e15);
             f->addFlag(QStringLiteral("workload.science.memory_bound"));
             f->addQuantity(QStringLiteral("workload.science.working_set_gb"), QStringLiteral("GB"), 1e7);
@@ -184,6 +197,26 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                       QCoreApplication::translate("wizard", "Quality (P7)")});
             label(f, "workload.video.bitrate_mbps",
                   QCoreApplication::translate("wizard", "O&utput bitrate per stream:"));
+            label(f, "workload.video.source_codec", QCoreApplication::translate("wizard", "Sour&ce codec:"));
+            setItems(f, "workload.video.source_codec",
+                     {QCoreApplication::translate("wizard", "Not given (H.264)")});
+            label(f, "workload.video.source_resolution",
+                  QCoreApplication::translate("wizard", "Source reso&lution:"));
+            setItems(f, "workload.video.source_resolution",
+                     {QCoreApplication::translate("wizard", "Same as the output")});
+            label(f, "workload.video.source_fps",
+                  QCoreApplication::translate("wizard", "Source frame ra&te:"));
+            if (auto *sourceFps =
+                    f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.video.source_fps")))
+                sourceFps->setSpecialValueText(QCoreApplication::translate("wizard", "Same as the output"));
+            for (const char *path : {"workload.video.source_codec", "workload.video.source_resolution",
+                                     "workload.video.source_fps"})
+                if (QWidget *source = f->field(QString::fromLatin1(path)))
+                    source->setToolTip(QCoreApplication::translate(
+                        "wizard",
+                        "What each incoming stream is, for a transcode: the decoders carry the source "
+                        "(a 4K60 HEVC input costs eight times a 1080p30 one), the encoders the "
+                        "output. An analysis decodes the codec, resolution and frame rate above."));
             label(f, "workload.render.scene_gb",
                   QCoreApplication::translate("wizard", "&Scene size in GPU memory:"));
             label(f, "workload.render.frames", QCoreApplication::translate("wizard", "&Frames to render:"));

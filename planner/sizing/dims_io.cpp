@@ -265,11 +265,12 @@ double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why)
                         .arg(num(w.data.datasetGb, 0), num(sync, 0));
     }
     if (w.task == Task::VideoProcessing && w.media.streams > 0) {
-        // Ingest at the decoded codec's rate for the resolution (a transcode's source taken as H.264,
-        // decodedCodec) plus, for a transcode, egress at the output bitrate (video.cpp); an analysis
-        // sends out results, not video.
+        // Ingest at the decoded codec's rate for the source's resolution (a transcode's source as given,
+        // else H.264 at the output's resolution: decodedCodec) plus, for a transcode, egress at the output
+        // bitrate (video.cpp); an analysis sends out results, not video.
         MediaInput source = w.media;
         source.codec = decodedCodec(w.media);
+        source.resolutionHeight = decodedHeight(w.media);
         source.bitrateMbps = 0;
         const double ingest = videoBitrateMbps(source, in.assumptions);
         const double egress = w.media.encode ? videoBitrateMbps(w.media, in.assumptions) : 0.0;

@@ -116,7 +116,17 @@ std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec cod
 
 VideoCodec decodedCodec(const MediaInput &m)
 {
-    return m.encode ? VideoCodec::H264 : m.codec;
+    return m.encode ? m.sourceCodec.value_or(VideoCodec::H264) : m.codec;
+}
+
+int decodedHeight(const MediaInput &m)
+{
+    return m.encode && m.sourceHeight > 0 ? m.sourceHeight : m.resolutionHeight;
+}
+
+double decodedFps(const MediaInput &m)
+{
+    return m.encode && m.sourceFps > 0 ? m.sourceFps : m.fps;
 }
 
 Shortfall capabilityShortfall(const Workload &w, const catalog::Accelerator &acc)

@@ -27,6 +27,9 @@ std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec cod
 // The codec the GPU's decoders read: a transcode's ingest, taken as H.264 as the network model takes it
 // (the source's codec is not asked; dims_io.cpp), or for analysis the codec given.
 VideoCodec decodedCodec(const MediaInput &m);
+// The resolution and frame rate decoded per stream: a transcode's source where given, else the output's.
+int decodedHeight(const MediaInput &m);
+double decodedFps(const MediaInput &m);
 
 // What the workload needs from the GPU's hardware that this accelerator lacks, whatever the count:
 // NVENC for transcoding (NoEncoder), the codec in its encoders or decoders (NoCodecEncode,

@@ -101,9 +101,9 @@ NvdecRate nvdecFps1080(const catalog::Accelerator &acc, VideoCodec codec, const 
 namespace {
 
 // Engine capacity scales with pixel rate relative to 1080p30.
-double pixelScale(const MediaInput &v)
+double pixelScale(int height, double fps)
 {
-    return (double(v.resolutionHeight) * v.resolutionHeight * v.fps) / (1080.0 * 1080.0 * 30.0);
+    return (double(height) * height * fps) / (1080.0 * 1080.0 * 30.0);
 }
 
 } // namespace
@@ -111,9 +111,10 @@ double pixelScale(const MediaInput &v)
 void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
     const MediaInput &v = w.media;
-    const double scale = pixelScale(v);
-    const double encodeStreams = acc.videoEncoders * nvencFps1080(nvencPresetUsed(v), a) / 30.0 / scale;
-    const double decodeStreams = acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 / scale;
+    const double encodeStreams = acc.videoEncoders * nvencFps1080(nvencPresetUsed(v), a) / 30.0 /
+                                 pixelScale(v.resolutionHeight, v.fps);
+    const double decodeStreams = acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 /
+                                 pixelScale(decodedHeight(v), decodedFps(v));
     const double perGpu = v.encode ? std::min(encodeStreams, decodeStreams) : decodeStreams;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("stream");
@@ -188,6 +189,24 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                    .arg(acc.videoDecoders);
     if (!v.encode)
         return; // no video leaves an analysis
+    // Encoders and decoders each carry their own side of a transcode; the fewer streams sets the rate.
+    const double encodeStreams = acc.videoEncoders * fps / 30.0 / pixelScale(v.resolutionHeight, v.fps);
+    const double decodeStreams =
+        acc.videoDecoders * dec.fps / 30.0 / pixelScale(decodedHeight(v), decodedFps(v));
+    why << QCoreApplication::translate("planner",
+                                       "Each stream decodes %1 %2p at %3 fps%4 and encodes %5 %6p at "
+                                       "%7 fps: the decoders carry %8 streams, the encoders %9; the "
+                                       "fewer sets the rate.")
+               .arg(codecName(decodedCodec(v)))
+               .arg(decodedHeight(v))
+               .arg(num(decodedFps(v), 0),
+                    v.sourceCodec || v.sourceHeight > 0 || v.sourceFps > 0
+                        ? QCoreApplication::translate("planner", " (the source, as given)")
+                        : QCoreApplication::translate("planner", " (no source given: H.264 at the output's "
+                                                                 "resolution and rate)"),
+                    codecName(v.codec))
+               .arg(v.resolutionHeight)
+               .arg(num(v.fps, 0), num(decodeStreams, 2), num(encodeStreams, 2));
     if (v.bitrateMbps > 0)
         why << QCoreApplication::translate("planner", "Output bitrate %1 Mbit/s per stream, as given.")
                    .arg(num(v.bitrateMbps, 1));

@@ -179,6 +179,11 @@ struct MediaInput
     double fps = 30;               // video
     bool encode = true;            // video: transcode (decode + encode) or analysis (decode only)
     VideoCodec codec = VideoCodec::H264; // video: the codec encoded (transcode) or decoded
+    // Transcode: what each input stream is, where it differs from the output (analysis decodes the
+    // codec, resolution and frame rate above). Empty or 0: H.264 at the output's resolution and rate.
+    std::optional<VideoCodec> sourceCodec;
+    int sourceHeight = 0;
+    double sourceFps = 0;
     double sceneGb = 0;            // rendering: scene size in GPU memory
     double frames = 0;             // rendering: frames to render
     double gpuSecondsPerFrame = 0; // rendering: measured on renderMeasuredOn (the L40S when empty)

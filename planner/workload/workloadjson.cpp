@@ -164,7 +164,8 @@ void readSoftware(const JsonFields &f, SoftwareInput &s)
 void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
 {
     const JsonFields video = root.object("video");
-    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec", "preset", "bitrate_mbps"});
+    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec", "preset", "bitrate_mbps", "source_codec",
+                    "source_resolution", "source_fps"});
     m.streams = video.integer("streams", 1, 1000000).value_or(0);
     if (const auto v = video.choice("resolution", {"720", "1080", "2160"}))
         m.resolutionHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
@@ -177,6 +178,11 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     if (const auto v = video.choice("preset", {"p1", "p2", "p3", "p4", "p5", "p6", "p7", "fast", "balanced", "quality"}))
         m.nvencPreset = *v < 7 ? *v + 1 : std::array<int, 3>{1, 4, 7}[size_t(*v - 7)];
     m.bitrateMbps = video.number("bitrate_mbps", 0.05, 1000).value_or(0);
+    if (const auto v = video.choice("source_codec", {"h264", "hevc", "av1"}))
+        m.sourceCodec = VideoCodec(*v);
+    if (const auto v = video.choice("source_resolution", {"720", "1080", "2160"}))
+        m.sourceHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
+    m.sourceFps = video.number("source_fps", 1, 240).value_or(0);
     const JsonFields render = root.object("render");
     render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame", "measured_on"});
     m.sceneGb = render.number("scene_gb", 0, 1e5).value_or(0);

@@ -102,6 +102,10 @@ private slots:
             << QByteArray(R"({"task": "diffusion_inference", "model": {"preset": "sdxl"},
                               "serving": {"images_per_s": 1, "images_per_call": 2.5}})")
             << QStringLiteral("serving.images_per_call") << QStringLiteral("whole number");
+        QTest::newRow("480p source") << QByteArray(
+                                            R"({"task": "video_processing", "model": {"name": "ffmpeg"},
+                              "video": {"streams": 2, "source_resolution": "480"}})")
+                                     << QStringLiteral("video.source_resolution") << QStringLiteral("2160");
         QTest::newRow("20 MB text") << "{\"task\": \"" + QByteArray(20 * 1024 * 1024, 'x') + "\"}"
                                     << QStringLiteral("task") << QStringLiteral("longer than 200 characters");
     }

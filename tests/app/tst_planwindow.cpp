@@ -924,6 +924,34 @@ private slots:
         QCOMPARE(precision->itemText(0), QStringLiteral("Default (FP32)"));
     }
 
+    // A plan written by hand or by another tool names its GPU and CPU as the engine reads them ("L4",
+    // "Xeon Gold 6430"): the panels' lists show that row, not "Recommended".
+    void aliasesInThePlanShowTheirRow()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.views()->setCurrentWidget(window.dimensionsView());
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "video_processing"},
+                                        {"model", {{"name", "transcoder"}}},
+                                        {"video", {{"streams", 4}}},
+                                        {"gpu", {{"model", "L4"}, {"count", 1}, {"nodes", 1}}},
+                                        {"configuration", {{"cpu_model", "Intel Xeon Gold 6430"}}}},
+                                       QStringLiteral("plan")),
+                   {});
+        QCoreApplication::processEvents();
+        QVERIFY2(doc->isEvaluated(), qPrintable(doc->inputError()));
+        auto *gpu = window.dimensionsView()->findChild<QComboBox *>(QStringLiteral("workload.gpu.model"));
+        auto *cpu = window.dimensionsView()->findChild<QComboBox *>(
+            QStringLiteral("workload.configuration.cpu_model"));
+        QVERIFY(gpu && cpu);
+        QCOMPARE(gpu->currentData().toString(), QStringLiteral("nvidia-l4"));
+        QCOMPARE(cpu->currentData().toString(), QStringLiteral("intel-xeon-gold-6430"));
+        // The plan keeps what it says until the user picks another row.
+        QCOMPARE(doc->plan()["workload"]["gpu"]["model"], nlohmann::json("L4"));
+    }
+
     // When the plan's billing is not the cheapest, the cost dock says so once, with the saving.
     void billingNotTheCheapestIsSaid()
     {

@@ -451,6 +451,34 @@ private slots:
                  qPrintable(why.join(QLatin1Char('\n'))));
     }
 
+    // A transcode's source: the decoders carry it, the encoders the output, and the fewer sets the rate.
+    // T4 (1 NVENC, 2 Turing NVDEC), 1080p30 H.264 out at P1 (850 fps = 28.3 streams on the encoder):
+    // from 1080p30 H.264 the decoders carry 2 × 771 / 30 = 51.4 (encoder-bound, 28); from 4K60 HEVC
+    // they carry 2 × 1316 / 30 / (4 × 2) = 10.97 (decoder-bound, 10); an analysis ignores the source.
+    void videoSourceLoadsTheDecoders()
+    {
+        const Assumptions a;
+        const json out = {{"streams", 8}, {"codec", "h264"}, {"preset", "p1"}};
+        json uhd = out;
+        uhd["source_codec"] = "hevc";
+        uhd["source_resolution"] = "2160";
+        uhd["source_fps"] = 60;
+        const GpuSizing plain = sizeOnGpu(parsed(video(out)), gpu("nvidia-t4"), 1, 1, a);
+        const GpuSizing fromUhd = sizeOnGpu(parsed(video(uhd)), gpu("nvidia-t4"), 1, 1, a);
+        QVERIFY(near(plain.work.streamCapacity, 850.0 / 30));
+        QVERIFY(near(fromUhd.work.streamCapacity, 2 * 1316.0 / 30 / 8));
+        QCOMPARE(fromUhd.work.perGpuRate, 10.0);
+        json analysis = uhd;
+        analysis["mode"] = "analysis";
+        const GpuSizing decodeOnly = sizeOnGpu(parsed(video(analysis)), gpu("nvidia-t4"), 1, 1, a);
+        QVERIFY(near(decodeOnly.work.streamCapacity, 2 * 771.0 / 30));
+        QStringList why;
+        QVERIFY(domainWorkWhy(parsed(video(uhd)), gpu("nvidia-t4"), fromUhd, a, why));
+        QVERIFY2(
+            why.join(QLatin1Char('\n')).contains(QStringLiteral("decodes HEVC 2160p at 60 fps (the source")),
+            qPrintable(why.join(QLatin1Char('\n'))));
+    }
+
     // Decode only: engines × NVIDIA's per-engine 1080p rate for the generation and codec (NVDEC
     // Application Note, Video Codec SDK 13.0) ÷ the stream's pixel rate over 1080p30.
     void videoDecodeRateByGenerationAndCodec_data()

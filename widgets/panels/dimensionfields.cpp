@@ -60,6 +60,15 @@ QList<std::pair<QString, QString>> precisionChoices()
     return items;
 }
 
+std::function<QString(const QString &)> catalogChoiceResolver(const catalog::Catalog &catalog,
+                                                              catalog::Kind kind)
+{
+    return [&catalog, kind](const QString &name) {
+        const catalog::LookupResult found = catalog.find(name, kind);
+        return found.matches.size() == 1 ? found.matches.front().row->id : QString();
+    };
+}
+
 void buildDimensionFields(planner::DimensionId id, EditFields *fields, const catalog::Catalog &catalog)
 {
     switch (id) {
@@ -68,6 +77,8 @@ void buildDimensionFields(planner::DimensionId id, EditFields *fields, const cat
         for (const catalog::Accelerator &a : catalog.accelerators())
             gpus.append({a.id, a.name});
         fields->addChoice(QStringLiteral("workload.gpu.model"), gpus, true);
+        fields->setChoiceResolver(QStringLiteral("workload.gpu.model"),
+                                  catalogChoiceResolver(catalog, catalog::Kind::Accelerator));
         fields->addCount(QStringLiteral("workload.gpu.count"), 16);
         fields->addCount(QStringLiteral("workload.gpu.nodes"), 4096);
         break;
@@ -80,6 +91,8 @@ void buildDimensionFields(planner::DimensionId id, EditFields *fields, const cat
         for (const catalog::Cpu &c : catalog.cpus())
             cpus.append({c.id, c.name});
         fields->addChoice(kCfg + QStringLiteral("cpu_model"), cpus, true);
+        fields->setChoiceResolver(kCfg + QStringLiteral("cpu_model"),
+                                  catalogChoiceResolver(catalog, catalog::Kind::Cpu));
         fields->addCount(kCfg + QStringLiteral("cpu_cores"), 1024);
         break;
     }

@@ -3,6 +3,8 @@
 #include "catalog/catalog.h"
 #include "planner/sizing/evaluation.h"
 
+#include <functional>
+
 namespace gpuplanner::widgets {
 
 class EditFields;
@@ -15,6 +17,11 @@ void labelDimensionFields(planner::DimensionId id, EditFields *fields);
 void setFlagDefaults(planner::DimensionId id, EditFields *fields, const planner::ChosenConfiguration &chosen);
 
 QString dimensionTitle(planner::DimensionId id);
+
+// A catalog list's resolver (EditFields::setChoiceResolver): a name as the engine reads it
+// (catalog::Catalog::find: ids, names, aliases such as "L4") to the row id the list holds.
+std::function<QString(const QString &)> catalogChoiceResolver(const catalog::Catalog &catalog,
+                                                              catalog::Kind kind);
 
 // The precision editor's items: none (the task's default) and each precision, id and upper-case name.
 QList<std::pair<QString, QString>> precisionChoices();
