@@ -24,8 +24,8 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
 // Whether the accelerator's video engines handle the codec, for encoding or decoding; empty when the
 // catalog cannot tell (a vendor whose engines it does not list by codec).
 std::optional<bool> handlesCodec(const catalog::Accelerator &acc, VideoCodec codec, bool encode);
-// The codec the GPU's decoders read: a transcode's ingest, taken as H.264 as the network model takes it
-// (the source's codec is not asked; dims_io.cpp), or for analysis the codec given.
+// The codec the GPU's decoders read: a transcode's source (video.source_codec, H.264 when not given; the
+// network model takes the ingest from it too, dims_io.cpp), or for analysis the codec given.
 VideoCodec decodedCodec(const MediaInput &m);
 // The resolution and frame rate decoded per stream: a transcode's source where given, else the output's.
 int decodedHeight(const MediaInput &m);

@@ -106,16 +106,27 @@ double pixelScale(int height, double fps)
     return (double(height) * height * fps) / (1080.0 * 1080.0 * 30.0);
 }
 
+// Real-time streams one GPU's encoders carry (the output) and its decoders (the source).
+struct EngineStreams
+{
+    double encode = 0, decode = 0;
+};
+
+EngineStreams engineStreams(const MediaInput &v, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    return {acc.videoEncoders * nvencFps1080(nvencPresetUsed(v), a) / 30.0 /
+                pixelScale(v.resolutionHeight, v.fps),
+            acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 /
+                pixelScale(decodedHeight(v), decodedFps(v))};
+}
+
 } // namespace
 
 void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
     const MediaInput &v = w.media;
-    const double encodeStreams = acc.videoEncoders * nvencFps1080(nvencPresetUsed(v), a) / 30.0 /
-                                 pixelScale(v.resolutionHeight, v.fps);
-    const double decodeStreams = acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 /
-                                 pixelScale(decodedHeight(v), decodedFps(v));
-    const double perGpu = v.encode ? std::min(encodeStreams, decodeStreams) : decodeStreams;
+    const EngineStreams engines = engineStreams(v, acc, a);
+    const double perGpu = v.encode ? std::min(engines.encode, engines.decode) : engines.decode;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("stream");
     r.streamCapacity = perGpu;
@@ -190,9 +201,7 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
     if (!v.encode)
         return; // no video leaves an analysis
     // Encoders and decoders each carry their own side of a transcode; the fewer streams sets the rate.
-    const double encodeStreams = acc.videoEncoders * fps / 30.0 / pixelScale(v.resolutionHeight, v.fps);
-    const double decodeStreams =
-        acc.videoDecoders * dec.fps / 30.0 / pixelScale(decodedHeight(v), decodedFps(v));
+    const EngineStreams engines = engineStreams(v, acc, a);
     why << QCoreApplication::translate("planner",
                                        "Each stream decodes %1 %2p at %3 fps%4 and encodes %5 %6p at "
                                        "%7 fps: the decoders carry %8 streams, the encoders %9; the "
@@ -206,7 +215,7 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                                                                  "resolution and rate)"),
                     codecName(v.codec))
                .arg(v.resolutionHeight)
-               .arg(num(v.fps, 0), num(decodeStreams, 2), num(encodeStreams, 2));
+               .arg(num(v.fps, 0), num(engines.decode, 2), num(engines.encode, 2));
     if (v.bitrateMbps > 0)
         why << QCoreApplication::translate("planner", "Output bitrate %1 Mbit/s per stream, as given.")
                    .arg(num(v.bitrateMbps, 1));
