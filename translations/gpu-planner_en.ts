@@ -11497,6 +11497,10 @@ vs split pools + autoscaling</source>
         <source>FTE</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>verify</name>

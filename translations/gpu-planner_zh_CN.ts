@@ -11482,6 +11482,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>FTE</source>
         <translation>人</translation>
     </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>

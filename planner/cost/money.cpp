@@ -59,21 +59,34 @@ QString unitName(const QString &unit)
     const qsizetype slash = unit.indexOf(QLatin1Char('/'));
     if (slash > 0 && currencyFromId(unit.left(slash)))
         return unit.left(slash) + QLatin1Char('/') + unitName(unit.mid(slash + 1));
-    static const char *const units[][2] = {
-        {"GPU-hour", QT_TRANSLATE_NOOP("units", "GPU-hour")}, {"GB-month", QT_TRANSLATE_NOOP("units", "GB-month")},
-        {"node-month", QT_TRANSLATE_NOOP("units", "node-month")}, {"FTE-year", QT_TRANSLATE_NOOP("units", "FTE-year")},
-        {"IP-month", QT_TRANSLATE_NOOP("units", "IP-month")}, {"Mbps-month", QT_TRANSLATE_NOOP("units", "Mbps-month")},
-        {"kW-month", QT_TRANSLATE_NOOP("units", "kW-month")}, {"U-month", QT_TRANSLATE_NOOP("units", "U-month")},
-        {"1/node-month", QT_TRANSLATE_NOOP("units", "1/node-month")}, {"node", QT_TRANSLATE_NOOP("units", "node")},
-        {"server", QT_TRANSLATE_NOOP("units", "server")}, {"ratio", QT_TRANSLATE_NOOP("units", "ratio")},
-        {"months", QT_TRANSLATE_NOOP("units", "months")}, {"years", QT_TRANSLATE_NOOP("units", "years")},
-        {"days", QT_TRANSLATE_NOOP("units", "days")}, {"h", QT_TRANSLATE_NOOP("units", "h")},
-        {"country code", QT_TRANSLATE_NOOP("units", "country code")}, {"cores", QT_TRANSLATE_NOOP("units", "cores")},
-        {"cores/GPU", QT_TRANSLATE_NOOP("units", "cores/GPU")}, {"channels/GPU", QT_TRANSLATE_NOOP("units", "channels/GPU")},
-        {"files", QT_TRANSLATE_NOOP("units", "files")}, {"workers", QT_TRANSLATE_NOOP("units", "workers")},
-        {"instances", QT_TRANSLATE_NOOP("units", "instances")}, {"streams", QT_TRANSLATE_NOOP("units", "streams")},
-        {"tokens", QT_TRANSLATE_NOOP("units", "tokens")}, {"nodes", QT_TRANSLATE_NOOP("units", "nodes")},
-        {"FTE", QT_TRANSLATE_NOOP("units", "FTE")}};
+    static const char *const units[][2] = {{"GPU-hour", QT_TRANSLATE_NOOP("units", "GPU-hour")},
+                                           {"GB-month", QT_TRANSLATE_NOOP("units", "GB-month")},
+                                           {"node-month", QT_TRANSLATE_NOOP("units", "node-month")},
+                                           {"FTE-year", QT_TRANSLATE_NOOP("units", "FTE-year")},
+                                           {"IP-month", QT_TRANSLATE_NOOP("units", "IP-month")},
+                                           {"Mbps-month", QT_TRANSLATE_NOOP("units", "Mbps-month")},
+                                           {"kW-month", QT_TRANSLATE_NOOP("units", "kW-month")},
+                                           {"U-month", QT_TRANSLATE_NOOP("units", "U-month")},
+                                           {"1/node-month", QT_TRANSLATE_NOOP("units", "1/node-month")},
+                                           {"node", QT_TRANSLATE_NOOP("units", "node")},
+                                           {"server", QT_TRANSLATE_NOOP("units", "server")},
+                                           {"ratio", QT_TRANSLATE_NOOP("units", "ratio")},
+                                           {"months", QT_TRANSLATE_NOOP("units", "months")},
+                                           {"years", QT_TRANSLATE_NOOP("units", "years")},
+                                           {"days", QT_TRANSLATE_NOOP("units", "days")},
+                                           {"h", QT_TRANSLATE_NOOP("units", "h")},
+                                           {"country code", QT_TRANSLATE_NOOP("units", "country code")},
+                                           {"cores", QT_TRANSLATE_NOOP("units", "cores")},
+                                           {"cores/GPU", QT_TRANSLATE_NOOP("units", "cores/GPU")},
+                                           {"channels/GPU", QT_TRANSLATE_NOOP("units", "channels/GPU")},
+                                           {"files", QT_TRANSLATE_NOOP("units", "files")},
+                                           {"workers", QT_TRANSLATE_NOOP("units", "workers")},
+                                           {"instances", QT_TRANSLATE_NOOP("units", "instances")},
+                                           {"streams", QT_TRANSLATE_NOOP("units", "streams")},
+                                           {"tokens", QT_TRANSLATE_NOOP("units", "tokens")},
+                                           {"nodes", QT_TRANSLATE_NOOP("units", "nodes")},
+                                           {"FTE", QT_TRANSLATE_NOOP("units", "FTE")},
+                                           {"hidden", QT_TRANSLATE_NOOP("units", "hidden size")}};
     for (const auto &[id, text] : units)
         if (unit == QLatin1String(id))
             return QCoreApplication::translate("units", text);
