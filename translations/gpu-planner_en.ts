@@ -7500,19 +7500,11 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The default utilization includes × %1 for %2 (training software, as given; %3 = 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an MLPerf-grade tuned stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an older or plain stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the calibrated default stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7884,10 +7876,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; × %1: %2 of an A100&apos;s step runs on CUDA cores, scaled by this card&apos;s %3 ÷ %4 TFLOPS tensor-to-FP32 ratio (%5 against 16)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7911,10 +7899,6 @@ vs split pools + autoscaling</source>
         <source>no recomputation and fused attention (FlashAttention, PyTorch SDPA: the s×s scores are recomputed, not stored, so 34·s·b·h/t)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>A denoising step of %n image(s) per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</source>
         <translation>
@@ -7928,10 +7912,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>1 (width %1, at least %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> × %1 (training software)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7959,6 +7939,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source> (no source given: H.264 at the output&apos;s resolution and rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × %1 (%2, as given; the calibrated default stack = 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNet inference, %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7523,20 +7523,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>系统盘 %1 GB + 数据盘 %2 GB（%3）</translation>
     </message>
     <message>
-        <source>The default utilization includes × %1 for %2 (training software, as given; %3 = 1).</source>
-        <translation>默认利用率包含 × %1，对应%2（训练软件，按所给；%3 = 1）。</translation>
-    </message>
-    <message>
         <source>an MLPerf-grade tuned stack</source>
         <translation>MLPerf 级调优训练栈</translation>
     </message>
     <message>
         <source>an older or plain stack</source>
         <translation>较旧或未调优的训练栈</translation>
-    </message>
-    <message>
-        <source>the calibrated default stack</source>
-        <translation>经校准的默认训练栈</translation>
     </message>
     <message>
         <source>Scaling efficiency = (1 − %1)^log2(%2 nodes) = %3: MFU lost per doubling of nodes over the fabric; none inside a node with NVLink-class links.</source>
@@ -7896,10 +7888,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>带宽受限的 FP64 计算（稀疏求解器、模板计算，HPCG 一类）：按标称显存带宽 %2 GB/s 计，每字节 %1 FLOP = 每 GPU %3 TFLOPS，依据 TOP500 HPCG 实测结果拟合（V100 或 MI250X 实测约为该值的 0.75 倍，A100 最高可达 1.35 倍：其 40 MB L2 缓存能容纳更多求解器数据）。增加节点不计扩展损失：这些实测随机器规模同步放大问题规模；若把固定规模的问题拆到更多节点上，损失会更大。</translation>
     </message>
     <message>
-        <source>convolutional network, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
-        <translation>卷积网络，%1：1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</translation>
-    </message>
-    <message>
         <source>; × %1: %2 of an A100&apos;s step runs on CUDA cores, scaled by this card&apos;s %3 ÷ %4 TFLOPS tensor-to-FP32 ratio (%5 against 16)</source>
         <translation>；× %1：A100 上每步有 %2 的时间在 CUDA 核心上运行，按本卡张量与 FP32 算力之比 %3 ÷ %4 TFLOPS（%5，基准为 16）缩放</translation>
     </message>
@@ -7923,10 +7911,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>no recomputation and fused attention (FlashAttention, PyTorch SDPA: the s×s scores are recomputed, not stored, so 34·s·b·h/t)</source>
         <translation>不重计算，注意力为融合内核（FlashAttention、PyTorch SDPA：s×s 注意力分数在反向时重算、不保存，故为 34·s·b·h/t）</translation>
     </message>
-    <message>
-        <source>UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</source>
-        <translation>UNet 推理，%1：1 / (1/%2 + %3 B/FLOP × %4 TFLOPS ÷ %5 GB/s)</translation>
-    </message>
     <message numerus="yes">
         <source>A denoising step of %n image(s) per call is %1 ms of GPU math at this rate, but with framework defaults each kernel is launched from Python and a step takes at least %2 ms whatever the batch (eager diffusers: SD 1.5 at one image ran 32.1 ms a step on an A100 and 18.3 ms on an H100, geometric mean): %3 images per second per GPU. More images per call or an optimised stack (TensorRT, torch.compile) hides it.</source>
         <translation>
@@ -7942,12 +7926,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>1（宽度 %1，不小于 %2）</translation>
     </message>
     <message>
-        <source> × %1 (training software)</source>
-        <translation> × %1（训练软件栈）</translation>
-    </message>
-    <message>
         <source> × %1 (FP8: %2 × the BF16 peak ÷ the FP8 peak)</source>
-        <translation> × %1（FP8：%2 × BF16 峰值 ÷ FP8 峰值）</translation>
+        <translation>× %1（FP8：%2 × BF16 峰值 ÷ FP8 峰值）</translation>
     </message>
     <message>
         <source>, at most %1</source>
@@ -7970,6 +7950,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source> (no source given: H.264 at the output&apos;s resolution and rate)</source>
         <translation>（未填输入源：按 H.264、与输出相同的分辨率和帧率）</translation>
+    </message>
+    <message>
+        <source> × %1 (%2, as given; the calibrated default stack = 1)</source>
+        <translation>× %1（%2，按所填；经校准的默认训练栈 = 1）</translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: %2</source>
+        <translation>卷积网络，%1：%2</translation>
+    </message>
+    <message>
+        <source>UNet inference, %1: %2</source>
+        <translation>UNet 推理，%1：%2</translation>
     </message>
 </context>
 <context>

@@ -45,17 +45,22 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                           {QStringLiteral("tuned"), QString()},
                           {QStringLiteral("older"), QString()}});
             f->addCount(QStringLiteral("workload.video.streams"), 1000000);
-            f->addChoice(QStringLiteral("workload.video.resolution"),
-                         {{QStringLiteral("1080"), QStringLiteral("1080p")},
-                          {QStringLiteral("720"), QStringLiteral("720p")},
-                          {QStringLiteral("2160"), QStringLiteral("4K (2160p)")}});
+            // The output's resolution and codec; a transcode's source offers the same, and "same as the
+            // output" (H.264 for the codec) first.
+            const QList<std::pair<QString, QString>> resolutions{
+                {QStringLiteral("1080"), QStringLiteral("1080p")},
+                {QStringLiteral("720"), QStringLiteral("720p")},
+                {QStringLiteral("2160"), QStringLiteral("4K (2160p)")}};
+            const QList<std::pair<QString, QString>> codecs{
+                {QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},
+                {QStringLiteral("hevc"), QStringLiteral("HEVC (H.265)")},
+                {QStringLiteral("av1"), QStringLiteral("AV1")}};
+            const QList<std::pair<QString, QString>> notGiven{{QString(), QString()}};
+            f->addChoice(QStringLiteral("workload.video.resolution"), resolutions);
             f->addQuantity(QStringLiteral("workload.video.fps"), QStringLiteral("fps"), 240);
             f->addChoice(QStringLiteral("workload.video.mode"),
                          {{QStringLiteral("transcode"), QString()}, {QStringLiteral("analysis"), QString()}});
-            f->addChoice(QStringLiteral("workload.video.codec"),
-                         {{QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},
-                          {QStringLiteral("hevc"), QStringLiteral("HEVC (H.265)")},
-                          {QStringLiteral("av1"), QStringLiteral("AV1")}});
+            f->addChoice(QStringLiteral("workload.video.codec"), codecs);
             f->addChoice(QStringLiteral("workload.video.preset"),
                          {{QString(), QString()},
                           {QStringLiteral("fast"), QString()},
@@ -69,16 +74,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                           {QStringLiteral("p6"), QStringLiteral("P6")},
                           {QStringLiteral("p7"), QStringLiteral("P7")}});
             f->addQuantity(QStringLiteral("workload.video.bitrate_mbps"), QStringLiteral("Mbit/s"), 1000, 1);
-            f->addChoice(QStringLiteral("workload.video.source_codec"),
-                         {{QString(), QString()},
-                          {QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},
-                          {QStringLiteral("hevc"), QStringLiteral("HEVC (H.265)")},
-                          {QStringLiteral("av1"), QStringLiteral("AV1")}});
-            f->addChoice(QStringLiteral("workload.video.source_resolution"),
-                         {{QString(), QString()},
-                          {QStringLiteral("720"), QStringLiteral("720p")},
-                          {QStringLiteral("1080"), QStringLiteral("1080p")},
-                          {QStringLiteral("2160"), QStringLiteral("4K (2160p)")}});
+            f->addChoice(QStringLiteral("workload.video.source_codec"), notGiven + codecs);
+            f->addChoice(QStringLiteral("workload.video.source_resolution"), notGiven + resolutions);
             f->addQuantity(QStringLiteral("workload.video.source_fps"), QStringLiteral("fps"), 240);
             f->addQuantity(QStringLiteral("workload.render.scene_gb"), QStringLiteral("GB"), 1e5, 1);
             f->addQuantity(QStringLiteral("workload.render.frames"),

@@ -7,7 +7,6 @@
 #include "planner/quotes/comparison_internal.h"
 #include "planner/workload/format.h"
 
-#include <algorithm>
 #include <QCoreApplication>
 
 namespace gpuplanner::quotes::detail {

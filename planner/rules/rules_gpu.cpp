@@ -246,20 +246,18 @@ std::pair<QString, QString> capacityAdvice(const RuleContext &ctx)
 
 // Diffusion with framework defaults whose steps wait on the host (otherwork.cpp, the dispatch floor):
 // the images per call that meet the load on the same GPUs, where the GPUs' math can; 0 where none can.
+// While the floor binds the rate grows with the images per call; once the math is longer it stays at
+// the GPU-bound rate, the current rate × floor ÷ math.
 int imagesPerCallMeetingLoad(const RuleContext &ctx)
 {
     const WorkResult &r = ctx.e.sizing.work;
-    const Workload &w = ctx.w();
-    if (w.task != Task::DiffusionInference || r.stepFloorMs <= r.gpuStepMs || r.required <= 0)
+    if (ctx.w().task != Task::DiffusionInference || r.stepFloorMs <= r.gpuStepMs || r.perGpuRate <= 0)
         return 0;
-    const int batch = std::max(1, w.serving.imagesPerCall);
-    const double steps = w.model.defaultSteps > 0 ? w.model.defaultSteps : 30;
-    const double mathPerImageMs = r.gpuStepMs / batch;
     const double neededPerGpu = r.required / std::max(1, ctx.e.sizing.totalGpus());
-    if (mathPerImageMs <= 0 || 1000.0 / (steps * mathPerImageMs) < neededPerGpu)
+    if (r.perGpuRate * r.stepFloorMs / r.gpuStepMs < neededPerGpu)
         return 0;
-    // Rate at n images a call: 1000 × n ÷ (steps × max(n × math, floor)).
-    const int n = int(std::ceil(neededPerGpu * steps * r.stepFloorMs / 1000.0 - 1e-9));
+    const int batch = std::max(1, ctx.w().serving.imagesPerCall);
+    const int n = int(std::ceil(batch * neededPerGpu / r.perGpuRate - 1e-9));
     return n > batch && n <= 4096 ? n : 0;
 }
 

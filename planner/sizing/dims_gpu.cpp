@@ -137,9 +137,10 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                    .arg(num(t.peakTflops), t.peakFigure.toUpper(), num(t.mfu, 2), num(t.scalingEfficiency, 3),
                         num(t.peakTflops * t.mfu * t.scalingEfficiency));
         const Assumptions &a = in.assumptions;
-        const QString width = t.mfuWidthFactor < 1.0
+        const MfuFactors &f = t.mfuFactors;
+        const QString width = f.width < 1.0
                                   ? QCoreApplication::translate("planner", "%1 (width: (%2 ÷ %3)^%4)")
-                                        .arg(num(t.mfuWidthFactor, 3))
+                                        .arg(num(f.width, 3))
                                         .arg(w.model.hidden)
                                         .arg(num(a.mfuWidthReference, 0), num(a.mfuWidthExponent, 2))
                                   : QCoreApplication::translate("planner", "1 (width %1, at least %2)")
@@ -147,14 +148,16 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                                         .arg(num(a.mfuWidthReference, 0));
         QString extra;
         if (w.training.stack != TrainingStack::Typical)
-            extra += QCoreApplication::translate("planner", " × %1 (training software)")
-                         .arg(num(trainingStackFactor(w.training.stack, a), 2));
-        if (t.mfuFp8Factor != 1.0)
+            extra += QCoreApplication::translate("planner",
+                                                 " × %1 (%2, as given; the calibrated default stack = 1)")
+                         .arg(num(f.stack, 2),
+                              w.training.stack == TrainingStack::Tuned
+                                  ? QCoreApplication::translate("planner", "an MLPerf-grade tuned stack")
+                                  : QCoreApplication::translate("planner", "an older or plain stack"));
+        if (f.fp8 != 1.0)
             extra += QCoreApplication::translate("planner", " × %1 (FP8: %2 × the BF16 peak ÷ the FP8 peak)")
-                         .arg(num(t.mfuFp8Factor, 3), num(a.fp8TrainingSpeedup, 2));
-        if (t.mfu < t.mfuGenerationBase * t.mfuSizeFactor * t.mfuWidthFactor * t.mfuFp8Factor *
-                            trainingStackFactor(w.training.stack, a) -
-                        1e-9)
+                         .arg(num(f.fp8, 3), num(a.fp8TrainingSpeedup, 2));
+        if (f.capped)
             extra += QCoreApplication::translate("planner", ", at most %1").arg(num(a.mfuCeiling, 2));
         why << QCoreApplication::translate(
                    "planner",
@@ -162,21 +165,10 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                    "the H100's %4) × %5 (model size: (%6 B ÷ %7 B)^%8; exponent %9 × %10 (the peak, up to "
                    "the H100's) × %11 = log2(1 + %n node(s)) ÷ log2(1 + %12)) × %13%14.",
                    nullptr, in.sizing.nodes)
-                   .arg(num(t.mfu, 3), num(t.mfuGenerationBase, 3), num(a.mfuBaseAmpere, 3),
-                        num(a.mfuBaseHopper, 3), num(t.mfuSizeFactor, 3),
-                        num(w.model.activeParametersB, w.model.activeParametersB < 1 ? 3 : 2),
-                        num(a.mfuSizeReferenceB, 0), num(t.mfuSizeExponent, 4),
-                        num(a.mfuSizeExponentHopper, 3))
-                   .arg(num(t.mfuPeakShare, 2), num(t.mfuNodeSpread, 3), num(a.mfuSizeFullNodes, 0), width,
-                        extra);
-        if (w.training.stack != TrainingStack::Typical)
-            why << QCoreApplication::translate("planner", "The default utilization includes × %1 for %2 "
-                                                          "(training software, as given; %3 = 1).")
-                       .arg(num(trainingStackFactor(w.training.stack, in.assumptions), 2),
-                            w.training.stack == TrainingStack::Tuned
-                                ? QCoreApplication::translate("planner", "an MLPerf-grade tuned stack")
-                                : QCoreApplication::translate("planner", "an older or plain stack"),
-                            QCoreApplication::translate("planner", "the calibrated default stack"));
+                   .arg(num(t.mfu, 3), num(f.base, 3), num(a.mfuBaseAmpere, 3), num(a.mfuBaseHopper, 3),
+                        num(f.size, 3), num(w.model.activeParametersB, w.model.activeParametersB < 1 ? 3 : 2),
+                        num(a.mfuSizeReferenceB, 0), num(f.exponent, 4), num(a.mfuSizeExponentHopper, 3))
+                   .arg(num(f.peakShare, 2), num(f.spread, 3), num(a.mfuSizeFullNodes, 0), width, extra);
         // The same arithmetic as llmtraining.cpp (defaultMfu): a loss per doubling of nodes, and per
         // doubling of GPUs only inside a node without NVLink-class links.
         if (hasGpuLink(in.accelerator, in.sizing.gpusPerNode))

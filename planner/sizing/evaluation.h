@@ -30,6 +30,21 @@ struct MemoryBreakdown
     double capacityGb = 0;     // per GPU: what the GPU offers (or reserves, for serving engines)
 };
 
+// The default utilization's factors (llmtraining.cpp defaultMfu): base × size × width × stack × FP8,
+// at most the ceiling.
+struct MfuFactors
+{
+    double base = 0;      // the GPU generation's, on log BF16 peak between the A100 and the H100
+    double size = 1;      // (active parameters ÷ reference)^exponent
+    double exponent = 0;  // the H100's × peakShare × spread
+    double spread = 0;    // log2(1 + nodes) ÷ log2(1 + full nodes)
+    double peakShare = 1; // the BF16 peak over the H100's, at most 1
+    double width = 1;     // (hidden ÷ reference)^exponent for narrow models
+    double stack = 1;     // training software
+    double fp8 = 1;       // FP8 speed-up over BF16, against the FP8 peak
+    bool capped = false;  // the product was above the ceiling
+};
+
 struct TrainingResult
 {
     bool applies = false;
@@ -46,15 +61,7 @@ struct TrainingResult
     double hfu = 0;               // hardware FLOPs utilization: recomputation counted
     QString utilizationInput;     // "mfu", "hfu" (as entered) or "default"
     double baseMfu = 0;           // default: per GPU generation and precision, before size and scale
-    // The default utilization's factors (llmtraining.cpp defaultMfu), for the Why: the GPU's base, the
-    // size factor with its exponent and node spread, the width factor, the FP8 factor.
-    double mfuGenerationBase = 0;
-    double mfuSizeFactor = 1;
-    double mfuSizeExponent = 0;
-    double mfuNodeSpread = 0;
-    double mfuPeakShare = 1; // the BF16 peak over the H100's, at most 1
-    double mfuWidthFactor = 1;
-    double mfuFp8Factor = 1;
+    MfuFactors mfuFactors;        // default: what baseMfu is the product of, for the Why
     double peakTflops = 0;
     QString peakFigure;           // which precision's figure was used
     int zeroStage = 0;

@@ -98,7 +98,7 @@ struct DefaultMfu
 {
     double perNode = 0; // base × size (× FP8), against the compute precision's peak
     double scale = 1;
-    double base = 0, size = 1, exponent = 0, spread = 0, peakShare = 1, width = 1, fp8 = 1; // for the Why
+    MfuFactors factors;
 };
 
 DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precision p, int gpusPerNode, int nodes,
@@ -107,38 +107,32 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     constexpr double kAmperePeak = 312.0, kHopperPeak = 989.5;
     const double bf16 = acc.dense.bf16.value_or(acc.dense.fp16.value_or(kAmperePeak));
     const double x = std::log(bf16 / kAmperePeak) / std::log(kHopperPeak / kAmperePeak);
-    const double base = std::clamp(a.mfuBaseAmpere + (a.mfuBaseHopper - a.mfuBaseAmpere) * x, 0.25, 0.6);
+    DefaultMfu d;
+    MfuFactors &f = d.factors;
+    f.base = std::clamp(a.mfuBaseAmpere + (a.mfuBaseHopper - a.mfuBaseAmpere) * x, 0.25, 0.6);
     // The size penalty grows with the cluster: at a fixed global batch a small model on thousands of
     // GPUs runs tiny per-GPU batches (Llama 3.1 8B on H100: 0.14), on a few nodes it keeps its
     // matrices busy (TinyLlama on 16 A100s: 0.51).
-    const double spread = std::log2(1.0 + std::max(1, nodes)) / std::log2(1.0 + a.mfuSizeFullNodes);
+    f.spread = std::min(1.0, std::log2(1.0 + std::max(1, nodes)) / std::log2(1.0 + a.mfuSizeFullNodes));
     // The exponent's growth with the peak is fitted between the A100 and the H100 and held at the
     // H100's above it: the runs on faster cards (MLPerf Llama 2 70B LoRA on B200, GB200, MI300X and
     // MI325X) kept 0.36-0.37 of their peak where the H100 kept 0.33, not the less a growing exponent says.
-    const double exponent = std::clamp(a.mfuSizeExponentHopper * std::min(bf16, kHopperPeak) / kHopperPeak *
-                                           std::min(1.0, spread),
-                                       0.005, 0.35);
-    const double active = std::max(1e-3, w.model.activeParametersB);
+    f.peakShare = std::min(bf16, kHopperPeak) / kHopperPeak;
+    f.exponent = std::clamp(a.mfuSizeExponentHopper * f.peakShare * f.spread, 0.005, 0.35);
+    f.size =
+        std::pow(std::min(1.0, std::max(1e-3, w.model.activeParametersB) / a.mfuSizeReferenceB), f.exponent);
     // A narrow model's matrix multiplies stay small however the work is spread (GPT-2 124M, 768 wide).
-    const double width =
-        w.model.hidden > 0 ? std::pow(std::min(1.0, w.model.hidden / a.mfuWidthReference), a.mfuWidthExponent)
-                           : 1.0;
-    const double size = std::pow(std::min(1.0, active / a.mfuSizeReferenceB), exponent) * width;
-    DefaultMfu d;
-    d.base = base;
-    d.size = size / width;
-    d.exponent = exponent;
-    d.spread = std::min(1.0, spread);
-    d.peakShare = std::min(bf16, kHopperPeak) / kHopperPeak;
-    d.width = width;
-    d.perNode = base * size * trainingStackFactor(w.training.stack, a);
+    if (w.model.hidden > 0)
+        f.width = std::pow(std::min(1.0, w.model.hidden / a.mfuWidthReference), a.mfuWidthExponent);
+    f.stack = trainingStackFactor(w.training.stack, a);
     if (p == Precision::Fp8) {
         const double fp8 = peakThroughput(acc, Precision::Fp8).tflops;
         if (fp8 > 0)
-            d.fp8 = a.fp8TrainingSpeedup * bf16 / fp8;
-        d.perNode *= d.fp8;
+            f.fp8 = a.fp8TrainingSpeedup * bf16 / fp8;
     }
-    d.perNode = std::min(d.perNode, a.mfuCeiling);
+    const double product = f.base * f.size * f.width * f.stack * f.fp8;
+    f.capped = product > a.mfuCeiling;
+    d.perNode = std::min(product, a.mfuCeiling);
     d.scale = std::pow(1.0 - a.mfuLossPerNodeDoubling, std::log2(std::max(1, nodes)));
     if (!hasGpuLink(acc, gpusPerNode))
         d.scale *= std::pow(1.0 - a.lossPerDoublingPcie, std::log2(std::max(1, gpusPerNode)));
@@ -289,13 +283,7 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
         t.utilizationInput = QStringLiteral("default");
         const DefaultMfu d = defaultMfu(w, acc, computePrecision(w), s.gpusPerNode, s.nodes, a);
         t.baseMfu = d.perNode;
-        t.mfuGenerationBase = d.base;
-        t.mfuSizeFactor = d.size;
-        t.mfuSizeExponent = d.exponent;
-        t.mfuNodeSpread = d.spread;
-        t.mfuPeakShare = d.peakShare;
-        t.mfuWidthFactor = d.width;
-        t.mfuFp8Factor = d.fp8;
+        t.mfuFactors = d.factors;
         t.mfu = d.perNode;
         t.scalingEfficiency = d.scale;
         time = est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);

@@ -113,6 +113,18 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
     r.convolutional = cnn;
     const QString stack = optimized ? QCoreApplication::translate("planner", "optimised stack")
                                     : QCoreApplication::translate("planner", "framework defaults");
+    // Convolutional layers (a CNN, a UNet with framework defaults): the math at a share of the peak, plus
+    // the memory traffic of normalization and activations at the datasheet bandwidth: time per FLOP =
+    // 1 / (peak × math) + bytes per FLOP / bandwidth, so a card with more bandwidth per tensor FLOP keeps
+    // more of its peak. The share, and the formula as the Why writes it.
+    const double flopPerByte = r.peakTflops * 1000.0 / std::max(1.0, acc.memoryBandwidthGbs);
+    const auto withTraffic = [&](double math) {
+        return 1.0 / (1.0 / math + a.cnnBytesPerFlop * flopPerByte);
+    };
+    const auto trafficFormula = [&](double math) {
+        return QStringLiteral("1 / (1/%1 + %2 B/FLOP × %3 TFLOPS ÷ %4 GB/s)")
+            .arg(num(math, 2), num(a.cnnBytesPerFlop, 4), num(r.peakTflops), num(acc.memoryBandwidthGbs, 0));
+    };
     if (cnnFp32 && !cnnTf32) {
         r.computeEfficiency = a.cnnFp32Efficiency;
         r.efficiencyBasis =
@@ -124,31 +136,20 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
                                            "cores, cuDNN's default, %1")
                                 .arg(stack);
     } else if (cnn) {
-        // Convolution math at a share of the 16-bit peak, plus the memory traffic of normalization and
-        // activations at the datasheet bandwidth: time per FLOP = 1 / (peak × e) + bytes per FLOP /
-        // bandwidth, so a card with more bandwidth per tensor FLOP keeps more of its peak.
         const double conv = optimized ? a.cnnConvEfficiencyOptimized : a.cnnConvEfficiencyFramework;
-        const double perByte = r.peakTflops * 1000.0 / std::max(1.0, acc.memoryBandwidthGbs); // FLOP/B
-        r.computeEfficiency = 1.0 / (1.0 / conv + a.cnnBytesPerFlop * perByte);
-        r.efficiencyBasis =
-            QCoreApplication::translate("planner", "convolutional network, %1: 1 / (1/%2 + %3 "
-                                                   "B/FLOP × %4 TFLOPS ÷ %5 GB/s)")
-                .arg(stack, num(conv, 2), num(a.cnnBytesPerFlop, 4), num(r.peakTflops),
-                     num(acc.memoryBandwidthGbs, 0));
+        r.computeEfficiency = withTraffic(conv);
+        r.efficiencyBasis = QCoreApplication::translate("planner", "convolutional network, %1: %2")
+                                .arg(stack, trafficFormula(conv));
     } else {
         // UNets and transformers: the family's share (fitted on A100/H100-class cards), with framework
         // defaults scaled for the card's tensor-to-FP32 ratio. An optimised stack can always fall back
         // to the framework's kernels, so it keeps at least the framework share on the same card.
-        // UNet inference with framework defaults has two terms, as a CNN has: the convolution and
-        // attention math at a share of the peak, plus the memory traffic of the unfused normalization and
-        // activations at the CNN's bytes per FLOP and the datasheet bandwidth (an optimised stack fuses
-        // them, and its MLPerf shares show no such term).
-        const double perByte = r.peakTflops * 1000.0 / std::max(1.0, acc.memoryBandwidthGbs); // FLOP/B
-        const double unetFramework =
-            1.0 / (1.0 / a.unetConvEfficiencyFramework + a.cnnBytesPerFlop * perByte);
+        // UNet inference with framework defaults has the CNN's two terms (unfused GroupNorm, SiLU and
+        // residual adds at the CNN's bytes per FLOP); an optimised stack fuses them, and its MLPerf shares
+        // show no such term.
         const auto familyShare = [&](bool opt) {
             if (unet && !training)
-                return opt ? a.unetInferenceEfficiencyOptimized : unetFramework;
+                return opt ? a.unetInferenceEfficiencyOptimized : withTraffic(a.unetConvEfficiencyFramework);
             if (unet)
                 return a.unetTrainingEfficiencyOptimized *
                        (opt ? 1.0 : a.unetInferenceEfficiencyFramework / a.unetInferenceEfficiencyOptimized);
@@ -158,11 +159,8 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
             const QString stackName =
                 opt ? stack : QCoreApplication::translate("planner", "framework defaults");
             if (unet && !training && !opt)
-                return QCoreApplication::translate("planner",
-                                                   "UNet inference, %1: 1 / (1/%2 + %3 B/FLOP × %4 "
-                                                   "TFLOPS ÷ %5 GB/s)")
-                    .arg(stackName, num(a.unetConvEfficiencyFramework, 2), num(a.cnnBytesPerFlop, 4),
-                         num(r.peakTflops), num(acc.memoryBandwidthGbs, 0));
+                return QCoreApplication::translate("planner", "UNet inference, %1: %2")
+                    .arg(stackName, trafficFormula(a.unetConvEfficiencyFramework));
             if (unet && !training)
                 return QCoreApplication::translate("planner", "UNet inference, %1").arg(stackName);
             if (unet)

@@ -42,10 +42,9 @@ struct Assumptions
     double cnnBytesPerFlop = 0.0102;          // CNN training memory traffic per FLOP, at datasheet bandwidth
     double cnnTf32Efficiency = 0.125;                // FP32 run as TF32 (Ampere on): of the TF32 peak
     double cnnFp32Efficiency = 0.54;                 // FP32 on FP32 units (no TF32): of the FP32 peak
-    double unetInferenceEfficiencyFramework =
-        0.39;                                  // SDXL, diffusers BF16 + SDPA, on an A100 (training ratio)
-    double unetConvEfficiencyFramework = 0.90; // UNet math with framework defaults, before memory traffic
-    double diffusionEagerStepFloorMs = 24.3;   // eager diffusers, batch 1: host dispatch per denoising step
+    double unetInferenceEfficiencyFramework = 0.39;  // SDXL on an A100, diffusers (UNet training ratio)
+    double unetConvEfficiencyFramework = 0.90;       // UNet math with framework defaults, before traffic
+    double diffusionEagerStepFloorMs = 24.3;         // eager diffusers: host dispatch per denoising step
     double unetInferenceEfficiencyOptimized = 0.46;  // SDXL, TensorRT (MLPerf Inference v4.0)
     double unetTrainingEfficiencyOptimized = 0.27;   // SD v2, MLPerf Training v4.0
     double frameworkCudaCoreShare = 0.35;            // framework defaults: A100 step share on CUDA cores

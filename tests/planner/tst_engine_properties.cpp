@@ -390,12 +390,12 @@ private slots:
         const TrainingResult small = mfu(gpt2, "nvidia-a100-40gb-sxm");
         QVERIFY(qAbs(small.mfu - 0.54 * std::pow(0.124 / 405, 0.215 * 312 / 989.5 * spread) *
                                      std::pow(768.0 / 2048, 0.4)) < 1e-9);
-        QVERIFY(qAbs(small.mfuWidthFactor - std::pow(768.0 / 2048, 0.4)) < 1e-12);
+        QVERIFY(qAbs(small.mfuFactors.width - std::pow(768.0 / 2048, 0.4)) < 1e-12);
         const TrainingResult h100 = mfu({{"preset", "llama-3.1-8b"}}, "nvidia-h100-sxm");
         QVERIFY(qAbs(h100.mfu - 0.505 * std::pow(8.03 / 405, 0.215 * spread)) < 1e-9);
-        QCOMPARE(h100.mfuWidthFactor, 1.0);
+        QCOMPARE(h100.mfuFactors.width, 1.0);
         const TrainingResult b200 = mfu({{"preset", "llama-3.1-8b"}}, "nvidia-b200");
-        QVERIFY(qAbs(b200.mfuSizeExponent - 0.215 * spread) < 1e-12);
+        QVERIFY(qAbs(b200.mfuFactors.exponent - 0.215 * spread) < 1e-12);
     }
 
     // Framework-default diffusion at one image per call: a step takes at least the host-dispatch floor
@@ -405,8 +405,8 @@ private slots:
     // 6.52 ms an image-step -> 3.07 images/s, the GPU-bound rate.
     void eagerDiffusionStepsWaitOnTheHostAtSmallBatch()
     {
-        const auto rate = [&](const char *stack, int batch) {
-            json job = {{"task", "diffusion_inference"},
+        const auto job = [](const char *stack, int batch) {
+            return json{{"task", "diffusion_inference"},
                         {"model",
                          {{"name", "SD 1.5"},
                           {"parameters_b", 1.067},
@@ -416,7 +416,9 @@ private slots:
                         {"software", {{"optimization", stack}}},
                         {"serving", {{"images_per_s", 1}, {"images_per_call", batch}}},
                         {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}}}};
-            return run(workload(job)).sizing.work;
+        };
+        const auto rate = [&](const char *stack, int batch) {
+            return run(workload(job(stack, batch))).sizing.work;
         };
         const WorkResult one = rate("framework", 1);
         QVERIFY(qAbs(one.perGpuRate - 1000.0 / (50 * 24.3)) < 1e-9);
@@ -427,15 +429,7 @@ private slots:
         QVERIFY(qAbs(rate("optimized", 1).perGpuRate - rate("optimized", 16).perGpuRate) < 1e-12);
         QCOMPARE(rate("optimized", 1).stepFloorMs, 0.0);
         // The Why says where the time goes.
-        json job = {{"task", "diffusion_inference"},
-                    {"model",
-                     {{"name", "SD 1.5"},
-                      {"parameters_b", 1.067},
-                      {"gflops_per_sample", 804.2},
-                      {"default_steps", 50}}},
-                    {"serving", {{"images_per_s", 1}}},
-                    {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}}}};
-        const Evaluation e = run(workload(job));
+        const Evaluation e = run(workload(job("framework", 1)));
         const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
         QVERIFY2(why.contains(QStringLiteral("takes at least 24.3 ms")), qPrintable(why));
     }
