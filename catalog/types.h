@@ -63,6 +63,8 @@ struct CyclesEstimate
     double samplesPerMinute = 0;   // 0: measured, or nothing to estimate from
     bool sameArchitecture = false; // from GPUs of its architecture (per FP32 TFLOPS), else across
                                    // architectures (per √(FP32 TFLOPS × memory GB/s))
+    bool sameMarket = false;       // from those of its market only (GeForce, or data-centre and
+                                   // workstation cards), where the architecture has both
     double perUnit = 0;            // the median measured score per that unit
     int basisRows = 0;             // how many measured GPUs the median is taken over
 };

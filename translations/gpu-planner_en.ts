@@ -62,10 +62,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -999,6 +995,10 @@
     </message>
     <message>
         <source>A model narrower than the reference runs at (hidden ÷ reference)^this of the base on any cluster: GPT-2 124M (768 wide) × 0.675. Fitted with the size term&apos;s cluster part (no share of it kept on few nodes) on the 10 calibration runs and the training fit rows, with the other constants held: sum of squared log errors 0.337 → 0.189 (nanoGPT 0.73 → 0.84, TinyLlama 1.40 → 1.19, llm.c 1.03 → 1.19, MLPerf Llama 2 70B LoRA on 8 H100 1.22 → 1.02). It replaces a floor that kept 0.55 of the size exponent on one node and charged an 8B model on one H100 0.63 of the base; 34 training hold-outs: 22 → 33 in band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe: every doubling without NVLink-class links, only those between the bridged groups of 2 or 4 cards with NVLink bridges. Estimate: 8 GPUs over PCIe alone reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7729,20 +7729,6 @@ vs split pools + autoscaling</source>
         <source>without RT cores</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</source>
-        <translation>
-            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</numerusform>
-            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPUs %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</source>
-        <translation>
-            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
-            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
         <translation type="unfinished"></translation>
@@ -7951,6 +7937,40 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>UNet inference, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node ÷ %3 per NVLink-class domain: the groups reach each other over PCIe) × (1 − %4)^log2(%5 nodes) = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × (1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) × (1 − %6)^log2(%7 nodes): the rate per GPU below includes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GeForce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data-centre and workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) %3, median over their runs %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU %3, median over its runs %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPUs %3, median over their runs %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) %2, median over their runs %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</source>
+        <translation>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU %2, median over its runs %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
+            <numerusform>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPUs %2, median over their runs %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1-architecture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

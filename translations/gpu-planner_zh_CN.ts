@@ -67,10 +67,6 @@
         <translation>小 batch 解码时实际达到的显存带宽峰值占比（实测 batch 1 解码速度可达带宽上限的 60–80%）。</translation>
     </message>
     <message>
-        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe only. Estimate: 8 GPUs reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
-        <translation>节点内仅通过 PCIe 互联时，GPU 数每翻一倍损失的扩展效率。估计值：8 个 GPU 可达 73%；PCIe 的 all-reduce 带宽只有 NVLink 的一小部分。</translation>
-    </message>
-    <message>
         <source>Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.</source>
         <translation>通过 RDMA 网络（InfiniBand、RoCE）互联时，节点数每翻一倍损失的扩展效率。估计值。</translation>
     </message>
@@ -1001,6 +997,10 @@
     <message>
         <source>A model narrower than the reference runs at (hidden ÷ reference)^this of the base on any cluster: GPT-2 124M (768 wide) × 0.675. Fitted with the size term&apos;s cluster part (no share of it kept on few nodes) on the 10 calibration runs and the training fit rows, with the other constants held: sum of squared log errors 0.337 → 0.189 (nanoGPT 0.73 → 0.84, TinyLlama 1.40 → 1.19, llm.c 1.03 → 1.19, MLPerf Llama 2 70B LoRA on 8 H100 1.22 → 1.02). It replaces a floor that kept 0.55 of the size exponent on one node and charged an 8B model on one H100 0.63 of the base; 34 training hold-outs: 22 → 33 in band.</source>
         <translation>比参考宽度更窄的模型，在任何集群规模下都只能达到基准利用率的 (隐藏层宽度 ÷ 参考宽度)^本值：GPT-2 124M（宽 768）为 × 0.675。与规模项中随集群变化的部分一起拟合（少节点时不再保留规模指数的下限），数据为 10 条校准训练和训练拟合数据，其他常数保持不变：对数误差平方和 0.337 → 0.189（nanoGPT 0.73 → 0.84，TinyLlama 1.40 → 1.19，llm.c 1.03 → 1.19，8 × H100 上的 MLPerf Llama 2 70B LoRA 1.22 → 1.02）。它取代了原先在单节点上保留 0.55 倍规模指数的下限——那个下限让单张 H100 上的 8B 模型只剩基准的 0.63；34 条训练留出数据中落在区间内的由 22 条增至 33 条。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe: every doubling without NVLink-class links, only those between the bridged groups of 2 or 4 cards with NVLink bridges. Estimate: 8 GPUs over PCIe alone reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
+        <translation>节点内 GPU 之间经 PCIe 通信时，GPU 数每翻一倍损失的扩展效率：没有 NVLink 级互联时每次翻倍都计；用 NVLink 桥接的卡只在 2 张或 4 张一组的桥接组之间计。估计值：8 个 GPU 全靠 PCIe 时可达 73%；PCIe 的 all-reduce 带宽只有 NVLink 的一小部分。</translation>
     </message>
 </context>
 <context>
@@ -7749,18 +7749,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>without RT cores</source>
         <translation>无 RT 核心</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) %3, median %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</source>
-        <translation>
-            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分：按 %n 款已实测、%3的 %2 架构 GPU 推算，每 FP32 TFLOPS 得分中位数 %4 采样/分钟 × %5 TFLOPS）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) %2, median %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</source>
-        <translation>
-            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、%2的 GPU 推算，每 √(FP32 TFLOPS × GB/s) 得分中位数 %3 采样/分钟 × √(%4 × %5)，估计值）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
         <translation>解码步耗时 = max(权重 %1 GB ÷ (%2 GB/s × %3), 每序列每激活参数 2 FLOPs ÷ (峰值 × %5)) + KV cache ÷ (%2 GB/s × %4)（注意力的独立 kernel，在 GEMM 之后），张量并行 %6，+ %7 ms all-reduce（每层 2 次，经 %8）+ %9 ms 固定开销：单序列 %10 tokens/s。</translation>
@@ -7962,6 +7950,38 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>UNet inference, %1: %2</source>
         <translation>UNet 推理，%1：%2</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency = (1 − %1)^log2(%2 GPUs per node ÷ %3 per NVLink-class domain: the groups reach each other over PCIe) × (1 − %4)^log2(%5 nodes) = %6.</source>
+        <translation>扩展效率 = (1 − %1)^log2(每节点 %2 张 GPU ÷ 每个 NVLink 互联组 %3 张：组与组之间经 PCIe 通信) × (1 − %4)^log2(%5 个节点) = %6。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × (1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) × (1 − %6)^log2(%7 nodes): the rate per GPU below includes it.</source>
+        <translation>扩展效率 %1 = (1 − %2)^log2(每个 NVLink 级互联组 %3 张 GPU) × (1 − %4)^log2(每节点 %5 张 GPU ÷ %3，经 PCIe) × (1 − %6)^log2(%7 个节点)：下面的单卡速率已计入此项。</translation>
+    </message>
+    <message>
+        <source>%1 GeForce</source>
+        <translation>%1 架构 GeForce</translation>
+    </message>
+    <message>
+        <source>%1 data-centre and workstation</source>
+        <translation>%1 架构数据中心及工作站</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score: estimated from %n measured %2 GPU(s) %3, median over their runs %4 samples/min per FP32 TFLOPS × %5 TFLOPS)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分：按 %n 款已实测、%3的 %2 GPU 推算，按各卡实测次数加权的每 FP32 TFLOPS 得分中位数 %4 采样/分钟 × %5 TFLOPS）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples/min (no Blender Open Data score, none for its architecture: estimated from %n measured GPU(s) %2, median over their runs %3 samples/min per √(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)</source>
+        <translation>
+            <numerusform>%1 采样/分钟（Blender Open Data 无此卡得分，同架构也无实测：按 %n 款已实测、%2的 GPU 推算，按各卡实测次数加权的每 √(FP32 TFLOPS × GB/s) 得分中位数 %3 采样/分钟 × √(%4 × %5)，估计值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1-architecture</source>
+        <translation>%1 架构</translation>
     </message>
 </context>
 <context>

@@ -170,19 +170,33 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                         num(a.mfuSizeReferenceB, 0), num(f.exponent, 4), num(a.mfuSizeExponentHopper, 3))
                    .arg(num(f.peakShare, 2), num(f.spread, 3), num(a.mfuSizeFullNodes, 0), width, extra);
         // The same arithmetic as llmtraining.cpp (defaultMfu): a loss per doubling of nodes, and per
-        // doubling of GPUs only inside a node without NVLink-class links.
-        if (hasGpuLink(in.accelerator, in.sizing.gpusPerNode))
+        // doubling of GPUs in a node between NVLink-class domains.
+        const int perNode = in.sizing.gpusPerNode;
+        const int linked = linkedGpus(in.accelerator, perNode);
+        if (linked >= perNode)
             why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 nodes) = %3: "
                                                           "MFU lost per doubling of nodes over the fabric; "
                                                           "none inside a node with NVLink-class links.")
                        .arg(num(in.assumptions.mfuLossPerNodeDoubling, 3))
                        .arg(in.sizing.nodes)
                        .arg(num(t.scalingEfficiency, 3));
-        else
-            why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 GPUs per node, "
-                                                          "no NVLink-class links) × (1 − %3)^log2(%4 nodes) = %5.")
+        else if (linked > 1)
+            why << QCoreApplication::translate(
+                       "planner", "Scaling efficiency = (1 − %1)^log2(%2 GPUs per node ÷ %3 per "
+                                  "NVLink-class domain: the groups reach each other over PCIe) × "
+                                  "(1 − %4)^log2(%5 nodes) = %6.")
                        .arg(num(in.assumptions.lossPerDoublingPcie, 2))
-                       .arg(in.sizing.gpusPerNode)
+                       .arg(perNode)
+                       .arg(linked)
+                       .arg(num(in.assumptions.mfuLossPerNodeDoubling, 3))
+                       .arg(in.sizing.nodes)
+                       .arg(num(t.scalingEfficiency, 3));
+        else
+            why << QCoreApplication::translate("planner",
+                                               "Scaling efficiency = (1 − %1)^log2(%2 GPUs per node, "
+                                               "no NVLink-class links) × (1 − %3)^log2(%4 nodes) = %5.")
+                       .arg(num(in.assumptions.lossPerDoublingPcie, 2))
+                       .arg(perNode)
                        .arg(num(in.assumptions.mfuLossPerNodeDoubling, 3))
                        .arg(in.sizing.nodes)
                        .arg(num(t.scalingEfficiency, 3));
@@ -216,18 +230,24 @@ QString renderScoreText(double score, const catalog::Accelerator *acc)
         const double fp32 = acc->dense.fp32.value_or(0);
         const QString kind = acc->rtCores ? QCoreApplication::translate("planner", "with RT cores")
                                           : QCoreApplication::translate("planner", "without RT cores");
+        const QString family =
+            !e.sameMarket ? QCoreApplication::translate("planner", "%1-architecture").arg(acc->architecture)
+            : acc->segment == QLatin1String("consumer")
+                ? QCoreApplication::translate("planner", "%1 GeForce").arg(acc->architecture)
+                : QCoreApplication::translate("planner", "%1 data-centre and workstation")
+                      .arg(acc->architecture);
         if (e.sameArchitecture)
             return QCoreApplication::translate(
                        "planner",
                        "%1 samples/min (no Blender Open Data score: estimated from %n "
-                       "measured %2 GPU(s) %3, median %4 samples/min per FP32 TFLOPS × "
+                       "measured %2 GPU(s) %3, median over their runs %4 samples/min per FP32 TFLOPS × "
                        "%5 TFLOPS)",
                        nullptr, e.basisRows)
-                .arg(num(score, 0), acc->architecture, kind, num(e.perUnit, 1), num(fp32, 1));
+                .arg(num(score, 0), family, kind, num(e.perUnit, 1), num(fp32, 1));
         return QCoreApplication::translate(
                    "planner",
                    "%1 samples/min (no Blender Open Data score, none for its architecture: "
-                   "estimated from %n measured GPU(s) %2, median %3 samples/min per "
+                   "estimated from %n measured GPU(s) %2, median over their runs %3 samples/min per "
                    "√(FP32 TFLOPS × GB/s) × √(%4 × %5), an estimate)",
                    nullptr, e.basisRows)
             .arg(num(score, 0), kind, num(e.perUnit, 2), num(fp32, 1), num(acc->memoryBandwidthGbs, 0));
@@ -270,6 +290,25 @@ void renderWhy(const DimensionInputs &in, QStringList &why)
                    .arg(num(a.renderReferenceFp32Tflops, 1), num(in.sizing.work.renderSlowdown, 2));
 }
 
+// Training on several GPUs (otherwork.cpp, est::scalingEfficiency): a loss per doubling of GPUs
+// inside an NVLink-class domain, another per doubling of domains over PCIe, another per node doubling.
+void scalingWhy(const DimensionInputs &in, QStringList &why)
+{
+    const Assumptions &a = in.assumptions;
+    const int perNode = std::max(1, in.sizing.gpusPerNode);
+    const int linked = linkedGpus(in.accelerator, perNode);
+    why << QCoreApplication::translate(
+               "planner", "Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × "
+                          "(1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) × (1 − %6)^log2(%7 "
+                          "nodes): the rate per GPU below includes it.")
+               .arg(num(in.sizing.work.scalingEfficiency, 3), num(a.lossPerDoublingNvlink, 3))
+               .arg(linked)
+               .arg(num(a.lossPerDoublingPcie, 3))
+               .arg(perNode)
+               .arg(num(a.lossPerDoublingRdmaNodes, 3))
+               .arg(in.sizing.nodes);
+}
+
 void workWhy(const DimensionInputs &in, QStringList &why)
 {
     if (domainWorkWhy(in.workload, in.accelerator, in.sizing, in.assumptions, why))
@@ -289,13 +328,15 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                   "planner", "; memory-bound, so the memory bandwidth sets the rate")
                             : QString(),
                         num(r.gpuHours, 1), num(r.wallHours, 1));
-    else if (r.gpuHours > 0)
+    else if (r.gpuHours > 0) {
+        if (r.scalingEfficiency < 1)
+            scalingWhy(in, why);
         why << QCoreApplication::translate(
                    "planner", "%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).",
                    nullptr, gpus)
                    .arg(num(r.totalWork, 0), workUnitName(r.unit, true), num(r.perGpuRate, 3),
                         num(r.gpuHours, 1), num(r.wallHours, 1));
-    else if (r.required > 0)
+    } else if (r.required > 0)
         why << QCoreApplication::translate(
                    "planner", "Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU(s) give %4.",
                    nullptr, gpus)

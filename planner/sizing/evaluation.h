@@ -133,6 +133,7 @@ struct WorkResult
     double wallHours = 0;
     double dataReadMBs = 0;       // storage read rate that keeps the GPUs fed
     double samplesPerS = 0;
+    double scalingEfficiency = 1; // training on several GPUs: est::scalingEfficiency, in perGpuRate
     double nsPerDay = 0;          // molecular dynamics: one simulation on gpusPerSimulation GPUs
     int gpusPerSimulation = 0;    // molecular dynamics
     double streamCapacity = 0;    // video: real-time streams per GPU, before whole ones

@@ -91,8 +91,8 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
 //          scaled by log2(1 + nodes) ÷ log2(1 + 2048), × (hidden ÷ 2048)^0.4 for models narrower than
 //          2,048 (GPT-2 124M) on any cluster;
 //   scale = (1 − loss)^log2(nodes) over RDMA (Llama 3 Table 4), × the PCIe loss per doubling of GPUs
-//          in a node without NVLink-class links; no loss inside an NVLink node (the base is measured on
-//          8-GPU nodes).
+//          in a node between NVLink-class domains; no loss inside one (the base is measured on 8-GPU
+//          NVLink nodes).
 // FP8 runs: the BF16 rate × the FP8 speedup, expressed against the FP8 peak.
 struct DefaultMfu
 {
@@ -134,8 +134,10 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     f.capped = product > a.mfuCeiling;
     d.perNode = std::min(product, a.mfuCeiling);
     d.scale = std::pow(1.0 - a.mfuLossPerNodeDoubling, std::log2(std::max(1, nodes)));
-    if (!hasGpuLink(acc, gpusPerNode))
-        d.scale *= std::pow(1.0 - a.lossPerDoublingPcie, std::log2(std::max(1, gpusPerNode)));
+    // Between NVLink-class domains (all of a PCIe-only node; the bridged groups of 2 or 4 of a
+    // node of NVL cards) the all-reduce crosses PCIe.
+    const int perNode = std::max(1, gpusPerNode);
+    d.scale *= std::pow(1.0 - a.lossPerDoublingPcie, std::log2(double(perNode) / linkedGpus(acc, perNode)));
     return d;
 }
 

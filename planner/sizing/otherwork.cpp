@@ -208,8 +208,10 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     // is one denoising step at a random noise level, so its forward is one step's FLOPs.
     const double flopsPerSample = 3.0 * m.gflopsPerSample * 1e9;
     rateCompute(w, acc, a, true, r);
-    const double scaling = est::scalingEfficiency(s.gpusPerNode, s.nodes, hasGpuLink(acc, s.gpusPerNode), true, a);
+    const double scaling =
+        est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), s.nodes, true, a);
     const double perGpu = r.peakTflops * kFlopsPerTflop * r.computeEfficiency * scaling / flopsPerSample;
+    r.scalingEfficiency = scaling;
     r.perGpuRate = perGpu;
     r.samplesPerS = perGpu * gpus;
     r.totalWork = samples;

@@ -89,6 +89,12 @@ bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode)
     return acc.hasGpuLink() && gpusPerNode <= acc.interconnectMaxGpus;
 }
 
+int linkedGpus(const catalog::Accelerator &acc, int gpusPerNode)
+{
+    const int perNode = std::max(1, gpusPerNode);
+    return acc.hasGpuLink() ? std::clamp(acc.interconnectMaxGpus, 1, perNode) : 1;
+}
+
 double servingStackFactor(const catalog::Accelerator &acc, const Assumptions &a)
 {
     return acc.stack == QLatin1String("rocm") ? a.servingEfficiencyRocm : 1.0;

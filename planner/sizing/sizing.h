@@ -77,6 +77,10 @@ int trainingSequenceLength(const Workload &w);
 // Whether the GPUs of a node talk over an NVLink-class link (else PCIe).
 bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode);
 
+// GPUs in one NVLink-class domain of a node, 1 without such links: NVLink bridges join 2 or 4 cards,
+// so a node of 8 H200 NVL is two bridged groups of 4 that reach each other over PCIe.
+int linkedGpus(const catalog::Accelerator &acc, int gpusPerNode);
+
 // The LLM serving efficiencies are fitted on TensorRT-LLM on Hopper; on a ROCm GPU each is × this
 // (servingEfficiencyRocm), 1 on every other stack.
 double servingStackFactor(const catalog::Accelerator &acc, const Assumptions &a);

@@ -347,10 +347,11 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
         {QStringLiteral("loss_per_doubling_pcie"),
          QCoreApplication::translate("assumptions", "Scaling loss per GPU doubling, PCIe"),
          lossPerDoublingPcie, ratio,
-         QCoreApplication::translate("assumptions",
-                                     "Scaling efficiency lost per doubling of GPUs in a node over PCIe only. "
-                                     "Estimate: 8 GPUs reach 73%; "
-                                     "PCIe moves a fraction of NVLink's all-reduce bandwidth.")},
+         QCoreApplication::translate(
+             "assumptions", "Scaling efficiency lost per doubling of GPUs in a node over PCIe: every "
+                            "doubling without NVLink-class links, only those between the bridged "
+                            "groups of 2 or 4 cards with NVLink bridges. Estimate: 8 GPUs over PCIe "
+                            "alone reach 73%; PCIe moves a fraction of NVLink's all-reduce bandwidth.")},
         {QStringLiteral("loss_per_doubling_rdma_nodes"),
          QCoreApplication::translate("assumptions", "Scaling loss per node doubling, RDMA"),
          lossPerDoublingRdmaNodes, ratio,

@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "catalog/cyclesestimate.h"
 
+#include <algorithm>
 #include <cmath>
 #include <QtTest>
 
@@ -91,21 +92,48 @@ private slots:
     }
 
     // No measured GPU of its architecture (B200: Blackwell without RT cores; the RTX 5090 has them):
-    // √(FP32 × bandwidth) × the median over the 12 measured GPUs without RT cores. Their scores per
-    // √(TFLOPS × GB/s): H200 SXM 10.89, H200 NVL 10.73, H100 SXM 14.66, H100 PCIe 17.06, H100 NVL
-    // 11.83, A100 80GB SXM 18.45, A100 40GB SXM 23.79, A100 80GB PCIe 21.59, V100 SXM2 32GB 17.09,
-    // 16GB 17.87, V100 PCIe 17.03, TITAN V 18.38: the median is the mean of the H100 PCIe's
-    // 5,448 / √(51 × 2,000) and the V100 SXM2 32GB's 2,032 / √(15.7 × 900).
+    // √(FP32 × bandwidth) × the median over the 13 measured GPUs without RT cores, each counted once per
+    // uploaded run. Their scores per √(TFLOPS × GB/s) (runs): H200 NVL 10.73 (9), H200 SXM 10.89 (3),
+    // H100 NVL 11.83 (2), H100 SXM 14.66 (2), Tesla P100 PCIe 1,233 / √(9.3 × 732) = 14.94 (7), V100
+    // PCIe 17.03 (1), H100 PCIe 17.06 (1), V100 SXM2 32GB 17.09 (2), 16GB 17.87 (16), TITAN V 18.38
+    // (8), A100 80GB SXM 18.45 (2), A100 80GB PCIe 21.59 (2), A100 40GB SXM 23.79 (1): 56 runs, the
+    // 28th falls on the V100 SXM2 16GB's 2,124 / √(15.7 × 900) (runs 12 to 27 before it: 27).
     void otherArchitecturesScaleByComputeAndBandwidth()
     {
         const CyclesEstimate &e = gpu("nvidia-b200").cyclesEstimate;
         QVERIFY(!e.sameArchitecture);
-        QCOMPARE(e.basisRows, 12);
-        const double median = 0.5 * (5448.0 / std::sqrt(51.0 * 2000.0) + 2032.0 / std::sqrt(15.7 * 900.0));
+        QCOMPARE(e.basisRows, 13);
+        const double median = 2124.0 / std::sqrt(15.7 * 900.0);
         QVERIFY(near(e.perUnit, median));
         QVERIFY(near(e.samplesPerMinute, median * std::sqrt(75.0 * 7700.0)));
         // No FP32 figure: nothing to scale (Ascend 910B).
         QCOMPARE(gpu("huawei-ascend-910b").cyclesEstimate.samplesPerMinute, 0.0);
+    }
+
+    // Where an architecture has GeForce and data-centre or workstation cards, a card is estimated from
+    // its own market: hidden, the L40S (7,848 measured) takes the run-weighted median of the L40
+    // (9,278 / 90.5 = 102.5, 1 run), L4 (3,447 / 30.3 = 113.8, 8), RTX 6000 Ada (10,655 / 91.1 = 117.0,
+    // 20) and L20 (9,640 / 59.35 = 162.4, 1) per TFLOPS: the 15th of 30 runs is the RTX 6000 Ada's,
+    // × 91.6 = 10,714 (1.37×). With the GeForce cards (RTX 4090 133.9 over 526 runs, 4080 172.2 over
+    // 219, 4070 Ti 158.8 over 156) the median would be 133.9 or more: 12,268 (1.56×).
+    void marketSiblingsFirst()
+    {
+        std::vector<Accelerator> rows = bundledCatalog().accelerators();
+        for (Accelerator &a : rows)
+            if (a.id == QLatin1String("nvidia-l40s"))
+                a.cycles = {};
+        estimateCyclesScores(rows);
+        const auto l40s = std::find_if(rows.begin(), rows.end(), [](const Accelerator &a) {
+            return a.id == QLatin1String("nvidia-l40s");
+        });
+        QVERIFY(l40s != rows.end());
+        const CyclesEstimate &e = l40s->cyclesEstimate;
+        QVERIFY(e.sameArchitecture && e.sameMarket);
+        QCOMPARE(e.basisRows, 4);
+        const double median = 10655.0 / 91.1;
+        QVERIFY2(near(e.samplesPerMinute, median * 91.6), qPrintable(QString::number(e.samplesPerMinute)));
+        // An architecture with one market only keeps every sibling (Hopper above: five).
+        QVERIFY(!gpu("nvidia-h20").cyclesEstimate.sameMarket);
     }
 
     // Every measured GPU with measured siblings, its own score hidden, is estimated within 0.67–1.5×

@@ -57,9 +57,9 @@ double nsPerDayClosedForm(double atoms, double fp32, double bandwidth, double ti
     return engineSpeed * 86400.0 * 1000.0 / stepMs * timestepFs * 1e-6 * std::pow(gpus, 0.414);
 }
 
-// The B200's Cycles estimate per √(TFLOPS × GB/s): the median over the measured GPUs without RT cores,
-// the mean of the H100 PCIe's and the V100 SXM2 32GB's (tst_cycles_estimate.cpp writes out all twelve).
-const double b200PerUnit = 0.5 * (5448 / std::sqrt(51.0 * 2000) + 2032 / std::sqrt(15.7 * 900));
+// The B200's Cycles estimate per √(TFLOPS × GB/s): the run-weighted median over the measured GPUs
+// without RT cores, the V100 SXM2 16GB's (tst_cycles_estimate.cpp writes out all thirteen).
+const double b200PerUnit = 2124 / std::sqrt(15.7 * 900);
 
 bool near(double a, double b, double relative = 1e-3)
 {

@@ -179,10 +179,6 @@ const std::map<QString, const char *> &expectedFailures()
          "video hold-out: three parallel AV1 encodes of one 4K120 AV1 clip stopped at 2.1-2.8x real time "
          "whatever the preset; the input codec and frame rate are not inputs"},
         {QStringLiteral("di-sdxl-stability-trt-card-trt-30steps-1xh100"), kBatchOneH100},
-        {QStringLiteral("ft-llama2-70b-lora-mlperf50-8xh200nvl"),
-         "fine-tuning hold-out: 8 H200 NVL in two NVLink-bridged groups of 4 take the PCIe loss per doubling "
-         "(0.9^3 = 0.73) meant for a full-gradient all-reduce; LoRA all-reduces only ~90 MB of adapter "
-         "gradients a step (without the loss 1.30; the 4-GPU row reads 1.31)"},
         {QStringLiteral("bi-llama31-8b-mlperf51-redhat-offline-1xl40s-vllm"),
          "batch hold-out: vLLM on one L40S; prefill is rated at 0.57 of the FP8 peak for every card and "
          "model size, the run implies at most 0.3; the dataset's mean prompt length is in no stored source "

@@ -280,8 +280,8 @@ private slots:
     }
 
     // A GPU without RT cores for rendering: the suggestion names a card with RT cores that meets the
-    // target, or, for a scene no RT-core card holds (49 GB per GPU against 48 GB), says so instead of
-    // naming 48 GB cards.
+    // target (a 49 GB scene: the 96 GB RTX PRO 6000 Blackwell, not a 48 GB L40S), or, for a scene no
+    // RT-core card holds (103 GB per GPU against 96 GB), says so instead of naming 96 GB cards.
     void renderSuggestionNamesWhatFits()
     {
         auto render = [](double sceneGb) {
@@ -295,13 +295,21 @@ private slots:
         QVERIFY(small && small->fix);
         QVERIFY2(small->suggestion.contains(QLatin1String("meets the target")),
                  qPrintable(small->suggestion));
-        const Evaluation big = run(render(40));
+        const Evaluation over48 = run(render(40));
+        QVERIFY(over48.sizing.memory.perGpuTotalGb > 48);
+        const Finding *over48Finding = findingOf(over48, QStringLiteral("gpu.render.no_rt"));
+        QVERIFY(over48Finding && over48Finding->fix);
+        bool namesPro6000 = false;
+        for (const auto &[path, value] : over48Finding->fix->edits)
+            namesPro6000 |= path == QLatin1String("gpu.model") && value == "nvidia-rtx-pro-6000-blackwell";
+        QVERIFY2(namesPro6000, qPrintable(over48Finding->fix->label));
+        const Evaluation big = run(render(85));
         const Finding *large = findingOf(big, QStringLiteral("gpu.render.no_rt"));
         QVERIFY(large && !large->fix);
-        QVERIFY2(large->suggestion.contains(QLatin1String("at most 48 GB")) &&
-                     large->suggestion.contains(QLatin1String("L40S")),
+        QVERIFY2(large->suggestion.contains(QLatin1String("at most 96 GB")) &&
+                     large->suggestion.contains(QLatin1String("RTX PRO 6000")),
                  qPrintable(large->suggestion));
-        QVERIFY(big.sizing.memory.perGpuTotalGb > 48);
+        QVERIFY(big.sizing.memory.perGpuTotalGb > 96);
     }
 
     // Issue 14, item 7: the advice follows the task.
