@@ -1001,6 +1001,14 @@
         <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe: every doubling without NVLink-class links, only those between the bridged groups of 2 or 4 cards with NVLink bridges. Estimate: 8 GPUs over PCIe alone reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>QLoRA dequantization traffic per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA keeps the frozen weights in NF4 and expands each layer to BF16 every time a pass needs it: forward, backward, and the forward that full recomputation repeats. The cost depends on the weights, not the tokens, so it weighs most at small micro-batches. Fitted as memory traffic at the datasheet bandwidth on the two published LoRA / QLoRA pairs with everything else equal: torchtune, Llama 3.1 8B on an RTX 4090 (2,413 against 3,083 tokens/s at 4,096 tokens a step: 0.369 s more a step ÷ (3 passes × 6.98 billion quantized parameters) × 1,008 GB/s = 17.8 bytes) and Qwen-7B&apos;s table on an A100 (11.6 against 10.1 s for 8 steps of 4,096 tokens: 0.1875 s ÷ (3 × 6.48 billion) × 2,039 GB/s = 19.7 bytes); geometric mean 18.7 bytes, about four times what an ideal kernel moves (read 0.5, write 2, read 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7971,6 +7979,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1-architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the recomputed forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA expands the NF4 weights to BF16 in each of %1 passes of every micro-batch (forward, backward%2), whatever its size: %3 micro-batches of %4 tokens × %1 × %5 billion parameters × %6 bytes ÷ %7 GB/s = %8 GPU-hours more, %9 in all.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1002,6 +1002,14 @@
         <source>Scaling efficiency lost per doubling of GPUs in a node over PCIe: every doubling without NVLink-class links, only those between the bridged groups of 2 or 4 cards with NVLink bridges. Estimate: 8 GPUs over PCIe alone reach 73%; PCIe moves a fraction of NVLink&apos;s all-reduce bandwidth.</source>
         <translation>节点内 GPU 之间经 PCIe 通信时，GPU 数每翻一倍损失的扩展效率：没有 NVLink 级互联时每次翻倍都计；用 NVLink 桥接的卡只在 2 张或 4 张一组的桥接组之间计。估计值：8 个 GPU 全靠 PCIe 时可达 73%；PCIe 的 all-reduce 带宽只有 NVLink 的一小部分。</translation>
     </message>
+    <message>
+        <source>QLoRA dequantization traffic per parameter</source>
+        <translation>QLoRA 反量化的单参数访存量</translation>
+    </message>
+    <message>
+        <source>QLoRA keeps the frozen weights in NF4 and expands each layer to BF16 every time a pass needs it: forward, backward, and the forward that full recomputation repeats. The cost depends on the weights, not the tokens, so it weighs most at small micro-batches. Fitted as memory traffic at the datasheet bandwidth on the two published LoRA / QLoRA pairs with everything else equal: torchtune, Llama 3.1 8B on an RTX 4090 (2,413 against 3,083 tokens/s at 4,096 tokens a step: 0.369 s more a step ÷ (3 passes × 6.98 billion quantized parameters) × 1,008 GB/s = 17.8 bytes) and Qwen-7B&apos;s table on an A100 (11.6 against 10.1 s for 8 steps of 4,096 tokens: 0.1875 s ÷ (3 × 6.48 billion) × 2,039 GB/s = 19.7 bytes); geometric mean 18.7 bytes, about four times what an ideal kernel moves (read 0.5, write 2, read 2).</source>
+        <translation>QLoRA 把冻结的基座权重以 NF4 存放，每次计算需要某一层时都要把它还原为 BF16：前向、反向，以及全量重计算重复的那次前向各一次。这部分开销取决于权重而非 token 数，因此微批次越小占比越大。按数据手册带宽下的访存量，在两组已发表、其余条件相同的 LoRA / QLoRA 对照上拟合：torchtune 在 RTX 4090 上训练 Llama 3.1 8B（每步 4,096 个 token，2,413 对 3,083 tokens/s：每步多 0.369 s ÷（3 次 × 69.8 亿个量化参数）× 1,008 GB/s = 17.8 字节）；Qwen-7B 在 A100 上的测试表（8 步、每步 4,096 个 token，11.6 s 对 10.1 s：0.1875 s ÷（3 × 64.8 亿）× 2,039 GB/s = 19.7 字节）；几何平均 18.7 字节，约为理想内核访存量（读 0.5、写 2、再读 2）的四倍。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7982,6 +7990,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1-architecture</source>
         <translation>%1 架构</translation>
+    </message>
+    <message>
+        <source>, the recomputed forward</source>
+        <translation>、重计算的前向</translation>
+    </message>
+    <message>
+        <source>QLoRA expands the NF4 weights to BF16 in each of %1 passes of every micro-batch (forward, backward%2), whatever its size: %3 micro-batches of %4 tokens × %1 × %5 billion parameters × %6 bytes ÷ %7 GB/s = %8 GPU-hours more, %9 in all.</source>
+        <translation>QLoRA 在每个微批次的 %1 次计算（前向、反向%2）中都要把 NF4 权重还原为 BF16，与微批次大小无关：%3 个微批次（每个 %4 个 token）× %1 × %5B 参数 × %6 字节 ÷ %7 GB/s = 多出 %8 GPU 小时，合计 %9 GPU 小时。</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,26 @@ QString modelLine(const ModelSpec &m)
         .arg(m.kvHeads);
 }
 
+// QLoRA's dequantization time (llmtraining.cpp, qloraDequant), added to the GPU-hours.
+void qloraDequantWhy(const DimensionInputs &in, QStringList &why)
+{
+    const TrainingResult &t = in.sizing.training;
+    const QloraDequant &d = t.dequant;
+    why << QCoreApplication::translate(
+               "planner",
+               "QLoRA expands the NF4 weights to BF16 in each of %1 passes of every micro-batch (forward, "
+               "backward%2), whatever its size: %3 micro-batches of %4 tokens × %1 × %5 billion parameters × "
+               "%6 bytes ÷ %7 GB/s = %8 GPU-hours more, %9 in all.")
+               .arg(d.passes)
+               .arg(d.passes == 3 ? QCoreApplication::translate("planner", ", the recomputed forward")
+                                  : QString())
+               .arg(d.microBatches < 1e6 ? num(d.microBatches, 0) : sci(d.microBatches),
+                    num(double(t.microBatch) * t.sequenceLength, 0), num(d.quantizedParameters / 1e9, 2),
+                    num(in.assumptions.qloraDequantBytesPerParam, 1),
+                    num(in.accelerator.memoryBandwidthGbs, 0), num(d.gpuHours, d.gpuHours < 10 ? 2 : 1),
+                    num(t.gpuHours, t.gpuHours < 10 ? 2 : 1));
+}
+
 void trainingWhy(const DimensionInputs &in, QStringList &why)
 {
     const TrainingResult &t = in.sizing.training;
@@ -200,9 +220,16 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                        .arg(num(in.assumptions.mfuLossPerNodeDoubling, 3))
                        .arg(in.sizing.nodes)
                        .arg(num(t.scalingEfficiency, 3));
-        why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
-                   .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
-                        num(t.gpuHours, 0));
+        if (t.dequant.gpuHours > 0) {
+            why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
+                       .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
+                            num(t.gpuHours - t.dequant.gpuHours, t.gpuHours < 10 ? 2 : 1));
+            qloraDequantWhy(in, why);
+        } else {
+            why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
+                       .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
+                            num(t.gpuHours, 0));
+        }
     }
     const int gpus = in.sizing.totalGpus();
     why << QCoreApplication::translate("planner",

@@ -45,6 +45,15 @@ struct MfuFactors
     bool capped = false;  // the product was above the ceiling
 };
 
+// QLoRA expands its NF4 weights to BF16 in every pass of every micro-batch (llmtraining.cpp).
+struct QloraDequant
+{
+    double quantizedParameters = 0; // all but the 16-bit embeddings and output head
+    int passes = 0;                 // forward + backward (+ the forward full recomputation repeats)
+    double microBatches = 0;        // over the whole run, summed over the data-parallel ranks
+    double gpuHours = 0;            // micro-batches × passes × parameters × bytes ÷ bandwidth
+};
+
 struct TrainingResult
 {
     bool applies = false;
@@ -55,6 +64,7 @@ struct TrainingResult
     double attentionFlops = 0; // attention's share of totalFlops (12·L·s·d per token, 16 with full recompute)
     double gpuHours = 0;
     double wallHours = 0;
+    QloraDequant dequant;         // QLoRA's NF4 → BF16 expansion, within gpuHours (default utilization)
     double mfu = 0;               // as used: default (calibrated) MFU or the user's measured MFU
     double scalingEfficiency = 1; // scale factor inside the default MFU (1 for a measured one)
     bool mfuMeasured = false;

@@ -141,6 +141,27 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     return d;
 }
 
+// QLoRA expands the NF4 weights of every transformer layer to BF16 in each pass that multiplies by
+// them (forward and backward, plus the forward full recomputation repeats), once per micro-batch on
+// every GPU, whatever the micro-batch holds. Summed over the data-parallel ranks the GPU time is the
+// micro-batches of the whole run × passes × quantized parameters × bytes per parameter ÷ bandwidth
+// (a tensor-parallel group splits each layer's weights and multiplies the GPUs: the product stays).
+// Quantized: all but the embeddings and the output head, which stay in 16-bit.
+QloraDequant qloraDequant(const Workload &w, const TrainingResult &t, const catalog::Accelerator &acc,
+                          const Assumptions &a)
+{
+    QloraDequant d;
+    const double params = w.model.parametersB * 1e9;
+    const double embeddings = 2.0 * double(w.model.vocab) * double(w.model.hidden);
+    d.quantizedParameters = std::max(0.5 * params, params - embeddings);
+    d.passes = t.recompute == Recompute::Full ? 3 : 2;
+    d.microBatches = t.tokens / (double(std::max(1, t.microBatch)) * std::max(1, t.sequenceLength));
+    if (acc.memoryBandwidthGbs > 0)
+        d.gpuHours = d.microBatches * d.passes * d.quantizedParameters * a.qloraDequantBytesPerParam /
+                     (acc.memoryBandwidthGbs * 1e9) / kSecondsPerHour;
+    return d;
+}
+
 } // namespace
 
 double trainingStackFactor(TrainingStack stack, const Assumptions &a)
@@ -289,6 +310,11 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
         t.mfu = d.perNode;
         t.scalingEfficiency = d.scale;
         time = est::trainingTime(t.totalFlops, peak.tflops, gpus, t.mfu, t.scalingEfficiency);
+        if (w.training.method == FinetuneMethod::Qlora && w.task == Task::LlmFinetune) {
+            t.dequant = qloraDequant(w, t, acc, a);
+            time.gpuHours += t.dequant.gpuHours;
+            time.wallHours = time.gpuHours / std::max(1, gpus);
+        }
         // Whole-run HFU: hardware FLOPs over the time at the peak.
         if (time.gpuHours > 0 && peak.tflops > 0)
             t.hfu = hardwareFlops / (time.gpuHours * kSecondsPerHour * peak.tflops * kFlopsPerTflop);

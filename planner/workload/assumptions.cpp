@@ -106,6 +106,20 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
                                      "MFU of a 2022–23 stack over the default: StarCoderBase 15B on 512 "
                                      "A100 (BigCode Megatron-LM fork, 2023) ran at 0.81 of it, "
                                      "tests/data/fidelity.")},
+        {QStringLiteral("qlora_dequant_bytes_per_param"),
+         QCoreApplication::translate("assumptions", "QLoRA dequantization traffic per parameter"),
+         qloraDequantBytesPerParam, QStringLiteral("B"),
+         QCoreApplication::translate(
+             "assumptions",
+             "QLoRA keeps the frozen weights in NF4 and expands each layer to BF16 every time a pass "
+             "needs it: forward, backward, and the forward that full recomputation repeats. The cost "
+             "depends on the weights, not the tokens, so it weighs most at small micro-batches. Fitted "
+             "as memory traffic at the datasheet bandwidth on the two published LoRA / QLoRA pairs with "
+             "everything else equal: torchtune, Llama 3.1 8B on an RTX 4090 (2,413 against 3,083 tokens/s "
+             "at 4,096 tokens a step: 0.369 s more a step ÷ (3 passes × 6.98 billion quantized parameters) "
+             "× 1,008 GB/s = 17.8 bytes) and Qwen-7B's table on an A100 (11.6 against 10.1 s for 8 steps "
+             "of 4,096 tokens: 0.1875 s ÷ (3 × 6.48 billion) × 2,039 GB/s = 19.7 bytes); geometric mean "
+             "18.7 bytes, about four times what an ideal kernel moves (read 0.5, write 2, read 2).")},
         {QStringLiteral("mfu_ceiling"), QCoreApplication::translate("assumptions", "Highest default MFU"),
          mfuCeiling, ratio,
          QCoreApplication::translate("assumptions",

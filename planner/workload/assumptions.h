@@ -29,6 +29,7 @@ struct Assumptions
     double mfuTunedStack = 1.54;              // MLPerf-grade stack over the calibrated default
     double mfuOlderStack = 0.81;              // 2022–23 stack over the calibrated default
     double mfuCeiling = 0.75;                 // no whole-run MFU above this, whatever the factors
+    double qloraDequantBytesPerParam = 18.7;  // QLoRA: memory traffic per NF4 parameter per pass
     double decodeBandwidthEfficiency = 0.70;  // achieved / peak memory bandwidth while decoding
     double prefillComputeEfficiency = 0.57;   // achieved / peak dense FLOPS during prefill
     double decodeComputeEfficiency = 0.47;    // achieved / peak dense FLOPS for large-batch decode

@@ -398,6 +398,41 @@ private slots:
         QVERIFY(qAbs(b200.mfuFactors.exponent - 0.215 * spread) < 1e-12);
     }
 
+    // QLoRA adds the NF4 expansion, closed form: micro-batches × passes × quantized parameters × 18.7
+    // bytes ÷ bandwidth. Llama 3.1 8B (8.03 B; 2 × 128,256 × 4,096 = 1.051 B of embeddings and head
+    // stay 16-bit: 6.98 B quantized), 1e8 tokens at micro-batch 2 × 2,048, full recomputation (3 passes),
+    // one A100 80GB SXM (2,039 GB/s): 24,414 × 3 × 6.98e9 × 18.7 ÷ 2.039e12 s = 1.302 GPU-hours on top of
+    // the LoRA run, which is otherwise the same; without recomputation 2 passes.
+    void qloraPaysForExpandingItsWeights()
+    {
+        const auto train = [&](const char *method, const char *recompute) {
+            return run(workload({{"task", "llm_finetune"},
+                                 {"model", {{"preset", "llama-3.1-8b"}}},
+                                 {"precision", "bf16"},
+                                 {"training",
+                                  {{"method", method},
+                                   {"tokens", 1e8},
+                                   {"micro_batch", 2},
+                                   {"sequence_length", 2048},
+                                   {"recompute", recompute}}},
+                                 {"gpu", {{"model", "nvidia-a100-80gb-sxm"}, {"count", 1}, {"nodes", 1}}}}))
+                .sizing.training;
+        };
+        const double quantized = 8.03e9 - 2.0 * 128256 * 4096;
+        const double microBatches = 1e8 / (2 * 2048);
+        const TrainingResult lora = train("lora", "full");
+        const TrainingResult qlora = train("qlora", "full");
+        const double expected = microBatches * 3 * quantized * 18.7 / 2039e9 / 3600;
+        QVERIFY2(qAbs(qlora.dequant.gpuHours - expected) < 1e-9,
+                 qPrintable(QString::number(qlora.dequant.gpuHours)));
+        QVERIFY(qAbs(expected - 1.302) < 0.001);
+        QCOMPARE(qlora.dequant.passes, 3);
+        QVERIFY(qAbs(qlora.gpuHours - (lora.gpuHours + expected)) < 1e-9);
+        QCOMPARE(lora.dequant.gpuHours, 0.0);
+        const TrainingResult noRecompute = train("qlora", "none");
+        QVERIFY(qAbs(noRecompute.dequant.gpuHours - expected * 2 / 3) < 1e-9);
+    }
+
     // Framework-default diffusion at one image per call: a step takes at least the host-dispatch floor
     // (24.3 ms); a batch shares it, and an optimised stack has none. Closed form on an H100 SXM for SD
     // 1.5 (804.2 GFLOPs a pass, 2 passes, 50 steps): GPU math 2 x 804.2e9 / (989.5e12 x 0.2492) =

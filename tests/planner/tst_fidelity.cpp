@@ -111,6 +111,15 @@ const std::map<QString, const char *> &expectedFailures()
         // (35.6 GB measured, 27.0 counted, 0.76) shows the same ~9 GB the count leaves out.
         {QStringLiteral("ft-llama2-70b-qlora-fsdp-offload-2x4090-mem"),
          "published 19.6 GB is memory in use as reserved, 2.3x the tensors the run holds"},
+        // QLoRA's NF4 expansion (qlora_dequant_bytes_per_param) is fitted on this row and its LoRA
+        // sibling of torchtune's table (2,413 against 3,083 tokens/s). The table's LoRA figure implies
+        // 0.9 of the RTX 4090's 165 TFLOPS dense BF16 peak with activation checkpointing, above what
+        // the default utilization allows on any card (the engine reads it 1.79x slow; three more
+        // figures of the table, 0.98-1.14 of the peak, were left out); the dequantization adds the
+        // measured 0.37 s a step on top (1.40 before, 1.63 after).
+        {QStringLiteral("ft-llama31-8b-qlora-torchtune-1x4090-tps"),
+         "QLoRA fit row: torchtune's RTX 4090 table runs LoRA at 0.9 of the card's dense BF16 peak, "
+         "beyond the default utilization; the QLoRA step adds the dequantization measured against it"},
         // Molecular dynamics, GROMACS: the host's share of the step moves GROMACS by ~1.5x on one GPU.
         // The same 239k-atom system ran at 39.0 ns/day on a V100 PCIe 32GB in ACENET MDBench (8
         // threads) and 25.1 with 4 threads and the bonded forces on the CPU (NgFEP); the NgFEP A100
