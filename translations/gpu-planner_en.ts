@@ -850,10 +850,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GROMACS multi-GPU communication, in atoms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1007,6 +1003,18 @@
     </message>
     <message>
         <source>QLoRA keeps the frozen weights in NF4 and expands each layer to BF16 every time a pass needs it: forward, backward, and the forward that full recomputation repeats. The cost depends on the weights, not the tokens, so it weighs most at small micro-batches. Fitted as memory traffic at the datasheet bandwidth on the two published LoRA / QLoRA pairs with everything else equal: torchtune, Llama 3.1 8B on an RTX 4090 (2,413 against 3,083 tokens/s at 4,096 tokens a step: 0.369 s more a step ÷ (3 passes × 6.98 billion quantized parameters) × 1,008 GB/s = 17.8 bytes) and Qwen-7B&apos;s table on an A100 (11.6 against 10.1 s for 8 steps of 4,096 tokens: 0.1875 s ÷ (3 × 6.48 billion) × 2,039 GB/s = 19.7 bytes); geometric mean 18.7 bytes, about four times what an ideal kernel moves (read 0.5, write 2, read 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (A100&apos;s speed ÷ this GPU&apos;s)^%2, speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), and n^%3 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of FP32 compute in a GPU&apos;s molecular-dynamics speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s speed for the per-atom work is FP32 TFLOPS^w × memory GB/s^(1 − w): the non-bonded kernels are compute-bound, PME and integration bandwidth-bound. Fitted on OpenMM 8.4&apos;s published table (openmm.org benchmarks, one software version, STMV and cellulose, nine GPUs against the A100): w = 0.5 read the GDDR cards at 0.70–0.93 of their measured per-atom speed and the HBM cards at 0.96–1.10 (root mean square log error 0.20); the unconstrained fit gives FP32^0.40 × GB/s^0.20, i.e. w = 2/3 at the exponent 0.62 (0.115): RTX 4080 0.77 → 0.95, L40S 0.74 → 0.94, RTX PRO 6000 0.70 → 0.87, RTX 6000 Ada 0.93 → 1.18; H100 1.06 → 1.14, B200 0.96 → 0.96. AMBER&apos;s and GROMACS&apos;s speed factors were re-centred on their fit rows with it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7406,10 +7414,6 @@ vs split pools + autoscaling</source>
         <source>transformer or other model</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = √(FP32 %6 TFLOPS × %7 GB/s) of this GPU; for %8 atoms %9 ms per step.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.</source>
         <translation>
@@ -7987,6 +7991,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>QLoRA expands the NF4 weights to BF16 in each of %1 passes of every micro-batch (forward, backward%2), whatever its size: %3 micro-batches of %4 tokens × %1 × %5 billion parameters × %6 bytes ÷ %7 GB/s = %8 GPU-hours more, %9 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

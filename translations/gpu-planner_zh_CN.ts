@@ -851,10 +851,6 @@
         <translation>注意力在 GEMM 之后以独立 kernel 读取分页 KV cache 时，实际达到的显存带宽峰值占比。按 NVIDIA 公布的 TensorRT-LLM 吞吐量表校准（77 行，H100 与 H200）。</translation>
     </message>
     <message>
-        <source>Plus %1 ms per step; scaled by (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 and n^%4 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
-        <translation>另加每步 %1 ms；按 (%2 ÷ √(FP32 TFLOPS × GB/s))^%3 缩放，n 个 GPU 时按 n^%4 缩放（GROMACS 另见下条）。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
-    </message>
-    <message>
         <source>GROMACS multi-GPU communication, in atoms</source>
         <translation>GROMACS 多卡通信开销（折合原子数）</translation>
     </message>
@@ -1009,6 +1005,18 @@
     <message>
         <source>QLoRA keeps the frozen weights in NF4 and expands each layer to BF16 every time a pass needs it: forward, backward, and the forward that full recomputation repeats. The cost depends on the weights, not the tokens, so it weighs most at small micro-batches. Fitted as memory traffic at the datasheet bandwidth on the two published LoRA / QLoRA pairs with everything else equal: torchtune, Llama 3.1 8B on an RTX 4090 (2,413 against 3,083 tokens/s at 4,096 tokens a step: 0.369 s more a step ÷ (3 passes × 6.98 billion quantized parameters) × 1,008 GB/s = 17.8 bytes) and Qwen-7B&apos;s table on an A100 (11.6 against 10.1 s for 8 steps of 4,096 tokens: 0.1875 s ÷ (3 × 6.48 billion) × 2,039 GB/s = 19.7 bytes); geometric mean 18.7 bytes, about four times what an ideal kernel moves (read 0.5, write 2, read 2).</source>
         <translation>QLoRA 把冻结的基座权重以 NF4 存放，每次计算需要某一层时都要把它还原为 BF16：前向、反向，以及全量重计算重复的那次前向各一次。这部分开销取决于权重而非 token 数，因此微批次越小占比越大。按数据手册带宽下的访存量，在两组已发表、其余条件相同的 LoRA / QLoRA 对照上拟合：torchtune 在 RTX 4090 上训练 Llama 3.1 8B（每步 4,096 个 token，2,413 对 3,083 tokens/s：每步多 0.369 s ÷（3 次 × 69.8 亿个量化参数）× 1,008 GB/s = 17.8 字节）；Qwen-7B 在 A100 上的测试表（8 步、每步 4,096 个 token，11.6 s 对 10.1 s：0.1875 s ÷（3 × 64.8 亿）× 2,039 GB/s = 19.7 字节）；几何平均 18.7 字节，约为理想内核访存量（读 0.5、写 2、再读 2）的四倍。</translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (A100&apos;s speed ÷ this GPU&apos;s)^%2, speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), and n^%3 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation>另加每步 %1 ms；按 (A100 的速度 ÷ 本 GPU 的速度)^%2 缩放，速度 = FP32 TFLOPS^w × GB/s^(1 − w)（见下条），n 个 GPU 时按 n^%3 缩放（GROMACS 另见下文）。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
+    </message>
+    <message>
+        <source>Weight of FP32 compute in a GPU&apos;s molecular-dynamics speed</source>
+        <translation>分子动力学速度中 FP32 算力的权重</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s speed for the per-atom work is FP32 TFLOPS^w × memory GB/s^(1 − w): the non-bonded kernels are compute-bound, PME and integration bandwidth-bound. Fitted on OpenMM 8.4&apos;s published table (openmm.org benchmarks, one software version, STMV and cellulose, nine GPUs against the A100): w = 0.5 read the GDDR cards at 0.70–0.93 of their measured per-atom speed and the HBM cards at 0.96–1.10 (root mean square log error 0.20); the unconstrained fit gives FP32^0.40 × GB/s^0.20, i.e. w = 2/3 at the exponent 0.62 (0.115): RTX 4080 0.77 → 0.95, L40S 0.74 → 0.94, RTX PRO 6000 0.70 → 0.87, RTX 6000 Ada 0.93 → 1.18; H100 1.06 → 1.14, B200 0.96 → 0.96. AMBER&apos;s and GROMACS&apos;s speed factors were re-centred on their fit rows with it.</source>
+        <translation>GPU 处理每原子计算的速度取 FP32 TFLOPS^w × 显存带宽 GB/s^(1 − w)：非键相互作用内核受算力限制，PME 与积分受带宽限制。依据 OpenMM 8.4 公布的测试表拟合（openmm.org 基准测试，同一软件版本，STMV 与纤维素两个体系，九款 GPU 与 A100 对比）：w = 0.5 时，GDDR 显卡只算出实测每原子速度的 0.70–0.93，HBM 显卡为 0.96–1.10（对数误差均方根 0.20）；不加约束的拟合得到 FP32^0.40 × GB/s^0.20，即在指数 0.62 下 w = 2/3（0.115）：RTX 4080 0.77 → 0.95，L40S 0.74 → 0.94，RTX PRO 6000 0.70 → 0.87，RTX 6000 Ada 0.93 → 1.18；H100 1.06 → 1.14，B200 0.96 → 0.96。AMBER 与 GROMACS 的速度系数随之在各自的拟合行上重新校准。</translation>
     </message>
 </context>
 <context>
@@ -7432,10 +7440,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>transformer or other model</source>
         <translation>Transformer 或其他模型</translation>
     </message>
-    <message>
-        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = √(FP32 %6 TFLOPS × %7 GB/s) of this GPU; for %8 atoms %9 ms per step.</source>
-        <translation>分子动力学单步：%1 ms 固定开销 + A100 上每百万原子 %2 ms × (%3 ÷ %4)^%5，其中 %4 = 本 GPU 的 √(FP32 %6 TFLOPS × %7 GB/s)；%8 个原子每步 %9 ms。</translation>
-    </message>
     <message numerus="yes">
         <source>At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.</source>
         <translation>
@@ -7998,6 +8002,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>QLoRA expands the NF4 weights to BF16 in each of %1 passes of every micro-batch (forward, backward%2), whatever its size: %3 micro-batches of %4 tokens × %1 × %5 billion parameters × %6 bytes ÷ %7 GB/s = %8 GPU-hours more, %9 in all.</source>
         <translation>QLoRA 在每个微批次的 %1 次计算（前向、反向%2）中都要把 NF4 权重还原为 BF16，与微批次大小无关：%3 个微批次（每个 %4 个 token）× %1 × %5B 参数 × %6 字节 ÷ %7 GB/s = 多出 %8 GPU 小时，合计 %9 GPU 小时。</translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
+        <translation>分子动力学单步：%1 ms 固定开销 + A100 上每百万原子 %2 ms × (%3 ÷ %4)^%5，其中 %4 = 本 GPU 的 FP32 %6 TFLOPS^%10 × %7 GB/s^%11；%8 个原子每步 %9 ms。</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,8 @@
 // time.
 //
 // Model: one MD step costs a fixed overhead (kernel launches, neighbour-list and PME bookkeeping)
-// plus a cost per atom that falls with the GPU's speed, taken as √(FP32 TFLOPS × memory GB/s)
-// (the non-bonded kernels are compute-bound, PME and integration bandwidth-bound):
+// plus a cost per atom that falls with the GPU's speed, taken as FP32 TFLOPS^w × memory GB/s^(1 − w)
+// (the non-bonded kernels are compute-bound, PME and integration bandwidth-bound; w = 2/3, below):
 //   step ms = mdStepOverheadMs
 //             + mdStepMsPerMillionAtoms × atoms/1e6 × (mdReferenceSpeed ÷ speed)^mdHardwareExponent
 //   ns/day  = 86,400,000 ms ÷ step ms × time step (fs) × 1e-6 × gain
@@ -17,15 +17,20 @@
 //   OpenMM 8.4, as tabulated in a public note); cellulose 135.36 (openmm/openmm#4792, fit row);
 //   H100 cellulose 216.98 and B200 STMV 116.91 (openmm.org/benchmarks 8.4); H200 STMV 84
 //   (openmm/openmm#4910, fit row).
-//   → overhead 0.115 ms, 6.4 ms per million atoms on the A100 80GB SXM (speed √(19.5 × 2039) =
-//   199.4), exponent 0.62. E.g. A100 cellulose: 0.115 + 6.4 × 0.4086 = 2.73 ms → 31.6 M steps a
-//   day × 4 fs = 126.5 ns/day (measured 131.85–135.36).
+//   → overhead 0.115 ms, 6.4 ms per million atoms on the A100 80GB SXM, exponent 0.62, at first with
+//   the speed √(FP32 × GB/s). OpenMM 8.4's whole table (openmm-org data/benchmarks.json @c883d4b:
+//   RTX 5070 Ti, RTX 4080, RTX 6000 Ada, RTX PRO 6000, L40, L40S, H100, H200, B200 against the A100,
+//   STMV and cellulose) read the GDDR cards 0.70–0.93 of their per-atom speed with that metric and the
+//   HBM cards 0.96–1.10; least squares on log speed gives FP32^0.40 × GB/s^0.20, so w = 2/3 at the
+//   same exponent (rms log error 0.20 → 0.115; the A100 is the reference either way). E.g. A100 cellulose:
+//   0.115 + 6.4 × 0.4086 = 2.73 ms → 31.6 M steps a day × 4 fs = 126.5 ns/day (measured 131.85–135.36).
 //   Several GPUs: 4 × A100 reach 240.3 ns/day on cellulose against 135.36 on one (openmm#4792, fit
 //   row): 240.3 ÷ 135.36 = 1.775 = 4^0.414.
 // Engines: AMBER and GROMACS against that OpenMM model, from published runs of theirs on V100, A100,
 // H100 and MI250X (tests/data/fidelity/measurements.json, sm-amber-* and sm-gromacs-*; fitted on the
-// fit rows only): AMBER pmemd.cuda ns/day = 1.14 × the model at the same exponent (the fit rows'
-// geometric mean); GROMACS GPU-resident = 1.10 × the model with exponent 1.0 and the per-atom cost ×
+// fit rows only): AMBER pmemd.cuda ns/day = 1.08 × the model at the same exponent (the fit rows'
+// geometric mean; 1.14 with the √ speed); GROMACS GPU-resident = 1.02 × the model (1.10 with the √
+// speed, re-centred on the same fit rows) with exponent 1.0 and the per-atom cost ×
 // (cut-off ÷ 1.0 nm)^0.95: GROMACS gains 3.6× from a V100 to an H100 both on a 239k-atom system (ACENET
 // MDBench) and on STMV (CSC), where the OpenMM exponent gives 2.2×, and its rows run slower per atom
 // the longer their cut-off (0.74 at 0.8 nm, 0.87 at 0.9, 1.17 at 1.2 with the cut-off left out).
@@ -61,14 +66,26 @@ namespace gpuplanner::planner {
 namespace {
 
 constexpr double kMsPerDay = 86400.0 * 1000.0;
-constexpr double kReferenceBandwidthGbs = 2039; // A100 80GB SXM, the reference speed's GPU
+constexpr double kReferenceFp32Tflops = 19.5; // A100 80GB SXM, the reference speed's GPU
+constexpr double kReferenceBandwidthGbs = 2039;
+
+double speedOf(double fp32Tflops, double bandwidthGbs, const Assumptions &a)
+{
+    const double w = std::clamp(a.mdFp32Weight, 0.0, 1.0);
+    return std::pow(fp32Tflops, w) * std::pow(bandwidthGbs, 1.0 - w);
+}
+
+double mdReferenceSpeed(const Assumptions &a)
+{
+    return speedOf(kReferenceFp32Tflops, kReferenceBandwidthGbs, a);
+}
 
 double mdSpeed(const catalog::Accelerator &acc, const Assumptions &a)
 {
     const double fp32 = acc.dense.fp32.value_or(0);
     if (fp32 > 0)
-        return std::sqrt(fp32 * acc.memoryBandwidthGbs);
-    return acc.memoryBandwidthGbs * a.mdReferenceSpeed / kReferenceBandwidthGbs; // no FP32 figure
+        return speedOf(fp32, acc.memoryBandwidthGbs, a);
+    return acc.memoryBandwidthGbs * mdReferenceSpeed(a) / kReferenceBandwidthGbs; // no FP32 figure
 }
 
 // An engine against the OpenMM model: its speed factor and its hardware exponent.
@@ -109,7 +126,7 @@ double mdModelStepMs(const MediaInput &m, const catalog::Accelerator &acc, const
                      bool withCutoff = true)
 {
     return a.mdStepOverheadMs + a.mdStepMsPerMillionAtoms * m.atoms / 1e6 *
-                                    std::pow(a.mdReferenceSpeed / std::max(1e-9, mdSpeed(acc, a)),
+                                    std::pow(mdReferenceSpeed(a) / std::max(1e-9, mdSpeed(acc, a)),
                                              engineRate(m.mdEngine, a).exponent) *
                                     (withCutoff ? cutoffFactor(m, a) : 1.0);
 }
@@ -213,11 +230,13 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     why << QCoreApplication::translate(
                "planner",
                "Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × "
-               "(%3 ÷ %4)^%5, where %4 = √(FP32 %6 TFLOPS × %7 GB/s) of this GPU; for %8 atoms %9 ms "
+               "(%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms "
                "per step.")
-               .arg(num(a.mdStepOverheadMs, 3), num(a.mdStepMsPerMillionAtoms, 1), num(a.mdReferenceSpeed, 1),
-                    num(mdSpeed(acc, a), 1), num(engine.exponent, 2), num(acc.dense.fp32.value_or(0), 1),
-                    num(acc.memoryBandwidthGbs, 0), num(m.atoms, 0), num(mdModelStepMs(m, acc, a, false), 3));
+               .arg(num(a.mdStepOverheadMs, 3), num(a.mdStepMsPerMillionAtoms, 1),
+                    num(mdReferenceSpeed(a), 1), num(mdSpeed(acc, a), 1), num(engine.exponent, 2),
+                    num(acc.dense.fp32.value_or(0), 1), num(acc.memoryBandwidthGbs, 0), num(m.atoms, 0),
+                    num(mdModelStepMs(m, acc, a, false), 3))
+               .arg(num(a.mdFp32Weight, 3), num(1.0 - a.mdFp32Weight, 3));
     if (m.mdEngine == MdEngine::Gromacs)
         why << QCoreApplication::translate(
                    "planner",
