@@ -7422,10 +7422,6 @@ vs split pools + autoscaling</source>
         </translation>
     </message>
     <message>
-        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: no published ns/day table was found for it, so its speed is scaled from OpenMM&apos;s (the same constants); measure one run and compare.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7995,6 +7991,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7447,10 +7447,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         </translation>
     </message>
     <message>
-        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200).</source>
-        <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）。</translation>
-    </message>
-    <message>
         <source>%1: no published ns/day table was found for it, so its speed is scaled from OpenMM&apos;s (the same constants); measure one run and compare.</source>
         <translation>%1：未找到公开的纳秒/天数据，其速度按 OpenMM 的常数换算；请实测一次运行并对比。</translation>
     </message>
@@ -8006,6 +8002,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
         <translation>分子动力学单步：%1 ms 固定开销 + A100 上每百万原子 %2 ms × (%3 ÷ %4)^%5，其中 %4 = 本 GPU 的 FP32 %6 TFLOPS^%10 × %7 GB/s^%11；%8 个原子每步 %9 ms。</translation>
+    </message>
+    <message>
+        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre.</source>
+        <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）；速度中 FP32 与带宽的权重依据 OpenMM 8.4 的九款 GPU（GeForce、工作站与数据中心卡）测试表拟合。</translation>
     </message>
 </context>
 <context>

@@ -193,7 +193,7 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
         // doubling of GPUs in a node between NVLink-class domains.
         const int perNode = in.sizing.gpusPerNode;
         const int linked = linkedGpus(in.accelerator, perNode);
-        if (linked >= perNode)
+        if (in.accelerator.hasGpuLink() && linked >= perNode)
             why << QCoreApplication::translate("planner", "Scaling efficiency = (1 − %1)^log2(%2 nodes) = %3: "
                                                           "MFU lost per doubling of nodes over the fabric; "
                                                           "none inside a node with NVLink-class links.")

@@ -295,8 +295,10 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                 "simulations on one GPU each use the GPUs better.");
     }
     why << QCoreApplication::translate(
-               "planner", "Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 "
-                          "and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200).");
+        "planner", "Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 "
+                   "and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 "
+                   "and bandwidth in the speed on OpenMM 8.4's table of nine GPUs, GeForce, workstation "
+                   "and data-centre.");
     if (m.mdEngine == MdEngine::Amber)
         why << QCoreApplication::translate(
             "planner", "AMBER's factor: fitted on published pmemd.cuda runs on V100, A100 and H100 (ACENET "
