@@ -220,16 +220,15 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                        .arg(num(in.assumptions.mfuLossPerNodeDoubling, 3))
                        .arg(in.sizing.nodes)
                        .arg(num(t.scalingEfficiency, 3));
-        if (t.dequant.gpuHours > 0) {
-            why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
-                       .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
-                            num(t.gpuHours - t.dequant.gpuHours, t.gpuHours < 10 ? 2 : 1));
+        // With QLoRA the FLOPs' hours come first, then the dequantization added to them.
+        const bool qlora = t.dequant.gpuHours > 0;
+        why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
+                   .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
+                        num(t.gpuHours - t.dequant.gpuHours, !qlora            ? 0
+                                                             : t.gpuHours < 10 ? 2
+                                                                               : 1));
+        if (qlora)
             qloraDequantWhy(in, why);
-        } else {
-            why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
-                       .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
-                            num(t.gpuHours, 0));
-        }
     }
     const int gpus = in.sizing.totalGpus();
     why << QCoreApplication::translate("planner",
