@@ -97,7 +97,7 @@ private slots:
     // H100 NVL 11.83 (2), H100 SXM 14.66 (2), Tesla P100 PCIe 1,233 / √(9.3 × 732) = 14.94 (7), V100
     // PCIe 17.03 (1), H100 PCIe 17.06 (1), V100 SXM2 32GB 17.09 (2), 16GB 17.87 (16), TITAN V 18.38
     // (8), A100 80GB SXM 18.45 (2), A100 80GB PCIe 21.59 (2), A100 40GB SXM 23.79 (1): 56 runs, the
-    // 28th falls on the V100 SXM2 16GB's 2,124 / √(15.7 × 900) (runs 12 to 27 before it: 27).
+    // 28th falls on the V100 SXM2 16GB's 2,124 / √(15.7 × 900) (27 runs come before it).
     void otherArchitecturesScaleByComputeAndBandwidth()
     {
         const CyclesEstimate &e = gpu("nvidia-b200").cyclesEstimate;
