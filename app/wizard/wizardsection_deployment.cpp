@@ -1,11 +1,9 @@
 // The deployment section: run pattern, budget, billing, goal, software stack and a pinned GPU.
 #include "app/wizard/wizardsection_internal.h"
 
-#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QList>
-
 #include <utility>
 
 namespace gpuplanner::app::sectiondetail {
@@ -81,18 +79,18 @@ WorkloadSection deploymentSection(const catalog::Catalog &catalog)
             label(f, "workload.gpu.model", QCoreApplication::translate("wizard", "Pin a GPU &model:"));
             setItems(f, "workload.gpu.model",
                      {QCoreApplication::translate("wizard", "No, let the planner choose")});
-            if (auto *days = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.run.duration_days")))
-                days->setSpecialValueText(QCoreApplication::translate("wizard", "Open-ended"));
-            if (auto *budget = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.run.budget"))) {
-                budget->setSpecialValueText(QCoreApplication::translate("wizard", "No budget"));
-                budget->setToolTip(QCoreApplication::translate(
-                    "wizard", "The most you mean to spend: a month for a service or a recurring job, the whole "
-                              "job for a one-off run. The plan warns when its billing costs more."));
-            }
-            if (auto *egress = f->findChild<QWidget *>(QStringLiteral("workload.run.internet_egress")))
-                egress->setToolTip(QCoreApplication::translate(
-                    "wizard", "Traffic to the internet is billed per GB by most clouds; untick it for an internal "
-                              "service or a private line."));
+            specialText(f, "workload.run.duration_days", QCoreApplication::translate("wizard", "Open-ended"));
+            specialText(f, "workload.run.budget", QCoreApplication::translate("wizard", "No budget"));
+            tip(f, "workload.run.budget",
+                QCoreApplication::translate(
+                    "wizard",
+                    "The most you mean to spend: a month for a service or a recurring job, the whole "
+                    "job for a one-off run. The plan warns when its billing costs more."));
+            tip(f, "workload.run.internet_egress",
+                QCoreApplication::translate(
+                    "wizard",
+                    "Traffic to the internet is billed per GB by most clouds; untick it for an internal "
+                    "service or a private line."));
         };
     section.visible = [](Task task, const QString &path) {
         if (path == QLatin1String("workload.run.internet_egress"))

@@ -6,6 +6,7 @@
 #include "app/wizard/wizardfields.h"
 #include "widgets/editfields.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,20 @@ inline void setItems(EditFields *f, const char *path, const QStringList &texts)
     if (auto *combo = f->findChild<QComboBox *>(QString::fromLatin1(path)))
         for (int i = 0; i < texts.size() && i < combo->count(); ++i)
             combo->setItemText(i, texts[i]);
+}
+
+// The text a number field shows at its minimum, where that minimum means "not given" or a default.
+inline void specialText(EditFields *f, const char *path, const QString &text)
+{
+    if (auto *spin = f->findChild<QAbstractSpinBox *>(QString::fromLatin1(path)))
+        spin->setSpecialValueText(text);
+}
+
+// The tooltip of the editor named `path`; an editor the fields lack is passed over.
+inline void tip(EditFields *f, const char *path, const QString &text)
+{
+    if (QWidget *w = f->findChild<QWidget *>(QString::fromLatin1(path)))
+        w->setToolTip(text);
 }
 
 // The tasks of a language model (their fields: architecture, tokens).

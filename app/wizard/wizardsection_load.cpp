@@ -3,7 +3,6 @@
 #include "app/wizard/wizardsection_internal.h"
 #include "widgets/panels/dimensionfields.h"
 
-#include <QAbstractSpinBox>
 #include <QCoreApplication>
 #include <QList>
 #include <utility>
@@ -142,14 +141,13 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "&Images per second:"));
             label(f, "workload.serving.images_per_call",
                   QCoreApplication::translate("wizard", "Images per ca&ll (batch):"));
-            if (auto *batch =
-                    f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.serving.images_per_call"))) {
-                batch->setSpecialValueText(QCoreApplication::translate("wizard", "1 (default)"));
-                batch->setToolTip(QCoreApplication::translate(
+            specialText(f, "workload.serving.images_per_call",
+                        QCoreApplication::translate("wizard", "1 (default)"));
+            tip(f, "workload.serving.images_per_call",
+                QCoreApplication::translate(
                     "wizard", "Images one pipeline call generates together. With framework defaults a "
                               "denoising step also waits on Python launching its kernels (about 24 ms); a "
                               "batch shares that wait, so small models gain most from it."));
-            }
             label(f, "workload.training.tokens", QCoreApplication::translate("wizard", "Training &tokens:"));
             label(f, "workload.training.method",
                   QCoreApplication::translate("wizard", "Fine-tuning &method:"));
@@ -162,18 +160,19 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             setItems(f, "workload.software.optimization",
                      {QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),
                       QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
-            if (auto *kernels = f->findChild<QWidget *>(QStringLiteral("workload.software.optimization")))
-                kernels->setToolTip(QCoreApplication::translate(
-                    "wizard", "How much of the GPU's peak the model reaches: an optimised stack (TensorRT, "
-                              "compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than "
-                              "framework defaults."));
+            tip(f, "workload.software.optimization",
+                QCoreApplication::translate(
+                    "wizard",
+                    "How much of the GPU's peak the model reaches: an optimised stack (TensorRT, "
+                    "compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than "
+                    "framework defaults."));
             label(f, "workload.training.stack", QCoreApplication::translate("wizard", "Training so&ftware:"));
             setItems(f, "workload.training.stack",
                      {QCoreApplication::translate("wizard", "Typical (Megatron-LM, DeepSpeed, NeMo)"),
                       QCoreApplication::translate("wizard", "Tuned (MLPerf-grade, FP8 Transformer Engine)"),
                       QCoreApplication::translate("wizard", "Older or plain (2022–23 forks, HF Trainer)")});
-            if (auto *stack = f->findChild<QWidget *>(QStringLiteral("workload.training.stack")))
-                stack->setToolTip(QCoreApplication::translate(
+            tip(f, "workload.training.stack",
+                QCoreApplication::translate(
                     "wizard",
                     "Sets the share of the GPU's peak a training run reaches: an MLPerf-grade stack "
                     "runs about 1.5× the typical rate, a 2022–23 or plain stack about 0.8×. A "
@@ -203,13 +202,12 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                      {QCoreApplication::translate("wizard", "Same as the output")});
             label(f, "workload.video.source_fps",
                   QCoreApplication::translate("wizard", "Source frame ra&te:"));
-            if (auto *sourceFps =
-                    f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.video.source_fps")))
-                sourceFps->setSpecialValueText(QCoreApplication::translate("wizard", "Same as the output"));
+            specialText(f, "workload.video.source_fps",
+                        QCoreApplication::translate("wizard", "Same as the output"));
             for (const char *path : {"workload.video.source_codec", "workload.video.source_resolution",
                                      "workload.video.source_fps"})
-                if (QWidget *source = f->field(QString::fromLatin1(path)))
-                    source->setToolTip(QCoreApplication::translate(
+                tip(f, path,
+                    QCoreApplication::translate(
                         "wizard",
                         "What each incoming stream is, for a transcode: the decoders carry the source "
                         "(a 4K60 HEVC input costs eight times a 1080p30 one), the encoders the "
@@ -260,14 +258,12 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             label(f, "workload.geospatial.polygons", QCoreApplication::translate("wizard", "Pol&ygons:"));
             label(f, "workload.geospatial.raster_tiles", QCoreApplication::translate("wizard", "&Raster tiles:"));
             label(f, "workload.geospatial.deadline_s", QCoreApplication::translate("wizard", "Dea&dline:"));
-            if (auto *step = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.simulation.timestep_fs")))
-                step->setSpecialValueText(QCoreApplication::translate("wizard", "2 fs (default)"));
-            if (auto *cutoff =
-                    f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.simulation.cutoff_nm")))
-                cutoff->setSpecialValueText(QCoreApplication::translate("wizard", "1.0 nm (default)"));
+            specialText(f, "workload.simulation.timestep_fs",
+                        QCoreApplication::translate("wizard", "2 fs (default)"));
+            specialText(f, "workload.simulation.cutoff_nm",
+                        QCoreApplication::translate("wizard", "1.0 nm (default)"));
             label(f, "workload.training.deadline_days", QCoreApplication::translate("wizard", "&Deadline:"));
-            if (auto *fps = f->findChild<QAbstractSpinBox *>(QStringLiteral("workload.video.fps")))
-                fps->setSpecialValueText(QCoreApplication::translate("wizard", "30 fps (default)"));
+            specialText(f, "workload.video.fps", QCoreApplication::translate("wizard", "30 fps (default)"));
         };
     section.visible = [](Task task, const QString &path) {
             const QString p = path.mid(9); // after "workload."
