@@ -77,6 +77,12 @@ QString modelLine(const ModelSpec &m)
         .arg(m.kvHeads);
 }
 
+// GPU-hours of a QLoRA run and its parts: two decimals under 10 h, so a small dequantization shows.
+QString qloraHours(double hours)
+{
+    return num(hours, hours < 10 ? 2 : 1);
+}
+
 // QLoRA's dequantization time (llmtraining.cpp, qloraDequant), added to the GPU-hours.
 void qloraDequantWhy(const DimensionInputs &in, QStringList &why)
 {
@@ -93,8 +99,8 @@ void qloraDequantWhy(const DimensionInputs &in, QStringList &why)
                .arg(d.microBatches < 1e6 ? num(d.microBatches, 0) : sci(d.microBatches),
                     num(double(t.microBatch) * t.sequenceLength, 0), num(d.quantizedParameters / 1e9, 2),
                     num(in.assumptions.qloraDequantBytesPerParam, 1),
-                    num(in.accelerator.memoryBandwidthGbs, 0), num(d.gpuHours, d.gpuHours < 10 ? 2 : 1),
-                    num(t.gpuHours, t.gpuHours < 10 ? 2 : 1));
+                    num(in.accelerator.memoryBandwidthGbs, 0), qloraHours(d.gpuHours),
+                    qloraHours(t.gpuHours));
 }
 
 void trainingWhy(const DimensionInputs &in, QStringList &why)
@@ -224,9 +230,7 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
         const bool qlora = t.dequant.gpuHours > 0;
         why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
                    .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
-                        num(t.gpuHours - t.dequant.gpuHours, !qlora            ? 0
-                                                             : t.gpuHours < 10 ? 2
-                                                                               : 1));
+                        qlora ? qloraHours(t.gpuHours - t.dequant.gpuHours) : num(t.gpuHours, 0));
         if (qlora)
             qloraDequantWhy(in, why);
     }
