@@ -1017,6 +1017,14 @@
         <source>A GPU&apos;s speed for the per-atom work is FP32 TFLOPS^w × memory GB/s^(1 − w): the non-bonded kernels are compute-bound, PME and integration bandwidth-bound. Fitted on OpenMM 8.4&apos;s published table (openmm.org benchmarks, one software version, STMV and cellulose, nine GPUs against the A100): w = 0.5 read the GDDR cards at 0.70–0.93 of their measured per-atom speed and the HBM cards at 0.96–1.10 (root mean square log error 0.20); the unconstrained fit gives FP32^0.40 × GB/s^0.20, i.e. w = 2/3 at the exponent 0.62 (0.115): RTX 4080 0.77 → 0.95, L40S 0.74 → 0.94, RTX PRO 6000 0.70 → 0.87, RTX 6000 Ada 0.93 → 1.18; H100 1.06 → 1.14, B200 0.96 → 0.96. AMBER&apos;s and GROMACS&apos;s speed factors were re-centred on their fit rows with it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NVFP4 training: share at the FP4 rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -6618,10 +6626,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use training.method qlora for a 4-bit base)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>streams is required for video_processing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6711,6 +6715,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>is in nm: %1 looks like ångström (%2 nm); cut-offs run 0.5–3 nm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an inference precision; train in bf16, fp16, fp8, fp4 (NVFP4) or fp32 (or use training.method qlora for a 4-bit base)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7995,6 +8003,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × %1 (NVFP4: %2 × %3 × the BF16 peak ÷ the FP4 peak; %3 = 1 ÷ ((1 − %4) + %4 × the FP8 peak ÷ the FP4 peak), %4 of an FP8 step runs at the FP4 rate)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10597,10 +10609,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Latency target not met</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11420,6 +11428,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Generate %1 images per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU with that precision (FP4: Blackwell; FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1018,6 +1018,14 @@
         <source>A GPU&apos;s speed for the per-atom work is FP32 TFLOPS^w × memory GB/s^(1 − w): the non-bonded kernels are compute-bound, PME and integration bandwidth-bound. Fitted on OpenMM 8.4&apos;s published table (openmm.org benchmarks, one software version, STMV and cellulose, nine GPUs against the A100): w = 0.5 read the GDDR cards at 0.70–0.93 of their measured per-atom speed and the HBM cards at 0.96–1.10 (root mean square log error 0.20); the unconstrained fit gives FP32^0.40 × GB/s^0.20, i.e. w = 2/3 at the exponent 0.62 (0.115): RTX 4080 0.77 → 0.95, L40S 0.74 → 0.94, RTX PRO 6000 0.70 → 0.87, RTX 6000 Ada 0.93 → 1.18; H100 1.06 → 1.14, B200 0.96 → 0.96. AMBER&apos;s and GROMACS&apos;s speed factors were re-centred on their fit rows with it.</source>
         <translation>GPU 处理每原子计算的速度取 FP32 TFLOPS^w × 显存带宽 GB/s^(1 − w)：非键相互作用内核受算力限制，PME 与积分受带宽限制。依据 OpenMM 8.4 公布的测试表拟合（openmm.org 基准测试，同一软件版本，STMV 与纤维素两个体系，九款 GPU 与 A100 对比）：w = 0.5 时，GDDR 显卡只算出实测每原子速度的 0.70–0.93，HBM 显卡为 0.96–1.10（对数误差均方根 0.20）；不加约束的拟合得到 FP32^0.40 × GB/s^0.20，即在指数 0.62 下 w = 2/3（0.115）：RTX 4080 0.77 → 0.95，L40S 0.74 → 0.94，RTX PRO 6000 0.70 → 0.87，RTX 6000 Ada 0.93 → 1.18；H100 1.06 → 1.14，B200 0.96 → 0.96。AMBER 与 GROMACS 的速度系数随之在各自的拟合行上重新校准。</translation>
     </message>
+    <message>
+        <source>NVFP4 training: share at the FP4 rate</source>
+        <translation>NVFP4 训练：按 FP4 速率运行的比例</translation>
+    </message>
+    <message>
+        <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23.</source>
+        <translation>FP8 训练的一步中，改用 NVFP4 训练后按 FP4 张量算力运行的比例（线性层的矩阵乘；注意力仍用 FP8，其余用 BF16）：一步耗时为其 FP8 耗时的 (1 − 比例) + 比例 × FP8 峰值 ÷ FP4 峰值。取自 NVIDIA 在同一套 GB200 系统上分别用 v5.0（FP8）和 v5.1（NVFP4，FP4 峰值为 FP8 的 2 倍）跑的两组 MLPerf Training 结果：Llama 2 70B LoRA（8 卡）每 1,000 个样本 3.467 → 2.798 分钟（1.24×），Llama 3.1 405B（512 卡）0.3775 → 0.2563（1.47×）；几何平均 1.35× → 比例 0.52。两组单独算分别为 0.39 和 0.64，且包含了两轮之间软件栈的提升；跨提交方比较，Lenovo 的 FP8 与 Nebius 的 NVFP4 在 8 张 B300（FP4 峰值为 FP8 的 3 倍）上跑 LoRA，得出 0.23。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -6654,10 +6662,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>必须填写：{&quot;preset&quot;: &quot;llama-2-70b&quot;} 或自定义架构</translation>
     </message>
     <message>
-        <source>%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use training.method qlora for a 4-bit base)</source>
-        <translation>%1 是推理精度；训练请使用 bf16、fp16、fp8 或 fp32（4-bit 基座模型请使用 training.method qlora）</translation>
-    </message>
-    <message>
         <source>streams is required for video_processing</source>
         <translation>video_processing 必须填写 streams</translation>
     </message>
@@ -6748,6 +6752,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>is in nm: %1 looks like ångström (%2 nm); cut-offs run 0.5–3 nm</source>
         <translation>单位是 nm：%1 看起来是埃（Å）的数值（即 %2 nm）；截断半径通常在 0.5–3 nm 之间</translation>
+    </message>
+    <message>
+        <source>%1 is an inference precision; train in bf16, fp16, fp8, fp4 (NVFP4) or fp32 (or use training.method qlora for a 4-bit base)</source>
+        <translation>%1 是推理精度；训练请使用 bf16、fp16、fp8、fp4（NVFP4）或 fp32（4-bit 基座模型请使用 training.method qlora）</translation>
     </message>
 </context>
 <context>
@@ -8006,6 +8014,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre.</source>
         <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）；速度中 FP32 与带宽的权重依据 OpenMM 8.4 的九款 GPU（GeForce、工作站与数据中心卡）测试表拟合。</translation>
+    </message>
+    <message>
+        <source> × %1 (NVFP4: %2 × %3 × the BF16 peak ÷ the FP4 peak; %3 = 1 ÷ ((1 − %4) + %4 × the FP8 peak ÷ the FP4 peak), %4 of an FP8 step runs at the FP4 rate)</source>
+        <translation>× %1（NVFP4：%2 × %3 × BF16 峰值 ÷ FP4 峰值；%3 = 1 ÷ ((1 − %4) + %4 × FP8 峰值 ÷ FP4 峰值)，FP8 训练一步中有 %4 按 FP4 速率运行）</translation>
     </message>
 </context>
 <context>
@@ -10585,10 +10597,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>方案要求 %1，但 %2 不提供硬件支持，只能以 %3 的速度运行。</translation>
     </message>
     <message>
-        <source>Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
-        <translation>选用支持该精度的 GPU（FP8：Hopper、Ada、Blackwell、MI300；BF16：Ampere 及更新架构），或更换精度。</translation>
-    </message>
-    <message>
         <source>Latency target not met</source>
         <translation>未达到时延目标</translation>
     </message>
@@ -11406,6 +11414,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Generate %1 images per call</source>
         <translation>每次生成 %1 张图</translation>
+    </message>
+    <message>
+        <source>Choose a GPU with that precision (FP4: Blackwell; FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
+        <translation>选用支持该精度的 GPU（FP4：Blackwell；FP8：Hopper、Ada、Blackwell、MI300；BF16：Ampere 及更新架构），或更换精度。</translation>
     </message>
 </context>
 <context>

@@ -274,9 +274,9 @@ void precisionUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
             "rules",
             "GPUs differ widely in FP32, FP16 and tensor-core support; judge by the precision the work "
             "needs, not by generation or name."),
-        QCoreApplication::translate(
-            "rules", "Choose a GPU with that precision (FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and "
-                     "newer), or change the precision."));
+        QCoreApplication::translate("rules", "Choose a GPU with that precision (FP4: Blackwell; FP8: Hopper, "
+                                             "Ada, Blackwell, MI300; BF16: Ampere and "
+                                             "newer), or change the precision."));
     attachGpuFix(ctx, f, ctx.alternative([&](const catalog::Accelerator &acc, const GpuSizing &) {
         return !peakThroughput(acc, ctx.w().precision).fallback;
     }));

@@ -180,7 +180,14 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                               w.training.stack == TrainingStack::Tuned
                                   ? QCoreApplication::translate("planner", "an MLPerf-grade tuned stack")
                                   : QCoreApplication::translate("planner", "an older or plain stack"));
-        if (f.fp8 != 1.0)
+        if (f.fp4 != 1.0)
+            extra += QCoreApplication::translate(
+                         "planner", " × %1 (NVFP4: %2 × %3 × the BF16 peak ÷ the FP4 peak; %3 = 1 ÷ "
+                                    "((1 − %4) + %4 × the FP8 peak ÷ the FP4 peak), %4 of an FP8 "
+                                    "step runs at the FP4 rate)")
+                         .arg(num(f.fp8, 3), num(a.fp8TrainingSpeedup, 2), num(f.fp4, 3),
+                              num(a.nvfp4GemmShare, 2));
+        else if (f.fp8 != 1.0)
             extra += QCoreApplication::translate("planner", " × %1 (FP8: %2 × the BF16 peak ÷ the FP8 peak)")
                          .arg(num(f.fp8, 3), num(a.fp8TrainingSpeedup, 2));
         if (f.capped)

@@ -41,7 +41,8 @@ struct MfuFactors
     double peakShare = 1; // the BF16 peak over the H100's, at most 1
     double width = 1;     // (hidden ÷ reference)^exponent for narrow models
     double stack = 1;     // training software
-    double fp8 = 1;       // FP8 speed-up over BF16, against the FP8 peak
+    double fp8 = 1;       // FP8 (or NVFP4) speed-up over BF16, against the FP8 (FP4) peak
+    double fp4 = 1;       // NVFP4 speed-up over FP8: 1 ÷ ((1 − share) + share × FP8 peak ÷ FP4 peak)
     bool capped = false;  // the product was above the ceiling
 };
 

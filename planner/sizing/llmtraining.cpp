@@ -32,11 +32,11 @@ struct TrainingMemory
 };
 
 // Precision of the arithmetic: QLoRA computes in BF16 over NF4 weights; INT8/INT4 are not training
-// precisions and train in BF16.
+// precisions and train in BF16. FP4 outside QLoRA is NVFP4 training (Blackwell's FP4 tensor cores).
 Precision computePrecision(const Workload &w)
 {
     if (w.training.method == FinetuneMethod::Qlora || w.precision == Precision::Int8 ||
-        w.precision == Precision::Int4 || w.precision == Precision::Fp4)
+        w.precision == Precision::Int4)
         return Precision::Bf16;
     return w.precision;
 }
@@ -93,7 +93,9 @@ TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel
 //   scale = (1 − loss)^log2(nodes) over RDMA (Llama 3 Table 4), × the PCIe loss per doubling of GPUs
 //          in a node between NVLink-class domains; no loss inside one (the base is measured on 8-GPU
 //          NVLink nodes).
-// FP8 runs: the BF16 rate × the FP8 speedup, expressed against the FP8 peak.
+// FP8 runs: the BF16 rate × the FP8 speedup, expressed against the FP8 peak; on a GPU without FP8
+// tensor cores the run computes in 16 bits at the BF16 rate. NVFP4 runs: the FP8 rate × 1 ÷ ((1 − share)
+// + share × FP8 peak ÷ FP4 peak), the share of the step NVFP4 moves to the FP4 rate, against the FP4 peak.
 struct DefaultMfu
 {
     double perNode = 0; // base × size (× FP8), against the compute precision's peak
@@ -125,10 +127,12 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     if (w.model.hidden > 0)
         f.width = std::pow(std::min(1.0, w.model.hidden / a.mfuWidthReference), a.mfuWidthExponent);
     f.stack = trainingStackFactor(w.training.stack, a);
-    if (p == Precision::Fp8) {
-        const double fp8 = peakThroughput(acc, Precision::Fp8).tflops;
-        if (fp8 > 0)
-            f.fp8 = a.fp8TrainingSpeedup * bf16 / fp8;
+    const PeakThroughput fp8 = peakThroughput(acc, Precision::Fp8);
+    if ((p == Precision::Fp8 || p == Precision::Fp4) && !fp8.fallback && fp8.tflops > 0) {
+        const PeakThroughput fp4 = peakThroughput(acc, Precision::Fp4);
+        if (p == Precision::Fp4 && !fp4.fallback && fp4.tflops > fp8.tflops)
+            f.fp4 = 1.0 / ((1.0 - a.nvfp4GemmShare) + a.nvfp4GemmShare * fp8.tflops / fp4.tflops);
+        f.fp8 = a.fp8TrainingSpeedup * f.fp4 * bf16 / peakThroughput(acc, p).tflops;
     }
     const double product = f.base * f.size * f.width * f.stack * f.fp8;
     f.capped = product > a.mfuCeiling;

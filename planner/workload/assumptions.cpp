@@ -94,6 +94,20 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
                                      "FP8 training rate over BF16 on the same GPUs (DeepSeek-V3: "
                                      "2.664M H800-hours for 14.8T tokens at 37B active; MLPerf "
                                      "Llama 2 70B LoRA on 8 and 64 GPUs).")},
+        {QStringLiteral("nvfp4_gemm_share"),
+         QCoreApplication::translate("assumptions", "NVFP4 training: share at the FP4 rate"), nvfp4GemmShare,
+         ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear "
+             "layers' matrix multiplies; attention stays in FP8, the rest in BF16): the step takes "
+             "(1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs "
+             "NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): "
+             "Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B "
+             "on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone "
+             "give 0.39 and 0.64, and include what the software gained between the rounds; across "
+             "submitters, "
+             "Lenovo's FP8 and Nebius's NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23.")},
         {QStringLiteral("mfu_tuned_stack"),
          QCoreApplication::translate("assumptions", "Tuned training stack"), mfuTunedStack, ratio,
          QCoreApplication::translate("assumptions",

@@ -26,6 +26,7 @@ struct Assumptions
     double mfuWidthExponent = 0.4;            // narrower models run at (hidden ÷ reference)^this
     double mfuLossPerNodeDoubling = 0.015;    // RDMA fabric, per doubling of nodes
     double fp8TrainingSpeedup = 1.33;         // FP8 training rate over BF16 on the same GPUs
+    double nvfp4GemmShare = 0.52; // NVFP4 training: share of an FP8 step that runs at the FP4 rate
     double mfuTunedStack = 1.54;              // MLPerf-grade stack over the calibrated default
     double mfuOlderStack = 0.81;              // 2022–23 stack over the calibrated default
     double mfuCeiling = 0.75;                 // no whole-run MFU above this, whatever the factors

@@ -400,13 +400,13 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
             w.goal = Goal(*g);
         readGpu(root.object("gpu"), catalog, w.gpu);
         readConfiguration(root.object("configuration"), catalog, out.configuration);
-        if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4 ||
-                                    w.precision == Precision::Fp4)) &&
+        if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4)) &&
             w.training.method != FinetuneMethod::Qlora)
             root.fail("precision",
                       QCoreApplication::translate(
-                          "input", "%1 is an inference precision; train in bf16, fp16, fp8 or fp32 (or use "
-                                   "training.method qlora for a 4-bit base)")
+                          "input",
+                          "%1 is an inference precision; train in bf16, fp16, fp8, fp4 (NVFP4) or fp32 "
+                          "(or use training.method qlora for a 4-bit base)")
                           .arg(precisionId(w.precision)));
         if (w.task == Task::VideoProcessing && w.media.streams <= 0)
             root.fail("video",

@@ -398,6 +398,47 @@ private slots:
         QVERIFY(qAbs(b200.mfuFactors.exponent - 0.215 * spread) < 1e-12);
     }
 
+    // Low-precision training, closed form against the BF16 run on the same GPUs. FP8 runs 1.33× the BF16
+    // rate; NVFP4 a further 1 ÷ ((1 − 0.52) + 0.52 × FP8 peak ÷ FP4 peak): B200 (4,500 ÷ 9,000) 1.3514,
+    // B300 (4,500 ÷ 13,500) 1.5306 (× 1.33 = 2.0357 over BF16). On a GPU without the format the run computes
+    // in what the tensor cores have: FP4 asked on an H100 trains at the FP8 rate, FP8 asked on an A100 at the
+    // BF16 rate.
+    void lowPrecisionTrainingRunsAtItsShareOfTheFasterPeak_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<double>("speedup");
+        QTest::newRow("B200 FP8") << "nvidia-b200"
+                                  << "fp8" << 1.33;
+        QTest::newRow("B200 NVFP4") << "nvidia-b200"
+                                    << "fp4" << 1.33 / (0.48 + 0.52 * 4500 / 9000);
+        QTest::newRow("B300 NVFP4") << "nvidia-b300"
+                                    << "fp4" << 1.33 / (0.48 + 0.52 * 4500 / 13500);
+        QTest::newRow("H100 FP4 without FP4 cores") << "nvidia-h100-sxm"
+                                                    << "fp4" << 1.33;
+        QTest::newRow("A100 FP8 without FP8 cores") << "nvidia-a100-80gb-sxm"
+                                                    << "fp8" << 1.0;
+    }
+
+    void lowPrecisionTrainingRunsAtItsShareOfTheFasterPeak()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(QString, precision);
+        QFETCH(double, speedup);
+        const auto hours = [&](const QString &p) {
+            return run(workload({{"task", "llm_pretraining"},
+                                 {"model", {{"preset", "llama-3.1-8b"}}},
+                                 {"precision", p.toStdString()},
+                                 {"training", {{"tokens", 1e10}, {"sequence_length", 4096}}},
+                                 {"gpu", {{"model", gpu.toStdString()}, {"count", 8}, {"nodes", 1}}}}))
+                .sizing.training.gpuHours;
+        };
+        const double bf16 = hours(QStringLiteral("bf16"));
+        const double low = hours(precision);
+        QVERIFY2(qAbs(bf16 / low - speedup) < 1e-9, qPrintable(QString::number(bf16 / low, 'g', 12)));
+        QVERIFY(qAbs(1.33 / (0.48 + 0.52 / 3) - 2.0357) < 1e-4); // the B300 row, by hand
+    }
+
     // QLoRA adds the NF4 expansion, closed form: micro-batches × passes × quantized parameters × 18.7
     // bytes ÷ bandwidth. Llama 3.1 8B (8.03 B; 2 × 128,256 × 4,096 = 1.051 B of embeddings and head
     // stay 16-bit: 6.98 B quantized), 1e8 tokens at micro-batch 2 × 2,048, full recomputation (3 passes),

@@ -146,13 +146,6 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("bi-qwen3-30b-a3b-trtllm-fp4-1000-1000-1xrtxpro6000"),
          "MoE serving hold-out: narrow expert GEMMs at small per-expert batches and routing are rated "
          "like dense decode; the same page's B200 figure reads 3.96, its dense 70B rows 1.15-1.49"},
-        // MLPerf Training v5.1 on Blackwell Ultra trained LoRA in NVFP4; the engine refuses FP4 for
-        // training (an inference precision in it), so the rows are expressed at FP8 and read slow.
-        {QStringLiteral("ft-llama2-70b-lora-mlperf51-8xgb300"),
-         "fine-tuning hold-out: NVFP4 training (MLPerf v5.1) is not an input; expressed at FP8"},
-        {QStringLiteral("ft-llama2-70b-lora-mlperf51-8xb300-nebius"),
-         "fine-tuning hold-out: NVFP4 training (MLPerf v5.1) is not an input; expressed at FP8 (Lenovo's "
-         "run of the same recipe on B300 reads 1.40)"},
         // Molecular dynamics, GROMACS: the host's share of the step moves GROMACS by ~1.5x on one GPU.
         // The same 239k-atom system ran at 39.0 ns/day on a V100 PCIe 32GB in ACENET MDBench (8
         // threads) and 25.1 with 4 threads and the bonded forces on the CPU (NgFEP); the NgFEP A100
