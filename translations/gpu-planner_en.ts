@@ -8009,6 +8009,10 @@ vs split pools + autoscaling</source>
         <source> × %1 (NVFP4: %2 × %3 × the BF16 peak ÷ the FP4 peak; %3 = 1 ÷ ((1 − %4) + %4 × the FP8 peak ÷ the FP4 peak), %4 of an FP8 step runs at the FP4 rate)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This is GPU time on data already in GPU memory. Reading the input from files, building the columns and writing the result run on the host and can take longer than the GPU work: NVIDIA&apos;s Spark-RAPIDS run of the same taxi-point join took 4.5 s end to end on a Titan V, whose GPU phases take 0.56 s, and 25 s on one T4 on a 4-vCPU cloud node.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

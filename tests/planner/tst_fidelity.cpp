@@ -91,12 +91,30 @@ const char *const kFp16Accumulate =
     "(RTX 4090: ~200 of 165 TFLOPS; H20 FLUX 0.95 of its dense peak): it computes in FP16 with FP16 "
     "accumulation, a peak the engine does not rate (GeForce FP16-accumulate is twice the figure used)";
 
+// NVIDIA's Spark-RAPIDS example times the whole job of a cuSpatial quadtree join: Spark reads the
+// points, casts them to float64, builds a quadtree per batch, joins, sorts and writes a list column.
+// On a Titan V the engine's GPU phases take 0.70 s of the 4.5 s (Zhang's GPU-only run of the same
+// join: 0.56 s); on 4-vCPU Databricks T4 nodes the host share is larger still, and 4 nodes ran 2.3x
+// one, not 4x. The host's pipeline is not an input; the Why says the time is GPU time.
+const char *const kSparkPipeline =
+    "geospatial hold-out: Spark-RAPIDS end to end (reading, casting, per-batch quadtree, sorting and "
+    "writing on the host); the engine times the GPU phases (Titan V: 0.70 of 4.5 s), and the host "
+    "pipeline is not an input";
+
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
 const std::map<QString, const char *> &expectedFailures()
 {
     static const std::map<QString, const char *> rows = {
+        {QStringLiteral("gs-sparkcuspatial-join-169m-taxizones-1xtitanv"), kSparkPipeline},
+        {QStringLiteral("gs-sparkcuspatial-join-169m-taxizones-2xt4-feb22"), kSparkPipeline},
+        {QStringLiteral("gs-sparkcuspatial-join-169m-nyct2000-2xt4-feb22"), kSparkPipeline},
+        {QStringLiteral("gs-sparkcuspatial-join-169m-nycd-2xt4-feb22"), kSparkPipeline},
+        {QStringLiteral("gs-sparkcuspatial-join-171m-taxizones-1xt4"), kSparkPipeline},
+        {QStringLiteral("gs-sparkcuspatial-join-171m-nyct2000-1xt4"), kSparkPipeline},
+        {QStringLiteral("gs-sparkcuspatial-join-171m-nycd-1xt4"), kSparkPipeline},
+        {QStringLiteral("gs-sparkcuspatial-join-171m-taxizones-4xt4"), kSparkPipeline},
         // Geospatial (issue 23, geospatial.cpp): the per-point rate is fitted on the one-polygon
         // OmniSci row. The GV100 benchmark, as its code ran (cuSpatial 22.10 bench_api.py), made every
         // point scan all 10,654 vertices of naturalearth_lowres in 290 rings; no fit row carries the
