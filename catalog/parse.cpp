@@ -143,6 +143,13 @@ ModelPreset readModel(RowReader &r)
     m.expertsPerToken = r.optInt("experts_per_token", 0, 100000, 0);
     m.kvLoraRank = r.optInt("kv_lora_rank", 0, 100000, 0);
     m.qkRopeHeadDim = r.optInt("qk_rope_head_dim", 0, 100000, 0);
+    m.slidingWindow = r.optInt("sliding_window", 0, 100000000, 0);
+    m.slidingLayers = r.optInt("sliding_window_layers", 0, 100000, m.slidingWindow > 0 ? m.layers : 0);
+    if (m.slidingLayers > m.layers)
+        r.fail("sliding_window_layers",
+               QCoreApplication::translate("catalog", "must not exceed 'layers' (%1)").arg(m.layers));
+    if (m.slidingLayers > 0 && m.slidingWindow == 0)
+        r.fail("sliding_window_layers", QCoreApplication::translate("catalog", "needs 'sliding_window'"));
     m.gflopsPerSample = r.optNum("gflops_per_sample", 0, 1.0e9).value_or(0);
     m.sample = r.optStr("sample");
     m.defaultSteps = r.optInt("default_steps", 0, 100000, 0);

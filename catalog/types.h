@@ -151,6 +151,8 @@ struct ModelPreset : RowBase
     int expertsPerToken = 0;
     int kvLoraRank = 0;    // multi-head latent attention (DeepSeek-V2/V3): compressed KV width
     int qkRopeHeadDim = 0; // MLA: decoupled RoPE key width cached beside the latent
+    int slidingWindow = 0; // tokens a sliding-window attention layer keeps (0: none)
+    int slidingLayers = 0; // layers with the window (the rest attend to the whole context)
     double gflopsPerSample = 0;
     QString sample;
     int defaultSteps = 0;

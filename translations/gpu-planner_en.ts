@@ -1536,6 +1536,14 @@
         <source>is above boost_mhz</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must not exceed &apos;layers&apos; (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &apos;sliding_window&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -6721,6 +6729,14 @@ vs split pools + autoscaling</source>
         <source>%1 is an inference precision; train in bf16, fp16, fp8, fp4 (NVFP4) or fp32 (or use training.method qlora for a 4-bit base)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must not exceed layers (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs sliding_window</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8011,6 +8027,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>This is GPU time on data already in GPU memory. Reading the input from files, building the columns and writing the result run on the host and can take longer than the GPU work: NVIDIA&apos;s Spark-RAPIDS run of the same taxi-point join took 4.5 s end to end on a Titan V, whose GPU phases take 0.56 s, and 25 s on one T4 on a 4-vCPU cloud node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes) × %2 tokens (%3 + %4 on %5 of %6 layers; the other %7 keep a sliding window of %8) × batch %9 ÷ %10 = %11 GB per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

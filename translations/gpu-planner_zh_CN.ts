@@ -1537,6 +1537,14 @@
         <source>is above boost_mhz</source>
         <translation>高于 boost_mhz</translation>
     </message>
+    <message>
+        <source>must not exceed &apos;layers&apos; (%1)</source>
+        <translation>不得超过 &apos;layers&apos;（%1）</translation>
+    </message>
+    <message>
+        <source>needs &apos;sliding_window&apos;</source>
+        <translation>需要同时给出 &apos;sliding_window&apos;</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -6757,6 +6765,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 is an inference precision; train in bf16, fp16, fp8, fp4 (NVFP4) or fp32 (or use training.method qlora for a 4-bit base)</source>
         <translation>%1 是推理精度；训练请使用 bf16、fp16、fp8、fp4（NVFP4）或 fp32（4-bit 基座模型请使用 training.method qlora）</translation>
     </message>
+    <message>
+        <source>must not exceed layers (%1), found %2</source>
+        <translation>不能超过 layers（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>needs sliding_window</source>
+        <translation>需要同时给出 sliding_window</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8022,6 +8038,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>This is GPU time on data already in GPU memory. Reading the input from files, building the columns and writing the result run on the host and can take longer than the GPU work: NVIDIA&apos;s Spark-RAPIDS run of the same taxi-point join took 4.5 s end to end on a Titan V, whose GPU phases take 0.56 s, and 25 s on one T4 on a 4-vCPU cloud node.</source>
         <translation>以上是数据已在显存中时的 GPU 计算时间。从文件读取输入、构建列数据和写出结果都在主机上进行，耗时可能超过 GPU 部分：NVIDIA 用 Spark-RAPIDS 跑同一出租车点位的空间连接，在 Titan V 上端到端耗时 4.5 秒（其中 GPU 阶段仅 0.56 秒），在一台 4 vCPU 云主机的单张 T4 上耗时 25 秒。</translation>
+    </message>
+    <message>
+        <source>KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes) × %2 tokens (%3 + %4 on %5 of %6 layers; the other %7 keep a sliding window of %8) × batch %9 ÷ %10 = %11 GB per GPU.</source>
+        <translation>KV 缓存：每 token %1 字节（2 × 层数 × KV 头数 × 头维度 × 字节数）× %2 个 token（%6 层中有 %5 层保存全部 %3 + %4 个 token；其余 %7 层只保留 %8 个 token 的滑动窗口）× 批大小 %9 ÷ %10 = 每 GPU %11 GB。</translation>
     </message>
 </context>
 <context>

@@ -133,15 +133,38 @@ Dimension vramDimension(const DimensionInputs &in)
         // KV cache: split over the replica's GPUs, copied where tensor parallel exceeds the KV heads.
         const int kvHeads = w.model.kvLoraRank > 0 ? 1 : std::max(1, w.model.kvHeads);
         const double kvSplit = double(tp) * pp / (tp > kvHeads ? double(tp) / kvHeads : 1.0);
-        d.why << QCoreApplication::translate("planner", "KV cache: %1 bytes per token (2 × layers × KV heads "
-                                                        "× head dim × bytes; MLA: latent + RoPE key) × "
-                                                        "(%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.")
-                     .arg(num(r.kvBytesPerToken, 0))
-                     .arg(w.serving.promptTokens)
-                     .arg(w.serving.outputTokens)
-                     .arg(num(r.batch, 0))
-                     .arg(num(kvSplit, kvSplit == std::floor(kvSplit) ? 0 : 2))
-                     .arg(num(m.kvCacheGb, 2));
+        const ModelSpec &model = w.model;
+        const double context = double(w.serving.promptTokens) + w.serving.outputTokens;
+        if (model.slidingLayers > 0 && model.slidingWindow < context) {
+            // Sliding-window layers keep their window; the token count is the per-layer average.
+            const double share = double(model.slidingLayers) / std::max(1, model.layers);
+            const double tokens = (1.0 - share) * context + share * model.slidingWindow;
+            d.why << QCoreApplication::translate(
+                         "planner",
+                         "KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes) × "
+                         "%2 tokens (%3 + %4 on %5 of %6 layers; the other %7 keep a sliding window "
+                         "of %8) × batch %9 ÷ %10 = %11 GB per GPU.")
+                         .arg(num(r.kvBytesPerToken, 0), num(tokens, 0))
+                         .arg(w.serving.promptTokens)
+                         .arg(w.serving.outputTokens)
+                         .arg(model.layers - model.slidingLayers)
+                         .arg(model.layers)
+                         .arg(model.slidingLayers)
+                         .arg(model.slidingWindow)
+                         .arg(num(r.batch, 0), num(kvSplit, kvSplit == std::floor(kvSplit) ? 0 : 2),
+                              num(m.kvCacheGb, 2));
+        } else {
+            d.why << QCoreApplication::translate("planner",
+                                                 "KV cache: %1 bytes per token (2 × layers × KV heads "
+                                                 "× head dim × bytes; MLA: latent + RoPE key) × "
+                                                 "(%2 + %3 tokens) × batch %4 ÷ %5 = %6 GB per GPU.")
+                         .arg(num(r.kvBytesPerToken, 0))
+                         .arg(w.serving.promptTokens)
+                         .arg(w.serving.outputTokens)
+                         .arg(num(r.batch, 0))
+                         .arg(num(kvSplit, kvSplit == std::floor(kvSplit) ? 0 : 2))
+                         .arg(num(m.kvCacheGb, 2));
+        }
         d.why << QCoreApplication::translate("planner", "The serving engine reserves %1% of GPU memory; the "
                                                         "rest of the reserve holds more KV cache.")
                      .arg(num(in.assumptions.servingMemoryFraction * 100, 0));

@@ -98,11 +98,13 @@ Context makeContext(const Workload &w, const catalog::Accelerator &acc, const As
     c.weights = est::weightBytes(m.parametersB * 1e9, w.precision);
     c.overhead = a.runtimeOverheadGb * kBytesPerGB;
     c.usable = acc.memoryGb * kBytesPerGB * a.servingMemoryFraction;
-    c.kvPerToken = est::kvBytesPerToken(m, est::kvBytesPerElement(servingKvPrecision(w)));
+    const double kvBytes = est::kvBytesPerElement(servingKvPrecision(w));
+    c.kvPerToken = est::kvBytesPerToken(m, kvBytes);
     // KV room is reserved for whole sequences (TensorRT-LLM's guaranteed-no-evict scheduler); the
-    // bandwidth a step needs follows the average context, prompt + half the output.
-    c.kvPerSequenceFull = c.kvPerToken * (double(in.promptTokens) + in.outputTokens);
-    c.kvPerSequenceAvg = c.kvPerToken * (in.promptTokens + in.outputTokens / 2.0);
+    // bandwidth a step needs follows the average context, prompt + half the output. Sliding-window
+    // layers keep at most their window of either.
+    c.kvPerSequenceFull = est::kvBytesForContext(m, kvBytes, double(in.promptTokens) + in.outputTokens);
+    c.kvPerSequenceAvg = est::kvBytesForContext(m, kvBytes, in.promptTokens + in.outputTokens / 2.0);
     c.peak = peakThroughput(acc, w.precision);
     c.load.batchJob = w.task == Task::BatchInference;
     c.load.requests = c.load.batchJob ? std::max(1.0, in.totalRequests) : 0;

@@ -69,6 +69,8 @@ struct ModelSpec
     int context = 0;
     int kvLoraRank = 0;    // MLA latent width (DeepSeek-V3); 0 for standard attention
     int qkRopeHeadDim = 0; // MLA decoupled RoPE key width
+    int slidingWindow = 0; // tokens a sliding-window attention layer keeps in its KV cache (0: none)
+    int slidingLayers = 0; // layers with the window; the others attend to the whole context
     double gflopsPerSample = 0;
     int defaultSteps = 0;
     QString sample;

@@ -29,7 +29,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 {
     f.onlyKeys({"preset", "name", "parameters_b", "active_parameters_b", "layers", "hidden", "heads",
                 "kv_heads", "head_dim", "intermediate", "vocab", "context", "gflops_per_sample",
-                "default_steps"});
+                "default_steps", "sliding_window", "sliding_window_layers"});
     ModelSpec m;
     if (const auto preset = f.text("preset")) {
         const catalog::LookupResult found = c.find(*preset, catalog::Kind::Model);
@@ -68,6 +68,19 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     setInt("vocab", m.vocab, 10000000);
     setInt("context", m.context, 100000000);
     setInt("default_steps", m.defaultSteps, 100000);
+    if (const auto v = f.integer("sliding_window", 0, 100000000)) {
+        m.slidingWindow = *v;
+        m.slidingLayers = *v > 0 ? m.layers : 0; // every layer unless sliding_window_layers says fewer
+    }
+    if (const auto v = f.integer("sliding_window_layers", 0, 100000))
+        m.slidingLayers = *v;
+    if (m.slidingLayers > m.layers)
+        f.fail("sliding_window_layers",
+               QCoreApplication::translate("input", "must not exceed layers (%1), found %2")
+                   .arg(m.layers)
+                   .arg(m.slidingLayers));
+    if (m.slidingLayers > 0 && m.slidingWindow == 0)
+        f.fail("sliding_window_layers", QCoreApplication::translate("input", "needs sliding_window"));
     if (const auto v = f.number("gflops_per_sample", 1e-6, 1e12))
         m.gflopsPerSample = *v;
 
@@ -343,6 +356,8 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.context = p.context;
     m.kvLoraRank = p.kvLoraRank;
     m.qkRopeHeadDim = p.qkRopeHeadDim;
+    m.slidingWindow = p.slidingWindow;
+    m.slidingLayers = p.slidingLayers;
     m.gflopsPerSample = p.gflopsPerSample;
     m.defaultSteps = p.defaultSteps;
     m.sample = p.sample;

@@ -132,9 +132,10 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(wizard.currentId(), modelPage); // Enter did not go on
         const QString error = errorText(wizard, "workload.model.preset");
-        // The closest name first and alone: it shares all three words typed (Llama 2 70B is nearer
-        // letter by letter, but shares two).
-        QCOMPARE(error, QStringLiteral("not a known model; did you mean Llama 3.1 70B?"));
+        // The names that share all three words typed, and only they (Llama 2 70B is nearer letter by
+        // letter, but shares two).
+        QCOMPARE(error,
+                 QStringLiteral("not a known model; did you mean Llama 3.1 70B, Llama 3.3 70B Instruct?"));
         QCOMPARE(preset(wizard), QStringLiteral("llama-3.1-8b"));
         wizard.next();
         QCOMPARE(wizard.currentId(), modelPage); // Next waits while the name stands

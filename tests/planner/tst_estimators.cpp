@@ -86,6 +86,24 @@ private slots:
         QCOMPARE(est::kvBytesPerToken(preset("mixtral-8x7b"), 2.0), 131072.0);
     }
 
+    // Sliding-window layers keep at most their window. Gemma 3 27B: 2 × 62 × 16 × 128 × 2 = 507,904
+    // bytes per token over all layers; 52 of the 62 keep 1,024 tokens, so a 131,072-token sequence holds
+    // 507,904 × (10/62 × 131,072 + 52/62 × 1,024) = 11.17 GB, not 66.6. gpt-oss-120b: half its layers
+    // keep 128 tokens. Below the window nothing changes; a model without one is untouched.
+    void kvCacheOfSlidingWindowLayers()
+    {
+        const ModelSpec gemma = preset("gemma-3-27b");
+        QCOMPARE(est::kvBytesPerToken(gemma, 2.0), 507904.0);
+        const double expected = 507904.0 * (10.0 / 62 * 131072 + 52.0 / 62 * 1024);
+        QVERIFY(qAbs(est::kvBytesForContext(gemma, 2.0, 131072) - expected) < 1e-3);
+        QVERIFY(qAbs(expected / 1e9 - 11.17) < 0.01);
+        QCOMPARE(est::kvBytesForContext(gemma, 2.0, 1000), 507904.0 * 1000);
+        const ModelSpec oss = preset("gpt-oss-120b");
+        QCOMPARE(est::kvBytesForContext(oss, 1.0, 32000), 36864.0 * (16000 + 64));
+        const ModelSpec mixtral = preset("mixtral-8x7b");
+        QCOMPARE(est::kvBytesForContext(mixtral, 2.0, 32768), 131072.0 * 32768);
+    }
+
     void trainingFlopsAndTime()
     {
         QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None), 6.0 * 7e9 * 1e12);

@@ -107,6 +107,15 @@ double kvBytesPerToken(const ModelSpec &m, double bytesPerElement)
     return 2.0 * m.layers * m.kvHeads * m.headDim * bytesPerElement;
 }
 
+double kvBytesForContext(const ModelSpec &m, double bytesPerElement, double tokens)
+{
+    const double perToken = kvBytesPerToken(m, bytesPerElement);
+    if (m.slidingWindow <= 0 || m.slidingLayers <= 0 || m.layers <= 0)
+        return perToken * tokens;
+    const double sliding = std::clamp(double(m.slidingLayers) / m.layers, 0.0, 1.0);
+    return perToken * ((1.0 - sliding) * tokens + sliding * std::min(tokens, double(m.slidingWindow)));
+}
+
 double kvBytesPerElement(Precision p)
 {
     switch (p) {

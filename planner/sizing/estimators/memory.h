@@ -55,6 +55,9 @@ double activationBytes(const ModelSpec &m, double s, double b, int t, Recompute 
 // the KV heads, not the attention heads). MLA (DeepSeek-V2/V3) caches the compressed latent plus
 // the decoupled RoPE key: layers × (kv_lora_rank + qk_rope_head_dim) × bytes.
 double kvBytesPerToken(const ModelSpec &m, double bytesPerElement);
+// KV cache of one sequence of `tokens`: a sliding-window layer keeps at most its window, the other
+// layers every token (kvBytesPerToken × tokens without a window).
+double kvBytesForContext(const ModelSpec &m, double bytesPerElement, double tokens);
 
 // KV-cache element size for a weight precision: FP8 serving keeps an FP8 cache, FP32 an FP32 one,
 // everything else (including INT8/INT4 weight-only quantization) a 16-bit cache.
