@@ -1025,6 +1025,14 @@
         <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NAMD 3 speed over the OpenMM model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM&apos;s exponent: the geometric mean of published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the OpenMM model on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 0.84 and V100 PCIe 0.62 (3.0b3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7446,10 +7454,6 @@ vs split pools + autoscaling</source>
         </translation>
     </message>
     <message>
-        <source>%1: no published ns/day table was found for it, so its speed is scaled from OpenMM&apos;s (the same constants); measure one run and compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Target: %1 ns/day per simulation; %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8031,6 +8035,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes) × %2 tokens (%3 + %4 on %5 of %6 layers; the other %7 keep a sliding window of %8) × batch %9 ÷ %10 = %11 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran 2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

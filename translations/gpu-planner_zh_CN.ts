@@ -1026,6 +1026,14 @@
         <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23.</source>
         <translation>FP8 训练的一步中，改用 NVFP4 训练后按 FP4 张量算力运行的比例（线性层的矩阵乘；注意力仍用 FP8，其余用 BF16）：一步耗时为其 FP8 耗时的 (1 − 比例) + 比例 × FP8 峰值 ÷ FP4 峰值。取自 NVIDIA 在同一套 GB200 系统上分别用 v5.0（FP8）和 v5.1（NVFP4，FP4 峰值为 FP8 的 2 倍）跑的两组 MLPerf Training 结果：Llama 2 70B LoRA（8 卡）每 1,000 个样本 3.467 → 2.798 分钟（1.24×），Llama 3.1 405B（512 卡）0.3775 → 0.2563（1.47×）；几何平均 1.35× → 比例 0.52。两组单独算分别为 0.39 和 0.64，且包含了两轮之间软件栈的提升；跨提交方比较，Lenovo 的 FP8 与 Nebius 的 NVFP4 在 8 张 B300（FP4 峰值为 FP8 的 3 倍）上跑 LoRA，得出 0.23。</translation>
     </message>
+    <message>
+        <source>NAMD 3 speed over the OpenMM model</source>
+        <translation>NAMD 3 相对 OpenMM 模型的速度</translation>
+    </message>
+    <message>
+        <source>NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM&apos;s exponent: the geometric mean of published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the OpenMM model on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 0.84 and V100 PCIe 0.62 (3.0b3).</source>
+        <translation>NAMD 3 GPU 常驻模式（CUDASOAintegrate），沿用 OpenMM 的指数：在相同 GPU 上，已发表的 239,131 原子体系单卡运行结果（ACENET MDBench，1 fs，8 Å）相对 OpenMM 模型的几何平均：H100 SXM 0.73（NAMD 3.0.1）、H100 NVL 0.70（3.0）、A100 0.84、V100 PCIe 0.62（3.0b3）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7471,10 +7479,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         </translation>
     </message>
     <message>
-        <source>%1: no published ns/day table was found for it, so its speed is scaled from OpenMM&apos;s (the same constants); measure one run and compare.</source>
-        <translation>%1：未找到公开的纳秒/天数据，其速度按 OpenMM 的常数换算；请实测一次运行并对比。</translation>
-    </message>
-    <message>
         <source>Target: %1 ns/day per simulation; %2.</source>
         <translation>目标：每个模拟 %1 纳秒/天；%2。</translation>
     </message>
@@ -8042,6 +8046,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes) × %2 tokens (%3 + %4 on %5 of %6 layers; the other %7 keep a sliding window of %8) × batch %9 ÷ %10 = %11 GB per GPU.</source>
         <translation>KV 缓存：每 token %1 字节（2 × 层数 × KV 头数 × 头维度 × 字节数）× %2 个 token（%6 层中有 %5 层保存全部 %3 + %4 个 token；其余 %7 层只保留 %8 个 token 的滑动窗口）× 批大小 %9 ÷ %10 = 每 GPU %11 GB。</translation>
+    </message>
+    <message>
+        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran 2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
+        <translation>NAMD 的系数：按已发表的 NAMD 3 GPU 常驻模式在 V100、A100 和 H100 上的运行结果拟合（ACENET MDBench）。NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分，在相同 GPU 上比这里慢 2–5 倍；NAMD 3 alpha 版在 T4 和 P100 上慢 2.5–3 倍。请先实测一次你的体系再对照。</translation>
+    </message>
+    <message>
+        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it.</source>
+        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度按 OpenMM 的常数换算。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包、PPPM、成键力和 SHAKE 都在 CPU 上，比这里慢 20 倍；用 KOKKOS 则慢 98 倍。请先实测一次你的体系再据此选型。</translation>
     </message>
 </context>
 <context>

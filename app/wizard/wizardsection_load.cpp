@@ -97,7 +97,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                          {{QStringLiteral("openmm"), QStringLiteral("OpenMM")},
                           {QStringLiteral("gromacs"), QStringLiteral("GROMACS")},
                           {QStringLiteral("amber"), QStringLiteral("AMBER")},
-                          {QStringLiteral("lammps"), QStringLiteral("LAMMPS")}});
+                          {QStringLiteral("lammps"), QStringLiteral("LAMMPS")},
+                          {QStringLiteral("namd"), QStringLiteral("NAMD")}});
             f->addQuantity(QStringLiteral("workload.simulation.atoms"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "atoms"), 1e10);
             f->addQuantity(QStringLiteral("workload.simulation.target_ns_per_day"),

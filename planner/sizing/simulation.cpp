@@ -37,8 +37,13 @@
 // Least squares on log ns/day over the six one-GPU GROMACS fit rows, the three together: speed 1.10,
 // cut-off exponent 0.95, hardware exponent 1.0 (bounded there: a code gains no more than the GPU's
 // speed; unbounded 1.1 fits 1.5% better); sum of squared logs 0.515 → 0.403, hold-outs 0.888 → 0.580.
-// No LAMMPS ns/day for a biomolecular system was found: LAMMPS keeps the OpenMM constants and the
-// trace says so.
+// NAMD 3 GPU-resident = 0.72 × the model at OpenMM's exponent: the geometric mean of its four one-GPU
+// fit rows (ACENET MDBench, 6n4o, 239,131 atoms, 1 fs, 8 Å): H100 SXM 0.73 (3.0.1), H100 NVL 0.70
+// (3.0), A100 0.84 and V100 PCIe 0.62 (3.0b3). NAMD 2.x GPU-offload and NAMD 3.0 alpha builds on
+// Turing/Pascal run 2–5× slower (hold-outs, listed); the trace says so.
+// No LAMMPS ns/day for a biomolecular system on current software was found: LAMMPS keeps the
+// OpenMM constants and the trace says so, with the one run found (rhodopsin on an RTX 3080, GPU
+// package with PPPM on the CPU: 20× slower).
 // GROMACS on several GPUs: domain decomposition splits the box and its short-range forces; each step
 // adds what more GPUs do not shrink: halo exchange, coordinates and forces sent to the one PME GPU,
 // and the PME grid work on it. The cut-off's factor falls on the short-range part only: a shorter
@@ -100,6 +105,8 @@ EngineRate engineRate(MdEngine e, const Assumptions &a)
     switch (e) {
     case MdEngine::Amber: return {a.mdAmberSpeed, a.mdHardwareExponent};
     case MdEngine::Gromacs: return {a.mdGromacsSpeed, a.mdGromacsHardwareExponent};
+    case MdEngine::Namd:
+        return {a.mdNamdSpeed, a.mdHardwareExponent};
     case MdEngine::Openmm:
     case MdEngine::Lammps: break;
     }
@@ -143,6 +150,8 @@ QString mdEngineName(MdEngine e)
     case MdEngine::Gromacs: return QStringLiteral("GROMACS");
     case MdEngine::Amber: return QStringLiteral("AMBER");
     case MdEngine::Lammps: return QStringLiteral("LAMMPS");
+    case MdEngine::Namd:
+        return QStringLiteral("NAMD");
     }
     return {};
 }
@@ -310,11 +319,21 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                        "gpu) on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks); with "
                        "bonded forces or updates on the CPU it runs up to 1.5× slower. Measure one run of your "
                        "system and compare.");
+    else if (m.mdEngine == MdEngine::Namd)
+        why << QCoreApplication::translate(
+            "planner",
+            "NAMD's factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 "
+            "(ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran "
+            "2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× "
+            "slower. Measure one run of your system and compare.");
     else if (m.mdEngine == MdEngine::Lammps)
         why << QCoreApplication::translate(
-                   "planner", "%1: no published ns/day table was found for it, so its speed is scaled from "
-                              "OpenMM's (the same constants); measure one run and compare.")
-                   .arg(mdEngineName(m.mdEngine));
+            "planner",
+            "LAMMPS: no published ns/day table of a biomolecular system on current software was "
+            "found, so its speed is scaled from OpenMM's (the same constants). The one published "
+            "run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the "
+            "GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run "
+            "of your system before sizing for it.");
     if (m.targetNsPerDay > 0) {
         QString verdict;
         if (mdReachesTarget(m, r))

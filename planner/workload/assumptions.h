@@ -122,6 +122,7 @@ struct Assumptions
     // and scaled by the cut-off.
     double mdAmberSpeed = 1.08;
     double mdGromacsSpeed = 1.02;
+    double mdNamdSpeed = 0.72;
     double mdGromacsHardwareExponent = 1.0;
     // GROMACS's per-atom cost × (cut-off ÷ 1.0 nm)^0.95: more pairs inside a longer cut-off, a coarser
     // PME mesh; fitted with the two above on the GROMACS fit rows (0.8, 0.9 and 1.2 nm).

@@ -211,6 +211,14 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
                                      "Geometric mean of published pmemd.cuda runs over the OpenMM model "
                                      "on the same GPUs (ACENET MDBench, Rutgers NgFEP, CSC "
                                      "chem-benchmarks; V100, A100, H100).")},
+        {QStringLiteral("md_namd_speed"),
+         QCoreApplication::translate("assumptions", "NAMD 3 speed over the OpenMM model"), mdNamdSpeed, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM's exponent: the geometric mean of "
+             "published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the "
+             "OpenMM model on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 "
+             "0.84 and V100 PCIe 0.62 (3.0b3).")},
         {QStringLiteral("md_gromacs_speed"),
          QCoreApplication::translate("assumptions", "GROMACS speed over the OpenMM model"), mdGromacsSpeed,
          ratio,

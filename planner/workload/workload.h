@@ -48,7 +48,14 @@ enum class Goal { LowestCostPerTask, LongRunStability, AbsorbPeaks };
 enum class Stack { Cuda, Rocm, Cann };
 enum class Billing { Hourly, Monthly, Reserved, Spot, Purchase };
 enum class VideoCodec { H264, Hevc, Av1 };
-enum class MdEngine { Openmm, Gromacs, Amber, Lammps };
+enum class MdEngine
+{
+    Openmm,
+    Gromacs,
+    Amber,
+    Lammps,
+    Namd
+};
 enum class GeoOperation { PointInPolygon, SpatialJoin, PolygonParse, RasterTiles };
 
 // The model as the engine sizes it: a preset's official numbers or a custom architecture.

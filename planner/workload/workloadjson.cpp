@@ -223,7 +223,7 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
                   "timestep_fs", "cutoff_nm", "gpus_per_simulation"});
     m.instances = sim.integer("instances", 1, 1000000).value_or(0);
     m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
-    if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps"}))
+    if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps", "namd"}))
         m.mdEngine = MdEngine(*v);
     m.atoms = sim.number("atoms", 100, 1e10).value_or(0);
     m.targetNsPerDay = sim.number("target_ns_per_day", 0.001, 1e6).value_or(0);

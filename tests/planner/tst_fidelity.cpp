@@ -101,12 +101,40 @@ const char *const kSparkPipeline =
     "writing on the host); the engine times the GPU phases (Titan V: 0.70 of 4.5 s), and the host "
     "pipeline is not an input";
 
+const char *const kNamdOffload =
+    "simulation hold-out: NAMD 2.14 GPU-offload (integration and PME on the CPU); the engine models NAMD 3 "
+    "GPU-resident, and its Why says offload runs 2-5x slower";
+const char *const kNamdAlpha =
+    "simulation hold-out: NAMD 3.0 alpha 9 on Turing/Pascal gained 3.7-5.4x to an A100 in the same "
+    "database, where FP32^w x bandwidth^(1-w) at OpenMM's exponent gives 1.6-1.9x; one source, an alpha "
+    "build";
+const char *const kLammpsRhodo =
+    "simulation hold-out: LAMMPS rhodopsin (32,000 atoms) with the GPU package or KOKKOS, PPPM, bonds and "
+    "SHAKE on the CPU; LAMMPS has no fit row and keeps OpenMM's constants (its Why says so)";
+
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
 const std::map<QString, const char *> &expectedFailures()
 {
     static const std::map<QString, const char *> rows = {
+        // NAMD (simulation.cpp): the factor is fitted on NAMD 3 GPU-resident runs. NAMD 2.14's GPU-offload
+        // mode integrates and runs PME on the CPU; NAMD 3.0 alpha 9 (2021) gained 3.7-5.4x from a T4 or P100
+        // to an A100 in the same database where the speed metric gives 1.6-1.9x (its A100 and V100 rows
+        // read 1.07 and 1.32); the Summit figures (3.0 alpha, unofficial) scale 3.7x from 1 to 6 V100s.
+        {QStringLiteral("sm-namd214-6n4o-1xa100sxm-offload-mdbench"), kNamdOffload},
+        {QStringLiteral("sm-namd214-6n4o-1xv100pcie-offload-mdbench"), kNamdOffload},
+        {QStringLiteral("sm-namd214-apoa1-1x2080ti-offload-puget"), kNamdOffload},
+        {QStringLiteral("sm-namd214-stmv-1x2080ti-offload-puget"), kNamdOffload},
+        {QStringLiteral("sm-namd30a9-6n4o-1xt4-mdbench"), kNamdAlpha},
+        {QStringLiteral("sm-namd30a9-6n4o-1xp100-mdbench"), kNamdAlpha},
+        {QStringLiteral("sm-namd30a-stmv-1xv100-summit"),
+         "simulation hold-out: NAMD 3.0 alpha on one Summit V100 (unofficial figures); six V100s of the same "
+         "table ran 3.7x faster (0.93 in the engine), its ApoA1 row reads 1.49"},
+        // LAMMPS keeps OpenMM's constants (no fit row): the one biomolecular run found.
+        {QStringLiteral("sm-lammps-rhodo-1xrtx3080-gpupkg"), kLammpsRhodo},
+        {QStringLiteral("sm-lammps-rhodo-1xrtx3080-gpupkg-4ranks"), kLammpsRhodo},
+        {QStringLiteral("sm-lammps-rhodo-1xrtx3080-kokkos"), kLammpsRhodo},
         {QStringLiteral("gs-sparkcuspatial-join-169m-taxizones-1xtitanv"), kSparkPipeline},
         {QStringLiteral("gs-sparkcuspatial-join-169m-taxizones-2xt4-feb22"), kSparkPipeline},
         {QStringLiteral("gs-sparkcuspatial-join-169m-nyct2000-2xt4-feb22"), kSparkPipeline},
