@@ -96,6 +96,23 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    "efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before "
                    "buying for it.")
                    .arg(in.accelerator.name, in.accelerator.stack.toUpper());
+    // NVFP4: the FP8-fitted compute shares apply to the FP8 peak × NVFP4's speed-up (sizing.cpp).
+    const double lowBits = lowPrecisionPeakShare(in.accelerator, in.workload.precision, a);
+    if (lowBits != 1.0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "NVFP4: its matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − "
+                   "%3) + "
+                   "%3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training's FP8 and NVFP4 "
+                   "runs "
+                   "on the same GPUs), so the compute efficiencies below are × %6 of the FP4 peak.")
+                   .arg(num(nvfp4Speedup(in.accelerator, a), 2),
+                        num(peakThroughput(in.accelerator, Precision::Fp4).tflops /
+                                peakThroughput(in.accelerator, Precision::Fp8).tflops,
+                            0),
+                        num(a.nvfp4GemmShare, 2),
+                        num(peakThroughput(in.accelerator, Precision::Fp8).tflops, 0),
+                        num(peakThroughput(in.accelerator, Precision::Fp4).tflops, 0), num(lowBits, 3));
     why << QCoreApplication::translate(
                "planner",
                "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
@@ -104,7 +121,8 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                "%9 ms fixed: %10 tokens/s for one sequence.")
                .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
                     num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency * stack, 2),
-                    num(a.kvReadBandwidthEfficiency * stack, 2), num(a.decodeComputeEfficiency * stack, 2))
+                    num(a.kvReadBandwidthEfficiency * stack, 2),
+                    num(a.decodeComputeEfficiency * stack * lowBits, 2))
                .arg(r.tensorParallel)
                .arg(num(r.batch1AllReduceMs, 2),
                     link ? QCoreApplication::translate("planner", "NVLink-class links")
@@ -128,7 +146,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                "step = %5 ms.")
                .arg(sci(in.workload.model.activeParametersB * 1e9))
                .arg(sv.promptTokens)
-               .arg(num(a.prefillComputeEfficiency * stack, 2))
+               .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
                .arg(r.tensorParallel)
                .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
     if (batchJob) {

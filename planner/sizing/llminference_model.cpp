@@ -139,8 +139,11 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
     const double stack = servingStackFactor(c.acc, c.a);
     r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency * stack;
     r.kvBandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.kvReadBandwidthEfficiency * stack;
-    r.decodeFlops = c.peak.tflops * kFlopsPerTflop * c.a.decodeComputeEfficiency * stack;
-    r.prefillFlops = c.peak.tflops * kFlopsPerTflop * c.a.prefillComputeEfficiency * stack;
+    // NVFP4's GEMMs reach the FP8 work's share of the FP8 peak × its speed-up, not of the FP4 peak.
+    const double compute =
+        c.peak.tflops * kFlopsPerTflop * stack * lowPrecisionPeakShare(c.acc, c.w.precision, c.a);
+    r.decodeFlops = compute * c.a.decodeComputeEfficiency;
+    r.prefillFlops = compute * c.a.prefillComputeEfficiency;
     r.prompt = std::max(1, c.w.serving.promptTokens);
     r.output = std::max(1, c.w.serving.outputTokens);
     r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt +

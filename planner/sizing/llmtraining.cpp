@@ -129,9 +129,8 @@ DefaultMfu defaultMfu(const Workload &w, const catalog::Accelerator &acc, Precis
     f.stack = trainingStackFactor(w.training.stack, a);
     const PeakThroughput fp8 = peakThroughput(acc, Precision::Fp8);
     if ((p == Precision::Fp8 || p == Precision::Fp4) && !fp8.fallback && fp8.tflops > 0) {
-        const PeakThroughput fp4 = peakThroughput(acc, Precision::Fp4);
-        if (p == Precision::Fp4 && !fp4.fallback && fp4.tflops > fp8.tflops)
-            f.fp4 = 1.0 / ((1.0 - a.nvfp4GemmShare) + a.nvfp4GemmShare * fp8.tflops / fp4.tflops);
+        if (p == Precision::Fp4)
+            f.fp4 = nvfp4Speedup(acc, a);
         f.fp8 = a.fp8TrainingSpeedup * f.fp4 * bf16 / peakThroughput(acc, p).tflops;
     }
     const double product = f.base * f.size * f.width * f.stack * f.fp8;

@@ -2,6 +2,7 @@
 
 #include "planner/sizing/domainwork.h"
 #include "planner/workload/format.h"
+#include "planner/workload/precision.h"
 #include "planner/workload/units.h"
 
 #include <algorithm>
@@ -98,6 +99,23 @@ int linkedGpus(const catalog::Accelerator &acc, int gpusPerNode)
 double servingStackFactor(const catalog::Accelerator &acc, const Assumptions &a)
 {
     return acc.stack == QLatin1String("rocm") ? a.servingEfficiencyRocm : 1.0;
+}
+
+double nvfp4Speedup(const catalog::Accelerator &acc, const Assumptions &a)
+{
+    const PeakThroughput fp8 = peakThroughput(acc, Precision::Fp8);
+    const PeakThroughput fp4 = peakThroughput(acc, Precision::Fp4);
+    if (fp8.fallback || fp4.fallback || fp8.tflops <= 0 || fp4.tflops <= fp8.tflops)
+        return 1.0;
+    return 1.0 / ((1.0 - a.nvfp4GemmShare) + a.nvfp4GemmShare * fp8.tflops / fp4.tflops);
+}
+
+double lowPrecisionPeakShare(const catalog::Accelerator &acc, Precision p, const Assumptions &a)
+{
+    const double speedup = p == Precision::Fp4 ? nvfp4Speedup(acc, a) : 1.0;
+    if (speedup == 1.0)
+        return 1.0;
+    return speedup * peakThroughput(acc, Precision::Fp8).tflops / peakThroughput(acc, Precision::Fp4).tflops;
 }
 
 // NVIDIA NVENC Application Note (Video Codec SDK 12): AV1 encoding from Ada Lovelace on. NVDEC

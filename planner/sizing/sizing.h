@@ -85,4 +85,12 @@ int linkedGpus(const catalog::Accelerator &acc, int gpusPerNode);
 // (servingEfficiencyRocm), 1 on every other stack.
 double servingStackFactor(const catalog::Accelerator &acc, const Assumptions &a);
 
+// NVFP4 matrix multiplies over FP8's on the same GPU: 1 ÷ ((1 − share) + share × FP8 peak ÷ FP4 peak),
+// share = nvfp4GemmShare (MLPerf Training's FP8/NVFP4 pairs); 1 on a GPU without FP4 tensor cores.
+double nvfp4Speedup(const catalog::Accelerator &acc, const Assumptions &a);
+
+// The share of the FP4 peak that work computing in precision p reaches for every share of the FP8
+// peak the FP8 work reaches: nvfp4Speedup × FP8 peak ÷ FP4 peak for FP4 on FP4 tensor cores, else 1.
+double lowPrecisionPeakShare(const catalog::Accelerator &acc, Precision p, const Assumptions &a);
+
 } // namespace gpuplanner::planner
