@@ -13824,10 +13824,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER): atoms and ns/day.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13873,6 +13869,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>What each incoming stream is, for a transcode: the decoders carry the source (a 4K60 HEVC input costs eight times a 1080p30 one), the encoders the output. An analysis decodes the codec, resolution and frame rate above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER, NAMD, LAMMPS): atoms and ns/day.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

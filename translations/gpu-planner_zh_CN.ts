@@ -13793,10 +13793,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>仿真（自动驾驶、机器人、分子动力学）</translation>
     </message>
     <message>
-        <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER): atoms and ns/day.</source>
-        <translation>大量仿真器实例（含传感器渲染和物理模拟），或分子动力学（OpenMM、GROMACS、AMBER）：按原子数和 ns/day 规划。</translation>
-    </message>
-    <message>
         <source>Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.</source>
         <translation>点面判断、空间连接、瓦片与栅格：GPU 算子、CPU 预处理、大规模数据集。</translation>
     </message>
@@ -13843,6 +13839,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>What each incoming stream is, for a transcode: the decoders carry the source (a 4K60 HEVC input costs eight times a 1080p30 one), the encoders the output. An analysis decodes the codec, resolution and frame rate above.</source>
         <translation>转码时每路输入流的格式：解码器承担输入源（一路 4K60 HEVC 输入的解码量是 1080p30 的八倍），编码器承担输出。分析模式只解码上面的编码格式、分辨率和帧率。</translation>
+    </message>
+    <message>
+        <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER, NAMD, LAMMPS): atoms and ns/day.</source>
+        <translation>大量仿真器实例（含传感器渲染和物理模拟），或分子动力学（OpenMM、GROMACS、AMBER、NAMD、LAMMPS）：按原子数和 ns/day 规划。</translation>
     </message>
 </context>
 </TS>

@@ -49,7 +49,9 @@ QString taskDescription(planner::Task task)
     case Task::Scientific:
         return QCoreApplication::translate("wizard", "Double-precision simulation and solvers: FP64 rate or memory bandwidth, long stable runs.");
     case Task::Simulation:
-        return QCoreApplication::translate("wizard", "Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER): atoms and ns/day.");
+        return QCoreApplication::translate(
+            "wizard", "Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, "
+                      "GROMACS, AMBER, NAMD, LAMMPS): atoms and ns/day.");
     case Task::Geospatial:
         return QCoreApplication::translate("wizard", "Points in polygons, spatial joins, tiles and rasters: GPU kernels, CPU preprocessing, large data sets.");
     }

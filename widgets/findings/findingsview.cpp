@@ -3,21 +3,21 @@
 #include "planner/workload/format.h"
 #include "widgets/wraplabel.h"
 
+#include <algorithm>
 #include <QApplication>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTimer>
-#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace gpuplanner::widgets {
 
@@ -206,11 +206,36 @@ void FindingsView::showDetail()
     m_detailArea->show();
 }
 
+namespace {
+// The words of `text` that fit `width` with an ellipsis, or the whole text when it fits.
+QString elideAtWord(const QString &text, const QFontMetrics &metrics, int width)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    const QString ellipsis = QStringLiteral("…");
+    QString kept;
+    for (const QString &word : text.split(QLatin1Char(' '))) {
+        const QString longer = kept.isEmpty() ? word : kept + QLatin1Char(' ') + word;
+        if (metrics.horizontalAdvance(longer + ellipsis) > width)
+            break;
+        kept = longer;
+    }
+    return kept.isEmpty() ? metrics.elidedText(text, Qt::ElideRight, width) : kept + ellipsis;
+}
+} // namespace
+
 void FindingsView::labelFixButton(QPushButton *button, const planner::Fix &fix)
 {
     // The button says the edit it makes ("Use 512 GB of RAM"): the label is made with the edit's
     // figures in the rule (planner/rules/).
-    button->setText(fix.label);
+    // A long label (a GPU's full name) would take the row from the finding's text, which then wraps
+    // a few characters to a line: the button keeps the width of the label's first 24 characters (at
+    // least 16 average ones) and ends at a whole word with "…" (a cut word reads as a typo); the
+    // tooltip and the accessible name keep it whole. A label of 24 characters or fewer is never cut.
+    const QFontMetrics metrics(button->font());
+    const int widest =
+        std::max(metrics.averageCharWidth() * 16, metrics.horizontalAdvance(fix.label.left(24)));
+    button->setText(elideAtWord(fix.label, metrics, widest));
     button->setToolTip(tr("Apply fix: %1").arg(fix.label));
     button->setAccessibleName(tr("Apply fix: %1").arg(fix.label));
 }
