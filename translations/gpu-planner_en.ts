@@ -1030,7 +1030,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23. Serving in FP4 uses the same speed-up for its matrix multiplies (MLPerf Inference Llama 2 70B on one B200: 1.19–1.24× the measured throughput at the full FP4 peak, 0.85–0.89× with it).</source>
+        <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23. Serving in FP4 uses the same speed-up for its prefill (MLPerf Inference Llama 2 70B on one B200: 1.19–1.24× the measured throughput at the full FP4 peak, 1.00–1.04× with it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8046,7 +8046,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NVFP4: its matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training&apos;s FP8 and NVFP4 runs on the same GPUs), so the compute efficiencies below are × %6 of the FP4 peak.</source>
+        <source>NVFP4: prefill&apos;s matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training&apos;s FP8 and NVFP4 runs on the same GPUs), so the prefill efficiency below is × %6 of the FP4 peak. Decode keeps the whole FP4 peak: its steps mostly wait on the 4-bit weights.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

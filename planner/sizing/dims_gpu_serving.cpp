@@ -101,11 +101,12 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
     if (lowBits != 1.0)
         why << QCoreApplication::translate(
                    "planner",
-                   "NVFP4: its matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − "
-                   "%3) + "
-                   "%3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training's FP8 and NVFP4 "
-                   "runs "
-                   "on the same GPUs), so the compute efficiencies below are × %6 of the FP4 peak.")
+                   "NVFP4: prefill's matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ "
+                   "((1 − "
+                   "%3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training's FP8 and "
+                   "NVFP4 "
+                   "runs on the same GPUs), so the prefill efficiency below is × %6 of the FP4 peak. Decode "
+                   "keeps the whole FP4 peak: its steps mostly wait on the 4-bit weights.")
                    .arg(num(nvfp4Speedup(in.accelerator, a), 2),
                         num(peakThroughput(in.accelerator, Precision::Fp4).tflops /
                                 peakThroughput(in.accelerator, Precision::Fp8).tflops,
@@ -121,8 +122,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                "%9 ms fixed: %10 tokens/s for one sequence.")
                .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
                     num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency * stack, 2),
-                    num(a.kvReadBandwidthEfficiency * stack, 2),
-                    num(a.decodeComputeEfficiency * stack * lowBits, 2))
+                    num(a.kvReadBandwidthEfficiency * stack, 2), num(a.decodeComputeEfficiency * stack, 2))
                .arg(r.tensorParallel)
                .arg(num(r.batch1AllReduceMs, 2),
                     link ? QCoreApplication::translate("planner", "NVLink-class links")

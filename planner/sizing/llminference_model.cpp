@@ -139,11 +139,14 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
     const double stack = servingStackFactor(c.acc, c.a);
     r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency * stack;
     r.kvBandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.kvReadBandwidthEfficiency * stack;
-    // NVFP4's GEMMs reach the FP8 work's share of the FP8 peak × its speed-up, not of the FP4 peak.
-    const double compute =
-        c.peak.tflops * kFlopsPerTflop * stack * lowPrecisionPeakShare(c.acc, c.w.precision, c.a);
+    // NVFP4's prefill GEMMs reach the FP8 work's share of the FP8 peak × its speed-up, not of the FP4
+    // peak. Decode keeps the whole FP4 peak: its GEMMs mostly wait on the weights, read at 4 bits, and
+    // the published FP4 rows fit best that way (10 dense rows on B200, GB200 and RTX PRO 6000: Σ log²
+    // 0.762 at the full peak, 0.468 with prefill and decode at the share, 0.276 with prefill alone).
+    const double compute = c.peak.tflops * kFlopsPerTflop * stack;
     r.decodeFlops = compute * c.a.decodeComputeEfficiency;
-    r.prefillFlops = compute * c.a.prefillComputeEfficiency;
+    r.prefillFlops =
+        compute * lowPrecisionPeakShare(c.acc, c.w.precision, c.a) * c.a.prefillComputeEfficiency;
     r.prompt = std::max(1, c.w.serving.promptTokens);
     r.output = std::max(1, c.w.serving.outputTokens);
     r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt +

@@ -107,8 +107,8 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone "
              "give 0.39 and 0.64, and include what the software gained between the rounds; across "
              "submitters, Lenovo's FP8 and Nebius's NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23. "
-             "Serving in FP4 uses the same speed-up for its matrix multiplies (MLPerf Inference Llama 2 70B "
-             "on one B200: 1.19–1.24× the measured throughput at the full FP4 peak, 0.85–0.89× with it).")},
+             "Serving in FP4 uses the same speed-up for its prefill (MLPerf Inference Llama 2 70B on one "
+             "B200: 1.19–1.24× the measured throughput at the full FP4 peak, 1.00–1.04× with it).")},
         {QStringLiteral("mfu_tuned_stack"),
          QCoreApplication::translate("assumptions", "Tuned training stack"), mfuTunedStack, ratio,
          QCoreApplication::translate("assumptions",
