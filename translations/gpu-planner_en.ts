@@ -8049,6 +8049,10 @@ vs split pools + autoscaling</source>
         <source>NVFP4: prefill&apos;s matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training&apos;s FP8 and NVFP4 runs on the same GPUs), so the prefill efficiency below is × %6 of the FP4 peak. Decode keeps the whole FP4 peak: its steps mostly wait on the 4-bit weights.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mixture of experts with few active parameters per layer: published TensorRT-LLM runs of such models (gpt-oss, Qwen3-30B-A3B, Qwen3-235B-A22B in FP4) at batches of 1,400–3,000 served 1.6–5× less than this step model gives, where DeepSeek-R1 and Llama 4 Maverick read 0.75–1.07: routing and small expert matrix multiplies cost about 0.25 µs of a B200 per token and layer, which the model does not have. Measure one node before buying for a large batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -8059,6 +8059,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>NVFP4: prefill&apos;s matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training&apos;s FP8 and NVFP4 runs on the same GPUs), so the prefill efficiency below is × %6 of the FP4 peak. Decode keeps the whole FP4 peak: its steps mostly wait on the 4-bit weights.</source>
         <translation>NVFP4：预填充阶段矩阵乘的速度是 FP8 的 %1 倍，而不是两者峰值之比 %2 倍（1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS)；比例 %3 取自同一批 GPU 上 MLPerf Training 的 FP8 与 NVFP4 成绩），因此下面的预填充效率按 FP4 峰值再乘以 %6。解码仍按完整的 FP4 峰值计算：解码步骤主要在等待读取 4-bit 权重。</translation>
     </message>
+    <message>
+        <source>Mixture of experts with few active parameters per layer: published TensorRT-LLM runs of such models (gpt-oss, Qwen3-30B-A3B, Qwen3-235B-A22B in FP4) at batches of 1,400–3,000 served 1.6–5× less than this step model gives, where DeepSeek-R1 and Llama 4 Maverick read 0.75–1.07: routing and small expert matrix multiplies cost about 0.25 µs of a B200 per token and layer, which the model does not have. Measure one node before buying for a large batch.</source>
+        <translation>每层激活参数较少的混合专家（MoE）模型：这类模型（gpt-oss、Qwen3-30B-A3B、FP4 的 Qwen3-235B-A22B）在 TensorRT-LLM 公开的批大小 1,400–3,000 的运行中，吞吐只有本步长模型给出值的 1/1.6 到 1/5，而 DeepSeek-R1 和 Llama 4 Maverick 为 0.75–1.07 倍：路由和小规模的专家矩阵乘在 B200 上每个 token 每层约多花 0.25 µs，本模型未计入。按大批量采购前，请先在一个节点上实测。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
