@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23. Serving in FP4 uses the same speed-up for its prefill (MLPerf Inference Llama 2 70B on one B200: 1.19–1.24× the measured throughput at the full FP4 peak, 1.00–1.04× with it).</source>
-        <translation>FP8 训练的一步中，改用 NVFP4 训练后按 FP4 张量算力运行的比例（线性层的矩阵乘；注意力仍用 FP8，其余用 BF16）：一步耗时为其 FP8 耗时的 (1 − 比例) + 比例 × FP8 峰值 ÷ FP4 峰值。取自 NVIDIA 在同一套 GB200 系统上分别用 v5.0（FP8）和 v5.1（NVFP4，FP4 峰值为 FP8 的 2 倍）跑的两组 MLPerf Training 结果：Llama 2 70B LoRA（8 卡）每 1,000 个样本 3.467 → 2.798 分钟（1.24×），Llama 3.1 405B（512 卡）0.3775 → 0.2563（1.47×）；几何平均 1.35× → 比例 0.52。两组单独算分别为 0.39 和 0.64，且包含了两轮之间软件栈的提升；跨提交方比较，Lenovo 的 FP8 与 Nebius 的 NVFP4 在 8 张 B300（FP4 峰值为 FP8 的 3 倍）上跑 LoRA，得出 0.23。FP4 推理服务的预填充也采用同一加速比（MLPerf Inference 单张 B200 上的 Llama 2 70B：按完整 FP4 峰值估算为实测吞吐的 1.19–1.24 倍，采用该加速比后为 1.00–1.04 倍）。</translation>
+        <translation>FP8 训练的一步中，改用 NVFP4 训练后按 FP4 张量算力运行的比例（线性层的矩阵乘；注意力仍用 FP8，其余用 BF16）：一步耗时为其 FP8 耗时的 (1 − 比例) + 比例 × FP8 峰值 ÷ FP4 峰值。取自 NVIDIA 在同一套 GB200 系统上于 v5.0（FP8）和 v5.1（NVFP4，FP4 峰值为 FP8 的 2 倍）两轮中重复提交的两项 MLPerf Training 成绩：Llama 2 70B LoRA（8 卡）每 1,000 个样本 3.467 → 2.798 分钟（1.24×），Llama 3.1 405B（512 卡）0.3775 → 0.2563（1.47×）；几何平均 1.35× → 比例 0.52。两组单独算分别为 0.39 和 0.64，且包含了两轮之间软件栈的提升；跨提交方比较，Lenovo 的 FP8 与 Nebius 的 NVFP4 在 8 张 B300（FP4 峰值为 FP8 的 3 倍）上跑 LoRA，得出 0.23。FP4 推理服务的预填充也采用同一加速比（MLPerf Inference 单张 B200 上的 Llama 2 70B：按完整 FP4 峰值估算为实测吞吐的 1.19–1.24 倍，采用该加速比后为 1.00–1.04 倍）。</translation>
     </message>
 </context>
 <context>
@@ -8041,7 +8041,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>This is GPU time on data already in GPU memory. Reading the input from files, building the columns and writing the result run on the host and can take longer than the GPU work: NVIDIA&apos;s Spark-RAPIDS run of the same taxi-point join took 4.5 s end to end on a Titan V, whose GPU phases take 0.56 s, and 25 s on one T4 on a 4-vCPU cloud node.</source>
-        <translation>以上是数据已在显存中时的 GPU 计算时间。从文件读取输入、构建列数据和写出结果都在主机上进行，耗时可能超过 GPU 部分：NVIDIA 用 Spark-RAPIDS 跑同一出租车点位的空间连接，在 Titan V 上端到端耗时 4.5 秒（其中 GPU 阶段仅 0.56 秒），在一台 4 vCPU 云主机的单张 T4 上耗时 25 秒。</translation>
+        <translation>以上是数据已在显存中时的 GPU 计算时间。从文件读取输入、构建列数据和写出结果都在主机上进行，耗时可能超过 GPU 部分：NVIDIA 用 Spark-RAPIDS 跑同样的出租车点位空间连接，在 Titan V 上端到端耗时 4.5 秒（其中 GPU 阶段仅 0.56 秒），在一台 4 vCPU 云主机的单张 T4 上耗时 25 秒。</translation>
     </message>
     <message>
         <source>KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes) × %2 tokens (%3 + %4 on %5 of %6 layers; the other %7 keep a sliding window of %8) × batch %9 ÷ %10 = %11 GB per GPU.</source>
@@ -8053,7 +8053,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it.</source>
-        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度按 OpenMM 的常数换算。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包、PPPM、成键力和 SHAKE 都在 CPU 上，比这里慢 20 倍；用 KOKKOS 则慢 98 倍。请先实测一次你的体系再据此选型。</translation>
+        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度沿用 OpenMM 的模型换算（常数相同）。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包（PPPM、成键项和 SHAKE 在 CPU 上计算）时比这里慢 20 倍，使用 KOKKOS 时慢 98 倍：请先实测一次你的体系，再据此确定配置规模。</translation>
     </message>
     <message>
         <source>NVFP4: prefill&apos;s matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training&apos;s FP8 and NVFP4 runs on the same GPUs), so the prefill efficiency below is × %6 of the FP4 peak. Decode keeps the whole FP4 peak: its steps mostly wait on the 4-bit weights.</source>
@@ -8061,7 +8061,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Mixture of experts with few active parameters per layer: published TensorRT-LLM runs of such models (gpt-oss, Qwen3-30B-A3B, Qwen3-235B-A22B in FP4) at batches of 1,400–3,000 served 1.6–5× less than this step model gives, where DeepSeek-R1 and Llama 4 Maverick read 0.75–1.07: routing and small expert matrix multiplies cost about 0.25 µs of a B200 per token and layer, which the model does not have. Measure one node before buying for a large batch.</source>
-        <translation>每层激活参数较少的混合专家（MoE）模型：这类模型（gpt-oss、Qwen3-30B-A3B、FP4 的 Qwen3-235B-A22B）在 TensorRT-LLM 公开的批大小 1,400–3,000 的运行中，吞吐只有本步长模型给出值的 1/1.6 到 1/5，而 DeepSeek-R1 和 Llama 4 Maverick 为 0.75–1.07 倍：路由和小规模的专家矩阵乘在 B200 上每个 token 每层约多花 0.25 µs，本模型未计入。按大批量采购前，请先在一个节点上实测。</translation>
+        <translation>每层激活参数较少的混合专家（MoE）模型：这类模型（gpt-oss、Qwen3-30B-A3B、Qwen3-235B-A22B，FP4）在 TensorRT-LLM 公开的批大小 1,400–3,000 的运行中，吞吐只有本单步耗时模型估算值的 1/1.6 到 1/5，而 DeepSeek-R1 和 Llama 4 Maverick 的实测与估算之比为 0.75–1.07：路由和小规模的专家矩阵乘在 B200 上每个 token 每层约多花 0.25 µs，本模型未计入。若要按大批量采购，请先实测一个节点。</translation>
     </message>
 </context>
 <context>
@@ -13846,7 +13846,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER, NAMD, LAMMPS): atoms and ns/day.</source>
-        <translation>大量仿真器实例（含传感器渲染和物理模拟），或分子动力学（OpenMM、GROMACS、AMBER、NAMD、LAMMPS）：按原子数和 ns/day 规划。</translation>
+        <translation>仿真器实例（含传感器渲染和物理模拟）或分子动力学（OpenMM、GROMACS、AMBER、NAMD、LAMMPS）：按原子数和 ns/day 规划。</translation>
     </message>
 </context>
 </TS>
