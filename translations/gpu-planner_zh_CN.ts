@@ -1547,7 +1547,7 @@
     </message>
     <message>
         <source>must not exceed &apos;layers&apos; (%1)</source>
-        <translation>不得超过 &apos;layers&apos;（%1）</translation>
+        <translation>不能超过 &apos;layers&apos;（%1）</translation>
     </message>
     <message>
         <source>needs &apos;sliding_window&apos;</source>
