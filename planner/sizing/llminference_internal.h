@@ -123,6 +123,7 @@ struct Context
     double kvPerSequenceAvg = 0;
     PeakThroughput peak;
     Load load;
+    double prefillPeakShare = 1; // NVFP4: the share of the FP4 peak prefill reaches (lowPrecisionPeakShare)
 };
 
 Context makeContext(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);

@@ -106,6 +106,7 @@ Context makeContext(const Workload &w, const catalog::Accelerator &acc, const As
     c.kvPerSequenceFull = est::kvBytesForContext(m, kvBytes, double(in.promptTokens) + in.outputTokens);
     c.kvPerSequenceAvg = est::kvBytesForContext(m, kvBytes, in.promptTokens + in.outputTokens / 2.0);
     c.peak = peakThroughput(acc, w.precision);
+    c.prefillPeakShare = lowPrecisionPeakShare(acc, w.precision, a);
     c.load.batchJob = w.task == Task::BatchInference;
     c.load.requests = c.load.batchJob ? std::max(1.0, in.totalRequests) : 0;
     c.load.concurrent = c.load.batchJob ? 0 : in.concurrentRequests;
@@ -145,8 +146,7 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
     // 0.762 at the full peak, 0.468 with prefill and decode at the share, 0.276 with prefill alone).
     const double compute = c.peak.tflops * kFlopsPerTflop * stack;
     r.decodeFlops = compute * c.a.decodeComputeEfficiency;
-    r.prefillFlops =
-        compute * lowPrecisionPeakShare(c.acc, c.w.precision, c.a) * c.a.prefillComputeEfficiency;
+    r.prefillFlops = compute * c.prefillPeakShare * c.a.prefillComputeEfficiency;
     r.prompt = std::max(1, c.w.serving.promptTokens);
     r.output = std::max(1, c.w.serving.outputTokens);
     r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt +

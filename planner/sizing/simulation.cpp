@@ -143,6 +143,45 @@ double mdStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assu
     return mdModelStepMs(m, acc, a) / engineRate(m.mdEngine, a).speed;
 }
 
+// Where an engine's factor comes from, and what its published runs say about measuring one: the
+// Why's last word on the engine (none for OpenMM, whose constants the trace names already).
+QString engineSourceNote(MdEngine e)
+{
+    switch (e) {
+    case MdEngine::Amber:
+        return QCoreApplication::translate(
+            "planner",
+            "AMBER's factor: fitted on published pmemd.cuda runs on V100, A100 and H100 (ACENET "
+            "MDBench, Rutgers NgFEP, CSC chem-benchmarks), at OpenMM's exponent. Measure one run of "
+            "your system and compare.");
+    case MdEngine::Gromacs:
+        return QCoreApplication::translate(
+            "planner",
+            "GROMACS's factor and exponent: fitted on published GPU-resident runs (-nb -pme -update "
+            "gpu) on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks); with "
+            "bonded forces or updates on the CPU it runs up to 1.5× slower. Measure one run of your "
+            "system and compare.");
+    case MdEngine::Namd:
+        return QCoreApplication::translate(
+            "planner",
+            "NAMD's factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 "
+            "(ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran "
+            "2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× "
+            "slower. Measure one run of your system and compare.");
+    case MdEngine::Lammps:
+        return QCoreApplication::translate(
+            "planner",
+            "LAMMPS: no published ns/day table of a biomolecular system on current software was "
+            "found, so its speed is scaled from OpenMM's (the same constants). The one published "
+            "run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the "
+            "GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run "
+            "of your system before sizing for it.");
+    case MdEngine::Openmm:
+        break;
+    }
+    return {};
+}
+
 QString mdEngineName(MdEngine e)
 {
     switch (e) {
@@ -308,32 +347,8 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                    "and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 "
                    "and bandwidth in the speed on OpenMM 8.4's table of nine GPUs, GeForce, workstation "
                    "and data-centre.");
-    if (m.mdEngine == MdEngine::Amber)
-        why << QCoreApplication::translate(
-            "planner", "AMBER's factor: fitted on published pmemd.cuda runs on V100, A100 and H100 (ACENET "
-                       "MDBench, Rutgers NgFEP, CSC chem-benchmarks), at OpenMM's exponent. Measure one run of "
-                       "your system and compare.");
-    else if (m.mdEngine == MdEngine::Gromacs)
-        why << QCoreApplication::translate(
-            "planner", "GROMACS's factor and exponent: fitted on published GPU-resident runs (-nb -pme -update "
-                       "gpu) on V100, A100 and H100 (ACENET MDBench, Rutgers NgFEP, CSC chem-benchmarks); with "
-                       "bonded forces or updates on the CPU it runs up to 1.5× slower. Measure one run of your "
-                       "system and compare.");
-    else if (m.mdEngine == MdEngine::Namd)
-        why << QCoreApplication::translate(
-            "planner",
-            "NAMD's factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 "
-            "(ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran "
-            "2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× "
-            "slower. Measure one run of your system and compare.");
-    else if (m.mdEngine == MdEngine::Lammps)
-        why << QCoreApplication::translate(
-            "planner",
-            "LAMMPS: no published ns/day table of a biomolecular system on current software was "
-            "found, so its speed is scaled from OpenMM's (the same constants). The one published "
-            "run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the "
-            "GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run "
-            "of your system before sizing for it.");
+    if (const QString note = engineSourceNote(m.mdEngine); !note.isEmpty())
+        why << note;
     if (m.targetNsPerDay > 0) {
         QString verdict;
         if (mdReachesTarget(m, r))
