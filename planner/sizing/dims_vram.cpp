@@ -136,9 +136,10 @@ Dimension vramDimension(const DimensionInputs &in)
         const ModelSpec &model = w.model;
         const double context = double(w.serving.promptTokens) + w.serving.outputTokens;
         if (model.slidingLayers > 0 && model.slidingWindow < context) {
-            // Sliding-window layers keep their window; the token count is the per-layer average.
-            const double share = double(model.slidingLayers) / std::max(1, model.layers);
-            const double tokens = (1.0 - share) * context + share * model.slidingWindow;
+            // Sliding-window layers keep their window; the token count is the per-layer average, as the
+            // sizing counted it (est::kvBytesForContext).
+            const double tokens =
+                est::kvBytesForContext(model, 1.0, context) / est::kvBytesPerToken(model, 1.0);
             d.why << QCoreApplication::translate(
                          "planner",
                          "KV cache: %1 bytes per token (2 × layers × KV heads × head dim × bytes) × "
