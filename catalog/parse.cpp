@@ -141,6 +141,15 @@ ModelPreset readModel(RowReader &r)
     m.context = dim("context", 100000000);
     m.experts = r.optInt("experts", 0, 100000, 0);
     m.expertsPerToken = r.optInt("experts_per_token", 0, 100000, 0);
+    if (m.experts > 0 && m.expertsPerToken > m.experts)
+        r.fail("experts_per_token",
+               QCoreApplication::translate("catalog", "must not exceed 'experts' (%1)").arg(m.experts));
+    m.denseLayers = r.optInt("dense_layers", 0, 100000, 0);
+    m.sharedExperts = r.optInt("shared_experts", 0, 100000, 0);
+    m.moeIntermediate = r.optInt("moe_intermediate", 0, 10000000, 0);
+    if (m.denseLayers > m.layers)
+        r.fail("dense_layers",
+               QCoreApplication::translate("catalog", "must not exceed 'layers' (%1)").arg(m.layers));
     m.kvLoraRank = r.optInt("kv_lora_rank", 0, 100000, 0);
     m.qkRopeHeadDim = r.optInt("qk_rope_head_dim", 0, 100000, 0);
     m.slidingWindow = r.optInt("sliding_window", 0, 100000000, 0);

@@ -149,6 +149,9 @@ struct ModelPreset : RowBase
     int context = 0;
     int experts = 0;
     int expertsPerToken = 0;
+    int denseLayers = 0;     // MoE: layers with a dense MLP instead of experts (DeepSeek-V3's first 3)
+    int sharedExperts = 0;   // MoE: experts every token uses beside its routed ones
+    int moeIntermediate = 0; // MoE: one expert's intermediate width (0: intermediate)
     int kvLoraRank = 0;    // multi-head latent attention (DeepSeek-V2/V3): compressed KV width
     int qkRopeHeadDim = 0; // MLA: decoupled RoPE key width cached beside the latent
     int slidingWindow = 0; // tokens a sliding-window attention layer keeps (0: none)

@@ -134,6 +134,7 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
         out["inference"]["layout"] = {{"tensor_parallel", r.tensorParallel},
                                       {"pipeline_parallel", r.pipelineParallel},
                                       {"expert_parallel", r.expertParallel},
+                                      {"attention_data_parallel", r.attentionDataParallel},
                                       {"replicas", r.replicas},
                                       {"batch_per_replica", r.batch}};
         json compared = json::array();
@@ -142,6 +143,7 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
             compared.push_back({{"tensor_parallel", o.tensorParallel},
                                 {"pipeline_parallel", o.pipelineParallel},
                                 {"expert_parallel", o.expertParallel},
+                                {"attention_data_parallel", o.attentionDataParallel},
                                 {"replicas", o.replicas},
                                 {"fits", o.fits},
                                 {"meets_target", o.meets},

@@ -1033,6 +1033,14 @@
         <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23. Serving in FP4 uses the same speed-up for its prefill (MLPerf Inference Llama 2 70B on one B200: 1.19–1.24× the measured throughput at the full FP4 peak, 1.00–1.04× with it).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>MoE routing cost per token and layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a mixture-of-experts layer costs each token beyond its FLOPs and weights (routing, permuting tokens to their experts, small grouped matrix multiplies, combining the results), as memory traffic of this many bytes × hidden width per token and layer at the decode bandwidth: 2.9 MB per token and layer at hidden 4,096. Prefill and decode tokens alike. Fitted on 23 published TensorRT-LLM throughputs (perf-overview, 2025: the B200 1000/1000 rows of gpt-oss-20b/120b, Qwen3-30B-A3B, Qwen3-235B-A22B, DeepSeek-R1 and Llama 4 Maverick; Qwen3-235B on 8 H200 and 8 H100): the squared-log optimum, 650, leaves the 20,000/2,000 row at 1.54, so 720, the least that keeps every calibration row in band. Without it the step model put those models at 1.6–5× their measured throughput. Charged at the FLOP rate instead, it fitted worse: the same model on H200 and H100 differs as their memory bandwidths do.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -1550,6 +1558,10 @@
     </message>
     <message>
         <source>needs &apos;sliding_window&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not exceed &apos;experts&apos; (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6745,6 +6757,10 @@ vs split pools + autoscaling</source>
         <source>needs sliding_window</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must not exceed experts (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -7186,13 +7202,6 @@ vs split pools + autoscaling</source>
     <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</source>
-        <translation>
-            <numerusform>Layouts compared on %n GPU (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</numerusform>
-            <numerusform>Layouts compared on %n GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Chosen: %1. Of the layouts that fit, it gives the highest throughput for the batch job.</source>
@@ -8050,7 +8059,30 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mixture of experts with few active parameters per layer: published TensorRT-LLM runs of such models (gpt-oss, Qwen3-30B-A3B, Qwen3-235B-A22B in FP4) at batches of 1,400–3,000 served 1.6–5× less than this step model gives, where DeepSeek-R1 and Llama 4 Maverick read 0.75–1.07: routing and small expert matrix multiplies cost about 0.25 µs of a B200 per token and layer, which the model does not have. Measure one node before buying for a large batch.</source>
+        <source>DEP %1 (attention data parallel, EP %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</source>
+        <translation>
+            <numerusform>Layouts compared on %n GPU (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</numerusform>
+            <numerusform>Layouts compared on %n GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decode step on each GPU of DEP %1 = max((non-expert weights + the experts the group&apos;s tokens touch ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each layer sends every token to the GPUs of its experts and gathers the results, over %7) + %8 ms fixed: %9 tokens/s for one sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3), the attention and non-expert layers on the prompt&apos;s GPU and the experts over DEP %4, + %6 ms of the prompt&apos;s all-to-alls + one decode step = %5 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts: routing each token to its experts and combining the results costs %1 bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens too: %5 µs at %6 GB/s × %7, spread over the replica&apos;s GPUs. Fitted on TensorRT-LLM&apos;s published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published runs served about 1.5× more than this gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights: attention data parallel with expert parallel %1 (DEP): each GPU holds the %2 B parameters outside the routed experts (attention, embeddings, dense layers, shared experts) whole and 1/%1 of the %3 B in routed experts, × %4 bytes (%5) = %6 GB per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

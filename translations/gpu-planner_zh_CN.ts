@@ -1034,6 +1034,14 @@
         <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23. Serving in FP4 uses the same speed-up for its prefill (MLPerf Inference Llama 2 70B on one B200: 1.19–1.24× the measured throughput at the full FP4 peak, 1.00–1.04× with it).</source>
         <translation>FP8 训练的一步中，改用 NVFP4 训练后按 FP4 张量算力运行的比例（线性层的矩阵乘；注意力仍用 FP8，其余用 BF16）：一步耗时为其 FP8 耗时的 (1 − 比例) + 比例 × FP8 峰值 ÷ FP4 峰值。取自 NVIDIA 在同一套 GB200 系统上于 v5.0（FP8）和 v5.1（NVFP4，FP4 峰值为 FP8 的 2 倍）两轮中重复提交的两项 MLPerf Training 成绩：Llama 2 70B LoRA（8 卡）每 1,000 个样本 3.467 → 2.798 分钟（1.24×），Llama 3.1 405B（512 卡）0.3775 → 0.2563（1.47×）；几何平均 1.35× → 比例 0.52。两组单独算分别为 0.39 和 0.64，且包含了两轮之间软件栈的提升；跨提交方比较，Lenovo 的 FP8 与 Nebius 的 NVFP4 在 8 张 B300（FP4 峰值为 FP8 的 3 倍）上跑 LoRA，得出 0.23。FP4 推理服务的预填充也采用同一加速比（MLPerf Inference 单张 B200 上的 Llama 2 70B：按完整 FP4 峰值估算为实测吞吐的 1.19–1.24 倍，采用该加速比后为 1.00–1.04 倍）。</translation>
     </message>
+    <message>
+        <source>MoE routing cost per token and layer</source>
+        <translation>MoE 路由开销（每 token 每层）</translation>
+    </message>
+    <message>
+        <source>What a mixture-of-experts layer costs each token beyond its FLOPs and weights (routing, permuting tokens to their experts, small grouped matrix multiplies, combining the results), as memory traffic of this many bytes × hidden width per token and layer at the decode bandwidth: 2.9 MB per token and layer at hidden 4,096. Prefill and decode tokens alike. Fitted on 23 published TensorRT-LLM throughputs (perf-overview, 2025: the B200 1000/1000 rows of gpt-oss-20b/120b, Qwen3-30B-A3B, Qwen3-235B-A22B, DeepSeek-R1 and Llama 4 Maverick; Qwen3-235B on 8 H200 and 8 H100): the squared-log optimum, 650, leaves the 20,000/2,000 row at 1.54, so 720, the least that keeps every calibration row in band. Without it the step model put those models at 1.6–5× their measured throughput. Charged at the FLOP rate instead, it fitted worse: the same model on H200 and H100 differs as their memory bandwidths do.</source>
+        <translation>混合专家（MoE）层在计算量和权重之外给每个 token 带来的额外开销（路由、把 token 重排到各自的专家、小规模分组矩阵乘、合并结果），折算为每 token 每层「此字节数 × 隐藏层宽度」的显存访问量，按解码带宽计：隐藏层宽度 4,096 时每 token 每层 2.9 MB。预填充和解码的 token 一样计入。依据 TensorRT-LLM 公布的 23 组吞吐量拟合（perf-overview，2025：gpt-oss-20b/120b、Qwen3-30B-A3B、Qwen3-235B-A22B、DeepSeek-R1 和 Llama 4 Maverick 在 B200 上的 1000/1000 行；Qwen3-235B 在 8 张 H200 和 8 张 H100 上的各行）：对数误差平方和最小的取值 650 会让 20,000/2,000 那一行达到 1.54，因此取 720，即能让所有校准行都落在允许范围内的最小值。不计此项时，单步耗时模型给出的吞吐是这些模型实测值的 1.6–5 倍。若改按算力速率计，拟合更差：同一模型在 H200 和 H100 上的差距与二者的显存带宽之比一致。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -1552,6 +1560,10 @@
     <message>
         <source>needs &apos;sliding_window&apos;</source>
         <translation>需要同时给出 &apos;sliding_window&apos;</translation>
+    </message>
+    <message>
+        <source>must not exceed &apos;experts&apos; (%1)</source>
+        <translation>不能超过 &apos;experts&apos;（%1）</translation>
     </message>
 </context>
 <context>
@@ -6781,6 +6793,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>needs sliding_window</source>
         <translation>需要同时给出 sliding_window</translation>
     </message>
+    <message>
+        <source>must not exceed experts (%1), found %2</source>
+        <translation>不能超过 experts（%1），实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -7221,12 +7237,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas): %1.</source>
-        <translation>
-            <numerusform>在 %n 个 GPU 上比较的并行布局（节点内张量并行、跨节点流水线并行、专家分布在副本的各 GPU 上、多副本）：%1。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Chosen: %1. Of the layouts that fit, it gives the highest throughput for the batch job.</source>
@@ -8060,8 +8070,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>NVFP4：预填充阶段矩阵乘的速度是 FP8 的 %1 倍，而不是两者峰值之比 %2 倍（1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS)；比例 %3 取自同一批 GPU 上 MLPerf Training 的 FP8 与 NVFP4 成绩），因此下面的预填充效率按 FP4 峰值再乘以 %6。解码仍按完整的 FP4 峰值计算：解码步骤主要在等待读取 4-bit 权重。</translation>
     </message>
     <message>
-        <source>Mixture of experts with few active parameters per layer: published TensorRT-LLM runs of such models (gpt-oss, Qwen3-30B-A3B, Qwen3-235B-A22B in FP4) at batches of 1,400–3,000 served 1.6–5× less than this step model gives, where DeepSeek-R1 and Llama 4 Maverick read 0.75–1.07: routing and small expert matrix multiplies cost about 0.25 µs of a B200 per token and layer, which the model does not have. Measure one node before buying for a large batch.</source>
-        <translation>每层激活参数较少的混合专家（MoE）模型：这类模型（gpt-oss、Qwen3-30B-A3B、Qwen3-235B-A22B，FP4）在 TensorRT-LLM 公开的批大小 1,400–3,000 的运行中，吞吐只有本单步耗时模型估算值的 1/1.6 到 1/5，而 DeepSeek-R1 和 Llama 4 Maverick 的实测与估算之比为 0.75–1.07：路由和小规模的专家矩阵乘在 B200 上每个 token 每层约多花 0.25 µs，本模型未计入。若要按大批量采购，请先实测一个节点。</translation>
+        <source>DEP %1 (attention data parallel, EP %1)</source>
+        <translation>DEP %1（注意力数据并行，EP %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</source>
+        <translation>
+            <numerusform>在 %n 张 GPU 上比较的部署方式（节点内张量并行、跨节点流水线并行、专家分布到副本内各 GPU、多副本；混合专家模型还比较 DEP：注意力数据并行，每张 GPU 处理各自的序列，专家分布到各 GPU）：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decode step on each GPU of DEP %1 = max((non-expert weights + the experts the group&apos;s tokens touch ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each layer sends every token to the GPUs of its experts and gathers the results, over %7) + %8 ms fixed: %9 tokens/s for one sequence.</source>
+        <translation>DEP %1 中每张 GPU 的解码单步 = max((非专家权重 + 组内 token 用到的专家权重 ÷ %1) ÷ (%2 GB/s × %3)，每序列每激活参数 2 FLOPs ÷ (峰值 × %4)) + 本卡序列的 KV 缓存 ÷ (%2 GB/s × %5)，+ %6 ms 的 all-to-all 通信（每层把每个 token 发往其专家所在的 GPU 并收回结果，经 %7）+ %8 ms 固定开销：单序列 %9 token/s。</translation>
+    </message>
+    <message>
+        <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3), the attention and non-expert layers on the prompt&apos;s GPU and the experts over DEP %4, + %6 ms of the prompt&apos;s all-to-alls + one decode step = %5 ms.</source>
+        <translation>首 token 时延 = 2 × %1 激活参数 × %2 个提示 token（+ 注意力）÷ (峰值 × %3)，其中注意力和非专家层在该提示所在的 GPU 上计算、专家部分分布在 DEP %4 上，+ 该提示 %6 ms 的 all-to-all 通信 + 一个解码步 = %5 ms。</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: routing each token to its experts and combining the results costs %1 bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens too: %5 µs at %6 GB/s × %7, spread over the replica&apos;s GPUs. Fitted on TensorRT-LLM&apos;s published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published runs served about 1.5× more than this gives.</source>
+        <translation>混合专家：把每个 token 路由到其专家并合并结果，每个 token 需 %1 字节 × 隐藏层宽度 %2 × %3 个 MoE 层 = %4 MB 显存访问量，提示 token 同样计入：按 %6 GB/s × %7 计为 %5 µs，分摊到副本内各 GPU。依据 TensorRT-LLM 在 B200、H200 和 H100 上公布的 MoE 吞吐量拟合；在 RTX PRO 6000（GDDR7）上，公开实测的吞吐约为此处估算的 1.5 倍。</translation>
+    </message>
+    <message>
+        <source>Weights: attention data parallel with expert parallel %1 (DEP): each GPU holds the %2 B parameters outside the routed experts (attention, embeddings, dense layers, shared experts) whole and 1/%1 of the %3 B in routed experts, × %4 bytes (%5) = %6 GB per GPU.</source>
+        <translation>权重：注意力数据并行 + 专家并行 %1（DEP）：每张 GPU 完整保存路由专家之外的 %2 B 参数（注意力、词嵌入、稠密层、共享专家），以及路由专家 %3 B 参数的 1/%1，× %4 字节（%5）= 每 GPU %6 GB。</translation>
     </message>
 </context>
 <context>

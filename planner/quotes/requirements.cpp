@@ -122,7 +122,7 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
         link.text = QCoreApplication::translate("report", "NVLink / NVSwitch class link (or the vendor's equivalent, "
                                                           "e.g. Infinity Fabric) between all %1 GPUs of a node")
                         .arg(perNode);
-        link.requiredAtMinimum = planner::isTraining(w.task) || e.sizing.inference.tensorParallel > 1 ||
+        link.requiredAtMinimum = planner::isTraining(w.task) || e.sizing.inference.layerGroupGpus() > 1 ||
                                  e.sizing.training.tensorParallel > 1;
         link.minimumText = link.requiredAtMinimum ? QCoreApplication::translate("report", "required")
                                                   : QCoreApplication::translate("report", "PCIe acceptable");

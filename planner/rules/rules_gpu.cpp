@@ -155,7 +155,7 @@ void pcieTraining(const RuleContext &ctx, std::vector<Finding> &out)
 {
     const GpuSizing &s = ctx.e.sizing;
     const bool multiGpuWork = (isTraining(ctx.w().task) && s.gpusPerNode > 1) ||
-                              (s.inference.applies && s.inference.tensorParallel > 1);
+                              (s.inference.applies && s.inference.layerGroupGpus() > 1);
     if (!multiGpuWork || ctx.c().interconnect != QLatin1String("pcie"))
         return;
     Finding f = finding(

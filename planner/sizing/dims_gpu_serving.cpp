@@ -4,6 +4,7 @@
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
+#include "planner/workload/units.h"
 
 #include <QCoreApplication>
 
@@ -11,11 +12,13 @@ namespace gpuplanner::planner::gpudims {
 
 namespace {
 
-QString layoutText(int tp, int pp, int ep, int replicas, double batch)
+QString layoutText(int tp, int pp, int ep, int dp, int replicas, double batch)
 {
     QString parallel = pp > 1 ? QCoreApplication::translate("planner", "TP %1 × PP %2").arg(tp).arg(pp)
                               : QCoreApplication::translate("planner", "TP %1").arg(tp);
-    if (ep > 1)
+    if (dp > 1)
+        parallel = QCoreApplication::translate("planner", "DEP %1 (attention data parallel, EP %1)").arg(dp);
+    else if (ep > 1)
         parallel = QCoreApplication::translate("planner", "%1 (EP %2)").arg(parallel).arg(ep);
     if (replicas == 1)
         return QCoreApplication::translate("planner", "%1 × 1 replica, batch %2")
@@ -56,15 +59,17 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
     for (int i = 0; i < r.layoutCount; ++i) {
         const LayoutOption &o = r.layouts[size_t(i)];
         compared << QCoreApplication::translate("planner", "%1 (%2)")
-                        .arg(layoutText(o.tensorParallel, o.pipelineParallel, o.expertParallel, o.replicas,
-                                        o.batch)
+                        .arg(layoutText(o.tensorParallel, o.pipelineParallel, o.expertParallel,
+                                        o.attentionDataParallel, o.replicas, o.batch)
                                  .section(QLatin1Char(','), 0, 0),
                              layoutVerdict(o));
     }
     why << QCoreApplication::translate("planner",
                                        "Layouts compared on %n GPU(s) (tensor parallel within a node, "
                                        "pipeline stages across nodes, experts spread over the "
-                                       "replica's GPUs, replicas): %1.",
+                                       "replica's GPUs, replicas; for a mixture of experts also DEP: "
+                                       "attention data parallel, each GPU serving its own sequences, "
+                                       "with the experts spread): %1.",
                                        nullptr, in.sizing.totalGpus())
                .arg(compared.join(QStringLiteral("; ")));
     why << (batchJob
@@ -76,7 +81,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                                                          "GPUs are what the recommendation minimizes "
                                                          "first, then the cost.")
                       .arg(layoutText(r)));
-    const bool link = hasGpuLink(in.accelerator, r.tensorParallel);
+    const bool link = hasGpuLink(in.accelerator, r.layerGroupGpus());
     // The efficiencies as the step model used them (× the stack's factor on ROCm).
     const double stack = servingStackFactor(in.accelerator, a);
     if (stack != 1.0)
@@ -96,20 +101,26 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    "efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before "
                    "buying for it.")
                    .arg(in.accelerator.name, in.accelerator.stack.toUpper());
-    // MoE with few active parameters per layer reads fast against every published large-batch run
-    // found (tests/data/fidelity: 12 TensorRT-LLM rows listed); say so beside the figures. "Few":
-    // active parameters ÷ (layers × hidden) under 60,000: the listed models have 34,000–57,000, the
-    // MoE models that read in band (Llama 4, DeepSeek-R1) 69,000–85,000.
+    // MoE routing and dispatch (moe_token_bytes_per_hidden), with its figures.
     const ModelSpec &model = in.workload.model;
-    if (model.isMoe() && model.layers > 0 && model.hidden > 0 &&
-        model.activeParametersB * 1e9 / (double(model.layers) * model.hidden) < 60000)
+    if (model.moeLayers() > 0) {
+        const double bytes = double(model.moeLayers()) * model.hidden * a.moeTokenBytesPerHidden;
+        const double perSecond =
+            in.accelerator.memoryBandwidthGbs * kBytesPerGB * a.decodeBandwidthEfficiency * stack;
         why << QCoreApplication::translate(
-            "planner",
-            "Mixture of experts with few active parameters per layer: published TensorRT-LLM runs of such "
-            "models (gpt-oss, Qwen3-30B-A3B, Qwen3-235B-A22B in FP4) at batches of 1,400–3,000 served 1.6–5× "
-            "less than this step model gives, where DeepSeek-R1 and Llama 4 Maverick read 0.75–1.07: routing "
-            "and small expert matrix multiplies cost about 0.25 µs of a B200 per token and layer, which the "
-            "model does not have. Measure one node before buying for a large batch.");
+                   "planner",
+                   "Mixture of experts: routing each token to its experts and combining the results costs %1 "
+                   "bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens "
+                   "too: %5 µs at %6 GB/s × %7, spread over the replica's GPUs. Fitted on TensorRT-LLM's "
+                   "published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published "
+                   "runs served about 1.5× more than this gives.")
+                   .arg(num(a.moeTokenBytesPerHidden, 0))
+                   .arg(model.hidden)
+                   .arg(model.moeLayers())
+                   .arg(num(bytes / 1e6, 1), num(bytes / perSecond * 1e6, 2),
+                        num(in.accelerator.memoryBandwidthGbs, 0),
+                        num(a.decodeBandwidthEfficiency * stack, 2));
+    }
     // NVFP4: the FP8-fitted compute shares apply to the FP8 peak × NVFP4's speed-up (sizing.cpp).
     const double lowBits = lowPrecisionPeakShare(in.accelerator, in.workload.precision, a);
     if (lowBits != 1.0)
@@ -128,20 +139,36 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                         num(a.nvfp4GemmShare, 2),
                         num(peakThroughput(in.accelerator, Precision::Fp8).tflops, 0),
                         num(peakThroughput(in.accelerator, Precision::Fp4).tflops, 0), num(lowBits, 3));
-    why << QCoreApplication::translate(
-               "planner",
-               "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
-               "sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention's own kernels, after "
-               "the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + "
-               "%9 ms fixed: %10 tokens/s for one sequence.")
-               .arg(num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
-                    num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency * stack, 2),
-                    num(a.kvReadBandwidthEfficiency * stack, 2), num(a.decodeComputeEfficiency * stack, 2))
-               .arg(r.tensorParallel)
-               .arg(num(r.batch1AllReduceMs, 2),
-                    link ? QCoreApplication::translate("planner", "NVLink-class links")
-                         : QCoreApplication::translate("planner", "PCIe"),
-                    num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));
+    const QString linkName = link ? QCoreApplication::translate("planner", "NVLink-class links")
+                                  : QCoreApplication::translate("planner", "PCIe");
+    if (r.attentionDataParallel > 1)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Decode step on each GPU of DEP %1 = max((non-expert weights + the experts the group's "
+                   "tokens touch ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × "
+                   "%4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each "
+                   "layer sends every token to the GPUs of its experts and gathers the results, over %7) + "
+                   "%8 ms fixed: %9 tokens/s for one sequence.")
+                   .arg(r.attentionDataParallel)
+                   .arg(num(in.accelerator.memoryBandwidthGbs, 0),
+                        num(a.decodeBandwidthEfficiency * stack, 2),
+                        num(a.decodeComputeEfficiency * stack, 2),
+                        num(a.kvReadBandwidthEfficiency * stack, 2), num(r.batch1AllReduceMs, 2), linkName,
+                        num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));
+    else
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
+                   "sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention's own kernels, after "
+                   "the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + "
+                   "%9 ms fixed: %10 tokens/s for one sequence.")
+                   .arg(
+                       num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
+                       num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency * stack, 2),
+                       num(a.kvReadBandwidthEfficiency * stack, 2), num(a.decodeComputeEfficiency * stack, 2))
+                   .arg(r.tensorParallel)
+                   .arg(num(r.batch1AllReduceMs, 2), linkName, num(r.stepOverheadMs, 1),
+                        num(r.batch1TokensPerS, 1));
     const int sequences = int(std::lround(r.batch));
     why << QCoreApplication::translate(
                "planner",
@@ -153,16 +180,28 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                     num(r.maxBatch, 0));
     why << QCoreApplication::translate("planner", "KV cache in %1: %2 bytes per token.")
                .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
-    why << QCoreApplication::translate(
-               "planner",
-               "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
-               "(peak × %3) over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode "
-               "step = %5 ms.")
-               .arg(sci(in.workload.model.activeParametersB * 1e9))
-               .arg(sv.promptTokens)
-               .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
-               .arg(r.tensorParallel)
-               .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
+    if (r.attentionDataParallel > 1)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
+                   "(peak × %3), the attention and non-expert layers on the prompt's GPU and the experts "
+                   "over DEP %4, + %6 ms of the prompt's all-to-alls + one decode step = %5 ms.")
+                   .arg(sci(in.workload.model.activeParametersB * 1e9))
+                   .arg(sv.promptTokens)
+                   .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
+                   .arg(r.attentionDataParallel)
+                   .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
+    else
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
+                   "(peak × %3) over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode "
+                   "step = %5 ms.")
+                   .arg(sci(in.workload.model.activeParametersB * 1e9))
+                   .arg(sv.promptTokens)
+                   .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
+                   .arg(r.tensorParallel)
+                   .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
     if (batchJob) {
         why << QCoreApplication::translate("planner", "The job's %1 requests fill a batch of %2 per replica "
                                                       "(the KV room and TPOT allow %3); each cycle prefills "
@@ -195,7 +234,8 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
 
 QString layoutText(const InferenceResult &r)
 {
-    return layoutText(r.tensorParallel, r.pipelineParallel, r.expertParallel, r.replicas, r.batch);
+    return layoutText(r.tensorParallel, r.pipelineParallel, r.expertParallel, r.attentionDataParallel,
+                      r.replicas, r.batch);
 }
 
 } // namespace gpuplanner::planner::gpudims

@@ -109,7 +109,19 @@ Dimension vramDimension(const DimensionInputs &in)
         const QString weightsIn = num(w.model.parametersB, 2);
         const QString bytesPer = num(est::weightBytesPerParam(w.precision), 4);
         const QString precision = precisionId(w.precision).toUpper();
-        if (pp == 1 && r.expertParallel <= 1)
+        const int dp = std::max(1, r.attentionDataParallel);
+        if (dp > 1) {
+            const double dense = est::nonExpertParameters(w.model) / 1e9;
+            d.why << QCoreApplication::translate(
+                         "planner",
+                         "Weights: attention data parallel with expert parallel %1 (DEP): each GPU holds the "
+                         "%2 B parameters outside the routed experts (attention, embeddings, dense layers, "
+                         "shared experts) whole and 1/%1 of the %3 B in "
+                         "routed experts, × %4 bytes (%5) = %6 GB per GPU.")
+                         .arg(dp)
+                         .arg(num(dense, 2), num(w.model.parametersB - dense, 2), bytesPer, precision,
+                              num(m.weightsGb, 2));
+        } else if (pp == 1 && r.expertParallel <= 1)
             d.why << QCoreApplication::translate(
                          "planner",
                          "Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.")
@@ -124,7 +136,7 @@ Dimension vramDimension(const DimensionInputs &in)
                          .arg(tp)
                          .arg(pp)
                          .arg(num(m.weightsGb, 2));
-        if (r.expertParallel > 1)
+        if (r.expertParallel > 1 && dp == 1)
             d.why << QCoreApplication::translate("planner",
                                                  "Experts: expert parallel %1 over the replica's GPUs; each GPU "
                                                  "holds 1/%1 of every MoE layer's experts and its share of the "
@@ -132,7 +144,9 @@ Dimension vramDimension(const DimensionInputs &in)
                          .arg(r.expertParallel);
         // KV cache: split over the replica's GPUs, copied where tensor parallel exceeds the KV heads.
         const int kvHeads = w.model.kvLoraRank > 0 ? 1 : std::max(1, w.model.kvHeads);
-        const double kvSplit = double(tp) * pp / (tp > kvHeads ? double(tp) / kvHeads : 1.0);
+        // Under DEP each GPU keeps the whole cache of its own sequences: split over the group, no copies.
+        const double kvSplit =
+            dp > 1 ? double(dp) : double(tp) * pp / (tp > kvHeads ? double(tp) / kvHeads : 1.0);
         const ModelSpec &model = w.model;
         const double context = double(w.serving.promptTokens) + w.serving.outputTokens;
         if (model.slidingLayers > 0 && model.slidingWindow < context) {

@@ -92,6 +92,7 @@ struct LayoutOption
     int tensorParallel = 1;   // GPUs of one node that split every layer
     int pipelineParallel = 1; // nodes (stages) a replica spans
     int expertParallel = 1;   // GPUs the experts of an MoE model are spread over (1 for dense models)
+    int attentionDataParallel = 1; // DEP: GPUs that each run attention for their own sequences (tp = 1)
     int replicas = 0;
     double maxBatch = 0;      // sequences per replica the KV room and the TPOT target allow
     double batch = 0;         // sequences per replica at the workload's load
@@ -100,6 +101,7 @@ struct LayoutOption
     double throughputTokensPerS = 0; // all replicas, output tokens
     bool fits = false;
     bool meets = false;
+    int gpusPerReplica() const { return tensorParallel * pipelineParallel * attentionDataParallel; }
 };
 
 struct InferenceResult
@@ -123,13 +125,17 @@ struct InferenceResult
     // Layout search (PRODUCT.md §4 "Inference").
     int pipelineParallel = 1;
     int expertParallel = 1;
+    int attentionDataParallel = 1; // DEP g: attention data parallel and experts over g GPUs
     Precision kvCachePrecision = Precision::Bf16;
-    double allReduceMsPerStep = 0;  // tensor-parallel all-reduces of one decode step at the operating batch
+    double allReduceMsPerStep = 0; // all-reduces (DEP: all-to-alls) of one decode step at the operating batch
     double stepOverheadMs = 0;      // fixed per decode step (scheduling, kernel launches)
     double prefillShare = 0;        // share of the replica's time spent on prefill at the operating batch
     double requestsPerSCapacity = 0; // all replicas at their largest batch
-    std::array<LayoutOption, 8> layouts{}; // compared layouts, the chosen one included
+    std::array<LayoutOption, 12> layouts{}; // compared layouts, the chosen one included
     int layoutCount = 0;
+    int gpusPerReplica() const { return tensorParallel * pipelineParallel * attentionDataParallel; }
+    // GPUs of a node that exchange activations in every layer (tensor parallel, or DEP's all-to-alls).
+    int layerGroupGpus() const { return tensorParallel * attentionDataParallel; }
 };
 
 // Throughput paths of the non-LLM tasks (diffusion, vision, video, rendering, science, simulation).

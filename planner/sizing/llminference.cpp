@@ -39,8 +39,9 @@ Precision servingKvPrecision(const Workload &w)
 
 void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
-    using inference::betterLayout, inference::Context, inference::evaluateLayout, inference::kvCopies,
-        inference::makeContext, inference::ReplicaModel, inference::replicaModel, inference::tpAllowed;
+    using inference::betterLayout, inference::Context, inference::depAllowed, inference::evaluateLayout,
+        inference::kvCopies, inference::makeContext, inference::ReplicaModel, inference::replicaModel,
+        inference::tpAllowed;
     InferenceResult &r = s.inference;
     r.applies = true;
     const Context c = makeContext(w, acc, a);
@@ -54,20 +55,24 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     // with NVLink-class links (or no TP) holds kMinServingBatch sequences.
     struct Shape
     {
-        int tp, pp;
+        int tp, pp, dp;
     };
-    std::array<Shape, 16> shapes{};
+    std::array<Shape, 20> shapes{};
     int count = 0;
     for (int tp = 1; tp <= perNode && count < 8; tp *= 2)
         if (perNode % tp == 0 && tpAllowed(c, tp))
-            shapes[size_t(count++)] = {tp, 1};
+            shapes[size_t(count++)] = {tp, 1, 1};
     if (tpAllowed(c, perNode) && (perNode & (perNode - 1)) != 0)
-        shapes[size_t(count++)] = {perNode, 1};
+        shapes[size_t(count++)] = {perNode, 1, 1};
+    // An MoE model: attention data parallel with its experts over 2, 4, 8 … GPUs of a node.
+    for (int g = 2; g <= perNode && count < 12; g *= 2)
+        if (perNode % g == 0 && depAllowed(c, g))
+            shapes[size_t(count++)] = {1, 1, g};
     // Pipeline stages across nodes only for a model that one node cannot hold with one sequence.
     const bool nodeHolds = c.weights / perNode + c.overhead + c.kvPerSequenceFull / perNode < c.usable;
-    for (int pp = 2; pp <= nodes && pp <= kMaxPipelineStages && count < 16 && !nodeHolds; pp *= 2)
+    for (int pp = 2; pp <= nodes && pp <= kMaxPipelineStages && count < 20 && !nodeHolds; pp *= 2)
         if (tpAllowed(c, perNode))
-            shapes[size_t(count++)] = {perNode, pp};
+            shapes[size_t(count++)] = {perNode, pp, 1};
 
     LayoutOption best;
     bool have = false;
@@ -76,20 +81,22 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     for (int pass = 0; pass < 2 && !(pass == 1 && linkedServes); ++pass) {
         for (int i = 0; i < count; ++i) {
             const Shape sh = shapes[size_t(i)];
-            const bool pcieTp = sh.tp > 1 && !hasGpuLink(acc, sh.tp);
+            const int group = sh.tp * sh.dp;
+            const bool pcieTp = group > 1 && !hasGpuLink(acc, group);
             if (pcieTp != (pass == 1))
                 continue;
-            const int replicas = sh.pp > 1 ? nodes / sh.pp : (perNode / sh.tp) * nodes;
+            const int gpus = sh.tp * sh.pp * sh.dp;
+            const int replicas = sh.pp > 1 ? nodes / sh.pp : (perNode / gpus) * nodes;
             // Prune: a replica that cannot hold the weights needs no step model.
-            const double gpus = double(sh.tp) * sh.pp;
             LayoutOption o;
-            if (c.weights / gpus + c.overhead >= c.usable) {
+            if (inference::weightsPerGpu(c, sh.tp, sh.pp, sh.dp) + c.overhead >= c.usable) {
                 o.tensorParallel = sh.tp;
                 o.pipelineParallel = sh.pp;
-                o.expertParallel = w.model.isMoe() ? sh.tp * sh.pp : 1;
+                o.attentionDataParallel = sh.dp;
+                o.expertParallel = w.model.isMoe() ? gpus : 1;
                 o.replicas = replicas;
             } else {
-                o = evaluateLayout(c, sh.tp, sh.pp, replicas);
+                o = evaluateLayout(c, sh.tp, sh.pp, replicas, sh.dp);
             }
             linkedServes = linkedServes || (o.fits && o.maxBatch >= kMinServingBatch);
             if (r.layoutCount < int(r.layouts.size()))
@@ -102,13 +109,16 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     }
     if (!have) // tensor parallel 1 is always allowed; kept for safety
         best.replicas = perNode * nodes;
-    const ReplicaModel bestModel = replicaModel(c, best.tensorParallel, best.pipelineParallel);
+    const ReplicaModel bestModel =
+        replicaModel(c, best.tensorParallel, best.pipelineParallel, best.attentionDataParallel);
 
     const int tp = best.tensorParallel;
     const int pp = best.pipelineParallel;
-    const double gpusPerReplica = double(tp) * pp;
+    const int dp = best.attentionDataParallel;
+    const double gpusPerReplica = best.gpusPerReplica();
     r.tensorParallel = tp;
     r.pipelineParallel = pp;
+    r.attentionDataParallel = dp;
     r.expertParallel = best.expertParallel;
     r.replicas = best.fits ? best.replicas : 0;
     r.maxBatch = best.maxBatch;
@@ -125,7 +135,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     r.tpotMs = 1000.0 * m.tpotSeconds(batch);
     r.decodeTokensPerSPerSequence = 1000.0 / r.tpotMs;
     r.throughputTokensPerS = r.replicas * batch / (r.tpotMs / 1000.0);
-    r.allReduceMsPerStep = 1000.0 * m.allReduceSeconds(std::max(1.0, batch / pp));
+    r.allReduceMsPerStep = 1000.0 * m.stepCommSeconds(batch);
     {
         const double prefill = batch * m.prefillFlopsPerRequest / m.prefillFlops / gpusPerReplica;
         r.prefillShare = prefill / m.cycleSeconds(batch);
@@ -145,8 +155,9 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
         replicasNeeded = std::max(replicasNeeded, int(std::ceil(c.load.requestsPerS / m.requestsPerS(maxBatch) - 1e-9)));
     r.replicasNeeded = std::max(1, replicasNeeded);
 
-    s.memory.weightsGb = c.weights / gpusPerReplica / kBytesPerGB;
-    s.memory.kvCacheGb = batch * c.kvPerSequenceFull * kvCopies(w.model, tp) / gpusPerReplica / kBytesPerGB;
+    s.memory.weightsGb = inference::weightsPerGpu(c, tp, pp, dp) / kBytesPerGB;
+    s.memory.kvCacheGb =
+        batch * c.kvPerSequenceFull * (dp > 1 ? 1.0 : kvCopies(w.model, tp)) / gpusPerReplica / kBytesPerGB;
     s.memory.overheadGb = a.runtimeOverheadGb;
     s.memory.perGpuTotalGb = s.memory.weightsGb + s.memory.kvCacheGb + s.memory.overheadGb;
     s.memory.capacityGb = c.usable / kBytesPerGB;
@@ -170,23 +181,22 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
 int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int perNode, int maxNodes,
                        const Assumptions &a, int *fitNodes)
 {
-    using inference::Context, inference::evaluateLayout, inference::kvCopies, inference::makeContext,
-        inference::ReplicaModel, inference::replicaModel, inference::tpAllowed;
+    using inference::Context, inference::evaluateLayout, inference::makeContext, inference::ReplicaModel,
+        inference::replicaModel, inference::tpAllowed;
     const Context c = makeContext(w, acc, a);
     long best = 0;
     long fit = 0;
-    auto consider = [&](int tp, int pp) {
-        const double gpus = double(tp) * pp;
-        if (c.weights / gpus + c.overhead >= c.usable)
+    auto consider = [&](int tp, int pp, int dp) {
+        if (inference::weightsPerGpu(c, tp, pp, dp) + c.overhead >= c.usable)
             return;
-        const double room = (c.usable - c.weights / gpus - c.overhead) * gpus;
-        const double kvMax = std::floor(room / (c.kvPerSequenceFull * kvCopies(w.model, tp)));
+        const double kvMax = inference::kvRoomSequences(c, tp, pp, dp);
         if (kvMax < 1) // as evaluateLayout's fit test
             return;
+        const double gpus = double(tp) * pp * dp;
         const long fitN = pp > 1 ? pp : 1;
         if (fit == 0 || fitN < fit)
             fit = fitN;
-        const ReplicaModel m = replicaModel(c, tp, pp);
+        const ReplicaModel m = replicaModel(c, tp, pp, dp);
         if (c.load.ttftMs > 0 && 1000.0 * (m.prefillSeconds() + m.stepSeconds(1)) > c.load.ttftMs)
             return; // prefill alone misses the target; more replicas do not help
         // Prune before the batch searches: a replica serves at most kvMax sequences and at most the
@@ -197,11 +207,11 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
             if (c.load.requestsPerS > 0)
                 lower = std::max(lower, std::ceil(c.load.requestsPerS / m.requestsPerS(kvMax) - 1e-9));
             lower = std::max(1.0, lower);
-            if ((pp > 1 ? lower * pp : std::ceil(lower * tp / perNode)) >= double(best))
+            if ((pp > 1 ? lower * pp : std::ceil(lower * gpus / perNode)) >= double(best))
                 return;
         }
         // One replica tells its capacity; the replicas the load needs follow.
-        const LayoutOption one = evaluateLayout(c, tp, pp, 1);
+        const LayoutOption one = evaluateLayout(c, tp, pp, 1, dp);
         if (one.maxBatch < 1)
             return;
         double replicas = 1;
@@ -215,7 +225,7 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
                 replicas = std::max(replicas, std::ceil(c.load.requestsPerS / m.requestsPerS(one.maxBatch) - 1e-9));
         }
         replicas = std::max(1.0, replicas);
-        const double n = pp > 1 ? replicas * pp : std::ceil(replicas * tp / perNode);
+        const double n = pp > 1 ? replicas * pp : std::ceil(replicas * gpus / perNode);
         if (n > maxNodes)
             return;
         if (best == 0 || long(n) < best)
@@ -227,8 +237,11 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
                 continue;
             if ((tp > 1 && !hasGpuLink(acc, tp)) != (pass == 1))
                 continue;
-            consider(tp, 1);
+            consider(tp, 1, 1);
         }
+        for (int g = 2; g <= perNode; g *= 2)
+            if (perNode % g == 0 && inference::depAllowed(c, g) && hasGpuLink(acc, g) == (pass == 0))
+                consider(1, 1, g);
         // Pipeline stages: a replica of pp stages takes pp nodes, so once pp reaches the fewest nodes
         // found no deeper pipeline can be cheaper; stages that cannot hold the weights are skipped
         // without a step model. More stages than the first that fits can still need fewer nodes (more
@@ -236,7 +249,7 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
         if (pass == 0 && fit == 0 && tpAllowed(c, perNode) && hasGpuLink(acc, perNode))
             for (int pp = 2; pp <= maxNodes && pp <= kMaxPipelineStages && (best == 0 || pp < best); pp *= 2)
                 if (c.weights / (double(perNode) * pp) + c.overhead < c.usable)
-                    consider(perNode, pp);
+                    consider(perNode, pp, 1);
     }
     if (fitNodes)
         *fitNodes = int(fit);

@@ -92,10 +92,11 @@ double batchForRate(const ReplicaModel &m, double maxBatch, double rate)
 
 Context makeContext(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    Context c{w, acc, a, 0, 0, 0, 0, 0, 0, {}, {}};
+    Context c{w, acc, a, 0, 0, 0, 0, 0, 0, 0, 0, {}, {}, {}};
     const ModelSpec &m = w.model;
     const ServingInput &in = w.serving;
     c.weights = est::weightBytes(m.parametersB * 1e9, w.precision);
+    c.denseWeights = est::weightBytes(est::nonExpertParameters(m), w.precision);
     c.overhead = a.runtimeOverheadGb * kBytesPerGB;
     c.usable = acc.memoryGb * kBytesPerGB * a.servingMemoryFraction;
     const double kvBytes = est::kvBytesPerElement(servingKvPrecision(w));
@@ -105,7 +106,13 @@ Context makeContext(const Workload &w, const catalog::Accelerator &acc, const As
     // layers keep at most their window of either.
     c.kvPerSequenceFull = est::kvBytesForContext(m, kvBytes, double(in.promptTokens) + in.outputTokens);
     c.kvPerSequenceAvg = est::kvBytesForContext(m, kvBytes, in.promptTokens + in.outputTokens / 2.0);
+    // Attention FLOPs per decode token: each layer's context length as its KV cache counts it.
+    const double avgContext = in.promptTokens + in.outputTokens / 2.0;
+    const double perLayerContext =
+        est::kvBytesForContext(m, 1.0, avgContext) / std::max(1.0, est::kvBytesPerToken(m, 1.0));
+    c.attentionFlopsAvg = est::decodeAttentionFlops(m, perLayerContext);
     c.peak = peakThroughput(acc, w.precision);
+    c.kvPeak = peakThroughput(acc, servingKvPrecision(w));
     c.prefillPeakShare = lowPrecisionPeakShare(acc, w.precision, a);
     c.load.batchJob = w.task == Task::BatchInference;
     c.load.requests = c.load.batchJob ? std::max(1.0, in.totalRequests) : 0;
@@ -120,23 +127,39 @@ Context makeContext(const Workload &w, const catalog::Accelerator &acc, const As
     return c;
 }
 
+double remoteGpusPerToken(const ModelSpec &m, int g)
+{
+    // Top-k of experts spread evenly over g GPUs: k draws hit g·(1 − (1 − 1/g)^k) distinct GPUs, of
+    // which (g − 1)/g are remote. Without a top-k, every other GPU (the upper bound).
+    if (m.expertsPerToken <= 0)
+        return g - 1.0;
+    const double hit = g * (1.0 - std::pow(1.0 - 1.0 / g, m.expertsPerToken));
+    return hit * (g - 1.0) / g;
+}
+
 double kvCopies(const ModelSpec &m, int tp)
 {
     const int kvHeads = m.kvLoraRank > 0 ? 1 : std::max(1, m.kvHeads);
     return tp > kvHeads ? double(tp) / kvHeads : 1.0;
 }
 
-ReplicaModel replicaModel(const Context &c, int tp, int pp)
+ReplicaModel replicaModel(const Context &c, int tp, int pp, int dp)
 {
     const ModelSpec &m = c.w.model;
     ReplicaModel r;
     r.tp = tp;
     r.pp = pp;
-    r.weightBytes = c.weights;
-    r.activeFraction = m.parametersB > 0 ? m.activeParametersB / m.parametersB : 1.0;
-    r.logUntouched = r.activeFraction < 1.0 ? std::log1p(-r.activeFraction) : 0.0;
+    r.dp = dp;
+    r.denseBytes = c.denseWeights;
+    r.expertBytes = c.weights - c.denseWeights;
     r.activeParameters = m.activeParametersB * 1e9;
-    r.kvPerSequenceAvg = c.kvPerSequenceAvg * kvCopies(m, tp);
+    r.denseParameters = est::nonExpertParameters(m);
+    if (r.expertBytes > 0) {
+        const double expertShare =
+            (r.activeParameters - r.denseParameters) / (m.parametersB * 1e9 - r.denseParameters);
+        r.logUntouched = std::log1p(-std::clamp(expertShare, 0.0, 1.0 - 1e-12));
+    }
+    r.kvPerSequenceAvg = c.kvPerSequenceAvg * (dp > 1 ? 1.0 : kvCopies(m, tp));
     const double stack = servingStackFactor(c.acc, c.a);
     r.bandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.decodeBandwidthEfficiency * stack;
     r.kvBandwidth = c.acc.memoryBandwidthGbs * kBytesPerGB * c.a.kvReadBandwidthEfficiency * stack;
@@ -146,12 +169,20 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
     // 0.762 at the full peak, 0.468 with prefill and decode at the share, 0.276 with prefill alone).
     const double compute = c.peak.tflops * kFlopsPerTflop * stack;
     r.decodeFlops = compute * c.a.decodeComputeEfficiency;
+    r.attentionFlopsPerSequence = c.attentionFlopsAvg;
+    r.attentionFlops = c.kvPeak.tflops * kFlopsPerTflop * stack * c.a.decodeComputeEfficiency;
     r.prefillFlops = compute * c.prefillPeakShare * c.a.prefillComputeEfficiency;
     r.prompt = std::max(1, c.w.serving.promptTokens);
     r.output = std::max(1, c.w.serving.outputTokens);
-    r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt +
-                               2.0 * m.layers * r.prompt * r.prompt * double(m.heads) * m.headDim;
-    const bool link = hasGpuLink(c.acc, tp);
+    r.prefillAttentionFlops = 2.0 * m.layers * r.prompt * r.prompt * double(m.heads) * m.headDim;
+    r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt + r.prefillAttentionFlops;
+    // MoE routing and dispatch: bytes per token and layer at the weights' bandwidth, prefill tokens too.
+    if (m.isMoe()) {
+        r.moeBytesPerToken = double(m.moeLayers()) * m.hidden * c.a.moeTokenBytesPerHidden;
+        r.prefillMoeSecondsPerRequest = r.prompt * r.moeBytesPerToken / r.bandwidth;
+    }
+    const int group = std::max(tp, dp);
+    const bool link = hasGpuLink(c.acc, group);
     r.allReduceLatency = (link ? c.a.allReduceLatencyUsLink : c.a.allReduceLatencyUsPcie) * 1e-6;
     // A ring wider than the GPU link (A100-PCIe NVLink-bridge pairs in a TP 4 group) runs over PCIe:
     // one way per GPU, x16 lanes (Gen 4 32 GB/s, Gen 5 64 GB/s).
@@ -161,23 +192,45 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp)
                                                      : std::min(pcieOneWay, c.acc.interconnectGbs > 0 ? c.acc.interconnectGbs / 2.0 : pcieOneWay));
     r.linkBandwidth = oneWay * kBytesPerGB *
                       (link ? c.a.allReduceBandwidthEfficiency : c.a.allReduceBandwidthEfficiencyPcie);
-    r.allReduceBytesPerToken = 2.0 * (tp - 1) / tp * m.hidden * kActivationBytes;
-    r.allReducesPerLayerPass = tp > 1 ? 2 * m.layers : 0;
+    if (dp > 1) { // dispatch and combine per MoE layer: each token to the other GPUs of its experts
+        r.allReduceBytesPerToken = remoteGpusPerToken(m, dp) * m.hidden * kActivationBytes;
+        r.allReducesPerLayerPass = 2 * m.moeLayers();
+    } else {
+        r.allReduceBytesPerToken = 2.0 * (tp - 1) / tp * m.hidden * kActivationBytes;
+        r.allReducesPerLayerPass = tp > 1 ? 2 * m.layers : 0;
+    }
     r.overhead = c.a.decodeStepOverheadMs / 1000.0;
     return r;
 }
 
-LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas)
+double weightsPerGpu(const Context &c, int tp, int pp, int dp)
+{
+    if (dp > 1)
+        return c.denseWeights + (c.weights - c.denseWeights) / dp;
+    return c.weights / (double(tp) * pp);
+}
+
+double kvRoomSequences(const Context &c, int tp, int pp, int dp)
+{
+    if (dp > 1) { // each GPU holds whole sequences of its own
+        const double room = c.usable - weightsPerGpu(c, tp, pp, dp) - c.overhead;
+        return room > 0 ? dp * std::floor(room / c.kvPerSequenceFull) : 0;
+    }
+    const double gpus = double(tp) * pp;
+    const double room = (c.usable - c.weights / gpus - c.overhead) * gpus;
+    return room > 0 ? std::floor(room / (c.kvPerSequenceFull * kvCopies(c.w.model, tp))) : 0;
+}
+
+LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas, int dp)
 {
     LayoutOption o;
     o.tensorParallel = tp;
     o.pipelineParallel = pp;
-    o.expertParallel = c.w.model.isMoe() ? tp * pp : 1;
+    o.attentionDataParallel = dp;
+    o.expertParallel = c.w.model.isMoe() ? tp * pp * dp : 1;
     o.replicas = replicas;
-    const ReplicaModel m = replicaModel(c, tp, pp);
-    const double gpus = double(tp) * pp;
-    const double room = (c.usable - c.weights / gpus - c.overhead) * gpus;
-    const double kvMax = room > 0 ? std::floor(room / (c.kvPerSequenceFull * kvCopies(c.w.model, tp))) : 0;
+    const ReplicaModel m = replicaModel(c, tp, pp, dp);
+    const double kvMax = kvRoomSequences(c, tp, pp, dp);
     o.fits = kvMax >= 1 && replicas >= 1;
     o.ttftMs = 1000.0 * (m.prefillSeconds() + m.stepSeconds(1));
     if (!o.fits) {
@@ -221,7 +274,7 @@ bool betterLayout(const LayoutOption &x, const LayoutOption &y, bool batchJob)
     if (!x.fits) { // the one nearest to fitting: the most memory
         if (x.maxBatch != y.maxBatch)
             return x.maxBatch > y.maxBatch;
-        return x.tensorParallel * x.pipelineParallel > y.tensorParallel * y.pipelineParallel;
+        return x.gpusPerReplica() > y.gpusPerReplica();
     }
     if (!x.meets) { // the one closer to the load: more capacity
         const double cx = x.replicas * x.maxBatch, cy = y.replicas * y.maxBatch;
@@ -238,12 +291,19 @@ bool betterLayout(const LayoutOption &x, const LayoutOption &y, bool batchJob)
             return x.ttftMs < y.ttftMs;
         return x.tpotMs < y.tpotMs;
     }
-    return x.tensorParallel * x.pipelineParallel < y.tensorParallel * y.pipelineParallel;
+    if (x.gpusPerReplica() != y.gpusPerReplica())
+        return x.gpusPerReplica() < y.gpusPerReplica();
+    return x.attentionDataParallel < y.attentionDataParallel; // alike: tensor parallel, the simpler
 }
 
 bool tpAllowed(const Context &c, int tp)
 {
     return tp == 1 || (c.w.model.heads % tp == 0 && c.w.software.multiGpu);
+}
+
+bool depAllowed(const Context &c, int g)
+{
+    return g > 1 && c.w.model.isMoe() && c.w.software.multiGpu;
 }
 
 } // namespace gpuplanner::planner::inference

@@ -36,7 +36,7 @@ bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     const bool link = hasGpuLink(acc, s.gpusPerNode);
     if (isTraining(w.task) && s.gpusPerNode > 1 && !link)
         return false;
-    if (s.inference.applies && s.inference.tensorParallel > 1 && !link)
+    if (s.inference.applies && s.inference.layerGroupGpus() > 1 && !link)
         return false;
     // A serving replica spans nodes only when a whole linked 8-GPU node cannot hold it: pipeline
     // stages over the network between machines of one to four GPUs are not what anyone deploys.

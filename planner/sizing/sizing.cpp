@@ -1,6 +1,7 @@
 #include "planner/sizing/sizing.h"
 
 #include "planner/sizing/domainwork.h"
+#include "planner/sizing/estimators/memory.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
@@ -196,8 +197,8 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
             return QCoreApplication::translate(
                        "planner",
                        "the weights (%1 GB) do not fit %2 GPUs of %3 GB with a %4% serving reserve")
-                .arg(num(s.memory.weightsGb * s.inference.tensorParallel * s.inference.pipelineParallel, 1))
-                .arg(s.inference.tensorParallel * s.inference.pipelineParallel)
+                .arg(num(est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB, 1))
+                .arg(s.inference.gpusPerReplica())
                 .arg(num(acc.memoryGb, 0), num(a.servingMemoryFraction * 100, 0));
         return QCoreApplication::translate("planner", "needs %1 GB per GPU, the GPU has %2 GB")
             .arg(num(s.memory.perGpuTotalGb, 1), num(acc.memoryGb, 0));

@@ -186,6 +186,22 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
                                                     "kernel launches (CUDA graphs keep it near 1 ms in vLLM "
                                                     "and TensorRT-LLM). Calibrated on NVIDIA's TensorRT-LLM "
                                                     "throughput table.")},
+        {QStringLiteral("moe_token_bytes_per_hidden"),
+         QCoreApplication::translate("assumptions", "MoE routing cost per token and layer"),
+         moeTokenBytesPerHidden, QStringLiteral("B"),
+         QCoreApplication::translate(
+             "assumptions",
+             "What a mixture-of-experts layer costs each token beyond its FLOPs and weights (routing, "
+             "permuting tokens to their experts, small grouped matrix multiplies, combining the results), "
+             "as memory traffic of this many bytes × hidden width per token and layer at the decode "
+             "bandwidth: 2.9 MB per token and layer at hidden 4,096. Prefill and decode tokens alike. "
+             "Fitted on 23 published TensorRT-LLM throughputs (perf-overview, 2025: the B200 1000/1000 rows "
+             "of gpt-oss-20b/120b, Qwen3-30B-A3B, Qwen3-235B-A22B, DeepSeek-R1 and Llama 4 Maverick; "
+             "Qwen3-235B on 8 H200 and 8 H100): the squared-log optimum, 650, leaves the 20,000/2,000 row at "
+             "1.54, so 720, the least that keeps every calibration row in band. Without it the step model "
+             "put those "
+             "models at 1.6–5× their measured throughput. Charged at the FLOP rate instead, it fitted "
+             "worse: the same model on H200 and H100 differs as their memory bandwidths do.")},
         {QStringLiteral("all_reduce_latency_us_link"),
          QCoreApplication::translate("assumptions", "All-reduce latency, NVLink class"),
          allReduceLatencyUsLink, QStringLiteral("µs"),

@@ -54,6 +54,7 @@ struct Assumptions
     double renderCudaSlowdown = 1.66;                // Cycles through CUDA instead of OptiX on RT cores
     // --- serving step model (llminference.cpp) ---
     double decodeStepOverheadMs = 1.0;        // scheduling, sampling and kernel launches per decode step
+    double moeTokenBytesPerHidden = 720;      // MoE layers: memory traffic per token per layer ÷ hidden
     double allReduceLatencyUsLink = 8.0;      // one small all-reduce over NVLink-class links
     double allReduceLatencyUsPcie = 25.0;     // one small all-reduce over PCIe
     double allReduceBandwidthEfficiency = 0.41; // achieved / peak link bandwidth, decode-sized all-reduces

@@ -27,9 +27,27 @@ QString lookupFailure(const QString &name, const catalog::LookupResult &found)
 
 ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 {
-    f.onlyKeys({"preset", "name", "parameters_b", "active_parameters_b", "layers", "hidden", "heads",
-                "kv_heads", "head_dim", "intermediate", "vocab", "context", "gflops_per_sample",
-                "default_steps", "sliding_window", "sliding_window_layers"});
+    f.onlyKeys({"preset",
+                "name",
+                "parameters_b",
+                "active_parameters_b",
+                "layers",
+                "hidden",
+                "heads",
+                "kv_heads",
+                "head_dim",
+                "intermediate",
+                "vocab",
+                "context",
+                "gflops_per_sample",
+                "default_steps",
+                "sliding_window",
+                "sliding_window_layers",
+                "experts",
+                "experts_per_token",
+                "dense_layers",
+                "shared_experts",
+                "moe_intermediate"});
     ModelSpec m;
     if (const auto preset = f.text("preset")) {
         const catalog::LookupResult found = c.find(*preset, catalog::Kind::Model);
@@ -81,6 +99,22 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                    .arg(m.slidingLayers));
     if (m.slidingLayers > 0 && m.slidingWindow == 0)
         f.fail("sliding_window_layers", QCoreApplication::translate("input", "needs sliding_window"));
+    setInt("experts", m.experts, 100000);
+    setInt("experts_per_token", m.expertsPerToken, 100000);
+    if (const auto v = f.integer("dense_layers", 0, 100000))
+        m.denseLayers = *v;
+    if (const auto v = f.integer("shared_experts", 0, 100000))
+        m.sharedExperts = *v;
+    setInt("moe_intermediate", m.moeIntermediate, 10000000);
+    if (m.experts > 0 && m.expertsPerToken > m.experts)
+        f.fail("experts_per_token",
+               QCoreApplication::translate("input", "must not exceed experts (%1), found %2")
+                   .arg(m.experts)
+                   .arg(m.expertsPerToken));
+    if (m.denseLayers > m.layers)
+        f.fail("dense_layers", QCoreApplication::translate("input", "must not exceed layers (%1), found %2")
+                                   .arg(m.layers)
+                                   .arg(m.denseLayers));
     if (const auto v = f.number("gflops_per_sample", 1e-6, 1e12))
         m.gflopsPerSample = *v;
 
@@ -358,6 +392,11 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.qkRopeHeadDim = p.qkRopeHeadDim;
     m.slidingWindow = p.slidingWindow;
     m.slidingLayers = p.slidingLayers;
+    m.experts = p.experts;
+    m.expertsPerToken = p.expertsPerToken;
+    m.denseLayers = p.denseLayers;
+    m.sharedExperts = p.sharedExperts;
+    m.moeIntermediate = p.moeIntermediate;
     m.gflopsPerSample = p.gflopsPerSample;
     m.defaultSteps = p.defaultSteps;
     m.sample = p.sample;

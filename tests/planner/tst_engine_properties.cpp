@@ -300,10 +300,9 @@ private slots:
     // The GPU panel says which way the compute-rated estimate errs where the fidelity rows show it:
     // slow on consumer cards, fast on 75 W cards with no sustained-clock reading; silent on data-centre
     // cards.
-    // Serving a mixture of experts with few active parameters per layer (gpt-oss, Qwen3-30B-A3B) reads
-    // fast against the published runs; the Why says so. DeepSeek-R1 (85,000 active parameters per layer
-    // and hidden unit) and dense models read in band and get no such line.
-    void moeServingWhyNamesTheKnownBias()
+    // Serving a mixture of experts states the routing cost it charged, with the MoE layers the model
+    // has (Llama 4 Maverick: 24 of 48; gpt-oss-120b: all 36); dense models get no such line.
+    void moeServingWhyStatesTheRoutingCost()
     {
         const auto why = [&](const char *preset) {
             return run(workload({{"task", "llm_inference"},
@@ -314,11 +313,12 @@ private slots:
                 .dimensions[size_t(DimensionId::Gpu)]
                 .why.join(QLatin1Char('\n'));
         };
-        const QString caveat = QStringLiteral("Mixture of experts with few active parameters per layer");
-        QVERIFY(why("gpt-oss-120b").contains(caveat));
-        QVERIFY(why("qwen3-30b-a3b").contains(caveat));
-        QVERIFY(!why("deepseek-r1").contains(caveat));
-        QVERIFY(!why("llama-3.3-70b").contains(caveat));
+        const QString line = QStringLiteral("Mixture of experts: routing each token");
+        QVERIFY2(why("llama-4-maverick-17b-128e").contains(QStringLiteral("hidden 5120 × 24 MoE layers")),
+                 qPrintable(why("llama-4-maverick-17b-128e")));
+        QVERIFY(why("gpt-oss-120b").contains(QStringLiteral("hidden 2880 × 36 MoE layers")));
+        QVERIFY(!why("llama-3.3-70b").contains(line));
+        QVERIFY(!why("gemma-3-27b").contains(line)); // its idle vision tower makes it no MoE
     }
 
     void computeRatedWhyNamesTheKnownBias()

@@ -181,13 +181,16 @@ private slots:
             flatten(out, std::string(), got);
             const std::string key = row["key"].get<std::string>();
             QVERIFY2(got.count(key), key.c_str());
-            // A row measured on one layout ("layout": tensor parallel × replicas) is compared with
-            // that layout among those the search evaluated, not with the engine's own choice.
+            // A row measured on one layout ("layout": tensor parallel, attention data parallel ×
+            // replicas) is compared with that layout among those the search evaluated, not with the
+            // engine's own choice.
             if (row.contains("layout")) {
                 bool found = false;
+                const json &want = row["layout"];
                 for (const json &o : out["inference"]["layouts_compared"])
-                    if (o["tensor_parallel"] == row["layout"]["tensor_parallel"] &&
-                        o["replicas"] == row["layout"]["replicas"]) {
+                    if (o["tensor_parallel"] == want["tensor_parallel"] &&
+                        o["replicas"] == want["replicas"] &&
+                        o["attention_data_parallel"] == want.value("attention_data_parallel", 1)) {
                         got[key] = o["throughput_tokens_per_s"].get<double>();
                         found = true;
                     }
@@ -244,6 +247,69 @@ private slots:
                  qPrintable(why));
     }
 
+    // Attention data parallel with expert parallel (DEP) adds up: DeepSeek-R1 FP8 on 8 × H200 serving
+    // 512 sequences. Each GPU keeps the parameters outside the routed experts whole: MLA attention per
+    // layer h·heads·(d + rope) + h·(kv_lora + rope) + kv_lora·heads·2d + heads·d·h (h 7,168, 128 heads,
+    // d 128, rope 64, kv_lora 512) × 61 layers, embeddings 2 × 129,280 × h, the 3 dense MLP layers
+    // 3 × h × 18,432 each and one shared expert 3 × h × 2,048 in each of the 58 MoE layers; and 1/8 of
+    // the rest of the 671 B. Its KV cache holds its own sequences (MLA's latent is not copied as under
+    // TP 8). Each MoE layer's dispatch and combine send one token to 8·(1 − (7/8)^8)·7/8 other GPUs.
+    void depLayoutAddsUp()
+    {
+        const json in = {
+            {"task", "llm_inference"},
+            {"model", {{"preset", "deepseek-r1"}}},
+            {"precision", "fp8"},
+            {"serving", {{"concurrent_requests", 512}, {"prompt_tokens", 1000}, {"output_tokens", 1000}}},
+            {"gpu", {{"model", "nvidia-h200-sxm"}, {"count", 8}, {"nodes", 1}}}};
+        const planner::WorkloadInput parsed = planner::parseWorkload(in, m_catalog);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+        const planner::Assumptions a;
+        const planner::Evaluation e = planner::evaluate(parsed.workload, parsed.configuration, m_catalog, a);
+        const planner::InferenceResult &r = e.sizing.inference;
+        QCOMPARE(r.attentionDataParallel, 8);
+        QCOMPARE(r.tensorParallel, 1);
+        QCOMPARE(r.expertParallel, 8);
+        const double h = 7168, heads = 128, d = 128, rope = 64, lora = 512;
+        const double attention =
+            h * heads * (d + rope) + h * (lora + rope) + lora * heads * 2 * d + heads * d * h;
+        const double dense = 61 * attention + 2 * 129280 * h + 3 * (3 * h * 18432) + 58 * (3 * h * 2048);
+        const double weightsGb = (dense + (671e9 - dense) / 8) / 1e9; // FP8: 1 byte per parameter
+        QVERIFY2(std::fabs(e.sizing.memory.weightsGb - weightsGb) < 1e-6 * weightsGb,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(e.sizing.memory.weightsGb).arg(weightsGb)));
+        // KV: 61 layers × (512 + 64) bytes (FP8) × 2,000 tokens per sequence, 512 ÷ 8 sequences per GPU.
+        const double kvGb = 512.0 / 8 * 61 * 576 * 2000 / 1e9;
+        QVERIFY2(std::fabs(e.sizing.memory.kvCacheGb - kvGb) < 1e-6 * kvGb,
+                 qPrintable(QString::number(e.sizing.memory.kvCacheGb)));
+        // One token's all-to-alls: 2 × 58 × (8 µs + remote GPUs × 7,168 × 2 bytes ÷ (450 GB/s × 0.41)).
+        const double remote = 8 * (1 - std::pow(7.0 / 8, 8)) * 7 / 8;
+        const double allToAllMs = 2 * 58 * (8.0 + remote * h * 2 / (450e9 * 0.41) * 1e6) / 1000.0;
+        QVERIFY2(std::fabs(r.batch1AllReduceMs - allToAllMs) < 1e-6 * allToAllMs,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(r.batch1AllReduceMs).arg(allToAllMs)));
+        // The same load under TP 8 holds a quarter of the sequences: the latent is copied on every GPU.
+        for (int i = 0; i < r.layoutCount; ++i) {
+            const planner::LayoutOption &o = r.layouts[size_t(i)];
+            if (o.tensorParallel == 8)
+                QVERIFY2(o.maxBatch * 3 < r.maxBatch,
+                         qPrintable(QStringLiteral("%1 %2").arg(o.maxBatch).arg(r.maxBatch)));
+        }
+        const QString vram = e.dimensions[size_t(planner::DimensionId::Vram)].why.join(QLatin1Char('\n'));
+        QVERIFY2(vram.contains(QStringLiteral("expert parallel 8 (DEP)")), qPrintable(vram));
+        const QString gpu = e.dimensions[size_t(planner::DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(gpu.contains(QStringLiteral("Chosen: DEP 8 (attention data parallel, EP 8)")),
+                 qPrintable(gpu));
+        // The routing cost line: 720 B × 7,168 × 58 MoE layers per token at 4,800 GB/s × 0.70.
+        const double routingBytes = 720.0 * h * 58;
+        QVERIFY2(
+            gpu.contains(
+                QStringLiteral("= %1 MB of memory traffic per token").arg(routingBytes / 1e6, 0, 'f', 1)),
+            qPrintable(gpu));
+        QVERIFY2(
+            gpu.contains(
+                QStringLiteral("%1 µs at 4800 GB/s").arg(routingBytes / (4800e9 * 0.70) * 1e6, 0, 'f', 2)),
+            qPrintable(gpu));
+    }
+
     // Layouts that real deployments use come out as the engine's choice.
     void layouts()
     {
@@ -258,13 +324,15 @@ private slots:
             bool accepted = false;
             for (const json &ok : row["accept"])
                 accepted = accepted || (ok["tensor_parallel"].get<int>() == r.tensorParallel &&
+                                        ok.value("attention_data_parallel", 1) == r.attentionDataParallel &&
                                         ok["replicas"].get<int>() == r.replicas);
-            const QString line = QStringLiteral("%1: TP %2 × %3 replicas, batch %4, meets %5")
+            const QString line = QStringLiteral("%1: TP %2, DEP %6 × %3 replicas, batch %4, meets %5")
                                      .arg(QString::fromStdString(row["name"].get<std::string>()))
                                      .arg(r.tensorParallel)
                                      .arg(r.replicas)
                                      .arg(r.batch)
-                                     .arg(e.sizing.meetsTarget);
+                                     .arg(e.sizing.meetsTarget)
+                                     .arg(r.attentionDataParallel);
             qInfo().noquote() << line;
             QVERIFY2(accepted && e.sizing.meetsTarget, qPrintable(line));
         }

@@ -116,6 +116,31 @@ double kvBytesForContext(const ModelSpec &m, double bytesPerElement, double toke
     return perToken * ((1.0 - sliding) * tokens + sliding * std::min(tokens, double(m.slidingWindow)));
 }
 
+double nonExpertParameters(const ModelSpec &m)
+{
+    const double total = m.parametersB * 1e9;
+    const double active = m.activeParametersB * 1e9;
+    if (!m.isMoe())
+        return total;
+    const double h = m.hidden, heads = m.heads, d = m.headDim;
+    const double attention = m.kvLoraRank > 0
+                                 ? h * heads * (d + m.qkRopeHeadDim) + h * (m.kvLoraRank + m.qkRopeHeadDim) +
+                                       double(m.kvLoraRank) * heads * 2 * d + heads * d * h
+                                 : h * d * (heads + 2.0 * m.kvHeads) + heads * d * h;
+    const double embeddings = 2.0 * m.vocab * h;
+    // Dense MLP layers and shared experts (SwiGLU: 3 matrices of hidden × width).
+    const double denseMlp = 3.0 * h * (m.intermediate > 0 ? m.intermediate : 4.0 * h) * m.denseLayers;
+    const double shared = 3.0 * h * (m.moeIntermediate > 0 ? m.moeIntermediate : m.intermediate) *
+                          m.sharedExperts * m.moeLayers();
+    return std::clamp(m.layers * attention + embeddings + denseMlp + shared, 0.0, active);
+}
+
+double decodeAttentionFlops(const ModelSpec &m, double context)
+{
+    const double width = m.kvLoraRank > 0 ? 2.0 * m.kvLoraRank + m.qkRopeHeadDim : 2.0 * m.headDim;
+    return 2.0 * m.layers * double(m.heads) * width * context;
+}
+
 double kvBytesPerElement(Precision p)
 {
     switch (p) {

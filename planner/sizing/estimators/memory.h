@@ -59,6 +59,20 @@ double kvBytesPerToken(const ModelSpec &m, double bytesPerElement);
 // layers every token (kvBytesPerToken × tokens without a window).
 double kvBytesForContext(const ModelSpec &m, double bytesPerElement, double tokens);
 
+// Parameters every token uses outside the experts of an MoE model, which expert parallelism does not
+// split: attention (q, k, v, o: hidden × head dim × (heads + 2 KV heads) + heads × head dim × hidden;
+// MLA: q at full width, the latent down-projection hidden × (kv_lora_rank + rope), its up-projection
+// kv_lora_rank × heads × 2 head dims) in every layer, plus input and output embeddings (vocab ×
+// hidden × 2), the dense MLP layers of an MoE (DeepSeek-V3's first 3, Llama 4 Maverick's even layers)
+// and its shared experts (SwiGLU, 3 × hidden × width each). Bounded by the active parameters (all of
+// these are active). A dense model: all its parameters.
+double nonExpertParameters(const ModelSpec &m);
+
+// Attention FLOPs of one decode token over `context` cached tokens in every layer: QKᵀ and PV,
+// 2 × 2 × heads × head dim × context per layer; MLA absorbed into its latent (DeepSeek-V3's inference
+// form): 2 × heads × (kv_lora_rank + rope + kv_lora_rank) × context.
+double decodeAttentionFlops(const ModelSpec &m, double context);
+
 // KV-cache element size for a weight precision: FP8 serving keeps an FP8 cache, FP32 an FP32 one,
 // everything else (including INT8/INT4 weight-only quantization) a 16-bit cache.
 double kvBytesPerElement(Precision p);
