@@ -8059,7 +8059,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>DEP %1 (attention data parallel, EP %1)</source>
+        <source>DEP %1 (attention data parallel + EP %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

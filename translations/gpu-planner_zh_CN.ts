@@ -8070,8 +8070,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>NVFP4：预填充阶段矩阵乘的速度是 FP8 的 %1 倍，而不是两者峰值之比 %2 倍（1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS)；比例 %3 取自同一批 GPU 上 MLPerf Training 的 FP8 与 NVFP4 成绩），因此下面的预填充效率按 FP4 峰值再乘以 %6。解码仍按完整的 FP4 峰值计算：解码步骤主要在等待读取 4-bit 权重。</translation>
     </message>
     <message>
-        <source>DEP %1 (attention data parallel, EP %1)</source>
-        <translation>DEP %1（注意力数据并行，EP %1）</translation>
+        <source>DEP %1 (attention data parallel + EP %1)</source>
+        <translation>DEP %1（注意力数据并行 + EP %1）</translation>
     </message>
     <message numerus="yes">
         <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</source>

@@ -17,7 +17,7 @@ QString layoutText(int tp, int pp, int ep, int dp, int replicas, double batch)
     QString parallel = pp > 1 ? QCoreApplication::translate("planner", "TP %1 × PP %2").arg(tp).arg(pp)
                               : QCoreApplication::translate("planner", "TP %1").arg(tp);
     if (dp > 1)
-        parallel = QCoreApplication::translate("planner", "DEP %1 (attention data parallel, EP %1)").arg(dp);
+        parallel = QCoreApplication::translate("planner", "DEP %1 (attention data parallel + EP %1)").arg(dp);
     else if (ep > 1)
         parallel = QCoreApplication::translate("planner", "%1 (EP %2)").arg(parallel).arg(ep);
     if (replicas == 1)

@@ -296,7 +296,7 @@ private slots:
         const QString vram = e.dimensions[size_t(planner::DimensionId::Vram)].why.join(QLatin1Char('\n'));
         QVERIFY2(vram.contains(QStringLiteral("expert parallel 8 (DEP)")), qPrintable(vram));
         const QString gpu = e.dimensions[size_t(planner::DimensionId::Gpu)].why.join(QLatin1Char('\n'));
-        QVERIFY2(gpu.contains(QStringLiteral("Chosen: DEP 8 (attention data parallel, EP 8)")),
+        QVERIFY2(gpu.contains(QStringLiteral("Chosen: DEP 8 (attention data parallel + EP 8)")),
                  qPrintable(gpu));
         // The routing cost line: 720 B × 7,168 × 58 MoE layers per token at 4,800 GB/s × 0.70.
         const double routingBytes = 720.0 * h * 58;
