@@ -8078,7 +8078,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mixture of experts: routing each token to its experts and combining the results costs %1 bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens too: %5 µs at %6 GB/s × %7, spread over the replica&apos;s GPUs. Fitted on TensorRT-LLM&apos;s published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published runs served about 1.5× more than this gives.</source>
+        <source>Mixture of experts: routing each token to its experts and combining the results costs %1 bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens too: %5 µs at %6 GB/s × %7, spread over the replica&apos;s GPUs. Fitted on TensorRT-LLM&apos;s published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published runs served 1.5–1.8× more than this model gives.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8088,8 +8088,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>首 token 时延 = 2 × %1 激活参数 × %2 个提示 token（+ 注意力）÷ (峰值 × %3)，其中注意力和非专家层在该提示所在的 GPU 上计算、专家部分分布在 DEP %4 上，+ 该提示 %6 ms 的 all-to-all 通信 + 一个解码步 = %5 ms。</translation>
     </message>
     <message>
-        <source>Mixture of experts: routing each token to its experts and combining the results costs %1 bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens too: %5 µs at %6 GB/s × %7, spread over the replica&apos;s GPUs. Fitted on TensorRT-LLM&apos;s published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published runs served about 1.5× more than this gives.</source>
-        <translation>混合专家：把每个 token 路由到其专家并合并结果，每个 token 需 %1 字节 × 隐藏层宽度 %2 × %3 个 MoE 层 = %4 MB 显存访问量，提示 token 同样计入：按 %6 GB/s × %7 计为 %5 µs，分摊到副本内各 GPU。依据 TensorRT-LLM 在 B200、H200 和 H100 上公布的 MoE 吞吐量拟合；在 RTX PRO 6000（GDDR7）上，公开实测的吞吐约为此处估算的 1.5 倍。</translation>
+        <source>Mixture of experts: routing each token to its experts and combining the results costs %1 bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens too: %5 µs at %6 GB/s × %7, spread over the replica&apos;s GPUs. Fitted on TensorRT-LLM&apos;s published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published runs served 1.5–1.8× more than this model gives.</source>
+        <translation>混合专家：把每个 token 路由到其专家并合并结果，每个 token 需 %1 字节 × 隐藏层宽度 %2 × %3 个 MoE 层 = %4 MB 显存访问量，提示 token 同样计入：按 %6 GB/s × %7 计为 %5 µs，分摊到副本内各 GPU。依据 TensorRT-LLM 在 B200、H200 和 H100 上公布的 MoE 吞吐量拟合；在 RTX PRO 6000（GDDR7）上，公开实测的吞吐是本模型估算值的 1.5–1.8 倍。</translation>
     </message>
     <message>
         <source>Weights: attention data parallel with expert parallel %1 (DEP): each GPU holds the %2 B parameters outside the routed experts (attention, embeddings, dense layers, shared experts) whole and 1/%1 of the %3 B in routed experts, × %4 bytes (%5) = %6 GB per GPU.</source>

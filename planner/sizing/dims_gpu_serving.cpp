@@ -113,7 +113,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    "bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens "
                    "too: %5 µs at %6 GB/s × %7, spread over the replica's GPUs. Fitted on TensorRT-LLM's "
                    "published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published "
-                   "runs served about 1.5× more than this gives.")
+                   "runs served 1.5–1.8× more than this model gives.")
                    .arg(num(a.moeTokenBytesPerHidden, 0))
                    .arg(model.hidden)
                    .arg(model.moeLayers())
