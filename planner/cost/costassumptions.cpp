@@ -6,9 +6,18 @@ namespace gpuplanner::planner::cost {
 
 namespace {
 
-PriceSetting aws(double usd, const char *document, const char *url)
+// AWS list prices, US East (N. Virginia): the pricing page as the link, the date and version of AWS's
+// public price list (pricing.us-east-1.amazonaws.com/offers/v1.0/aws/OFFER/VERSION/us-east-1/index.json)
+// that gives the same figure, as a published course table printed it from those pinned versions;
+// infracost's test data of 2025-07-07 gives the gp3 and S3 figures too.
+PriceSetting aws(double usd, const char *document, const char *asOf, const char *url)
 {
-    return {usd, Currency::Usd, false, QString::fromUtf8(document), QStringLiteral("2024-06"), QString::fromUtf8(url)};
+    return {usd,
+            Currency::Usd,
+            false,
+            QString::fromUtf8(document),
+            QString::fromUtf8(asOf),
+            QString::fromUtf8(url)};
 }
 
 QString defaultNote()
@@ -67,24 +76,40 @@ PriceSetting CostAssumptions::electricityDefault(PowerRegion r)
 }
 
 CostAssumptions::CostAssumptions()
-    : networkGearPerNode{15000, Currency::Usd, false,
-                         QStringLiteral("'H100 cluster cost' sheet (64-node row): 400G InfiniBand switches at USD "
-                                        "36k per 64 ports (FS.com) USD 288,000 + cables and transceivers USD "
-                                        "675,840, ÷ 64 nodes ≈ USD 15,060 per node"),
+    : networkGearPerNode{15000,
+                         Currency::Usd,
+                         false,
+                         QStringLiteral(
+                             "'H100 cluster cost' sheet (64-node row): 400G InfiniBand switches at USD "
+                             "36k per 64 ports (FS.com) USD 288,000 + cables and transceivers USD "
+                             "675,840, ÷ 64 nodes ≈ USD 15,060 per node"),
                          QStringLiteral("2024-08"),
-                         QStringLiteral("https://docs.google.com/spreadsheets/d/1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc")},
-      blockStorageGbMonth(aws(0.08, "Amazon EBS pricing, gp3 volumes, US East (N. Virginia)", "https://aws.amazon.com/ebs/pricing/")),
-      hddGbMonth(aws(0.045, "Amazon EBS pricing, st1 throughput-optimized HDD, US East (N. Virginia)",
-                     "https://aws.amazon.com/ebs/pricing/")),
-      sharedFsGbMonth(aws(0.30, "Amazon EFS pricing, Standard storage, US East (N. Virginia)", "https://aws.amazon.com/efs/pricing/")),
-      objectStorageGbMonth(aws(0.023, "Amazon S3 pricing, S3 Standard first 50 TB, US East (N. Virginia)",
-                               "https://aws.amazon.com/s3/pricing/")),
-      egressPerGb(
-          aws(0.09, "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month, US East (N. Virginia)",
-              "https://aws.amazon.com/ec2/pricing/on-demand/")),
-      publicIpMonth(
-          aws(3.65, "Amazon VPC pricing, public IPv4 address USD 0.005 per hour × 730 h (since 2024-02-01)",
-              "https://aws.amazon.com/vpc/pricing/"))
+                         QStringLiteral("https://docs.google.com/spreadsheets/d/"
+                                        "1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc")},
+      blockStorageGbMonth(aws(0.08,
+                              "Amazon EBS pricing, gp3 volumes, US East (N. Virginia); AWS price list, offer "
+                              "AmazonEC2 version 20260925174521",
+                              "2026-09-25", "https://aws.amazon.com/ebs/pricing/")),
+      hddGbMonth(aws(0.045,
+                     "Amazon EBS pricing, st1 throughput-optimized HDD, US East (N. Virginia); AWS price "
+                     "list, offer AmazonEC2 version 20260925174521",
+                     "2026-09-25", "https://aws.amazon.com/ebs/pricing/")),
+      sharedFsGbMonth(aws(0.30,
+                          "Amazon EFS pricing, Standard storage, US East (N. Virginia); AWS price list, "
+                          "offer AmazonEFS version 20260911124425",
+                          "2026-09-11", "https://aws.amazon.com/efs/pricing/")),
+      objectStorageGbMonth(aws(0.023,
+                               "Amazon S3 pricing, S3 Standard first 50 TB, US East (N. Virginia); AWS price "
+                               "list, offer AmazonS3 version 20260926015512",
+                               "2026-09-26", "https://aws.amazon.com/s3/pricing/")),
+      egressPerGb(aws(0.09,
+                      "Amazon EC2 on-demand pricing, data transfer out to the internet, first 10 TB a month, "
+                      "US East (N. Virginia); AWS price list, offer AWSDataTransfer version 20260916132208",
+                      "2026-09-16", "https://aws.amazon.com/ec2/pricing/on-demand/")),
+      publicIpMonth(aws(3.65,
+                        "Amazon VPC pricing, public IPv4 address USD 0.005 per hour × 730 h (since "
+                        "2024-02-01); AWS price list, offer AmazonVPC version 20260917190528",
+                        "2026-09-17", "https://aws.amazon.com/vpc/pricing/"))
 {
 }
 

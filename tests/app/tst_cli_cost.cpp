@@ -41,7 +41,7 @@ class TestCliCost : public QObject
 
 private slots:
     // `check` lists the freshness findings of the plan's reference prices with their source, at
-    // the injected day: AWS block storage (2024-06) is 365 days old on 2025-06-01, 366 on 06-02.
+    // the injected day: AWS block storage (2026-09-25) is 365 days old on 2027-09-25, 366 on 09-26.
     void checkListsOldReferencePrices()
     {
         const QByteArray storagePlan = R"({"task": "llm_finetune", "model": {"preset": "llama-3.1-8b"},
@@ -59,13 +59,16 @@ private slots:
                     return v.toObject();
             return QJsonObject();
         };
-        QVERIFY(blockFinding(QStringLiteral("2024-11-28")).isEmpty());
-        QCOMPARE(blockFinding(QStringLiteral("2024-11-29"))[QLatin1String("severity")].toString(), QStringLiteral("info"));
-        QCOMPARE(blockFinding(QStringLiteral("2025-06-01"))[QLatin1String("severity")].toString(), QStringLiteral("info"));
-        QCOMPARE(blockFinding(QStringLiteral("2025-06-02"))[QLatin1String("severity")].toString(), QStringLiteral("warning"));
+        QVERIFY(blockFinding(QStringLiteral("2027-03-24")).isEmpty());
+        QCOMPARE(blockFinding(QStringLiteral("2027-03-25"))[QLatin1String("severity")].toString(),
+                 QStringLiteral("info"));
+        QCOMPARE(blockFinding(QStringLiteral("2027-09-25"))[QLatin1String("severity")].toString(),
+                 QStringLiteral("info"));
+        QCOMPARE(blockFinding(QStringLiteral("2027-09-26"))[QLatin1String("severity")].toString(),
+                 QStringLiteral("warning"));
 
         const Run text = run({QStringLiteral("check"), QStringLiteral("-"), QStringLiteral("--today"),
-                              QStringLiteral("2025-06-02")},
+                              QStringLiteral("2027-09-26")},
                              storagePlan);
         QVERIFY(text.out.contains("WARNING [cost.price_age]"));
         QVERIFY(text.out.contains(QByteArray(QByteArray("source: ") + url.toUtf8())));

@@ -50,11 +50,11 @@ QStringList capabilityErrors(const Evaluation &e)
     return out;
 }
 
-// Priced with the ages counted to 2026-12-01 (injected, not the clock).
-Plan priced(const json &plan)
+// Priced with the ages counted to a given day (injected, not the clock).
+Plan priced(const json &plan, const QString &today = QStringLiteral("2026-12-01"))
 {
     Plan p = price(plan);
-    p.cost.today = QStringLiteral("2026-12-01");
+    p.cost.today = today;
     p.report = computeCost(p.evaluation, bundledCatalog(), p.cost, Assumptions{});
     return p;
 }
@@ -175,9 +175,9 @@ private slots:
         QVERIFY(bundledCatalog().accelerator(evaluated(sim).sizing.acceleratorId)->rtCores);
     }
 
-    // The AWS storage references are dated 2024-06 (2024-06-01); counted to 2026-12-01 they are
-    // 365 + 365 + 183 = 913 days old, over the 365-day warning line. A rented plan on local NVMe pays
-    // block storage (SSD) for its system disks but no HDD, shared file system or object storage:
+    // The AWS storage references are dated 2026-09-25 (AWS price list, offer AmazonEC2); counted to
+    // 2028-03-25 they are 365 + 182 = 547 days old, over the 365-day warning line. A rented plan on local
+    // NVMe pays block storage (SSD) for its system disks but no HDD, shared file system or object storage:
     // only the SSD price is a finding. With an HDD data disk, the HDD price is one too.
     void priceAgeOnlyForPricesTheCostUses()
     {
@@ -186,8 +186,9 @@ private slots:
                      {"run", {{"billing", "hourly"}}},
                      {"gpu", {{"model", "L40S"}, {"count", 1}, {"nodes", 1}}},
                      {"configuration", {{"data_disk", "local_nvme"}}}};
-        Plan p = priced(plan);
-        QCOMPARE(priceAgeDays(QStringLiteral("2024-06"), QDate(2026, 12, 1)), std::optional<int>(913));
+        const QString today = QStringLiteral("2028-03-25");
+        Plan p = priced(plan, today);
+        QCOMPARE(priceAgeDays(QStringLiteral("2026-09-25"), QDate(2028, 3, 25)), std::optional<int>(547));
         QStringList aged;
         for (const PriceAgeFinding &f : p.report.priceFindings)
             aged << f.priceKey;
@@ -196,17 +197,17 @@ private slots:
             QVERIFY2(!aged.contains(QLatin1String(unused)), unused);
         for (const PriceAgeFinding &f : p.report.priceFindings)
             if (f.priceKey == QLatin1String("storage.network_block")) {
-                QCOMPARE(f.ageDays, 913);
+                QCOMPARE(f.ageDays, 547);
                 QCOMPARE(f.severity, QStringLiteral("warning"));
             }
         // Every price keeps its age in the report, used or not.
         QCOMPARE(p.report.priceAgeDays.size(), p.report.prices.size());
 
         plan["configuration"]["data_disk"] = "hdd";
-        Plan q = priced(plan);
+        Plan q = priced(plan, today);
         bool hddWarned = false;
         for (const PriceAgeFinding &f : q.report.priceFindings)
-            hddWarned |= f.priceKey == QLatin1String("storage.hdd") && f.ageDays == 913;
+            hddWarned |= f.priceKey == QLatin1String("storage.hdd") && f.ageDays == 547;
         QVERIFY(hddWarned);
     }
 

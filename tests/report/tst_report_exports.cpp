@@ -302,19 +302,19 @@ private slots:
     }
 
     // Issue 17, item 4: the prices' age is a finding of the documents too, not only of the cost
-    // dock: the storage reference prices are from 2024-06, more than 365 days before
-    // 2026-12-01, so the checklist's open findings and the spec sheet's findings name them.
+    // dock: the storage reference prices are from 2026-09-25 (AWS price list), more than 365 days
+    // before 2028-01-15, so the checklist's open findings and the spec sheet's findings name them.
     void priceAgeFindingsReachTheDocuments()
     {
         report::PlanDocument plan = m_plan;
-        plan.cost.today = QStringLiteral("2026-12-01");
+        plan.cost.today = QStringLiteral("2028-01-15");
         QString error;
         QVERIFY2(report::exportChecklist(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
                                          path("aged.md"), &error),
                  qPrintable(error));
         const QString md = QString::fromUtf8(read(path("aged.md")));
         QVERIFY2(md.contains(QStringLiteral("Old reference price: Block storage (SSD)")), qPrintable(md.right(1500)));
-        QVERIFY2(md.contains(QStringLiteral("Reference price from 2024-06")), qPrintable(md.right(1500)));
+        QVERIFY2(md.contains(QStringLiteral("Reference price from 2026-09-25")), qPrintable(md.right(1500)));
         QVERIFY2(report::exportSpecSheet(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
                                          path("aged.pdf"), &error),
                  qPrintable(error));
@@ -323,7 +323,7 @@ private slots:
             QVERIFY2(text.contains(QStringLiteral("Old reference price: Block storage (SSD)")), qPrintable(text.right(800)));
         }
         // Counted to a day within six months of the price, the finding is gone.
-        plan.cost.today = QStringLiteral("2024-07-01");
+        plan.cost.today = QStringLiteral("2026-12-01");
         QVERIFY(report::exportChecklist(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
                                         path("fresh.md"), &error));
         QVERIFY(!QString::fromUtf8(read(path("fresh.md"))).contains(QStringLiteral("Old reference price: Block storage")));
@@ -377,7 +377,7 @@ private slots:
     {
         report::PlanDocument plan = reporttest::plan(shortOfferPlan().constData());
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
-        plan.cost.today = QStringLiteral("2026-12-01"); // the storage prices are from 2024-06
+        plan.cost.today = QStringLiteral("2028-01-15"); // the storage prices are from 2026-09
         QString error;
         QVERIFY2(report::exportChecklist(plan, report::ReportLanguage::Chinese, reporttest::bundledCatalog(),
                                          path("punctuation-zh.md"), &error),

@@ -216,16 +216,17 @@ private slots:
         QCOMPARE(priceAgeFindings(r).front().id, QStringLiteral("cost.price_age"));
     }
 
-    void storageReferencesFrom2024GetTheWarning()
+    // The AWS block-storage reference (AWS price list of 2026-09-25) is a warning a year and a day on.
+    void storageReferencesGetTheWarningAfterAYear()
     {
         Plan p = price(handPlan());
-        p.cost.today = QStringLiteral("2026-12-01");
+        p.cost.today = QStringLiteral("2027-09-26");
         const CostReport r = computeCost(p.evaluation, bundledCatalog(), p.cost, Assumptions{});
         // The plan above sets storage to 0 (user-entered): only the AWS public IP default…
         json plan = handPlan();
         plan["cost"].erase("storage");
         Plan q = price(plan);
-        q.cost.today = QStringLiteral("2026-12-01");
+        q.cost.today = QStringLiteral("2027-09-26");
         const CostReport s = computeCost(q.evaluation, bundledCatalog(), q.cost, Assumptions{});
         bool blockWarned = false;
         for (const PriceAgeFinding &f : s.priceFindings)
@@ -238,15 +239,19 @@ private slots:
 
     // The plan's findings (the findings dock, `check`) carry the same freshness findings as the cost
     // report, with the source link, at the same boundaries: the AWS block-storage reference is dated
-    // 2024-06 (counted from 2024-06-01), so 180 days fall on 2024-11-28 and 365 on 2025-06-01.
+    // 2026-09-25, so 180 days fall on 2027-03-24 and 365 on 2027-09-25.
     void priceAgeInPlanFindings_data()
     {
         QTest::addColumn<QString>("today");
         QTest::addColumn<QString>("severity");
-        QTest::newRow("180 days: no finding") << "2024-11-28" << "";
-        QTest::newRow("181 days: info") << "2024-11-29" << "info";
-        QTest::newRow("365 days: info") << "2025-06-01" << "info";
-        QTest::newRow("366 days: warning") << "2025-06-02" << "warning";
+        QTest::newRow("180 days: no finding") << "2027-03-24"
+                                              << "";
+        QTest::newRow("181 days: info") << "2027-03-25"
+                                        << "info";
+        QTest::newRow("365 days: info") << "2027-09-25"
+                                        << "info";
+        QTest::newRow("366 days: warning") << "2027-09-26"
+                                           << "warning";
     }
 
     void priceAgeInPlanFindings()
@@ -275,7 +280,8 @@ private slots:
         QVERIFY(block);
         QCOMPARE(block->severity, severity);
         QCOMPARE(block->dimensions, QStringList{QStringLiteral("cost")});
-        QVERIFY(block->message.startsWith(QLatin1String("Reference price from 2024-06: ask for a current quote.")));
+        QVERIFY(block->message.startsWith(
+            QLatin1String("Reference price from 2026-09-25: ask for a current quote.")));
         QVERIFY(block->suggestion.contains(url));
         // Errors first, then warnings, then notes.
         auto rank = [](const Finding &f) {
