@@ -8085,6 +8085,17 @@ vs split pools + autoscaling</source>
         <source>Weights: attention data parallel with expert parallel %1 (DEP): each GPU holds the %2 B parameters outside the routed experts (attention, embeddings, dense layers, shared experts) whole and 1/%1 of the %3 B in routed experts, × %4 bytes (%5) = %6 GB per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Engine batch limit: at most %1 sequences per serving-engine instance (vLLM --max-num-seqs, TensorRT-LLM max_batch_size), %n instance(s) per replica: %2 sequences per replica%3.</source>
+        <translation>
+            <numerusform>Engine batch limit: at most %1 sequences per serving-engine instance (vLLM --max-num-seqs, TensorRT-LLM max_batch_size), %n instance per replica: %2 sequences per replica%3.</numerusform>
+            <numerusform>Engine batch limit: at most %1 sequences per serving-engine instance (vLLM --max-num-seqs, TensorRT-LLM max_batch_size), %n instances per replica: %2 sequences per replica%3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, fewer than the KV room holds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13909,6 +13920,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER, NAMD, LAMMPS): atoms and ns/day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine batch li&amp;mit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (the KV cache&apos;s room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most sequences one serving-engine instance runs at once: vLLM --max-num-seqs, TensorRT-LLM max_batch_size, SGLang --max-running-requests. With attention data parallel each GPU runs its own instance. Unset, a replica batches as many sequences as its KV cache holds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

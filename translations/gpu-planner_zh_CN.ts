@@ -8095,6 +8095,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Weights: attention data parallel with expert parallel %1 (DEP): each GPU holds the %2 B parameters outside the routed experts (attention, embeddings, dense layers, shared experts) whole and 1/%1 of the %3 B in routed experts, × %4 bytes (%5) = %6 GB per GPU.</source>
         <translation>权重：注意力数据并行 + 专家并行 %1（DEP）：每张 GPU 完整保存路由专家之外的 %2 B 参数（注意力、词嵌入、稠密层、共享专家），以及路由专家 %3 B 参数的 1/%1，× %4 字节（%5）= 每 GPU %6 GB。</translation>
     </message>
+    <message numerus="yes">
+        <source>Engine batch limit: at most %1 sequences per serving-engine instance (vLLM --max-num-seqs, TensorRT-LLM max_batch_size), %n instance(s) per replica: %2 sequences per replica%3.</source>
+        <translation>
+            <numerusform>推理引擎批大小上限：每个推理引擎实例最多同时处理 %1 个序列（vLLM --max-num-seqs、TensorRT-LLM max_batch_size），每个副本 %n 个实例：每个副本 %2 个序列%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, fewer than the KV room holds</source>
+        <translation>，少于 KV 缓存空间可容纳的数量</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13879,6 +13889,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Simulator instances with sensor rendering and physics, or molecular dynamics (OpenMM, GROMACS, AMBER, NAMD, LAMMPS): atoms and ns/day.</source>
         <translation>仿真器实例（含传感器渲染和物理模拟）或分子动力学（OpenMM、GROMACS、AMBER、NAMD、LAMMPS）：按原子数和 ns/day 规划。</translation>
+    </message>
+    <message>
+        <source>Engine batch li&amp;mit:</source>
+        <translation>引擎批大小上限(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>None (the KV cache&apos;s room)</source>
+        <translation>不限（按 KV 缓存空间）</translation>
+    </message>
+    <message>
+        <source>The most sequences one serving-engine instance runs at once: vLLM --max-num-seqs, TensorRT-LLM max_batch_size, SGLang --max-running-requests. With attention data parallel each GPU runs its own instance. Unset, a replica batches as many sequences as its KV cache holds.</source>
+        <translation>单个推理引擎实例同时处理的最大序列数：vLLM 的 --max-num-seqs、TensorRT-LLM 的 max_batch_size、SGLang 的 --max-running-requests。采用注意力数据并行时，每张 GPU 各运行一个实例。不设置时，每个副本按 KV 缓存能容纳的序列数组批。</translation>
     </message>
 </context>
 </TS>

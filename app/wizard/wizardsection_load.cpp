@@ -22,6 +22,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            "wizard", QT_TRANSLATE_NOOP("wizard", "requests"), 1e13);
             f->addCount(QStringLiteral("workload.serving.prompt_tokens"), 10000000);
             f->addCount(QStringLiteral("workload.serving.output_tokens"), 10000000);
+            f->addCount(QStringLiteral("workload.serving.max_batch"), 10000000);
             f->addQuantity(QStringLiteral("workload.serving.ttft_ms"), QStringLiteral("ms"), 1e7);
             f->addQuantity(QStringLiteral("workload.serving.tpot_ms"), QStringLiteral("ms"), 1e6, 1);
             f->addQuantity(QStringLiteral("workload.serving.images_per_s"),
@@ -134,6 +135,16 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "&Prompt tokens per request:"));
             label(f, "workload.serving.output_tokens",
                   QCoreApplication::translate("wizard", "&Output tokens per request:"));
+            label(f, "workload.serving.max_batch",
+                  QCoreApplication::translate("wizard", "Engine batch li&mit:"));
+            specialText(f, "workload.serving.max_batch",
+                        QCoreApplication::translate("wizard", "None (the KV cache's room)"));
+            tip(f, "workload.serving.max_batch",
+                QCoreApplication::translate(
+                    "wizard", "The most sequences one serving-engine instance runs at once: vLLM "
+                              "--max-num-seqs, TensorRT-LLM max_batch_size, SGLang --max-running-requests. "
+                              "With attention data parallel each GPU runs its own instance. Unset, a replica "
+                              "batches as many sequences as its KV cache holds."));
             label(f, "workload.serving.ttft_ms",
                   QCoreApplication::translate("wizard", "Time to &first token target:"));
             label(f, "workload.serving.tpot_ms",
@@ -272,7 +283,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 return (task == Task::LlmInference && !p.contains(QLatin1String("total")) &&
                         !p.contains(QLatin1String("images"))) ||
                        (task == Task::BatchInference &&
-                        (p.contains(QLatin1String("total")) || p.contains(QLatin1String("_tokens")))) ||
+                        (p.contains(QLatin1String("total")) || p.contains(QLatin1String("_tokens")) ||
+                         p.contains(QLatin1String("max_batch")))) ||
                        (task == Task::DiffusionInference && p.contains(QLatin1String("images")));
             if (p == QLatin1String("training.tokens"))
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;

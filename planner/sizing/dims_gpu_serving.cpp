@@ -177,7 +177,21 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                "token, %3 tokens/s per sequence; the KV room allows %4 sequences.",
                nullptr, sequences)
                .arg(num(r.prefillShare * 100, 0), num(r.tpotMs, 1), num(r.decodeTokensPerSPerSequence, 1),
-                    num(r.maxBatch, 0));
+                    num(r.kvRoomBatch, 0));
+    if (sv.maxBatch > 0) {
+        const int instances = std::max(1, r.attentionDataParallel);
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Engine batch limit: at most %1 sequences per serving-engine instance (vLLM "
+                   "--max-num-seqs, "
+                   "TensorRT-LLM max_batch_size), %n instance(s) per replica: %2 sequences per replica%3.",
+                   nullptr, instances)
+                   .arg(sv.maxBatch)
+                   .arg(num(double(sv.maxBatch) * instances, 0))
+                   .arg(double(sv.maxBatch) * instances < r.kvRoomBatch
+                            ? QCoreApplication::translate("planner", ", fewer than the KV room holds")
+                            : QString());
+    }
     why << QCoreApplication::translate("planner", "KV cache in %1: %2 bytes per token.")
                .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
     if (r.attentionDataParallel > 1)

@@ -94,7 +94,8 @@ struct LayoutOption
     int expertParallel = 1;   // GPUs the experts of an MoE model are spread over (1 for dense models)
     int attentionDataParallel = 1; // DEP: GPUs that each run attention for their own sequences (tp = 1)
     int replicas = 0;
-    double maxBatch = 0;      // sequences per replica the KV room and the TPOT target allow
+    double maxBatch = 0;      // sequences per replica the KV room, the TPOT target and the engine's cap allow
+    double kvRoom = 0;        // sequences per replica the KV room holds
     double batch = 0;         // sequences per replica at the workload's load
     double tpotMs = 0;        // at `batch`, prefill's share of the time included
     double ttftMs = 0;
@@ -111,7 +112,8 @@ struct InferenceResult
     double batch1TokensPerS = 0;
     double batch1AllReduceMs = 0; // the all-reduces of that one-sequence step
     double prefillAllReduceMs = 0; // the all-reduces of one prompt's prefill (on the critical path)
-    double maxBatch = 0;          // per replica, bounded by KV-cache memory
+    double maxBatch = 0;           // per replica, bounded by KV-cache memory (and serving.max_batch)
+    double kvRoomBatch = 0;        // per replica, what the KV-cache memory alone holds
     double batch = 0;             // operating batch per replica
     double throughputTokensPerS = 0; // whole configuration
     double ttftMs = 0;

@@ -122,6 +122,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     r.expertParallel = best.expertParallel;
     r.replicas = best.fits ? best.replicas : 0;
     r.maxBatch = best.maxBatch;
+    r.kvRoomBatch = best.kvRoom;
     const ReplicaModel &m = bestModel;
     r.batch1TokensPerS = 1.0 / m.stepSeconds(1);
     r.batch1AllReduceMs = 1000.0 * m.allReduceSeconds(1);
@@ -189,9 +190,10 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
     auto consider = [&](int tp, int pp, int dp) {
         if (inference::weightsPerGpu(c, tp, pp, dp) + c.overhead >= c.usable)
             return;
-        const double kvMax = inference::kvRoomSequences(c, tp, pp, dp);
-        if (kvMax < 1) // as evaluateLayout's fit test
+        const double kvRoom = inference::kvRoomSequences(c, tp, pp, dp);
+        if (kvRoom < 1) // as evaluateLayout's fit test
             return;
+        const double kvMax = inference::replicaBatchLimit(c, kvRoom, dp);
         const double gpus = double(tp) * pp * dp;
         const long fitN = pp > 1 ? pp : 1;
         if (fit == 0 || fitN < fit)

@@ -202,6 +202,10 @@ double weightsPerGpu(const Context &c, int tp, int pp, int dp);
 // Sequences whose whole KV cache the replica's memory holds beside the weights (0 when none).
 double kvRoomSequences(const Context &c, int tp, int pp, int dp);
 
+// The most sequences a replica runs: its KV room, or fewer where the serving engine caps its batch
+// (serving.max_batch per engine instance; DEP runs one instance per GPU).
+double replicaBatchLimit(const Context &c, double kvRoom, int dp);
+
 // One layout on gpusPerNode × nodes GPUs: fit, batch, latency and throughput at the load.
 LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas, int dp = 1);
 

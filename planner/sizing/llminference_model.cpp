@@ -221,6 +221,12 @@ double kvRoomSequences(const Context &c, int tp, int pp, int dp)
     return room > 0 ? std::floor(room / (c.kvPerSequenceFull * kvCopies(c.w.model, tp))) : 0;
 }
 
+double replicaBatchLimit(const Context &c, double kvRoom, int dp)
+{
+    const int cap = c.w.serving.maxBatch;
+    return cap > 0 ? std::min(kvRoom, double(cap) * std::max(1, dp)) : kvRoom;
+}
+
 LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas, int dp)
 {
     LayoutOption o;
@@ -230,8 +236,10 @@ LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas, int 
     o.expertParallel = c.w.model.isMoe() ? tp * pp * dp : 1;
     o.replicas = replicas;
     const ReplicaModel m = replicaModel(c, tp, pp, dp);
-    const double kvMax = kvRoomSequences(c, tp, pp, dp);
-    o.fits = kvMax >= 1 && replicas >= 1;
+    const double kvRoom = kvRoomSequences(c, tp, pp, dp);
+    const double kvMax = replicaBatchLimit(c, kvRoom, dp);
+    o.kvRoom = kvRoom;
+    o.fits = kvRoom >= 1 && replicas >= 1;
     o.ttftMs = 1000.0 * (m.prefillSeconds() + m.stepSeconds(1));
     if (!o.fits) {
         o.maxBatch = std::max(0.0, kvMax);

@@ -138,6 +138,10 @@ struct ServingInput
     int imagesPerCall = 1;   // diffusion: images one pipeline call generates together (batch size)
     double requestPayloadKb = 4;  // per request over the public network (prompt + response)
     std::optional<Precision> kvCachePrecision; // empty: the weights' precision when fp8/bf16/fp16
+    // Sequences one serving-engine instance runs at once (vLLM --max-num-seqs, TensorRT-LLM
+    // max_batch_size, SGLang --max-running-requests); under attention data parallel each GPU's
+    // instance. 0: as many as the KV cache holds.
+    int maxBatch = 0;
 };
 
 struct DataInput

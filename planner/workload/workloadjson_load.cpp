@@ -61,7 +61,8 @@ void readTraining(const JsonFields &f, TrainingInput &t)
 void readServing(const JsonFields &f, ServingInput &s)
 {
     f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "prompt_tokens", "output_tokens",
-                "ttft_ms", "tpot_ms", "images_per_s", "images_per_call", "payload_kb", "kv_cache_precision"});
+                "ttft_ms", "tpot_ms", "images_per_s", "images_per_call", "payload_kb", "kv_cache_precision",
+                "max_batch"});
     s.concurrentRequests = f.number("concurrent_requests", 0, 1e9).value_or(0);
     s.requestsPerS = f.number("requests_per_s", 0, 1e9).value_or(0);
     s.totalRequests = f.number("total_requests", 0, 1e13).value_or(0);
@@ -72,6 +73,7 @@ void readServing(const JsonFields &f, ServingInput &s)
     s.imagesPerS = f.number("images_per_s", 0, 1e9).value_or(0);
     s.imagesPerCall = f.integer("images_per_call", 1, 4096).value_or(s.imagesPerCall);
     s.requestPayloadKb = f.number("payload_kb", 0.001, 1e7).value_or(s.requestPayloadKb);
+    s.maxBatch = f.integer("max_batch", 1, 10000000).value_or(0);
     if (const auto v = f.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8"}))
         s.kvCachePrecision = Precision(*v);
 }

@@ -310,6 +310,61 @@ private slots:
             qPrintable(gpu));
     }
 
+    // serving.max_batch caps what one serving-engine instance runs: under DEP 8 each GPU runs one, so
+    // 216 per instance is 1,728 sequences per replica, where the KV room holds 2,312 (above). Under TP
+    // 8 the replica is one instance. A cap never raises the throughput.
+    void engineBatchLimitCapsTheReplica()
+    {
+        auto evaluate = [&](int maxBatch, int tp) {
+            json in = {
+                {"task", "batch_inference"},
+                {"model", {{"preset", "deepseek-r1"}}},
+                {"precision", "fp8"},
+                {"serving", {{"total_requests", 100000}, {"prompt_tokens", 1000}, {"output_tokens", 1000}}},
+                {"gpu", {{"model", "nvidia-h200-sxm"}, {"count", 8}, {"nodes", 1}}}};
+            if (maxBatch > 0)
+                in["serving"]["max_batch"] = maxBatch;
+            const planner::WorkloadInput parsed = planner::parseWorkload(in, m_catalog);
+            [&] { QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error)); }();
+            planner::Evaluation e =
+                planner::evaluate(parsed.workload, parsed.configuration, m_catalog, planner::Assumptions{});
+            const planner::InferenceResult &r = e.sizing.inference;
+            for (int i = 0; i < r.layoutCount; ++i)
+                if (r.layouts[size_t(i)].tensorParallel == tp && tp > 1)
+                    return std::make_pair(r.layouts[size_t(i)].maxBatch,
+                                          r.layouts[size_t(i)].throughputTokensPerS);
+            return std::make_pair(r.maxBatch, r.throughputTokensPerS);
+        };
+        const auto free = evaluate(0, 1);
+        const auto capped = evaluate(216, 1);
+        QCOMPARE(free.first, 2312.0);
+        QCOMPARE(capped.first, 216.0 * 8);
+        QVERIFY(capped.second < free.second);
+        // TP 8: one instance per replica; its KV room (598) is above 216.
+        QCOMPARE(evaluate(216, 8).first, 216.0);
+        QCOMPARE(evaluate(0, 8).first, 598.0);
+        // The Why states the cap; a cap of 0 is refused (no cap is the field left out).
+        const json capped216 = {{"task", "batch_inference"},
+                                {"model", {{"preset", "deepseek-r1"}}},
+                                {"precision", "fp8"},
+                                {"serving", {{"total_requests", 100000}, {"max_batch", 216}}},
+                                {"gpu", {{"model", "nvidia-h200-sxm"}, {"count", 8}}}};
+        const planner::WorkloadInput p216 = planner::parseWorkload(capped216, m_catalog);
+        const QString why =
+            planner::evaluate(p216.workload, p216.configuration, m_catalog, planner::Assumptions{})
+                .dimensions[size_t(planner::DimensionId::Gpu)]
+                .why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("at most 216 sequences per serving-engine instance")) &&
+                     why.contains(QStringLiteral(
+                         "per replica: 1728 sequences per replica, fewer than the KV room holds")),
+                 qPrintable(why));
+        const json bad = {{"task", "batch_inference"},
+                          {"model", {{"preset", "deepseek-r1"}}},
+                          {"serving", {{"max_batch", 0}}},
+                          {"gpu", {{"model", "nvidia-h200-sxm"}, {"count", 8}}}};
+        QVERIFY(planner::parseWorkload(bad, m_catalog).error.contains(QStringLiteral("max_batch")));
+    }
+
     // Layouts that real deployments use come out as the engine's choice.
     void layouts()
     {
