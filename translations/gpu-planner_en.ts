@@ -7384,7 +7384,7 @@ vs split pools + autoscaling</source>
         </translation>
     </message>
     <message>
-        <source>The job&apos;s %1 requests fill a batch of %2 per replica (the KV room and TPOT allow %3); each cycle prefills the batch&apos;s prompts, then decodes.</source>
+        <source>The job&apos;s %1 requests fill a batch of %2 per replica (the KV room, TPOT and any engine limit allow %3); each cycle prefills the batch&apos;s prompts, then decodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

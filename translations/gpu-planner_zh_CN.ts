@@ -7415,8 +7415,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         </translation>
     </message>
     <message>
-        <source>The job&apos;s %1 requests fill a batch of %2 per replica (the KV room and TPOT allow %3); each cycle prefills the batch&apos;s prompts, then decodes.</source>
-        <translation>该作业的 %1 个请求在每个副本上组成 %2 的批（KV 缓存空间和 TPOT 允许 %3）；每轮先对整批提示词做预填充，再解码。</translation>
+        <source>The job&apos;s %1 requests fill a batch of %2 per replica (the KV room, TPOT and any engine limit allow %3); each cycle prefills the batch&apos;s prompts, then decodes.</source>
+        <translation>该作业的 %1 个请求在每个副本上组成 %2 的批（KV 缓存空间、TPOT 和引擎批大小上限允许 %3）；每轮先对整批提示词做预填充，再解码。</translation>
     </message>
     <message numerus="yes">
         <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %n GPU(s).</source>

@@ -217,9 +217,10 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    .arg(r.tensorParallel)
                    .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
     if (batchJob) {
-        why << QCoreApplication::translate("planner", "The job's %1 requests fill a batch of %2 per replica "
-                                                      "(the KV room and TPOT allow %3); each cycle prefills "
-                                                      "the batch's prompts, then decodes.")
+        why << QCoreApplication::translate(
+                   "planner", "The job's %1 requests fill a batch of %2 per replica "
+                              "(the KV room, TPOT and any engine limit allow %3); each cycle prefills "
+                              "the batch's prompts, then decodes.")
                    .arg(num(sv.totalRequests, 0), num(r.batch, 0), num(r.maxBatch, 0));
         why << QCoreApplication::translate(
                    "planner",
