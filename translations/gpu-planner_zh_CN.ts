@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <source>What a mixture-of-experts layer costs each token beyond its FLOPs and weights (routing, permuting tokens to their experts, small grouped matrix multiplies, combining the results), as memory traffic of this many bytes × hidden width per token and layer at the decode bandwidth: 2.9 MB per token and layer at hidden 4,096. Prefill and decode tokens alike. Fitted on 23 published TensorRT-LLM throughputs (perf-overview, 2025: the B200 1000/1000 rows of gpt-oss-20b/120b, Qwen3-30B-A3B, Qwen3-235B-A22B, DeepSeek-R1 and Llama 4 Maverick; Qwen3-235B on 8 H200 and 8 H100): the squared-log optimum, 650, leaves the 20,000/2,000 row at 1.54, so 720, the least that keeps every calibration row in band. Without it the step model put those models at 1.6–5× their measured throughput. Charged at the FLOP rate instead, it fitted worse: the same model on H200 and H100 differs as their memory bandwidths do.</source>
-        <translation>混合专家（MoE）层在计算量和权重之外给每个 token 带来的额外开销（路由、把 token 重排到各自的专家、小规模分组矩阵乘、合并结果），折算为每 token 每层「此字节数 × 隐藏层宽度」的显存访问量，按解码带宽计：隐藏层宽度 4,096 时每 token 每层 2.9 MB。预填充和解码的 token 一样计入。依据 TensorRT-LLM 公布的 23 组吞吐量拟合（perf-overview，2025：gpt-oss-20b/120b、Qwen3-30B-A3B、Qwen3-235B-A22B、DeepSeek-R1 和 Llama 4 Maverick 在 B200 上的 1000/1000 行；Qwen3-235B 在 8 张 H200 和 8 张 H100 上的各行）：对数误差平方和最小的取值 650 会让 20,000/2,000 那一行达到 1.54，因此取 720，即能让所有校准行都落在允许范围内的最小值。不计此项时，单步耗时模型给出的吞吐是这些模型实测值的 1.6–5 倍。若改按算力速率计，拟合更差：同一模型在 H200 和 H100 上的差距与二者的显存带宽之比一致。</translation>
+        <translation>混合专家（MoE）层在计算量和权重之外给每个 token 带来的额外开销（路由、把 token 重排到各自的专家、小规模分组矩阵乘、合并结果），折算为每 token 每层「此字节数 × 隐藏层宽度」的显存访问量，按解码带宽计：隐藏层宽度 4,096 时每 token 每层 2.9 MB。预填充和解码 token 均计入。依据 TensorRT-LLM 公布的 23 组吞吐量拟合（perf-overview，2025：gpt-oss-20b/120b、Qwen3-30B-A3B、Qwen3-235B-A22B、DeepSeek-R1 和 Llama 4 Maverick 在 B200 上的 1000/1000 行；Qwen3-235B 在 8 张 H200 和 8 张 H100 上的各行）：对数误差平方和最小的取值 650 会让 20,000/2,000 那一行达到 1.54，因此取 720，即能让所有校准行都落在允许范围内的最小值。不计此项时，单步耗时模型给出的吞吐是这些模型实测值的 1.6–5 倍。若改为按算力（FLOP/s）折算，拟合更差：同一模型在 H200 和 H100 上的差距与二者的显存带宽之比一致。</translation>
     </message>
 </context>
 <context>
@@ -7416,7 +7416,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>The job&apos;s %1 requests fill a batch of %2 per replica (the KV room, TPOT and any engine limit allow %3); each cycle prefills the batch&apos;s prompts, then decodes.</source>
-        <translation>该作业的 %1 个请求在每个副本上组成 %2 的批（KV 缓存空间、TPOT 和引擎批大小上限允许 %3）；每轮先对整批提示词做预填充，再解码。</translation>
+        <translation>该作业的 %1 个请求在每个副本上组成大小为 %2 的批（KV 缓存空间、TPOT 及所设的引擎上限最多允许 %3）；每轮先对整批提示词做预填充，再解码。</translation>
     </message>
     <message numerus="yes">
         <source>FP64 work: %1 TFLOP at %2 TFLOPS FP64 per GPU (%3 peak %4 TFLOPS%5): %6 GPU-hours, %7 h on %n GPU(s).</source>
@@ -8089,7 +8089,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Mixture of experts: routing each token to its experts and combining the results costs %1 bytes × hidden %2 × %3 MoE layers = %4 MB of memory traffic per token, prompt tokens too: %5 µs at %6 GB/s × %7, spread over the replica&apos;s GPUs. Fitted on TensorRT-LLM&apos;s published MoE throughputs on B200, H200 and H100; on the RTX PRO 6000 (GDDR7) published runs served 1.5–1.8× more than this model gives.</source>
-        <translation>混合专家：把每个 token 路由到其专家并合并结果，每个 token 需 %1 字节 × 隐藏层宽度 %2 × %3 个 MoE 层 = %4 MB 显存访问量，提示 token 同样计入：按 %6 GB/s × %7 计为 %5 µs，分摊到副本内各 GPU。依据 TensorRT-LLM 在 B200、H200 和 H100 上公布的 MoE 吞吐量拟合；在 RTX PRO 6000（GDDR7）上，公开实测的吞吐是本模型估算值的 1.5–1.8 倍。</translation>
+        <translation>混合专家：把每个 token 路由到其专家并合并结果，每个 token 需 %1 字节 × 隐藏层宽度 %2 × %3 个 MoE 层 = %4 MB 显存访问量，提示 token 同样计入：按 %6 GB/s × %7 计为 %5 µs，分摊到副本内各 GPU。依据 TensorRT-LLM 在 B200、H200 和 H100 上公布的 MoE 吞吐量拟合；在 RTX PRO 6000（GDDR7）上，公开实测的吞吐是此处估算值的 1.5–1.8 倍。</translation>
     </message>
     <message>
         <source>Weights: attention data parallel with expert parallel %1 (DEP): each GPU holds the %2 B parameters outside the routed experts (attention, embeddings, dense layers, shared experts) whole and 1/%1 of the %3 B in routed experts, × %4 bytes (%5) = %6 GB per GPU.</source>
@@ -8103,7 +8103,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>, fewer than the KV room holds</source>
-        <translation>，少于 KV 缓存空间可容纳的数量</translation>
+        <translation>，少于 KV 缓存可容纳的序列数</translation>
     </message>
 </context>
 <context>
