@@ -7775,10 +7775,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + %6 ms of the prompt&apos;s all-reduces + one decode step = %5 ms.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8070,10 +8066,6 @@ vs split pools + autoscaling</source>
         </translation>
     </message>
     <message>
-        <source>Decode step on each GPU of DEP %1 = max((non-expert weights + the experts the group&apos;s tokens touch ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each layer sends every token to the GPUs of its experts and gathers the results, over %7) + %8 ms fixed: %9 tokens/s for one sequence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3), the attention and non-expert layers on the prompt&apos;s GPU and the experts over DEP %4, + %6 ms of the prompt&apos;s all-to-alls + one decode step = %5 ms.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8094,6 +8086,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>, fewer than the KV room holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + %1 ms of MoE routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode step on each GPU of DEP %1 = max((%10 GB outside the routed experts + the experts the group&apos;s tokens touch of %11 GB ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each layer sends every token to the GPUs of its experts and gathers the results, over %7)%12 + %8 ms fixed: %9 tokens/s for one sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode step = max(weights %1 GB%12 ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8)%11 + %9 ms fixed: %10 tokens/s for one sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (read for one token: the shared weights and its experts)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7796,10 +7796,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>无 RT 核心</translation>
     </message>
     <message>
-        <source>Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + %9 ms fixed: %10 tokens/s for one sequence.</source>
-        <translation>解码步耗时 = max(权重 %1 GB ÷ (%2 GB/s × %3), 每序列每激活参数 2 FLOPs ÷ (峰值 × %5)) + KV cache ÷ (%2 GB/s × %4)（注意力的独立 kernel，在 GEMM 之后），张量并行 %6，+ %7 ms all-reduce（每层 2 次，经 %8）+ %9 ms 固定开销：单序列 %10 tokens/s。</translation>
-    </message>
-    <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3) over tensor parallel %4, + %6 ms of the prompt&apos;s all-reduces + one decode step = %5 ms.</source>
         <translation>首 token 时延 = 2 × %1 激活参数 × %2 prompt token（+ 注意力）÷ (峰值 × %3)，张量并行 %4，+ 该 prompt 的 all-reduce %6 ms + 一个解码步 = %5 ms。</translation>
     </message>
@@ -8080,10 +8076,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         </translation>
     </message>
     <message>
-        <source>Decode step on each GPU of DEP %1 = max((non-expert weights + the experts the group&apos;s tokens touch ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each layer sends every token to the GPUs of its experts and gathers the results, over %7) + %8 ms fixed: %9 tokens/s for one sequence.</source>
-        <translation>DEP %1 中每张 GPU 的解码单步 = max((非专家权重 + 组内 token 用到的专家权重 ÷ %1) ÷ (%2 GB/s × %3)，每序列每激活参数 2 FLOPs ÷ (峰值 × %4)) + 本卡序列的 KV 缓存 ÷ (%2 GB/s × %5)，+ %6 ms 的 all-to-all 通信（每层把每个 token 发往其专家所在的 GPU 并收回结果，经 %7）+ %8 ms 固定开销：单序列 %9 token/s。</translation>
-    </message>
-    <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3), the attention and non-expert layers on the prompt&apos;s GPU and the experts over DEP %4, + %6 ms of the prompt&apos;s all-to-alls + one decode step = %5 ms.</source>
         <translation>首 token 时延 = 2 × %1 激活参数 × %2 个提示 token（+ 注意力）÷ (峰值 × %3)，其中注意力和非专家层在该提示所在的 GPU 上计算、专家部分分布在 DEP %4 上，+ 该提示 %6 ms 的 all-to-all 通信 + 一个解码步 = %5 ms。</translation>
     </message>
@@ -8104,6 +8096,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>, fewer than the KV room holds</source>
         <translation>，少于 KV 缓存可容纳的序列数</translation>
+    </message>
+    <message>
+        <source> + %1 ms of MoE routing</source>
+        <translation>+ %1 ms MoE 路由 </translation>
+    </message>
+    <message>
+        <source>Decode step on each GPU of DEP %1 = max((%10 GB outside the routed experts + the experts the group&apos;s tokens touch of %11 GB ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each layer sends every token to the GPUs of its experts and gathers the results, over %7)%12 + %8 ms fixed: %9 tokens/s for one sequence.</source>
+        <translation>DEP %1 中每张 GPU 的解码单步 = max((路由专家之外的 %10 GB + 组内 token 用到的专家权重（共 %11 GB）÷ %1) ÷ (%2 GB/s × %3)，每序列每激活参数 2 FLOPs ÷ (峰值 × %4)) + 本卡序列的 KV 缓存 ÷ (%2 GB/s × %5)，+ %6 ms 的 all-to-all 通信（每层把每个 token 发往其专家所在的 GPU 并收回结果，经 %7）%12+ %8 ms 固定开销：单序列 %9 token/s。</translation>
+    </message>
+    <message>
+        <source>Decode step = max(weights %1 GB%12 ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention&apos;s own kernels, after the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8)%11 + %9 ms fixed: %10 tokens/s for one sequence.</source>
+        <translation>解码步耗时 = max(权重 %1 GB%12 ÷ (%2 GB/s × %3), 每序列每激活参数 2 FLOPs ÷ (峰值 × %5)) + KV cache ÷ (%2 GB/s × %4)（注意力的独立 kernel，在 GEMM 之后），张量并行 %6，+ %7 ms all-reduce（每层 2 次，经 %8）%11+ %9 ms 固定开销：单序列 %10 tokens/s。</translation>
+    </message>
+    <message>
+        <source> (read for one token: the shared weights and its experts)</source>
+        <translation>（单个 token 读取的部分：共享权重及其专家）</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // GPU dimension, LLM serving (article 001 §1–2): which layouts were compared, the decode step with the
 // efficiencies it used, continuous batching, time to first token and the load.
 #include "planner/sizing/dims_gpu_internal.h"
+#include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
@@ -141,34 +142,49 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                         num(peakThroughput(in.accelerator, Precision::Fp4).tflops, 0), num(lowBits, 3));
     const QString linkName = link ? QCoreApplication::translate("planner", "NVLink-class links")
                                   : QCoreApplication::translate("planner", "PCIe");
+    // An MoE step also carries its routing (the line above), spread over the replica's GPUs.
+    const QString routing =
+        r.batch1MoeMs > 0
+            ? QCoreApplication::translate("planner", " + %1 ms of MoE routing").arg(num(r.batch1MoeMs, 3))
+            : QString();
+    const double weightsGb = est::weightBytes(model.parametersB * 1e9, in.workload.precision) / kBytesPerGB;
+    const double denseGb =
+        est::weightBytes(est::nonExpertParameters(model), in.workload.precision) / kBytesPerGB;
     if (r.attentionDataParallel > 1)
         why << QCoreApplication::translate(
                    "planner",
-                   "Decode step on each GPU of DEP %1 = max((non-expert weights + the experts the group's "
-                   "tokens touch ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per sequence ÷ (peak × "
-                   "%4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 ms of all-to-alls (each "
-                   "layer sends every token to the GPUs of its experts and gathers the results, over %7) + "
-                   "%8 ms fixed: %9 tokens/s for one sequence.")
+                   "Decode step on each GPU of DEP %1 = max((%10 GB outside the routed experts + the experts "
+                   "the group's tokens touch of %11 GB ÷ %1) ÷ (%2 GB/s × %3), 2 FLOPs per active parameter "
+                   "per sequence ÷ (peak × %4)) + the KV cache of its own sequences ÷ (%2 GB/s × %5), + %6 "
+                   "ms "
+                   "of all-to-alls (each layer sends every token to the GPUs of its experts and gathers the "
+                   "results, over %7)%12 + %8 ms fixed: %9 tokens/s for one sequence.")
                    .arg(r.attentionDataParallel)
                    .arg(num(in.accelerator.memoryBandwidthGbs, 0),
                         num(a.decodeBandwidthEfficiency * stack, 2),
                         num(a.decodeComputeEfficiency * stack, 2),
                         num(a.kvReadBandwidthEfficiency * stack, 2), num(r.batch1AllReduceMs, 2), linkName,
-                        num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1));
+                        num(r.stepOverheadMs, 1), num(r.batch1TokensPerS, 1))
+                   .arg(num(denseGb, 2), num(weightsGb - denseGb, 2), routing);
     else
         why << QCoreApplication::translate(
                    "planner",
-                   "Decode step = max(weights %1 GB ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
+                   "Decode step = max(weights %1 GB%12 ÷ (%2 GB/s × %3), 2 FLOPs per active parameter per "
                    "sequence ÷ (peak × %5)) + KV cache ÷ (%2 GB/s × %4) (attention's own kernels, after "
-                   "the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8) + "
+                   "the GEMMs), over tensor parallel %6, + %7 ms of all-reduces (2 per layer over %8)%11 + "
                    "%9 ms fixed: %10 tokens/s for one sequence.")
-                   .arg(
-                       num(in.sizing.memory.weightsGb * r.tensorParallel * r.pipelineParallel, 1),
-                       num(in.accelerator.memoryBandwidthGbs, 0), num(a.decodeBandwidthEfficiency * stack, 2),
-                       num(a.kvReadBandwidthEfficiency * stack, 2), num(a.decodeComputeEfficiency * stack, 2))
+                   .arg(num(r.batch1WeightsGb, 1), num(in.accelerator.memoryBandwidthGbs, 0),
+                        num(a.decodeBandwidthEfficiency * stack, 2),
+                        num(a.kvReadBandwidthEfficiency * stack, 2),
+                        num(a.decodeComputeEfficiency * stack, 2))
                    .arg(r.tensorParallel)
                    .arg(num(r.batch1AllReduceMs, 2), linkName, num(r.stepOverheadMs, 1),
-                        num(r.batch1TokensPerS, 1));
+                        num(r.batch1TokensPerS, 1))
+                   .arg(routing,
+                        model.isMoe()
+                            ? QCoreApplication::translate(
+                                  "planner", " (read for one token: the shared weights and its experts)")
+                            : QString());
     const int sequences = int(std::lround(r.batch));
     why << QCoreApplication::translate(
                "planner",

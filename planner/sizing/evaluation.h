@@ -111,6 +111,9 @@ struct InferenceResult
     double decodeTokensPerSPerSequence = 0; // at the operating batch
     double batch1TokensPerS = 0;
     double batch1AllReduceMs = 0; // the all-reduces of that one-sequence step
+    double batch1MoeMs = 0;       // MoE routing and dispatch of that one-sequence step
+    double batch1WeightsGb = 0;   // weights that one-sequence step reads, all GPUs of the replica (MoE:
+                                  // the shared weights and one token's experts)
     double prefillAllReduceMs = 0; // the all-reduces of one prompt's prefill (on the critical path)
     double maxBatch = 0;           // per replica, bounded by KV-cache memory (and serving.max_batch)
     double kvRoomBatch = 0;        // per replica, what the KV-cache memory alone holds

@@ -125,7 +125,9 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     r.kvRoomBatch = best.kvRoom;
     const ReplicaModel &m = bestModel;
     r.batch1TokensPerS = 1.0 / m.stepSeconds(1);
-    r.batch1AllReduceMs = 1000.0 * m.allReduceSeconds(1);
+    r.batch1AllReduceMs = 1000.0 * m.stepCommSeconds(1);
+    r.batch1MoeMs = 1000.0 * m.moeSeconds(1);
+    r.batch1WeightsGb = m.weightsTouched(1) / kBytesPerGB;
     r.prefillAllReduceMs = 1000.0 * m.allReduceSeconds(m.prompt);
     r.ttftMs = best.ttftMs;
     r.stepOverheadMs = a.decodeStepOverheadMs;

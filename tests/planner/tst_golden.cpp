@@ -247,6 +247,35 @@ private slots:
                  qPrintable(why));
     }
 
+    // One MoE sequence's decode step adds up: Mixtral 8x7B FP8 on one H100 SXM. One token reads the
+    // weights outside the experts and its 2 of 8 experts: 12.9 GB, the active parameters × 1 byte; its
+    // KV cache (2 × 32 layers × 8 KV heads × 128 × 1 byte × (1,000 + 250/2) tokens), its routing
+    // (720 × 4,096 × 32 bytes at 3,350 GB/s × 0.70) and 1 ms.
+    void moeOneSequenceStepAddsUp()
+    {
+        const json in = {{"task", "llm_inference"},
+                         {"model", {{"preset", "mixtral-8x7b"}}},
+                         {"precision", "fp8"},
+                         {"serving", {{"concurrent_requests", 1}}},
+                         {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}}}};
+        const planner::WorkloadInput parsed = planner::parseWorkload(in, m_catalog);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+        const planner::Assumptions a;
+        const planner::Evaluation e = planner::evaluate(parsed.workload, parsed.configuration, m_catalog, a);
+        const planner::InferenceResult &r = e.sizing.inference;
+        QCOMPARE(r.tensorParallel, 1);
+        QVERIFY2(std::fabs(r.batch1WeightsGb - 12.9) < 1e-6, qPrintable(QString::number(r.batch1WeightsGb)));
+        const double weightsMs = 12.9e9 / (3350e9 * 0.70) * 1000;
+        const double kvMs = 2.0 * 32 * 8 * 128 * 1125 / (3350e9 * 0.78) * 1000;
+        const double routingMs = 720.0 * 4096 * 32 / (3350e9 * 0.70) * 1000;
+        const double stepMs = weightsMs + kvMs + routingMs + 1.0;
+        QVERIFY2(std::fabs(1000.0 / r.batch1TokensPerS - stepMs) < 1e-6 * stepMs,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(1000.0 / r.batch1TokensPerS).arg(stepMs)));
+        const QString why = e.dimensions[size_t(planner::DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("weights 12.9 GB (read for one token")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("+ 0.04 ms of MoE routing")), qPrintable(why)); // 0.0402 ms
+    }
+
     // Attention data parallel with expert parallel (DEP) adds up: DeepSeek-R1 FP8 on 8 × H200 serving
     // 512 sequences. Each GPU keeps the parameters outside the routed experts whole: MLA attention per
     // layer h·heads·(d + rope) + h·(kv_lora + rope) + kv_lora·heads·2d + heads·d·h (h 7,168, 128 heads,
@@ -297,6 +326,12 @@ private slots:
         QVERIFY2(vram.contains(QStringLiteral("expert parallel 8 (DEP)")), qPrintable(vram));
         const QString gpu = e.dimensions[size_t(planner::DimensionId::Gpu)].why.join(QLatin1Char('\n'));
         QVERIFY2(gpu.contains(QStringLiteral("Chosen: DEP 8 (attention data parallel + EP 8)")),
+                 qPrintable(gpu));
+        QVERIFY2(gpu.contains(
+                     QStringLiteral("max((%1 GB outside the routed experts + the experts the group's tokens "
+                                    "touch of %2 GB ÷ 8)")
+                         .arg(dense / 1e9, 0, 'f', 2)
+                         .arg((671e9 - dense) / 1e9, 0, 'f', 2)),
                  qPrintable(gpu));
         // The routing cost line: 720 B × 7,168 × 58 MoE layers per token at 4,800 GB/s × 0.70.
         const double routingBytes = 720.0 * h * 58;
