@@ -210,28 +210,23 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
     }
     why << QCoreApplication::translate("planner", "KV cache in %1: %2 bytes per token.")
                .arg(precisionId(r.kvCachePrecision).toUpper(), num(r.kvBytesPerToken, 0));
-    if (r.attentionDataParallel > 1)
-        why << QCoreApplication::translate(
-                   "planner",
-                   "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
-                   "(peak × %3), the attention and non-expert layers on the prompt's GPU and the experts "
-                   "over DEP %4, + %6 ms of the prompt's all-to-alls + one decode step = %5 ms.")
-                   .arg(sci(in.workload.model.activeParametersB * 1e9))
-                   .arg(sv.promptTokens)
-                   .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
-                   .arg(r.attentionDataParallel)
-                   .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
-    else
-        why << QCoreApplication::translate(
-                   "planner",
-                   "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
-                   "(peak × %3) over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode "
-                   "step = %5 ms.")
-                   .arg(sci(in.workload.model.activeParametersB * 1e9))
-                   .arg(sv.promptTokens)
-                   .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
-                   .arg(r.tensorParallel)
-                   .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
+    // Time to first token: the prompt over tensor parallel t, or under DEP its experts over g.
+    const bool dep = r.attentionDataParallel > 1;
+    why << (dep ? QCoreApplication::translate(
+                      "planner",
+                      "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
+                      "(peak × %3), the attention and non-expert layers on the prompt's GPU and the experts "
+                      "over DEP %4, + %6 ms of the prompt's all-to-alls + one decode step = %5 ms.")
+                : QCoreApplication::translate(
+                      "planner",
+                      "Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ "
+                      "(peak × %3) over tensor parallel %4, + %6 ms of the prompt's all-reduces + one decode "
+                      "step = %5 ms."))
+               .arg(sci(in.workload.model.activeParametersB * 1e9))
+               .arg(sv.promptTokens)
+               .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
+               .arg(dep ? r.attentionDataParallel : r.tensorParallel)
+               .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
     if (batchJob) {
         why << QCoreApplication::translate(
                    "planner", "The job's %1 requests fill a batch of %2 per replica "

@@ -172,7 +172,8 @@ struct Context
     const catalog::Accelerator &acc;
     const Assumptions &a;
     double weights = 0;
-    double denseWeights = 0;  // of those, the non-expert weights (est::nonExpertParameters)
+    double denseParameters = 0; // outside the routed experts (est::nonExpertParameters)
+    double denseWeights = 0;    // their bytes
     double overhead = 0;      // bytes per GPU
     double usable = 0;        // bytes per GPU
     double kvPerToken = 0;    // bytes, one copy

@@ -92,11 +92,12 @@ double batchForRate(const ReplicaModel &m, double maxBatch, double rate)
 
 Context makeContext(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    Context c{w, acc, a, 0, 0, 0, 0, 0, 0, 0, 0, {}, {}, {}};
+    Context c{w, acc, a, 0, 0, 0, 0, 0, 0, 0, 0, 0, {}, {}, {}};
     const ModelSpec &m = w.model;
     const ServingInput &in = w.serving;
     c.weights = est::weightBytes(m.parametersB * 1e9, w.precision);
-    c.denseWeights = est::weightBytes(est::nonExpertParameters(m), w.precision);
+    c.denseParameters = est::nonExpertParameters(m);
+    c.denseWeights = est::weightBytes(c.denseParameters, w.precision);
     c.overhead = a.runtimeOverheadGb * kBytesPerGB;
     c.usable = acc.memoryGb * kBytesPerGB * a.servingMemoryFraction;
     const double kvBytes = est::kvBytesPerElement(servingKvPrecision(w));
@@ -153,7 +154,7 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp, int dp)
     r.denseBytes = c.denseWeights;
     r.expertBytes = c.weights - c.denseWeights;
     r.activeParameters = m.activeParametersB * 1e9;
-    r.denseParameters = est::nonExpertParameters(m);
+    r.denseParameters = c.denseParameters;
     if (r.expertBytes > 0) {
         const double expertShare =
             (r.activeParameters - r.denseParameters) / (m.parametersB * 1e9 - r.denseParameters);

@@ -1,0 +1,188 @@
+// The model of a workload document: a catalog preset, its fields overridden, or a custom model
+// (workloadjson_load.h), and the catalog-lookup message the other readers share.
+#include "planner/workload/workloadjson.h"
+#include "planner/workload/workloadjson_load.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+QString lookupFailure(const QString &name, const catalog::LookupResult &found)
+{
+    if (found.matches.size() > 1) {
+        QStringList ids;
+        for (const catalog::CatalogMatch &m : found.matches)
+            ids << m.row->id;
+        return QCoreApplication::translate("input", "'%1' matches several catalog rows: %2")
+            .arg(name, ids.join(QStringLiteral(", ")));
+    }
+    if (!found.suggestions.isEmpty())
+        return QCoreApplication::translate("input", "no catalog row is named '%1'; did you mean: %2?")
+            .arg(name, found.suggestions.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("input", "no catalog row is named '%1'").arg(name);
+}
+
+ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
+{
+    f.onlyKeys({"preset",
+                "name",
+                "parameters_b",
+                "active_parameters_b",
+                "layers",
+                "hidden",
+                "heads",
+                "kv_heads",
+                "head_dim",
+                "intermediate",
+                "vocab",
+                "context",
+                "gflops_per_sample",
+                "default_steps",
+                "sliding_window",
+                "sliding_window_layers",
+                "experts",
+                "experts_per_token",
+                "dense_layers",
+                "shared_experts",
+                "moe_intermediate"});
+    ModelSpec m;
+    if (const auto preset = f.text("preset")) {
+        const catalog::LookupResult found = c.find(*preset, catalog::Kind::Model);
+        if (found.matches.size() != 1)
+            f.fail("preset", lookupFailure(*preset, found));
+        m = modelFromPreset(*static_cast<const catalog::ModelPreset *>(found.matches.front().row));
+    } else {
+        m.name = f.text("name").value_or(QCoreApplication::translate("input", "custom model"));
+        if (isLlmTask(task))
+            m.kind = QStringLiteral("llm");
+        else if (task == Task::DiffusionInference || task == Task::DiffusionTraining)
+            m.kind = QStringLiteral("diffusion");
+        else
+            m.kind = QStringLiteral("vision");
+    }
+    const bool custom = m.presetId.isEmpty();
+    if (const auto v = f.number("parameters_b", 1e-6, 1e5))
+        m.parametersB = *v;
+    if (const auto v = f.number("active_parameters_b", 1e-6, 1e5))
+        m.activeParametersB = *v;
+    if (custom && m.activeParametersB == 0)
+        m.activeParametersB = m.parametersB;
+    if (m.activeParametersB > m.parametersB)
+        f.fail("active_parameters_b",
+               QCoreApplication::translate("input", "must not exceed parameters_b (%1)").arg(m.parametersB));
+    auto setInt = [&](const char *key, int &out, int max) {
+        if (const auto v = f.integer(key, 1, max))
+            out = *v;
+    };
+    setInt("layers", m.layers, 100000);
+    setInt("hidden", m.hidden, 1000000);
+    setInt("heads", m.heads, 100000);
+    setInt("kv_heads", m.kvHeads, 100000);
+    setInt("head_dim", m.headDim, 100000);
+    setInt("intermediate", m.intermediate, 10000000);
+    setInt("vocab", m.vocab, 10000000);
+    setInt("context", m.context, 100000000);
+    setInt("default_steps", m.defaultSteps, 100000);
+    if (const auto v = f.integer("sliding_window", 0, 100000000)) {
+        m.slidingWindow = *v;
+        m.slidingLayers = *v > 0 ? m.layers : 0; // every layer unless sliding_window_layers says fewer
+    }
+    if (const auto v = f.integer("sliding_window_layers", 0, 100000))
+        m.slidingLayers = *v;
+    if (m.slidingLayers > m.layers)
+        f.fail("sliding_window_layers",
+               QCoreApplication::translate("input", "must not exceed layers (%1), found %2")
+                   .arg(m.layers)
+                   .arg(m.slidingLayers));
+    if (m.slidingLayers > 0 && m.slidingWindow == 0)
+        f.fail("sliding_window_layers", QCoreApplication::translate("input", "needs sliding_window"));
+    setInt("experts", m.experts, 100000);
+    setInt("experts_per_token", m.expertsPerToken, 100000);
+    if (const auto v = f.integer("dense_layers", 0, 100000))
+        m.denseLayers = *v;
+    if (const auto v = f.integer("shared_experts", 0, 100000))
+        m.sharedExperts = *v;
+    setInt("moe_intermediate", m.moeIntermediate, 10000000);
+    if (m.experts > 0 && m.expertsPerToken > m.experts)
+        f.fail("experts_per_token",
+               QCoreApplication::translate("input", "must not exceed experts (%1), found %2")
+                   .arg(m.experts)
+                   .arg(m.expertsPerToken));
+    if (m.denseLayers > m.layers)
+        f.fail("dense_layers", QCoreApplication::translate("input", "must not exceed layers (%1), found %2")
+                                   .arg(m.layers)
+                                   .arg(m.denseLayers));
+    if (const auto v = f.number("gflops_per_sample", 1e-6, 1e12))
+        m.gflopsPerSample = *v;
+
+    if (isLlmTask(task)) {
+        if (!m.isLanguageModel())
+            f.fail("preset",
+                   QCoreApplication::translate("input", "task %1 needs a language model; '%2' is a %3 model")
+                       .arg(taskId(task), m.presetId, m.kind));
+        if (m.parametersB <= 0)
+            f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
+        for (const char *key : {"layers", "hidden", "heads"})
+            if (custom && !f.has(key))
+                f.fail(key, QCoreApplication::translate("input", "is required for a custom language model"));
+        if (m.kvHeads == 0)
+            m.kvHeads = m.heads;
+        if (m.vocab == 0)
+            m.vocab = 32000;
+        if (m.context == 0)
+            m.context = 4096;
+        if (m.hidden % m.heads != 0 && !f.has("head_dim"))
+            f.fail("heads", QCoreApplication::translate("input", "must divide hidden (%1), found %2")
+                                .arg(m.hidden)
+                                .arg(m.heads));
+        if (m.heads % m.kvHeads != 0)
+            f.fail("kv_heads", QCoreApplication::translate("input", "must divide heads (%1), found %2")
+                                   .arg(m.heads)
+                                   .arg(m.kvHeads));
+        if (m.headDim == 0 || (custom && !f.has("head_dim")))
+            m.headDim = m.hidden / m.heads;
+    } else if (task == Task::DiffusionInference || task == Task::DiffusionTraining ||
+               task == Task::CvTraining) {
+        if (m.parametersB <= 0)
+            f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
+        if (m.gflopsPerSample <= 0)
+            f.fail("gflops_per_sample",
+                   QCoreApplication::translate("input", "is required for task %1").arg(taskId(task)));
+    }
+    if (m.activeParametersB == 0)
+        m.activeParametersB = m.parametersB;
+    return m;
+}
+
+ModelSpec modelFromPreset(const catalog::ModelPreset &p)
+{
+    ModelSpec m;
+    m.presetId = p.id;
+    m.name = p.name;
+    m.kind = p.kind;
+    m.parametersB = p.parametersB;
+    m.activeParametersB = p.activeParametersB;
+    m.layers = p.layers;
+    m.hidden = p.hidden;
+    m.heads = p.heads;
+    m.kvHeads = p.kvHeads;
+    m.headDim = p.headDim;
+    m.intermediate = p.intermediate;
+    m.vocab = p.vocab;
+    m.context = p.context;
+    m.kvLoraRank = p.kvLoraRank;
+    m.qkRopeHeadDim = p.qkRopeHeadDim;
+    m.slidingWindow = p.slidingWindow;
+    m.slidingLayers = p.slidingLayers;
+    m.experts = p.experts;
+    m.expertsPerToken = p.expertsPerToken;
+    m.denseLayers = p.denseLayers;
+    m.sharedExperts = p.sharedExperts;
+    m.moeIntermediate = p.moeIntermediate;
+    m.gflopsPerSample = p.gflopsPerSample;
+    m.defaultSteps = p.defaultSteps;
+    m.sample = p.sample;
+    return m;
+}
+
+} // namespace gpuplanner::planner
