@@ -175,6 +175,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
         if (w.nsPerDay > 0) { // molecular dynamics (simulation.cpp)
             out["work"]["ns_per_day"] = r6(w.nsPerDay);
             out["work"]["gpus_per_simulation"] = w.gpusPerSimulation;
+            if (w.cpuCoresPerSimulation > 0)
+                out["work"]["cpu_cores_per_simulation"] = r6(w.cpuCoresPerSimulation);
         }
         if (w.streamCapacity > 0) // video: real-time capacity before whole streams (video.cpp)
             out["work"]["stream_capacity"] = r6(w.streamCapacity);

@@ -1041,6 +1041,22 @@
         <source>What a mixture-of-experts layer costs each token beyond its FLOPs and weights (routing, permuting tokens to their experts, small grouped matrix multiplies, combining the results), as memory traffic of this many bytes × hidden width per token and layer at the decode bandwidth: 2.9 MB per token and layer at hidden 4,096. Prefill and decode tokens alike. Fitted on 23 published TensorRT-LLM throughputs (perf-overview, 2025: the B200 1000/1000 rows of gpt-oss-20b/120b, Qwen3-30B-A3B, Qwen3-235B-A22B, DeepSeek-R1 and Llama 4 Maverick; Qwen3-235B on 8 H200 and 8 H100): the squared-log optimum, 650, leaves the 20,000/2,000 row at 1.54, so 720, the least that keeps every calibration row in band. Without it the step model put those models at 1.6–5× their measured throughput. Charged at the FLOP rate instead, it fitted worse: the same model on H200 and H100 differs as their memory bandwidths do.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NAMD GPU-offload CPU time per atom and step, one core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD 2.x (and NAMD 3 without GPU-resident integration) integrates and computes bonded forces on the CPU: a step takes max(the GPU&apos;s step, atoms × this ÷ physical cores per GPU). Geometric mean of three published NAMD 2.14 multicore-CUDA runs of a 239,131-atom system on one GPU (ACENET MDBench, 1 fs): A100 + 8 EPYC 7413 cores 0.379, V100 SXM2 + 8 Xeon Gold 4216 0.637, P100 + 6 Xeon E5-2650 0.624; at most %1 cores per GPU are counted (the most a published run used).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD GPU-offload: most CPU cores per GPU counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published NAMD 2.14 runs used 6–18 physical cores per GPU (ACENET MDBench; Puget Systems: 18 cores, 36 threads, on an RTX 2080 Ti); from 8 to 12 cores one A100 gained 1.14×, not 1.5×, so more cores than this are not counted as faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -6761,6 +6777,10 @@ vs split pools + autoscaling</source>
         <source>must not exceed experts (%1), found %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpu_offload is modelled for NAMD only (fitted on NAMD 2.14 runs); the other engines run GPU-resident here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8043,10 +8063,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran 2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8102,6 +8118,50 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source> (read for one token: the shared weights and its experts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × 1.25: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular dynamics: %1 physical cores per simulation, as given, × %2 at once per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation, as given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation: the fewest that reach the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation: the most counted, and the target is not reached with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation: not given, %2 per GPU assumed (NVIDIA DGX H100: 112 cores for 8 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; counted as %1 per GPU: no published run used more, and one A100 gained 1.14×, not 1.5×, from 8 to 12 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-offload (NAMD 2.x): the CPU integrates and computes the bonded forces, the GPU the non-bonded ones, and a step takes the longer part. %1. CPU: %2 atoms × %3 µs ÷ %4 cores per GPU = %5 ms; GPU: %6 ms; so %7 ms per step, %8. The CPU&apos;s part was fitted on published NAMD 2.14 runs with 6–8 cores per GPU (ACENET MDBench: A100, V100, P100); NAMD 3&apos;s GPU-resident mode ran 4–5× faster on the same GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bound by the CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bound by the GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13940,6 +14000,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The most sequences one serving-engine instance runs at once: vLLM --max-num-seqs, TensorRT-LLM max_batch_size, SGLang --max-running-requests. With attention data parallel each GPU runs its own instance. Unset, a replica batches as many sequences as its KV cache holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integrati&amp;on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the GPU (GPU-resident)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the CPU (NAMD 2.x GPU-offload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where each step integrates. GROMACS, AMBER, OpenMM and NAMD 3 run GPU-resident. NAMD 2.x (and NAMD 3 without GPU-resident integration) integrates on the CPU cores while the GPU computes forces, so its speed follows the cores per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores per simu&amp;lation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical cores one simulation runs with (NAMD +p, GROMACS -ntomp × ranks). In GPU-offload mode they set the speed; unset, the fewest that reach the target, or 14 per GPU. The CPU dimension counts them for every simulation a node runs at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

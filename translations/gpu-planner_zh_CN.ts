@@ -1042,6 +1042,22 @@
         <source>What a mixture-of-experts layer costs each token beyond its FLOPs and weights (routing, permuting tokens to their experts, small grouped matrix multiplies, combining the results), as memory traffic of this many bytes × hidden width per token and layer at the decode bandwidth: 2.9 MB per token and layer at hidden 4,096. Prefill and decode tokens alike. Fitted on 23 published TensorRT-LLM throughputs (perf-overview, 2025: the B200 1000/1000 rows of gpt-oss-20b/120b, Qwen3-30B-A3B, Qwen3-235B-A22B, DeepSeek-R1 and Llama 4 Maverick; Qwen3-235B on 8 H200 and 8 H100): the squared-log optimum, 650, leaves the 20,000/2,000 row at 1.54, so 720, the least that keeps every calibration row in band. Without it the step model put those models at 1.6–5× their measured throughput. Charged at the FLOP rate instead, it fitted worse: the same model on H200 and H100 differs as their memory bandwidths do.</source>
         <translation>混合专家（MoE）层在计算量和权重之外给每个 token 带来的额外开销（路由、把 token 重排到各自的专家、小规模分组矩阵乘、合并结果），折算为每 token 每层「此字节数 × 隐藏层宽度」的显存访问量，按解码带宽计：隐藏层宽度 4,096 时每 token 每层 2.9 MB。预填充和解码 token 均计入。依据 TensorRT-LLM 公布的 23 组吞吐量拟合（perf-overview，2025：gpt-oss-20b/120b、Qwen3-30B-A3B、Qwen3-235B-A22B、DeepSeek-R1 和 Llama 4 Maverick 在 B200 上的 1000/1000 行；Qwen3-235B 在 8 张 H200 和 8 张 H100 上的各行）：对数误差平方和最小的取值 650 会让 20,000/2,000 那一行达到 1.54，因此取 720，即能让所有校准行都落在允许范围内的最小值。不计此项时，单步耗时模型给出的吞吐是这些模型实测值的 1.6–5 倍。若改为按算力（FLOP/s）折算，拟合更差：同一模型在 H200 和 H100 上的差距与二者的显存带宽之比一致。</translation>
     </message>
+    <message>
+        <source>NAMD GPU-offload CPU time per atom and step, one core</source>
+        <translation>NAMD GPU 卸载模式下单个 CPU 核心每原子每步的耗时</translation>
+    </message>
+    <message>
+        <source>NAMD 2.x (and NAMD 3 without GPU-resident integration) integrates and computes bonded forces on the CPU: a step takes max(the GPU&apos;s step, atoms × this ÷ physical cores per GPU). Geometric mean of three published NAMD 2.14 multicore-CUDA runs of a 239,131-atom system on one GPU (ACENET MDBench, 1 fs): A100 + 8 EPYC 7413 cores 0.379, V100 SXM2 + 8 Xeon Gold 4216 0.637, P100 + 6 Xeon E5-2650 0.624; at most %1 cores per GPU are counted (the most a published run used).</source>
+        <translation>NAMD 2.x（以及未启用 GPU 常驻积分的 NAMD 3）在 CPU 上做积分并计算键合力：每步耗时 = max(GPU 一步的耗时, 原子数 × 此值 ÷ 每 GPU 的物理核心数)。取三组已发表的 NAMD 2.14 multicore-CUDA 单卡运行（239,131 原子体系，ACENET MDBench，1 fs）的几何平均：A100 + 8 核 EPYC 7413 为 0.379，V100 SXM2 + 8 核 Xeon Gold 4216 为 0.637，P100 + 6 核 Xeon E5-2650 为 0.624；每 GPU 最多计 %1 核（已发表运行用到的最多核数）。</translation>
+    </message>
+    <message>
+        <source>NAMD GPU-offload: most CPU cores per GPU counted</source>
+        <translation>NAMD GPU 卸载模式：每 GPU 计入的 CPU 核心数上限</translation>
+    </message>
+    <message>
+        <source>Published NAMD 2.14 runs used 6–18 physical cores per GPU (ACENET MDBench; Puget Systems: 18 cores, 36 threads, on an RTX 2080 Ti); from 8 to 12 cores one A100 gained 1.14×, not 1.5×, so more cores than this are not counted as faster.</source>
+        <translation>已发表的 NAMD 2.14 运行每 GPU 使用 6–18 个物理核心（ACENET MDBench；Puget Systems：RTX 2080 Ti 配 18 核 36 线程）；单块 A100 从 8 核增至 12 核只快了 1.14 倍而非 1.5 倍，因此超过此数的核心不再计为提速。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -6797,6 +6813,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>must not exceed experts (%1), found %2</source>
         <translation>不能超过 experts（%1），实际为 %2</translation>
     </message>
+    <message>
+        <source>gpu_offload is modelled for NAMD only (fitted on NAMD 2.14 runs); the other engines run GPU-resident here</source>
+        <translation>gpu_offload 只对 NAMD 建模（依据 NAMD 2.14 的实测拟合）；其他引擎在这里按 GPU 常驻模式计算</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8054,10 +8074,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>KV 缓存：每 token %1 字节（2 × 层数 × KV 头数 × 头维度 × 字节数）× %2 个 token（%6 层中有 %5 层保存全部 %3 + %4 个 token；其余 %7 层只保留 %8 个 token 的滑动窗口）× 批大小 %9 ÷ %10 = 每 GPU %11 GB。</translation>
     </message>
     <message>
-        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran 2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
-        <translation>NAMD 的系数：按已发表的 NAMD 3 GPU 常驻模式在 V100、A100 和 H100 上的运行结果拟合（ACENET MDBench）。NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分，在相同 GPU 上比这里慢 2–5 倍；NAMD 3 alpha 版在 T4 和 P100 上慢 2.5–3 倍。请先实测一次你的体系再对照。</translation>
-    </message>
-    <message>
         <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it.</source>
         <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度沿用 OpenMM 的模型换算（常数相同）。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包（PPPM、成键项和 SHAKE 在 CPU 上计算）时比这里慢 20 倍，使用 KOKKOS 时慢 98 倍：请先实测一次你的体系，再据此确定配置规模。</translation>
     </message>
@@ -8112,6 +8128,50 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source> (read for one token: the shared weights and its experts)</source>
         <translation>（单个 token 读取的部分：共享权重及其专家）</translation>
+    </message>
+    <message>
+        <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × 1.25: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
+        <translation>GPU 卸载模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个；每一步的积分都在 CPU 核心上完成，由它们决定速度（见 GPU 的计算依据）。推荐值 × 1.25：已发表的 NAMD 2.14 运行在不同代 CPU 上单核每原子每步耗时 0.38–0.64 µs。</translation>
+    </message>
+    <message>
+        <source>Molecular dynamics: %1 physical cores per simulation, as given, × %2 at once per node.</source>
+        <translation>分子动力学：按所填每个模拟 %1 个物理核心 × 每节点同时运行 %2 个。</translation>
+    </message>
+    <message>
+        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
+        <translation>NAMD 的系数：依据 V100、A100、H100 上已发表的 NAMD 3 GPU 常驻模式运行拟合（ACENET MDBench）；NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分（选 GPU 卸载模式时按其 CPU 核心数估算）；NAMD 3 alpha 版本在 T4 和 P100 上慢 2.5–3 倍。请用自己的体系实测一次再对比。</translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation, as given</source>
+        <translation>按所填，每个模拟 %1 个物理 CPU 核心</translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation: the fewest that reach the target</source>
+        <translation>每个模拟 %1 个物理 CPU 核心：达到目标所需的最少核心数</translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation: the most counted, and the target is not reached with them</source>
+        <translation>每个模拟 %1 个物理 CPU 核心：已按上限计入，仍达不到目标</translation>
+    </message>
+    <message>
+        <source>%1 physical CPU cores per simulation: not given, %2 per GPU assumed (NVIDIA DGX H100: 112 cores for 8 GPUs)</source>
+        <translation>每个模拟 %1 个物理 CPU 核心：未填写，按每 GPU %2 核假定（NVIDIA DGX H100：8 个 GPU 配 112 核）</translation>
+    </message>
+    <message>
+        <source>; counted as %1 per GPU: no published run used more, and one A100 gained 1.14×, not 1.5×, from 8 to 12 cores</source>
+        <translation>；按每 GPU %1 核计入：已发表的运行没有用到更多，且单块 A100 从 8 核增至 12 核只快了 1.14 倍而非 1.5 倍</translation>
+    </message>
+    <message>
+        <source>GPU-offload (NAMD 2.x): the CPU integrates and computes the bonded forces, the GPU the non-bonded ones, and a step takes the longer part. %1. CPU: %2 atoms × %3 µs ÷ %4 cores per GPU = %5 ms; GPU: %6 ms; so %7 ms per step, %8. The CPU&apos;s part was fitted on published NAMD 2.14 runs with 6–8 cores per GPU (ACENET MDBench: A100, V100, P100); NAMD 3&apos;s GPU-resident mode ran 4–5× faster on the same GPUs.</source>
+        <translation>GPU 卸载模式（NAMD 2.x）：CPU 做积分并计算键合力，GPU 计算非键力，每步耗时取两者中较长的一方。%1。CPU：%2 个原子 × %3 µs ÷ 每 GPU %4 核 = %5 ms；GPU：%6 ms；因此每步 %7 ms，%8。CPU 部分依据每 GPU 6–8 核的已发表 NAMD 2.14 运行拟合（ACENET MDBench：A100、V100、P100）；同样的 GPU 上，NAMD 3 的 GPU 常驻模式快 4–5 倍。</translation>
+    </message>
+    <message>
+        <source>bound by the CPU cores</source>
+        <translation>瓶颈在 CPU 核心</translation>
+    </message>
+    <message>
+        <source>bound by the GPU</source>
+        <translation>瓶颈在 GPU</translation>
     </message>
 </context>
 <context>
@@ -13909,6 +13969,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The most sequences one serving-engine instance runs at once: vLLM --max-num-seqs, TensorRT-LLM max_batch_size, SGLang --max-running-requests. With attention data parallel each GPU runs its own instance. Unset, a replica batches as many sequences as its KV cache holds.</source>
         <translation>单个推理引擎实例同时处理的最大序列数：vLLM 的 --max-num-seqs、TensorRT-LLM 的 max_batch_size、SGLang 的 --max-running-requests。采用注意力数据并行时，每张 GPU 各运行一个实例。不设置时，每个副本按 KV 缓存能容纳的序列数组批。</translation>
+    </message>
+    <message>
+        <source>Integrati&amp;on:</source>
+        <translation>积分位置(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>On the GPU (GPU-resident)</source>
+        <translation>在 GPU 上（GPU 常驻）</translation>
+    </message>
+    <message>
+        <source>On the CPU (NAMD 2.x GPU-offload)</source>
+        <translation>在 CPU 上（NAMD 2.x GPU 卸载）</translation>
+    </message>
+    <message>
+        <source>Where each step integrates. GROMACS, AMBER, OpenMM and NAMD 3 run GPU-resident. NAMD 2.x (and NAMD 3 without GPU-resident integration) integrates on the CPU cores while the GPU computes forces, so its speed follows the cores per GPU.</source>
+        <translation>每一步的积分在哪里完成。GROMACS、AMBER、OpenMM 和 NAMD 3 都是 GPU 常驻运行。NAMD 2.x（以及未启用 GPU 常驻积分的 NAMD 3）在 CPU 核心上积分、由 GPU 计算受力，因此速度取决于每 GPU 分到的核心数。</translation>
+    </message>
+    <message>
+        <source>CPU cores per simu&amp;lation:</source>
+        <translation>每个模拟的 CPU 核心数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <source>Physical cores one simulation runs with (NAMD +p, GROMACS -ntomp × ranks). In GPU-offload mode they set the speed; unset, the fewest that reach the target, or 14 per GPU. The CPU dimension counts them for every simulation a node runs at once.</source>
+        <translation>单个模拟使用的物理核心数（NAMD 的 +p，GROMACS 的 -ntomp × rank 数）。GPU 卸载模式下由它决定速度；不填时取达到目标所需的最少核心数，没有目标则按每 GPU 14 核。CPU 维度会按每节点同时运行的模拟数累计这些核心。</translation>
     </message>
 </context>
 </TS>

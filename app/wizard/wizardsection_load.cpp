@@ -108,6 +108,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.simulation.timestep_fs"), QStringLiteral("fs"), 10, 1);
             f->addQuantity(QStringLiteral("workload.simulation.cutoff_nm"), QStringLiteral("nm"), 3, 2);
             f->addCount(QStringLiteral("workload.simulation.gpus_per_simulation"), 16);
+            f->addChoice(QStringLiteral("workload.simulation.mode"),
+                         {{QString(), QString()}, {QStringLiteral("gpu_offload"), QString()}});
+            f->addCount(QStringLiteral("workload.simulation.cpu_cores_per_simulation"), 1024);
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
             f->addChoice(QStringLiteral("workload.geospatial.operation"),
                          {{QStringLiteral("point_in_polygon"), QString()},
@@ -260,6 +263,26 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "Non-bonded &cut-off:"));
             label(f, "workload.simulation.gpus_per_simulation",
                   QCoreApplication::translate("wizard", "&GPUs per simulation:"));
+            label(f, "workload.simulation.mode", QCoreApplication::translate("wizard", "Integrati&on:"));
+            setItems(f, "workload.simulation.mode",
+                     {QCoreApplication::translate("wizard", "On the GPU (GPU-resident)"),
+                      QCoreApplication::translate("wizard", "On the CPU (NAMD 2.x GPU-offload)")});
+            tip(f, "workload.simulation.mode",
+                QCoreApplication::translate(
+                    "wizard", "Where each step integrates. GROMACS, AMBER, OpenMM and NAMD 3 run "
+                              "GPU-resident. NAMD 2.x (and NAMD 3 without GPU-resident integration) "
+                              "integrates on the CPU cores while the GPU computes forces, so its speed "
+                              "follows the cores per GPU."));
+            label(f, "workload.simulation.cpu_cores_per_simulation",
+                  QCoreApplication::translate("wizard", "CPU cores per simu&lation:"));
+            specialText(f, "workload.simulation.cpu_cores_per_simulation",
+                        QCoreApplication::translate("wizard", "Not given"));
+            tip(f, "workload.simulation.cpu_cores_per_simulation",
+                QCoreApplication::translate(
+                    "wizard", "Physical cores one simulation runs with (NAMD +p, GROMACS -ntomp × ranks). "
+                              "In GPU-offload mode they set the speed; unset, the fewest that reach the "
+                              "target, or 14 per GPU. The CPU dimension counts them for every simulation "
+                              "a node runs at once."));
             label(f, "workload.geospatial.operation", QCoreApplication::translate("wizard", "&Operation:"));
             setItems(f, "workload.geospatial.operation",
                      {QCoreApplication::translate("wizard", "Point in polygon"),

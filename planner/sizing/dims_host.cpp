@@ -70,6 +70,20 @@ bool cpuDecodeOverflows(const DimensionInputs &in)
     return cpuDecodeCores(in) * 1.5 > most;
 }
 
+namespace {
+
+// Molecular dynamics: the simulations one node runs at once (its GPUs ÷ GPUs per simulation, no more
+// than the simulations spread over the nodes).
+int mdSimulationsPerNode(const DimensionInputs &in)
+{
+    const int per = std::max(1, in.sizing.work.gpusPerSimulation);
+    const int simulations = std::max(1, in.workload.media.instances);
+    const int nodes = std::max(1, in.sizing.nodes);
+    return std::max(1, std::min(in.sizing.gpusPerNode / per, (simulations + nodes - 1) / nodes));
+}
+
+} // namespace
+
 double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
 {
     const Assumptions &a = in.assumptions;
@@ -90,6 +104,12 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
             std::min(in.sizing.work.required, in.sizing.work.samplesPerS) / in.sizing.nodes;
         cores = std::max<double>(a.inferenceCoresMin,
                                  streams * a.cpuCoresPerVideoStream * (recommended ? 1.5 : 1.0));
+    } else if (w.task == Task::Simulation && in.sizing.work.cpuCoresPerSimulation > 0) {
+        // Molecular dynamics with its cores modelled: each simulation running at once on a node keeps
+        // its cores; GPU-offload's rate depends on them (simulation.cpp), with headroom for the spread
+        // of the published per-core rates (0.38–0.64 µs per atom and step).
+        cores = in.sizing.work.cpuCoresPerSimulation * mdSimulationsPerNode(in) *
+                (recommended && w.media.mdMode == MdMode::GpuOffload ? 1.25 : 1.0);
     } else if (w.task == Task::Simulation) {
         cores = std::max(1, w.media.instances) * a.simulationCoresPerInstance / in.sizing.nodes *
                 (recommended ? 1.5 : 1.0);
@@ -156,7 +176,20 @@ Dimension cpuDimension(const DimensionInputs &in)
         d.why << QCoreApplication::translate("planner",
                                              "Video: %1 cores per stream for demuxing, audio and muxing.")
                      .arg(num(a.cpuCoresPerVideoStream, 1));
-    if (w.task == Task::Simulation)
+    if (w.task == Task::Simulation && in.sizing.work.cpuCoresPerSimulation > 0)
+        d.why << (w.media.mdMode == MdMode::GpuOffload
+                      ? QCoreApplication::translate(
+                            "planner",
+                            "Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 "
+                            "at once per node; the CPU cores integrate every step and set its rate (GPU "
+                            "Why). Recommended × 1.25: published NAMD 2.14 runs took 0.38–0.64 µs per atom "
+                            "and step on one core across CPU generations.")
+                      : QCoreApplication::translate(
+                            "planner", "Molecular dynamics: %1 physical cores per simulation, as given, "
+                                       "× %2 at once per node."))
+                     .arg(num(in.sizing.work.cpuCoresPerSimulation, 0))
+                     .arg(mdSimulationsPerNode(in));
+    else if (w.task == Task::Simulation)
         d.why << QCoreApplication::translate("planner", "Simulation: %1 cores per simulator instance.")
                      .arg(num(a.simulationCoresPerInstance, 0));
     if (heavyPreprocessing(w))

@@ -56,8 +56,10 @@ double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // How many times one GPU's ns/day a simulation reaches on `gpus` GPUs (below 1 where a small
 // system slows down on more GPUs).
 double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a);
-// One simulation's ns/day on `gpus` GPUs of the accelerator.
-double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a);
+// One simulation's ns/day on `gpus` GPUs of the accelerator, with `coresPerGpu` physical CPU cores
+// per GPU (used in GPU-offload mode only).
+double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, double coresPerGpu,
+                  const Assumptions &a);
 
 // The "Why these values?" lines of each path (simulation.cpp, geospatial.cpp) and of all three
 // (video.cpp); domainWorkWhy() is false when the workload is none of them.

@@ -143,6 +143,31 @@ double mdStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assu
     return mdModelStepMs(m, acc, a) / engineRate(m.mdEngine, a).speed;
 }
 
+bool offloaded(const MediaInput &m)
+{
+    return m.mdMode == MdMode::GpuOffload;
+}
+
+// GPU-offload (NAMD 2.x): the CPU's part of a step on `coresPerGpu` physical cores, at most the most
+// cores per GPU a published run used.
+double countedCoresPerGpu(double coresPerGpu, const Assumptions &a)
+{
+    return std::clamp(coresPerGpu, 1.0, std::max(1.0, a.mdOffloadMaxCoresPerGpu));
+}
+
+double mdOffloadCpuStepMs(const MediaInput &m, double coresPerGpu, const Assumptions &a)
+{
+    return m.atoms * a.mdNamdOffloadUsPerAtomCore * 1e-3 / countedCoresPerGpu(coresPerGpu, a);
+}
+
+// One GPU's step as run: GPU-resident, or the longer of the GPU's and the CPU cores' parts.
+double mdRunStepMs(const MediaInput &m, const catalog::Accelerator &acc, double coresPerGpu,
+                   const Assumptions &a)
+{
+    const double gpu = mdStepMs(m, acc, a);
+    return offloaded(m) ? std::max(gpu, mdOffloadCpuStepMs(m, coresPerGpu, a)) : gpu;
+}
+
 // Where an engine's factor comes from, and what its published runs say about measuring one: the
 // Why's last word on the engine (none for OpenMM, whose constants the trace names already).
 QString engineSourceNote(MdEngine e)
@@ -163,11 +188,10 @@ QString engineSourceNote(MdEngine e)
             "system and compare.");
     case MdEngine::Namd:
         return QCoreApplication::translate(
-            "planner",
-            "NAMD's factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 "
-            "(ACENET MDBench). NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU and ran "
-            "2–5× slower than this on the same GPUs; NAMD 3 alpha builds on T4 and P100 ran 2.5–3× "
-            "slower. Measure one run of your system and compare.");
+            "planner", "NAMD's factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 "
+                       "(ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the "
+                       "GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran "
+                       "2.5–3× slower. Measure one run of your system and compare.");
     case MdEngine::Lammps:
         return QCoreApplication::translate(
             "planner",
@@ -217,10 +241,31 @@ double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a)
     return std::pow(n, a.mdMultiGpuExponent);
 }
 
-double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a)
+double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, double coresPerGpu,
+                  const Assumptions &a)
 {
     const double nsPerStep = m.timestepFs * 1e-6;
-    return kMsPerDay / mdStepMs(m, acc, a) * nsPerStep * mdMultiGpuGain(m, gpus, a);
+    return kMsPerDay / mdRunStepMs(m, acc, coresPerGpu, a) * nsPerStep * mdMultiGpuGain(m, gpus, a);
+}
+
+// Physical CPU cores one simulation runs with: as given; in GPU-offload mode without them, the fewest
+// that reach the target ns/day on `gpus` GPUs (the most counted where none do), else the DGX H100 ratio
+// per GPU; GPU-resident without them, none (the CPU dimension keeps its per-instance rule).
+double mdCoresPerSimulation(const MediaInput &m, const catalog::Accelerator &acc, int gpus,
+                            const Assumptions &a)
+{
+    const int n = std::max(1, gpus);
+    if (m.cpuCoresPerSimulation > 0)
+        return m.cpuCoresPerSimulation;
+    if (!offloaded(m))
+        return 0;
+    if (m.targetNsPerDay <= 0)
+        return n * a.trainingCoresPerGpuRecommended;
+    const double neededStepMs = kMsPerDay * m.timestepFs * 1e-6 * mdMultiGpuGain(m, n, a) / m.targetNsPerDay;
+    const double perGpu = m.atoms * a.mdNamdOffloadUsPerAtomCore * 1e-3 / neededStepMs;
+    if (mdStepMs(m, acc, a) > neededStepMs || perGpu > a.mdOffloadMaxCoresPerGpu)
+        return n * std::floor(std::max(1.0, a.mdOffloadMaxCoresPerGpu));
+    return std::max<double>(n, std::ceil(n * perGpu - 1e-9));
 }
 
 void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -233,7 +278,7 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
         // doubling them stops gaining (a small system on GROMACS slows down on more GPUs).
         per = 1;
         while (m.targetNsPerDay > 0 && per * 2 <= s.gpusPerNode &&
-               mdNsPerDay(m, acc, per, a) < m.targetNsPerDay &&
+               mdNsPerDay(m, acc, per, mdCoresPerSimulation(m, acc, per, a) / per, a) < m.targetNsPerDay &&
                mdMultiGpuGain(m, per * 2, a) > mdMultiGpuGain(m, per, a))
             per *= 2;
     }
@@ -242,7 +287,8 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
     WorkResult &r = s.work;
     r.unit = QStringLiteral("ns");
     r.gpusPerSimulation = per;
-    r.nsPerDay = mdNsPerDay(m, acc, per, a);
+    r.cpuCoresPerSimulation = mdCoresPerSimulation(m, acc, per, a);
+    r.nsPerDay = mdNsPerDay(m, acc, per, r.cpuCoresPerSimulation / per, a);
     r.perGpuRate = r.nsPerDay / per / 86400.0;
     r.samplesPerS = r.nsPerDay * std::min(concurrentRuns, simulations) / 86400.0;
     r.required = m.targetNsPerDay * simulations / 86400.0;
@@ -267,6 +313,54 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
     else if (!inTime)
         s.shortfallKind = Shortfall::Deadline;
 }
+
+namespace {
+
+// GPU-offload's lines: where the cores come from, then the CPU's and the GPU's parts of a step.
+void offloadWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkResult &r, double coresPerGpu,
+                const Assumptions &a, QStringList &why)
+{
+    QString cores;
+    if (m.cpuCoresPerSimulation > 0)
+        cores = QCoreApplication::translate("planner", "%1 physical CPU cores per simulation, as given")
+                    .arg(num(r.cpuCoresPerSimulation, 0));
+    else if (m.targetNsPerDay > 0 && mdReachesTarget(m, r))
+        cores = QCoreApplication::translate("planner",
+                                            "%1 physical CPU cores per simulation: the fewest that reach "
+                                            "the target")
+                    .arg(num(r.cpuCoresPerSimulation, 0));
+    else if (m.targetNsPerDay > 0)
+        cores = QCoreApplication::translate("planner",
+                                            "%1 physical CPU cores per simulation: the most counted, and "
+                                            "the target is not reached with them")
+                    .arg(num(r.cpuCoresPerSimulation, 0));
+    else
+        cores = QCoreApplication::translate("planner",
+                                            "%1 physical CPU cores per simulation: not given, %2 per GPU "
+                                            "assumed (NVIDIA DGX H100: 112 cores for 8 GPUs)")
+                    .arg(num(r.cpuCoresPerSimulation, 0), num(a.trainingCoresPerGpuRecommended, 0));
+    if (coresPerGpu > countedCoresPerGpu(coresPerGpu, a))
+        cores += QCoreApplication::translate("planner",
+                                             "; counted as %1 per GPU: no published run used more, and one "
+                                             "A100 gained 1.14×, not 1.5×, from 8 to 12 cores")
+                     .arg(num(countedCoresPerGpu(coresPerGpu, a), 0));
+    const double cpuMs = mdOffloadCpuStepMs(m, coresPerGpu, a);
+    const double gpuMs = mdStepMs(m, acc, a);
+    why << QCoreApplication::translate(
+               "planner",
+               "GPU-offload (NAMD 2.x): the CPU integrates and computes the bonded forces, the GPU the "
+               "non-bonded ones, and a step takes the longer part. %1. CPU: %2 atoms × %3 µs ÷ %4 cores "
+               "per GPU = %5 ms; GPU: %6 ms; so %7 ms per step, %8. The CPU's part was fitted on "
+               "published NAMD 2.14 runs with 6–8 cores per GPU (ACENET MDBench: A100, V100, P100); "
+               "NAMD 3's GPU-resident mode ran 4–5× faster on the same GPUs.")
+               .arg(cores, num(m.atoms, 0), num(a.mdNamdOffloadUsPerAtomCore, 3),
+                    num(countedCoresPerGpu(coresPerGpu, a), 1), num(cpuMs, 2), num(gpuMs, 2),
+                    num(std::max(cpuMs, gpuMs), 2),
+                    cpuMs >= gpuMs ? QCoreApplication::translate("planner", "bound by the CPU cores")
+                                   : QCoreApplication::translate("planner", "bound by the GPU"));
+}
+
+} // namespace
 
 void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
            QStringList &why)
@@ -305,9 +399,12 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     if (engine.speed != 1.0)
         why << QCoreApplication::translate("planner", "%1 runs %2× as fast as that OpenMM model: %3 ms per step.")
                    .arg(mdEngineName(m.mdEngine), num(engine.speed, 2), num(mdStepMs(m, acc, a), 3));
+    const double coresPerGpu = r.cpuCoresPerSimulation / per;
+    if (offloaded(m))
+        offloadWhy(m, acc, r, coresPerGpu, a, why);
     if (m.mdEngine == MdEngine::Gromacs) {
         why << QCoreApplication::translate("planner", "At %1 fs per step: %2 ns/day on one GPU.")
-                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, a), 1));
+                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, coresPerGpu, a), 1));
         const double gain = mdMultiGpuGain(m, per, a);
         if (per > 1)
             why << QCoreApplication::translate(
@@ -330,8 +427,8 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                    "At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 "
                    "reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.",
                    nullptr, per)
-                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, a), 1), num(a.mdMultiGpuExponent, 3),
-                        num(r.nsPerDay, 1));
+                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, coresPerGpu, a), 1),
+                        num(a.mdMultiGpuExponent, 3), num(r.nsPerDay, 1));
         // One exponent for every system size; what published AMBER runs on several GPUs show
         // (tests/data/fidelity, sm-amber-*-2x*/4x* rows).
         if (per > 1 && m.mdEngine == MdEngine::Amber)

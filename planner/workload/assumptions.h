@@ -124,6 +124,11 @@ struct Assumptions
     double mdAmberSpeed = 1.08;
     double mdGromacsSpeed = 1.02;
     double mdNamdSpeed = 0.72;
+    // NAMD in GPU-offload mode (NAMD 2.x): the CPU cores integrate and compute bonded forces, the GPU
+    // the non-bonded ones; a step takes the longer of the two. CPU time per atom and step on one
+    // physical core (µs), and the most cores per GPU a published run used (simulation.cpp).
+    double mdNamdOffloadUsPerAtomCore = 0.532;
+    double mdOffloadMaxCoresPerGpu = 18;
     double mdGromacsHardwareExponent = 1.0;
     // GROMACS's per-atom cost × (cut-off ÷ 1.0 nm)^0.95: more pairs inside a longer cut-off, a coarser
     // PME mesh; fitted with the two above on the GROMACS fit rows (0.8, 0.9 and 1.2 nm).

@@ -219,6 +219,26 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              "published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the "
              "OpenMM model on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 "
              "0.84 and V100 PCIe 0.62 (3.0b3).")},
+        {QStringLiteral("md_namd_offload_us_per_atom_core"),
+         QCoreApplication::translate("assumptions", "NAMD GPU-offload CPU time per atom and step, one core"),
+         mdNamdOffloadUsPerAtomCore, QStringLiteral("µs"),
+         QCoreApplication::translate(
+             "assumptions",
+             "NAMD 2.x (and NAMD 3 without GPU-resident integration) integrates and computes bonded "
+             "forces on the CPU: a step takes max(the GPU's step, atoms × this ÷ physical cores per "
+             "GPU). Geometric mean of three published NAMD 2.14 multicore-CUDA runs of a 239,131-atom "
+             "system on one GPU (ACENET MDBench, 1 fs): A100 + 8 EPYC 7413 cores 0.379, V100 SXM2 + 8 "
+             "Xeon Gold 4216 0.637, P100 + 6 Xeon E5-2650 0.624; at most %1 cores per GPU are counted "
+             "(the most a published run used).")
+             .arg(mdOffloadMaxCoresPerGpu)},
+        {QStringLiteral("md_offload_max_cores_per_gpu"),
+         QCoreApplication::translate("assumptions", "NAMD GPU-offload: most CPU cores per GPU counted"),
+         mdOffloadMaxCoresPerGpu, QStringLiteral("cores"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Published NAMD 2.14 runs used 6–18 physical cores per GPU (ACENET MDBench; Puget Systems: "
+             "18 cores, 36 threads, on an RTX 2080 Ti); from 8 to 12 cores one A100 gained 1.14×, not "
+             "1.5×, so more cores than this are not counted as faster.")},
         {QStringLiteral("md_gromacs_speed"),
          QCoreApplication::translate("assumptions", "GROMACS speed over the OpenMM model"), mdGromacsSpeed,
          ratio,

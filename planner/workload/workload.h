@@ -56,6 +56,13 @@ enum class MdEngine
     Lammps,
     Namd
 };
+// Where a molecular-dynamics step integrates: on the GPU (NAMD 3's GPU-resident mode, and every other
+// engine here), or on the CPU cores with the GPU computing the forces (NAMD 2.x, NAMD 3's offload mode).
+enum class MdMode
+{
+    GpuResident,
+    GpuOffload
+};
 enum class GeoOperation { PointInPolygon, SpatialJoin, PolygonParse, RasterTiles };
 
 // The model as the engine sizes it: a preset's official numbers or a custom architecture.
@@ -226,6 +233,8 @@ struct MediaInput
     double timestepFs = 2;
     double cutoffNm = 0;           // non-bonded cut-off; 0: not given (1.0 nm assumed, GROMACS only)
     int gpusPerSimulation = 0;     // 0: the fewest that reach the target ns/day
+    MdMode mdMode = MdMode::GpuResident;
+    int cpuCoresPerSimulation = 0; // physical cores; 0: not given (simulation.cpp)
     // Geospatial job (geospatial.cpp).
     GeoOperation geoOperation = GeoOperation::PointInPolygon;
     double geoPoints = 0;

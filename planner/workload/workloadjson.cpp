@@ -107,7 +107,7 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     m.workingSetGb = science.number("working_set_gb", 0, 1e7).value_or(0);
     const JsonFields sim = root.object("simulation");
     sim.onlyKeys({"instances", "gb_per_instance", "engine", "atoms", "target_ns_per_day", "simulated_ns",
-                  "timestep_fs", "cutoff_nm", "gpus_per_simulation"});
+                  "timestep_fs", "cutoff_nm", "gpus_per_simulation", "mode", "cpu_cores_per_simulation"});
     m.instances = sim.integer("instances", 1, 1000000).value_or(0);
     m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
     if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps", "namd"}))
@@ -128,8 +128,17 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     }
     m.cutoffNm = sim.number("cutoff_nm", 0.5, 3).value_or(0);
     m.gpusPerSimulation = sim.integer("gpus_per_simulation", 1, 16).value_or(0);
+    if (const auto v = sim.choice("mode", {"gpu_resident", "gpu_offload"}))
+        m.mdMode = MdMode(*v);
+    if (m.mdMode == MdMode::GpuOffload && m.mdEngine != MdEngine::Namd)
+        sim.fail("mode",
+                 QCoreApplication::translate("input", "gpu_offload is modelled for NAMD only (fitted on "
+                                                      "NAMD 2.14 runs); the other engines run "
+                                                      "GPU-resident here"));
+    m.cpuCoresPerSimulation = sim.integer("cpu_cores_per_simulation", 1, 1024).value_or(0);
     if (m.atoms <= 0)
-        for (const char *key : {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation"})
+        for (const char *key : {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation",
+                                "mode", "cpu_cores_per_simulation"})
             if (sim.has(key))
                 sim.fail(key, QCoreApplication::translate("input", "needs atoms (the molecular system's size)"));
     const JsonFields geo = root.object("geospatial");

@@ -258,7 +258,8 @@ private slots:
             md({{"engine", "gromacs"}, {"atoms", 1066628}, {"timestep_fs", 2}, {"target_ns_per_day", 150}}));
         const GpuSizing s = sizeOnGpu(big, h100, 8, 1, a);
         QCOMPARE(s.work.gpusPerSimulation, 4);
-        QVERIFY(near(s.work.nsPerDay, mdNsPerDay(big.media, h100, 1, a) * mdMultiGpuGain(big.media, 4, a)));
+        QVERIFY(
+            near(s.work.nsPerDay, mdNsPerDay(big.media, h100, 1, 0, a) * mdMultiGpuGain(big.media, 4, a)));
     }
 
     void molecularDynamicsPicksGpusForTheTarget()
@@ -276,6 +277,82 @@ private slots:
         QVERIFY(shortfallText(two, w, gpu("nvidia-a100-80gb-sxm"), Assumptions{}).contains(QStringLiteral("ns/day")));
     }
 
+    // NAMD in GPU-offload mode (NAMD 2.x) is rated by its CPU cores: a step takes max(the GPU's NAMD 3
+    // step, atoms × 0.532 µs ÷ physical cores per GPU), 0.532 µs the geometric mean of three published
+    // one-GPU NAMD 2.14 runs of 239,131 atoms at 1 fs (ACENET MDBench): A100 + 8 cores 7.63 ns/day,
+    // V100 SXM2 + 8 cores 4.54, P100 + 6 cores 3.47 (8 × 86.4 ÷ 7.63 ÷ 239,131 = 0.379 µs, 0.637, 0.624).
+    void namdOffloadRatedByItsCpuCores()
+    {
+        const catalog::Accelerator &a100 = gpu("nvidia-a100-40gb-sxm");
+        const auto offload = [](const json &extra) {
+            json s = {{"engine", "namd"}, {"mode", "gpu_offload"}, {"atoms", 239131}, {"timestep_fs", 1}};
+            s.update(extra);
+            return parsed(md(s));
+        };
+        const auto nsPerDay = [&a100](const Workload &w, int gpus) {
+            return sizeOnGpu(w, a100, gpus, 1, Assumptions{}).work;
+        };
+        const auto fromStep = [](double stepMs, int gpus) {
+            return 86400.0 * 1000 / stepMs * 1e-6 * std::pow(gpus, 0.414);
+        };
+        // 8 cores on one A100: 239,131 × 0.532 µs ÷ 8 = 15.90 ms per step (the GPU's NAMD 3 step is
+        // 2.41 ms) → 5.43 ns/day; published 7.63.
+        const WorkResult eight =
+            nsPerDay(offload({{"gpus_per_simulation", 1}, {"cpu_cores_per_simulation", 8}}), 1);
+        QVERIFY2(near(eight.nsPerDay, fromStep(239131 * 0.532e-3 / 8, 1)),
+                 qPrintable(QString::number(eight.nsPerDay)));
+        QCOMPARE(eight.cpuCoresPerSimulation, 8.0);
+        QVERIFY(eight.nsPerDay / 7.63177 > 0.67);
+        // 36 cores count as 18 per GPU, the most a published run used.
+        QVERIFY(near(
+            nsPerDay(offload({{"gpus_per_simulation", 1}, {"cpu_cores_per_simulation", 36}}), 1).nsPerDay,
+            fromStep(239131 * 0.532e-3 / 18, 1)));
+        // 32 cores on 4 GPUs: 8 per GPU, × 4^0.414 (published on 4 V100 SXM2 with 32 cores: 8.55).
+        QVERIFY(near(
+            nsPerDay(offload({{"gpus_per_simulation", 4}, {"cpu_cores_per_simulation", 32}}), 4).nsPerDay,
+            fromStep(239131 * 0.532e-3 / 8, 4)));
+        // A small system is bound by the GPU: NAMD 3's rate, whatever the cores.
+        const Workload small =
+            offload({{"atoms", 2000}, {"gpus_per_simulation", 1}, {"cpu_cores_per_simulation", 8}});
+        const Workload resident = parsed(md({{"engine", "namd"}, {"atoms", 2000}, {"timestep_fs", 1}}));
+        QVERIFY(near(nsPerDay(small, 1).nsPerDay, nsPerDay(resident, 1).nsPerDay));
+        QCOMPARE(nsPerDay(resident, 1).cpuCoresPerSimulation, 0.0);
+        // Neither cores nor a target: 14 per GPU (NVIDIA DGX H100, 112 cores for 8 GPUs).
+        const WorkResult dgx = nsPerDay(offload({{"gpus_per_simulation", 2}}), 2);
+        QCOMPARE(dgx.cpuCoresPerSimulation, 28.0);
+        QVERIFY(near(dgx.nsPerDay, fromStep(239131 * 0.532e-3 / 14, 2)));
+        // A target of 20 ns/day: one GPU reaches at most 12.2 (18 cores), two 16.2; four need a step of
+        // 86.4 × 4^0.414 ÷ 20 = 7.668 ms, i.e. 239,131 × 0.532 µs ÷ 7.668 ms = 16.59 cores per GPU: 67.
+        const json target = md({{"engine", "namd"},
+                                {"mode", "gpu_offload"},
+                                {"atoms", 239131},
+                                {"timestep_fs", 1},
+                                {"target_ns_per_day", 20}});
+        const WorkResult t = nsPerDay(parsed(target), 4);
+        QCOMPARE(t.gpusPerSimulation, 4);
+        QCOMPARE(t.cpuCoresPerSimulation, 67.0);
+        QVERIFY(t.nsPerDay >= 20);
+        // The CPU dimension holds those cores (× 1.25 recommended: the per-core rates' spread), and a
+        // machine of 32 cores is flagged.
+        json pinned = target;
+        pinned["gpu"] = {{"model", "nvidia-a100-40gb-sxm"}, {"count", 4}};
+        Configuration weak;
+        weak.cpuCores = 32;
+        const Evaluation e = evaluate(parsed(pinned), weak, bundledCatalog(), Assumptions{});
+        const Dimension &cpu = e.dimensions[size_t(DimensionId::Cpu)];
+        QCOMPARE(cpu.minimumValue, 67.0);
+        QCOMPARE(cpu.recommendedValue, std::ceil(67 * 1.25));
+        QVERIFY(std::any_of(e.findings.begin(), e.findings.end(),
+                            [](const Finding &f) { return f.id == QStringLiteral("cpu.weak_for_gpu"); }));
+        QStringList lines;
+        QVERIFY(domainWorkWhy(parsed(pinned), a100, e.sizing, Assumptions{}, lines));
+        const QString why = lines.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral(
+                     "67 physical CPU cores per simulation: the fewest that reach the target")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("bound by the CPU cores")), qPrintable(why));
+    }
+
     void molecularDynamicsJobTime()
     {
         // Three runs of 1 µs, one GPU each, on two GPUs: two waves.
@@ -288,7 +365,7 @@ private slots:
         // The default time step is 2 fs: half the ns/day of 4 fs.
         const Workload twoFs = parsed(md({{"atoms", 408609}}));
         QCOMPARE(twoFs.media.timestepFs, 2.0);
-        QVERIFY(near(mdNsPerDay(twoFs.media, gpu("nvidia-a100-80gb-sxm"), 1, Assumptions{}),
+        QVERIFY(near(mdNsPerDay(twoFs.media, gpu("nvidia-a100-80gb-sxm"), 1, 0, Assumptions{}),
                      nsPerDayClosedForm(408609, 19.5, 2039, 2, 1)));
     }
 
@@ -776,7 +853,15 @@ private slots:
             QCOMPARE(m.simulatedNs, 500.0);
             QCOMPARE(m.timestepFs, 4.0);
             QCOMPARE(m.gpusPerSimulation, 2);
+            QCOMPARE(m.mdMode, MdMode::GpuResident);
         }
+        const json offload = json::parse(md({{"engine", "namd"},
+                                             {"atoms", 1e5},
+                                             {"mode", "gpu_offload"},
+                                             {"cpu_cores_per_simulation", 12}})
+                                             .dump());
+        QCOMPARE(parsed(offload).media.mdMode, MdMode::GpuOffload);
+        QCOMPARE(parsed(offload).media.cpuCoresPerSimulation, 12);
         const json g = json::parse(geo({{"points", 1e6}, {"polygons", 5}, {"raster_tiles", 0},
                                         {"operation", "spatial_join"}, {"deadline_s", 30}}).dump());
         const MediaInput gm = parsed(g).media;
@@ -850,6 +935,20 @@ private slots:
             << "simulation.target_ns_per_day:";
         QTest::newRow("gpus per simulation 0")
             << QByteArray(md({{"atoms", 1e5}, {"gpus_per_simulation", 0}}).dump().c_str()) << "simulation.gpus_per_simulation:";
+        QTest::newRow("offload on GROMACS")
+            << QByteArray(md({{"atoms", 1e5}, {"engine", "gromacs"}, {"mode", "gpu_offload"}}).dump().c_str())
+            << "simulation.mode: gpu_offload is modelled for NAMD only";
+        QTest::newRow("mode hybrid")
+            << QByteArray(md({{"atoms", 1e5}, {"engine", "namd"}, {"mode", "hybrid"}}).dump().c_str())
+            << "simulation.mode:";
+        QTest::newRow("0 cores") << QByteArray(
+                                        md({{"atoms", 1e5}, {"cpu_cores_per_simulation", 0}}).dump().c_str())
+                                 << "simulation.cpu_cores_per_simulation:";
+        QTest::newRow("cores without atoms")
+            << QByteArray(md({{"instances", 2}, {"gb_per_instance", 4}, {"cpu_cores_per_simulation", 8}})
+                              .dump()
+                              .c_str())
+            << "simulation.cpu_cores_per_simulation:";
         QTest::newRow("neither atoms nor instances") << QByteArray(md(json::object()).dump().c_str()) << "simulation:";
         QTest::newRow("operation buffer") << QByteArray(geo({{"points", 5}, {"operation", "buffer"}}).dump().c_str())
                                           << "geospatial.operation:";
