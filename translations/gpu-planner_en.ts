@@ -8164,6 +8164,21 @@ vs split pools + autoscaling</source>
         <source>bound by the GPU</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cores would reach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no count of cores reaches it on these GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>reaches %1 ns/day per simulation on %n GPU(s) with %2 CPU cores; %3 ns/day needed. In GPU-offload mode the cores set the rate: %4</source>
+        <translation>
+            <numerusform>reaches %1 ns/day per simulation on %n GPU with %2 CPU cores; %3 ns/day needed. In GPU-offload mode the cores set the rate: %4</numerusform>
+            <numerusform>reaches %1 ns/day per simulation on %n GPUs with %2 CPU cores; %3 ns/day needed. In GPU-offload mode the cores set the rate: %4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11589,6 +11604,17 @@ vs split pools + autoscaling</source>
         <source>Choose a GPU with that precision (FP4: Blackwell; FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 physical cores feed %n GPU(s); GPU-offload molecular dynamics needs at least %2 for the ns/day planned.</source>
+        <translation>
+            <numerusform>%1 physical cores feed %n GPU; GPU-offload molecular dynamics needs at least %2 for the ns/day planned.</numerusform>
+            <numerusform>%1 physical cores feed %n GPUs; GPU-offload molecular dynamics needs at least %2 for the ns/day planned.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In GPU-offload mode (NAMD 2.x) the CPU cores integrate every step while the GPUs compute forces: with fewer cores each step takes longer and the GPUs wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>
@@ -14020,10 +14046,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>CPU cores per simu&amp;lation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

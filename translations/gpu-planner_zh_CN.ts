@@ -8173,6 +8173,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>bound by the GPU</source>
         <translation>瓶颈在 GPU</translation>
     </message>
+    <message>
+        <source>%1 cores would reach it</source>
+        <translation>%1 个核心即可达到</translation>
+    </message>
+    <message>
+        <source>no count of cores reaches it on these GPUs</source>
+        <translation>在这些 GPU 上增加核心也无法达到</translation>
+    </message>
+    <message numerus="yes">
+        <source>reaches %1 ns/day per simulation on %n GPU(s) with %2 CPU cores; %3 ns/day needed. In GPU-offload mode the cores set the rate: %4</source>
+        <translation>
+            <numerusform>在 %n 个 GPU 上、配 %2 个 CPU 核心时每个模拟可达 %1 纳秒/天；需要 %3 纳秒/天。GPU 卸载模式下速度由 CPU 核心数决定：%4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11573,6 +11587,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Choose a GPU with that precision (FP4: Blackwell; FP8: Hopper, Ada, Blackwell, MI300; BF16: Ampere and newer), or change the precision.</source>
         <translation>选用支持该精度的 GPU（FP4：Blackwell；FP8：Hopper、Ada、Blackwell、MI300；BF16：Ampere 及更新架构），或更换精度。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 physical cores feed %n GPU(s); GPU-offload molecular dynamics needs at least %2 for the ns/day planned.</source>
+        <translation>
+            <numerusform>%1 个物理核心供给 %n 个 GPU；GPU 卸载模式的分子动力学要达到规划的纳秒/天，至少需要 %2 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In GPU-offload mode (NAMD 2.x) the CPU cores integrate every step while the GPUs compute forces: with fewer cores each step takes longer and the GPUs wait.</source>
+        <translation>GPU 卸载模式（NAMD 2.x）下，每一步都由 CPU 核心做积分、GPU 计算受力：核心越少，每步越慢，GPU 就得空等。</translation>
+    </message>
 </context>
 <context>
     <name>units</name>
@@ -13989,10 +14013,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>CPU cores per simu&amp;lation:</source>
         <translation>每个模拟的 CPU 核心数(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Not given</source>
-        <translation>未填写</translation>
     </message>
     <message>
         <source>Physical cores one simulation runs with (NAMD +p, GROMACS -ntomp × ranks). In GPU-offload mode they set the speed; unset, the fewest that reach the target, or 14 per GPU. The CPU dimension counts them for every simulation a node runs at once.</source>

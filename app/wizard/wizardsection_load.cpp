@@ -275,8 +275,6 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                               "follows the cores per GPU."));
             label(f, "workload.simulation.cpu_cores_per_simulation",
                   QCoreApplication::translate("wizard", "CPU cores per simu&lation:"));
-            specialText(f, "workload.simulation.cpu_cores_per_simulation",
-                        QCoreApplication::translate("wizard", "Not given"));
             tip(f, "workload.simulation.cpu_cores_per_simulation",
                 QCoreApplication::translate(
                     "wizard", "Physical cores one simulation runs with (NAMD +p, GROMACS -ntomp × ranks). "

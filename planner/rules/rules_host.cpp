@@ -24,18 +24,31 @@ void cpuWeak(const RuleContext &ctx, std::vector<Finding> &out)
         return;
     const double recommended = cpuCoresNeeded(ctx.in, true);
     const int gpusPerNode = ctx.c().gpusPerNode;
+    // NAMD's GPU-offload mode: the cores integrate every step, so they set the simulation's speed.
+    const bool offload = ctx.in.workload.task == Task::Simulation &&
+                         ctx.in.workload.media.mdMode == MdMode::GpuOffload &&
+                         ctx.in.sizing.work.cpuCoresPerSimulation > 0;
     Finding f = finding(
         "cpu.weak_for_gpu", ctx.c().cpuCores < need / 2 ? "error" : "warning", kGpuCpu,
         QCoreApplication::translate("rules", "CPU too weak for the GPUs"),
-        QCoreApplication::translate("rules",
-                                    "%1 physical cores feed %n GPU(s); the data pipeline needs at least %2.",
-                                    nullptr, gpusPerNode)
+        (offload ? QCoreApplication::translate(
+                       "rules",
+                       "%1 physical cores feed %n GPU(s); GPU-offload molecular dynamics needs at least %2 "
+                       "for the ns/day planned.",
+                       nullptr, gpusPerNode)
+                 : QCoreApplication::translate(
+                       "rules", "%1 physical cores feed %n GPU(s); the data pipeline needs at least %2.",
+                       nullptr, gpusPerNode))
             .arg(ctx.c().cpuCores)
             .arg(num(need, 0)),
-        QCoreApplication::translate(
-            "rules",
-            "The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with "
-            "too few cores the GPUs wait for data."),
+        offload
+            ? QCoreApplication::translate(
+                  "rules", "In GPU-offload mode (NAMD 2.x) the CPU cores integrate every step while the GPUs "
+                           "compute forces: with fewer cores each step takes longer and the GPUs wait.")
+            : QCoreApplication::translate(
+                  "rules",
+                  "The CPU preprocesses data, schedules tasks, decompresses files and handles requests; with "
+                  "too few cores the GPUs wait for data."),
         QCoreApplication::translate("rules", "Raise the CPU to %1 physical cores per node.")
             .arg(num(recommended, 0)));
     Fix fix;

@@ -56,6 +56,10 @@ double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // How many times one GPU's ns/day a simulation reaches on `gpus` GPUs (below 1 where a small
 // system slows down on more GPUs).
 double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a);
+// GPU-offload (NAMD 2.x): the fewest physical CPU cores one simulation on `gpus` GPUs needs for the
+// target ns/day; 0 where no count of cores reaches it (the GPU's part, or more than the most counted).
+double mdOffloadCoresForTarget(const MediaInput &m, const catalog::Accelerator &acc, int gpus,
+                               const Assumptions &a);
 // One simulation's ns/day on `gpus` GPUs of the accelerator, with `coresPerGpu` physical CPU cores
 // per GPU (used in GPU-offload mode only).
 double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, double coresPerGpu,

@@ -261,10 +261,20 @@ double mdCoresPerSimulation(const MediaInput &m, const catalog::Accelerator &acc
         return 0;
     if (m.targetNsPerDay <= 0)
         return n * a.trainingCoresPerGpuRecommended;
+    const double cores = mdOffloadCoresForTarget(m, acc, n, a);
+    return cores > 0 ? cores : n * std::floor(std::max(1.0, a.mdOffloadMaxCoresPerGpu));
+}
+
+double mdOffloadCoresForTarget(const MediaInput &m, const catalog::Accelerator &acc, int gpus,
+                               const Assumptions &a)
+{
+    const int n = std::max(1, gpus);
+    if (!offloaded(m) || m.targetNsPerDay <= 0)
+        return 0;
     const double neededStepMs = kMsPerDay * m.timestepFs * 1e-6 * mdMultiGpuGain(m, n, a) / m.targetNsPerDay;
     const double perGpu = m.atoms * a.mdNamdOffloadUsPerAtomCore * 1e-3 / neededStepMs;
     if (mdStepMs(m, acc, a) > neededStepMs || perGpu > a.mdOffloadMaxCoresPerGpu)
-        return n * std::floor(std::max(1.0, a.mdOffloadMaxCoresPerGpu));
+        return 0;
     return std::max<double>(n, std::ceil(n * perGpu - 1e-9));
 }
 

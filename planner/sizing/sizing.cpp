@@ -231,6 +231,21 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                 .arg(needed)
                 .arg(s.totalGpus());
         }
+        if (s.work.unit == QLatin1String("ns") && w.media.mdMode == MdMode::GpuOffload) {
+            // NAMD 2.x: the CPU cores set the rate; say how many would reach the target on these GPUs.
+            const double cores = mdOffloadCoresForTarget(w.media, acc, s.work.gpusPerSimulation, a);
+            const QString reach =
+                cores > 0
+                    ? QCoreApplication::translate("planner", "%1 cores would reach it").arg(num(cores, 0))
+                    : QCoreApplication::translate("planner", "no count of cores reaches it on these GPUs");
+            return QCoreApplication::translate(
+                       "planner",
+                       "reaches %1 ns/day per simulation on %n GPU(s) with %2 CPU cores; "
+                       "%3 ns/day needed. In GPU-offload mode the cores set the rate: %4",
+                       nullptr, s.work.gpusPerSimulation)
+                .arg(num(s.work.nsPerDay, 1), num(s.work.cpuCoresPerSimulation, 0),
+                     num(w.media.targetNsPerDay, 1), reach);
+        }
         if (s.work.unit == QLatin1String("ns"))
             return QCoreApplication::translate("planner",
                                                "reaches %1 ns/day per simulation on %n GPU(s); %2 ns/day "

@@ -342,8 +342,10 @@ private slots:
         const Dimension &cpu = e.dimensions[size_t(DimensionId::Cpu)];
         QCOMPARE(cpu.minimumValue, 67.0);
         QCOMPARE(cpu.recommendedValue, std::ceil(67 * 1.25));
-        QVERIFY(std::any_of(e.findings.begin(), e.findings.end(),
-                            [](const Finding &f) { return f.id == QStringLiteral("cpu.weak_for_gpu"); }));
+        QVERIFY(std::any_of(e.findings.begin(), e.findings.end(), [](const Finding &f) {
+            return f.id == QStringLiteral("cpu.weak_for_gpu") &&
+                   f.message.contains(QStringLiteral("GPU-offload molecular dynamics needs at least 67"));
+        }));
         QStringList lines;
         QVERIFY(domainWorkWhy(parsed(pinned), a100, e.sizing, Assumptions{}, lines));
         const QString why = lines.join(QLatin1Char('\n'));
@@ -351,6 +353,16 @@ private slots:
                      "67 physical CPU cores per simulation: the fewest that reach the target")),
                  qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("bound by the CPU cores")), qPrintable(why));
+        // Too few cores given: the shortfall names the cores that would reach the target on these GPUs.
+        json few = pinned;
+        few["simulation"]["gpus_per_simulation"] = 4;
+        few["simulation"]["cpu_cores_per_simulation"] = 32;
+        const GpuSizing short32 = sizeOnGpu(parsed(few), a100, 4, 1, Assumptions{});
+        QVERIFY(!short32.meetsTarget);
+        const QString text = shortfallText(short32, parsed(few), a100, Assumptions{});
+        QVERIFY2(text.contains(QStringLiteral("with 32 CPU cores")) &&
+                     text.contains(QStringLiteral("67 cores would reach it")),
+                 qPrintable(text));
     }
 
     void molecularDynamicsJobTime()
