@@ -6778,7 +6778,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>gpu_offload is modelled for NAMD only (fitted on NAMD 2.14 runs); the other engines run GPU-resident here</source>
+        <source>GPU-offload (integration on the CPU) is modelled for NAMD only, fitted on NAMD 2.14 runs; the other engines run GPU-resident here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

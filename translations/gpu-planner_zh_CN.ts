@@ -6814,8 +6814,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>不能超过 experts（%1），实际为 %2</translation>
     </message>
     <message>
-        <source>gpu_offload is modelled for NAMD only (fitted on NAMD 2.14 runs); the other engines run GPU-resident here</source>
-        <translation>gpu_offload 只对 NAMD 建模（依据 NAMD 2.14 的实测拟合）；其他引擎在这里按 GPU 常驻模式计算</translation>
+        <source>GPU-offload (integration on the CPU) is modelled for NAMD only, fitted on NAMD 2.14 runs; the other engines run GPU-resident here</source>
+        <translation>GPU 卸载（在 CPU 上积分）只对 NAMD 建模，依据 NAMD 2.14 的实测拟合；其他引擎在这里按 GPU 常驻模式计算</translation>
     </message>
 </context>
 <context>

@@ -132,9 +132,9 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
         m.mdMode = MdMode(*v);
     if (m.mdMode == MdMode::GpuOffload && m.mdEngine != MdEngine::Namd)
         sim.fail("mode",
-                 QCoreApplication::translate("input", "gpu_offload is modelled for NAMD only (fitted on "
-                                                      "NAMD 2.14 runs); the other engines run "
-                                                      "GPU-resident here"));
+                 QCoreApplication::translate("input", "GPU-offload (integration on the CPU) is modelled "
+                                                      "for NAMD only, fitted on NAMD 2.14 runs; the "
+                                                      "other engines run GPU-resident here"));
     m.cpuCoresPerSimulation = sim.integer("cpu_cores_per_simulation", 1, 1024).value_or(0);
     if (m.atoms <= 0)
         for (const char *key : {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation",

@@ -949,7 +949,7 @@ private slots:
             << QByteArray(md({{"atoms", 1e5}, {"gpus_per_simulation", 0}}).dump().c_str()) << "simulation.gpus_per_simulation:";
         QTest::newRow("offload on GROMACS")
             << QByteArray(md({{"atoms", 1e5}, {"engine", "gromacs"}, {"mode", "gpu_offload"}}).dump().c_str())
-            << "simulation.mode: gpu_offload is modelled for NAMD only";
+            << "simulation.mode: GPU-offload (integration on the CPU) is modelled for NAMD only";
         QTest::newRow("mode hybrid")
             << QByteArray(md({{"atoms", 1e5}, {"engine", "namd"}, {"mode", "hybrid"}}).dump().c_str())
             << "simulation.mode:";
