@@ -39,8 +39,18 @@
 // speed; unbounded 1.1 fits 1.5% better); sum of squared logs 0.515 → 0.403, hold-outs 0.888 → 0.580.
 // NAMD 3 GPU-resident = 0.72 × the model at OpenMM's exponent: the geometric mean of its four one-GPU
 // fit rows (ACENET MDBench, 6n4o, 239,131 atoms, 1 fs, 8 Å): H100 SXM 0.73 (3.0.1), H100 NVL 0.70
-// (3.0), A100 0.84 and V100 PCIe 0.62 (3.0b3). NAMD 2.x GPU-offload and NAMD 3.0 alpha builds on
-// Turing/Pascal run 2–5× slower (hold-outs, listed); the trace says so.
+// (3.0), A100 0.84 and V100 PCIe 0.62 (3.0b3). NAMD 3.0 alpha builds on Turing/Pascal run 2.5–3×
+// slower (hold-outs, listed); the trace says so.
+// NAMD in GPU-offload mode (NAMD 2.x; simulation.mode "gpu_offload"): the CPU cores integrate and
+// compute bonded forces while the GPU computes the non-bonded ones, so
+//   step ms = max(the GPU-resident step above, atoms × mdNamdOffloadUsPerAtomCore × 1e-3 ÷ cores per GPU)
+// with at most mdOffloadMaxCoresPerGpu cores per GPU counted, × n^0.414 on n GPUs. 0.532 µs: the
+// geometric mean of three one-GPU NAMD 2.14 multicore runs of 239,131 atoms at 1 fs (ACENET MDBench,
+// fit rows): A100 + 8 EPYC 7413 cores 7.63 ns/day (8 × 86.4 ms ÷ 7.63 ÷ 239,131 = 0.379 µs), V100 SXM2
+// + 8 Xeon Silver 4216 4.54 (0.637), P100 + 6 Xeon E5-2650 3.47 (0.624). Hold-outs: A100 + 12 cores,
+// V100 PCIe + 10, RTX 2080 Ti + 18 (Puget, ApoA1 and STMV) 0.94–1.10; 2–4 V100 and P100 at the same
+// cores per GPU 0.97–1.13. A sum of the two parts fits worse: on the four offload rows held before,
+// the per-core constant a sum needs spreads 0.30–0.46 µs, the max's 0.50–0.59.
 // No LAMMPS ns/day for a biomolecular system on current software was found: LAMMPS keeps the
 // OpenMM constants and the trace says so, with the one run found (rhodopsin on an RTX 3080, GPU
 // package with PPPM on the CPU: 20× slower).
