@@ -86,6 +86,11 @@ Accelerator readAccelerator(RowReader &r)
         if (a.sustainedClock.sustainedMhz > a.sustainedClock.boostMhz)
             clock.fail("sustained_mhz", QCoreApplication::translate("catalog", "is above boost_mhz"));
     }
+    if (r.has("last_level_cache")) {
+        RowReader cache = r.object("last_level_cache");
+        a.lastLevelCache.mb = cache.num("mb", 0.1, 100000);
+        a.lastLevelCache.source = cache.str("source");
+    }
     RowReader sw = r.object("software");
     a.stack = sw.oneOf("stack", {"cuda", "rocm", "cann", "oneapi"});
     a.computeCapability = sw.optStr("compute_capability");

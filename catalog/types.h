@@ -79,6 +79,14 @@ struct SustainedClock
     double fraction() const { return boostMhz > 0 && sustainedMhz > 0 ? sustainedMhz / boostMhz : 1.0; }
 };
 
+// The largest on-chip cache a kernel's data can stay in (NVIDIA: L2; AMD CDNA 3: the Infinity Cache),
+// from the architecture's whitepaper or the product's datasheet (mb 0: not recorded).
+struct LastLevelCache
+{
+    double mb = 0;
+    QString source;
+};
+
 // A GPU or other accelerator. `dense` never holds a with-sparsity figure; `sparse` holds the
 // vendor's with-sparsity figures only so that the catalog checks can compare them.
 struct Accelerator : RowBase
@@ -105,6 +113,7 @@ struct Accelerator : RowBase
     CyclesScore cycles;
     CyclesEstimate cyclesEstimate; // set by the Catalog where `cycles` holds no measurement
     SustainedClock sustainedClock;
+    LastLevelCache lastLevelCache;
     QString stack; // cuda | rocm | cann
     QString computeCapability;
     QString gfx;

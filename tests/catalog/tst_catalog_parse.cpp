@@ -103,6 +103,25 @@ private slots:
                     .contains(QStringLiteral("field 'sustained_clock.source' is missing")));
     }
 
+    // The last-level cache is a size with its source; a row without one keeps 0 (not recorded).
+    void readsALastLevelCacheWithItsSource()
+    {
+        json row = goodAccelerator();
+        row["last_level_cache"] = {{"mb", 40}, {"source", "NVIDIA A100 whitepaper: 40 MB L2"}};
+        Rows rows;
+        QCOMPARE(parseOne(Kind::Accelerator, row, &rows), QStringList());
+        QCOMPARE(rows.accelerators[0].lastLevelCache.mb, 40.0);
+        QCOMPARE(Accelerator().lastLevelCache.mb, 0.0);
+        row["last_level_cache"]["mb"] = 0;
+        QVERIFY(parseOne(Kind::Accelerator, row)
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("last_level_cache.mb")));
+        row["last_level_cache"] = {{"mb", 40}};
+        QVERIFY(parseOne(Kind::Accelerator, row)
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("field 'last_level_cache.source' is missing")));
+    }
+
     void rejectsAnEstimateWithoutNote()
     {
         json row = goodAccelerator();
