@@ -1006,10 +1006,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plus %1 ms per step; scaled by (A100&apos;s speed ÷ this GPU&apos;s)^%2, speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), and n^%3 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Weight of FP32 compute in a GPU&apos;s molecular-dynamics speed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1023,10 +1019,6 @@
     </message>
     <message>
         <source>NAMD 3 speed over the OpenMM model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM&apos;s exponent: the geometric mean of published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the OpenMM model on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 0.84 and V100 PCIe 0.62 (3.0b3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1055,6 +1047,30 @@
     </message>
     <message>
         <source>Published NAMD 2.14 runs used 6–18 physical cores per GPU (ACENET MDBench; Puget Systems: 18 cores, 36 threads, on an RTX 2080 Ti); from 8 to 12 cores one A100 gained 1.14×, not 1.5×, so more cores than this are not counted as faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (A100&apos;s speed ÷ this GPU&apos;s)^%2, speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), by the cache term (below), and n^%3 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM&apos;s exponent: the geometric mean of published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the OpenMM model with its cache term on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 0.84 and V100 PCIe 0.82 (3.0b3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular-dynamics working set per atom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atoms × this is a step&apos;s working set; the share of it beyond the GPU&apos;s last-level cache (catalog) spills to memory. Fitted with the spill cost below on OpenMM 7.7&apos;s published table, each GPU against the same table&apos;s A100: Titan V, V100, RTX 2080 Ti, A10 and A40 (4.5–6 MB of L2) ran DHFR (23,558 atoms) as their speed gives and cellulose (408,609) and STMV (1,067,095) 1.3–2.2× slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular-dynamics cost of a spilled working set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The per-atom part of a step × (1 + this × the share of the working set that does not fit in the last-level cache). Fitted with the working set above (OpenMM 7.7&apos;s table and the MD fit rows).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8178,6 +8194,22 @@ vs split pools + autoscaling</source>
             <numerusform>reaches %1 ns/day per simulation on %n GPU with %2 CPU cores; %3 ns/day needed. In GPU-offload mode the cores set the rate: %4</numerusform>
             <numerusform>reaches %1 ns/day per simulation on %n GPUs with %2 CPU cores; %3 ns/day needed. In GPU-offload mode the cores set the rate: %4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Working set %1 MB (%2 atoms × %3 bytes); this GPU&apos;s last-level cache is not in the catalog, so no spill is counted: GPUs with 4–6 MB ran systems of 400,000 atoms and more up to 1.7× slower than their speed alone gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working set %1 MB (%2 atoms × %3 bytes) fits in this GPU&apos;s %4 MB last-level cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working set %1 MB (%2 atoms × %3 bytes) against this GPU&apos;s %4 MB last-level cache: %5 of it spills to memory every step, the per-atom part × (1 + %6 × %5) = × %7: %8 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 at the clock this card holds under a sustained load: %1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS (a published reading at its %5 W limit).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1007,10 +1007,6 @@
         <translation>QLoRA 把冻结的基座权重以 NF4 存放，每次计算需要某一层时都要把它还原为 BF16：前向、反向，以及全量重计算重复的那次前向各一次。这部分开销取决于权重而非 token 数，因此微批次越小占比越大。按数据手册带宽下的访存量，在两组已发表、其余条件相同的 LoRA / QLoRA 对照上拟合：torchtune 在 RTX 4090 上训练 Llama 3.1 8B（每步 4,096 个 token，2,413 对 3,083 tokens/s：每步多 0.369 s ÷（3 次 × 69.8 亿个量化参数）× 1,008 GB/s = 17.8 字节）；Qwen-7B 在 A100 上的测试表（8 步、每步 4,096 个 token，11.6 s 对 10.1 s：0.1875 s ÷（3 × 64.8 亿）× 2,039 GB/s = 19.7 字节）；几何平均 18.7 字节，约为理想内核访存量（读 0.5、写 2、再读 2）的四倍。</translation>
     </message>
     <message>
-        <source>Plus %1 ms per step; scaled by (A100&apos;s speed ÷ this GPU&apos;s)^%2, speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), and n^%3 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
-        <translation>另加每步 %1 ms；按 (A100 的速度 ÷ 本 GPU 的速度)^%2 缩放，速度 = FP32 TFLOPS^w × GB/s^(1 − w)（见下条），n 个 GPU 时按 n^%3 缩放（GROMACS 另见下文）。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
-    </message>
-    <message>
         <source>Weight of FP32 compute in a GPU&apos;s molecular-dynamics speed</source>
         <translation>分子动力学速度中 FP32 算力的权重</translation>
     </message>
@@ -1025,10 +1021,6 @@
     <message>
         <source>NAMD 3 speed over the OpenMM model</source>
         <translation>NAMD 3 相对 OpenMM 模型的速度</translation>
-    </message>
-    <message>
-        <source>NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM&apos;s exponent: the geometric mean of published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the OpenMM model on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 0.84 and V100 PCIe 0.62 (3.0b3).</source>
-        <translation>NAMD 3 GPU 常驻模式（CUDASOAintegrate），沿用 OpenMM 的指数：在相同 GPU 上，已发表的 239,131 原子体系单卡运行结果（ACENET MDBench，1 fs，8 Å）相对 OpenMM 模型的几何平均：H100 SXM 0.73（NAMD 3.0.1）、H100 NVL 0.70（3.0）、A100 0.84、V100 PCIe 0.62（3.0b3）。</translation>
     </message>
     <message>
         <source>Share of an FP8 training step that NVFP4 training runs at the FP4 tensor rate (the linear layers&apos; matrix multiplies; attention stays in FP8, the rest in BF16): the step takes (1 − share) + share × FP8 peak ÷ FP4 peak of its FP8 time. From the two MLPerf Training runs NVIDIA repeated on the same GB200 system in v5.0 (FP8) and v5.1 (NVFP4, FP4 peak 2 × FP8): Llama 2 70B LoRA on 8 GPUs 3.467 → 2.798 minutes per 1,000 samples (1.24×), Llama 3.1 405B on 512 GPUs 0.3775 → 0.2563 (1.47×); geometric mean 1.35× → share 0.52. The pairs alone give 0.39 and 0.64, and include what the software gained between the rounds; across submitters, Lenovo&apos;s FP8 and Nebius&apos;s NVFP4 LoRA on 8 B300 (FP4 peak 3 × FP8) give 0.23. Serving in FP4 uses the same speed-up for its prefill (MLPerf Inference Llama 2 70B on one B200: 1.19–1.24× the measured throughput at the full FP4 peak, 1.00–1.04× with it).</source>
@@ -1057,6 +1049,30 @@
     <message>
         <source>Published NAMD 2.14 runs used 6–18 physical cores per GPU (ACENET MDBench; Puget Systems: 18 cores, 36 threads, on an RTX 2080 Ti); from 8 to 12 cores one A100 gained 1.14×, not 1.5×, so more cores than this are not counted as faster.</source>
         <translation>已发表的 NAMD 2.14 运行每 GPU 使用 6–18 个物理核心（ACENET MDBench；Puget Systems：RTX 2080 Ti 配 18 核 36 线程）；单块 A100 从 8 核增至 12 核只快了 1.14 倍而非 1.5 倍，因此超过此数的核心不再计为提速。</translation>
+    </message>
+    <message>
+        <source>Plus %1 ms per step; scaled by (A100&apos;s speed ÷ this GPU&apos;s)^%2, speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), by the cache term (below), and n^%3 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
+        <translation>另加每步 %1 ms；按 (A100 的速度 ÷ 本 GPU 的速度)^%2 缩放，速度 = FP32 TFLOPS^w × GB/s^(1 − w)（见下条），再乘缓存项（见下文），n 个 GPU 时按 n^%3 缩放（GROMACS 另见下文）。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
+    </message>
+    <message>
+        <source>NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM&apos;s exponent: the geometric mean of published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the OpenMM model with its cache term on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 0.84 and V100 PCIe 0.82 (3.0b3).</source>
+        <translation>NAMD 3 GPU 常驻模式（CUDASOAintegrate），沿用 OpenMM 的指数：在相同 GPU 上，已发表的 239,131 原子体系单卡运行结果（ACENET MDBench，1 fs，8 Å）相对含缓存项的 OpenMM 模型的几何平均：H100 SXM 0.73（NAMD 3.0.1）、H100 NVL 0.70（3.0）、A100 0.84、V100 PCIe 0.82（3.0b3）。</translation>
+    </message>
+    <message>
+        <source>Molecular-dynamics working set per atom</source>
+        <translation>分子动力学每原子的工作集</translation>
+    </message>
+    <message>
+        <source>Atoms × this is a step&apos;s working set; the share of it beyond the GPU&apos;s last-level cache (catalog) spills to memory. Fitted with the spill cost below on OpenMM 7.7&apos;s published table, each GPU against the same table&apos;s A100: Titan V, V100, RTX 2080 Ti, A10 and A40 (4.5–6 MB of L2) ran DHFR (23,558 atoms) as their speed gives and cellulose (408,609) and STMV (1,067,095) 1.3–2.2× slower.</source>
+        <translation>原子数 × 此值即一步的工作集；超出 GPU 末级缓存（见硬件库）的部分溢出到显存。与下一条的溢出代价一起，依据 OpenMM 7.7 公布的基准表拟合，每块 GPU 都与同表的 A100 对比：Titan V、V100、RTX 2080 Ti、A10 和 A40（L2 为 4.5–6 MB）跑 DHFR（23,558 个原子）时与其速度相符，跑纤维素（408,609）和 STMV（1,067,095）时慢 1.3–2.2 倍。</translation>
+    </message>
+    <message>
+        <source>Molecular-dynamics cost of a spilled working set</source>
+        <translation>分子动力学工作集溢出的代价</translation>
+    </message>
+    <message>
+        <source>The per-atom part of a step × (1 + this × the share of the working set that does not fit in the last-level cache). Fitted with the working set above (OpenMM 7.7&apos;s table and the MD fit rows).</source>
+        <translation>每步的每原子部分 × (1 + 此值 × 工作集中放不进末级缓存的比例)。与上一条的工作集一起拟合（OpenMM 7.7 基准表及分子动力学拟合行）。</translation>
     </message>
 </context>
 <context>
@@ -8186,6 +8202,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>在 %n 个 GPU 上、配 %2 个 CPU 核心时每个模拟可达 %1 纳秒/天；需要 %3 纳秒/天。GPU 卸载模式下速度由 CPU 核心数决定：%4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Working set %1 MB (%2 atoms × %3 bytes); this GPU&apos;s last-level cache is not in the catalog, so no spill is counted: GPUs with 4–6 MB ran systems of 400,000 atoms and more up to 1.7× slower than their speed alone gives.</source>
+        <translation>工作集 %1 MB（%2 个原子 × %3 字节）；硬件库中没有这块 GPU 的末级缓存容量，因此不计溢出：末级缓存为 4–6 MB 的 GPU 跑 40 万原子以上的体系时，比仅按速度估算的慢至多 1.7 倍。</translation>
+    </message>
+    <message>
+        <source>Working set %1 MB (%2 atoms × %3 bytes) fits in this GPU&apos;s %4 MB last-level cache.</source>
+        <translation>工作集 %1 MB（%2 个原子 × %3 字节）能放进这块 GPU 的 %4 MB 末级缓存。</translation>
+    </message>
+    <message>
+        <source>Working set %1 MB (%2 atoms × %3 bytes) against this GPU&apos;s %4 MB last-level cache: %5 of it spills to memory every step, the per-atom part × (1 + %6 × %5) = × %7: %8 ms per step.</source>
+        <translation>工作集 %1 MB（%2 个原子 × %3 字节），而这块 GPU 的末级缓存只有 %4 MB：每步有 %5 的数据溢出到显存，每原子部分 × (1 + %6 × %5) = × %7：每步 %8 ms。</translation>
+    </message>
+    <message>
+        <source>FP32 at the clock this card holds under a sustained load: %1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS (a published reading at its %5 W limit).</source>
+        <translation>按这块卡在持续负载下能保持的频率计算 FP32：%1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS（其 %5 W 功耗上限下的公开实测读数）。</translation>
     </message>
 </context>
 <context>

@@ -158,8 +158,8 @@ struct WorkResult
     double scalingEfficiency = 1; // training on several GPUs: est::scalingEfficiency, in perGpuRate
     double nsPerDay = 0;          // molecular dynamics: one simulation on gpusPerSimulation GPUs
     int gpusPerSimulation = 0;    // molecular dynamics
-    double cpuCoresPerSimulation =
-        0; // molecular dynamics: physical cores one simulation runs with; 0: not modelled
+    // Molecular dynamics: the physical CPU cores one simulation runs with; 0 where not modelled.
+    double cpuCoresPerSimulation = 0;
     double streamCapacity = 0;    // video: real-time streams per GPU, before whole ones
     // Compute-rated work (diffusion, vision, dense FP64): the peak the rate is taken from, the share of
     // it assumed and why that share (model family, software); 0 where the rate is not compute-rated.

@@ -183,7 +183,8 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
          mdStepMsPerMillionAtoms, QStringLiteral("ms"),
          QCoreApplication::translate("assumptions",
                                      "Plus %1 ms per step; scaled by (A100's speed ÷ this GPU's)^%2, "
-                                     "speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), and n^%3 on n GPUs "
+                                     "speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), by the cache term "
+                                     "(below), and n^%3 on n GPUs "
                                      "(GROMACS: see below). Fitted on OpenMM 8 benchmarks "
                                      "(simulation.cpp).")
              .arg(mdStepOverheadMs)
@@ -217,8 +218,25 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              "assumptions",
              "NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM's exponent: the geometric mean of "
              "published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the "
-             "OpenMM model on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 "
-             "0.84 and V100 PCIe 0.62 (3.0b3).")},
+             "OpenMM model with its cache term on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL "
+             "0.70 (3.0), A100 0.84 and V100 PCIe 0.82 (3.0b3).")},
+        {QStringLiteral("md_cache_bytes_per_atom"),
+         QCoreApplication::translate("assumptions", "Molecular-dynamics working set per atom"),
+         mdCacheBytesPerAtom, QStringLiteral("bytes"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Atoms × this is a step's working set; the share of it beyond the GPU's last-level cache "
+             "(catalog) spills to memory. Fitted with the spill cost below on OpenMM 7.7's published "
+             "table, each GPU against the same table's A100: Titan V, V100, RTX 2080 Ti, A10 and A40 "
+             "(4.5–6 MB of L2) ran DHFR (23,558 atoms) as their speed gives and cellulose (408,609) and "
+             "STMV (1,067,095) 1.3–2.2× slower.")},
+        {QStringLiteral("md_cache_spill_cost"),
+         QCoreApplication::translate("assumptions", "Molecular-dynamics cost of a spilled working set"),
+         mdCacheSpillCost, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "The per-atom part of a step × (1 + this × the share of the working "
+                                     "set that does not fit in the last-level cache). Fitted with the "
+                                     "working set above (OpenMM 7.7's table and the MD fit rows).")},
         {QStringLiteral("md_namd_offload_us_per_atom_core"),
          QCoreApplication::translate("assumptions", "NAMD GPU-offload CPU time per atom and step, one core"),
          mdNamdOffloadUsPerAtomCore, QStringLiteral("µs"),
