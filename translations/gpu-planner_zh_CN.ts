@@ -8074,10 +8074,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>分子动力学单步：%1 ms 固定开销 + A100 上每百万原子 %2 ms × (%3 ÷ %4)^%5，其中 %4 = 本 GPU 的 FP32 %6 TFLOPS^%10 × %7 GB/s^%11；%8 个原子每步 %9 ms。</translation>
     </message>
     <message>
-        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre.</source>
-        <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）；速度中 FP32 与带宽的权重依据 OpenMM 8.4 的九款 GPU（GeForce、工作站与数据中心卡）测试表拟合。</translation>
-    </message>
-    <message>
         <source> × %1 (NVFP4: %2 × %3 × the BF16 peak ÷ the FP4 peak; %3 = 1 ÷ ((1 − %4) + %4 × the FP8 peak ÷ the FP4 peak), %4 of an FP8 step runs at the FP4 rate)</source>
         <translation>× %1（NVFP4：%2 × %3 × BF16 峰值 ÷ FP4 峰值；%3 = 1 ÷ ((1 − %4) + %4 × FP8 峰值 ÷ FP4 峰值)，FP8 训练一步中有 %4 按 FP4 速率运行）</translation>
     </message>
@@ -8218,6 +8214,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>FP32 at the clock this card holds under a sustained load: %1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS (a published reading at its %5 W limit).</source>
         <translation>按这块卡在持续负载下能保持的频率计算 FP32：%1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS（其 %5 W 功耗上限下的公开实测读数）。</translation>
+    </message>
+    <message>
+        <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre; the cache term on OpenMM 7.7&apos;s table (Titan V, V100, RTX 2080 Ti, A10 and A40 against the A100).</source>
+        <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）；速度中 FP32 与带宽的权重依据 OpenMM 8.4 的九款 GPU（GeForce、工作站与数据中心卡）测试表拟合；缓存项依据 OpenMM 7.7 的测试表拟合（Titan V、V100、RTX 2080 Ti、A10 和 A40，均与 A100 对比）。</translation>
     </message>
 </context>
 <context>

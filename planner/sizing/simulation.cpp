@@ -547,7 +547,8 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
         "planner", "Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 "
                    "and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 "
                    "and bandwidth in the speed on OpenMM 8.4's table of nine GPUs, GeForce, workstation "
-                   "and data-centre.");
+                   "and data-centre; the cache term on OpenMM 7.7's table (Titan V, V100, RTX 2080 Ti, A10 "
+                   "and A40 against the A100).");
     if (const QString note = engineSourceNote(m.mdEngine); !note.isEmpty())
         why << note;
     if (m.targetNsPerDay > 0) {
