@@ -6797,6 +6797,10 @@ vs split pools + autoscaling</source>
         <source>GPU-offload (integration on the CPU) is modelled for NAMD only, fitted on NAMD 2.14 runs; the other engines run GPU-resident here</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to LAMMPS only; the other engines run biomolecular force fields here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8075,10 +8079,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NVFP4: prefill&apos;s matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training&apos;s FP8 and NVFP4 runs on the same GPUs), so the prefill efficiency below is × %6 of the FP4 peak. Decode keeps the whole FP4 peak: its steps mostly wait on the 4-bit weights.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8209,6 +8209,41 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre; the cache term on OpenMM 7.7&apos;s table (Titan V, V100, RTX 2080 Ti, A10 and A40 against the A100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it. For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Lennard-Jones pair potential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ReaxFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a biomolecular force field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
+        <translation>
+            <numerusform>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</numerusform>
+            <numerusform>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPUs × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; ReaxFF adds its charge equilibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use the GPU package there, and time one run of your system.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14082,6 +14117,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Physical cores one simulation runs with (NAMD +p, GROMACS -ntomp × ranks). In GPU-offload mode they set the speed; unset, the fewest that reach the target, or 14 per GPU. The CPU dimension counts them for every simulation a node runs at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS force fiel&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biomolecular (CHARMM/AMBER with PPPM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lennard-Jones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ReaxFF (reactive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNAP (machine-learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For LAMMPS only. Materials potentials are rated from published LAMMPS-KOKKOS runs (double precision) on A100 and H100; a biomolecular force field is rated like OpenMM.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

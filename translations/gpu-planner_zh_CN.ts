@@ -6833,6 +6833,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>GPU-offload (integration on the CPU) is modelled for NAMD only, fitted on NAMD 2.14 runs; the other engines run GPU-resident here</source>
         <translation>GPU 卸载（在 CPU 上积分）只对 NAMD 建模，依据 NAMD 2.14 的实测拟合；其他引擎在这里按 GPU 常驻模式计算</translation>
     </message>
+    <message>
+        <source>applies to LAMMPS only; the other engines run biomolecular force fields here</source>
+        <translation>只适用于 LAMMPS；其他引擎在这里按生物分子力场计算</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8086,10 +8090,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>KV 缓存：每 token %1 字节（2 × 层数 × KV 头数 × 头维度 × 字节数）× %2 个 token（%6 层中有 %5 层保存全部 %3 + %4 个 token；其余 %7 层只保留 %8 个 token 的滑动窗口）× 批大小 %9 ÷ %10 = 每 GPU %11 GB。</translation>
     </message>
     <message>
-        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it.</source>
-        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度沿用 OpenMM 的模型换算（常数相同）。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包（PPPM、成键项和 SHAKE 在 CPU 上计算）时比这里慢 20 倍，使用 KOKKOS 时慢 98 倍：请先实测一次你的体系，再据此确定配置规模。</translation>
-    </message>
-    <message>
         <source>NVFP4: prefill&apos;s matrix multiplies run %1× the FP8 rate, not the %2× of the peaks (1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS); the share %3 comes from MLPerf Training&apos;s FP8 and NVFP4 runs on the same GPUs), so the prefill efficiency below is × %6 of the FP4 peak. Decode keeps the whole FP4 peak: its steps mostly wait on the 4-bit weights.</source>
         <translation>NVFP4：预填充阶段矩阵乘的速度是 FP8 的 %1 倍，而不是两者峰值之比 %2 倍（1 ÷ ((1 − %3) + %3 × FP8 %4 ÷ FP4 %5 TFLOPS)；比例 %3 取自同一批 GPU 上 MLPerf Training 的 FP8 与 NVFP4 成绩），因此下面的预填充效率按 FP4 峰值再乘以 %6。解码仍按完整的 FP4 峰值计算：解码步骤主要在等待读取 4-bit 权重。</translation>
     </message>
@@ -8218,6 +8218,40 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre; the cache term on OpenMM 7.7&apos;s table (Titan V, V100, RTX 2080 Ti, A10 and A40 against the A100).</source>
         <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）；速度中 FP32 与带宽的权重依据 OpenMM 8.4 的九款 GPU（GeForce、工作站与数据中心卡）测试表拟合；缓存项依据 OpenMM 7.7 的测试表拟合（Titan V、V100、RTX 2080 Ti、A10 和 A40，均与 A100 对比）。</translation>
+    </message>
+    <message>
+        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it. For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
+        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度沿用 OpenMM 的模型换算（常数相同）。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包（PPPM、成键项和 SHAKE 在 CPU 上计算）时比这里慢 20 倍，使用 KOKKOS 时慢 98 倍：请先实测一次你的体系，再据此确定配置规模。若用 Lennard-Jones、ReaxFF 或 SNAP，请选择相应力场：它们依据已发表的 LAMMPS-KOKKOS 运行结果估算。</translation>
+    </message>
+    <message>
+        <source>a Lennard-Jones pair potential</source>
+        <translation>Lennard-Jones 对势</translation>
+    </message>
+    <message>
+        <source>ReaxFF</source>
+        <translation>ReaxFF</translation>
+    </message>
+    <message>
+        <source>SNAP</source>
+        <translation>SNAP</translation>
+    </message>
+    <message>
+        <source>a biomolecular force field</source>
+        <translation>生物分子力场</translation>
+    </message>
+    <message numerus="yes">
+        <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
+        <translation>
+            <numerusform>LAMMPS（KOKKOS 包，双精度），力场为%1：每步有 %2 ms 固定开销（近邻列表、通信、kernel 启动%3）+ %4 个原子 ÷ (%n 个 GPU × 每秒 %5 百万原子步) = %6 ms；%5 百万 = A100 上的 %7 百万 × (%8 ÷ %9)^%10，与其他引擎相同的速度指标（FP32 %11 TFLOPS，%12 GB/s）。每秒 %13 步：步长 %15 fs 时为 %14 纳秒/天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; ReaxFF adds its charge equilibration</source>
+        <translation>；ReaxFF 还要做电荷平衡</translation>
+    </message>
+    <message>
+        <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use the GPU package there, and time one run of your system.</source>
+        <translation>速率依据 Johansson et al. 2025（LAMMPS-KOKKOS，P3HPC；原始日志见 github.com/megmcca/p3hpc_ad_lmp-kk）拟合：单块 A100 40GB 上的速率（LJ 1,640 万原子每秒 7.25 亿原子步，ReaxFF 46.7 万原子每秒 510 万，SNAP 钨 6.4 万原子每秒 220 万），固定开销取自单块 H100 的体系规模扫描。与已发表结果对比：单块 H100 为 0.93–1.14，四块 H100 为 0.73–1.21，NERSC 的 SNAP 基准在 A100 上为 1.06–1.17；V100 和 P100 比这里慢 1.1–4.6 倍，MI250X（两个 die）慢 1.3–2.3 倍，台式机 RTX 3080 在 32,000 原子时慢 4 倍。GeForce 和 L40 级显卡的 FP64 只有 FP32 的 1/64：在这类卡上请以混合精度编译 KOKKOS 或改用 GPU 包，并用自己的体系实测一次。</translation>
     </message>
 </context>
 <context>
@@ -14049,6 +14083,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Physical cores one simulation runs with (NAMD +p, GROMACS -ntomp × ranks). In GPU-offload mode they set the speed; unset, the fewest that reach the target, or 14 per GPU. The CPU dimension counts them for every simulation a node runs at once.</source>
         <translation>单个模拟使用的物理核心数（NAMD 的 +p，GROMACS 的 -ntomp × rank 数）。GPU 卸载模式下由它决定速度；不填时取达到目标所需的最少核心数，没有目标则按每 GPU 14 核。CPU 维度会按每节点同时运行的模拟数累计这些核心。</translation>
+    </message>
+    <message>
+        <source>LAMMPS force fiel&amp;d:</source>
+        <translation>LAMMPS 力场(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Biomolecular (CHARMM/AMBER with PPPM)</source>
+        <translation>生物分子（CHARMM/AMBER，PPPM）</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones</source>
+        <translation>Lennard-Jones</translation>
+    </message>
+    <message>
+        <source>ReaxFF (reactive)</source>
+        <translation>ReaxFF（反应力场）</translation>
+    </message>
+    <message>
+        <source>SNAP (machine-learned)</source>
+        <translation>SNAP（机器学习势）</translation>
+    </message>
+    <message>
+        <source>For LAMMPS only. Materials potentials are rated from published LAMMPS-KOKKOS runs (double precision) on A100 and H100; a biomolecular force field is rated like OpenMM.</source>
+        <translation>仅用于 LAMMPS。材料类势函数依据 A100 和 H100 上已发表的 LAMMPS-KOKKOS（双精度）运行结果估算；生物分子力场按 OpenMM 的方式估算。</translation>
     </message>
 </context>
 </TS>

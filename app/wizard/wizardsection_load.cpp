@@ -111,6 +111,11 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addChoice(QStringLiteral("workload.simulation.mode"),
                          {{QString(), QString()}, {QStringLiteral("gpu_offload"), QString()}});
             f->addCount(QStringLiteral("workload.simulation.cpu_cores_per_simulation"), 1024);
+            f->addChoice(QStringLiteral("workload.simulation.potential"),
+                         {{QString(), QString()},
+                          {QStringLiteral("lj"), QString()},
+                          {QStringLiteral("reaxff"), QString()},
+                          {QStringLiteral("snap"), QString()}});
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
             f->addChoice(QStringLiteral("workload.geospatial.operation"),
                          {{QStringLiteral("point_in_polygon"), QString()},
@@ -281,6 +286,19 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                               "In GPU-offload mode they set the speed; unset, the fewest that reach the "
                               "target, or 14 per GPU. The CPU dimension counts them for every simulation "
                               "a node runs at once."));
+            label(f, "workload.simulation.potential",
+                  QCoreApplication::translate("wizard", "LAMMPS force fiel&d:"));
+            setItems(f, "workload.simulation.potential",
+                     {QCoreApplication::translate("wizard", "Biomolecular (CHARMM/AMBER with PPPM)"),
+                      QCoreApplication::translate("wizard", "Lennard-Jones"),
+                      QCoreApplication::translate("wizard", "ReaxFF (reactive)"),
+                      QCoreApplication::translate("wizard", "SNAP (machine-learned)")});
+            tip(f, "workload.simulation.potential",
+                QCoreApplication::translate(
+                    "wizard",
+                    "For LAMMPS only. Materials potentials are rated from published LAMMPS-KOKKOS runs "
+                    "(double precision) on A100 and H100; a biomolecular force field is rated like "
+                    "OpenMM."));
             label(f, "workload.geospatial.operation", QCoreApplication::translate("wizard", "&Operation:"));
             setItems(f, "workload.geospatial.operation",
                      {QCoreApplication::translate("wizard", "Point in polygon"),

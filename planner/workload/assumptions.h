@@ -127,6 +127,15 @@ struct Assumptions
     // not fit in the GPU's last-level cache adds to the per-atom part (simulation.cpp).
     double mdCacheBytesPerAtom = 40;
     double mdCacheSpillCost = 0.9;
+    // LAMMPS with a materials potential (KOKKOS, double precision; simulation.cpp): a step takes a fixed
+    // part + atoms ÷ (GPUs × atom-steps/s), the rate given at the reference speed (A100 80GB SXM) and
+    // scaled by speed^mdHardwareExponent. Johansson et al. 2025's runs on one A100 40GB and one H100.
+    double lammpsLjAtomStepsPerS = 7.70e8;
+    double lammpsLjOverheadMs = 0.10;
+    double lammpsReaxffAtomStepsPerS = 5.90e6;
+    double lammpsReaxffOverheadMs = 7.5;
+    double lammpsSnapAtomStepsPerS = 2.40e6;
+    double lammpsSnapOverheadMs = 0.42;
     // NAMD in GPU-offload mode (NAMD 2.x): the CPU cores integrate and compute bonded forces, the GPU
     // the non-bonded ones; a step takes the longer of the two. CPU time per atom and step on one
     // physical core (µs), and the most cores per GPU a published run used (simulation.cpp).

@@ -63,6 +63,15 @@ enum class MdMode
     GpuResident,
     GpuOffload
 };
+// LAMMPS's force field: biomolecular (CHARMM/AMBER with PPPM, rated as OpenMM) or a materials potential
+// rated from LAMMPS-KOKKOS runs (simulation.cpp).
+enum class LammpsPotential
+{
+    Biomolecular,
+    LennardJones,
+    Reaxff,
+    Snap
+};
 enum class GeoOperation { PointInPolygon, SpatialJoin, PolygonParse, RasterTiles };
 
 // The model as the engine sizes it: a preset's official numbers or a custom architecture.
@@ -235,6 +244,7 @@ struct MediaInput
     int gpusPerSimulation = 0;     // 0: the fewest that reach the target ns/day
     MdMode mdMode = MdMode::GpuResident;
     int cpuCoresPerSimulation = 0; // physical cores; 0: not given (simulation.cpp)
+    LammpsPotential lammpsPotential = LammpsPotential::Biomolecular;
     // Geospatial job (geospatial.cpp).
     GeoOperation geoOperation = GeoOperation::PointInPolygon;
     double geoPoints = 0;

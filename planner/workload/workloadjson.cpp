@@ -107,7 +107,8 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     m.workingSetGb = science.number("working_set_gb", 0, 1e7).value_or(0);
     const JsonFields sim = root.object("simulation");
     sim.onlyKeys({"instances", "gb_per_instance", "engine", "atoms", "target_ns_per_day", "simulated_ns",
-                  "timestep_fs", "cutoff_nm", "gpus_per_simulation", "mode", "cpu_cores_per_simulation"});
+                  "timestep_fs", "cutoff_nm", "gpus_per_simulation", "mode", "cpu_cores_per_simulation",
+                  "potential"});
     m.instances = sim.integer("instances", 1, 1000000).value_or(0);
     m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
     if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps", "namd"}))
@@ -136,9 +137,15 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
                                                       "for NAMD only, fitted on NAMD 2.14 runs; the "
                                                       "other engines run GPU-resident here"));
     m.cpuCoresPerSimulation = sim.integer("cpu_cores_per_simulation", 1, 1024).value_or(0);
+    if (const auto v = sim.choice("potential", {"biomolecular", "lj", "reaxff", "snap"}))
+        m.lammpsPotential = LammpsPotential(*v);
+    if (m.lammpsPotential != LammpsPotential::Biomolecular && m.mdEngine != MdEngine::Lammps)
+        sim.fail("potential",
+                 QCoreApplication::translate("input", "applies to LAMMPS only; the other engines "
+                                                      "run biomolecular force fields here"));
     if (m.atoms <= 0)
         for (const char *key : {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation",
-                                "mode", "cpu_cores_per_simulation"})
+                                "mode", "cpu_cores_per_simulation", "potential"})
             if (sim.has(key))
                 sim.fail(key, QCoreApplication::translate("input", "needs atoms (the molecular system's size)"));
     const JsonFields geo = root.object("geospatial");

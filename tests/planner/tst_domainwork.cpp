@@ -208,6 +208,55 @@ private slots:
                     .contains(QStringLiteral("Cut-off 0.8 nm: not used for OpenMM")));
     }
 
+    // LAMMPS with a materials potential (KOKKOS, double precision): a step = the potential's fixed part +
+    // atoms ÷ (GPUs × its rate on an A100 × (speed ÷ A100's)^0.62), fitted on Johansson et al. 2025's
+    // A100 40GB runs and one H100's size sweep. ReaxFF (HNS, 466,944 atoms) on an H100 SXM: 7.5 ms +
+    // 466,944 ÷ (5.90e6 × (246.51 ÷ 91.73)^0.62) = 50.38 ms a step, 19.85 steps a second; published 9.618
+    // million atom-steps/s (20.6 steps a second). On 4 GPUs each steps a quarter of the atoms.
+    void lammpsMaterialsPotentials()
+    {
+        const catalog::Accelerator &h100 = gpu("nvidia-h100-sxm");
+        const auto lammps = [](const char *potential, double atoms, int gpus) {
+            return parsed(md({{"engine", "lammps"},
+                              {"potential", potential},
+                              {"atoms", atoms},
+                              {"timestep_fs", 1},
+                              {"gpus_per_simulation", gpus}}));
+        };
+        const double gain = std::pow(speed(67, 3350) / speed(19.5, 2039), 0.62);
+        const double stepMs = 7.5 + 466944 / (5.90e6 * gain) * 1000;
+        const double ns = sizeOnGpu(lammps("reaxff", 466944, 1), h100, 1, 1, Assumptions{}).work.nsPerDay;
+        QVERIFY2(near(ns, 86400.0 * 1000 / stepMs * 1e-6), qPrintable(QString::number(ns)));
+        const double published = 9.618e6 / 466944 * 86400 * 1e-6;
+        QVERIFY2(ns / published > 0.67 && ns / published < 1.5, qPrintable(QString::number(ns / published)));
+        // Four GPUs: each steps a quarter of the atoms; the fixed part stays.
+        const double four = sizeOnGpu(lammps("reaxff", 466944, 4), h100, 4, 1, Assumptions{}).work.nsPerDay;
+        QVERIFY(near(four, 86400.0 * 1000 / (7.5 + 466944 / (4 * 5.90e6 * gain) * 1000) * 1e-6));
+        // LJ and SNAP have their own rates; a biomolecular LAMMPS plan keeps the OpenMM model.
+        QVERIFY(near(sizeOnGpu(lammps("lj", 16384000, 1), h100, 1, 1, Assumptions{}).work.nsPerDay,
+                     86400.0 * 1000 / (0.10 + 16384000 / (7.70e8 * gain) * 1000) * 1e-6));
+        QVERIFY(near(sizeOnGpu(lammps("snap", 64000, 1), h100, 1, 1, Assumptions{}).work.nsPerDay,
+                     86400.0 * 1000 / (0.42 + 64000 / (2.40e6 * gain) * 1000) * 1e-6));
+        QVERIFY(near(sizeOnGpu(lammps("biomolecular", 239131, 1), h100, 1, 1, Assumptions{}).work.nsPerDay,
+                     nsPerDayClosedForm(239131, 67, 3350, 1, 1)));
+        QStringList lines;
+        const Workload reax = lammps("reaxff", 466944, 1);
+        QVERIFY(domainWorkWhy(reax, h100, sizeOnGpu(reax, h100, 1, 1, Assumptions{}), Assumptions{}, lines));
+        const QString why = lines.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("with ReaxFF: a step takes 7.5 ms of fixed work")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("Johansson et al. 2025")), qPrintable(why));
+        // A target out of one GPU's reach takes more GPUs: 0.5 ns/day at 1 fs needs 4 H100s here.
+        const Workload target = parsed(md({{"engine", "lammps"},
+                                           {"potential", "reaxff"},
+                                           {"atoms", 3735552},
+                                           {"timestep_fs", 1},
+                                           {"target_ns_per_day", 0.5}}));
+        const GpuSizing t = sizeOnGpu(target, h100, 8, 1, Assumptions{});
+        QVERIFY(t.meetsTarget);
+        QVERIFY2(t.work.gpusPerSimulation > 1, qPrintable(QString::number(t.work.gpusPerSimulation)));
+    }
+
     // A working set (40 bytes an atom) larger than the GPU's last-level cache spills: the per-atom part ×
     // (1 + 0.9 × (1 − cache ÷ working set)), fitted on OpenMM 7.7's table of six GPUs, each against that
     // table's A100. STMV (1,066,628 atoms, 42.67 MB) on a V100 (6 MB L2): spill 0.8594, × 1.7735; OpenMM
@@ -1011,6 +1060,12 @@ private slots:
                               .dump()
                               .c_str())
             << "simulation.cpu_cores_per_simulation:";
+        QTest::newRow("potential on GROMACS")
+            << QByteArray(md({{"atoms", 1e5}, {"engine", "gromacs"}, {"potential", "snap"}}).dump().c_str())
+            << "simulation.potential: applies to LAMMPS only";
+        QTest::newRow("potential eam")
+            << QByteArray(md({{"atoms", 1e5}, {"engine", "lammps"}, {"potential", "eam"}}).dump().c_str())
+            << "simulation.potential:";
         QTest::newRow("neither atoms nor instances") << QByteArray(md(json::object()).dump().c_str()) << "simulation:";
         QTest::newRow("operation buffer") << QByteArray(geo({{"points", 5}, {"operation", "buffer"}}).dump().c_str())
                                           << "geospatial.operation:";

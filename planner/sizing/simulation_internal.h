@@ -1,0 +1,60 @@
+// The molecular-dynamics step model shared by its sizing (simulation.cpp, where each constant's
+// source is written out) and its "Why these values?" lines (simulation_why.cpp).
+#pragma once
+
+#include "catalog/catalog.h"
+#include "planner/workload/assumptions.h"
+#include "planner/workload/workload.h"
+
+namespace gpuplanner::planner::md {
+
+constexpr double kMsPerDay = 86400.0 * 1000.0;
+constexpr double kReferenceFp32Tflops = 19.5; // A100 80GB SXM, the reference speed's GPU
+constexpr double kReferenceBandwidthGbs = 2039;
+
+// The speed the per-atom cost falls with: FP32 TFLOPS^w × memory GB/s^(1 − w), FP32 at the clock the
+// card sustains; the A100 80GB SXM's.
+double mdReferenceSpeed(const Assumptions &a);
+double mdFp32Tflops(const catalog::Accelerator &acc);
+double mdSpeed(const catalog::Accelerator &acc, const Assumptions &a);
+
+// An engine against the OpenMM model: its speed factor and its hardware exponent.
+struct EngineRate
+{
+    double speed = 1;
+    double exponent = 0;
+};
+EngineRate engineRate(MdEngine e, const Assumptions &a);
+
+// GROMACS's cut-off (the one used, and its factor on the per-atom part; 1 for other engines).
+double cutoffUsedNm(const MediaInput &m, const Assumptions &a);
+double cutoffFactor(const MediaInput &m, const Assumptions &a);
+
+// The working set against the last-level cache: MB, the share that spills, the per-atom factor.
+double mdWorkingSetMb(const MediaInput &m, const Assumptions &a);
+double mdCacheSpill(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
+double mdCacheFactor(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
+
+// The OpenMM-model step (ms) with `perAtomFactor` on the per-atom part, and with the cut-off's and
+// the cache's factors; mdStepMs divides by the engine's speed factor.
+double mdModelStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a,
+                     double perAtomFactor);
+double mdModelStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
+double mdStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
+
+// NAMD's GPU-offload mode: the cores counted per GPU and the CPU's part of a step (ms).
+bool offloaded(const MediaInput &m);
+double countedCoresPerGpu(double coresPerGpu, const Assumptions &a);
+double mdOffloadCpuStepMs(const MediaInput &m, double coresPerGpu, const Assumptions &a);
+// One GPU's step as run: GPU-resident, or the longer of the GPU's and the CPU cores' parts.
+double mdRunStepMs(const MediaInput &m, const catalog::Accelerator &acc, double coresPerGpu,
+                   const Assumptions &a);
+
+// LAMMPS with a materials potential (LJ, ReaxFF, SNAP; KOKKOS): a step on `gpus` GPUs (ms), the
+// potential's fixed time per step and its atom-steps per second on this GPU.
+bool lammpsMaterials(const MediaInput &m);
+double lammpsOverheadMs(const MediaInput &m, const Assumptions &a);
+double lammpsAtomStepsPerS(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
+double lammpsStepMs(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a);
+
+} // namespace gpuplanner::planner::md
