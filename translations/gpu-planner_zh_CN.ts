@@ -8242,7 +8242,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message numerus="yes">
         <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
         <translation>
-            <numerusform>LAMMPS（KOKKOS 包，双精度），力场为%1：每步有 %2 ms 固定开销（近邻列表、通信、kernel 启动%3）+ %4 个原子 ÷ (%n 个 GPU × 每秒 %5 百万原子步) = %6 ms；%5 百万 = A100 上的 %7 百万 × (%8 ÷ %9)^%10，与其他引擎相同的速度指标（FP32 %11 TFLOPS，%12 GB/s）。每秒 %13 步：步长 %15 fs 时为 %14 纳秒/天。</numerusform>
+            <numerusform>LAMMPS（KOKKOS 包，双精度），力场为 %1：每步有 %2 ms 固定开销（近邻列表、通信、kernel 启动%3）+ %4 个原子 ÷ (%n 个 GPU × 每秒 %5 百万原子步) = %6 ms；%5 百万 = A100 上的 %7 百万 × (%8 ÷ %9)^%10，与其他引擎相同的速度指标（FP32 %11 TFLOPS，%12 GB/s）。每秒 %13 步：步长 %15 fs 时为 %14 纳秒/天。</numerusform>
         </translation>
     </message>
     <message>

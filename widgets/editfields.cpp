@@ -82,6 +82,22 @@ public:
             return s->second;
         return QDoubleSpinBox::valueFromText(text);
     }
+    // Fields that hold small figures as well as large ones (a target of 0.05 ns/day, a 0.25 fs step)
+    // keep their decimals but drop trailing zeros: "0.05", "20", not "20.000".
+    QString textFromValue(double value) const override
+    {
+        QString text = QDoubleSpinBox::textFromValue(value);
+        if (!property("trimZeros").toBool())
+            return text;
+        const QString point = locale().decimalPoint();
+        if (!text.contains(point))
+            return text;
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+        return text;
+    }
 };
 
 class CountSpinBox : public QSpinBox

@@ -4,6 +4,7 @@
 #include "widgets/panels/dimensionfields.h"
 
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QList>
 #include <utility>
 
@@ -102,10 +103,12 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                           {QStringLiteral("namd"), QStringLiteral("NAMD")}});
             f->addQuantity(QStringLiteral("workload.simulation.atoms"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "atoms"), 1e10);
-            f->addQuantity(QStringLiteral("workload.simulation.target_ns_per_day"),
-                           "wizard", QT_TRANSLATE_NOOP("wizard", "ns/day"), 1e6, 1);
+            f->addQuantity(QStringLiteral("workload.simulation.target_ns_per_day"), "wizard",
+                           QT_TRANSLATE_NOOP("wizard", "ns/day"), 1e6, 3)
+                ->setProperty("trimZeros", true);
             f->addQuantity(QStringLiteral("workload.simulation.simulated_ns"), QStringLiteral("ns"), 1e9);
-            f->addQuantity(QStringLiteral("workload.simulation.timestep_fs"), QStringLiteral("fs"), 10, 1);
+            f->addQuantity(QStringLiteral("workload.simulation.timestep_fs"), QStringLiteral("fs"), 10, 2)
+                ->setProperty("trimZeros", true);
             f->addQuantity(QStringLiteral("workload.simulation.cutoff_nm"), QStringLiteral("nm"), 3, 2);
             f->addCount(QStringLiteral("workload.simulation.gpus_per_simulation"), 16);
             f->addChoice(QStringLiteral("workload.simulation.mode"),

@@ -215,7 +215,7 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
         offloadWhy(m, acc, r, coresPerGpu, a, why);
     if (m.mdEngine == MdEngine::Gromacs) {
         why << QCoreApplication::translate("planner", "At %1 fs per step: %2 ns/day on one GPU.")
-                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, coresPerGpu, a), 1));
+                   .arg(num(m.timestepFs, 2), rateText(mdNsPerDay(m, acc, 1, coresPerGpu, a)));
         const double gain = mdMultiGpuGain(m, per, a);
         if (per > 1)
             why << QCoreApplication::translate(
@@ -231,15 +231,15 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
                        "system before buying for it.",
                        nullptr, per)
                        .arg(num(a.mdGromacsCommAtoms, 0), num(m.atoms, 0), num(cutoffFactor(m, a), 3),
-                            num(1.0 / gain, 3), num(r.nsPerDay, 1), num(gain, 2));
+                            num(1.0 / gain, 3), rateText(r.nsPerDay), num(gain, 2));
     } else {
         why << QCoreApplication::translate(
                    "planner",
                    "At %1 fs per step: %2 ns/day on one GPU; %n GPU(s) per simulation × n^%3 (4 × A100 "
                    "reach 1.78× one GPU in OpenMM) = %4 ns/day per simulation.",
                    nullptr, per)
-                   .arg(num(m.timestepFs, 1), num(mdNsPerDay(m, acc, 1, coresPerGpu, a), 1),
-                        num(a.mdMultiGpuExponent, 3), num(r.nsPerDay, 1));
+                   .arg(num(m.timestepFs, 2), rateText(mdNsPerDay(m, acc, 1, coresPerGpu, a)),
+                        num(a.mdMultiGpuExponent, 3), rateText(r.nsPerDay));
         // One exponent for every system size; what published AMBER runs on several GPUs show
         // (tests/data/fidelity, sm-amber-*-2x*/4x* rows).
         if (per > 1 && m.mdEngine == MdEngine::Amber)
@@ -285,7 +285,7 @@ void lammpsWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkR
                     num(m.atoms, 0), num(rate / 1e6, 2), num(stepMs, 3), num(reference / 1e6, 2),
                     num(mdSpeed(acc, a), 1), num(mdReferenceSpeed(a), 1))
                .arg(num(a.mdHardwareExponent, 2), num(mdFp32Tflops(acc), 1), num(acc.memoryBandwidthGbs, 0),
-                    num(1000.0 / stepMs, 1), num(r.nsPerDay, 2), num(m.timestepFs, 2));
+                    num(1000.0 / stepMs, 1), rateText(r.nsPerDay), num(m.timestepFs, 2));
     why << QCoreApplication::translate(
         "planner",
         "Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/"
@@ -328,7 +328,7 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
         else
             verdict = QCoreApplication::translate("planner", "not reached on one node's GPUs");
         why << QCoreApplication::translate("planner", "Target: %1 ns/day per simulation; %2.")
-                   .arg(num(m.targetNsPerDay, 1), verdict);
+                   .arg(rateText(m.targetNsPerDay), verdict);
     }
     const int simulations = std::max(1, m.instances);
     if (m.simulatedNs > 0)

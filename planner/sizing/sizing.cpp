@@ -243,15 +243,15 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                        "reaches %1 ns/day per simulation on %n GPU(s) with %2 CPU cores; "
                        "%3 ns/day needed. In GPU-offload mode the cores set the rate: %4",
                        nullptr, s.work.gpusPerSimulation)
-                .arg(num(s.work.nsPerDay, 1), num(s.work.cpuCoresPerSimulation, 0),
-                     num(w.media.targetNsPerDay, 1), reach);
+                .arg(rateText(s.work.nsPerDay), num(s.work.cpuCoresPerSimulation, 0),
+                     rateText(w.media.targetNsPerDay), reach);
         }
         if (s.work.unit == QLatin1String("ns"))
             return QCoreApplication::translate("planner",
                                                "reaches %1 ns/day per simulation on %n GPU(s); %2 ns/day "
                                                "needed, or too few GPUs for the simulations at once",
                                                nullptr, s.work.gpusPerSimulation)
-                .arg(num(s.work.nsPerDay, 1), num(w.media.targetNsPerDay, 1));
+                .arg(rateText(s.work.nsPerDay), rateText(w.media.targetNsPerDay));
         if (s.work.unit == QLatin1String("stream"))
             return QCoreApplication::translate("planner", "runs %1 concurrent streams, %2 needed")
                 .arg(num(s.work.samplesPerS, 0), num(s.work.required, 0));

@@ -1,5 +1,6 @@
 #include "planner/workload/format.h"
 
+#include <algorithm>
 #include <cmath>
 #include <QCoreApplication>
 
@@ -19,6 +20,14 @@ QString num(double value, int decimals)
     if (s == QLatin1String("-0"))
         s = QStringLiteral("0");
     return s;
+}
+
+QString rateText(double value)
+{
+    if (!(value > 0) || !std::isfinite(value) || value >= 10)
+        return num(value, 1);
+    const int decimals = std::clamp(2 - int(std::floor(std::log10(value))), 0, 8);
+    return num(value, decimals);
 }
 
 QString sci(double value)

@@ -7,6 +7,9 @@ namespace gpuplanner::planner {
 // Numbers in the engine's texts: fixed decimals, trailing zeros dropped, thousands not grouped
 // (texts are also machine-read through the CLI's JSON).
 QString num(double value, int decimals = 1);
+// A rate that may be small (ns/day of a reactive force field at 0.1 fs): three significant figures
+// below 10, one decimal above (0.0512, 5.12, 51.2).
+QString rateText(double value);
 // Large counts in engineering form for FLOPs and tokens: "5.88e23".
 QString sci(double value);
 // Counts of findings for people, each in the singular where it is one: "0 errors, 1 warning, 2 notes"
