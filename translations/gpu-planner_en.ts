@@ -8141,10 +8141,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 physical CPU cores per simulation, as given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8244,6 +8240,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use the GPU package there, and time one run of your system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 1.7–1.8× slower. Measure one run of your system and compare.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8150,10 +8150,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>分子动力学：按所填每个模拟 %1 个物理核心 × 每节点同时运行 %2 个。</translation>
     </message>
     <message>
-        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 2.5–3× slower. Measure one run of your system and compare.</source>
-        <translation>NAMD 的系数：依据 V100、A100、H100 上已发表的 NAMD 3 GPU 常驻模式运行拟合（ACENET MDBench）；NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分（选 GPU 卸载模式时按其 CPU 核心数估算）；NAMD 3 alpha 版本在 T4 和 P100 上慢 2.5–3 倍。请用自己的体系实测一次再对比。</translation>
-    </message>
-    <message>
         <source>%1 physical CPU cores per simulation, as given</source>
         <translation>按所填，每个模拟 %1 个物理 CPU 核心</translation>
     </message>
@@ -8252,6 +8248,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use the GPU package there, and time one run of your system.</source>
         <translation>速率依据 Johansson et al. 2025（LAMMPS-KOKKOS，P3HPC；原始日志见 github.com/megmcca/p3hpc_ad_lmp-kk）拟合：单块 A100 40GB 上的速率（LJ 1,640 万原子每秒 7.25 亿原子步，ReaxFF 46.7 万原子每秒 510 万，SNAP 钨 6.4 万原子每秒 220 万），固定开销取自单块 H100 的体系规模扫描。与已发表结果对比：单块 H100 为 0.93–1.14，四块 H100 为 0.73–1.21，NERSC 的 SNAP 基准在 A100 上为 1.06–1.17；V100 和 P100 比这里慢 1.1–4.6 倍，MI250X（两个 die）慢 1.3–2.3 倍，台式机 RTX 3080 在 32,000 原子时慢 4 倍。GeForce 和 L40 级显卡的 FP64 只有 FP32 的 1/64：在这类卡上请以混合精度编译 KOKKOS 或改用 GPU 包，并用自己的体系实测一次。</translation>
+    </message>
+    <message>
+        <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 1.7–1.8× slower. Measure one run of your system and compare.</source>
+        <translation>NAMD 的系数：依据 V100、A100、H100 上已发表的 NAMD 3 GPU 常驻模式运行拟合（ACENET MDBench）；NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分（选 GPU 卸载模式时按其 CPU 核心数估算）；NAMD 3 alpha 版本在 T4 和 P100 上慢 1.7–1.8 倍。请用自己的体系实测一次再对比。 {3 ?} {100,?} {100 ?} {100 ?} {2.?} {3 ?} {3 ?} {4 ?} {100 ?} {1.7–1.8×?}</translation>
     </message>
 </context>
 <context>

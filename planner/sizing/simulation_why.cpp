@@ -38,7 +38,7 @@ QString engineSourceNote(MdEngine e)
             "planner", "NAMD's factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 "
                        "(ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the "
                        "GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran "
-                       "2.5–3× slower. Measure one run of your system and compare.");
+                       "1.7–1.8× slower. Measure one run of your system and compare.");
     case MdEngine::Lammps:
         return QCoreApplication::translate(
             "planner",
@@ -160,10 +160,6 @@ void offloadWhy(const MediaInput &m, const catalog::Accelerator &acc, const Work
                     cpuMs >= gpuMs ? QCoreApplication::translate("planner", "bound by the CPU cores")
                                    : QCoreApplication::translate("planner", "bound by the GPU"));
 }
-
-} // namespace
-
-namespace {
 
 // The OpenMM-model lines (OpenMM, AMBER, GROMACS, NAMD, LAMMPS with a biomolecular force field).
 void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkResult &r,
