@@ -1052,11 +1052,11 @@
     </message>
     <message>
         <source>Plus %1 ms per step; scaled by (A100&apos;s speed ÷ this GPU&apos;s)^%2, speed = FP32 TFLOPS^w × GB/s^(1 − w) (below), by the cache term (below), and n^%3 on n GPUs (GROMACS: see below). Fitted on OpenMM 8 benchmarks (simulation.cpp).</source>
-        <translation>另加每步 %1 ms；按 (A100 的速度 ÷ 本 GPU 的速度)^%2 缩放，速度 = FP32 TFLOPS^w × GB/s^(1 − w)（见下条），再乘缓存项（见下文），n 个 GPU 时按 n^%3 缩放（GROMACS 另见下文）。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
+        <translation>另加每步 %1 ms；按 (A100 的速度 ÷ 本 GPU 的速度)^%2 缩放，速度 = FP32 TFLOPS^w × GB/s^(1 − w)（见下文），再乘缓存项（见下文），n 个 GPU 时乘 n^%3（GROMACS 见下文）。依据 OpenMM 8 基准测试拟合（simulation.cpp）。</translation>
     </message>
     <message>
         <source>NAMD 3 in GPU-resident mode (CUDASOAintegrate), at OpenMM&apos;s exponent: the geometric mean of published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the OpenMM model with its cache term on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL 0.70 (3.0), A100 0.84 and V100 PCIe 0.82 (3.0b3).</source>
-        <translation>NAMD 3 GPU 常驻模式（CUDASOAintegrate），沿用 OpenMM 的指数：在相同 GPU 上，已发表的 239,131 原子体系单卡运行结果（ACENET MDBench，1 fs，8 Å）相对含缓存项的 OpenMM 模型的几何平均：H100 SXM 0.73（NAMD 3.0.1）、H100 NVL 0.70（3.0）、A100 0.84、V100 PCIe 0.82（3.0b3）。</translation>
+        <translation>NAMD 3 GPU 常驻模式（CUDASOAintegrate），沿用 OpenMM 的指数：取已发表的 239,131 原子体系单卡运行结果（ACENET MDBench，1 fs，8 Å）与同一 GPU 上含缓存项的 OpenMM 模型之比的几何平均：H100 SXM 0.73（NAMD 3.0.1）、H100 NVL 0.70（3.0）、A100 0.84、V100 PCIe 0.82（3.0b3）。</translation>
     </message>
     <message>
         <source>Molecular-dynamics working set per atom</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>Atoms × this is a step&apos;s working set; the share of it beyond the GPU&apos;s last-level cache (catalog) spills to memory. Fitted with the spill cost below on OpenMM 7.7&apos;s published table, each GPU against the same table&apos;s A100: Titan V, V100, RTX 2080 Ti, A10 and A40 (4.5–6 MB of L2) ran DHFR (23,558 atoms) as their speed gives and cellulose (408,609) and STMV (1,067,095) 1.3–2.2× slower.</source>
-        <translation>原子数 × 此值即一步的工作集；超出 GPU 末级缓存（见硬件库）的部分溢出到显存。与下一条的溢出代价一起，依据 OpenMM 7.7 公布的基准表拟合，每块 GPU 都与同表的 A100 对比：Titan V、V100、RTX 2080 Ti、A10 和 A40（L2 为 4.5–6 MB）跑 DHFR（23,558 个原子）时与其速度相符，跑纤维素（408,609）和 STMV（1,067,095）时慢 1.3–2.2 倍。</translation>
+        <translation>原子数 × 此值即一步的工作集；超出 GPU 末级缓存（见硬件库）的部分溢出到显存。与下一条的溢出代价一起，依据 OpenMM 7.7 公布的基准表拟合，每块 GPU 都与同表的 A100 对比：Titan V、V100、RTX 2080 Ti、A10 和 A40（L2 为 4.5–6 MB）跑 DHFR（23,558 个原子）时与按其速度估算的结果相符，跑纤维素（408,609）和 STMV（1,067,095）时则慢 1.3–2.2 倍。</translation>
     </message>
     <message>
         <source>Molecular-dynamics cost of a spilled working set</source>
@@ -8143,15 +8143,15 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × 1.25: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
-        <translation>GPU 卸载模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个；每一步的积分都在 CPU 核心上完成，由它们决定速度（见 GPU 的计算依据）。推荐值 × 1.25：已发表的 NAMD 2.14 运行在不同代 CPU 上单核每原子每步耗时 0.38–0.64 µs。</translation>
+        <translation>GPU 卸载模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个；每一步的积分都在 CPU 核心上完成，由它们决定速度（见 GPU 一项的计算依据）。推荐值 × 1.25：已发表的 NAMD 2.14 运行在不同代 CPU 上单核每原子每步耗时 0.38–0.64 µs。</translation>
     </message>
     <message>
         <source>Molecular dynamics: %1 physical cores per simulation, as given, × %2 at once per node.</source>
-        <translation>分子动力学：按所填每个模拟 %1 个物理核心 × 每节点同时运行 %2 个。</translation>
+        <translation>分子动力学：每个模拟 %1 个物理核心（按填写值）× 每节点同时运行 %2 个。</translation>
     </message>
     <message>
         <source>%1 physical CPU cores per simulation, as given</source>
-        <translation>按所填，每个模拟 %1 个物理 CPU 核心</translation>
+        <translation>每个模拟 %1 个物理 CPU 核心（按填写值）</translation>
     </message>
     <message>
         <source>%1 physical CPU cores per simulation: the fewest that reach the target</source>
@@ -8187,7 +8187,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>no count of cores reaches it on these GPUs</source>
-        <translation>在这些 GPU 上增加核心也无法达到</translation>
+        <translation>在这些 GPU 上，核心再多也无法达到</translation>
     </message>
     <message numerus="yes">
         <source>reaches %1 ns/day per simulation on %n GPU(s) with %2 CPU cores; %3 ns/day needed. In GPU-offload mode the cores set the rate: %4</source>
@@ -8197,7 +8197,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Working set %1 MB (%2 atoms × %3 bytes); this GPU&apos;s last-level cache is not in the catalog, so no spill is counted: GPUs with 4–6 MB ran systems of 400,000 atoms and more up to 1.7× slower than their speed alone gives.</source>
-        <translation>工作集 %1 MB（%2 个原子 × %3 字节）；硬件库中没有这块 GPU 的末级缓存容量，因此不计溢出：末级缓存为 4–6 MB 的 GPU 跑 40 万原子以上的体系时，比仅按速度估算的慢至多 1.7 倍。</translation>
+        <translation>工作集 %1 MB（%2 个原子 × %3 字节）；硬件库中没有这块 GPU 的末级缓存容量，因此不计溢出：末级缓存为 4–6 MB 的 GPU 跑 400,000 原子及以上的体系时，最多比仅按速度估算的慢 1.7 倍。</translation>
     </message>
     <message>
         <source>Working set %1 MB (%2 atoms × %3 bytes) fits in this GPU&apos;s %4 MB last-level cache.</source>
@@ -8209,7 +8209,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>FP32 at the clock this card holds under a sustained load: %1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS (a published reading at its %5 W limit).</source>
-        <translation>按这块卡在持续负载下能保持的频率计算 FP32：%1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS（其 %5 W 功耗上限下的公开实测读数）。</translation>
+        <translation>按这块卡在持续负载下能保持的频率计算 FP32：%1 TFLOPS × %2 ÷ %3 MHz = %4 TFLOPS（该频率为其 %5 W 功耗上限下的公开实测值）。</translation>
     </message>
     <message>
         <source>Constants fitted on published OpenMM 8 runs (openmm.org/benchmarks; openmm issues 4792 and 4910: DHFR, ApoA1, cellulose, STMV on A100, H100, H200, B200); the weights of FP32 and bandwidth in the speed on OpenMM 8.4&apos;s table of nine GPUs, GeForce, workstation and data-centre; the cache term on OpenMM 7.7&apos;s table (Titan V, V100, RTX 2080 Ti, A10 and A40 against the A100).</source>
@@ -8217,7 +8217,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it. For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
-        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度沿用 OpenMM 的模型换算（常数相同）。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包（PPPM、成键项和 SHAKE 在 CPU 上计算）时比这里慢 20 倍，使用 KOKKOS 时慢 98 倍：请先实测一次你的体系，再据此确定配置规模。若用 Lennard-Jones、ReaxFF 或 SNAP，请选择相应力场：它们依据已发表的 LAMMPS-KOKKOS 运行结果估算。</translation>
+        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度沿用 OpenMM 的模型换算（常数相同）。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包（PPPM、键合项和 SHAKE 在 CPU 上计算）时比这里的估算慢 20 倍，使用 KOKKOS 时慢 98 倍：请先实测一次你的体系，再据此确定配置规模。若用 Lennard-Jones、ReaxFF 或 SNAP，请选择相应力场：它们依据已发表的 LAMMPS-KOKKOS 运行结果估算。</translation>
     </message>
     <message>
         <source>a Lennard-Jones pair potential</source>
@@ -8238,7 +8238,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message numerus="yes">
         <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
         <translation>
-            <numerusform>LAMMPS（KOKKOS 包，双精度），力场为 %1：每步有 %2 ms 固定开销（近邻列表、通信、kernel 启动%3）+ %4 个原子 ÷ (%n 个 GPU × 每秒 %5 百万原子步) = %6 ms；%5 百万 = A100 上的 %7 百万 × (%8 ÷ %9)^%10，与其他引擎相同的速度指标（FP32 %11 TFLOPS，%12 GB/s）。每秒 %13 步：步长 %15 fs 时为 %14 纳秒/天。</numerusform>
+            <numerusform>LAMMPS（KOKKOS 包，双精度；%1）：每步耗时 = %2 ms 固定开销（近邻列表、通信、kernel 启动%3）+ %4 个原子 ÷ (%n 个 GPU × 每秒 %5 百万原子步) = %6 ms；%5 百万 = A100 上的 %7 百万 × (%8 ÷ %9)^%10，与其他引擎相同的速度指标（FP32 %11 TFLOPS，%12 GB/s）。每秒 %13 步：步长 %15 fs 时为 %14 纳秒/天。</numerusform>
         </translation>
     </message>
     <message>
@@ -8247,11 +8247,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use the GPU package there, and time one run of your system.</source>
-        <translation>速率依据 Johansson et al. 2025（LAMMPS-KOKKOS，P3HPC；原始日志见 github.com/megmcca/p3hpc_ad_lmp-kk）拟合：单块 A100 40GB 上的速率（LJ 1,640 万原子每秒 7.25 亿原子步，ReaxFF 46.7 万原子每秒 510 万，SNAP 钨 6.4 万原子每秒 220 万），固定开销取自单块 H100 的体系规模扫描。与已发表结果对比：单块 H100 为 0.93–1.14，四块 H100 为 0.73–1.21，NERSC 的 SNAP 基准在 A100 上为 1.06–1.17；V100 和 P100 比这里慢 1.1–4.6 倍，MI250X（两个 die）慢 1.3–2.3 倍，台式机 RTX 3080 在 32,000 原子时慢 4 倍。GeForce 和 L40 级显卡的 FP64 只有 FP32 的 1/64：在这类卡上请以混合精度编译 KOKKOS 或改用 GPU 包，并用自己的体系实测一次。</translation>
+        <translation>速率依据 Johansson et al. 2025（LAMMPS-KOKKOS，P3HPC；原始日志见 github.com/megmcca/p3hpc_ad_lmp-kk）拟合：单块 A100 40GB 上的速率（LJ，1,640 万原子：每秒 7.25 亿原子步；ReaxFF，46.7 万原子：每秒 510 万；SNAP 钨，6.4 万原子：每秒 220 万），固定开销取自单块 H100 上的体系规模扫描。与已发表结果对比：单块 H100 为 0.93–1.14，四块 H100 为 0.73–1.21，NERSC 的 SNAP 基准在 A100 上为 1.06–1.17；V100 和 P100 比这里的估算慢 1.1–4.6 倍，MI250X（两个 die 都用上）慢 1.3–2.3 倍，台式机 RTX 3080 在 32,000 原子时慢 4 倍。GeForce 和 L40 级显卡的 FP64 算力只有 FP32 的 1/64：在这类卡上请以混合精度编译 KOKKOS 或改用 GPU 包，并用自己的体系实测一次。</translation>
     </message>
     <message>
         <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 1.7–1.8× slower. Measure one run of your system and compare.</source>
-        <translation>NAMD 的系数：依据 V100、A100、H100 上已发表的 NAMD 3 GPU 常驻模式运行拟合（ACENET MDBench）；NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分（选 GPU 卸载模式时按其 CPU 核心数估算）；NAMD 3 alpha 版本在 T4 和 P100 上慢 1.7–1.8 倍。请用自己的体系实测一次再对比。 {3 ?} {100,?} {100 ?} {100 ?} {2.?} {3 ?} {3 ?} {4 ?} {100 ?} {1.7–1.8×?}</translation>
+        <translation>NAMD 的系数：依据 V100、A100、H100 上已发表的 NAMD 3 GPU 常驻模式运行拟合（ACENET MDBench）；NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分（选 GPU 卸载模式时按其 CPU 核心数估算）；NAMD 3 alpha 版本在 T4 和 P100 上慢 1.7–1.8 倍。请用自己的体系实测一次再对比。</translation>
     </message>
 </context>
 <context>
@@ -11661,7 +11661,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>In GPU-offload mode (NAMD 2.x) the CPU cores integrate every step while the GPUs compute forces: with fewer cores each step takes longer and the GPUs wait.</source>
-        <translation>GPU 卸载模式（NAMD 2.x）下，每一步都由 CPU 核心做积分、GPU 计算受力：核心越少，每步越慢，GPU 就得空等。</translation>
+        <translation>GPU 卸载模式（NAMD 2.x）下，每一步都由 CPU 核心做积分、GPU 计算受力：核心越少，每步耗时越长，GPU 空等的时间也越多。</translation>
     </message>
 </context>
 <context>
@@ -14074,7 +14074,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Where each step integrates. GROMACS, AMBER, OpenMM and NAMD 3 run GPU-resident. NAMD 2.x (and NAMD 3 without GPU-resident integration) integrates on the CPU cores while the GPU computes forces, so its speed follows the cores per GPU.</source>
-        <translation>每一步的积分在哪里完成。GROMACS、AMBER、OpenMM 和 NAMD 3 都是 GPU 常驻运行。NAMD 2.x（以及未启用 GPU 常驻积分的 NAMD 3）在 CPU 核心上积分、由 GPU 计算受力，因此速度取决于每 GPU 分到的核心数。</translation>
+        <translation>每一步的积分在哪里完成。GROMACS、AMBER、OpenMM 和 NAMD 3 都以 GPU 常驻方式运行。NAMD 2.x（以及未启用 GPU 常驻积分的 NAMD 3）在 CPU 核心上积分、由 GPU 计算受力，因此速度取决于每 GPU 分到的核心数。</translation>
     </message>
     <message>
         <source>CPU cores per simu&amp;lation:</source>
