@@ -8246,6 +8246,13 @@ vs split pools + autoscaling</source>
         <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 1.7–1.8× slower. Measure one run of your system and compare.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 cores on %n GPU(s) per simulation would reach it</source>
+        <translation>
+            <numerusform>%1 cores on %n GPU per simulation would reach it</numerusform>
+            <numerusform>%1 cores on %n GPUs per simulation would reach it</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

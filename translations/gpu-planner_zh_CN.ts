@@ -8253,6 +8253,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 1.7–1.8× slower. Measure one run of your system and compare.</source>
         <translation>NAMD 的系数：依据 V100、A100、H100 上已发表的 NAMD 3 GPU 常驻模式运行拟合（ACENET MDBench）；NAMD 2.x 以及 GPU 卸载模式下的 NAMD 3 在 CPU 上做积分（选 GPU 卸载模式时按其 CPU 核心数估算）；NAMD 3 alpha 版本在 T4 和 P100 上慢 1.7–1.8 倍。请用自己的体系实测一次再对比。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 cores on %n GPU(s) per simulation would reach it</source>
+        <translation>
+            <numerusform>每个模拟用 %n 个 GPU、配 %1 个核心即可达到</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -232,12 +232,24 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
                 .arg(s.totalGpus());
         }
         if (s.work.unit == QLatin1String("ns") && w.media.mdMode == MdMode::GpuOffload) {
-            // NAMD 2.x: the CPU cores set the rate; say how many would reach the target on these GPUs.
-            const double cores = mdOffloadCoresForTarget(w.media, acc, s.work.gpusPerSimulation, a);
-            const QString reach =
-                cores > 0
-                    ? QCoreApplication::translate("planner", "%1 cores would reach it").arg(num(cores, 0))
-                    : QCoreApplication::translate("planner", "no count of cores reaches it on these GPUs");
+            // NAMD 2.x: the CPU cores set the rate; say how many would reach the target on these GPUs,
+            // else on more GPUs of the node (at most 18 cores count per GPU).
+            const int per = std::max(1, s.work.gpusPerSimulation);
+            QString reach;
+            for (int gpus = per; gpus <= std::max(per, s.gpusPerNode) && reach.isEmpty(); gpus *= 2) {
+                const double cores = mdOffloadCoresForTarget(w.media, acc, gpus, a);
+                if (cores > 0 && gpus == per)
+                    reach =
+                        QCoreApplication::translate("planner", "%1 cores would reach it").arg(num(cores, 0));
+                else if (cores > 0)
+                    reach = QCoreApplication::translate("planner",
+                                                        "%1 cores on %n GPU(s) per simulation would reach "
+                                                        "it",
+                                                        nullptr, gpus)
+                                .arg(num(cores, 0));
+            }
+            if (reach.isEmpty())
+                reach = QCoreApplication::translate("planner", "no count of cores reaches it on these GPUs");
             return QCoreApplication::translate(
                        "planner",
                        "reaches %1 ns/day per simulation on %n GPU(s) with %2 CPU cores; "

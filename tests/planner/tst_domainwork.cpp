@@ -462,6 +462,14 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("with 32 CPU cores")) &&
                      text.contains(QStringLiteral("67 cores would reach it")),
                  qPrintable(text));
+        // 24 cores for one simulation: one GPU is the best they do (12.2 ns/day, 18 cores counted); the
+        // shortfall points to the GPUs and cores that would reach the target.
+        json given = pinned;
+        given["simulation"]["cpu_cores_per_simulation"] = 24;
+        const GpuSizing s24 = sizeOnGpu(parsed(given), a100, 4, 1, Assumptions{});
+        QCOMPARE(s24.work.gpusPerSimulation, 1);
+        const QString text24 = shortfallText(s24, parsed(given), a100, Assumptions{});
+        QVERIFY2(text24.contains(QStringLiteral("67 cores on 4 GPU")), qPrintable(text24));
     }
 
     void molecularDynamicsJobTime()
