@@ -1073,6 +1073,14 @@
         <source>The per-atom part of a step × (1 + this × the share of the working set that does not fit in the last-level cache). Fitted with the working set above (OpenMM 7.7&apos;s table and the MD fit rows).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NAMD GPU-offload: recommended cores over those assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU dimension recommends the cores the GPU-offload rate assumes × this: the published per-core times spread 0.38–0.64 µs per atom and step around the 0.532 fitted, across CPU generations.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8133,10 +8141,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × 1.25: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Molecular dynamics: %1 physical cores per simulation, as given, × %2 at once per node.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8252,6 +8256,10 @@ vs split pools + autoscaling</source>
             <numerusform>%1 cores on %n GPU per simulation would reach it</numerusform>
             <numerusform>%1 cores on %n GPUs per simulation would reach it</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × %3: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

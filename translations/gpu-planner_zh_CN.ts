@@ -1074,6 +1074,14 @@
         <source>The per-atom part of a step × (1 + this × the share of the working set that does not fit in the last-level cache). Fitted with the working set above (OpenMM 7.7&apos;s table and the MD fit rows).</source>
         <translation>每步的每原子部分 × (1 + 此值 × 工作集中放不进末级缓存的比例)。与上一条的工作集一起拟合（OpenMM 7.7 基准表及分子动力学拟合行）。</translation>
     </message>
+    <message>
+        <source>NAMD GPU-offload: recommended cores over those assumed</source>
+        <translation>NAMD GPU 卸载模式：推荐核心数相对估算所用核心数的倍数</translation>
+    </message>
+    <message>
+        <source>The CPU dimension recommends the cores the GPU-offload rate assumes × this: the published per-core times spread 0.38–0.64 µs per atom and step around the 0.532 fitted, across CPU generations.</source>
+        <translation>CPU 维度的推荐核心数 = GPU 卸载模式速率所用的核心数 × 此值：已发表的单核每原子每步耗时在不同代 CPU 上为 0.38–0.64 µs，分布在拟合值 0.532 的两侧。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8142,10 +8150,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>（单个 token 读取的部分：共享权重及其专家）</translation>
     </message>
     <message>
-        <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × 1.25: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
-        <translation>GPU 卸载模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个；每一步的积分都在 CPU 核心上完成，由它们决定速度（见 GPU 一项的计算依据）。推荐值 × 1.25：已发表的 NAMD 2.14 运行在不同代 CPU 上单核每原子每步耗时 0.38–0.64 µs。</translation>
-    </message>
-    <message>
         <source>Molecular dynamics: %1 physical cores per simulation, as given, × %2 at once per node.</source>
         <translation>分子动力学：每个模拟 %1 个物理核心（按填写值）× 每节点同时运行 %2 个。</translation>
     </message>
@@ -8258,6 +8262,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>每个模拟用 %n 个 GPU、配 %1 个核心即可达到</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × %3: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
+        <translation>GPU 卸载模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个；每一步的积分都在 CPU 核心上完成，由它们决定速度（见 GPU 一项的计算依据）。推荐值 × %3：已发表的 NAMD 2.14 运行在不同代 CPU 上单核每原子每步耗时 0.38–0.64 µs。</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,7 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
         // its cores; GPU-offload's rate depends on them (simulation.cpp), with headroom for the spread
         // of the published per-core rates (0.38–0.64 µs per atom and step).
         cores = in.sizing.work.cpuCoresPerSimulation * mdSimulationsPerNode(in) *
-                (recommended && w.media.mdMode == MdMode::GpuOffload ? 1.25 : 1.0);
+                (recommended && w.media.mdMode == MdMode::GpuOffload ? a.mdOffloadCoresHeadroom : 1.0);
     } else if (w.task == Task::Simulation) {
         cores = std::max(1, w.media.instances) * a.simulationCoresPerInstance / in.sizing.nodes *
                 (recommended ? 1.5 : 1.0);
@@ -176,20 +176,22 @@ Dimension cpuDimension(const DimensionInputs &in)
         d.why << QCoreApplication::translate("planner",
                                              "Video: %1 cores per stream for demuxing, audio and muxing.")
                      .arg(num(a.cpuCoresPerVideoStream, 1));
-    if (w.task == Task::Simulation && in.sizing.work.cpuCoresPerSimulation > 0)
-        d.why << (w.media.mdMode == MdMode::GpuOffload
-                      ? QCoreApplication::translate(
-                            "planner",
-                            "Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 "
-                            "at once per node; the CPU cores integrate every step and set its rate (GPU "
-                            "Why). Recommended × 1.25: published NAMD 2.14 runs took 0.38–0.64 µs per atom "
-                            "and step on one core across CPU generations.")
-                      : QCoreApplication::translate(
-                            "planner", "Molecular dynamics: %1 physical cores per simulation, as given, "
-                                       "× %2 at once per node."))
-                     .arg(num(in.sizing.work.cpuCoresPerSimulation, 0))
-                     .arg(mdSimulationsPerNode(in));
-    else if (w.task == Task::Simulation)
+    if (w.task == Task::Simulation && in.sizing.work.cpuCoresPerSimulation > 0) {
+        const QString cores = num(in.sizing.work.cpuCoresPerSimulation, 0);
+        const QString atOnce = QString::number(mdSimulationsPerNode(in));
+        if (w.media.mdMode == MdMode::GpuOffload)
+            d.why << QCoreApplication::translate(
+                         "planner",
+                         "Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 "
+                         "at once per node; the CPU cores integrate every step and set its rate (GPU "
+                         "Why). Recommended × %3: published NAMD 2.14 runs took 0.38–0.64 µs per atom "
+                         "and step on one core across CPU generations.")
+                         .arg(cores, atOnce, num(a.mdOffloadCoresHeadroom, 2));
+        else
+            d.why << QCoreApplication::translate("planner", "Molecular dynamics: %1 physical cores per "
+                                                            "simulation, as given, × %2 at once per node.")
+                         .arg(cores, atOnce);
+    } else if (w.task == Task::Simulation)
         d.why << QCoreApplication::translate("planner", "Simulation: %1 cores per simulator instance.")
                      .arg(num(a.simulationCoresPerInstance, 0));
     if (heavyPreprocessing(w))

@@ -234,44 +234,31 @@ bool lammpsMaterials(const MediaInput &m)
     return m.mdEngine == MdEngine::Lammps && m.lammpsPotential != LammpsPotential::Biomolecular;
 }
 
-double lammpsOverheadMs(const MediaInput &m, const Assumptions &a)
+LammpsReference lammpsReference(const MediaInput &m, const Assumptions &a)
 {
     switch (m.lammpsPotential) {
     case LammpsPotential::LennardJones:
-        return a.lammpsLjOverheadMs;
+        return {a.lammpsLjAtomStepsPerS, a.lammpsLjOverheadMs};
     case LammpsPotential::Reaxff:
-        return a.lammpsReaxffOverheadMs;
+        return {a.lammpsReaxffAtomStepsPerS, a.lammpsReaxffOverheadMs};
     case LammpsPotential::Snap:
-        return a.lammpsSnapOverheadMs;
+        return {a.lammpsSnapAtomStepsPerS, a.lammpsSnapOverheadMs};
     case LammpsPotential::Biomolecular:
         break;
     }
-    return 0;
+    return {};
 }
 
 double lammpsAtomStepsPerS(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    double reference = 0;
-    switch (m.lammpsPotential) {
-    case LammpsPotential::LennardJones:
-        reference = a.lammpsLjAtomStepsPerS;
-        break;
-    case LammpsPotential::Reaxff:
-        reference = a.lammpsReaxffAtomStepsPerS;
-        break;
-    case LammpsPotential::Snap:
-        reference = a.lammpsSnapAtomStepsPerS;
-        break;
-    case LammpsPotential::Biomolecular:
-        break;
-    }
-    return reference * std::pow(mdSpeed(acc, a) / mdReferenceSpeed(a), a.mdHardwareExponent);
+    return lammpsReference(m, a).atomStepsPerS *
+           std::pow(mdSpeed(acc, a) / mdReferenceSpeed(a), a.mdHardwareExponent);
 }
 
 double lammpsStepMs(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a)
 {
     const double rate = std::max(1.0, lammpsAtomStepsPerS(m, acc, a) * std::max(1, gpus));
-    return lammpsOverheadMs(m, a) + m.atoms / rate * 1000.0;
+    return lammpsReference(m, a).overheadMs + m.atoms / rate * 1000.0;
 }
 
 } // namespace md
@@ -307,6 +294,8 @@ double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus
     return kMsPerDay / mdRunStepMs(m, acc, coresPerGpu, a) * nsPerStep * mdMultiGpuGain(m, gpus, a);
 }
 
+namespace {
+
 // Physical CPU cores one simulation runs with: as given; in GPU-offload mode without them, the fewest
 // that reach the target ns/day on `gpus` GPUs (the most counted where none do), else the DGX H100 ratio
 // per GPU; GPU-resident without them, none (the CPU dimension keeps its per-instance rule).
@@ -323,6 +312,8 @@ double mdCoresPerSimulation(const MediaInput &m, const catalog::Accelerator &acc
     const double cores = mdOffloadCoresForTarget(m, acc, n, a);
     return cores > 0 ? cores : n * std::floor(std::max(1.0, a.mdOffloadMaxCoresPerGpu));
 }
+
+} // namespace
 
 double mdOffloadCoresForTarget(const MediaInput &m, const catalog::Accelerator &acc, int gpus,
                                const Assumptions &a)
@@ -349,9 +340,14 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
             return mdNsPerDay(m, acc, gpus, mdCoresPerSimulation(m, acc, gpus, a) / gpus, a);
         };
         per = 1;
-        while (m.targetNsPerDay > 0 && per * 2 <= s.gpusPerNode && nsPerDay(per) < m.targetNsPerDay &&
-               nsPerDay(per * 2) > nsPerDay(per) * (1 + 1e-9))
+        for (double current = nsPerDay(1);
+             m.targetNsPerDay > 0 && per * 2 <= s.gpusPerNode && current < m.targetNsPerDay;) {
+            const double next = nsPerDay(per * 2);
+            if (next <= current * (1 + 1e-9))
+                break;
             per *= 2;
+            current = next;
+        }
     }
     const int simulations = std::max(1, m.instances);
     const int concurrentRuns = total / per;

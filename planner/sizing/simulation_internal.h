@@ -53,7 +53,12 @@ double mdRunStepMs(const MediaInput &m, const catalog::Accelerator &acc, double 
 // LAMMPS with a materials potential (LJ, ReaxFF, SNAP; KOKKOS): a step on `gpus` GPUs (ms), the
 // potential's fixed time per step and its atom-steps per second on this GPU.
 bool lammpsMaterials(const MediaInput &m);
-double lammpsOverheadMs(const MediaInput &m, const Assumptions &a);
+struct LammpsReference
+{
+    double atomStepsPerS = 0; // at the reference speed (A100 80GB SXM)
+    double overheadMs = 0;    // the fixed part of a step
+};
+LammpsReference lammpsReference(const MediaInput &m, const Assumptions &a);
 double lammpsAtomStepsPerS(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
 double lammpsStepMs(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a);
 

@@ -264,7 +264,7 @@ void lammpsWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkR
     const int per = std::max(1, r.gpusPerSimulation);
     const double rate = lammpsAtomStepsPerS(m, acc, a);
     const double stepMs = lammpsStepMs(m, acc, per, a);
-    const double reference = rate / std::pow(mdSpeed(acc, a) / mdReferenceSpeed(a), a.mdHardwareExponent);
+    const LammpsReference reference = lammpsReference(m, a);
     why << QCoreApplication::translate(
                "planner",
                "LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work "
@@ -274,12 +274,13 @@ void lammpsWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkR
                "%6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other "
                "engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.",
                nullptr, per)
-               .arg(lammpsPotentialName(m.lammpsPotential), num(lammpsOverheadMs(m, a), 2),
+               .arg(lammpsPotentialName(m.lammpsPotential), num(reference.overheadMs, 2),
                     m.lammpsPotential == LammpsPotential::Reaxff
                         ? QCoreApplication::translate("planner", "; ReaxFF adds its charge equilibration")
                         : QString(),
-                    num(m.atoms, 0), num(rate / 1e6, 2), num(stepMs, 3), num(reference / 1e6, 2),
-                    num(mdSpeed(acc, a), 1), num(mdReferenceSpeed(a), 1))
+                    num(m.atoms, 0), num(rate / 1e6, 2), num(stepMs, 3),
+                    num(reference.atomStepsPerS / 1e6, 2), num(mdSpeed(acc, a), 1),
+                    num(mdReferenceSpeed(a), 1))
                .arg(num(a.mdHardwareExponent, 2), num(mdFp32Tflops(acc), 1), num(acc.memoryBandwidthGbs, 0),
                     num(1000.0 / stepMs, 1), rateText(r.nsPerDay), num(m.timestepFs, 2));
     why << QCoreApplication::translate(

@@ -141,6 +141,7 @@ struct Assumptions
     // physical core (µs), and the most cores per GPU a published run used (simulation.cpp).
     double mdNamdOffloadUsPerAtomCore = 0.532;
     double mdOffloadMaxCoresPerGpu = 18;
+    double mdOffloadCoresHeadroom = 1.25; // recommended cores ÷ the cores the rate assumes
     double mdGromacsHardwareExponent = 0.9;
     // GROMACS's per-atom cost × (cut-off ÷ 1.0 nm)^0.95: more pairs inside a longer cut-off, a coarser
     // PME mesh; fitted on the GROMACS fit rows (0.8, 0.9 and 1.2 nm).

@@ -257,6 +257,13 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              "Published NAMD 2.14 runs used 6–18 physical cores per GPU (ACENET MDBench; Puget Systems: "
              "18 cores, 36 threads, on an RTX 2080 Ti); from 8 to 12 cores one A100 gained 1.14×, not "
              "1.5×, so more cores than this are not counted as faster.")},
+        {QStringLiteral("md_offload_cores_headroom"),
+         QCoreApplication::translate("assumptions", "NAMD GPU-offload: recommended cores over those assumed"),
+         mdOffloadCoresHeadroom, ratio,
+         QCoreApplication::translate("assumptions",
+                                     "The CPU dimension recommends the cores the GPU-offload rate assumes × "
+                                     "this: the published per-core times spread 0.38–0.64 µs per atom and "
+                                     "step around the 0.532 fitted, across CPU generations.")},
         {QStringLiteral("md_gromacs_speed"),
          QCoreApplication::translate("assumptions", "GROMACS speed over the OpenMM model"), mdGromacsSpeed,
          ratio,
