@@ -1081,6 +1081,14 @@
         <source>The CPU dimension recommends the cores the GPU-offload rate assumes × this: the published per-core times spread 0.38–0.64 µs per atom and step around the 0.532 fitted, across CPU generations.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rendering loss per GPU doubling in a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs of one node render each frame together (buckets or tiles split over the devices, as Redshift, V-Ray, Octane and Cycles do with every GPU selected); nodes take frames of their own. Chaos&apos;s V-Ray GPU multi-GPU scaling (support.chaos.com, 2023-11, 8 RTX 3090 Ti): CUDA 99.61% of linear on 2 GPUs, 96.08% on 4, 88.47% on 8; RTX mode 97% on 4 and 91% on 8. Least squares on log efficiency against log2 GPUs: 0.029 lost per doubling (0.971 on 2, 0.943 on 4, 0.916 on 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8259,6 +8267,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × %3: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 GPUs of a node render each frame together (buckets or tiles split over them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (a render manager running a task per GPU) avoids this loss.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

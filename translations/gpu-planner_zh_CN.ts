@@ -1082,6 +1082,14 @@
         <source>The CPU dimension recommends the cores the GPU-offload rate assumes × this: the published per-core times spread 0.38–0.64 µs per atom and step around the 0.532 fitted, across CPU generations.</source>
         <translation>CPU 维度的推荐核心数 = GPU 卸载模式速率所用的核心数 × 此值：已发表的单核每原子每步耗时在不同代 CPU 上为 0.38–0.64 µs，分布在拟合值 0.532 的两侧。</translation>
     </message>
+    <message>
+        <source>Rendering loss per GPU doubling in a node</source>
+        <translation>同一节点内 GPU 数每翻一倍的渲染效率损失</translation>
+    </message>
+    <message>
+        <source>The GPUs of one node render each frame together (buckets or tiles split over the devices, as Redshift, V-Ray, Octane and Cycles do with every GPU selected); nodes take frames of their own. Chaos&apos;s V-Ray GPU multi-GPU scaling (support.chaos.com, 2023-11, 8 RTX 3090 Ti): CUDA 99.61% of linear on 2 GPUs, 96.08% on 4, 88.47% on 8; RTX mode 97% on 4 and 91% on 8. Least squares on log efficiency against log2 GPUs: 0.029 lost per doubling (0.971 on 2, 0.943 on 4, 0.916 on 8).</source>
+        <translation>同一节点的 GPU 共同渲染每一帧（把 bucket 或 tile 分给各块卡，Redshift、V-Ray、Octane 和 Cycles 勾选全部 GPU 时都是如此）；不同节点各自渲染不同的帧。Chaos 公布的 V-Ray GPU 多卡扩展数据（support.chaos.com，2023-11，8 块 RTX 3090 Ti）：CUDA 模式 2 卡为线性的 99.61%，4 卡 96.08%，8 卡 88.47%；RTX 模式 4 卡 97%，8 卡 91%。对效率取对数、按 log2(GPU 数) 做最小二乘拟合：每翻一倍损失 0.029（2 卡 0.971，4 卡 0.943，8 卡 0.916）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8266,6 +8274,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Molecular dynamics in GPU-offload mode: %1 physical cores per simulation × %2 at once per node; the CPU cores integrate every step and set its rate (GPU Why). Recommended × %3: published NAMD 2.14 runs took 0.38–0.64 µs per atom and step on one core across CPU generations.</source>
         <translation>GPU 卸载模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个；每一步的积分都在 CPU 核心上完成，由它们决定速度（见 GPU 一项的计算依据）。推荐值 × %3：已发表的 NAMD 2.14 运行在不同代 CPU 上单核每原子每步耗时 0.38–0.64 µs。</translation>
+    </message>
+    <message>
+        <source>The %1 GPUs of a node render each frame together (buckets or tiles split over them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (a render manager running a task per GPU) avoids this loss.</source>
+        <translation>一个节点的 %1 块 GPU 共同渲染每一帧（bucket 或 tile 分给各块卡）；不同节点各自渲染不同的帧：效率为线性的 %2 = (1 − %3)^log2(%1)，依据 V-Ray GPU 公布的多卡扩展数据。每块 GPU 各渲一帧（渲染管理器按 GPU 分派任务）可避免这部分损失。</translation>
     </message>
 </context>
 <context>

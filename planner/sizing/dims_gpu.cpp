@@ -155,6 +155,15 @@ void renderWhy(const DimensionInputs &in, QStringList &why)
                                            "No RT cores and no measured score: FP32 over the L40S's %1 "
                                            "TFLOPS, and %2× longer through CUDA.")
                    .arg(num(a.renderReferenceFp32Tflops, 1), num(in.sizing.work.renderSlowdown, 2));
+    const int perNode = std::max(1, in.sizing.gpusPerNode);
+    if (perNode > 1)
+        why << QCoreApplication::translate(
+                   "planner", "The %1 GPUs of a node render each frame together (buckets or tiles split over "
+                              "them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, "
+                              "V-Ray GPU's published multi-GPU scaling. One frame per GPU (a render manager "
+                              "running a task per GPU) avoids this loss.")
+                   .arg(perNode)
+                   .arg(num(in.sizing.work.scalingEfficiency, 3), num(a.renderLossPerDoubling, 3));
 }
 
 // Training on several GPUs (otherwork.cpp, est::scalingEfficiency): a loss per doubling of GPUs
@@ -196,7 +205,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                             : QString(),
                         num(r.gpuHours, 1), num(r.wallHours, 1));
     else if (r.gpuHours > 0) {
-        if (r.scalingEfficiency < 1)
+        if (r.scalingEfficiency < 1 && in.workload.task != Task::Rendering) // rendering: renderWhy
             scalingWhy(in, why);
         why << QCoreApplication::translate(
                    "planner", "%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).",

@@ -280,9 +280,11 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     r.renderSlowdown = index.cudaSlowdown;
     const double speed = r.renderScore / std::max(1e-9, renderReferenceIndex(v, a));
     const double secondsPerFrame = v.gpuSecondsPerFrame / std::max(1e-9, speed);
-    r.perGpuRate = secondsPerFrame > 0 ? 1.0 / secondsPerFrame : 0;
+    // The GPUs of a node share each frame (render_loss_per_doubling); nodes render frames of their own.
+    r.scalingEfficiency = std::pow(1.0 - a.renderLossPerDoubling, std::log2(std::max(1, s.gpusPerNode)));
+    r.perGpuRate = secondsPerFrame > 0 ? r.scalingEfficiency / secondsPerFrame : 0;
     r.totalWork = v.frames;
-    r.gpuHours = v.frames * secondsPerFrame / kSecondsPerHour;
+    r.gpuHours = v.frames * secondsPerFrame / r.scalingEfficiency / kSecondsPerHour;
     r.wallHours = r.gpuHours / s.totalGpus();
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
     s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);

@@ -168,6 +168,7 @@ struct Assumptions
     double renderSceneHeadroom = 1.2;         // GPU memory over scene size (frame buffers, BVH)
     double renderReferenceFp32Tflops = 91.6;  // L40S FP32: gpu_seconds_per_frame is measured there
     double renderReferenceCyclesScore = 7848; // L40S Cycles OptiX samples/min, Blender Open Data 4.5.0 median
+    double renderLossPerDoubling = 0.029;     // a node's GPUs sharing each frame (V-Ray GPU scaling)
     double memoryBoundFlopsPerByte = 0.16;    // bandwidth-bound FP64 (HPCG): FLOP per byte of peak bandwidth
     double simulationCoresPerInstance = 4;    // physics and sensor pipelines per simulator
     double cnyPerUsd = 7.1;                   // exchange rate for ranking offers in one currency
