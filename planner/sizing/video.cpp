@@ -87,13 +87,14 @@ NvdecRate nvdecFps1080(const catalog::Accelerator &acc, VideoCodec codec, const 
                      : arch == QLatin1String("Ada Lovelace") ? kAda
                      : arch == QLatin1String("Ampere") && acc.computeCapability != QLatin1String("8.0")
                          ? kAmpere
-                     : arch == QLatin1String("Volta") ? kPascal
-                                                      : kTuring; // Turing, Hopper, GA100
+                     : arch == QLatin1String("Volta") || arch == QLatin1String("Pascal")
+                         ? kPascal
+                         : kTuring; // Turing, Hopper, GA100
     const double fps = codec == VideoCodec::Av1 ? row.av1 : codec == VideoCodec::Hevc ? row.hevc : row.h264;
     QString generation = QString::fromLatin1(row.generation);
     if (&row == &kTuring && arch != QLatin1String("Turing"))
         generation = QCoreApplication::translate("planner", "Turing-class decoder of %1").arg(arch);
-    else if (&row == &kPascal)
+    else if (&row == &kPascal && arch != QLatin1String("Pascal"))
         generation = QCoreApplication::translate("planner", "Pascal row for %1 (not in the table)").arg(arch);
     return {fps, generation};
 }

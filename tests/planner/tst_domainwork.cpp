@@ -717,6 +717,9 @@ private slots:
         QTest::newRow("V100 H.264 (Pascal row)") << "nvidia-v100-sxm2-32gb"
                                                  << "h264"
                                                  << "1080" << 30.0 << std::floor(694 / 30.0);
+        QTest::newRow("P100 HEVC (Pascal)") << "nvidia-p100-pcie-16gb"
+                                            << "hevc"
+                                            << "1080" << 30.0 << std::floor(810 / 30.0);
     }
 
     void videoDecodeRateByGenerationAndCodec()

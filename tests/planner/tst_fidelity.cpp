@@ -355,6 +355,14 @@ const std::map<QString, const char *> &expectedFailures()
          "diffusion training hold-out: MLPerf v5.0 (NeMo 24.09-25.04) reached ~0.37 of the H200's peak "
          "where the UNet training share (0.27) is fitted on v4.0 (NeMo 24.04); the B200/GB200 v5.0 rows "
          "read 1.07-1.20 the same way; the software release is not an input (16 H200: 1.48)"},
+        {QStringLiteral("vp-h264-vga-decode-torchaudio-a10g-engine"),
+         "video hold-out: one NVDEC session decoded 640x480 H.264 at 2,563 frames/s, 1.8x the pixel rate of "
+         "the same run's 1024x768 (1,450 frames/s): a fixed cost per frame (~0.39 ms) that small frames "
+         "expose; the engine scales decoding by pixels only, and resolutions below 720p are not inputs"},
+        {QStringLiteral("vp-hevc-1520p-decode-ffmpeg-rtx4090"),
+         "video hold-out: ffmpeg -hwaccel nvdec without -hwaccel_output_format cuda copies every decoded "
+         "frame to host memory (543 frames/s of 2688x1520 HEVC, 0.65 of the NVDEC note's rate by pixels); "
+         "where decoded frames go is not an input"},
         {QStringLiteral("vp-av1-4k-p4-3par-rtx5090"), kParallelAv1Capture},
         {QStringLiteral("vp-av1-4k-p5-3par-rtx5090"), kParallelAv1Capture},
         {QStringLiteral("di-sdxl-stability-trt-card-trt-30steps-1xh100"), kBatchOneH100},
