@@ -8273,6 +8273,66 @@ vs split pools + autoscaling</source>
         <source>The %1 GPUs of a node render each frame together (buckets or tiles split over them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (a render manager running a task per GPU) avoids this loss.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>forward and backward without weight gradients (the base is frozen: 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward and backward (the backward pass costs two forwards, Kaplan et al. 2020: 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, + 1 recomputed (full recomputation, as given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, + 1 recomputed (full recomputation: without it the activations do not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training sample costs %1 forward passes of %2 GFLOPs = %3 GFLOPs: %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA expands its NF4 base to BF16 in each of %1 passes: %2 B parameters × %3 bytes (fitted on torchtune&apos;s QLoRA) ÷ %4 GB/s ÷ micro-batch %5 = %6 s per sample, on top of the math.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU (mixed-precision Adam: 2 + 2 + 12 bytes per trainable parameter, Rajbhandari et al. 2020).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rank %2: the frozen base, %3 B parameters × %4 bytes, is in the weights; %5 adapter parameters = 2 × %2 ÷ width %6 of the model (adapters on every linear layer; an upper bound, trainers&apos; defaults adapt fewer) carry the gradients and Adam states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), and the forward&apos;s linear layers do 24 × width² FLOPs per token and layer: %1 ÷ 24 × %3 GFLOPs ÷ width %4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full recomputation keeps each layer&apos;s input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recomputation, fused attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, × 2 in FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ResNet-50-class sample with mixed precision, an estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13514,10 +13574,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Full fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Samples per epoch:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14168,6 +14224,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>For LAMMPS only. Materials potentials are rated from published LAMMPS-KOKKOS runs (double precision) on A100 and H100; a biomolecular force field is rated like OpenMM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full (every weight trained)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

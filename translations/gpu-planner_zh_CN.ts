@@ -8279,6 +8279,66 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>The %1 GPUs of a node render each frame together (buckets or tiles split over them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (a render manager running a task per GPU) avoids this loss.</source>
         <translation>一个节点的 %1 块 GPU 共同渲染每一帧（bucket 或 tile 分给各块卡）；不同节点各自渲染不同的帧：效率为线性的 %2 = (1 − %3)^log2(%1)，依据 V-Ray GPU 公布的多卡扩展数据。每块 GPU 各渲一帧（渲染管理器按 GPU 分派任务）可避免这部分损失。</translation>
     </message>
+    <message>
+        <source>forward and backward without weight gradients (the base is frozen: 2)</source>
+        <translation>前向加反向，但不计算权重梯度（基座冻结：2 次）</translation>
+    </message>
+    <message>
+        <source>forward and backward (the backward pass costs two forwards, Kaplan et al. 2020: 3)</source>
+        <translation>前向加反向（反向传播相当于两次前向，Kaplan et al. 2020：3 次）</translation>
+    </message>
+    <message>
+        <source>, + 1 recomputed (full recomputation, as given)</source>
+        <translation>，+ 1 次重计算（按填写值采用完全重计算）</translation>
+    </message>
+    <message>
+        <source>, + 1 recomputed (full recomputation: without it the activations do not fit)</source>
+        <translation>，+ 1 次重计算（完全重计算：不重计算则激活值放不下）</translation>
+    </message>
+    <message>
+        <source>A training sample costs %1 forward passes of %2 GFLOPs = %3 GFLOPs: %4%5.</source>
+        <translation>每个训练样本需要 %1 次前向计算，每次 %2 GFLOPs，共 %3 GFLOPs：%4%5。</translation>
+    </message>
+    <message>
+        <source>QLoRA expands its NF4 base to BF16 in each of %1 passes: %2 B parameters × %3 bytes (fitted on torchtune&apos;s QLoRA) ÷ %4 GB/s ÷ micro-batch %5 = %6 s per sample, on top of the math.</source>
+        <translation>QLoRA 在 %1 次计算中每次都要把 NF4 基座展开为 BF16：%2 B 参数 × %3 字节（依据 torchtune 的 QLoRA 拟合）÷ %4 GB/s ÷ micro-batch %5 = 每个样本 %6 s，计算时间之外另计。</translation>
+    </message>
+    <message>
+        <source>Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU (mixed-precision Adam: 2 + 2 + 12 bytes per trainable parameter, Rajbhandari et al. 2020).</source>
+        <translation>每 GPU 权重 %1 GB、梯度 %2 GB、优化器状态 %3 GB（混合精度 Adam：每个可训练参数 2 + 2 + 12 字节，Rajbhandari et al. 2020）。</translation>
+    </message>
+    <message>
+        <source>%1 rank %2: the frozen base, %3 B parameters × %4 bytes, is in the weights; %5 adapter parameters = 2 × %2 ÷ width %6 of the model (adapters on every linear layer; an upper bound, trainers&apos; defaults adapt fewer) carry the gradients and Adam states.</source>
+        <translation>%1 秩 %2：冻结的基座（%3 B 参数 × %4 字节）计入权重；%5 个适配器参数 = 模型参数的 2 × %2 ÷ 宽度 %6（按每个线性层都加适配器计算，是上限；训练工具默认只适配部分层），梯度和 Adam 状态只算这部分。</translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), and the forward&apos;s linear layers do 24 × width² FLOPs per token and layer: %1 ÷ 24 × %3 GFLOPs ÷ width %4%5</source>
+        <translation>每层每 token 按每单位宽度 %1 字节（Korthikanti et al. 2022，%2），而前向中线性层每 token 每层计算 24 × 宽度² FLOPs：%1 ÷ 24 × %3 GFLOPs ÷ 宽度 %4%5</translation>
+    </message>
+    <message>
+        <source>full recomputation keeps each layer&apos;s input</source>
+        <translation>完全重计算只保留每层的输入</translation>
+    </message>
+    <message>
+        <source>no recomputation, fused attention</source>
+        <translation>不重计算，融合注意力</translation>
+    </message>
+    <message>
+        <source>, × 2 in FP32</source>
+        <translation>，FP32 下 × 2</translation>
+    </message>
+    <message>
+        <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs</source>
+        <translation>一个 SDXL 样本 %1 GB（前向 6,761 GFLOPs，启用梯度检查点；估计值）× %2 ÷ 6,761 GFLOPs</translation>
+    </message>
+    <message>
+        <source>a ResNet-50-class sample with mixed precision, an estimate</source>
+        <translation>按混合精度下 ResNet-50 级样本估计</translation>
+    </message>
+    <message>
+        <source>Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB per GPU.</source>
+        <translation>激活值每个样本 %1 GB（%2）× micro-batch %3 = 每 GPU %4 GB。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13478,10 +13538,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>微调方法(&amp;M)：</translation>
     </message>
     <message>
-        <source>Full fine-tuning</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
         <source>&amp;Samples per epoch:</source>
         <translation>每轮样本数(&amp;S)：</translation>
     </message>
@@ -14133,6 +14189,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>For LAMMPS only. Materials potentials are rated from published LAMMPS-KOKKOS runs (double precision) on A100 and H100; a biomolecular force field is rated like OpenMM.</source>
         <translation>仅用于 LAMMPS。材料类势函数依据 A100 和 H100 上已发表的 LAMMPS-KOKKOS（双精度）运行结果估算；生物分子力场按 OpenMM 的方式估算。</translation>
+    </message>
+    <message>
+        <source>Full (every weight trained)</source>
+        <translation>全参数训练</translation>
     </message>
 </context>
 </TS>

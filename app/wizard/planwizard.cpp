@@ -191,7 +191,7 @@ QString PlanWizard::planName() const
     // The work as done, not its category: "Qwen2.5-7B – LoRA fine-tuning", "Transcoding".
     const planner::Workload &w = in.workload;
     QString work = planner::taskDisplayName(w.task);
-    if (w.task == planner::Task::LlmFinetune)
+    if (w.task == planner::Task::LlmFinetune || w.training.method != planner::FinetuneMethod::Full)
         work = w.training.method == planner::FinetuneMethod::Lora    ? tr("LoRA fine-tuning")
                : w.training.method == planner::FinetuneMethod::Qlora ? tr("QLoRA fine-tuning")
                                                                       : tr("full fine-tuning");

@@ -175,7 +175,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             label(f, "workload.training.method",
                   QCoreApplication::translate("wizard", "Fine-tuning &method:"));
             setItems(f, "workload.training.method",
-                     {QCoreApplication::translate("wizard", "Full fine-tuning")});
+                     {QCoreApplication::translate("wizard", "Full (every weight trained)")});
             label(f, "workload.training.samples",
                   QCoreApplication::translate("wizard", "&Samples per epoch:"));
             label(f, "workload.training.epochs", QCoreApplication::translate("wizard", "&Epochs:"));
@@ -330,8 +330,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                        (task == Task::DiffusionInference && p.contains(QLatin1String("images")));
             if (p == QLatin1String("training.tokens"))
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
-            if (p == QLatin1String("training.method"))
-                return task == Task::LlmFinetune;
+            if (p == QLatin1String("training.method")) // LoRA and QLoRA of diffusion and vision models too
+                return task == Task::LlmFinetune || task == Task::DiffusionTraining ||
+                       task == Task::CvTraining;
             if (p == QLatin1String("training.stack"))
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
             if (p == QLatin1String("software.optimization"))

@@ -218,6 +218,8 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    nullptr, gpus)
                    .arg(num(r.required, 2), workUnitName(r.unit, true), num(r.perGpuRate, 3),
                         num(r.samplesPerS, 2));
+    if (in.workload.task == Task::DiffusionTraining || in.workload.task == Task::CvTraining)
+        trainingLikeWorkWhy(in.workload, in.accelerator, r, in.assumptions, why); // traininglike.cpp
     // Compute-rated work: the peak, the share of it assumed and why (assumptions.h, fitted on
     // tests/data/fidelity/).
     if (r.computeEfficiency > 0 && r.peakTflops > 0)

@@ -1,16 +1,16 @@
 // VRAM dimension (article 000 §2): per-GPU memory by part, the minimum and recommended capacity, and
 // the arithmetic behind each figure.
 #include "planner/sizing/dimensions.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
@@ -183,6 +183,8 @@ Dimension vramDimension(const DimensionInputs &in)
         d.why << QCoreApplication::translate("planner", "The serving engine reserves %1% of GPU memory; the "
                                                         "rest of the reserve holds more KV cache.")
                      .arg(num(in.assumptions.servingMemoryFraction * 100, 0));
+    } else if (w.task == Task::DiffusionTraining || w.task == Task::CvTraining) {
+        trainingLikeMemoryWhy(w, m, in.sizing.work.trainingLike, in.assumptions, d.why); // traininglike.cpp
     } else {
         if (m.weightsGb > 0)
             d.why << QCoreApplication::translate("planner",

@@ -4,6 +4,7 @@
 // (video.cpp), molecular-dynamics ns/day (simulation.cpp) and geospatial job time (geospatial.cpp).
 
 #include "catalog/types.h"
+#include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/evaluation.h"
 #include "planner/workload/assumptions.h"
 
@@ -64,6 +65,27 @@ double mdOffloadCoresForTarget(const MediaInput &m, const catalog::Accelerator &
 // per GPU (used in GPU-offload mode only).
 double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus, double coresPerGpu,
                   const Assumptions &a);
+
+// Diffusion and vision training (traininglike.cpp): the model states per GPU (a LoRA / QLoRA base
+// frozen at its storage bytes, adapters with Adam states) and what a sample costs, with the
+// recomputation asked for or else the least that fits in `capacityGb`.
+struct TrainingLike
+{
+    est::ModelStates states;
+    TrainingLikeResult result;
+};
+TrainingLike trainingLike(const Workload &w, const Assumptions &a, int gpus, double capacityGb);
+// LoRA adapters of rank r on every linear layer of width d (the hidden width, else a UNet's 1,280):
+// 2·r/d of the parameters.
+double trainingLikeAdapterParameters(const ModelSpec &m, int rank);
+// QLoRA: seconds per sample spent expanding the NF4 base to BF16 (0 otherwise).
+double qloraDequantSecondsPerSample(const Workload &w, const TrainingLikeResult &t,
+                                    const catalog::Accelerator &acc, const Assumptions &a);
+// Their "Why these values?" lines: what a sample costs (GPU) and the memory of one GPU.
+void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, const WorkResult &r,
+                         const Assumptions &a, QStringList &why);
+void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const TrainingLikeResult &t,
+                           const Assumptions &a, QStringList &why);
 
 // The "Why these values?" lines of each path (simulation.cpp, geospatial.cpp) and of all three
 // (video.cpp); domainWorkWhy() is false when the workload is none of them.

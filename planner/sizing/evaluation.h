@@ -143,6 +143,19 @@ struct InferenceResult
     int layerGroupGpus() const { return tensorParallel * attentionDataParallel; }
 };
 
+// Diffusion and vision training (traininglike.cpp): what one sample costs and how it was counted.
+struct TrainingLikeResult
+{
+    double forwardPasses = 0; // 3: forward + backward; 2 with a frozen base; + 1 recomputing
+    Recompute recompute = Recompute::None;
+    bool recomputeGiven = false;    // as the workload asked; else the least that fits
+    double trainableParameters = 0; // the whole model, or the LoRA / QLoRA adapters
+    double baseBytesPerParam = 0;   // LoRA / QLoRA: the frozen base's storage; 0 for full training
+    double activationGbPerSample = 0;
+    bool activationsFromWidth = false;  // from forward FLOPs and the hidden width, else a constant
+    double dequantSecondsPerSample = 0; // QLoRA: NF4 expanded to BF16 in every pass
+};
+
 // Throughput paths of the non-LLM tasks (diffusion, vision, video, rendering, science, simulation).
 struct WorkResult
 {
@@ -172,6 +185,7 @@ struct WorkResult
     // floor under it (ms); 0 elsewhere.
     double gpuStepMs = 0;
     double stepFloorMs = 0;
+    TrainingLikeResult trainingLike; // diffusion and vision training
     double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate
     double renderScore =
         0; // rendering: the GPU's Cycles score (Blender Open Data, else estimated: renderIndex)

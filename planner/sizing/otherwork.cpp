@@ -184,18 +184,18 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
 }
 
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,
-                      double activationGbPerSample, const QString &unit)
+                      const QString &unit)
 {
     const ModelSpec &m = w.model;
     const int gpus = s.totalGpus();
-    const est::ModelStates states = est::modelStates(m.parametersB * 1e9, w.precision, w.training.zeroStage.value_or(0),
-                                                     gpus, 1, w.training.offload);
-    const double activations = activationGbPerSample * w.training.microBatch * kBytesPerGB;
-    s.memory.weightsGb = states.weights / kBytesPerGB;
-    s.memory.gradientsGb = states.gradients / kBytesPerGB;
-    s.memory.optimizerGb = states.optimizer / kBytesPerGB;
-    s.memory.activationsGb = activations / kBytesPerGB;
-    s.memory.overheadGb = a.runtimeOverheadGb + a.fragmentationFraction * (activations + states.gradients) / kBytesPerGB;
+    const TrainingLike t = trainingLike(w, a, gpus, acc.memoryGb); // traininglike.cpp
+    const double activations = t.result.activationGbPerSample * w.training.microBatch;
+    s.memory.weightsGb = t.states.weights / kBytesPerGB;
+    s.memory.gradientsGb = t.states.gradients / kBytesPerGB;
+    s.memory.optimizerGb = t.states.optimizer / kBytesPerGB;
+    s.memory.activationsGb = activations;
+    s.memory.overheadGb =
+        a.runtimeOverheadGb + a.fragmentationFraction * (activations + s.memory.gradientsGb);
     s.memory.perGpuTotalGb = s.memory.weightsGb + s.memory.gradientsGb + s.memory.optimizerGb + s.memory.activationsGb +
                              s.memory.overheadGb;
     s.memory.capacityGb = acc.memoryGb;
@@ -203,14 +203,23 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
 
     WorkResult &r = s.work;
     r.unit = unit;
+    r.trainingLike = t.result;
     const double samples = std::max(1.0, w.training.samples) * std::max(1.0, w.training.epochs);
-    // Forward + backward = 3 × forward FLOPs (Kaplan et al. 2020 §2.1). A diffusion training sample
-    // is one denoising step at a random noise level, so its forward is one step's FLOPs.
-    const double flopsPerSample = 3.0 * m.gflopsPerSample * 1e9;
-    rateCompute(w, acc, a, true, r);
+    // A diffusion training sample is one denoising step at a random noise level, so its forward is one
+    // step's FLOPs; the passes a sample costs are counted in traininglike.cpp.
+    const double flopsPerSample = t.result.forwardPasses * m.gflopsPerSample * 1e9;
+    // QLoRA computes in BF16 over its 4-bit base, whatever precision names the base.
+    Workload computed = w;
+    if (w.training.method == FinetuneMethod::Qlora &&
+        (w.precision == Precision::Int4 || w.precision == Precision::Int8 || w.precision == Precision::Fp4))
+        computed.precision = Precision::Bf16;
+    rateCompute(computed, acc, a, true, r);
     const double scaling =
         est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), s.nodes, true, a);
-    const double perGpu = r.peakTflops * kFlopsPerTflop * r.computeEfficiency * scaling / flopsPerSample;
+    r.trainingLike.dequantSecondsPerSample = qloraDequantSecondsPerSample(w, t.result, acc, a);
+    const double computeSeconds =
+        flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * scaling);
+    const double perGpu = 1.0 / (computeSeconds + r.trainingLike.dequantSecondsPerSample);
     r.scalingEfficiency = scaling;
     r.perGpuRate = perGpu;
     r.samplesPerS = perGpu * gpus;
@@ -355,9 +364,11 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
     switch (w.task) {
     case Task::DiffusionInference: sizeDiffusionInference(w, acc, a, s); break;
     case Task::DiffusionTraining:
-        sizeTrainingLike(w, acc, a, s, a.diffusionActivationGbPerSample, QStringLiteral("sample"));
+        sizeTrainingLike(w, acc, a, s, QStringLiteral("sample"));
         break;
-    case Task::CvTraining: sizeTrainingLike(w, acc, a, s, a.visionActivationGbPerSample, QStringLiteral("sample")); break;
+    case Task::CvTraining:
+        sizeTrainingLike(w, acc, a, s, QStringLiteral("sample"));
+        break;
     case Task::VideoProcessing: sizeVideo(w, acc, a, s); break;
     case Task::Rendering: sizeRendering(w, acc, a, s); break;
     case Task::Scientific:

@@ -112,8 +112,12 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         f.fail("dense_layers", QCoreApplication::translate("input", "must not exceed layers (%1), found %2")
                                    .arg(m.layers)
                                    .arg(m.denseLayers));
-    if (const auto v = f.number("gflops_per_sample", 1e-6, 1e12))
+    if (const auto v = f.number("gflops_per_sample", 1e-6, 1e12)) {
+        // The preset's sample (resolution, tokens) no longer describes the figure given.
+        if (!m.presetId.isEmpty() && *v != m.gflopsPerSample)
+            m.sample.clear();
         m.gflopsPerSample = *v;
+    }
 
     if (isLlmTask(task)) {
         if (!m.isLanguageModel())

@@ -1,0 +1,205 @@
+// Diffusion and vision training (issue 23): the GPU memory and the FLOPs of one training sample, for
+// full training and for LoRA / QLoRA on a frozen base, with or without recomputation.
+//
+// - Forward passes per sample: forward + backward = 3 (Kaplan et al. 2020 §2.1); a frozen base (LoRA,
+//   QLoRA) computes no weight gradients, so 2; full recomputation (gradient checkpointing) repeats the
+//   forward, + 1 (Korthikanti et al. 2022 §5). est::trainingFlops counts language models the same way.
+// - Activations of one sample. A model with a transformer width h (DiT, FLUX, ViT): Korthikanti et al.
+//   keep 34·h bytes per layer and token in 16 bits without recomputation (a fused attention kernel keeps
+//   no s×s scores) and 2·h with full recomputation; a block's linear layers do 24·h² FLOPs per token in
+//   its forward pass, so tokens × layers = forward FLOPs ÷ 24·h², and the activations are 34/24 (2/24)
+//   × forward FLOPs ÷ h bytes. FP32 doubles them. A UNet (no width): diffusion_activation_gb_per_sample
+//   for an SDXL sample (6,761 GFLOPs forward), scaled by the forward FLOPs. A CNN:
+//   vision_activation_gb_per_sample as it stands.
+// - LoRA / QLoRA: the frozen base at its storage bytes (NF4 for QLoRA) and adapters of rank r with
+//   full Adam states. An adapter on a d_in × d_out layer has r·(d_in + d_out) parameters; on a square
+//   d × d layer that is 2·r/d of the layer, so adapters on every linear layer of width d hold 2·r/d of
+//   the model (an upper bound: diffusers' and kohya's defaults adapt fewer layers). d: the model's
+//   hidden width, else 1,280, the widest block of the Stable Diffusion 1.x, 2.x and XL UNets
+//   (block_out_channels in their unet/config.json).
+// - QLoRA expands the NF4 weights to BF16 in every pass (qlora_dequant_bytes_per_param of memory
+//   traffic per parameter, per pass and micro-batch, at the datasheet bandwidth), as for language models.
+#include "planner/sizing/domainwork.h"
+#include "planner/sizing/estimators/memory.h"
+#include "planner/workload/format.h"
+#include "planner/workload/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+constexpr double kSdxlForwardGflops = 6761; // the SDXL sample diffusion_activation_gb_per_sample counts
+constexpr double kUnetWidth = 1280;         // SD 1.x / 2.x / XL UNets' widest block
+
+bool frozenBase(const Workload &w)
+{
+    return w.training.method != FinetuneMethod::Full;
+}
+
+double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute r)
+{
+    const ModelSpec &m = w.model;
+    const double forwardFlops = m.gflopsPerSample * 1e9;
+    if (m.hidden > 0) {
+        const double perFlop = (r == Recompute::Full ? 2.0 : 34.0) / 24.0 / m.hidden;
+        const double bytes = forwardFlops * perFlop * (w.precision == Precision::Fp32 ? 2.0 : 1.0);
+        return bytes / kBytesPerGB;
+    }
+    if (w.task == Task::DiffusionTraining)
+        return a.diffusionActivationGbPerSample * m.gflopsPerSample / kSdxlForwardGflops;
+    return a.visionActivationGbPerSample;
+}
+
+} // namespace
+
+double trainingLikeAdapterParameters(const ModelSpec &m, int rank)
+{
+    const double width = m.hidden > 0 ? m.hidden : kUnetWidth;
+    return std::min(m.parametersB * 1e9, 2.0 * rank / width * m.parametersB * 1e9);
+}
+
+TrainingLike trainingLike(const Workload &w, const Assumptions &a, int gpus, double capacityGb)
+{
+    const ModelSpec &m = w.model;
+    const TrainingInput &in = w.training;
+    const double params = m.parametersB * 1e9;
+    const bool lora = frozenBase(w);
+    // A 4-bit base computes in BF16 (QLoRA); INT8 or INT4 are not training precisions.
+    const Precision p = in.method == FinetuneMethod::Qlora ? Precision::Bf16 : w.precision;
+    TrainingLike out;
+    TrainingLikeResult &t = out.result;
+    est::ModelStates &states = out.states;
+    t.trainableParameters = lora ? trainingLikeAdapterParameters(m, in.loraRank) : params;
+    states = est::modelStates(t.trainableParameters, p, in.zeroStage.value_or(0), gpus, 1, in.offload);
+    if (lora) {
+        t.baseBytesPerParam = in.method == FinetuneMethod::Qlora
+                                  ? est::nf4BytesPerParam()
+                                  : est::weightBytesPerParam(in.basePrecision.value_or(p));
+        const bool sharded = in.zeroStage.value_or(0) >= 3 && gpus > 1;
+        states.weights += params * t.baseBytesPerParam / (sharded ? gpus : 1);
+    }
+    const auto total = [&](Recompute r) {
+        const double activations = activationGbPerSample(w, a, r) * in.microBatch;
+        return states.total() / kBytesPerGB + activations +
+               a.fragmentationFraction * (activations + states.gradients / kBytesPerGB) + a.runtimeOverheadGb;
+    };
+    // Given, the recomputation asked for; else none where it fits and full where only that fits (a
+    // width-less model's activations are one estimate, counted without recomputation).
+    t.recomputeGiven = in.recompute.has_value();
+    t.recompute = in.recompute.value_or(Recompute::None);
+    if (!t.recomputeGiven && m.hidden > 0 && total(Recompute::None) > capacityGb)
+        t.recompute = Recompute::Full;
+    t.activationGbPerSample = activationGbPerSample(w, a, t.recompute);
+    t.activationsFromWidth = m.hidden > 0;
+    t.forwardPasses = (lora ? 2.0 : 3.0) + (t.recompute == Recompute::Full ? 1.0 : 0.0);
+    return out;
+}
+
+double qloraDequantSecondsPerSample(const Workload &w, const TrainingLikeResult &t,
+                                    const catalog::Accelerator &acc, const Assumptions &a)
+{
+    if (w.training.method != FinetuneMethod::Qlora || acc.memoryBandwidthGbs <= 0)
+        return 0;
+    const double passes = t.recompute == Recompute::Full ? 3 : 2;
+    return passes * w.model.parametersB * 1e9 * a.qloraDequantBytesPerParam / (acc.memoryBandwidthGbs * 1e9) /
+           std::max(1, w.training.microBatch);
+}
+
+} // namespace gpuplanner::planner
+
+namespace gpuplanner::planner {
+
+void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, const WorkResult &r,
+                         const Assumptions &a, QStringList &why)
+{
+    const TrainingLikeResult &t = r.trainingLike;
+    if (t.forwardPasses <= 0)
+        return;
+    const QString passes =
+        w.training.method != FinetuneMethod::Full
+            ? QCoreApplication::translate("planner", "forward and backward without weight gradients "
+                                                     "(the base is frozen: 2)")
+            : QCoreApplication::translate("planner", "forward and backward (the backward pass costs two "
+                                                     "forwards, Kaplan et al. 2020: 3)");
+    QString recompute;
+    if (t.recompute == Recompute::Full)
+        recompute =
+            t.recomputeGiven
+                ? QCoreApplication::translate("planner", ", + 1 recomputed (full recomputation, as given)")
+                : QCoreApplication::translate("planner",
+                                              ", + 1 recomputed (full recomputation: without it the "
+                                              "activations do not fit)");
+    why << QCoreApplication::translate("planner",
+                                       "A training sample costs %1 forward passes of %2 GFLOPs = %3 "
+                                       "GFLOPs: %4%5.")
+               .arg(num(t.forwardPasses, 0), num(w.model.gflopsPerSample, 1),
+                    num(t.forwardPasses * w.model.gflopsPerSample, 1), passes, recompute);
+    if (t.dequantSecondsPerSample > 0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "QLoRA expands its NF4 base to BF16 in each of %1 passes: %2 B parameters × %3 bytes "
+                   "(fitted on torchtune's QLoRA) ÷ %4 GB/s ÷ micro-batch %5 = %6 s per sample, on top of "
+                   "the math.")
+                   .arg(t.recompute == Recompute::Full ? 3 : 2)
+                   .arg(num(w.model.parametersB, 2), num(a.qloraDequantBytesPerParam, 1),
+                        num(acc.memoryBandwidthGbs, 0))
+                   .arg(std::max(1, w.training.microBatch))
+                   .arg(num(t.dequantSecondsPerSample, 3));
+}
+
+void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const TrainingLikeResult &t,
+                           const Assumptions &a, QStringList &why)
+{
+    const ModelSpec &model = w.model;
+    why << QCoreApplication::translate("planner", "Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU "
+                                                  "(mixed-precision Adam: 2 + 2 + 12 bytes per trainable "
+                                                  "parameter, Rajbhandari et al. 2020).")
+               .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
+    if (w.training.method != FinetuneMethod::Full)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "%1 rank %2: the frozen base, %3 B parameters × %4 bytes, is in the weights; %5 adapter "
+                   "parameters = 2 × %2 ÷ width %6 of the model (adapters on every linear layer; an upper "
+                   "bound, trainers' defaults adapt fewer) carry the gradients and Adam states.")
+                   .arg(w.training.method == FinetuneMethod::Qlora ? QStringLiteral("QLoRA")
+                                                                   : QStringLiteral("LoRA"))
+                   .arg(w.training.loraRank)
+                   .arg(num(model.parametersB, 2), num(t.baseBytesPerParam, 4), sci(t.trainableParameters))
+                   .arg(model.hidden > 0 ? model.hidden : int(kUnetWidth));
+    QString basis;
+    if (t.activationsFromWidth)
+        basis =
+            QCoreApplication::translate(
+                "planner", "%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), "
+                           "and the forward's linear layers do 24 × width² FLOPs per token and layer: "
+                           "%1 ÷ 24 × %3 GFLOPs ÷ width %4%5")
+                .arg(t.recompute == Recompute::Full ? 2 : 34)
+                .arg(t.recompute == Recompute::Full
+                         ? QCoreApplication::translate("planner",
+                                                       "full recomputation keeps each layer's input")
+                         : QCoreApplication::translate("planner", "no recomputation, fused attention"))
+                .arg(num(model.gflopsPerSample, 1))
+                .arg(model.hidden)
+                .arg(w.precision == Precision::Fp32 ? QCoreApplication::translate("planner", ", × 2 in FP32")
+                                                    : QString());
+    else if (w.task == Task::DiffusionTraining)
+        basis = QCoreApplication::translate("planner",
+                                            "%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient "
+                                            "checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs")
+                    .arg(num(a.diffusionActivationGbPerSample, 2), num(model.gflopsPerSample, 1));
+    else
+        basis = QCoreApplication::translate("planner",
+                                            "a ResNet-50-class sample with mixed precision, an estimate");
+    why << QCoreApplication::translate("planner",
+                                       "Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB "
+                                       "per GPU.")
+               .arg(num(t.activationGbPerSample, 3), basis)
+               .arg(std::max(1, w.training.microBatch))
+               .arg(num(m.activationsGb, 2));
+}
+
+} // namespace gpuplanner::planner
