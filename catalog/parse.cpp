@@ -165,6 +165,7 @@ ModelPreset readModel(RowReader &r)
     if (m.slidingLayers > 0 && m.slidingWindow == 0)
         r.fail("sliding_window_layers", QCoreApplication::translate("catalog", "needs 'sliding_window'"));
     m.gflopsPerSample = r.optNum("gflops_per_sample", 0, 1.0e9).value_or(0);
+    m.activationsM = r.optNum("activations_m", 0, 1.0e9).value_or(0);
     m.sample = r.optStr("sample");
     m.defaultSteps = r.optInt("default_steps", 0, 100000, 0);
     m.inputResolution = r.optStr("input_resolution");

@@ -166,6 +166,7 @@ struct ModelPreset : RowBase
     int slidingWindow = 0; // tokens a sliding-window attention layer keeps (0: none)
     int slidingLayers = 0; // layers with the window (the rest attend to the whole context)
     double gflopsPerSample = 0;
+    double activationsM = 0; // vision: activations a forward pass writes, millions (0: not known)
     QString sample;
     int defaultSteps = 0;
     QString inputResolution;

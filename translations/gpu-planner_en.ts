@@ -922,30 +922,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Convolution efficiency of CNNs, optimised stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of the 16-bit dense peak the convolutions of a ResNet-50-class network reach with an optimised stack (MLPerf); the network&apos;s share is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth). Fitted with the bytes per FLOP on three MLPerf Training rows, 1/share against peak TFLOPS ÷ TB/s: 8× A100 80GB (v1.0, 26,707 img/s) 0.288 at 153, 8× H100 (v4.0) 0.191 at 295, 8× L40S (v4.0) 0.162 at 419; least squares 1/share = 2.02 + 0.0102 × x.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Convolution efficiency of CNNs, framework defaults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same with framework defaults (PyTorch): with the bytes per FLOP fixed, NVIDIA DeepLearningExamples on 8× A100 (16,621 img/s, 0.178 of the peak, 1/share − 0.0102 × 153 = 4.05) and timm on an RTX 3090 (826 img/s, 0.286, 3.50 − 0.0102 × 75.9 = 2.73); mean 3.39 → 0.30.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory traffic of CNN training per FLOP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes moved at the datasheet memory bandwidth per training FLOP of a convolutional network (normalization, activations and their gradients): the slope of the MLPerf fit above, about 250 MB per ResNet-50 image trained. It is why a card with more bandwidth per tensor FLOP (RTX 3090, V100) keeps more of its peak than an H100 or L40S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CUDA-core share of a framework-default step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1087,6 +1063,54 @@
     </message>
     <message>
         <source>The GPUs of one node render each frame together (buckets or tiles split over the devices, as Redshift, V-Ray, Octane and Cycles do with every GPU selected); nodes take frames of their own. Chaos&apos;s V-Ray GPU multi-GPU scaling (support.chaos.com, 2023-11, 8 RTX 3090 Ti): CUDA 99.61% of linear on 2 GPUs, 96.08% on 4, 88.47% on 8; RTX mode 97% on 4 and 91% on 8. Least squares on log efficiency against log2 GPUs: 0.029 lost per doubling (0.971 on 2, 0.943 on 4, 0.916 on 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convolution efficiency of CNNs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit dense peak a convolutional network&apos;s math reaches in training; its memory traffic (bytes per activation below) comes on top: time per sample = 3 × forward FLOPs ÷ (peak × this) + bytes per activation × activations ÷ bandwidth. Fitted with the framework&apos;s bytes per activation on timm&apos;s RTX 3090 training table (390 convolutional networks, PyTorch 1.12, AMP, NCHW; activations and FLOPs from timm&apos;s inference table): the fit is flat from 0.8 to 1.0 (sum of squared logs 18.4 to 17.4), 0.80 is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNN training traffic per activation, framework defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× faster and 2.5× slower than a ResNet-50&apos;s rate gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNN training traffic per activation, channels-last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with tensors in channels-last order (torch.channels_last, NHWC; software.memory_format channels_last): NVIDIA DeepLearningExamples&apos; ResNet-50 (--amp --memory-format nhwc, DALI) on 8× A100 80GB, 16,621 img/s = 2,276 per GPU before the 0.913 scaling, 0.439 ms a sample, of which the math takes 0.098 ms at 0.80 of 312 TFLOPS: 0.341 ms × 2,039 GB/s ÷ 11.11 million activations = 62.6 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNN training traffic per activation, optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with fused, channels-last kernels (MLPerf submissions): at the 0.80 math share, the three MLPerf Training ResNet-50 rows (8× A100 v1.0 0.288 of the peak at 153 TFLOPS per TB/s, 8× H100 v4.0 0.191 at 295, 8× L40S v4.0 0.162 at 419) fit 28.5 bytes per activation (1.08, 1.04, 0.93).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNN activations per GFLOP when not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations of a forward pass where the model gives none (model.activations_m): ResNet-50&apos;s, 11.11 million for 8.18 GFLOPs at 224×224 (timm&apos;s benchmark table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory traffic of UNet inference per FLOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per FLOP of a UNet denoising step with framework defaults (unfused GroupNorm, SiLU and residual adds): the slope of the MLPerf ResNet-50 fit (1/share = 2.02 + 0.0102 × peak TFLOPS ÷ TB/s), kept with the UNet&apos;s own math share, fitted on the diffusion rows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6817,6 +6841,10 @@ vs split pools + autoscaling</source>
         <source>applies to LAMMPS only; the other engines run biomolecular force fields here</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>sets a convolutional network&apos;s memory traffic; it applies to vision models only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -7963,10 +7991,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2); an optimised stack keeps at least the framework-default share on this card: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8026,10 +8050,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source> × %1 (%2, as given; the calibrated default stack = 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>convolutional network, %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8331,6 +8351,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework defaults, channels-last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: %2 B per activation × %3 million activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (none given: ResNet-50&apos;s %1 per GFLOP)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14228,6 +14260,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Full (every weight trained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor la&amp;yout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch default (NCHW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channels-last (NHWC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For convolutional networks with framework defaults: model.to(memory_format=torch.channels_last) spares cuDNN&apos;s layout conversions; NVIDIA&apos;s ResNet-50 recipe moves 62.6 bytes per activation where PyTorch&apos;s default NCHW moves 88. An optimised stack is channels-last already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acti&amp;vations per sample:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (ResNet-50&apos;s per GFLOP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millions of activations one forward pass writes (timm&apos;s benchmark tables: infer_macts; fvcore&apos;s activation count). A convolutional network&apos;s memory traffic follows them: EfficientNet and MobileNet write about 17 per multiply-add, VGG about 1, so per FLOP they train several times slower or faster than a ResNet-50.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

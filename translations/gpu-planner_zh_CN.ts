@@ -923,30 +923,6 @@
         <translation>带宽受限代码每字节显存带宽的 FP64 算力</translation>
     </message>
     <message>
-        <source>Convolution efficiency of CNNs, optimised stack</source>
-        <translation>卷积网络的卷积运算效率（优化栈）</translation>
-    </message>
-    <message>
-        <source>Share of the 16-bit dense peak the convolutions of a ResNet-50-class network reach with an optimised stack (MLPerf); the network&apos;s share is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth). Fitted with the bytes per FLOP on three MLPerf Training rows, 1/share against peak TFLOPS ÷ TB/s: 8× A100 80GB (v1.0, 26,707 img/s) 0.288 at 153, 8× H100 (v4.0) 0.191 at 295, 8× L40S (v4.0) 0.162 at 419; least squares 1/share = 2.02 + 0.0102 × x.</source>
-        <translation>ResNet-50 类网络的卷积运算在优化栈（MLPerf）下达到的 16 位稠密峰值算力占比；整个网络的占比为 1 / (1/该值 + 每 FLOP 字节数 × 峰值 ÷ 带宽)。与每 FLOP 字节数一起依据三条 MLPerf Training 结果拟合，以 1/占比 对 峰值 TFLOPS ÷ TB/s 作图：8× A100 80GB（v1.0，26,707 张/秒）在 153 处为 0.288，8× H100（v4.0）在 295 处为 0.191，8× L40S（v4.0）在 419 处为 0.162；最小二乘得 1/占比 = 2.02 + 0.0102 × x。</translation>
-    </message>
-    <message>
-        <source>Convolution efficiency of CNNs, framework defaults</source>
-        <translation>卷积网络的卷积运算效率（框架默认配置）</translation>
-    </message>
-    <message>
-        <source>The same with framework defaults (PyTorch): with the bytes per FLOP fixed, NVIDIA DeepLearningExamples on 8× A100 (16,621 img/s, 0.178 of the peak, 1/share − 0.0102 × 153 = 4.05) and timm on an RTX 3090 (826 img/s, 0.286, 3.50 − 0.0102 × 75.9 = 2.73); mean 3.39 → 0.30.</source>
-        <translation>框架默认配置（PyTorch）下的同一数值：固定每 FLOP 字节数，依据 NVIDIA DeepLearningExamples 在 8× A100 上的结果（16,621 张/秒，峰值占比 0.178，1/占比 − 0.0102 × 153 = 4.05）和 timm 在 RTX 3090 上的结果（826 张/秒，0.286，3.50 − 0.0102 × 75.9 = 2.73）；平均 3.39 → 0.30。</translation>
-    </message>
-    <message>
-        <source>Memory traffic of CNN training per FLOP</source>
-        <translation>卷积网络训练每 FLOP 的显存访问量</translation>
-    </message>
-    <message>
-        <source>Bytes moved at the datasheet memory bandwidth per training FLOP of a convolutional network (normalization, activations and their gradients): the slope of the MLPerf fit above, about 250 MB per ResNet-50 image trained. It is why a card with more bandwidth per tensor FLOP (RTX 3090, V100) keeps more of its peak than an H100 or L40S.</source>
-        <translation>卷积网络每个训练 FLOP 按标称显存带宽搬运的字节数（归一化、激活及其梯度）：即上面 MLPerf 拟合的斜率，约合每训练一张 ResNet-50 图像 250 MB。正因如此，每 Tensor FLOP 对应带宽更多的显卡（RTX 3090、V100）能比 H100 或 L40S 保持更高的峰值占比。</translation>
-    </message>
-    <message>
         <source>CUDA-core share of a framework-default step</source>
         <translation>框架默认配置下 CUDA 核心所占的步时比例</translation>
     </message>
@@ -1089,6 +1065,54 @@
     <message>
         <source>The GPUs of one node render each frame together (buckets or tiles split over the devices, as Redshift, V-Ray, Octane and Cycles do with every GPU selected); nodes take frames of their own. Chaos&apos;s V-Ray GPU multi-GPU scaling (support.chaos.com, 2023-11, 8 RTX 3090 Ti): CUDA 99.61% of linear on 2 GPUs, 96.08% on 4, 88.47% on 8; RTX mode 97% on 4 and 91% on 8. Least squares on log efficiency against log2 GPUs: 0.029 lost per doubling (0.971 on 2, 0.943 on 4, 0.916 on 8).</source>
         <translation>同一节点的 GPU 共同渲染每一帧（把 bucket 或 tile 分给各块卡，Redshift、V-Ray、Octane 和 Cycles 勾选全部 GPU 时都是如此）；不同节点各自渲染不同的帧。Chaos 公布的 V-Ray GPU 多卡扩展数据（support.chaos.com，2023-11，8 块 RTX 3090 Ti）：CUDA 模式 2 卡为线性的 99.61%，4 卡 96.08%，8 卡 88.47%；RTX 模式 4 卡 97%，8 卡 91%。对效率取对数、按 log2(GPU 数) 做最小二乘拟合：每翻一倍损失 0.029（2 卡 0.971，4 卡 0.943，8 卡 0.916）。</translation>
+    </message>
+    <message>
+        <source>Convolution efficiency of CNNs</source>
+        <translation>卷积网络的卷积计算效率</translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit dense peak a convolutional network&apos;s math reaches in training; its memory traffic (bytes per activation below) comes on top: time per sample = 3 × forward FLOPs ÷ (peak × this) + bytes per activation × activations ÷ bandwidth. Fitted with the framework&apos;s bytes per activation on timm&apos;s RTX 3090 training table (390 convolutional networks, PyTorch 1.12, AMP, NCHW; activations and FLOPs from timm&apos;s inference table): the fit is flat from 0.8 to 1.0 (sum of squared logs 18.4 to 17.4), 0.80 is taken.</source>
+        <translation>卷积网络训练时计算部分能达到的 16 位稠密峰值算力占比；显存访问（见下文的每激活值字节数）另计：每样本耗时 = 3 × 前向 FLOPs ÷ (峰值 × 此值) + 每激活值字节数 × 激活值数 ÷ 带宽。与框架默认下的每激活值字节数一起，依据 timm 的 RTX 3090 训练测试表拟合（390 个卷积网络，PyTorch 1.12，AMP，NCHW；激活值数与 FLOPs 取自 timm 的推理测试表）：此值在 0.8 到 1.0 之间拟合效果几乎相同（对数误差平方和 18.4 到 17.4），取 0.80。</translation>
+    </message>
+    <message>
+        <source>CNN training traffic per activation, framework defaults</source>
+        <translation>卷积网络训练每激活值的显存访问量（框架默认）</translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× faster and 2.5× slower than a ResNet-50&apos;s rate gives.</source>
+        <translation>PyTorch eager 模式、默认 NCHW 布局下（归一化与激活未融合；cuDNN 为使用 Tensor Core 卷积需转换张量布局），每个训练样本中前向每个激活值按标称带宽计的访存字节数：以 0.80 的计算占比依据 timm 的 RTX 3090 训练测试表拟合，390 个网络中有 366 个落在 0.67–1.5× 之内，而按每 FLOP 计访存时只有 183 个。EfficientNet 和 MobileNet 每次乘加写出 17–19 个激活值，VGG 只有 0.9：按每 FLOP 计，它们的实际速度分别比 ResNet-50 的速率推算值慢 5 倍和快 2.5 倍。</translation>
+    </message>
+    <message>
+        <source>CNN training traffic per activation, channels-last</source>
+        <translation>卷积网络训练每激活值的显存访问量（channels-last）</translation>
+    </message>
+    <message>
+        <source>The same with tensors in channels-last order (torch.channels_last, NHWC; software.memory_format channels_last): NVIDIA DeepLearningExamples&apos; ResNet-50 (--amp --memory-format nhwc, DALI) on 8× A100 80GB, 16,621 img/s = 2,276 per GPU before the 0.913 scaling, 0.439 ms a sample, of which the math takes 0.098 ms at 0.80 of 312 TFLOPS: 0.341 ms × 2,039 GB/s ÷ 11.11 million activations = 62.6 bytes.</source>
+        <translation>张量采用 channels-last 布局时的同一数值（torch.channels_last，NHWC；software.memory_format channels_last）：NVIDIA DeepLearningExamples 的 ResNet-50（--amp --memory-format nhwc，DALI）在 8× A100 80GB 上为 16,621 img/s，扣除 0.913 的扩展效率后每 GPU 2,276 img/s，每样本 0.439 ms，其中按 312 TFLOPS 的 0.80 计算耗时 0.098 ms：0.341 ms × 2,039 GB/s ÷ 1,111 万个激活值 = 62.6 字节。</translation>
+    </message>
+    <message>
+        <source>CNN training traffic per activation, optimised stack</source>
+        <translation>卷积网络训练每激活值的显存访问量（优化软件栈）</translation>
+    </message>
+    <message>
+        <source>The same with fused, channels-last kernels (MLPerf submissions): at the 0.80 math share, the three MLPerf Training ResNet-50 rows (8× A100 v1.0 0.288 of the peak at 153 TFLOPS per TB/s, 8× H100 v4.0 0.191 at 295, 8× L40S v4.0 0.162 at 419) fit 28.5 bytes per activation (1.08, 1.04, 0.93).</source>
+        <translation>采用融合 kernel 和 channels-last 布局（MLPerf 提交）时的同一数值：在 0.80 的计算占比下，三条 MLPerf Training ResNet-50 结果（8× A100 v1.0 为峰值的 0.288，每 TB/s 对应 153 TFLOPS；8× H100 v4.0 为 0.191，对应 295；8× L40S v4.0 为 0.162，对应 419）拟合得每激活值 28.5 字节（1.08、1.04、0.93）。</translation>
+    </message>
+    <message>
+        <source>CNN activations per GFLOP when not given</source>
+        <translation>未给出时卷积网络每 GFLOP 的激活值数</translation>
+    </message>
+    <message>
+        <source>Activations of a forward pass where the model gives none (model.activations_m): ResNet-50&apos;s, 11.11 million for 8.18 GFLOPs at 224×224 (timm&apos;s benchmark table).</source>
+        <translation>模型未给出（model.activations_m）时一次前向的激活值数：取 ResNet-50 的比例，224×224 下 8.18 GFLOPs 对应 1,111 万个（timm 测试表）。</translation>
+    </message>
+    <message>
+        <source>Memory traffic of UNet inference per FLOP</source>
+        <translation>UNet 推理每 FLOP 的显存访问量</translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per FLOP of a UNet denoising step with framework defaults (unfused GroupNorm, SiLU and residual adds): the slope of the MLPerf ResNet-50 fit (1/share = 2.02 + 0.0102 × peak TFLOPS ÷ TB/s), kept with the UNet&apos;s own math share, fitted on the diffusion rows.</source>
+        <translation>框架默认下 UNet 每个去噪步每 FLOP 按标称带宽计的访存字节数（GroupNorm、SiLU 和残差相加未融合）：沿用 MLPerf ResNet-50 拟合的斜率（1/占比 = 2.02 + 0.0102 × 峰值 TFLOPS ÷ TB/s），配合依据扩散模型数据拟合的 UNet 计算占比。</translation>
     </message>
 </context>
 <context>
@@ -6853,6 +6877,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>applies to LAMMPS only; the other engines run biomolecular force fields here</source>
         <translation>只适用于 LAMMPS；其他引擎在这里按生物分子力场计算</translation>
     </message>
+    <message>
+        <source>sets a convolutional network&apos;s memory traffic; it applies to vision models only</source>
+        <translation>用于确定卷积网络的显存访问量，只适用于视觉模型</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -7978,10 +8006,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>；× %1：A100 上每步有 %2 的时间在 CUDA 核心上运行，按本卡张量与 FP32 算力之比 %3 ÷ %4 TFLOPS（%5，基准为 16）缩放</translation>
     </message>
     <message>
-        <source>%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted mostly on data-centre GPUs, so this estimate errs on the slow side.</source>
-        <translation>%1 是消费级显卡：在 RTX 3090 上，公开的 CNN 训练实测（timm：ResNet-50、ResNet-101）是此类估算的 1.2–1.5 倍；CNN 的算力利用率主要在数据中心 GPU 上拟合，因此本估算偏慢。</translation>
-    </message>
-    <message>
         <source>%1 (%2); an optimised stack keeps at least the framework-default share on this card: %3</source>
         <translation>%1（%2）；优化栈至少能达到本卡在框架默认配置下的利用率：%3</translation>
     </message>
@@ -8040,10 +8064,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source> × %1 (%2, as given; the calibrated default stack = 1)</source>
         <translation>× %1（%2，按所填；经校准的默认训练栈 = 1）</translation>
-    </message>
-    <message>
-        <source>convolutional network, %1: %2</source>
-        <translation>卷积网络，%1：%2</translation>
     </message>
     <message>
         <source>UNet inference, %1: %2</source>
@@ -8338,6 +8358,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB per GPU.</source>
         <translation>激活值每个样本 %1 GB（%2）× micro-batch %3 = 每 GPU %4 GB。</translation>
+    </message>
+    <message>
+        <source>framework defaults, channels-last</source>
+        <translation>框架默认，channels-last</translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: %2 B per activation × %3 million activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7</source>
+        <translation>卷积网络，%1：每激活值 %2 B × %3 百万个激活值%4 ÷ (3 × %5 GFLOPs) = 每 FLOP %6 B；%7</translation>
+    </message>
+    <message>
+        <source> (none given: ResNet-50&apos;s %1 per GFLOP)</source>
+        <translation>（未给出：按 ResNet-50 每 GFLOP %1 百万个）</translation>
     </message>
 </context>
 <context>
@@ -14193,6 +14225,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Full (every weight trained)</source>
         <translation>全参数训练</translation>
+    </message>
+    <message>
+        <source>Tensor la&amp;yout:</source>
+        <translation>张量布局(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>PyTorch default (NCHW)</source>
+        <translation>PyTorch 默认（NCHW）</translation>
+    </message>
+    <message>
+        <source>Channels-last (NHWC)</source>
+        <translation>Channels-last（NHWC）</translation>
+    </message>
+    <message>
+        <source>For convolutional networks with framework defaults: model.to(memory_format=torch.channels_last) spares cuDNN&apos;s layout conversions; NVIDIA&apos;s ResNet-50 recipe moves 62.6 bytes per activation where PyTorch&apos;s default NCHW moves 88. An optimised stack is channels-last already.</source>
+        <translation>适用于框架默认下的卷积网络：model.to(memory_format=torch.channels_last) 可省去 cuDNN 的布局转换；NVIDIA 的 ResNet-50 方案每个激活值访存 62.6 字节，而 PyTorch 默认的 NCHW 为 88 字节。优化软件栈本身已是 channels-last。</translation>
+    </message>
+    <message>
+        <source>Acti&amp;vations per sample:</source>
+        <translation>每样本激活值数(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Not given (ResNet-50&apos;s per GFLOP)</source>
+        <translation>未填写（按 ResNet-50 每 GFLOP 的比例）</translation>
+    </message>
+    <message>
+        <source>Millions of activations one forward pass writes (timm&apos;s benchmark tables: infer_macts; fvcore&apos;s activation count). A convolutional network&apos;s memory traffic follows them: EfficientNet and MobileNet write about 17 per multiply-add, VGG about 1, so per FLOP they train several times slower or faster than a ResNet-50.</source>
+        <translation>一次前向写出的激活值数，单位百万（timm 测试表的 infer_macts；fvcore 的激活值计数）。卷积网络的显存访问量取决于它：EfficientNet 和 MobileNet 每次乘加约写出 17 个，VGG 约 1 个，因此按每 FLOP 计，它们的训练速度比 ResNet-50 慢或快好几倍。</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
             f->addChoice(QStringLiteral("workload.software.optimization"),
                          {{QStringLiteral("framework"), QString()}, {QStringLiteral("optimized"), QString()}});
+            f->addChoice(QStringLiteral("workload.software.memory_format"),
+                         {{QStringLiteral("channels_first"), QString()},
+                          {QStringLiteral("channels_last"), QString()}});
             f->addChoice(QStringLiteral("workload.training.stack"),
                          {{QStringLiteral("typical"), QString()},
                           {QStringLiteral("tuned"), QString()},
@@ -189,6 +192,18 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "How much of the GPU's peak the model reaches: an optimised stack (TensorRT, "
                     "compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than "
                     "framework defaults."));
+            label(f, "workload.software.memory_format",
+                  QCoreApplication::translate("wizard", "Tensor la&yout:"));
+            setItems(f, "workload.software.memory_format",
+                     {QCoreApplication::translate("wizard", "PyTorch default (NCHW)"),
+                      QCoreApplication::translate("wizard", "Channels-last (NHWC)")});
+            tip(f, "workload.software.memory_format",
+                QCoreApplication::translate(
+                    "wizard",
+                    "For convolutional networks with framework defaults: model.to(memory_format="
+                    "torch.channels_last) spares cuDNN's layout conversions; NVIDIA's ResNet-50 recipe "
+                    "moves 62.6 bytes per activation where PyTorch's default NCHW moves 88. An optimised "
+                    "stack is channels-last already."));
             label(f, "workload.training.stack", QCoreApplication::translate("wizard", "Training so&ftware:"));
             setItems(f, "workload.training.stack",
                      {QCoreApplication::translate("wizard", "Typical (Megatron-LM, DeepSpeed, NeMo)"),
@@ -335,6 +350,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                        task == Task::CvTraining;
             if (p == QLatin1String("training.stack"))
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
+            if (p == QLatin1String("software.memory_format"))
+                return task == Task::CvTraining;
             if (p == QLatin1String("software.optimization"))
                 return task == Task::CvTraining || task == Task::DiffusionTraining ||
                        task == Task::DiffusionInference;

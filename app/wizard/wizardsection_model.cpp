@@ -23,6 +23,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             f->addCount(QStringLiteral("workload.model.kv_heads"), 100000);
             f->addQuantity(QStringLiteral("workload.model.gflops_per_sample"), QStringLiteral("GFLOP"), 1e9,
                            1);
+            f->addQuantity(QStringLiteral("workload.model.activations_m"), QStringLiteral("M"), 1e9, 2);
             f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
@@ -35,6 +36,17 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             label(f, "workload.model.kv_heads", QCoreApplication::translate("wizard", "&KV heads:"));
             label(f, "workload.model.gflops_per_sample",
                   QCoreApplication::translate("wizard", "&GFLOPs per sample:"));
+            label(f, "workload.model.activations_m",
+                  QCoreApplication::translate("wizard", "Acti&vations per sample:"));
+            specialText(f, "workload.model.activations_m",
+                        QCoreApplication::translate("wizard", "Not given (ResNet-50's per GFLOP)"));
+            tip(f, "workload.model.activations_m",
+                QCoreApplication::translate(
+                    "wizard", "Millions of activations one forward pass writes (timm's benchmark tables: "
+                              "infer_macts; fvcore's activation count). A convolutional network's memory "
+                              "traffic follows them: EfficientNet and MobileNet write about 17 per "
+                              "multiply-add, VGG about 1, so per FLOP they train several times slower or "
+                              "faster than a ResNet-50."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.precision", {QCoreApplication::translate("wizard", "Default (BF16)")});
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
@@ -44,6 +56,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                 return !mlModel(task);
             if (path.endsWith(QLatin1String(".gflops_per_sample")))
                 return mlModel(task) && !llm(task);
+            if (path.endsWith(QLatin1String(".activations_m")))
+                return task == Task::CvTraining;
             return mlModel(task);
         };
     // The preset list follows the task: language models for LLM tasks, diffusion or vision models

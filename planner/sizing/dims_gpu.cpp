@@ -240,19 +240,11 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    nullptr, perCall)
                    .arg(num(r.gpuStepMs, 1), num(r.stepFloorMs, 1), num(r.perGpuRate, 3));
     // Where the fidelity rows show the shares above miss in one direction (tests/data/fidelity/README.md):
-    // consumer cards keep more of their 16-bit peak than the CNN rates give (transformer and UNet rates
-    // are scaled for the card instead: otherwork.cpp); a 75 W card without a sustained-clock reading
-    // less (with one, otherwork.cpp applies it).
+    // a 75 W card without a sustained-clock reading keeps less of its peak (with one, otherwork.cpp
+    // applies it).
     if (r.computeEfficiency > 0 && r.peakTflops > 0 && in.workload.task != Task::Scientific) {
-        if (in.accelerator.segment == QLatin1String("consumer") && r.convolutional)
-            why << QCoreApplication::translate(
-                       "planner",
-                       "%1 is a consumer card: on an RTX 3090, published CNN training (timm: ResNet-50, "
-                       "ResNet-101) ran 1.2-1.5 times this kind of estimate; the CNN shares were fitted "
-                       "mostly on data-centre GPUs, so this estimate errs on the slow side.")
-                       .arg(in.accelerator.name);
-        else if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75 &&
-                 in.accelerator.sustainedClock.fraction() >= 1.0)
+        if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75 &&
+            in.accelerator.sustainedClock.fraction() >= 1.0)
             why << QCoreApplication::translate(
                        "planner",
                        "%1 is capped at %2 W: under a sustained load a 70 W T4 was seen holding about 900 of "

@@ -84,12 +84,14 @@ void applySustainedClock(const catalog::Accelerator &acc, WorkResult &r)
 // The peak a diffusion or vision rate is taken from and the share of it reached, by model family and
 // software stack (assumptions.h; fitted on tests/data/fidelity/measurements.json's fit rows).
 // Convolutional networks (a vision model without attention heads: ResNet) in 16 bits: the convolution
-// math at 0.50 of the peak (optimised stacks) or 0.30 (framework defaults) plus 0.0102 bytes of memory
-// traffic per FLOP at the datasheet bandwidth (0.16-0.29 of the peak on today's cards); in FP32 0.125 of
-// the TF32 peak on GPUs with TF32 and 0.54 of the FP32 peak on GPUs without; UNets (a diffusion model without
-// a transformer width: SD, SDXL) 0.39 with framework defaults and 0.46 with TensorRT in inference, 0.27 in
-// MLPerf training; transformers (DiT, ViT) keep the general figure. INT8/FP8 UNets are rated at the 16-bit
-// peak: the quantized recipes keep attention and normalization in FP16, so the INT8 peak is never approached.
+// math at 0.80 of the peak plus the memory traffic of their activations at the datasheet bandwidth, 88
+// bytes per activation of the forward pass and training sample with eager PyTorch in NCHW, 62.6 in
+// channels-last, 28.5 with fused MLPerf kernels (timm's 390-network table, DeepLearningExamples, MLPerf);
+// in FP32 0.125 of the TF32 peak on GPUs with TF32 and 0.54 of the FP32 peak on GPUs without; UNets (a
+// diffusion model without a transformer width: SD, SDXL) 0.39 with framework defaults and 0.46 with TensorRT
+// in inference, 0.27 in MLPerf training; transformers (DiT, ViT) keep the general figure. INT8/FP8 UNets are
+// rated at the 16-bit peak: the quantized recipes keep attention and normalization in FP16, so the INT8 peak
+// is never approached.
 void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, bool training,
                  WorkResult &r)
 {
@@ -112,18 +114,20 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
     r.peakFigure = peak.figure;
     r.convolutional = cnn;
     const QString stack = optimized ? QCoreApplication::translate("planner", "optimised stack")
-                                    : QCoreApplication::translate("planner", "framework defaults");
+                          : cnn && w.software.channelsLast
+                              ? QCoreApplication::translate("planner", "framework defaults, channels-last")
+                              : QCoreApplication::translate("planner", "framework defaults");
     // Convolutional layers (a CNN, a UNet with framework defaults): the math at a share of the peak, plus
     // the memory traffic of normalization and activations at the datasheet bandwidth: time per FLOP =
     // 1 / (peak × math) + bytes per FLOP / bandwidth, so a card with more bandwidth per tensor FLOP keeps
     // more of its peak. The share, and the formula as the Why writes it.
     const double flopPerByte = r.peakTflops * 1000.0 / std::max(1.0, acc.memoryBandwidthGbs);
-    const auto withTraffic = [&](double math) {
-        return 1.0 / (1.0 / math + a.cnnBytesPerFlop * flopPerByte);
+    const auto withTraffic = [&](double math, double bytesPerFlop) {
+        return 1.0 / (1.0 / math + bytesPerFlop * flopPerByte);
     };
-    const auto trafficFormula = [&](double math) {
+    const auto trafficFormula = [&](double math, double bytesPerFlop) {
         return QStringLiteral("1 / (1/%1 + %2 B/FLOP × %3 TFLOPS ÷ %4 GB/s)")
-            .arg(num(math, 2), num(a.cnnBytesPerFlop, 4), num(r.peakTflops), num(acc.memoryBandwidthGbs, 0));
+            .arg(num(math, 2), num(bytesPerFlop, 4), num(r.peakTflops), num(acc.memoryBandwidthGbs, 0));
     };
     if (cnnFp32 && !cnnTf32) {
         r.computeEfficiency = a.cnnFp32Efficiency;
@@ -136,10 +140,26 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
                                            "cores, cuDNN's default, %1")
                                 .arg(stack);
     } else if (cnn) {
-        const double conv = optimized ? a.cnnConvEfficiencyOptimized : a.cnnConvEfficiencyFramework;
-        r.computeEfficiency = withTraffic(conv);
-        r.efficiencyBasis = QCoreApplication::translate("planner", "convolutional network, %1: %2")
-                                .arg(stack, trafficFormula(conv));
+        // The traffic follows the activations a forward pass writes (model.activations_m, else ResNet-50's
+        // per GFLOP): bytes per activation per training sample, over the 3 × forward FLOPs of a sample.
+        const bool given = m.activationsM > 0;
+        const double activationsM = given ? m.activationsM : m.gflopsPerSample * a.cnnActivationsPerGflop;
+        const double bytes = optimized                 ? a.cnnBytesPerActivationOptimized
+                             : w.software.channelsLast ? a.cnnBytesPerActivationChannelsLast
+                                                       : a.cnnBytesPerActivationFramework;
+        const double bytesPerFlop =
+            bytes * activationsM * 1e6 / (3.0 * std::max(1e-9, m.gflopsPerSample) * 1e9);
+        r.computeEfficiency = withTraffic(a.cnnConvEfficiency, bytesPerFlop);
+        r.efficiencyBasis =
+            QCoreApplication::translate("planner",
+                                        "convolutional network, %1: %2 B per activation × %3 million "
+                                        "activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7")
+                .arg(stack, num(bytes, 1), num(activationsM, 2),
+                     given ? QString()
+                           : QCoreApplication::translate("planner", " (none given: ResNet-50's %1 per GFLOP)")
+                                 .arg(num(a.cnnActivationsPerGflop, 3)),
+                     num(m.gflopsPerSample, 2), num(bytesPerFlop, 4),
+                     trafficFormula(a.cnnConvEfficiency, bytesPerFlop));
     } else {
         // UNets and transformers: the family's share (fitted on A100/H100-class cards), with framework
         // defaults scaled for the card's tensor-to-FP32 ratio. An optimised stack can always fall back
@@ -149,7 +169,8 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
         // show no such term.
         const auto familyShare = [&](bool opt) {
             if (unet && !training)
-                return opt ? a.unetInferenceEfficiencyOptimized : withTraffic(a.unetConvEfficiencyFramework);
+                return opt ? a.unetInferenceEfficiencyOptimized
+                           : withTraffic(a.unetConvEfficiencyFramework, a.unetBytesPerFlop);
             if (unet)
                 return a.unetTrainingEfficiencyOptimized *
                        (opt ? 1.0 : a.unetInferenceEfficiencyFramework / a.unetInferenceEfficiencyOptimized);
@@ -160,7 +181,7 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
                 opt ? stack : QCoreApplication::translate("planner", "framework defaults");
             if (unet && !training && !opt)
                 return QCoreApplication::translate("planner", "UNet inference, %1: %2")
-                    .arg(stackName, trafficFormula(a.unetConvEfficiencyFramework));
+                    .arg(stackName, trafficFormula(a.unetConvEfficiencyFramework, a.unetBytesPerFlop));
             if (unet && !training)
                 return QCoreApplication::translate("planner", "UNet inference, %1").arg(stackName);
             if (unet)

@@ -39,9 +39,12 @@ struct Assumptions
     double nonLlmComputeEfficiency = 0.35;    // transformer diffusion / vision kernels (DiT, ViT), achieved / peak
     // Achieved share of the 16-bit dense peak by model family and software, fitted on the fit rows of
     // tests/data/fidelity/measurements.json (arithmetic in assumptions.cpp and the README there).
-    double cnnConvEfficiencyOptimized = 0.50; // CNN convolution math, of the 16-bit peak (MLPerf stacks)
-    double cnnConvEfficiencyFramework = 0.30; // the same with framework defaults (PyTorch)
-    double cnnBytesPerFlop = 0.0102;          // CNN training memory traffic per FLOP, at datasheet bandwidth
+    double cnnConvEfficiency = 0.80;                 // CNN convolution math, of the 16-bit peak
+    double cnnBytesPerActivationFramework = 88;      // CNN training traffic per activation, eager NCHW
+    double cnnBytesPerActivationChannelsLast = 62.6; // the same in channels-last order (eager NHWC)
+    double cnnBytesPerActivationOptimized = 28.5;    // the same with fused, channels-last kernels (MLPerf)
+    double cnnActivationsPerGflop = 11.11 / 8.18;    // millions, where a model gives none: ResNet-50's
+    double unetBytesPerFlop = 0.0102;                // UNet inference traffic per FLOP, framework defaults
     double cnnTf32Efficiency = 0.125;                // FP32 run as TF32 (Ampere on): of the TF32 peak
     double cnnFp32Efficiency = 0.54;                 // FP32 on FP32 units (no TF32): of the FP32 peak
     double unetInferenceEfficiencyFramework = 0.39;  // SDXL on an A100, diffusers (UNet training ratio)

@@ -100,6 +100,7 @@ struct ModelSpec
     int sharedExperts = 0;   // MoE: experts every token uses beside its routed ones
     int moeIntermediate = 0; // MoE: one expert's intermediate width (0: intermediate)
     double gflopsPerSample = 0;
+    double activationsM = 0; // vision: activations one forward pass writes, millions (0: not given)
     int defaultSteps = 0;
     QString sample;
 
@@ -196,6 +197,10 @@ struct SoftwareInput
     // Diffusion and vision kernels: framework defaults (PyTorch eager, diffusers) or an optimised
     // stack (TensorRT, MLPerf-grade submissions); sets the share of peak FLOPS reached (otherwork.cpp).
     bool optimizedKernels = false;
+    // Convolutional networks under framework defaults: tensors in channels-last order
+    // (torch.channels_last, NHWC) instead of PyTorch's default NCHW, which cuDNN's tensor-core
+    // convolutions convert on every layer (otherwork.cpp). An optimised stack is channels-last already.
+    bool channelsLast = false;
 };
 
 // The GPU a rendering frame time was measured on, as the catalog describes it (read with the workload).

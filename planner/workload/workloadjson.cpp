@@ -50,7 +50,8 @@ void readRun(const JsonFields &f, RunInput &r)
 
 void readSoftware(const JsonFields &f, SoftwareInput &s)
 {
-    f.onlyKeys({"framework", "framework_version", "multi_gpu", "distributed", "stack", "optimization"});
+    f.onlyKeys({"framework", "framework_version", "multi_gpu", "distributed", "stack", "optimization",
+                "memory_format"});
     s.framework = f.version("framework", true).value_or(s.framework);
     s.frameworkVersion = f.version("framework_version").value_or(QString());
     s.multiGpu = f.boolean("multi_gpu").value_or(true);
@@ -59,6 +60,8 @@ void readSoftware(const JsonFields &f, SoftwareInput &s)
         s.stack = Stack(*v);
     if (const auto v = f.choice("optimization", {"framework", "optimized"}))
         s.optimizedKernels = *v == 1;
+    if (const auto v = f.choice("memory_format", {"channels_first", "channels_last"}))
+        s.channelsLast = *v == 1;
 }
 
 void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)

@@ -37,6 +37,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "vocab",
                 "context",
                 "gflops_per_sample",
+                "activations_m",
                 "default_steps",
                 "sliding_window",
                 "sliding_window_layers",
@@ -113,10 +114,22 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                                    .arg(m.layers)
                                    .arg(m.denseLayers));
     if (const auto v = f.number("gflops_per_sample", 1e-6, 1e12)) {
-        // The preset's sample (resolution, tokens) no longer describes the figure given.
-        if (!m.presetId.isEmpty() && *v != m.gflopsPerSample)
+        // The preset's sample (resolution, tokens) no longer describes the figure given; a CNN's
+        // activations scale with its FLOPs when the resolution changes (both follow the pixels).
+        if (!m.presetId.isEmpty() && *v != m.gflopsPerSample) {
             m.sample.clear();
+            if (m.gflopsPerSample > 0)
+                m.activationsM *= *v / m.gflopsPerSample;
+        }
         m.gflopsPerSample = *v;
+    }
+    if (const auto v = f.number("activations_m", 1e-6, 1e9)) {
+        if (m.kind != QLatin1String("vision"))
+            f.fail("activations_m",
+                   QCoreApplication::translate("input",
+                                               "sets a convolutional network's memory traffic; it applies to "
+                                               "vision models only"));
+        m.activationsM = *v;
     }
 
     if (isLlmTask(task)) {
@@ -184,6 +197,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.sharedExperts = p.sharedExperts;
     m.moeIntermediate = p.moeIntermediate;
     m.gflopsPerSample = p.gflopsPerSample;
+    m.activationsM = p.activationsM;
     m.defaultSteps = p.defaultSteps;
     m.sample = p.sample;
     return m;

@@ -148,6 +148,48 @@ private slots:
         QCOMPARE(int4.work.peakFigure, QStringLiteral("bf16"));
     }
 
+    // A CNN's memory traffic follows its activations (model.activations_m): EfficientNet-B0 (0.80
+    // GFLOPs, 6.75 M activations, timm's table) on an RTX 3090 (71 TFLOPS, 936 GB/s) trains 1 ÷
+    // (3 × 0.8e9 ÷ (71e12 × 0.80) + 88 × 6.75e6 ÷ 936e9) = 1,477 images/s (timm measured 1,459); with
+    // ResNet-50's activations per GFLOP (1.358 M) it would be 1 ÷ (42.3 µs + 102.2 µs) = 6,921.
+    void cnnTrafficFollowsActivations()
+    {
+        json j = {
+            {"task", "cv_training"},
+            {"model", {{"name", "EfficientNet-B0"}, {"parameters_b", 0.00529}, {"gflops_per_sample", 0.8}}},
+            {"precision", "fp16"},
+            {"training", {{"samples", 1281167}}}};
+        const double assumed = sized(j, "nvidia-rtx-3090").work.perGpuRate;
+        j["model"]["activations_m"] = 6.75;
+        const double given = sized(j, "nvidia-rtx-3090").work.perGpuRate;
+        QVERIFY(std::abs(given - 1.0 / (3 * 0.8e9 / (71e12 * 0.80) + 88 * 6.75e6 / 936e9)) < 1e-6);
+        QVERIFY(std::abs(assumed -
+                         1.0 / (3 * 0.8e9 / (71e12 * 0.80) + 88 * 0.8 * 11.11 / 8.18 * 1e6 / 936e9)) < 1e-6);
+        // Channels-last moves 62.6 bytes per activation, an optimised stack 28.5.
+        j["software"] = {{"memory_format", "channels_last"}};
+        QVERIFY(std::abs(sized(j, "nvidia-rtx-3090").work.perGpuRate -
+                         1.0 / (3 * 0.8e9 / (71e12 * 0.80) + 62.6 * 6.75e6 / 936e9)) < 1e-6);
+        j["software"] = {{"optimization", "optimized"}};
+        QVERIFY(std::abs(sized(j, "nvidia-rtx-3090").work.perGpuRate -
+                         1.0 / (3 * 0.8e9 / (71e12 * 0.80) + 28.5 * 6.75e6 / 936e9)) < 1e-6);
+    }
+
+    // The preset's activations follow its FLOPs to another resolution (both scale with the pixels):
+    // ResNet-50 at 448 px, 4 × 8.18 GFLOPs, writes 4 × 11.11 M; activations_m is for vision models only.
+    void activationsInput()
+    {
+        const json r50 = {{"task", "cv_training"},
+                          {"model", {{"preset", "resnet-50"}, {"gflops_per_sample", 32.72}}},
+                          {"precision", "fp16"},
+                          {"training", {{"samples", 100}}}};
+        QVERIFY(std::abs(workload(r50).model.activationsM - 44.44) < 1e-9);
+        json sdxl = flux({});
+        sdxl["model"]["activations_m"] = 100;
+        const QString error = parseWorkload(sdxl, bundledCatalog()).error;
+        QVERIFY2(error.contains(QStringLiteral("activations_m")) && error.contains(QStringLiteral("vision")),
+                 qPrintable(error));
+    }
+
     // Overriding a preset's GFLOPs drops its sample text: "1024x1024 image" no longer describes 22,649.
     void overriddenFlopsDropThePresetSample()
     {
