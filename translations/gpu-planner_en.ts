@@ -6845,6 +6845,10 @@ vs split pools + autoscaling</source>
         <source>sets a convolutional network&apos;s memory traffic; it applies to vision models only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>LoRA and QLoRA adapt a transformer&apos;s linear layers; a convolutional network (no hidden width given) is trained in full</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

@@ -6881,6 +6881,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>sets a convolutional network&apos;s memory traffic; it applies to vision models only</source>
         <translation>用于确定卷积网络的显存访问量，只适用于视觉模型</translation>
     </message>
+    <message>
+        <source>LoRA and QLoRA adapt a transformer&apos;s linear layers; a convolutional network (no hidden width given) is trained in full</source>
+        <translation>LoRA 和 QLoRA 作用于 Transformer 的线性层；卷积网络（未给出隐藏层宽度）只能全参数训练</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

@@ -333,7 +333,8 @@ Dimension gpuDimension(const DimensionInputs &in)
         d.why << QCoreApplication::translate(
                      "planner", "Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.")
                      .arg(num(in.sizing.referencePricePerGpuHourUsd, 2), offerText,
-                          num(in.sizing.referenceCostUsd, 0));
+                          // Whole dollars from 100 up; a short job's cost keeps its cents (0.44, not 0).
+                          num(in.sizing.referenceCostUsd, in.sizing.referenceCostUsd < 100 ? 2 : 0));
     }
     return d;
 }

@@ -339,6 +339,13 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
             if (g.geoOperation == GeoOperation::RasterTiles && g.rasterTiles <= 0)
                 geo.fail("raster_tiles", QCoreApplication::translate("input", "is required for raster_tiles"));
         }
+        // LoRA sits on linear layers of a known width (traininglike.cpp); a convolutional network has none.
+        if (w.task == Task::CvTraining && w.training.method != FinetuneMethod::Full && w.model.hidden <= 0)
+            root.object("training")
+                .fail("method",
+                      QCoreApplication::translate(
+                          "input", "LoRA and QLoRA adapt a transformer's linear layers; a convolutional "
+                                   "network (no hidden width given) is trained in full"));
         if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
             root.fail("training",
                       QCoreApplication::translate("input", "samples (per epoch) is required for %1")

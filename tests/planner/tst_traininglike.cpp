@@ -190,6 +190,19 @@ private slots:
                  qPrintable(error));
     }
 
+    // LoRA on a convolutional network (no transformer width) is refused by name; a ViT's is counted.
+    void loraNeedsAWidthInVision()
+    {
+        json j = {{"task", "cv_training"},
+                  {"model", {{"preset", "resnet-50"}}},
+                  {"precision", "fp16"},
+                  {"training", {{"samples", 100}, {"method", "lora"}}}};
+        const QString error = parseWorkload(j, bundledCatalog()).error;
+        QVERIFY2(error.startsWith(QStringLiteral("training.method: LoRA and QLoRA")), qPrintable(error));
+        j["model"] = {{"preset", "vit-l-16"}};
+        QVERIFY(parseWorkload(j, bundledCatalog()).error.isEmpty());
+    }
+
     // Overriding a preset's GFLOPs drops its sample text: "1024x1024 image" no longer describes 22,649.
     void overriddenFlopsDropThePresetSample()
     {
