@@ -8369,6 +8369,40 @@ vs split pools + autoscaling</source>
         <source> (none given: ResNet-50&apos;s %1 per GFLOP)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>GPU memory of one simulation: %1 GB as given ÷ %n GPU(s) = %2 GB per GPU.</source>
+        <translation>
+            <numerusform>GPU memory of one simulation: %1 GB as given ÷ %n GPU = %2 GB per GPU.</numerusform>
+            <numerusform>GPU memory of one simulation: %1 GB as given ÷ %n GPUs = %2 GB per GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ReaxFF with charge equilibration: LAMMPS-KOKKOS&apos;s peak, about 600,000 atoms in 14.65 GB on a 16 GB V100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upper bound: 16.4 million Lennard-Jones atoms ran on a 16 GB V100 (LAMMPS-KOKKOS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upper bound: 32.8 million SNAP atoms ran on an 80 GB H100 (LAMMPS-KOKKOS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upper bound: a 1.2 million-atom PME system ran on an 8 GB RTX 3060 Ti (OpenMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU memory of one simulation: %1 atoms × %2 bytes (%3) = %4 GB, ÷ %n GPU(s) = %5 GB per GPU.</source>
+        <translation>
+            <numerusform>GPU memory of one simulation: %1 atoms × %2 bytes (%3) = %4 GB, ÷ %n GPU = %5 GB per GPU.</numerusform>
+            <numerusform>GPU memory of one simulation: %1 atoms × %2 bytes (%3) = %4 GB, ÷ %n GPUs = %5 GB per GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No published reading of the device memory was found for this force field, so the plan errs on the side of fitting; the GPU memory per instance measured on a run of your system replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

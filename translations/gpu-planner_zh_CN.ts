@@ -8375,6 +8375,38 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> (none given: ResNet-50&apos;s %1 per GFLOP)</source>
         <translation>（未给出：按 ResNet-50 每 GFLOP %1 百万个）</translation>
     </message>
+    <message numerus="yes">
+        <source>GPU memory of one simulation: %1 GB as given ÷ %n GPU(s) = %2 GB per GPU.</source>
+        <translation>
+            <numerusform>单个模拟的显存：按填写值 %1 GB ÷ %n 个 GPU = 每 GPU %2 GB。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ReaxFF with charge equilibration: LAMMPS-KOKKOS&apos;s peak, about 600,000 atoms in 14.65 GB on a 16 GB V100</source>
+        <translation>含电荷平衡的 ReaxFF：LAMMPS-KOKKOS 实测峰值，16 GB V100 上约 600,000 个原子占用 14.65 GB</translation>
+    </message>
+    <message>
+        <source>an upper bound: 16.4 million Lennard-Jones atoms ran on a 16 GB V100 (LAMMPS-KOKKOS)</source>
+        <translation>上限：1,640 万个 Lennard-Jones 原子可在 16 GB V100 上运行（LAMMPS-KOKKOS）</translation>
+    </message>
+    <message>
+        <source>an upper bound: 32.8 million SNAP atoms ran on an 80 GB H100 (LAMMPS-KOKKOS)</source>
+        <translation>上限：3,280 万个 SNAP 原子可在 80 GB H100 上运行（LAMMPS-KOKKOS）</translation>
+    </message>
+    <message>
+        <source>an upper bound: a 1.2 million-atom PME system ran on an 8 GB RTX 3060 Ti (OpenMM)</source>
+        <translation>上限：120 万原子的 PME 体系可在 8 GB RTX 3060 Ti 上运行（OpenMM）</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU memory of one simulation: %1 atoms × %2 bytes (%3) = %4 GB, ÷ %n GPU(s) = %5 GB per GPU.</source>
+        <translation>
+            <numerusform>单个模拟的显存：%1 个原子 × %2 字节（%3）= %4 GB，÷ %n 个 GPU = 每 GPU %5 GB。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No published reading of the device memory was found for this force field, so the plan errs on the side of fitting; the GPU memory per instance measured on a run of your system replaces it.</source>
+        <translation>这种力场没有找到公开的显存实测值，因此本方案按宁大勿小估算；用你的体系实测一次得到的每实例显存可替代此值。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -91,6 +91,8 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
 // (video.cpp); domainWorkWhy() is false when the workload is none of them.
 void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
            QStringList &why);
+// The GPU memory line of a molecular-dynamics plan: atoms × bytes per atom by force field (or as given).
+void mdMemoryWhy(const Workload &w, const GpuSizing &s, QStringList &why);
 void geospatialWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
                    QStringList &why);
 // The "Why these values?" lines of these paths; false when the workload is none of them.

@@ -328,6 +328,42 @@ double mdOffloadCoresForTarget(const MediaInput &m, const catalog::Accelerator &
     return std::max<double>(n, std::ceil(n * perGpu - 1e-9));
 }
 
+// GPU memory per atom, where no gb_per_instance is given (issue 23). Published device figures are few:
+// - ReaxFF with QEq (LAMMPS-KOKKOS): "~600k atoms is the max that will fit into 16GB of GPU memory on
+//   V100", KOKKOS CUDA space high-water mark 14,649,574 kB (kokkos/kokkos#4759, 2022-02-08; QEq's
+//   matrix and neighbour lists): 14.65 GB ÷ 600,000 = 24,400 bytes, measured.
+// - Lennard-Jones (LAMMPS-KOKKOS): 16,384,000 atoms ran on a 16 GB V100 (Johansson et al. 2025's logs,
+//   github.com/megmcca/p3hpc_ad_lmp-kk): at most 16e9 ÷ 16,384,000 = 977 bytes.
+// - SNAP (2J8 tungsten): 32,768,000 atoms ran on an 80 GB H100 (same logs): at most 2,440 bytes.
+// - Biomolecular PME (OpenMM, AMBER, GROMACS, NAMD; LAMMPS's biomolecular force field): a 1.2 million
+//   atom system ran on an 8 GB RTX 3060 Ti (openmm/openmm#4051, 2023-04-26): at most 6,670 bytes.
+// The three bounds count the whole card; planning at them errs on the side of fitting.
+namespace md {
+
+MdMemoryRate mdMemoryRate(const MediaInput &m)
+{
+    if (m.mdEngine == MdEngine::Lammps) {
+        switch (m.lammpsPotential) {
+        case LammpsPotential::Reaxff:
+            return {24400, true};
+        case LammpsPotential::LennardJones:
+            return {977, false};
+        case LammpsPotential::Snap:
+            return {2440, false};
+        case LammpsPotential::Biomolecular:
+            break;
+        }
+    }
+    return {6670, false};
+}
+
+double mdSimulationGb(const MediaInput &m)
+{
+    return m.gbPerInstance > 0 ? m.gbPerInstance : m.atoms * mdMemoryRate(m).bytesPerAtom / kBytesPerGB;
+}
+
+} // namespace md
+
 void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
     const MediaInput &m = w.media;
@@ -339,8 +375,11 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
         const auto nsPerDay = [&](int gpus) {
             return mdNsPerDay(m, acc, gpus, mdCoresPerSimulation(m, acc, gpus, a) / gpus, a);
         };
+        // At least the GPUs whose memory holds the system (domain decomposition splits the atoms).
         per = 1;
-        for (double current = nsPerDay(1);
+        while (per * 2 <= s.gpusPerNode && md::mdSimulationGb(m) / per + a.runtimeOverheadGb > acc.memoryGb)
+            per *= 2;
+        for (double current = nsPerDay(per);
              m.targetNsPerDay > 0 && per * 2 <= s.gpusPerNode && current < m.targetNsPerDay;) {
             const double next = nsPerDay(per * 2);
             if (next <= current * (1 + 1e-9))
@@ -365,7 +404,7 @@ void sizeMolecularDynamics(const Workload &w, const catalog::Accelerator &acc, c
         r.wallHours = waves * m.simulatedNs / r.nsPerDay * kHoursPerDay;
         r.gpuHours = simulations * per * m.simulatedNs / r.nsPerDay * kHoursPerDay;
     }
-    s.memory.activationsGb = m.gbPerInstance / per;
+    s.memory.activationsGb = md::mdSimulationGb(m) / per;
     s.memory.overheadGb = a.runtimeOverheadGb;
     s.memory.perGpuTotalGb = s.memory.activationsGb + s.memory.overheadGb;
     s.memory.capacityGb = acc.memoryGb;

@@ -50,6 +50,17 @@ double mdOffloadCpuStepMs(const MediaInput &m, double coresPerGpu, const Assumpt
 double mdRunStepMs(const MediaInput &m, const catalog::Accelerator &acc, double coresPerGpu,
                    const Assumptions &a);
 
+// GPU memory one simulation holds where simulation.gb_per_instance is not given: atoms × bytes per atom
+// by force field (simulation.cpp; a measured peak for ReaxFF, the largest published runs that fit for
+// the others), and whether the figure is a measurement or such an upper bound.
+struct MdMemoryRate
+{
+    double bytesPerAtom = 0;
+    bool measured = false;
+};
+MdMemoryRate mdMemoryRate(const MediaInput &m);
+double mdSimulationGb(const MediaInput &m);
+
 // LAMMPS with a materials potential (LJ, ReaxFF, SNAP; KOKKOS): a step on `gpus` GPUs (ms), the
 // potential's fixed time per step and its atom-steps per second on this GPU.
 bool lammpsMaterials(const MediaInput &m);

@@ -338,3 +338,51 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
 }
 
 } // namespace gpuplanner::planner
+
+namespace gpuplanner::planner {
+
+void mdMemoryWhy(const Workload &w, const GpuSizing &s, QStringList &why)
+{
+    const MediaInput &m = w.media;
+    const int per = std::max(1, s.work.gpusPerSimulation);
+    if (m.gbPerInstance > 0) {
+        why << QCoreApplication::translate("planner",
+                                           "GPU memory of one simulation: %1 GB as given ÷ %n GPU(s) "
+                                           "= %2 GB per GPU.",
+                                           nullptr, per)
+                   .arg(num(m.gbPerInstance, 1), num(s.memory.activationsGb, 2));
+        return;
+    }
+    const md::MdMemoryRate rate = md::mdMemoryRate(m);
+    QString basis;
+    if (rate.measured)
+        basis =
+            QCoreApplication::translate("planner", "ReaxFF with charge equilibration: LAMMPS-KOKKOS's peak, "
+                                                   "about 600,000 atoms in 14.65 GB on a 16 GB V100");
+    else if (m.mdEngine == MdEngine::Lammps && m.lammpsPotential == LammpsPotential::LennardJones)
+        basis = QCoreApplication::translate("planner",
+                                            "an upper bound: 16.4 million Lennard-Jones atoms ran on a "
+                                            "16 GB V100 (LAMMPS-KOKKOS)");
+    else if (m.mdEngine == MdEngine::Lammps && m.lammpsPotential == LammpsPotential::Snap)
+        basis =
+            QCoreApplication::translate("planner", "an upper bound: 32.8 million SNAP atoms ran on an 80 GB "
+                                                   "H100 (LAMMPS-KOKKOS)");
+    else
+        basis = QCoreApplication::translate("planner",
+                                            "an upper bound: a 1.2 million-atom PME system ran on an 8 GB "
+                                            "RTX 3060 Ti (OpenMM)");
+    why << QCoreApplication::translate("planner",
+                                       "GPU memory of one simulation: %1 atoms × %2 bytes (%3) = %4 GB, "
+                                       "÷ %n GPU(s) = %5 GB per GPU.",
+                                       nullptr, per)
+               .arg(num(m.atoms, 0), num(rate.bytesPerAtom, 0), basis, num(md::mdSimulationGb(m), 2),
+                    num(s.memory.activationsGb, 2));
+    if (!rate.measured)
+        why << QCoreApplication::translate("planner",
+                                           "No published reading of the device memory was found for "
+                                           "this force field, so the plan errs on the side of fitting; "
+                                           "the GPU memory per instance measured on a run of your "
+                                           "system replaces it.");
+}
+
+} // namespace gpuplanner::planner

@@ -1111,6 +1111,34 @@ private slots:
 
     // Work without a model (video, rendering, FP64, simulation, geospatial) needs no "model" member;
     // model work still does, with the message that says what to give.
+    // GPU memory of a simulation from its atoms where none is given: ReaxFF 24,400 bytes an atom
+    // (kokkos#4759: ~600,000 atoms in 14.65 GB), Lennard-Jones 977 (16,384,000 atoms on a 16 GB V100),
+    // biomolecular PME 6,670 (1.2 M atoms on an 8 GB card). One million ReaxFF atoms (24.4 GB + 1 GB of
+    // runtime) do not fit one 24 GB RTX 4090: the simulation takes two (12.2 GB each); given, the figure
+    // stands.
+    void mdMemoryFromAtoms()
+    {
+        const json reax = md({{"engine", "lammps"}, {"potential", "reaxff"}, {"atoms", 1000000}});
+        const GpuSizing two = sizeOnGpu(parsed(reax), gpu("nvidia-rtx-4090"), 8, 1, Assumptions{});
+        QCOMPARE(two.work.gpusPerSimulation, 2);
+        QVERIFY(std::abs(two.memory.activationsGb - 1e6 * 24400 / 1e9 / 2) < 1e-9);
+        const GpuSizing one = sizeOnGpu(parsed(reax), gpu("nvidia-h100-sxm"), 8, 1, Assumptions{});
+        QCOMPARE(one.work.gpusPerSimulation, 1);
+        QVERIFY(std::abs(one.memory.activationsGb - 24.4) < 1e-9);
+        const GpuSizing lj =
+            sizeOnGpu(parsed(md({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 16384000}})),
+                      gpu("nvidia-h100-sxm"), 1, 1, Assumptions{});
+        QVERIFY(std::abs(lj.memory.activationsGb - 16384000.0 * 977 / 1e9) < 1e-9);
+        const GpuSizing bio = sizeOnGpu(parsed(md({{"engine", "amber"}, {"atoms", 1200000}})),
+                                        gpu("nvidia-h100-sxm"), 1, 1, Assumptions{});
+        QVERIFY(std::abs(bio.memory.activationsGb - 1200000.0 * 6670 / 1e9) < 1e-9);
+        const GpuSizing given = sizeOnGpu(
+            parsed(md(
+                {{"engine", "lammps"}, {"potential", "reaxff"}, {"atoms", 1000000}, {"gb_per_instance", 3}})),
+            gpu("nvidia-rtx-4090"), 1, 1, Assumptions{});
+        QCOMPARE(given.memory.activationsGb, 3.0);
+    }
+
     void modelOnlyWhereThereIsOne()
     {
         for (const char *text : {R"({"task": "simulation", "simulation": {"engine": "gromacs", "atoms": 1000000}})",
