@@ -1113,6 +1113,14 @@
         <source>Bytes moved at the datasheet bandwidth per FLOP of a UNet denoising step with framework defaults (unfused GroupNorm, SiLU and residual adds): the slope of the MLPerf ResNet-50 fit (1/share = 2.02 + 0.0102 × peak TFLOPS ÷ TB/s), kept with the UNet&apos;s own math share, fitted on the diffusion rows.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Share of the datasheet bandwidth a streaming kernel reaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 code with a known arithmetic intensity (science.flops_per_byte) runs at the lower of intensity × bandwidth × this and the dense FP64 rate (a roofline). Fitted on the STREAM triad of RRZE&apos;s gpu-benches (github.com/RRZE-HPC/gpu-benches, gpu-stream): H100 PCIe 1,832 of 2,000 GB/s = 0.916, A100 80GB 1,794 of 2,039 = 0.880, MI300X 3,866 of 5,300 = 0.729; geometric mean 0.838.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8403,6 +8411,18 @@ vs split pools + autoscaling</source>
         <source>No published reading of the device memory was found for this force field, so the plan errs on the side of fitting; the GPU memory per instance measured on a run of your system replaces it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Roofline: %1 FLOP per byte × %2 GB/s × %3 (a STREAM triad&apos;s share of the datasheet bandwidth) = %4 TFLOPS against the dense FP64 rate, %5 TFLOPS × %6 = %7 TFLOPS: the lower, %8, sets the rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the FP64 units</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -14326,6 +14346,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Millions of activations one forward pass writes (timm&apos;s benchmark tables: infer_macts; fvcore&apos;s activation count). A convolutional network&apos;s memory traffic follows them: EfficientNet and MobileNet write about 17 per multiply-add, VGG about 1, so per FLOP they train several times slower or faster than a ResNet-50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic intensit&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (HPL or HPCG class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 FLOPs per byte your kernel moves to and from GPU memory (a STREAM triad 0.06, a 5-point stencil 0.56, dense matrix products far above 10). Given, the rate is the lower of the memory bandwidth&apos;s and the FP64 units&apos; (a roofline).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1114,6 +1114,14 @@
         <source>Bytes moved at the datasheet bandwidth per FLOP of a UNet denoising step with framework defaults (unfused GroupNorm, SiLU and residual adds): the slope of the MLPerf ResNet-50 fit (1/share = 2.02 + 0.0102 × peak TFLOPS ÷ TB/s), kept with the UNet&apos;s own math share, fitted on the diffusion rows.</source>
         <translation>框架默认下 UNet 每个去噪步每 FLOP 按标称带宽计的访存字节数（GroupNorm、SiLU 和残差相加未融合）：沿用 MLPerf ResNet-50 拟合的斜率（1/占比 = 2.02 + 0.0102 × 峰值 TFLOPS ÷ TB/s），配合依据扩散模型数据拟合的 UNet 计算占比。</translation>
     </message>
+    <message>
+        <source>Share of the datasheet bandwidth a streaming kernel reaches</source>
+        <translation>流式 kernel 能达到的标称带宽占比</translation>
+    </message>
+    <message>
+        <source>FP64 code with a known arithmetic intensity (science.flops_per_byte) runs at the lower of intensity × bandwidth × this and the dense FP64 rate (a roofline). Fitted on the STREAM triad of RRZE&apos;s gpu-benches (github.com/RRZE-HPC/gpu-benches, gpu-stream): H100 PCIe 1,832 of 2,000 GB/s = 0.916, A100 80GB 1,794 of 2,039 = 0.880, MI300X 3,866 of 5,300 = 0.729; geometric mean 0.838.</source>
+        <translation>已知计算强度（science.flops_per_byte）的 FP64 代码，速率取“计算强度 × 带宽 × 此值”与稠密 FP64 速率中的较小者（roofline 模型）。依据 RRZE gpu-benches（github.com/RRZE-HPC/gpu-benches，gpu-stream）的 STREAM triad 拟合：H100 PCIe 达到 2,000 GB/s 中的 1,832 = 0.916，A100 80GB 达到 2,039 中的 1,794 = 0.880，MI300X 达到 5,300 中的 3,866 = 0.729；几何平均 0.838。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8407,6 +8415,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>No published reading of the device memory was found for this force field, so the plan errs on the side of fitting; the GPU memory per instance measured on a run of your system replaces it.</source>
         <translation>这种力场没有找到公开的显存实测值，因此本方案按宁大勿小估算；用你的体系实测一次得到的每实例显存可替代此值。</translation>
     </message>
+    <message>
+        <source>Roofline: %1 FLOP per byte × %2 GB/s × %3 (a STREAM triad&apos;s share of the datasheet bandwidth) = %4 TFLOPS against the dense FP64 rate, %5 TFLOPS × %6 = %7 TFLOPS: the lower, %8, sets the rate.</source>
+        <translation>Roofline：每字节 %1 FLOP × %2 GB/s × %3（STREAM triad 达到的标称带宽占比）= %4 TFLOPS，稠密 FP64 速率为 %5 TFLOPS × %6 = %7 TFLOPS：取较小者，由%8决定速率。</translation>
+    </message>
+    <message>
+        <source>the memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>the FP64 units</source>
+        <translation>FP64 计算单元</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -14289,6 +14309,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Millions of activations one forward pass writes (timm&apos;s benchmark tables: infer_macts; fvcore&apos;s activation count). A convolutional network&apos;s memory traffic follows them: EfficientNet and MobileNet write about 17 per multiply-add, VGG about 1, so per FLOP they train several times slower or faster than a ResNet-50.</source>
         <translation>一次前向写出的激活值数，单位百万（timm 测试表的 infer_macts；fvcore 的激活值计数）。卷积网络的显存访问量取决于它：EfficientNet 和 MobileNet 每次乘加约写出 17 个，VGG 约 1 个，因此按每 FLOP 计，它们的训练速度比 ResNet-50 慢或快好几倍。</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensit&amp;y:</source>
+        <translation>计算强度(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Not given (HPL or HPCG class)</source>
+        <translation>未填写（按 HPL 或 HPCG 类）</translation>
+    </message>
+    <message>
+        <source>FP64 FLOPs per byte your kernel moves to and from GPU memory (a STREAM triad 0.06, a 5-point stencil 0.56, dense matrix products far above 10). Given, the rate is the lower of the memory bandwidth&apos;s and the FP64 units&apos; (a roofline).</source>
+        <translation>kernel 每从显存读写 1 字节所做的 FP64 FLOPs（STREAM triad 为 0.06，五点模板计算为 0.56，稠密矩阵乘远高于 10）。填写后，速率取显存带宽决定的速率与 FP64 计算单元速率中的较小者（roofline 模型）。</translation>
     </message>
 </context>
 </TS>

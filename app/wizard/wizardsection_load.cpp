@@ -95,6 +95,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.science.fp64_tflop"), QStringLiteral("TFLOP"), 1e15);
             f->addFlag(QStringLiteral("workload.science.memory_bound"));
             f->addQuantity(QStringLiteral("workload.science.working_set_gb"), QStringLiteral("GB"), 1e7);
+            f->addQuantity(QStringLiteral("workload.science.flops_per_byte"), QStringLiteral("FLOP/B"), 1000,
+                           3);
             f->addCount(QStringLiteral("workload.simulation.instances"), 1000000);
             f->addQuantity(QStringLiteral("workload.simulation.gb_per_instance"), QStringLiteral("GB"), 1e4,
                            1);
@@ -266,6 +268,16 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "Total FP64 &work:"));
             label(f, "workload.science.memory_bound",
                   QCoreApplication::translate("wizard", "&Memory-bandwidth bound code"));
+            label(f, "workload.science.flops_per_byte",
+                  QCoreApplication::translate("wizard", "Arithmetic intensit&y:"));
+            specialText(f, "workload.science.flops_per_byte",
+                        QCoreApplication::translate("wizard", "Not given (HPL or HPCG class)"));
+            tip(f, "workload.science.flops_per_byte",
+                QCoreApplication::translate(
+                    "wizard",
+                    "FP64 FLOPs per byte your kernel moves to and from GPU memory (a STREAM triad "
+                    "0.06, a 5-point stencil 0.56, dense matrix products far above 10). Given, the "
+                    "rate is the lower of the memory bandwidth's and the FP64 units' (a roofline)."));
             label(f, "workload.science.working_set_gb",
                   QCoreApplication::translate("wizard", "Working &set:"));
             label(f, "workload.simulation.instances",

@@ -199,7 +199,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    nullptr, gpus)
                    .arg(num(r.totalWork, 0), num(r.perGpuRate, 2), in.accelerator.name,
                         num(r.peakTflops > 0 ? r.peakTflops : fp64Tflops(in.accelerator), 1),
-                        in.workload.media.memoryBound
+                        in.workload.media.memoryBound && in.workload.media.flopsPerByte <= 0
                             ? QCoreApplication::translate(
                                   "planner", "; memory-bound, so the memory bandwidth sets the rate")
                             : QString(),
@@ -252,7 +252,23 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                        "estimate, taken at the boost clock, errs on the fast side.")
                        .arg(in.accelerator.name, num(in.accelerator.tdpW, 0));
     }
-    if (in.workload.task == Task::Scientific && !in.workload.media.memoryBound && r.gpuHours > 0) {
+    const MediaInput &media = in.workload.media;
+    if (in.workload.task == Task::Scientific && media.flopsPerByte > 0 && r.gpuHours > 0) {
+        const double bandwidthTflops = media.flopsPerByte * in.accelerator.memoryBandwidthGbs *
+                                       in.assumptions.streamBandwidthShare / 1000.0;
+        const double denseTflops = r.peakTflops * in.assumptions.fp64DenseEfficiency;
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Roofline: %1 FLOP per byte × %2 GB/s × %3 (a STREAM triad's share of the datasheet "
+                   "bandwidth) = %4 TFLOPS against the dense FP64 rate, %5 TFLOPS × %6 = %7 TFLOPS: the "
+                   "lower, %8, sets the rate.")
+                   .arg(num(media.flopsPerByte, 3), num(in.accelerator.memoryBandwidthGbs, 0),
+                        num(in.assumptions.streamBandwidthShare, 3), num(bandwidthTflops, 3),
+                        num(r.peakTflops, 1), num(in.assumptions.fp64DenseEfficiency, 3), num(denseTflops, 2),
+                        bandwidthTflops < denseTflops
+                            ? QCoreApplication::translate("planner", "the memory bandwidth")
+                            : QCoreApplication::translate("planner", "the FP64 units"));
+    } else if (in.workload.task == Task::Scientific && !media.memoryBound && r.gpuHours > 0) {
         const std::optional<double> matrix = in.accelerator.dense.fp64Tensor;
         if (matrix && *matrix > r.peakTflops)
             why << QCoreApplication::translate(
@@ -264,7 +280,8 @@ void workWhy(const DimensionInputs &in, QStringList &why)
         why << QCoreApplication::translate("planner", "Dense FP64 work such as HPL keeps its rate as nodes are "
                                                       "added: no scaling loss per doubling of nodes.");
     }
-    if (in.workload.task == Task::Scientific && in.workload.media.memoryBound && r.gpuHours > 0)
+    if (in.workload.task == Task::Scientific && media.memoryBound && media.flopsPerByte <= 0 &&
+        r.gpuHours > 0)
         why << QCoreApplication::translate(
                    "planner",
                    "Bandwidth-bound FP64 (sparse solvers, stencils; HPCG class): %1 FLOP per byte of the %2 "

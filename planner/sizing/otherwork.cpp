@@ -343,7 +343,17 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
         r.unit = QStringLiteral("TFLOP");
         r.totalWork = v.fp64Tflop;
         double seconds = 0;
-        if (v.memoryBound) {
+        if (v.flopsPerByte > 0) {
+            // A known arithmetic intensity: the roofline, the lower of the bandwidth's rate (at a
+            // streaming kernel's share of it) and the dense FP64 rate.
+            const PeakThroughput peak = fp64DensePeak(acc);
+            r.peakTflops = peak.tflops;
+            r.peakFigure = peak.figure;
+            const double bandwidthTflops =
+                v.flopsPerByte * acc.memoryBandwidthGbs * a.streamBandwidthShare / 1000.0;
+            const double denseTflops = r.peakTflops * a.fp64DenseEfficiency;
+            seconds = v.fp64Tflop / std::max(1e-9, std::min(bandwidthTflops, denseTflops));
+        } else if (v.memoryBound) {
             // Bandwidth-bound FP64 (HPCG class): FLOPs per byte of the datasheet bandwidth, fitted on
             // TOP500 HPCG runs (assumptions_host.cpp).
             const double bytes = v.fp64Tflop * kFlopsPerTflop / a.memoryBoundFlopsPerByte;

@@ -173,6 +173,7 @@ struct Assumptions
     double renderReferenceCyclesScore = 7848; // L40S Cycles OptiX samples/min, Blender Open Data 4.5.0 median
     double renderLossPerDoubling = 0.029;     // a node's GPUs sharing each frame (V-Ray GPU scaling)
     double memoryBoundFlopsPerByte = 0.16;    // bandwidth-bound FP64 (HPCG): FLOP per byte of peak bandwidth
+    double streamBandwidthShare = 0.838;      // a streaming FP64 kernel's share of the datasheet bandwidth
     double simulationCoresPerInstance = 4;    // physics and sensor pipelines per simulator
     double cnyPerUsd = 7.1;                   // exchange rate for ranking offers in one currency
     // --- utilization and billing ---

@@ -388,6 +388,17 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              "1,905.44 on 5,696 A100 40GB = 0.335 / 1,555 GB/s = 0.215; geometric mean 0.159. The A100's "
              "40 MB L2 keeps more of the solver in cache than the V100's 6 MB: a V100 or MI250X runs "
              "about 0.75 of this, an A100 up to 1.35 times it.")},
+        {QStringLiteral("stream_bandwidth_share"),
+         QCoreApplication::translate("assumptions",
+                                     "Share of the datasheet bandwidth a streaming kernel reaches"),
+         streamBandwidthShare, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "FP64 code with a known arithmetic intensity (science.flops_per_byte) runs at the lower of "
+             "intensity × bandwidth × this and the dense FP64 rate (a roofline). Fitted on the STREAM "
+             "triad of RRZE's gpu-benches (github.com/RRZE-HPC/gpu-benches, gpu-stream): H100 PCIe 1,832 "
+             "of 2,000 GB/s = 0.916, A100 80GB 1,794 of 2,039 = 0.880, MI300X 3,866 of 5,300 = 0.729; "
+             "geometric mean 0.838.")},
         {QStringLiteral("simulation_cores_per_instance"),
          QCoreApplication::translate("assumptions", "CPU cores per simulator instance"),
          simulationCoresPerInstance, QStringLiteral("cores"),

@@ -233,6 +233,7 @@ struct MediaInput
     std::optional<RenderReference> renderMeasuredOn;
     double fp64Tflop = 0;          // scientific: total FP64 work (TFLOP)
     bool memoryBound = false;      // scientific: bandwidth-bound code (stencils, sparse solvers)
+    double flopsPerByte = 0;       // scientific: FP64 FLOPs per byte of memory traffic (0: not given)
     double workingSetGb = 0;       // scientific / simulation / geospatial: data resident on the GPUs
     int instances = 0;             // simulation: concurrent simulator instances
     double gbPerInstance = 0;      // simulation: GPU memory per instance

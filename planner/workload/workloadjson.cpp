@@ -104,9 +104,10 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
                                              acc->rtCores};
     }
     const JsonFields science = root.object("science");
-    science.onlyKeys({"fp64_tflop", "memory_bound", "working_set_gb"});
+    science.onlyKeys({"fp64_tflop", "memory_bound", "working_set_gb", "flops_per_byte"});
     m.fp64Tflop = science.number("fp64_tflop", 0, 1e15).value_or(0);
     m.memoryBound = science.boolean("memory_bound").value_or(false);
+    m.flopsPerByte = science.number("flops_per_byte", 0.001, 1000).value_or(0);
     m.workingSetGb = science.number("working_set_gb", 0, 1e7).value_or(0);
     const JsonFields sim = root.object("simulation");
     sim.onlyKeys({"instances", "gb_per_instance", "engine", "atoms", "target_ns_per_day", "simulated_ns",

@@ -864,6 +864,22 @@ private slots:
         QCOMPARE(sampleDescription(QStringLiteral("my own text")), QStringLiteral("my own text"));
     }
 
+    // A known arithmetic intensity takes the roofline: the lower of intensity × datasheet bandwidth ×
+    // 0.838 (STREAM triad's share) and the dense rate. H100 PCIe (2,000 GB/s; FP64 tensor 51 TFLOPS):
+    // a triad (0.0625 FLOP/B) 0.0625 × 2,000 × 0.838 = 0.10475 TFLOPS (RRZE measured 0.1145); at
+    // 100 FLOP/B the FP64 units bind, 51 × 0.625 = 31.875.
+    void fp64Roofline()
+    {
+        const auto rate = [](double intensity) {
+            const json j = {{"task", "scientific"},
+                            {"model", {{"name", "kernel"}}},
+                            {"science", {{"fp64_tflop", 1000}, {"flops_per_byte", intensity}}}};
+            return sizeOnGpu(parsed(j), gpu("nvidia-h100-pcie"), 1, 1, Assumptions{}).work.perGpuRate;
+        };
+        QVERIFY(std::abs(rate(0.0625) - 0.0625 * 2000 * 0.838 / 1000) < 1e-9);
+        QVERIFY(std::abs(rate(100) - 51 * 0.625) < 1e-9);
+    }
+
     // Dense FP64 (HPL): 0.625 of the peak TOP500 counts as Rpeak, written out from the datasheets:
     // the FP64 tensor-core rate on A100 (19.5) and H100 SXM (67), the vector rate on V100 (7.8, no
     // FP64 tensor path) and on the MI250X (47.9, not its 95.7 matrix rate). No loss with nodes.
