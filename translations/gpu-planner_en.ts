@@ -14341,10 +14341,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not given (ResNet-50&apos;s per GFLOP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Millions of activations one forward pass writes (timm&apos;s benchmark tables: infer_macts; fvcore&apos;s activation count). A convolutional network&apos;s memory traffic follows them: EfficientNet and MobileNet write about 17 per multiply-add, VGG about 1, so per FLOP they train several times slower or faster than a ResNet-50.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14358,6 +14354,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>FP64 FLOPs per byte your kernel moves to and from GPU memory (a STREAM triad 0.06, a 5-point stencil 0.56, dense matrix products far above 10). Given, the rate is the lower of the memory bandwidth&apos;s and the FP64 units&apos; (a roofline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s, or ResNet-50&apos;s per GFLOP)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

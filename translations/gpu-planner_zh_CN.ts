@@ -14303,10 +14303,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每样本激活值数(&amp;V)：</translation>
     </message>
     <message>
-        <source>Not given (ResNet-50&apos;s per GFLOP)</source>
-        <translation>未填写（按 ResNet-50 每 GFLOP 的比例）</translation>
-    </message>
-    <message>
         <source>Millions of activations one forward pass writes (timm&apos;s benchmark tables: infer_macts; fvcore&apos;s activation count). A convolutional network&apos;s memory traffic follows them: EfficientNet and MobileNet write about 17 per multiply-add, VGG about 1, so per FLOP they train several times slower or faster than a ResNet-50.</source>
         <translation>一次前向写出的激活值数，单位百万（timm 测试表的 infer_macts；fvcore 的激活值计数）。卷积网络的显存访问量取决于它：EfficientNet 和 MobileNet 每次乘加约写出 17 个，VGG 约 1 个，因此按每 FLOP 计，它们的训练速度比 ResNet-50 慢或快好几倍。</translation>
     </message>
@@ -14321,6 +14317,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>FP64 FLOPs per byte your kernel moves to and from GPU memory (a STREAM triad 0.06, a 5-point stencil 0.56, dense matrix products far above 10). Given, the rate is the lower of the memory bandwidth&apos;s and the FP64 units&apos; (a roofline).</source>
         <translation>kernel 每从显存读写 1 字节所做的 FP64 FLOPs（STREAM triad 为 0.06，五点模板计算为 0.56，稠密矩阵乘远高于 10）。填写后，速率取显存带宽决定的速率与 FP64 计算单元速率中的较小者（roofline 模型）。</translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s, or ResNet-50&apos;s per GFLOP)</source>
+        <translation>未填写（取预设值，自定义模型按 ResNet-50 每 GFLOP 的比例）</translation>
     </message>
 </context>
 </TS>

@@ -38,8 +38,9 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "&GFLOPs per sample:"));
             label(f, "workload.model.activations_m",
                   QCoreApplication::translate("wizard", "Acti&vations per sample:"));
-            specialText(f, "workload.model.activations_m",
-                        QCoreApplication::translate("wizard", "Not given (ResNet-50's per GFLOP)"));
+            specialText(
+                f, "workload.model.activations_m",
+                QCoreApplication::translate("wizard", "Not given (the preset's, or ResNet-50's per GFLOP)"));
             tip(f, "workload.model.activations_m",
                 QCoreApplication::translate(
                     "wizard", "Millions of activations one forward pass writes (timm's benchmark tables: "
