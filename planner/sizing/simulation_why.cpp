@@ -337,10 +337,6 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                    .arg(num(r.wallHours, 1), num(r.gpuHours, 1));
 }
 
-} // namespace gpuplanner::planner
-
-namespace gpuplanner::planner {
-
 void mdMemoryWhy(const Workload &w, const GpuSizing &s, QStringList &why)
 {
     const MediaInput &m = w.media;

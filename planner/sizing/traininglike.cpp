@@ -109,10 +109,7 @@ double qloraDequantSecondsPerSample(const Workload &w, const TrainingLikeResult 
            std::max(1, w.training.microBatch);
 }
 
-} // namespace gpuplanner::planner
-
-namespace gpuplanner::planner {
-
+// The "Why these values?" lines: what a sample costs and the memory of one GPU.
 void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, const WorkResult &r,
                          const Assumptions &a, QStringList &why)
 {
