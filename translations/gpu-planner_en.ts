@@ -1078,10 +1078,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× faster and 2.5× slower than a ResNet-50&apos;s rate gives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CNN training traffic per activation, channels-last</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1119,6 +1115,10 @@
     </message>
     <message>
         <source>FP64 code with a known arithmetic intensity (science.flops_per_byte) runs at the lower of intensity × bandwidth × this and the dense FP64 rate (a roofline). Fitted on the STREAM triad of RRZE&apos;s gpu-benches (github.com/RRZE-HPC/gpu-benches, gpu-stream): H100 PCIe 1,832 of 2,000 GB/s = 0.916, A100 80GB 1,794 of 2,039 = 0.880, MI300X 3,866 of 5,300 = 0.729; geometric mean 0.838.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× slower and 2.5× faster than a ResNet-50&apos;s rate gives.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8408,10 +8408,6 @@ vs split pools + autoscaling</source>
         </translation>
     </message>
     <message>
-        <source>No published reading of the device memory was found for this force field, so the plan errs on the side of fitting; the GPU memory per instance measured on a run of your system replaces it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roofline: %1 FLOP per byte × %2 GB/s × %3 (a STREAM triad&apos;s share of the datasheet bandwidth) = %4 TFLOPS against the dense FP64 rate, %5 TFLOPS × %6 = %7 TFLOPS: the lower, %8, sets the rate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8421,6 +8417,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>the FP64 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published reading of the device memory was found for this force field: the figure is the most a published run can have used, so the plan may count more memory than the run needs; the GPU memory per instance measured on a run of your system replaces it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1079,16 +1079,12 @@
         <translation>卷积网络训练每激活值的显存访问量（框架默认）</translation>
     </message>
     <message>
-        <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× faster and 2.5× slower than a ResNet-50&apos;s rate gives.</source>
-        <translation>PyTorch eager 模式、默认 NCHW 布局下（归一化与激活未融合；cuDNN 为使用 Tensor Core 卷积需转换张量布局），每个训练样本中前向每个激活值按标称带宽计的访存字节数：以 0.80 的计算占比依据 timm 的 RTX 3090 训练测试表拟合，390 个网络中有 366 个落在 0.67–1.5× 之内，而按每 FLOP 计访存时只有 183 个。EfficientNet 和 MobileNet 每次乘加写出 17–19 个激活值，VGG 只有 0.9：按每 FLOP 计，它们的实际速度分别比 ResNet-50 的速率推算值慢 5 倍和快 2.5 倍。</translation>
-    </message>
-    <message>
         <source>CNN training traffic per activation, channels-last</source>
         <translation>卷积网络训练每激活值的显存访问量（channels-last）</translation>
     </message>
     <message>
         <source>The same with tensors in channels-last order (torch.channels_last, NHWC; software.memory_format channels_last): NVIDIA DeepLearningExamples&apos; ResNet-50 (--amp --memory-format nhwc, DALI) on 8× A100 80GB, 16,621 img/s = 2,276 per GPU before the 0.913 scaling, 0.439 ms a sample, of which the math takes 0.098 ms at 0.80 of 312 TFLOPS: 0.341 ms × 2,039 GB/s ÷ 11.11 million activations = 62.6 bytes.</source>
-        <translation>张量采用 channels-last 布局时的同一数值（torch.channels_last，NHWC；software.memory_format channels_last）：NVIDIA DeepLearningExamples 的 ResNet-50（--amp --memory-format nhwc，DALI）在 8× A100 80GB 上为 16,621 img/s，扣除 0.913 的扩展效率后每 GPU 2,276 img/s，每样本 0.439 ms，其中按 312 TFLOPS 的 0.80 计算耗时 0.098 ms：0.341 ms × 2,039 GB/s ÷ 1,111 万个激活值 = 62.6 字节。</translation>
+        <translation>张量采用 channels-last 布局时的同一数值（torch.channels_last，NHWC；software.memory_format channels_last）：NVIDIA DeepLearningExamples 的 ResNet-50（--amp --memory-format nhwc，DALI）在 8× A100 80GB 上为 16,621 img/s，除去 0.913 的多卡扩展效率后每 GPU 2,276 img/s，即每样本 0.439 ms，其中计算部分按 312 TFLOPS 的 0.80 计耗时 0.098 ms：0.341 ms × 2,039 GB/s ÷ 1,111 万个激活值 = 62.6 字节。</translation>
     </message>
     <message>
         <source>CNN training traffic per activation, optimised stack</source>
@@ -1121,6 +1117,10 @@
     <message>
         <source>FP64 code with a known arithmetic intensity (science.flops_per_byte) runs at the lower of intensity × bandwidth × this and the dense FP64 rate (a roofline). Fitted on the STREAM triad of RRZE&apos;s gpu-benches (github.com/RRZE-HPC/gpu-benches, gpu-stream): H100 PCIe 1,832 of 2,000 GB/s = 0.916, A100 80GB 1,794 of 2,039 = 0.880, MI300X 3,866 of 5,300 = 0.729; geometric mean 0.838.</source>
         <translation>已知计算强度（science.flops_per_byte）的 FP64 代码，速率取“计算强度 × 带宽 × 此值”与稠密 FP64 速率中的较小者（roofline 模型）。依据 RRZE gpu-benches（github.com/RRZE-HPC/gpu-benches，gpu-stream）的 STREAM triad 拟合：H100 PCIe 达到 2,000 GB/s 中的 1,832 = 0.916，A100 80GB 达到 2,039 中的 1,794 = 0.880，MI300X 达到 5,300 中的 3,866 = 0.729；几何平均 0.838。</translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× slower and 2.5× faster than a ResNet-50&apos;s rate gives.</source>
+        <translation>PyTorch eager 模式、默认 NCHW 布局下（归一化与激活未融合；cuDNN 为使用 Tensor Core 卷积需转换张量布局），每个训练样本中前向每个激活值按标称带宽计的访存字节数：以 0.80 的计算占比依据 timm 的 RTX 3090 训练测试表拟合，390 个网络中有 366 个落在 0.67–1.5× 之内，而按每 FLOP 计访存时只有 183 个。EfficientNet 和 MobileNet 每次乘加写出 17–19 个激活值，VGG 只有 0.9：按每 FLOP 计，它们的实际速度分别比 ResNet-50 的速率推算值慢 5 倍和快 2.5 倍。</translation>
     </message>
 </context>
 <context>
@@ -8333,7 +8333,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>QLoRA expands its NF4 base to BF16 in each of %1 passes: %2 B parameters × %3 bytes (fitted on torchtune&apos;s QLoRA) ÷ %4 GB/s ÷ micro-batch %5 = %6 s per sample, on top of the math.</source>
-        <translation>QLoRA 在 %1 次计算中每次都要把 NF4 基座展开为 BF16：%2 B 参数 × %3 字节（依据 torchtune 的 QLoRA 拟合）÷ %4 GB/s ÷ micro-batch %5 = 每个样本 %6 s，计算时间之外另计。</translation>
+        <translation>QLoRA 在 %1 次计算中每次都要把 NF4 基座权重还原为 BF16：%2 B 参数 × %3 字节（依据 torchtune 的 QLoRA 拟合）÷ %4 GB/s ÷ 微批次 %5 = 每个样本 %6 s，计算时间之外另计。</translation>
     </message>
     <message>
         <source>Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU (mixed-precision Adam: 2 + 2 + 12 bytes per trainable parameter, Rajbhandari et al. 2020).</source>
@@ -8345,7 +8345,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), and the forward&apos;s linear layers do 24 × width² FLOPs per token and layer: %1 ÷ 24 × %3 GFLOPs ÷ width %4%5</source>
-        <translation>每层每 token 按每单位宽度 %1 字节（Korthikanti et al. 2022，%2），而前向中线性层每 token 每层计算 24 × 宽度² FLOPs：%1 ÷ 24 × %3 GFLOPs ÷ 宽度 %4%5</translation>
+        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti et al. 2022，%2），而前向中线性层每层每 token 的计算量为 24 × 宽度² FLOPs：%1 ÷ 24 × %3 GFLOPs ÷ 宽度 %4%5</translation>
     </message>
     <message>
         <source>full recomputation keeps each layer&apos;s input</source>
@@ -8369,7 +8369,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB per GPU.</source>
-        <translation>激活值每个样本 %1 GB（%2）× micro-batch %3 = 每 GPU %4 GB。</translation>
+        <translation>每样本激活值 %1 GB（%2）× 微批次 %3 = 每 GPU %4 GB。</translation>
     </message>
     <message>
         <source>framework defaults, channels-last</source>
@@ -8391,7 +8391,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>ReaxFF with charge equilibration: LAMMPS-KOKKOS&apos;s peak, about 600,000 atoms in 14.65 GB on a 16 GB V100</source>
-        <translation>含电荷平衡的 ReaxFF：LAMMPS-KOKKOS 实测峰值，16 GB V100 上约 600,000 个原子占用 14.65 GB</translation>
+        <translation>含电荷平衡的 ReaxFF：LAMMPS-KOKKOS 实测显存峰值，16 GB V100 上约 60 万个原子占用 14.65 GB</translation>
     </message>
     <message>
         <source>an upper bound: 16.4 million Lennard-Jones atoms ran on a 16 GB V100 (LAMMPS-KOKKOS)</source>
@@ -8412,12 +8412,8 @@ vs 拆分资源池 + 自动扩缩容</translation>
         </translation>
     </message>
     <message>
-        <source>No published reading of the device memory was found for this force field, so the plan errs on the side of fitting; the GPU memory per instance measured on a run of your system replaces it.</source>
-        <translation>这种力场没有找到公开的显存实测值，因此本方案按宁大勿小估算；用你的体系实测一次得到的每实例显存可替代此值。</translation>
-    </message>
-    <message>
         <source>Roofline: %1 FLOP per byte × %2 GB/s × %3 (a STREAM triad&apos;s share of the datasheet bandwidth) = %4 TFLOPS against the dense FP64 rate, %5 TFLOPS × %6 = %7 TFLOPS: the lower, %8, sets the rate.</source>
-        <translation>Roofline：每字节 %1 FLOP × %2 GB/s × %3（STREAM triad 达到的标称带宽占比）= %4 TFLOPS，稠密 FP64 速率为 %5 TFLOPS × %6 = %7 TFLOPS：取较小者，由%8决定速率。</translation>
+        <translation>Roofline：每字节 %1 FLOP × %2 GB/s × %3（STREAM triad 达到的标称带宽占比）= %4 TFLOPS，对比稠密 FP64 速率 %5 TFLOPS × %6 = %7 TFLOPS：取两者中较小者决定速率（瓶颈：%8）。</translation>
     </message>
     <message>
         <source>the memory bandwidth</source>
@@ -8426,6 +8422,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>the FP64 units</source>
         <translation>FP64 计算单元</translation>
+    </message>
+    <message>
+        <source>No published reading of the device memory was found for this force field: the figure is the most a published run can have used, so the plan may count more memory than the run needs; the GPU memory per instance measured on a run of your system replaces it.</source>
+        <translation>这种力场没有找到公开的显存实测值：此处取的是已发表运行所能用到的最大值，因此本方案计入的显存可能多于实际所需；用你的体系实测一次得到的每实例显存可替代此值。</translation>
     </message>
 </context>
 <context>
@@ -14304,7 +14304,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Millions of activations one forward pass writes (timm&apos;s benchmark tables: infer_macts; fvcore&apos;s activation count). A convolutional network&apos;s memory traffic follows them: EfficientNet and MobileNet write about 17 per multiply-add, VGG about 1, so per FLOP they train several times slower or faster than a ResNet-50.</source>
-        <translation>一次前向写出的激活值数，单位百万（timm 测试表的 infer_macts；fvcore 的激活值计数）。卷积网络的显存访问量取决于它：EfficientNet 和 MobileNet 每次乘加约写出 17 个，VGG 约 1 个，因此按每 FLOP 计，它们的训练速度比 ResNet-50 慢或快好几倍。</translation>
+        <translation>一次前向传播写出的激活值数，单位为百万（timm 测试表的 infer_macts；fvcore 的激活值计数）。卷积网络的显存访问量随之而定：EfficientNet 和 MobileNet 每次乘加约写出 17 个激活值，VGG 约 1 个，因此按每 FLOP 计，前者的训练速度比 ResNet-50 慢好几倍，后者则快好几倍。</translation>
     </message>
     <message>
         <source>Arithmetic intensit&amp;y:</source>
@@ -14316,7 +14316,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>FP64 FLOPs per byte your kernel moves to and from GPU memory (a STREAM triad 0.06, a 5-point stencil 0.56, dense matrix products far above 10). Given, the rate is the lower of the memory bandwidth&apos;s and the FP64 units&apos; (a roofline).</source>
-        <translation>kernel 每从显存读写 1 字节所做的 FP64 FLOPs（STREAM triad 为 0.06，五点模板计算为 0.56，稠密矩阵乘远高于 10）。填写后，速率取显存带宽决定的速率与 FP64 计算单元速率中的较小者（roofline 模型）。</translation>
+        <translation>你的 kernel 每读写 1 字节显存所执行的 FP64 FLOPs（STREAM triad 为 0.06，五点模板计算为 0.56，稠密矩阵乘远高于 10）。填写后，速率取显存带宽决定的速率与 FP64 计算单元速率中的较小者（roofline 模型）。</translation>
     </message>
     <message>
         <source>Not given (the preset&apos;s, or ResNet-50&apos;s per GFLOP)</source>

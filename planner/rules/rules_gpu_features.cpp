@@ -69,6 +69,12 @@ void fp64Weak(const RuleContext &ctx, std::vector<Finding> &out)
     if (ctx.w().task != Task::Scientific || ctx.w().media.memoryBound ||
         fp64Tflops(ctx.acc()) >= ctx.a().fp64WeakTflops)
         return;
+    // A kernel whose intensity the memory bandwidth binds on this GPU (the roofline) is not held back
+    // by its FP64 units.
+    const double intensity = ctx.w().media.flopsPerByte;
+    if (intensity > 0 && intensity * ctx.acc().memoryBandwidthGbs * ctx.a().streamBandwidthShare / 1000.0 <
+                             fp64Tflops(ctx.acc()) * ctx.a().fp64DenseEfficiency)
+        return;
     Finding f = finding(
         "gpu.fp64.weak", "warning", kGpu,
         QCoreApplication::translate("rules", "Weak FP64 for double-precision science"),

@@ -337,7 +337,7 @@ double mdOffloadCoresForTarget(const MediaInput &m, const catalog::Accelerator &
 // - SNAP (2J8 tungsten): 32,768,000 atoms ran on an 80 GB H100 (same logs): at most 2,440 bytes.
 // - Biomolecular PME (OpenMM, AMBER, GROMACS, NAMD; LAMMPS's biomolecular force field): a 1.2 million
 //   atom system ran on an 8 GB RTX 3060 Ti (openmm/openmm#4051, 2023-04-26): at most 6,670 bytes.
-// The three bounds count the whole card; planning at them errs on the side of fitting.
+// The three bounds count the whole card: a plan at them may count more memory than the run needs.
 namespace md {
 
 MdMemoryRate mdMemoryRate(const MediaInput &m)

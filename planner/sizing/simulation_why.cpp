@@ -376,8 +376,9 @@ void mdMemoryWhy(const Workload &w, const GpuSizing &s, QStringList &why)
     if (!rate.measured)
         why << QCoreApplication::translate("planner",
                                            "No published reading of the device memory was found for "
-                                           "this force field, so the plan errs on the side of fitting; "
-                                           "the GPU memory per instance measured on a run of your "
+                                           "this force field: the figure is the most a published run can "
+                                           "have used, so the plan may count more memory than the run "
+                                           "needs; the GPU memory per instance measured on a run of your "
                                            "system replaces it.");
 }
 

@@ -269,7 +269,7 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm's "
              "RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, "
              "where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per "
-             "multiply-add, VGG 0.9: per FLOP they ran 5× faster and 2.5× slower than a ResNet-50's "
+             "multiply-add, VGG 0.9: per FLOP they ran 5× slower and 2.5× faster than a ResNet-50's "
              "rate gives.")},
         {QStringLiteral("cnn_bytes_per_activation_channels_last"),
          QCoreApplication::translate("assumptions", "CNN training traffic per activation, channels-last"),

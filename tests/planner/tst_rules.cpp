@@ -122,6 +122,11 @@ private slots:
         const json science = {{"task", "scientific"}, {"model", {{"name", "cfd"}}}, {"science", {{"fp64_tflop", 1e5}, {"working_set_gb", 20}}}};
         row("gpu.fp64.weak", "gpu.fp64.weak", with(science, {{"gpu", {{"model", "L40S"}}}}),
             with(science, {{"gpu", {{"model", "H100 SXM"}}}}));
+        // A stencil (0.5625 FLOP/B) is bound by the L40S's 864 GB/s (0.41 TFLOPS), not its FP64 units;
+        // a kernel of 10 FLOP/B is not.
+        row("gpu.fp64.weak, compute-bound intensity", "gpu.fp64.weak",
+            with(science, {{"gpu", {{"model", "L40S"}}}, {"science", {{"flops_per_byte", 10}}}}),
+            with(science, {{"gpu", {{"model", "L40S"}}}, {"science", {{"flops_per_byte", 0.5625}}}}));
         const json video = {{"task", "video_processing"}, {"model", {{"name", "ffmpeg"}}}, {"video", {{"streams", 10}}}};
         row("gpu.video.no_encoder", "gpu.video.no_encoder", with(video, {{"gpu", {{"model", "H100 SXM"}}}}),
             with(video, {{"gpu", {{"model", "L4"}}}}));
