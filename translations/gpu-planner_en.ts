@@ -938,10 +938,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the CNN&apos;s two terms with the CNN&apos;s 0.0102 B/FLOP: eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Host dispatch per denoising step, framework defaults</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1119,6 +1115,10 @@
     </message>
     <message>
         <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× slower and 2.5× faster than a ResNet-50&apos;s rate gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the two terms with unet_bytes_per_flop (0.0102 B/FLOP): eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

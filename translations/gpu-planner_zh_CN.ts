@@ -939,10 +939,6 @@
         <translation>UNet 计算部分利用率（框架默认配置）</translation>
     </message>
     <message>
-        <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the CNN&apos;s two terms with the CNN&apos;s 0.0102 B/FLOP: eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
-        <translation>框架默认配置下 UNet 推理的算力占比为 1 / (1/本值 + 每 FLOP 字节数 × 峰值 ÷ 带宽)，与卷积网络同样的两项，沿用卷积网络的 0.0102 B/FLOP：eager 模式下的 GroupNorm、SiLU 与残差相加按标称显存带宽读写，因此 H100（每字节 295 FLOP）保留的峰值比例低于 A100（153）。本值是计算部分的占比，在固定每 FLOP 字节数后由两条框架默认拟合数据得出：A100 上的 SDXL（峰值的 0.393；1/0.393 − 0.0102 × 153.0 = 0.986）和 RTX 4090 上的 SD 1.5（0.494 ÷ 1.441（张量核与 FP32 算力之比的修正）= 0.343；1/0.343 − 0.0102 × 163.9 = 1.247）；平均 1.116 → 0.90。</translation>
-    </message>
-    <message>
         <source>Host dispatch per denoising step, framework defaults</source>
         <translation>框架默认配置下每个去噪步的主机端调度时间</translation>
     </message>
@@ -1121,6 +1117,10 @@
     <message>
         <source>Bytes moved at the datasheet bandwidth per activation of the forward pass, per training sample, with eager PyTorch in its default NCHW order (unfused normalization and activations; cuDNN converts the tensors for its tensor-core convolutions): fitted on timm&apos;s RTX 3090 training table with the 0.80 math share, 366 of 390 networks within 0.67–1.5×, where traffic per FLOP kept 183. EfficientNet and MobileNet write 17–19 activations per multiply-add, VGG 0.9: per FLOP they ran 5× slower and 2.5× faster than a ResNet-50&apos;s rate gives.</source>
         <translation>PyTorch eager 模式、默认 NCHW 布局下（归一化与激活未融合；cuDNN 为使用 Tensor Core 卷积需转换张量布局），每个训练样本中前向每个激活值按标称带宽计的访存字节数：以 0.80 的计算占比依据 timm 的 RTX 3090 训练测试表拟合，390 个网络中有 366 个落在 0.67–1.5× 之内，而按每 FLOP 计访存时只有 183 个。EfficientNet 和 MobileNet 每次乘加写出 17–19 个激活值，VGG 只有 0.9：按每 FLOP 计，它们的实际速度分别比 ResNet-50 的速率推算值慢 5 倍和快 2.5 倍。</translation>
+    </message>
+    <message>
+        <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the two terms with unet_bytes_per_flop (0.0102 B/FLOP): eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
+        <translation>框架默认配置下 UNet 推理的算力占比为 1 / (1/本值 + 每 FLOP 字节数 × 峰值 ÷ 带宽)，两项中后一项取 unet_bytes_per_flop（0.0102 B/FLOP）：eager 模式下的 GroupNorm、SiLU 与残差相加按标称显存带宽读写，因此 H100（每字节 295 FLOP）保留的峰值比例低于 A100（153）。本值是计算部分的占比，在固定每 FLOP 字节数后由两条框架默认拟合数据得出：A100 上的 SDXL（峰值的 0.393；1/0.393 − 0.0102 × 153.0 = 0.986）和 RTX 4090 上的 SD 1.5（0.494 ÷ 1.441（张量核与 FP32 算力之比的修正）= 0.343；1/0.343 − 0.0102 × 163.9 = 1.247）；平均 1.116 → 0.90。</translation>
     </message>
 </context>
 <context>

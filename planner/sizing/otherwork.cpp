@@ -164,9 +164,9 @@ void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assum
         // UNets and transformers: the family's share (fitted on A100/H100-class cards), with framework
         // defaults scaled for the card's tensor-to-FP32 ratio. An optimised stack can always fall back
         // to the framework's kernels, so it keeps at least the framework share on the same card.
-        // UNet inference with framework defaults has the CNN's two terms (unfused GroupNorm, SiLU and
-        // residual adds at the CNN's bytes per FLOP); an optimised stack fuses them, and its MLPerf shares
-        // show no such term.
+        // UNet inference with framework defaults has two terms too (unfused GroupNorm, SiLU and residual
+        // adds at unet_bytes_per_flop); an optimised stack fuses them, and its MLPerf shares show no such
+        // term.
         const auto familyShare = [&](bool opt) {
             if (unet && !training)
                 return opt ? a.unetInferenceEfficiencyOptimized

@@ -343,7 +343,7 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
          QCoreApplication::translate(
              "assumptions",
              "A UNet's inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ "
-             "bandwidth), the CNN's two terms with the CNN's 0.0102 B/FLOP: eager GroupNorm, SiLU and "
+             "bandwidth), the two terms with unet_bytes_per_flop (0.0102 B/FLOP): eager GroupNorm, SiLU and "
              "residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) "
              "keeps less of its peak than an A100 (153). This share of the math, fitted on the two "
              "framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 "
