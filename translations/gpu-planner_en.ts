@@ -8302,10 +8302,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 GPUs of a node render each frame together (buckets or tiles split over them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (a render manager running a task per GPU) avoids this loss.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>forward and backward without weight gradients (the base is frozen: 2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8421,6 +8417,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>No published reading of the device memory was found for this force field: the figure is the most a published run can have used, so the plan may count more memory than the run needs; the GPU memory per instance measured on a run of your system replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs render each frame together (buckets or tiles split over them; the renderers&apos; default is all of a node&apos;s); other groups and nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (GPUs per frame 1: a render manager running a task per GPU) avoids this loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each GPU renders frames of its own (GPUs per frame 1): no loss from sharing a frame.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14358,6 +14362,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Not given (the preset&apos;s, or ResNet-50&apos;s per GFLOP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per fram&amp;e:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All of a node&apos;s (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that render one frame together. Redshift, V-Ray, Octane and Cycles split a frame over every GPU selected, losing about 3% per doubling; 1 (a render manager running one task per GPU) avoids that loss.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8308,10 +8308,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GPU 卸载模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个；每一步的积分都在 CPU 核心上完成，由它们决定速度（见 GPU 一项的计算依据）。推荐值 × %3：已发表的 NAMD 2.14 运行在不同代 CPU 上单核每原子每步耗时 0.38–0.64 µs。</translation>
     </message>
     <message>
-        <source>The %1 GPUs of a node render each frame together (buckets or tiles split over them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (a render manager running a task per GPU) avoids this loss.</source>
-        <translation>一个节点的 %1 块 GPU 共同渲染每一帧（bucket 或 tile 分给各块卡）；不同节点各自渲染不同的帧：效率为线性的 %2 = (1 − %3)^log2(%1)，依据 V-Ray GPU 公布的多卡扩展数据。每块 GPU 各渲一帧（渲染管理器按 GPU 分派任务）可避免这部分损失。</translation>
-    </message>
-    <message>
         <source>forward and backward without weight gradients (the base is frozen: 2)</source>
         <translation>前向加反向，但不计算权重梯度（基座冻结：2 次）</translation>
     </message>
@@ -8426,6 +8422,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>No published reading of the device memory was found for this force field: the figure is the most a published run can have used, so the plan may count more memory than the run needs; the GPU memory per instance measured on a run of your system replaces it.</source>
         <translation>这种力场没有找到公开的显存实测值：此处取的是已发表运行所能用到的最大值，因此本方案计入的显存可能多于实际所需；用你的体系实测一次得到的每实例显存可替代此值。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs render each frame together (buckets or tiles split over them; the renderers&apos; default is all of a node&apos;s); other groups and nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU&apos;s published multi-GPU scaling. One frame per GPU (GPUs per frame 1: a render manager running a task per GPU) avoids this loss.</source>
+        <translation>%1 块 GPU 共同渲染每一帧（bucket 或 tile 分给各块卡；渲染器默认用上节点的全部 GPU）；其余 GPU 组和节点各自渲染不同的帧：效率为线性的 %2 = (1 − %3)^log2(%1)，依据 V-Ray GPU 公布的多卡扩展数据。每块 GPU 各渲一帧（每帧 GPU 数设为 1：渲染管理器按 GPU 分派任务）可避免这部分损失。</translation>
+    </message>
+    <message>
+        <source>Each GPU renders frames of its own (GPUs per frame 1): no loss from sharing a frame.</source>
+        <translation>每块 GPU 各自渲染不同的帧（每帧 GPU 数为 1）：没有多卡共渲一帧的损失。</translation>
     </message>
 </context>
 <context>
@@ -14321,6 +14325,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Not given (the preset&apos;s, or ResNet-50&apos;s per GFLOP)</source>
         <translation>未填写（取预设值，自定义模型按 ResNet-50 每 GFLOP 的比例）</translation>
+    </message>
+    <message>
+        <source>GPUs per fram&amp;e:</source>
+        <translation>每帧 GPU 数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>All of a node&apos;s (default)</source>
+        <translation>节点内全部 GPU（默认）</translation>
+    </message>
+    <message>
+        <source>GPUs that render one frame together. Redshift, V-Ray, Octane and Cycles split a frame over every GPU selected, losing about 3% per doubling; 1 (a render manager running one task per GPU) avoids that loss.</source>
+        <translation>共同渲染同一帧的 GPU 数。Redshift、V-Ray、Octane 和 Cycles 会把一帧分给所有选中的 GPU，GPU 数每翻一倍损失约 3%；设为 1（渲染管理器为每块 GPU 分派一个任务）可避免这部分损失。</translation>
     </message>
 </context>
 </TS>

@@ -92,6 +92,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addChoice(QStringLiteral("workload.render.measured_on"), gpus, true);
             f->setChoiceResolver(QStringLiteral("workload.render.measured_on"),
                                  widgets::catalogChoiceResolver(catalog, catalog::Kind::Accelerator));
+            f->addCount(QStringLiteral("workload.render.gpus_per_frame"), 16);
             f->addQuantity(QStringLiteral("workload.science.fp64_tflop"), QStringLiteral("TFLOP"), 1e15);
             f->addFlag(QStringLiteral("workload.science.memory_bound"));
             f->addQuantity(QStringLiteral("workload.science.working_set_gb"), QStringLiteral("GB"), 1e7);
@@ -264,6 +265,16 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 on->setToolTip(QCoreApplication::translate(
                     "wizard", "The GPU the seconds per frame were timed on, e.g. your workstation's. Other GPUs "
                               "scale by their Blender Open Data Cycles scores."));
+            label(f, "workload.render.gpus_per_frame",
+                  QCoreApplication::translate("wizard", "GPUs per fram&e:"));
+            specialText(f, "workload.render.gpus_per_frame",
+                        QCoreApplication::translate("wizard", "All of a node's (default)"));
+            tip(f, "workload.render.gpus_per_frame",
+                QCoreApplication::translate(
+                    "wizard",
+                    "GPUs that render one frame together. Redshift, V-Ray, Octane and Cycles split a "
+                    "frame over every GPU selected, losing about 3% per doubling; 1 (a render "
+                    "manager running one task per GPU) avoids that loss."));
             label(f, "workload.science.fp64_tflop",
                   QCoreApplication::translate("wizard", "Total FP64 &work:"));
             label(f, "workload.science.memory_bound",

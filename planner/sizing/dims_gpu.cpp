@@ -155,15 +155,20 @@ void renderWhy(const DimensionInputs &in, QStringList &why)
                                            "No RT cores and no measured score: FP32 over the L40S's %1 "
                                            "TFLOPS, and %2× longer through CUDA.")
                    .arg(num(a.renderReferenceFp32Tflops, 1), num(in.sizing.work.renderSlowdown, 2));
-    const int perNode = std::max(1, in.sizing.gpusPerNode);
-    if (perNode > 1)
+    const int perFrame = renderGpusPerFrame(m, in.sizing);
+    if (perFrame > 1)
         why << QCoreApplication::translate(
-                   "planner", "The %1 GPUs of a node render each frame together (buckets or tiles split over "
-                              "them); nodes take frames of their own: %2 = (1 − %3)^log2(%1) of linear, "
-                              "V-Ray GPU's published multi-GPU scaling. One frame per GPU (a render manager "
+                   "planner", "%1 GPUs render each frame together (buckets or tiles split over them; "
+                              "the renderers' default is all of a node's); other groups and nodes take "
+                              "frames of their own: %2 = (1 − %3)^log2(%1) of linear, V-Ray GPU's published "
+                              "multi-GPU scaling. One frame per GPU (GPUs per frame 1: a render manager "
                               "running a task per GPU) avoids this loss.")
-                   .arg(perNode)
+                   .arg(perFrame)
                    .arg(num(in.sizing.work.scalingEfficiency, 3), num(a.renderLossPerDoubling, 3));
+    else if (in.sizing.gpusPerNode > 1)
+        why << QCoreApplication::translate("planner",
+                                           "Each GPU renders frames of its own (GPUs per frame 1): "
+                                           "no loss from sharing a frame.");
 }
 
 // Training on several GPUs (otherwork.cpp, est::scalingEfficiency): a loss per doubling of GPUs

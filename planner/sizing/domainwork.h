@@ -52,6 +52,8 @@ struct RenderIndex
 };
 RenderIndex renderIndex(double cyclesScore, double estimatedScore, double fp32Tflops, bool rtCores,
                         const Assumptions &a);
+// GPUs that render one frame together: render.gpus_per_frame (at most a node's), else all of a node's.
+int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // How many times one GPU's ns/day a simulation reaches on `gpus` GPUs (below 1 where a small

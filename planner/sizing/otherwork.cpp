@@ -33,6 +33,12 @@ double renderReferenceIndex(const MediaInput &m, const Assumptions &a)
     return renderIndex(ref.cyclesScore, ref.estimatedScore, ref.fp32Tflops, ref.rtCores, a).score;
 }
 
+int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s)
+{
+    const int perNode = std::max(1, s.gpusPerNode);
+    return m.renderGpusPerFrame > 0 ? std::min(m.renderGpusPerFrame, perNode) : perNode;
+}
+
 namespace {
 
 // Classifier-free guidance runs the denoiser twice per step unless the model is guidance-distilled.
@@ -310,8 +316,9 @@ void sizeRendering(const Workload &w, const catalog::Accelerator &acc, const Ass
     r.renderSlowdown = index.cudaSlowdown;
     const double speed = r.renderScore / std::max(1e-9, renderReferenceIndex(v, a));
     const double secondsPerFrame = v.gpuSecondsPerFrame / std::max(1e-9, speed);
-    // The GPUs of a node share each frame (render_loss_per_doubling); nodes render frames of their own.
-    r.scalingEfficiency = std::pow(1.0 - a.renderLossPerDoubling, std::log2(std::max(1, s.gpusPerNode)));
+    // The GPUs of a node share each frame (render_loss_per_doubling), or as many as render.gpus_per_frame
+    // says; the other groups and nodes render frames of their own.
+    r.scalingEfficiency = std::pow(1.0 - a.renderLossPerDoubling, std::log2(renderGpusPerFrame(v, s)));
     r.perGpuRate = secondsPerFrame > 0 ? r.scalingEfficiency / secondsPerFrame : 0;
     r.totalWork = v.frames;
     r.gpuHours = v.frames * secondsPerFrame / r.scalingEfficiency / kSecondsPerHour;

@@ -231,6 +231,9 @@ struct MediaInput
     double frames = 0;             // rendering: frames to render
     double gpuSecondsPerFrame = 0; // rendering: measured on renderMeasuredOn (the L40S when empty)
     std::optional<RenderReference> renderMeasuredOn;
+    // rendering: GPUs that render one frame together (a node's share of buckets or tiles); 0: all of a
+    // node's GPUs, the renderers' default; 1: a frame per GPU (a render manager's task per GPU).
+    int renderGpusPerFrame = 0;
     double fp64Tflop = 0;          // scientific: total FP64 work (TFLOP)
     bool memoryBound = false;      // scientific: bandwidth-bound code (stencils, sparse solvers)
     double flopsPerByte = 0;       // scientific: FP64 FLOPs per byte of memory traffic (0: not given)

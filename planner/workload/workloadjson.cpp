@@ -87,7 +87,8 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
         m.sourceHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
     m.sourceFps = video.number("source_fps", 1, 240).value_or(0);
     const JsonFields render = root.object("render");
-    render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame", "measured_on"});
+    render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame", "measured_on", "gpus_per_frame"});
+    m.renderGpusPerFrame = render.integer("gpus_per_frame", 1, 16).value_or(0);
     m.sceneGb = render.number("scene_gb", 0, 1e5).value_or(0);
     m.frames = render.number("frames", 0, 1e10).value_or(0);
     m.gpuSecondsPerFrame = render.number("gpu_seconds_per_frame", 0, 1e7).value_or(0);

@@ -961,6 +961,30 @@ private slots:
         QVERIFY2(bad.error.contains(QLatin1String("measured_on")), qPrintable(bad.error));
     }
 
+    // A node's GPUs share each frame, 0.029 lost per doubling (Chaos's V-Ray multi-GPU figures): 8 RTX
+    // 4090 render a 30 s frame at 8 × 0.971^3 = 7.33 frames per 30 s; 4 per frame 0.971^2; one frame per
+    // GPU (render.gpus_per_frame 1) loses nothing; one GPU a node loses nothing either.
+    void renderGpusShareAFrame()
+    {
+        json job = {
+            {"task", "rendering"},
+            {"model", {{"name", "blender"}}},
+            {"render",
+             {{"scene_gb", 4}, {"frames", 100}, {"gpu_seconds_per_frame", 30}, {"measured_on", "RTX 4090"}}}};
+        const auto efficiency = [&](int perNode) {
+            return sizeOnGpu(parsed(job), gpu("nvidia-rtx-4090"), perNode, 1, Assumptions{})
+                .work.scalingEfficiency;
+        };
+        QVERIFY(near(efficiency(8), std::pow(1 - 0.029, 3)));
+        QCOMPARE(efficiency(1), 1.0);
+        job["render"]["gpus_per_frame"] = 4;
+        QVERIFY(near(efficiency(8), std::pow(1 - 0.029, 2)));
+        job["render"]["gpus_per_frame"] = 1;
+        QCOMPARE(efficiency(8), 1.0);
+        QVERIFY(near(sizeOnGpu(parsed(job), gpu("nvidia-rtx-4090"), 8, 1, Assumptions{}).work.wallHours,
+                     100 * 30.0 / 8 / 3600));
+    }
+
     void videoBitrateByCodec()
     {
         const Assumptions a;
