@@ -6994,7 +6994,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Model: %1, %2 B parameters, %3 GFLOPs per %4.</source>
-        <translation>模型：%1，%2 B 参数，每个%4 %3 GFLOPs。</translation>
+        <translation>模型：%1，%2 B 参数，%3 GFLOPs / %4。</translation>
     </message>
     <message>
         <source>sample</source>
