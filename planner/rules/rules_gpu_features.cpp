@@ -3,6 +3,7 @@
 // 视频处理看编解码能力), §2.2 (计算性能…业务到底需要什么精度).
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules_gpu_internal.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
@@ -69,11 +70,10 @@ void fp64Weak(const RuleContext &ctx, std::vector<Finding> &out)
     if (ctx.w().task != Task::Scientific || ctx.w().media.memoryBound ||
         fp64Tflops(ctx.acc()) >= ctx.a().fp64WeakTflops)
         return;
-    // A kernel whose intensity the memory bandwidth binds on this GPU (the roofline) is not held back
-    // by its FP64 units.
+    // A kernel whose intensity the memory bandwidth binds on this GPU (the engine's roofline) is not
+    // held back by its FP64 units.
     const double intensity = ctx.w().media.flopsPerByte;
-    if (intensity > 0 && intensity * ctx.acc().memoryBandwidthGbs * ctx.a().streamBandwidthShare / 1000.0 <
-                             fp64Tflops(ctx.acc()) * ctx.a().fp64DenseEfficiency)
+    if (intensity > 0 && fp64Roofline(intensity, ctx.acc(), ctx.a()).bandwidthBound())
         return;
     Finding f = finding(
         "gpu.fp64.weak", "warning", kGpu,

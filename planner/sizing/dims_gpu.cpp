@@ -259,20 +259,18 @@ void workWhy(const DimensionInputs &in, QStringList &why)
     }
     const MediaInput &media = in.workload.media;
     if (in.workload.task == Task::Scientific && media.flopsPerByte > 0 && r.gpuHours > 0) {
-        const double bandwidthTflops = media.flopsPerByte * in.accelerator.memoryBandwidthGbs *
-                                       in.assumptions.streamBandwidthShare / 1000.0;
-        const double denseTflops = r.peakTflops * in.assumptions.fp64DenseEfficiency;
+        const Fp64Roofline roof = fp64Roofline(media.flopsPerByte, in.accelerator, in.assumptions);
         why << QCoreApplication::translate(
                    "planner",
                    "Roofline: %1 FLOP per byte × %2 GB/s × %3 (a STREAM triad's share of the datasheet "
                    "bandwidth) = %4 TFLOPS against the dense FP64 rate, %5 TFLOPS × %6 = %7 TFLOPS: the "
                    "lower, %8, sets the rate.")
                    .arg(num(media.flopsPerByte, 3), num(in.accelerator.memoryBandwidthGbs, 0),
-                        num(in.assumptions.streamBandwidthShare, 3), num(bandwidthTflops, 3),
-                        num(r.peakTflops, 1), num(in.assumptions.fp64DenseEfficiency, 3), num(denseTflops, 2),
-                        bandwidthTflops < denseTflops
-                            ? QCoreApplication::translate("planner", "the memory bandwidth")
-                            : QCoreApplication::translate("planner", "the FP64 units"));
+                        num(in.assumptions.streamBandwidthShare, 3), num(roof.bandwidthTflops, 3),
+                        num(r.peakTflops, 1), num(in.assumptions.fp64DenseEfficiency, 3),
+                        num(roof.denseTflops, 2),
+                        roof.bandwidthBound() ? QCoreApplication::translate("planner", "the memory bandwidth")
+                                              : QCoreApplication::translate("planner", "the FP64 units"));
     } else if (in.workload.task == Task::Scientific && !media.memoryBound && r.gpuHours > 0) {
         const std::optional<double> matrix = in.accelerator.dense.fp64Tensor;
         if (matrix && *matrix > r.peakTflops)

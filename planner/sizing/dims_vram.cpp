@@ -186,13 +186,13 @@ Dimension vramDimension(const DimensionInputs &in)
     } else if (w.task == Task::DiffusionTraining || w.task == Task::CvTraining) {
         trainingLikeMemoryWhy(w, m, in.sizing.work.trainingLike, in.assumptions, d.why); // traininglike.cpp
     } else {
-        if (isMolecularDynamics(w))
-            mdMemoryWhy(w, in.sizing, d.why); // simulation_why.cpp, in place of the working memory line
         if (m.weightsGb > 0)
             d.why << QCoreApplication::translate("planner",
                                                  "Weights %1 GB, gradients %2 GB, optimizer %3 GB per GPU.")
                          .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
-        if (!isMolecularDynamics(w))
+        if (isMolecularDynamics(w))
+            mdMemoryWhy(w, in.sizing, d.why); // simulation_why.cpp
+        else
             d.why << QCoreApplication::translate(
                          "planner",
                          "Working memory (activations, frames, scene or data set share) %1 GB per GPU.")

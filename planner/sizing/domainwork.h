@@ -8,6 +8,7 @@
 #include "planner/sizing/evaluation.h"
 #include "planner/workload/assumptions.h"
 
+#include <algorithm>
 #include <QStringList>
 
 namespace gpuplanner::planner {
@@ -52,6 +53,17 @@ struct RenderIndex
 };
 RenderIndex renderIndex(double cyclesScore, double estimatedScore, double fp32Tflops, bool rtCores,
                         const Assumptions &a);
+// FP64 code of a known arithmetic intensity (science.flops_per_byte): the roofline's two rates, the
+// memory bandwidth's (intensity × bandwidth × a STREAM triad's share) and the FP64 units' (the dense
+// peak × HPL's share); the lower sets the rate.
+struct Fp64Roofline
+{
+    double bandwidthTflops = 0;
+    double denseTflops = 0;
+    double rate() const { return std::min(bandwidthTflops, denseTflops); }
+    bool bandwidthBound() const { return bandwidthTflops < denseTflops; }
+};
+Fp64Roofline fp64Roofline(double flopsPerByte, const catalog::Accelerator &acc, const Assumptions &a);
 // GPUs that render one frame together: render.gpus_per_frame (at most a node's), else all of a node's.
 int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
@@ -76,13 +88,13 @@ struct TrainingLike
     est::ModelStates states;
     TrainingLikeResult result;
 };
-TrainingLike trainingLike(const Workload &w, const Assumptions &a, int gpus, double capacityGb);
+TrainingLike trainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, int gpus);
+// One GPU's memory from the model states and the activations: fragmentation on the dynamic part.
+MemoryBreakdown trainingLikeMemory(const est::ModelStates &states, double activationsGb,
+                                   const Assumptions &a);
 // LoRA adapters of rank r on every linear layer of width d (the hidden width, else a UNet's 1,280):
 // 2·r/d of the parameters.
 double trainingLikeAdapterParameters(const ModelSpec &m, int rank);
-// QLoRA: seconds per sample spent expanding the NF4 base to BF16 (0 otherwise).
-double qloraDequantSecondsPerSample(const Workload &w, const TrainingLikeResult &t,
-                                    const catalog::Accelerator &acc, const Assumptions &a);
 // Their "Why these values?" lines: what a sample costs (GPU) and the memory of one GPU.
 void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, const WorkResult &r,
                          const Assumptions &a, QStringList &why);

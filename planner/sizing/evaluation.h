@@ -152,7 +152,6 @@ struct TrainingLikeResult
     double trainableParameters = 0; // the whole model, or the LoRA / QLoRA adapters
     double baseBytesPerParam = 0;   // LoRA / QLoRA: the frozen base's storage; 0 for full training
     double activationGbPerSample = 0;
-    bool activationsFromWidth = false;  // from forward FLOPs and the hidden width, else a constant
     double dequantSecondsPerSample = 0; // QLoRA: NF4 expanded to BF16 in every pass
 };
 

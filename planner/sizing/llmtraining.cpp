@@ -31,16 +31,6 @@ struct TrainingMemory
     double total() const { return states.total() + activations + fragmentation + overhead; }
 };
 
-// Precision of the arithmetic: QLoRA computes in BF16 over NF4 weights; INT8/INT4 are not training
-// precisions and train in BF16. FP4 outside QLoRA is NVFP4 training (Blackwell's FP4 tensor cores).
-Precision computePrecision(const Workload &w)
-{
-    if (w.training.method == FinetuneMethod::Qlora || w.precision == Precision::Int8 ||
-        w.precision == Precision::Int4)
-        return Precision::Bf16;
-    return w.precision;
-}
-
 TrainingMemory memoryFor(const Workload &w, const Strategy &st, int dataParallel, const Assumptions &a,
                          double activations)
 {
@@ -166,6 +156,16 @@ QloraDequant qloraDequant(const Workload &w, const TrainingResult &t, const cata
 }
 
 } // namespace
+
+// Precision of the arithmetic: QLoRA computes in BF16 over NF4 weights; INT8/INT4 are not training
+// precisions and train in BF16. FP4 outside QLoRA is NVFP4 training (Blackwell's FP4 tensor cores).
+Precision computePrecision(const Workload &w)
+{
+    if (w.training.method == FinetuneMethod::Qlora || w.precision == Precision::Int8 ||
+        w.precision == Precision::Int4)
+        return Precision::Bf16;
+    return w.precision;
+}
 
 double trainingStackFactor(TrainingStack stack, const Assumptions &a)
 {

@@ -33,6 +33,12 @@ double renderReferenceIndex(const MediaInput &m, const Assumptions &a)
     return renderIndex(ref.cyclesScore, ref.estimatedScore, ref.fp32Tflops, ref.rtCores, a).score;
 }
 
+Fp64Roofline fp64Roofline(double flopsPerByte, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    return {flopsPerByte * acc.memoryBandwidthGbs * a.streamBandwidthShare / 1000.0,
+            fp64DensePeak(acc).tflops * a.fp64DenseEfficiency};
+}
+
 int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s)
 {
     const int perNode = std::max(1, s.gpusPerNode);
@@ -98,21 +104,21 @@ void applySustainedClock(const catalog::Accelerator &acc, WorkResult &r)
 // in inference, 0.27 in MLPerf training; transformers (DiT, ViT) keep the general figure. INT8/FP8 UNets are
 // rated at the 16-bit peak: the quantized recipes keep attention and normalization in FP16, so the INT8 peak
 // is never approached.
-void rateCompute(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, bool training,
-                 WorkResult &r)
+void rateCompute(const Workload &w, Precision precision, const catalog::Accelerator &acc,
+                 const Assumptions &a, bool training, WorkResult &r)
 {
     const ModelSpec &m = w.model;
     const bool optimized = w.software.optimizedKernels;
     const bool diffusion = m.kind == QLatin1String("diffusion");
     const bool unet = diffusion && m.hidden == 0;
     const bool cnn = m.kind == QLatin1String("vision") && m.heads == 0;
-    const bool lowBits = w.precision == Precision::Int8 || w.precision == Precision::Fp8 ||
-                         w.precision == Precision::Int4 || w.precision == Precision::Fp4;
-    PeakThroughput peak = peakThroughput(acc, unet && lowBits ? Precision::Fp16 : w.precision);
+    const bool lowBits = precision == Precision::Int8 || precision == Precision::Fp8 ||
+                         precision == Precision::Int4 || precision == Precision::Fp4;
+    PeakThroughput peak = peakThroughput(acc, unet && lowBits ? Precision::Fp16 : precision);
     // FP32 convolutions: on CUDA GPUs with TF32 tensor cores cuDNN runs them as TF32 by default
     // (PyTorch's torch.backends.cudnn.allow_tf32, TensorFlow's TF32 execution); elsewhere they run on
     // the FP32 units, which a convolution keeps far busier than it keeps tensor cores.
-    const bool cnnFp32 = cnn && w.precision == Precision::Fp32;
+    const bool cnnFp32 = cnn && precision == Precision::Fp32;
     const bool cnnTf32 = cnnFp32 && acc.dense.tf32 && acc.stack == QLatin1String("cuda");
     if (cnnTf32)
         peak = {*acc.dense.tf32, QStringLiteral("tf32"), false};
@@ -215,16 +221,8 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
 {
     const ModelSpec &m = w.model;
     const int gpus = s.totalGpus();
-    const TrainingLike t = trainingLike(w, a, gpus, acc.memoryGb); // traininglike.cpp
-    const double activations = t.result.activationGbPerSample * w.training.microBatch;
-    s.memory.weightsGb = t.states.weights / kBytesPerGB;
-    s.memory.gradientsGb = t.states.gradients / kBytesPerGB;
-    s.memory.optimizerGb = t.states.optimizer / kBytesPerGB;
-    s.memory.activationsGb = activations;
-    s.memory.overheadGb =
-        a.runtimeOverheadGb + a.fragmentationFraction * (activations + s.memory.gradientsGb);
-    s.memory.perGpuTotalGb = s.memory.weightsGb + s.memory.gradientsGb + s.memory.optimizerGb + s.memory.activationsGb +
-                             s.memory.overheadGb;
+    const TrainingLike t = trainingLike(w, acc, a, gpus); // traininglike.cpp
+    s.memory = trainingLikeMemory(t.states, t.result.activationGbPerSample * w.training.microBatch, a);
     s.memory.capacityGb = acc.memoryGb;
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
 
@@ -235,15 +233,9 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     // A diffusion training sample is one denoising step at a random noise level, so its forward is one
     // step's FLOPs; the passes a sample costs are counted in traininglike.cpp.
     const double flopsPerSample = t.result.forwardPasses * m.gflopsPerSample * 1e9;
-    // QLoRA computes in BF16 over its 4-bit base, whatever precision names the base.
-    Workload computed = w;
-    if (w.training.method == FinetuneMethod::Qlora &&
-        (w.precision == Precision::Int4 || w.precision == Precision::Int8 || w.precision == Precision::Fp4))
-        computed.precision = Precision::Bf16;
-    rateCompute(computed, acc, a, true, r);
+    rateCompute(w, computePrecision(w), acc, a, true, r); // QLoRA: BF16 over its 4-bit base
     const double scaling =
         est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), s.nodes, true, a);
-    r.trainingLike.dequantSecondsPerSample = qloraDequantSecondsPerSample(w, t.result, acc, a);
     const double computeSeconds =
         flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * scaling);
     const double perGpu = 1.0 / (computeSeconds + r.trainingLike.dequantSecondsPerSample);
@@ -278,7 +270,7 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     r.unit = QStringLiteral("image");
     const double steps = m.defaultSteps > 0 ? m.defaultSteps : 30;
     const double flopsPerImage = steps * guidancePasses(m) * m.gflopsPerSample * 1e9;
-    rateCompute(w, acc, a, false, r);
+    rateCompute(w, w.precision, acc, a, false, r);
     r.perGpuRate = r.peakTflops * kFlopsPerTflop * r.computeEfficiency / flopsPerImage;
     // With framework defaults each kernel is launched from Python: at one image per call a step of a
     // small model (SD 1.5 on an A100 or H100) waits on the host, not on the GPU, so a step takes at
@@ -356,10 +348,7 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
             const PeakThroughput peak = fp64DensePeak(acc);
             r.peakTflops = peak.tflops;
             r.peakFigure = peak.figure;
-            const double bandwidthTflops =
-                v.flopsPerByte * acc.memoryBandwidthGbs * a.streamBandwidthShare / 1000.0;
-            const double denseTflops = r.peakTflops * a.fp64DenseEfficiency;
-            seconds = v.fp64Tflop / std::max(1e-9, std::min(bandwidthTflops, denseTflops));
+            seconds = v.fp64Tflop / std::max(1e-9, fp64Roofline(v.flopsPerByte, acc, a).rate());
         } else if (v.memoryBound) {
             // Bandwidth-bound FP64 (HPCG class): FLOPs per byte of the datasheet bandwidth, fitted on
             // TOP500 HPCG runs (assumptions_host.cpp).

@@ -15,6 +15,9 @@ GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpus
 
 // The default MFU's factor for the training software (1 for the calibrated default stack).
 double trainingStackFactor(TrainingStack stack, const Assumptions &a);
+// Precision a training run computes in: BF16 for QLoRA (over NF4 weights) and for INT8/INT4, which are
+// not training precisions; else the workload's (llmtraining.cpp; diffusion and vision training too).
+Precision computePrecision(const Workload &w);
 
 // The paths behind sizeOnGpu (one file each).
 void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s);

@@ -21,6 +21,7 @@
 //   traffic per parameter, per pass and micro-batch, at the datasheet bandwidth), as for language models.
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/units.h"
 
@@ -34,11 +35,6 @@ namespace {
 
 constexpr double kSdxlForwardGflops = 6761; // the SDXL sample diffusion_activation_gb_per_sample counts
 constexpr double kUnetWidth = 1280;         // SD 1.x / 2.x / XL UNets' widest block
-
-bool frozenBase(const Workload &w)
-{
-    return w.training.method != FinetuneMethod::Full;
-}
 
 double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute r)
 {
@@ -62,14 +58,27 @@ double trainingLikeAdapterParameters(const ModelSpec &m, int rank)
     return std::min(m.parametersB * 1e9, 2.0 * rank / width * m.parametersB * 1e9);
 }
 
-TrainingLike trainingLike(const Workload &w, const Assumptions &a, int gpus, double capacityGb)
+MemoryBreakdown trainingLikeMemory(const est::ModelStates &states, double activationsGb, const Assumptions &a)
+{
+    MemoryBreakdown mem;
+    mem.weightsGb = states.weights / kBytesPerGB;
+    mem.gradientsGb = states.gradients / kBytesPerGB;
+    mem.optimizerGb = states.optimizer / kBytesPerGB;
+    mem.activationsGb = activationsGb;
+    mem.overheadGb = a.runtimeOverheadGb + a.fragmentationFraction * (activationsGb + mem.gradientsGb);
+    mem.perGpuTotalGb =
+        mem.weightsGb + mem.gradientsGb + mem.optimizerGb + mem.activationsGb + mem.overheadGb;
+    return mem;
+}
+
+TrainingLike trainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, int gpus)
 {
     const ModelSpec &m = w.model;
     const TrainingInput &in = w.training;
     const double params = m.parametersB * 1e9;
-    const bool lora = frozenBase(w);
-    // A 4-bit base computes in BF16 (QLoRA); INT8 or INT4 are not training precisions.
-    const Precision p = in.method == FinetuneMethod::Qlora ? Precision::Bf16 : w.precision;
+    const bool lora = in.method != FinetuneMethod::Full;
+    const Precision p = computePrecision(w); // QLoRA: BF16 over its 4-bit base
+
     TrainingLike out;
     TrainingLikeResult &t = out.result;
     est::ModelStates &states = out.states;
@@ -82,31 +91,21 @@ TrainingLike trainingLike(const Workload &w, const Assumptions &a, int gpus, dou
         const bool sharded = in.zeroStage.value_or(0) >= 3 && gpus > 1;
         states.weights += params * t.baseBytesPerParam / (sharded ? gpus : 1);
     }
-    const auto total = [&](Recompute r) {
-        const double activations = activationGbPerSample(w, a, r) * in.microBatch;
-        return states.total() / kBytesPerGB + activations +
-               a.fragmentationFraction * (activations + states.gradients / kBytesPerGB) + a.runtimeOverheadGb;
-    };
     // Given, the recomputation asked for; else none where it fits and full where only that fits (a
     // width-less model's activations are one estimate, counted without recomputation).
     t.recomputeGiven = in.recompute.has_value();
     t.recompute = in.recompute.value_or(Recompute::None);
-    if (!t.recomputeGiven && m.hidden > 0 && total(Recompute::None) > capacityGb)
+    if (!t.recomputeGiven && m.hidden > 0 &&
+        trainingLikeMemory(states, activationGbPerSample(w, a, Recompute::None) * in.microBatch, a)
+                .perGpuTotalGb > acc.memoryGb)
         t.recompute = Recompute::Full;
     t.activationGbPerSample = activationGbPerSample(w, a, t.recompute);
-    t.activationsFromWidth = m.hidden > 0;
     t.forwardPasses = (lora ? 2.0 : 3.0) + (t.recompute == Recompute::Full ? 1.0 : 0.0);
+    // QLoRA expands its NF4 base in every pass over it, once per micro-batch.
+    if (in.method == FinetuneMethod::Qlora && acc.memoryBandwidthGbs > 0)
+        t.dequantSecondsPerSample = t.forwardPasses * params * a.qloraDequantBytesPerParam /
+                                    (acc.memoryBandwidthGbs * 1e9) / std::max(1, in.microBatch);
     return out;
-}
-
-double qloraDequantSecondsPerSample(const Workload &w, const TrainingLikeResult &t,
-                                    const catalog::Accelerator &acc, const Assumptions &a)
-{
-    if (w.training.method != FinetuneMethod::Qlora || acc.memoryBandwidthGbs <= 0)
-        return 0;
-    const double passes = t.recompute == Recompute::Full ? 3 : 2;
-    return passes * w.model.parametersB * 1e9 * a.qloraDequantBytesPerParam / (acc.memoryBandwidthGbs * 1e9) /
-           std::max(1, w.training.microBatch);
 }
 
 // The "Why these values?" lines: what a sample costs and the memory of one GPU.
@@ -141,7 +140,7 @@ void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, con
                    "QLoRA expands its NF4 base to BF16 in each of %1 passes: %2 B parameters × %3 bytes "
                    "(fitted on torchtune's QLoRA) ÷ %4 GB/s ÷ micro-batch %5 = %6 s per sample, on top of "
                    "the math.")
-                   .arg(t.recompute == Recompute::Full ? 3 : 2)
+                   .arg(num(t.forwardPasses, 0))
                    .arg(num(w.model.parametersB, 2), num(a.qloraDequantBytesPerParam, 1),
                         num(acc.memoryBandwidthGbs, 0))
                    .arg(std::max(1, w.training.microBatch))
@@ -168,7 +167,7 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                    .arg(num(model.parametersB, 2), num(t.baseBytesPerParam, 4), sci(t.trainableParameters))
                    .arg(model.hidden > 0 ? model.hidden : int(kUnetWidth));
     QString basis;
-    if (t.activationsFromWidth)
+    if (model.hidden > 0)
         basis =
             QCoreApplication::translate(
                 "planner", "%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), "

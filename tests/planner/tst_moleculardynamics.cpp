@@ -17,22 +17,6 @@ using namespace costtest;
 // anonymous helpers are called parsed, gpu, md and near.
 namespace mdtest {
 
-Workload mdParsed(const json &j)
-{
-    const WorkloadInput in = parseWorkload(j, bundledCatalog());
-    if (!in.error.isEmpty())
-        qFatal("workload: %s", qPrintable(in.error));
-    return in.workload;
-}
-
-const catalog::Accelerator &mdGpu(const char *id)
-{
-    const catalog::Accelerator *acc = bundledCatalog().accelerator(QString::fromLatin1(id));
-    if (!acc)
-        qFatal("no accelerator %s", id);
-    return *acc;
-}
-
 json mdJob(json simulation)
 {
     return {{"task", "simulation"}, {"model", {{"name", "md"}}}, {"simulation", std::move(simulation)}};
@@ -98,10 +82,10 @@ private slots:
         QFETCH(double, bandwidth);
         QFETCH(int, gpus);
         QFETCH(double, published);
-        const catalog::Accelerator &acc = mdGpu(qPrintable(gpuId));
+        const catalog::Accelerator &acc = bundledGpu(qPrintable(gpuId));
         QCOMPARE(acc.dense.fp32.value_or(0), fp32);
         QCOMPARE(acc.memoryBandwidthGbs, bandwidth);
-        const Workload w = mdParsed(mdJob(
+        const Workload w = parsedWorkload(mdJob(
             {{"engine", "openmm"}, {"atoms", atoms}, {"timestep_fs", 4}, {"gpus_per_simulation", gpus}}));
         const GpuSizing s = sizeOnGpu(w, acc, gpus, 1, Assumptions{});
         QVERIFY(s.work.applies);
@@ -127,14 +111,15 @@ private slots:
     // 161.0 with GROMACS and 66.9 with NAMD 3.0.1 (ACENET MDBench).
     void molecularDynamicsEngines()
     {
-        const catalog::Accelerator &h100 = mdGpu("nvidia-h100-sxm");
+        const catalog::Accelerator &h100 = bundledGpu("nvidia-h100-sxm");
         const std::tuple<const char *, double, double> cases[] = {{"openmm", 1.0, 0.62},
                                                                   {"amber", 1.29, 0.62},
                                                                   {"gromacs", 1.13, 0.9},
                                                                   {"lammps", 1.0, 0.62},
                                                                   {"namd", 0.77, 0.62}};
         for (const auto &[engine, speed, exponent] : cases) {
-            const Workload w = mdParsed(mdJob({{"engine", engine}, {"atoms", 239131}, {"timestep_fs", 1}}));
+            const Workload w =
+                parsedWorkload(mdJob({{"engine", engine}, {"atoms", 239131}, {"timestep_fs", 1}}));
             const GpuSizing s = sizeOnGpu(w, h100, 1, 1, Assumptions{});
             const double expected = nsPerDayClosedForm(239131, 67, 3350, 1, 1, speed, exponent);
             QVERIFY2(mdNear(s.work.nsPerDay, expected), qPrintable(QStringLiteral("%1: %2 vs %3")
@@ -143,7 +128,8 @@ private slots:
                                                                        .arg(expected)));
         }
         // The Why gives the engine's factor after the model's step, and names where it comes from.
-        const Workload g = mdParsed(mdJob({{"engine", "gromacs"}, {"atoms", 239131}, {"timestep_fs", 1}}));
+        const Workload g =
+            parsedWorkload(mdJob({{"engine", "gromacs"}, {"atoms", 239131}, {"timestep_fs", 1}}));
         QStringList lines;
         QVERIFY(domainWorkWhy(g, h100, sizeOnGpu(g, h100, 1, 1, Assumptions{}), Assumptions{}, lines));
         const QString why = lines.join(QLatin1Char('\n'));
@@ -155,7 +141,7 @@ private slots:
         QVERIFY(!why.contains(QStringLiteral("Several GPUs per simulation")));
         // On several GPUs the Why gives GROMACS's communication term with its figures, and what
         // published runs of a system this size gained.
-        const Workload four = mdParsed(mdJob(
+        const Workload four = parsedWorkload(mdJob(
             {{"engine", "gromacs"}, {"atoms", 239131}, {"timestep_fs", 1}, {"gpus_per_simulation", 4}}));
         QStringList fourLines;
         QVERIFY(
@@ -173,8 +159,8 @@ private slots:
     // 246.51)^0.9 × 0.8^0.95 = 0.621 ms, ÷ 1.13 = 0.550 ms → 157 ns/day; ACENET MDBench measured 161.0.
     void molecularDynamicsGromacsCutoff()
     {
-        const catalog::Accelerator &h100 = mdGpu("nvidia-h100-sxm");
-        const Workload w = mdParsed(
+        const catalog::Accelerator &h100 = bundledGpu("nvidia-h100-sxm");
+        const Workload w = parsedWorkload(
             mdJob({{"engine", "gromacs"}, {"atoms", 239131}, {"timestep_fs", 1}, {"cutoff_nm", 0.8}}));
         QCOMPARE(w.media.cutoffNm, 0.8);
         const GpuSizing s = sizeOnGpu(w, h100, 1, 1, Assumptions{});
@@ -183,7 +169,7 @@ private slots:
         const double ratio = s.work.nsPerDay / 161.046;
         QVERIFY2(ratio > 0.67 && ratio < 1.5, qPrintable(QString::number(ratio)));
         // A longer cut-off costs more per atom: 1.2 nm runs slower than 0.8 nm.
-        const Workload longer = mdParsed(
+        const Workload longer = parsedWorkload(
             mdJob({{"engine", "gromacs"}, {"atoms", 239131}, {"timestep_fs", 1}, {"cutoff_nm", 1.2}}));
         QVERIFY(sizeOnGpu(longer, h100, 1, 1, Assumptions{}).work.nsPerDay < s.work.nsPerDay);
         QStringList lines;
@@ -193,7 +179,7 @@ private slots:
                 .contains(QStringLiteral("Cut-off 0.8 nm: the per-atom part × (0.8 ÷ 1)^0.95 = × 0.809")),
             qPrintable(lines.join(QLatin1Char('\n'))));
         // Other engines take the cut-off but do not use it, and say so.
-        const Workload openmm = mdParsed(
+        const Workload openmm = parsedWorkload(
             mdJob({{"engine", "openmm"}, {"atoms", 239131}, {"timestep_fs", 1}, {"cutoff_nm", 0.8}}));
         QVERIFY(mdNear(sizeOnGpu(openmm, h100, 1, 1, Assumptions{}).work.nsPerDay,
                        nsPerDayClosedForm(239131, 67, 3350, 1, 1)));
@@ -211,13 +197,13 @@ private slots:
     // million atom-steps/s (20.6 steps a second). On 4 GPUs each steps a quarter of the atoms.
     void lammpsMaterialsPotentials()
     {
-        const catalog::Accelerator &h100 = mdGpu("nvidia-h100-sxm");
+        const catalog::Accelerator &h100 = bundledGpu("nvidia-h100-sxm");
         const auto lammps = [](const char *potential, double atoms, int gpus) {
-            return mdParsed(mdJob({{"engine", "lammps"},
-                                   {"potential", potential},
-                                   {"atoms", atoms},
-                                   {"timestep_fs", 1},
-                                   {"gpus_per_simulation", gpus}}));
+            return parsedWorkload(mdJob({{"engine", "lammps"},
+                                         {"potential", potential},
+                                         {"atoms", atoms},
+                                         {"timestep_fs", 1},
+                                         {"gpus_per_simulation", gpus}}));
         };
         const double gain = std::pow(speed(67, 3350) / speed(19.5, 2039), 0.62);
         const double stepMs = 7.5 + 466944 / (5.90e6 * gain) * 1000;
@@ -243,11 +229,11 @@ private slots:
                  qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("Johansson et al. 2025")), qPrintable(why));
         // A target out of one GPU's reach takes more GPUs: 0.5 ns/day at 1 fs needs 4 H100s here.
-        const Workload target = mdParsed(mdJob({{"engine", "lammps"},
-                                                {"potential", "reaxff"},
-                                                {"atoms", 3735552},
-                                                {"timestep_fs", 1},
-                                                {"target_ns_per_day", 0.5}}));
+        const Workload target = parsedWorkload(mdJob({{"engine", "lammps"},
+                                                      {"potential", "reaxff"},
+                                                      {"atoms", 3735552},
+                                                      {"timestep_fs", 1},
+                                                      {"target_ns_per_day", 0.5}}));
         const GpuSizing t = sizeOnGpu(target, h100, 8, 1, Assumptions{});
         QVERIFY(t.meetsTarget);
         QVERIFY2(t.work.gpusPerSimulation > 1, qPrintable(QString::number(t.work.gpusPerSimulation)));
@@ -261,21 +247,23 @@ private slots:
     // of its 4 MB: × 1.6798; OpenMM 7.5 on an AWS T4 published 21.2 ns/day.
     void molecularDynamicsCacheAndSustainedClock()
     {
-        const catalog::Accelerator &v100 = mdGpu("nvidia-v100-sxm2-32gb");
+        const catalog::Accelerator &v100 = bundledGpu("nvidia-v100-sxm2-32gb");
         QCOMPARE(v100.lastLevelCache.mb, 6.0);
-        const Workload stmv = mdParsed(mdJob({{"engine", "openmm"}, {"atoms", 1066628}, {"timestep_fs", 4}}));
+        const Workload stmv =
+            parsedWorkload(mdJob({{"engine", "openmm"}, {"atoms", 1066628}, {"timestep_fs", 4}}));
         const double spill = 1 - 6 / (1066628 * 40 / 1e6);
         const double v100Stmv = sizeOnGpu(stmv, v100, 1, 1, Assumptions{}).work.nsPerDay;
         QVERIFY2(mdNear(v100Stmv, nsPerDayClosedForm(1066628, 15.7, 900, 4, 1, 1.0, 0.62, 1 + 0.9 * spill)),
                  qPrintable(QString::number(v100Stmv)));
         qInfo("V100 STMV: %.2f ns/day, published 20.03, ratio %.2f", v100Stmv, v100Stmv / 20.0324);
         QVERIFY(v100Stmv / 20.0324 > 0.67 && v100Stmv / 20.0324 < 1.5);
-        const Workload dhfr = mdParsed(mdJob({{"engine", "openmm"}, {"atoms", 23558}, {"timestep_fs", 4}}));
+        const Workload dhfr =
+            parsedWorkload(mdJob({{"engine", "openmm"}, {"atoms", 23558}, {"timestep_fs", 4}}));
         QVERIFY(mdNear(sizeOnGpu(dhfr, v100, 1, 1, Assumptions{}).work.nsPerDay,
                        nsPerDayClosedForm(23558, 15.7, 900, 4, 1)));
-        const catalog::Accelerator &t4 = mdGpu("nvidia-t4");
+        const catalog::Accelerator &t4 = bundledGpu("nvidia-t4");
         const Workload cellulose =
-            mdParsed(mdJob({{"engine", "openmm"}, {"atoms", 408609}, {"timestep_fs", 4}}));
+            parsedWorkload(mdJob({{"engine", "openmm"}, {"atoms", 408609}, {"timestep_fs", 4}}));
         const double t4Cellulose = sizeOnGpu(cellulose, t4, 1, 1, Assumptions{}).work.nsPerDay;
         const double t4Spill = 1 - 4 / (408609 * 40 / 1e6);
         QVERIFY2(mdNear(t4Cellulose, nsPerDayClosedForm(408609, 8.1 * 900 / 1590, 320, 4, 1, 1.0, 0.62,
@@ -294,7 +282,7 @@ private slots:
                  qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("8.1 TFLOPS × 900 ÷ 1590 MHz = 4.58 TFLOPS")), qPrintable(why));
         // A GPU whose cache the catalog does not record counts no spill, and says so.
-        const catalog::Accelerator &b300 = mdGpu("nvidia-b300");
+        const catalog::Accelerator &b300 = bundledGpu("nvidia-b300");
         QCOMPARE(b300.lastLevelCache.mb, 0.0);
         QStringList b300Lines;
         QVERIFY(
@@ -327,8 +315,8 @@ private slots:
         QVERIFY(mdMultiGpuGain(stmv, 8, a) > mdMultiGpuGain(stmv, 4, a));
         QVERIFY(mdMultiGpuGain(stmv, 8, a) / 8 < mdMultiGpuGain(stmv, 4, a) / 4);
 
-        const catalog::Accelerator &h100 = mdGpu("nvidia-h100-sxm");
-        const Workload dhfr = mdParsed(mdJob(
+        const catalog::Accelerator &h100 = bundledGpu("nvidia-h100-sxm");
+        const Workload dhfr = parsedWorkload(mdJob(
             {{"engine", "gromacs"}, {"atoms", 23558}, {"timestep_fs", 2}, {"target_ns_per_day", 100000}}));
         QVERIFY(mdNear(mdMultiGpuGain(dhfr.media, 2, a), 1.0 / (0.5 + 87500.0 / 23558)));
         MediaInput shortCut = stmv;
@@ -350,7 +338,7 @@ private slots:
                 .contains(QStringLiteral("not reached: 2 GPUs per simulation would run at 0.24× one GPU")),
             qPrintable(smallLines.join(QLatin1Char('\n'))));
         // STMV with a target one H100 cannot reach: the fewest GPUs of the node that reach it.
-        const Workload big = mdParsed(mdJob(
+        const Workload big = parsedWorkload(mdJob(
             {{"engine", "gromacs"}, {"atoms", 1066628}, {"timestep_fs", 2}, {"target_ns_per_day", 150}}));
         const GpuSizing s = sizeOnGpu(big, h100, 8, 1, a);
         QCOMPARE(s.work.gpusPerSimulation, 4);
@@ -362,16 +350,16 @@ private slots:
     {
         // A100 cellulose at 4 fs: 126.6 ns/day on one GPU, 168.6 on two, 224.7 on four.
         const Workload w =
-            mdParsed(mdJob({{"atoms", 408609}, {"timestep_fs", 4}, {"target_ns_per_day", 200}}));
-        const GpuSizing s = sizeOnGpu(w, mdGpu("nvidia-a100-80gb-sxm"), 8, 1, Assumptions{});
+            parsedWorkload(mdJob({{"atoms", 408609}, {"timestep_fs", 4}, {"target_ns_per_day", 200}}));
+        const GpuSizing s = sizeOnGpu(w, bundledGpu("nvidia-a100-80gb-sxm"), 8, 1, Assumptions{});
         QCOMPARE(s.work.gpusPerSimulation, 4);
         QVERIFY(mdNear(s.work.nsPerDay, nsPerDayClosedForm(408609, 19.5, 2039, 4, 4)));
         QVERIFY(s.meetsTarget);
         // Out of reach on one node of two: not met, and the shortfall names ns/day.
-        const GpuSizing two = sizeOnGpu(w, mdGpu("nvidia-a100-80gb-sxm"), 2, 1, Assumptions{});
+        const GpuSizing two = sizeOnGpu(w, bundledGpu("nvidia-a100-80gb-sxm"), 2, 1, Assumptions{});
         QVERIFY(!two.meetsTarget);
         QCOMPARE(two.shortfallKind, Shortfall::Capacity);
-        QVERIFY(shortfallText(two, w, mdGpu("nvidia-a100-80gb-sxm"), Assumptions{})
+        QVERIFY(shortfallText(two, w, bundledGpu("nvidia-a100-80gb-sxm"), Assumptions{})
                     .contains(QStringLiteral("ns/day")));
     }
 
@@ -381,11 +369,11 @@ private slots:
     // V100 SXM2 + 8 cores 4.54, P100 + 6 cores 3.47 (8 × 86.4 ÷ 7.63 ÷ 239,131 = 0.379 µs, 0.637, 0.624).
     void namdOffloadRatedByItsCpuCores()
     {
-        const catalog::Accelerator &a100 = mdGpu("nvidia-a100-40gb-sxm");
+        const catalog::Accelerator &a100 = bundledGpu("nvidia-a100-40gb-sxm");
         const auto offload = [](const json &extra) {
             json s = {{"engine", "namd"}, {"mode", "gpu_offload"}, {"atoms", 239131}, {"timestep_fs", 1}};
             s.update(extra);
-            return mdParsed(mdJob(s));
+            return parsedWorkload(mdJob(s));
         };
         const auto nsPerDay = [&a100](const Workload &w, int gpus) {
             return sizeOnGpu(w, a100, gpus, 1, Assumptions{}).work;
@@ -412,7 +400,8 @@ private slots:
         // A small system is bound by the GPU: NAMD 3's rate, whatever the cores.
         const Workload small =
             offload({{"atoms", 2000}, {"gpus_per_simulation", 1}, {"cpu_cores_per_simulation", 8}});
-        const Workload resident = mdParsed(mdJob({{"engine", "namd"}, {"atoms", 2000}, {"timestep_fs", 1}}));
+        const Workload resident =
+            parsedWorkload(mdJob({{"engine", "namd"}, {"atoms", 2000}, {"timestep_fs", 1}}));
         QVERIFY(mdNear(nsPerDay(small, 1).nsPerDay, nsPerDay(resident, 1).nsPerDay));
         QCOMPARE(nsPerDay(resident, 1).cpuCoresPerSimulation, 0.0);
         // Neither cores nor a target: 14 per GPU (NVIDIA DGX H100, 112 cores for 8 GPUs).
@@ -426,7 +415,7 @@ private slots:
                                    {"atoms", 239131},
                                    {"timestep_fs", 1},
                                    {"target_ns_per_day", 20}});
-        const WorkResult t = nsPerDay(mdParsed(target), 4);
+        const WorkResult t = nsPerDay(parsedWorkload(target), 4);
         QCOMPARE(t.gpusPerSimulation, 4);
         QCOMPARE(t.cpuCoresPerSimulation, 67.0);
         QVERIFY(t.nsPerDay >= 20);
@@ -436,7 +425,7 @@ private slots:
         pinned["gpu"] = {{"model", "nvidia-a100-40gb-sxm"}, {"count", 4}};
         Configuration weak;
         weak.cpuCores = 32;
-        const Evaluation e = evaluate(mdParsed(pinned), weak, bundledCatalog(), Assumptions{});
+        const Evaluation e = evaluate(parsedWorkload(pinned), weak, bundledCatalog(), Assumptions{});
         const Dimension &cpu = e.dimensions[size_t(DimensionId::Cpu)];
         QCOMPARE(cpu.minimumValue, 67.0);
         QCOMPARE(cpu.recommendedValue, std::ceil(67 * 1.25));
@@ -445,7 +434,7 @@ private slots:
                    f.message.contains(QStringLiteral("GPU-offload molecular dynamics needs at least 67"));
         }));
         QStringList lines;
-        QVERIFY(domainWorkWhy(mdParsed(pinned), a100, e.sizing, Assumptions{}, lines));
+        QVERIFY(domainWorkWhy(parsedWorkload(pinned), a100, e.sizing, Assumptions{}, lines));
         const QString why = lines.join(QLatin1Char('\n'));
         QVERIFY2(why.contains(QStringLiteral(
                      "67 physical CPU cores per simulation: the fewest that reach the target")),
@@ -455,9 +444,9 @@ private slots:
         json few = pinned;
         few["simulation"]["gpus_per_simulation"] = 4;
         few["simulation"]["cpu_cores_per_simulation"] = 32;
-        const GpuSizing short32 = sizeOnGpu(mdParsed(few), a100, 4, 1, Assumptions{});
+        const GpuSizing short32 = sizeOnGpu(parsedWorkload(few), a100, 4, 1, Assumptions{});
         QVERIFY(!short32.meetsTarget);
-        const QString text = shortfallText(short32, mdParsed(few), a100, Assumptions{});
+        const QString text = shortfallText(short32, parsedWorkload(few), a100, Assumptions{});
         QVERIFY2(text.contains(QStringLiteral("with 32 CPU cores")) &&
                      text.contains(QStringLiteral("67 cores would reach it")),
                  qPrintable(text));
@@ -465,39 +454,39 @@ private slots:
         // shortfall points to the GPUs and cores that would reach the target.
         json given = pinned;
         given["simulation"]["cpu_cores_per_simulation"] = 24;
-        const GpuSizing s24 = sizeOnGpu(mdParsed(given), a100, 4, 1, Assumptions{});
+        const GpuSizing s24 = sizeOnGpu(parsedWorkload(given), a100, 4, 1, Assumptions{});
         QCOMPARE(s24.work.gpusPerSimulation, 1);
-        const QString text24 = shortfallText(s24, mdParsed(given), a100, Assumptions{});
+        const QString text24 = shortfallText(s24, parsedWorkload(given), a100, Assumptions{});
         QVERIFY2(text24.contains(QStringLiteral("67 cores on 4 GPU")), qPrintable(text24));
     }
 
     void molecularDynamicsJobTime()
     {
         // Three runs of 1 µs, one GPU each, on two GPUs: two waves.
-        const Workload w = mdParsed(mdJob({{"atoms", 408609},
-                                           {"timestep_fs", 4},
-                                           {"simulated_ns", 1000},
-                                           {"instances", 3},
-                                           {"gpus_per_simulation", 1}}));
-        const GpuSizing s = sizeOnGpu(w, mdGpu("nvidia-a100-80gb-sxm"), 2, 1, Assumptions{});
+        const Workload w = parsedWorkload(mdJob({{"atoms", 408609},
+                                                 {"timestep_fs", 4},
+                                                 {"simulated_ns", 1000},
+                                                 {"instances", 3},
+                                                 {"gpus_per_simulation", 1}}));
+        const GpuSizing s = sizeOnGpu(w, bundledGpu("nvidia-a100-80gb-sxm"), 2, 1, Assumptions{});
         const double days = 1000 / nsPerDayClosedForm(408609, 19.5, 2039, 4, 1);
         QVERIFY(mdNear(s.work.wallHours, 2 * days * 24));
         QVERIFY(mdNear(s.work.gpuHours, 3 * days * 24));
         // The default time step is 2 fs: half the ns/day of 4 fs.
-        const Workload twoFs = mdParsed(mdJob({{"atoms", 408609}}));
+        const Workload twoFs = parsedWorkload(mdJob({{"atoms", 408609}}));
         QCOMPARE(twoFs.media.timestepFs, 2.0);
-        QVERIFY(mdNear(mdNsPerDay(twoFs.media, mdGpu("nvidia-a100-80gb-sxm"), 1, 0, Assumptions{}),
+        QVERIFY(mdNear(mdNsPerDay(twoFs.media, bundledGpu("nvidia-a100-80gb-sxm"), 1, 0, Assumptions{}),
                        nsPerDayClosedForm(408609, 19.5, 2039, 2, 1)));
     }
 
     void sensorSimulationStillNeedsRtCores()
     {
-        const Workload w = mdParsed(mdJob({{"instances", 4}, {"gb_per_instance", 6}}));
-        QCOMPARE(capabilityShortfall(w, mdGpu("nvidia-h100-sxm")), Shortfall::NoRtCores);
-        const Workload m = mdParsed(mdJob({{"atoms", 100000}}));
-        QCOMPARE(capabilityShortfall(m, mdGpu("nvidia-h100-sxm")), Shortfall::None);
+        const Workload w = parsedWorkload(mdJob({{"instances", 4}, {"gb_per_instance", 6}}));
+        QCOMPARE(capabilityShortfall(w, bundledGpu("nvidia-h100-sxm")), Shortfall::NoRtCores);
+        const Workload m = parsedWorkload(mdJob({{"atoms", 100000}}));
+        QCOMPARE(capabilityShortfall(m, bundledGpu("nvidia-h100-sxm")), Shortfall::None);
         // Old plan files: instances × GB, no time.
-        const GpuSizing s = sizeOnGpu(w, mdGpu("nvidia-l40s"), 1, 1, Assumptions{});
+        const GpuSizing s = sizeOnGpu(w, bundledGpu("nvidia-l40s"), 1, 1, Assumptions{});
         QCOMPARE(s.work.unit, QStringLiteral("instance"));
     }
 
@@ -509,23 +498,25 @@ private slots:
     void mdMemoryFromAtoms()
     {
         const json reax = mdJob({{"engine", "lammps"}, {"potential", "reaxff"}, {"atoms", 1000000}});
-        const GpuSizing two = sizeOnGpu(mdParsed(reax), mdGpu("nvidia-rtx-4090"), 8, 1, Assumptions{});
+        const GpuSizing two =
+            sizeOnGpu(parsedWorkload(reax), bundledGpu("nvidia-rtx-4090"), 8, 1, Assumptions{});
         QCOMPARE(two.work.gpusPerSimulation, 2);
         QVERIFY(std::abs(two.memory.activationsGb - 1e6 * 24400 / 1e9 / 2) < 1e-9);
-        const GpuSizing one = sizeOnGpu(mdParsed(reax), mdGpu("nvidia-h100-sxm"), 8, 1, Assumptions{});
+        const GpuSizing one =
+            sizeOnGpu(parsedWorkload(reax), bundledGpu("nvidia-h100-sxm"), 8, 1, Assumptions{});
         QCOMPARE(one.work.gpusPerSimulation, 1);
         QVERIFY(std::abs(one.memory.activationsGb - 24.4) < 1e-9);
         const GpuSizing lj =
-            sizeOnGpu(mdParsed(mdJob({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 16384000}})),
-                      mdGpu("nvidia-h100-sxm"), 1, 1, Assumptions{});
+            sizeOnGpu(parsedWorkload(mdJob({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 16384000}})),
+                      bundledGpu("nvidia-h100-sxm"), 1, 1, Assumptions{});
         QVERIFY(std::abs(lj.memory.activationsGb - 16384000.0 * 977 / 1e9) < 1e-9);
-        const GpuSizing bio = sizeOnGpu(mdParsed(mdJob({{"engine", "amber"}, {"atoms", 1200000}})),
-                                        mdGpu("nvidia-h100-sxm"), 1, 1, Assumptions{});
+        const GpuSizing bio = sizeOnGpu(parsedWorkload(mdJob({{"engine", "amber"}, {"atoms", 1200000}})),
+                                        bundledGpu("nvidia-h100-sxm"), 1, 1, Assumptions{});
         QVERIFY(std::abs(bio.memory.activationsGb - 1200000.0 * 6670 / 1e9) < 1e-9);
         const GpuSizing given = sizeOnGpu(
-            mdParsed(mdJob(
+            parsedWorkload(mdJob(
                 {{"engine", "lammps"}, {"potential", "reaxff"}, {"atoms", 1000000}, {"gb_per_instance", 3}})),
-            mdGpu("nvidia-rtx-4090"), 1, 1, Assumptions{});
+            bundledGpu("nvidia-rtx-4090"), 1, 1, Assumptions{});
         QCOMPARE(given.memory.activationsGb, 3.0);
     }
 };

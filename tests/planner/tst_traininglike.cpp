@@ -14,22 +14,6 @@ using namespace costtest;
 
 namespace traininglike_test {
 
-Workload workload(const json &j)
-{
-    const WorkloadInput in = parseWorkload(j, bundledCatalog());
-    if (!in.error.isEmpty())
-        qFatal("workload: %s", qPrintable(in.error));
-    return in.workload;
-}
-
-const catalog::Accelerator &accelerator(const char *id)
-{
-    const catalog::Accelerator *acc = bundledCatalog().accelerator(QString::fromLatin1(id));
-    if (!acc)
-        qFatal("no accelerator %s", id);
-    return *acc;
-}
-
 // FLUX.1 [dev] (12 B parameters, width 3072) at 512x768: 22,649 GFLOPs a forward pass.
 json flux(json training, const char *precision = "bf16")
 {
@@ -42,7 +26,7 @@ json flux(json training, const char *precision = "bf16")
 
 GpuSizing sized(const json &j, const char *gpu)
 {
-    return sizeOnGpu(workload(j), accelerator(gpu), 1, 1, Assumptions{});
+    return sizeOnGpu(parsedWorkload(j), bundledGpu(gpu), 1, 1, Assumptions{});
 }
 
 } // namespace traininglike_test
@@ -182,7 +166,7 @@ private slots:
                           {"model", {{"preset", "resnet-50"}, {"gflops_per_sample", 32.72}}},
                           {"precision", "fp16"},
                           {"training", {{"samples", 100}}}};
-        QVERIFY(std::abs(workload(r50).model.activationsM - 44.44) < 1e-9);
+        QVERIFY(std::abs(parsedWorkload(r50).model.activationsM - 44.44) < 1e-9);
         json sdxl = flux({});
         sdxl["model"]["activations_m"] = 100;
         const QString error = parseWorkload(sdxl, bundledCatalog()).error;
@@ -206,12 +190,12 @@ private slots:
     // Overriding a preset's GFLOPs drops its sample text: "1024x1024 image" no longer describes 22,649.
     void overriddenFlopsDropThePresetSample()
     {
-        QVERIFY(workload(flux({})).model.sample.isEmpty());
+        QVERIFY(parsedWorkload(flux({})).model.sample.isEmpty());
         const json preset = {{"task", "diffusion_training"},
                              {"model", {{"preset", "flux.1-dev"}}},
                              {"precision", "bf16"},
                              {"training", {{"samples", 10}}}};
-        QVERIFY(!workload(preset).model.sample.isEmpty());
+        QVERIFY(!parsedWorkload(preset).model.sample.isEmpty());
     }
 };
 

@@ -55,6 +55,23 @@ inline Plan price(json document)
     return p;
 }
 
+// A workload read from JSON as the CLI reads it (a bad one stops the test), and a bundled GPU by id.
+inline Workload parsedWorkload(const json &j)
+{
+    const WorkloadInput in = parseWorkload(j, bundledCatalog());
+    if (!in.error.isEmpty())
+        qFatal("workload: %s", qPrintable(in.error));
+    return in.workload;
+}
+
+inline const catalog::Accelerator &bundledGpu(const char *id)
+{
+    const catalog::Accelerator *acc = bundledCatalog().accelerator(QString::fromLatin1(id));
+    if (!acc)
+        qFatal("no accelerator %s", id);
+    return *acc;
+}
+
 inline bool close(double actual, double expected, double relative = 1e-9)
 {
     return std::abs(actual - expected) <= relative * std::max({1.0, std::abs(actual), std::abs(expected)});
