@@ -1644,6 +1644,10 @@
         <source>must not exceed &apos;experts&apos; (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>800x800 image, one forward pass (264 classes, 9 anchors per position)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

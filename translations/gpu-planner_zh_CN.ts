@@ -1645,6 +1645,10 @@
         <source>must not exceed &apos;experts&apos; (%1)</source>
         <translation>不能超过 &apos;experts&apos;（%1）</translation>
     </message>
+    <message>
+        <source>800x800 image, one forward pass (264 classes, 9 anchors per position)</source>
+        <translation>800x800 图像的一次前向（264 个类别，每个位置 9 个锚框）</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

@@ -40,6 +40,7 @@ const char *const kSampleDescriptions[] = {
                       "tokens + 512 T5 text tokens)"),
     QT_TRANSLATE_NOOP("catalog", "224x224 image, one forward pass"),
     QT_TRANSLATE_NOOP("catalog", "224x224 image, one forward pass (196 patches + class token)"),
+    QT_TRANSLATE_NOOP("catalog", "800x800 image, one forward pass (264 classes, 9 anchors per position)"),
     QT_TRANSLATE_NOOP("catalog",
                       "30 s audio: encoder over one 30 s window (3000 mel frames -> 1500 positions) + "
                       "decoding 128 tokens with KV cache"),
