@@ -188,6 +188,10 @@ double statedGpuCount(const Quote &q);
 // "千兆", "万兆") or Gbit/s (cluster_gbps: "200G", "400Gb IB"), disk reads in MB/s ("7GB/s"),
 // cores ("32核", "64C", "2×32核"), counts ("8卡"). False when the text holds no number.
 bool parseQuantity(const QString &fieldId, const QString &text, double *value);
+// The unit a column's header gives its figures, for a quantity field: "存储（TB）" → "TB", "Public
+// bandwidth [Mbps]" → "Mbps", "Disk read (GB/s)" → "GB/s"; empty when the header names none that fits
+// `fieldId` (sizes for _gb, rates for _mbps and _gbps).
+QString headerQuantityUnit(const QString &fieldId, const QString &header);
 // The physical cores a CPU text names: "Intel 6430 32核" → 32, "2×Xeon 8480+ 56C" → 112; nullopt otherwise.
 // Text only: "2*AMD 9454" names no cores here (see readCpuCores for the catalog's figure).
 std::optional<double> coresInText(const QString &text);

@@ -108,7 +108,10 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         return true;
     }
     case FieldType::Money: {
-        const MoneyCell m = parseMoneyCell(text);
+        // Full-width digits and separators as Chinese input methods type them ("１８，０００") read as
+        // their ASCII forms; messages quote the cell as written.
+        const QString figure = text.normalized(QString::NormalizationForm_KC);
+        const MoneyCell m = parseMoneyCell(figure);
         if (!m.ok) {
             *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
             return false;
@@ -121,7 +124,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         }
         // The cell's currency, else its header's ("价格（人民币）", "Monthly (USD)"); the period and
         // basis from the cell ("3000/月"), else the row's unit column, else the header, else the field.
-        const PriceCell cell = readPriceCell(text, context.header, context.rowUnit, fieldId, {}, true);
+        const PriceCell cell = readPriceCell(figure, context.header, context.rowUnit, fieldId, {}, true);
         if (!cell.ok) {
             *problem = cell.problem;
             return false;
@@ -148,10 +151,20 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
     }
     case FieldType::Number: {
         // A label before the figure that names the column's own field: "顺序读 7000MB/s", "系统盘: 200G".
-        QString figure = text;
+        QString figure = text.normalized(QString::NormalizationForm_KC);
         static const QRegularExpression label(QStringLiteral("^([^0-9.]+?)\\s*[:\\x{FF1A}]?\\s*(?=[0-9.])"));
-        if (const QRegularExpressionMatch lm = label.match(text); lm.hasMatch() && fieldForHeader(lm.captured(1)) == fieldId)
-            figure = text.mid(lm.capturedEnd());
+        if (const QRegularExpressionMatch lm = label.match(figure);
+            lm.hasMatch() && fieldForHeader(lm.captured(1)) == fieldId)
+            figure = figure.mid(lm.capturedEnd());
+        // A figure without a unit takes its header's: 15.36 under "存储（TB）" is 15,360 GB, "2×3.84"
+        // under "Data disk (TB)" 7,680 GB.
+        static const QRegularExpression word(QStringLiteral("[A-Za-z\\x{4E00}-\\x{9FFF}]"));
+        bool headerUnit = false;
+        if (const QString unit = headerQuantityUnit(fieldId, context.header);
+            !unit.isEmpty() && !figure.contains(word)) {
+            figure += QLatin1Char(' ') + unit;
+            headerUnit = true;
+        }
         if (fieldId == QLatin1String("system_disk_gb") || fieldId == QLatin1String("data_disk_gb")) {
             // Both disks in one cell: "系统盘200G + 数据盘2T NVMe", "System 480GB + Data 2x3.84TB".
             const DiskSplit disks = splitDisks(text);
@@ -237,7 +250,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         a.understood = true; // a CPU model that named no cores, then a cores column that does
         a.problem.clear();
         if (a.offered.isEmpty())
-            a.offered = text;
+            a.offered = headerUnit ? figure : text;
         if (fieldId == QLatin1String("gpu_count"))
             settlePrices(q.price, v); // per-GPU prices read before the count
         return true;

@@ -430,6 +430,27 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
 
 } // namespace
 
+QString headerQuantityUnit(const QString &fieldId, const QString &header)
+{
+    const bool size = fieldId.endsWith(QLatin1String("_gb"));
+    const bool rate = fieldId.endsWith(QLatin1String("_mbps")) || fieldId.endsWith(QLatin1String("_gbps"));
+    if (!size && !rate)
+        return {};
+    static const Re bracketed(
+        QStringLiteral("[(\\x{FF08}\\[]\\s*([^()\\x{FF08}\\x{FF09}\\[\\]]+?)\\s*[)\\x{FF09}\\]]"));
+    static const Re sizeUnit(QStringLiteral("^[KMGTP]i?B?$"), Re::CaseInsensitiveOption);
+    static const Re rateUnit(QStringLiteral("^[KMGT](?:i?B|b|bit)?(?:/s|ps)?$"), Re::CaseInsensitiveOption);
+    QRegularExpressionMatchIterator it =
+        bracketed.globalMatch(header.normalized(QString::NormalizationForm_KC));
+    QString unit;
+    while (it.hasNext()) {
+        const QString u = it.next().captured(1).trimmed();
+        if ((size ? sizeUnit : rateUnit).match(u).hasMatch())
+            unit = u; // the last one: "数据盘（NVMe）（TB）"
+    }
+    return unit;
+}
+
 bool parseQuantity(const QString &fieldId, const QString &text, double *value)
 {
     thread_local QHash<QString, std::optional<double>> memo;

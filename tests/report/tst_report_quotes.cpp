@@ -1,19 +1,20 @@
 // Vendor quotes: cells, columns, bad rows, the RFQ round trip, the comparison and the quote library.
 #include "catalog/quotestore.h"
 #include "planner/quotes/comparison.h"
-#include "planner/report/comparisondoc.h"
 #include "planner/quotes/csvfile.h"
-#include "planner/report/exports.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/quotejson.h"
-#include "planner/report/rfq.h"
 #include "planner/quotes/xlsxreader.h"
+#include "planner/report/comparisondoc.h"
+#include "planner/report/exports.h"
+#include "planner/report/rfq.h"
 #include "reporttestutil.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -563,6 +564,47 @@ private slots:
         QCOMPARE(q("gpu_count", "8 × H100"), 8.0);
         QCOMPARE(coresInText(QStringLiteral("Intel 6430 32核")).value_or(-1), 32.0);
         QVERIFY(!coresInText(QStringLiteral("Intel Xeon 6430")));
+    }
+
+    // A figure without a unit takes its header's: 15.36 under "存储(TB)" is 15,360 GB (it was read as
+    // 15.36 GB, "below minimum"); full-width digits as Chinese input methods type them are numbers.
+    void headerUnitsAndFullWidthFigures()
+    {
+        QCOMPARE(headerQuantityUnit(QStringLiteral("data_disk_gb"), QStringLiteral("存储(TB)")),
+                 QStringLiteral("TB"));
+        QCOMPARE(headerQuantityUnit(QStringLiteral("data_disk_gb"), QStringLiteral("数据盘（NVMe）（TiB）")),
+                 QStringLiteral("TiB"));
+        QCOMPARE(headerQuantityUnit(QStringLiteral("public_mbps"), QStringLiteral("公网带宽 [Gbps]")),
+                 QStringLiteral("Gbps"));
+        QVERIFY(
+            headerQuantityUnit(QStringLiteral("data_disk_gb"), QStringLiteral("数据盘（NVMe）")).isEmpty());
+        QVERIFY(headerQuantityUnit(QStringLiteral("gpu_count"), QStringLiteral("GPU数量(张)")).isEmpty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("gbk-units.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QString csv = QStringLiteral(
+            "供应商,GPU型号,GPU数量,显存(GB),内存（TB）,存储(TB),公网带宽(Gbps),系统盘(GB),月租(元)\n"
+            "云A,H100 SXM,8,80,2,2×3.84,1,480,\"120,000\"\n"
+            "云B,H100 SXM,8,80,1.5,15.36TB,500M,960,１８０，０００\n");
+        QStringEncoder gbk("GB18030");
+        f.write(gbk.encode(csv));
+        f.close();
+        const QuoteImport in = importQuoteFile(path);
+        QVERIFY2(in.quotes.size() == 2, qPrintable(in.messages.join(QLatin1Char('\n'))));
+        const Quote &a = in.quotes[0], &b = in.quotes[1];
+        QCOMPARE(a.answer(QStringLiteral("ram_gb"))->value, QStringLiteral("2000"));
+        QCOMPARE(a.answer(QStringLiteral("data_disk_gb"))->value, QStringLiteral("7680"));
+        QCOMPARE(a.answer(QStringLiteral("data_disk_gb"))->offered, QStringLiteral("2×3.84 TB"));
+        QCOMPARE(a.answer(QStringLiteral("public_mbps"))->value, QStringLiteral("1000"));
+        QCOMPARE(a.answer(QStringLiteral("system_disk_gb"))->value, QStringLiteral("480"));
+        QCOMPARE(*a.price.perMonth, 120000.0);
+        // A cell's own unit wins over the header's.
+        QCOMPARE(b.answer(QStringLiteral("data_disk_gb"))->value, QStringLiteral("15360"));
+        QCOMPARE(b.answer(QStringLiteral("public_mbps"))->value, QStringLiteral("500"));
+        QCOMPARE(b.answer(QStringLiteral("ram_gb"))->value, QStringLiteral("1500"));
+        QVERIFY2(b.price.perMonth && *b.price.perMonth == 180000.0,
+                 qPrintable(in.messages.join(QLatin1Char('\n'))));
     }
 
     void sanityWarningAtBothBoundaries()
