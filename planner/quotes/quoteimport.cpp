@@ -171,7 +171,8 @@ QuoteImport readQuoteJson(const QByteArray &json, const QString &source, const I
 QuoteImport importQuoteGrid(const Grid &fileGrid, const QString &source, bool spreadsheet,
                             const ImportOptions &options)
 {
-    const OrientedGrid oriented = orientQuoteGrid(fileGrid);
+    const std::optional<Grid> bom = billOfMaterials(fileGrid);
+    const OrientedGrid oriented = orientQuoteGrid(bom ? *bom : fileGrid);
     const Grid &gridIn = oriented.grid;
     detail::CellLocator where;
     where.file = source;

@@ -3,9 +3,9 @@
 #include "planner/quotes/csvfile.h"
 #include "planner/quotes/quote.h"
 
+#include <optional>
 #include <QHash>
 #include <QStringList>
-
 #include <vector>
 
 namespace gpuplanner::quotes {
@@ -95,6 +95,11 @@ struct OrientedGrid
     CellOrigin origin;
 };
 OrientedGrid orientQuoteGrid(const Grid &grid);
+
+// A bill of materials ("配置项 | 型号 | 数量 | 单价"): one machine's parts down the rows. Returns the
+// grid as one quote laid out per column (the parts with their counts, then its purchase price), for
+// orientQuoteGrid; nullopt when the grid is no bill of materials.
+std::optional<Grid> billOfMaterials(const Grid &grid);
 
 // Our request-for-quote sheet, recognized by its content: an item-id column holding requirement ids.
 bool isRfqSheet(const Grid &grid);

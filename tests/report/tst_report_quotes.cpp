@@ -607,6 +607,54 @@ private slots:
                  qPrintable(in.messages.join(QLatin1Char('\n'))));
     }
 
+    // A vendor's bill of materials: one machine's parts down the rows, model, quantity and unit price
+    // across. It was read as one quote per attribute column ("供应商 (型号)", "供应商 (数量)").
+    void billOfMaterialsIsOneMachine()
+    {
+        QTemporaryDir dir;
+        const auto write = [&dir](const char *name, const QString &text) {
+            QFile f(dir.filePath(QLatin1String(name)));
+            if (f.open(QIODevice::WriteOnly))
+                f.write(text.toUtf8());
+            return f.fileName();
+        };
+        const QuoteImport cn = importQuoteFile(
+            write("bom.csv", QStringLiteral("甲服务器报价单,,,,\n"
+                                            ",,,,\n"
+                                            "配置项,型号,数量,单价(元),备注\n"
+                                            "GPU,NVIDIA H100 SXM5 80GB,8,\"¥235,000\",含三年质保\n"
+                                            "CPU,Intel Xeon Platinum 8480+,2,\"38,000\",\n"
+                                            "内存,DDR5 64GB RDIMM,32,\"2,100\",\n"
+                                            "硬盘,NVMe 3.84TB,8,4500,\n"
+                                            "系统盘,SATA SSD 480GB,2,800,RAID1\n"
+                                            "合计,,,,\n")));
+        QVERIFY2(cn.quotes.size() == 1, qPrintable(cn.messages.join(QLatin1Char('\n'))));
+        const Quote &q = cn.quotes[0];
+        QCOMPARE(q.answer(QStringLiteral("gpu_count"))->value, QStringLiteral("8"));
+        QCOMPARE(q.answer(QStringLiteral("cpu_cores"))->value, QStringLiteral("112")); // 2 × 56 (catalog)
+        QCOMPARE(q.answer(QStringLiteral("ram_gb"))->value, QStringLiteral("2048"));
+        QCOMPARE(q.answer(QStringLiteral("data_disk_gb"))->value, QStringLiteral("30720"));
+        QCOMPARE(q.answer(QStringLiteral("system_disk_gb"))->value, QStringLiteral("960"));
+        // 8 × 235,000 + 2 × 38,000 + 32 × 2,100 + 8 × 4,500 + 2 × 800 = 2,060,800 CNY to buy.
+        QVERIFY(q.price.purchase);
+        QCOMPARE(*q.price.purchase, 2060800.0);
+        QCOMPARE(q.currency, QStringLiteral("CNY"));
+        // English, with an amount column: the amounts are the price.
+        const QuoteImport en = importQuoteFile(
+            write("bom-en.csv", QStringLiteral("Item,Description,Qty,Unit price (USD),Amount (USD)\n"
+                                               "GPU,NVIDIA L40S 48GB,4,\"$7,500\",\"$30,000\"\n"
+                                               "CPU,AMD EPYC 9454,2,\"$3,000\",\"$6,000\"\n"
+                                               "Memory,64GB DDR5,12,$300,\"$3,600\"\n"
+                                               "Data disk,7.68TB NVMe,2,$900,\"$1,800\"\n"
+                                               "Total,,,,\"$41,400\"\n")));
+        QVERIFY2(en.quotes.size() == 1, qPrintable(en.messages.join(QLatin1Char('\n'))));
+        QCOMPARE(en.quotes[0].answer(QStringLiteral("gpu_count"))->value, QStringLiteral("4"));
+        QCOMPARE(en.quotes[0].answer(QStringLiteral("ram_gb"))->value, QStringLiteral("768"));
+        QCOMPARE(en.quotes[0].answer(QStringLiteral("data_disk_gb"))->value, QStringLiteral("15360"));
+        QCOMPARE(*en.quotes[0].price.purchase, 41400.0);
+        QCOMPARE(en.quotes[0].currency, QStringLiteral("USD"));
+    }
+
     void sanityWarningAtBothBoundaries()
     {
         // The plan's own prices: 10 CNY per GPU-hour hourly, 5,110 per GPU-month (7 per GPU-hour). A quote of 8 × A800 SXM4 priced
