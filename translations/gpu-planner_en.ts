@@ -7514,10 +7514,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raster tiles: no published GPU measurement was found, so no job time is estimated; the GPUs are sized by the working set in memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8429,6 +8425,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Each GPU renders frames of its own (GPUs per frame 1): no loss from sharing a frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raster tiles: no job time is estimated. Published GPU raster timings differ 10–100× per cell by operation and library (a 3×3 filter against a reprojection on GPUs of like bandwidth), and whole jobs are bound by reading and decoding the files on the host, which no input describes. The GPUs are sized by the working set in memory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

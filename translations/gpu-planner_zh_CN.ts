@@ -7543,10 +7543,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>视频输入与输出：%1 路 × (%2 + %3 Mbit/s) ≈ %4 Mbit/s。</translation>
     </message>
     <message>
-        <source>Raster tiles: no published GPU measurement was found, so no job time is estimated; the GPUs are sized by the working set in memory.</source>
-        <translation>栅格瓦片：未找到公开的 GPU 实测数据，因此不估算作业时间；GPU 按需驻留显存的工作集选型。</translation>
-    </message>
-    <message>
         <source>Parsing polygons from WKT: %1 polygons/s on a V100 (cuSpatial, the 33,120 US zip-code areas in 2.37 s) × %2 ÷ %3 GB/s memory bandwidth = %4 polygons/s per GPU.</source>
         <translation>解析 WKT 多边形：V100 上每秒 %1 个（cuSpatial，2.37 s 解析 33,120 个美国邮编区）× %2 ÷ %3 GB/s 显存带宽 = 每 GPU 每秒 %4 个多边形。</translation>
     </message>
@@ -8434,6 +8430,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Each GPU renders frames of its own (GPUs per frame 1): no loss from sharing a frame.</source>
         <translation>每块 GPU 各自渲染不同的帧（每帧 GPU 数为 1）：没有多卡共渲一帧的损失。</translation>
+    </message>
+    <message>
+        <source>Raster tiles: no job time is estimated. Published GPU raster timings differ 10–100× per cell by operation and library (a 3×3 filter against a reprojection on GPUs of like bandwidth), and whole jobs are bound by reading and decoding the files on the host, which no input describes. The GPUs are sized by the working set in memory.</source>
+        <translation>栅格瓦片：不估算作业时间。已公开的 GPU 栅格处理实测，每个像元的耗时随算子和库相差 10–100 倍（在带宽相近的 GPU 上，3×3 滤波与重投影相比），而整个作业受主机端读取和解码文件的速度限制，目前没有输入能描述这一部分。GPU 按需驻留显存的工作集选型。</translation>
     </message>
 </context>
 <context>

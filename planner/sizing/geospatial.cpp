@@ -10,7 +10,9 @@
 // - geoPolygonsParsedPerSReference 13,975 polygons/s: cuSpatial's ZCTA notebook parses the US
 //   zip-code polygons (TIGER 2010 ZCTA5, 33,120 areas) from WKT on a V100 SXM2 32GB in 2.37 s →
 //   33,120 ÷ 2.37 = 13,975 polygons/s.
-// - Raster tiles: no published GPU measurement was found in the stored sources, so no time is
+// - Raster tiles: the published GPU raster timings found (tests/data/fidelity/README.md, twentieth
+//   session: xarray-spatial, CuPy, clEsperanto on six named GPUs) differ 10–100× per cell by operation
+//   and library, and end-to-end runs are bound by reading and decoding the files, so no time is
 //   estimated for them; memory is sized from the working set.
 // - Spatial join (quadtree), fitted on Zhang's tables (zhangjianting/cuspatial, fea-spatial-join,
 //   docs/quadtree_indexing_spatial_join.pdf, 2020, slides 18–19): the same 168,898,952 NYC taxi points
@@ -149,8 +151,10 @@ void geospatialWhy(const Workload &w, const catalog::Accelerator &acc, const Gpu
     const int gpus = s.totalGpus();
     if (!timed(m)) {
         why << QCoreApplication::translate(
-            "planner", "Raster tiles: no published GPU measurement was found, so no job time is estimated; the "
-                       "GPUs are sized by the working set in memory.");
+            "planner", "Raster tiles: no job time is estimated. Published GPU raster timings differ 10–100× "
+                       "per cell by operation and library (a 3×3 filter against a reprojection on GPUs of "
+                       "like bandwidth), and whole jobs are bound by reading and decoding the files on the "
+                       "host, which no input describes. The GPUs are sized by the working set in memory.");
         return;
     }
     const bool parse = m.geoOperation == GeoOperation::PolygonParse;

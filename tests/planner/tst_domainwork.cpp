@@ -163,7 +163,8 @@ private slots:
                  qPrintable(joinText));
         QVERIFY2(joinText.contains(QStringLiteral("the refinement depends on the polygons")),
                  qPrintable(joinText));
-        // Raster tiles: no published rate, so no time; the working set sizes the GPUs.
+        // Raster tiles: published rates differ 10-100x per cell by operation, so no time; the working set
+        // sizes the GPUs.
         const Workload tiles = parsed(geo({{"raster_tiles", 1000}, {"operation", "raster_tiles"}, {"working_set_gb", 10}}));
         const GpuSizing t = sizeOnGpu(tiles, gpu("nvidia-l40s"), 1, 1, Assumptions{});
         QCOMPARE(t.work.wallHours, 0.0);
