@@ -8431,6 +8431,10 @@ vs split pools + autoscaling</source>
         <source>Raster tiles: no job time is estimated. Published GPU raster timings differ 10–100× per cell by operation and library (a 3×3 filter against a reprojection on GPUs of like bandwidth), and whole jobs are bound by reading and decoding the files on the host, which no input describes. The GPUs are sized by the working set in memory.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision, an estimate, × %2 M activations ÷ ResNet-50&apos;s %3 M</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -8435,6 +8435,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Raster tiles: no job time is estimated. Published GPU raster timings differ 10–100× per cell by operation and library (a 3×3 filter against a reprojection on GPUs of like bandwidth), and whole jobs are bound by reading and decoding the files on the host, which no input describes. The GPUs are sized by the working set in memory.</source>
         <translation>栅格瓦片：不估算作业时间。已公开的 GPU 栅格处理实测，每个像元的耗时随算子和库相差 10–100 倍（在带宽相近的 GPU 上，3×3 滤波与重投影相比），而整个作业受主机端读取和解码文件的速度限制，目前没有输入能描述这一部分。GPU 按需驻留显存的工作集选型。</translation>
     </message>
+    <message>
+        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision, an estimate, × %2 M activations ÷ ResNet-50&apos;s %3 M</source>
+        <translation>混合精度下 224×224 的 ResNet-50 样本按 %1 GB 估计，× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

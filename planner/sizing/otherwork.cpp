@@ -155,7 +155,7 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
         // The traffic follows the activations a forward pass writes (model.activations_m, else ResNet-50's
         // per GFLOP): bytes per activation per training sample, over the 3 × forward FLOPs of a sample.
         const bool given = m.activationsM > 0;
-        const double activationsM = given ? m.activationsM : m.gflopsPerSample * a.cnnActivationsPerGflop;
+        const double activationsM = cnnActivationsM(m, a);
         const double bytes = optimized                 ? a.cnnBytesPerActivationOptimized
                              : w.software.channelsLast ? a.cnnBytesPerActivationChannelsLast
                                                        : a.cnnBytesPerActivationFramework;

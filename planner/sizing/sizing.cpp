@@ -71,6 +71,11 @@ double deadlineHours(const Workload &w)
     return days * kHoursPerDay;
 }
 
+double cnnActivationsM(const ModelSpec &m, const Assumptions &a)
+{
+    return m.activationsM > 0 ? m.activationsM : m.gflopsPerSample * a.cnnActivationsPerGflop;
+}
+
 double trainingTokens(const Workload &w, const Assumptions &a)
 {
     if (w.training.tokens > 0)

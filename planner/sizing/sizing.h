@@ -62,6 +62,12 @@ Precision servingKvPrecision(const Workload &w);
 // else run.duration_days.
 double deadlineHours(const Workload &w);
 
+// The activations (millions) a convolutional network's forward pass writes per sample: model.activations_m,
+// else its FLOPs at ResNet-50's activations per GFLOP (cnn_activations_per_gflop); 0 without FLOPs.
+double cnnActivationsM(const ModelSpec &m, const Assumptions &a);
+// ResNet-50's activations at 224×224 (timm's benchmark table), the sample the per-sample figures count.
+inline constexpr double kResnet50ActivationsM = 11.11;
+
 // A unit of non-LLM work (GpuSizing::work.unit: "image", "stream", "frame", "instance", "TFLOP") as
 // a noun in the language shown, singular or plural ("images", 图像); the unit itself when unknown.
 QString workUnitName(const QString &unit, bool plural);

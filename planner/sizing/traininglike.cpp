@@ -47,7 +47,12 @@ double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute 
     }
     if (w.task == Task::DiffusionTraining)
         return a.diffusionActivationGbPerSample * m.gflopsPerSample / kSdxlForwardGflops;
-    return a.visionActivationGbPerSample;
+    // A convolutional network keeps what its forward pass writes: ResNet-50's sample scaled by the
+    // activations (model.activations_m, else its FLOPs at ResNet-50's activations per GFLOP), so an
+    // 800-pixel detector holds 22× a 224-pixel ResNet-50, not the same.
+    const double activations = cnnActivationsM(m, a);
+    return activations > 0 ? a.visionActivationGbPerSample * activations / kResnet50ActivationsM
+                           : a.visionActivationGbPerSample;
 }
 
 } // namespace
@@ -187,6 +192,12 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                                             "%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient "
                                             "checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs")
                     .arg(num(a.diffusionActivationGbPerSample, 2), num(model.gflopsPerSample, 1));
+    else if (const double activations = cnnActivationsM(model, a); activations > 0)
+        basis = QCoreApplication::translate("planner",
+                                            "%1 GB for a ResNet-50 sample at 224×224 with mixed precision, "
+                                            "an estimate, × %2 M activations ÷ ResNet-50's %3 M")
+                    .arg(num(a.visionActivationGbPerSample, 2), num(activations, 2),
+                         num(kResnet50ActivationsM, 2));
     else
         basis = QCoreApplication::translate("planner",
                                             "a ResNet-50-class sample with mixed precision, an estimate");

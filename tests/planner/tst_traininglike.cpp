@@ -174,6 +174,12 @@ private slots:
         QVERIFY2(std::abs(rate - 1.0 / (3 * 402e9 / (989.5e12 * 0.80) + 28.5 * 250e6 / 3350e9)) < 1e-6,
                  qPrintable(QString::number(rate)));
         QVERIFY(rate / 288.47 > 0.9 && rate / 288.47 < 1.0);
+        // Its activations held for the backward pass scale ResNet-50's 0.08 GB per sample by the
+        // activations: 0.08 × 250 ÷ 11.11 = 1.80 GB a sample (it was 0.08 for every CNN).
+        QVERIFY(std::abs(sized(j, "nvidia-h100-sxm").memory.activationsGb - 0.08 * 250 / 11.11) < 1e-9);
+        json r50 = j;
+        r50["model"] = {{"preset", "resnet-50"}};
+        QVERIFY(std::abs(sized(r50, "nvidia-h100-sxm").memory.activationsGb - 0.08) < 1e-9);
     }
     // The preset's activations follow its FLOPs to another resolution (both scale with the pixels):
     // ResNet-50 at 448 px, 4 × 8.18 GFLOPs, writes 4 × 11.11 M; activations_m is for vision models only.
