@@ -9,7 +9,6 @@
 #include "planner/workload/format.h"
 
 #include <algorithm>
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace gpuplanner::quotes {
@@ -69,11 +68,7 @@ BomLayout bomLayout(const Grid &grid)
             QStringList cells;
             for (int i = r + 1; i < grid.size(); ++i)
                 cells << bomCell(grid, i, c);
-            std::vector<QString> fields = mapColumns(cells, {}).fields;
-            std::sort(fields.begin(), fields.end());
-            fields.erase(std::unique(fields.begin(), fields.end()), fields.end());
-            const int named = int(
-                std::count_if(fields.begin(), fields.end(), [](const QString &f) { return !f.isEmpty(); }));
+            const int named = distinctFieldsNamed(cells);
             if (named > best) {
                 best = named;
                 b.itemColumn = c;

@@ -95,6 +95,9 @@ struct OrientedGrid
     CellOrigin origin;
 };
 OrientedGrid orientQuoteGrid(const Grid &grid);
+// How many different quote fields the cells name (a column of items names many, a column of values
+// one over and over).
+int distinctFieldsNamed(const QStringList &cells);
 
 // A bill of materials ("配置项 | 型号 | 数量 | 单价"): one machine's parts down the rows. Returns the
 // grid as one quote laid out per column (the parts with their counts, then its purchase price), for

@@ -28,17 +28,6 @@ std::vector<QString> itemFieldsOf(const QStringList &cells)
     return mapColumns(cells, {}).fields;
 }
 
-// How many different fields the cells name: a column of values ("Vendor 1", "Vendor 2" …) names one
-// field over and over, a column of items names many.
-int itemFieldsNamed(const QStringList &cells)
-{
-    QSet<QString> distinct;
-    for (const QString &f : itemFieldsOf(cells))
-        if (!f.isEmpty())
-            distinct.insert(f);
-    return int(distinct.size());
-}
-
 // The cells of a column that could be item labels: a label ("GPU", "内存", "月租", "每小时价格")
 // holds no digit; a value ("8 × H100 GPU", "2TB memory", "¥38,000") nearly always does, and a column
 // of values must not pass for one of items however many field words its cells contain.
@@ -55,6 +44,17 @@ QStringList itemColumnCells(const Grid &grid, int column)
 
 } // namespace
 
+// How many different fields the cells name: a column of values ("Vendor 1", "Vendor 2" …) names one
+// field over and over, a column of items names many.
+int distinctFieldsNamed(const QStringList &cells)
+{
+    QSet<QString> distinct;
+    for (const QString &f : itemFieldsOf(cells))
+        if (!f.isEmpty())
+            distinct.insert(f);
+    return int(distinct.size());
+}
+
 QPair<int, int> CellOrigin::at(int row, int column) const
 {
     if (!turned || row < prefixRows)
@@ -70,7 +70,7 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
     // The best row of column names against the best column of item names.
     int rowBest = 0, rowAt = -1;
     for (int r = 0; r < std::min<qsizetype>(grid.size(), 40); ++r)
-        if (const int n = itemFieldsNamed(grid[r]); n > rowBest) {
+        if (const int n = distinctFieldsNamed(grid[r]); n > rowBest) {
             rowBest = n;
             rowAt = r;
         }
@@ -79,7 +79,7 @@ OrientedGrid orientQuoteGrid(const Grid &grid)
     for (const QStringList &row : grid)
         width = std::max(width, row.size());
     for (int c = 0; c < std::min<qsizetype>(width, kOrientScanColumns); ++c)
-        if (const int n = itemFieldsNamed(itemColumnCells(grid, c)); n > columnBest) {
+        if (const int n = distinctFieldsNamed(itemColumnCells(grid, c)); n > columnBest) {
             columnBest = n;
             itemColumn = c;
         }

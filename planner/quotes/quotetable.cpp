@@ -167,7 +167,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         }
         if (fieldId == QLatin1String("system_disk_gb") || fieldId == QLatin1String("data_disk_gb")) {
             // Both disks in one cell: "系统盘200G + 数据盘2T NVMe", "System 480GB + Data 2x3.84TB".
-            const DiskSplit disks = splitDisks(text);
+            const DiskSplit disks = splitDisks(text.normalized(QString::NormalizationForm_KC));
             if (disks.split) {
                 if (!disks.problem.isEmpty()) {
                     *problem = disks.problem;
