@@ -6714,10 +6714,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be 1, 2, 4, 8 or 16 GPUs per node, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the workload must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8434,6 +8430,17 @@ vs split pools + autoscaling</source>
     <message>
         <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision, an estimate, × %2 M activations ÷ ResNet-50&apos;s %3 M</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout holds the weights, one sequence&apos;s KV cache and the runtime on these GPUs; the figures below are those of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) stay idle: a replica of %1 GPUs does not span nodes, and a node of %2 holds %3 of them.</source>
+        <translation>
+            <numerusform>%n GPU stays idle: a replica of %1 GPUs does not span nodes, and a node of %2 holds %3 of them.</numerusform>
+            <numerusform>%n GPUs stay idle: a replica of %1 GPUs does not span nodes, and a node of %2 holds %3 of them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6750,10 +6750,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>参数卸载需要 zero_stage 为 3（ZeRO-Infinity）</translation>
     </message>
     <message>
-        <source>must be 1, 2, 4, 8 or 16 GPUs per node, found %1</source>
-        <translation>每节点 GPU 数必须为 1、2、4、8 或 16，实际为 %1</translation>
-    </message>
-    <message>
         <source>the workload must be a JSON object</source>
         <translation>工作负载必须是 JSON 对象</translation>
     </message>
@@ -8438,6 +8434,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision, an estimate, × %2 M activations ÷ ResNet-50&apos;s %3 M</source>
         <translation>混合精度下 224×224 的 ResNet-50 样本按 %1 GB 估计，× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个</translation>
+    </message>
+    <message>
+        <source>No layout holds the weights, one sequence&apos;s KV cache and the runtime on these GPUs; the figures below are those of %1.</source>
+        <translation>在这些 GPU 上，没有一种部署方式能同时放下权重、一个序列的 KV 缓存和运行时开销；下面的数字按 %1 计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) stay idle: a replica of %1 GPUs does not span nodes, and a node of %2 holds %3 of them.</source>
+        <translation>
+            <numerusform>%n 张 GPU 闲置：每个副本占 %1 张 GPU，且不跨节点，一台 %2 卡节点只能放下 %3 个副本。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -13,14 +13,20 @@ namespace gpuplanner::planner::gpudims {
 
 namespace {
 
+QString parallelText(int tp, int pp, int ep, int dp)
+{
+    const QString parallel = pp > 1 ? QCoreApplication::translate("planner", "TP %1 × PP %2").arg(tp).arg(pp)
+                                    : QCoreApplication::translate("planner", "TP %1").arg(tp);
+    if (dp > 1)
+        return QCoreApplication::translate("planner", "DEP %1 (attention data parallel + EP %1)").arg(dp);
+    if (ep > 1)
+        return QCoreApplication::translate("planner", "%1 (EP %2)").arg(parallel).arg(ep);
+    return parallel;
+}
+
 QString layoutText(int tp, int pp, int ep, int dp, int replicas, double batch)
 {
-    QString parallel = pp > 1 ? QCoreApplication::translate("planner", "TP %1 × PP %2").arg(tp).arg(pp)
-                              : QCoreApplication::translate("planner", "TP %1").arg(tp);
-    if (dp > 1)
-        parallel = QCoreApplication::translate("planner", "DEP %1 (attention data parallel + EP %1)").arg(dp);
-    else if (ep > 1)
-        parallel = QCoreApplication::translate("planner", "%1 (EP %2)").arg(parallel).arg(ep);
+    const QString parallel = parallelText(tp, pp, ep, dp);
     if (replicas == 1)
         return QCoreApplication::translate("planner", "%1 × 1 replica, batch %2")
             .arg(parallel, num(batch, 0));
@@ -73,15 +79,32 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                                        "with the experts spread): %1.",
                                        nullptr, in.sizing.totalGpus())
                .arg(compared.join(QStringLiteral("; ")));
-    why << (batchJob
-                ? QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives "
-                                                         "the highest throughput for the batch job.")
-                      .arg(layoutText(r))
-                : QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that meet the load, it "
-                                                         "gives the lowest time per output token; fewer "
-                                                         "GPUs are what the recommendation minimizes "
-                                                         "first, then the cost.")
-                      .arg(layoutText(r)));
+    if (!in.sizing.fits)
+        why << QCoreApplication::translate("planner", "No layout holds the weights, one sequence's KV cache "
+                                                      "and the runtime on these GPUs; the figures below are "
+                                                      "those of %1.")
+                   .arg(parallelText(r.tensorParallel, r.pipelineParallel, r.expertParallel,
+                                     r.attentionDataParallel));
+    else
+        why << (batchJob
+                    ? QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives "
+                                                             "the highest throughput for the batch job.")
+                          .arg(layoutText(r))
+                    : QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that meet the load, "
+                                                             "it gives the lowest time per output token; "
+                                                             "fewer GPUs are what the recommendation "
+                                                             "minimizes first, then the cost.")
+                          .arg(layoutText(r)));
+    // A replica does not span nodes: a node whose GPU count its replicas do not divide keeps the rest idle.
+    if (const int idle = in.sizing.totalGpus() - r.replicas * r.gpusPerReplica();
+        in.sizing.fits && r.pipelineParallel == 1 && idle > 0)
+        why << QCoreApplication::translate("planner",
+                                           "%n GPU(s) stay idle: a replica of %1 GPUs does not span nodes, "
+                                           "and a node of %2 holds %3 of them.",
+                                           nullptr, idle)
+                   .arg(r.gpusPerReplica())
+                   .arg(in.sizing.gpusPerNode)
+                   .arg(in.sizing.gpusPerNode / std::max(1, r.gpusPerReplica()));
     const bool link = hasGpuLink(in.accelerator, r.layerGroupGpus());
     // The efficiencies as the step model used them (× the stack's factor on ROCm).
     const double stack = servingStackFactor(in.accelerator, a);

@@ -41,7 +41,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
 {
     using inference::betterLayout, inference::Context, inference::depAllowed, inference::evaluateLayout,
         inference::kvCopies, inference::makeContext, inference::ReplicaModel, inference::replicaModel,
-        inference::tpAllowed;
+        inference::nextTensorParallel, inference::tpAllowed;
     InferenceResult &r = s.inference;
     r.applies = true;
     const Context c = makeContext(w, acc, a);
@@ -59,14 +59,12 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     };
     std::array<Shape, 20> shapes{};
     int count = 0;
-    for (int tp = 1; tp <= perNode && count < 8; tp *= 2)
-        if (perNode % tp == 0 && tpAllowed(c, tp))
+    for (int tp = 1; tp <= perNode && count < 8; tp = nextTensorParallel(tp, perNode))
+        if (tpAllowed(c, tp))
             shapes[size_t(count++)] = {tp, 1, 1};
-    if (tpAllowed(c, perNode) && (perNode & (perNode - 1)) != 0)
-        shapes[size_t(count++)] = {perNode, 1, 1};
     // An MoE model: attention data parallel with its experts over 2, 4, 8 … GPUs of a node.
     for (int g = 2; g <= perNode && count < 12; g *= 2)
-        if (perNode % g == 0 && depAllowed(c, g))
+        if (depAllowed(c, g))
             shapes[size_t(count++)] = {1, 1, g};
     // Pipeline stages across nodes only for a model that one node cannot hold with one sequence.
     const bool nodeHolds = c.weights / perNode + c.overhead + c.kvPerSequenceFull / perNode < c.usable;
@@ -185,7 +183,7 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
                        const Assumptions &a, int *fitNodes)
 {
     using inference::Context, inference::evaluateLayout, inference::makeContext, inference::ReplicaModel,
-        inference::replicaModel, inference::tpAllowed;
+        inference::nextTensorParallel, inference::replicaModel, inference::tpAllowed;
     const Context c = makeContext(w, acc, a);
     long best = 0;
     long fit = 0;
@@ -196,7 +194,12 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
         if (kvRoom < 1) // as evaluateLayout's fit test
             return;
         const double kvMax = inference::replicaBatchLimit(c, kvRoom, dp);
-        const double gpus = double(tp) * pp * dp;
+        // Nodes for some replicas: pp nodes each for a pipeline; otherwise a replica does not span
+        // nodes, and a node holds perNode ÷ (tp × dp) of them, rounded down (TP 4 on 10 GPUs: two).
+        const double perNodeReplicas = std::floor(double(perNode) / (tp * dp));
+        auto nodesFor = [&](double replicas) {
+            return pp > 1 ? replicas * pp : std::ceil(replicas / perNodeReplicas - 1e-9);
+        };
         const long fitN = pp > 1 ? pp : 1;
         if (fit == 0 || fitN < fit)
             fit = fitN;
@@ -211,7 +214,7 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
             if (c.load.requestsPerS > 0)
                 lower = std::max(lower, std::ceil(c.load.requestsPerS / m.requestsPerS(kvMax) - 1e-9));
             lower = std::max(1.0, lower);
-            if ((pp > 1 ? lower * pp : std::ceil(lower * gpus / perNode)) >= double(best))
+            if (nodesFor(lower) >= double(best))
                 return;
         }
         // One replica tells its capacity; the replicas the load needs follow.
@@ -229,22 +232,22 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
                 replicas = std::max(replicas, std::ceil(c.load.requestsPerS / m.requestsPerS(one.maxBatch) - 1e-9));
         }
         replicas = std::max(1.0, replicas);
-        const double n = pp > 1 ? replicas * pp : std::ceil(replicas * gpus / perNode);
+        const double n = nodesFor(replicas);
         if (n > maxNodes)
             return;
         if (best == 0 || long(n) < best)
             best = long(n);
     };
     for (int pass = 0; pass < 2 && fit == 0; ++pass) {
-        for (int tp = 1; tp <= perNode; tp *= 2) {
-            if (perNode % tp != 0 || !tpAllowed(c, tp))
+        for (int tp = 1; tp <= perNode; tp = nextTensorParallel(tp, perNode)) {
+            if (!tpAllowed(c, tp))
                 continue;
             if ((tp > 1 && !hasGpuLink(acc, tp)) != (pass == 1))
                 continue;
             consider(tp, 1, 1);
         }
         for (int g = 2; g <= perNode; g *= 2)
-            if (perNode % g == 0 && inference::depAllowed(c, g) && hasGpuLink(acc, g) == (pass == 0))
+            if (inference::depAllowed(c, g) && hasGpuLink(acc, g) == (pass == 0))
                 consider(1, 1, g);
         // Pipeline stages: a replica of pp stages takes pp nodes, so once pp reaches the fewest nodes
         // found no deeper pipeline can be cheaper; stages that cannot hold the weights are skipped

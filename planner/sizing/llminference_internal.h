@@ -217,6 +217,14 @@ bool betterLayout(const LayoutOption &x, const LayoutOption &y, bool batchJob);
 // Whether tensor parallelism of tp GPUs is allowed: the heads split evenly, the software runs multi-GPU.
 bool tpAllowed(const Context &c, int tp);
 
+// The tensor-parallel degrees tried on a node of perNode GPUs: 1, 2, 4 … up to perNode, then the whole
+// node when its count is no power of two (6, 10). A replica does not span nodes: TP 4 on a 10-GPU node
+// runs two replicas and leaves two GPUs idle.
+constexpr int nextTensorParallel(int tp, int perNode)
+{
+    return tp < perNode && tp * 2 > perNode ? perNode : tp * 2;
+}
+
 // Whether attention data parallel with expert parallel over g GPUs is a layout: an MoE model, software
 // that runs multi-GPU, g > 1.
 bool depAllowed(const Context &c, int g);

@@ -195,7 +195,8 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     size_t count = 0;
     const std::array<int, 4> tps{1, 2, 4, 8};
     auto push = [&](int tp, Recompute r) {
-        if (tp > s.gpusPerNode || (w.model.heads % tp) != 0)
+        // Tensor parallelism stays within a node and splits it evenly (4 does not divide 10 GPUs).
+        if (tp > s.gpusPerNode || s.gpusPerNode % tp != 0 || (w.model.heads % tp) != 0)
             return;
         for (int stage = 0; stage <= 3; ++stage) {
             const Strategy st{stage, tp, r};
@@ -244,7 +245,8 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
             break;
         }
     }
-    if (w.training.tensorParallel && *w.training.tensorParallel > s.gpusPerNode)
+    if (w.training.tensorParallel &&
+        (*w.training.tensorParallel > s.gpusPerNode || s.gpusPerNode % *w.training.tensorParallel != 0))
         fits = false;
 
     t.zeroStage = chosen.stage;

@@ -169,11 +169,17 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
     const int maxNodes = w.software.distributed && w.software.multiGpu ? kMaxNodes : 1;
     GpuSizing best;
     bool haveBest = false;
-    for (int perNode = 1; perNode <= 8; perNode *= 2) {
-        if (perNode > 1 && !w.software.multiGpu)
-            break;
-        if (w.gpu.count > 0 && perNode != w.gpu.count)
-            continue;
+    // The shapes tried: the pinned GPUs per node (any count a chassis holds: 3, 6, 10...), else 1, 2,
+    // 4 and 8; more than one only for multi-GPU software.
+    std::vector<int> shapes;
+    if (w.gpu.count > 0) {
+        if (w.gpu.count == 1 || w.software.multiGpu)
+            shapes.push_back(w.gpu.count);
+    } else {
+        for (int perNode = 1; perNode <= 8 && (perNode == 1 || w.software.multiGpu); perNode *= 2)
+            shapes.push_back(perNode);
+    }
+    for (const int perNode : shapes) {
         GpuSizing option;
         // A recommendation never proposes a GPU without a hardware path for the precision (sound()
         // below): one node of the shape is all it shows, so the node search is skipped.

@@ -174,13 +174,8 @@ void readGpu(const JsonFields &f, const catalog::Catalog &c, GpuPin &g)
             f.fail("model", lookupFailure(*name, found));
         g.model = found.matches.front().row->id;
     }
-    if (const auto v = f.integer("count", 1, 16)) {
-        if ((*v & (*v - 1)) != 0)
-            f.fail("count",
-                   QCoreApplication::translate("input", "must be 1, 2, 4, 8 or 16 GPUs per node, found %1")
-                       .arg(*v));
-        g.count = *v;
-    }
+    // Any count a chassis holds: 3-GPU workstations, 6-GPU nodes (Summit), 10-GPU rental servers.
+    g.count = f.integer("count", 1, 16).value_or(0);
     g.nodes = f.integer("nodes", 1, 100000).value_or(0);
 }
 

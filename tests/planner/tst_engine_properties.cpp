@@ -227,6 +227,60 @@ private slots:
         QVERIFY2(multiNode >= 3, qPrintable(QString::number(multiNode)));
     }
 
+    // A pinned count of GPUs per node that is no power of two (a 3-GPU workstation, Summit's 6, a
+    // 10-GPU rental server) or 16 is sized like 8: the engine searches the nodes and keeps the count.
+    void aPinnedNodeOfAnyCountGetsItsFewestNodes_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("serving 7b") << QByteArray(
+            R"({"task": "llm_inference", "model": {"preset": "qwen2.5-7b"}, "serving": {"concurrent_requests": 2000, "prompt_tokens": 1000, "output_tokens": 500}, "gpu": {"model": "RTX 4090"}})");
+        QTest::newRow("pretraining 70b") << QByteArray(
+            R"({"task": "llm_pretraining", "model": {"preset": "llama-2-70b"}, "training": {"tokens": 2e12, "deadline_days": 30}, "gpu": {"model": "H100 SXM"}})");
+        QTest::newRow("rendering") << QByteArray(
+            R"({"task": "rendering", "model": {"name": "renderer"}, "render": {"scene_gb": 20, "frames": 200000, "gpu_seconds_per_frame": 300}, "training": {"deadline_days": 2}, "gpu": {"model": "L40S"}})");
+    }
+    void aPinnedNodeOfAnyCountGetsItsFewestNodes()
+    {
+        QFETCH(QByteArray, input);
+        for (const int count : {3, 6, 10, 16}) {
+            json j = json::parse(input.constData());
+            j["gpu"]["count"] = count;
+            const Workload w = workload(j);
+            const catalog::Accelerator *acc = m_catalog.accelerator(w.gpu.model);
+            QVERIFY(acc);
+            const GpuSizing s = bestConfiguration(w, *acc, m_catalog, m_assumptions);
+            const QString where = QStringLiteral("%1 × %2").arg(s.nodes).arg(s.gpusPerNode);
+            QCOMPARE(s.gpusPerNode, count);
+            QVERIFY2(s.meetsTarget, qPrintable(where));
+            QVERIFY2(s.nodes >= 2, qPrintable(where)); // every load here needs more than one node
+            QVERIFY2(!sizeOnGpu(w, *acc, count, s.nodes - 1, m_assumptions).meetsTarget, qPrintable(where));
+        }
+    }
+
+    // A serving replica does not span nodes: TP 8 on a 10-GPU node runs one replica and leaves two
+    // GPUs idle, so a 10-GPU node serves what an 8-GPU node does, and the Why says so.
+    void aServingReplicaDoesNotSpanNodes()
+    {
+        auto pinned = [&](int count) {
+            return workload(
+                {{"task", "llm_inference"},
+                 {"model", {{"preset", "llama-3.1-70b"}}},
+                 {"serving", {{"concurrent_requests", 64}, {"prompt_tokens", 1000}, {"output_tokens", 500}}},
+                 {"gpu", {{"model", "RTX 4090"}, {"count", count}}}});
+        };
+        const Evaluation eight = run(pinned(8));
+        const Evaluation ten = run(pinned(10));
+        QVERIFY(eight.sizing.meetsTarget && ten.sizing.meetsTarget);
+        QCOMPARE(ten.sizing.inference.tensorParallel, 8); // 70B in BF16 needs 8 × 24 GB
+        QCOMPARE(ten.sizing.inference.replicas, ten.sizing.nodes);
+        QCOMPARE(ten.sizing.nodes, eight.sizing.nodes);
+        const QString why = ten.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(
+                     QRegularExpression(QStringLiteral("\\b%1 GPU(s|\\(s\\)) stay idle: a replica of 8 GPUs")
+                                            .arg(2 * ten.sizing.nodes))),
+                 qPrintable(why));
+    }
+
     // clearUpperVectorState() leaves the upper halves of the AVX registers unused: XINUSE bit 2
     // (XGETBV with ECX = 1) is 0 afterwards, even after a seeded string hash, which Qt 6.4 computes
     // with 256-bit VAES on recent CPUs and leaves in use (vectorstate.h).
