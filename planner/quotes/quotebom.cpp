@@ -9,6 +9,7 @@
 #include "planner/workload/format.h"
 
 #include <algorithm>
+#include <QHash>
 #include <QRegularExpression>
 
 namespace gpuplanner::quotes {
@@ -84,20 +85,29 @@ BomLayout bomLayout(const Grid &grid)
     return {};
 }
 
-// A part's quantity and model as one value of its field: sizes and rates take the figure in the model
-// ("DDR5 64GB RDIMM" × 32 → "32 × 64GB"), other parts the model after the count ("8 × H100 SXM5").
+bool measuredField(const QString &field)
+{
+    return field.endsWith(QLatin1String("_gb")) || field.endsWith(QLatin1String("bps"));
+}
+
+// A part's quantity and model as one value of its field: sizes and rates take the figure in the model,
+// the model in brackets ("DDR5 64GB RDIMM" × 32 → "32 × 64GB (DDR5 64GB RDIMM)"; a NIC's "400G
+// InfiniBand" tells the fabric), other parts the model after the count ("8 × H100 SXM5").
 QString partValue(const QString &field, const QString &model, double count)
 {
     if (count <= 0 || model.isEmpty())
         return model;
     const QString times = planner::num(count, 3) + QStringLiteral(" × ");
-    const bool measured = field.endsWith(QLatin1String("_gb")) || field.endsWith(QLatin1String("bps"));
-    if (measured) {
+    if (measuredField(field)) {
         static const Re size(
             QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*([KMGTP]i?B?(?:/s|ps)?|Gb|Mb)(?![A-Za-z0-9])"),
             Re::CaseInsensitiveOption);
-        if (const QRegularExpressionMatch m = size.match(model); m.hasMatch())
-            return times + m.captured(1) + m.captured(2);
+        static const Re bracket(QStringLiteral("[()\\x{FF08}\\x{FF09}\\[\\]]"));
+        if (const QRegularExpressionMatch m = size.match(model); m.hasMatch()) {
+            const QString figure = times + m.captured(1) + m.captured(2);
+            const QString words = QString(model).remove(bracket).simplified();
+            return words == m.captured(0) ? figure : QStringLiteral("%1 (%2)").arg(figure, words);
+        }
         return model;
     }
     return count == 1 ? model : times + model;
@@ -116,6 +126,7 @@ std::optional<Grid> billOfMaterials(const Grid &grid)
     for (int r = 0; r < b.headerRow; ++r)
         out << grid[r];
     out << QStringList();
+    QHash<QString, int> firstRowOf; // field → the row of out that holds it
     double total = 0;
     bool priced = false;
     QString currency;
@@ -135,9 +146,21 @@ std::optional<Grid> billOfMaterials(const Grid &grid)
                 .remove(QLatin1Char(','))
                 .toDouble(&counted);
         const QString field = fieldForHeader(label);
-        row[b.itemColumn] = label;
-        row[b.modelColumn] = partValue(field, bomCell(grid, r, b.modelColumn), counted ? count : 0);
-        out << row;
+        const QString part = partValue(field, bomCell(grid, r, b.modelColumn), counted ? count : 0);
+        if (const auto first = firstRowOf.constFind(field);
+            measuredField(field) && first != firstRowOf.cend() && !part.isEmpty()) {
+            // A second line of the same size or rate (two NICs, two kinds of disk): one answer of both
+            // on the first line, read as parts joined by "+" (quoteunits.cpp).
+            QString &cell = out[*first][b.modelColumn];
+            cell = cell.isEmpty() ? part : cell + QStringLiteral(" + ") + part;
+            out << row;
+        } else {
+            if (!field.isEmpty())
+                firstRowOf.insert(field, int(out.size()));
+            row[b.itemColumn] = label;
+            row[b.modelColumn] = part;
+            out << row;
+        }
         // The line's amount, else quantity × unit price; a line without either adds nothing.
         const MoneyCell amount =
             parseMoneyCell(bomCell(grid, r, b.amountColumn).normalized(QString::NormalizationForm_KC));

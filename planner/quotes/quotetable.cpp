@@ -187,6 +187,19 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
                 return true;
             }
         }
+        // A second column of the same size or rate ("网卡 | 网卡": 8×400G IB, 2×25G): one answer of
+        // both, read as parts joined by "+" (quoteunits.cpp); the same text twice is stated once.
+        QString offered = headerUnit ? figure : text;
+        const bool measured =
+            fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps"));
+        if (const QuoteAnswer *before = q.answer(fieldId); measured && before && before->understood &&
+                                                           !before->value.isEmpty() &&
+                                                           !before->offered.isEmpty()) {
+            if (before->offered == offered)
+                return true;
+            offered = before->offered + QStringLiteral(" + ") + offered;
+            figure = offered;
+        }
         double v = 0;
         if (fieldId == QLatin1String("gpu_count")) {
             // "8", "8卡", "x8", "8 GPUs", and a count column that names the model too ("A800 ×8",
@@ -249,8 +262,8 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         a.value = planner::num(v, 3);
         a.understood = true; // a CPU model that named no cores, then a cores column that does
         a.problem.clear();
-        if (a.offered.isEmpty())
-            a.offered = headerUnit ? figure : text;
+        if (a.offered.isEmpty() || measured)
+            a.offered = offered;
         if (fieldId == QLatin1String("gpu_count"))
             settlePrices(q.price, v); // per-GPU prices read before the count
         return true;

@@ -1,16 +1,15 @@
 // Units as vendors write them: the period and basis of a price, sizes, bandwidth and cores.
-#include "planner/quotes/quote.h"
-
-#include "planner/quotes/cellmemo.h"
-
 #include "catalog/catalog.h"
+#include "planner/quotes/cellmemo.h"
+#include "planner/quotes/quote.h"
 #include "planner/workload/format.h"
 
+#include <algorithm>
+#include <cmath>
+#include <optional>
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
-
-#include <cmath>
 
 namespace gpuplanner::quotes {
 
@@ -336,8 +335,40 @@ QString judgedQuantity(const QString &fieldId, const QString &textIn, double val
 
 namespace {
 
+bool readQuantity(const QString &fieldId, const QString &textIn, double *value);
+
+// Parts joined by "+" outside brackets ("16×64G + 16×32G", "8×400G IB + 2×25G"): sizes add up; between
+// nodes only the RDMA fabric's ports count where some part names one (InfiniBand, RoCE), since the
+// front-end Ethernet carries no collectives; other rates add up. Every part must read, else the whole
+// cell is not read: a figure silently taken from its first part would be wrong.
+std::optional<bool> readParts(const QString &fieldId, const QString &text, double *value)
+{
+    static const Re plus(QStringLiteral("\\s*[+\\x{FF0B}]\\s*(?![^(\\x{FF08}\\[]*[)\\x{FF09}\\]])"));
+    const QStringList parts = text.split(plus, Qt::SkipEmptyParts);
+    if (parts.size() < 2)
+        return std::nullopt;
+    static const Re fabric(QStringLiteral("\\b(?:IB|InfiniBand|RoCE(?:v2)?|RDMA|[HNX]DR)\\b"),
+                           Re::CaseInsensitiveOption);
+    const bool fabricOnly =
+        fieldId == QLatin1String("cluster_gbps") &&
+        std::any_of(parts.begin(), parts.end(), [](const QString &p) { return fabric.match(p).hasMatch(); });
+    double sum = 0;
+    for (const QString &part : parts) {
+        double v = 0;
+        if (!readQuantity(fieldId, part, &v))
+            return false;
+        if (!fabricOnly || fabric.match(part).hasMatch())
+            sum += v;
+    }
+    *value = sum;
+    return true;
+}
+
 bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
 {
+    if (fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps")))
+        if (const std::optional<bool> read = readParts(fieldId, textIn.trimmed(), value))
+            return *read;
     // "3.84TBx4": the count's "x" is no part of the unit.
     static const Re glued(QStringLiteral("(?<=[A-Za-z])([x\\x{00D7}*])(?=\\s*\\d)"));
     const QString text = QString(textIn.trimmed()).replace(glued, QStringLiteral(" \\1"));

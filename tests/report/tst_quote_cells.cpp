@@ -270,6 +270,20 @@ private slots:
         QTest::newRow("32G*16") << u("ram_gb") << u("32G*16") << 512.0;
         QTest::newRow("3.84TBx4") << u("data_disk_gb") << u("3.84TBx4") << 15360.0;
         QTest::newRow("3.84TB x 4") << u("data_disk_gb") << u("3.84TB x 4 NVMe") << 15360.0;
+        // Parts joined by "+": sizes add up; between nodes only the RDMA fabric counts where one is named.
+        QTest::newRow("two kinds of DIMM") << u("ram_gb") << u("16×64G + 16×32G") << 1536.0;
+        QTest::newRow("two kinds of disk") << u("data_disk_gb") << u("8×3.84T ＋ 2×7.68T") << 46080.0;
+        QTest::newRow("fabric and front end") << u("cluster_gbps") << u("2×25G + 8×400G IB") << 3200.0;
+        QTest::newRow("fabric in brackets")
+            << u("cluster_gbps") << u("8 × 400G (ConnectX-7 400G InfiniBand) + 1 × 25G (Broadcom 57414)")
+            << 3200.0;
+        QTest::newRow("no fabric named") << u("cluster_gbps") << u("4×200G + 2×25G") << 850.0;
+    }
+    void aPartThatDoesNotReadLeavesTheCellUnread()
+    {
+        double v = -1;
+        QVERIFY(!parseQuantity(u("data_disk_gb"), u("8×3.84T + NVMe"), &v));
+        QVERIFY(!parseQuantity(u("cluster_gbps"), u("8×400G IB + 双口"), &v));
     }
     void sizes()
     {

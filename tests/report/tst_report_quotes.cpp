@@ -607,6 +607,32 @@ private slots:
                  qPrintable(in.messages.join(QLatin1Char('\n'))));
     }
 
+    // A NIC column is the network between nodes; two columns of one size or rate are one answer of both
+    // (the second column's figure was taken with the first column's text); the same text twice is once.
+    void nicColumnsAndTwoColumnsOfOneField()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("nics.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("供应商,GPU型号,卡数,网卡,网卡,硬盘,数据盘,带宽,公网带宽,单价（元/月）\n"
+                               "甲云,H100 SXM,8,8×400G IB,2×25G,8×3.84T,2×7.68T,100M,100M,\"180,000\"\n"
+                               "乙云,H100 SXM,8,4×200Gb/s,,4×7.68T,,1G,,\"170,000\"\n")
+                    .toUtf8());
+        f.close();
+        const QuoteImport in = importQuoteFile(path);
+        QVERIFY2(in.quotes.size() == 2, qPrintable(in.messages.join(QLatin1Char('\n'))));
+        const Quote &a = in.quotes[0], &b = in.quotes[1];
+        QCOMPARE(a.answer(QStringLiteral("cluster_gbps"))->value, QStringLiteral("3200"));
+        QCOMPARE(a.answer(QStringLiteral("cluster_gbps"))->offered, QStringLiteral("8×400G IB + 2×25G"));
+        QCOMPARE(a.answer(QStringLiteral("data_disk_gb"))->value,
+                 QStringLiteral("46080")); // 30.72 + 15.36 TB
+        QCOMPARE(a.answer(QStringLiteral("public_mbps"))->value, QStringLiteral("100"));
+        QCOMPARE(b.answer(QStringLiteral("cluster_gbps"))->value, QStringLiteral("800"));
+        QCOMPARE(b.answer(QStringLiteral("data_disk_gb"))->value, QStringLiteral("30720"));
+        QCOMPARE(b.answer(QStringLiteral("public_mbps"))->value, QStringLiteral("1000"));
+    }
+
     // A vendor's bill of materials: one machine's parts down the rows, model, quantity and unit price
     // across. It was read as one quote per attribute column ("供应商 (型号)", "供应商 (数量)").
     void billOfMaterialsIsOneMachine()
@@ -627,6 +653,8 @@ private slots:
                                             "内存,DDR5 64GB RDIMM,32,\"2,100\",\n"
                                             "硬盘,NVMe 3.84TB,8,4500,\n"
                                             "系统盘,SATA SSD 480GB,2,800,RAID1\n"
+                                            "网卡,ConnectX-7 400G InfiniBand,8,\"12,000\",计算网络\n"
+                                            "网卡,Broadcom 57414 双口 25G,1,\"1,500\",管理网络\n"
                                             "合计,,,,\n")));
         QVERIFY2(cn.quotes.size() == 1, qPrintable(cn.messages.join(QLatin1Char('\n'))));
         const Quote &q = cn.quotes[0];
@@ -635,9 +663,12 @@ private slots:
         QCOMPARE(q.answer(QStringLiteral("ram_gb"))->value, QStringLiteral("2048"));
         QCOMPARE(q.answer(QStringLiteral("data_disk_gb"))->value, QStringLiteral("30720"));
         QCOMPARE(q.answer(QStringLiteral("system_disk_gb"))->value, QStringLiteral("960"));
-        // 8 × 235,000 + 2 × 38,000 + 32 × 2,100 + 8 × 4,500 + 2 × 800 = 2,060,800 CNY to buy.
+        // Two NIC lines: the InfiniBand ports are the fabric between nodes (8 × 400), not the front end.
+        QCOMPARE(q.answer(QStringLiteral("cluster_gbps"))->value, QStringLiteral("3200"));
+        QVERIFY(q.answer(QStringLiteral("cluster_gbps"))->offered.contains(QStringLiteral("InfiniBand")));
+        // 8 × 235,000 + 2 × 38,000 + 32 × 2,100 + 8 × 4,500 + 2 × 800 + 8 × 12,000 + 1,500 = 2,158,300 CNY.
         QVERIFY(q.price.purchase);
-        QCOMPARE(*q.price.purchase, 2060800.0);
+        QCOMPARE(*q.price.purchase, 2158300.0);
         QCOMPARE(q.currency, QStringLiteral("CNY"));
         // English, with an amount column: the amounts are the price.
         const QuoteImport en = importQuoteFile(
