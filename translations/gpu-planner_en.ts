@@ -8442,6 +8442,17 @@ vs split pools + autoscaling</source>
             <numerusform>%n GPUs stay idle: a replica of %1 GPUs does not span nodes, and a node of %2 holds %3 of them.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chosen: %1. No layout meets the load on these GPUs; of those that fit, it gives the lowest time per output token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 fs per step: %2 ns/day on one GPU. %n GPU(s) per simulation without NVLink-class links between them gain nothing in the model: a GPU-resident engine exchanges forces between its GPUs every step, and &quot;good scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink&quot; (NAMD 3.0 benchmarks page); independent simulations on one GPU each use such GPUs better.</source>
+        <translation>
+            <numerusform>At %1 fs per step: %2 ns/day on one GPU. %n GPU per simulation without NVLink-class links between them gains nothing in the model: a GPU-resident engine exchanges forces between its GPUs every step, and &quot;good scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink&quot; (NAMD 3.0 benchmarks page); independent simulations on one GPU each use such GPUs better.</numerusform>
+            <numerusform>At %1 fs per step: %2 ns/day on one GPU. %n GPUs per simulation without NVLink-class links between them gain nothing in the model: a GPU-resident engine exchanges forces between its GPUs every step, and &quot;good scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink&quot; (NAMD 3.0 benchmarks page); independent simulations on one GPU each use such GPUs better.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -8369,7 +8369,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>convolutional network, %1: %2 B per activation × %3 million activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7</source>
-        <translation>卷积网络，%1：每激活值 %2 B × %3 百万个激活值%4 ÷ (3 × %5 GFLOPs) = 每 FLOP %6 B；%7</translation>
+        <translation>卷积网络，%1：每激活值 %2 B × %3M 个激活值%4 ÷ (3 × %5 GFLOPs) = 每 FLOP %6 B；%7</translation>
     </message>
     <message>
         <source> (none given: ResNet-50&apos;s %1 per GFLOP)</source>
@@ -8443,6 +8443,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%n GPU(s) stay idle: a replica of %1 GPUs does not span nodes, and a node of %2 holds %3 of them.</source>
         <translation>
             <numerusform>%n 张 GPU 闲置：每个副本占 %1 张 GPU，且不跨节点，一台 %2 卡节点只能放下 %3 个副本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chosen: %1. No layout meets the load on these GPUs; of those that fit, it gives the lowest time per output token.</source>
+        <translation>选定：%1。在这些 GPU 上没有一种部署方式能承载负载；在放得下的部署方式中，它的每输出 token 时延最低。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 fs per step: %2 ns/day on one GPU. %n GPU(s) per simulation without NVLink-class links between them gain nothing in the model: a GPU-resident engine exchanges forces between its GPUs every step, and &quot;good scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink&quot; (NAMD 3.0 benchmarks page); independent simulations on one GPU each use such GPUs better.</source>
+        <translation>
+            <numerusform>每步 %1 fs 时，单 GPU %2 ns/day。每个模拟用 %n 张 GPU，但它们之间没有 NVLink 级互联，模型中不计任何加速：GPU 驻留模式的引擎每一步都要在 GPU 之间交换力，而 NAMD 3.0 基准测试页面指出，良好的多卡扩展需要 NVLink 这类更高带宽、更低延迟的互联。这类 GPU 更适合每张卡各跑一个独立模拟。</numerusform>
         </translation>
     </message>
 </context>

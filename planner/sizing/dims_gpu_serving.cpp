@@ -85,16 +85,22 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                                                       "those of %1.")
                    .arg(parallelText(r.tensorParallel, r.pipelineParallel, r.expertParallel,
                                      r.attentionDataParallel));
+    else if (batchJob)
+        why << QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives the "
+                                                      "highest throughput for the batch job.")
+                   .arg(layoutText(r));
+    else if (!in.sizing.meetsTarget)
+        why << QCoreApplication::translate("planner",
+                                           "Chosen: %1. No layout meets the load on these GPUs; of "
+                                           "those that fit, it gives the lowest time per output "
+                                           "token.")
+                   .arg(layoutText(r));
     else
-        why << (batchJob
-                    ? QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that fit, it gives "
-                                                             "the highest throughput for the batch job.")
-                          .arg(layoutText(r))
-                    : QCoreApplication::translate("planner", "Chosen: %1. Of the layouts that meet the load, "
-                                                             "it gives the lowest time per output token; "
-                                                             "fewer GPUs are what the recommendation "
-                                                             "minimizes first, then the cost.")
-                          .arg(layoutText(r)));
+        why << QCoreApplication::translate("planner",
+                                           "Chosen: %1. Of the layouts that meet the load, it gives "
+                                           "the lowest time per output token; fewer GPUs are what "
+                                           "the recommendation minimizes first, then the cost.")
+                   .arg(layoutText(r));
     // A replica does not span nodes: a node whose GPU count its replicas do not divide keeps the rest idle.
     if (const int idle = in.sizing.totalGpus() - r.replicas * r.gpusPerReplica();
         in.sizing.fits && r.pipelineParallel == 1 && idle > 0)

@@ -275,13 +275,18 @@ bool mdReachesTarget(const MediaInput &m, const WorkResult &r)
     return m.targetNsPerDay <= 0 || r.nsPerDay >= m.targetNsPerDay * (1 - 1e-9);
 }
 
-double mdMultiGpuGain(const MediaInput &m, int gpus, const Assumptions &a)
+double mdMultiGpuGain(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a)
 {
     const int n = std::max(1, gpus);
     if (n == 1)
         return 1;
     if (m.mdEngine == MdEngine::Gromacs)
         return 1.0 / (1.0 / n + a.mdGromacsCommAtoms / (std::max(1.0, m.atoms) * cutoffFactor(m, a)));
+    // GPU-resident engines exchange forces between the GPUs every step over peer-to-peer links: "good
+    // scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink"
+    // (NAMD benchmarks page, 3.0). Over PCIe alone one GPU's rate is all the model gives.
+    if (!offloaded(m) && !hasGpuLink(acc, n))
+        return 1;
     return std::pow(n, a.mdMultiGpuExponent);
 }
 
@@ -291,7 +296,7 @@ double mdNsPerDay(const MediaInput &m, const catalog::Accelerator &acc, int gpus
     const double nsPerStep = m.timestepFs * 1e-6;
     if (lammpsMaterials(m)) // domain decomposition: each GPU steps its share of the atoms
         return kMsPerDay / lammpsStepMs(m, acc, gpus, a) * nsPerStep;
-    return kMsPerDay / mdRunStepMs(m, acc, coresPerGpu, a) * nsPerStep * mdMultiGpuGain(m, gpus, a);
+    return kMsPerDay / mdRunStepMs(m, acc, coresPerGpu, a) * nsPerStep * mdMultiGpuGain(m, acc, gpus, a);
 }
 
 namespace {
@@ -321,7 +326,8 @@ double mdOffloadCoresForTarget(const MediaInput &m, const catalog::Accelerator &
     const int n = std::max(1, gpus);
     if (!offloaded(m) || m.targetNsPerDay <= 0)
         return 0;
-    const double neededStepMs = kMsPerDay * m.timestepFs * 1e-6 * mdMultiGpuGain(m, n, a) / m.targetNsPerDay;
+    const double neededStepMs =
+        kMsPerDay * m.timestepFs * 1e-6 * mdMultiGpuGain(m, acc, n, a) / m.targetNsPerDay;
     const double perGpu = m.atoms * a.mdNamdOffloadUsPerAtomCore * 1e-3 / neededStepMs;
     if (mdStepMs(m, acc, a) > neededStepMs || perGpu > a.mdOffloadMaxCoresPerGpu)
         return 0;

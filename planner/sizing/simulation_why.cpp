@@ -212,7 +212,7 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
     if (m.mdEngine == MdEngine::Gromacs) {
         why << QCoreApplication::translate("planner", "At %1 fs per step: %2 ns/day on one GPU.")
                    .arg(num(m.timestepFs, 2), rateText(mdNsPerDay(m, acc, 1, coresPerGpu, a)));
-        const double gain = mdMultiGpuGain(m, per, a);
+        const double gain = mdMultiGpuGain(m, acc, per, a);
         if (per > 1)
             why << QCoreApplication::translate(
                        "planner",
@@ -228,6 +228,16 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
                        nullptr, per)
                        .arg(num(a.mdGromacsCommAtoms, 0), num(m.atoms, 0), num(cutoffFactor(m, a), 3),
                             num(1.0 / gain, 3), rateText(r.nsPerDay), num(gain, 2));
+    } else if (per > 1 && mdMultiGpuGain(m, acc, per, a) == 1.0) {
+        why << QCoreApplication::translate(
+                   "planner",
+                   "At %1 fs per step: %2 ns/day on one GPU. %n GPU(s) per simulation without NVLink-class "
+                   "links between them gain nothing in the model: a GPU-resident engine exchanges forces "
+                   "between its GPUs every step, and \"good scaling performance requires a higher "
+                   "bandwidth, lower latency interconnect, like NVIDIA NVLink\" (NAMD 3.0 benchmarks "
+                   "page); independent simulations on one GPU each use such GPUs better.",
+                   nullptr, per)
+                   .arg(num(m.timestepFs, 2), rateText(r.nsPerDay));
     } else {
         why << QCoreApplication::translate(
                    "planner",

@@ -301,32 +301,33 @@ private slots:
     void molecularDynamicsGromacsOnSeveralGpus()
     {
         const Assumptions a;
+        const catalog::Accelerator &h100 = bundledGpu("nvidia-h100-sxm");
         MediaInput stmv;
         stmv.mdEngine = MdEngine::Gromacs;
         stmv.atoms = 1066628;
         stmv.cutoffNm = 1.2;
-        QVERIFY(mdNear(mdMultiGpuGain(stmv, 1, a), 1.0));
-        QVERIFY(mdNear(mdMultiGpuGain(stmv, 4, a), 1.0 / (0.25 + 87500.0 / (1066628 * std::pow(1.2, 0.95)))));
+        QVERIFY(mdNear(mdMultiGpuGain(stmv, h100, 1, a), 1.0));
+        QVERIFY(mdNear(mdMultiGpuGain(stmv, h100, 4, a),
+                       1.0 / (0.25 + 87500.0 / (1066628 * std::pow(1.2, 0.95)))));
         const double published = 155.411 / 49.737;
-        QVERIFY2(mdMultiGpuGain(stmv, 4, a) / published > 0.95 &&
-                     mdMultiGpuGain(stmv, 4, a) / published < 1.05,
-                 qPrintable(QString::number(mdMultiGpuGain(stmv, 4, a))));
+        QVERIFY2(mdMultiGpuGain(stmv, h100, 4, a) / published > 0.95 &&
+                     mdMultiGpuGain(stmv, h100, 4, a) / published < 1.05,
+                 qPrintable(QString::number(mdMultiGpuGain(stmv, h100, 4, a))));
         // More GPUs always gain on a large system; the gain per GPU falls.
-        QVERIFY(mdMultiGpuGain(stmv, 8, a) > mdMultiGpuGain(stmv, 4, a));
-        QVERIFY(mdMultiGpuGain(stmv, 8, a) / 8 < mdMultiGpuGain(stmv, 4, a) / 4);
+        QVERIFY(mdMultiGpuGain(stmv, h100, 8, a) > mdMultiGpuGain(stmv, h100, 4, a));
+        QVERIFY(mdMultiGpuGain(stmv, h100, 8, a) / 8 < mdMultiGpuGain(stmv, h100, 4, a) / 4);
 
-        const catalog::Accelerator &h100 = bundledGpu("nvidia-h100-sxm");
         const Workload dhfr = parsedWorkload(mdJob(
             {{"engine", "gromacs"}, {"atoms", 23558}, {"timestep_fs", 2}, {"target_ns_per_day", 100000}}));
-        QVERIFY(mdNear(mdMultiGpuGain(dhfr.media, 2, a), 1.0 / (0.5 + 87500.0 / 23558)));
+        QVERIFY(mdNear(mdMultiGpuGain(dhfr.media, h100, 2, a), 1.0 / (0.5 + 87500.0 / 23558)));
         MediaInput shortCut = stmv;
         shortCut.atoms = 239131;
         shortCut.cutoffNm = 0.8;
-        QVERIFY(
-            mdNear(mdMultiGpuGain(shortCut, 4, a), 1.0 / (0.25 + 87500.0 / (239131 * std::pow(0.8, 0.95)))));
+        QVERIFY(mdNear(mdMultiGpuGain(shortCut, h100, 4, a),
+                       1.0 / (0.25 + 87500.0 / (239131 * std::pow(0.8, 0.95)))));
         MediaInput longCut = shortCut;
         longCut.cutoffNm = 1.2;
-        QVERIFY(mdMultiGpuGain(shortCut, 4, a) < mdMultiGpuGain(longCut, 4, a));
+        QVERIFY(mdMultiGpuGain(shortCut, h100, 4, a) < mdMultiGpuGain(longCut, h100, 4, a));
         const GpuSizing small = sizeOnGpu(dhfr, h100, 8, 1, a);
         QCOMPARE(small.work.gpusPerSimulation, 1);
         QVERIFY(!small.meetsTarget);
@@ -342,8 +343,37 @@ private slots:
             {{"engine", "gromacs"}, {"atoms", 1066628}, {"timestep_fs", 2}, {"target_ns_per_day", 150}}));
         const GpuSizing s = sizeOnGpu(big, h100, 8, 1, a);
         QCOMPARE(s.work.gpusPerSimulation, 4);
-        QVERIFY(
-            mdNear(s.work.nsPerDay, mdNsPerDay(big.media, h100, 1, 0, a) * mdMultiGpuGain(big.media, 4, a)));
+        QVERIFY(mdNear(s.work.nsPerDay,
+                       mdNsPerDay(big.media, h100, 1, 0, a) * mdMultiGpuGain(big.media, h100, 4, a)));
+    }
+
+    // A GPU-resident engine exchanges forces between its GPUs every step: without NVLink-class links
+    // the model gives one GPU's rate ("good scaling performance requires ... NVLink", NAMD 3.0
+    // benchmarks page). NAMD 2.x offload is bound by its CPU cores and keeps n^0.414 over PCIe.
+    void molecularDynamicsOverPcieGainsNothing()
+    {
+        const Assumptions a;
+        const catalog::Accelerator &rtx = bundledGpu("nvidia-rtx-4090");
+        const catalog::Accelerator &a100 = bundledGpu("nvidia-a100-80gb-sxm");
+        const Workload cellulose = parsedWorkload(mdJob(
+            {{"engine", "openmm"}, {"atoms", 408609}, {"timestep_fs", 4}, {"target_ns_per_day", 10000}}));
+        QCOMPARE(mdMultiGpuGain(cellulose.media, rtx, 4, a), 1.0);
+        QVERIFY(mdNear(mdMultiGpuGain(cellulose.media, a100, 4, a), std::pow(4.0, 0.414)));
+        // A target out of one GPU's reach does not spread the simulation over PCIe-linked GPUs.
+        const GpuSizing s = sizeOnGpu(cellulose, rtx, 4, 1, a);
+        QCOMPARE(s.work.gpusPerSimulation, 1);
+        const Workload namd = parsedWorkload(
+            mdJob({{"engine", "namd"}, {"atoms", 408609}, {"timestep_fs", 2}, {"gpus_per_simulation", 4}}));
+        const GpuSizing pinned = sizeOnGpu(namd, rtx, 4, 1, a);
+        QVERIFY(mdNear(pinned.work.nsPerDay, mdNsPerDay(namd.media, rtx, 1, 0, a)));
+        QStringList why;
+        QVERIFY(domainWorkWhy(namd, rtx, pinned, a, why));
+        QVERIFY2(why.join(QLatin1Char('\n')).contains(QStringLiteral("without NVLink-class links")),
+                 qPrintable(why.join(QLatin1Char('\n'))));
+        MediaInput offload = cellulose.media;
+        offload.mdEngine = MdEngine::Namd;
+        offload.mdMode = MdMode::GpuOffload;
+        QVERIFY(mdNear(mdMultiGpuGain(offload, rtx, 4, a), std::pow(4.0, 0.414)));
     }
 
     void molecularDynamicsPicksGpusForTheTarget()
