@@ -2,14 +2,13 @@
 #include "planner/quotes/judgequote.h"
 
 #include "planner/quotes/comparison.h"
-
 #include "planner/sizing/dimensions.h"
 #include "planner/workload/format.h"
 
+#include <algorithm>
+#include <cmath>
 #include <QCoreApplication>
 #include <QRegularExpression>
-
-#include <cmath>
 
 namespace gpuplanner::quotes {
 
@@ -51,6 +50,26 @@ int gpusPerMachineIn(const Quote &q)
     return 0;
 }
 
+// The GPUs of one machine for a quote that states only its GPUs, as servers come: up to 8 in one
+// machine; whole 8s (24: 3 × 8); whole 10s, the 10-GPU servers of the rental market (20: 2 × 10); one
+// machine up to 16 (10, 12); otherwise the largest count up to 10 that divides it (18: 2 × 9). The
+// machines never hold more GPUs than the quote states (12 GPUs were 2 machines of 8).
+int machineSize(int total)
+{
+    if (total <= 8)
+        return std::max(1, total);
+    if (total % 8 == 0)
+        return 8;
+    if (total % 10 == 0)
+        return 10;
+    if (total <= 16)
+        return total;
+    for (int d = 10; d > 1; --d)
+        if (total % d == 0)
+            return d;
+    return 1;
+}
+
 QString key(const planner::OfferedConfiguration &o)
 {
     const auto opt = [](const std::optional<double> &v) { return v ? QString::number(*v) : QStringLiteral("-"); };
@@ -81,9 +100,8 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
             o.gpusPerMachine = perMachine;
             o.machines = total / perMachine;
         } else {
-            // Otherwise more than 8 GPUs are whole machines of 8 (3 × 8 for 24), as servers come.
-            o.gpusPerMachine = total <= 8 ? total : 8;
-            o.machines = total <= 8 ? 1 : (total + 7) / 8;
+            o.gpusPerMachine = machineSize(total);
+            o.machines = total / o.gpusPerMachine;
         }
     }
     if (const auto cores = statedNumber(q, "cpu_cores"))

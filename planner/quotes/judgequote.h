@@ -15,7 +15,8 @@ namespace gpuplanner::quotes {
 
 // A quote as an offered configuration (issue 21): the GPU its gpu_model answer names (the plan's
 // when it names none or an unknown one), the GPUs per machine and machines its gpu_count states
-// (24 GPUs: 3 machines of 8), and the host parts per machine it states.
+// ("3 nodes × 4 GPUs"; a bare 24: 3 machines of 8, 10: one machine of 10, 20: 2 of 10), and the host
+// parts per machine it states.
 planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString &acceleratorId);
 
 // Judgements of the quotes of one comparison, each distinct offer judged once (a table repeats

@@ -202,7 +202,7 @@ private slots:
     }
 
     // A quote names its machines in words: 12 GPUs as "3 nodes × 4 GPUs" are 3 machines of 4, not
-    // 2 machines of 8; "4 per node" in the GPU model says the same; without either, whole 8s.
+    // one machine of 12; "4 per node" in the GPU model says the same; without either, as servers come.
     void quoteMachinesAsWritten()
     {
         auto shape = [](const char *count, const char *value, const char *model) {
@@ -217,6 +217,13 @@ private slots:
         QCOMPARE(shape("2台×8卡", "16", "H20"), (std::pair{2, 8}));
         QCOMPARE(shape("24", "24", "A800"), (std::pair{3, 8}));
         QCOMPARE(shape("4", "4", "A800"), (std::pair{1, 4}));
+        // A bare count never makes more GPUs than it states (12 were 2 machines of 8): 10-GPU rental
+        // servers are one machine, 20 two of them.
+        QCOMPARE(shape("10", "10", "RTX 4090"), (std::pair{1, 10}));
+        QCOMPARE(shape("20", "20", "RTX 4090"), (std::pair{2, 10}));
+        QCOMPARE(shape("12", "12", "H20"), (std::pair{1, 12}));
+        QCOMPARE(shape("18", "18", "H20"), (std::pair{2, 9}));
+        QCOMPARE(shape("40", "40", "A800"), (std::pair{5, 8}));
     }
 };
 
