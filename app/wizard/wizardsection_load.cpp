@@ -54,6 +54,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             const QList<std::pair<QString, QString>> resolutions{
                 {QStringLiteral("1080"), QStringLiteral("1080p")},
                 {QStringLiteral("720"), QStringLiteral("720p")},
+                {QStringLiteral("1440"), QStringLiteral("2K (1440p)")},
                 {QStringLiteral("2160"), QStringLiteral("4K (2160p)")}};
             const QList<std::pair<QString, QString>> codecs{
                 {QStringLiteral("h264"), QStringLiteral("H.264 (AVC)")},

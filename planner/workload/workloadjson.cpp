@@ -70,8 +70,9 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     video.onlyKeys({"streams", "resolution", "fps", "mode", "codec", "preset", "bitrate_mbps", "source_codec",
                     "source_resolution", "source_fps"});
     m.streams = video.integer("streams", 1, 1000000).value_or(0);
-    if (const auto v = video.choice("resolution", {"720", "1080", "2160"}))
-        m.resolutionHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
+    // 1440: 2K / 4-megapixel cameras; every rate scales by pixels between the 1080p and 2160p figures.
+    if (const auto v = video.choice("resolution", {"720", "1080", "1440", "2160"}))
+        m.resolutionHeight = std::array<int, 4>{720, 1080, 1440, 2160}[size_t(*v)];
     m.fps = video.number("fps", 1, 240).value_or(30);
     if (const auto v = video.choice("mode", {"transcode", "analysis"}))
         m.encode = *v == 0;
@@ -83,8 +84,8 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     m.bitrateMbps = video.number("bitrate_mbps", 0.05, 1000).value_or(0);
     if (const auto v = video.choice("source_codec", {"h264", "hevc", "av1"}))
         m.sourceCodec = VideoCodec(*v);
-    if (const auto v = video.choice("source_resolution", {"720", "1080", "2160"}))
-        m.sourceHeight = std::array<int, 3>{720, 1080, 2160}[size_t(*v)];
+    if (const auto v = video.choice("source_resolution", {"720", "1080", "1440", "2160"}))
+        m.sourceHeight = std::array<int, 4>{720, 1080, 1440, 2160}[size_t(*v)];
     m.sourceFps = video.number("source_fps", 1, 240).value_or(0);
     const JsonFields render = root.object("render");
     render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame", "measured_on", "gpus_per_frame"});

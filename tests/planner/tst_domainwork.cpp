@@ -277,6 +277,11 @@ private slots:
             << "nvidia-h100-sxm"
             << "hevc"
             << "720" << 60.0 << std::floor(7 * 1316 / 30.0 / (720.0 * 720 * 60 / (1080.0 * 1080 * 30)));
+        // 2K / 4-megapixel cameras: (1440 ÷ 1080)² = 1.78 × the pixels of 1080p.
+        QTest::newRow("L4 H.264 1440p25")
+            << "nvidia-l4"
+            << "h264"
+            << "1440" << 25.0 << std::floor(4 * 903 / 30.0 / (1440.0 * 1440 * 25 / (1080.0 * 1080 * 30)));
         QTest::newRow("RTX 5090 AV1 4K60") << "nvidia-rtx-5090"
                                            << "av1"
                                            << "2160" << 60.0 << std::floor(2 * 1119 / 30.0 / 8);
@@ -558,6 +563,8 @@ private slots:
         QVERIFY(near(videoBitrateMbps(parsed(video({{"streams", 1}, {"codec", "av1"}})).media, a), 4.8));
         QVERIFY(near(videoBitrateMbps(parsed(video({{"streams", 1}, {"codec", "hevc"}, {"resolution", "2160"}})).media, a),
                      8 * 0.65 * 4));
+        QVERIFY(near(videoBitrateMbps(parsed(video({{"streams", 1}, {"resolution", "1440"}})).media, a),
+                     8 * (1440.0 / 1080) * (1440.0 / 1080)));
         QCOMPARE(videoBitrateMbps(parsed(video({{"streams", 1}, {"codec", "av1"}, {"bitrate_mbps", 3.5}})).media, a), 3.5);
         // The public network carries ingest (H.264) and egress (the codec's bitrate): AV1 cuts it.
         auto network = [](const json &v) {
