@@ -38,7 +38,9 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
     const int nameColumn = vendorColumn >= 0 ? vendorColumn : 0; // the cell named for a row's problems
     if (vendorColumn < 0 && vendorAbove.value.isEmpty()) {
         const Labelled title = vendorInTitle(grid, headerRow);
-        static const QRegularExpression wordChar(QStringLiteral("\\w"));
+        // A letter or digit of any script: "甲方报价.csv" is a name, standard input ("-") none.
+        static const QRegularExpression wordChar(QStringLiteral("\\w"),
+                                                 QRegularExpression::UseUnicodePropertiesOption);
         QString fileName = QFileInfo(where.file).completeBaseName().simplified();
         if (!wordChar.match(fileName).hasMatch()) // standard input ("-")
             fileName.clear();

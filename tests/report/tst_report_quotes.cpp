@@ -31,7 +31,7 @@ class TestReportQuotes : public QObject
 
     QString write(const char *name, const QByteArray &data)
     {
-        const QString p = m_dir.filePath(QString::fromLatin1(name));
+        const QString p = m_dir.filePath(QString::fromUtf8(name));
         QFile f(p);
         if (f.open(QIODevice::WriteOnly))
             f.write(data);
@@ -216,6 +216,12 @@ private slots:
         in = importQuoteFile(write("label.csv", "报价单位：甲云科技,\nGPU型号,每月价格（元）\nA100,30000\n"));
         QCOMPARE(int(in.quotes.size()), 1);
         QCOMPARE(in.quotes[0].vendor, QStringLiteral("甲云科技"));
+        // A title whose only words are "supplier" and "quote" names no one: "供应商" was the vendor.
+        in = importQuoteFile(write("甲方询价.csv", "供应商报价单,\nGPU型号,每月价格（元）\nA100,30000\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("甲方询价"));
+        in = importQuoteFile(write("acme.csv", "Supplier quotation\nGPU,Monthly price\nA100,$3000\n"));
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("acme"));
     }
 
     // A hardware vendor's price to buy the server names no rental period: it is read as a purchase
