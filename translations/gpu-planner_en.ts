@@ -6857,6 +6857,10 @@ vs split pools + autoscaling</source>
         <source>LoRA and QLoRA adapt a transformer&apos;s linear layers; a convolutional network (no hidden width given) is trained in full</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 does not divide the %2 GPUs per node (gpu.count): tensor parallelism splits a node evenly</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

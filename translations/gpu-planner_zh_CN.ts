@@ -6893,6 +6893,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>LoRA and QLoRA adapt a transformer&apos;s linear layers; a convolutional network (no hidden width given) is trained in full</source>
         <translation>LoRA 和 QLoRA 作用于 Transformer 的线性层；卷积网络（未给出隐藏层宽度）只能全参数训练</translation>
     </message>
+    <message>
+        <source>%1 does not divide the %2 GPUs per node (gpu.count): tensor parallelism splits a node evenly</source>
+        <translation>%1 不能整除每节点的 %2 张 GPU（gpu.count）：张量并行须把一个节点均分</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

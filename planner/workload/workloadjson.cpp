@@ -292,6 +292,13 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                 root.choice("goal", {"lowest_cost_per_task", "long_run_stability", "absorb_peaks"}))
             w.goal = Goal(*g);
         readGpu(root.object("gpu"), catalog, w.gpu);
+        if (w.training.tensorParallel && w.gpu.count > 0 && w.gpu.count % *w.training.tensorParallel != 0)
+            root.object("training")
+                .fail("tensor_parallel", QCoreApplication::translate(
+                                             "input", "%1 does not divide the %2 GPUs per node (gpu.count): "
+                                                      "tensor parallelism splits a node evenly")
+                                             .arg(*w.training.tensorParallel)
+                                             .arg(w.gpu.count));
         readConfiguration(root.object("configuration"), catalog, out.configuration);
         if ((isTraining(w.task) && (w.precision == Precision::Int8 || w.precision == Precision::Int4)) &&
             w.training.method != FinetuneMethod::Qlora)

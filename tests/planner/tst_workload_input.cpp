@@ -136,6 +136,10 @@ private slots:
             << "precision: int4 is an inference precision";
         QTest::newRow("diffusion model for an LLM task")
             << R"({"task": "llm_inference", "model": {"preset": "sdxl"}})" << "needs a language model";
+        QTest::newRow("tensor parallel across a node's GPUs")
+            << R"({"task": "llm_finetune", "model": {"preset": "llama-3.1-8b"}, "training": {"tensor_parallel": 4}, "gpu": {"count": 6}})"
+            << "training.tensor_parallel: 4 does not divide the 6 GPUs per node (gpu.count): tensor "
+               "parallelism splits a node evenly";
         QTest::newRow("gpu count beyond a chassis")
             << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "gpu": {"count": 17}})"
             << "gpu.count: must be between 1 and 16, found 17";
