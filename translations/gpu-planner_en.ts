@@ -6861,6 +6861,10 @@ vs split pools + autoscaling</source>
         <source>%1 does not divide the %2 GPUs per node (gpu.count): tensor parallelism splits a node evenly</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 GPUs do not fit a node of %2 (gpu.count): %3 runs a simulation on the GPUs of one node</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

@@ -6897,6 +6897,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 does not divide the %2 GPUs per node (gpu.count): tensor parallelism splits a node evenly</source>
         <translation>%1 不能整除每节点的 %2 张 GPU（gpu.count）：张量并行须把一个节点均分</translation>
     </message>
+    <message>
+        <source>%1 GPUs do not fit a node of %2 (gpu.count): %3 runs a simulation on the GPUs of one node</source>
+        <translation>%1 张 GPU 放不进每节点 %2 张 GPU 的节点（gpu.count）：%3 的一个模拟只能在单个节点的 GPU 上运行</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

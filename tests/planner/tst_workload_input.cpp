@@ -140,6 +140,10 @@ private slots:
             << R"({"task": "llm_finetune", "model": {"preset": "llama-3.1-8b"}, "training": {"tensor_parallel": 4}, "gpu": {"count": 6}})"
             << "training.tensor_parallel: 4 does not divide the 6 GPUs per node (gpu.count): tensor "
                "parallelism splits a node evenly";
+        QTest::newRow("one OpenMM simulation across nodes")
+            << R"({"task": "simulation", "simulation": {"engine": "openmm", "atoms": 400000, "gpus_per_simulation": 6}, "gpu": {"count": 4}})"
+            << "simulation.gpus_per_simulation: 6 GPUs do not fit a node of 4 (gpu.count): OpenMM runs a "
+               "simulation on the GPUs of one node";
         QTest::newRow("gpu count beyond a chassis")
             << R"({"task": "llm_inference", "model": {"preset": "llama-2-7b"}, "gpu": {"count": 17}})"
             << "gpu.count: must be between 1 and 16, found 17";
