@@ -176,8 +176,14 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         if (w.gpu.count == 1 || w.software.multiGpu)
             shapes.push_back(w.gpu.count);
     } else {
+        // A simulation that keeps within a node takes nodes that hold its GPUs.
+        const int least =
+            w.task == Task::Simulation && mdWithinANode(w.media) ? w.media.gpusPerSimulation : 1;
         for (int perNode = 1; perNode <= 8 && (perNode == 1 || w.software.multiGpu); perNode *= 2)
-            shapes.push_back(perNode);
+            if (perNode >= least)
+                shapes.push_back(perNode);
+        if (shapes.empty() && least > 1 && w.software.multiGpu) // 12 GPUs a simulation: a node of 12
+            shapes.push_back(least);
     }
     for (const int perNode : shapes) {
         GpuSizing option;

@@ -51,6 +51,11 @@ bool isServing(Task task)
     return task == Task::LlmInference || task == Task::DiffusionInference;
 }
 
+bool mdWithinANode(const MediaInput &m)
+{
+    return m.mdEngine == MdEngine::Openmm || (m.mdEngine == MdEngine::Namd && m.mdMode != MdMode::GpuOffload);
+}
+
 // The task as people name it, in the documents' words (context "report").
 QString taskDisplayName(Task task)
 {

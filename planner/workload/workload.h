@@ -289,6 +289,9 @@ struct Workload
 bool isTraining(Task task);
 bool isLlmTask(Task task);
 bool isServing(Task task);
+// Molecular dynamics whose simulation runs in one process on one node's GPUs: OpenMM, and NAMD in its
+// GPU-resident mode (GROMACS, LAMMPS and AMBER's MPI builds may span nodes).
+bool mdWithinANode(const MediaInput &m);
 
 QString taskId(Task task);
 // The task in words for people (translated), e.g. "LLM online serving"; taskId() is for files.

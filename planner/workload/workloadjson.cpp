@@ -292,12 +292,8 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                 root.choice("goal", {"lowest_cost_per_task", "long_run_stability", "absorb_peaks"}))
             w.goal = Goal(*g);
         readGpu(root.object("gpu"), catalog, w.gpu);
-        // OpenMM and NAMD's GPU-resident mode run a simulation in one process on one node's GPUs;
-        // GROMACS, LAMMPS and AMBER's MPI builds may span nodes.
         if (const MediaInput &m = w.media; w.task == Task::Simulation && w.gpu.count > 0 &&
-                                           m.gpusPerSimulation > w.gpu.count &&
-                                           (m.mdEngine == MdEngine::Openmm ||
-                                            (m.mdEngine == MdEngine::Namd && m.mdMode != MdMode::GpuOffload)))
+                                           m.gpusPerSimulation > w.gpu.count && mdWithinANode(m))
             root.object("simulation")
                 .fail("gpus_per_simulation",
                       QCoreApplication::translate("input",

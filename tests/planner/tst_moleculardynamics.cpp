@@ -5,6 +5,7 @@
 // and sustained clock, NAMD's GPU-offload mode.
 #include "cost/costfixture.h"
 #include "planner/sizing/domainwork.h"
+#include "planner/sizing/recommend.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/precision.h"
 
@@ -374,6 +375,33 @@ private slots:
         offload.mdEngine = MdEngine::Namd;
         offload.mdMode = MdMode::GpuOffload;
         QVERIFY(mdNear(mdMultiGpuGain(offload, rtx, 4, a), std::pow(4.0, 0.414)));
+    }
+
+    // OpenMM runs a simulation in one process on one node's GPUs: 6 GPUs a simulation were proposed as
+    // 3 nodes of 2. GROMACS may span nodes.
+    void aSimulationWithinANodeGetsNodesThatHoldIt()
+    {
+        const catalog::Catalog &catalog = bundledCatalog();
+        for (const char *engine : {"openmm", "namd"}) {
+            for (const int per : {3, 6, 12}) {
+                const Workload w = parsedWorkload(mdJob(
+                    {{"engine", engine}, {"atoms", 400000}, {"gpus_per_simulation", per}, {"instances", 2}}));
+                for (const char *gpu : {"nvidia-h100-sxm", "nvidia-rtx-4090"}) {
+                    const GpuSizing s = bestConfiguration(w, bundledGpu(gpu), catalog, Assumptions{});
+                    QVERIFY2(s.gpusPerNode >= per, qPrintable(QStringLiteral("%1 %2 on %3: %4 × %5")
+                                                                  .arg(QLatin1String(engine))
+                                                                  .arg(per)
+                                                                  .arg(QLatin1String(gpu))
+                                                                  .arg(s.nodes)
+                                                                  .arg(s.gpusPerNode)));
+                }
+            }
+        }
+        const Workload gromacs =
+            parsedWorkload(mdJob({{"engine", "gromacs"}, {"atoms", 400000}, {"gpus_per_simulation", 6}}));
+        QVERIFY(
+            bestConfiguration(gromacs, bundledGpu("nvidia-h100-sxm"), catalog, Assumptions{}).totalGpus() >=
+            6);
     }
 
     void molecularDynamicsPicksGpusForTheTarget()
