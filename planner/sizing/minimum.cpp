@@ -32,8 +32,21 @@ GpuSizing minimumMeeting(const Workload &w, const catalog::Accelerator &acc, con
         free.gpu.count = 0;
         free.gpu.nodes = 0;
         smallest = bestConfiguration(free, acc, catalog, a);
-        if (chosen.meetsTarget && chosen.totalGpus() < smallest.totalGpus())
+        if (chosen.meetsTarget && !smallest.meetsTarget) {
+            // The user's shape meets the targets where none the engine proposes does (TP 8 over PCIe
+            // on two 10-GPU nodes): the fewest GPUs of the shapes it tries, accepting the same links.
+            smallest = chosen;
+            for (int perNode = 1; perNode <= 8; perNode *= 2) {
+                Workload pinned = w;
+                pinned.gpu.count = perNode;
+                pinned.gpu.nodes = 0;
+                const GpuSizing s = bestConfiguration(pinned, acc, catalog, a);
+                if (s.meetsTarget && s.totalGpus() < smallest.totalGpus())
+                    smallest = s;
+            }
+        } else if (chosen.meetsTarget && chosen.totalGpus() < smallest.totalGpus()) {
             smallest = chosen; // the user's shape meets the targets on fewer GPUs
+        }
     }
     if (smallest.meetsTarget)
         return smallest;

@@ -281,6 +281,25 @@ private slots:
                  qPrintable(why));
     }
 
+    // The engine does not propose TP 8 over PCIe across nodes, but a user who pins 10 RTX 4090s a node
+    // accepts it: the minimum was "No number of NVIDIA GeForce RTX 4090 GPUs meets the targets" beside a
+    // recommendation that met them. It is now the fewest GPUs meeting them on the shapes the engine
+    // tries, with the links the user's shape accepts: 2 nodes of 8.
+    void theMinimumMeetsWhereThePinnedShapeDoes()
+    {
+        const Evaluation e = run(workload(
+            {{"task", "llm_inference"},
+             {"model", {{"preset", "llama-3.1-70b"}}},
+             {"serving", {{"concurrent_requests", 64}, {"prompt_tokens", 1000}, {"output_tokens", 500}}},
+             {"gpu", {{"model", "RTX 4090"}, {"count", 10}}}}));
+        QVERIFY(e.sizing.meetsTarget);
+        const Dimension &gpu = e.dimensions[size_t(DimensionId::Gpu)];
+        const QString why = gpu.why.join(QLatin1Char('\n'));
+        QVERIFY2(!why.contains(QStringLiteral("No number of")), qPrintable(why));
+        QVERIFY2(gpu.minimumValue > 0 && gpu.minimumValue <= e.sizing.totalGpus(), qPrintable(why));
+        QCOMPARE(gpu.minimumValue, 16.0);
+    }
+
     // clearUpperVectorState() leaves the upper halves of the AVX registers unused: XINUSE bit 2
     // (XGETBV with ECX = 1) is 0 afterwards, even after a seeded string hash, which Qt 6.4 computes
     // with 256-bit VAES on recent CPUs and leaves in use (vectorstate.h).
