@@ -1121,6 +1121,22 @@
         <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the two terms with unet_bytes_per_flop (0.0102 B/FLOP): eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>LAMMPS biomolecular step: fixed part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS biomolecular step: multiple of the OpenMM model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The per-system part of a LAMMPS biomolecular step against the OpenMM model&apos;s step on the same GPU, fitted with md_lammps_bio_fixed_ms on the same three runs (the OpenMM model gives them 0.380, 3.03 and 31.2 ms). KOKKOS in double precision ran 2.3–2.4× slower than this on the same V100 at 256,000 and 2 million atoms, and 4.7× on a GeForce RTX 3080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS with CHARMM, PPPM and SHAKE (the rhodopsin benchmark, in.rhodo) spends a step&apos;s first milliseconds on bonds, constraints and the CPU ranks&apos; share whatever the GPU: step = this + md_lammps_bio_model_multiple × the OpenMM-model step of the same system and GPU. Least squares on log step time over three published runs of one V100 SXM2 with the GPU package in mixed precision (francesco-peverelli/lammps-benchmarks, LAMMPS 7 Jan 2022; fit rows): 32,000 atoms 6.90 ms (6 ranks), 256,000 atoms 24.5 ms and 2,048,000 atoms 169.3 ms (16 ranks); the fit gives 0.97, 1.11 and 0.93 times their ns/day.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8256,10 +8272,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it. For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a Lennard-Jones pair potential</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8460,6 +8472,14 @@ vs split pools + autoscaling</source>
             <numerusform>At %1 fs per step: %2 ns/day on one GPU. %n GPU per simulation without NVLink-class links between them gains nothing in the model: a GPU-resident engine exchanges forces between its GPUs every step, and &quot;good scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink&quot; (NAMD 3.0 benchmarks page); independent simulations on one GPU each use such GPUs better.</numerusform>
             <numerusform>At %1 fs per step: %2 ns/day on one GPU. %n GPUs per simulation without NVLink-class links between them gain nothing in the model: a GPU-resident engine exchanges forces between its GPUs every step, and &quot;good scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink&quot; (NAMD 3.0 benchmarks page); independent simulations on one GPU each use such GPUs better.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; an RTX 3080 with the same package read 0.94–1.27 of it. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS (CHARMM, PPPM, SHAKE): %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms = %4 ms per step.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1122,6 +1122,22 @@
         <source>A UNet&apos;s inference share with framework defaults is 1 / (1/this + bytes per FLOP × peak ÷ bandwidth), the two terms with unet_bytes_per_flop (0.0102 B/FLOP): eager GroupNorm, SiLU and residual additions move memory at the datasheet bandwidth, so an H100 (295 FLOP per byte) keeps less of its peak than an A100 (153). This share of the math, fitted on the two framework fit rows with the bytes per FLOP fixed: SDXL on an A100 (0.393 of the peak; 1/0.393 − 0.0102 × 153.0 = 0.986) and SD 1.5 on an RTX 4090 (0.494 ÷ 1.441 for its tensor-to-FP32 ratio = 0.343; 1/0.343 − 0.0102 × 163.9 = 1.247); mean 1.116 → 0.90.</source>
         <translation>框架默认配置下 UNet 推理的算力占比为 1 / (1/本值 + 每 FLOP 字节数 × 峰值 ÷ 带宽)，两项中后一项取 unet_bytes_per_flop（0.0102 B/FLOP）：eager 模式下的 GroupNorm、SiLU 与残差相加按标称显存带宽读写，因此 H100（每字节 295 FLOP）保留的峰值比例低于 A100（153）。本值是计算部分的占比，在固定每 FLOP 字节数后由两条框架默认拟合数据得出：A100 上的 SDXL（峰值的 0.393；1/0.393 − 0.0102 × 153.0 = 0.986）和 RTX 4090 上的 SD 1.5（0.494 ÷ 1.441（张量核与 FP32 算力之比的修正）= 0.343；1/0.343 − 0.0102 × 163.9 = 1.247）；平均 1.116 → 0.90。</translation>
     </message>
+    <message>
+        <source>LAMMPS biomolecular step: fixed part</source>
+        <translation>LAMMPS 生物分子体系每步耗时：固定部分</translation>
+    </message>
+    <message>
+        <source>LAMMPS biomolecular step: multiple of the OpenMM model</source>
+        <translation>LAMMPS 生物分子体系每步耗时：OpenMM 模型的倍数</translation>
+    </message>
+    <message>
+        <source>The per-system part of a LAMMPS biomolecular step against the OpenMM model&apos;s step on the same GPU, fitted with md_lammps_bio_fixed_ms on the same three runs (the OpenMM model gives them 0.380, 3.03 and 31.2 ms). KOKKOS in double precision ran 2.3–2.4× slower than this on the same V100 at 256,000 and 2 million atoms, and 4.7× on a GeForce RTX 3080.</source>
+        <translation>LAMMPS 生物分子体系每步耗时中随体系变化的部分，相对于同一 GPU 上 OpenMM 模型的每步耗时；与 md_lammps_bio_fixed_ms 一起在同样三次运行上拟合（OpenMM 模型给出 0.380、3.03 和 31.2 ms）。KOKKOS 双精度在同一块 V100 上、256,000 和 200 万个原子时比此值慢 2.3–2.4 倍，在 GeForce RTX 3080 上慢 4.7 倍。</translation>
+    </message>
+    <message>
+        <source>LAMMPS with CHARMM, PPPM and SHAKE (the rhodopsin benchmark, in.rhodo) spends a step&apos;s first milliseconds on bonds, constraints and the CPU ranks&apos; share whatever the GPU: step = this + md_lammps_bio_model_multiple × the OpenMM-model step of the same system and GPU. Least squares on log step time over three published runs of one V100 SXM2 with the GPU package in mixed precision (francesco-peverelli/lammps-benchmarks, LAMMPS 7 Jan 2022; fit rows): 32,000 atoms 6.90 ms (6 ranks), 256,000 atoms 24.5 ms and 2,048,000 atoms 169.3 ms (16 ranks); the fit gives 0.97, 1.11 and 0.93 times their ns/day.</source>
+        <translation>采用 CHARMM、PPPM 和 SHAKE 的 LAMMPS（视紫红质基准 in.rhodo）每一步都有几毫秒花在键、约束和 CPU 进程各自的那份计算上，与 GPU 无关：每步耗时 = 本值 + md_lammps_bio_model_multiple × 同一体系在同一 GPU 上的 OpenMM 模型每步耗时。按每步耗时的对数，用最小二乘拟合一块 V100 SXM2 上 GPU 包混合精度的三次公开运行（francesco-peverelli/lammps-benchmarks，LAMMPS 2022 年 1 月 7 日版；拟合行）：32,000 个原子 6.90 ms（6 个进程），256,000 个原子 24.5 ms、2,048,000 个原子 169.3 ms（16 个进程）；拟合结果分别为其 ns/day 的 0.97、1.11 和 0.93 倍。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8264,10 +8280,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>常数依据公开的 OpenMM 8 运行结果拟合（openmm.org/benchmarks；openmm issue 4792 和 4910：DHFR、ApoA1、纤维素、STMV，在 A100、H100、H200、B200 上）；速度中 FP32 与带宽的权重依据 OpenMM 8.4 的九款 GPU（GeForce、工作站与数据中心卡）测试表拟合；缓存项依据 OpenMM 7.7 的测试表拟合（Titan V、V100、RTX 2080 Ti、A10 和 A40，均与 A100 对比）。</translation>
     </message>
     <message>
-        <source>LAMMPS: no published ns/day table of a biomolecular system on current software was found, so its speed is scaled from OpenMM&apos;s (the same constants). The one published run found (rhodopsin, 32,000 atoms, RTX 3080, 2026) ran 20× slower than this with the GPU package, PPPM, bonds and SHAKE on the CPU, and 98× with KOKKOS: measure one run of your system before sizing for it. For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
-        <translation>LAMMPS：未找到当前版本软件上生物分子体系的 ns/day 公开数据，因此其速度沿用 OpenMM 的模型换算（常数相同）。找到的唯一一次公开运行（视紫红质，32,000 原子，RTX 3080，2026 年）使用 GPU 包（PPPM、键合项和 SHAKE 在 CPU 上计算）时比这里的估算慢 20 倍，使用 KOKKOS 时慢 98 倍：请先实测一次你的体系，再据此确定配置规模。若用 Lennard-Jones、ReaxFF 或 SNAP，请选择相应力场：它们依据已发表的 LAMMPS-KOKKOS 运行结果估算。</translation>
-    </message>
-    <message>
         <source>a Lennard-Jones pair potential</source>
         <translation>Lennard-Jones 对势</translation>
     </message>
@@ -8462,6 +8474,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>每步 %1 fs 时，单 GPU %2 ns/day。每个模拟用 %n 张 GPU，但它们之间没有 NVLink 级互联，模型中不计任何加速：GPU 驻留模式的引擎每一步都要在 GPU 之间交换力，而 NAMD 3.0 基准测试页面指出，良好的多卡扩展需要 NVLink 这类更高带宽、更低延迟的互联。这类 GPU 更适合每张卡各跑一个独立模拟。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; an RTX 3080 with the same package read 0.94–1.27 of it. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
+        <translation>使用生物分子力场的 LAMMPS：按 V100 上 GPU 包混合精度、6–16 个 MPI 进程的公开视紫红质运行拟合（in.rhodo 及其放大版本，32,000 到 200 万个原子）；RTX 3080 用同一加速包时为拟合值的 0.94–1.27。KOKKOS 双精度在大体系上慢 2.3–2.4 倍，在 GeForce 卡上慢 4.7 倍（FP64 只有 FP32 的 1/64）。Lennard-Jones、ReaxFF 或 SNAP 请选择对应力场：它们按公开的 LAMMPS-KOKKOS 运行结果估算。</translation>
+    </message>
+    <message>
+        <source>LAMMPS (CHARMM, PPPM, SHAKE): %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms = %4 ms per step.</source>
+        <translation>LAMMPS（CHARMM、PPPM、SHAKE）：键、约束和 CPU 进程 %1 ms + %2 × OpenMM 模型的 %3 ms = 每步 %4 ms。</translation>
     </message>
 </context>
 <context>

@@ -63,9 +63,17 @@
 // V100 PCIe + 10, RTX 2080 Ti + 18 (Puget, ApoA1 and STMV) 0.94–1.10; 2–4 V100 and P100 at the same
 // cores per GPU 0.97–1.13. A sum of the two parts fits worse: on the four offload rows held before,
 // the per-core constant a sum needs spreads 0.30–0.46 µs, the max's 0.50–0.59.
-// No LAMMPS ns/day for a biomolecular system on current software was found: LAMMPS with a biomolecular
-// force field keeps the OpenMM constants and the trace says so, with the one run found (rhodopsin on
-// an RTX 3080, GPU package with PPPM on the CPU: 20× slower). With a materials potential
+// LAMMPS with a biomolecular force field (CHARMM, PPPM, SHAKE: the rhodopsin benchmark) spends a
+// fixed part of each step on bonds, constraints and its CPU ranks, and the rest scales as the OpenMM
+// model of the same system and GPU:
+//   step ms = mdLammpsBioFixedMs + mdLammpsBioModelMultiple × OpenMM-model step (cache term included),
+// least squares on log step time over three V100 SXM2 runs with the GPU package in mixed precision
+// (francesco-peverelli/lammps-benchmarks, LAMMPS 7 Jan 2022; fit rows): 32,000 atoms 6.90 ms on 6
+// ranks, 256,000 atoms 24.5 ms and 2,048,000 atoms 169.3 ms on 16 (model 0.380, 3.03, 31.2 ms) →
+// 4.96 ms + 5.67 ×; the runs read 0.97, 1.11, 0.93. Hold-outs: the same package in double precision
+// at 32,000 atoms 1.15; an RTX 3080 with the GPU package 0.94–1.27; KOKKOS in double precision 1.17
+// at 32,000 atoms and 2.3–2.4× slower at 256,000 and 2 million, 4.7× on the RTX 3080 (listed: the
+// package and its precision are not inputs). With a materials potential
 // (simulation.potential lj, reaxff, snap; KOKKOS in double precision) a step is
 //   step ms = fixed part + atoms ÷ (GPUs × rate on an A100 × (speed ÷ A100's)^0.62) × 1000,
 // each GPU stepping its share of the atoms (domain decomposition; no communication term). Johansson
@@ -201,6 +209,8 @@ double mdModelStepMs(const MediaInput &m, const catalog::Accelerator &acc, const
 
 double mdStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a)
 {
+    if (m.mdEngine == MdEngine::Lammps) // a biomolecular force field: materials potentials step elsewhere
+        return a.mdLammpsBioFixedMs + a.mdLammpsBioModelMultiple * mdModelStepMs(m, acc, a);
     return mdModelStepMs(m, acc, a) / engineRate(m.mdEngine, a).speed;
 }
 

@@ -126,6 +126,10 @@ struct Assumptions
     double mdAmberSpeed = 1.29;
     double mdGromacsSpeed = 1.13;
     double mdNamdSpeed = 0.77;
+    // LAMMPS with a biomolecular force field (CHARMM, PPPM, SHAKE; the GPU package in mixed precision):
+    // step = fixed ms (bonds, constraints, the CPU ranks' share) + multiple × the OpenMM-model step.
+    double mdLammpsBioFixedMs = 4.96;
+    double mdLammpsBioModelMultiple = 5.67;
     // The working set of a molecular-dynamics step per atom (bytes), and what the share of it that does
     // not fit in the GPU's last-level cache adds to the per-atom part (simulation.cpp).
     double mdCacheBytesPerAtom = 40;

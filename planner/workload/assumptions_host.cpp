@@ -212,6 +212,28 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
                                      "Geometric mean of published pmemd.cuda runs over the OpenMM model "
                                      "on the same GPUs (ACENET MDBench, Rutgers NgFEP, CSC "
                                      "chem-benchmarks; V100, A100, H100).")},
+        {QStringLiteral("md_lammps_bio_fixed_ms"),
+         QCoreApplication::translate("assumptions", "LAMMPS biomolecular step: fixed part"),
+         mdLammpsBioFixedMs, QStringLiteral("ms"),
+         QCoreApplication::translate(
+             "assumptions",
+             "LAMMPS with CHARMM, PPPM and SHAKE (the rhodopsin benchmark, in.rhodo) spends a step's first "
+             "milliseconds on bonds, constraints and the CPU ranks' share whatever the GPU: step = this + "
+             "md_lammps_bio_model_multiple × the OpenMM-model step of the same system and GPU. Least squares "
+             "on log step time over three published runs of one V100 SXM2 with the GPU package in mixed "
+             "precision (francesco-peverelli/lammps-benchmarks, LAMMPS 7 Jan 2022; fit rows): 32,000 atoms "
+             "6.90 ms (6 ranks), 256,000 atoms 24.5 ms and 2,048,000 atoms 169.3 ms (16 ranks); the fit "
+             "gives "
+             "0.97, 1.11 and 0.93 times their ns/day.")},
+        {QStringLiteral("md_lammps_bio_model_multiple"),
+         QCoreApplication::translate("assumptions", "LAMMPS biomolecular step: multiple of the OpenMM model"),
+         mdLammpsBioModelMultiple, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "The per-system part of a LAMMPS biomolecular step against the OpenMM model's step on the same "
+             "GPU, fitted with md_lammps_bio_fixed_ms on the same three runs (the OpenMM model gives them "
+             "0.380, 3.03 and 31.2 ms). KOKKOS in double precision ran 2.3–2.4× slower than this on the "
+             "same V100 at 256,000 and 2 million atoms, and 4.7× on a GeForce RTX 3080.")},
         {QStringLiteral("md_namd_speed"),
          QCoreApplication::translate("assumptions", "NAMD 3 speed over the OpenMM model"), mdNamdSpeed, ratio,
          QCoreApplication::translate(
