@@ -69,7 +69,8 @@ int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // How many times one GPU's ns/day a simulation reaches on `gpus` GPUs (below 1 where a small
-// system slows down on more GPUs; 1 for a GPU-resident engine on GPUs without an NVLink-class link).
+// system slows down on more GPUs; 1 for a GPU-resident engine other than LAMMPS on GPUs without an
+// NVLink-class link).
 double mdMultiGpuGain(const MediaInput &m, const catalog::Accelerator &acc, int gpus, const Assumptions &a);
 // GPU-offload (NAMD 2.x): the fewest physical CPU cores one simulation on `gpus` GPUs needs for the
 // target ns/day; 0 where no count of cores reaches it (the GPU's part, or more than the most counted).

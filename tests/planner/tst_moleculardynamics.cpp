@@ -375,6 +375,10 @@ private slots:
         offload.mdEngine = MdEngine::Namd;
         offload.mdMode = MdMode::GpuOffload;
         QVERIFY(mdNear(mdMultiGpuGain(offload, rtx, 4, a), std::pow(4.0, 0.414)));
+        // LAMMPS exchanges through its MPI ranks, staged through the host: not the peer-to-peer rule.
+        MediaInput lammps = cellulose.media;
+        lammps.mdEngine = MdEngine::Lammps;
+        QVERIFY(mdNear(mdMultiGpuGain(lammps, rtx, 4, a), std::pow(4.0, 0.414)));
     }
 
     // OpenMM runs a simulation in one process on one node's GPUs: 6 GPUs a simulation were proposed as
