@@ -294,7 +294,9 @@ double mdMultiGpuGain(const MediaInput &m, const catalog::Accelerator &acc, int 
         return 1.0 / (1.0 / n + a.mdGromacsCommAtoms / (std::max(1.0, m.atoms) * cutoffFactor(m, a)));
     // GPU-resident engines exchange forces between the GPUs every step over peer-to-peer links: "good
     // scaling performance requires a higher bandwidth, lower latency interconnect, like NVIDIA NVLink"
-    // (NAMD benchmarks page, 3.0). Over PCIe alone one GPU's rate is all the model gives. LAMMPS
+    // (NAMD benchmarks page, 3.0); AMBER "relies heavily on Peer-to-Peer access for performance with
+    // multiple GPU cards", four PCIe V100 without it "dropped sharply" (Dell HPC white paper, Amber
+    // benchmark suite). Over PCIe alone one GPU's rate is all the model gives. LAMMPS
     // decomposes the box over MPI ranks and stages its exchanges through the host: not this rule.
     if (!offloaded(m) && m.mdEngine != MdEngine::Lammps && !hasGpuLink(acc, n))
         return 1;
