@@ -8154,13 +8154,6 @@ vs split pools + autoscaling</source>
         <source>DEP %1 (attention data parallel + EP %1)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</source>
-        <translation>
-            <numerusform>Layouts compared on %n GPU (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</numerusform>
-            <numerusform>Layouts compared on %n GPUs (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3), the attention and non-expert layers on the prompt&apos;s GPU and the experts over DEP %4, + %6 ms of the prompt&apos;s all-to-alls + one decode step = %5 ms.</source>
         <translation type="unfinished"></translation>
@@ -8480,6 +8473,13 @@ vs split pools + autoscaling</source>
     <message>
         <source>LAMMPS (CHARMM, PPPM, SHAKE): %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms = %4 ms per step.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, or within a node of 3, 6, 10 … GPUs, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</source>
+        <translation>
+            <numerusform>Layouts compared on %n GPU (tensor parallel within a node, pipeline stages across nodes, or within a node of 3, 6, 10 … GPUs, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</numerusform>
+            <numerusform>Layouts compared on %n GPUs (tensor parallel within a node, pipeline stages across nodes, or within a node of 3, 6, 10 … GPUs, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

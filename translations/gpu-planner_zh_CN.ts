@@ -8165,12 +8165,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>DEP %1 (attention data parallel + EP %1)</source>
         <translation>DEP %1（注意力数据并行 + EP %1）</translation>
     </message>
-    <message numerus="yes">
-        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</source>
-        <translation>
-            <numerusform>在 %n 张 GPU 上比较的部署方式（节点内张量并行、跨节点流水线并行、专家分布到副本内各 GPU、多副本；混合专家模型还比较 DEP：注意力数据并行，每张 GPU 处理各自的序列，专家分布到各 GPU）：%1。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time to first token = 2 × %1 active parameters × %2 prompt tokens (+ attention) ÷ (peak × %3), the attention and non-expert layers on the prompt&apos;s GPU and the experts over DEP %4, + %6 ms of the prompt&apos;s all-to-alls + one decode step = %5 ms.</source>
         <translation>首 token 时延 = 2 × %1 激活参数 × %2 个提示 token（+ 注意力）÷ (峰值 × %3)，其中注意力和非专家层在该提示所在的 GPU 上计算、专家部分分布在 DEP %4 上，+ 该提示 %6 ms 的 all-to-all 通信 + 一个解码步 = %5 ms。</translation>
@@ -8482,6 +8476,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>LAMMPS (CHARMM, PPPM, SHAKE): %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms = %4 ms per step.</source>
         <translation>LAMMPS（CHARMM、PPPM、SHAKE）：键、约束和 CPU 进程 %1 ms + %2 × OpenMM 模型的 %3 ms = 每步 %4 ms。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Layouts compared on %n GPU(s) (tensor parallel within a node, pipeline stages across nodes, or within a node of 3, 6, 10 … GPUs, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</source>
+        <translation>
+            <numerusform>在 %n 张 GPU 上比较的部署方式（节点内张量并行、跨节点流水线并行，或在 3、6、10 … 卡的节点内做流水线并行、专家分布到副本内各 GPU、多副本；混合专家模型还比较 DEP：注意力数据并行，每张 GPU 处理各自的序列，专家分布到各 GPU）：%1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,8 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
     }
     why << QCoreApplication::translate("planner",
                                        "Layouts compared on %n GPU(s) (tensor parallel within a node, "
-                                       "pipeline stages across nodes, experts spread over the "
+                                       "pipeline stages across nodes, or within a node of 3, 6, 10 … "
+                                       "GPUs, experts spread over the "
                                        "replica's GPUs, replicas; for a mixture of experts also DEP: "
                                        "attention data parallel, each GPU serving its own sequences, "
                                        "with the experts spread): %1.",

@@ -41,7 +41,8 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
 {
     using inference::betterLayout, inference::Context, inference::depAllowed, inference::evaluateLayout,
         inference::kvCopies, inference::makeContext, inference::ReplicaModel, inference::replicaModel,
-        inference::nextTensorParallel, inference::tpAllowed;
+        inference::nextTensorParallel, inference::PipelineInNode, inference::pipelinesInNode,
+        inference::tpAllowed;
     InferenceResult &r = s.inference;
     r.applies = true;
     const Context c = makeContext(w, acc, a);
@@ -66,6 +67,11 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     for (int g = 2; g <= perNode && count < 12; g *= 2)
         if (depAllowed(c, g))
             shapes[size_t(count++)] = {1, 1, g};
+    // A node whose GPU count is no power of two (6, 10): pipeline stages within it too, TP × PP = the
+    // node (vLLM's TP 2 × PP 5 on ten GPUs), so that no GPU stays idle.
+    for (const PipelineInNode &in : pipelinesInNode(c, perNode))
+        if (count < 16)
+            shapes[size_t(count++)] = {in.tp, in.pp, 1};
     // Pipeline stages across nodes only for a model that one node cannot hold with one sequence.
     const bool nodeHolds = c.weights / perNode + c.overhead + c.kvPerSequenceFull / perNode < c.usable;
     for (int pp = 2; pp <= nodes && pp <= kMaxPipelineStages && count < 20 && !nodeHolds; pp *= 2)
@@ -84,7 +90,8 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
             if (pcieTp != (pass == 1))
                 continue;
             const int gpus = sh.tp * sh.pp * sh.dp;
-            const int replicas = sh.pp > 1 ? nodes / sh.pp : (perNode / gpus) * nodes;
+            // A replica wider than a node takes whole nodes as its stages; others share a node.
+            const int replicas = gpus > perNode ? nodes / sh.pp : (perNode / gpus) * nodes;
             // Prune: a replica that cannot hold the weights needs no step model.
             LayoutOption o;
             if (inference::weightsPerGpu(c, sh.tp, sh.pp, sh.dp) + c.overhead >= c.usable) {
@@ -183,10 +190,12 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
                        const Assumptions &a, int *fitNodes)
 {
     using inference::Context, inference::evaluateLayout, inference::makeContext, inference::ReplicaModel,
-        inference::nextTensorParallel, inference::replicaModel, inference::tpAllowed;
+        inference::nextTensorParallel, inference::PipelineInNode, inference::pipelinesInNode,
+        inference::replicaModel, inference::tpAllowed;
     const Context c = makeContext(w, acc, a);
     long best = 0;
     long fit = 0;
+    bool servable = false; // some layout of the pass meets the time per token at some batch
     auto consider = [&](int tp, int pp, int dp) {
         if (inference::weightsPerGpu(c, tp, pp, dp) + c.overhead >= c.usable)
             return;
@@ -194,13 +203,14 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
         if (kvRoom < 1) // as evaluateLayout's fit test
             return;
         const double kvMax = inference::replicaBatchLimit(c, kvRoom, dp);
-        // Nodes for some replicas: pp nodes each for a pipeline; otherwise a replica does not span
-        // nodes, and a node holds perNode ÷ (tp × dp) of them, rounded down (TP 4 on 10 GPUs: two).
-        const double perNodeReplicas = std::floor(double(perNode) / (tp * dp));
+        // Nodes for some replicas: pp nodes each for a pipeline across nodes; otherwise a replica does
+        // not span nodes, and a node holds perNode ÷ its GPUs of them, rounded down (TP 4 on 10: two).
+        const bool acrossNodes = tp * pp * dp > perNode;
+        const double perNodeReplicas = std::floor(double(perNode) / (tp * pp * dp));
         auto nodesFor = [&](double replicas) {
-            return pp > 1 ? replicas * pp : std::ceil(replicas / perNodeReplicas - 1e-9);
+            return acrossNodes ? replicas * pp : std::ceil(replicas / perNodeReplicas - 1e-9);
         };
-        const long fitN = pp > 1 ? pp : 1;
+        const long fitN = acrossNodes ? pp : 1;
         if (fit == 0 || fitN < fit)
             fit = fitN;
         const ReplicaModel m = replicaModel(c, tp, pp, dp);
@@ -221,6 +231,7 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
         const LayoutOption one = evaluateLayout(c, tp, pp, 1, dp);
         if (one.maxBatch < 1)
             return;
+        servable = true;
         double replicas = 1;
         if (c.load.batchJob) {
             const double requests = std::max(1.0, w.serving.totalRequests);
@@ -238,7 +249,9 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
         if (best == 0 || long(n) < best)
             best = long(n);
     };
-    for (int pass = 0; pass < 2 && fit == 0; ++pass) {
+    // Layouts with TP over PCIe only where none without holds the weights and meets the time per
+    // token (TP 1 × PP 10 on ten RTX 4090s holds a 70B model but misses it; TP 2 × PP 5 meets it).
+    for (int pass = 0; pass < 2 && !servable; ++pass) {
         for (int tp = 1; tp <= perNode; tp = nextTensorParallel(tp, perNode)) {
             if (!tpAllowed(c, tp))
                 continue;
@@ -249,6 +262,9 @@ int servingNodesNeeded(const Workload &w, const catalog::Accelerator &acc, int p
         for (int g = 2; g <= perNode; g *= 2)
             if (inference::depAllowed(c, g) && hasGpuLink(acc, g) == (pass == 0))
                 consider(1, 1, g);
+        for (const PipelineInNode &in : pipelinesInNode(c, perNode))
+            if ((in.tp > 1 && !hasGpuLink(acc, in.tp)) == (pass == 1))
+                consider(in.tp, in.pp, 1);
         // Pipeline stages: a replica of pp stages takes pp nodes, so once pp reaches the fewest nodes
         // found no deeper pipeline can be cheaper; stages that cannot hold the weights are skipped
         // without a step model. More stages than the first that fits can still need fewer nodes (more

@@ -48,6 +48,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace gpuplanner::planner::inference {
 
@@ -224,6 +225,14 @@ constexpr int nextTensorParallel(int tp, int perNode)
 {
     return tp < perNode && tp * 2 > perNode ? perNode : tp * 2;
 }
+
+// Pipelines within a node whose GPU count is no power of two (6, 10): TP × PP = the node, PP > 1, for
+// each allowed TP that divides it (10 GPUs: TP 1 × PP 10, TP 2 × PP 5). None for 1, 2, 4, 8, 16.
+struct PipelineInNode
+{
+    int tp, pp;
+};
+std::vector<PipelineInNode> pipelinesInNode(const Context &c, int perNode);
 
 // Whether attention data parallel with expert parallel over g GPUs is a layout: an MoE model, software
 // that runs multi-GPU, g > 1.

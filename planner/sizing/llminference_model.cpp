@@ -274,6 +274,17 @@ LayoutOption evaluateLayout(const Context &c, int tp, int pp, int replicas, int 
     return o;
 }
 
+std::vector<PipelineInNode> pipelinesInNode(const Context &c, int perNode)
+{
+    std::vector<PipelineInNode> out;
+    if (perNode < 3 || (perNode & (perNode - 1)) == 0 || !c.w.software.multiGpu)
+        return out;
+    for (int tp = 1; tp < perNode; tp *= 2)
+        if (perNode % tp == 0 && tpAllowed(c, tp))
+            out.push_back({tp, perNode / tp});
+    return out;
+}
+
 bool betterLayout(const LayoutOption &x, const LayoutOption &y, bool batchJob)
 {
     if (x.meets != y.meets)

@@ -257,34 +257,44 @@ private slots:
         }
     }
 
-    // A serving replica does not span nodes: TP 8 on a 10-GPU node runs one replica and leaves two
-    // GPUs idle, so a 10-GPU node serves what an 8-GPU node does, and the Why says so.
-    void aServingReplicaDoesNotSpanNodes()
+    // A node of 10 RTX 4090s serves a 70B model in BF16 as TP 2 × PP 5 (vLLM's pipeline within a
+    // node), no GPU idle: one node carries the load that needs two nodes of 8 (TP 8 over PCIe). A
+    // replica does not span nodes: where only TP 4 meets a tight time per token on 6 H100s, two stay
+    // idle and the Why says so.
+    void aNodeOfAnyCountServesWithoutSpanningNodes()
     {
-        auto pinned = [&](int count) {
-            return workload(
-                {{"task", "llm_inference"},
-                 {"model", {{"preset", "llama-3.1-70b"}}},
-                 {"serving", {{"concurrent_requests", 64}, {"prompt_tokens", 1000}, {"output_tokens", 500}}},
-                 {"gpu", {{"model", "RTX 4090"}, {"count", count}}}});
+        auto serving = [&](const char *gpu, int count, json load) {
+            return workload({{"task", "llm_inference"},
+                             {"model", {{"preset", "llama-3.1-70b"}}},
+                             {"serving", std::move(load)},
+                             {"gpu", {{"model", gpu}, {"count", count}}}});
         };
-        const Evaluation eight = run(pinned(8));
-        const Evaluation ten = run(pinned(10));
+        const json load = {{"concurrent_requests", 64}, {"prompt_tokens", 1000}, {"output_tokens", 500}};
+        const Evaluation eight = run(serving("RTX 4090", 8, load));
+        const Evaluation ten = run(serving("RTX 4090", 10, load));
         QVERIFY(eight.sizing.meetsTarget && ten.sizing.meetsTarget);
-        QCOMPARE(ten.sizing.inference.tensorParallel, 8); // 70B in BF16 needs 8 × 24 GB
-        QCOMPARE(ten.sizing.inference.replicas, ten.sizing.nodes);
-        QCOMPARE(ten.sizing.nodes, eight.sizing.nodes);
-        const QString why = ten.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
-        QVERIFY2(why.contains(
-                     QRegularExpression(QStringLiteral("\\b%1 GPU(s|\\(s\\)) stay idle: a replica of 8 GPUs")
-                                            .arg(2 * ten.sizing.nodes))),
+        QCOMPARE(eight.sizing.nodes, 2);
+        QCOMPARE(ten.sizing.nodes, 1);
+        QCOMPARE(ten.sizing.inference.tensorParallel * ten.sizing.inference.pipelineParallel, 10);
+        QVERIFY(ten.sizing.inference.pipelineParallel > 1);
+
+        json tight = load;
+        tight["concurrent_requests"] = 16;
+        tight["tpot_ms"] = 30;
+        const Evaluation six = run(serving("H100 SXM", 6, tight));
+        QVERIFY(six.sizing.meetsTarget);
+        QCOMPARE(six.sizing.inference.tensorParallel, 4);
+        QCOMPARE(six.sizing.inference.replicas, 1);
+        const QString why = six.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QRegularExpression(
+                     QStringLiteral("\\b2 GPU(s|\\(s\\)) stay idle: a replica of 4 GPUs"))),
                  qPrintable(why));
     }
 
-    // The engine does not propose TP 8 over PCIe across nodes, but a user who pins 10 RTX 4090s a node
-    // accepts it: the minimum was "No number of NVIDIA GeForce RTX 4090 GPUs meets the targets" beside a
-    // recommendation that met them. It is now the fewest GPUs meeting them on the shapes the engine
-    // tries, with the links the user's shape accepts: 2 nodes of 8.
+    // The engine proposes no TP over PCIe, but a user who pins 10 RTX 4090s a node accepts it: the
+    // minimum was "No number of NVIDIA GeForce RTX 4090 GPUs meets the targets" beside a recommendation
+    // that met them. It is now the fewest GPUs meeting them on the shapes the engine tries, with the
+    // links the user's shape accepts: here the plan's own node (2 nodes of 8 would need 16).
     void theMinimumMeetsWhereThePinnedShapeDoes()
     {
         const Evaluation e = run(workload(
@@ -297,7 +307,7 @@ private slots:
         const QString why = gpu.why.join(QLatin1Char('\n'));
         QVERIFY2(!why.contains(QStringLiteral("No number of")), qPrintable(why));
         QVERIFY2(gpu.minimumValue > 0 && gpu.minimumValue <= e.sizing.totalGpus(), qPrintable(why));
-        QCOMPARE(gpu.minimumValue, 16.0);
+        QCOMPARE(gpu.minimumValue, 10.0);
     }
 
     // clearUpperVectorState() leaves the upper halves of the AVX registers unused: XINUSE bit 2
