@@ -280,8 +280,8 @@ std::vector<PipelineInNode> pipelinesInNode(const Context &c, int perNode)
     if (perNode < 3 || (perNode & (perNode - 1)) == 0 || !c.w.software.multiGpu)
         return out;
     for (int tp = 1; tp < perNode; tp *= 2)
-        if (perNode % tp == 0 && tpAllowed(c, tp))
-            out.push_back({tp, perNode / tp});
+        if (perNode % tp == 0 && tpAllowed(c, tp) && perNode / tp <= std::max(1, c.w.model.layers))
+            out.push_back({tp, perNode / tp}); // a stage holds one layer at least
     return out;
 }
 
