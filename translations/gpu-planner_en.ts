@@ -8481,6 +8481,10 @@ vs split pools + autoscaling</source>
             <numerusform>Layouts compared on %n GPUs (tensor parallel within a node, pipeline stages across nodes, or within a node of 3, 6, 10 … GPUs, experts spread over the replica&apos;s GPUs, replicas; for a mixture of experts also DEP: attention data parallel, each GPU serving its own sequences, with the experts spread): %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pipeline of %1 stages (TP %2 in each): one sequence passes the stages one after another, so its step reads all the weights; the sequences in flight, split into %1 micro-batches, keep every stage busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

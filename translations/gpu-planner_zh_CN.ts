@@ -8483,6 +8483,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>在 %n 张 GPU 上比较的部署方式（节点内张量并行、跨节点流水线并行，或在 3、6、10 … 卡的节点内做流水线并行、专家分布到副本内各 GPU、多副本；混合专家模型还比较 DEP：注意力数据并行，每张 GPU 处理各自的序列，专家分布到各 GPU）：%1。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pipeline of %1 stages (TP %2 in each): one sequence passes the stages one after another, so its step reads all the weights; the sequences in flight, split into %1 micro-batches, keep every stage busy.</source>
+        <translation>流水线共 %1 级（每级张量并行 %2）：单个序列依次经过各级，所以它的每一步都要读完全部权重；在途的序列分成 %1 个微批次，让每一级都保持忙碌。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -215,6 +215,14 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                             ? QCoreApplication::translate(
                                   "planner", " (read for one token: the shared weights and its experts)")
                             : QString());
+    if (r.pipelineParallel > 1)
+        why << QCoreApplication::translate("planner",
+                                           "Pipeline of %1 stages (TP %2 in each): one sequence passes "
+                                           "the stages one after another, so its step reads all the "
+                                           "weights; the sequences in flight, split into %1 "
+                                           "micro-batches, keep every stage busy.")
+                   .arg(r.pipelineParallel)
+                   .arg(r.tensorParallel);
     const int sequences = int(std::lround(r.batch));
     why << QCoreApplication::translate(
                "planner",
