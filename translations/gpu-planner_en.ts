@@ -8467,10 +8467,6 @@ vs split pools + autoscaling</source>
         </translation>
     </message>
     <message>
-        <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; an RTX 3080 with the same package read 0.94–1.27 of it. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LAMMPS (CHARMM, PPPM, SHAKE): %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms = %4 ms per step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8483,6 +8479,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Pipeline of %1 stages (TP %2 in each): one sequence passes the stages one after another, so its step reads all the weights; the sequences in flight, split into %1 micro-batches, keep every stage busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; for RTX 3080 runs with the same package it gives 0.94–1.27 times their ns/day. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

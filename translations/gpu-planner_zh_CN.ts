@@ -8470,10 +8470,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         </translation>
     </message>
     <message>
-        <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; an RTX 3080 with the same package read 0.94–1.27 of it. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
-        <translation>使用生物分子力场的 LAMMPS：按 V100 上 GPU 包混合精度、6–16 个 MPI 进程的公开视紫红质运行拟合（in.rhodo 及其放大版本，32,000 到 200 万个原子）；RTX 3080 用同一加速包时为拟合值的 0.94–1.27。KOKKOS 双精度在大体系上慢 2.3–2.4 倍，在 GeForce 卡上慢 4.7 倍（FP64 只有 FP32 的 1/64）。Lennard-Jones、ReaxFF 或 SNAP 请选择对应力场：它们按公开的 LAMMPS-KOKKOS 运行结果估算。</translation>
-    </message>
-    <message>
         <source>LAMMPS (CHARMM, PPPM, SHAKE): %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms = %4 ms per step.</source>
         <translation>LAMMPS（CHARMM、PPPM、SHAKE）：键、约束和 CPU 进程 %1 ms + %2 × OpenMM 模型的 %3 ms = 每步 %4 ms。</translation>
     </message>
@@ -8486,6 +8482,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Pipeline of %1 stages (TP %2 in each): one sequence passes the stages one after another, so its step reads all the weights; the sequences in flight, split into %1 micro-batches, keep every stage busy.</source>
         <translation>流水线共 %1 级（每级张量并行 %2）：单个序列依次经过各级，所以它的每一步都要读完全部权重；在途的序列分成 %1 个微批次，让每一级都保持忙碌。</translation>
+    </message>
+    <message>
+        <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; for RTX 3080 runs with the same package it gives 0.94–1.27 times their ns/day. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
+        <translation>使用生物分子力场的 LAMMPS：按 V100 上 GPU 包混合精度、6–16 个 MPI 进程的公开视紫红质运行拟合（in.rhodo 及其放大版本，32,000 到 200 万个原子）；对同一加速包在 RTX 3080 上的运行，估算值为实测 ns/day 的 0.94–1.27 倍。KOKKOS 双精度在大体系上慢 2.3–2.4 倍，在 GeForce 卡上慢 4.7 倍（FP64 只有 FP32 的 1/64）。Lennard-Jones、ReaxFF 或 SNAP 请选择对应力场：它们按公开的 LAMMPS-KOKKOS 运行结果估算。</translation>
     </message>
 </context>
 <context>

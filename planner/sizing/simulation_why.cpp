@@ -44,7 +44,8 @@ QString engineSourceNote(MdEngine e)
             "planner",
             "LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and "
             "its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed "
-            "precision and 6–16 MPI ranks; an RTX 3080 with the same package read 0.94–1.27 of it. "
+            "precision and 6–16 MPI ranks; for RTX 3080 runs with the same package it gives 0.94–1.27 "
+            "times their ns/day. "
             "KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce "
             "card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: "
             "those are rated from published LAMMPS-KOKKOS runs.");
