@@ -258,7 +258,7 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
     out += QCoreApplication::translate("report", "GPUs: %1 × %2 per node, %n node(s)%3", nullptr, z.nodes)
                .arg(z.gpusPerNode)
                .arg(acc ? acc->name : z.acceleratorId)
-               .arg(e.gpuPinned ? QCoreApplication::translate("report", " (pinned)")
+               .arg(e.gpuPinned ? QCoreApplication::translate("report", " (GPU model pinned)")
                                 : QCoreApplication::translate("report", " (recommended)")) +
            QLatin1Char('\n');
     if (!z.meetsTarget)

@@ -8757,10 +8757,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (pinned)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (recommended)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10887,6 +10883,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (GPU model pinned)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8758,10 +8758,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>工作负载：%1，%2，%3</translation>
     </message>
     <message>
-        <source> (pinned)</source>
-        <translation>（已指定）</translation>
-    </message>
-    <message>
         <source> (recommended)</source>
         <translation>（推荐）</translation>
     </message>
@@ -10868,6 +10864,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>bought</source>
         <translation>购买</translation>
+    </message>
+    <message>
+        <source> (GPU model pinned)</source>
+        <translation>（已指定 GPU 型号）</translation>
     </message>
 </context>
 <context>
