@@ -85,11 +85,6 @@ BomLayout bomLayout(const Grid &grid)
     return {};
 }
 
-bool measuredField(const QString &field)
-{
-    return field.endsWith(QLatin1String("_gb")) || field.endsWith(QLatin1String("bps"));
-}
-
 // A part's quantity and model as one value of its field: sizes and rates take the figure in the model,
 // the model in brackets ("DDR5 64GB RDIMM" × 32 → "32 × 64GB (DDR5 64GB RDIMM)"; a NIC's "400G
 // InfiniBand" tells the fabric), other parts the model after the count ("8 × H100 SXM5").

@@ -366,7 +366,7 @@ std::optional<bool> readParts(const QString &fieldId, const QString &text, doubl
 
 bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
 {
-    if (fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps")))
+    if (measuredField(fieldId))
         if (const std::optional<bool> read = readParts(fieldId, textIn.trimmed(), value))
             return *read;
     // "3.84TBx4": the count's "x" is no part of the unit.
@@ -428,7 +428,7 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
     static const Re link(QStringLiteral("gen|pcie|lane"), Re::CaseInsensitiveOption);
     double times = 1;
     if (const QRegularExpressionMatch t = trailingCount.match(m.captured(u"rest")); t.hasMatch() && m.captured(u"count").isEmpty()) {
-        const bool countable = fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps"));
+        const bool countable = measuredField(fieldId);
         if (!countable)
             return false;
         times = t.captured(1).toDouble();
@@ -452,7 +452,7 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
     if (!ok)
         return false;
     v *= unitFactor(fieldId, m.captured(u"unit").toUpper());
-    const bool countable = fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps"));
+    const bool countable = measuredField(fieldId);
     if (!m.captured(u"count").isEmpty() && countable)
         v *= m.captured(u"count").toDouble();
     *value = v * times;
@@ -480,6 +480,11 @@ QString headerQuantityUnit(const QString &fieldId, const QString &header)
             unit = u; // the last one: "数据盘（NVMe）（TB）"
     }
     return unit;
+}
+
+bool measuredField(const QString &fieldId)
+{
+    return fieldId.endsWith(QLatin1String("_gb")) || fieldId.endsWith(QLatin1String("bps"));
 }
 
 bool parseQuantity(const QString &fieldId, const QString &text, double *value)
