@@ -145,7 +145,7 @@ std::optional<Grid> billOfMaterials(const Grid &grid)
         if (const auto first = firstRowOf.constFind(field);
             measuredField(field) && first != firstRowOf.cend() && !part.isEmpty()) {
             // A second line of the same size or rate (two NICs, two kinds of disk): one answer of both
-            // on the first line, read as parts joined by "+" (quoteunits.cpp).
+            // on the first line, read as parts joined by "+" (quotequantity.cpp).
             QString &cell = out[*first][b.modelColumn];
             cell = cell.isEmpty() ? part : cell + QStringLiteral(" + ") + part;
             out << row;

@@ -188,7 +188,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
             }
         }
         // A second column of the same size or rate ("网卡 | 网卡": 8×400G IB, 2×25G): one answer of
-        // both, read as parts joined by "+" (quoteunits.cpp); the same text twice is stated once.
+        // both, read as parts joined by "+" (quotequantity.cpp); the same text twice is stated once.
         QString offered = headerUnit ? figure : text;
         const bool measured = measuredField(fieldId);
         if (const QuoteAnswer *before = q.answer(fieldId); measured && before && before->understood &&
