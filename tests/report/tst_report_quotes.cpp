@@ -585,18 +585,12 @@ private slots:
         QVERIFY(
             headerQuantityUnit(QStringLiteral("data_disk_gb"), QStringLiteral("数据盘（NVMe）")).isEmpty());
         QVERIFY(headerQuantityUnit(QStringLiteral("gpu_count"), QStringLiteral("GPU数量(张)")).isEmpty());
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("gbk-units.csv"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
         const QString csv = QStringLiteral(
             "供应商,GPU型号,GPU数量,显存(GB),内存（TB）,存储(TB),公网带宽(Gbps),系统盘(GB),月租(元)\n"
             "云A,H100 SXM,8,80,2,2×3.84,1,480,\"120,000\"\n"
             "云B,H100 SXM,8,80,1.5,15.36TB,500M,960,１８０，０００\n");
         QStringEncoder gbk("GB18030");
-        f.write(gbk.encode(csv));
-        f.close();
-        const QuoteImport in = importQuoteFile(path);
+        const QuoteImport in = importQuoteFile(write("gbk-units.csv", gbk.encode(csv)));
         QVERIFY2(in.quotes.size() == 2, qPrintable(in.messages.join(QLatin1Char('\n'))));
         const Quote &a = in.quotes[0], &b = in.quotes[1];
         QCOMPARE(a.answer(QStringLiteral("ram_gb"))->value, QStringLiteral("2000"));
@@ -617,16 +611,12 @@ private slots:
     // (the second column's figure was taken with the first column's text); the same text twice is once.
     void nicColumnsAndTwoColumnsOfOneField()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("nics.csv"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("供应商,GPU型号,卡数,网卡,网卡,硬盘,数据盘,带宽,公网带宽,单价（元/月）\n"
-                               "甲云,H100 SXM,8,8×400G IB,2×25G,8×3.84T,2×7.68T,100M,100M,\"180,000\"\n"
-                               "乙云,H100 SXM,8,4×200Gb/s,,4×7.68T,,1G,,\"170,000\"\n")
-                    .toUtf8());
-        f.close();
-        const QuoteImport in = importQuoteFile(path);
+        const QuoteImport in = importQuoteFile(
+            write("nics.csv",
+                  QStringLiteral("供应商,GPU型号,卡数,网卡,网卡,硬盘,数据盘,带宽,公网带宽,单价（元/月）\n"
+                                 "甲云,H100 SXM,8,8×400G IB,2×25G,8×3.84T,2×7.68T,100M,100M,\"180,000\"\n"
+                                 "乙云,H100 SXM,8,4×200Gb/s,,4×7.68T,,1G,,\"170,000\"\n")
+                      .toUtf8()));
         QVERIFY2(in.quotes.size() == 2, qPrintable(in.messages.join(QLatin1Char('\n'))));
         const Quote &a = in.quotes[0], &b = in.quotes[1];
         QCOMPARE(a.answer(QStringLiteral("cluster_gbps"))->value, QStringLiteral("3200"));
@@ -643,13 +633,6 @@ private slots:
     // across. It was read as one quote per attribute column ("供应商 (型号)", "供应商 (数量)").
     void billOfMaterialsIsOneMachine()
     {
-        QTemporaryDir dir;
-        const auto write = [&dir](const char *name, const QString &text) {
-            QFile f(dir.filePath(QLatin1String(name)));
-            if (f.open(QIODevice::WriteOnly))
-                f.write(text.toUtf8());
-            return f.fileName();
-        };
         const QuoteImport cn = importQuoteFile(
             write("bom.csv", QStringLiteral("甲服务器报价单,,,,\n"
                                             ",,,,\n"
@@ -661,7 +644,8 @@ private slots:
                                             "系统盘,SATA SSD 480GB,2,800,RAID1\n"
                                             "网卡,ConnectX-7 400G InfiniBand,8,\"12,000\",计算网络\n"
                                             "网卡,Broadcom 57414 双口 25G,1,\"1,500\",管理网络\n"
-                                            "合计,,,,\n")));
+                                            "合计,,,,\n")
+                                 .toUtf8()));
         QVERIFY2(cn.quotes.size() == 1, qPrintable(cn.messages.join(QLatin1Char('\n'))));
         const Quote &q = cn.quotes[0];
         QCOMPARE(q.answer(QStringLiteral("gpu_count"))->value, QStringLiteral("8"));
@@ -683,7 +667,8 @@ private slots:
                                                "CPU,AMD EPYC 9454,2,\"$3,000\",\"$6,000\"\n"
                                                "Memory,64GB DDR5,12,$300,\"$3,600\"\n"
                                                "Data disk,7.68TB NVMe,2,$900,\"$1,800\"\n"
-                                               "Total,,,,\"$41,400\"\n")));
+                                               "Total,,,,\"$41,400\"\n")
+                                    .toUtf8()));
         QVERIFY2(en.quotes.size() == 1, qPrintable(en.messages.join(QLatin1Char('\n'))));
         QCOMPARE(en.quotes[0].answer(QStringLiteral("gpu_count"))->value, QStringLiteral("4"));
         QCOMPARE(en.quotes[0].answer(QStringLiteral("ram_gb"))->value, QStringLiteral("768"));
