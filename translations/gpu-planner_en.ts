@@ -10889,6 +10889,10 @@ vs split pools + autoscaling</source>
         <source> (GPU model pinned)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a formula no spreadsheet has computed (a file written by a script holds no values): open and save it in Excel, WPS or LibreOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -10869,6 +10869,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> (GPU model pinned)</source>
         <translation>（已指定 GPU 型号）</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a formula no spreadsheet has computed (a file written by a script holds no values): open and save it in Excel, WPS or LibreOffice</source>
+        <translation>“%1”是未经表格软件计算的公式（由脚本生成的文件不含计算结果）：请用 Excel、WPS 或 LibreOffice 打开并保存一次</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

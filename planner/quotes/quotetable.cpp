@@ -86,6 +86,19 @@ RowKind rowKind(const QStringList &row)
     return RowKind::Quote;
 }
 
+// Why a figure's cell is not read: a formula no spreadsheet computed (a workbook written by a script:
+// the XLSX reader shows it as written), else a text that is no number.
+QString notANumber(const QString &text)
+{
+    if (text.startsWith(QLatin1Char('=')))
+        return QCoreApplication::translate("report",
+                                           "'%1' is a formula no spreadsheet has computed (a file "
+                                           "written by a script holds no values): open and save it in "
+                                           "Excel, WPS or LibreOffice")
+            .arg(text);
+    return QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+}
+
 bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &currency, QString *problem,
                const PriceContext &context)
 {
@@ -113,7 +126,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         const QString figure = text.normalized(QString::NormalizationForm_KC);
         const MoneyCell m = parseMoneyCell(figure);
         if (!m.ok) {
-            *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+            *problem = notANumber(text);
             return false;
         }
         if (m.empty)
@@ -223,7 +236,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
                     }
                 } else if (!parseQuantity(fieldId, figure, &v) || figure.contains(letter)) {
                     // "8 GPUs" is read above; a text with words and no count is no count ("910B").
-                    *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+                    *problem = notANumber(text);
                     return false;
                 }
             }
@@ -238,13 +251,13 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
                     return false;
                 }
                 if (!cores.cores) {
-                    *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+                    *problem = notANumber(text);
                     return false;
                 }
                 v = *cores.cores;
             }
         } else if (!parseQuantity(fieldId, figure, &v)) {
-            *problem = QCoreApplication::translate("report", "'%1' is not a number").arg(text);
+            *problem = notANumber(text);
             return false;
         }
         if (fieldId == QLatin1String("cpu_vcpus")) {

@@ -196,7 +196,7 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
     std::vector<Cell> cells;
     QXmlStreamReader r(xml);
     int row = -1, column = -1;
-    QString type, value;
+    QString type, value, formula;
     while (!r.atEnd()) {
         r.readNext();
         if (r.isStartElement() && r.name() == u"c") {
@@ -204,12 +204,15 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
                 column = column < kMaxColumns ? column + 1 : kMaxColumns;
             type = r.attributes().value(QLatin1String("t")).toString();
             value.clear();
+            formula.clear();
         } else if (r.isStartElement() && r.name() == u"row") {
             row = r.attributes().value(QLatin1String("r")).toInt() - 1;
             column = -1;
         } else if (r.isStartElement() && (r.name() == u"v" || r.name() == u"t")) {
             value += r.readElementText();
             value.truncate(kMaxCellChars);
+        } else if (r.isStartElement() && r.name() == u"f") {
+            formula = r.readElementText().left(kMaxCellChars);
         } else if (r.isEndElement() && r.name() == u"c" && row >= 0 && column >= 0 && row < kMaxRows &&
                    column < kMaxColumns) {
             QString text = value;
@@ -219,6 +222,10 @@ Grid readXlsxSheet(const QString &path, const XlsxWorkbook &workbook, const QStr
                 text = value == u"1" ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
             else if (type.isEmpty() || type == u"n")
                 text = tidyNumber(value);
+            // A formula no spreadsheet has computed (openpyxl writes none of the values): shown as
+            // written, so the cell's message names it instead of the cell reading as empty.
+            if (value.isEmpty() && !formula.isEmpty())
+                text = QLatin1Char('=') + formula;
             if (!text.isEmpty())
                 cells.push_back({row, column, std::move(text)});
         }

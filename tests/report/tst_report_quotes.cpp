@@ -815,6 +815,26 @@ private slots:
         QVERIFY(importQuoteFile(quoteData("vendor-merged.xlsx"), notes).quotes.empty());
     }
 
+    // A workbook openpyxl wrote: the NIC columns and sizes joined by "+" read as one answer each; a
+    // price written as a formula has no value in the file (openpyxl computes none) and read as an empty
+    // cell, a quote "on request" with no word why; its message now names the formula.
+    void workbookWithAnUncomputedFormula()
+    {
+        const QuoteImport in = importQuoteFile(quoteData("openpyxl-formula.xlsx"));
+        QVERIFY2(in.quotes.size() == 2, qPrintable(in.messages.join(QLatin1Char('\n'))));
+        const Quote &ten = in.quotes[0];
+        QCOMPARE(ten.answer(QStringLiteral("ram_gb"))->value, QStringLiteral("1536"));
+        QCOMPARE(ten.answer(QStringLiteral("data_disk_gb"))->value,
+                 QStringLiteral("23040"));                                                  // 7.68 + 15.36 TB
+        QCOMPARE(ten.answer(QStringLiteral("cluster_gbps"))->value, QStringLiteral("800")); // the RoCE ports
+        QCOMPARE(*ten.price.perMonth, 28000.0);
+        QVERIFY(!in.quotes[1].price.perMonth);
+        QVERIFY2(in.messages.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("cell I3 (column '月租（元）'): '=21000+2000' is a formula no "
+                                              "spreadsheet has computed")),
+                 qPrintable(in.messages.join(QLatin1Char('\n'))));
+    }
+
     void quoteLibraryKeepsQuotes()
     {
         QTemporaryDir data;

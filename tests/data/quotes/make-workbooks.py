@@ -1,7 +1,8 @@
 #!/usr/bin/python3
-"""Writes the XLSX test files with openpyxl: our RFQ filled in by a vendor (rfq-openpyxl.xlsx) and a
+"""Writes the XLSX test files with openpyxl: our RFQ filled in by a vendor (rfq-openpyxl.xlsx), a
 vendor's own workbook with a title, the vendor above the table and a two-row merged header
-(vendor-merged.xlsx). Usage: make-workbooks.py RFQ.xlsx OUT_DIR"""
+(vendor-merged.xlsx), and a rental sheet with two NIC columns, sizes joined by "+" and a price as a
+formula openpyxl leaves uncomputed (openpyxl-formula.xlsx). Usage: make-workbooks.py RFQ.xlsx OUT_DIR"""
 import sys
 
 import openpyxl
@@ -67,3 +68,13 @@ ws.append(["A800 80G SXM", 8, "80G", "1T", None, 9.5, "CNY"])
 notes = wb.create_sheet("说明")
 notes["A1"] = "价格含税，不含公网流量"
 wb.save(f"{out}/vendor-merged.xlsx")
+
+# 3. A rental sheet: two NIC columns, sizes joined by "+", a price written as a formula (openpyxl
+# saves the formula and no value; Excel or LibreOffice would compute it on saving).
+wb = openpyxl.Workbook()
+ws = wb.active
+ws.title = "报价"
+ws.append(["供应商", "GPU型号", "卡数", "内存", "硬盘", "网卡", "网卡", "公网带宽", "月租（元）"])
+ws.append(["甲云", "RTX 4090", 10, "16×64G + 16×32G", "2×3.84T＋2×7.68T", "2×25G", "4×200G RoCE", "100M", 28000])
+ws.append(["乙云", "RTX 4090", 8, "512G", "3.84T", None, "2×100G", "1G", "=21000+2000"])
+wb.save(f"{out}/openpyxl-formula.xlsx")
