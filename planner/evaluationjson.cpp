@@ -178,6 +178,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
             if (w.cpuCoresPerSimulation > 0)
                 out["work"]["cpu_cores_per_simulation"] = r6(w.cpuCoresPerSimulation);
         }
+        if (w.trainingLike.forwardPasses > 0) // vision and diffusion training (traininglike.cpp)
+            out["work"]["micro_batch"] = w.trainingLike.microBatch;
         if (w.streamCapacity > 0) // video: real-time capacity before whole streams (video.cpp)
             out["work"]["stream_capacity"] = r6(w.streamCapacity);
     } else {

@@ -150,10 +150,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a 32 GB V100 with AMP). Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1135,6 +1131,42 @@
     </message>
     <message>
         <source>LAMMPS with CHARMM, PPPM and SHAKE (the rhodopsin benchmark, in.rhodo) spends a step&apos;s first milliseconds on bonds, constraints and the CPU ranks&apos; share whatever the GPU: step = this + md_lammps_bio_model_multiple × the OpenMM-model step of the same system and GPU. Least squares on log step time over three published runs of one V100 SXM2 with the GPU package in mixed precision (francesco-peverelli/lammps-benchmarks, LAMMPS 7 Jan 2022; fit rows): 32,000 atoms 6.90 ms (6 ranks), 256,000 atoms 24.5 ms and 2,048,000 atoms 169.3 ms (16 ranks); the fit gives 0.97, 1.11 and 0.93 times their ns/day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, convolutional networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision training without a given micro-batch: NVIDIA DeepLearningExamples trains ResNet-50 at 256 images per GPU with AMP; halved until the activations fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, vision transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision transformers without a given micro-batch: NVIDIA NeMo&apos;s ViT recipes run a micro-batch of 64 per GPU; halved until the activations fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, diffusion training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffusion training without a given micro-batch: MLPerf Training&apos;s Stable Diffusion v2 (NVIDIA&apos;s 16 per GPU configurations) and MosaicML&apos;s SD2 (device micro-batch 16); halved until the activations fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, LoRA of diffusion models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA of diffusion models without a given micro-batch: Hugging Face&apos;s FLUX.1 QLoRA guide trains one image per step on a 24 GB card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50&apos;s activations per 224² training sample with mixed precision; other convolutional networks scale it by their activations. Fitted on timm&apos;s training benchmark on a 24 GB RTX 3090 (2022-07): ResNet-50 at batch 512 fits and ResNet-152 at 256 does not, which bounds it to 0.0385–0.0401 GB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8343,10 +8375,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), and the forward&apos;s linear layers do 24 × width² FLOPs per token and layer: %1 ÷ 24 × %3 GFLOPs ÷ width %4%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>full recomputation keeps each layer&apos;s input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8356,14 +8384,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>, × 2 in FP32</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a ResNet-50-class sample with mixed precision, an estimate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8441,10 +8461,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision, an estimate, × %2 M activations ÷ ResNet-50&apos;s %3 M</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No layout holds the weights, one sequence&apos;s KV cache and the runtime on these GPUs; the figures below are those of %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8483,6 +8499,46 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; for RTX 3080 runs with the same package it gives 0.94–1.27 times their ns/day. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA of diffusion models (Hugging Face&apos;s FLUX.1 QLoRA guide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diffusion training (MLPerf Stable Diffusion v2, MosaicML SD2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vision transformers (NVIDIA NeMo&apos;s ViT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional networks (NVIDIA DeepLearningExamples&apos; ResNet-50 with AMP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch: none given, so the reference recipes&apos; %1 per GPU for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halved to %1 so that it fits in %2 GB; so small a batch may keep the GPU less busy than the rate assumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recomputation; eager attention keeps the scores, 5 × heads × tokens ÷ width more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), and the forward&apos;s linear layers do 24 × width² FLOPs per token and layer: %3 ÷ 24 × %4 GFLOPs ÷ width %5%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14436,6 +14492,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>GPUs that render one frame together. Redshift, V-Ray, Octane and Cycles split a frame over every GPU selected, losing about 3% per doubling; 1 (a render manager running one task per GPU) avoids that loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recipes&apos; batch (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples each GPU processes in one step; the activations the GPU memory holds grow with it. Unset: the reference recipes&apos; batch (256 for convolutional networks, 64 for vision transformers, 16 for diffusion training, 1 for LoRA of diffusion models), halved until it fits the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Per-GPU batch:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -155,10 +155,6 @@
         <translation>启用梯度检查点时，扩散模型训练每个 1024² 样本的激活值。估计值。</translation>
     </message>
     <message>
-        <source>Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a 32 GB V100 with AMP). Estimate.</source>
-        <translation>混合精度下视觉训练每个 224² 样本的激活值（ResNet-50 在 32 GB V100 上启用 AMP 可跑 batch 256）。估计值。</translation>
-    </message>
-    <message>
         <source>JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.</source>
         <translation>训练输入流水线中单个 CPU 核心的 JPEG 解码与数据增强速率。估计值。</translation>
     </message>
@@ -1137,6 +1133,42 @@
     <message>
         <source>LAMMPS with CHARMM, PPPM and SHAKE (the rhodopsin benchmark, in.rhodo) spends a step&apos;s first milliseconds on bonds, constraints and the CPU ranks&apos; share whatever the GPU: step = this + md_lammps_bio_model_multiple × the OpenMM-model step of the same system and GPU. Least squares on log step time over three published runs of one V100 SXM2 with the GPU package in mixed precision (francesco-peverelli/lammps-benchmarks, LAMMPS 7 Jan 2022; fit rows): 32,000 atoms 6.90 ms (6 ranks), 256,000 atoms 24.5 ms and 2,048,000 atoms 169.3 ms (16 ranks); the fit gives 0.97, 1.11 and 0.93 times their ns/day.</source>
         <translation>采用 CHARMM、PPPM 和 SHAKE 的 LAMMPS（视紫红质基准 in.rhodo）每一步都有几毫秒花在键、约束和 CPU 进程各自的那份计算上，与 GPU 无关：每步耗时 = 本值 + md_lammps_bio_model_multiple × 同一体系在同一 GPU 上的 OpenMM 模型每步耗时。按每步耗时的对数，用最小二乘拟合一块 V100 SXM2 上 GPU 包混合精度的三次公开运行（francesco-peverelli/lammps-benchmarks，LAMMPS 2022 年 1 月 7 日版；拟合行）：32,000 个原子 6.90 ms（6 个进程），256,000 个原子 24.5 ms、2,048,000 个原子 169.3 ms（16 个进程）；拟合结果分别为其 ns/day 的 0.97、1.11 和 0.93 倍。</translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, convolutional networks</source>
+        <translation>卷积网络每 GPU 批量</translation>
+    </message>
+    <message>
+        <source>Vision training without a given micro-batch: NVIDIA DeepLearningExamples trains ResNet-50 at 256 images per GPU with AMP; halved until the activations fit.</source>
+        <translation>视觉训练未给定微批次时的取值：NVIDIA DeepLearningExamples 在 AMP 下以每 GPU 256 张图像训练 ResNet-50；放不下激活值时逐次减半。</translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, vision transformers</source>
+        <translation>视觉 Transformer 每 GPU 批量</translation>
+    </message>
+    <message>
+        <source>Vision transformers without a given micro-batch: NVIDIA NeMo&apos;s ViT recipes run a micro-batch of 64 per GPU; halved until the activations fit.</source>
+        <translation>视觉 Transformer 未给定微批次时的取值：NVIDIA NeMo 的 ViT 训练配方每 GPU 微批次为 64；放不下激活值时逐次减半。</translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, diffusion training</source>
+        <translation>扩散模型训练每 GPU 批量</translation>
+    </message>
+    <message>
+        <source>Diffusion training without a given micro-batch: MLPerf Training&apos;s Stable Diffusion v2 (NVIDIA&apos;s 16 per GPU configurations) and MosaicML&apos;s SD2 (device micro-batch 16); halved until the activations fit.</source>
+        <translation>扩散模型训练未给定微批次时的取值：MLPerf Training 的 Stable Diffusion v2（NVIDIA 每 GPU 16 的配置）与 MosaicML 的 SD2（单卡微批次 16）；放不下激活值时逐次减半。</translation>
+    </message>
+    <message>
+        <source>Per-GPU batch, LoRA of diffusion models</source>
+        <translation>扩散模型 LoRA 每 GPU 批量</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA of diffusion models without a given micro-batch: Hugging Face&apos;s FLUX.1 QLoRA guide trains one image per step on a 24 GB card.</source>
+        <translation>扩散模型 LoRA / QLoRA 未给定微批次时的取值：Hugging Face 的 FLUX.1 QLoRA 教程在 24 GB 显卡上每步训练 1 张图像。</translation>
+    </message>
+    <message>
+        <source>ResNet-50&apos;s activations per 224² training sample with mixed precision; other convolutional networks scale it by their activations. Fitted on timm&apos;s training benchmark on a 24 GB RTX 3090 (2022-07): ResNet-50 at batch 512 fits and ResNet-152 at 256 does not, which bounds it to 0.0385–0.0401 GB.</source>
+        <translation>混合精度下 ResNet-50 每个 224² 训练样本的激活显存；其他卷积网络按各自的激活值数量缩放。依据 timm 在 24 GB RTX 3090 上的训练基准（2022-07）拟合：ResNet-50 跑得下 batch 512，ResNet-152 跑不下 256，由此限定在 0.0385–0.0401 GB 之间。</translation>
     </message>
 </context>
 <context>
@@ -8350,10 +8382,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 秩 %2：冻结的基座（%3 B 参数 × %4 字节）计入权重；%5 个适配器参数 = 模型参数的 2 × %2 ÷ 宽度 %6（按每个线性层都加适配器计算，是上限；训练工具默认只适配部分层），梯度和 Adam 状态只算这部分。</translation>
     </message>
     <message>
-        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), and the forward&apos;s linear layers do 24 × width² FLOPs per token and layer: %1 ÷ 24 × %3 GFLOPs ÷ width %4%5</source>
-        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti et al. 2022，%2），而前向中线性层每层每 token 的计算量为 24 × 宽度² FLOPs：%1 ÷ 24 × %3 GFLOPs ÷ 宽度 %4%5</translation>
-    </message>
-    <message>
         <source>full recomputation keeps each layer&apos;s input</source>
         <translation>完全重计算只保留每层的输入</translation>
     </message>
@@ -8364,14 +8392,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>, × 2 in FP32</source>
         <translation>，FP32 下 × 2</translation>
-    </message>
-    <message>
-        <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs</source>
-        <translation>一个 SDXL 样本 %1 GB（前向 6,761 GFLOPs，启用梯度检查点；估计值）× %2 ÷ 6,761 GFLOPs</translation>
-    </message>
-    <message>
-        <source>a ResNet-50-class sample with mixed precision, an estimate</source>
-        <translation>按混合精度下 ResNet-50 级样本估计</translation>
     </message>
     <message>
         <source>Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB per GPU.</source>
@@ -8446,10 +8466,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>栅格瓦片：不估算作业时间。已公开的 GPU 栅格处理实测，每个像元的耗时随算子和库相差 10–100 倍（在带宽相近的 GPU 上，3×3 滤波与重投影相比），而整个作业受主机端读取和解码文件的速度限制，目前没有输入能描述这一部分。GPU 按需驻留显存的工作集选型。</translation>
     </message>
     <message>
-        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision, an estimate, × %2 M activations ÷ ResNet-50&apos;s %3 M</source>
-        <translation>混合精度下 224×224 的 ResNet-50 样本按 %1 GB 估计，× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个</translation>
-    </message>
-    <message>
         <source>No layout holds the weights, one sequence&apos;s KV cache and the runtime on these GPUs; the figures below are those of %1.</source>
         <translation>在这些 GPU 上，没有一种部署方式能同时放下权重、一个序列的 KV 缓存和运行时开销；下面的数字按 %1 计算。</translation>
     </message>
@@ -8486,6 +8502,46 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>LAMMPS with a biomolecular force field: fitted on published rhodopsin runs (in.rhodo and its scaled copies, 32,000 to 2 million atoms) on a V100 with the GPU package in mixed precision and 6–16 MPI ranks; for RTX 3080 runs with the same package it gives 0.94–1.27 times their ns/day. KOKKOS in double precision ran 2.3–2.4× slower on large systems, and 4.7× on a GeForce card (FP64 at 1/64 of FP32). For Lennard-Jones, ReaxFF or SNAP choose the force field: those are rated from published LAMMPS-KOKKOS runs.</source>
         <translation>使用生物分子力场的 LAMMPS：按 V100 上 GPU 包混合精度、6–16 个 MPI 进程的公开视紫红质运行拟合（in.rhodo 及其放大版本，32,000 到 200 万个原子）；对同一加速包在 RTX 3080 上的运行，估算值为实测 ns/day 的 0.94–1.27 倍。KOKKOS 双精度在大体系上慢 2.3–2.4 倍，在 GeForce 卡上慢 4.7 倍（FP64 只有 FP32 的 1/64）。Lennard-Jones、ReaxFF 或 SNAP 请选择对应力场：它们按公开的 LAMMPS-KOKKOS 运行结果估算。</translation>
+    </message>
+    <message>
+        <source>LoRA of diffusion models (Hugging Face&apos;s FLUX.1 QLoRA guide)</source>
+        <translation>扩散模型 LoRA（Hugging Face 的 FLUX.1 QLoRA 教程）</translation>
+    </message>
+    <message>
+        <source>diffusion training (MLPerf Stable Diffusion v2, MosaicML SD2)</source>
+        <translation>扩散模型训练（MLPerf Stable Diffusion v2、MosaicML SD2）</translation>
+    </message>
+    <message>
+        <source>vision transformers (NVIDIA NeMo&apos;s ViT)</source>
+        <translation>视觉 Transformer（NVIDIA NeMo 的 ViT）</translation>
+    </message>
+    <message>
+        <source>convolutional networks (NVIDIA DeepLearningExamples&apos; ResNet-50 with AMP)</source>
+        <translation>卷积网络（NVIDIA DeepLearningExamples 的 ResNet-50，AMP）</translation>
+    </message>
+    <message>
+        <source>Micro-batch: none given, so the reference recipes&apos; %1 per GPU for %2.</source>
+        <translation>微批次：未给定，取%2参考配方的每 GPU %1。</translation>
+    </message>
+    <message>
+        <source>Halved to %1 so that it fits in %2 GB; so small a batch may keep the GPU less busy than the rate assumes.</source>
+        <translation>为放进 %2 GB 显存减半至 %1；批量这么小时，GPU 可能不如吞吐估算假设的那样满载。</translation>
+    </message>
+    <message>
+        <source>no recomputation; eager attention keeps the scores, 5 × heads × tokens ÷ width more</source>
+        <translation>不重计算；非融合注意力保留注意力分数，多出 5 × 头数 × token 数 ÷ 宽度</translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), and the forward&apos;s linear layers do 24 × width² FLOPs per token and layer: %3 ÷ 24 × %4 GFLOPs ÷ width %5%6</source>
+        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti et al. 2022，%2），而前向中线性层每层每 token 的计算量为 24 × 宽度² FLOPs：%3 ÷ 24 × %4 GFLOPs ÷ 宽度 %5%6</translation>
+    </message>
+    <message>
+        <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs%3</source>
+        <translation>一个 SDXL 样本 %1 GB（前向 6,761 GFLOPs，启用梯度检查点；估计值）× %2 ÷ 6,761 GFLOPs%3</translation>
+    </message>
+    <message>
+        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4</source>
+        <translation>混合精度下 224×224 的 ResNet-50 样本 %1 GB（按 timm 在 24 GB 显存上能跑的最大批量拟合：ResNet-50 跑得下 512，ResNet-152 跑不下 256）× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个%4</translation>
     </message>
 </context>
 <context>
@@ -14397,6 +14453,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>GPUs that render one frame together. Redshift, V-Ray, Octane and Cycles split a frame over every GPU selected, losing about 3% per doubling; 1 (a render manager running one task per GPU) avoids that loss.</source>
         <translation>共同渲染同一帧的 GPU 数。Redshift、V-Ray、Octane 和 Cycles 会把一帧分给所有选中的 GPU，GPU 数每翻一倍损失约 3%；设为 1（渲染管理器为每块 GPU 分派一个任务）可避免这部分损失。</translation>
+    </message>
+    <message>
+        <source>The recipes&apos; batch (default)</source>
+        <translation>参考配方的批量（默认）</translation>
+    </message>
+    <message>
+        <source>Samples each GPU processes in one step; the activations the GPU memory holds grow with it. Unset: the reference recipes&apos; batch (256 for convolutional networks, 64 for vision transformers, 16 for diffusion training, 1 for LoRA of diffusion models), halved until it fits the GPU.</source>
+        <translation>每块 GPU 每步处理的样本数；显存中的激活值随之增长。未设置时取参考配方的批量（卷积网络 256、视觉 Transformer 64、扩散模型训练 16、扩散模型 LoRA 1），放不下时逐次减半。</translation>
+    </message>
+    <message>
+        <source>&amp;Per-GPU batch:</source>
+        <translation>每 GPU 批量(&amp;P)：</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            "wizard", QT_TRANSLATE_NOOP("wizard", "samples"), 1e13);
             f->addQuantity(QStringLiteral("workload.training.epochs"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
+            f->addCount(QStringLiteral("workload.training.micro_batch"), 65536);
             f->addChoice(QStringLiteral("workload.software.optimization"),
                          {{QStringLiteral("framework"), QString()}, {QStringLiteral("optimized"), QString()}});
             f->addChoice(QStringLiteral("workload.software.memory_format"),
@@ -186,6 +187,17 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             label(f, "workload.training.samples",
                   QCoreApplication::translate("wizard", "&Samples per epoch:"));
             label(f, "workload.training.epochs", QCoreApplication::translate("wizard", "&Epochs:"));
+            label(f, "workload.training.micro_batch",
+                  QCoreApplication::translate("wizard", "&Per-GPU batch:"));
+            specialText(f, "workload.training.micro_batch",
+                        QCoreApplication::translate("wizard", "The recipes' batch (default)"));
+            tip(f, "workload.training.micro_batch",
+                QCoreApplication::translate(
+                    "wizard",
+                    "Samples each GPU processes in one step; the activations the GPU memory holds grow "
+                    "with it. Unset: the reference recipes' batch (256 for convolutional networks, 64 "
+                    "for vision transformers, 16 for diffusion training, 1 for LoRA of diffusion "
+                    "models), halved until it fits the GPU."));
             label(f, "workload.software.optimization", QCoreApplication::translate("wizard", "Software &kernels:"));
             setItems(f, "workload.software.optimization",
                      {QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),
@@ -379,7 +391,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             if (p == QLatin1String("software.optimization"))
                 return task == Task::CvTraining || task == Task::DiffusionTraining ||
                        task == Task::DiffusionInference;
-            if (p == QLatin1String("training.samples") || p == QLatin1String("training.epochs"))
+            if (p == QLatin1String("training.samples") || p == QLatin1String("training.epochs") ||
+                p == QLatin1String("training.micro_batch"))
                 return task == Task::CvTraining || task == Task::DiffusionTraining;
             if (p == QLatin1String("training.deadline_days"))
                 return task != Task::LlmInference && task != Task::DiffusionInference &&

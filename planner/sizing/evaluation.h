@@ -153,6 +153,9 @@ struct TrainingLikeResult
     double baseBytesPerParam = 0;   // LoRA / QLoRA: the frozen base's storage; 0 for full training
     double activationGbPerSample = 0;
     double dequantSecondsPerSample = 0; // QLoRA: NF4 expanded to BF16 in every pass
+    int microBatch = 1;                 // per GPU: as given, else the recipes' batch that fits
+    bool microBatchGiven = false;
+    int recipeMicroBatch = 0; // not given: the family's recipe batch before halving to fit
 };
 
 // Throughput paths of the non-LLM tasks (diffusion, vision, video, rendering, science, simulation).

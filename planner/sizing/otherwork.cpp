@@ -222,7 +222,7 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const ModelSpec &m = w.model;
     const int gpus = s.totalGpus();
     const TrainingLike t = trainingLike(w, acc, a, gpus); // traininglike.cpp
-    s.memory = trainingLikeMemory(t.states, t.result.activationGbPerSample * w.training.microBatch, a);
+    s.memory = trainingLikeMemory(t.states, t.result.activationGbPerSample * t.result.microBatch, a);
     s.memory.capacityGb = acc.memoryGb;
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
 

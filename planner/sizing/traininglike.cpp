@@ -36,23 +36,48 @@ namespace {
 constexpr double kSdxlForwardGflops = 6761; // the SDXL sample diffusion_activation_gb_per_sample counts
 constexpr double kUnetWidth = 1280;         // SD 1.x / 2.x / XL UNets' widest block
 
+// An attention kernel that keeps the s×s scores for the backward pass (training.attention "eager":
+// PyTorch before 2.0's fused scaled_dot_product_attention, timm and DeiT of 2021-22) adds Korthikanti
+// et al.'s 5·a·s bytes per token and layer (scores, softmax, dropout mask), in units of the width h as
+// the 34 above: 5·a·s ÷ h. The tokens of a sample follow from the forward FLOPs: s = FLOPs ÷ (24·h²·L).
+double scoresPerTokenLayer(const Workload &w, Recompute r)
+{
+    const ModelSpec &m = w.model;
+    if (!w.training.attentionStoresScores || r == Recompute::Full || m.heads <= 0 || m.layers <= 0)
+        return 0;
+    const double h = m.hidden;
+    const double tokens = m.gflopsPerSample * 1e9 / (24.0 * h * h * m.layers);
+    return 5.0 * m.heads * tokens / h;
+}
+
 double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute r)
 {
     const ModelSpec &m = w.model;
     const double forwardFlops = m.gflopsPerSample * 1e9;
+    const double fp32 = w.precision == Precision::Fp32 ? 2.0 : 1.0; // FP32 (and TF32) tensors: 4 bytes
     if (m.hidden > 0) {
-        const double perFlop = (r == Recompute::Full ? 2.0 : 34.0) / 24.0 / m.hidden;
-        const double bytes = forwardFlops * perFlop * (w.precision == Precision::Fp32 ? 2.0 : 1.0);
-        return bytes / kBytesPerGB;
+        const double perTokenLayer = (r == Recompute::Full ? 2.0 : 34.0) + scoresPerTokenLayer(w, r);
+        return forwardFlops * perTokenLayer / 24.0 / m.hidden * fp32 / kBytesPerGB;
     }
     if (w.task == Task::DiffusionTraining)
-        return a.diffusionActivationGbPerSample * m.gflopsPerSample / kSdxlForwardGflops;
+        return a.diffusionActivationGbPerSample * m.gflopsPerSample / kSdxlForwardGflops * fp32;
     // A convolutional network keeps what its forward pass writes: ResNet-50's sample scaled by the
     // activations (model.activations_m, else its FLOPs at ResNet-50's activations per GFLOP), so an
     // 800-pixel detector holds 22× a 224-pixel ResNet-50, not the same.
     const double activations = cnnActivationsM(m, a);
-    return activations > 0 ? a.visionActivationGbPerSample * activations / kResnet50ActivationsM
-                           : a.visionActivationGbPerSample;
+    return fp32 * (activations > 0 ? a.visionActivationGbPerSample * activations / kResnet50ActivationsM
+                                   : a.visionActivationGbPerSample);
+}
+
+// The per-GPU batch of the family's reference recipes, for a workload that gives none.
+int recipeBatch(const Workload &w, const Assumptions &a)
+{
+    double batch = a.trainingBatchConvNet;
+    if (w.task == Task::DiffusionTraining)
+        batch = w.training.method != FinetuneMethod::Full ? a.trainingBatchAdapter : a.trainingBatchDiffusion;
+    else if (w.model.hidden > 0)
+        batch = a.trainingBatchTransformer;
+    return std::max(1, int(std::lround(batch)));
 }
 
 } // namespace
@@ -96,20 +121,29 @@ TrainingLike trainingLike(const Workload &w, const catalog::Accelerator &acc, co
         const bool sharded = in.zeroStage.value_or(0) >= 3 && gpus > 1;
         states.weights += params * t.baseBytesPerParam / (sharded ? gpus : 1);
     }
+    // The per-GPU batch: as given, else the family's recipe batch (recipeBatch).
+    t.microBatchGiven = in.microBatchGiven;
+    t.recipeMicroBatch = in.microBatchGiven ? 0 : recipeBatch(w, a);
+    t.microBatch = in.microBatchGiven ? std::max(1, in.microBatch) : t.recipeMicroBatch;
+    const auto perGpuGb = [&](Recompute r, int batch) {
+        return trainingLikeMemory(states, activationGbPerSample(w, a, r) * batch, a).perGpuTotalGb;
+    };
     // Given, the recomputation asked for; else none where it fits and full where only that fits (a
     // width-less model's activations are one estimate, counted without recomputation).
     t.recomputeGiven = in.recompute.has_value();
     t.recompute = in.recompute.value_or(Recompute::None);
-    if (!t.recomputeGiven && m.hidden > 0 &&
-        trainingLikeMemory(states, activationGbPerSample(w, a, Recompute::None) * in.microBatch, a)
-                .perGpuTotalGb > acc.memoryGb)
+    if (!t.recomputeGiven && m.hidden > 0 && perGpuGb(Recompute::None, t.microBatch) > acc.memoryGb)
         t.recompute = Recompute::Full;
+    // A recipe batch that does not fit is halved, as a practitioner would, down to one sample; a given
+    // batch stays, and the memory says whether it fits.
+    while (!t.microBatchGiven && t.microBatch > 1 && perGpuGb(t.recompute, t.microBatch) > acc.memoryGb)
+        t.microBatch /= 2;
     t.activationGbPerSample = activationGbPerSample(w, a, t.recompute);
     t.forwardPasses = (lora ? 2.0 : 3.0) + (t.recompute == Recompute::Full ? 1.0 : 0.0);
     // QLoRA expands its NF4 base in every pass over it, once per micro-batch.
     if (in.method == FinetuneMethod::Qlora && acc.memoryBandwidthGbs > 0)
         t.dequantSecondsPerSample = t.forwardPasses * params * a.qloraDequantBytesPerParam /
-                                    (acc.memoryBandwidthGbs * 1e9) / std::max(1, in.microBatch);
+                                    (acc.memoryBandwidthGbs * 1e9) / t.microBatch;
     return out;
 }
 
@@ -148,9 +182,45 @@ void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, con
                    .arg(num(t.forwardPasses, 0))
                    .arg(num(w.model.parametersB, 2), num(a.qloraDequantBytesPerParam, 1),
                         num(acc.memoryBandwidthGbs, 0))
-                   .arg(std::max(1, w.training.microBatch))
+                   .arg(t.microBatch)
                    .arg(num(t.dequantSecondsPerSample, 3));
 }
+
+namespace {
+
+// Where a batch nobody gave comes from, and what halving it to fit costs.
+QString microBatchWhy(const Workload &w, const TrainingLikeResult &t, double capacityGb)
+{
+    QString recipe;
+    if (w.task == Task::DiffusionTraining && w.training.method != FinetuneMethod::Full)
+        recipe =
+            QCoreApplication::translate("planner", "LoRA of diffusion models (Hugging Face's FLUX.1 QLoRA "
+                                                   "guide)");
+    else if (w.task == Task::DiffusionTraining)
+        recipe = QCoreApplication::translate("planner", "diffusion training (MLPerf Stable Diffusion v2, "
+                                                        "MosaicML SD2)");
+    else if (w.model.hidden > 0)
+        recipe = QCoreApplication::translate("planner", "vision transformers (NVIDIA NeMo's ViT)");
+    else
+        recipe =
+            QCoreApplication::translate("planner", "convolutional networks (NVIDIA DeepLearningExamples' "
+                                                   "ResNet-50 with AMP)");
+    QString line = QCoreApplication::translate(
+                       "planner", "Micro-batch: none given, so the reference recipes' %1 per GPU "
+                                  "for %2.")
+                       .arg(t.recipeMicroBatch)
+                       .arg(recipe);
+    if (t.microBatch < t.recipeMicroBatch)
+        line += QLatin1Char(' ') +
+                QCoreApplication::translate("planner",
+                                            "Halved to %1 so that it fits in %2 GB; so small a batch may "
+                                            "keep the GPU less busy than the rate assumes.")
+                    .arg(t.microBatch)
+                    .arg(num(capacityGb, 0));
+    return line;
+}
+
+} // namespace
 
 void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const TrainingLikeResult &t,
                            const Assumptions &a, QStringList &why)
@@ -171,42 +241,60 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                    .arg(w.training.loraRank)
                    .arg(num(model.parametersB, 2), num(t.baseBytesPerParam, 4), sci(t.trainableParameters))
                    .arg(model.hidden > 0 ? model.hidden : int(kUnetWidth));
+    const QString fp32 =
+        w.precision == Precision::Fp32 ? QCoreApplication::translate("planner", ", × 2 in FP32") : QString();
     QString basis;
-    if (model.hidden > 0)
+    if (model.hidden > 0) {
+        const double scores = scoresPerTokenLayer(w, t.recompute);
+        const double perTokenLayer = (t.recompute == Recompute::Full ? 2.0 : 34.0) + scores;
+        const QString bytes =
+            scores > 0 ? QStringLiteral("34 + 5 × %1 × %2 ÷ %3 = %4")
+                             .arg(model.heads)
+                             .arg(num(model.gflopsPerSample * 1e9 /
+                                          (24.0 * double(model.hidden) * model.hidden * model.layers),
+                                      0))
+                             .arg(model.hidden)
+                             .arg(num(perTokenLayer, 1))
+                       : num(perTokenLayer, 0);
+        QString kept;
+        if (t.recompute == Recompute::Full)
+            kept = QCoreApplication::translate("planner", "full recomputation keeps each layer's input");
+        else if (scores > 0)
+            kept =
+                QCoreApplication::translate("planner", "no recomputation; eager attention keeps the scores, "
+                                                       "5 × heads × tokens ÷ width more");
+        else
+            kept = QCoreApplication::translate("planner", "no recomputation, fused attention");
         basis =
             QCoreApplication::translate(
                 "planner", "%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2), "
                            "and the forward's linear layers do 24 × width² FLOPs per token and layer: "
-                           "%1 ÷ 24 × %3 GFLOPs ÷ width %4%5")
-                .arg(t.recompute == Recompute::Full ? 2 : 34)
-                .arg(t.recompute == Recompute::Full
-                         ? QCoreApplication::translate("planner",
-                                                       "full recomputation keeps each layer's input")
-                         : QCoreApplication::translate("planner", "no recomputation, fused attention"))
-                .arg(num(model.gflopsPerSample, 1))
+                           "%3 ÷ 24 × %4 GFLOPs ÷ width %5%6")
+                .arg(bytes, kept, num(perTokenLayer, 1), num(model.gflopsPerSample, 1))
                 .arg(model.hidden)
-                .arg(w.precision == Precision::Fp32 ? QCoreApplication::translate("planner", ", × 2 in FP32")
-                                                    : QString());
-    else if (w.task == Task::DiffusionTraining)
+                .arg(fp32);
+    } else if (w.task == Task::DiffusionTraining) {
         basis = QCoreApplication::translate("planner",
                                             "%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient "
-                                            "checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs")
-                    .arg(num(a.diffusionActivationGbPerSample, 2), num(model.gflopsPerSample, 1));
-    else if (const double activations = cnnActivationsM(model, a); activations > 0)
-        basis = QCoreApplication::translate("planner",
-                                            "%1 GB for a ResNet-50 sample at 224×224 with mixed precision, "
-                                            "an estimate, × %2 M activations ÷ ResNet-50's %3 M")
-                    .arg(num(a.visionActivationGbPerSample, 2), num(activations, 2),
-                         num(kResnet50ActivationsM, 2));
-    else
-        basis = QCoreApplication::translate("planner",
-                                            "a ResNet-50-class sample with mixed precision, an estimate");
+                                            "checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs%3")
+                    .arg(num(a.diffusionActivationGbPerSample, 2), num(model.gflopsPerSample, 1), fp32);
+    } else {
+        const double activations = cnnActivationsM(model, a);
+        basis = QCoreApplication::translate(
+                    "planner", "%1 GB for a ResNet-50 sample at 224×224 with mixed precision "
+                               "(fitted on timm's largest batches in 24 GB: ResNet-50 512 fits, "
+                               "ResNet-152 256 does not) × %2 M activations ÷ ResNet-50's %3 M%4")
+                    .arg(num(a.visionActivationGbPerSample, 4), num(activations, 2),
+                         num(kResnet50ActivationsM, 2), fp32);
+    }
     why << QCoreApplication::translate("planner",
                                        "Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB "
                                        "per GPU.")
                .arg(num(t.activationGbPerSample, 3), basis)
-               .arg(std::max(1, w.training.microBatch))
+               .arg(t.microBatch)
                .arg(num(m.activationsGb, 2));
+    if (!t.microBatchGiven)
+        why << microBatchWhy(w, t, m.capacityGb);
 }
 
 } // namespace gpuplanner::planner

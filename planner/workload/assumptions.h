@@ -104,7 +104,13 @@ struct Assumptions
     double finetuneDefaultTokens = 1.0e8;     // SFT set of ~100k examples × ~1k tokens
     double diffusionWorkspaceFraction = 0.30; // inference activations/workspace over weight memory
     double diffusionActivationGbPerSample = 2.0; // training, 1024² latent, with checkpointing
-    double visionActivationGbPerSample = 0.08;   // ResNet-50-class training with AMP
+    double visionActivationGbPerSample = 0.0395; // ResNet-50 at 224 px with AMP (traininglike.cpp)
+    // Per-GPU batch of vision and diffusion training where training.micro_batch is not given: the
+    // reference recipes' batch for the family, halved until it fits the GPU (traininglike.cpp).
+    double trainingBatchConvNet = 256;        // NVIDIA DeepLearningExamples ResNet-50, AMP
+    double trainingBatchTransformer = 64;     // NeMo ViT micro-batch
+    double trainingBatchDiffusion = 16;       // MLPerf SD v2 (…x16 configs), MosaicML SD2 device microbatch
+    double trainingBatchAdapter = 1;          // LoRA / QLoRA of diffusion models (Hugging Face FLUX QLoRA)
     double samplesDecodedPerCore = 100;       // JPEG decode + augmentation per CPU core, images/s
     double defaultSampleMb = 0.11;            // ImageNet average JPEG
     double nvdecStreamsPerEngine1080p30 = 12; // 1080p30 decode sessions per non-NVIDIA decoder (estimate)

@@ -144,8 +144,39 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
          visionActivationGbPerSample, QStringLiteral("GB"),
          QCoreApplication::translate(
              "assumptions",
-             "Vision training activations per 224² sample with mixed precision (ResNet-50 batch 256 fits a "
-             "32 GB V100 with AMP). Estimate.")},
+             "ResNet-50's activations per 224² training sample with mixed precision; other convolutional "
+             "networks scale it by their activations. Fitted on timm's training benchmark on a 24 GB RTX "
+             "3090 (2022-07): ResNet-50 at batch 512 fits and ResNet-152 at 256 does not, which bounds it "
+             "to 0.0385–0.0401 GB.")},
+        {QStringLiteral("training_batch_convnet"),
+         QCoreApplication::translate("assumptions", "Per-GPU batch, convolutional networks"),
+         trainingBatchConvNet, QStringLiteral("samples"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Vision training without a given micro-batch: NVIDIA DeepLearningExamples trains ResNet-50 "
+             "at 256 images per GPU with AMP; halved until the activations fit.")},
+        {QStringLiteral("training_batch_transformer"),
+         QCoreApplication::translate("assumptions", "Per-GPU batch, vision transformers"),
+         trainingBatchTransformer, QStringLiteral("samples"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Vision transformers without a given micro-batch: NVIDIA NeMo's ViT recipes run a "
+             "micro-batch of 64 per GPU; halved until the activations fit.")},
+        {QStringLiteral("training_batch_diffusion"),
+         QCoreApplication::translate("assumptions", "Per-GPU batch, diffusion training"),
+         trainingBatchDiffusion, QStringLiteral("samples"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Diffusion training without a given micro-batch: MLPerf Training's Stable Diffusion v2 "
+             "(NVIDIA's 16 per GPU configurations) and MosaicML's SD2 (device micro-batch 16); halved "
+             "until the activations fit.")},
+        {QStringLiteral("training_batch_adapter"),
+         QCoreApplication::translate("assumptions", "Per-GPU batch, LoRA of diffusion models"),
+         trainingBatchAdapter, QStringLiteral("samples"),
+         QCoreApplication::translate(
+             "assumptions",
+             "LoRA and QLoRA of diffusion models without a given micro-batch: Hugging Face's FLUX.1 "
+             "QLoRA guide trains one image per step on a 24 GB card.")},
         {QStringLiteral("samples_decoded_per_core"),
          QCoreApplication::translate("assumptions", "Images decoded per CPU core"), samplesDecodedPerCore,
          QStringLiteral("images/s"),

@@ -126,6 +126,8 @@ struct TrainingInput
     std::optional<Recompute> recompute;  // empty: least recomputation that fits
     std::optional<int> tensorParallel;   // empty: smallest degree that fits
     int microBatch = 1;
+    bool microBatchGiven =
+        false;              // vision and diffusion training: unset, the recipes' batch (traininglike.cpp)
     int sequenceLength = 0; // 0: min(model context, 4096)
     int loraRank = 16;
     double deadlineDays = 0; // 0: none

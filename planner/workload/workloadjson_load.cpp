@@ -26,7 +26,10 @@ void readTraining(const JsonFields &f, TrainingInput &t)
                    QCoreApplication::translate("input", "must be 1, 2, 4 or 8, found %1").arg(*v));
         t.tensorParallel = *v;
     }
-    t.microBatch = f.integer("micro_batch", 1, 65536).value_or(1);
+    if (const auto batch = f.integer("micro_batch", 1, 65536)) {
+        t.microBatch = *batch;
+        t.microBatchGiven = true;
+    }
     t.sequenceLength = f.integer("sequence_length", 1, 100000000).value_or(0);
     t.loraRank = f.integer("lora_rank", 1, 4096).value_or(16);
     t.deadlineDays = f.number("deadline_days", 0.001, 36500).value_or(0);
