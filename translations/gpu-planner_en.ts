@@ -11981,6 +11981,14 @@ vs split pools + autoscaling</source>
         <source>In GPU-offload mode (NAMD 2.x) the CPU cores integrate every step while the GPUs compute forces: with fewer cores each step takes longer and the GPUs wait.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Train %1 samples per GPU a step (gradient accumulation keeps the global batch), or use a GPU with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the per-GPU batch to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -11957,6 +11957,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>In GPU-offload mode (NAMD 2.x) the CPU cores integrate every step while the GPUs compute forces: with fewer cores each step takes longer and the GPUs wait.</source>
         <translation>GPU 卸载模式（NAMD 2.x）下，每一步都由 CPU 核心做积分、GPU 计算受力：核心越少，每步耗时越长，GPU 空等的时间也越多。</translation>
     </message>
+    <message>
+        <source>Train %1 samples per GPU a step (gradient accumulation keeps the global batch), or use a GPU with more memory.</source>
+        <translation>每块 GPU 每步训练 %1 个样本（用梯度累积保持全局批量不变），或换用显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <source>Set the per-GPU batch to %1</source>
+        <translation>每 GPU 批量设为 %1</translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -38,6 +38,23 @@ std::optional<GpuSizing> resizedSameModel(const RuleContext &ctx)
     return std::nullopt;
 }
 
+// Vision and diffusion training with a per-GPU batch given that does not fit: the largest of its halves
+// that fits the same GPUs, 0 where none does or the batch was not given (the engine halves it then).
+int trainingBatchThatFits(const RuleContext &ctx)
+{
+    const GpuSizing &s = ctx.e.sizing;
+    const TrainingLikeResult &t = s.work.trainingLike;
+    if (t.forwardPasses <= 0 || !t.microBatchGiven || t.microBatch <= 1)
+        return 0;
+    Workload w = ctx.w();
+    for (int batch = t.microBatch / 2; batch >= 1; batch /= 2) {
+        w.training.microBatch = batch;
+        if (sizeOnGpu(w, ctx.acc(), s.gpusPerNode, s.nodes, ctx.a()).fits)
+            return batch;
+    }
+    return 0;
+}
+
 // article 000 §2, article 001 §2.1: the model, its states and caches must fit the GPU's memory.
 void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
 {
@@ -54,6 +71,19 @@ void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
             "slows down."),
         QCoreApplication::translate(
             "rules", "Use more GPUs with sharding or tensor parallelism, or a GPU with more memory."));
+    // A vision or diffusion training batch given too large for the card: the largest half of it that fits.
+    if (const int batch = trainingBatchThatFits(ctx); batch > 0) {
+        f.suggestion = QCoreApplication::translate(
+                           "rules", "Train %1 samples per GPU a step (gradient accumulation keeps the global "
+                                    "batch), or use a GPU with more memory.")
+                           .arg(batch);
+        Fix smaller;
+        smaller.label = QCoreApplication::translate("rules", "Set the per-GPU batch to %1").arg(batch);
+        smaller.edits = {{QStringLiteral("training.micro_batch"), batch}};
+        f.fix = smaller;
+        out.push_back(f);
+        return;
+    }
     std::optional<GpuSizing> fix = resizedSameModel(ctx);
     if (!fix)
         fix = ctx.alternative([](const catalog::Accelerator &, const GpuSizing &) { return true; });

@@ -290,7 +290,7 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
     why << QCoreApplication::translate("planner",
                                        "Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB "
                                        "per GPU.")
-               .arg(num(t.activationGbPerSample, 3), basis)
+               .arg(num(t.activationGbPerSample, t.activationGbPerSample < 0.1 ? 4 : 3), basis)
                .arg(t.microBatch)
                .arg(num(m.activationsGb, 2));
     if (!t.microBatchGiven)

@@ -393,6 +393,28 @@ private slots:
         QVERIFY2(d->message.contains(QLatin1String("the deadline is 1 s")), qPrintable(d->message));
     }
 
+    // A vision training batch given too large for the card: the fix halves it to the largest that
+    // fits the same GPUs. ResNet-50 at 512 on a 10 GB RTX 3080 needs 0.41 + 512 × 0.0395 + 1 + 10% =
+    // 23.7 GB; 256 needs 12.5 GB, 128 needs 7.0 GB. Not given, the engine halves the batch itself and
+    // nothing is reported.
+    void trainingBatchTooLargeIsHalved()
+    {
+        json j = {{"task", "cv_training"},
+                  {"model", {{"preset", "resnet-50"}}},
+                  {"precision", "bf16"},
+                  {"training", {{"samples", 1281167}, {"micro_batch", 512}}},
+                  {"gpu", {{"model", "nvidia-rtx-3080"}, {"count", 1}, {"nodes", 1}}}};
+        const Evaluation e = run(j);
+        const Finding *f = findingOf(e, QStringLiteral("vram.insufficient"));
+        QVERIFY2(f && f->fix, qPrintable(ids(e).join(QLatin1Char(' '))));
+        QCOMPARE(f->fix->edits.size(), size_t(1));
+        QCOMPARE(f->fix->edits.front().first, QStringLiteral("training.micro_batch"));
+        QCOMPARE(f->fix->edits.front().second.get<int>(), 128);
+        QVERIFY2(f->suggestion.contains(QLatin1String("128 samples per GPU")), qPrintable(f->suggestion));
+        j["training"].erase("micro_batch");
+        QVERIFY(!findingOf(run(j), QStringLiteral("vram.insufficient")));
+    }
+
     void everyCataloguedRuleIsTested()
     {
         // Every rule of the catalogue has a row above (the row's id column), and PRODUCT.md §5's
