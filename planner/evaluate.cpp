@@ -1,9 +1,10 @@
 #include "planner/evaluate.h"
 
+#include "planner/rules/rules.h"
 #include "planner/sizing/dimensions.h"
+#include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/minimum.h"
 #include "planner/sizing/recommend.h"
-#include "planner/rules/rules.h"
 #include "planner/sizing/sizing.h"
 #include "planner/sizing/vectorstate.h"
 
@@ -31,6 +32,8 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
     }
     if (!acc)
         return e;
+    // A pinned CPU that cannot decode the GPUs' images bounds the job (inputpipeline.cpp).
+    boundByInputPipeline(workload, configuration, catalog, assumptions, e.sizing);
     e.sizing.shortfall = shortfallText(e.sizing, workload, *acc, assumptions);
 
     // The minimum meets the targets; what merely holds the work is a note beside it (issue 21).

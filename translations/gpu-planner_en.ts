@@ -8541,6 +8541,10 @@ vs split pools + autoscaling</source>
         <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bound by the CPU: the configuration&apos;s %1 cores per node decode and augment %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11987,6 +11991,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Set the per-GPU batch to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job takes %1 h at the CPU&apos;s rate; the GPUs alone would take %2 h.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

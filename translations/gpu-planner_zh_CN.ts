@@ -8543,6 +8543,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4</source>
         <translation>混合精度下 224×224 的 ResNet-50 样本 %1 GB（按 timm 在 24 GB 显存上能跑的最大批量拟合：ResNet-50 跑得下 512，ResNet-152 跑不下 256）× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个%4</translation>
     </message>
+    <message>
+        <source>Bound by the CPU: the configuration&apos;s %1 cores per node decode and augment %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
+        <translation>受 CPU 限制：配置中每节点 %1 个核心每秒解码并增强 %2 × %3 = %4 个样本，而 GPU 每秒可训练 %5 个；任务按 CPU 的速度运行（按 GPU 的速度为 %6 小时）。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11964,6 +11968,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Set the per-GPU batch to %1</source>
         <translation>每 GPU 批量设为 %1</translation>
+    </message>
+    <message>
+        <source>The job takes %1 h at the CPU&apos;s rate; the GPUs alone would take %2 h.</source>
+        <translation>按 CPU 的速度任务需 %1 小时；仅看 GPU 只需 %2 小时。</translation>
     </message>
 </context>
 <context>

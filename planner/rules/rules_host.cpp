@@ -51,6 +51,13 @@ void cpuWeak(const RuleContext &ctx, std::vector<Finding> &out)
                   "too few cores the GPUs wait for data."),
         QCoreApplication::translate("rules", "Raise the CPU to %1 physical cores per node.")
             .arg(num(recommended, 0)));
+    // The job time already runs at the cores' rate (inputpipeline.cpp): say what the GPUs would take.
+    const WorkResult &r = ctx.in.sizing.work;
+    if (r.gpuSamplesPerS > 0)
+        f.message += QLatin1Char(' ') +
+                     QCoreApplication::translate("rules", "The job takes %1 h at the CPU's "
+                                                          "rate; the GPUs alone would take %2 h.")
+                         .arg(num(r.wallHours, 1), num(r.wallHours * r.samplesPerS / r.gpuSamplesPerS, 1));
     Fix fix;
     fix.label = QCoreApplication::translate("rules", "Use %1 CPU cores").arg(num(recommended, 0));
     fix.edits = {{QStringLiteral("configuration.cpu_cores"), int(recommended)}};

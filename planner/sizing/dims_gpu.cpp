@@ -217,6 +217,18 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    nullptr, gpus)
                    .arg(num(r.totalWork, 0), workUnitName(r.unit, true), num(r.perGpuRate, 3),
                         num(r.gpuHours, 1), num(r.wallHours, 1));
+        if (r.gpuSamplesPerS > 0)
+            why << QCoreApplication::translate(
+                       "planner",
+                       "Bound by the CPU: the configuration's %1 cores per node decode and augment %2 × %3 = "
+                       "%4 samples/s per node, the GPUs could train %5; the job runs at the CPU's rate (%6 h "
+                       "at the GPUs' rate).")
+                       .arg(r.inputPipelineCores)
+                       .arg(r.inputPipelineCores)
+                       .arg(num(in.assumptions.samplesDecodedPerCore, 0),
+                            num(r.samplesPerS / in.sizing.nodes, 0),
+                            num(r.gpuSamplesPerS / in.sizing.nodes, 0),
+                            num(r.wallHours * r.samplesPerS / r.gpuSamplesPerS, 1));
     } else if (r.required > 0)
         why << QCoreApplication::translate(
                    "planner", "Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU(s) give %4.",

@@ -1,6 +1,7 @@
 // CPU and RAM dimensions (article 000 §3–4, article 001 §3).
 #include "planner/sizing/dimensions.h"
 #include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/inputpipeline.h"
 #include "planner/workload/format.h"
 #include "planner/workload/units.h"
 
@@ -59,15 +60,12 @@ CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes, int channels
 
 double cpuDecodeCores(const DimensionInputs &in)
 {
-    return in.sizing.work.samplesPerS / in.sizing.nodes / in.assumptions.samplesDecodedPerCore;
+    return decodeCoresPerNode(in.sizing, in.assumptions);
 }
 
 bool cpuDecodeOverflows(const DimensionInputs &in)
 {
-    int most = 0;
-    for (const catalog::Cpu &cpu : in.catalog.cpus())
-        most = std::max(most, cpu.cores * std::min(2, cpu.maxSockets));
-    return cpuDecodeCores(in) * 1.5 > most;
+    return decodeOverflows(cpuDecodeCores(in), in.catalog);
 }
 
 namespace {
@@ -95,10 +93,10 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
                             : std::max<double>(a.inferenceCoresMin, gpus * a.inferenceCoresPerGpuMin);
     } else if (isTraining(w.task)) {
         cores = gpus * (recommended ? a.trainingCoresPerGpuRecommended : a.trainingCoresPerGpuMin);
-        // Image pipelines: decode and augmentation on the CPU at the GPUs' sample rate, unless that
-        // needs more cores than a two-socket server has; then decoding belongs on the GPUs (DALI).
-        if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && !cpuDecodeOverflows(in))
-            cores = std::max(cores, cpuDecodeCores(in) * (recommended ? 1.5 : 1.0));
+        // Image pipelines: decode and augmentation on the CPU at the GPUs' sample rate, unless the
+        // data is preprocessed already or that needs more cores than a two-socket server has; then
+        // decoding belongs on the GPUs (DALI) (inputpipeline.cpp).
+        cores = std::max(cores, inputPipelineCores(w, in.sizing, in.catalog, a) * (recommended ? 1.5 : 1.0));
     } else if (w.task == Task::VideoProcessing) {
         const double streams =
             std::min(in.sizing.work.required, in.sizing.work.samplesPerS) / in.sizing.nodes;
@@ -157,8 +155,8 @@ Dimension cpuDimension(const DimensionInputs &in)
         d.why << QCoreApplication::translate("planner",
                                              "Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded "
                                              "and augmented per core = %3 cores.")
-                     .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0),
-                          num(a.samplesDecodedPerCore, 0), num(cpuDecodeCores(in), 0));
+                     .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0), num(a.samplesDecodedPerCore, 0),
+                          num(cpuDecodeCores(in), 0));
         if (cpuDecodeOverflows(in))
             d.why << QCoreApplication::translate("planner",
                                                  "That is more than any two-socket server in the catalog "

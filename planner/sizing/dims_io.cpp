@@ -121,7 +121,7 @@ double dataReadNeededMBs(const DimensionInputs &in, QStringList *why)
         if (why)
             *why << QCoreApplication::translate(
                         "planner", "Feeding the GPUs: %1 samples/s per node × %2 MB per sample = %3 MB/s.")
-                        .arg(num(in.sizing.work.samplesPerS / in.sizing.nodes, 0),
+                        .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0),
                              num(w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb, 2),
                              num(need, 0));
     }
@@ -174,7 +174,7 @@ Dimension storageDimension(const DimensionInputs &in)
     double iops = 0;
     if (w.data.fileCount > 0 && w.data.avgFileMb > 0 && w.data.avgFileMb < 1 &&
         in.sizing.work.samplesPerS > 0) {
-        iops = in.sizing.work.samplesPerS / in.sizing.nodes;
+        iops = in.sizing.work.gpuRate() / in.sizing.nodes;
         d.why << QCoreApplication::translate(
                      "planner", "Many small files (%1 files of %2 MB): %3 random reads/s per node.")
                      .arg(num(w.data.fileCount, 0), num(w.data.avgFileMb, 2), num(iops, 0));

@@ -176,6 +176,12 @@ struct WorkResult
     // Molecular dynamics: the physical CPU cores one simulation runs with; 0 where not modelled.
     double cpuCoresPerSimulation = 0;
     double streamCapacity = 0;    // video: real-time streams per GPU, before whole ones
+    // Vision and diffusion training on a pinned CPU that decodes fewer samples than the GPUs train
+    // (inputpipeline.cpp): the GPUs' own rate and the cores that bound it; 0 where not bound.
+    double gpuSamplesPerS = 0;
+    int inputPipelineCores = 0;
+    // What the GPUs train or serve per second, before a CPU bound: the rate storage and CPU are sized for.
+    double gpuRate() const { return gpuSamplesPerS > 0 ? gpuSamplesPerS : samplesPerS; }
     // Compute-rated work (diffusion, vision, dense FP64): the peak the rate is taken from, the share of
     // it assumed and why that share (model family, software); 0 where the rate is not compute-rated.
     double peakTflops = 0;

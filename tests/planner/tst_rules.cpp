@@ -415,6 +415,45 @@ private slots:
         QVERIFY(!findingOf(run(j), QStringLiteral("vram.insufficient")));
     }
 
+    // Strong GPUs, weak CPU: 8 A100 train ResNet-50 at 12,636 images/s a node, 32 pinned cores decode
+    // 32 × 100 = 3,200 (samples_decoded_per_core), so the 115.3 M samples of 90 ImageNet epochs take
+    // 115,305,030 ÷ 3,200 s = 10.0 h, not 2.5 h, and the finding says both. The CPU and storage stay
+    // sized for the GPUs' rate. Data already preprocessed (no decode), the GPUs set the rate again and the
+    // CPU needs its per-GPU floor only.
+    void pinnedCpuBoundsTheTrainingRate()
+    {
+        json j = {{"task", "cv_training"},
+                  {"model", {{"preset", "resnet-50"}}},
+                  {"precision", "bf16"},
+                  {"training", {{"samples", 1281167}, {"epochs", 90}}},
+                  {"gpu", {{"model", "nvidia-a100-80gb-sxm"}, {"count", 8}, {"nodes", 1}}}};
+        const Evaluation free = run(j);
+        QCOMPARE(free.sizing.work.gpuSamplesPerS, 0.0);
+        const double gpuRate = free.sizing.work.samplesPerS;
+        QVERIFY(gpuRate > 3200 * 2);
+        j["configuration"] = {{"cpu_cores", 32}};
+        const Evaluation bound = run(j);
+        QCOMPARE(bound.sizing.work.samplesPerS, 3200.0);
+        QCOMPARE(bound.sizing.work.gpuSamplesPerS, gpuRate);
+        QCOMPARE(bound.sizing.work.inputPipelineCores, 32);
+        QVERIFY(std::abs(bound.sizing.work.wallHours - 1281167.0 * 90 / 3200 / 3600) < 1e-9);
+        QVERIFY(std::abs(bound.sizing.work.gpuHours - 8 * bound.sizing.work.wallHours) < 1e-9);
+        // The job's reference cost follows its GPU-hours (the GPUs are held while they wait).
+        QVERIFY(std::abs(bound.sizing.referenceCostUsd / free.sizing.referenceCostUsd -
+                         bound.sizing.work.gpuHours / free.sizing.work.gpuHours) < 1e-9);
+        QCOMPARE(bound.dimensions[int(DimensionId::Cpu)].minimumValue,
+                 free.dimensions[int(DimensionId::Cpu)].minimumValue);
+        const Finding *f = findingOf(bound, QStringLiteral("cpu.weak_for_gpu"));
+        QVERIFY(f);
+        QVERIFY2(f->message.contains(QLatin1String("takes 10 h at the CPU's rate")), qPrintable(f->message));
+        j["data"] = {{"preprocessing", "none"}};
+        const Evaluation ready = run(j);
+        QCOMPARE(ready.sizing.work.gpuSamplesPerS, 0.0);
+        QCOMPARE(ready.sizing.work.samplesPerS, gpuRate);
+        QCOMPARE(ready.dimensions[int(DimensionId::Cpu)].minimumValue,
+                 8 * m_assumptions.trainingCoresPerGpuMin);
+    }
+
     void everyCataloguedRuleIsTested()
     {
         // Every rule of the catalogue has a row above (the row's id column), and PRODUCT.md §5's

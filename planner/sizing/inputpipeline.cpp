@@ -1,0 +1,68 @@
+#include "planner/sizing/inputpipeline.h"
+
+#include "planner/sizing/recommend.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/units.h"
+
+#include <algorithm>
+
+namespace gpuplanner::planner {
+
+std::optional<int> pinnedCpuCores(const Configuration &cfg, const catalog::Catalog &catalog)
+{
+    if (cfg.cpuCores)
+        return *cfg.cpuCores;
+    if (cfg.cpuModel)
+        if (const catalog::Cpu *cpu = catalog.cpu(*cfg.cpuModel))
+            return cpu->cores;
+    return std::nullopt;
+}
+
+double decodeCoresPerNode(const GpuSizing &s, const Assumptions &a)
+{
+    return s.work.gpuRate() / std::max(1, s.nodes) / a.samplesDecodedPerCore;
+}
+
+bool decodeOverflows(double coresPerNode, const catalog::Catalog &catalog)
+{
+    int most = 0;
+    for (const catalog::Cpu &cpu : catalog.cpus())
+        most = std::max(most, cpu.cores * std::min(2, cpu.maxSockets));
+    return coresPerNode * 1.5 > most;
+}
+
+double inputPipelineCores(const Workload &w, const GpuSizing &s, const catalog::Catalog &catalog,
+                          const Assumptions &a)
+{
+    const bool images = w.task == Task::CvTraining || w.task == Task::DiffusionTraining;
+    if (!images || !s.work.applies || w.data.preprocessing == Preprocessing::None)
+        return 0;
+    const double cores = decodeCoresPerNode(s, a);
+    return decodeOverflows(cores, catalog) ? 0 : cores;
+}
+
+void boundByInputPipeline(const Workload &w, const Configuration &cfg, const catalog::Catalog &catalog,
+                          const Assumptions &a, GpuSizing &s)
+{
+    const std::optional<int> cores = pinnedCpuCores(cfg, catalog);
+    WorkResult &r = s.work;
+    if (!cores || *cores <= 0 || r.samplesPerS <= 0 || r.totalWork <= 0)
+        return;
+    const double needed = inputPipelineCores(w, s, catalog, a);
+    if (needed <= *cores)
+        return;
+    const double decoded = *cores * a.samplesDecodedPerCore * s.nodes;
+    const int gpus = s.totalGpus();
+    r.gpuSamplesPerS = r.samplesPerS;
+    r.inputPipelineCores = *cores;
+    r.samplesPerS = decoded;
+    r.perGpuRate = decoded / gpus;
+    r.wallHours = r.totalWork / decoded / kSecondsPerHour;
+    r.gpuHours = r.wallHours * gpus;
+    s.referenceCostUsd = referenceCostUsd(s, w.task);
+    s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
+    if (s.fits && !s.meetsTarget)
+        s.shortfallKind = Shortfall::Deadline;
+}
+
+} // namespace gpuplanner::planner
