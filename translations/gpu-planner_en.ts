@@ -10953,6 +10953,14 @@ vs split pools + autoscaling</source>
         <source>&apos;%1&apos; is a formula no spreadsheet has computed (a file written by a script holds no values): open and save it in Excel, WPS or LibreOffice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time: %1 s wall-clock at %2 %3/s per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

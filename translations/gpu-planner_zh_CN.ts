@@ -10933,6 +10933,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>&apos;%1&apos; is a formula no spreadsheet has computed (a file written by a script holds no values): open and save it in Excel, WPS or LibreOffice</source>
         <translation>“%1”是未经表格软件计算的公式（由脚本生成的文件不含计算结果）：请用 Excel、WPS 或 LibreOffice 打开并保存一次</translation>
     </message>
+    <message>
+        <source>Time: %1 s wall-clock at %2 %3/s per GPU.</source>
+        <translation>时间：实际耗时 %1 s（每个 GPU %2 %3/s）。</translation>
+    </message>
+    <message>
+        <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.</source>
+        <translation>时间：%1 GPU 小时，实际耗时 %2 小时（每个 GPU %3 %4/s）。</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -44,6 +44,18 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
     else if (s.work.applies && s.work.unit == QLatin1String("stream"))
         out << QCoreApplication::translate("report", "Throughput: %1 concurrent streams per GPU; the workload needs %2.")
                    .arg(num(s.work.perGpuRate, 0), num(s.work.required, 0));
+    else if (s.work.applies && s.work.totalWork > 0 && s.work.wallHours > 0 &&
+             (e.workload.task == planner::Task::CvTraining ||
+              e.workload.task == planner::Task::DiffusionTraining ||
+              e.workload.task == planner::Task::Rendering || e.workload.task == planner::Task::Geospatial))
+        out << (s.work.wallHours < 0.1
+                    ? QCoreApplication::translate("report", "Time: %1 s wall-clock at %2 %3/s per GPU.")
+                          .arg(num(s.work.wallHours * 3600, 1), num(s.work.perGpuRate, 2),
+                               planner::workUnitName(s.work.unit, true))
+                    : QCoreApplication::translate(
+                          "report", "Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.")
+                          .arg(grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1),
+                               num(s.work.perGpuRate, 2), planner::workUnitName(s.work.unit, true)));
     else if (s.work.applies && e.workload.task == planner::Task::Scientific)
         out << QCoreApplication::translate("report", "Rate: %1 TFLOPS FP64 per GPU; %2 GPU-hours, %3 hours wall-clock.")
                    .arg(num(s.work.perGpuRate, 2), grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1));

@@ -371,6 +371,29 @@ private slots:
         QVERIFY(QString::fromUtf8(read(path("served.md"))).contains(QStringLiteral("Model 70")));
     }
 
+    // A training job's page one gives its time, not "the workload needs 0" (a job has no rate to meet):
+    // 8 A100 on ResNet-50 with 32 cores pinned run at the cores' 3,200 images/s, 400 a GPU, and
+    // 115,305,030 samples take 10 hours, 80.1 GPU-hours; the CPU finding says what the GPUs alone take.
+    void trainingPageOneSaysTheJobTime()
+    {
+        const report::PlanDocument plan = reporttest::plan(R"({"name": "ResNet-50", "workload": {
+            "task": "cv_training", "model": {"preset": "resnet-50"}, "precision": "bf16",
+            "training": {"samples": 1281167, "epochs": 90},
+            "gpu": {"model": "nvidia-a100-80gb-sxm", "count": 8, "nodes": 1},
+            "configuration": {"cpu_cores": 32}}})");
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        QString error;
+        QVERIFY2(report::exportSpecSheet(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                         path("resnet.pdf"), &error),
+                 qPrintable(error));
+        const QString text = pdfText(path("resnet.pdf")).simplified();
+        QVERIFY2(text.contains(
+                     QStringLiteral("Time: 80.1 GPU-hours, 10 hours wall-clock at 400 samples/s per GPU.")),
+                 qPrintable(text.left(3000)));
+        QVERIFY(!text.contains(QStringLiteral("the workload needs 0")));
+        QVERIFY(text.contains(QStringLiteral("the GPUs alone would take 2.5 h")));
+    }
+
     // Issue 26, item 16: Chinese sentences take Chinese punctuation where the code joins texts
     // ("警告：…", not "警告: …"), and no space before 前 or 内 after a duration ("2 年 6 个月前").
     void chineseChecklistPunctuation()
