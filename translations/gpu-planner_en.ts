@@ -6913,6 +6913,14 @@ vs split pools + autoscaling</source>
         <source>%1 GPUs do not fit a node of %2 (gpu.count): %3 runs a simulation on the GPUs of one node</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to LAMMPS only: GROMACS runs GPUs in mixed precision, and no published double-precision rates of OpenMM, AMBER or NAMD are fitted here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS&apos;s materials potentials (LJ, ReaxFF, SNAP) are rated from LAMMPS-KOKKOS runs in double precision only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8543,6 +8551,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Bound by the CPU: the configuration&apos;s %1 cores per node decode and augment %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms × 2 (twice the bytes per atom of the mixed-precision GPU package the %2 is fitted on) = %4 ms per step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14528,6 +14540,26 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>&amp;Per-GPU batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMP&amp;S precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As rated (biomolecular mixed; LJ, ReaxFF, SNAP double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed (GPU package)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double (KOKKOS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For LAMMPS only. KOKKOS computes in double precision, the GPU package in mixed unless built double. A biomolecular force field in double precision moves twice the bytes per atom, so that part of each step takes twice as long.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6949,6 +6949,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 GPUs do not fit a node of %2 (gpu.count): %3 runs a simulation on the GPUs of one node</source>
         <translation>%1 张 GPU 放不进每节点 %2 张 GPU 的节点（gpu.count）：%3 的一个模拟只能在单个节点的 GPU 上运行</translation>
     </message>
+    <message>
+        <source>applies to LAMMPS only: GROMACS runs GPUs in mixed precision, and no published double-precision rates of OpenMM, AMBER or NAMD are fitted here</source>
+        <translation>只适用于 LAMMPS：GROMACS 在 GPU 上只用混合精度，OpenMM、AMBER 和 NAMD 的双精度速度这里没有已发表的数据可供拟合</translation>
+    </message>
+    <message>
+        <source>LAMMPS&apos;s materials potentials (LJ, ReaxFF, SNAP) are rated from LAMMPS-KOKKOS runs in double precision only</source>
+        <translation>LAMMPS 的材料势函数（LJ、ReaxFF、SNAP）只按 LAMMPS-KOKKOS 的双精度运行数据估算</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8546,6 +8554,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Bound by the CPU: the configuration&apos;s %1 cores per node decode and augment %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
         <translation>受 CPU 限制：配置中每节点 %1 个核心每秒解码并增强 %2 × %3 = %4 个样本，而 GPU 每秒可训练 %5 个；任务按 CPU 的速度运行（按 GPU 的速度为 %6 小时）。</translation>
+    </message>
+    <message>
+        <source>LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms × 2 (twice the bytes per atom of the mixed-precision GPU package the %2 is fitted on) = %4 ms per step.</source>
+        <translation>双精度 LAMMPS（CHARMM、PPPM、SHAKE）：键、约束和 CPU 进程 %1 ms + %2 × OpenMM 模型的 %3 ms × 2（系数 %2 按混合精度 GPU 包拟合，双精度每个原子的访存字节数翻倍）= 每步 %4 ms。</translation>
     </message>
 </context>
 <context>
@@ -14489,6 +14501,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>&amp;Per-GPU batch:</source>
         <translation>每 GPU 批量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>LAMMP&amp;S precision:</source>
+        <translation>LAMMPS 精度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>As rated (biomolecular mixed; LJ, ReaxFF, SNAP double)</source>
+        <translation>按拟合数据（生物分子为混合精度；LJ、ReaxFF、SNAP 为双精度）</translation>
+    </message>
+    <message>
+        <source>Mixed (GPU package)</source>
+        <translation>混合精度（GPU 包）</translation>
+    </message>
+    <message>
+        <source>Double (KOKKOS)</source>
+        <translation>双精度（KOKKOS）</translation>
+    </message>
+    <message>
+        <source>For LAMMPS only. KOKKOS computes in double precision, the GPU package in mixed unless built double. A biomolecular force field in double precision moves twice the bytes per atom, so that part of each step takes twice as long.</source>
+        <translation>仅用于 LAMMPS。KOKKOS 以双精度计算，GPU 包默认混合精度（除非编译为双精度）。生物分子力场在双精度下每个原子的访存字节数翻倍，步长中随原子数增长的那部分耗时也随之翻倍。</translation>
     </message>
 </context>
 </TS>

@@ -127,6 +127,10 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                           {QStringLiteral("lj"), QString()},
                           {QStringLiteral("reaxff"), QString()},
                           {QStringLiteral("snap"), QString()}});
+            f->addChoice(QStringLiteral("workload.simulation.precision"),
+                         {{QString(), QString()},
+                          {QStringLiteral("mixed"), QString()},
+                          {QStringLiteral("double"), QString()}});
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
             f->addChoice(QStringLiteral("workload.geospatial.operation"),
                          {{QStringLiteral("point_in_polygon"), QString()},
@@ -353,6 +357,19 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "For LAMMPS only. Materials potentials are rated from published LAMMPS-KOKKOS runs "
                     "(double precision) on A100 and H100; a biomolecular force field is rated like "
                     "OpenMM."));
+            label(f, "workload.simulation.precision",
+                  QCoreApplication::translate("wizard", "LAMMP&S precision:"));
+            setItems(f, "workload.simulation.precision",
+                     {QCoreApplication::translate("wizard",
+                                                  "As rated (biomolecular mixed; LJ, ReaxFF, SNAP double)"),
+                      QCoreApplication::translate("wizard", "Mixed (GPU package)"),
+                      QCoreApplication::translate("wizard", "Double (KOKKOS)")});
+            tip(f, "workload.simulation.precision",
+                QCoreApplication::translate(
+                    "wizard",
+                    "For LAMMPS only. KOKKOS computes in double precision, the GPU package in mixed "
+                    "unless built double. A biomolecular force field in double precision moves twice "
+                    "the bytes per atom, so that part of each step takes twice as long."));
             label(f, "workload.geospatial.operation", QCoreApplication::translate("wizard", "&Operation:"));
             setItems(f, "workload.geospatial.operation",
                      {QCoreApplication::translate("wizard", "Point in polygon"),

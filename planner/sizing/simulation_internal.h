@@ -41,6 +41,7 @@ double mdModelStepMs(const MediaInput &m, const catalog::Accelerator &acc, const
                      double perAtomFactor);
 double mdModelStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
 double mdStepMs(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a);
+double lammpsPrecisionFactor(const MediaInput &m); // 2 for LAMMPS biomolecular in double precision
 
 // NAMD's GPU-offload mode: the cores counted per GPU and the CPU's part of a step (ms).
 bool offloaded(const MediaInput &m);

@@ -203,7 +203,15 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
                    "their benchmarks' own cut-offs, and no fit row separates the cut-off's effect.")
                    .arg(num(m.cutoffNm, 2), mdEngineName(m.mdEngine));
     cacheWhy(m, acc, a, why);
-    if (m.mdEngine == MdEngine::Lammps)
+    if (m.mdEngine == MdEngine::Lammps && lammpsPrecisionFactor(m) > 1)
+        why << QCoreApplication::translate(
+                   "planner", "LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, "
+                              "constraints and the CPU ranks + %2 × the OpenMM model's %3 ms × 2 "
+                              "(twice the bytes per atom of the mixed-precision GPU package the %2 "
+                              "is fitted on) = %4 ms per step.")
+                   .arg(num(a.mdLammpsBioFixedMs, 2), num(a.mdLammpsBioModelMultiple, 2),
+                        num(mdModelStepMs(m, acc, a), 3), num(mdStepMs(m, acc, a), 3));
+    else if (m.mdEngine == MdEngine::Lammps)
         why << QCoreApplication::translate("planner",
                                            "LAMMPS (CHARMM, PPPM, SHAKE): %1 ms for bonds, constraints and "
                                            "the CPU ranks + %2 × the OpenMM model's %3 ms = %4 ms per step.")

@@ -256,6 +256,10 @@ struct MediaInput
     MdMode mdMode = MdMode::GpuResident;
     int cpuCoresPerSimulation = 0; // physical cores; 0: not given (simulation.cpp)
     LammpsPotential lammpsPotential = LammpsPotential::Biomolecular;
+    // LAMMPS's floating point: a biomolecular force field is rated on the GPU package in mixed precision,
+    // the materials potentials on KOKKOS in double; true: double (KOKKOS's default, or a GPU package
+    // built double), which moves twice the bytes per atom (simulation.cpp).
+    bool lammpsDouble = false;
     // Geospatial job (geospatial.cpp).
     GeoOperation geoOperation = GeoOperation::PointInPolygon;
     double geoPoints = 0;

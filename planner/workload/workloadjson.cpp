@@ -114,7 +114,7 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     const JsonFields sim = root.object("simulation");
     sim.onlyKeys({"instances", "gb_per_instance", "engine", "atoms", "target_ns_per_day", "simulated_ns",
                   "timestep_fs", "cutoff_nm", "gpus_per_simulation", "mode", "cpu_cores_per_simulation",
-                  "potential"});
+                  "potential", "precision"});
     m.instances = sim.integer("instances", 1, 1000000).value_or(0);
     m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
     if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps", "namd"}))
@@ -149,9 +149,25 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
         sim.fail("potential",
                  QCoreApplication::translate("input", "applies to LAMMPS only; the other engines "
                                                       "run biomolecular force fields here"));
+    // Precision: LAMMPS only. Its materials potentials are rated from KOKKOS runs in double precision,
+    // its biomolecular force field from the GPU package in mixed precision (double: simulation.cpp).
+    const bool materials = m.lammpsPotential != LammpsPotential::Biomolecular;
+    m.lammpsDouble = materials;
+    if (const auto v = sim.choice("precision", {"mixed", "double"})) {
+        m.lammpsDouble = *v == 1;
+        if (m.mdEngine != MdEngine::Lammps)
+            sim.fail("precision", QCoreApplication::translate(
+                                      "input", "applies to LAMMPS only: GROMACS runs GPUs in mixed "
+                                               "precision, and no published double-precision rates of "
+                                               "OpenMM, AMBER or NAMD are fitted here"));
+        else if (materials && !m.lammpsDouble)
+            sim.fail("precision", QCoreApplication::translate(
+                                      "input", "LAMMPS's materials potentials (LJ, ReaxFF, SNAP) are "
+                                               "rated from LAMMPS-KOKKOS runs in double precision only"));
+    }
     if (m.atoms <= 0)
         for (const char *key : {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation",
-                                "mode", "cpu_cores_per_simulation", "potential"})
+                                "mode", "cpu_cores_per_simulation", "potential", "precision"})
             if (sim.has(key))
                 sim.fail(key, QCoreApplication::translate("input", "needs atoms (the molecular system's size)"));
     const JsonFields geo = root.object("geospatial");

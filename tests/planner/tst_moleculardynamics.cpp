@@ -222,6 +222,27 @@ private slots:
         const double openmmStepMs = 86.4 * 1 / nsPerDayClosedForm(239131, 67, 3350, 1, 1);
         QVERIFY(mdNear(sizeOnGpu(lammps("biomolecular", 239131, 1), h100, 1, 1, Assumptions{}).work.nsPerDay,
                        86.4 * 1 / (4.96 + 5.67 * openmmStepMs)));
+        // In double precision (KOKKOS, or the GPU package built double) the part that follows the atoms
+        // moves twice the bytes: 4.96 + 2 × 5.67 × the OpenMM step. The materials potentials are rated in
+        // double already; precision is refused for them in mixed and for the other engines.
+        json dbl =
+            mdJob({{"engine", "lammps"}, {"atoms", 239131}, {"timestep_fs", 1}, {"precision", "double"}});
+        QVERIFY(mdNear(sizeOnGpu(parsedWorkload(dbl), h100, 1, 1, Assumptions{}).work.nsPerDay,
+                       86.4 * 1 / (4.96 + 2 * 5.67 * openmmStepMs)));
+        QVERIFY(parsedWorkload(mdJob({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 32000}}))
+                    .media.lammpsDouble);
+        const QString mixedLj =
+            parseWorkload(
+                mdJob({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 32000}, {"precision", "mixed"}}),
+                bundledCatalog())
+                .error;
+        QVERIFY2(mixedLj.contains(QLatin1String("double precision only")), qPrintable(mixedLj));
+        const QString openmm =
+            parseWorkload(mdJob({{"engine", "openmm"}, {"atoms", 32000}, {"precision", "double"}}),
+                          bundledCatalog())
+                .error;
+        QVERIFY2(openmm.contains(QLatin1String("simulation.precision: applies to LAMMPS only")),
+                 qPrintable(openmm));
         QStringList lines;
         const Workload reax = lammps("reaxff", 466944, 1);
         QVERIFY(domainWorkWhy(reax, h100, sizeOnGpu(reax, h100, 1, 1, Assumptions{}), Assumptions{}, lines));
