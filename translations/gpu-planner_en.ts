@@ -8557,6 +8557,10 @@ vs split pools + autoscaling</source>
         <source>LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms × 2 (twice the bytes per atom of the mixed-precision GPU package the %2 is fitted on) = %4 ms per step.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Input pipeline: the data is preprocessed already (tensors or latents), so the CPU decodes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -8559,6 +8559,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms × 2 (twice the bytes per atom of the mixed-precision GPU package the %2 is fitted on) = %4 ms per step.</source>
         <translation>双精度 LAMMPS（CHARMM、PPPM、SHAKE）：键、约束和 CPU 进程 %1 ms + %2 × OpenMM 模型的 %3 ms × 2（系数 %2 按混合精度 GPU 包拟合，双精度每个原子的访存字节数翻倍）= 每步 %4 ms。</translation>
     </message>
+    <message>
+        <source>Input pipeline: the data is preprocessed already (tensors or latents), so the CPU decodes nothing.</source>
+        <translation>输入流水线：数据已预处理（张量或潜变量），CPU 无需解码。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -151,7 +151,11 @@ Dimension cpuDimension(const DimensionInputs &in)
                                 "NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.")
                      .arg(num(a.trainingCoresPerGpuMin, 0), num(a.trainingCoresPerGpuRecommended, 0))
                      .arg(in.sizing.gpusPerNode);
-    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task)) {
+    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task) &&
+        w.data.preprocessing == Preprocessing::None) {
+        d.why << QCoreApplication::translate("planner", "Input pipeline: the data is preprocessed already "
+                                                        "(tensors or latents), so the CPU decodes nothing.");
+    } else if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task)) {
         d.why << QCoreApplication::translate("planner",
                                              "Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded "
                                              "and augmented per core = %3 cores.")
