@@ -452,6 +452,9 @@ private slots:
         QCOMPARE(ready.sizing.work.samplesPerS, gpuRate);
         QCOMPARE(ready.dimensions[int(DimensionId::Cpu)].minimumValue,
                  8 * m_assumptions.trainingCoresPerGpuMin);
+        QVERIFY(ready.dimensions[int(DimensionId::Cpu)]
+                    .why.join(QLatin1Char(' '))
+                    .contains(QLatin1String("the CPU decodes nothing")));
     }
 
     void everyCataloguedRuleIsTested()
