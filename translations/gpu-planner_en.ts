@@ -8530,10 +8530,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Halved to %1 so that it fits in %2 GB; so small a batch may keep the GPU less busy than the rate assumes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no recomputation; eager attention keeps the scores, 5 × heads × tokens ÷ width more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8559,6 +8555,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Input pipeline: the data is preprocessed already (tensors or latents), so the CPU decodes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halved to %1 so that it fits in %2 GB with the recommendation&apos;s %3% headroom; so small a batch may keep the GPU less busy than the rate assumes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

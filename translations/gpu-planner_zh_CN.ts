@@ -8532,10 +8532,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>微批次：未给定，取%2参考配方的每 GPU %1。</translation>
     </message>
     <message>
-        <source>Halved to %1 so that it fits in %2 GB; so small a batch may keep the GPU less busy than the rate assumes.</source>
-        <translation>为放进 %2 GB 显存减半至 %1；批量这么小时，GPU 可能不如吞吐估算假设的那样满载。</translation>
-    </message>
-    <message>
         <source>no recomputation; eager attention keeps the scores, 5 × heads × tokens ÷ width more</source>
         <translation>不重计算；非融合注意力保留注意力分数，多出 5 × 头数 × token 数 ÷ 宽度</translation>
     </message>
@@ -8562,6 +8558,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Input pipeline: the data is preprocessed already (tensors or latents), so the CPU decodes nothing.</source>
         <translation>输入流水线：数据已预处理（张量或潜变量），CPU 无需解码。</translation>
+    </message>
+    <message>
+        <source>Halved to %1 so that it fits in %2 GB with the recommendation&apos;s %3% headroom; so small a batch may keep the GPU less busy than the rate assumes.</source>
+        <translation>为在 %2 GB 显存中留出推荐值的 %3% 余量，减半至 %1；批量这么小时，GPU 可能不如吞吐估算假设的那样满载。</translation>
     </message>
 </context>
 <context>

@@ -26,8 +26,8 @@ Dimension vramDimension(const DimensionInputs &in)
     const GpuSizing &min = in.minimumSizing ? *in.minimumSizing : in.sizing;
     d.minimumValue = min.memory.perGpuTotalGb;
     // Serving engines reserve a fixed share of the GPU; training wants room for longer sequences.
-    d.recommendedValue =
-        serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction : m.perGpuTotalGb * 1.2;
+    d.recommendedValue = serving ? m.perGpuTotalGb / in.assumptions.servingMemoryFraction
+                                 : m.perGpuTotalGb * kTrainingMemoryHeadroom;
     d.minimum = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.minimumValue, 1));
     d.recommended = QCoreApplication::translate("planner", "%1 GB per GPU").arg(num(d.recommendedValue, 1));
     if (min.totalGpus() != in.sizing.totalGpus())

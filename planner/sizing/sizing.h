@@ -66,6 +66,10 @@ double deadlineHours(const Workload &w);
 // else its FLOPs at ResNet-50's activations per GFLOP (cnn_activations_per_gflop); 0 without FLOPs.
 double cnnActivationsM(const ModelSpec &m, const Assumptions &a);
 // ResNet-50's activations at 224×224 (timm's benchmark table), the sample the per-sample figures count.
+// Recommended GPU memory over the need where no serving engine reserves a share (training): room for
+// longer sequences and larger batches. A recipe batch nobody gave is halved until the need with this
+// headroom fits (traininglike.cpp), so that the recommendation stays within the card.
+inline constexpr double kTrainingMemoryHeadroom = 1.2;
 inline constexpr double kResnet50ActivationsM = 11.11;
 
 // A unit of non-LLM work (GpuSizing::work.unit: "image", "stream", "frame", "instance", "TFLOP") as

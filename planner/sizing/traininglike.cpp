@@ -134,9 +134,10 @@ TrainingLike trainingLike(const Workload &w, const catalog::Accelerator &acc, co
     t.recompute = in.recompute.value_or(Recompute::None);
     if (!t.recomputeGiven && m.hidden > 0 && perGpuGb(Recompute::None, t.microBatch) > acc.memoryGb)
         t.recompute = Recompute::Full;
-    // A recipe batch that does not fit is halved, as a practitioner would, down to one sample; a given
-    // batch stays, and the memory says whether it fits.
-    while (!t.microBatchGiven && t.microBatch > 1 && perGpuGb(t.recompute, t.microBatch) > acc.memoryGb)
+    // A recipe batch that does not fit with the recommendation's headroom is halved, as a practitioner
+    // would, down to one sample; a given batch stays, and the memory says whether it fits.
+    while (!t.microBatchGiven && t.microBatch > 1 &&
+           perGpuGb(t.recompute, t.microBatch) * kTrainingMemoryHeadroom > acc.memoryGb)
         t.microBatch /= 2;
     t.activationGbPerSample = activationGbPerSample(w, a, t.recompute);
     t.forwardPasses = (lora ? 2.0 : 3.0) + (t.recompute == Recompute::Full ? 1.0 : 0.0);
@@ -213,10 +214,11 @@ QString microBatchWhy(const Workload &w, const TrainingLikeResult &t, double cap
     if (t.microBatch < t.recipeMicroBatch)
         line += QLatin1Char(' ') +
                 QCoreApplication::translate("planner",
-                                            "Halved to %1 so that it fits in %2 GB; so small a batch may "
-                                            "keep the GPU less busy than the rate assumes.")
+                                            "Halved to %1 so that it fits in %2 GB with the recommendation's "
+                                            "%3% headroom; so small a batch may keep the GPU less busy than "
+                                            "the rate assumes.")
                     .arg(t.microBatch)
-                    .arg(num(capacityGb, 0));
+                    .arg(num(capacityGb, 0), num((kTrainingMemoryHeadroom - 1) * 100, 0));
     return line;
 }
 

@@ -323,6 +323,17 @@ private slots:
                          (states + 128 * 0.0395 + 1 + 0.1 * (128 * 0.0395 + 0.0256 * 2))) < 1e-9);
         QVERIFY(states + 256 * 0.0395 + 1 + 0.1 * (256 * 0.0395 + 0.0256 * 2) > 10);
         QVERIFY(small.fits);
+        // Halved until the need with the recommendation's 20% headroom fits, so the recommended memory
+        // stays within the card: SDXL (3.5 B, 16 B a parameter of weights, gradients and Adam = 56 GB)
+        // at 8 needs 56 + 8 × 2.0 + 1 + 10% × (16 + 7) = 75.3 GB, × 1.2 = 90.4 > 80; at 4, 66.5 × 1.2 =
+        // 79.8.
+        const json sdxl = {{"task", "diffusion_training"},
+                           {"model", {{"preset", "sdxl"}}},
+                           {"precision", "bf16"},
+                           {"training", {{"samples", 1000}}}};
+        const GpuSizing a100 = sized(sdxl, "nvidia-a100-80gb-sxm");
+        QCOMPARE(a100.work.trainingLike.microBatch, 4);
+        QVERIFY(std::abs(a100.memory.perGpuTotalGb - (56 + 4 * 2.0 + 1 + 0.1 * (8 + 7))) < 1e-9);
         // A given batch is kept, and the memory says it does not fit.
         json given = r50;
         given["training"]["micro_batch"] = 1024;
