@@ -3,6 +3,8 @@
 #include "widgets/editfields.h"
 #include "widgets/panels/dimensionpanel.h"
 
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QGridLayout>
 
 namespace gpuplanner::widgets {
@@ -23,6 +25,16 @@ DimensionsView::DimensionsView(const catalog::Catalog &catalog, QWidget *parent)
     }
     grid->setRowStretch(planner::kDimensionCount / 2, 1);
     setWidget(content);
+    // As on the workload page: long item texts ("Recommended by the planner", CPU names) and the widest
+    // value of a spin box must not widen the two columns beyond the window (English at 1366 × 768 scrolled
+    // sideways); both fit in 14 average characters.
+    for (QComboBox *combo : content->findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+    }
+    for (QWidget *editor : content->findChildren<QWidget *>())
+        if (qobject_cast<QComboBox *>(editor) || qobject_cast<QAbstractSpinBox *>(editor))
+            editor->setMinimumWidth(fontMetrics().averageCharWidth() * 14);
 }
 
 void DimensionsView::showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan)
