@@ -3,21 +3,21 @@
 #include "planner/sizing/displayunits.h"
 #include "planner/workload/jsonpath.h"
 
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
-#include <QEvent>
 #include <QCompleter>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSpinBox>
-
-#include <algorithm>
-#include <cmath>
-#include <optional>
 #include <utility>
 
 namespace gpuplanner::widgets {
@@ -424,6 +424,18 @@ void EditFields::clearErrors()
 {
     for (auto it = m_errors.begin(); it != m_errors.end(); ++it)
         setError(it.key(), QString());
+}
+
+void narrowEditors(QWidget *content)
+{
+    for (QComboBox *combo : content->findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+    }
+    const int width = content->fontMetrics().averageCharWidth() * 14;
+    for (QWidget *editor : content->findChildren<QWidget *>())
+        if (qobject_cast<QComboBox *>(editor) || qobject_cast<QAbstractSpinBox *>(editor))
+            editor->setMinimumWidth(width);
 }
 
 } // namespace gpuplanner::widgets

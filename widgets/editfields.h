@@ -87,4 +87,9 @@ private:
     QString m_recommended; // "Recommended" in the language the fields show
 };
 
+// Lets the combo and spin boxes under `content` shrink to 14 average characters: long item texts (GPU
+// and CPU names, "Recommended by the planner") and a spin box's widest value must not widen a page of
+// two columns beyond the window at 1366 × 768 (long items elide).
+void narrowEditors(QWidget *content);
+
 } // namespace gpuplanner::widgets

@@ -69,15 +69,9 @@ WorkloadView::WorkloadView(const catalog::Catalog &catalog, QWidget *parent)
     layout->addLayout(m_grid);
     layout->addStretch(1);
     setWidget(content);
-    // Long item texts (GPU and model names) must not widen the page beyond the window.
-    // Spin boxes ask for the width of their largest value (10¹³ requests); both fit in 9 em.
-    for (QComboBox *combo : content->findChildren<QComboBox *>()) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(10);
-    }
-    for (QWidget *editor : content->findChildren<QWidget *>())
-        if (qobject_cast<QComboBox *>(editor) || qobject_cast<QAbstractSpinBox *>(editor))
-            editor->setMinimumWidth(fontMetrics().averageCharWidth() * 14);
+    // Long item texts (GPU and model names) and spin boxes' widest values (10¹³ requests) must not
+    // widen the page beyond the window.
+    widgets::narrowEditors(content);
     retranslateUi();
     arrange(true);
 }

@@ -194,16 +194,14 @@ MoneyCell readMoneyCell(const QString &text)
         return cell;
     if (!per.isEmpty() && (per.front().isDigit() || currencyInText(per).size() > 0))
         return cell; // a second number, or a currency after the unit
-    QString digits = m.captured(u"num");
-    digits.remove(QLatin1Char(','));
-    bool ok = false;
-    cell.amount = digits.toDouble(&ok);
+    const std::optional<double> amount = groupedNumber(m.captured(u"num"));
+    cell.amount = amount.value_or(0);
     const QString mult = m.captured(u"mult");
     if (mult == QStringLiteral("万"))
         cell.amount *= 10000;
     else if (!mult.isEmpty())
         cell.amount *= 1000;
-    cell.ok = ok;
+    cell.ok = amount.has_value();
     cell.per = per;
     return cell;
 }
@@ -223,12 +221,10 @@ bool parseNumberCell(const QString &text, double *value, bool gbUnits)
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch())
         return false;
-    QString digits = m.captured(u"num");
-    digits.remove(QLatin1Char(','));
-    bool ok = false;
-    double v = digits.toDouble(&ok);
-    if (!ok)
+    const std::optional<double> number = groupedNumber(m.captured(u"num"));
+    if (!number)
         return false;
+    double v = *number;
     const QString unit = m.captured(u"unit").toUpper();
     if (gbUnits) {
         if (unit == QLatin1String("TB") || unit == QLatin1String("T"))

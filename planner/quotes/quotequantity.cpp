@@ -217,13 +217,10 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
         if (times <= 0)
             return false;
     }
-    QString digits = m.captured(u"num");
-    digits.remove(QLatin1Char(','));
-    bool ok = false;
-    double v = digits.toDouble(&ok);
-    if (!ok)
+    const std::optional<double> number = groupedNumber(m.captured(u"num"));
+    if (!number)
         return false;
-    v *= unitFactor(fieldId, m.captured(u"unit").toUpper());
+    double v = *number * unitFactor(fieldId, m.captured(u"unit").toUpper());
     const bool countable = measuredField(fieldId);
     if (!m.captured(u"count").isEmpty() && countable)
         v *= m.captured(u"count").toDouble();
@@ -252,6 +249,14 @@ QString headerQuantityUnit(const QString &fieldId, const QString &header)
             unit = u; // the last one: "数据盘（NVMe）（TB）"
     }
     return unit;
+}
+
+std::optional<double> groupedNumber(QString digits)
+{
+    digits.remove(QLatin1Char(','));
+    bool ok = false;
+    const double v = digits.toDouble(&ok);
+    return ok ? std::optional<double>(v) : std::nullopt;
 }
 
 bool measuredField(const QString &fieldId)

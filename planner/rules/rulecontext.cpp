@@ -52,6 +52,14 @@ Finding finding(const char *id, const char *severity, const QStringList &dimensi
     return f;
 }
 
+Fix editFix(const QString &label, const QString &path, const nlohmann::json &value)
+{
+    Fix fix;
+    fix.label = label;
+    fix.edits = {{path, value}};
+    return fix;
+}
+
 Fix gpuFix(const GpuSizing &s, const catalog::Catalog &catalog)
 {
     const catalog::Accelerator *acc = catalog.accelerator(s.acceleratorId);

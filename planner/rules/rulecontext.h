@@ -41,6 +41,8 @@ Finding finding(const char *id, const char *severity, const QStringList &dimensi
 
 // A fix that pins the GPU to a sized configuration.
 Fix gpuFix(const GpuSizing &s, const catalog::Catalog &catalog);
+// A fix that sets one workload path ("training.micro_batch", "configuration.backup") to `value`.
+Fix editFix(const QString &label, const QString &path, const nlohmann::json &value);
 
 // One function per group of rules, each in its own file.
 void gpuRules(const RuleContext &ctx, std::vector<Finding> &out);

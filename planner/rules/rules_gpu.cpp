@@ -77,10 +77,8 @@ void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
                            "rules", "Train %1 samples per GPU a step (gradient accumulation keeps the global "
                                     "batch), or use a GPU with more memory.")
                            .arg(batch);
-        Fix smaller;
-        smaller.label = QCoreApplication::translate("rules", "Set the per-GPU batch to %1").arg(batch);
-        smaller.edits = {{QStringLiteral("training.micro_batch"), batch}};
-        f.fix = smaller;
+        f.fix = editFix(QCoreApplication::translate("rules", "Set the per-GPU batch to %1").arg(batch),
+                        QStringLiteral("training.micro_batch"), batch);
         out.push_back(f);
         return;
     }
@@ -328,10 +326,8 @@ void capacity(const RuleContext &ctx, std::vector<Finding> &out)
                                     "prompt): with framework defaults each step waits on the host, and a "
                                     "batch shares the wait. Or add GPUs.")
                            .arg(perCall);
-        Fix batch;
-        batch.label = QCoreApplication::translate("rules", "Generate %1 images per call").arg(perCall);
-        batch.edits = {{QStringLiteral("serving.images_per_call"), perCall}};
-        f.fix = batch;
+        f.fix = editFix(QCoreApplication::translate("rules", "Generate %1 images per call").arg(perCall),
+                        QStringLiteral("serving.images_per_call"), perCall);
     } else {
         attachGpuFix(ctx, f, resizedSameModel(ctx));
     }

@@ -23,10 +23,7 @@ const QStringList kOps{QStringLiteral("operations")};
 
 Fix configFix(const QString &label, const char *key, const nlohmann::json &value)
 {
-    Fix fix;
-    fix.label = label;
-    fix.edits = {{QStringLiteral("configuration.") + QLatin1String(key), value}};
-    return fix;
+    return editFix(label, QStringLiteral("configuration.") + QLatin1String(key), value);
 }
 
 void driverCuda(const RuleContext &ctx, std::vector<Finding> &out)

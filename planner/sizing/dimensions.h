@@ -58,8 +58,6 @@ int nodesPerModelCopy(const DimensionInputs &in);
 
 // Shared figures some dimensions and rules need.
 double cpuCoresNeeded(const DimensionInputs &in, bool recommended);
-double cpuDecodeCores(const DimensionInputs &in);     // image decode + augmentation on the CPU
-bool cpuDecodeOverflows(const DimensionInputs &in);   // more than any two-socket server: decode on GPUs
 double ramNeededGb(const DimensionInputs &in, QStringList *why);
 double dataDiskNeededGb(const DimensionInputs &in, QStringList *why);
 double dataReadNeededMBs(const DimensionInputs &in, QStringList *why);

@@ -58,16 +58,6 @@ CpuPick pickCpu(const catalog::Catalog &c, double cores, int lanes, int channels
     return best;
 }
 
-double cpuDecodeCores(const DimensionInputs &in)
-{
-    return decodeCoresPerNode(in.sizing, in.assumptions);
-}
-
-bool cpuDecodeOverflows(const DimensionInputs &in)
-{
-    return decodeOverflows(cpuDecodeCores(in), in.catalog);
-}
-
 namespace {
 
 // Molecular dynamics: the simulations one node runs at once (its GPUs ÷ GPUs per simulation, no more
@@ -151,17 +141,19 @@ Dimension cpuDimension(const DimensionInputs &in)
                                 "NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.")
                      .arg(num(a.trainingCoresPerGpuMin, 0), num(a.trainingCoresPerGpuRecommended, 0))
                      .arg(in.sizing.gpusPerNode);
-    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task) &&
-        w.data.preprocessing == Preprocessing::None) {
-        d.why << QCoreApplication::translate("planner", "Input pipeline: the data is preprocessed already "
-                                                        "(tensors or latents), so the CPU decodes nothing.");
-    } else if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task)) {
-        d.why << QCoreApplication::translate("planner",
-                                             "Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded "
-                                             "and augmented per core = %3 cores.")
-                     .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0), num(a.samplesDecodedPerCore, 0),
-                          num(cpuDecodeCores(in), 0));
-        if (cpuDecodeOverflows(in))
+    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task)) {
+        const double decode = decodeCoresPerNode(in.sizing, a);
+        if (w.data.preprocessing == Preprocessing::None)
+            d.why << QCoreApplication::translate("planner",
+                                                 "Input pipeline: the data is preprocessed already "
+                                                 "(tensors or latents), so the CPU decodes nothing.");
+        else
+            d.why << QCoreApplication::translate(
+                         "planner", "Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded "
+                                    "and augmented per core = %3 cores.")
+                         .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0),
+                              num(a.samplesDecodedPerCore, 0), num(decode, 0));
+        if (w.data.preprocessing != Preprocessing::None && decodeOverflows(decode, in.catalog))
             d.why << QCoreApplication::translate("planner",
                                                  "That is more than any two-socket server in the catalog "
                                                  "offers: decode and augment on the GPUs "

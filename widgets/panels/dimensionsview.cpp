@@ -3,8 +3,6 @@
 #include "widgets/editfields.h"
 #include "widgets/panels/dimensionpanel.h"
 
-#include <QAbstractSpinBox>
-#include <QComboBox>
 #include <QGridLayout>
 
 namespace gpuplanner::widgets {
@@ -25,16 +23,7 @@ DimensionsView::DimensionsView(const catalog::Catalog &catalog, QWidget *parent)
     }
     grid->setRowStretch(planner::kDimensionCount / 2, 1);
     setWidget(content);
-    // As on the workload page: long item texts ("Recommended by the planner", CPU names) and the widest
-    // value of a spin box must not widen the two columns beyond the window (English at 1366 × 768 scrolled
-    // sideways); both fit in 14 average characters.
-    for (QComboBox *combo : content->findChildren<QComboBox *>()) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(10);
-    }
-    for (QWidget *editor : content->findChildren<QWidget *>())
-        if (qobject_cast<QComboBox *>(editor) || qobject_cast<QAbstractSpinBox *>(editor))
-            editor->setMinimumWidth(fontMetrics().averageCharWidth() * 14);
+    narrowEditors(content); // English at 1366 × 768 scrolled sideways before
 }
 
 void DimensionsView::showEvaluation(const planner::Evaluation &evaluation, const nlohmann::json &plan)
