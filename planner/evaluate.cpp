@@ -18,28 +18,30 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
     clearUpperVectorState(); // before the arithmetic (vectorstate.h)
     Evaluation e;
     e.workload = workload;
+    // A pinned CPU that cannot decode the GPUs' images bounds the job (inputpipeline.cpp): every
+    // sizing below, the ranking's and the rules' alternatives included, reads it from the workload.
+    e.workload.host.cpuCores = pinnedCpuCores(configuration, catalog).value_or(0);
+    const Workload &w = e.workload;
     const catalog::Accelerator *acc = nullptr;
-    if (!workload.gpu.model.isEmpty()) {
+    if (!w.gpu.model.isEmpty()) {
         e.gpuPinned = true;
-        acc = catalog.accelerator(workload.gpu.model);
+        acc = catalog.accelerator(w.gpu.model);
         if (acc)
-            e.sizing = bestConfiguration(workload, *acc, catalog, assumptions);
+            e.sizing = bestConfiguration(w, *acc, catalog, assumptions);
     } else {
-        Recommendation r = recommend(workload, catalog, assumptions);
+        Recommendation r = recommend(w, catalog, assumptions);
         e.sizing = r.best;
         e.ranking = std::move(r.ranking);
         acc = catalog.accelerator(e.sizing.acceleratorId);
     }
     if (!acc)
         return e;
-    // A pinned CPU that cannot decode the GPUs' images bounds the job (inputpipeline.cpp).
-    boundByInputPipeline(workload, configuration, catalog, assumptions, e.sizing);
-    e.sizing.shortfall = shortfallText(e.sizing, workload, *acc, assumptions);
+    e.sizing.shortfall = shortfallText(e.sizing, w, *acc, assumptions);
 
     // The minimum meets the targets; what merely holds the work is a note beside it (issue 21).
-    const GpuSizing minimum = minimumMeeting(workload, *acc, catalog, assumptions, e.sizing);
-    const GpuSizing holding = minimumHolding(workload, *acc, assumptions, e.sizing);
-    const DimensionInputs in{workload, configuration, catalog, assumptions, e.sizing, *acc, &minimum, &holding};
+    const GpuSizing minimum = minimumMeeting(w, *acc, catalog, assumptions, e.sizing);
+    const GpuSizing holding = minimumHolding(w, *acc, assumptions, e.sizing);
+    const DimensionInputs in{w, configuration, catalog, assumptions, e.sizing, *acc, &minimum, &holding};
     e.dimensions = {gpuDimension(in),     vramDimension(in),    cpuDimension(in),         ramDimension(in),
                     storageDimension(in), networkDimension(in), environmentDimension(in), operationsDimension(in)};
     e.chosen = resolveChosen(in, e.dimensions);

@@ -41,20 +41,20 @@ double inputPipelineCores(const Workload &w, const GpuSizing &s, const catalog::
     return decodeOverflows(cores, catalog) ? 0 : cores;
 }
 
-void boundByInputPipeline(const Workload &w, const Configuration &cfg, const catalog::Catalog &catalog,
-                          const Assumptions &a, GpuSizing &s)
+void boundByInputPipeline(const Workload &w, const catalog::Catalog &catalog, const Assumptions &a,
+                          GpuSizing &s)
 {
-    const std::optional<int> cores = pinnedCpuCores(cfg, catalog);
+    const int cores = w.host.cpuCores;
     WorkResult &r = s.work;
-    if (!cores || *cores <= 0 || r.samplesPerS <= 0 || r.totalWork <= 0)
+    if (cores <= 0 || r.samplesPerS <= 0 || r.totalWork <= 0)
         return;
-    const double needed = inputPipelineCores(w, s, catalog, a);
-    if (needed <= *cores)
+    const double needed = inputPipelineCores(w, s, catalog, a); // at the GPUs' own rate
+    if (needed <= cores)
         return;
-    const double decoded = *cores * a.samplesDecodedPerCore * s.nodes;
+    const double decoded = double(cores) * a.samplesDecodedPerCore * s.nodes;
     const int gpus = s.totalGpus();
-    r.gpuSamplesPerS = r.samplesPerS;
-    r.inputPipelineCores = *cores;
+    r.gpuSamplesPerS = r.gpuRate();
+    r.inputPipelineCores = cores;
     r.samplesPerS = decoded;
     r.perGpuRate = decoded / gpus;
     r.wallHours = r.totalWork / decoded / kSecondsPerHour;

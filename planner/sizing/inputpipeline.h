@@ -27,9 +27,11 @@ bool decodeOverflows(double coresPerNode, const catalog::Catalog &catalog);
 double inputPipelineCores(const Workload &w, const GpuSizing &s, const catalog::Catalog &catalog,
                           const Assumptions &a);
 
-// Caps the training rate at what the pinned cores decode (samples_decoded_per_core each, every node),
-// recording the GPUs' own rate; the job's hours and its deadline follow.
-void boundByInputPipeline(const Workload &w, const Configuration &cfg, const catalog::Catalog &catalog,
-                          const Assumptions &a, GpuSizing &s);
+// Caps the training rate at what the cores w.host pins decode (samples_decoded_per_core each, every
+// node), recording the GPUs' own rate; the job's hours, its reference cost and its deadline follow.
+// Every sizing the engine ranks or searches passes through it (recommend.cpp), so a GPU is compared at
+// the rate the pinned CPU lets it reach. Applying it twice changes nothing.
+void boundByInputPipeline(const Workload &w, const catalog::Catalog &catalog, const Assumptions &a,
+                          GpuSizing &s);
 
 } // namespace gpuplanner::planner

@@ -1,14 +1,14 @@
 #include "planner/sizing/recommend.h"
 
-#include "planner/workload/precision.h"
+#include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
 #include "planner/sizing/vectorstate.h"
+#include "planner/workload/precision.h"
 #include "planner/workload/units.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
@@ -164,6 +164,7 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         s.referencePricePerGpuHourUsd = price;
         s.priceOfferId = offer;
         s.referenceCostUsd = referenceCostUsd(s, w.task);
+        boundByInputPipeline(w, catalog, a, s); // a pinned CPU's decode rate, before any comparison
         return s;
     };
     const int maxNodes = w.software.distributed && w.software.multiGpu ? kMaxNodes : 1;

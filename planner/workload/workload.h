@@ -275,6 +275,13 @@ struct GpuPin
     int nodes = 0; // 0: the engine chooses
 };
 
+// The host the plan's configuration pins, as the GPU sizing needs it: evaluate() sets it from the
+// configuration's CPU (its core count, else the named model's); never read from or written to a file.
+struct HostPin
+{
+    int cpuCores = 0; // physical cores per node; 0: not pinned
+};
+
 // Everything the user says about the work to be done.
 struct Workload
 {
@@ -290,6 +297,7 @@ struct Workload
     MediaInput media;
     Goal goal = Goal::LowestCostPerTask;
     GpuPin gpu;
+    HostPin host;
 };
 
 bool isTraining(Task task);

@@ -3,12 +3,12 @@
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
 #include "planner/rules/rules.h"
+#include "planner/sizing/inputpipeline.h"
 #include "planner/workload/workloadjson.h"
 
+#include <cmath>
 #include <QSet>
 #include <QtTest>
-
-#include <cmath>
 
 using namespace gpuplanner;
 using namespace gpuplanner::planner;
@@ -455,6 +455,41 @@ private slots:
         QVERIFY(ready.dimensions[int(DimensionId::Cpu)]
                     .why.join(QLatin1Char(' '))
                     .contains(QLatin1String("the CPU decodes nothing")));
+    }
+
+    // The ranking compares GPUs at the rate the pinned CPU lets them reach, and the deadline search
+    // adds nodes (each with its CPU) where one node's cores cannot decode in time. ResNet-50 for 90
+    // epochs in 6 hours with 32 cores a node: an 8 x A100 node decodes 32 x 100 = 3,200 images/s,
+    // 115,305,030 / 3,200 s = 10.0 h; two nodes, 6,400 images/s, take 5.0 h, i.e. 16 x 5.0 = 80.07
+    // GPU-hours. Ranked at the GPUs' own rate the A100 needed one node and 8 x 2.5 h.
+    void rankingHonoursThePinnedCpu()
+    {
+        const json j = {{"task", "cv_training"},
+                        {"model", {{"preset", "resnet-50"}}},
+                        {"precision", "bf16"},
+                        {"training", {{"samples", 1281167}, {"epochs", 90}, {"deadline_days", 0.25}}},
+                        {"configuration", {{"cpu_cores", 32}}}};
+        const Evaluation e = run(j);
+        const Candidate *a100 = nullptr;
+        for (const Candidate &c : e.ranking)
+            if (c.acceleratorId == QLatin1String("nvidia-a100-80gb-sxm"))
+                a100 = &c;
+        QVERIFY(a100);
+        QVERIFY(a100->meetsTarget);
+        QCOMPARE(a100->gpusPerNode, 8);
+        QCOMPARE(a100->nodes, 2);
+        const double samples = 1281167.0 * 90;
+        QVERIFY2(std::abs(a100->gpuHours - 16 * samples / 6400 / 3600) < 1e-6,
+                 qPrintable(QString::number(a100->gpuHours)));
+        // No candidate claims more than its cores decode, unless its GPUs would outrun any server's
+        // CPU (they decode the images themselves then: inputpipeline.h).
+        for (const Candidate &c : e.ranking) {
+            if (c.gpuHours <= 0)
+                continue;
+            const double rate = samples * c.gpusPerNode * c.nodes / (c.gpuHours * 3600);
+            if (!decodeOverflows(rate / c.nodes / m_assumptions.samplesDecodedPerCore, m_catalog))
+                QVERIFY2(rate <= 3200.0 * c.nodes * (1 + 1e-9), qPrintable(c.acceleratorId));
+        }
     }
 
     void everyCataloguedRuleIsTested()
