@@ -481,6 +481,14 @@ private slots:
         const double samples = 1281167.0 * 90;
         QVERIFY2(std::abs(a100->gpuHours - 16 * samples / 6400 / 3600) < 1e-6,
                  qPrintable(QString::number(a100->gpuHours)));
+        // The A100 chosen by name: two nodes, and no finding calls the second node unneeded.
+        json pinned = j;
+        pinned["gpu"] = {{"model", "nvidia-a100-80gb-sxm"}};
+        const Evaluation two = run(pinned);
+        QCOMPARE(two.sizing.nodes, 2);
+        QVERIFY(two.sizing.meetsTarget);
+        QVERIFY(!findingOf(two, QStringLiteral("gpu.multinode.unneeded")));
+        QVERIFY(findingOf(two, QStringLiteral("cpu.weak_for_gpu")));
         // No candidate claims more than its cores decode, unless its GPUs would outrun any server's
         // CPU (they decode the images themselves then: inputpipeline.h).
         for (const Candidate &c : e.ranking) {
