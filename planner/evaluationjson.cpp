@@ -180,6 +180,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
         }
         if (w.trainingLike.forwardPasses > 0) // vision and diffusion training (traininglike.cpp)
             out["work"]["micro_batch"] = w.trainingLike.microBatch;
+        if (w.inferenceBatch > 0) // vision batch inference (visioninference.cpp)
+            out["work"]["inference_batch"] = w.inferenceBatch;
         if (w.streamCapacity > 0) // video: real-time capacity before whole streams (video.cpp)
             out["work"]["stream_capacity"] = r6(w.streamCapacity);
     } else {

@@ -1169,6 +1169,22 @@
         <source>ResNet-50&apos;s activations per 224² training sample with mixed precision; other convolutional networks scale it by their activations. Fitted on timm&apos;s training benchmark on a 24 GB RTX 3090 (2022-07): ResNet-50 at batch 512 fits and ResNet-152 at 256 does not, which bounds it to 0.0385–0.0401 GB.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CNN batch-inference traffic per activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per activation of a forward pass when a convolutional network only infers (batch inference of a vision model): time per image = forward FLOPs ÷ (peak × the 0.80 convolution share) + this × activations ÷ bandwidth. Fitted on timm&apos;s RTX 3090 inference table (PyTorch 2.4, AMP, NCHW, batch 1,024; 771 convolutional networks): 726 within 0.67–1.5×. About a forward pass&apos;s own traffic: the convolution writes each activation, normalization and the activation function read and write it, the next layer reads it. Hold-outs: timm&apos;s RTX 4090 and RTX 5090 tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision-transformer batch-inference traffic per activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same for vision transformers (a vision model with attention heads), whose activations are layers × tokens × (10 × width + heads × tokens), tokens = forward FLOPs ÷ (24 × width² × layers): fitted on the same table&apos;s 148 ViT, DeiT, BEiT and EVA-02 rows with the 0.80 share, 142 within 0.67–1.5×.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -6921,6 +6937,10 @@ vs split pools + autoscaling</source>
         <source>LAMMPS&apos;s materials potentials (LJ, ReaxFF, SNAP) are rated from LAMMPS-KOKKOS runs in double precision only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is required for a vision model</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8559,6 +8579,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Halved to %1 so that it fits in %2 GB with the recommendation&apos;s %3% headroom; so small a batch may keep the GPU less busy than the rate assumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vision transformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimised stack (each activation written and read once)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14564,6 +14600,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>For LAMMPS only. KOKKOS computes in double precision, the GPU package in mixed unless built double. A biomolecular force field in double precision moves twice the bytes per atom, so that part of each step takes twice as long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images in the &amp;job:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images per ca&amp;ll:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (256, halved until it fits)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

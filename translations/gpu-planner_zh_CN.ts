@@ -1170,6 +1170,22 @@
         <source>ResNet-50&apos;s activations per 224² training sample with mixed precision; other convolutional networks scale it by their activations. Fitted on timm&apos;s training benchmark on a 24 GB RTX 3090 (2022-07): ResNet-50 at batch 512 fits and ResNet-152 at 256 does not, which bounds it to 0.0385–0.0401 GB.</source>
         <translation>混合精度下 ResNet-50 每个 224² 训练样本的激活显存；其他卷积网络按各自的激活值数量缩放。依据 timm 在 24 GB RTX 3090 上的训练基准（2022-07）拟合：ResNet-50 跑得下 batch 512，ResNet-152 跑不下 256，由此限定在 0.0385–0.0401 GB 之间。</translation>
     </message>
+    <message>
+        <source>CNN batch-inference traffic per activation</source>
+        <translation>卷积网络批量推理时每激活值的显存访问量</translation>
+    </message>
+    <message>
+        <source>Bytes moved at the datasheet bandwidth per activation of a forward pass when a convolutional network only infers (batch inference of a vision model): time per image = forward FLOPs ÷ (peak × the 0.80 convolution share) + this × activations ÷ bandwidth. Fitted on timm&apos;s RTX 3090 inference table (PyTorch 2.4, AMP, NCHW, batch 1,024; 771 convolutional networks): 726 within 0.67–1.5×. About a forward pass&apos;s own traffic: the convolution writes each activation, normalization and the activation function read and write it, the next layer reads it. Hold-outs: timm&apos;s RTX 4090 and RTX 5090 tables.</source>
+        <translation>卷积网络只做推理（视觉模型的批量推理）时，前向传播中每个激活值按标称带宽搬运的字节数：每张图耗时 = 前向 FLOPs ÷ (峰值 × 卷积计算效率 0.80) + 此值 × 激活值数 ÷ 带宽。依据 timm 的 RTX 3090 推理测试表拟合（PyTorch 2.4，AMP，NCHW，批量 1,024；771 个卷积网络）：726 个落在 0.67–1.5× 之内。大致就是一次前向传播本身的访存：卷积写出每个激活值，归一化和激活函数各读写一次，下一层再读一次。留出验证：timm 的 RTX 4090 与 RTX 5090 测试表。</translation>
+    </message>
+    <message>
+        <source>Vision-transformer batch-inference traffic per activation</source>
+        <translation>视觉 Transformer 批量推理时每激活值的显存访问量</translation>
+    </message>
+    <message>
+        <source>The same for vision transformers (a vision model with attention heads), whose activations are layers × tokens × (10 × width + heads × tokens), tokens = forward FLOPs ÷ (24 × width² × layers): fitted on the same table&apos;s 148 ViT, DeiT, BEiT and EVA-02 rows with the 0.80 share, 142 within 0.67–1.5×.</source>
+        <translation>视觉 Transformer（带注意力头的视觉模型）的同一数值，其激活值数 = 层数 × token 数 × (10 × 宽度 + 头数 × token 数)，token 数 = 前向 FLOPs ÷ (24 × 宽度² × 层数)：按计算效率 0.80 在同一测试表的 148 个 ViT、DeiT、BEiT 与 EVA-02 上拟合，142 个落在 0.67–1.5× 之内。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -6957,6 +6973,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>LAMMPS&apos;s materials potentials (LJ, ReaxFF, SNAP) are rated from LAMMPS-KOKKOS runs in double precision only</source>
         <translation>LAMMPS 的材料势函数（LJ、ReaxFF、SNAP）只按 LAMMPS-KOKKOS 的双精度运行数据估算</translation>
     </message>
+    <message>
+        <source>is required for a vision model</source>
+        <translation>视觉模型必须给出此项</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8562,6 +8582,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Halved to %1 so that it fits in %2 GB with the recommendation&apos;s %3% headroom; so small a batch may keep the GPU less busy than the rate assumes.</source>
         <translation>为在 %2 GB 显存中留出推荐值的 %3% 余量，减半至 %1；批量这么小时，GPU 可能不如吞吐估算假设的那样满载。</translation>
+    </message>
+    <message>
+        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
+        <translation>%1推理，%2：%3 GFLOPs ÷ (%4 TFLOPS × %5) = 计算 %6 ms + %7 B × %8 百万激活值 ÷ %9 GB/s = 显存访问 %10 ms（每张图）</translation>
+    </message>
+    <message>
+        <source>convolutional network</source>
+        <translation>卷积网络</translation>
+    </message>
+    <message>
+        <source>vision transformer</source>
+        <translation>视觉 Transformer </translation>
+    </message>
+    <message>
+        <source>optimised stack (each activation written and read once)</source>
+        <translation>优化栈（每个激活值只写一次、读一次）</translation>
     </message>
 </context>
 <context>
@@ -14525,6 +14561,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>For LAMMPS only. KOKKOS computes in double precision, the GPU package in mixed unless built double. A biomolecular force field in double precision moves twice the bytes per atom, so that part of each step takes twice as long.</source>
         <translation>仅用于 LAMMPS。KOKKOS 以双精度计算，GPU 包默认混合精度（除非编译为双精度）。生物分子力场在双精度下每个原子的访存字节数翻倍，步长中随原子数增长的那部分耗时也随之翻倍。</translation>
+    </message>
+    <message>
+        <source>Images in the &amp;job:</source>
+        <translation>作业中的图片数(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>Images per ca&amp;ll:</source>
+        <translation>每次调用的图片数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Not given (256, halved until it fits)</source>
+        <translation>未给定（256，放不下则减半）</translation>
     </message>
 </context>
 </TS>

@@ -20,7 +20,7 @@ QString money(double v, Currency c)
 {
     static const QLocale english(QLocale::English, QLocale::UnitedStates);
     const double magnitude = std::abs(v);
-    const int decimals = magnitude >= 100 || magnitude == 0 ? 0 : (magnitude >= 1 ? 2 : 4);
+    const int decimals = magnitude == 0 ? 0 : planner::cost::moneyDecimals(v);
     QString text = english.toString(v, 'f', decimals);
     if (magnitude < 1 && text.contains(QLatin1Char('.'))) {
         while (text.endsWith(QLatin1Char('0')))

@@ -424,6 +424,28 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 return task == Task::Simulation;
             return p.startsWith(QLatin1String("geospatial.")) && task == Task::Geospatial;
         };
+    // Batch inference of a vision model (a CNN or ViT preset) counts images, not tokens: the token fields
+    // go, and the job and batch fields say images.
+    section.prepare = [&catalog](EditFields *f, const nlohmann::json &workload) {
+        if (workloadTask(workload) != Task::BatchInference)
+            return;
+        const nlohmann::json model = workload.value("model", nlohmann::json::object());
+        const std::string preset = model.is_object() ? model.value("preset", std::string()) : std::string();
+        const catalog::ModelPreset *p =
+            preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
+        const bool images = p && p->kind == QLatin1String("vision");
+        f->setFieldVisible(QStringLiteral("workload.serving.prompt_tokens"), !images);
+        f->setFieldVisible(QStringLiteral("workload.serving.output_tokens"), !images);
+        label(f, "workload.serving.total_requests",
+              images ? QCoreApplication::translate("wizard", "Images in the &job:")
+                     : QCoreApplication::translate("wizard", "Requests in the &job:"));
+        label(f, "workload.serving.max_batch",
+              images ? QCoreApplication::translate("wizard", "Images per ca&ll:")
+                     : QCoreApplication::translate("wizard", "Engine batch li&mit:"));
+        specialText(f, "workload.serving.max_batch",
+                    images ? QCoreApplication::translate("wizard", "Not given (256, halved until it fits)")
+                           : QCoreApplication::translate("wizard", "None (the KV cache's room)"));
+    };
     section.title = [](Task) { return QCoreApplication::translate("wizard", "Load and targets"); };
     section.subtitle = [](Task task) {
         switch (task) {

@@ -70,7 +70,11 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
         const bool diffusion = task.startsWith(QLatin1String("diffusion"));
         // The list is filled again only when the kind of model or the language changes (a refill
         // while the user types a search in the editable list would wipe it).
-        const QString kind = QStringLiteral("%1/%2/%3").arg(lm).arg(diffusion).arg(QCoreApplication::translate("wizard", "Custom architecture"));
+        const QString kind = QStringLiteral("%1/%2/%3/%4")
+                                 .arg(lm)
+                                 .arg(diffusion)
+                                 .arg(task == QLatin1String("batch_inference"))
+                                 .arg(QCoreApplication::translate("wizard", "Custom architecture"));
         const bool refill = combo->property("presetKind").toString() != kind;
         combo->setProperty("presetKind", kind);
         const QSignalBlocker block(combo);
@@ -79,10 +83,14 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             combo->addItem(QCoreApplication::translate("wizard", "Custom architecture"), QString());
         }
         for (const catalog::ModelPreset &m : catalog.models()) {
-            const bool fits = refill && (lm ? m.isLanguageModel()
-                              : diffusion
-                                  ? m.kind == QLatin1String("diffusion")
-                                  : (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech")));
+            // Batch inference runs vision models too (images through a forward pass).
+            const bool batchVision =
+                task == QLatin1String("batch_inference") && m.kind == QLatin1String("vision");
+            const bool fits =
+                refill &&
+                (lm          ? m.isLanguageModel() || batchVision
+                 : diffusion ? m.kind == QLatin1String("diffusion")
+                             : (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech")));
             if (fits)
                 combo->addItem(m.name, m.id);
         }

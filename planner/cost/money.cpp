@@ -2,6 +2,8 @@
 
 #include "planner/workload/format.h"
 
+#include <algorithm>
+#include <cmath>
 #include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
@@ -28,11 +30,23 @@ double convert(double amount, Currency from, Currency to, double cnyPerUsd)
     return from == Currency::Usd ? amount * cnyPerUsd : amount / cnyPerUsd;
 }
 
+int moneyDecimals(double amount)
+{
+    // Below a hundredth (a thousand images through a vision model cost 0.0000167 USD), three
+    // significant digits, so that a cheap unit never reads as free.
+    const double magnitude = std::abs(amount);
+    if (magnitude >= 100)
+        return 0;
+    if (magnitude >= 1)
+        return 2;
+    if (magnitude >= 0.01 || magnitude == 0)
+        return 4;
+    return std::min(10, int(std::ceil(-std::log10(magnitude))) + 2);
+}
+
 QString moneyText(double amount, Currency c)
 {
-    const double magnitude = amount < 0 ? -amount : amount;
-    const int decimals = magnitude >= 100 ? 0 : (magnitude >= 1 ? 2 : 4);
-    return num(amount, decimals) + QLatin1Char(' ') + currencyId(c);
+    return num(amount, moneyDecimals(amount)) + QLatin1Char(' ') + currencyId(c);
 }
 
 QString priceOriginId(PriceOrigin o)

@@ -15,7 +15,10 @@ QString currencyId(Currency c);                            // "USD", "CNY"
 std::optional<Currency> currencyFromId(const QString &id); // case-insensitive
 // Converts an amount between currencies at `cnyPerUsd` yuan per US dollar.
 double convert(double amount, Currency from, Currency to, double cnyPerUsd);
-// "1,234.50 USD"-style text for the engine's explanations (no grouping, two decimals at most).
+// Decimals an amount is shown with: none from 100, 2 from 1, 4 from a hundredth, below that three
+// significant digits.
+int moneyDecimals(double amount);
+// "1,234.50 USD"-style text for the engine's explanations (no grouping; decimals as above).
 QString moneyText(double amount, Currency c);
 
 // A money setting of the cost assumptions: a default that carries its source and date, a

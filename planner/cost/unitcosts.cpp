@@ -67,7 +67,7 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
         u.why << QCoreApplication::translate("cost",
                                              "One job = %1 useful GPU-hours × %2 per useful GPU-hour = %3.")
                      .arg(num(jobGpuHours, 1), moneyText(m.costPerUsefulGpuHour, c), moneyText(u.perJob, c));
-        if (w.task == Task::BatchInference && w.serving.totalRequests > 0) {
+        if (w.task == Task::BatchInference && s.inference.applies && w.serving.totalRequests > 0) {
             u.serving = true;
             u.requestsPerMonth = w.serving.totalRequests;
             u.outputTokensPerMonth = w.serving.totalRequests * out;

@@ -1,5 +1,6 @@
 // CPU and RAM dimensions (article 000 §3–4, article 001 §3).
 #include "planner/sizing/dimensions.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/inputpipeline.h"
 #include "planner/workload/format.h"
@@ -83,10 +84,6 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
                             : std::max<double>(a.inferenceCoresMin, gpus * a.inferenceCoresPerGpuMin);
     } else if (isTraining(w.task)) {
         cores = gpus * (recommended ? a.trainingCoresPerGpuRecommended : a.trainingCoresPerGpuMin);
-        // Image pipelines: decode and augmentation on the CPU at the GPUs' sample rate, unless the
-        // data is preprocessed already or that needs more cores than a two-socket server has; then
-        // decoding belongs on the GPUs (DALI) (inputpipeline.cpp).
-        cores = std::max(cores, inputPipelineCores(w, in.sizing, in.catalog, a) * (recommended ? 1.5 : 1.0));
     } else if (w.task == Task::VideoProcessing) {
         const double streams =
             std::min(in.sizing.work.required, in.sizing.work.samplesPerS) / in.sizing.nodes;
@@ -104,6 +101,10 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
     } else {
         cores = gpus * (recommended ? 8 : a.trainingCoresPerGpuMin);
     }
+    // Image pipelines (vision training and batch inference): decode and augmentation on the CPU at the
+    // GPUs' sample rate, unless the data is preprocessed already or that needs more cores than a
+    // two-socket server has; then decoding belongs on the GPUs (DALI) (inputpipeline.cpp).
+    cores = std::max(cores, inputPipelineCores(w, in.sizing, in.catalog, a) * (recommended ? 1.5 : 1.0));
     if (heavyPreprocessing(w))
         cores = std::max<double>(cores,
                                  recommended ? a.heavyPreprocessCoresRecommended : a.heavyPreprocessCoresMin);
@@ -141,7 +142,8 @@ Dimension cpuDimension(const DimensionInputs &in)
                                 "NVIDIA DGX H100 ratio of 112 cores for 8 GPUs) × %3 GPUs per node.")
                      .arg(num(a.trainingCoresPerGpuMin, 0), num(a.trainingCoresPerGpuRecommended, 0))
                      .arg(in.sizing.gpusPerNode);
-    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 && isTraining(w.task)) {
+    if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 &&
+        (isTraining(w.task) || isVisionInference(w))) {
         const double decode = decodeCoresPerNode(in.sizing, a);
         if (w.data.preprocessing == Preprocessing::None)
             d.why << QCoreApplication::translate("planner",

@@ -22,6 +22,15 @@ void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const
 // points, polygons or tiles, rather than the older resident-memory simulation and geospatial paths.
 bool isMolecularDynamics(const Workload &w);
 bool isGeospatialJob(const Workload &w);
+
+// Batch inference of a vision model (a CNN or a vision transformer): images through one forward pass
+// (visioninference.cpp). Language models take the LLM serving path.
+bool isVisionInference(const Workload &w);
+void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                         GpuSizing &s);
+// The activations (millions) of one forward pass and the bytes each moves in inference.
+double visionInferenceActivationsM(const ModelSpec &m, const Assumptions &a);
+double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a);
 // Whether one simulation reaches the target ns/day (true when none is set).
 bool mdReachesTarget(const MediaInput &m, const WorkResult &r);
 

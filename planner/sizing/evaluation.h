@@ -194,6 +194,7 @@ struct WorkResult
     double gpuStepMs = 0;
     double stepFloorMs = 0;
     TrainingLikeResult trainingLike; // diffusion and vision training
+    int inferenceBatch = 0;          // vision batch inference: images per call, as given or fitted
     double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate
     double renderScore =
         0; // rendering: the GPU's Cycles score (Blender Open Data, else estimated: renderIndex)

@@ -1,5 +1,6 @@
 #include "planner/sizing/inputpipeline.h"
 
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/recommend.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/units.h"
@@ -34,7 +35,8 @@ bool decodeOverflows(double coresPerNode, const catalog::Catalog &catalog)
 double inputPipelineCores(const Workload &w, const GpuSizing &s, const catalog::Catalog &catalog,
                           const Assumptions &a)
 {
-    const bool images = w.task == Task::CvTraining || w.task == Task::DiffusionTraining;
+    const bool images =
+        w.task == Task::CvTraining || w.task == Task::DiffusionTraining || isVisionInference(w);
     if (!images || !s.work.applies || w.data.preprocessing == Preprocessing::None)
         return 0;
     const double cores = decodeCoresPerNode(s, a);

@@ -1,5 +1,6 @@
 #include "planner/sizing/recommend.h"
 
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
 #include "planner/sizing/vectorstate.h"
@@ -144,7 +145,7 @@ double referenceCostUsd(const GpuSizing &s, Task task)
     double gpuHours = 0;
     if (s.training.applies)
         gpuHours = s.training.gpuHours;
-    else if (task == Task::BatchInference)
+    else if (task == Task::BatchInference && s.inference.applies) // a language model's batch job
         gpuHours = s.inference.jobHours * s.totalGpus();
     else if (s.work.applies && s.work.gpuHours > 0)
         gpuHours = s.work.gpuHours;
@@ -204,7 +205,8 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         const bool singleNodeOnly = isTraining(w.task) && perNode < 8 && w.gpu.count == 0;
         if (w.gpu.nodes > 0 || singleNodeOnly) {
             option = sized(perNode, std::max(1, w.gpu.nodes));
-        } else if (w.task == Task::LlmInference || w.task == Task::BatchInference) {
+        } else if (w.task == Task::LlmInference ||
+                   (w.task == Task::BatchInference && !isVisionInference(w))) {
             // The layout search gives the nodes directly (llminference.cpp); a rounding case that
             // still misses gets one more node, at most a few times.
             int fitNodes = 0;

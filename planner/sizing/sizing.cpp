@@ -315,8 +315,13 @@ GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpus
         sizeLlmTraining(w, acc, a, s);
         break;
     case Task::LlmInference:
-    case Task::BatchInference:
         sizeLlmInference(w, acc, a, s);
+        break;
+    case Task::BatchInference:
+        if (isVisionInference(w))
+            sizeOtherWork(w, acc, a, s); // visioninference.cpp
+        else
+            sizeLlmInference(w, acc, a, s);
         break;
     default:
         sizeOtherWork(w, acc, a, s);

@@ -290,6 +290,28 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "three MLPerf Training ResNet-50 rows (8× A100 v1.0 0.288 of the peak at 153 TFLOPS per "
              "TB/s, 8× H100 v4.0 0.191 at 295, 8× L40S v4.0 0.162 at 419) fit 28.5 bytes per activation "
              "(1.08, 1.04, 0.93).")},
+        {QStringLiteral("cnn_bytes_per_activation_inference"),
+         QCoreApplication::translate("assumptions", "CNN batch-inference traffic per activation"),
+         cnnBytesPerActivationInference, QStringLiteral("B"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Bytes moved at the datasheet bandwidth per activation of a forward pass when a "
+             "convolutional network only infers (batch inference of a vision model): time per image = "
+             "forward FLOPs ÷ (peak × the 0.80 convolution share) + this × activations ÷ bandwidth. "
+             "Fitted on timm's RTX 3090 inference table (PyTorch 2.4, AMP, NCHW, batch 1,024; 771 "
+             "convolutional networks): 726 within 0.67–1.5×. About a forward pass's own traffic: the "
+             "convolution writes each activation, normalization and the activation function read and "
+             "write it, the next layer reads it. Hold-outs: timm's RTX 4090 and RTX 5090 tables.")},
+        {QStringLiteral("transformer_bytes_per_activation_inference"),
+         QCoreApplication::translate("assumptions",
+                                     "Vision-transformer batch-inference traffic per activation"),
+         transformerBytesPerActivationInference, QStringLiteral("B"),
+         QCoreApplication::translate(
+             "assumptions",
+             "The same for vision transformers (a vision model with attention heads), whose activations "
+             "are layers × tokens × (10 × width + heads × tokens), tokens = forward FLOPs ÷ (24 × "
+             "width² × layers): fitted on the same table's 148 ViT, DeiT, BEiT and EVA-02 rows with "
+             "the 0.80 share, 142 within 0.67–1.5×.")},
         {QStringLiteral("cnn_activations_per_gflop"),
          QCoreApplication::translate("assumptions", "CNN activations per GFLOP when not given"),
          cnnActivationsPerGflop, QStringLiteral("M"),

@@ -43,6 +43,8 @@ struct Assumptions
     double cnnBytesPerActivationFramework = 88;      // CNN training traffic per activation, eager NCHW
     double cnnBytesPerActivationChannelsLast = 62.6; // the same in channels-last order (eager NHWC)
     double cnnBytesPerActivationOptimized = 28.5;    // the same with fused, channels-last kernels (MLPerf)
+    double cnnBytesPerActivationInference = 18;      // CNN batch inference per activation, eager NCHW
+    double transformerBytesPerActivationInference = 5; // vision transformer batch inference, the same
     double cnnActivationsPerGflop = 11.11 / 8.18;    // millions, where a model gives none: ResNet-50's
     double unetBytesPerFlop = 0.0102;                // UNet inference traffic per FLOP, framework defaults
     double cnnTf32Efficiency = 0.125;                // FP32 run as TF32 (Ampere on): of the TF32 peak

@@ -132,7 +132,12 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         m.activationsM = *v;
     }
 
-    if (isLlmTask(task)) {
+    // Batch inference also runs vision models (CNNs, vision transformers): images through a forward
+    // pass (visioninference.cpp), with the FLOPs per image the preset or the input gives.
+    const bool visionBatch = task == Task::BatchInference && m.kind == QLatin1String("vision");
+    if (visionBatch && m.gflopsPerSample <= 0)
+        f.fail("gflops_per_sample", QCoreApplication::translate("input", "is required for a vision model"));
+    if (isLlmTask(task) && !visionBatch) {
         if (!m.isLanguageModel())
             f.fail("preset",
                    QCoreApplication::translate("input", "task %1 needs a language model; '%2' is a %3 model")

@@ -424,6 +424,73 @@ private slots:
         }
     }
 
+    // Batch inference of a vision model: one forward pass an image, math at 0.80 of the precision's
+    // peak plus the activations' traffic (18 B each with framework defaults at 16 bits, 5 for a vision
+    // transformer, 2 × the element's bytes with an optimised stack), every GPU running its share.
+    void visionBatchInference()
+    {
+        const auto job = [](const char *preset, const char *precision, int stack, double images) {
+            json j = {{"task", "batch_inference"},
+                      {"model", {{"preset", preset}}},
+                      {"precision", precision},
+                      {"serving", {{"total_requests", images}}}};
+            if (stack == 1)
+                j["software"] = {{"optimization", "optimized"}};
+            return parsed(j);
+        };
+        const auto perS = [](double gflops, double peakTflops, double bytes, double acts, double gbs) {
+            return 1.0 / (gflops * 1e9 / (peakTflops * 1e12 * 0.80) + bytes * acts * 1e6 / (gbs * 1e9));
+        };
+        // ResNet-50 in FP16 on an RTX 3090: 0.1440 ms + 0.2137 ms = 2,795.9 images/s (timm measured 3,219).
+        const GpuSizing r50 =
+            sizeOnGpu(job("resnet-50", "fp16", 0, 1e6), gpu("nvidia-rtx-3090"), 1, 1, Assumptions{});
+        QVERIFY(near(r50.work.perGpuRate, perS(8.18, 71, 18, 11.11, 936)));
+        QVERIFY(std::abs(r50.work.perGpuRate - 2795.9) < 0.5);
+        QVERIFY(near(r50.work.wallHours, 1e6 / r50.work.perGpuRate / 3600));
+        // Memory: 256 images x 11.11 M activations x 2 bytes = 5.69 GB beside the weights and the runtime.
+        QCOMPARE(r50.work.inferenceBatch, 256);
+        QVERIFY(std::abs(r50.memory.activationsGb - 256 * 11.11e6 * 2 / 1e9) < 1e-6);
+        // Four GPUs run four shares: the job takes a quarter of the time.
+        const GpuSizing four =
+            sizeOnGpu(job("resnet-50", "fp16", 0, 1e6), gpu("nvidia-rtx-3090"), 4, 1, Assumptions{});
+        QVERIFY(near(four.work.wallHours * 4, r50.work.wallHours));
+        // INT8 with TensorRT on an H100 SXM: 2 bytes an activation (MLPerf v3.0 measured 90,930 a GPU).
+        const GpuSizing trt =
+            sizeOnGpu(job("resnet-50", "int8", 1, 1e7), gpu("nvidia-h100-sxm"), 1, 1, Assumptions{});
+        const catalog::Accelerator &h100 = gpu("nvidia-h100-sxm");
+        QVERIFY(near(trt.work.perGpuRate, perS(8.18, *h100.dense.int8, 2, 11.11, h100.memoryBandwidthGbs)));
+        // ViT-L/16: tokens = 123.1e9 / (24 x 1024^2 x 24) = 203.8; activations 24 x 203.8 x (10,240 + 16 x
+        // 203.8) = 66.0 M (timm counts 63.5), 5 bytes each.
+        const double tokens = 123.1e9 / (24.0 * 1024 * 1024 * 24);
+        const double vitActs = 24 * tokens * (10240 + 16 * tokens) / 1e6;
+        QVERIFY(std::abs(vitActs - 66.0) < 0.1);
+        const GpuSizing vit =
+            sizeOnGpu(job("vit-l-16", "fp16", 0, 1e6), gpu("nvidia-rtx-4090"), 1, 1, Assumptions{});
+        QVERIFY(near(vit.work.perGpuRate, perS(123.1, 165.2, 5, vitActs, 1008)));
+        QVERIFY(!vit.work.convolutional);
+        // A batch that does not fit is halved: VGG-16 at 256 on a 16 GB T4 needs 256 x 13.56 M x 2 B
+        // = 6.9 GB, fits; in FP32 13.9 GB + 0.55 GB of weights + 1 GB still fits; 1,024 given does not.
+        json big = {{"task", "batch_inference"},
+                    {"model", {{"preset", "vgg-16"}}},
+                    {"precision", "fp32"},
+                    {"serving", {{"total_requests", 1000}, {"max_batch", 1024}}}};
+        const GpuSizing given = sizeOnGpu(parsed(big), gpu("nvidia-t4"), 1, 1, Assumptions{});
+        QCOMPARE(given.work.inferenceBatch, 1024);
+        QVERIFY(!given.fits);
+        // The images are decoded on the CPU at 100 a core unless preprocessed.
+        json plan = {{"task", "batch_inference"},
+                     {"model", {{"preset", "resnet-50"}}},
+                     {"precision", "fp16"},
+                     {"serving", {{"total_requests", 1e6}}},
+                     {"gpu", {{"model", "nvidia-rtx-3090"}, {"count", 1}, {"nodes", 1}}}};
+        const Evaluation e = evaluate(parsed(plan), Configuration{}, bundledCatalog(), Assumptions{});
+        QCOMPARE(e.dimensions[int(DimensionId::Cpu)].minimumValue,
+                 std::ceil(e.sizing.work.samplesPerS / 100));
+        // Language-model serving still takes language models only.
+        plan["task"] = "llm_inference";
+        QVERIFY(!parseWorkload(plan, bundledCatalog()).error.isEmpty());
+    }
+
     // The Why's model line translates the bundled presets' sample descriptions: each must be listed
     // for lupdate, or it would reach a Chinese reader in English.
     void bundledSampleDescriptionsAreListedForTranslation()

@@ -188,9 +188,27 @@ const char *const kDeepSeekOpenStacks =
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
+// Vision batch inference (visioninference.cpp): DenseNet concatenates every earlier feature map of a block
+// into each layer's input; those copies are memory traffic that no convolution output counts.
+const char *const kDenseNetConcat =
+    "vision batch-inference: DenseNet-121 reads 1.55-1.80 on timm's tables (the other CNNs 0.83-1.06); "
+    "each dense layer reads the concatenation of all earlier outputs of its block, traffic the counted "
+    "activations (convolution outputs) leave out";
+
 const std::map<QString, const char *> &expectedFailures()
 {
     static const std::map<QString, const char *> rows = {
+        {QStringLiteral("bi-densenet-121-timm-infer-amp-1xrtx3090"), kDenseNetConcat},
+        {QStringLiteral("bi-densenet-121-timm-infer-amp-1xrtx4090"), kDenseNetConcat},
+        {QStringLiteral("bi-densenet-121-timm-infer-amp-1xrtx5090"), kDenseNetConcat},
+        {QStringLiteral("bi-convnext-base-timm-infer-amp-1xrtx4090"),
+         "vision batch-inference hold-out: ConvNeXt-B on the RTX 4090 (PyTorch 2.9) reads 0.64, ConvNeXt-T "
+         "0.68; the same models on the RTX 5090 read 0.81 and 0.89. The 4090's 72 MB L2 holds a 7x7 "
+         "depthwise block's activations, and the traffic term has no cache"},
+        {QStringLiteral("bi-resnet-50-mlperf30-offline-int8-1xl4"),
+         "vision batch-inference hold-out: MLPerf ResNet-50 INT8 on one L4 reads 0.65 where the A100 and "
+         "H100 rows read 0.90-0.99 with the same closed form; the L4's 300 GB/s carries most of its time "
+         "in the model, and its 48 MB L2 holds INT8 activations the model sends to memory"},
         // MoE serving (DEP layouts and the routing cost, moe_token_bytes_per_hidden): gpt-oss-120b's
         // MXFP4 experts on Hopper (int4 stands in) read fast on three decode-heavy rows;
         {QStringLiteral("bi-gpt-oss-120b-trtllm-fp8-1000-1000-4xh100-dep4"), kGptOssHopper},

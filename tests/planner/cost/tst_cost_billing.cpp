@@ -38,6 +38,18 @@ class TestCostBilling : public QObject
     Q_OBJECT
 
 private slots:
+    // A cheap unit never reads as free: below a hundredth, three significant digits (a thousand images
+    // through ResNet-50 on one RTX 4090 cost 0.8343 USD ÷ 50,000 = 0.0000167 USD).
+    void smallAmountsKeepThreeSignificantDigits()
+    {
+        QCOMPARE(moneyText(0.8343 / 50000.0, Currency::Usd), QStringLiteral("0.0000167 USD"));
+        QCOMPARE(moneyText(0.1156, Currency::Usd), QStringLiteral("0.1156 USD"));
+        QCOMPARE(moneyText(0.012, Currency::Cny), QStringLiteral("0.012 CNY"));
+        QCOMPARE(moneyText(0.00999, Currency::Usd), QStringLiteral("0.00999 USD"));
+        QCOMPARE(moneyText(0, Currency::Usd), QStringLiteral("0 USD"));
+        QCOMPARE(moneyText(1234.5, Currency::Usd), QStringLiteral("1235 USD"));
+    }
+
     // Issue 14, item 5: 40 outgoing 1080p streams (8 Mbit/s each) on one small GPU: internet
     // egress at the reference price makes up most of the month, and a finding says so with the
     // price's region. The share is computed here from the report's components.

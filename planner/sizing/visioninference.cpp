@@ -1,0 +1,164 @@
+// Batch (offline) inference of a vision model (issue 23): images through one forward pass each, as
+// MLPerf Inference's offline scenario and timm's inference benchmark run them. Language models (and
+// encoders such as BERT) take the LLM serving path; this one takes convolutional networks and vision
+// transformers.
+//
+// Time per image = forward FLOPs ÷ (16-bit peak × cnn_conv_efficiency) + bytes per activation ×
+// activations ÷ memory bandwidth: the form the training path fits (otherwork.cpp), with one forward pass
+// and the traffic of inference. Fitted on timm's RTX 3090 inference table (results/benchmark-infer-amp-
+// nchw-pt240-cu124-rtx3090.csv, PyTorch 2.4, AMP, NCHW, batch 1024; its infer_gmacs and infer_macts
+// columns), with the training math share 0.80 kept:
+// - convolutional networks, 771 rows (attention models excluded): 18 bytes per activation, 726 rows
+//   within 0.67–1.5× (the math share free: 1.0 and 20 bytes, 736; 0.80 is kept, one constant for both
+//   paths). About what eager PyTorch moves per activation of a forward pass: the convolution writes it
+//   (2 B), batch normalization reads and writes it (4), the activation function reads and writes it
+//   (4), the next layer reads it (2), a residual add now and then.
+// - vision transformers (ViT, DeiT, DeiT III, BEiT, EVA-02; 148 rows): 5 bytes per activation, 142
+//   within the band; their activations, counted as timm counts them (linear and matmul outputs), are
+//   layers × tokens × (10 × width + heads × tokens), tokens from the FLOPs: FLOPs ÷ (24 × width² ×
+//   layers) (ViT-B/16: 12 × 197 × (7,680 + 2,364) = 23.7 M; timm 23.9).
+// Hold-outs, timm's RTX 4090 (PyTorch 2.4 and 2.9) and RTX 5090 (2.9) tables: tests/data/fidelity.
+// The rate assumes a batch that fills the GPU (timm ran 1,024 images a call); the batch sizes the
+// memory: weights + batch × every activation of one forward pass (an upper bound: a framework frees a
+// layer's input once the next layer has read it) + the runtime's overhead.
+#include "planner/sizing/domainwork.h"
+#include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/format.h"
+#include "planner/workload/precision.h"
+#include "planner/workload/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+bool isVisionInference(const Workload &w)
+{
+    return w.task == Task::BatchInference && w.model.kind == QLatin1String("vision");
+}
+
+namespace {
+
+constexpr int kDefaultBatch = 256; // halved until it fits; timm benchmarks at 1,024, MLPerf as it fits
+
+bool transformer(const ModelSpec &m)
+{
+    return m.heads > 0 && m.hidden > 0 && m.layers > 0;
+}
+
+// Bytes of one activation element at the precision the model infers in.
+double elementBytes(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+        return 4;
+    case Precision::Int8:
+    case Precision::Fp8:
+    case Precision::Int4:
+    case Precision::Fp4:
+        return 1;
+    default:
+        return 2;
+    }
+}
+
+} // namespace
+
+double visionInferenceActivationsM(const ModelSpec &m, const Assumptions &a)
+{
+    if (!transformer(m))
+        return cnnActivationsM(m, a);
+    const double h = m.hidden;
+    const double tokens = m.gflopsPerSample * 1e9 / (24.0 * h * h * m.layers);
+    return m.layers * tokens * (10.0 * h + m.heads * tokens) / 1e6;
+}
+
+double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a)
+{
+    // Framework defaults: the fitted figure at 16 bits, scaled by the element's size. An optimised stack
+    // (TensorRT, MLPerf) fuses normalization and activation into the convolution: each activation is
+    // written once and read once, 2 × its element's bytes (closed form, not fitted; never more than
+    // the framework's).
+    const double framework =
+        (transformer(w.model) ? a.transformerBytesPerActivationInference : a.cnnBytesPerActivationInference) *
+        elementBytes(w.precision) / 2.0;
+    return w.software.optimizedKernels ? std::min(framework, 2.0 * elementBytes(w.precision)) : framework;
+}
+
+void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                         GpuSizing &s)
+{
+    const ModelSpec &m = w.model;
+    WorkResult &r = s.work;
+    r.unit = QStringLiteral("image");
+    const PeakThroughput peak = peakThroughput(acc, w.precision);
+    r.peakTflops = peak.tflops;
+    r.peakFigure = peak.figure;
+    r.convolutional = !transformer(m);
+    const double activationsM = visionInferenceActivationsM(m, a);
+    const double bytes = visionInferenceBytesPerActivation(w, a);
+    const double mathSeconds =
+        m.gflopsPerSample * 1e9 / std::max(1.0, peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency);
+    const double trafficSeconds = bytes * activationsM * 1e6 / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
+    const double seconds = mathSeconds + trafficSeconds;
+    r.computeEfficiency = seconds > 0 ? mathSeconds * a.cnnConvEfficiency / seconds : 0;
+    const double clock = acc.sustainedClock.fraction(); // a power-capped card (T4, L4) holds less
+    r.perGpuRate = seconds > 0 ? clock / seconds : 0;
+    r.efficiencyBasis =
+        QCoreApplication::translate(
+            "planner", "%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 "
+                       "million activations ÷ %9 GB/s = %10 ms of memory traffic per image")
+            .arg(r.convolutional ? QCoreApplication::translate("planner", "convolutional network")
+                                 : QCoreApplication::translate("planner", "vision transformer"),
+                 w.software.optimizedKernels
+                     ? QCoreApplication::translate("planner", "optimised stack (each activation written and "
+                                                              "read once)")
+                     : QCoreApplication::translate("planner", "framework defaults"),
+                 num(m.gflopsPerSample, 2), num(peak.tflops), num(a.cnnConvEfficiency, 2),
+                 num(mathSeconds * 1000, 4), num(bytes, 1), num(activationsM, 2),
+                 num(acc.memoryBandwidthGbs, 0))
+            .arg(num(trafficSeconds * 1000, 4));
+    if (clock < 1.0)
+        r.efficiencyBasis +=
+            QCoreApplication::translate("planner", "; × %1: at its %2 W limit this card was "
+                                                   "seen holding %3 of its %4 MHz boost clock under a "
+                                                   "sustained load")
+                .arg(num(clock, 3), num(acc.tdpW, 0), num(acc.sustainedClock.sustainedMhz, 0),
+                     num(acc.sustainedClock.boostMhz, 0));
+
+    // Memory: the weights at the precision's bytes and a batch of activations at the element's bytes,
+    // halved from 256 (or the batch given) until the need fits.
+    const double weightsGb = est::weightBytes(m.parametersB * 1e9, w.precision) / kBytesPerGB;
+    const double perImageGb = activationsM * 1e6 * elementBytes(w.precision) / kBytesPerGB;
+    const bool given = w.serving.maxBatch > 0;
+    int batch = given ? w.serving.maxBatch : kDefaultBatch;
+    const auto need = [&](int b) { return weightsGb + b * perImageGb + a.runtimeOverheadGb; };
+    while (!given && batch > 1 && need(batch) > acc.memoryGb)
+        batch /= 2;
+    r.inferenceBatch = batch;
+    s.memory.weightsGb = weightsGb;
+    s.memory.activationsGb = batch * perImageGb;
+    s.memory.overheadGb = a.runtimeOverheadGb;
+    s.memory.perGpuTotalGb = need(batch);
+    s.memory.capacityGb = acc.memoryGb;
+    s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
+
+    const int gpus = s.totalGpus(); // images are independent: every GPU runs its share
+    r.totalWork = std::max(1.0, w.serving.totalRequests);
+    r.samplesPerS = r.perGpuRate * gpus;
+    r.wallHours = r.samplesPerS > 0 ? r.totalWork / r.samplesPerS / kSecondsPerHour : 0;
+    r.gpuHours = r.wallHours * gpus;
+    const double imageMb = w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb;
+    r.dataReadMBs = r.samplesPerS * imageMb;
+    s.inference.applies = false;
+    s.training.applies = false;
+    s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
+    if (!s.fits)
+        s.shortfallKind = Shortfall::Memory;
+    else if (!s.meetsTarget)
+        s.shortfallKind = Shortfall::Deadline;
+}
+
+} // namespace gpuplanner::planner
