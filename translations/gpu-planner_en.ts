@@ -13714,10 +13714,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Process a large set of prompts by a deadline: throughput decides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Generate images at a given rate (SDXL, FLUX): memory and compute per image.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14612,6 +14608,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Not given (256, halved until it fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process a large set of prompts or images by a deadline: throughput decides.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13674,10 +13674,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>为用户提供模型服务：关注并发、时延、弹性和单次调用成本。</translation>
     </message>
     <message>
-        <source>Process a large set of prompts by a deadline: throughput decides.</source>
-        <translation>在截止时间前处理大批提示词：吞吐量是关键。</translation>
-    </message>
-    <message>
         <source>Generate images at a given rate (SDXL, FLUX): memory and compute per image.</source>
         <translation>按指定速率生成图像（SDXL、FLUX）：关注单张图像所需的显存和算力。</translation>
     </message>
@@ -14573,6 +14569,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Not given (256, halved until it fits)</source>
         <translation>未给定（256，放不下则减半）</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>张</translation>
+    </message>
+    <message>
+        <source>Process a large set of prompts or images by a deadline: throughput decides.</source>
+        <translation>在截止时间前处理大批提示词或图片：吞吐量是关键。</translation>
     </message>
 </context>
 </TS>

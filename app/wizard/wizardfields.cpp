@@ -20,7 +20,7 @@ namespace gpuplanner::app {
 QList<WorkloadSection> workloadSections(const catalog::Catalog &catalog)
 {
     return {sectiondetail::modelSection(catalog), sectiondetail::loadSection(catalog),
-            sectiondetail::dataSection(), sectiondetail::deploymentSection(catalog)};
+            sectiondetail::dataSection(catalog), sectiondetail::deploymentSection(catalog)};
 }
 
 QList<FormPage *> buildFormPages(PlanWizard *wizard)

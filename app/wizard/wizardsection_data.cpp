@@ -5,7 +5,7 @@
 
 namespace gpuplanner::app::sectiondetail {
 
-WorkloadSection dataSection()
+WorkloadSection dataSection(const catalog::Catalog &catalog)
 {
     WorkloadSection section;
     section.id = QStringLiteral("data");
@@ -50,10 +50,10 @@ WorkloadSection dataSection()
                task == Task::LlmFinetune || task == Task::DiffusionTraining || task == Task::CvTraining;
     };
     // The preprocessing choices name what this task does to its data.
-    section.prepare = [](EditFields *f, const nlohmann::json &workload) {
+    section.prepare = [&catalog](EditFields *f, const nlohmann::json &workload) {
         const Task task = workloadTask(workload);
         QString light, heavy;
-        if (llm(task)) {
+        if (llm(task) && !visionBatch(catalog, workload)) {
             light = QCoreApplication::translate("wizard", "Light (tokenize)");
             heavy = QCoreApplication::translate("wizard", "Heavy (clean, deduplicate, tokenize)");
         } else if (task == Task::VideoProcessing) {

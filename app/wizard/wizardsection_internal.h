@@ -60,10 +60,21 @@ inline bool mlModel(Task task)
            task == Task::CvTraining;
 }
 
+// Batch inference of a vision model (a CNN or ViT preset): images, not prompts (visioninference.cpp).
+inline bool visionBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
+{
+    if (workloadTask(workload) != Task::BatchInference || !workload.contains("model") ||
+        !workload["model"].is_object())
+        return false;
+    const std::string preset = workload["model"].value("preset", std::string());
+    const catalog::ModelPreset *p = preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
+    return p && p->kind == QLatin1String("vision");
+}
+
 // The sections, in the order the wizard shows them (one file each).
 WorkloadSection modelSection(const catalog::Catalog &catalog);
 WorkloadSection loadSection(const catalog::Catalog &catalog);
-WorkloadSection dataSection();
+WorkloadSection dataSection(const catalog::Catalog &catalog);
 WorkloadSection deploymentSection(const catalog::Catalog &catalog);
 
 } // namespace gpuplanner::app::sectiondetail

@@ -429,11 +429,13 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
     section.prepare = [&catalog](EditFields *f, const nlohmann::json &workload) {
         if (workloadTask(workload) != Task::BatchInference)
             return;
-        const nlohmann::json model = workload.value("model", nlohmann::json::object());
-        const std::string preset = model.is_object() ? model.value("preset", std::string()) : std::string();
-        const catalog::ModelPreset *p =
-            preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
-        const bool images = p && p->kind == QLatin1String("vision");
+        const bool images = visionBatch(catalog, workload);
+        if (auto *total = f->findChild<QDoubleSpinBox *>(QStringLiteral("workload.serving.total_requests"))) {
+            const char *unit =
+                images ? QT_TRANSLATE_NOOP("wizard", "images") : QT_TRANSLATE_NOOP("wizard", "requests");
+            total->setProperty("unitSource", QByteArray(unit)); // kept on a language change (editfields.cpp)
+            total->setSuffix(QLatin1Char(' ') + QCoreApplication::translate("wizard", unit));
+        }
         f->setFieldVisible(QStringLiteral("workload.serving.prompt_tokens"), !images);
         f->setFieldVisible(QStringLiteral("workload.serving.output_tokens"), !images);
         label(f, "workload.serving.total_requests",

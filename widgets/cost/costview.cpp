@@ -34,7 +34,8 @@ QString durationText(double months)
 QString formatMoney(double amount, const planner::cost::CostReport &report, int decimals)
 {
     const QString currency = report.currency == planner::cost::Currency::Cny ? QStringLiteral("CNY") : QStringLiteral("USD");
-    return QLocale().toString(amount, 'f', decimals) + QLatin1Char(' ') + currency;
+    return QLocale().toString(amount, 'f', decimals >= 0 ? decimals : planner::cost::moneyDecimals(amount)) +
+           QLatin1Char(' ') + currency;
 }
 
 CostView::CostView(QWidget *parent)

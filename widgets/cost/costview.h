@@ -62,7 +62,9 @@ private:
 
 // A money amount in the locale with the report's currency ("12,345 USD"); a unit cost with its
 // cents ("0.86 USD" per useful GPU-hour) where `decimals` says so.
-QString formatMoney(double amount, const planner::cost::CostReport &report, int decimals = 0);
+// Decimals: as given, else by the amount's size (planner::cost::moneyDecimals: a 0.12 USD job is not "0
+// USD").
+QString formatMoney(double amount, const planner::cost::CostReport &report, int decimals = -1);
 // A horizon as people say it: "36 months", under a month "12 days", under a day "38 hours".
 QString durationText(double months);
 
