@@ -1,9 +1,9 @@
 // Page one of the spec sheet: what is bought, why, what it costs, which risks remain.
-#include "planner/report/specsheet.h"
-
-#include "planner/workload/format.h"
 #include "planner/report/reportformat.h"
+#include "planner/report/specsheet.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 
@@ -47,7 +47,8 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
     else if (s.work.applies && s.work.totalWork > 0 && s.work.wallHours > 0 &&
              (e.workload.task == planner::Task::CvTraining ||
               e.workload.task == planner::Task::DiffusionTraining ||
-              e.workload.task == planner::Task::Rendering || e.workload.task == planner::Task::Geospatial))
+              e.workload.task == planner::Task::Rendering || e.workload.task == planner::Task::Geospatial ||
+              planner::isVisionInference(e.workload)))
         out << (s.work.wallHours < 0.1
                     ? QCoreApplication::translate("report", "Time: %1 s wall-clock at %2 %3/s per GPU.")
                           .arg(num(s.work.wallHours * 3600, 1), num(s.work.perGpuRate, 2),

@@ -394,6 +394,26 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("the GPUs alone would take 2.5 h")));
     }
 
+    // A vision model's batch job too: 50 million images through ResNet-50 on one RTX 4090 at
+    // 1 / (8.18e9 / (165.2e12 x 0.8) + 18 x 11.11e6 / 1008e9) = 3,841.9 images/s take 3.6 hours.
+    void visionBatchPageOneSaysTheJobTime()
+    {
+        const report::PlanDocument plan = reporttest::plan(R"({"name": "ResNet-50 batch", "workload": {
+            "task": "batch_inference", "model": {"preset": "resnet-50"}, "precision": "fp16",
+            "serving": {"total_requests": 50000000}, "data": {"preprocessing": "none"},
+            "gpu": {"model": "nvidia-rtx-4090", "count": 1, "nodes": 1}}})");
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        QString error;
+        QVERIFY2(report::exportSpecSheet(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                         path("vision-batch.pdf"), &error),
+                 qPrintable(error));
+        const QString text = pdfText(path("vision-batch.pdf")).simplified();
+        QVERIFY2(text.contains(QStringLiteral(
+                     "Time: 3.6 GPU-hours, 3.6 hours wall-clock at 3841.91 images/s per GPU.")),
+                 qPrintable(text.left(3000)));
+        QVERIFY(!text.contains(QStringLiteral("the workload needs 0")));
+    }
+
     // Issue 26, item 16: Chinese sentences take Chinese punctuation where the code joins texts
     // ("警告：…", not "警告: …"), and no space before 前 or 内 after a duration ("2 年 6 个月前").
     void chineseChecklistPunctuation()
