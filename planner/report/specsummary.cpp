@@ -6,6 +6,7 @@
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gpuplanner::report::detail {
 
@@ -119,6 +120,9 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
     // FP64 science computes in FP64 whatever the workload's (model) precision says.
     const QString precision = w.task == planner::Task::Scientific ? QStringLiteral("FP64") : precisionName(w.precision);
     QString what = QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w.task), w.model.name, precision);
+    // Chinese puts a space between Chinese and Latin text only: "ResNet-50 的批量推理", "… 的 LLM 预训练".
+    static const QRegularExpression cjkSpaceCjk(QStringLiteral("(\\p{Han}) (?=\\p{Han})"));
+    what.replace(cjkSpaceCjk, QStringLiteral("\\1"));
     if (w.model.parametersB <= 0) // no model: video, rendering, science, simulation
         what = taskName(w.task); // science's name says FP64
     // Punctuation in the language of the text (Chinese：，。).

@@ -431,6 +431,16 @@ private slots:
         QVERIFY2(!md.contains(warning + QStringLiteral(": ")), qPrintable(md.right(1500)));
         QVERIFY2(!md.contains(QStringLiteral("。 ")), qPrintable(md.mid(md.indexOf(QStringLiteral("。 ")) - 60, 120)));
         QVERIFY2(md.contains(QStringLiteral("个月前")) && !md.contains(QStringLiteral(" 前")), qPrintable(md.right(1500)));
+        // A space stands between Chinese and Latin text, never between two Chinese words.
+        const report::PlanDocument batch = reporttest::plan(R"({"name": "batch", "workload": {
+            "task": "batch_inference", "model": {"preset": "resnet-50"}, "precision": "fp16",
+            "serving": {"total_requests": 1000000}}})");
+        QVERIFY2(report::exportChecklist(batch, report::ReportLanguage::Chinese, reporttest::bundledCatalog(),
+                                         path("batch-zh.md"), &error),
+                 qPrintable(error));
+        const QString batchMd = QString::fromUtf8(read(path("batch-zh.md")));
+        QVERIFY2(batchMd.contains(QStringLiteral("ResNet-50 的批量（离线）推理")),
+                 qPrintable(batchMd.left(800)));
     }
 
     // Issue 26, item 23: the checklist's commands are Markdown code spans; the PDF sets them as
