@@ -244,7 +244,10 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                            "Sustained rate per GPU = %1 TFLOPS (%2 dense peak) × %3 "
                                            "(%4) = %5 TFLOPS.")
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
-                        r.efficiencyBasis, num(r.peakTflops * r.computeEfficiency));
+                        isVisionInference(in.workload)
+                            ? visionInferenceBasis(in.workload, in.accelerator, in.assumptions)
+                            : r.efficiencyBasis,
+                        num(r.peakTflops * r.computeEfficiency));
     const int perCall = std::max(1, in.workload.serving.imagesPerCall);
     if (r.stepFloorMs > 0 && r.stepFloorMs > r.gpuStepMs)
         why << QCoreApplication::translate(

@@ -31,6 +31,8 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
 // The activations (millions) of one forward pass and the bytes each moves in inference.
 double visionInferenceActivationsM(const ModelSpec &m, const Assumptions &a);
 double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a);
+// The arithmetic behind its share of the peak, for the GPU's Why (built there only: see the .cpp).
+QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
 // Whether one simulation reaches the target ns/day (true when none is set).
 bool mdReachesTarget(const MediaInput &m, const WorkResult &r);
 

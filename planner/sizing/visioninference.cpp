@@ -87,46 +87,78 @@ double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a
     return w.software.optimizedKernels ? std::min(framework, 2.0 * elementBytes(w.precision)) : framework;
 }
 
+namespace {
+
+// The two terms of one image's time on this GPU, and the clock it holds.
+struct ImageTime
+{
+    double activationsM = 0;
+    double bytes = 0;
+    double mathSeconds = 0;
+    double trafficSeconds = 0;
+    double clock = 1;
+    PeakThroughput peak;
+    double seconds() const { return mathSeconds + trafficSeconds; }
+};
+
+ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    ImageTime t;
+    t.peak = peakThroughput(acc, w.precision);
+    t.activationsM = visionInferenceActivationsM(w.model, a);
+    t.bytes = visionInferenceBytesPerActivation(w, a);
+    t.mathSeconds =
+        w.model.gflopsPerSample * 1e9 / std::max(1.0, t.peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency);
+    t.trafficSeconds = t.bytes * t.activationsM * 1e6 / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
+    t.clock = acc.sustainedClock.fraction(); // a power-capped card (T4, L4) holds less of its boost clock
+    return t;
+}
+
+} // namespace
+
+// The share's arithmetic for the GPU's Why, written only there: the sizing runs hundreds of times a
+// ranking, and the text is most of its cost.
+QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    const ImageTime t = imageTime(w, acc, a);
+    QString basis =
+        QCoreApplication::translate(
+            "planner", "%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 "
+                       "million activations ÷ %9 GB/s = %10 ms of memory traffic per image")
+            .arg(transformer(w.model) ? QCoreApplication::translate("planner", "vision transformer")
+                                      : QCoreApplication::translate("planner", "convolutional network"),
+                 w.software.optimizedKernels
+                     ? QCoreApplication::translate("planner", "optimised stack (each activation written and "
+                                                              "read once)")
+                     : QCoreApplication::translate("planner", "framework defaults"),
+                 num(w.model.gflopsPerSample, 2), num(t.peak.tflops), num(a.cnnConvEfficiency, 2),
+                 num(t.mathSeconds * 1000, 4), num(t.bytes, 1), num(t.activationsM, 2),
+                 num(acc.memoryBandwidthGbs, 0))
+            .arg(num(t.trafficSeconds * 1000, 4));
+    if (t.clock < 1.0)
+        basis += QCoreApplication::translate("planner", "; × %1: at its %2 W limit this card was "
+                                                        "seen holding %3 of its %4 MHz boost clock under a "
+                                                        "sustained load")
+                     .arg(num(t.clock, 3), num(acc.tdpW, 0), num(acc.sustainedClock.sustainedMhz, 0),
+                          num(acc.sustainedClock.boostMhz, 0));
+    return basis;
+}
+
 void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                          GpuSizing &s)
 {
     const ModelSpec &m = w.model;
     WorkResult &r = s.work;
     r.unit = QStringLiteral("image");
-    const PeakThroughput peak = peakThroughput(acc, w.precision);
-    r.peakTflops = peak.tflops;
-    r.peakFigure = peak.figure;
+    const ImageTime t = imageTime(w, acc, a);
+    r.peakTflops = t.peak.tflops;
+    r.peakFigure = t.peak.figure;
     r.convolutional = !transformer(m);
-    const double activationsM = visionInferenceActivationsM(m, a);
-    const double bytes = visionInferenceBytesPerActivation(w, a);
-    const double mathSeconds =
-        m.gflopsPerSample * 1e9 / std::max(1.0, peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency);
-    const double trafficSeconds = bytes * activationsM * 1e6 / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
-    const double seconds = mathSeconds + trafficSeconds;
-    r.computeEfficiency = seconds > 0 ? mathSeconds * a.cnnConvEfficiency / seconds : 0;
-    const double clock = acc.sustainedClock.fraction(); // a power-capped card (T4, L4) holds less
-    r.perGpuRate = seconds > 0 ? clock / seconds : 0;
-    r.efficiencyBasis =
-        QCoreApplication::translate(
-            "planner", "%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 "
-                       "million activations ÷ %9 GB/s = %10 ms of memory traffic per image")
-            .arg(r.convolutional ? QCoreApplication::translate("planner", "convolutional network")
-                                 : QCoreApplication::translate("planner", "vision transformer"),
-                 w.software.optimizedKernels
-                     ? QCoreApplication::translate("planner", "optimised stack (each activation written and "
-                                                              "read once)")
-                     : QCoreApplication::translate("planner", "framework defaults"),
-                 num(m.gflopsPerSample, 2), num(peak.tflops), num(a.cnnConvEfficiency, 2),
-                 num(mathSeconds * 1000, 4), num(bytes, 1), num(activationsM, 2),
-                 num(acc.memoryBandwidthGbs, 0))
-            .arg(num(trafficSeconds * 1000, 4));
-    if (clock < 1.0)
-        r.efficiencyBasis +=
-            QCoreApplication::translate("planner", "; × %1: at its %2 W limit this card was "
-                                                   "seen holding %3 of its %4 MHz boost clock under a "
-                                                   "sustained load")
-                .arg(num(clock, 3), num(acc.tdpW, 0), num(acc.sustainedClock.sustainedMhz, 0),
-                     num(acc.sustainedClock.boostMhz, 0));
+    const double seconds = t.seconds();
+    // The share of the peak reached, the clock included: peak × share × image's FLOPs = the rate.
+    r.computeEfficiency = seconds > 0 ? t.mathSeconds * a.cnnConvEfficiency * t.clock / seconds : 0;
+    r.perGpuRate = seconds > 0 ? t.clock / seconds : 0;
+    const double activationsM = t.activationsM;
 
     // Memory: the weights at the precision's bytes and a batch of activations at the element's bytes,
     // halved from 256 (or the batch given) until the need fits.

@@ -62,6 +62,27 @@ private slots:
     {
         bench(R"({"task": "llm_pretraining", "model": {"preset": "llama-3.1-405b"}, "training": {"tokens": 15.6e12, "deadline_days": 90}})");
     }
+    // Vision batch inference with a pinned CPU: every candidate passes through the input-pipeline bound.
+    void visionBatchRecommendedCpuPinned()
+    {
+        bench(
+            R"({"task": "batch_inference", "model": {"preset": "resnet-50"}, "precision": "fp16", "serving": {"total_requests": 1e8}, "training": {"deadline_days": 0.5}, "configuration": {"cpu_cores": 32}})");
+    }
+    void visionBatchRecommended()
+    {
+        bench(
+            R"({"task": "batch_inference", "model": {"preset": "resnet-50"}, "precision": "fp16", "serving": {"total_requests": 1e8}, "training": {"deadline_days": 0.5}})");
+    }
+    void cvTrainingRecommended()
+    {
+        bench(
+            R"({"task": "cv_training", "model": {"preset": "resnet-50"}, "training": {"samples": 1281167, "epochs": 90, "deadline_days": 0.25}})");
+    }
+    void cvTrainingRecommendedCpuPinned()
+    {
+        bench(
+            R"({"task": "cv_training", "model": {"preset": "resnet-50"}, "training": {"samples": 1281167, "epochs": 90, "deadline_days": 0.25}, "configuration": {"cpu_cores": 32}})");
+    }
 };
 
 QTEST_GUILESS_MAIN(BenchEvaluate)
