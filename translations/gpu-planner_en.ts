@@ -8597,6 +8597,10 @@ vs split pools + autoscaling</source>
         <source>optimised stack (each activation written and read once)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; × %1 on the math: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

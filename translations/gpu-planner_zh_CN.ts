@@ -8599,6 +8599,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>optimised stack (each activation written and read once)</source>
         <translation>优化栈（每个激活值只写一次、读一次）</translation>
     </message>
+    <message>
+        <source>; × %1 on the math: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
+        <translation>；计算部分 × %1：在 %2 W 功耗上限下，此卡持续负载时实测只能维持 %3 MHz（加速频率 %4 MHz），显存速度不受影响</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

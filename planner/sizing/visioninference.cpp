@@ -107,10 +107,11 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
     t.peak = peakThroughput(acc, w.precision);
     t.activationsM = visionInferenceActivationsM(w.model, a);
     t.bytes = visionInferenceBytesPerActivation(w, a);
-    t.mathSeconds =
-        w.model.gflopsPerSample * 1e9 / std::max(1.0, t.peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency);
+    // A power-capped card (T4, L4) holds less of its boost clock: its math slows, its memory does not.
+    t.clock = acc.sustainedClock.fraction();
+    t.mathSeconds = w.model.gflopsPerSample * 1e9 /
+                    std::max(1.0, t.peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency * t.clock);
     t.trafficSeconds = t.bytes * t.activationsM * 1e6 / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
-    t.clock = acc.sustainedClock.fraction(); // a power-capped card (T4, L4) holds less of its boost clock
     return t;
 }
 
@@ -131,12 +132,14 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                      ? QCoreApplication::translate("planner", "optimised stack (each activation written and "
                                                               "read once)")
                      : QCoreApplication::translate("planner", "framework defaults"),
-                 num(w.model.gflopsPerSample, 2), num(t.peak.tflops), num(a.cnnConvEfficiency, 2),
+                 num(w.model.gflopsPerSample, 2), num(t.peak.tflops),
+                 num(a.cnnConvEfficiency, 2) +
+                     (t.clock < 1.0 ? QStringLiteral(" × ") + num(t.clock, 3) : QString()),
                  num(t.mathSeconds * 1000, 4), num(t.bytes, 1), num(t.activationsM, 2),
                  num(acc.memoryBandwidthGbs, 0))
             .arg(num(t.trafficSeconds * 1000, 4));
-    if (t.clock < 1.0)
-        basis += QCoreApplication::translate("planner", "; × %1: at its %2 W limit this card was "
+    if (t.clock < 1.0) // on the math only: the memory keeps its clock
+        basis += QCoreApplication::translate("planner", "; × %1 on the math: at its %2 W limit this card was "
                                                         "seen holding %3 of its %4 MHz boost clock under a "
                                                         "sustained load")
                      .arg(num(t.clock, 3), num(acc.tdpW, 0), num(acc.sustainedClock.sustainedMhz, 0),
@@ -155,9 +158,9 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
     r.peakFigure = t.peak.figure;
     r.convolutional = !transformer(m);
     const double seconds = t.seconds();
-    // The share of the peak reached, the clock included: peak × share × image's FLOPs = the rate.
+    // The share of the peak reached, the clock included: peak × share ÷ an image's FLOPs = the rate.
     r.computeEfficiency = seconds > 0 ? t.mathSeconds * a.cnnConvEfficiency * t.clock / seconds : 0;
-    r.perGpuRate = seconds > 0 ? t.clock / seconds : 0;
+    r.perGpuRate = seconds > 0 ? 1.0 / seconds : 0;
     const double activationsM = t.activationsM;
 
     // Memory: the weights at the precision's bytes and a batch of activations at the element's bytes,
