@@ -17,7 +17,10 @@
 //   within the band; their activations, counted as timm counts them (linear and matmul outputs), are
 //   layers × tokens × (10 × width + heads × tokens), tokens from the FLOPs: FLOPs ÷ (24 × width² ×
 //   layers) (ViT-B/16: 12 × 197 × (7,680 + 2,364) = 23.7 M; timm 23.9).
-// Hold-outs, timm's RTX 4090 (PyTorch 2.4 and 2.9) and RTX 5090 (2.9) tables: tests/data/fidelity.
+// An optimised stack (TensorRT, MLPerf) writes and reads each activation once: 2 × the element's bytes,
+// a closed form (MLPerf v3.0 ResNet-50 Offline INT8 on A100 and H100 reads 0.90-0.99 with it). A
+// power-capped card's sustained clock (catalog sustained_clock) slows the math term, not the memory.
+// Hold-outs: timm's RTX 4090 and RTX 5090 tables, DeepLearningExamples, MLPerf (tests/data/fidelity).
 // The rate assumes a batch that fills the GPU (timm ran 1,024 images a call); the batch sizes the
 // memory: weights + batch × every activation of one forward pass (an upper bound: a framework frees a
 // layer's input once the next layer has read it) + the runtime's overhead.
