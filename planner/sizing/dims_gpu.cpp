@@ -34,6 +34,17 @@ QString recomputeName(Recompute r)
 
 namespace {
 
+// The words behind a compute-rated share: written for the Why only (the sizing leaves them out).
+QString rateBasis(const DimensionInputs &in)
+{
+    const Task task = in.workload.task;
+    if (isVisionInference(in.workload))
+        return visionInferenceBasis(in.workload, in.accelerator, in.assumptions);
+    if (task == Task::CvTraining || task == Task::DiffusionTraining || task == Task::DiffusionInference)
+        return computeRateBasis(in.workload, in.accelerator, in.assumptions);
+    return in.sizing.work.efficiencyBasis;
+}
+
 // The peak a rate is taken from, as the Why panel names it: "BF16", "FP8"…; the FP64 peaks of dense
 // FP64 work say which units they count (fp64DensePeak).
 QString peakFigureName(const QString &figure)
@@ -244,10 +255,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                            "Sustained rate per GPU = %1 TFLOPS (%2 dense peak) × %3 "
                                            "(%4) = %5 TFLOPS.")
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
-                        isVisionInference(in.workload)
-                            ? visionInferenceBasis(in.workload, in.accelerator, in.assumptions)
-                            : r.efficiencyBasis,
-                        num(r.peakTflops * r.computeEfficiency));
+                        rateBasis(in), num(r.peakTflops * r.computeEfficiency));
     const int perCall = std::max(1, in.workload.serving.imagesPerCall);
     if (r.stepFloorMs > 0 && r.stepFloorMs > r.gpuStepMs)
         why << QCoreApplication::translate(

@@ -31,6 +31,9 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
 // The activations (millions) of one forward pass and the bytes each moves in inference.
 double visionInferenceActivationsM(const ModelSpec &m, const Assumptions &a);
 double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a);
+// The share of the peak a diffusion or vision job reaches, in words, for the GPU's Why: the sizing
+// computes the share without its text (otherwork.cpp).
+QString computeRateBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
 // The arithmetic behind its share of the peak, for the GPU's Why (built there only: see the .cpp).
 QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
 // Whether one simulation reaches the target ns/day (true when none is set).

@@ -58,7 +58,7 @@ double guidancePasses(const ModelSpec &m)
 // is 16 times the FP32 peak (A100, where they were fitted). That part scales with the card's own ratio,
 // so a GeForce card (ratio 2) keeps more of its tensor peak. Ratios above 16 (B200) are not measured
 // and keep the family share; FP32 and TF32 peaks are not scaled.
-void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, WorkResult &r)
+void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, WorkResult &r, bool explain)
 {
     constexpr double kReferenceRatio = 16.0; // A100: 312 ÷ 19.5 TFLOPS
     const double fp32 = acc.dense.fp32.value_or(0);
@@ -70,27 +70,30 @@ void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, Wo
     if (std::abs(factor - 1.0) < 0.005)
         return;
     r.computeEfficiency *= factor;
-    r.efficiencyBasis += QCoreApplication::translate("planner", "; × %1: %2 of an A100's step runs on CUDA "
-                                                                "cores, scaled by this card's %3 ÷ %4 TFLOPS "
-                                                                "tensor-to-FP32 ratio (%5 against 16)")
-                             .arg(num(factor, 2), num(share, 2), num(r.peakTflops), num(fp32), num(ratio, 1));
+    if (explain)
+        r.efficiencyBasis +=
+            QCoreApplication::translate("planner", "; × %1: %2 of an A100's step runs on CUDA "
+                                                   "cores, scaled by this card's %3 ÷ %4 TFLOPS "
+                                                   "tensor-to-FP32 ratio (%5 against 16)")
+                .arg(num(factor, 2), num(share, 2), num(r.peakTflops), num(fp32), num(ratio, 1));
 }
 
 // A power-capped card does not hold the boost clock its datasheet peak assumes under a sustained load
 // (the catalog's sustained_clock, a published reading with its source): the share is scaled by the
 // clock it held. Applied last, so the optimised and framework shares compare on the same clock.
-void applySustainedClock(const catalog::Accelerator &acc, WorkResult &r)
+void applySustainedClock(const catalog::Accelerator &acc, WorkResult &r, bool explain)
 {
     const catalog::SustainedClock &clock = acc.sustainedClock;
     if (clock.fraction() >= 1.0)
         return;
     r.computeEfficiency *= clock.fraction();
-    r.efficiencyBasis +=
-        QCoreApplication::translate("planner", "; × %1: at its %2 W limit this card was seen "
-                                               "holding %3 of its %4 MHz boost clock under a "
-                                               "sustained load")
-            .arg(num(clock.fraction(), 3), num(acc.tdpW, 0), num(clock.sustainedMhz, 0),
-                 num(clock.boostMhz, 0));
+    if (explain)
+        r.efficiencyBasis +=
+            QCoreApplication::translate("planner", "; × %1: at its %2 W limit this card was seen "
+                                                   "holding %3 of its %4 MHz boost clock under a "
+                                                   "sustained load")
+                .arg(num(clock.fraction(), 3), num(acc.tdpW, 0), num(clock.sustainedMhz, 0),
+                     num(clock.boostMhz, 0));
 }
 
 // The peak a diffusion or vision rate is taken from and the share of it reached, by model family and
@@ -105,7 +108,7 @@ void applySustainedClock(const catalog::Accelerator &acc, WorkResult &r)
 // rated at the 16-bit peak: the quantized recipes keep attention and normalization in FP16, so the INT8 peak
 // is never approached.
 void rateCompute(const Workload &w, Precision precision, const catalog::Accelerator &acc,
-                 const Assumptions &a, bool training, WorkResult &r)
+                 const Assumptions &a, bool training, WorkResult &r, bool explain = false)
 {
     const ModelSpec &m = w.model;
     const bool optimized = w.software.optimizedKernels;
@@ -125,10 +128,12 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
     r.peakTflops = peak.tflops;
     r.peakFigure = peak.figure;
     r.convolutional = cnn;
-    const QString stack = optimized ? QCoreApplication::translate("planner", "optimised stack")
-                          : cnn && w.software.channelsLast
-                              ? QCoreApplication::translate("planner", "framework defaults, channels-last")
-                              : QCoreApplication::translate("planner", "framework defaults");
+    const auto stack = [&] {
+        return optimized ? QCoreApplication::translate("planner", "optimised stack")
+               : cnn && w.software.channelsLast
+                   ? QCoreApplication::translate("planner", "framework defaults, channels-last")
+                   : QCoreApplication::translate("planner", "framework defaults");
+    };
     // Convolutional layers (a CNN, a UNet with framework defaults): the math at a share of the peak, plus
     // the memory traffic of normalization and activations at the datasheet bandwidth: time per FLOP =
     // 1 / (peak × math) + bytes per FLOP / bandwidth, so a card with more bandwidth per tensor FLOP keeps
@@ -143,14 +148,17 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
     };
     if (cnnFp32 && !cnnTf32) {
         r.computeEfficiency = a.cnnFp32Efficiency;
-        r.efficiencyBasis =
-            QCoreApplication::translate("planner", "convolutional network on the FP32 units, %1").arg(stack);
+        if (explain)
+            r.efficiencyBasis =
+                QCoreApplication::translate("planner", "convolutional network on the FP32 units, %1")
+                    .arg(stack());
     } else if (cnnTf32) {
         r.computeEfficiency = a.cnnTf32Efficiency;
-        r.efficiencyBasis = QCoreApplication::translate(
-                                "planner", "convolutional network; FP32 convolutions run on TF32 tensor "
-                                           "cores, cuDNN's default, %1")
-                                .arg(stack);
+        if (explain)
+            r.efficiencyBasis = QCoreApplication::translate(
+                                    "planner", "convolutional network; FP32 convolutions run on TF32 tensor "
+                                               "cores, cuDNN's default, %1")
+                                    .arg(stack());
     } else if (cnn) {
         // The traffic follows the activations a forward pass writes (model.activations_m, else ResNet-50's
         // per GFLOP): bytes per activation per training sample, over the 3 × forward FLOPs of a sample.
@@ -162,16 +170,18 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
         const double bytesPerFlop =
             bytes * activationsM * 1e6 / (3.0 * std::max(1e-9, m.gflopsPerSample) * 1e9);
         r.computeEfficiency = withTraffic(a.cnnConvEfficiency, bytesPerFlop);
-        r.efficiencyBasis =
-            QCoreApplication::translate("planner",
-                                        "convolutional network, %1: %2 B per activation × %3 million "
-                                        "activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7")
-                .arg(stack, num(bytes, 1), num(activationsM, 2),
-                     given ? QString()
-                           : QCoreApplication::translate("planner", " (none given: ResNet-50's %1 per GFLOP)")
-                                 .arg(num(a.cnnActivationsPerGflop, 3)),
-                     num(m.gflopsPerSample, 2), num(bytesPerFlop, 4),
-                     trafficFormula(a.cnnConvEfficiency, bytesPerFlop));
+        if (explain)
+            r.efficiencyBasis =
+                QCoreApplication::translate("planner",
+                                            "convolutional network, %1: %2 B per activation × %3 million "
+                                            "activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7")
+                    .arg(stack(), num(bytes, 1), num(activationsM, 2),
+                         given ? QString()
+                               : QCoreApplication::translate("planner",
+                                                             " (none given: ResNet-50's %1 per GFLOP)")
+                                     .arg(num(a.cnnActivationsPerGflop, 3)),
+                         num(m.gflopsPerSample, 2), num(bytesPerFlop, 4),
+                         trafficFormula(a.cnnConvEfficiency, bytesPerFlop));
     } else {
         // UNets and transformers: the family's share (fitted on A100/H100-class cards), with framework
         // defaults scaled for the card's tensor-to-FP32 ratio. An optimised stack can always fall back
@@ -190,7 +200,7 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
         };
         const auto familyBasis = [&](bool opt) {
             const QString stackName =
-                opt ? stack : QCoreApplication::translate("planner", "framework defaults");
+                opt ? stack() : QCoreApplication::translate("planner", "framework defaults");
             if (unet && !training && !opt)
                 return QCoreApplication::translate("planner", "UNet inference, %1: %2")
                     .arg(stackName, trafficFormula(a.unetConvEfficiencyFramework, a.unetBytesPerFlop));
@@ -201,19 +211,21 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
             return QCoreApplication::translate("planner", "transformer or other model");
         };
         r.computeEfficiency = familyShare(false);
-        r.efficiencyBasis = familyBasis(false);
-        scaleCudaCoreWork(acc, a, r);
+        if (explain)
+            r.efficiencyBasis = familyBasis(false);
+        scaleCudaCoreWork(acc, a, r, explain);
         if (optimized && familyShare(true) >= r.computeEfficiency) {
             r.computeEfficiency = familyShare(true);
-            r.efficiencyBasis = familyBasis(true);
-        } else if (optimized) {
+            if (explain)
+                r.efficiencyBasis = familyBasis(true);
+        } else if (optimized && explain) {
             r.efficiencyBasis = QCoreApplication::translate("planner", "%1 (%2); an optimised stack keeps at "
                                                                        "least the framework-default share on "
                                                                        "this card: %3")
                                     .arg(familyBasis(true), num(familyShare(true), 2), r.efficiencyBasis);
         }
     }
-    applySustainedClock(acc, r);
+    applySustainedClock(acc, r, explain);
 }
 
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,
@@ -384,6 +396,15 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
 }
 
 } // namespace
+
+// The sizing leaves the text out (hundreds of sizings a ranking); the GPU's Why asks for it here.
+QString computeRateBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
+{
+    WorkResult r;
+    const bool training = w.task == Task::CvTraining || w.task == Task::DiffusionTraining;
+    rateCompute(w, training ? computePrecision(w) : w.precision, acc, a, training, r, true);
+    return r.efficiencyBasis;
+}
 
 void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
