@@ -54,7 +54,12 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         m = modelFromPreset(*static_cast<const catalog::ModelPreset *>(found.matches.front().row));
     } else {
         m.name = f.text("name").value_or(QCoreApplication::translate("input", "custom model"));
-        if (isLlmTask(task))
+        // A custom model of a batch job that gives a convolutional network's activations and no layers
+        // is a vision model (its images go through visioninference.cpp); otherwise an LLM task's
+        // custom model is a language model.
+        if (task == Task::BatchInference && f.has("activations_m") && !f.has("layers"))
+            m.kind = QStringLiteral("vision");
+        else if (isLlmTask(task))
             m.kind = QStringLiteral("llm");
         else if (task == Task::DiffusionInference || task == Task::DiffusionTraining)
             m.kind = QStringLiteral("diffusion");

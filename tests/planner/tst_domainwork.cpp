@@ -493,6 +493,19 @@ private slots:
         const Evaluation e = evaluate(parsed(plan), Configuration{}, bundledCatalog(), Assumptions{});
         QCOMPARE(e.dimensions[int(DimensionId::Cpu)].minimumValue,
                  std::ceil(e.sizing.work.samplesPerS / 100));
+        // A custom network of a batch job given by its FLOPs and activations is a vision model.
+        json custom = {{"task", "batch_inference"},
+                       {"model",
+                        {{"name", "my CNN"},
+                         {"parameters_b", 0.03},
+                         {"gflops_per_sample", 8.18},
+                         {"activations_m", 11.11}}},
+                       {"precision", "fp16"},
+                       {"serving", {{"total_requests", 1e6}}}};
+        const GpuSizing own = sizeOnGpu(parsed(custom), gpu("nvidia-rtx-3090"), 1, 1, Assumptions{});
+        QVERIFY(near(own.work.perGpuRate, perS(8.18, 71, 18, 11.11, 936)));
+        custom["model"].erase("gflops_per_sample");
+        QVERIFY(parseWorkload(custom, bundledCatalog()).error.contains(QLatin1String("gflops_per_sample")));
         // Language-model serving still takes language models only.
         plan["task"] = "llm_inference";
         QVERIFY(!parseWorkload(plan, bundledCatalog()).error.isEmpty());
