@@ -106,7 +106,8 @@ void applySustainedClock(const catalog::Accelerator &acc, WorkResult &r, bool ex
 // diffusion model without a transformer width: SD, SDXL) 0.39 with framework defaults and 0.46 with TensorRT
 // in inference, 0.27 in MLPerf training; transformers (DiT, ViT) keep the general figure. INT8/FP8 UNets are
 // rated at the 16-bit peak: the quantized recipes keep attention and normalization in FP16, so the INT8 peak
-// is never approached.
+// is never approached. With `explain` the share's arithmetic is written into efficiencyBasis as well;
+// the sizing leaves it out (hundreds of sizings a ranking) and the GPU's Why asks computeRateBasis().
 void rateCompute(const Workload &w, Precision precision, const catalog::Accelerator &acc,
                  const Assumptions &a, bool training, WorkResult &r, bool explain = false)
 {
