@@ -23,6 +23,11 @@ void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const
 bool isMolecularDynamics(const Workload &w);
 bool isGeospatialJob(const Workload &w);
 
+// A job of `totalWork` samples at the work's per-GPU rate on every GPU of the sizing (vision and
+// diffusion training, vision batch inference): its rate, hours, storage feed, and whether it fits and
+// meets the deadline (otherwork.cpp).
+void finishSampleJob(const Workload &w, const Assumptions &a, double totalWork, GpuSizing &s);
+
 // Batch inference of a vision model (a CNN or a vision transformer): images through one forward pass
 // (visioninference.cpp). Language models take the LLM serving path.
 bool isVisionInference(const Workload &w);

@@ -254,18 +254,7 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const double perGpu = 1.0 / (computeSeconds + r.trainingLike.dequantSecondsPerSample);
     r.scalingEfficiency = scaling;
     r.perGpuRate = perGpu;
-    r.samplesPerS = perGpu * gpus;
-    r.totalWork = samples;
-    r.wallHours = samples / std::max(1e-9, r.samplesPerS) / kSecondsPerHour;
-    r.gpuHours = r.wallHours * gpus;
-    const double sampleMb = w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb;
-    r.dataReadMBs = r.samplesPerS * sampleMb;
-    s.training.applies = false;
-    s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
-    if (!s.fits)
-        s.shortfallKind = Shortfall::Memory;
-    else if (!s.meetsTarget)
-        s.shortfallKind = Shortfall::Deadline;
+    finishSampleJob(w, a, samples, s);
 }
 
 void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -397,6 +386,24 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
 }
 
 } // namespace
+
+void finishSampleJob(const Workload &w, const Assumptions &a, double totalWork, GpuSizing &s)
+{
+    WorkResult &r = s.work;
+    const int gpus = s.totalGpus();
+    r.totalWork = totalWork;
+    r.samplesPerS = r.perGpuRate * gpus;
+    r.wallHours = totalWork / std::max(1e-9, r.samplesPerS) / kSecondsPerHour; // no rate: never in time
+    r.gpuHours = r.wallHours * gpus;
+    const double sampleMb = w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb;
+    r.dataReadMBs = r.samplesPerS * sampleMb;
+    s.training.applies = false;
+    s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
+    if (!s.fits)
+        s.shortfallKind = Shortfall::Memory;
+    else if (!s.meetsTarget)
+        s.shortfallKind = Shortfall::Deadline;
+}
 
 // The sizing leaves the text out (hundreds of sizings a ranking); the GPU's Why asks for it here.
 QString computeRateBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)

@@ -183,20 +183,8 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
     s.memory.capacityGb = acc.memoryGb;
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
 
-    const int gpus = s.totalGpus(); // images are independent: every GPU runs its share
-    r.totalWork = std::max(1.0, w.serving.totalRequests);
-    r.samplesPerS = r.perGpuRate * gpus;
-    r.wallHours = r.samplesPerS > 0 ? r.totalWork / r.samplesPerS / kSecondsPerHour : 0;
-    r.gpuHours = r.wallHours * gpus;
-    const double imageMb = w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb;
-    r.dataReadMBs = r.samplesPerS * imageMb;
     s.inference.applies = false;
-    s.training.applies = false;
-    s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
-    if (!s.fits)
-        s.shortfallKind = Shortfall::Memory;
-    else if (!s.meetsTarget)
-        s.shortfallKind = Shortfall::Deadline;
+    finishSampleJob(w, a, std::max(1.0, w.serving.totalRequests), s); // every GPU runs its share of images
 }
 
 } // namespace gpuplanner::planner
