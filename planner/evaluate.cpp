@@ -21,6 +21,7 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
     // A pinned CPU that cannot decode the GPUs' images bounds the job (inputpipeline.cpp): every
     // sizing below, the ranking's and the rules' alternatives included, reads it from the workload.
     e.workload.host.cpuCores = pinnedCpuCores(configuration, catalog).value_or(0);
+    e.workload.host.serverCoresMost = mostServerCores(catalog);
     const Workload &w = e.workload;
     const catalog::Accelerator *acc = nullptr;
     if (!w.gpu.model.isEmpty()) {

@@ -6,7 +6,6 @@
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules_gpu_internal.h"
 #include "planner/sizing/domainwork.h"
-#include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 
@@ -343,9 +342,7 @@ void multinodeUnneeded(const RuleContext &ctx, std::vector<Finding> &out)
     if (s.nodes <= 1)
         return;
     const bool cannot = !ctx.w().software.distributed;
-    GpuSizing oneNode = sizeOnGpu(ctx.w(), ctx.acc(), s.gpusPerNode, 1, ctx.a());
-    boundByInputPipeline(ctx.w(), ctx.in.catalog, ctx.a(), oneNode); // one node's pinned CPU decodes less
-    const bool oneNodeEnough = oneNode.meetsTarget;
+    const bool oneNodeEnough = sizeOnGpu(ctx.w(), ctx.acc(), s.gpusPerNode, 1, ctx.a()).meetsTarget;
     if (!cannot && !oneNodeEnough)
         return;
     Finding f = finding(

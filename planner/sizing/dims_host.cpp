@@ -104,7 +104,7 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
     // Image pipelines (vision training and batch inference): decode and augmentation on the CPU at the
     // GPUs' sample rate, unless the data is preprocessed already or that needs more cores than a
     // two-socket server has; then decoding belongs on the GPUs (DALI) (inputpipeline.cpp).
-    cores = std::max(cores, inputPipelineCores(w, in.sizing, in.catalog, a) * (recommended ? 1.5 : 1.0));
+    cores = std::max(cores, inputPipelineCores(w, in.sizing, a) * (recommended ? 1.5 : 1.0));
     if (heavyPreprocessing(w))
         cores = std::max<double>(cores,
                                  recommended ? a.heavyPreprocessCoresRecommended : a.heavyPreprocessCoresMin);
@@ -155,7 +155,7 @@ Dimension cpuDimension(const DimensionInputs &in)
                                     "and augmented per core = %3 cores.")
                          .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0),
                               num(a.samplesDecodedPerCore, 0), num(decode, 0));
-        if (w.data.preprocessing != Preprocessing::None && decodeOverflows(decode, in.catalog))
+        if (w.data.preprocessing != Preprocessing::None && decodeOverflows(decode, w.host.serverCoresMost))
             d.why << QCoreApplication::translate("planner",
                                                  "That is more than any two-socket server in the catalog "
                                                  "offers: decode and augment on the GPUs "

@@ -1,7 +1,6 @@
 #include "planner/sizing/inputpipeline.h"
 
 #include "planner/sizing/domainwork.h"
-#include "planner/sizing/recommend.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/units.h"
 
@@ -24,33 +23,36 @@ double decodeCoresPerNode(const GpuSizing &s, const Assumptions &a)
     return s.work.gpuRate() / std::max(1, s.nodes) / a.samplesDecodedPerCore;
 }
 
-bool decodeOverflows(double coresPerNode, const catalog::Catalog &catalog)
+int mostServerCores(const catalog::Catalog &catalog)
 {
     int most = 0;
     for (const catalog::Cpu &cpu : catalog.cpus())
         most = std::max(most, cpu.cores * std::min(2, cpu.maxSockets));
-    return coresPerNode * 1.5 > most;
+    return most;
 }
 
-double inputPipelineCores(const Workload &w, const GpuSizing &s, const catalog::Catalog &catalog,
-                          const Assumptions &a)
+bool decodeOverflows(double coresPerNode, int serverCoresMost)
+{
+    return serverCoresMost > 0 && coresPerNode * 1.5 > serverCoresMost;
+}
+
+double inputPipelineCores(const Workload &w, const GpuSizing &s, const Assumptions &a)
 {
     const bool images =
         w.task == Task::CvTraining || w.task == Task::DiffusionTraining || isVisionInference(w);
     if (!images || !s.work.applies || w.data.preprocessing == Preprocessing::None)
         return 0;
     const double cores = decodeCoresPerNode(s, a);
-    return decodeOverflows(cores, catalog) ? 0 : cores;
+    return decodeOverflows(cores, w.host.serverCoresMost) ? 0 : cores;
 }
 
-void boundByInputPipeline(const Workload &w, const catalog::Catalog &catalog, const Assumptions &a,
-                          GpuSizing &s)
+void boundByInputPipeline(const Workload &w, const Assumptions &a, GpuSizing &s)
 {
     const int cores = w.host.cpuCores;
     WorkResult &r = s.work;
     if (cores <= 0 || r.samplesPerS <= 0 || r.totalWork <= 0)
         return;
-    const double needed = inputPipelineCores(w, s, catalog, a); // at the GPUs' own rate
+    const double needed = inputPipelineCores(w, s, a); // at the GPUs' own rate
     if (needed <= cores)
         return;
     const double decoded = double(cores) * a.samplesDecodedPerCore * s.nodes;
@@ -61,7 +63,6 @@ void boundByInputPipeline(const Workload &w, const catalog::Catalog &catalog, co
     r.perGpuRate = decoded / gpus;
     r.wallHours = r.totalWork / decoded / kSecondsPerHour;
     r.gpuHours = r.wallHours * gpus;
-    s.referenceCostUsd = referenceCostUsd(s, w.task);
     s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
     if (s.fits && !s.meetsTarget)
         s.shortfallKind = Shortfall::Deadline;

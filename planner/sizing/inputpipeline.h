@@ -18,20 +18,20 @@ std::optional<int> pinnedCpuCores(const Configuration &cfg, const catalog::Catal
 
 // Cores per node that decode and augment at the GPUs' rate (samples_decoded_per_core each).
 double decodeCoresPerNode(const GpuSizing &s, const Assumptions &a);
-// More than any two-socket server in the catalog offers, with half again as headroom: the GPUs decode
-// (NVIDIA DALI / nvJPEG) instead.
-bool decodeOverflows(double coresPerNode, const catalog::Catalog &catalog);
+// The most physical cores a two-socket server of the catalog offers (evaluate() keeps it in w.host).
+int mostServerCores(const catalog::Catalog &catalog);
+// More than that, with half again as headroom: the GPUs decode (NVIDIA DALI / nvJPEG) instead (never
+// where the most is unknown, 0).
+bool decodeOverflows(double coresPerNode, int serverCoresMost);
 
-// decodeCoresPerNode where the CPU decodes: an image training task with preprocessing, and no overflow;
-// else 0.
-double inputPipelineCores(const Workload &w, const GpuSizing &s, const catalog::Catalog &catalog,
-                          const Assumptions &a);
+// decodeCoresPerNode where the CPU decodes: an image task (vision or diffusion training, vision batch
+// inference) with preprocessing, and no overflow; else 0.
+double inputPipelineCores(const Workload &w, const GpuSizing &s, const Assumptions &a);
 
-// Caps the training rate at what the cores w.host pins decode (samples_decoded_per_core each, every
-// node), recording the GPUs' own rate; the job's hours, its reference cost and its deadline follow.
-// Every sizing the engine ranks or searches passes through it (recommend.cpp), so a GPU is compared at
-// the rate the pinned CPU lets it reach. Applying it twice changes nothing.
-void boundByInputPipeline(const Workload &w, const catalog::Catalog &catalog, const Assumptions &a,
-                          GpuSizing &s);
+// Caps the rate at what the cores w.host pins decode (samples_decoded_per_core each, every node),
+// recording the GPUs' own rate; the job's hours and its deadline follow. sizeOnGpu() applies it, so
+// every sizing the engine ranks, searches or tries in a rule sees the rate the pinned CPU allows.
+
+void boundByInputPipeline(const Workload &w, const Assumptions &a, GpuSizing &s);
 
 } // namespace gpuplanner::planner

@@ -1,7 +1,6 @@
 #include "planner/sizing/recommend.h"
 
 #include "planner/sizing/domainwork.h"
-#include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
 #include "planner/sizing/vectorstate.h"
 #include "planner/workload/precision.h"
@@ -165,7 +164,6 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         s.referencePricePerGpuHourUsd = price;
         s.priceOfferId = offer;
         s.referenceCostUsd = referenceCostUsd(s, w.task);
-        boundByInputPipeline(w, catalog, a, s); // a pinned CPU's decode rate, before any comparison
         return s;
     };
     const int maxNodes = w.software.distributed && w.software.multiGpu ? kMaxNodes : 1;

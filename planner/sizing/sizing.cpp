@@ -2,6 +2,7 @@
 
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
+#include "planner/sizing/inputpipeline.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
@@ -327,6 +328,7 @@ GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpus
         sizeOtherWork(w, acc, a, s);
         break;
     }
+    boundByInputPipeline(w, a, s); // a pinned CPU's decode rate (inputpipeline.cpp)
     // A GPU without the hardware the work needs does not fit at any count: the GPU rules raise an
     // error for it when pinned (rules_gpu_features.cpp), so the ranking never lists it as meeting.
     if (const Shortfall missing = capabilityShortfall(w, acc); missing != Shortfall::None) {

@@ -279,7 +279,8 @@ struct GpuPin
 // configuration's CPU (its core count, else the named model's); never read from or written to a file.
 struct HostPin
 {
-    int cpuCores = 0; // physical cores per node; 0: not pinned
+    int cpuCores = 0;        // physical cores per node; 0: not pinned
+    int serverCoresMost = 0; // the most cores a two-socket server of the catalog offers; 0: unknown
 };
 
 // Everything the user says about the work to be done.

@@ -495,7 +495,8 @@ private slots:
             if (c.gpuHours <= 0)
                 continue;
             const double rate = samples * c.gpusPerNode * c.nodes / (c.gpuHours * 3600);
-            if (!decodeOverflows(rate / c.nodes / m_assumptions.samplesDecodedPerCore, m_catalog))
+            if (!decodeOverflows(rate / c.nodes / m_assumptions.samplesDecodedPerCore,
+                                 mostServerCores(m_catalog)))
                 QVERIFY2(rate <= 3200.0 * c.nodes * (1 + 1e-9), qPrintable(c.acceleratorId));
         }
     }
