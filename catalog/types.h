@@ -167,6 +167,12 @@ struct ModelPreset : RowBase
     int slidingLayers = 0; // layers with the window (the rest attend to the whole context)
     double gflopsPerSample = 0;
     double activationsM = 0; // vision: activations a forward pass writes, millions (0: not known)
+    // Speech encoder-decoder models (Whisper): the layers of each half, the encoder's positions for one
+    // 30 s window and the tokens decoded per window (speechinference.cpp).
+    int encoderLayers = 0;
+    int decoderLayers = 0;
+    int audioPositions = 0;
+    int decoderTokens = 0;
     QString sample;
     int defaultSteps = 0;
     QString inputResolution;

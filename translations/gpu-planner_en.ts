@@ -1185,6 +1185,38 @@
         <source>The same for vision transformers (a vision model with attention heads), whose activations are layers × tokens × (10 × width + heads × tokens), tokens = forward FLOPs ÷ (24 × width² × layers): fitted on the same table&apos;s 148 ViT, DeiT, BEiT and EVA-02 rows with the 0.80 share, 142 within 0.67–1.5×.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Speech decoding, framework defaults: host time per decoder layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): each decode step launches every decoder layer&apos;s kernels from Python and processes each sequence&apos;s logits, time the GPU&apos;s own work (weights and attention caches at the decode bandwidth share) does not cover. Fitted with the per-sequence figure on insanely-fast-whisper&apos;s two A100 80GB runs of large-v3 (transformers pipeline, Flash Attention 2, 20 s of new audio per 30 s window): 91.8 s of audio a second at 24 windows a call and 183.7 at 96 leave 32.4 and 51.6 ms a step beyond the encoder and the decode roofline: 0.267 ms per sequence, and 26.0 ms ÷ 32 decoder layers = 0.81 ms per layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech decoding, framework defaults: host time per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The per-sequence part of the same fit: (51.6 − 32.4) ms ÷ (96 − 24) sequences = 0.267 ms a sequence and step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech decoding, optimised engine: launch time per decoder layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines that run the decoder from C++ (CTranslate2 under faster-whisper and WhisperX, TensorRT-LLM): fitted on faster-whisper&apos;s large-v2 run on a T4 (fp16, one window a call, greedy): 15.3 s of audio a second leaves 5.1 ms a step beyond the decode roofline, ÷ 32 decoder layers = 0.16 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech windows per 30 s of audio, framework defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transformers speech-recognition pipeline with chunk_length_s=30 strides each window by the default chunk_length_s ÷ 6 = 5 s on both sides, so a 30 s window brings 20 s of new audio: 30 ÷ 20 = 1.5 windows per 30 s of a long recording. Optimised engines (faster-whisper, WhisperX, TensorRT-LLM) cut windows without overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -2705,6 +2737,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <comment>finding counts</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Per hour of audio: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -3883,6 +3919,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>A GPU cloud buying guide reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour of audio = %1 ÷ %2 h = %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6359,6 +6399,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>&lt;b&gt;%1&lt;/b&gt; billing: no price, %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 per hour of audio.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>
@@ -6939,6 +6983,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>is required for a vision model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a custom speech model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8599,6 +8647,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>; × %1 on the math: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 s audio window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 s audio windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoder, per 30 s window: %1 GFLOPs ÷ (%2 TFLOPS × %3) = %4 ms of math + %5 B × %6 million activations ÷ %7 GB/s = %8 ms of memory traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decode step of %1 sequences: the longer of %2 GB (the decoder&apos;s weights and the attention caches) ÷ (%3 GB/s × %4) = %5 ms and %6 TFLOP ÷ (%7 TFLOPS × %8) = %9 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1 ms of launches (optimised engine: %2 decoder layers × %3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1 ms on the host (framework defaults: %2 decoder layers × %3 ms + %4 sequences × %5 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 ms (encoder) + %3 tokens × %4 ms = %5 s a call of %1 × %6 s of audio: %7 s of audio a second</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14620,6 +14696,50 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Process a large set of prompts or images by a deadline: throughput decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light (decode, resample)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy (decode, denoise, detect speech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Audio in the job:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean recordin&amp;g length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long recordings (cut into 30 s windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whisper encodes 30 s at a time: a shorter recording (a voice message, a call snippet) is padded to 30 s, so short clips cost nearly a full window each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beam widt&amp;h:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 decodes greedily (Hugging Face&apos;s default); faster-whisper and openai-whisper&apos;s command line decode with 5 beams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 s windows per ca&amp;ll:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (16, halved until it fits)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

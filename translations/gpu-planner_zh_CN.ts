@@ -1186,6 +1186,38 @@
         <source>The same for vision transformers (a vision model with attention heads), whose activations are layers × tokens × (10 × width + heads × tokens), tokens = forward FLOPs ÷ (24 × width² × layers): fitted on the same table&apos;s 148 ViT, DeiT, BEiT and EVA-02 rows with the 0.80 share, 142 within 0.67–1.5×.</source>
         <translation>视觉 Transformer（带注意力头的视觉模型）的同一数值，其激活值数 = 层数 × token 数 × (10 × 宽度 + 头数 × token 数)，token 数 = 前向 FLOPs ÷ (24 × 宽度² × 层数)：按计算效率 0.80 在同一测试表的 148 个 ViT、DeiT、BEiT 与 EVA-02 上拟合，142 个落在 0.67–1.5× 之内。</translation>
     </message>
+    <message>
+        <source>Speech decoding, framework defaults: host time per decoder layer</source>
+        <translation>语音解码（框架默认）：每个解码器层的主机耗时</translation>
+    </message>
+    <message>
+        <source>Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): each decode step launches every decoder layer&apos;s kernels from Python and processes each sequence&apos;s logits, time the GPU&apos;s own work (weights and attention caches at the decode bandwidth share) does not cover. Fitted with the per-sequence figure on insanely-fast-whisper&apos;s two A100 80GB runs of large-v3 (transformers pipeline, Flash Attention 2, 20 s of new audio per 30 s window): 91.8 s of audio a second at 24 windows a call and 183.7 at 96 leave 32.4 and 51.6 ms a step beyond the encoder and the decode roofline: 0.267 ms per sequence, and 26.0 ms ÷ 32 decoder layers = 0.81 ms per layer.</source>
+        <translation>用 PyTorch eager 模式的 generate（Hugging Face transformers）批量转写 Whisper：每个解码步都要从 Python 逐层启动解码器的 kernel，并逐条处理每个序列的 logits，这部分时间不被 GPU 自身的工作（按解码带宽利用率读取权重和注意力缓存）覆盖。与每序列耗时一起，拟合自 insanely-fast-whisper 在 A100 80GB 上的两次 large-v3 运行（transformers pipeline，Flash Attention 2，每个 30 秒窗口带来 20 秒新音频）：每次调用 24 个窗口时每秒处理 91.8 秒音频，96 个窗口时 183.7 秒，扣除编码器和解码屋顶线后每步分别剩 32.4 ms 和 51.6 ms：每个序列 0.267 ms，26.0 ms ÷ 32 个解码器层 = 每层 0.81 ms。</translation>
+    </message>
+    <message>
+        <source>Speech decoding, framework defaults: host time per sequence</source>
+        <translation>语音解码（框架默认）：每个序列的主机耗时</translation>
+    </message>
+    <message>
+        <source>The per-sequence part of the same fit: (51.6 − 32.4) ms ÷ (96 − 24) sequences = 0.267 ms a sequence and step.</source>
+        <translation>同一拟合中按序列计的部分：(51.6 − 32.4) ms ÷ (96 − 24) 个序列 = 每序列每步 0.267 ms。</translation>
+    </message>
+    <message>
+        <source>Speech decoding, optimised engine: launch time per decoder layer</source>
+        <translation>语音解码（优化引擎）：每个解码器层的启动耗时</translation>
+    </message>
+    <message>
+        <source>Engines that run the decoder from C++ (CTranslate2 under faster-whisper and WhisperX, TensorRT-LLM): fitted on faster-whisper&apos;s large-v2 run on a T4 (fp16, one window a call, greedy): 15.3 s of audio a second leaves 5.1 ms a step beyond the decode roofline, ÷ 32 decoder layers = 0.16 ms.</source>
+        <translation>用 C++ 运行解码器的引擎（faster-whisper 和 WhisperX 底层的 CTranslate2、TensorRT-LLM）：拟合自 faster-whisper 在 T4 上运行 large-v2（fp16，每次调用一个窗口，贪心解码）：每秒处理 15.3 秒音频，扣除解码屋顶线后每步剩 5.1 ms，÷ 32 个解码器层 = 0.16 ms。</translation>
+    </message>
+    <message>
+        <source>Speech windows per 30 s of audio, framework defaults</source>
+        <translation>每 30 秒音频的语音窗口数（框架默认）</translation>
+    </message>
+    <message>
+        <source>The transformers speech-recognition pipeline with chunk_length_s=30 strides each window by the default chunk_length_s ÷ 6 = 5 s on both sides, so a 30 s window brings 20 s of new audio: 30 ÷ 20 = 1.5 windows per 30 s of a long recording. Optimised engines (faster-whisper, WhisperX, TensorRT-LLM) cut windows without overlap.</source>
+        <translation>transformers 的语音识别 pipeline 在 chunk_length_s=30 时，默认在窗口两侧各重叠 chunk_length_s ÷ 6 = 5 秒，因此一个 30 秒窗口只带来 20 秒新音频：长录音每 30 秒需要 30 ÷ 20 = 1.5 个窗口。优化引擎（faster-whisper、WhisperX、TensorRT-LLM）切分窗口时不重叠。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -2767,6 +2799,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <comment>finding counts</comment>
         <translation>%1。</translation>
     </message>
+    <message>
+        <source>Per hour of audio: %1.</source>
+        <translation>每小时音频：%1。</translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -3930,6 +3966,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>A GPU cloud buying guide reports about 40% lower average response time after the split: a latency figure, not a cost saving; the cost figures here are this plan&apos;s own arithmetic.</source>
         <translation>一篇 GPU 云服务器选购指南报告，拆分后平均响应时间降低约 40%：这是时延指标，而非成本节省；此处成本数字是按本方案自行计算的结果。</translation>
+    </message>
+    <message>
+        <source>Per hour of audio = %1 ÷ %2 h = %3.</source>
+        <translation>每小时音频 = %1 ÷ %2 h = %3。</translation>
     </message>
 </context>
 <context>
@@ -6396,6 +6436,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>&lt;b&gt;%1&lt;/b&gt; billing: no price, %2.</source>
         <translation>计费方式 &lt;b&gt;%1&lt;/b&gt;：缺少价格。%2。</translation>
     </message>
+    <message>
+        <source>%1 per hour of audio.</source>
+        <translation>每小时音频 %1。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>
@@ -6976,6 +7020,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>is required for a vision model</source>
         <translation>视觉模型必须给出此项</translation>
+    </message>
+    <message>
+        <source>is required for a custom speech model</source>
+        <translation>自定义语音模型必须提供</translation>
     </message>
 </context>
 <context>
@@ -8602,6 +8650,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>; × %1 on the math: at its %2 W limit this card was seen holding %3 of its %4 MHz boost clock under a sustained load</source>
         <translation>；计算部分 × %1：在 %2 W 功耗上限下，此卡持续负载时实测只能维持 %3 MHz（加速频率 %4 MHz），显存速度不受影响</translation>
+    </message>
+    <message>
+        <source>30 s audio window</source>
+        <translation>个 30 秒音频窗口</translation>
+    </message>
+    <message>
+        <source>30 s audio windows</source>
+        <translation>个 30 秒音频窗口</translation>
+    </message>
+    <message>
+        <source>encoder, per 30 s window: %1 GFLOPs ÷ (%2 TFLOPS × %3) = %4 ms of math + %5 B × %6 million activations ÷ %7 GB/s = %8 ms of memory traffic</source>
+        <translation>编码器，每个 30 秒窗口：%1 GFLOPs ÷ (%2 TFLOPS × %3) = 计算 %4 ms + %5 B × %6 百万激活值 ÷ %7 GB/s = 显存访问 %8 ms</translation>
+    </message>
+    <message>
+        <source>a decode step of %1 sequences: the longer of %2 GB (the decoder&apos;s weights and the attention caches) ÷ (%3 GB/s × %4) = %5 ms and %6 TFLOP ÷ (%7 TFLOPS × %8) = %9 ms</source>
+        <translation>%1 个序列的一个解码步：取 %2 GB（解码器权重和注意力缓存）÷ (%3 GB/s × %4) = %5 ms 与 %6 TFLOP ÷ (%7 TFLOPS × %8) = %9 ms 中的较大者</translation>
+    </message>
+    <message>
+        <source>+ %1 ms of launches (optimised engine: %2 decoder layers × %3 ms)</source>
+        <translation>+ 启动耗时 %1 ms（优化引擎：%2 个解码器层 × %3 ms）</translation>
+    </message>
+    <message>
+        <source>+ %1 ms on the host (framework defaults: %2 decoder layers × %3 ms + %4 sequences × %5 ms)</source>
+        <translation>+ 主机耗时 %1 ms（框架默认：%2 个解码器层 × %3 ms + %4 个序列 × %5 ms）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ms (encoder) + %3 tokens × %4 ms = %5 s a call of %1 × %6 s of audio: %7 s of audio a second</source>
+        <translation>%1 × %2 ms（编码器）+ %3 个 token × %4 ms = 每次调用 %5 s，处理 %1 × %6 秒音频：每秒处理 %7 秒音频</translation>
     </message>
 </context>
 <context>
@@ -14581,6 +14657,50 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Process a large set of prompts or images by a deadline: throughput decides.</source>
         <translation>在截止时间前处理大批提示词或图片：吞吐量是关键。</translation>
+    </message>
+    <message>
+        <source>Light (decode, resample)</source>
+        <translation>轻度（解码、重采样）</translation>
+    </message>
+    <message>
+        <source>Heavy (decode, denoise, detect speech)</source>
+        <translation>重度（解码、降噪、语音活动检测）</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>&amp;Audio in the job:</source>
+        <translation>作业中的音频时长(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Mean recordin&amp;g length:</source>
+        <translation>录音平均时长(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Long recordings (cut into 30 s windows)</source>
+        <translation>长录音（切成 30 秒窗口）</translation>
+    </message>
+    <message>
+        <source>Whisper encodes 30 s at a time: a shorter recording (a voice message, a call snippet) is padded to 30 s, so short clips cost nearly a full window each.</source>
+        <translation>Whisper 每次编码 30 秒：较短的录音（语音消息、通话片段）会被补齐到 30 秒，所以短片段几乎每段都要付出一个完整窗口的开销。</translation>
+    </message>
+    <message>
+        <source>Beam widt&amp;h:</source>
+        <translation>束宽(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>1 decodes greedily (Hugging Face&apos;s default); faster-whisper and openai-whisper&apos;s command line decode with 5 beams.</source>
+        <translation>1 表示贪心解码（Hugging Face 的默认值）；faster-whisper 和 openai-whisper 命令行默认用 5 个束。</translation>
+    </message>
+    <message>
+        <source>30 s windows per ca&amp;ll:</source>
+        <translation>每次调用的 30 秒窗口数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Not given (16, halved until it fits)</source>
+        <translation>未给定（16，放不下则减半）</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,8 @@ QString unitText(const CostReport &r)
     if (u.perThousandUnits > 0)
         lines << QCoreApplication::translate("cli", "Per thousand %1: %2.")
                      .arg(planner::workUnitName(u.workUnit, true), money(u.perThousandUnits, c));
+    if (u.perAudioHour > 0)
+        lines << QCoreApplication::translate("cli", "Per hour of audio: %1.").arg(money(u.perAudioHour, c));
     if (u.perUnitMonth > 0)
         lines << QCoreApplication::translate("cli", "Per %1 and month: %2.")
                      .arg(planner::workUnitName(u.workUnit, false), money(u.perUnitMonth, c));

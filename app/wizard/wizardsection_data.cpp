@@ -53,12 +53,15 @@ WorkloadSection dataSection(const catalog::Catalog &catalog)
     section.prepare = [&catalog](EditFields *f, const nlohmann::json &workload) {
         const Task task = workloadTask(workload);
         QString light, heavy;
-        if (llm(task) && !visionBatch(catalog, workload)) {
+        if (llm(task) && !visionBatch(catalog, workload) && !speechBatch(catalog, workload)) {
             light = QCoreApplication::translate("wizard", "Light (tokenize)");
             heavy = QCoreApplication::translate("wizard", "Heavy (clean, deduplicate, tokenize)");
         } else if (task == Task::VideoProcessing) {
             light = QCoreApplication::translate("wizard", "Light (demux, scale)");
             heavy = QCoreApplication::translate("wizard", "Heavy (decode, filter, re-encode on the CPU)");
+        } else if (speechBatch(catalog, workload)) {
+            light = QCoreApplication::translate("wizard", "Light (decode, resample)");
+            heavy = QCoreApplication::translate("wizard", "Heavy (decode, denoise, detect speech)");
         } else if (mlModel(task)) {
             light = QCoreApplication::translate("wizard", "Light (decode, resize)");
             heavy = QCoreApplication::translate("wizard", "Heavy (decode, augment, transcode)");

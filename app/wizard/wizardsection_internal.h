@@ -60,15 +60,28 @@ inline bool mlModel(Task task)
            task == Task::CvTraining;
 }
 
-// Batch inference of a vision model (a CNN or ViT preset): images, not prompts (visioninference.cpp).
-inline bool visionBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
+// The kind of a batch-inference job's preset ("vision", "speech", "llm"…; empty for another task or a
+// custom model).
+inline QString batchPresetKind(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
     if (workloadTask(workload) != Task::BatchInference || !workload.contains("model") ||
         !workload["model"].is_object())
-        return false;
+        return {};
     const std::string preset = workload["model"].value("preset", std::string());
     const catalog::ModelPreset *p = preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
-    return p && p->kind == QLatin1String("vision");
+    return p ? p->kind : QString();
+}
+
+// Batch inference of a vision model (a CNN or ViT preset): images, not prompts (visioninference.cpp).
+inline bool visionBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
+{
+    return batchPresetKind(catalog, workload) == QLatin1String("vision");
+}
+
+// Batch transcription with a speech preset (Whisper): hours of audio, not prompts (speechinference.cpp).
+inline bool speechBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
+{
+    return batchPresetKind(catalog, workload) == QLatin1String("speech");
 }
 
 // The sections, in the order the wizard shows them (one file each).

@@ -21,6 +21,10 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            "wizard", QT_TRANSLATE_NOOP("wizard", "req/s"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.serving.total_requests"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "requests"), 1e13);
+            f->addQuantity(QStringLiteral("workload.serving.audio_hours"), "wizard",
+                           QT_TRANSLATE_NOOP("wizard", "hours"), 1e10, 1);
+            f->addQuantity(QStringLiteral("workload.serving.clip_seconds"), QStringLiteral("s"), 1e6, 1);
+            f->addCount(QStringLiteral("workload.serving.beams"), 64);
             f->addCount(QStringLiteral("workload.serving.prompt_tokens"), 10000000);
             f->addCount(QStringLiteral("workload.serving.output_tokens"), 10000000);
             f->addCount(QStringLiteral("workload.serving.max_batch"), 10000000);
@@ -154,6 +158,21 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "Request &rate:"));
             label(f, "workload.serving.total_requests",
                   QCoreApplication::translate("wizard", "Requests in the &job:"));
+            label(f, "workload.serving.audio_hours",
+                  QCoreApplication::translate("wizard", "&Audio in the job:"));
+            label(f, "workload.serving.clip_seconds",
+                  QCoreApplication::translate("wizard", "Mean recordin&g length:"));
+            specialText(f, "workload.serving.clip_seconds",
+                        QCoreApplication::translate("wizard", "Long recordings (cut into 30 s windows)"));
+            tip(f, "workload.serving.clip_seconds",
+                QCoreApplication::translate(
+                    "wizard", "Whisper encodes 30 s at a time: a shorter recording (a voice message, a call "
+                              "snippet) is padded to 30 s, so short clips cost nearly a full window each."));
+            label(f, "workload.serving.beams", QCoreApplication::translate("wizard", "Beam widt&h:"));
+            tip(f, "workload.serving.beams",
+                QCoreApplication::translate("wizard",
+                                            "1 decodes greedily (Hugging Face's default); faster-whisper "
+                                            "and openai-whisper's command line decode with 5 beams."));
             label(f, "workload.serving.prompt_tokens",
                   QCoreApplication::translate("wizard", "&Prompt tokens per request:"));
             label(f, "workload.serving.output_tokens",
@@ -394,7 +413,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                         !p.contains(QLatin1String("images"))) ||
                        (task == Task::BatchInference &&
                         (p.contains(QLatin1String("total")) || p.contains(QLatin1String("_tokens")) ||
-                         p.contains(QLatin1String("max_batch")))) ||
+                         p.contains(QLatin1String("max_batch")) || p.contains(QLatin1String("audio")) ||
+                         p.contains(QLatin1String("clip")) || p.contains(QLatin1String("beams")))) ||
                        (task == Task::DiffusionInference && p.contains(QLatin1String("images")));
             if (p == QLatin1String("training.tokens"))
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
@@ -405,9 +425,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
             if (p == QLatin1String("software.memory_format"))
                 return task == Task::CvTraining;
-            if (p == QLatin1String("software.optimization"))
+            if (p == QLatin1String("software.optimization")) // batch inference: of a vision or speech model
                 return task == Task::CvTraining || task == Task::DiffusionTraining ||
-                       task == Task::DiffusionInference;
+                       task == Task::DiffusionInference || task == Task::BatchInference;
             if (p == QLatin1String("training.samples") || p == QLatin1String("training.epochs") ||
                 p == QLatin1String("training.micro_batch"))
                 return task == Task::CvTraining || task == Task::DiffusionTraining;
@@ -430,23 +450,33 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
         if (workloadTask(workload) != Task::BatchInference)
             return;
         const bool images = visionBatch(catalog, workload);
+        const bool audio = speechBatch(catalog, workload);
+        // A speech job counts hours of audio; the request and token fields go. The software stack
+        // matters to vision and speech jobs, not to a language model's (the LLM path's engines).
+        for (const char *field :
+             {"workload.serving.audio_hours", "workload.serving.clip_seconds", "workload.serving.beams"})
+            f->setFieldVisible(QString::fromLatin1(field), audio);
+        f->setFieldVisible(QStringLiteral("workload.serving.total_requests"), !audio);
+        f->setFieldVisible(QStringLiteral("workload.software.optimization"), images || audio);
         if (auto *total = f->findChild<QDoubleSpinBox *>(QStringLiteral("workload.serving.total_requests"))) {
             const char *unit =
                 images ? QT_TRANSLATE_NOOP("wizard", "images") : QT_TRANSLATE_NOOP("wizard", "requests");
             total->setProperty("unitSource", QByteArray(unit)); // kept on a language change (editfields.cpp)
             total->setSuffix(QLatin1Char(' ') + QCoreApplication::translate("wizard", unit));
         }
-        f->setFieldVisible(QStringLiteral("workload.serving.prompt_tokens"), !images);
-        f->setFieldVisible(QStringLiteral("workload.serving.output_tokens"), !images);
+        f->setFieldVisible(QStringLiteral("workload.serving.prompt_tokens"), !images && !audio);
+        f->setFieldVisible(QStringLiteral("workload.serving.output_tokens"), !images && !audio);
         label(f, "workload.serving.total_requests",
               images ? QCoreApplication::translate("wizard", "Images in the &job:")
                      : QCoreApplication::translate("wizard", "Requests in the &job:"));
         label(f, "workload.serving.max_batch",
-              images ? QCoreApplication::translate("wizard", "Images per ca&ll:")
-                     : QCoreApplication::translate("wizard", "Engine batch li&mit:"));
+              images  ? QCoreApplication::translate("wizard", "Images per ca&ll:")
+              : audio ? QCoreApplication::translate("wizard", "30 s windows per ca&ll:")
+                      : QCoreApplication::translate("wizard", "Engine batch li&mit:"));
         specialText(f, "workload.serving.max_batch",
-                    images ? QCoreApplication::translate("wizard", "Not given (256, halved until it fits)")
-                           : QCoreApplication::translate("wizard", "None (the KV cache's room)"));
+                    images  ? QCoreApplication::translate("wizard", "Not given (256, halved until it fits)")
+                    : audio ? QCoreApplication::translate("wizard", "Not given (16, halved until it fits)")
+                            : QCoreApplication::translate("wizard", "None (the KV cache's room)"));
     };
     section.title = [](Task) { return QCoreApplication::translate("wizard", "Load and targets"); };
     section.subtitle = [](Task task) {

@@ -83,9 +83,10 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             combo->addItem(QCoreApplication::translate("wizard", "Custom architecture"), QString());
         }
         for (const catalog::ModelPreset &m : catalog.models()) {
-            // Batch inference runs vision models too (images through a forward pass).
-            const bool batchVision =
-                task == QLatin1String("batch_inference") && m.kind == QLatin1String("vision");
+            // Batch inference runs vision models too (images through a forward pass) and speech models
+            // (audio transcribed).
+            const bool batchVision = task == QLatin1String("batch_inference") &&
+                                     (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech"));
             const bool fits =
                 refill &&
                 (lm          ? m.isLanguageModel() || batchVision

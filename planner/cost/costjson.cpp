@@ -76,6 +76,7 @@ json unitToJson(const UnitCosts &u)
             {"work_unit", u.workUnit.isEmpty() ? json(nullptr) : json(s(u.workUnit))},
             {"per_thousand_units", opt(u.perThousandUnits)},
             {"per_unit_month", opt(u.perUnitMonth)},
+            {"per_audio_hour", opt(u.perAudioHour)},
             {"job_gpu_hours", opt(u.jobGpuHours)},
             {"per_job", opt(u.perJob)},
             {"why", strings(u.why)}};

@@ -85,6 +85,13 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
             u.why << QCoreApplication::translate("cost", "Per thousand %1 = %2 ÷ (%3 ÷ 1000) = %4.")
                          .arg(workUnitName(s.work.unit, true), moneyText(u.perJob, c), num(s.work.totalWork, 0),
                               moneyText(u.perThousandUnits, c));
+            if (w.serving.audioHours > 0 &&
+                s.work.unit == QLatin1String("window")) { // speech: an hour's price
+                u.perAudioHour = u.perJob / w.serving.audioHours;
+                u.why << QCoreApplication::translate("cost", "Per hour of audio = %1 ÷ %2 h = %3.")
+                             .arg(moneyText(u.perJob, c), num(w.serving.audioHours, 1),
+                                  moneyText(u.perAudioHour, c));
+            }
         }
         return u;
     }

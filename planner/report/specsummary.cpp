@@ -49,7 +49,7 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
              (e.workload.task == planner::Task::CvTraining ||
               e.workload.task == planner::Task::DiffusionTraining ||
               e.workload.task == planner::Task::Rendering || e.workload.task == planner::Task::Geospatial ||
-              planner::isVisionInference(e.workload)))
+              planner::isSampleBatchInference(e.workload)))
         out << (s.work.wallHours < 0.1
                     ? QCoreApplication::translate("report", "Time: %1 s wall-clock at %2 %3/s per GPU.")
                           .arg(num(s.work.wallHours * 3600, 1), num(s.work.perGpuRate, 2),

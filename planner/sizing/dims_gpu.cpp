@@ -40,6 +40,9 @@ QString rateBasis(const DimensionInputs &in)
     const Task task = in.workload.task;
     if (isVisionInference(in.workload))
         return visionInferenceBasis(in.workload, in.accelerator, in.assumptions);
+    if (isSpeechInference(in.workload))
+        return speechInferenceBasis(in.workload, in.accelerator, in.assumptions,
+                                    in.sizing.work.inferenceBatch);
     if (task == Task::CvTraining || task == Task::DiffusionTraining || task == Task::DiffusionInference)
         return computeRateBasis(in.workload, in.accelerator, in.assumptions);
     return in.sizing.work.efficiencyBasis;

@@ -36,6 +36,23 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
 // The activations (millions) of one forward pass and the bytes each moves in inference.
 double visionInferenceActivationsM(const ModelSpec &m, const Assumptions &a);
 double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a);
+// Bytes of one activation element at the precision a model infers in (FP32 4, 16-bit 2, 8 and 4 bits 1).
+double activationElementBytes(Precision p);
+
+// Batch transcription with a speech encoder-decoder (Whisper): 30 s windows through the encoder and a
+// decoded transcript (speechinference.cpp). isSampleBatchInference: a vision or a speech batch job, the
+// batch jobs that do not take the LLM serving path.
+bool isSpeechInference(const Workload &w);
+bool isSampleBatchInference(const Workload &w);
+void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                         GpuSizing &s);
+// The seconds of new audio one window carries: a shorter recording's length, else 30 s (20 s through
+// the Hugging Face pipeline's overlapping windows with framework defaults).
+double speechAudioPerWindow(const Workload &w, const Assumptions &a);
+// Its arithmetic for the GPU's Why, at the sizing's batch of windows.
+QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                             int batch);
+
 // The share of the peak a diffusion or vision job reaches, in words, for the GPU's Why: the sizing
 // computes the share without its text (otherwork.cpp).
 QString computeRateBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);

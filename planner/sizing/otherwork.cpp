@@ -419,9 +419,12 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
     s.work.applies = true;
     switch (w.task) {
     case Task::DiffusionInference: sizeDiffusionInference(w, acc, a, s); break;
-    case Task::BatchInference:
-        sizeVisionInference(w, acc, a, s);
-        break; // a vision model's images
+    case Task::BatchInference: // a vision model's images, a speech model's audio
+        if (isSpeechInference(w))
+            sizeSpeechInference(w, acc, a, s);
+        else
+            sizeVisionInference(w, acc, a, s);
+        break;
     case Task::DiffusionTraining:
         sizeTrainingLike(w, acc, a, s, QStringLiteral("sample"));
         break;

@@ -204,7 +204,7 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         if (w.gpu.nodes > 0 || singleNodeOnly) {
             option = sized(perNode, std::max(1, w.gpu.nodes));
         } else if (w.task == Task::LlmInference ||
-                   (w.task == Task::BatchInference && !isVisionInference(w))) {
+                   (w.task == Task::BatchInference && !isSampleBatchInference(w))) {
             // The layout search gives the nodes directly (llminference.cpp); a rounding case that
             // still misses gets one more node, at most a few times.
             int fitNodes = 0;

@@ -16,6 +16,8 @@ QString workUnitName(const QString &unit, bool plural)
 {
     static const char *const names[][3] = {
         {"image", QT_TRANSLATE_NOOP("planner", "image"), QT_TRANSLATE_NOOP("planner", "images")},
+        {"window", QT_TRANSLATE_NOOP("planner", "30 s audio window"),
+         QT_TRANSLATE_NOOP("planner", "30 s audio windows")},
         {"sample", QT_TRANSLATE_NOOP("planner", "sample"), QT_TRANSLATE_NOOP("planner", "samples")},
         {"stream", QT_TRANSLATE_NOOP("planner", "stream"), QT_TRANSLATE_NOOP("planner", "streams")},
         {"frame", QT_TRANSLATE_NOOP("planner", "frame"), QT_TRANSLATE_NOOP("planner", "frames")},
@@ -319,8 +321,8 @@ GpuSizing sizeOnGpu(const Workload &w, const catalog::Accelerator &acc, int gpus
         sizeLlmInference(w, acc, a, s);
         break;
     case Task::BatchInference:
-        if (isVisionInference(w))
-            sizeOtherWork(w, acc, a, s); // visioninference.cpp
+        if (isSampleBatchInference(w))
+            sizeOtherWork(w, acc, a, s); // visioninference.cpp, speechinference.cpp
         else
             sizeLlmInference(w, acc, a, s);
         break;

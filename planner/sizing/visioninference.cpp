@@ -51,8 +51,9 @@ bool transformer(const ModelSpec &m)
     return m.heads > 0 && m.hidden > 0 && m.layers > 0;
 }
 
-// Bytes of one activation element at the precision the model infers in.
-double elementBytes(Precision p)
+} // namespace
+
+double activationElementBytes(Precision p)
 {
     switch (p) {
     case Precision::Fp32:
@@ -66,8 +67,6 @@ double elementBytes(Precision p)
         return 2;
     }
 }
-
-} // namespace
 
 double visionInferenceActivationsM(const ModelSpec &m, const Assumptions &a)
 {
@@ -86,8 +85,9 @@ double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a
     // the framework's).
     const double framework =
         (transformer(w.model) ? a.transformerBytesPerActivationInference : a.cnnBytesPerActivationInference) *
-        elementBytes(w.precision) / 2.0;
-    return w.software.optimizedKernels ? std::min(framework, 2.0 * elementBytes(w.precision)) : framework;
+        activationElementBytes(w.precision) / 2.0;
+    return w.software.optimizedKernels ? std::min(framework, 2.0 * activationElementBytes(w.precision))
+                                       : framework;
 }
 
 namespace {
@@ -169,7 +169,7 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
     // Memory: the weights at the precision's bytes and a batch of activations at the element's bytes,
     // halved from 256 (or the batch given) until the need fits.
     const double weightsGb = est::weightBytes(m.parametersB * 1e9, w.precision) / kBytesPerGB;
-    const double perImageGb = activationsM * 1e6 * elementBytes(w.precision) / kBytesPerGB;
+    const double perImageGb = activationsM * 1e6 * activationElementBytes(w.precision) / kBytesPerGB;
     const bool given = w.serving.maxBatch > 0;
     int batch = given ? w.serving.maxBatch : kDefaultBatch;
     const auto need = [&](int b) { return weightsGb + b * perImageGb + a.runtimeOverheadGb; };

@@ -312,6 +312,47 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "are layers × tokens × (10 × width + heads × tokens), tokens = forward FLOPs ÷ (24 × "
              "width² × layers): fitted on the same table's 148 ViT, DeiT, BEiT and EVA-02 rows with "
              "the 0.80 share, 142 within 0.67–1.5×.")},
+        {QStringLiteral("speech_eager_layer_step_ms"),
+         QCoreApplication::translate("assumptions",
+                                     "Speech decoding, framework defaults: host time per decoder layer"),
+         speechEagerLayerStepMs, QStringLiteral("ms"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): "
+             "each decode step launches every decoder layer's kernels from Python and processes each "
+             "sequence's logits, time the GPU's own work (weights and attention caches at the decode "
+             "bandwidth share) does not cover. Fitted with the per-sequence figure on "
+             "insanely-fast-whisper's "
+             "two A100 80GB runs of large-v3 (transformers pipeline, Flash Attention 2, 20 s of new audio "
+             "per 30 s window): 91.8 s of audio a second at 24 windows a call and 183.7 at 96 leave 32.4 "
+             "and 51.6 ms a step beyond the encoder and the decode roofline: 0.267 ms per sequence, and "
+             "26.0 ms ÷ 32 decoder layers = 0.81 ms per layer.")},
+        {QStringLiteral("speech_eager_sequence_step_ms"),
+         QCoreApplication::translate("assumptions",
+                                     "Speech decoding, framework defaults: host time per sequence"),
+         speechEagerSequenceStepMs, QStringLiteral("ms"),
+         QCoreApplication::translate("assumptions",
+                                     "The per-sequence part of the same fit: (51.6 − 32.4) ms ÷ (96 − 24) "
+                                     "sequences = 0.267 ms a sequence and step.")},
+        {QStringLiteral("speech_optimized_layer_step_ms"),
+         QCoreApplication::translate("assumptions",
+                                     "Speech decoding, optimised engine: launch time per decoder layer"),
+         speechOptimizedLayerStepMs, QStringLiteral("ms"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Engines that run the decoder from C++ (CTranslate2 under faster-whisper and WhisperX, "
+             "TensorRT-LLM): fitted on faster-whisper's large-v2 run on a T4 (fp16, one window a call, "
+             "greedy): 15.3 s of audio a second leaves 5.1 ms a step beyond the decode roofline, ÷ 32 "
+             "decoder layers = 0.16 ms.")},
+        {QStringLiteral("speech_pipeline_overlap"),
+         QCoreApplication::translate("assumptions", "Speech windows per 30 s of audio, framework defaults"),
+         speechPipelineOverlap, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "The transformers speech-recognition pipeline with chunk_length_s=30 strides each window by "
+             "the default chunk_length_s ÷ 6 = 5 s on both sides, so a 30 s window brings 20 s of new "
+             "audio: 30 ÷ 20 = 1.5 windows per 30 s of a long recording. Optimised engines (faster-whisper, "
+             "WhisperX, TensorRT-LLM) cut windows without overlap.")},
         {QStringLiteral("cnn_activations_per_gflop"),
          QCoreApplication::translate("assumptions", "CNN activations per GFLOP when not given"),
          cnnActivationsPerGflop, QStringLiteral("M"),

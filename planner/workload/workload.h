@@ -101,6 +101,12 @@ struct ModelSpec
     int moeIntermediate = 0; // MoE: one expert's intermediate width (0: intermediate)
     double gflopsPerSample = 0;
     double activationsM = 0; // vision: activations one forward pass writes, millions (0: not given)
+    // Speech encoder-decoder models (Whisper): each half's layers, the encoder positions of one 30 s
+    // window, the tokens decoded per window (speechinference.cpp); 0 for other models.
+    int encoderLayers = 0;
+    int decoderLayers = 0;
+    int audioPositions = 0;
+    int decoderTokens = 0;
     int defaultSteps = 0;
     QString sample;
 
@@ -153,6 +159,9 @@ struct ServingInput
     double ttftMs = 0; // 0: no target
     double tpotMs = 0; // 0: no target
     double totalRequests = 0; // batch inference: requests in the job
+    double audioHours = 0;    // batch inference of a speech model: hours of audio in the job
+    double clipSeconds = 0;   // its recordings' mean length, s (0: long recordings, cut into windows)
+    int beams = 1;            // speech decoding: beam width (1: greedy)
     double imagesPerS = 0;   // diffusion / vision serving
     int imagesPerCall = 1;   // diffusion: images one pipeline call generates together (batch size)
     double requestPayloadKb = 4;  // per request over the public network (prompt + response)

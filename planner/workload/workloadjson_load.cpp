@@ -63,12 +63,15 @@ void readTraining(const JsonFields &f, TrainingInput &t)
 
 void readServing(const JsonFields &f, ServingInput &s)
 {
-    f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "prompt_tokens", "output_tokens",
-                "ttft_ms", "tpot_ms", "images_per_s", "images_per_call", "payload_kb", "kv_cache_precision",
-                "max_batch"});
+    f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "audio_hours", "clip_seconds",
+                "beams", "prompt_tokens", "output_tokens", "ttft_ms", "tpot_ms", "images_per_s",
+                "images_per_call", "payload_kb", "kv_cache_precision", "max_batch"});
     s.concurrentRequests = f.number("concurrent_requests", 0, 1e9).value_or(0);
     s.requestsPerS = f.number("requests_per_s", 0, 1e9).value_or(0);
     s.totalRequests = f.number("total_requests", 0, 1e13).value_or(0);
+    s.audioHours = f.number("audio_hours", 0, 1e10).value_or(0);
+    s.clipSeconds = f.number("clip_seconds", 0.1, 1e6).value_or(0);
+    s.beams = f.integer("beams", 1, 64).value_or(1);
     s.promptTokens = f.integer("prompt_tokens", 1, 100000000).value_or(s.promptTokens);
     s.outputTokens = f.integer("output_tokens", 1, 100000000).value_or(s.outputTokens);
     s.ttftMs = f.number("ttft_ms", 0.001, 1e9).value_or(0);

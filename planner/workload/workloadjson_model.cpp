@@ -38,6 +38,10 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "context",
                 "gflops_per_sample",
                 "activations_m",
+                "encoder_layers",
+                "decoder_layers",
+                "audio_positions",
+                "decoder_tokens",
                 "default_steps",
                 "sliding_window",
                 "sliding_window_layers",
@@ -59,6 +63,8 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         // custom model is a language model.
         if (task == Task::BatchInference && f.has("activations_m") && !f.has("layers"))
             m.kind = QStringLiteral("vision");
+        else if (task == Task::BatchInference && f.has("decoder_layers")) // an encoder-decoder (Whisper)
+            m.kind = QStringLiteral("speech");
         else if (isLlmTask(task))
             m.kind = QStringLiteral("llm");
         else if (task == Task::DiffusionInference || task == Task::DiffusionTraining)
@@ -137,12 +143,28 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         m.activationsM = *v;
     }
 
+    setInt("encoder_layers", m.encoderLayers, 100000);
+    setInt("decoder_layers", m.decoderLayers, 100000);
+    setInt("audio_positions", m.audioPositions, 10000000);
+    setInt("decoder_tokens", m.decoderTokens, 10000000);
+
     // Batch inference also runs vision models (CNNs, vision transformers): images through a forward
-    // pass (visioninference.cpp), with the FLOPs per image the preset or the input gives.
+    // pass (visioninference.cpp), with the FLOPs per image the preset or the input gives; and speech
+    // encoder-decoders (Whisper): audio through the encoder and a decoded transcript (speechinference.cpp).
     const bool visionBatch = task == Task::BatchInference && m.kind == QLatin1String("vision");
+    const bool speechBatch = task == Task::BatchInference && m.kind == QLatin1String("speech");
     if (visionBatch && m.gflopsPerSample <= 0)
         f.fail("gflops_per_sample", QCoreApplication::translate("input", "is required for a vision model"));
-    if (isLlmTask(task) && !visionBatch) {
+    if (speechBatch) {
+        if (m.parametersB <= 0)
+            f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
+        for (const char *key : {"encoder_layers", "decoder_layers", "hidden", "heads", "audio_positions"})
+            if (custom && !f.has(key))
+                f.fail(key, QCoreApplication::translate("input", "is required for a custom speech model"));
+        if (m.decoderTokens == 0)
+            m.decoderTokens = 128; // about 30 s of English speech (the Whisper preset's note)
+    }
+    if (isLlmTask(task) && !visionBatch && !speechBatch) {
         if (!m.isLanguageModel())
             f.fail("preset",
                    QCoreApplication::translate("input", "task %1 needs a language model; '%2' is a %3 model")
@@ -208,6 +230,10 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.moeIntermediate = p.moeIntermediate;
     m.gflopsPerSample = p.gflopsPerSample;
     m.activationsM = p.activationsM;
+    m.encoderLayers = p.encoderLayers;
+    m.decoderLayers = p.decoderLayers;
+    m.audioPositions = p.audioPositions;
+    m.decoderTokens = p.decoderTokens;
     m.defaultSteps = p.defaultSteps;
     m.sample = p.sample;
     return m;

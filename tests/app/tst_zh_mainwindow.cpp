@@ -103,8 +103,10 @@ const QStringList &allowedWords()
         // the team library's server, and training software named as its makers name it
         QStringLiteral("PostgreSQL"), QStringLiteral("MLPerf"), QStringLiteral("MFU"),
         QStringLiteral("Megatron-LM"), QStringLiteral("DeepSpeed"), QStringLiteral("NeMo"),
-        QStringLiteral("Transformer"), QStringLiteral("Engine"), // NVIDIA Transformer Engine
-        QStringLiteral("Trainer"),                               // Hugging Face Trainer
+        QStringLiteral("Transformer"), QStringLiteral("Engine"),            // NVIDIA Transformer Engine
+        QStringLiteral("Trainer"),                                          // Hugging Face Trainer
+        QStringLiteral("Hugging"), QStringLiteral("Face"),                  // Hugging Face (transformers)
+        QStringLiteral("faster-whisper"), QStringLiteral("openai-whisper"), // speech engines
     };
     return words;
 }

@@ -511,6 +511,109 @@ private slots:
         QVERIFY(!parseWorkload(plan, bundledCatalog()).error.isEmpty());
     }
 
+    // Batch transcription with Whisper (speechinference.cpp), with the architecture's arithmetic written
+    // out: large-v3 (32 + 32 layers, width 1,280, MLP 5,120, 20 heads, 51,866 tokens, 1,500 positions,
+    // 1.55 B parameters) on an A100 SXM 80GB through the transformers pipeline at 24 windows a call.
+    void speechBatchInference()
+    {
+        const auto job = [](const char *preset, json serving, bool optimised = false) {
+            json j = {{"task", "batch_inference"},
+                      {"model", {{"preset", preset}}},
+                      {"precision", "fp16"},
+                      {"serving", std::move(serving)}};
+            if (optimised)
+                j["software"] = {{"optimization", "optimized"}};
+            return parsed(j);
+        };
+        const double h = 1280, f = 5120, s = 1500, layers = 32;
+        const double encRaw = layers * (4 * h * h + 2 * h * f);               // 629.1 M
+        const double decRaw = layers * (8 * h * h + 2 * h * f) + 51866.0 * h; // 905.2 M
+        const double k = 1.55e9 / (encRaw + decRaw);                          // to the stated 1.55 B
+        const double enc = encRaw * k, dec = decRaw * k;
+        const double encFlops = 2 * enc * s + 4 * layers * s * s * h + 4 * layers * h * h * s; // 2,590 GFLOPs
+        const double acts = layers * s * (10 * h + 20 * s);                                    // 2,054 M
+        // Encoder: math at 0.80 of 312 TFLOPS, 5 bytes an activation at 2,039 GB/s: 10.38 + 5.04 ms.
+        const double encoderS = encFlops / (312e12 * 0.8) + 5 * acts / 2039e9;
+        QVERIFY(std::abs(encoderS * 1000 - 15.41) < 0.01);
+        const auto stepS = [&](double sequences, double tokens, double hostMs) {
+            const double mean = tokens / 2;
+            const double bytes = dec * 2 + sequences * 2 * layers * (s + mean) * h * 2;
+            const double flops = sequences * (2 * dec + 4 * layers * (s + mean) * h);
+            return std::max(bytes / (2039e9 * 0.7), flops / (312e12 * 0.47)) + hostMs / 1000;
+        };
+        // 24 windows, 128 tokens each; the host: 32 layers x 0.81 ms + 24 sequences x 0.267 ms = 32.3 ms a
+        // step; a window brings 20 s of new audio (the pipeline's 5 s strides): 24 x 20 s a call.
+        const double call = 24 * encoderS + 128 * stepS(24, 128, 32 * 0.81 + 24 * 0.267);
+        const catalog::Accelerator &a100 = gpu("nvidia-a100-80gb-sxm");
+        const GpuSizing v3 = sizeOnGpu(job("whisper-large-v3", {{"audio_hours", 100}, {"max_batch", 24}}),
+                                       a100, 1, 1, Assumptions{});
+        QCOMPARE(v3.work.unit, QStringLiteral("window"));
+        QVERIFY(near(v3.work.perGpuRate, 24 / call));
+        const double rtfx = 24 * 20 / call; // insanely-fast-whisper measured 91.8 (a fit row)
+        QVERIFY(std::abs(rtfx - 91.9) < 0.1);
+        // 100 h = 18,000 windows of 20 s; the job's hours at that rate.
+        QCOMPARE(v3.work.totalWork, 18000.0);
+        QVERIFY(near(v3.work.wallHours, 18000 / (24 / call) / 3600));
+        QVERIFY(near(v3.work.wallHours, 100 / rtfx));
+        // Memory: the weights (1.55 B x 2 B) and 24 windows' caches at 128 tokens plus the encoder's widest
+        // activation (1,500 x 5,120 x 2 B).
+        const double perWindowGb = (2 * layers * (s + 128) * h * 2 + s * f * 2) / 1e9;
+        QVERIFY(std::abs(v3.memory.activationsGb - 24 * perWindowGb) < 1e-9);
+        QVERIFY(std::abs(v3.memory.weightsGb - 3.1) < 1e-9);
+
+        // Large-v3-turbo keeps the encoder, with 4 decoder layers: faster, its host time 4 x 0.81 ms.
+        const GpuSizing turbo =
+            sizeOnGpu(job("whisper-large-v3-turbo", {{"audio_hours", 100}, {"max_batch", 24}}), a100, 1, 1,
+                      Assumptions{});
+        QVERIFY(turbo.work.perGpuRate > 2 * v3.work.perGpuRate);
+
+        // Short recordings: each is one window padded to 30 s, its transcript 128 x 7.42 / 30 tokens, no
+        // overlap; an hour holds 3,600 / 7.42 clips.
+        const GpuSizing clips = sizeOnGpu(
+            job("whisper-large-v3", {{"audio_hours", 1}, {"max_batch", 64}, {"clip_seconds", 7.42}}), a100, 1,
+            1, Assumptions{});
+        const double clipTokens = 128 * 7.42 / 30;
+        const double clipCall = 64 * encoderS + clipTokens * stepS(64, clipTokens, 32 * 0.81 + 64 * 0.267);
+        QVERIFY(near(clips.work.perGpuRate, 64 / clipCall));
+        QCOMPARE(clips.work.totalWork, std::ceil(3600 / 7.42));
+
+        // An optimised engine: 2 bytes an activation in the encoder, 32 x 0.16 ms of launches a step, 30 s
+        // windows; beam 5 decodes 5 sequences a window.
+        const GpuSizing beams =
+            sizeOnGpu(job("whisper-large-v3", {{"audio_hours", 1}, {"max_batch", 8}, {"beams", 5}}, true),
+                      a100, 1, 1, Assumptions{});
+        const double optEncoderS = encFlops / (312e12 * 0.8) + 4 * acts / 2039e9;
+        QVERIFY(near(beams.work.perGpuRate, 8 / (8 * optEncoderS + 128 * stepS(40, 128, 32 * 0.16))));
+
+        // No batch given: 16 windows, halved until they fit (a 16 GB T4 holds 16 at fp16).
+        const GpuSizing t4 =
+            sizeOnGpu(job("whisper-large-v3", {{"audio_hours", 1}}), gpu("nvidia-t4"), 1, 1, Assumptions{});
+        QCOMPARE(t4.work.inferenceBatch, 16);
+        QVERIFY(t4.fits);
+        const GpuSizing t4Beams = sizeOnGpu(job("whisper-large-v3", {{"audio_hours", 1}, {"beams", 8}}),
+                                            gpu("nvidia-t4"), 1, 1, Assumptions{});
+        QVERIFY(t4Beams.work.inferenceBatch < 16);
+        QVERIFY(t4Beams.fits);
+
+        // Bad values name their field; a custom speech model needs its architecture.
+        json bad = {{"task", "batch_inference"},
+                    {"model", {{"preset", "whisper-large-v3"}}},
+                    {"serving", {{"audio_hours", 10}, {"beams", 0}}}};
+        QVERIFY(parseWorkload(bad, bundledCatalog()).error.contains(QLatin1String("beams")));
+        bad["serving"] = {{"audio_hours", -1}};
+        QVERIFY(parseWorkload(bad, bundledCatalog()).error.contains(QLatin1String("audio_hours")));
+        json custom = {{"task", "batch_inference"},
+                       {"model", {{"name", "my ASR"}, {"parameters_b", 0.8}, {"decoder_layers", 4}}},
+                       {"serving", {{"audio_hours", 10}}}};
+        QVERIFY(parseWorkload(custom, bundledCatalog()).error.contains(QLatin1String("encoder_layers")));
+        custom["model"].update(
+            {{"encoder_layers", 32}, {"hidden", 1280}, {"heads", 20}, {"audio_positions", 1500}});
+        const WorkloadInput ok = parseWorkload(custom, bundledCatalog());
+        QVERIFY2(ok.error.isEmpty(), qPrintable(ok.error));
+        QCOMPARE(ok.workload.model.kind, QStringLiteral("speech"));
+        QCOMPARE(ok.workload.model.decoderTokens, 128);
+    }
+
     // The Why's model line translates the bundled presets' sample descriptions: each must be listed
     // for lupdate, or it would reach a Chinese reader in English.
     void bundledSampleDescriptionsAreListedForTranslation()
