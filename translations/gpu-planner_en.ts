@@ -8677,6 +8677,14 @@ vs split pools + autoscaling</source>
         <source>%1 × %2 ms (encoder) + %3 tokens × %4 ms = %5 s a call of %1 × %6 s of audio: %7 s of audio a second</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Working memory: %1 images a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11091,6 +11099,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours of audio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 s of audio a second per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14278,10 +14294,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Encoder &amp;preset:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14695,10 +14707,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Process a large set of prompts or images by a deadline: throughput decides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Light (decode, resample)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14740,6 +14748,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Not given (16, halved until it fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (greedy, default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework defaults (Hugging Face transformers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework defaults (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process a large set of prompts, images or audio by a deadline: throughput decides.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

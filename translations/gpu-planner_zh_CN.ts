@@ -8679,6 +8679,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 × %2 ms (encoder) + %3 tokens × %4 ms = %5 s a call of %1 × %6 s of audio: %7 s of audio a second</source>
         <translation>%1 × %2 ms（编码器）+ %3 个 token × %4 ms = 每次调用 %5 s，处理 %1 × %6 秒音频：每秒处理 %7 秒音频</translation>
     </message>
+    <message>
+        <source>Working memory: %1 images a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits).</source>
+        <translation>工作显存：每次调用 %1 张图片 × %2 百万激活值 × %3 B = 每 GPU %4 GB（按给定值，未给定时从 256 起放不下则减半）。</translation>
+    </message>
+    <message>
+        <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits).</source>
+        <translation>工作显存：每次调用 %1 个窗口 × %2 GB（束宽 %3 下 %4 个解码器层在 %5 + %6 个位置上的交叉注意力和自注意力缓存，加上编码器最宽的一层激活值）= 每 GPU %7 GB（按给定值，未给定时从 16 起放不下则减半）。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -11072,6 +11080,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.</source>
         <translation>时间：%1 GPU 小时，实际耗时 %2 小时（每个 GPU %3 %4/s）。</translation>
+    </message>
+    <message>
+        <source>%1 hours of audio</source>
+        <translation>%1 小时音频</translation>
+    </message>
+    <message>
+        <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 s of audio a second per GPU.</source>
+        <translation>时间：%1 GPU 小时，实际耗时 %2 小时（每个 GPU 每秒处理 %3 秒音频）。</translation>
     </message>
 </context>
 <context>
@@ -14238,10 +14254,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>深度优化（TensorRT，MLPerf 级）</translation>
     </message>
     <message>
-        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults.</source>
-        <translation>模型能发挥 GPU 峰值算力的多少：优化栈（TensorRT、编译图、MLPerf 提交）运行扩散模型比框架默认配置快约 1.2 倍。</translation>
-    </message>
-    <message>
         <source>Encoder &amp;preset:</source>
         <translation>编码预设(&amp;P)：</translation>
     </message>
@@ -14655,10 +14667,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>张</translation>
     </message>
     <message>
-        <source>Process a large set of prompts or images by a deadline: throughput decides.</source>
-        <translation>在截止时间前处理大批提示词或图片：吞吐量是关键。</translation>
-    </message>
-    <message>
         <source>Light (decode, resample)</source>
         <translation>轻度（解码、重采样）</translation>
     </message>
@@ -14701,6 +14709,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Not given (16, halved until it fits)</source>
         <translation>未给定（16，放不下则减半）</translation>
+    </message>
+    <message>
+        <source>1 (greedy, default)</source>
+        <translation>1（贪心解码，默认）</translation>
+    </message>
+    <message>
+        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
+        <translation>模型能发挥 GPU 峰值算力的多少：优化栈（TensorRT、编译图、MLPerf 提交）运行扩散模型比框架默认配置快约 1.2 倍。语音模型在框架默认配置下每生成一个 token 都要从 Python 逐层启动解码器的 kernel；优化引擎用 C++ 运行解码器。</translation>
+    </message>
+    <message>
+        <source>Framework defaults (Hugging Face transformers)</source>
+        <translation>框架默认配置（Hugging Face transformers）</translation>
+    </message>
+    <message>
+        <source>Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)</source>
+        <translation>优化引擎（faster-whisper、WhisperX、TensorRT-LLM）</translation>
+    </message>
+    <message>
+        <source>Framework defaults (PyTorch)</source>
+        <translation>框架默认配置（PyTorch）</translation>
+    </message>
+    <message>
+        <source>Process a large set of prompts, images or audio by a deadline: throughput decides.</source>
+        <translation>在截止时间前处理大批提示词、图片或音频：吞吐量是关键。</translation>
     </message>
 </context>
 </TS>

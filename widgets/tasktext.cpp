@@ -36,7 +36,7 @@ QString taskDescription(planner::Task task)
         return QCoreApplication::translate("wizard", "Serve a model to users: concurrency, latency, elasticity and cost per call.");
     case Task::BatchInference:
         return QCoreApplication::translate(
-            "wizard", "Process a large set of prompts or images by a deadline: throughput decides.");
+            "wizard", "Process a large set of prompts, images or audio by a deadline: throughput decides.");
     case Task::DiffusionInference:
         return QCoreApplication::translate("wizard", "Generate images at a given rate (SDXL, FLUX): memory and compute per image.");
     case Task::DiffusionTraining:

@@ -169,6 +169,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "wizard", "Whisper encodes 30 s at a time: a shorter recording (a voice message, a call "
                               "snippet) is padded to 30 s, so short clips cost nearly a full window each."));
             label(f, "workload.serving.beams", QCoreApplication::translate("wizard", "Beam widt&h:"));
+            specialText(f, "workload.serving.beams",
+                        QCoreApplication::translate("wizard", "1 (greedy, default)"));
             tip(f, "workload.serving.beams",
                 QCoreApplication::translate("wizard",
                                             "1 decodes greedily (Hugging Face's default); faster-whisper "
@@ -230,7 +232,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "wizard",
                     "How much of the GPU's peak the model reaches: an optimised stack (TensorRT, "
                     "compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than "
-                    "framework defaults."));
+                    "framework defaults. For speech, framework defaults launch each decoder layer's kernels "
+                    "from Python at every token; an optimised engine runs the decoder from C++."));
             label(f, "workload.software.memory_format",
                   QCoreApplication::translate("wizard", "Tensor la&yout:"));
             setItems(f, "workload.software.memory_format",
@@ -458,6 +461,16 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->setFieldVisible(QString::fromLatin1(field), audio);
         f->setFieldVisible(QStringLiteral("workload.serving.total_requests"), !audio);
         f->setFieldVisible(QStringLiteral("workload.software.optimization"), images || audio);
+        if (audio)
+            setItems(f, "workload.software.optimization",
+                     {QCoreApplication::translate("wizard", "Framework defaults (Hugging Face transformers)"),
+                      QCoreApplication::translate(
+                          "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)")});
+
+        else if (images)
+            setItems(f, "workload.software.optimization",
+                     {QCoreApplication::translate("wizard", "Framework defaults (PyTorch)"),
+                      QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
         if (auto *total = f->findChild<QDoubleSpinBox *>(QStringLiteral("workload.serving.total_requests"))) {
             const char *unit =
                 images ? QT_TRANSLATE_NOOP("wizard", "images") : QT_TRANSLATE_NOOP("wizard", "requests");

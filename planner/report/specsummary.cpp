@@ -45,6 +45,12 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
     else if (s.work.applies && s.work.unit == QLatin1String("stream"))
         out << QCoreApplication::translate("report", "Throughput: %1 concurrent streams per GPU; the workload needs %2.")
                    .arg(num(s.work.perGpuRate, 0), num(s.work.required, 0));
+    else if (s.work.applies && s.work.gpuHours > 0 && planner::isSpeechInference(e.workload))
+        out << QCoreApplication::translate("report",
+                                           "Time: %1 GPU-hours, %2 hours wall-clock at %3 s of audio a "
+                                           "second per GPU.")
+                   .arg(grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1),
+                        num(e.workload.serving.audioHours / s.work.gpuHours, 1));
     else if (s.work.applies && s.work.totalWork > 0 && s.work.wallHours > 0 &&
              (e.workload.task == planner::Task::CvTraining ||
               e.workload.task == planner::Task::DiffusionTraining ||
@@ -154,6 +160,22 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
     if (r.isJob()) // a one-off job: its length, never the run duration's open-ended default
         return what + colon +
                QCoreApplication::translate("report", "a one-off job of %1").arg(planner::cost::horizonText(r)) + stop;
+    // A job with an end (vision and diffusion training, vision or speech batch inference): its size and the
+    // time it must fit in (the deadline, else the run's duration).
+    const planner::WorkResult &work = e.sizing.work;
+    if (work.applies && work.totalWork > 0 &&
+        (w.task == planner::Task::CvTraining || w.task == planner::Task::DiffusionTraining ||
+         planner::isSampleBatchInference(w))) {
+        const QString size = planner::isSpeechInference(w)
+                                 ? QCoreApplication::translate("report", "%1 hours of audio")
+                                       .arg(grouped(w.serving.audioHours, 0))
+                                 : QStringLiteral("%1 %2").arg(grouped(work.totalWork, 0),
+                                                               planner::workUnitName(work.unit, true));
+        return what + colon + size +
+               QCoreApplication::translate("report", ", within %1 days")
+                   .arg(num(planner::deadlineHours(w) / 24, 1)) +
+               stop;
+    }
     if (e.sizing.work.applies && e.sizing.work.unit == QLatin1String("stream"))
         return what + colon +
                QCoreApplication::translate("report", "%1 concurrent streams, over %2 days")

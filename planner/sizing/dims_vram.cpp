@@ -192,6 +192,8 @@ Dimension vramDimension(const DimensionInputs &in)
                          .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
         if (isMolecularDynamics(w))
             mdMemoryWhy(w, in.sizing, d.why); // simulation_why.cpp
+        else if (isSampleBatchInference(w))   // a vision or speech batch job: a call's batch
+            d.why << sampleBatchMemoryWhy(w, in.sizing, in.assumptions);
         else
             d.why << QCoreApplication::translate(
                          "planner",

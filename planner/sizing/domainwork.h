@@ -46,9 +46,9 @@ bool isSpeechInference(const Workload &w);
 bool isSampleBatchInference(const Workload &w);
 void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                          GpuSizing &s);
-// The seconds of new audio one window carries: a shorter recording's length, else 30 s (20 s through
-// the Hugging Face pipeline's overlapping windows with framework defaults).
-double speechAudioPerWindow(const Workload &w, const Assumptions &a);
+// The working memory of a vision or speech batch job in words: a call's batch × what one image or
+// window holds (visioninference.cpp, speechinference.cpp).
+QString sampleBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a);
 // Its arithmetic for the GPU's Why, at the sizing's batch of windows.
 QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                              int batch);

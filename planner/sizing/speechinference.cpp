@@ -238,9 +238,30 @@ QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
     return parts.join(QStringLiteral("; "));
 }
 
-double speechAudioPerWindow(const Workload &w, const Assumptions &a)
+QString sampleBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a)
 {
-    return windowAudio(w, a).seconds;
+    const int batch = std::max(1, s.work.inferenceBatch);
+    if (isVisionInference(w))
+        return QCoreApplication::translate("planner",
+                                           "Working memory: %1 images a call × %2 million activations "
+                                           "× %3 B = %4 GB per GPU (as given, else 256 halved until "
+                                           "it fits).")
+            .arg(batch)
+            .arg(num(visionInferenceActivationsM(w.model, a), 2), num(activationElementBytes(w.precision), 0),
+                 num(s.memory.activationsGb, 2));
+    const SpeechShape x = shapeOf(w.model);
+    return QCoreApplication::translate("planner",
+                                       "Working memory: %1 windows a call × %2 GB (the cross- and "
+                                       "self-attention caches of %4 decoder layers over %5 + %6 "
+                                       "positions at beam width %3, and the encoder's widest "
+                                       "activation) = %7 GB per GPU (as given, else 16 halved until "
+                                       "it fits).")
+        .arg(batch)
+        .arg(num(s.memory.activationsGb / batch, 3))
+        .arg(std::max(1, w.serving.beams))
+        .arg(int(x.decoderLayers))
+        .arg(int(x.s))
+        .arg(num(windowAudio(w, a).tokens, 0), num(s.memory.activationsGb, 2));
 }
 
 void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,

@@ -414,6 +414,29 @@ private slots:
         QVERIFY(!text.contains(QStringLiteral("the workload needs 0")));
     }
 
+    // A speech batch job: its size in hours of audio and its time at seconds of audio a second. Whisper
+    // large-v3 on an A100 SXM 80GB at 24 windows a call transcribes 91.9 s a second (tst_domainwork's
+    // closed form): 1,000 hours take 1,000 / 91.9 = 10.9 GPU-hours.
+    void speechBatchPageOneSaysTheAudio()
+    {
+        const report::PlanDocument plan = reporttest::plan(R"({"name": "Transcripts", "workload": {
+            "task": "batch_inference", "model": {"preset": "whisper-large-v3"}, "precision": "fp16",
+            "serving": {"audio_hours": 1000, "max_batch": 24}, "training": {"deadline_days": 2},
+            "gpu": {"model": "nvidia-a100-80gb-sxm", "count": 1, "nodes": 1}}})");
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        QString error;
+        QVERIFY2(report::exportSpecSheet(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                         path("speech-batch.pdf"), &error),
+                 qPrintable(error));
+        const QString text = pdfText(path("speech-batch.pdf")).simplified();
+        QVERIFY2(
+            text.contains(QStringLiteral("Whisper large-v3 in FP16: 1,000 hours of audio, within 2 days.")),
+            qPrintable(text.left(3000)));
+        QVERIFY2(text.contains(QStringLiteral(
+                     "Time: 10.9 GPU-hours, 10.9 hours wall-clock at 91.9 s of audio a second per GPU.")),
+                 qPrintable(text.left(3000)));
+    }
+
     // Issue 26, item 16: Chinese sentences take Chinese punctuation where the code joins texts
     // ("警告：…", not "警告: …"), and no space before 前 or 内 after a duration ("2 年 6 个月前").
     void chineseChecklistPunctuation()

@@ -50,6 +50,23 @@ private slots:
         QCOMPARE(moneyText(1234.5, Currency::Usd), QStringLiteral("1235 USD"));
     }
 
+    // A transcription job is priced per hour of audio: the job's cost ÷ its hours of audio.
+    void speechJobPricedPerAudioHour()
+    {
+        Plan p = price({{"task", "batch_inference"},
+                        {"model", {{"preset", "whisper-large-v3"}}},
+                        {"precision", "fp16"},
+                        {"serving", {{"audio_hours", 500}}},
+                        {"run", {{"pattern", "one_off"}, {"billing", "hourly"}}},
+                        {"gpu", {{"model", "nvidia-a100-80gb-sxm"}, {"count", 1}}},
+                        {"cost", {{"prices", {{"hourly", 2.0}}}}}});
+        const UnitCosts &u = p.report.unit;
+        QVERIFY(u.perJob > 0);
+        QVERIFY(std::abs(u.perAudioHour - u.perJob / 500) < 1e-12);
+        QCOMPARE(u.workUnit, QStringLiteral("window"));
+        QVERIFY(u.why.join(QLatin1Char(' ')).contains(QStringLiteral("Per hour of audio")));
+    }
+
     // Issue 14, item 5: 40 outgoing 1080p streams (8 Mbit/s each) on one small GPU: internet
     // egress at the reference price makes up most of the month, and a finding says so with the
     // price's region. The share is computed here from the report's components.
