@@ -73,6 +73,13 @@ private slots:
         bench(
             R"({"task": "batch_inference", "model": {"preset": "resnet-50"}, "precision": "fp16", "serving": {"total_requests": 1e8}, "training": {"deadline_days": 0.5}})");
     }
+    // Transcription of 100,000 hours of audio in a week with Whisper large-v3 (the GPU's Why builds the
+    // decode arithmetic's text; the ranking sizes every GPU).
+    void speechBatchRecommended()
+    {
+        bench(
+            R"({"task": "batch_inference", "model": {"preset": "whisper-large-v3"}, "precision": "fp16", "serving": {"audio_hours": 100000}, "training": {"deadline_days": 7}})");
+    }
     void cvTrainingRecommended()
     {
         bench(
