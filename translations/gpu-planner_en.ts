@@ -8685,6 +8685,10 @@ vs split pools + autoscaling</source>
         <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Model: %1, %2 B parameters: an encoder of %3 layers over %4 positions (30 s of audio) and a decoder of %5 layers, width %6; %7 transcript tokens per 30 s of speech.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -14772,6 +14776,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Process a large set of prompts, images or audio by a deadline: throughput decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset&apos;s (128, English speech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the decoder writes for 30 s of speech, timestamps included; each is a decode step. The presets assume 128, an estimate for English speech; fast or dense speech, and languages the tokenizer splits finer, take more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transcript t&amp;okens per 30 s:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8687,6 +8687,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits).</source>
         <translation>工作显存：每次调用 %1 个窗口 × %2 GB（束宽 %3 下 %4 个解码器层在 %5 + %6 个位置上的交叉注意力和自注意力缓存，加上编码器最宽的一层激活值）= 每 GPU %7 GB（按给定值，未给定时从 16 起放不下则减半）。</translation>
     </message>
+    <message>
+        <source>Model: %1, %2 B parameters: an encoder of %3 layers over %4 positions (30 s of audio) and a decoder of %5 layers, width %6; %7 transcript tokens per 30 s of speech.</source>
+        <translation>模型：%1，%2 B 参数：编码器 %3 层，处理 %4 个位置（30 秒音频）；解码器 %5 层，宽度 %6；每 30 秒语音转写 %7 个 token。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -14733,6 +14737,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Process a large set of prompts, images or audio by a deadline: throughput decides.</source>
         <translation>在截止时间前处理大批提示词、图片或音频：吞吐量是关键。</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s (128, English speech)</source>
+        <translation>按预设（128，英语语音）</translation>
+    </message>
+    <message>
+        <source>Tokens the decoder writes for 30 s of speech, timestamps included; each is a decode step. The presets assume 128, an estimate for English speech; fast or dense speech, and languages the tokenizer splits finer, take more.</source>
+        <translation>解码器为 30 秒语音写出的 token 数（含时间戳），每个 token 是一个解码步。预设按 128 估算（英语语音）；语速快或信息密集的语音，以及被分词器切得更细的语言，需要更多 token。</translation>
+    </message>
+    <message>
+        <source>Transcript t&amp;okens per 30 s:</source>
+        <translation>每 30 秒转写的 token 数(&amp;O)：</translation>
     </message>
 </context>
 </TS>

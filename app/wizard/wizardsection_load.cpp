@@ -25,6 +25,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            QT_TRANSLATE_NOOP("wizard", "hours"), 1e10, 1);
             f->addQuantity(QStringLiteral("workload.serving.clip_seconds"), QStringLiteral("s"), 1e6, 1);
             f->addCount(QStringLiteral("workload.serving.beams"), 64);
+            f->addCount(QStringLiteral("workload.model.decoder_tokens"), 100000);
             f->addCount(QStringLiteral("workload.serving.prompt_tokens"), 10000000);
             f->addCount(QStringLiteral("workload.serving.output_tokens"), 10000000);
             f->addCount(QStringLiteral("workload.serving.max_batch"), 10000000);
@@ -168,6 +169,15 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 QCoreApplication::translate(
                     "wizard", "Whisper encodes 30 s at a time: a shorter recording (a voice message, a call "
                               "snippet) is padded to 30 s, so short clips cost nearly a full window each."));
+            label(f, "workload.model.decoder_tokens",
+                  QCoreApplication::translate("wizard", "Transcript t&okens per 30 s:"));
+            specialText(f, "workload.model.decoder_tokens",
+                        QCoreApplication::translate("wizard", "The preset's (128, English speech)"));
+            tip(f, "workload.model.decoder_tokens",
+                QCoreApplication::translate(
+                    "wizard", "Tokens the decoder writes for 30 s of speech, timestamps included; each is a "
+                              "decode step. The presets assume 128, an estimate for English speech; fast or "
+                              "dense speech, and languages the tokenizer splits finer, take more."));
             label(f, "workload.serving.beams", QCoreApplication::translate("wizard", "Beam widt&h:"));
             specialText(f, "workload.serving.beams",
                         QCoreApplication::translate("wizard", "1 (greedy, default)"));
@@ -411,13 +421,18 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
         };
     section.visible = [](Task task, const QString &path) {
             const QString p = path.mid(9); // after "workload."
+            // A speech batch job's audio (prepare() shows them for a speech model only).
+            const bool speech =
+                p == QLatin1String("serving.audio_hours") || p == QLatin1String("serving.clip_seconds") ||
+                p == QLatin1String("serving.beams") || p == QLatin1String("model.decoder_tokens");
+            if (speech)
+                return task == Task::BatchInference;
             if (p.startsWith(QLatin1String("serving.")))
                 return (task == Task::LlmInference && !p.contains(QLatin1String("total")) &&
                         !p.contains(QLatin1String("images"))) ||
                        (task == Task::BatchInference &&
                         (p.contains(QLatin1String("total")) || p.contains(QLatin1String("_tokens")) ||
-                         p.contains(QLatin1String("max_batch")) || p.contains(QLatin1String("audio")) ||
-                         p.contains(QLatin1String("clip")) || p.contains(QLatin1String("beams")))) ||
+                         p.contains(QLatin1String("max_batch")))) ||
                        (task == Task::DiffusionInference && p.contains(QLatin1String("images")));
             if (p == QLatin1String("training.tokens"))
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
@@ -456,8 +471,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
         const bool audio = speechBatch(catalog, workload);
         // A speech job counts hours of audio; the request and token fields go. The software stack
         // matters to vision and speech jobs, not to a language model's (the LLM path's engines).
-        for (const char *field :
-             {"workload.serving.audio_hours", "workload.serving.clip_seconds", "workload.serving.beams"})
+        for (const char *field : {"workload.serving.audio_hours", "workload.serving.clip_seconds",
+                                  "workload.serving.beams", "workload.model.decoder_tokens"})
             f->setFieldVisible(QString::fromLatin1(field), audio);
         f->setFieldVisible(QStringLiteral("workload.serving.total_requests"), !audio);
         f->setFieldVisible(QStringLiteral("workload.software.optimization"), images || audio);

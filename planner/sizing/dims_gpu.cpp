@@ -74,10 +74,22 @@ QString gpuText(const GpuSizing &s, const catalog::Catalog &c)
     return text;
 }
 
-QString modelLine(const ModelSpec &m)
+QString modelLine(const Workload &w)
 {
+    const ModelSpec &m = w.model;
     if (m.parametersB <= 0) // video, rendering, science: no model to describe
         return {};
+    if (isSpeechInference(w)) // an encoder-decoder transcribing (speechinference.cpp)
+        return QCoreApplication::translate("planner",
+                                           "Model: %1, %2 B parameters: an encoder of %3 layers over %4 "
+                                           "positions (30 s of audio) and a decoder of %5 layers, "
+                                           "width %6; %7 transcript tokens per 30 s of speech.")
+            .arg(m.name, num(m.parametersB, 3))
+            .arg(m.encoderLayers > 0 ? m.encoderLayers : m.layers)
+            .arg(m.audioPositions)
+            .arg(m.decoderLayers)
+            .arg(m.hidden)
+            .arg(m.decoderTokens);
     if (!m.isLanguageModel())
         return QCoreApplication::translate("planner", "Model: %1, %2 B parameters, %3 GFLOPs per %4.")
             .arg(m.name, num(m.parametersB, 3), num(m.gflopsPerSample, 1),
@@ -342,7 +354,7 @@ Dimension gpuDimension(const DimensionInputs &in)
     const GpuSizing &recommended = belowMinimum ? min : in.sizing;
     d.recommended = gpuText(recommended, in.catalog);
     d.recommendedValue = recommended.totalGpus();
-    if (const QString model = modelLine(in.workload.model); !model.isEmpty())
+    if (const QString model = modelLine(in.workload); !model.isEmpty())
         d.why << model;
     if (belowMinimum)
         d.why << QCoreApplication::translate("planner",

@@ -561,6 +561,15 @@ private slots:
         QVERIFY(std::abs(v3.memory.activationsGb - 24 * perWindowGb) < 1e-9);
         QVERIFY(std::abs(v3.memory.weightsGb - 3.1) < 1e-9);
 
+        // A transcript of 200 tokens per 30 s (model.decoder_tokens over the preset's 128): 200 steps a call.
+        json longer = {{"task", "batch_inference"},
+                       {"model", {{"preset", "whisper-large-v3"}, {"decoder_tokens", 200}}},
+                       {"precision", "fp16"},
+                       {"serving", {{"audio_hours", 100}, {"max_batch", 24}}}};
+        const GpuSizing dense = sizeOnGpu(parsed(longer), a100, 1, 1, Assumptions{});
+        QVERIFY(
+            near(dense.work.perGpuRate, 24 / (24 * encoderS + 200 * stepS(24, 200, 32 * 0.81 + 24 * 0.267))));
+
         // Large-v3-turbo keeps the encoder, with 4 decoder layers: faster, its host time 4 x 0.81 ms.
         const GpuSizing turbo =
             sizeOnGpu(job("whisper-large-v3-turbo", {{"audio_hours", 100}, {"max_batch", 24}}), a100, 1, 1,
