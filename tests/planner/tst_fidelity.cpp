@@ -203,19 +203,19 @@ const char *const kDenseNetConcat =
 // Speech batch transcription (speechinference.cpp): what the engine leaves out.
 const char *const kSpeechS2tHost =
     "speech hold-out: WhisperS2T's A30 timings include loading the WAV files, voice-activity detection and "
-    "log-mel features; the same table's beam-5 run took only 1.32x its greedy one (the engine's decode term "
-    "gives 3.1x), so most of the greedy run's time is outside the GPU's decoder, which the engine does not "
-    "count (CTranslate2 greedy 2.54, WhisperX 2.39; the HF backend of the same tool reads 0.90)";
+    "log-mel features; the same table's beam-5 run took only 1.32x its greedy one (the engine gives 3.1x), "
+    "so most of the greedy run's time is outside the GPU's decoder, which the engine does not count "
+    "(CTranslate2 greedy 2.54, WhisperX 2.39; the HF backend of the same tool reads 0.90)";
 const char *const kSpeechBeamBatchOne =
     "speech hold-out: beam search with one window a call (faster-whisper and openai-whisper, beam 5, on a "
     "V100S) took about 16 ms a step where the engine counts 5 sequences' reads and the launches (9.0 ms): "
     "the per-step beam bookkeeping (top-k over 5 x 51,866 logits, reordering the caches) is no term; "
     "beam 5 at 48 windows a call (CTranslate2, A30) reads 1.08";
 const char *const kSpeechPipelineCpu =
-    "speech hold-out: the transformers pipeline decodes the audio with ffmpeg and computes log-mel features "
-    "with NumPy on the CPU, in the loop with the GPU (num_workers 0): the A30 and Colab T4 runs read "
-    "1.51-1.53 where the fitted A100 runs (a faster host) read 1.00; the host CPU is no input of the "
-    "framework path";
+    "speech hold-out: the transformers pipeline on an A30 and on a Colab T4 reads 1.51-1.53 where the "
+    "fitted A100 runs of the same pipeline read 1.00; the host side of the pipeline (audio decoding, NumPy "
+    "log-mel features, chunk handling, in the loop with the GPU) is fitted into the A100 host's figures, "
+    "and what the slower runs spent there the sources do not separate";
 
 const std::map<QString, const char *> &expectedFailures()
 {
