@@ -1190,10 +1190,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): each decode step launches every decoder layer&apos;s kernels from Python and processes each sequence&apos;s logits, time the GPU&apos;s own work (weights and attention caches at the decode bandwidth share) does not cover. Fitted with the per-sequence figure on insanely-fast-whisper&apos;s two A100 80GB runs of large-v3 (transformers pipeline, Flash Attention 2, 20 s of new audio per 30 s window): 91.8 s of audio a second at 24 windows a call and 183.7 at 96 leave 32.4 and 51.6 ms a step beyond the encoder and the decode roofline: 0.267 ms per sequence, and 26.0 ms ÷ 32 decoder layers = 0.81 ms per layer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Speech decoding, framework defaults: host time per sequence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1215,6 +1211,18 @@
     </message>
     <message>
         <source>The transformers speech-recognition pipeline with chunk_length_s=30 strides each window by the default chunk_length_s ÷ 6 = 5 s on both sides, so a 30 s window brings 20 s of new audio: 30 ÷ 20 = 1.5 windows per 30 s of a long recording. Optimised engines (faster-whisper, WhisperX, TensorRT-LLM) cut windows without overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech decoding, framework defaults: host time per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): each decode step runs the generate loop in Python (logits processors, stopping criteria, cache updates) and launches every decoder layer&apos;s kernels, time the GPU&apos;s own work (weights and attention caches at the decode bandwidth share) does not cover. Three runs of one source separate its parts: insanely-fast-whisper on an A100 80GB (transformers pipeline, Flash Attention 2, 20 s of new audio per 30 s window) transcribed 91.8 s of audio a second with large-v3 at 24 windows a call, 183.7 at 96, and 115.4 with distil-large-v2 (2 decoder layers) at 24, leaving 32.4, 51.6 and 29.4 ms a step beyond the encoder and the decode roofline: 0.267 ms a sequence, (32.4 − 29.4) ÷ 30 = 0.099 ms a decoder layer, and 22.8 ms for the loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The per-layer part of the same fit: large-v3 (32 decoder layers) and distil-large-v2 (2) at 24 windows a call differ by 3.0 ms a step: 0.099 ms a layer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8670,10 +8678,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>+ %1 ms on the host (framework defaults: %2 decoder layers × %3 ms + %4 sequences × %5 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 × %2 ms (encoder) + %3 tokens × %4 ms = %5 s a call of %1 × %6 s of audio: %7 s of audio a second</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8687,6 +8691,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Model: %1, %2 B parameters: an encoder of %3 layers over %4 positions (30 s of audio) and a decoder of %5 layers, width %6; %7 transcript tokens per 30 s of speech.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1 ms on the host (framework defaults: %2 ms + %3 decoder layers × %4 ms + %5 sequences × %6 ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1191,10 +1191,6 @@
         <translation>语音解码（框架默认）：每个解码器层的主机耗时</translation>
     </message>
     <message>
-        <source>Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): each decode step launches every decoder layer&apos;s kernels from Python and processes each sequence&apos;s logits, time the GPU&apos;s own work (weights and attention caches at the decode bandwidth share) does not cover. Fitted with the per-sequence figure on insanely-fast-whisper&apos;s two A100 80GB runs of large-v3 (transformers pipeline, Flash Attention 2, 20 s of new audio per 30 s window): 91.8 s of audio a second at 24 windows a call and 183.7 at 96 leave 32.4 and 51.6 ms a step beyond the encoder and the decode roofline: 0.267 ms per sequence, and 26.0 ms ÷ 32 decoder layers = 0.81 ms per layer.</source>
-        <translation>用 PyTorch eager 模式的 generate（Hugging Face transformers）批量转写 Whisper：每个解码步都要从 Python 逐层启动解码器的 kernel，并逐条处理每个序列的 logits，这部分时间不被 GPU 自身的工作（按解码带宽利用率读取权重和注意力缓存）覆盖。与每序列耗时一起，拟合自 insanely-fast-whisper 在 A100 80GB 上的两次 large-v3 运行（transformers pipeline，Flash Attention 2，每个 30 秒窗口带来 20 秒新音频）：每次调用 24 个窗口时每秒处理 91.8 秒音频，96 个窗口时 183.7 秒，扣除编码器和解码屋顶线后每步分别剩 32.4 ms 和 51.6 ms：每个序列 0.267 ms，26.0 ms ÷ 32 个解码器层 = 每层 0.81 ms。</translation>
-    </message>
-    <message>
         <source>Speech decoding, framework defaults: host time per sequence</source>
         <translation>语音解码（框架默认）：每个序列的主机耗时</translation>
     </message>
@@ -1217,6 +1213,18 @@
     <message>
         <source>The transformers speech-recognition pipeline with chunk_length_s=30 strides each window by the default chunk_length_s ÷ 6 = 5 s on both sides, so a 30 s window brings 20 s of new audio: 30 ÷ 20 = 1.5 windows per 30 s of a long recording. Optimised engines (faster-whisper, WhisperX, TensorRT-LLM) cut windows without overlap.</source>
         <translation>transformers 的语音识别 pipeline 在 chunk_length_s=30 时，默认在窗口两侧各重叠 chunk_length_s ÷ 6 = 5 秒，因此一个 30 秒窗口只带来 20 秒新音频：长录音每 30 秒需要 30 ÷ 20 = 1.5 个窗口。优化引擎（faster-whisper、WhisperX、TensorRT-LLM）切分窗口时不重叠。</translation>
+    </message>
+    <message>
+        <source>Speech decoding, framework defaults: host time per step</source>
+        <translation>语音解码（框架默认）：每个解码步的主机耗时</translation>
+    </message>
+    <message>
+        <source>Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): each decode step runs the generate loop in Python (logits processors, stopping criteria, cache updates) and launches every decoder layer&apos;s kernels, time the GPU&apos;s own work (weights and attention caches at the decode bandwidth share) does not cover. Three runs of one source separate its parts: insanely-fast-whisper on an A100 80GB (transformers pipeline, Flash Attention 2, 20 s of new audio per 30 s window) transcribed 91.8 s of audio a second with large-v3 at 24 windows a call, 183.7 at 96, and 115.4 with distil-large-v2 (2 decoder layers) at 24, leaving 32.4, 51.6 and 29.4 ms a step beyond the encoder and the decode roofline: 0.267 ms a sequence, (32.4 − 29.4) ÷ 30 = 0.099 ms a decoder layer, and 22.8 ms for the loop.</source>
+        <translation>用 PyTorch eager 模式的 generate（Hugging Face transformers）批量转写 Whisper：每个解码步都要在 Python 中跑一遍生成循环（logits 处理器、停止条件、缓存更新）并逐层启动解码器的 kernel，这部分时间不被 GPU 自身的工作（按解码带宽利用率读取权重和注意力缓存）覆盖。同一来源的三次运行可把它拆开：insanely-fast-whisper 在 A100 80GB 上（transformers pipeline，Flash Attention 2，每个 30 秒窗口带来 20 秒新音频），large-v3 每次调用 24 个窗口时每秒处理 91.8 秒音频、96 个窗口时 183.7 秒，distil-large-v2（2 个解码器层）24 个窗口时 115.4 秒；扣除编码器和解码屋顶线后每步分别剩 32.4、51.6 和 29.4 ms：每个序列 0.267 ms，每个解码器层 (32.4 − 29.4) ÷ 30 = 0.099 ms，生成循环本身 22.8 ms。</translation>
+    </message>
+    <message>
+        <source>The per-layer part of the same fit: large-v3 (32 decoder layers) and distil-large-v2 (2) at 24 windows a call differ by 3.0 ms a step: 0.099 ms a layer.</source>
+        <translation>同一拟合中按层计的部分：每次调用 24 个窗口时，large-v3（32 个解码器层）与 distil-large-v2（2 层）每步相差 3.0 ms：每层 0.099 ms。</translation>
     </message>
 </context>
 <context>
@@ -8672,10 +8680,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>+ 启动耗时 %1 ms（优化引擎：%2 个解码器层 × %3 ms）</translation>
     </message>
     <message>
-        <source>+ %1 ms on the host (framework defaults: %2 decoder layers × %3 ms + %4 sequences × %5 ms)</source>
-        <translation>+ 主机耗时 %1 ms（框架默认：%2 个解码器层 × %3 ms + %4 个序列 × %5 ms）</translation>
-    </message>
-    <message>
         <source>%1 × %2 ms (encoder) + %3 tokens × %4 ms = %5 s a call of %1 × %6 s of audio: %7 s of audio a second</source>
         <translation>%1 × %2 ms（编码器）+ %3 个 token × %4 ms = 每次调用 %5 s，处理 %1 × %6 秒音频：每秒处理 %7 秒音频</translation>
     </message>
@@ -8690,6 +8694,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Model: %1, %2 B parameters: an encoder of %3 layers over %4 positions (30 s of audio) and a decoder of %5 layers, width %6; %7 transcript tokens per 30 s of speech.</source>
         <translation>模型：%1，%2 B 参数：编码器 %3 层，处理 %4 个位置（30 秒音频）；解码器 %5 层，宽度 %6；每 30 秒语音转写 %7 个 token。</translation>
+    </message>
+    <message>
+        <source>+ %1 ms on the host (framework defaults: %2 ms + %3 decoder layers × %4 ms + %5 sequences × %6 ms)</source>
+        <translation>+ 主机耗时 %1 ms（框架默认：%2 ms + %3 个解码器层 × %4 ms + %5 个序列 × %6 ms）</translation>
     </message>
 </context>
 <context>

@@ -16,9 +16,10 @@
 // - a decode step: the longer of reading the decoder's weights and every sequence's cross- and
 //   self-attention cache at the LLM path's decode share of the bandwidth (0.70) and the sequences' FLOPs
 //   at its decode share of the peak (0.47); plus the host's time. Framework defaults (PyTorch eager
-//   generate) launch each decoder layer's kernels from Python and process each sequence's logits:
-//   speech_eager_layer_step_ms × decoder layers + speech_eager_sequence_step_ms × sequences, fitted on
-//   insanely-fast-whisper's two A100 runs (24 and 96 windows a call); optimised engines (CTranslate2,
+//   generate) run the generate loop in Python, launch each decoder layer's kernels and process each
+//   sequence's logits: speech_eager_step_ms + speech_eager_layer_step_ms × decoder layers +
+//   speech_eager_sequence_step_ms × sequences, fitted on insanely-fast-whisper's three A100 runs
+//   (large-v3 at 24 and 96 windows a call, distil-large-v2 at 24); optimised engines (CTranslate2,
 //   TensorRT-LLM) speech_optimized_layer_step_ms × decoder layers, fitted on faster-whisper's T4 run.
 // Audio decoding, voice-activity detection and feature extraction on the CPU are not counted.
 // The batch: serving.max_batch, else 16 windows (WhisperX's default batch_size), halved until the
@@ -158,10 +159,11 @@ WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const 
     t.stepFlops = t.sequences * (2 * x.decoderParams + 4 * x.decoderLayers * (x.s + meanTokens) * x.h);
     t.stepMemoryS = t.stepBytes / (bandwidth * a.decodeBandwidthEfficiency);
     t.stepComputeS = t.stepFlops / (peak * a.decodeComputeEfficiency * clock);
-    t.stepHostS = (w.software.optimizedKernels ? x.decoderLayers * a.speechOptimizedLayerStepMs
-                                               : x.decoderLayers * a.speechEagerLayerStepMs +
-                                                     t.sequences * a.speechEagerSequenceStepMs) /
-                  1000;
+    t.stepHostS =
+        (w.software.optimizedKernels ? x.decoderLayers * a.speechOptimizedLayerStepMs
+                                     : a.speechEagerStepMs + x.decoderLayers * a.speechEagerLayerStepMs +
+                                           t.sequences * a.speechEagerSequenceStepMs) /
+        1000;
     return t;
 }
 
@@ -223,11 +225,11 @@ QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                         .arg(int(t.x.decoderLayers))
                         .arg(num(a.speechOptimizedLayerStepMs, 2))
                   : QCoreApplication::translate("planner",
-                                                "+ %1 ms on the host (framework defaults: %2 decoder "
-                                                "layers × %3 ms + %4 sequences × %5 ms)")
-                        .arg(num(t.stepHostS * 1000, 2))
+                                                "+ %1 ms on the host (framework defaults: %2 ms + %3 decoder "
+                                                "layers × %4 ms + %5 sequences × %6 ms)")
+                        .arg(num(t.stepHostS * 1000, 2), num(a.speechEagerStepMs, 1))
                         .arg(int(t.x.decoderLayers))
-                        .arg(num(a.speechEagerLayerStepMs, 2), num(t.sequences, 0),
+                        .arg(num(a.speechEagerLayerStepMs, 3), num(t.sequences, 0),
                              num(a.speechEagerSequenceStepMs, 3)));
     parts << QCoreApplication::translate("planner",
                                          "%1 × %2 ms (encoder) + %3 tokens × %4 ms = %5 s a call of "

@@ -312,21 +312,30 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "are layers × tokens × (10 × width + heads × tokens), tokens = forward FLOPs ÷ (24 × "
              "width² × layers): fitted on the same table's 148 ViT, DeiT, BEiT and EVA-02 rows with "
              "the 0.80 share, 142 within 0.67–1.5×.")},
+        {QStringLiteral("speech_eager_step_ms"),
+         QCoreApplication::translate("assumptions",
+                                     "Speech decoding, framework defaults: host time per step"),
+         speechEagerStepMs, QStringLiteral("ms"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): "
+             "each decode step runs the generate loop in Python (logits processors, stopping criteria, cache "
+             "updates) and launches every decoder layer's kernels, time the GPU's own work (weights and "
+             "attention caches at the decode bandwidth share) does not cover. Three runs of one source "
+             "separate its parts: insanely-fast-whisper on an A100 80GB (transformers pipeline, Flash "
+             "Attention 2, 20 s of new audio per 30 s window) transcribed 91.8 s of audio a second with "
+             "large-v3 at 24 windows a call, 183.7 at 96, and 115.4 with distil-large-v2 (2 decoder layers) "
+             "at "
+             "24, leaving 32.4, 51.6 and 29.4 ms a step beyond the encoder and the decode roofline: 0.267 ms "
+             "a sequence, (32.4 − 29.4) ÷ 30 = 0.099 ms a decoder layer, and 22.8 ms for the loop.")},
         {QStringLiteral("speech_eager_layer_step_ms"),
          QCoreApplication::translate("assumptions",
                                      "Speech decoding, framework defaults: host time per decoder layer"),
          speechEagerLayerStepMs, QStringLiteral("ms"),
-         QCoreApplication::translate(
-             "assumptions",
-             "Batch transcription with Whisper through PyTorch eager generate (Hugging Face transformers): "
-             "each decode step launches every decoder layer's kernels from Python and processes each "
-             "sequence's logits, time the GPU's own work (weights and attention caches at the decode "
-             "bandwidth share) does not cover. Fitted with the per-sequence figure on "
-             "insanely-fast-whisper's "
-             "two A100 80GB runs of large-v3 (transformers pipeline, Flash Attention 2, 20 s of new audio "
-             "per 30 s window): 91.8 s of audio a second at 24 windows a call and 183.7 at 96 leave 32.4 "
-             "and 51.6 ms a step beyond the encoder and the decode roofline: 0.267 ms per sequence, and "
-             "26.0 ms ÷ 32 decoder layers = 0.81 ms per layer.")},
+         QCoreApplication::translate("assumptions",
+                                     "The per-layer part of the same fit: large-v3 (32 decoder layers) and "
+                                     "distil-large-v2 (2) at 24 windows a call differ by 3.0 ms a step: "
+                                     "0.099 ms a layer.")},
         {QStringLiteral("speech_eager_sequence_step_ms"),
          QCoreApplication::translate("assumptions",
                                      "Speech decoding, framework defaults: host time per sequence"),

@@ -52,7 +52,8 @@ struct Assumptions
     double unetInferenceEfficiencyFramework = 0.39;  // SDXL on an A100, diffusers (UNet training ratio)
     double unetConvEfficiencyFramework = 0.90;       // UNet math with framework defaults, before traffic
     double diffusionEagerStepFloorMs = 24.3;         // eager diffusers: host dispatch per denoising step
-    double speechEagerLayerStepMs = 0.81;            // eager Whisper generate: per decoder layer and step
+    double speechEagerStepMs = 22.8;                 // eager Whisper generate: the loop's host time a step
+    double speechEagerLayerStepMs = 0.099;           // and per decoder layer a step
     double speechEagerSequenceStepMs = 0.267;        // and per sequence and step
     double speechOptimizedLayerStepMs = 0.16;        // CTranslate2 / TensorRT: per decoder layer and step
     double speechPipelineOverlap = 1.5;              // Hugging Face pipeline: 30 s windows per 20 s of audio

@@ -541,16 +541,17 @@ private slots:
             const double flops = sequences * (2 * dec + 4 * layers * (s + mean) * h);
             return std::max(bytes / (2039e9 * 0.7), flops / (312e12 * 0.47)) + hostMs / 1000;
         };
-        // 24 windows, 128 tokens each; the host: 32 layers x 0.81 ms + 24 sequences x 0.267 ms = 32.3 ms a
-        // step; a window brings 20 s of new audio (the pipeline's 5 s strides): 24 x 20 s a call.
-        const double call = 24 * encoderS + 128 * stepS(24, 128, 32 * 0.81 + 24 * 0.267);
+        // 24 windows, 128 tokens each; the host: 22.8 ms + 32 layers x 0.099 ms + 24 sequences x 0.267 ms =
+        // 32.4 ms a step; a window brings 20 s of new audio (the pipeline's 5 s strides): 24 x 20 s a call.
+        const double eagerHost = 22.8 + 32 * 0.099;
+        const double call = 24 * encoderS + 128 * stepS(24, 128, eagerHost + 24 * 0.267);
         const catalog::Accelerator &a100 = gpu("nvidia-a100-80gb-sxm");
         const GpuSizing v3 = sizeOnGpu(job("whisper-large-v3", {{"audio_hours", 100}, {"max_batch", 24}}),
                                        a100, 1, 1, Assumptions{});
         QCOMPARE(v3.work.unit, QStringLiteral("window"));
         QVERIFY(near(v3.work.perGpuRate, 24 / call));
         const double rtfx = 24 * 20 / call; // insanely-fast-whisper measured 91.8 (a fit row)
-        QVERIFY(std::abs(rtfx - 91.9) < 0.1);
+        QVERIFY(std::abs(rtfx - 91.8) < 0.1);
         // 100 h = 18,000 windows of 20 s; the job's hours at that rate.
         QCOMPARE(v3.work.totalWork, 18000.0);
         QVERIFY(near(v3.work.wallHours, 18000 / (24 / call) / 3600));
@@ -568,13 +569,15 @@ private slots:
                        {"serving", {{"audio_hours", 100}, {"max_batch", 24}}}};
         const GpuSizing dense = sizeOnGpu(parsed(longer), a100, 1, 1, Assumptions{});
         QVERIFY(
-            near(dense.work.perGpuRate, 24 / (24 * encoderS + 200 * stepS(24, 200, 32 * 0.81 + 24 * 0.267))));
+            near(dense.work.perGpuRate, 24 / (24 * encoderS + 200 * stepS(24, 200, eagerHost + 24 * 0.267))));
 
-        // Large-v3-turbo keeps the encoder, with 4 decoder layers: faster, its host time 4 x 0.81 ms.
+        // Large-v3-turbo keeps the encoder, with 4 decoder layers: faster (its host 22.8 + 4 x 0.099 ms a
+        // step), less than twice (the encoder and the generate loop stay).
         const GpuSizing turbo =
             sizeOnGpu(job("whisper-large-v3-turbo", {{"audio_hours", 100}, {"max_batch", 24}}), a100, 1, 1,
                       Assumptions{});
-        QVERIFY(turbo.work.perGpuRate > 2 * v3.work.perGpuRate);
+        QVERIFY(turbo.work.perGpuRate > 1.1 * v3.work.perGpuRate);
+        QVERIFY(turbo.work.perGpuRate < 2 * v3.work.perGpuRate);
 
         // Short recordings: each is one window padded to 30 s, its transcript 128 x 7.42 / 30 tokens, no
         // overlap; an hour holds 3,600 / 7.42 clips.
@@ -582,7 +585,7 @@ private slots:
             job("whisper-large-v3", {{"audio_hours", 1}, {"max_batch", 64}, {"clip_seconds", 7.42}}), a100, 1,
             1, Assumptions{});
         const double clipTokens = 128 * 7.42 / 30;
-        const double clipCall = 64 * encoderS + clipTokens * stepS(64, clipTokens, 32 * 0.81 + 64 * 0.267);
+        const double clipCall = 64 * encoderS + clipTokens * stepS(64, clipTokens, eagerHost + 64 * 0.267);
         QVERIFY(near(clips.work.perGpuRate, 64 / clipCall));
         QCOMPARE(clips.work.totalWork, std::ceil(3600 / 7.42));
 

@@ -212,7 +212,7 @@ const char *const kSpeechBeamBatchOne =
     "the per-step beam bookkeeping (top-k over 5 x 51,866 logits, reordering the caches) is no term; "
     "beam 5 at 48 windows a call (CTranslate2, A30) reads 1.08";
 const char *const kSpeechPipelineCpu =
-    "speech hold-out: the transformers pipeline on an A30 and on a Colab T4 reads 1.51-1.53 where the "
+    "speech hold-out: the transformers pipeline on an A30 and on a Colab T4 reads 1.50-1.53 where the "
     "fitted A100 runs of the same pipeline read 1.00; the host side of the pipeline (audio decoding, NumPy "
     "log-mel features, chunk handling, in the loop with the GPU) is fitted into the A100 host's figures, "
     "and what the slower runs spent there the sources do not separate";
