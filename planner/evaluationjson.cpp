@@ -1,5 +1,6 @@
 #include "planner/evaluationjson.h"
 
+#include "planner/cost/money.h"
 #include "planner/workload/format.h"
 
 #include <cmath>
@@ -313,11 +314,12 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
                     .arg(c.meetsTarget
                              ? QCoreApplication::translate("report", "meets the target")
                              : (c.fits ? QCoreApplication::translate("report", "fits, misses the target")
-                                       : c.note.isEmpty()
-                                           ? QCoreApplication::translate("report", "does not fit")
-                                           : QCoreApplication::translate("report", "does not fit: %1").arg(c.note)),
+                                : c.note.isEmpty()
+                                    ? QCoreApplication::translate("report", "does not fit")
+                                    : QCoreApplication::translate("report", "does not fit: %1").arg(c.note)),
                          c.referenceCostUsd > 0 ? QCoreApplication::translate("report", ", reference %1 USD")
-                                                      .arg(num(c.referenceCostUsd, 0))
+                                                      .arg(num(c.referenceCostUsd, // a cheap job is not free
+                                                               cost::moneyDecimals(c.referenceCostUsd)))
                                                 : QString()) +
                 QLatin1Char('\n');
         }

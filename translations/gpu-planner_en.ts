@@ -6997,6 +6997,10 @@ vs split pools + autoscaling</source>
         <source>is required for a custom speech model</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must not exceed the decoder&apos;s %1 positions, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

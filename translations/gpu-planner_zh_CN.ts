@@ -7033,6 +7033,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>is required for a custom speech model</source>
         <translation>自定义语音模型必须提供</translation>
     </message>
+    <message>
+        <source>must not exceed the decoder&apos;s %1 positions, found %2</source>
+        <translation>不得超过解码器的 %1 个位置，实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

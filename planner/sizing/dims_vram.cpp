@@ -192,8 +192,10 @@ Dimension vramDimension(const DimensionInputs &in)
                          .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
         if (isMolecularDynamics(w))
             mdMemoryWhy(w, in.sizing, d.why); // simulation_why.cpp
-        else if (isSampleBatchInference(w))   // a vision or speech batch job: a call's batch
-            d.why << sampleBatchMemoryWhy(w, in.sizing, in.assumptions);
+        else if (isVisionInference(w))        // a call's batch of images (visioninference.cpp)
+            d.why << visionBatchMemoryWhy(w, in.sizing, in.assumptions);
+        else if (isSpeechInference(w)) // a call's batch of windows (speechinference.cpp)
+            d.why << speechBatchMemoryWhy(w, in.sizing, in.assumptions);
         else
             d.why << QCoreApplication::translate(
                          "planner",

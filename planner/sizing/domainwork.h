@@ -46,9 +46,10 @@ bool isSpeechInference(const Workload &w);
 bool isSampleBatchInference(const Workload &w);
 void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                          GpuSizing &s);
-// The working memory of a vision or speech batch job in words: a call's batch × what one image or
-// window holds (visioninference.cpp, speechinference.cpp).
-QString sampleBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a);
+// The working memory of a vision or a speech batch job in words: a call's batch × what one image or
+// window holds.
+QString visionBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a);
+QString speechBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a);
 // Its arithmetic for the GPU's Why, at the sizing's batch of windows.
 QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                              int batch);

@@ -147,8 +147,7 @@ WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const 
     t.encoderFlops = 2 * x.encoderParams * x.s + 4 * x.encoderLayers * x.s * x.s * x.h +
                      4 * x.decoderLayers * x.h * x.h * x.s;
     t.encoderActivations = x.encoderLayers * x.s * (10 * x.h + x.heads * x.s);
-    t.encoderBytesPerActivation =
-        w.software.optimizedKernels ? 2 * element : a.transformerBytesPerActivationInference * element / 2;
+    t.encoderBytesPerActivation = visionInferenceBytesPerActivation(w, a); // a vision transformer's
     t.encoderMathS = t.encoderFlops / (peak * a.cnnConvEfficiency * clock);
     t.encoderTrafficS = t.encoderBytesPerActivation * t.encoderActivations / bandwidth;
 
@@ -240,17 +239,9 @@ QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
     return parts.join(QStringLiteral("; "));
 }
 
-QString sampleBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a)
+QString speechBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a)
 {
     const int batch = std::max(1, s.work.inferenceBatch);
-    if (isVisionInference(w))
-        return QCoreApplication::translate("planner",
-                                           "Working memory: %1 images a call × %2 million activations "
-                                           "× %3 B = %4 GB per GPU (as given, else 256 halved until "
-                                           "it fits).")
-            .arg(batch)
-            .arg(num(visionInferenceActivationsM(w.model, a), 2), num(activationElementBytes(w.precision), 0),
-                 num(s.memory.activationsGb, 2));
     const SpeechShape x = shapeOf(w.model);
     return QCoreApplication::translate("planner",
                                        "Working memory: %1 windows a call × %2 GB (the cross- and "

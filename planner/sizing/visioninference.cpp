@@ -150,6 +150,16 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
     return basis;
 }
 
+QString visionBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a)
+{
+    return QCoreApplication::translate("planner", "Working memory: %1 images a call × %2 million activations "
+                                                  "× %3 B = %4 GB per GPU (as given, else 256 halved until "
+                                                  "it fits).")
+        .arg(std::max(1, s.work.inferenceBatch))
+        .arg(num(visionInferenceActivationsM(w.model, a), 2), num(activationElementBytes(w.precision), 0),
+             num(s.memory.activationsGb, 2));
+}
+
 void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                          GpuSizing &s)
 {

@@ -163,6 +163,11 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 f.fail(key, QCoreApplication::translate("input", "is required for a custom speech model"));
         if (m.decoderTokens == 0)
             m.decoderTokens = 128; // about 30 s of English speech (the Whisper preset's note)
+        if (m.context > 0 && m.decoderTokens > m.context) // Whisper: 448 decoder positions
+            f.fail("decoder_tokens", QCoreApplication::translate(
+                                         "input", "must not exceed the decoder's %1 positions, found %2")
+                                         .arg(m.context)
+                                         .arg(m.decoderTokens));
     }
     if (isLlmTask(task) && !visionBatch && !speechBatch) {
         if (!m.isLanguageModel())

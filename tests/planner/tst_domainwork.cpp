@@ -614,6 +614,9 @@ private slots:
         QVERIFY(parseWorkload(bad, bundledCatalog()).error.contains(QLatin1String("beams")));
         bad["serving"] = {{"audio_hours", -1}};
         QVERIFY(parseWorkload(bad, bundledCatalog()).error.contains(QLatin1String("audio_hours")));
+        bad["serving"] = {{"audio_hours", 10}};
+        bad["model"]["decoder_tokens"] = 500; // Whisper's decoder holds 448 positions
+        QVERIFY(parseWorkload(bad, bundledCatalog()).error.contains(QLatin1String("decoder_tokens")));
         json custom = {{"task", "batch_inference"},
                        {"model", {{"name", "my ASR"}, {"parameters_b", 0.8}, {"decoder_layers", 4}}},
                        {"serving", {{"audio_hours", 10}}}};
