@@ -233,10 +233,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "with it. Unset: the reference recipes' batch (256 for convolutional networks, 64 "
                     "for vision transformers, 16 for diffusion training, 1 for LoRA of diffusion "
                     "models), halved until it fits the GPU."));
-            label(f, "workload.software.optimization", QCoreApplication::translate("wizard", "Software &kernels:"));
-            setItems(f, "workload.software.optimization",
-                     {QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),
-                      QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
+            label(f, "workload.software.optimization",
+                  QCoreApplication::translate("wizard", "Software &kernels:"));
             tip(f, "workload.software.optimization",
                 QCoreApplication::translate(
                     "wizard",
@@ -465,10 +463,24 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
     // Batch inference of a vision model (a CNN or ViT preset) counts images, not tokens: the token fields
     // go, and the job and batch fields say images.
     section.prepare = [&catalog](EditFields *f, const nlohmann::json &workload) {
-        if (workloadTask(workload) != Task::BatchInference)
-            return;
         const bool images = visionBatch(catalog, workload);
         const bool audio = speechBatch(catalog, workload);
+        // The software stack's choices name the stacks of the model at hand (set here, not in label(),
+        // so that a task or model change renames them; a language change runs this after label()).
+        setItems(
+            f, "workload.software.optimization",
+            audio ? QStringList{QCoreApplication::translate("wizard",
+                                                            "Framework defaults (Hugging Face transformers)"),
+                                QCoreApplication::translate(
+                                    "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)")}
+            : images
+                ? QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch)"),
+                              QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")}
+                : QStringList{
+                      QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),
+                      QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
+        if (workloadTask(workload) != Task::BatchInference)
+            return;
         // A speech job counts hours of audio; the request and token fields go. The software stack
         // matters to vision and speech jobs, not to a language model's (the LLM path's engines).
         for (const char *field : {"workload.serving.audio_hours", "workload.serving.clip_seconds",
@@ -476,16 +488,6 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->setFieldVisible(QString::fromLatin1(field), audio);
         f->setFieldVisible(QStringLiteral("workload.serving.total_requests"), !audio);
         f->setFieldVisible(QStringLiteral("workload.software.optimization"), images || audio);
-        if (audio)
-            setItems(f, "workload.software.optimization",
-                     {QCoreApplication::translate("wizard", "Framework defaults (Hugging Face transformers)"),
-                      QCoreApplication::translate(
-                          "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)")});
-
-        else if (images)
-            setItems(f, "workload.software.optimization",
-                     {QCoreApplication::translate("wizard", "Framework defaults (PyTorch)"),
-                      QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
         if (auto *total = f->findChild<QDoubleSpinBox *>(QStringLiteral("workload.serving.total_requests"))) {
             const char *unit =
                 images ? QT_TRANSLATE_NOOP("wizard", "images") : QT_TRANSLATE_NOOP("wizard", "requests");
