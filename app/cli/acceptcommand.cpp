@@ -82,7 +82,7 @@ int runAcceptCommand(const QStringList &args, const catalog::Catalog &catalog)
     printErr(QCoreApplication::translate("cli", "Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:\n"
                                                 "  gpu-planner-cli verify %3 REPORT.tar.gz")
                  .arg(out, QFileInfo(out).fileName(), path));
-    if (x.nodes > 1)
+    if (x.nodes > 1 && !x.independentNodes) // nodes that share work: test the fabric between them
         printErr(QCoreApplication::translate("cli", "The plan has %1 nodes: run it on one of them with --hosts NODE1,NODE2,... (or NCCL_HOSTS) "
                                                     "for the multi-node NCCL test (mpirun, passwordless ssh between the nodes).")
                      .arg(x.nodes));

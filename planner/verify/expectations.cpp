@@ -1,11 +1,11 @@
 #include "planner/verify/expectations.h"
 
 #include "planner/sizing/dimensions.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/software.h"
 
-#include <QRegularExpression>
-
 #include <cmath>
+#include <QRegularExpression>
 
 namespace gpuplanner::verify {
 
@@ -17,6 +17,12 @@ Expectations expectationsFor(const planner::Evaluation &e, const catalog::Catalo
     x.acceleratorId = c.acceleratorId;
     x.gpusPerNode = c.gpusPerNode;
     x.nodes = c.nodes;
+    const planner::Task task = e.workload.task;
+    const planner::InferenceResult &inf = e.sizing.inference;
+    x.independentNodes =
+        planner::isSampleBatchInference(e.workload) || task == planner::Task::VideoProcessing ||
+        task == planner::Task::Rendering || task == planner::Task::DiffusionInference ||
+        (inf.applies && inf.tensorParallel * inf.pipelineParallel <= std::max(1, c.gpusPerNode));
     if (const catalog::Accelerator *a = catalog.accelerator(c.acceleratorId)) {
         x.gpuName = a->name;
         x.vramGb = a->memoryGb;
@@ -62,18 +68,37 @@ Expectations expectationsFor(const planner::Evaluation &e, const catalog::Catalo
 nlohmann::json expectationsToJson(const Expectations &x)
 {
     auto s = [](const QString &v) { return v.toStdString(); };
-    return {{"plan_name", s(x.planName)}, {"gpu_id", s(x.acceleratorId)}, {"gpu_name", s(x.gpuName)},
-            {"gpus_per_node", x.gpusPerNode}, {"nodes", x.nodes}, {"vram_gb", x.vramGb},
-            {"memory_type", s(x.memoryType)}, {"tdp_w", x.tdpW}, {"pcie_gen", x.pcieGen},
-            {"interconnect", s(x.interconnect)}, {"gpu_link_gbs", x.gpuLinkGbs}, {"driver", s(x.driver)},
-            {"cuda", s(x.cuda)}, {"cpu_cores", x.cpuCores}, {"ram_gb", x.ramGb},
-            {"system_disk_gb", x.systemDiskGb}, {"data_disk_gb", x.dataDiskGb}, {"data_disk", s(x.dataDisk)},
-            {"data_disk_drives", x.dataDiskDrives}, {"data_read_mbs", x.dataReadMBs},
-            {"cluster_gbps", x.clusterGbps}, {"public_mbps", x.publicMbps},
-            {"cpu_cores_needed", x.cpuCoresNeeded}, {"ram_gb_needed", x.ramGbNeeded},
-            {"disk_gb_needed", x.diskGbNeeded}, {"data_read_needed_mbs", x.dataReadNeededMBs},
-            {"public_mbps_needed", x.publicMbpsNeeded}, {"cluster_gbps_needed", x.clusterGbpsNeeded},
-            {"driver_needed", s(x.driverNeeded)}, {"cuda_needed", s(x.cudaNeeded)}};
+    return {{"plan_name", s(x.planName)},
+            {"gpu_id", s(x.acceleratorId)},
+            {"gpu_name", s(x.gpuName)},
+            {"gpus_per_node", x.gpusPerNode},
+            {"nodes", x.nodes},
+            {"independent_nodes", x.independentNodes},
+            {"vram_gb", x.vramGb},
+            {"memory_type", s(x.memoryType)},
+            {"tdp_w", x.tdpW},
+            {"pcie_gen", x.pcieGen},
+            {"interconnect", s(x.interconnect)},
+            {"gpu_link_gbs", x.gpuLinkGbs},
+            {"driver", s(x.driver)},
+            {"cuda", s(x.cuda)},
+            {"cpu_cores", x.cpuCores},
+            {"ram_gb", x.ramGb},
+            {"system_disk_gb", x.systemDiskGb},
+            {"data_disk_gb", x.dataDiskGb},
+            {"data_disk", s(x.dataDisk)},
+            {"data_disk_drives", x.dataDiskDrives},
+            {"data_read_mbs", x.dataReadMBs},
+            {"cluster_gbps", x.clusterGbps},
+            {"public_mbps", x.publicMbps},
+            {"cpu_cores_needed", x.cpuCoresNeeded},
+            {"ram_gb_needed", x.ramGbNeeded},
+            {"disk_gb_needed", x.diskGbNeeded},
+            {"data_read_needed_mbs", x.dataReadNeededMBs},
+            {"public_mbps_needed", x.publicMbpsNeeded},
+            {"cluster_gbps_needed", x.clusterGbpsNeeded},
+            {"driver_needed", s(x.driverNeeded)},
+            {"cuda_needed", s(x.cudaNeeded)}};
 }
 
 Expectations expectationsFromJson(const nlohmann::json &j)
@@ -90,6 +115,8 @@ Expectations expectationsFromJson(const nlohmann::json &j)
     x.gpuName = str("gpu_name");
     x.gpusPerNode = int(num("gpus_per_node"));
     x.nodes = std::max(1, int(num("nodes")));
+    x.independentNodes = j.contains("independent_nodes") && j["independent_nodes"].is_boolean() &&
+                         j["independent_nodes"].get<bool>();
     x.vramGb = num("vram_gb");
     x.memoryType = str("memory_type");
     x.tdpW = num("tdp_w");

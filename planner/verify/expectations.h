@@ -21,6 +21,9 @@ struct Expectations
     QString gpuName;         // catalog name
     int gpusPerNode = 0;
     int nodes = 1;
+    // The nodes share no work (vision or speech batch jobs, video streams, rendered frames, image
+    // serving replicas, LLM replicas that each fit in a node): no collective between nodes to test.
+    bool independentNodes = false;
     double vramGb = 0;       // nominal, per GPU
     QString memoryType;      // HBM3, GDDR6, ...
     double tdpW = 0;

@@ -155,6 +155,41 @@ private slots:
         QCOMPARE(e.findings.size(), count - 3);
     }
 
+    // A one-node NCCL run on a multi-node plan warns only where the nodes share work: three nodes
+    // transcribing their own share of the audio have no collective between them to measure.
+    void oneNodeNcclWarnsOnlyWhereNodesShareWork()
+    {
+        const auto plan = [](const char *text) {
+            const planner::WorkloadInput in =
+                planner::parseWorkload(nlohmann::json::parse(text), needtest::bundled());
+            return verify::expectationsFor(
+                planner::evaluate(in.workload, in.configuration, needtest::bundled(), planner::Assumptions()),
+                needtest::bundled(), QStringLiteral("p"));
+        };
+        const verify::Expectations speech = plan(R"({"task": "batch_inference", "model": {"preset":
+            "whisper-large-v3"}, "serving": {"audio_hours": 1000}, "gpu": {"model": "nvidia-rtx-4090",
+            "count": 1, "nodes": 3}})");
+        const verify::Expectations training = plan(R"({"task": "llm_pretraining", "model": {"preset":
+            "llama-3.1-8b"}, "gpu": {"model": "nvidia-h100-sxm", "count": 8, "nodes": 2}})");
+        QCOMPARE(speech.nodes, 3);
+        QVERIFY(speech.independentNodes);
+        QCOMPARE(training.nodes, 2);
+        QVERIFY(!training.independentNodes);
+        QVERIFY(verify::expectationsFromJson(verify::expectationsToJson(speech)).independentNodes);
+        QVERIFY(!verify::expectationsFromJson(nlohmann::json::object()).independentNodes); // an older report
+
+        verify::Report r;
+        r.nccl = verify::NcclResult{};
+        r.nccl->rows.push_back({8.0 * (1 << 30), 400, 400, 400});
+        r.nccl->outOfBounds = 0;
+        r.nccl->hosts = {QStringLiteral("node1")};
+        const verify::Check *alone = needtest::find(verify::verify(r, speech), "bandwidth.nccl");
+        QVERIFY(alone && !alone->detail.contains(QLatin1String("Only one node")));
+        const verify::Check *shared = needtest::find(verify::verify(r, training), "bandwidth.nccl");
+        QVERIFY(shared && shared->detail.contains(QLatin1String("Only one node")));
+        QCOMPARE(shared->verdict, verify::Verdict::Warning);
+    }
+
     // Every check that can FAIL has its own next step, not the generic one.
     void everyFailHasANextStep()
     {
