@@ -7244,10 +7244,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Feeding the GPUs: %1 samples/s per node × %2 MB per sample = %3 MB/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Token stream: %1 tokens/s per node × 4 bytes = %2 MB/s (tiny; checkpoints dominate).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8699,6 +8695,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>+ %1 ms on the host (framework defaults: %2 ms + %3 decoder layers × %4 ms + %5 sequences × %6 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeding the GPUs: %1 %2/s per node × %3 MB each = %4 MB/s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

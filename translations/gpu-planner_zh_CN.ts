@@ -7279,10 +7279,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（本节点分片）+ 日志 %6 GB = %7 GB。</translation>
     </message>
     <message>
-        <source>Feeding the GPUs: %1 samples/s per node × %2 MB per sample = %3 MB/s.</source>
-        <translation>为 GPU 供数：每节点 %1 样本/s × 每样本 %2 MB = %3 MB/s。</translation>
-    </message>
-    <message>
         <source>Token stream: %1 tokens/s per node × 4 bytes = %2 MB/s (tiny; checkpoints dominate).</source>
         <translation>Token 流：每节点 %1 tokens/s × 4 字节 = %2 MB/s（很小；主要由检查点决定）。</translation>
     </message>
@@ -8702,6 +8698,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>+ %1 ms on the host (framework defaults: %2 ms + %3 decoder layers × %4 ms + %5 sequences × %6 ms)</source>
         <translation>+ 主机耗时 %1 ms（框架默认：%2 ms + %3 个解码器层 × %4 ms + %5 个序列 × %6 ms）</translation>
+    </message>
+    <message>
+        <source>Feeding the GPUs: %1 %2/s per node × %3 MB each = %4 MB/s.</source>
+        <translation>为 GPU 供数：每节点每秒 %1 %2 × 每个 %3 MB = %4 MB/s。</translation>
     </message>
 </context>
 <context>

@@ -118,12 +118,14 @@ double dataReadNeededMBs(const DimensionInputs &in, QStringList *why)
     double need = 0;
     if (in.sizing.work.dataReadMBs > 0) {
         need = in.sizing.work.dataReadMBs / in.sizing.nodes;
+        // The bytes per unit as the sizing counted them (a sample's file, or a speech window's audio).
+        const double rate = in.sizing.work.gpuRate() / in.sizing.nodes;
         if (why)
-            *why << QCoreApplication::translate(
-                        "planner", "Feeding the GPUs: %1 samples/s per node × %2 MB per sample = %3 MB/s.")
-                        .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0),
-                             num(w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb, 2),
-                             num(need, 0));
+            *why << QCoreApplication::translate("planner",
+                                                "Feeding the GPUs: %1 %2/s per node × %3 MB each = %4 "
+                                                "MB/s.")
+                        .arg(num(rate, rate < 10 ? 2 : 0), workUnitName(in.sizing.work.unit, true),
+                             num(rate > 0 ? need / rate : 0, 3), num(need, need < 10 ? 2 : 0));
     }
     if (in.sizing.training.applies && in.sizing.training.wallHours > 0) {
         // Token shards: 4 bytes per token id, at the job's token rate.

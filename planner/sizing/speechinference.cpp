@@ -51,6 +51,7 @@ namespace {
 
 constexpr int kDefaultWindows = 16;     // windows per call: WhisperX's default batch_size
 constexpr double kWindowSeconds = 30.0; // Whisper's fixed input window
+constexpr double kPcmBytesPerSecond = 16000 * 2; // Whisper's input: 16 kHz mono, 16-bit samples
 
 // The architecture's figures behind a window's cost.
 struct SpeechShape
@@ -283,6 +284,14 @@ void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, con
     s.inference.applies = false;
     const double windows = std::ceil(std::max(0.0, w.serving.audioHours) * kSecondsPerHour / t.audio.seconds);
     finishSampleJob(w, a, std::max(1.0, windows), s); // every GPU transcribes its share of the windows
+    // The audio read from storage: a recording's file (data.avg_file_mb) for the audio a window carries,
+    // else what Whisper reads once decoded, 16 kHz mono 16-bit PCM (32,000 bytes a second); compressed
+    // archives read less.
+    const double clip = w.serving.clipSeconds;
+    const double mbPerWindow = w.data.avgFileMb > 0 && clip > 0
+                                   ? w.data.avgFileMb * std::min(1.0, t.audio.seconds / clip)
+                                   : t.audio.seconds * kPcmBytesPerSecond / 1e6;
+    r.dataReadMBs = r.samplesPerS * mbPerWindow;
 }
 
 } // namespace gpuplanner::planner

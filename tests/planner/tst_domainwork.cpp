@@ -556,6 +556,8 @@ private slots:
         QCOMPARE(v3.work.totalWork, 18000.0);
         QVERIFY(near(v3.work.wallHours, 18000 / (24 / call) / 3600));
         QVERIFY(near(v3.work.wallHours, 100 / rtfx));
+        // Storage feeds the decoded audio, 16 kHz x 2 bytes = 32,000 B/s: 20 s = 0.64 MB a window.
+        QVERIFY(near(v3.work.dataReadMBs, v3.work.samplesPerS * 0.64));
         // Memory: the weights (1.55 B x 2 B) and 24 windows' caches at 128 tokens plus the encoder's widest
         // activation (1,500 x 5,120 x 2 B).
         const double perWindowGb = (2 * layers * (s + 128) * h * 2 + s * f * 2) / 1e9;
@@ -588,6 +590,14 @@ private slots:
         const double clipCall = 64 * encoderS + clipTokens * stepS(64, clipTokens, eagerHost + 64 * 0.267);
         QVERIFY(near(clips.work.perGpuRate, 64 / clipCall));
         QCOMPARE(clips.work.totalWork, std::ceil(3600 / 7.42));
+        // Recordings of a given file size: one file a window.
+        json files = {{"task", "batch_inference"},
+                      {"model", {{"preset", "whisper-large-v3"}}},
+                      {"precision", "fp16"},
+                      {"serving", {{"audio_hours", 1}, {"max_batch", 64}, {"clip_seconds", 7.42}}},
+                      {"data", {{"avg_file_mb", 0.06}}}};
+        const GpuSizing mp3 = sizeOnGpu(parsed(files), a100, 1, 1, Assumptions{});
+        QVERIFY(near(mp3.work.dataReadMBs, mp3.work.samplesPerS * 0.06));
 
         // An optimised engine: 2 bytes an activation in the encoder, 32 x 0.16 ms of launches a step, 30 s
         // windows; beam 5 decodes 5 sequences a window.
