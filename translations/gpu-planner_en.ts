@@ -7001,6 +7001,26 @@ vs split pools + autoscaling</source>
         <source>must not exceed the decoder&apos;s %1 positions, found %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (task diffusion_training trains it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (task diffusion_inference serves it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (task cv_training trains it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (transcription is sized as task batch_inference with serving.audio_hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (image inference is sized as task batch_inference with serving.total_requests images)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

@@ -7037,6 +7037,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>must not exceed the decoder&apos;s %1 positions, found %2</source>
         <translation>不得超过解码器的 %1 个位置，实际为 %2</translation>
     </message>
+    <message>
+        <source> (task diffusion_training trains it)</source>
+        <translation>（请用任务 diffusion_training 训练它）</translation>
+    </message>
+    <message>
+        <source> (task diffusion_inference serves it)</source>
+        <translation>（请用任务 diffusion_inference 部署它）</translation>
+    </message>
+    <message>
+        <source> (task cv_training trains it)</source>
+        <translation>（请用任务 cv_training 训练它）</translation>
+    </message>
+    <message>
+        <source> (transcription is sized as task batch_inference with serving.audio_hours)</source>
+        <translation>（语音转写请用任务 batch_inference 并填写 serving.audio_hours）</translation>
+    </message>
+    <message>
+        <source> (image inference is sized as task batch_inference with serving.total_requests images)</source>
+        <translation>（图像推理请用任务 batch_inference，serving.total_requests 填图片数）</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

@@ -170,10 +170,29 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                                          .arg(m.decoderTokens));
     }
     if (isLlmTask(task) && !visionBatch && !speechBatch) {
-        if (!m.isLanguageModel())
+        if (!m.isLanguageModel()) {
+            // Where the model does run: served or trained by the task of its kind.
+            const bool training = task == Task::LlmPretraining || task == Task::LlmFinetune;
+            QString where;
+            if (m.kind == QLatin1String("diffusion"))
+                where = training
+                            ? QCoreApplication::translate("input", " (task diffusion_training trains it)")
+                            : QCoreApplication::translate("input", " (task diffusion_inference serves it)");
+            else if (training)
+                where = QCoreApplication::translate("input", " (task cv_training trains it)");
+            else if (m.kind == QLatin1String("speech"))
+                where =
+                    QCoreApplication::translate("input", " (transcription is sized as task batch_inference "
+                                                         "with serving.audio_hours)");
+            else if (m.kind == QLatin1String("vision"))
+                where =
+                    QCoreApplication::translate("input", " (image inference is sized as task batch_inference "
+                                                         "with serving.total_requests images)");
             f.fail("preset",
                    QCoreApplication::translate("input", "task %1 needs a language model; '%2' is a %3 model")
-                       .arg(taskId(task), m.presetId, m.kind));
+                           .arg(taskId(task), m.presetId, m.kind) +
+                       where);
+        }
         if (m.parametersB <= 0)
             f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
         for (const char *key : {"layers", "hidden", "heads"})

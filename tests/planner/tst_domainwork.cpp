@@ -637,6 +637,12 @@ private slots:
         QVERIFY2(ok.error.isEmpty(), qPrintable(ok.error));
         QCOMPARE(ok.workload.model.kind, QStringLiteral("speech"));
         QCOMPARE(ok.workload.model.decoderTokens, 128);
+        // Language-model serving refuses a speech model and names where it runs.
+        json serving = {{"task", "llm_inference"}, {"model", {{"preset", "whisper-large-v3"}}}};
+        const QString refused = parseWorkload(serving, bundledCatalog()).error;
+        QVERIFY2(refused.contains(QLatin1String("speech model")) &&
+                     refused.contains(QLatin1String("audio_hours")),
+                 qPrintable(refused));
     }
 
     // The Why's model line translates the bundled presets' sample descriptions: each must be listed
