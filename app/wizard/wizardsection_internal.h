@@ -84,6 +84,12 @@ inline bool speechBatch(const catalog::Catalog &catalog, const nlohmann::json &w
     return batchPresetKind(catalog, workload) == QLatin1String("speech");
 }
 
+// A vision or speech batch job's fields (wizardsection_batch.cpp): the speech fields' labels, for the load
+// section's label(); and, for its prepare(), which fields a batch job shows and what its job, batch and
+// software fields are called.
+void labelSpeechFields(EditFields *f);
+void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nlohmann::json &workload);
+
 // The sections, in the order the wizard shows them (one file each).
 WorkloadSection modelSection(const catalog::Catalog &catalog);
 WorkloadSection loadSection(const catalog::Catalog &catalog);

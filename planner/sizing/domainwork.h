@@ -24,9 +24,11 @@ bool isMolecularDynamics(const Workload &w);
 bool isGeospatialJob(const Workload &w);
 
 // A job of `totalWork` samples at the work's per-GPU rate on every GPU of the sizing (vision and
-// diffusion training, vision batch inference): its rate, hours, storage feed, and whether it fits and
-// meets the deadline (otherwork.cpp).
-void finishSampleJob(const Workload &w, const Assumptions &a, double totalWork, GpuSizing &s);
+// diffusion training, vision or speech batch inference): its rate, hours, storage feed at `mbPerSample`,
+// and whether it fits and meets the deadline (otherwork.cpp).
+void finishSampleJob(const Workload &w, double totalWork, double mbPerSample, GpuSizing &s);
+// The megabytes an image sample reads: data.avg_file_mb, else the default (an ImageNet JPEG).
+double sampleFileMb(const Workload &w, const Assumptions &a);
 
 // Batch inference of a vision model (a CNN or a vision transformer): images through one forward pass
 // (visioninference.cpp). Language models take the LLM serving path.

@@ -31,7 +31,6 @@ double inputPipelineCores(const Workload &w, const GpuSizing &s, const Assumptio
 // Caps the rate at what the cores w.host pins decode (samples_decoded_per_core each, every node),
 // recording the GPUs' own rate; the job's hours and its deadline follow. sizeOnGpu() applies it, so
 // every sizing the engine ranks, searches or tries in a rule sees the rate the pinned CPU allows.
-
 void boundByInputPipeline(const Workload &w, const Assumptions &a, GpuSizing &s);
 
 } // namespace gpuplanner::planner

@@ -254,7 +254,7 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const double perGpu = 1.0 / (computeSeconds + r.trainingLike.dequantSecondsPerSample);
     r.scalingEfficiency = scaling;
     r.perGpuRate = perGpu;
-    finishSampleJob(w, a, samples, s);
+    finishSampleJob(w, samples, sampleFileMb(w, a), s);
 }
 
 void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -387,7 +387,12 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
 
 } // namespace
 
-void finishSampleJob(const Workload &w, const Assumptions &a, double totalWork, GpuSizing &s)
+double sampleFileMb(const Workload &w, const Assumptions &a)
+{
+    return w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb;
+}
+
+void finishSampleJob(const Workload &w, double totalWork, double mbPerSample, GpuSizing &s)
 {
     WorkResult &r = s.work;
     const int gpus = s.totalGpus();
@@ -395,8 +400,7 @@ void finishSampleJob(const Workload &w, const Assumptions &a, double totalWork, 
     r.samplesPerS = r.perGpuRate * gpus;
     r.wallHours = totalWork / std::max(1e-9, r.samplesPerS) / kSecondsPerHour; // no rate: never in time
     r.gpuHours = r.wallHours * gpus;
-    const double sampleMb = w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb;
-    r.dataReadMBs = r.samplesPerS * sampleMb;
+    r.dataReadMBs = r.samplesPerS * mbPerSample;
     s.training.applies = false;
     s.meetsTarget = s.fits && r.wallHours <= deadlineHours(w);
     if (!s.fits)

@@ -131,12 +131,12 @@ struct WindowTime
     double audioPerSecond() const { return callSeconds() > 0 ? batch * audio.seconds / callSeconds() : 0; }
 };
 
-WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, int batch)
+WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                      const SpeechShape &x, const WindowAudio &audio, int batch)
 {
     WindowTime t;
-    t.x = shapeOf(w.model);
-    const SpeechShape &x = t.x;
-    t.audio = windowAudio(w, a);
+    t.x = x;
+    t.audio = audio;
     t.batch = batch;
     t.sequences = double(batch) * std::max(1, w.serving.beams);
     t.peak = peakThroughput(acc, w.precision);
@@ -174,15 +174,14 @@ struct SpeechMemory
     double weightsGb = 0, perWindowGb = 0;
 };
 
-SpeechMemory speechMemory(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
+SpeechMemory speechMemory(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                          const SpeechShape &x, double tokens)
 {
     SpeechMemory m;
-    const SpeechShape x = shapeOf(w.model);
     const double element = activationElementBytes(w.precision);
     m.weightsGb = est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB;
     // Every beam's caches at the transcript's full length, and the encoder's widest activation
     // (positions × the MLP's width) while the window is encoded.
-    const double tokens = windowAudio(w, a).tokens;
     m.perWindowGb =
         (std::max(1, w.serving.beams) * sequenceCacheBytes(x, tokens, element) + x.s * x.f * element) /
         kBytesPerGB;
@@ -199,7 +198,7 @@ SpeechMemory speechMemory(const Workload &w, const catalog::Accelerator &acc, co
 QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                              int batch)
 {
-    const WindowTime t = windowTime(w, acc, a, std::max(1, batch));
+    const WindowTime t = windowTime(w, acc, a, shapeOf(w.model), windowAudio(w, a), std::max(1, batch));
     QStringList parts;
     parts << QCoreApplication::translate(
                  "planner", "encoder, per 30 s window: %1 GFLOPs ÷ (%2 TFLOPS × %3) = %4 ms of math + %5 B × "
@@ -263,8 +262,10 @@ void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, con
 {
     WorkResult &r = s.work;
     r.unit = QStringLiteral("window");
-    const SpeechMemory mem = speechMemory(w, acc, a);
-    const WindowTime t = windowTime(w, acc, a, mem.batch);
+    const SpeechShape x = shapeOf(w.model);
+    const WindowAudio audio = windowAudio(w, a);
+    const SpeechMemory mem = speechMemory(w, acc, a, x, audio.tokens);
+    const WindowTime t = windowTime(w, acc, a, x, audio, mem.batch);
     r.peakTflops = t.peak.tflops;
     r.peakFigure = t.peak.figure;
     const double call = t.callSeconds();
@@ -282,16 +283,15 @@ void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, con
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
 
     s.inference.applies = false;
-    const double windows = std::ceil(std::max(0.0, w.serving.audioHours) * kSecondsPerHour / t.audio.seconds);
-    finishSampleJob(w, a, std::max(1.0, windows), s); // every GPU transcribes its share of the windows
     // The audio read from storage: a recording's file (data.avg_file_mb) for the audio a window carries,
     // else what Whisper reads once decoded, 16 kHz mono 16-bit PCM (32,000 bytes a second); compressed
     // archives read less.
     const double clip = w.serving.clipSeconds;
     const double mbPerWindow = w.data.avgFileMb > 0 && clip > 0
-                                   ? w.data.avgFileMb * std::min(1.0, t.audio.seconds / clip)
-                                   : t.audio.seconds * kPcmBytesPerSecond / 1e6;
-    r.dataReadMBs = r.samplesPerS * mbPerWindow;
+                                   ? w.data.avgFileMb * std::min(1.0, audio.seconds / clip)
+                                   : audio.seconds * kPcmBytesPerSecond / 1e6;
+    const double windows = std::ceil(std::max(0.0, w.serving.audioHours) * kSecondsPerHour / audio.seconds);
+    finishSampleJob(w, std::max(1.0, windows), mbPerWindow, s); // every GPU transcribes its share
 }
 
 } // namespace gpuplanner::planner

@@ -194,7 +194,8 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
 
     s.inference.applies = false;
-    finishSampleJob(w, a, std::max(1.0, w.serving.totalRequests), s); // every GPU runs its share of images
+    finishSampleJob(w, std::max(1.0, w.serving.totalRequests), sampleFileMb(w, a),
+                    s); // every GPU runs its share of images
 }
 
 } // namespace gpuplanner::planner

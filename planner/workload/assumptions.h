@@ -231,9 +231,10 @@ struct Assumptions
     std::vector<Entry> describe() const;
 
 private:
-    // describe()'s three parts, in its order (assumptions.cpp, assumptions_host.cpp,
-    // assumptions_rules.cpp).
+    // describe()'s four parts, in its order (assumptions.cpp, assumptions_inference.cpp,
+    // assumptions_host.cpp, assumptions_rules.cpp).
     std::vector<Entry> describeSizing() const;
+    std::vector<Entry> describeBatchInference() const;
     std::vector<Entry> describeHostAndPaths() const;
     std::vector<Entry> describeBillingAndRules() const;
 };
