@@ -256,9 +256,9 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
     // A model and its precision only where there is a model (not for video, rendering, science).
     out += (e.workload.model.parametersB > 0
                 ? QCoreApplication::translate("report", "Workload: %1, %2, %3")
-                      .arg(taskDisplayName(e.workload.task), e.workload.model.name,
+                      .arg(taskDisplayName(e.workload), e.workload.model.name,
                            precisionId(e.workload.precision).toUpper())
-                : QCoreApplication::translate("report", "Workload: %1").arg(taskDisplayName(e.workload.task))) +
+                : QCoreApplication::translate("report", "Workload: %1").arg(taskDisplayName(e.workload))) +
            QLatin1Char('\n');
     out += QCoreApplication::translate("report", "GPUs: %1 × %2 per node, %n node(s)%3", nullptr, z.nodes)
                .arg(z.gpusPerNode)

@@ -1225,6 +1225,22 @@
         <source>The per-layer part of the same fit: large-v3 (32 decoder layers) and distil-large-v2 (2) at 24 windows a call differ by 3.0 ms a step: 0.099 ms a layer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Per-GPU batch, speech models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech models (Whisper) without a given micro-batch: Hugging Face&apos;s Whisper fine-tuning guide trains 16 clips per GPU and step (per_device_train_batch_size=16); halved until the activations fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech training clips per loader core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whisper fine-tuning as Hugging Face&apos;s recipe runs it (log-mel features stored in the data set, read and padded by the collator in the training process, dataloader_num_workers 0): the transformers examples README trains whisper-small on one V100 in about 8 hours (5,000 steps of 2 × 16 clips of Common Voice 11 Hindi, 4.4 s on average); the same recipe&apos;s logged run (sanchit-gandhi/whisper-small-hi) spent 21.0% of its time in its five evaluations (5 × 704.85 of 16,800.45 s), so training took 0.790 × 28,800 s ÷ 10,000 steps of 16 = 2.276 s a step, of which the GPU&apos;s 0.474 s (16 ÷ 33.72 clips/s); (2.276 − 0.474) ÷ 16 = 0.113 s a clip = 8.88 clips/s per core. A rough fit: the README gives 8 hours as an approximation.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7021,6 +7037,18 @@ vs split pools + autoscaling</source>
         <source> (image inference is sized as task batch_inference with serving.total_requests images)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to training a speech model (task cv_training with a speech model) only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audio_hours (or samples, the clips per epoch) is required to train a speech model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (task cv_training trains it, with training.audio_hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8642,10 +8670,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bound by the CPU: the configuration&apos;s %1 cores per node decode and augment %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms × 2 (twice the bytes per atom of the mixed-precision GPU package the %2 is fitted on) = %4 ms per step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8719,6 +8743,54 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Feeding the GPUs: %1 %2/s per node × %3 MB each = %4 MB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data loading: no loader workers (dataloader_workers 0), so the training process prepares each batch before its step and the times add: 1 ÷ (1 ÷ %1 + 1 ÷ %2 a core) = %3 %4 per second per GPU; workers would let the GPU train %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data loading: %1 loader workers per GPU prepare %1 × %2 = %3 %4 per second while the GPU trains %5; the slower sets the rate, %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound by the CPU: the configuration&apos;s %1 cores per node prepare %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input pipeline: %1 clips/s per node ÷ %2 clips/s a loader core reads and pads (log-mel features computed before training, as Hugging Face&apos;s Whisper recipe stores them) = %3 cores; set the data loader&apos;s workers to use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audio clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audio clips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data.avg_file_mb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoded audio, 16 kHz 16-bit: 32,000 bytes a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speech models (Hugging Face&apos;s Whisper fine-tuning guide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, + eager attention&apos;s scores, 5 × %1 heads × %2 positions per encoder layer-position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip reads %8 MB from storage (%9); its log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and the data loaders read and pad them (see the CPU).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11143,6 +11215,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 s of audio a second per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speech-model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 hours of audio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 hours of audio × %2 epochs)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13854,10 +13938,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Train vision models with data augmentation: the CPU and storage must keep up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Transcode or analyse streams: hardware encoders and decoders decide.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14699,10 +14779,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Samples each GPU processes in one step; the activations the GPU memory holds grow with it. Unset: the reference recipes&apos; batch (256 for convolutional networks, 64 for vision transformers, 16 for diffusion training, 1 for LoRA of diffusion models), halved until it fits the GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Per-GPU batch:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14820,6 +14896,58 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Transcript t&amp;okens per 30 s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Audio per epoch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (the clips per epoch count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of audio one epoch reads; with the mean clip length they give the clips, and they replace the clips per epoch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean cli&amp;p length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 s (whole windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training clips are at most 30 s; each is padded to Whisper&apos;s 30 s window, so a 5 s clip costs the encoder a whole window and only its transcript is shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data loader &amp;workers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (enough to keep up; the CPU is sized)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (the training process loads, PyTorch&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader&apos;s num_workers per GPU (Hugging Face Trainer&apos;s dataloader_num_workers). With 0 each batch is prepared in the training process before its step, so loading and training add up; the recipes of Hugging Face&apos;s Whisper guides leave it at 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lips per epoch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples each GPU processes in one step; the activations the GPU memory holds grow with it. Unset: the reference recipes&apos; batch (256 for convolutional networks, 64 for vision transformers, 16 for diffusion training and speech models, 1 for LoRA of diffusion models), halved until it fits the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train vision models with data augmentation, or fine-tune a speech model (Whisper): the CPU and storage must keep up.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

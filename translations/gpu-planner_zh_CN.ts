@@ -1226,6 +1226,22 @@
         <source>The per-layer part of the same fit: large-v3 (32 decoder layers) and distil-large-v2 (2) at 24 windows a call differ by 3.0 ms a step: 0.099 ms a layer.</source>
         <translation>同一拟合中按层计的部分：每次调用 24 个窗口时，large-v3（32 个解码器层）与 distil-large-v2（2 层）每步相差 3.0 ms：每层 0.099 ms。</translation>
     </message>
+    <message>
+        <source>Per-GPU batch, speech models</source>
+        <translation>语音模型每 GPU 批量</translation>
+    </message>
+    <message>
+        <source>Speech models (Whisper) without a given micro-batch: Hugging Face&apos;s Whisper fine-tuning guide trains 16 clips per GPU and step (per_device_train_batch_size=16); halved until the activations fit.</source>
+        <translation>未指定微批量的语音模型（Whisper）：Hugging Face 的 Whisper 微调指南每个 GPU 每步训练 16 段音频（per_device_train_batch_size=16）；激活值放不下时逐次减半。</translation>
+    </message>
+    <message>
+        <source>Speech training clips per loader core</source>
+        <translation>语音训练每个加载核心的音频段处理速率</translation>
+    </message>
+    <message>
+        <source>Whisper fine-tuning as Hugging Face&apos;s recipe runs it (log-mel features stored in the data set, read and padded by the collator in the training process, dataloader_num_workers 0): the transformers examples README trains whisper-small on one V100 in about 8 hours (5,000 steps of 2 × 16 clips of Common Voice 11 Hindi, 4.4 s on average); the same recipe&apos;s logged run (sanchit-gandhi/whisper-small-hi) spent 21.0% of its time in its five evaluations (5 × 704.85 of 16,800.45 s), so training took 0.790 × 28,800 s ÷ 10,000 steps of 16 = 2.276 s a step, of which the GPU&apos;s 0.474 s (16 ÷ 33.72 clips/s); (2.276 − 0.474) ÷ 16 = 0.113 s a clip = 8.88 clips/s per core. A rough fit: the README gives 8 hours as an approximation.</source>
+        <translation>按 Hugging Face 配方进行的 Whisper 微调（log-mel 特征预先存入数据集，由 collator 在训练进程中读取并补齐，dataloader_num_workers 为 0）：transformers 示例 README 中，whisper-small 在一块 V100 上训练约 8 小时（5,000 步，每步 2 × 16 段 Common Voice 11 印地语音频，平均 4.4 秒）；同一配方有日志的运行（sanchit-gandhi/whisper-small-hi）有 21.0% 的时间用于五次评估（16,800.45 秒中的 5 × 704.85 秒），因此训练本身为 0.790 × 28,800 秒 ÷ 10,000 步（每步 16 段）= 每步 2.276 秒，其中 GPU 占 0.474 秒（16 ÷ 每秒 33.72 段）；(2.276 − 0.474) ÷ 16 = 每段 0.113 秒 = 每核每秒 8.88 段。这是粗略拟合：README 给出的 8 小时本身是近似值。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7057,6 +7073,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> (image inference is sized as task batch_inference with serving.total_requests images)</source>
         <translation>（图像推理请用任务 batch_inference，serving.total_requests 填图片数）</translation>
     </message>
+    <message>
+        <source>applies to training a speech model (task cv_training with a speech model) only</source>
+        <translation>仅适用于训练语音模型（任务 cv_training 且模型为语音模型）</translation>
+    </message>
+    <message>
+        <source>audio_hours (or samples, the clips per epoch) is required to train a speech model</source>
+        <translation>训练语音模型需要给出 audio_hours（或 samples，即每轮的音频段数）</translation>
+    </message>
+    <message>
+        <source> (task cv_training trains it, with training.audio_hours)</source>
+        <translation>（由任务 cv_training 训练，用 training.audio_hours 给出音频时长）</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8644,10 +8672,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>混合精度下 224×224 的 ResNet-50 样本 %1 GB（按 timm 在 24 GB 显存上能跑的最大批量拟合：ResNet-50 跑得下 512，ResNet-152 跑不下 256）× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个%4</translation>
     </message>
     <message>
-        <source>Bound by the CPU: the configuration&apos;s %1 cores per node decode and augment %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
-        <translation>受 CPU 限制：配置中每节点 %1 个核心每秒解码并增强 %2 × %3 = %4 个样本，而 GPU 每秒可训练 %5 个；任务按 CPU 的速度运行（按 GPU 的速度为 %6 小时）。</translation>
-    </message>
-    <message>
         <source>LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms × 2 (twice the bytes per atom of the mixed-precision GPU package the %2 is fitted on) = %4 ms per step.</source>
         <translation>双精度 LAMMPS（CHARMM、PPPM、SHAKE）：键、约束和 CPU 进程 %1 ms + %2 × OpenMM 模型的 %3 ms × 2（系数 %2 按混合精度 GPU 包拟合，双精度每个原子的访存字节数翻倍）= 每步 %4 ms。</translation>
     </message>
@@ -8722,6 +8746,54 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Feeding the GPUs: %1 %2/s per node × %3 MB each = %4 MB/s.</source>
         <translation>为 GPU 供数：每节点每秒 %1 %2 × 每个 %3 MB = %4 MB/s。</translation>
+    </message>
+    <message>
+        <source>Data loading: no loader workers (dataloader_workers 0), so the training process prepares each batch before its step and the times add: 1 ÷ (1 ÷ %1 + 1 ÷ %2 a core) = %3 %4 per second per GPU; workers would let the GPU train %1.</source>
+        <translation>数据加载：没有加载 worker（dataloader_workers 为 0），训练进程在每步之前自己准备这一批数据，两段时间相加：1 ÷ (1 ÷ %1 + 1 ÷ 每核 %2) = 每个 GPU 每秒 %3 %4；使用 worker 时 GPU 可训练 %1。</translation>
+    </message>
+    <message>
+        <source>Data loading: %1 loader workers per GPU prepare %1 × %2 = %3 %4 per second while the GPU trains %5; the slower sets the rate, %6.</source>
+        <translation>数据加载：每个 GPU 有 %1 个加载 worker，每秒准备 %1 × %2 = %3 %4，GPU 同时每秒训练 %5；较慢的一方决定速率：%6。</translation>
+    </message>
+    <message>
+        <source>Bound by the CPU: the configuration&apos;s %1 cores per node prepare %2 × %3 = %4 samples/s per node, the GPUs could train %5; the job runs at the CPU&apos;s rate (%6 h at the GPUs&apos; rate).</source>
+        <translation>受 CPU 限制：该配置每节点 %1 个核心每秒准备 %2 × %3 = %4 个样本，而 GPU 每秒可训练 %5 个；作业按 CPU 的速率运行（按 GPU 速率为 %6 小时）。</translation>
+    </message>
+    <message>
+        <source>Input pipeline: %1 clips/s per node ÷ %2 clips/s a loader core reads and pads (log-mel features computed before training, as Hugging Face&apos;s Whisper recipe stores them) = %3 cores; set the data loader&apos;s workers to use them.</source>
+        <translation>输入流水线：每节点每秒 %1 段 ÷ 每个加载核心每秒读取并补齐 %2 段（log-mel 特征在训练前算好，按 Hugging Face Whisper 配方的存法）= %3 个核心；需把数据加载器的 worker 数设到相应数量才能用上。</translation>
+    </message>
+    <message>
+        <source>audio clip</source>
+        <translation>段音频</translation>
+    </message>
+    <message>
+        <source>audio clips</source>
+        <translation>段音频</translation>
+    </message>
+    <message>
+        <source>data.avg_file_mb</source>
+        <translation>data.avg_file_mb</translation>
+    </message>
+    <message>
+        <source>decoded audio, 16 kHz 16-bit: 32,000 bytes a second</source>
+        <translation>解码后的音频，16 kHz、16 位：每秒 32,000 字节</translation>
+    </message>
+    <message>
+        <source>speech models (Hugging Face&apos;s Whisper fine-tuning guide)</source>
+        <translation>语音模型（Hugging Face 的 Whisper 微调指南）</translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7</source>
+        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti 等 2022，%2）×（编码器 层数×位置数 %3 + 解码器 层数×token 数 %4）× 宽度 %5%6%7</translation>
+    </message>
+    <message>
+        <source>, + eager attention&apos;s scores, 5 × %1 heads × %2 positions per encoder layer-position</source>
+        <translation>，+ eager 注意力保存的分数：每个编码器 层×位置 5 × %1 个头 × %2 个位置</translation>
+    </message>
+    <message>
+        <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip reads %8 MB from storage (%9); its log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and the data loaders read and pad them (see the CPU).</source>
+        <translation>一个训练样本是一段 %1 秒的音频，补齐到编码器的 30 秒窗口：编码器处理 %2 个位置，%3 GFLOPs（含解码器交叉注意力的 K/V），+ 解码器处理其转写文本 %4 个 token（每 30 秒 %5 个 × %1 ÷ 30），%6 GFLOPs = 前向共 %7 GFLOPs。每段从存储读取 %8 MB（%9）；log-mel 特征在训练前算好一次（与 Hugging Face 微调指南的做法相同），由数据加载器读取并补齐（见 CPU 一项）。</translation>
     </message>
 </context>
 <context>
@@ -11124,6 +11196,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Time: %1 GPU-hours, %2 hours wall-clock at %3 s of audio a second per GPU.</source>
         <translation>时间：%1 GPU 小时，实际耗时 %2 小时（每个 GPU 每秒处理 %3 秒音频）。</translation>
+    </message>
+    <message>
+        <source>speech-model training</source>
+        <translation>语音模型训练</translation>
+    </message>
+    <message>
+        <source> (%1 hours of audio)</source>
+        <translation>（%1 小时音频）</translation>
+    </message>
+    <message>
+        <source> (%1 hours of audio × %2 epochs)</source>
+        <translation>（%1 小时音频 × %2 轮）</translation>
     </message>
 </context>
 <context>
@@ -13814,10 +13898,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>用你自己的图像训练或微调扩散模型。</translation>
     </message>
     <message>
-        <source>Train vision models with data augmentation: the CPU and storage must keep up.</source>
-        <translation>带数据增强的视觉模型训练：CPU 和存储必须跟得上。</translation>
-    </message>
-    <message>
         <source>Transcode or analyse streams: hardware encoders and decoders decide.</source>
         <translation>视频流转码或分析：硬件编解码器是关键。</translation>
     </message>
@@ -14659,10 +14739,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>参考配方的批量（默认）</translation>
     </message>
     <message>
-        <source>Samples each GPU processes in one step; the activations the GPU memory holds grow with it. Unset: the reference recipes&apos; batch (256 for convolutional networks, 64 for vision transformers, 16 for diffusion training, 1 for LoRA of diffusion models), halved until it fits the GPU.</source>
-        <translation>每块 GPU 每步处理的样本数；显存中的激活值随之增长。未设置时取参考配方的批量（卷积网络 256、视觉 Transformer 64、扩散模型训练 16、扩散模型 LoRA 1），放不下时逐次减半。</translation>
-    </message>
-    <message>
         <source>&amp;Per-GPU batch:</source>
         <translation>每 GPU 批量(&amp;P)：</translation>
     </message>
@@ -14781,6 +14857,58 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Transcript t&amp;okens per 30 s:</source>
         <translation>每 30 秒转写的 token 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Audio per epoch:</source>
+        <translation>每轮音频时长(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Not given (the clips per epoch count)</source>
+        <translation>未指定（按每轮音频段数）</translation>
+    </message>
+    <message>
+        <source>Hours of audio one epoch reads; with the mean clip length they give the clips, and they replace the clips per epoch.</source>
+        <translation>一轮训练读取的音频小时数；与平均片段时长一起折算出音频段数，并取代“每轮音频段数”。</translation>
+    </message>
+    <message>
+        <source>Mean cli&amp;p length:</source>
+        <translation>平均片段时长(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>30 s (whole windows)</source>
+        <translation>30 秒（整窗口）</translation>
+    </message>
+    <message>
+        <source>Training clips are at most 30 s; each is padded to Whisper&apos;s 30 s window, so a 5 s clip costs the encoder a whole window and only its transcript is shorter.</source>
+        <translation>训练片段最长 30 秒；每段都会补齐到 Whisper 的 30 秒窗口，所以 5 秒的片段在编码器上也要花一整个窗口的算力，只是转写文本更短。</translation>
+    </message>
+    <message>
+        <source>Data loader &amp;workers:</source>
+        <translation>数据加载 worker 数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Not given (enough to keep up; the CPU is sized)</source>
+        <translation>未指定（足以跟上 GPU；按此估算 CPU）</translation>
+    </message>
+    <message>
+        <source>0 (the training process loads, PyTorch&apos;s default)</source>
+        <translation>0（由训练进程加载，PyTorch 默认）</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader&apos;s num_workers per GPU (Hugging Face Trainer&apos;s dataloader_num_workers). With 0 each batch is prepared in the training process before its step, so loading and training add up; the recipes of Hugging Face&apos;s Whisper guides leave it at 0.</source>
+        <translation>每个 GPU 的 PyTorch DataLoader num_workers（即 Hugging Face Trainer 的 dataloader_num_workers）。为 0 时每一批数据都由训练进程在该步之前准备，加载时间和训练时间相加；Hugging Face 的 Whisper 指南配方都保持为 0。</translation>
+    </message>
+    <message>
+        <source>C&amp;lips per epoch:</source>
+        <translation>每轮音频段数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Samples each GPU processes in one step; the activations the GPU memory holds grow with it. Unset: the reference recipes&apos; batch (256 for convolutional networks, 64 for vision transformers, 16 for diffusion training and speech models, 1 for LoRA of diffusion models), halved until it fits the GPU.</source>
+        <translation>每个 GPU 每步处理的样本数；显存中保存的激活值随之增长。未设置时采用参考配方的批量（卷积网络 256，视觉 Transformer 64，扩散模型训练和语音模型 16，扩散模型 LoRA 1），放不下时逐次减半。</translation>
+    </message>
+    <message>
+        <source>Train vision models with data augmentation, or fine-tune a speech model (Whisper): the CPU and storage must keep up.</source>
+        <translation>带数据增强的视觉模型训练，或微调语音模型（Whisper）：CPU 和存储必须跟得上。</translation>
     </message>
 </context>
 </TS>

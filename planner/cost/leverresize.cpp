@@ -64,8 +64,8 @@ void priceResize(const LeverInputs &in, Lever &l, const Workload &changed, const
     l.savingPerMonth = std::max(0.0, gpuPart * (1 - ratio));
     l.savingFraction = in.base.monthlyTotal > 0 ? l.savingPerMonth / in.base.monthlyTotal : 0;
     l.why << QCoreApplication::translate("cost", "The engine sizes %1 on %2: %3 without, %4 with %5.")
-                 .arg(taskDisplayName(in.evaluation.workload.task), in.ctx.accelerator.name, before.text, after.text,
-                      what);
+                 .arg(taskDisplayName(in.evaluation.workload), in.ctx.accelerator.name, before.text,
+                      after.text, what);
     l.why << QCoreApplication::translate(
                  "cost", "Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.")
                  .arg(moneyText(gpuPart, c), num(std::min(1.0, ratio), 3), moneyText(l.savingPerMonth, c),
@@ -111,12 +111,13 @@ Lever quantization(const LeverInputs &in)
     const Workload &w = in.evaluation.workload;
     if (!inferencePlan(in.evaluation)) {
         l.why << (isTraining(w.task)
-                      ? QCoreApplication::translate("cost", "Training keeps its precision; quantization applies to "
-                                                            "serving and batch inference (a 4-bit base for "
-                                                            "fine-tuning is the training method QLoRA).")
+                      ? QCoreApplication::translate("cost",
+                                                    "Training keeps its precision; quantization applies to "
+                                                    "serving and batch inference (a 4-bit base for "
+                                                    "fine-tuning is the training method QLoRA).")
                       : QCoreApplication::translate("cost", "%1 runs no model weights the planner sizes: "
                                                             "quantization does not apply.")
-                            .arg(taskDisplayName(w.task)));
+                            .arg(taskDisplayName(w)));
         return l;
     }
     std::optional<Precision> lower;
@@ -153,11 +154,12 @@ Lever caching(const LeverInputs &in)
     if (!inferencePlan(in.evaluation)) {
         l.why << (isTraining(w.task)
                       ? QCoreApplication::translate(
-                            "cost",
-                            "Training reads every sample each epoch; caching preprocessed data removes data-loading "
-                            "stalls, which show as low GPU utilization (measure them first).")
-                      : QCoreApplication::translate("cost", "%1 has no repeated requests to answer from a cache.")
-                            .arg(taskDisplayName(w.task)));
+                            "cost", "Training reads every sample each epoch; caching preprocessed data "
+                                    "removes data-loading "
+                                    "stalls, which show as low GPU utilization (measure them first).")
+                      : QCoreApplication::translate("cost",
+                                                    "%1 has no repeated requests to answer from a cache.")
+                            .arg(taskDisplayName(w)));
         return l;
     }
     const ServingInput &s = w.serving;

@@ -22,9 +22,10 @@ void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &p
     QStringList items, details;
 
     items << QCoreApplication::translate("report", "Are training, testing and inference sized separately?");
-    QString separate = QCoreApplication::translate("report", "This plan sizes %1 only; development and validation take "
-                                                             "%2% of the GPUs' time.")
-                           .arg(taskName(w.task), num(w.run.devShare * 100, 0));
+    QString separate =
+        QCoreApplication::translate("report", "This plan sizes %1 only; development and validation take "
+                                              "%2% of the GPUs' time.")
+            .arg(taskName(w), num(w.run.devShare * 100, 0));
     for (const planner::cost::Lever &l : view.cost.levers)
         if (l.id == QLatin1String("tiering") && l.applies && l.savingPerMonth > 0)
             separate += QLatin1Char(' ') + QCoreApplication::translate("report", "A separate smaller development "

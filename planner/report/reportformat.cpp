@@ -54,6 +54,11 @@ QString taskName(planner::Task task)
     return planner::taskDisplayName(task);
 }
 
+QString taskName(const planner::Workload &w)
+{
+    return planner::taskDisplayName(w);
+}
+
 QString precisionName(planner::Precision p)
 {
     return planner::precisionId(p).toUpper();

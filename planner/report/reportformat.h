@@ -18,6 +18,7 @@ QString largeCount(double value);
 
 // Translated names the exports print.
 QString taskName(planner::Task task);
+QString taskName(const planner::Workload &w); // a speech model's cv_training reads as speech-model training
 QString precisionName(planner::Precision p);
 QString severityName(const QString &severity);
 

@@ -125,7 +125,8 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
     const planner::Workload &w = e.workload;
     // FP64 science computes in FP64 whatever the workload's (model) precision says.
     const QString precision = w.task == planner::Task::Scientific ? QStringLiteral("FP64") : precisionName(w.precision);
-    QString what = QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w.task), w.model.name, precision);
+    QString what =
+        QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w), w.model.name, precision);
     // Chinese puts a space between Chinese and Latin text only: "ResNet-50 的批量推理", "… 的 LLM 预训练".
     static const QRegularExpression cjkSpaceCjk(QStringLiteral("(\\p{Han}) (?=\\p{Han})"));
     what.replace(cjkSpaceCjk, QStringLiteral("\\1"));
@@ -166,11 +167,17 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
     if (work.applies && work.totalWork > 0 &&
         (w.task == planner::Task::CvTraining || w.task == planner::Task::DiffusionTraining ||
          planner::isSampleBatchInference(w))) {
-        const QString size = planner::isSpeechInference(w)
-                                 ? QCoreApplication::translate("report", "%1 hours of audio")
-                                       .arg(grouped(w.serving.audioHours, 0))
-                                 : QStringLiteral("%1 %2").arg(grouped(work.totalWork, 0),
-                                                               planner::workUnitName(work.unit, true));
+        QString size = planner::isSpeechInference(w)
+                           ? QCoreApplication::translate("report", "%1 hours of audio")
+                                 .arg(grouped(w.serving.audioHours, 0))
+                           : QStringLiteral("%1 %2").arg(grouped(work.totalWork, 0),
+                                                         planner::workUnitName(work.unit, true));
+        if (planner::isSpeechTraining(w) && w.training.audioHours > 0)
+            size += w.training.epochs == 1
+                        ? QCoreApplication::translate("report", " (%1 hours of audio)")
+                              .arg(grouped(w.training.audioHours, 0))
+                        : QCoreApplication::translate("report", " (%1 hours of audio × %2 epochs)")
+                              .arg(grouped(w.training.audioHours, 0), num(w.training.epochs, 1));
         return what + colon + size +
                QCoreApplication::translate("report", ", within %1 days")
                    .arg(num(planner::deadlineHours(w) / 24, 1)) +
@@ -196,7 +203,8 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
     const planner::Evaluation &e = view.evaluation;
     const planner::cost::CostReport &r = view.cost;
     doc.title(QCoreApplication::translate("report", "GPU server plan: %1").arg(plan.name));
-    doc.subtitle(QCoreApplication::translate("report", "Spec sheet · %1 · %2").arg(taskName(e.workload.task), e.workload.model.name));
+    doc.subtitle(QCoreApplication::translate("report", "Spec sheet · %1 · %2")
+                     .arg(taskName(e.workload), e.workload.model.name));
 
     // "Open risks" counts the rows of "Remaining risks" below (old prices are one warning there).
     DocTable risks = riskRows(e);

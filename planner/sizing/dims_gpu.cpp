@@ -4,6 +4,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
+#include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
@@ -79,7 +80,7 @@ QString modelLine(const Workload &w)
     const ModelSpec &m = w.model;
     if (m.parametersB <= 0) // video, rendering, science: no model to describe
         return {};
-    if (isSpeechInference(w)) // an encoder-decoder transcribing (speechinference.cpp)
+    if (isSpeechInference(w) || isSpeechTraining(w)) // an encoder-decoder (speechinference.cpp)
         return QCoreApplication::translate("planner",
                                            "Model: %1, %2 B parameters: an encoder of %3 layers over %4 "
                                            "positions (30 s of audio) and a decoder of %5 layers, "
@@ -216,6 +217,27 @@ void scalingWhy(const DimensionInputs &in, QStringList &why)
                .arg(in.sizing.nodes);
 }
 
+// Data loaders as the workload states them (training.dataloader_workers): what they prepare against
+// what the GPU trains, and which sets the rate.
+QString loaderWhy(const DimensionInputs &in)
+{
+    const WorkResult &r = in.sizing.work;
+    const double perCore = samplesPerLoaderCore(in.workload, in.assumptions);
+    if (r.loaderWorkers == 0)
+        return QCoreApplication::translate(
+                   "planner",
+                   "Data loading: no loader workers (dataloader_workers 0), so the training process "
+                   "prepares each batch before its step and the times add: 1 ÷ (1 ÷ %1 + 1 ÷ "
+                   "%2 a core) = %3 %4 per second per GPU; workers would let the GPU train %1.")
+            .arg(num(r.loaderFreeRate, 2), num(perCore, 1), num(r.perGpuRate, 2), workUnitName(r.unit, true));
+    return QCoreApplication::translate(
+               "planner", "Data loading: %1 loader workers per GPU prepare %1 × %2 = %3 %4 per second while "
+                          "the GPU trains %5; the slower sets the rate, %6.")
+        .arg(r.loaderWorkers)
+        .arg(num(perCore, 1), num(r.loaderWorkers * perCore, 1), workUnitName(r.unit, true),
+             num(r.loaderFreeRate, 2), num(r.perGpuRate, 2));
+}
+
 void workWhy(const DimensionInputs &in, QStringList &why)
 {
     if (domainWorkWhy(in.workload, in.accelerator, in.sizing, in.assumptions, why))
@@ -243,15 +265,17 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    nullptr, gpus)
                    .arg(num(r.totalWork, 0), workUnitName(r.unit, true), num(r.perGpuRate, 3),
                         num(r.gpuHours, 1), num(r.wallHours, 1));
+        if (r.loaderWorkers >= 0)
+            why << loaderWhy(in);
         if (r.gpuSamplesPerS > 0)
             why << QCoreApplication::translate(
                        "planner",
-                       "Bound by the CPU: the configuration's %1 cores per node decode and augment %2 × %3 = "
+                       "Bound by the CPU: the configuration's %1 cores per node prepare %2 × %3 = "
                        "%4 samples/s per node, the GPUs could train %5; the job runs at the CPU's rate (%6 h "
                        "at the GPUs' rate).")
                        .arg(r.inputPipelineCores)
                        .arg(r.inputPipelineCores)
-                       .arg(num(in.assumptions.samplesDecodedPerCore, 0),
+                       .arg(num(samplesPerLoaderCore(in.workload, in.assumptions), 1),
                             num(r.samplesPerS / in.sizing.nodes, 0),
                             num(r.gpuSamplesPerS / in.sizing.nodes, 0),
                             num(r.wallHours * r.samplesPerS / r.gpuSamplesPerS, 1));

@@ -144,8 +144,16 @@ Dimension cpuDimension(const DimensionInputs &in)
                      .arg(in.sizing.gpusPerNode);
     if (in.sizing.work.applies && in.sizing.work.samplesPerS > 0 &&
         (isTraining(w.task) || isVisionInference(w))) {
-        const double decode = decodeCoresPerNode(in.sizing, a);
-        if (w.data.preprocessing == Preprocessing::None)
+        const double decode = decodeCoresPerNode(w, in.sizing, a);
+        if (isSpeechTraining(w))
+            d.why << QCoreApplication::translate(
+                         "planner", "Input pipeline: %1 clips/s per node ÷ %2 clips/s a loader core reads "
+                                    "and pads (log-mel features computed before training, as Hugging "
+                                    "Face's Whisper recipe stores them) = %3 cores; set the data loader's "
+                                    "workers to use them.")
+                         .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0),
+                              num(a.speechClipsPerLoaderCore, 1), num(decode, 1));
+        else if (w.data.preprocessing == Preprocessing::None)
             d.why << QCoreApplication::translate("planner",
                                                  "Input pipeline: the data is preprocessed already "
                                                  "(tensors or latents), so the CPU decodes nothing.");
@@ -155,7 +163,8 @@ Dimension cpuDimension(const DimensionInputs &in)
                                     "and augmented per core = %3 cores.")
                          .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0),
                               num(a.samplesDecodedPerCore, 0), num(decode, 0));
-        if (w.data.preprocessing != Preprocessing::None && decodeOverflows(decode, w.host.serverCoresMost))
+        if (!isSpeechTraining(w) && w.data.preprocessing != Preprocessing::None &&
+            decodeOverflows(decode, w.host.serverCoresMost))
             d.why << QCoreApplication::translate("planner",
                                                  "That is more than any two-socket server in the catalog "
                                                  "offers: decode and augment on the GPUs "

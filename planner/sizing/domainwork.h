@@ -48,6 +48,23 @@ bool isSpeechInference(const Workload &w);
 bool isSampleBatchInference(const Workload &w);
 void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                          GpuSizing &s);
+// Training a speech encoder-decoder (Whisper fine-tuning: task cv_training with a speech model): one
+// sample is a clip padded to the encoder's 30 s window and its transcript (speechtraining.cpp).
+bool isSpeechTraining(const Workload &w);
+struct SpeechTrainingSample
+{
+    double clipSeconds = 0;   // audio in the clip (the window is 30 s whatever it holds)
+    double tokens = 0;        // transcript tokens the decoder is trained on
+    double encoderGflops = 0; // the padded window through the encoder, cross-attention K/V included
+    double decoderGflops = 0; // the transcript through the decoder
+    double tokenLayers = 0;   // encoder layers × positions + decoder layers × tokens
+    double encoderTokenLayers = 0;
+    double hidden = 0, heads = 0, audioPositions = 0;
+    double mbPerSample = 0; // what a clip reads from storage
+    double forwardGflops() const { return encoderGflops + decoderGflops; }
+};
+SpeechTrainingSample speechTrainingSample(const Workload &w);
+QString speechTrainingSampleWhy(const Workload &w);
 // The working memory of a vision or a speech batch job in words: a call's batch × what one image or
 // window holds.
 QString visionBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a);

@@ -147,6 +147,7 @@ struct InferenceResult
 struct TrainingLikeResult
 {
     double forwardPasses = 0; // 3: forward + backward; 2 with a frozen base; + 1 recomputing
+    double forwardGflops = 0; // one sample's forward pass (a speech model's: its clip and transcript)
     Recompute recompute = Recompute::None;
     bool recomputeGiven = false;    // as the workload asked; else the least that fits
     double trainableParameters = 0; // the whole model, or the LoRA / QLoRA adapters
@@ -180,6 +181,10 @@ struct WorkResult
     // (inputpipeline.cpp): the GPUs' own rate and the cores that bound it; 0 where not bound.
     double gpuSamplesPerS = 0;
     int inputPipelineCores = 0;
+    // Training with training.dataloader_workers given: the workers per GPU (0: the training process
+    // prepares each batch before its step) and one GPU's rate without them; -1 and 0 where not given.
+    int loaderWorkers = -1;
+    double loaderFreeRate = 0;
     // What the GPUs train or serve per second, before a CPU bound: the rate storage and CPU are sized for.
     double gpuRate() const { return gpuSamplesPerS > 0 ? gpuSamplesPerS : samplesPerS; }
     // Compute-rated work (diffusion, vision, dense FP64): the peak the rate is taken from, the share of

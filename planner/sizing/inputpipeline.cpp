@@ -18,9 +18,14 @@ std::optional<int> pinnedCpuCores(const Configuration &cfg, const catalog::Catal
     return std::nullopt;
 }
 
-double decodeCoresPerNode(const GpuSizing &s, const Assumptions &a)
+double samplesPerLoaderCore(const Workload &w, const Assumptions &a)
 {
-    return s.work.gpuRate() / std::max(1, s.nodes) / a.samplesDecodedPerCore;
+    return isSpeechTraining(w) ? a.speechClipsPerLoaderCore : a.samplesDecodedPerCore;
+}
+
+double decodeCoresPerNode(const Workload &w, const GpuSizing &s, const Assumptions &a)
+{
+    return s.work.gpuRate() / std::max(1, s.nodes) / samplesPerLoaderCore(w, a);
 }
 
 int mostServerCores(const catalog::Catalog &catalog)
@@ -38,11 +43,17 @@ bool decodeOverflows(double coresPerNode, int serverCoresMost)
 
 double inputPipelineCores(const Workload &w, const GpuSizing &s, const Assumptions &a)
 {
+    if (!s.work.applies)
+        return 0;
+    // A speech model's training clips are read and padded by the loaders whatever the preprocessing
+    // (their features are computed before training: speechtraining.cpp).
+    if (isSpeechTraining(w))
+        return decodeCoresPerNode(w, s, a);
     const bool images =
         w.task == Task::CvTraining || w.task == Task::DiffusionTraining || isVisionInference(w);
-    if (!images || !s.work.applies || w.data.preprocessing == Preprocessing::None)
+    if (!images || w.data.preprocessing == Preprocessing::None)
         return 0;
-    const double cores = decodeCoresPerNode(s, a);
+    const double cores = decodeCoresPerNode(w, s, a);
     return decodeOverflows(cores, w.host.serverCoresMost) ? 0 : cores;
 }
 
@@ -55,7 +66,7 @@ void boundByInputPipeline(const Workload &w, const Assumptions &a, GpuSizing &s)
     const double needed = inputPipelineCores(w, s, a); // at the GPUs' own rate
     if (needed <= cores)
         return;
-    const double decoded = double(cores) * a.samplesDecodedPerCore * s.nodes;
+    const double decoded = double(cores) * samplesPerLoaderCore(w, a) * s.nodes;
     const int gpus = s.totalGpus();
     r.gpuSamplesPerS = r.gpuRate();
     r.inputPipelineCores = cores;

@@ -16,19 +16,22 @@ namespace gpuplanner::planner {
 // as the chosen configuration counts it); empty where neither is given.
 std::optional<int> pinnedCpuCores(const Configuration &cfg, const catalog::Catalog &catalog);
 
-// Cores per node that decode and augment at the GPUs' rate (samples_decoded_per_core each).
-double decodeCoresPerNode(const GpuSizing &s, const Assumptions &a);
+// Samples one loader core prepares a second: an image decoded and augmented (samples_decoded_per_core),
+// a speech model's training clip read and padded (speech_clips_per_loader_core).
+double samplesPerLoaderCore(const Workload &w, const Assumptions &a);
+// Cores per node that prepare samples at the GPUs' rate (samplesPerLoaderCore each).
+double decodeCoresPerNode(const Workload &w, const GpuSizing &s, const Assumptions &a);
 // The most physical cores a two-socket server of the catalog offers (evaluate() keeps it in w.host).
 int mostServerCores(const catalog::Catalog &catalog);
 // More than that, with half again as headroom: the GPUs decode (NVIDIA DALI / nvJPEG) instead (never
 // where the most is unknown, 0).
 bool decodeOverflows(double coresPerNode, int serverCoresMost);
 
-// decodeCoresPerNode where the CPU decodes: an image task (vision or diffusion training, vision batch
-// inference) with preprocessing, and no overflow; else 0.
+// decodeCoresPerNode where the CPU prepares samples: an image task (vision or diffusion training, vision
+// batch inference) with preprocessing and no overflow, or a speech model's training; else 0.
 double inputPipelineCores(const Workload &w, const GpuSizing &s, const Assumptions &a);
 
-// Caps the rate at what the cores w.host pins decode (samples_decoded_per_core each, every node),
+// Caps the rate at what the cores w.host pins prepare (samplesPerLoaderCore each, every node),
 // recording the GPUs' own rate; the job's hours and its deadline follow. sizeOnGpu() applies it, so
 // every sizing the engine ranks, searches or tries in a rule sees the rate the pinned CPU allows.
 void boundByInputPipeline(const Workload &w, const Assumptions &a, GpuSizing &s);

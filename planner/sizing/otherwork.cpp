@@ -3,14 +3,14 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
-#include "planner/workload/precision.h"
+#include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
+#include "planner/workload/precision.h"
 #include "planner/workload/units.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
@@ -232,7 +232,6 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,
                       const QString &unit)
 {
-    const ModelSpec &m = w.model;
     const int gpus = s.totalGpus();
     const TrainingLike t = trainingLike(w, acc, a, gpus); // traininglike.cpp
     s.memory = trainingLikeMemory(t.states, t.result.activationGbPerSample * t.result.microBatch, a);
@@ -245,16 +244,26 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const double samples = std::max(1.0, w.training.samples) * std::max(1.0, w.training.epochs);
     // A diffusion training sample is one denoising step at a random noise level, so its forward is one
     // step's FLOPs; the passes a sample costs are counted in traininglike.cpp.
-    const double flopsPerSample = t.result.forwardPasses * m.gflopsPerSample * 1e9;
+    const double flopsPerSample = t.result.forwardPasses * t.result.forwardGflops * 1e9;
     rateCompute(w, computePrecision(w), acc, a, true, r); // QLoRA: BF16 over its 4-bit base
     const double scaling =
         est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), s.nodes, true, a);
     const double computeSeconds =
         flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * scaling);
-    const double perGpu = 1.0 / (computeSeconds + r.trainingLike.dequantSecondsPerSample);
+    double perGpu = 1.0 / (computeSeconds + r.trainingLike.dequantSecondsPerSample);
+    // Data loaders the user states (PyTorch's num_workers per GPU): none, and the training process
+    // prepares each batch before its step, so the two times add; n workers prepare n cores' worth
+    // while the GPU trains, and the slower of the two sets the rate.
+    if (const std::optional<int> workers = w.training.loaderWorkers) {
+        const double perCore = samplesPerLoaderCore(w, a);
+        r.loaderWorkers = *workers;
+        r.loaderFreeRate = perGpu;
+        perGpu = *workers == 0 ? 1.0 / (1.0 / perGpu + 1.0 / perCore) : std::min(perGpu, *workers * perCore);
+    }
     r.scalingEfficiency = scaling;
     r.perGpuRate = perGpu;
-    finishSampleJob(w, samples, sampleFileMb(w, a), s);
+    finishSampleJob(w, samples,
+                    isSpeechTraining(w) ? speechTrainingSample(w).mbPerSample : sampleFileMb(w, a), s);
 }
 
 void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -430,10 +439,9 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
             sizeVisionInference(w, acc, a, s);
         break;
     case Task::DiffusionTraining:
-        sizeTrainingLike(w, acc, a, s, QStringLiteral("sample"));
-        break;
-    case Task::CvTraining:
-        sizeTrainingLike(w, acc, a, s, QStringLiteral("sample"));
+    case Task::CvTraining: // a speech model's samples are audio clips
+        sizeTrainingLike(w, acc, a, s,
+                         isSpeechTraining(w) ? QStringLiteral("clip") : QStringLiteral("sample"));
         break;
     case Task::VideoProcessing: sizeVideo(w, acc, a, s); break;
     case Task::Rendering: sizeRendering(w, acc, a, s); break;

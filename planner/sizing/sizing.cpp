@@ -19,6 +19,7 @@ QString workUnitName(const QString &unit, bool plural)
         {"window", QT_TRANSLATE_NOOP("planner", "30 s audio window"),
          QT_TRANSLATE_NOOP("planner", "30 s audio windows")},
         {"sample", QT_TRANSLATE_NOOP("planner", "sample"), QT_TRANSLATE_NOOP("planner", "samples")},
+        {"clip", QT_TRANSLATE_NOOP("planner", "audio clip"), QT_TRANSLATE_NOOP("planner", "audio clips")},
         {"stream", QT_TRANSLATE_NOOP("planner", "stream"), QT_TRANSLATE_NOOP("planner", "streams")},
         {"frame", QT_TRANSLATE_NOOP("planner", "frame"), QT_TRANSLATE_NOOP("planner", "frames")},
         {"instance", QT_TRANSLATE_NOOP("planner", "instance"), QT_TRANSLATE_NOOP("planner", "instances")},

@@ -27,6 +27,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/sizing.h"
+#include "planner/sizing/speechshape.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
@@ -37,31 +38,7 @@
 
 namespace gpuplanner::planner {
 
-bool isSpeechInference(const Workload &w)
-{
-    return w.task == Task::BatchInference && w.model.kind == QLatin1String("speech");
-}
-
-bool isSampleBatchInference(const Workload &w)
-{
-    return isVisionInference(w) || isSpeechInference(w);
-}
-
-namespace {
-
-constexpr int kDefaultWindows = 16;     // windows per call: WhisperX's default batch_size
-constexpr double kWindowSeconds = 30.0; // Whisper's fixed input window
-constexpr double kPcmBytesPerSecond = 16000 * 2; // Whisper's input: 16 kHz mono, 16-bit samples
-
-// The architecture's figures behind a window's cost.
-struct SpeechShape
-{
-    double h = 0, f = 0, s = 0, heads = 0;
-    double encoderLayers = 0, decoderLayers = 0;
-    double encoderParams = 0, decoderParams = 0;
-};
-
-SpeechShape shapeOf(const ModelSpec &m)
+SpeechShape speechShape(const ModelSpec &m)
 {
     SpeechShape x;
     x.h = m.hidden;
@@ -83,6 +60,32 @@ SpeechShape shapeOf(const ModelSpec &m)
     }
     return x;
 }
+
+double speechEncoderFlops(const SpeechShape &x)
+{
+    return 2 * x.encoderParams * x.s + 4 * x.encoderLayers * x.s * x.s * x.h +
+           4 * x.decoderLayers * x.h * x.h * x.s;
+}
+
+double speechDecoderTokenFlops(const SpeechShape &x, double context)
+{
+    return 2 * x.decoderParams + 4 * x.decoderLayers * (x.s + context) * x.h;
+}
+
+bool isSpeechInference(const Workload &w)
+{
+    return w.task == Task::BatchInference && w.model.kind == QLatin1String("speech");
+}
+
+bool isSampleBatchInference(const Workload &w)
+{
+    return isVisionInference(w) || isSpeechInference(w);
+}
+
+namespace {
+
+constexpr int kDefaultWindows = 16; // windows per call: WhisperX's default batch_size
+constexpr double kWindowSeconds = kSpeechWindowSeconds;
 
 // Seconds of new audio one window carries, and the tokens decoded for it.
 struct WindowAudio
@@ -145,8 +148,7 @@ WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const 
     const double clock = acc.sustainedClock.fraction();
     const double bandwidth = std::max(1.0, acc.memoryBandwidthGbs * kBytesPerGB);
 
-    t.encoderFlops = 2 * x.encoderParams * x.s + 4 * x.encoderLayers * x.s * x.s * x.h +
-                     4 * x.decoderLayers * x.h * x.h * x.s;
+    t.encoderFlops = speechEncoderFlops(x);
     t.encoderActivations = x.encoderLayers * x.s * (10 * x.h + x.heads * x.s);
     t.encoderBytesPerActivation = visionInferenceBytesPerActivation(w, a); // a vision transformer's
     t.encoderMathS = t.encoderFlops / (peak * a.cnnConvEfficiency * clock);
@@ -156,7 +158,7 @@ WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const 
     const double meanTokens = t.audio.tokens / 2;
     t.stepBytes = est::weightBytes(x.decoderParams, w.precision) +
                   t.sequences * sequenceCacheBytes(x, meanTokens, element);
-    t.stepFlops = t.sequences * (2 * x.decoderParams + 4 * x.decoderLayers * (x.s + meanTokens) * x.h);
+    t.stepFlops = t.sequences * speechDecoderTokenFlops(x, meanTokens);
     t.stepMemoryS = t.stepBytes / (bandwidth * a.decodeBandwidthEfficiency);
     t.stepComputeS = t.stepFlops / (peak * a.decodeComputeEfficiency * clock);
     t.stepHostS =
@@ -198,7 +200,7 @@ SpeechMemory speechMemory(const Workload &w, const catalog::Accelerator &acc, co
 QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                              int batch)
 {
-    const WindowTime t = windowTime(w, acc, a, shapeOf(w.model), windowAudio(w, a), std::max(1, batch));
+    const WindowTime t = windowTime(w, acc, a, speechShape(w.model), windowAudio(w, a), std::max(1, batch));
     QStringList parts;
     parts << QCoreApplication::translate(
                  "planner", "encoder, per 30 s window: %1 GFLOPs ÷ (%2 TFLOPS × %3) = %4 ms of math + %5 B × "
@@ -242,7 +244,7 @@ QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
 QString speechBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a)
 {
     const int batch = std::max(1, s.work.inferenceBatch);
-    const SpeechShape x = shapeOf(w.model);
+    const SpeechShape x = speechShape(w.model);
     return QCoreApplication::translate("planner",
                                        "Working memory: %1 windows a call × %2 GB (the cross- and "
                                        "self-attention caches of %4 decoder layers over %5 + %6 "
@@ -262,7 +264,7 @@ void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, con
 {
     WorkResult &r = s.work;
     r.unit = QStringLiteral("window");
-    const SpeechShape x = shapeOf(w.model);
+    const SpeechShape x = speechShape(w.model);
     const WindowAudio audio = windowAudio(w, a);
     const SpeechMemory mem = speechMemory(w, acc, a, x, audio.tokens);
     const WindowTime t = windowTime(w, acc, a, x, audio, mem.batch);
@@ -289,7 +291,7 @@ void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, con
     const double clip = w.serving.clipSeconds;
     const double mbPerWindow = w.data.avgFileMb > 0 && clip > 0
                                    ? w.data.avgFileMb * std::min(1.0, audio.seconds / clip)
-                                   : audio.seconds * kPcmBytesPerSecond / 1e6;
+                                   : audio.seconds * kSpeechPcmBytesPerSecond / 1e6;
     const double windows = std::ceil(std::max(0.0, w.serving.audioHours) * kSecondsPerHour / audio.seconds);
     finishSampleJob(w, std::max(1.0, windows), mbPerWindow, s); // every GPU transcribes its share
 }

@@ -55,6 +55,16 @@ double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute 
     const ModelSpec &m = w.model;
     const double forwardFlops = m.gflopsPerSample * 1e9;
     const double fp32 = w.precision == Precision::Fp32 ? 2.0 : 1.0; // FP32 (and TF32) tensors: 4 bytes
+    if (isSpeechTraining(w)) {
+        // The layers and tokens of both stacks, counted (speechtraining.cpp); eager attention keeps
+        // the encoder's scores over its positions.
+        const SpeechTrainingSample s = speechTrainingSample(w);
+        const double kept = r == Recompute::Full ? 2.0 : 34.0;
+        const double scores = w.training.attentionStoresScores && r != Recompute::Full
+                                  ? 5.0 * s.heads * s.audioPositions / s.hidden * s.encoderTokenLayers
+                                  : 0.0;
+        return (kept * s.tokenLayers + scores) * s.hidden * fp32 / kBytesPerGB;
+    }
     if (m.hidden > 0) {
         const double perTokenLayer = (r == Recompute::Full ? 2.0 : 34.0) + scoresPerTokenLayer(w, r);
         return forwardFlops * perTokenLayer / 24.0 / m.hidden * fp32 / kBytesPerGB;
@@ -73,7 +83,9 @@ double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute 
 int recipeBatch(const Workload &w, const Assumptions &a)
 {
     double batch = a.trainingBatchConvNet;
-    if (w.task == Task::DiffusionTraining)
+    if (isSpeechTraining(w))
+        batch = a.trainingBatchSpeech;
+    else if (w.task == Task::DiffusionTraining)
         batch = w.training.method != FinetuneMethod::Full ? a.trainingBatchAdapter : a.trainingBatchDiffusion;
     else if (w.model.hidden > 0)
         batch = a.trainingBatchTransformer;
@@ -140,6 +152,7 @@ TrainingLike trainingLike(const Workload &w, const catalog::Accelerator &acc, co
            perGpuGb(t.recompute, t.microBatch) * kTrainingMemoryHeadroom > acc.memoryGb)
         t.microBatch /= 2;
     t.activationGbPerSample = activationGbPerSample(w, a, t.recompute);
+    t.forwardGflops = isSpeechTraining(w) ? speechTrainingSample(w).forwardGflops() : m.gflopsPerSample;
     t.forwardPasses = (lora ? 2.0 : 3.0) + (t.recompute == Recompute::Full ? 1.0 : 0.0);
     // QLoRA expands its NF4 base in every pass over it, once per micro-batch.
     if (in.method == FinetuneMethod::Qlora && acc.memoryBandwidthGbs > 0)
@@ -172,8 +185,10 @@ void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, con
     why << QCoreApplication::translate("planner",
                                        "A training sample costs %1 forward passes of %2 GFLOPs = %3 "
                                        "GFLOPs: %4%5.")
-               .arg(num(t.forwardPasses, 0), num(w.model.gflopsPerSample, 1),
-                    num(t.forwardPasses * w.model.gflopsPerSample, 1), passes, recompute);
+               .arg(num(t.forwardPasses, 0), num(t.forwardGflops, 1),
+                    num(t.forwardPasses * t.forwardGflops, 1), passes, recompute);
+    if (isSpeechTraining(w))
+        why << speechTrainingSampleWhy(w);
     if (t.dequantSecondsPerSample > 0)
         why << QCoreApplication::translate(
                    "planner",
@@ -193,7 +208,10 @@ namespace {
 QString microBatchWhy(const Workload &w, const TrainingLikeResult &t, double capacityGb)
 {
     QString recipe;
-    if (w.task == Task::DiffusionTraining && w.training.method != FinetuneMethod::Full)
+    if (isSpeechTraining(w))
+        recipe = QCoreApplication::translate("planner", "speech models (Hugging Face's Whisper fine-tuning "
+                                                        "guide)");
+    else if (w.task == Task::DiffusionTraining && w.training.method != FinetuneMethod::Full)
         recipe =
             QCoreApplication::translate("planner", "LoRA of diffusion models (Hugging Face's FLUX.1 QLoRA "
                                                    "guide)");
@@ -246,7 +264,30 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
     const QString fp32 =
         w.precision == Precision::Fp32 ? QCoreApplication::translate("planner", ", × 2 in FP32") : QString();
     QString basis;
-    if (model.hidden > 0) {
+    if (isSpeechTraining(w)) {
+        const SpeechTrainingSample sample = speechTrainingSample(w);
+        const bool full = t.recompute == Recompute::Full;
+        const bool scores = w.training.attentionStoresScores && !full;
+        basis =
+            QCoreApplication::translate("planner",
+                                        "%1 bytes per layer and token per unit of width (Korthikanti "
+                                        "et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder "
+                                        "layer-tokens) × width %5%6%7")
+                .arg(full ? QStringLiteral("2") : QStringLiteral("34"),
+                     full ? QCoreApplication::translate("planner", "full recomputation keeps each layer's "
+                                                                   "input")
+                          : QCoreApplication::translate("planner", "no recomputation"),
+                     num(sample.encoderTokenLayers, 0),
+                     num(sample.tokenLayers - sample.encoderTokenLayers, 0))
+                .arg(int(sample.hidden))
+                .arg(scores ? QCoreApplication::translate("planner",
+                                                          ", + eager attention's scores, 5 × %1 heads × %2 "
+                                                          "positions per encoder layer-position")
+                                  .arg(int(sample.heads))
+                                  .arg(int(sample.audioPositions))
+                            : QString(),
+                     fp32);
+    } else if (model.hidden > 0) {
         const double scores = scoresPerTokenLayer(w, t.recompute);
         const double perTokenLayer = (t.recompute == Recompute::Full ? 2.0 : 34.0) + scores;
         const QString bytes =

@@ -117,7 +117,9 @@ struct Assumptions
     double trainingBatchConvNet = 256;        // NVIDIA DeepLearningExamples ResNet-50, AMP
     double trainingBatchTransformer = 64;     // NeMo ViT micro-batch
     double trainingBatchDiffusion = 16;       // MLPerf SD v2 (…x16 configs), MosaicML SD2 device microbatch
+    double trainingBatchSpeech = 16;          // Hugging Face's Whisper fine-tuning guide
     double trainingBatchAdapter = 1;          // LoRA / QLoRA of diffusion models (Hugging Face FLUX QLoRA)
+    double speechClipsPerLoaderCore = 8.88;   // Whisper fine-tuning clips a loader core prepares, /s
     double samplesDecodedPerCore = 100;       // JPEG decode + augmentation per CPU core, images/s
     double defaultSampleMb = 0.11;            // ImageNet average JPEG
     double nvdecStreamsPerEngine1080p30 = 12; // 1080p30 decode sessions per non-NVIDIA decoder (estimate)

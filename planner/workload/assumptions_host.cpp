@@ -177,12 +177,34 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              "assumptions",
              "LoRA and QLoRA of diffusion models without a given micro-batch: Hugging Face's FLUX.1 "
              "QLoRA guide trains one image per step on a 24 GB card.")},
+        {QStringLiteral("training_batch_speech"),
+         QCoreApplication::translate("assumptions", "Per-GPU batch, speech models"), trainingBatchSpeech,
+         QStringLiteral("clips"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Speech models (Whisper) without a given micro-batch: Hugging Face's Whisper fine-tuning "
+             "guide trains 16 clips per GPU and step (per_device_train_batch_size=16); halved until the "
+             "activations fit.")},
         {QStringLiteral("samples_decoded_per_core"),
          QCoreApplication::translate("assumptions", "Images decoded per CPU core"), samplesDecodedPerCore,
          QStringLiteral("images/s"),
          QCoreApplication::translate(
              "assumptions",
              "JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.")},
+        {QStringLiteral("speech_clips_per_loader_core"),
+         QCoreApplication::translate("assumptions", "Speech training clips per loader core"),
+         speechClipsPerLoaderCore, QStringLiteral("clips/s"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Whisper fine-tuning as Hugging Face's recipe runs it (log-mel features stored in the data "
+             "set, read and padded by the collator in the training process, dataloader_num_workers 0): "
+             "the transformers examples README trains whisper-small on one V100 in about 8 hours (5,000 "
+             "steps of 2 × 16 clips of Common Voice 11 Hindi, 4.4 s on average); the same recipe's "
+             "logged run (sanchit-gandhi/whisper-small-hi) spent 21.0% of its time in its five "
+             "evaluations (5 × 704.85 of 16,800.45 s), so training took 0.790 × 28,800 s ÷ 10,000 steps "
+             "of 16 = 2.276 s a step, of which the GPU's 0.474 s (16 ÷ 33.72 clips/s); (2.276 − 0.474) "
+             "÷ 16 = 0.113 s a clip = 8.88 clips/s per core. A rough fit: the README gives 8 hours as "
+             "an approximation.")},
         {QStringLiteral("default_sample_mb"),
          QCoreApplication::translate("assumptions", "Default sample size"), defaultSampleMb,
          QStringLiteral("MB"),

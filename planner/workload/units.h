@@ -12,6 +12,15 @@ inline constexpr double kHoursPerDay = 24.0;
 inline constexpr double kHoursPerMonth = 730.0; // 8760 h / 12, the convention of cloud price lists
 inline constexpr double kDaysPerMonth = 365.0 / 12.0;
 
+// A speech encoder-decoder's input window (Whisper: 3,000 mel frames = 30 s of audio); shorter clips
+// are padded to it.
+inline constexpr double kSpeechWindowSeconds = 30.0;
+// A clip's length: as given, else a whole window.
+inline constexpr double speechClipSeconds(double given)
+{
+    return given > 0 ? given : kSpeechWindowSeconds;
+}
+
 inline constexpr double bytesToGB(double bytes) { return bytes / kBytesPerGB; }
 inline constexpr double gbToGiB(double gb) { return gb * kBytesPerGB / kBytesPerGiB; }
 inline constexpr double gibToGB(double gib) { return gib * kBytesPerGiB / kBytesPerGB; }

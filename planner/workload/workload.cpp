@@ -76,6 +76,13 @@ QString taskDisplayName(Task task)
     return taskId(task);
 }
 
+QString taskDisplayName(const Workload &w)
+{
+    if (w.task == Task::CvTraining && w.model.kind == QLatin1String("speech"))
+        return QCoreApplication::translate("report", "speech-model training");
+    return taskDisplayName(w.task);
+}
+
 QString taskId(Task task)
 {
     for (const auto &[t, id] : kTaskIds)

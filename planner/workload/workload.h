@@ -124,8 +124,15 @@ struct ModelSpec
 struct TrainingInput
 {
     double tokens = 0;   // LLM tasks; 0: the engine's default (20 tokens per parameter, Chinchilla)
-    double samples = 0;  // non-LLM training: samples per epoch
+    double samples = 0;  // non-LLM training: samples per epoch (a speech model's: clips)
     double epochs = 1;
+    // Training a speech model (Whisper): hours of audio per epoch (samples = clips of clipSeconds) and
+    // the clips' mean length, s (0: 30 s, Whisper's window; every clip is padded to one window).
+    double audioHours = 0;
+    double clipSeconds = 0;
+    // PyTorch's DataLoader num_workers per GPU process, where the user states it: 0 prepares each batch
+    // in the training process, in series with the GPU step; empty: loaders that keep up (the CPU sized).
+    std::optional<int> loaderWorkers;
     FinetuneMethod method = FinetuneMethod::Full;
     std::optional<int> zeroStage;        // empty: lowest stage that fits
     Offload offload = Offload::None;
@@ -320,6 +327,8 @@ bool mdWithinANode(const MediaInput &m);
 QString taskId(Task task);
 // The task in words for people (translated), e.g. "LLM online serving"; taskId() is for files.
 QString taskDisplayName(Task task);
+// The same, for the work as given: training a speech model (task cv_training) is "speech-model training".
+QString taskDisplayName(const Workload &w);
 QString precisionId(Precision p);
 std::optional<Task> taskFromId(const QString &id);
 std::optional<Precision> precisionFromId(const QString &id);

@@ -1,9 +1,11 @@
 #include "planner/workload/workloadjson.h"
 
 #include "planner/workload/jsonfields.h"
+#include "planner/workload/units.h"
 #include "planner/workload/workloadjson_load.h"
 
 #include <array>
+#include <cmath>
 #include <QCoreApplication>
 
 namespace gpuplanner::planner {
@@ -256,6 +258,29 @@ void readConfiguration(const JsonFields &f, const catalog::Catalog &c, Configura
     cfg.autoscaling = f.boolean("autoscaling");
 }
 
+// Training a speech model (Whisper fine-tuning, task cv_training): hours of audio per epoch, cut into
+// clips of clip_seconds (each padded to the 30 s window the encoder takes), which replace samples where
+// given; else the clips themselves as samples. The two audio fields mean nothing to another model or
+// task.
+void readSpeechTraining(const JsonFields &root, Workload &w)
+{
+    TrainingInput &t = w.training;
+    const bool speech = w.task == Task::CvTraining && w.model.kind == QLatin1String("speech");
+    const JsonFields f = root.object("training");
+    for (const char *key : {"audio_hours", "clip_seconds"})
+        if (f.has(key) && !speech)
+            f.fail(key, QCoreApplication::translate("input", "applies to training a speech model (task "
+                                                             "cv_training with a speech model) only"));
+    if (!speech)
+        return;
+    if (t.audioHours > 0) // the hours, where given, set the clips
+        t.samples = std::ceil(t.audioHours * kSecondsPerHour / speechClipSeconds(t.clipSeconds));
+    if (t.samples <= 0)
+        root.fail("training", QCoreApplication::translate("input", "audio_hours (or samples, the clips "
+                                                                   "per epoch) is required to train a "
+                                                                   "speech model"));
+}
+
 } // namespace
 
 WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catalog &catalog)
@@ -378,6 +403,7 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                       QCoreApplication::translate(
                           "input", "LoRA and QLoRA adapt a transformer's linear layers; a convolutional "
                                    "network (no hidden width given) is trained in full"));
+        readSpeechTraining(root, w);
         if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
             root.fail("training",
                       QCoreApplication::translate("input", "samples (per epoch) is required for %1")

@@ -63,7 +63,8 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         // custom model is a language model.
         if (task == Task::BatchInference && f.has("activations_m") && !f.has("layers"))
             m.kind = QStringLiteral("vision");
-        else if (task == Task::BatchInference && f.has("decoder_layers")) // an encoder-decoder (Whisper)
+        else if ((task == Task::BatchInference || task == Task::CvTraining) &&
+                 f.has("decoder_layers")) // an encoder-decoder (Whisper)
             m.kind = QStringLiteral("speech");
         else if (isLlmTask(task))
             m.kind = QStringLiteral("llm");
@@ -153,9 +154,12 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     // encoder-decoders (Whisper): audio through the encoder and a decoded transcript (speechinference.cpp).
     const bool visionBatch = task == Task::BatchInference && m.kind == QLatin1String("vision");
     const bool speechBatch = task == Task::BatchInference && m.kind == QLatin1String("speech");
+    // Training one (Whisper fine-tuning, task cv_training) counts the same architecture: the encoder over
+    // a padded window and the decoder over the transcript (speechtraining.cpp).
+    const bool speechTraining = task == Task::CvTraining && m.kind == QLatin1String("speech");
     if (visionBatch && m.gflopsPerSample <= 0)
         f.fail("gflops_per_sample", QCoreApplication::translate("input", "is required for a vision model"));
-    if (speechBatch) {
+    if (speechBatch || speechTraining) {
         if (m.parametersB <= 0)
             f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
         for (const char *key : {"encoder_layers", "decoder_layers", "hidden", "heads", "audio_positions"})
@@ -178,6 +182,9 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 where = training
                             ? QCoreApplication::translate("input", " (task diffusion_training trains it)")
                             : QCoreApplication::translate("input", " (task diffusion_inference serves it)");
+            else if (training && m.kind == QLatin1String("speech"))
+                where = QCoreApplication::translate("input", " (task cv_training trains it, with "
+                                                             "training.audio_hours)");
             else if (training)
                 where = QCoreApplication::translate("input", " (task cv_training trains it)");
             else if (m.kind == QLatin1String("speech"))
@@ -218,7 +225,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                task == Task::CvTraining) {
         if (m.parametersB <= 0)
             f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
-        if (m.gflopsPerSample <= 0)
+        if (m.gflopsPerSample <= 0 && !speechTraining) // a speech model's are counted from its stacks
             f.fail("gflops_per_sample",
                    QCoreApplication::translate("input", "is required for task %1").arg(taskId(task)));
     }
