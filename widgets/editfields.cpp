@@ -262,6 +262,23 @@ QComboBox *EditFields::addChoice(const QString &path, const QList<std::pair<QStr
     return combo;
 }
 
+QComboBox *EditFields::addNumberChoice(const QString &path, const QString &notGiven,
+                                       const QList<std::pair<int, QString>> &items)
+{
+    auto *combo = new QComboBox(this);
+    combo->addItem(notGiven);
+    for (const auto &[value, text] : items)
+        combo->addItem(text, value);
+    connect(combo, &QComboBox::activated, this, [this, path, combo](int index) {
+        if (m_loading)
+            return;
+        const QVariant value = combo->itemData(index);
+        emit edited(path, value.isValid() ? nlohmann::json(value.toInt()) : nlohmann::json(nullptr));
+    });
+    add(path, combo);
+    return combo;
+}
+
 void EditFields::setChoiceResolver(const QString &path, std::function<QString(const QString &)> resolve)
 {
     m_resolvers.insert(path, std::move(resolve));
@@ -301,6 +318,10 @@ void EditFields::load(const nlohmann::json &plan)
         } else if (auto *box = qobject_cast<QCheckBox *>(f.widget)) {
             box->setChecked(v.is_boolean() ? v.get<bool>() : box->property("defaultOn").toBool());
         } else if (auto *combo = qobject_cast<QComboBox *>(f.widget)) {
+            if (v.is_number_integer()) { // a list of numbers (addNumberChoice)
+                combo->setCurrentIndex(std::max(0, combo->findData(v.get<int>())));
+                continue;
+            }
             const QString value = v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
             int index = combo->findData(value);
             if (index < 0 && !value.isEmpty())

@@ -35,6 +35,9 @@ public:
     QCheckBox *addFlag(const QString &path);
     // Items are (value stored in the plan, text); an empty value means "use the recommendation".
     QComboBox *addChoice(const QString &path, const QList<std::pair<QString, QString>> &items, bool editable = false);
+    // Items are (number stored in the plan, text); the first item, with no number, means "not given".
+    QComboBox *addNumberChoice(const QString &path, const QString &notGiven,
+                               const QList<std::pair<int, QString>> &items);
     // How a list shows a value the plan writes other than as an item's value (a catalog alias such as
     // "L4" or "H100 SXM" for "nvidia-l4"): the resolver returns the item value, or empty.
     void setChoiceResolver(const QString &path, std::function<QString(const QString &)> resolve);

@@ -42,7 +42,9 @@ QString taskDescription(planner::Task task)
     case Task::DiffusionTraining:
         return QCoreApplication::translate("wizard", "Train or fine-tune a diffusion model on your images.");
     case Task::CvTraining:
-        return QCoreApplication::translate("wizard", "Train vision models with data augmentation: the CPU and storage must keep up.");
+        return QCoreApplication::translate(
+            "wizard", "Train vision models with data augmentation, or fine-tune a speech model "
+                      "(Whisper): the CPU and storage must keep up.");
     case Task::VideoProcessing:
         return QCoreApplication::translate("wizard", "Transcode or analyse streams: hardware encoders and decoders decide.");
     case Task::Rendering:

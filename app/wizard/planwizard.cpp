@@ -190,7 +190,7 @@ QString PlanWizard::planName() const
         return tr("New plan");
     // The work as done, not its category: "Qwen2.5-7B – LoRA fine-tuning", "Transcoding".
     const planner::Workload &w = in.workload;
-    QString work = planner::taskDisplayName(w.task);
+    QString work = planner::taskDisplayName(w);
     if (w.task == planner::Task::LlmFinetune || w.training.method != planner::FinetuneMethod::Full)
         work = w.training.method == planner::FinetuneMethod::Lora    ? tr("LoRA fine-tuning")
                : w.training.method == planner::FinetuneMethod::Qlora ? tr("QLoRA fine-tuning")

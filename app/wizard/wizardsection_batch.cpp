@@ -1,6 +1,7 @@
-// The load section's fields of a vision or speech batch job (wizardsection_load.cpp assembles them): a
-// vision model's job counts images, a speech model's hours of audio, where a language model's counts
-// requests and tokens (visioninference.cpp, speechinference.cpp).
+// The load section's fields of a vision or speech job (wizardsection_load.cpp assembles them): a vision
+// model's batch job counts images, a speech model's hours of audio, where a language model's counts
+// requests and tokens (visioninference.cpp, speechinference.cpp); training a speech model counts hours
+// of audio and clips, not samples (speechtraining.cpp).
 #include "app/wizard/wizardsection_internal.h"
 
 #include <QCoreApplication>
@@ -35,8 +36,49 @@ void labelSpeechFields(EditFields *f)
                                               "and openai-whisper's command line decode with 5 beams."));
 }
 
+void labelSpeechTrainingFields(EditFields *f)
+{
+    label(f, "workload.training.audio_hours", QCoreApplication::translate("wizard", "&Audio per epoch:"));
+    specialText(f, "workload.training.audio_hours",
+                QCoreApplication::translate("wizard", "Not given (the clips per epoch count)"));
+    tip(f, "workload.training.audio_hours",
+        QCoreApplication::translate("wizard", "Hours of audio one epoch reads; with the mean clip length "
+                                              "they give the clips, and they replace the clips per epoch."));
+    label(f, "workload.training.clip_seconds", QCoreApplication::translate("wizard", "Mean cli&p length:"));
+    specialText(f, "workload.training.clip_seconds",
+                QCoreApplication::translate("wizard", "30 s (whole windows)"));
+    tip(f, "workload.training.clip_seconds",
+        QCoreApplication::translate(
+            "wizard", "Training clips are at most 30 s; each is padded to Whisper's 30 s window, so "
+                      "a 5 s clip costs the encoder a whole window and only its transcript is shorter."));
+    label(f, "workload.training.dataloader_workers",
+          QCoreApplication::translate("wizard", "Data loader &workers:"));
+    setItems(f, "workload.training.dataloader_workers",
+             {QCoreApplication::translate("wizard", "Not given (enough to keep up; the CPU is sized)"),
+              QCoreApplication::translate("wizard", "0 (the training process loads, PyTorch's default)"),
+              QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8"), QStringLiteral("16")});
+    tip(f, "workload.training.dataloader_workers",
+        QCoreApplication::translate(
+            "wizard", "PyTorch DataLoader's num_workers per GPU (Hugging Face Trainer's "
+                      "dataloader_num_workers). With 0 each batch is prepared in the training process "
+                      "before its step, so loading and training add up; the recipes of Hugging Face's "
+                      "Whisper guides leave it at 0."));
+}
+
 void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nlohmann::json &workload)
 {
+    // Training a speech model counts hours of audio, not samples; its transcript's tokens matter.
+    const bool clips = speechTraining(catalog, workload);
+    label(f, "workload.training.samples",
+          clips ? QCoreApplication::translate("wizard", "C&lips per epoch:")
+                : QCoreApplication::translate("wizard", "&Samples per epoch:"));
+    if (workloadTask(workload) == Task::CvTraining) {
+        for (const char *field : {"workload.training.audio_hours", "workload.training.clip_seconds",
+                                  "workload.model.decoder_tokens"})
+            f->setFieldVisible(QString::fromLatin1(field), clips);
+        f->setFieldVisible(QStringLiteral("workload.software.memory_format"), !clips);
+    }
+
     const bool images = visionBatch(catalog, workload);
     const bool audio = speechBatch(catalog, workload);
     // The software stack's choices name the stacks of the model at hand, and the job and batch fields

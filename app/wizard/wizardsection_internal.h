@@ -84,10 +84,23 @@ inline bool speechBatch(const catalog::Catalog &catalog, const nlohmann::json &w
     return batchPresetKind(catalog, workload) == QLatin1String("speech");
 }
 
+// Training a speech preset (Whisper fine-tuning, task cv_training): hours of audio, not samples
+// (speechtraining.cpp).
+inline bool speechTraining(const catalog::Catalog &catalog, const nlohmann::json &workload)
+{
+    if (workloadTask(workload) != Task::CvTraining || !workload.contains("model") ||
+        !workload["model"].is_object())
+        return false;
+    const std::string preset = workload["model"].value("preset", std::string());
+    const catalog::ModelPreset *p = preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
+    return p && p->kind == QLatin1String("speech");
+}
+
 // A vision or speech batch job's fields (wizardsection_batch.cpp): the speech fields' labels, for the load
 // section's label(); and, for its prepare(), which fields a batch job shows and what its job, batch and
 // software fields are called.
 void labelSpeechFields(EditFields *f);
+void labelSpeechTrainingFields(EditFields *f);
 void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nlohmann::json &workload);
 
 // The sections, in the order the wizard shows them (one file each).

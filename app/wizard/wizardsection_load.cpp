@@ -45,6 +45,13 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.training.epochs"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
             f->addCount(QStringLiteral("workload.training.micro_batch"), 65536);
+            // Training a speech model: hours of audio and the clips' length (prepare() shows them).
+            f->addQuantity(QStringLiteral("workload.training.audio_hours"), "wizard",
+                           QT_TRANSLATE_NOOP("wizard", "hours"), 1e9, 1);
+            f->addQuantity(QStringLiteral("workload.training.clip_seconds"), QStringLiteral("s"), 30, 1);
+            f->addNumberChoice(
+                QStringLiteral("workload.training.dataloader_workers"), QString(),
+                {{0, QString()}, {2, QString()}, {4, QString()}, {8, QString()}, {16, QString()}});
             f->addChoice(QStringLiteral("workload.software.optimization"),
                          {{QStringLiteral("framework"), QString()}, {QStringLiteral("optimized"), QString()}});
             f->addChoice(QStringLiteral("workload.software.memory_format"),
@@ -188,9 +195,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "Fine-tuning &method:"));
             setItems(f, "workload.training.method",
                      {QCoreApplication::translate("wizard", "Full (every weight trained)")});
-            label(f, "workload.training.samples",
-                  QCoreApplication::translate("wizard", "&Samples per epoch:"));
             label(f, "workload.training.epochs", QCoreApplication::translate("wizard", "&Epochs:"));
+            labelSpeechTrainingFields(f);
             label(f, "workload.training.micro_batch",
                   QCoreApplication::translate("wizard", "&Per-GPU batch:"));
             specialText(f, "workload.training.micro_batch",
@@ -200,8 +206,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "wizard",
                     "Samples each GPU processes in one step; the activations the GPU memory holds grow "
                     "with it. Unset: the reference recipes' batch (256 for convolutional networks, 64 "
-                    "for vision transformers, 16 for diffusion training, 1 for LoRA of diffusion "
-                    "models), halved until it fits the GPU."));
+                    "for vision transformers, 16 for diffusion training and speech models, 1 for LoRA "
+                    "of diffusion models), halved until it fits the GPU."));
             label(f, "workload.software.optimization",
                   QCoreApplication::translate("wizard", "Software &kernels:"));
             tip(f, "workload.software.optimization",
@@ -393,7 +399,12 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 p == QLatin1String("serving.audio_hours") || p == QLatin1String("serving.clip_seconds") ||
                 p == QLatin1String("serving.beams") || p == QLatin1String("model.decoder_tokens");
             if (speech)
-                return task == Task::BatchInference;
+                return task == Task::BatchInference ||
+                       (task == Task::CvTraining && p == QLatin1String("model.decoder_tokens"));
+            if (p == QLatin1String("training.audio_hours") || p == QLatin1String("training.clip_seconds"))
+                return task == Task::CvTraining; // of a speech model: prepare() decides
+            if (p == QLatin1String("training.dataloader_workers"))
+                return task == Task::CvTraining || task == Task::DiffusionTraining;
             if (p.startsWith(QLatin1String("serving.")))
                 return (task == Task::LlmInference && !p.contains(QLatin1String("total")) &&
                         !p.contains(QLatin1String("images"))) ||
