@@ -169,6 +169,7 @@ ModelPreset readModel(RowReader &r)
     m.encoderLayers = r.optInt("encoder_layers", 0, 100000, 0);
     m.decoderLayers = r.optInt("decoder_layers", 0, 100000, 0);
     m.audioPositions = r.optInt("audio_positions", 0, 10000000, 0);
+    m.melBins = r.optInt("mel_bins", 0, 100000, 0);
     m.decoderTokens = r.optInt("decoder_tokens_assumed", 0, 10000000, 0);
     m.sample = r.optStr("sample");
     m.defaultSteps = r.optInt("default_steps", 0, 100000, 0);

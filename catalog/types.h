@@ -173,6 +173,7 @@ struct ModelPreset : RowBase
     int decoderLayers = 0;
     int audioPositions = 0;
     int decoderTokens = 0;
+    int melBins = 0; // log-mel features per frame (Whisper: 80, large-v3 128)
     QString sample;
     int defaultSteps = 0;
     QString inputResolution;

@@ -8770,14 +8770,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>data.avg_file_mb</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>decoded audio, 16 kHz 16-bit: 32,000 bytes a second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>speech models (Hugging Face&apos;s Whisper fine-tuning guide)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8790,7 +8782,15 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip reads %8 MB from storage (%9); its log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and the data loaders read and pad them (see the CPU).</source>
+        <source>Data set: no dataset_gb given, so the audio at 16 kHz 16-bit (32,000 bytes a second), or data.avg_file_mb a clip: %1 GB; compressed files hold less, which dataset_gb states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (this node&apos;s shard) + logs %8 GB = %9 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip&apos;s log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and stored: %8 MB a clip (%9 mel bins × 3,000 frames × 4 bytes), which the data loaders read and pad every epoch (see the CPU).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

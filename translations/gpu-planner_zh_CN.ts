@@ -8772,14 +8772,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>段音频</translation>
     </message>
     <message>
-        <source>data.avg_file_mb</source>
-        <translation>data.avg_file_mb</translation>
-    </message>
-    <message>
-        <source>decoded audio, 16 kHz 16-bit: 32,000 bytes a second</source>
-        <translation>解码后的音频，16 kHz、16 位：每秒 32,000 字节</translation>
-    </message>
-    <message>
         <source>speech models (Hugging Face&apos;s Whisper fine-tuning guide)</source>
         <translation>语音模型（Hugging Face 的 Whisper 微调指南）</translation>
     </message>
@@ -8792,8 +8784,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>，+ eager 注意力保存的分数：每个编码器 层×位置 5 × %1 个头 × %2 个位置</translation>
     </message>
     <message>
-        <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip reads %8 MB from storage (%9); its log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and the data loaders read and pad them (see the CPU).</source>
-        <translation>一个训练样本是一段 %1 秒的音频，补齐到编码器的 30 秒窗口：编码器处理 %2 个位置，%3 GFLOPs（含解码器交叉注意力的 K/V），+ 解码器处理其转写文本 %4 个 token（每 30 秒 %5 个 × %1 ÷ 30），%6 GFLOPs = 前向共 %7 GFLOPs。每段从存储读取 %8 MB（%9）；log-mel 特征在训练前算好一次（与 Hugging Face 微调指南的做法相同），由数据加载器读取并补齐（见 CPU 一项）。</translation>
+        <source>Data set: no dataset_gb given, so the audio at 16 kHz 16-bit (32,000 bytes a second), or data.avg_file_mb a clip: %1 GB; compressed files hold less, which dataset_gb states.</source>
+        <translation>数据集：未给出 dataset_gb，按 16 kHz、16 位音频（每秒 32,000 字节）或每段 data.avg_file_mb 计算：%1 GB；压缩格式的文件更小，可用 dataset_gb 给出实际大小。</translation>
+    </message>
+    <message>
+        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (this node&apos;s shard) + logs %8 GB = %9 GB.</source>
+        <translation>每节点数据盘 = 音频 %1 GB + 为训练存储的 log-mel 特征：%2 段 × %3 个梅尔频带 × 3,000 帧 × 4 字节 = %4 GB（每段都补齐到 30 秒）+ 模型文件 %5 GB + %6 个检查点 × %7 GB（本节点分片）+ 日志 %8 GB = %9 GB。</translation>
+    </message>
+    <message>
+        <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip&apos;s log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and stored: %8 MB a clip (%9 mel bins × 3,000 frames × 4 bytes), which the data loaders read and pad every epoch (see the CPU).</source>
+        <translation>一个训练样本是一段 %1 秒的音频，补齐到编码器的 30 秒窗口：编码器处理 %2 个位置，%3 GFLOPs（含解码器交叉注意力的 K/V），+ 解码器处理其转写文本 %4 个 token（每 30 秒 %5 个 × %1 ÷ 30），%6 GFLOPs = 前向共 %7 GFLOPs。每段的 log-mel 特征在训练前算好一次并存盘（与 Hugging Face 微调指南的做法相同）：每段 %8 MB（%9 个梅尔频带 × 3,000 帧 × 4 字节），数据加载器每轮读取并补齐（见 CPU 一项）。</translation>
     </message>
 </context>
 <context>

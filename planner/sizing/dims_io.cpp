@@ -78,7 +78,13 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
 {
     const Workload &w = in.workload;
     const Assumptions &a = in.assumptions;
-    const double dataset = w.data.datasetGb * expansion(w.data.preprocessing);
+    // A speech model's training set also keeps its log-mel features, computed once and stored (Hugging
+    // Face's recipe maps the data set through the feature extractor): each clip's padded window, mel
+    // bins × 3,000 frames in 32-bit floats, whatever the clip's length (speechtraining.cpp).
+    const bool speechFeatures = isSpeechTraining(w);
+    const double featuresGb = speechFeatures ? speechTrainingFeaturesGb(w) : 0;
+    const double dataset =
+        speechFeatures ? w.data.datasetGb + featuresGb : w.data.datasetGb * expansion(w.data.preprocessing);
     // Model files: the original 16-bit checkpoint, plus the quantized copy that is served.
     double model = 0;
     if (w.model.parametersB > 0) {
@@ -90,7 +96,24 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
     const double checkpointGb = in.sizing.training.checkpointGb / in.sizing.nodes;
     const double checkpoints = in.sizing.training.applies ? w.data.checkpointsKept * checkpointGb : 0;
     const double total = dataset + model + checkpoints + a.logsGb;
-    if (why)
+    if (why && w.data.datasetFromAudio)
+        *why << QCoreApplication::translate("planner",
+                                            "Data set: no dataset_gb given, so the audio at 16 kHz 16-bit "
+                                            "(32,000 bytes a second), or data.avg_file_mb a clip: %1 GB; "
+                                            "compressed files hold less, which dataset_gb states.")
+                    .arg(num(w.data.datasetGb, 1));
+    if (why && speechFeatures)
+        *why << QCoreApplication::translate("planner",
+                                            "Data disk per node = audio %1 GB + log-mel features stored for "
+                                            "training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 "
+                                            "GB (every clip padded to 30 s) + model files %5 GB + %6 "
+                                            "checkpoints × %7 GB (this node's shard) + logs %8 GB = %9 GB.")
+                    .arg(num(w.data.datasetGb, 1), num(w.training.samples, 0))
+                    .arg(speechMelBins(w.model))
+                    .arg(num(featuresGb, 1), num(model, 1))
+                    .arg(w.data.checkpointsKept)
+                    .arg(num(checkpointGb, 1), num(a.logsGb, 0), num(total, 1));
+    else if (why)
         *why << QCoreApplication::translate("planner",
                                             "Data disk per node = dataset %1 GB × %2 (preprocessed copies) + "
                                             "model files %3 GB + %4 checkpoints × "

@@ -64,6 +64,11 @@ struct SpeechTrainingSample
     double forwardGflops() const { return encoderGflops + decoderGflops; }
 };
 SpeechTrainingSample speechTrainingSample(const Workload &w);
+// The log-mel features a speech training set stores (mel bins × 3,000 frames × 4 bytes a clip, padded to
+// 30 s), GB; the model's mel bins (80 where not given).
+double speechTrainingFeaturesGb(const Workload &w);
+double speechFeatureMbPerClip(const ModelSpec &m);
+int speechMelBins(const ModelSpec &m);
 QString speechTrainingSampleWhy(const Workload &w);
 // The working memory of a vision or a speech batch job in words: a call's batch × what one image or
 // window holds.

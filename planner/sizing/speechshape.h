@@ -8,9 +8,6 @@
 
 namespace gpuplanner::planner {
 
-// Whisper's input once decoded: 16 kHz mono, 16-bit samples.
-inline constexpr double kSpeechPcmBytesPerSecond = 16000 * 2;
-
 struct SpeechShape
 {
     double h = 0, f = 0, s = 0, heads = 0;

@@ -15,6 +15,8 @@ inline constexpr double kDaysPerMonth = 365.0 / 12.0;
 // A speech encoder-decoder's input window (Whisper: 3,000 mel frames = 30 s of audio); shorter clips
 // are padded to it.
 inline constexpr double kSpeechWindowSeconds = 30.0;
+// Whisper's input once decoded: 16 kHz mono, 16-bit samples.
+inline constexpr double kSpeechPcmBytesPerSecond = 16000 * 2;
 // A clip's length: as given, else a whole window.
 inline constexpr double speechClipSeconds(double given)
 {

@@ -107,6 +107,7 @@ struct ModelSpec
     int decoderLayers = 0;
     int audioPositions = 0;
     int decoderTokens = 0;
+    int melBins = 0; // log-mel features per 10 ms frame (Whisper 80, large-v3 128); 0: 80
     int defaultSteps = 0;
     QString sample;
 
@@ -188,6 +189,8 @@ struct DataInput
     DataLocation location = DataLocation::LocalNvme;
     int checkpointsKept = 3;
     bool sensitive = false;
+    // A speech job without dataset_gb: the data set is its audio (workloadjson.cpp), not 0.
+    bool datasetFromAudio = false;
 };
 
 struct RunInput

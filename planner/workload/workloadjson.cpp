@@ -281,6 +281,28 @@ void readSpeechTraining(const JsonFields &root, Workload &w)
                                                                    "speech model"));
 }
 
+// A speech job's data set where dataset_gb is not given: its audio, as files of data.avg_file_mb a clip
+// where that is given, else decoded 16 kHz 16-bit PCM (32,000 bytes a second; compressed files hold
+// less, which dataset_gb says).
+void speechDataset(Workload &w)
+{
+    DataInput &d = w.data;
+    if (d.datasetGb > 0 || w.model.kind != QLatin1String("speech"))
+        return;
+    double seconds = 0, clips = 0;
+    if (w.task == Task::CvTraining) {
+        clips = w.training.samples;
+        seconds = clips * speechClipSeconds(w.training.clipSeconds);
+    } else if (w.task == Task::BatchInference) {
+        seconds = w.serving.audioHours * kSecondsPerHour;
+        clips = w.serving.clipSeconds > 0 ? seconds / w.serving.clipSeconds : 0;
+    }
+    const double bytes =
+        d.avgFileMb > 0 && clips > 0 ? clips * d.avgFileMb * 1e6 : seconds * kSpeechPcmBytesPerSecond;
+    d.datasetGb = bytes / kBytesPerGB;
+    d.datasetFromAudio = d.datasetGb > 0;
+}
+
 } // namespace
 
 WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catalog &catalog)
@@ -404,6 +426,7 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                           "input", "LoRA and QLoRA adapt a transformer's linear layers; a convolutional "
                                    "network (no hidden width given) is trained in full"));
         readSpeechTraining(root, w);
+        speechDataset(w);
         if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
             root.fail("training",
                       QCoreApplication::translate("input", "samples (per epoch) is required for %1")

@@ -41,6 +41,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "encoder_layers",
                 "decoder_layers",
                 "audio_positions",
+                "mel_bins",
                 "decoder_tokens",
                 "default_steps",
                 "sliding_window",
@@ -147,6 +148,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     setInt("encoder_layers", m.encoderLayers, 100000);
     setInt("decoder_layers", m.decoderLayers, 100000);
     setInt("audio_positions", m.audioPositions, 10000000);
+    setInt("mel_bins", m.melBins, 100000);
     setInt("decoder_tokens", m.decoderTokens, 10000000);
 
     // Batch inference also runs vision models (CNNs, vision transformers): images through a forward
@@ -264,6 +266,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.encoderLayers = p.encoderLayers;
     m.decoderLayers = p.decoderLayers;
     m.audioPositions = p.audioPositions;
+    m.melBins = p.melBins;
     m.decoderTokens = p.decoderTokens;
     m.defaultSteps = p.defaultSteps;
     m.sample = p.sample;

@@ -77,8 +77,8 @@ private slots:
         QVERIFY(closeTo(a.work.perGpuRate, 312e12 * 0.35 / (4 * forward)));
         QVERIFY(closeTo(a.memory.activationsGb, 2 * (12 * 1500 + 12 * tokens) * 768 * 16 / 1e9));
         QCOMPARE(a.work.unit, QStringLiteral("clip"));
-        // A clip reads its audio decoded (16 kHz, 2 bytes): 5 s = 0.16 MB.
-        QVERIFY(closeTo(a.work.dataReadMBs, a.work.samplesPerS * 0.16));
+        // A clip reads its stored log-mel features: 80 mel bins × 3,000 frames × 4 bytes = 0.96 MB.
+        QVERIFY(closeTo(a.work.dataReadMBs, a.work.samplesPerS * 0.96));
         // The encoder's cost does not shrink with the clip: a 30 s clip costs the same encoder and 128
         // tokens, 1.1× the 5 s clip's forward, not 6×.
         const GpuSizing whole =
@@ -100,6 +100,28 @@ private slots:
         QCOMPARE(speechSized(whisperSmall({{"audio_hours", 100}, {"samples", 5}, {"epochs", 2}}), "nvidia-l4")
                      .work.totalWork,
                  24000.0);
+    }
+
+    // Without dataset_gb the data set is the audio: 100 h at 16 kHz 16-bit = 11.52 GB, or 72,000 clips ×
+    // data.avg_file_mb 0.05 = 3.6 GB; the features the recipe stores, 72,000 × 0.96 MB = 69.12 GB, sit
+    // beside it on the data disk. A given dataset_gb is kept.
+    void dataSetIsTheAudio()
+    {
+        const Workload pcm = parsedWorkload(whisperSmall({{"audio_hours", 100}, {"clip_seconds", 5}}));
+        QVERIFY(closeTo(pcm.data.datasetGb, 100.0 * 3600 * 32000 / 1e9));
+        QVERIFY(pcm.data.datasetFromAudio);
+        QVERIFY(closeTo(speechTrainingFeaturesGb(pcm), 72000 * 0.96 / 1000));
+        json files = whisperSmall({{"audio_hours", 100}, {"clip_seconds", 5}});
+        files["data"] = {{"avg_file_mb", 0.05}};
+        QVERIFY(closeTo(parsedWorkload(files).data.datasetGb, 3.6));
+        files["data"] = {{"dataset_gb", 40}};
+        QCOMPARE(parsedWorkload(files).data.datasetGb, 40.0);
+        QVERIFY(!parsedWorkload(files).data.datasetFromAudio);
+        // Transcription too: 1,000 hours decoded = 115.2 GB.
+        const json batch = {{"task", "batch_inference"},
+                            {"model", {{"preset", "whisper-large-v3"}}},
+                            {"serving", {{"audio_hours", 1000}}}};
+        QVERIFY(closeTo(parsedWorkload(batch).data.datasetGb, 115.2));
     }
 
     // Data loaders as stated: none, and loading adds to each step, 1 ÷ (1 ÷ GPU + 1 ÷ 8.88); two workers
