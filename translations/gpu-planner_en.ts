@@ -7575,10 +7575,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This plan encodes %1: FFmpeg&apos;s encoder %2, decoding with -hwaccel cuda.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8791,6 +8787,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip&apos;s log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and stored: %8 MB a clip (%9 mel bins × 3,000 frames × 4 bytes), which the data loaders read and pad every epoch (see the CPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11317,10 +11317,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 USD instead of %6 USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the smaller GPU, or use the spare memory for larger batches.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12271,6 +12267,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The job takes %1 h at the CPU&apos;s rate; the GPUs alone would take %2 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 instead of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data loaders keep the GPUs waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 data loader workers per GPU each GPU trains %2 %3 a second where it could train %4: the GPUs wait %5% of the time, and the job takes %6 h where loaders that keep up give %7 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A data loader worker prepares batches on a CPU core while the GPU trains; with none (PyTorch&apos;s and Hugging Face Trainer&apos;s default) the training process prepares each batch between steps and the GPU waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each GPU about %1 loader workers (dataloader_num_workers), and the cores for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use loader workers that keep up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 loader workers per GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14911,10 +14935,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean cli&amp;p length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>30 s (whole windows)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14948,6 +14968,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Train vision models with data augmentation, or fine-tune a speech model (Whisper): the CPU and storage must keep up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (from the audio per epoch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean clip lengt&amp;h:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7609,10 +7609,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>硬件库报价</translation>
     </message>
     <message>
-        <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.</source>
-        <translation>参考价：每 GPU 小时 %1 USD（%2），参考成本 %3 USD。</translation>
-    </message>
-    <message>
         <source>This plan encodes %1: FFmpeg&apos;s encoder %2, decoding with -hwaccel cuda.</source>
         <translation>本方案编码为 %1：使用 FFmpeg 编码器 %2，解码用 -hwaccel cuda。</translation>
     </message>
@@ -8794,6 +8790,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip&apos;s log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and stored: %8 MB a clip (%9 mel bins × 3,000 frames × 4 bytes), which the data loaders read and pad every epoch (see the CPU).</source>
         <translation>一个训练样本是一段 %1 秒的音频，补齐到编码器的 30 秒窗口：编码器处理 %2 个位置，%3 GFLOPs（含解码器交叉注意力的 K/V），+ 解码器处理其转写文本 %4 个 token（每 30 秒 %5 个 × %1 ÷ 30），%6 GFLOPs = 前向共 %7 GFLOPs。每段的 log-mel 特征在训练前算好一次并存盘（与 Hugging Face 微调指南的做法相同）：每段 %8 MB（%9 个梅尔频带 × 3,000 帧 × 4 字节），数据加载器每轮读取并补齐（见 CPU 一项）。</translation>
+    </message>
+    <message>
+        <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3.</source>
+        <translation>参考价：每 GPU 小时 %1 USD（%2），参考成本 %3。</translation>
     </message>
 </context>
 <context>
@@ -11297,10 +11297,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>显存远超需求</translation>
     </message>
     <message>
-        <source>The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 USD instead of %6 USD.</source>
-        <translation>任务每个 GPU 需要 %1 GB 显存；%2 有 %3 GB。%4 即可满足目标，费用约 %5 USD，而非 %6 USD。</translation>
-    </message>
-    <message>
         <source>Choose the smaller GPU, or use the spare memory for larger batches.</source>
         <translation>选用更小的 GPU，或利用富余显存增大批量。</translation>
     </message>
@@ -12248,6 +12244,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The job takes %1 h at the CPU&apos;s rate; the GPUs alone would take %2 h.</source>
         <translation>按 CPU 的速度任务需 %1 小时；仅看 GPU 只需 %2 小时。</translation>
+    </message>
+    <message>
+        <source>The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 instead of %6.</source>
+        <translation>任务每个 GPU 需要 %1 GB 显存；%2 有 %3 GB。%4 即可满足目标，费用约 %5，而非 %6。</translation>
+    </message>
+    <message>
+        <source>The data loaders keep the GPUs waiting</source>
+        <translation>数据加载让 GPU 空等</translation>
+    </message>
+    <message>
+        <source>With %1 data loader workers per GPU each GPU trains %2 %3 a second where it could train %4: the GPUs wait %5% of the time, and the job takes %6 h where loaders that keep up give %7 h.</source>
+        <translation>每个 GPU 配 %1 个数据加载 worker 时，每个 GPU 每秒只训练 %2 %3，而本可训练 %4：GPU 有 %5% 的时间在等待，作业需要 %6 小时，加载跟得上时只需 %7 小时。</translation>
+    </message>
+    <message>
+        <source>A data loader worker prepares batches on a CPU core while the GPU trains; with none (PyTorch&apos;s and Hugging Face Trainer&apos;s default) the training process prepares each batch between steps and the GPU waits.</source>
+        <translation>数据加载 worker 在 GPU 训练的同时用一个 CPU 核心准备下一批数据；没有 worker 时（PyTorch 和 Hugging Face Trainer 的默认设置），训练进程要在两步之间自己准备每一批数据，GPU 只能等待。</translation>
+    </message>
+    <message>
+        <source>Give each GPU about %1 loader workers (dataloader_num_workers), and the cores for them.</source>
+        <translation>给每个 GPU 配约 %1 个加载 worker（dataloader_num_workers），并留出相应的 CPU 核心。</translation>
+    </message>
+    <message>
+        <source>Use loader workers that keep up</source>
+        <translation>使用足以跟上 GPU 的加载 worker</translation>
+    </message>
+    <message>
+        <source>Use %1 loader workers per GPU</source>
+        <translation>每个 GPU 使用 %1 个加载 worker</translation>
     </message>
 </context>
 <context>
@@ -14871,10 +14895,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>一轮训练读取的音频小时数；与平均片段时长一起折算出音频段数，并取代“每轮音频段数”。</translation>
     </message>
     <message>
-        <source>Mean cli&amp;p length:</source>
-        <translation>平均片段时长(&amp;P)：</translation>
-    </message>
-    <message>
         <source>30 s (whole windows)</source>
         <translation>30 秒（整窗口）</translation>
     </message>
@@ -14909,6 +14929,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Train vision models with data augmentation, or fine-tune a speech model (Whisper): the CPU and storage must keep up.</source>
         <translation>带数据增强的视觉模型训练，或微调语音模型（Whisper）：CPU 和存储必须跟得上。</translation>
+    </message>
+    <message>
+        <source>Not given (from the audio per epoch)</source>
+        <translation>未设置（按每轮音频时长折算）</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Mean clip lengt&amp;h:</source>
+        <translation>平均片段时长(&amp;H)：</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@ void labelSpeechTrainingFields(EditFields *f)
     tip(f, "workload.training.audio_hours",
         QCoreApplication::translate("wizard", "Hours of audio one epoch reads; with the mean clip length "
                                               "they give the clips, and they replace the clips per epoch."));
-    label(f, "workload.training.clip_seconds", QCoreApplication::translate("wizard", "Mean cli&p length:"));
+    label(f, "workload.training.clip_seconds", QCoreApplication::translate("wizard", "Mean clip lengt&h:"));
     specialText(f, "workload.training.clip_seconds",
                 QCoreApplication::translate("wizard", "30 s (whole windows)"));
     tip(f, "workload.training.clip_seconds",
@@ -67,11 +67,16 @@ void labelSpeechTrainingFields(EditFields *f)
 
 void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nlohmann::json &workload)
 {
-    // Training a speech model counts hours of audio, not samples; its transcript's tokens matter.
     const bool clips = speechTraining(catalog, workload);
+    const bool images = visionBatch(catalog, workload);
+    const bool audio = speechBatch(catalog, workload);
+    // Training a speech model counts hours of audio, not samples; its transcript's tokens matter.
     label(f, "workload.training.samples",
           clips ? QCoreApplication::translate("wizard", "C&lips per epoch:")
                 : QCoreApplication::translate("wizard", "&Samples per epoch:"));
+    specialText(f, "workload.training.samples",
+                clips ? QCoreApplication::translate("wizard", "Not given (from the audio per epoch)")
+                      : QCoreApplication::translate("wizard", "Not set"));
     if (workloadTask(workload) == Task::CvTraining) {
         for (const char *field : {"workload.training.audio_hours", "workload.training.clip_seconds",
                                   "workload.model.decoder_tokens"})
@@ -79,8 +84,6 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
         f->setFieldVisible(QStringLiteral("workload.software.memory_format"), !clips);
     }
 
-    const bool images = visionBatch(catalog, workload);
-    const bool audio = speechBatch(catalog, workload);
     // The software stack's choices name the stacks of the model at hand, and the job and batch fields
     // say what they count; set here for every task, not in label(), so that a task or model change
     // renames them (a language change runs this after label()).
@@ -90,7 +93,7 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
                                                         "Framework defaults (Hugging Face transformers)"),
                             QCoreApplication::translate(
                                 "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)")}
-        : images
+        : images || clips // PyTorch's stacks, not diffusers'
             ? QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch)"),
                           QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")}
             : QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),

@@ -59,7 +59,7 @@ WorkloadSection dataSection(const catalog::Catalog &catalog)
         } else if (task == Task::VideoProcessing) {
             light = QCoreApplication::translate("wizard", "Light (demux, scale)");
             heavy = QCoreApplication::translate("wizard", "Heavy (decode, filter, re-encode on the CPU)");
-        } else if (speechBatch(catalog, workload)) {
+        } else if (speechBatch(catalog, workload) || speechTraining(catalog, workload)) {
             light = QCoreApplication::translate("wizard", "Light (decode, resample)");
             heavy = QCoreApplication::translate("wizard", "Heavy (decode, denoise, detect speech)");
         } else if (mlModel(task)) {

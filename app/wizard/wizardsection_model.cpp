@@ -103,6 +103,13 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
         for (const char *path : {"workload.model.parameters_b", "workload.model.layers",
                                  "workload.model.hidden", "workload.model.heads", "workload.model.kv_heads"})
             f->setFieldVisible(QString::fromLatin1(path), custom && lm);
+        // A speech preset's FLOPs follow from its two stacks and the clip (speechtraining.cpp); a
+        // convolutional network's activations mean nothing to it.
+        if (workloadTask(workload) == Task::CvTraining) {
+            const bool speech = speechTraining(catalog, workload);
+            f->setFieldVisible(QStringLiteral("workload.model.gflops_per_sample"), !speech);
+            f->setFieldVisible(QStringLiteral("workload.model.activations_m"), !speech);
+        }
     };
     section.title = [](Task task) {
         return mlModel(task) ? QCoreApplication::translate("wizard", "Model and precision")

@@ -18,7 +18,8 @@ const std::vector<RuleInfo> &allRules()
         {"gpu.software.cann", "error|warning", "gpu environment", "001 §2.2 (framework support)"},
         {"gpu.fp64.weak", "warning", "gpu", "001 §1 (scientific computing)"},
         {"gpu.video.no_encoder", "error", "gpu", "001 §1 (video processing)"},
-        {"gpu.video.codec_unsupported", "error", "gpu", "001 §1 (video processing: encode/decode capability)"},
+        {"gpu.video.codec_unsupported", "error", "gpu",
+         "001 §1 (video processing: encode/decode capability)"},
         {"gpu.render.no_rt", "error|warning", "gpu", "001 §1 (graphics rendering, simulation)"},
         {"gpu.precision_unsupported", "warning", "gpu", "001 §2.2"},
         {"latency.unmet", "error", "gpu vram", "001 §1 (online inference), 000 §1"},
@@ -26,6 +27,7 @@ const std::vector<RuleInfo> &allRules()
         {"gpu.deadline.missed", "warning", "gpu", "000 §1 (expected run time)"},
         {"gpu.multinode.unneeded", "error|warning", "gpu network", "000 FAQ (multi-node)"},
         {"cpu.weak_for_gpu", "error|warning", "gpu cpu", "000 §3; 001 §3, §6"},
+        {"cpu.loader_bound", "warning", "gpu cpu", "000 §3; 001 §3"},
         {"cpu.pcie_lanes", "warning", "gpu cpu", "000 §3"},
         {"cpu.memory_channels", "info", "cpu ram", "000 §3"},
         {"ram.below_vram", "warning", "vram ram", "001 §6"},
@@ -54,8 +56,10 @@ const std::vector<RuleInfo> &allRules()
         {"cost.oversized_fixed_node", "warning", "gpu operations", "001 §5 case 1"},
         // Raised from the cost report (addCostFindings), tested in tests/planner/cost/.
         {"cost.price_age", "info|warning", "cost", "001 §4 (compare total cost with current prices)"},
-        {"cost.dominant_component", "warning", "cost", "001 §4 (total cost of ownership, not the hourly price)"},
-        {"cost.over_budget", "warning", "cost", "001 §5 case 1 (limited budget), conclusion (performance against budget)"},
+        {"cost.dominant_component", "warning", "cost",
+         "001 §4 (total cost of ownership, not the hourly price)"},
+        {"cost.over_budget", "warning", "cost",
+         "001 §5 case 1 (limited budget), conclusion (performance against budget)"},
     };
     return rules;
 }

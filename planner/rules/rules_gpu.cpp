@@ -3,6 +3,7 @@
 // (不必只看发布时间); article 001 §1 (在线推理更看重并发、响应延迟),
 // §2.3 (卡间互联带宽不够，卡越多，扩展效率越差).
 // What the GPU can run (stack, FP64, video, graphics, precision): rules_gpu_features.cpp.
+#include "planner/cost/money.h"
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules_gpu_internal.h"
 #include "planner/sizing/domainwork.h"
@@ -141,11 +142,13 @@ void vramOversized(const RuleContext &ctx, std::vector<Finding> &out)
         "vram.oversized", "warning", kGpuVram,
         QCoreApplication::translate("rules", "GPU memory far above the need"),
         QCoreApplication::translate(
-            "rules", "The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 USD "
-                     "instead of %6 USD.")
+            "rules", "The work needs %1 GB per GPU; the %2 has %3 GB. %4 meets the target for about %5 "
+                     "instead of %6.")
             .arg(num(s.memory.perGpuTotalGb, 1), ctx.acc().name, num(ctx.acc().memoryGb, 0),
-                 alt ? alt->name : cheaper->acceleratorId, num(cheaper->referenceCostUsd, 0),
-                 num(s.referenceCostUsd, 0)),
+                 alt ? alt->name : cheaper->acceleratorId,
+                 cost::moneyText(cheaper->referenceCostUsd,
+                                 cost::Currency::Usd), // a short job keeps its cents
+                 cost::moneyText(s.referenceCostUsd, cost::Currency::Usd)),
         QCoreApplication::translate(
             "rules", "Compare memory, bandwidth, compatibility, price and run time rather than the newest or "
                      "largest card."),

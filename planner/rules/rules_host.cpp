@@ -3,8 +3,10 @@
 // "处理器主频、内存通道和PCIe通道数量也要一起确认。多卡服务器尤其要注意GPU是否通过足够的PCIe通道连接"), §4
 // ("按'数据集缓存量加程序占用量再预留约30%'进行估算…把每个进程可能复制的缓存纳入计算"); article 001 §3
 // (CPU太弱，GPU就会空等; 内存…频繁换页), §6 (高显存配低内存、强GPU配弱CPU).
-#include "planner/workload/format.h"
 #include "planner/rules/rulecontext.h"
+#include "planner/sizing/inputpipeline.h"
+#include "planner/sizing/sizing.h"
+#include "planner/workload/format.h"
 
 #include <cmath>
 #include <QCoreApplication>
@@ -65,6 +67,51 @@ void cpuWeak(const RuleContext &ctx, std::vector<Finding> &out)
         pickCpu(ctx.in.catalog, recommended, pcieLanesNeeded(ctx.in), memoryChannelsWanted(ctx.in));
     if (pick.cpu && !ctx.c().cpuModel.isEmpty())
         fix.edits.push_back({QStringLiteral("configuration.cpu_model"), pick.cpu->id.toStdString()});
+    f.fix = fix;
+    out.push_back(f);
+}
+
+// Data loaders the workload states (training.dataloader_workers) that keep the GPUs waiting more than a
+// fifth of the time: the job runs at the loaders' rate, and more workers would give the GPUs theirs.
+void loaderBound(const RuleContext &ctx, std::vector<Finding> &out)
+{
+    const WorkResult &r = ctx.in.sizing.work;
+    if (r.loaderWorkers < 0 || r.perGpuRate <= 0 || r.loaderFreeRate < r.perGpuRate * 1.25)
+        return;
+    const double perCore = samplesPerLoaderCore(ctx.in.workload, ctx.a());
+    const double waiting = 1.0 - r.perGpuRate / r.loaderFreeRate;
+    Finding f = finding(
+        "cpu.loader_bound", "warning", kGpuCpu,
+        QCoreApplication::translate("rules", "The data loaders keep the GPUs waiting"),
+        QCoreApplication::translate("rules", "With %1 data loader workers per GPU each GPU trains %2 %3 a "
+                                             "second where it could train %4: the GPUs wait %5% of the time, "
+                                             "and the job takes %6 h where loaders that keep up give %7 h.")
+            .arg(r.loaderWorkers)
+            .arg(num(r.perGpuRate, 2), workUnitName(r.unit, true), num(r.loaderFreeRate, 2),
+                 num(waiting * 100, 0), num(r.wallHours, 1),
+                 num(r.wallHours * r.perGpuRate / r.loaderFreeRate, 1)),
+        QCoreApplication::translate(
+            "rules", "A data loader worker prepares batches on a CPU core while the GPU trains; "
+                     "with none (PyTorch's and Hugging Face Trainer's default) the training "
+                     "process prepares each batch between steps and the GPU waits."),
+        QCoreApplication::translate("rules",
+                                    "Give each GPU about %1 loader workers (dataloader_num_workers), "
+                                    "and the cores for them.")
+            .arg(num(std::ceil(r.loaderFreeRate / perCore), 0)));
+    // The wizard's list offers 2, 4, 8 and 16; beyond, loaders that keep up (the CPU sized for them).
+    const double needed = std::ceil(r.loaderFreeRate / perCore);
+    nlohmann::json workers = nullptr;
+    for (const int n : {2, 4, 8, 16})
+        if (n >= needed) {
+            workers = n;
+            break;
+        }
+    Fix fix;
+    fix.label =
+        workers.is_null()
+            ? QCoreApplication::translate("rules", "Use loader workers that keep up")
+            : QCoreApplication::translate("rules", "Use %1 loader workers per GPU").arg(workers.get<int>());
+    fix.edits = {{QStringLiteral("training.dataloader_workers"), workers}};
     f.fix = fix;
     out.push_back(f);
 }
@@ -184,6 +231,7 @@ void ramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
 void hostRules(const RuleContext &ctx, std::vector<Finding> &out)
 {
     cpuWeak(ctx, out);
+    loaderBound(ctx, out);
     pcieLanes(ctx, out);
     memoryChannels(ctx, out);
     ramBelowVram(ctx, out);

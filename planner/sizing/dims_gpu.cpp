@@ -1,4 +1,5 @@
 // GPU dimension (article 000 §1, article 001 §2): model and count, and the arithmetic behind them.
+#include "planner/cost/money.h"
 #include "planner/sizing/dimensions.h"
 #include "planner/sizing/dims_gpu_internal.h"
 #include "planner/sizing/domainwork.h"
@@ -412,11 +413,11 @@ Dimension gpuDimension(const DimensionInputs &in)
         const catalog::PriceOffer *offer = in.catalog.price(in.sizing.priceOfferId);
         const QString offerText = offer ? QCoreApplication::translate("planner", "%1, %2").arg(offer->provider, offer->name)
                                         : QCoreApplication::translate("planner", "catalog offer");
-        d.why << QCoreApplication::translate(
-                     "planner", "Reference price: %1 USD per GPU-hour (%2), reference cost %3 USD.")
+        d.why << QCoreApplication::translate("planner",
+                                             "Reference price: %1 USD per GPU-hour (%2), reference cost %3.")
                      .arg(num(in.sizing.referencePricePerGpuHourUsd, 2), offerText,
-                          // Whole dollars from 100 up; a short job's cost keeps its cents (0.44, not 0).
-                          num(in.sizing.referenceCostUsd, in.sizing.referenceCostUsd < 100 ? 2 : 0));
+                          // The money rule's digits: a short job's cost keeps its cents (0.0296, not 0).
+                          cost::moneyText(in.sizing.referenceCostUsd, cost::Currency::Usd));
     }
     return d;
 }
