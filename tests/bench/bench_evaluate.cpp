@@ -90,6 +90,11 @@ private slots:
         bench(
             R"({"task": "cv_training", "model": {"preset": "resnet-50"}, "training": {"samples": 1281167, "epochs": 90, "deadline_days": 0.25}, "configuration": {"cpu_cores": 32}})");
     }
+    void speechTrainingRecommendedLoaderBound()
+    {
+        bench(
+            R"({"task": "cv_training", "model": {"preset": "whisper-large-v3"}, "training": {"audio_hours": 5000, "clip_seconds": 8, "epochs": 3, "deadline_days": 2, "dataloader_workers": 0}})");
+    }
 };
 
 QTEST_GUILESS_MAIN(BenchEvaluate)
