@@ -155,8 +155,8 @@ Lever caching(const LeverInputs &in)
         l.why << (isTraining(w.task)
                       ? QCoreApplication::translate(
                             "cost", "Training reads every sample each epoch; caching preprocessed data "
-                                    "removes data-loading "
-                                    "stalls, which show as low GPU utilization (measure them first).")
+                                    "removes data-loading stalls, which show as low GPU utilization (measure "
+                                    "them first).")
                       : QCoreApplication::translate("cost",
                                                     "%1 has no repeated requests to answer from a cache.")
                             .arg(taskDisplayName(w)));

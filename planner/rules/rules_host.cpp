@@ -80,6 +80,7 @@ void loaderBound(const RuleContext &ctx, std::vector<Finding> &out)
         return;
     const double perCore = samplesPerLoaderCore(ctx.in.workload, ctx.a());
     const double waiting = 1.0 - r.perGpuRate / r.loaderFreeRate;
+    const double needed = std::ceil(r.loaderFreeRate / perCore); // workers that keep up with the GPU
     Finding f = finding(
         "cpu.loader_bound", "warning", kGpuCpu,
         QCoreApplication::translate("rules", "The data loaders keep the GPUs waiting"),
@@ -97,9 +98,8 @@ void loaderBound(const RuleContext &ctx, std::vector<Finding> &out)
         QCoreApplication::translate("rules",
                                     "Give each GPU about %1 loader workers (dataloader_num_workers), "
                                     "and the cores for them.")
-            .arg(num(std::ceil(r.loaderFreeRate / perCore), 0)));
+            .arg(num(needed, 0)));
     // The wizard's list offers 2, 4, 8 and 16; beyond, loaders that keep up (the CPU sized for them).
-    const double needed = std::ceil(r.loaderFreeRate / perCore);
     nlohmann::json workers = nullptr;
     for (const int n : {2, 4, 8, 16})
         if (n >= needed) {

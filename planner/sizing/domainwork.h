@@ -60,7 +60,7 @@ struct SpeechTrainingSample
     double tokenLayers = 0;   // encoder layers × positions + decoder layers × tokens
     double encoderTokenLayers = 0;
     double hidden = 0, heads = 0, audioPositions = 0;
-    double mbPerSample = 0; // what a clip reads from storage
+    double mbPerSample = 0; // what a clip reads from storage: its stored log-mel features
     double forwardGflops() const { return encoderGflops + decoderGflops; }
 };
 SpeechTrainingSample speechTrainingSample(const Workload &w);
