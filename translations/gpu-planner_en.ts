@@ -7288,10 +7288,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node&apos;s shard) + logs %6 GB = %7 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Token stream: %1 tokens/s per node × 4 bytes = %2 MB/s (tiny; checkpoints dominate).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8782,15 +8778,27 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (this node&apos;s shard) + logs %8 GB = %9 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip&apos;s log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and stored: %8 MB a clip (%9 mel bins × 3,000 frames × 4 bytes), which the data loaders read and pad every epoch (see the CPU).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this node&apos;s shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole model, as data-parallel training writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (%6) + logs %7 GB = %8 GB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

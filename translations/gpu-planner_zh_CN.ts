@@ -7323,10 +7323,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>对象存储</translation>
     </message>
     <message>
-        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (this node&apos;s shard) + logs %6 GB = %7 GB.</source>
-        <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（本节点分片）+ 日志 %6 GB = %7 GB。</translation>
-    </message>
-    <message>
         <source>Token stream: %1 tokens/s per node × 4 bytes = %2 MB/s (tiny; checkpoints dominate).</source>
         <translation>Token 流：每节点 %1 tokens/s × 4 字节 = %2 MB/s（很小；主要由检查点决定）。</translation>
     </message>
@@ -8784,16 +8780,28 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>数据集：未给出 dataset_gb，按 16 kHz、16 位音频（每秒 32,000 字节）或每段 data.avg_file_mb 计算：%1 GB；压缩格式的文件更小，可用 dataset_gb 给出实际大小。</translation>
     </message>
     <message>
-        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (this node&apos;s shard) + logs %8 GB = %9 GB.</source>
-        <translation>每节点数据盘 = 音频 %1 GB + 为训练存储的 log-mel 特征：%2 段 × %3 个梅尔频带 × 3,000 帧 × 4 字节 = %4 GB（每段都补齐到 30 秒）+ 模型文件 %5 GB + %6 个检查点 × %7 GB（本节点分片）+ 日志 %8 GB = %9 GB。</translation>
-    </message>
-    <message>
         <source>A training sample is a %1 s clip padded to the encoder&apos;s 30 s window: the encoder over %2 positions, %3 GFLOPs (with the decoder&apos;s cross-attention keys and values), + the decoder over its transcript, %4 tokens (%5 per 30 s × %1 ÷ 30), %6 GFLOPs = %7 GFLOPs forward. A clip&apos;s log-mel features are computed once before training, as Hugging Face&apos;s fine-tuning guide does, and stored: %8 MB a clip (%9 mel bins × 3,000 frames × 4 bytes), which the data loaders read and pad every epoch (see the CPU).</source>
         <translation>一个训练样本是一段 %1 秒的音频，补齐到编码器的 30 秒窗口：编码器处理 %2 个位置，%3 GFLOPs（含解码器交叉注意力的 K/V），+ 解码器处理其转写文本 %4 个 token（每 30 秒 %5 个 × %1 ÷ 30），%6 GFLOPs = 前向共 %7 GFLOPs。每段的 log-mel 特征在训练前算好一次并存盘（与 Hugging Face 微调指南的做法相同）：每段 %8 MB（%9 个梅尔频带 × 3,000 帧 × 4 字节），数据加载器每轮读取并补齐（见 CPU 一项）。</translation>
     </message>
     <message>
         <source>Reference price: %1 USD per GPU-hour (%2), reference cost %3.</source>
         <translation>参考价：每 GPU 小时 %1 USD（%2），参考成本 %3。</translation>
+    </message>
+    <message>
+        <source>this node&apos;s shard</source>
+        <translation>本节点分片</translation>
+    </message>
+    <message>
+        <source>the whole model, as data-parallel training writes it</source>
+        <translation>完整模型，数据并行训练按整份写出</translation>
+    </message>
+    <message>
+        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.</source>
+        <translation>每节点数据盘 = 音频 %1 GB + 为训练存储的 log-mel 特征：%2 段 × %3 个梅尔频带 × 3,000 帧 × 4 字节 = %4 GB（每段都补齐到 30 秒）+ 模型文件 %5 GB + %6 个检查点 × %7 GB（%8）+ 日志 %9 GB = %10 GB。</translation>
+    </message>
+    <message>
+        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (%6) + logs %7 GB = %8 GB.</source>
+        <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（%6）+ 日志 %7 GB = %8 GB。</translation>
     </message>
 </context>
 <context>

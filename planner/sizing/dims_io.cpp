@@ -74,6 +74,24 @@ double roundUpDiskGb(double gb)
     return std::ceil(gb / 1000.0) * 1000.0;
 }
 
+namespace {
+
+// The LLM path writes its checkpoints sharded, each node its share; a data-parallel vision, speech or
+// diffusion training writes the whole model from one rank, and every node is sized alike.
+double checkpointGbPerNode(const GpuSizing &s)
+{
+    return trainingCheckpointGb(s) / (s.training.applies ? std::max(1, s.nodes) : 1);
+}
+
+QString checkpointShare(const GpuSizing &s)
+{
+    return s.training.applies ? QCoreApplication::translate("planner", "this node's shard")
+                              : QCoreApplication::translate("planner", "the whole model, as data-parallel "
+                                                                       "training writes it");
+}
+
+} // namespace
+
 double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
 {
     const Workload &w = in.workload;
@@ -92,9 +110,8 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
         if (w.precision != Precision::Bf16 && w.precision != Precision::Fp16)
             model += est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB;
     }
-    // Checkpoints are written sharded: each node keeps its share.
-    const double checkpointGb = in.sizing.training.checkpointGb / in.sizing.nodes;
-    const double checkpoints = in.sizing.training.applies ? w.data.checkpointsKept * checkpointGb : 0;
+    const double checkpointGb = checkpointGbPerNode(in.sizing);
+    const double checkpoints = w.data.checkpointsKept * checkpointGb;
     const double total = dataset + model + checkpoints + a.logsGb;
     if (why && w.data.datasetFromAudio)
         *why << QCoreApplication::translate("planner",
@@ -107,20 +124,20 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
                                             "Data disk per node = audio %1 GB + log-mel features stored for "
                                             "training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 "
                                             "GB (every clip padded to 30 s) + model files %5 GB + %6 "
-                                            "checkpoints × %7 GB (this node's shard) + logs %8 GB = %9 GB.")
+                                            "checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.")
                     .arg(num(w.data.datasetGb, 1), num(w.training.samples, 0))
                     .arg(speechMelBins(w.model))
                     .arg(num(featuresGb, 1), num(model, 1))
                     .arg(w.data.checkpointsKept)
-                    .arg(num(checkpointGb, 1), num(a.logsGb, 0), num(total, 1));
+                    .arg(num(checkpointGb, 1), checkpointShare(in.sizing), num(a.logsGb, 0), num(total, 1));
     else if (why)
         *why << QCoreApplication::translate("planner",
                                             "Data disk per node = dataset %1 GB × %2 (preprocessed copies) + "
                                             "model files %3 GB + %4 checkpoints × "
-                                            "%5 GB (this node's shard) + logs %6 GB = %7 GB.")
+                                            "%5 GB (%6) + logs %7 GB = %8 GB.")
                     .arg(num(w.data.datasetGb, 1), num(expansion(w.data.preprocessing), 1), num(model, 1))
                     .arg(w.data.checkpointsKept)
-                    .arg(num(checkpointGb, 1), num(a.logsGb, 0), num(total, 1));
+                    .arg(num(checkpointGb, 1), checkpointShare(in.sizing), num(a.logsGb, 0), num(total, 1));
     return total;
 }
 
@@ -188,12 +205,11 @@ Dimension storageDimension(const DimensionInputs &in)
     const double data = dataDiskNeededGb(in, &d.why);
     const double read = dataReadNeededMBs(in, &d.why);
     double write = 0;
-    if (in.sizing.training.applies) {
-        write = in.sizing.training.checkpointGb * 1000.0 / in.sizing.nodes / a.checkpointWriteTargetS;
+    if (const double checkpointGb = checkpointGbPerNode(in.sizing); checkpointGb > 0) {
+        write = checkpointGb * 1000.0 / a.checkpointWriteTargetS;
         d.why << QCoreApplication::translate("planner",
                                              "Checkpoint write: %1 GB per node within %2 s = %3 MB/s.")
-                     .arg(num(in.sizing.training.checkpointGb / in.sizing.nodes, 1),
-                          num(a.checkpointWriteTargetS, 0), num(write, 0));
+                     .arg(num(checkpointGb, 1), num(a.checkpointWriteTargetS, 0), num(write, 0));
     }
     // Small files: one read per file per epoch.
     double iops = 0;

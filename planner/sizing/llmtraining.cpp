@@ -327,9 +327,7 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     t.gpuHours = time.gpuHours;
     t.wallHours = time.wallHours;
     t.deadlineHours = deadlineHours(w);
-    // A full checkpoint: BF16 weights + FP32 master weights and Adam moments = 14 B per trainable
-    // parameter (LoRA: adapters only, the base is unchanged).
-    t.checkpointGb = t.trainableParameters * 14.0 / kBytesPerGB;
+    t.checkpointGb = kCheckpointBytesPerParameter * t.trainableParameters / kBytesPerGB; // LoRA: adapters
 
     s.fits = fits;
     s.meetsTarget = fits && t.wallHours <= t.deadlineHours;

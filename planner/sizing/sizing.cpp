@@ -67,6 +67,13 @@ QStringList bundledSampleDescriptions()
     return list;
 }
 
+double trainingCheckpointGb(const GpuSizing &s)
+{
+    if (s.training.applies)
+        return s.training.checkpointGb;
+    return kCheckpointBytesPerParameter * s.work.trainingLike.trainableParameters / kBytesPerGB;
+}
+
 double deadlineHours(const Workload &w)
 {
     if (w.task == Task::Geospatial && w.media.geoDeadlineS > 0) // a query's deadline, in seconds

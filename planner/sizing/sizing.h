@@ -62,6 +62,13 @@ Precision servingKvPrecision(const Workload &w);
 // else run.duration_days.
 double deadlineHours(const Workload &w);
 
+// A full checkpoint: BF16 weights + FP32 master weights and Adam moments, per trainable parameter (LoRA:
+// the adapters only, the base is unchanged).
+inline constexpr double kCheckpointBytesPerParameter = 2 + 4 + 4 + 4;
+// One checkpoint of a training job, GB: the LLM path's, or a vision, speech or diffusion training's;
+// 0 for work that trains nothing.
+double trainingCheckpointGb(const GpuSizing &s);
+
 // The activations (millions) a convolutional network's forward pass writes per sample: model.activations_m,
 // else its FLOPs at ResNet-50's activations per GFLOP (cnn_activations_per_gflop); 0 without FLOPs.
 double cnnActivationsM(const ModelSpec &m, const Assumptions &a);

@@ -4,6 +4,7 @@
 // bytes over both stacks' layers and positions, and data loaders as the user states them (PyTorch's
 // num_workers: 0 adds the loading time to each step).
 #include "cost/costfixture.h"
+#include "planner/evaluate.h"
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
@@ -122,6 +123,26 @@ private slots:
                             {"model", {{"preset", "whisper-large-v3"}}},
                             {"serving", {{"audio_hours", 1000}}}};
         QVERIFY(closeTo(parsedWorkload(batch).data.datasetGb, 115.2));
+    }
+
+    // A checkpoint holds BF16 weights, FP32 master weights and Adam's two moments: 14 bytes × 1.55 B =
+    // 21.7 GB for Whisper large-v3; the data disk keeps 3 of them whole (one rank writes the data-parallel
+    // model), beside 900,000 clips' features (1.536 MB each) and the 230.4 GB of audio.
+    void checkpointsOnTheDataDisk()
+    {
+        const json j = {{"task", "cv_training"},
+                        {"model", {{"preset", "whisper-large-v3"}}},
+                        {"precision", "bf16"},
+                        {"training", {{"audio_hours", 2000}, {"clip_seconds", 8}}},
+                        {"gpu", {{"model", "nvidia-a100-80gb-sxm"}, {"count", 8}, {"nodes", 2}}}};
+        const Evaluation e = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        QVERIFY(closeTo(trainingCheckpointGb(e.sizing), 14 * 1.55));
+        const QString why = e.dimensions[int(DimensionId::Storage)].why.join(u'\n');
+        QVERIFY2(why.contains(QStringLiteral("1382.4 GB")) &&
+                     why.contains(QStringLiteral("3 checkpoints × 21.7 GB (the whole "
+                                                 "model")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("Checkpoint write: 21.7 GB per node")), qPrintable(why));
     }
 
     // Data loaders as stated: none, and loading adds to each step, 1 ÷ (1 ÷ GPU + 1 ÷ 8.88); two workers
