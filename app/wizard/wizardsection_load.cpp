@@ -25,6 +25,11 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            QT_TRANSLATE_NOOP("wizard", "hours"), 1e10, 1);
             f->addQuantity(QStringLiteral("workload.serving.clip_seconds"), QStringLiteral("s"), 1e6, 1);
             f->addCount(QStringLiteral("workload.serving.beams"), 64);
+            // Training a speech model: hours of audio and the clips' length, then the transcript's
+            // tokens the batch job asks for too (prepare() shows them for a speech model).
+            f->addQuantity(QStringLiteral("workload.training.audio_hours"), "wizard",
+                           QT_TRANSLATE_NOOP("wizard", "hours"), 1e9, 1);
+            f->addQuantity(QStringLiteral("workload.training.clip_seconds"), QStringLiteral("s"), 30, 1);
             f->addCount(QStringLiteral("workload.model.decoder_tokens"), 100000);
             f->addCount(QStringLiteral("workload.serving.prompt_tokens"), 10000000);
             f->addCount(QStringLiteral("workload.serving.output_tokens"), 10000000);
@@ -45,10 +50,6 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.training.epochs"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
             f->addCount(QStringLiteral("workload.training.micro_batch"), 65536);
-            // Training a speech model: hours of audio and the clips' length (prepare() shows them).
-            f->addQuantity(QStringLiteral("workload.training.audio_hours"), "wizard",
-                           QT_TRANSLATE_NOOP("wizard", "hours"), 1e9, 1);
-            f->addQuantity(QStringLiteral("workload.training.clip_seconds"), QStringLiteral("s"), 30, 1);
             f->addNumberChoice(
                 QStringLiteral("workload.training.dataloader_workers"), QString(),
                 {{0, QString()}, {2, QString()}, {4, QString()}, {8, QString()}, {16, QString()}});
