@@ -8801,6 +8801,10 @@ vs split pools + autoscaling</source>
         <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (%6) + logs %7 GB = %8 GB.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; + %1 GB for the layer the backward pass recomputes (34 bytes per token per unit of width, one layer)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -8803,6 +8803,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (%6) + logs %7 GB = %8 GB.</source>
         <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（%6）+ 日志 %7 GB = %8 GB。</translation>
     </message>
+    <message>
+        <source>; + %1 GB for the layer the backward pass recomputes (34 bytes per token per unit of width, one layer)</source>
+        <translation>；+ 反向传播重计算的那一层 %1 GB（每 token 每单位宽度 34 字节，一层）</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -50,7 +50,27 @@ double scoresPerTokenLayer(const Workload &w, Recompute r)
     return 5.0 * m.heads * tokens / h;
 }
 
-double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute r)
+// Full recomputation keeps each layer's input, but the backward pass rebuilds one layer at a time and
+// holds that layer's activations while it runs (Korthikanti et al. 2022 §4.1: the memory of one layer
+// comes on top of the checkpoints): 34 bytes per token per unit of width, with the scores where the
+// attention keeps them, over the widest layer's tokens (a speech model's encoder positions).
+double recomputedLayerGbPerSample(const Workload &w, Recompute r)
+{
+    const ModelSpec &m = w.model;
+    if (r != Recompute::Full || m.hidden <= 0)
+        return 0;
+    const double fp32 = w.precision == Precision::Fp32 ? 2.0 : 1.0;
+    double tokens = 0;
+    if (isSpeechTraining(w))
+        tokens = speechTrainingSample(w).audioPositions;
+    else if (m.layers > 0)
+        tokens = m.gflopsPerSample * 1e9 / (24.0 * double(m.hidden) * m.hidden * m.layers);
+    const double scores =
+        w.training.attentionStoresScores && m.heads > 0 ? 5.0 * m.heads * tokens / m.hidden : 0;
+    return (34.0 + scores) * m.hidden * tokens * fp32 / kBytesPerGB;
+}
+
+double checkpointedActivationGbPerSample(const Workload &w, const Assumptions &a, Recompute r)
 {
     const ModelSpec &m = w.model;
     const double forwardFlops = m.gflopsPerSample * 1e9;
@@ -77,6 +97,11 @@ double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute 
     const double activations = cnnActivationsM(m, a);
     return fp32 * (activations > 0 ? a.visionActivationGbPerSample * activations / kResnet50ActivationsM
                                    : a.visionActivationGbPerSample);
+}
+
+double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute r)
+{
+    return checkpointedActivationGbPerSample(w, a, r) + recomputedLayerGbPerSample(w, r);
 }
 
 // The per-GPU batch of the family's reference recipes, for a workload that gives none.
@@ -330,6 +355,11 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                     .arg(num(a.visionActivationGbPerSample, 4), num(activations, 2),
                          num(kResnet50ActivationsM, 2), fp32);
     }
+    if (const double layer = recomputedLayerGbPerSample(w, t.recompute); layer > 0)
+        basis +=
+            QCoreApplication::translate("planner", "; + %1 GB for the layer the backward pass recomputes "
+                                                   "(34 bytes per token per unit of width, one layer)")
+                .arg(num(layer, layer < 0.1 ? 4 : 3));
     why << QCoreApplication::translate("planner",
                                        "Activations %1 GB per sample (%2) × micro-batch %3 = %4 GB "
                                        "per GPU.")
