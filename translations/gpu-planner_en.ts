@@ -7204,10 +7204,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8803,6 +8799,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>; + %1 GB for the layer the backward pass recomputes (34 bytes per token per unit of width, one layer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h, + 34·s·b·h/t for the layer being recomputed) with %1, s = %2, b = %3: %4 GB including the logits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7239,10 +7239,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1：冻结的基座权重每参数 %2 字节，%3 个可训练适配器参数（在每个注意力和 MLP 投影上 rank 为 %4），带完整 Adam 状态。</translation>
     </message>
     <message>
-        <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.</source>
-        <translation>激活值（Korthikanti et al. 2022，每层 s·b·h·(34 + 5·a·s/h)/t；选择性重计算 34·s·b·h/t；完全重计算 2·s·b·h），%1，s = %2，b = %3：含 logits 共 %4 GB。</translation>
-    </message>
-    <message>
         <source>Weights: %1 B parameters × %2 bytes (%3) ÷ tensor parallel %4 = %5 GB per GPU.</source>
         <translation>权重：%1 B 参数 × %2 字节（%3）÷ 张量并行 %4 = 每 GPU %5 GB。</translation>
     </message>
@@ -8806,6 +8802,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>; + %1 GB for the layer the backward pass recomputes (34 bytes per token per unit of width, one layer)</source>
         <translation>；+ 反向传播重计算的那一层 %1 GB（每 token 每单位宽度 34 字节，一层）</translation>
+    </message>
+    <message>
+        <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h, + 34·s·b·h/t for the layer being recomputed) with %1, s = %2, b = %3: %4 GB including the logits.</source>
+        <translation>激活值（Korthikanti et al. 2022，每层 s·b·h·(34 + 5·a·s/h)/t；选择性重计算 34·s·b·h/t；完全重计算 2·s·b·h，另加正在重计算的那一层 34·s·b·h/t），%1，s = %2，b = %3：含 logits 共 %4 GB。</translation>
     </message>
 </context>
 <context>

@@ -91,7 +91,8 @@ Dimension vramDimension(const DimensionInputs &in)
         d.why << QCoreApplication::translate("planner",
                                              "Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + "
                                              "5·a·s/h)/t; selective 34·s·b·h/t; full "
-                                             "2·s·b·h) with %1, s = %2, b = %3: %4 GB including the logits.")
+                                             "2·s·b·h, + 34·s·b·h/t for the layer being recomputed) with %1, "
+                                             "s = %2, b = %3: %4 GB including the logits.")
                      .arg(t.recompute == Recompute::None && !w.training.attentionStoresScores
                               ? QCoreApplication::translate("planner",
                                                             "no recomputation and fused attention "

@@ -95,7 +95,12 @@ double activationBytes(const ModelSpec &m, double s, double b, int t, Recompute 
 {
     const double scale = p == Precision::Fp32 ? 2.0 : 1.0;
     const Recompute kept = r == Recompute::None && !scoresStored ? Recompute::Selective : r;
-    const double layers = m.layers * activationBytesPerLayer(s, b, m.hidden, m.heads, t, kept) * scale;
+    double layers = m.layers * activationBytesPerLayer(s, b, m.hidden, m.heads, t, kept) * scale;
+    // Full recomputation keeps each layer's input; the backward pass rebuilds one layer at a time and
+    // holds its activations while it runs (Korthikanti et al. 2022 §4.1), with a fused attention kernel
+    // what selective recomputation keeps of one layer.
+    if (kept == Recompute::Full && m.layers > 0)
+        layers += activationBytesPerLayer(s, b, m.hidden, m.heads, t, Recompute::Selective) * scale;
     const double logits = s * b * double(m.vocab) * logitsBytesPerElement / std::max(1, t);
     return layers + logits;
 }
