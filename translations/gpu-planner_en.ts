@@ -7049,6 +7049,10 @@ vs split pools + autoscaling</source>
         <source> (task cv_training trains it, with training.audio_hours)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to vision, speech and diffusion training (tasks cv_training and diffusion_training)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8803,6 +8807,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h, + 34·s·b·h/t for the layer being recomputed) with %1, s = %2, b = %3: %4 GB including the logits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights hold an EMA copy (training.ema): %1 trainable parameters × 4 bytes in FP32 = %2 GB on every GPU, and in each checkpoint.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14992,6 +15000,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Mean clip lengt&amp;h:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the weights, kept in FP32 on every GPU and saved with each checkpoint: DiT&apos;s training script always keeps one, diffusers&apos; scripts with --use_ema.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a mo&amp;ving-average (EMA) copy of the weights</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

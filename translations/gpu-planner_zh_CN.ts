@@ -7085,6 +7085,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> (task cv_training trains it, with training.audio_hours)</source>
         <translation>（由任务 cv_training 训练，用 training.audio_hours 给出音频时长）</translation>
     </message>
+    <message>
+        <source>applies to vision, speech and diffusion training (tasks cv_training and diffusion_training)</source>
+        <translation>仅适用于视觉、语音和扩散模型训练（任务 cv_training 和 diffusion_training）</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8806,6 +8810,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Activations (Korthikanti et al. 2022, per layer s·b·h·(34 + 5·a·s/h)/t; selective 34·s·b·h/t; full 2·s·b·h, + 34·s·b·h/t for the layer being recomputed) with %1, s = %2, b = %3: %4 GB including the logits.</source>
         <translation>激活值（Korthikanti et al. 2022，每层 s·b·h·(34 + 5·a·s/h)/t；选择性重计算 34·s·b·h/t；完全重计算 2·s·b·h，另加正在重计算的那一层 34·s·b·h/t），%1，s = %2，b = %3：含 logits 共 %4 GB。</translation>
+    </message>
+    <message>
+        <source>The weights hold an EMA copy (training.ema): %1 trainable parameters × 4 bytes in FP32 = %2 GB on every GPU, and in each checkpoint.</source>
+        <translation>权重中含一份 EMA 副本（training.ema）：%1 个可训练参数 × 4 字节（FP32）= 每个 GPU %2 GB，每个检查点中也有一份。</translation>
     </message>
 </context>
 <context>
@@ -14953,6 +14961,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Mean clip lengt&amp;h:</source>
         <translation>平均片段时长(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the weights, kept in FP32 on every GPU and saved with each checkpoint: DiT&apos;s training script always keeps one, diffusers&apos; scripts with --use_ema.</source>
+        <translation>权重的指数移动平均（EMA），以 FP32 保存在每个 GPU 上，并随每个检查点一起保存：DiT 的训练脚本始终保留一份，diffusers 的脚本在加 --use_ema 时保留。</translation>
+    </message>
+    <message>
+        <source>Keep a mo&amp;ving-average (EMA) copy of the weights</source>
+        <translation>保留权重的滑动平均（EMA）副本(&amp;V)</translation>
     </message>
 </context>
 </TS>

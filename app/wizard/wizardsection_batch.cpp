@@ -51,6 +51,12 @@ void labelSpeechTrainingFields(EditFields *f)
         QCoreApplication::translate(
             "wizard", "Training clips are at most 30 s; each is padded to Whisper's 30 s window, so "
                       "a 5 s clip costs the encoder a whole window and only its transcript is shorter."));
+    label(f, "workload.training.ema",
+          QCoreApplication::translate("wizard", "Keep a mo&ving-average (EMA) copy of the weights"));
+    tip(f, "workload.training.ema",
+        QCoreApplication::translate("wizard", "An exponential moving average of the weights, kept in FP32 on "
+                                              "every GPU and saved with each checkpoint: DiT's training "
+                                              "script always keeps one, diffusers' scripts with --use_ema."));
     label(f, "workload.training.dataloader_workers",
           QCoreApplication::translate("wizard", "Data loader &workers:"));
     setItems(f, "workload.training.dataloader_workers",

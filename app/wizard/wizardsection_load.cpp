@@ -50,6 +50,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.training.epochs"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
             f->addCount(QStringLiteral("workload.training.micro_batch"), 65536);
+            f->addFlag(QStringLiteral("workload.training.ema"));
             f->addNumberChoice(
                 QStringLiteral("workload.training.dataloader_workers"), QString(),
                 {{0, QString()}, {2, QString()}, {4, QString()}, {8, QString()}, {16, QString()}});
@@ -404,7 +405,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                        (task == Task::CvTraining && p == QLatin1String("model.decoder_tokens"));
             if (p == QLatin1String("training.audio_hours") || p == QLatin1String("training.clip_seconds"))
                 return task == Task::CvTraining; // of a speech model: prepare() decides
-            if (p == QLatin1String("training.dataloader_workers"))
+            if (p == QLatin1String("training.dataloader_workers") || p == QLatin1String("training.ema"))
                 return task == Task::CvTraining || task == Task::DiffusionTraining;
             if (p.startsWith(QLatin1String("serving.")))
                 return (task == Task::LlmInference && !p.contains(QLatin1String("total")) &&

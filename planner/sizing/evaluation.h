@@ -148,6 +148,7 @@ struct TrainingLikeResult
 {
     double forwardPasses = 0; // 3: forward + backward; 2 with a frozen base; + 1 recomputing
     double forwardGflops = 0; // one sample's forward pass (a speech model's: its clip and transcript)
+    double emaGb = 0;         // training.ema: the FP32 moving average of the trained weights
     Recompute recompute = Recompute::None;
     bool recomputeGiven = false;    // as the workload asked; else the least that fits
     double trainableParameters = 0; // the whole model, or the LoRA / QLoRA adapters

@@ -71,7 +71,8 @@ double trainingCheckpointGb(const GpuSizing &s)
 {
     if (s.training.applies)
         return s.training.checkpointGb;
-    return kCheckpointBytesPerParameter * s.work.trainingLike.trainableParameters / kBytesPerGB;
+    const TrainingLikeResult &t = s.work.trainingLike;
+    return kCheckpointBytesPerParameter * t.trainableParameters / kBytesPerGB + t.emaGb;
 }
 
 double deadlineHours(const Workload &w)

@@ -65,6 +65,8 @@ double deadlineHours(const Workload &w);
 // A full checkpoint: BF16 weights + FP32 master weights and Adam moments, per trainable parameter (LoRA:
 // the adapters only, the base is unchanged).
 inline constexpr double kCheckpointBytesPerParameter = 2 + 4 + 4 + 4;
+// An exponential moving average of the weights, kept in FP32 (training.ema).
+inline constexpr double kEmaBytesPerParameter = 4;
 // One checkpoint of a training job, GB: the LLM path's, or a vision, speech or diffusion training's;
 // 0 for work that trains nothing.
 double trainingCheckpointGb(const GpuSizing &s);

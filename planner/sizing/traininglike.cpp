@@ -158,6 +158,12 @@ TrainingLike trainingLike(const Workload &w, const catalog::Accelerator &acc, co
         const bool sharded = in.zeroStage.value_or(0) >= 3 && gpus > 1;
         states.weights += params * t.baseBytesPerParam / (sharded ? gpus : 1);
     }
+    // An exponential moving average of the trained weights (training.ema: DiT's and diffusers' EMAModel)
+    // is a whole FP32 copy on every GPU, in the checkpoint too.
+    if (in.ema) {
+        t.emaGb = kEmaBytesPerParameter * t.trainableParameters / kBytesPerGB;
+        states.weights += t.emaGb * kBytesPerGB;
+    }
     // The per-GPU batch: as given, else the family's recipe batch (recipeBatch).
     t.microBatchGiven = in.microBatchGiven;
     t.recipeMicroBatch = in.microBatchGiven ? 0 : recipeBatch(w, a);
@@ -275,6 +281,12 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                                                   "(mixed-precision Adam: 2 + 2 + 12 bytes per trainable "
                                                   "parameter, Rajbhandari et al. 2020).")
                .arg(num(m.weightsGb, 2), num(m.gradientsGb, 2), num(m.optimizerGb, 2));
+    if (t.emaGb > 0)
+        why << QCoreApplication::translate("planner",
+                                           "The weights hold an EMA copy (training.ema): %1 trainable "
+                                           "parameters × 4 bytes in FP32 = %2 GB on every GPU, and "
+                                           "in each checkpoint.")
+                   .arg(sci(t.trainableParameters), num(t.emaGb, 2));
     if (w.training.method != FinetuneMethod::Full)
         why << QCoreApplication::translate(
                    "planner",

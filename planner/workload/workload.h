@@ -134,6 +134,9 @@ struct TrainingInput
     // PyTorch's DataLoader num_workers per GPU process, where the user states it: 0 prepares each batch
     // in the training process, in series with the GPU step; empty: loaders that keep up (the CPU sized).
     std::optional<int> loaderWorkers;
+    // Vision, speech and diffusion training: an EMA copy of the trained weights in FP32 (DiT's train.py,
+    // diffusers' --use_ema).
+    bool ema = false;
     FinetuneMethod method = FinetuneMethod::Full;
     std::optional<int> zeroStage;        // empty: lowest stage that fits
     Offload offload = Offload::None;

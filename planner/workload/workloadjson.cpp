@@ -426,6 +426,16 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                           "input", "LoRA and QLoRA adapt a transformer's linear layers; a convolutional "
                                    "network (no hidden width given) is trained in full"));
         readSpeechTraining(root, w);
+        // Data loaders and an EMA copy belong to the sample-based training paths (traininglike.cpp); the
+        // language-model paths size neither.
+        if (w.task != Task::CvTraining && w.task != Task::DiffusionTraining)
+            for (const char *key : {"dataloader_workers", "ema"})
+                if (root.object("training").has(key))
+                    root.object("training")
+                        .fail(key,
+                              QCoreApplication::translate("input", "applies to vision, speech and diffusion "
+                                                                   "training (tasks cv_training and "
+                                                                   "diffusion_training)"));
         speechDataset(w);
         if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
             root.fail("training",

@@ -16,13 +16,15 @@ void readTraining(const JsonFields &f, TrainingInput &t)
                 "mfu",          "hfu",
                 "stack",        "base_precision",
                 "attention",    "audio_hours",
-                "clip_seconds", "dataloader_workers"});
+                "clip_seconds", "dataloader_workers",
+                "ema"});
     t.tokens = f.number("tokens", 1, 1e16).value_or(0);
     t.samples = f.number("samples", 1, 1e13).value_or(0);
     t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
     t.audioHours = f.number("audio_hours", 0.001, 1e9).value_or(0);
     t.clipSeconds = f.number("clip_seconds", 0.1, 30).value_or(0);
     t.loaderWorkers = f.integer("dataloader_workers", 0, 256);
+    t.ema = f.boolean("ema").value_or(false);
     if (const auto v = f.choice("method", {"full", "lora", "qlora"}))
         t.method = FinetuneMethod(*v);
     t.zeroStage = f.integer("zero_stage", 0, 3);

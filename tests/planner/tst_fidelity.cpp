@@ -492,10 +492,6 @@ const std::map<QString, const char *> &expectedFailures()
          "torchao NF4 and costs 0.67 s of the 1.48 s a sample takes here; at the 4.5 bytes a bitsandbytes "
          "kernel moves (read NF4, write and read BF16) it reads 1.11 and the T4 run 0.95, and Hugging Face "
          "PEFT's QLoRA rows (Qwen 7B/72B, bitsandbytes) read 1.29-1.34: the QLoRA kernel is not an input"},
-        {QStringLiteral("dt-dit-xl2-fastdit-features-1xa100-mem"),
-         "diffusion training hold-out: DiT-XL/2 at batch 128 with checkpointing peaked at 27.5 GB (allocator "
-         "figure) against 15.8 GB counted (the checkpoints and the layer being recomputed): the count has no "
-         "EMA copy of the weights (DiT keeps one, 2.7 GB in FP32); 0.64-0.67 with it (MiB or MB)"},
         {QStringLiteral("vp-av1-4k-p4-3par-rtx5090"), kParallelAv1Capture},
         {QStringLiteral("vp-av1-4k-p5-3par-rtx5090"), kParallelAv1Capture},
         {QStringLiteral("di-sdxl-stability-trt-card-trt-30steps-1xh100"), kBatchOneH100},

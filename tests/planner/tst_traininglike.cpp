@@ -342,6 +342,42 @@ private slots:
         QVERIFY(!big.fits);
     }
 
+    // training.ema keeps an FP32 copy of the trained weights on every GPU and in each checkpoint: DiT-XL/2
+    // (0.675 B) holds 2.7 GB more, its checkpoint 0.675e9 × (14 + 4) bytes = 12.15 GB; LoRA averages the
+    // adapters only. The language-model tasks refuse the field, and the loader workers with it.
+    void emaCopyOfTheWeights()
+    {
+        json dit = {{"task", "diffusion_training"},
+                    {"model",
+                     {{"name", "DiT-XL/2"},
+                      {"parameters_b", 0.675},
+                      {"gflops_per_sample", 236.8},
+                      {"hidden", 1152},
+                      {"heads", 16},
+                      {"layers", 28}}},
+                    {"precision", "fp16"},
+                    {"training", {{"samples", 1000}, {"micro_batch", 128}, {"recompute", "full"}}}};
+        const GpuSizing plain = sized(dit, "nvidia-a100-80gb-sxm");
+        dit["training"]["ema"] = true;
+        const GpuSizing ema = sized(dit, "nvidia-a100-80gb-sxm");
+        QVERIFY(std::abs(ema.memory.weightsGb - plain.memory.weightsGb - 2.7) < 1e-9);
+        QVERIFY(std::abs(ema.memory.perGpuTotalGb - plain.memory.perGpuTotalGb - 2.7) < 1e-9);
+        QVERIFY(std::abs(trainingCheckpointGb(ema) - 0.675 * 18) < 1e-9);
+        QVERIFY(std::abs(trainingCheckpointGb(plain) - 0.675 * 14) < 1e-9);
+        const GpuSizing lora =
+            sized(flux({{"method", "lora"}, {"lora_rank", 4}, {"ema", true}}), "nvidia-a100-80gb-sxm");
+        QVERIFY(std::abs(lora.work.trainingLike.emaGb - 4 * (2.0 * 4 / 3072 * 12e9) / 1e9) < 1e-9);
+        const json llm = {{"task", "llm_finetune"},
+                          {"model", {{"preset", "qwen2.5-7b"}}},
+                          {"training", {{"method", "lora"}, {"ema", true}}}};
+        QVERIFY(parseWorkload(llm, bundledCatalog())
+                    .error.startsWith(QStringLiteral("training.ema: applies to vision")));
+        json workers = llm;
+        workers["training"] = {{"dataloader_workers", 2}};
+        QVERIFY(parseWorkload(workers, bundledCatalog())
+                    .error.startsWith(QStringLiteral("training.dataloader_workers:")));
+    }
+
     // LoRA on a convolutional network (no transformer width) is refused by name; a ViT's is counted.
     void loraNeedsAWidthInVision()
     {
