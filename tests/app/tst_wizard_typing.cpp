@@ -357,26 +357,36 @@ private slots:
     }
 
     // Item 13: on every page of the wizard, for every task, new or editing, no two keys share a
-    // letter; in English and in Chinese.
+    // letter; in English and in Chinese. The model's kind changes a page's fields (a speech model's
+    // audio, a vision model's images), so those plans are opened too.
     void wizardPagesShareNoKey()
     {
         QStringList found;
+        std::vector<std::pair<QString, std::string>> plans; // task, model preset (empty: the task's default)
+        for (const QString &task : planner::allTaskIds())
+            plans.emplace_back(task, std::string());
+        plans.emplace_back(QStringLiteral("batch_inference"), "whisper-large-v3");
+        plans.emplace_back(QStringLiteral("batch_inference"), "resnet-50");
+        plans.emplace_back(QStringLiteral("cv_training"), "whisper-large-v3");
         for (const i18n::Language language : {i18n::Language::English, i18n::Language::Chinese}) {
             i18n::setLanguage(language);
             for (const bool editing : {false, true}) {
-                for (const QString &task : planner::allTaskIds()) {
+                for (const auto &[task, preset] : plans) {
                     app::PlanWizard wizard(m_catalog);
                     if (editing)
                         wizard.setWorkload({{"task", task.toStdString()}});
                     else
                         wizard.setValue(QStringLiteral("workload.task"), task.toStdString());
+                    if (!preset.empty())
+                        wizard.setValue(QStringLiteral("workload.model.preset"), preset);
                     wizard.show();
                     QCoreApplication::processEvents();
                     for (int page = 0; page < 5; ++page) {
                         for (const QString &c : sharedKeys(&wizard))
                             found << QStringLiteral("%1 %2 %3 page %4: %5")
-                                         .arg(i18n::languageCode(language), editing ? QStringLiteral("edit") : QStringLiteral("new"),
-                                              task)
+                                         .arg(i18n::languageCode(language),
+                                              editing ? QStringLiteral("edit") : QStringLiteral("new"),
+                                              task + QLatin1Char(' ') + QString::fromStdString(preset))
                                          .arg(page + 1)
                                          .arg(c);
                         wizard.next();
