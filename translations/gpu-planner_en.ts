@@ -3949,6 +3949,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Per hour of audio = %1 ÷ %2 h = %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Per hour of audio trained on = %1 ÷ (%2 clips × %3 s ÷ 3600 = %4 h, every epoch counted) = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>

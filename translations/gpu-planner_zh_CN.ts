@@ -3995,6 +3995,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Per hour of audio = %1 ÷ %2 h = %3.</source>
         <translation>每小时音频 = %1 ÷ %2 h = %3。</translation>
     </message>
+    <message>
+        <source>Per hour of audio trained on = %1 ÷ (%2 clips × %3 s ÷ 3600 = %4 h, every epoch counted) = %5.</source>
+        <translation>每训练 1 小时音频 = %1 ÷ (%2 段 × %3 s ÷ 3600 = %4 h，每一轮都计入) = %5。</translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>

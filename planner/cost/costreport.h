@@ -93,7 +93,7 @@ struct UnitCosts
     double unitsPerMonth = 0;
     double perThousandUnits = 0; // units produced at a rate (images, frames, samples, TFLOP)
     double perUnitMonth = 0;     // units held concurrently (streams, simulator instances)
-    double perAudioHour = 0;     // a speech batch job: per hour of audio transcribed
+    double perAudioHour = 0;     // a speech job: per hour of audio transcribed, or trained on (× epochs)
     double jobGpuHours = 0;      // work with an end: useful GPU-hours of one job
     double perJob = 0;
     QStringList why;

@@ -91,6 +91,16 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
                 u.why << QCoreApplication::translate("cost", "Per hour of audio = %1 ÷ %2 h = %3.")
                              .arg(moneyText(u.perJob, c), num(w.serving.audioHours, 1),
                                   moneyText(u.perAudioHour, c));
+            } else if (s.work.unit == QLatin1String("clip")) { // training a speech model: each epoch's audio
+                const double hours =
+                    s.work.totalWork * speechClipSeconds(w.training.clipSeconds) / kSecondsPerHour;
+                u.perAudioHour = u.perJob / hours;
+                u.why << QCoreApplication::translate("cost",
+                                                     "Per hour of audio trained on = %1 ÷ (%2 clips × "
+                                                     "%3 s ÷ 3600 = %4 h, every epoch counted) = %5.")
+                             .arg(moneyText(u.perJob, c), num(s.work.totalWork, 0),
+                                  num(speechClipSeconds(w.training.clipSeconds), 1), num(hours, 1),
+                                  moneyText(u.perAudioHour, c));
             }
         }
         return u;

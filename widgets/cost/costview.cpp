@@ -227,7 +227,7 @@ void CostView::updateSummary()
         lines << tr("%1 per million output tokens, %2 per thousand requests.")
                      .arg(formatMoney(m_report.unit.perMillionOutputTokens, m_report, 2),
                           formatMoney(m_report.unit.perThousandRequests, m_report, 2));
-    if (m_report.unit.perAudioHour > 0) // a transcription job
+    if (m_report.unit.perAudioHour > 0) // a transcription or speech training job
         lines << tr("%1 per hour of audio.").arg(formatMoney(m_report.unit.perAudioHour, m_report, -1));
     if (!m_report.missing.isEmpty())
         lines << tr("Missing for a complete picture: %1").arg(m_report.missing.join(QStringLiteral("; ")));

@@ -67,6 +67,25 @@ private slots:
         QVERIFY(u.why.join(QLatin1Char(' ')).contains(QStringLiteral("Per hour of audio")));
     }
 
+    // Training a speech model is priced per hour of audio trained on: 200 h of 8 s clips × 3 epochs =
+    // 600 h (270,000 clips × 8 s).
+    void speechTrainingPricedPerAudioHour()
+    {
+        Plan p = price({{"task", "cv_training"},
+                        {"model", {{"preset", "whisper-small"}}},
+                        {"precision", "bf16"},
+                        {"training", {{"audio_hours", 200}, {"clip_seconds", 8}, {"epochs", 3}}},
+                        {"run", {{"pattern", "one_off"}, {"billing", "hourly"}}},
+                        {"gpu", {{"model", "nvidia-a100-80gb-sxm"}, {"count", 1}}},
+                        {"cost", {{"prices", {{"hourly", 2.0}}}}}});
+        const UnitCosts &u = p.report.unit;
+        QCOMPARE(u.workUnit, QStringLiteral("clip"));
+        QCOMPARE(u.unitsPerMonth, 270000.0);
+        QVERIFY(u.perJob > 0);
+        QVERIFY(std::abs(u.perAudioHour - u.perJob / 600) < 1e-12);
+        QVERIFY(u.why.join(QLatin1Char(' ')).contains(QStringLiteral("Per hour of audio trained on")));
+    }
+
     // Issue 14, item 5: 40 outgoing 1080p streams (8 Mbit/s each) on one small GPU: internet
     // egress at the reference price makes up most of the month, and a finding says so with the
     // price's region. The share is computed here from the report's components.
