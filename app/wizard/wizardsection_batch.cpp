@@ -36,7 +36,8 @@ void labelSpeechFields(EditFields *f)
                                               "and openai-whisper's command line decode with 5 beams."));
 }
 
-void labelSpeechTrainingFields(EditFields *f)
+// The sample-based training fields: a speech model's audio and clips, the EMA copy, the data loaders.
+void labelTrainingFields(EditFields *f)
 {
     label(f, "workload.training.audio_hours", QCoreApplication::translate("wizard", "&Audio per epoch:"));
     specialText(f, "workload.training.audio_hours",

@@ -60,16 +60,20 @@ inline bool mlModel(Task task)
            task == Task::CvTraining;
 }
 
-// The kind of a batch-inference job's preset ("vision", "speech", "llm"…; empty for another task or a
-// custom model).
-inline QString batchPresetKind(const catalog::Catalog &catalog, const nlohmann::json &workload)
+// The kind of the preset ("vision", "speech", "llm"…) of a job of `task`; empty for another task or a
+// custom model.
+inline QString presetKind(const catalog::Catalog &catalog, const nlohmann::json &workload, Task task)
 {
-    if (workloadTask(workload) != Task::BatchInference || !workload.contains("model") ||
-        !workload["model"].is_object())
+    if (workloadTask(workload) != task || !workload.contains("model") || !workload["model"].is_object())
         return {};
     const std::string preset = workload["model"].value("preset", std::string());
     const catalog::ModelPreset *p = preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
     return p ? p->kind : QString();
+}
+
+inline QString batchPresetKind(const catalog::Catalog &catalog, const nlohmann::json &workload)
+{
+    return presetKind(catalog, workload, Task::BatchInference);
 }
 
 // Batch inference of a vision model (a CNN or ViT preset): images, not prompts (visioninference.cpp).
@@ -88,19 +92,14 @@ inline bool speechBatch(const catalog::Catalog &catalog, const nlohmann::json &w
 // (speechtraining.cpp).
 inline bool speechTraining(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
-    if (workloadTask(workload) != Task::CvTraining || !workload.contains("model") ||
-        !workload["model"].is_object())
-        return false;
-    const std::string preset = workload["model"].value("preset", std::string());
-    const catalog::ModelPreset *p = preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
-    return p && p->kind == QLatin1String("speech");
+    return presetKind(catalog, workload, Task::CvTraining) == QLatin1String("speech");
 }
 
 // A vision or speech batch job's fields (wizardsection_batch.cpp): the speech fields' labels, for the load
 // section's label(); and, for its prepare(), which fields a batch job shows and what its job, batch and
 // software fields are called.
 void labelSpeechFields(EditFields *f);
-void labelSpeechTrainingFields(EditFields *f);
+void labelTrainingFields(EditFields *f); // a speech model's audio, the EMA, the data loaders
 void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nlohmann::json &workload);
 
 // The sections, in the order the wizard shows them (one file each).

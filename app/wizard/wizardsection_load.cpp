@@ -198,7 +198,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             setItems(f, "workload.training.method",
                      {QCoreApplication::translate("wizard", "Full (every weight trained)")});
             label(f, "workload.training.epochs", QCoreApplication::translate("wizard", "&Epochs:"));
-            labelSpeechTrainingFields(f);
+            labelTrainingFields(f);
             label(f, "workload.training.micro_batch",
                   QCoreApplication::translate("wizard", "&Per-GPU batch:"));
             specialText(f, "workload.training.micro_batch",
