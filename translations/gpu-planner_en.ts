@@ -8817,6 +8817,21 @@ vs split pools + autoscaling</source>
         <source>The weights hold an EMA copy (training.ema): %1 trainable parameters × 4 bytes in FP32 = %2 GB on every GPU, and in each checkpoint.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A batch job reads its data set (%1 GB) once: it streams from the data disk, and nothing is cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job trains nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A batch job splits its data over the nodes: %1 GB ÷ %n node(s) = %2 GB a node.</source>
+        <translation>
+            <numerusform>A batch job splits its data over the nodes: %1 GB ÷ %n node = %2 GB a node.</numerusform>
+            <numerusform>A batch job splits its data over the nodes: %1 GB ÷ %n nodes = %2 GB a node.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

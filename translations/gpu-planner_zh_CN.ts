@@ -8819,6 +8819,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>The weights hold an EMA copy (training.ema): %1 trainable parameters × 4 bytes in FP32 = %2 GB on every GPU, and in each checkpoint.</source>
         <translation>权重中含一份 EMA 副本（training.ema）：%1 个可训练参数 × 4 字节（FP32）= 每个 GPU %2 GB，每个检查点中也有一份。</translation>
     </message>
+    <message>
+        <source>A batch job reads its data set (%1 GB) once: it streams from the data disk, and nothing is cached.</source>
+        <translation>批量作业只读一遍数据集（%1 GB）：数据从数据盘流式读取，不做缓存。</translation>
+    </message>
+    <message>
+        <source>the job trains nothing</source>
+        <translation>该作业不训练模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>A batch job splits its data over the nodes: %1 GB ÷ %n node(s) = %2 GB a node.</source>
+        <translation>
+            <numerusform>批量作业把数据分给各节点：%1 GB ÷ %n 个节点 = 每节点 %2 GB。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

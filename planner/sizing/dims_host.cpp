@@ -233,7 +233,10 @@ double ramNeededGb(const DimensionInputs &in, QStringList *why)
     const Assumptions &a = in.assumptions;
     const Workload &w = in.workload;
     const int gpus = in.sizing.gpusPerNode;
-    const double cache = std::min(w.data.datasetGb, a.datasetCacheMaxGb);
+    // A batch job reads its data once, so it streams from the data disk; epochs and repeated runs are
+    // what a cache serves.
+    const bool onePass = w.task == Task::BatchInference;
+    const double cache = onePass ? 0.0 : std::min(w.data.datasetGb, a.datasetCacheMaxGb);
     const double processes = gpus * a.programFootprintGb;
     const bool loaders = isTraining(w.task) || w.task == Task::BatchInference;
     const double workers = loaders ? gpus * a.dataLoaderWorkersPerGpu * a.workerFootprintGb : 0;
@@ -255,7 +258,12 @@ double ramNeededGb(const DimensionInputs &in, QStringList *why)
                     .arg(gpus)
                     .arg(num(a.programFootprintGb, 1), num(workers, 1), num(staging, 1), num(offload, 1),
                          num(a.ramReserveFraction, 2), num(estimate, 1));
-        if (w.data.datasetGb > a.datasetCacheMaxGb)
+        if (onePass && w.data.datasetGb > 0)
+            *why << QCoreApplication::translate("planner",
+                                                "A batch job reads its data set (%1 GB) once: it "
+                                                "streams from the data disk, and nothing is cached.")
+                        .arg(num(w.data.datasetGb, 0));
+        else if (w.data.datasetGb > a.datasetCacheMaxGb)
             *why << QCoreApplication::translate("planner", "The dataset (%1 GB) exceeds %2 GB; it streams "
                                                            "from the data disk and only %2 GB is cached.")
                         .arg(num(w.data.datasetGb, 0), num(a.datasetCacheMaxGb, 0));

@@ -85,6 +85,8 @@ double checkpointGbPerNode(const GpuSizing &s)
 
 QString checkpointShare(const GpuSizing &s)
 {
+    if (trainingCheckpointGb(s) <= 0)
+        return QCoreApplication::translate("planner", "the job trains nothing");
     return s.training.applies ? QCoreApplication::translate("planner", "this node's shard")
                               : QCoreApplication::translate("planner", "the whole model, as data-parallel "
                                                                        "training writes it");
@@ -101,8 +103,13 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
     // bins × 3,000 frames in 32-bit floats, whatever the clip's length (speechtraining.cpp).
     const bool speechFeatures = isSpeechTraining(w);
     const double featuresGb = speechFeatures ? speechTrainingFeaturesGb(w) : 0;
+    // A batch job's nodes each process their share of the data once; training reads all of it every
+    // epoch on every node.
+    const int nodes = std::max(1, in.sizing.nodes);
+    const double share = w.task == Task::BatchInference ? 1.0 / nodes : 1.0;
+    const double datasetGb = w.data.datasetGb * share;
     const double dataset =
-        speechFeatures ? w.data.datasetGb + featuresGb : w.data.datasetGb * expansion(w.data.preprocessing);
+        speechFeatures ? datasetGb + featuresGb : datasetGb * expansion(w.data.preprocessing);
     // Model files: the original 16-bit checkpoint, plus the quantized copy that is served.
     double model = 0;
     if (w.model.parametersB > 0) {
@@ -119,13 +126,19 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
                                             "(32,000 bytes a second), or data.avg_file_mb a clip: %1 GB; "
                                             "compressed files hold less, which dataset_gb states.")
                     .arg(num(w.data.datasetGb, 1));
+    if (why && share < 1 && w.data.datasetGb > 0)
+        *why << QCoreApplication::translate("planner",
+                                            "A batch job splits its data over the nodes: %1 GB ÷ %n "
+                                            "node(s) = %2 GB a node.",
+                                            nullptr, nodes)
+                    .arg(num(w.data.datasetGb, 1), num(datasetGb, 1));
     if (why && speechFeatures)
         *why << QCoreApplication::translate("planner",
                                             "Data disk per node = audio %1 GB + log-mel features stored for "
                                             "training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 "
                                             "GB (every clip padded to 30 s) + model files %5 GB + %6 "
                                             "checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.")
-                    .arg(num(w.data.datasetGb, 1), num(w.training.samples, 0))
+                    .arg(num(datasetGb, 1), num(w.training.samples, 0))
                     .arg(speechMelBins(w.model))
                     .arg(num(featuresGb, 1), num(model, 1))
                     .arg(w.data.checkpointsKept)
@@ -135,7 +148,7 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
                                             "Data disk per node = dataset %1 GB × %2 (preprocessed copies) + "
                                             "model files %3 GB + %4 checkpoints × "
                                             "%5 GB (%6) + logs %7 GB = %8 GB.")
-                    .arg(num(w.data.datasetGb, 1), num(expansion(w.data.preprocessing), 1), num(model, 1))
+                    .arg(num(datasetGb, 1), num(expansion(w.data.preprocessing), 1), num(model, 1))
                     .arg(w.data.checkpointsKept)
                     .arg(num(checkpointGb, 1), checkpointShare(in.sizing), num(a.logsGb, 0), num(total, 1));
     return total;

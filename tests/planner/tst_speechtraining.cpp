@@ -124,6 +124,20 @@ private slots:
                             {"model", {{"preset", "whisper-large-v3"}}},
                             {"serving", {{"audio_hours", 1000}}}};
         QVERIFY(closeTo(parsedWorkload(batch).data.datasetGb, 115.2));
+        // A transcription reads its audio once: nothing is cached in RAM, and each of 3 nodes keeps its
+        // third on the data disk (115.2 ÷ 3 = 38.4 GB).
+        json pinned = batch;
+        pinned["gpu"] = {{"model", "nvidia-l4"}, {"count", 1}, {"nodes", 3}};
+        const Evaluation e =
+            evaluate(parsedWorkload(pinned), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString ram = e.dimensions[int(DimensionId::Ram)].why.join(u'\n');
+        QVERIFY2(ram.contains(QStringLiteral("dataset cache 0 GB")) &&
+                     ram.contains(QStringLiteral("nothing is cached")),
+                 qPrintable(ram));
+        const QString storage = e.dimensions[int(DimensionId::Storage)].why.join(u'\n');
+        QVERIFY2(storage.contains(QStringLiteral("115.2 GB ÷ 3 node")) &&
+                     storage.contains(QStringLiteral("= 38.4 GB a node")),
+                 qPrintable(storage));
     }
 
     // A checkpoint holds BF16 weights, FP32 master weights and Adam's two moments: 14 bytes × 1.55 B =
