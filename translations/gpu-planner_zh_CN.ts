@@ -1232,7 +1232,7 @@
     </message>
     <message>
         <source>Speech models (Whisper) without a given micro-batch: Hugging Face&apos;s Whisper fine-tuning guide trains 16 clips per GPU and step (per_device_train_batch_size=16); halved until the activations fit.</source>
-        <translation>未指定微批量的语音模型（Whisper）：Hugging Face 的 Whisper 微调指南每个 GPU 每步训练 16 段音频（per_device_train_batch_size=16）；激活值放不下时逐次减半。</translation>
+        <translation>未指定微批次的语音模型（Whisper）：Hugging Face 的 Whisper 微调指南每个 GPU 每步训练 16 段音频（per_device_train_batch_size=16）；激活值放不下时逐次减半。</translation>
     </message>
     <message>
         <source>Speech training clips per loader core</source>
@@ -1240,7 +1240,7 @@
     </message>
     <message>
         <source>Whisper fine-tuning as Hugging Face&apos;s recipe runs it (log-mel features stored in the data set, read and padded by the collator in the training process, dataloader_num_workers 0): the transformers examples README trains whisper-small on one V100 in about 8 hours (5,000 steps of 2 × 16 clips of Common Voice 11 Hindi, 4.4 s on average); the same recipe&apos;s logged run (sanchit-gandhi/whisper-small-hi) spent 21.0% of its time in its five evaluations (5 × 704.85 of 16,800.45 s), so training took 0.790 × 28,800 s ÷ 10,000 steps of 16 = 2.276 s a step, of which the GPU&apos;s 0.474 s (16 ÷ 33.72 clips/s); (2.276 − 0.474) ÷ 16 = 0.113 s a clip = 8.88 clips/s per core. A rough fit: the README gives 8 hours as an approximation.</source>
-        <translation>按 Hugging Face 配方进行的 Whisper 微调（log-mel 特征预先存入数据集，由 collator 在训练进程中读取并补齐，dataloader_num_workers 为 0）：transformers 示例 README 中，whisper-small 在一块 V100 上训练约 8 小时（5,000 步，每步 2 × 16 段 Common Voice 11 印地语音频，平均 4.4 秒）；同一配方有日志的运行（sanchit-gandhi/whisper-small-hi）有 21.0% 的时间用于五次评估（16,800.45 秒中的 5 × 704.85 秒），因此训练本身为 0.790 × 28,800 秒 ÷ 10,000 步（每步 16 段）= 每步 2.276 秒，其中 GPU 占 0.474 秒（16 ÷ 每秒 33.72 段）；(2.276 − 0.474) ÷ 16 = 每段 0.113 秒 = 每核每秒 8.88 段。这是粗略拟合：README 给出的 8 小时本身是近似值。</translation>
+        <translation>按 Hugging Face 配方进行的 Whisper 微调（log-mel 特征预先存入数据集，由 collator 在训练进程中读取并补齐，dataloader_num_workers 为 0）：transformers 示例 README 中，whisper-small 在一块 V100 上训练约 8 小时（5,000 步，每步 2 × 16 段 Common Voice 11 印地语音频，平均 4.4 秒）；同一配方留有日志的一次运行（sanchit-gandhi/whisper-small-hi）把 21.0% 的时间花在五次评估上（16,800.45 秒中的 5 × 704.85 秒），因此训练本身为 0.790 × 28,800 秒 ÷ 10,000 步（每步 16 段）= 每步 2.276 秒，其中 GPU 占 0.474 秒（16 ÷ 每秒 33.72 段）；(2.276 − 0.474) ÷ 16 = 每段 0.113 秒 = 每核每秒 8.88 段。这是粗略拟合：README 给出的 8 小时本身是近似值。</translation>
     </message>
 </context>
 <context>
@@ -8745,7 +8745,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Data loading: no loader workers (dataloader_workers 0), so the training process prepares each batch before its step and the times add: 1 ÷ (1 ÷ %1 + 1 ÷ %2 a core) = %3 %4 per second per GPU; workers would let the GPU train %1.</source>
-        <translation>数据加载：没有加载 worker（dataloader_workers 为 0），训练进程在每步之前自己准备这一批数据，两段时间相加：1 ÷ (1 ÷ %1 + 1 ÷ 每核 %2) = 每个 GPU 每秒 %3 %4；使用 worker 时 GPU 可训练 %1。</translation>
+        <translation>数据加载：没有加载 worker（dataloader_workers 为 0），训练进程在每步之前自己准备这一批数据，两段时间相加：1 ÷ (1 ÷ %1 + 1 ÷ 每核 %2) = 每个 GPU 每秒 %3 %4；使用 worker 时 GPU 每秒可训练 %1。</translation>
     </message>
     <message>
         <source>Data loading: %1 loader workers per GPU prepare %1 × %2 = %3 %4 per second while the GPU trains %5; the slower sets the rate, %6.</source>
@@ -8773,11 +8773,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7</source>
-        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti 等 2022，%2）×（编码器 层数×位置数 %3 + 解码器 层数×token 数 %4）× 宽度 %5%6%7</translation>
+        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti et al. 2022，%2）×（编码器层数 × 位置数 %3 + 解码器层数 × token 数 %4）× 宽度 %5%6%7</translation>
     </message>
     <message>
         <source>, + eager attention&apos;s scores, 5 × %1 heads × %2 positions per encoder layer-position</source>
-        <translation>，+ eager 注意力保存的分数：每个编码器 层×位置 5 × %1 个头 × %2 个位置</translation>
+        <translation>，+ eager 注意力保存的分数：编码器每层每个位置 5 × %1 个头 × %2 个位置</translation>
     </message>
     <message>
         <source>Data set: no dataset_gb given, so the audio at 16 kHz 16-bit (32,000 bytes a second), or data.avg_file_mb a clip: %1 GB; compressed files hold less, which dataset_gb states.</source>
@@ -8797,7 +8797,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>the whole model, as data-parallel training writes it</source>
-        <translation>完整模型，数据并行训练按整份写出</translation>
+        <translation>完整模型，数据并行训练即按此保存</translation>
     </message>
     <message>
         <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.</source>
@@ -14970,7 +14970,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Not given (from the audio per epoch)</source>
-        <translation>未设置（按每轮音频时长折算）</translation>
+        <translation>未指定（按每轮音频时长折算）</translation>
     </message>
     <message>
         <source>Not set</source>
@@ -14986,7 +14986,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Keep a mo&amp;ving-average (EMA) copy of the weights</source>
-        <translation>保留权重的滑动平均（EMA）副本(&amp;V)</translation>
+        <translation>保留权重的指数移动平均（EMA）副本(&amp;V)</translation>
     </message>
 </context>
 </TS>
