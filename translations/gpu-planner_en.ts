@@ -8770,10 +8770,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, + eager attention&apos;s scores, 5 × %1 heads × %2 positions per encoder layer-position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8831,6 +8827,10 @@ vs split pools + autoscaling</source>
             <numerusform>A batch job splits its data over the nodes: %1 GB ÷ %n node = %2 GB a node.</numerusform>
             <numerusform>A batch job splits its data over the nodes: %1 GB ÷ %n nodes = %2 GB a node.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7, + the logits for the loss, %8 tokens × %9 vocabulary × %10 bytes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -8772,10 +8772,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>语音模型（Hugging Face 的 Whisper 微调指南）</translation>
     </message>
     <message>
-        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7</source>
-        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti et al. 2022，%2）×（编码器层数 × 位置数 %3 + 解码器层数 × token 数 %4）× 宽度 %5%6%7</translation>
-    </message>
-    <message>
         <source>, + eager attention&apos;s scores, 5 × %1 heads × %2 positions per encoder layer-position</source>
         <translation>，+ eager 注意力保存的分数：编码器每层每个位置 5 × %1 个头 × %2 个位置</translation>
     </message>
@@ -8832,6 +8828,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>批量作业把数据分给各节点：%1 GB ÷ %n 个节点 = 每节点 %2 GB。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7, + the logits for the loss, %8 tokens × %9 vocabulary × %10 bytes</source>
+        <translation>每层每 token 每单位宽度 %1 字节（Korthikanti et al. 2022，%2）×（编码器层数 × 位置数 %3 + 解码器层数 × token 数 %4）× 宽度 %5%6%7，+ 计算损失用的 logits：%8 个 token × 词表 %9 × %10 字节</translation>
     </message>
 </context>
 <context>

@@ -83,7 +83,9 @@ double checkpointedActivationGbPerSample(const Workload &w, const Assumptions &a
         const double scores = w.training.attentionStoresScores && r != Recompute::Full
                                   ? 5.0 * s.heads * s.audioPositions / s.hidden * s.encoderTokenLayers
                                   : 0.0;
-        return (kept * s.tokenLayers + scores) * s.hidden * fp32 / kBytesPerGB;
+        // The decoder's logits over the vocabulary for the loss, as the LLM path counts them.
+        const double logits = s.tokens * double(m.vocab) * a.logitsBytesPerElement;
+        return ((kept * s.tokenLayers + scores) * s.hidden * fp32 + logits) / kBytesPerGB;
     }
     if (m.hidden > 0) {
         const double perTokenLayer = (r == Recompute::Full ? 2.0 : 34.0) + scoresPerTokenLayer(w, r);
@@ -309,7 +311,8 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
             QCoreApplication::translate("planner",
                                         "%1 bytes per layer and token per unit of width (Korthikanti "
                                         "et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder "
-                                        "layer-tokens) × width %5%6%7")
+                                        "layer-tokens) × width %5%6%7, + the logits for the loss, %8 "
+                                        "tokens × %9 vocabulary × %10 bytes")
                 .arg(full ? QStringLiteral("2") : QStringLiteral("34"),
                      full ? QCoreApplication::translate("planner", "full recomputation keeps each layer's "
                                                                    "input")
@@ -323,7 +326,9 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                                   .arg(int(sample.heads))
                                   .arg(int(sample.audioPositions))
                             : QString(),
-                     fp32);
+                     fp32, num(sample.tokens, 0))
+                .arg(model.vocab)
+                .arg(num(a.logitsBytesPerElement, 0));
     } else if (model.hidden > 0) {
         const double scores = scoresPerTokenLayer(w, t.recompute);
         const double perTokenLayer = (t.recompute == Recompute::Full ? 2.0 : 34.0) + scores;

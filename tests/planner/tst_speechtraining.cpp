@@ -62,7 +62,8 @@ private slots:
     // A 5 s clip is padded to 30 s: the whole encoder (about 386 GFLOPs with the cross-attention K/V),
     // and 128 × 5 ÷ 30 = 21.3 transcript tokens through the decoder. Full recomputation: 4 forward
     // passes, at 0.35 of an A100's 312 TFLOPS; activations 2 bytes × (12 × 1,500 + 12 × 21.3) layer-
-    // positions × 768 per clip and the encoder layer being recomputed, 34 × 1,500 × 768, × 16 clips.
+    // positions × 768 per clip, the encoder layer being recomputed (34 × 1,500 × 768) and the logits for
+    // the loss (21.3 tokens × 51,865 × 4 bytes), × 16 clips.
     void clipPaddedToTheWindow()
     {
         const Small m;
@@ -76,8 +77,8 @@ private slots:
         QVERIFY(closeTo(a.work.trainingLike.forwardGflops, forward / 1e9));
         QCOMPARE(a.work.trainingLike.forwardPasses, 4.0);
         QVERIFY(closeTo(a.work.perGpuRate, 312e12 * 0.35 / (4 * forward)));
-        QVERIFY(
-            closeTo(a.memory.activationsGb, (2 * (12 * 1500 + 12 * tokens) + 34 * 1500) * 768 * 16 / 1e9));
+        QVERIFY(closeTo(a.memory.activationsGb,
+                        ((2 * (12 * 1500 + 12 * tokens) + 34 * 1500) * 768 + tokens * 51865 * 4) * 16 / 1e9));
         QCOMPARE(a.work.unit, QStringLiteral("clip"));
         // A clip reads its stored log-mel features: 80 mel bins × 3,000 frames × 4 bytes = 0.96 MB.
         QVERIFY(closeTo(a.work.dataReadMBs, a.work.samplesPerS * 0.96));
