@@ -92,6 +92,54 @@ void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
     planner::setAt(m_plan, path, value);
     if (path == QLatin1String("workload.training.deadline_days"))
         proposeRunPattern();
+    if (path == QLatin1String("workload.model.preset"))
+        followModelKind();
+}
+
+// A vision training job starts from ImageNet (taskDefaults); a speech model's from LibriSpeech's 960
+// hours (281,241 utterances: 12.3 s on average, Panayotov et al. 2015), a few epochs as fine-tuning
+// runs. Switching the preset between the two kinds swaps the job's size while it is still the other
+// kind's default, so Whisper is never sized on ImageNet's 1,281,167 images and 150 GB.
+void PlanWizard::followModelKind()
+{
+    nlohmann::json &workload = m_plan["workload"];
+    if (workload.value("task", std::string()) != "cv_training")
+        return;
+    const nlohmann::json vision = taskDefaults(planner::Task::CvTraining);
+    const nlohmann::json speech = {
+        {"training", {{"audio_hours", 960}, {"clip_seconds", 12.3}, {"epochs", 3}}}};
+    const auto holds = [&](const nlohmann::json &defaults, const char *section) {
+        if (!workload.contains(section))
+            return false;
+        for (const auto &[key, value] : defaults[section].items())
+            if (key != "deadline_days" && workload[section].value(key, nlohmann::json()) != value)
+                return false;
+        return true;
+    };
+    const std::string preset = planner::valueAt(workload, QStringLiteral("model.preset")).is_string()
+                                   ? workload["model"]["preset"].get<std::string>()
+                                   : std::string();
+    const catalog::ModelPreset *p =
+        preset.empty() ? nullptr : m_catalog.model(QString::fromStdString(preset));
+    const bool toSpeech = p && p->kind == QLatin1String("speech");
+    if (toSpeech && holds(vision, "training") && holds(vision, "data")) {
+        for (const auto &[key, value] : vision["training"].items())
+            if (key != "deadline_days")
+                workload["training"].erase(key);
+        workload["training"].update(speech["training"]);
+        for (const auto &[key, value] : vision["data"].items())
+            workload["data"].erase(key);
+        if (workload["data"].empty())
+            workload.erase("data");
+    } else if (!toSpeech && holds(speech, "training")) {
+        for (const auto &[key, value] : speech["training"].items())
+            workload["training"].erase(key);
+        workload["training"].update(vision["training"]);
+        nlohmann::json &dataSection = workload["data"];
+        for (const auto &[key, value] : vision["data"].items())
+            if (!dataSection.contains(key))
+                dataSection[key] = value;
+    }
 }
 
 void PlanWizard::proposeRunPattern()

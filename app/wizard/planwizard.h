@@ -53,6 +53,8 @@ private:
     // one-off run (costed over the job, not 36 months of 24/7), and takes the proposal back when
     // the deadline or the job goes.
     void proposeRunPattern();
+    // Training's job size follows the model's kind while the user has not changed it (planwizard.cpp).
+    void followModelKind();
 
     const catalog::Catalog &m_catalog;
     nlohmann::json m_plan;

@@ -356,6 +356,35 @@ private slots:
         }
     }
 
+    // A new vision-training plan starts from ImageNet; picking Whisper swaps in LibriSpeech's 960 hours
+    // (12.3 s clips, 3 epochs) and drops the images' 150 GB, keeping the deadline; back to ResNet-50,
+    // ImageNet returns. A size the user typed is never swapped.
+    void speechPresetSwapsTheJobSize()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.setValue(QStringLiteral("workload.task"), "cv_training");
+        wizard.setValue(QStringLiteral("workload.model.preset"), "whisper-large-v3");
+        const nlohmann::json &w = wizard.workload();
+        QCOMPARE(w["training"].value("audio_hours", 0.0), 960.0);
+        QCOMPARE(w["training"].value("clip_seconds", 0.0), 12.3);
+        QCOMPARE(w["training"].value("epochs", 0.0), 3.0);
+        QVERIFY(!w["training"].contains("samples"));
+        QCOMPARE(w["training"].value("deadline_days", 0.0), 7.0);
+        QVERIFY(!w.contains("data") || !w["data"].contains("dataset_gb"));
+        const planner::WorkloadInput in = planner::parseWorkload(w, m_catalog);
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        QCOMPARE(in.workload.training.samples, std::ceil(960 * 3600 / 12.3));
+        wizard.setValue(QStringLiteral("workload.model.preset"), "resnet-50");
+        QCOMPARE(wizard.workload()["training"].value("samples", 0.0), 1281167.0);
+        QCOMPARE(wizard.workload()["data"].value("dataset_gb", 0.0), 150.0);
+        QVERIFY(!wizard.workload()["training"].contains("audio_hours"));
+        // Typed sizes stay: 500 hours of audio survive a switch to large-v3-turbo and to ResNet-50.
+        wizard.setValue(QStringLiteral("workload.model.preset"), "whisper-large-v3");
+        wizard.setValue(QStringLiteral("workload.training.audio_hours"), 500);
+        wizard.setValue(QStringLiteral("workload.model.preset"), "resnet-50");
+        QCOMPARE(wizard.workload()["training"].value("audio_hours", 0.0), 500.0);
+    }
+
     // Item 13: on every page of the wizard, for every task, new or editing, no two keys share a
     // letter; in English and in Chinese. The model's kind changes a page's fields (a speech model's
     // audio, a vision model's images), so those plans are opened too.
