@@ -109,7 +109,7 @@ void PlanWizard::followModelKind()
     const nlohmann::json speech = {
         {"training", {{"audio_hours", 960}, {"clip_seconds", 12.3}, {"epochs", 3}}}};
     const auto holds = [&](const nlohmann::json &defaults, const char *section) {
-        if (!workload.contains(section))
+        if (!workload.contains(section) || !workload[section].is_object())
             return false;
         for (const auto &[key, value] : defaults[section].items())
             if (key != "deadline_days" && workload[section].value(key, nlohmann::json()) != value)
@@ -136,6 +136,8 @@ void PlanWizard::followModelKind()
             workload["training"].erase(key);
         workload["training"].update(vision["training"]);
         nlohmann::json &dataSection = workload["data"];
+        if (!dataSection.is_object())
+            dataSection = nlohmann::json::object();
         for (const auto &[key, value] : vision["data"].items())
             if (!dataSection.contains(key))
                 dataSection[key] = value;
