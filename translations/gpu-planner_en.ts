@@ -8794,14 +8794,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (%6) + logs %7 GB = %8 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; + %1 GB for the layer the backward pass recomputes (34 bytes per token per unit of width, one layer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8830,6 +8822,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7, + the logits for the loss, %8 tokens × %9 vocabulary × %10 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset %1 GB × %2 (preprocessed copies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk per node = %1 + model files %2 GB + %3 checkpoints × %4 GB (%5) + logs %6 GB = %7 GB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

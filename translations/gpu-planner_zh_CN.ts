@@ -8796,14 +8796,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>完整模型，数据并行训练即按此保存</translation>
     </message>
     <message>
-        <source>Data disk per node = audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s) + model files %5 GB + %6 checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.</source>
-        <translation>每节点数据盘 = 音频 %1 GB + 为训练存储的 log-mel 特征：%2 段 × %3 个梅尔频带 × 3,000 帧 × 4 字节 = %4 GB（每段都补齐到 30 秒）+ 模型文件 %5 GB + %6 个检查点 × %7 GB（%8）+ 日志 %9 GB = %10 GB。</translation>
-    </message>
-    <message>
-        <source>Data disk per node = dataset %1 GB × %2 (preprocessed copies) + model files %3 GB + %4 checkpoints × %5 GB (%6) + logs %7 GB = %8 GB.</source>
-        <translation>每节点数据盘 = 数据集 %1 GB × %2（含预处理副本）+ 模型文件 %3 GB + %4 个检查点 × %5 GB（%6）+ 日志 %7 GB = %8 GB。</translation>
-    </message>
-    <message>
         <source>; + %1 GB for the layer the backward pass recomputes (34 bytes per token per unit of width, one layer)</source>
         <translation>；+ 反向传播重计算的那一层 %1 GB（每 token 每单位宽度 34 字节，一层）</translation>
     </message>
@@ -8832,6 +8824,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 bytes per layer and token per unit of width (Korthikanti et al. 2022, %2) × (%3 encoder layer-positions + %4 decoder layer-tokens) × width %5%6%7, + the logits for the loss, %8 tokens × %9 vocabulary × %10 bytes</source>
         <translation>每层每 token 每单位宽度 %1 字节（Korthikanti et al. 2022，%2）×（编码器层数 × 位置数 %3 + 解码器层数 × token 数 %4）× 宽度 %5%6%7，+ 计算损失用的 logits：%8 个 token × 词表 %9 × %10 字节</translation>
+    </message>
+    <message>
+        <source>audio %1 GB + log-mel features stored for training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip padded to 30 s)</source>
+        <translation>音频 %1 GB + 为训练存储的 log-mel 特征：%2 段 × %3 个梅尔频带 × 3,000 帧 × 4 字节 = %4 GB（每段都补齐到 30 秒）</translation>
+    </message>
+    <message>
+        <source>dataset %1 GB × %2 (preprocessed copies)</source>
+        <translation>数据集 %1 GB × %2（含预处理副本）</translation>
+    </message>
+    <message>
+        <source>Data disk per node = %1 + model files %2 GB + %3 checkpoints × %4 GB (%5) + logs %6 GB = %7 GB.</source>
+        <translation>每节点数据盘 = %1+ 模型文件 %2 GB + %3 个检查点 × %4 GB（%5）+ 日志 %6 GB = %7 GB。</translation>
     </message>
 </context>
 <context>

@@ -60,10 +60,10 @@ void labelTrainingFields(EditFields *f)
                                               "script always keeps one, diffusers' scripts with --use_ema."));
     label(f, "workload.training.dataloader_workers",
           QCoreApplication::translate("wizard", "Data loader &workers:"));
+    // The counts' own items keep their numbers (wizardsection_load.cpp).
     setItems(f, "workload.training.dataloader_workers",
              {QCoreApplication::translate("wizard", "Not given (enough to keep up; the CPU is sized)"),
-              QCoreApplication::translate("wizard", "0 (the training process loads, PyTorch's default)"),
-              QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8"), QStringLiteral("16")});
+              QCoreApplication::translate("wizard", "0 (the training process loads, PyTorch's default)")});
     tip(f, "workload.training.dataloader_workers",
         QCoreApplication::translate(
             "wizard", "PyTorch DataLoader's num_workers per GPU (Hugging Face Trainer's "

@@ -51,9 +51,10 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
             f->addCount(QStringLiteral("workload.training.micro_batch"), 65536);
             f->addFlag(QStringLiteral("workload.training.ema"));
-            f->addNumberChoice(
-                QStringLiteral("workload.training.dataloader_workers"), QString(),
-                {{0, QString()}, {2, QString()}, {4, QString()}, {8, QString()}, {16, QString()}});
+            QList<std::pair<int, QString>> workers{{0, QString()}};
+            for (const int n : planner::TrainingInput::kLoaderWorkerSteps)
+                workers.append({n, QString::number(n)});
+            f->addNumberChoice(QStringLiteral("workload.training.dataloader_workers"), QString(), workers);
             f->addChoice(QStringLiteral("workload.software.optimization"),
                          {{QStringLiteral("framework"), QString()}, {QStringLiteral("optimized"), QString()}});
             f->addChoice(QStringLiteral("workload.software.memory_format"),

@@ -99,9 +99,9 @@ void loaderBound(const RuleContext &ctx, std::vector<Finding> &out)
                                     "Give each GPU about %1 loader workers (dataloader_num_workers), "
                                     "and the cores for them.")
             .arg(num(needed, 0)));
-    // The wizard's list offers 2, 4, 8 and 16; beyond, loaders that keep up (the CPU sized for them).
+    // The wizard's list (kLoaderWorkerSteps); beyond it, loaders that keep up (the CPU sized for them).
     nlohmann::json workers = nullptr;
-    for (const int n : {2, 4, 8, 16})
+    for (const int n : TrainingInput::kLoaderWorkerSteps)
         if (n >= needed) {
             workers = n;
             break;

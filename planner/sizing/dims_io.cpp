@@ -132,25 +132,27 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
                                             "node(s) = %2 GB a node.",
                                             nullptr, nodes)
                     .arg(num(w.data.datasetGb, 1), num(datasetGb, 1));
-    if (why && speechFeatures)
+    if (why) {
+        // The data's part: a speech training set's audio and stored features, else the data set and its
+        // preprocessed copies; the rest of the formula is the same for every job.
+        const QString data =
+            speechFeatures
+                ? QCoreApplication::translate(
+                      "planner", "audio %1 GB + log-mel features stored for training, %2 clips × "
+                                 "%3 mel bins × 3,000 frames × 4 bytes = %4 GB (every clip "
+                                 "padded to 30 s)")
+                      .arg(num(datasetGb, 1), num(w.training.samples, 0))
+                      .arg(speechMelBins(w.model))
+                      .arg(num(featuresGb, 1))
+                : QCoreApplication::translate("planner", "dataset %1 GB × %2 (preprocessed copies)")
+                      .arg(num(datasetGb, 1), num(expansion(w.data.preprocessing), 1));
         *why << QCoreApplication::translate("planner",
-                                            "Data disk per node = audio %1 GB + log-mel features stored for "
-                                            "training, %2 clips × %3 mel bins × 3,000 frames × 4 bytes = %4 "
-                                            "GB (every clip padded to 30 s) + model files %5 GB + %6 "
-                                            "checkpoints × %7 GB (%8) + logs %9 GB = %10 GB.")
-                    .arg(num(datasetGb, 1), num(w.training.samples, 0))
-                    .arg(speechMelBins(w.model))
-                    .arg(num(featuresGb, 1), num(model, 1))
+                                            "Data disk per node = %1 + model files %2 GB + %3 checkpoints × "
+                                            "%4 GB (%5) + logs %6 GB = %7 GB.")
+                    .arg(data, num(model, 1))
                     .arg(w.data.checkpointsKept)
                     .arg(num(checkpointGb, 1), checkpointShare(in.sizing), num(a.logsGb, 0), num(total, 1));
-    else if (why)
-        *why << QCoreApplication::translate("planner",
-                                            "Data disk per node = dataset %1 GB × %2 (preprocessed copies) + "
-                                            "model files %3 GB + %4 checkpoints × "
-                                            "%5 GB (%6) + logs %7 GB = %8 GB.")
-                    .arg(num(datasetGb, 1), num(expansion(w.data.preprocessing), 1), num(model, 1))
-                    .arg(w.data.checkpointsKept)
-                    .arg(num(checkpointGb, 1), checkpointShare(in.sizing), num(a.logsGb, 0), num(total, 1));
+    }
     return total;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <QString>
 #include <QStringList>
@@ -134,6 +135,8 @@ struct TrainingInput
     // PyTorch's DataLoader num_workers per GPU process, where the user states it: 0 prepares each batch
     // in the training process, in series with the GPU step; empty: loaders that keep up (the CPU sized).
     std::optional<int> loaderWorkers;
+    // The worker counts the wizard offers and the loader rule's fix proposes, besides 0.
+    static constexpr std::array<int, 4> kLoaderWorkerSteps{2, 4, 8, 16};
     // Vision, speech and diffusion training: an EMA copy of the trained weights in FP32 (DiT's train.py,
     // diffusers' --use_ema).
     bool ema = false;
