@@ -622,10 +622,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182; geometric mean 0.267. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dense FP64 efficiency (HPL class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1239,6 +1235,18 @@
     </message>
     <message>
         <source>Whisper fine-tuning as Hugging Face&apos;s recipe runs it (log-mel features stored in the data set, read and padded by the collator in the training process, dataloader_num_workers 0): the transformers examples README trains whisper-small on one V100 in about 8 hours (5,000 steps of 2 × 16 clips of Common Voice 11 Hindi, 4.4 s on average); the same recipe&apos;s logged run (sanchit-gandhi/whisper-small-hi) spent 21.0% of its time in its five evaluations (5 × 704.85 of 16,800.45 s), so training took 0.790 × 28,800 s ÷ 10,000 steps of 16 = 2.276 s a step, of which the GPU&apos;s 0.474 s (16 ÷ 33.72 clips/s); (2.276 − 0.474) ÷ 16 = 0.113 s a clip = 8.88 clips/s per core. A rough fit: the README gives 8 hours as an approximation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182 with the flat loss per node doubling of the time; geometric mean 0.267. The gradient exchange that replaced that loss hides both multi-node runs&apos; exchanges, so they read 0.253 and 0.127: the 1,024-GPU run&apos;s 1.2 minutes hold evaluations the engine does not count, and the fit is kept. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest RDMA fabric per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most a plan can give each GPU between nodes: one 400 Gbit/s InfiniBand or RoCE port per GPU (DGX H100 and DGX B200 compute fabric). Gradients beyond it stall the step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8253,10 +8261,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × (1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) × (1 − %6)^log2(%7 nodes): the rate per GPU below includes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 GeForce</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8834,6 +8838,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Data disk per node = %1 + model files %2 GB + %3 checkpoints × %4 GB (%5) + logs %6 GB = %7 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × (1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) = %6 in a node × %7 between nodes: the rate per GPU below includes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s per node (%2 GPUs × %3 Gbit/s, the fastest reference fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 Gbit/s per node the network dimension recommends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 GB = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 ms are exposed, so %2 ÷ (%2 + %1) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: hidden behind the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of gradients per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

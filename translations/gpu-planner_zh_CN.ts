@@ -623,10 +623,6 @@
         <translation>UNet 扩散模型训练算力利用率（优化栈）</translation>
     </message>
     <message>
-        <source>Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182; geometric mean 0.267. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.</source>
-        <translation>训练 UNet 时实际达到的 16 位稠密峰值算力占比（未计扩展损失）：MLPerf Training v4.0 Stable Diffusion v2 在 8× H100 上 0.340、64× L40S 上 0.311、1,024× H100 上 0.182；几何平均 0.267。框架默认配置按推理的比例 × 0.39 ÷ 0.46。</translation>
-    </message>
-    <message>
         <source>Dense FP64 efficiency (HPL class)</source>
         <translation>稠密 FP64 计算效率（HPL 类）</translation>
     </message>
@@ -1241,6 +1237,18 @@
     <message>
         <source>Whisper fine-tuning as Hugging Face&apos;s recipe runs it (log-mel features stored in the data set, read and padded by the collator in the training process, dataloader_num_workers 0): the transformers examples README trains whisper-small on one V100 in about 8 hours (5,000 steps of 2 × 16 clips of Common Voice 11 Hindi, 4.4 s on average); the same recipe&apos;s logged run (sanchit-gandhi/whisper-small-hi) spent 21.0% of its time in its five evaluations (5 × 704.85 of 16,800.45 s), so training took 0.790 × 28,800 s ÷ 10,000 steps of 16 = 2.276 s a step, of which the GPU&apos;s 0.474 s (16 ÷ 33.72 clips/s); (2.276 − 0.474) ÷ 16 = 0.113 s a clip = 8.88 clips/s per core. A rough fit: the README gives 8 hours as an approximation.</source>
         <translation>按 Hugging Face 配方进行的 Whisper 微调（log-mel 特征预先存入数据集，由 collator 在训练进程中读取并补齐，dataloader_num_workers 为 0）：transformers 示例 README 中，whisper-small 在一块 V100 上训练约 8 小时（5,000 步，每步 2 × 16 段 Common Voice 11 印地语音频，平均 4.4 秒）；同一配方留有日志的一次运行（sanchit-gandhi/whisper-small-hi）把 21.0% 的时间花在五次评估上（16,800.45 秒中的 5 × 704.85 秒），因此训练本身为 0.790 × 28,800 秒 ÷ 10,000 步（每步 16 段）= 每步 2.276 秒，其中 GPU 占 0.474 秒（16 ÷ 每秒 33.72 段）；(2.276 − 0.474) ÷ 16 = 每段 0.113 秒 = 每核每秒 8.88 段。这是粗略拟合：README 给出的 8 小时本身是近似值。</translation>
+    </message>
+    <message>
+        <source>Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182 with the flat loss per node doubling of the time; geometric mean 0.267. The gradient exchange that replaced that loss hides both multi-node runs&apos; exchanges, so they read 0.253 and 0.127: the 1,024-GPU run&apos;s 1.2 minutes hold evaluations the engine does not count, and the fit is kept. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.</source>
+        <translation>训练 UNet 时实际达到的 16 位稠密峰值算力占比（未计扩展损失）：MLPerf Training v4.0 Stable Diffusion v2 按当时每增加一倍节点固定损失的模型，在 8× H100 上为 0.340、64× L40S 上 0.311、1,024× H100 上 0.182；几何平均 0.267。取代该固定损失的梯度交换模型下，两次多节点运行的通信都被计算掩盖，分别折合 0.253 和 0.127：1,024 卡运行的 1.2 分钟里含有引擎未计入的评估时间，因此保留原拟合值。框架默认配置按推理的比例 × 0.39 ÷ 0.46。</translation>
+    </message>
+    <message>
+        <source>Fastest RDMA fabric per GPU</source>
+        <translation>每 GPU 最高 RDMA 网络带宽</translation>
+    </message>
+    <message>
+        <source>The most a plan can give each GPU between nodes: one 400 Gbit/s InfiniBand or RoCE port per GPU (DGX H100 and DGX B200 compute fabric). Gradients beyond it stall the step.</source>
+        <translation>方案能给每张 GPU 的最高节点间带宽：每张 GPU 一个 400 Gbit/s InfiniBand 或 RoCE 端口（DGX H100 和 DGX B200 的计算网络）。超出它的梯度流量会拖慢训练步。</translation>
     </message>
 </context>
 <context>
@@ -8266,10 +8274,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>扩展效率 = (1 − %1)^log2(每节点 %2 张 GPU ÷ 每个 NVLink 互联组 %3 张：组与组之间经 PCIe 通信) × (1 − %4)^log2(%5 个节点) = %6。</translation>
     </message>
     <message>
-        <source>Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × (1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) × (1 − %6)^log2(%7 nodes): the rate per GPU below includes it.</source>
-        <translation>扩展效率 %1 = (1 − %2)^log2(每个 NVLink 级互联组 %3 张 GPU) × (1 − %4)^log2(每节点 %5 张 GPU ÷ %3，经 PCIe) × (1 − %6)^log2(%7 个节点)：下面的单卡速率已计入此项。</translation>
-    </message>
-    <message>
         <source>%1 GeForce</source>
         <translation>%1 架构 GeForce</translation>
     </message>
@@ -8836,6 +8840,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Data disk per node = %1 + model files %2 GB + %3 checkpoints × %4 GB (%5) + logs %6 GB = %7 GB.</source>
         <translation>每节点数据盘 = %1+ 模型文件 %2 GB + %3 个检查点 × %4 GB（%5）+ 日志 %6 GB = %7 GB。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × (1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) = %6 in a node × %7 between nodes: the rate per GPU below includes it.</source>
+        <translation>扩展效率 %1 = (1 − %2)^log2(每个 NVLink 级互联组 %3 张 GPU) × (1 − %4)^log2(每节点 %5 张 GPU ÷ %3，经 PCIe) = 节点内 %6 × 节点间 %7：下面的单卡速率已计入此项。</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s per node (%2 GPUs × %3 Gbit/s, the fastest reference fabric)</source>
+        <translation>每节点 %1 Gbit/s 的网络（%2 张 GPU × %3 Gbit/s，参考设计中的最高配置）</translation>
+    </message>
+    <message>
+        <source>the %1 Gbit/s per node the network dimension recommends</source>
+        <translation>网络维度推荐的每节点 %1 Gbit/s 网络</translation>
+    </message>
+    <message>
+        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 GB = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
+        <translation>%1 个节点之间：每个优化器步（每 GPU %2 个样本，计算 %3 ms）对梯度做 all-reduce，每个节点收发 2 × (%1 − 1)/%1 × %4 GB = %5 GB；经%6传输需 %7 ms，而通信最多可与训练步重叠其中 %8%（%9 ms）%10。</translation>
+    </message>
+    <message>
+        <source>: %1 ms are exposed, so %2 ÷ (%2 + %1) = %3</source>
+        <translation>：有 %1 ms 无法掩盖，因此 %2 ÷ (%2 + %1) = %3</translation>
+    </message>
+    <message>
+        <source>: hidden behind the step</source>
+        <translation>：完全被计算掩盖</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of gradients per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
+        <translation>%1 个节点间的梯度 all-reduce：每步 2 × (n−1)/n × %2 GB 梯度；一步每 GPU %3 个样本，计算 %4 ms，通信最多可占其中 %5% → 每节点 %6 Gbit/s。</translation>
     </message>
 </context>
 <context>

@@ -71,9 +71,8 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in,
 
     // Network.
     c.publicMbps = cfg.networkPublicMbps.value_or(dims[int(DimensionId::Network)].recommendedValue);
-    const double fabric = clusterNetworkNeededGbps(in, nullptr);
-    const double recommendedFabric =
-        s.nodes > 1 ? (fabric > 0 ? std::max(fabric * 2, 100.0 * s.gpusPerNode) : 25.0) : 0.0;
+    const double fabric = recommendedFabricGbps(in);
+    const double recommendedFabric = s.nodes > 1 ? (fabric > 0 ? fabric : 25.0) : 0.0;
     c.clusterGbps = cfg.networkClusterGbps.value_or(recommendedFabric);
     c.interconnect = cfg.interconnect.value_or(
         hasGpuLink(in.accelerator, s.gpusPerNode) ? QStringLiteral("nvlink") : QStringLiteral("pcie"));

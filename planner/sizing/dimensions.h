@@ -62,6 +62,10 @@ double ramNeededGb(const DimensionInputs &in, QStringList *why);
 double dataDiskNeededGb(const DimensionInputs &in, QStringList *why);
 double dataReadNeededMBs(const DimensionInputs &in, QStringList *why);
 double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why);
+// The fabric between nodes a plan recommends, per node: twice the need, at least the RDMA floor for the
+// node's GPUs (a vision, speech or diffusion training's is capped at the fastest fabric per GPU:
+// gradientexchange.h); 0 where nothing crosses nodes.
+double recommendedFabricGbps(const DimensionInputs &in);
 double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why);
 double checkpointIntervalHours(const DimensionInputs &in, QStringList *why);
 

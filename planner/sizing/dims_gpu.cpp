@@ -199,23 +199,53 @@ void renderWhy(const DimensionInputs &in, QStringList &why)
                                            "no loss from sharing a frame.");
 }
 
-// Training on several GPUs (otherwork.cpp, est::scalingEfficiency): a loss per doubling of GPUs
-// inside an NVLink-class domain, another per doubling of domains over PCIe, another per node doubling.
+// Training on several GPUs (otherwork.cpp): inside a node a loss per doubling of GPUs in an NVLink-class
+// domain and another per doubling of domains over PCIe; between nodes what the gradient exchange leaves
+// exposed of each step (gradientexchange.h).
 void scalingWhy(const DimensionInputs &in, QStringList &why)
 {
     const Assumptions &a = in.assumptions;
     const int perNode = std::max(1, in.sizing.gpusPerNode);
     const int linked = linkedGpus(in.accelerator, perNode);
+    const GradientExchange &x = in.sizing.work.exchange;
+    const double inNode = x.efficiency > 0 ? in.sizing.work.scalingEfficiency / x.efficiency : 1.0;
     why << QCoreApplication::translate(
                "planner", "Scaling efficiency %1 = (1 − %2)^log2(%3 GPUs in an NVLink-class domain) × "
-                          "(1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) × (1 − %6)^log2(%7 "
-                          "nodes): the rate per GPU below includes it.")
+                          "(1 − %4)^log2(%5 GPUs per node ÷ %3, over PCIe) = %6 in a node × %7 between "
+                          "nodes: the rate per GPU below includes it.")
                .arg(num(in.sizing.work.scalingEfficiency, 3), num(a.lossPerDoublingNvlink, 3))
                .arg(linked)
                .arg(num(a.lossPerDoublingPcie, 3))
                .arg(perNode)
-               .arg(num(a.lossPerDoublingRdmaNodes, 3))
-               .arg(in.sizing.nodes);
+               .arg(num(inNode, 3), num(x.efficiency, 3));
+    if (!x.applies)
+        return;
+    const QString fabric =
+        x.fabricCapped
+            ? QCoreApplication::translate("planner", "%1 Gbit/s per node (%2 GPUs × %3 Gbit/s, the fastest "
+                                                     "reference fabric)")
+                  .arg(num(x.fabricGbps, 0))
+                  .arg(perNode)
+                  .arg(num(a.rdmaFabricMaxGbpsPerGpu, 0))
+            : QCoreApplication::translate("planner",
+                                          "the %1 Gbit/s per node the network dimension recommends")
+                  .arg(num(x.fabricGbps, 0));
+    why << QCoreApplication::translate(
+               "planner",
+               "Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) "
+               "all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 GB = %5 GB; at %6 "
+               "that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.")
+               .arg(x.nodes)
+               .arg(num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1),
+                    num(x.gradientBytes / kBytesPerGB, 2), num(x.bytesPerStep / kBytesPerGB, 2), fabric,
+                    num(x.exchangeSeconds * 1000.0, 1), num(a.commOverlapFraction * 100, 0),
+                    num(a.commOverlapFraction * x.stepSeconds * 1000.0, 1))
+               .arg(
+                   x.exposedSeconds > 0
+                       ? QCoreApplication::translate("planner", ": %1 ms are exposed, so %2 ÷ (%2 + %1) = %3")
+                             .arg(num(x.exposedSeconds * 1000.0, 1), num(x.stepSeconds * 1000.0, 1),
+                                  num(x.efficiency, 3))
+                       : QCoreApplication::translate("planner", ": hidden behind the step"));
 }
 
 // Data loaders as the workload states them (training.dataloader_workers): what they prepare against
@@ -259,7 +289,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                             : QString(),
                         num(r.gpuHours, 1), num(r.wallHours, 1));
     else if (r.gpuHours > 0) {
-        if (r.scalingEfficiency < 1 && in.workload.task != Task::Rendering) // rendering: renderWhy
+        if ((r.scalingEfficiency < 1 || r.exchange.applies) && in.workload.task != Task::Rendering)
             scalingWhy(in, why);
         why << QCoreApplication::translate(
                    "planner", "%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).",

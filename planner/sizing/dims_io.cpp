@@ -279,9 +279,23 @@ Dimension storageDimension(const DimensionInputs &in)
 double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
 {
     const GpuSizing &s = in.sizing;
+    const Assumptions &a = in.assumptions;
+    if (const GradientExchange &x = s.work.exchange; x.applies) {
+        // Vision, speech and diffusion training: one exchange per optimizer step (gradientexchange.h).
+        if (why)
+            *why << QCoreApplication::translate(
+                        "planner",
+                        "Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of gradients per "
+                        "step; a step of %3 samples per GPU computes for %4 ms, and the exchange may "
+                        "use %5% of it → %6 Gbit/s per node.")
+                        .arg(x.nodes)
+                        .arg(num(x.gradientBytes / kBytesPerGB, 2), num(x.samplesPerStep, 1),
+                             num(x.stepSeconds * 1000.0, 1), num(a.commOverlapFraction * 100, 0),
+                             num(x.neededGbps, 0));
+        return x.neededGbps;
+    }
     if (s.nodes <= 1 || !s.training.applies || s.training.wallHours <= 0)
         return 0;
-    const Assumptions &a = in.assumptions;
     // Hierarchical all-reduce: each node sends and receives 2·(n−1)/n of the BF16 gradients of the
     // trainable parameters once per optimizer step.
     const double n = s.nodes;
@@ -299,6 +313,15 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
                     .arg(num(gradientBytes / kBytesPerGB, 1), sci(a.globalBatchTokens), num(stepS, 2),
                          num(a.commOverlapFraction * 100, 0), num(gbps, 0));
     return gbps;
+}
+
+double recommendedFabricGbps(const DimensionInputs &in)
+{
+    const GpuSizing &s = in.sizing;
+    if (s.work.exchange.applies)
+        return s.work.exchange.fabricGbps;
+    const double need = clusterNetworkNeededGbps(in, nullptr);
+    return need > 0 ? std::max(need * 2, in.assumptions.rdmaFabricMinGbps * std::max(1, s.gpusPerNode)) : 0;
 }
 
 double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why)
@@ -357,7 +380,7 @@ Dimension networkDimension(const DimensionInputs &in)
     QString fabric;
     if (cluster > 0) {
         // RDMA fabric: InfiniBand NDR / RoCE at 400 Gbit/s per GPU is the reference-architecture norm.
-        const double perNode = std::max(cluster * 2, 100.0 * in.sizing.gpusPerNode);
+        const double perNode = recommendedFabricGbps(in);
         fabric =
             QCoreApplication::translate("planner", " + RDMA fabric ≥ %1 Gbit/s per node (InfiniBand or RoCE)")
                 .arg(num(perNode, 0));

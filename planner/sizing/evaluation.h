@@ -1,15 +1,14 @@
 #pragma once
 
 #include "planner/sizing/chosen.h"
+#include "planner/sizing/gradientexchange.h"
 #include "planner/workload/workload.h"
 
+#include <array>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <QString>
 #include <QStringList>
-
-#include <nlohmann/json.hpp>
-
-#include <array>
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -172,7 +171,7 @@ struct WorkResult
     double wallHours = 0;
     double dataReadMBs = 0;       // storage read rate that keeps the GPUs fed
     double samplesPerS = 0;
-    double scalingEfficiency = 1; // training on several GPUs: est::scalingEfficiency, in perGpuRate
+    double scalingEfficiency = 1; // training on several GPUs: in a node × between nodes, in perGpuRate
     double nsPerDay = 0;          // molecular dynamics: one simulation on gpusPerSimulation GPUs
     int gpusPerSimulation = 0;    // molecular dynamics
     // Molecular dynamics: the physical CPU cores one simulation runs with; 0 where not modelled.
@@ -186,6 +185,9 @@ struct WorkResult
     // prepares each batch before its step) and one GPU's rate without them; -1 and 0 where not given.
     int loaderWorkers = -1;
     double loaderFreeRate = 0;
+    // Vision, speech and diffusion training across nodes: the gradient exchange between them, whose
+    // exposed part is the scaling between nodes (gradientexchange.h); not applying on one node.
+    GradientExchange exchange;
     // What the GPUs train or serve per second, before a CPU bound: the rate storage and CPU are sized for.
     double gpuRate() const { return gpuSamplesPerS > 0 ? gpuSamplesPerS : samplesPerS; }
     // Compute-rated work (diffusion, vision, dense FP64): the peak the rate is taken from, the share of

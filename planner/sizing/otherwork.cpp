@@ -3,6 +3,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
+#include "planner/sizing/gradientexchange.h"
 #include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/precision.h"
@@ -246,11 +247,22 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     // step's FLOPs; the passes a sample costs are counted in traininglike.cpp.
     const double flopsPerSample = t.result.forwardPasses * t.result.forwardGflops * 1e9;
     rateCompute(w, computePrecision(w), acc, a, true, r); // QLoRA: BF16 over its 4-bit base
-    const double scaling =
-        est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), s.nodes, true, a);
-    const double computeSeconds =
-        flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * scaling);
-    double perGpu = 1.0 / (computeSeconds + r.trainingLike.dequantSecondsPerSample);
+    // Inside a node, a loss per doubling of GPUs (NVLink-class, then PCIe); between nodes, what the
+    // gradient exchange leaves exposed of a step of one micro-batch (gradientexchange.h).
+    const double inNode = est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), 1, true, a);
+    const double sampleSeconds =
+        flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * inNode) +
+        r.trainingLike.dequantSecondsPerSample;
+    // Every shard's gradients, once per optimizer step: a micro-batch per GPU, or the global batch's share.
+    const double gradientBytes =
+        t.result.trainableParameters * (computePrecision(w) == Precision::Fp32 ? 4.0 : 2.0);
+    const double samplesPerStep = w.training.globalBatch > 0
+                                      ? std::max(1.0, double(w.training.globalBatch) / std::max(1, gpus))
+                                      : double(std::max(1, t.result.microBatch));
+    r.exchange = gradientExchange(gradientBytes, sampleSeconds * samplesPerStep, s.gpusPerNode, s.nodes, a);
+    r.exchange.samplesPerStep = samplesPerStep;
+    const double scaling = inNode * r.exchange.efficiency;
+    double perGpu = r.exchange.efficiency / sampleSeconds;
     // Data loaders the user states (PyTorch's num_workers per GPU): none, and the training process
     // prepares each batch before its step, so the two times add; n workers prepare n cores' worth
     // while the GPU trains, and the slower of the two sets the rate.

@@ -215,6 +215,9 @@ struct Assumptions
     double longTrainingHours = 24;            // a run long enough to need checkpoints and backups
     double checkpointTooLongFactor = 2.0;     // interval over this × the Young/Daly optimum
     double rdmaFabricMinGbps = 100;           // per node: EDR/HDR InfiniBand or 100 GbE RoCE and up
+    // Per GPU: one 400 Gbit/s ConnectX-7 port per GPU on the compute fabric of DGX H100 and DGX B200
+    // (NVIDIA DGX H100/H200 and DGX B200 user guides, "Network ports"); the most a plan can be given.
+    double rdmaFabricMaxGbpsPerGpu = 400;
     double coldDataGb = 20000;                // datasets above this keep their cold part in object storage
     double memoryChannelsPerGpu = 1.5;        // DGX A100 / H100: 16 channels for 8 GPUs (2 per GPU)
     // --- operations ---

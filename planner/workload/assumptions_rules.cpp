@@ -48,8 +48,7 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
         {QStringLiteral("low_utilization"), QCoreApplication::translate("assumptions", "Low utilization"),
          lowUtilization, ratio,
          QCoreApplication::translate(
-             "assumptions",
-             "Utilization under which fixed terms and purchases mostly pay for idle GPUs.")},
+             "assumptions", "Utilization under which fixed terms and purchases mostly pay for idle GPUs.")},
         {QStringLiteral("vram_oversized_ratio"),
          QCoreApplication::translate("assumptions", "Oversized GPU memory"), vramOversizedRatio, ratio,
          QCoreApplication::translate("assumptions", "GPU memory this many times the need counts as oversized "
@@ -74,15 +73,13 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
              "Average file size under which files count as small (metadata-bound on shared storage).")},
         {QStringLiteral("small_file_count"), QCoreApplication::translate("assumptions", "Small file count"),
          smallFileCount, QStringLiteral("files"),
-         QCoreApplication::translate(
-             "assumptions",
-             "File count from which small files overwhelm a shared file system.")},
+         QCoreApplication::translate("assumptions",
+                                     "File count from which small files overwhelm a shared file system.")},
         {QStringLiteral("public_overprovision_ratio"),
          QCoreApplication::translate("assumptions", "Over-provisioned public bandwidth"),
          publicOverprovisionRatio, ratio,
          QCoreApplication::translate(
-             "assumptions",
-             "Public bandwidth this many times the need counts as over-provisioned.")},
+             "assumptions", "Public bandwidth this many times the need counts as over-provisioned.")},
         {QStringLiteral("public_overprovision_min_mbps"),
          QCoreApplication::translate("assumptions", "Smallest over-provisioned bandwidth reported"),
          publicOverprovisionMinMbps, QStringLiteral("Mbps"),
@@ -91,9 +88,8 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
         {QStringLiteral("long_training_hours"),
          QCoreApplication::translate("assumptions", "Long training run"), longTrainingHours,
          QStringLiteral("h"),
-         QCoreApplication::translate(
-             "assumptions",
-             "Training runs at least this long need checkpoints and backups.")},
+         QCoreApplication::translate("assumptions",
+                                     "Training runs at least this long need checkpoints and backups.")},
         {QStringLiteral("checkpoint_too_long_factor"),
          QCoreApplication::translate("assumptions", "Checkpoint interval limit"), checkpointTooLongFactor,
          ratio,
@@ -106,12 +102,18 @@ std::vector<Assumptions::Entry> Assumptions::describeBillingAndRules() const
              "assumptions",
              "Per-node fabric below which multi-node training is not RDMA class (EDR/HDR InfiniBand, 100 GbE "
              "RoCE and up).")},
+        {QStringLiteral("rdma_fabric_max_gbps_per_gpu"),
+         QCoreApplication::translate("assumptions", "Fastest RDMA fabric per GPU"), rdmaFabricMaxGbpsPerGpu,
+         QStringLiteral("Gbps"),
+         QCoreApplication::translate(
+             "assumptions", "The most a plan can give each GPU between nodes: one 400 Gbit/s InfiniBand or "
+                            "RoCE port per GPU "
+                            "(DGX H100 and DGX B200 compute fabric). Gradients beyond it stall the step.")},
         {QStringLiteral("cold_data_gb"),
          QCoreApplication::translate("assumptions", "Dataset size for object storage"), coldDataGb,
          QStringLiteral("GB"),
-         QCoreApplication::translate(
-             "assumptions",
-             "Dataset size above which the cold part belongs in object storage.")},
+         QCoreApplication::translate("assumptions",
+                                     "Dataset size above which the cold part belongs in object storage.")},
         {QStringLiteral("memory_channels_per_gpu"),
          QCoreApplication::translate("assumptions", "Memory channels per GPU"), memoryChannelsPerGpu,
          QStringLiteral("channels/GPU"),

@@ -148,6 +148,9 @@ struct TrainingInput
     int microBatch = 1;
     bool microBatchGiven =
         false;              // vision and diffusion training: unset, the recipes' batch (traininglike.cpp)
+    // Vision, speech and diffusion training: samples per optimizer step over all GPUs (gradient
+    // accumulation when above GPUs × micro-batch); 0: one micro-batch per GPU and step (DDP's default).
+    int globalBatch = 0;
     int sequenceLength = 0; // 0: min(model context, 4096)
     int loraRank = 16;
     double deadlineDays = 0; // 0: none

@@ -426,10 +426,10 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                           "input", "LoRA and QLoRA adapt a transformer's linear layers; a convolutional "
                                    "network (no hidden width given) is trained in full"));
         readSpeechTraining(root, w);
-        // Data loaders and an EMA copy belong to the sample-based training paths (traininglike.cpp); the
-        // language-model paths size neither.
+        // Data loaders, an EMA copy and a global batch in samples belong to the sample-based training
+        // paths (traininglike.cpp, gradientexchange.cpp); the language-model paths size none of them.
         if (w.task != Task::CvTraining && w.task != Task::DiffusionTraining)
-            for (const char *key : {"dataloader_workers", "ema"})
+            for (const char *key : {"dataloader_workers", "ema", "global_batch"})
                 if (root.object("training").has(key))
                     root.object("training")
                         .fail(key,

@@ -17,7 +17,7 @@ void readTraining(const JsonFields &f, TrainingInput &t)
                 "stack",        "base_precision",
                 "attention",    "audio_hours",
                 "clip_seconds", "dataloader_workers",
-                "ema"});
+                "ema",          "global_batch"});
     t.tokens = f.number("tokens", 1, 1e16).value_or(0);
     t.samples = f.number("samples", 1, 1e13).value_or(0);
     t.epochs = f.number("epochs", 0.01, 1e5).value_or(1);
@@ -42,6 +42,7 @@ void readTraining(const JsonFields &f, TrainingInput &t)
         t.microBatch = *batch;
         t.microBatchGiven = true;
     }
+    t.globalBatch = f.integer("global_batch", 1, 16777216).value_or(0);
     t.sequenceLength = f.integer("sequence_length", 1, 100000000).value_or(0);
     t.loraRank = f.integer("lora_rank", 1, 4096).value_or(16);
     t.deadlineDays = f.number("deadline_days", 0.001, 36500).value_or(0);

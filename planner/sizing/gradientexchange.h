@@ -1,0 +1,33 @@
+// Data-parallel training across nodes: the gradient all-reduce that every optimizer step sends
+// between nodes, the fabric that carries it and the share of the step it leaves exposed.
+#pragma once
+
+namespace gpuplanner::planner {
+
+struct Assumptions;
+
+struct GradientExchange
+{
+    bool applies = false; // several nodes train one model together
+    int nodes = 1;
+    double gradientBytes = 0;   // one copy of the trainable parameters' gradients
+    double bytesPerStep = 0;    // what each node sends (and receives) per step: 2·(n−1)/n × gradients
+    double samplesPerStep = 0;  // per GPU and optimizer step
+    double stepSeconds = 0;     // one step's compute on one GPU, before the exchange
+    double neededGbps = 0;      // per node, so that the exchange takes at most the overlap share
+    double fabricGbps = 0;      // per node: twice the need, at least the RDMA floor, at most the best
+    bool fabricCapped = false;  // the need exceeds the best reference fabric
+    double exchangeSeconds = 0; // the exchange at fabricGbps
+    double exposedSeconds = 0;  // beyond the overlap share of the step
+    double efficiency = 1;      // step ÷ (step + exposed)
+};
+
+// Hierarchical all-reduce (each node reduces inside itself, then nodes exchange): a node sends and
+// receives 2·(n−1)/n of the gradients per optimizer step, whose samples the caller gives.
+// The exchange overlaps the backward pass for up to commOverlapFraction of the step; the fabric the
+// plan recommends carries it in half that (max(2 × need, rdmaFabricMinGbps × GPUs per node)), capped
+// at rdmaFabricMaxGbpsPerGpu × GPUs per node, where the rest of it is exposed.
+GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int gpusPerNode, int nodes,
+                                  const Assumptions &a);
+
+} // namespace gpuplanner::planner
