@@ -2,6 +2,7 @@
 
 #include "planner/cost/money.h"
 #include "planner/workload/format.h"
+#include "planner/workload/units.h"
 
 #include <cmath>
 #include <QCoreApplication>
@@ -179,8 +180,20 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
             if (w.cpuCoresPerSimulation > 0)
                 out["work"]["cpu_cores_per_simulation"] = r6(w.cpuCoresPerSimulation);
         }
-        if (w.trainingLike.forwardPasses > 0) // vision and diffusion training (traininglike.cpp)
+        if (w.trainingLike.forwardPasses > 0) { // vision and diffusion training (traininglike.cpp)
             out["work"]["micro_batch"] = w.trainingLike.microBatch;
+            out["work"]["scaling_efficiency"] = r6(w.scalingEfficiency);
+        }
+        if (const GradientExchange &x = w.exchange; x.applies) // between nodes (gradientexchange.cpp)
+            out["work"]["gradient_exchange"] = {{"nodes", x.nodes},
+                                                {"samples_per_step", r6(x.samplesPerStep)},
+                                                {"step_ms", r6(x.stepSeconds * 1000.0)},
+                                                {"gb_per_node_and_step", r6(x.bytesPerStep / kBytesPerGB)},
+                                                {"needed_gbps", r6(x.neededGbps)},
+                                                {"fabric_gbps", r6(x.fabricGbps)},
+                                                {"exchange_ms", r6(x.exchangeSeconds * 1000.0)},
+                                                {"exposed_ms", r6(x.exposedSeconds * 1000.0)},
+                                                {"efficiency", r6(x.efficiency)}};
         if (w.inferenceBatch > 0) // vision batch inference (visioninference.cpp)
             out["work"]["inference_batch"] = w.inferenceBatch;
         if (w.streamCapacity > 0) // video: real-time capacity before whole streams (video.cpp)

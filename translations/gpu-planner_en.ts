@@ -15065,5 +15065,17 @@ vs split pools + autoscaling</source>
         <source>Keep a mo&amp;ving-average (EMA) copy of the weights</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Global batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One per-GPU batch a step (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per optimizer step over all GPUs. Above GPUs × per-GPU batch the batches accumulate before the step; the gradients cross between nodes once a step, so a larger global batch hides that exchange behind more compute. Unset: one per-GPU batch a step (PyTorch DDP).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -50,6 +50,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.training.epochs"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "epochs"), 1e5, 1);
             f->addCount(QStringLiteral("workload.training.micro_batch"), 65536);
+            f->addCount(QStringLiteral("workload.training.global_batch"), 16777216);
             f->addFlag(QStringLiteral("workload.training.ema"));
             QList<std::pair<int, QString>> workers{{0, QString()}};
             for (const int n : planner::TrainingInput::kLoaderWorkerSteps)
@@ -211,6 +212,17 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "with it. Unset: the reference recipes' batch (256 for convolutional networks, 64 "
                     "for vision transformers, 16 for diffusion training and speech models, 1 for LoRA "
                     "of diffusion models), halved until it fits the GPU."));
+            label(f, "workload.training.global_batch",
+                  QCoreApplication::translate("wizard", "&Global batch:"));
+            specialText(f, "workload.training.global_batch",
+                        QCoreApplication::translate("wizard", "One per-GPU batch a step (default)"));
+            tip(f, "workload.training.global_batch",
+                QCoreApplication::translate(
+                    "wizard",
+                    "Samples per optimizer step over all GPUs. Above GPUs × per-GPU batch the batches "
+                    "accumulate before the step; the gradients cross between nodes once a step, so a larger "
+                    "global batch hides that exchange behind more compute. Unset: one per-GPU batch a step "
+                    "(PyTorch DDP)."));
             label(f, "workload.software.optimization",
                   QCoreApplication::translate("wizard", "Software &kernels:"));
             tip(f, "workload.software.optimization",
@@ -428,7 +440,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 return task == Task::CvTraining || task == Task::DiffusionTraining ||
                        task == Task::DiffusionInference || task == Task::BatchInference;
             if (p == QLatin1String("training.samples") || p == QLatin1String("training.epochs") ||
-                p == QLatin1String("training.micro_batch"))
+                p == QLatin1String("training.micro_batch") || p == QLatin1String("training.global_batch"))
                 return task == Task::CvTraining || task == Task::DiffusionTraining;
             if (p == QLatin1String("training.deadline_days"))
                 return task != Task::LlmInference && task != Task::DiffusionInference &&
