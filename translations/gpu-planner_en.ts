@@ -8853,10 +8853,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 GB = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>: %1 ms are exposed, so %2 ÷ (%2 + %1) = %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8865,7 +8861,19 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of gradients per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
+        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB of gradients × 1.5 (ZeRO-3 gathers the weights too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB of gradients</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

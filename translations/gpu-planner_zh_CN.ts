@@ -8854,10 +8854,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>网络维度推荐的每节点 %1 Gbit/s 网络</translation>
     </message>
     <message>
-        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 GB = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
-        <translation>%1 个节点之间：每个优化器步（每 GPU %2 个样本，计算 %3 ms）对梯度做 all-reduce，每个节点收发 2 × (%1 − 1)/%1 × %4 GB = %5 GB；经%6传输需 %7 ms，而通信最多可与训练步重叠其中 %8%（%9 ms）%10。</translation>
-    </message>
-    <message>
         <source>: %1 ms are exposed, so %2 ÷ (%2 + %1) = %3</source>
         <translation>：有 %1 ms 无法掩盖，因此 %2 ÷ (%2 + %1) = %3</translation>
     </message>
@@ -8866,8 +8862,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>：完全被计算掩盖</translation>
     </message>
     <message>
-        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of gradients per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
-        <translation>%1 个节点间的梯度 all-reduce：每步 2 × (n−1)/n × %2 GB 梯度；一步每 GPU %3 个样本，计算 %4 ms，通信最多可占其中 %5% → 每节点 %6 Gbit/s。</translation>
+        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
+        <translation>%1 个节点之间：每个优化器步（每 GPU %2 个样本，计算 %3 ms）对梯度做 all-reduce，每个节点收发 2 × (%1 − 1)/%1 × %4 = %5 GB；经%6传输需 %7 ms，而通信最多可与训练步重叠其中 %8%（%9 ms）%10。</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
+        <translation>%1 个节点间的梯度 all-reduce：每步 2 × (n−1)/n × %2；一步每 GPU %3 个样本，计算 %4 ms，通信最多可占其中 %5% → 每节点 %6 Gbit/s。</translation>
+    </message>
+    <message>
+        <source>%1 GB of gradients × 1.5 (ZeRO-3 gathers the weights too)</source>
+        <translation>%1 GB 梯度 × 1.5（ZeRO-3 还要汇集权重）</translation>
+    </message>
+    <message>
+        <source>%1 GB of gradients</source>
+        <translation>%1 GB 梯度</translation>
     </message>
 </context>
 <context>

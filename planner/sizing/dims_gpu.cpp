@@ -233,12 +233,12 @@ void scalingWhy(const DimensionInputs &in, QStringList &why)
     why << QCoreApplication::translate(
                "planner",
                "Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) "
-               "all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 GB = %5 GB; at %6 "
+               "all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 = %5 GB; at %6 "
                "that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.")
                .arg(x.nodes)
-               .arg(num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1),
-                    num(x.gradientBytes / kBytesPerGB, 2), num(x.bytesPerStep / kBytesPerGB, 2), fabric,
-                    num(x.exchangeSeconds * 1000.0, 1), num(a.commOverlapFraction * 100, 0),
+               .arg(num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1), exchangedGradients(x),
+                    num(x.bytesPerStep / kBytesPerGB, 2), fabric, num(x.exchangeSeconds * 1000.0, 1),
+                    num(a.commOverlapFraction * 100, 0),
                     num(a.commOverlapFraction * x.stepSeconds * 1000.0, 1))
                .arg(
                    x.exposedSeconds > 0

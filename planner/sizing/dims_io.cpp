@@ -285,13 +285,12 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
         if (why)
             *why << QCoreApplication::translate(
                         "planner",
-                        "Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of gradients per "
+                        "Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 per "
                         "step; a step of %3 samples per GPU computes for %4 ms, and the exchange may "
                         "use %5% of it → %6 Gbit/s per node.")
                         .arg(x.nodes)
-                        .arg(num(x.gradientBytes / kBytesPerGB, 2), num(x.samplesPerStep, 1),
-                             num(x.stepSeconds * 1000.0, 1), num(a.commOverlapFraction * 100, 0),
-                             num(x.neededGbps, 0));
+                        .arg(exchangedGradients(x), num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1),
+                             num(a.commOverlapFraction * 100, 0), num(x.neededGbps, 0));
         return x.neededGbps;
     }
     if (s.nodes <= 1 || !s.training.applies || s.training.wallHours <= 0)

@@ -7,13 +7,16 @@
 #include "planner/sizing/gradientexchange.h"
 
 #include "planner/workload/assumptions.h"
+#include "planner/workload/format.h"
+#include "planner/workload/units.h"
 
 #include <algorithm>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int gpusPerNode, int nodes,
-                                  const Assumptions &a)
+                                  bool weightsSharded, const Assumptions &a)
 {
     GradientExchange x;
     x.nodes = std::max(1, nodes);
@@ -24,7 +27,8 @@ GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int 
     const int perNode = std::max(1, gpusPerNode);
     x.gradientBytes = gradientBytes;
     x.stepSeconds = stepSeconds;
-    x.bytesPerStep = 2.0 * (n - 1) / n * gradientBytes;
+    x.weightsSharded = weightsSharded;
+    x.bytesPerStep = 2.0 * (n - 1) / n * gradientBytes * (weightsSharded ? 1.5 : 1.0);
     const double overlap = std::clamp(a.commOverlapFraction, 0.01, 1.0);
     x.neededGbps = x.bytesPerStep * 8.0 / (stepSeconds * overlap) / 1e9;
     const double best = a.rdmaFabricMaxGbpsPerGpu * perNode;
@@ -35,6 +39,15 @@ GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int 
     x.exposedSeconds = std::max(0.0, x.exchangeSeconds - overlap * stepSeconds);
     x.efficiency = stepSeconds / (stepSeconds + x.exposedSeconds);
     return x;
+}
+
+QString exchangedGradients(const GradientExchange &x)
+{
+    const QString gb = num(x.gradientBytes / kBytesPerGB, 2);
+    return x.weightsSharded ? QCoreApplication::translate(
+                                  "planner", "%1 GB of gradients × 1.5 (ZeRO-3 gathers the weights too)")
+                                  .arg(gb)
+                            : QCoreApplication::translate("planner", "%1 GB of gradients").arg(gb);
 }
 
 } // namespace gpuplanner::planner

@@ -2,6 +2,8 @@
 // between nodes, the fabric that carries it and the share of the step it leaves exposed.
 #pragma once
 
+#include <QString>
+
 namespace gpuplanner::planner {
 
 struct Assumptions;
@@ -11,6 +13,7 @@ struct GradientExchange
     bool applies = false; // several nodes train one model together
     int nodes = 1;
     double gradientBytes = 0;   // one copy of the trainable parameters' gradients
+    bool weightsSharded = false; // ZeRO-3 / FSDP full sharding: the weights are gathered too (× 1.5)
     double bytesPerStep = 0;    // what each node sends (and receives) per step: 2·(n−1)/n × gradients
     double samplesPerStep = 0;  // per GPU and optimizer step
     double stepSeconds = 0;     // one step's compute on one GPU, before the exchange
@@ -27,7 +30,13 @@ struct GradientExchange
 // The exchange overlaps the backward pass for up to commOverlapFraction of the step; the fabric the
 // plan recommends carries it in half that (max(2 × need, rdmaFabricMinGbps × GPUs per node)), capped
 // at rdmaFabricMaxGbpsPerGpu × GPUs per node, where the rest of it is exposed.
+// With the weights sharded (ZeRO-3, FSDP FULL_SHARD) each step also gathers them for the forward and
+// the backward pass: 3Ψ against data parallelism's 2Ψ, 1.5 times the traffic (Rajbhandari et al. 2020,
+// ZeRO, §7.2.2).
 GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int gpusPerNode, int nodes,
-                                  const Assumptions &a);
+                                  bool weightsSharded, const Assumptions &a);
+
+// The gradients as the Whys write them: "1.73 GB of gradients", and "× 1.5 (ZeRO-3 ...)" for sharded weights.
+QString exchangedGradients(const GradientExchange &x);
 
 } // namespace gpuplanner::planner

@@ -259,7 +259,8 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const double samplesPerStep = w.training.globalBatch > 0
                                       ? std::max(1.0, double(w.training.globalBatch) / std::max(1, gpus))
                                       : double(std::max(1, t.result.microBatch));
-    r.exchange = gradientExchange(gradientBytes, sampleSeconds * samplesPerStep, s.gpusPerNode, s.nodes, a);
+    r.exchange = gradientExchange(gradientBytes, sampleSeconds * samplesPerStep, s.gpusPerNode, s.nodes,
+                                  w.training.zeroStage.value_or(0) >= 3, a);
     r.exchange.samplesPerStep = samplesPerStep;
     const double scaling = inNode * r.exchange.efficiency;
     double perGpu = r.exchange.efficiency / sampleSeconds;

@@ -99,6 +99,21 @@ private slots:
         QVERIFY(closeTo(many.work.perGpuRate, one.work.perGpuRate * step / (step + exposed)));
     }
 
+    // Sharded weights (ZeRO-3, FSDP's full sharding) are gathered for the forward and the backward pass
+    // too: 3Ψ of traffic against 2Ψ, so a node sends 1.5 × 2 × 31/32 of the gradients, and the Whys say so.
+    void shardedWeightsSendMore()
+    {
+        json j = sd2({{"micro_batch", 4}, {"zero_stage", 3}});
+        const GpuSizing s = sized(j, "nvidia-h100-sxm", 8, 32);
+        QVERIFY(s.work.exchange.weightsSharded);
+        QVERIFY(closeTo(s.work.exchange.bytesPerStep, 1.5 * 2.0 * 31 / 32 * kGradientBytes));
+        j["gpu"] = {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 32}};
+        const Evaluation e = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString why = e.dimensions[int(DimensionId::Network)].why.join(u'\n');
+        QVERIFY2(why.contains(QStringLiteral("1.73 GB of gradients × 1.5 (ZeRO-3 gathers the weights too)")),
+                 qPrintable(why));
+    }
+
     // A global batch is the optimizer step: 2,048 samples over 4 × 8 GPUs = 64 per GPU and step, at a
     // micro-batch of 16 (four accumulated), so the exchange is amortized over 64 samples.
     void globalBatchSetsTheStep()
