@@ -15078,11 +15078,11 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One per-GPU batch a step (default)</source>
+        <source>Samples per optimizer step over all GPUs. Above GPUs × per-GPU batch the batches accumulate before the step; the gradients cross between nodes once a step, so a larger global batch hides that exchange behind more compute. Unset: one per-GPU batch a step (PyTorch DDP).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Samples per optimizer step over all GPUs. Above GPUs × per-GPU batch the batches accumulate before the step; the gradients cross between nodes once a step, so a larger global batch hides that exchange behind more compute. Unset: one per-GPU batch a step (PyTorch DDP).</source>
+        <source>GPUs × per-GPU batch (default)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

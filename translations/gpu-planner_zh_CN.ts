@@ -15037,12 +15037,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>全局批量(&amp;G)：</translation>
     </message>
     <message>
-        <source>One per-GPU batch a step (default)</source>
-        <translation>每步一个每 GPU 批量（默认）</translation>
-    </message>
-    <message>
         <source>Samples per optimizer step over all GPUs. Above GPUs × per-GPU batch the batches accumulate before the step; the gradients cross between nodes once a step, so a larger global batch hides that exchange behind more compute. Unset: one per-GPU batch a step (PyTorch DDP).</source>
         <translation>所有 GPU 合计每个优化器步的样本数。超过 GPU 数 × 每 GPU 批量时，先累积多个批次的梯度再更新；梯度每步在节点间交换一次，因此全局批量越大，这次交换越容易被计算掩盖。未设置：每步一个每 GPU 批量（PyTorch DDP）。</translation>
+    </message>
+    <message>
+        <source>GPUs × per-GPU batch (default)</source>
+        <translation>GPU 数 × 每 GPU 批量（默认）</translation>
     </message>
 </context>
 </TS>

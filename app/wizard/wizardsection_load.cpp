@@ -215,7 +215,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             label(f, "workload.training.global_batch",
                   QCoreApplication::translate("wizard", "&Global batch:"));
             specialText(f, "workload.training.global_batch",
-                        QCoreApplication::translate("wizard", "One per-GPU batch a step (default)"));
+                        QCoreApplication::translate("wizard", "GPUs × per-GPU batch (default)"));
             tip(f, "workload.training.global_batch",
                 QCoreApplication::translate(
                     "wizard",
