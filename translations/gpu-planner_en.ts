@@ -8876,6 +8876,14 @@ vs split pools + autoscaling</source>
         <source>%1 GB of gradients</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Micro-batch %1: the global batch&apos;s share, %2 samples ÷ %3 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fabric carries that: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the rest of the exchange slows each step (see the GPU dimension); a larger global batch or fewer nodes shrink it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

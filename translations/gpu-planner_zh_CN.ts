@@ -8877,6 +8877,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 GB of gradients</source>
         <translation>%1 GB 梯度</translation>
     </message>
+    <message>
+        <source>Micro-batch %1: the global batch&apos;s share, %2 samples ÷ %3 GPUs.</source>
+        <translation>微批次 %1：全局批量的份额，%2 个样本 ÷ %3 个 GPU。</translation>
+    </message>
+    <message>
+        <source>No fabric carries that: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the rest of the exchange slows each step (see the GPU dimension); a larger global batch or fewer nodes shrink it.</source>
+        <translation>没有网络能承载这么多：至少需要最快的每节点 %1 Gbit/s（每 GPU %2 Gbit/s），其余的交换会拖慢每个训练步（见 GPU 维度）；加大全局批量或减少节点可以缩小这部分。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

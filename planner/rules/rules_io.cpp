@@ -150,11 +150,8 @@ void coldData(const RuleContext &ctx, std::vector<Finding> &out)
 void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
 {
     const double publicNeed = publicNetworkNeededMbps(ctx.in, nullptr);
-    // A vision, speech or diffusion training whose exchange outgrows the fastest fabric needs that
-    // fabric; the rest is exposed in its step (gradientexchange.h), which no network removes.
     const GradientExchange &exchange = ctx.in.sizing.work.exchange;
-    const double clusterNeed = exchange.applies ? std::min(exchange.neededGbps, exchange.fabricGbps)
-                                                : clusterNetworkNeededGbps(ctx.in, nullptr);
+    const double clusterNeed = clusterNetworkNeededGbps(ctx.in, nullptr);
     const bool publicShort = ctx.c().publicMbps < publicNeed;
     const bool clusterShort = clusterNeed > 0 && ctx.c().clusterGbps < clusterNeed;
     if (!publicShort && !clusterShort)

@@ -291,6 +291,18 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
                         .arg(x.nodes)
                         .arg(exchangedGradients(x), num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1),
                              num(a.commOverlapFraction * 100, 0), num(x.neededGbps, 0));
+        // Beyond the fastest fabric the need is that fabric: no network carries the rest, which shows in
+        // the step (the GPU dimension's Why).
+        if (x.fabricCapped && x.neededGbps > x.fabricGbps) {
+            if (why)
+                *why << QCoreApplication::translate(
+                            "planner",
+                            "No fabric carries that: the fastest, %1 Gbit/s per node (%2 Gbit/s per "
+                            "GPU), is needed, and the rest of the exchange slows each step (see the "
+                            "GPU dimension); a larger global batch or fewer nodes shrink it.")
+                            .arg(num(x.fabricGbps, 0), num(a.rdmaFabricMaxGbpsPerGpu, 0));
+            return x.fabricGbps;
+        }
         return x.neededGbps;
     }
     if (s.nodes <= 1 || !s.training.applies || s.training.wallHours <= 0)

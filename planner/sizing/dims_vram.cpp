@@ -185,7 +185,8 @@ Dimension vramDimension(const DimensionInputs &in)
                                                         "rest of the reserve holds more KV cache.")
                      .arg(num(in.assumptions.servingMemoryFraction * 100, 0));
     } else if (w.task == Task::DiffusionTraining || w.task == Task::CvTraining) {
-        trainingLikeMemoryWhy(w, m, in.sizing.work.trainingLike, in.assumptions, d.why); // traininglike.cpp
+        trainingLikeMemoryWhy(w, m, in.sizing.work.trainingLike, in.sizing.totalGpus(), in.assumptions,
+                              d.why); // traininglike.cpp
     } else {
         if (m.weightsGb > 0)
             d.why << QCoreApplication::translate("planner",

@@ -160,7 +160,7 @@ double trainingLikeAdapterParameters(const ModelSpec &m, int rank);
 // Their "Why these values?" lines: what a sample costs (GPU) and the memory of one GPU.
 void trainingLikeWorkWhy(const Workload &w, const catalog::Accelerator &acc, const WorkResult &r,
                          const Assumptions &a, QStringList &why);
-void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const TrainingLikeResult &t,
+void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const TrainingLikeResult &t, int gpus,
                            const Assumptions &a, QStringList &why);
 
 // The "Why these values?" lines of each path (simulation.cpp, geospatial.cpp) and of all three

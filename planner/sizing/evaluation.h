@@ -156,6 +156,7 @@ struct TrainingLikeResult
     double dequantSecondsPerSample = 0; // QLoRA: NF4 expanded to BF16 in every pass
     int microBatch = 1;                 // per GPU: as given, else the recipes' batch that fits
     bool microBatchGiven = false;
+    bool microBatchFromGlobal = false; // held to training.global_batch ÷ GPUs
     int recipeMicroBatch = 0; // not given: the family's recipe batch before halving to fit
 };
 

@@ -170,6 +170,11 @@ TrainingLike trainingLike(const Workload &w, const catalog::Accelerator &acc, co
     t.microBatchGiven = in.microBatchGiven;
     t.recipeMicroBatch = in.microBatchGiven ? 0 : recipeBatch(w, a);
     t.microBatch = in.microBatchGiven ? std::max(1, in.microBatch) : t.recipeMicroBatch;
+    // A global batch (samples per optimizer step over all GPUs) holds each GPU to its share of it.
+    if (const int share = in.globalBatch / std::max(1, gpus); in.globalBatch > 0 && t.microBatch > share) {
+        t.microBatch = std::max(1, share);
+        t.microBatchFromGlobal = true;
+    }
     const auto perGpuGb = [&](Recompute r, int batch) {
         return trainingLikeMemory(states, activationGbPerSample(w, a, r) * batch, a).perGpuTotalGb;
     };
@@ -275,7 +280,7 @@ QString microBatchWhy(const Workload &w, const TrainingLikeResult &t, double cap
 
 } // namespace
 
-void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const TrainingLikeResult &t,
+void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const TrainingLikeResult &t, int gpus,
                            const Assumptions &a, QStringList &why)
 {
     const ModelSpec &model = w.model;
@@ -383,7 +388,13 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                .arg(num(t.activationGbPerSample, t.activationGbPerSample < 0.1 ? 4 : 3), basis)
                .arg(t.microBatch)
                .arg(num(m.activationsGb, 2));
-    if (!t.microBatchGiven)
+    if (t.microBatchFromGlobal)
+        why << QCoreApplication::translate("planner", "Micro-batch %1: the global batch's share, %2 samples "
+                                                      "÷ %3 GPUs.")
+                   .arg(t.microBatch)
+                   .arg(w.training.globalBatch)
+                   .arg(gpus);
+    else if (!t.microBatchGiven)
         why << microBatchWhy(w, t, m.capacityGb);
 }
 

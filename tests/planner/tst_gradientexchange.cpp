@@ -97,6 +97,18 @@ private slots:
         QVERIFY(closeTo(x.exchangeSeconds, exchange));
         QVERIFY(closeTo(x.exposedSeconds, exposed));
         QVERIFY(closeTo(many.work.perGpuRate, one.work.perGpuRate * step / (step + exposed)));
+
+        // The network needs the fastest fabric, not more: the plan's own 3,200 Gbit/s raises nothing,
+        // and the Why says where the rest goes.
+        json pinned = j;
+        pinned["gpu"] = {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 128}};
+        const Evaluation e =
+            evaluate(parsedWorkload(pinned), Configuration{}, bundledCatalog(), Assumptions{});
+        QCOMPARE(e.chosen.clusterGbps, 3200.0);
+        QVERIFY(!hasFinding(e, "network.insufficient"));
+        const QString why = e.dimensions[int(DimensionId::Network)].why.join(u'\n');
+        QVERIFY2(why.contains(QStringLiteral("No fabric carries that: the fastest, 3200 Gbit/s per node")),
+                 qPrintable(why));
     }
 
     // Sharded weights (ZeRO-3, FSDP's full sharding) are gathered for the forward and the backward pass
@@ -124,6 +136,17 @@ private slots:
         QCOMPARE(s.work.exchange.samplesPerStep, 64.0);
         QVERIFY(closeTo(s.work.exchange.stepSeconds, 64 / one.work.perGpuRate));
         QCOMPARE(s.work.trainingLike.microBatch, 16);
+
+        // Below the recipe's 16 a GPU, the global batch holds each GPU to its share: 2,048 ÷ 512 = 4.
+        json wide = sd2({{"global_batch", 2048}});
+        wide["gpu"] = {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 64}};
+        const Evaluation e = evaluate(parsedWorkload(wide), Configuration{}, bundledCatalog(), Assumptions{});
+        QCOMPARE(e.sizing.work.trainingLike.microBatch, 4);
+        QCOMPARE(e.sizing.work.exchange.samplesPerStep, 4.0);
+        const QString why = e.dimensions[int(DimensionId::Vram)].why.join(u'\n');
+        QVERIFY2(
+            why.contains(QStringLiteral("Micro-batch 4: the global batch's share, 2048 samples ÷ 512 GPUs.")),
+            qPrintable(why));
     }
 
     // The plan's own network carries it: the network dimension states the need, the chosen fabric is
