@@ -95,6 +95,12 @@ private slots:
         bench(
             R"({"task": "cv_training", "model": {"preset": "whisper-large-v3"}, "training": {"audio_hours": 5000, "clip_seconds": 8, "epochs": 3, "deadline_days": 2, "dataloader_workers": 0}})");
     }
+    // Diffusion training that needs many nodes (the gradient exchange between them on every candidate).
+    void diffusionTrainingAcrossNodes()
+    {
+        bench(
+            R"({"task": "diffusion_training", "model": {"preset": "sdxl"}, "training": {"samples": 200000000, "micro_batch": 4, "global_batch": 2048, "deadline_days": 5}})");
+    }
 };
 
 QTEST_GUILESS_MAIN(BenchEvaluate)
