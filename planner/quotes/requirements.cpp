@@ -189,11 +189,12 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
                           QStringLiteral("Mbit/s")));
     if (nodes > 1) {
         const double fabric = planner::clusterNetworkNeededGbps(in, nullptr);
-        out.push_back(atLeast("cluster_gbps", "network",
-                              QCoreApplication::translate("report", "Bandwidth between nodes"),
-                              QCoreApplication::translate("report", "Network between nodes per node, RDMA class "
-                                                                    "(InfiniBand or RoCE) for multi-node training"),
-                              fabric, fabric > 0 ? std::max(fabric * 2, 100.0 * perNode) : 25.0, QStringLiteral("Gbit/s")));
+        out.push_back(atLeast(
+            "cluster_gbps", "network", QCoreApplication::translate("report", "Bandwidth between nodes"),
+            QCoreApplication::translate("report", "Network between nodes per node, RDMA class "
+                                                  "(InfiniBand or RoCE) for multi-node training"),
+            std::ceil(fabric), fabric > 0 ? std::ceil(planner::recommendedFabricGbps(in)) : 25.0,
+            QStringLiteral("Gbit/s")));
         if (fabric <= 0) // independent replicas: the link between nodes carries no training traffic
             out.back().minimumText = QCoreApplication::translate("report", "not required");
     }
