@@ -12388,6 +12388,26 @@ vs split pools + autoscaling</source>
         <source>Use %1 loader workers per GPU</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The gradient exchange stalls each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between %1 nodes each optimizer step computes %2 ms, then waits %3 ms for the gradients (%4 GB a node at %5 Gbit/s, the fastest fabric): the GPUs idle %6% of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel training exchanges the gradients at every optimizer step; a step too short to hide it behind the backward pass leaves the GPUs waiting on the network, and cross-node training is only as fast as that network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the global batch to about %1 samples (%2 per GPU a step, accumulated) if the optimizer allows it, or train on fewer nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a global batch of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -12363,6 +12363,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Use %1 loader workers per GPU</source>
         <translation>每个 GPU 使用 %1 个加载 worker</translation>
     </message>
+    <message>
+        <source>The gradient exchange stalls each step</source>
+        <translation>梯度交换拖慢每个训练步</translation>
+    </message>
+    <message>
+        <source>Between %1 nodes each optimizer step computes %2 ms, then waits %3 ms for the gradients (%4 GB a node at %5 Gbit/s, the fastest fabric): the GPUs idle %6% of the time.</source>
+        <translation>%1 个节点之间，每个优化器步计算 %2 ms 后还要等待梯度 %3 ms（每节点 %4 GB，按最快的每节点 %5 Gbit/s 网络）：GPU 有 %6% 的时间在空等。</translation>
+    </message>
+    <message>
+        <source>Data-parallel training exchanges the gradients at every optimizer step; a step too short to hide it behind the backward pass leaves the GPUs waiting on the network, and cross-node training is only as fast as that network.</source>
+        <translation>数据并行训练在每个优化器步都要交换梯度；训练步太短、反向传播掩盖不了这次交换时，GPU 就会等网络，跨节点训练的速度受限于网络。</translation>
+    </message>
+    <message>
+        <source>Raise the global batch to about %1 samples (%2 per GPU a step, accumulated) if the optimizer allows it, or train on fewer nodes.</source>
+        <translation>在优化器允许的前提下，把全局批量提高到约 %1 个样本（每 GPU 每步 %2 个，梯度累积），或减少训练节点数。</translation>
+    </message>
+    <message>
+        <source>Use a global batch of %1</source>
+        <translation>将全局批量设为 %1</translation>
+    </message>
 </context>
 <context>
     <name>units</name>

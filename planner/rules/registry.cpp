@@ -40,6 +40,7 @@ const std::vector<RuleInfo> &allRules()
         {"storage.cold_data_local", "info", "storage", "000 §5"},
         {"network.insufficient", "error|warning", "network", "000 §6"},
         {"network.multinode_fabric", "error", "network gpu", "001 §3"},
+        {"network.exchange_exposed", "warning", "network gpu", "001 §3"},
         {"network.public_overprovisioned", "info", "network", "000 §6"},
         {"env.driver_cuda", "error", "environment gpu", "000 §7"},
         {"env.unpinned", "warning", "environment", "000 §7; 001 §6"},

@@ -4,8 +4,9 @@
 // "若业务只在内网调用…不必为过高公网 带宽支付额外费用"); article 001 §1 (训练集读取太慢，显卡一直在等数据),
 // §3 (NVMe SSD通常更合适; GPU利用率只有30%到 50%…共享存储吞吐跟不上…样本碎;
 // 跨节点训练…网络差，多节点协同会被直接拖慢).
-#include "planner/workload/format.h"
 #include "planner/rules/rulecontext.h"
+#include "planner/workload/format.h"
+#include "planner/workload/units.h"
 
 namespace gpuplanner::planner::rules {
 
@@ -254,10 +255,51 @@ void storageRules(const RuleContext &ctx, std::vector<Finding> &out)
     coldData(ctx, out);
 }
 
+// Vision, speech or diffusion training whose gradient exchange between nodes outlasts what the step
+// hides, even on the fastest fabric (gradientexchange.h): the GPUs wait on the network more than a fifth
+// of the time. The fix is a global batch whose step hides it (gradient accumulation), or fewer nodes.
+void exchangeExposed(const RuleContext &ctx, std::vector<Finding> &out)
+{
+    const GradientExchange &x = ctx.in.sizing.work.exchange;
+    if (!x.applies || x.exposedSeconds <= 0 || x.samplesPerStep <= 0)
+        return;
+    const double idle = x.exposedSeconds / (x.stepSeconds + x.exposedSeconds);
+    if (idle <= 0.2)
+        return;
+    const int gpus = std::max(1, ctx.in.sizing.totalGpus());
+    const double perSample = x.stepSeconds / x.samplesPerStep;
+    const double perGpu = std::ceil(x.exchangeSeconds / (ctx.a().commOverlapFraction * perSample) - 1e-9);
+    const double global = perGpu * gpus;
+    Finding f = finding(
+        "network.exchange_exposed", "warning", QStringList{QStringLiteral("network"), QStringLiteral("gpu")},
+        QCoreApplication::translate("rules", "The gradient exchange stalls each step"),
+        QCoreApplication::translate("rules",
+                                    "Between %1 nodes each optimizer step computes %2 ms, then waits "
+                                    "%3 ms for the gradients (%4 GB a node at %5 Gbit/s, the fastest "
+                                    "fabric): the GPUs idle %6% of the time.")
+            .arg(x.nodes)
+            .arg(num(x.stepSeconds * 1000.0, 1), num(x.exposedSeconds * 1000.0, 1),
+                 num(x.bytesPerStep / kBytesPerGB, 2), num(x.fabricGbps, 0), num(idle * 100, 0)),
+        QCoreApplication::translate(
+            "rules", "Data-parallel training exchanges the gradients at every optimizer step; a step too "
+                     "short to hide it behind the backward pass leaves the GPUs waiting on the network, "
+                     "and cross-node training is only as fast as that network."),
+        QCoreApplication::translate("rules",
+                                    "Raise the global batch to about %1 samples (%2 per GPU a step, "
+                                    "accumulated) if the optimizer allows it, or train on fewer nodes.")
+            .arg(num(global, 0), num(perGpu, 0)));
+    Fix fix;
+    fix.label = QCoreApplication::translate("rules", "Use a global batch of %1").arg(num(global, 0));
+    fix.edits = {{QStringLiteral("training.global_batch"), int(global)}};
+    f.fix = fix;
+    out.push_back(f);
+}
+
 void networkRules(const RuleContext &ctx, std::vector<Finding> &out)
 {
     networkInsufficient(ctx, out);
     multinodeFabric(ctx, out);
+    exchangeExposed(ctx, out);
     publicOverprovisioned(ctx, out);
 }
 
