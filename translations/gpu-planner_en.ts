@@ -62,14 +62,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Per GPU: CUDA context, cuBLAS/cuDNN workspaces and NCCL buffers. Estimate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -343,14 +335,6 @@
     </message>
     <message>
         <source>Scaling loss per GPU doubling, PCIe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaling loss per node doubling, RDMA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaling loss per node doubling, Ethernet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -67,14 +67,6 @@
         <translation>小 batch 解码时实际达到的显存带宽峰值占比（实测 batch 1 解码速度可达带宽上限的 60–80%）。</translation>
     </message>
     <message>
-        <source>Scaling efficiency lost per doubling of nodes over an RDMA fabric (InfiniBand, RoCE). Estimate.</source>
-        <translation>通过 RDMA 网络（InfiniBand、RoCE）互联时，节点数每翻一倍损失的扩展效率。估计值。</translation>
-    </message>
-    <message>
-        <source>Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.</source>
-        <translation>通过 TCP 以太网互联时，节点数每翻一倍损失的扩展效率。估计值。</translation>
-    </message>
-    <message>
         <source>Per GPU: CUDA context, cuBLAS/cuDNN workspaces and NCCL buffers. Estimate.</source>
         <translation>每 GPU：CUDA 上下文、cuBLAS/cuDNN 工作区和 NCCL 缓冲区。估计值。</translation>
     </message>
@@ -353,14 +345,6 @@
     <message>
         <source>Scaling loss per GPU doubling, PCIe</source>
         <translation>GPU 数每翻倍的扩展损失（PCIe）</translation>
-    </message>
-    <message>
-        <source>Scaling loss per node doubling, RDMA</source>
-        <translation>节点数每翻倍的扩展损失（RDMA）</translation>
-    </message>
-    <message>
-        <source>Scaling loss per node doubling, Ethernet</source>
-        <translation>节点数每翻倍的扩展损失（以太网）</translation>
     </message>
     <message>
         <source>Runtime memory per GPU</source>

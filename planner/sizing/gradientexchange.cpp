@@ -1,5 +1,5 @@
 // Gradient exchange between nodes for vision, speech and diffusion training (gradientexchange.h).
-// Replaces, for those tasks, the flat loss per node doubling (lossPerDoublingRdmaNodes): whether nodes
+// Replaces, for those tasks, the flat loss per node doubling (0.05) they had: whether nodes
 // cost anything depends on how much a step computes against what it sends. MosaicML's SD2 UNet kept
 // 0.99 of its per-GPU rate from 8 to 128 A100 at 512x512 and NeMo's ViT-g/14 0.96 from 1 to 16 DGX
 // nodes, where the flat loss gave 0.815 (tests/data/fidelity/measurements.json, dt-sd2-mosaic-*,

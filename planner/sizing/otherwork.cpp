@@ -249,7 +249,7 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     rateCompute(w, computePrecision(w), acc, a, true, r); // QLoRA: BF16 over its 4-bit base
     // Inside a node, a loss per doubling of GPUs (NVLink-class, then PCIe); between nodes, what the
     // gradient exchange leaves exposed of a step of one micro-batch (gradientexchange.h).
-    const double inNode = est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), 1, true, a);
+    const double inNode = est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), a);
     const double sampleSeconds =
         flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * inNode) +
         r.trainingLike.dequantSecondsPerSample;

@@ -433,16 +433,6 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
                             "doubling without NVLink-class links, only those between the bridged "
                             "groups of 2 or 4 cards with NVLink bridges. Estimate: 8 GPUs over PCIe "
                             "alone reach 73%; PCIe moves a fraction of NVLink's all-reduce bandwidth.")},
-        {QStringLiteral("loss_per_doubling_rdma_nodes"),
-         QCoreApplication::translate("assumptions", "Scaling loss per node doubling, RDMA"),
-         lossPerDoublingRdmaNodes, ratio,
-         QCoreApplication::translate("assumptions", "Scaling efficiency lost per doubling of nodes over an "
-                                                    "RDMA fabric (InfiniBand, RoCE). Estimate.")},
-        {QStringLiteral("loss_per_doubling_ethernet_nodes"),
-         QCoreApplication::translate("assumptions", "Scaling loss per node doubling, Ethernet"),
-         lossPerDoublingEthernetNodes, ratio,
-         QCoreApplication::translate(
-             "assumptions", "Scaling efficiency lost per doubling of nodes over TCP Ethernet. Estimate.")},
         {QStringLiteral("runtime_overhead_gb"),
          QCoreApplication::translate("assumptions", "Runtime memory per GPU"), runtimeOverheadGb,
          QStringLiteral("GB"),

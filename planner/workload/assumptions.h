@@ -74,8 +74,6 @@ struct Assumptions
     // --- scaling: efficiency lost per doubling of GPUs in a node and of nodes ---
     double lossPerDoublingNvlink = 0.03;
     double lossPerDoublingPcie = 0.10;
-    double lossPerDoublingRdmaNodes = 0.05;
-    double lossPerDoublingEthernetNodes = 0.15;
     // --- memory ---
     double runtimeOverheadGb = 1.0;           // CUDA context, cuBLAS/cuDNN workspaces, NCCL buffers
     double fragmentationFraction = 0.10;      // allocator fragmentation on dynamic memory (training)

@@ -23,16 +23,13 @@ double attentionForwardFlopsPerToken(const ModelSpec &m, int sequenceLength)
     return 4.0 * m.layers * double(sequenceLength) * double(m.heads) * m.headDim;
 }
 
-double scalingEfficiency(int gpusPerNode, int linkedGpus, int nodes, bool rdmaFabric, const Assumptions &a)
+double scalingEfficiency(int gpusPerNode, int linkedGpus, const Assumptions &a)
 {
     const int perNode = std::max(1, gpusPerNode);
     const int linked = std::clamp(linkedGpus, 1, perNode);
-    const double interLoss = rdmaFabric ? a.lossPerDoublingRdmaNodes : a.lossPerDoublingEthernetNodes;
     // Doublings inside an NVLink-class domain pay its loss, the ones between domains PCIe's.
-    const double intra = std::pow(1.0 - a.lossPerDoublingNvlink, std::log2(linked)) *
-                         std::pow(1.0 - a.lossPerDoublingPcie, std::log2(double(perNode) / linked));
-    const double inter = std::pow(1.0 - interLoss, std::log2(std::max(1, nodes)));
-    return intra * inter;
+    return std::pow(1.0 - a.lossPerDoublingNvlink, std::log2(linked)) *
+           std::pow(1.0 - a.lossPerDoublingPcie, std::log2(double(perNode) / linked));
 }
 
 TrainingTime trainingTime(double flops, double peakTflops, int gpus, double mfu, double scaling)

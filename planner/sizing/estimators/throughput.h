@@ -21,11 +21,11 @@ double trainingFlops(double activeParameters, double tokens, Recompute r, bool f
 // (0 when the model's shape is not known).
 double attentionForwardFlopsPerToken(const ModelSpec &m, int sequenceLength);
 
-// Scaling efficiency of n GPUs per node, in NVLink-class domains of k (1 without links), over m nodes
-// relative to n·m independent GPUs: (1 − loss_nvlink)^log2(k) · (1 − loss_pcie)^log2(n / k) ·
-// (1 − loss_fabric)^log2(m). Article 001 §2: 8 GPUs are not 8× one GPU; the loss per doubling is
-// larger over PCIe than over NVLink and larger over TCP than over RDMA.
-double scalingEfficiency(int gpusPerNode, int linkedGpus, int nodes, bool rdmaFabric, const Assumptions &a);
+// Scaling efficiency of n GPUs in one node, in NVLink-class domains of k (1 without links), relative
+// to n independent GPUs: (1 − loss_nvlink)^log2(k) · (1 − loss_pcie)^log2(n / k). Article 001 §2: 8 GPUs
+// are not 8× one GPU, and the loss per doubling is larger over PCIe than over NVLink. Between nodes the
+// gradient exchange decides (gradientexchange.h).
+double scalingEfficiency(int gpusPerNode, int linkedGpus, const Assumptions &a);
 
 struct TrainingTime
 {
