@@ -268,7 +268,7 @@ void exchangeExposed(const RuleContext &ctx, std::vector<Finding> &out)
         return;
     const int gpus = std::max(1, ctx.in.sizing.totalGpus());
     const double perSample = x.stepSeconds / x.samplesPerStep;
-    const double perGpu = std::ceil(x.exchangeSeconds / (ctx.a().commOverlapFraction * perSample) - 1e-9);
+    const double perGpu = std::ceil(x.exchangeSeconds / (exchangeOverlapShare(ctx.a()) * perSample) - 1e-9);
     const double global = perGpu * gpus;
     Finding f = finding(
         "network.exchange_exposed", "warning", QStringList{QStringLiteral("network"), QStringLiteral("gpu")},

@@ -238,8 +238,8 @@ void scalingWhy(const DimensionInputs &in, QStringList &why)
                .arg(x.nodes)
                .arg(num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1), exchangedGradients(x),
                     num(x.bytesPerStep / kBytesPerGB, 2), fabric, num(x.exchangeSeconds * 1000.0, 1),
-                    num(a.commOverlapFraction * 100, 0),
-                    num(a.commOverlapFraction * x.stepSeconds * 1000.0, 1))
+                    num(exchangeOverlapShare(a) * 100, 0),
+                    num(exchangeOverlapShare(a) * x.stepSeconds * 1000.0, 1))
                .arg(
                    x.exposedSeconds > 0
                        ? QCoreApplication::translate("planner", ": %1 ms are exposed, so %2 ÷ (%2 + %1) = %3")

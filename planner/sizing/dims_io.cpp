@@ -290,7 +290,7 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
                         "use %5% of it → %6 Gbit/s per node.")
                         .arg(x.nodes)
                         .arg(exchangedGradients(x), num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1),
-                             num(a.commOverlapFraction * 100, 0), num(x.neededGbps, 0));
+                             num(exchangeOverlapShare(a) * 100, 0), num(x.neededGbps, 0));
         // Beyond the fastest fabric the need is that fabric: no network carries the rest, which shows in
         // the step (the GPU dimension's Why).
         if (x.fabricCapped && x.neededGbps > x.fabricGbps) {

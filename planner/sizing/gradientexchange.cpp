@@ -15,21 +15,23 @@
 
 namespace gpuplanner::planner {
 
-GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int gpusPerNode, int nodes,
-                                  bool weightsSharded, const Assumptions &a)
+GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, double sampleSeconds,
+                                  int gpusPerNode, int nodes, bool weightsSharded, const Assumptions &a)
 {
     GradientExchange x;
     x.nodes = std::max(1, nodes);
+    const double stepSeconds = samplesPerStep * sampleSeconds;
     if (x.nodes <= 1 || gradientBytes <= 0 || stepSeconds <= 0)
         return x;
     x.applies = true;
     const double n = x.nodes;
     const int perNode = std::max(1, gpusPerNode);
     x.gradientBytes = gradientBytes;
+    x.samplesPerStep = samplesPerStep;
     x.stepSeconds = stepSeconds;
     x.weightsSharded = weightsSharded;
     x.bytesPerStep = 2.0 * (n - 1) / n * gradientBytes * (weightsSharded ? 1.5 : 1.0);
-    const double overlap = std::clamp(a.commOverlapFraction, 0.01, 1.0);
+    const double overlap = exchangeOverlapShare(a);
     x.neededGbps = x.bytesPerStep * 8.0 / (stepSeconds * overlap) / 1e9;
     const double best = a.rdmaFabricMaxGbpsPerGpu * perNode;
     const double wanted = std::max(2.0 * x.neededGbps, a.rdmaFabricMinGbps * perNode);
@@ -39,6 +41,11 @@ GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int 
     x.exposedSeconds = std::max(0.0, x.exchangeSeconds - overlap * stepSeconds);
     x.efficiency = stepSeconds / (stepSeconds + x.exposedSeconds);
     return x;
+}
+
+double exchangeOverlapShare(const Assumptions &a)
+{
+    return std::clamp(a.commOverlapFraction, 0.01, 1.0);
 }
 
 QString exchangedGradients(const GradientExchange &x)

@@ -26,15 +26,19 @@ struct GradientExchange
 };
 
 // Hierarchical all-reduce (each node reduces inside itself, then nodes exchange): a node sends and
-// receives 2·(n−1)/n of the gradients per optimizer step, whose samples the caller gives.
+// receives 2·(n−1)/n of the gradients per optimizer step of samplesPerStep samples per GPU, each
+// computing for sampleSeconds.
 // The exchange overlaps the backward pass for up to commOverlapFraction of the step; the fabric the
 // plan recommends carries it in half that (max(2 × need, rdmaFabricMinGbps × GPUs per node)), capped
 // at rdmaFabricMaxGbpsPerGpu × GPUs per node, where the rest of it is exposed.
 // With the weights sharded (ZeRO-3, FSDP FULL_SHARD) each step also gathers them for the forward and
 // the backward pass: 3Ψ against data parallelism's 2Ψ, 1.5 times the traffic (Rajbhandari et al. 2020,
 // ZeRO, §7.2.2).
-GradientExchange gradientExchange(double gradientBytes, double stepSeconds, int gpusPerNode, int nodes,
-                                  bool weightsSharded, const Assumptions &a);
+GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, double sampleSeconds,
+                                  int gpusPerNode, int nodes, bool weightsSharded, const Assumptions &a);
+
+// The share of a step the exchange may overlap (comm_overlap_fraction, kept within 0.01–1).
+double exchangeOverlapShare(const Assumptions &a);
 
 // The gradients as the Whys write them: "1.73 GB of gradients", and "× 1.5 (ZeRO-3 ...)" for sharded weights.
 QString exchangedGradients(const GradientExchange &x);

@@ -248,7 +248,7 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const double flopsPerSample = t.result.forwardPasses * t.result.forwardGflops * 1e9;
     rateCompute(w, computePrecision(w), acc, a, true, r); // QLoRA: BF16 over its 4-bit base
     // Inside a node, a loss per doubling of GPUs (NVLink-class, then PCIe); between nodes, what the
-    // gradient exchange leaves exposed of a step of one micro-batch (gradientexchange.h).
+    // gradient exchange leaves exposed of each optimizer step (gradientexchange.h).
     const double inNode = est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), a);
     const double sampleSeconds =
         flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * inNode) +
@@ -259,9 +259,8 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const double samplesPerStep = w.training.globalBatch > 0
                                       ? std::max(1.0, double(w.training.globalBatch) / std::max(1, gpus))
                                       : double(std::max(1, t.result.microBatch));
-    r.exchange = gradientExchange(gradientBytes, sampleSeconds * samplesPerStep, s.gpusPerNode, s.nodes,
+    r.exchange = gradientExchange(gradientBytes, samplesPerStep, sampleSeconds, s.gpusPerNode, s.nodes,
                                   w.training.zeroStage.value_or(0) >= 3, a);
-    r.exchange.samplesPerStep = samplesPerStep;
     const double scaling = inNode * r.exchange.efficiency;
     double perGpu = r.exchange.efficiency / sampleSeconds;
     // Data loaders the user states (PyTorch's num_workers per GPU): none, and the training process
