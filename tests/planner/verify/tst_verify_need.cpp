@@ -190,6 +190,29 @@ private slots:
         QCOMPARE(shared->verdict, verify::Verdict::Warning);
     }
 
+    // Diffusion training across nodes needs its gradient exchange's fabric (gradientexchange.h): 128
+    // nodes of 8 H100 at one SD2 sample per GPU need more than any fabric carries, so the need is the
+    // fastest, 8 × 400 Gbit/s, and a node with eight 400 Gb/s ports passes; with two it fails.
+    void trainingAcrossNodesNeedsItsExchange()
+    {
+        const planner::WorkloadInput in = planner::parseWorkload(nlohmann::json::parse(R"({"task":
+            "diffusion_training", "model": {"name": "SD2 UNet", "parameters_b": 0.866, "gflops_per_sample":
+            804.2}, "precision": "fp16", "training": {"samples": 1e8, "micro_batch": 1}, "gpu": {"model":
+            "nvidia-h100-sxm", "count": 8, "nodes": 128}})"),
+                                                                 needtest::bundled());
+        const planner::Evaluation e =
+            planner::evaluate(in.workload, in.configuration, needtest::bundled(), planner::Assumptions());
+        QVERIFY(e.sizing.work.exchange.fabricCapped);
+        const verify::Expectations x = verify::expectationsFor(e, needtest::bundled(), QStringLiteral("p"));
+        QCOMPARE(x.clusterGbpsNeeded, 3200.0);
+        QCOMPARE(x.clusterGbps, 3200.0);
+        verify::Report r;
+        r.ib = verify::IbResult{std::vector<double>(8, 400.0), 8, std::nullopt};
+        QCOMPARE(needtest::find(verify::verify(r, x), "network.ib")->verdict, verify::Verdict::Pass);
+        r.ib = verify::IbResult{std::vector<double>(2, 400.0), 2, std::nullopt};
+        QCOMPARE(needtest::find(verify::verify(r, x), "network.ib")->verdict, verify::Verdict::Fail);
+    }
+
     // Every check that can FAIL has its own next step, not the generic one.
     void everyFailHasANextStep()
     {
