@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <source>Achieved share of the 16-bit dense peak training a UNet, before the scaling loss: MLPerf Training v4.0 Stable Diffusion v2 on 8× H100 0.340, 64× L40S 0.311, 1,024× H100 0.182 with the flat loss per node doubling of the time; geometric mean 0.267. The gradient exchange that replaced that loss hides both multi-node runs&apos; exchanges, so they read 0.253 and 0.127: the 1,024-GPU run&apos;s 1.2 minutes hold evaluations the engine does not count, and the fit is kept. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.</source>
-        <translation>训练 UNet 时实际达到的 16 位稠密峰值算力占比（未计扩展损失）：MLPerf Training v4.0 Stable Diffusion v2 按当时每增加一倍节点固定损失的模型，在 8× H100 上为 0.340、64× L40S 上 0.311、1,024× H100 上 0.182；几何平均 0.267。取代该固定损失的梯度交换模型下，两次多节点运行的通信都被计算掩盖，分别折合 0.253 和 0.127：1,024 卡运行的 1.2 分钟里含有引擎未计入的评估时间，因此保留原拟合值。框架默认配置按推理的比例 × 0.39 ÷ 0.46。</translation>
+        <translation>训练 UNet 时实际达到的 16 位稠密峰值算力占比（未计扩展损失）：MLPerf Training v4.0 Stable Diffusion v2 在 8× H100 上为 0.340、64× L40S 上为 0.311、1,024× H100 上为 0.182（按当时“节点数每翻一倍扣除固定损失”的模型计算）；几何平均 0.267。以梯度交换模型取代该固定损失后，两次多节点运行的通信都被计算掩盖，分别折合 0.253 和 0.127：1,024 卡运行的 1.2 分钟里含有引擎未计入的评估时间，因此保留原拟合值。框架默认配置：× 0.39 ÷ 0.46，沿用推理场景的比值。</translation>
     </message>
     <message>
         <source>Fastest RDMA fabric per GPU</source>
@@ -1232,7 +1232,7 @@
     </message>
     <message>
         <source>The most a plan can give each GPU between nodes: one 400 Gbit/s InfiniBand or RoCE port per GPU (DGX H100 and DGX B200 compute fabric). Gradients beyond it stall the step.</source>
-        <translation>方案能给每张 GPU 的最高节点间带宽：每张 GPU 一个 400 Gbit/s InfiniBand 或 RoCE 端口（DGX H100 和 DGX B200 的计算网络）。超出它的梯度流量会拖慢训练步。</translation>
+        <translation>方案可为每张 GPU 提供的节点间带宽上限：每张 GPU 一个 400 Gbit/s InfiniBand 或 RoCE 端口（DGX H100 和 DGX B200 的计算网络）。超出此带宽的梯度流量会拖慢训练步。</translation>
     </message>
 </context>
 <context>
@@ -8847,15 +8847,15 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
-        <translation>%1 个节点之间：每个优化器步（每 GPU %2 个样本，计算 %3 ms）对梯度做 all-reduce，每个节点收发 2 × (%1 − 1)/%1 × %4 = %5 GB；经%6传输需 %7 ms，而通信最多可与训练步重叠其中 %8%（%9 ms）%10。</translation>
+        <translation>%1 个节点之间：每个优化器步（每 GPU %2 个样本，计算 %3 ms）对梯度做 all-reduce，每个节点发送 2 × (%1 − 1)/%1 × %4 = %5 GB；经%6传输需 %7 ms，而通信最多可与训练步中 %8% 的时间（%9 ms）重叠%10。</translation>
     </message>
     <message>
         <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
-        <translation>%1 个节点间的梯度 all-reduce：每步 2 × (n−1)/n × %2；一步每 GPU %3 个样本，计算 %4 ms，通信最多可占其中 %5% → 每节点 %6 Gbit/s。</translation>
+        <translation>%1 个节点间的梯度 all-reduce：每步 2 × (n−1)/n × %2；每步（每 GPU %3 个样本）计算 %4 ms，通信最多可占用其中 %5% → 每节点 %6 Gbit/s。</translation>
     </message>
     <message>
         <source>%1 GB of gradients × 1.5 (ZeRO-3 gathers the weights too)</source>
-        <translation>%1 GB 梯度 × 1.5（ZeRO-3 还要汇集权重）</translation>
+        <translation>%1 GB 梯度 × 1.5（ZeRO-3 还需 all-gather 权重）</translation>
     </message>
     <message>
         <source>%1 GB of gradients</source>
@@ -8863,11 +8863,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Micro-batch %1: the global batch&apos;s share, %2 samples ÷ %3 GPUs.</source>
-        <translation>微批次 %1：全局批量的份额，%2 个样本 ÷ %3 个 GPU。</translation>
+        <translation>微批次 %1：全局批量均摊到每张 GPU，%2 个样本 ÷ %3 张 GPU。</translation>
     </message>
     <message>
         <source>No fabric carries that: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the rest of the exchange slows each step (see the GPU dimension); a larger global batch or fewer nodes shrink it.</source>
-        <translation>没有网络能承载这么多：至少需要最快的每节点 %1 Gbit/s（每 GPU %2 Gbit/s），其余的交换会拖慢每个训练步（见 GPU 维度）；加大全局批量或减少节点可以缩小这部分。</translation>
+        <translation>没有网络能满足这一需求：需用最快的每节点 %1 Gbit/s 网络（每 GPU %2 Gbit/s），剩余未能掩盖的通信仍会拖慢每个训练步（见 GPU 维度）；加大全局批量或减少节点数可降低这部分开销。</translation>
     </message>
 </context>
 <context>
@@ -12357,11 +12357,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Data-parallel training exchanges the gradients at every optimizer step; a step too short to hide it behind the backward pass leaves the GPUs waiting on the network, and cross-node training is only as fast as that network.</source>
-        <translation>数据并行训练在每个优化器步都要交换梯度；训练步太短、反向传播掩盖不了这次交换时，GPU 就会等网络，跨节点训练的速度受限于网络。</translation>
+        <translation>数据并行训练在每个优化器步都要交换梯度；训练步太短、无法在反向传播期间掩盖这次交换时，GPU 就只能等待网络；跨节点训练的速度取决于网络。</translation>
     </message>
     <message>
         <source>Raise the global batch to about %1 samples (%2 per GPU a step, accumulated) if the optimizer allows it, or train on fewer nodes.</source>
-        <translation>在优化器允许的前提下，把全局批量提高到约 %1 个样本（每 GPU 每步 %2 个，梯度累积），或减少训练节点数。</translation>
+        <translation>在优化器允许的前提下，把全局批量提高到约 %1 个样本（每 GPU 每步 %2 个，通过梯度累积实现），或减少训练节点数。</translation>
     </message>
     <message>
         <source>Use a global batch of %1</source>
@@ -15050,7 +15050,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Samples per optimizer step over all GPUs. Above GPUs × per-GPU batch the batches accumulate before the step; the gradients cross between nodes once a step, so a larger global batch hides that exchange behind more compute. Unset: one per-GPU batch a step (PyTorch DDP).</source>
-        <translation>所有 GPU 合计每个优化器步的样本数。超过 GPU 数 × 每 GPU 批量时，先累积多个批次的梯度再更新；梯度每步在节点间交换一次，因此全局批量越大，这次交换越容易被计算掩盖。未设置：每步一个每 GPU 批量（PyTorch DDP）。</translation>
+        <translation>每个优化器步所有 GPU 合计处理的样本数。超过 GPU 数 × 每 GPU 批量时，先累积多个批次的梯度再更新；梯度每步在节点间交换一次，因此全局批量越大，这次交换越容易被计算掩盖。未设置：每步处理一份每 GPU 批量（即 PyTorch DDP 的默认行为）。</translation>
     </message>
     <message>
         <source>GPUs × per-GPU batch (default)</source>
