@@ -186,6 +186,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
         }
         if (const GradientExchange &x = w.exchange; x.applies) // between nodes (gradientexchange.cpp)
             out["work"]["gradient_exchange"] = {{"nodes", x.nodes},
+                                                {"nodes_per_nvlink_domain", x.nodesPerDomain},
+                                                {"nvlink_domains", x.domains},
                                                 {"samples_per_step", r6(x.samplesPerStep)},
                                                 {"step_ms", r6(x.stepSeconds * 1000.0)},
                                                 {"gb_per_node_and_step", r6(x.bytesPerStep / kBytesPerGB)},

@@ -8845,14 +8845,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 GB of gradients × 1.5 (ZeRO-3 gathers the weights too)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8866,6 +8858,38 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>No fabric carries that: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the rest of the exchange slows each step (see the GPU dimension); a larger global batch or fewer nodes shrink it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 nodes share one NVLink domain of %2 GPUs: the gradients are all-reduced over NVLink, and nothing crosses the network between nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between %1 NVLink domains of %2 nodes (the gradients all-reduced over NVLink inside each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%4 − 1)/%4 × %5 = %6 GB; at %7 that takes %8 ms, and the exchange overlaps the step for up to %9% of it (%10 ms)%11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce inside one NVLink domain (%1 nodes of %2 GPUs): nothing crosses the network between nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce between %1 %2: 2 × (n−1)/n × %3%4 per node and step; a step of %5 samples per GPU computes for %6 ms, and the exchange may use %7% of it → %8 Gbit/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink domains of %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

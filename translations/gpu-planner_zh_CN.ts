@@ -8846,14 +8846,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>：完全被计算掩盖</translation>
     </message>
     <message>
-        <source>Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 = %5 GB; at %6 that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.</source>
-        <translation>%1 个节点之间：每个优化器步（每 GPU %2 个样本，计算 %3 ms）对梯度做 all-reduce，每个节点发送 2 × (%1 − 1)/%1 × %4 = %5 GB；经%6传输需 %7 ms，而通信最多可与训练步中 %8% 的时间（%9 ms）重叠%10。</translation>
-    </message>
-    <message>
-        <source>Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 per step; a step of %3 samples per GPU computes for %4 ms, and the exchange may use %5% of it → %6 Gbit/s per node.</source>
-        <translation>%1 个节点间的梯度 all-reduce：每步 2 × (n−1)/n × %2；每步（每 GPU %3 个样本）计算 %4 ms，通信最多可占用其中 %5% → 每节点 %6 Gbit/s。</translation>
-    </message>
-    <message>
         <source>%1 GB of gradients × 1.5 (ZeRO-3 gathers the weights too)</source>
         <translation>%1 GB 梯度 × 1.5（ZeRO-3 还需 all-gather 权重）</translation>
     </message>
@@ -8868,6 +8860,38 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>No fabric carries that: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the rest of the exchange slows each step (see the GPU dimension); a larger global batch or fewer nodes shrink it.</source>
         <translation>没有网络能满足这一需求：需用最快的每节点 %1 Gbit/s 网络（每 GPU %2 Gbit/s），剩余未能掩盖的通信仍会拖慢每个训练步（见 GPU 维度）；加大全局批量或减少节点数可降低这部分开销。</translation>
+    </message>
+    <message>
+        <source>All %1 nodes share one NVLink domain of %2 GPUs: the gradients are all-reduced over NVLink, and nothing crosses the network between nodes.</source>
+        <translation>全部 %1 个节点同属一个 %2 张 GPU 的 NVLink 域：梯度经 NVLink 做 all-reduce，节点之间的网络上没有这部分流量。</translation>
+    </message>
+    <message>
+        <source>Between %1 NVLink domains of %2 nodes (the gradients all-reduced over NVLink inside each)</source>
+        <translation>%1 个 NVLink 域（每个 %2 个节点，域内梯度经 NVLink 做 all-reduce）之间</translation>
+    </message>
+    <message>
+        <source>Between %1 nodes</source>
+        <translation>%1 个节点之间</translation>
+    </message>
+    <message>
+        <source>%1: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, a node sending 2 × (%4 − 1)/%4 × %5 = %6 GB; at %7 that takes %8 ms, and the exchange overlaps the step for up to %9% of it (%10 ms)%11.</source>
+        <translation>%1：每个优化器步（每 GPU %2 个样本，计算 %3 ms）对梯度做 all-reduce，每个节点发送 2 × (%4 − 1)/%4 × %5 = %6 GB；经%7传输需 %8 ms，而通信最多可与训练步中 %9% 的时间（%10 ms）重叠%11。</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce inside one NVLink domain (%1 nodes of %2 GPUs): nothing crosses the network between nodes.</source>
+        <translation>梯度 all-reduce 在同一个 NVLink 域内完成（%1 个节点，每节点 %2 张 GPU）：节点之间的网络上没有这部分流量。</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce between %1 %2: 2 × (n−1)/n × %3%4 per node and step; a step of %5 samples per GPU computes for %6 ms, and the exchange may use %7% of it → %8 Gbit/s per node.</source>
+        <translation>%1 %2之间的梯度 all-reduce：每节点每步 2 × (n−1)/n × %3%4；每步（每 GPU %5 个样本）计算 %6 ms，通信最多可占用其中 %7% → 每节点 %8 Gbit/s。</translation>
+    </message>
+    <message>
+        <source>NVLink domains of %1 nodes</source>
+        <translation>个 NVLink 域（每个 %1 个节点）</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
     </message>
 </context>
 <context>

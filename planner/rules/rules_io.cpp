@@ -197,6 +197,9 @@ void multinodeFabric(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.c().nodes <= 1 || !isTraining(ctx.w().task) || ctx.c().clusterGbps >= ctx.a().rdmaFabricMinGbps)
         return;
+    // Nodes of one rack-scale NVLink domain all-reduce over NVLink: nothing crosses the fabric.
+    if (const GradientExchange &x = ctx.in.sizing.work.exchange; x.applies && x.domains <= 1)
+        return;
     Finding f = finding(
         "network.multinode_fabric", "error", QStringList{QStringLiteral("network"), QStringLiteral("gpu")},
         QCoreApplication::translate("rules", "Multi-node training without a fast fabric"),

@@ -220,6 +220,14 @@ void scalingWhy(const DimensionInputs &in, QStringList &why)
                .arg(num(inNode, 3), num(x.efficiency, 3));
     if (!x.applies)
         return;
+    if (x.domains <= 1) {
+        why << QCoreApplication::translate("planner", "All %1 nodes share one NVLink domain of %2 GPUs: the "
+                                                      "gradients are all-reduced over NVLink, and nothing "
+                                                      "crosses the network between nodes.")
+                   .arg(x.nodes)
+                   .arg(in.accelerator.interconnectMaxGpus);
+        return;
+    }
     const QString fabric =
         x.fabricCapped
             ? QCoreApplication::translate("planner", "%1 Gbit/s per node (%2 GPUs × %3 Gbit/s, the fastest "
@@ -230,15 +238,24 @@ void scalingWhy(const DimensionInputs &in, QStringList &why)
             : QCoreApplication::translate("planner",
                                           "the %1 Gbit/s per node the network dimension recommends")
                   .arg(num(x.fabricGbps, 0));
+    // Rack-scale NVLink: the domains exchange, each node carrying its share of its domain's traffic.
+    const QString between =
+        x.nodesPerDomain > 1
+            ? QCoreApplication::translate("planner", "Between %1 NVLink domains of %2 nodes (the gradients "
+                                                     "all-reduced over NVLink inside each)")
+                  .arg(x.domains)
+                  .arg(x.nodesPerDomain)
+            : QCoreApplication::translate("planner", "Between %1 nodes").arg(x.nodes);
+    const QString share = x.nodesPerDomain > 1 ? QStringLiteral(" ÷ %1").arg(x.nodesPerDomain) : QString();
     why << QCoreApplication::translate(
                "planner",
-               "Between %1 nodes: each optimizer step (%2 samples per GPU, %3 ms of compute) "
-               "all-reduces the gradients, a node sending 2 × (%1 − 1)/%1 × %4 = %5 GB; at %6 "
-               "that takes %7 ms, and the exchange overlaps the step for up to %8% of it (%9 ms)%10.")
-               .arg(x.nodes)
-               .arg(num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1), exchangedGradients(x),
-                    num(x.bytesPerStep / kBytesPerGB, 2), fabric, num(x.exchangeSeconds * 1000.0, 1),
-                    num(exchangeOverlapShare(a) * 100, 0),
+               "%1: each optimizer step (%2 samples per GPU, %3 ms of compute) all-reduces the gradients, "
+               "a node sending 2 × (%4 − 1)/%4 × %5 = %6 GB; at %7 that takes %8 ms, and the exchange "
+               "overlaps the step for up to %9% of it (%10 ms)%11.")
+               .arg(between, num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1))
+               .arg(x.domains)
+               .arg(exchangedGradients(x) + share, num(x.bytesPerStep / kBytesPerGB, 2), fabric,
+                    num(x.exchangeSeconds * 1000.0, 1), num(exchangeOverlapShare(a) * 100, 0),
                     num(exchangeOverlapShare(a) * x.stepSeconds * 1000.0, 1))
                .arg(
                    x.exposedSeconds > 0

@@ -282,14 +282,29 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
     const Assumptions &a = in.assumptions;
     if (const GradientExchange &x = s.work.exchange; x.applies) {
         // Vision, speech and diffusion training: one exchange per optimizer step (gradientexchange.h).
+        if (x.domains <= 1) {
+            if (why)
+                *why << QCoreApplication::translate("planner", "Gradient all-reduce inside one NVLink domain "
+                                                               "(%1 nodes of %2 GPUs): nothing crosses the "
+                                                               "network between nodes.")
+                            .arg(x.nodes)
+                            .arg(s.gpusPerNode);
+            return 0;
+        }
         if (why)
             *why << QCoreApplication::translate(
                         "planner",
-                        "Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 per "
-                        "step; a step of %3 samples per GPU computes for %4 ms, and the exchange may "
-                        "use %5% of it → %6 Gbit/s per node.")
-                        .arg(x.nodes)
-                        .arg(exchangedGradients(x), num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1),
+                        "Gradient all-reduce between %1 %2: 2 × (n−1)/n × %3%4 per node and "
+                        "step; a step of %5 samples per GPU computes for %6 ms, and the exchange may "
+                        "use %7% of it → %8 Gbit/s per node.")
+                        .arg(x.domains)
+                        .arg(x.nodesPerDomain > 1
+                                 ? QCoreApplication::translate("planner", "NVLink domains of %1 nodes")
+                                       .arg(x.nodesPerDomain)
+                                 : QCoreApplication::translate("planner", "nodes"),
+                             exchangedGradients(x),
+                             x.nodesPerDomain > 1 ? QStringLiteral(" ÷ %1").arg(x.nodesPerDomain) : QString(),
+                             num(x.samplesPerStep, 1), num(x.stepSeconds * 1000.0, 1),
                              num(exchangeOverlapShare(a) * 100, 0), num(x.neededGbps, 0));
         // Beyond the fastest fabric the need is that fabric: no network carries the rest, which shows in
         // the step (the GPU dimension's Why).

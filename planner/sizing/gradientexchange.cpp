@@ -15,8 +15,18 @@
 
 namespace gpuplanner::planner {
 
+int nodesPerNvlinkDomain(int interconnectMaxGpus, bool gpuLink, int gpusPerNode)
+{
+    constexpr int kLargestServerGpus = 8; // HGX/DGX boards: an NVSwitch domain of at most 8 GPUs
+    const int perNode = std::max(1, gpusPerNode);
+    if (!gpuLink || interconnectMaxGpus <= kLargestServerGpus || interconnectMaxGpus <= perNode)
+        return 1;
+    return std::max(1, interconnectMaxGpus / perNode);
+}
+
 GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, double sampleSeconds,
-                                  int gpusPerNode, int nodes, bool weightsSharded, const Assumptions &a)
+                                  int gpusPerNode, int nodes, int nodesPerDomain, bool weightsSharded,
+                                  const Assumptions &a)
 {
     GradientExchange x;
     x.nodes = std::max(1, nodes);
@@ -24,13 +34,17 @@ GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, d
     if (x.nodes <= 1 || gradientBytes <= 0 || stepSeconds <= 0)
         return x;
     x.applies = true;
-    const double n = x.nodes;
     const int perNode = std::max(1, gpusPerNode);
+    x.nodesPerDomain = std::clamp(nodesPerDomain, 1, x.nodes);
+    x.domains = (x.nodes + x.nodesPerDomain - 1) / x.nodesPerDomain;
     x.gradientBytes = gradientBytes;
     x.samplesPerStep = samplesPerStep;
     x.stepSeconds = stepSeconds;
     x.weightsSharded = weightsSharded;
-    x.bytesPerStep = 2.0 * (n - 1) / n * gradientBytes * (weightsSharded ? 1.5 : 1.0);
+    if (x.domains <= 1)
+        return x; // one NVLink domain: the all-reduce never leaves it
+    const double m = x.domains;
+    x.bytesPerStep = 2.0 * (m - 1) / m * gradientBytes * (weightsSharded ? 1.5 : 1.0) / x.nodesPerDomain;
     const double overlap = exchangeOverlapShare(a);
     x.neededGbps = x.bytesPerStep * 8.0 / (stepSeconds * overlap) / 1e9;
     const double best = a.rdmaFabricMaxGbpsPerGpu * perNode;

@@ -12,9 +12,14 @@ struct GradientExchange
 {
     bool applies = false; // several nodes train one model together
     int nodes = 1;
+    // Rack-scale NVLink (GB200 NVL72): nodes whose GPUs share one NVLink domain all-reduce over it;
+    // only the domains exchange over the fabric. 1 where the domain is one node.
+    int nodesPerDomain = 1;
+    int domains = 1;            // NVLink domains the nodes fill: the fabric joins these
     double gradientBytes = 0;   // one copy of the trainable parameters' gradients
     bool weightsSharded = false; // ZeRO-3 / FSDP full sharding: the weights are gathered too (× 1.5)
-    double bytesPerStep = 0;    // what each node sends (and receives) per step: 2·(n−1)/n × gradients
+    double bytesPerStep =
+        0; // each node's share of the fabric traffic: 2·(m−1)/m × gradients ÷ nodes a domain
     double samplesPerStep = 0;  // per GPU and optimizer step
     double stepSeconds = 0;     // one step's compute on one GPU, before the exchange
     double neededGbps = 0;      // per node, so that the exchange takes at most the overlap share
@@ -25,9 +30,10 @@ struct GradientExchange
     double efficiency = 1;      // step ÷ (step + exposed)
 };
 
-// Hierarchical all-reduce (each node reduces inside itself, then nodes exchange): a node sends and
-// receives 2·(n−1)/n of the gradients per optimizer step of samplesPerStep samples per GPU, each
-// computing for sampleSeconds.
+// Hierarchical all-reduce (each NVLink domain reduces inside itself, then the m domains exchange over the
+// fabric, each node carrying its 1/nodesPerDomain share): a node sends and receives 2·(m−1)/m of the
+// gradients ÷ nodesPerDomain per optimizer step of samplesPerStep samples per GPU, each computing for
+// sampleSeconds. With one node a domain, m is the node count. Within one domain nothing crosses the fabric.
 // The exchange overlaps the backward pass for up to commOverlapFraction of the step; the fabric the
 // plan recommends carries it in half that (max(2 × need, rdmaFabricMinGbps × GPUs per node)), capped
 // at rdmaFabricMaxGbpsPerGpu × GPUs per node, where the rest of it is exposed.
@@ -35,7 +41,12 @@ struct GradientExchange
 // the backward pass: 3Ψ against data parallelism's 2Ψ, 1.5 times the traffic (Rajbhandari et al. 2020,
 // ZeRO, §7.2.2).
 GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, double sampleSeconds,
-                                  int gpusPerNode, int nodes, bool weightsSharded, const Assumptions &a);
+                                  int gpusPerNode, int nodes, int nodesPerDomain, bool weightsSharded,
+                                  const Assumptions &a);
+
+// Nodes that share one NVLink domain: a rack-scale domain (more GPUs than the largest server's 8, as
+// GB200 NVL72's 72) spans interconnect max_gpus ÷ GPUs per node of them; otherwise 1.
+int nodesPerNvlinkDomain(int interconnectMaxGpus, bool gpuLink, int gpusPerNode);
 
 // The share of a step the exchange may overlap (comm_overlap_fraction, kept within 0.01–1).
 double exchangeOverlapShare(const Assumptions &a);

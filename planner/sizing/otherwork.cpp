@@ -259,8 +259,10 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     const double samplesPerStep = w.training.globalBatch > 0
                                       ? std::max(1.0, double(w.training.globalBatch) / std::max(1, gpus))
                                       : double(std::max(1, t.result.microBatch));
-    r.exchange = gradientExchange(gradientBytes, samplesPerStep, sampleSeconds, s.gpusPerNode, s.nodes,
-                                  w.training.zeroStage.value_or(0) >= 3, a);
+    r.exchange =
+        gradientExchange(gradientBytes, samplesPerStep, sampleSeconds, s.gpusPerNode, s.nodes,
+                         nodesPerNvlinkDomain(acc.interconnectMaxGpus, acc.hasGpuLink(), s.gpusPerNode),
+                         w.training.zeroStage.value_or(0) >= 3, a);
     const double scaling = inNode * r.exchange.efficiency;
     double perGpu = r.exchange.efficiency / sampleSeconds;
     // Data loaders the user states (PyTorch's num_workers per GPU): none, and the training process

@@ -179,6 +179,34 @@ private slots:
         QVERIFY(hasFinding(s, "network.multinode_fabric"));
     }
 
+    // GB200 NVL72: 18 trays of 4 GPUs share one NVLink domain of 72, so the all-reduce never leaves it
+    // (no fabric need, no fabric rule); 128 trays fill 8 domains, and a tray carries 1/18 of its domain's
+    // traffic: 2 × 7/8 × 1.732 GB ÷ 18. Two 4-GPU H100 servers share no domain (HGX: at most 8 GPUs).
+    void rackScaleNvlinkDomains()
+    {
+        QCOMPARE(nodesPerNvlinkDomain(72, true, 4), 18);
+        QCOMPARE(nodesPerNvlinkDomain(8, true, 4), 1);
+        QCOMPARE(nodesPerNvlinkDomain(72, false, 4), 1);
+        json rack = sd2({{"micro_batch", 3}});
+        rack["gpu"] = {{"model", "nvidia-gb200"}, {"count", 4}, {"nodes", 18}};
+        const Evaluation e = evaluate(parsedWorkload(rack), Configuration{}, bundledCatalog(), Assumptions{});
+        const GradientExchange &x = e.sizing.work.exchange;
+        QVERIFY(x.applies);
+        QCOMPARE(x.domains, 1);
+        QCOMPARE(x.efficiency, 1.0);
+        QCOMPARE(x.bytesPerStep, 0.0);
+        QVERIFY(!hasFinding(e, "network.multinode_fabric"));
+        QVERIFY(!hasFinding(e, "network.insufficient"));
+        const QString gpuWhy = e.dimensions[int(DimensionId::Gpu)].why.join(u'\n');
+        QVERIFY2(gpuWhy.contains(QStringLiteral("All 18 nodes share one NVLink domain of 72 GPUs")),
+                 qPrintable(gpuWhy));
+
+        const GpuSizing racks = sized(sd2({{"micro_batch", 3}}), "nvidia-gb200", 4, 128);
+        QCOMPARE(racks.work.exchange.nodesPerDomain, 18);
+        QCOMPARE(racks.work.exchange.domains, 8);
+        QVERIFY(closeTo(racks.work.exchange.bytesPerStep, 2.0 * 7 / 8 * kGradientBytes / 18));
+    }
+
     // global_batch belongs to the sample-based training paths; an LLM task refuses it by name.
     void globalBatchInput()
     {
