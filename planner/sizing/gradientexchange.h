@@ -18,8 +18,7 @@ struct GradientExchange
     int domains = 1;            // NVLink domains the nodes fill: the fabric joins these
     double gradientBytes = 0;   // one copy of the trainable parameters' gradients
     bool weightsSharded = false; // ZeRO-3 / FSDP full sharding: the weights are gathered too (× 1.5)
-    double bytesPerStep =
-        0; // each node's share of the fabric traffic: 2·(m−1)/m × gradients ÷ nodes a domain
+    double bytesPerStep = 0;    // a node's fabric traffic a step: 2·(m−1)/m × gradients ÷ nodes a domain
     double samplesPerStep = 0;  // per GPU and optimizer step
     double stepSeconds = 0;     // one step's compute on one GPU, before the exchange
     double neededGbps = 0;      // per node, so that the exchange takes at most the overlap share
