@@ -63,6 +63,7 @@ Accelerator readAccelerator(RowReader &r)
     a.interconnectType = link.str("type");
     a.interconnectGbs = link.num("bandwidth_gbs", 1, 1.0e5);
     a.interconnectMaxGpus = link.optInt("max_gpus", 1, 100000, 1);
+    a.maxGpusPerNode = r.optInt("max_gpus_per_node", 1, 64, 8);
     a.pcieGen = r.integer("pcie_gen", 1, 7);
     a.formFactor = r.str("form_factor");
     RowReader video = r.object("video");

@@ -104,6 +104,7 @@ struct Accelerator : RowBase
     QString interconnectType;
     double interconnectGbs = 0; // total bidirectional GPU-to-GPU bandwidth per GPU
     int interconnectMaxGpus = 1;
+    int maxGpusPerNode = 8; // GPUs one server or compute tray holds (GB200/GB300 NVL72 trays: 4)
     int pcieGen = 0;
     QString formFactor;
     int videoEncoders = 0;

@@ -3,6 +3,8 @@
 #include "planner/sizing/recommend.h"
 #include "planner/sizing/sizing.h"
 
+#include <algorithm>
+
 namespace gpuplanner::planner {
 
 GpuSizing minimumHolding(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
@@ -36,7 +38,7 @@ GpuSizing minimumMeeting(const Workload &w, const catalog::Accelerator &acc, con
             // The user's shape meets the targets where none the engine proposes does (TP 8 over PCIe
             // on two 10-GPU nodes): the fewest GPUs of the shapes it tries, accepting the same links.
             smallest = chosen;
-            for (int perNode = 1; perNode <= 8; perNode *= 2) {
+            for (int perNode = 1; perNode <= std::min(8, acc.maxGpusPerNode); perNode *= 2) {
                 Workload pinned = w;
                 pinned.gpu.count = perNode;
                 pinned.gpu.nodes = 0;

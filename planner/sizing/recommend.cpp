@@ -42,7 +42,7 @@ bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     // stages over the network between machines of one to four GPUs are not what anyone deploys.
     if (s.inference.applies && s.inference.pipelineParallel > 1 && (s.inference.tensorParallel < 8 || !link))
         return false;
-    if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < 8)
+    if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < std::min(8, acc.maxGpusPerNode))
         return false;
     // The precision asked for must have a hardware path (FP8 on Hopper/Ada/Blackwell/CDNA3, BF16
     // from Ampere on): no silent fallback in a recommendation (article 001 §2.2).
@@ -179,7 +179,10 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         // A simulation that keeps within a node takes nodes that hold its GPUs.
         const int least =
             w.task == Task::Simulation && mdWithinANode(w.media) ? w.media.gpusPerSimulation : 1;
-        for (int perNode = 1; perNode <= 8 && (perNode == 1 || w.software.multiGpu); perNode *= 2)
+        // Up to 8 GPUs a node, or what the GPU's server or tray holds (a GB200 NVL72 tray: 4).
+        for (int perNode = 1;
+             perNode <= std::min(8, acc.maxGpusPerNode) && (perNode == 1 || w.software.multiGpu);
+             perNode *= 2)
             if (perNode >= least)
                 shapes.push_back(perNode);
         if (shapes.empty() && least > 1 && w.software.multiGpu) // 12 GPUs a simulation: a node of 12
@@ -199,8 +202,10 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
             }
             continue;
         }
-        // Training spreads over nodes only with whole 8-GPU nodes: smaller shapes stay on one node.
-        const bool singleNodeOnly = isTraining(w.task) && perNode < 8 && w.gpu.count == 0;
+        // Training spreads over nodes only with whole nodes (8 GPUs, or what the GPU's server or tray
+        // holds): smaller shapes stay on one node.
+        const bool singleNodeOnly =
+            isTraining(w.task) && perNode < std::min(8, acc.maxGpusPerNode) && w.gpu.count == 0;
         if (w.gpu.nodes > 0 || singleNodeOnly) {
             option = sized(perNode, std::max(1, w.gpu.nodes));
         } else if (w.task == Task::LlmInference ||

@@ -205,6 +205,18 @@ private slots:
         QCOMPARE(racks.work.exchange.nodesPerDomain, 18);
         QCOMPARE(racks.work.exchange.domains, 8);
         QVERIFY(closeTo(racks.work.exchange.bytesPerStep, 2.0 * 7 / 8 * kGradientBytes / 18));
+
+        // A GB200 compute tray holds 4 GPUs (catalog max_gpus_per_node): the engine's own search proposes
+        // trays of 4, never a node of 8, and meets a deadline with them across the NVLink domain.
+        QCOMPARE(bundledGpu("nvidia-gb200").maxGpusPerNode, 4);
+        QCOMPARE(bundledGpu("nvidia-h100-sxm").maxGpusPerNode, 8);
+        json free = sd2({{"deadline_days", 2}});
+        free["training"]["samples"] = 5e8;
+        free["gpu"] = {{"model", "nvidia-gb200"}};
+        const Evaluation f = evaluate(parsedWorkload(free), Configuration{}, bundledCatalog(), Assumptions{});
+        QVERIFY(f.sizing.meetsTarget);
+        QCOMPARE(f.sizing.gpusPerNode, 4);
+        QVERIFY(f.sizing.nodes > 1);
     }
 
     // global_batch belongs to the sample-based training paths; an LLM task refuses it by name.
