@@ -47,6 +47,7 @@ QString sourceText(const catalog::Source &source)
             {"dense_tflops", "the dense TFLOPS"},
             {"sparse_tflops", "the with-sparsity TFLOPS"},
             {"memory_gb", "the memory size"},
+            {"max_gpus_per_node", "the most GPUs a node holds"}, // before max_gpus, its prefix
             {"max_gpus", "the most GPUs"},
             {"max_sockets", "the most sockets"},
             {"monthly_cost", "the monthly cost"},
