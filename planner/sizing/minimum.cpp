@@ -38,7 +38,7 @@ GpuSizing minimumMeeting(const Workload &w, const catalog::Accelerator &acc, con
             // The user's shape meets the targets where none the engine proposes does (TP 8 over PCIe
             // on two 10-GPU nodes): the fewest GPUs of the shapes it tries, accepting the same links.
             smallest = chosen;
-            for (int perNode = 1; perNode <= std::min(8, acc.maxGpusPerNode); perNode *= 2) {
+            for (int perNode = 1; perNode <= largestNodeGpus(acc); perNode *= 2) {
                 Workload pinned = w;
                 pinned.gpu.count = perNode;
                 pinned.gpu.nodes = 0;

@@ -42,7 +42,7 @@ bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
     // stages over the network between machines of one to four GPUs are not what anyone deploys.
     if (s.inference.applies && s.inference.pipelineParallel > 1 && (s.inference.tensorParallel < 8 || !link))
         return false;
-    if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < std::min(8, acc.maxGpusPerNode))
+    if (isTraining(w.task) && s.nodes > 1 && s.gpusPerNode < largestNodeGpus(acc))
         return false;
     // The precision asked for must have a hardware path (FP8 on Hopper/Ada/Blackwell/CDNA3, BF16
     // from Ampere on): no silent fallback in a recommendation (article 001 §2.2).
@@ -180,8 +180,7 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         const int least =
             w.task == Task::Simulation && mdWithinANode(w.media) ? w.media.gpusPerSimulation : 1;
         // Up to 8 GPUs a node, or what the GPU's server or tray holds (a GB200 NVL72 tray: 4).
-        for (int perNode = 1;
-             perNode <= std::min(8, acc.maxGpusPerNode) && (perNode == 1 || w.software.multiGpu);
+        for (int perNode = 1; perNode <= largestNodeGpus(acc) && (perNode == 1 || w.software.multiGpu);
              perNode *= 2)
             if (perNode >= least)
                 shapes.push_back(perNode);
@@ -204,8 +203,7 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
         }
         // Training spreads over nodes only with whole nodes (8 GPUs, or what the GPU's server or tray
         // holds): smaller shapes stay on one node.
-        const bool singleNodeOnly =
-            isTraining(w.task) && perNode < std::min(8, acc.maxGpusPerNode) && w.gpu.count == 0;
+        const bool singleNodeOnly = isTraining(w.task) && perNode < largestNodeGpus(acc) && w.gpu.count == 0;
         if (w.gpu.nodes > 0 || singleNodeOnly) {
             option = sized(perNode, std::max(1, w.gpu.nodes));
         } else if (w.task == Task::LlmInference ||

@@ -115,6 +115,11 @@ int linkedGpus(const catalog::Accelerator &acc, int gpusPerNode)
     return acc.hasGpuLink() ? std::clamp(acc.interconnectMaxGpus, 1, perNode) : 1;
 }
 
+int largestNodeGpus(const catalog::Accelerator &acc)
+{
+    return std::clamp(acc.maxGpusPerNode, 1, 8);
+}
+
 double servingStackFactor(const catalog::Accelerator &acc, const Assumptions &a)
 {
     return acc.stack == QLatin1String("rocm") ? a.servingEfficiencyRocm : 1.0;

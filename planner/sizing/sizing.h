@@ -102,6 +102,9 @@ bool hasGpuLink(const catalog::Accelerator &acc, int gpusPerNode);
 // GPUs in one NVLink-class domain of a node, 1 without such links: NVLink bridges join 2 or 4 cards,
 // so a node of 8 H200 NVL is two bridged groups of 4 that reach each other over PCIe.
 int linkedGpus(const catalog::Accelerator &acc, int gpusPerNode);
+// The largest node the planner proposes for this GPU: 8, or fewer where its server or compute tray
+// holds fewer (catalog max_gpus_per_node: a GB200 NVL72 tray, 4).
+int largestNodeGpus(const catalog::Accelerator &acc);
 
 // The LLM serving efficiencies are fitted on TensorRT-LLM on Hopper; on a ROCm GPU each is × this
 // (servingEfficiencyRocm), 1 on every other stack.
