@@ -2,15 +2,15 @@
 
 #include "app/wizard/wizardfields.h"
 #include "app/wizard/wizardpages.h"
-#include "widgets/editfields.h"
-#include "widgets/wheelguard.h"
-#include "widgets/tasktext.h"
+#include "app/wizard/wizardsection_internal.h"
 #include "planner/workload/jsonpath.h"
 #include "planner/workload/workloadjson.h"
-
-#include <QEvent>
+#include "widgets/editfields.h"
+#include "widgets/tasktext.h"
+#include "widgets/wheelguard.h"
 
 #include <map>
+#include <QEvent>
 
 namespace gpuplanner::app {
 
@@ -116,12 +116,7 @@ void PlanWizard::followModelKind()
                 return false;
         return true;
     };
-    const std::string preset = planner::valueAt(workload, QStringLiteral("model.preset")).is_string()
-                                   ? workload["model"]["preset"].get<std::string>()
-                                   : std::string();
-    const catalog::ModelPreset *p =
-        preset.empty() ? nullptr : m_catalog.model(QString::fromStdString(preset));
-    const bool toSpeech = p && p->kind == QLatin1String("speech");
+    const bool toSpeech = sectiondetail::speechTraining(m_catalog, workload); // a speech preset
     if (toSpeech && holds(vision, "training") && holds(vision, "data")) {
         for (const auto &[key, value] : vision["training"].items())
             if (key != "deadline_days")

@@ -151,7 +151,6 @@ void coldData(const RuleContext &ctx, std::vector<Finding> &out)
 void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
 {
     const double publicNeed = publicNetworkNeededMbps(ctx.in, nullptr);
-    const GradientExchange &exchange = ctx.in.sizing.work.exchange;
     const double clusterNeed = clusterNetworkNeededGbps(ctx.in, nullptr);
     const bool publicShort = ctx.c().publicMbps < publicNeed;
     const bool clusterShort = clusterNeed > 0 && ctx.c().clusterGbps < clusterNeed;
@@ -174,9 +173,7 @@ void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
                 QCoreApplication::translate("rules", "Raise the bandwidth."));
     // The label names each figure the fix sets.
     const double publicMbps = std::ceil(publicNeed * 2);
-    const double clusterGbps = exchange.applies
-                                   ? std::ceil(exchange.fabricGbps)
-                                   : std::max(std::ceil(clusterNeed * 2), ctx.a().rdmaFabricMinGbps);
+    const double clusterGbps = std::ceil(recommendedFabricGbps(ctx.in)); // the fabric the plan recommends
     Fix fix;
     if (publicShort && clusterShort)
         fix.label = QCoreApplication::translate("rules", "Use %1 Mbit/s public and %2 Gbit/s between nodes")
