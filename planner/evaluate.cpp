@@ -8,6 +8,7 @@
 #include "planner/sizing/sizing.h"
 #include "planner/sizing/vectorstate.h"
 
+#include <algorithm>
 #include <QCoreApplication>
 
 namespace gpuplanner::planner {
@@ -22,6 +23,9 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
     // sizing below, the ranking's and the rules' alternatives included, reads it from the workload.
     e.workload.host.cpuCores = pinnedCpuCores(configuration, catalog).value_or(0);
     e.workload.host.serverCoresMost = mostServerCores(catalog);
+    // So does a pinned network between nodes that carries the gradient exchange slower than the fabric
+    // the plan recommends (gradientexchange.h): the step waits for it.
+    e.workload.host.clusterGbps = std::max(0.0, configuration.networkClusterGbps.value_or(0));
     const Workload &w = e.workload;
     const catalog::Accelerator *acc = nullptr;
     if (!w.gpu.model.isEmpty()) {

@@ -193,6 +193,8 @@ nlohmann::json evaluationToJson(const Evaluation &e, const catalog::Catalog &cat
                                                 {"gb_per_node_and_step", r6(x.bytesPerStep / kBytesPerGB)},
                                                 {"needed_gbps", r6(x.neededGbps)},
                                                 {"fabric_gbps", r6(x.fabricGbps)},
+                                                {"run_gbps", r6(x.runGbps)},
+                                                {"fabric_pinned", x.fabricPinned},
                                                 {"exchange_ms", r6(x.exchangeSeconds * 1000.0)},
                                                 {"exposed_ms", r6(x.exposedSeconds * 1000.0)},
                                                 {"efficiency", r6(x.efficiency)}};

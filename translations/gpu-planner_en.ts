@@ -8892,6 +8892,10 @@ vs split pools + autoscaling</source>
         <source>nodes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the %1 Gbit/s per node the configuration sets (the network dimension recommends %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -12414,6 +12418,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Use a global batch of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Each optimizer step waits %1 ms for it after %2 ms of compute, so the job takes %3× as long as on the recommended fabric.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

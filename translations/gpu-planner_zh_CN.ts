@@ -8893,6 +8893,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>nodes</source>
         <translation>个节点</translation>
     </message>
+    <message>
+        <source>the %1 Gbit/s per node the configuration sets (the network dimension recommends %2)</source>
+        <translation>配置中设定的每节点 %1 Gbit/s 网络（网络维度推荐 %2 Gbit/s）</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -12390,6 +12394,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Use a global batch of %1</source>
         <translation>将全局批量设为 %1</translation>
+    </message>
+    <message>
+        <source> Each optimizer step waits %1 ms for it after %2 ms of compute, so the job takes %3× as long as on the recommended fabric.</source>
+        <translation>每个优化器步计算 %2 ms 后还要等待梯度交换 %1 ms，整个作业耗时是推荐网络下的 %3 倍。</translation>
     </message>
 </context>
 <context>

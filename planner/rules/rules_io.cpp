@@ -148,6 +148,20 @@ void coldData(const RuleContext &ctx, std::vector<Finding> &out)
                                     "Keep the working set local and the cold part in object storage.")));
 }
 
+// What a pinned network between nodes costs the steps of a vision, speech or diffusion training
+// (gradientexchange.h): the wait and how much longer the job takes; empty where nothing waits.
+QString pinnedExchangeCost(const GradientExchange &x, const Assumptions &a)
+{
+    if (!x.applies || !x.fabricPinned || x.exposedSeconds <= 0 || x.stepSeconds <= 0)
+        return {};
+    const double recommended = x.stepSeconds + exposedSecondsAt(x, x.fabricGbps, a);
+    return QCoreApplication::translate("rules",
+                                       " Each optimizer step waits %1 ms for it after %2 ms of compute, so "
+                                       "the job takes %3× as long as on the recommended fabric.")
+        .arg(num(x.exposedSeconds * 1000.0, 0), num(x.stepSeconds * 1000.0, 0),
+             num((x.stepSeconds + x.exposedSeconds) / recommended, 2));
+}
+
 void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
 {
     const double publicNeed = publicNetworkNeededMbps(ctx.in, nullptr);
@@ -162,7 +176,8 @@ void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
                 clusterShort
                     ? QCoreApplication::translate(
                           "rules", "%1 Gbit/s between nodes; the gradient exchange needs %2 Gbit/s per node.")
-                          .arg(num(ctx.c().clusterGbps, 0), num(clusterNeed, 0))
+                              .arg(num(ctx.c().clusterGbps, 0), num(clusterNeed, 0)) +
+                          pinnedExchangeCost(ctx.in.sizing.work.exchange, ctx.a())
                     : QCoreApplication::translate(
                           "rules", "%1 Mbit/s of public bandwidth; requests and data sync need %2 Mbit/s.")
                           .arg(num(ctx.c().publicMbps, 0), num(publicNeed, 0)),
@@ -260,15 +275,18 @@ void storageRules(const RuleContext &ctx, std::vector<Finding> &out)
 // of the time. The fix is a global batch whose step hides it (gradient accumulation), or fewer nodes.
 void exchangeExposed(const RuleContext &ctx, std::vector<Finding> &out)
 {
+    // On the fabric the plan recommends: a slower network the configuration pins is the network rules'.
     const GradientExchange &x = ctx.in.sizing.work.exchange;
-    if (!x.applies || x.exposedSeconds <= 0 || x.samplesPerStep <= 0)
+    const double exposed = exposedSecondsAt(x, x.fabricGbps, ctx.a());
+    if (!x.applies || exposed <= 0 || x.samplesPerStep <= 0)
         return;
-    const double idle = x.exposedSeconds / (x.stepSeconds + x.exposedSeconds);
+    const double idle = exposed / (x.stepSeconds + exposed);
     if (idle <= 0.2)
         return;
     const int gpus = std::max(1, ctx.in.sizing.totalGpus());
     const double perSample = x.stepSeconds / x.samplesPerStep;
-    const double perGpu = std::ceil(x.exchangeSeconds / (exchangeOverlapShare(ctx.a()) * perSample) - 1e-9);
+    const double exchange = x.bytesPerStep * 8.0 / (x.fabricGbps * 1e9);
+    const double perGpu = std::ceil(exchange / (exchangeOverlapShare(ctx.a()) * perSample) - 1e-9);
     const double global = perGpu * gpus;
     Finding f = finding(
         "network.exchange_exposed", "warning", QStringList{QStringLiteral("network"), QStringLiteral("gpu")},
@@ -278,7 +296,7 @@ void exchangeExposed(const RuleContext &ctx, std::vector<Finding> &out)
                                     "%3 ms for the gradients (%4 GB a node at %5 Gbit/s, the fastest "
                                     "fabric): the GPUs idle %6% of the time.")
             .arg(x.nodes)
-            .arg(num(x.stepSeconds * 1000.0, 1), num(x.exposedSeconds * 1000.0, 1),
+            .arg(num(x.stepSeconds * 1000.0, 1), num(exposed * 1000.0, 1),
                  num(x.bytesPerStep / kBytesPerGB, 2), num(x.fabricGbps, 0), num(idle * 100, 0)),
         QCoreApplication::translate(
             "rules", "Data-parallel training exchanges the gradients at every optimizer step; a step too "

@@ -229,7 +229,11 @@ void scalingWhy(const DimensionInputs &in, QStringList &why)
         return;
     }
     const QString fabric =
-        x.fabricCapped
+        x.fabricPinned
+            ? QCoreApplication::translate("planner", "the %1 Gbit/s per node the configuration sets (the "
+                                                     "network dimension recommends %2)")
+                  .arg(num(x.runGbps, 0), num(x.fabricGbps, 0))
+        : x.fabricCapped
             ? QCoreApplication::translate("planner", "%1 Gbit/s per node (%2 GPUs × %3 Gbit/s, the fastest "
                                                      "reference fabric)")
                   .arg(num(x.fabricGbps, 0))

@@ -26,7 +26,7 @@ int nodesPerNvlinkDomain(int interconnectMaxGpus, bool gpuLink, int gpusPerNode)
 
 GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, double sampleSeconds,
                                   int gpusPerNode, int nodes, int nodesPerDomain, bool weightsSharded,
-                                  const Assumptions &a)
+                                  double pinnedGbps, const Assumptions &a)
 {
     GradientExchange x;
     x.nodes = std::max(1, nodes);
@@ -51,10 +51,19 @@ GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, d
     const double wanted = std::max(2.0 * x.neededGbps, a.rdmaFabricMinGbps * perNode);
     x.fabricCapped = wanted > best;
     x.fabricGbps = std::min(wanted, best);
-    x.exchangeSeconds = x.bytesPerStep * 8.0 / (x.fabricGbps * 1e9);
-    x.exposedSeconds = std::max(0.0, x.exchangeSeconds - overlap * stepSeconds);
+    x.fabricPinned = pinnedGbps > 0;
+    x.runGbps = x.fabricPinned ? pinnedGbps : x.fabricGbps;
+    x.exchangeSeconds = x.bytesPerStep * 8.0 / (x.runGbps * 1e9);
+    x.exposedSeconds = exposedSecondsAt(x, x.runGbps, a);
     x.efficiency = stepSeconds / (stepSeconds + x.exposedSeconds);
     return x;
+}
+
+double exposedSecondsAt(const GradientExchange &x, double gbps, const Assumptions &a)
+{
+    if (!x.applies || x.bytesPerStep <= 0 || gbps <= 0)
+        return 0;
+    return std::max(0.0, x.bytesPerStep * 8.0 / (gbps * 1e9) - exchangeOverlapShare(a) * x.stepSeconds);
 }
 
 double exchangeOverlapShare(const Assumptions &a)

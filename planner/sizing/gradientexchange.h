@@ -24,7 +24,11 @@ struct GradientExchange
     double neededGbps = 0;      // per node, so that the exchange takes at most the overlap share
     double fabricGbps = 0;      // per node: twice the need, at least the RDMA floor, at most the best
     bool fabricCapped = false;  // the need exceeds the best reference fabric
-    double exchangeSeconds = 0; // the exchange at fabricGbps
+    // The network the step waits on: the configuration's (network_cluster_gbps) where it pins one,
+    // else the fabric the plan recommends.
+    double runGbps = 0;
+    bool fabricPinned = false;
+    double exchangeSeconds = 0; // the exchange at runGbps
     double exposedSeconds = 0;  // beyond the overlap share of the step
     double efficiency = 1;      // step ÷ (step + exposed)
 };
@@ -35,13 +39,17 @@ struct GradientExchange
 // sampleSeconds. With one node a domain, m is the node count. Within one domain nothing crosses the fabric.
 // The exchange overlaps the backward pass for up to commOverlapFraction of the step; the fabric the
 // plan recommends carries it in half that (max(2 × need, rdmaFabricMinGbps × GPUs per node)), capped
-// at rdmaFabricMaxGbpsPerGpu × GPUs per node, where the rest of it is exposed.
+// at rdmaFabricMaxGbpsPerGpu × GPUs per node, where the rest of it is exposed. A configuration that
+// pins its network between nodes (pinnedGbps per node, 0: none) runs the exchange on that instead.
 // With the weights sharded (ZeRO-3, FSDP FULL_SHARD) each step also gathers them for the forward and
 // the backward pass: 3Ψ against data parallelism's 2Ψ, 1.5 times the traffic (Rajbhandari et al. 2020,
 // ZeRO, §7.2.2).
 GradientExchange gradientExchange(double gradientBytes, double samplesPerStep, double sampleSeconds,
                                   int gpusPerNode, int nodes, int nodesPerDomain, bool weightsSharded,
-                                  const Assumptions &a);
+                                  double pinnedGbps, const Assumptions &a);
+
+// What of the exchange a step at gbps per node leaves exposed: beyond the overlap share of the step.
+double exposedSecondsAt(const GradientExchange &x, double gbps, const Assumptions &a);
 
 // Nodes that share one NVLink domain: a rack-scale domain (more GPUs than the largest server's 8, as
 // GB200 NVL72's 72) spans interconnect max_gpus ÷ GPUs per node of them; otherwise 1.

@@ -262,7 +262,7 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     r.exchange =
         gradientExchange(gradientBytes, samplesPerStep, sampleSeconds, s.gpusPerNode, s.nodes,
                          nodesPerNvlinkDomain(acc.interconnectMaxGpus, acc.hasGpuLink(), s.gpusPerNode),
-                         w.training.zeroStage.value_or(0) >= 3, a);
+                         w.training.zeroStage.value_or(0) >= 3, w.host.clusterGbps, a);
     const double scaling = inNode * r.exchange.efficiency;
     double perGpu = r.exchange.efficiency / sampleSeconds;
     // Data loaders the user states (PyTorch's num_workers per GPU): none, and the training process

@@ -304,11 +304,13 @@ struct GpuPin
 };
 
 // The host the plan's configuration pins, as the GPU sizing needs it: evaluate() sets it from the
-// configuration's CPU (its core count, else the named model's); never read from or written to a file.
+// configuration's CPU (its core count, else the named model's) and its network between nodes; never
+// read from or written to a file.
 struct HostPin
 {
     int cpuCores = 0;        // physical cores per node; 0: not pinned
     int serverCoresMost = 0; // the most cores a two-socket server of the catalog offers; 0: unknown
+    double clusterGbps = 0;  // network between nodes per node (network_cluster_gbps); 0: not pinned
 };
 
 // Everything the user says about the work to be done.

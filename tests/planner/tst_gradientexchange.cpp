@@ -179,6 +179,52 @@ private slots:
         QVERIFY(hasFinding(s, "network.multinode_fabric"));
     }
 
+    // A configuration that pins 25 Gbit/s between the 16 nodes: the step waits for the exchange on that
+    // network, exposed = bytes × 8 ÷ 25 Gbit/s − step ÷ 2, and the job takes (step + exposed) ÷ step as
+    // long; the need and the recommended fabric stay the plan's, and network.exchange_exposed (the
+    // fastest fabric would not hide it) stays quiet: the network rules name the slow network.
+    // Pinning a faster fabric than recommended hides it as well.
+    void pinnedNetworkSlowsTheStep()
+    {
+        json j = sd2({{"micro_batch", 16}});
+        j["gpu"] = {{"model", "nvidia-a100-80gb-sxm"}, {"count", 8}, {"nodes", 16}};
+        const Evaluation free = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        Configuration slow;
+        slow.networkClusterGbps = 25;
+        const Evaluation s = evaluate(parsedWorkload(j), slow, bundledCatalog(), Assumptions{});
+        const GradientExchange &x = s.sizing.work.exchange;
+        QVERIFY(x.fabricPinned);
+        QCOMPARE(x.runGbps, 25.0);
+        QVERIFY(closeTo(x.fabricGbps, free.sizing.work.exchange.fabricGbps));
+        QVERIFY(closeTo(x.neededGbps, free.sizing.work.exchange.neededGbps));
+        const double bytes = 2.0 * 15 / 16 * kGradientBytes;
+        const double exchange = bytes * 8 / 25e9;
+        QVERIFY(closeTo(x.exchangeSeconds, exchange));
+        QVERIFY(closeTo(x.exposedSeconds, exchange - 0.5 * x.stepSeconds));
+        QVERIFY(x.exposedSeconds > 0);
+        const double slower = (x.stepSeconds + x.exposedSeconds) / x.stepSeconds;
+        QVERIFY(closeTo(s.sizing.work.wallHours, free.sizing.work.wallHours * slower));
+        QVERIFY(closeTo(s.chosen.clusterGbps, 25.0));
+        QVERIFY(!hasFinding(s, "network.exchange_exposed"));
+        const auto insufficient = std::find_if(s.findings.begin(), s.findings.end(), [](const Finding &f) {
+            return f.id == QLatin1String("network.insufficient");
+        });
+        QVERIFY(insufficient != s.findings.end());
+        QVERIFY2(insufficient->message.contains(
+                     QStringLiteral("the job takes %1× as long").arg(slower, 0, 'f', 2)),
+                 qPrintable(insufficient->message));
+        const QString gpuWhy = s.dimensions[int(DimensionId::Gpu)].why.join(u'\n');
+        QVERIFY2(gpuWhy.contains(QStringLiteral("the 25 Gbit/s per node the configuration sets")) &&
+                     gpuWhy.contains(QStringLiteral("are exposed")),
+                 qPrintable(gpuWhy));
+
+        Configuration fast;
+        fast.networkClusterGbps = 3200;
+        const Evaluation f = evaluate(parsedWorkload(j), fast, bundledCatalog(), Assumptions{});
+        QCOMPARE(f.sizing.work.exchange.exposedSeconds, 0.0);
+        QVERIFY(closeTo(f.sizing.work.wallHours, free.sizing.work.wallHours));
+    }
+
     // GB200 NVL72: 18 trays of 4 GPUs share one NVLink domain of 72, so the all-reduce never leaves it
     // (no fabric need, no fabric rule); 128 trays fill 8 domains, and a tray carries 1/18 of its domain's
     // traffic: 2 × 7/8 × 1.732 GB ÷ 18. Two 4-GPU H100 servers share no domain (HGX: at most 8 GPUs).
