@@ -8896,6 +8896,10 @@ vs split pools + autoscaling</source>
         <source>the %1 Gbit/s per node the configuration sets (the network dimension recommends %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No fabric carries a whole replica&apos;s gradients every step: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the model must be split into pipeline stages across nodes so that each node exchanges only its stages&apos; share, as runs of this size do (Llama 3 405B: 16 pipeline stages on 16,384 H100 with 400 Gbit/s per GPU, Grattafiori et al. 2024, §3.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -338,6 +338,23 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
                     .arg(s.nodes)
                     .arg(num(gradientBytes / kBytesPerGB, 1), sci(a.globalBatchTokens), num(stepS, 2),
                          num(a.commOverlapFraction * 100, 0), num(gbps, 0));
+    // A node exchanging a whole replica's gradients can outgrow any fabric (Llama 3.1 405B on 2,048
+    // nodes: 17,740 Gbit/s); runs of that size split the model into pipeline stages across nodes, each
+    // node exchanging its stages' share. The need is then the fastest fabric, as for the other tasks.
+    const double best = a.rdmaFabricMaxGbpsPerGpu * std::max(1, s.gpusPerNode);
+    if (gbps > best && best > 0) {
+        if (why)
+            *why
+                << QCoreApplication::translate(
+                       "planner",
+                       "No fabric carries a whole replica's gradients every step: the fastest, %1 Gbit/s per "
+                       "node (%2 Gbit/s per GPU), is needed, and the model must be split into pipeline "
+                       "stages across nodes so that each node exchanges only its stages' share, as runs "
+                       "of this size do (Llama 3 405B: 16 pipeline stages on 16,384 H100 with 400 Gbit/s "
+                       "per GPU, Grattafiori et al. 2024, §3.3).")
+                       .arg(num(best, 0), num(a.rdmaFabricMaxGbpsPerGpu, 0));
+        return best;
+    }
     return gbps;
 }
 
@@ -347,7 +364,12 @@ double recommendedFabricGbps(const DimensionInputs &in)
     if (s.work.exchange.applies)
         return s.work.exchange.fabricGbps;
     const double need = clusterNetworkNeededGbps(in, nullptr);
-    return need > 0 ? std::max(need * 2, in.assumptions.rdmaFabricMinGbps * std::max(1, s.gpusPerNode)) : 0;
+    if (need <= 0)
+        return 0;
+    const int perNode = std::max(1, s.gpusPerNode);
+    // Twice the need, at least the RDMA floor, at most the fastest fabric (which the need may equal).
+    return std::min(std::max(need * 2, in.assumptions.rdmaFabricMinGbps * perNode),
+                    std::max(need, in.assumptions.rdmaFabricMaxGbpsPerGpu * perNode));
 }
 
 double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why)

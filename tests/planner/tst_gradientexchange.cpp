@@ -225,6 +225,50 @@ private slots:
         QVERIFY(closeTo(f.sizing.work.wallHours, free.sizing.work.wallHours));
     }
 
+    // Language-model pre-training: each node all-reduces a replica's BF16 gradients every step of
+    // global_batch_tokens, need = 2 × (n−1)/n × 2 bytes × parameters × 8 ÷ (step × 0.5). Llama 3.1 70B
+    // on 64 nodes needs less than the fastest fabric, and the plan recommends twice it; 405B on 2,048
+    // nodes would need 17,740 Gbit/s a node, which no fabric carries: the need and the recommendation
+    // are the fastest fabric (8 × 400 Gbit/s, what Meta's 405B run had), and the Why says why (the plan
+    // used to choose 35,480 Gbit/s and ask vendors for it).
+    void languageModelNeedStopsAtTheFastestFabric()
+    {
+        const auto evaluated = [](const char *preset, int nodes) {
+            const json j = {{"task", "llm_pretraining"},
+                            {"model", {{"preset", preset}}},
+                            {"precision", "bf16"},
+                            {"training", {{"tokens", 2e12}}},
+                            {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", nodes}}}};
+            return evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        };
+        const auto need = [](const Evaluation &e) {
+            const TrainingResult &t = e.sizing.training;
+            const double n = e.sizing.nodes;
+            const double step = Assumptions{}.globalBatchTokens / (t.tokens / (t.wallHours * 3600));
+            return 2 * (n - 1) / n * 2 * t.trainableParameters * 8 / (step * 0.5) / 1e9;
+        };
+        const Configuration none;
+        const Assumptions a;
+        const catalog::Accelerator &h100 = *bundledCatalog().accelerator(QStringLiteral("nvidia-h100-sxm"));
+        const Evaluation small = evaluated("llama-3.1-70b", 64);
+        const DimensionInputs in{small.workload, none, bundledCatalog(), a,
+                                 small.sizing,   h100, nullptr,          nullptr};
+        QVERIFY(need(small) < 3200);
+        QVERIFY(closeTo(clusterNetworkNeededGbps(in, nullptr), need(small)));
+        QVERIFY(closeTo(recommendedFabricGbps(in), std::min(3200.0, 2 * need(small))));
+
+        const Evaluation large = evaluated("llama-3.1-405b", 2048);
+        const DimensionInputs big{large.workload, none, bundledCatalog(), a,
+                                  large.sizing,   h100, nullptr,          nullptr};
+        QVERIFY(need(large) > 3200);
+        QStringList why;
+        QCOMPARE(clusterNetworkNeededGbps(big, &why), 3200.0);
+        QCOMPARE(recommendedFabricGbps(big), 3200.0);
+        QCOMPARE(large.chosen.clusterGbps, 3200.0);
+        QVERIFY2(why.join(u'\n').contains(QStringLiteral("pipeline stages")), qPrintable(why.join(u'\n')));
+        QVERIFY(!hasFinding(large, "network.insufficient"));
+    }
+
     // GB200 NVL72: 18 trays of 4 GPUs share one NVLink domain of 72, so the all-reduce never leaves it
     // (no fabric need, no fabric rule); 128 trays fill 8 domains, and a tray carries 1/18 of its domain's
     // traffic: 2 × 7/8 × 1.732 GB ÷ 18. Two 4-GPU H100 servers share no domain (HGX: at most 8 GPUs).
