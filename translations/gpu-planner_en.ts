@@ -8900,6 +8900,10 @@ vs split pools + autoscaling</source>
         <source>No fabric carries a whole replica&apos;s gradients every step: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the model must be split into pipeline stages across nodes so that each node exchanges only its stages&apos; share, as runs of this size do (Llama 3 405B: 16 pipeline stages on 16,384 H100 with 400 Gbit/s per GPU, Grattafiori et al. 2024, §3.3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Deadline %1 days (training.deadline_days, else the planned duration): fewer GPUs run fewer simulations at a time and finish later.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -15131,6 +15135,26 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>GPUs × per-GPU batch (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geospatial analysis</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8901,6 +8901,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>No fabric carries a whole replica&apos;s gradients every step: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the model must be split into pipeline stages across nodes so that each node exchanges only its stages&apos; share, as runs of this size do (Llama 3 405B: 16 pipeline stages on 16,384 H100 with 400 Gbit/s per GPU, Grattafiori et al. 2024, §3.3).</source>
         <translation>每步交换一整份模型副本的梯度，任何网络都承载不了：需要最快的每节点 %1 Gbit/s（每 GPU %2 Gbit/s），并且要把模型按流水线并行切分到多个节点上，让每个节点只交换自己那几个阶段的梯度，这种规模的训练都是这样做的（Llama 3 405B：在 16,384 张 H100 上分 16 个流水线阶段，每 GPU 400 Gbit/s 网络，Grattafiori 等 2024，§3.3）。</translation>
     </message>
+    <message>
+        <source>Deadline %1 days (training.deadline_days, else the planned duration): fewer GPUs run fewer simulations at a time and finish later.</source>
+        <translation>截止时间 %1 天（training.deadline_days，未填时取计划使用时长）：GPU 越少，能同时运行的模拟越少，完成得也越晚。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -15091,6 +15095,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>GPUs × per-GPU batch (default)</source>
         <translation>GPU 数 × 每 GPU 批量（默认）</translation>
+    </message>
+    <message>
+        <source>video pipeline</source>
+        <translation>视频处理任务</translation>
+    </message>
+    <message>
+        <source>rendering job</source>
+        <translation>渲染任务</translation>
+    </message>
+    <message>
+        <source>solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <source>simulation</source>
+        <translation>仿真任务</translation>
+    </message>
+    <message>
+        <source>geospatial analysis</source>
+        <translation>空间分析任务</translation>
     </message>
 </context>
 </TS>

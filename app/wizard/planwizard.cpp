@@ -10,6 +10,7 @@
 #include "widgets/wheelguard.h"
 
 #include <map>
+#include <QCoreApplication>
 #include <QEvent>
 
 namespace gpuplanner::app {
@@ -17,6 +18,12 @@ namespace gpuplanner::app {
 namespace {
 
 // Sensible starting values per task, so that Next, Next, … Finish gives a meaningful plan.
+// The job's name where no model names it, in the language the user works in (an editable default).
+std::string defaultName(const char *english)
+{
+    return QCoreApplication::translate("wizard", english).toStdString();
+}
+
 nlohmann::json taskDefaults(planner::Task task)
 {
     using planner::Task;
@@ -35,17 +42,23 @@ nlohmann::json taskDefaults(planner::Task task)
         return {{"model", {{"preset", "resnet-50"}}},
                 {"training", {{"samples", 1281167}, {"epochs", 30}, {"deadline_days", 7}}},
                 {"data", {{"dataset_gb", 150}, {"file_count", 1281167}}}};
-    case Task::VideoProcessing: return {{"model", {{"name", "video pipeline"}}}, {"video", {{"streams", 20}}}};
+    case Task::VideoProcessing:
+        return {{"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "video pipeline"))}}},
+                {"video", {{"streams", 20}}}};
     case Task::Rendering:
-        return {{"model", {{"name", "renderer"}}},
+        return {{"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "rendering job"))}}},
                 {"render", {{"scene_gb", 20}, {"frames", 10000}, {"gpu_seconds_per_frame", 60}}},
                 {"training", {{"deadline_days", 7}}}};
     case Task::Scientific:
-        return {{"model", {{"name", "solver"}}}, {"science", {{"fp64_tflop", 1e6}, {"working_set_gb", 100}}}};
+        return {{"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "solver"))}}},
+                {"science", {{"fp64_tflop", 1e6}, {"working_set_gb", 100}}}};
     case Task::Simulation:
-        return {{"model", {{"name", "simulator"}}}, {"simulation", {{"instances", 16}, {"gb_per_instance", 8}}}};
+        return {{"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "simulation"))}}},
+                {"simulation", {{"instances", 16}, {"gb_per_instance", 8}}}};
     case Task::Geospatial:
-        return {{"model", {{"name", "tiles"}}}, {"geospatial", {{"working_set_gb", 100}}}, {"data", {{"dataset_gb", 1000}}}};
+        return {{"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "geospatial analysis"))}}},
+                {"geospatial", {{"working_set_gb", 100}}},
+                {"data", {{"dataset_gb", 1000}}}};
     }
     return nlohmann::json::object();
 }

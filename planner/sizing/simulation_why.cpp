@@ -4,6 +4,7 @@
 #include "planner/sizing/simulation_internal.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
+#include "planner/workload/units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -360,6 +361,13 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
                    .arg(num(m.simulatedNs, 0))
                    .arg(std::max(0, std::min(simulations, s.totalGpus() / per)))
                    .arg(num(r.wallHours, 1), num(r.gpuHours, 1));
+    // What sets how many run at once: the deadline (the default is the planned duration).
+    if (m.simulatedNs > 0 && simulations > 1)
+        why << QCoreApplication::translate("planner",
+                                           "Deadline %1 days (training.deadline_days, else the planned "
+                                           "duration): fewer GPUs run fewer simulations at a time and "
+                                           "finish later.")
+                   .arg(num(deadlineHours(w) / kHoursPerDay, 0));
 }
 
 void mdMemoryWhy(const Workload &w, const GpuSizing &s, QStringList &why)
