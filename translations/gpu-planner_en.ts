@@ -11340,6 +11340,39 @@ vs split pools + autoscaling</source>
         <source> (%1 hours of audio × %2 epochs)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 ns each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 ns/day each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: %1 ns/day per simulation on %n GPU(s); %2 GPU-hours, %3 hours wall-clock.</source>
+        <translation>
+            <numerusform>Speed: %1 ns/day per simulation on %n GPU; %2 GPU-hours, %3 hours wall-clock.</numerusform>
+            <numerusform>Speed: %1 ns/day per simulation on %n GPUs; %2 GPU-hours, %3 hours wall-clock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: %1 ns/day per simulation on %n GPU(s).</source>
+        <translation>
+            <numerusform>Speed: %1 ns/day per simulation on %n GPU.</numerusform>
+            <numerusform>Speed: %1 ns/day per simulation on %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulation(s) of %1 atoms in %2</source>
+        <translation>
+            <numerusform>%n simulation of %1 atoms in %2</numerusform>
+            <numerusform>%n simulations of %1 atoms in %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -11319,6 +11319,36 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> (%1 hours of audio × %2 epochs)</source>
         <translation>（%1 小时音频 × %2 轮）</translation>
     </message>
+    <message>
+        <source>%1 ns each</source>
+        <translation>每个 %1 ns</translation>
+    </message>
+    <message>
+        <source>at least %1 ns/day each</source>
+        <translation>每个至少 %1 纳秒/天</translation>
+    </message>
+    <message>
+        <source>within %1 days</source>
+        <translation>%1 天内完成</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: %1 ns/day per simulation on %n GPU(s); %2 GPU-hours, %3 hours wall-clock.</source>
+        <translation>
+            <numerusform>速度：每个模拟用 %n 个 GPU，%1 纳秒/天；共 %2 GPU 小时，实际耗时 %3 小时。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: %1 ns/day per simulation on %n GPU(s).</source>
+        <translation>
+            <numerusform>速度：每个模拟用 %n 个 GPU，%1 纳秒/天。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulation(s) of %1 atoms in %2</source>
+        <translation>
+            <numerusform>%n 个 %1 原子体系的 %2 模拟</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -5,6 +5,7 @@
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
 
+#include <algorithm>
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -27,6 +28,7 @@ const planner::cost::ModeCost *shownMode(const planner::cost::CostReport &r)
 QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostReport &r, const catalog::Accelerator *acc)
 {
     const planner::GpuSizing &s = e.sizing;
+    const int perSimulation = std::max(1, s.work.gpusPerSimulation); // molecular dynamics
     QStringList out;
     out << workloadSentence(e, r);
     if (acc)
@@ -64,6 +66,18 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
                           "report", "Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.")
                           .arg(grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1),
                                num(s.work.perGpuRate, 2), planner::workUnitName(s.work.unit, true)));
+    else if (s.work.applies && planner::isMolecularDynamics(e.workload))
+        out << (s.work.gpuHours > 0
+                    ? QCoreApplication::translate(
+                          "report",
+                          "Speed: %1 ns/day per simulation on %n GPU(s); %2 GPU-hours, "
+                          "%3 hours wall-clock.",
+                          nullptr, perSimulation)
+                          .arg(num(s.work.nsPerDay, 1), grouped(s.work.gpuHours, 1),
+                               grouped(s.work.wallHours, 1))
+                    : QCoreApplication::translate("report", "Speed: %1 ns/day per simulation on %n GPU(s).",
+                                                  nullptr, perSimulation)
+                          .arg(num(s.work.nsPerDay, 1)));
     else if (s.work.applies && e.workload.task == planner::Task::Scientific)
         out << QCoreApplication::translate("report", "Rate: %1 TFLOPS FP64 per GPU; %2 GPU-hours, %3 hours wall-clock.")
                    .arg(num(s.work.perGpuRate, 2), grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1));
@@ -157,6 +171,23 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
         if (e.sizing.training.deadlineHours > 0)
             t += QCoreApplication::translate("report", ", within %1 days").arg(num(e.sizing.training.deadlineHours / 24, 1));
         return t + stop;
+    }
+    if (planner::isMolecularDynamics(w)) { // what MD users plan by: systems, length and ns/day
+        const planner::MediaInput &m = w.media;
+        const int simulations = std::max(1, m.instances);
+        QStringList load;
+        load << QCoreApplication::translate("report", "%n simulation(s) of %1 atoms in %2", nullptr,
+                                            simulations)
+                    .arg(grouped(m.atoms, 0), planner::mdEngineName(m.mdEngine));
+        if (m.simulatedNs > 0)
+            load << QCoreApplication::translate("report", "%1 ns each").arg(grouped(m.simulatedNs, 0));
+        if (m.targetNsPerDay > 0)
+            load << QCoreApplication::translate("report", "at least %1 ns/day each")
+                        .arg(num(m.targetNsPerDay, 0));
+        if (m.simulatedNs > 0)
+            load << QCoreApplication::translate("report", "within %1 days")
+                        .arg(num(planner::deadlineHours(w) / 24, 0));
+        return what + colon + load.join(comma) + stop;
     }
     if (r.isJob()) // a one-off job: its length, never the run duration's open-ended default
         return what + colon +

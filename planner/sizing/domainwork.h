@@ -21,6 +21,8 @@ void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const
 // Whether the workload is molecular dynamics (simulation with atoms) or a geospatial job with
 // points, polygons or tiles, rather than the older resident-memory simulation and geospatial paths.
 bool isMolecularDynamics(const Workload &w);
+// The molecular-dynamics engine as its users write it: OpenMM, GROMACS, AMBER, LAMMPS, NAMD.
+QString mdEngineName(MdEngine e);
 bool isGeospatialJob(const Workload &w);
 
 // A job of `totalWork` samples at the work's per-GPU rate on every GPU of the sizing (vision and

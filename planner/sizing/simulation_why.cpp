@@ -71,23 +71,6 @@ QString lammpsPotentialName(LammpsPotential p)
     return QCoreApplication::translate("planner", "a biomolecular force field");
 }
 
-QString mdEngineName(MdEngine e)
-{
-    switch (e) {
-    case MdEngine::Openmm:
-        return QStringLiteral("OpenMM");
-    case MdEngine::Gromacs:
-        return QStringLiteral("GROMACS");
-    case MdEngine::Amber:
-        return QStringLiteral("AMBER");
-    case MdEngine::Lammps:
-        return QStringLiteral("LAMMPS");
-    case MdEngine::Namd:
-        return QStringLiteral("NAMD");
-    }
-    return {};
-}
-
 // The cache line: the working set against this GPU's last-level cache, and what spills.
 void cacheWhy(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a, QStringList &why)
 {
@@ -322,6 +305,23 @@ void lammpsWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkR
 }
 
 } // namespace
+
+QString mdEngineName(MdEngine e)
+{
+    switch (e) {
+    case MdEngine::Openmm:
+        return QStringLiteral("OpenMM");
+    case MdEngine::Gromacs:
+        return QStringLiteral("GROMACS");
+    case MdEngine::Amber:
+        return QStringLiteral("AMBER");
+    case MdEngine::Lammps:
+        return QStringLiteral("LAMMPS");
+    case MdEngine::Namd:
+        return QStringLiteral("NAMD");
+    }
+    return {};
+}
 
 void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a,
            QStringList &why)

@@ -437,6 +437,41 @@ private slots:
                  qPrintable(text.left(3000)));
     }
 
+    // Molecular dynamics in the figures its users plan by: the page used to say "0.02 simulated ns per
+    // second (or concurrently) needed" and "0 simulated ns/s per GPU". Two GROMACS simulations of 500 ns
+    // on one RTX 4090, one after the other: 2 × 500 ÷ (ns/day) days of wall-clock.
+    void molecularDynamicsPageOneSaysNsPerDay()
+    {
+        const report::PlanDocument plan = reporttest::plan(R"({"name": "MD", "workload": {
+            "task": "simulation", "model": {"name": "MD"},
+            "simulation": {"engine": "gromacs", "atoms": 240000, "instances": 2, "simulated_ns": 500,
+                           "target_ns_per_day": 100},
+            "training": {"deadline_days": 10},
+            "gpu": {"model": "nvidia-rtx-4090", "count": 1, "nodes": 1}}})");
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        QString error;
+        QVERIFY2(report::exportSpecSheet(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                         path("md.pdf"), &error),
+                 qPrintable(error));
+        const QString text = pdfText(path("md.pdf")).simplified();
+        // %n forms: the English translation says "simulations", the untranslated source "simulation(s)".
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                     "2 simulation(s|\\(s\\)) of 240,000 atoms in GROMACS, 500 ns each, at least 100 ns/day "
+                     "each, within 10 days\\."))),
+                 qPrintable(text.left(3000)));
+        const QRegularExpression speed(
+            QStringLiteral("Speed: ([0-9.]+) ns/day per simulation on 1 GPU(?:\\(s\\))?; ([0-9,.]+) "
+                           "GPU-hours, ([0-9,.]+) hours"));
+        const QRegularExpressionMatch m = speed.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text.left(3000)));
+        const double nsPerDay = m.captured(1).toDouble();
+        QVERIFY(nsPerDay > 100);
+        const double hours = QString(m.captured(3)).remove(u',').toDouble();
+        QVERIFY2(std::abs(hours - 2 * 500 / nsPerDay * 24) < 0.1, qPrintable(m.captured(0)));
+        QVERIFY(!text.contains(QStringLiteral("per second (or concurrently)")));
+        QVERIFY(!text.contains(QStringLiteral("simulated ns/s per GPU")));
+    }
+
     // Issue 26, item 16: Chinese sentences take Chinese punctuation where the code joins texts
     // ("警告：…", not "警告: …"), and no space before 前 or 内 after a duration ("2 年 6 个月前").
     void chineseChecklistPunctuation()
