@@ -8904,6 +8904,10 @@ vs split pools + autoscaling</source>
         <source>Deadline %1 days (training.deadline_days, else the planned duration): fewer GPUs run fewer simulations at a time and finish later.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU-resident molecular dynamics: %1 physical cores per simulation × %2 at once per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

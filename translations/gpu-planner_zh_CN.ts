@@ -8905,6 +8905,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Deadline %1 days (training.deadline_days, else the planned duration): fewer GPUs run fewer simulations at a time and finish later.</source>
         <translation>截止时间 %1 天（training.deadline_days，未填时取计划使用时长）：GPU 越少，能同时运行的模拟越少，完成得也越晚。</translation>
     </message>
+    <message>
+        <source>GPU-resident molecular dynamics: %1 physical cores per simulation × %2 at once per node.</source>
+        <translation>GPU 常驻的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -95,6 +95,10 @@ double cpuCoresNeeded(const DimensionInputs &in, bool recommended)
         // of the published per-core rates (0.38–0.64 µs per atom and step).
         cores = in.sizing.work.cpuCoresPerSimulation * mdSimulationsPerNode(in) *
                 (recommended && w.media.mdMode == MdMode::GpuOffload ? a.mdOffloadCoresHeadroom : 1.0);
+    } else if (isMolecularDynamics(w)) {
+        // GPU-resident molecular dynamics: a few cores feed each simulation running at once on a node
+        // (the others wait their turn on the same GPUs).
+        cores = a.simulationCoresPerInstance * mdSimulationsPerNode(in) * (recommended ? 1.5 : 1.0);
     } else if (w.task == Task::Simulation) {
         cores = std::max(1, w.media.instances) * a.simulationCoresPerInstance / in.sizing.nodes *
                 (recommended ? 1.5 : 1.0);
@@ -196,7 +200,13 @@ Dimension cpuDimension(const DimensionInputs &in)
             d.why << QCoreApplication::translate("planner", "Molecular dynamics: %1 physical cores per "
                                                             "simulation, as given, × %2 at once per node.")
                          .arg(cores, atOnce);
-    } else if (w.task == Task::Simulation)
+    } else if (isMolecularDynamics(w))
+        d.why << QCoreApplication::translate("planner",
+                                             "GPU-resident molecular dynamics: %1 physical cores per "
+                                             "simulation × %2 at once per node.")
+                     .arg(num(a.simulationCoresPerInstance, 0))
+                     .arg(mdSimulationsPerNode(in));
+    else if (w.task == Task::Simulation)
         d.why << QCoreApplication::translate("planner", "Simulation: %1 cores per simulator instance.")
                      .arg(num(a.simulationCoresPerInstance, 0));
     if (heavyPreprocessing(w))

@@ -562,6 +562,22 @@ private slots:
                        nsPerDayClosedForm(408609, 19.5, 2039, 2, 1)));
     }
 
+    // GPU-resident MD: the CPU feeds the simulations that run at once on a node, 4 cores each
+    // (simulation_cores_per_instance), not every simulation of the plan: sixteen queued on 3 nodes of one
+    // GPU run one at a time per node, 4 cores (the simulator fleet's 16 × 4 ÷ 3 = 22 per node before);
+    // on one node of 4 GPUs, four at once, 16.
+    void residentMdCoresFollowTheSimulationsAtOnce()
+    {
+        json j = mdJob({{"engine", "gromacs"}, {"atoms", 240000}, {"instances", 16}, {"simulated_ns", 1000}});
+        j["gpu"] = {{"model", "nvidia-rtx-4090"}, {"count", 1}, {"nodes", 3}};
+        const Evaluation e = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        QCOMPARE(e.dimensions[size_t(DimensionId::Cpu)].minimumValue, 4.0);
+        QCOMPARE(e.dimensions[size_t(DimensionId::Cpu)].recommendedValue, 6.0);
+        j["gpu"] = {{"model", "nvidia-rtx-4090"}, {"count", 4}, {"nodes", 1}};
+        const Evaluation four = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        QCOMPARE(four.dimensions[size_t(DimensionId::Cpu)].minimumValue, 16.0);
+    }
+
     void sensorSimulationStillNeedsRtCores()
     {
         const Workload w = parsedWorkload(mdJob({{"instances", 4}, {"gb_per_instance", 6}}));
