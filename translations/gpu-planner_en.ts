@@ -11377,6 +11377,30 @@ vs split pools + autoscaling</source>
             <numerusform>%n simulations of %1 atoms in %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 frames at %2 GPU-seconds each on the %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOP of FP64 work on a %2 GB working set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points against %2 polygons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 polygons parsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raster tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -11353,6 +11353,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>%n 个 %1 原子体系的 %2 模拟</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 frames at %2 GPU-seconds each on the %3</source>
+        <translation>%1 帧，每帧在 %3 上耗时 %2 GPU 秒</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP of FP64 work on a %2 GB working set</source>
+        <translation>FP64 计算量 %1 TFLOP，工作集 %2 GB</translation>
+    </message>
+    <message>
+        <source>%1 points against %2 polygons</source>
+        <translation>%1 个点与 %2 个多边形做空间匹配</translation>
+    </message>
+    <message>
+        <source>%1 polygons parsed</source>
+        <translation>解析 %1 个多边形</translation>
+    </message>
+    <message>
+        <source>%1 raster tiles</source>
+        <translation>%1 个栅格瓦片</translation>
+    </message>
+    <message>
+        <source>within %1 s</source>
+        <translation>%1 秒内完成</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -4,6 +4,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
+#include "planner/workload/units.h"
 
 #include <algorithm>
 #include <QCoreApplication>
@@ -23,6 +24,12 @@ const planner::cost::ModeCost *shownMode(const planner::cost::CostReport &r)
     if (r.mode(r.chosenMode).available)
         return &r.mode(r.chosenMode);
     return r.haveCheapest ? &r.mode(r.cheapestMode) : nullptr;
+}
+
+// A rate per GPU as a reader takes it in: 160,488,064 points/s, 3,841.91 images/s, 0.04 frames/s.
+QString rateText(double perS)
+{
+    return perS >= 10000 ? grouped(perS, 0) : num(perS, 2);
 }
 
 QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostReport &r, const catalog::Accelerator *acc)
@@ -60,12 +67,12 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
               planner::isSampleBatchInference(e.workload)))
         out << (s.work.wallHours < 0.1
                     ? QCoreApplication::translate("report", "Time: %1 s wall-clock at %2 %3/s per GPU.")
-                          .arg(num(s.work.wallHours * 3600, 1), num(s.work.perGpuRate, 2),
+                          .arg(num(s.work.wallHours * 3600, 1), rateText(s.work.perGpuRate),
                                planner::workUnitName(s.work.unit, true))
                     : QCoreApplication::translate(
                           "report", "Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.")
                           .arg(grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1),
-                               num(s.work.perGpuRate, 2), planner::workUnitName(s.work.unit, true)));
+                               rateText(s.work.perGpuRate), planner::workUnitName(s.work.unit, true)));
     else if (s.work.applies && planner::isMolecularDynamics(e.workload))
         out << (s.work.gpuHours > 0
                     ? QCoreApplication::translate(
@@ -134,16 +141,13 @@ constexpr qsizetype kPageOneRisks = 4;
 
 } // namespace
 
-QString workloadSentence(const planner::Evaluation &e, const planner::cost::CostReport &r)
+static QString workloadSentenceText(const planner::Evaluation &e, const planner::cost::CostReport &r)
 {
     const planner::Workload &w = e.workload;
     // FP64 science computes in FP64 whatever the workload's (model) precision says.
     const QString precision = w.task == planner::Task::Scientific ? QStringLiteral("FP64") : precisionName(w.precision);
     QString what =
         QCoreApplication::translate("report", "%1 of %2 in %3").arg(taskName(w), w.model.name, precision);
-    // Chinese puts a space between Chinese and Latin text only: "ResNet-50 的批量推理", "… 的 LLM 预训练".
-    static const QRegularExpression cjkSpaceCjk(QStringLiteral("(\\p{Han}) (?=\\p{Han})"));
-    what.replace(cjkSpaceCjk, QStringLiteral("\\1"));
     if (w.model.parametersB <= 0) // no model: video, rendering, science, simulation
         what = taskName(w.task); // science's name says FP64
     // Punctuation in the language of the text (Chinese：，。).
@@ -171,6 +175,44 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
         if (e.sizing.training.deadlineHours > 0)
             t += QCoreApplication::translate("report", ", within %1 days").arg(num(e.sizing.training.deadlineHours / 24, 1));
         return t + stop;
+    }
+    // Rendering, FP64 science and geospatial jobs: their size in their own units, and the time it must
+    // fit in (the deadline, else the run's duration).
+    const QString within = QCoreApplication::translate("report", "within %1 days")
+                               .arg(num(planner::deadlineHours(w) / planner::kHoursPerDay, 1));
+    if (w.task == planner::Task::Rendering && w.media.frames > 0)
+        return what + colon +
+               QCoreApplication::translate("report", "%1 frames at %2 GPU-seconds each on the %3")
+                   .arg(grouped(w.media.frames, 0), num(w.media.gpuSecondsPerFrame, 1),
+                        w.media.renderMeasuredOn ? w.media.renderMeasuredOn->name
+                                                 : QStringLiteral("NVIDIA L40S")) +
+               comma + within + stop;
+    if (w.task == planner::Task::Scientific && w.media.fp64Tflop > 0)
+        return what + colon +
+               QCoreApplication::translate("report", "%1 TFLOP of FP64 work on a %2 GB working set")
+                   .arg(largeCount(w.media.fp64Tflop), num(w.media.workingSetGb, 0)) +
+               comma + within + stop;
+    if (planner::isGeospatialJob(w)) {
+        const planner::MediaInput &m = w.media;
+        QString size;
+        switch (m.geoOperation) {
+        case planner::GeoOperation::PointInPolygon:
+        case planner::GeoOperation::SpatialJoin:
+            size = QCoreApplication::translate("report", "%1 points against %2 polygons")
+                       .arg(largeCount(m.geoPoints), grouped(m.geoPolygons, 0));
+            break;
+        case planner::GeoOperation::PolygonParse:
+            size = QCoreApplication::translate("report", "%1 polygons parsed").arg(grouped(m.geoPolygons, 0));
+            break;
+        case planner::GeoOperation::RasterTiles:
+            size = QCoreApplication::translate("report", "%1 raster tiles").arg(grouped(m.rasterTiles, 0));
+            break;
+        }
+        const QString deadline =
+            m.geoDeadlineS > 0
+                ? QCoreApplication::translate("report", "within %1 s").arg(num(m.geoDeadlineS, 1))
+                : within;
+        return what + colon + size + comma + deadline + stop;
     }
     if (planner::isMolecularDynamics(w)) { // what MD users plan by: systems, length and ns/day
         const planner::MediaInput &m = w.media;
@@ -227,6 +269,14 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
                stop;
     return what + colon +
            QCoreApplication::translate("report", "%1 days of work").arg(num(w.run.durationDays, 0)) + stop;
+}
+
+// Chinese puts a space between Chinese and Latin text only: "ResNet-50 的批量推理", "… 的 LLM 预训练",
+// and "20亿个点" where a number's 亿 meets the word after it.
+QString workloadSentence(const planner::Evaluation &e, const planner::cost::CostReport &r)
+{
+    static const QRegularExpression cjkSpaceCjk(QStringLiteral("(\\p{Han}) (?=\\p{Han})"));
+    return workloadSentenceText(e, r).replace(cjkSpaceCjk, QStringLiteral("\\1"));
 }
 
 void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &view, const catalog::Catalog &)

@@ -472,6 +472,46 @@ private slots:
         QVERIFY(!text.contains(QStringLiteral("simulated ns/s per GPU")));
     }
 
+    // Rendering, FP64 science and geospatial jobs state their size in their own units and the time they
+    // must fit in: the page said "rendering: 30 days of work" for 10,000 frames due in 7 days, and
+    // "33333333.33 points per second (or concurrently) needed, over 30 days" for a 60-second join.
+    void jobsPageOneSaysTheirSize_data()
+    {
+        QTest::addColumn<QByteArray>("workload");
+        QTest::addColumn<QString>("sentence");
+        QTest::newRow("rendering")
+            << QByteArray(R"({"task": "rendering", "model": {"name": "shots"},
+                "render": {"scene_gb": 20, "frames": 10000, "gpu_seconds_per_frame": 60},
+                "training": {"deadline_days": 7}})")
+            << QStringLiteral("10,000 frames at 60 GPU-seconds each on the NVIDIA L40S, within 7 days.");
+        QTest::newRow("science")
+            << QByteArray(R"({"task": "scientific", "model": {"name": "solver"},
+                "science": {"fp64_tflop": 2500000, "working_set_gb": 100}})")
+            << QStringLiteral("2.5 million TFLOP of FP64 work on a 100 GB working set, within 30 days.");
+        QTest::newRow("geospatial") << QByteArray(R"({"task": "geospatial", "model": {"name": "join"},
+                "geospatial": {"operation": "spatial_join", "points": 2000000000, "polygons": 3000,
+                               "deadline_s": 60}})")
+                                    << QStringLiteral(
+                                           "2 billion points against 3,000 polygons, within 60 s.");
+    }
+
+    void jobsPageOneSaysTheirSize()
+    {
+        QFETCH(QByteArray, workload);
+        QFETCH(QString, sentence);
+        const report::PlanDocument plan =
+            reporttest::plan(QByteArray(R"({"name": "job", "workload": )" + workload + "}").constData());
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        QString error;
+        QVERIFY2(report::exportSpecSheet(plan, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                         path("job.pdf"), &error),
+                 qPrintable(error));
+        const QString text = pdfText(path("job.pdf")).simplified();
+        QVERIFY2(text.contains(sentence), qPrintable(text.left(2500)));
+        QVERIFY(!text.contains(QStringLiteral("days of work")));
+        QVERIFY(!text.contains(QStringLiteral("per second (or concurrently)")));
+    }
+
     // Issue 26, item 16: Chinese sentences take Chinese punctuation where the code joins texts
     // ("警告：…", not "警告: …"), and no space before 前 or 内 after a duration ("2 年 6 个月前").
     void chineseChecklistPunctuation()
