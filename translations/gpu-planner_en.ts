@@ -11401,6 +11401,36 @@ vs split pools + autoscaling</source>
         <source>within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Time: %1 hours wall-clock at %2 output tokens/s in total over %n replica(s).</source>
+        <translation>
+            <numerusform>Time: %1 hours wall-clock at %2 output tokens/s in total over %n replica.</numerusform>
+            <numerusform>Time: %1 hours wall-clock at %2 output tokens/s in total over %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n day(s)</source>
+        <translation>
+            <numerusform>within %n day</numerusform>
+            <numerusform>within %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests of %2 prompt + %3 output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 images/s, over %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 simulator instances at once, %2 GB of GPU memory each, over %3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 GB working set held in GPU memory, over %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

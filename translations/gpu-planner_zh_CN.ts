@@ -11377,6 +11377,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>within %1 s</source>
         <translation>%1 秒内完成</translation>
     </message>
+    <message numerus="yes">
+        <source>Time: %1 hours wall-clock at %2 output tokens/s in total over %n replica(s).</source>
+        <translation>
+            <numerusform>时间：实际耗时 %1 小时，%n 个副本合计每秒输出 %2 个 token。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n day(s)</source>
+        <translation>
+            <numerusform>%n 天内完成</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests of %2 prompt + %3 output tokens</source>
+        <translation>%1 个请求，每个输入 %2 + 输出 %3 个 token</translation>
+    </message>
+    <message>
+        <source>%1 images/s, over %2 days</source>
+        <translation>每秒 %1 张图像，持续 %2 天</translation>
+    </message>
+    <message>
+        <source>%1 simulator instances at once, %2 GB of GPU memory each, over %3 days</source>
+        <translation>同时运行 %1 个仿真器实例，每个占用 %2 GB 显存，持续 %3 天</translation>
+    </message>
+    <message>
+        <source>a %1 GB working set held in GPU memory, over %2 days</source>
+        <translation>%1 GB 工作集常驻显存，持续 %2 天</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

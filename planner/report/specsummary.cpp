@@ -7,6 +7,7 @@
 #include "planner/workload/units.h"
 
 #include <algorithm>
+#include <cmath>
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -41,7 +42,13 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
     if (acc)
         out << QCoreApplication::translate("report", "GPU memory: the work needs %1 GB per GPU; the %2 has %3 GB.")
                    .arg(num(s.memory.perGpuTotalGb, 1), acc->name, num(acc->memoryGb, 0));
-    if (s.inference.applies)
+    if (s.inference.applies && s.inference.jobHours > 0)
+        out << QCoreApplication::translate("report",
+                                           "Time: %1 hours wall-clock at %2 output tokens/s in total over %n "
+                                           "replica(s).",
+                                           nullptr, int(s.inference.replicas))
+                   .arg(grouped(s.inference.jobHours, 1), grouped(s.inference.throughputTokensPerS, 0));
+    else if (s.inference.applies)
         out << QCoreApplication::translate("report", "Speed: %1 tokens/s in total over %n replica(s); time to first token "
                                                      "%2 ms, time per output token %3 ms.",
                                          nullptr, int(s.inference.replicas))
@@ -88,7 +95,7 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
     else if (s.work.applies && e.workload.task == planner::Task::Scientific)
         out << QCoreApplication::translate("report", "Rate: %1 TFLOPS FP64 per GPU; %2 GPU-hours, %3 hours wall-clock.")
                    .arg(num(s.work.perGpuRate, 2), grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1));
-    else if (s.work.applies)
+    else if (s.work.applies && s.work.perGpuRate > 0)
         out << QCoreApplication::translate("report", "Throughput: %1 %2/s per GPU; the workload needs %3.")
                    .arg(num(s.work.perGpuRate, 2), planner::workUnitName(s.work.unit, true), num(s.work.required, 2));
     out << (s.meetsTarget ? QCoreApplication::translate("report", "The configuration meets the workload's targets.")
@@ -178,8 +185,10 @@ static QString workloadSentenceText(const planner::Evaluation &e, const planner:
     }
     // Rendering, FP64 science and geospatial jobs: their size in their own units, and the time it must
     // fit in (the deadline, else the run's duration).
-    const QString within = QCoreApplication::translate("report", "within %1 days")
-                               .arg(num(planner::deadlineHours(w) / planner::kHoursPerDay, 1));
+    const double days = planner::deadlineHours(w) / planner::kHoursPerDay;
+    const QString within = days == std::round(days)
+                               ? QCoreApplication::translate("report", "within %n day(s)", nullptr, int(days))
+                               : QCoreApplication::translate("report", "within %1 days").arg(num(days, 1));
     if (w.task == planner::Task::Rendering && w.media.frames > 0)
         return what + colon +
                QCoreApplication::translate("report", "%1 frames at %2 GPU-seconds each on the %3")
@@ -214,6 +223,31 @@ static QString workloadSentenceText(const planner::Evaluation &e, const planner:
                 : within;
         return what + colon + size + comma + deadline + stop;
     }
+    if (w.task == planner::Task::BatchInference && e.sizing.inference.applies && w.serving.totalRequests > 0)
+        return what + colon +
+               QCoreApplication::translate("report", "%1 requests of %2 prompt + %3 output tokens")
+                   .arg(grouped(w.serving.totalRequests, 0))
+                   .arg(w.serving.promptTokens)
+                   .arg(w.serving.outputTokens) +
+               comma + within + stop;
+    if (w.task == planner::Task::DiffusionInference && w.serving.imagesPerS > 0)
+        return what + colon +
+               QCoreApplication::translate("report", "%1 images/s, over %2 days")
+                   .arg(num(w.serving.imagesPerS, 2), num(w.run.durationDays, 0)) +
+               stop;
+    if (w.task == planner::Task::Simulation && !planner::isMolecularDynamics(w) && w.media.instances > 0)
+        return what + colon +
+               QCoreApplication::translate("report",
+                                           "%1 simulator instances at once, %2 GB of GPU memory each, "
+                                           "over %3 days")
+                   .arg(w.media.instances)
+                   .arg(num(w.media.gbPerInstance, 1), num(w.run.durationDays, 0)) +
+               stop;
+    if (w.task == planner::Task::Geospatial && !planner::isGeospatialJob(w) && w.media.workingSetGb > 0)
+        return what + colon +
+               QCoreApplication::translate("report", "a %1 GB working set held in GPU memory, over %2 days")
+                   .arg(num(w.media.workingSetGb, 0), num(w.run.durationDays, 0)) +
+               stop;
     if (planner::isMolecularDynamics(w)) { // what MD users plan by: systems, length and ns/day
         const planner::MediaInput &m = w.media;
         const int simulations = std::max(1, m.instances);
