@@ -7,6 +7,7 @@
 #include "planner/sizing/recommend.h"
 #include "planner/sizing/sizing.h"
 #include "planner/sizing/vectorstate.h"
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <QCoreApplication>
@@ -51,6 +52,12 @@ Evaluation evaluate(const Workload &workload, const Configuration &configuration
                     storageDimension(in), networkDimension(in), environmentDimension(in), operationsDimension(in)};
     e.chosen = resolveChosen(in, e.dimensions);
     describeChosen(e.dimensions, e.chosen, in);
+    for (Dimension &d : e.dimensions) { // Chinese spacing where sentences and names were joined
+        for (QString *text : {&d.minimum, &d.recommended, &d.chosen})
+            *text = tidyChineseSpaces(*text);
+        for (QString &line : d.why)
+            line = tidyChineseSpaces(line);
+    }
     e.findings = runRules(in, e);
     e.sizing.memory.hostRamGb = e.dimensions[int(DimensionId::Ram)].minimumValue;
     return e;

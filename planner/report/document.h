@@ -1,9 +1,10 @@
 #pragma once
 
+#include "planner/workload/format.h"
+
 #include <QColor>
 #include <QString>
 #include <QStringList>
-
 #include <vector>
 
 namespace gpuplanner::report {
@@ -112,15 +113,15 @@ struct DocModel
     {
         DocBlock b;
         b.kind = BlockKind::Bullets;
-        b.items = items;
+        b.items = tidy(items);
         blocks.push_back(b);
     }
     void checklist(const QStringList &items, const QStringList &details, const QList<bool> &checked = {})
     {
         DocBlock b;
         b.kind = BlockKind::Checklist;
-        b.items = items;
-        b.details = details;
+        b.items = tidy(items);
+        b.details = tidy(details);
         b.checked = checked;
         blocks.push_back(b);
     }
@@ -128,8 +129,8 @@ struct DocModel
     {
         DocBlock b;
         b.kind = BlockKind::KeyFigures;
-        b.items = labels;
-        b.details = values;
+        b.items = tidy(labels);
+        b.details = tidy(values);
         blocks.push_back(b);
     }
     void table(const DocTable &t)
@@ -137,6 +138,9 @@ struct DocModel
         DocBlock b;
         b.kind = BlockKind::Table;
         b.table = t;
+        b.table.header = tidy(t.header);
+        for (QStringList &row : b.table.rows)
+            row = tidy(row);
         blocks.push_back(b);
     }
     void chart(const DocChart &c)
@@ -148,11 +152,19 @@ struct DocModel
     }
 
 private:
+    // Every text of a document in Chinese spacing (planner::tidyChineseSpaces): sentences joined with
+    // spaces and Chinese names substituted into translations.
+    static QStringList tidy(QStringList texts)
+    {
+        for (QString &t : texts)
+            t = planner::tidyChineseSpaces(t);
+        return texts;
+    }
     void add(BlockKind kind, const QString &text)
     {
         DocBlock b;
         b.kind = kind;
-        b.text = text;
+        b.text = planner::tidyChineseSpaces(text);
         blocks.push_back(b);
     }
 };

@@ -28,7 +28,7 @@ const planner::cost::ModeCost *shownMode(const planner::cost::CostReport &r)
 }
 
 // A rate per GPU as a reader takes it in: 160,488,064 points/s, 3,841.91 images/s, 0.04 frames/s.
-QString rateText(double perS)
+QString perGpuRateText(double perS)
 {
     return perS >= 10000 ? grouped(perS, 0) : num(perS, 2);
 }
@@ -74,12 +74,12 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
               planner::isSampleBatchInference(e.workload)))
         out << (s.work.wallHours < 0.1
                     ? QCoreApplication::translate("report", "Time: %1 s wall-clock at %2 %3/s per GPU.")
-                          .arg(num(s.work.wallHours * 3600, 1), rateText(s.work.perGpuRate),
+                          .arg(num(s.work.wallHours * 3600, 1), perGpuRateText(s.work.perGpuRate),
                                planner::workUnitName(s.work.unit, true))
                     : QCoreApplication::translate(
                           "report", "Time: %1 GPU-hours, %2 hours wall-clock at %3 %4/s per GPU.")
                           .arg(grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1),
-                               rateText(s.work.perGpuRate), planner::workUnitName(s.work.unit, true)));
+                               perGpuRateText(s.work.perGpuRate), planner::workUnitName(s.work.unit, true)));
     else if (s.work.applies && planner::isMolecularDynamics(e.workload))
         out << (s.work.gpuHours > 0
                     ? QCoreApplication::translate(
@@ -305,12 +305,10 @@ static QString workloadSentenceText(const planner::Evaluation &e, const planner:
            QCoreApplication::translate("report", "%1 days of work").arg(num(w.run.durationDays, 0)) + stop;
 }
 
-// Chinese puts a space between Chinese and Latin text only: "ResNet-50 的批量推理", "… 的 LLM 预训练",
-// and "20亿个点" where a number's 亿 meets the word after it.
+// In Chinese no space is left between two Chinese characters ("ResNet-50 的批量推理", "20亿个点").
 QString workloadSentence(const planner::Evaluation &e, const planner::cost::CostReport &r)
 {
-    static const QRegularExpression cjkSpaceCjk(QStringLiteral("(\\p{Han}) (?=\\p{Han})"));
-    return workloadSentenceText(e, r).replace(cjkSpaceCjk, QStringLiteral("\\1"));
+    return planner::tidyChineseSpaces(workloadSentenceText(e, r));
 }
 
 void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &view, const catalog::Catalog &)

@@ -1,6 +1,7 @@
-#include "planner/workload/jsonpath.h"
 #include "planner/rules/rulecontext.h"
 #include "planner/rules/rules.h"
+#include "planner/workload/format.h"
+#include "planner/workload/jsonpath.h"
 
 #include <algorithm>
 
@@ -75,6 +76,12 @@ std::vector<Finding> runRules(const DimensionInputs &in, const Evaluation &e)
     rules::networkRules(ctx, out);
     rules::softwareRules(ctx, out);
     rules::costRules(ctx, out);
+    for (Finding &f : out) { // names substituted into Chinese sentences ("网络 占成本的")
+        for (QString *text : {&f.title, &f.message, &f.reason, &f.suggestion})
+            *text = tidyChineseSpaces(*text);
+        if (f.fix)
+            f.fix->label = tidyChineseSpaces(f.fix->label);
+    }
     sortFindings(out);
     return out;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gpuplanner::planner {
 
@@ -43,6 +44,16 @@ QString findingCounts(int errors, int warnings, int notes)
         return QCoreApplication::translate("planner", "%1, %2", "errors, warnings").arg(e, w);
     return QCoreApplication::translate("planner", "%1, %2, %3", "errors, warnings, notes")
         .arg(e, w, QCoreApplication::translate("planner", "%n note(s)", nullptr, notes));
+}
+
+QString tidyChineseSpaces(QString text)
+{
+    // English and numbers pass untouched without a regular expression (evaluate() runs this on every Why).
+    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x3000; }))
+        return text;
+    static const QRegularExpression hanSpaceHan(QStringLiteral("(\\p{Han}) (?=\\p{Han})"));
+    static const QRegularExpression afterFullWidth(QStringLiteral("([。，；：！？）]) +"));
+    return text.replace(hanSpaceHan, QStringLiteral("\\1")).replace(afterFullWidth, QStringLiteral("\\1"));
 }
 
 } // namespace gpuplanner::planner

@@ -15,5 +15,10 @@ QString sci(double value);
 // Counts of findings for people, each in the singular where it is one: "0 errors, 1 warning, 2 notes"
 // (notes < 0: without them), translated.
 QString findingCounts(int errors, int warnings, int notes = -1);
+// Chinese puts spaces between Chinese and Latin text only: a translation that leaves a space after a
+// substituted Chinese name ("网络 占成本的", "20亿 个点") loses it here, and so does a space after
+// full-width punctuation where sentences are joined ("单价。 未计算"); "GPU 占成本的" keeps its.
+// English text passes unchanged.
+QString tidyChineseSpaces(QString text);
 
 } // namespace gpuplanner::planner

@@ -238,6 +238,31 @@ private slots:
     }
 
     // Item 15: the Verification table cites public documents, never the research notes.
+    // Chinese spacing where the code joins texts: a Chinese name substituted before a Chinese word, a
+    // number's 亿 before its noun, and sentences joined with spaces lose the space; Chinese beside
+    // Latin text or digits keeps it, and English is untouched.
+    void chineseSpacingWhereTextsAreJoined()
+    {
+        using planner::tidyChineseSpaces;
+        QCOMPARE(tidyChineseSpaces(QStringLiteral("网络 占成本的 97%")), QStringLiteral("网络占成本的 97%"));
+        QCOMPARE(tidyChineseSpaces(QStringLiteral("GPU 占成本的 97%")), QStringLiteral("GPU 占成本的 97%"));
+        QCOMPARE(tidyChineseSpaces(QStringLiteral("20亿 个点与 3,000 个多边形")),
+                 QStringLiteral("20亿个点与 3,000 个多边形"));
+        QCOMPARE(tidyChineseSpaces(QStringLiteral("而不是小时单价。 未计算：购买没有价格。 其他")),
+                 QStringLiteral("而不是小时单价。未计算：购买没有价格。其他"));
+        QCOMPARE(tidyChineseSpaces(QStringLiteral("（选择了 不重计算）")),
+                 QStringLiteral("（选择了不重计算）"));
+        const QString english =
+            QStringLiteral("Utilization 85%: cost comes from utilization. Not computed: x.");
+        QCOMPARE(tidyChineseSpaces(english), english);
+        // The spec sheet in Chinese carries none of those joins (the video plan's network share).
+        const QString text = this->text(exportPdf(reporttest::kVideoPlan, report::ReportLanguage::Chinese,
+                                                  QStringLiteral("spacing.pdf")));
+        QVERIFY(text.contains(QStringLiteral("网络占成本的")));
+        QVERIFY2(!text.contains(QStringLiteral("网络 占")), qPrintable(text.left(3000)));
+        QVERIFY2(!text.contains(QStringLiteral("单价。 ")), qPrintable(text.left(3000)));
+    }
+
     void verificationCitesPublicSources()
     {
         verify::ReportFiles files;

@@ -1,6 +1,7 @@
 #include "widgets/panels/dimensionpanel.h"
 
 #include "planner/sizing/displayunits.h"
+#include "planner/workload/format.h"
 #include "planner/workload/jsonpath.h"
 #include "widgets/editfields.h"
 #include "widgets/panels/dimensionfields.h"
@@ -162,7 +163,8 @@ void DimensionPanel::retranslateUi()
     m_recommendedCaption->setText(tr("Recommended:"));
     m_chosenCaption->setText(tr("Chosen:"));
     m_whyButton->setText(tr("Why these values?"));
-    m_why->setAccessibleName(tr("Arithmetic behind %1").arg(dimensionTitle(m_id)));
+    m_why->setAccessibleName(
+        planner::tidyChineseSpaces(tr("Arithmetic behind %1").arg(dimensionTitle(m_id))));
     labelDimensionFields(m_id, m_fields);
     followTask();
     updateBadge();
