@@ -8908,6 +8908,10 @@ vs split pools + autoscaling</source>
         <source>GPU-resident molecular dynamics: %1 physical cores per simulation × %2 at once per node.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The configuration&apos;s %1 Gbit/s between nodes is below the %2 Gbit/s per node the gradient exchange needs (network dimension): what does not fit in %3% of a step waits, 1 + %4 × (%2 ÷ %1 − 1) = %5× as long: %6 GPU-hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -12521,6 +12525,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source> Each optimizer step waits %1 ms for it after %2 ms of compute, so the job takes %3× as long as on the recommended fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Each step waits for it: the job takes %1× as long as on the recommended fabric.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8909,6 +8909,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>GPU-resident molecular dynamics: %1 physical cores per simulation × %2 at once per node.</source>
         <translation>GPU 常驻的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个。</translation>
     </message>
+    <message>
+        <source>The configuration&apos;s %1 Gbit/s between nodes is below the %2 Gbit/s per node the gradient exchange needs (network dimension): what does not fit in %3% of a step waits, 1 + %4 × (%2 ÷ %1 − 1) = %5× as long: %6 GPU-hours.</source>
+        <translation>配置中节点间带宽为 %1 Gbit/s，低于梯度交换所需的每节点 %2 Gbit/s（见网络维度）：超出每步 %3% 可重叠时间的通信只能等待，耗时变为 1 + %4 × (%2 ÷ %1 − 1) = %5 倍：%6 GPU 小时。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -12492,6 +12496,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source> Each optimizer step waits %1 ms for it after %2 ms of compute, so the job takes %3× as long as on the recommended fabric.</source>
         <translation>每个优化器步计算 %2 ms 后还要等待梯度交换 %1 ms，整个作业耗时是推荐网络下的 %3 倍。</translation>
+    </message>
+    <message>
+        <source> Each step waits for it: the job takes %1× as long as on the recommended fabric.</source>
+        <translation>每一步都要等待梯度交换：整个作业耗时是推荐网络下的 %1 倍。</translation>
     </message>
 </context>
 <context>

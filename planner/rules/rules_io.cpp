@@ -148,18 +148,25 @@ void coldData(const RuleContext &ctx, std::vector<Finding> &out)
                                     "Keep the working set local and the cold part in object storage.")));
 }
 
-// What a pinned network between nodes costs the steps of a vision, speech or diffusion training
-// (gradientexchange.h): the wait and how much longer the job takes; empty where nothing waits.
-QString pinnedExchangeCost(const GradientExchange &x, const Assumptions &a)
+// What a pinned network between nodes costs the steps of a training (gradientexchange.h): the wait and
+// how much longer the job takes; empty where nothing waits.
+QString pinnedExchangeCost(const GpuSizing &s, const Assumptions &a)
 {
-    if (!x.applies || !x.fabricPinned || x.exposedSeconds <= 0 || x.stepSeconds <= 0)
-        return {};
-    const double recommended = x.stepSeconds + exposedSecondsAt(x, x.fabricGbps, a);
-    return QCoreApplication::translate("rules",
-                                       " Each optimizer step waits %1 ms for it after %2 ms of compute, so "
-                                       "the job takes %3× as long as on the recommended fabric.")
-        .arg(num(x.exposedSeconds * 1000.0, 0), num(x.stepSeconds * 1000.0, 0),
-             num((x.stepSeconds + x.exposedSeconds) / recommended, 2));
+    const GradientExchange &x = s.work.exchange;
+    if (x.applies && x.fabricPinned && x.exposedSeconds > 0 && x.stepSeconds > 0) {
+        const double recommended = x.stepSeconds + exposedSecondsAt(x, x.fabricGbps, a);
+        return QCoreApplication::translate(
+                   "rules", " Each optimizer step waits %1 ms for it after %2 ms of compute, so "
+                            "the job takes %3× as long as on the recommended fabric.")
+            .arg(num(x.exposedSeconds * 1000.0, 0), num(x.stepSeconds * 1000.0, 0),
+                 num((x.stepSeconds + x.exposedSeconds) / recommended, 2));
+    }
+    if (s.training.applies && s.training.networkSlowdown > 1) // language models (llmtraining.cpp)
+        return QCoreApplication::translate("rules",
+                                           " Each step waits for it: the job takes %1× as long as on the "
+                                           "recommended fabric.")
+            .arg(num(s.training.networkSlowdown, 2));
+    return {};
 }
 
 void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
@@ -177,7 +184,7 @@ void networkInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
                     ? QCoreApplication::translate(
                           "rules", "%1 Gbit/s between nodes; the gradient exchange needs %2 Gbit/s per node.")
                               .arg(num(ctx.c().clusterGbps, 0), num(clusterNeed, 0)) +
-                          pinnedExchangeCost(ctx.in.sizing.work.exchange, ctx.a())
+                          pinnedExchangeCost(ctx.in.sizing, ctx.a())
                     : QCoreApplication::translate(
                           "rules", "%1 Mbit/s of public bandwidth; requests and data sync need %2 Mbit/s.")
                           .arg(num(ctx.c().publicMbps, 0), num(publicNeed, 0)),

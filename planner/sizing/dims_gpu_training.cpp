@@ -178,11 +178,24 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                        .arg(num(t.scalingEfficiency, 3));
         // With QLoRA the FLOPs' hours come first, then the dequantization added to them.
         const bool qlora = t.dequant.gpuHours > 0;
+        const double computeHours = t.gpuHours / t.networkSlowdown; // before waits on a pinned network
         why << QCoreApplication::translate("planner", "GPU-hours = %1 FLOPs ÷ (%2 TFLOPS × 3600) = %3.")
                    .arg(sci(t.totalFlops), num(t.peakTflops * t.mfu * t.scalingEfficiency),
-                        qlora ? qloraHours(t.gpuHours - t.dequant.gpuHours) : num(t.gpuHours, 0));
+                        qlora ? qloraHours(computeHours - t.dequant.gpuHours) : num(computeHours, 0));
         if (qlora)
             qloraDequantWhy(in, why);
+        if (t.networkSlowdown > 1) {
+            const double need = clusterNetworkNeededGbps(in, nullptr);
+            why << QCoreApplication::translate(
+                       "planner",
+                       "The configuration's %1 Gbit/s between nodes is below the %2 Gbit/s per node the "
+                       "gradient exchange needs (network dimension): what does not fit in %3% of a step "
+                       "waits, 1 + %4 × (%2 ÷ %1 − 1) = %5× as long: %6 GPU-hours.")
+                       .arg(num(t.pinnedGbps, 0), num(need, 0),
+                            num(exchangeOverlapShare(in.assumptions) * 100, 0),
+                            num(exchangeOverlapShare(in.assumptions), 2), num(t.networkSlowdown, 2),
+                            num(t.gpuHours, 0));
+        }
     }
     const int gpus = in.sizing.totalGpus();
     why << QCoreApplication::translate("planner",

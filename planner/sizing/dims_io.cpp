@@ -323,39 +323,32 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
     if (s.nodes <= 1 || !s.training.applies || s.training.wallHours <= 0)
         return 0;
     // Hierarchical all-reduce: each node sends and receives 2·(n−1)/n of the BF16 gradients of the
-    // trainable parameters once per optimizer step.
-    const double n = s.nodes;
-    const double gradientBytes = 2.0 * s.training.trainableParameters;
-    const double perStep = 2.0 * (n - 1) / n * gradientBytes;
-    const double tokensPerS = s.training.tokens / (s.training.wallHours * kSecondsPerHour);
-    const double stepS = a.globalBatchTokens / tokensPerS;
-    const double gbps = perStep * 8.0 / (stepS * a.commOverlapFraction) / 1e9;
+    // trainable parameters once per optimizer step (gradientexchange.h), at the job's compute rate (a
+    // pinned slow network's waits are not part of the step the exchange must hide behind).
+    const TrainingResult &t = s.training;
+    const LanguageModelExchange x = languageModelExchange(
+        t.trainableParameters, t.tokens, t.wallHours / t.networkSlowdown, s.nodes, s.gpusPerNode, a);
     if (why)
         *why << QCoreApplication::translate(
                     "planner", "Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of BF16 gradients "
                                "per step; a step of %3 "
                                "tokens takes %4 s, and the exchange may use %5% of it → %6 Gbit/s per node.")
                     .arg(s.nodes)
-                    .arg(num(gradientBytes / kBytesPerGB, 1), sci(a.globalBatchTokens), num(stepS, 2),
-                         num(a.commOverlapFraction * 100, 0), num(gbps, 0));
+                    .arg(num(x.gradientBytes / kBytesPerGB, 1), sci(a.globalBatchTokens),
+                         num(x.stepSeconds, 2), num(exchangeOverlapShare(a) * 100, 0), num(x.rawGbps, 0));
     // A node exchanging a whole replica's gradients can outgrow any fabric (Llama 3.1 405B on 2,048
     // nodes: 17,740 Gbit/s); runs of that size split the model into pipeline stages across nodes, each
     // node exchanging its stages' share. The need is then the fastest fabric, as for the other tasks.
-    const double best = a.rdmaFabricMaxGbpsPerGpu * std::max(1, s.gpusPerNode);
-    if (gbps > best && best > 0) {
-        if (why)
-            *why
-                << QCoreApplication::translate(
-                       "planner",
-                       "No fabric carries a whole replica's gradients every step: the fastest, %1 Gbit/s per "
-                       "node (%2 Gbit/s per GPU), is needed, and the model must be split into pipeline "
-                       "stages across nodes so that each node exchanges only its stages' share, as runs "
-                       "of this size do (Llama 3 405B: 16 pipeline stages on 16,384 H100 with 400 Gbit/s "
-                       "per GPU, Grattafiori et al. 2024, §3.3).")
-                       .arg(num(best, 0), num(a.rdmaFabricMaxGbpsPerGpu, 0));
-        return best;
-    }
-    return gbps;
+    if (x.capped && why)
+        *why << QCoreApplication::translate(
+                    "planner",
+                    "No fabric carries a whole replica's gradients every step: the fastest, %1 Gbit/s per "
+                    "node (%2 Gbit/s per GPU), is needed, and the model must be split into pipeline "
+                    "stages across nodes so that each node exchanges only its stages' share, as runs "
+                    "of this size do (Llama 3 405B: 16 pipeline stages on 16,384 H100 with 400 Gbit/s "
+                    "per GPU, Grattafiori et al. 2024, §3.3).")
+                    .arg(num(x.neededGbps, 0), num(a.rdmaFabricMaxGbpsPerGpu, 0));
+    return x.neededGbps;
 }
 
 double recommendedFabricGbps(const DimensionInputs &in)

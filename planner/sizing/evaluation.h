@@ -64,6 +64,10 @@ struct TrainingResult
     double attentionFlops = 0; // attention's share of totalFlops (12·L·s·d per token, 16 with full recompute)
     double gpuHours = 0;
     double wallHours = 0;
+    // Across nodes on a pinned network slower than the gradient exchange needs: how much longer each
+    // step takes (gradientexchange.h, pinnedNetworkSlowdown), within gpuHours and wallHours; 1 otherwise.
+    double networkSlowdown = 1;
+    double pinnedGbps = 0;        // that network, per node
     QloraDequant dequant;         // QLoRA's NF4 → BF16 expansion, within gpuHours (default utilization)
     double mfu = 0;               // as used: default (calibrated) MFU or the user's measured MFU
     double scalingEfficiency = 1; // scale factor inside the default MFU (1 for a measured one)

@@ -66,6 +66,29 @@ double exposedSecondsAt(const GradientExchange &x, double gbps, const Assumption
     return std::max(0.0, x.bytesPerStep * 8.0 / (gbps * 1e9) - exchangeOverlapShare(a) * x.stepSeconds);
 }
 
+LanguageModelExchange languageModelExchange(double trainableParameters, double tokens, double wallHours,
+                                            int nodes, int gpusPerNode, const Assumptions &a)
+{
+    LanguageModelExchange x;
+    if (nodes <= 1 || tokens <= 0 || wallHours <= 0 || trainableParameters <= 0)
+        return x;
+    const double n = nodes;
+    x.gradientBytes = 2.0 * trainableParameters;
+    x.stepSeconds = a.globalBatchTokens / (tokens / (wallHours * kSecondsPerHour));
+    x.rawGbps = 2.0 * (n - 1) / n * x.gradientBytes * 8.0 / (x.stepSeconds * exchangeOverlapShare(a)) / 1e9;
+    const double best = a.rdmaFabricMaxGbpsPerGpu * std::max(1, gpusPerNode);
+    x.capped = best > 0 && x.rawGbps > best;
+    x.neededGbps = x.capped ? best : x.rawGbps;
+    return x;
+}
+
+double pinnedNetworkSlowdown(double neededGbps, double gbps, const Assumptions &a)
+{
+    if (gbps <= 0 || neededGbps <= gbps)
+        return 1.0;
+    return 1.0 + exchangeOverlapShare(a) * (neededGbps / gbps - 1.0);
+}
+
 double exchangeOverlapShare(const Assumptions &a)
 {
     return std::clamp(a.commOverlapFraction, 0.01, 1.0);

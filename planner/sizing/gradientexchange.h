@@ -58,6 +58,25 @@ int nodesPerNvlinkDomain(int interconnectMaxGpus, bool gpuLink, int gpusPerNode)
 // The share of a step the exchange may overlap (comm_overlap_fraction, kept within 0.01–1).
 double exchangeOverlapShare(const Assumptions &a);
 
+// Language-model training across nodes (the network dimension's need, gradientexchange.cpp): each node
+// all-reduces a replica's BF16 gradients, 2 × (n − 1)/n × 2 bytes × trainable parameters, every step of
+// global_batch_tokens, in at most comm_overlap_fraction of the step; what exceeds the fastest fabric
+// (rdma_fabric_max_gbps_per_gpu × GPUs per node) is that fabric: runs of that size cut it with pipeline
+// stages. `wallHours` is the job's compute time, before any wait on a pinned network.
+struct LanguageModelExchange
+{
+    double gradientBytes = 0; // one replica's BF16 gradients
+    double stepSeconds = 0;   // one step of global_batch_tokens at the job's rate
+    double rawGbps = 0;       // per node, the whole replica's gradients every step
+    double neededGbps = 0;    // rawGbps, at most the fastest fabric
+    bool capped = false;
+};
+LanguageModelExchange languageModelExchange(double trainableParameters, double tokens, double wallHours,
+                                            int nodes, int gpusPerNode, const Assumptions &a);
+// How much longer each step takes on a network slower than the need: the exchange's excess over the
+// overlap share, 1 + overlap × (need ÷ gbps − 1); 1 where gbps is 0 (not pinned) or meets the need.
+double pinnedNetworkSlowdown(double neededGbps, double gbps, const Assumptions &a);
+
 // The gradients as the Whys write them: "1.73 GB of gradients", and "× 1.5 (ZeRO-3 ...)" for sharded weights.
 QString exchangedGradients(const GradientExchange &x);
 

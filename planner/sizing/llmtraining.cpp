@@ -2,8 +2,9 @@
 // the memory per GPU, and the time (PRODUCT.md §4 "Training memory", "Activations", "Training time").
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
-#include "planner/workload/precision.h"
+#include "planner/sizing/gradientexchange.h"
 #include "planner/sizing/sizing.h"
+#include "planner/workload/precision.h"
 #include "planner/workload/units.h"
 
 #include <algorithm>
@@ -323,6 +324,16 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
         // Whole-run HFU: hardware FLOPs over the time at the peak.
         if (time.gpuHours > 0 && peak.tflops > 0)
             t.hfu = hardwareFlops / (time.gpuHours * kSecondsPerHour * peak.tflops * kFlopsPerTflop);
+    }
+    // Across nodes, a pinned network slower than the gradient exchange needs makes each step wait (the
+    // calibrated default assumes a fabric that meets the need; a measured MFU includes its network).
+    if (!t.mfuMeasured && w.host.clusterGbps > 0 && s.nodes > 1) {
+        const LanguageModelExchange x =
+            languageModelExchange(t.trainableParameters, t.tokens, time.wallHours, s.nodes, s.gpusPerNode, a);
+        t.pinnedGbps = w.host.clusterGbps;
+        t.networkSlowdown = pinnedNetworkSlowdown(x.neededGbps, w.host.clusterGbps, a);
+        time.gpuHours *= t.networkSlowdown;
+        time.wallHours *= t.networkSlowdown;
     }
     t.gpuHours = time.gpuHours;
     t.wallHours = time.wallHours;

@@ -269,6 +269,47 @@ private slots:
         QVERIFY(!hasFinding(large, "network.insufficient"));
     }
 
+    // The same for a language model on a pinned network below the need: the part of the exchange beyond
+    // the overlap share waits, 1 + 0.5 × (need ÷ pinned − 1) times the compute time (the need itself
+    // read at the compute rate, unchanged); a measured MFU already holds its network and is not slowed.
+    void languageModelWaitsOnAPinnedNetwork()
+    {
+        json j = {{"task", "llm_pretraining"},
+                  {"model", {{"preset", "llama-3.1-70b"}}},
+                  {"precision", "bf16"},
+                  {"training", {{"tokens", 2e12}}},
+                  {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 64}}}};
+        const Evaluation free = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        Configuration slow;
+        slow.networkClusterGbps = 100;
+        const Evaluation s = evaluate(parsedWorkload(j), slow, bundledCatalog(), Assumptions{});
+        const Configuration none;
+        const Assumptions a;
+        const catalog::Accelerator &h100 = *bundledCatalog().accelerator(QStringLiteral("nvidia-h100-sxm"));
+        const DimensionInputs in{free.workload, none, bundledCatalog(), a,
+                                 free.sizing,   h100, nullptr,          nullptr};
+        const double need = clusterNetworkNeededGbps(in, nullptr);
+        QVERIFY(need > 100);
+        const double slower = 1 + 0.5 * (need / 100 - 1);
+        QVERIFY(closeTo(s.sizing.training.networkSlowdown, slower));
+        QVERIFY(closeTo(s.sizing.training.wallHours, free.sizing.training.wallHours * slower));
+        QVERIFY(closeTo(s.sizing.training.gpuHours, free.sizing.training.gpuHours * slower));
+        const DimensionInputs pinned{s.workload, slow, bundledCatalog(), a, s.sizing, h100, nullptr, nullptr};
+        QVERIFY(closeTo(clusterNetworkNeededGbps(pinned, nullptr), need));
+        const auto insufficient = std::find_if(s.findings.begin(), s.findings.end(), [](const Finding &f) {
+            return f.id == QLatin1String("network.insufficient");
+        });
+        QVERIFY(insufficient != s.findings.end());
+        QVERIFY2(insufficient->message.contains(QStringLiteral("%1× as long").arg(slower, 0, 'f', 2)),
+                 qPrintable(insufficient->message));
+        const QString why = s.dimensions[int(DimensionId::Gpu)].why.join(u'\n');
+        QVERIFY2(why.contains(QStringLiteral("1 + 0.5 × (")), qPrintable(why));
+
+        j["training"]["mfu"] = 0.4;
+        const Evaluation measured = evaluate(parsedWorkload(j), slow, bundledCatalog(), Assumptions{});
+        QCOMPARE(measured.sizing.training.networkSlowdown, 1.0);
+    }
+
     // GB200 NVL72: 18 trays of 4 GPUs share one NVLink domain of 72, so the all-reduce never leaves it
     // (no fabric need, no fabric rule); 128 trays fill 8 domains, and a tray carries 1/18 of its domain's
     // traffic: 2 × 7/8 × 1.732 GB ÷ 18. Two 4-GPU H100 servers share no domain (HGX: at most 8 GPUs).
