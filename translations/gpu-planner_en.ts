@@ -8912,6 +8912,10 @@ vs split pools + autoscaling</source>
         <source>The configuration&apos;s %1 Gbit/s between nodes is below the %2 Gbit/s per node the gradient exchange needs (network dimension): what does not fit in %3% of a step waits, 1 + %4 × (%2 ÷ %1 − 1) = %5× as long: %6 GPU-hours.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Gradient all-reduce between %1 NVLink domains of %2 nodes: 2 × (m−1)/m × %3 GB of BF16 gradients ÷ %2 per node and step; a step of %4 tokens takes %5 s, and the exchange may use %6% of it → %7 Gbit/s per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

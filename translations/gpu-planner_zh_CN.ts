@@ -8913,6 +8913,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>The configuration&apos;s %1 Gbit/s between nodes is below the %2 Gbit/s per node the gradient exchange needs (network dimension): what does not fit in %3% of a step waits, 1 + %4 × (%2 ÷ %1 − 1) = %5× as long: %6 GPU-hours.</source>
         <translation>配置中节点间带宽为 %1 Gbit/s，低于梯度交换所需的每节点 %2 Gbit/s（见网络维度）：超出每步 %3% 可重叠时间的通信只能等待，耗时变为 1 + %4 × (%2 ÷ %1 − 1) = %5 倍：%6 GPU 小时。</translation>
     </message>
+    <message>
+        <source>Gradient all-reduce between %1 NVLink domains of %2 nodes: 2 × (m−1)/m × %3 GB of BF16 gradients ÷ %2 per node and step; a step of %4 tokens takes %5 s, and the exchange may use %6% of it → %7 Gbit/s per node.</source>
+        <translation>%1 个 NVLink 域（每个 %2 个节点）之间的梯度 all-reduce：每节点每步 2 × (m−1)/m × %3 GB BF16 梯度 ÷ %2；一步 %4 token 耗时 %5 s，通信最多可占其中 %6% → 每节点 %7 Gbit/s。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

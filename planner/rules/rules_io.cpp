@@ -217,7 +217,8 @@ void multinodeFabric(const RuleContext &ctx, std::vector<Finding> &out)
     if (ctx.c().nodes <= 1 || !isTraining(ctx.w().task) || ctx.c().clusterGbps >= ctx.a().rdmaFabricMinGbps)
         return;
     // Nodes of one rack-scale NVLink domain all-reduce over NVLink: nothing crosses the fabric.
-    if (const GradientExchange &x = ctx.in.sizing.work.exchange; x.applies && x.domains <= 1)
+    const catalog::Accelerator &acc = ctx.in.accelerator;
+    if (ctx.c().nodes <= nodesPerNvlinkDomain(acc.interconnectMaxGpus, acc.hasGpuLink(), ctx.c().gpusPerNode))
         return;
     Finding f = finding(
         "network.multinode_fabric", "error", QStringList{QStringLiteral("network"), QStringLiteral("gpu")},

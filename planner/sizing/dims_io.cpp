@@ -327,8 +327,29 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
     // pinned slow network's waits are not part of the step the exchange must hide behind).
     const TrainingResult &t = s.training;
     const LanguageModelExchange x = languageModelExchange(
-        t.trainableParameters, t.tokens, t.wallHours / t.networkSlowdown, s.nodes, s.gpusPerNode, a);
-    if (why)
+        t.trainableParameters, t.tokens, t.wallHours / t.networkSlowdown, s.nodes, s.gpusPerNode,
+        nodesPerNvlinkDomain(in.accelerator.interconnectMaxGpus, in.accelerator.hasGpuLink(), s.gpusPerNode),
+        a);
+    if (x.domains <= 1) {
+        if (why)
+            *why << QCoreApplication::translate("planner", "Gradient all-reduce inside one NVLink domain "
+                                                           "(%1 nodes of %2 GPUs): nothing crosses the "
+                                                           "network between nodes.")
+                        .arg(s.nodes)
+                        .arg(s.gpusPerNode);
+        return 0;
+    }
+    if (x.nodesPerDomain > 1 && why) // rack-scale NVLink: the domains exchange, each node its share
+        *why << QCoreApplication::translate(
+                    "planner",
+                    "Gradient all-reduce between %1 NVLink domains of %2 nodes: 2 × (m−1)/m × %3 GB "
+                    "of BF16 gradients ÷ %2 per node and step; a step of %4 tokens takes %5 s, and "
+                    "the exchange may use %6% of it → %7 Gbit/s per node.")
+                    .arg(x.domains)
+                    .arg(x.nodesPerDomain)
+                    .arg(num(x.gradientBytes / kBytesPerGB, 1), sci(a.globalBatchTokens),
+                         num(x.stepSeconds, 2), num(exchangeOverlapShare(a) * 100, 0), num(x.rawGbps, 0));
+    else if (why)
         *why << QCoreApplication::translate(
                     "planner", "Gradient all-reduce between %1 nodes: 2 × (n−1)/n × %2 GB of BF16 gradients "
                                "per step; a step of %3 "

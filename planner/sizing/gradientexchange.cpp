@@ -67,15 +67,21 @@ double exposedSecondsAt(const GradientExchange &x, double gbps, const Assumption
 }
 
 LanguageModelExchange languageModelExchange(double trainableParameters, double tokens, double wallHours,
-                                            int nodes, int gpusPerNode, const Assumptions &a)
+                                            int nodes, int gpusPerNode, int nodesPerDomain,
+                                            const Assumptions &a)
 {
     LanguageModelExchange x;
     if (nodes <= 1 || tokens <= 0 || wallHours <= 0 || trainableParameters <= 0)
         return x;
-    const double n = nodes;
+    x.nodesPerDomain = std::clamp(nodesPerDomain, 1, nodes);
+    x.domains = (nodes + x.nodesPerDomain - 1) / x.nodesPerDomain;
     x.gradientBytes = 2.0 * trainableParameters;
     x.stepSeconds = a.globalBatchTokens / (tokens / (wallHours * kSecondsPerHour));
-    x.rawGbps = 2.0 * (n - 1) / n * x.gradientBytes * 8.0 / (x.stepSeconds * exchangeOverlapShare(a)) / 1e9;
+    if (x.domains <= 1)
+        return x; // one NVLink domain: nothing crosses the fabric
+    const double m = x.domains;
+    x.rawGbps = 2.0 * (m - 1) / m * x.gradientBytes / x.nodesPerDomain * 8.0 /
+                (x.stepSeconds * exchangeOverlapShare(a)) / 1e9;
     const double best = a.rdmaFabricMaxGbpsPerGpu * std::max(1, gpusPerNode);
     x.capped = best > 0 && x.rawGbps > best;
     x.neededGbps = x.capped ? best : x.rawGbps;

@@ -62,17 +62,22 @@ double exchangeOverlapShare(const Assumptions &a);
 // all-reduces a replica's BF16 gradients, 2 × (n − 1)/n × 2 bytes × trainable parameters, every step of
 // global_batch_tokens, in at most comm_overlap_fraction of the step; what exceeds the fastest fabric
 // (rdma_fabric_max_gbps_per_gpu × GPUs per node) is that fabric: runs of that size cut it with pipeline
-// stages. `wallHours` is the job's compute time, before any wait on a pinned network.
+// stages. `wallHours` is the job's compute time, before any wait on a pinned network. Nodes that share
+// a rack-scale NVLink domain (nodesPerNvlinkDomain) reduce inside it; only the domains cross the fabric,
+// each node carrying its 1/nodesPerDomain share, as for the other tasks.
 struct LanguageModelExchange
 {
     double gradientBytes = 0; // one replica's BF16 gradients
     double stepSeconds = 0;   // one step of global_batch_tokens at the job's rate
-    double rawGbps = 0;       // per node, the whole replica's gradients every step
-    double neededGbps = 0;    // rawGbps, at most the fastest fabric
+    int nodesPerDomain = 1;
+    int domains = 1;       // what the fabric joins (the nodes, or the NVLink domains they fill)
+    double rawGbps = 0;    // per node, the whole replica's gradients every step
+    double neededGbps = 0; // rawGbps, at most the fastest fabric
     bool capped = false;
 };
 LanguageModelExchange languageModelExchange(double trainableParameters, double tokens, double wallHours,
-                                            int nodes, int gpusPerNode, const Assumptions &a);
+                                            int nodes, int gpusPerNode, int nodesPerDomain,
+                                            const Assumptions &a);
 // How much longer each step takes on a network slower than the need: the exchange's excess over the
 // overlap share, 1 + overlap × (need ÷ gbps − 1); 1 where gbps is 0 (not pinned) or meets the need.
 double pinnedNetworkSlowdown(double neededGbps, double gbps, const Assumptions &a);

@@ -328,8 +328,9 @@ void sizeLlmTraining(const Workload &w, const catalog::Accelerator &acc, const A
     // Across nodes, a pinned network slower than the gradient exchange needs makes each step wait (the
     // calibrated default assumes a fabric that meets the need; a measured MFU includes its network).
     if (!t.mfuMeasured && w.host.clusterGbps > 0 && s.nodes > 1) {
-        const LanguageModelExchange x =
-            languageModelExchange(t.trainableParameters, t.tokens, time.wallHours, s.nodes, s.gpusPerNode, a);
+        const LanguageModelExchange x = languageModelExchange(
+            t.trainableParameters, t.tokens, time.wallHours, s.nodes, s.gpusPerNode,
+            nodesPerNvlinkDomain(acc.interconnectMaxGpus, acc.hasGpuLink(), s.gpusPerNode), a);
         t.pinnedGbps = w.host.clusterGbps;
         t.networkSlowdown = pinnedNetworkSlowdown(x.neededGbps, w.host.clusterGbps, a);
         time.gpuHours *= t.networkSlowdown;

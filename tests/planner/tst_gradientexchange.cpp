@@ -310,6 +310,38 @@ private slots:
         QCOMPARE(measured.sizing.training.networkSlowdown, 1.0);
     }
 
+    // A language model on GB200 NVL72 trays: 18 trays of 4 share one NVLink domain, so nothing crosses
+    // the fabric (no need, no fabric rule); 144 trays fill 8 domains and a tray carries 1/18 of its
+    // domain's 2 × 7/8 of the BF16 gradients each step.
+    void languageModelInsideRackScaleNvlink()
+    {
+        const auto evaluated = [](int trays) {
+            const json j = {{"task", "llm_pretraining"},
+                            {"model", {{"preset", "llama-3.1-70b"}}},
+                            {"precision", "bf16"},
+                            {"training", {{"tokens", 2e12}}},
+                            {"gpu", {{"model", "nvidia-gb200"}, {"count", 4}, {"nodes", trays}}}};
+            return evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+        };
+        const Configuration none;
+        const Assumptions a;
+        const catalog::Accelerator &gb200 = *bundledCatalog().accelerator(QStringLiteral("nvidia-gb200"));
+        const Evaluation rack = evaluated(18);
+        const DimensionInputs in{rack.workload, none,  bundledCatalog(), a,
+                                 rack.sizing,   gb200, nullptr,          nullptr};
+        QCOMPARE(clusterNetworkNeededGbps(in, nullptr), 0.0);
+        QVERIFY(!hasFinding(rack, "network.multinode_fabric"));
+        QVERIFY(!hasFinding(rack, "network.insufficient"));
+
+        const Evaluation racks = evaluated(144);
+        const DimensionInputs many{racks.workload, none,  bundledCatalog(), a,
+                                   racks.sizing,   gb200, nullptr,          nullptr};
+        const TrainingResult &t = racks.sizing.training;
+        const double step = a.globalBatchTokens / (t.tokens / (t.wallHours * 3600));
+        const double need = 2.0 * 7 / 8 * 2 * t.trainableParameters / 18 * 8 / (step * 0.5) / 1e9;
+        QVERIFY(closeTo(clusterNetworkNeededGbps(many, nullptr), need));
+    }
+
     // GB200 NVL72: 18 trays of 4 GPUs share one NVLink domain of 72, so the all-reduce never leaves it
     // (no fabric need, no fabric rule); 128 trays fill 8 domains, and a tray carries 1/18 of its domain's
     // traffic: 2 × 7/8 × 1.732 GB ÷ 18. Two 4-GPU H100 servers share no domain (HGX: at most 8 GPUs).
