@@ -2757,6 +2757,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Per hour of audio: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>COST OF THE JOB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -5715,6 +5719,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
             <numerusform>for %n machine</numerusform>
             <numerusform>for %n machines</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11437,6 +11445,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>a %1 GB working set held in GPU memory, over %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job on %1: %2 h of work ÷ utilization %3 = %4 h (on the plan&apos;s own configuration: %5 h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour: %1 × %2 paid hours = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost as one job in %1</source>
+        <translation>
+            <numerusform>%n quote against the plan&apos;s requirements; this workload&apos;s cost as one job in %1</numerusform>
+            <numerusform>%n quotes against the plan&apos;s requirements; this workload&apos;s cost as one job in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This workload&apos;s cost as one job on each quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a verdict</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

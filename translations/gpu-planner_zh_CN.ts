@@ -2819,6 +2819,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Per hour of audio: %1.</source>
         <translation>每小时音频：%1。</translation>
     </message>
+    <message>
+        <source>COST OF THE JOB</source>
+        <translation>作业成本</translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -5755,6 +5759,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <translation>
             <numerusform>按 %n 台机器计</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>作业成本</translation>
     </message>
 </context>
 <context>
@@ -11412,6 +11420,33 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>a %1 GB working set held in GPU memory, over %2 days</source>
         <translation>%1 GB 工作集常驻显存，持续 %2 天</translation>
+    </message>
+    <message>
+        <source>%1 for the job</source>
+        <translation>作业成本 %1</translation>
+    </message>
+    <message>
+        <source>The job on %1: %2 h of work ÷ utilization %3 = %4 h (on the plan&apos;s own configuration: %5 h).</source>
+        <translation>在 %1 上运行该作业：%2 h 工作量 ÷ 利用率 %3 = %4 h（方案自身配置下为 %5 h）。</translation>
+    </message>
+    <message>
+        <source>Per hour: %1 × %2 paid hours = %3.</source>
+        <translation>按小时：%1 × %2 计费小时 = %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost as one job in %1</source>
+        <translation>
+            <numerusform>%n 份报价与方案需求的对比；该工作负载作为一次性作业的成本（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This workload&apos;s cost as one job on each quote</source>
+        <translation>该工作负载作为一次性作业在各报价上的成本</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a verdict</comment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -214,12 +214,15 @@ void printTextReport(const quotes::Comparison &c, int details)
                             r.cost.known ? report::money(r.cost.total, c.currency) : QStringLiteral("—"),
                             r.verdict};
     std::fflush(stdout);
-    formatTable({QCoreApplication::translate("cli", "RANK"), QCoreApplication::translate("cli", "VENDOR"),
-                                QCoreApplication::translate("cli", "BELOW MIN"), QCoreApplication::translate("cli", "BELOW REC"),
-                                QCoreApplication::translate("cli", "NOT STATED"),
-                                QCoreApplication::translate("cli", "COST OVER %1 MONTHS").arg(number(c.horizonMonths, 0)),
-                                QCoreApplication::translate("cli", "VERDICT")},
-                rows, writeOut);
+    formatTable(
+        {QCoreApplication::translate("cli", "RANK"), QCoreApplication::translate("cli", "VENDOR"),
+         QCoreApplication::translate("cli", "BELOW MIN"), QCoreApplication::translate("cli", "BELOW REC"),
+         QCoreApplication::translate("cli", "NOT STATED"),
+         c.jobBasis
+             ? QCoreApplication::translate("cli", "COST OF THE JOB")
+             : QCoreApplication::translate("cli", "COST OVER %1 MONTHS").arg(number(c.horizonMonths, 0)),
+         QCoreApplication::translate("cli", "VERDICT")},
+        rows, writeOut);
     QString text;
     const size_t spelled = details < 0 ? c.results.size() : std::min(c.results.size(), size_t(details));
     for (size_t n = 0; n < spelled; ++n) {

@@ -52,9 +52,11 @@ void QuotesView::fillRanking()
     m_ranking->setColumnCount(0);
     m_ranking->setColumnCount(12);
     m_ranking->setHorizontalHeaderLabels(
-        {tr("Rank"), tr("Vendor"), tr("Offering"), tr("Below minimum"), tr("Below recommended"), tr("Not stated"),
-         tr("Cost over %1 months").arg(locale().toString(c.horizonMonths, 'f', 0)), tr("A month"), tr("Verdict"),
-         tr("Prices as read"), tr("Price check"), tr("Why here")});
+        {tr("Rank"), tr("Vendor"), tr("Offering"), tr("Below minimum"), tr("Below recommended"),
+         tr("Not stated"),
+         c.jobBasis ? tr("Cost of the job")
+                    : tr("Cost over %1 months").arg(locale().toString(c.horizonMonths, 'f', 0)),
+         tr("A month"), tr("Verdict"), tr("Prices as read"), tr("Price check"), tr("Why here")});
     m_ranking->setRowCount(int(c.results.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < int(c.results.size()); ++row) {

@@ -16,8 +16,6 @@
 
 namespace gpuplanner::planner::cost {
 
-namespace {
-
 double jobWallHours(const Evaluation &e)
 {
     const GpuSizing &s = e.sizing;
@@ -29,6 +27,8 @@ double jobWallHours(const Evaluation &e)
         return s.work.wallHours;
     return e.workload.run.durationDays * 24.0;
 }
+
+namespace {
 
 void addPrice(CostReport &r, const PriceRef &p)
 {

@@ -26,5 +26,8 @@ struct Horizon
     double jobHours = 0; // basis "job": the job's length in hours
 };
 Horizon costHorizon(const Evaluation &e, const CostAssumptions &ca, double utilization, QStringList *why);
+// A one-off job's wall-clock hours on the evaluation's machines (training, a batch job or a work job;
+// else the planned duration), before utilization.
+double jobWallHours(const Evaluation &e);
 
 } // namespace gpuplanner::planner::cost

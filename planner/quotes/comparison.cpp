@@ -1,19 +1,18 @@
 // Quotes against the plan: per requirement, the cost of this workload on each, and a ranking.
 #include "planner/quotes/comparison.h"
 
-#include "planner/quotes/comparison_internal.h"
-
+#include "planner/cost/costmodel.h"
 #include "planner/cost/modecost.h"
+#include "planner/quotes/comparison_internal.h"
 #include "planner/workload/format.h"
-
-#include <QCoreApplication>
-#include <QHash>
-#include <QSet>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <numeric>
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
 
 namespace gpuplanner::quotes {
 
@@ -38,7 +37,7 @@ planner::cost::Currency comparisonCurrency(const QuoteBasis &b, const std::vecto
     return planner::cost::currencyFromId(first).value_or(b.cost.currency);
 }
 
-QString verdictFor(const QuoteResult &r, Currency c)
+QString verdictFor(const QuoteResult &r, Currency c, bool jobBasis)
 {
     QStringList parts;
     if (r.belowMinimum > 0)
@@ -54,12 +53,13 @@ QString verdictFor(const QuoteResult &r, Currency c)
         parts << QCoreApplication::translate("report", "%n below recommended", nullptr, r.belowRecommended);
     if (r.notStated > 0 && !r.unverified)
         parts << QCoreApplication::translate("report", "%n not stated", nullptr, r.notStated);
-    parts << (r.cost.known ? QCoreApplication::translate("report", "%1 over the horizon")
+    parts << (r.cost.known ? (jobBasis ? QCoreApplication::translate("report", "%1 for the job")
+                                       : QCoreApplication::translate("report", "%1 over the horizon"))
                                  .arg(money(r.cost.total, c))
-                           : !r.cost.unknownWhy.isEmpty()
-                               ? r.cost.unknownWhy
-                               : QCoreApplication::translate("report", "no usable price (ask the vendor)"));
-    return parts.join(QStringLiteral("; "));
+              : !r.cost.unknownWhy.isEmpty()
+                  ? r.cost.unknownWhy
+                  : QCoreApplication::translate("report", "no usable price (ask the vendor)"));
+    return parts.join(QCoreApplication::translate("report", "; ", "between the parts of a verdict"));
 }
 
 // 0: states and meets every minimum the plan depends on; 1: unverified; 2: below a minimum; 3: no
@@ -147,6 +147,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
     c.cnyPerUsd = b.cost.cnyPerUsd;
     const planner::cost::CostReport &r = b.costReport;
     c.horizonMonths = r.horizonMonths > 0 ? r.horizonMonths : b.cost.defaultHorizonMonths;
+    c.jobBasis = r.isJob();
     const double u = r.utilization.value;
     // The plan's own rule for hourly billing: the same hours as its own hourly cost.
     const double held = std::max(u, r.utilization.heldShare);
@@ -278,7 +279,22 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         }
         res.quote = q;
         res.unverified = !res.keyNotStated.isEmpty();
-        res.cost = costOnQuote(forCost, c);
+        // A one-off job is paid for as long as it runs on the quote's machines: fewer or slower GPUs, or a
+        // slower network between them (its stated cluster_gbps), hold them longer than the plan's own.
+        double months = c.horizonMonths;
+        QStringList jobWhy;
+        if (c.jobBasis && judged.known && judged.machinesJudged > 0) {
+            const double jobHours = planner::cost::jobWallHours(judged.evaluation);
+            const double hours = std::max(jobHours / std::max(0.01, u), 1.0);
+            months = hours / b.cost.hoursPerMonth;
+            jobWhy << QCoreApplication::translate("report",
+                                                  "The job on %1: %2 h of work ÷ utilization %3 = %4 h "
+                                                  "(on the plan's own configuration: %5 h).")
+                          .arg(judged.judgedOn, num(jobHours, 1), num(u, 2), num(hours, 1),
+                               num(c.horizonMonths * b.cost.hoursPerMonth, 1));
+        }
+        res.cost = costOnQuote(forCost, c, months);
+        res.cost.why = jobWhy + res.cost.why;
         // A price to buy the machines: the capital cost plus owning them over the horizon, set against
         // the quote's rental prices where it has both.
         if (q.price.purchase) {
@@ -341,7 +357,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
     }
     for (size_t i = 0; i < c.results.size(); ++i) {
         c.results[i].rank = int(i) + 1;
-        c.results[i].verdict = verdictFor(c.results[i], c.currency);
+        c.results[i].verdict = verdictFor(c.results[i], c.currency, c.jobBasis);
     }
     // Ranked results are grouped by tier: one pass counts each tier and each quote's place in it.
     std::array<int, 4> inTier{};

@@ -109,6 +109,7 @@ struct Comparison
     planner::cost::Currency currency = planner::cost::Currency::Usd;
     double cnyPerUsd = 7.1;
     double horizonMonths = 0;
+    bool jobBasis = false;          // a one-off job: each quote costed over its own run (costOnQuote)
     double paidHoursPerMonth = 0;   // hourly billing with auto-release, whole configuration
     double usefulGpuHoursPerMonth = 0;
     QStringList basisWhy;           // horizon, utilization and paid hours
@@ -137,7 +138,8 @@ Assessment assess(const Requirement &r, const QuoteAnswer *answer, const catalog
 void judgeLoad(const Requirement &req, const planner::Judgement &j, const planner::OfferedConfiguration &offered,
                const QString &plannedGpu, bool gpuNamed, const catalog::Catalog &catalog, Assessment &a);
 
-// The plan's workload priced on a quote.
-QuoteCost costOnQuote(const Quote &q, const Comparison &basis);
+// The plan's workload priced on a quote over `months` (the comparison's horizon, or for a one-off job
+// the job's length on the machines the quote is judged on).
+QuoteCost costOnQuote(const Quote &q, const Comparison &basis, double months);
 
 } // namespace gpuplanner::quotes

@@ -228,7 +228,7 @@ QStringList pricesReadOf(const Quote &q)
     return out;
 }
 
-QuoteCost costOnQuote(const Quote &q, const Comparison &b)
+QuoteCost costOnQuote(const Quote &q, const Comparison &b, double months)
 {
     QuoteCost out;
     const std::optional<Currency> from = planner::cost::currencyFromId(q.currency);
@@ -236,7 +236,6 @@ QuoteCost costOnQuote(const Quote &q, const Comparison &b)
         return out;
     const auto conv = [&](double v) { return planner::cost::convert(v, *from, b.currency, b.cnyPerUsd); };
     const auto cash = [&](double v) { return money(v, b.currency); };
-    const double months = b.horizonMonths;
     struct Option
     {
         QString basis;
@@ -246,8 +245,13 @@ QuoteCost costOnQuote(const Quote &q, const Comparison &b)
     if (q.price.perHour) {
         const double total = conv(*q.price.perHour) * b.paidHoursPerMonth * months;
         options.push_back({QStringLiteral("hour"), total});
-        out.why << QCoreApplication::translate("report", "Per hour: %1 × %2 paid hours a month × %3 months = %4.")
-                       .arg(cash(conv(*q.price.perHour)), num(b.paidHoursPerMonth, 1), num(months, 1), cash(total));
+        out.why << (b.jobBasis ? QCoreApplication::translate("report", "Per hour: %1 × %2 paid hours = %3.")
+                                     .arg(cash(conv(*q.price.perHour)), num(b.paidHoursPerMonth * months, 1),
+                                          cash(total))
+                               : QCoreApplication::translate(
+                                     "report", "Per hour: %1 × %2 paid hours a month × %3 months = %4.")
+                                     .arg(cash(conv(*q.price.perHour)), num(b.paidHoursPerMonth, 1),
+                                          num(months, 1), cash(total)));
     }
     if (q.price.perMonth) {
         const double m = std::ceil(months - 1e-9);

@@ -42,22 +42,38 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
     doc.pageFormat = pageFormat();
     doc.footer = footerLine(today(), catalog.version());
     doc.title(QCoreApplication::translate("report", "Quote comparison: %1").arg(plan.name));
-    doc.subtitle(QCoreApplication::translate("report", "%n quote(s) against the plan's requirements; this workload's cost "
-                                                       "over %1 months in %2",
-                                             nullptr, int(c.results.size()))
-                     .arg(planner::num(c.horizonMonths, 0), planner::cost::currencyId(c.currency)));
+    doc.subtitle(c.jobBasis
+                     ? QCoreApplication::translate("report",
+                                                   "%n quote(s) against the plan's requirements; this "
+                                                   "workload's cost as one job in %1",
+                                                   nullptr, int(c.results.size()))
+                           .arg(planner::cost::currencyId(c.currency))
+                     : QCoreApplication::translate("report",
+                                                   "%n quote(s) against the plan's requirements; this "
+                                                   "workload's cost over %1 months in %2",
+                                                   nullptr, int(c.results.size()))
+                           .arg(planner::num(c.horizonMonths, 0), planner::cost::currencyId(c.currency)));
 
     doc.heading(QCoreApplication::translate("report", "Ranking"));
     DocTable rank;
-    rank.header << QCoreApplication::translate("report", "Rank") << QCoreApplication::translate("report", "Quote")
-                << QCoreApplication::translate("report", "Below minimum") << QCoreApplication::translate("report", "Below recommended")
+    rank.header << QCoreApplication::translate("report", "Rank")
+                << QCoreApplication::translate("report", "Quote")
+                << QCoreApplication::translate("report", "Below minimum")
+                << QCoreApplication::translate("report", "Below recommended")
                 << QCoreApplication::translate("report", "Not stated")
-                << QCoreApplication::translate("report", "Cost over %1 months").arg(planner::num(c.horizonMonths, 0))
-                << QCoreApplication::translate("report", "Per month") << QCoreApplication::translate("report", "Verdict");
+                << (c.jobBasis ? QCoreApplication::translate("report", "Cost of the job")
+                               : QCoreApplication::translate("report", "Cost over %1 months")
+                                     .arg(planner::num(c.horizonMonths, 0)))
+                << QCoreApplication::translate("report", "Per month")
+                << QCoreApplication::translate("report", "Verdict");
     rank.widths = {5, 17, 10, 13, 8, 13, 13, 21}; // "recommended" unbroken on one line
     DocChart chart;
     chart.kind = DocChart::Kind::Bars;
-    chart.title = QCoreApplication::translate("report", "This workload's cost on each quote over %1 months").arg(planner::num(c.horizonMonths, 0));
+    chart.title =
+        c.jobBasis
+            ? QCoreApplication::translate("report", "This workload's cost as one job on each quote")
+            : QCoreApplication::translate("report", "This workload's cost on each quote over %1 months")
+                  .arg(planner::num(c.horizonMonths, 0));
     chart.yLabel = planner::cost::currencyId(c.currency);
     for (const quotes::QuoteResult &r : c.results) {
         rank.rows << QStringList{QString::number(r.rank),

@@ -105,6 +105,47 @@ private slots:
         QVERIFY(QFile::exists(file("cmp.xlsx")));
     }
 
+    // A one-off training job is paid for as long as it runs on each quote's machines: two offers of 16
+    // machines of 8 A100 differ only in the network between them, and the cheaper hourly price over
+    // 25 Gbit/s (the SD2 UNet's exchange then waits 2.25× the compute, tst_gradientexchange) costs more
+    // for the job than the dearer one over 800. Both used to be costed over the plan's own job length,
+    // and the slow one ranked first.
+    void compareCostsAJobOnEachQuotesOwnMachines()
+    {
+        const QString plan =
+            file("job.json", R"({"name": "SD2 job", "workload": {"task": "diffusion_training",
+            "model": {"name": "SD2 UNet", "parameters_b": 0.866, "gflops_per_sample": 804.2}, "precision": "fp16",
+            "training": {"samples": 200000000, "micro_batch": 16, "deadline_days": 30},
+            "run": {"pattern": "one_off"}}})");
+        const QString quotes =
+            file("fabric.csv", "vendor,gpu,gpus,cluster bandwidth,Price per GPU per hour,currency\n"
+                               "SlowNet,NVIDIA A100 SXM4 80GB,128,25 Gbps,1.60,USD\n"
+                               "FastNet,NVIDIA A100 SXM4 80GB,128,800 Gbps,1.90,USD\n");
+        const Run r = run({QStringLiteral("compare"), plan, quotes, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray results =
+            QJsonDocument::fromJson(r.out).object()[QStringLiteral("results")].toArray();
+        QCOMPARE(results.size(), 2);
+        const auto vendor = [&](int i) {
+            return results[i]
+                .toObject()[QStringLiteral("quote")]
+                .toObject()[QStringLiteral("vendor")]
+                .toString();
+        };
+        const auto total = [&](int i) {
+            return results[i]
+                .toObject()[QStringLiteral("cost")]
+                .toObject()[QStringLiteral("total")]
+                .toDouble();
+        };
+        QCOMPARE(vendor(0), QStringLiteral("FastNet"));
+        QCOMPARE(vendor(1), QStringLiteral("SlowNet"));
+        // Same GPUs and prices per GPU-hour 1.90 and 1.60: the job's hours differ by the network's wait.
+        QVERIFY2(total(1) / total(0) > 1.6 / 1.9 * 2.0, qPrintable(QString::number(total(1) / total(0))));
+        const Run text = run({QStringLiteral("compare"), plan, quotes});
+        QVERIFY2(text.out.contains("COST OF THE JOB"), text.out.constData());
+    }
+
     // A vendor's table of many rows (issue 22): every quote ranked, the first 20 spelled out unless
     // --details asks otherwise, the vendors read in full counted together, the JSON whole.
     void compareOfManyQuotesStaysReadable()

@@ -133,6 +133,13 @@ private slots:
         QCOMPARE(fieldForHeader(QStringLiteral("Price per month (USD)")), QStringLiteral("price_per_month"));
         QCOMPARE(fieldForHeader(QStringLiteral("Offered value\n提供的数值")), QStringLiteral("offered_value"));
         QCOMPARE(fieldForHeader(QStringLiteral("Data disk sequential read (MB/s)")), QStringLiteral("data_disk_read_mbps"));
+        // The network between nodes under the names vendors give it; "bandwidth" alone is the public one
+        // (a "cluster bandwidth" column was read as public bandwidth, "1000M + 25 Gbps").
+        for (const char *cluster : {"cluster bandwidth", "Inter-node bandwidth (Gbps)", "Scale-out network",
+                                    "集群带宽", "参数面网络", "节点间网络（Gbps）", "RoCE"})
+            QCOMPARE(fieldForHeader(QString::fromUtf8(cluster)), QStringLiteral("cluster_gbps"));
+        QCOMPARE(fieldForHeader(QStringLiteral("Public bandwidth")), QStringLiteral("public_mbps"));
+        QCOMPARE(fieldForHeader(QStringLiteral("带宽")), QStringLiteral("public_mbps"));
         QHash<QString, QString> overrides;
         QVERIFY(addMappingOverride(QStringLiteral("Stundenpreis=price_per_hour"), &overrides));
         const ColumnMapping m = mapColumns({QStringLiteral("Anbieter"), QStringLiteral("Stundenpreis")}, overrides);
