@@ -261,8 +261,7 @@ static QString workloadSentenceText(const planner::Evaluation &e, const planner:
             load << QCoreApplication::translate("report", "at least %1 ns/day each")
                         .arg(num(m.targetNsPerDay, 0));
         if (m.simulatedNs > 0)
-            load << QCoreApplication::translate("report", "within %1 days")
-                        .arg(num(planner::deadlineHours(w) / 24, 0));
+            load << within;
         return what + colon + load.join(comma) + stop;
     }
     if (r.isJob()) // a one-off job: its length, never the run duration's open-ended default
