@@ -11475,6 +11475,10 @@ vs split pools + autoscaling</source>
         <comment>between the parts of a verdict</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (%1 × %2 epochs)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -11448,6 +11448,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <comment>between the parts of a verdict</comment>
         <translation>；</translation>
     </message>
+    <message>
+        <source> (%1 × %2 epochs)</source>
+        <translation>（%1 × %2 轮）</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -284,10 +284,10 @@ static QString workloadSentenceText(const planner::Evaluation &e, const planner:
                               .arg(grouped(w.training.audioHours, 0))
                         : QCoreApplication::translate("report", " (%1 hours of audio × %2 epochs)")
                               .arg(grouped(w.training.audioHours, 0), num(w.training.epochs, 1));
-        return what + colon + size +
-               QCoreApplication::translate("report", ", within %1 days")
-                   .arg(num(planner::deadlineHours(w) / 24, 1)) +
-               stop;
+        else if (planner::isTraining(w.task) && w.training.samples > 0 && w.training.epochs != 1)
+            size += QCoreApplication::translate("report", " (%1 × %2 epochs)")
+                        .arg(grouped(w.training.samples, 0), num(w.training.epochs, 1));
+        return what + colon + size + comma + within + stop;
     }
     if (e.sizing.work.applies && e.sizing.work.unit == QLatin1String("stream"))
         return what + colon +
