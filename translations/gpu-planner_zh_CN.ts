@@ -2821,7 +2821,7 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>COST OF THE JOB</source>
-        <translation>作业成本</translation>
+        <translation>任务成本</translation>
     </message>
 </context>
 <context>
@@ -5762,7 +5762,7 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>Cost of the job</source>
-        <translation>作业成本</translation>
+        <translation>任务成本</translation>
     </message>
 </context>
 <context>
@@ -8907,7 +8907,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>No fabric carries a whole replica&apos;s gradients every step: the fastest, %1 Gbit/s per node (%2 Gbit/s per GPU), is needed, and the model must be split into pipeline stages across nodes so that each node exchanges only its stages&apos; share, as runs of this size do (Llama 3 405B: 16 pipeline stages on 16,384 H100 with 400 Gbit/s per GPU, Grattafiori et al. 2024, §3.3).</source>
-        <translation>每步交换一整份模型副本的梯度，任何网络都承载不了：需要最快的每节点 %1 Gbit/s（每 GPU %2 Gbit/s），并且要把模型按流水线并行切分到多个节点上，让每个节点只交换自己那几个阶段的梯度，这种规模的训练都是这样做的（Llama 3 405B：在 16,384 张 H100 上分 16 个流水线阶段，每 GPU 400 Gbit/s 网络，Grattafiori 等 2024，§3.3）。</translation>
+        <translation>任何网络都无法在每一步传输一整份模型副本的梯度：需用最快的每节点 %1 Gbit/s 网络（每 GPU %2 Gbit/s），并把模型按流水线阶段切分到多个节点上，使每个节点只交换其所负责阶段的那部分梯度，这种规模的训练都是这样做的（Llama 3 405B：在 16,384 张 H100 上分 16 个流水线阶段，每 GPU 400 Gbit/s 网络，Grattafiori 等，2024，§3.3）。</translation>
     </message>
     <message>
         <source>Deadline %1 days (training.deadline_days, else the planned duration): fewer GPUs run fewer simulations at a time and finish later.</source>
@@ -8915,11 +8915,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>GPU-resident molecular dynamics: %1 physical cores per simulation × %2 at once per node.</source>
-        <translation>GPU 常驻的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个。</translation>
+        <translation>GPU 常驻模式的分子动力学：每个模拟 %1 个物理核心 × 每节点同时运行 %2 个。</translation>
     </message>
     <message>
         <source>The configuration&apos;s %1 Gbit/s between nodes is below the %2 Gbit/s per node the gradient exchange needs (network dimension): what does not fit in %3% of a step waits, 1 + %4 × (%2 ÷ %1 − 1) = %5× as long: %6 GPU-hours.</source>
-        <translation>配置中节点间带宽为 %1 Gbit/s，低于梯度交换所需的每节点 %2 Gbit/s（见网络维度）：超出每步 %3% 可重叠时间的通信只能等待，耗时变为 1 + %4 × (%2 ÷ %1 − 1) = %5 倍：%6 GPU 小时。</translation>
+        <translation>配置中节点间带宽为 %1 Gbit/s，低于梯度交换所需的每节点 %2 Gbit/s（见网络维度）：超出每步 %3% 可重叠时间的通信只能等待，耗时变为原来的 1 + %4 × (%2 ÷ %1 − 1) = %5 倍，共 %6 GPU 小时。</translation>
     </message>
     <message>
         <source>Gradient all-reduce between %1 NVLink domains of %2 nodes: 2 × (m−1)/m × %3 GB of BF16 gradients ÷ %2 per node and step; a step of %4 tokens takes %5 s, and the exchange may use %6% of it → %7 Gbit/s per node.</source>
@@ -11341,7 +11341,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1 ns each</source>
-        <translation>每个 %1 ns</translation>
+        <translation>每个模拟 %1 纳秒</translation>
     </message>
     <message>
         <source>at least %1 ns/day each</source>
@@ -11407,7 +11407,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1 requests of %2 prompt + %3 output tokens</source>
-        <translation>%1 个请求，每个输入 %2 + 输出 %3 个 token</translation>
+        <translation>%1 个请求，每个请求 %2 个输入 token + %3 个输出 token</translation>
     </message>
     <message>
         <source>%1 images/s, over %2 days</source>
@@ -11423,11 +11423,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1 for the job</source>
-        <translation>作业成本 %1</translation>
+        <translation>任务成本 %1</translation>
     </message>
     <message>
         <source>The job on %1: %2 h of work ÷ utilization %3 = %4 h (on the plan&apos;s own configuration: %5 h).</source>
-        <translation>在 %1 上运行该作业：%2 h 工作量 ÷ 利用率 %3 = %4 h（方案自身配置下为 %5 h）。</translation>
+        <translation>在 %1 上运行该任务：%2 h 工作量 ÷ 利用率 %3 = %4 h（方案自身配置下为 %5 h）。</translation>
     </message>
     <message>
         <source>Per hour: %1 × %2 paid hours = %3.</source>
@@ -11436,12 +11436,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message numerus="yes">
         <source>%n quote(s) against the plan&apos;s requirements; this workload&apos;s cost as one job in %1</source>
         <translation>
-            <numerusform>%n 份报价与方案需求的对比；该工作负载作为一次性作业的成本（%1）</numerusform>
+            <numerusform>%n 份报价与方案需求的对比；该工作负载作为一次性任务的成本（%1）</numerusform>
         </translation>
     </message>
     <message>
         <source>This workload&apos;s cost as one job on each quote</source>
-        <translation>该工作负载作为一次性作业在各报价上的成本</translation>
+        <translation>该工作负载作为一次性任务在各报价上的成本</translation>
     </message>
     <message>
         <source>; </source>
