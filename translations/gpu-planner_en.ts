@@ -12575,6 +12575,26 @@ vs split pools + autoscaling</source>
         <source> Each step waits for it: the job takes %1× as long as on the recommended fabric.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Global batch does not split over the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A global batch of %1 over %2 GPUs is %3 samples a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel training gives every GPU the same micro-batch × accumulation steps a step, so the global batch is a whole number of samples per GPU times the GPUs (PyTorch DDP and FSDP with a distributed sampler, a per-device batch in Hugging Face).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a global batch of %1 (%2 a GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a global batch of %1 (%2 a GPU) or %3 (%4 a GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -12544,6 +12544,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> Each step waits for it: the job takes %1× as long as on the recommended fabric.</source>
         <translation>每一步都要等待梯度交换：整个作业耗时是推荐网络下的 %1 倍。</translation>
     </message>
+    <message>
+        <source>Global batch does not split over the GPUs</source>
+        <translation>全局批量无法均分到各张 GPU</translation>
+    </message>
+    <message>
+        <source>A global batch of %1 over %2 GPUs is %3 samples a GPU.</source>
+        <translation>全局批量 %1 分到 %2 张 GPU 上，每张 GPU %3 个样本。</translation>
+    </message>
+    <message>
+        <source>Data-parallel training gives every GPU the same micro-batch × accumulation steps a step, so the global batch is a whole number of samples per GPU times the GPUs (PyTorch DDP and FSDP with a distributed sampler, a per-device batch in Hugging Face).</source>
+        <translation>数据并行训练中，每个优化器步每张 GPU 处理的样本数相同（微批次 × 梯度累积步数），因此全局批量必须是每 GPU 样本数（整数）乘以 GPU 数（PyTorch DDP、FSDP 配合分布式采样器，或 Hugging Face 的 per-device batch 都是如此）。</translation>
+    </message>
+    <message>
+        <source>Use a global batch of %1 (%2 a GPU).</source>
+        <translation>将全局批量设为 %1（每张 GPU %2 个）。</translation>
+    </message>
+    <message>
+        <source>Use a global batch of %1 (%2 a GPU) or %3 (%4 a GPU).</source>
+        <translation>将全局批量设为 %1（每张 GPU %2 个）或 %3（每张 GPU %4 个）。</translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -27,6 +27,7 @@ const std::vector<RuleInfo> &allRules()
         {"gpu.capacity.insufficient", "error", "gpu", "000 §1; 001 §1"},
         {"gpu.deadline.missed", "warning", "gpu", "000 §1 (expected run time)"},
         {"gpu.multinode.unneeded", "error|warning", "gpu network", "000 FAQ (multi-node)"},
+        {"gpu.global_batch_uneven", "warning", "gpu", "001 §2.1 (memory sets the batch per GPU)"},
         {"cpu.weak_for_gpu", "error|warning", "gpu cpu", "000 §3; 001 §3, §6"},
         {"cpu.loader_bound", "warning", "gpu cpu", "000 §3; 001 §3"},
         {"cpu.pcie_lanes", "warning", "gpu cpu", "000 §3"},

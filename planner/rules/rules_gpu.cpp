@@ -370,6 +370,47 @@ void multinodeUnneeded(const RuleContext &ctx, std::vector<Finding> &out)
     out.push_back(f);
 }
 
+// Vision, speech and diffusion training with a global batch that the GPUs cannot share evenly: data
+// parallelism gives every GPU micro-batch × accumulation samples a step, so the global batch is a
+// multiple of the GPUs (PyTorch DDP/FSDP with a DistributedSampler; Hugging Face's per_device batch).
+void globalBatchUneven(const RuleContext &ctx, std::vector<Finding> &out)
+{
+    const GpuSizing &s = ctx.e.sizing;
+    const int global = ctx.w().training.globalBatch;
+    const int gpus = s.totalGpus();
+    if (global <= 0 || gpus <= 1 || global % gpus == 0 || s.work.trainingLike.forwardPasses <= 0)
+        return;
+    const int below = std::max(1, global / gpus) * gpus;
+    const int above = (global / gpus + 1) * gpus;
+    const int nearest = global - below <= above - global && global >= gpus ? below : above;
+    Finding f = finding(
+        "gpu.global_batch_uneven", "warning", QStringList{QStringLiteral("gpu")},
+        QCoreApplication::translate("rules", "Global batch does not split over the GPUs"),
+        QCoreApplication::translate("rules", "A global batch of %1 over %2 GPUs is %3 samples a GPU.")
+            .arg(global)
+            .arg(gpus)
+            .arg(num(double(global) / gpus, 2)),
+        QCoreApplication::translate(
+            "rules",
+            "Data-parallel training gives every GPU the same micro-batch × accumulation steps a "
+            "step, so the global batch is a whole number of samples per GPU times the GPUs "
+            "(PyTorch DDP and FSDP with a distributed sampler, a per-device batch in Hugging Face)."),
+        below == above
+            ? QCoreApplication::translate("rules", "Use a global batch of %1 (%2 a GPU).")
+                  .arg(above)
+                  .arg(above / gpus)
+            : QCoreApplication::translate("rules", "Use a global batch of %1 (%2 a GPU) or %3 (%4 a GPU).")
+                  .arg(below)
+                  .arg(below / gpus)
+                  .arg(above)
+                  .arg(above / gpus));
+    Fix fix;
+    fix.label = QCoreApplication::translate("rules", "Use a global batch of %1").arg(nearest);
+    fix.edits = {{QStringLiteral("training.global_batch"), nearest}};
+    f.fix = fix;
+    out.push_back(f);
+}
+
 } // namespace
 
 } // namespace gpudetail
@@ -385,6 +426,7 @@ void gpuRules(const RuleContext &ctx, std::vector<Finding> &out)
     gpudetail::latencyUnmet(ctx, out);
     gpudetail::capacity(ctx, out);
     gpudetail::multinodeUnneeded(ctx, out);
+    gpudetail::globalBatchUneven(ctx, out);
 }
 
 } // namespace gpuplanner::planner::rules

@@ -164,6 +164,10 @@ private slots:
             {"gpu", {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 128}}}};
         row("network.exchange_exposed", "network.exchange_exposed", unet,
             with(unet, {{"training", {{"global_batch", 8192}}}}));
+        // 8,000 samples over 1,024 GPUs is 7.8 a GPU; 8,192 is 8.
+        row("gpu.global_batch_uneven", "gpu.global_batch_uneven",
+            with(unet, {{"training", {{"global_batch", 8000}}}}),
+            with(unet, {{"training", {{"global_batch", 8192}}}}));
         row("cpu.pcie_lanes", "cpu.pcie_lanes",
             with(s, {{"gpu", {{"count", 8}}}, {"configuration", {{"cpu_model", "amd-epyc-9654"}}}}),
             with(s, {{"gpu", {{"count", 4}}}, {"configuration", {{"cpu_model", "amd-epyc-9654"}}}}));
@@ -575,6 +579,7 @@ private slots:
                                "security.sensitive_data",
                                "latency.unmet",
                                "gpu.multinode.unneeded",
+                               "gpu.global_batch_uneven",
                                "ops.no_quota",
                                "env.no_image"}) {
             bool found = false;
