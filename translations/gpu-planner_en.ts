@@ -8924,6 +8924,34 @@ vs split pools + autoscaling</source>
         <source>Gradient all-reduce between %1 NVLink domains of %2 nodes: 2 × (m−1)/m × %3 GB of BF16 gradients ÷ %2 per node and step; a step of %4 tokens takes %5 s, and the exchange may use %6% of it → %7 Gbit/s per node.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>job %1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ns/day a simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 streams a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

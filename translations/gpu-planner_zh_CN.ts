@@ -8925,6 +8925,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Gradient all-reduce between %1 NVLink domains of %2 nodes: 2 × (m−1)/m × %3 GB of BF16 gradients ÷ %2 per node and step; a step of %4 tokens takes %5 s, and the exchange may use %6% of it → %7 Gbit/s per node.</source>
         <translation>%1 个 NVLink 域（每个 %2 个节点）之间的梯度 all-reduce：每节点每步 2 × (m−1)/m × %3 GB BF16 梯度 ÷ %2；一步 %4 token 耗时 %5 s，通信最多可占其中 %6% → 每节点 %7 Gbit/s。</translation>
     </message>
+    <message>
+        <source>job %1 h</source>
+        <translation>任务耗时 %1 h</translation>
+    </message>
+    <message>
+        <source>job %1 days</source>
+        <translation>任务耗时 %1 天</translation>
+    </message>
+    <message>
+        <source>%1 ns/day a simulation</source>
+        <translation>每个模拟 %1 纳秒/天</translation>
+    </message>
+    <message>
+        <source>%1 streams a GPU</source>
+        <translation>每 GPU %1 路</translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>每秒 %1 张图像</translation>
+    </message>
+    <message>
+        <source>job %1 s</source>
+        <translation>任务耗时 %1 s</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -76,6 +76,37 @@ QString gpuText(const GpuSizing &s, const catalog::Catalog &c)
     return text;
 }
 
+// The figure a task's users judge a configuration by, beside its GPUs: ns/day for molecular dynamics,
+// streams for video, images/s for image serving, the job's time for a job; empty for serving (its
+// layout says it) and where the sizing has none.
+QString judgedFigure(const GpuSizing &s, const Workload &w)
+{
+    if (!s.fits)
+        return {};
+    const WorkResult &r = s.work;
+    const auto jobTime = [](double hours) {
+        return hours < 48
+                   ? QCoreApplication::translate("planner", "job %1 h").arg(num(hours, hours < 10 ? 1 : 0))
+                   : QCoreApplication::translate("planner", "job %1 days").arg(num(hours / 24, 1));
+    };
+    if (isMolecularDynamics(w) && r.nsPerDay > 0)
+        return QCoreApplication::translate("planner", "%1 ns/day a simulation").arg(rateText(r.nsPerDay));
+    if (r.applies && r.unit == QLatin1String("stream") && r.perGpuRate > 0)
+        return QCoreApplication::translate("planner", "%1 streams a GPU")
+            .arg(num(std::floor(r.perGpuRate), 0));
+    if (w.task == Task::DiffusionInference && r.applies && r.samplesPerS > 0)
+        return QCoreApplication::translate("planner", "%1 images/s").arg(num(r.samplesPerS, 2));
+    if (s.training.applies && s.training.wallHours > 0)
+        return jobTime(s.training.wallHours);
+    if (s.inference.applies && s.inference.jobHours > 0)
+        return jobTime(s.inference.jobHours);
+    if (r.applies && r.wallHours > 0)
+        return r.wallHours < 0.1
+                   ? QCoreApplication::translate("planner", "job %1 s").arg(num(r.wallHours * 3600, 1))
+                   : jobTime(r.wallHours);
+    return {};
+}
+
 QString modelLine(const Workload &w)
 {
     const ModelSpec &m = w.model;
@@ -421,14 +452,20 @@ Dimension gpuDimension(const DimensionInputs &in)
     d.key = dimensionKey(d.id);
     d.unit = QStringLiteral("GPUs");
     const GpuSizing &min = in.minimumSizing ? *in.minimumSizing : in.sizing;
-    d.minimum = gpuText(min, in.catalog);
+    const auto withFigure = [&](const GpuSizing &sizing) {
+        const QString figure = judgedFigure(sizing, in.workload);
+        return figure.isEmpty() ? gpuText(sizing, in.catalog)
+                                : QCoreApplication::translate("planner", "%1 — %2")
+                                      .arg(gpuText(sizing, in.catalog), figure);
+    };
+    d.minimum = withFigure(min);
     d.minimumValue = min.totalGpus();
     // Recommended adds headroom to the minimum (PRODUCT.md §2): GPUs set below the minimum that meets
     // the targets are the chosen value, not a recommendation.
     const bool belowMinimum =
         !in.sizing.meetsTarget && min.meetsTarget && min.totalGpus() > in.sizing.totalGpus();
     const GpuSizing &recommended = belowMinimum ? min : in.sizing;
-    d.recommended = gpuText(recommended, in.catalog);
+    d.recommended = withFigure(recommended);
     d.recommendedValue = recommended.totalGpus();
     if (const QString model = modelLine(in.workload); !model.isEmpty())
         d.why << model;

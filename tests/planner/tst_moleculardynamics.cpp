@@ -7,6 +7,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/recommend.h"
 #include "planner/sizing/sizing.h"
+#include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 
 #include <cmath>
@@ -573,6 +574,11 @@ private slots:
         const Evaluation e = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
         QCOMPARE(e.dimensions[size_t(DimensionId::Cpu)].minimumValue, 4.0);
         QCOMPARE(e.dimensions[size_t(DimensionId::Cpu)].recommendedValue, 6.0);
+        // The GPU panel gives the figure MD users judge by beside the GPUs.
+        const QString gpu = e.dimensions[size_t(DimensionId::Gpu)].recommended;
+        QVERIFY2(gpu.endsWith(QStringLiteral(" — %1 ns/day a simulation")
+                                  .arg(gpuplanner::planner::rateText(e.sizing.work.nsPerDay))),
+                 qPrintable(gpu));
         j["gpu"] = {{"model", "nvidia-rtx-4090"}, {"count", 4}, {"nodes", 1}};
         const Evaluation four = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
         QCOMPARE(four.dimensions[size_t(DimensionId::Cpu)].minimumValue, 16.0);
