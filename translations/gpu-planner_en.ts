@@ -11507,6 +11507,10 @@ vs split pools + autoscaling</source>
         <source> (%1 × %2 epochs)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Per machine: %1 %2 × %3 machines = %4 for the configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -11480,6 +11480,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> (%1 × %2 epochs)</source>
         <translation>（%1 × %2 轮）</translation>
     </message>
+    <message>
+        <source>Per machine: %1 %2 × %3 machines = %4 for the configuration.</source>
+        <translation>按台计价：%1 %2 × %3 台 = 整机配置 %4。</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

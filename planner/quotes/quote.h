@@ -41,6 +41,7 @@ struct PriceRead
     QString period;      // hour | day | month | year | purchase (to buy the machine, once)
     double amount = 0;   // as written, in the quote's currency
     bool perGpu = false; // per GPU (per card): × the quote's GPU count
+    bool perMachine = false; // per machine (元/台/月, per node): × the machines the quote offers
     QString unit;        // the unit as written ("元/卡/小时", "/mo") where a cell or a unit column named it
     QString column;      // the header of the column it was read from
     QString field() const; // price_per_hour | price_per_month | price_per_year | price_per_purchase (a day's
@@ -179,7 +180,7 @@ inline constexpr double kPriceHoursPerMonth = planner::kHoursPerMonth;
 // Sets the whole configuration's prices from `price.read`: a day's price × 730 / 24 days a month,
 // a per-GPU price × `gpus`. A per-GPU price stays unsettled while `gpus` is 0. Returns the
 // arithmetic of every per-GPU or per-day price ("1.2 per GPU-hour × 2 GPUs = 2.4 per hour").
-QStringList settlePrices(QuotePrice &price, double gpus);
+QStringList settlePrices(QuotePrice &price, double gpus, int machines = 0);
 // The GPU count a quote states (its gpu_count answer), 0 when it states none.
 double statedGpuCount(const Quote &q);
 

@@ -94,8 +94,12 @@ nlohmann::json quoteToJson(const Quote &q)
                [&] {
                    nlohmann::json read = nlohmann::json::array();
                    for (const PriceRead &r : q.price.read)
-                       read.push_back({{"period", utf8(r.period)}, {"amount", r.amount}, {"per_gpu", r.perGpu},
-                                       {"unit", utf8(r.unit)}, {"column", utf8(r.column)}});
+                       read.push_back({{"period", utf8(r.period)},
+                                       {"amount", r.amount},
+                                       {"per_gpu", r.perGpu},
+                                       {"per_machine", r.perMachine},
+                                       {"unit", utf8(r.unit)},
+                                       {"column", utf8(r.column)}});
                    return read;
                }()}}},
             {"billing_rules", utf8(q.billingRules)},
@@ -168,6 +172,10 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
                     if (g != r.end() && !g->is_boolean())
                         wrongType(QStringLiteral("price.read.per_gpu"), *g);
                     pr.perGpu = g != r.end() && g->get<bool>();
+                    const auto pm = r.find("per_machine");
+                    if (pm != r.end() && !pm->is_boolean())
+                        wrongType(QStringLiteral("price.read.per_machine"), *pm);
+                    pr.perMachine = pm != r.end() && pm->get<bool>();
                     pr.unit = text(r, "unit", QStringLiteral("price.read."));
                     pr.column = text(r, "column", QStringLiteral("price.read."));
                     out.price.read.push_back(pr);

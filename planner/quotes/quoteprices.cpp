@@ -55,7 +55,7 @@ std::vector<PriceRead> readsOf(const Quote &q)
             return r.field() == name;
         });
         if (value && !covered)
-            reads.push_back({QString::fromLatin1(period), *value, false, {}, {}});
+            reads.push_back({QString::fromLatin1(period), *value, false, false, {}, {}});
     }
     return reads;
 }

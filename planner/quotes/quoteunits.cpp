@@ -225,7 +225,7 @@ double statedGpuCount(const Quote &q)
     return v;
 }
 
-QStringList settlePrices(QuotePrice &price, double gpus)
+QStringList settlePrices(QuotePrice &price, double gpus, int machines)
 {
     QStringList why;
     for (const PriceRead &r : price.read) {
@@ -241,6 +241,13 @@ QStringList settlePrices(QuotePrice &price, double gpus)
             v *= gpus;
             why << QCoreApplication::translate("report", "Per GPU: %1 %2 × %3 GPUs = %4 for the configuration.")
                        .arg(step, r.unit.isEmpty() ? r.column : r.unit, planner::num(gpus, 0), planner::num(v, 2));
+        } else if (r.perMachine && machines > 1) {
+            v *= machines;
+            why << QCoreApplication::translate("report",
+                                               "Per machine: %1 %2 × %3 machines = %4 for the configuration.")
+                       .arg(step, r.unit.isEmpty() ? r.column : r.unit)
+                       .arg(machines)
+                       .arg(planner::num(v, 2));
         } else if (r.period == QLatin1String("day")) {
             why << QCoreApplication::translate("report", "Per day: %1 = %2 a month.").arg(step, planner::num(v, 2));
         }

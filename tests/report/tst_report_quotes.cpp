@@ -2,6 +2,7 @@
 #include "catalog/quotestore.h"
 #include "planner/quotes/comparison.h"
 #include "planner/quotes/csvfile.h"
+#include "planner/quotes/judgequote.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/quotejson.h"
@@ -11,6 +12,7 @@
 #include "planner/report/rfq.h"
 #include "reporttestutil.h"
 
+#include <array>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -145,6 +147,54 @@ private slots:
         const ColumnMapping m = mapColumns({QStringLiteral("Anbieter"), QStringLiteral("Stundenpreis")}, overrides);
         QCOMPARE(m.fields[1], QStringLiteral("price_per_hour"));
         QVERIFY(m.fields[0].isEmpty());
+    }
+
+    // A count cell of machines × GPUs alone is their product, and the offer keeps the machines: "16
+    // nodes x 8" is 128 GPUs on 16 machines of 8, "2台×8卡" 16 on 2 of 8. It was "not understood" and
+    // the quote judged without a count. A model in the cell still leaves the count unread.
+    void machinesTimesGpusInACountCell()
+    {
+        const QString path = write("shapes.csv", "vendor,gpu_model,gpu_count,price_per_hour,currency\n"
+                                                 "Alpha,A100 SXM4 80GB,16 nodes x 8,1.6,USD\n"
+                                                 "Beta,A100 SXM4 80GB,2台×8卡,1.9,USD\n"
+                                                 "Gamma,A100 SXM4 80GB,4 servers * 8 GPUs,1.7,USD\n"
+                                                 "Delta,A100 SXM4 80GB,2台×8卡 H20,1.7,USD\n");
+        const QuoteImport in = importQuoteFile(path);
+        QCOMPARE(int(in.quotes.size()), 4);
+        const std::array<std::pair<double, std::pair<int, int>>, 3> expected{
+            {{128, {16, 8}}, {16, {2, 8}}, {32, {4, 8}}}};
+        for (size_t i = 0; i < expected.size(); ++i) {
+            const QuoteAnswer *count = in.quotes[i].answer(QStringLiteral("gpu_count"));
+            QVERIFY2(count && count->understood, qPrintable(in.quotes[i].vendor));
+            QCOMPARE(count->value.toDouble(), expected[i].first);
+            const planner::OfferedConfiguration o =
+                offeredConfiguration(in.quotes[i], QStringLiteral("nvidia-a100-80gb-sxm"));
+            QCOMPARE((std::pair{o.machines, o.gpusPerMachine}), expected[i].second);
+        }
+        const QuoteAnswer *delta = in.quotes[3].answer(QStringLiteral("gpu_count"));
+        QVERIFY(!delta || !delta->understood || delta->value.isEmpty());
+        QVERIFY(in.messages.join(u'\n').contains(QStringLiteral("names machines and GPUs")));
+    }
+
+    // A price per machine (元/台/月) is for each machine the quote offers: 2 machines of 8 at 90,000 a
+    // machine and month are 180,000 a month, whether the count says "2台×8卡" or 16 GPUs (two 8-GPU
+    // servers as they come). It was taken for the whole offer.
+    void pricePerMachineTimesTheMachines()
+    {
+        const QString path = write("machines.csv", "vendor,gpu,gpus,price,currency\n"
+                                                   "Alpha,H100 SXM,2台×8卡,\"90,000元/台/月\",CNY\n"
+                                                   "Beta,H100 SXM,16,\"90,000元/台/月\",CNY\n"
+                                                   "Gamma,H100 SXM,16,\"180,000元/月\",CNY\n");
+        const QuoteImport in = importQuoteFile(path);
+        QCOMPARE(int(in.quotes.size()), 3);
+        for (const Quote &original : in.quotes) {
+            Quote q = original;
+            const QStringList why =
+                settlePrices(q.price, statedGpuCount(q), offeredConfiguration(q, QString()).machines);
+            QVERIFY2(q.price.perMonth && *q.price.perMonth == 180000.0, qPrintable(q.vendor));
+            QCOMPARE(why.join(u' ').contains(QStringLiteral("× 2 machines")),
+                     q.vendor != QLatin1String("Gamma"));
+        }
     }
 
     void badRowsAreReportedAndGoodRowsKept()
