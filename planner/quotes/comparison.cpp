@@ -240,8 +240,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         const double stated = statedGpuCount(q);
         // A price per machine (元/台/月) × the machines the quote offers ("2台×8卡", 16 GPUs as servers
         // come).
-        const int offeredMachines = offeredConfiguration(q, QString()).machines;
-        QStringList perGpuWhy = settlePrices(q.price, stated > 0 ? stated : planGpus, offeredMachines);
+        QStringList perGpuWhy = settlePrices(q.price, stated > 0 ? stated : planGpus, offeredMachines(q));
         if (stated <= 0 && std::any_of(q.price.read.begin(), q.price.read.end(), [](const PriceRead &read) { return read.perGpu; }))
             perGpuWhy << QCoreApplication::translate("report", "The quote states no GPU count: its per-GPU prices are "
                                                                "multiplied by the plan's %1 GPUs.")

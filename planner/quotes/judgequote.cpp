@@ -114,6 +114,11 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
     return o;
 }
 
+int offeredMachines(const Quote &q)
+{
+    return offeredConfiguration(q, QString()).machines;
+}
+
 const planner::Judgement &QuoteJudge::judge(const planner::OfferedConfiguration &offered)
 {
     const QString k = key(offered);

@@ -1,14 +1,13 @@
 // The prices of a quote as read, re-read in another unit, costed for the plan's workload, and
 // checked against the catalog's estimate.
 #include "planner/quotes/comparison_internal.h"
-
+#include "planner/quotes/judgequote.h"
 #include "planner/workload/format.h"
-
-#include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
+#include <QLocale>
 #include <tuple>
 
 namespace gpuplanner::quotes {
@@ -210,7 +209,7 @@ Quote rereadPrices(const Quote &q, const QString &fromField, const QString &asFi
             r.perGpu = to.perGpu;
             r.unit.clear();
         }
-    settlePrices(out.price, statedGpuCount(out));
+    settlePrices(out.price, statedGpuCount(out), offeredMachines(out));
     return out;
 }
 

@@ -1,16 +1,15 @@
 // A filled request-for-quote sheet (XLSX or CSV): the vendor, currency and plan above the table,
 // then one row per requirement id with the vendor's answer and, on any row or the "total" row,
 // prices and terms. A bad row is reported and left out; the rest of the quote is kept.
+#include "planner/quotes/judgequote.h"
 #include "planner/quotes/quotetable.h"
-
+#include "planner/quotes/requirements.h"
 #include "planner/workload/format.h"
 #include "planner/workload/jsonfields.h"
-#include "planner/quotes/requirements.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QRegularExpression>
-
 #include <set>
 
 namespace gpuplanner::quotes::detail {
@@ -165,7 +164,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
                 if (!applyCell(scratch, field, cellAt(grid, row, int(c)), rowCurrency, &problem))
                     bad = int(c);
         }
-        settlePrices(scratch.price, statedGpuCount(q)); // a per-GPU price × the GPUs answered above
+        settlePrices(scratch.price, statedGpuCount(q), offeredMachines(q)); // × the GPUs or machines above
         if (bad >= 0) {
             out.messages << QCoreApplication::translate("report", "%1: %2; the row is left out").arg(where.at(row, bad), problem);
             ++out.rowsSkipped;

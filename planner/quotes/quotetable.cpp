@@ -1,5 +1,6 @@
 #include "planner/quotes/quotetable.h"
 
+#include "planner/quotes/judgequote.h"
 #include "planner/workload/format.h"
 
 #include <QCoreApplication>
@@ -160,7 +161,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         read.unit = cell.unitText;
         read.column = context.column;
         q.price.read.push_back(read);
-        settlePrices(q.price, statedGpuCount(q));
+        settlePrices(q.price, statedGpuCount(q), offeredMachines(q));
         return true;
     }
     case FieldType::Number: {
@@ -290,7 +291,8 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         if (a.offered.isEmpty() || measured)
             a.offered = offered;
         if (fieldId == QLatin1String("gpu_count"))
-            settlePrices(q.price, v); // per-GPU prices read before the count
+            settlePrices(q.price, v,
+                         offeredMachines(q)); // per-GPU or per-machine prices read before the count
         return true;
     }
     case FieldType::Flag:

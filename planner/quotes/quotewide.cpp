@@ -2,6 +2,7 @@
 // headers, each row read cell by cell; a cell that cannot be read is reported and left unread, the
 // quote kept. Totals, notes and repeated header rows are skipped; a second block of quotes with a
 // header of its own is read with that header.
+#include "planner/quotes/judgequote.h"
 #include "planner/quotes/quotetable.h"
 
 #include <algorithm>
@@ -203,7 +204,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 count.offered = gpu->offered;
                 count.value = QString::number(*inText.count);
                 gpu->offered = gpu->value = inText.model;
-                settlePrices(q.price, *inText.count); // per-GPU prices read before the count
+                settlePrices(q.price, *inText.count, offeredMachines(q)); // prices read before the count
             } else if (!inText.problem.isEmpty()) {
                 const auto column = std::find(m.fields.begin(), m.fields.end(), QStringLiteral("gpu_model")) - m.fields.begin();
                 q.answers[QStringLiteral("gpu_count")] = notUnderstood(gpu->offered, inText.problem);
