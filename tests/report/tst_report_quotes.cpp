@@ -188,9 +188,11 @@ private slots:
         const QuoteImport in = importQuoteFile(path);
         QCOMPARE(int(in.quotes.size()), 3);
         for (const Quote &original : in.quotes) {
+            // As read (the quote view, the team library) and as the comparison settles it.
+            QVERIFY2(original.price.perMonth && *original.price.perMonth == 180000.0,
+                     qPrintable(original.vendor));
             Quote q = original;
-            const QStringList why =
-                settlePrices(q.price, statedGpuCount(q), offeredConfiguration(q, QString()).machines);
+            const QStringList why = settlePrices(q.price, statedGpuCount(q), offeredMachines(q));
             QVERIFY2(q.price.perMonth && *q.price.perMonth == 180000.0, qPrintable(q.vendor));
             QCOMPARE(why.join(u' ').contains(QStringLiteral("× 2 machines")),
                      q.vendor != QLatin1String("Gamma"));
