@@ -12149,7 +12149,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.</source>
-        <translation>按%4计费时，每月总计 %3，其中 %1 占 %2，超过了 GPU 的费用。</translation>
+        <translation>采用%4时，每月总计 %3，其中 %1 占 %2，超过了 GPU 的费用。</translation>
     </message>
     <message>
         <source>Over budget: the job costs %1, the budget is %2</source>

@@ -148,7 +148,7 @@ constexpr qsizetype kPageOneRisks = 4;
 
 } // namespace
 
-static QString workloadSentenceText(const planner::Evaluation &e, const planner::cost::CostReport &r)
+QString workloadSentence(const planner::Evaluation &e, const planner::cost::CostReport &r)
 {
     const planner::Workload &w = e.workload;
     // FP64 science computes in FP64 whatever the workload's (model) precision says.
@@ -302,12 +302,6 @@ static QString workloadSentenceText(const planner::Evaluation &e, const planner:
                stop;
     return what + colon +
            QCoreApplication::translate("report", "%1 days of work").arg(num(w.run.durationDays, 0)) + stop;
-}
-
-// In Chinese no space is left between two Chinese characters ("ResNet-50 的批量推理", "20亿个点").
-QString workloadSentence(const planner::Evaluation &e, const planner::cost::CostReport &r)
-{
-    return planner::tidyChineseSpaces(workloadSentenceText(e, r));
 }
 
 void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &view, const catalog::Catalog &)

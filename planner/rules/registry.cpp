@@ -77,14 +77,19 @@ std::vector<Finding> runRules(const DimensionInputs &in, const Evaluation &e)
     rules::networkRules(ctx, out);
     rules::softwareRules(ctx, out);
     rules::costRules(ctx, out);
-    for (Finding &f : out) { // names substituted into Chinese sentences ("网络 占成本的")
+    tidyFindingTexts(out);
+    sortFindings(out);
+    return out;
+}
+
+void tidyFindingTexts(std::vector<Finding> &findings)
+{
+    for (Finding &f : findings) {
         for (QString *text : {&f.title, &f.message, &f.reason, &f.suggestion})
             *text = tidyChineseSpaces(*text);
         if (f.fix)
             f.fix->label = tidyChineseSpaces(f.fix->label);
     }
-    sortFindings(out);
-    return out;
 }
 
 void sortFindings(std::vector<Finding> &out)

@@ -15,6 +15,9 @@ std::vector<Finding> runRules(const DimensionInputs &in, const Evaluation &e);
 // Errors first, then warnings, then notes; within a severity, by effect on the cost (largest first,
 // Finding::costEffect), then in the order given.
 void sortFindings(std::vector<Finding> &findings);
+// Chinese spacing in every text of the findings (tidyChineseSpaces): names substituted into
+// translations ("网络 占成本的"). runRules and addCostFindings apply it to what they add.
+void tidyFindingTexts(std::vector<Finding> &findings);
 
 // Adds the cost report's findings to the plan's (the 'cost.price_age' info / warning of old
 // reference prices, each with its source link), keeping errors first. The report carries the day

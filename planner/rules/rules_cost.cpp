@@ -182,8 +182,8 @@ std::vector<Finding> dominantComponentFindings(const cost::CostReport &r)
         f.id = QStringLiteral("cost.dominant_component");
         f.severity = QStringLiteral("warning");
         f.dimensions = {QStringLiteral("cost")};
-        f.title = tidyChineseSpaces(QCoreApplication::translate("rules", "%1 is %2% of the cost")
-                                        .arg(cost::componentName(c), num(share * 100, 0)));
+        f.title = QCoreApplication::translate("rules", "%1 is %2% of the cost")
+                      .arg(cost::componentName(c), num(share * 100, 0));
         f.costEffect = m.monthlyOf(c);
         f.message = QCoreApplication::translate("rules", "%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.")
                         .arg(cost::componentName(c), cost::moneyText(m.monthlyOf(c), r.currency),
@@ -274,6 +274,7 @@ void addCostFindings(Evaluation &e, const cost::CostReport &report)
         e.findings.push_back(std::move(f));
     for (Finding &f : dominantComponentFindings(report))
         e.findings.push_back(std::move(f));
+    tidyFindingTexts(e.findings);
     sortFindings(e.findings);
 }
 

@@ -276,21 +276,31 @@ Dimension storageDimension(const DimensionInputs &in)
     return d;
 }
 
+namespace {
+
+// Training whose nodes all share one rack-scale NVLink domain (GB200 NVL72): the all-reduce never
+// crosses the network between them, so it needs none.
+double insideOneNvlinkDomain(int nodes, int gpusPerNode, QStringList *why)
+{
+    if (why)
+        *why << QCoreApplication::translate("planner", "Gradient all-reduce inside one NVLink domain "
+                                                       "(%1 nodes of %2 GPUs): nothing crosses the "
+                                                       "network between nodes.")
+                    .arg(nodes)
+                    .arg(gpusPerNode);
+    return 0;
+}
+
+} // namespace
+
 double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
 {
     const GpuSizing &s = in.sizing;
     const Assumptions &a = in.assumptions;
     if (const GradientExchange &x = s.work.exchange; x.applies) {
         // Vision, speech and diffusion training: one exchange per optimizer step (gradientexchange.h).
-        if (x.domains <= 1) {
-            if (why)
-                *why << QCoreApplication::translate("planner", "Gradient all-reduce inside one NVLink domain "
-                                                               "(%1 nodes of %2 GPUs): nothing crosses the "
-                                                               "network between nodes.")
-                            .arg(x.nodes)
-                            .arg(s.gpusPerNode);
-            return 0;
-        }
+        if (x.domains <= 1)
+            return insideOneNvlinkDomain(x.nodes, s.gpusPerNode, why);
         if (why)
             *why << QCoreApplication::translate(
                         "planner",
@@ -330,15 +340,8 @@ double clusterNetworkNeededGbps(const DimensionInputs &in, QStringList *why)
         t.trainableParameters, t.tokens, t.wallHours / t.networkSlowdown, s.nodes, s.gpusPerNode,
         nodesPerNvlinkDomain(in.accelerator.interconnectMaxGpus, in.accelerator.hasGpuLink(), s.gpusPerNode),
         a);
-    if (x.domains <= 1) {
-        if (why)
-            *why << QCoreApplication::translate("planner", "Gradient all-reduce inside one NVLink domain "
-                                                           "(%1 nodes of %2 GPUs): nothing crosses the "
-                                                           "network between nodes.")
-                        .arg(s.nodes)
-                        .arg(s.gpusPerNode);
-        return 0;
-    }
+    if (x.domains <= 1)
+        return insideOneNvlinkDomain(s.nodes, s.gpusPerNode, why);
     if (x.nodesPerDomain > 1 && why) // rack-scale NVLink: the domains exchange, each node its share
         *why << QCoreApplication::translate(
                     "planner",

@@ -146,6 +146,19 @@ private slots:
         QVERIFY2(text.out.contains("COST OF THE JOB"), text.out.constData());
     }
 
+    // The cost report's findings take Chinese spacing too (they are added after the rules): a video
+    // plan's network share read "其中 网络 占 …" in the window and the CLI.
+    void costFindingsInChineseSpacing()
+    {
+        const QString plan =
+            file("video.json", R"({"name": "Transcoding", "workload": {"task": "video_processing",
+            "model": {"name": "video pipeline"}, "video": {"streams": 20}}})");
+        const Run r = run({QStringLiteral("check"), plan, QStringLiteral("--lang"), QStringLiteral("zh")});
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("其中网络占")), qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("网络 占")), qPrintable(out));
+    }
+
     // A vendor's table of many rows (issue 22): every quote ranked, the first 20 spelled out unless
     // --details asks otherwise, the vendors read in full counted together, the JSON whole.
     void compareOfManyQuotesStaysReadable()
