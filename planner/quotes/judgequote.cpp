@@ -116,7 +116,9 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
 
 int offeredMachines(const Quote &q)
 {
-    return offeredConfiguration(q, QString()).machines;
+    const bool perMachine = std::any_of(q.price.read.begin(), q.price.read.end(),
+                                        [](const PriceRead &r) { return r.perMachine; });
+    return perMachine ? offeredConfiguration(q, QString()).machines : 0;
 }
 
 const planner::Judgement &QuoteJudge::judge(const planner::OfferedConfiguration &offered)

@@ -18,8 +18,9 @@ namespace gpuplanner::quotes {
 // ("3 nodes × 4 GPUs"; a bare 24: 3 machines of 8, 10: one machine of 10, 20: 2 of 10), and the host
 // parts per machine it states.
 planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString &acceleratorId);
-// The machines a quote offers as offeredConfiguration reads them (0 where it states no GPUs): a price
-// per machine (元/台/月) is × these (settlePrices).
+// The machines a quote offers as offeredConfiguration reads them, for a price per machine (元/台/月,
+// × these in settlePrices); 0 where no price is per machine (the machines are not read then: 50,000
+// rows of a vendor's table would pay for it) or the quote states no GPUs.
 int offeredMachines(const Quote &q);
 
 // Judgements of the quotes of one comparison, each distinct offer judged once (a table repeats
