@@ -9209,6 +9209,10 @@ vs split pools + autoscaling</source>
         <source>Price per GPU-year (× GPUs)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Machines (nodes) offered</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -11509,6 +11513,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Per machine: %1 %2 × %3 machines = %4 for the configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no number of machines (a whole number from 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs in all do not split evenly over %2 machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9209,6 +9209,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Price per GPU-year (× GPUs)</source>
         <translation>每 GPU 年价格（× GPU 数）</translation>
     </message>
+    <message>
+        <source>Machines (nodes) offered</source>
+        <translation>提供的机器（节点）数</translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -11483,6 +11487,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Per machine: %1 %2 × %3 machines = %4 for the configuration.</source>
         <translation>按台计价：%1 %2 × %3 台 = 整机配置 %4。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no number of machines (a whole number from 1)</source>
+        <translation>“%1”不是机器台数（应为从 1 起的整数）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in all do not split evenly over %2 machines</source>
+        <translation>共 %1 张 GPU 无法平均分配到 %2 台机器上</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 GPUs</source>
+        <translation>%1 台 × %2 卡</translation>
     </message>
 </context>
 <context>

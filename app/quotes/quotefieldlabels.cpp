@@ -15,6 +15,7 @@ QString quoteFieldLabel(const QString &fieldId)
     static const std::pair<const char *, const char *> labels[] = {
         {"gpu_model", QT_TRANSLATE_NOOP("quotefields", "GPU model")},
         {"gpu_count", QT_TRANSLATE_NOOP("quotefields", "Number of GPUs")},
+        {"machines", QT_TRANSLATE_NOOP("quotefields", "Machines (nodes) offered")},
         {"gpu_memory_gb", QT_TRANSLATE_NOOP("quotefields", "GPU memory per GPU (GB)")},
         {"gpu_interconnect", QT_TRANSLATE_NOOP("quotefields", "GPU interconnect (NVLink, PCIe…)")},
         {"cpu_model", QT_TRANSLATE_NOOP("quotefields", "CPU model")},

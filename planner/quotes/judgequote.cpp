@@ -26,27 +26,18 @@ std::optional<double> statedNumber(const Quote &q, const char *id)
     return v;
 }
 
-// The GPUs of one machine where the quote says it: "3 nodes × 4 GPUs", "2台×8卡", "4 per node",
-// "每台8卡" in its GPU count, GPU model or offering; 0 when it does not.
+// The GPUs of one machine where the quote says it (gpusPerMachineInText) in its GPU count, GPU model
+// or offering; 0 when it does not.
 int gpusPerMachineIn(const Quote &q)
 {
-    static const QRegularExpression machinesTimes(
-        QStringLiteral("(\\d+)\\s*(?:nodes?|machines?|servers?|hosts?|台|节点|个节点)\\s*[×xX*]\\s*(\\d+)"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression perMachine(
-        QStringLiteral("(\\d+)\\s*(?:GPUs?\\s*)?(?:per|/|each)\\s*(?:node|machine|server|host)|(?:每台|每节点|单机)\\s*(\\d+)"),
-        QRegularExpression::CaseInsensitiveOption);
     QStringList texts;
     for (const char *id : {"gpu_count", "gpu_model"})
         if (const QuoteAnswer *a = q.answer(QString::fromLatin1(id)))
             texts << a->offered << a->value;
     texts << q.offering;
-    for (const QString &t : texts) {
-        if (const QRegularExpressionMatch m = machinesTimes.match(t); m.hasMatch())
-            return m.captured(2).toInt();
-        if (const QRegularExpressionMatch m = perMachine.match(t); m.hasMatch())
-            return (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toInt();
-    }
+    for (const QString &t : texts)
+        if (const int n = gpusPerMachineInText(t); n > 0)
+            return n;
     return 0;
 }
 
@@ -112,6 +103,22 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
     o.host.networkPublicMbps = statedNumber(q, "public_mbps");
     o.host.networkClusterGbps = statedNumber(q, "cluster_gbps");
     return o;
+}
+
+int gpusPerMachineInText(const QString &text)
+{
+    static const QRegularExpression machinesTimes(
+        QStringLiteral("(\\d+)\\s*(?:nodes?|machines?|servers?|hosts?|台|节点|个节点)\\s*[×xX*]\\s*(\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression perMachine(
+        QStringLiteral("(\\d+)\\s*(?:GPUs?\\s*)?(?:per|/"
+                       "|each)\\s*(?:node|machine|server|host)|(?:每台|每节点|单机)\\s*(\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = machinesTimes.match(text); m.hasMatch())
+        return m.captured(2).toInt();
+    if (const QRegularExpressionMatch m = perMachine.match(text); m.hasMatch())
+        return (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toInt();
+    return 0;
 }
 
 int offeredMachines(const Quote &q)

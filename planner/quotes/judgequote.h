@@ -22,6 +22,9 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
 // × these in settlePrices); 0 where no price is per machine (the machines are not read then: 50,000
 // rows of a vendor's table would pay for it) or the quote states no GPUs.
 int offeredMachines(const Quote &q);
+// The GPUs of one machine a text names: "3 nodes × 4 GPUs", "2台×8卡", "4 per node", "每台8卡"; 0
+// when it names none.
+int gpusPerMachineInText(const QString &text);
 
 // Judgements of the quotes of one comparison, each distinct offer judged once (a table repeats
 // the same machine on many rows).

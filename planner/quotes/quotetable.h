@@ -47,6 +47,11 @@ RowKind rowKind(const QStringList &row);
 bool applyCell(Quote &q, const QString &fieldId, const QString &text, QString &currency, QString *problem,
                const PriceContext &price = {});
 
+// A machines column beside the GPU count (quotemachines.cpp): the count answer becomes machines × GPUs
+// per machine, read per machine unless `countHeader` or its size says it is the offer's total.
+// Returns why the machines could not be read, or empty.
+QString applyMachineCount(Quote &q, const QString &countHeader);
+
 // The quote table import behind importQuoteGrid and quoteFromFields.
 QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &options);
 // The CPU cores lookup of an import: options.catalog's, else the bundled catalog's.

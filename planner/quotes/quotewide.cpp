@@ -211,6 +211,18 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 notRead << at.at(row, int(column)) + QStringLiteral(": ") + inText.problem;
             }
         }
+        // A machines column ("Nodes", "台数") with the GPUs of each machine.
+        if (q.answers.count(QStringLiteral("machines"))) {
+            const auto column = [&m](const char *id) {
+                return int(std::find(m.fields.begin(), m.fields.end(), QString::fromLatin1(id)) -
+                           m.fields.begin());
+            };
+            if (const QString p = applyMachineCount(q, layout.header.value(column("gpu_count")));
+                !p.isEmpty()) {
+                q.answers[QStringLiteral("machines")].understood = false;
+                notRead << at.at(row, column("machines")) + QStringLiteral(": ") + p;
+            }
+        }
         // A price cell that named no currency (or was not read: "面议") under a header that names one.
         if (currency.isEmpty())
             for (const size_t c : layout.order) {

@@ -199,6 +199,51 @@ private slots:
         }
     }
 
+    // A machines column beside the GPU count ("Nodes", "台数"): the offer is that many machines of
+    // the count's GPUs, unless the count's header says it counts them all ("Total GPUs", "GPU总数") or
+    // no machine holds that many (over 16). The column was "not used", so 3 nodes of 8 were one 8-GPU
+    // machine and a whole-offer price was paid for 8 GPUs instead of 24.
+    void machinesColumnBesideTheCount()
+    {
+        const QString path = write("nodes.csv", "Vendor,GPU,GPUs per node,Nodes,Total monthly price (USD)\n"
+                                                "Alpha,A100 SXM4 80GB,8,3,\"24,000\"\n"
+                                                "Beta,A100 SXM4 80GB,8,1,\"8,000\"\n");
+        const QString zh = write("nodes-zh.csv", "供应商,GPU型号,GPU总数,台数,月租（元/台）\n"
+                                                 "甲,A100 SXM4 80GB,16,2,\"60,000\"\n");
+        const QString plain =
+            write("nodes-plain.csv", "vendor,gpu,gpus,servers,price per month,currency\n"
+                                     "A,A100 SXM4 80GB,8,2,16000,USD\n"   // 8 a server
+                                     "B,A100 SXM4 80GB,32,4,32000,USD\n"  // 32 in all
+                                     "C,A100 SXM4 80GB,30,4,32000,USD\n"  // does not split
+                                     "D,A100 SXM4 80GB,8,2.5,16000,USD\n" // no machine count
+                                     "E,A100 SXM4 80GB,2台×8卡,5,16000,USD\n");
+        struct Case
+        {
+            QString file;
+            int quote;
+            double gpus;
+            std::pair<int, int> shape; // machines, GPUs a machine
+            double perMonth;
+        };
+        const Case cases[] = {{path, 0, 24, {3, 8}, 24000},  {path, 1, 8, {1, 8}, 8000},
+                              {zh, 0, 16, {2, 8}, 120000},   {plain, 0, 16, {2, 8}, 16000},
+                              {plain, 1, 32, {4, 8}, 32000}, {plain, 2, 30, {3, 10}, 32000},
+                              {plain, 3, 8, {1, 8}, 16000},  {plain, 4, 16, {2, 8}, 16000}};
+        for (const Case &c : cases) {
+            const QuoteImport in = importQuoteFile(c.file);
+            QVERIFY(!in.messages.join(u'\n').contains(QStringLiteral("is not used")));
+            const Quote &q = in.quotes.at(size_t(c.quote));
+            QCOMPARE(statedGpuCount(q), c.gpus);
+            const planner::OfferedConfiguration o =
+                offeredConfiguration(q, QStringLiteral("nvidia-a100-80gb-sxm"));
+            QCOMPARE((std::pair{o.machines, o.gpusPerMachine}), c.shape);
+            QVERIFY2(q.price.perMonth && *q.price.perMonth == c.perMonth, qPrintable(q.vendor));
+        }
+        const QString said = importQuoteFile(plain).messages.join(u'\n');
+        QVERIFY(said.contains(QStringLiteral("30 GPUs in all do not split evenly over 4 machines")));
+        QVERIFY(said.contains(QStringLiteral("'2.5' is no number of machines")));
+    }
+
     void badRowsAreReportedAndGoodRowsKept()
     {
         const QString path = write("quotes.csv",
