@@ -133,10 +133,12 @@ LookupResult Catalog::findAsWritten(const QString &text, Kind kind) const
     const QStringList query = nameTokens(text);
     std::vector<CatalogMatch> covered;
     forEachRow(m_rows, kind, [&](Kind k, const RowBase &row) {
-        bool all = tokensCover(query, nameTokens(row.name));
+        // The words of the name and its aliases together: "昇腾 910B 64GB" takes 昇腾 from an alias and
+        // 64GB from the name.
+        QStringList words = nameTokens(row.name);
         for (const QString &alias : row.aliases)
-            all = all || tokensCover(query, nameTokens(alias));
-        if (all)
+            words += nameTokens(alias);
+        if (tokensCover(query, words))
             covered.push_back({k, &row});
     });
     if (!covered.empty() && (found.matches.empty() || covered.size() < found.matches.size()))

@@ -189,8 +189,12 @@ GpuCountRead readGpuCount(const QString &textIn)
         int count;
     };
     std::vector<Found> found;
-    // A count is 1 to 64, never a size ("×8" but not "×80G", "x 2TB") nor part of a word ("H100", "SXM5", "MI300X").
-    static const Re lead(QStringLiteral("^(\\d{1,2})\\s*(?:[x×*](?![\\d.])|\\x{5361}|\\x{5F20}|\\x{5757}|\\x{7247})\\s*"),
+    // A count is 1 to 64, never a size ("×8" but not "×80G", "x 2TB") nor part of a word ("H100", "SXM5",
+    // "MI300X"). A lead count may touch a model number ("8×4090 24GB", "8*910B"), not a decimal, a one- or
+    // two-digit figure or a size ("2×3.84TB", "8x2", "8x80G").
+    static const Re lead(QStringLiteral("^(\\d{1,2})\\s*(?:[x×*](?!\\s*(?:\\d*\\.\\d|\\d{1,2}(?!\\d)|\\d+\\s*"
+                                        "(?:[kgtmp]i?b?|w)(?![\\w.])))|"
+                                        "\\x{5361}|\\x{5F20}|\\x{5757}|\\x{7247})\\s*"),
                          Re::CaseInsensitiveOption); // 卡 张 块 片
     static const Re times(QStringLiteral("(?:\\s+x|\\s*[×*])\\s*(\\d{1,2})(?![\\d.])(?!\\s*(?:[gtm]i?b?|gbps|w)(?![a-z]))"
                                          "\\s*(?:\\x{5361}|\\x{5F20}|gpus?\\b|cards?\\b)?"),

@@ -65,6 +65,22 @@ private slots:
         QVERIFY(ids.contains(QStringLiteral("nvidia-h100-pcie")));
     }
 
+    // As vendors write a name: the words of the name and its aliases together ("昇腾 910B 64GB": 昇腾
+    // from an alias, 64GB from the name; it was "not in the catalog").
+    void findsAsWrittenFromTheNameAndAliasesTogether()
+    {
+        for (const char *text : {"昇腾 910B 64GB", "华为昇腾 910B 64G", "A800 80G SXM"}) {
+            const LookupResult r = m_catalog.findAsWritten(QString::fromUtf8(text), Kind::Accelerator);
+            QVERIFY2(r.matches.size() == 1, text);
+        }
+        QCOMPARE(m_catalog.findAsWritten(QStringLiteral("昇腾 910B 64GB"), Kind::Accelerator)
+                     .matches.front()
+                     .row->id,
+                 QStringLiteral("huawei-ascend-910b"));
+        // Words no name or alias of one GPU holds still find nothing.
+        QVERIFY(m_catalog.findAsWritten(QStringLiteral("昇腾 910B 80GB"), Kind::Accelerator).matches.empty());
+    }
+
     void aTypoGetsSuggestions()
     {
         const LookupResult r = m_catalog.find(QStringLiteral("llama-2-70c"));

@@ -198,6 +198,13 @@ private slots:
         QTest::newRow("x 80GB is no count") << u("H100 x 80GB") << u("H100 x 80GB") << 0;
         QTest::newRow("MI300X") << u("MI300X") << u("MI300X") << 0;
         QTest::newRow("4090 is no count") << u("4090×8") << u("4090") << 8;
+        // A lead count touching a model number (seen in generated sheets: "8×4090 24GB" was not read).
+        QTest::newRow("8×4090 24GB") << u("8×4090 24GB") << u("4090 24GB") << 8;
+        QTest::newRow("8 x 4090") << u("8 x 4090") << u("4090") << 8;
+        QTest::newRow("8*910B") << u("8*910B") << u("910B") << 8;
+        QTest::newRow("2×3.84TB is a size") << u("2×3.84TB") << u("2×3.84TB") << 0;
+        QTest::newRow("8x80G is a size") << u("8x80G") << u("8x80G") << 0;
+        QTest::newRow("8x2 is two figures") << u("8x2") << u("8x2") << 0;
     }
     void gpuCountInTheGpuCell()
     {

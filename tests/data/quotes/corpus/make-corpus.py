@@ -102,6 +102,7 @@ class Quote:
         self.public_mbps = rng.choice([100, 200, 500, 1000, 10000])
         self.offering = None
         self.index = index
+        self.machines = 1  # a machines column's figure; gpu_count stays the offer's total
         # Price: a whole-machine monthly price or a per-GPU hourly one.
         if rng.random() < 0.5:
             self.period, self.per_gpu = "month", rng.random() < 0.25
@@ -115,6 +116,14 @@ class Quote:
         self.styles = {}
         self.omitted = set()
         self.unreadable = set()
+
+    def spread_over(self, machines):
+        """The offer as `machines` machines of this quote's GPUs: a whole-offer price grows with them."""
+        self.machines = machines
+        self.gpu_count *= machines
+        if not self.per_gpu:
+            self.unit_amount = round(self.unit_amount * machines, 2)
+        self.amount = round(self.unit_amount * (self.gpu_count if self.per_gpu else 1), 4)
 
     def truth(self):
         return {
@@ -204,7 +213,9 @@ class Quote:
                 return "number", amt if self.rng.random() < 0.5 else fmt_num(a), a
             return "number-text", fmt_num(a), None
         if self.period == "month" and not self.per_gpu:
-            opts = [("¥n/月", f"{sym}{amt}/月"), ("RMB-n元/台/月", f"RMB {amt}元/台/月"), ("n元/月", f"{amt}元/月"),
+            one = a / self.machines  # 元/台/月: one machine's price
+            one_amt = thousands(one) if one >= 1000 else fmt_num(one)
+            opts = [("¥n/月", f"{sym}{amt}/月"), ("RMB-n元/台/月", f"RMB {one_amt}元/台/月"), ("n元/月", f"{amt}元/月"),
                     ("$n/mo", f"{sym}{amt}/mo"), ("n-USD/month", f"{amt} USD/month"), ("$n-per-month", f"{sym}{amt} per month")]
             opts = [o for o in opts if ("元" in o[1] or "RMB" in o[1] or "¥" in o[1]) == (cur == "CNY")]
         elif self.period == "month":
@@ -329,6 +340,19 @@ def build_sheet(rng, n_file, fmt):
     cols.append(("gpu_both", hd("gpu_both")) if gpu_combined else ("gpu", hd("gpu")))
     if not gpu_combined:
         cols.append(("gpu_count", hd("gpu_count")))
+    # A machines column ("Nodes", "台数"): the count column per machine (its header says so, or says
+    # nothing), or the offer's total under a header that says total.
+    machines_count = None
+    if not gpu_combined and rng.random() < 0.2:
+        machines_count = rng.choice(["per-node", "per-node", "plain", "total"])
+        count_head = {"per-node": (["单机卡数", "每台卡数", "每节点GPU数"], ["GPUs per node", "GPUs per server"]),
+                      "plain": (HEAD["gpu_count"][0], HEAD["gpu_count"][1]),
+                      "total": (["GPU总数", "总卡数"], ["Total GPUs"])}[machines_count]
+        cols[-1] = ("gpu_count", rng.choice(count_head[0] if zh else count_head[1]))
+        cols.append(("machines", rng.choice(["台数", "节点数", "服务器数量"] if zh else ["Nodes", "Servers", "Number of nodes"])))
+        for q in quotes:
+            q.spread_over(rng.choice([1, 2, 3, 4]) if q.gpu_count == 8 else 1)
+        layout.append("machines-column-" + machines_count)
     cpu_way = rng.choice(["model", "model", "cores", "both"])
     if cpu_way in ("model", "both"):
         cols.append(("cpu", hd("cpu")))
@@ -394,10 +418,14 @@ def build_sheet(rng, n_file, fmt):
                 cell = q.gpu_name()
                 q.styles["gpu_model"] = "name"
             elif key == "gpu_count":
-                style, cell = rng.choice([("number", q.gpu_count), ("n卡", f"{q.gpu_count}卡"), ("n-GPUs", f"{q.gpu_count} GPUs"),
-                                          ("x-n", f"x{q.gpu_count}")] if not zh else
-                                         [("number", q.gpu_count), ("n卡", f"{q.gpu_count}卡"), ("n张", f"{q.gpu_count}张")])
-                q.styles["gpu_count"] = style
+                n = q.gpu_count if machines_count in (None, "total") else q.gpu_count // q.machines
+                style, cell = rng.choice([("number", n), ("n卡", f"{n}卡"), ("n-GPUs", f"{n} GPUs"),
+                                          ("x-n", f"x{n}")] if not zh else
+                                         [("number", n), ("n卡", f"{n}卡"), ("n张", f"{n}张")])
+                q.styles["gpu_count"] = style if machines_count is None else f"machines-{machines_count}:{style}"
+            elif key == "machines":
+                m = q.machines
+                cell = rng.choice([m, f"{m}台", f"{m} 台"] if zh else [m, f"{m}", f"{m} nodes" if m > 1 else "1 node"])
             elif key == "cpu":
                 if rng.random() < 0.04 and cpu_way == "model":
                     cell = rng.choice(["Intel Xeon", "以实际交付为准", "AMD EPYC"])
@@ -453,7 +481,7 @@ def build_sheet(rng, n_file, fmt):
                     q.styles["price"] = style
             elif key == "price_unit":
                 sym = "元" if currency == "CNY" else "USD"
-                per = {("month", False): ["%s/月" % sym, "%s/台/月" % sym, "per month"],
+                per = {("month", False): ["%s/月" % sym, "per month"] + (["%s/台/月" % sym] if q.machines == 1 else []),
                        ("month", True): ["%s/卡/月" % sym, "per GPU-month"],
                        ("hour", False): ["%s/小时" % sym, "per hour", "/h"],
                        ("hour", True): ["%s/卡/小时" % sym, "%s/卡/时" % sym, "per GPU-hour"]}[(q.period, q.per_gpu)]
