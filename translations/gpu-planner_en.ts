@@ -11527,6 +11527,26 @@ vs split pools + autoscaling</source>
         <source>%1 nodes × %2 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>per machine-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per machine-day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per machine-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per machine, to buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per machine-year</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -11500,6 +11500,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 nodes × %2 GPUs</source>
         <translation>%1 台 × %2 卡</translation>
     </message>
+    <message>
+        <source>per machine-hour</source>
+        <translation>每台每小时</translation>
+    </message>
+    <message>
+        <source>per machine-day</source>
+        <translation>每台每天</translation>
+    </message>
+    <message>
+        <source>per machine-month</source>
+        <translation>每台每月</translation>
+    </message>
+    <message>
+        <source>per machine, to buy</source>
+        <translation>每台采购价</translation>
+    </message>
+    <message>
+        <source>per machine-year</source>
+        <translation>每台每年</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -41,6 +41,20 @@ QString periodWords(const QString &field)
     return g ? QCoreApplication::translate("report", "per GPU-year") : QCoreApplication::translate("report", "per year");
 }
 
+// The same for a price of one machine (元/台/月): "per machine-month".
+QString machinePeriodWords(const QString &period)
+{
+    if (period == QLatin1String("hour"))
+        return QCoreApplication::translate("report", "per machine-hour");
+    if (period == QLatin1String("day"))
+        return QCoreApplication::translate("report", "per machine-day");
+    if (period == QLatin1String("month"))
+        return QCoreApplication::translate("report", "per machine-month");
+    if (period == QLatin1String("purchase"))
+        return QCoreApplication::translate("report", "per machine, to buy");
+    return QCoreApplication::translate("report", "per machine-year");
+}
+
 // The prices of a quote as reads (typed prices as whole-configuration reads of their own field).
 std::vector<PriceRead> readsOf(const Quote &q)
 {
@@ -217,7 +231,10 @@ QStringList pricesReadOf(const Quote &q)
 {
     QStringList out;
     for (const PriceRead &r : readsOf(q)) {
-        QString line = QStringLiteral("%1 %2 %3").arg(num(r.amount, 2), q.currency, periodWords(priceFieldFor({r.period, r.perGpu})));
+        QString line = QStringLiteral("%1 %2 %3")
+                           .arg(num(r.amount, 2), q.currency,
+                                r.perMachine ? detail::machinePeriodWords(r.period)
+                                             : periodWords(priceFieldFor({r.period, r.perGpu})));
         if (!r.unit.isEmpty())
             line += QStringLiteral(" (%1)").arg(r.unit);
         else if (!r.column.isEmpty())

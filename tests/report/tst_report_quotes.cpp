@@ -239,6 +239,10 @@ private slots:
             QCOMPARE((std::pair{o.machines, o.gpusPerMachine}), c.shape);
             QVERIFY2(q.price.perMonth && *q.price.perMonth == c.perMonth, qPrintable(q.vendor));
         }
+        // The price as read says it is one machine's.
+        QVERIFY(pricesReadOf(importQuoteFile(zh).quotes.front())
+                    .join(u' ')
+                    .contains(QStringLiteral("60000 CNY per machine-month")));
         const QString said = importQuoteFile(plain).messages.join(u'\n');
         QVERIFY(said.contains(QStringLiteral("30 GPUs in all do not split evenly over 4 machines")));
         QVERIFY(said.contains(QStringLiteral("'2.5' is no number of machines")));
