@@ -33,6 +33,8 @@ ImportOptions stamped(ImportOptions o)
 QStringList vendorSummaryLines(const QuoteImport &import)
 {
     QStringList lines;
+    const QString comma = QCoreApplication::translate("report", ", ", "between list items");
+    const QString clause = QCoreApplication::translate("report", "; ", "between the parts of a verdict");
     // A table of many vendors (a price list of thousands of rows): the vendors whose every cell was
     // read and every quote priced are counted together, per set of columns read; the others (a cell
     // not read, a price on request) keep a line each.
@@ -57,10 +59,10 @@ QStringList vendorSummaryLines(const QuoteImport &import)
                                  .arg(v.priced)
                                  .arg(onRequest);
         if (!v.read.isEmpty())
-            line += QStringLiteral("; ") + QCoreApplication::translate("report", "read: %1").arg(v.read.join(QStringLiteral(", ")));
+            line += clause + QCoreApplication::translate("report", "read: %1").arg(v.read.join(comma));
         if (!v.notRead.isEmpty())
-            line += QStringLiteral("; ") +
-                    QCoreApplication::translate("report", "not read: %1").arg(v.notRead.join(QStringLiteral("; ")));
+            line +=
+                clause + QCoreApplication::translate("report", "not read: %1").arg(v.notRead.join(clause));
         lines << line;
     }
     for (const QString &columns : std::as_const(groups)) {
@@ -69,7 +71,7 @@ QStringList vendorSummaryLines(const QuoteImport &import)
                        QStringLiteral(" (") +
                        QCoreApplication::translate("report", "%n quote(s)", nullptr, quotes) + QLatin1Char(')');
         if (!columns.isEmpty())
-            line += QStringLiteral("; ") + QCoreApplication::translate("report", "read: %1").arg(columns);
+            line += clause + QCoreApplication::translate("report", "read: %1").arg(columns);
         lines << line;
     }
     return lines;
@@ -120,7 +122,9 @@ QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOp
     }
     const ColumnMapping mapping = mapColumns(chosen.header, options.columnMap);
     for (const QString &p : mapping.problems)
-        out.messages << source + QStringLiteral(": ") + p;
+        out.messages << source +
+                            QCoreApplication::translate("report", ": ", "between a name and what follows") +
+                            p;
     CellLocator where = base;
     where.header = chosen.header;
     if (isRfqLayout(mapping))

@@ -13,6 +13,16 @@
 
 namespace gpuplanner::quotes::detail {
 
+namespace {
+
+// ": " in English, "：" in Chinese, between a cell's place and what was wrong with it.
+QString nameSeparator()
+{
+    return QCoreApplication::translate("report", ": ", "between a name and what follows");
+}
+
+} // namespace
+
 void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                 const ImportOptions &options, QuoteImport &out)
 {
@@ -192,7 +202,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 priceUnread = true;
             else if (f && f->type == FieldType::Number)
                 q.answers[field] = notUnderstood(text, problem);
-            notRead << at.at(row, int(c)) + QStringLiteral(": ") + problem;
+            notRead << at.at(row, int(c)) + nameSeparator() + problem;
         }
         // The GPU count inside the GPU cell ("2×H20", "H20 x2", "8卡 A800") where no count column gave
         // one: the count read, the model kept without it.
@@ -208,7 +218,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             } else if (!inText.problem.isEmpty()) {
                 const auto column = std::find(m.fields.begin(), m.fields.end(), QStringLiteral("gpu_model")) - m.fields.begin();
                 q.answers[QStringLiteral("gpu_count")] = notUnderstood(gpu->offered, inText.problem);
-                notRead << at.at(row, int(column)) + QStringLiteral(": ") + inText.problem;
+                notRead << at.at(row, int(column)) + nameSeparator() + inText.problem;
             }
         }
         // A machines column ("Nodes", "台数") with the GPUs of each machine.
@@ -220,7 +230,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             if (const QString p = applyMachineCount(q, layout.header.value(column("gpu_count")));
                 !p.isEmpty()) {
                 q.answers[QStringLiteral("machines")].understood = false;
-                notRead << at.at(row, column("machines")) + QStringLiteral(": ") + p;
+                notRead << at.at(row, column("machines")) + nameSeparator() + p;
             }
         }
         // A price cell that named no currency (or was not read: "面议") under a header that names one.
@@ -248,12 +258,15 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             currency = options.defaultCurrency;
             if (currency.isEmpty() && q.price.any()) {
                 const int column = layout.currencyColumn >= 0 ? layout.currencyColumn : nameColumn;
-                notRead << at.at(row, column) + QStringLiteral(": ") +
-                               (options.forApp ? QCoreApplication::translate("report", "no currency: give CNY or USD (a "
-                                                                                       "currency column, a ¥ / $ sign, or the "
-                                                                                       "currency in the column-mapping step)")
-                                               : QCoreApplication::translate("report", "no currency: give CNY or USD (a currency column, "
-                                                                                       "a ¥ / $ sign, or --quote-currency)"));
+                notRead << at.at(row, column) + nameSeparator() +
+                               (options.forApp
+                                    ? QCoreApplication::translate("report",
+                                                                  "no currency: give CNY or USD (a "
+                                                                  "currency column, a ¥ / $ sign, or the "
+                                                                  "currency in the column-mapping step)")
+                                    : QCoreApplication::translate(
+                                          "report", "no currency: give CNY or USD (a currency column, "
+                                                    "a ¥ / $ sign, or --quote-currency)"));
                 q.price = {}; // a price in no known currency is no usable price
                 priceUnread = true;
             }
@@ -287,7 +300,8 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                     summary.read << r;
         }
         if (priceUnread && !q.price.any() && notRead.isEmpty())
-            notRead << at.at(row, nameColumn) + QStringLiteral(": ") + QCoreApplication::translate("report", "no usable price");
+            notRead << at.at(row, nameColumn) + nameSeparator() +
+                           QCoreApplication::translate("report", "no usable price");
         summary.notRead << notRead;
         q.currency = currency.isEmpty() ? QStringLiteral("USD") : currency;
         out.quotes.push_back(std::move(q));
