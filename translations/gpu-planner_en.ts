@@ -9086,6 +9086,10 @@ vs split pools + autoscaling</source>
         <source>zero</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no GPU count: &apos;%1&apos; is taken as the price of one GPU; if the offering has more, add a count column (卡数) or write it in the GPU cell (8卡 A800)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quotefields</name>

@@ -9086,6 +9086,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>zero</source>
         <translation>为零</translation>
     </message>
+    <message>
+        <source>no GPU count: &apos;%1&apos; is taken as the price of one GPU; if the offering has more, add a count column (卡数) or write it in the GPU cell (8卡 A800)</source>
+        <translation>未给出 GPU 数量：“%1”按单卡价格计；若该规格不止一张卡，请加一列卡数，或在 GPU 单元格中写明（如 8卡 A800）</translation>
+    </message>
 </context>
 <context>
     <name>quotefields</name>

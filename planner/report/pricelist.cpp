@@ -227,6 +227,9 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
                                           .arg(in.cell));
                 continue;
             }
+            // A price of the whole offering with no count anywhere is one GPU's (a single-card instance),
+            // said beside the row: an 8-GPU server's 60,000 a month would otherwise pass as a GPU's.
+            const bool assumedOneGpu = !p.perGpu && gpus.from.isEmpty();
             OfferRow offer;
             offer.provider = provider;
             offer.offering = offering.isEmpty() ? gpuText : offering;
@@ -267,10 +270,18 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
                              in.cell,
                              p.amount,
                              p.period,
-                             p.perGpu ? QStringLiteral("gpu") : p.perMachine ? QStringLiteral("machine") : QString(),
-                             gpus.from,
+                             p.perGpu       ? QStringLiteral("gpu")
+                             : p.perMachine ? QStringLiteral("machine")
+                                            : QString(),
+                             assumedOneGpu ? QStringLiteral("assumed") : gpus.from,
                              p.currencyFrom};
             out.rows.push_back({line, std::move(*checked), std::move(read)});
+            if (assumedOneGpu)
+                unread << at(c, QCoreApplication::translate(
+                                    "pricelist", "no GPU count: '%1' is taken as the price of one "
+                                                 "GPU; if the offering has more, add a count column "
+                                                 "(卡数) or write it in the GPU cell (8卡 A800)")
+                                    .arg(in.cell));
             imported = true;
         }
         if (imported)

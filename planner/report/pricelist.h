@@ -32,7 +32,7 @@ struct PriceAsRead
     double amount = 0;    // as written, in the row's currency
     QString period;       // hour | day | month | year; empty for a purchase
     QString basis;        // gpu | machine | empty (the text names neither)
-    QString gpusFrom;     // column | gpu_cell | empty (not stated: 1 GPU)
+    QString gpusFrom;     // column | gpu_cell | assumed (a whole price with no count: 1 GPU, noted)
     QString currencyFrom; // cell | header | column | default
 };
 

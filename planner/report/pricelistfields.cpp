@@ -48,7 +48,10 @@ const std::vector<QuoteField> &priceListFields()
         like("vendor"),
         like("offering", {"型号规格", "产品型号"}, {"型号", "model"}),
         like("gpu_model", {"型号", "model", "gpu model name", "卡型", "GPU卡型号", "加速卡型号"}),
-        like("gpu_count", {"gpu数", "卡数量", "num gpus", "gpu number", "gpu num", "number of cards"}),
+        // A price list's quantity is the GPUs of its row's offering (a quote's, quotemachines.cpp, may be
+        // machines); a GPU cell that says otherwise ("8卡 A800" beside 1) leaves the row out, named.
+        like("gpu_count", {"gpu数", "卡数量", "num gpus", "gpu number", "gpu num", "number of cards", "数量",
+                           "quantity", "qty"}),
         own("billing",
             {"billing", "billing mode", "billing type", "billing method", "billing rules", "pricing model",
              "payment", "计费方式", "计费模式", "计费类型", "计费规则", "付费方式", "付费类型", "购买方式"}),

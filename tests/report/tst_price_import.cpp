@@ -226,6 +226,16 @@ private slots:
                                          << "hourly" << 148.0 << "hour" << "CNY" << QString();
         QTest::newRow("RMB per machine-month") << gpuCountPrice << h({"A800 80G SXM", "8", "RMB 45,000元/台/月"})
                                                << "nvidia-a800-sxm" << 8 << "monthly" << 45000.0 << "month" << "CNY" << QString();
+        // A price list's 数量 is the offering's GPUs: 60,000 a month for 8 A800 (it was not read, and the
+        // price was stored as one GPU's). A GPU cell that says otherwise leaves the row out.
+        QTest::newRow("数量 counts GPUs")
+            << h({"GPU型号", "数量", "单价（元/月）"}) << h({"A800 80G SXM", "8", "60,000"})
+            << "nvidia-a800-sxm" << 8 << "monthly" << 60000.0 << "month"
+            << "CNY" << QString();
+        QTest::newRow("Qty counts GPUs")
+            << h({"GPU", "Qty", "Monthly (USD)"}) << h({"H100 SXM", "8", "16,000"}) << "nvidia-h100-sxm" << 8
+            << "monthly" << 16000.0 << "month"
+            << "USD" << QString();
         QTest::newRow("$ per GPU-hour") << gpuCountPrice << h({"H100 SXM", "8", "$2.10 per GPU-hour"}) << "nvidia-h100-sxm"
                                         << 8 << "hourly" << 16.8 << "hour" << "USD" << QString();
         QTest::newRow("USD per GPU hour") << gpuCountPrice << h({"H100 SXM", "8", "2.10 USD per GPU hour"})
@@ -283,6 +293,8 @@ private slots:
         out("no currency", gpuCountPrice, h({"A10", "1", "2000/月"}), "no currency");
         out("per machine without a count", h({"GPU", "Price"}), h({"A800 80G SXM", "45,000元/台/月"}), "per machine");
         out("machines × GPUs", h({"GPU", "Price"}), h({"2台×8卡 H100 SXM", "￥90,000/月"}), "names machines and GPUs");
+        out("数量 against the GPU cell", h({"GPU型号", "数量", "单价（元/月）"}),
+            h({"8卡 A800 80G SXM", "1", "60,000"}), "says 8 GPUs, the count column 1");
         out("two counts", gpuCountPrice, h({"H20 x2", "8", "¥18.5/卡/时"}), "says 2 GPUs, the count column 8");
         out("a purchase per card", withBilling, h({"H100 SXM", "8", "购买", "￥250,000/卡"}), "whole server");
         out("a purchase by the month", withBilling, h({"H100 SXM", "8", "购买", "￥25,000/月"}), "names a period");
@@ -319,6 +331,25 @@ private slots:
         QCOMPARE(r["price"].get<double>(), price);
         QCOMPARE(QString::fromStdString(r["unit"]), unit);
         QCOMPARE(QString::fromStdString(r["currency"]), currency);
+    }
+
+    // A price of the whole offering with no count anywhere is taken as one GPU's (a single-card
+    // instance), and the row says so: an 8-GPU server's 60,000 a month would otherwise pass silently.
+    void aWholePriceWithoutACountSaysItIsOneGpus()
+    {
+        const PriceListImport in =
+            importPriceGrid({{QStringLiteral("GPU型号"), QStringLiteral("单价（元/月）")},
+                             {QStringLiteral("A800 80G SXM"), QStringLiteral("60,000")},
+                             {QStringLiteral("8卡 A800 80G SXM"), QStringLiteral("60,000")}},
+                            QStringLiteral("nocount.csv"), bundledCatalog(), QDate(2026, 12, 1));
+        QCOMPARE(int(in.rows.size()), 2);
+        QCOMPARE(in.rows[0].row()["gpu_count"].get<int>(), 1);
+        QCOMPARE(in.rows[0].read.gpusFrom, QStringLiteral("assumed"));
+        QCOMPARE(in.rows[1].row()["gpu_count"].get<int>(), 8);
+        QCOMPARE(in.notRead.size(), 1);
+        QVERIFY2(in.notRead.front().contains(QStringLiteral("row 2")) &&
+                     in.notRead.front().contains(QStringLiteral("taken as the price of one GPU")),
+                 qPrintable(in.notRead.front()));
     }
 
     // The column's field chosen by the user wins over the header's words; the header still gives
