@@ -5,7 +5,6 @@
 // multiply (offeredMachines).
 #include "planner/quotes/judgequote.h"
 #include "planner/quotes/quotetable.h"
-#include "planner/workload/format.h"
 
 #include <cmath>
 #include <QCoreApplication>
