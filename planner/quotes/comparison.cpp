@@ -377,6 +377,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
                                 : QCoreApplication::translate("report", "No number of these machines meets the "
                                                                         "targets: %1.")
                                       .arg(res.loadShortfall));
+        res.rankWhy = planner::tidyChineseSpaces(res.rankWhy); // "…。 按 3 台…评估。" joined in Chinese
     }
     return c;
 }

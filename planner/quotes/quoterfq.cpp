@@ -154,6 +154,15 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
         } else if (bad < 0 && id == QLatin1String("cpu_cores") && answer.value.isEmpty()) {
             if (const std::optional<double> n = readCpuCores(answer.offered, cores).cores)
                 answer.value = planner::num(*n, 0);
+        } else if (bad < 0 && f && f->type == FieldType::Number && answer.value.isEmpty() &&
+                   !answer.offered.isEmpty()) {
+            // The figure in the offered part alone ("3台×8卡", "8卡", "2TB DDR5"): read as a table's cell of
+            // that field reads it; not understood, the answer stays words.
+            Quote read;
+            QString unused, why;
+            if (applyCell(read, id, answer.offered, unused, &why, PriceContext{{}, {}, {}, &cores}))
+                if (const QuoteAnswer *a = read.answer(id); a && a->understood)
+                    answer.value = a->value;
         }
         for (size_t c = 0; c < mapping.fields.size() && bad < 0; ++c) {
             const QString &field = mapping.fields[c];
@@ -164,7 +173,12 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
                 if (!applyCell(scratch, field, cellAt(grid, row, int(c)), rowCurrency, &problem))
                     bad = int(c);
         }
-        settlePrices(scratch.price, statedGpuCount(q), offeredMachines(q)); // × the GPUs or machines above
+        // × the GPUs or machines of the answers above; a price per machine (元/台/月) × the machines they
+        // name.
+        const bool perMachine = std::any_of(scratch.price.read.begin(), scratch.price.read.end(),
+                                            [](const PriceRead &r) { return r.perMachine; });
+        settlePrices(scratch.price, statedGpuCount(q),
+                     perMachine ? offeredConfiguration(q, QString()).machines : 0);
         if (bad >= 0) {
             out.messages << QCoreApplication::translate("report", "%1: %2; the row is left out").arg(where.at(row, bad), problem);
             ++out.rowsSkipped;
@@ -173,7 +187,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
         done.insert(id);
         currency = rowCurrency;
         if (id == QLatin1String("total")) {
-            total = scratch.price;
+            total = scratch.price; // its reads too: the comparison settles them again on the quote's machines
         } else {
             if (!answer.offered.isEmpty() || !answer.value.isEmpty())
                 q.answers[id] = answer;
@@ -194,6 +208,9 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
     q.price.perMonth = total.perMonth ? total.perMonth : sums.perMonth;
     q.price.perYear = total.perYear ? total.perYear : sums.perYear;
     q.price.purchase = total.purchase ? total.purchase : sums.purchase;
+    if (total.any())
+        q.price.read =
+            total.read; // as written on the total row ("52,000元/台/月"): what the quote shows read
     if (q.vendor.isEmpty()) {
         q.vendor = QFileInfo(where.file).completeBaseName();
         out.messages << (vendor.row >= 0

@@ -443,6 +443,52 @@ private slots:
                  qPrintable(in.messages.join(QLatin1Char(' '))));
     }
 
+    // A vendor's RFQ answer as written: the count in the offered part alone ("3台×8卡", no value) and a
+    // price per machine on the total row. The count was not read, so the machine price could not be
+    // set against the load; now 24 GPUs on 3 machines, 52,000 × 3 = 156,000 a month, shown as read
+    // "per machine-month".
+    void rfqAnsweredWithMachinesAndAMachinePrice()
+    {
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("rfq-machines.csv"));
+        QVERIFY(exportRfq(m_plan, reporttest::bundledCatalog(), path, &error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        Grid g = parseCsv(f.readAll());
+        f.close();
+        const RfqSheet sheet = buildRfqSheet(m_plan, reporttest::bundledCatalog());
+        g[sheet.vendorRow][1] = QStringLiteral("星河算力");
+        g[sheet.currencyRow][1] = QStringLiteral("CNY");
+        for (QStringList &row : g) {
+            if (row.value(0) == QLatin1String("gpu_model"))
+                row[6] = QStringLiteral("H200 SXM 141GB");
+            else if (row.value(0) == QLatin1String("gpu_count"))
+                row[6] = QStringLiteral("3台×8卡");
+            else if (row.value(0) == QLatin1String("ram_gb"))
+                row[6] = QStringLiteral("2TB DDR5");
+            else if (row.value(0) == QLatin1String("total"))
+                row[9] = QStringLiteral("52,000元/台/月");
+        }
+        QVERIFY(writeCsv(path, g, &error));
+        const QuoteImport in = importQuoteFile(path);
+        QCOMPARE(int(in.quotes.size()), 1);
+        const Quote &q = in.quotes[0];
+        QCOMPARE(statedGpuCount(q), 24.0);
+        QCOMPARE(q.answer(QStringLiteral("ram_gb"))->value.toDouble(), 2000.0);
+        const planner::OfferedConfiguration o = offeredConfiguration(q, QStringLiteral("nvidia-h200-sxm"));
+        QCOMPARE((std::pair{o.machines, o.gpusPerMachine}), (std::pair{3, 8}));
+        QVERIFY(q.price.perMonth);
+        QCOMPARE(*q.price.perMonth, 156000.0);
+        QVERIFY2(pricesReadOf(q).join(u' ').contains(QStringLiteral("52000 CNY per machine-month")),
+                 qPrintable(pricesReadOf(q).join(u' ')));
+        // The comparison settles the price on the same machines.
+        const Comparison c = compareNow(m_plan, {q}, reporttest::bundledCatalog());
+        QCOMPARE(int(c.results.size()), 1);
+        QVERIFY2(c.results[0].cost.known, qPrintable(c.results[0].cost.unknownWhy));
+        QVERIFY2(c.results[0].cost.why.join(u' ').contains(QStringLiteral("× 3 machines")),
+                 qPrintable(c.results[0].cost.why.join(u' ')));
+    }
+
     void rfqXlsxRoundTrip()
     {
         if (!reporttest::haveTool("unzip") || !reporttest::haveTool("zip"))
