@@ -216,7 +216,9 @@ private slots:
                                      "B,A100 SXM4 80GB,32,4,32000,USD\n"  // 32 in all
                                      "C,A100 SXM4 80GB,30,4,32000,USD\n"  // does not split
                                      "D,A100 SXM4 80GB,8,2.5,16000,USD\n" // no machine count
-                                     "E,A100 SXM4 80GB,2台×8卡,5,16000,USD\n");
+                                     "E,A100 SXM4 80GB,2台×8卡,5,16000,USD\n"
+                                     "F,A100 SXM4 80GB,8,1-4,16000,USD\n" // a range
+                                     "G,A100 SXM4 80GB,8,3 台,16000,USD\n");
         struct Case
         {
             QString file;
@@ -228,7 +230,8 @@ private slots:
         const Case cases[] = {{path, 0, 24, {3, 8}, 24000},  {path, 1, 8, {1, 8}, 8000},
                               {zh, 0, 16, {2, 8}, 120000},   {plain, 0, 16, {2, 8}, 16000},
                               {plain, 1, 32, {4, 8}, 32000}, {plain, 2, 30, {3, 10}, 32000},
-                              {plain, 3, 8, {1, 8}, 16000},  {plain, 4, 16, {2, 8}, 16000}};
+                              {plain, 3, 8, {1, 8}, 16000},  {plain, 4, 16, {2, 8}, 16000},
+                              {plain, 5, 8, {1, 8}, 16000},  {plain, 6, 24, {3, 8}, 16000}};
         for (const Case &c : cases) {
             const QuoteImport in = importQuoteFile(c.file);
             QVERIFY(!in.messages.join(u'\n').contains(QStringLiteral("is not used")));
@@ -246,6 +249,7 @@ private slots:
         const QString said = importQuoteFile(plain).messages.join(u'\n');
         QVERIFY(said.contains(QStringLiteral("30 GPUs in all do not split evenly over 4 machines")));
         QVERIFY(said.contains(QStringLiteral("'2.5' is no number of machines")));
+        QVERIFY(said.contains(QStringLiteral("'1-4' is no number of machines")));
     }
 
     void badRowsAreReportedAndGoodRowsKept()
