@@ -180,6 +180,12 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
         }
     }
     const QString rest = m.captured(u"rest").trimmed();
+    // A range is no figure: "4-8", "32~64", "2 至 4" would otherwise read as their first end.
+    static const Re range(
+        QStringLiteral("^(?:[-~\\x{2013}\\x{2014}\\x{FF5E}]|\\x{81F3}|\\x{5230}|to\\b)\\s*\\d"),
+        Re::CaseInsensitiveOption); // – — ～ 至 到
+    if (range.match(rest).hasMatch())
+        return false;
     if (fieldId.endsWith(QLatin1String("_gb"))) {
         // A second size after the first, outside brackets, is no type: "2 x NVMe 3.84TB" is not 2 GB.
         static const Re bracketed(QStringLiteral("[(\\x{FF08}\\[][^)\\x{FF09}\\]]*[)\\x{FF09}\\]]"));

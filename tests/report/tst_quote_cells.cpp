@@ -292,6 +292,18 @@ private slots:
         QVERIFY(!parseQuantity(u("data_disk_gb"), u("8×3.84T + NVMe"), &v));
         QVERIFY(!parseQuantity(u("cluster_gbps"), u("8×400G IB + 双口"), &v));
     }
+    // A range is no figure: "4-8" GPUs was read as 4.
+    void aRangeIsNotRead()
+    {
+        double v = -1;
+        for (const auto &[field, text] :
+             {std::pair{"gpu_count", "4-8"}, std::pair{"gpu_count", "8 至 16"},
+              std::pair{"public_mbps", "100-200M"}, std::pair{"data_disk_gb", "2~4TB"},
+              std::pair{"ram_gb", "512–1024G"}, std::pair{"machines", "1 to 4"}})
+            QVERIFY2(!parseQuantity(QString::fromUtf8(field), QString::fromUtf8(text), &v), text);
+        QVERIFY(parseQuantity(u("gpu_count"), u("8-GPU"), &v));
+        QCOMPARE(v, 8.0);
+    }
     void sizes()
     {
         QFETCH(QString, field);

@@ -249,7 +249,7 @@ private slots:
         const QString said = importQuoteFile(plain).messages.join(u'\n');
         QVERIFY(said.contains(QStringLiteral("30 GPUs in all do not split evenly over 4 machines")));
         QVERIFY(said.contains(QStringLiteral("'2.5' is no number of machines")));
-        QVERIFY(said.contains(QStringLiteral("'1-4' is no number of machines")));
+        QVERIFY(said.contains(QStringLiteral("'1-4' is not a number")));
     }
 
     void badRowsAreReportedAndGoodRowsKept()
