@@ -10999,7 +10999,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>judged as %1, the machines the load needs</source>
-        <translation>按负载所需的机器（%1）评估</translation>
+        <translation>按负载所需的 %1 评估</translation>
     </message>
     <message>
         <source>a different GPU (%1): it meets the targets on %2</source>

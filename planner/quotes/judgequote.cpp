@@ -181,9 +181,12 @@ void judgeLoad(const Requirement &req, const planner::Judgement &j, const planne
                          .arg(j.shortfall);
         } else {
             a.status = QuoteStatus::Meets;
-            a.note = j.machinesJudged > offered.machines
-                         ? QCoreApplication::translate("report", "judged as %1, the machines the load needs").arg(j.judgedOn)
-                         : QString();
+            a.note =
+                j.machinesJudged > offered.machines
+                    ? planner::tidyChineseSpaces(
+                          QCoreApplication::translate("report", "judged as %1, the machines the load needs")
+                              .arg(j.judgedOn))
+                    : QString();
         }
     } else if (req.id == QLatin1String("gpu_model") && !a.acceleratorId.isEmpty() && a.acceleratorId != plannedGpu) {
         const catalog::Accelerator *acc = catalog.accelerator(a.acceleratorId);
