@@ -2474,11 +2474,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not read (the rows are imported without them):
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--details: a number of quotes, or &apos;all&apos;, found &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2759,6 +2754,11 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>COST OF THE JOB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes on the rows (cells not read, or a count assumed):
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5153,11 +5153,11 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not read (the rows are imported without them):</source>
+        <source>Imported %1 of %2 prices (in %3 rows).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Imported %1 of %2 prices (in %3 rows).</source>
+        <source>Notes on the rows (cells not read, or a count assumed):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2493,12 +2493,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>已从 %4 导入 %2 个价格（共 %3 行）中的 %1 个作为用户价格：%5</translation>
     </message>
     <message>
-        <source>Not read (the rows are imported without them):
-%1</source>
-        <translation>未读取（相应行导入时不含这些内容）：
-%1</translation>
-    </message>
-    <message>
         <source>--details: a number of quotes, or &apos;all&apos;, found &apos;%1&apos;.</source>
         <translation>--details：应为报价数量或“all”，实际为“%1”。</translation>
     </message>
@@ -2822,6 +2816,12 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>COST OF THE JOB</source>
         <translation>任务成本</translation>
+    </message>
+    <message>
+        <source>Notes on the rows (cells not read, or a count assumed):
+%1</source>
+        <translation>各行说明（未读取的单元格，或按假定值计的卡数）：
+%1</translation>
     </message>
 </context>
 <context>
@@ -5195,12 +5195,12 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <source>Not read (the rows are imported without them):</source>
-        <translation>未读取（相应行导入时不含这些内容）：</translation>
-    </message>
-    <message>
         <source>Imported %1 of %2 prices (in %3 rows).</source>
         <translation>已导入 %2 个价格（共 %3 行）中的 %1 个。</translation>
+    </message>
+    <message>
+        <source>Notes on the rows (cells not read, or a count assumed):</source>
+        <translation>各行说明（未读取的单元格，或按假定值计的卡数）：</translation>
     </message>
 </context>
 <context>

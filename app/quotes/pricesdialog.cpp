@@ -163,7 +163,7 @@ int PricesDialog::save(const report::PriceListImport &in)
         lines << tr("Row %1: %2").arg(in.rows[r.index].line).arg(r.reason);
     lines << in.problems;
     if (!in.notRead.isEmpty()) {
-        lines << tr("Not read (the rows are imported without them):");
+        lines << tr("Notes on the rows (cells not read, or a count assumed):");
         lines << in.notRead;
     }
     lines.prepend(in.prices == in.dataRows
