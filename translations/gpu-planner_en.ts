@@ -2757,7 +2757,7 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Notes on the rows (cells not read, or a count assumed):
+        <source>Notes on the rows:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5157,7 +5157,19 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Notes on the rows (cells not read, or a count assumed):</source>
+        <source>%1 an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes on the rows:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9089,6 +9101,13 @@ vs split pools + autoscaling</source>
     <message>
         <source>no GPU count: &apos;%1&apos; is taken as the price of one GPU; if the offering has more, add a count column (卡数) or write it in the GPU cell (8卡 A800)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; is %2 USD a GPU-hour for %3 × %4, %5× the catalog&apos;s rental offers for this GPU (median %6 USD a GPU-hour of %n offer(s)): check the GPU count and the period</source>
+        <translation>
+            <numerusform>&apos;%1&apos; is %2 USD a GPU-hour for %3 × %4, %5× the catalog&apos;s rental offers for this GPU (median %6 USD a GPU-hour of %n offer): check the GPU count and the period</numerusform>
+            <numerusform>&apos;%1&apos; is %2 USD a GPU-hour for %3 × %4, %5× the catalog&apos;s rental offers for this GPU (median %6 USD a GPU-hour of %n offers): check the GPU count and the period</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2818,9 +2818,9 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation>任务成本</translation>
     </message>
     <message>
-        <source>Notes on the rows (cells not read, or a count assumed):
+        <source>Notes on the rows:
 %1</source>
-        <translation>各行说明（未读取的单元格，或按假定值计的卡数）：
+        <translation>各行说明：
 %1</translation>
     </message>
 </context>
@@ -5199,8 +5199,20 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation>已导入 %2 个价格（共 %3 行）中的 %1 个。</translation>
     </message>
     <message>
-        <source>Notes on the rows (cells not read, or a count assumed):</source>
-        <translation>各行说明（未读取的单元格，或按假定值计的卡数）：</translation>
+        <source>%1 an hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 once</source>
+        <translation>一次性 %1</translation>
+    </message>
+    <message>
+        <source>Notes on the rows:</source>
+        <translation>各行说明：</translation>
     </message>
 </context>
 <context>
@@ -9089,6 +9101,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>no GPU count: &apos;%1&apos; is taken as the price of one GPU; if the offering has more, add a count column (卡数) or write it in the GPU cell (8卡 A800)</source>
         <translation>未给出 GPU 数量：“%1”按单卡价格计；若该规格不止一张卡，请加一列卡数，或在 GPU 单元格中写明（如 8卡 A800）</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; is %2 USD a GPU-hour for %3 × %4, %5× the catalog&apos;s rental offers for this GPU (median %6 USD a GPU-hour of %n offer(s)): check the GPU count and the period</source>
+        <translation>
+            <numerusform>“%1”折合 %3 × %4 每 GPU 小时 %2 USD，是硬件库中该 GPU 租用报价的 %5 倍（%n 条报价的中位数为每 GPU 小时 %6 USD）：请核对卡数和计费周期</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -157,8 +157,7 @@ int importPrices(QStringList args, CliContext &context, bool json, TeamSession *
         if (!failed.isEmpty())
             printErr(QCoreApplication::translate("cli", "Left out:\n%1").arg(failed.join(QLatin1Char('\n'))));
         if (!in.notRead.isEmpty())
-            printErr(QCoreApplication::translate(
-                         "cli", "Notes on the rows (cells not read, or a count assumed):\n%1")
+            printErr(QCoreApplication::translate("cli", "Notes on the rows:\n%1")
                          .arg(in.notRead.join(QLatin1Char('\n'))));
     }
     return Ok;

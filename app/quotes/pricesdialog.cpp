@@ -4,8 +4,9 @@
 #include "app/core/startfolder.h"
 #include "app/quotes/pricelistmappingdialog.h"
 #include "catalog/store.h"
-#include "planner/report/pricelist.h"
+#include "planner/cost/costreport.h"
 #include "planner/quotes/xlsxreader.h"
+#include "planner/report/pricelist.h"
 
 #include <QAction>
 #include <QDate>
@@ -90,17 +91,26 @@ void PricesDialog::reload()
     m_table->setRowCount(int(rows.size()));
     for (int r = 0; r < int(rows.size()); ++r) {
         const catalog::PriceOffer &o = *rows[size_t(r)];
-        const QStringList cells{o.id,
-                                o.provider,
-                                o.offering,
-                                QStringLiteral("%1 × %2").arg(o.gpuCount).arg(o.acceleratorId),
-                                o.billing,
-                                QLocale().toString(o.price, 'f', 2) + QLatin1Char('/') + o.unit,
-                                o.currency,
-                                o.asOf};
+        // The billing and the price's period in the UI's language; the GPU by its name.
+        QString billing = o.billing;
+        for (const planner::Billing b : planner::cost::kAllBillings)
+            if (planner::cost::billingId(b) == o.billing)
+                billing = planner::cost::billingName(b);
+        const catalog::Accelerator *gpu = c.accelerator(o.acceleratorId);
+        const QString price = QLocale().toString(o.price, 'f', 2);
+        const QString per = o.unit == QLatin1String("hour")    ? tr("%1 an hour").arg(price)
+                            : o.unit == QLatin1String("month") ? tr("%1 a month").arg(price)
+                            : o.unit == QLatin1String("once")  ? tr("%1 once").arg(price)
+                                                               : price + QLatin1Char('/') + o.unit;
+        const QStringList cells{
+            o.id,       o.provider,
+            o.offering, QStringLiteral("%1 × %2").arg(o.gpuCount).arg(gpu ? gpu->name : o.acceleratorId),
+            billing,    per,
+            o.currency, o.asOf};
         for (int col = 0; col < cells.size(); ++col)
             m_table->setItem(r, col, new QTableWidgetItem(cells[col]));
     }
+    m_table->resizeColumnsToContents(); // the GPU's name and the price whole; the table scrolls sideways
 }
 
 int PricesDialog::importFile(const QString &path)
@@ -163,7 +173,7 @@ int PricesDialog::save(const report::PriceListImport &in)
         lines << tr("Row %1: %2").arg(in.rows[r.index].line).arg(r.reason);
     lines << in.problems;
     if (!in.notRead.isEmpty()) {
-        lines << tr("Notes on the rows (cells not read, or a count assumed):");
+        lines << tr("Notes on the rows:");
         lines << in.notRead;
     }
     lines.prepend(in.prices == in.dataRows

@@ -2,19 +2,19 @@
 // the cells: pricelist_cells.cpp, pricelist_price.cpp).
 #include "planner/report/pricelist.h"
 
+#include "planner/cost/costassumptions.h"
 #include "planner/quotes/quote.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/xlsxreader.h"
 #include "planner/report/pricelist_internal.h"
 #include "planner/report/pricelistfields.h"
 
+#include <algorithm>
+#include <cmath>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
-
-#include <algorithm>
-#include <cmath>
 
 namespace gpuplanner::report {
 
@@ -101,6 +101,7 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
     QHash<QString, std::optional<QDate>> dates;
     QHash<QString, OfferPrice> prices;
     QHash<QString, std::optional<double>> hardware;
+    RentalReferences references(catalog, planner::cost::CostAssumptions{}.cnyPerUsd);
     static const QString exampleMark = QString::fromUtf8(kTemplateExampleMark);
     const QChar sep(0x1f);
     for (qsizetype r = found.row + 1; r < grid.size(); ++r) {
@@ -276,6 +277,11 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
                              assumedOneGpu ? QStringLiteral("assumed") : gpus.from,
                              p.currencyFrom};
             out.rows.push_back({line, std::move(*checked), std::move(read)});
+            const catalog::Accelerator *gpu = catalog.accelerator(acceleratorId);
+            if (const QString far = rentalPriceNote(out.rows.back().row(), in.cell,
+                                                    gpu ? gpu->name : acceleratorId, references);
+                !far.isEmpty())
+                unread << at(c, far);
             if (assumedOneGpu)
                 unread << at(c, QCoreApplication::translate(
                                     "pricelist", "no GPU count: '%1' is taken as the price of one "

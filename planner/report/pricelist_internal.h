@@ -3,12 +3,13 @@
 // (planner/quotes/quote.h), so that a price list and a quote read "¥18.5/卡/时" the same way.
 #pragma once
 
-#include <QDate>
-#include <QString>
+#include "catalog/catalog.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
+#include <QDate>
+#include <QHash>
+#include <QString>
 
 namespace gpuplanner::report::pricecells {
 
@@ -84,5 +85,32 @@ struct OfferRow
 // year's / 12), or once for a purchase; `hardware` holds vcpus, ram_gb, local_storage_gb where read.
 nlohmann::json catalogPriceRow(const OfferRow &offer, const OfferPrice &price,
                                const nlohmann::json &hardware);
+
+// What the catalog's own (bundled) hourly and monthly offers charge for a GPU: the median, in USD a
+// GPU-hour, over `offers` of them (pricelist_sanity.cpp).
+struct RentalReference
+{
+    double usdPerGpuHour = 0;
+    int offers = 0;
+};
+class RentalReferences
+{
+public:
+    RentalReferences(const catalog::Catalog &catalog, double cnyPerUsd)
+        : m_catalog(catalog), m_cnyPerUsd(cnyPerUsd)
+    {
+    }
+    std::optional<RentalReference> of(const QString &acceleratorId); // each GPU's worked out once
+    double cnyPerUsd() const { return m_cnyPerUsd; }
+
+private:
+    const catalog::Catalog &m_catalog;
+    double m_cnyPerUsd;
+    QHash<QString, std::optional<RentalReference>> m_done;
+};
+// The note for an imported rental row (a catalog price row) more than 5× or under 0.2× its GPU's
+// reference, with what to check; empty otherwise. `cell` is the price as written.
+QString rentalPriceNote(const nlohmann::json &row, const QString &cell, const QString &gpuName,
+                        RentalReferences &references);
 
 } // namespace gpuplanner::report::pricecells

@@ -346,10 +346,38 @@ private slots:
         QCOMPARE(in.rows[0].row()["gpu_count"].get<int>(), 1);
         QCOMPARE(in.rows[0].read.gpusFrom, QStringLiteral("assumed"));
         QCOMPARE(in.rows[1].row()["gpu_count"].get<int>(), 8);
-        QCOMPARE(in.notRead.size(), 1);
-        QVERIFY2(in.notRead.front().contains(QStringLiteral("row 2")) &&
-                     in.notRead.front().contains(QStringLiteral("taken as the price of one GPU")),
-                 qPrintable(in.notRead.front()));
+        // Both notes are the first row's: the count assumed, and the price 16× the catalog's as a result.
+        QCOMPARE(in.notRead.size(), 2);
+        QVERIFY(std::all_of(in.notRead.begin(), in.notRead.end(),
+                            [](const QString &n) { return n.contains(QStringLiteral("row 2")); }));
+        QVERIFY2(in.notRead.join(u' ').contains(QStringLiteral("taken as the price of one GPU")),
+                 qPrintable(in.notRead.join(u' ')));
+    }
+
+    // A rental price far from the catalog's own offers for the GPU is kept and named: 60,000 CNY a
+    // month for one A800 is 60,000 ÷ 7.1 ÷ 730 = 11.58 USD a GPU-hour, about 16× the bundled offers';
+    // the same for 8 GPUs (1.45) is not. A purchase is not compared.
+    void aRentalPriceFarFromTheCatalogIsNamed()
+    {
+        const PriceListImport in =
+            importPriceGrid({{QStringLiteral("GPU型号"), QStringLiteral("卡数"), QStringLiteral("计费方式"),
+                              QStringLiteral("单价（元/月）")},
+                             {QStringLiteral("A800 80G SXM"), QStringLiteral("1"), QStringLiteral("包月"),
+                              QStringLiteral("60,000")},
+                             {QStringLiteral("A800 80G SXM"), QStringLiteral("8"), QStringLiteral("包月"),
+                              QStringLiteral("60,000")},
+                             {QStringLiteral("A800 80G SXM"), QStringLiteral("8"), QStringLiteral("包月"),
+                              QStringLiteral("300")}},
+                            QStringLiteral("far.csv"), bundledCatalog(), QDate(2026, 12, 1));
+        QCOMPARE(int(in.rows.size()), 3);
+        const QString notes = in.notRead.join(u'\n');
+        QCOMPARE(in.notRead.size(), 2);
+        QVERIFY2(notes.contains(QStringLiteral("row 2")) &&
+                     notes.contains(QStringLiteral("11.58 USD a GPU-hour")) &&
+                     notes.contains(QStringLiteral("check the GPU count and the period")),
+                 qPrintable(notes));
+        QVERIFY2(notes.contains(QStringLiteral("row 4")), qPrintable(notes)); // 0.007 USD a GPU-hour
+        QVERIFY(!notes.contains(QStringLiteral("row 3")));
     }
 
     // The column's field chosen by the user wins over the header's words; the header still gives
