@@ -75,6 +75,13 @@ Labelled vendorInTitle(const Grid &grid, int headerRow)
         const QString title = filled == 1 ? cellAt(grid, r, column) : QString();
         if (!quoteWord.match(title).hasMatch())
             continue;
+        // A Chinese title's first word before a space is the name, kept whole ("星河算力 GPU 集群报价单":
+        // 算力 is part of this name), where words follow it and it is more than generic words itself.
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        const QString first = title.section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty);
+        if (first.size() < title.trimmed().size() && han.match(first).hasMatch() &&
+            QString(first).replace(generic, QString()).size() >= 2 && !quoteWord.match(first).hasMatch())
+            return {first, r, column};
         const QString name = QString(title).replace(generic, QStringLiteral(" ")).simplified();
         if (name.size() >= 2)
             return {name, r, column};

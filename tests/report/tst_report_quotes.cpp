@@ -320,6 +320,10 @@ private slots:
         in = importQuoteFile(write(
             "nospace.csv", "某某科技GPU服务器报价单\n配置,GPU型号,每月价格（元）\n推理型,L40S,60000\n"));
         QCOMPARE(in.quotes[0].vendor, QStringLiteral("某某科技"));
+        // A name that holds a generic word (算力), followed by a space: the first word whole.
+        in = importQuoteFile(
+            write("word.csv", "星河算力 GPU 集群报价单\n配置,GPU型号,每月价格（元）\n推理型,L40S,60000\n"));
+        QCOMPARE(in.quotes[0].vendor, QStringLiteral("星河算力"));
         in = importQuoteFile(
             write("en.csv", "Quotation from Acme Cloud Ltd.\nGPU,GPUs,Monthly price\nH100,8,$20000\n"));
         QCOMPARE(int(in.quotes.size()), 1);
