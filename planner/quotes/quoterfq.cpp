@@ -58,12 +58,12 @@ Labelled vendorInTitle(const Grid &grid, int headerRow)
             "\\x{65E5}?)?\\x{6708}?|gpu|\\b(server|servers|rental|purchase|from|by|for|of)\\b|"
             "\\x{62A5}\\x{4EF7}(\\x{5355}|\\x{8868}|\\x{65B9}\\x{6848}|\\x{51FD})?|quotation|quote|"
             "price list|offer|\\x{7B97}\\x{529B}|\\x{670D}\\x{52A1}\\x{5668}|\\x{4E3B}\\x{673A}|"
-            "\\x{79DF}\\x{8D41}|\\x{79DF}\\x{7528}|\\x{91C7}\\x{8D2D}|\\x{914D}\\x{7F6E}|"
+            "\\x{79DF}\\x{8D41}|\\x{79DF}\\x{7528}|\\x{96C6}\\x{7FA4}|\\x{91C7}\\x{8D2D}|\\x{914D}\\x{7F6E}|"
             "\\x{8BE2}\\x{4EF7}\\x{56DE}\\x{590D}|\\x{7684}|[:：\\-–—_、|]|"
             "\\x{4F9B}\\x{5E94}\\x{5546}|\\x{5382}\\x{5546}|\\x{5382}\\x{5BB6}|\\x{6211}\\x{53F8}|"
             "\\x{672C}\\x{516C}\\x{53F8}|\\b(vendor|supplier)\\b"),
-        QRegularExpression::CaseInsensitiveOption); // 报价(单|表|方案|函) 算力 服务器 主机 租赁 租用 采购
-                                                    // 配置 询价回复 的; no name either: 供应商 厂商 厂家
+        QRegularExpression::CaseInsensitiveOption); // 报价(单|表|方案|函) 算力 服务器 主机 租赁 租用 集群
+                                                    // 采购 配置 询价回复 的; no name either: 供应商 厂商 厂家
                                                     // 我司 本公司 ("供应商报价单" names no vendor)
     for (int r = 0; r < headerRow; ++r) {
         int filled = 0, column = -1;
