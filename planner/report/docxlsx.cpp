@@ -1,10 +1,10 @@
 // A document's text and tables as one XLSX sheet: headings bold, tables with a shaded header row,
 // shaded cells coloured as in the PDF; two models give each cell in both languages.
 #include "planner/report/comparisondoc.h"
-
 #include "planner/report/xlsxwriting.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gpuplanner::report {
 
@@ -111,7 +111,15 @@ bool writeDocXlsx(const std::vector<const DocModel *> &models, const QString &sh
                 for (qsizetype c = 0; c < t.rows[r].size(); ++c) {
                     const int cs = r < t.cellShade.size() && c < t.cellShade[r].size() && t.cellShade[r][c] ? t.cellShade[r][c] : rowShade;
                     const QStringList *other = o && r < o->rows.size() ? &o->rows[r] : nullptr;
-                    detail::writeText(ws, row, int(c), merged(t.rows[r][c], at(other, c)), shaded[std::clamp(cs, 0, 4)]);
+                    const QString text = merged(t.rows[r][c], at(other, c));
+                    // A plain figure (a rank, a count of requirements) is a number a spreadsheet can sort and
+                    // sum.
+                    static const QRegularExpression plain(QStringLiteral("^-?\\d{1,15}(?:\\.\\d+)?$"));
+                    if (plain.match(text).hasMatch())
+                        worksheet_write_number(ws, lxw_row_t(row), lxw_col_t(c), text.toDouble(),
+                                               shaded[std::clamp(cs, 0, 4)]);
+                    else
+                        detail::writeText(ws, row, int(c), text, shaded[std::clamp(cs, 0, 4)]);
                 }
             }
             ++row;

@@ -129,7 +129,11 @@ bool exportComparison(const PlanDocument &plan, const std::vector<quotes::Quote>
         return buildComparisonDoc(plan, compareQuotes(plan, v, quotes, catalog), catalog);
     });
     if (endsWith(path, ".xlsx"))
-        return writeDocXlsx(pointers(models), QStringLiteral("Comparison"), path, error);
+        return writeDocXlsx(pointers(models),
+                            language == ReportLanguage::Chinese   ? QStringLiteral("报价对比")
+                            : language == ReportLanguage::English ? QStringLiteral("Comparison")
+                                                                  : QStringLiteral("Comparison 报价对比"),
+                            path, error);
     return writePdf(path, pointers(models), error);
 }
 

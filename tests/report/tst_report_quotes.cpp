@@ -410,6 +410,11 @@ private slots:
         in = importQuoteFile(other);
         QVERIFY(in.quotes.empty());
         QVERIFY(!in.messages.isEmpty());
+        // The comparison's sheet is named in the document's language.
+        QCOMPARE(readXlsxWorkbook(other).sheetNames, QStringList{QStringLiteral("Comparison")});
+        QVERIFY(exportComparison(m_plan, {}, ReportLanguage::Chinese, reporttest::bundledCatalog(), other,
+                                 &error));
+        QCOMPARE(readXlsxWorkbook(other).sheetNames, QStringList{QStringLiteral("报价对比")});
     }
 
     void rfqCsvRoundTrip()
