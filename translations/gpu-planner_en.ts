@@ -11570,6 +11570,10 @@ vs split pools + autoscaling</source>
         <source>per machine-year</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

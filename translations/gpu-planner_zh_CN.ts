@@ -11542,6 +11542,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>per machine-year</source>
         <translation>每台每年</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

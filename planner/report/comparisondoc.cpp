@@ -82,9 +82,10 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
                                  QString::number(r.belowRecommended),
                                  QString::number(r.notStated),
                                  r.cost.known ? money(r.cost.total, c.currency) : QStringLiteral("—"),
-                                 r.cost.known ? money(r.cost.perMonth, c.currency) + QStringLiteral(" (") +
-                                                    basisName(r.cost.basis) + QLatin1Char(')')
-                                              : QStringLiteral("—"),
+                                 r.cost.known
+                                     ? QCoreApplication::translate("report", "%1 (%2)")
+                                           .arg(money(r.cost.perMonth, c.currency), basisName(r.cost.basis))
+                                     : QStringLiteral("—"),
                                  r.verdict};
         rank.shade.push_back(r.belowMinimum > 0 ? 3 : r.rank == 1 ? 1 : 0);
         if (r.cost.known) {
@@ -121,7 +122,8 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
                 const quotes::Assessment &a = c.results[q].assessments[i];
                 QString text = quotes::quoteStatusName(a.status);
                 if (!a.offered.isEmpty())
-                    text += QStringLiteral(": ") + a.offered;
+                    text += QCoreApplication::translate("report", ": ", "between a name and what follows") +
+                            a.offered;
                 if (!a.note.isEmpty())
                     text += QStringLiteral(" — ") + a.note;
                 row << text;
