@@ -231,10 +231,14 @@ void printTextReport(const quotes::Comparison &c, int details)
         text = QStringLiteral("\n%1. %2\n").arg(r.rank).arg(quotes::quoteName(r.quote));
         for (size_t i = 0; i < c.requirements.size(); ++i) {
             const quotes::Assessment &a = r.assessments[i];
-            text += QStringLiteral("  %1: %2%3%4\n")
-                        .arg(c.requirements[i].title, quotes::quoteStatusName(a.status),
-                             a.offered.isEmpty() ? QString() : QStringLiteral(" (") + a.offered + QLatin1Char(')'),
-                             a.note.isEmpty() ? QString() : QStringLiteral(" — ") + a.note);
+            // "GPU count: meets (3 nodes × 8 GPUs)", "GPU 数量：满足（3 台 × 8 卡）".
+            const QString status = a.offered.isEmpty()
+                                       ? quotes::quoteStatusName(a.status)
+                                       : QCoreApplication::translate("report", "%1 (%2)")
+                                             .arg(quotes::quoteStatusName(a.status), a.offered);
+            text += QStringLiteral("  ") + c.requirements[i].title +
+                    QCoreApplication::translate("report", ": ", "between a name and what follows") + status +
+                    (a.note.isEmpty() ? QString() : QStringLiteral(" — ") + a.note) + QLatin1Char('\n');
         }
         for (const QString &w : r.cost.why)
             text += QStringLiteral("  ") + w + QLatin1Char('\n');

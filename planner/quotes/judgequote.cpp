@@ -198,6 +198,7 @@ void judgeLoad(const Requirement &req, const planner::Judgement &j, const planne
                      : QCoreApplication::translate("report", "a different GPU (%1): no number of them meets the "
                                                              "targets: %2")
                            .arg(name, j.shortfall);
+        a.note = planner::tidyChineseSpaces(a.note); // "…（共 24 个 GPU）可满足目标"
     }
 }
 
