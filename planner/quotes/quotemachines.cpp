@@ -58,7 +58,9 @@ QString applyMachineCount(Quote &q, const QString &countHeader)
             "\\x{4E2A}\\x{8282}\\x{70B9}|\\x{4E2A})?\\s*(?:[(\\x{FF08}][^)\\x{FF09}]*[)\\x{FF09}])?\\s*$"),
         QRegularExpression::CaseInsensitiveOption); // 台 节点 个节点 个
     const double m = machinesAnswer->value.toDouble();
-    if (m < 1 || m != std::floor(m) || m > 100000 || !machinesText.match(machinesAnswer->offered).hasMatch())
+    if (m < 1 || m != std::floor(m) || m > 100000 ||
+        !machinesText.match(machinesAnswer->offered.normalized(QString::NormalizationForm_KC))
+             .hasMatch()) // "３台"
         return QCoreApplication::translate("report", "'%1' is no number of machines (a whole number from 1)")
             .arg(machinesAnswer->offered);
     QuoteAnswer *count =

@@ -218,7 +218,8 @@ private slots:
                                      "D,A100 SXM4 80GB,8,2.5,16000,USD\n" // no machine count
                                      "E,A100 SXM4 80GB,2台×8卡,5,16000,USD\n"
                                      "F,A100 SXM4 80GB,8,1-4,16000,USD\n" // a range
-                                     "G,A100 SXM4 80GB,8,3 台,16000,USD\n");
+                                     "G,A100 SXM4 80GB,8,3 台,16000,USD\n"
+                                     "H,A100 SXM4 80GB,８,３台,16000,USD\n"); // full-width digits
         struct Case
         {
             QString file;
@@ -227,11 +228,11 @@ private slots:
             std::pair<int, int> shape; // machines, GPUs a machine
             double perMonth;
         };
-        const Case cases[] = {{path, 0, 24, {3, 8}, 24000},  {path, 1, 8, {1, 8}, 8000},
-                              {zh, 0, 16, {2, 8}, 120000},   {plain, 0, 16, {2, 8}, 16000},
-                              {plain, 1, 32, {4, 8}, 32000}, {plain, 2, 30, {3, 10}, 32000},
-                              {plain, 3, 8, {1, 8}, 16000},  {plain, 4, 16, {2, 8}, 16000},
-                              {plain, 5, 8, {1, 8}, 16000},  {plain, 6, 24, {3, 8}, 16000}};
+        const Case cases[] = {
+            {path, 0, 24, {3, 8}, 24000},  {path, 1, 8, {1, 8}, 8000},    {zh, 0, 16, {2, 8}, 120000},
+            {plain, 0, 16, {2, 8}, 16000}, {plain, 1, 32, {4, 8}, 32000}, {plain, 2, 30, {3, 10}, 32000},
+            {plain, 3, 8, {1, 8}, 16000},  {plain, 4, 16, {2, 8}, 16000}, {plain, 5, 8, {1, 8}, 16000},
+            {plain, 6, 24, {3, 8}, 16000}, {plain, 7, 24, {3, 8}, 16000}};
         for (const Case &c : cases) {
             const QuoteImport in = importQuoteFile(c.file);
             QVERIFY(!in.messages.join(u'\n').contains(QStringLiteral("is not used")));
