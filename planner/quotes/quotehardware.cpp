@@ -179,7 +179,8 @@ std::optional<double> coresInText(const QString &text)
 GpuCountRead readGpuCount(const QString &textIn)
 {
     GpuCountRead out;
-    QString head = textIn.trimmed();
+    QString head =
+        textIn.normalized(QString::NormalizationForm_KC).trimmed(); // "８卡 A800": full-width digits
     static const Re cut(QStringLiteral("[,;\\x{FF0C}\\x{FF1B}]"));
     if (const qsizetype at = head.indexOf(cut); at >= 0)
         head = head.left(at).trimmed(); // "8x H100 SXM5 80GB, NVLink": what follows the comma is not the model

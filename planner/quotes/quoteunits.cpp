@@ -122,7 +122,7 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
 {
     PriceCell out;
     const QString text = cellText.trimmed();
-    const MoneyCell m = parseMoneyCell(text);
+    const MoneyCell m = parseMoneyCell(text.normalized(QString::NormalizationForm_KC)); // "６０,０００元/月"
     if (m.onRequest) {
         out.ok = out.empty = out.onRequest = true;
         return out;

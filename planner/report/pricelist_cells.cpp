@@ -61,7 +61,7 @@ namespace {
 // that cannot be read ("2台×8卡", "8.5", "0").
 std::optional<int> countInCell(const QString &text, QString *problem)
 {
-    QString plain = text.trimmed();
+    QString plain = text.normalized(QString::NormalizationForm_KC).trimmed(); // "８" from a Chinese sheet
     plain.remove(QLatin1Char(','));
     bool number = false;
     const double v = plain.toDouble(&number);

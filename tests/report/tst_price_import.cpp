@@ -232,6 +232,10 @@ private slots:
             << h({"GPU型号", "数量", "单价（元/月）"}) << h({"A800 80G SXM", "8", "60,000"})
             << "nvidia-a800-sxm" << 8 << "monthly" << 60000.0 << "month"
             << "CNY" << QString();
+        QTest::newRow("full-width digits")
+            << h({"GPU型号", "数量", "单价（元/月）"}) << h({"A800 80G SXM", "８", "６０,０００"})
+            << "nvidia-a800-sxm" << 8 << "monthly" << 60000.0 << "month"
+            << "CNY" << QString();
         QTest::newRow("Qty counts GPUs")
             << h({"GPU", "Qty", "Monthly (USD)"}) << h({"H100 SXM", "8", "16,000"}) << "nvidia-h100-sxm" << 8
             << "monthly" << 16000.0 << "month"

@@ -205,6 +205,7 @@ private slots:
         QTest::newRow("2×3.84TB is a size") << u("2×3.84TB") << u("2×3.84TB") << 0;
         QTest::newRow("8x80G is a size") << u("8x80G") << u("8x80G") << 0;
         QTest::newRow("8x2 is two figures") << u("8x2") << u("8x2") << 0;
+        QTest::newRow("full-width ８卡") << u("８卡 A800 80G") << u("A800 80G") << 8;
     }
     void gpuCountInTheGpuCell()
     {
