@@ -189,8 +189,8 @@ double statedGpuCount(const Quote &q);
 // "千兆", "万兆") or Gbit/s (cluster_gbps: "200G", "400Gb IB"), disk reads in MB/s ("7GB/s"),
 // cores ("32核", "64C", "2×32核"), counts ("8卡"). False when the text holds no number.
 bool parseQuantity(const QString &fieldId, const QString &text, double *value);
-// A number as a vendor's sheet writes it, thousands commas allowed ("12,800.50" → 12800.5); empty when
-// the digits do not read as one.
+// A number as a vendor's sheet writes it, thousands commas in groups of three ("12,800.50" → 12800.5), a
+// decimal comma before one or two digits ("2,10" → 2.1); empty when the digits do not read as one.
 std::optional<double> groupedNumber(QString digits);
 // A size (…_gb) or a rate (…bps): a figure a count multiplies ("8 × 3.84 TB") and parts joined by "+" add to.
 bool measuredField(const QString &fieldId);

@@ -259,7 +259,19 @@ QString headerQuantityUnit(const QString &fieldId, const QString &header)
 
 std::optional<double> groupedNumber(QString digits)
 {
-    digits.remove(QLatin1Char(','));
+    if (digits.contains(QLatin1Char(','))) {
+        // Thousands come in groups of three ("12,800.50", "60,000"). One comma before one or two digits is
+        // a decimal comma, as a sheet from a European locale writes it ("2,10" is 2.10, never 210); any
+        // other comma ("2,1000", "1,2,3") makes no number.
+        static const Re thousands(QStringLiteral("^[+-]?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?$"));
+        static const Re decimalComma(QStringLiteral("^[+-]?\\d+,\\d{1,2}$"));
+        if (thousands.match(digits).hasMatch())
+            digits.remove(QLatin1Char(','));
+        else if (decimalComma.match(digits).hasMatch())
+            digits.replace(QLatin1Char(','), QLatin1Char('.'));
+        else
+            return std::nullopt;
+    }
     bool ok = false;
     const double v = digits.toDouble(&ok);
     return ok ? std::optional<double>(v) : std::nullopt;

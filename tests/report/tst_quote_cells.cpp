@@ -107,6 +107,15 @@ private slots:
         QVERIFY(m.ok);
         QCOMPARE(m.amount, 45000.0);
         QVERIFY(!parseMoneyCell(u("$12元")).ok);
+        // A decimal comma (a sheet from a European locale) is no thousands separator: "2,10" was 210.
+        m = parseMoneyCell(u("2,10"));
+        QVERIFY(m.ok);
+        QCOMPARE(m.amount, 2.1);
+        QCOMPARE(parseMoneyCell(u("$12,800.50/月")).amount, 12800.5);
+        QCOMPARE(groupedNumber(u("1,234,567")).value_or(-1), 1234567.0);
+        QVERIFY(!groupedNumber(u("2,1000")));
+        QVERIFY(!groupedNumber(u("1,2,3")));
+        QVERIFY(!parseMoneyCell(u("1.234,50")).ok);
         QVERIFY(!parseMoneyCell(u("12 34")).ok);
         QVERIFY(!parseMoneyCell(u("12 abc")).ok);
         for (const char *poa : {"面议", "价格面议", "price on request", "POA", "TBD", "待定"}) {
