@@ -16,13 +16,15 @@ namespace {
 
 using Re = QRegularExpression;
 
-// The earliest period a unit text names.
+// The earliest period a unit text names ("元/卡/时", "元/卡·时", "元/(卡*时)", "per GPU-hour").
 QString periodIn(const QString &lower)
 {
     static const std::vector<std::pair<QString, Re>> periods{
         {QStringLiteral("hour"),
-         Re(QStringLiteral("\\x{5C0F}\\x{65F6}|(?:^|[/每卡按]|\\s)\\x{65F6}|hour|\\bhrs?\\b|/\\s*h\\b|gpu-?h\\b|\\bper h\\b"))},
-        {QStringLiteral("day"), Re(QStringLiteral("\\x{5929}|(?:^|[/每按])\\x{65E5}|\\bday\\b|daily|/\\s*d\\b"))},
+         Re(QStringLiteral("\\x{5C0F}\\x{65F6}|(?:^|[/每卡按·*×(（]|\\s)\\x{65F6}|hour|\\bhrs?\\b|/"
+                           "\\s*h\\b|gpu-?h\\b|\\bper h\\b"))},
+        {QStringLiteral("day"),
+         Re(QStringLiteral("\\x{5929}|(?:^|[/每按·*×(（])\\x{65E5}|\\bday\\b|daily|/\\s*d\\b"))},
         {QStringLiteral("month"), Re(QStringLiteral("\\x{6708}|month|/\\s*mo\\b|\\bmo\\b"))},
         {QStringLiteral("year"), Re(QStringLiteral("\\x{5E74}|year|annual|/\\s*yr\\b|\\byr\\b"))},
     };

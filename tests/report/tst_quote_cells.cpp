@@ -116,6 +116,11 @@ private slots:
         QVERIFY(!groupedNumber(u("2,1000")));
         QVERIFY(!groupedNumber(u("1,2,3")));
         QVERIFY(!parseMoneyCell(u("1.234,50")).ok);
+        // A card-hour written with a middle dot or in brackets names the hour per GPU.
+        for (const char *unit : {"元/卡·时", "元/(卡*时)", "元/（卡×时）"}) {
+            const PriceUnit pu = parsePriceUnit(QString::fromUtf8(unit));
+            QVERIFY2(pu.period == QLatin1String("hour") && pu.perGpu, unit);
+        }
         QVERIFY(!parseMoneyCell(u("12 34")).ok);
         QVERIFY(!parseMoneyCell(u("12 abc")).ok);
         for (const char *poa : {"面议", "价格面议", "price on request", "POA", "TBD", "待定"}) {
