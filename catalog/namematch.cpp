@@ -21,6 +21,11 @@ QStringList nameTokens(const QString &nameIn)
 {
     QString name = nameIn.toCaseFolded();
     name.replace(QRegularExpression(QStringLiteral("pci[\\s_-]*e(?:xpress)?")), QStringLiteral(" pcie "));
+    // "英伟达A800", "昇腾910B": a Chinese word touching a model number is a word of its own.
+    static const QRegularExpression hanLatin(
+        QStringLiteral("(?<=\\p{Han})(?=[\\p{Latin}\\p{N}])|(?<=[\\p{Latin}\\p{N}])(?=\\p{Han})"));
+    if (std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() >= 0x2E80; }))
+        name.replace(hanLatin, QStringLiteral(" "));
     // "80 GB" → "80gb"; "A800-80G" splits into words.
     name.replace(QRegularExpression(QStringLiteral("(\\d)\\s+(gb?|g)\\b")), QStringLiteral("\\1\\2"));
     static const QStringList filler{QStringLiteral("nvidia"), QStringLiteral("amd"), QStringLiteral("intel"),

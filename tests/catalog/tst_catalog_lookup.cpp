@@ -69,7 +69,8 @@ private slots:
     // from an alias, 64GB from the name; it was "not in the catalog").
     void findsAsWrittenFromTheNameAndAliasesTogether()
     {
-        for (const char *text : {"昇腾 910B 64GB", "华为昇腾 910B 64G", "A800 80G SXM"}) {
+        for (const char *text :
+             {"昇腾 910B 64GB", "华为昇腾 910B 64G", "A800 80G SXM", "英伟达A800 80G SXM", "昇腾910B"}) {
             const LookupResult r = m_catalog.findAsWritten(QString::fromUtf8(text), Kind::Accelerator);
             QVERIFY2(r.matches.size() == 1, text);
         }
