@@ -114,8 +114,15 @@ int gpusPerMachineInText(const QString &text)
         QStringLiteral("(\\d+)\\s*(?:GPUs?\\s*)?(?:per|/"
                        "|each)\\s*(?:node|machine|server|host)|(?:每台|每节点|单机)\\s*(\\d+)"),
         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression gpusTimesMachines(
+        QStringLiteral("(\\d+)\\s*(?:GPUs?|cards?|卡|张|块)?\\s*[×xX*]\\s*\\d+\\s*(?:nodes?|machines?|"
+                       "servers?|hosts?|台|节点|"
+                       "个节点)"),
+        QRegularExpression::CaseInsensitiveOption); // "8卡×3台", "8 GPUs x 3 nodes"
     if (const QRegularExpressionMatch m = machinesTimes.match(text); m.hasMatch())
         return m.captured(2).toInt();
+    if (const QRegularExpressionMatch m = gpusTimesMachines.match(text); m.hasMatch())
+        return m.captured(1).toInt();
     if (const QRegularExpressionMatch m = perMachine.match(text); m.hasMatch())
         return (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toInt();
     return 0;

@@ -22,7 +22,7 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
 // × these in settlePrices); 0 where no price is per machine (the machines are not read then: 50,000
 // rows of a vendor's table would pay for it) or the quote states no GPUs.
 int offeredMachines(const Quote &q);
-// The GPUs of one machine a text names: "3 nodes × 4 GPUs", "2台×8卡", "4 per node", "每台8卡"; 0
+// The GPUs of one machine a text names: "3 nodes × 4 GPUs", "2台×8卡", "8卡×2台", "4 per node", "每台8卡"; 0
 // when it names none.
 int gpusPerMachineInText(const QString &text);
 

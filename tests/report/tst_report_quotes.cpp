@@ -158,12 +158,16 @@ private slots:
                                                  "Alpha,A100 SXM4 80GB,16 nodes x 8,1.6,USD\n"
                                                  "Beta,A100 SXM4 80GB,2台×8卡,1.9,USD\n"
                                                  "Gamma,A100 SXM4 80GB,4 servers * 8 GPUs,1.7,USD\n"
-                                                 "Delta,A100 SXM4 80GB,2台×8卡 H20,1.7,USD\n");
+                                                 "Delta,A100 SXM4 80GB,2台×8卡 H20,1.7,USD\n"
+                                                 "Eps,A100 SXM4 80GB,8卡×2台,1.9,USD\n"
+                                                 "Zeta,A100 SXM4 80GB,8 GPUs x 4 nodes,1.7,USD\n");
         const QuoteImport in = importQuoteFile(path);
-        QCOMPARE(int(in.quotes.size()), 4);
-        const std::array<std::pair<double, std::pair<int, int>>, 3> expected{
-            {{128, {16, 8}}, {16, {2, 8}}, {32, {4, 8}}}};
+        QCOMPARE(int(in.quotes.size()), 6);
+        const std::array<std::pair<double, std::pair<int, int>>, 5> expected{
+            {{128, {16, 8}}, {16, {2, 8}}, {32, {4, 8}}, {0, {0, 0}}, {16, {2, 8}}}};
         for (size_t i = 0; i < expected.size(); ++i) {
+            if (i == 3)
+                continue; // Delta: a model in the count cell, below
             const QuoteAnswer *count = in.quotes[i].answer(QStringLiteral("gpu_count"));
             QVERIFY2(count && count->understood, qPrintable(in.quotes[i].vendor));
             QCOMPARE(count->value.toDouble(), expected[i].first);
@@ -171,6 +175,8 @@ private slots:
                 offeredConfiguration(in.quotes[i], QStringLiteral("nvidia-a100-80gb-sxm"));
             QCOMPARE((std::pair{o.machines, o.gpusPerMachine}), expected[i].second);
         }
+        QCOMPARE(statedGpuCount(in.quotes[5]), 32.0); // GPUs first, machines second
+        QCOMPARE(offeredConfiguration(in.quotes[5], QStringLiteral("nvidia-a100-80gb-sxm")).machines, 4);
         const QuoteAnswer *delta = in.quotes[3].answer(QStringLiteral("gpu_count"));
         QVERIFY(!delta || !delta->understood || delta->value.isEmpty());
         QVERIFY(in.messages.join(u'\n').contains(QStringLiteral("names machines and GPUs")));
