@@ -103,7 +103,10 @@ CoresRead readCpuCores(const QString &textIn, const CoresLookup &lookup)
     static const Re wordSockets(QStringLiteral("(\\x{53CC}|\\x{4E24}|\\x{4E8C}|\\x{56DB}|\\x{5355})(?:\\x{8DEF}|\\x{9897}|\\x{9897}CPU)|"
                                                "\\b(dual|quad|single)[\\s-]*(?:socket|cpu|processor|xeon|epyc|amd|intel)"),
                                 Re::CaseInsensitiveOption); // 双 两 二 四 单 + 路 / 颗
-    static const Re tailSockets(QStringLiteral("(?:\\s[x]|[×*])\\s*(\\d)\\s*$"), Re::CaseInsensitiveOption);
+    // "x2" at the end, a note in brackets after it allowed: "AMD EPYC 7763*2 (128核)".
+    static const Re tailSockets(
+        QStringLiteral("(?:\\s[x]|[×*])\\s*(\\d)\\s*(?:[(\\x{FF08}][^)\\x{FF09}]*[)\\x{FF09}]\\s*)?$"),
+        Re::CaseInsensitiveOption);
     QList<int> socketCounts;
     qsizetype leadEnd = -1;
     if (const QRegularExpressionMatch m = leadSockets.match(text); m.hasMatch()) {
@@ -125,8 +128,10 @@ CoresRead readCpuCores(const QString &textIn, const CoresLookup &lookup)
         }
     out.sockets = socketCounts.isEmpty() ? 1 : socketCounts.front();
     // Cores the text names: "(56C)", "32核", "32-core", "32 cores", "64C/128T" (not the socket count itself).
-    static const Re cores(QStringLiteral("(?:^|[^0-9.])(\\d+)\\s*(?:\\x{6838}|c(?![a-z])|cores?\\b|-core)"),
-                          Re::CaseInsensitiveOption);
+    // At most three digits, not the end of a model number: "8480C" is a Xeon, not 8,480 cores.
+    static const Re cores(
+        QStringLiteral("(?:^|[^0-9.A-Za-z])(\\d{1,3})\\s*(?:\\x{6838}|c(?![a-z])|cores?\\b|-core)"),
+        Re::CaseInsensitiveOption);
     std::optional<int> stated;
     for (auto it = cores.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();

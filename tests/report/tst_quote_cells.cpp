@@ -259,6 +259,10 @@ private slots:
         QTest::newRow("unknown model, no cores") << u("2*Hygon 7380") << -1.0;
         QTest::newRow("text and catalog disagree") << u("AMD EPYC 9454 32核") << -1.0;
         QTest::newRow("AMD text, Intel number") << u("AMD 6430") << -1.0;
+        // A model number ending in C is no core count (it read 2 × 8480 = 16,960 cores).
+        QTest::newRow("8480C is a model") << u("2路 英特尔至强 8480C") << -1.0;
+        // The total in brackets after the sockets.
+        QTest::newRow("7763*2 (128核)") << u("AMD EPYC 7763*2 (128核)") << 128.0;
     }
     void cpuCoresAreSocketsTimesCores()
     {
