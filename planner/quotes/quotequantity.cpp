@@ -135,7 +135,27 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
             return *read;
     // "3.84TBx4": the count's "x" is no part of the unit.
     static const Re glued(QStringLiteral("(?<=[A-Za-z])([x\\x{00D7}*])(?=\\s*\\d)"));
-    const QString text = QString(textIn.trimmed()).replace(glued, QStringLiteral(" \\1"));
+    QString text = QString(textIn.trimmed()).replace(glued, QStringLiteral(" \\1"));
+    // Before the figure of a size or a rate: a count with a measure word ("4块 7.68TB NVMe", "2条 64G"),
+    // or the type ("NVMe 3.84TB×4", "IB 200Gb/s ×4"; not a link width such as "Gen4").
+    double leading = 1;
+    if (measuredField(fieldId)) {
+        static const Re measureCount(
+            QStringLiteral("^(\\d{1,3})\\s*(?:\\x{5757}|\\x{5F20}|\\x{6761}|\\x{4E2A}|\\x{6839}|\\x{53E3}|"
+                           "\\x{7247})\\s*(?=\\d)")); // 块 张 条 个 根 口 片
+        if (const QRegularExpressionMatch c = measureCount.match(text);
+            c.hasMatch() && c.captured(1).toInt() > 0) {
+            leading = c.captured(1).toDouble();
+            text = text.mid(c.capturedEnd());
+        } else {
+            static const Re typeFirst(QStringLiteral("^([A-Za-z][A-Za-z0-9.+-]*)\\s+(?=\\d)"));
+            static const Re notType(QStringLiteral("^(?:gen\\d*|pcie\\d*|x\\d*)$"),
+                                    Re::CaseInsensitiveOption);
+            if (const QRegularExpressionMatch t = typeFirst.match(text);
+                t.hasMatch() && !notType.match(t.captured(1)).hasMatch())
+                text = text.mid(t.capturedEnd());
+        }
+    }
     // 千兆 / 万兆 Ethernet: 1 and 10 Gbit/s.
     static const Re ethernet(
         QStringLiteral("^(?:(\\d+)\\s*[x×X*]\\s*)?(\\x{5343}\\x{5146}|\\x{4E07}\\x{5146})"));
@@ -215,7 +235,7 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
         // A count after the words: "3.84TB NVMe x4" is four disks. Only after words that name the disk
         // ("U.2 NVMe SSD x2"), once: "Gen4 x4" is a PCIe link, "2 × 3.84TB x2" two counts.
         const QRegularExpressionMatch e = endCount.match(rest);
-        const bool countable = fieldId.endsWith(QLatin1String("_gb"));
+        const bool countable = measuredField(fieldId); // "3.84TB NVMe x4", "100G RoCE x2"
         if (!e.hasMatch() || !countable || !m.captured(u"count").isEmpty() ||
             link.match(e.captured(u"words")).hasMatch())
             return false;
@@ -230,7 +250,7 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
     const bool countable = measuredField(fieldId);
     if (!m.captured(u"count").isEmpty() && countable)
         v *= m.captured(u"count").toDouble();
-    *value = v * times;
+    *value = v * times * leading;
     return true;
 }
 

@@ -311,6 +311,26 @@ private slots:
         QVERIFY(!parseQuantity(u("data_disk_gb"), u("8×3.84T + NVMe"), &v));
         QVERIFY(!parseQuantity(u("cluster_gbps"), u("8×400G IB + 双口"), &v));
     }
+    // A count with a measure word or the type before the figure, a count after the type: seen in
+    // vendors' sheets and left unread before.
+    void typeOrCountBeforeTheFigure()
+    {
+        const std::pair<const char *, const char *> cells[] = {{"data_disk_gb", "4块 7.68TB NVMe"},
+                                                               {"data_disk_gb", "NVMe 3.84TB×4"},
+                                                               {"cluster_gbps", "100G RoCE x2"},
+                                                               {"cluster_gbps", "IB 200Gb/s ×4"},
+                                                               {"ram_gb", "2条 64G DDR5"}};
+        const double expected[] = {30720, 15360, 200, 800, 128};
+        for (size_t i = 0; i < std::size(cells); ++i) {
+            double v = -1;
+            QVERIFY2(parseQuantity(QString::fromUtf8(cells[i].first), QString::fromUtf8(cells[i].second), &v),
+                     cells[i].second);
+            QCOMPARE(v, expected[i]);
+        }
+        double v = -1;
+        QVERIFY(!parseQuantity(u("data_disk_gb"), u("Gen4 x4"), &v)); // a link width, no size
+    }
+
     // A range is no figure: "4-8" GPUs was read as 4.
     void aRangeIsNotRead()
     {
