@@ -149,7 +149,8 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
             text = text.mid(c.capturedEnd());
         } else {
             static const Re typeFirst(QStringLiteral("^([A-Za-z][A-Za-z0-9.+-]*)\\s+(?=\\d)"));
-            static const Re notType(QStringLiteral("^(?:gen\\d*|pcie\\d*|x\\d*)$"),
+            // Not a link width, nor a RAID level (RAID 1 halves the disks: "RAID1 2×960G" is not 1,920 GB).
+            static const Re notType(QStringLiteral("^(?:gen\\d*|pcie\\d*|x\\d*|raid\\d*)$"),
                                     Re::CaseInsensitiveOption);
             if (const QRegularExpressionMatch t = typeFirst.match(text);
                 t.hasMatch() && !notType.match(t.captured(1)).hasMatch())
@@ -200,6 +201,12 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
         }
     }
     const QString rest = m.captured(u"rest").trimmed();
+    // Mirrored or parity RAID keeps less than the disks add up to ("2×960G RAID1" holds 960 GB): the
+    // capacity is not guessed.
+    static const Re redundantRaid(QStringLiteral("raid\\s*-?\\s*(?:1|5|6|10|50|60)\\b"),
+                                  Re::CaseInsensitiveOption);
+    if (fieldId.endsWith(QLatin1String("_gb")) && redundantRaid.match(textIn).hasMatch())
+        return false;
     // A range is no figure: "4-8", "32~64", "2 至 4" would otherwise read as their first end.
     static const Re range(
         QStringLiteral("^(?:[-~\\x{2013}\\x{2014}\\x{FF5E}]|\\x{81F3}|\\x{5230}|to\\b)\\s*\\d"),

@@ -329,6 +329,10 @@ private slots:
         }
         double v = -1;
         QVERIFY(!parseQuantity(u("data_disk_gb"), u("Gen4 x4"), &v)); // a link width, no size
+        QVERIFY(!parseQuantity(u("data_disk_gb"), u("RAID1 2×960G"), &v)); // not 1,920 GB usable
+        QVERIFY(!parseQuantity(u("system_disk_gb"), u("2×960G SSD RAID1"), &v));
+        QVERIFY(parseQuantity(u("data_disk_gb"), u("4×3.84T NVMe RAID0"), &v)); // striped: they add up
+        QCOMPARE(v, 15360.0);
     }
 
     // A range is no figure: "4-8" GPUs was read as 4.
