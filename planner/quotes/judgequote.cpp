@@ -105,24 +105,44 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
     return o;
 }
 
+namespace {
+
+// Machines × GPUs a machine, or the GPUs first: capture 1 is the first figure, 2 the second.
+QString machinesGpusPattern(bool machinesFirst)
+{
+    const QString machines =
+        QStringLiteral("(\\d{1,4})\\s*(?:nodes?|machines?|servers?|hosts?|台|个节点|节点)");
+    const QString gpus = QStringLiteral("(\\d{1,2})\\s*(?:gpus?|cards?|卡|张|块)?");
+    const QString times = QStringLiteral("\\s*[×xX*]\\s*");
+    return machinesFirst ? machines + times + gpus : gpus + times + machines;
+}
+
+} // namespace
+
+std::optional<MachinesTimesGpus> machinesTimesGpus(const QString &text, bool whole)
+{
+    using Re = QRegularExpression;
+    static const Re partial[2] = {Re(machinesGpusPattern(true), Re::CaseInsensitiveOption),
+                                  Re(machinesGpusPattern(false), Re::CaseInsensitiveOption)};
+    static const Re entire[2] = {
+        Re(QLatin1Char('^') + machinesGpusPattern(true) + QLatin1Char('$'), Re::CaseInsensitiveOption),
+        Re(QLatin1Char('^') + machinesGpusPattern(false) + QLatin1Char('$'), Re::CaseInsensitiveOption)};
+    for (int order = 0; order < 2; ++order)
+        if (const QRegularExpressionMatch m = (whole ? entire : partial)[order].match(text); m.hasMatch()) {
+            const int first = m.captured(1).toInt(), second = m.captured(2).toInt();
+            return order == 0 ? MachinesTimesGpus{first, second} : MachinesTimesGpus{second, first};
+        }
+    return std::nullopt;
+}
+
 int gpusPerMachineInText(const QString &text)
 {
-    static const QRegularExpression machinesTimes(
-        QStringLiteral("(\\d+)\\s*(?:nodes?|machines?|servers?|hosts?|台|节点|个节点)\\s*[×xX*]\\s*(\\d+)"),
-        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression perMachine(
         QStringLiteral("(\\d+)\\s*(?:GPUs?\\s*)?(?:per|/"
                        "|each)\\s*(?:node|machine|server|host)|(?:每台|每节点|单机)\\s*(\\d+)"),
         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression gpusTimesMachines(
-        QStringLiteral("(\\d+)\\s*(?:GPUs?|cards?|卡|张|块)?\\s*[×xX*]\\s*\\d+\\s*(?:nodes?|machines?|"
-                       "servers?|hosts?|台|节点|"
-                       "个节点)"),
-        QRegularExpression::CaseInsensitiveOption); // "8卡×3台", "8 GPUs x 3 nodes"
-    if (const QRegularExpressionMatch m = machinesTimes.match(text); m.hasMatch())
-        return m.captured(2).toInt();
-    if (const QRegularExpressionMatch m = gpusTimesMachines.match(text); m.hasMatch())
-        return m.captured(1).toInt();
+    if (const std::optional<MachinesTimesGpus> mg = machinesTimesGpus(text, false))
+        return mg->gpusPerMachine;
     if (const QRegularExpressionMatch m = perMachine.match(text); m.hasMatch())
         return (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toInt();
     return 0;

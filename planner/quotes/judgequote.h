@@ -5,10 +5,10 @@
 #include "planner/quotes/quote.h"
 #include "planner/quotes/requirements.h"
 
+#include <map>
+#include <optional>
 #include <QHash>
 #include <QString>
-
-#include <map>
 #include <vector>
 
 namespace gpuplanner::quotes {
@@ -22,6 +22,14 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
 // × these in settlePrices); 0 where no price is per machine (the machines are not read then: 50,000
 // rows of a vendor's table would pay for it) or the quote states no GPUs.
 int offeredMachines(const Quote &q);
+// Machines and the GPUs of each that a text names in either order: "3 nodes × 8", "2台×8卡", "8卡×3台",
+// "8 GPUs x 3 nodes"; `whole`: the text is nothing else (a count cell), else anywhere in it.
+struct MachinesTimesGpus
+{
+    int machines = 0;
+    int gpusPerMachine = 0;
+};
+std::optional<MachinesTimesGpus> machinesTimesGpus(const QString &text, bool whole);
 // The GPUs of one machine a text names: "3 nodes × 4 GPUs", "2台×8卡", "8卡×2台", "4 per node", "每台8卡"; 0
 // when it names none.
 int gpusPerMachineInText(const QString &text);

@@ -221,30 +221,14 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
             bool plain = false;
             v = QString(figure).remove(QLatin1Char(',')).toDouble(&plain);
             static const QRegularExpression bare(QStringLiteral("^[x\\x{00D7}*]\\s*(\\d{1,3})$"), QRegularExpression::CaseInsensitiveOption);
-            // A count cell of machines × GPUs and nothing else ("16 nodes x 8", "2台×8卡", "4 servers * 8
-            // GPUs"): their product; the text stays the offer, where the machines are read
-            // (judgequote.cpp). With a model in the cell the count stays unread (readGpuCount).
-            static const QRegularExpression machinesTimes(
-                QStringLiteral(
-                    "^(\\d{1,4})\\s*(?:nodes?|machines?|servers?|hosts?|\\x{53F0}|\\x{8282}\\x{70B9}|"
-                    "\\x{4E2A}\\x{8282}\\x{70B9})\\s*[x\\x{00D7}*]\\s*(\\d{1,2})\\s*"
-                    "(?:gpus?|cards?|\\x{5361}|\\x{5F20}|\\x{5757})?$"),
-                QRegularExpression::CaseInsensitiveOption); // 台 节点 个节点 / 卡 张 块
-            // The same with the GPUs first: "8卡×3台", "8 GPUs x 3 nodes".
-            static const QRegularExpression gpusTimesMachines(
-                QStringLiteral(
-                    "^(\\d{1,2})\\s*(?:gpus?|cards?|\\x{5361}|\\x{5F20}|\\x{5757})?\\s*[x\\x{00D7}*]\\s*"
-                    "(\\d{1,4})\\s*(?:nodes?|machines?|servers?|hosts?|\\x{53F0}|\\x{8282}\\x{70B9}|"
-                    "\\x{4E2A}\\x{8282}\\x{70B9})$"),
-                QRegularExpression::CaseInsensitiveOption);
+            // A count cell of machines × GPUs and nothing else ("16 nodes x 8", "2台×8卡", "8卡×3台"): their
+            // product; the text stays the offer, where the machines are read (judgequote.cpp). With a
+            // model in the cell the count stays unread (readGpuCount).
             if (const QRegularExpressionMatch b = bare.match(figure); !plain && b.hasMatch()) {
                 v = b.captured(1).toDouble();
-            } else if (const QRegularExpressionMatch mt = machinesTimes.match(figure.trimmed());
-                       !plain && mt.hasMatch()) {
-                v = mt.captured(1).toDouble() * mt.captured(2).toDouble();
-            } else if (const QRegularExpressionMatch gm = gpusTimesMachines.match(figure.trimmed());
-                       !plain && gm.hasMatch()) {
-                v = gm.captured(1).toDouble() * gm.captured(2).toDouble();
+            } else if (const std::optional<MachinesTimesGpus> mg = machinesTimesGpus(figure.trimmed(), true);
+                       !plain && mg) {
+                v = double(mg->machines) * mg->gpusPerMachine;
             } else if (!plain) {
                 const GpuCountRead read = readGpuCount(figure);
                 if (!read.problem.isEmpty()) {
