@@ -13,6 +13,7 @@
 #include "reporttestutil.h"
 
 #include <array>
+#include <map>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -30,6 +31,29 @@ class TestReportQuotes : public QObject
 
     QTemporaryDir m_dir;
     PlanDocument m_plan;
+
+    // The plan's RFQ sheet exported as CSV and filled in as a vendor would: the vendor and currency
+    // cells, and `cells` (item id, column) → text. False when the sheet cannot be written or read.
+    bool fillRfqCsv(const QString &path, const QString &vendor, const QString &currency,
+                    const std::map<std::pair<QString, int>, QString> &cells)
+    {
+        QString error;
+        if (!exportRfq(m_plan, reporttest::bundledCatalog(), path, &error))
+            return false;
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return false;
+        Grid g = parseCsv(f.readAll());
+        f.close();
+        const RfqSheet sheet = buildRfqSheet(m_plan, reporttest::bundledCatalog());
+        g[sheet.vendorRow][1] = vendor;
+        g[sheet.currencyRow][1] = currency;
+        for (QStringList &row : g)
+            for (const auto &[at, text] : cells)
+                if (row.value(0) == at.first)
+                    row[at.second] = text;
+        return writeCsv(path, g, &error);
+    }
 
     QString write(const char *name, const QByteArray &data)
     {
@@ -426,29 +450,13 @@ private slots:
 
     void rfqCsvRoundTrip()
     {
-        QString error;
         const QString path = m_dir.filePath(QStringLiteral("rfq.csv"));
-        QVERIFY(exportRfq(m_plan, reporttest::bundledCatalog(), path, &error));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        Grid g = parseCsv(f.readAll());
-        f.close();
-        const RfqSheet sheet = buildRfqSheet(m_plan, reporttest::bundledCatalog());
-        g[sheet.vendorRow][1] = QStringLiteral("Round Trip Cloud");
-        g[sheet.currencyRow][1] = QStringLiteral("CNY");
-        for (QStringList &row : g) {
-            if (row.value(0) == QLatin1String("gpu_model"))
-                row[6] = QStringLiteral("2 × NVIDIA H200 SXM 141GB");
-            else if (row.value(0) == QLatin1String("gpu_memory_gb"))
-                row[7] = QStringLiteral("141");
-            else if (row.value(0) == QLatin1String("cpu_cores"))
-                row[7] = QStringLiteral("many");
-            else if (row.value(0) == QLatin1String("total")) {
-                row[8] = QStringLiteral("98.5");
-                row[13] = QStringLiteral("7×24, 4 h response");
-            }
-        }
-        QVERIFY(writeCsv(path, g, &error));
+        QVERIFY(fillRfqCsv(path, QStringLiteral("Round Trip Cloud"), QStringLiteral("CNY"),
+                           {{{QStringLiteral("gpu_model"), 6}, QStringLiteral("2 × NVIDIA H200 SXM 141GB")},
+                            {{QStringLiteral("gpu_memory_gb"), 7}, QStringLiteral("141")},
+                            {{QStringLiteral("cpu_cores"), 7}, QStringLiteral("many")},
+                            {{QStringLiteral("total"), 8}, QStringLiteral("98.5")},
+                            {{QStringLiteral("total"), 13}, QStringLiteral("7×24, 4 h response")}}));
         const QuoteImport in = importQuoteFile(path);
         QCOMPARE(int(in.quotes.size()), 1);
         const Quote &q = in.quotes[0];
@@ -469,27 +477,12 @@ private slots:
     // "per machine-month".
     void rfqAnsweredWithMachinesAndAMachinePrice()
     {
-        QString error;
         const QString path = m_dir.filePath(QStringLiteral("rfq-machines.csv"));
-        QVERIFY(exportRfq(m_plan, reporttest::bundledCatalog(), path, &error));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        Grid g = parseCsv(f.readAll());
-        f.close();
-        const RfqSheet sheet = buildRfqSheet(m_plan, reporttest::bundledCatalog());
-        g[sheet.vendorRow][1] = QStringLiteral("星河算力");
-        g[sheet.currencyRow][1] = QStringLiteral("CNY");
-        for (QStringList &row : g) {
-            if (row.value(0) == QLatin1String("gpu_model"))
-                row[6] = QStringLiteral("H200 SXM 141GB");
-            else if (row.value(0) == QLatin1String("gpu_count"))
-                row[6] = QStringLiteral("3台×8卡");
-            else if (row.value(0) == QLatin1String("ram_gb"))
-                row[6] = QStringLiteral("2TB DDR5");
-            else if (row.value(0) == QLatin1String("total"))
-                row[9] = QStringLiteral("52,000元/台/月");
-        }
-        QVERIFY(writeCsv(path, g, &error));
+        QVERIFY(fillRfqCsv(path, QStringLiteral("星河算力"), QStringLiteral("CNY"),
+                           {{{QStringLiteral("gpu_model"), 6}, QStringLiteral("H200 SXM 141GB")},
+                            {{QStringLiteral("gpu_count"), 6}, QStringLiteral("3台×8卡")},
+                            {{QStringLiteral("ram_gb"), 6}, QStringLiteral("2TB DDR5")},
+                            {{QStringLiteral("total"), 9}, QStringLiteral("52,000元/台/月")}}));
         const QuoteImport in = importQuoteFile(path);
         QCOMPARE(int(in.quotes.size()), 1);
         const Quote &q = in.quotes[0];
