@@ -148,11 +148,16 @@ int gpusPerMachineInText(const QString &text)
     return 0;
 }
 
+int offeredMachines(const Quote &q, const QuotePrice &price)
+{
+    const bool perMachine =
+        std::any_of(price.read.begin(), price.read.end(), [](const PriceRead &r) { return r.perMachine; });
+    return perMachine ? offeredConfiguration(q, QString()).machines : 0;
+}
+
 int offeredMachines(const Quote &q)
 {
-    const bool perMachine = std::any_of(q.price.read.begin(), q.price.read.end(),
-                                        [](const PriceRead &r) { return r.perMachine; });
-    return perMachine ? offeredConfiguration(q, QString()).machines : 0;
+    return offeredMachines(q, q.price);
 }
 
 const planner::Judgement &QuoteJudge::judge(const planner::OfferedConfiguration &offered)

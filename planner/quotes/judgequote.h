@@ -22,6 +22,8 @@ planner::OfferedConfiguration offeredConfiguration(const Quote &q, const QString
 // × these in settlePrices); 0 where no price is per machine (the machines are not read then: 50,000
 // rows of a vendor's table would pay for it) or the quote states no GPUs.
 int offeredMachines(const Quote &q);
+// The same for prices read apart from the quote (a row of the RFQ sheet before it joins the quote).
+int offeredMachines(const Quote &q, const QuotePrice &price);
 // Machines and the GPUs of each that a text names in either order: "3 nodes × 8", "2台×8卡", "8卡×3台",
 // "8 GPUs x 3 nodes"; `whole`: the text is nothing else (a count cell), else anywhere in it.
 struct MachinesTimesGpus

@@ -180,12 +180,8 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
                 if (!applyCell(scratch, field, cellAt(grid, row, int(c)), rowCurrency, &problem))
                     bad = int(c);
         }
-        // × the GPUs or machines of the answers above; a price per machine (元/台/月) × the machines they
-        // name.
-        const bool perMachine = std::any_of(scratch.price.read.begin(), scratch.price.read.end(),
-                                            [](const PriceRead &r) { return r.perMachine; });
-        settlePrices(scratch.price, statedGpuCount(q),
-                     perMachine ? offeredConfiguration(q, QString()).machines : 0);
+        // × the GPUs or machines of the answers above ("52,000元/台/月" × the machines they name).
+        settlePrices(scratch.price, statedGpuCount(q), offeredMachines(q, scratch.price));
         if (bad >= 0) {
             out.messages << QCoreApplication::translate("report", "%1: %2; the row is left out").arg(where.at(row, bad), problem);
             ++out.rowsSkipped;
