@@ -30,6 +30,11 @@ struct Assessment
 };
 
 // A quote's monthly cost far from the catalog's estimate for the configuration it offers.
+// A price more than this many times, or under this share of, its reference is flagged: a quote's
+// against the catalog's estimate (PriceSanity), a price list's row against the catalog's offers.
+inline constexpr double kPriceFarAbove = 5.0;
+inline constexpr double kPriceFarBelow = 0.2;
+
 struct PriceSanity
 {
     bool checked = false;         // an estimate and a price were there to compare

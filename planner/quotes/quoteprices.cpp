@@ -144,7 +144,7 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
                                                                           : *r.quote.price.perYear;
     const double monthly = conv(monthlyAs(price, basisField, gpus, c));
     s.ratio = monthly / s.estimatePerMonth;
-    if (s.ratio <= 5 + 1e-9 && s.ratio >= 0.2 - 1e-9)
+    if (s.ratio <= kPriceFarAbove + 1e-9 && s.ratio >= kPriceFarBelow - 1e-9)
         return s;
     s.warning = true;
     // The likely cause: the other unit that puts the price read nearest the estimate.

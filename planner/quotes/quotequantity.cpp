@@ -149,8 +149,8 @@ bool readQuantity(const QString &fieldId, const QString &textIn, double *value)
             text = text.mid(c.capturedEnd());
         } else {
             static const Re typeFirst(QStringLiteral("^([A-Za-z][A-Za-z0-9.+-]*)\\s+(?=\\d)"));
-            // Not a link width, nor a RAID level (RAID 1 halves the disks: "RAID1 2×960G" is not 1,920 GB).
-            static const Re notType(QStringLiteral("^(?:gen\\d*|pcie\\d*|x\\d*|raid\\d*)$"),
+            // Not a link width ("Gen4 x4"); a RAID level is a type here and judged below (redundantRaid).
+            static const Re notType(QStringLiteral("^(?:gen\\d*|pcie\\d*|x\\d*)$"),
                                     Re::CaseInsensitiveOption);
             if (const QRegularExpressionMatch t = typeFirst.match(text);
                 t.hasMatch() && !notType.match(t.captured(1)).hasMatch())

@@ -2,6 +2,7 @@
 // check): 60,000 a month read as one A800's price (an 8-GPU server's, its count not stated) is 16×
 // what the bundled offers charge for an A800. The row is kept; the note says what to check.
 #include "planner/cost/costassumptions.h"
+#include "planner/quotes/comparison.h"
 #include "planner/report/pricelist_internal.h"
 #include "planner/workload/format.h"
 #include "planner/workload/units.h"
@@ -13,11 +14,6 @@
 namespace gpuplanner::report::pricecells {
 
 namespace {
-
-// The thresholds of the quote comparison's price sanity (planner/quotes/quoteprices.cpp): a price
-// more than 5× or under 0.2× the reference is flagged.
-constexpr double kFarAbove = 5.0;
-constexpr double kFarBelow = 0.2;
 
 bool rental(const QString &billing)
 {
@@ -70,7 +66,7 @@ QString rentalPriceNote(const nlohmann::json &row, const QString &cell, const QS
     if (!ref || rate <= 0 || ref->usdPerGpuHour <= 0)
         return {};
     const double ratio = rate / ref->usdPerGpuHour;
-    if (ratio <= kFarAbove && ratio >= kFarBelow)
+    if (ratio <= quotes::kPriceFarAbove && ratio >= quotes::kPriceFarBelow) // the comparison's thresholds
         return {};
     return QCoreApplication::translate("pricelist",
                                        "'%1' is %2 USD a GPU-hour for %3 × %4, %5× the catalog's rental "

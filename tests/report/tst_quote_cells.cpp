@@ -333,6 +333,8 @@ private slots:
         QVERIFY(!parseQuantity(u("system_disk_gb"), u("2×960G SSD RAID1"), &v));
         QVERIFY(parseQuantity(u("data_disk_gb"), u("4×3.84T NVMe RAID0"), &v)); // striped: they add up
         QCOMPARE(v, 15360.0);
+        QVERIFY(parseQuantity(u("data_disk_gb"), u("RAID0 4×3.84T"), &v));
+        QCOMPARE(v, 15360.0);
     }
 
     // A range is no figure: "4-8" GPUs was read as 4.
