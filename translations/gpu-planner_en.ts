@@ -3671,11 +3671,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between list items</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exchange rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12552,11 +12547,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source> with faster frames, or keep this one and plan for the slower rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between list items</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

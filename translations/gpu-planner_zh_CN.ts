@@ -3156,11 +3156,11 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>With %1 the plan&apos;s GPU no longer meets the target.</source>
-        <translation>采用%1后，方案中的 GPU 不再满足目标。</translation>
+        <translation>采用 %1 后，方案中的 GPU 不再满足目标。</translation>
     </message>
     <message>
         <source>The engine sizes %1 on %2: %3 without, %4 with %5.</source>
-        <translation>计算引擎在 %2 上为 %1 估算规格：不采用时为 %3，采用%5后为 %4。</translation>
+        <translation>计算引擎在 %2 上为 %1 估算规格：不采用时为 %3，%5 后为 %4。</translation>
     </message>
     <message>
         <source>Saving = GPU-related cost %1 × (1 − %2) = %3 a month at %4 billing.</source>
@@ -3316,11 +3316,11 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>GPU, hourly on demand</source>
-        <translation>GPU，按量付费</translation>
+        <translation>GPU（按量付费）</translation>
     </message>
     <message>
         <source>GPU, monthly subscription</source>
-        <translation>GPU，包月</translation>
+        <translation>GPU（包月）</translation>
     </message>
     <message>
         <source>monthly discount</source>
@@ -3328,7 +3328,7 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>GPU, reserved term</source>
-        <translation>GPU，预留（包年/长期）</translation>
+        <translation>GPU（预留：包年/长期）</translation>
     </message>
     <message>
         <source>reserved discount</source>
@@ -3336,7 +3336,7 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>GPU, spot</source>
-        <translation>GPU，抢占式实例</translation>
+        <translation>GPU（抢占式实例）</translation>
     </message>
     <message>
         <source>spot discount</source>
@@ -3721,11 +3721,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>No request load is given (request rate or concurrent requests): a cache has nothing to remove.</source>
         <translation>未给出请求负载（请求速率或并发请求数）：缓存没有可削减的负载。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between list items</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>Exchange rate</source>
@@ -12522,11 +12517,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source> with faster frames, or keep this one and plan for the slower rate</source>
         <translation>，且出帧更快；也可保留当前 GPU，按较慢的速度规划</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between list items</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>The %1 has no RT cores: the renderer runs through CUDA. Blender Open Data has not measured it; from the measured GPUs without RT cores it is estimated at %2 Cycles samples/min, %3 of an L40S with RT cores. Time one frame on it before committing.</source>

@@ -5,20 +5,20 @@
 #include "app/cli/sizecommand.h"
 #include "app/cli/teamoption.h"
 #include "app/cli/teamquotes.h"
-#include "planner/report/comparisondoc.h"
-#include "planner/report/exports.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/quoteimport.h"
-#include "planner/quotes/quotelibrary.h"
 #include "planner/quotes/quotejson.h"
+#include "planner/quotes/quotelibrary.h"
+#include "planner/report/comparisondoc.h"
+#include "planner/report/exports.h"
 #include "planner/report/reportformat.h"
-
-#include <QCoreApplication>
-#include <QFileInfo>
-#include <QSet>
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSet>
 
 namespace gpuplanner::cli {
 
@@ -236,8 +236,7 @@ void printTextReport(const quotes::Comparison &c, int details)
                                        ? quotes::quoteStatusName(a.status)
                                        : QCoreApplication::translate("report", "%1 (%2)")
                                              .arg(quotes::quoteStatusName(a.status), a.offered);
-            text += QStringLiteral("  ") + c.requirements[i].title +
-                    QCoreApplication::translate("report", ": ", "between a name and what follows") + status +
+            text += QStringLiteral("  ") + c.requirements[i].title + planner::nameColon() + status +
                     (a.note.isEmpty() ? QString() : QStringLiteral(" — ") + a.note) + QLatin1Char('\n');
         }
         for (const QString &w : r.cost.why)

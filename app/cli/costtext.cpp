@@ -96,7 +96,7 @@ QString leversText(const CostReport &r)
 {
     QString out;
     for (const Lever &l : r.levers) {
-        out += QStringLiteral("  ") + l.title + QStringLiteral(": ");
+        out += QStringLiteral("  ") + l.title + planner::nameColon();
         if (!l.applies)
             out += QCoreApplication::translate("cli", "does not apply") + QLatin1Char('\n');
         else
@@ -158,12 +158,15 @@ QString costReportToText(const CostReport &r)
                             : QCoreApplication::translate("cli", "Cost of %1 over %2 months, in %3.\n")
                                   .arg(gpus, number(r.horizonMonths, 1), currencyId(c));
     out += QCoreApplication::translate("cli", "Utilization %1: %2\n")
-               .arg(number(r.utilization.value, 3), r.utilization.why.join(QLatin1Char(' ')));
-    out += QLatin1Char('\n') + modesTable(r) + QCoreApplication::translate("cli", "* the plan's billing\n");
+               .arg(number(r.utilization.value, 3), planner::joinSentences(r.utilization.why));
+    // Chinese spacing in the sentences ("计费方式为 按量付费 时"), not in the table's aligned columns
+    // or the prices' names as their sources wrote them.
+    QString text = planner::tidyChineseSpaces(out) + QLatin1Char('\n') + modesTable(r);
+    out = QCoreApplication::translate("cli", "* the plan's billing\n");
     for (const ModeCost &m : r.modes)
         if (m.available && !m.note.isEmpty())
             out += (m.eligible ? QStringLiteral("  ") : QStringLiteral("† ")) + billingName(m.mode) +
-                   QStringLiteral(": ") + m.note + QLatin1Char('\n');
+                   planner::nameColon() + m.note + QLatin1Char('\n');
     out += QLatin1Char('\n');
     if (r.haveCheapest && r.isJob())
         out += QCoreApplication::translate("cli", "Cheapest: %1, %2 net for the job (%3).\n")
@@ -198,7 +201,8 @@ QString costReportToText(const CostReport &r)
     if (!r.scenarios.empty()) // the case studies apply to model training and serving only
         out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Scenarios:\n") +
                scenariosText(r);
-    out += QLatin1Char('\n') + QCoreApplication::translate("cli", "Prices:\n");
+    text += planner::tidyChineseSpaces(out);
+    out = QLatin1Char('\n') + QCoreApplication::translate("cli", "Prices:\n");
     for (const PriceRef &p : r.prices)
         out +=
             QStringLiteral("  ") +
@@ -210,7 +214,7 @@ QString costReportToText(const CostReport &r)
                r.missing.join(QStringLiteral("\n  ")) + QLatin1Char('\n');
     for (const QString &n : r.notes)
         out += QCoreApplication::translate("cli", "Note: %1\n").arg(n);
-    return out;
+    return text + out;
 }
 
 } // namespace gpuplanner::cli

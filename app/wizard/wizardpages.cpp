@@ -1,9 +1,10 @@
 #include "app/wizard/wizardpages.h"
 
 #include "app/wizard/planwizard.h"
-#include "widgets/tasktext.h"
+#include "planner/workload/format.h"
 #include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
+#include "widgets/tasktext.h"
 
 #include <QAbstractSpinBox>
 #include <QLabel>
@@ -116,7 +117,7 @@ bool FormPage::validatePage()
             m_fields->setError(path, text, first);
             first = false;
         } else {
-            elsewhere << (path.isEmpty() ? text : m_wizard->fieldName(path) + QStringLiteral(": ") + text);
+            elsewhere << (path.isEmpty() ? text : m_wizard->fieldName(path) + planner::nameColon() + text);
         }
     }
     if (!first) {

@@ -373,10 +373,11 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
                                                              "(rate of %2).")
                              .arg(num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf);
     if (!converted.isEmpty())
-        r.exchangeNote = QCoreApplication::translate("cost", "Converted to %1 at %2 CNY per USD (rate of %3; "
-                                                             "the exchange rate in the cost dock changes it): %4.")
-                             .arg(currencyId(r.currency), num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf,
-                                  converted.join(QCoreApplication::translate("cost", ", ", "between list items")));
+        r.exchangeNote =
+            QCoreApplication::translate("cost", "Converted to %1 at %2 CNY per USD (rate of %3; "
+                                                "the exchange rate in the cost dock changes it): %4.")
+                .arg(currencyId(r.currency), num(ca.cnyPerUsd, 4), ca.cnyPerUsdAsOf,
+                     converted.join(planner::listSeparator()));
     if (!r.mode(r.chosenMode).available)
         r.notes << QCoreApplication::translate(
                        "cost", "The plan's billing (%1) has no price; unit costs and levers use %2.")
@@ -385,6 +386,7 @@ CostReport computeCost(const Evaluation &e, const catalog::Catalog &catalog, con
         "cost",
         "Rented capacity: failures are the provider's to fix (an instance is replaced in minutes); only spot "
         "interruptions are priced.");
+    tidyChineseTexts(r);
     return r;
 }
 

@@ -1,5 +1,6 @@
 #include "planner/cost/costreport.h"
 
+#include "planner/workload/format.h"
 #include "planner/workload/units.h"
 
 #include <cmath>
@@ -125,6 +126,41 @@ QString overHorizonText(const CostReport &r)
 {
     return r.isJob() ? QCoreApplication::translate("cost", "for the job (%1)").arg(horizonText(r))
                      : QCoreApplication::translate("cost", "over %1").arg(horizonText(r));
+}
+
+void tidyChineseTexts(CostReport &r)
+{
+    const auto tidy = [](QString &t) { t = tidyChineseSpaces(t); };
+    const auto tidyAll = [&](QStringList &list) {
+        for (QString &t : list)
+            tidy(t);
+    };
+    tidyAll(r.horizonWhy);
+    tidyAll(r.utilization.why);
+    tidyAll(r.cheapestWhy);
+    tidyAll(r.missing);
+    tidyAll(r.notes);
+    tidyAll(r.unit.why);
+    for (QString *t :
+         {&r.exchangeNote, &r.exchangeRate, &r.breakEvenUtilization.sentence, &r.breakEvenUtilization.why})
+        tidy(*t);
+    for (ModeCost &m : r.modes) {
+        tidy(m.note);
+        tidy(m.unavailableReason);
+        tidyAll(m.why);
+    }
+    for (BreakEven &b : r.breakEvens)
+        tidy(b.why);
+    for (Lever &l : r.levers)
+        tidyAll(l.why);
+    for (Scenario &s : r.scenarios) {
+        tidy(s.unavailableReason);
+        tidy(s.referenceNote);
+        tidyAll(s.why);
+    }
+    for (PriceAgeFinding &f : r.priceFindings)
+        for (QString *t : {&f.message, &f.reason, &f.suggestion})
+            tidy(*t);
 }
 
 } // namespace gpuplanner::planner::cost

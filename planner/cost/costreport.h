@@ -243,6 +243,10 @@ struct CostReport
     bool operator==(const CostReport &) const = default;
 };
 
+// Chinese spacing (planner::tidyChineseSpaces) in every sentence of the report: names substituted into
+// translations leave "为 LLM 在线推理服务 估算规格". English passes unchanged.
+void tidyChineseTexts(CostReport &r);
+
 // The report's horizon in words: the job's length for a one-off run ("2 days"), else "36 months".
 QString horizonText(const CostReport &r);
 // The cost over the horizon in words: "for the job (2 days)" or "over 36 months".

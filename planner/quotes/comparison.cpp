@@ -59,7 +59,7 @@ QString verdictFor(const QuoteResult &r, Currency c, bool jobBasis)
               : !r.cost.unknownWhy.isEmpty()
                   ? r.cost.unknownWhy
                   : QCoreApplication::translate("report", "no usable price (ask the vendor)"));
-    return parts.join(QCoreApplication::translate("report", "; ", "between the parts of a verdict"));
+    return parts.join(planner::clauseSeparator());
 }
 
 // 0: states and meets every minimum the plan depends on; 1: unverified; 2: below a minimum; 3: no

@@ -7,6 +7,7 @@
 #include "planner/quotes/quotejson.h"
 #include "planner/quotes/quotetable.h"
 #include "planner/quotes/xlsxreader.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -33,8 +34,8 @@ ImportOptions stamped(ImportOptions o)
 QStringList vendorSummaryLines(const QuoteImport &import)
 {
     QStringList lines;
-    const QString comma = QCoreApplication::translate("report", ", ", "between list items");
-    const QString clause = QCoreApplication::translate("report", "; ", "between the parts of a verdict");
+    const QString comma = planner::listSeparator();
+    const QString clause = planner::clauseSeparator();
     // A table of many vendors (a price list of thousands of rows): the vendors whose every cell was
     // read and every quote priced are counted together, per set of columns read; the others (a cell
     // not read, a price on request) keep a line each.
@@ -122,9 +123,7 @@ QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOp
     }
     const ColumnMapping mapping = mapColumns(chosen.header, options.columnMap);
     for (const QString &p : mapping.problems)
-        out.messages << source +
-                            QCoreApplication::translate("report", ": ", "between a name and what follows") +
-                            p;
+        out.messages << source + planner::nameColon() + p;
     CellLocator where = base;
     where.header = chosen.header;
     if (isRfqLayout(mapping))

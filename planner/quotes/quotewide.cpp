@@ -4,6 +4,7 @@
 // header of its own is read with that header.
 #include "planner/quotes/judgequote.h"
 #include "planner/quotes/quotetable.h"
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <QCoreApplication>
@@ -12,16 +13,6 @@
 #include <QSet>
 
 namespace gpuplanner::quotes::detail {
-
-namespace {
-
-// ": " in English, "：" in Chinese, between a cell's place and what was wrong with it.
-QString nameSeparator()
-{
-    return QCoreApplication::translate("report", ": ", "between a name and what follows");
-}
-
-} // namespace
 
 void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, const CellLocator &where,
                 const ImportOptions &options, QuoteImport &out)
@@ -202,7 +193,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 priceUnread = true;
             else if (f && f->type == FieldType::Number)
                 q.answers[field] = notUnderstood(text, problem);
-            notRead << at.at(row, int(c)) + nameSeparator() + problem;
+            notRead << at.at(row, int(c)) + planner::nameColon() + problem;
         }
         // The GPU count inside the GPU cell ("2×H20", "H20 x2", "8卡 A800") where no count column gave
         // one: the count read, the model kept without it.
@@ -218,7 +209,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             } else if (!inText.problem.isEmpty()) {
                 const auto column = std::find(m.fields.begin(), m.fields.end(), QStringLiteral("gpu_model")) - m.fields.begin();
                 q.answers[QStringLiteral("gpu_count")] = notUnderstood(gpu->offered, inText.problem);
-                notRead << at.at(row, int(column)) + nameSeparator() + inText.problem;
+                notRead << at.at(row, int(column)) + planner::nameColon() + inText.problem;
             }
         }
         // A machines column ("Nodes", "台数") with the GPUs of each machine.
@@ -230,7 +221,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             if (const QString p = applyMachineCount(q, layout.header.value(column("gpu_count")));
                 !p.isEmpty()) {
                 q.answers[QStringLiteral("machines")].understood = false;
-                notRead << at.at(row, column("machines")) + nameSeparator() + p;
+                notRead << at.at(row, column("machines")) + planner::nameColon() + p;
             }
         }
         // A price cell that named no currency (or was not read: "面议") under a header that names one.
@@ -258,7 +249,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             currency = options.defaultCurrency;
             if (currency.isEmpty() && q.price.any()) {
                 const int column = layout.currencyColumn >= 0 ? layout.currencyColumn : nameColumn;
-                notRead << at.at(row, column) + nameSeparator() +
+                notRead << at.at(row, column) + planner::nameColon() +
                                (options.forApp
                                     ? QCoreApplication::translate("report",
                                                                   "no currency: give CNY or USD (a "
@@ -300,7 +291,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                     summary.read << r;
         }
         if (priceUnread && !q.price.any() && notRead.isEmpty())
-            notRead << at.at(row, nameColumn) + nameSeparator() +
+            notRead << at.at(row, nameColumn) + planner::nameColon() +
                            QCoreApplication::translate("report", "no usable price");
         summary.notRead << notRead;
         q.currency = currency.isEmpty() ? QStringLiteral("USD") : currency;

@@ -48,7 +48,7 @@ void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &p
              f.id.startsWith(QLatin1String("storage.")) || f.id.startsWith(QLatin1String("network."))))
             imbalance << f.title;
     // Joined in the text's language: "，" between the titles and no space after "。" in Chinese.
-    const QString comma = QCoreApplication::translate("report", ", ", "between list items");
+    const QString comma = planner::listSeparator();
     balance += (balance.back().unicode() >= 0x3000 ? QString() : QStringLiteral(" ")) +
                (imbalance.isEmpty() ? QCoreApplication::translate("report", "No imbalance found.")
                                     : QCoreApplication::translate("report", "To fix: %1.").arg(imbalance.join(comma)));
@@ -100,8 +100,7 @@ DocModel buildChecklist(const PlanDocument &plan, const PlanView &view, const ca
         if (f.severity == QLatin1String("info"))
             continue;
         // Punctuation in the language of the text: "警告：…", and no space after "。".
-        items << severityName(f.severity) +
-                     QCoreApplication::translate("report", ": ", "between a name and what follows") + f.title;
+        items << severityName(f.severity) + planner::nameColon() + f.title;
         const bool fullWidthStop = !f.message.isEmpty() && f.message.back().unicode() >= 0x3000;
         details << f.message + (fullWidthStop || f.suggestion.isEmpty() ? QString() : QStringLiteral(" ")) + f.suggestion;
     }

@@ -122,8 +122,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
                 const quotes::Assessment &a = c.results[q].assessments[i];
                 QString text = quotes::quoteStatusName(a.status);
                 if (!a.offered.isEmpty())
-                    text += QCoreApplication::translate("report", ": ", "between a name and what follows") +
-                            a.offered;
+                    text += planner::nameColon() + a.offered;
                 if (!a.note.isEmpty())
                     text += QStringLiteral(" — ") + a.note;
                 row << text;

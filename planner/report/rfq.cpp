@@ -17,7 +17,7 @@ namespace {
 // The sheet's fixed texts in the language installed now.
 struct RfqTexts
 {
-    QString title, instructions, plan, issued, catalog, vendor, offering, currency, total;
+    QString title, instructions, plan, issued, catalog, vendor, offering, currency, total, colon;
     QStringList headers;
     std::vector<quotes::Requirement> requirements;
     QStringList dimensions; // per requirement, the dimension's name
@@ -39,6 +39,7 @@ RfqTexts texts(const PlanDocument &plan, const catalog::Catalog &catalog)
     t.issued = QCoreApplication::translate("report", "Issued");
     t.catalog = QCoreApplication::translate("report", "Catalog version");
     t.total = QCoreApplication::translate("report", "Whole configuration as above: prices and terms for everything");
+    t.colon = planner::nameColon();
     for (const auto &[field, label] : quotes::rfqColumnLabels())
         t.headers << label;
     t.requirements = quotes::buildRequirements(view.evaluation, plan.input.configuration, catalog, planner::Assumptions{});
@@ -93,11 +94,12 @@ RfqSheet buildRfqSheet(const PlanDocument &plan, const catalog::Catalog &catalog
         const quotes::Requirement &r = en.requirements[i];
         const quotes::Requirement &z = i < zh.requirements.size() ? zh.requirements[i] : r;
         const bool numeric = r.kind == quotes::RequirementKind::AtLeast;
-        const int at = row({r.id, two(en.dimensions.value(qsizetype(i)), zh.dimensions.value(qsizetype(i)), line), two(r.title + QStringLiteral(": ") + r.text,
-                                                                                       z.title + QStringLiteral(": ") + z.text, line),
-                            numeric ? planner::num(r.minimum, 1) : two(r.minimumText, z.minimumText, line),
-                            numeric ? planner::num(r.recommended, 1) : two(r.recommendedText, z.recommendedText, line),
-                            two(r.unit, z.unit, slash)});
+        const int at =
+            row({r.id, two(en.dimensions.value(qsizetype(i)), zh.dimensions.value(qsizetype(i)), line),
+                 two(r.title + en.colon + r.text, z.title + zh.colon + z.text, line),
+                 numeric ? planner::num(r.minimum, 1) : two(r.minimumText, z.minimumText, line),
+                 numeric ? planner::num(r.recommended, 1) : two(r.recommendedText, z.recommendedText, line),
+                 two(r.unit, z.unit, slash)});
         if (numeric) {
             // The figure the CSV shows (one decimal), not the float behind it: 81.8, not 81.78999999999999.
             s.numbers[{at, 3}] = std::round(r.minimum * 10) / 10;

@@ -121,7 +121,7 @@ DocTable riskRows(const planner::Evaluation &e)
     risks.header << QCoreApplication::translate("report", "Severity") << QCoreApplication::translate("report", "Finding")
                  << QCoreApplication::translate("report", "What to do");
     risks.widths = {11, 49, 40};
-    const QString colon = QCoreApplication::translate("report", ": ", "between a name and what follows");
+    const QString colon = planner::nameColon();
     QStringList agedPrices;
     for (const planner::Finding &f : e.findings) {
         if (f.severity == QLatin1String("info"))
@@ -158,8 +158,8 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
     if (w.model.parametersB <= 0) // no model: video, rendering, science, simulation
         what = taskName(w.task); // science's name says FP64
     // Punctuation in the language of the text (Chinese：，。).
-    const QString colon = QCoreApplication::translate("report", ": ", "between a name and what follows");
-    const QString comma = QCoreApplication::translate("report", ", ", "between list items");
+    const QString colon = planner::nameColon();
+    const QString comma = planner::listSeparator();
     const QString stop = QCoreApplication::translate("report", ".", "end of a sentence");
     if (w.task == planner::Task::LlmInference) {
         QStringList load;
@@ -338,11 +338,9 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
                << (m ? money(m->total, r.currency) : QStringLiteral("—"));
     }
     labels << QCoreApplication::translate("report", "Cheapest billing") << QCoreApplication::translate("report", "Open risks");
-    values << (r.haveCheapest
-                   ? planner::cost::billingName(r.cheapestMode) +
-                         QCoreApplication::translate("report", ": ", "between a name and what follows") +
-                         money(r.mode(r.cheapestMode).total, r.currency)
-                   : QStringLiteral("—"))
+    values << (r.haveCheapest ? planner::cost::billingName(r.cheapestMode) + planner::nameColon() +
+                                    money(r.mode(r.cheapestMode).total, r.currency)
+                              : QStringLiteral("—"))
            << planner::findingCounts(errors, warnings);
     doc.keyFigures(labels, values);
 

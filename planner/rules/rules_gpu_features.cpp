@@ -179,8 +179,7 @@ QString rtSuggestion(const RuleContext &ctx, const std::optional<GpuSizing> &alt
                                            "needs %1 GB per GPU and those with RT cores have at most "
                                            "%2 GB (%3). Keep a GPU with enough memory and plan for the "
                                            "slower rate, or make the scene smaller.")
-            .arg(num(need, 1), num(most, 0),
-                 largest.join(QCoreApplication::translate("rules", ", ", "between list items")));
+            .arg(num(need, 1), num(most, 0), largest.join(planner::listSeparator()));
     return QCoreApplication::translate("rules",
                                        "No GPU with RT cores in the catalog meets the target; keep a "
                                        "GPU that does and plan for the slower rate.");

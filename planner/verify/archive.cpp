@@ -1,16 +1,16 @@
 #include "planner/verify/archive.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-
-#include <zlib.h>
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <utility>
+#include <zlib.h>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -386,7 +386,7 @@ bool readReportFiles(const QString &path, ReportFiles &out, QString *error)
     }
     QString why;
     if (!readReportArchive(file, out, &why)) {
-        *error = path + QStringLiteral(": ") + why;
+        *error = path + planner::nameColon() + why;
         return false;
     }
     if (out.files.isEmpty()) {

@@ -46,6 +46,21 @@ QString findingCounts(int errors, int warnings, int notes)
         .arg(e, w, QCoreApplication::translate("planner", "%n note(s)", nullptr, notes));
 }
 
+QString nameColon()
+{
+    return QCoreApplication::translate("report", ": ", "between a name and what follows");
+}
+
+QString clauseSeparator()
+{
+    return QCoreApplication::translate("report", "; ", "between the parts of a verdict");
+}
+
+QString listSeparator()
+{
+    return QCoreApplication::translate("report", ", ", "between list items");
+}
+
 QString tidyChineseSpaces(QString text)
 {
     // English and numbers pass untouched without a regular expression (evaluate() runs this on every Why).
@@ -54,6 +69,11 @@ QString tidyChineseSpaces(QString text)
     static const QRegularExpression hanSpaceHan(QStringLiteral("(\\p{Han}) (?=\\p{Han})"));
     static const QRegularExpression afterFullWidth(QStringLiteral("([。，；：！？）]) +"));
     return text.replace(hanSpaceHan, QStringLiteral("\\1")).replace(afterFullWidth, QStringLiteral("\\1"));
+}
+
+QString joinSentences(const QStringList &sentences)
+{
+    return tidyChineseSpaces(sentences.join(QLatin1Char(' ')));
 }
 
 } // namespace gpuplanner::planner

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace gpuplanner::planner {
 
@@ -20,5 +21,12 @@ QString findingCounts(int errors, int warnings, int notes = -1);
 // full-width punctuation where sentences are joined ("单价。 未计算"); "GPU 占成本的" keeps its.
 // English text passes unchanged.
 QString tidyChineseSpaces(QString text);
+// Sentences run together: a space between them in English, none after a full-width stop in Chinese.
+QString joinSentences(const QStringList &sentences);
+// Separators of running text in the installed language: ": " / "：" between a name and what follows,
+// "; " / "；" between the parts of a verdict, ", " / "，" between list items.
+QString nameColon();
+QString clauseSeparator();
+QString listSeparator();
 
 } // namespace gpuplanner::planner

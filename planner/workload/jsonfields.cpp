@@ -3,6 +3,7 @@
 #include "catalog/jsontext.h"
 #include "catalog/namematch.h"
 #include "catalog/rowreader.h"
+#include "planner/workload/format.h"
 
 #include <cmath>
 #include <QCoreApplication>
@@ -47,7 +48,7 @@ QString JsonFields::pathOf(const char *key) const
 
 void JsonFields::fail(const char *key, const QString &problem) const
 {
-    throw InputError(pathOf(key) + QStringLiteral(": ") + problem);
+    throw InputError(pathOf(key) + nameColon() + problem);
 }
 
 void JsonFields::onlyKeys(std::initializer_list<const char *> known) const

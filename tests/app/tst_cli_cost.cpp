@@ -158,6 +158,25 @@ private slots:
             QVERIFY2(r.out.contains(s), s);
     }
 
+    // The Chinese text as a reader sees it: names substituted into sentences lose the spaces Chinese
+    // does not put between its own words ("计费方式为 按量付费 时" was printed), sentences joined for
+    // the utilization line lose the space after "。", and a price label is not itself a list
+    // ("GPU，按量付费" in a list of converted prices read as two items).
+    void chineseTextSpacing()
+    {
+        const Run r =
+            run({QStringLiteral("cost"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("zh")},
+                plan());
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains(QStringLiteral("计费方式为按量付费时")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("。 ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("GPU（按量付费）：")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("GPU，按量付费")), qPrintable(text));
+        // The table keeps its aligned columns: a mode's name is followed by spaces before its price.
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\n包月 {2,}\\S"))), qPrintable(text));
+    }
+
     void badInputExitsTwoWithOneMessage()
     {
         const QList<QPair<QStringList, QByteArray>> cases{

@@ -471,6 +471,24 @@ private slots:
                  qPrintable(in.messages.join(QLatin1Char(' '))));
     }
 
+    // Each requirement's text names the item, then what is asked: "GPU model: …" in English and
+    // "GPU 型号：…" in Chinese, not a half-width colon inside the Chinese line.
+    void rfqRequirementTextsInEachLanguage()
+    {
+        const RfqSheet sheet = buildRfqSheet(m_plan, reporttest::bundledCatalog());
+        int checked = 0;
+        for (int row = sheet.headerRow + 1; row < sheet.totalRow; ++row) {
+            const QStringList lines = sheet.cells[row].value(2).split(QLatin1Char('\n'));
+            if (lines.size() != 2)
+                continue;
+            QVERIFY2(lines[0].contains(QStringLiteral(": ")), qPrintable(lines[0]));
+            QVERIFY2(lines[1].contains(QStringLiteral("：")) && !lines[1].contains(QStringLiteral(": ")),
+                     qPrintable(lines[1]));
+            ++checked;
+        }
+        QVERIFY2(checked >= 8, qPrintable(QString::number(checked)));
+    }
+
     // A vendor's RFQ answer as written: the count in the offered part alone ("3台×8卡", no value) and a
     // price per machine on the total row. The count was not read, so the machine price could not be
     // set against the load; now 24 GPUs on 3 machines, 52,000 × 3 = 156,000 a month, shown as read

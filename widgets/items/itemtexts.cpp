@@ -1,12 +1,12 @@
 #include "widgets/items/itemtexts.h"
 
+#include "planner/workload/format.h"
 #include "widgets/cost/costview.h"
 #include "widgets/tasktext.h"
 
+#include <cmath>
 #include <QCoreApplication>
 #include <QLocale>
-
-#include <cmath>
 
 namespace gpuplanner::widgets {
 
@@ -116,7 +116,7 @@ QString leversText(const planner::cost::CostReport &cost)
                                .arg(esc(formatMoney(l.savingPerMonth, cost)), QLocale().toString(l.savingFraction * 100, 'f', 0))
                          : QCoreApplication::translate("widgets", "does not apply to this plan.");
         if (!l.why.isEmpty())
-            out += QStringLiteral("<br><small>%1</small>").arg(esc(l.why.join(QStringLiteral(" "))));
+            out += QStringLiteral("<br><small>%1</small>").arg(esc(planner::joinSentences(l.why)));
         out += QStringLiteral("</li>");
     }
     return out + QStringLiteral("</ul>");
