@@ -242,8 +242,10 @@ void printTextReport(const quotes::Comparison &c, int details)
         for (const QString &w : r.cost.why)
             text += QStringLiteral("  ") + w + QLatin1Char('\n');
         if (!r.pricesRead.isEmpty())
-            text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Prices as read: %1.")
-                                              .arg(r.pricesRead.join(QStringLiteral("; "))) + QLatin1Char('\n');
+            text += QStringLiteral("  ") +
+                    QCoreApplication::translate("cli", "Prices as read: %1.")
+                        .arg(r.pricesRead.join(planner::clauseSeparator())) +
+                    QLatin1Char('\n');
         text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Rank: %1").arg(r.rankWhy) + QLatin1Char('\n');
         if (r.sanity.warning) {
             text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Warning: %1").arg(r.sanity.text);

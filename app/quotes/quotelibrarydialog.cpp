@@ -4,6 +4,7 @@
 #include "catalog/quotestore.h"
 #include "planner/quotes/quotelibrary.h"
 #include "planner/report/reportformat.h"
+#include "planner/workload/format.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -63,7 +64,7 @@ void QuoteLibraryDialog::reload()
             prices << tr("%1 a year").arg(report::grouped(*q.price.perYear, 2));
         if (q.price.purchase)
             prices << tr("%1 to buy").arg(report::grouped(*q.price.purchase, 2));
-        m_table->setItem(row, 4, new QTableWidgetItem(prices.join(QStringLiteral(", "))));
+        m_table->setItem(row, 4, new QTableWidgetItem(prices.join(planner::listSeparator())));
         m_table->setItem(row, 5, new QTableWidgetItem(q.importedAt.left(10)));
     }
     m_table->resizeColumnsToContents();

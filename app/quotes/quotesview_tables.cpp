@@ -1,11 +1,11 @@
 // The Quotes view's comparison tables: the ranking of the quotes and every requirement against every
 // quote, with the one-click fixes they offer (re-read prices in another unit, choose an ambiguous GPU).
-#include "app/quotes/quotesview.h"
-
 #include "app/document/plandocument.h"
 #include "app/quotes/quotelist.h"
+#include "app/quotes/quotesview.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/report/reportformat.h"
+#include "planner/workload/format.h"
 #include "widgets/charts/chartstyle.h"
 
 #include <QHeaderView>
@@ -203,7 +203,9 @@ void QuotesView::fillMatrix()
             item->setToolTip(a.note.isEmpty() ? text : text + QStringLiteral("\n") + a.note);
             item->setData(Qt::UserRole, quotes::quoteStatusId(a.status));
             if (!a.candidates.isEmpty()) {
-                item->setText(text + QLatin1Char('\n') + tr("Double-click to choose: %1").arg(a.candidates.join(QStringLiteral(", "))));
+                item->setText(
+                    text + QLatin1Char('\n') +
+                    tr("Double-click to choose: %1").arg(a.candidates.join(planner::listSeparator())));
                 item->setToolTip(a.note);
             }
             m_matrix->setItem(row, 2 + q, item);

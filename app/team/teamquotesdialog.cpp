@@ -3,6 +3,7 @@
 #include "app/team/teamconnection.h"
 #include "planner/quotes/quotejson.h"
 #include "planner/report/reportformat.h"
+#include "planner/workload/format.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -157,7 +158,7 @@ void TeamQuotesDialog::fill(const catalog::SharedQuotePage &page)
         const QStringList cells{s.quote.vendor,
                                 q.offering,
                                 s.quote.plan,
-                                prices.join(QStringLiteral(", ")),
+                                prices.join(planner::listSeparator()),
                                 s.stamp.createdBy,
                                 s.stamp.updatedBy,
                                 pageTime(s.stamp.updatedAt),

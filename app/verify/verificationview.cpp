@@ -9,21 +9,22 @@
 #include "planner/report/reportlanguage.h"
 #include "planner/verify/advice.h"
 #include "planner/verify/record.h"
+#include "planner/workload/format.h"
 #include "translations/i18n.h"
 #include "widgets/findings/findingsview.h"
 
 #include <QDateTime>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMimeData>
 #include <QPushButton>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace gpuplanner::app {
@@ -104,8 +105,9 @@ void VerificationView::applyImport(const ImportResult &result)
     QStringList problems;
     for (const verify::ParseIssue &i : result.report.issues)
         problems << i.text();
-    const QString problemText = problems.isEmpty() ? QString()
-                                                   : u' ' + tr("Problems: %1").arg(problems.join(QStringLiteral("; ")));
+    const QString problemText =
+        problems.isEmpty() ? QString()
+                           : u' ' + tr("Problems: %1").arg(problems.join(planner::clauseSeparator()));
     if (!result.report.monitor.samples.empty()) {
         m_haveLog = true;
         m_stats = result.stats;

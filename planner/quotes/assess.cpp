@@ -36,10 +36,13 @@ Assessment gpuModel(const Requirement &r, const QString &text, const catalog::Ca
         for (const catalog::CatalogMatch &m : found.matches)
             names << m.row->name;
         a.candidates = names;
-        a.note = names.isEmpty()
-                     ? QCoreApplication::translate("report", "'%1' is not in the catalog: ask for the datasheet").arg(text)
-                     : QCoreApplication::translate("report", "'%1' could be %2: choose one, or ask for the exact variant")
-                           .arg(text, names.join(QStringLiteral(", ")));
+        a.note =
+            names.isEmpty()
+                ? QCoreApplication::translate("report", "'%1' is not in the catalog: ask for the datasheet")
+                      .arg(text)
+                : QCoreApplication::translate("report",
+                                              "'%1' could be %2: choose one, or ask for the exact variant")
+                      .arg(text, names.join(planner::listSeparator()));
         return a;
     }
     const auto *offered = static_cast<const catalog::Accelerator *>(found.matches.front().row);

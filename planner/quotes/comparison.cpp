@@ -87,12 +87,14 @@ QString rankWhyFor(const QuoteResult &r, int sameTier, int cheaperInTier, Curren
             .arg(r.cost.unknownWhy.isEmpty() ? QCoreApplication::translate("report", "ask the vendor for a price")
                                              : r.cost.unknownWhy);
     case 1:
-        return QCoreApplication::translate("report", "Below every quote that states and meets the minimums: it does "
-                                                     "not state %1 (%2).")
-            .arg(r.keyNotStated.join(QStringLiteral(", ")), cost);
+        return QCoreApplication::translate("report",
+                                           "Below every quote that states and meets the minimums: it does "
+                                           "not state %1 (%2).")
+            .arg(r.keyNotStated.join(planner::listSeparator()), cost);
     default:
-        return QCoreApplication::translate("report", "Below every quote that meets the minimums: %1 below minimum (%2).")
-            .arg(belowTitles.join(QStringLiteral(", ")), cost);
+        return QCoreApplication::translate(
+                   "report", "Below every quote that meets the minimums: %1 below minimum (%2).")
+            .arg(belowTitles.join(planner::listSeparator()), cost);
     }
 }
 
@@ -229,7 +231,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
             w.assessments = *same;
         else
             interned.insert(w.assessments);
-        w.below = below.join(QStringLiteral(", "));
+        w.below = below.join(planner::listSeparator());
         return w;
     };
     c.results.reserve(quotes.size());

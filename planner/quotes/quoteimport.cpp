@@ -45,7 +45,7 @@ QStringList vendorSummaryLines(const QuoteImport &import)
     for (const VendorImport &v : import.vendors) {
         const int onRequest = v.quotes - v.priced;
         if (many && onRequest == 0 && v.notRead.isEmpty()) {
-            const QString columns = v.read.join(QStringLiteral(", "));
+            const QString columns = v.read.join(planner::listSeparator());
             auto &[vendors, quotes] = grouped[columns];
             if (vendors++ == 0)
                 groups << columns;

@@ -1,10 +1,10 @@
 // Quote tables as people lay them out: a header of one row or two (a group row with merged cells
 // above the column names), and workbooks with any sheet, our RFQ recognized by its content.
-#include "planner/quotes/quoteimport.h"
-
 #include "planner/quotes/quotefields.h"
+#include "planner/quotes/quoteimport.h"
 #include "planner/quotes/requirements.h"
 #include "planner/quotes/xlsxreader.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -122,7 +122,7 @@ QuoteImport importQuoteWorkbook(const QString &path, const ImportOptions &option
     }
     if (!options.sheet.isEmpty() && !wb.sheetNames.contains(options.sheet)) {
         out.messages << QCoreApplication::translate("report", "%1: no sheet is named '%2' (sheets: %3)")
-                            .arg(name, options.sheet, wb.sheetNames.join(QStringLiteral(", ")));
+                            .arg(name, options.sheet, wb.sheetNames.join(planner::listSeparator()));
         return out;
     }
     // Our RFQ by its content (whatever tool saved it last, with or without our document property);

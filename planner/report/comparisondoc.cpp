@@ -146,10 +146,12 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
         t.rows << QStringList{QCoreApplication::translate("report", "Price per hour"), price(p.perHour)}
                << QStringList{QCoreApplication::translate("report", "Price per month"), price(p.perMonth)}
                << QStringList{QCoreApplication::translate("report", "Price per year"), price(p.perYear)}
-               << QStringList{QCoreApplication::translate("report", "Prices as read"), r.pricesRead.join(QStringLiteral("; "))}
+               << QStringList{QCoreApplication::translate("report", "Prices as read"),
+                              r.pricesRead.join(planner::clauseSeparator())}
                << QStringList{QCoreApplication::translate("report", "Rank"), r.rankWhy}
                << QStringList{QCoreApplication::translate("report", "Billing rules"), r.quote.billingRules}
-               << QStringList{QCoreApplication::translate("report", "Traffic pricing"), r.quote.trafficPricing}
+               << QStringList{QCoreApplication::translate("report", "Traffic pricing"),
+                              r.quote.trafficPricing}
                << QStringList{QCoreApplication::translate("report", "Support and SLA"), r.quote.supportSla}
                << QStringList{QCoreApplication::translate("report", "Delivery time"), r.quote.deliveryTime}
                << QStringList{QCoreApplication::translate("report", "Notes"), r.quote.notes}
@@ -164,7 +166,8 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
             if (r.assessments[i].status == quotes::QuoteStatus::NotStated)
                 ask << c.requirements[i].title;
         if (!ask.isEmpty())
-            doc.note(QCoreApplication::translate("report", "Ask the vendor: %1.").arg(ask.join(QStringLiteral(", "))));
+            doc.note(QCoreApplication::translate("report", "Ask the vendor: %1.")
+                         .arg(ask.join(planner::listSeparator())));
     }
     return doc;
 }

@@ -8,6 +8,7 @@
 #include "planner/quotes/xlsxreader.h"
 #include "planner/report/pricelist_internal.h"
 #include "planner/report/pricelistfields.h"
+#include "planner/workload/format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,7 +46,7 @@ QString missingText(const QStringList &missing, const QStringList &header, const
         what << QCoreApplication::translate("pricelist", "a price (单价, Price)");
     const QString head = QCoreApplication::translate("pricelist", "%1: no column holds %2 (headers: %3).")
                              .arg(fileName, what.join(QCoreApplication::translate("pricelist", " or ")),
-                                  header.join(QStringLiteral(", ")).simplified());
+                                  header.join(planner::listSeparator()).simplified());
     return head + QLatin1Char(' ') +
            (forApp ? QCoreApplication::translate("pricelist", "Choose the columns in the mapping step.")
                    : QCoreApplication::translate("pricelist", "Map them with --map COLUMN=gpu_model and --map COLUMN=price "

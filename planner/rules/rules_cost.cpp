@@ -188,11 +188,13 @@ std::vector<Finding> dominantComponentFindings(const cost::CostReport &r)
         f.message = QCoreApplication::translate("rules", "%1 makes up %2 of the %3 a month on %4 billing, more than the GPUs.")
                         .arg(cost::componentName(c), cost::moneyText(m.monthlyOf(c), r.currency),
                              cost::moneyText(m.monthlyTotal, r.currency), cost::billingName(r.chosenMode));
-        f.reason = priced.isEmpty()
-                       ? QCoreApplication::translate("rules", "The figure follows from the plan's own inputs.")
-                       : QCoreApplication::translate("rules", "Priced at %1. A price from another region or provider "
-                                                              "than the GPUs' changes the total most.")
-                             .arg(priced.join(QStringLiteral("; ")));
+        f.reason =
+            priced.isEmpty()
+                ? QCoreApplication::translate("rules", "The figure follows from the plan's own inputs.")
+                : QCoreApplication::translate("rules",
+                                              "Priced at %1. A price from another region or provider "
+                                              "than the GPUs' changes the total most.")
+                      .arg(priced.join(planner::clauseSeparator()));
         f.suggestion = c == Component::Network
                            ? QCoreApplication::translate("rules", "Check the traffic estimate and enter the traffic price "
                                                                   "of the GPUs' provider and region under Workload > "

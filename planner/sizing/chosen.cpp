@@ -171,7 +171,7 @@ void describeChosen(std::array<Dimension, kDimensionCount> &dims, const ChosenCo
         parts << QCoreApplication::translate("planner", "autoscaling");
     if (c.accessControl || c.auditLog)
         parts << QCoreApplication::translate("planner", "access control and audit logs");
-    ops.chosen = parts.join(QStringLiteral("; "));
+    ops.chosen = parts.join(planner::clauseSeparator());
 }
 
 } // namespace gpuplanner::planner

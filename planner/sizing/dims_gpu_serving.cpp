@@ -79,7 +79,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                                        "attention data parallel, each GPU serving its own sequences, "
                                        "with the experts spread): %1.",
                                        nullptr, in.sizing.totalGpus())
-               .arg(compared.join(QStringLiteral("; ")));
+               .arg(compared.join(planner::clauseSeparator()));
     if (!in.sizing.fits)
         why << QCoreApplication::translate("planner", "No layout holds the weights, one sequence's KV cache "
                                                       "and the runtime on these GPUs; the figures below are "

@@ -238,7 +238,7 @@ QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                  .arg(t.batch)
                  .arg(num(t.encoderS() * 1000, 3), num(t.audio.tokens, 0), num(t.stepS() * 1000, 3),
                       num(t.callSeconds(), 3), num(t.audio.seconds, 1), num(t.audioPerSecond(), 1));
-    return parts.join(QStringLiteral("; "));
+    return parts.join(planner::clauseSeparator());
 }
 
 QString speechBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assumptions &a)

@@ -2,6 +2,7 @@
 // The Source column cites public documents (checksources.h), never the research notes.
 #include "planner/verify/checks.h"
 #include "planner/verify/checksources.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -71,10 +72,19 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         if (acceleratorIdForName(name) != x.acceleratorId)
             wrong << name;
     wrong.removeDuplicates();
-    out.push_back(makeCheck("inventory.model", gInventory(), QCoreApplication::translate("verify", "GPU model"), wrong.isEmpty() ? Verdict::Pass : Verdict::Fail,
-                            [&] { QStringList u = names; u.removeDuplicates(); return u.join(QStringLiteral(", ")); }(), x.gpuName,
-                            QCoreApplication::translate("verify", "normalised name = plan model"), sources::forCheck("inventory.model"),
-                            wrong.isEmpty() ? QString() : QCoreApplication::translate("verify", "not the planned model: %1").arg(wrong.join(QStringLiteral(", ")))));
+    out.push_back(makeCheck(
+        "inventory.model", gInventory(), QCoreApplication::translate("verify", "GPU model"),
+        wrong.isEmpty() ? Verdict::Pass : Verdict::Fail,
+        [&] {
+            QStringList u = names;
+            u.removeDuplicates();
+            return u.join(planner::listSeparator());
+        }(),
+        x.gpuName, QCoreApplication::translate("verify", "normalised name = plan model"),
+        sources::forCheck("inventory.model"),
+        wrong.isEmpty() ? QString()
+                        : QCoreApplication::translate("verify", "not the planned model: %1")
+                              .arg(wrong.join(planner::listSeparator()))));
 
     std::optional<double> minMiB;
     for (const SmiGpu &g : r.smi.gpus)

@@ -1,6 +1,7 @@
 // Host checks: CPU, RAM, swap, disks, data-disk read rate, NICs (acceptance.md §6, rows 17–20).
 #include "planner/verify/checks.h"
 #include "planner/verify/checksources.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 
@@ -58,8 +59,12 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
                 v = fs.usedPercent >= 95 ? Verdict::Fail : std::max(v, Verdict::Warning);
             }
         }
-        out.push_back(makeCheck("host.disk_full", gHost(), QCoreApplication::translate("verify", "Free space"), v, full.isEmpty() ? QCoreApplication::translate("verify", "all below 90 % used") : full.join(QStringLiteral(", ")),
-                                QCoreApplication::translate("verify", "room for data and checkpoints"), QCoreApplication::translate("verify", "warn ≥ 90 %, fail ≥ 95 % used"), hostSource));
+        out.push_back(
+            makeCheck("host.disk_full", gHost(), QCoreApplication::translate("verify", "Free space"), v,
+                      full.isEmpty() ? QCoreApplication::translate("verify", "all below 90 % used")
+                                     : full.join(planner::listSeparator()),
+                      QCoreApplication::translate("verify", "room for data and checkpoints"),
+                      QCoreApplication::translate("verify", "warn ≥ 90 %, fail ≥ 95 % used"), hostSource));
     }
     if (const double needed = need(x.diskGbNeeded, x.systemDiskGb + x.dataDiskGb); !h.disks.empty() && needed > 0) {
         double total = 0;
@@ -105,12 +110,18 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
                 notes << QCoreApplication::translate("verify", "ib_write_bw average %1 Gb/s").arg(fmt(*r.ib->writeBwAvgGbps, 1));
             if (sum >= 0.9 * needed && sum < 0.9 * x.clusterGbps)
                 notes << QCoreApplication::translate("verify", "less than the plan chose (%1 Gb/s)").arg(fmt(x.clusterGbps, 0));
-            out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"),
-                                    sum >= 0.9 * needed && r.ib->activePorts == int(r.ib->portRatesGbps.size()) ? Verdict::Pass : Verdict::Fail,
-                                    QCoreApplication::translate("verify", "%n port(s), %1 Gb/s, %2 active", nullptr, int(r.ib->portRatesGbps.size())).arg(fmt(sum, 0)).arg(r.ib->activePorts),
-                                    needed > 0 ? QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)) : QCoreApplication::translate("verify", "all ports Active"),
-                                    QCoreApplication::translate("verify", "rate sum ≥ 90 % of the plan's need, all Active"),
-                                    sources::forCheck("network.ib"), notes.join(QStringLiteral("; "))));
+            out.push_back(makeCheck(
+                "network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"),
+                sum >= 0.9 * needed && r.ib->activePorts == int(r.ib->portRatesGbps.size()) ? Verdict::Pass
+                                                                                            : Verdict::Fail,
+                QCoreApplication::translate("verify", "%n port(s), %1 Gb/s, %2 active", nullptr,
+                                            int(r.ib->portRatesGbps.size()))
+                    .arg(fmt(sum, 0))
+                    .arg(r.ib->activePorts),
+                needed > 0 ? QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0))
+                           : QCoreApplication::translate("verify", "all ports Active"),
+                QCoreApplication::translate("verify", "rate sum ≥ 90 % of the plan's need, all Active"),
+                sources::forCheck("network.ib"), notes.join(planner::clauseSeparator())));
         } else {
             const ManifestCheck *m = r.manifest.check(QStringLiteral("ib"));
             out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"), Verdict::Skipped,

@@ -1,10 +1,10 @@
 // Bandwidth, collective, stress and DCGM checks (acceptance.md §6, rows 10–16).
 #include "planner/verify/checks.h"
 #include "planner/verify/checksources.h"
-
-#include <QCoreApplication>
+#include "planner/workload/format.h"
 
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::verify {
 
@@ -186,11 +186,18 @@ void checkBenchmarks(const Report &r, const Expectations &x, std::vector<Check> 
                           : !d.warned.isEmpty() ? Verdict::Warning
                           : !d.passed.isEmpty() ? Verdict::Pass
                                                 : Verdict::Skipped;
-        out.push_back(makeCheck("stress.dcgm", gStress(), QCoreApplication::translate("verify", "DCGM diagnostics"), v,
-                                QCoreApplication::translate("verify", "%1 pass, %2 warn, %3 fail, %4 skip").arg(d.passed.size()).arg(d.warned.size()).arg(d.failed.size()).arg(d.skipped.size()),
-                                QCoreApplication::translate("verify", "every test Pass"), QCoreApplication::translate("verify", "Skip is not a pass"),
-                                sources::forCheck("stress.dcgm"),
-                                d.failed.isEmpty() ? QString() : QCoreApplication::translate("verify", "failed: %1").arg(d.failed.join(QStringLiteral(", ")))));
+        out.push_back(makeCheck(
+            "stress.dcgm", gStress(), QCoreApplication::translate("verify", "DCGM diagnostics"), v,
+            QCoreApplication::translate("verify", "%1 pass, %2 warn, %3 fail, %4 skip")
+                .arg(d.passed.size())
+                .arg(d.warned.size())
+                .arg(d.failed.size())
+                .arg(d.skipped.size()),
+            QCoreApplication::translate("verify", "every test Pass"),
+            QCoreApplication::translate("verify", "Skip is not a pass"), sources::forCheck("stress.dcgm"),
+            d.failed.isEmpty() ? QString()
+                               : QCoreApplication::translate("verify", "failed: %1")
+                                     .arg(d.failed.join(planner::listSeparator()))));
     } else
         skipped("stress.dcgm", gStress(), QCoreApplication::translate("verify", "DCGM diagnostics"), QStringLiteral("dcgmi"));
 }

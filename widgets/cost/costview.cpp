@@ -1,7 +1,7 @@
 #include "widgets/cost/costview.h"
 
+#include "planner/workload/format.h"
 #include "planner/workload/units.h"
-
 #include "widgets/charts/breakdownchart.h"
 #include "widgets/charts/buyorrentchart.h"
 #include "widgets/charts/cumulativecostchart.h"
@@ -9,19 +9,18 @@
 #include "widgets/charts/utilizationchart.h"
 #include "widgets/wraplabel.h"
 
+#include <algorithm>
+#include <cmath>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QSignalBlocker>
-
-#include <algorithm>
-#include <cmath>
 #include <QLabel>
 #include <QLocale>
-#include <QTabWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace gpuplanner::widgets {
@@ -230,7 +229,8 @@ void CostView::updateSummary()
     if (m_report.unit.perAudioHour > 0) // a transcription or speech training job
         lines << tr("%1 per hour of audio.").arg(formatMoney(m_report.unit.perAudioHour, m_report, -1));
     if (!m_report.missing.isEmpty())
-        lines << tr("Missing for a complete picture: %1").arg(m_report.missing.join(QStringLiteral("; ")));
+        lines << tr("Missing for a complete picture: %1")
+                     .arg(m_report.missing.join(planner::clauseSeparator()));
     m_summary->setText(lines.join(QStringLiteral("<br>")));
 }
 

@@ -177,7 +177,7 @@ void DimensionPanel::updateBadge()
         badge << tr("%n error(s)", nullptr, m_errors);
     if (m_warnings > 0)
         badge << tr("%n warning(s)", nullptr, m_warnings);
-    m_badge->setText(badge.join(QStringLiteral(", ")));
+    m_badge->setText(badge.join(planner::listSeparator()));
     // setStyleSheet re-polishes the label even when the sheet is the same.
     const QString style = m_errors > 0 ? QStringLiteral("color: #c62828; font-weight: bold")
                                        : QStringLiteral("color: #b26a00; font-weight: bold");
