@@ -11569,6 +11569,11 @@ vs split pools + autoscaling</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price as read, and the unit or column it came from</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

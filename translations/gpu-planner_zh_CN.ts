@@ -11541,6 +11541,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price as read, and the unit or column it came from</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -251,7 +251,7 @@ void printTextReport(const quotes::Comparison &c, int details)
             text += QStringLiteral("  ") + QCoreApplication::translate("cli", "Warning: %1").arg(r.sanity.text);
             if (!r.sanity.rereadAs.isEmpty()) {
                 text +=
-                    QLatin1Char(' ') +
+                    planner::sentenceGap(text) +
                     QCoreApplication::translate("cli", "To read it so: --reread '%1=%2'")
                         .arg(quotesOf.value(r.quote.vendor) > 1 ? quotes::quoteName(r.quote) : r.quote.vendor,
                              r.sanity.rereadAs);

@@ -59,7 +59,7 @@ QString verdictFor(const QuoteResult &r, Currency c, bool jobBasis)
               : !r.cost.unknownWhy.isEmpty()
                   ? r.cost.unknownWhy
                   : QCoreApplication::translate("report", "no usable price (ask the vendor)"));
-    return parts.join(planner::clauseSeparator());
+    return planner::tidyChineseSpaces(parts.join(planner::clauseSeparator())); // "（共 32 个 GPU） 计"
 }
 
 // 0: states and meets every minimum the plan depends on; 1: unverified; 2: below a minimum; 3: no
@@ -70,7 +70,8 @@ int tier(const QuoteResult &r)
 }
 
 // `sameTier`: quotes in the tier of `r`; `cheaperInTier`: those of them ranked above it.
-QString rankWhyFor(const QuoteResult &r, int sameTier, int cheaperInTier, Currency c, const QStringList &belowTitles)
+QString rankWhyFor(const QuoteResult &r, int sameTier, int cheaperInTier, Currency c,
+                   const QString &belowTitles)
 {
     const QString cost = r.cost.known ? money(r.cost.total, c) : QCoreApplication::translate("report", "no usable price");
     switch (tier(r)) {
@@ -94,7 +95,7 @@ QString rankWhyFor(const QuoteResult &r, int sameTier, int cheaperInTier, Curren
     default:
         return QCoreApplication::translate(
                    "report", "Below every quote that meets the minimums: %1 below minimum (%2).")
-            .arg(belowTitles.join(planner::listSeparator()), cost);
+            .arg(belowTitles, cost);
     }
 }
 
@@ -370,8 +371,7 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
     std::array<int, 4> seen{};
     for (QuoteResult &res : c.results) {
         const size_t t = size_t(tier(res));
-        res.rankWhy = rankWhyFor(res, inTier[t], seen[t]++, c.currency,
-                                 res.rankWhy.split(QStringLiteral(", "), Qt::SkipEmptyParts));
+        res.rankWhy = rankWhyFor(res, inTier[t], seen[t]++, c.currency, res.rankWhy); // the titles below
         if (!res.judgedOn.isEmpty())
             res.rankWhy += QLatin1Char(' ') +
                            (res.carriesLoad

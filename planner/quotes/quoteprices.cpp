@@ -235,10 +235,11 @@ QStringList pricesReadOf(const Quote &q)
                            .arg(num(r.amount, 2), q.currency,
                                 r.perMachine ? detail::machinePeriodWords(r.period)
                                              : periodWords(priceFieldFor({r.period, r.perGpu})));
-        if (!r.unit.isEmpty())
-            line += QStringLiteral(" (%1)").arg(r.unit);
-        else if (!r.column.isEmpty())
-            line += QStringLiteral(" (%1)").arg(r.column);
+        const QString from = !r.unit.isEmpty() ? r.unit : r.column;
+        if (!from.isEmpty())
+            line = QCoreApplication::translate("report", "%1 (%2)",
+                                               "a price as read, and the unit or column it came from")
+                       .arg(line, from);
         out << line;
     }
     return out;

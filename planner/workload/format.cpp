@@ -76,4 +76,10 @@ QString joinSentences(const QStringList &sentences)
     return tidyChineseSpaces(sentences.join(QLatin1Char(' ')));
 }
 
+QString sentenceGap(const QString &sentence)
+{
+    static const QString fullWidth = QStringLiteral("。，；：！？）");
+    return !sentence.isEmpty() && fullWidth.contains(sentence.back()) ? QString() : QStringLiteral(" ");
+}
+
 } // namespace gpuplanner::planner

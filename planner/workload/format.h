@@ -23,6 +23,9 @@ QString findingCounts(int errors, int warnings, int notes = -1);
 QString tidyChineseSpaces(QString text);
 // Sentences run together: a space between them in English, none after a full-width stop in Chinese.
 QString joinSentences(const QStringList &sentences);
+// What goes after `sentence` before the next: nothing after full-width punctuation ("。"), else a space.
+// For joins whose parts must keep their own spaces (a command line with a vendor's name).
+QString sentenceGap(const QString &sentence);
 // Separators of running text in the installed language: ": " / "：" between a name and what follows,
 // "; " / "；" between the parts of a verdict, ", " / "，" between list items.
 QString nameColon();

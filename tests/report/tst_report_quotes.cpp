@@ -9,6 +9,7 @@
 #include "planner/quotes/xlsxreader.h"
 #include "planner/report/comparisondoc.h"
 #include "planner/report/exports.h"
+#include "planner/report/reportlanguage.h"
 #include "planner/report/rfq.h"
 #include "reporttestutil.h"
 
@@ -669,6 +670,23 @@ private slots:
         QVERIFY(requirement(c, "cpu_cores", &cores));
         QVERIFY(c.results[0].assessments[mbps].status != QuoteStatus::BelowMinimum);
         QVERIFY(c.results[0].assessments[cores].status != QuoteStatus::NotStated);
+    }
+
+    // The same comparison in Chinese: the price as read names its column in full-width brackets
+    // ("12000 CNY 每月（单价（元/月））", was "每月 (单价（元/月）)"), and the verdict that judges the
+    // quote on the machines the load needs reads "…（共 N 个 GPU）计满足…", without the space the
+    // English word order leaves before 计.
+    void chineseComparisonPunctuation()
+    {
+        const LanguageScope scope(i18n::Language::Chinese);
+        const QuoteImport in = importQuoteFile(quoteData("gbk-monthly.csv"));
+        QVERIFY(in.quotes.size() == 1);
+        const Comparison c = compareNow(m_plan, in.quotes, reporttest::bundledCatalog());
+        const QuoteResult &r = c.results[0];
+        QCOMPARE(r.pricesRead.value(0), QStringLiteral("12000 CNY 每月（单价（元/月））"));
+        QVERIFY2(r.machinesJudged > 1, qPrintable(r.verdict));
+        QVERIFY2(r.verdict.contains(QStringLiteral("个 GPU）计满足")), qPrintable(r.verdict));
+        QVERIFY2(!r.verdict.contains(QStringLiteral("） ")), qPrintable(r.verdict));
     }
 
     void unitColumnPerCardAndFuzzyNames()
