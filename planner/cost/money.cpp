@@ -35,11 +35,11 @@ int moneyDecimals(double amount)
     // Below a hundredth (a thousand images through a vision model cost 0.0000167 USD), three
     // significant digits, so that a cheap unit never reads as free.
     const double magnitude = std::abs(amount);
-    if (magnitude >= 100)
+    if (magnitude >= 100 || magnitude == 0) // nothing is "0", not "0.0000"
         return 0;
     if (magnitude >= 1)
         return 2;
-    if (magnitude >= 0.01 || magnitude == 0)
+    if (magnitude >= 0.01)
         return 4;
     return std::min(10, int(std::ceil(-std::log10(magnitude))) + 2);
 }

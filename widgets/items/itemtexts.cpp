@@ -111,7 +111,7 @@ QString leversText(const planner::cost::CostReport &cost)
 {
     QString out = QStringLiteral("<ul>");
     for (const planner::cost::Lever &l : cost.levers) {
-        out += QStringLiteral("<li><b>%1</b>: ").arg(esc(l.title));
+        out += QStringLiteral("<li><b>%1</b>%2").arg(esc(l.title), esc(planner::nameColon()));
         out += l.applies ? QCoreApplication::translate("widgets", "saves %1 a month (%2%).")
                                .arg(esc(formatMoney(l.savingPerMonth, cost)), QLocale().toString(l.savingFraction * 100, 'f', 0))
                          : QCoreApplication::translate("widgets", "does not apply to this plan.");

@@ -47,6 +47,9 @@ private slots:
         QCOMPARE(moneyText(0.012, Currency::Cny), QStringLiteral("0.012 CNY"));
         QCOMPARE(moneyText(0.00999, Currency::Usd), QStringLiteral("0.00999 USD"));
         QCOMPARE(moneyText(0, Currency::Usd), QStringLiteral("0 USD"));
+        // The GUI formats with these decimals and keeps trailing zeros: a lever that saves nothing
+        // read "0.0000 USD".
+        QCOMPARE(planner::cost::moneyDecimals(0), 0);
         QCOMPARE(moneyText(1234.5, Currency::Usd), QStringLiteral("1235 USD"));
     }
 
