@@ -292,7 +292,8 @@ QString evaluationToText(const Evaluation &e, const catalog::Catalog &catalog)
     if (!e.findings.empty()) {
         out += QCoreApplication::translate("report", "Findings:") + QLatin1Char('\n');
         for (const Finding &f : e.findings) {
-            out += QStringLiteral("  %1 [%2] %3: %4\n").arg(f.severity.toUpper(), f.id, f.title, f.message);
+            out += QStringLiteral("  %1 [%2] %3%4%5\n")
+                       .arg(f.severity.toUpper(), f.id, f.title, nameColon(), f.message);
             out += QStringLiteral("      ") + f.suggestion + QLatin1Char('\n');
             if (f.fix)
                 out += QStringLiteral("      ") +

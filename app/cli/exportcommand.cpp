@@ -3,6 +3,7 @@
 #include "app/cli/output.h"
 #include "app/cli/sizecommand.h"
 #include "planner/report/exports.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -65,11 +66,11 @@ bool loadPlan(const QString &path, const catalog::Catalog &catalog, std::optiona
         return false;
     *plan = report::readPlanDocument(document, QFileInfo(path).completeBaseName(), catalog);
     if (!plan->error.isEmpty()) {
-        printErr(QStringLiteral("%1: %2").arg(shownInputName(path), plan->error));
+        printErr(shownInputName(path) + planner::nameColon() + plan->error);
         return false;
     }
     for (const QString &w : plan->warnings)
-        printErr(QStringLiteral("%1: %2").arg(shownInputName(path), w));
+        printErr(shownInputName(path) + planner::nameColon() + w);
     if (currency) {
         plan->cost.currency = *currency;
         plan->currencyGiven = true;

@@ -5,6 +5,7 @@
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
 #include "planner/report/plandocument.h"
+#include "planner/workload/format.h"
 #include "planner/workload/workloadjson.h"
 
 #include <cstdio>
@@ -50,7 +51,7 @@ bool readWorkload(const QString &path, const catalog::Catalog &catalog, planner:
     // the same way by every command.
     const report::PlanDocument plan = report::readPlanDocument(document, QString(), catalog);
     if (!plan.error.isEmpty()) {
-        printErr(QStringLiteral("%1: %2").arg(shownInputName(path), plan.error));
+        printErr(shownInputName(path) + planner::nameColon() + plan.error);
         return false;
     }
     out = plan.input;

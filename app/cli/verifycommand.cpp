@@ -1,11 +1,11 @@
 #include "app/cli/acceptcommand.h"
-
 #include "app/cli/output.h"
 #include "app/cli/sizecommand.h"
 #include "planner/evaluate.h"
 #include "planner/evaluationjson.h"
 #include "planner/verify/advice.h"
 #include "planner/verify/checks.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -128,7 +128,8 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
                                 rows);
         for (const verify::Check &c : v.checks)
             if (!c.detail.isEmpty() && c.verdict == verify::Verdict::Skipped)
-                text += QStringLiteral("\n%1 %2: %3").arg(verify::verdictLabel(c.verdict), c.title, c.detail);
+                text += QStringLiteral("\n%1 %2%3%4")
+                            .arg(verify::verdictLabel(c.verdict), c.title, planner::nameColon(), c.detail);
         for (const planner::Finding &f : verify::verificationFindings(v))
             text += QStringLiteral("\n%1 [%2] %3\n    %4\n    %5").arg(f.severity.toUpper(), f.id, f.title, f.message, f.suggestion);
         if (!monitors.isEmpty()) {

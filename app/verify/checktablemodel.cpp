@@ -1,5 +1,6 @@
 #include "app/verify/checktablemodel.h"
 
+#include "planner/workload/format.h"
 #include "widgets/charts/chartstyle.h"
 
 #include <QApplication>
@@ -45,7 +46,8 @@ QVariant CheckTableModel::data(const QModelIndex &index, int role) const
     const verify::Check &c = m_verification.checks[size_t(index.row())];
     if (role == Qt::DisplayRole) {
         switch (Column(index.column())) {
-        case Check: return c.group.isEmpty() ? c.title : QStringLiteral("%1: %2").arg(c.group, c.title);
+        case Check:
+            return c.group.isEmpty() ? c.title : c.group + planner::nameColon() + c.title;
         case Verdict: return verify::verdictLabel(c.verdict);
         case Measured: return c.measured;
         case Expected: return c.expected;

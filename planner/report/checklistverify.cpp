@@ -1,7 +1,7 @@
 // The checklist's verification results: the verdicts of the acceptance report imported for the plan.
 #include "planner/report/checklist.h"
-
 #include "planner/verify/record.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 
@@ -27,7 +27,7 @@ void addVerification(DocModel &doc, const PlanView &view, const PlanDocument &pl
                 QCoreApplication::translate("report", "Measured"), QCoreApplication::translate("report", "Expected")};
     t.widths = {34, 12, 27, 27};
     for (const verify::Check &c : v->checks) {
-        t.rows << QStringList{c.group.isEmpty() ? c.title : QStringLiteral("%1: %2").arg(c.group, c.title),
+        t.rows << QStringList{c.group.isEmpty() ? c.title : c.group + planner::nameColon() + c.title,
                               verify::verdictLabel(c.verdict), c.measured, c.expected};
         t.shade.push_back(c.verdict == verify::Verdict::Pass      ? 1
                           : c.verdict == verify::Verdict::Warning ? 2
@@ -38,7 +38,8 @@ void addVerification(DocModel &doc, const PlanView &view, const PlanDocument &pl
     QStringList open;
     for (const verify::Check &c : v->checks)
         if ((c.verdict == verify::Verdict::Fail || c.verdict == verify::Verdict::Warning) && !c.detail.isEmpty())
-            open << QStringLiteral("%1 %2: %3").arg(verify::verdictLabel(c.verdict), c.title, c.detail);
+            open << QStringLiteral("%1 %2%3%4")
+                        .arg(verify::verdictLabel(c.verdict), c.title, planner::nameColon(), c.detail);
     if (!open.isEmpty())
         doc.bullets(open);
 }

@@ -1,9 +1,9 @@
 // The acceptance report's FAILs and WARNINGs as findings of the plan, each with its next step:
 // whom to ask and the exact command that measures it again (issue 21).
-#include "planner/verify/advice.h"
-
 #include "planner/rules/rules.h"
+#include "planner/verify/advice.h"
 #include "planner/verify/record.h"
+#include "planner/workload/format.h"
 
 #include <QCoreApplication>
 
@@ -132,7 +132,7 @@ planner::Finding findingFor(const Check &c)
     f.message = c.expected.isEmpty() ? QCoreApplication::translate("verify", "Measured: %1.").arg(c.measured)
                                      : QCoreApplication::translate("verify", "Measured %1; the plan needs %2 (%3).").arg(c.measured, c.expected, c.threshold);
     if (!c.detail.isEmpty())
-        f.message += u' ' + c.detail;
+        f.message += planner::sentenceGap(f.message) + c.detail;
     f.reason = fail ? QCoreApplication::translate("verify", "The rented machine does not give what the plan needs: settle it with the vendor or provider "
                          "before you accept the machine.")
                     : QCoreApplication::translate("verify", "The machine works, but falls short of the plan or of good practice here.");

@@ -124,9 +124,14 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
                 sources::forCheck("network.ib"), notes.join(planner::clauseSeparator())));
         } else {
             const ManifestCheck *m = r.manifest.check(QStringLiteral("ib"));
-            out.push_back(makeCheck("network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"), Verdict::Skipped,
-                                    m && !m->skipReason.isEmpty() ? m->skipReason : QCoreApplication::translate("verify", "not run"),
-                                    QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0)), QString(), sources::forCheck("network.ib")));
+            out.push_back(makeCheck(
+                "network.ib", gNetwork(), QCoreApplication::translate("verify", "InfiniBand / RoCE ports"),
+                Verdict::Skipped,
+                m && !m->skipReason.isEmpty() ? m->skipReason
+                                              : QCoreApplication::translate("verify", "not run"),
+                needed > 0 ? QCoreApplication::translate("verify", "%1 Gb/s per node").arg(fmt(needed, 0))
+                           : QCoreApplication::translate("verify", "all ports Active"),
+                QString(), sources::forCheck("network.ib")));
         }
     }
     if (const double needed = need(x.publicMbpsNeeded, x.publicMbps); r.iperfBitsPerS && needed > 0) {

@@ -48,7 +48,7 @@ QString JsonFields::pathOf(const char *key) const
 
 void JsonFields::fail(const char *key, const QString &problem) const
 {
-    throw InputError(pathOf(key) + nameColon() + problem);
+    throw InputError(tidyChineseSpaces(pathOf(key) + nameColon() + problem)); // "实际为 数字"
 }
 
 void JsonFields::onlyKeys(std::initializer_list<const char *> known) const
@@ -186,7 +186,10 @@ std::optional<QString> JsonFields::line(const char *key) const
 
 std::optional<int> JsonFields::choice(const char *key, std::initializer_list<const char *> allowed) const
 {
-    const std::optional<QString> s = text(key);
+    // A whole number where the choices are numbers ("resolution": 1080) is the choice it spells.
+    const nlohmann::json *numberGiven = has(key) && raw(key).is_number_integer() ? &raw(key) : nullptr;
+    const std::optional<QString> s =
+        numberGiven ? std::optional<QString>(QString::number(numberGiven->get<long long>())) : text(key);
     if (!s)
         return std::nullopt;
     QStringList names;

@@ -12,6 +12,11 @@ namespace gpuplanner::planner {
 
 namespace {
 
+// Video heights as plan files write them: the figure, or with the p of "1080p", or 4K.
+constexpr std::initializer_list<const char *> kResolutionNames = {"720",   "1080",  "1440",  "2160", "720p",
+                                                                  "1080p", "1440p", "2160p", "4k",   "4K"};
+constexpr std::array<int, 10> kResolutionHeights = {720, 1080, 1440, 2160, 720, 1080, 1440, 2160, 2160, 2160};
+
 void readData(const JsonFields &f, DataInput &d)
 {
     f.onlyKeys({"dataset_gb", "file_count", "avg_file_mb", "preprocessing", "location", "checkpoints_kept",
@@ -73,8 +78,8 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
                     "source_resolution", "source_fps"});
     m.streams = video.integer("streams", 1, 1000000).value_or(0);
     // 1440: 2K / 4-megapixel cameras; every rate scales by pixels between the 1080p and 2160p figures.
-    if (const auto v = video.choice("resolution", {"720", "1080", "1440", "2160"}))
-        m.resolutionHeight = std::array<int, 4>{720, 1080, 1440, 2160}[size_t(*v)];
+    if (const auto v = video.choice("resolution", kResolutionNames))
+        m.resolutionHeight = kResolutionHeights[size_t(*v)];
     m.fps = video.number("fps", 1, 240).value_or(30);
     if (const auto v = video.choice("mode", {"transcode", "analysis"}))
         m.encode = *v == 0;
@@ -86,8 +91,8 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     m.bitrateMbps = video.number("bitrate_mbps", 0.05, 1000).value_or(0);
     if (const auto v = video.choice("source_codec", {"h264", "hevc", "av1"}))
         m.sourceCodec = VideoCodec(*v);
-    if (const auto v = video.choice("source_resolution", {"720", "1080", "1440", "2160"}))
-        m.sourceHeight = std::array<int, 4>{720, 1080, 1440, 2160}[size_t(*v)];
+    if (const auto v = video.choice("source_resolution", kResolutionNames))
+        m.sourceHeight = kResolutionHeights[size_t(*v)];
     m.sourceFps = video.number("source_fps", 1, 240).value_or(0);
     const JsonFields render = root.object("render");
     render.onlyKeys({"scene_gb", "frames", "gpu_seconds_per_frame", "measured_on", "gpus_per_frame"});

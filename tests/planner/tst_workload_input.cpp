@@ -65,6 +65,34 @@ private slots:
         QCOMPARE(in.workload.model.presetId, QStringLiteral("llama-2-7b"));
     }
 
+    // A choice spelled by a number is read as a number too: "resolution": 1080 had been "must be text,
+    // found number" after "must be one of 720, 1080, 1440, 2160" for "1080p".
+    void numericChoiceAsANumber()
+    {
+        const planner::WorkloadInput in = planner::parseWorkload(
+            json::parse(
+                R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 4, "resolution": 2160, "source_resolution": 1080}})"),
+            m_catalog);
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        QCOMPARE(in.workload.media.resolutionHeight, 2160);
+        QCOMPARE(in.workload.media.sourceHeight, 1080);
+        const planner::WorkloadInput bad = planner::parseWorkload(
+            json::parse(
+                R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 4, "resolution": 1000}})"),
+            m_catalog);
+        QVERIFY2(bad.error.contains(
+                     QStringLiteral("video.resolution: must be one of 720, 1080, 1440, 2160, 720p")),
+                 qPrintable(bad.error));
+        QVERIFY2(bad.error.contains(QStringLiteral("found '1000'")), qPrintable(bad.error));
+        const planner::WorkloadInput written = planner::parseWorkload(
+            json::parse(
+                R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 4, "resolution": "4K", "source_resolution": "1080p"}})"),
+            m_catalog);
+        QVERIFY2(written.error.isEmpty(), qPrintable(written.error));
+        QCOMPARE(written.workload.media.resolutionHeight, 2160);
+        QCOMPARE(written.workload.media.sourceHeight, 1080);
+    }
+
     void customModelAndPinnedGpu()
     {
         const planner::WorkloadInput in = planner::parseWorkload(json::parse(R"({"task": "llm_finetune",
