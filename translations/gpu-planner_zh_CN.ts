@@ -13869,7 +13869,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>all ports Active</source>
-        <translation>所有端口均为 Active</translation>
+        <translation>所有端口状态均为 Active</translation>
     </message>
     <message>
         <source>rate sum ≥ 90 % of the plan&apos;s need, all Active</source>
