@@ -110,8 +110,7 @@ namespace {
 // Machines × GPUs a machine, or the GPUs first: capture 1 is the first figure, 2 the second.
 QString machinesGpusPattern(bool machinesFirst)
 {
-    const QString machines =
-        QStringLiteral("(\\d{1,4})\\s*(?:nodes?|machines?|servers?|hosts?|台|个节点|节点)");
+    const QString machines = QStringLiteral("(\\d{1,4})\\s*(?:") + machineWordsPattern() + QLatin1Char(')');
     const QString gpus = QStringLiteral("(\\d{1,2})\\s*(?:gpus?|cards?|卡|张|块)?");
     const QString times = QStringLiteral("\\s*[×xX*]\\s*");
     return machinesFirst ? machines + times + gpus : gpus + times + machines;

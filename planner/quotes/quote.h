@@ -236,6 +236,10 @@ struct GpuCountRead
     QString problem;        // translated; why a count in the text was not read
 };
 GpuCountRead readGpuCount(const QString &text);
+// The words for machines after a count, as one regular-expression alternation without a group:
+// nodes, machines, servers, hosts (English words whole), 个节点, 节点, 台. Counts of machines in GPU,
+// count and machines cells are all read with it.
+QString machineWordsPattern();
 
 // A size cell with two disks: "系统盘200G + 数据盘2T NVMe", "System 480 GB SATA + Data 2x3.84TB NVMe".
 // The parts are split at "+", ",", ";", "，", "；" and labelled by 系统盘 / system / OS / boot and 数据盘

@@ -181,6 +181,13 @@ std::optional<double> coresInText(const QString &text)
     return readCpuCores(text).cores;
 }
 
+QString machineWordsPattern()
+{
+    return QStringLiteral(
+        "(?:nodes?|machines?|servers?|hosts?)\\b|\\x{4E2A}\\x{8282}\\x{70B9}|\\x{8282}\\x{70B9}|"
+        "\\x{53F0}"); // 个节点 节点 台
+}
+
 GpuCountRead readGpuCount(const QString &textIn)
 {
     GpuCountRead out;
@@ -207,9 +214,9 @@ GpuCountRead readGpuCount(const QString &textIn)
                           Re::CaseInsensitiveOption);
     static const Re named(QStringLiteral("(?<![\\w.])(\\d{1,2})\\s*-?\\s*(?:gpus?\\b|cards?\\b|\\x{5361}|\\x{5F20})"),
                           Re::CaseInsensitiveOption);
-    static const Re machines(QStringLiteral("(?<![\\w.])\\d+\\s*(?:\\x{53F0}|\\x{8282}\\x{70B9}|nodes?\\b|machines?\\b|"
-                                            "servers?\\b|hosts?\\b)"),
-                             Re::CaseInsensitiveOption); // 台 节点
+    static const Re machines(QStringLiteral("(?<![\\w.])\\d+\\s*(?:") + machineWordsPattern() +
+                                 QLatin1Char(')'),
+                             Re::CaseInsensitiveOption);
     if (const QRegularExpressionMatch m = lead.match(head); m.hasMatch())
         found.push_back({m.capturedStart(), m.capturedEnd(), m.captured(1).toInt()});
     for (const Re *re : {&times, &named})

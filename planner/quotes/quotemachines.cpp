@@ -53,10 +53,9 @@ QString applyMachineCount(Quote &q, const QString &countHeader)
     // A whole number, a word for machines after it, a note in brackets: "3", "3台", "3 nodes", "3 (HGX)";
     // not a range ("1-4") nor a figure with more after it.
     static const QRegularExpression machinesText(
-        QStringLiteral(
-            "^\\s*\\d{1,6}(?:\\.0+)?\\s*(?:nodes?|servers?|machines?|hosts?|\\x{53F0}|\\x{8282}\\x{70B9}|"
-            "\\x{4E2A}\\x{8282}\\x{70B9}|\\x{4E2A})?\\s*(?:[(\\x{FF08}][^)\\x{FF09}]*[)\\x{FF09}])?\\s*$"),
-        QRegularExpression::CaseInsensitiveOption); // 台 节点 个节点 个
+        QStringLiteral("^\\s*\\d{1,6}(?:\\.0+)?\\s*(?:") + machineWordsPattern() +
+            QStringLiteral("|\\x{4E2A})?\\s*(?:[(\\x{FF08}][^)\\x{FF09}]*[)\\x{FF09}])?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption); // or 个
     const double m = machinesAnswer->value.toDouble();
     if (m < 1 || m != std::floor(m) || m > 100000 ||
         !machinesText.match(machinesAnswer->offered.normalized(QString::NormalizationForm_KC))
