@@ -119,6 +119,24 @@ double amountMultiplier(const QString &cell, const QString &rowUnit, const QStri
     return 1;
 }
 
+namespace {
+
+// The unit a price cell writes after its figure, as written: "元/台/月" of "52,000元/台/月" (the
+// currency kept: "台/月" alone reads as no money at all), "月" of "¥38,000/月", "per GPU-hour" of
+// "2.49 per GPU-hour"; empty when the cell writes none (`per`, the parsed unit, is empty).
+QString unitAsWritten(const QString &text, const QString &per)
+{
+    if (per.trimmed().isEmpty())
+        return {};
+    static const QRegularExpression afterFigure(QStringLiteral("^\\D*\\d[\\d,.]*\\s*(.*)$"));
+    QString written = afterFigure.match(text).captured(1).trimmed();
+    if (written.isEmpty())
+        written = per.trimmed();
+    return written.startsWith(QLatin1Char('/')) ? written.mid(1).trimmed() : written;
+}
+
+} // namespace
+
 PriceCell readPriceCell(const QString &cellText, const QString &header, const QString &rowUnit,
                         const QString &fieldId, const QString &currencyColumn, bool purchaseAllowed)
 {
@@ -149,9 +167,8 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
     out.currency = c.currency;
     out.amount = m.amount * amountMultiplier(text, rowUnit, header);
     // The period: the cell's, else the unit column's, else the header's, else the field's.
-    const QString cellUnit = m.per.startsWith(QLatin1Char('/')) ? m.per.mid(1).trimmed() : m.per.trimmed();
     PriceUnit unit = parsePriceUnit(m.per);
-    out.unitText = cellUnit;
+    out.unitText = unitAsWritten(text.normalized(QString::NormalizationForm_KC), m.per);
     if (unit.period.isEmpty() && !parsePriceUnit(rowUnit).period.isEmpty()) {
         unit = parsePriceUnit(rowUnit);
         out.unitText = rowUnit.trimmed();

@@ -511,8 +511,10 @@ private slots:
         QCOMPARE((std::pair{o.machines, o.gpusPerMachine}), (std::pair{3, 8}));
         QVERIFY(q.price.perMonth);
         QCOMPARE(*q.price.perMonth, 156000.0);
-        QVERIFY2(pricesReadOf(q).join(u' ').contains(QStringLiteral("52000 CNY per machine-month")),
-                 qPrintable(pricesReadOf(q).join(u' ')));
+        // As read, with the unit as the vendor wrote it (was "(台/月)", the currency dropped).
+        QVERIFY2(
+            pricesReadOf(q).join(u' ').contains(QStringLiteral("52000 CNY per machine-month (元/台/月)")),
+            qPrintable(pricesReadOf(q).join(u' ')));
         // The comparison settles the price on the same machines.
         const Comparison c = compareNow(m_plan, {q}, reporttest::bundledCatalog());
         QCOMPARE(int(c.results.size()), 1);
@@ -916,11 +918,12 @@ private slots:
         QVERIFY2(s.text.contains(QStringLiteral("per month")), qPrintable(s.text));
         QVERIFY2(s.text.contains(QStringLiteral("Likely cause")), qPrintable(s.text));
         // The same figure with its unit written in the cell: the unit is not called the likely cause,
-        // the other reading is still offered.
+        // the other reading is still offered. The unit is quoted as the cell writes it, currency and all
+        // ("40880元/小时"; it had been '小时').
         const PriceSanity written = sanity("HourWrittenOut");
         QVERIFY(written.warning);
         QCOMPARE(written.rereadAs, QStringLiteral("price_per_month"));
-        QVERIFY2(written.text.contains(QStringLiteral("writes the unit out ('小时')")) &&
+        QVERIFY2(written.text.contains(QStringLiteral("writes the unit out ('元/小时')")) &&
                      !written.text.contains(QStringLiteral("Likely cause")),
                  qPrintable(written.text));
         // The one-click re-read: the same quote per month, 40,880 × 24 months.
