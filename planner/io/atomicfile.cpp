@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #ifdef Q_OS_UNIX
@@ -39,10 +41,37 @@ bool syncToDisk(QSaveFile &file, QString *reason)
 #endif
 }
 
+// A device or a pipe (/dev/stdout, a FIFO) is written in place: a temporary file renamed over it would
+// replace the device with a regular file where the user may do so (root over /dev/full), or fail.
+bool writeInPlace(const QString &path, const QByteArray &data, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        *error = failure(path, file.errorString());
+        return false;
+    }
+    qint64 written = 0;
+    while (written < data.size()) {
+        const qint64 n = file.write(data.constData() + written, data.size() - written);
+        if (n <= 0) {
+            *error = failure(path, file.errorString());
+            return false;
+        }
+        written += n;
+    }
+    if (!file.flush() || file.error() != QFileDevice::NoError) {
+        *error = failure(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
 {
+    if (const QFileInfo info(path); info.exists() && !info.isFile() && !info.isDir())
+        return writeInPlace(path, data, error);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         *error = failure(path, file.errorString());

@@ -7,21 +7,22 @@
 #include "app/document/planfile.h"
 #include "teampricelist.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFile>
-#include <QDirIterator>
-#include <QElapsedTimer>
-#include <QProcess>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QThread>
-#include <QRandomGenerator>
-#include <QTemporaryDir>
-#include <QtTest>
-
 #include <cstdio>
 #include <cstdlib>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace gpuplanner::app;
@@ -246,6 +247,29 @@ private slots:
         QVERIFY2(r.exitCode != 0, r.out.constData());
         QVERIFY2(QString::fromLocal8Bit(r.err).contains(target), r.err.constData());
         QCOMPARE(readAll(target), QByteArray("the previous export, kept whole\n"));
+    }
+
+    // An export to a pipe or a device is written into it, not renamed over it: as root, `--pdf
+    // /dev/full` had replaced the device node with a regular file holding the PDF and reported
+    // success; a named pipe was replaced by a file the same way. Now the pipe's reader gets the PDF
+    // and the pipe stays a pipe.
+    void exportToAPipeWritesIntoIt()
+    {
+        const QString plan = m_home.filePath(QStringLiteral("pipe-plan.json"));
+        QVERIFY(writeBytes(plan, R"({"name": "Pipe", "workload": {"task": "llm_inference",
+            "model": {"preset": "llama-3.1-8b"}, "serving": {"requests_per_s": 2}}})"));
+        const QString pipe = m_home.filePath(QStringLiteral("export.pipe"));
+        QFile::remove(pipe);
+        QVERIFY(::mkfifo(QFile::encodeName(pipe).constData(), 0600) == 0);
+        QProcess reader; // what a user's `gpu-planner-cli export … --pdf pipe & lp < pipe` does
+        reader.start(QStringLiteral("cat"), {pipe});
+        QVERIFY(reader.waitForStarted());
+        const Run r = cli({QStringLiteral("export"), plan, QStringLiteral("--pdf"), pipe});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!QFileInfo(pipe).isFile(),
+                 "the named pipe was replaced by a regular file"); // cat still waits
+        QVERIFY(reader.waitForFinished(30000));
+        QVERIFY(reader.readAllStandardOutput().startsWith("%PDF-"));
     }
 
     void fullDiskKeepsThePlanOnCompareSaveToPlan()
