@@ -132,7 +132,8 @@ int runExportCommand(const QStringList &args, CliContext &context, report::Repor
             printErr(error);
             return Failure;
         }
-        printOut(o.path);
+        if (QFileInfo(o.path).isFile()) // not after a PDF sent to /dev/stdout or a pipe
+            printOut(o.path);
     }
     return Ok;
 }
