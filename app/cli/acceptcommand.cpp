@@ -4,6 +4,7 @@
 #include "app/cli/sizecommand.h"
 #include "planner/evaluate.h"
 #include "planner/io/atomicfile.h"
+#include "planner/io/texttemplate.h"
 #include "planner/verify/acceptscript.h"
 
 #include <QCoreApplication>
@@ -79,9 +80,11 @@ int runAcceptCommand(const QStringList &args, const catalog::Catalog &catalog)
         return Failure;
     }
     QFile::setPermissions(out, QFile::permissions(out) | QFileDevice::ExeOwner | QFileDevice::ExeUser);
-    printErr(QCoreApplication::translate("cli", "Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:\n"
-                                                "  gpu-planner-cli verify %3 REPORT.tar.gz")
-                 .arg(out, QFileInfo(out).fileName(), path));
+    printErr(QCoreApplication::translate(
+                 "cli",
+                 "Wrote %1. Run it on the rented machine (bash %2), then import the .tar.gz it packs:\n"
+                 "  gpu-planner-cli verify %3 REPORT.tar.gz")
+                 .arg(out, io::shownShellWord(QFileInfo(out).fileName()), io::shownShellWord(path)));
     if (x.nodes > 1 && !x.independentNodes) // nodes that share work: test the fabric between them
         printErr(QCoreApplication::translate("cli", "The plan has %1 nodes: run it on one of them with --hosts NODE1,NODE2,... (or NCCL_HOSTS) "
                                                     "for the multi-node NCCL test (mpirun, passwordless ssh between the nodes).")

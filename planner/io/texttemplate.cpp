@@ -1,5 +1,7 @@
 #include "planner/io/texttemplate.h"
 
+#include <QRegularExpression>
+
 namespace gpuplanner::io {
 
 namespace {
@@ -58,6 +60,13 @@ QString shellWord(const QString &s)
     QString out = oneLineText(s);
     out.replace(QLatin1String("'"), QLatin1String("'\\''"));
     return u'\'' + out + u'\'';
+}
+
+QString shownShellWord(const QString &s)
+{
+    static const QRegularExpression plain(QStringLiteral("^[\\w./@%+=:,-]+$"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    return plain.match(s).hasMatch() ? s : shellWord(s);
 }
 
 } // namespace gpuplanner::io

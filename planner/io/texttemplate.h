@@ -14,6 +14,9 @@ QString fillTemplate(const QString &text, const QHash<QString, QString> &values)
 // `s` as one bash word: single-quoted, a quote inside written as '\'' . Control characters
 // (line breaks included) are removed, so the word stays on its line.
 QString shellWord(const QString &s);
+// `s` as a user would type it in a command shown to them: as it is where it is one plain word
+// ("plan.gpuplan", "方案.gpuplan"), else quoted as shellWord ("'验收 脚本.sh'").
+QString shownShellWord(const QString &s);
 
 // `s` for a comment line of a generated file: control characters and Unicode line or paragraph
 // separators removed, so that nothing after them starts a line of its own.

@@ -58,6 +58,36 @@ private slots:
         QVERIFY2(out.contains("no NVIDIA driver"), out.constData());
         QVERIFY(out.contains("\"issues\": []"));
     }
+    // The commands `accept` shows can be pasted as they are: a name with a space is quoted ("bash
+    // '验收 脚本.sh'"; it had been "bash 验收 脚本.sh", two words), a plain name is not.
+    void shownCommandsQuoteNamesWithSpaces()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString workload = dir.filePath(QStringLiteral("方案 一.json"));
+        QFile w(workload);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}})");
+        w.close();
+        QProcess accept;
+        accept.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                     {QStringLiteral("accept"), workload, QStringLiteral("-o"),
+                      dir.filePath(QStringLiteral("验收 脚本.sh"))});
+        QVERIFY(accept.waitForFinished(60000));
+        QCOMPARE(accept.exitCode(), 0);
+        const QString shown = QString::fromUtf8(accept.readAllStandardError());
+        QVERIFY2(shown.contains(QStringLiteral("(bash '验收 脚本.sh')")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("verify '") + workload + QStringLiteral("' REPORT.tar.gz")),
+                 qPrintable(shown));
+        QProcess plain;
+        plain.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                    {QStringLiteral("accept"), workload, QStringLiteral("-o"),
+                     dir.filePath(QStringLiteral("accept.sh"))});
+        QVERIFY(plain.waitForFinished(60000));
+        QVERIFY2(QString::fromUtf8(plain.readAllStandardError()).contains(QStringLiteral("(bash accept.sh)")),
+                 "a plain name is shown as it is");
+    }
+
     // InfiniBand loopback and multi-node NCCL (issue 16 §1): the default script holds both with their
     // skip reasons; on this machine (no GPU, no InfiniBand) it still finishes, the IB check skipped.
     void standardScriptIbAndMultiNode()
