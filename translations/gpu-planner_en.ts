@@ -2331,14 +2331,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To read it so: --reread &apos;%1=%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(or --map &apos;%1=%2&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--reread: no quote of a vendor named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2759,6 +2751,14 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>Notes on the rows:
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To read it so: --reread %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(or --map %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2347,14 +2347,6 @@ Usage: gpu-planner-cli size WORKLOAD.json [--json|--text] [--lang en|zh]</source
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>To read it so: --reread &apos;%1=%2&apos;</source>
-        <translation>如需按此读取：--reread &apos;%1=%2&apos;</translation>
-    </message>
-    <message>
-        <source>(or --map &apos;%1=%2&apos;)</source>
-        <translation>（或 --map &apos;%1=%2&apos;）</translation>
-    </message>
-    <message>
         <source>--reread: no quote of a vendor named &apos;%1&apos;</source>
         <translation>--reread：没有名为“%1”的供应商的报价</translation>
     </message>
@@ -2822,6 +2814,14 @@ To replace that version with yours, run the command again with --base &apos;%2=%
 %1</source>
         <translation>各行说明：
 %1</translation>
+    </message>
+    <message>
+        <source>To read it so: --reread %1</source>
+        <translation>如需按此读取：--reread %1</translation>
+    </message>
+    <message>
+        <source>(or --map %1)</source>
+        <translation>（或 --map %1）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/cli/sizecommand.h"
 #include "app/cli/teamoption.h"
 #include "app/cli/teamquotes.h"
+#include "planner/io/texttemplate.h"
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/quotejson.h"
@@ -252,12 +253,15 @@ void printTextReport(const quotes::Comparison &c, int details)
             if (!r.sanity.rereadAs.isEmpty()) {
                 text +=
                     planner::sentenceGap(text) +
-                    QCoreApplication::translate("cli", "To read it so: --reread '%1=%2'")
-                        .arg(quotesOf.value(r.quote.vendor) > 1 ? quotes::quoteName(r.quote) : r.quote.vendor,
-                             r.sanity.rereadAs);
-                if (!r.sanity.rereadColumn.isEmpty())
-                    text += QLatin1Char(' ') + QCoreApplication::translate("cli", "(or --map '%1=%2')")
-                                                   .arg(r.sanity.rereadColumn, r.sanity.rereadAs);
+                    QCoreApplication::translate("cli", "To read it so: --reread %1")
+                        .arg(io::shellWord((quotesOf.value(r.quote.vendor) > 1 ? quotes::quoteName(r.quote)
+                                                                               : r.quote.vendor) +
+                                           u'=' + r.sanity.rereadAs));
+                if (!r.sanity.rereadColumn
+                         .isEmpty()) // one shell word each, whatever the names hold ("O'Neil")
+                    text += QLatin1Char(' ') +
+                            QCoreApplication::translate("cli", "(or --map %1)")
+                                .arg(io::shellWord(r.sanity.rereadColumn + u'=' + r.sanity.rereadAs));
             }
             text += QLatin1Char('\n');
         }
