@@ -82,6 +82,27 @@ private slots:
         QVERIFY(m_catalog.findAsWritten(QStringLiteral("昇腾 910B 80GB"), Kind::Accelerator).matches.empty());
     }
 
+    // China-market GeForce cards as rental lists write them, each one row: the RTX 5090 D (32 GB, AI
+    // TOPS cut) and its V2 (24 GB on 384 bits) beside the RTX 5090 they must not be taken for.
+    void chinaMarketGeforceVariantsAsWritten()
+    {
+        const std::pair<const char *, const char *> cases[] = {
+            {"RTX 5090 32G", "nvidia-rtx-5090"},    {"5090D 32G", "nvidia-rtx-5090d"},
+            {"5090 D", "nvidia-rtx-5090d"},         {"RTX 5090D V2 24G", "nvidia-rtx-5090d-v2"},
+            {"RTX5090D V2", "nvidia-rtx-5090d-v2"}, {"4090D 24G", "nvidia-rtx-4090d"}};
+        for (const auto &[text, id] : cases) {
+            const LookupResult r = m_catalog.findAsWritten(QString::fromUtf8(text), Kind::Accelerator);
+            QVERIFY2(r.matches.size() == 1, text);
+            QCOMPARE(r.matches.front().row->id, QString::fromLatin1(id));
+        }
+        // 24 GB on 384 bits at 28 Gbit/s: 384 / 8 × 28 = 1,344 GB/s; the AI TOPS cut (2,375 of 3,352)
+        // on every Tensor Core rate: 209.5 × 0.7085 = 148.4 dense BF16.
+        const Accelerator *v2 = m_catalog.accelerator(QStringLiteral("nvidia-rtx-5090d-v2"));
+        QVERIFY(v2);
+        QCOMPARE(v2->memoryBandwidthGbs, 384.0 / 8 * 28);
+        QVERIFY(std::abs(v2->dense.bf16.value_or(0) - 209.5 * 2375 / 3352) < 0.06);
+    }
+
     void aTypoGetsSuggestions()
     {
         const LookupResult r = m_catalog.find(QStringLiteral("llama-2-70c"));
