@@ -11,6 +11,7 @@
 #include "app/quotes/quotelist.h"
 #include "planner/report/exports.h"
 #include "planner/report/reportformat.h"
+#include "planner/workload/format.h"
 
 #include <QApplication>
 #include <QDir>
@@ -21,8 +22,8 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QTableWidget>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -194,7 +195,7 @@ void QuotesView::rebuild()
     fillRanking();
     fillMatrix();
     m_chart->setComparison(m_comparison);
-    m_basis->setText(m_comparison.basisWhy.join(QLatin1Char(' ')));
+    m_basis->setText(planner::joinSentences(m_comparison.basisWhy));
     m_remove->setEnabled(selectedQuote() >= 0);
     m_edit->setEnabled(selectedQuote() >= 0);
 }

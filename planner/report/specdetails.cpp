@@ -145,8 +145,10 @@ void addSpecCost(DocModel &doc, const PlanView &view, const catalog::Catalog &ca
                  << QCoreApplication::translate("report", "How");
         t.widths = {30, 18, 52};
         for (const planner::cost::Lever &l : r.levers)
-            t.rows << QStringList{l.title, l.applies ? money(l.savingPerMonth, r.currency) : QCoreApplication::translate("report", "does not apply"),
-                                  l.why.join(QLatin1Char(' '))};
+            t.rows << QStringList{l.title,
+                                  l.applies ? money(l.savingPerMonth, r.currency)
+                                            : QCoreApplication::translate("report", "does not apply"),
+                                  planner::joinSentences(l.why)};
         doc.table(t);
     }
     doc.subheading(QCoreApplication::translate("report", "Prices used"));

@@ -385,7 +385,7 @@ void addSpecSummary(DocModel &doc, const PlanDocument &plan, const PlanView &vie
         costNotes << r.breakEvenUtilization.sentence;
     if (!r.exchangeRate.isEmpty())
         costNotes << r.exchangeRate; // which prices: "Prices used" after page one
-    doc.note(costNotes.join(QLatin1Char(' ')));
+    doc.note(planner::joinSentences(costNotes));
 
     doc.heading(QCoreApplication::translate("report", "Remaining risks"));
     // The first kPageOneRisks rows, the same in every language: the PDF sets page one a little
