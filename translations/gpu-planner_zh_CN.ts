@@ -14216,7 +14216,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Over %1</source>
-        <translation>%1 合计</translation>
+        <translation>%1合计</translation>
     </message>
     <message>
         <source>%1: %2 a month → %3: %4 a month; costs %5 more (%6%).</source>

@@ -205,13 +205,16 @@ void VerificationView::showAdvice()
             m_adviceFindings.push_back(std::move(f));
     m_advice->showFindings(m_adviceFindings, QString());
     const QString reportText =
-        fromReport ? tr("The acceptance report has %n FAIL(s) or WARNING(s); each comes with its next step.", nullptr, int(fromReport)) + u' '
+        fromReport ? tr("The acceptance report has %n FAIL(s) or WARNING(s); each comes with its next step.",
+                        nullptr, int(fromReport))
                    : QString();
+    const auto show = [&](const QString &text) {
+        m_adviceSummary->setText(reportText.isEmpty() ? text : planner::joinSentences({reportText, text}));
+    };
     if (!m_haveLog) {
-        m_adviceSummary->setText(reportText +
-                                 tr("Import monitoring logs taken during your real job (the command is under 1.) to "
-                                    "see whether to add GPU memory, feed the GPUs better, use fewer or smaller GPUs, "
-                                    "or fix cooling and power."));
+        show(tr("Import monitoring logs taken during your real job (the command is under 1.) to see whether "
+                "to add GPU "
+                "memory, feed the GPUs better, use fewer or smaller GPUs, or fix cooling and power."));
         return;
     }
     const verify::GpuStats &g = m_stats.overall;
@@ -224,8 +227,8 @@ void VerificationView::showAdvice()
                             g.maxTemp >= 0 ? verify::fmt(g.maxTemp, 0) : QStringLiteral("—"), verify::fmt(g.throttleS, 0),
                             verify::fmt(g.idleS, 0));
     if (m_adviceFindings.size() == fromReport)
-        text += u' ' + tr("No advice: the GPUs were busy, fed and cool.");
-    m_adviceSummary->setText(reportText + text);
+        text += planner::sentenceGap(text) + tr("No advice: the GPUs were busy, fed and cool.");
+    show(text);
 }
 
 void VerificationView::removeResults()

@@ -5,7 +5,9 @@
 // placeholders, chart axes and legends, the window title) is searched for English words: a word
 // of three or more Latin letters that is neither a name Chinese engineers write in Latin letters
 // (the short list below) nor data (catalog rows, vendor quotes, the plan's own name, file names,
-// URLs). Every offender is listed, not only the first.
+// URLs). Every offender is listed, not only the first. The same texts are searched for English
+// spacing in Chinese (a space after 。，；：）, between two Chinese words, a half-width colon or
+// semicolon after Chinese): sentences and names joined by the code, not by the translator.
 #include "app/core/aboutdialog.h"
 #include "app/core/mainwindow.h"
 #include "app/export/exportdialog.h"
@@ -280,10 +282,43 @@ public:
         return found;
     }
 
+    // Where Chinese text is spaced as English joins it: a space after a full-width stop or comma
+    // ("（默认值）。 按量"), between two Chinese words ("为 按量付费 时"), or a half-width colon or
+    // semicolon after Chinese ("GPU 型号: "). Data (names as their sources write them) and commands
+    // are left out first, each replaced by a mark that is neither Chinese nor a space.
+    QStringList spacingProblems(QString text) const
+    {
+        static const QRegularExpression code(QStringLiteral("<code>.*?</code>"));
+        static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+        text.remove(code);
+        text.replace(tag, QStringLiteral("\n")); // <br>, </p>: a break, not a space
+        for (const QString &d : m_data)
+            text.replace(d, QStringLiteral("◊"));
+        static const QRegularExpression problems[] = {
+            QRegularExpression(QStringLiteral("[。，；：！？）][ \\t]+(?=\\S)")),
+            QRegularExpression(QStringLiteral("\\p{Han} (?=\\p{Han})")),
+            QRegularExpression(QStringLiteral("\\p{Han}[:;] ")),
+        };
+        QStringList found;
+        for (const QRegularExpression &re : problems)
+            for (auto it = re.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                found << QStringLiteral("…") + text.mid(std::max<qsizetype>(0, m.capturedStart() - 12), 30) +
+                             QStringLiteral("…");
+            }
+        return found;
+    }
+
     void add(const QString &where, const QString &text)
     {
         if (text.trimmed().isEmpty())
             return;
+        for (const QString &p : spacingProblems(text))
+            if (!m_seen.contains(where + u'\x1e' + p)) {
+                m_seen.insert(where + u'\x1e' + p);
+                m_offenders << QStringLiteral("%1 | %2: spacing \"%3\"")
+                                   .arg(m_place, where, QString(p).replace(u'\n', QStringLiteral("⏎")));
+            }
         const QStringList words = englishWords(text);
         if (words.isEmpty())
             return;

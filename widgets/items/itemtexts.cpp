@@ -48,11 +48,13 @@ QString gpuMetricsText(const catalog::Accelerator &a, const planner::Evaluation 
                           a.dense.bf16 ? a.dense.bf16 : a.dense.fp16, a.dense.fp8, a.dense.fp4, a.dense.int8})
         out += QStringLiteral("<td>%1</td>").arg(tflops(v));
     out += QStringLiteral("<td>%1, %2 GB/s</td></tr></table>").arg(esc(a.interconnectType), QLocale().toString(a.interconnectGbs, 'f', 0));
-    out += QCoreApplication::translate("widgets",
-                                       "<p>Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how "
-                                       "much must be split; compute per precision decides speed; the link decides whether more GPUs "
-                                       "help. This plan needs %1.</p>")
-               .arg(esc(e.dimensions[1].minimum));
+    out += planner::tidyChineseSpaces( // "本方案需要 每 GPU 17.2 GB"
+        QCoreApplication::translate(
+            "widgets",
+            "<p>Dense TFLOPS (INT8: TOPS), without sparsity. Memory decides what fits one GPU and how "
+            "much must be split; compute per precision decides speed; the link decides whether more "
+            "GPUs help. This plan needs %1.</p>")
+            .arg(esc(e.dimensions[1].minimum)));
     return out;
 }
 
@@ -71,10 +73,14 @@ QString deploymentText(const planner::cost::CostReport &cost)
             continue;
         }
         const bool cheapest = cost.haveCheapest && m.mode == cost.cheapestMode;
-        out += QStringLiteral("<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
-                   .arg(esc(planner::cost::billingName(m.mode)), cheapest ? QStringLiteral(" ★") : QString(),
-                        esc(formatMoney(m.monthlyTotal, cost)), esc(formatMoney(m.total, cost)),
-                        esc(formatMoney(m.costPerUsefulGpuHour, cost, 2)));
+        out +=
+            QStringLiteral(
+                "<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
+                .arg(esc(planner::cost::billingName(m.mode)),
+                     cheapest ? planner::sentenceGap(planner::cost::billingName(m.mode)) + QStringLiteral("★")
+                              : QString(),
+                     esc(formatMoney(m.monthlyTotal, cost)), esc(formatMoney(m.total, cost)),
+                     esc(formatMoney(m.costPerUsefulGpuHour, cost, 2)));
     }
     out += QStringLiteral("</table>");
     out += QCoreApplication::translate("widgets",
