@@ -11574,6 +11574,11 @@ vs split pools + autoscaling</source>
         <comment>a price as read, and the unit or column it came from</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> — </source>
+        <comment>between a status and the note that explains it</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -14041,6 +14046,15 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>NVIDIA DCGM diagnostics documentation (a skipped test is not a pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <comment>a check&apos;s verdict, its title and its detail</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11546,6 +11546,11 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <comment>a price as read, and the unit or column it came from</comment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source> — </source>
+        <comment>between a status and the note that explains it</comment>
+        <translation>——</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -13994,6 +13999,15 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>NVIDIA DCGM diagnostics documentation (a skipped test is not a pass)</source>
         <translation>NVIDIA DCGM 诊断文档（跳过的测试不算通过）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <comment>a check&apos;s verdict, its title and its detail</comment>
+        <translation>【%1】%2：%3</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>未读取</translation>
     </message>
 </context>
 <context>

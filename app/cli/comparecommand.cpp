@@ -238,7 +238,7 @@ void printTextReport(const quotes::Comparison &c, int details)
                                        : QCoreApplication::translate("report", "%1 (%2)")
                                              .arg(quotes::quoteStatusName(a.status), a.offered);
             text += QStringLiteral("  ") + c.requirements[i].title + planner::nameColon() + status +
-                    (a.note.isEmpty() ? QString() : QStringLiteral(" — ") + a.note) + QLatin1Char('\n');
+                    (a.note.isEmpty() ? QString() : planner::noteDash() + a.note) + QLatin1Char('\n');
         }
         for (const QString &w : r.cost.why)
             text += QStringLiteral("  ") + w + QLatin1Char('\n');

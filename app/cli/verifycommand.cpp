@@ -128,8 +128,7 @@ int runVerifyCommand(const QStringList &args, const catalog::Catalog &catalog)
                                 rows);
         for (const verify::Check &c : v.checks)
             if (!c.detail.isEmpty() && c.verdict == verify::Verdict::Skipped)
-                text += QStringLiteral("\n%1 %2%3%4")
-                            .arg(verify::verdictLabel(c.verdict), c.title, planner::nameColon(), c.detail);
+                text += u'\n' + verify::verdictLine(c);
         for (const planner::Finding &f : verify::verificationFindings(v))
             text += QStringLiteral("\n%1 [%2] %3\n    %4\n    %5").arg(f.severity.toUpper(), f.id, f.title, f.message, f.suggestion);
         if (!monitors.isEmpty()) {

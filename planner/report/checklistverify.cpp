@@ -38,8 +38,7 @@ void addVerification(DocModel &doc, const PlanView &view, const PlanDocument &pl
     QStringList open;
     for (const verify::Check &c : v->checks)
         if ((c.verdict == verify::Verdict::Fail || c.verdict == verify::Verdict::Warning) && !c.detail.isEmpty())
-            open << QStringLiteral("%1 %2%3%4")
-                        .arg(verify::verdictLabel(c.verdict), c.title, planner::nameColon(), c.detail);
+            open << verify::verdictLine(c);
     if (!open.isEmpty())
         doc.bullets(open);
 }

@@ -124,7 +124,7 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
                 if (!a.offered.isEmpty())
                     text += planner::nameColon() + a.offered;
                 if (!a.note.isEmpty())
-                    text += QStringLiteral(" — ") + a.note;
+                    text += planner::noteDash() + a.note;
                 row << text;
                 shades << statusShade(a.status);
             }

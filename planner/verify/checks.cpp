@@ -49,6 +49,12 @@ QString verdictLabel(Verdict v)
     return QCoreApplication::translate("verify", "SKIPPED");
 }
 
+QString verdictLine(const Check &c)
+{
+    return QCoreApplication::translate("verify", "%1 %2: %3", "a check's verdict, its title and its detail")
+        .arg(verdictLabel(c.verdict), c.title, c.detail);
+}
+
 QString modeLabel(const QString &mode)
 {
     if (mode == QLatin1String("quick"))

@@ -38,6 +38,9 @@ Verification verify(const Report &report, const Expectations &plan);
 
 QString verdictId(Verdict v);    // pass | warning | fail | skipped
 QString verdictLabel(Verdict v); // translated
+// A check as one line: its verdict, title and detail ("SKIPPED Xid errors in the kernel log: …";
+// in Chinese "【跳过】内核日志中的 Xid 错误：…").
+QString verdictLine(const Check &c);
 // The acceptance script's mode as the report names it (quick | standard | burn-in), translated;
 // an unknown name is shown as it is.
 QString modeLabel(const QString &mode);

@@ -215,10 +215,13 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
         if (!apps.isEmpty())
             detail += QCoreApplication::translate("verify", "application-level: Xid %1.").arg(apps.join(QStringLiteral(", ")));
         if (r.xid.denied || r.manifest.dmesgDenied) {
-            if (r.xid.events.empty())
+            if (r.xid.events.empty()) { // nothing read is not "none found"
                 v = Verdict::Skipped;
-            detail += (detail.isEmpty() ? QString() : QStringLiteral(" ")) +
-                      QCoreApplication::translate("verify", "Reading the kernel log was denied (dmesg needs root here).");
+                measured = QCoreApplication::translate("verify", "not read");
+            }
+            detail += (detail.isEmpty() ? QString() : planner::sentenceGap(detail.trimmed())) +
+                      QCoreApplication::translate(
+                          "verify", "Reading the kernel log was denied (dmesg needs root here).");
         }
         out.push_back(makeCheck("health.xid", gHealth(), QCoreApplication::translate("verify", "Xid errors in the kernel log"), v, measured, QCoreApplication::translate("verify", "none"),
                                 QCoreApplication::translate("verify", "48, 64, 74, 79, 95, 119, 120 fail; 63, 92, 94 warn; 13, 31, 43 application"),

@@ -61,6 +61,11 @@ QString listSeparator()
     return QCoreApplication::translate("report", ", ", "between list items");
 }
 
+QString noteDash()
+{
+    return QCoreApplication::translate("report", " — ", "between a status and the note that explains it");
+}
+
 QString tidyChineseSpaces(QString text)
 {
     // English and numbers pass untouched without a regular expression (evaluate() runs this on every Why).

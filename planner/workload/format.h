@@ -31,5 +31,7 @@ QString sentenceGap(const QString &sentence);
 QString nameColon();
 QString clauseSeparator();
 QString listSeparator();
+// " — " in English, "——" in Chinese, between a status and the note that explains it.
+QString noteDash();
 
 } // namespace gpuplanner::planner

@@ -4,6 +4,7 @@
 #include "catalog/bundled.h"
 #include "planner/evaluate.h"
 #include "planner/verify/advice.h"
+#include "planner/verify/archive.h"
 #include "planner/verify/record.h"
 #include "planner/workload/workloadjson.h"
 
@@ -211,6 +212,31 @@ private slots:
         QCOMPARE(needtest::find(verify::verify(r, x), "network.ib")->verdict, verify::Verdict::Pass);
         r.ib = verify::IbResult{std::vector<double>(2, 400.0), 2, std::nullopt};
         QCOMPARE(needtest::find(verify::verify(r, x), "network.ib")->verdict, verify::Verdict::Fail);
+    }
+
+    // A kernel log the script could not read is "not read", not "none": the check is skipped with the
+    // reason, where it had shown "none" found beside "none" expected. Events read despite the denial
+    // are judged as read.
+    void xidCheckSaysWhenTheLogWasNotRead()
+    {
+        // The fixture's script ran without root: dmesg was denied.
+        verify::ReportFiles files;
+        QString error;
+        QVERIFY2(verify::readReportFiles(QStringLiteral(GPUPLANNER_TEST_DATA "/verify/report-l40s-quick"),
+                                         files, &error),
+                 qPrintable(error));
+        verify::Report r = verify::readReport(files);
+        const verify::Expectations x;
+        const verify::Check *c = needtest::find(verify::verify(r, x), "health.xid");
+        QVERIFY(c);
+        QCOMPARE(c->verdict, verify::Verdict::Skipped);
+        QCOMPARE(c->measured, QStringLiteral("not read"));
+        QVERIFY2(c->detail.contains(QStringLiteral("denied")), qPrintable(c->detail));
+        r.xid.events.push_back({79, QStringLiteral("0000:17:00.0"), 1, QStringLiteral("NVRM: Xid 79")});
+        const verify::Check *read = needtest::find(verify::verify(r, x), "health.xid");
+        QVERIFY(read);
+        QCOMPARE(read->verdict, verify::Verdict::Fail);
+        QVERIFY2(read->measured.startsWith(QStringLiteral("1 Xid event")), qPrintable(read->measured));
     }
 
     // Every check that can FAIL has its own next step, not the generic one.
