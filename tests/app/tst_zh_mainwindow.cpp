@@ -7,31 +7,36 @@
 // (the short list below) nor data (catalog rows, vendor quotes, the plan's own name, file names,
 // URLs). Every offender is listed, not only the first. The same texts are searched for English
 // spacing in Chinese (a space after 。，；：）, between two Chinese words, a half-width colon or
-// semicolon after Chinese): sentences and names joined by the code, not by the translator.
+// semicolon after Chinese): sentences and names joined by the code, not by the translator. The
+// wizard's five pages for every task type and the export dialog of every document are walked too.
 #include "app/core/aboutdialog.h"
 #include "app/core/mainwindow.h"
-#include "app/export/exportdialog.h"
-#include "app/wizard/planwizard.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
+#include "app/export/exportdialog.h"
+#include "app/export/planexport.h"
 #include "app/quotes/quotesview.h"
 #include "app/verify/importpanel.h"
 #include "app/verify/verificationview.h"
+#include "app/wizard/planwizard.h"
 #include "catalog/bundled.h"
 #include "planner/cost/costassumptions.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/quotejson.h"
+#include "planner/workload/workload.h"
 #include "translations/i18n.h"
 #include "widgets/charts/costchart.h"
 #include "widgets/cost/costview.h"
 #include "widgets/items/sevenitemview.h"
 #include "widgets/panels/dimensionsview.h"
 
+#include <algorithm>
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <qcustomplot.h>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
@@ -49,10 +54,6 @@
 #include <QTabWidget>
 #include <QTextEdit>
 #include <QtTest>
-
-#include <qcustomplot.h>
-
-#include <algorithm>
 #include <set>
 
 using namespace gpuplanner;
@@ -73,6 +74,10 @@ const QStringList &allowedWords()
         QStringLiteral("Mbit"), QStringLiteral("USD"), QStringLiteral("CNY"),
         // number formats and training methods
         QStringLiteral("LoRA"), QStringLiteral("QLoRA"), QStringLiteral("ZeRO"),
+        // models and simulation engines named as their makers name them
+        QStringLiteral("SDXL"), QStringLiteral("FLUX"), QStringLiteral("OpenMM"), QStringLiteral("GROMACS"),
+        QStringLiteral("AMBER"), QStringLiteral("NAMD"), QStringLiteral("LAMMPS"),
+        QStringLiteral("day"), // ns/day
         // software
         QStringLiteral("vLLM"), QStringLiteral("SGLang"), QStringLiteral("TensorRT"),
         QStringLiteral("PyTorch"), QStringLiteral("FFmpeg"), QStringLiteral("GStreamer"),
@@ -642,6 +647,37 @@ private slots:
                 QTRY_VERIFY_WITH_TIMEOUT(!panel->isImporting(), 20000);
             }
             visit(window, collector, p.name);
+        }
+        // The wizard, page by page, for every task type: the fields each task shows, and what a
+        // page says when its values are refused.
+        for (const QString &task : planner::allTaskIds()) {
+            app::PlanWizard wizard(m_catalog);
+            wizard.resize(1000, 700);
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.setValue(QStringLiteral("task"), task.toStdString());
+            int pages = 0;
+            for (int page = 0; page < 12; ++page) {
+                QCoreApplication::processEvents();
+                collector.setPlace(QStringLiteral("wizard %1 / page %2").arg(task).arg(page));
+                collector.walk(&wizard);
+                ++pages;
+                const int before = wizard.currentId();
+                wizard.next();
+                if (wizard.currentId() == before)
+                    break; // the last page, or one whose values are refused (walked above)
+            }
+            QVERIFY2(pages >= 5,
+                     qPrintable(QStringLiteral("wizard %1: %2 pages walked").arg(task).arg(pages)));
+        }
+        // The export dialog for every kind of document (the about box lists sources' domains: data).
+        for (const app::ExportKind kind : app::exportKinds()) {
+            app::ExportDialog dialog(*window.document(), kind, &window);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            collector.setPlace(QStringLiteral("export dialog ") + app::exportKindName(kind));
+            collector.walk(&dialog);
+            collector.add(QStringLiteral("title"), dialog.windowTitle());
         }
         window.setLanguage(QStringLiteral("en"));
         // Every offender on its own line (a failure message would be cut short).
