@@ -257,8 +257,8 @@ void printTextReport(const quotes::Comparison &c, int details)
                         .arg(io::shellWord((quotesOf.value(r.quote.vendor) > 1 ? quotes::quoteName(r.quote)
                                                                                : r.quote.vendor) +
                                            u'=' + r.sanity.rereadAs));
-                if (!r.sanity.rereadColumn
-                         .isEmpty()) // one shell word each, whatever the names hold ("O'Neil")
+                // One shell word each, whatever the names hold ("O'Neil Cloud").
+                if (!r.sanity.rereadColumn.isEmpty())
                     text += QLatin1Char(' ') +
                             QCoreApplication::translate("cli", "(or --map %1)")
                                 .arg(io::shellWord(r.sanity.rereadColumn + u'=' + r.sanity.rereadAs));

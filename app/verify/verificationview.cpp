@@ -212,9 +212,9 @@ void VerificationView::showAdvice()
         m_adviceSummary->setText(reportText.isEmpty() ? text : planner::joinSentences({reportText, text}));
     };
     if (!m_haveLog) {
-        show(tr("Import monitoring logs taken during your real job (the command is under 1.) to see whether "
-                "to add GPU "
-                "memory, feed the GPUs better, use fewer or smaller GPUs, or fix cooling and power."));
+        show(tr(
+            "Import monitoring logs taken during your real job (the command is under 1.) to see whether "
+            "to add GPU memory, feed the GPUs better, use fewer or smaller GPUs, or fix cooling and power."));
         return;
     }
     const verify::GpuStats &g = m_stats.overall;
