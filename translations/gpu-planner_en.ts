@@ -10783,10 +10783,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 × %2 at %3 per GPU-hour × %4 h a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 a month is %2× the catalog estimate of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11577,6 +11573,14 @@ vs split pools + autoscaling</source>
     <message>
         <source> — </source>
         <comment>between a status and the note that explains it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a row of your own price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 per GPU-hour × %4 h a month; the price: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

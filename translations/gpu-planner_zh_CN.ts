@@ -10775,10 +10775,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每 GPU 年</translation>
     </message>
     <message>
-        <source>%1 × %2 at %3 per GPU-hour × %4 h a month</source>
-        <translation>%1 × %2，每 GPU 小时 %3 × 每月 %4 h</translation>
-    </message>
-    <message>
         <source>%1 a month is %2× the catalog estimate of %3 (%4)</source>
         <translation>每月 %1 是硬件库估算值 %3 的 %2 倍（%4）</translation>
     </message>
@@ -11550,6 +11546,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source> — </source>
         <comment>between a status and the note that explains it</comment>
         <translation>——</translation>
+    </message>
+    <message>
+        <source>%1, a row of your own price list</source>
+        <translation>%1，来自您导入的价目表</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 per GPU-hour × %4 h a month; the price: %5</source>
+        <translation>%1 × %2，每 GPU 小时 %3 × 每月 %4 h；价格来源：%5</translation>
     </message>
 </context>
 <context>

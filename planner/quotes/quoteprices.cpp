@@ -127,9 +127,18 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
     // The same words for every quote of one GPU, count and basis: made once.
     const QString whyKey = priceKey + QLatin1Char('|') + QString::number(gpus) + QLatin1Char('|') + r.cost.basis;
     auto why = priceCache.why.constFind(whyKey);
-    if (why == priceCache.why.cend())
-        why = priceCache.why.insert(whyKey, QCoreApplication::translate("report", "%1 × %2 at %3 per GPU-hour × %4 h a month")
-                                                .arg(num(gpus, 0), acc->name, money(perGpuHour, c.currency), num(hours, 0)));
+    if (why == priceCache.why.cend()) {
+        // Where the per-GPU-hour figure comes from, so that a reference the user's own price list set
+        // (an imported row, perhaps misread itself) is seen as such.
+        QString from = planner::cost::provenance(ref);
+        if (const catalog::PriceOffer *o = ref.offerId.isEmpty() ? nullptr : catalog.price(ref.offerId);
+            o && o->origin == catalog::Origin::User)
+            from = QCoreApplication::translate("report", "%1, a row of your own price list").arg(from);
+        why = priceCache.why.insert(
+            whyKey,
+            QCoreApplication::translate("report", "%1 × %2 at %3 per GPU-hour × %4 h a month; the price: %5")
+                .arg(num(gpus, 0), acc->name, money(perGpuHour, c.currency), num(hours, 0), from));
+    }
     s.estimateWhy = *why;
     if (s.estimatePerMonth <= 0)
         return s;

@@ -9,9 +9,11 @@
 #include "catalog/store.h"
 #include "planner/cost/costmodel.h"
 #include "planner/evaluate.h"
-#include "planner/workload/workloadjson.h"
+#include "planner/quotes/comparison.h"
+#include "planner/report/exports.h"
 #include "planner/report/pricelist.h"
 #include "planner/report/pricelistfields.h"
+#include "planner/workload/workloadjson.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -546,6 +548,46 @@ private slots:
         QVERIFY(in.error.isEmpty());
         QCOMPARE(int(in.rows.size()), 0); // the XLSX template's examples are marked too
         QCOMPARE(in.exampleRows, 2);
+    }
+
+    // A vendor quote is checked against the catalog's rental price for its GPU, and the user's own
+    // rows count: a misread list row (60,000 CNY a month stored for one A800, 16x the market) then
+    // makes sound quotes look cheap. The warning names where its price came from, so that the row
+    // is seen to be the user's own.
+    void quoteSanityNamesAReferenceFromTheUsersPriceList()
+    {
+        QTemporaryDir dir;
+        const QString list = dir.filePath(QStringLiteral("list.csv"));
+        {
+            QFile f(list);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("GPU型号,数量,单价（元/月）\nA800 80G SXM,1,60000\n");
+        }
+        const PriceListImport in = importPriceList(list, bundledCatalog(), QDate(2026, 12, 1));
+        QCOMPARE(int(in.rows.size()), 1);
+        catalog::CatalogStore store(dir.path(), bundledAt(QStringLiteral("2026.12.01")));
+        store.open();
+        QString error;
+        QVERIFY2(store.addUserRow(catalog::Kind::Price, in.rows[0].row(), &error), qPrintable(error));
+        const catalog::Catalog c = store.load();
+        const PlanDocument plan =
+            readPlanDocument(json::parse(R"({"name": "A800 serving", "workload": {"task":
+            "llm_inference", "model": {"preset": "llama-3.1-70b"}, "serving": {"requests_per_s": 20},
+            "gpu": {"model": "nvidia-a800-sxm", "count": 8}}})"),
+                             QStringLiteral("p"), c);
+        Quote q;
+        q.vendor = QStringLiteral("Sound Cloud");
+        q.currency = QStringLiteral("CNY");
+        q.answers[QStringLiteral("gpu_model")] = {QStringLiteral("A800 80G SXM"),
+                                                  QStringLiteral("A800 80G SXM")};
+        q.answers[QStringLiteral("gpu_count")] = {QStringLiteral("8"), QStringLiteral("8")};
+        q.price.perMonth = 8 * 5600.0; // about the market: 5,600 CNY a GPU-month
+        const quotes::Comparison cmp = compareNow(plan, {q}, c);
+        QCOMPARE(int(cmp.results.size()), 1);
+        const PriceSanity &sanity = cmp.results[0].sanity;
+        QVERIFY2(sanity.warning, qPrintable(sanity.text));
+        QVERIFY2(sanity.text.contains(QStringLiteral("a row of your own price list")),
+                 qPrintable(sanity.text));
     }
 
     void userRowsSurviveACatalogUpgradeAndOverrideTheBundledPrice()
