@@ -14061,6 +14061,10 @@ vs split pools + autoscaling</source>
         <source>not read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>widgets</name>

@@ -14013,6 +14013,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>not read</source>
         <translation>未读取</translation>
     </message>
+    <message>
+        <source>CPU: %1</source>
+        <translation>CPU：%1</translation>
+    </message>
 </context>
 <context>
     <name>widgets</name>

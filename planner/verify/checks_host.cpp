@@ -26,10 +26,14 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
     const QString hostSource = sources::forCheck("host.cpu");
     if (const auto cores = h.physicalCores(); cores && need(x.cpuCoresNeeded, x.cpuCores) > 0) {
         const int needed = int(need(x.cpuCoresNeeded, x.cpuCores));
-        QString detail = h.cpuModel;
+        // The model as lscpu names it, said to be one ("…(≥ the plan's need). CPU: Intel(R) Xeon(R) …").
+        QString detail = h.cpuModel.isEmpty()
+                             ? QString()
+                             : QCoreApplication::translate("verify", "CPU: %1").arg(h.cpuModel);
         if (*cores >= needed && *cores < x.cpuCores)
-            detail += (detail.isEmpty() ? QString() : QStringLiteral("; ")) +
-                      QCoreApplication::translate("verify", "fewer than the plan chose (%1 cores)").arg(x.cpuCores);
+            detail +=
+                (detail.isEmpty() ? QString() : planner::clauseSeparator()) +
+                QCoreApplication::translate("verify", "fewer than the plan chose (%1 cores)").arg(x.cpuCores);
         if (r.manifest.container)
             detail += QCoreApplication::translate("verify", " (a container sees the host's CPUs; its quota may be lower)");
         out.push_back(makeCheck("host.cpu", gHost(), QCoreApplication::translate("verify", "CPU cores"), *cores >= needed ? Verdict::Pass : Verdict::Fail,
