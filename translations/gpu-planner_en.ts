@@ -14065,6 +14065,10 @@ vs split pools + autoscaling</source>
         <source>CPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none: the work streams no data from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>widgets</name>

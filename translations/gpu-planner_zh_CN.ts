@@ -14017,6 +14017,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>CPU: %1</source>
         <translation>CPU：%1</translation>
     </message>
+    <message>
+        <source>none: the work streams no data from disk</source>
+        <translation>无：该工作负载不从磁盘读取数据流</translation>
+    </message>
 </context>
 <context>
     <name>widgets</name>

@@ -85,7 +85,22 @@ void checkHost(const Report &r, const Expectations &x, std::vector<Check> &out)
                                 QCoreApplication::translate("verify", "%1 GB").arg(fmt(needed, 0)), QCoreApplication::translate("verify", "≥ the plan's need (system + data disk)"),
                                 sources::forCheck("host.disks"), detail));
     }
-    if (const double needed = need(x.dataReadNeededMBs, x.dataReadMBs); r.fio && needed > 0) {
+    // A plan whose work streams nothing from disk (video, rendering: need 0, worked out) passes any
+    // rate; the drive it assumed is a note. An older report without the need is judged on that drive.
+    const bool noReadNeed = x.dataReadNeedKnown && x.dataReadNeededMBs <= 0;
+    if (noReadNeed && r.fio) {
+        const double mbs = r.fio->readBytesPerS / 1e6;
+        out.push_back(makeCheck(
+            "host.read_rate", gHost(), QCoreApplication::translate("verify", "Data disk sequential read"),
+            Verdict::Pass, QCoreApplication::translate("verify", "%1 MB/s").arg(fmt(mbs, 0)),
+            QCoreApplication::translate("verify", "none: the work streams no data from disk"),
+            QCoreApplication::translate("verify", "≥ the plan's need"), sources::forCheck("host.read_rate"),
+            x.dataReadMBs > 0 && mbs < x.dataReadMBs
+                ? QCoreApplication::translate("verify", "slower than the drive the plan assumed (%1 MB/s)")
+                      .arg(fmt(x.dataReadMBs, 0))
+                : QString()));
+    } else if (const double needed = noReadNeed ? 0 : need(x.dataReadNeededMBs, x.dataReadMBs);
+               r.fio && needed > 0) {
         const double mbs = r.fio->readBytesPerS / 1e6;
         QString detail;
         if (mbs < needed)

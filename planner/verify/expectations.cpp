@@ -56,6 +56,7 @@ Expectations expectationsFor(const planner::Evaluation &e, const catalog::Catalo
         const planner::Assumptions assumptions;
         const planner::DimensionInputs in{e.workload, configuration, catalog, assumptions, e.sizing, *a, nullptr, nullptr};
         x.dataReadNeededMBs = std::ceil(planner::dataReadNeededMBs(in, nullptr));
+        x.dataReadNeedKnown = true;
         if (e.sizing.nodes > 1)
             x.clusterGbpsNeeded = planner::clusterNetworkNeededGbps(in, nullptr);
         const planner::SoftwareEnvironment env = planner::softwareFor(*a, e.workload.task);
@@ -138,6 +139,7 @@ Expectations expectationsFromJson(const nlohmann::json &j)
     x.ramGbNeeded = num("ram_gb_needed");
     x.diskGbNeeded = num("disk_gb_needed");
     x.dataReadNeededMBs = num("data_read_needed_mbs");
+    x.dataReadNeedKnown = j.contains("data_read_needed_mbs") && j["data_read_needed_mbs"].is_number();
     x.publicMbpsNeeded = num("public_mbps_needed");
     x.clusterGbpsNeeded = num("cluster_gbps_needed");
     x.driverNeeded = str("driver_needed");

@@ -47,6 +47,9 @@ struct Expectations
     double ramGbNeeded = 0;        // the RAM dimension's minimum
     double diskGbNeeded = 0;       // the storage dimension's minimum: system + data disk
     double dataReadNeededMBs = 0;  // planner::dataReadNeededMBs, rounded up as in the request for quote
+    // Whether dataReadNeededMBs was worked out (from the plan, or recorded in the report): a need of 0
+    // is then "the work streams nothing from disk" (video, rendering), not "unknown".
+    bool dataReadNeedKnown = false;
     double publicMbpsNeeded = 0;   // the network dimension's minimum
     double clusterGbpsNeeded = 0;  // planner::clusterNetworkNeededGbps (0: no traffic between nodes)
     QString driverNeeded;          // the oldest driver for the GPU's minimum toolkit

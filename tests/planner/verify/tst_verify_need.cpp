@@ -99,6 +99,36 @@ private slots:
         QCOMPARE(verify::expectationsFromJson(j).dataReadNeededMBs, 390.0);
     }
 
+    // A transcode streams nothing from its data disk (no dataset, no model weights): its need is 0,
+    // worked out, and any disk passes, where the check had fallen back to the drive the plan chose
+    // and failed a 3,000 MB/s NVMe against 6,500. A report recorded before the need was kept (no
+    // data_read_needed_mbs) is still judged on the chosen drive.
+    void aPlanThatReadsNoDataPassesAnyDisk()
+    {
+        const planner::WorkloadInput in = planner::parseWorkload(nlohmann::json::parse(R"({"task":
+            "video_processing", "model": {"name": "transcoder"}, "video": {"streams": 40}})"),
+                                                                 needtest::bundled());
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        const planner::Evaluation e =
+            planner::evaluate(in.workload, in.configuration, needtest::bundled(), planner::Assumptions());
+        const verify::Expectations x =
+            verify::expectationsFor(e, needtest::bundled(), QStringLiteral("video"));
+        QCOMPARE(x.dataReadNeededMBs, 0.0);
+        QVERIFY(x.dataReadNeedKnown);
+        QVERIFY(x.dataReadMBs > 3000);
+        const verify::Check *read = needtest::find(needtest::withDisk(x, 3000), "host.read_rate");
+        QVERIFY(read);
+        QCOMPARE(read->verdict, verify::Verdict::Pass);
+        QVERIFY2(read->detail.contains(QLatin1String("slower than the drive the plan assumed")),
+                 qPrintable(read->detail));
+        nlohmann::json old = verify::expectationsToJson(x);
+        old.erase("data_read_needed_mbs");
+        const verify::Expectations recorded = verify::expectationsFromJson(old);
+        QVERIFY(!recorded.dataReadNeedKnown);
+        QCOMPARE(needtest::find(needtest::withDisk(recorded, 3000), "host.read_rate")->verdict,
+                 verify::Verdict::Fail);
+    }
+
     void hostNeedsAreTheDimensionMinimums()
     {
         const planner::Evaluation e = needtest::mixtralPlan();
