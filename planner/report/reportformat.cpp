@@ -24,7 +24,7 @@ QString grouped(double value, int decimals)
 
 QString money(double amount, planner::cost::Currency currency)
 {
-    const int decimals = std::abs(amount) >= 100 ? 0 : 2;
+    const int decimals = std::abs(amount) >= 100 || amount == 0 ? 0 : 2; // nothing is "0 USD", not "0.00 USD"
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(amount, 'f', decimals) + QLatin1Char(' ') +
            planner::cost::currencyId(currency);
 }

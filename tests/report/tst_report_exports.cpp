@@ -110,6 +110,9 @@ private slots:
         QVERIFY(m.available);
         QVERIFY2(text.contains(report::money(m.monthlyTotal, view.cost.currency)), qPrintable(report::money(m.monthlyTotal, view.cost.currency)));
         QVERIFY(text.contains(report::money(m.total, view.cost.currency)));
+        // A lever that saves nothing reads "0 USD" in the lever table (it read "0.00 USD").
+        QCOMPARE(report::money(0, planner::cost::Currency::Usd), QStringLiteral("0 USD"));
+        QCOMPARE(report::money(12.5, planner::cost::Currency::Usd), QStringLiteral("12.50 USD"));
         // The arithmetic of the dimensions and the assumptions follow page one.
         QVERIFY(text.contains(QStringLiteral("KV cache")));
         // Named in words (issue 14): no JSON key, no "cost." prefix.
