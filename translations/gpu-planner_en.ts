@@ -11566,11 +11566,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a price as read, and the unit or column it came from</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> — </source>
         <comment>between a status and the note that explains it</comment>
         <translation type="unfinished"></translation>

@@ -11538,11 +11538,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>a price as read, and the unit or column it came from</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source> — </source>
         <comment>between a status and the note that explains it</comment>
         <translation>——</translation>

@@ -41,17 +41,15 @@ bool syncToDisk(QSaveFile &file, QString *reason)
 #endif
 }
 
-// A device or a pipe (/dev/stdout, a FIFO) is written in place: a temporary file renamed over it would
-// replace the device with a regular file where the user may do so (root over /dev/full), or fail.
-bool writeInPlace(const QString &path, const QByteArray &data, QString *error)
+// Opens `file` unbuffered and writes all of `data`, flushed; on failure `error` names the path and the
+// reason. QSaveFile (the temporary file) and QFile (a pipe or a device) alike.
+bool openAndWrite(QFileDevice &file, const QString &path, const QByteArray &data, QString *error)
 {
-    QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         *error = failure(path, file.errorString());
         return false;
     }
-    qint64 written = 0;
-    while (written < data.size()) {
+    for (qint64 written = 0; written < data.size();) {
         const qint64 n = file.write(data.constData() + written, data.size() - written);
         if (n <= 0) {
             *error = failure(path, file.errorString());
@@ -70,26 +68,15 @@ bool writeInPlace(const QString &path, const QByteArray &data, QString *error)
 
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
 {
-    if (const QFileInfo info(path); info.exists() && !info.isFile() && !info.isDir())
-        return writeInPlace(path, data, error);
+    // A device or a pipe (/dev/stdout, a FIFO) is written in place: a temporary file renamed over it
+    // would replace the device with a regular file where the user may do so (root over /dev/full).
+    if (const QFileInfo info(path); info.exists() && !info.isFile() && !info.isDir()) {
+        QFile device(path);
+        return openAndWrite(device, path, data, error);
+    }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        *error = failure(path, file.errorString());
-        return false;
-    }
-    qint64 written = 0;
-    while (written < data.size()) {
-        const qint64 n = file.write(data.constData() + written, data.size() - written);
-        if (n <= 0) {
-            *error = failure(path, file.errorString());
-            file.cancelWriting();
-            return false;
-        }
-        written += n;
-    }
     QString reason;
-    if (!file.flush() || file.error() != QFileDevice::NoError) {
-        *error = failure(path, file.errorString());
+    if (!openAndWrite(file, path, data, error)) {
         file.cancelWriting();
         return false;
     }

@@ -246,9 +246,7 @@ QStringList pricesReadOf(const Quote &q)
                                              : periodWords(priceFieldFor({r.period, r.perGpu})));
         const QString from = !r.unit.isEmpty() ? r.unit : r.column;
         if (!from.isEmpty())
-            line = QCoreApplication::translate("report", "%1 (%2)",
-                                               "a price as read, and the unit or column it came from")
-                       .arg(line, from);
+            line = QCoreApplication::translate("report", "%1 (%2)").arg(line, from); // the unit or column
         out << line;
     }
     return out;

@@ -22,6 +22,30 @@ QJsonObject manifestCheck(const QString &manifestPath, const QString &id)
     return {};
 }
 
+// Writes a plan's workload into `dir`; its path, or an empty string when it cannot be written.
+QString writeWorkload(const QTemporaryDir &dir, const QString &name, const QByteArray &json)
+{
+    const QString path = dir.filePath(name);
+    QFile w(path);
+    return w.open(QIODevice::WriteOnly) && w.write(json) == json.size() ? path : QString();
+}
+
+// `gpu-planner-cli accept WORKLOAD [extra] -o SCRIPT`, finished; exit code -1 when it did not finish.
+struct AcceptRun
+{
+    int exitCode = -1;
+    QString err;
+};
+AcceptRun runAccept(const QString &workload, const QString &script, const QStringList &extra = {})
+{
+    QProcess accept;
+    accept.start(QStringLiteral(GPUPLANNER_CLI_PATH), QStringList{QStringLiteral("accept"), workload} +
+                                                          extra + QStringList{QStringLiteral("-o"), script});
+    if (!accept.waitForFinished(60000))
+        return {};
+    return {accept.exitCode(), QString::fromUtf8(accept.readAllStandardError())};
+}
+
 } // namespace
 
 class TstCliVerify : public QObject
@@ -32,16 +56,13 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString workload = dir.filePath(QStringLiteral("plan.json"));
-        QFile w(workload);
-        QVERIFY(w.open(QIODevice::WriteOnly));
-        w.write(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "nvidia-l40s", "count": 2, "nodes": 1}})");
-        w.close();
-        QProcess accept;
-        accept.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("accept"), workload, QStringLiteral("--quick"),
-                                                          QStringLiteral("-o"), dir.filePath(QStringLiteral("accept.sh"))});
-        QVERIFY(accept.waitForFinished(60000));
-        QCOMPARE(accept.exitCode(), 0);
+        const QString workload = writeWorkload(
+            dir, QStringLiteral("plan.json"),
+            R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "nvidia-l40s", "count": 2, "nodes": 1}})");
+        QVERIFY(!workload.isEmpty());
+        QCOMPARE(runAccept(workload, dir.filePath(QStringLiteral("accept.sh")), {QStringLiteral("--quick")})
+                     .exitCode,
+                 0);
         QProcess script;
         script.setWorkingDirectory(dir.path());
         script.start(QStringLiteral("bash"), {QStringLiteral("accept.sh"), QStringLiteral("report")});
@@ -64,27 +85,18 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString workload = dir.filePath(QStringLiteral("方案 一.json"));
-        QFile w(workload);
-        QVERIFY(w.open(QIODevice::WriteOnly));
-        w.write(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}})");
-        w.close();
-        QProcess accept;
-        accept.start(QStringLiteral(GPUPLANNER_CLI_PATH),
-                     {QStringLiteral("accept"), workload, QStringLiteral("-o"),
-                      dir.filePath(QStringLiteral("验收 脚本.sh"))});
-        QVERIFY(accept.waitForFinished(60000));
-        QCOMPARE(accept.exitCode(), 0);
-        const QString shown = QString::fromUtf8(accept.readAllStandardError());
-        QVERIFY2(shown.contains(QStringLiteral("(bash '验收 脚本.sh')")), qPrintable(shown));
-        QVERIFY2(shown.contains(QStringLiteral("verify '") + workload + QStringLiteral("' REPORT.tar.gz")),
-                 qPrintable(shown));
-        QProcess plain;
-        plain.start(QStringLiteral(GPUPLANNER_CLI_PATH),
-                    {QStringLiteral("accept"), workload, QStringLiteral("-o"),
-                     dir.filePath(QStringLiteral("accept.sh"))});
-        QVERIFY(plain.waitForFinished(60000));
-        QVERIFY2(QString::fromUtf8(plain.readAllStandardError()).contains(QStringLiteral("(bash accept.sh)")),
+        const QString workload =
+            writeWorkload(dir, QStringLiteral("方案 一.json"),
+                          R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}})");
+        QVERIFY(!workload.isEmpty());
+        const AcceptRun spaced = runAccept(workload, dir.filePath(QStringLiteral("验收 脚本.sh")));
+        QCOMPARE(spaced.exitCode, 0);
+        QVERIFY2(spaced.err.contains(QStringLiteral("(bash '验收 脚本.sh')")), qPrintable(spaced.err));
+        QVERIFY2(
+            spaced.err.contains(QStringLiteral("verify '") + workload + QStringLiteral("' REPORT.tar.gz")),
+            qPrintable(spaced.err));
+        QVERIFY2(runAccept(workload, dir.filePath(QStringLiteral("accept.sh")))
+                     .err.contains(QStringLiteral("(bash accept.sh)")),
                  "a plain name is shown as it is");
     }
 
@@ -94,15 +106,11 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString workload = dir.filePath(QStringLiteral("plan.json"));
-        QFile w(workload);
-        QVERIFY(w.open(QIODevice::WriteOnly));
-        w.write(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "nvidia-l40s", "count": 2, "nodes": 2}})");
-        w.close();
-        QProcess accept;
-        accept.start(QStringLiteral(GPUPLANNER_CLI_PATH), {QStringLiteral("accept"), workload, QStringLiteral("-o"), dir.filePath(QStringLiteral("accept.sh"))});
-        QVERIFY(accept.waitForFinished(60000));
-        QCOMPARE(accept.exitCode(), 0);
+        const QString workload = writeWorkload(
+            dir, QStringLiteral("plan.json"),
+            R"({"task": "llm_inference", "model": {"preset": "llama-3.1-8b"}, "gpu": {"model": "nvidia-l40s", "count": 2, "nodes": 2}})");
+        QVERIFY(!workload.isEmpty());
+        QCOMPARE(runAccept(workload, dir.filePath(QStringLiteral("accept.sh"))).exitCode, 0);
         QFile sf(dir.filePath(QStringLiteral("accept.sh")));
         QVERIFY(sf.open(QIODevice::ReadOnly));
         const QByteArray script = sf.readAll();
