@@ -5152,18 +5152,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 an hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Notes on the rows:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5423,18 +5411,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>&amp;Delete from library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 an hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9229,6 +9205,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Machines (nodes) offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 once</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5194,18 +5194,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <translation>已导入 %2 个价格（共 %3 行）中的 %1 个。</translation>
     </message>
     <message>
-        <source>%1 an hour</source>
-        <translation>每小时 %1</translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation>每月 %1</translation>
-    </message>
-    <message>
-        <source>%1 once</source>
-        <translation>一次性 %1</translation>
-    </message>
-    <message>
         <source>Notes on the rows:</source>
         <translation>各行说明：</translation>
     </message>
@@ -5465,18 +5453,6 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>&amp;Delete from library</source>
         <translation>从报价库删除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>%1 an hour</source>
-        <translation>每小时 %1</translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation>每月 %1</translation>
-    </message>
-    <message>
-        <source>%1 a year</source>
-        <translation>每年 %1</translation>
     </message>
     <message>
         <source>Delete quotes</source>
@@ -9229,6 +9205,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Machines (nodes) offered</source>
         <translation>提供的机器（节点）数</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>%1 once</source>
+        <translation>一次性 %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "app/core/dialogs.h"
 #include "app/core/startfolder.h"
 #include "app/quotes/pricelistmappingdialog.h"
+#include "app/quotes/quotefieldlabels.h"
 #include "catalog/store.h"
 #include "planner/cost/costreport.h"
 #include "planner/quotes/xlsxreader.h"
@@ -98,10 +99,7 @@ void PricesDialog::reload()
                 billing = planner::cost::billingName(b);
         const catalog::Accelerator *gpu = c.accelerator(o.acceleratorId);
         const QString price = QLocale().toString(o.price, 'f', 2);
-        const QString per = o.unit == QLatin1String("hour")    ? tr("%1 an hour").arg(price)
-                            : o.unit == QLatin1String("month") ? tr("%1 a month").arg(price)
-                            : o.unit == QLatin1String("once")  ? tr("%1 once").arg(price)
-                                                               : price + QLatin1Char('/') + o.unit;
+        const QString per = priceForPeriod(price, o.unit);
         const QStringList cells{
             o.id,       o.provider,
             o.offering, QStringLiteral("%1 × %2").arg(o.gpuCount).arg(gpu ? gpu->name : o.acceleratorId),

@@ -51,4 +51,17 @@ QString quoteFieldLabel(const QString &fieldId)
     return fieldId;
 }
 
+QString priceForPeriod(const QString &amount, const QString &period)
+{
+    if (period == QLatin1String("hour"))
+        return QCoreApplication::translate("quotefields", "%1 an hour").arg(amount);
+    if (period == QLatin1String("month"))
+        return QCoreApplication::translate("quotefields", "%1 a month").arg(amount);
+    if (period == QLatin1String("year"))
+        return QCoreApplication::translate("quotefields", "%1 a year").arg(amount);
+    if (period == QLatin1String("once"))
+        return QCoreApplication::translate("quotefields", "%1 once").arg(amount);
+    return amount + QLatin1Char('/') + period;
+}
+
 } // namespace gpuplanner::app

@@ -1,6 +1,7 @@
 #include "app/quotes/quotelibrarydialog.h"
 
 #include "app/core/dialogs.h"
+#include "app/quotes/quotefieldlabels.h"
 #include "catalog/quotestore.h"
 #include "planner/quotes/quotelibrary.h"
 #include "planner/report/reportformat.h"
@@ -57,11 +58,11 @@ void QuoteLibraryDialog::reload()
         m_table->setItem(row, 3, new QTableWidgetItem(q.currency));
         QStringList prices;
         if (q.price.perHour)
-            prices << tr("%1 an hour").arg(report::grouped(*q.price.perHour, 2));
+            prices << priceForPeriod(report::grouped(*q.price.perHour, 2), QStringLiteral("hour"));
         if (q.price.perMonth)
-            prices << tr("%1 a month").arg(report::grouped(*q.price.perMonth, 2));
+            prices << priceForPeriod(report::grouped(*q.price.perMonth, 2), QStringLiteral("month"));
         if (q.price.perYear)
-            prices << tr("%1 a year").arg(report::grouped(*q.price.perYear, 2));
+            prices << priceForPeriod(report::grouped(*q.price.perYear, 2), QStringLiteral("year"));
         if (q.price.purchase)
             prices << tr("%1 to buy").arg(report::grouped(*q.price.purchase, 2));
         m_table->setItem(row, 4, new QTableWidgetItem(prices.join(planner::listSeparator())));
