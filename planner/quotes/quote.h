@@ -143,8 +143,8 @@ PriceUnit parsePriceUnit(const QString &text);
 // A whole price cell read with what surrounds it: the amount and currency of the cell, the period
 // and basis from the cell, else `rowUnit` (a unit column), else the header, else the field
 // (`fieldId`: price_per_gpu_hour…, or the generic "price"); the currency from the cell, else the
-// header, else `currencyColumn`. "$2.10 per GPU-hour", "2.10 USD per GPU hour", "RMB 45,000元/台/月",
-// "面议". `ok` false with `problem` (translated) when the cell cannot be read safely.
+// header, else `currencyColumn`, else `rowUnit` ("元/卡/时"). "$2.10 per GPU-hour", "2.10 USD per GPU hour",
+// "RMB 45,000元/台/月", "面议". `ok` false with `problem` (translated) when the cell cannot be read safely.
 struct PriceCell
 {
     bool ok = false;

@@ -165,6 +165,14 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
         return out;
     }
     out.currency = c.currency;
+    if (out.currency.isEmpty()) {
+        // The unit column's currency ("元/卡/小时", "USD per GPU-hour") where the cell, the header and a
+        // currency column name none.
+        bool ambiguous = false;
+        const QString inUnit = currencyInText(rowUnit, &ambiguous);
+        if (!ambiguous)
+            out.currency = inUnit;
+    }
     out.amount = m.amount * amountMultiplier(text, rowUnit, header);
     // The period: the cell's, else the unit column's, else the header's, else the field's.
     PriceUnit unit = parsePriceUnit(m.per);

@@ -115,6 +115,12 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             else if (f == QLatin1String("currency"))
                 l.currencyColumn = int(c);
         }
+        // A plain "unit" / "单位" column (the RFQ's unit of a requirement) in a table of one offer per row
+        // holds the price's unit where no price-unit column does ("price | unit": "2.5 | 元/卡/小时").
+        if (l.unitColumn < 0)
+            for (size_t c = 0; c < m.fields.size() && l.unitColumn < 0; ++c)
+                if (m.fields[c] == QLatin1String("unit"))
+                    l.unitColumn = int(c);
         std::stable_partition(l.order.begin(), l.order.end(),
                               [&m](size_t c) { return m.fields[c] == QLatin1String("currency"); });
         return l;
@@ -248,7 +254,14 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
         if (currency.isEmpty()) {
             currency = options.defaultCurrency;
             if (currency.isEmpty() && q.price.any()) {
-                const int column = layout.currencyColumn >= 0 ? layout.currencyColumn : nameColumn;
+                // The currency column, else the first price cell of the row (the cell not read).
+                int column = layout.currencyColumn;
+                for (size_t c = 0; c < m.fields.size() && column < 0; ++c)
+                    if (const QuoteField *f = quoteField(m.fields[c]);
+                        f && f->type == FieldType::Money && !cellAt(grid, row, int(c)).isEmpty())
+                        column = int(c);
+                if (column < 0)
+                    column = nameColumn;
                 notRead << at.at(row, column) + planner::nameColon() +
                                (options.forApp
                                     ? QCoreApplication::translate("report",

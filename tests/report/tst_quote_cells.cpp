@@ -181,7 +181,11 @@ private slots:
         c = readPriceCell(u("1.2"), u("Price"), u("元/卡/时"));
         QCOMPARE(c.unit.period, u("hour"));
         QVERIFY(c.unit.perGpu);
-        QCOMPARE(c.currency, QString()); // the unit column is not the currency column
+        QCOMPARE(c.currency, u("CNY")); // the unit column's 元, where the cell and header name none
+        c = readPriceCell(u("1.2"), u("Price"), u("元/卡/时"), QString(), u("USD"));
+        QCOMPARE(c.currency, u("USD")); // a currency column comes first
+        c = readPriceCell(u("1.2"), u("Price"), u("per GPU-hour"));
+        QCOMPARE(c.currency, QString());
         c = readPriceCell(u("3.5"), u("Monthly (USD)"), QString(), u("price_per_month"));
         QCOMPARE(c.currency, u("USD"));
         QCOMPARE(c.unit.period, u("month"));

@@ -55,6 +55,42 @@ private slots:
         QVERIFY(!in.messages.join(QLatin1Char('\n')).contains(QStringLiteral("left out")));
     }
 
+    // A plain "unit" / "单位" column beside a price (the RFQ's word for a requirement's unit) holds the
+    // price's unit, its period, basis and currency, where no 计价单位 column does; a unit that names
+    // no period leaves the price unread, and the message names the price cell, not the vendor's.
+    void aPlainUnitColumnGivesThePriceItsUnit()
+    {
+        const QuoteImport in = importCsv(QStringLiteral("vendor,gpu,gpus,price,unit\n"
+                                                        "Acme,H100 SXM,8,23.5,元/卡/时\n"
+                                                        "Beta,H100 SXM,8,2.99,USD per GPU-hour\n"
+                                                        "Gamma,H100 SXM,8,1500000,元/台\n"
+                                                        "Delta,H100 SXM,8,52000,GB\n"));
+        QCOMPARE(int(in.quotes.size()), 4);
+        const Quote *acme = find(in, QStringLiteral("Acme"));
+        QVERIFY(acme && acme->price.perHour);
+        QCOMPARE(*acme->price.perHour, 23.5 * 8);
+        QCOMPARE(acme->currency, QStringLiteral("CNY"));
+        const Quote *beta = find(in, QStringLiteral("Beta"));
+        QVERIFY(beta && beta->price.perHour);
+        QCOMPARE(*beta->price.perHour, 2.99 * 8);
+        QCOMPARE(beta->currency, QStringLiteral("USD"));
+        const Quote *gamma = find(in, QStringLiteral("Gamma"));
+        QVERIFY(gamma && gamma->price.purchase);
+        QCOMPARE(*gamma->price.purchase, 1500000.0);
+        const Quote *delta = find(in, QStringLiteral("Delta"));
+        QVERIFY(delta && !delta->price.any());
+        const QString messages = in.messages.join(QLatin1Char('\n'));
+        QVERIFY2(messages.contains(QStringLiteral("row 5, column 'price': '52000' names no period")),
+                 qPrintable(messages));
+        QCOMPARE(int(in.messages.size()), 1);
+        // With no currency anywhere, the message names the price cell.
+        const QuoteImport bare =
+            importCsv(QStringLiteral("vendor,gpu,gpus,price per month\nAcme,H100,8,52000\n"));
+        QVERIFY2(bare.messages.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("column 'price per month': no currency")),
+                 qPrintable(bare.messages.join(QLatin1Char('\n'))));
+    }
+
     void totalsNotesAndBlankRowsSkippedSilently()
     {
         const QuoteImport in = importCsv(QStringLiteral("供应商,GPU型号,卡数,单价（元/月）\n"
