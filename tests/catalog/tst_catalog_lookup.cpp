@@ -87,9 +87,22 @@ private slots:
     void chinaMarketGeforceVariantsAsWritten()
     {
         const std::pair<const char *, const char *> cases[] = {
-            {"RTX 5090 32G", "nvidia-rtx-5090"},    {"5090D 32G", "nvidia-rtx-5090d"},
-            {"5090 D", "nvidia-rtx-5090d"},         {"RTX 5090D V2 24G", "nvidia-rtx-5090d-v2"},
-            {"RTX5090D V2", "nvidia-rtx-5090d-v2"}, {"4090D 24G", "nvidia-rtx-4090d"}};
+            {"RTX 5090 32G", "nvidia-rtx-5090"},
+            {"5090D 32G", "nvidia-rtx-5090d"},
+            {"5090 D", "nvidia-rtx-5090d"},
+            {"RTX 5090D V2 24G", "nvidia-rtx-5090d-v2"},
+            {"RTX5090D V2", "nvidia-rtx-5090d-v2"},
+            {"4090D 24G", "nvidia-rtx-4090d"},
+            // The 48 GB boards modified in China, and the stock cards still found by their plain names.
+            {"RTX 4090 48G", "nvidia-rtx-4090-48gb"},
+            {"4090 48GB", "nvidia-rtx-4090-48gb"},
+            {"RTX4090D 48G", "nvidia-rtx-4090d-48gb"},
+            {"4090 D 48G", "nvidia-rtx-4090d-48gb"},
+            {"魔改4090 48G", "nvidia-rtx-4090-48gb"},
+            {"RTX 4090", "nvidia-rtx-4090"},
+            {"4090 24G", "nvidia-rtx-4090"},
+            {"4090", "nvidia-rtx-4090"},
+            {"GeForce RTX 4090 D", "nvidia-rtx-4090d"}};
         for (const auto &[text, id] : cases) {
             const LookupResult r = m_catalog.findAsWritten(QString::fromUtf8(text), Kind::Accelerator);
             QVERIFY2(r.matches.size() == 1, text);
@@ -101,6 +114,15 @@ private slots:
         QVERIFY(v2);
         QCOMPARE(v2->memoryBandwidthGbs, 384.0 / 8 * 28);
         QVERIFY(std::abs(v2->dense.bf16.value_or(0) - 209.5 * 2375 / 3352) < 0.06);
+        // The modified boards: the stock card's die and bus with twice the memory.
+        for (const char *id : {"nvidia-rtx-4090", "nvidia-rtx-4090d"}) {
+            const Accelerator *stock = m_catalog.accelerator(QString::fromLatin1(id));
+            const Accelerator *big = m_catalog.accelerator(QString::fromLatin1(id) + QStringLiteral("-48gb"));
+            QVERIFY(stock && big);
+            QCOMPARE(big->memoryGb, 2 * stock->memoryGb);
+            QCOMPARE(big->memoryBandwidthGbs, stock->memoryBandwidthGbs);
+            QCOMPARE(big->dense.bf16, stock->dense.bf16);
+        }
     }
 
     void aTypoGetsSuggestions()
