@@ -213,7 +213,10 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
             m.vocab = 32000;
         if (m.context == 0)
             m.context = 4096;
-        if (m.hidden % m.heads != 0 && !f.has("head_dim"))
+        // The head width is hidden ÷ heads only where nothing gives it: a preset's config may set it
+        // apart (GLM-4.5: 96 heads of 128 over a hidden size of 5,120).
+        const bool derivedHeadDim = m.headDim == 0 || (custom && !f.has("head_dim"));
+        if (derivedHeadDim && m.hidden % m.heads != 0)
             f.fail("heads", QCoreApplication::translate("input", "must divide hidden (%1), found %2")
                                 .arg(m.hidden)
                                 .arg(m.heads));
@@ -221,7 +224,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
             f.fail("kv_heads", QCoreApplication::translate("input", "must divide heads (%1), found %2")
                                    .arg(m.heads)
                                    .arg(m.kvHeads));
-        if (m.headDim == 0 || (custom && !f.has("head_dim")))
+        if (derivedHeadDim)
             m.headDim = m.hidden / m.heads;
     } else if (task == Task::DiffusionInference || task == Task::DiffusionTraining ||
                task == Task::CvTraining) {

@@ -3,6 +3,10 @@
 #include "catalog/bundled.h"
 #include "catalog/catalog.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QtTest>
 
@@ -189,6 +193,52 @@ private slots:
                 QVERIFY2(m.gflopsPerSample > 0, qPrintable(m.id));
             }
         }
+    }
+
+    // Every mixture-of-experts row against its own shape: the parameters a config of that shape holds
+    // (embedding and head unless tied; attention, MLA's low-rank matrices included; the leading dense
+    // FFNs; routed and shared experts of 3 x hidden x width and a router in each MoE layer), closed
+    // form, against the card's total. Catches a mistyped width or count: the shape is what sizes the
+    // KV cache and the expert traffic. Within 2%: cards round ("1T", "355B" between the main model's
+    // 352.8B and 356.8B with its MTP layer) and leave out norms and biases.
+    void moeRowsHoldTheirCardsParameters()
+    {
+        QFile f(QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/catalog/models.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray rows =
+            QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("rows")).toArray();
+        int checked = 0;
+        for (const QJsonValue &v : rows) {
+            const QJsonObject r = v.toObject();
+            if (r.value(QStringLiteral("kind")).toString() != QLatin1String("moe-llm"))
+                continue;
+            const auto n = [&](const char *key, double fallback = 0) {
+                return r.value(QLatin1String(key)).toDouble(fallback);
+            };
+            const double h = n("hidden"), layers = n("layers"), heads = n("heads"), hd = n("head_dim");
+            double attention = 0;
+            if (n("kv_lora_rank") > 0) {
+                const double q = n("q_lora_rank"), kv = n("kv_lora_rank"), rope = n("qk_rope_head_dim"),
+                             nope = n("qk_nope_head_dim"), vd = n("v_head_dim");
+                attention = (q > 0 ? h * q + q * heads * (nope + rope) : h * heads * (nope + rope)) +
+                            h * (kv + rope) + kv * heads * (nope + vd) + heads * vd * h;
+            } else {
+                attention = 2 * h * heads * hd + 2 * h * n("kv_heads") * hd;
+            }
+            const double experts = n("experts"), dense = n("dense_layers");
+            const double width = n("moe_intermediate", n("intermediate"));
+            const double embeddings =
+                n("vocab") * h * (r.value(QStringLiteral("tie_embeddings")).toBool() ? 1 : 2);
+            const double total =
+                embeddings + layers * attention + dense * 3 * h * n("intermediate") +
+                (layers - dense) * ((experts + n("shared_experts")) * 3 * h * width + experts * h);
+            const double ratio = total / 1e9 / n("parameters_b");
+            QVERIFY2(ratio > 0.98 && ratio < 1.02,
+                     qPrintable(r.value(QStringLiteral("id")).toString() +
+                                QStringLiteral(": the shape holds %1 B").arg(total / 1e9, 0, 'f', 1)));
+            ++checked;
+        }
+        QVERIFY(checked >= 10);
     }
 
     void pricesReferToKnownAcceleratorsAndAreDated()

@@ -400,6 +400,28 @@ private slots:
         QVERIFY(planner::parseWorkload(bad, m_catalog).error.contains(QStringLiteral("max_batch")));
     }
 
+    // The smallest deployments model makers and serving projects publish (calibration/smallest.json)
+    // are the engine's minimum: the fewest GPUs of the named model that hold the weights and the
+    // sequences asked for.
+    void smallestDeployments()
+    {
+        const json doc = readJson(QStringLiteral(GPUPLANNER_TEST_DATA "/calibration/smallest.json"));
+        QVERIFY(doc.is_object() && doc["rows"].is_array() && doc["rows"].size() >= 7);
+        for (const json &row : doc["rows"]) {
+            const planner::WorkloadInput parsed = planner::parseWorkload(row["workload"], m_catalog);
+            QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+            const planner::Evaluation e =
+                planner::evaluate(parsed.workload, parsed.configuration, m_catalog, planner::Assumptions{});
+            const planner::Dimension &gpu = e.dimensions[int(planner::DimensionId::Gpu)];
+            const QString line = QStringLiteral("%1: published %2 GPUs, minimum %3")
+                                     .arg(QString::fromStdString(row["name"].get<std::string>()))
+                                     .arg(row["smallest_gpus"].get<int>())
+                                     .arg(gpu.minimum);
+            qInfo().noquote() << line;
+            QVERIFY2(int(std::lround(gpu.minimumValue)) == row["smallest_gpus"].get<int>(), qPrintable(line));
+        }
+    }
+
     // Layouts that real deployments use come out as the engine's choice.
     void layouts()
     {

@@ -93,6 +93,23 @@ private slots:
         QCOMPARE(written.workload.media.sourceHeight, 1080);
     }
 
+    // A preset whose config sets the head width apart from hidden ÷ heads (GLM-4.5: 96 heads of 128 over
+    // 5,120) was refused "model.heads: must divide hidden (5120), found 96"; a custom model that gives
+    // head_dim is read the same way, one that gives none still needs heads to divide hidden.
+    void headWidthApartFromHidden()
+    {
+        const planner::WorkloadInput glm = planner::parseWorkload(
+            json::parse(R"({"task": "llm_inference", "model": {"preset": "glm-4.5"}})"), m_catalog);
+        QVERIFY2(glm.error.isEmpty(), qPrintable(glm.error));
+        QCOMPARE(glm.workload.model.headDim, 128);
+        const planner::WorkloadInput custom = planner::parseWorkload(
+            json::parse(
+                R"({"task": "llm_inference", "model": {"parameters_b": 9, "layers": 40, "hidden": 5120, "heads": 96, "kv_heads": 8, "head_dim": 128}})"),
+            m_catalog);
+        QVERIFY2(custom.error.isEmpty(), qPrintable(custom.error));
+        QCOMPARE(custom.workload.model.headDim, 128);
+    }
+
     void customModelAndPinnedGpu()
     {
         const planner::WorkloadInput in = planner::parseWorkload(json::parse(R"({"task": "llm_finetune",
