@@ -9223,6 +9223,14 @@ vs split pools + autoscaling</source>
         <source>%1 once</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Price reserved for a year (billed per hour or month, paid all year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity (GPUs; machines where the row gives the GPUs of each)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -11568,6 +11576,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 × %2 at %3 per GPU-hour × %4 h a month; the price: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for a year&apos;s reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for a year: %1 an hour × %2 hours = %3 a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for a year: %1 a month × %2 months = %3 a year.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9222,6 +9222,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>%1 once</source>
         <translation>一次性 %1</translation>
     </message>
+    <message>
+        <source>Price reserved for a year (billed per hour or month, paid all year)</source>
+        <translation>预留一年的价格（按小时或按月计价，全年付费）</translation>
+    </message>
+    <message>
+        <source>Quantity (GPUs; machines where the row gives the GPUs of each)</source>
+        <translation>数量（卡数；若该行已写明每台卡数，则为台数）</translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -11541,6 +11549,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 × %2 at %3 per GPU-hour × %4 h a month; the price: %5</source>
         <translation>%1 × %2，每 GPU 小时 %3 × 每月 %4 h；价格来源：%5</translation>
+    </message>
+    <message>
+        <source>%1 for a year&apos;s reservation</source>
+        <translation>%1，预留一年</translation>
+    </message>
+    <message>
+        <source>Reserved for a year: %1 an hour × %2 hours = %3 a year.</source>
+        <translation>预留一年：每小时 %1 × %2 小时 = 每年 %3。</translation>
+    </message>
+    <message>
+        <source>Reserved for a year: %1 a month × %2 months = %3 a year.</source>
+        <translation>预留一年：每月 %1 × %2 个月 = 每年 %3。</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,11 @@ QString quoteFieldLabel(const QString &fieldId)
         {"price_per_gpu_day", QT_TRANSLATE_NOOP("quotefields", "Price per GPU-day (× GPUs)")},
         {"price_per_gpu_month", QT_TRANSLATE_NOOP("quotefields", "Price per GPU-month (× GPUs)")},
         {"price_per_gpu_year", QT_TRANSLATE_NOOP("quotefields", "Price per GPU-year (× GPUs)")},
+        {"price_reserved_year",
+         QT_TRANSLATE_NOOP("quotefields",
+                           "Price reserved for a year (billed per hour or month, paid all year)")},
+        {"quantity",
+         QT_TRANSLATE_NOOP("quotefields", "Quantity (GPUs; machines where the row gives the GPUs of each)")},
     };
     for (const auto &[id, label] : labels)
         if (fieldId == QLatin1String(id))

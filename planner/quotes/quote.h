@@ -44,6 +44,9 @@ struct PriceRead
     bool perMachine = false; // per machine (元/台/月, per node): × the machines the quote offers
     QString unit;        // the unit as written ("元/卡/小时", "/mo") where a cell or a unit column named it
     QString column;      // the header of the column it was read from
+    // "year": a rate billed by the hour, day or month under a one-year commitment ("reserved 1 year",
+    // "1年预留"), priced per year (settlePrices); empty otherwise.
+    QString term;
     QString field() const; // price_per_hour | price_per_month | price_per_year | price_per_purchase (a day's
                            // price is per month)
     bool operator==(const PriceRead &) const = default;

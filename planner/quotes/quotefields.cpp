@@ -72,8 +72,8 @@ const std::vector<QuoteField> &quoteFields()
               {"interconnect", "gpu interconnect", "nvlink", "gpu link", "卡间互联", "互联"}),
         field("cpu_model", FieldType::Text, {"cpu", "cpu model", "processor", "CPU型号", "处理器"}),
         field("cpu_cores", FieldType::Number,
-              {"cpu cores", "cores", "physical cores", "CPU核数", "核心数", "物理核心", "CPU核心数",
-               "物理核数"}),
+              {"cpu cores", "cores", "core count", "physical cores", "CPU核数", "核心数", "物理核心",
+               "CPU核心数", "物理核数"}),
         field("cpu_vcpus", FieldType::Number, {"vcpus", "vcpu", "threads", "vCPU数", "线程数"}),
         field("cpu_pcie_lanes", FieldType::Number, {"pcie lanes", "PCIe通道", "PCIe通道数"}),
         field("ram_gb", FieldType::Number,
@@ -143,10 +143,20 @@ const std::vector<QuoteField> &quoteFields()
         // Prices: the unit in a header ("单价（元/月）", "price per GPU-hour") chooses the period and basis
         // (fieldForHeader); a price_unit column chooses them per row; the generic "price" needs one of them.
         field("price", FieldType::Money,
-              {"price", "unit price", "cost", "单价", "价格", "报价", "费用", "租金", "金额", "含税单价",
-               "含税价格", "租赁价格"}),
+              {"price",         "unit price", "cost",      "单价",      "价格",
+               "报价",          "费用",       "租金",      "金额",      "含税单价",
+               "含税价格",      "租赁价格",   "on-demand", "on demand", "on-demand price",
+               "pay as you go", "payg",       "按量付费",  "按量计费",  "按需付费",
+               "按需",          "按量"}),
+        // A rate under a one-year commitment, whatever period it is billed in ("Reserved 1 year:
+        // $2.10/GPU/hr", "1年预留（元/月）"): priced per year (quoteunits.cpp, settlePrices).
+        field("price_reserved_year", FieldType::Money,
+              {"reserved 1 year", "1 year reserved", "1-year reserved", "1-yr reserved", "1yr reserved",
+               "reserved 1yr", "1 year commitment", "1-year commitment", "1-year term", "1年预留", "预留1年",
+               "一年预留", "预留一年", "1年期", "一年期"}),
         field("price_unit", FieldType::Text,
-              {"price unit", "billing unit", "pricing unit", "计价单位", "计费单位", "价格单位", "单价单位"}),
+              {"price unit", "billing unit", "pricing unit", "billing period", "billing cycle", "计价单位",
+               "计费单位", "价格单位", "单价单位", "计费周期", "付费周期", "结算周期"}),
         field("price_per_hour", FieldType::Money,
               {"price per hour", "hourly", "hourly price", "per hour", "$/h", "每小时价格", "小时价",
                "按小时", "时价", "小时租金", "时租"}),
@@ -176,7 +186,9 @@ const std::vector<QuoteField> &quoteFields()
                "售价", "销售价", "销售单价", "一次性价格", "买断价"}),
         field("price_per_gpu_purchase", FieldType::Money,
               {"purchase price per gpu", "per gpu purchase", "单卡采购价", "每卡采购价"}),
-        field("billing_rules", FieldType::Text, {"billing", "billing rules", "计费规则", "计费方式"}),
+        field("billing_rules", FieldType::Text,
+              {"billing", "billing rules", "payment terms", "计费规则", "计费方式", "付费方式", "计费模式",
+               "租用方式", "租赁方式", "结算方式"}),
         field("traffic_pricing", FieldType::Text,
               {"traffic", "traffic pricing", "egress", "流量计费", "流量价格"}),
         field("support_sla", FieldType::Text,
@@ -185,6 +197,10 @@ const std::vector<QuoteField> &quoteFields()
               {"delivery", "delivery time", "lead time", "交付时间", "交付周期", "交付", "交期", "供货周期",
                "到货时间"}),
         field("notes", FieldType::Text, {"notes", "remarks", "comment", "comments", "备注", "说明"}),
+        // A bare quantity ("数量", "Qty"): GPUs or machines, settled row by row (quotewide.cpp). Last, so
+        // that a longer name ("gpu count", "machine count") wins a header that holds both.
+        field("quantity", FieldType::Number,
+              {"quantity", "qty", "count", "数量", "数目", "租用数量", "采购数量", "订购数量"}),
     };
     return fields;
 }

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 
 namespace gpuplanner::quotes {
 
@@ -96,15 +97,39 @@ int quoteHeaderRow(const Grid &grid, const ImportOptions &options)
 
 namespace detail {
 
-CoresLookup coresLookupFor(const ImportOptions &options)
+const catalog::Catalog &catalogFor(const ImportOptions &options)
 {
     if (options.catalog)
-        return catalogCores(*options.catalog);
+        return *options.catalog;
     static const catalog::Catalog bundled = [] {
         catalog::BundledCatalog b = catalog::loadBundledCatalog();
         return catalog::Catalog(std::move(b.rows), b.version);
     }();
-    return catalogCores(bundled);
+    return bundled;
+}
+
+CoresLookup coresLookupFor(const ImportOptions &options)
+{
+    return catalogCores(catalogFor(options));
+}
+
+GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog)
+{
+    const auto names = [&](const QString &text) {
+        const GpuCountRead read = readGpuCount(text);
+        const QString model = read.model.isEmpty() ? text.simplified() : read.model;
+        return !model.isEmpty() && !catalog.findAsWritten(model, catalog::Kind::Accelerator).matches.empty();
+    };
+    // The whole cell ("8*H100 SXM 80G", "8卡H100"), else the part of a configuration that names a GPU
+    // ("8*H100 SXM / 2*8480+ / 2T"); nothing where no part names one the catalog knows.
+    if (names(offering))
+        return readGpuCount(offering).model.isEmpty() ? GpuCountRead{offering.simplified(), {}, {}}
+                                                      : readGpuCount(offering);
+    static const QRegularExpression parts(QStringLiteral("[/|\\n,;\\x{FF0C}\\x{FF1B}\\x{3001}]"));
+    for (const QString &part : offering.split(parts, Qt::SkipEmptyParts))
+        if (names(part.trimmed()))
+            return readGpuCount(part.trimmed());
+    return {};
 }
 
 QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &optionsIn)

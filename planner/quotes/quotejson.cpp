@@ -93,13 +93,14 @@ nlohmann::json quoteToJson(const Quote &q)
               {"read",
                [&] {
                    nlohmann::json read = nlohmann::json::array();
-                   for (const PriceRead &r : q.price.read)
-                       read.push_back({{"period", utf8(r.period)},
-                                       {"amount", r.amount},
-                                       {"per_gpu", r.perGpu},
-                                       {"per_machine", r.perMachine},
-                                       {"unit", utf8(r.unit)},
-                                       {"column", utf8(r.column)}});
+                   for (const PriceRead &r : q.price.read) {
+                       nlohmann::json one{{"period", utf8(r.period)}, {"amount", r.amount},
+                                          {"per_gpu", r.perGpu},      {"per_machine", r.perMachine},
+                                          {"unit", utf8(r.unit)},     {"column", utf8(r.column)}};
+                       if (!r.term.isEmpty())
+                           one["term"] = utf8(r.term);
+                       read.push_back(std::move(one));
+                   }
                    return read;
                }()}}},
             {"billing_rules", utf8(q.billingRules)},
@@ -178,6 +179,11 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
                     pr.perMachine = pm != r.end() && pm->get<bool>();
                     pr.unit = text(r, "unit", QStringLiteral("price.read."));
                     pr.column = text(r, "column", QStringLiteral("price.read."));
+                    if (r.contains("term")) {
+                        pr.term = text(r, "term", QStringLiteral("price.read."));
+                        if (pr.term != QLatin1String("year"))
+                            wrongType(QStringLiteral("price.read.term"), r["term"]);
+                    }
                     out.price.read.push_back(pr);
                 }
             }

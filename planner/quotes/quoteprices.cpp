@@ -68,7 +68,7 @@ std::vector<PriceRead> readsOf(const Quote &q)
             return r.field() == name;
         });
         if (value && !covered)
-            reads.push_back({QString::fromLatin1(period), *value, false, false, {}, {}});
+            reads.push_back({QString::fromLatin1(period), *value, false, false, {}, {}, {}});
     }
     return reads;
 }
@@ -244,6 +244,8 @@ QStringList pricesReadOf(const Quote &q)
                            .arg(num(r.amount, 2), q.currency,
                                 r.perMachine ? detail::machinePeriodWords(r.period)
                                              : periodWords(priceFieldFor({r.period, r.perGpu})));
+        if (r.term == QLatin1String("year"))
+            line = QCoreApplication::translate("report", "%1 for a year's reservation").arg(line);
         const QString from = !r.unit.isEmpty() ? r.unit : r.column;
         if (!from.isEmpty())
             line = QCoreApplication::translate("report", "%1 (%2)").arg(line, from); // the unit or column

@@ -56,6 +56,11 @@ QString applyMachineCount(Quote &q, const QString &countHeader);
 QuoteImport importGrid(const Grid &grid, const CellLocator &base, const ImportOptions &options);
 // The CPU cores lookup of an import: options.catalog's, else the bundled catalog's.
 CoresLookup coresLookupFor(const ImportOptions &options);
+// options.catalog, else the bundled catalog.
+const catalog::Catalog &catalogFor(const ImportOptions &options);
+// The GPU an offering's text names ("8*H100 SXM 80G", "8卡H100", "8×H20 / 2×8480+ / 2T"), with its
+// count where the text gives one; an empty model where no part names a GPU of `catalog`.
+GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog);
 bool quoteFromFieldsAt(const QList<QPair<QString, QString>> &fields, const QString &label, Quote *quote,
                        QStringList *messages, const ImportOptions &options);
 

@@ -229,7 +229,9 @@ PriceUnit priceUnitOfField(const QString &fieldId)
 {
     PriceUnit u;
     static const QString gpu = QStringLiteral("price_per_gpu_"), whole = QStringLiteral("price_per_");
-    if (fieldId.startsWith(gpu)) {
+    if (fieldId == QLatin1String("price_reserved_year")) {
+        u.period = QStringLiteral("year");
+    } else if (fieldId.startsWith(gpu)) {
         u.period = fieldId.mid(gpu.size());
         u.perGpu = true;
     } else if (fieldId.startsWith(whole)) {
@@ -240,6 +242,8 @@ PriceUnit priceUnitOfField(const QString &fieldId)
 
 QString PriceRead::field() const
 {
+    if (term == QLatin1String("year") && period != QLatin1String("purchase"))
+        return QStringLiteral("price_per_year");
     return period == QLatin1String("day") ? QStringLiteral("price_per_month") : QStringLiteral("price_per_") + period;
 }
 
@@ -277,6 +281,20 @@ QStringList settlePrices(QuotePrice &price, double gpus, int machines)
                        .arg(planner::num(v, 2));
         } else if (r.period == QLatin1String("day")) {
             why << QCoreApplication::translate("report", "Per day: %1 = %2 a month.").arg(step, planner::num(v, 2));
+        }
+        if (r.term == QLatin1String("year") &&
+            (r.period == QLatin1String("hour") || r.period == QLatin1String("day") ||
+             r.period == QLatin1String("month"))) {
+            // Reserved for a year: every hour (or month) of it is paid.
+            const double times = r.period == QLatin1String("hour") ? kPriceHoursPerMonth * 12 : 12;
+            const double year = v * times;
+            why << (r.period == QLatin1String("hour")
+                        ? QCoreApplication::translate(
+                              "report", "Reserved for a year: %1 an hour × %2 hours = %3 a year.")
+                        : QCoreApplication::translate(
+                              "report", "Reserved for a year: %1 a month × %2 months = %3 a year."))
+                       .arg(planner::num(v, 2), planner::num(times, 0), planner::num(year, 2));
+            v = year;
         }
         const QString f = r.field();
         if (f == QLatin1String("price_per_hour"))

@@ -116,17 +116,20 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 l.currencyColumn = int(c);
         }
         // A plain "unit" / "单位" column (the RFQ's unit of a requirement) in a table of one offer per row
-        // holds the price's unit where no price-unit column does ("price | unit": "2.5 | 元/卡/小时").
-        if (l.unitColumn < 0)
+        // holds the price's unit where no price-unit column does ("price | unit": "2.5 | 元/卡/小时"),
+        // else a billing column ("计费方式 | 包月", "billing | hourly"): a cell that names no period
+        // there leaves the price to its header.
+        for (const char *fallback : {"unit", "billing_rules"})
             for (size_t c = 0; c < m.fields.size() && l.unitColumn < 0; ++c)
-                if (m.fields[c] == QLatin1String("unit"))
+                if (m.fields[c] == QLatin1String(fallback))
                     l.unitColumn = int(c);
         std::stable_partition(l.order.begin(), l.order.end(),
                               [&m](size_t c) { return m.fields[c] == QLatin1String("currency"); });
         return l;
     };
     Layout layout = layoutOf(mapping, where.header);
-    const CoresLookup cores = coresLookupFor(options);
+    const catalog::Catalog &catalog = catalogFor(options);
+    const CoresLookup cores = catalogCores(catalog);
     CellLocator at = where;
     QHash<QString, int> seen;           // vendor + offering → first row
     QHash<QString, size_t> vendorIndex; // vendor → out.vendors
@@ -200,6 +203,49 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
             else if (f && f->type == FieldType::Number)
                 q.answers[field] = notUnderstood(text, problem);
             notRead << at.at(row, int(c)) + planner::nameColon() + problem;
+        }
+        // No GPU column: the GPU the offering names ("配置 | 8*H100 SXM 80G", "8卡H100"), and its count
+        // where no count column gave one.
+        if (!q.answers.contains(QStringLiteral("gpu_model")) && !q.offering.isEmpty())
+            if (const GpuCountRead named = gpuInOffering(q.offering, catalog); !named.model.isEmpty()) {
+                QuoteAnswer &model = q.answers[QStringLiteral("gpu_model")];
+                model.offered = model.value = named.model;
+                model.understood = true;
+                if (named.count && !q.answers.contains(QStringLiteral("gpu_count"))) {
+                    QuoteAnswer &count = q.answers[QStringLiteral("gpu_count")];
+                    count.offered = q.offering;
+                    count.value = QString::number(*named.count);
+                    count.understood = true;
+                    settlePrices(q.price, *named.count, offeredMachines(q)); // prices read before the count
+                }
+            }
+        // A bare quantity ("数量", "Qty") counts machines where the row gives the GPUs of each (a count
+        // column, or a count in the GPU cell: "8*H100 | 2") or its header names machines ("数量（台）",
+        // "Qty (servers)"); GPUs otherwise ("H100 SXM | 8").
+        if (const auto quantity = q.answers.constFind(QStringLiteral("quantity"));
+            quantity != q.answers.constEnd()) {
+            static const QRegularExpression machineHeader(
+                QStringLiteral("\\x{53F0}|\\x{8282}\\x{70B9}|\\x{670D}\\x{52A1}\\x{5668}|\\x{673A}\\x{5668}|"
+                               "\\b(?:nodes?|servers?|machines?|hosts?)\\b"), // 台 节点 服务器 机器
+                QRegularExpression::CaseInsensitiveOption);
+            const QString header = layout.header.value(
+                std::find(m.fields.begin(), m.fields.end(), QStringLiteral("quantity")) - m.fields.begin());
+            const QuoteAnswer *gpu = q.answer(QStringLiteral("gpu_model"));
+            const bool perMachineGiven = q.answer(QStringLiteral("gpu_count")) ||
+                                         (gpu && readGpuCount(gpu->offered).count.has_value());
+            const bool machines = !q.answers.contains(QStringLiteral("machines")) &&
+                                  (perMachineGiven || machineHeader.match(header).hasMatch());
+            const QuoteAnswer answer = quantity.value();
+            q.answers.remove(QStringLiteral("quantity"));
+            if (machines)
+                q.answers.insert(QStringLiteral("machines"), answer);
+            else if (!q.answers.contains(QStringLiteral("gpu_count"))) {
+                q.answers.insert(QStringLiteral("gpu_count"), answer);
+                if (const std::optional<double> n =
+                        answer.understood ? std::optional<double>(answer.value.toDouble()) : std::nullopt;
+                    n && *n > 0)
+                    settlePrices(q.price, *n, offeredMachines(q)); // per-GPU prices read before the count
+            }
         }
         // The GPU count inside the GPU cell ("2×H20", "H20 x2", "8卡 A800") where no count column gave
         // one: the count read, the model kept without it.

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace gpuplanner::quotes {
 
@@ -59,6 +60,16 @@ bool isLabelRow(const QStringList &row)
            field == QLatin1String("plan");
 }
 
+// A row of data under a one-row header: a bare figure ("8", "52,000", "2.5") names no column. Taken
+// as the names of a two-row header, the first row of quotes read "52000\n单价(元)" and "月\n计费周期"
+// as columns and outnumbered the real header.
+bool holdsFigures(const QStringList &row)
+{
+    static const QRegularExpression figure(QStringLiteral("^[0-9][0-9.,]*$"));
+    return std::any_of(row.begin(), row.end(),
+                       [](const QString &c) { return figure.match(c.trimmed()).hasMatch(); });
+}
+
 } // namespace
 
 QuoteHeader quoteHeader(const Grid &grid, const ImportOptions &options)
@@ -80,6 +91,8 @@ QuoteHeader quoteHeader(const Grid &grid, const ImportOptions &options)
             continue;
         // Nor is a label with its value above the table ("供应商 | Acme", "Currency | CNY").
         if (isLabelRow(grid[group]))
+            continue;
+        if (holdsFigures(grid[group + 1]))
             continue;
         const QStringList header = combined(grid[group], grid[group + 1]);
         const int n = namedFields(header, options);

@@ -13,10 +13,11 @@ using namespace gpuplanner::quotes;
 
 namespace {
 
-QuoteImport importCsv(const QString &text)
+QuoteImport importCsv(const QString &text, const QString &defaultCurrency = {})
 {
     ImportOptions o;
     o.importedAt = QStringLiteral("2026-01-01T00:00:00Z");
+    o.defaultCurrency = defaultCurrency;
     return importQuoteGrid(parseCsv(text.toUtf8()), QStringLiteral("q.csv"), false, o);
 }
 
@@ -89,6 +90,103 @@ private slots:
         QVERIFY2(bare.messages.join(QLatin1Char('\n'))
                      .contains(QStringLiteral("column 'price per month': no currency")),
                  qPrintable(bare.messages.join(QLatin1Char('\n'))));
+    }
+
+    // Sheets laid out as vendors write them, each read as a person reads it (the expected figures by
+    // hand): the header above a first row of figures (not a two-row header of "52000\n单价(元)"), a
+    // billing-period column that gives each price its period, a bare quantity that counts GPUs or
+    // machines, a configuration column that names the GPU, on-demand and one-year reserved rates.
+    void sheetsAsVendorsWriteThem_data()
+    {
+        QTest::addColumn<QString>("csv");
+        QTest::addColumn<QString>("vendor");
+        QTest::addColumn<QString>("gpuModel");
+        QTest::addColumn<double>("gpus");
+        QTest::addColumn<double>("perHour");  // 0: none
+        QTest::addColumn<double>("perMonth"); // 0: none
+        QTest::addColumn<double>("perYear");  // 0: none
+        const QString periodColumn = QStringLiteral(
+            "供应商,GPU型号,卡数,单价(元),计费周期\n甲,H100 SXM,8,52000,月\n乙,H100 SXM,8,23.5,卡时\n");
+        QTest::newRow("计费周期 月") << periodColumn << "甲"
+                                     << "H100 SXM" << 8.0 << 0.0 << 52000.0 << 0.0;
+        QTest::newRow("计费周期 卡时") << periodColumn << "乙"
+                                       << "H100 SXM" << 8.0 << 23.5 * 8 << 0.0 << 0.0;
+        const QString rentalWay = QStringLiteral(
+            "服务商,显卡,数量,租用方式,价格\n甲,H100 SXM,8,包月,52000\n乙,H100 SXM,8,按小时,23.5\n");
+        QTest::newRow("租用方式 包月, 数量 of GPUs") << rentalWay << "甲"
+                                                     << "H100 SXM" << 8.0 << 0.0 << 52000.0 << 0.0;
+        QTest::newRow("租用方式 按小时") << rentalWay << "乙"
+                                         << "H100 SXM" << 8.0 << 23.5 << 0.0 << 0.0;
+        const QString billingPeriod =
+            QStringLiteral("supplier,accelerator,count,price,billing period,currency\nA,NVIDIA H100 80GB "
+                           "HBM3,8,70000,monthly,CNY\n"
+                           "B,H100 SXM,8,9.8,hourly,CNY\n");
+        QTest::newRow("billing period monthly") << billingPeriod << "A"
+                                                << "NVIDIA H100 80GB HBM3" << 8.0 << 0.0 << 70000.0 << 0.0;
+        QTest::newRow("billing period hourly") << billingPeriod << "B"
+                                               << "H100 SXM" << 8.0 << 9.8 << 0.0 << 0.0;
+        const QString configurations = QStringLiteral(
+            "供应商,配置,数量,单价（元/台/月）\n甲,8*H100 SXM,2,52000\n乙,H100 SXM 8卡,3,50000\n"
+            "丁,\"8×H20 96G / 2×8480+ / 2T / 4×3.84T NVMe\",1,45000\n");
+        QTest::newRow("配置 8*H100, 数量 of machines") << configurations << "甲"
+                                                       << "H100 SXM" << 16.0 << 0.0 << 2 * 52000.0 << 0.0;
+        QTest::newRow("配置 H100 SXM 8卡") << configurations << "乙"
+                                           << "H100 SXM" << 24.0 << 0.0 << 3 * 50000.0 << 0.0;
+        QTest::newRow("配置 of parts") << configurations << "丁"
+                                       << "H20 96G" << 8.0 << 0.0 << 45000.0 << 0.0;
+        QTest::newRow("配置 8卡H100, 元/台·月")
+            << QStringLiteral("供应商,配置,价格\n乙,8卡H100,\"45000元/台·月\"\n") << "乙"
+            << "H100" << 8.0 << 0.0 << 45000.0 << 0.0;
+        QTest::newRow("qty (servers)")
+            << QStringLiteral("vendor,gpu,qty (servers),gpus per server,price per server "
+                              "per month\nA,H100 SXM,2,8,52000\n")
+            << "A"
+            << "H100 SXM" << 16.0 << 0.0 << 2 * 52000.0 << 0.0;
+        QTest::newRow("qty of GPUs") << QStringLiteral(
+                                            "vendor,gpu,qty,price per GPU-hour\nA,H100 SXM,8,2.5\n")
+                                     << "A"
+                                     << "H100 SXM" << 8.0 << 2.5 * 8 << 0.0 << 0.0;
+        // A one-year reservation is paid every hour of the year: 2.10 × 8 GPUs × 8,760 h.
+        QTest::newRow("on-demand and reserved 1 year")
+            << QStringLiteral("vendor,gpu,gpu count,on-demand,reserved 1 year,reserved 3 years\n"
+                              "A,H100 SXM,8,$2.99/GPU/hr,$2.10/GPU/hr,$1.85/GPU/hr\n")
+            << "A"
+            << "H100 SXM" << 8.0 << 2.99 * 8 << 0.0 << 2.10 * 8 * 8760;
+        QTest::newRow("1-yr reserved (USD/mo)")
+            << QStringLiteral(
+                   "Vendor,GPU,Qty,Hourly rate (USD),1-yr reserved (USD/mo)\nAcme,H100 SXM,8,2.49,12000\n")
+            << "Acme"
+            << "H100 SXM" << 8.0 << 2.49 << 0.0 << 12 * 12000.0;
+        QTest::newRow("按量 and 1年预留")
+            << QStringLiteral(
+                   "供应商,GPU,卡数,按量（元/卡/时）,1年预留（元/台/月）\n甲,H100 SXM,8,23.5,120000\n")
+            << "甲"
+            << "H100 SXM" << 8.0 << 23.5 * 8 << 0.0 << 12 * 120000.0;
+    }
+    void sheetsAsVendorsWriteThem()
+    {
+        QFETCH(QString, csv);
+        QFETCH(QString, vendor);
+        QFETCH(QString, gpuModel);
+        QFETCH(double, gpus);
+        QFETCH(double, perHour);
+        QFETCH(double, perMonth);
+        QFETCH(double, perYear);
+        const QuoteImport in = importCsv(csv, QStringLiteral("CNY"));
+        const Quote *q = find(in, vendor);
+        QVERIFY2(q, qPrintable(in.messages.join(QLatin1Char('\n'))));
+        QVERIFY(q->answer(QStringLiteral("gpu_model")));
+        QCOMPARE(q->answer(QStringLiteral("gpu_model"))->value, gpuModel);
+        QCOMPARE(statedGpuCount(*q), gpus);
+        const auto same = [](const std::optional<double> &v, double want) {
+            return want == 0 ? !v.has_value() : (v && std::abs(*v - want) < 1e-6 * want);
+        };
+        QVERIFY2(same(q->price.perHour, perHour), qPrintable(QString::number(q->price.perHour.value_or(0))));
+        QVERIFY2(same(q->price.perMonth, perMonth),
+                 qPrintable(QString::number(q->price.perMonth.value_or(0))));
+        QVERIFY2(same(q->price.perYear, perYear), qPrintable(QString::number(q->price.perYear.value_or(0))));
+        for (const QString &m : in.messages) // a 3-year term is left unread, and said so
+            QVERIFY2(m.contains(QLatin1String("reserved 3 years")), qPrintable(m));
     }
 
     void totalsNotesAndBlankRowsSkippedSilently()
