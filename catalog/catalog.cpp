@@ -54,9 +54,33 @@ const RowBase *findById(const Rows &rows, Kind kind, const QString &id)
     return nullptr;
 }
 
+namespace {
+QString namesKey(Kind kind, const QString &id)
+{
+    return QString::number(int(kind)) + QLatin1Char('\x1f') + id;
+}
+} // namespace
+
 Catalog::Catalog(Rows rows, QString version) : m_rows(std::move(rows)), m_version(std::move(version))
 {
     estimateCyclesScores(m_rows.accelerators);
+    // Every lookup compares a name with every row's names: they are folded here once (a quote sheet
+    // of 50,000 rows looks a GPU up in each).
+    forEachRow(m_rows, std::nullopt, [this](Kind k, const RowBase &row) {
+        Names n;
+        n.keys = keysOf(row);
+        n.words = nameTokens(row.name);
+        for (const QString &alias : row.aliases)
+            n.words += nameTokens(alias);
+        m_names.insert(namesKey(k, row.id), std::move(n));
+    });
+}
+
+const Catalog::Names &Catalog::namesOf(Kind kind, const RowBase &row) const
+{
+    static const Names none;
+    const auto it = m_names.constFind(namesKey(kind, row.id));
+    return it == m_names.constEnd() ? none : it.value();
 }
 
 const Accelerator *Catalog::accelerator(const QString &id) const { return byId(m_rows.accelerators, id); }
@@ -71,7 +95,7 @@ const StorageClass *Catalog::storageTier(const QString &tier) const
     return it == m_rows.storage.end() ? nullptr : &*it;
 }
 
-LookupResult Catalog::find(const QString &name, std::optional<Kind> kind) const
+LookupResult Catalog::find(const QString &name, std::optional<Kind> kind, bool suggest) const
 {
     LookupResult result;
     const QString query = normalizeName(name);
@@ -86,7 +110,7 @@ LookupResult Catalog::find(const QString &name, std::optional<Kind> kind) const
     };
     std::vector<Scored> near;
     forEachRow(m_rows, kind, [&](Kind k, const RowBase &row) {
-        const QStringList keys = keysOf(row);
+        const QStringList &keys = namesOf(k, row).keys;
         if (keys.contains(query)) {
             exact.push_back({k, &row});
             return;
@@ -95,6 +119,8 @@ LookupResult Catalog::find(const QString &name, std::optional<Kind> kind) const
             partial.push_back({k, &row});
             return;
         }
+        if (!suggest)
+            return;
         int best = 1 << 20;
         for (const QString &key : keys)
             best = std::min(best, editDistance(query, key));
@@ -125,9 +151,9 @@ LookupResult Catalog::find(const QString &name, std::optional<Kind> kind) const
     return result;
 }
 
-LookupResult Catalog::findAsWritten(const QString &text, Kind kind) const
+LookupResult Catalog::findAsWritten(const QString &text, Kind kind, bool suggest) const
 {
-    LookupResult found = find(text, kind);
+    LookupResult found = find(text, kind, suggest);
     if (found.matches.size() == 1)
         return found;
     const QStringList query = nameTokens(text);
@@ -135,10 +161,7 @@ LookupResult Catalog::findAsWritten(const QString &text, Kind kind) const
     forEachRow(m_rows, kind, [&](Kind k, const RowBase &row) {
         // The words of the name and its aliases together: "昇腾 910B 64GB" takes 昇腾 from an alias and
         // 64GB from the name.
-        QStringList words = nameTokens(row.name);
-        for (const QString &alias : row.aliases)
-            words += nameTokens(alias);
-        if (tokensCover(query, words))
+        if (tokensCover(query, namesOf(k, row).words))
             covered.push_back({k, &row});
     });
     if (!covered.empty() && (found.matches.empty() || covered.size() < found.matches.size()))

@@ -3,10 +3,10 @@
 #include "catalog/parse.h"
 #include "catalog/types.h"
 
+#include <optional>
+#include <QHash>
 #include <QString>
 #include <QStringList>
-
-#include <optional>
 #include <vector>
 
 namespace gpuplanner::catalog {
@@ -49,15 +49,28 @@ public:
     // Finds a row by id, name or alias, as a user types it ("H100 SXM", "nvidia-h100-sxm",
     // "llama 2 70b"). Exact matches (after normalizeName, with or without the vendor word) win;
     // otherwise a name that contains the query is a match; otherwise close names are suggested.
-    LookupResult find(const QString &name, std::optional<Kind> kind = std::nullopt) const;
+    // `suggest` false: no close names where nothing matches (the edit distances cost most of a lookup
+    // that finds nothing).
+    LookupResult find(const QString &name, std::optional<Kind> kind = std::nullopt,
+                      bool suggest = true) const;
     // A row of `kind` as vendors write its name ("A800 80G SXM", "A100 80G SXM", "英伟达 H20 96G"):
     // find() first; where that gives no single row, the rows whose name or an alias holds every
     // word of the text (nameTokens), when they are fewer. Quotes and price lists match with it.
-    LookupResult findAsWritten(const QString &text, Kind kind) const;
+    LookupResult findAsWritten(const QString &text, Kind kind, bool suggest = true) const;
 
 private:
+    // A row's names as find() and findAsWritten() compare them, worked out once per row: the normalized
+    // keys (id, name, aliases, with and without the vendor word) and the words of its name and aliases.
+    struct Names
+    {
+        QStringList keys;
+        QStringList words;
+    };
+    const Names &namesOf(Kind kind, const RowBase &row) const;
+
     Rows m_rows;
     QString m_version;
+    QHash<QString, Names> m_names; // kind and id → names
 };
 
 const RowBase *findById(const Rows &rows, Kind kind, const QString &id);

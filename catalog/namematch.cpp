@@ -20,14 +20,18 @@ QString normalizeName(const QString &name)
 QStringList nameTokens(const QString &nameIn)
 {
     QString name = nameIn.toCaseFolded();
-    name.replace(QRegularExpression(QStringLiteral("pci[\\s_-]*e(?:xpress)?")), QStringLiteral(" pcie "));
+    // Compiled once: a quote sheet looks thousands of names up.
+    static const QRegularExpression pcie(QStringLiteral("pci[\\s_-]*e(?:xpress)?"));
+    static const QRegularExpression spacedSize(QStringLiteral("(\\d)\\s+(gb?|g)\\b"));
+    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}.]+"));
+    name.replace(pcie, QStringLiteral(" pcie "));
     // "英伟达A800", "昇腾910B": a Chinese word touching a model number is a word of its own.
     static const QRegularExpression hanLatin(
         QStringLiteral("(?<=\\p{Han})(?=[\\p{Latin}\\p{N}])|(?<=[\\p{Latin}\\p{N}])(?=\\p{Han})"));
     if (std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() >= 0x2E80; }))
         name.replace(hanLatin, QStringLiteral(" "));
     // "80 GB" → "80gb"; "A800-80G" splits into words.
-    name.replace(QRegularExpression(QStringLiteral("(\\d)\\s+(gb?|g)\\b")), QStringLiteral("\\1\\2"));
+    name.replace(spacedSize, QStringLiteral("\\1\\2"));
     static const QStringList filler{QStringLiteral("nvidia"), QStringLiteral("amd"), QStringLiteral("intel"),
                                     QStringLiteral("huawei"), QStringLiteral("tesla"), QStringLiteral("gpu"),
                                     QStringLiteral("card"), QStringLiteral("英伟达"), QStringLiteral("华为"),
@@ -38,7 +42,7 @@ QStringList nameTokens(const QString &nameIn)
     static const QRegularExpression memory(QStringLiteral("^(\\d+)g(?:b)?$"));
     static const QRegularExpression sxm(QStringLiteral("^sxm\\d*$"));
     QStringList out;
-    for (QString word : name.split(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}.]+")), Qt::SkipEmptyParts)) {
+    for (QString word : name.split(separators, Qt::SkipEmptyParts)) {
         if (filler.contains(word))
             continue;
         if (const QRegularExpressionMatch m = memory.match(word); m.hasMatch())

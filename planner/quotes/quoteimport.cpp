@@ -4,6 +4,7 @@
 #include "catalog/bundled.h"
 #include "catalog/catalog.h"
 #include "catalog/jsontext.h"
+#include "catalog/namematch.h"
 #include "planner/quotes/quotejson.h"
 #include "planner/quotes/quotetable.h"
 #include "planner/quotes/xlsxreader.h"
@@ -113,12 +114,35 @@ CoresLookup coresLookupFor(const ImportOptions &options)
     return catalogCores(catalogFor(options));
 }
 
-GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog)
+QSet<QString> acceleratorModelWords(const catalog::Catalog &catalog)
 {
+    static const QRegularExpression size(QStringLiteral("^\\d+(?:\\.\\d+)?[gt]b$"));
+    QSet<QString> out;
+    for (const catalog::Accelerator &a : catalog.accelerators()) {
+        QStringList words = catalog::nameTokens(a.name);
+        for (const QString &alias : a.aliases)
+            words += catalog::nameTokens(alias);
+        for (const QString &w : std::as_const(words))
+            if (std::any_of(w.begin(), w.end(), [](QChar c) { return c.isDigit(); }) &&
+                !size.match(w).hasMatch())
+                out.insert(w);
+    }
+    return out;
+}
+
+GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog,
+                           const QSet<QString> &modelWords)
+{
+    // A text none of whose words is a GPU's model word ("h100", "4090", "910b") names no GPU: most
+    // offerings ("套餐A", "gn7i-c32g1") are settled without a lookup.
+    const QStringList words = catalog::nameTokens(offering);
+    if (std::none_of(words.begin(), words.end(), [&](const QString &w) { return modelWords.contains(w); }))
+        return {};
     const auto names = [&](const QString &text) {
         const GpuCountRead read = readGpuCount(text);
         const QString model = read.model.isEmpty() ? text.simplified() : read.model;
-        return !model.isEmpty() && !catalog.findAsWritten(model, catalog::Kind::Accelerator).matches.empty();
+        return !model.isEmpty() &&
+               !catalog.findAsWritten(model, catalog::Kind::Accelerator, false).matches.empty();
     };
     // The whole cell ("8*H100 SXM 80G", "8卡H100"), else the part of a configuration that names a GPU
     // ("8*H100 SXM / 2*8480+ / 2T"); nothing where no part names one the catalog knows.
@@ -126,7 +150,10 @@ GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &cata
         return readGpuCount(offering).model.isEmpty() ? GpuCountRead{offering.simplified(), {}, {}}
                                                       : readGpuCount(offering);
     static const QRegularExpression parts(QStringLiteral("[/|\\n,;\\x{FF0C}\\x{FF1B}\\x{3001}]"));
-    for (const QString &part : offering.split(parts, Qt::SkipEmptyParts))
+    const QStringList split = offering.split(parts, Qt::SkipEmptyParts);
+    if (split.size() < 2)
+        return {}; // the one part is the whole text, looked up above
+    for (const QString &part : split)
         if (names(part.trimmed()))
             return readGpuCount(part.trimmed());
     return {};

@@ -2,6 +2,7 @@
 // headers, each row read cell by cell; a cell that cannot be read is reported and left unread, the
 // quote kept. Totals, notes and repeated header rows are skipped; a second block of quotes with a
 // header of its own is read with that header.
+#include "planner/quotes/cellmemo.h"
 #include "planner/quotes/judgequote.h"
 #include "planner/quotes/quotetable.h"
 #include "planner/workload/format.h"
@@ -129,6 +130,8 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
     };
     Layout layout = layoutOf(mapping, where.header);
     const catalog::Catalog &catalog = catalogFor(options);
+    QHash<QString, GpuCountRead> offeringGpus; // this import's offerings, each looked up once
+    std::optional<QSet<QString>> modelWords;   // the catalog's GPU model words, when an offering needs them
     const CoresLookup cores = catalogCores(catalog);
     CellLocator at = where;
     QHash<QString, int> seen;           // vendor + offering → first row
@@ -207,7 +210,14 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
         // No GPU column: the GPU the offering names ("配置 | 8*H100 SXM 80G", "8卡H100"), and its count
         // where no count column gave one.
         if (!q.answers.contains(QStringLiteral("gpu_model")) && !q.offering.isEmpty())
-            if (const GpuCountRead named = gpuInOffering(q.offering, catalog); !named.model.isEmpty()) {
+            if (const GpuCountRead named = memoized(offeringGpus, q.offering,
+                                                    [&] {
+                                                        if (!modelWords)
+                                                            modelWords = acceleratorModelWords(catalog);
+                                                        return gpuInOffering(q.offering, catalog,
+                                                                             *modelWords);
+                                                    });
+                !named.model.isEmpty()) {
                 QuoteAnswer &model = q.answers[QStringLiteral("gpu_model")];
                 model.offered = model.value = named.model;
                 model.understood = true;

@@ -67,6 +67,30 @@ private slots:
         }
         QCOMPARE(int(c.results.size()), 50000);
     }
+
+    // No GPU column: each row's configuration is searched for its GPU (quotewide.cpp), half of them
+    // naming one ("8*H100 SXM 80G 编号17": a catalog lookup that finds nothing), half not ("套餐-17").
+    // Every text differs, so the import's memo of offerings does not help.
+    void importFiftyThousandOfferings()
+    {
+        QByteArray csv("供应商,配置,单价（元/台/月）\n");
+        for (int i = 0; i < 50000; ++i)
+            csv += QStringLiteral("供应商%1,%2,%3\n")
+                       .arg(i)
+                       .arg(i % 2 ? QStringLiteral("8*H100 SXM 80G 编号%1").arg(i)
+                                  : QStringLiteral("套餐-%1").arg(i))
+                       .arg(52000 + i % 100)
+                       .toUtf8();
+        ImportOptions options;
+        options.catalog = &m_catalog;
+        QuoteImport in;
+        QBENCHMARK
+        {
+            in = importQuoteGrid(parseCsv(csv, kMaxQuoteRows + 1), QStringLiteral("offerings.csv"), false,
+                                 options);
+        }
+        QCOMPARE(int(in.quotes.size()), 50000);
+    }
 };
 
 QTEST_GUILESS_MAIN(BenchQuoteImport)
