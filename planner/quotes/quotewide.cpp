@@ -223,7 +223,7 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 model.understood = true;
                 if (named.count && !q.answers.contains(QStringLiteral("gpu_count"))) {
                     QuoteAnswer &count = q.answers[QStringLiteral("gpu_count")];
-                    count.offered = q.offering;
+                    count.offered = QStringLiteral("%1 × %2").arg(*named.count).arg(named.model);
                     count.value = QString::number(*named.count);
                     count.understood = true;
                     settlePrices(q.price, *named.count, offeredMachines(q)); // prices read before the count

@@ -127,13 +127,15 @@ private slots:
                                                << "H100 SXM" << 8.0 << 9.8 << 0.0 << 0.0;
         const QString configurations = QStringLiteral(
             "供应商,配置,数量,单价（元/台/月）\n甲,8*H100 SXM,2,52000\n乙,H100 SXM 8卡,3,50000\n"
-            "丁,\"8×H20 96G / 2×8480+ / 2T / 4×3.84T NVMe\",1,45000\n");
+            "丁,\"8×H20 96G / 2×8480+ / 2T / 4×3.84T NVMe\",1,45000\n戊,套餐A（8卡A800）,3,44000\n");
         QTest::newRow("配置 8*H100, 数量 of machines") << configurations << "甲"
                                                        << "H100 SXM" << 16.0 << 0.0 << 2 * 52000.0 << 0.0;
         QTest::newRow("配置 H100 SXM 8卡") << configurations << "乙"
                                            << "H100 SXM" << 24.0 << 0.0 << 3 * 50000.0 << 0.0;
         QTest::newRow("配置 of parts") << configurations << "丁"
                                        << "H20 96G" << 8.0 << 0.0 << 45000.0 << 0.0;
+        QTest::newRow("配置 in brackets") << configurations << "戊"
+                                          << "A800" << 24.0 << 0.0 << 3 * 44000.0 << 0.0;
         QTest::newRow("配置 8卡H100, 元/台·月")
             << QStringLiteral("供应商,配置,价格\n乙,8卡H100,\"45000元/台·月\"\n") << "乙"
             << "H100" << 8.0 << 0.0 << 45000.0 << 0.0;
