@@ -148,6 +148,29 @@ private slots:
                                             "vendor,gpu,qty,price per GPU-hour\nA,H100 SXM,8,2.5\n")
                                      << "A"
                                      << "H100 SXM" << 8.0 << 2.5 * 8 << 0.0 << 0.0;
+        QTest::newRow("卡数/台 and 台数")
+            << QStringLiteral("序号,服务商,GPU,卡数/台,台数,月租(元/台)\n1,甲,A800 SXM,8,2,\"45,000\"\n")
+            << "甲"
+            << "A800 SXM" << 16.0 << 0.0 << 2 * 45000.0 << 0.0;
+        // A day's price is a month's of 730 ÷ 24 days: 1,680 × 30.42 = 51,100.
+        const QString billingWord =
+            QStringLiteral("厂商,产品名称,GPU配置,价格（元）,计费\n甲,GPU云服务器,8卡 H20 "
+                           "96G,9.8,元/卡/小时\n乙,裸金属,8*L20 48G,\"1,680\",元/台/天\n");
+        QTest::newRow("计费 元/卡/小时") << billingWord << "甲"
+                                         << "H20 96G" << 8.0 << 9.8 * 8 << 0.0 << 0.0;
+        QTest::newRow("计费 元/台/天") << billingWord << "乙"
+                                       << "L20 48G" << 8.0 << 0.0 << 1680 * 730.0 / 24 << 0.0;
+        const QString periodWord = QStringLiteral(
+            "vendor,gpu,gpus,price,period\nA,L40S,8,2.1,per GPU per hour\nB,L40S,8,11000,month\n");
+        QTest::newRow("period per GPU per hour") << periodWord << "A"
+                                                 << "L40S" << 8.0 << 2.1 * 8 << 0.0 << 0.0;
+        QTest::newRow("period month") << periodWord << "B"
+                                      << "L40S" << 8.0 << 0.0 << 11000.0 << 0.0;
+        QTest::newRow("1-year ($/hr)")
+            << QStringLiteral("Provider,Instance,GPUs,GPU type,On-demand ($/hr),1-year ($/hr)\n"
+                              "AWS,p5.48xlarge,8,H100,98.32,57.63\n")
+            << "AWS"
+            << "H100" << 8.0 << 98.32 << 0.0 << 57.63 * 8760;
         // A one-year reservation is paid every hour of the year: 2.10 × 8 GPUs × 8,760 h.
         QTest::newRow("on-demand and reserved 1 year")
             << QStringLiteral("vendor,gpu,gpu count,on-demand,reserved 1 year,reserved 3 years\n"
