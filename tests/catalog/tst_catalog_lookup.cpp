@@ -93,6 +93,11 @@ private slots:
             {"RTX 5090D V2 24G", "nvidia-rtx-5090d-v2"},
             {"RTX5090D V2", "nvidia-rtx-5090d-v2"},
             {"4090D 24G", "nvidia-rtx-4090d"},
+            // A baseboard names its GPU: HGX and DGX systems carry the SXM module.
+            {"HGX H100", "nvidia-h100-sxm"},
+            {"DGX H200", "nvidia-h200-sxm"},
+            {"HGX B200", "nvidia-b200"},
+            {"HGX H20", "nvidia-h20"},
             // The 48 GB boards modified in China, and the stock cards still found by their plain names.
             {"RTX 4090 48G", "nvidia-rtx-4090-48gb"},
             {"4090 48GB", "nvidia-rtx-4090-48gb"},

@@ -166,6 +166,11 @@ private slots:
                                                  << "L40S" << 8.0 << 2.1 * 8 << 0.0 << 0.0;
         QTest::newRow("period month") << periodWord << "B"
                                       << "L40S" << 8.0 << 0.0 << 11000.0 << 0.0;
+        QTest::newRow("Node type HGX H100")
+            << QStringLiteral("Vendor,Node type,GPUs per node,Nodes,Price per node-hour (USD)\nCoreWeave,HGX "
+                              "H100,8,4,49.24\n")
+            << "CoreWeave"
+            << "HGX H100" << 32.0 << 4 * 49.24 << 0.0 << 0.0;
         QTest::newRow("1-year ($/hr)")
             << QStringLiteral("Provider,Instance,GPUs,GPU type,On-demand ($/hr),1-year ($/hr)\n"
                               "AWS,p5.48xlarge,8,H100,98.32,57.63\n")
