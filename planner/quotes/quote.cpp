@@ -57,6 +57,11 @@ QString readCurrencyInText(const QString &text)
     const bool isCny = cny.match(text).hasMatch();
     if (int(isOther) + int(isUsd) + int(isCny) > 1 || isOther)
         return QStringLiteral("?");
+    // An amount in 万 that names no currency ("1.2万/月", "3.5 万"): a Chinese amount of yuan; an amount
+    // in another currency says which ("1.2万美元").
+    static const Re wan(QStringLiteral("\\d\\s*\\x{4E07}")); // 万
+    if (!isUsd && !isCny && wan.match(text).hasMatch())
+        return QStringLiteral("CNY");
     return isUsd ? QStringLiteral("USD") : isCny ? QStringLiteral("CNY") : QString();
 }
 

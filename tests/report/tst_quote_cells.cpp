@@ -87,6 +87,12 @@ private slots:
         bool ambiguous = false;
         QVERIFY(currencyInText(u("$12 或 ¥80"), &ambiguous).isEmpty());
         QVERIFY(ambiguous);
+        // An amount in 万 is an amount of yuan unless it says otherwise.
+        QCOMPARE(currencyInText(u("1.2万/月")), u("CNY"));
+        QCOMPARE(currencyInText(u("3.5 万")), u("CNY"));
+        QCOMPARE(currencyInText(u("1.2万美元")), u("USD"));
+        QCOMPARE(currencyInText(u("万兆网卡")), QString());
+        QVERIFY(currencyInText(u("1.2万欧元"), &ambiguous).isEmpty() && ambiguous);
     }
 
     void moneyCells()
