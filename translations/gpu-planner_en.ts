@@ -9080,6 +9080,14 @@ vs split pools + autoscaling</source>
             <numerusform>&apos;%1&apos; is %2 USD a GPU-hour for %3 × %4, %5× the catalog&apos;s rental offers for this GPU (median %6 USD a GPU-hour of %n offers): check the GPU count and the period</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not read: no field of a price list has this name (choose one in the mapping step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not read: no field of a price list has this name (map it with --map %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quotefields</name>

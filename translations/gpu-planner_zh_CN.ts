@@ -9079,6 +9079,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>“%1”折合 %3 × %4 每 GPU 小时 %2 USD，是硬件库中该 GPU 租用报价的 %5 倍（%n 条报价的中位数为每 GPU 小时 %6 USD）：请核对卡数和计费周期</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not read: no field of a price list has this name (choose one in the mapping step)</source>
+        <translation>%1：未读取列“%2”：价目表中没有同名字段（可在列对应步骤中选择字段）</translation>
+    </message>
+    <message>
+        <source>%1: column &apos;%2&apos; is not read: no field of a price list has this name (map it with --map %3)</source>
+        <translation>%1：未读取列“%2”：价目表中没有同名字段（可用 --map %3 映射）</translation>
+    </message>
 </context>
 <context>
     <name>quotefields</name>

@@ -3,6 +3,7 @@
 #include "planner/report/pricelist.h"
 
 #include "planner/cost/costassumptions.h"
+#include "planner/io/texttemplate.h"
 #include "planner/quotes/quote.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/xlsxreader.h"
@@ -77,6 +78,22 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
     const QStringList &header = found.header;
     const quotes::ColumnMapping cols = mapPriceListColumns(header, options.overrides);
     out.problems << cols.problems;
+    // A named column no field takes ("1-year ($/hr)", "Spot ($/hr)") is said, not dropped in silence.
+    for (size_t i = 0; i < cols.fields.size(); ++i)
+        if (const QString name = header.value(qsizetype(i)).section(QLatin1Char('\n'), 0, 0).trimmed();
+            cols.fields[i].isEmpty() && !name.isEmpty())
+            out.problems << (options.forApp
+                                 ? QCoreApplication::translate("pricelist",
+                                                               "%1: column '%2' is not read: no field of a "
+                                                               "price list has this name (choose one in "
+                                                               "the mapping step)")
+                                       .arg(QFileInfo(fileName).fileName(), name)
+                                 : QCoreApplication::translate("pricelist",
+                                                               "%1: column '%2' is not read: no field of a "
+                                                               "price list has this name (map it with "
+                                                               "--map %3)")
+                                       .arg(QFileInfo(fileName).fileName(), name,
+                                            io::shellWord(name + QStringLiteral("=FIELD"))));
     auto column = [&](const char *id) {
         for (size_t i = 0; i < cols.fields.size(); ++i)
             if (cols.fields[i] == QLatin1String(id))

@@ -201,6 +201,15 @@ private slots:
         // An override of a field the price list does not have is named.
         QHash<QString, QString> bad{{QStringLiteral("地区"), QStringLiteral("cpu_model")}};
         QVERIFY(!mapPriceListColumns({QStringLiteral("地区")}, bad).problems.isEmpty());
+        // A column no field takes is named, not dropped in silence; the rows are imported.
+        const PriceListImport extra = importPriceGrid(
+            {{QStringLiteral("GPU"), QStringLiteral("On-demand ($/hr)"), QStringLiteral("Spot ($/hr)")},
+             {QStringLiteral("H100 SXM"), QStringLiteral("2.99"), QStringLiteral("1.20")}},
+            QStringLiteral("cloud.csv"), bundledCatalog(), QDate(2026, 12, 1));
+        QCOMPARE(int(extra.rows.size()), 1);
+        QVERIFY2(extra.problems.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("column 'Spot ($/hr)' is not read")),
+                 qPrintable(extra.problems.join(QLatin1Char('\n'))));
     }
 
     // One price cell at a time, with the header and the row around it, against what it says.
