@@ -1,5 +1,6 @@
 // Inventory, software, GPU health, PCIe, power and interconnect checks (acceptance.md §6, rows 1–9).
 // The Source column cites public documents (checksources.h), never the research notes.
+#include "catalog/namematch.h"
 #include "planner/verify/checks.h"
 #include "planner/verify/checksources.h"
 #include "planner/workload/format.h"
@@ -39,6 +40,36 @@ QStringList gpuNames(const Report &r)
     return names;
 }
 
+// Whether nvidia-smi's name is the planned GPU: the names the planner knows (acceleratorIdForName),
+// else the same words as the plan's catalog name once sizes are set aside ("NVIDIA GeForce RTX 5090"
+// is "NVIDIA GeForce RTX 5090 32GB"; "NVIDIA GeForce RTX 4090" is the 48 GB board modified in China,
+// which reports the stock name). A size or memory type in nvidia-smi's name that differs from the
+// plan's says otherwise ("H100 80GB HBM3" is no HBM2e PCIe card); the memory check judges the size.
+bool namesPlannedGpu(const QString &smiName, const Expectations &x)
+{
+    const QString id = acceleratorIdForName(smiName);
+    if (!id.isEmpty() && id == x.acceleratorId)
+        return true;
+    if (x.gpuName.isEmpty())
+        return false;
+    static const QRegularExpression memoryType(QStringLiteral("\\b(hbm\\d?e?|gddr\\d?x?)\\b"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch t = memoryType.match(smiName);
+        t.hasMatch() && !x.memoryType.isEmpty() &&
+        t.captured(1).compare(x.memoryType, Qt::CaseInsensitive) != 0)
+        return false;
+    static const QRegularExpression size(QStringLiteral("^\\d+(?:\\.\\d+)?[gt]b$"));
+    const auto words = [](const QString &name) {
+        QStringList w = catalog::nameTokens(name);
+        w.removeIf(
+            [](const QString &t) { return size.match(t).hasMatch() || t == QLatin1String("modified"); });
+        w.sort();
+        return w;
+    };
+    const QStringList reported = words(smiName);
+    return !reported.isEmpty() && reported == words(x.gpuName);
+}
+
 bool noDriver(const Report &r)
 {
     return !r.manifest.nvidiaDriver && r.smi.gpus.empty() && r.query.rows.empty();
@@ -69,7 +100,7 @@ void checkGpus(const Report &r, const Expectations &x, std::vector<Check> &out)
                             r.smi.attachedGpus > n ? QCoreApplication::translate("verify", "nvidia-smi reports %1 attached GPUs").arg(r.smi.attachedGpus) : QString()));
     QStringList wrong;
     for (const QString &name : names)
-        if (acceleratorIdForName(name) != x.acceleratorId)
+        if (!namesPlannedGpu(name, x))
             wrong << name;
     wrong.removeDuplicates();
     out.push_back(makeCheck(

@@ -5,6 +5,7 @@
 #include "planner/evaluate.h"
 #include "planner/verify/advice.h"
 #include "planner/verify/archive.h"
+#include "planner/verify/querycsv.h"
 #include "planner/verify/record.h"
 #include "planner/workload/workloadjson.h"
 
@@ -267,6 +268,61 @@ private slots:
         QVERIFY(read);
         QCOMPARE(read->verdict, verify::Verdict::Fail);
         QVERIFY2(read->measured.startsWith(QStringLiteral("1 Xid event")), qPrintable(read->measured));
+    }
+
+    // The GPU model check reads nvidia-smi's name as the plan's GPU where it names it: a name the
+    // planner's table knows, or the words of the plan's catalog name with the size set aside (the
+    // memory check judges the size). A 48 GB RTX 4090 modified in China reports the stock name.
+    void gpuNameAsNvidiaSmiPrintsIt_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("smiName");
+        QTest::addColumn<double>("mib");
+        QTest::addColumn<bool>("modelPasses");
+        QTest::addColumn<bool>("memoryPasses");
+        QTest::newRow("48 GB 4090 as the stock name") << "nvidia-rtx-4090-48gb"
+                                                      << "NVIDIA GeForce RTX 4090" << 49140.0 << true << true;
+        QTest::newRow("24 GB 4090 for a 48 GB plan") << "nvidia-rtx-4090-48gb"
+                                                     << "NVIDIA GeForce RTX 4090" << 24564.0 << true << false;
+        QTest::newRow("5090, no table entry") << "nvidia-rtx-5090"
+                                              << "NVIDIA GeForce RTX 5090" << 32607.0 << true << true;
+        QTest::newRow("5090 D for a 5090") << "nvidia-rtx-5090"
+                                           << "NVIDIA GeForce RTX 5090 D" << 32607.0 << false << true;
+        QTest::newRow("5090 for a 5090 D") << "nvidia-rtx-5090d"
+                                           << "NVIDIA GeForce RTX 5090" << 32607.0 << false << true;
+        QTest::newRow("4090 D for a 4090") << "nvidia-rtx-4090"
+                                           << "NVIDIA GeForce RTX 4090 D" << 24564.0 << false << true;
+        QTest::newRow("SXM HBM3 for a PCIe plan") << "nvidia-h100-pcie"
+                                                  << "NVIDIA H100 80GB HBM3" << 81559.0 << false << true;
+        QTest::newRow("L40 for an L40S") << "nvidia-l40s"
+                                         << "NVIDIA L40" << 46068.0 << false << true;
+    }
+    void gpuNameAsNvidiaSmiPrintsIt()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(QString, smiName);
+        QFETCH(double, mib);
+        QFETCH(bool, modelPasses);
+        QFETCH(bool, memoryPasses);
+        const catalog::Accelerator *a = needtest::bundled().accelerator(gpu);
+        QVERIFY(a);
+        verify::Expectations x;
+        x.acceleratorId = a->id;
+        x.gpuName = a->name;
+        x.gpusPerNode = 1;
+        x.vramGb = a->memoryGb;
+        x.memoryType = a->memoryType;
+        verify::ParseIssues issues;
+        verify::Report r;
+        r.query = verify::parseQueryCsv(
+            QStringLiteral("name, memory.total [MiB]\n%1, %2 MiB\n").arg(smiName).arg(mib).toUtf8(),
+            QStringLiteral("q.csv"), issues);
+        const verify::Verification v = verify::verify(r, x);
+        const verify::Check *model = needtest::find(v, "inventory.model");
+        const verify::Check *memory = needtest::find(v, "inventory.vram");
+        QVERIFY(model && memory);
+        QCOMPARE(model->verdict == verify::Verdict::Pass, modelPasses);
+        QCOMPARE(memory->verdict == verify::Verdict::Pass, memoryPasses);
     }
 
     // Every check that can FAIL has its own next step, not the generic one.
