@@ -162,6 +162,20 @@ private slots:
         QCOMPARE(unit.perGpu, perGpu);
     }
 
+    // A count beside the unit says what the price covers, not its basis: "元/月（2台）" is the price
+    // of the two machines a month, "元/8卡/月" of the eight GPUs.
+    void aCountIsNoBasis()
+    {
+        for (const char *whole :
+             {"元/月（2台）", "元/月(2台)", "元/8卡/月", "per month for 2 nodes", "$/hr (8 GPUs)"}) {
+            const PriceUnit unit = parsePriceUnit(QString::fromUtf8(whole));
+            QVERIFY2(!unit.period.isEmpty(), whole);
+            QVERIFY2(!unit.perGpu && !unit.perMachine, whole);
+        }
+        QVERIFY(parsePriceUnit(u("元/台/月")).perMachine);
+        QVERIFY(parsePriceUnit(u("元/卡/时")).perGpu);
+    }
+
     void priceCells()
     {
         PriceCell c = readPriceCell(u("$2.10 per GPU-hour"));
