@@ -2,6 +2,7 @@
 // not the row), totals / notes / title rows skipped, merged two-row headers whose group carries the
 // currency and period, several blocks of quotes in one sheet, and the per-vendor import summary.
 #include "planner/quotes/quoteimport.h"
+#include "planner/quotes/quotejson.h"
 #include "planner/quotes/quotetable.h"
 
 #include <QFile>
@@ -215,6 +216,12 @@ private slots:
         QVERIFY2(same(q->price.perMonth, perMonth),
                  qPrintable(QString::number(q->price.perMonth.value_or(0))));
         QVERIFY2(same(q->price.perYear, perYear), qPrintable(QString::number(q->price.perYear.value_or(0))));
+        // What was read survives the quote file and the library (JSON), reserved terms included.
+        Quote back;
+        QString error;
+        QVERIFY2(quoteFromJson(quoteToJson(*q), &back, &error), qPrintable(error));
+        QVERIFY(back.price.read == q->price.read);
+        QVERIFY(same(back.price.perYear, perYear));
         for (const QString &m : in.messages) // a 3-year term is left unread, and said so
             QVERIFY2(m.contains(QLatin1String("reserved 3 years")), qPrintable(m));
     }
