@@ -72,6 +72,9 @@ Catalog::Catalog(Rows rows, QString version) : m_rows(std::move(rows)), m_versio
         n.words = nameTokens(row.name);
         for (const QString &alias : row.aliases)
             n.words += nameTokens(alias);
+        if (k == Kind::Accelerator)
+            for (const QString &w : std::as_const(n.words))
+                m_acceleratorWords.insert(w);
         m_names.insert(namesKey(k, row.id), std::move(n));
     });
 }
@@ -179,6 +182,31 @@ LookupResult Catalog::findAsWritten(const QString &text, Kind kind, bool suggest
             if (typed.size() == 1)
                 found.matches = std::move(typed);
         }
+    // Words no GPU of the catalog uses describe the card, not which one it is: "单卡", "涡轮版", "双宽",
+    // "NVLink" in "RTX 4090 24G 单卡", "A800 80G NVLink". Where the text matched nothing, it is
+    // looked up again without them; words with a figure stay (an unknown model number is no match),
+    // and a text with a word that would name another card ("Super", "Ultra") is not looked up again.
+    if (kind == Kind::Accelerator && found.matches.empty()) {
+        static const QStringList identity{
+            QStringLiteral("super"), QStringLiteral("ultra"), QStringLiteral("max"), QStringLiteral("plus"),
+            QStringLiteral("lite"),  QStringLiteral("mini"),  QStringLiteral("xt"),  QStringLiteral("xtx"),
+            QStringLiteral("pro"),   QStringLiteral("ti")};
+        const QStringList words = nameTokens(text);
+        QStringList kept;
+        bool identityDropped = false;
+        for (const QString &w : words) {
+            const bool figure = std::any_of(w.begin(), w.end(), [](QChar c) { return c.isDigit(); });
+            if (figure || m_acceleratorWords.contains(w))
+                kept << w;
+            else
+                identityDropped = identityDropped || identity.contains(w);
+        }
+        if (!identityDropped && !kept.isEmpty() && kept.size() < words.size()) {
+            LookupResult again = findAsWritten(kept.join(QLatin1Char(' ')), kind, suggest);
+            if (!again.matches.empty())
+                return again;
+        }
+    }
     return found;
 }
 

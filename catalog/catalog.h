@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <vector>
@@ -71,6 +72,7 @@ private:
     Rows m_rows;
     QString m_version;
     QHash<QString, Names> m_names; // kind and id → names
+    QSet<QString> m_acceleratorWords; // every word of the GPUs' names and aliases
 };
 
 const RowBase *findById(const Rows &rows, Kind kind, const QString &id);

@@ -144,19 +144,17 @@ GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &cata
         return !model.isEmpty() &&
                !catalog.findAsWritten(model, catalog::Kind::Accelerator, false).matches.empty();
     };
-    // The whole cell ("8*H100 SXM 80G", "8卡H100"), else the part of a configuration that names a GPU
-    // ("8*H100 SXM / 2*8480+ / 2T", "套餐A（8卡A800）"); nothing where no part names one the catalog knows.
+    // The part of a configuration that names a GPU ("8*H100 SXM / 2*8480+ / 2T", "套餐A（8卡A800）"), else
+    // the whole cell ("8*H100 SXM 80G", "8卡H100"); nothing where no part names one the catalog knows.
+    static const QRegularExpression parts(
+        QStringLiteral("[/|\\n,;()\\x{FF0C}\\x{FF1B}\\x{3001}\\x{FF08}\\x{FF09}]")); // ，；、（）
+    if (const QStringList split = offering.split(parts, Qt::SkipEmptyParts); split.size() > 1)
+        for (const QString &part : split)
+            if (names(part.trimmed()))
+                return readGpuCount(part.trimmed());
     if (names(offering))
         return readGpuCount(offering).model.isEmpty() ? GpuCountRead{offering.simplified(), {}, {}}
                                                       : readGpuCount(offering);
-    static const QRegularExpression parts(
-        QStringLiteral("[/|\\n,;()\\x{FF0C}\\x{FF1B}\\x{3001}\\x{FF08}\\x{FF09}]")); // ，；、（）
-    const QStringList split = offering.split(parts, Qt::SkipEmptyParts);
-    if (split.size() < 2)
-        return {}; // the one part is the whole text, looked up above
-    for (const QString &part : split)
-        if (names(part.trimmed()))
-            return readGpuCount(part.trimmed());
     return {};
 }
 

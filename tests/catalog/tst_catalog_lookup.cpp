@@ -130,6 +130,32 @@ private slots:
         }
     }
 
+    // Words that describe the card rather than name it (单卡, 涡轮版, 双宽, NVLink, 版) are set aside where
+    // the text matched nothing; a word that would name another card (Super) or an unknown model
+    // number (H300) is not.
+    void descriptiveWordsAreSetAside()
+    {
+        const std::pair<const char *, const char *> found[] = {
+            {"英伟达 H100 80G SXM5 单卡", "nvidia-h100-sxm"},
+            {"A800 80G NVLink", "nvidia-a800-sxm"},
+            {"4090 24G 涡轮版", "nvidia-rtx-4090"},
+            {"L20 48G PCIe版", "nvidia-l20"},
+            {"RTX 4090 24G 单卡", "nvidia-rtx-4090"},
+            {"H100 SXM5 80GB NVLink", "nvidia-h100-sxm"},
+            {"L40S 48G 双宽", "nvidia-l40s"}};
+        for (const auto &[text, id] : found) {
+            const LookupResult r = m_catalog.findAsWritten(QString::fromUtf8(text), Kind::Accelerator);
+            QVERIFY2(r.matches.size() == 1, text);
+            QCOMPARE(r.matches.front().row->id, QString::fromLatin1(id));
+        }
+        for (const char *text : {"RTX 4080 SUPER 16G 涡轮版", "H300 80G 单卡"})
+            QVERIFY2(m_catalog.findAsWritten(QString::fromUtf8(text), Kind::Accelerator).matches.empty(),
+                     text);
+        // An ambiguous name stays ambiguous: "A100 80G 单卡" is the SXM4 or the PCIe card.
+        QCOMPARE(m_catalog.findAsWritten(QStringLiteral("A100 80G 单卡"), Kind::Accelerator).matches.size(),
+                 size_t(2));
+    }
+
     void aTypoGetsSuggestions()
     {
         const LookupResult r = m_catalog.find(QStringLiteral("llama-2-70c"));
