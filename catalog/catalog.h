@@ -58,6 +58,8 @@ public:
     // find() first; where that gives no single row, the rows whose name or an alias holds every
     // word of the text (nameTokens), when they are fewer. Quotes and price lists match with it.
     LookupResult findAsWritten(const QString &text, Kind kind, bool suggest = true) const;
+    // Every word (nameTokens) of the GPUs' names and aliases.
+    const QSet<QString> &acceleratorWords() const { return m_acceleratorWords; }
 
 private:
     // A row's names as find() and findAsWritten() compare them, worked out once per row: the normalized

@@ -55,6 +55,12 @@ QStringList nameTokens(const QString &nameIn)
     return out;
 }
 
+bool isSizeToken(const QString &word)
+{
+    static const QRegularExpression size(QStringLiteral("^\\d+(?:\\.\\d+)?[gt]b$"));
+    return size.match(word).hasMatch();
+}
+
 bool tokensCover(const QStringList &query, const QStringList &name)
 {
     if (query.isEmpty())

@@ -14,6 +14,10 @@ QString normalizeName(const QString &name);
 // "NVIDIA A800 80G SXM" → {"a800", "80gb", "sxm"}.
 QStringList nameTokens(const QString &name);
 
+// True for a size as nameTokens writes it ("80gb", "3.84tb"): a word that says how much memory, not
+// which card.
+bool isSizeToken(const QString &word);
+
 // True when every token of `query` is among the tokens of `name` (and the query has a token).
 bool tokensCover(const QStringList &query, const QStringList &name);
 

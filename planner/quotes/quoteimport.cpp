@@ -114,29 +114,17 @@ CoresLookup coresLookupFor(const ImportOptions &options)
     return catalogCores(catalogFor(options));
 }
 
-QSet<QString> acceleratorModelWords(const catalog::Catalog &catalog)
+GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog)
 {
-    static const QRegularExpression size(QStringLiteral("^\\d+(?:\\.\\d+)?[gt]b$"));
-    QSet<QString> out;
-    for (const catalog::Accelerator &a : catalog.accelerators()) {
-        QStringList words = catalog::nameTokens(a.name);
-        for (const QString &alias : a.aliases)
-            words += catalog::nameTokens(alias);
-        for (const QString &w : std::as_const(words))
-            if (std::any_of(w.begin(), w.end(), [](QChar c) { return c.isDigit(); }) &&
-                !size.match(w).hasMatch())
-                out.insert(w);
-    }
-    return out;
-}
-
-GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog,
-                           const QSet<QString> &modelWords)
-{
-    // A text none of whose words is a GPU's model word ("h100", "4090", "910b") names no GPU: most
-    // offerings ("套餐A", "gn7i-c32g1") are settled without a lookup.
+    // A text none of whose words is a GPU's model word (a catalog GPU's word with a figure that is no
+    // size: "h100", "4090", "910b") names no GPU: most offerings ("套餐A", "gn7i-c32g1") are settled
+    // without a lookup.
     const QStringList words = catalog::nameTokens(offering);
-    if (std::none_of(words.begin(), words.end(), [&](const QString &w) { return modelWords.contains(w); }))
+    const auto modelWord = [&](const QString &w) {
+        return catalog.acceleratorWords().contains(w) && !catalog::isSizeToken(w) &&
+               std::any_of(w.begin(), w.end(), [](QChar c) { return c.isDigit(); });
+    };
+    if (std::none_of(words.begin(), words.end(), modelWord))
         return {};
     const auto names = [&](const QString &text) {
         const GpuCountRead read = readGpuCount(text);

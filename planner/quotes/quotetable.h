@@ -4,8 +4,6 @@
 #include "planner/quotes/quotefields.h"
 #include "planner/quotes/quoteimport.h"
 
-#include <QSet>
-
 namespace gpuplanner::quotes::detail {
 
 struct CellLocator
@@ -62,11 +60,7 @@ CoresLookup coresLookupFor(const ImportOptions &options);
 const catalog::Catalog &catalogFor(const ImportOptions &options);
 // The GPU an offering's text names ("8*H100 SXM 80G", "8卡H100", "8×H20 / 2×8480+ / 2T"), with its
 // count where the text gives one; an empty model where no part names a GPU of `catalog`.
-// `modelWords`: acceleratorModelWords(catalog), the words with a digit that name the GPUs ("h100",
-// "4090", "mi300x"; not "80gb").
-QSet<QString> acceleratorModelWords(const catalog::Catalog &catalog);
-GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog,
-                           const QSet<QString> &modelWords);
+GpuCountRead gpuInOffering(const QString &offering, const catalog::Catalog &catalog);
 bool quoteFromFieldsAt(const QList<QPair<QString, QString>> &fields, const QString &label, Quote *quote,
                        QStringList *messages, const ImportOptions &options);
 

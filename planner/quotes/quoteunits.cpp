@@ -47,9 +47,9 @@ Basis basisIn(const QString &lowerIn)
     // A count is no basis: "104,000元/月（2台）" is the price of two machines, "45000元/8卡/月" of eight
     // GPUs; "元/台/月" and "/卡/时" name the basis.
     static const Re counted(
-        QStringLiteral("\\d+(?:\\.\\d+)?\\s*(?:\\x{53F0}|\\x{5361}|\\x{5F20}|\\x{5757}|"
-                       "\\x{4E2A}?\\x{8282}\\x{70B9}|nodes?\\b|servers?\\b|machines?\\b|"
-                       "hosts?\\b|gpus?\\b|cards?\\b|instances?\\b)")); // 台 卡 张 块 个节点
+        QStringLiteral("\\d+(?:\\.\\d+)?\\s*(?:") + machineWordsPattern() +
+            QStringLiteral("|\\x{5361}|\\x{5F20}|\\x{5757}|gpus?\\b|cards?\\b|instances?\\b)"),
+        Re::CaseInsensitiveOption); // or 卡 张 块
     QString lower = lowerIn;
     lower.remove(counted);
     static const Re perGpu(QStringLiteral("\\x{5361}|per\\s*gpu(?!\\s*(?:server|node|machine|host|instance))|/\\s*gpu|"

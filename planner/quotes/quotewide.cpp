@@ -131,7 +131,6 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
     Layout layout = layoutOf(mapping, where.header);
     const catalog::Catalog &catalog = catalogFor(options);
     QHash<QString, GpuCountRead> offeringGpus; // this import's offerings, each looked up once
-    std::optional<QSet<QString>> modelWords;   // the catalog's GPU model words, when an offering needs them
     const CoresLookup cores = catalogCores(catalog);
     CellLocator at = where;
     QHash<QString, int> seen;           // vendor + offering → first row
@@ -210,13 +209,8 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
         // No GPU column: the GPU the offering names ("配置 | 8*H100 SXM 80G", "8卡H100"), and its count
         // where no count column gave one.
         if (!q.answers.contains(QStringLiteral("gpu_model")) && !q.offering.isEmpty())
-            if (const GpuCountRead named = memoized(offeringGpus, q.offering,
-                                                    [&] {
-                                                        if (!modelWords)
-                                                            modelWords = acceleratorModelWords(catalog);
-                                                        return gpuInOffering(q.offering, catalog,
-                                                                             *modelWords);
-                                                    });
+            if (const GpuCountRead named =
+                    memoized(offeringGpus, q.offering, [&] { return gpuInOffering(q.offering, catalog); });
                 !named.model.isEmpty()) {
                 QuoteAnswer &model = q.answers[QStringLiteral("gpu_model")];
                 model.offered = model.value = named.model;
@@ -235,9 +229,8 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
         if (const auto quantity = q.answers.constFind(QStringLiteral("quantity"));
             quantity != q.answers.constEnd()) {
             static const QRegularExpression machineHeader(
-                QStringLiteral("\\x{53F0}|\\x{8282}\\x{70B9}|\\x{670D}\\x{52A1}\\x{5668}|\\x{673A}\\x{5668}|"
-                               "\\b(?:nodes?|servers?|machines?|hosts?)\\b"), // 台 节点 服务器 机器
-                QRegularExpression::CaseInsensitiveOption);
+                machineWordsPattern() + QStringLiteral("|\\x{670D}\\x{52A1}\\x{5668}|\\x{673A}\\x{5668}"),
+                QRegularExpression::CaseInsensitiveOption); // or 服务器, 机器
             const QString header = layout.header.value(
                 std::find(m.fields.begin(), m.fields.end(), QStringLiteral("quantity")) - m.fields.begin());
             const QuoteAnswer *gpu = q.answer(QStringLiteral("gpu_model"));
@@ -251,10 +244,8 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                 q.answers.insert(QStringLiteral("machines"), answer);
             else if (!q.answers.contains(QStringLiteral("gpu_count"))) {
                 q.answers.insert(QStringLiteral("gpu_count"), answer);
-                if (const std::optional<double> n =
-                        answer.understood ? std::optional<double>(answer.value.toDouble()) : std::nullopt;
-                    n && *n > 0)
-                    settlePrices(q.price, *n, offeredMachines(q)); // per-GPU prices read before the count
+                if (const double n = answer.value.toDouble(); answer.understood && n > 0)
+                    settlePrices(q.price, n, offeredMachines(q)); // per-GPU prices read before the count
             }
         }
         // The GPU count inside the GPU cell ("2×H20", "H20 x2", "8卡 A800") where no count column gave

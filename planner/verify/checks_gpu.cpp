@@ -43,8 +43,8 @@ QStringList gpuNames(const Report &r)
 // Whether nvidia-smi's name is the planned GPU: the names the planner knows (acceleratorIdForName),
 // else the same words as the plan's catalog name once sizes are set aside ("NVIDIA GeForce RTX 5090"
 // is "NVIDIA GeForce RTX 5090 32GB"; "NVIDIA GeForce RTX 4090" is the 48 GB board modified in China,
-// which reports the stock name). A size or memory type in nvidia-smi's name that differs from the
-// plan's says otherwise ("H100 80GB HBM3" is no HBM2e PCIe card); the memory check judges the size.
+// which reports the stock name). A memory type in nvidia-smi's name that differs from the plan's says
+// otherwise ("H100 80GB HBM3" is no HBM2e PCIe card); sizes are the memory check's to judge.
 bool namesPlannedGpu(const QString &smiName, const Expectations &x)
 {
     const QString id = acceleratorIdForName(smiName);
@@ -58,11 +58,10 @@ bool namesPlannedGpu(const QString &smiName, const Expectations &x)
         t.hasMatch() && !x.memoryType.isEmpty() &&
         t.captured(1).compare(x.memoryType, Qt::CaseInsensitive) != 0)
         return false;
-    static const QRegularExpression size(QStringLiteral("^\\d+(?:\\.\\d+)?[gt]b$"));
     const auto words = [](const QString &name) {
         QStringList w = catalog::nameTokens(name);
         w.removeIf(
-            [](const QString &t) { return size.match(t).hasMatch() || t == QLatin1String("modified"); });
+            [](const QString &t) { return catalog::isSizeToken(t) || t == QLatin1String("modified"); });
         w.sort();
         return w;
     };

@@ -101,6 +101,18 @@ private slots:
         bench(
             R"({"task": "diffusion_training", "model": {"preset": "sdxl"}, "training": {"samples": 200000000, "micro_batch": 4, "global_batch": 2048, "deadline_days": 5}})");
     }
+
+    // Start-up and each catalog reload (a price list imported, a row edited) build the Catalog, which
+    // folds every row's names for lookups once (catalog.cpp); not on the edit -> evaluate path.
+    void buildCatalog()
+    {
+        const catalog::Rows rows = m_catalog.rows();
+        QBENCHMARK
+        {
+            const catalog::Catalog c(rows, m_catalog.version());
+            QVERIFY(!c.acceleratorWords().isEmpty());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(BenchEvaluate)
