@@ -5366,6 +5366,14 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>the machines offered, once (a hardware vendor&apos;s quote)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Price for &amp;three years:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a three-year commitment, owed in full</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::QuoteLibraryDialog</name>
@@ -6008,6 +6016,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     </message>
     <message>
         <source>%1 %2 to buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 for three years</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9239,6 +9251,18 @@ vs split pools + autoscaling</source>
         <source>Quantity (GPUs; machines where the row gives the GPUs of each)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Price reserved for three years (billed per hour or month, paid all three years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price for three years (whole term)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for three years</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -9608,10 +9632,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1: no column names the vendor (a header such as &apos;vendor&apos; or &apos;供应商&apos;, or --map COLUMN=vendor); nothing was imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no price column (price_per_hour, price_per_month, price_per_year): the quotes cannot be priced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11596,6 +11616,54 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Reserved for a year: %1 a month × %2 months = %3 a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price for three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU for three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per machine for three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for a three-year reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a three-year reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 × %2 started terms = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 an hour × %2 hours = %3 for the term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 a year × %2 years = %3 for the term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 a month × %2 months = %3 for the term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no price column (price_per_hour, price_per_month, price_per_year, price_reserved_year, price_reserved_3year): the quotes cannot be priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved for three years</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5407,6 +5407,14 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>the machines offered, once (a hardware vendor&apos;s quote)</source>
         <translation>所报机器的一次性购买价（硬件厂商报价）</translation>
     </message>
+    <message>
+        <source>Price for &amp;three years:</source>
+        <translation>三年价格(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>a three-year commitment, owed in full</source>
+        <translation>三年期承诺，须全额支付</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::QuoteLibraryDialog</name>
@@ -6049,6 +6057,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
     <message>
         <source>%1 %2 to buy</source>
         <translation>购买 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 for three years</source>
+        <translation>三年 %1 %2</translation>
     </message>
 </context>
 <context>
@@ -9238,6 +9250,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Quantity (GPUs; machines where the row gives the GPUs of each)</source>
         <translation>数量（卡数；若该行已写明每台卡数，则为台数）</translation>
     </message>
+    <message>
+        <source>Price reserved for three years (billed per hour or month, paid all three years)</source>
+        <translation>预留三年的价格（按小时或按月计价，三年全程付费）</translation>
+    </message>
+    <message>
+        <source>Price for three years (whole term)</source>
+        <translation>三年价格（整个期限合计）</translation>
+    </message>
+    <message>
+        <source>%1 for three years</source>
+        <translation>三年 %1</translation>
+    </message>
 </context>
 <context>
     <name>quotes</name>
@@ -9605,10 +9629,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1: no column names the vendor (a header such as &apos;vendor&apos; or &apos;供应商&apos;, or --map COLUMN=vendor); nothing was imported</source>
         <translation>%1：没有表示供应商的列（表头应为 vendor 或 供应商，或使用 --map COLUMN=vendor）；未导入任何内容</translation>
-    </message>
-    <message>
-        <source>%1: no price column (price_per_hour, price_per_month, price_per_year): the quotes cannot be priced</source>
-        <translation>%1：没有价格列（price_per_hour、price_per_month、price_per_year），无法为报价计价</translation>
     </message>
     <message>
         <source>LLM pre-training</source>
@@ -11569,6 +11589,54 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Reserved for a year: %1 a month × %2 months = %3 a year.</source>
         <translation>预留一年：每月 %1 × %2 个月 = 每年 %3。</translation>
+    </message>
+    <message>
+        <source>Price for three years</source>
+        <translation>三年价格</translation>
+    </message>
+    <message>
+        <source>per GPU for three years</source>
+        <translation>每 GPU 三年</translation>
+    </message>
+    <message>
+        <source>for three years</source>
+        <translation>三年合计</translation>
+    </message>
+    <message>
+        <source>per machine for three years</source>
+        <translation>每台三年</translation>
+    </message>
+    <message>
+        <source>%1 for a three-year reservation</source>
+        <translation>%1，预留三年</translation>
+    </message>
+    <message>
+        <source>%1, a three-year reservation</source>
+        <translation>%1，预留三年（期限合计）</translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 × %2 started terms = %3.</source>
+        <translation>预留三年：%1 × %2 个计费期 = %3。</translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 an hour × %2 hours = %3 for the term.</source>
+        <translation>预留三年：每小时 %1 × %2 小时 = 三年合计 %3。</translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 a year × %2 years = %3 for the term.</source>
+        <translation>预留三年：每年 %1 × %2 年 = 三年合计 %3。</translation>
+    </message>
+    <message>
+        <source>Reserved for three years: %1 a month × %2 months = %3 for the term.</source>
+        <translation>预留三年：每月 %1 × %2 个月 = 三年合计 %3。</translation>
+    </message>
+    <message>
+        <source>%1: no price column (price_per_hour, price_per_month, price_per_year, price_reserved_year, price_reserved_3year): the quotes cannot be priced</source>
+        <translation>%1：没有价格列（price_per_hour、price_per_month、price_per_year、price_reserved_year、price_reserved_3year），无法为报价计价</translation>
+    </message>
+    <message>
+        <source>reserved for three years</source>
+        <translation>预留三年</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,8 @@ QuoteEntryDialog::QuoteEntryDialog(const std::vector<quotes::Requirement> &requi
     addField(termsForm, QStringLiteral("price_per_hour"), tr("Price per &hour:"), tr("whole configuration"));
     addField(termsForm, QStringLiteral("price_per_month"), tr("Price per &month:"));
     addField(termsForm, QStringLiteral("price_per_year"), tr("Price per &year:"));
+    addField(termsForm, QStringLiteral("price_per_three_years"), tr("Price for &three years:"),
+             tr("a three-year commitment, owed in full"));
     addField(termsForm, QStringLiteral("price_per_purchase"), tr("Price to buy:"),
              tr("the machines offered, once (a hardware vendor's quote)"));
     addField(termsForm, QStringLiteral("billing_rules"), tr("Billing rules:"), tr("minimum term, rounding, release"));
@@ -117,6 +119,7 @@ void QuoteEntryDialog::setQuote(const quotes::Quote &q)
     set("price_per_hour", price(q.price.perHour));
     set("price_per_month", price(q.price.perMonth));
     set("price_per_year", price(q.price.perYear));
+    set("price_per_three_years", price(q.price.perThreeYears));
     set("price_per_purchase", price(q.price.purchase));
     set("billing_rules", q.billingRules);
     set("traffic_pricing", q.trafficPricing);
@@ -162,6 +165,7 @@ bool QuoteEntryDialog::readQuote()
     if (!m_original.price.read.empty() && unchanged("price_per_hour", m_original.price.perHour) &&
         unchanged("price_per_month", m_original.price.perMonth) &&
         unchanged("price_per_year", m_original.price.perYear) &&
+        unchanged("price_per_three_years", m_original.price.perThreeYears) &&
         unchanged("price_per_purchase", m_original.price.purchase)) {
         q.price = m_original.price;
         quotes::settlePrices(q.price, quotes::statedGpuCount(q));

@@ -47,6 +47,11 @@ QString quoteFieldLabel(const QString &fieldId)
         {"price_reserved_year",
          QT_TRANSLATE_NOOP("quotefields",
                            "Price reserved for a year (billed per hour or month, paid all year)")},
+        {"price_reserved_3year",
+         QT_TRANSLATE_NOOP(
+             "quotefields",
+             "Price reserved for three years (billed per hour or month, paid all three years)")},
+        {"price_per_three_years", QT_TRANSLATE_NOOP("quotefields", "Price for three years (whole term)")},
         {"quantity",
          QT_TRANSLATE_NOOP("quotefields", "Quantity (GPUs; machines where the row gives the GPUs of each)")},
     };
@@ -64,6 +69,8 @@ QString priceForPeriod(const QString &amount, const QString &period)
         return QCoreApplication::translate("quotefields", "%1 a month").arg(amount);
     if (period == QLatin1String("year"))
         return QCoreApplication::translate("quotefields", "%1 a year").arg(amount);
+    if (period == QLatin1String("three_years"))
+        return QCoreApplication::translate("quotefields", "%1 for three years").arg(amount);
     if (period == QLatin1String("once"))
         return QCoreApplication::translate("quotefields", "%1 once").arg(amount);
     return amount + QLatin1Char('/') + period;

@@ -63,6 +63,9 @@ void QuoteLibraryDialog::reload()
             prices << priceForPeriod(report::grouped(*q.price.perMonth, 2), QStringLiteral("month"));
         if (q.price.perYear)
             prices << priceForPeriod(report::grouped(*q.price.perYear, 2), QStringLiteral("year"));
+        if (q.price.perThreeYears)
+            prices << priceForPeriod(report::grouped(*q.price.perThreeYears, 2),
+                                     QStringLiteral("three_years"));
         if (q.price.purchase)
             prices << tr("%1 to buy").arg(report::grouped(*q.price.purchase, 2));
         m_table->setItem(row, 4, new QTableWidgetItem(prices.join(planner::listSeparator())));

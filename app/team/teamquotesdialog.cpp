@@ -147,6 +147,8 @@ void TeamQuotesDialog::fill(const catalog::SharedQuotePage &page)
             prices << tr("%1 %2 a month").arg(report::grouped(*q.price.perMonth, 2), q.currency);
         if (q.price.perYear)
             prices << tr("%1 %2 a year").arg(report::grouped(*q.price.perYear, 2), q.currency);
+        if (q.price.perThreeYears)
+            prices << tr("%1 %2 for three years").arg(report::grouped(*q.price.perThreeYears, 2), q.currency);
         if (q.price.purchase)
             prices << tr("%1 %2 to buy").arg(report::grouped(*q.price.purchase, 2), q.currency);
         auto *vendor = new QTableWidgetItem(s.quote.vendor);

@@ -25,6 +25,8 @@ QList<QPair<QString, QString>> rfqColumnLabels()
             {QStringLiteral("price_per_hour"), QCoreApplication::translate("report", "Price per hour")},
             {QStringLiteral("price_per_month"), QCoreApplication::translate("report", "Price per month")},
             {QStringLiteral("price_per_year"), QCoreApplication::translate("report", "Price per year")},
+            {QStringLiteral("price_per_three_years"),
+             QCoreApplication::translate("report", "Price for three years")},
             {QStringLiteral("billing_rules"), QCoreApplication::translate("report", "Billing rules")},
             {QStringLiteral("traffic_pricing"), QCoreApplication::translate("report", "Traffic pricing")},
             {QStringLiteral("support_sla"), QCoreApplication::translate("report", "Support and SLA")},
@@ -88,7 +90,9 @@ QString fieldForHeader(const QString &header, const std::vector<QuoteField> &fie
     if (field.isEmpty() && !parsePriceUnit(header).period.isEmpty() && priceWord.match(header).hasMatch() &&
         offers(QStringLiteral("price")))
         field = QStringLiteral("price");
-    if (field == QLatin1String("price") || field.startsWith(QLatin1String("price_per_"))) {
+    // (A three-year total names its term, not a period: "3-year total (USD)" is no price per year.)
+    if (field == QLatin1String("price") ||
+        (field.startsWith(QLatin1String("price_per_")) && field != QLatin1String("price_per_three_years"))) {
         const PriceUnit unit = parsePriceUnit(header);
         if (!unit.period.isEmpty() && offers(priceFieldFor(unit)))
             return priceFieldFor(unit);

@@ -273,8 +273,8 @@ Comparison compareQuotes(const QuoteBasis &b, const std::vector<Quote> &quotes, 
         Quote forCost = q;
         if (judged.known && w.offered.machines > 0 && judged.machinesJudged != w.offered.machines) {
             const double factor = double(judged.machinesJudged) / w.offered.machines;
-            for (std::optional<double> *p :
-                 {&forCost.price.perHour, &forCost.price.perMonth, &forCost.price.perYear})
+            for (std::optional<double> *p : {&forCost.price.perHour, &forCost.price.perMonth,
+                                             &forCost.price.perYear, &forCost.price.perThreeYears})
                 if (*p)
                     **p *= factor;
             perGpuWhy << QCoreApplication::translate("report", "The load needs %1: the quote's price for %2 × %3.")

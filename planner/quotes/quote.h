@@ -38,17 +38,20 @@ QString notUnderstoodNote(const QString &text, const QString &why = {});
 // text it was read from. The whole configuration's prices (QuotePrice) are settled from these.
 struct PriceRead
 {
-    QString period;      // hour | day | month | year | purchase (to buy the machine, once)
+    QString period; // hour | day | month | year | three_years (a reserved term's whole amount) | purchase
+                    // (to buy the machine, once)
     double amount = 0;   // as written, in the quote's currency
     bool perGpu = false; // per GPU (per card): × the quote's GPU count
     bool perMachine = false; // per machine (元/台/月, per node): × the machines the quote offers
     QString unit;        // the unit as written ("元/卡/小时", "/mo") where a cell or a unit column named it
     QString column;      // the header of the column it was read from
     // "year": a rate billed by the hour, day or month under a one-year commitment ("reserved 1 year",
-    // "1年预留"), priced per year (settlePrices); empty otherwise.
+    // "1年预留"), priced per year; "three_years": the same under a three-year commitment ("3-yr
+    // reserved", "3年预留"), priced for the three years, where the period "three_years" is an amount
+    // for the whole term (settlePrices); empty otherwise.
     QString term;
-    QString field() const; // price_per_hour | price_per_month | price_per_year | price_per_purchase (a day's
-                           // price is per month)
+    QString field() const; // price_per_hour | price_per_month | price_per_year | price_per_three_years |
+                           // price_per_purchase (a day's price is per month)
     bool operator==(const PriceRead &) const = default;
 };
 
@@ -58,9 +61,10 @@ struct QuotePrice
     std::optional<double> perHour;
     std::optional<double> perMonth;
     std::optional<double> perYear;
+    std::optional<double> perThreeYears; // a three-year commitment, owed in full (a reserved 3-year rate)
     std::optional<double> purchase; // to buy the offered configuration, once (a hardware vendor's quote)
     std::vector<PriceRead> read; // how the prices were read; empty for quotes typed as whole-configuration prices
-    bool any() const { return perHour || perMonth || perYear || purchase || !read.empty(); }
+    bool any() const { return perHour || perMonth || perYear || perThreeYears || purchase || !read.empty(); }
 };
 
 // One vendor quote: imported from a filled request-for-quote sheet, a CSV, JSON, or typed in.
@@ -136,7 +140,7 @@ bool parseNumberCell(const QString &text, double *value, bool gbUnits = false);
 // (pay as you go: per hour). "面议" / "price on request" / "POA" / "TBD" set `onRequest`.
 struct PriceUnit
 {
-    QString period; // hour | day | month | year | purchase
+    QString period; // hour | day | month | year | three_years | purchase
     bool perGpu = false;
     bool perMachine = false; // the text names the machine as the basis (元/台/月, per node); false when it names none
     bool onRequest = false;

@@ -89,6 +89,7 @@ nlohmann::json quoteToJson(const Quote &q)
              {{"per_hour", optionalNumber(q.price.perHour)},
               {"per_month", optionalNumber(q.price.perMonth)},
               {"per_year", optionalNumber(q.price.perYear)},
+              {"per_three_years", optionalNumber(q.price.perThreeYears)},
               {"purchase", optionalNumber(q.price.purchase)},
               {"read",
                [&] {
@@ -154,13 +155,14 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
             out.price.perHour = number(*price, "per_hour");
             out.price.perMonth = number(*price, "per_month");
             out.price.perYear = number(*price, "per_year");
+            out.price.perThreeYears = number(*price, "per_three_years");
             out.price.purchase = number(*price, "purchase");
             if (const auto read = price->find("read"); read != price->end() && !read->is_null()) {
                 if (!read->is_array())
                     wrongType(QStringLiteral("price.read"), *read);
-                static const QStringList periods{QStringLiteral("hour"), QStringLiteral("day"),
-                                                 QStringLiteral("month"), QStringLiteral("year"),
-                                                 QStringLiteral("purchase")};
+                static const QStringList periods{QStringLiteral("hour"),        QStringLiteral("day"),
+                                                 QStringLiteral("month"),       QStringLiteral("year"),
+                                                 QStringLiteral("three_years"), QStringLiteral("purchase")};
                 for (const nlohmann::json &r : *read) {
                     if (!r.is_object())
                         wrongType(QStringLiteral("price.read"), r);
@@ -181,7 +183,7 @@ bool quoteFromJson(const nlohmann::json &j, Quote *q, QString *error)
                     pr.column = text(r, "column", QStringLiteral("price.read."));
                     if (r.contains("term")) {
                         pr.term = text(r, "term", QStringLiteral("price.read."));
-                        if (pr.term != QLatin1String("year"))
+                        if (pr.term != QLatin1String("year") && pr.term != QLatin1String("three_years"))
                             wrongType(QStringLiteral("price.read.term"), r["term"]);
                     }
                     out.price.read.push_back(pr);

@@ -38,6 +38,9 @@ QString periodWords(const QString &field)
     if (u.period == QLatin1String("purchase"))
         return g ? QCoreApplication::translate("report", "per GPU, to buy")
                  : QCoreApplication::translate("report", "to buy the machines");
+    if (u.period == QLatin1String("three_years"))
+        return g ? QCoreApplication::translate("report", "per GPU for three years")
+                 : QCoreApplication::translate("report", "for three years");
     return g ? QCoreApplication::translate("report", "per GPU-year") : QCoreApplication::translate("report", "per year");
 }
 
@@ -52,6 +55,8 @@ QString machinePeriodWords(const QString &period)
         return QCoreApplication::translate("report", "per machine-month");
     if (period == QLatin1String("purchase"))
         return QCoreApplication::translate("report", "per machine, to buy");
+    if (period == QLatin1String("three_years"))
+        return QCoreApplication::translate("report", "per machine for three years");
     return QCoreApplication::translate("report", "per machine-year");
 }
 
@@ -59,10 +64,12 @@ QString machinePeriodWords(const QString &period)
 std::vector<PriceRead> readsOf(const Quote &q)
 {
     std::vector<PriceRead> reads = q.price.read;
-    for (auto [field, period, value] : {std::tuple{"price_per_hour", "hour", q.price.perHour},
-                                        std::tuple{"price_per_month", "month", q.price.perMonth},
-                                        std::tuple{"price_per_year", "year", q.price.perYear},
-                                        std::tuple{"price_per_purchase", "purchase", q.price.purchase}}) {
+    for (auto [field, period, value] :
+         {std::tuple{"price_per_hour", "hour", q.price.perHour},
+          std::tuple{"price_per_month", "month", q.price.perMonth},
+          std::tuple{"price_per_year", "year", q.price.perYear},
+          std::tuple{"price_per_three_years", "three_years", q.price.perThreeYears},
+          std::tuple{"price_per_purchase", "purchase", q.price.purchase}}) {
         const QLatin1String name(field); // a named copy: lambdas cannot capture structured bindings in C++20
         const bool covered = std::any_of(reads.begin(), reads.end(), [&name](const PriceRead &r) {
             return r.field() == name;
@@ -86,6 +93,8 @@ double monthlyAs(double amount, const QString &asField, double gpus, const Compa
         return v * kPriceHoursPerMonth / 24;
     if (u.period == QLatin1String("year"))
         return v / 12;
+    if (u.period == QLatin1String("three_years"))
+        return v / 36;
     return v;
 }
 
@@ -114,10 +123,12 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
                                                                       acceleratorId == b.evaluation.sizing.acceleratorId));
     const planner::cost::GpuPrices &prices = *cached;
     const bool hourly = r.cost.basis == QLatin1String("hour");
-    planner::cost::PriceRef ref = hourly ? prices.hourly
-                                  : r.cost.basis == QLatin1String("year") && prices.reserved.known() ? prices.reserved
-                                  : prices.monthly.known() ? prices.monthly
-                                                           : prices.hourly;
+    const bool reserved =
+        r.cost.basis == QLatin1String("year") || r.cost.basis == QLatin1String("three_years");
+    planner::cost::PriceRef ref = hourly                                ? prices.hourly
+                                  : reserved && prices.reserved.known() ? prices.reserved
+                                  : prices.monthly.known()              ? prices.monthly
+                                                                        : prices.hourly;
     if (!ref.known())
         return s;
     const double perGpuHour = planner::cost::convert(ref.amount, b.cost.currency, c.currency, c.cnyPerUsd);
@@ -145,12 +156,12 @@ PriceSanity sanityOf(const QuoteResult &r, const Comparison &c, const QuoteBasis
     // The quote's monthly cost the way the basis prices it (a month's price, not the horizon's average).
     const std::optional<Currency> from = planner::cost::currencyFromId(r.quote.currency);
     const auto conv = [&](double v) { return from ? planner::cost::convert(v, *from, c.currency, c.cnyPerUsd) : v; };
-    const QString basisField = r.cost.basis == QLatin1String("hour")    ? QStringLiteral("price_per_hour")
-                               : r.cost.basis == QLatin1String("month") ? QStringLiteral("price_per_month")
-                                                                        : QStringLiteral("price_per_year");
-    const double price = basisField == QLatin1String("price_per_hour")    ? *r.quote.price.perHour
-                         : basisField == QLatin1String("price_per_month") ? *r.quote.price.perMonth
-                                                                          : *r.quote.price.perYear;
+    const QString basisField = QStringLiteral("price_per_") + r.cost.basis;
+    const QuotePrice &p = r.quote.price;
+    const double price = basisField == QLatin1String("price_per_hour")    ? *p.perHour
+                         : basisField == QLatin1String("price_per_month") ? *p.perMonth
+                         : basisField == QLatin1String("price_per_year")  ? *p.perYear
+                                                                          : *p.perThreeYears;
     const double monthly = conv(monthlyAs(price, basisField, gpus, c));
     s.ratio = monthly / s.estimatePerMonth;
     if (s.ratio <= kPriceFarAbove + 1e-9 && s.ratio >= kPriceFarBelow - 1e-9)
@@ -226,6 +237,7 @@ Quote rereadPrices(const Quote &q, const QString &fromField, const QString &asFi
     out.price.perHour.reset();
     out.price.perMonth.reset();
     out.price.perYear.reset();
+    out.price.perThreeYears.reset();
     for (PriceRead &r : out.price.read)
         if (fromField.isEmpty() || priceFieldFor({r.period, r.perGpu}) == fromField || r.field() == fromField) {
             r.period = to.period;
@@ -246,6 +258,10 @@ QStringList pricesReadOf(const Quote &q)
                                              : periodWords(priceFieldFor({r.period, r.perGpu})));
         if (r.term == QLatin1String("year"))
             line = QCoreApplication::translate("report", "%1 for a year's reservation").arg(line);
+        else if (r.term == QLatin1String("three_years") && r.period != QLatin1String("three_years"))
+            line = QCoreApplication::translate("report", "%1 for a three-year reservation").arg(line);
+        else if (r.term == QLatin1String("three_years"))
+            line = QCoreApplication::translate("report", "%1, a three-year reservation").arg(line);
         const QString from = !r.unit.isEmpty() ? r.unit : r.column;
         if (!from.isEmpty())
             line = QCoreApplication::translate("report", "%1 (%2)").arg(line, from); // the unit or column
@@ -292,6 +308,15 @@ QuoteCost costOnQuote(const Quote &q, const Comparison &b, double months)
         options.push_back({QStringLiteral("year"), total});
         out.why << QCoreApplication::translate("report", "Per year: %1 × %2 started years = %3.")
                        .arg(cash(conv(*q.price.perYear)), num(y, 0), cash(total));
+    }
+    if (q.price.perThreeYears) {
+        // A three-year commitment is owed in full, however short the horizon.
+        const double terms = std::ceil(months / 36.0 - 1e-9);
+        const double total = conv(*q.price.perThreeYears) * terms;
+        options.push_back({QStringLiteral("three_years"), total});
+        out.why << QCoreApplication::translate("report",
+                                               "Reserved for three years: %1 × %2 started terms = %3.")
+                       .arg(cash(conv(*q.price.perThreeYears)), num(terms, 0), cash(total));
     }
     if (options.empty())
         return out;

@@ -197,6 +197,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
             for (auto [from, to] : {std::pair{&scratch.price.perHour, &sums.perHour},
                                     std::pair{&scratch.price.perMonth, &sums.perMonth},
                                     std::pair{&scratch.price.perYear, &sums.perYear},
+                                    std::pair{&scratch.price.perThreeYears, &sums.perThreeYears},
                                     std::pair{&scratch.price.purchase, &sums.purchase}})
                 if (*from)
                     *to = to->value_or(0) + **from;
@@ -210,6 +211,7 @@ void importRfq(const Grid &grid, int headerRow, const ColumnMapping &mapping, co
     q.price.perHour = total.perHour ? total.perHour : sums.perHour;
     q.price.perMonth = total.perMonth ? total.perMonth : sums.perMonth;
     q.price.perYear = total.perYear ? total.perYear : sums.perYear;
+    q.price.perThreeYears = total.perThreeYears ? total.perThreeYears : sums.perThreeYears;
     q.price.purchase = total.purchase ? total.purchase : sums.purchase;
     if (total.any())
         q.price.read =

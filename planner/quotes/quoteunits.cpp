@@ -239,6 +239,8 @@ PriceUnit priceUnitOfField(const QString &fieldId)
     static const QString gpu = QStringLiteral("price_per_gpu_"), whole = QStringLiteral("price_per_");
     if (fieldId == QLatin1String("price_reserved_year")) {
         u.period = QStringLiteral("year");
+    } else if (fieldId == QLatin1String("price_reserved_3year")) {
+        u.period = QStringLiteral("three_years"); // no period named: the amount of the whole term
     } else if (fieldId.startsWith(gpu)) {
         u.period = fieldId.mid(gpu.size());
         u.perGpu = true;
@@ -250,7 +252,11 @@ PriceUnit priceUnitOfField(const QString &fieldId)
 
 QString PriceRead::field() const
 {
-    if (term == QLatin1String("year") && period != QLatin1String("purchase"))
+    if (period == QLatin1String("purchase"))
+        return QStringLiteral("price_per_purchase");
+    if (term == QLatin1String("three_years") || period == QLatin1String("three_years"))
+        return QStringLiteral("price_per_three_years");
+    if (term == QLatin1String("year"))
         return QStringLiteral("price_per_year");
     return period == QLatin1String("day") ? QStringLiteral("price_per_month") : QStringLiteral("price_per_") + period;
 }
@@ -290,9 +296,9 @@ QStringList settlePrices(QuotePrice &price, double gpus, int machines)
         } else if (r.period == QLatin1String("day")) {
             why << QCoreApplication::translate("report", "Per day: %1 = %2 a month.").arg(step, planner::num(v, 2));
         }
-        if (r.term == QLatin1String("year") &&
-            (r.period == QLatin1String("hour") || r.period == QLatin1String("day") ||
-             r.period == QLatin1String("month"))) {
+        const bool rate = r.period == QLatin1String("hour") || r.period == QLatin1String("day") ||
+                          r.period == QLatin1String("month");
+        if (r.term == QLatin1String("year") && rate) {
             // Reserved for a year: every hour (or month) of it is paid.
             const double times = r.period == QLatin1String("hour") ? kPriceHoursPerMonth * 12 : 12;
             const double year = v * times;
@@ -303,6 +309,23 @@ QStringList settlePrices(QuotePrice &price, double gpus, int machines)
                               "report", "Reserved for a year: %1 a month × %2 months = %3 a year."))
                        .arg(planner::num(v, 2), planner::num(times, 0), planner::num(year, 2));
             v = year;
+        } else if (r.term == QLatin1String("three_years") && (rate || r.period == QLatin1String("year"))) {
+            // Reserved for three years: every hour, month or year of the 36 months is paid.
+            const double times = r.period == QLatin1String("hour")   ? kPriceHoursPerMonth * 36
+                                 : r.period == QLatin1String("year") ? 3
+                                                                     : 36;
+            const double term = v * times;
+            why << (r.period == QLatin1String("hour")
+                        ? QCoreApplication::translate(
+                              "report", "Reserved for three years: %1 an hour × %2 hours = %3 for the term.")
+                    : r.period == QLatin1String("year")
+                        ? QCoreApplication::translate(
+                              "report", "Reserved for three years: %1 a year × %2 years = %3 for the term.")
+                        : QCoreApplication::translate(
+                              "report",
+                              "Reserved for three years: %1 a month × %2 months = %3 for the term."))
+                       .arg(planner::num(v, 2), planner::num(times, 0), planner::num(term, 2));
+            v = term;
         }
         const QString f = r.field();
         if (f == QLatin1String("price_per_hour"))
@@ -311,6 +334,8 @@ QStringList settlePrices(QuotePrice &price, double gpus, int machines)
             price.perMonth = v;
         else if (f == QLatin1String("price_per_year"))
             price.perYear = v;
+        else if (f == QLatin1String("price_per_three_years"))
+            price.perThreeYears = v;
         else if (f == QLatin1String("price_per_purchase"))
             price.purchase = v;
     }

@@ -80,8 +80,10 @@ void importWide(const Grid &grid, int headerRow, const ColumnMapping &mapping, c
                                    .arg(where.file, fileName, how));
     }
     if (!anyPrice)
-        out.messages << QCoreApplication::translate("report", "%1: no price column (price_per_hour, price_per_month, "
-                                                              "price_per_year): the quotes cannot be priced")
+        out.messages << QCoreApplication::translate("report",
+                                                    "%1: no price column (price_per_hour, price_per_month, "
+                                                    "price_per_year, price_reserved_year, "
+                                                    "price_reserved_3year): the quotes cannot be priced")
                             .arg(where.file);
     // Per column, computed once: the header label and whole text (for messages and price units),
     // and the reading order (the currency column first, so that a price in another currency is the

@@ -29,6 +29,8 @@ QString basisName(const QString &basis)
         return QCoreApplication::translate("report", "per month");
     if (basis == QLatin1String("purchase"))
         return QCoreApplication::translate("report", "bought");
+    if (basis == QLatin1String("three_years"))
+        return QCoreApplication::translate("report", "reserved for three years");
     return QCoreApplication::translate("report", "per year");
 }
 
@@ -145,8 +147,11 @@ DocModel buildComparisonDoc(const PlanDocument &plan, const quotes::Comparison &
         };
         t.rows << QStringList{QCoreApplication::translate("report", "Price per hour"), price(p.perHour)}
                << QStringList{QCoreApplication::translate("report", "Price per month"), price(p.perMonth)}
-               << QStringList{QCoreApplication::translate("report", "Price per year"), price(p.perYear)}
-               << QStringList{QCoreApplication::translate("report", "Prices as read"),
+               << QStringList{QCoreApplication::translate("report", "Price per year"), price(p.perYear)};
+        if (p.perThreeYears)
+            t.rows << QStringList{QCoreApplication::translate("report", "Price for three years"),
+                                  price(p.perThreeYears)};
+        t.rows << QStringList{QCoreApplication::translate("report", "Prices as read"),
                               r.pricesRead.join(planner::clauseSeparator())}
                << QStringList{QCoreApplication::translate("report", "Rank"), r.rankWhy}
                << QStringList{QCoreApplication::translate("report", "Billing rules"), r.quote.billingRules}

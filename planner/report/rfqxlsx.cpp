@@ -55,7 +55,7 @@ bool writeRfqXlsx(const RfqSheet &s, const QString &path, QString *error)
     format_set_text_wrap(note);
     format_set_italic(note);
 
-    const double widths[] = {18, 16, 52, 12, 12, 9, 26, 14, 13, 13, 13, 22, 22, 22, 16, 22};
+    const double widths[] = {18, 16, 52, 12, 12, 9, 26, 14, 13, 13, 13, 14, 22, 22, 22, 16, 22};
     for (int c = 0; c < int(std::size(widths)); ++c)
         worksheet_set_column(ws, lxw_col_t(c), lxw_col_t(c), widths[c], nullptr);
     for (int r = 0; r < int(s.cells.size()); ++r) {

@@ -457,7 +457,7 @@ private slots:
                             {{QStringLiteral("gpu_memory_gb"), 7}, QStringLiteral("141")},
                             {{QStringLiteral("cpu_cores"), 7}, QStringLiteral("many")},
                             {{QStringLiteral("total"), 8}, QStringLiteral("98.5")},
-                            {{QStringLiteral("total"), 13}, QStringLiteral("7×24, 4 h response")}}));
+                            {{QStringLiteral("total"), 14}, QStringLiteral("7×24, 4 h response")}}));
         const QuoteImport in = importQuoteFile(path);
         QCOMPARE(int(in.quotes.size()), 1);
         const Quote &q = in.quotes[0];
@@ -934,6 +934,46 @@ private slots:
         QCOMPARE(c2.results[0].cost.total, 40880.0 * 24 * c2.results[0].machinesJudged); // × machines needed (issue 21)
         QVERIFY2(!c2.results[0].sanity.warning, qPrintable(c2.results[0].sanity.text)); // 40,880 ÷ (5,110 × 8 = 40,880) = 1
         QCOMPARE(comparisonToJson(c)["results"][0]["price_sanity"].is_object(), true);
+    }
+
+    // A reserved term is owed in full: over 12 months a three-year reservation costs its 36 months,
+    // over 36 it is the cheapest, over 48 two terms are owed. Per configuration of 8 GPUs: a year
+    // reserved at 5,000 a GPU-month = 480,000 a year; three years at 4,000 = 1,152,000 a term.
+    void reservedTermsOwedInFull_data()
+    {
+        QTest::addColumn<int>("months");
+        QTest::addColumn<QString>("basis");
+        QTest::addColumn<double>("total"); // for one machine of 8
+        QTest::newRow("12 months") << 12 << QStringLiteral("year") << 480000.0;
+        QTest::newRow("36 months") << 36 << QStringLiteral("three_years") << 1152000.0;
+        QTest::newRow("48 months") << 48 << QStringLiteral("year") << 4 * 480000.0; // 2 terms: 2,304,000
+    }
+    void reservedTermsOwedInFull()
+    {
+        QFETCH(int, months);
+        QFETCH(QString, basis);
+        QFETCH(double, total);
+        PlanDocument p =
+            reporttest::plan(QStringLiteral(R"({"name": "terms", "workload": {"task": "llm_inference",
+            "model": {"preset": "llama-3.1-70b"}, "serving": {"requests_per_s": 20, "ttft_ms": 1500, "tpot_ms": 50}},
+            "cost": {"horizon_months": %1, "currency": "CNY"}})")
+                                 .arg(months)
+                                 .toUtf8()
+                                 .constData());
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        const QuoteImport in = importQuoteFile(
+            write("terms.csv", "供应商,GPU,卡数,按量（元/卡/时）,1年预留（元/卡/月）,3年预留（元/卡/月）\n"
+                               "甲,A800 80G SXM,8,30,5000,4000\n"));
+        QCOMPARE(int(in.quotes.size()), 1);
+        const Comparison c = compareNow(p, in.quotes, reporttest::bundledCatalog());
+        const QuoteResult &r = c.results[0];
+        QVERIFY(r.machinesJudged >= 1);
+        QCOMPARE(r.cost.basis, basis);
+        QCOMPARE(r.cost.total, total * r.machinesJudged);
+        QVERIFY2(r.cost.why.join(QLatin1Char(' ')).contains(QStringLiteral("Reserved for three years")),
+                 qPrintable(r.cost.why.join(QLatin1Char('\n'))));
+        QVERIFY(r.pricesRead.join(QString()).contains(QStringLiteral("for a three-year reservation")));
+        QCOMPARE(comparisonToJson(c)["results"][0]["cost"]["basis"], basis.toStdString());
     }
 
     void silenceIsNotCompliance()
