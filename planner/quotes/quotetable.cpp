@@ -141,7 +141,7 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         // A reserved column's term ("1-yr reserved (USD/mo)", "3年预留（元/月）") is no billing period.
         static const QRegularExpression term(
             QStringLiteral(
-                "(?:1|one|3|three|\\x{4E00}|\\x{4E09})\\s*-?\\s*(?:yrs?|years?|\\x{5E74})(?:\\s*\\x{671F})?"),
+                "(?:1|one|3|three|\\x{4E00}|\\x{4E09})[\\s_-]*(?:yrs?|years?|\\x{5E74})(?:\\s*\\x{671F})?"),
             QRegularExpression::CaseInsensitiveOption); // 一 三 年 期
         const bool threeYears = fieldId == QLatin1String("price_reserved_3year");
         const QString header = fieldId == QLatin1String("price_reserved_year") || threeYears ||

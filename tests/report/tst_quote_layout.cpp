@@ -254,6 +254,10 @@ private slots:
             << QStringLiteral(
                    "供应商,GPU,卡数,包月（元/台/月）,三年总价（元）\n乙,H100 SXM,8,130000,3000000\n")
             << 0.0 << 3000000.0;
+        QTest::newRow("price_per_three_years, as the quote dialog types it")
+            << QStringLiteral(
+                   "vendor,gpu,gpu count,price_per_year,price_per_three_years\nB,H100 SXM,8,150000,400000\n")
+            << 150000.0 << 400000.0;
         QTest::newRow("三年期（万元）")
             << QStringLiteral("供应商,GPU,卡数,一年期（万元）,三年期（万元）\n丙,H100 SXM,8,120,300\n")
             << 1200000.0 << 3000000.0;
