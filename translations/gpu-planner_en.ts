@@ -614,22 +614,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NVENC 1080p frames/s per engine, fastest preset (P1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA&apos;s published per-engine H.264 rate at P1; presets between P1 and P7 are geometric (video.cpp).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVENC 1080p frames/s per engine, slowest preset (P7)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA&apos;s published per-engine H.264 rate at P7, also the rate assumed when no preset is given (HandBrake: 200–250 fps per engine at default settings).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Output bitrate of a 1080p H.264 stream</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1231,6 +1215,14 @@
     </message>
     <message>
         <source>The most a plan can give each GPU between nodes: one 400 Gbit/s InfiniBand or RoCE port per GPU (DGX H100 and DGX B200 compute fabric). Gradients beyond it stall the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVENC pixel rate at 2160p against 1080p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of its 1080p pixel rate an NVENC engine keeps at 2160p (between, geometric in pixels). NVIDIA&apos;s per-engine table is at 1080p; one RTX 5090 engine encoded AV1 2160p60 at P1 at 2.79× real time = 167 frames/s = 670 frames/s of 1080p against the table&apos;s 957: 0.70. Four other 2160p AV1 runs (RTX 5090 P4, P5, P7; RTX 4090 P5, two sessions) read 0.60–0.73.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7921,10 +7913,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, Video Codec SDK 13.0, at the generation&apos;s highest video clock) = %4 sessions of 1080p30 per engine, %5 on the GPU&apos;s %6 engines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8945,6 +8933,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC Application Note, Video Codec SDK 13.0, VBR with high-quality tuning, at the generation&apos;s highest video clock) = %7 sessions of 1080p30 per engine; %8 NVENC and %9 NVDEC on this GPU; scaled by pixel rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the table gives P%1 and P%2, P%3 is their geometric mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1p an engine keeps %2 of its 1080p pixel rate (%3 at 2160p, geometric in pixels between; from 2160p AV1 runs on the RTX 5090 and 4090).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

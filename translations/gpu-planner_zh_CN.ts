@@ -615,22 +615,6 @@
         <translation>无 RT 核心时的渲染减速</translation>
     </message>
     <message>
-        <source>NVENC 1080p frames/s per engine, fastest preset (P1)</source>
-        <translation>每个 NVENC 引擎 1080p 帧率（最快预设 P1）</translation>
-    </message>
-    <message>
-        <source>NVIDIA&apos;s published per-engine H.264 rate at P1; presets between P1 and P7 are geometric (video.cpp).</source>
-        <translation>NVIDIA 公布的 P1 预设下单引擎 H.264 编码速率；P1 与 P7 之间的预设按几何插值（video.cpp）。</translation>
-    </message>
-    <message>
-        <source>NVENC 1080p frames/s per engine, slowest preset (P7)</source>
-        <translation>每个 NVENC 引擎 1080p 帧率（最慢预设 P7）</translation>
-    </message>
-    <message>
-        <source>NVIDIA&apos;s published per-engine H.264 rate at P7, also the rate assumed when no preset is given (HandBrake: 200–250 fps per engine at default settings).</source>
-        <translation>NVIDIA 公布的 P7 预设下单引擎 H.264 编码速率，未指定预设时也按此计算（HandBrake 默认设置下每个引擎 200–250 fps）。</translation>
-    </message>
-    <message>
         <source>Output bitrate of a 1080p H.264 stream</source>
         <translation>1080p H.264 输出码率</translation>
     </message>
@@ -1233,6 +1217,14 @@
     <message>
         <source>The most a plan can give each GPU between nodes: one 400 Gbit/s InfiniBand or RoCE port per GPU (DGX H100 and DGX B200 compute fabric). Gradients beyond it stall the step.</source>
         <translation>方案可为每张 GPU 提供的节点间带宽上限：每张 GPU 一个 400 Gbit/s InfiniBand 或 RoCE 端口（DGX H100 和 DGX B200 的计算网络）。超出此带宽的梯度流量会拖慢训练步。</translation>
+    </message>
+    <message>
+        <source>NVENC pixel rate at 2160p against 1080p</source>
+        <translation>NVENC 在 2160p 下相对 1080p 的像素吞吐比例</translation>
+    </message>
+    <message>
+        <source>Share of its 1080p pixel rate an NVENC engine keeps at 2160p (between, geometric in pixels). NVIDIA&apos;s per-engine table is at 1080p; one RTX 5090 engine encoded AV1 2160p60 at P1 at 2.79× real time = 167 frames/s = 670 frames/s of 1080p against the table&apos;s 957: 0.70. Four other 2160p AV1 runs (RTX 5090 P4, P5, P7; RTX 4090 P5, two sessions) read 0.60–0.73.</source>
+        <translation>NVENC 引擎在 2160p 下能保持的 1080p 像素吞吐比例（两者之间按像素数几何插值）。NVIDIA 的单引擎性能表以 1080p 测得；RTX 5090 单个引擎以 P1 编码 AV1 2160p60 达到 2.79 倍实时 = 每秒 167 帧 = 每秒 670 帧 1080p，而表中为 957：0.70。另外四次 2160p AV1 实测（RTX 5090 P4、P5、P7；RTX 4090 P5 双路）为 0.60–0.73。</translation>
     </message>
 </context>
 <context>
@@ -7945,10 +7937,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 不在表中，按 Pascal 一行计</translation>
     </message>
     <message>
-        <source>NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA&apos;s per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; %7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.</source>
-        <translation>NVENC 预设 P%1%2：每个引擎每秒 %3 帧 1080p（P1 为 %4，P7 为 %5，取自 NVIDIA 公布的单引擎 H.264 速率，中间按几何级数插值）= 每个引擎 %6 路 1080p30；这块 GPU 有 %7 个 NVENC、%8 个 NVDEC；按像素速率换算。</translation>
-    </message>
-    <message>
         <source>NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, Video Codec SDK 13.0, at the generation&apos;s highest video clock) = %4 sessions of 1080p30 per engine, %5 on the GPU&apos;s %6 engines.</source>
         <translation>NVDEC：每个引擎每秒解码 %1 帧 1080p %2（%3；NVIDIA NVDEC Application Note，Video Codec SDK 13.0，按该代最高视频时钟测得）= 每个引擎 %4 路 1080p30，这块 GPU 的 %6 个引擎共 %5 路。</translation>
     </message>
@@ -8947,6 +8935,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC Application Note, Video Codec SDK 13.0, VBR with high-quality tuning, at the generation&apos;s highest video clock) = %7 sessions of 1080p30 per engine; %8 NVENC and %9 NVDEC on this GPU; scaled by pixel rate.</source>
+        <translation>NVENC 预设 P%1%2：每个引擎每秒编码 %3 帧 1080p %4（%5 编码器%6；NVIDIA NVENC Application Note，Video Codec SDK 13.0，VBR 高质量调优，按该代最高视频时钟测得）= 每个引擎 %7 路 1080p30；这块 GPU 有 %8 个 NVENC、%9 个 NVDEC；按像素率折算。</translation>
+    </message>
+    <message>
+        <source>; the table gives P%1 and P%2, P%3 is their geometric mean</source>
+        <translation>；表中给出 P%1 和 P%2，P%3 取二者的几何平均</translation>
+    </message>
+    <message>
+        <source>At %1p an engine keeps %2 of its 1080p pixel rate (%3 at 2160p, geometric in pixels between; from 2160p AV1 runs on the RTX 5090 and 4090).</source>
+        <translation>在 %1p 下，每个引擎保持其 1080p 像素吞吐的 %2（2160p 时为 %3，中间按像素数几何插值；依据 RTX 5090 和 4090 上的 2160p AV1 实测）。</translation>
     </message>
 </context>
 <context>

@@ -90,8 +90,16 @@ bool mdReachesTarget(const MediaInput &m, const WorkResult &r);
 
 // NVENC preset used (1 … 7): the input, else P7 (video.cpp).
 int nvencPresetUsed(const MediaInput &m);
-// 1080p frames per second one NVENC engine encodes at a preset (1 … 7).
-double nvencFps1080(int preset, const Assumptions &a);
+// 1080p frames per second one NVENC engine encodes the codec at a preset (1 … 7) on this GPU's
+// encoder generation (NVIDIA's published table, video.cpp); fps 0 without NVENC or a hardware path.
+struct EncoderRate
+{
+    double fps = 0;
+    QString generation;
+};
+EncoderRate nvencFps1080(const catalog::Accelerator &acc, VideoCodec codec, int preset);
+// The share of its 1080p pixel rate an NVENC engine keeps at this output height (1 up to 1080p).
+double nvencPixelRateAt(int height, const Assumptions &a);
 // Output bitrate of one stream (Mbit/s): the input, else the codec's 1080p figure scaled by pixels.
 double videoBitrateMbps(const MediaInput &m, const Assumptions &a);
 // One NVDEC engine's 1080p frames per second for the codec on this GPU's decoder generation (NVIDIA's

@@ -2,17 +2,26 @@
 // codec, which sets the egress that dominates the cost of such plans.
 //
 // Constants (Assumptions, assumptions.h), with their sources and arithmetic:
-// - nvencFps1080FastestPreset 850 and nvencFps1080SlowestPreset 230: H.264 1080p frames per second
-//   of one NVENC engine at its fastest (P1) and slowest (P7) preset, NVIDIA's published per-engine
-//   rates as summarised in issue 23 (NVENC Application Note, Video Codec SDK 12; its table is an
-//   image in every stored copy). Presets between are geometric: one step is (230 / 850)^(1/6) =
-//   0.804, so P4 = √(850 × 230) = 442 fps. Checked on tests/data/fidelity: one RTX 5090 engine,
-//   AV1 2160p60, P1 2.79× real time = 167.4 fps × 4 (pixels of 2160p ÷ 1080p) = 670 fps-equivalent
-//   (model 850, 1.27×); P7 1.00× real time = 240 fps-equivalent (model 230, 0.96×).
+// - NVENC: frames per second of 1080p 4:2:0 8-bit per engine, by encoder generation, codec and preset,
+//   from the tables "NVENC H264 / HEVC / AV1 encoding performance in frames/second" (NVIDIA NVENC
+//   Application Note, Video Codec SDK 13.0, §4; GTX 1060 for Pascal, RTX 8000 for Turing, RTX 3090 for
+//   Ampere, RTX 4090 for Ada, at their highest video clocks 1708, 1950, 1950, 2415 MHz; Blackwell's
+//   GPU and clock not named), the VBR rows with high-quality tuning, as a file or a VOD transcode is
+//   encoded (the CBR low-latency rows are 0.9–1.5× of them). The table gives P1, P3, P5 and P7; P2,
+//   P4 and P6 are the geometric mean of their neighbours (Ada AV1 P4 = √(549 × 440) = 491). Volta is
+//   not in the table: the note gives it Pascal's rate scaled by the video clock, which the catalog
+//   does not hold, so Pascal's row is used as is; GA100 and Hopper have no NVENC. AV1 from Ada on.
+//   The note: "performance should scale according to the video clocks"; the catalog holds no video
+//   clock, so a card clocked below its generation's table card encodes somewhat below its row.
+// - Above 1080p an engine keeps nvencPixelRate2160p 0.70 of its 1080p pixel rate at 2160p (geometric
+//   in pixels between): one RTX 5090 engine, AV1 2160p60 P1, 2.79× real time = 167.4 fps × 4 = 670
+//   fps of 1080p against the table's 957 (fit row); hold-outs 0.60–0.73 (P4, P5, P7, RTX 4090 P5).
 // - The preset when none is given is P7: measured rates at tools' default settings on Ampere and
 //   Turing engines sit there (HandBrake maintainer, HandBrake/HandBrake#6998: "around 200~250fps
-//   per engine" → 225, model 230, 1.02×). fast / balanced / quality are FFmpeg's aliases of
-//   P1 / P4 / P7 (libavcodec/nvenc.c PRESET_ALIAS), read in workloadjson.cpp.
+//   per engine" → 225; Ampere H.264 P7 213, 0.95×). fast / balanced / quality are FFmpeg's aliases of
+//   P1 / P4 / P7 (libavcodec/nvenc.c PRESET_ALIAS), read in workloadjson.cpp. Checked against the
+//   earlier single curve (850 fps at P1 to 230 at P7 for every generation and codec): GTX 1050 Ti HEVC
+//   "quality" 0.88 → 1.00, RTX 2080 Ti 1.32 → 0.98, A10G H.264 P4 1.19 → 1.09 (tests/data/fidelity).
 // - videoMbps1080H264 8: the 1080p H.264 stream the engine has always assumed (broadcast quality,
 //   estimate; dims_io.cpp, costcontext.cpp); scaled by pixels, (height ÷ 1080)².
 // - videoBitrateFactorHevc 0.65: HEVC Main saves about 35% of H.264 High's bitrate at equal PSNR
@@ -20,8 +29,6 @@
 //   2012) → 1 − 0.35.
 // - videoBitrateFactorAv1 0.60: NVIDIA's Ada AV1 encoder "40% more efficient than H.264" (NVIDIA
 //   Video Codec SDK 12 / Ada Lovelace AV1 announcement, 2022) → 1 − 0.40.
-// No published source separates the per-engine frame rate by codec; H.264, HEVC and AV1 share it
-// (the RTX 5090 AV1 P7 figure, 240, sits on the H.264 P7 rate, 230).
 // - NVDEC: frames per second of 1080p 4:2:0 per engine, by decoder generation and codec, from the
 //   table "NVDEC Decoding Performance" (NVIDIA NVDEC Application Note, Video Codec SDK 13.0, §3;
 //   measured at each generation's highest video clock: Pascal 1544, Turing 1860, Ampere GA10x 1665,
@@ -47,11 +54,44 @@ int nvencPresetUsed(const MediaInput &m)
     return m.nvencPreset >= 1 && m.nvencPreset <= 7 ? m.nvencPreset : 7;
 }
 
-double nvencFps1080(int preset, const Assumptions &a)
+EncoderRate nvencFps1080(const catalog::Accelerator &acc, VideoCodec codec, int preset)
 {
-    const double step = std::clamp(preset, 1, 7) - 1;
-    return a.nvencFps1080FastestPreset *
-           std::pow(a.nvencFps1080SlowestPreset / a.nvencFps1080FastestPreset, step / 6.0);
+    struct Row
+    {
+        const char *generation;
+        double h264[4], hevc[4], av1[4]; // P1, P3, P5, P7; AV1 0: not encoded in hardware
+    };
+    static constexpr Row kPascal{"Pascal", {692, 398, 327, 250}, {506, 443, 371, 260}, {0, 0, 0, 0}};
+    static constexpr Row kTuring{"Turing", {833, 602, 264, 207}, {920, 552, 334, 171}, {0, 0, 0, 0}};
+    static constexpr Row kAmpere{"Ampere", {846, 617, 266, 213}, {939, 557, 335, 171}, {0, 0, 0, 0}};
+    static constexpr Row kAda{"Ada", {885, 647, 283, 211}, {1037, 706, 411, 181}, {741, 549, 440, 323}};
+    static constexpr Row kBlackwell{
+        "Blackwell", {948, 708, 317, 227}, {1119, 947, 521, 181}, {957, 678, 552, 401}};
+    if (acc.videoEncoders == 0 || acc.vendor != QLatin1String("NVIDIA"))
+        return {};
+    const QString &arch = acc.architecture;
+    const Row &row = arch == QLatin1String("Blackwell")      ? kBlackwell
+                     : arch == QLatin1String("Ada Lovelace") ? kAda
+                     : arch == QLatin1String("Ampere")       ? kAmpere
+                     : arch == QLatin1String("Turing")       ? kTuring
+                                                             : kPascal; // Pascal, Volta
+    const double *rates = codec == VideoCodec::Av1    ? row.av1
+                          : codec == VideoCodec::Hevc ? row.hevc
+                                                      : row.h264;
+    const int p = std::clamp(preset, 1, 7);
+    const double fps = p % 2 == 1 ? rates[(p - 1) / 2] : std::sqrt(rates[p / 2 - 1] * rates[p / 2]);
+    QString generation = QString::fromLatin1(row.generation);
+    if (&row == &kPascal && arch != QLatin1String("Pascal"))
+        generation = QCoreApplication::translate("planner", "Pascal row for %1 (not in the table)").arg(arch);
+    return {fps, generation};
+}
+
+double nvencPixelRateAt(int height, const Assumptions &a)
+{
+    if (height <= 1080)
+        return 1;
+    const double pixels = double(height) * height / (1080.0 * 1080.0); // 4 at 2160p
+    return std::pow(a.nvencPixelRate2160p, std::log(pixels) / std::log(4.0));
 }
 
 double videoBitrateMbps(const MediaInput &m, const Assumptions &a)
@@ -115,8 +155,8 @@ struct EngineStreams
 
 EngineStreams engineStreams(const MediaInput &v, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    return {acc.videoEncoders * nvencFps1080(nvencPresetUsed(v), a) / 30.0 /
-                pixelScale(v.resolutionHeight, v.fps),
+    return {acc.videoEncoders * nvencFps1080(acc, v.codec, nvencPresetUsed(v)).fps *
+                nvencPixelRateAt(v.resolutionHeight, a) / 30.0 / pixelScale(v.resolutionHeight, v.fps),
             acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 /
                 pixelScale(decodedHeight(v), decodedFps(v))};
 }
@@ -165,23 +205,38 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                    .arg(num(r.streamCapacity, 2), num(r.streamCapacity / std::max(1.0, r.perGpuRate), 2),
                         num(r.perGpuRate, 0));
     const int preset = nvencPresetUsed(v);
-    const double fps = nvencFps1080(preset, a);
-    if (v.encode) // an analysis encodes nothing
+    const EncoderRate enc = nvencFps1080(acc, v.codec, preset);
+    if (v.encode && enc.fps > 0) { // an analysis encodes nothing
         why << QCoreApplication::translate(
                    "planner",
-                   "NVENC preset P%1%2: %3 frames/s of 1080p per engine (%4 at P1 to %5 at P7, NVIDIA's "
-                   "per-engine H.264 rates, geometric between) = %6 sessions of 1080p30 per engine; "
-                   "%7 NVENC and %8 NVDEC on this GPU; scaled by pixel rate.")
+                   "NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC "
+                   "Application Note, Video Codec SDK 13.0, VBR with high-quality tuning, at the "
+                   "generation's highest video clock) = %7 sessions of 1080p30 per engine; %8 NVENC and "
+                   "%9 NVDEC on this GPU; scaled by pixel rate.")
                    .arg(preset)
                    .arg(v.nvencPreset == 0
                             ? QCoreApplication::translate(
                                   "planner", " (none given: the slowest, as tools' default settings "
                                              "measure on Turing and Ampere engines)")
                             : QString())
-                   .arg(num(fps, 0), num(a.nvencFps1080FastestPreset, 0), num(a.nvencFps1080SlowestPreset, 0),
-                        num(fps / 30.0, 1))
+                   .arg(num(enc.fps, 0), codecName(v.codec), enc.generation,
+                        preset % 2 == 0
+                            ? QCoreApplication::translate(
+                                  "planner", "; the table gives P%1 and P%2, P%3 is their geometric mean")
+                                  .arg(preset - 1)
+                                  .arg(preset + 1)
+                                  .arg(preset)
+                            : QString(),
+                        num(enc.fps / 30.0, 1))
                    .arg(acc.videoEncoders)
                    .arg(acc.videoDecoders);
+        if (v.resolutionHeight > 1080)
+            why << QCoreApplication::translate(
+                       "planner", "At %1p an engine keeps %2 of its 1080p pixel rate (%3 at 2160p, geometric "
+                                  "in pixels between; from 2160p AV1 runs on the RTX 5090 and 4090).")
+                       .arg(v.resolutionHeight)
+                       .arg(num(nvencPixelRateAt(v.resolutionHeight, a), 2), num(a.nvencPixelRate2160p, 2));
+    }
     const NvdecRate dec = nvdecFps1080(acc, decodedCodec(v), a);
     if (dec.fps > 0 && acc.vendor != QLatin1String("NVIDIA"))
         why << QCoreApplication::translate("planner",

@@ -121,9 +121,9 @@ struct Assumptions
     double samplesDecodedPerCore = 100;       // JPEG decode + augmentation per CPU core, images/s
     double defaultSampleMb = 0.11;            // ImageNet average JPEG
     double nvdecStreamsPerEngine1080p30 = 12; // 1080p30 decode sessions per non-NVIDIA decoder (estimate)
-    // Per-engine encode rate by preset (video.cpp): 1080p frames/s at NVENC P1 and P7, geometric between.
-    double nvencFps1080FastestPreset = 850;
-    double nvencFps1080SlowestPreset = 230;
+    // Per-engine encode rate (video.cpp): NVIDIA's table by generation, codec and preset at 1080p; at
+    // 2160p an engine reaches this share of the 1080p pixel rate (one fit row, RTX 5090 AV1 P1).
+    double nvencPixelRate2160p = 0.70;
     double videoMbps1080H264 = 8;             // output bitrate of a 1080p stream, H.264 (video.cpp)
     double videoBitrateFactorHevc = 0.65;     // HEVC bitrate ÷ H.264 at equal quality
     double videoBitrateFactorAv1 = 0.60;      // AV1 bitrate ÷ H.264 at equal quality

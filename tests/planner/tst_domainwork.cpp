@@ -198,11 +198,17 @@ private slots:
     void videoPresetSetsStreamsPerEngine()
     {
         // T4: one NVENC, two NVDEC (Turing, 771 fps of 1080p H.264 each = 51.4 sessions of 1080p30).
-        // P7 230 fps → 7.67 → 7 streams; P4 √(850 × 230) = 442 fps → 14.7 → 14; P1 850 fps → 28.3 → 28.
+        // NVIDIA's NVENC table (Video Codec SDK 13.0, H.264 VBR high quality, Turing): P1 833, P3 602,
+        // P5 264, P7 207 fps per engine. P7 207 → 6.9 → 6 streams; P4 √(602 × 264) = 398.7 → 13.3 → 13;
+        // P1 833 → 27.8 → 27.
         const Assumptions a;
-        QVERIFY(near(nvencFps1080(4, a), std::sqrt(850.0 * 230.0)));
+        QVERIFY(near(nvencFps1080(gpu("nvidia-t4"), VideoCodec::H264, 4).fps, std::sqrt(602.0 * 264.0)));
+        QCOMPARE(nvencFps1080(gpu("nvidia-l4"), VideoCodec::Hevc, 1).fps, 1037.0);     // Ada
+        QCOMPARE(nvencFps1080(gpu("nvidia-rtx-5090"), VideoCodec::Av1, 7).fps, 401.0); // Blackwell
+        QCOMPARE(nvencFps1080(gpu("nvidia-a10"), VideoCodec::Av1, 1).fps, 0.0);        // Ampere: no AV1
+        QCOMPARE(nvencFps1080(gpu("nvidia-h100-sxm"), VideoCodec::H264, 1).fps, 0.0);  // no NVENC
         const std::pair<const char *, double> cases[] = {
-            {"", 7}, {"quality", 7}, {"p7", 7}, {"balanced", 14}, {"p4", 14}, {"fast", 28}, {"p1", 28}};
+            {"", 6}, {"quality", 6}, {"p7", 6}, {"balanced", 13}, {"p4", 13}, {"fast", 27}, {"p1", 27}};
         for (const auto &[preset, streams] : cases) {
             json v = {{"streams", 8}, {"codec", "h264"}};
             if (*preset)
@@ -211,22 +217,23 @@ private slots:
             QVERIFY2(s.work.perGpuRate == streams, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(preset)).arg(s.work.perGpuRate)));
         }
         // The real-time capacity before whole streams: RTX 5090, three NVENC at P7, 2160p60 AV1 =
-        // 3 × 230 ÷ 30 ÷ (4 × 2) = 2.875 streams; two whole ones run, and the Why says both.
+        // 3 × 401 × 0.70 (2160p's pixel rate) ÷ 30 ÷ (4 × 2) = 3.509 streams; three whole ones run,
+        // and the Why says both.
         const Workload uhd = parsed(
             video({{"streams", 3}, {"codec", "av1"}, {"resolution", "2160"}, {"fps", 60}, {"preset", "p7"}}));
         const GpuSizing s = sizeOnGpu(uhd, gpu("nvidia-rtx-5090"), 1, 1, a);
-        QVERIFY(near(s.work.streamCapacity, 2.875));
-        QCOMPARE(s.work.perGpuRate, 2.0);
+        QVERIFY(near(s.work.streamCapacity, 3 * 401 * 0.70 / 30 / 8));
+        QCOMPARE(s.work.perGpuRate, 3.0);
         QStringList why;
         QVERIFY(domainWorkWhy(uhd, gpu("nvidia-rtx-5090"), s, a, why));
         QVERIFY2(why.join(QLatin1Char('\n'))
-                     .contains(QStringLiteral("keep 2.87 streams in real time (1.44× real time per stream)")),
+                     .contains(QStringLiteral("keep 3.51 streams in real time (1.17× real time per stream)")),
                  qPrintable(why.join(QLatin1Char('\n'))));
     }
 
     // A transcode's source: the decoders carry it, the encoders the output, and the fewer sets the rate.
-    // T4 (1 NVENC, 2 Turing NVDEC), 1080p30 H.264 out at P1 (850 fps = 28.3 streams on the encoder):
-    // from 1080p30 H.264 the decoders carry 2 × 771 / 30 = 51.4 (encoder-bound, 28); from 4K60 HEVC
+    // T4 (1 NVENC, 2 Turing NVDEC), 1080p30 H.264 out at P1 (833 fps = 27.8 streams on the encoder):
+    // from 1080p30 H.264 the decoders carry 2 × 771 / 30 = 51.4 (encoder-bound, 27); from 4K60 HEVC
     // they carry 2 × 1316 / 30 / (4 × 2) = 10.97 (decoder-bound, 10); an analysis ignores the source.
     void videoSourceLoadsTheDecoders()
     {
@@ -238,7 +245,7 @@ private slots:
         uhd["source_fps"] = 60;
         const GpuSizing plain = sizeOnGpu(parsed(video(out)), gpu("nvidia-t4"), 1, 1, a);
         const GpuSizing fromUhd = sizeOnGpu(parsed(video(uhd)), gpu("nvidia-t4"), 1, 1, a);
-        QVERIFY(near(plain.work.streamCapacity, 850.0 / 30));
+        QVERIFY(near(plain.work.streamCapacity, 833.0 / 30));
         QVERIFY(near(fromUhd.work.streamCapacity, 2 * 1316.0 / 30 / 8));
         QCOMPARE(fromUhd.work.perGpuRate, 10.0);
         json analysis = uhd;
@@ -310,20 +317,20 @@ private slots:
     }
 
     // A transcode decodes its ingest as H.264 (as the network model counts it) and encodes the codec
-    // asked: on an L4 at P1 to HEVC, encode 2 × 850 ÷ 30 = 56.7 binds before decode 4 × 903 ÷ 30 = 120.4;
-    // at P1 the RTX 5090 transcodes 3 × 850 ÷ 30 ÷ 8 = 10.6 streams of 2160p60 (decode 2 × 2,172 ÷ 30 ÷ 8 =
-    // 18.1) to AV1.
+    // asked: on an L4 at P1 to HEVC, encode 2 × 1,037 ÷ 30 = 69.1 binds before decode 4 × 903 ÷ 30 =
+    // 120.4; at P1 the RTX 5090 transcodes 3 × 957 × 0.70 ÷ 30 ÷ 8 = 8.4 streams of 2160p60 (decode
+    // 2 × 2,172 ÷ 30 ÷ 8 = 18.1) to AV1.
     void transcodeDecodesH264Ingest()
     {
         const Assumptions a;
         const GpuSizing l4 = sizeOnGpu(parsed(video({{"streams", 1}, {"codec", "hevc"}, {"preset", "p1"}})),
                                        gpu("nvidia-l4"), 1, 1, a);
-        QCOMPARE(l4.work.perGpuRate, std::floor(2 * 850 / 30.0));
+        QCOMPARE(l4.work.perGpuRate, std::floor(2 * 1037 / 30.0));
         const GpuSizing rtx = sizeOnGpu(
             parsed(video(
                 {{"streams", 1}, {"codec", "av1"}, {"preset", "p1"}, {"resolution", "2160"}, {"fps", 60}})),
             gpu("nvidia-rtx-5090"), 1, 1, a);
-        QCOMPARE(rtx.work.perGpuRate, std::floor(3 * 850 / 30.0 / 8));
+        QCOMPARE(rtx.work.perGpuRate, std::floor(3 * 957 * 0.70 / 30.0 / 8));
         // The A10 transcodes to HEVC from H.264 ingest; it cannot encode AV1 (Ampere).
         QVERIFY(capabilityShortfall(parsed(video({{"streams", 1}, {"codec", "av1"}})), gpu("nvidia-a10")) ==
                 Shortfall::NoCodecEncode);
