@@ -8936,15 +8936,27 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC Application Note, Video Codec SDK 13.0, VBR with high-quality tuning, at the generation&apos;s highest video clock) = %7 sessions of 1080p30 per engine; %8 NVENC and %9 NVDEC on this GPU; scaled by pixel rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; the table gives P%1 and P%2, P%3 is their geometric mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At %1p an engine keeps %2 of its 1080p pixel rate (%3 at 2160p, geometric in pixels between; from 2160p AV1 runs on the RTX 5090 and 4090).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC Application Note, Video Codec SDK 13.0, %7, at the generation&apos;s highest video clock) = %8 sessions of 1080p30 per engine; %9 NVENC and %10 NVDEC on this GPU; scaled by pixel rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CBR with low-latency tuning (live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VBR with high-quality tuning (files and VOD; a live stream: low-latency tuning)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s driver runs at most %1 encode sessions on a system of GeForce or TITAN cards, all of them together (NVENC Application Note, licensing policy): each node runs %1 streams, not the %2 its engines could. Data-centre and RTX professional cards (L4, L40S, RTX A-series) have no such limit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12777,6 +12789,22 @@ vs split pools + autoscaling</source>
         <source>Use a global batch of %1 (%2 a GPU) or %3 (%4 a GPU).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Encode sessions capped on GeForce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %5 node(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s driver limits non-qualified GPUs (GeForce, TITAN) to %1 concurrent encode sessions per system, all such cards together (NVENC Application Note, Video Codec SDK 13.0, licensing policy); data-centre and RTX professional GPUs are limited by their engines only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a data-centre or RTX professional GPU with NVENC (L4, L40S, RTX A-series), or plan one node per %1 streams.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>
@@ -15517,6 +15545,26 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>geospatial analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (high quality)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High quality (files, video on demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low latency (live streams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVENC&apos;s tuning: NVIDIA publishes each generation&apos;s encoding rate with high-quality tuning (VBR) and with low-latency tuning (CBR, as live streams are encoded); the two differ by up to 1.9× at one preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoder tunin&amp;g:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8937,16 +8937,28 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC Application Note, Video Codec SDK 13.0, VBR with high-quality tuning, at the generation&apos;s highest video clock) = %7 sessions of 1080p30 per engine; %8 NVENC and %9 NVDEC on this GPU; scaled by pixel rate.</source>
-        <translation>NVENC 预设 P%1%2：每个引擎每秒编码 %3 帧 1080p %4（%5 编码器%6；NVIDIA NVENC Application Note，Video Codec SDK 13.0，VBR 高质量调优，按该代最高视频时钟测得）= 每个引擎 %7 路 1080p30；这块 GPU 有 %8 个 NVENC、%9 个 NVDEC；按像素率折算。</translation>
-    </message>
-    <message>
         <source>; the table gives P%1 and P%2, P%3 is their geometric mean</source>
         <translation>；表中给出 P%1 和 P%2，P%3 取二者的几何平均</translation>
     </message>
     <message>
         <source>At %1p an engine keeps %2 of its 1080p pixel rate (%3 at 2160p, geometric in pixels between; from 2160p AV1 runs on the RTX 5090 and 4090).</source>
         <translation>在 %1p 下，每个引擎保持其 1080p 像素吞吐的 %2（2160p 时为 %3，中间按像素数几何插值；依据 RTX 5090 和 4090 上的 2160p AV1 实测）。</translation>
+    </message>
+    <message>
+        <source>NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC Application Note, Video Codec SDK 13.0, %7, at the generation&apos;s highest video clock) = %8 sessions of 1080p30 per engine; %9 NVENC and %10 NVDEC on this GPU; scaled by pixel rate.</source>
+        <translation>NVENC 预设 P%1%2：每个引擎每秒编码 %3 帧 1080p %4（%5 编码器%6；NVIDIA《NVENC 应用说明》，Video Codec SDK 13.0，%7，按该代最高视频时钟测得）= 每个引擎 %8 路 1080p30；这块 GPU 有 %9 个 NVENC、%10 个 NVDEC；按像素率折算。</translation>
+    </message>
+    <message>
+        <source>CBR with low-latency tuning (live)</source>
+        <translation>CBR、低延迟调优（直播）</translation>
+    </message>
+    <message>
+        <source>VBR with high-quality tuning (files and VOD; a live stream: low-latency tuning)</source>
+        <translation>VBR、高质量调优（文件与点播；直播请选低延迟调优）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s driver runs at most %1 encode sessions on a system of GeForce or TITAN cards, all of them together (NVENC Application Note, licensing policy): each node runs %1 streams, not the %2 its engines could. Data-centre and RTX professional cards (L4, L40S, RTX A-series) have no such limit.</source>
+        <translation>NVIDIA 驱动在装有 GeForce 或 TITAN 卡的一台机器上最多同时运行 %1 路编码会话（所有此类卡合计；《NVENC 应用说明》授权策略）：每个节点只能跑 %1 路，而不是其编码引擎能承载的 %2 路。数据中心卡和 RTX 专业卡（L4、L40S、RTX A 系列）没有这一限制。</translation>
     </message>
 </context>
 <context>
@@ -12745,6 +12757,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Use a global batch of %1 (%2 a GPU) or %3 (%4 a GPU).</source>
         <translation>将全局批量设为 %1（每张 GPU %2 个）或 %3（每张 GPU %4 个）。</translation>
     </message>
+    <message>
+        <source>Encode sessions capped on GeForce</source>
+        <translation>GeForce 编码会话数受限</translation>
+    </message>
+    <message>
+        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %5 node(s).</source>
+        <translation>每个 %1 节点最多运行 %2 路编码会话，而其编码引擎可承载 %3 路：%4 路视频流需要 %5 个节点。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s driver limits non-qualified GPUs (GeForce, TITAN) to %1 concurrent encode sessions per system, all such cards together (NVENC Application Note, Video Codec SDK 13.0, licensing policy); data-centre and RTX professional GPUs are limited by their engines only.</source>
+        <translation>NVIDIA 驱动将非认证 GPU（GeForce、TITAN）限制为每台机器最多 %1 路并发编码会话，所有此类卡合计（《NVENC 应用说明》，Video Codec SDK 13.0，授权策略）；数据中心和 RTX 专业 GPU 只受编码引擎能力限制。</translation>
+    </message>
+    <message>
+        <source>Choose a data-centre or RTX professional GPU with NVENC (L4, L40S, RTX A-series), or plan one node per %1 streams.</source>
+        <translation>改选带 NVENC 的数据中心或 RTX 专业 GPU（L4、L40S、RTX A 系列），或按每 %1 路视频流一个节点来规划。</translation>
+    </message>
 </context>
 <context>
     <name>units</name>
@@ -15470,6 +15498,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>geospatial analysis</source>
         <translation>空间分析任务</translation>
+    </message>
+    <message>
+        <source>Not given (high quality)</source>
+        <translation>未指定（高质量）</translation>
+    </message>
+    <message>
+        <source>High quality (files, video on demand)</source>
+        <translation>高质量（文件、点播）</translation>
+    </message>
+    <message>
+        <source>Low latency (live streams)</source>
+        <translation>低延迟（直播）</translation>
+    </message>
+    <message>
+        <source>NVENC&apos;s tuning: NVIDIA publishes each generation&apos;s encoding rate with high-quality tuning (VBR) and with low-latency tuning (CBR, as live streams are encoded); the two differ by up to 1.9× at one preset.</source>
+        <translation>NVENC 的调优方式：NVIDIA 分别公布了各代编码器在高质量调优（VBR）和低延迟调优（CBR，直播即按此编码）下的编码速度；同一预设下两者最多相差 1.9 倍。</translation>
+    </message>
+    <message>
+        <source>Encoder tunin&amp;g:</source>
+        <translation>编码调优(&amp;G)：</translation>
     </message>
 </context>
 </TS>

@@ -95,6 +95,10 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                           {QStringLiteral("p5"), QStringLiteral("P5")},
                           {QStringLiteral("p6"), QStringLiteral("P6")},
                           {QStringLiteral("p7"), QStringLiteral("P7")}});
+            f->addChoice(QStringLiteral("workload.video.tuning"),
+                         {{QString(), QString()},
+                          {QStringLiteral("high_quality"), QString()},
+                          {QStringLiteral("low_latency"), QString()}});
             f->addQuantity(QStringLiteral("workload.video.bitrate_mbps"), QStringLiteral("Mbit/s"), 1000, 1);
             f->addChoice(QStringLiteral("workload.video.source_codec"), notGiven + codecs);
             f->addChoice(QStringLiteral("workload.video.source_resolution"), notGiven + resolutions);
@@ -269,6 +273,16 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                       QCoreApplication::translate("wizard", "Fast (P1)"),
                       QCoreApplication::translate("wizard", "Balanced (P4)"),
                       QCoreApplication::translate("wizard", "Quality (P7)")});
+            label(f, "workload.video.tuning", QCoreApplication::translate("wizard", "Encoder tunin&g:"));
+            setItems(f, "workload.video.tuning",
+                     {QCoreApplication::translate("wizard", "Not given (high quality)"),
+                      QCoreApplication::translate("wizard", "High quality (files, video on demand)"),
+                      QCoreApplication::translate("wizard", "Low latency (live streams)")});
+            tip(f, "workload.video.tuning",
+                QCoreApplication::translate(
+                    "wizard", "NVENC's tuning: NVIDIA publishes each generation's encoding rate with "
+                              "high-quality tuning (VBR) and with low-latency tuning (CBR, as live streams "
+                              "are encoded); the two differ by up to 1.9× at one preset."));
             label(f, "workload.video.bitrate_mbps",
                   QCoreApplication::translate("wizard", "O&utput bitrate per stream:"));
             label(f, "workload.video.source_codec", QCoreApplication::translate("wizard", "Sour&ce codec:"));

@@ -21,6 +21,7 @@ const std::vector<RuleInfo> &allRules()
         {"gpu.video.no_encoder", "error", "gpu", "001 §1 (video processing)"},
         {"gpu.video.codec_unsupported", "error", "gpu",
          "001 §1 (video processing: encode/decode capability)"},
+        {"gpu.video.session_limit", "warning|info", "gpu", "001 §1 (video processing: encode capability)"},
         {"gpu.render.no_rt", "error|warning", "gpu", "001 §1 (graphics rendering, simulation)"},
         {"gpu.precision_unsupported", "warning", "gpu", "001 §2.2"},
         {"latency.unmet", "error", "gpu vram", "001 §1 (online inference), 000 §1"},

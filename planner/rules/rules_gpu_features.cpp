@@ -114,6 +114,41 @@ void videoNoEncoder(const RuleContext &ctx, std::vector<Finding> &out)
     out.push_back(f);
 }
 
+// article 001 §1: video processing depends on encode capability; NVIDIA's driver caps GeForce and
+// TITAN systems at 8 encode sessions (NVENC Application Note, licensing policy).
+void videoSessionLimit(const RuleContext &ctx, std::vector<Finding> &out)
+{
+    const MediaInput &m = ctx.w().media;
+    const GpuSizing &s = ctx.e.sizing;
+    const int cap = m.encode && ctx.w().task == Task::VideoProcessing ? nvencSessionsPerSystem(ctx.acc()) : 0;
+    const int engines = int(s.work.perGpuRate) * s.gpusPerNode;
+    if (cap <= 0 || engines <= cap)
+        return;
+    Finding f = finding(
+        "gpu.video.session_limit", ctx.e.gpuPinned ? "warning" : "info", kGpu,
+        QCoreApplication::translate("rules", "Encode sessions capped on GeForce"),
+        QCoreApplication::translate("rules", "Each node of %1 runs at most %2 encode sessions, though its "
+                                             "engines could run %3: %4 streams need %5 node(s).")
+            .arg(ctx.acc().name)
+            .arg(cap)
+            .arg(engines)
+            .arg(m.streams)
+            .arg(s.nodes),
+        QCoreApplication::translate(
+            "rules", "NVIDIA's driver limits non-qualified GPUs (GeForce, TITAN) to %1 concurrent encode "
+                     "sessions per system, all such cards together (NVENC Application Note, Video Codec SDK "
+                     "13.0, licensing policy); data-centre and RTX professional GPUs are limited by their "
+                     "engines only.")
+            .arg(cap),
+        QCoreApplication::translate("rules", "Choose a data-centre or RTX professional GPU with NVENC (L4, "
+                                             "L40S, RTX A-series), or plan one node per %1 streams.")
+            .arg(cap));
+    attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
+        return acc.videoEncoders > 0 && nvencSessionsPerSystem(acc) == 0;
+    }));
+    out.push_back(f);
+}
+
 // article 001 §1: video processing depends on encode/decode capability, codec by codec.
 void videoCodecUnsupported(const RuleContext &ctx, std::vector<Finding> &out)
 {
@@ -296,6 +331,7 @@ void gpuFeatureRules(const RuleContext &ctx, std::vector<Finding> &out)
     fp64Weak(ctx, out);
     videoNoEncoder(ctx, out);
     videoCodecUnsupported(ctx, out);
+    videoSessionLimit(ctx, out);
     renderNoRt(ctx, out);
     precisionUnsupported(ctx, out);
 }

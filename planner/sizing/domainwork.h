@@ -90,14 +90,22 @@ bool mdReachesTarget(const MediaInput &m, const WorkResult &r);
 
 // NVENC preset used (1 … 7): the input, else P7 (video.cpp).
 int nvencPresetUsed(const MediaInput &m);
-// 1080p frames per second one NVENC engine encodes the codec at a preset (1 … 7) on this GPU's
-// encoder generation (NVIDIA's published table, video.cpp); fps 0 without NVENC or a hardware path.
+// 1080p frames per second one NVENC engine encodes the codec at a preset (1 … 7) with high-quality or
+// low-latency tuning on this GPU's encoder generation (NVIDIA's published table, video.cpp); fps 0
+// without NVENC or a hardware path.
 struct EncoderRate
 {
     double fps = 0;
     QString generation;
 };
-EncoderRate nvencFps1080(const catalog::Accelerator &acc, VideoCodec codec, int preset);
+EncoderRate nvencFps1080(const catalog::Accelerator &acc, VideoCodec codec, int preset,
+                         bool lowLatency = false);
+// Encode sessions NVIDIA's driver allows on one system of this GPU: 8 for GeForce and TITAN cards
+// (non-qualified, NVENC licensing policy), 0 for no such limit.
+int nvencSessionsPerSystem(const catalog::Accelerator &acc);
+// Streams one node runs: its GPUs' whole streams, capped by the session limit for an encode.
+int videoStreamsPerNode(const MediaInput &v, const catalog::Accelerator &acc, int gpusPerNode,
+                        double perGpuRate);
 // The share of its 1080p pixel rate an NVENC engine keeps at this output height (1 up to 1080p).
 double nvencPixelRateAt(int height, const Assumptions &a);
 // Output bitrate of one stream (Mbit/s): the input, else the codec's 1080p figure scaled by pixels.

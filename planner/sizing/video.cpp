@@ -6,9 +6,11 @@
 //   from the tables "NVENC H264 / HEVC / AV1 encoding performance in frames/second" (NVIDIA NVENC
 //   Application Note, Video Codec SDK 13.0, §4; GTX 1060 for Pascal, RTX 8000 for Turing, RTX 3090 for
 //   Ampere, RTX 4090 for Ada, at their highest video clocks 1708, 1950, 1950, 2415 MHz; Blackwell's
-//   GPU and clock not named), the VBR rows with high-quality tuning, as a file or a VOD transcode is
-//   encoded (the CBR low-latency rows are 0.9–1.5× of them). The table gives P1, P3, P5 and P7; P2,
-//   P4 and P6 are the geometric mean of their neighbours (Ada AV1 P4 = √(549 × 440) = 491). Volta is
+//   GPU and clock not named): the VBR rows with high-quality tuning, as a file or a VOD transcode is
+//   encoded, or with video.tuning "low_latency" (a live stream) the CBR rows with low-latency tuning,
+//   0.70–1.9× of them (Ada HEVC P3 494 against 706, HEVC P7 343 against 181). The table gives P1, P3,
+//   P5 and P7; P2, P4 and P6 are the geometric mean of their neighbours (Ada AV1 P4 = √(549 × 440) =
+//   491). Volta is
 //   not in the table: the note gives it Pascal's rate scaled by the video clock, which the catalog
 //   does not hold, so Pascal's row is used as is; GA100 and Hopper have no NVENC. AV1 from Ada on.
 //   The note: "performance should scale according to the video clocks"; the catalog holds no video
@@ -54,34 +56,45 @@ int nvencPresetUsed(const MediaInput &m)
     return m.nvencPreset >= 1 && m.nvencPreset <= 7 ? m.nvencPreset : 7;
 }
 
-EncoderRate nvencFps1080(const catalog::Accelerator &acc, VideoCodec codec, int preset)
+EncoderRate nvencFps1080(const catalog::Accelerator &acc, VideoCodec codec, int preset, bool lowLatency)
 {
     struct Row
     {
         const char *generation;
         double h264[4], hevc[4], av1[4]; // P1, P3, P5, P7; AV1 0: not encoded in hardware
     };
-    static constexpr Row kPascal{"Pascal", {692, 398, 327, 250}, {506, 443, 371, 260}, {0, 0, 0, 0}};
-    static constexpr Row kTuring{"Turing", {833, 602, 264, 207}, {920, 552, 334, 171}, {0, 0, 0, 0}};
-    static constexpr Row kAmpere{"Ampere", {846, 617, 266, 213}, {939, 557, 335, 171}, {0, 0, 0, 0}};
-    static constexpr Row kAda{"Ada", {885, 647, 283, 211}, {1037, 706, 411, 181}, {741, 549, 440, 323}};
-    static constexpr Row kBlackwell{
-        "Blackwell", {948, 708, 317, 227}, {1119, 947, 521, 181}, {957, 678, 552, 401}};
+    struct Generation
+    {
+        Row highQuality, lowLatency; // VBR with high-quality tuning; CBR with low-latency tuning
+    };
+    static constexpr Generation kPascal{{"Pascal", {692, 398, 327, 250}, {506, 443, 371, 260}, {0, 0, 0, 0}},
+                                        {"Pascal", {667, 649, 363, 321}, {539, 442, 370, 345}, {0, 0, 0, 0}}};
+    static constexpr Generation kTuring{{"Turing", {833, 602, 264, 207}, {920, 552, 334, 171}, {0, 0, 0, 0}},
+                                        {"Turing", {855, 600, 271, 229}, {932, 463, 305, 306}, {0, 0, 0, 0}}};
+    static constexpr Generation kAmpere{{"Ampere", {846, 617, 266, 213}, {939, 557, 335, 171}, {0, 0, 0, 0}},
+                                        {"Ampere", {868, 613, 273, 231}, {943, 467, 307, 308}, {0, 0, 0, 0}}};
+    static constexpr Generation kAda{
+        {"Ada", {885, 647, 283, 211}, {1037, 706, 411, 181}, {741, 549, 440, 323}},
+        {"Ada", {910, 652, 291, 247}, {1055, 494, 343, 343}, {1090, 774, 512, 356}}};
+    static constexpr Generation kBlackwell{
+        {"Blackwell", {948, 708, 317, 227}, {1119, 947, 521, 181}, {957, 678, 552, 401}},
+        {"Blackwell", {977, 718, 323, 264}, {1134, 529, 506, 464}, {1076, 798, 624, 395}}};
     if (acc.videoEncoders == 0 || acc.vendor != QLatin1String("NVIDIA"))
         return {};
     const QString &arch = acc.architecture;
-    const Row &row = arch == QLatin1String("Blackwell")      ? kBlackwell
-                     : arch == QLatin1String("Ada Lovelace") ? kAda
-                     : arch == QLatin1String("Ampere")       ? kAmpere
-                     : arch == QLatin1String("Turing")       ? kTuring
-                                                             : kPascal; // Pascal, Volta
+    const Generation &g = arch == QLatin1String("Blackwell")      ? kBlackwell
+                          : arch == QLatin1String("Ada Lovelace") ? kAda
+                          : arch == QLatin1String("Ampere")       ? kAmpere
+                          : arch == QLatin1String("Turing")       ? kTuring
+                                                                  : kPascal; // Pascal, Volta
+    const Row &row = lowLatency ? g.lowLatency : g.highQuality;
     const double *rates = codec == VideoCodec::Av1    ? row.av1
                           : codec == VideoCodec::Hevc ? row.hevc
                                                       : row.h264;
     const int p = std::clamp(preset, 1, 7);
     const double fps = p % 2 == 1 ? rates[(p - 1) / 2] : std::sqrt(rates[p / 2 - 1] * rates[p / 2]);
     QString generation = QString::fromLatin1(row.generation);
-    if (&row == &kPascal && arch != QLatin1String("Pascal"))
+    if (&g == &kPascal && arch != QLatin1String("Pascal"))
         generation = QCoreApplication::translate("planner", "Pascal row for %1 (not in the table)").arg(arch);
     return {fps, generation};
 }
@@ -155,13 +168,32 @@ struct EngineStreams
 
 EngineStreams engineStreams(const MediaInput &v, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    return {acc.videoEncoders * nvencFps1080(acc, v.codec, nvencPresetUsed(v)).fps *
+    return {acc.videoEncoders * nvencFps1080(acc, v.codec, nvencPresetUsed(v), v.nvencLowLatency).fps *
                 nvencPixelRateAt(v.resolutionHeight, a) / 30.0 / pixelScale(v.resolutionHeight, v.fps),
             acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 /
                 pixelScale(decodedHeight(v), decodedFps(v))};
 }
 
 } // namespace
+
+int nvencSessionsPerSystem(const catalog::Accelerator &acc)
+{
+    // NVENC Application Note (Video Codec SDK 13.0, §3 "NVENC Licensing Policy"): "On non-qualified
+    // GPUs, the number of concurrent encode sessions is limited to 8 per system", all such cards
+    // together; qualified GPUs (data-centre, RTX professional) are limited by their capacity only.
+    // GeForce and TITAN are the non-qualified ones.
+    const bool geforce =
+        acc.segment == QLatin1String("consumer") || acc.name.contains(QLatin1String("TITAN"));
+    return acc.vendor == QLatin1String("NVIDIA") && acc.videoEncoders > 0 && geforce ? 8 : 0;
+}
+
+int videoStreamsPerNode(const MediaInput &v, const catalog::Accelerator &acc, int gpusPerNode,
+                        double perGpuRate)
+{
+    const int engines = int(perGpuRate) * gpusPerNode;
+    const int cap = v.encode ? nvencSessionsPerSystem(acc) : 0;
+    return cap > 0 ? std::min(engines, cap) : engines;
+}
 
 void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
 {
@@ -173,7 +205,8 @@ void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumpt
     r.streamCapacity = perGpu;
     r.perGpuRate = std::floor(perGpu);
     r.required = std::max(1, v.streams);
-    r.samplesPerS = r.perGpuRate * s.totalGpus();
+    // A GeForce system encodes at most 8 sessions, however many engines its cards hold.
+    r.samplesPerS = double(videoStreamsPerNode(v, acc, s.gpusPerNode, r.perGpuRate)) * s.nodes;
     s.memory.activationsGb = a.videoGbPerStream * std::min(r.perGpuRate, std::ceil(r.required / s.totalGpus()));
     s.memory.overheadGb = a.runtimeOverheadGb;
     s.memory.perGpuTotalGb = s.memory.activationsGb + s.memory.overheadGb;
@@ -198,6 +231,17 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
     why << QCoreApplication::translate("planner", "Needed: %1 concurrent streams; one GPU runs %2 at once, "
                                                   "%n GPU(s) run %3.", nullptr, gpus)
                .arg(num(r.required, 0), num(r.perGpuRate, 0), num(r.samplesPerS, 0));
+    if (const int cap = v.encode ? nvencSessionsPerSystem(acc) : 0;
+        cap > 0 &&
+        videoStreamsPerNode(v, acc, s.gpusPerNode, r.perGpuRate) < int(r.perGpuRate) * s.gpusPerNode)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "NVIDIA's driver runs at most %1 encode sessions on a system of GeForce or TITAN "
+                   "cards, all of them together (NVENC Application Note, licensing policy): each "
+                   "node runs %1 streams, not the %2 its engines could. Data-centre and RTX "
+                   "professional cards (L4, L40S, RTX A-series) have no such limit.")
+                   .arg(cap)
+                   .arg(int(r.perGpuRate) * s.gpusPerNode);
     if (r.streamCapacity > r.perGpuRate + 0.005) // the engines' real-time share, before whole streams
         why << QCoreApplication::translate("planner", "One GPU's video engines keep %1 streams in real time "
                                                       "(%2× real time per stream); only whole streams count, "
@@ -205,14 +249,14 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                    .arg(num(r.streamCapacity, 2), num(r.streamCapacity / std::max(1.0, r.perGpuRate), 2),
                         num(r.perGpuRate, 0));
     const int preset = nvencPresetUsed(v);
-    const EncoderRate enc = nvencFps1080(acc, v.codec, preset);
+    const EncoderRate enc = nvencFps1080(acc, v.codec, preset, v.nvencLowLatency);
     if (v.encode && enc.fps > 0) { // an analysis encodes nothing
         why << QCoreApplication::translate(
                    "planner",
                    "NVENC preset P%1%2: %3 frames/s of 1080p %4 per engine (%5 encoder%6; NVIDIA NVENC "
-                   "Application Note, Video Codec SDK 13.0, VBR with high-quality tuning, at the "
-                   "generation's highest video clock) = %7 sessions of 1080p30 per engine; %8 NVENC and "
-                   "%9 NVDEC on this GPU; scaled by pixel rate.")
+                   "Application Note, Video Codec SDK 13.0, %7, at the generation's highest video clock) = "
+                   "%8 sessions of 1080p30 per engine; %9 NVENC and %10 NVDEC on this GPU; scaled by pixel "
+                   "rate.")
                    .arg(preset)
                    .arg(v.nvencPreset == 0
                             ? QCoreApplication::translate(
@@ -227,6 +271,11 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                                   .arg(preset + 1)
                                   .arg(preset)
                             : QString(),
+                        v.nvencLowLatency
+                            ? QCoreApplication::translate("planner", "CBR with low-latency tuning (live)")
+                            : QCoreApplication::translate("planner",
+                                                          "VBR with high-quality tuning (files and "
+                                                          "VOD; a live stream: low-latency tuning)"),
                         num(enc.fps / 30.0, 1))
                    .arg(acc.videoEncoders)
                    .arg(acc.videoDecoders);

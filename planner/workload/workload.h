@@ -272,6 +272,8 @@ struct MediaInput
     double gbPerInstance = 0;      // simulation: GPU memory per instance
     // Video encoder preset NVENC P1 (fastest) … P7 (slowest); 0: not given (P7 assumed, video.cpp).
     int nvencPreset = 0;
+    // Encoder tuning: low latency (live streams, CBR) instead of high quality (files, VOD; the default).
+    bool nvencLowLatency = false;
     double bitrateMbps = 0;        // video: per output stream; 0: the codec's default (video.cpp)
     // Molecular dynamics (simulation with atoms > 0; simulation.cpp).
     MdEngine mdEngine = MdEngine::Openmm;

@@ -81,7 +81,9 @@ const QStringList &allowedWords()
         // software
         QStringLiteral("vLLM"), QStringLiteral("SGLang"), QStringLiteral("TensorRT"),
         QStringLiteral("PyTorch"), QStringLiteral("FFmpeg"), QStringLiteral("GStreamer"),
-        QStringLiteral("NVENC"), QStringLiteral("NVDEC"), QStringLiteral("Docker"),
+        QStringLiteral("NVENC"), QStringLiteral("NVDEC"), QStringLiteral("Docker"), QStringLiteral("GeForce"),
+        QStringLiteral("TITAN"), QStringLiteral("RTX"), // NVIDIA's product lines
+        QStringLiteral("VBR"), QStringLiteral("CBR"),   // rate control, as encoders name it
         QStringLiteral("Kubernetes"), QStringLiteral("Slurm"), QStringLiteral("Ubuntu"),
         QStringLiteral("Linux"),
         // file formats, named as the files are

@@ -207,6 +207,18 @@ private slots:
         QCOMPARE(nvencFps1080(gpu("nvidia-rtx-5090"), VideoCodec::Av1, 7).fps, 401.0); // Blackwell
         QCOMPARE(nvencFps1080(gpu("nvidia-a10"), VideoCodec::Av1, 1).fps, 0.0);        // Ampere: no AV1
         QCOMPARE(nvencFps1080(gpu("nvidia-h100-sxm"), VideoCodec::H264, 1).fps, 0.0);  // no NVENC
+        // Low-latency tuning (CBR), the live-stream rows: Ada HEVC P7 343 against 181, AV1 P1 1,090.
+        QCOMPARE(nvencFps1080(gpu("nvidia-l4"), VideoCodec::Hevc, 7, true).fps, 343.0);
+        QCOMPARE(nvencFps1080(gpu("nvidia-l4"), VideoCodec::Av1, 1, true).fps, 1090.0);
+        // A live stream of 1080p30 HEVC at P7 on an L4 (2 NVENC): 2 × 343 ÷ 30 = 22.9 → 22 streams,
+        // against 2 × 181 ÷ 30 = 12.1 → 12 with high-quality tuning.
+        const GpuSizing live = sizeOnGpu(
+            parsed(video({{"streams", 8}, {"codec", "hevc"}, {"preset", "p7"}, {"tuning", "low_latency"}})),
+            gpu("nvidia-l4"), 1, 1, a);
+        QCOMPARE(live.work.perGpuRate, 22.0);
+        const GpuSizing vod = sizeOnGpu(parsed(video({{"streams", 8}, {"codec", "hevc"}, {"preset", "p7"}})),
+                                        gpu("nvidia-l4"), 1, 1, a);
+        QCOMPARE(vod.work.perGpuRate, 12.0);
         const std::pair<const char *, double> cases[] = {
             {"", 6}, {"quality", 6}, {"p7", 6}, {"balanced", 13}, {"p4", 13}, {"fast", 27}, {"p1", 27}};
         for (const auto &[preset, streams] : cases) {
@@ -841,6 +853,8 @@ private slots:
         const json v = json::parse(video({{"streams", 4}, {"preset", "p3"}, {"bitrate_mbps", 6}}).dump());
         QCOMPARE(parsed(v).media.nvencPreset, 3);
         QCOMPARE(parsed(v).media.bitrateMbps, 6.0);
+        QVERIFY(!parsed(v).media.nvencLowLatency); // high quality unless a live stream says so
+        QVERIFY(parsed(video({{"streams", 4}, {"tuning", "low_latency"}})).media.nvencLowLatency);
         // Old files keep their meaning: no preset (P7 assumed), no bitrate (the codec's), no atoms.
         QCOMPARE(parsed(video({{"streams", 4}})).media.nvencPreset, 0);
         QCOMPARE(nvencPresetUsed(parsed(video({{"streams", 4}})).media), 7);

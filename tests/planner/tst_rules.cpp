@@ -130,6 +130,13 @@ private slots:
         const json video = {{"task", "video_processing"}, {"model", {{"name", "ffmpeg"}}}, {"video", {{"streams", 10}}}};
         row("gpu.video.no_encoder", "gpu.video.no_encoder", with(video, {{"gpu", {{"model", "H100 SXM"}}}}),
             with(video, {{"gpu", {{"model", "L4"}}}}));
+        // 30 live HEVC streams: an RTX 4090's two engines carry 22 (2 × 343 ÷ 30), the driver 8 a system;
+        // an L4 is not capped.
+        const json live = {{"task", "video_processing"},
+                           {"model", {{"name", "ffmpeg"}}},
+                           {"video", {{"streams", 30}, {"codec", "hevc"}, {"tuning", "low_latency"}}}};
+        row("gpu.video.session_limit", "gpu.video.session_limit",
+            with(live, {{"gpu", {{"model", "RTX 4090"}}}}), with(live, {{"gpu", {{"model", "L4"}}}}));
         const json render = {{"task", "rendering"}, {"model", {{"name", "r"}}},
                              {"render", {{"scene_gb", 10}, {"frames", 100}, {"gpu_seconds_per_frame", 10}}}};
         row("gpu.render.no_rt", "gpu.render.no_rt", with(render, {{"gpu", {{"model", "A100 80GB SXM"}}}}),

@@ -139,6 +139,9 @@ private slots:
         QTest::newRow("unknown codec")
             << R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 1, "codec": "vp9"}})"
             << "video.codec:";
+        QTest::newRow("unknown tuning")
+            << R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 1, "tuning": "ull"}})"
+            << "video.tuning: must be one of high_quality, low_latency";
         QTest::newRow("unknown preset") << R"({"task": "llm_inference", "model": {"preset": "llama-2-70c"}})"
                                         << "model.preset: no catalog row is named 'llama-2-70c'; did you mean: llama-2-70b";
         QTest::newRow("heads do not divide hidden")
