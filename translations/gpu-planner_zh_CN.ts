@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Decode sessions of 1080p30 one video decoder sustains where no per-engine rate is published (AMD VCN). Estimate. NVIDIA&apos;s NVDEC rates come from the NVDEC Application Note, by generation and codec (video.cpp).</source>
-        <translation>没有公开单引擎速率的视频解码器（AMD VCN）每个能持续解码的 1080p30 路数。估计值。NVIDIA NVDEC 的速率取自 NVDEC Application Note，按架构代际和编码格式区分（video.cpp）。</translation>
+        <translation>没有公开单引擎速率的视频解码器（AMD VCN）每个能持续解码的 1080p30 路数。估计值。NVIDIA NVDEC 的速率取自《NVDEC 应用说明》，按架构代际和编码格式区分（video.cpp）。</translation>
     </message>
     <message>
         <source>Cycles score of the reference GPU</source>
@@ -7938,7 +7938,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>NVDEC: %1 frames/s of 1080p %2 per engine (%3; NVIDIA NVDEC Application Note, Video Codec SDK 13.0, at the generation&apos;s highest video clock) = %4 sessions of 1080p30 per engine, %5 on the GPU&apos;s %6 engines.</source>
-        <translation>NVDEC：每个引擎每秒解码 %1 帧 1080p %2（%3；NVIDIA NVDEC Application Note，Video Codec SDK 13.0，按该代最高视频时钟测得）= 每个引擎 %4 路 1080p30，这块 GPU 的 %6 个引擎共 %5 路。</translation>
+        <translation>NVDEC：每个引擎每秒解码 %1 帧 1080p %2（%3；NVIDIA《NVDEC 应用说明》，Video Codec SDK 13.0，按该代最高视频时钟测得）= 每个引擎 %4 路 1080p30，这块 GPU 的 %6 个引擎共 %5 路。</translation>
     </message>
     <message numerus="yes">
         <source>%1 samples/min (%2, Blender %3, median of %n run(s))</source>
@@ -12593,7 +12593,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>NVIDIA encodes AV1 from the Ada Lovelace generation on (L4, L40S, RTX 4090) and decodes it on Ampere graphics parts (A10, A40), Ada and Blackwell; A100, A30, H100 and H200 decode no AV1 (NVENC and NVDEC application notes, Video Codec SDK 12 and 13); without it the CPU does the work.</source>
-        <translation>NVIDIA 从 Ada Lovelace 一代起支持 AV1 硬件编码（L4、L40S、RTX 4090）；AV1 硬件解码见于 Ampere 图形卡（A10、A40）、Ada 和 Blackwell，A100、A30、H100、H200 不能硬解 AV1（NVENC、NVDEC Application Note，Video Codec SDK 12 和 13）；没有硬件支持时只能由 CPU 完成。</translation>
+        <translation>NVIDIA 从 Ada Lovelace 一代起支持 AV1 硬件编码（L4、L40S、RTX 4090）；AV1 硬件解码见于 Ampere 图形卡（A10、A40）、Ada 和 Blackwell，A100、A30、H100、H200 不能硬解 AV1（《NVENC 应用说明》《NVDEC 应用说明》，Video Codec SDK 12 和 13）；没有硬件支持时只能由 CPU 完成。</translation>
     </message>
     <message>
         <source>Choose an A10, L4, L40S or newer graphics GPU, or a source in H.264 or HEVC.</source>
