@@ -46,12 +46,24 @@ Basis basisIn(const QString &lowerIn)
 {
     // A count is no basis: "104,000元/月（2台）" is the price of two machines, "45000元/8卡/月" of eight
     // GPUs; "元/台/月" and "/卡/时" name the basis.
+    // One of a thing is the basis itself: "per 1 GPU-hour", "元/1卡/时".
     static const Re counted(
-        QStringLiteral("\\d+(?:\\.\\d+)?\\s*(?:") + machineWordsPattern() +
+        QStringLiteral("(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:") + machineWordsPattern() +
             QStringLiteral("|\\x{5361}|\\x{5F20}|\\x{5757}|gpus?\\b|cards?\\b|instances?\\b)"),
         Re::CaseInsensitiveOption); // or 卡 张 块
     QString lower = lowerIn;
-    lower.remove(counted);
+    for (qsizetype from = 0;;) {
+        const QRegularExpressionMatch m = counted.match(lower, from);
+        if (!m.hasMatch())
+            break;
+        if (m.captured(1).toDouble() == 1) {
+            lower.remove(m.capturedStart(1), m.capturedLength(1)); // the unit stays, the "1" goes
+            from = m.capturedStart(1);
+        } else {
+            lower.remove(m.capturedStart(), m.capturedLength());
+            from = m.capturedStart();
+        }
+    }
     static const Re perGpu(QStringLiteral("\\x{5361}|per\\s*gpu(?!\\s*(?:server|node|machine|host|instance))|/\\s*gpu|"
                                           "gpu-?h|gpu\\s*hour|per\\s*card|/\\s*card|each\\s*gpu|gpu-?(?:day|month|year)"));
     static const Re perMachine(QStringLiteral("\\x{53F0}|\\x{8282}\\x{70B9}|\\x{5B9E}\\x{4F8B}|per\\s*(?:node|server|machine|host|"

@@ -174,6 +174,13 @@ private slots:
         }
         QVERIFY(parsePriceUnit(u("元/台/月")).perMachine);
         QVERIFY(parsePriceUnit(u("元/卡/时")).perGpu);
+        // One of a thing is the basis: per GPU, per machine.
+        for (const char *one : {"per 1 GPU-hour", "元/1卡/时", "USD per 1 GPU per hour", "元/1张卡/月"}) {
+            const PriceUnit unit = parsePriceUnit(QString::fromUtf8(one));
+            QVERIFY2(unit.perGpu && !unit.perMachine, one);
+        }
+        QVERIFY(parsePriceUnit(u("元/1台/月")).perMachine);
+        QVERIFY(!parsePriceUnit(u("元/10卡/月")).perGpu); // ten, not one
     }
 
     void priceCells()
