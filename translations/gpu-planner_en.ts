@@ -12794,16 +12794,19 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %5 node(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NVIDIA&apos;s driver limits non-qualified GPUs (GeForce, TITAN) to %1 concurrent encode sessions per system, all such cards together (NVENC Application Note, Video Codec SDK 13.0, licensing policy); data-centre and RTX professional GPUs are limited by their engines only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a data-centre or RTX professional GPU with NVENC (L4, L40S, RTX A-series), or plan one node per %1 streams.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n node(s).</source>
+        <translation>
+            <numerusform>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n node.</numerusform>
+            <numerusform>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n nodes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

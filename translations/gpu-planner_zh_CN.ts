@@ -12762,16 +12762,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GeForce 编码会话数受限</translation>
     </message>
     <message>
-        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %5 node(s).</source>
-        <translation>每个 %1 节点最多运行 %2 路编码会话，而其编码引擎可承载 %3 路：%4 路视频流需要 %5 个节点。</translation>
-    </message>
-    <message>
         <source>NVIDIA&apos;s driver limits non-qualified GPUs (GeForce, TITAN) to %1 concurrent encode sessions per system, all such cards together (NVENC Application Note, Video Codec SDK 13.0, licensing policy); data-centre and RTX professional GPUs are limited by their engines only.</source>
         <translation>NVIDIA 驱动将非认证 GPU（GeForce、TITAN）限制为每台机器最多 %1 路并发编码会话，所有此类卡合计（《NVENC 应用说明》，Video Codec SDK 13.0，授权策略）；数据中心和 RTX 专业 GPU 只受编码引擎能力限制。</translation>
     </message>
     <message>
         <source>Choose a data-centre or RTX professional GPU with NVENC (L4, L40S, RTX A-series), or plan one node per %1 streams.</source>
         <translation>改选带 NVENC 的数据中心或 RTX 专业 GPU（L4、L40S、RTX A 系列），或按每 %1 路视频流一个节点来规划。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n node(s).</source>
+        <translation>
+            <numerusform>每个 %1 节点最多运行 %2 路编码会话，而其编码引擎可承载 %3 路：%4 路视频流需要 %n 个节点。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

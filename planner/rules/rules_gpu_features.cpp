@@ -127,13 +127,14 @@ void videoSessionLimit(const RuleContext &ctx, std::vector<Finding> &out)
     Finding f = finding(
         "gpu.video.session_limit", ctx.e.gpuPinned ? "warning" : "info", kGpu,
         QCoreApplication::translate("rules", "Encode sessions capped on GeForce"),
-        QCoreApplication::translate("rules", "Each node of %1 runs at most %2 encode sessions, though its "
-                                             "engines could run %3: %4 streams need %5 node(s).")
+        QCoreApplication::translate("rules",
+                                    "Each node of %1 runs at most %2 encode sessions, though its engines "
+                                    "could run %3: %4 streams need %n node(s).",
+                                    nullptr, s.nodes)
             .arg(ctx.acc().name)
             .arg(cap)
             .arg(engines)
-            .arg(m.streams)
-            .arg(s.nodes),
+            .arg(m.streams),
         QCoreApplication::translate(
             "rules", "NVIDIA's driver limits non-qualified GPUs (GeForce, TITAN) to %1 concurrent encode "
                      "sessions per system, all such cards together (NVENC Application Note, Video Codec SDK "

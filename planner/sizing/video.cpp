@@ -10,9 +10,9 @@
 //   encoded, or with video.tuning "low_latency" (a live stream) the CBR rows with low-latency tuning,
 //   0.70–1.9× of them (Ada HEVC P3 494 against 706, HEVC P7 343 against 181). The table gives P1, P3,
 //   P5 and P7; P2, P4 and P6 are the geometric mean of their neighbours (Ada AV1 P4 = √(549 × 440) =
-//   491). Volta is
-//   not in the table: the note gives it Pascal's rate scaled by the video clock, which the catalog
-//   does not hold, so Pascal's row is used as is; GA100 and Hopper have no NVENC. AV1 from Ada on.
+//   491). Volta is not in the table: the note gives it Pascal's rate scaled by the video clock, which
+//   the catalog does not hold, so Pascal's row is used as is; GA100 and Hopper have no NVENC. AV1 from
+//   Ada on.
 //   The note: "performance should scale according to the video clocks"; the catalog holds no video
 //   clock, so a card clocked below its generation's table card encodes somewhat below its row.
 // - Above 1080p an engine keeps nvencPixelRate2160p 0.70 of its 1080p pixel rate at 2160p (geometric
