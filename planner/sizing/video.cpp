@@ -228,9 +228,13 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
     const MediaInput &v = w.media;
     const WorkResult &r = s.work;
     const int gpus = s.totalGpus();
-    why << QCoreApplication::translate("planner", "Needed: %1 concurrent streams; one GPU runs %2 at once, "
-                                                  "%n GPU(s) run %3.", nullptr, gpus)
-               .arg(num(r.required, 0), num(r.perGpuRate, 0), num(r.samplesPerS, 0));
+    // What one GPU runs: its engines' whole streams, or its share of a capped node's sessions.
+    const double run = std::min(r.perGpuRate, r.samplesPerS / std::max(1, gpus));
+    why << QCoreApplication::translate("planner",
+                                       "Needed: %1 concurrent streams; one GPU runs %2 at once, "
+                                       "%n GPU(s) run %3.",
+                                       nullptr, gpus)
+               .arg(num(r.required, 0), num(run, run == std::floor(run) ? 0 : 1), num(r.samplesPerS, 0));
     if (const int cap = v.encode ? nvencSessionsPerSystem(acc) : 0;
         cap > 0 &&
         videoStreamsPerNode(v, acc, s.gpusPerNode, r.perGpuRate) < int(r.perGpuRate) * s.gpusPerNode)
