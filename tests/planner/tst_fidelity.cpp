@@ -118,11 +118,10 @@ const char *const kParallelAv1Capture =
 
 // An NVEncC run whose preset is the tool's legacy default.
 const char *const kLegacyDefaultPreset =
-    "video hold-out: NVEncC 4.23 (2019) on an RTX 2070 encoded HEVC 10-bit with B-frames and lookahead at "
-    "284 frames/s, no preset given: the tool's default of the legacy preset API, which today's P1-P7 names "
-    "do not map one to one. NVIDIA's Turing HEVC rates bracket it (P5 334, P7 171 frames/s; P7 is the "
-    "engine's default); the row was 0.81 on the single curve of every codec (230 at P7) that the table "
-    "replaced";
+    "video hold-out: NVEncC 4.23 (2018) on an RTX 2080 Ti encoded HEVC (8-bit) with B-frames and lookahead "
+    "at 284 frames/s, no preset given: the legacy API's 'default' preset, which today's P1-P7 names do not "
+    "map one to one. NVIDIA's Turing HEVC rates bracket it (P5 334, P7 171 frames/s; P7 is the engine's "
+    "default); the row was 0.81 on the single curve of every codec (230 at P7) that the table replaced";
 
 // MLPerf Stable Diffusion at the largest scales: time to train with a fixed part.
 const char *const kMlperfSdFixedTime =
