@@ -5041,6 +5041,18 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>No GPU count column: a count in the GPU cell (8卡 H100, H20 x2) is read; otherwise a row is one GPU, and a price per machine is left out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reserved for a year (rate per hour or month; 12-month term)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for three years (rate per hour or month; 36-month term)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price for three years (whole term)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::PricesDialog</name>

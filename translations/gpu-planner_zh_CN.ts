@@ -5084,6 +5084,18 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>No GPU count column: a count in the GPU cell (8卡 H100, H20 x2) is read; otherwise a row is one GPU, and a price per machine is left out.</source>
         <translation>没有卡数列：会读取 GPU 单元格中的卡数（8卡 H100、H20 x2）；否则每行按 1 卡计，整机价格将不导入。</translation>
     </message>
+    <message>
+        <source>Reserved for a year (rate per hour or month; 12-month term)</source>
+        <translation>预留一年（按小时或按月计价；期限 12 个月）</translation>
+    </message>
+    <message>
+        <source>Reserved for three years (rate per hour or month; 36-month term)</source>
+        <translation>预留三年（按小时或按月计价；期限 36 个月）</translation>
+    </message>
+    <message>
+        <source>Price for three years (whole term)</source>
+        <translation>三年价格（整个期限合计）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::PricesDialog</name>

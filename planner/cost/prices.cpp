@@ -2,6 +2,7 @@
 
 #include "planner/workload/format.h"
 
+#include <cmath>
 #include <QCoreApplication>
 
 namespace gpuplanner::planner::cost {
@@ -25,8 +26,15 @@ const catalog::PriceOffer *cheapestOffer(const catalog::Catalog &catalog, const 
         if (o.acceleratorId != acceleratorId || o.billing != billing || o.gpuCount <= 0 ||
             (o.unit != QLatin1String("hour") && o.unit != QLatin1String("month")))
             continue;
-        // The user's own offers (an imported price list) override the bundled reference.
-        const double perGpu = offerPerGpuHour(o, ca).amount;
+        // The user's own offers (an imported price list) override the bundled reference. A reservation
+        // is owed for its whole term: of a one-year and a three-year one, the cheaper over the horizon
+        // (the three-year rate × 36 months against the one-year rate × the horizon's started years).
+        double perGpu = offerPerGpuHour(o, ca).amount;
+        if (billing == QLatin1String("reserved")) {
+            const double term = o.termMonths > 0 ? o.termMonths : std::max(1, ca.reservedTermMonths);
+            const double horizon = ca.horizonMonths.value_or(ca.defaultHorizonMonths);
+            perGpu *= std::ceil(horizon / term - 1e-9) * term;
+        }
         const bool shape = o.gpuCount == gpusPerNode;
         const bool user = o.origin == catalog::Origin::User;
         const bool better = !best || (user && !bestUser) ||

@@ -179,6 +179,12 @@ PriceCell readPriceCell(const QString &cell, const QString &header = {}, const Q
 QString priceFieldFor(const PriceUnit &unit);
 // The period and basis of a price field (the generic "price" names none).
 PriceUnit priceUnitOfField(const QString &fieldId);
+// Months of commitment a reserved price field names: 12 (price_reserved_year), 36 (price_reserved_3year,
+// price_per_three_years), 0 for any other field.
+int reservedTermOfField(const QString &fieldId);
+// A header without its reservation term ("1-yr reserved (USD/mo)" → " reserved (USD/mo)", "3年预留（元/月）"
+// → "预留（元/月）"): the term is no billing period.
+QString withoutTerm(const QString &header);
 
 // Hours in a billing day and month as cloud price lists count them (8760 h / 12): the engine's own
 // month, so that a quote's price and the plan's cost count the same hours.

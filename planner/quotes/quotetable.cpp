@@ -139,15 +139,9 @@ bool applyCell(Quote &q, const QString &fieldId, const QString &raw, QString &cu
         // The cell's currency, else its header's ("价格（人民币）", "Monthly (USD)"); the period and
         // basis from the cell ("3000/月"), else the row's unit column, else the header, else the field.
         // A reserved column's term ("1-yr reserved (USD/mo)", "3年预留（元/月）") is no billing period.
-        static const QRegularExpression term(
-            QStringLiteral(
-                "(?:1|one|3|three|\\x{4E00}|\\x{4E09})[\\s_-]*(?:yrs?|years?|\\x{5E74})(?:\\s*\\x{671F})?"),
-            QRegularExpression::CaseInsensitiveOption); // 一 三 年 期
         const bool threeYears = fieldId == QLatin1String("price_reserved_3year");
-        const QString header = fieldId == QLatin1String("price_reserved_year") || threeYears ||
-                                       fieldId == QLatin1String("price_per_three_years")
-                                   ? QString(context.header).remove(term)
-                                   : context.header;
+        const QString header =
+            reservedTermOfField(fieldId) > 0 ? withoutTerm(context.header) : context.header;
         const PriceCell cell = readPriceCell(figure, header, context.rowUnit, fieldId, {}, true);
         if (!cell.ok) {
             *problem = cell.problem;

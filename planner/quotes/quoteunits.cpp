@@ -238,6 +238,24 @@ PriceCell readPriceCell(const QString &cellText, const QString &header, const QS
     return out;
 }
 
+int reservedTermOfField(const QString &fieldId)
+{
+    if (fieldId == QLatin1String("price_reserved_year"))
+        return 12;
+    if (fieldId == QLatin1String("price_reserved_3year") || fieldId == QLatin1String("price_per_three_years"))
+        return 36;
+    return 0;
+}
+
+QString withoutTerm(const QString &header)
+{
+    static const Re term(
+        QStringLiteral(
+            "(?:1|one|3|three|\\x{4E00}|\\x{4E09})[\\s_-]*(?:yrs?|years?|\\x{5E74})(?:\\s*\\x{671F})?"),
+        Re::CaseInsensitiveOption); // 一 三 年 期
+    return QString(header).remove(term);
+}
+
 QString priceFieldFor(const PriceUnit &unit)
 {
     if (unit.period.isEmpty())

@@ -265,7 +265,10 @@ PriceListImport importPriceGrid(const quotes::Grid &grid, const QString &fileNam
             nlohmann::json row = catalogPriceRow(offer, p, j);
             QString id = cell(column("id"));
             if (id.isEmpty() || filled.size() > 1)
-                id = QStringLiteral("user-") + slug(vendor + QLatin1Char('-') + offer.offering + QLatin1Char('-') + p.billing);
+                id = QStringLiteral("user-") +
+                     slug(vendor + QLatin1Char('-') + offer.offering + QLatin1Char('-') + p.billing +
+                          (p.termMonths > 0 && p.termMonths != 12 ? QStringLiteral("-%1m").arg(p.termMonths)
+                                                                  : QString()));
             else
                 id = slug(id);
             // Repeated ids get -2, -3, …; the next number per base is remembered, so that thousands of

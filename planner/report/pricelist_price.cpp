@@ -117,11 +117,15 @@ OfferPrice readOfferPrice(const PriceCells &in)
         return readPurchase(in, out);
 
     // A field that names a period was chosen for the column (or read from the header, where they
-    // agree): it wins over the header's words. The header still gives the currency.
-    QString header = in.header;
-    if (!quotes::priceUnitOfField(in.field).period.isEmpty()) {
+    // agree): it wins over the header's words. The header still gives the currency. A reserved term's
+    // field names a commitment, not a period: its header's unit counts, without the term's words.
+    const int reservedTerm = quotes::reservedTermOfField(in.field);
+    QString header = reservedTerm > 0 ? quotes::withoutTerm(in.header) : in.header;
+    bool currencyOnly = false; // the header cut to its currency
+    if (reservedTerm == 0 && !quotes::priceUnitOfField(in.field).period.isEmpty()) {
         bool ambiguous = false;
         const QString currency = quotes::currencyInText(in.header, &ambiguous);
+        currencyOnly = !ambiguous;
         header = ambiguous ? in.header : currency;
     }
     // The unit column, else (when nothing else names the period) the billing cell: 包月, 按量, 包年.
@@ -152,7 +156,7 @@ OfferPrice readOfferPrice(const PriceCells &in)
     out.amount = p.amount;
     // The cell reader saw only the header's currency (a field names the period): the header's multiplier
     // ("月租（万元）") still applies, unless the unit column wrote one.
-    if (header != in.header && quotes::amountMultiplier(in.cell, rowUnit, {}) == 1)
+    if (currencyOnly && header != in.header && quotes::amountMultiplier(in.cell, rowUnit, {}) == 1)
         out.amount *= quotes::amountMultiplier(in.cell, {}, in.header);
     out.period = p.unit.period;
     out.perGpu = p.unit.perGpu;
@@ -163,6 +167,10 @@ OfferPrice readOfferPrice(const PriceCells &in)
         out.currencyFrom = quotes::readCurrency(in.cell, header, in.currencyCell).from;
     if (!settleCurrency(in, out))
         return out;
+    if (reservedTerm > 0 && out.billing.isEmpty()) {
+        out.billing = QStringLiteral("reserved");
+        out.termMonths = reservedTerm;
+    }
     if (out.billing.isEmpty())
         out.billing = billingOfPeriod(out.period, &out.termMonths);
     if (out.billing == QLatin1String("reserved") && out.termMonths == 0)
@@ -181,14 +189,20 @@ nlohmann::json catalogPriceRow(const OfferRow &offer, const OfferPrice &p, const
     } else if (p.period == QLatin1String("year")) {
         price /= 12.0;
         unit = QStringLiteral("month");
+    } else if (p.period == QLatin1String("three_years")) { // a three-year term's whole price
+        price /= 36.0;
+        unit = QStringLiteral("month");
     } else if (p.period == QLatin1String("month")) {
         unit = QStringLiteral("month");
     } else if (p.period == QLatin1String("day")) {
         price /= 24.0;
     }
     nlohmann::json row = hardware.is_object() ? hardware : nlohmann::json::object();
-    row["name"] = u8(offer.provider + QStringLiteral(" ") + offer.offering + QStringLiteral(" (") +
-                     p.billing + QLatin1Char(')'));
+    const QString billing = p.billing == QLatin1String("reserved") && p.termMonths > 0
+                                ? QStringLiteral("reserved, %1 months").arg(p.termMonths)
+                                : p.billing;
+    row["name"] = u8(offer.provider + QStringLiteral(" ") + offer.offering + QStringLiteral(" (") + billing +
+                     QLatin1Char(')'));
     row["provider"] = u8(offer.provider);
     row["offering"] = u8(offer.offering);
     if (!offer.region.isEmpty())

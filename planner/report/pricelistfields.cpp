@@ -64,6 +64,9 @@ const std::vector<QuoteField> &priceListFields()
         like("price_per_gpu_month"),
         like("price_per_year"),
         like("price_per_gpu_year"),
+        like("price_reserved_year"),
+        like("price_reserved_3year"),
+        like("price_per_three_years"),
         like("price_unit", {"unit", "单位", "price basis", "计价方式", "计价基准"}),
         like("currency", {"币别", "货币单位", "currency unit"}),
         own("region", {"region", "地域", "地区", "区域", "location", "zone", "availability zone", "可用区",
@@ -90,7 +93,8 @@ QStringList priceListFieldIds()
 
 bool isPriceListPriceField(const QString &id)
 {
-    return id == QLatin1String("price") || id.startsWith(QLatin1String("price_per_"));
+    return id == QLatin1String("price") || id.startsWith(QLatin1String("price_per_")) ||
+           quotes::reservedTermOfField(id) > 0;
 }
 
 quotes::ColumnMapping mapPriceListColumns(const QStringList &header,

@@ -15,8 +15,10 @@
 #include "planner/report/pricelistfields.h"
 #include "planner/workload/workloadjson.h"
 
+#include <cmath>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <tuple>
 
 using namespace gpuplanner;
 using namespace gpuplanner::report;
@@ -597,6 +599,83 @@ private slots:
         QVERIFY2(sanity.warning, qPrintable(sanity.text));
         QVERIFY2(sanity.text.contains(QStringLiteral("a row of your own price list")),
                  qPrintable(sanity.text));
+    }
+
+    // Reserved terms as clouds list them: a one-year and a three-year rate per GPU-hour beside the
+    // on-demand one, and a three-year total. Each is an offer of its term; the cost takes the
+    // reservation that is cheaper over the horizon (each owed for its whole term): over 12 months the
+    // one-year rate (2.10 × 12 months against 1.85 × 36), over 36 months the three-year one (2.10 ×
+    // 36 against 1.85 × 36).
+    void reservedTermsAreOffersOfTheirTerm()
+    {
+        const Grid g{{QStringLiteral("Provider"), QStringLiteral("GPU"), QStringLiteral("GPUs"),
+                      QStringLiteral("On-demand ($/GPU/hr)"), QStringLiteral("1-year reserved ($/GPU/hr)"),
+                      QStringLiteral("3-year reserved ($/GPU/hr)")},
+                     {QStringLiteral("Acme"), QStringLiteral("H100 SXM"), QStringLiteral("8"),
+                      QStringLiteral("2.99"), QStringLiteral("2.10"), QStringLiteral("1.85")},
+                     {QStringLiteral("Acme"), QStringLiteral("A100 80GB SXM"), QStringLiteral("8"), QString(),
+                      QString(), QStringLiteral("1.20")}};
+        const PriceListImport in =
+            importPriceGrid(g, QStringLiteral("terms.csv"), bundledCatalog(), QDate(2026, 12, 7));
+        QVERIFY2(in.error.isEmpty() && in.problems.isEmpty(),
+                 qPrintable(in.error + in.problems.join(QLatin1Char(10))));
+        QCOMPARE(int(in.rows.size()), 4);
+        const auto near = [](double a, double b) {
+            return std::abs(a - b) < 1e-9 * std::max(1.0, std::abs(b));
+        };
+        QCOMPARE(in.rows[0].row()["billing"], "hourly");
+        QVERIFY(near(in.rows[0].row()["price"].get<double>(), 2.99 * 8));
+        QCOMPARE(in.rows[1].row()["billing"], "reserved");
+        QCOMPARE(in.rows[1].row()["term_months"].get<int>(), 12);
+        QCOMPARE(in.rows[1].row()["unit"], "hour");
+        QVERIFY(near(in.rows[1].row()["price"].get<double>(), 2.10 * 8));
+        QCOMPARE(in.rows[2].row()["term_months"].get<int>(), 36);
+        QVERIFY(near(in.rows[2].row()["price"].get<double>(), 1.85 * 8));
+        QCOMPARE(in.rows[2].row()["id"], "user-acme-h100-sxm-reserved-36m");
+        QCOMPARE(in.rows[3].row()["term_months"].get<int>(), 36);
+        // A three-year total in yuan (三年总价): the term's price spread over its 36 months.
+        const PriceListImport total =
+            importPriceGrid({{QStringLiteral("供应商"), QStringLiteral("GPU"), QStringLiteral("卡数"),
+                              QStringLiteral("三年总价（元）")},
+                             {QStringLiteral("甲"), QStringLiteral("H100 SXM"), QStringLiteral("8"),
+                              QStringLiteral("3,000,000")}},
+                            QStringLiteral("total.csv"), bundledCatalog(), QDate(2026, 12, 7));
+        QVERIFY2(total.problems.isEmpty(), qPrintable(total.problems.join(QLatin1Char(10))));
+        QCOMPARE(int(total.rows.size()), 1);
+        QCOMPARE(total.rows[0].row()["billing"], "reserved");
+        QCOMPARE(total.rows[0].row()["term_months"].get<int>(), 36);
+        QCOMPARE(total.rows[0].row()["unit"], "month");
+        QVERIFY(near(total.rows[0].row()["price"].get<double>(), 3000000.0 / 36));
+        QCOMPARE(total.rows[0].row()["currency"], "CNY");
+
+        QTemporaryDir dir;
+        catalog::CatalogStore store(dir.path(), bundledAt(QStringLiteral("2026.12.01")));
+        store.open();
+        for (const PriceListRow &r : in.rows) {
+            QString error;
+            QVERIFY2(store.addUserRow(catalog::Kind::Price, r.row(), &error), qPrintable(error));
+        }
+        const catalog::Catalog c = store.load();
+        const planner::WorkloadInput w = planner::parseWorkload(
+            json::parse(R"({"task": "llm_inference", "model": {"preset": "llama-3.1-70b"},
+                            "serving": {"requests_per_s": 5, "ttft_ms": 2000, "tpot_ms": 60},
+                            "gpu": {"model": "H100 SXM", "count": 8, "nodes": 1}})"),
+            c);
+        QVERIFY2(w.error.isEmpty(), qPrintable(w.error));
+        const planner::Assumptions a;
+        const planner::Evaluation e = planner::evaluate(w.workload, w.configuration, c, a);
+        for (const auto &[months, id, rate] :
+             {std::tuple{12.0, "user-acme-h100-sxm-reserved", 2.10},
+              std::tuple{36.0, "user-acme-h100-sxm-reserved-36m", 1.85},
+              std::tuple{48.0, "user-acme-h100-sxm-reserved", 2.10}}) { // 2.10 × 48 < 1.85 × 72
+            planner::cost::CostAssumptions ca;
+            ca.currency = planner::cost::Currency::Usd;
+            ca.horizonMonths = months;
+            const planner::cost::CostReport r = planner::cost::computeCost(e, c, ca, a);
+            const planner::cost::PriceRef &reserved = r.mode(planner::Billing::Reserved).price;
+            QCOMPARE(reserved.offerId, QString::fromLatin1(id));
+            QVERIFY(near(reserved.amount, rate));
+        }
     }
 
     void userRowsSurviveACatalogUpgradeAndOverrideTheBundledPrice()
