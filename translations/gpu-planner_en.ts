@@ -5159,6 +5159,13 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Notes on the rows:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n-month term</source>
+        <translation>
+            <numerusform>%1, %n-month term</numerusform>
+            <numerusform>%1, %n-month term</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ProblemBar</name>

@@ -5201,6 +5201,12 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Notes on the rows:</source>
         <translation>各行说明：</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n-month term</source>
+        <translation>
+            <numerusform>%1，期限 %n 个月</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::app::ProblemBar</name>

@@ -97,6 +97,9 @@ void PricesDialog::reload()
         for (const planner::Billing b : planner::cost::kAllBillings)
             if (planner::cost::billingId(b) == o.billing)
                 billing = planner::cost::billingName(b);
+        if (o.billing == QLatin1String("reserved") &&
+            o.termMonths > 0) // a one-year and a three-year side by side
+            billing = tr("%1, %n-month term", nullptr, o.termMonths).arg(billing);
         const catalog::Accelerator *gpu = c.accelerator(o.acceleratorId);
         const QString price = QLocale().toString(o.price, 'f', 2);
         const QString per = priceForPeriod(price, o.unit);
