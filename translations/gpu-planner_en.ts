@@ -8975,8 +8975,15 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s driver runs at most %1 encode sessions on a system of GeForce or TITAN cards, all of them together (NVENC Application Note, licensing policy): each node runs %1 streams, not the %2 its engines could. Data-centre and RTX professional cards (L4, L40S, RTX A-series) have no such limit.</source>
+        <source>NVIDIA&apos;s driver runs at most %1 encode sessions on a system of GeForce or TITAN cards, all of them together (NVENC Application Note, licensing policy), one a rendition: each node runs %2 streams, not the %3 its engines could. Data-centre and RTX professional cards (L4, L40S, RTX A-series) have no such limit.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Each stream is encoded as an adaptive-bitrate ladder of %n rendition(s) (%1), each an encode session: the encoders carry %2 sessions of 1080p30 a stream by pixel rate, and the egress counts every rendition, %3 Mbit/s a stream (each by its pixels against the top one&apos;s bitrate).</source>
+        <translation>
+            <numerusform>Each stream is encoded as an adaptive-bitrate ladder of %n rendition (%1), each an encode session: the encoders carry %2 sessions of 1080p30 a stream by pixel rate, and the egress counts every rendition, %3 Mbit/s a stream (each by its pixels against the top one&apos;s bitrate).</numerusform>
+            <numerusform>Each stream is encoded as an adaptive-bitrate ladder of %n renditions (%1), each an encode session: the encoders carry %2 sessions of 1080p30 a stream by pixel rate, and the egress counts every rendition, %3 Mbit/s a stream (each by its pixels against the top one&apos;s bitrate).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12821,10 +12828,10 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n node(s).</source>
+        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3 streams: %4 streams need %n node(s).</source>
         <translation>
-            <numerusform>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n node.</numerusform>
-            <numerusform>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n nodes.</numerusform>
+            <numerusform>Each node of %1 runs at most %2 encode sessions, though its engines could run %3 streams: %4 streams need %n node.</numerusform>
+            <numerusform>Each node of %1 runs at most %2 encode sessions, though its engines could run %3 streams: %4 streams need %n nodes.</numerusform>
         </translation>
     </message>
 </context>
@@ -15587,6 +15594,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Encoder tunin&amp;g:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renditions per strea&amp;m:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not set (one output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An adaptive-bitrate ladder: the output&apos;s resolution and the next lower ones (1080p, 720p, 480p, 360p). Each rendition is an encode session and is sent out, so it loads the encoders and the egress.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8975,8 +8975,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>VBR、高质量调优（文件与点播；直播请选低延迟调优）</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s driver runs at most %1 encode sessions on a system of GeForce or TITAN cards, all of them together (NVENC Application Note, licensing policy): each node runs %1 streams, not the %2 its engines could. Data-centre and RTX professional cards (L4, L40S, RTX A-series) have no such limit.</source>
-        <translation>NVIDIA 驱动在装有 GeForce 或 TITAN 卡的一台机器上最多同时运行 %1 路编码会话（所有此类卡合计；《NVENC 应用说明》授权策略）：每个节点只能跑 %1 路，而不是其编码引擎能承载的 %2 路。数据中心卡和 RTX 专业卡（L4、L40S、RTX A 系列）没有这一限制。</translation>
+        <source>NVIDIA&apos;s driver runs at most %1 encode sessions on a system of GeForce or TITAN cards, all of them together (NVENC Application Note, licensing policy), one a rendition: each node runs %2 streams, not the %3 its engines could. Data-centre and RTX professional cards (L4, L40S, RTX A-series) have no such limit.</source>
+        <translation>NVIDIA 驱动在装有 GeForce 或 TITAN 卡的一台机器上最多同时运行 %1 路编码会话（所有此类卡合计，每个码率档占一路；《NVENC 应用说明》授权策略）：每个节点只能跑 %2 路视频流，而不是其编码引擎能承载的 %3 路。数据中心卡和 RTX 专业卡（L4、L40S、RTX A 系列）没有这一限制。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each stream is encoded as an adaptive-bitrate ladder of %n rendition(s) (%1), each an encode session: the encoders carry %2 sessions of 1080p30 a stream by pixel rate, and the egress counts every rendition, %3 Mbit/s a stream (each by its pixels against the top one&apos;s bitrate).</source>
+        <translation>
+            <numerusform>每路视频流按 %n 档自适应码率输出（%1），每档一路编码会话：按像素率折算，每路视频流占编码器 %2 路 1080p30；出口流量计入每一档，每路视频流 %3 Mbit/s（各档码率按其像素数相对最高档折算）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12788,9 +12794,9 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>改选带 NVENC 的数据中心或 RTX 专业 GPU（L4、L40S、RTX A 系列），或按每 %1 路视频流一个节点来规划。</translation>
     </message>
     <message numerus="yes">
-        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3: %4 streams need %n node(s).</source>
+        <source>Each node of %1 runs at most %2 encode sessions, though its engines could run %3 streams: %4 streams need %n node(s).</source>
         <translation>
-            <numerusform>每个 %1 节点最多运行 %2 路编码会话，而其编码引擎可承载 %3 路：%4 路视频流需要 %n 个节点。</numerusform>
+            <numerusform>每个 %1 节点最多运行 %2 路编码会话，而其编码引擎可承载 %3 路视频流：%4 路视频流需要 %n 个节点。</numerusform>
         </translation>
     </message>
 </context>
@@ -15538,6 +15544,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Encoder tunin&amp;g:</source>
         <translation>编码调优(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Renditions per strea&amp;m:</source>
+        <translation>每路码率档数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Not set (one output)</source>
+        <translation>未设置（单一输出）</translation>
+    </message>
+    <message>
+        <source>An adaptive-bitrate ladder: the output&apos;s resolution and the next lower ones (1080p, 720p, 480p, 360p). Each rendition is an encode session and is sent out, so it loads the encoders and the egress.</source>
+        <translation>自适应码率（多码率）阶梯：输出分辨率及其下各档（1080p、720p、480p、360p）。每一档都是一路编码会话，也都要推流出去，因此会增加编码器负载和出口流量。</translation>
     </message>
 </context>
 </TS>

@@ -95,6 +95,7 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                           {QStringLiteral("p5"), QStringLiteral("P5")},
                           {QStringLiteral("p6"), QStringLiteral("P6")},
                           {QStringLiteral("p7"), QStringLiteral("P7")}});
+            f->addCount(QStringLiteral("workload.video.renditions"), 4);
             f->addChoice(QStringLiteral("workload.video.tuning"),
                          {{QString(), QString()},
                           {QStringLiteral("high_quality"), QString()},
@@ -273,6 +274,15 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                       QCoreApplication::translate("wizard", "Fast (P1)"),
                       QCoreApplication::translate("wizard", "Balanced (P4)"),
                       QCoreApplication::translate("wizard", "Quality (P7)")});
+            label(f, "workload.video.renditions",
+                  QCoreApplication::translate("wizard", "Renditions per strea&m:"));
+            specialText(f, "workload.video.renditions",
+                        QCoreApplication::translate("wizard", "Not set (one output)"));
+            tip(f, "workload.video.renditions",
+                QCoreApplication::translate(
+                    "wizard", "An adaptive-bitrate ladder: the output's resolution and the next lower ones "
+                              "(1080p, 720p, 480p, 360p). Each rendition is an encode session and is sent "
+                              "out, so it loads the encoders and the egress."));
             label(f, "workload.video.tuning", QCoreApplication::translate("wizard", "Encoder tunin&g:"));
             setItems(f, "workload.video.tuning",
                      {QCoreApplication::translate("wizard", "Not given (high quality)"),

@@ -21,7 +21,7 @@ double egressGbPerMonth(const Evaluation &e, double hoursPerMonth)
     if (w.task == Task::VideoProcessing && w.media.streams > 0 && w.media.encode) {
         // Each outgoing stream at its bitrate: as given, else by codec and pixels (video.cpp). An analysis
         // sends out results, not video.
-        const double mbps = videoBitrateMbps(w.media, Assumptions{}) * w.media.streams;
+        const double mbps = videoOutputMbps(w.media, Assumptions{}) * w.media.streams; // every rendition
         gb += mbps * 1e6 / 8.0 * seconds / kBytesPerGB;
     }
     return gb;

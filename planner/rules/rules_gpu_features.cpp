@@ -122,14 +122,14 @@ void videoSessionLimit(const RuleContext &ctx, std::vector<Finding> &out)
     const GpuSizing &s = ctx.e.sizing;
     const int cap = m.encode && ctx.w().task == Task::VideoProcessing ? nvencSessionsPerSystem(ctx.acc()) : 0;
     const int engines = int(s.work.perGpuRate) * s.gpusPerNode;
-    if (cap <= 0 || engines <= cap)
+    if (cap <= 0 || videoStreamsPerNode(m, ctx.acc(), s.gpusPerNode, s.work.perGpuRate) >= engines)
         return;
     Finding f = finding(
         "gpu.video.session_limit", ctx.e.gpuPinned ? "warning" : "info", kGpu,
         QCoreApplication::translate("rules", "Encode sessions capped on GeForce"),
         QCoreApplication::translate("rules",
                                     "Each node of %1 runs at most %2 encode sessions, though its engines "
-                                    "could run %3: %4 streams need %n node(s).",
+                                    "could run %3 streams: %4 streams need %n node(s).",
                                     nullptr, s.nodes)
             .arg(ctx.acc().name)
             .arg(cap)
@@ -143,7 +143,7 @@ void videoSessionLimit(const RuleContext &ctx, std::vector<Finding> &out)
             .arg(cap),
         QCoreApplication::translate("rules", "Choose a data-centre or RTX professional GPU with NVENC (L4, "
                                              "L40S, RTX A-series), or plan one node per %1 streams.")
-            .arg(cap));
+            .arg(videoStreamsPerNode(m, ctx.acc(), 1, cap)));
     attachGpuFix(ctx, f, ctx.alternative([](const catalog::Accelerator &acc, const GpuSizing &) {
         return acc.videoEncoders > 0 && nvencSessionsPerSystem(acc) == 0;
     }));

@@ -417,7 +417,8 @@ double publicNetworkNeededMbps(const DimensionInputs &in, QStringList *why)
         source.resolutionHeight = decodedHeight(w.media);
         source.bitrateMbps = 0;
         const double ingest = videoBitrateMbps(source, in.assumptions);
-        const double egress = w.media.encode ? videoBitrateMbps(w.media, in.assumptions) : 0.0;
+        const double egress =
+            w.media.encode ? videoOutputMbps(w.media, in.assumptions) : 0.0; // every rendition
         const double video = (ingest + egress) * w.media.streams;
         mbps = std::max(mbps, video);
         if (why)

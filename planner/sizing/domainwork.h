@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <QStringList>
+#include <vector>
 
 namespace gpuplanner::planner {
 
@@ -110,6 +111,10 @@ int videoStreamsPerNode(const MediaInput &v, const catalog::Accelerator &acc, in
 double nvencPixelRateAt(int height, const Assumptions &a);
 // Output bitrate of one stream (Mbit/s): the input, else the codec's 1080p figure scaled by pixels.
 double videoBitrateMbps(const MediaInput &m, const Assumptions &a);
+// The heights a stream is encoded at: the output's, then the next lower ones of an adaptive-bitrate
+// ladder (video.renditions), and what they send out together (each by its pixels against the top's).
+std::vector<int> renditionHeights(const MediaInput &m);
+double videoOutputMbps(const MediaInput &m, const Assumptions &a);
 // One NVDEC engine's 1080p frames per second for the codec on this GPU's decoder generation (NVIDIA's
 // published table, video.cpp; other vendors' decoders an estimate); fps 0 without a decoder or a hardware
 // path for the codec.

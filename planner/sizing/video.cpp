@@ -118,6 +118,26 @@ double videoBitrateMbps(const MediaInput &m, const Assumptions &a)
     return a.videoMbps1080H264 * factor * scale * scale;
 }
 
+std::vector<int> renditionHeights(const MediaInput &m)
+{
+    // An adaptive-bitrate ladder steps down the usual heights from the output's.
+    static constexpr int kLadder[] = {2160, 1440, 1080, 720, 480, 360};
+    std::vector<int> out{m.resolutionHeight};
+    for (const int h : kLadder)
+        if (int(out.size()) < std::max(1, m.renditions) && h < out.back())
+            out.push_back(h);
+    return out;
+}
+
+double videoOutputMbps(const MediaInput &m, const Assumptions &a)
+{
+    const double top = videoBitrateMbps(m, a);
+    double sum = 0;
+    for (const int h : renditionHeights(m)) // each rendition by its pixels against the top one
+        sum += top * double(h) * h / (double(m.resolutionHeight) * m.resolutionHeight);
+    return sum;
+}
+
 NvdecRate nvdecFps1080(const catalog::Accelerator &acc, VideoCodec codec, const Assumptions &a)
 {
     struct Row
@@ -166,10 +186,20 @@ struct EngineStreams
     double encode = 0, decode = 0;
 };
 
+// The encoders' load of one stream in 1080p30 sessions: every rendition of its ladder by its pixel rate,
+// above 1080p at the engine's lower pixel rate there.
+double encodeSessionsPerStream(const MediaInput &v, const Assumptions &a)
+{
+    double load = 0;
+    for (const int h : renditionHeights(v))
+        load += pixelScale(h, v.fps) / nvencPixelRateAt(h, a);
+    return load;
+}
+
 EngineStreams engineStreams(const MediaInput &v, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    return {acc.videoEncoders * nvencFps1080(acc, v.codec, nvencPresetUsed(v), v.nvencLowLatency).fps *
-                nvencPixelRateAt(v.resolutionHeight, a) / 30.0 / pixelScale(v.resolutionHeight, v.fps),
+    return {acc.videoEncoders * nvencFps1080(acc, v.codec, nvencPresetUsed(v), v.nvencLowLatency).fps / 30.0 /
+                encodeSessionsPerStream(v, a),
             acc.videoDecoders * nvdecFps1080(acc, decodedCodec(v), a).fps / 30.0 /
                 pixelScale(decodedHeight(v), decodedFps(v))};
 }
@@ -192,7 +222,8 @@ int videoStreamsPerNode(const MediaInput &v, const catalog::Accelerator &acc, in
 {
     const int engines = int(perGpuRate) * gpusPerNode;
     const int cap = v.encode ? nvencSessionsPerSystem(acc) : 0;
-    return cap > 0 ? std::min(engines, cap) : engines;
+    // Each rendition is an encode session of its own.
+    return cap > 0 ? std::min(engines, cap / std::max(1, v.renditions)) : engines;
 }
 
 void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)
@@ -241,10 +272,11 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
         why << QCoreApplication::translate(
                    "planner",
                    "NVIDIA's driver runs at most %1 encode sessions on a system of GeForce or TITAN "
-                   "cards, all of them together (NVENC Application Note, licensing policy): each "
-                   "node runs %1 streams, not the %2 its engines could. Data-centre and RTX "
-                   "professional cards (L4, L40S, RTX A-series) have no such limit.")
+                   "cards, all of them together (NVENC Application Note, licensing policy), one a "
+                   "rendition: each node runs %2 streams, not the %3 its engines could. Data-centre "
+                   "and RTX professional cards (L4, L40S, RTX A-series) have no such limit.")
                    .arg(cap)
+                   .arg(videoStreamsPerNode(v, acc, s.gpusPerNode, r.perGpuRate))
                    .arg(int(r.perGpuRate) * s.gpusPerNode);
     if (r.streamCapacity > r.perGpuRate + 0.005) // the engines' real-time share, before whole streams
         why << QCoreApplication::translate("planner", "One GPU's video engines keep %1 streams in real time "
@@ -325,6 +357,20 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
                     codecName(v.codec))
                .arg(v.resolutionHeight)
                .arg(num(v.fps, 0), num(engines.decode, 2), num(engines.encode, 2));
+    if (const std::vector<int> ladder = renditionHeights(v); ladder.size() > 1) {
+        QStringList heights;
+        for (const int h : ladder)
+            heights << QStringLiteral("%1p").arg(h);
+        why << QCoreApplication::translate("planner",
+                                           "Each stream is encoded as an adaptive-bitrate ladder of %n "
+                                           "rendition(s) (%1), each an encode session: the encoders carry "
+                                           "%2 sessions of 1080p30 a stream by pixel rate, and the egress "
+                                           "counts every rendition, %3 Mbit/s a stream (each by its pixels "
+                                           "against the top one's bitrate).",
+                                           nullptr, int(ladder.size()))
+                   .arg(heights.join(planner::listSeparator()), num(encodeSessionsPerStream(v, a), 2),
+                        num(videoOutputMbps(v, a), 1));
+    }
     if (v.bitrateMbps > 0)
         why << QCoreApplication::translate("planner", "Output bitrate %1 Mbit/s per stream, as given.")
                    .arg(num(v.bitrateMbps, 1));

@@ -274,6 +274,9 @@ struct MediaInput
     int nvencPreset = 0;
     // Encoder tuning: low latency (live streams, CBR) instead of high quality (files, VOD; the default).
     bool nvencLowLatency = false;
+    // Outputs per stream (an adaptive-bitrate ladder): the output's resolution and the next lower
+    // ones (1080p, 720p, 480p, 360p), each an encode session (video.cpp). 1: one output.
+    int renditions = 1;
     double bitrateMbps = 0;        // video: per output stream; 0: the codec's default (video.cpp)
     // Molecular dynamics (simulation with atoms > 0; simulation.cpp).
     MdEngine mdEngine = MdEngine::Openmm;

@@ -74,8 +74,8 @@ void readSoftware(const JsonFields &f, SoftwareInput &s)
 void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
 {
     const JsonFields video = root.object("video");
-    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec", "preset", "tuning", "bitrate_mbps",
-                    "source_codec", "source_resolution", "source_fps"});
+    video.onlyKeys({"streams", "resolution", "fps", "mode", "codec", "preset", "tuning", "renditions",
+                    "bitrate_mbps", "source_codec", "source_resolution", "source_fps"});
     m.streams = video.integer("streams", 1, 1000000).value_or(0);
     // 1440: 2K / 4-megapixel cameras; every rate scales by pixels between the 1080p and 2160p figures.
     if (const auto v = video.choice("resolution", kResolutionNames))
@@ -91,6 +91,8 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     // NVENC's tuning info: high quality (files, VOD) or low latency (live; NVIDIA's CBR rows).
     if (const auto v = video.choice("tuning", {"high_quality", "low_latency"}))
         m.nvencLowLatency = *v == 1;
+    // An adaptive-bitrate ladder: the output and the next lower resolutions, one encode each.
+    m.renditions = video.integer("renditions", 1, 4).value_or(1);
     m.bitrateMbps = video.number("bitrate_mbps", 0.05, 1000).value_or(0);
     if (const auto v = video.choice("source_codec", {"h264", "hevc", "av1"}))
         m.sourceCodec = VideoCodec(*v);

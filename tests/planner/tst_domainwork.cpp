@@ -348,6 +348,36 @@ private slots:
                 Shortfall::NoCodecEncode);
     }
 
+    // An adaptive-bitrate ladder: 1080p, 720p, 480p and 360p from each stream load the encoders by
+    // 1 + (720/1080)² + (480/1080)² + (360/1080)² = 1.7531 sessions of 1080p30 and send out as much:
+    // a T4 (one Turing NVENC, HEVC P7 low latency 306 fps) carries 306 / 30 / 1.7531 = 5.82 → 5
+    // streams; the egress of one stream 5.2 × 1.7531 = 9.12 Mbit/s. On an RTX 4090 the driver's 8
+    // sessions a system hold a node to 8 / 4 = 2 streams.
+    void adaptiveBitrateLadder()
+    {
+        const Assumptions a;
+        const json v = {{"streams", 60},
+                        {"codec", "hevc"},
+                        {"preset", "p7"},
+                        {"tuning", "low_latency"},
+                        {"renditions", 4}};
+        const Workload w = parsed(video(v));
+        QCOMPARE(renditionHeights(w.media), (std::vector<int>{1080, 720, 480, 360}));
+        const double load = 1 + 4.0 / 9 + 16.0 / 81 + 1.0 / 9;
+        const GpuSizing t4 = sizeOnGpu(w, gpu("nvidia-t4"), 1, 1, a);
+        QVERIFY(near(t4.work.streamCapacity, 306.0 / 30 / load));
+        QCOMPARE(t4.work.perGpuRate, 5.0);
+        QVERIFY(near(videoOutputMbps(w.media, a), 8 * 0.65 * load));
+        const GpuSizing rtx = sizeOnGpu(w, gpu("nvidia-rtx-4090"), 1, 1, a);
+        QCOMPARE(rtx.work.perGpuRate, 13.0); // 2 × 343 / 30 / 1.7531 = 13.04
+        QCOMPARE(rtx.work.samplesPerS, 2.0);
+        // A 2160p output steps down to 1440p and 1080p; one rendition is the output alone.
+        QCOMPARE(renditionHeights(
+                     parsed(video({{"streams", 1}, {"resolution", "2160"}, {"renditions", 3}})).media),
+                 (std::vector<int>{2160, 1440, 1080}));
+        QCOMPARE(renditionHeights(parsed(video({{"streams", 1}})).media), (std::vector<int>{1080}));
+    }
+
     // A100, A30 and Hopper carry Turing-class decoders without AV1 (NVDEC Application Note §2).
     void noAv1DecodeOnGa100OrHopper()
     {

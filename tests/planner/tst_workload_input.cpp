@@ -139,6 +139,9 @@ private slots:
         QTest::newRow("unknown codec")
             << R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 1, "codec": "vp9"}})"
             << "video.codec:";
+        QTest::newRow("five renditions")
+            << R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 1, "renditions": 5}})"
+            << "video.renditions: must be between 1 and 4";
         QTest::newRow("unknown tuning")
             << R"({"task": "video_processing", "model": {"name": "x"}, "video": {"streams": 1, "tuning": "ull"}})"
             << "video.tuning: must be one of high_quality, low_latency";
