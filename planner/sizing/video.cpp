@@ -223,7 +223,7 @@ int videoStreamsPerNode(const MediaInput &v, const catalog::Accelerator &acc, in
     const int engines = int(perGpuRate) * gpusPerNode;
     const int cap = v.encode ? nvencSessionsPerSystem(acc) : 0;
     // Each rendition is an encode session of its own.
-    return cap > 0 ? std::min(engines, cap / std::max(1, v.renditions)) : engines;
+    return cap > 0 ? std::min(engines, cap / int(renditionHeights(v).size())) : engines;
 }
 
 void sizeVideo(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s)

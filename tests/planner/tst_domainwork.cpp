@@ -376,6 +376,15 @@ private slots:
                      parsed(video({{"streams", 1}, {"resolution", "2160"}, {"renditions", 3}})).media),
                  (std::vector<int>{2160, 1440, 1080}));
         QCOMPARE(renditionHeights(parsed(video({{"streams", 1}})).media), (std::vector<int>{1080}));
+        // A ladder has no step under 360p: four renditions asked of a 720p output are three, of a 480p
+        // one two, and a GeForce node's 8 sessions then run 4 such streams, not 8 ÷ 4 = 2.
+        QCOMPARE(
+            renditionHeights(parsed(video({{"streams", 1}, {"resolution", "720"}, {"renditions", 4}})).media),
+            (std::vector<int>{720, 480, 360}));
+        MediaInput low = parsed(video({{"streams", 1}, {"renditions", 4}})).media;
+        low.resolutionHeight = 480;
+        QCOMPARE(renditionHeights(low), (std::vector<int>{480, 360}));
+        QCOMPARE(videoStreamsPerNode(low, gpu("nvidia-rtx-4090"), 1, 20), 4);
     }
 
     // A100, A30 and Hopper carry Turing-class decoders without AV1 (NVDEC Application Note §2).
