@@ -1,5 +1,6 @@
 // Helpers shared by the workload sections' files (wizardsection_model.cpp, wizardsection_load.cpp,
-// wizardsection_data.cpp, wizardsection_deployment.cpp), which wizardfields.cpp assembles into
+// wizardsection_data.cpp, wizardsection_deployment.cpp, wizardsection_batch.cpp,
+// wizardsection_video.cpp), which wizardfields.cpp assembles into
 // workloadSections().
 #pragma once
 
@@ -101,6 +102,8 @@ inline bool speechTraining(const catalog::Catalog &catalog, const nlohmann::json
 void labelSpeechFields(EditFields *f);
 void labelTrainingFields(EditFields *f); // a speech model's audio, the EMA, the data loaders
 void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nlohmann::json &workload);
+void addVideoFields(EditFields *f); // wizardsection_video.cpp
+void labelVideoFields(EditFields *f);
 
 // The sections, in the order the wizard shows them (one file each).
 WorkloadSection modelSection(const catalog::Catalog &catalog);

@@ -50,6 +50,7 @@ struct PriceRead
     // reserved", "3年预留"), priced for the three years, where the period "three_years" is an amount
     // for the whole term (settlePrices); empty otherwise.
     QString term;
+    int termMonths() const; // 12, 36, or 0 without a term
     QString field() const; // price_per_hour | price_per_month | price_per_year | price_per_three_years |
                            // price_per_purchase (a day's price is per month)
     bool operator==(const PriceRead &) const = default;

@@ -280,6 +280,11 @@ PriceUnit priceUnitOfField(const QString &fieldId)
     return u;
 }
 
+int PriceRead::termMonths() const
+{
+    return term == QLatin1String("year") ? 12 : term == QLatin1String("three_years") ? 36 : 0;
+}
+
 QString PriceRead::field() const
 {
     if (period == QLatin1String("purchase"))
@@ -326,34 +331,27 @@ QStringList settlePrices(QuotePrice &price, double gpus, int machines)
         } else if (r.period == QLatin1String("day")) {
             why << QCoreApplication::translate("report", "Per day: %1 = %2 a month.").arg(step, planner::num(v, 2));
         }
-        const bool rate = r.period == QLatin1String("hour") || r.period == QLatin1String("day") ||
-                          r.period == QLatin1String("month");
-        if (r.term == QLatin1String("year") && rate) {
-            // Reserved for a year: every hour (or month) of it is paid.
-            const double times = r.period == QLatin1String("hour") ? kPriceHoursPerMonth * 12 : 12;
-            const double year = v * times;
-            why << (r.period == QLatin1String("hour")
-                        ? QCoreApplication::translate(
-                              "report", "Reserved for a year: %1 an hour × %2 hours = %3 a year.")
-                        : QCoreApplication::translate(
-                              "report", "Reserved for a year: %1 a month × %2 months = %3 a year."))
-                       .arg(planner::num(v, 2), planner::num(times, 0), planner::num(year, 2));
-            v = year;
-        } else if (r.term == QLatin1String("three_years") && (rate || r.period == QLatin1String("year"))) {
-            // Reserved for three years: every hour, month or year of the 36 months is paid.
-            const double times = r.period == QLatin1String("hour")   ? kPriceHoursPerMonth * 36
-                                 : r.period == QLatin1String("year") ? 3
-                                                                     : 36;
+        // Reserved for a term: every hour, month (a day's price is a month's by now) or year of it is paid.
+        const int months = r.termMonths();
+        const bool hourly = r.period == QLatin1String("hour"), yearly = r.period == QLatin1String("year");
+        if (months > 0 && r.period != QLatin1String("purchase") && r.period != QLatin1String("three_years") &&
+            !(yearly && months == 12)) {
+            const double times = hourly ? kPriceHoursPerMonth * months : yearly ? months / 12.0 : months;
             const double term = v * times;
-            why << (r.period == QLatin1String("hour")
-                        ? QCoreApplication::translate(
-                              "report", "Reserved for three years: %1 an hour × %2 hours = %3 for the term.")
-                    : r.period == QLatin1String("year")
-                        ? QCoreApplication::translate(
-                              "report", "Reserved for three years: %1 a year × %2 years = %3 for the term.")
-                        : QCoreApplication::translate(
-                              "report",
-                              "Reserved for three years: %1 a month × %2 months = %3 for the term."))
+            const char *reserved =
+                months == 12
+                    ? (hourly ? QT_TRANSLATE_NOOP("report",
+                                                  "Reserved for a year: %1 an hour × %2 hours = %3 a year.")
+                              : QT_TRANSLATE_NOOP("report",
+                                                  "Reserved for a year: %1 a month × %2 months = %3 a year."))
+                : hourly ? QT_TRANSLATE_NOOP(
+                               "report", "Reserved for three years: %1 an hour × %2 hours = %3 for the term.")
+                : yearly
+                    ? QT_TRANSLATE_NOOP("report",
+                                        "Reserved for three years: %1 a year × %2 years = %3 for the term.")
+                    : QT_TRANSLATE_NOOP(
+                          "report", "Reserved for three years: %1 a month × %2 months = %3 for the term.");
+            why << QCoreApplication::translate("report", reserved)
                        .arg(planner::num(v, 2), planner::num(times, 0), planner::num(term, 2));
             v = term;
         }

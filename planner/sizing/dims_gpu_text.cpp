@@ -37,12 +37,9 @@ QString judgedFigure(const GpuSizing &s, const Workload &w)
     };
     if (isMolecularDynamics(w) && r.nsPerDay > 0)
         return QCoreApplication::translate("planner", "%1 ns/day a simulation").arg(rateText(r.nsPerDay));
-    if (r.applies && r.unit == QLatin1String("stream") && r.perGpuRate > 0) {
-        // What a GPU runs: its engines' whole streams, or its share of a node's capped sessions (GeForce).
-        const double run = std::min(std::floor(r.perGpuRate), r.samplesPerS / std::max(1, s.totalGpus()));
+    if (r.applies && r.unit == QLatin1String("stream") && r.perGpuRate > 0)
         return QCoreApplication::translate("planner", "%1 streams a GPU")
-            .arg(num(run, run == std::floor(run) ? 0 : 1));
-    }
+            .arg(videoStreamsPerGpuText(r, s.totalGpus()));
     if (w.task == Task::DiffusionInference && r.applies && r.samplesPerS > 0)
         return QCoreApplication::translate("planner", "%1 images/s").arg(num(r.samplesPerS, 2));
     if (s.training.applies && s.training.wallHours > 0)

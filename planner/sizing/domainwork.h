@@ -104,6 +104,9 @@ EncoderRate nvencFps1080(const catalog::Accelerator &acc, VideoCodec codec, int 
 // Encode sessions NVIDIA's driver allows on one system of this GPU: 8 for GeForce and TITAN cards
 // (non-qualified, NVENC licensing policy), 0 for no such limit.
 int nvencSessionsPerSystem(const catalog::Accelerator &acc);
+// The streams one GPU runs, as the summary and the Why write it: its engines' whole streams, or its
+// share of a node capped by the session limit ("2.7").
+QString videoStreamsPerGpuText(const WorkResult &r, int gpus);
 // Streams one node runs: its GPUs' whole streams, capped by the session limit for an encode.
 int videoStreamsPerNode(const MediaInput &v, const catalog::Accelerator &acc, int gpusPerNode,
                         double perGpuRate);

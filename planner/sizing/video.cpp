@@ -206,6 +206,13 @@ EngineStreams engineStreams(const MediaInput &v, const catalog::Accelerator &acc
 
 } // namespace
 
+QString videoStreamsPerGpuText(const WorkResult &r, int gpus)
+{
+    // Its engines' whole streams, or its share of a capped node's sessions (GeForce: 8 ÷ 3 = 2.7).
+    const double run = std::min(std::floor(r.perGpuRate), r.samplesPerS / std::max(1, gpus));
+    return num(run, run == std::floor(run) ? 0 : 1);
+}
+
 int nvencSessionsPerSystem(const catalog::Accelerator &acc)
 {
     // NVENC Application Note (Video Codec SDK 13.0, §3 "NVENC Licensing Policy"): "On non-qualified
@@ -259,13 +266,11 @@ void videoWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizin
     const MediaInput &v = w.media;
     const WorkResult &r = s.work;
     const int gpus = s.totalGpus();
-    // What one GPU runs: its engines' whole streams, or its share of a capped node's sessions.
-    const double run = std::min(r.perGpuRate, r.samplesPerS / std::max(1, gpus));
     why << QCoreApplication::translate("planner",
                                        "Needed: %1 concurrent streams; one GPU runs %2 at once, "
                                        "%n GPU(s) run %3.",
                                        nullptr, gpus)
-               .arg(num(r.required, 0), num(run, run == std::floor(run) ? 0 : 1), num(r.samplesPerS, 0));
+               .arg(num(r.required, 0), videoStreamsPerGpuText(r, gpus), num(r.samplesPerS, 0));
     if (const int cap = v.encode ? nvencSessionsPerSystem(acc) : 0;
         cap > 0 &&
         videoStreamsPerNode(v, acc, s.gpusPerNode, r.perGpuRate) < int(r.perGpuRate) * s.gpusPerNode)
