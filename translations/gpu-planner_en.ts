@@ -142,10 +142,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1223,6 +1219,18 @@
     </message>
     <message>
         <source>Share of its 1080p pixel rate an NVENC engine keeps at 2160p (between, geometric in pixels). NVIDIA&apos;s per-engine table is at 1080p; one RTX 5090 engine encoded AV1 2160p60 at P1 at 2.79× real time = 167 frames/s = 670 frames/s of 1080p against the table&apos;s 957: 0.70. Four other 2160p AV1 runs (RTX 5090 P4, P5, P7; RTX 4090 P5, two sessions) read 0.60–0.73.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ImageNet JPEGs decoded, cropped at random to 224 px and flipped by PyTorch&apos;s DataLoader (torchvision with Pillow-SIMD), per physical core: 1,058 images/s on a Google Cloud V100 with 12 vCPUs (6 physical cores) training ShuffleNet V2 0.5, CPU-bound (yaysummeriscoming/DALI_pytorch_demo README, 2019-12); 1,058 ÷ 6 = 176. FFCV&apos;s loader benchmark (docs.ffcv.io, 2022-01, AWS p3dn.24xlarge) read 2,211 images/s on 12 cores (184 a core) and 3,804 on 24 (158).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images decoded per CPU core, DALI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same pipeline in NVIDIA DALI on the CPU: 1,816 images/s on the same 6 physical cores (DALI_pytorch_demo README) = 303 a core, 1.72 times the DataLoader&apos;s. Decoding on the GPUs (DALI &quot;mixed&quot;, nvJPEG) reached 3,910 there and takes no decode cores.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7254,14 +7262,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core = %3 cores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Video: %1 cores per stream for demuxing, audio and muxing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8984,6 +8984,26 @@ vs split pools + autoscaling</source>
             <numerusform>Each stream is encoded as an adaptive-bitrate ladder of %n rendition (%1), each an encode session: the encoders carry %2 sessions of 1080p30 a stream by pixel rate, and the egress counts every rendition, %3 Mbit/s a stream (each by its pixels against the top one&apos;s bitrate).</numerusform>
             <numerusform>Each stream is encoded as an adaptive-bitrate ladder of %n renditions (%1), each an encode session: the encoders carry %2 sessions of 1080p30 a stream by pixel rate, and the egress counts every rendition, %3 Mbit/s a stream (each by its pixels against the top one&apos;s bitrate).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Input pipeline: the GPUs decode and augment the images (NVIDIA DALI on the GPU, nvJPEG), so no cores are counted for decoding; the CPU keeps its per-GPU floor for reading files and running the training processes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input pipeline: %1 samples/s per node ÷ %2 images/s a physical core decodes and augments (%3) = %4 cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA DALI on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader with PIL / torchvision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG; Image decoding: On the GPUs) and keep the per-GPU core floor.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -15606,6 +15626,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>An adaptive-bitrate ladder: the output&apos;s resolution and the next lower ones (1080p, 720p, 480p, 360p). Each rendition is an encode session and is sent out, so it loads the encoders and the egress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Image decoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (CPU; the GPUs beyond any server&apos;s cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU, PyTorch DataLoader (PIL / torchvision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU, NVIDIA DALI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the GPUs (DALI, nvJPEG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training images are decoded, cropped and flipped. A physical core prepares about 176 ImageNet images a second through PyTorch&apos;s DataLoader and 303 through DALI on the CPU; decoded on the GPUs, the images need no decode cores. The CPU is sized for the choice, and a CPU you pin can set the training rate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -147,10 +147,6 @@
         <translation>启用梯度检查点时，扩散模型训练每个 1024² 样本的激活值。估计值。</translation>
     </message>
     <message>
-        <source>JPEG decode and augmentation rate of one CPU core in a training input pipeline. Estimate.</source>
-        <translation>训练输入流水线中单个 CPU 核心的 JPEG 解码与数据增强速率。估计值。</translation>
-    </message>
-    <message>
         <source>Average sample size when none is given: ImageNet-1k averages about 110 KB per JPEG.</source>
         <translation>未给出时的平均样本大小：ImageNet-1k 每个 JPEG 平均约 110 KB。</translation>
     </message>
@@ -1225,6 +1221,18 @@
     <message>
         <source>Share of its 1080p pixel rate an NVENC engine keeps at 2160p (between, geometric in pixels). NVIDIA&apos;s per-engine table is at 1080p; one RTX 5090 engine encoded AV1 2160p60 at P1 at 2.79× real time = 167 frames/s = 670 frames/s of 1080p against the table&apos;s 957: 0.70. Four other 2160p AV1 runs (RTX 5090 P4, P5, P7; RTX 4090 P5, two sessions) read 0.60–0.73.</source>
         <translation>NVENC 引擎在 2160p 下能保持的 1080p 像素吞吐比例（两者之间按像素数几何插值）。NVIDIA 的单引擎性能表以 1080p 测得；RTX 5090 单个引擎以 P1 编码 AV1 2160p60 达到 2.79 倍实时 = 每秒 167 帧 = 每秒 670 帧 1080p，而表中为 957：0.70。另外四次 2160p AV1 实测（RTX 5090 P4、P5、P7；RTX 4090 P5 双路）为 0.60–0.73。</translation>
+    </message>
+    <message>
+        <source>ImageNet JPEGs decoded, cropped at random to 224 px and flipped by PyTorch&apos;s DataLoader (torchvision with Pillow-SIMD), per physical core: 1,058 images/s on a Google Cloud V100 with 12 vCPUs (6 physical cores) training ShuffleNet V2 0.5, CPU-bound (yaysummeriscoming/DALI_pytorch_demo README, 2019-12); 1,058 ÷ 6 = 176. FFCV&apos;s loader benchmark (docs.ffcv.io, 2022-01, AWS p3dn.24xlarge) read 2,211 images/s on 12 cores (184 a core) and 3,804 on 24 (158).</source>
+        <translation>PyTorch DataLoader（torchvision + Pillow-SIMD）对 ImageNet JPEG 做解码、随机裁剪到 224 像素并翻转，按物理核计：Google Cloud 上一台 12 个 vCPU（6 个物理核）的 V100 实例训练 ShuffleNet V2 0.5 时受 CPU 限制，每秒 1,058 张（yaysummeriscoming/DALI_pytorch_demo README，2019-12）；1,058 ÷ 6 = 176。FFCV 的数据加载基准（docs.ffcv.io，2022-01，AWS p3dn.24xlarge）：12 核每秒 2,211 张（每核 184 张），24 核 3,804 张（每核 158 张）。</translation>
+    </message>
+    <message>
+        <source>Images decoded per CPU core, DALI</source>
+        <translation>每 CPU 核图像解码速率（DALI）</translation>
+    </message>
+    <message>
+        <source>The same pipeline in NVIDIA DALI on the CPU: 1,816 images/s on the same 6 physical cores (DALI_pytorch_demo README) = 303 a core, 1.72 times the DataLoader&apos;s. Decoding on the GPUs (DALI &quot;mixed&quot;, nvJPEG) reached 3,910 there and takes no decode cores.</source>
+        <translation>同一流程改用 CPU 上的 NVIDIA DALI：同样 6 个物理核每秒 1,816 张（DALI_pytorch_demo README），即每核 303 张，是 DataLoader 的 1.72 倍。改在 GPU 上解码（DALI “mixed”、nvJPEG）时该实例达到每秒 3,910 张，且不占用解码核。</translation>
     </message>
 </context>
 <context>
@@ -7288,14 +7296,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>训练：每 GPU %1 至 %2 个物理核心用于数据加载和训练进程（下限，以及 NVIDIA DGX H100 的 8 个 GPU 配 112 核的比例）× 每节点 %3 个 GPU。</translation>
     </message>
     <message>
-        <source>Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded and augmented per core = %3 cores.</source>
-        <translation>输入流水线：每节点 %1 样本/s ÷ 每核解码和增强 %2 样本/s = %3 核。</translation>
-    </message>
-    <message>
-        <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.</source>
-        <translation>这超出了硬件库中任何双路服务器的能力：请在 GPU 上进行解码和增强（NVIDIA DALI / nvJPEG），并保持每 GPU 的核心数下限。</translation>
-    </message>
-    <message>
         <source>Video: %1 cores per stream for demuxing, audio and muxing.</source>
         <translation>视频：每路流 %1 核，用于解封装、音频处理和封装。</translation>
     </message>
@@ -8983,6 +8983,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>
             <numerusform>每路视频流按 %n 档自适应码率输出（%1），每档一路编码会话：按像素率折算，每路视频流占编码器 %2 路 1080p30；出口流量计入每一档，每路视频流 %3 Mbit/s（各档码率按其像素数相对最高档折算）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Input pipeline: the GPUs decode and augment the images (NVIDIA DALI on the GPU, nvJPEG), so no cores are counted for decoding; the CPU keeps its per-GPU floor for reading files and running the training processes.</source>
+        <translation>输入流水线：图像由 GPU 解码和增强（GPU 上的 NVIDIA DALI、nvJPEG），不再为解码计入 CPU 核；CPU 保留每 GPU 的最低核数，用于读取文件和运行训练进程。</translation>
+    </message>
+    <message>
+        <source>Input pipeline: %1 samples/s per node ÷ %2 images/s a physical core decodes and augments (%3) = %4 cores.</source>
+        <translation>输入流水线：每节点每秒 %1 个样本 ÷ 每个物理核每秒解码和增强 %2 张图像（%3）= %4 核。</translation>
+    </message>
+    <message>
+        <source>NVIDIA DALI on the CPU</source>
+        <translation>CPU 上的 NVIDIA DALI</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader with PIL / torchvision</source>
+        <translation>PyTorch DataLoader，使用 PIL / torchvision</translation>
+    </message>
+    <message>
+        <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG; Image decoding: On the GPUs) and keep the per-GPU core floor.</source>
+        <translation>这已超过硬件库中任何双路服务器的核数：请改在 GPU 上解码和增强（NVIDIA DALI / nvJPEG；“图像解码”选“在 GPU 上”），CPU 保留每 GPU 的最低核数即可。</translation>
     </message>
 </context>
 <context>
@@ -15556,6 +15576,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>An adaptive-bitrate ladder: the output&apos;s resolution and the next lower ones (1080p, 720p, 480p, 360p). Each rendition is an encode session and is sent out, so it loads the encoders and the egress.</source>
         <translation>自适应码率（多码率）阶梯：输出分辨率及其下各档（1080p、720p、480p、360p）。每一档都是一路编码会话，也都要推流出去，因此会增加编码器负载和出口流量。</translation>
+    </message>
+    <message>
+        <source>&amp;Image decoding:</source>
+        <translation>图像解码(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Not given (CPU; the GPUs beyond any server&apos;s cores)</source>
+        <translation>未指定（CPU；超出任何服务器核数时由 GPU 解码）</translation>
+    </message>
+    <message>
+        <source>CPU, PyTorch DataLoader (PIL / torchvision)</source>
+        <translation>CPU，PyTorch DataLoader（PIL / torchvision）</translation>
+    </message>
+    <message>
+        <source>CPU, NVIDIA DALI</source>
+        <translation>CPU，NVIDIA DALI</translation>
+    </message>
+    <message>
+        <source>On the GPUs (DALI, nvJPEG)</source>
+        <translation>在 GPU 上（DALI、nvJPEG）</translation>
+    </message>
+    <message>
+        <source>Where the training images are decoded, cropped and flipped. A physical core prepares about 176 ImageNet images a second through PyTorch&apos;s DataLoader and 303 through DALI on the CPU; decoded on the GPUs, the images need no decode cores. The CPU is sized for the choice, and a CPU you pin can set the training rate.</source>
+        <translation>训练图像在哪里解码、裁剪和翻转。每个物理核通过 PyTorch DataLoader 每秒约处理 176 张 ImageNet 图像，通过 CPU 上的 DALI 约 303 张；在 GPU 上解码则不需要解码核。CPU 按所选方式配置；若固定了 CPU，它可能决定训练速度。</translation>
     </message>
 </context>
 </TS>

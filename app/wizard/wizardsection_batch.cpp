@@ -100,7 +100,7 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
                                                         "Framework defaults (Hugging Face transformers)"),
                             QCoreApplication::translate(
                                 "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)")}
-        : images || clips // PyTorch's stacks, not diffusers'
+        : images || clips || workloadTask(workload) == Task::CvTraining // PyTorch's stacks, not diffusers'
             ? QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch)"),
                           QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")}
             : QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),

@@ -18,6 +18,11 @@ WorkloadSection dataSection(const catalog::Catalog &catalog)
                          {{QStringLiteral("light"), QString()},
                           {QStringLiteral("none"), QString()},
                           {QStringLiteral("heavy"), QString()}});
+            f->addChoice(QStringLiteral("workload.data.image_decode"),
+                         {{QString(), QString()},
+                          {QStringLiteral("cpu"), QString()},
+                          {QStringLiteral("dali_cpu"), QString()},
+                          {QStringLiteral("gpu"), QString()}});
             f->addChoice(QStringLiteral("workload.data.location"),
                          {{QStringLiteral("local_nvme"), QString()},
                           {QStringLiteral("shared_fs"), QString()},
@@ -34,6 +39,20 @@ WorkloadSection dataSection(const catalog::Catalog &catalog)
             setItems(f, "workload.data.preprocessing",
                      {QCoreApplication::translate("wizard", "Light"), QCoreApplication::translate("wizard", "None"),
                       QCoreApplication::translate("wizard", "Heavy")});
+            label(f, "workload.data.image_decode", QCoreApplication::translate("wizard", "&Image decoding:"));
+            setItems(
+                f, "workload.data.image_decode",
+                {QCoreApplication::translate("wizard", "Not given (CPU; the GPUs beyond any server's cores)"),
+                 QCoreApplication::translate("wizard", "CPU, PyTorch DataLoader (PIL / torchvision)"),
+                 QCoreApplication::translate("wizard", "CPU, NVIDIA DALI"),
+                 QCoreApplication::translate("wizard", "On the GPUs (DALI, nvJPEG)")});
+            tip(f, "workload.data.image_decode",
+                QCoreApplication::translate(
+                    "wizard", "Where the training images are decoded, cropped and flipped. A physical core "
+                              "prepares about 176 ImageNet images a second through PyTorch's DataLoader and "
+                              "303 through DALI on the CPU; decoded on the GPUs, the images need no decode "
+                              "cores. The CPU is sized for the choice, and a CPU you pin can set the "
+                              "training rate."));
             label(f, "workload.data.location", QCoreApplication::translate("wizard", "Data &lives on:"));
             setItems(f, "workload.data.location",
                      {QCoreApplication::translate("wizard", "Local NVMe"),
@@ -46,6 +65,9 @@ WorkloadSection dataSection(const catalog::Catalog &catalog)
                       "wizard", "Data is &sensitive (business files, user material, internal models)"));
         };
     section.visible = [](Task task, const QString &path) {
+        if (path == QLatin1String("workload.data.image_decode"))
+            return task == Task::DiffusionTraining || task == Task::CvTraining ||
+                   task == Task::BatchInference;
         return path != QLatin1String("workload.data.checkpoints_kept") || task == Task::LlmPretraining ||
                task == Task::LlmFinetune || task == Task::DiffusionTraining || task == Task::CvTraining;
     };
@@ -70,6 +92,10 @@ WorkloadSection dataSection(const catalog::Catalog &catalog)
             heavy = QCoreApplication::translate("wizard", "Heavy (decode, reproject, convert)");
         }
         setItems(f, "workload.data.preprocessing", {light, QCoreApplication::translate("wizard", "None"), heavy});
+        // Images are decoded for vision and diffusion training and vision batch jobs, not for speech.
+        const bool images = (task == Task::CvTraining && !speechTraining(catalog, workload)) ||
+                            task == Task::DiffusionTraining || visionBatch(catalog, workload);
+        f->setFieldVisible(QStringLiteral("workload.data.image_decode"), images);
     };
     section.title = [](Task) { return QCoreApplication::translate("wizard", "Data"); };
     section.subtitle = [](Task) {

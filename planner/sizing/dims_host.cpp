@@ -161,18 +161,29 @@ Dimension cpuDimension(const DimensionInputs &in)
             d.why << QCoreApplication::translate("planner",
                                                  "Input pipeline: the data is preprocessed already "
                                                  "(tensors or latents), so the CPU decodes nothing.");
+        else if (w.data.imageDecode == ImageDecode::Gpu)
+            d.why << QCoreApplication::translate(
+                "planner", "Input pipeline: the GPUs decode and augment the images (NVIDIA DALI on the GPU, "
+                           "nvJPEG), so no cores are counted for decoding; the CPU keeps its per-GPU floor "
+                           "for reading files and running the training processes.");
         else
             d.why << QCoreApplication::translate(
-                         "planner", "Input pipeline: %1 samples/s per node ÷ %2 samples/s decoded "
-                                    "and augmented per core = %3 cores.")
+                         "planner", "Input pipeline: %1 samples/s per node ÷ %2 images/s a physical core "
+                                    "decodes and augments (%3) = %4 cores.")
                          .arg(num(in.sizing.work.gpuRate() / in.sizing.nodes, 0),
-                              num(a.samplesDecodedPerCore, 0), num(decode, 0));
+                              num(samplesPerLoaderCore(w, a), 0),
+                              w.data.imageDecode == ImageDecode::DaliCpu
+                                  ? QCoreApplication::translate("planner", "NVIDIA DALI on the CPU")
+                                  : QCoreApplication::translate("planner",
+                                                                "PyTorch DataLoader with PIL / torchvision"),
+                              num(decode, 0));
         if (!isSpeechTraining(w) && w.data.preprocessing != Preprocessing::None &&
-            decodeOverflows(decode, w.host.serverCoresMost))
+            w.data.imageDecode != ImageDecode::Gpu && decodeOverflows(decode, w.host.serverCoresMost))
             d.why << QCoreApplication::translate("planner",
                                                  "That is more than any two-socket server in the catalog "
                                                  "offers: decode and augment on the GPUs "
-                                                 "(NVIDIA DALI / nvJPEG) and keep the per-GPU core floor.");
+                                                 "(NVIDIA DALI / nvJPEG; Image decoding: On the GPUs) and "
+                                                 "keep the per-GPU core floor.");
     }
     if (isServing(w.task) || w.task == Task::BatchInference)
         d.why << QCoreApplication::translate("planner", "Inference nodes start from %1–%2 physical cores, "

@@ -20,12 +20,23 @@ std::optional<int> pinnedCpuCores(const Configuration &cfg, const catalog::Catal
 
 double samplesPerLoaderCore(const Workload &w, const Assumptions &a)
 {
-    return isSpeechTraining(w) ? a.speechClipsPerLoaderCore : a.samplesDecodedPerCore;
+    if (isSpeechTraining(w))
+        return a.speechClipsPerLoaderCore;
+    switch (w.data.imageDecode.value_or(ImageDecode::Cpu)) {
+    case ImageDecode::Cpu:
+        return a.samplesDecodedPerCore;
+    case ImageDecode::DaliCpu:
+        return a.samplesDecodedPerCoreDali;
+    case ImageDecode::Gpu:
+        return 0;
+    }
+    return a.samplesDecodedPerCore;
 }
 
 double decodeCoresPerNode(const Workload &w, const GpuSizing &s, const Assumptions &a)
 {
-    return s.work.gpuRate() / std::max(1, s.nodes) / samplesPerLoaderCore(w, a);
+    const double perCore = samplesPerLoaderCore(w, a);
+    return perCore > 0 ? s.work.gpuRate() / std::max(1, s.nodes) / perCore : 0;
 }
 
 int mostServerCores(const catalog::Catalog &catalog)
@@ -54,7 +65,7 @@ double inputPipelineCores(const Workload &w, const GpuSizing &s, const Assumptio
     if (!images || w.data.preprocessing == Preprocessing::None)
         return 0;
     const double cores = decodeCoresPerNode(w, s, a);
-    return decodeOverflows(cores, w.host.serverCoresMost) ? 0 : cores;
+    return !w.data.imageDecode && decodeOverflows(cores, w.host.serverCoresMost) ? 0 : cores;
 }
 
 void boundByInputPipeline(const Workload &w, const Assumptions &a, GpuSizing &s)

@@ -16,10 +16,12 @@ namespace gpuplanner::planner {
 // as the chosen configuration counts it); empty where neither is given.
 std::optional<int> pinnedCpuCores(const Configuration &cfg, const catalog::Catalog &catalog);
 
-// Samples one loader core prepares a second: an image decoded and augmented (samples_decoded_per_core),
-// a speech model's training clip read and padded (speech_clips_per_loader_core).
+// Samples one loader core prepares a second: an image decoded and augmented (samples_decoded_per_core
+// through PyTorch's DataLoader, samples_decoded_per_core_dali through DALI on the CPU; 0 where the GPUs
+// decode), a speech model's training clip read and padded (speech_clips_per_loader_core).
 double samplesPerLoaderCore(const Workload &w, const Assumptions &a);
-// Cores per node that prepare samples at the GPUs' rate (samplesPerLoaderCore each).
+// Cores per node that prepare samples at the GPUs' rate (samplesPerLoaderCore each; none where the GPUs
+// decode).
 double decodeCoresPerNode(const Workload &w, const GpuSizing &s, const Assumptions &a);
 // The most physical cores a two-socket server of the catalog offers (evaluate() keeps it in w.host).
 int mostServerCores(const catalog::Catalog &catalog);
@@ -28,7 +30,8 @@ int mostServerCores(const catalog::Catalog &catalog);
 bool decodeOverflows(double coresPerNode, int serverCoresMost);
 
 // decodeCoresPerNode where the CPU prepares samples: an image task (vision or diffusion training, vision
-// batch inference) with preprocessing and no overflow, or a speech model's training; else 0.
+// batch inference) with preprocessing, decoded on the CPU as stated or, where the workload does not say,
+// without overflow; or a speech model's training; else 0.
 double inputPipelineCores(const Workload &w, const GpuSizing &s, const Assumptions &a);
 
 // Caps the rate at what the cores w.host pins prepare (samplesPerLoaderCore each, every node),

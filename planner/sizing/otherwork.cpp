@@ -268,8 +268,9 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     // Data loaders the user states (PyTorch's num_workers per GPU): none, and the training process
     // prepares each batch before its step, so the two times add; n workers prepare n cores' worth
     // while the GPU trains, and the slower of the two sets the rate.
-    if (const std::optional<int> workers = w.training.loaderWorkers) {
-        const double perCore = samplesPerLoaderCore(w, a);
+    // Images the GPUs decode (DALI "mixed", nvJPEG) leave the loaders nothing to prepare.
+    const double perCore = samplesPerLoaderCore(w, a);
+    if (const std::optional<int> workers = w.training.loaderWorkers; workers && perCore > 0) {
         r.loaderWorkers = *workers;
         r.loaderFreeRate = perGpu;
         perGpu = *workers == 0 ? 1.0 / (1.0 / perGpu + 1.0 / perCore) : std::min(perGpu, *workers * perCore);

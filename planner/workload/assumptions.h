@@ -118,7 +118,10 @@ struct Assumptions
     double trainingBatchSpeech = 16;          // Hugging Face's Whisper fine-tuning guide
     double trainingBatchAdapter = 1;          // LoRA / QLoRA of diffusion models (Hugging Face FLUX QLoRA)
     double speechClipsPerLoaderCore = 8.88;   // Whisper fine-tuning clips a loader core prepares, /s
-    double samplesDecodedPerCore = 100;       // JPEG decode + augmentation per CPU core, images/s
+    // ImageNet JPEG decode, random resized crop and flip per physical core, images/s (inputpipeline.cpp):
+    // PyTorch's DataLoader with PIL / torchvision, and NVIDIA DALI on the CPU.
+    double samplesDecodedPerCore = 176;
+    double samplesDecodedPerCoreDali = 303;
     double defaultSampleMb = 0.11;            // ImageNet average JPEG
     double nvdecStreamsPerEngine1080p30 = 12; // 1080p30 decode sessions per non-NVIDIA decoder (estimate)
     // Per-engine encode rate (video.cpp): NVIDIA's table by generation, codec and preset at 1080p; at

@@ -43,6 +43,14 @@ enum class Recompute { None, Selective, Full };
 // llm.c), or an older or plain stack (2022–23 forks, Hugging Face Trainer without fused kernels).
 enum class TrainingStack { Typical, Tuned, Older };
 enum class Preprocessing { None, Light, Heavy };
+// Where training and vision-inference images are decoded and augmented: PyTorch's DataLoader (PIL /
+// torchvision) on the CPU, NVIDIA DALI on the CPU, or on the GPUs (DALI "mixed", nvJPEG).
+enum class ImageDecode
+{
+    Cpu,
+    DaliCpu,
+    Gpu
+};
 enum class DataLocation { LocalNvme, SharedFs, ObjectStorage };
 enum class RunPattern { Always, BusinessHours, Bursty, OneOff };
 enum class Goal { LowestCostPerTask, LongRunStability, AbsorbPeaks };
@@ -195,6 +203,9 @@ struct DataInput
     double fileCount = 0;
     double avgFileMb = 0;
     Preprocessing preprocessing = Preprocessing::Light;
+    // Empty: PyTorch's DataLoader on the CPU, or the GPUs where that needs more cores than any
+    // two-socket server has (inputpipeline.cpp).
+    std::optional<ImageDecode> imageDecode;
     DataLocation location = DataLocation::LocalNvme;
     int checkpointsKept = 3;
     bool sensitive = false;

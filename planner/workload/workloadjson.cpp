@@ -19,8 +19,8 @@ constexpr std::array<int, 10> kResolutionHeights = {720, 1080, 1440, 2160, 720, 
 
 void readData(const JsonFields &f, DataInput &d)
 {
-    f.onlyKeys({"dataset_gb", "file_count", "avg_file_mb", "preprocessing", "location", "checkpoints_kept",
-                "sensitive"});
+    f.onlyKeys({"dataset_gb", "file_count", "avg_file_mb", "preprocessing", "image_decode", "location",
+                "checkpoints_kept", "sensitive"});
     d.datasetGb = f.number("dataset_gb", 0, 1e9).value_or(0);
     d.fileCount = f.number("file_count", 0, 1e13).value_or(0);
     d.avgFileMb = f.number("avg_file_mb", 0, 1e7).value_or(0);
@@ -30,6 +30,8 @@ void readData(const JsonFields &f, DataInput &d)
         d.avgFileMb = d.datasetGb * 1000.0 / d.fileCount;
     if (const auto v = f.choice("preprocessing", {"none", "light", "heavy"}))
         d.preprocessing = Preprocessing(*v);
+    if (const auto v = f.choice("image_decode", {"cpu", "dali_cpu", "gpu"}))
+        d.imageDecode = ImageDecode(*v);
     if (const auto v = f.choice("location", {"local_nvme", "shared_fs", "object_storage"}))
         d.location = DataLocation(*v);
     d.checkpointsKept = f.integer("checkpoints_kept", 0, 10000).value_or(d.checkpointsKept);

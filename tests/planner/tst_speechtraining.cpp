@@ -181,13 +181,17 @@ private slots:
         two["dataloader_workers"] = 2;
         QVERIFY(closeTo(speechSized(whisperSmall(two), "nvidia-v100-sxm2-16gb").work.perGpuRate,
                         std::min(g, 2 * 8.88)));
-        // An image job's loaders decode 100 a core (samples_decoded_per_core).
+        // An image job's loaders decode 176 a core (samples_decoded_per_core); none where the GPUs decode.
         const json r50 = {{"task", "cv_training"},
                           {"model", {{"preset", "resnet-50"}}},
                           {"precision", "fp16"},
                           {"training", {{"samples", 1000}, {"dataloader_workers", 0}}}};
         const GpuSizing images = speechSized(r50, "nvidia-a100-80gb-sxm");
-        QVERIFY(closeTo(images.work.perGpuRate, 1 / (1 / images.work.loaderFreeRate + 1 / 100.0)));
+        QVERIFY(closeTo(images.work.perGpuRate, 1 / (1 / images.work.loaderFreeRate + 1 / 176.0)));
+        json onGpus = r50;
+        onGpus["data"] = {{"image_decode", "gpu"}};
+        const GpuSizing gpuDecoded = speechSized(onGpus, "nvidia-a100-80gb-sxm");
+        QVERIFY(closeTo(gpuDecoded.work.perGpuRate, images.work.loaderFreeRate));
     }
 
     // The CPU is sized for the loaders at the GPUs' rate: 8.88 clips/s a core, whatever the preprocessing.

@@ -375,8 +375,8 @@ private slots:
     }
 
     // A training job's page one gives its time, not "the workload needs 0" (a job has no rate to meet):
-    // 8 A100 on ResNet-50 with 32 cores pinned run at the cores' 3,200 images/s, 400 a GPU, and
-    // 115,305,030 samples take 10 hours, 80.1 GPU-hours; the CPU finding says what the GPUs alone take.
+    // 8 A100 on ResNet-50 with 32 cores pinned run at the cores' 32 x 176 = 5,632 images/s, 704 a GPU,
+    // and 115,305,030 samples take 5.7 hours, 45.5 GPU-hours; the CPU finding says what the GPUs alone take.
     void trainingPageOneSaysTheJobTime()
     {
         const report::PlanDocument plan = reporttest::plan(R"({"name": "ResNet-50", "workload": {
@@ -391,7 +391,7 @@ private slots:
                  qPrintable(error));
         const QString text = pdfText(path("resnet.pdf")).simplified();
         QVERIFY2(text.contains(
-                     QStringLiteral("Time: 80.1 GPU-hours, 10 hours wall-clock at 400 samples/s per GPU.")),
+                     QStringLiteral("Time: 45.5 GPU-hours, 5.7 hours wall-clock at 704 samples/s per GPU.")),
                  qPrintable(text.left(3000)));
         QVERIFY(!text.contains(QStringLiteral("the workload needs 0")));
         QVERIFY(text.contains(QStringLiteral("the GPUs alone would take 2.5 h")));
