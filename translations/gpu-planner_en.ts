@@ -9005,6 +9005,74 @@ vs split pools + autoscaling</source>
         <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG; Image decoding: On the GPUs) and keep the per-GPU core floor.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Data set: no dataset_gb given, so the points as GPU libraries hold them (x and y in FP64, 16 bytes a point): %1 GB; text files such as CSV or WKT hold more, which dataset_gb states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, driver ≥ %2, %3, %4, container image %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin %1 and write the environment into a Dockerfile so that every team member runs the same stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geospatial work runs on RAPIDS: cuDF holds the points and polygons, cuSpatial runs the point-in-polygon tests and quadtree joins (the kernels this plan&apos;s rates were measured with), not a deep-learning framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAPIDS needs compute capability 7.0 (Volta) or newer since 24.02; on this Pascal GPU pin RAPIDS 23.12, its last release for Pascal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s final release is RAPIDS 25.04 (later RAPIDS releases leave it out): pin RAPIDS 25.04, whose cuDF matches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAPIDS notices RSN 45 (cuSpatial&apos;s final release, 25.04) and RSN 34 (Pascal last supported by 23.12); rapidsai/docker image tags (25.04: CUDA 11.8, 12.0, 12.8, Python 3.10–3.12); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS 2026.3 built from source with -DGMX_GPU=CUDA (CUDA 12.1 or newer, compute capability 5.0 or higher). Its CUDA build runs in mixed precision only, so the GPU&apos;s FP64 rate does not matter to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS 2026.3 install guide (CUDA and compute capability minimums); </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install openmm[cuda12]); the CUDA runtime comes with the package, the host needs only the driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD 3.0.1&apos;s CUDA build, downloaded from the Theoretical and Computational Biophysics Group after registration; its GPU-resident mode (CUDASOAintegrate on) integrates on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD 3.0 user guide (GPU-resident mode); </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or the GPU package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it accelerates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amber&apos;s pmemd.cuda is licensed: build it from the licensed source against the CUDA toolkit of the image (AmberTools alone has no GPU engine).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -15650,6 +15718,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Where the training images are decoded, cropped and flipped. A physical core prepares about 176 ImageNet images a second through PyTorch&apos;s DataLoader and 303 through DALI on the CPU; decoded on the GPUs, the images need no decode cores. The CPU is sized for the choice, and a CPU you pin can set the training rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (16 bytes a point; give it for raster tiles)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

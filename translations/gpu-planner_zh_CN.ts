@@ -9004,6 +9004,74 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>That is more than any two-socket server in the catalog offers: decode and augment on the GPUs (NVIDIA DALI / nvJPEG; Image decoding: On the GPUs) and keep the per-GPU core floor.</source>
         <translation>这已超过硬件库中任何双路服务器的核数：请改在 GPU 上解码和增强（NVIDIA DALI / nvJPEG；“图像解码”选“在 GPU 上”），CPU 保留每 GPU 的最低核数即可。</translation>
     </message>
+    <message>
+        <source>Data set: no dataset_gb given, so the points as GPU libraries hold them (x and y in FP64, 16 bytes a point): %1 GB; text files such as CSV or WKT hold more, which dataset_gb states.</source>
+        <translation>数据集：未填写 dataset_gb，按 GPU 库存放点的方式估算（x、y 均为 FP64，每点 16 字节）：%1 GB；CSV、WKT 等文本文件更大，请用 dataset_gb 填写实际大小。</translation>
+    </message>
+    <message>
+        <source>%1, driver ≥ %2, %3, %4, container image %5</source>
+        <translation>%1，驱动 ≥ %2，%3，%4，容器镜像 %5</translation>
+    </message>
+    <message>
+        <source>Pin %1 and write the environment into a Dockerfile so that every team member runs the same stack.</source>
+        <translation>锁定 %1 的版本，并把环境写入 Dockerfile，让团队每位成员运行同一套环境。</translation>
+    </message>
+    <message>
+        <source>Geospatial work runs on RAPIDS: cuDF holds the points and polygons, cuSpatial runs the point-in-polygon tests and quadtree joins (the kernels this plan&apos;s rates were measured with), not a deep-learning framework.</source>
+        <translation>地理空间计算运行在 RAPIDS 上：cuDF 存放点和多边形，cuSpatial 执行点在多边形内判断和四叉树空间连接（本方案的速率正是用这些内核测得的），不需要深度学习框架。</translation>
+    </message>
+    <message>
+        <source>RAPIDS needs compute capability 7.0 (Volta) or newer since 24.02; on this Pascal GPU pin RAPIDS 23.12, its last release for Pascal.</source>
+        <translation>RAPIDS 自 24.02 起要求计算能力 7.0（Volta）及以上；这块 Pascal 显卡请锁定 RAPIDS 23.12，这是支持 Pascal 的最后一个版本。</translation>
+    </message>
+    <message>
+        <source>cuSpatial&apos;s final release is RAPIDS 25.04 (later RAPIDS releases leave it out): pin RAPIDS 25.04, whose cuDF matches it.</source>
+        <translation>cuSpatial 的最后一个版本随 RAPIDS 25.04 发布（之后的 RAPIDS 不再包含它）：请锁定 RAPIDS 25.04，其 cuDF 与之配套。</translation>
+    </message>
+    <message>
+        <source>RAPIDS notices RSN 45 (cuSpatial&apos;s final release, 25.04) and RSN 34 (Pascal last supported by 23.12); rapidsai/docker image tags (25.04: CUDA 11.8, 12.0, 12.8, Python 3.10–3.12); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>RAPIDS 公告 RSN 45（cuSpatial 最后版本为 25.04）和 RSN 34（Pascal 最后由 23.12 支持）；rapidsai/docker 镜像标签（25.04：CUDA 11.8、12.0、12.8，Python 3.10–3.12）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message>
+        <source>GROMACS 2026.3 built from source with -DGMX_GPU=CUDA (CUDA 12.1 or newer, compute capability 5.0 or higher). Its CUDA build runs in mixed precision only, so the GPU&apos;s FP64 rate does not matter to it.</source>
+        <translation>GROMACS 2026.3 从源码编译，使用 -DGMX_GPU=CUDA（需要 CUDA 12.1 及以上、计算能力 5.0 及以上）。其 CUDA 版本只运行混合精度，GPU 的 FP64 算力对它没有影响。</translation>
+    </message>
+    <message>
+        <source>GROMACS 2026.3 install guide (CUDA and compute capability minimums); </source>
+        <translation>GROMACS 2026.3 安装指南（CUDA 与计算能力的最低要求）；</translation>
+    </message>
+    <message>
+        <source>OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install openmm[cuda12]); the CUDA runtime comes with the package, the host needs only the driver.</source>
+        <translation>OpenMM 8.5.2 从 PyPI 安装 CUDA 12 平台（pip install openmm[cuda12]）；CUDA 运行时随包安装，主机只需装驱动。</translation>
+    </message>
+    <message>
+        <source>OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); </source>
+        <translation>OpenMM 8.5.2 用户指南（安装 OpenMM：CUDA 12 与 13 构建）；</translation>
+    </message>
+    <message>
+        <source>NAMD 3.0.1&apos;s CUDA build, downloaded from the Theoretical and Computational Biophysics Group after registration; its GPU-resident mode (CUDASOAintegrate on) integrates on the GPU.</source>
+        <translation>NAMD 3.0.1 的 CUDA 版本，需在伊利诺伊大学理论与计算生物物理组注册后下载；其 GPU 常驻模式（CUDASOAintegrate on）在 GPU 上完成积分。</translation>
+    </message>
+    <message>
+        <source>NAMD 3.0 user guide (GPU-resident mode); </source>
+        <translation>NAMD 3.0 用户指南（GPU 常驻模式）；</translation>
+    </message>
+    <message>
+        <source>LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or the GPU package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it accelerates.</source>
+        <translation>LAMMPS 2025 年 7 月 22 日稳定版，使用 CUDA 编译：KOKKOS 包，或对其支持的势函数使用 GPU 包（GPU_API=cuda，GPU_PREC 为 mixed 或 double）。</translation>
+    </message>
+    <message>
+        <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); </source>
+        <translation>LAMMPS 2025 年 7 月 22 日稳定版编译指南（GPU 与 KOKKOS 包）；</translation>
+    </message>
+    <message>
+        <source>Amber&apos;s pmemd.cuda is licensed: build it from the licensed source against the CUDA toolkit of the image (AmberTools alone has no GPU engine).</source>
+        <translation>Amber 的 pmemd.cuda 需要许可证：请用获得授权的源码，针对镜像中的 CUDA 工具包编译（仅有 AmberTools 不含 GPU 引擎）。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -15600,6 +15668,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Where the training images are decoded, cropped and flipped. A physical core prepares about 176 ImageNet images a second through PyTorch&apos;s DataLoader and 303 through DALI on the CPU; decoded on the GPUs, the images need no decode cores. The CPU is sized for the choice, and a CPU you pin can set the training rate.</source>
         <translation>训练图像在哪里解码、裁剪和翻转。每个物理核通过 PyTorch DataLoader 每秒约处理 176 张 ImageNet 图像，通过 CPU 上的 DALI 约 303 张；在 GPU 上解码则不需要解码核。CPU 按所选方式配置；若固定了 CPU，它可能决定训练速度。</translation>
+    </message>
+    <message>
+        <source>Not given (16 bytes a point; give it for raster tiles)</source>
+        <translation>未填写（每点 16 字节；栅格瓦片请填写）</translation>
     </message>
 </context>
 </TS>

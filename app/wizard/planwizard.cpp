@@ -56,9 +56,10 @@ nlohmann::json taskDefaults(planner::Task task)
         return {{"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "simulation"))}}},
                 {"simulation", {{"instances", 16}, {"gb_per_instance", 8}}}};
     case Task::Geospatial:
-        return {{"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "geospatial analysis"))}}},
-                {"geospatial", {{"working_set_gb", 100}}},
-                {"data", {{"dataset_gb", 1000}}}};
+        return {
+            {"model", {{"name", defaultName(QT_TRANSLATE_NOOP("wizard", "geospatial analysis"))}}},
+            {"geospatial",
+             {{"operation", "point_in_polygon"}, {"points", 1e9}, {"polygons", 1000}, {"deadline_s", 600}}}};
     }
     return nlohmann::json::object();
 }

@@ -267,6 +267,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "GPU &memory per instance:"));
             label(f, "workload.geospatial.working_set_gb",
                   QCoreApplication::translate("wizard", "&Working set on the GPUs:"));
+            specialText(f, "workload.geospatial.working_set_gb",
+                        QCoreApplication::translate(
+                            "wizard", "Not given (16 bytes a point; give it for raster tiles)"));
             label(f, "workload.simulation.engine",
                   QCoreApplication::translate("wizard", "Molecular dynamics &engine:"));
             label(f, "workload.simulation.atoms", QCoreApplication::translate("wizard", "&Atoms in the system:"));

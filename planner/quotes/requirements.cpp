@@ -198,7 +198,7 @@ std::vector<Requirement> buildRequirements(const planner::Evaluation &e, const p
         if (fabric <= 0) // independent replicas: the link between nodes carries no training traffic
             out.back().minimumText = QCoreApplication::translate("report", "not required");
     }
-    const planner::SoftwareEnvironment env = planner::softwareFor(*acc, w.task);
+    const planner::SoftwareEnvironment env = planner::softwareFor(*acc, w);
     Requirement driver;
     driver.id = QStringLiteral("driver_version");
     driver.dimension = QStringLiteral("environment");

@@ -55,7 +55,9 @@ void addFiveQuestions(DocModel &doc, const PlanView &view, const PlanDocument &p
     details << balance;
 
     items << QCoreApplication::translate("report", "Are image management, containers and scheduling supported?");
-    const QString image = view.accelerator ? planner::softwareFor(*view.accelerator, view.evaluation.workload.task).baseImage : QString();
+    const QString image = view.accelerator
+                              ? planner::softwareFor(*view.accelerator, view.evaluation.workload).baseImage
+                              : QString();
     details << (w.run.teamSize > 1
                     ? QCoreApplication::translate("report", "Needed: own images (based on %1), containers with GPU access "
                                                             "and a scheduler with GPU quotas for a team of %2.")

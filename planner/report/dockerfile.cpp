@@ -97,6 +97,34 @@ fi
 echo "The environment matches the plan."
 )SH";
 
+// A domain stack's check (RAPIDS, a molecular-dynamics engine): the stack's own command, then with
+// --gpu every GPU visible with the memory the plan needs, read from nvidia-smi (no framework to ask).
+const char *kValidateDomain = R"SH(#!/bin/sh
+set -u
+problems=0
+if ! sh -c "$PLAN_STACK_CHECK"; then
+    echo "The stack's check failed: $PLAN_STACK_CHECK"; problems=1
+fi
+if [ "${1:-}" = "--gpu" ]; then
+    count=$(nvidia-smi -L | grep -c "^GPU ")
+    if [ "$count" -lt "$PLAN_EXPECTED_GPUS" ]; then
+        echo "$count GPUs visible, the plan needs $PLAN_EXPECTED_GPUS"; problems=1
+    fi
+    list=$(mktemp)
+    nvidia-smi --query-gpu=index,name,memory.total --format=csv,noheader,nounits > "$list"
+    while IFS=, read -r i name mib; do
+        gb=$(awk -v m="$mib" 'BEGIN { printf "%.1f", m * 1048576 / 1e9 }')
+        echo "GPU $i:$name, $gb GB"
+        if awk -v g="$gb" -v n="$PLAN_MIN_GPU_MEMORY_GB" 'BEGIN { exit !(g < n) }'; then
+            echo "GPU $i has $gb GB, the plan needs $PLAN_MIN_GPU_MEMORY_GB GB"; problems=1
+        fi
+    done < "$list"
+    rm -f "$list"
+fi
+[ "$problems" -eq 0 ] || exit 1
+echo "The environment matches the plan."
+)SH";
+
 // The lines every Dockerfile starts with: the syntax, what it is for, and who wrote it when.
 QString header(const QString &what, const QString &planName, int gpusPerNode, const QString &gpuName,
                const QString &catalogVersion)
@@ -138,15 +166,97 @@ QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, cons
     return d;
 }
 
+// How the domain stack gets into the image: RAPIDS ships in its base image, OpenMM from PyPI, GROMACS
+// built from its release tarball; NAMD (registration), LAMMPS (a build per GPU architecture) and Amber
+// (licensed) are added by the user, and the build-time check waits for them.
+QString domainInstall(const planner::SoftwareEnvironment &env, bool &installed)
+{
+    installed = true;
+    const QString version = firstVersion(env.recommendedFramework);
+    if (env.kind == planner::StackKind::Rapids)
+        return QStringLiteral("# RAPIDS (cuDF, cuSpatial) comes with the base image.\n\n");
+    if (env.recommendedFramework.startsWith(QLatin1String("OpenMM")))
+        return QStringLiteral("RUN apt-get update \\\n"
+                              "    && apt-get install -y --no-install-recommends python3 python3-venv \\\n"
+                              "    && rm -rf /var/lib/apt/lists/* \\\n"
+                              "    && python3 -m venv /opt/venv \\\n"
+                              "    && /opt/venv/bin/pip install --no-cache-dir \"openmm[cuda12]==%1\"\n"
+                              "ENV PATH=/opt/venv/bin:$PATH\n\n")
+            .arg(version);
+    if (env.recommendedFramework.startsWith(QLatin1String("GROMACS")))
+        return QStringLiteral(
+                   "RUN apt-get update \\\n"
+                   "    && apt-get install -y --no-install-recommends cmake g++ make wget ca-certificates "
+                   "\\\n"
+                   "    && rm -rf /var/lib/apt/lists/* \\\n"
+                   "    && cd /tmp && wget -q https://ftp.gromacs.org/gromacs/gromacs-%1.tar.gz \\\n"
+                   "    && tar xzf gromacs-%1.tar.gz && cd gromacs-%1 && mkdir build && cd build \\\n"
+                   "    && cmake .. -DGMX_GPU=CUDA -DGMX_BUILD_OWN_FFTW=ON "
+                   "-DCMAKE_INSTALL_PREFIX=/opt/gromacs \\\n"
+                   "    && make -j\"$(nproc)\" && make install && cd / && rm -rf /tmp/gromacs-%1*\n"
+                   "ENV PATH=/opt/gromacs/bin:$PATH\n\n")
+            .arg(version);
+    installed = false;
+    const QString how = env.recommendedFramework.startsWith(QLatin1String("NAMD"))
+                            ? QStringLiteral("the CUDA build from the Theoretical and Computational "
+                                             "Biophysics Group, after registration")
+                        : env.recommendedFramework.startsWith(QLatin1String("LAMMPS"))
+                            ? QStringLiteral("built from tag stable_22Jul2025 with the KOKKOS or GPU package "
+                                             "for this GPU's architecture")
+                            : QStringLiteral("pmemd.cuda built from the licensed Amber source");
+    return QStringLiteral("# Add %1 here (%2),\n# then enable the check at the end.\n\n")
+        .arg(oneLine(env.recommendedFramework), how);
+}
+
+QString domainDockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion,
+                             const planner::SoftwareEnvironment &env)
+{
+    const planner::Evaluation &e = view.evaluation;
+    const QString planName = oneLine(plan.name),
+                  gpuName = view.accelerator ? oneLine(view.accelerator->name) : QString();
+    const QString driver = oneLine(e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
+    QString d =
+        header(QStringLiteral("Environment"), planName, e.sizing.gpusPerNode, gpuName, catalogVersion);
+    d += QStringLiteral("# %1 on %2; no deep-learning framework.\n")
+             .arg(oneLine(env.recommendedFramework), oneLine(env.recommendedToolkit));
+    d += QStringLiteral("# The host needs driver >= %1 and the NVIDIA Container Toolkit.\n").arg(driver);
+    d += QStringLiteral("# Sources: %1.\n").arg(oneLine(env.sources));
+    d +=
+        QStringLiteral("# The base image is pinned by its tag; after the first pull pin its digest as well:\n"
+                       "#   docker inspect --format '{{index .RepoDigests 0}}' %1\n")
+            .arg(env.baseImage);
+    d += QStringLiteral("ARG BASE_IMAGE=%1\nFROM ${BASE_IMAGE}\n\n").arg(env.baseImage);
+    bool installed = true;
+    d += domainInstall(env, installed);
+    // The check is a constant of the stack (software_domain.cpp), never the plan's text; single quotes
+    // keep it one word for ENV.
+    d += QStringLiteral(
+             "ENV PLAN_STACK_CHECK='%1' \\\n    PLAN_EXPECTED_GPUS=%2 \\\n    PLAN_MIN_GPU_MEMORY_GB=%3\n\n")
+             .arg(env.checkCommand)
+             .arg(e.sizing.gpusPerNode)
+             .arg(planner::num(e.sizing.memory.perGpuTotalGb, 1));
+    d += QStringLiteral("# Validation: the stack at build time; on the rented machine run\n#   docker run "
+                        "--rm --gpus all IMAGE sh /opt/plan/validate.sh --gpu\n# to check that "
+                        "every GPU is visible with enough memory.\n");
+    d += QStringLiteral("COPY <<'EOF' /opt/plan/validate.sh\n") + QString::fromUtf8(kValidateDomain) +
+         QStringLiteral("EOF\n");
+    d += installed ? QStringLiteral("RUN sh /opt/plan/validate.sh\n")
+                   : QStringLiteral("# RUN sh /opt/plan/validate.sh\n");
+    return d;
+}
+
 } // namespace
 
 QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion)
 {
     const planner::Evaluation &e = view.evaluation;
     const catalog::Accelerator *acc = view.accelerator;
-    const planner::SoftwareEnvironment env = acc ? planner::softwareFor(*acc, view.evaluation.workload.task) : planner::SoftwareEnvironment{};
-    if (env.video)
+    const planner::SoftwareEnvironment env =
+        acc ? planner::softwareFor(*acc, view.evaluation.workload) : planner::SoftwareEnvironment{};
+    if (env.video())
         return videoDockerfileText(plan, view, catalogVersion, env);
+    if (env.kind == planner::StackKind::Rapids || env.kind == planner::StackKind::MolecularDynamics)
+        return domainDockerfileText(plan, view, catalogVersion, env);
     const bool cuda = env.stack == QLatin1String("cuda");
     const bool imageKnown = !env.baseImage.isEmpty() && oneLine(env.baseImage) == env.baseImage &&
                             !env.baseImage.contains(QLatin1Char(' '));

@@ -30,7 +30,7 @@ void driverCuda(const RuleContext &ctx, std::vector<Finding> &out)
 {
     if (ctx.acc().stack != QLatin1String("cuda"))
         return;
-    const SoftwareEnvironment env = softwareFor(ctx.acc(), ctx.w().task);
+    const SoftwareEnvironment env = softwareFor(ctx.acc(), ctx.w());
     const QString cuda = ctx.c().toolkit;
     const QString minCuda = env.minimumToolkit.mid(5);
     const QString maxCuda = env.maximumToolkit.isEmpty() ? QString() : env.maximumToolkit.mid(5);
@@ -71,7 +71,9 @@ void unpinned(const RuleContext &ctx, std::vector<Finding> &out)
     static const QRegularExpression version(QStringLiteral("\\d+\\.\\d+"));
     if (version.match(ctx.c().framework).hasMatch())
         return;
-    const QString pinned = softwareFor(ctx.acc(), ctx.w().task).recommendedFramework;
+    const QString pinned = softwareFor(ctx.acc(), ctx.w()).recommendedFramework;
+    if (ctx.c().framework == pinned) // a stack named by its release, not x.y (LAMMPS, Amber): as recommended
+        return;
     Finding f = finding(
         "env.unpinned", "warning", kEnv, QCoreApplication::translate("rules", "Framework version not pinned"),
         QCoreApplication::translate("rules", "The framework is given as '%1', without a version.")

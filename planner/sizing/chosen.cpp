@@ -78,7 +78,7 @@ ChosenConfiguration resolveChosen(const DimensionInputs &in,
         hasGpuLink(in.accelerator, s.gpusPerNode) ? QStringLiteral("nvlink") : QStringLiteral("pcie"));
 
     // Environment.
-    const SoftwareEnvironment env = softwareFor(in.accelerator, in.workload.task);
+    const SoftwareEnvironment env = softwareFor(in.accelerator, in.workload);
     c.toolkit = cfg.cudaVersion.value_or(bareVersion(env.recommendedToolkit));
     c.driver = cfg.driverVersion.value_or(env.recommendedDriver);
     c.framework = cfg.framework.value_or(env.recommendedFramework);

@@ -126,6 +126,12 @@ double dataDiskNeededGb(const DimensionInputs &in, QStringList *why)
                                             "(32,000 bytes a second), or data.avg_file_mb a clip: %1 GB; "
                                             "compressed files hold less, which dataset_gb states.")
                     .arg(num(w.data.datasetGb, 1));
+    if (why && w.data.datasetFromPoints)
+        *why << QCoreApplication::translate("planner",
+                                            "Data set: no dataset_gb given, so the points as GPU libraries "
+                                            "hold them (x and y in FP64, 16 bytes a point): %1 GB; text "
+                                            "files such as CSV or WKT hold more, which dataset_gb states.")
+                    .arg(num(w.data.datasetGb, 1));
     if (why && share < 1 && w.data.datasetGb > 0)
         *why << QCoreApplication::translate("planner",
                                             "A batch job splits its data over the nodes: %1 GB ÷ %n "

@@ -19,17 +19,23 @@ Dimension environmentDimension(const DimensionInputs &in)
     Dimension d;
     d.id = DimensionId::Environment;
     d.key = dimensionKey(d.id);
-    const SoftwareEnvironment env = softwareFor(in.accelerator, in.workload.task);
+    const SoftwareEnvironment env = softwareFor(in.accelerator, in.workload);
     d.minimum = QCoreApplication::translate("planner", "%1, driver ≥ %2, %3")
                     .arg(env.minimumToolkit, env.minimumDriver, env.os);
     d.recommended =
-        env.video ? QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, container image %5 with the "
-                                                           "video driver capability")
-                        .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
-                             env.baseImage)
-                  : QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, Python 3.11, container image %5")
-                        .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
-                             env.baseImage);
+        env.video()
+            ? QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, container image %5 with the "
+                                                     "video driver capability")
+                  .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
+                       env.baseImage)
+        : env.kind != StackKind::Framework
+            ? QCoreApplication::translate("planner", "%1, driver ≥ %2, %3, %4, container image %5")
+                  .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
+                       env.baseImage)
+            : QCoreApplication::translate("planner",
+                                          "%1, driver ≥ %2, %3, %4, Python 3.11, container image %5")
+                  .arg(env.recommendedToolkit, env.recommendedDriver, env.recommendedFramework, env.os,
+                       env.baseImage);
     d.why << QCoreApplication::translate(
                  "planner", "%1 (compute capability %2) needs %3 or newer%4; %3 needs driver %5 or newer.")
                  .arg(in.accelerator.name,
@@ -40,13 +46,13 @@ Dimension environmentDimension(const DimensionInputs &in)
                           ? QString()
                           : QCoreApplication::translate("planner", " and at most %1").arg(env.maximumToolkit),
                       env.minimumDriver);
-    if (env.video)
+    if (env.video())
         d.why << QCoreApplication::translate(
             "planner", "Video runs on the GPU's NVENC/NVDEC engines through FFmpeg (h264_nvenc, hevc_nvenc, "
                        "-hwaccel cuda) or GStreamer (nvcodec plugin), not through a deep-learning framework. The "
                        "container sees the engines only when NVIDIA_DRIVER_CAPABILITIES includes \"video\" "
                        "(e.g. compute,utility,video); the Dockerfile sets it.");
-    if (env.video) {
+    if (env.video()) {
         const MediaInput &m = in.workload.media;
         static const char *const names[] = {"H.264", "HEVC", "AV1"};
         static const char *const encoders[] = {"h264_nvenc", "hevc_nvenc", "av1_nvenc"};
@@ -57,14 +63,18 @@ Dimension environmentDimension(const DimensionInputs &in)
                            : QCoreApplication::translate("planner", "This plan decodes %1 with -hwaccel cuda and runs "
                                                                     "the analysis model on the frames.")
                                  .arg(QLatin1String(names[c])));
-    }
+    } else if (env.kind != StackKind::Framework)
+        d.why << env.notes
+              << QCoreApplication::translate("planner", "Pin %1 and write the environment into a Dockerfile "
+                                                        "so that every team member runs the same stack.")
+                     .arg(env.recommendedFramework);
     else
-    d.why << QCoreApplication::translate(
-                 "planner",
-                 "Pin the framework build to the toolkit (%1) and the Python version; write the environment "
-                 "into a "
-                 "Dockerfile so that every team member runs the same stack.")
-                 .arg(env.recommendedFramework);
+        d.why << QCoreApplication::translate("planner",
+                                             "Pin the framework build to the toolkit (%1) and the Python "
+                                             "version; write the environment "
+                                             "into a "
+                                             "Dockerfile so that every team member runs the same stack.")
+                     .arg(env.recommendedFramework);
     d.why << QCoreApplication::translate(
         "planner", "Before production: check that the container sees every GPU, read the real data once, and "
                    "run a short "

@@ -38,18 +38,16 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
+#include "planner/workload/precision.h"
 #include "planner/workload/units.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
+#include <QCoreApplication>
 
 namespace gpuplanner::planner {
 
 namespace {
-
-constexpr double kBytesPerPoint = 16; // x and y in FP64
 
 bool timed(const MediaInput &m)
 {
@@ -129,7 +127,8 @@ void sizeGeospatialJob(const Workload &w, const catalog::Accelerator &acc, const
         r.wallHours = r.gpuHours / gpus;
     }
     r.required = m.geoDeadlineS > 0 && rate > 0 ? units / m.geoDeadlineS : 0;
-    const double resident = m.workingSetGb > 0 ? m.workingSetGb : m.geoPoints * kBytesPerPoint / kBytesPerGB;
+    const double resident =
+        m.workingSetGb > 0 ? m.workingSetGb : m.geoPoints * kGeoBytesPerPoint / kBytesPerGB;
     s.memory.activationsGb = resident / gpus;
     s.memory.overheadGb = a.runtimeOverheadGb;
     s.memory.perGpuTotalGb = s.memory.activationsGb + s.memory.overheadGb;

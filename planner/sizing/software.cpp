@@ -122,15 +122,15 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
     return env;
 }
 
-SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, Task task)
+SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, const Workload &w)
 {
     SoftwareEnvironment env = softwareFor(acc);
-    if (task != Task::VideoProcessing || acc.stack != QLatin1String("cuda"))
+    if (domainSoftware(acc, w, env) || w.task != Task::VideoProcessing || acc.stack != QLatin1String("cuda"))
         return env;
     // Ubuntu 24.04 ships FFmpeg 6.1 and GStreamer 1.24 (nvcodec plugin in gst-plugins-bad), both
     // built against nv-codec-headers 12.1 (Video Codec SDK 12.1: Linux driver 530.41 or newer); the
     // container needs NVIDIA_DRIVER_CAPABILITIES to include "video" to see the engines.
-    env.video = true;
+    env.kind = StackKind::Video;
     env.os = QStringLiteral("Ubuntu 24.04 LTS");
     env.recommendedFramework =
         QStringLiteral("FFmpeg 6.1 / GStreamer 1.24 (NVENC/NVDEC, Video Codec SDK 12.1)"); // names only: read in any language

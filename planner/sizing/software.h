@@ -7,6 +7,16 @@
 
 namespace gpuplanner::planner {
 
+// What runs on the GPUs: a deep-learning framework (PyTorch, or the vendor's build of it), FFmpeg /
+// GStreamer on the video engines, RAPIDS for geospatial data, or a molecular-dynamics engine.
+enum class StackKind
+{
+    Framework,
+    Video,
+    Rapids,
+    MolecularDynamics
+};
+
 // The driver / toolkit / framework matrix the environment dimension and its rules use.
 struct SoftwareEnvironment
 {
@@ -20,13 +30,21 @@ struct SoftwareEnvironment
     QString baseImage;          // pinned container base image
     QString os;                 // recommended OS
     QString sources;            // where the matrix comes from
-    bool video = false;         // FFmpeg / GStreamer with the hardware video engines, no framework
+    StackKind kind = StackKind::Framework;
+    // Rapids and MolecularDynamics: a shell command that proves the stack runs in the image (the
+    // Dockerfile's check); what the stack is for and how it is installed (the environment's Why).
+    QString checkCommand;
+    QStringList notes;
+    bool video() const { return kind == StackKind::Video; }
 };
 
 SoftwareEnvironment softwareFor(const catalog::Accelerator &acc);
-// The environment for a task: video processing on NVIDIA GPUs runs FFmpeg / GStreamer on the
-// NVENC/NVDEC engines (Video Codec SDK), not a PyTorch container; other tasks as above.
-SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, Task task);
+// The environment for a workload: on NVIDIA GPUs video processing runs FFmpeg / GStreamer on the
+// NVENC/NVDEC engines (Video Codec SDK), geospatial jobs RAPIDS (cuDF, cuSpatial), molecular dynamics
+// its engine (software_domain.cpp); other work, and other vendors' GPUs, as above.
+SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, const Workload &w);
+// The domain stacks (software_domain.cpp): false where the workload runs a framework or video.
+bool domainSoftware(const catalog::Accelerator &acc, const Workload &w, SoftwareEnvironment &env);
 
 // Minimum Linux driver for a CUDA toolkit version ("12.8" -> "570.26"); empty when unknown.
 QString minimumDriverForCuda(const QString &cudaVersion);

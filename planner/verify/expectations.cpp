@@ -59,7 +59,7 @@ Expectations expectationsFor(const planner::Evaluation &e, const catalog::Catalo
         x.dataReadNeedKnown = true;
         if (e.sizing.nodes > 1)
             x.clusterGbpsNeeded = planner::clusterNetworkNeededGbps(in, nullptr);
-        const planner::SoftwareEnvironment env = planner::softwareFor(*a, e.workload.task);
+        const planner::SoftwareEnvironment env = planner::softwareFor(*a, e.workload);
         x.driverNeeded = env.minimumDriver;
         x.cudaNeeded = env.minimumToolkit;
     }

@@ -17,6 +17,8 @@ inline constexpr double kDaysPerMonth = 365.0 / 12.0;
 inline constexpr double kSpeechWindowSeconds = 30.0;
 // Whisper's input once decoded: 16 kHz mono, 16-bit samples.
 inline constexpr double kSpeechPcmBytesPerSecond = 16000 * 2;
+// A geospatial point as GPU libraries hold it (cuSpatial, cuDF): x and y in FP64.
+inline constexpr double kGeoBytesPerPoint = 16;
 // A clip's length: as given, else a whole window.
 inline constexpr double speechClipSeconds(double given)
 {

@@ -211,6 +211,8 @@ struct DataInput
     bool sensitive = false;
     // A speech job without dataset_gb: the data set is its audio (workloadjson.cpp), not 0.
     bool datasetFromAudio = false;
+    // A geospatial job without dataset_gb: the data set is its points, 16 bytes each (workloadjson.cpp).
+    bool datasetFromPoints = false;
 };
 
 struct RunInput

@@ -315,6 +315,17 @@ void speechDataset(Workload &w)
     d.datasetFromAudio = d.datasetGb > 0;
 }
 
+// A geospatial job's data set where dataset_gb is not given: its points, x and y in FP64 (the
+// columns a GPU library reads; text files such as CSV hold more, which dataset_gb says).
+void geospatialDataset(Workload &w)
+{
+    DataInput &d = w.data;
+    if (d.datasetGb > 0 || w.task != Task::Geospatial || w.media.geoPoints <= 0)
+        return;
+    d.datasetGb = w.media.geoPoints * kGeoBytesPerPoint / kBytesPerGB;
+    d.datasetFromPoints = true;
+}
+
 } // namespace
 
 WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catalog &catalog)
@@ -449,6 +460,7 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                                                                    "training (tasks cv_training and "
                                                                    "diffusion_training)"));
         speechDataset(w);
+        geospatialDataset(w);
         if ((w.task == Task::CvTraining || w.task == Task::DiffusionTraining) && w.training.samples <= 0)
             root.fail("training",
                       QCoreApplication::translate("input", "samples (per epoch) is required for %1")

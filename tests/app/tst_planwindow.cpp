@@ -321,6 +321,10 @@ private slots:
             const planner::Evaluation &e = window.document()->evaluation();
             QCOMPARE(e.sizing.work.unit, QStringLiteral("point"));
             QVERIFY(e.sizing.work.wallHours > 0 && e.sizing.work.wallHours * 3600 <= 60);
+            // The GPUs hold the points given (x and y in FP64: 1e9 x 16 B = 16 GB), not a template's
+            // working set: the wizard starts a geospatial job from points, polygons and a deadline.
+            QVERIFY(!wizard.workload()["geospatial"].contains("working_set_gb"));
+            QVERIFY(std::abs(e.sizing.memory.activationsGb * e.sizing.totalGpus() - 16.0) < 1e-9);
         }
         {
             app::PlanWizard wizard(m_catalog);

@@ -208,6 +208,44 @@ private slots:
         const SoftwareEnvironment v100 = softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-v100-sxm2-32gb")));
         QCOMPARE(v100.maximumToolkit, QStringLiteral("CUDA 12.9"));
     }
+
+    // Geospatial jobs run RAPIDS, whose last release with cuSpatial is 25.04 (RAPIDS notice RSN 45) and
+    // whose last release for Pascal is 23.12 (RSN 34); molecular dynamics runs its engine, GROMACS 2026.3
+    // needing CUDA 12.1 (its install guide) above the GPU's own minimum; other work keeps PyTorch.
+    void domainStacks()
+    {
+        auto workload = [this](const nlohmann::json &j) { return parseWorkload(j, m_catalog).workload; };
+        const Workload geo = workload({{"task", "geospatial"}, {"geospatial", {{"points", 1e9}}}});
+        const SoftwareEnvironment a100 =
+            softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-a100-80gb-sxm")), geo);
+        QVERIFY(a100.kind == StackKind::Rapids);
+        QCOMPARE(a100.recommendedFramework, QStringLiteral("RAPIDS 25.04 (cuDF, cuSpatial)"));
+        QCOMPARE(a100.baseImage, QStringLiteral("rapidsai/base:25.04-cuda12.8-py3.12"));
+        QCOMPARE(a100.recommendedDriver, QStringLiteral("570.26"));
+        const SoftwareEnvironment p100 =
+            softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-p100-pcie-16gb")), geo);
+        QCOMPARE(p100.recommendedFramework, QStringLiteral("RAPIDS 23.12 (cuDF, cuSpatial)"));
+        QCOMPARE(p100.baseImage, QStringLiteral("rapidsai/base:23.12-cuda12.0-py3.10"));
+        const Workload gromacs =
+            workload({{"task", "simulation"},
+                      {"simulation", {{"engine", "gromacs"}, {"atoms", 100000}, {"target_ns_per_day", 50}}}});
+        const SoftwareEnvironment t4 =
+            softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-t4")), gromacs);
+        QVERIFY(t4.kind == StackKind::MolecularDynamics);
+        QCOMPARE(t4.recommendedFramework, QStringLiteral("GROMACS 2026.3"));
+        QCOMPARE(t4.minimumToolkit, QStringLiteral("CUDA 12.1"));
+        QCOMPARE(t4.minimumDriver, QStringLiteral("530.30.02"));
+        const SoftwareEnvironment b200 =
+            softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-b200")), gromacs);
+        QCOMPARE(b200.minimumToolkit, QStringLiteral("CUDA 12.8")); // the GPU's own minimum is the later
+        const Workload instances =
+            workload({{"task", "simulation"}, {"simulation", {{"instances", 4}, {"gb_per_instance", 8}}}});
+        QVERIFY(softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-t4")), instances).kind ==
+                StackKind::Framework);
+        const SoftwareEnvironment mi300 =
+            softwareFor(*m_catalog.accelerator(QStringLiteral("amd-mi300x")), geo);
+        QVERIFY(mi300.kind == StackKind::Framework); // RAPIDS is CUDA only: the vendor's stack stays
+    }
 };
 
 #include "testmain.h"

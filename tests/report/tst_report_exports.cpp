@@ -710,6 +710,49 @@ private slots:
         QVERIFY(docker.contains(QStringLiteral("PLAN_TORCH_VERSION=2.7.1")));
         QVERIFY(docker.contains(QStringLiteral("RUN python /opt/plan/validate.py")));
     }
+
+    // A geospatial plan's image is RAPIDS with cuSpatial (25.04, its final release), a GROMACS plan's
+    // builds GROMACS, a NAMD plan's waits for the registered binary: none imports torch.
+    void domainDockerfiles()
+    {
+        struct Case
+        {
+            const char *workload;
+            const char *image;
+            const char *install;
+            bool checked;
+        };
+        const Case cases[] = {
+            {R"({"task": "geospatial", "geospatial": {"points": 1e9, "deadline_s": 600}})",
+             "ARG BASE_IMAGE=rapidsai/base:25.04-cuda12.8-py3.12",
+             "PLAN_STACK_CHECK='pip show cudf cuspatial'", true},
+            {R"({"task": "simulation", "simulation": {"engine": "gromacs", "atoms": 100000, "target_ns_per_day": 50}})",
+             "ARG BASE_IMAGE=nvidia/cuda:12.8.0-devel-ubuntu24.04",
+             "https://ftp.gromacs.org/gromacs/gromacs-2026.3.tar.gz", true},
+            {R"({"task": "simulation", "simulation": {"engine": "openmm", "atoms": 100000, "target_ns_per_day": 50}})",
+             "ARG BASE_IMAGE=nvidia/cuda:12.8.0-runtime-ubuntu24.04", "\"openmm[cuda12]==8.5.2\"", true},
+            {R"({"task": "simulation", "simulation": {"engine": "namd", "atoms": 100000, "target_ns_per_day": 50}})",
+             "ARG BASE_IMAGE=nvidia/cuda:12.8.0-runtime-ubuntu24.04", "# Add NAMD 3.0.1 here", false},
+        };
+        for (const Case &c : cases) {
+            const report::PlanDocument plan =
+                reporttest::plan(QStringLiteral(R"({"name": "domain", "workload": %1})")
+                                     .arg(QString::fromUtf8(c.workload))
+                                     .toUtf8()
+                                     .constData());
+            QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+            QString error;
+            QVERIFY2(report::exportDockerfile(plan, reporttest::bundledCatalog(), path("domain.Dockerfile"),
+                                              &error),
+                     qPrintable(error));
+            const QString docker = QString::fromUtf8(read(path("domain.Dockerfile")));
+            QVERIFY2(docker.contains(QString::fromUtf8(c.image)), qPrintable(docker));
+            QVERIFY2(docker.contains(QString::fromUtf8(c.install)), qPrintable(docker));
+            QVERIFY(!docker.contains(QStringLiteral("import torch")));
+            QVERIFY(docker.contains(QStringLiteral("nvidia-smi --query-gpu=index,name,memory.total")));
+            QCOMPARE(docker.contains(QStringLiteral("\nRUN sh /opt/plan/validate.sh\n")), c.checked);
+        }
+    }
 };
 
 #include "testmain.h"

@@ -1,0 +1,157 @@
+// The software of the domain workloads on NVIDIA GPUs: RAPIDS for geospatial jobs, the chosen engine
+// for molecular dynamics. Sources, read 2026-12-07:
+// - RAPIDS notice RSN 45 (2025-04-09, updated 2025-07-16): "RAPIDS 25.04 was the final release to include
+//   cuSpatial packages"; the cuSpatial README: "The final release of this project was v25.04".
+// - RAPIDS notice RSN 34 (2023-10, updated 2024-02): from v24.02 compute capability 7.0 or higher; "The
+//   last release with support for Pascal GPUs is RAPIDS v23.12".
+// - rapidsai/docker, tags v25.04.00 and v23.12.00: image tags ${RAPIDS_VER}-cuda${CUDA_VER}-py${PYTHON_VER},
+//   built for CUDA 11.8, 12.0, 12.8 and Python 3.10–3.12 (25.04); CUDA 11.2, 11.8, 12.0 and Python 3.9–3.10
+//   (23.12).
+// - GROMACS 2026.3 (released 2026-06-25), install guide and CMakeLists.txt: CUDA 12.1 or newer, compute
+//   capability 5.0 or higher; CUDA builds run mixed precision only ("CUDA acceleration is not available
+//   in double precision").
+// - OpenMM 8.5.2 (2026-05-28) user guide: "pip install openmm[cuda12]" ("cuda13 is also available");
+//   "We build packages for CUDA 12 and above".
+// - NAMD 3.0 user guide: GPU-resident mode (CUDASOAintegrate on); NAMD 3.0.1 the latest release.
+// - LAMMPS stable release 22 Jul 2025 (stable_22Jul2025), GPU and KOKKOS packages built with CUDA.
+#include "planner/sizing/domainwork.h"
+#include "planner/sizing/software.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::planner {
+
+namespace {
+
+// The newer of two "CUDA x.y" toolkits.
+QString newerToolkit(const QString &a, const QString &b)
+{
+    return compareVersions(a.mid(5), b.mid(5)) >= 0 ? a : b;
+}
+
+void setToolkit(SoftwareEnvironment &env, const QString &minimum, const QString &recommended)
+{
+    env.minimumToolkit = newerToolkit(env.minimumToolkit, minimum);
+    env.minimumDriver = minimumDriverForCuda(env.minimumToolkit.mid(5));
+    env.recommendedToolkit = recommended;
+    env.recommendedDriver = minimumDriverForCuda(recommended.mid(5));
+}
+
+void rapids(const catalog::Accelerator &acc, SoftwareEnvironment &env)
+{
+    env.kind = StackKind::Rapids;
+    // RAPIDS dropped Pascal (compute capability 6.x) in 24.02; 23.12 is its last release there.
+    const bool pascal = compareVersions(acc.computeCapability, QStringLiteral("7.0")) < 0;
+    env.recommendedFramework = pascal ? QStringLiteral("RAPIDS 23.12 (cuDF, cuSpatial)")
+                                      : QStringLiteral("RAPIDS 25.04 (cuDF, cuSpatial)");
+    env.baseImage = pascal ? QStringLiteral("rapidsai/base:23.12-cuda12.0-py3.10")
+                           : QStringLiteral("rapidsai/base:25.04-cuda12.8-py3.12");
+    setToolkit(env, QStringLiteral("CUDA 11.8"),
+               pascal ? QStringLiteral("CUDA 12.0") : QStringLiteral("CUDA 12.8"));
+    // The packages as installed (pip show fails on a missing one): importing cuDF needs a GPU, which a
+    // docker build does not have.
+    env.checkCommand = QStringLiteral("pip show cudf cuspatial");
+    env.notes << QCoreApplication::translate(
+        "planner", "Geospatial work runs on RAPIDS: cuDF holds the points and polygons, cuSpatial runs the "
+                   "point-in-polygon tests and quadtree joins (the kernels this plan's rates were measured "
+                   "with), not a deep-learning framework.");
+    env.notes << (pascal
+                      ? QCoreApplication::translate(
+                            "planner", "RAPIDS needs compute capability 7.0 (Volta) or newer since 24.02; on "
+                                       "this Pascal GPU pin RAPIDS 23.12, its last release for Pascal.")
+                      : QCoreApplication::translate(
+                            "planner", "cuSpatial's final release is RAPIDS 25.04 (later RAPIDS releases "
+                                       "leave it out): pin RAPIDS 25.04, whose cuDF matches it."));
+    env.sources = QCoreApplication::translate(
+        "planner",
+        "RAPIDS notices RSN 45 (cuSpatial's final release, 25.04) and RSN 34 (Pascal last supported "
+        "by 23.12); rapidsai/docker image tags (25.04: CUDA 11.8, 12.0, 12.8, Python 3.10–3.12); "
+        "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)");
+}
+
+void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
+{
+    env.kind = StackKind::MolecularDynamics;
+    env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-devel-ubuntu24.04");
+    const QString cudaSources = QCoreApplication::translate(
+        "planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)");
+    switch (w.media.mdEngine) {
+    case MdEngine::Gromacs:
+        env.recommendedFramework = QStringLiteral("GROMACS 2026.3");
+        setToolkit(env, QStringLiteral("CUDA 12.1"), QStringLiteral("CUDA 12.8"));
+        env.checkCommand = QStringLiteral("gmx --version");
+        env.notes << QCoreApplication::translate(
+            "planner", "GROMACS 2026.3 built from source with -DGMX_GPU=CUDA (CUDA 12.1 or newer, compute "
+                       "capability 5.0 or higher). Its CUDA build runs in mixed precision only, so the GPU's "
+                       "FP64 rate does not matter to it.");
+        env.sources = QCoreApplication::translate("planner", "GROMACS 2026.3 install guide (CUDA and compute "
+                                                             "capability minimums); ") +
+                      cudaSources;
+        break;
+    case MdEngine::Openmm:
+        env.recommendedFramework = QStringLiteral("OpenMM 8.5.2");
+        env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
+        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
+        env.checkCommand = QStringLiteral("python3 -m openmm.testInstallation");
+        env.notes << QCoreApplication::translate(
+            "planner", "OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install openmm[cuda12]); the "
+                       "CUDA runtime comes with the package, the host needs only the driver.");
+        env.sources =
+            QCoreApplication::translate("planner", "OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 "
+                                                   "and 13 builds); ") +
+            cudaSources;
+        break;
+    case MdEngine::Namd:
+        env.recommendedFramework = QStringLiteral("NAMD 3.0.1");
+        env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
+        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
+        env.checkCommand = QStringLiteral("command -v namd3");
+        env.notes << QCoreApplication::translate(
+            "planner",
+            "NAMD 3.0.1's CUDA build, downloaded from the Theoretical and Computational Biophysics "
+            "Group after registration; its GPU-resident mode (CUDASOAintegrate on) integrates on the "
+            "GPU.");
+        env.sources =
+            QCoreApplication::translate("planner", "NAMD 3.0 user guide (GPU-resident mode); ") + cudaSources;
+        break;
+    case MdEngine::Lammps:
+        env.recommendedFramework = QStringLiteral("LAMMPS 22 Jul 2025");
+        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
+        env.checkCommand = QStringLiteral("lmp -h");
+        env.notes << QCoreApplication::translate(
+            "planner", "LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or the GPU "
+                       "package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it accelerates.");
+        env.sources = QCoreApplication::translate("planner", "LAMMPS stable release 22 Jul 2025, build guide "
+                                                             "(GPU and KOKKOS packages); ") +
+                      cudaSources;
+        break;
+    case MdEngine::Amber:
+        env.recommendedFramework = QStringLiteral("Amber pmemd.cuda");
+        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
+        env.checkCommand = QStringLiteral("command -v pmemd.cuda");
+        env.notes << QCoreApplication::translate(
+            "planner", "Amber's pmemd.cuda is licensed: build it from the licensed source against the CUDA "
+                       "toolkit of the image (AmberTools alone has no GPU engine).");
+        env.sources = cudaSources;
+        break;
+    }
+}
+
+} // namespace
+
+bool domainSoftware(const catalog::Accelerator &acc, const Workload &w, SoftwareEnvironment &env)
+{
+    if (acc.stack != QLatin1String("cuda"))
+        return false;
+    if (w.task == Task::Geospatial) {
+        rapids(acc, env);
+        return true;
+    }
+    if (isMolecularDynamics(w)) {
+        molecularDynamics(w, env);
+        return true;
+    }
+    return false;
+}
+
+} // namespace gpuplanner::planner
