@@ -9073,6 +9073,42 @@ vs split pools + autoscaling</source>
         <source>Amber&apos;s pmemd.cuda is licensed: build it from the licensed source against the CUDA toolkit of the image (AmberTools alone has no GPU engine).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver); CUDA compute capability support; PyTorch 2.8 release (CUDA 12.6 / 12.8 / 12.9 builds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blender&apos;s Cycles renders with OptiX on the RT cores (driver 535 or newer, compute capability 5.0 or higher); Blender ships its GPU kernels, so the host needs the driver, not a CUDA toolkit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blender&apos;s Cycles renders through CUDA on this GPU (no RT cores for OptiX); Blender ships its GPU kernels, so the host needs the driver, not a CUDA toolkit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OptiX loads the driver&apos;s ray-tracing libraries: the container needs NVIDIA_DRIVER_CAPABILITIES=all (the Dockerfile sets it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blender manual, Cycles GPU rendering (CUDA and OptiX requirements); Blender 4.5 LTS (2025-07-15, supported through 2027)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 solvers build with the NVIDIA HPC SDK 26.11 (nvc, nvc++, nvfortran, the CUDA math libraries cuBLAS, cuSOLVER and cuFFT, and an MPI); it ships CUDA 12.9 and 13.4 components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To accept the machines, NVIDIA&apos;s HPL and HPCG builds run from the image nvcr.io/nvidia/hpc-benchmarks:26.02 on this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s HPL and HPCG image (hpc-benchmarks 26.02) supports only compute capability 8.0, 9.0 and 10.0: on this GPU build HPL from source to accept the machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA HPC SDK 26.11 release notes; NVIDIA HPC-Benchmarks 26.02 documentation (supported GPU architectures); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

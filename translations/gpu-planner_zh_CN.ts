@@ -9072,6 +9072,42 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Amber&apos;s pmemd.cuda is licensed: build it from the licensed source against the CUDA toolkit of the image (AmberTools alone has no GPU engine).</source>
         <translation>Amber 的 pmemd.cuda 需要许可证：请用获得授权的源码，针对镜像中的 CUDA 工具包编译（仅有 AmberTools 不含 GPU 引擎）。</translation>
     </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver); CUDA compute capability support; PyTorch 2.8 release (CUDA 12.6 / 12.8 / 12.9 builds)</source>
+        <translation>NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）；CUDA 计算能力支持表；PyTorch 2.8 发行说明（CUDA 12.6 / 12.8 / 12.9 构建）</translation>
+    </message>
+    <message>
+        <source>Blender&apos;s Cycles renders with OptiX on the RT cores (driver 535 or newer, compute capability 5.0 or higher); Blender ships its GPU kernels, so the host needs the driver, not a CUDA toolkit.</source>
+        <translation>Blender 的 Cycles 在 RT 核心上用 OptiX 渲染（驱动 535 及以上，计算能力 5.0 及以上）；Blender 自带 GPU 内核，主机只需驱动，不需要 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>Blender&apos;s Cycles renders through CUDA on this GPU (no RT cores for OptiX); Blender ships its GPU kernels, so the host needs the driver, not a CUDA toolkit.</source>
+        <translation>这块 GPU 没有供 OptiX 使用的 RT 核心，Blender 的 Cycles 通过 CUDA 渲染；Blender 自带 GPU 内核，主机只需驱动，不需要 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>OptiX loads the driver&apos;s ray-tracing libraries: the container needs NVIDIA_DRIVER_CAPABILITIES=all (the Dockerfile sets it).</source>
+        <translation>OptiX 需要加载驱动自带的光线追踪库：容器须设置 NVIDIA_DRIVER_CAPABILITIES=all（Dockerfile 已设置）。</translation>
+    </message>
+    <message>
+        <source>Blender manual, Cycles GPU rendering (CUDA and OptiX requirements); Blender 4.5 LTS (2025-07-15, supported through 2027)</source>
+        <translation>Blender 手册 Cycles GPU 渲染一节（CUDA 与 OptiX 要求）；Blender 4.5 LTS（2025-07-15 发布，支持到 2027 年）</translation>
+    </message>
+    <message>
+        <source>FP64 solvers build with the NVIDIA HPC SDK 26.11 (nvc, nvc++, nvfortran, the CUDA math libraries cuBLAS, cuSOLVER and cuFFT, and an MPI); it ships CUDA 12.9 and 13.4 components.</source>
+        <translation>FP64 求解器用 NVIDIA HPC SDK 26.11 编译（nvc、nvc++、nvfortran，CUDA 数学库 cuBLAS、cuSOLVER、cuFFT，以及 MPI）；它附带 CUDA 12.9 和 13.4 组件。</translation>
+    </message>
+    <message>
+        <source>To accept the machines, NVIDIA&apos;s HPL and HPCG builds run from the image nvcr.io/nvidia/hpc-benchmarks:26.02 on this GPU.</source>
+        <translation>验收机器时，可在这块 GPU 上用镜像 nvcr.io/nvidia/hpc-benchmarks:26.02 运行 NVIDIA 编译的 HPL 和 HPCG。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s HPL and HPCG image (hpc-benchmarks 26.02) supports only compute capability 8.0, 9.0 and 10.0: on this GPU build HPL from source to accept the machines.</source>
+        <translation>NVIDIA 的 HPL、HPCG 镜像（hpc-benchmarks 26.02）只支持计算能力 8.0、9.0 和 10.0：这块 GPU 验收时需从源码编译 HPL。</translation>
+    </message>
+    <message>
+        <source>NVIDIA HPC SDK 26.11 release notes; NVIDIA HPC-Benchmarks 26.02 documentation (supported GPU architectures); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>NVIDIA HPC SDK 26.11 发行说明；NVIDIA HPC-Benchmarks 26.02 文档（支持的 GPU 架构）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

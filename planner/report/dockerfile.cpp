@@ -175,6 +175,22 @@ QString domainInstall(const planner::SoftwareEnvironment &env, bool &installed)
     const QString version = firstVersion(env.recommendedFramework);
     if (env.kind == planner::StackKind::Rapids)
         return QStringLiteral("# RAPIDS (cuDF, cuSpatial) comes with the base image.\n\n");
+    if (env.kind == planner::StackKind::Rendering)
+        return QStringLiteral(
+            "# Blender bundles its CUDA and OptiX kernels; OptiX needs the driver's ray-tracing libraries.\n"
+            "# Pin the LTS line's newest patch release here.\n"
+            "ARG BLENDER_VERSION=4.5.0\n"
+            "ENV NVIDIA_DRIVER_CAPABILITIES=all\n"
+            "RUN apt-get update \\\n"
+            "    && apt-get install -y --no-install-recommends wget ca-certificates xz-utils libxi6 "
+            "libxxf86vm1 \\\n"
+            "       libxfixes3 libxrender1 libxkbcommon0 libsm6 libgl1 libegl1 \\\n"
+            "    && rm -rf /var/lib/apt/lists/* \\\n"
+            "    && wget -q "
+            "https://download.blender.org/release/Blender4.5/blender-${BLENDER_VERSION}-linux-x64.tar.xz \\\n"
+            "    && tar xJf blender-${BLENDER_VERSION}-linux-x64.tar.xz -C /opt && rm "
+            "blender-${BLENDER_VERSION}-linux-x64.tar.xz \\\n"
+            "    && ln -s /opt/blender-${BLENDER_VERSION}-linux-x64/blender /usr/local/bin/blender\n\n");
     if (env.recommendedFramework.startsWith(QLatin1String("OpenMM")))
         return QStringLiteral("RUN apt-get update \\\n"
                               "    && apt-get install -y --no-install-recommends python3 python3-venv \\\n"
@@ -197,6 +213,10 @@ QString domainInstall(const planner::SoftwareEnvironment &env, bool &installed)
                    "ENV PATH=/opt/gromacs/bin:$PATH\n\n")
             .arg(version);
     installed = false;
+    if (env.kind == planner::StackKind::Hpc)
+        return QStringLiteral(
+            "# Add the NVIDIA HPC SDK 26.11 here (NVIDIA's apt repository or the tarball from\n"
+            "# developer.nvidia.com/hpc-sdk), then enable the check at the end.\n\n");
     const QString how = env.recommendedFramework.startsWith(QLatin1String("NAMD"))
                             ? QStringLiteral("the CUDA build from the Theoretical and Computational "
                                              "Biophysics Group, after registration")
@@ -255,7 +275,7 @@ QString dockerfileText(const PlanDocument &plan, const PlanView &view, const QSt
         acc ? planner::softwareFor(*acc, view.evaluation.workload) : planner::SoftwareEnvironment{};
     if (env.video())
         return videoDockerfileText(plan, view, catalogVersion, env);
-    if (env.kind == planner::StackKind::Rapids || env.kind == planner::StackKind::MolecularDynamics)
+    if (env.kind != planner::StackKind::Framework)
         return domainDockerfileText(plan, view, catalogVersion, env);
     const bool cuda = env.stack == QLatin1String("cuda");
     const bool imageKnown = !env.baseImage.isEmpty() && oneLine(env.baseImage) == env.baseImage &&

@@ -45,7 +45,7 @@ Dimension environmentDimension(const DimensionInputs &in)
                       env.maximumToolkit.isEmpty()
                           ? QString()
                           : QCoreApplication::translate("planner", " and at most %1").arg(env.maximumToolkit),
-                      env.minimumDriver);
+                      minimumDriverForCuda(env.minimumToolkit.mid(5)));
     if (env.video())
         d.why << QCoreApplication::translate(
             "planner", "Video runs on the GPU's NVENC/NVDEC engines through FFmpeg (h264_nvenc, hevc_nvenc, "

@@ -32,14 +32,16 @@ constexpr std::array<CudaDriver, 12> kCudaDrivers{{
 }};
 
 // First CUDA release that compiles for each compute capability (CUDA release notes / CUDA C
-// Programming Guide, "Compute Capabilities"); CUDA 13.0 dropped Volta (7.0).
+// Programming Guide, "Compute Capabilities"); CUDA 13.0 dropped Maxwell, Pascal and Volta (NVIDIA HPC
+// SDK 25.9 release notes); CUDA 12.8 added sm_100 and sm_120, CUDA 12.9 sm_103.
 struct ArchSupport
 {
     const char *capability;
     const char *firstCuda;
     const char *lastCuda;
 };
-constexpr std::array<ArchSupport, 7> kArchSupport{{
+constexpr std::array<ArchSupport, 10> kArchSupport{{
+    {"6.0", "8.0", "12.9"},
     {"7.0", "9.0", "12.9"},
     {"7.5", "10.0", ""},
     {"8.0", "11.0", ""},
@@ -47,6 +49,8 @@ constexpr std::array<ArchSupport, 7> kArchSupport{{
     {"8.9", "11.8", ""},
     {"9.0", "11.8", ""},
     {"10.0", "12.8", ""},
+    {"10.3", "12.9", ""},
+    {"12.0", "12.8", ""},
 }};
 
 } // namespace
@@ -113,12 +117,23 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
     }
     env.minimumDriver = minimumDriverForCuda(env.minimumToolkit.mid(5));
     env.recommendedToolkit = QStringLiteral("CUDA 12.8");
-    env.recommendedDriver = minimumDriverForCuda(QStringLiteral("12.8"));
     env.recommendedFramework = QStringLiteral("PyTorch 2.7.1 (cu128)");
     env.baseImage = QStringLiteral("pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime");
     env.sources = QCoreApplication::translate("planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and "
                                                          "minimum driver); CUDA compute capability support; PyTorch "
                                                          "2.7 release (CUDA 11.8 / 12.6 / 12.8 builds)");
+    // A GPU that CUDA 12.8 does not know (Blackwell Ultra, sm_103: CUDA 12.9) takes PyTorch's CUDA 12.9
+    // build.
+    if (compareVersions(env.minimumToolkit.mid(5), QStringLiteral("12.8")) > 0) {
+        env.recommendedToolkit = env.minimumToolkit;
+        env.recommendedFramework = QStringLiteral("PyTorch 2.8.0 (cu129)");
+        env.baseImage = QStringLiteral("pytorch/pytorch:2.8.0-cuda12.9-cudnn9-runtime");
+        env.sources =
+            QCoreApplication::translate("planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit "
+                                                   "and minimum driver); CUDA compute capability support; "
+                                                   "PyTorch 2.8 release (CUDA 12.6 / 12.8 / 12.9 builds)");
+    }
+    env.recommendedDriver = minimumDriverForCuda(env.recommendedToolkit.mid(5));
     return env;
 }
 

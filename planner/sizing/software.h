@@ -14,7 +14,9 @@ enum class StackKind
     Framework,
     Video,
     Rapids,
-    MolecularDynamics
+    MolecularDynamics,
+    Rendering,
+    Hpc
 };
 
 // The driver / toolkit / framework matrix the environment dimension and its rules use.
@@ -31,7 +33,7 @@ struct SoftwareEnvironment
     QString os;                 // recommended OS
     QString sources;            // where the matrix comes from
     StackKind kind = StackKind::Framework;
-    // Rapids and MolecularDynamics: a shell command that proves the stack runs in the image (the
+    // The domain stacks (Rapids and after): a shell command that proves the stack runs in the image (the
     // Dockerfile's check); what the stack is for and how it is installed (the environment's Why).
     QString checkCommand;
     QStringList notes;
@@ -41,7 +43,8 @@ struct SoftwareEnvironment
 SoftwareEnvironment softwareFor(const catalog::Accelerator &acc);
 // The environment for a workload: on NVIDIA GPUs video processing runs FFmpeg / GStreamer on the
 // NVENC/NVDEC engines (Video Codec SDK), geospatial jobs RAPIDS (cuDF, cuSpatial), molecular dynamics
-// its engine (software_domain.cpp); other work, and other vendors' GPUs, as above.
+// its engine, rendering Blender's Cycles, FP64 solvers the HPC SDK (software_domain.cpp); other work,
+// and other vendors' GPUs, as above.
 SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, const Workload &w);
 // The domain stacks (software_domain.cpp): false where the workload runs a framework or video.
 bool domainSoftware(const catalog::Accelerator &acc, const Workload &w, SoftwareEnvironment &env);

@@ -14,6 +14,11 @@
 //   "We build packages for CUDA 12 and above".
 // - NAMD 3.0 user guide: GPU-resident mode (CUDASOAintegrate on); NAMD 3.0.1 the latest release.
 // - LAMMPS stable release 22 Jul 2025 (stable_22Jul2025), GPU and KOKKOS packages built with CUDA.
+// - Blender manual, Cycles "GPU Rendering": CUDA needs compute capability 5.0 and higher; OptiX 5.0 and
+//   higher "and a driver version of at least 535"; "Blender comes with precompiled kernels" (no CUDA
+//   toolkit). Blender 4.5 LTS released 2025-07-15, supported through 2027.
+// - NVIDIA HPC SDK 26.11 release notes (2026-11-17): CUDA 13.4U1 and 12.9U1 components. NVIDIA
+//   HPC-Benchmarks 26.02 (HPL, HPL-MxP, HPCG, STREAM): sm80, sm90 and sm100 only.
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/software.h"
 
@@ -33,8 +38,8 @@ void setToolkit(SoftwareEnvironment &env, const QString &minimum, const QString 
 {
     env.minimumToolkit = newerToolkit(env.minimumToolkit, minimum);
     env.minimumDriver = minimumDriverForCuda(env.minimumToolkit.mid(5));
-    env.recommendedToolkit = recommended;
-    env.recommendedDriver = minimumDriverForCuda(recommended.mid(5));
+    env.recommendedToolkit = newerToolkit(recommended, env.minimumToolkit);
+    env.recommendedDriver = minimumDriverForCuda(env.recommendedToolkit.mid(5));
 }
 
 void rapids(const catalog::Accelerator &acc, SoftwareEnvironment &env)
@@ -137,6 +142,59 @@ void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
     }
 }
 
+void rendering(const catalog::Accelerator &acc, SoftwareEnvironment &env)
+{
+    env.kind = StackKind::Rendering;
+    env.recommendedFramework = QStringLiteral("Blender 4.5 LTS (Cycles)");
+    env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
+    if (compareVersions(env.minimumDriver, QStringLiteral("535")) < 0)
+        env.minimumDriver = QStringLiteral("535");
+    env.checkCommand = QStringLiteral("blender --version");
+    env.notes << (acc.rtCores
+                      ? QCoreApplication::translate(
+                            "planner", "Blender's Cycles renders with OptiX on the RT cores (driver 535 or "
+                                       "newer, compute capability 5.0 or higher); Blender ships its GPU "
+                                       "kernels, so the host needs the driver, not a CUDA toolkit.")
+                      : QCoreApplication::translate(
+                            "planner", "Blender's Cycles renders through CUDA on this GPU (no RT cores "
+                                       "for OptiX); Blender ships its GPU kernels, so the host needs the "
+                                       "driver, not a CUDA toolkit."));
+    env.notes << QCoreApplication::translate(
+        "planner", "OptiX loads the driver's ray-tracing libraries: the container needs "
+                   "NVIDIA_DRIVER_CAPABILITIES=all (the Dockerfile sets it).");
+    env.sources = QCoreApplication::translate(
+        "planner", "Blender manual, Cycles GPU rendering (CUDA and OptiX requirements); Blender 4.5 LTS "
+                   "(2025-07-15, supported through 2027)");
+}
+
+void fp64Solvers(const catalog::Accelerator &acc, SoftwareEnvironment &env)
+{
+    env.kind = StackKind::Hpc;
+    env.recommendedFramework = QStringLiteral("NVIDIA HPC SDK 26.11");
+    env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-devel-ubuntu24.04");
+    env.checkCommand = QStringLiteral("nvfortran --version");
+    env.notes << QCoreApplication::translate(
+        "planner", "FP64 solvers build with the NVIDIA HPC SDK 26.11 (nvc, nvc++, nvfortran, the CUDA math "
+                   "libraries cuBLAS, cuSOLVER and cuFFT, and an MPI); it ships CUDA 12.9 and 13.4 "
+                   "components.");
+    // NVIDIA's HPL and HPCG builds run on data-centre Ampere, Hopper and Blackwell only.
+    const bool benchmarks = acc.computeCapability == QLatin1String("8.0") ||
+                            acc.computeCapability == QLatin1String("9.0") ||
+                            acc.computeCapability == QLatin1String("10.0");
+    env.notes << (benchmarks
+                      ? QCoreApplication::translate(
+                            "planner", "To accept the machines, NVIDIA's HPL and HPCG builds run from the "
+                                       "image nvcr.io/nvidia/hpc-benchmarks:26.02 on this GPU.")
+                      : QCoreApplication::translate(
+                            "planner", "NVIDIA's HPL and HPCG image (hpc-benchmarks 26.02) supports only "
+                                       "compute capability 8.0, 9.0 and 10.0: on this GPU build HPL "
+                                       "from source to accept the machines."));
+    env.sources = QCoreApplication::translate(
+        "planner",
+        "NVIDIA HPC SDK 26.11 release notes; NVIDIA HPC-Benchmarks 26.02 documentation (supported "
+        "GPU architectures); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)");
+}
+
 } // namespace
 
 bool domainSoftware(const catalog::Accelerator &acc, const Workload &w, SoftwareEnvironment &env)
@@ -149,6 +207,14 @@ bool domainSoftware(const catalog::Accelerator &acc, const Workload &w, Software
     }
     if (isMolecularDynamics(w)) {
         molecularDynamics(w, env);
+        return true;
+    }
+    if (w.task == Task::Rendering) {
+        rendering(acc, env);
+        return true;
+    }
+    if (w.task == Task::Scientific) {
+        fp64Solvers(acc, env);
         return true;
     }
     return false;

@@ -207,6 +207,17 @@ private slots:
         QCOMPARE(b200.minimumToolkit, QStringLiteral("CUDA 12.8"));
         const SoftwareEnvironment v100 = softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-v100-sxm2-32gb")));
         QCOMPARE(v100.maximumToolkit, QStringLiteral("CUDA 12.9"));
+        // CUDA 12.8 added sm_120 (GeForce and workstation Blackwell), CUDA 12.9 sm_103 (Blackwell Ultra),
+        // whose plans take PyTorch's CUDA 12.9 build; CUDA 13 left Pascal with Volta.
+        QCOMPARE(softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-rtx-5090"))).minimumToolkit,
+                 QStringLiteral("CUDA 12.8"));
+        const SoftwareEnvironment b300 = softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-b300")));
+        QCOMPARE(b300.minimumToolkit, QStringLiteral("CUDA 12.9"));
+        QCOMPARE(b300.recommendedToolkit, QStringLiteral("CUDA 12.9"));
+        QCOMPARE(b300.recommendedDriver, QStringLiteral("575.51.03"));
+        QCOMPARE(b300.baseImage, QStringLiteral("pytorch/pytorch:2.8.0-cuda12.9-cudnn9-runtime"));
+        QCOMPARE(softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-p100-pcie-16gb"))).maximumToolkit,
+                 QStringLiteral("CUDA 12.9"));
     }
 
     // Geospatial jobs run RAPIDS, whose last release with cuSpatial is 25.04 (RAPIDS notice RSN 45) and
@@ -245,6 +256,18 @@ private slots:
         const SoftwareEnvironment mi300 =
             softwareFor(*m_catalog.accelerator(QStringLiteral("amd-mi300x")), geo);
         QVERIFY(mi300.kind == StackKind::Framework); // RAPIDS is CUDA only: the vendor's stack stays
+        // Rendering runs Blender (OptiX wants driver 535, its manual), FP64 solvers the HPC SDK.
+        const Workload render =
+            workload({{"task", "rendering"},
+                      {"render", {{"scene_gb", 10}, {"frames", 100}, {"gpu_seconds_per_frame", 30}}}});
+        const SoftwareEnvironment l40s =
+            softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-l40s")), render);
+        QVERIFY(l40s.kind == StackKind::Rendering);
+        QCOMPARE(l40s.recommendedFramework, QStringLiteral("Blender 4.5 LTS (Cycles)"));
+        QCOMPARE(l40s.minimumDriver, QStringLiteral("535"));
+        const Workload solver = workload({{"task", "scientific"}, {"science", {{"fp64_tflop", 1e6}}}});
+        QVERIFY(softwareFor(*m_catalog.accelerator(QStringLiteral("nvidia-h100-sxm")), solver).kind ==
+                StackKind::Hpc);
     }
 };
 

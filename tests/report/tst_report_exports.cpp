@@ -733,6 +733,13 @@ private slots:
              "ARG BASE_IMAGE=nvidia/cuda:12.8.0-runtime-ubuntu24.04", "\"openmm[cuda12]==8.5.2\"", true},
             {R"({"task": "simulation", "simulation": {"engine": "namd", "atoms": 100000, "target_ns_per_day": 50}})",
              "ARG BASE_IMAGE=nvidia/cuda:12.8.0-runtime-ubuntu24.04", "# Add NAMD 3.0.1 here", false},
+            {R"({"task": "rendering", "render": {"scene_gb": 10, "frames": 100, "gpu_seconds_per_frame": 30}})",
+             "ENV NVIDIA_DRIVER_CAPABILITIES=all",
+             "https://download.blender.org/release/Blender4.5/blender-${BLENDER_VERSION}-linux-x64.tar.xz",
+             true},
+            {R"({"task": "scientific", "science": {"fp64_tflop": 1e6, "working_set_gb": 40}})",
+             "ARG BASE_IMAGE=nvidia/cuda:12.8.0-devel-ubuntu24.04", "# Add the NVIDIA HPC SDK 26.11 here",
+             false},
         };
         for (const Case &c : cases) {
             const report::PlanDocument plan =
