@@ -7071,6 +7071,10 @@ vs split pools + autoscaling</source>
         <source>applies to vision, speech and diffusion training (tasks cv_training and diffusion_training)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is required for raster_tiles (the tiles the GPUs hold at once, in GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

@@ -7106,6 +7106,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>applies to vision, speech and diffusion training (tasks cv_training and diffusion_training)</source>
         <translation>仅适用于视觉、语音和扩散模型训练（任务 cv_training 和 diffusion_training）</translation>
     </message>
+    <message>
+        <source>is required for raster_tiles (the tiles the GPUs hold at once, in GB)</source>
+        <translation>是 raster_tiles 的必填项（GPU 同时驻留的瓦片大小，单位 GB）</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>

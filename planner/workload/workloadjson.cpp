@@ -440,6 +440,12 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                 geo.fail("polygons", QCoreApplication::translate("input", "is required for polygon_parse"));
             if (g.geoOperation == GeoOperation::RasterTiles && g.rasterTiles <= 0)
                 geo.fail("raster_tiles", QCoreApplication::translate("input", "is required for raster_tiles"));
+            // Tiles have no size of their own here: the GPUs are sized by what they hold at once.
+            if (g.geoOperation == GeoOperation::RasterTiles && g.workingSetGb <= 0)
+                geo.fail(
+                    "working_set_gb",
+                    QCoreApplication::translate(
+                        "input", "is required for raster_tiles (the tiles the GPUs hold at once, in GB)"));
         }
         // LoRA sits on linear layers of a known width (traininglike.cpp); a convolutional network has none.
         if (w.task == Task::CvTraining && w.training.method != FinetuneMethod::Full && w.model.hidden <= 0)

@@ -169,6 +169,15 @@ private slots:
         const GpuSizing t = sizeOnGpu(tiles, gpu("nvidia-l40s"), 1, 1, Assumptions{});
         QCOMPARE(t.work.wallHours, 0.0);
         QVERIFY(t.fits);
+        // Without the working set nothing sizes the GPUs' memory: the plan says what is missing.
+        const QString missing =
+            parseWorkload(geo({{"raster_tiles", 1000}, {"operation", "raster_tiles"}}), bundledCatalog())
+                .error;
+        QVERIFY2(missing.contains(QLatin1String("working_set_gb")), qPrintable(missing));
+        // Points without dataset_gb: the data set is the points, 16 bytes each.
+        const Workload points = parsed(geo({{"points", 2.5e9}}));
+        QVERIFY(points.data.datasetFromPoints);
+        QCOMPARE(points.data.datasetGb, 40.0);
     }
 
     // A LoRA base loaded in FP32 and trained under BF16 autocast (PEFT's FSDP guide): under ZeRO-3 on
