@@ -9046,15 +9046,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GROMACS 2026.3 install guide (CUDA and compute capability minimums); </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install openmm[cuda12]); the CUDA runtime comes with the package, the host needs only the driver.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9062,15 +9054,7 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NAMD 3.0 user guide (GPU-resident mode); </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or the GPU package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it accelerates.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9111,6 +9095,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>NVIDIA HPC SDK 26.11 release notes; NVIDIA HPC-Benchmarks 26.02 documentation (supported GPU architectures); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS 2026.3 install guide (CUDA and compute capability minimums); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMD 3.0 user guide (GPU-resident mode); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9045,32 +9045,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GROMACS 2026.3 从源码编译，使用 -DGMX_GPU=CUDA（需要 CUDA 12.1 及以上、计算能力 5.0 及以上）。其 CUDA 版本只运行混合精度，GPU 的 FP64 算力对它没有影响。</translation>
     </message>
     <message>
-        <source>GROMACS 2026.3 install guide (CUDA and compute capability minimums); </source>
-        <translation>GROMACS 2026.3 安装指南（CUDA 与计算能力的最低要求）；</translation>
-    </message>
-    <message>
         <source>OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install openmm[cuda12]); the CUDA runtime comes with the package, the host needs only the driver.</source>
         <translation>OpenMM 8.5.2 从 PyPI 安装 CUDA 12 平台（pip install openmm[cuda12]）；CUDA 运行时随包安装，主机只需装驱动。</translation>
-    </message>
-    <message>
-        <source>OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); </source>
-        <translation>OpenMM 8.5.2 用户指南（安装 OpenMM：CUDA 12 与 13 构建）；</translation>
     </message>
     <message>
         <source>NAMD 3.0.1&apos;s CUDA build, downloaded from the Theoretical and Computational Biophysics Group after registration; its GPU-resident mode (CUDASOAintegrate on) integrates on the GPU.</source>
         <translation>NAMD 3.0.1 的 CUDA 版本，需在伊利诺伊大学理论与计算生物物理组注册后下载；其 GPU 常驻模式（CUDASOAintegrate on）在 GPU 上完成积分。</translation>
     </message>
     <message>
-        <source>NAMD 3.0 user guide (GPU-resident mode); </source>
-        <translation>NAMD 3.0 用户指南（GPU 常驻模式）；</translation>
-    </message>
-    <message>
         <source>LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or the GPU package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it accelerates.</source>
         <translation>LAMMPS 2025 年 7 月 22 日稳定版，使用 CUDA 编译：KOKKOS 包，或对其支持的势函数使用 GPU 包（GPU_API=cuda，GPU_PREC 为 mixed 或 double）。</translation>
-    </message>
-    <message>
-        <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); </source>
-        <translation>LAMMPS 2025 年 7 月 22 日稳定版编译指南（GPU 与 KOKKOS 包）；</translation>
     </message>
     <message>
         <source>Amber&apos;s pmemd.cuda is licensed: build it from the licensed source against the CUDA toolkit of the image (AmberTools alone has no GPU engine).</source>
@@ -9111,6 +9095,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>NVIDIA HPC SDK 26.11 release notes; NVIDIA HPC-Benchmarks 26.02 documentation (supported GPU architectures); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
         <translation>NVIDIA HPC SDK 26.11 发行说明；NVIDIA HPC-Benchmarks 26.02 文档（支持的 GPU 架构）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message>
+        <source>GROMACS 2026.3 install guide (CUDA and compute capability minimums); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>GROMACS 2026.3 安装指南（CUDA 与计算能力的最低要求）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message>
+        <source>OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>OpenMM 8.5.2 用户指南（安装 OpenMM：CUDA 12 与 13 构建）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message>
+        <source>NAMD 3.0 user guide (GPU-resident mode); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>NAMD 3.0 用户指南（GPU 常驻模式）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message>
+        <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation>LAMMPS 2025 年 7 月 22 日稳定版编译指南（GPU 与 KOKKOS 包）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
     </message>
 </context>
 <context>

@@ -79,7 +79,8 @@ Dimension environmentDimension(const DimensionInputs &in)
         "planner", "Before production: check that the container sees every GPU, read the real data once, and "
                    "run a short "
                    "stress test recording GPU memory, temperature and power.");
-    d.why << QCoreApplication::translate("planner", "Sources: %1.").arg(env.sources);
+    d.why << QCoreApplication::translate("planner", "Sources: %1.")
+                 .arg(QCoreApplication::translate("planner", env.sources.toUtf8().constData()));
     return d;
 }
 

@@ -92,8 +92,9 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
         env.recommendedDriver = QStringLiteral("amdgpu from ROCm 6.3");
         env.recommendedFramework = QStringLiteral("PyTorch 2.4.0 (ROCm 6.3 image)");
         env.baseImage = QStringLiteral("rocm/pytorch:rocm6.3_ubuntu22.04_py3.10_pytorch_release_2.4.0");
-        env.sources = QCoreApplication::translate("planner", "AMD ROCm documentation, system requirements (Linux) "
-                                                             "and PyTorch installation matrix");
+        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+            "planner",
+            "AMD ROCm documentation, system requirements (Linux) and PyTorch installation matrix"));
         return env;
     }
     if (acc.stack == QLatin1String("cann")) {
@@ -103,8 +104,9 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
         env.recommendedDriver = QStringLiteral("Ascend HDK 24.1");
         env.recommendedFramework = QStringLiteral("PyTorch 2.1 + torch_npu (matching CANN 8.0)");
         env.baseImage = QStringLiteral("ascendhub: ascend-pytorch image matching CANN 8.0");
-        env.sources = QCoreApplication::translate("planner", "Huawei Ascend documentation, CANN / torch_npu version "
-                                                             "mapping (check the vendor's table for the exact build)");
+        env.sources = QString::fromUtf8(
+            QT_TRANSLATE_NOOP("planner", "Huawei Ascend documentation, CANN / torch_npu version mapping "
+                                         "(check the vendor's table for the exact build)"));
         return env;
     }
     env.minimumToolkit = QStringLiteral("CUDA 11.8");
@@ -119,19 +121,18 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc)
     env.recommendedToolkit = QStringLiteral("CUDA 12.8");
     env.recommendedFramework = QStringLiteral("PyTorch 2.7.1 (cu128)");
     env.baseImage = QStringLiteral("pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime");
-    env.sources = QCoreApplication::translate("planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and "
-                                                         "minimum driver); CUDA compute capability support; PyTorch "
-                                                         "2.7 release (CUDA 11.8 / 12.6 / 12.8 builds)");
+    env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver); CUDA compute "
+                   "capability support; PyTorch 2.7 release (CUDA 11.8 / 12.6 / 12.8 builds)"));
     // A GPU that CUDA 12.8 does not know (Blackwell Ultra, sm_103: CUDA 12.9) takes PyTorch's CUDA 12.9
     // build.
     if (compareVersions(env.minimumToolkit.mid(5), QStringLiteral("12.8")) > 0) {
         env.recommendedToolkit = env.minimumToolkit;
         env.recommendedFramework = QStringLiteral("PyTorch 2.8.0 (cu129)");
         env.baseImage = QStringLiteral("pytorch/pytorch:2.8.0-cuda12.9-cudnn9-runtime");
-        env.sources =
-            QCoreApplication::translate("planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit "
-                                                   "and minimum driver); CUDA compute capability support; "
-                                                   "PyTorch 2.8 release (CUDA 12.6 / 12.8 / 12.9 builds)");
+        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+            "planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver); CUDA "
+                       "compute capability support; PyTorch 2.8 release (CUDA 12.6 / 12.8 / 12.9 builds)"));
     }
     env.recommendedDriver = minimumDriverForCuda(env.recommendedToolkit.mid(5));
     return env;
@@ -150,12 +151,11 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, const Workload 
     env.recommendedFramework =
         QStringLiteral("FFmpeg 6.1 / GStreamer 1.24 (NVENC/NVDEC, Video Codec SDK 12.1)"); // names only: read in any language
     env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
-    env.sources = QCoreApplication::translate("planner", "NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 "
-                                                         "or newer), NVENC/NVDEC support matrix; Ubuntu 24.04 ffmpeg "
-                                                         "6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; "
-                                                         "NVIDIA Container Toolkit driver capabilities (video); NVIDIA "
-                                                         "CUDA Toolkit release notes, Table 3 (toolkit and minimum "
-                                                         "driver)");
+    env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "planner", "NVIDIA Video Codec SDK 12.1 release notes (driver 530.41 or newer), NVENC/NVDEC support "
+                   "matrix; Ubuntu 24.04 ffmpeg 6.1 and gstreamer1.0-plugins-bad 1.24 (nvcodec) packages; "
+                   "NVIDIA Container Toolkit driver capabilities (video); NVIDIA CUDA Toolkit release notes, "
+                   "Table 3 (toolkit and minimum driver)"));
     return env;
 }
 

@@ -31,7 +31,7 @@ struct SoftwareEnvironment
     QString recommendedFramework; // e.g. "PyTorch 2.7.1 (cu128)"
     QString baseImage;          // pinned container base image
     QString os;                 // recommended OS
-    QString sources;            // where the matrix comes from
+    QString sources;            // where the matrix comes from, in English (a "planner" translation key)
     StackKind kind = StackKind::Framework;
     // The domain stacks (Rapids and after): a shell command that proves the stack runs in the image (the
     // Dockerfile's check); what the stack is for and how it is installed (the environment's Why).

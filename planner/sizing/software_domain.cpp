@@ -67,19 +67,16 @@ void rapids(const catalog::Accelerator &acc, SoftwareEnvironment &env)
                       : QCoreApplication::translate(
                             "planner", "cuSpatial's final release is RAPIDS 25.04 (later RAPIDS releases "
                                        "leave it out): pin RAPIDS 25.04, whose cuDF matches it."));
-    env.sources = QCoreApplication::translate(
-        "planner",
-        "RAPIDS notices RSN 45 (cuSpatial's final release, 25.04) and RSN 34 (Pascal last supported "
-        "by 23.12); rapidsai/docker image tags (25.04: CUDA 11.8, 12.0, 12.8, Python 3.10–3.12); "
-        "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)");
+    env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "planner", "RAPIDS notices RSN 45 (cuSpatial's final release, 25.04) and RSN 34 (Pascal last "
+                   "supported by 23.12); rapidsai/docker image tags (25.04: CUDA 11.8, 12.0, 12.8, Python "
+                   "3.10–3.12); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)"));
 }
 
 void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
 {
     env.kind = StackKind::MolecularDynamics;
     env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-devel-ubuntu24.04");
-    const QString cudaSources = QCoreApplication::translate(
-        "planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)");
     switch (w.media.mdEngine) {
     case MdEngine::Gromacs:
         env.recommendedFramework = QStringLiteral("GROMACS 2026.3");
@@ -89,9 +86,9 @@ void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
             "planner", "GROMACS 2026.3 built from source with -DGMX_GPU=CUDA (CUDA 12.1 or newer, compute "
                        "capability 5.0 or higher). Its CUDA build runs in mixed precision only, so the GPU's "
                        "FP64 rate does not matter to it.");
-        env.sources = QCoreApplication::translate("planner", "GROMACS 2026.3 install guide (CUDA and compute "
-                                                             "capability minimums); ") +
-                      cudaSources;
+        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+            "planner", "GROMACS 2026.3 install guide (CUDA and compute capability minimums); NVIDIA CUDA "
+                       "Toolkit release notes, Table 3 (toolkit and minimum driver)"));
         break;
     case MdEngine::Openmm:
         env.recommendedFramework = QStringLiteral("OpenMM 8.5.2");
@@ -101,10 +98,9 @@ void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
         env.notes << QCoreApplication::translate(
             "planner", "OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install openmm[cuda12]); the "
                        "CUDA runtime comes with the package, the host needs only the driver.");
-        env.sources =
-            QCoreApplication::translate("planner", "OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 "
-                                                   "and 13 builds); ") +
-            cudaSources;
+        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+            "planner", "OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); NVIDIA CUDA "
+                       "Toolkit release notes, Table 3 (toolkit and minimum driver)"));
         break;
     case MdEngine::Namd:
         env.recommendedFramework = QStringLiteral("NAMD 3.0.1");
@@ -116,8 +112,9 @@ void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
             "NAMD 3.0.1's CUDA build, downloaded from the Theoretical and Computational Biophysics "
             "Group after registration; its GPU-resident mode (CUDASOAintegrate on) integrates on the "
             "GPU.");
-        env.sources =
-            QCoreApplication::translate("planner", "NAMD 3.0 user guide (GPU-resident mode); ") + cudaSources;
+        env.sources = QString::fromUtf8(
+            QT_TRANSLATE_NOOP("planner", "NAMD 3.0 user guide (GPU-resident mode); NVIDIA CUDA Toolkit "
+                                         "release notes, Table 3 (toolkit and minimum driver)"));
         break;
     case MdEngine::Lammps:
         env.recommendedFramework = QStringLiteral("LAMMPS 22 Jul 2025");
@@ -126,9 +123,9 @@ void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
         env.notes << QCoreApplication::translate(
             "planner", "LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or the GPU "
                        "package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it accelerates.");
-        env.sources = QCoreApplication::translate("planner", "LAMMPS stable release 22 Jul 2025, build guide "
-                                                             "(GPU and KOKKOS packages); ") +
-                      cudaSources;
+        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+            "planner", "LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); NVIDIA "
+                       "CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)"));
         break;
     case MdEngine::Amber:
         env.recommendedFramework = QStringLiteral("Amber pmemd.cuda");
@@ -137,7 +134,8 @@ void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
         env.notes << QCoreApplication::translate(
             "planner", "Amber's pmemd.cuda is licensed: build it from the licensed source against the CUDA "
                        "toolkit of the image (AmberTools alone has no GPU engine).");
-        env.sources = cudaSources;
+        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
+            "planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)"));
         break;
     }
 }
@@ -162,9 +160,9 @@ void rendering(const catalog::Accelerator &acc, SoftwareEnvironment &env)
     env.notes << QCoreApplication::translate(
         "planner", "OptiX loads the driver's ray-tracing libraries: the container needs "
                    "NVIDIA_DRIVER_CAPABILITIES=all (the Dockerfile sets it).");
-    env.sources = QCoreApplication::translate(
-        "planner", "Blender manual, Cycles GPU rendering (CUDA and OptiX requirements); Blender 4.5 LTS "
-                   "(2025-07-15, supported through 2027)");
+    env.sources = QString::fromUtf8(
+        QT_TRANSLATE_NOOP("planner", "Blender manual, Cycles GPU rendering (CUDA and OptiX requirements); "
+                                     "Blender 4.5 LTS (2025-07-15, supported through 2027)"));
 }
 
 void fp64Solvers(const catalog::Accelerator &acc, SoftwareEnvironment &env)
@@ -189,10 +187,10 @@ void fp64Solvers(const catalog::Accelerator &acc, SoftwareEnvironment &env)
                             "planner", "NVIDIA's HPL and HPCG image (hpc-benchmarks 26.02) supports only "
                                        "compute capability 8.0, 9.0 and 10.0: on this GPU build HPL "
                                        "from source to accept the machines."));
-    env.sources = QCoreApplication::translate(
+    env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
         "planner",
-        "NVIDIA HPC SDK 26.11 release notes; NVIDIA HPC-Benchmarks 26.02 documentation (supported "
-        "GPU architectures); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)");
+        "NVIDIA HPC SDK 26.11 release notes; NVIDIA HPC-Benchmarks 26.02 documentation (supported GPU "
+        "architectures); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)"));
 }
 
 } // namespace

@@ -759,6 +759,16 @@ private slots:
             QVERIFY(docker.contains(QStringLiteral("nvidia-smi --query-gpu=index,name,memory.total")));
             QCOMPARE(docker.contains(QStringLiteral("\nRUN sh /opt/plan/validate.sh\n")), c.checked);
         }
+        // A Dockerfile has one language: its sources stay English under a Chinese interface.
+        const report::LanguageScope scope(i18n::Language::Chinese);
+        QString error;
+        QVERIFY(report::exportDockerfile(reporttest::plan(R"({"name": "md", "workload": {"task": "simulation",
+            "simulation": {"engine": "gromacs", "atoms": 100000, "target_ns_per_day": 50}}})"),
+                                         reporttest::bundledCatalog(), path("zh.Dockerfile"), &error));
+        const QString docker = QString::fromUtf8(read(path("zh.Dockerfile")));
+        QVERIFY2(docker.contains(QStringLiteral("# Sources: GROMACS 2026.3 install guide")),
+                 qPrintable(docker));
+        QVERIFY(!docker.contains(QStringLiteral("安装指南")));
     }
 };
 
