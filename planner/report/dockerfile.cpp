@@ -169,10 +169,14 @@ QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, cons
 // How the domain stack gets into the image: RAPIDS ships in its base image, OpenMM from PyPI, GROMACS
 // built from its release tarball; NAMD (registration), LAMMPS (a build per GPU architecture) and Amber
 // (licensed) are added by the user, and the build-time check waits for them.
-QString domainInstall(const planner::SoftwareEnvironment &env, bool &installed)
+QString domainInstall(const planner::SoftwareEnvironment &env, const QString &chosen, bool &installed)
 {
     installed = true;
-    const QString version = firstVersion(env.recommendedFramework);
+    // The release the plan pins where it names the same stack (digits and dots only reach a RUN line).
+    const QString product = env.recommendedFramework.section(QLatin1Char(' '), 0, 0);
+    const QString chosenVersion =
+        chosen.section(QLatin1Char(' '), 0, 0) == product ? firstVersion(chosen) : QString();
+    const QString version = chosenVersion.isEmpty() ? firstVersion(env.recommendedFramework) : chosenVersion;
     if (env.kind == planner::StackKind::Rapids)
         return QStringLiteral("# RAPIDS (cuDF, cuSpatial) comes with the base image.\n\n");
     if (env.kind == planner::StackKind::Rendering)
@@ -247,7 +251,7 @@ QString domainDockerfileText(const PlanDocument &plan, const PlanView &view, con
             .arg(env.baseImage);
     d += QStringLiteral("ARG BASE_IMAGE=%1\nFROM ${BASE_IMAGE}\n\n").arg(env.baseImage);
     bool installed = true;
-    d += domainInstall(env, installed);
+    d += domainInstall(env, e.chosen.framework, installed);
     // The check is a constant of the stack (software_domain.cpp), never the plan's text; single quotes
     // keep it one word for ENV.
     d += QStringLiteral(

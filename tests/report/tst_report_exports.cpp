@@ -759,6 +759,17 @@ private slots:
             QVERIFY(docker.contains(QStringLiteral("nvidia-smi --query-gpu=index,name,memory.total")));
             QCOMPARE(docker.contains(QStringLiteral("\nRUN sh /opt/plan/validate.sh\n")), c.checked);
         }
+        // The release the plan pins is the one installed (OpenMM 8.4.0 here), digits and dots only.
+        {
+            QString error;
+            QVERIFY(report::exportDockerfile(
+                reporttest::plan(R"({"name": "md", "workload": {"task": "simulation", "simulation": {"engine":
+                    "openmm", "atoms": 100000, "target_ns_per_day": 50}, "configuration": {"framework":
+                    "OpenMM 8.4.0"}}})"),
+                reporttest::bundledCatalog(), path("pinned.Dockerfile"), &error));
+            const QString docker = QString::fromUtf8(read(path("pinned.Dockerfile")));
+            QVERIFY2(docker.contains(QStringLiteral("\"openmm[cuda12]==8.4.0\"")), qPrintable(docker));
+        }
         // A Dockerfile has one language: its sources stay English under a Chinese interface.
         const report::LanguageScope scope(i18n::Language::Chinese);
         QString error;
