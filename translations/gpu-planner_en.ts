@@ -12962,6 +12962,10 @@ vs split pools + autoscaling</source>
             <numerusform>Each node of %1 runs at most %2 encode sessions, though its engines could run %3 streams: %4 streams need %n nodes.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Or decode the images on the GPUs (NVIDIA DALI, nvJPEG; Image decoding: On the GPUs), which leaves the CPU its per-GPU floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>

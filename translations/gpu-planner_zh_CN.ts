@@ -12927,6 +12927,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
             <numerusform>每个 %1 节点最多运行 %2 路编码会话，而其编码引擎可承载 %3 路视频流：%4 路视频流需要 %n 个节点。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Or decode the images on the GPUs (NVIDIA DALI, nvJPEG; Image decoding: On the GPUs), which leaves the CPU its per-GPU floor.</source>
+        <translation>也可以改在 GPU 上解码图像（NVIDIA DALI、nvJPEG；“图像解码”选“在 GPU 上”），CPU 只需保留每 GPU 的最低核数。</translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -53,10 +53,16 @@ void cpuWeak(const RuleContext &ctx, std::vector<Finding> &out)
                   "too few cores the GPUs wait for data."),
         QCoreApplication::translate("rules", "Raise the CPU to %1 physical cores per node.")
             .arg(num(recommended, 0)));
+    // Images decoded on the CPU can move to the GPUs instead (DALI, nvJPEG: data.image_decode).
+    if (!isSpeechTraining(ctx.in.workload) && inputPipelineCores(ctx.in.workload, ctx.in.sizing, ctx.a()) > 0)
+        f.suggestion += sentenceGap(f.suggestion) +
+                        QCoreApplication::translate("rules", "Or decode the images on the GPUs (NVIDIA DALI, "
+                                                             "nvJPEG; Image decoding: On the GPUs), which "
+                                                             "leaves the CPU its per-GPU floor.");
     // The job time already runs at the cores' rate (inputpipeline.cpp): say what the GPUs would take.
     const WorkResult &r = ctx.in.sizing.work;
     if (r.gpuSamplesPerS > 0)
-        f.message += QLatin1Char(' ') +
+        f.message += sentenceGap(f.message) +
                      QCoreApplication::translate("rules", "The job takes %1 h at the CPU's "
                                                           "rate; the GPUs alone would take %2 h.")
                          .arg(num(r.wallHours, 1), num(r.wallHours * r.samplesPerS / r.gpuSamplesPerS, 1));

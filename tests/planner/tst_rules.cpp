@@ -477,6 +477,8 @@ private slots:
         const Finding *f = findingOf(bound, QStringLiteral("cpu.weak_for_gpu"));
         QVERIFY(f);
         QVERIFY2(f->message.contains(QLatin1String("takes 5.7 h at the CPU's rate")), qPrintable(f->message));
+        QVERIFY2(f->suggestion.contains(QLatin1String("Or decode the images on the GPUs")),
+                 qPrintable(f->suggestion));
         json dali = j;
         dali["data"] = {{"image_decode", "dali_cpu"}};
         QCOMPARE(run(dali).sizing.work.samplesPerS, 9696.0);
