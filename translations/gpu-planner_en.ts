@@ -1233,6 +1233,14 @@
         <source>The same pipeline in NVIDIA DALI on the CPU: 1,816 images/s on the same 6 physical cores (DALI_pytorch_demo README) = 303 a core, 1.72 times the DataLoader&apos;s. Decoding on the GPUs (DALI &quot;mixed&quot;, nvJPEG) reached 3,910 there and takes no decode cores.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OpenMM 7.x speed over the OpenMM 8 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM 7.7&apos;s own benchmark table (openmm-org data/benchmarks.json @ce96174, fit rows) on the A100 against the model fitted on OpenMM 8.x: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69; geometric mean 0.82.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7075,6 +7083,10 @@ vs split pools + autoscaling</source>
         <source>is required for raster_tiles (the tiles the GPUs hold at once, in GB)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to OpenMM only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9111,6 +9123,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM 7.x runs %1× as fast as that model, fitted on OpenMM 8.x (OpenMM 7.7&apos;s own table on the A100: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69 of it): %2 ms per step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15766,6 +15782,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Not given (16 bytes a point; give it for raster tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM &amp;version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8.x (the model&apos;s fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7.x (about 0.82 × as fast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For OpenMM only. The model is fitted on OpenMM 8.x; OpenMM 7.7&apos;s own benchmark table ran 0.69–0.89 of it on an A100, the larger systems slower.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

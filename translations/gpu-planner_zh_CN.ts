@@ -1234,6 +1234,14 @@
         <source>The same pipeline in NVIDIA DALI on the CPU: 1,816 images/s on the same 6 physical cores (DALI_pytorch_demo README) = 303 a core, 1.72 times the DataLoader&apos;s. Decoding on the GPUs (DALI &quot;mixed&quot;, nvJPEG) reached 3,910 there and takes no decode cores.</source>
         <translation>同一流程改用 CPU 上的 NVIDIA DALI：同样 6 个物理核每秒 1,816 张（DALI_pytorch_demo README），即每核 303 张，是 DataLoader 的 1.72 倍。改在 GPU 上解码（DALI “mixed”、nvJPEG）时该实例达到每秒 3,910 张，且不占用解码核。</translation>
     </message>
+    <message>
+        <source>OpenMM 7.x speed over the OpenMM 8 model</source>
+        <translation>OpenMM 7.x 相对 OpenMM 8 模型的速度</translation>
+    </message>
+    <message>
+        <source>OpenMM 7.7&apos;s own benchmark table (openmm-org data/benchmarks.json @ce96174, fit rows) on the A100 against the model fitted on OpenMM 8.x: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69; geometric mean 0.82.</source>
+        <translation>OpenMM 7.7 官方基准表（openmm-org data/benchmarks.json @ce96174，拟合行）中 A100 的结果与按 OpenMM 8.x 拟合的模型之比：DHFR 0.89、ApoA1 0.87、cellulose 0.83、STMV 0.69；几何平均 0.82。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7110,6 +7118,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>is required for raster_tiles (the tiles the GPUs hold at once, in GB)</source>
         <translation>是 raster_tiles 的必填项（GPU 同时驻留的瓦片大小，单位 GB）</translation>
     </message>
+    <message>
+        <source>applies to OpenMM only</source>
+        <translation>只适用于 OpenMM</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9111,6 +9123,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)</source>
         <translation>LAMMPS 2025 年 7 月 22 日稳定版编译指南（GPU 与 KOKKOS 包）；NVIDIA CUDA 工具包发行说明表 3（工具包与最低驱动版本）</translation>
+    </message>
+    <message>
+        <source>OpenMM 7.x runs %1× as fast as that model, fitted on OpenMM 8.x (OpenMM 7.7&apos;s own table on the A100: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69 of it): %2 ms per step.</source>
+        <translation>OpenMM 7.x 的速度是该模型（按 OpenMM 8.x 拟合）的 %1 倍（OpenMM 7.7 官方基准表中 A100 为模型的 DHFR 0.89、ApoA1 0.87、cellulose 0.83、STMV 0.69）：每步 %2 ms。</translation>
     </message>
 </context>
 <context>
@@ -15716,6 +15732,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Not given (16 bytes a point; give it for raster tiles)</source>
         <translation>未填写（每点 16 字节；栅格瓦片请填写）</translation>
+    </message>
+    <message>
+        <source>OpenMM &amp;version:</source>
+        <translation>OpenMM 版本(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>8.x (the model&apos;s fit)</source>
+        <translation>8.x（模型按此拟合）</translation>
+    </message>
+    <message>
+        <source>7.x (about 0.82 × as fast)</source>
+        <translation>7.x（速度约为 0.82 倍）</translation>
+    </message>
+    <message>
+        <source>For OpenMM only. The model is fitted on OpenMM 8.x; OpenMM 7.7&apos;s own benchmark table ran 0.69–0.89 of it on an A100, the larger systems slower.</source>
+        <translation>仅用于 OpenMM。模型按 OpenMM 8.x 拟合；OpenMM 7.7 官方基准表在 A100 上只达到模型的 0.69–0.89，体系越大越慢。</translation>
     </message>
 </context>
 </TS>

@@ -114,6 +114,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                          {{QString(), QString()},
                           {QStringLiteral("mixed"), QString()},
                           {QStringLiteral("double"), QString()}});
+            f->addChoice(QStringLiteral("workload.simulation.openmm_version"),
+                         {{QString(), QString()}, {QStringLiteral("7"), QString()}});
             f->addQuantity(QStringLiteral("workload.geospatial.working_set_gb"), QStringLiteral("GB"), 1e7);
             f->addChoice(QStringLiteral("workload.geospatial.operation"),
                          {{QStringLiteral("point_in_polygon"), QString()},
@@ -313,6 +315,16 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "For LAMMPS only. Materials potentials are rated from published LAMMPS-KOKKOS runs "
                     "(double precision) on A100 and H100; a biomolecular force field is rated like "
                     "OpenMM."));
+            label(f, "workload.simulation.openmm_version",
+                  QCoreApplication::translate("wizard", "OpenMM &version:"));
+            setItems(f, "workload.simulation.openmm_version",
+                     {QCoreApplication::translate("wizard", "8.x (the model's fit)"),
+                      QCoreApplication::translate("wizard", "7.x (about 0.82 × as fast)")});
+            tip(f, "workload.simulation.openmm_version",
+                QCoreApplication::translate(
+                    "wizard",
+                    "For OpenMM only. The model is fitted on OpenMM 8.x; OpenMM 7.7's own benchmark "
+                    "table ran 0.69–0.89 of it on an A100, the larger systems slower."));
             label(f, "workload.simulation.precision",
                   QCoreApplication::translate("wizard", "LAMMP&S precision:"));
             setItems(f, "workload.simulation.precision",

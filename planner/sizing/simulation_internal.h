@@ -25,6 +25,8 @@ struct EngineRate
     double exponent = 0;
 };
 EngineRate engineRate(MdEngine e, const Assumptions &a);
+// OpenMM 7.x against the model fitted on 8.x (md_openmm7_speed); 1 for 8.x and the other engines.
+double openmmReleaseSpeed(const MediaInput &m, const Assumptions &a);
 
 // GROMACS's cut-off (the one used, and its factor on the per-atom part; 1 for other engines).
 double cutoffUsedNm(const MediaInput &m, const Assumptions &a);

@@ -201,6 +201,13 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
                                            "the CPU ranks + %2 × the OpenMM model's %3 ms = %4 ms per step.")
                    .arg(num(a.mdLammpsBioFixedMs, 2), num(a.mdLammpsBioModelMultiple, 2),
                         num(mdModelStepMs(m, acc, a), 3), num(mdStepMs(m, acc, a), 3));
+    else if (openmmReleaseSpeed(m, a) != 1.0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "OpenMM 7.x runs %1× as fast as that model, fitted on OpenMM 8.x (OpenMM 7.7's "
+                   "own table on the A100: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69 of it): "
+                   "%2 ms per step.")
+                   .arg(num(a.mdOpenmm7Speed, 2), num(mdStepMs(m, acc, a), 3));
     else if (engine.speed != 1.0)
         why << QCoreApplication::translate("planner",
                                            "%1 runs %2× as fast as that OpenMM model: %3 ms per step.")

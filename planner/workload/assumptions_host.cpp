@@ -306,6 +306,14 @@ std::vector<Assumptions::Entry> Assumptions::describeHostAndPaths() const
              "published one-GPU runs of a 239,131-atom system (ACENET MDBench, 1 fs, 8 Å) over the "
              "OpenMM model with its cache term on the same GPUs: H100 SXM 0.73 (NAMD 3.0.1), H100 NVL "
              "0.70 (3.0), A100 0.84 and V100 PCIe 0.82 (3.0b3).")},
+        {QStringLiteral("md_openmm7_speed"),
+         QCoreApplication::translate("assumptions", "OpenMM 7.x speed over the OpenMM 8 model"),
+         mdOpenmm7Speed, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "OpenMM 7.7's own benchmark table (openmm-org data/benchmarks.json @ce96174, fit rows) on the "
+             "A100 against the model fitted on OpenMM 8.x: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV "
+             "0.69; geometric mean 0.82.")},
         {QStringLiteral("md_cache_bytes_per_atom"),
          QCoreApplication::translate("assumptions", "Molecular-dynamics working set per atom"),
          mdCacheBytesPerAtom, QStringLiteral("bytes"),

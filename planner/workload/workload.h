@@ -302,6 +302,8 @@ struct MediaInput
     MdMode mdMode = MdMode::GpuResident;
     int cpuCoresPerSimulation = 0; // physical cores; 0: not given (simulation.cpp)
     LammpsPotential lammpsPotential = LammpsPotential::Biomolecular;
+    // OpenMM's major release: 8 (the model's fit, OpenMM 8.x) or 7 (OpenMM 7.x, slower: simulation.cpp).
+    int openmmMajor = 8;
     // LAMMPS's floating point: a biomolecular force field is rated on the GPU package in mixed precision,
     // the materials potentials on KOKKOS in double; true: double (KOKKOS's default, or a GPU package
     // built double), which moves twice the bytes per atom (simulation.cpp).

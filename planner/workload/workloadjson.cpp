@@ -128,7 +128,7 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
     const JsonFields sim = root.object("simulation");
     sim.onlyKeys({"instances", "gb_per_instance", "engine", "atoms", "target_ns_per_day", "simulated_ns",
                   "timestep_fs", "cutoff_nm", "gpus_per_simulation", "mode", "cpu_cores_per_simulation",
-                  "potential", "precision"});
+                  "potential", "precision", "openmm_version"});
     m.instances = sim.integer("instances", 1, 1000000).value_or(0);
     m.gbPerInstance = sim.number("gb_per_instance", 0, 10000).value_or(0);
     if (const auto v = sim.choice("engine", {"openmm", "gromacs", "amber", "lammps", "namd"}))
@@ -157,6 +157,11 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
                                                       "for NAMD only, fitted on NAMD 2.14 runs; the "
                                                       "other engines run GPU-resident here"));
     m.cpuCoresPerSimulation = sim.integer("cpu_cores_per_simulation", 1, 1024).value_or(0);
+    if (const auto v = sim.choice("openmm_version", {"8", "7"})) {
+        m.openmmMajor = *v == 1 ? 7 : 8;
+        if (m.mdEngine != MdEngine::Openmm)
+            sim.fail("openmm_version", QCoreApplication::translate("input", "applies to OpenMM only"));
+    }
     if (const auto v = sim.choice("potential", {"biomolecular", "lj", "reaxff", "snap"}))
         m.lammpsPotential = LammpsPotential(*v);
     if (m.lammpsPotential != LammpsPotential::Biomolecular && m.mdEngine != MdEngine::Lammps)
@@ -180,8 +185,9 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
                                                "rated from LAMMPS-KOKKOS runs in double precision only"));
     }
     if (m.atoms <= 0)
-        for (const char *key : {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation",
-                                "mode", "cpu_cores_per_simulation", "potential", "precision"})
+        for (const char *key :
+             {"target_ns_per_day", "simulated_ns", "cutoff_nm", "gpus_per_simulation", "mode",
+              "cpu_cores_per_simulation", "potential", "precision", "openmm_version"})
             if (sim.has(key))
                 sim.fail(key, QCoreApplication::translate("input", "needs atoms (the molecular system's size)"));
     const JsonFields geo = root.object("geospatial");

@@ -151,6 +151,21 @@ private slots:
                  qPrintable(fourWhy));
         QVERIFY2(fourWhy.contains(QStringLiteral("(1.62× one GPU)")), qPrintable(fourWhy));
         QVERIFY2(fourWhy.contains(QStringLiteral("gained nothing from 2–4 GPUs")), qPrintable(fourWhy));
+        // OpenMM 7.x: 0.82 × the model fitted on 8.x (OpenMM 7.7's table on the A100), in the Why too;
+        // the version belongs to OpenMM only.
+        const Workload seven = parsedWorkload(
+            mdJob({{"engine", "openmm"}, {"atoms", 239131}, {"timestep_fs", 1}, {"openmm_version", "7"}}));
+        const GpuSizing s7 = sizeOnGpu(seven, h100, 1, 1, Assumptions{});
+        QVERIFY(mdNear(s7.work.nsPerDay, nsPerDayClosedForm(239131, 67, 3350, 1, 1, 0.82)));
+        QStringList sevenLines;
+        QVERIFY(domainWorkWhy(seven, h100, s7, Assumptions{}, sevenLines));
+        QVERIFY2(sevenLines.join(QLatin1Char('\n')).contains(QStringLiteral("OpenMM 7.x runs 0.82× as fast")),
+                 qPrintable(sevenLines.join(QLatin1Char('\n'))));
+        const QString notOpenmm =
+            parseWorkload(mdJob({{"engine", "gromacs"}, {"atoms", 239131}, {"openmm_version", "7"}}),
+                          bundledCatalog())
+                .error;
+        QVERIFY2(notOpenmm.contains(QLatin1String("openmm_version")), qPrintable(notOpenmm));
     }
 
     // GROMACS's per-atom cost × (cut-off ÷ 1.0 nm)^0.95, fitted on the GROMACS fit rows at 0.8, 0.9 and
