@@ -9129,6 +9129,10 @@ vs split pools + autoscaling</source>
         <source>OpenMM 7.x runs %1× as fast as that model, fitted on OpenMM 8.x (OpenMM 7.7&apos;s own table on the A100: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69 of it): %2 ms per step.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no GPU geospatial library (cuSpatial, HeavyDB) runs on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -12980,6 +12984,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Or decode the images on the GPUs (NVIDIA DALI, nvJPEG; Image decoding: On the GPUs), which leaves the CPU its per-GPU floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 runs %2; the geospatial kernels this plan is rated on (cuSpatial, HeavyDB) are built for CUDA only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9128,6 +9128,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>OpenMM 7.x runs %1× as fast as that model, fitted on OpenMM 8.x (OpenMM 7.7&apos;s own table on the A100: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69 of it): %2 ms per step.</source>
         <translation>OpenMM 7.x 的速度是该模型（按 OpenMM 8.x 拟合）的 %1 倍（OpenMM 7.7 官方基准表中 A100 为模型的 DHFR 0.89、ApoA1 0.87、cellulose 0.83、STMV 0.69）：每步 %2 ms。</translation>
     </message>
+    <message>
+        <source>no GPU geospatial library (cuSpatial, HeavyDB) runs on %1</source>
+        <translation>%1 上没有可用的 GPU 地理空间库（cuSpatial、HeavyDB）</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -12946,6 +12950,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Or decode the images on the GPUs (NVIDIA DALI, nvJPEG; Image decoding: On the GPUs), which leaves the CPU its per-GPU floor.</source>
         <translation>也可以改在 GPU 上解码图像（NVIDIA DALI、nvJPEG；“图像解码”选“在 GPU 上”），CPU 只需保留每 GPU 的最低核数。</translation>
+    </message>
+    <message>
+        <source>The %1 runs %2; the geospatial kernels this plan is rated on (cuSpatial, HeavyDB) are built for CUDA only.</source>
+        <translation>%1 使用 %2；本方案速率所依据的地理空间内核（cuSpatial、HeavyDB）只有 CUDA 版本。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "planner/rules/rules_gpu_internal.h"
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/sizing.h"
+#include "planner/sizing/software.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 
@@ -30,27 +31,36 @@ void softwareStack(const RuleContext &ctx, std::vector<Finding> &out)
     static const QStringList cannFrameworks{QStringLiteral("pytorch"), QStringLiteral("mindspore")};
     const QString fw = ctx.w().software.framework.toLower();
     const bool unported = amd ? !rocmFrameworks.contains(fw) : !cannFrameworks.contains(fw);
-    if (!mismatch && !unported)
+    // Geospatial kernels (cuSpatial, HeavyDB) have no ROCm or CANN build: the job cannot run as rated.
+    const bool gis = capabilityShortfall(ctx.w(), ctx.acc()) == Shortfall::NoGisLibrary;
+    if (!mismatch && !unported && !gis)
         return;
+    const QString gisText =
+        QCoreApplication::translate(
+            "rules", "The %1 runs %2; the geospatial kernels this plan is rated on (cuSpatial, HeavyDB) "
+                     "are built for CUDA only.")
+            .arg(ctx.acc().name, stackName(have));
     Finding f =
         amd ? finding(
-                  "gpu.software.rocm", mismatch ? "error" : "warning", kGpuEnv,
+                  "gpu.software.rocm", mismatch || gis ? "error" : "warning", kGpuEnv,
                   QCoreApplication::translate("rules", "AMD GPU without a ROCm software stack"),
-                  QCoreApplication::translate("rules", "The %1 runs ROCm, but the software is %2.")
-                      .arg(ctx.acc().name,
-                           mismatch ? QCoreApplication::translate("rules", "built for another stack")
-                                    : ctx.w().software.framework),
+                  gis ? gisText
+                      : QCoreApplication::translate("rules", "The %1 runs ROCm, but the software is %2.")
+                            .arg(ctx.acc().name,
+                                 mismatch ? QCoreApplication::translate("rules", "built for another stack")
+                                          : ctx.w().software.framework),
                   QCoreApplication::translate("rules", "AMD Instinct GPUs suit environments already ported "
                                                        "to ROCm; CUDA-only code does not run "
                                                        "on them."),
                   QCoreApplication::translate(
                       "rules", "Choose an NVIDIA GPU, or port the software to ROCm and validate it first."))
-            : finding("gpu.software.cann", mismatch ? "error" : "warning", kGpuEnv,
+            : finding("gpu.software.cann", mismatch || gis ? "error" : "warning", kGpuEnv,
                       QCoreApplication::translate("rules", "Ascend NPU without a CANN software stack"),
-                      QCoreApplication::translate("rules", "The %1 runs CANN, but the software is %2.")
-                          .arg(ctx.acc().name,
-                               mismatch ? QCoreApplication::translate("rules", "built for another stack")
-                                        : ctx.w().software.framework),
+                      gis ? gisText
+                          : QCoreApplication::translate("rules", "The %1 runs CANN, but the software is %2.")
+                                .arg(ctx.acc().name, mismatch ? QCoreApplication::translate(
+                                                                    "rules", "built for another stack")
+                                                              : ctx.w().software.framework),
                       QCoreApplication::translate(
                           "rules",
                           "Ascend NPUs need the software ported to CANN (torch_npu or MindSpore); framework "

@@ -152,7 +152,7 @@ void describeChosen(std::array<Dimension, kDimensionCount> &dims, const ChosenCo
             QCoreApplication::translate("planner", ", cluster %1 Gbit/s per node").arg(num(c.clusterGbps, 0));
     Dimension &env = dims[int(DimensionId::Environment)];
     env.chosen = QCoreApplication::translate("planner", "%1 %2, driver %3, %4")
-                     .arg(acc ? acc->stack.toUpper() : QString(), c.toolkit, c.driver, c.framework);
+                     .arg(acc ? stackName(acc->stack) : QString(), c.toolkit, c.driver, c.framework);
     Dimension &ops = dims[int(DimensionId::Operations)];
     ops.chosenValue = c.checkpointIntervalH;
     QStringList parts;

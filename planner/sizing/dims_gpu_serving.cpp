@@ -3,6 +3,7 @@
 #include "planner/sizing/dims_gpu_internal.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/sizing.h"
+#include "planner/sizing/software.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
@@ -131,7 +132,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                    "efficiencies below are TensorRT-LLM's on Hopper, unadjusted; on ROCm the same "
                    "efficiencies proved 1.3× too optimistic. Measure your serving stack on one node before "
                    "buying for it.")
-                   .arg(in.accelerator.name, in.accelerator.stack.toUpper());
+                   .arg(in.accelerator.name, stackName(in.accelerator.stack));
     // MoE routing and dispatch (moe_token_bytes_per_hidden), with its figures.
     const ModelSpec &model = in.workload.model;
     if (model.moeLayers() > 0) {

@@ -45,7 +45,9 @@ Dimension environmentDimension(const DimensionInputs &in)
                       env.maximumToolkit.isEmpty()
                           ? QString()
                           : QCoreApplication::translate("planner", " and at most %1").arg(env.maximumToolkit),
-                      minimumDriverForCuda(env.minimumToolkit.mid(5)));
+                      // the toolkit's own minimum (a domain stack may ask more, its notes say so)
+                      env.stack == QLatin1String("cuda") ? minimumDriverForCuda(env.minimumToolkit.mid(5))
+                                                         : env.minimumDriver);
     if (env.video())
         d.why << QCoreApplication::translate(
             "planner", "Video runs on the GPU's NVENC/NVDEC engines through FFmpeg (h264_nvenc, hevc_nvenc, "

@@ -214,7 +214,8 @@ struct WorkResult
 };
 
 // Why a GPU configuration does not fit or misses its target (worded by shortfallText()).
-enum class Shortfall {
+enum class Shortfall
+{
     None,
     Memory,        // the work does not fit in GPU memory
     Deadline,      // the job ends after the deadline
@@ -227,6 +228,7 @@ enum class Shortfall {
     NoGpuLink,     // a multi-GPU shape the engine does not propose over PCIe only
     NeedsNodes,    // training spread over nodes of fewer than 8 GPUs
     NoPrecision,   // no hardware path for the precision asked for
+    NoGisLibrary,  // geospatial kernels (cuSpatial, HeavyDB) on a GPU outside CUDA
 };
 
 // One GPU choice evaluated: what fits, how fast, whether it meets the target.

@@ -3,6 +3,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/inputpipeline.h"
+#include "planner/sizing/software.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
@@ -196,6 +197,11 @@ Shortfall capabilityShortfall(const Workload &w, const catalog::Accelerator &acc
         return Shortfall::NoRtCores;
     if (w.task == Task::Simulation && w.media.atoms <= 0 && !acc.rtCores) // molecular dynamics needs none
         return Shortfall::NoRtCores;
+    // The geospatial rates are cuSpatial's and OmniSci's (HeavyDB), GPU libraries for CUDA only; RAPIDS
+    // builds for NVIDIA GPUs alone (its platform support page). Raster tiles are sized, not timed.
+    if (w.task == Task::Geospatial && w.media.geoOperation != GeoOperation::RasterTiles &&
+        acc.stack != QLatin1String("cuda"))
+        return Shortfall::NoGisLibrary;
     return Shortfall::None;
 }
 
@@ -315,6 +321,10 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
     case Shortfall::NoPrecision:
         return QCoreApplication::translate("planner", "has no hardware support for %1")
             .arg(precisionId(w.precision).toUpper());
+    case Shortfall::NoGisLibrary:
+        return QCoreApplication::translate("planner",
+                                           "no GPU geospatial library (cuSpatial, HeavyDB) runs on %1")
+            .arg(stackName(acc.stack));
     }
     return {};
 }

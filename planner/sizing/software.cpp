@@ -55,6 +55,13 @@ constexpr std::array<ArchSupport, 10> kArchSupport{{
 
 } // namespace
 
+QString stackName(const QString &stack)
+{
+    if (stack == QLatin1String("rocm"))
+        return QStringLiteral("ROCm");
+    return stack.toUpper();
+}
+
 int compareVersions(const QString &a, const QString &b)
 {
     const QStringList pa = a.split(QLatin1Char('.'));

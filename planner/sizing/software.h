@@ -49,6 +49,9 @@ SoftwareEnvironment softwareFor(const catalog::Accelerator &acc, const Workload 
 // The domain stacks (software_domain.cpp): false where the workload runs a framework or video.
 bool domainSoftware(const catalog::Accelerator &acc, const Workload &w, SoftwareEnvironment &env);
 
+// A software stack as its vendor writes it: "cuda" -> "CUDA", "rocm" -> "ROCm", "cann" -> "CANN".
+QString stackName(const QString &stack);
+
 // Minimum Linux driver for a CUDA toolkit version ("12.8" -> "570.26"); empty when unknown.
 QString minimumDriverForCuda(const QString &cudaVersion);
 

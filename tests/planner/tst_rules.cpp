@@ -365,6 +365,29 @@ private slots:
         const QString scienceWhy = science.dimensions[int(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
         QVERIFY2(scienceWhy.contains(QLatin1String("TFLOPS FP64 per GPU")), qPrintable(scienceWhy));
         QVERIFY(science.sizing.work.perGpuRate > 0);
+        QVERIFY2(
+            science.dimensions[int(DimensionId::Environment)].recommended.contains(QLatin1String("HPC SDK")),
+            qPrintable(science.dimensions[int(DimensionId::Environment)].recommended));
+        // On an AMD GPU the environment names ROCm as AMD writes it and its driver (the CUDA driver table
+        // knows none).
+        const Evaluation rocm = run({{"task", "geospatial"},
+                                     {"geospatial", {{"points", 1e8}}},
+                                     {"gpu", {{"model", "amd-mi300x"}, {"count", 1}, {"nodes", 1}}}});
+        const Dimension &rocmEnv = rocm.dimensions[int(DimensionId::Environment)];
+        QVERIFY2(rocmEnv.chosen.startsWith(QLatin1String("ROCm 6.3")), qPrintable(rocmEnv.chosen));
+        QVERIFY2(rocmEnv.why.front().contains(QLatin1String("needs driver amdgpu")),
+                 qPrintable(rocmEnv.why.front()));
+        // No GPU geospatial library runs there: the target is not met, an error says why, and the
+        // ranking offers none of the AMD or Ascend parts.
+        QVERIFY(!rocm.sizing.meetsTarget);
+        const Finding *noGis = findingOf(rocm, QStringLiteral("gpu.software.rocm"));
+        QVERIFY(noGis && noGis->severity == QLatin1String("error"));
+        QVERIFY2(noGis->message.contains(QLatin1String("cuSpatial, HeavyDB")), qPrintable(noGis->message));
+        json free = {{"task", "geospatial"}, {"geospatial", {{"points", 1e8}}}};
+        for (const Candidate &c : run(free).ranking)
+            if (c.meetsTarget)
+                QVERIFY2(m_catalog.accelerator(c.acceleratorId)->stack == QLatin1String("cuda"),
+                         qPrintable(c.acceleratorId));
 
         const Evaluation lora = run({{"task", "llm_finetune"}, {"model", {{"preset", "llama-3.1-8b"}}},
                                      {"training", {{"tokens", 1e8}, {"method", "lora"}, {"recompute", "full"}}}});
