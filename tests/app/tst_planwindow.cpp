@@ -172,6 +172,30 @@ private slots:
         QVERIFY(wizard.workload()["model"].contains("preset"));
     }
 
+    // Image decoding is asked where images are decoded: vision training and a vision model's batch
+    // job, not a language model's batch job.
+    void wizardAsksImageDecodingForImagesOnly()
+    {
+        const auto decodeShown = [this](const char *task, const char *preset) {
+            app::PlanWizard wizard(m_catalog);
+            wizard.show();
+            wizard.setValue(QStringLiteral("workload.task"), task);
+            wizard.next(); // model
+            wizard.setValue(QStringLiteral("workload.model.preset"), preset);
+            for (int page = 0; page < 3; ++page) {
+                if (QWidget *w = wizard.findChild<QWidget *>(QStringLiteral("workload.data.image_decode")))
+                    if (w->isVisible())
+                        return true;
+                wizard.next();
+            }
+            return false;
+        };
+        QVERIFY(decodeShown("cv_training", "resnet-50"));
+        QVERIFY(decodeShown("batch_inference", "resnet-50"));
+        QVERIFY(!decodeShown("batch_inference", "qwen2.5-7b"));
+        QVERIFY(!decodeShown("llm_pretraining", "llama-3.1-8b"));
+    }
+
     void wizardShowsAFieldErrorNextToTheField()
     {
         app::PlanWizard wizard(m_catalog);
