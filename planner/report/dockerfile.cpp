@@ -169,7 +169,8 @@ QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, cons
 // How the domain stack gets into the image: RAPIDS ships in its base image, OpenMM from PyPI, GROMACS
 // built from its release tarball; NAMD (registration), LAMMPS (a build per GPU architecture) and Amber
 // (licensed) are added by the user, and the build-time check waits for them.
-QString domainInstall(const planner::SoftwareEnvironment &env, const QString &chosen, bool &installed)
+QString domainInstall(const planner::SoftwareEnvironment &env, planner::MdEngine engine,
+                      const QString &chosen, bool &installed)
 {
     installed = true;
     // The release the plan pins where it names the same stack (digits and dots only reach a RUN line).
@@ -195,7 +196,8 @@ QString domainInstall(const planner::SoftwareEnvironment &env, const QString &ch
             "    && tar xJf blender-${BLENDER_VERSION}-linux-x64.tar.xz -C /opt && rm "
             "blender-${BLENDER_VERSION}-linux-x64.tar.xz \\\n"
             "    && ln -s /opt/blender-${BLENDER_VERSION}-linux-x64/blender /usr/local/bin/blender\n\n");
-    if (env.recommendedFramework.startsWith(QLatin1String("OpenMM")))
+    const bool md = env.kind == planner::StackKind::MolecularDynamics;
+    if (md && engine == planner::MdEngine::Openmm)
         return QStringLiteral("RUN apt-get update \\\n"
                               "    && apt-get install -y --no-install-recommends python3 python3-venv \\\n"
                               "    && rm -rf /var/lib/apt/lists/* \\\n"
@@ -203,7 +205,7 @@ QString domainInstall(const planner::SoftwareEnvironment &env, const QString &ch
                               "    && /opt/venv/bin/pip install --no-cache-dir \"openmm[cuda12]==%1\"\n"
                               "ENV PATH=/opt/venv/bin:$PATH\n\n")
             .arg(version);
-    if (env.recommendedFramework.startsWith(QLatin1String("GROMACS")))
+    if (md && engine == planner::MdEngine::Gromacs)
         return QStringLiteral(
                    "RUN apt-get update \\\n"
                    "    && apt-get install -y --no-install-recommends cmake g++ make wget ca-certificates "
@@ -221,10 +223,10 @@ QString domainInstall(const planner::SoftwareEnvironment &env, const QString &ch
         return QStringLiteral(
             "# Add the NVIDIA HPC SDK 26.11 here (NVIDIA's apt repository or the tarball from\n"
             "# developer.nvidia.com/hpc-sdk), then enable the check at the end.\n\n");
-    const QString how = env.recommendedFramework.startsWith(QLatin1String("NAMD"))
+    const QString how = engine == planner::MdEngine::Namd
                             ? QStringLiteral("the CUDA build from the Theoretical and Computational "
                                              "Biophysics Group, after registration")
-                        : env.recommendedFramework.startsWith(QLatin1String("LAMMPS"))
+                        : engine == planner::MdEngine::Lammps
                             ? QStringLiteral("built from tag stable_22Jul2025 with the KOKKOS or GPU package "
                                              "for this GPU's architecture")
                             : QStringLiteral("pmemd.cuda built from the licensed Amber source");
@@ -251,7 +253,7 @@ QString domainDockerfileText(const PlanDocument &plan, const PlanView &view, con
             .arg(env.baseImage);
     d += QStringLiteral("ARG BASE_IMAGE=%1\nFROM ${BASE_IMAGE}\n\n").arg(env.baseImage);
     bool installed = true;
-    d += domainInstall(env, e.chosen.framework, installed);
+    d += domainInstall(env, e.workload.media.mdEngine, e.chosen.framework, installed);
     // The check is a constant of the stack (software_domain.cpp), never the plan's text; single quotes
     // keep it one word for ENV.
     d += QStringLiteral(

@@ -73,70 +73,69 @@ void rapids(const catalog::Accelerator &acc, SoftwareEnvironment &env)
                    "3.10–3.12); NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)"));
 }
 
+// Each engine's release, image, toolkit floor and check; the note and sources are translation keys.
+struct MdStack
+{
+    MdEngine engine;
+    const char *framework;
+    const char *image;
+    const char *minimumToolkit;
+    const char *check;
+    const char *note;
+    const char *sources;
+};
+
+constexpr const char *kDevel = "nvidia/cuda:12.8.0-devel-ubuntu24.04";
+constexpr const char *kRuntime = "nvidia/cuda:12.8.0-runtime-ubuntu24.04";
+
+const MdStack kMdStacks[] = {
+    {MdEngine::Gromacs, "GROMACS 2026.3", kDevel, "CUDA 12.1", "gmx --version",
+     QT_TRANSLATE_NOOP("planner", "GROMACS 2026.3 built from source with -DGMX_GPU=CUDA (CUDA 12.1 or newer, "
+                                  "compute capability 5.0 or higher). Its CUDA build runs in mixed precision "
+                                  "only, so the GPU's FP64 rate does not matter to it."),
+     QT_TRANSLATE_NOOP("planner",
+                       "GROMACS 2026.3 install guide (CUDA and compute capability minimums); NVIDIA "
+                       "CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)")},
+    {MdEngine::Openmm, "OpenMM 8.5.2", kRuntime, "CUDA 12.0", "python3 -m openmm.testInstallation",
+     QT_TRANSLATE_NOOP("planner", "OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install "
+                                  "openmm[cuda12]); the CUDA runtime comes with the package, the host needs "
+                                  "only the driver."),
+     QT_TRANSLATE_NOOP("planner",
+                       "OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); NVIDIA "
+                       "CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)")},
+    {MdEngine::Namd, "NAMD 3.0.1", kRuntime, "CUDA 12.0", "command -v namd3",
+     QT_TRANSLATE_NOOP("planner",
+                       "NAMD 3.0.1's CUDA build, downloaded from the Theoretical and Computational "
+                       "Biophysics Group after registration; its GPU-resident mode "
+                       "(CUDASOAintegrate on) integrates on the GPU."),
+     QT_TRANSLATE_NOOP("planner",
+                       "NAMD 3.0 user guide (GPU-resident mode); NVIDIA CUDA Toolkit release notes, "
+                       "Table 3 (toolkit and minimum driver)")},
+    {MdEngine::Lammps, "LAMMPS 22 Jul 2025", kDevel, "CUDA 12.0", "lmp -h",
+     QT_TRANSLATE_NOOP("planner",
+                       "LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or "
+                       "the GPU package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it "
+                       "accelerates."),
+     QT_TRANSLATE_NOOP("planner", "LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); "
+                                  "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)")},
+    {MdEngine::Amber, "Amber pmemd.cuda", kDevel, "CUDA 12.0", "command -v pmemd.cuda",
+     QT_TRANSLATE_NOOP("planner", "Amber's pmemd.cuda is licensed: build it from the licensed source against "
+                                  "the CUDA toolkit of the image (AmberTools alone has no GPU engine)."),
+     QT_TRANSLATE_NOOP("planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)")},
+};
+
 void molecularDynamics(const Workload &w, SoftwareEnvironment &env)
 {
-    env.kind = StackKind::MolecularDynamics;
-    env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-devel-ubuntu24.04");
-    switch (w.media.mdEngine) {
-    case MdEngine::Gromacs:
-        env.recommendedFramework = QStringLiteral("GROMACS 2026.3");
-        setToolkit(env, QStringLiteral("CUDA 12.1"), QStringLiteral("CUDA 12.8"));
-        env.checkCommand = QStringLiteral("gmx --version");
-        env.notes << QCoreApplication::translate(
-            "planner", "GROMACS 2026.3 built from source with -DGMX_GPU=CUDA (CUDA 12.1 or newer, compute "
-                       "capability 5.0 or higher). Its CUDA build runs in mixed precision only, so the GPU's "
-                       "FP64 rate does not matter to it.");
-        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
-            "planner", "GROMACS 2026.3 install guide (CUDA and compute capability minimums); NVIDIA CUDA "
-                       "Toolkit release notes, Table 3 (toolkit and minimum driver)"));
-        break;
-    case MdEngine::Openmm:
-        env.recommendedFramework = QStringLiteral("OpenMM 8.5.2");
-        env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
-        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
-        env.checkCommand = QStringLiteral("python3 -m openmm.testInstallation");
-        env.notes << QCoreApplication::translate(
-            "planner", "OpenMM 8.5.2 from PyPI with its CUDA 12 platform (pip install openmm[cuda12]); the "
-                       "CUDA runtime comes with the package, the host needs only the driver.");
-        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
-            "planner", "OpenMM 8.5.2 user guide (installing OpenMM: CUDA 12 and 13 builds); NVIDIA CUDA "
-                       "Toolkit release notes, Table 3 (toolkit and minimum driver)"));
-        break;
-    case MdEngine::Namd:
-        env.recommendedFramework = QStringLiteral("NAMD 3.0.1");
-        env.baseImage = QStringLiteral("nvidia/cuda:12.8.0-runtime-ubuntu24.04");
-        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
-        env.checkCommand = QStringLiteral("command -v namd3");
-        env.notes << QCoreApplication::translate(
-            "planner",
-            "NAMD 3.0.1's CUDA build, downloaded from the Theoretical and Computational Biophysics "
-            "Group after registration; its GPU-resident mode (CUDASOAintegrate on) integrates on the "
-            "GPU.");
-        env.sources = QString::fromUtf8(
-            QT_TRANSLATE_NOOP("planner", "NAMD 3.0 user guide (GPU-resident mode); NVIDIA CUDA Toolkit "
-                                         "release notes, Table 3 (toolkit and minimum driver)"));
-        break;
-    case MdEngine::Lammps:
-        env.recommendedFramework = QStringLiteral("LAMMPS 22 Jul 2025");
-        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
-        env.checkCommand = QStringLiteral("lmp -h");
-        env.notes << QCoreApplication::translate(
-            "planner", "LAMMPS stable release 22 Jul 2025 built with CUDA: the KOKKOS package, or the GPU "
-                       "package (GPU_API=cuda, GPU_PREC mixed or double) for the styles it accelerates.");
-        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
-            "planner", "LAMMPS stable release 22 Jul 2025, build guide (GPU and KOKKOS packages); NVIDIA "
-                       "CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)"));
-        break;
-    case MdEngine::Amber:
-        env.recommendedFramework = QStringLiteral("Amber pmemd.cuda");
-        setToolkit(env, QStringLiteral("CUDA 12.0"), QStringLiteral("CUDA 12.8"));
-        env.checkCommand = QStringLiteral("command -v pmemd.cuda");
-        env.notes << QCoreApplication::translate(
-            "planner", "Amber's pmemd.cuda is licensed: build it from the licensed source against the CUDA "
-                       "toolkit of the image (AmberTools alone has no GPU engine).");
-        env.sources = QString::fromUtf8(QT_TRANSLATE_NOOP(
-            "planner", "NVIDIA CUDA Toolkit release notes, Table 3 (toolkit and minimum driver)"));
-        break;
+    for (const MdStack &stack : kMdStacks) {
+        if (stack.engine != w.media.mdEngine)
+            continue;
+        env.kind = StackKind::MolecularDynamics;
+        env.recommendedFramework = QString::fromUtf8(stack.framework);
+        env.baseImage = QString::fromUtf8(stack.image);
+        setToolkit(env, QString::fromUtf8(stack.minimumToolkit), QStringLiteral("CUDA 12.8"));
+        env.checkCommand = QString::fromUtf8(stack.check);
+        env.notes << QCoreApplication::translate("planner", stack.note);
+        env.sources = QString::fromUtf8(stack.sources);
     }
 }
 

@@ -243,6 +243,7 @@ private:
     std::vector<Entry> describeSizing() const;
     std::vector<Entry> describeBatchInference() const;
     std::vector<Entry> describeHostAndPaths() const;
+    std::vector<Entry> describeMolecularAndGeospatial() const; // part of describeHostAndPaths()
     std::vector<Entry> describeBillingAndRules() const;
 };
 
