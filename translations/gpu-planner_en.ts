@@ -1241,6 +1241,14 @@
         <source>OpenMM 7.7&apos;s own benchmark table (openmm-org data/benchmarks.json @ce96174, fit rows) on the A100 against the model fitted on OpenMM 8.x: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69; geometric mean 0.82.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OpenMM mixed-precision speed over single precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM 7.7 on an RTX 3060, 3060 Ti and 3090 in mixed against single precision (openmm/openmm#2865, 2023-01-11): amber20-dhfr NVT 0.81, 0.82, 0.81, NPT 0.82, 0.82, 0.81, apoa1pme NPT 0.89, 0.88, 0.89; geometric mean 0.84. The model&apos;s OpenMM rates are single precision, benchmark.py&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7024,10 +7032,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>applies to LAMMPS only: GROMACS runs GPUs in mixed precision, and no published double-precision rates of OpenMM, AMBER or NAMD are fitted here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LAMMPS&apos;s materials potentials (LJ, ReaxFF, SNAP) are rated from LAMMPS-KOKKOS runs in double precision only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7085,6 +7089,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>applies to OpenMM only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMM is rated in single and mixed precision; no published double-precision OpenMM rates are fitted here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies to OpenMM and LAMMPS only: GROMACS, AMBER and NAMD run their GPU kernels in mixed precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAMMPS is rated in mixed precision (GPU package) and double (KOKKOS); no single-precision runs are fitted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8305,10 +8321,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> × %1 (NVFP4: %2 × %3 × the BF16 peak ÷ the FP4 peak; %3 = 1 ÷ ((1 − %4) + %4 × the FP8 peak ÷ the FP4 peak), %4 of an FP8 step runs at the FP4 rate)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8454,19 +8466,8 @@ vs split pools + autoscaling</source>
         <source>a biomolecular force field</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
-        <translation>
-            <numerusform>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</numerusform>
-            <numerusform>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPUs × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; ReaxFF adds its charge equilibration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use the GPU package there, and time one run of your system.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9131,6 +9132,37 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>no GPU geospatial library (cuSpatial, HeavyDB) runs on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 ÷ %1 on compute capability %2, CUDA programming guide&apos;s throughput table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double precision computes on the FP64 units: FP64 %1 TFLOPS (%2) × %3 ÷ %4 (the A100&apos;s FP32 ÷ FP64) = %5 TFLOPS takes FP32&apos;s place (%6 TFLOPS) in the speed metric: the per-atom part × %7. A GPU with FP64 at half its FP32 rate (A100, H100, V100) keeps its speed; GeForce, A10, L40S and RTX PRO cards (FP64 at 1/64) run double precision several times slower than mixed, and a code bound by the FP64 units slows more than this: time one run, or run mixed precision where the engine offers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision (forces in single, integration in double) runs %1× as fast as the single precision the OpenMM rates were measured in (OpenMM 7.7 on an RTX 3060, 3060 Ti and 3090: 0.81–0.89, openmm/openmm#2865): %2 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (%11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
+        <translation>
+            <numerusform>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (%11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</numerusform>
+            <numerusform>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPUs × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (%11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 2.1× with the FP64 units counted (4× without).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15517,26 +15549,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LAMMP&amp;S precision:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As rated (biomolecular mixed; LJ, ReaxFF, SNAP double)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mixed (GPU package)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double (KOKKOS)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For LAMMPS only. KOKKOS computes in double precision, the GPU package in mixed unless built double. A biomolecular force field in double precision moves twice the bytes per atom, so that part of each step takes twice as long.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Images in the &amp;job:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15806,6 +15818,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>For OpenMM only. The model is fitted on OpenMM 8.x; OpenMM 7.7&apos;s own benchmark table ran 0.69–0.89 of it on an A100, the larger systems slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preci&amp;sion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As benchmarked (OpenMM single; LAMMPS biomolecular mixed, LJ/ReaxFF/SNAP double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single (OpenMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed (OpenMM, LAMMPS GPU package)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double (LAMMPS KOKKOS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For OpenMM and LAMMPS; GROMACS, AMBER and NAMD run mixed precision. OpenMM in mixed precision runs about 0.84 × its single-precision speed. Double precision computes on the FP64 units: GeForce, A10, L40S and RTX PRO cards have FP64 at 1/64 of FP32 and run it several times slower; a LAMMPS biomolecular force field in double also moves twice the bytes per atom.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1242,6 +1242,14 @@
         <source>OpenMM 7.7&apos;s own benchmark table (openmm-org data/benchmarks.json @ce96174, fit rows) on the A100 against the model fitted on OpenMM 8.x: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69; geometric mean 0.82.</source>
         <translation>OpenMM 7.7 官方基准表（openmm-org data/benchmarks.json @ce96174，拟合行）中 A100 的结果与按 OpenMM 8.x 拟合的模型之比：DHFR 0.89、ApoA1 0.87、cellulose 0.83、STMV 0.69；几何平均 0.82。</translation>
     </message>
+    <message>
+        <source>OpenMM mixed-precision speed over single precision</source>
+        <translation>OpenMM 混合精度相对单精度的速度</translation>
+    </message>
+    <message>
+        <source>OpenMM 7.7 on an RTX 3060, 3060 Ti and 3090 in mixed against single precision (openmm/openmm#2865, 2023-01-11): amber20-dhfr NVT 0.81, 0.82, 0.81, NPT 0.82, 0.82, 0.81, apoa1pme NPT 0.89, 0.88, 0.89; geometric mean 0.84. The model&apos;s OpenMM rates are single precision, benchmark.py&apos;s default.</source>
+        <translation>OpenMM 7.7 在 RTX 3060、3060 Ti 和 3090 上混合精度相对单精度的速度（openmm/openmm#2865，2023-01-11）：amber20-dhfr NVT 为 0.81、0.82、0.81，NPT 为 0.82、0.82、0.81，apoa1pme NPT 为 0.89、0.88、0.89；几何平均 0.84。模型中的 OpenMM 速率均为单精度，即 benchmark.py 的默认设置。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7059,10 +7067,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 张 GPU 放不进每节点 %2 张 GPU 的节点（gpu.count）：%3 的一个模拟只能在单个节点的 GPU 上运行</translation>
     </message>
     <message>
-        <source>applies to LAMMPS only: GROMACS runs GPUs in mixed precision, and no published double-precision rates of OpenMM, AMBER or NAMD are fitted here</source>
-        <translation>只适用于 LAMMPS：GROMACS 在 GPU 上只用混合精度，OpenMM、AMBER 和 NAMD 的双精度速度这里没有已发表的数据可供拟合</translation>
-    </message>
-    <message>
         <source>LAMMPS&apos;s materials potentials (LJ, ReaxFF, SNAP) are rated from LAMMPS-KOKKOS runs in double precision only</source>
         <translation>LAMMPS 的材料势函数（LJ、ReaxFF、SNAP）只按 LAMMPS-KOKKOS 的双精度运行数据估算</translation>
     </message>
@@ -7121,6 +7125,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>applies to OpenMM only</source>
         <translation>只适用于 OpenMM</translation>
+    </message>
+    <message>
+        <source>OpenMM is rated in single and mixed precision; no published double-precision OpenMM rates are fitted here</source>
+        <translation>OpenMM 只按单精度和混合精度估算；这里没有可供拟合的已发表 OpenMM 双精度速度</translation>
+    </message>
+    <message>
+        <source>applies to OpenMM and LAMMPS only: GROMACS, AMBER and NAMD run their GPU kernels in mixed precision</source>
+        <translation>只适用于 OpenMM 和 LAMMPS：GROMACS、AMBER 和 NAMD 的 GPU 计算核心都用混合精度</translation>
+    </message>
+    <message>
+        <source>LAMMPS is rated in mixed precision (GPU package) and double (KOKKOS); no single-precision runs are fitted</source>
+        <translation>LAMMPS 按混合精度（GPU 包）和双精度（KOKKOS）估算；没有可供拟合的单精度实测</translation>
     </message>
 </context>
 <context>
@@ -8315,10 +8331,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>QLoRA 在每个微批次的 %1 次计算（前向、反向%2）中都要把 NF4 权重还原为 BF16，与微批次大小无关：%3 个微批次（每个 %4 个 token）× %1 × %5B 参数 × %6 字节 ÷ %7 GB/s = 多出 %8 GPU 小时，合计 %9 GPU 小时。</translation>
     </message>
     <message>
-        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
-        <translation>分子动力学单步：%1 ms 固定开销 + A100 上每百万原子 %2 ms × (%3 ÷ %4)^%5，其中 %4 = 本 GPU 的 FP32 %6 TFLOPS^%10 × %7 GB/s^%11；%8 个原子每步 %9 ms。</translation>
-    </message>
-    <message>
         <source> × %1 (NVFP4: %2 × %3 × the BF16 peak ÷ the FP4 peak; %3 = 1 ÷ ((1 − %4) + %4 × the FP8 peak ÷ the FP4 peak), %4 of an FP8 step runs at the FP4 rate)</source>
         <translation>× %1（NVFP4：%2 × %3 × BF16 峰值 ÷ FP4 峰值；%3 = 1 ÷ ((1 − %4) + %4 × FP8 峰值 ÷ FP4 峰值)，FP8 训练一步中有 %4 按 FP4 速率运行）</translation>
     </message>
@@ -8462,19 +8474,9 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>a biomolecular force field</source>
         <translation>生物分子力场</translation>
     </message>
-    <message numerus="yes">
-        <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
-        <translation>
-            <numerusform>LAMMPS（KOKKOS 包，双精度；%1）：每步耗时 = %2 ms 固定开销（近邻列表、通信、kernel 启动%3）+ %4 个原子 ÷ (%n 个 GPU × 每秒 %5 百万原子步) = %6 ms；%5 百万 = A100 上的 %7 百万 × (%8 ÷ %9)^%10，与其他引擎相同的速度指标（FP32 %11 TFLOPS，%12 GB/s）。每秒 %13 步：步长 %15 fs 时为 %14 纳秒/天。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; ReaxFF adds its charge equilibration</source>
         <translation>；ReaxFF 还要做电荷平衡</translation>
-    </message>
-    <message>
-        <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use the GPU package there, and time one run of your system.</source>
-        <translation>速率依据 Johansson et al. 2025（LAMMPS-KOKKOS，P3HPC；原始日志见 github.com/megmcca/p3hpc_ad_lmp-kk）拟合：单块 A100 40GB 上的速率（LJ，1,640 万原子：每秒 7.25 亿原子步；ReaxFF，46.7 万原子：每秒 510 万；SNAP 钨，6.4 万原子：每秒 220 万），固定开销取自单块 H100 上的体系规模扫描。与已发表结果对比：单块 H100 为 0.93–1.14，四块 H100 为 0.73–1.21，NERSC 的 SNAP 基准在 A100 上为 1.06–1.17；V100 和 P100 比这里的估算慢 1.1–4.6 倍，MI250X（两个 die 都用上）慢 1.3–2.3 倍，台式机 RTX 3080 在 32,000 原子时慢 4 倍。GeForce 和 L40 级显卡的 FP64 算力只有 FP32 的 1/64：在这类卡上请以混合精度编译 KOKKOS 或改用 GPU 包，并用自己的体系实测一次。</translation>
     </message>
     <message>
         <source>NAMD&apos;s factor: fitted on published NAMD 3 GPU-resident runs on V100, A100 and H100 (ACENET MDBench); NAMD 2.x and NAMD 3 in GPU-offload mode integrate on the CPU (the GPU-offload mode rates them by their cores); NAMD 3 alpha builds on T4 and P100 ran 1.7–1.8× slower. Measure one run of your system and compare.</source>
@@ -9131,6 +9133,36 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>no GPU geospatial library (cuSpatial, HeavyDB) runs on %1</source>
         <translation>%1 上没有可用的 GPU 地理空间库（cuSpatial、HeavyDB）</translation>
+    </message>
+    <message>
+        <source>FP32 ÷ %1 on compute capability %2, CUDA programming guide&apos;s throughput table</source>
+        <translation>计算能力 %2 上为 FP32 ÷ %1，见 CUDA 编程指南的算术指令吞吐表</translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation>数据手册</translation>
+    </message>
+    <message>
+        <source>Double precision computes on the FP64 units: FP64 %1 TFLOPS (%2) × %3 ÷ %4 (the A100&apos;s FP32 ÷ FP64) = %5 TFLOPS takes FP32&apos;s place (%6 TFLOPS) in the speed metric: the per-atom part × %7. A GPU with FP64 at half its FP32 rate (A100, H100, V100) keeps its speed; GeForce, A10, L40S and RTX PRO cards (FP64 at 1/64) run double precision several times slower than mixed, and a code bound by the FP64 units slows more than this: time one run, or run mixed precision where the engine offers it.</source>
+        <translation>双精度在 FP64 单元上计算：FP64 %1 TFLOPS（%2）× %3 ÷ %4（A100 的 FP32 ÷ FP64）= %5 TFLOPS，在速度指标中代替 FP32（%6 TFLOPS）：随原子数增长的部分 × %7。FP64 为 FP32 一半的 GPU（A100、H100、V100）速度不变；GeForce、A10、L40S 和 RTX PRO 显卡的 FP64 只有 FP32 的 1/64，跑双精度比混合精度慢好几倍，受 FP64 单元限制的代码还会比这里更慢：请实测一次，或在引擎支持时改用混合精度。</translation>
+    </message>
+    <message>
+        <source>Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × (%3 ÷ %4)^%5, where %4 = %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms per step.</source>
+        <translation>分子动力学单步：%1 ms 固定开销 + A100 上每百万原子 %2 ms × (%3 ÷ %4)^%5，其中 %4 = 本 GPU 的 %6 TFLOPS^%10 × %7 GB/s^%11；%8 个原子每步 %9 ms。</translation>
+    </message>
+    <message>
+        <source>Mixed precision (forces in single, integration in double) runs %1× as fast as the single precision the OpenMM rates were measured in (OpenMM 7.7 on an RTX 3060, 3060 Ti and 3090: 0.81–0.89, openmm/openmm#2865): %2 ms per step.</source>
+        <translation>混合精度（力用单精度计算、积分用双精度）的速度是 OpenMM 速率实测所用单精度的 %1 倍（OpenMM 7.7 在 RTX 3060、3060 Ti 和 3090 上为 0.81–0.89，openmm/openmm#2865）：每步 %2 ms。</translation>
+    </message>
+    <message numerus="yes">
+        <source>LAMMPS (KOKKOS package, double precision) with %1: a step takes %2 ms of fixed work (neighbour lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) = %6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other engines (%11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.</source>
+        <translation>
+            <numerusform>LAMMPS（KOKKOS 包，双精度；%1）：每步耗时 = %2 ms 固定开销（近邻列表、通信、kernel 启动%3）+ %4 个原子 ÷ (%n 个 GPU × 每秒 %5 百万原子步) = %6 ms；%5 百万 = A100 上的 %7 百万 × (%8 ÷ %9)^%10，与其他引擎相同的速度指标（%11 TFLOPS，%12 GB/s）。每秒 %13 步：步长 %15 fs 时为 %14 纳秒/天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 2.1× with the FP64 units counted (4× without).</source>
+        <translation>速率依据 Johansson et al. 2025（LAMMPS-KOKKOS，P3HPC；原始日志见 github.com/megmcca/p3hpc_ad_lmp-kk）拟合：单块 A100 40GB 上的速率（LJ，1,640 万原子：每秒 7.25 亿原子步；ReaxFF，46.7 万原子：每秒 510 万；SNAP 钨，6.4 万原子：每秒 220 万），固定开销取自单块 H100 上的体系规模扫描。与已发表结果对比：单块 H100 为 0.93–1.14，四块 H100 为 0.73–1.21，NERSC 的 SNAP 基准在 A100 上为 1.06–1.17；V100 和 P100 比这里的估算慢 1.1–4.6 倍，MI250X（两个 die 都用上）慢 1.3–2.3 倍，台式机 RTX 3080 在 32,000 原子时计入 FP64 单元后慢 2.1 倍（不计入时慢 4 倍）。</translation>
     </message>
 </context>
 <context>
@@ -15466,26 +15498,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>每 GPU 批量(&amp;P)：</translation>
     </message>
     <message>
-        <source>LAMMP&amp;S precision:</source>
-        <translation>LAMMPS 精度(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>As rated (biomolecular mixed; LJ, ReaxFF, SNAP double)</source>
-        <translation>按拟合数据（生物分子为混合精度；LJ、ReaxFF、SNAP 为双精度）</translation>
-    </message>
-    <message>
-        <source>Mixed (GPU package)</source>
-        <translation>混合精度（GPU 包）</translation>
-    </message>
-    <message>
-        <source>Double (KOKKOS)</source>
-        <translation>双精度（KOKKOS）</translation>
-    </message>
-    <message>
-        <source>For LAMMPS only. KOKKOS computes in double precision, the GPU package in mixed unless built double. A biomolecular force field in double precision moves twice the bytes per atom, so that part of each step takes twice as long.</source>
-        <translation>仅用于 LAMMPS。KOKKOS 以双精度计算，GPU 包默认混合精度（除非编译为双精度）。生物分子力场在双精度下每个原子的访存字节数翻倍，步长中随原子数增长的那部分耗时也随之翻倍。</translation>
-    </message>
-    <message>
         <source>Images in the &amp;job:</source>
         <translation>作业中的图片数(&amp;J)：</translation>
     </message>
@@ -15756,6 +15768,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>For OpenMM only. The model is fitted on OpenMM 8.x; OpenMM 7.7&apos;s own benchmark table ran 0.69–0.89 of it on an A100, the larger systems slower.</source>
         <translation>仅用于 OpenMM。模型按 OpenMM 8.x 拟合；OpenMM 7.7 官方基准表在 A100 上只达到模型的 0.69–0.89，体系越大越慢。</translation>
+    </message>
+    <message>
+        <source>Preci&amp;sion:</source>
+        <translation>精度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>As benchmarked (OpenMM single; LAMMPS biomolecular mixed, LJ/ReaxFF/SNAP double)</source>
+        <translation>按基准实测（OpenMM 单精度；LAMMPS 生物分子混合精度，LJ/ReaxFF/SNAP 双精度）</translation>
+    </message>
+    <message>
+        <source>Single (OpenMM)</source>
+        <translation>单精度（OpenMM）</translation>
+    </message>
+    <message>
+        <source>Mixed (OpenMM, LAMMPS GPU package)</source>
+        <translation>混合精度（OpenMM、LAMMPS GPU 包）</translation>
+    </message>
+    <message>
+        <source>Double (LAMMPS KOKKOS)</source>
+        <translation>双精度（LAMMPS KOKKOS）</translation>
+    </message>
+    <message>
+        <source>For OpenMM and LAMMPS; GROMACS, AMBER and NAMD run mixed precision. OpenMM in mixed precision runs about 0.84 × its single-precision speed. Double precision computes on the FP64 units: GeForce, A10, L40S and RTX PRO cards have FP64 at 1/64 of FP32 and run it several times slower; a LAMMPS biomolecular force field in double also moves twice the bytes per atom.</source>
+        <translation>用于 OpenMM 和 LAMMPS；GROMACS、AMBER 和 NAMD 固定用混合精度。OpenMM 混合精度的速度约为单精度的 0.84 倍。双精度在 FP64 单元上计算：GeForce、A10、L40S 和 RTX PRO 显卡的 FP64 只有 FP32 的 1/64，双精度要慢好几倍；LAMMPS 生物分子力场用双精度时，每个原子的访存字节数也翻倍。</translation>
     </message>
 </context>
 </TS>

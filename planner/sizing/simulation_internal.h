@@ -11,12 +11,17 @@ namespace gpuplanner::planner::md {
 constexpr double kMsPerDay = 86400.0 * 1000.0;
 constexpr double kReferenceFp32Tflops = 19.5; // A100 80GB SXM, the reference speed's GPU
 constexpr double kReferenceBandwidthGbs = 2039;
+constexpr double kReferenceFp64Tflops = 9.7; // its FP64 (vector, not tensor cores)
 
 // The speed the per-atom cost falls with: FP32 TFLOPS^w × memory GB/s^(1 − w), FP32 at the clock the
-// card sustains; the A100 80GB SXM's.
+// card sustains; the A100 80GB SXM's. In double precision the arithmetic term is the FP64 rate × the
+// reference's FP32 ÷ FP64, at most FP32 (mdArithmeticTflops).
 double mdReferenceSpeed(const Assumptions &a);
 double mdFp32Tflops(const catalog::Accelerator &acc);
-double mdSpeed(const catalog::Accelerator &acc, const Assumptions &a);
+double mdArithmeticTflops(const catalog::Accelerator &acc, const MediaInput &m);
+double mdSpeed(const catalog::Accelerator &acc, const Assumptions &a, const MediaInput &m);
+// OpenMM in mixed precision against single (md_openmm_mixed_speed); 1 elsewhere.
+double mdPrecisionSpeed(const MediaInput &m, const Assumptions &a);
 
 // An engine against the OpenMM model: its speed factor and its hardware exponent.
 struct EngineRate

@@ -4,6 +4,7 @@
 #include "planner/sizing/simulation_internal.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
+#include "planner/workload/precision.h"
 #include "planner/workload/units.h"
 
 #include <algorithm>
@@ -146,6 +147,55 @@ void offloadWhy(const MediaInput &m, const catalog::Accelerator &acc, const Work
                                    : QCoreApplication::translate("planner", "bound by the GPU"));
 }
 
+// The arithmetic figure the speed metric takes: "FP32 82.6", or in double precision on slow FP64 units
+// "(FP64 1.291 × 2.01 = 2.59)".
+QString arithmeticFigure(const catalog::Accelerator &acc, const MediaInput &m)
+{
+    const double arithmetic = mdArithmeticTflops(acc, m);
+    if (arithmetic >= mdFp32Tflops(acc))
+        return QStringLiteral("FP32 %1").arg(num(arithmetic, 1));
+    return QStringLiteral("(FP64 %1 × %2 = %3)")
+        .arg(num(vectorFp64(acc).tflops * acc.sustainedClock.fraction(), 3),
+             num(kReferenceFp32Tflops / kReferenceFp64Tflops, 2), num(arithmetic, 2));
+}
+
+// This GPU's speed in single precision over its speed as the run computes.
+double speedRatio(const catalog::Accelerator &acc, const Assumptions &a, const MediaInput &m)
+{
+    MediaInput single = m;
+    single.mdPrecision = MdPrecision::Single;
+    return mdSpeed(acc, a, single) / std::max(1e-9, mdSpeed(acc, a, m));
+}
+
+// Double precision on a GPU whose FP64 units run below half its FP32 rate: the figure that takes FP32's
+// place in the speed metric, and what it costs the per-atom part.
+void fp64Why(const MediaInput &m, const catalog::Accelerator &acc, const Assumptions &a, double exponent,
+             QStringList &why)
+{
+    const double fp32 = mdFp32Tflops(acc);
+    const double arithmetic = mdArithmeticTflops(acc, m);
+    if (m.mdPrecision != MdPrecision::Double || arithmetic <= 0 || arithmetic >= fp32)
+        return;
+    const VectorFp64 fp64 = vectorFp64(acc);
+    const QString figure =
+        fp64.derived ? QCoreApplication::translate("planner", "FP32 ÷ %1 on compute capability %2, CUDA "
+                                                              "programming guide's throughput table")
+                           .arg(std::lround(acc.dense.fp32.value_or(0) / fp64.tflops))
+                           .arg(acc.computeCapability)
+                     : QCoreApplication::translate("planner", "datasheet");
+    const double slower = std::pow(speedRatio(acc, a, m), exponent);
+    why << QCoreApplication::translate(
+               "planner",
+               "Double precision computes on the FP64 units: FP64 %1 TFLOPS (%2) × %3 ÷ %4 (the A100's "
+               "FP32 ÷ FP64) = %5 TFLOPS takes FP32's place (%6 TFLOPS) in the speed metric: the "
+               "per-atom part × %7. A GPU with FP64 at half its FP32 rate (A100, H100, V100) keeps its "
+               "speed; GeForce, A10, L40S and RTX PRO cards (FP64 at 1/64) run double precision several "
+               "times slower than mixed, and a code bound by the FP64 units slows more than this: time "
+               "one run, or run mixed precision where the engine offers it.")
+               .arg(num(fp64.tflops * acc.sustainedClock.fraction(), 3), figure, num(kReferenceFp32Tflops, 1),
+                    num(kReferenceFp64Tflops, 1), num(arithmetic, 2), num(fp32, 1), num(slower, 2));
+}
+
 // The OpenMM-model lines (OpenMM, AMBER, GROMACS, NAMD, LAMMPS with a biomolecular force field).
 void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkResult &r,
                  const Assumptions &a, QStringList &why)
@@ -155,11 +205,11 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
     why << QCoreApplication::translate(
                "planner",
                "Molecular dynamics step: %1 ms overhead + %2 ms per million atoms on an A100 × "
-               "(%3 ÷ %4)^%5, where %4 = FP32 %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms "
+               "(%3 ÷ %4)^%5, where %4 = %6 TFLOPS^%10 × %7 GB/s^%11 of this GPU; for %8 atoms %9 ms "
                "per step.")
                .arg(num(a.mdStepOverheadMs, 3), num(a.mdStepMsPerMillionAtoms, 1),
-                    num(mdReferenceSpeed(a), 1), num(mdSpeed(acc, a), 1), num(engine.exponent, 2),
-                    num(mdFp32Tflops(acc), 1), num(acc.memoryBandwidthGbs, 0), num(m.atoms, 0),
+                    num(mdReferenceSpeed(a), 1), num(mdSpeed(acc, a, m), 1), num(engine.exponent, 2),
+                    arithmeticFigure(acc, m), num(acc.memoryBandwidthGbs, 0), num(m.atoms, 0),
                     num(mdModelStepMs(m, acc, a, 1.0), 3))
                .arg(num(a.mdFp32Weight, 3), num(1.0 - a.mdFp32Weight, 3));
     if (acc.sustainedClock.fraction() < 1.0)
@@ -169,6 +219,7 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
                               "limit).")
                    .arg(num(acc.dense.fp32.value_or(0), 1), num(acc.sustainedClock.sustainedMhz, 0),
                         num(acc.sustainedClock.boostMhz, 0), num(mdFp32Tflops(acc), 2), num(acc.tdpW, 0));
+    fp64Why(m, acc, a, engine.exponent, why);
     if (m.mdEngine == MdEngine::Gromacs)
         why << QCoreApplication::translate(
                    "planner",
@@ -207,11 +258,18 @@ void residentWhy(const MediaInput &m, const catalog::Accelerator &acc, const Wor
                    "OpenMM 7.x runs %1× as fast as that model, fitted on OpenMM 8.x (OpenMM 7.7's "
                    "own table on the A100: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV 0.69 of it): "
                    "%2 ms per step.")
-                   .arg(num(a.mdOpenmm7Speed, 2), num(mdStepMs(m, acc, a), 3));
+                   .arg(num(a.mdOpenmm7Speed, 2), num(mdModelStepMs(m, acc, a) / a.mdOpenmm7Speed, 3));
     else if (engine.speed != 1.0)
         why << QCoreApplication::translate("planner",
                                            "%1 runs %2× as fast as that OpenMM model: %3 ms per step.")
                    .arg(mdEngineName(m.mdEngine), num(engine.speed, 2), num(mdStepMs(m, acc, a), 3));
+    if (mdPrecisionSpeed(m, a) != 1.0)
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Mixed precision (forces in single, integration in double) runs %1× as fast as the "
+                   "single precision the OpenMM rates were measured in (OpenMM 7.7 on an RTX 3060, 3060 Ti "
+                   "and 3090: 0.81–0.89, openmm/openmm#2865): %2 ms per step.")
+                   .arg(num(a.mdOpenmmMixedSpeed, 2), num(mdStepMs(m, acc, a), 3));
     const double coresPerGpu = r.cpuCoresPerSimulation / per;
     if (offloaded(m))
         offloadWhy(m, acc, r, coresPerGpu, a, why);
@@ -288,17 +346,18 @@ void lammpsWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkR
                "lists, communication, kernel launches%3) + %4 atoms ÷ (%n GPU(s) × %5 million atom-steps/s) "
                "= "
                "%6 ms; %5 million = %7 million on an A100 × (%8 ÷ %9)^%10, the speed metric of the other "
-               "engines (FP32 %11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.",
+               "engines (%11 TFLOPS, %12 GB/s). %13 steps/s: %14 ns/day at %15 fs per step.",
                nullptr, per)
                .arg(lammpsPotentialName(m.lammpsPotential), num(reference.overheadMs, 2),
                     m.lammpsPotential == LammpsPotential::Reaxff
                         ? QCoreApplication::translate("planner", "; ReaxFF adds its charge equilibration")
                         : QString(),
                     num(m.atoms, 0), num(rate / 1e6, 2), num(stepMs, 3),
-                    num(reference.atomStepsPerS / 1e6, 2), num(mdSpeed(acc, a), 1),
+                    num(reference.atomStepsPerS / 1e6, 2), num(mdSpeed(acc, a, m), 1),
                     num(mdReferenceSpeed(a), 1))
-               .arg(num(a.mdHardwareExponent, 2), num(mdFp32Tflops(acc), 1), num(acc.memoryBandwidthGbs, 0),
+               .arg(num(a.mdHardwareExponent, 2), arithmeticFigure(acc, m), num(acc.memoryBandwidthGbs, 0),
                     num(1000.0 / stepMs, 1), rateText(r.nsPerDay), num(m.timestepFs, 2));
+    fp64Why(m, acc, a, a.mdHardwareExponent, why);
     why << QCoreApplication::translate(
         "planner",
         "Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/"
@@ -306,9 +365,8 @@ void lammpsWhy(const MediaInput &m, const catalog::Accelerator &acc, const WorkR
         "ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from "
         "one H100's size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC's "
         "SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both "
-        "dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 4×. "
-        "GeForce and L40-class cards compute FP64 at 1/64 of FP32: build KOKKOS in mixed precision or use "
-        "the GPU package there, and time one run of your system.");
+        "dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 2.1× with the FP64 units counted (4× "
+        "without).");
 }
 
 } // namespace

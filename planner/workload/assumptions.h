@@ -143,6 +143,7 @@ struct Assumptions
     double mdGromacsSpeed = 1.13;
     double mdNamdSpeed = 0.77;
     double mdOpenmm7Speed = 0.82; // OpenMM 7.x over the 8.x model: OpenMM 7.7's table on the A100
+    double mdOpenmmMixedSpeed = 0.84; // OpenMM mixed over single precision: openmm/openmm#2865, 9 pairs
     // LAMMPS with a biomolecular force field (CHARMM, PPPM, SHAKE; the GPU package in mixed precision):
     // step = fixed ms (bonds, constraints, the CPU ranks' share) + multiple × the OpenMM-model step.
     double mdLammpsBioFixedMs = 4.96;

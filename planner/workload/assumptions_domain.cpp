@@ -82,6 +82,15 @@ std::vector<Assumptions::Entry> Assumptions::describeMolecularAndGeospatial() co
              "OpenMM 7.7's own benchmark table (openmm-org data/benchmarks.json @ce96174, fit rows) on the "
              "A100 against the model fitted on OpenMM 8.x: DHFR 0.89, ApoA1 0.87, cellulose 0.83, STMV "
              "0.69; geometric mean 0.82.")},
+        {QStringLiteral("md_openmm_mixed_speed"),
+         QCoreApplication::translate("assumptions", "OpenMM mixed-precision speed over single precision"),
+         mdOpenmmMixedSpeed, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "OpenMM 7.7 on an RTX 3060, 3060 Ti and 3090 in mixed against single precision "
+             "(openmm/openmm#2865, 2023-01-11): amber20-dhfr NVT 0.81, 0.82, 0.81, NPT 0.82, 0.82, 0.81, "
+             "apoa1pme NPT 0.89, 0.88, 0.89; geometric mean 0.84. The model's OpenMM rates are "
+             "single precision, benchmark.py's default.")},
         {QStringLiteral("md_cache_bytes_per_atom"),
          QCoreApplication::translate("assumptions", "Molecular-dynamics working set per atom"),
          mdCacheBytesPerAtom, QStringLiteral("bytes"),

@@ -81,6 +81,13 @@ enum class LammpsPotential
     Reaxff,
     Snap
 };
+// A molecular-dynamics engine's floating point on the GPU, in simulation.precision's order.
+enum class MdPrecision
+{
+    Single,
+    Mixed,
+    Double
+};
 enum class GeoOperation { PointInPolygon, SpatialJoin, PolygonParse, RasterTiles };
 
 // The model as the engine sizes it: a preset's official numbers or a custom architecture.
@@ -304,10 +311,12 @@ struct MediaInput
     LammpsPotential lammpsPotential = LammpsPotential::Biomolecular;
     // OpenMM's major release: 8 (the model's fit, OpenMM 8.x) or 7 (OpenMM 7.x, slower: simulation.cpp).
     int openmmMajor = 8;
-    // LAMMPS's floating point: a biomolecular force field is rated on the GPU package in mixed precision,
-    // the materials potentials on KOKKOS in double; true: double (KOKKOS's default, or a GPU package
-    // built double), which moves twice the bytes per atom (simulation.cpp).
-    bool lammpsDouble = false;
+    // The engine's floating point (simulation.precision). Unstated, each engine as its rates were
+    // measured: OpenMM single (benchmark.py's default), LAMMPS's biomolecular force field mixed (the GPU
+    // package), its materials potentials double (KOKKOS); GROMACS, AMBER and NAMD run mixed. OpenMM in
+    // mixed runs slower than single; double runs its arithmetic on the FP64 units and, for LAMMPS's
+    // biomolecular force field, moves twice the bytes per atom (simulation.cpp).
+    MdPrecision mdPrecision = MdPrecision::Single;
     // Geospatial job (geospatial.cpp).
     GeoOperation geoOperation = GeoOperation::PointInPolygon;
     double geoPoints = 0;

@@ -168,21 +168,30 @@ void readMedia(const JsonFields &root, const catalog::Catalog &c, MediaInput &m)
         sim.fail("potential",
                  QCoreApplication::translate("input", "applies to LAMMPS only; the other engines "
                                                       "run biomolecular force fields here"));
-    // Precision: LAMMPS only. Its materials potentials are rated from KOKKOS runs in double precision,
-    // its biomolecular force field from the GPU package in mixed precision (double: simulation.cpp).
+    // Precision: each engine as its rates were measured unless stated (workload.h). OpenMM: single or
+    // mixed; LAMMPS's biomolecular force field: mixed or double; its materials potentials: double.
     const bool materials = m.lammpsPotential != LammpsPotential::Biomolecular;
-    m.lammpsDouble = materials;
-    if (const auto v = sim.choice("precision", {"mixed", "double"})) {
-        m.lammpsDouble = *v == 1;
-        if (m.mdEngine != MdEngine::Lammps)
-            sim.fail("precision", QCoreApplication::translate(
-                                      "input", "applies to LAMMPS only: GROMACS runs GPUs in mixed "
-                                               "precision, and no published double-precision rates of "
-                                               "OpenMM, AMBER or NAMD are fitted here"));
-        else if (materials && !m.lammpsDouble)
-            sim.fail("precision", QCoreApplication::translate(
-                                      "input", "LAMMPS's materials potentials (LJ, ReaxFF, SNAP) are "
-                                               "rated from LAMMPS-KOKKOS runs in double precision only"));
+    m.mdPrecision = m.mdEngine == MdEngine::Openmm ? MdPrecision::Single
+                    : materials                    ? MdPrecision::Double
+                                                   : MdPrecision::Mixed;
+    if (const auto v = sim.choice("precision", {"single", "mixed", "double"})) {
+        const auto given = MdPrecision(*v);
+        const auto refuse = [&sim](const char *why) {
+            sim.fail("precision", QCoreApplication::translate("input", why));
+        };
+        if (m.mdEngine == MdEngine::Openmm && given == MdPrecision::Double)
+            refuse(QT_TRANSLATE_NOOP("input", "OpenMM is rated in single and mixed precision; no "
+                                              "published double-precision OpenMM rates are fitted here"));
+        else if (m.mdEngine != MdEngine::Openmm && m.mdEngine != MdEngine::Lammps)
+            refuse(QT_TRANSLATE_NOOP("input", "applies to OpenMM and LAMMPS only: GROMACS, AMBER and NAMD "
+                                              "run their GPU kernels in mixed precision"));
+        else if (m.mdEngine == MdEngine::Lammps && materials && given != MdPrecision::Double)
+            refuse(QT_TRANSLATE_NOOP("input", "LAMMPS's materials potentials (LJ, ReaxFF, SNAP) are "
+                                              "rated from LAMMPS-KOKKOS runs in double precision only"));
+        else if (m.mdEngine == MdEngine::Lammps && given == MdPrecision::Single)
+            refuse(QT_TRANSLATE_NOOP("input", "LAMMPS is rated in mixed precision (GPU package) and "
+                                              "double (KOKKOS); no single-precision runs are fitted"));
+        m.mdPrecision = given;
     }
     if (m.atoms <= 0)
         for (const char *key :

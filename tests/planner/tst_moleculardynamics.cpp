@@ -246,7 +246,7 @@ private slots:
         QVERIFY(mdNear(sizeOnGpu(parsedWorkload(dbl), h100, 1, 1, Assumptions{}).work.nsPerDay,
                        86.4 * 1 / (4.96 + 2 * 5.67 * openmmStepMs)));
         QVERIFY(parsedWorkload(mdJob({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 32000}}))
-                    .media.lammpsDouble);
+                    .media.mdPrecision == MdPrecision::Double);
         const QString mixedLj =
             parseWorkload(
                 mdJob({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 32000}, {"precision", "mixed"}}),
@@ -257,7 +257,7 @@ private slots:
             parseWorkload(mdJob({{"engine", "openmm"}, {"atoms", 32000}, {"precision", "double"}}),
                           bundledCatalog())
                 .error;
-        QVERIFY2(openmm.contains(QLatin1String("simulation.precision: applies to LAMMPS only")),
+        QVERIFY2(openmm.contains(QLatin1String("simulation.precision: OpenMM is rated in single and mixed")),
                  qPrintable(openmm));
         QStringList lines;
         const Workload reax = lammps("reaxff", 466944, 1);
@@ -283,6 +283,60 @@ private slots:
     // 7.7 published 20.03 ns/day at 4 fs. DHFR (23,558 atoms, 0.94 MB) fits. The T4 computes at the clock
     // it holds at 70 W (900 of 1,590 MHz: 4.585 TFLOPS) and spills cellulose (408,609 atoms, 16.34 MB) out
     // of its 4 MB: × 1.6798; OpenMM 7.5 on an AWS T4 published 21.2 ns/day.
+    // Precision. Double precision computes on the FP64 units: the speed metric takes min(FP32, FP64 ×
+    // 19.5 ÷ 9.7) (the A100's FP32 ÷ FP64). An RTX 4090 (FP32 82.6 TFLOPS; FP64 at 2 of 128 results a
+    // clock per SM on compute capability 8.9, CUDA programming guide: 82.6 ÷ 64 = 1.29) steps LJ at
+    // 7.70e8 × (speed(2.595, 1008) ÷ speed(19.5, 2039))^0.62 atom-steps/s, a quarter of FP32's; an H100
+    // (FP64 34 = half its FP32) keeps its speed. OpenMM in mixed precision runs 0.84 × single
+    // (openmm/openmm#2865), and refuses double; GROMACS refuses any precision.
+    void molecularDynamicsPrecision()
+    {
+        const catalog::Accelerator &rtx4090 = bundledGpu("nvidia-rtx-4090");
+        const catalog::Accelerator &h100 = bundledGpu("nvidia-h100-sxm");
+        const Workload lj = parsedWorkload(
+            mdJob({{"engine", "lammps"}, {"potential", "lj"}, {"atoms", 16384000}, {"timestep_fs", 1}}));
+        const double fp64Arithmetic = 82.6 / 64 * 19.5 / 9.7;
+        const double rate = 7.70e8 * std::pow(speed(fp64Arithmetic, 1008) / speed(19.5, 2039), 0.62);
+        const double ns = sizeOnGpu(lj, rtx4090, 1, 1, Assumptions{}).work.nsPerDay;
+        QVERIFY2(mdNear(ns, 86400.0 * 1000 / (0.10 + 16384000 / rate * 1000) * 1e-6),
+                 qPrintable(QString::number(ns)));
+        const double fp32Rate = 7.70e8 * std::pow(speed(82.6, 1008) / speed(19.5, 2039), 0.62);
+        QVERIFY2(rate / fp32Rate > 0.23 && rate / fp32Rate < 0.25,
+                 qPrintable(QString::number(rate / fp32Rate)));
+        const double h100Rate = 7.70e8 * std::pow(speed(67, 3350) / speed(19.5, 2039), 0.62);
+        QVERIFY(mdNear(sizeOnGpu(lj, h100, 1, 1, Assumptions{}).work.nsPerDay,
+                       86400.0 * 1000 / (0.10 + 16384000 / h100Rate * 1000) * 1e-6));
+        QStringList lines;
+        QVERIFY(
+            domainWorkWhy(lj, rtx4090, sizeOnGpu(lj, rtx4090, 1, 1, Assumptions{}), Assumptions{}, lines));
+        const QString why = lines.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("FP64 1.291 TFLOPS (FP32 ÷ 64 on compute capability 8.9")),
+                 qPrintable(why));
+
+        // OpenMM: single as measured, mixed 0.84 × as fast, on an A100 and on cellulose.
+        const catalog::Accelerator &a100 = bundledGpu("nvidia-a100-80gb-sxm");
+        const auto openmm = [](const char *precision) {
+            json sim = {{"engine", "openmm"}, {"atoms", 408609}, {"timestep_fs", 4}};
+            if (*precision)
+                sim["precision"] = precision;
+            return parsedWorkload(mdJob(sim));
+        };
+        const double single = nsPerDayClosedForm(408609, 19.5, 2039, 4, 1);
+        QVERIFY(mdNear(sizeOnGpu(openmm(""), a100, 1, 1, Assumptions{}).work.nsPerDay, single));
+        QVERIFY(mdNear(sizeOnGpu(openmm("single"), a100, 1, 1, Assumptions{}).work.nsPerDay, single));
+        QVERIFY(mdNear(sizeOnGpu(openmm("mixed"), a100, 1, 1, Assumptions{}).work.nsPerDay, 0.84 * single));
+        const QString gromacs =
+            parseWorkload(mdJob({{"engine", "gromacs"}, {"atoms", 32000}, {"precision", "mixed"}}),
+                          bundledCatalog())
+                .error;
+        QVERIFY2(gromacs.contains(QLatin1String("applies to OpenMM and LAMMPS only")), qPrintable(gromacs));
+        const QString singleLammps =
+            parseWorkload(mdJob({{"engine", "lammps"}, {"atoms", 32000}, {"precision", "single"}}),
+                          bundledCatalog())
+                .error;
+        QVERIFY2(singleLammps.contains(QLatin1String("no single-precision runs")), qPrintable(singleLammps));
+    }
+
     void molecularDynamicsCacheAndSustainedClock()
     {
         const catalog::Accelerator &v100 = bundledGpu("nvidia-v100-sxm2-32gb");
