@@ -9165,6 +9165,10 @@ vs split pools + autoscaling</source>
         <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 2.1× with the FP64 units counted (4× without).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>computes double precision on FP64 units of %1 TFLOPS (not proposed; pin it to see its estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -13020,6 +13024,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>The %1 runs %2; the geospatial kernels this plan is rated on (cuSpatial, HeavyDB) are built for CUDA only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak FP64 for double-precision molecular dynamics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 offers %2 FP64 TFLOPS against %3 FP32; %4 here computes in double precision on those FP64 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GeForce, workstation and inference GPUs cut FP64 to 1/64 of FP32; the estimate counts it, and a code bound by the FP64 units runs slower still (LAMMPS-KOKKOS on an RTX 3080 ran 2× slower than the estimate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run mixed precision (LAMMPS&apos;s GPU package, or KOKKOS built mixed, where the force field allows it), or choose a GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9164,6 +9164,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Rates fitted on Johansson et al. 2025 (LAMMPS-KOKKOS, P3HPC; raw logs at github.com/megmcca/p3hpc_ad_lmp-kk): the rate on one A100 40GB (LJ 16.4 million atoms 725 million atom-steps/s, ReaxFF 467,000 atoms 5.1 million, SNAP tungsten 64,000 atoms 2.2 million), the fixed part from one H100&apos;s size sweep. Against published runs: one H100 0.93–1.14, four H100 0.73–1.21, NERSC&apos;s SNAP benchmark on A100 1.06–1.17; a V100 and a P100 ran 1.1–4.6× slower than this, an MI250X (both dies) 1.3–2.3×, a desktop RTX 3080 at 32,000 atoms 2.1× with the FP64 units counted (4× without).</source>
         <translation>速率依据 Johansson et al. 2025（LAMMPS-KOKKOS，P3HPC；原始日志见 github.com/megmcca/p3hpc_ad_lmp-kk）拟合：单块 A100 40GB 上的速率（LJ，1,640 万原子：每秒 7.25 亿原子步；ReaxFF，46.7 万原子：每秒 510 万；SNAP 钨，6.4 万原子：每秒 220 万），固定开销取自单块 H100 上的体系规模扫描。与已发表结果对比：单块 H100 为 0.93–1.14，四块 H100 为 0.73–1.21，NERSC 的 SNAP 基准在 A100 上为 1.06–1.17；V100 和 P100 比这里的估算慢 1.1–4.6 倍，MI250X（两个 die 都用上）慢 1.3–2.3 倍，台式机 RTX 3080 在 32,000 原子时计入 FP64 单元后慢 2.1 倍（不计入时慢 4 倍）。</translation>
     </message>
+    <message>
+        <source>computes double precision on FP64 units of %1 TFLOPS (not proposed; pin it to see its estimate)</source>
+        <translation>在只有 %1 TFLOPS 的 FP64 单元上做双精度计算（不推荐；如需查看估算，请指定该型号）</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -12986,6 +12990,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>The %1 runs %2; the geospatial kernels this plan is rated on (cuSpatial, HeavyDB) are built for CUDA only.</source>
         <translation>%1 使用 %2；本方案速率所依据的地理空间内核（cuSpatial、HeavyDB）只有 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>Weak FP64 for double-precision molecular dynamics</source>
+        <translation>双精度分子动力学的 FP64 算力偏弱</translation>
+    </message>
+    <message>
+        <source>The %1 offers %2 FP64 TFLOPS against %3 FP32; %4 here computes in double precision on those FP64 units.</source>
+        <translation>%1 的 FP64 算力只有 %2 TFLOPS（FP32 为 %3）；本方案中 %4 以双精度在这些 FP64 单元上计算。</translation>
+    </message>
+    <message>
+        <source>GeForce, workstation and inference GPUs cut FP64 to 1/64 of FP32; the estimate counts it, and a code bound by the FP64 units runs slower still (LAMMPS-KOKKOS on an RTX 3080 ran 2× slower than the estimate).</source>
+        <translation>GeForce、工作站和推理 GPU 的 FP64 只有 FP32 的 1/64；估算已计入这一点，但受 FP64 单元限制的代码实际还会更慢（LAMMPS-KOKKOS 在 RTX 3080 上比估算慢 2 倍）。</translation>
+    </message>
+    <message>
+        <source>Run mixed precision (LAMMPS&apos;s GPU package, or KOKKOS built mixed, where the force field allows it), or choose a GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
+        <translation>在力场允许时改用混合精度（LAMMPS 的 GPU 包，或以混合精度编译的 KOKKOS），或选用全速 FP64 的 GPU（A100、H100、MI250X、MI300X）。</translation>
     </message>
 </context>
 <context>

@@ -229,6 +229,7 @@ enum class Shortfall
     NeedsNodes,    // training spread over nodes of fewer than 8 GPUs
     NoPrecision,   // no hardware path for the precision asked for
     NoGisLibrary,  // geospatial kernels (cuSpatial, HeavyDB) on a GPU outside CUDA
+    WeakFp64,      // double-precision molecular dynamics on FP64 units cut to a small fraction of FP32
 };
 
 // One GPU choice evaluated: what fits, how fast, whether it meets the target.

@@ -30,9 +30,21 @@ bool stackAllowed(const Workload &w, const catalog::Accelerator &acc)
 
 // Configurations an experienced engineer would not propose, whatever they cost: multi-GPU
 // training or tensor parallelism over PCIe only (article 001 §2), training spread over nodes of
-// fewer than 8 GPUs, a serving replica spread over nodes that one 8-GPU node could hold. A pinned configuration is evaluated as given.
-bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s)
+// fewer than 8 GPUs, a serving replica spread over nodes that one 8-GPU node could hold. A pinned
+// configuration is evaluated as given. Molecular dynamics in double precision on FP64 units cut to a fraction
+// of FP32 (GeForce, A10, L40S, RTX PRO: 1/64), below fp64_weak_tflops: the estimate counts the FP64 units,
+// and a run bound by them went 2× slower still (LAMMPS-KOKKOS on an RTX 3080); gpu.fp64.weak warns on such a
+// plan.
+bool weakFp64ForMd(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
 {
+    return w.task == Task::Simulation && w.media.atoms > 0 && w.media.mdPrecision == MdPrecision::Double &&
+           fp64Tflops(acc) < a.fp64WeakTflops;
+}
+
+bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a)
+{
+    if (weakFp64ForMd(w, acc, a))
+        return false;
     const bool link = hasGpuLink(acc, s.gpusPerNode);
     if (isTraining(w.task) && s.gpusPerNode > 1 && !link)
         return false;
@@ -237,12 +249,13 @@ GpuSizing bestConfiguration(const Workload &w, const catalog::Accelerator &acc, 
                                             [&](int nodes) { return sized(perNode, nodes); });
             }
         }
-        if (w.gpu.count == 0 && w.gpu.nodes == 0 && !sound(w, acc, option)) {
+        if (w.gpu.count == 0 && w.gpu.nodes == 0 && !sound(w, acc, option, a)) {
             // Show what one node of this shape would do, and why the larger shape is not proposed.
             if (option.nodes != 1)
                 option = sized(perNode, 1);
             option.meetsTarget = false;
-            option.shortfallKind = peakThroughput(acc, w.precision).fallback && isLlmTask(w.task)
+            option.shortfallKind = weakFp64ForMd(w, acc, a) ? Shortfall::WeakFp64
+                                   : peakThroughput(acc, w.precision).fallback && isLlmTask(w.task)
                                        ? Shortfall::NoPrecision
                                        : (!hasGpuLink(acc, perNode) && perNode > 1 ? Shortfall::NoGpuLink
                                                                                    : Shortfall::NeedsNodes);

@@ -325,6 +325,11 @@ QString shortfallText(const GpuSizing &s, const Workload &w, const catalog::Acce
         return QCoreApplication::translate("planner",
                                            "no GPU geospatial library (cuSpatial, HeavyDB) runs on %1")
             .arg(stackName(acc.stack));
+    case Shortfall::WeakFp64:
+        return QCoreApplication::translate("planner",
+                                           "computes double precision on FP64 units of %1 TFLOPS (not "
+                                           "proposed; pin it to see its estimate)")
+            .arg(num(fp64Tflops(acc), 2));
     }
     return {};
 }

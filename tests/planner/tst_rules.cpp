@@ -127,6 +127,21 @@ private slots:
         row("gpu.fp64.weak, compute-bound intensity", "gpu.fp64.weak",
             with(science, {{"gpu", {{"model", "L40S"}}}, {"science", {{"flops_per_byte", 10}}}}),
             with(science, {{"gpu", {{"model", "L40S"}}}, {"science", {{"flops_per_byte", 0.5625}}}}));
+        // LAMMPS-KOKKOS with ReaxFF computes in double precision: on an RTX 4090 (FP64 1.29 TFLOPS, 1/64
+        // of its FP32) the rule warns; the same run on an A100 does not, nor OpenMM in mixed on the 4090.
+        const json reaxff = {
+            {"task", "simulation"},
+            {"model", {{"name", "lammps"}}},
+            {"simulation", {{"engine", "lammps"}, {"potential", "reaxff"}, {"atoms", 466944}}}};
+        row("gpu.fp64.weak, double-precision MD", "gpu.fp64.weak",
+            with(reaxff, {{"gpu", {{"model", "RTX 4090"}}}}),
+            with(reaxff, {{"gpu", {{"model", "A100 80GB SXM"}}}}));
+        row("gpu.fp64.weak, mixed-precision MD", "gpu.fp64.weak",
+            with(reaxff, {{"gpu", {{"model", "L40S"}}}}),
+            {{"task", "simulation"},
+             {"model", {{"name", "openmm"}}},
+             {"simulation", {{"engine", "openmm"}, {"atoms", 92224}, {"precision", "mixed"}}},
+             {"gpu", {{"model", "L40S"}}}});
         const json video = {{"task", "video_processing"}, {"model", {{"name", "ffmpeg"}}}, {"video", {{"streams", 10}}}};
         row("gpu.video.no_encoder", "gpu.video.no_encoder", with(video, {{"gpu", {{"model", "H100 SXM"}}}}),
             with(video, {{"gpu", {{"model", "L4"}}}}));
