@@ -28,19 +28,21 @@ bool stackAllowed(const Workload &w, const catalog::Accelerator &acc)
     return true;
 }
 
-// Configurations an experienced engineer would not propose, whatever they cost: multi-GPU
-// training or tensor parallelism over PCIe only (article 001 §2), training spread over nodes of
-// fewer than 8 GPUs, a serving replica spread over nodes that one 8-GPU node could hold. A pinned
-// configuration is evaluated as given. Molecular dynamics in double precision on FP64 units cut to a fraction
-// of FP32 (GeForce, A10, L40S, RTX PRO: 1/64), below fp64_weak_tflops: the estimate counts the FP64 units,
-// and a run bound by them went 2× slower still (LAMMPS-KOKKOS on an RTX 3080); gpu.fp64.weak warns on such a
-// plan.
+// Molecular dynamics in double precision on FP64 units cut to a fraction of FP32 (GeForce, A10, L40S,
+// RTX PRO: 1/64), below fp64_weak_tflops: the estimate counts the FP64 units, and a run bound by them
+// went 2× slower still (LAMMPS-KOKKOS on an RTX 3080); gpu.fp64.weak warns on such a plan. A GPU model
+// the plan names is the user's choice: only its count is recommended then.
 bool weakFp64ForMd(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
 {
-    return w.task == Task::Simulation && w.media.atoms > 0 && w.media.mdPrecision == MdPrecision::Double &&
-           fp64Tflops(acc) < a.fp64WeakTflops;
+    return w.gpu.model.isEmpty() && w.task == Task::Simulation && w.media.atoms > 0 &&
+           w.media.mdPrecision == MdPrecision::Double && fp64Tflops(acc) < a.fp64WeakTflops;
 }
 
+// Configurations an experienced engineer would not propose, whatever they cost: multi-GPU
+// training or tensor parallelism over PCIe only (article 001 §2), training spread over nodes of
+// fewer than 8 GPUs, a serving replica spread over nodes that one 8-GPU node could hold, double-
+// precision molecular dynamics on weak FP64 units (above). A pinned configuration is evaluated as
+// given.
 bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a)
 {
     if (weakFp64ForMd(w, acc, a))

@@ -335,6 +335,28 @@ private slots:
                           bundledCatalog())
                 .error;
         QVERIFY2(singleLammps.contains(QLatin1String("no single-precision runs")), qPrintable(singleLammps));
+
+        // A recommendation does not propose FP64 units below 5 TFLOPS for double-precision MD (ReaxFF,
+        // 500,000 atoms at 0.1 fs, 0.1 ns/day: it was 4 × RTX 4090); a plan naming the RTX 4090 gets the
+        // count that card needs, with the FP64 units counted.
+        json reax = {{"engine", "lammps"},
+                     {"potential", "reaxff"},
+                     {"atoms", 500000},
+                     {"timestep_fs", 0.1},
+                     {"target_ns_per_day", 0.1}};
+        const Workload free = parsedWorkload(mdJob(reax));
+        const Recommendation r = recommend(free, bundledCatalog(), Assumptions{});
+        const catalog::Accelerator *best = bundledCatalog().accelerator(r.best.acceleratorId);
+        QVERIFY(best && r.best.meetsTarget);
+        QVERIFY2(fp64Tflops(*best) >= 5, qPrintable(best->name));
+        const GpuSizing weak = bestConfiguration(free, rtx4090, bundledCatalog(), Assumptions{});
+        QVERIFY(!weak.meetsTarget && weak.shortfallKind == Shortfall::WeakFp64);
+        json named = mdJob(reax);
+        named["gpu"] = {{"model", "RTX 4090"}};
+        const GpuSizing pinned =
+            bestConfiguration(parsedWorkload(named), rtx4090, bundledCatalog(), Assumptions{});
+        QVERIFY2(pinned.meetsTarget && pinned.totalGpus() == 4,
+                 qPrintable(QString::number(pinned.totalGpus())));
     }
 
     void molecularDynamicsCacheAndSustainedClock()
