@@ -7103,6 +7103,14 @@ vs split pools + autoscaling</source>
         <source>LAMMPS is rated in mixed precision (GPU package) and double (KOKKOS); no single-precision runs are fitted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tensorrt builds inference engines; a training job runs framework or optimized kernels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensorrt is rated as FP16 engines (INT8 and FP8 keep FP16 layers); precision is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8693,10 +8701,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>convolutional network</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9167,6 +9171,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>computes double precision on FP64 units of %1 TFLOPS (not proposed; pin it to see its estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16 with FP16 accumulate, twice the FP32-accumulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, FP16 accumulate: twice this GeForce card&apos;s FP32-accumulate figure</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14656,6 +14672,10 @@ vs split pools + autoscaling</source>
         <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price. ★ cheapest.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Default (FP16: TensorRT)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wizard</name>
@@ -15192,10 +15212,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optimised (TensorRT, MLPerf-grade)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Encoder &amp;preset:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15633,10 +15649,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Framework defaults (Hugging Face transformers)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15862,6 +15874,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>For OpenMM and LAMMPS; GROMACS, AMBER and NAMD run mixed precision. OpenMM in mixed precision runs about 0.84 × its single-precision speed. Double precision computes on the FP64 units: GeForce, A10, L40S and RTX PRO cards have FP64 at 1/64 of FP32 and run it several times slower; a LAMMPS biomolecular force field in double also moves twice the bytes per atom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorRT FP16 engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimised (compiled graphs, MLPerf-grade)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. TensorRT FP16 engines (inference) may also accumulate in FP16, which GeForce cards run at twice the rate they list. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (FP16: TensorRT)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

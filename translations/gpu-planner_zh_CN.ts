@@ -7138,6 +7138,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>LAMMPS is rated in mixed precision (GPU package) and double (KOKKOS); no single-precision runs are fitted</source>
         <translation>LAMMPS 按混合精度（GPU 包）和双精度（KOKKOS）估算；没有可供拟合的单精度实测</translation>
     </message>
+    <message>
+        <source>tensorrt builds inference engines; a training job runs framework or optimized kernels</source>
+        <translation>tensorrt 构建的是推理引擎；训练任务请选 framework 或 optimized</translation>
+    </message>
+    <message>
+        <source>tensorrt is rated as FP16 engines (INT8 and FP8 keep FP16 layers); precision is %1</source>
+        <translation>tensorrt 按 FP16 引擎估算（INT8 和 FP8 引擎也保留 FP16 层）；当前精度为 %1</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8695,10 +8703,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>为在 %2 GB 显存中留出推荐值的 %3% 余量，减半至 %1；批量这么小时，GPU 可能不如吞吐估算假设的那样满载。</translation>
     </message>
     <message>
-        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
-        <translation>%1推理，%2：%3 GFLOPs ÷ (%4 TFLOPS × %5) = 计算 %6 ms + %7 B × %8 百万激活值 ÷ %9 GB/s = 显存访问 %10 ms（每张图）</translation>
-    </message>
-    <message>
         <source>convolutional network</source>
         <translation>卷积网络</translation>
     </message>
@@ -9167,6 +9171,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>computes double precision on FP64 units of %1 TFLOPS (not proposed; pin it to see its estimate)</source>
         <translation>在只有 %1 TFLOPS 的 FP64 单元上做双精度计算（不推荐；如需查看估算，请指定该型号）</translation>
+    </message>
+    <message>
+        <source>FP16 with FP16 accumulate, twice the FP32-accumulate</source>
+        <translation>FP16（FP16 累加，为 FP32 累加的两倍）</translation>
+    </message>
+    <message>
+        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
+        <translation>%1推理，%2：%3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = 计算 %6 ms + %7 B × %8 百万激活值 ÷ %9 GB/s = 显存访问 %10 ms（每张图）</translation>
+    </message>
+    <message>
+        <source>, FP16 accumulate: twice this GeForce card&apos;s FP32-accumulate figure</source>
+        <translation>，FP16 累加：为这张 GeForce 卡 FP32 累加算力的两倍</translation>
     </message>
 </context>
 <context>
@@ -14605,6 +14621,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>&lt;p&gt;The cloud&apos;s value is elasticity and delivery speed: start at once, scale for peaks, split development, test and production. Long, high, fixed load can be cheaper owned or hosted: compare total cost, not the hourly price. ★ cheapest.&lt;/p&gt;</source>
         <translation>&lt;p&gt;云的价值在于弹性和交付速度：即开即用、按高峰扩容、开发/测试/生产分离。长期、高且稳定的负载采用自购或托管可能更便宜：应比较总拥有成本（TCO），而不是小时单价。★ 表示最便宜。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Default (FP16: TensorRT)</source>
+        <translation>默认（FP16：TensorRT）</translation>
+    </message>
 </context>
 <context>
     <name>wizard</name>
@@ -15141,10 +15161,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>框架默认配置（PyTorch、diffusers）</translation>
     </message>
     <message>
-        <source>Optimised (TensorRT, MLPerf-grade)</source>
-        <translation>深度优化（TensorRT，MLPerf 级）</translation>
-    </message>
-    <message>
         <source>Encoder &amp;preset:</source>
         <translation>编码预设(&amp;P)：</translation>
     </message>
@@ -15582,10 +15598,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>1（贪心解码，默认）</translation>
     </message>
     <message>
-        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
-        <translation>模型能发挥 GPU 峰值算力的多少：优化栈（TensorRT、编译图、MLPerf 提交）运行扩散模型比框架默认配置快约 1.2 倍。语音模型在框架默认配置下每生成一个 token 都要从 Python 逐层启动解码器的 kernel；优化引擎用 C++ 运行解码器。</translation>
-    </message>
-    <message>
         <source>Framework defaults (Hugging Face transformers)</source>
         <translation>框架默认配置（Hugging Face transformers）</translation>
     </message>
@@ -15812,6 +15824,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>For OpenMM and LAMMPS; GROMACS, AMBER and NAMD run mixed precision. OpenMM in mixed precision runs about 0.84 × its single-precision speed. Double precision computes on the FP64 units: GeForce, A10, L40S and RTX PRO cards have FP64 at 1/64 of FP32 and run it several times slower; a LAMMPS biomolecular force field in double also moves twice the bytes per atom.</source>
         <translation>用于 OpenMM 和 LAMMPS；GROMACS、AMBER 和 NAMD 固定用混合精度。OpenMM 混合精度的速度约为单精度的 0.84 倍。双精度在 FP64 单元上计算：GeForce、A10、L40S 和 RTX PRO 显卡的 FP64 只有 FP32 的 1/64，双精度要慢好几倍；LAMMPS 生物分子力场用双精度时，每个原子的访存字节数也翻倍。</translation>
+    </message>
+    <message>
+        <source>TensorRT FP16 engines</source>
+        <translation>TensorRT FP16 引擎</translation>
+    </message>
+    <message>
+        <source>Optimised (compiled graphs, MLPerf-grade)</source>
+        <translation>深度优化（编译图，MLPerf 级）</translation>
+    </message>
+    <message>
+        <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. TensorRT FP16 engines (inference) may also accumulate in FP16, which GeForce cards run at twice the rate they list. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
+        <translation>模型能发挥 GPU 峰值算力的多少：优化栈（TensorRT、编译图、MLPerf 提交）运行扩散模型比框架默认配置快约 1.2 倍。TensorRT FP16 推理引擎还可能用 FP16 累加，GeForce 显卡上这一速率是其标称值的两倍。语音模型在框架默认配置下每生成一个 token 都要从 Python 逐层启动解码器的 kernel；优化引擎用 C++ 运行解码器。</translation>
+    </message>
+    <message>
+        <source>Default (FP16: TensorRT)</source>
+        <translation>默认（FP16：TensorRT）</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QListView>
 
 namespace gpuplanner::app::sectiondetail {
 
@@ -94,17 +95,28 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
     // The software stack's choices name the stacks of the model at hand, and the job and batch fields
     // say what they count; set here for every task, not in label(), so that a task or model change
     // renames them (a language change runs this after label()).
+    const QString tensorRt = QCoreApplication::translate("wizard", "TensorRT FP16 engines");
     setItems(
         f, "workload.software.optimization",
         audio ? QStringList{QCoreApplication::translate("wizard",
                                                         "Framework defaults (Hugging Face transformers)"),
                             QCoreApplication::translate(
-                                "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)")}
+                                "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)"),
+                            tensorRt}
         : images || clips || workloadTask(workload) == Task::CvTraining // PyTorch's stacks, not diffusers'
             ? QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch)"),
-                          QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")}
+                          QCoreApplication::translate("wizard", "Optimised (compiled graphs, MLPerf-grade)"),
+                          tensorRt}
             : QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch, diffusers)"),
-                          QCoreApplication::translate("wizard", "Optimised (TensorRT, MLPerf-grade)")});
+                          QCoreApplication::translate("wizard", "Optimised (compiled graphs, MLPerf-grade)"),
+                          tensorRt});
+    // TensorRT FP16 engines are an inference stack of image models (diffusion, vision): training and
+    // speech jobs do not offer them.
+    const bool tensorRtApplies = workloadTask(workload) == Task::DiffusionInference ||
+                                 (workloadTask(workload) == Task::BatchInference && images);
+    if (auto *combo = f->findChild<QComboBox *>(QStringLiteral("workload.software.optimization")))
+        if (auto *view = qobject_cast<QListView *>(combo->view()))
+            view->setRowHidden(2, !tensorRtApplies);
     label(f, "workload.serving.total_requests",
           images ? QCoreApplication::translate("wizard", "Images in the &job:")
                  : QCoreApplication::translate("wizard", "Requests in the &job:"));

@@ -57,7 +57,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                 workers.append({n, QString::number(n)});
             f->addNumberChoice(QStringLiteral("workload.training.dataloader_workers"), QString(), workers);
             f->addChoice(QStringLiteral("workload.software.optimization"),
-                         {{QStringLiteral("framework"), QString()}, {QStringLiteral("optimized"), QString()}});
+                         {{QStringLiteral("framework"), QString()},
+                          {QStringLiteral("optimized"), QString()},
+                          {QStringLiteral("tensorrt"), QString()}});
             f->addChoice(QStringLiteral("workload.software.memory_format"),
                          {{QStringLiteral("channels_first"), QString()},
                           {QStringLiteral("channels_last"), QString()}});
@@ -200,8 +202,10 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                     "wizard",
                     "How much of the GPU's peak the model reaches: an optimised stack (TensorRT, "
                     "compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than "
-                    "framework defaults. For speech, framework defaults launch each decoder layer's kernels "
-                    "from Python at every token; an optimised engine runs the decoder from C++."));
+                    "framework defaults. TensorRT FP16 engines (inference) may also accumulate in FP16, "
+                    "which GeForce cards run at twice the rate they list. For speech, framework defaults "
+                    "launch each decoder layer's kernels from Python at every token; an optimised engine "
+                    "runs the decoder from C++."));
             label(f, "workload.software.memory_format",
                   QCoreApplication::translate("wizard", "Tensor la&yout:"));
             setItems(f, "workload.software.memory_format",

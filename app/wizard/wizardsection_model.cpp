@@ -95,6 +95,12 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             if (fits)
                 combo->addItem(m.name, m.id);
         }
+        // TensorRT engines compute in FP16 unless a precision is given (workloadjson.cpp).
+        const bool tensorRt = workload.contains("software") && workload["software"].is_object() &&
+                              workload["software"].value("optimization", std::string()) == "tensorrt";
+        setItems(f, "workload.precision",
+                 {tensorRt ? QCoreApplication::translate("wizard", "Default (FP16: TensorRT)")
+                           : QCoreApplication::translate("wizard", "Default (BF16)")});
         // Custom: no preset, or a preset set to null ("Custom architecture" chosen).
         const nlohmann::json preset = workload.contains("model") && workload["model"].is_object()
                                           ? workload["model"].value("preset", nlohmann::json())

@@ -153,6 +153,9 @@ struct Fp64Roofline
 Fp64Roofline fp64Roofline(double flopsPerByte, const catalog::Accelerator &acc, const Assumptions &a);
 // GPUs that render one frame together: render.gpus_per_frame (at most a node's), else all of a node's.
 int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s);
+// Inference through TensorRT FP16 engines (software.optimization "tensorrt") on a GeForce card, whose
+// tensor cores accumulate FP16 at twice the FP32-accumulate rate: the peak doubles (otherwork.cpp).
+bool fp16AccumulatePeak(const Workload &w, const catalog::Accelerator &acc, bool training);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // How many times one GPU's ns/day a simulation reaches on `gpus` GPUs (below 1 where a small

@@ -108,6 +108,8 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
 {
     ImageTime t;
     t.peak = peakThroughput(acc, w.precision);
+    if (fp16AccumulatePeak(w, acc, false)) // TensorRT on a GeForce card (otherwork.cpp)
+        t.peak = {t.peak.tflops * 2.0, QStringLiteral("fp16 accumulate"), t.peak.fallback};
     t.activationsM = visionInferenceActivationsM(w.model, a);
     t.bytes = visionInferenceBytesPerActivation(w, a);
     // A power-capped card (T4, L4) holds less of its boost clock: its math slows, its memory does not.
@@ -127,7 +129,7 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
     const ImageTime t = imageTime(w, acc, a);
     QString basis =
         QCoreApplication::translate(
-            "planner", "%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS × %5) = %6 ms of math + %7 B × %8 "
+            "planner", "%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = %6 ms of math + %7 B × %8 "
                        "million activations ÷ %9 GB/s = %10 ms of memory traffic per image")
             .arg(transformer(w.model) ? QCoreApplication::translate("planner", "vision transformer")
                                       : QCoreApplication::translate("planner", "convolutional network"),
@@ -140,7 +142,11 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                      (t.clock < 1.0 ? QStringLiteral(" × ") + num(t.clock, 3) : QString()),
                  num(t.mathSeconds * 1000, 4), num(t.bytes, 1), num(t.activationsM, 2),
                  num(acc.memoryBandwidthGbs, 0))
-            .arg(num(t.trafficSeconds * 1000, 4));
+            .arg(num(t.trafficSeconds * 1000, 4),
+                 t.peak.figure == QLatin1String("fp16 accumulate")
+                     ? QCoreApplication::translate("planner", ", FP16 accumulate: twice this GeForce card's "
+                                                              "FP32-accumulate figure")
+                     : QString());
     if (t.clock < 1.0) // on the math only: the memory keeps its clock
         basis += QCoreApplication::translate("planner", "; × %1 on the math: at its %2 W limit this card was "
                                                         "seen holding %3 of its %4 MHz boost clock under a "

@@ -247,6 +247,10 @@ struct SoftwareInput
     // Diffusion and vision kernels: framework defaults (PyTorch eager, diffusers) or an optimised
     // stack (TensorRT, MLPerf-grade submissions); sets the share of peak FLOPS reached (otherwork.cpp).
     bool optimizedKernels = false;
+    // TensorRT FP16 engines (software.optimization "tensorrt", inference only): an optimised stack whose
+    // FP16 kernels may accumulate in FP16, which GeForce tensor cores run at twice the FP32-accumulate
+    // rate the catalog lists (otherwork.cpp).
+    bool fp16Accumulate = false;
     // Convolutional networks under framework defaults: tensors in channels-last order
     // (torch.channels_last, NHWC) instead of PyTorch's default NCHW, which cuDNN's tensor-core
     // convolutions convert on every layer (otherwork.cpp). An optimised stack is channels-last already.

@@ -109,8 +109,9 @@ void DimensionPanel::showEvaluation(const planner::Evaluation &e, const nlohmann
         why += QStringLiteral("<li>") + line.toHtmlEscaped() + QStringLiteral("</li>");
     m_why->setText(why + QStringLiteral("</ol>"));
     setFlagDefaults(m_id, m_fields, e.chosen);
-    if (m_task != e.workload.task) {
+    if (m_task != e.workload.task || m_tensorRt != e.workload.software.fp16Accumulate) {
         m_task = e.workload.task;
+        m_tensorRt = e.workload.software.fp16Accumulate;
         followTask();
     }
     loadFields(plan);
@@ -125,10 +126,12 @@ void DimensionPanel::followTask()
     const bool applies = *m_task != Task::VideoProcessing && *m_task != Task::Rendering &&
                          *m_task != Task::Simulation && *m_task != Task::Geospatial;
     m_fields->setFieldVisible(path, applies);
+    // The default precision as the engine takes it: FP32 for FP64 science, FP16 for TensorRT engines.
     if (auto *precision = m_fields->findChild<QComboBox *>(path))
-        precision->setItemText(0, *m_task == Task::Scientific
-                                          ? QCoreApplication::translate("widgets", "Default (FP32)")
-                                          : QCoreApplication::translate("widgets", "Default (BF16)"));
+        precision->setItemText(
+            0, *m_task == Task::Scientific ? QCoreApplication::translate("widgets", "Default (FP32)")
+               : m_tensorRt ? QCoreApplication::translate("widgets", "Default (FP16: TensorRT)")
+                            : QCoreApplication::translate("widgets", "Default (BF16)"));
 }
 
 // Loads the editors only when something they show changed: their values in the plan, the

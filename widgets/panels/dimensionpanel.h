@@ -53,6 +53,7 @@ private:
 
     planner::DimensionId m_id;
     std::optional<planner::Task> m_task;
+    bool m_tensorRt = false; // software.optimization "tensorrt": FP16 is the default precision
     QLabel *m_minimumCaption;
     QLabel *m_recommendedCaption;
     QLabel *m_chosenCaption;
