@@ -256,10 +256,12 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
                                             simulations)
                     .arg(grouped(m.atoms, 0), planner::mdEngineName(m.mdEngine));
         if (m.simulatedNs > 0)
-            load << QCoreApplication::translate("report", "%1 ns each").arg(grouped(m.simulatedNs, 0));
+            load << QCoreApplication::translate("report", "%1 ns each")
+                        .arg(m.simulatedNs >= 100 ? grouped(m.simulatedNs, 0)
+                                                  : planner::rateText(m.simulatedNs));
         if (m.targetNsPerDay > 0)
             load << QCoreApplication::translate("report", "at least %1 ns/day each")
-                        .arg(num(m.targetNsPerDay, 0));
+                        .arg(planner::rateText(m.targetNsPerDay));
         if (m.simulatedNs > 0)
             load << within;
         return what + colon + load.join(comma) + stop;

@@ -423,7 +423,7 @@ void mdWhy(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &
         why << QCoreApplication::translate(
                    "planner", "%n simulation(s) of %1 ns each, %2 at a time: %3 h, %4 GPU-hours.", nullptr,
                    simulations)
-                   .arg(num(m.simulatedNs, 0))
+                   .arg(rateText(m.simulatedNs))
                    .arg(std::max(0, std::min(simulations, s.totalGpus() / per)))
                    .arg(num(r.wallHours, 1), num(r.gpuHours, 1));
     // What sets how many run at once: the deadline (the default is the planned duration).

@@ -473,6 +473,19 @@ private slots:
         QVERIFY2(std::abs(hours - 2 * 500 / nsPerDay * 24) < 0.1, qPrintable(m.captured(0)));
         QVERIFY(!text.contains(QStringLiteral("per second (or concurrently)")));
         QVERIFY(!text.contains(QStringLiteral("simulated ns/s per GPU")));
+        // Reactive and quantum-accurate runs ask for fractions of a nanosecond: the targets keep their
+        // digits (they read "0 ns each, at least 0 ns/day").
+        const report::PlanDocument reax = reporttest::plan(R"({"name": "ReaxFF", "workload": {
+            "task": "simulation", "model": {"name": "ReaxFF"},
+            "simulation": {"engine": "lammps", "potential": "reaxff", "atoms": 500000, "timestep_fs": 0.1,
+                           "simulated_ns": 0.25, "target_ns_per_day": 0.1},
+            "gpu": {"model": "nvidia-a100-80gb-sxm", "count": 2, "nodes": 1}}})");
+        QVERIFY2(reax.error.isEmpty(), qPrintable(reax.error));
+        QVERIFY(report::exportSpecSheet(reax, report::ReportLanguage::English, reporttest::bundledCatalog(),
+                                        path("reax.pdf"), &error));
+        const QString reaxText = pdfText(path("reax.pdf")).simplified();
+        QVERIFY2(reaxText.contains(QStringLiteral("0.25 ns each, at least 0.1 ns/day each")),
+                 qPrintable(reaxText.left(3000)));
     }
 
     // Each task states its size in its own units and the time it must fit in: the page said "rendering:
