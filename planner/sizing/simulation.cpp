@@ -40,21 +40,7 @@
 // 83 → 86 in band; cellulose on an AWS T4 2.90 → 1.38, STMV on a V100 1.93 → 1.09, the MDBench P100
 // rows 2.33–3.03 → 1.80–2.02. GA102 cards (A10, A40) stay 1.2–1.3× the same table's A100 on large
 // systems (the A10 on STMV listed).
-// Precision (simulation.precision). OpenMM in mixed precision (forces in single, integration and
-// accumulation in double) ran 0.84× its single-precision rate: the geometric mean of nine pairs on an
-// RTX 3060, 3060 Ti and 3090 with OpenMM 7.7 (openmm/openmm#2865, 2023-01-11: amber20-dhfr NVT and NPT,
-// apoa1pme NPT; 0.81-0.89, the small system slower; the RTX 3090's rows fit rows). Hold-outs: ACENET
-// MDBench's OpenMM 8.0 runs in mixed precision (6n4o, 239,131 atoms) on 3 A100, 3 V100 and 3 P100, 1.28,
-// 1.23 and 1.71 before.
-// Double precision computes on the FP64 units: the speed metric takes min(FP32, FP64 × 19.5 ÷ 9.7)
-// in place of FP32, the reference A100's ratio, so a GPU whose FP64 runs at half its FP32 (A100,
-// H100, B200, V100, P100, MI300X) keeps its speed and one at 1/64 (GeForce from Ampere on, A10, A40,
-// L4, L40S, RTX PRO 6000; the CUDA programming guide's throughput table where the datasheet gives no
-// FP64 figure) or 1/32 (Turing: T4, RTX 2080 Ti) is slowed by (ratio ÷ 2)^(w × exponent): × 0.24 at
-// 1/64 (32^-0.41). LAMMPS-KOKKOS with a materials potential always, LAMMPS's biomolecular force field
-// and OpenMM in double only. Closed form, not fitted: the KOKKOS runs on a desktop RTX 3080 (LJ at
-// 32,000 atoms, rhodopsin) read 4.0 and 3.7 before, 2.1 and 1.8 after (listed: a code bound by the
-// FP64 units slows closer to their ratio than the metric's exponent gives).
+// Precision (simulation.precision; OpenMM mixed, double on the FP64 units): simulation_speed.cpp.
 // OpenMM release (simulation.openmm_version "7"): OpenMM 7.x ran 0.82× the model fitted on 8.x: the
 // geometric mean of OpenMM 7.7's own table on the A100 (fit rows: DHFR 0.89, ApoA1 0.87, cellulose
 // 0.83, STMV 0.69). Hold-outs of 7.x (OpenMM 7.5 on AWS T4, V100 and A100, 7.4 on a Titan V, 7.7 on
@@ -123,7 +109,6 @@
 #include "planner/sizing/simulation_internal.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
-#include "planner/workload/precision.h"
 #include "planner/workload/units.h"
 
 #include <algorithm>
@@ -133,57 +118,6 @@
 namespace gpuplanner::planner {
 
 namespace md {
-
-namespace {
-
-double speedOf(double fp32Tflops, double bandwidthGbs, const Assumptions &a)
-{
-    const double w = std::clamp(a.mdFp32Weight, 0.0, 1.0);
-    return std::pow(fp32Tflops, w) * std::pow(bandwidthGbs, 1.0 - w);
-}
-
-bool onFp64Units(const MediaInput &m)
-{
-    return m.mdPrecision == MdPrecision::Double;
-}
-
-} // namespace
-
-double mdReferenceSpeed(const Assumptions &a)
-{
-    return speedOf(kReferenceFp32Tflops, kReferenceBandwidthGbs, a);
-}
-
-// FP32 at the clock the card holds under a sustained load (the catalog's sustained_clock, a published
-// reading for power-capped cards such as the 70 W T4; 1 elsewhere).
-double mdFp32Tflops(const catalog::Accelerator &acc)
-{
-    return acc.dense.fp32.value_or(0) * acc.sustainedClock.fraction();
-}
-
-// Double precision: FP64 × the reference's FP32 ÷ FP64, at the sustained clock, capped at FP32.
-double mdArithmeticTflops(const catalog::Accelerator &acc, const MediaInput &m)
-{
-    const double fp32 = mdFp32Tflops(acc);
-    const VectorFp64 fp64 = vectorFp64(acc);
-    if (!onFp64Units(m) || fp64.tflops <= 0)
-        return fp32;
-    return std::min(fp32, fp64.tflops * acc.sustainedClock.fraction() * kReferenceFp32Tflops /
-                              kReferenceFp64Tflops);
-}
-
-double mdSpeed(const catalog::Accelerator &acc, const Assumptions &a, const MediaInput &m)
-{
-    const double arithmetic = mdArithmeticTflops(acc, m);
-    if (arithmetic > 0)
-        return speedOf(arithmetic, acc.memoryBandwidthGbs, a);
-    return acc.memoryBandwidthGbs * mdReferenceSpeed(a) / kReferenceBandwidthGbs; // no FP32 figure
-}
-
-double mdPrecisionSpeed(const MediaInput &m, const Assumptions &a)
-{
-    return m.mdEngine == MdEngine::Openmm && m.mdPrecision == MdPrecision::Mixed ? a.mdOpenmmMixedSpeed : 1.0;
-}
 
 EngineRate engineRate(MdEngine e, const Assumptions &a)
 {
@@ -256,7 +190,8 @@ double mdModelStepMs(const MediaInput &m, const catalog::Accelerator &acc, const
 // source's double-precision runs at 0.89-1.30 of their ns/day, where they read 1.15-2.40 without it.
 double lammpsPrecisionFactor(const MediaInput &m)
 {
-    return onFp64Units(m) && m.lammpsPotential == LammpsPotential::Biomolecular ? 2.0 : 1.0;
+    return m.mdPrecision == MdPrecision::Double && m.lammpsPotential == LammpsPotential::Biomolecular ? 2.0
+                                                                                                      : 1.0;
 }
 
 double openmmReleaseSpeed(const MediaInput &m, const Assumptions &a)

@@ -11,6 +11,10 @@ namespace gpuplanner::planner {
 void readTraining(const JsonFields &f, TrainingInput &t);
 void readServing(const JsonFields &f, ServingInput &s);
 
+// The "simulation" section (workloadjson_simulation.cpp): a simulator fleet or a molecular-dynamics
+// run, into the workload's media input.
+void readSimulation(const JsonFields &sim, MediaInput &m);
+
 // The "model" section (workloadjson_model.cpp): a preset with overrides, or a custom model checked
 // for the task.
 ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task);
