@@ -59,7 +59,7 @@ QString peakFigureName(const QString &figure)
         return QCoreApplication::translate("planner", "FP64 Tensor Core");
     if (figure == QLatin1String("fp64 vector"))
         return QCoreApplication::translate("planner", "FP64 vector");
-    if (figure == QLatin1String("fp16 accumulate")) // TensorRT on a GeForce card (otherwork.cpp)
+    if (figure == QLatin1String(kFp16AccumulateFigure)) // TensorRT on a GeForce card (domainwork.h)
         return QCoreApplication::translate("planner", "FP16 with FP16 accumulate, twice the FP32-accumulate");
     return figure.toUpper();
 }

@@ -7,6 +7,7 @@
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/evaluation.h"
 #include "planner/workload/assumptions.h"
+#include "planner/workload/precision.h"
 
 #include <algorithm>
 #include <QStringList>
@@ -153,9 +154,14 @@ struct Fp64Roofline
 Fp64Roofline fp64Roofline(double flopsPerByte, const catalog::Accelerator &acc, const Assumptions &a);
 // GPUs that render one frame together: render.gpus_per_frame (at most a node's), else all of a node's.
 int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s);
-// Inference through TensorRT FP16 engines (software.optimization "tensorrt") on a GeForce card, whose
-// tensor cores accumulate FP16 at twice the FP32-accumulate rate: the peak doubles (otherwork.cpp).
-bool fp16AccumulatePeak(const Workload &w, const catalog::Accelerator &acc, bool training);
+// Inference through TensorRT FP16 engines (software.optimization "tensorrt") on a GeForce card: its FP16
+// kernels may accumulate in FP16, which GeForce tensor cores run at twice the FP32-accumulate rate the
+// catalog lists (NVIDIA's GA102 and Ada whitepapers: RTX 3090 71 → 142, RTX 4090 165.2 → 330.3 dense
+// TFLOPS); data-centre and workstation cards run both at one rate. The FP16 peak doubles, its figure
+// named kFp16AccumulateFigure; other peaks (INT8, FP8, BF16) and training keep theirs (otherwork.cpp).
+inline constexpr const char *kFp16AccumulateFigure = "fp16 accumulate";
+PeakThroughput withFp16Accumulate(PeakThroughput peak, const Workload &w, const catalog::Accelerator &acc,
+                                  bool training);
 // The index of the GPU the frame time was measured on (render.measured_on; the L40S when not given).
 double renderReferenceIndex(const MediaInput &m, const Assumptions &a);
 // How many times one GPU's ns/day a simulation reaches on `gpus` GPUs (below 1 where a small

@@ -46,11 +46,13 @@ int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s)
     return m.renderGpusPerFrame > 0 ? std::min(m.renderGpusPerFrame, perNode) : perNode;
 }
 
-bool fp16AccumulatePeak(const Workload &w, const catalog::Accelerator &acc, bool training)
+PeakThroughput withFp16Accumulate(PeakThroughput peak, const Workload &w, const catalog::Accelerator &acc,
+                                  bool training)
 {
-    return w.software.fp16Accumulate && !training && acc.segment == QLatin1String("consumer") &&
-           acc.vendor == QLatin1String("NVIDIA") && w.precision != Precision::Fp32 &&
-           w.precision != Precision::Bf16;
+    if (!w.software.fp16Accumulate || training || peak.figure != QLatin1String("fp16") ||
+        acc.segment != QLatin1String("consumer") || acc.vendor != QLatin1String("NVIDIA"))
+        return peak;
+    return {peak.tflops * 2.0, QString::fromLatin1(kFp16AccumulateFigure), peak.fallback};
 }
 
 namespace {
@@ -126,12 +128,8 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
     const bool cnn = m.kind == QLatin1String("vision") && m.heads == 0;
     const bool lowBits = precision == Precision::Int8 || precision == Precision::Fp8 ||
                          precision == Precision::Int4 || precision == Precision::Fp4;
-    PeakThroughput peak = peakThroughput(acc, unet && lowBits ? Precision::Fp16 : precision);
-    // TensorRT FP16 engines may accumulate in FP16; GeForce tensor cores run that at twice the FP32-
-    // accumulate rate the catalog lists (NVIDIA's GA102 and Ada whitepapers: RTX 3090 71 → 142, RTX 4090
-    // 165.2 → 330.3 dense TFLOPS); data-centre and workstation cards run both at one rate.
-    if (fp16AccumulatePeak(w, acc, training))
-        peak = {peak.tflops * 2.0, QStringLiteral("fp16 accumulate"), peak.fallback};
+    PeakThroughput peak = withFp16Accumulate(
+        peakThroughput(acc, unet && lowBits ? Precision::Fp16 : precision), w, acc, training);
     // FP32 convolutions: on CUDA GPUs with TF32 tensor cores cuDNN runs them as TF32 by default
     // (PyTorch's torch.backends.cudnn.allow_tf32, TensorFlow's TF32 execution); elsewhere they run on
     // the FP32 units, which a convolution keeps far busier than it keeps tensor cores.

@@ -107,9 +107,7 @@ struct ImageTime
 ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
 {
     ImageTime t;
-    t.peak = peakThroughput(acc, w.precision);
-    if (fp16AccumulatePeak(w, acc, false)) // TensorRT on a GeForce card (otherwork.cpp)
-        t.peak = {t.peak.tflops * 2.0, QStringLiteral("fp16 accumulate"), t.peak.fallback};
+    t.peak = withFp16Accumulate(peakThroughput(acc, w.precision), w, acc, false); // TensorRT on GeForce
     t.activationsM = visionInferenceActivationsM(w.model, a);
     t.bytes = visionInferenceBytesPerActivation(w, a);
     // A power-capped card (T4, L4) holds less of its boost clock: its math slows, its memory does not.
@@ -143,7 +141,7 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                  num(t.mathSeconds * 1000, 4), num(t.bytes, 1), num(t.activationsM, 2),
                  num(acc.memoryBandwidthGbs, 0))
             .arg(num(t.trafficSeconds * 1000, 4),
-                 t.peak.figure == QLatin1String("fp16 accumulate")
+                 t.peak.figure == QLatin1String(kFp16AccumulateFigure)
                      ? QCoreApplication::translate("planner", ", FP16 accumulate: twice this GeForce card's "
                                                               "FP32-accumulate figure")
                      : QString());

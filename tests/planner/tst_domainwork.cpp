@@ -523,6 +523,15 @@ private slots:
                                         gpu("nvidia-rtx-4090"), 1, 1, Assumptions{});
         QVERIFY(
             near(r50.work.perGpuRate, 1.0 / (8.18e9 / (2 * 165.2e12 * 0.80) + 2 * 2 * 11.11e6 / (1008e9))));
+        // INT8 engines accumulate in INT32 at the listed rate (660.6 TOPS): not doubled.
+        const GpuSizing int8 = sizeOnGpu(parsed({{"task", "batch_inference"},
+                                                 {"model", {{"preset", "resnet-50"}}},
+                                                 {"precision", "int8"},
+                                                 {"serving", {{"total_requests", 1e6}}},
+                                                 {"software", {{"optimization", "tensorrt"}}}}),
+                                         gpu("nvidia-rtx-4090"), 1, 1, Assumptions{});
+        QCOMPARE(int8.work.peakFigure, QStringLiteral("int8"));
+        QVERIFY(near(int8.work.perGpuRate, 1.0 / (8.18e9 / (660.6e12 * 0.80) + 2 * 1 * 11.11e6 / (1008e9))));
         const QString training = parseWorkload({{"task", "cv_training"},
                                                 {"model", {{"preset", "resnet-50"}}},
                                                 {"training", {{"samples", 1000}, {"epochs", 1}}},
