@@ -108,6 +108,30 @@ void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
         proposeRunPattern();
     if (path == QLatin1String("workload.model.preset"))
         followModelKind();
+    if (path == QLatin1String("workload.simulation.atoms"))
+        followSimulationKind();
+}
+
+// A simulation starts as a simulator fleet (taskDefaults: 16 instances of 8 GB). Atoms make it a
+// molecular-dynamics run, for which instances count the simulations at once and gb_per_instance
+// replaces the memory the atoms give: while they still hold the fleet's defaults they go, so one
+// ApoA1 run is not sized as 16 simulations of 8 GB; clearing the atoms brings the fleet back.
+void PlanWizard::followSimulationKind()
+{
+    nlohmann::json &workload = m_plan["workload"];
+    if (!workload.contains("simulation") || !workload["simulation"].is_object())
+        return;
+    nlohmann::json &sim = workload["simulation"];
+    const nlohmann::json fleet = taskDefaults(planner::Task::Simulation)["simulation"];
+    const nlohmann::json atoms = sim.value("atoms", nlohmann::json());
+    const bool md = atoms.is_number() && atoms.get<double>() > 0;
+    if (md && sim.value("instances", nlohmann::json()) == fleet["instances"] &&
+        sim.value("gb_per_instance", nlohmann::json()) == fleet["gb_per_instance"]) {
+        sim.erase("instances");
+        sim.erase("gb_per_instance");
+    } else if (!md && !sim.contains("instances") && !sim.contains("gb_per_instance")) {
+        sim.update(fleet);
+    }
 }
 
 // A vision training job starts from ImageNet (taskDefaults); a speech model's from LibriSpeech's 960

@@ -55,6 +55,7 @@ private:
     void proposeRunPattern();
     // Training's job size follows the model's kind while the user has not changed it (planwizard.cpp).
     void followModelKind();
+    void followSimulationKind();
 
     const catalog::Catalog &m_catalog;
     nlohmann::json m_plan;

@@ -2,6 +2,7 @@
 
 #include "app/wizard/planwizard.h"
 #include "planner/workload/format.h"
+#include "planner/workload/jsonpath.h"
 #include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
 #include "widgets/tasktext.h"
@@ -73,13 +74,19 @@ FormPage::FormPage(PlanWizard *wizard, WorkloadSection section)
     layout->addWidget(m_fields);
     layout->addStretch(1);
     layout->addWidget(m_pageError);
-    connect(m_fields, &widgets::EditFields::edited, this, [this](const QString &path, const nlohmann::json &value) {
-        m_wizard->setValue(path, value);
-        m_fields->setError(path, QString());
-        // A preset changes which fields a model needs; the editors show what the plan now holds.
-        if (path.endsWith(QLatin1String(".preset")))
-            follow();
-    });
+    connect(m_fields, &widgets::EditFields::edited, this,
+            [this](const QString &path, const nlohmann::json &value) {
+                const QString fleet = QStringLiteral("simulation.instances");
+                const nlohmann::json instances = planner::valueAt(m_wizard->workload(), fleet);
+                m_wizard->setValue(path, value);
+                m_fields->setError(path, QString());
+                // A preset changes which fields a model needs, atoms can turn a simulator fleet into a
+                // molecular- dynamics run (PlanWizard::followSimulationKind): the editors show what the plan
+                // now holds.
+                if (path.endsWith(QLatin1String(".preset")) ||
+                    planner::valueAt(m_wizard->workload(), fleet) != instances)
+                    follow();
+            });
 }
 
 void FormPage::follow()

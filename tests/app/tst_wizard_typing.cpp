@@ -385,6 +385,31 @@ private slots:
         QCOMPARE(wizard.workload()["training"].value("audio_hours", 0.0), 500.0);
     }
 
+    // A new simulation starts as a simulator fleet (16 instances of 8 GB). Typing the atoms of one
+    // molecular system drops those defaults, so one ApoA1 run at 300 ns/day was not sized as 16
+    // simulations of 8 GB (16 H20s, 11,584 USD a month, seen in the Chinese window); clearing the atoms
+    // brings the fleet back. Instances the user typed stay.
+    void atomsTurnTheFleetIntoOneSimulation()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.setValue(QStringLiteral("workload.task"), "simulation");
+        QCOMPARE(wizard.workload()["simulation"].value("instances", 0), 16);
+        wizard.setValue(QStringLiteral("workload.simulation.atoms"), 92224);
+        wizard.setValue(QStringLiteral("workload.simulation.target_ns_per_day"), 300);
+        const nlohmann::json &sim = wizard.workload()["simulation"];
+        QVERIFY(!sim.contains("instances") && !sim.contains("gb_per_instance"));
+        const planner::WorkloadInput in = planner::parseWorkload(wizard.workload(), m_catalog);
+        QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
+        QCOMPARE(in.workload.media.instances, 0);
+        wizard.setValue(QStringLiteral("workload.simulation.atoms"), nlohmann::json());
+        QCOMPARE(wizard.workload()["simulation"].value("instances", 0), 16);
+        QCOMPARE(wizard.workload()["simulation"].value("gb_per_instance", 0.0), 8.0);
+        // Four simulations typed, then the atoms: the four stay.
+        wizard.setValue(QStringLiteral("workload.simulation.instances"), 4);
+        wizard.setValue(QStringLiteral("workload.simulation.atoms"), 92224);
+        QCOMPARE(wizard.workload()["simulation"].value("instances", 0), 4);
+    }
+
     // Item 13: on every page of the wizard, for every task, new or editing, no two keys share a
     // letter; in English and in Chinese. The model's kind changes a page's fields (a speech model's
     // audio, a vision model's images), so those plans are opened too.
