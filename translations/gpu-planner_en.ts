@@ -7096,10 +7096,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>applies to OpenMM and LAMMPS only: GROMACS, AMBER and NAMD run their GPU kernels in mixed precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LAMMPS is rated in mixed precision (GPU package) and double (KOKKOS); no single-precision runs are fitted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7109,6 +7105,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>tensorrt is rated as FP16 engines (INT8 and FP8 keep FP16 layers); precision is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROMACS, AMBER and NAMD run their GPU kernels in mixed precision only (their rates are fitted so)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

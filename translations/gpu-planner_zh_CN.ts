@@ -7131,10 +7131,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>OpenMM 只按单精度和混合精度估算；这里没有可供拟合的已发表 OpenMM 双精度速度</translation>
     </message>
     <message>
-        <source>applies to OpenMM and LAMMPS only: GROMACS, AMBER and NAMD run their GPU kernels in mixed precision</source>
-        <translation>只适用于 OpenMM 和 LAMMPS：GROMACS、AMBER 和 NAMD 的 GPU 计算核心都用混合精度</translation>
-    </message>
-    <message>
         <source>LAMMPS is rated in mixed precision (GPU package) and double (KOKKOS); no single-precision runs are fitted</source>
         <translation>LAMMPS 按混合精度（GPU 包）和双精度（KOKKOS）估算；没有可供拟合的单精度实测</translation>
     </message>
@@ -7145,6 +7141,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>tensorrt is rated as FP16 engines (INT8 and FP8 keep FP16 layers); precision is %1</source>
         <translation>tensorrt 按 FP16 引擎估算（INT8 和 FP8 引擎也保留 FP16 层）；当前精度为 %1</translation>
+    </message>
+    <message>
+        <source>GROMACS, AMBER and NAMD run their GPU kernels in mixed precision only (their rates are fitted so)</source>
+        <translation>GROMACS、AMBER 和 NAMD 的 GPU 计算核心只用混合精度（其速率也按混合精度拟合）</translation>
     </message>
 </context>
 <context>

@@ -65,9 +65,10 @@ void readSimulation(const JsonFields &sim, MediaInput &m)
         if (m.mdEngine == MdEngine::Openmm && given == MdPrecision::Double)
             refuse(QT_TRANSLATE_NOOP("input", "OpenMM is rated in single and mixed precision; no "
                                               "published double-precision OpenMM rates are fitted here"));
-        else if (m.mdEngine != MdEngine::Openmm && m.mdEngine != MdEngine::Lammps)
-            refuse(QT_TRANSLATE_NOOP("input", "applies to OpenMM and LAMMPS only: GROMACS, AMBER and NAMD "
-                                              "run their GPU kernels in mixed precision"));
+        else if (m.mdEngine != MdEngine::Openmm && m.mdEngine != MdEngine::Lammps &&
+                 given != MdPrecision::Mixed)
+            refuse(QT_TRANSLATE_NOOP("input", "GROMACS, AMBER and NAMD run their GPU kernels in mixed "
+                                              "precision only (their rates are fitted so)"));
         else if (m.mdEngine == MdEngine::Lammps && materials && given != MdPrecision::Double)
             refuse(QT_TRANSLATE_NOOP("input", "LAMMPS's materials potentials (LJ, ReaxFF, SNAP) are "
                                               "rated from LAMMPS-KOKKOS runs in double precision only"));
