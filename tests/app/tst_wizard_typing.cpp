@@ -15,8 +15,8 @@
 #include "app/wizard/planwizard.h"
 #include "catalog/bundled.h"
 #include "catalog/store.h"
-#include "planner/workload/workload.h"
 #include "planner/workload/jsonpath.h"
+#include "planner/workload/workload.h"
 #include "translations/i18n.h"
 
 #include <QAbstractButton>
@@ -26,6 +26,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -408,6 +409,28 @@ private slots:
         wizard.setValue(QStringLiteral("workload.simulation.instances"), 4);
         wizard.setValue(QStringLiteral("workload.simulation.atoms"), 92224);
         QCOMPARE(wizard.workload()["simulation"].value("instances", 0), 4);
+    }
+
+    // TensorRT FP16 engines are offered for image inference only: the software list's third item shows
+    // for a diffusion plan and is hidden for vision training.
+    void tensorRtOfferedForImageInferenceOnly()
+    {
+        const auto hidden = [this](const char *task) {
+            app::PlanWizard wizard(m_catalog);
+            wizard.show();
+            if (!QTest::qWaitForWindowExposed(&wizard))
+                return -1;
+            wizard.setValue(QStringLiteral("workload.task"), task);
+            wizard.next();
+            wizard.next(); // load and targets
+            auto *combo = wizard.findChild<QComboBox *>(QStringLiteral("workload.software.optimization"));
+            auto *view = combo ? qobject_cast<QListView *>(combo->view()) : nullptr;
+            if (!view || combo->count() != 3)
+                return -1;
+            return view->isRowHidden(2) ? 1 : 0;
+        };
+        QCOMPARE(hidden("diffusion_inference"), 0);
+        QCOMPARE(hidden("cv_training"), 1);
     }
 
     // Item 13: on every page of the wizard, for every task, new or editing, no two keys share a
