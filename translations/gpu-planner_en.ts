@@ -14788,10 +14788,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Default (BF16)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Custom architecture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15886,10 +15882,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. TensorRT FP16 engines (inference) may also accumulate in FP16, which GeForce cards run at twice the rate they list. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default (FP16: TensorRT)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -14737,10 +14737,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <source>Default (BF16)</source>
-        <translation>默认（BF16）</translation>
-    </message>
-    <message>
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -15836,10 +15832,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. TensorRT FP16 engines (inference) may also accumulate in FP16, which GeForce cards run at twice the rate they list. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
         <translation>模型能发挥 GPU 峰值算力的多少：优化栈（TensorRT、编译图、MLPerf 提交）运行扩散模型比框架默认配置快约 1.2 倍。TensorRT FP16 推理引擎还可能用 FP16 累加，GeForce 显卡上这一速率是其标称值的两倍。语音模型在框架默认配置下每生成一个 token 都要从 Python 逐层启动解码器的 kernel；优化引擎用 C++ 运行解码器。</translation>
-    </message>
-    <message>
-        <source>Default (FP16: TensorRT)</source>
-        <translation>默认（FP16：TensorRT）</translation>
     </message>
 </context>
 </TS>

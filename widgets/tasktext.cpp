@@ -61,4 +61,12 @@ QString taskDescription(planner::Task task)
     return {};
 }
 
+QString defaultPrecisionText(planner::Task task, bool tensorRt)
+{
+    if (task == planner::Task::Scientific)
+        return QCoreApplication::translate("widgets", "Default (FP32)");
+    return tensorRt ? QCoreApplication::translate("widgets", "Default (FP16: TensorRT)")
+                    : QCoreApplication::translate("widgets", "Default (BF16)");
+}
+
 } // namespace gpuplanner::widgets

@@ -85,7 +85,7 @@ PlanWizard::PlanWizard(const catalog::Catalog &catalog, QWidget *parent)
     resize(760, 620);
 }
 
-void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
+bool PlanWizard::setValue(const QString &path, const nlohmann::json &value)
 {
     if (path == QLatin1String("workload.task")) {
         const std::optional<planner::Task> task = planner::taskFromId(QString::fromStdString(value.get<std::string>()));
@@ -98,29 +98,31 @@ void PlanWizard::setValue(const QString &path, const nlohmann::json &value)
                     workload[keep] = m_plan["workload"][keep];
             m_plan["workload"] = workload;
             proposeRunPattern();
+            return true;
         }
-        return;
+        return false;
     }
     if (path == QLatin1String("workload.run.pattern"))
         m_patternChosen = true;
     planner::setAt(m_plan, path, value);
     if (path == QLatin1String("workload.training.deadline_days"))
         proposeRunPattern();
-    if (path == QLatin1String("workload.model.preset"))
+    if (path == QLatin1String("workload.model.preset")) {
         followModelKind();
-    if (path == QLatin1String("workload.simulation.atoms"))
-        followSimulationKind();
+        return true; // the preset also changes which fields the model needs
+    }
+    return path == QLatin1String("workload.simulation.atoms") && followSimulationKind();
 }
 
 // A simulation starts as a simulator fleet (taskDefaults: 16 instances of 8 GB). Atoms make it a
 // molecular-dynamics run, for which instances count the simulations at once and gb_per_instance
 // replaces the memory the atoms give: while they still hold the fleet's defaults they go, so one
 // ApoA1 run is not sized as 16 simulations of 8 GB; clearing the atoms brings the fleet back.
-void PlanWizard::followSimulationKind()
+bool PlanWizard::followSimulationKind()
 {
     nlohmann::json &workload = m_plan["workload"];
     if (!workload.contains("simulation") || !workload["simulation"].is_object())
-        return;
+        return false;
     nlohmann::json &sim = workload["simulation"];
     const nlohmann::json fleet = taskDefaults(planner::Task::Simulation)["simulation"];
     const nlohmann::json atoms = sim.value("atoms", nlohmann::json());
@@ -129,9 +131,13 @@ void PlanWizard::followSimulationKind()
         sim.value("gb_per_instance", nlohmann::json()) == fleet["gb_per_instance"]) {
         sim.erase("instances");
         sim.erase("gb_per_instance");
-    } else if (!md && !sim.contains("instances") && !sim.contains("gb_per_instance")) {
-        sim.update(fleet);
+        return true;
     }
+    if (!md && !sim.contains("instances") && !sim.contains("gb_per_instance")) {
+        sim.update(fleet);
+        return true;
+    }
+    return false;
 }
 
 // A vision training job starts from ImageNet (taskDefaults); a speech model's from LibriSpeech's 960

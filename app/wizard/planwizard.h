@@ -31,7 +31,9 @@ public:
     QString planName() const;
     const catalog::Catalog &catalog() const { return m_catalog; }
 
-    void setValue(const QString &path, const nlohmann::json &value);
+    // Returns true where the value changed other fields of the plan than its own (a preset's job size,
+    // atoms replacing the simulator fleet), so that the page shows them again.
+    bool setValue(const QString &path, const nlohmann::json &value);
     const nlohmann::json &plan() const { return m_plan; }
     // Runs the engine's input check; returns the problem ("model.heads: …") or an empty string.
     QString validationError() const;
@@ -55,7 +57,7 @@ private:
     void proposeRunPattern();
     // Training's job size follows the model's kind while the user has not changed it (planwizard.cpp).
     void followModelKind();
-    void followSimulationKind();
+    bool followSimulationKind();
 
     const catalog::Catalog &m_catalog;
     nlohmann::json m_plan;

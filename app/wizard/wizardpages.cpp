@@ -2,7 +2,6 @@
 
 #include "app/wizard/planwizard.h"
 #include "planner/workload/format.h"
-#include "planner/workload/jsonpath.h"
 #include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
 #include "widgets/tasktext.h"
@@ -76,15 +75,12 @@ FormPage::FormPage(PlanWizard *wizard, WorkloadSection section)
     layout->addWidget(m_pageError);
     connect(m_fields, &widgets::EditFields::edited, this,
             [this](const QString &path, const nlohmann::json &value) {
-                const QString fleet = QStringLiteral("simulation.instances");
-                const nlohmann::json instances = planner::valueAt(m_wizard->workload(), fleet);
-                m_wizard->setValue(path, value);
+                const bool othersChanged = m_wizard->setValue(path, value);
                 m_fields->setError(path, QString());
-                // A preset changes which fields a model needs, atoms can turn a simulator fleet into a
-                // molecular- dynamics run (PlanWizard::followSimulationKind): the editors show what the plan
-                // now holds.
-                if (path.endsWith(QLatin1String(".preset")) ||
-                    planner::valueAt(m_wizard->workload(), fleet) != instances)
+                // A preset changes which fields a model needs, atoms turn a simulator fleet into a
+                // molecular-dynamics run: the editors show what the plan now holds (only then: a reload while
+                // typing moves the cursor).
+                if (othersChanged)
                     follow();
             });
 }

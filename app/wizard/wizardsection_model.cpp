@@ -1,7 +1,7 @@
 // The model section: a preset or a custom architecture, and the precision.
 #include "app/wizard/wizardsection_internal.h"
-
 #include "widgets/panels/dimensionfields.h"
+#include "widgets/tasktext.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -49,7 +49,6 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "multiply-add, VGG about 1, so per FLOP they train several times slower or "
                               "faster than a ResNet-50."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
-            setItems(f, "workload.precision", {QCoreApplication::translate("wizard", "Default (BF16)")});
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
     section.visible = [](Task task, const QString &path) {
@@ -98,9 +97,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
         // TensorRT engines compute in FP16 unless a precision is given (workloadjson.cpp).
         const bool tensorRt = workload.contains("software") && workload["software"].is_object() &&
                               workload["software"].value("optimization", std::string()) == "tensorrt";
-        setItems(f, "workload.precision",
-                 {tensorRt ? QCoreApplication::translate("wizard", "Default (FP16: TensorRT)")
-                           : QCoreApplication::translate("wizard", "Default (BF16)")});
+        setItems(f, "workload.precision", {widgets::defaultPrecisionText(workloadTask(workload), tensorRt)});
         // Custom: no preset, or a preset set to null ("Custom architecture" chosen).
         const nlohmann::json preset = workload.contains("model") && workload["model"].is_object()
                                           ? workload["model"].value("preset", nlohmann::json())

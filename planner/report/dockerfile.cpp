@@ -135,33 +135,57 @@ QString header(const QString &what, const QString &planName, int gpusPerNode, co
                .arg(today(), QCoreApplication::applicationName(), QCoreApplication::applicationVersion(), catalogVersion);
 }
 
-QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion,
-                            const planner::SoftwareEnvironment &env)
+// The opening of a Dockerfile whose stack needs no deep-learning framework (video, the domain stacks):
+// the header, `stackLine` (what runs), the host's driver, the sources, and the base image pinned by its
+// tag.
+QString frameworklessOpening(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion,
+                             const planner::SoftwareEnvironment &env, const QString &what,
+                             const QString &stackLine)
 {
     const planner::Evaluation &e = view.evaluation;
-    const QString planName = oneLine(plan.name), gpuName = view.accelerator ? oneLine(view.accelerator->name) : QString();
+    const QString gpuName = view.accelerator ? oneLine(view.accelerator->name) : QString();
     const QString driver = oneLine(e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
-    QString d = header(QStringLiteral("Video environment"), planName, e.sizing.gpusPerNode, gpuName, catalogVersion);
-    d += QStringLiteral("# FFmpeg and GStreamer on the NVENC/NVDEC engines (%1); no deep-learning framework.\n")
-             .arg(oneLine(env.recommendedFramework));
+    QString d = header(what, oneLine(plan.name), e.sizing.gpusPerNode, gpuName, catalogVersion) + stackLine;
     d += QStringLiteral("# The host needs driver >= %1 and the NVIDIA Container Toolkit.\n").arg(driver);
     d += QStringLiteral("# Sources: %1.\n").arg(oneLine(env.sources));
     d += QStringLiteral("# The base image is pinned by its tag; after the first pull pin its digest as well:\n"
                         "#   docker inspect --format '{{index .RepoDigests 0}}' %1\n")
              .arg(env.baseImage);
     d += QStringLiteral("ARG BASE_IMAGE=%1\nFROM ${BASE_IMAGE}\n\n").arg(env.baseImage);
+    return d;
+}
+
+// The validation script copied into the image, with how to run it on the rented machine: `atBuild` is
+// what the build checks, `onMachine` what --gpu adds.
+QString validationBlock(const char *script, const QString &atBuild, const QString &onMachine)
+{
+    return QStringLiteral("# Validation: %1 at build time; on the rented machine run\n#   docker run "
+                          "--rm --gpus all IMAGE sh /opt/plan/validate.sh --gpu\n# to check that "
+                          "every GPU is visible %2.\n")
+               .arg(atBuild, onMachine) +
+           QStringLiteral("COPY <<'EOF' /opt/plan/validate.sh\n") + QString::fromUtf8(script) +
+           QStringLiteral("EOF\n");
+}
+
+QString videoDockerfileText(const PlanDocument &plan, const PlanView &view, const QString &catalogVersion,
+                            const planner::SoftwareEnvironment &env)
+{
+    QString d = frameworklessOpening(
+        plan, view, catalogVersion, env, QStringLiteral("Video environment"),
+        QStringLiteral(
+            "# FFmpeg and GStreamer on the NVENC/NVDEC engines (%1); no deep-learning framework.\n")
+            .arg(oneLine(env.recommendedFramework)));
     d += QStringLiteral("# Without \"video\" in the driver capabilities the container sees no NVENC/NVDEC engine.\n");
-    d += QStringLiteral("ENV NVIDIA_DRIVER_CAPABILITIES=compute,utility,video \\\n    PLAN_EXPECTED_GPUS=%1\n\n")
-             .arg(e.sizing.gpusPerNode);
+    d += QStringLiteral(
+             "ENV NVIDIA_DRIVER_CAPABILITIES=compute,utility,video \\\n    PLAN_EXPECTED_GPUS=%1\n\n")
+             .arg(view.evaluation.sizing.gpusPerNode);
     d += QStringLiteral("RUN apt-get update \\\n"
                         "    && apt-get install -y --no-install-recommends ffmpeg gstreamer1.0-tools "
                         "gstreamer1.0-plugins-bad gstreamer1.0-plugins-good \\\n"
                         "    && rm -rf /var/lib/apt/lists/*\n\n");
     d += QStringLiteral("WORKDIR /workspace\n\n");
-    d += QStringLiteral("# Validation: codecs at build time; on the rented machine run\n#   docker run "
-                        "--rm --gpus all IMAGE sh /opt/plan/validate.sh --gpu\n# to check that "
-                        "every GPU is visible and encodes on its own engine.\n");
-    d += QStringLiteral("COPY <<'EOF' /opt/plan/validate.sh\n") + QString::fromUtf8(kValidateVideo) + QStringLiteral("EOF\n");
+    d += validationBlock(kValidateVideo, QStringLiteral("codecs"),
+                         QStringLiteral("and encodes on its own engine"));
     d += QStringLiteral("RUN sh /opt/plan/validate.sh\n");
     return d;
 }
@@ -238,20 +262,10 @@ QString domainDockerfileText(const PlanDocument &plan, const PlanView &view, con
                              const planner::SoftwareEnvironment &env)
 {
     const planner::Evaluation &e = view.evaluation;
-    const QString planName = oneLine(plan.name),
-                  gpuName = view.accelerator ? oneLine(view.accelerator->name) : QString();
-    const QString driver = oneLine(e.chosen.driver.isEmpty() ? env.recommendedDriver : e.chosen.driver);
     QString d =
-        header(QStringLiteral("Environment"), planName, e.sizing.gpusPerNode, gpuName, catalogVersion);
-    d += QStringLiteral("# %1 on %2; no deep-learning framework.\n")
-             .arg(oneLine(env.recommendedFramework), oneLine(env.recommendedToolkit));
-    d += QStringLiteral("# The host needs driver >= %1 and the NVIDIA Container Toolkit.\n").arg(driver);
-    d += QStringLiteral("# Sources: %1.\n").arg(oneLine(env.sources));
-    d +=
-        QStringLiteral("# The base image is pinned by its tag; after the first pull pin its digest as well:\n"
-                       "#   docker inspect --format '{{index .RepoDigests 0}}' %1\n")
-            .arg(env.baseImage);
-    d += QStringLiteral("ARG BASE_IMAGE=%1\nFROM ${BASE_IMAGE}\n\n").arg(env.baseImage);
+        frameworklessOpening(plan, view, catalogVersion, env, QStringLiteral("Environment"),
+                             QStringLiteral("# %1 on %2; no deep-learning framework.\n")
+                                 .arg(oneLine(env.recommendedFramework), oneLine(env.recommendedToolkit)));
     bool installed = true;
     d += domainInstall(env, e.workload.media.mdEngine, e.chosen.framework, installed);
     // The check is a constant of the stack (software_domain.cpp), never the plan's text; single quotes
@@ -261,11 +275,7 @@ QString domainDockerfileText(const PlanDocument &plan, const PlanView &view, con
              .arg(env.checkCommand)
              .arg(e.sizing.gpusPerNode)
              .arg(planner::num(e.sizing.memory.perGpuTotalGb, 1));
-    d += QStringLiteral("# Validation: the stack at build time; on the rented machine run\n#   docker run "
-                        "--rm --gpus all IMAGE sh /opt/plan/validate.sh --gpu\n# to check that "
-                        "every GPU is visible with enough memory.\n");
-    d += QStringLiteral("COPY <<'EOF' /opt/plan/validate.sh\n") + QString::fromUtf8(kValidateDomain) +
-         QStringLiteral("EOF\n");
+    d += validationBlock(kValidateDomain, QStringLiteral("the stack"), QStringLiteral("with enough memory"));
     d += installed ? QStringLiteral("RUN sh /opt/plan/validate.sh\n")
                    : QStringLiteral("# RUN sh /opt/plan/validate.sh\n");
     return d;

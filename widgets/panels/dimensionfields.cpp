@@ -1,6 +1,7 @@
 #include "widgets/panels/dimensionfields.h"
 
 #include "widgets/editfields.h"
+#include "widgets/tasktext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -142,7 +143,7 @@ void labelDimensionFields(planner::DimensionId id, EditFields *fields)
     if (auto *gpu = qobject_cast<QComboBox *>(field(fields, QStringLiteral("workload.gpu.model"))))
         gpu->setItemText(0, QCoreApplication::translate("widgets", "Recommended by the planner"));
     if (auto *precision = qobject_cast<QComboBox *>(field(fields, QStringLiteral("workload.precision"))))
-        precision->setItemText(0, QCoreApplication::translate("widgets", "Default (BF16)"));
+        precision->setItemText(0, defaultPrecisionText(planner::Task::LlmInference, false));
     if (auto *cpu = qobject_cast<QComboBox *>(field(fields, kCfg + QStringLiteral("cpu_model"))))
         cpu->setItemText(0, QCoreApplication::translate("widgets", "Recommended by the planner"));
     if (auto *disk = qobject_cast<QComboBox *>(field(fields, kCfg + QStringLiteral("data_disk")))) {

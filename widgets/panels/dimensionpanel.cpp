@@ -5,6 +5,7 @@
 #include "planner/workload/jsonpath.h"
 #include "widgets/editfields.h"
 #include "widgets/panels/dimensionfields.h"
+#include "widgets/tasktext.h"
 #include "widgets/wraplabel.h"
 
 #include <QApplication>
@@ -126,12 +127,8 @@ void DimensionPanel::followTask()
     const bool applies = *m_task != Task::VideoProcessing && *m_task != Task::Rendering &&
                          *m_task != Task::Simulation && *m_task != Task::Geospatial;
     m_fields->setFieldVisible(path, applies);
-    // The default precision as the engine takes it: FP32 for FP64 science, FP16 for TensorRT engines.
     if (auto *precision = m_fields->findChild<QComboBox *>(path))
-        precision->setItemText(
-            0, *m_task == Task::Scientific ? QCoreApplication::translate("widgets", "Default (FP32)")
-               : m_tensorRt ? QCoreApplication::translate("widgets", "Default (FP16: TensorRT)")
-                            : QCoreApplication::translate("widgets", "Default (BF16)"));
+        precision->setItemText(0, defaultPrecisionText(*m_task, m_tensorRt));
 }
 
 // Loads the editors only when something they show changed: their values in the plan, the
