@@ -49,7 +49,7 @@ int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s)
 PeakThroughput withFp16Accumulate(PeakThroughput peak, const Workload &w, const catalog::Accelerator &acc,
                                   bool training)
 {
-    if (!w.software.fp16Accumulate || training || peak.figure != QLatin1String("fp16") ||
+    if (!w.software.tensorRt() || training || peak.figure != QLatin1String("fp16") ||
         acc.segment != QLatin1String("consumer") || acc.vendor != QLatin1String("NVIDIA"))
         return peak;
     return {peak.tflops * 2.0, QString::fromLatin1(kFp16AccumulateFigure), peak.fallback};
@@ -122,7 +122,7 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
                  const Assumptions &a, bool training, WorkResult &r, bool explain = false)
 {
     const ModelSpec &m = w.model;
-    const bool optimized = w.software.optimizedKernels;
+    const bool optimized = w.software.optimizedKernels();
     const bool diffusion = m.kind == QLatin1String("diffusion");
     const bool unet = diffusion && m.hidden == 0;
     const bool cnn = m.kind == QLatin1String("vision") && m.heads == 0;
@@ -312,7 +312,7 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     // small model (SD 1.5 on an A100 or H100) waits on the host, not on the GPU, so a step takes at
     // least the dispatch floor, shared by the images of one call (a batch launches the same kernels).
     // Optimised stacks (TensorRT engines, compiled graphs) launch a step as one graph.
-    if (!w.software.optimizedKernels && r.perGpuRate > 0) {
+    if (!w.software.optimizedKernels() && r.perGpuRate > 0) {
         const int batch = std::max(1, w.serving.imagesPerCall);
         r.gpuStepMs = 1000.0 * batch / (r.perGpuRate * steps);
         r.stepFloorMs = a.diffusionEagerStepFloorMs;

@@ -103,7 +103,8 @@ WindowAudio windowAudio(const Workload &w, const Assumptions &a)
         out.seconds = clip;
         out.tokens = std::max(1.0, perWindow * clip / kWindowSeconds);
     } else {
-        out.seconds = w.software.optimizedKernels ? kWindowSeconds : kWindowSeconds / a.speechPipelineOverlap;
+        out.seconds =
+            w.software.optimizedKernels() ? kWindowSeconds : kWindowSeconds / a.speechPipelineOverlap;
         out.tokens = perWindow;
     }
     return out;
@@ -162,9 +163,9 @@ WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const 
     t.stepMemoryS = t.stepBytes / (bandwidth * a.decodeBandwidthEfficiency);
     t.stepComputeS = t.stepFlops / (peak * a.decodeComputeEfficiency * clock);
     t.stepHostS =
-        (w.software.optimizedKernels ? x.decoderLayers * a.speechOptimizedLayerStepMs
-                                     : a.speechEagerStepMs + x.decoderLayers * a.speechEagerLayerStepMs +
-                                           t.sequences * a.speechEagerSequenceStepMs) /
+        (w.software.optimizedKernels() ? x.decoderLayers * a.speechOptimizedLayerStepMs
+                                       : a.speechEagerStepMs + x.decoderLayers * a.speechEagerLayerStepMs +
+                                             t.sequences * a.speechEagerSequenceStepMs) /
         1000;
     return t;
 }
@@ -218,7 +219,7 @@ QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                       num(a.decodeBandwidthEfficiency, 2), num(t.stepMemoryS * 1000, 3),
                       num(t.stepFlops / 1e12, 3), num(t.peak.tflops), num(a.decodeComputeEfficiency, 2),
                       num(t.stepComputeS * 1000, 3));
-    parts << (w.software.optimizedKernels
+    parts << (w.software.optimizedKernels()
                   ? QCoreApplication::translate("planner",
                                                 "+ %1 ms of launches (optimised engine: %2 decoder "
                                                 "layers × %3 ms)")

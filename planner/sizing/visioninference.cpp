@@ -86,8 +86,8 @@ double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a
     const double framework =
         (transformer(w.model) ? a.transformerBytesPerActivationInference : a.cnnBytesPerActivationInference) *
         activationElementBytes(w.precision) / 2.0;
-    return w.software.optimizedKernels ? std::min(framework, 2.0 * activationElementBytes(w.precision))
-                                       : framework;
+    return w.software.optimizedKernels() ? std::min(framework, 2.0 * activationElementBytes(w.precision))
+                                         : framework;
 }
 
 namespace {
@@ -131,7 +131,7 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                        "million activations ÷ %9 GB/s = %10 ms of memory traffic per image")
             .arg(transformer(w.model) ? QCoreApplication::translate("planner", "vision transformer")
                                       : QCoreApplication::translate("planner", "convolutional network"),
-                 w.software.optimizedKernels
+                 w.software.optimizedKernels()
                      ? QCoreApplication::translate("planner", "optimised stack (each activation written and "
                                                               "read once)")
                      : QCoreApplication::translate("planner", "framework defaults"),

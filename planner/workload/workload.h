@@ -81,6 +81,13 @@ enum class LammpsPotential
     Reaxff,
     Snap
 };
+// A vision or diffusion model's kernels, in software.optimization's order (SoftwareInput).
+enum class Kernels
+{
+    Framework,
+    Optimized,
+    TensorRt
+};
 // A molecular-dynamics engine's floating point on the GPU, in simulation.precision's order.
 enum class MdPrecision
 {
@@ -244,13 +251,14 @@ struct SoftwareInput
     bool multiGpu = true;
     bool distributed = true;
     std::optional<Stack> stack; // empty: any
-    // Diffusion and vision kernels: framework defaults (PyTorch eager, diffusers) or an optimised
-    // stack (TensorRT, MLPerf-grade submissions); sets the share of peak FLOPS reached (otherwork.cpp).
-    bool optimizedKernels = false;
-    // TensorRT FP16 engines (software.optimization "tensorrt", inference only): an optimised stack whose
-    // FP16 kernels may accumulate in FP16, which GeForce tensor cores run at twice the FP32-accumulate
-    // rate the catalog lists (otherwork.cpp).
-    bool fp16Accumulate = false;
+    // Diffusion and vision kernels (software.optimization): framework defaults (PyTorch eager,
+    // diffusers), an optimised stack (compiled graphs, MLPerf-grade submissions), or TensorRT FP16
+    // engines (inference only), an optimised stack whose FP16 kernels may accumulate in FP16, which
+    // GeForce tensor cores run at twice the FP32-accumulate rate the catalog lists; sets the share of
+    // peak FLOPS reached (otherwork.cpp).
+    Kernels kernels = Kernels::Framework;
+    bool optimizedKernels() const { return kernels != Kernels::Framework; }
+    bool tensorRt() const { return kernels == Kernels::TensorRt; }
     // Convolutional networks under framework defaults: tensors in channels-last order
     // (torch.channels_last, NHWC) instead of PyTorch's default NCHW, which cuDNN's tensor-core
     // convolutions convert on every layer (otherwork.cpp). An optimised stack is channels-last already.

@@ -67,10 +67,8 @@ void readSoftware(const JsonFields &f, SoftwareInput &s)
     s.distributed = f.boolean("distributed").value_or(s.multiGpu);
     if (const auto v = f.choice("stack", {"cuda", "rocm", "cann"}))
         s.stack = Stack(*v);
-    if (const auto v = f.choice("optimization", {"framework", "optimized", "tensorrt"})) {
-        s.optimizedKernels = *v >= 1;
-        s.fp16Accumulate = *v == 2;
-    }
+    if (const auto v = f.choice("optimization", {"framework", "optimized", "tensorrt"}))
+        s.kernels = Kernels(*v);
     if (const auto v = f.choice("memory_format", {"channels_first", "channels_last"}))
         s.channelsLast = *v == 1;
 }
@@ -349,14 +347,14 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                           "%1 is an inference precision; train in bf16, fp16, fp8, fp4 (NVFP4) or fp32 "
                           "(or use training.method qlora for a 4-bit base)")
                           .arg(precisionId(w.precision)));
-        if (w.software.fp16Accumulate && !w.precisionGiven) // TensorRT builds FP16 engines
+        if (w.software.tensorRt() && !w.precisionGiven) // TensorRT builds FP16 engines
             w.precision = Precision::Fp16;
-        if (w.software.fp16Accumulate && isTraining(w.task))
+        if (w.software.tensorRt() && isTraining(w.task))
             root.object("software")
                 .fail("optimization", QCoreApplication::translate(
                                           "input", "tensorrt builds inference engines; a training job "
                                                    "runs framework or optimized kernels"));
-        if (w.software.fp16Accumulate && w.precisionGiven && w.precision != Precision::Fp16 &&
+        if (w.software.tensorRt() && w.precisionGiven && w.precision != Precision::Fp16 &&
             w.precision != Precision::Int8 && w.precision != Precision::Fp8)
             root.object("software")
                 .fail("optimization",

@@ -110,9 +110,9 @@ void DimensionPanel::showEvaluation(const planner::Evaluation &e, const nlohmann
         why += QStringLiteral("<li>") + line.toHtmlEscaped() + QStringLiteral("</li>");
     m_why->setText(why + QStringLiteral("</ol>"));
     setFlagDefaults(m_id, m_fields, e.chosen);
-    if (m_task != e.workload.task || m_tensorRt != e.workload.software.fp16Accumulate) {
+    if (m_task != e.workload.task || m_tensorRt != e.workload.software.tensorRt()) {
         m_task = e.workload.task;
-        m_tensorRt = e.workload.software.fp16Accumulate;
+        m_tensorRt = e.workload.software.tensorRt();
         followTask();
     }
     loadFields(plan);
