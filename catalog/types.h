@@ -168,6 +168,9 @@ struct ModelPreset : RowBase
     int slidingLayers = 0; // layers with the window (the rest attend to the whole context)
     double gflopsPerSample = 0;
     double activationsM = 0; // vision: activations a forward pass writes, millions (0: not known)
+    // Densely connected networks (DenseNet): elements of the concatenations their layers read, millions
+    // per sample (each layer copies, normalizes and reads every earlier output of its block); 0: none
+    double concatInputsM = 0;
     // Speech encoder-decoder models (Whisper): the layers of each half, the encoder's positions for one
     // 30 s window and the tokens decoded per window (speechinference.cpp).
     int encoderLayers = 0;

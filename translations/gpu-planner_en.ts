@@ -1249,6 +1249,38 @@
         <source>OpenMM 7.7 on an RTX 3060, 3060 Ti and 3090 in mixed against single precision (openmm/openmm#2865, 2023-01-11): amber20-dhfr NVT 0.81, 0.82, 0.81, NPT 0.82, 0.82, 0.81, apoa1pme NPT 0.89, 0.88, 0.89; geometric mean 0.84. The model&apos;s OpenMM rates are single precision, benchmark.py&apos;s default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>DenseNet concatenations, inference: passes per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each layer of a dense block reads the concatenation of every earlier output of its block (DenseNet; model.concat_inputs_m counts these elements, which fvcore&apos;s activation count leaves out). Eager PyTorch touches each element 7 times in a forward pass: the concatenation copies it (read, write), batch normalization reads and writes it, the ReLU reads and writes it, the 1×1 convolution reads it; × the element&apos;s bytes (14 B at 16 bits). A closed form, not fitted: timm&apos;s DenseNet-121, -169, -201 and -161 on the RTX 3090, 4090 and 5090 read 0.88-1.06 with it, 1.53-2.23 without.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DenseNet concatenations, training: passes per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same per training sample: the forward pass&apos;s 7 and one more read for batch normalization&apos;s batch statistics (8); the backward pass&apos;s 13: the convolution&apos;s weight gradient reads the input and its data gradient writes one (2), the ReLU&apos;s backward reads the gradient and the output and writes one (3), batch normalization&apos;s backward reads input and gradient for its sums and again for the elementwise pass and writes one (5), the concatenation&apos;s backward adds each slice into the earlier layer&apos;s gradient (3). 42 B at 16 bits; timm&apos;s training table (RTX 3090, NCHW and NHWC) reads 0.88-1.09 with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DenseNet concatenations, optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an optimised stack the layers write into the concatenation in place (TensorRT&apos;s concatenation elision; the shared buffers of memory-efficient DenseNet, Pleiss et al. 2017) and normalization and ReLU run as one pass: read and write in that pass, the convolution&apos;s read (3) in inference; training scales the framework&apos;s 21 by the same 3 ÷ 7. No optimised DenseNet run was found to check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DenseNet concatenations kept for the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of each concatenated element a training step keeps until the backward pass: the concatenation (batch normalization&apos;s input) and the in-place ReLU&apos;s output (the convolution&apos;s input), × the element&apos;s bytes; the reason DenseNet&apos;s memory grows with the square of the depth (Pleiss et al. 2017). With ResNet-50&apos;s 0.0395 GB per 11.11 M activations, timm&apos;s largest batches on a 24 GB RTX 3090 follow: DenseNet-121 and -169 at 256, -201 at 192, -161 at 128, each one step above not fitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7111,6 +7143,10 @@ vs split pools + autoscaling</source>
         <source>GROMACS, AMBER and NAMD run their GPU kernels in mixed precision only (their rates are fitted so)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>counts a densely connected convolutional network&apos;s concatenations; it applies to vision models only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8546,10 +8582,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>convolutional network, %1: %2 B per activation × %3 million activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (none given: ResNet-50&apos;s %1 per GFLOP)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8682,10 +8714,6 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9178,11 +9206,31 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
+        <source>, FP16 accumulate: twice this GeForce card&apos;s FP32-accumulate figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, FP16 accumulate: twice this GeForce card&apos;s FP32-accumulate figure</source>
+        <source>%1 B × %2 million activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 + %2 B × %3 million concatenated inputs of the dense blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: %2%3 ÷ (3 × %4 GFLOPs) = %5 B per FLOP; %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = %1 GB, + %2 copies × %3 million concatenated inputs of the dense blocks × 2 B = %4 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%10 × %5) = %6 ms of math + %7 ÷ %8 GB/s = %9 ms of memory traffic per image</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13173,6 +13221,14 @@ vs split pools + autoscaling</source>
         <source>hidden size</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copies</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>verify</name>
@@ -15882,6 +15938,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. TensorRT FP16 engines (inference) may also accumulate in FP16, which GeForce cards run at twice the rate they list. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concatenated &amp;inputs per sample:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s; none for other networks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Densely connected networks (DenseNet) only: millions of elements in the concatenations their layers read. Each layer of a dense block copies every earlier output of its block into one tensor, normalizes it and reads it; the activation count leaves these out, and they cost DenseNet-121 more memory traffic than its counted activations. Sum over the layers of input channels × height × width; the DenseNet presets carry it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1250,6 +1250,38 @@
         <source>OpenMM 7.7 on an RTX 3060, 3060 Ti and 3090 in mixed against single precision (openmm/openmm#2865, 2023-01-11): amber20-dhfr NVT 0.81, 0.82, 0.81, NPT 0.82, 0.82, 0.81, apoa1pme NPT 0.89, 0.88, 0.89; geometric mean 0.84. The model&apos;s OpenMM rates are single precision, benchmark.py&apos;s default.</source>
         <translation>OpenMM 7.7 在 RTX 3060、3060 Ti 和 3090 上混合精度相对单精度的速度（openmm/openmm#2865，2023-01-11）：amber20-dhfr NVT 为 0.81、0.82、0.81，NPT 为 0.82、0.82、0.81，apoa1pme NPT 为 0.89、0.88、0.89；几何平均 0.84。模型中的 OpenMM 速率均为单精度，即 benchmark.py 的默认设置。</translation>
     </message>
+    <message>
+        <source>DenseNet concatenations, inference: passes per element</source>
+        <translation>DenseNet 拼接张量，推理：每个元素的读写次数</translation>
+    </message>
+    <message>
+        <source>Each layer of a dense block reads the concatenation of every earlier output of its block (DenseNet; model.concat_inputs_m counts these elements, which fvcore&apos;s activation count leaves out). Eager PyTorch touches each element 7 times in a forward pass: the concatenation copies it (read, write), batch normalization reads and writes it, the ReLU reads and writes it, the 1×1 convolution reads it; × the element&apos;s bytes (14 B at 16 bits). A closed form, not fitted: timm&apos;s DenseNet-121, -169, -201 and -161 on the RTX 3090, 4090 and 5090 read 0.88-1.06 with it, 1.53-2.23 without.</source>
+        <translation>稠密块中的每一层都要读取本块之前所有输出拼接成的张量（DenseNet；model.concat_inputs_m 统计这些元素，fvcore 的激活值计数不含它们）。Eager 模式的 PyTorch 在一次前向中对每个元素读写 7 次：拼接时复制一次（读、写），批量归一化读写一次，ReLU 读写一次，1×1 卷积再读一次；再乘以元素字节数（16 位时为 14 B）。这是闭式推导，未经拟合：timm 的 DenseNet-121、-169、-201、-161 在 RTX 3090、4090、5090 上，计入后估算与实测之比为 0.88-1.06，不计入为 1.53-2.23。</translation>
+    </message>
+    <message>
+        <source>DenseNet concatenations, training: passes per element</source>
+        <translation>DenseNet 拼接张量，训练：每个元素的读写次数</translation>
+    </message>
+    <message>
+        <source>The same per training sample: the forward pass&apos;s 7 and one more read for batch normalization&apos;s batch statistics (8); the backward pass&apos;s 13: the convolution&apos;s weight gradient reads the input and its data gradient writes one (2), the ReLU&apos;s backward reads the gradient and the output and writes one (3), batch normalization&apos;s backward reads input and gradient for its sums and again for the elementwise pass and writes one (5), the concatenation&apos;s backward adds each slice into the earlier layer&apos;s gradient (3). 42 B at 16 bits; timm&apos;s training table (RTX 3090, NCHW and NHWC) reads 0.88-1.09 with it.</source>
+        <translation>同上，按每个训练样本计：前向 7 次，外加批量归一化统计批次均值方差时多读一次（共 8 次）；反向 13 次：卷积的权重梯度读一次输入、数据梯度写一次（2），ReLU 反向读梯度和输出、写一次梯度（3），批量归一化反向为求和读一遍输入和梯度、逐元素计算时再读一遍并写一次（5），拼接的反向把每个切片累加到前面各层的梯度上（3）。16 位时共 42 B；用 timm 的训练基准表（RTX 3090，NCHW 与 NHWC）验证，估算与实测之比为 0.88-1.09。</translation>
+    </message>
+    <message>
+        <source>DenseNet concatenations, optimised stack</source>
+        <translation>DenseNet 拼接张量，深度优化栈</translation>
+    </message>
+    <message>
+        <source>With an optimised stack the layers write into the concatenation in place (TensorRT&apos;s concatenation elision; the shared buffers of memory-efficient DenseNet, Pleiss et al. 2017) and normalization and ReLU run as one pass: read and write in that pass, the convolution&apos;s read (3) in inference; training scales the framework&apos;s 21 by the same 3 ÷ 7. No optimised DenseNet run was found to check it.</source>
+        <translation>深度优化栈中，各层直接写入拼接张量的对应位置（TensorRT 的拼接消除；内存高效版 DenseNet 的共享缓冲区，Pleiss 等人 2017），归一化与 ReLU 合并为一次遍历：推理时为这一遍的读、写加上卷积的一次读（3 次）；训练按同样的 3 ÷ 7 缩放框架默认的 21 次。尚未找到可供核对的优化版 DenseNet 实测。</translation>
+    </message>
+    <message>
+        <source>DenseNet concatenations kept for the backward pass</source>
+        <translation>为反向传播保留的 DenseNet 拼接张量</translation>
+    </message>
+    <message>
+        <source>Copies of each concatenated element a training step keeps until the backward pass: the concatenation (batch normalization&apos;s input) and the in-place ReLU&apos;s output (the convolution&apos;s input), × the element&apos;s bytes; the reason DenseNet&apos;s memory grows with the square of the depth (Pleiss et al. 2017). With ResNet-50&apos;s 0.0395 GB per 11.11 M activations, timm&apos;s largest batches on a 24 GB RTX 3090 follow: DenseNet-121 and -169 at 256, -201 at 192, -161 at 128, each one step above not fitting.</source>
+        <translation>训练中每个拼接元素要保留到反向传播的份数：拼接张量本身（批量归一化的输入）和原地 ReLU 的输出（卷积的输入），再乘以元素字节数；这正是 DenseNet 显存随深度平方增长的原因（Pleiss 等人 2017）。配合 ResNet-50 每 11.11 M 激活值 0.0395 GB 的系数，可推出 timm 在 24 GB RTX 3090 上能跑的最大批量：DenseNet-121 和 -169 为 256，-201 为 192，-161 为 128，再大一档均放不下。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7146,6 +7178,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>GROMACS, AMBER and NAMD run their GPU kernels in mixed precision only (their rates are fitted so)</source>
         <translation>GROMACS、AMBER 和 NAMD 的 GPU 计算核心只用混合精度（其速率也按混合精度拟合）</translation>
     </message>
+    <message>
+        <source>counts a densely connected convolutional network&apos;s concatenations; it applies to vision models only</source>
+        <translation>统计的是稠密连接卷积网络的拼接张量，只适用于视觉模型</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -8553,10 +8589,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>框架默认，channels-last</translation>
     </message>
     <message>
-        <source>convolutional network, %1: %2 B per activation × %3 million activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7</source>
-        <translation>卷积网络，%1：每激活值 %2 B × %3M 个激活值%4 ÷ (3 × %5 GFLOPs) = 每 FLOP %6 B；%7</translation>
-    </message>
-    <message>
         <source> (none given: ResNet-50&apos;s %1 per GFLOP)</source>
         <translation>（未给出：按 ResNet-50 每 GFLOP %1 百万个）</translation>
     </message>
@@ -8685,10 +8717,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 GB for an SDXL sample (6,761 GFLOPs forward, with gradient checkpointing; an estimate) × %2 ÷ 6,761 GFLOPs%3</source>
         <translation>一个 SDXL 样本 %1 GB（前向 6,761 GFLOPs，启用梯度检查点；估计值）× %2 ÷ 6,761 GFLOPs%3</translation>
-    </message>
-    <message>
-        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4</source>
-        <translation>混合精度下 224×224 的 ResNet-50 样本 %1 GB（按 timm 在 24 GB 显存上能跑的最大批量拟合：ResNet-50 跑得下 512，ResNet-152 跑不下 256）× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个%4</translation>
     </message>
     <message>
         <source>LAMMPS (CHARMM, PPPM, SHAKE) in double precision: %1 ms for bonds, constraints and the CPU ranks + %2 × the OpenMM model&apos;s %3 ms × 2 (twice the bytes per atom of the mixed-precision GPU package the %2 is fitted on) = %4 ms per step.</source>
@@ -9177,12 +9205,32 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>FP16（FP16 累加，为 FP32 累加的两倍）</translation>
     </message>
     <message>
-        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = %6 ms of math + %7 B × %8 million activations ÷ %9 GB/s = %10 ms of memory traffic per image</source>
-        <translation>%1推理，%2：%3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = 计算 %6 ms + %7 B × %8 百万激活值 ÷ %9 GB/s = 显存访问 %10 ms（每张图）</translation>
-    </message>
-    <message>
         <source>, FP16 accumulate: twice this GeForce card&apos;s FP32-accumulate figure</source>
         <translation>，FP16 累加：为这张 GeForce 卡 FP32 累加算力的两倍</translation>
+    </message>
+    <message>
+        <source>%1 B × %2 million activations</source>
+        <translation>%1 B × %2 百万激活值</translation>
+    </message>
+    <message>
+        <source>(%1 + %2 B × %3 million concatenated inputs of the dense blocks)</source>
+        <translation>（%1 + %2 B × 稠密块的 %3 百万拼接输入）</translation>
+    </message>
+    <message>
+        <source>convolutional network, %1: %2%3 ÷ (3 × %4 GFLOPs) = %5 B per FLOP; %6</source>
+        <translation>卷积网络，%1：%2%3 ÷ (3 × %4 GFLOPs) = 每 FLOP %5 B；%6</translation>
+    </message>
+    <message>
+        <source>%1 GB for a ResNet-50 sample at 224×224 with mixed precision (fitted on timm&apos;s largest batches in 24 GB: ResNet-50 512 fits, ResNet-152 256 does not) × %2 M activations ÷ ResNet-50&apos;s %3 M%4%5</source>
+        <translation>混合精度下 224×224 的 ResNet-50 样本 %1 GB（按 timm 在 24 GB 显存上能跑的最大批量拟合：ResNet-50 跑得下 512，ResNet-152 跑不下 256）× %2 M 个激活值 ÷ ResNet-50 的 %3 M 个%4%5</translation>
+    </message>
+    <message>
+        <source> = %1 GB, + %2 copies × %3 million concatenated inputs of the dense blocks × 2 B = %4 GB</source>
+        <translation> = %1 GB，+ %2 份 × 稠密块的 %3 百万拼接输入 × 2 B = %4 GB</translation>
+    </message>
+    <message>
+        <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%10 × %5) = %6 ms of math + %7 ÷ %8 GB/s = %9 ms of memory traffic per image</source>
+        <translation>%1推理，%2：%3 GFLOPs ÷ (%4 TFLOPS%10 × %5) = 计算 %6 ms + %7 ÷ %8 GB/s = 显存访问 %9 ms（每张图）</translation>
     </message>
 </context>
 <context>
@@ -13138,6 +13186,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>hidden size</source>
         <translation>隐藏维度</translation>
     </message>
+    <message>
+        <source>passes</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <source>copies</source>
+        <translation>份</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>
@@ -15832,6 +15888,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>How much of the GPU&apos;s peak the model reaches: an optimised stack (TensorRT, compiled graphs, MLPerf submissions) runs diffusion models about 1.2× faster than framework defaults. TensorRT FP16 engines (inference) may also accumulate in FP16, which GeForce cards run at twice the rate they list. For speech, framework defaults launch each decoder layer&apos;s kernels from Python at every token; an optimised engine runs the decoder from C++.</source>
         <translation>模型能发挥 GPU 峰值算力的多少：优化栈（TensorRT、编译图、MLPerf 提交）运行扩散模型比框架默认配置快约 1.2 倍。TensorRT FP16 推理引擎还可能用 FP16 累加，GeForce 显卡上这一速率是其标称值的两倍。语音模型在框架默认配置下每生成一个 token 都要从 Python 逐层启动解码器的 kernel；优化引擎用 C++ 运行解码器。</translation>
+    </message>
+    <message>
+        <source>Concatenated &amp;inputs per sample:</source>
+        <translation>每样本拼接输入(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s; none for other networks)</source>
+        <translation>未设置（取预设值；其他网络没有）</translation>
+    </message>
+    <message>
+        <source>Densely connected networks (DenseNet) only: millions of elements in the concatenations their layers read. Each layer of a dense block copies every earlier output of its block into one tensor, normalizes it and reads it; the activation count leaves these out, and they cost DenseNet-121 more memory traffic than its counted activations. Sum over the layers of input channels × height × width; the DenseNet presets carry it.</source>
+        <translation>仅用于稠密连接网络（DenseNet）：各层读取的拼接张量的元素数，单位百万。稠密块中的每一层都把本块之前所有输出复制拼接成一个张量，再归一化、读取；激活值计数不含这部分，而 DenseNet-121 在这上面的显存访问量比计入的激活值还多。取值为各层输入通道数 × 高 × 宽之和；DenseNet 预设已自带。</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.model.gflops_per_sample"), QStringLiteral("GFLOP"), 1e9,
                            1);
             f->addQuantity(QStringLiteral("workload.model.activations_m"), QStringLiteral("M"), 1e9, 2);
+            f->addQuantity(QStringLiteral("workload.model.concat_inputs_m"), QStringLiteral("M"), 1e9, 2);
             f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
@@ -48,6 +49,19 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "traffic follows them: EfficientNet and MobileNet write about 17 per "
                               "multiply-add, VGG about 1, so per FLOP they train several times slower or "
                               "faster than a ResNet-50."));
+            label(f, "workload.model.concat_inputs_m",
+                  QCoreApplication::translate("wizard", "Concatenated &inputs per sample:"));
+            specialText(
+                f, "workload.model.concat_inputs_m",
+                QCoreApplication::translate("wizard", "Not given (the preset's; none for other networks)"));
+            tip(f, "workload.model.concat_inputs_m",
+                QCoreApplication::translate(
+                    "wizard", "Densely connected networks (DenseNet) only: millions of elements in the "
+                              "concatenations their layers read. Each layer of a dense block copies every "
+                              "earlier output of its block into one tensor, normalizes it and reads it; the "
+                              "activation count leaves these out, and they cost DenseNet-121 more memory "
+                              "traffic than its counted activations. Sum over the layers of input channels × "
+                              "height × width; the DenseNet presets carry it."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
@@ -56,7 +70,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                 return !mlModel(task);
             if (path.endsWith(QLatin1String(".gflops_per_sample")))
                 return mlModel(task) && !llm(task);
-            if (path.endsWith(QLatin1String(".activations_m")))
+            if (path.endsWith(QLatin1String(".activations_m")) ||
+                path.endsWith(QLatin1String(".concat_inputs_m")))
                 return task == Task::CvTraining;
             return mlModel(task);
         };
@@ -112,6 +127,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             const bool speech = speechTraining(catalog, workload);
             f->setFieldVisible(QStringLiteral("workload.model.gflops_per_sample"), !speech);
             f->setFieldVisible(QStringLiteral("workload.model.activations_m"), !speech);
+            f->setFieldVisible(QStringLiteral("workload.model.concat_inputs_m"), !speech);
         }
     };
     section.title = [](Task task) {

@@ -97,6 +97,8 @@ QString unitName(const QString &unit)
                                            {"workers", QT_TRANSLATE_NOOP("units", "workers")},
                                            {"instances", QT_TRANSLATE_NOOP("units", "instances")},
                                            {"streams", QT_TRANSLATE_NOOP("units", "streams")},
+                                           {"passes", QT_TRANSLATE_NOOP("units", "passes")},
+                                           {"copies", QT_TRANSLATE_NOOP("units", "copies")},
                                            {"tokens", QT_TRANSLATE_NOOP("units", "tokens")},
                                            {"nodes", QT_TRANSLATE_NOOP("units", "nodes")},
                                            {"FTE", QT_TRANSLATE_NOOP("units", "FTE")},

@@ -1,5 +1,6 @@
 // The non-LLM paths (PRODUCT.md §4 "Non-LLM paths"): diffusion inference and training, vision
 // training, video processing, rendering, FP64 science, simulation and geospatial processing.
+#include "planner/sizing/cnntraffic.h"
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
@@ -175,19 +176,21 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
         // The traffic follows the activations a forward pass writes (model.activations_m, else ResNet-50's
         // per GFLOP): bytes per activation per training sample, over the 3 × forward FLOPs of a sample.
         const bool given = m.activationsM > 0;
-        const double activationsM = cnnActivationsM(m, a);
-        const double bytes = optimized                 ? a.cnnBytesPerActivationOptimized
-                             : w.software.channelsLast ? a.cnnBytesPerActivationChannelsLast
-                                                       : a.cnnBytesPerActivationFramework;
-        const double bytesPerFlop =
-            bytes * activationsM * 1e6 / (3.0 * std::max(1e-9, m.gflopsPerSample) * 1e9);
+        CnnTraffic traffic;
+        traffic.activationsM = cnnActivationsM(m, a);
+        traffic.bytes = optimized                 ? a.cnnBytesPerActivationOptimized
+                        : w.software.channelsLast ? a.cnnBytesPerActivationChannelsLast
+                                                  : a.cnnBytesPerActivationFramework;
+        traffic.concatM = m.concatInputsM; // a DenseNet's concatenations, 16-bit here
+        traffic.concatBytes = concatBytesPerElement(CnnPass::Training, optimized, 2.0, a);
+        const double bytesPerFlop = traffic.totalBytes() / (3.0 * std::max(1e-9, m.gflopsPerSample) * 1e9);
         r.computeEfficiency = withTraffic(a.cnnConvEfficiency, bytesPerFlop);
         if (explain)
             r.efficiencyBasis =
                 QCoreApplication::translate("planner",
-                                            "convolutional network, %1: %2 B per activation × %3 million "
-                                            "activations%4 ÷ (3 × %5 GFLOPs) = %6 B per FLOP; %7")
-                    .arg(stack(), num(bytes, 1), num(activationsM, 2),
+                                            "convolutional network, %1: %2%3 ÷ (3 × %4 GFLOPs) = %5 B per "
+                                            "FLOP; %6")
+                    .arg(stack(), traffic.text(),
                          given ? QString()
                                : QCoreApplication::translate("planner",
                                                              " (none given: ResNet-50's %1 per GFLOP)")

@@ -40,6 +40,13 @@ constexpr double kUnetWidth = 1280;         // SD 1.x / 2.x / XL UNets' widest b
 // PyTorch before 2.0's fused scaled_dot_product_attention, timm and DeiT of 2021-22) adds Korthikanti
 // et al.'s 5·a·s bytes per token and layer (scores, softmax, dropout mask), in units of the width h as
 // the 34 above: 5·a·s ÷ h. The tokens of a sample follow from the forward FLOPs: s = FLOPs ÷ (24·h²·L).
+// What a DenseNet keeps of its concatenations for the backward pass, GB per sample at 16 bits: the
+// concatenation (batch normalization's input) and the in-place ReLU's output (the convolution's input).
+double concatSavedGbPerSample(const ModelSpec &m, const Assumptions &a)
+{
+    return a.concatSavedCopies * m.concatInputsM * 1e6 * 2.0 / kBytesPerGB;
+}
+
 double scoresPerTokenLayer(const Workload &w, Recompute r)
 {
     const ModelSpec &m = w.model;
@@ -96,9 +103,12 @@ double checkpointedActivationGbPerSample(const Workload &w, const Assumptions &a
     // A convolutional network keeps what its forward pass writes: ResNet-50's sample scaled by the
     // activations (model.activations_m, else its FLOPs at ResNet-50's activations per GFLOP), so an
     // 800-pixel detector holds 22× a 224-pixel ResNet-50, not the same.
+    // A densely connected network also keeps two copies of its concatenations (assumption
+    // concat_saved_copies), 16-bit elements.
     const double activations = cnnActivationsM(m, a);
-    return fp32 * (activations > 0 ? a.visionActivationGbPerSample * activations / kResnet50ActivationsM
-                                   : a.visionActivationGbPerSample);
+    return fp32 * ((activations > 0 ? a.visionActivationGbPerSample * activations / kResnet50ActivationsM
+                                    : a.visionActivationGbPerSample) +
+                   concatSavedGbPerSample(m, a));
 }
 
 double activationGbPerSample(const Workload &w, const Assumptions &a, Recompute r)
@@ -370,12 +380,23 @@ void trainingLikeMemoryWhy(const Workload &w, const MemoryBreakdown &m, const Tr
                     .arg(num(a.diffusionActivationGbPerSample, 2), num(model.gflopsPerSample, 1), fp32);
     } else {
         const double activations = cnnActivationsM(model, a);
-        basis = QCoreApplication::translate(
-                    "planner", "%1 GB for a ResNet-50 sample at 224×224 with mixed precision "
-                               "(fitted on timm's largest batches in 24 GB: ResNet-50 512 fits, "
-                               "ResNet-152 256 does not) × %2 M activations ÷ ResNet-50's %3 M%4")
-                    .arg(num(a.visionActivationGbPerSample, 4), num(activations, 2),
-                         num(kResnet50ActivationsM, 2), fp32);
+        basis =
+            QCoreApplication::translate("planner",
+                                        "%1 GB for a ResNet-50 sample at 224×224 with mixed precision "
+                                        "(fitted on timm's largest batches in 24 GB: ResNet-50 512 fits, "
+                                        "ResNet-152 256 does not) × %2 M activations ÷ ResNet-50's %3 M%4%5")
+                .arg(num(a.visionActivationGbPerSample, 4), num(activations, 2),
+                     num(kResnet50ActivationsM, 2),
+                     model.concatInputsM > 0
+                         ? QCoreApplication::translate("planner", " = %1 GB, + %2 copies × %3 million "
+                                                                  "concatenated inputs of the dense blocks × "
+                                                                  "2 B = %4 GB")
+                               .arg(num(a.visionActivationGbPerSample * activations / kResnet50ActivationsM,
+                                        4),
+                                    num(a.concatSavedCopies, 0), num(model.concatInputsM, 2),
+                                    num(concatSavedGbPerSample(model, a), 4))
+                         : QString(),
+                     fp32);
     }
     if (const double layer = recomputedLayerGbPerSample(w, t.recompute); layer > 0)
         basis +=

@@ -24,6 +24,7 @@
 // The rate assumes a batch that fills the GPU (timm ran 1,024 images a call); the batch sizes the
 // memory: weights + batch × every activation of one forward pass (an upper bound: a framework frees a
 // layer's input once the next layer has read it) + the runtime's overhead.
+#include "planner/sizing/cnntraffic.h"
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/sizing.h"
@@ -95,8 +96,7 @@ namespace {
 // The two terms of one image's time on this GPU, and the clock it holds.
 struct ImageTime
 {
-    double activationsM = 0;
-    double bytes = 0;
+    CnnTraffic traffic;
     double mathSeconds = 0;
     double trafficSeconds = 0;
     double clock = 1;
@@ -108,13 +108,17 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
 {
     ImageTime t;
     t.peak = withFp16Accumulate(peakThroughput(acc, w.precision), w, acc, false); // TensorRT on GeForce
-    t.activationsM = visionInferenceActivationsM(w.model, a);
-    t.bytes = visionInferenceBytesPerActivation(w, a);
+    t.traffic.activationsM = visionInferenceActivationsM(w.model, a);
+    t.traffic.bytes = visionInferenceBytesPerActivation(w, a);
+    // A densely connected network also reads the concatenations of its dense blocks.
+    t.traffic.concatM = transformer(w.model) ? 0.0 : w.model.concatInputsM;
+    t.traffic.concatBytes = concatBytesPerElement(CnnPass::Inference, w.software.optimizedKernels(),
+                                                  activationElementBytes(w.precision), a);
     // A power-capped card (T4, L4) holds less of its boost clock: its math slows, its memory does not.
     t.clock = acc.sustainedClock.fraction();
     t.mathSeconds = w.model.gflopsPerSample * 1e9 /
                     std::max(1.0, t.peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency * t.clock);
-    t.trafficSeconds = t.bytes * t.activationsM * 1e6 / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
+    t.trafficSeconds = t.traffic.totalBytes() / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
     return t;
 }
 
@@ -127,8 +131,8 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
     const ImageTime t = imageTime(w, acc, a);
     QString basis =
         QCoreApplication::translate(
-            "planner", "%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%11 × %5) = %6 ms of math + %7 B × %8 "
-                       "million activations ÷ %9 GB/s = %10 ms of memory traffic per image")
+            "planner", "%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%10 × %5) = %6 ms of math + %7 ÷ %8 GB/s "
+                       "= %9 ms of memory traffic per image")
             .arg(transformer(w.model) ? QCoreApplication::translate("planner", "vision transformer")
                                       : QCoreApplication::translate("planner", "convolutional network"),
                  w.software.optimizedKernels()
@@ -138,10 +142,9 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                  num(w.model.gflopsPerSample, 2), num(t.peak.tflops),
                  num(a.cnnConvEfficiency, 2) +
                      (t.clock < 1.0 ? QStringLiteral(" × ") + num(t.clock, 3) : QString()),
-                 num(t.mathSeconds * 1000, 4), num(t.bytes, 1), num(t.activationsM, 2),
-                 num(acc.memoryBandwidthGbs, 0))
-            .arg(num(t.trafficSeconds * 1000, 4),
-                 t.peak.figure == QLatin1String(kFp16AccumulateFigure)
+                 num(t.mathSeconds * 1000, 4), t.traffic.text(), num(acc.memoryBandwidthGbs, 0),
+                 num(t.trafficSeconds * 1000, 4))
+            .arg(t.peak.figure == QLatin1String(kFp16AccumulateFigure)
                      ? QCoreApplication::translate("planner", ", FP16 accumulate: twice this GeForce card's "
                                                               "FP32-accumulate figure")
                      : QString());
@@ -178,7 +181,7 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
     // The share of the peak reached, the clock included: peak × share ÷ an image's FLOPs = the rate.
     r.computeEfficiency = seconds > 0 ? t.mathSeconds * a.cnnConvEfficiency * t.clock / seconds : 0;
     r.perGpuRate = seconds > 0 ? 1.0 / seconds : 0;
-    const double activationsM = t.activationsM;
+    const double activationsM = t.traffic.activationsM;
 
     // Memory: the weights at the precision's bytes and a batch of activations at the element's bytes,
     // halved from 256 (or the batch given) until the need fits.

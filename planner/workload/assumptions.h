@@ -46,6 +46,13 @@ struct Assumptions
     double cnnBytesPerActivationInference = 18;      // CNN batch inference per activation, eager NCHW
     double transformerBytesPerActivationInference = 5; // vision transformer batch inference, the same
     double cnnActivationsPerGflop = 11.11 / 8.18;    // millions, where a model gives none: ResNet-50's
+    // A densely connected network's concatenated inputs (model.concat_inputs_m): times each element is
+    // read or written per sample, closed forms counted from eager PyTorch's kernels
+    // (assumptions_inference.cpp)
+    double concatPassesInference = 7; // copy (read, write), normalize (read, write), ReLU (both), conv reads
+    double concatPassesTraining = 21; // the forward's 8 and the backward's 13
+    double concatPassesOptimized = 3; // inference in place: a fused normalize-activate pass, the conv reads
+    double concatSavedCopies = 2;     // kept for the backward: the concatenation and the ReLU's output
     double unetBytesPerFlop = 0.0102;                // UNet inference traffic per FLOP, framework defaults
     double cnnTf32Efficiency = 0.125;                // FP32 run as TF32 (Ampere on): of the TF32 peak
     double cnnFp32Efficiency = 0.54;                 // FP32 on FP32 units (no TF32): of the FP32 peak

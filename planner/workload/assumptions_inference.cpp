@@ -22,6 +22,51 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "convolutional networks): 726 within 0.67–1.5×. About a forward pass's own traffic: the "
              "convolution writes each activation, normalization and the activation function read and "
              "write it, the next layer reads it. Hold-outs: timm's RTX 4090 and RTX 5090 tables.")},
+        {QStringLiteral("concat_passes_inference"),
+         QCoreApplication::translate("assumptions", "DenseNet concatenations, inference: passes per element"),
+         concatPassesInference, QStringLiteral("passes"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Each layer of a dense block reads the concatenation of every earlier output of its block "
+             "(DenseNet; model.concat_inputs_m counts these elements, which fvcore's activation count "
+             "leaves out). Eager PyTorch touches each element 7 times in a forward pass: the "
+             "concatenation copies it (read, write), batch normalization reads and writes it, the ReLU "
+             "reads and writes it, the 1×1 convolution reads it; × the element's bytes (14 B at 16 "
+             "bits). A closed form, not fitted: timm's DenseNet-121, -169, -201 and -161 on the RTX "
+             "3090, 4090 and 5090 read 0.88-1.06 with it, 1.53-2.23 without.")},
+        {QStringLiteral("concat_passes_training"),
+         QCoreApplication::translate("assumptions", "DenseNet concatenations, training: passes per element"),
+         concatPassesTraining, QStringLiteral("passes"),
+         QCoreApplication::translate(
+             "assumptions",
+             "The same per training sample: the forward pass's 7 and one more read for batch "
+             "normalization's batch statistics (8); the backward pass's 13: the convolution's weight "
+             "gradient reads the input and its data gradient writes one (2), the ReLU's backward reads "
+             "the gradient and the output and writes one (3), batch normalization's backward reads "
+             "input and gradient for its sums and again for the elementwise pass and writes one (5), "
+             "the concatenation's backward adds each slice into the earlier layer's gradient (3). 42 B "
+             "at 16 bits; timm's training table (RTX 3090, NCHW and NHWC) reads 0.88-1.09 with it.")},
+        {QStringLiteral("concat_passes_optimized"),
+         QCoreApplication::translate("assumptions", "DenseNet concatenations, optimised stack"),
+         concatPassesOptimized, QStringLiteral("passes"),
+         QCoreApplication::translate(
+             "assumptions",
+             "With an optimised stack the layers write into the concatenation in place (TensorRT's "
+             "concatenation elision; the shared buffers of memory-efficient DenseNet, Pleiss et al. "
+             "2017) and normalization and ReLU run as one pass: read and write in that pass, the "
+             "convolution's read (3) in inference; training scales the framework's 21 by the same 3 ÷ "
+             "7. No optimised DenseNet run was found to check it.")},
+        {QStringLiteral("concat_saved_copies"),
+         QCoreApplication::translate("assumptions", "DenseNet concatenations kept for the backward pass"),
+         concatSavedCopies, QStringLiteral("copies"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Copies of each concatenated element a training step keeps until the backward pass: the "
+             "concatenation (batch normalization's input) and the in-place ReLU's output (the "
+             "convolution's input), × the element's bytes; the reason DenseNet's memory grows with the "
+             "square of the depth (Pleiss et al. 2017). With ResNet-50's 0.0395 GB per 11.11 M "
+             "activations, timm's largest batches on a 24 GB RTX 3090 follow: DenseNet-121 and -169 "
+             "at 256, -201 at 192, -161 at 128, each one step above not fitting.")},
         {QStringLiteral("transformer_bytes_per_activation_inference"),
          QCoreApplication::translate("assumptions",
                                      "Vision-transformer batch-inference traffic per activation"),

@@ -124,6 +124,7 @@ struct ModelSpec
     int moeIntermediate = 0; // MoE: one expert's intermediate width (0: intermediate)
     double gflopsPerSample = 0;
     double activationsM = 0; // vision: activations one forward pass writes, millions (0: not given)
+    double concatInputsM = 0; // DenseNet: elements its layers' concatenations hold, millions (0: none)
     // Speech encoder-decoder models (Whisper): each half's layers, the encoder positions of one 30 s
     // window, the tokens decoded per window (speechinference.cpp); 0 for other models.
     int encoderLayers = 0;

@@ -38,6 +38,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "context",
                 "gflops_per_sample",
                 "activations_m",
+                "concat_inputs_m",
                 "encoder_layers",
                 "decoder_layers",
                 "audio_positions",
@@ -131,8 +132,10 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         // activations scale with its FLOPs when the resolution changes (both follow the pixels).
         if (!m.presetId.isEmpty() && *v != m.gflopsPerSample) {
             m.sample.clear();
-            if (m.gflopsPerSample > 0)
+            if (m.gflopsPerSample > 0) {
                 m.activationsM *= *v / m.gflopsPerSample;
+                m.concatInputsM *= *v / m.gflopsPerSample;
+            }
         }
         m.gflopsPerSample = *v;
     }
@@ -143,6 +146,13 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                                                "sets a convolutional network's memory traffic; it applies to "
                                                "vision models only"));
         m.activationsM = *v;
+    }
+    if (const auto v = f.number("concat_inputs_m", 0, 1e9)) {
+        if (m.kind != QLatin1String("vision"))
+            f.fail("concat_inputs_m",
+                   QCoreApplication::translate("input", "counts a densely connected convolutional network's "
+                                                        "concatenations; it applies to vision models only"));
+        m.concatInputsM = *v;
     }
 
     setInt("encoder_layers", m.encoderLayers, 100000);
@@ -266,6 +276,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.moeIntermediate = p.moeIntermediate;
     m.gflopsPerSample = p.gflopsPerSample;
     m.activationsM = p.activationsM;
+    m.concatInputsM = p.concatInputsM;
     m.encoderLayers = p.encoderLayers;
     m.decoderLayers = p.decoderLayers;
     m.audioPositions = p.audioPositions;

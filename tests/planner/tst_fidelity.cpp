@@ -199,17 +199,11 @@ const char *const kDeepSeekOpenStacks =
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
-// Vision batch inference (visioninference.cpp): DenseNet concatenates every earlier feature map of a block
-// into each layer's input; those copies are memory traffic that no convolution output counts.
+// Vision batch inference (visioninference.cpp).
 const char *const kRetinaNetPost =
     "vision batch-inference hold-out: MLPerf RetinaNet INT8 on H100s reads 1.63-1.79 (A100s and the L4 "
     "1.31-1.49): the model counts the convolutions, not the detection post-processing (top-k over about "
     "120,000 anchors, NMS), which takes a larger share where the convolutions run 2.4x faster";
-
-const char *const kDenseNetConcat =
-    "vision batch-inference: DenseNet-121 reads 1.55-1.80 on timm's tables (the other CNNs 0.83-1.06); "
-    "each dense layer reads the concatenation of all earlier outputs of its block, traffic the counted "
-    "activations (convolution outputs) leave out";
 
 // Speech batch transcription (speechinference.cpp): what the engine leaves out.
 const char *const kSpeechS2tHost =
@@ -237,9 +231,6 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("bi-whisper-v2-openai-fp16-b1-beam5-1xv100s"), kSpeechBeamBatchOne},
         {QStringLiteral("bi-whisper-v2-hf-fp16-b16-1xt4"), kSpeechPipelineCpu},
         {QStringLiteral("bi-whisper-v2-hfpipeline-fa2-b48-1xa30"), kSpeechPipelineCpu},
-        {QStringLiteral("bi-densenet-121-timm-infer-amp-1xrtx3090"), kDenseNetConcat},
-        {QStringLiteral("bi-densenet-121-timm-infer-amp-1xrtx4090"), kDenseNetConcat},
-        {QStringLiteral("bi-densenet-121-timm-infer-amp-1xrtx5090"), kDenseNetConcat},
         {QStringLiteral("bi-convnext-base-timm-infer-amp-1xrtx4090"),
          "vision batch-inference hold-out: ConvNeXt-B on the RTX 4090 (PyTorch 2.9) reads 0.64, ConvNeXt-T "
          "0.68; the same models on the RTX 5090 read 0.81 and 0.89. The 4090's 72 MB L2 holds a 7x7 "

@@ -237,6 +237,16 @@ private slots:
         row("timm convnext_base 192 fails", "convnext-base", "fp16", rtx3090, 192, false);
         row("timm efficientnet_b0 384 fits", "efficientnet-b0", "fp16", rtx3090, 384, true);
         row("timm efficientnet_b0 512 fails", "efficientnet-b0", "fp16", rtx3090, 512, false);
+        // DenseNets keep two copies of their concatenations (concat_saved_copies): their counted
+        // activations alone would put DenseNet-201 at 256 in about 9 GB.
+        row("timm densenet121 256 fits", "densenet-121", "fp16", rtx3090, 256, true);
+        row("timm densenet121 384 fails", "densenet-121", "fp16", rtx3090, 384, false);
+        row("timm densenet169 256 fits", "densenet-169", "fp16", rtx3090, 256, true);
+        row("timm densenet169 384 fails", "densenet-169", "fp16", rtx3090, 384, false);
+        row("timm densenet201 192 fits", "densenet-201", "fp16", rtx3090, 192, true);
+        row("timm densenet201 256 fails", "densenet-201", "fp16", rtx3090, 256, false);
+        row("timm densenet161 128 fits", "densenet-161", "fp16", rtx3090, 128, true);
+        row("timm densenet161 192 fails", "densenet-161", "fp16", rtx3090, 192, false);
         row("timm deit_tiny 512 fits", "deit-ti", "fp16", rtx3090, 512, true);
         row("timm deit_small 384 fits", "deit-s", "fp16", rtx3090, 384, true);
         row("timm deit_small 512 fails", "deit-s", "fp16", rtx3090, 512, false);
