@@ -15891,7 +15891,7 @@ vs 拆分资源池 + 自动扩缩容</translation>
     </message>
     <message>
         <source>Concatenated &amp;inputs per sample:</source>
-        <translation>每样本拼接输入(&amp;I)：</translation>
+        <translation>每样本拼接元素数(&amp;I)：</translation>
     </message>
     <message>
         <source>Not given (the preset&apos;s; none for other networks)</source>
