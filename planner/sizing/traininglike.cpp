@@ -36,10 +36,6 @@ namespace {
 constexpr double kSdxlForwardGflops = 6761; // the SDXL sample diffusion_activation_gb_per_sample counts
 constexpr double kUnetWidth = 1280;         // SD 1.x / 2.x / XL UNets' widest block
 
-// An attention kernel that keeps the s×s scores for the backward pass (training.attention "eager":
-// PyTorch before 2.0's fused scaled_dot_product_attention, timm and DeiT of 2021-22) adds Korthikanti
-// et al.'s 5·a·s bytes per token and layer (scores, softmax, dropout mask), in units of the width h as
-// the 34 above: 5·a·s ÷ h. The tokens of a sample follow from the forward FLOPs: s = FLOPs ÷ (24·h²·L).
 // What a DenseNet keeps of its concatenations for the backward pass, GB per sample at 16 bits: the
 // concatenation (batch normalization's input) and the in-place ReLU's output (the convolution's input).
 double concatSavedGbPerSample(const ModelSpec &m, const Assumptions &a)
@@ -47,6 +43,10 @@ double concatSavedGbPerSample(const ModelSpec &m, const Assumptions &a)
     return a.concatSavedCopies * m.concatInputsM * 1e6 * 2.0 / kBytesPerGB;
 }
 
+// An attention kernel that keeps the s×s scores for the backward pass (training.attention "eager":
+// PyTorch before 2.0's fused scaled_dot_product_attention, timm and DeiT of 2021-22) adds Korthikanti
+// et al.'s 5·a·s bytes per token and layer (scores, softmax, dropout mask), in units of the width h as
+// the 34 above: 5·a·s ÷ h. The tokens of a sample follow from the forward FLOPs: s = FLOPs ÷ (24·h²·L).
 double scoresPerTokenLayer(const Workload &w, Recompute r)
 {
     const ModelSpec &m = w.model;
