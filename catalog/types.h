@@ -171,6 +171,9 @@ struct ModelPreset : RowBase
     // Densely connected networks (DenseNet): elements of the concatenations their layers read, millions
     // per sample (each layer copies, normalizes and reads every earlier output of its block); 0: none
     double concatInputsM = 0;
+    // Detectors (RetinaNet): class scores the head writes per image, millions (anchor positions × anchors
+    // × classes), which the post-processing's top-k and NMS read; 0: none
+    double detectionScoresM = 0;
     // Speech encoder-decoder models (Whisper): the layers of each half, the encoder's positions for one
     // 30 s window and the tokens decoded per window (speechinference.cpp).
     int encoderLayers = 0;

@@ -1281,6 +1281,14 @@
         <source>Copies of each concatenated element a training step keeps until the backward pass: the concatenation (batch normalization&apos;s input) and the in-place ReLU&apos;s output (the convolution&apos;s input), × the element&apos;s bytes; the reason DenseNet&apos;s memory grows with the square of the depth (Pleiss et al. 2017). With ResNet-50&apos;s 0.0395 GB per 11.11 M activations, timm&apos;s largest batches on a 24 GB RTX 3090 follow: DenseNet-121 and -169 at 256, -201 at 192, -161 at 128, each one step above not fitting.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Detector post-processing traffic per class score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A detector&apos;s head writes a score for every anchor and class (RetinaNet at 800×800: 13,343 positions × 9 anchors × 264 classes = 31.7 million; model.detection_scores_m), and the post-processing (sigmoid, top-k per level, box decoding, non-maximum suppression) reads them on the GPU after the convolutions: bytes moved per score at the datasheet bandwidth. Fitted on MLPerf Inference v3.0 RetinaNet Offline (TensorRT, INT8) on 8 A100 SXM: 725.4 images/s a GPU measured = 1.379 ms, the convolutions 1.051 ms, 0.328 ms × 2,039 GB/s ÷ 31.7 million = 21.1 B, about five passes over FP32 scores. Hold-outs: the same round&apos;s A100 PCIe, H100 PCIe, 8 H100 SXM and L4 read 0.93-1.14 with it, 1.44-1.79 without (the L4&apos;s 300 GB/s spends 2.2 ms an image on it).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7147,6 +7155,10 @@ vs split pools + autoscaling</source>
         <source>counts a densely connected convolutional network&apos;s concatenations; it applies to vision models only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>counts a detector&apos;s class scores; it applies to vision models only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9231,6 +9243,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%10 × %5) = %6 ms of math + %7 ÷ %8 GB/s = %9 ms of memory traffic per image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; + %1 B × %2 million class scores of the detection head ÷ %3 GB/s = %4 ms of post-processing (top-k, box decoding and non-maximum suppression on the GPU)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

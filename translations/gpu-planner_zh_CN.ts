@@ -1282,6 +1282,14 @@
         <source>Copies of each concatenated element a training step keeps until the backward pass: the concatenation (batch normalization&apos;s input) and the in-place ReLU&apos;s output (the convolution&apos;s input), × the element&apos;s bytes; the reason DenseNet&apos;s memory grows with the square of the depth (Pleiss et al. 2017). With ResNet-50&apos;s 0.0395 GB per 11.11 M activations, timm&apos;s largest batches on a 24 GB RTX 3090 follow: DenseNet-121 and -169 at 256, -201 at 192, -161 at 128, each one step above not fitting.</source>
         <translation>训练中每个拼接元素要保留到反向传播的份数：拼接张量本身（批量归一化的输入）和原地 ReLU 的输出（卷积的输入），再乘以元素字节数；这正是 DenseNet 显存随深度平方增长的原因（Pleiss 等人 2017）。配合 ResNet-50 每 11.11 M 激活值 0.0395 GB 的系数，可推出 timm 在 24 GB RTX 3090 上能跑的最大批量：DenseNet-121 和 -169 为 256，-201 为 192，-161 为 128，再大一档均放不下。</translation>
     </message>
+    <message>
+        <source>Detector post-processing traffic per class score</source>
+        <translation>检测器后处理：每个类别分数的显存访问量</translation>
+    </message>
+    <message>
+        <source>A detector&apos;s head writes a score for every anchor and class (RetinaNet at 800×800: 13,343 positions × 9 anchors × 264 classes = 31.7 million; model.detection_scores_m), and the post-processing (sigmoid, top-k per level, box decoding, non-maximum suppression) reads them on the GPU after the convolutions: bytes moved per score at the datasheet bandwidth. Fitted on MLPerf Inference v3.0 RetinaNet Offline (TensorRT, INT8) on 8 A100 SXM: 725.4 images/s a GPU measured = 1.379 ms, the convolutions 1.051 ms, 0.328 ms × 2,039 GB/s ÷ 31.7 million = 21.1 B, about five passes over FP32 scores. Hold-outs: the same round&apos;s A100 PCIe, H100 PCIe, 8 H100 SXM and L4 read 0.93-1.14 with it, 1.44-1.79 without (the L4&apos;s 300 GB/s spends 2.2 ms an image on it).</source>
+        <translation>检测头为每个锚框、每个类别输出一个分数（800×800 的 RetinaNet：13,343 个位置 × 9 个锚框 × 264 类 = 3170 万个；model.detection_scores_m），卷积算完之后，后处理（sigmoid、逐层 top-k、框解码、非极大值抑制）在 GPU 上读取这些分数：按数据手册带宽计的每个分数的访存字节数。用 MLPerf Inference v3.0 RetinaNet Offline（TensorRT，INT8）8 × A100 SXM 拟合：实测每 GPU 725.4 张/秒 = 1.379 ms，其中卷积 1.051 ms，0.328 ms × 2,039 GB/s ÷ 3170 万 = 21.1 B，约相当于对 FP32 分数读五遍。留出验证：同一轮的 A100 PCIe、H100 PCIe、8 × H100 SXM 和 L4，计入后估算与实测之比为 0.93-1.14，不计入为 1.44-1.79（L4 只有 300 GB/s，每张图要花 2.2 ms 在这上面）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7182,6 +7190,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>counts a densely connected convolutional network&apos;s concatenations; it applies to vision models only</source>
         <translation>统计的是稠密连接卷积网络的拼接张量，只适用于视觉模型</translation>
     </message>
+    <message>
+        <source>counts a detector&apos;s class scores; it applies to vision models only</source>
+        <translation>统计的是检测器的类别分数，只适用于视觉模型</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9231,6 +9243,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 inference, %2: %3 GFLOPs ÷ (%4 TFLOPS%10 × %5) = %6 ms of math + %7 ÷ %8 GB/s = %9 ms of memory traffic per image</source>
         <translation>%1推理，%2：%3 GFLOPs ÷ (%4 TFLOPS%10 × %5) = 计算 %6 ms + %7 ÷ %8 GB/s = 显存访问 %9 ms（每张图）</translation>
+    </message>
+    <message>
+        <source>; + %1 B × %2 million class scores of the detection head ÷ %3 GB/s = %4 ms of post-processing (top-k, box decoding and non-maximum suppression on the GPU)</source>
+        <translation>；+ %1 B × 检测头的 %2 百万个类别分数 ÷ %3 GB/s = 后处理 %4 ms（在 GPU 上做 top-k、框解码和非极大值抑制）</translation>
     </message>
 </context>
 <context>

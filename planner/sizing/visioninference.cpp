@@ -20,6 +20,8 @@
 // An optimised stack (TensorRT, MLPerf) writes and reads each activation once: 2 × the element's bytes,
 // a closed form (MLPerf v3.0 ResNet-50 Offline INT8 on A100 and H100 reads 0.90-0.99 with it). A
 // power-capped card's sustained clock (catalog sustained_clock) slows the math term, not the memory.
+// A densely connected network (DenseNet) adds the concatenations its layers read (cnntraffic.h); a
+// detector adds its post-processing, detection_bytes_per_score × the head's class scores ÷ bandwidth.
 // Hold-outs: timm's RTX 4090 and RTX 5090 tables, DeepLearningExamples, MLPerf (tests/data/fidelity).
 // The rate assumes a batch that fills the GPU (timm ran 1,024 images a call); the batch sizes the
 // memory: weights + batch × every activation of one forward pass (an upper bound: a framework frees a
@@ -99,9 +101,10 @@ struct ImageTime
     CnnTraffic traffic;
     double mathSeconds = 0;
     double trafficSeconds = 0;
+    double postSeconds = 0; // a detector's post-processing over its class scores
     double clock = 1;
     PeakThroughput peak;
-    double seconds() const { return mathSeconds + trafficSeconds; }
+    double seconds() const { return mathSeconds + trafficSeconds + postSeconds; }
 };
 
 ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
@@ -119,6 +122,8 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
     t.mathSeconds = w.model.gflopsPerSample * 1e9 /
                     std::max(1.0, t.peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency * t.clock);
     t.trafficSeconds = t.traffic.totalBytes() / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
+    t.postSeconds = a.detectionBytesPerScore * w.model.detectionScoresM * 1e6 /
+                    std::max(1.0, acc.memoryBandwidthGbs * 1e9);
     return t;
 }
 
@@ -148,6 +153,13 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                      ? QCoreApplication::translate("planner", ", FP16 accumulate: twice this GeForce card's "
                                                               "FP32-accumulate figure")
                      : QString());
+    if (t.postSeconds > 0)
+        basis +=
+            QCoreApplication::translate("planner", "; + %1 B × %2 million class scores of the detection head "
+                                                   "÷ %3 GB/s = %4 ms of post-processing (top-k, box "
+                                                   "decoding and non-maximum suppression on the GPU)")
+                .arg(num(a.detectionBytesPerScore, 1), num(w.model.detectionScoresM, 2),
+                     num(acc.memoryBandwidthGbs, 0), num(t.postSeconds * 1000, 4));
     if (t.clock < 1.0) // on the math only: the memory keeps its clock
         basis += QCoreApplication::translate("planner", "; × %1 on the math: at its %2 W limit this card was "
                                                         "seen holding %3 of its %4 MHz boost clock under a "

@@ -125,6 +125,7 @@ struct ModelSpec
     double gflopsPerSample = 0;
     double activationsM = 0; // vision: activations one forward pass writes, millions (0: not given)
     double concatInputsM = 0; // DenseNet: elements its layers' concatenations hold, millions (0: none)
+    double detectionScoresM = 0; // detectors: class scores per image post-processing reads, millions
     // Speech encoder-decoder models (Whisper): each half's layers, the encoder positions of one 30 s
     // window, the tokens decoded per window (speechinference.cpp); 0 for other models.
     int encoderLayers = 0;

@@ -39,6 +39,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "gflops_per_sample",
                 "activations_m",
                 "concat_inputs_m",
+                "detection_scores_m",
                 "encoder_layers",
                 "decoder_layers",
                 "audio_positions",
@@ -135,6 +136,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
             if (m.gflopsPerSample > 0) {
                 m.activationsM *= *v / m.gflopsPerSample;
                 m.concatInputsM *= *v / m.gflopsPerSample;
+                m.detectionScoresM *= *v / m.gflopsPerSample;
             }
         }
         m.gflopsPerSample = *v;
@@ -153,6 +155,14 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                    QCoreApplication::translate("input", "counts a densely connected convolutional network's "
                                                         "concatenations; it applies to vision models only"));
         m.concatInputsM = *v;
+    }
+    if (const auto v = f.number("detection_scores_m", 0, 1e9)) {
+        if (m.kind != QLatin1String("vision"))
+            f.fail("detection_scores_m",
+                   QCoreApplication::translate("input",
+                                               "counts a detector's class scores; it applies to vision "
+                                               "models only"));
+        m.detectionScoresM = *v;
     }
 
     setInt("encoder_layers", m.encoderLayers, 100000);
@@ -277,6 +287,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.gflopsPerSample = p.gflopsPerSample;
     m.activationsM = p.activationsM;
     m.concatInputsM = p.concatInputsM;
+    m.detectionScoresM = p.detectionScoresM;
     m.encoderLayers = p.encoderLayers;
     m.decoderLayers = p.decoderLayers;
     m.audioPositions = p.audioPositions;

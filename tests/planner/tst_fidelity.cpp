@@ -199,11 +199,6 @@ const char *const kDeepSeekOpenStacks =
 // Rows that still fail, each with the reason it cannot be fixed in the engine as it stands. The
 // reason must name what is missing; a row fixable by a constant or an input of the engine does not
 // belong here.
-// Vision batch inference (visioninference.cpp).
-const char *const kRetinaNetPost =
-    "vision batch-inference hold-out: MLPerf RetinaNet INT8 on H100s reads 1.63-1.79 (A100s and the L4 "
-    "1.31-1.49): the model counts the convolutions, not the detection post-processing (top-k over about "
-    "120,000 anchors, NMS), which takes a larger share where the convolutions run 2.4x faster";
 
 // Speech batch transcription (speechinference.cpp): what the engine leaves out.
 const char *const kSpeechS2tHost =
@@ -235,8 +230,6 @@ const std::map<QString, const char *> &expectedFailures()
          "vision batch-inference hold-out: ConvNeXt-B on the RTX 4090 (PyTorch 2.9) reads 0.64, ConvNeXt-T "
          "0.68; the same models on the RTX 5090 read 0.81 and 0.89. The 4090's 72 MB L2 holds a 7x7 "
          "depthwise block's activations, and the traffic term has no cache"},
-        {QStringLiteral("bi-retinanet-mlperf30-offline-int8-8xh100"), kRetinaNetPost},
-        {QStringLiteral("bi-retinanet-mlperf30-offline-int8-1xh100pcie"), kRetinaNetPost},
         {QStringLiteral("bi-efficientnet-b0-dle-pytorch-infer-amp-b256-1xa100"),
          "vision batch-inference hold-out: EfficientNet-B0 AMP on an A100 (DeepLearningExamples, NGC 21.03) "
          "reads 1.56 where the same table's V100 AMP reads 1.13 and the A100 in TF32 1.14: the model is "
