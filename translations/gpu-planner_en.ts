@@ -1816,6 +1816,10 @@
         <source>800x800 image, one forward pass (264 classes, 9 anchors per position)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>640x640 image, one forward pass (COCO, 80 classes, 3 anchors per position)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

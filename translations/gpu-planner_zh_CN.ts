@@ -1817,6 +1817,10 @@
         <source>800x800 image, one forward pass (264 classes, 9 anchors per position)</source>
         <translation>800x800 图像的一次前向（264 个类别，每个位置 9 个锚框）</translation>
     </message>
+    <message>
+        <source>640x640 image, one forward pass (COCO, 80 classes, 3 anchors per position)</source>
+        <translation>640x640 图像的一次前向（COCO，80 个类别，每个位置 3 个锚框）</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Multiply-adds, parameters and activations (fvcore's count: outputs of convolutions and linear
-# layers) of torchvision's ResNet/ResNeXt and RetinaNet, counted from the architecture.
+# layers) of torchvision's ResNet/ResNeXt and RetinaNet, and of Ultralytics' YOLOv5 (v6.0-v7.0 yaml),
+# counted from the architecture.
 def co(h,k,s,p): return (h+2*p-k)//s+1
 class C:
     def __init__(s): s.macs=0; s.acts=0; s.params=0
@@ -47,3 +48,51 @@ for cls in (264,91):
     print('RetinaNet 800x800, %d classes, levels %s'%(cls,lv))
     for n,x in (('backbone',b),('fpn',f),('heads',hd)): print('  %-8s %.1f GMACs %.2f M acts %.2f M params'%(n,x[0]/1e9,x[1]/1e6,x[2]/1e6))
     print('  total %.1f GMACs = %.0f GFLOPs, %.1f M acts, %.2f M params'%(c.macs/1e9,2*c.macs/1e9,c.acts/1e6,c.params/1e6))
+
+# DenseNet (timm densenet.py; Huang et al. 2017, Table 1): the convolutions' outputs (timm's infer_macts)
+# and the concatenations the layers read (model.concat_inputs_m): each layer i of a block reads
+# (channels into the block + i x growth) x h x w, the transition (or final norm) the block's output.
+def densenet(growth,blocks,stem,res=224):
+    s=res//2; acts=stem*s*s; s//=2; c=stem; concat=0
+    for bi,L in enumerate(blocks):
+        hw=s*s
+        for i in range(L):
+            concat+=(c+i*growth)*hw; acts+=4*growth*hw+growth*hw
+        out=c+L*growth; concat+=out*hw
+        if bi<len(blocks)-1: c=out//2; acts+=c*hw; s//=2
+    return acts/1e6,concat/1e6
+for name,g,bl,st,t in [('densenet121',32,(6,12,24,16),64,6.9),('densenet169',32,(6,12,32,32),64,7.3),('densenet201',32,(6,12,48,32),64,7.85),('densenet161',48,(6,12,36,24),96,11.06)]:
+    a,cc=densenet(g,bl,st)
+    print('%s @224: %.2f M acts (timm %s), %.2f M concatenated inputs'%(name,a,t,cc))
+print('densenet121 @288: %.2f M acts (timm 11.41), %.2f M concatenated inputs'%densenet(32,(6,12,24,16),64,288))
+
+# YOLOv5 (models/yolov5*.yaml): Conv = conv + BN + SiLU; C3(c1,c2,n) = two 1x1 to c2/2, n bottlenecks
+# (1x1, 3x3), a 1x1 to c2; SPPF; the PANet head; Detect = a 1x1 to 3 x (classes + 5) per level.
+# Widths make_divisible(c x width_multiple, 8), depths max(round(n x depth_multiple), 1).
+import math
+def yolov5(gd,gw,res=640,nc=80):
+    c=C(); ch=lambda x: math.ceil(x*gw/8)*8; nn=lambda n: max(round(n*gd),1) if n>1 else n
+    def conv(cin,cout,k,h,st=1,bias=False,bn=True):
+        h2,_=c.conv(cin,cout,k,h,h,st,bias=bias)
+        if bn: c.params+=2*cout
+        return h2
+    def c3(cin,cout,n,h):
+        c_=int(cout*0.5); conv(cin,c_,1,h); conv(cin,c_,1,h)
+        for _ in range(n): conv(c_,c_,1,h); conv(c_,c_,3,h)
+        conv(2*c_,cout,1,h)
+    c0=ch(64); h=(res+4-6)//2+1; c.macs+=c0*h*h*36*3; c.acts+=c0*h*h; c.params+=c0*36*3+2*c0
+    c1=ch(128); h=conv(c0,c1,3,h,2); c3(c1,c1,nn(3),h)
+    c2=ch(256); h=conv(c1,c2,3,h,2); c3(c2,c2,nn(6),h); h3=h
+    c3c=ch(512); h=conv(c2,c3c,3,h,2); c3(c3c,c3c,nn(9),h); h4=h
+    c4=ch(1024); h=conv(c3c,c4,3,h,2); c3(c4,c4,nn(3),h); h5=h
+    conv(c4,c4//2,1,h5); conv(c4//2*4,c4,1,h5)
+    conv(c4,ch(512),1,h5); c3(ch(512)+c3c,ch(512),nn(3),h4)
+    conv(ch(512),ch(256),1,h4); c3(ch(256)+c2,ch(256),nn(3),h3)
+    conv(ch(256),ch(256),3,h3,2); c3(ch(256)+ch(256),ch(512),nn(3),h4)
+    conv(ch(512),ch(512),3,h4,2); c3(ch(512)+ch(512),ch(1024),nn(3),h5)
+    no=3*(nc+5)
+    for cc,hh in ((ch(256),h3),(ch(512),h4),(ch(1024),h5)): conv(cc,no,1,hh,bias=True,bn=False)
+    return c,(h3*h3+h4*h4+h5*h5)*no
+for name,gd,gw,pub in [('n',0.33,0.25,(1.9,4.5)),('s',0.33,0.50,(7.2,16.5)),('m',0.67,0.75,(21.2,49.0)),('l',1.0,1.0,(46.5,109.1)),('x',1.33,1.25,(86.7,205.7))]:
+    c,scores=yolov5(gd,gw)
+    print('yolov5%s @640: %.2f M params (README %.1f), %.1f GFLOPs (README %.1f), %.2f M acts, %.2f M class scores'%(name,c.params/1e6,pub[0],2*c.macs/1e9,pub[1],c.acts/1e6,scores/1e6))
