@@ -42,15 +42,17 @@ bool weakFp64ForMd(const Workload &w, const catalog::Accelerator &acc, const Ass
 // training or tensor parallelism over PCIe only (article 001 §2), training spread over nodes of
 // fewer than 8 GPUs, a serving replica spread over nodes that one 8-GPU node could hold, double-
 // precision molecular dynamics on weak FP64 units (above). A pinned configuration is evaluated as
-// given.
+// given; a GPU model the plan names without a count (a rig of RTX 4090s, L40S servers) gets the count
+// it needs over PCIe too, with gpu.interconnect.pcie_training's warning, not "no number meets".
 bool sound(const Workload &w, const catalog::Accelerator &acc, const GpuSizing &s, const Assumptions &a)
 {
     if (weakFp64ForMd(w, acc, a))
         return false;
     const bool link = hasGpuLink(acc, s.gpusPerNode);
-    if (isTraining(w.task) && s.gpusPerNode > 1 && !link)
+    const bool pcieTaken = link || !w.gpu.model.isEmpty(); // the user's GPU model: PCIe, warned
+    if (isTraining(w.task) && s.gpusPerNode > 1 && !pcieTaken)
         return false;
-    if (s.inference.applies && s.inference.layerGroupGpus() > 1 && !link)
+    if (s.inference.applies && s.inference.layerGroupGpus() > 1 && !pcieTaken)
         return false;
     // A serving replica spans nodes only when a whole linked 8-GPU node cannot hold it: pipeline
     // stages over the network between machines of one to four GPUs are not what anyone deploys.

@@ -180,6 +180,31 @@ private slots:
         QVERIFY(bundledCatalog().accelerator(evaluated(sim).sizing.acceleratorId)->rtCores);
     }
 
+    // Multi-GPU training over PCIe only is not proposed by the planner (article 001 §2), but a GPU
+    // model the plan names gets the count it needs on that card, with gpu.interconnect.pcie_training's
+    // warning: YOLOv5x on COCO for 300 epochs within 5 days takes 5.9 days on one RTX 4090 and 3.3 on
+    // two, where the planner had said no number of RTX 4090s meets the deadline.
+    void namedGpuModelGetsItsCountOverPcie()
+    {
+        json yolo = {{"task", "cv_training"},
+                     {"model", {{"preset", "yolov5x"}}},
+                     {"precision", "fp16"},
+                     {"training", {{"samples", 118287}, {"epochs", 300}, {"deadline_days", 5}}}};
+        const Evaluation free = evaluated(yolo);
+        const catalog::Accelerator *pick = bundledCatalog().accelerator(free.sizing.acceleratorId);
+        QVERIFY(pick && free.sizing.meetsTarget);
+        QVERIFY2(free.sizing.gpusPerNode == 1 || pick->hasGpuLink(), qPrintable(pick->name));
+        yolo["gpu"] = {{"model", "RTX 4090"}};
+        const Evaluation named = evaluated(yolo);
+        QCOMPARE(named.sizing.acceleratorId, QStringLiteral("nvidia-rtx-4090"));
+        QVERIFY(named.sizing.meetsTarget);
+        QCOMPARE(named.sizing.totalGpus(), 2);
+        bool warned = false;
+        for (const Finding &f : named.findings)
+            warned |= f.id == QLatin1String("gpu.interconnect.pcie_training") && f.severity == QLatin1String("warning");
+        QVERIFY(warned);
+    }
+
     // The AWS storage references are dated 2026-09-25 (AWS price list, offer AmazonEC2); counted to
     // 2028-03-25 they are 365 + 182 = 547 days old, over the 365-day warning line. A rented plan on local
     // NVMe pays block storage (SSD) for its system disks but no HDD, shared file system or object storage:
