@@ -11,17 +11,19 @@
 #include "app/quotes/pricesdialog.h"
 #include "app/quotes/quotesview.h"
 #include "app/verify/verificationview.h"
+#include "app/wizard/wizardfields.h"
 #include "app/workload/workloadview.h"
 #include "translations/i18n.h"
 #include "widgets/catalogtablemodel.h"
 #include "widgets/cost/costview.h"
+#include "widgets/editfields.h"
 #include "widgets/findings/findingsview.h"
 #include "widgets/items/sevenitemview.h"
+#include "widgets/panels/dimensionpanel.h"
 #include "widgets/panels/dimensionsview.h"
 #include "widgets/wheelguard.h"
 
 #include <algorithm>
-
 #include <QAbstractItemView>
 #include <QAction>
 #include <QCloseEvent>
@@ -31,12 +33,13 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -89,6 +92,13 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
 
     connect(m_dimensions, &widgets::DimensionsView::edited, this,
             [this](const QString &path, const nlohmann::json &value) { edit(m_dimensions, path, value); });
+    // A GPU name typed into the GPU panel's list ("RTX 4090") is taken when the catalog knows it and
+    // answered under the field when it does not, as on the Workload tab.
+    widgets::EditFields *gpuFields = m_dimensions->panel(planner::DimensionId::Gpu)->fields();
+    for (QComboBox *combo : gpuFields->findChildren<QComboBox *>())
+        if (combo->isEditable())
+            connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+                    [this, gpuFields] { resolveTypedNames(gpuFields, m_catalog, false); });
     connect(m_sevenItems, &widgets::SevenItemView::edited, this,
             [this](const QString &path, const nlohmann::json &value) { edit(m_sevenItems, path, value); });
     connect(m_cost, &widgets::CostView::edited, this,

@@ -5,12 +5,12 @@
 #include "app/core/filecontroller.h"
 #include "app/core/mainwindow.h"
 #include "app/core/problembar.h"
-#include "app/export/exportdialog.h"
-#include "app/quotes/pricesdialog.h"
-#include "app/workload/workloadview.h"
 #include "app/document/plandocument.h"
 #include "app/document/planfile.h"
+#include "app/export/exportdialog.h"
+#include "app/quotes/pricesdialog.h"
 #include "app/wizard/planwizard.h"
+#include "app/workload/workloadview.h"
 #include "catalog/bundled.h"
 #include "catalog/store.h"
 #include "translations/i18n.h"
@@ -18,25 +18,27 @@
 #include "widgets/cost/costview.h"
 #include "widgets/editfields.h"
 #include "widgets/findings/findingsview.h"
-#include "widgets/panels/dimensionpanel.h"
 #include "widgets/items/sevenitemview.h"
+#include "widgets/panels/dimensionpanel.h"
 #include "widgets/panels/dimensionsview.h"
 
+#include <functional>
+#include <memory>
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGroupBox>
-#include <QRegularExpression>
-#include <QScreen>
-#include <QWheelEvent>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
@@ -45,11 +47,9 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeWidget>
-#include <QUndoStack>
 #include <QtTest>
-
-#include <functional>
-#include <memory>
+#include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace gpuplanner;
 
@@ -978,6 +978,43 @@ private slots:
         QCOMPARE(cpu->currentData().toString(), QStringLiteral("intel-xeon-gold-6430"));
         // The plan keeps what it says until the user picks another row.
         QCOMPARE(doc->plan()["workload"]["gpu"]["model"], nlohmann::json("L4"));
+    }
+
+    // A name typed into the GPU panel's searchable list and left with Tab or Return picks the catalog
+    // row it names (an alias: "RTX 4090"), as the plan file reads it; text that names no row is
+    // answered under the field, as on the Workload tab, and changes nothing.
+    void typedNameInTheGpuListPicksItsRow()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.views()->setCurrentWidget(window.dimensionsView());
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "cv_training"},
+                                        {"model", {{"preset", "resnet-50"}}},
+                                        {"training", {{"samples", 1281167}, {"epochs", 90}}}},
+                                       QStringLiteral("plan")),
+                   {});
+        QCoreApplication::processEvents();
+        auto *gpu = window.dimensionsView()->findChild<QComboBox *>(QStringLiteral("workload.gpu.model"));
+        QVERIFY(gpu && gpu->lineEdit());
+        gpu->lineEdit()->setFocus();
+        gpu->lineEdit()->selectAll();
+        QTest::keyClicks(gpu->lineEdit(), QStringLiteral("RTX 4090"));
+        emit gpu->lineEdit()->editingFinished();
+        QCoreApplication::processEvents();
+        QCOMPARE(doc->plan()["workload"]["gpu"]["model"], nlohmann::json("nvidia-rtx-4090"));
+        QCOMPARE(gpu->currentText(), QStringLiteral("NVIDIA GeForce RTX 4090 24GB"));
+        gpu->lineEdit()->selectAll();
+        QTest::keyClicks(gpu->lineEdit(), QStringLiteral("RTX 4099"));
+        emit gpu->lineEdit()->editingFinished();
+        QCoreApplication::processEvents();
+        QCOMPARE(doc->plan()["workload"]["gpu"]["model"], nlohmann::json("nvidia-rtx-4090"));
+        auto *error =
+            window.dimensionsView()->findChild<QLabel *>(QStringLiteral("error-workload.gpu.model"));
+        QVERIFY(error);
+        QTRY_VERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(QStringLiteral("not a known GPU")), qPrintable(error->text()));
     }
 
     // When the plan's billing is not the cheapest, the cost dock says so once, with the saving.
