@@ -201,7 +201,8 @@ private slots:
         QCOMPARE(named.sizing.totalGpus(), 2);
         bool warned = false;
         for (const Finding &f : named.findings)
-            warned |= f.id == QLatin1String("gpu.interconnect.pcie_training") && f.severity == QLatin1String("warning");
+            warned |= f.id == QLatin1String("gpu.interconnect.pcie_training") &&
+                      f.severity == QLatin1String("warning");
         QVERIFY(warned);
     }
 
