@@ -15972,5 +15972,25 @@ vs split pools + autoscaling</source>
         <source>Densely connected networks (DenseNet) only: millions of elements in the concatenations their layers read. Each layer of a dense block copies every earlier output of its block into one tensor, normalizes it and reads it; the activation count leaves these out, and they cost DenseNet-121 more memory traffic than its counted activations. Sum over the layers of input channels × height × width; the DenseNet presets carry it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no CPU chosen; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names several CPUs: %1; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a CPU the list offers; pick one from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a known CPU; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a known CPU; did you mean %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -15921,5 +15921,25 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Densely connected networks (DenseNet) only: millions of elements in the concatenations their layers read. Each layer of a dense block copies every earlier output of its block into one tensor, normalizes it and reads it; the activation count leaves these out, and they cost DenseNet-121 more memory traffic than its counted activations. Sum over the layers of input channels × height × width; the DenseNet presets carry it.</source>
         <translation>仅用于稠密连接网络（DenseNet）：各层读取的拼接张量的元素数，单位百万。稠密块中的每一层都把本块之前所有输出复制拼接成一个张量，再归一化、读取；激活值计数不含这部分，而 DenseNet-121 在这上面的显存访问量比计入的激活值还多。取值为各层输入通道数 × 高 × 宽之和；DenseNet 预设已自带。</translation>
     </message>
+    <message>
+        <source>no CPU chosen; pick one from the list</source>
+        <translation>未选择 CPU；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>names several CPUs: %1; pick one from the list</source>
+        <translation>匹配到多个 CPU：%1；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a CPU the list offers; pick one from it</source>
+        <translation>列表中没有该 CPU；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a known CPU; pick one from the list</source>
+        <translation>不是已知的 CPU；请从列表中选择</translation>
+    </message>
+    <message>
+        <source>not a known CPU; did you mean %1?</source>
+        <translation>不是已知的 CPU；您是否要找“%1”？</translation>
+    </message>
 </context>
 </TS>

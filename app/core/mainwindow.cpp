@@ -92,13 +92,15 @@ MainWindow::MainWindow(const catalog::Catalog &catalog, catalog::CatalogStore *s
 
     connect(m_dimensions, &widgets::DimensionsView::edited, this,
             [this](const QString &path, const nlohmann::json &value) { edit(m_dimensions, path, value); });
-    // A GPU name typed into the GPU panel's list ("RTX 4090") is taken when the catalog knows it and
-    // answered under the field when it does not, as on the Workload tab.
-    widgets::EditFields *gpuFields = m_dimensions->panel(planner::DimensionId::Gpu)->fields();
-    for (QComboBox *combo : gpuFields->findChildren<QComboBox *>())
-        if (combo->isEditable())
-            connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
-                    [this, gpuFields] { resolveTypedNames(gpuFields, m_catalog, false); });
+    // A GPU or CPU name typed into its panel's list ("RTX 4090", "Xeon Gold 6430") is taken when the
+    // catalog knows it and answered under the field when it does not, as on the Workload tab.
+    for (const planner::DimensionId id : {planner::DimensionId::Gpu, planner::DimensionId::Cpu}) {
+        widgets::EditFields *fields = m_dimensions->panel(id)->fields();
+        for (QComboBox *combo : fields->findChildren<QComboBox *>())
+            if (combo->isEditable())
+                connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+                        [this, fields] { resolveTypedNames(fields, m_catalog, false); });
+    }
     connect(m_sevenItems, &widgets::SevenItemView::edited, this,
             [this](const QString &path, const nlohmann::json &value) { edit(m_sevenItems, path, value); });
     connect(m_cost, &widgets::CostView::edited, this,

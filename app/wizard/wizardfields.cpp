@@ -40,10 +40,15 @@ struct TypedName
     QString error;
 };
 
+// A message in the words of the list: a model's, a GPU's or a CPU's (each written out for lupdate).
+QString forKind(catalog::Kind kind, const QString &model, const QString &gpu, const QString &cpu)
+{
+    return kind == catalog::Kind::Model ? model : kind == catalog::Kind::Cpu ? cpu : gpu;
+}
+
 TypedName resolveTypedName(const QComboBox *combo, const catalog::Catalog &catalog, catalog::Kind kind,
                            const QString &typed)
 {
-    const bool model = kind == catalog::Kind::Model;
     // Names in a message: "Llama 3.1 70B, Llama 3.3 70B" (Chinese lists them with "、").
     const QString separator = QCoreApplication::translate("wizard", ", ", "between the names of a list in a message");
     // The text of an item, in any case ("llama 3.1 70b"), is that item.
@@ -51,8 +56,11 @@ TypedName resolveTypedName(const QComboBox *combo, const catalog::Catalog &catal
         if (combo->itemText(i).compare(typed, Qt::CaseInsensitive) == 0)
             return {combo->itemData(i).toString(), {}};
     if (typed.isEmpty())
-        return {std::nullopt, model ? QCoreApplication::translate("wizard", "no model chosen; pick one from the list")
-                                    : QCoreApplication::translate("wizard", "no GPU chosen; pick one from the list")};
+        return {std::nullopt,
+                forKind(kind,
+                        QCoreApplication::translate("wizard", "no model chosen; pick one from the list"),
+                        QCoreApplication::translate("wizard", "no GPU chosen; pick one from the list"),
+                        QCoreApplication::translate("wizard", "no CPU chosen; pick one from the list"))};
     // The catalog's way of finding a name (ids, aliases, part of a name), as the CLI reads it; only
     // the rows the list offers for this task count.
     const catalog::LookupResult found = catalog.find(typed, kind);
@@ -66,14 +74,22 @@ TypedName resolveTypedName(const QComboBox *combo, const catalog::Catalog &catal
     if (listed.size() > 1) {
         for (const QString &id : listed)
             names << combo->itemText(combo->findData(id));
-        return {std::nullopt, model ? QCoreApplication::translate("wizard", "names several models: %1; pick one from the list")
-                                          .arg(names.join(separator))
-                                    : QCoreApplication::translate("wizard", "names several GPUs: %1; pick one from the list")
-                                          .arg(names.join(separator))};
+        return {
+            std::nullopt,
+            forKind(kind,
+                    QCoreApplication::translate("wizard", "names several models: %1; pick one from the list"),
+                    QCoreApplication::translate("wizard", "names several GPUs: %1; pick one from the list"),
+                    QCoreApplication::translate("wizard", "names several CPUs: %1; pick one from the list"))
+                .arg(names.join(separator))};
     }
     if (!found.matches.empty())
-        return {std::nullopt, model ? QCoreApplication::translate("wizard", "not a model for this task; pick one from the list")
-                                    : QCoreApplication::translate("wizard", "not a GPU the list offers; pick one from it")};
+        return {
+            std::nullopt,
+            forKind(
+                kind,
+                QCoreApplication::translate("wizard", "not a model for this task; pick one from the list"),
+                QCoreApplication::translate("wizard", "not a GPU the list offers; pick one from it"),
+                QCoreApplication::translate("wizard", "not a CPU the list offers; pick one from it"))};
     // Close names: the items that hold what was typed ("自定义架" of "自定义架构"), then the
     // catalog's near names of the rows the list offers, those that share the most of the typed
     // words first ("Llama 3 70B": Llama 3.1 70B before Llama 2 70B, one letter nearer as written);
@@ -99,12 +115,16 @@ TypedName resolveTypedName(const QComboBox *combo, const catalog::Catalog &catal
     names.removeDuplicates();
     names = names.mid(0, 3);
     if (names.isEmpty())
-        return {std::nullopt, model ? QCoreApplication::translate("wizard", "not a known model; pick one from the list")
-                                    : QCoreApplication::translate("wizard", "not a known GPU; pick one from the list")};
-    return {std::nullopt, model ? QCoreApplication::translate("wizard", "not a known model; did you mean %1?")
-                                      .arg(names.join(separator))
-                                : QCoreApplication::translate("wizard", "not a known GPU; did you mean %1?")
-                                      .arg(names.join(separator))};
+        return {std::nullopt,
+                forKind(kind,
+                        QCoreApplication::translate("wizard", "not a known model; pick one from the list"),
+                        QCoreApplication::translate("wizard", "not a known GPU; pick one from the list"),
+                        QCoreApplication::translate("wizard", "not a known CPU; pick one from the list"))};
+    return {std::nullopt,
+            forKind(kind, QCoreApplication::translate("wizard", "not a known model; did you mean %1?"),
+                    QCoreApplication::translate("wizard", "not a known GPU; did you mean %1?"),
+                    QCoreApplication::translate("wizard", "not a known CPU; did you mean %1?"))
+                .arg(names.join(separator))};
 }
 
 } // namespace
@@ -114,7 +134,8 @@ bool resolveTypedNames(widgets::EditFields *fields, const catalog::Catalog &cata
     bool resolved = true;
     for (const auto &[path, kind] : {std::pair{"workload.model.preset", catalog::Kind::Model},
                                      std::pair{"workload.gpu.model", catalog::Kind::Accelerator},
-                                     std::pair{"workload.render.measured_on", catalog::Kind::Accelerator}}) {
+                                     std::pair{"workload.render.measured_on", catalog::Kind::Accelerator},
+                                     std::pair{"workload.configuration.cpu_model", catalog::Kind::Cpu}}) {
         const QString p = QString::fromLatin1(path);
         auto *combo = qobject_cast<QComboBox *>(fields->field(p));
         if (!combo || !combo->isEditable() || combo->isHidden())

@@ -980,10 +980,10 @@ private slots:
         QCOMPARE(doc->plan()["workload"]["gpu"]["model"], nlohmann::json("L4"));
     }
 
-    // A name typed into the GPU panel's searchable list and left with Tab or Return picks the catalog
-    // row it names (an alias: "RTX 4090"), as the plan file reads it; text that names no row is
-    // answered under the field, as on the Workload tab, and changes nothing.
-    void typedNameInTheGpuListPicksItsRow()
+    // A name typed into the GPU or CPU panel's searchable list and left with Tab or Return picks the
+    // catalog row it names (an alias: "RTX 4090"), as the plan file reads it; text that names no row
+    // is answered under the field, as on the Workload tab, and changes nothing.
+    void typedNameInAPanelListPicksItsRow()
     {
         app::MainWindow window(m_catalog);
         window.show();
@@ -1015,6 +1015,17 @@ private slots:
         QVERIFY(error);
         QTRY_VERIFY(error->isVisible());
         QVERIFY2(error->text().contains(QStringLiteral("not a known GPU")), qPrintable(error->text()));
+        // The CPU panel's list the same: "Xeon Gold 6430" (the plan file's way of naming it) is its row.
+        auto *cpu = window.dimensionsView()->findChild<QComboBox *>(
+            QStringLiteral("workload.configuration.cpu_model"));
+        QVERIFY(cpu && cpu->lineEdit());
+        cpu->lineEdit()->setFocus();
+        cpu->lineEdit()->selectAll();
+        QTest::keyClicks(cpu->lineEdit(), QStringLiteral("Xeon Gold 6430"));
+        emit cpu->lineEdit()->editingFinished();
+        QCoreApplication::processEvents();
+        QCOMPARE(doc->plan()["workload"]["configuration"]["cpu_model"],
+                 nlohmann::json("intel-xeon-gold-6430"));
     }
 
     // When the plan's billing is not the cheapest, the cost dock says so once, with the saving.
