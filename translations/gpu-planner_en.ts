@@ -7060,10 +7060,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sets a convolutional network&apos;s memory traffic; it applies to vision models only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LoRA and QLoRA adapt a transformer&apos;s linear layers; a convolutional network (no hidden width given) is trained in full</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7156,11 +7152,19 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>counts a densely connected convolutional network&apos;s concatenations; it applies to vision models only</source>
+        <source>%1; it applies to vision models only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>counts a detector&apos;s class scores; it applies to vision models only</source>
+        <source>sets a convolutional network&apos;s memory traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts a densely connected convolutional network&apos;s concatenations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts a detector&apos;s class scores</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7095,10 +7095,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>只适用于 LAMMPS；其他引擎在这里按生物分子力场计算</translation>
     </message>
     <message>
-        <source>sets a convolutional network&apos;s memory traffic; it applies to vision models only</source>
-        <translation>用于确定卷积网络的显存访问量，只适用于视觉模型</translation>
-    </message>
-    <message>
         <source>LoRA and QLoRA adapt a transformer&apos;s linear layers; a convolutional network (no hidden width given) is trained in full</source>
         <translation>LoRA 和 QLoRA 作用于 Transformer 的线性层；卷积网络（未给出隐藏层宽度）只能全参数训练</translation>
     </message>
@@ -7191,12 +7187,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>GROMACS、AMBER 和 NAMD 的 GPU 计算核心只用混合精度（其速率也按混合精度拟合）</translation>
     </message>
     <message>
-        <source>counts a densely connected convolutional network&apos;s concatenations; it applies to vision models only</source>
-        <translation>统计的是稠密连接卷积网络的拼接张量，只适用于视觉模型</translation>
+        <source>%1; it applies to vision models only</source>
+        <translation>%1，只适用于视觉模型</translation>
     </message>
     <message>
-        <source>counts a detector&apos;s class scores; it applies to vision models only</source>
-        <translation>统计的是检测器的类别分数，只适用于视觉模型</translation>
+        <source>sets a convolutional network&apos;s memory traffic</source>
+        <translation>用于确定卷积网络的显存访问量</translation>
+    </message>
+    <message>
+        <source>counts a densely connected convolutional network&apos;s concatenations</source>
+        <translation>统计的是稠密连接卷积网络的拼接张量</translation>
+    </message>
+    <message>
+        <source>counts a detector&apos;s class scores</source>
+        <translation>统计的是检测器的类别分数</translation>
     </message>
 </context>
 <context>

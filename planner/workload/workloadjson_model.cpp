@@ -141,29 +141,24 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         }
         m.gflopsPerSample = *v;
     }
-    if (const auto v = f.number("activations_m", 1e-6, 1e9)) {
-        if (m.kind != QLatin1String("vision"))
-            f.fail("activations_m",
-                   QCoreApplication::translate("input",
-                                               "sets a convolutional network's memory traffic; it applies to "
-                                               "vision models only"));
-        m.activationsM = *v;
-    }
-    if (const auto v = f.number("concat_inputs_m", 0, 1e9)) {
-        if (m.kind != QLatin1String("vision"))
-            f.fail("concat_inputs_m",
-                   QCoreApplication::translate("input", "counts a densely connected convolutional network's "
-                                                        "concatenations; it applies to vision models only"));
-        m.concatInputsM = *v;
-    }
-    if (const auto v = f.number("detection_scores_m", 0, 1e9)) {
-        if (m.kind != QLatin1String("vision"))
-            f.fail("detection_scores_m",
-                   QCoreApplication::translate("input",
-                                               "counts a detector's class scores; it applies to vision "
-                                               "models only"));
-        m.detectionScoresM = *v;
-    }
+    // A convolutional network's counts (activations, DenseNet's concatenations, a detector's class
+    // scores): vision models only.
+    const auto visionCount = [&](const char *key, double least, double &out, const QString &what) {
+        if (const auto v = f.number(key, least, 1e9)) {
+            if (m.kind != QLatin1String("vision"))
+                f.fail(
+                    key,
+                    QCoreApplication::translate("input", "%1; it applies to vision models only").arg(what));
+            out = *v;
+        }
+    };
+    visionCount("activations_m", 1e-6, m.activationsM,
+                QCoreApplication::translate("input", "sets a convolutional network's memory traffic"));
+    visionCount("concat_inputs_m", 0, m.concatInputsM,
+                QCoreApplication::translate("input", "counts a densely connected convolutional network's "
+                                                     "concatenations"));
+    visionCount("detection_scores_m", 0, m.detectionScoresM,
+                QCoreApplication::translate("input", "counts a detector's class scores"));
 
     setInt("encoder_layers", m.encoderLayers, 100000);
     setInt("decoder_layers", m.decoderLayers, 100000);
