@@ -437,7 +437,8 @@ void EditFields::setError(const QString &path, const QString &text, bool focus)
         label->setVisible(!text.isEmpty());
         // A wrapped message's height follows its width, which a new row gets only once laid out: ask
         // for the layout again then (a three-line message in a GPU panel showed two lines the first time).
-        QTimer::singleShot(0, label, [label] { label->updateGeometry(); });
+        if (!text.isEmpty())
+            QTimer::singleShot(0, label, [label] { label->updateGeometry(); });
     }
     field->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #c62828"));
     field->setToolTip(text);
