@@ -9257,6 +9257,18 @@ vs split pools + autoscaling</source>
         <source>; + %1 B × %2 million class scores of the detection head ÷ %3 GB/s = %4 ms of post-processing (top-k, box decoding and non-maximum suppression on the GPU)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The prompt&apos;s attention (QKᵀ and P·V, causal: each query reads every earlier token in all %1 layers) adds %2 FLOPs a request, %3% of 2 × parameters × prompt tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s attention (QKᵀ and P·V, causal: each query reads every earlier token in %1 layers and at most %2 tokens in the other %3, whose window slides) adds %4 FLOPs a request, %5% of 2 × parameters × prompt tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention&apos;s score and context matmuls have no parameters: 12 × (%1 layers × %2 tokens of context + %3 sliding-window layers × their %4) × %5 (heads × head dimension) = %6 FLOPs per token, %7% of the parameter FLOPs (PaLM, Appendix B, the MFU convention)%8.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -9256,6 +9256,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>; + %1 B × %2 million class scores of the detection head ÷ %3 GB/s = %4 ms of post-processing (top-k, box decoding and non-maximum suppression on the GPU)</source>
         <translation>；+ %1 B × 检测头的 %2 百万个类别分数 ÷ %3 GB/s = 后处理 %4 ms（在 GPU 上做 top-k、框解码和非极大值抑制）</translation>
     </message>
+    <message>
+        <source>The prompt&apos;s attention (QKᵀ and P·V, causal: each query reads every earlier token in all %1 layers) adds %2 FLOPs a request, %3% of 2 × parameters × prompt tokens.</source>
+        <translation>提示词的注意力计算（QKᵀ 与 P·V，因果掩码：%1 层中每个查询都读取它之前的全部 token）每个请求增加 %2 FLOPs，相当于 2 × 参数量 × 提示词 token 数的 %3%。</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s attention (QKᵀ and P·V, causal: each query reads every earlier token in %1 layers and at most %2 tokens in the other %3, whose window slides) adds %4 FLOPs a request, %5% of 2 × parameters × prompt tokens.</source>
+        <translation>提示词的注意力计算（QKᵀ 与 P·V，因果掩码：%1 层中每个查询读取它之前的全部 token，其余 %3 层为滑动窗口注意力，最多读取 %2 个 token）每个请求增加 %4 FLOPs，相当于 2 × 参数量 × 提示词 token 数的 %5%。</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s score and context matmuls have no parameters: 12 × (%1 layers × %2 tokens of context + %3 sliding-window layers × their %4) × %5 (heads × head dimension) = %6 FLOPs per token, %7% of the parameter FLOPs (PaLM, Appendix B, the MFU convention)%8.</source>
+        <translation>注意力的打分和上下文矩阵乘没有参数，不在 N 之内：12 × (%1 层 × %2 上下文长度 + %3 个滑动窗口层 × 其窗口 %4) × %5（头数 × 头维度）= 每 token %6 FLOPs，相当于参数 FLOPs 的 %7%（PaLM 附录 B，MFU 的通行算法）%8。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>

@@ -54,6 +54,30 @@ QString layoutVerdict(const LayoutOption &o)
     return figures;
 }
 
+// The prompt's causal attention, which has no parameters: its FLOPs and the keys a query sees.
+QString promptAttentionWhy(const ModelSpec &m, int prompt, double flops)
+{
+    const double parameterFlops = 2.0 * m.activeParametersB * 1e9 * std::max(1, prompt);
+    const QString share = num(100.0 * flops / std::max(1.0, parameterFlops), 1);
+    const int windowed = est::layersWindowedAt(m, prompt);
+    if (windowed == 0)
+        return QCoreApplication::translate(
+                   "planner", "The prompt's attention (QKᵀ and P·V, causal: each query reads every "
+                              "earlier token in all %1 layers) adds %2 FLOPs a request, %3% of "
+                              "2 × parameters × prompt tokens.")
+            .arg(m.layers)
+            .arg(sci(flops), share);
+    return QCoreApplication::translate("planner",
+                                       "The prompt's attention (QKᵀ and P·V, causal: each query reads every "
+                                       "earlier token in %1 layers and at most %2 tokens in the other %3, "
+                                       "whose window slides) adds %4 FLOPs a request, %5% of 2 × parameters "
+                                       "× prompt tokens.")
+        .arg(m.layers - windowed)
+        .arg(m.slidingWindow)
+        .arg(windowed)
+        .arg(sci(flops), share);
+}
+
 } // namespace
 
 void inferenceWhy(const DimensionInputs &in, QStringList &why)
@@ -266,6 +290,7 @@ void inferenceWhy(const DimensionInputs &in, QStringList &why)
                .arg(num(a.prefillComputeEfficiency * stack * lowBits, 2))
                .arg(dep ? r.attentionDataParallel : r.tensorParallel)
                .arg(num(r.ttftMs, 0), num(r.prefillAllReduceMs, 2));
+    why << promptAttentionWhy(in.workload.model, sv.promptTokens, r.prefillAttentionFlops);
     if (batchJob) {
         why << QCoreApplication::translate(
                    "planner", "The job's %1 requests fill a batch of %2 per replica "

@@ -2,6 +2,7 @@
 // factors, and QLoRA's dequantization (llmtraining.cpp).
 #include "planner/sizing/dimensions.h"
 #include "planner/sizing/dims_gpu_internal.h"
+#include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/estimators/throughput.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"
@@ -71,19 +72,35 @@ void trainingWhy(const DimensionInputs &in, QStringList &why)
                                            "attention %4 = %5 (%6; %7).")
                    .arg(num(parameterFlops / (n * t.tokens), 0), sci(n), sci(t.tokens), sci(t.attentionFlops),
                         sci(t.totalFlops), base, recompute);
-        why << QCoreApplication::translate("planner",
-                                           "Attention's score and context matmuls have no parameters: "
-                                           "12 × %1 layers × %2 tokens of context × %3 (heads × head "
-                                           "dimension) = %4 FLOPs per token, %5% of the parameter "
-                                           "FLOPs (PaLM, Appendix B, the MFU convention)%6.")
-                   .arg(w.model.layers)
-                   .arg(t.sequenceLength)
-                   .arg(w.model.heads * w.model.headDim)
-                   .arg(sci(perToken), num(100.0 * t.attentionFlops / std::max(1.0, parameterFlops), 0),
-                        t.recompute == Recompute::Full
-                            ? QCoreApplication::translate("planner",
-                                                          "; full recomputation repeats its forward third")
-                            : QString());
+        const QString repeat =
+            t.recompute == Recompute::Full
+                ? QCoreApplication::translate("planner", "; full recomputation repeats its forward third")
+                : QString();
+        const QString share = num(100.0 * t.attentionFlops / std::max(1.0, parameterFlops), 0);
+        const int windowed = est::layersWindowedAt(w.model, t.sequenceLength);
+        if (windowed == 0)
+            why << QCoreApplication::translate("planner",
+                                               "Attention's score and context matmuls have no parameters: "
+                                               "12 × %1 layers × %2 tokens of context × %3 (heads × head "
+                                               "dimension) = %4 FLOPs per token, %5% of the parameter "
+                                               "FLOPs (PaLM, Appendix B, the MFU convention)%6.")
+                       .arg(w.model.layers)
+                       .arg(t.sequenceLength)
+                       .arg(w.model.heads * w.model.headDim)
+                       .arg(sci(perToken), share, repeat);
+        else
+            why << QCoreApplication::translate("planner",
+                                               "Attention's score and context matmuls have no parameters: "
+                                               "12 × (%1 layers × %2 tokens of context + %3 sliding-window "
+                                               "layers × their %4) × %5 (heads × head dimension) = %6 FLOPs "
+                                               "per token, %7% of the parameter FLOPs (PaLM, Appendix B, "
+                                               "the MFU convention)%8.")
+                       .arg(w.model.layers - windowed)
+                       .arg(t.sequenceLength)
+                       .arg(windowed)
+                       .arg(w.model.slidingWindow)
+                       .arg(w.model.heads * w.model.headDim)
+                       .arg(sci(perToken), share, repeat);
     } else {
         why << QCoreApplication::translate("planner",
                                            "Training FLOPs = %1 × %2 active parameters × %3 tokens = %4 "

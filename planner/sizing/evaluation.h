@@ -118,6 +118,7 @@ struct InferenceResult
     double batch1WeightsGb = 0;   // weights that one-sequence step reads, all GPUs of the replica (MoE:
                                   // the shared weights and one token's experts)
     double prefillAllReduceMs = 0; // the all-reduces of one prompt's prefill (on the critical path)
+    double prefillAttentionFlops = 0; // one prompt's causal attention (QKᵀ and P·V), all layers
     double maxBatch = 0;           // per replica, bounded by KV-cache memory (and serving.max_batch)
     double kvRoomBatch = 0;        // per replica, what the KV-cache memory alone holds
     double batch = 0;             // operating batch per replica

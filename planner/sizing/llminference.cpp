@@ -134,6 +134,7 @@ void sizeLlmInference(const Workload &w, const catalog::Accelerator &acc, const 
     r.batch1MoeMs = 1000.0 * m.moeSeconds(1);
     r.batch1WeightsGb = m.weightsTouched(1) / kBytesPerGB;
     r.prefillAllReduceMs = 1000.0 * m.allReduceSeconds(m.prompt);
+    r.prefillAttentionFlops = m.prefillAttentionFlops;
     r.ttftMs = best.ttftMs;
     r.stepOverheadMs = a.decodeStepOverheadMs;
 

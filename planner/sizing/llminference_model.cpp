@@ -175,7 +175,7 @@ ReplicaModel replicaModel(const Context &c, int tp, int pp, int dp)
     r.prefillFlops = compute * c.prefillPeakShare * c.a.prefillComputeEfficiency;
     r.prompt = std::max(1, c.w.serving.promptTokens);
     r.output = std::max(1, c.w.serving.outputTokens);
-    r.prefillAttentionFlops = 2.0 * m.layers * r.prompt * r.prompt * double(m.heads) * m.headDim;
+    r.prefillAttentionFlops = est::prefillAttentionFlops(m, r.prompt);
     r.prefillFlopsPerRequest = 2.0 * r.activeParameters * r.prompt + r.prefillAttentionFlops;
     // MoE routing and dispatch: bytes per token and layer at the weights' bandwidth, prefill tokens too.
     if (m.isMoe()) {

@@ -104,6 +104,25 @@ private slots:
         QCOMPARE(est::kvBytesForContext(mixtral, 2.0, 32768), 131072.0 * 32768);
     }
 
+    void prefillAttention()
+    {
+        // Causal: a prompt of s tokens makes s²/2 query-key pairs in a full layer, QKᵀ and P·V at 2 FLOPs
+        // a multiply-add each: Llama 2 7B (32 layers, 32 heads × 128) at 4,096 tokens = 2 × 32 × 4096² ×
+        // 32 × 128.
+        QCOMPARE(est::prefillAttentionFlops(preset("llama-2-7b"), 4096), 2.0 * 32 * 4096.0 * 4096 * 32 * 128);
+        // gpt-oss-20b: 12 of 24 layers keep a 128-token window, whose queries see s × 128 − 128²/2 pairs
+        // (64 heads × 64).
+        const double s = 8192, w = 128;
+        QCOMPARE(est::prefillAttentionFlops(preset("gpt-oss-20b"), s),
+                 2.0 * 64 * (2 * 64) * (12 * s * s / 2 + 12 * (s * w - w * w / 2)));
+        QCOMPARE(est::layersWindowedAt(preset("gpt-oss-20b"), s), 12);
+        QCOMPARE(est::layersWindowedAt(preset("gpt-oss-20b"), 100), 0);
+        // MLA (DeepSeek-V3: 61 layers, 128 heads): QKᵀ over 128 + 64 RoPE dims, P·V over 128.
+        QCOMPARE(est::prefillAttentionFlops(preset("deepseek-v3"), 1000),
+                 2.0 * 128 * (128 + 64 + 128) * 61 * 1000.0 * 1000 / 2);
+        QCOMPARE(est::prefillAttentionFlops(preset("llama-2-7b"), 0), 0.0);
+    }
+
     void trainingFlopsAndTime()
     {
         QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None), 6.0 * 7e9 * 1e12);
@@ -117,6 +136,12 @@ private slots:
         const double attn = est::attentionForwardFlopsPerToken(preset("llama-2-7b"), 4096);
         QCOMPARE(attn, 4.0 * 32 * 4096 * 4096);
         QCOMPARE(est::attentionForwardFlopsPerToken(preset("llama-2-7b"), 0), 0.0);
+        // A sliding window caps a layer's context: Gemma 3 27B (62 layers, 52 of them with a 1,024-token
+        // window, 32 heads × 128) at 4,096 tokens: 4 × (10 × 4096 + 52 × 1024) × 4096 FLOPs per token;
+        // at 1,024 tokens no window is shorter than the context.
+        QCOMPARE(est::attentionForwardFlopsPerToken(preset("gemma-3-27b"), 4096),
+                 4.0 * (10 * 4096 + 52 * 1024) * 32 * 128);
+        QCOMPARE(est::attentionForwardFlopsPerToken(preset("gemma-3-27b"), 1024), 4.0 * 62 * 1024 * 32 * 128);
         QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::None, false, attn),
                  (6.0 * 7e9 + 3.0 * attn) * 1e12);
         QCOMPARE(est::trainingFlops(7e9, 1e12, Recompute::Full, false, attn),

@@ -146,6 +146,25 @@ double decodeAttentionFlops(const ModelSpec &m, double context)
     return 2.0 * m.layers * double(m.heads) * width * context;
 }
 
+int layersWindowedAt(const ModelSpec &m, double tokens)
+{
+    if (m.slidingWindow <= 0 || tokens <= m.slidingWindow)
+        return 0;
+    return std::clamp(m.slidingLayers, 0, std::max(0, m.layers));
+}
+
+double prefillAttentionFlops(const ModelSpec &m, double tokens)
+{
+    if (m.layers <= 0 || m.heads <= 0 || m.headDim <= 0 || tokens <= 0)
+        return 0;
+    const int windowed = layersWindowedAt(m, tokens);
+    const double w = m.slidingWindow;
+    const double keys =
+        double(m.layers - windowed) * tokens * tokens / 2.0 + windowed * (tokens * w - w * w / 2.0);
+    const double width = 2.0 * m.headDim + (m.kvLoraRank > 0 ? m.qkRopeHeadDim : 0);
+    return 2.0 * m.heads * width * keys;
+}
+
 double kvBytesPerElement(Precision p)
 {
     switch (p) {

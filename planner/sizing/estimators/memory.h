@@ -73,6 +73,16 @@ double nonExpertParameters(const ModelSpec &m);
 // form): 2 × heads × (kv_lora_rank + rope + kv_lora_rank) × context.
 double decodeAttentionFlops(const ModelSpec &m, double context);
 
+// Attention FLOPs of prefilling one prompt of `tokens` (causal): every query multiplies with the keys
+// it sees, all earlier tokens (tokens²/2 in all) or at most the window on a sliding-window layer
+// (tokens × window − window²/2), in QKᵀ over the query-key width (MLA: head dim + its decoupled RoPE
+// dims) and in P·V over the value width, 2 FLOPs a multiply-add. Full layers: 2 × L × s² × heads ×
+// head dim.
+double prefillAttentionFlops(const ModelSpec &m, double tokens);
+
+// Layers with a sliding window that is shorter than `tokens` (0 when none is).
+int layersWindowedAt(const ModelSpec &m, double tokens);
+
 // KV-cache element size for a weight precision: FP8 serving keeps an FP8 cache, FP32 an FP32 one,
 // everything else (including INT8/INT4 weight-only quantization) a 16-bit cache.
 double kvBytesPerElement(Precision p);

@@ -1,5 +1,6 @@
 #include "planner/sizing/estimators/throughput.h"
 
+#include "planner/sizing/estimators/memory.h"
 #include "planner/workload/units.h"
 
 #include <algorithm>
@@ -20,7 +21,10 @@ double attentionForwardFlopsPerToken(const ModelSpec &m, int sequenceLength)
 {
     if (m.layers <= 0 || m.heads <= 0 || m.headDim <= 0 || sequenceLength <= 0)
         return 0;
-    return 4.0 * m.layers * double(sequenceLength) * double(m.heads) * m.headDim;
+    // A sliding-window layer's queries see at most the window.
+    const int windowed = layersWindowedAt(m, sequenceLength);
+    const double context = double(m.layers - windowed) * sequenceLength + double(windowed) * m.slidingWindow;
+    return 4.0 * context * double(m.heads) * m.headDim;
 }
 
 double scalingEfficiency(int gpusPerNode, int linkedGpus, const Assumptions &a)

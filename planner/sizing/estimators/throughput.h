@@ -17,7 +17,8 @@ namespace gpuplanner::planner::est {
 // repeats the forward share. attentionForwardPerToken = 4·L·s·(heads·head dim).
 double trainingFlops(double activeParameters, double tokens, Recompute r, bool frozenBase = false,
                      double attentionForwardPerToken = 0);
-// 4·L·s·(heads·head dim): the forward attention FLOPs per token of a model at sequence length s
+// 4·L·s·(heads·head dim): the forward attention FLOPs per token of a model at sequence length s, s
+// capped at the window on sliding-window layers
 // (0 when the model's shape is not known).
 double attentionForwardFlopsPerToken(const ModelSpec &m, int sequenceLength);
 
