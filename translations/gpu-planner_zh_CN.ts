@@ -1290,6 +1290,14 @@
         <source>A detector&apos;s head writes a score for every anchor and class (RetinaNet at 800×800: 13,343 positions × 9 anchors × 264 classes = 31.7 million; model.detection_scores_m), and the post-processing (sigmoid, top-k per level, box decoding, non-maximum suppression) reads them on the GPU after the convolutions: bytes moved per score at the datasheet bandwidth. Fitted on MLPerf Inference v3.0 RetinaNet Offline (TensorRT, INT8) on 8 A100 SXM: 725.4 images/s a GPU measured = 1.379 ms, the convolutions 1.051 ms, 0.328 ms × 2,039 GB/s ÷ 31.7 million = 21.1 B, about five passes over FP32 scores. Hold-outs: the same round&apos;s A100 PCIe, H100 PCIe, 8 H100 SXM and L4 read 0.93-1.14 with it, 1.44-1.79 without (the L4&apos;s 300 GB/s spends 2.2 ms an image on it).</source>
         <translation>检测头为每个锚框、每个类别输出一个分数（800×800 的 RetinaNet：13,343 个位置 × 9 个锚框 × 264 类 = 3170 万个；model.detection_scores_m），卷积算完之后，后处理（sigmoid、逐层 top-k、框解码、非极大值抑制）在 GPU 上读取这些分数：按数据手册带宽计的每个分数的访存字节数。用 MLPerf Inference v3.0 RetinaNet Offline（TensorRT，INT8）8 × A100 SXM 拟合：实测每 GPU 725.4 张/秒 = 1.379 ms，其中卷积 1.051 ms，0.328 ms × 2,039 GB/s ÷ 3170 万 = 21.1 B，约相当于对 FP32 分数读五遍。留出验证：同一轮的 A100 PCIe、H100 PCIe、8 × H100 SXM 和 L4，计入后估算与实测之比为 0.93-1.14，不计入为 1.44-1.79（L4 只有 300 GB/s，每张图要花 2.2 ms 在这上面）。</translation>
     </message>
+    <message>
+        <source>Eager attention: passes over each score</source>
+        <translation>非融合注意力：每个分数的读写次数</translation>
+    </message>
+    <message>
+        <source>An attention layer that is not fused (serving.attention &quot;eager&quot;: diffusers on PyTorch before 2.0 without xformers) writes every query-key score to memory and reads it back: the QKᵀ matmul writes the scores, the softmax reads them and writes the probabilities, the P·V matmul reads those, 4 passes of 2 bytes at 16 bits (4 at FP32), at the datasheet bandwidth, on top of the math. A closed form counted from the kernels, nothing fitted. FlashAttention, PyTorch SDPA and xformers keep the scores on chip. Stable Diffusion 1.x at 512×512 computes 732.3 million scores a UNet pass (model.attention_scores_m): 351 GB an image over 30 steps with guidance, 0.18 s on an A100 80GB PCIe. Lambda&apos;s benchmark of diffusers 0.11 without xformers: 0.89 and 0.60 s an image at batch 16 on an A100 80GB PCIe and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the scores, 0.43 and 0.31 without.</source>
+        <translation>未融合的注意力层（serving.attention 为 &quot;eager&quot;：PyTorch 2.0 之前、未装 xformers 的 diffusers）会把每个注意力分数（Q 与 K 的点积）写入显存再读回：QKᵀ 矩阵乘写出分数，softmax 读取分数并写出概率，P·V 矩阵乘再读取概率，共 4 次读写，16 位下每次 2 字节（FP32 为 4 字节），按数据手册带宽计算，叠加在计算时间之上。这是按内核逐一数出的闭式结果，没有拟合参数。FlashAttention、PyTorch SDPA 和 xformers 会把分数留在片上。Stable Diffusion 1.x 在 512×512 下每次 UNet 前向计算 7.323 亿个分数（model.attention_scores_m）：30 步、开启无分类器引导时每张图 351 GB，在 A100 80GB PCIe 上约 0.18 秒。Lambda 对 diffusers 0.11（不用 xformers）的测试：批大小 16 时，A100 80GB PCIe 和 H100 PCIe 每张图分别 0.89 秒和 0.60 秒（A100 使用 xformers 时为 0.62 秒）；本引擎计入分数读写后给出 0.61 秒和 0.48 秒，不计入时为 0.43 秒和 0.31 秒。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7202,6 +7210,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>counts a detector&apos;s class scores</source>
         <translation>统计的是检测器的类别分数</translation>
     </message>
+    <message>
+        <source>&quot;eager&quot; applies to diffusion inference; training has training.attention</source>
+        <translation>&quot;eager&quot; 仅适用于扩散模型推理；训练请用 training.attention</translation>
+    </message>
+    <message>
+        <source>counts a diffusion model&apos;s attention scores; it applies to diffusion models only</source>
+        <translation>统计的是扩散模型的注意力分数，只适用于扩散模型</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9267,6 +9283,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Attention&apos;s score and context matmuls have no parameters: 12 × (%1 layers × %2 tokens of context + %3 sliding-window layers × their %4) × %5 (heads × head dimension) = %6 FLOPs per token, %7% of the parameter FLOPs (PaLM, Appendix B, the MFU convention)%8.</source>
         <translation>注意力的打分和上下文矩阵乘没有参数，不在 N 之内：12 × (%1 层 × %2 上下文长度 + %3 个滑动窗口层 × 其窗口 %4) × %5（头数 × 头维度）= 每 token %6 FLOPs，相当于参数 FLOPs 的 %7%（PaLM 附录 B，MFU 的通行算法）%8。</translation>
+    </message>
+    <message>
+        <source>Eager attention: %1 scores an image (%2 million a pass × %3 passes a step × %4 steps), each written to memory and read back, %5 B a score (QKᵀ writes it, the softmax reads it and writes the probability, P·V reads that) ÷ %6 GB/s = %7 s an image on top of the math. FlashAttention, PyTorch SDPA or xformers keep the scores on chip.</source>
+        <translation>非融合注意力：每张图 %1 个分数（每次前向 %2 百万个 × 每步 %3 次前向 × %4 步），每个分数都写入显存再读回，每个分数 %5 B（QKᵀ 写出，softmax 读取并写出概率，P·V 再读取）÷ %6 GB/s = 每张图在计算之外再加 %7 秒。FlashAttention、PyTorch SDPA 或 xformers 会把分数留在片上。</translation>
     </message>
 </context>
 <context>
@@ -15956,6 +15976,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>not a known CPU; did you mean %1?</source>
         <translation>不是已知的 CPU；您是否要找“%1”？</translation>
+    </message>
+    <message>
+        <source>&amp;Attention kernel:</source>
+        <translation>注意力内核(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Fused (FlashAttention, PyTorch SDPA, xformers)</source>
+        <translation>融合（FlashAttention、PyTorch SDPA、xformers）</translation>
+    </message>
+    <message>
+        <source>Eager (scores written to memory)</source>
+        <translation>非融合（分数写入显存）</translation>
+    </message>
+    <message>
+        <source>Diffusers on PyTorch before 2.0 without xformers computes attention unfused: every query-key score goes to GPU memory and back, 4 passes of 2 bytes. Stable Diffusion 1.5 at 512×512 computes 732 million scores a UNet pass, about 0.18 s per image of an A100 80GB PCIe&apos;s bandwidth at 30 steps with guidance.</source>
+        <translation>PyTorch 2.0 之前、未装 xformers 的 diffusers 以非融合方式计算注意力：每个注意力分数（Q 与 K 的点积）都要写入显存再读回，共 4 次、每次 2 字节。Stable Diffusion 1.5 在 512×512 下每次 UNet 前向计算 7.32 亿个分数，30 步、开启无分类器引导时，每张图约占用 A100 80GB PCIe 0.18 秒的显存带宽。</translation>
     </message>
 </context>
 </TS>

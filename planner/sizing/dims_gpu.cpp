@@ -335,6 +335,19 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                            "(%4) = %5 TFLOPS.")
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         rateBasis(in), num(r.peakTflops * r.computeEfficiency));
+    if (r.attentionSecondsPerSample > 0) {
+        const ModelSpec &m = in.workload.model;
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Eager attention: %1 scores an image (%2 million a pass × %3 passes a step × %4 steps), "
+                   "each written to memory and read back, %5 B a score (QKᵀ writes it, the softmax reads it "
+                   "and writes the probability, P·V reads that) ÷ %6 GB/s = %7 s an image on top of the "
+                   "math. FlashAttention, PyTorch SDPA or xformers keep the scores on chip.")
+                   .arg(sci(r.attentionScoresPerSample), num(m.attentionScoresM, 2),
+                        num(r.attentionPassesPerStep, 0), num(r.attentionSteps, 0))
+                   .arg(num(r.attentionBytesPerScore, 0), num(in.accelerator.memoryBandwidthGbs, 0),
+                        num(r.attentionSecondsPerSample, 4));
+    }
     const int perCall = std::max(1, in.workload.serving.imagesPerCall);
     if (r.stepFloorMs > 0 && r.stepFloorMs > r.gpuStepMs)
         why << QCoreApplication::translate(

@@ -311,6 +311,19 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     const double flopsPerImage = steps * guidancePasses(m) * m.gflopsPerSample * 1e9;
     rateCompute(w, w.precision, acc, a, false, r);
     r.perGpuRate = r.peakTflops * kFlopsPerTflop * r.computeEfficiency / flopsPerImage;
+    // Eager attention writes each score to memory and reads it back: passes × element bytes × scores of
+    // every pass of every step, at the datasheet bandwidth, after the math.
+    if (w.serving.eagerAttention && m.attentionScoresM > 0 && r.perGpuRate > 0 &&
+        acc.memoryBandwidthGbs > 0) {
+        const double elementBytes = w.precision == Precision::Fp32 ? 4.0 : 2.0;
+        r.attentionSteps = steps;
+        r.attentionPassesPerStep = guidancePasses(m);
+        r.attentionScoresPerSample = steps * guidancePasses(m) * m.attentionScoresM * 1e6;
+        r.attentionBytesPerScore = a.eagerAttentionPasses * elementBytes;
+        r.attentionSecondsPerSample =
+            r.attentionScoresPerSample * r.attentionBytesPerScore / (acc.memoryBandwidthGbs * kBytesPerGB);
+        r.perGpuRate = 1.0 / (1.0 / r.perGpuRate + r.attentionSecondsPerSample);
+    }
     // With framework defaults each kernel is launched from Python: at one image per call a step of a
     // small model (SD 1.5 on an A100 or H100) waits on the host, not on the GPU, so a step takes at
     // least the dispatch floor, shared by the images of one call (a batch launches the same kernels).

@@ -126,6 +126,9 @@ struct ModelSpec
     double activationsM = 0; // vision: activations one forward pass writes, millions (0: not given)
     double concatInputsM = 0; // DenseNet: elements its layers' concatenations hold, millions (0: none)
     double detectionScoresM = 0; // detectors: class scores per image post-processing reads, millions
+    // Diffusion UNets and transformers: the attention scores one forward pass of a sample computes,
+    // heads × queries × keys summed over its attention layers, millions (0: not counted)
+    double attentionScoresM = 0;
     // Speech encoder-decoder models (Whisper): each half's layers, the encoder positions of one 30 s
     // window, the tokens decoded per window (speechinference.cpp); 0 for other models.
     int encoderLayers = 0;
@@ -204,6 +207,10 @@ struct ServingInput
     double clipSeconds = 0;   // its recordings' mean length, s (0: long recordings, cut into windows)
     int beams = 1;            // speech decoding: beam width (1: greedy)
     double imagesPerS = 0;   // diffusion / vision serving
+    // serving.attention "eager": a diffusion model's attention writes its scores to memory and reads
+    // them back (PyTorch before 2.0 without xformers); the default, "fused" (FlashAttention, PyTorch
+    // SDPA, xformers), keeps them on chip.
+    bool eagerAttention = false;
     int imagesPerCall = 1;   // diffusion: images one pipeline call generates together (batch size)
     double requestPayloadKb = 4;  // per request over the public network (prompt + response)
     std::optional<Precision> kvCachePrecision; // empty: the weights' precision when fp8/bf16/fp16

@@ -312,6 +312,10 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
             w.precision = Precision::Fp32;
         readTraining(root.object("training"), w.training);
         readServing(root.object("serving"), w.serving);
+        if (w.serving.eagerAttention && w.task != Task::DiffusionInference)
+            root.object("serving").fail(
+                "attention", QCoreApplication::translate("input", "\"eager\" applies to diffusion inference; "
+                                                                  "training has training.attention"));
         readData(root.object("data"), w.data);
         readRun(root.object("run"), w.run);
         readSoftware(root.object("software"), w.software);

@@ -78,7 +78,7 @@ void readServing(const JsonFields &f, ServingInput &s)
 {
     f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "audio_hours", "clip_seconds",
                 "beams", "prompt_tokens", "output_tokens", "ttft_ms", "tpot_ms", "images_per_s",
-                "images_per_call", "payload_kb", "kv_cache_precision", "max_batch"});
+                "images_per_call", "payload_kb", "kv_cache_precision", "max_batch", "attention"});
     s.concurrentRequests = f.number("concurrent_requests", 0, 1e9).value_or(0);
     s.requestsPerS = f.number("requests_per_s", 0, 1e9).value_or(0);
     s.totalRequests = f.number("total_requests", 0, 1e13).value_or(0);
@@ -95,6 +95,8 @@ void readServing(const JsonFields &f, ServingInput &s)
     s.maxBatch = f.integer("max_batch", 1, 10000000).value_or(0);
     if (const auto v = f.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8"}))
         s.kvCachePrecision = Precision(*v);
+    if (const auto v = f.choice("attention", {"fused", "eager"}))
+        s.eagerAttention = *v == 1;
 }
 
 } // namespace gpuplanner::planner

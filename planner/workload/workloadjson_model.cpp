@@ -40,6 +40,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "activations_m",
                 "concat_inputs_m",
                 "detection_scores_m",
+                "attention_scores_m",
                 "encoder_layers",
                 "decoder_layers",
                 "audio_positions",
@@ -137,6 +138,8 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 m.activationsM *= *v / m.gflopsPerSample;
                 m.concatInputsM *= *v / m.gflopsPerSample;
                 m.detectionScoresM *= *v / m.gflopsPerSample;
+                // Tokens follow the pixels, an attention layer's scores their square.
+                m.attentionScoresM *= (*v / m.gflopsPerSample) * (*v / m.gflopsPerSample);
             }
         }
         m.gflopsPerSample = *v;
@@ -159,6 +162,14 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                                                      "concatenations"));
     visionCount("detection_scores_m", 0, m.detectionScoresM,
                 QCoreApplication::translate("input", "counts a detector's class scores"));
+
+    if (const auto v = f.number("attention_scores_m", 0, 1e9)) {
+        if (m.kind != QLatin1String("diffusion"))
+            f.fail("attention_scores_m",
+                   QCoreApplication::translate("input", "counts a diffusion model's attention scores; it "
+                                                        "applies to diffusion models only"));
+        m.attentionScoresM = *v;
+    }
 
     setInt("encoder_layers", m.encoderLayers, 100000);
     setInt("decoder_layers", m.decoderLayers, 100000);
@@ -283,6 +294,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.activationsM = p.activationsM;
     m.concatInputsM = p.concatInputsM;
     m.detectionScoresM = p.detectionScoresM;
+    m.attentionScoresM = p.attentionScoresM;
     m.encoderLayers = p.encoderLayers;
     m.decoderLayers = p.decoderLayers;
     m.audioPositions = p.audioPositions;

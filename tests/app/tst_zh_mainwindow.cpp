@@ -118,6 +118,9 @@ const QStringList &allowedWords()
         QStringLiteral("Trainer"),                                          // Hugging Face Trainer
         QStringLiteral("Hugging"), QStringLiteral("Face"),                  // Hugging Face (transformers)
         QStringLiteral("faster-whisper"), QStringLiteral("openai-whisper"), // speech engines
+        QStringLiteral("FlashAttention"), QStringLiteral("SDPA"),           // attention kernels
+        QStringLiteral("xformers"), QStringLiteral("diffusers"), QStringLiteral("Stable"),
+        QStringLiteral("Diffusion"), QStringLiteral("UNet"), // diffusion models
     };
     return words;
 }

@@ -95,8 +95,7 @@ const char *const kBatchOneH100 =
 const char *const kLambdaSd14 =
     "diffusion hold-out: Lambda's SD v1.4 benchmark (diffusers 0.11, PyTorch 1.13, January 2023) ran "
     "39-67 ms a step at one image where today's eager stacks run 18-32 (the dispatch floor, 24.3 ms, is "
-    "fitted on 2023-12 stacks), and without xformers PyTorch 1.13 materialises the attention matrices "
-    "(batch 16: A100 PCIe 2.09, H100 PCIe 1.94; with xformers 1.46); the software version is not an input";
+    "fitted on 2023-12 stacks); the software version is not an input";
 const char *const kLambdaA10 =
     "diffusion hold-out: the A10 in Lambda's SD v1.4 table runs at its peak ratio to the A100 (0.40 at "
     "batch 16) where the CUDA-core scaling gives it x 1.36 (fitted on 350-450 W GeForce cards; the A10 "
@@ -425,8 +424,6 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("di-sd14-lambda-xformers-b16-1xa10"), kLambdaA10},
         {QStringLiteral("di-sd14-lambda-xformers-b1-1xa100pcie80"), kLambdaSd14},
         {QStringLiteral("di-sd14-lambda-xformers-b1-1xa6000"), kLambdaSd14},
-        {QStringLiteral("di-sd14-lambda-eager-b16-1xh100pcie"), kLambdaSd14},
-        {QStringLiteral("di-sd14-lambda-eager-b16-1xa100pcie80"), kLambdaSd14},
         {QStringLiteral("di-sdxl-onediff-nexfort-b1-1xrtx4090"), kFp16Accumulate},
         {QStringLiteral("di-flux-dev-onediff-nexfort-b1-1xh20"), kFp16Accumulate},
         {QStringLiteral("dt-sd2-mlperf50-512xgb200-tyche"), kMlperfSdFixedTime},

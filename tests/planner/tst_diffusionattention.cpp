@@ -1,0 +1,137 @@
+// Issue 23: a diffusion model whose attention is not fused (serving.attention "eager": diffusers on
+// PyTorch before 2.0 without xformers) writes every query-key score to memory and reads it back.
+// model.attention_scores_m counts the scores of one pass from the architecture; the engine adds
+// passes × element bytes × scores ÷ bandwidth to each image (assumption eager_attention_passes).
+// Checked here against the closed forms with the constants written out; tst_fidelity reads the same
+// engine against Lambda's benchmark of diffusers 0.11 with and without xformers.
+#include "cost/costfixture.h"
+#include "planner/evaluate.h"
+#include "planner/sizing/sizing.h"
+
+#include <cmath>
+
+using namespace costtest;
+
+namespace diffusionattention_test {
+
+// Stable Diffusion 1.x at 512×512 as the fidelity rows give it (a custom model, 30 steps).
+json sd15(const char *attention, int imagesPerCall, const char *precision = "fp16")
+{
+    return {{"task", "diffusion_inference"},
+            {"model",
+             {{"name", "Stable Diffusion v1.5"},
+              {"parameters_b", 1.067},
+              {"gflops_per_sample", 804.2},
+              {"default_steps", 30},
+              {"attention_scores_m", 732.28}}},
+            {"precision", precision},
+            {"serving", {{"images_per_s", 1}, {"images_per_call", imagesPerCall}, {"attention", attention}}}};
+}
+
+GpuSizing sized(const json &j, const char *gpu)
+{
+    return sizeOnGpu(parsedWorkload(j), bundledGpu(gpu), 1, 1, Assumptions{});
+}
+
+QString inputError(const json &j)
+{
+    return parseWorkload(j, bundledCatalog()).error;
+}
+
+// Self-attention over the latent's positions and cross-attention to the text tokens, per level:
+// layers × heads × tokens × (tokens + text tokens).
+double unetScoresM(std::initializer_list<std::array<double, 3>> levels, double textTokens)
+{
+    double scores = 0;
+    for (const auto &[layers, heads, tokens] : levels)
+        scores += layers * heads * tokens * (tokens + textTokens);
+    return scores / 1e6;
+}
+
+} // namespace diffusionattention_test
+
+namespace da = diffusionattention_test;
+
+class TestDiffusionAttention : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // The presets carry the architecture's count at their resolution.
+    void presetsCountTheArchitecture()
+    {
+        // SDXL at 1024×1024 (unet/config.json): 10 transformer layers of 10 heads at 64×64, 60 of 20
+        // heads at 32×32 (down, up and the mid block), 77 text tokens.
+        const json serving = {{"images_per_s", 1}};
+        const Workload sdxl = parsedWorkload(
+            {{"task", "diffusion_inference"}, {"model", {{"preset", "sdxl"}}}, {"serving", serving}});
+        QVERIFY(std::abs(sdxl.model.attentionScoresM -
+                         da::unetScoresM({{10, 10, 4096}, {60, 20, 1024}}, 77)) < 0.005);
+        // Its self-attention at 64 dimensions a head (QKᵀ and P·V, 128 multiply-adds a score) is the
+        // 376 GMACs the catalog's FLOPs note counts.
+        QVERIFY(std::abs(128 * (10 * 10 * 4096.0 * 4096 + 60 * 20 * 1024.0 * 1024) / 1e9 - 376) < 0.5);
+        // FLUX.1-dev: 57 blocks × 24 heads of joint attention over 4,096 image and 512 text tokens.
+        const Workload flux = parsedWorkload(
+            {{"task", "diffusion_inference"}, {"model", {{"preset", "flux.1-dev"}}}, {"serving", serving}});
+        QVERIFY(std::abs(flux.model.attentionScoresM - 57 * 24 * 4608.0 * 4608 / 1e6) < 0.005);
+        // Another resolution given as FLOPs: tokens follow the pixels, scores their square.
+        const Workload half =
+            parsedWorkload({{"task", "diffusion_inference"},
+                            {"model", {{"preset", "sdxl"}, {"gflops_per_sample", 6761 / 4.0}}},
+                            {"serving", serving}});
+        QVERIFY(close(half.model.attentionScoresM, sdxl.model.attentionScoresM / 16, 1e-12));
+    }
+
+    // Eager: time per image = fused time + steps × 2 guidance passes × scores × 4 passes × 2 B ÷
+    // bandwidth. SD 1.5 at batch 16 on an A100 80GB PCIe (1,935 GB/s): 351.5 GB, 0.1817 s.
+    void eagerAddsTheScoresTraffic()
+    {
+        const char *gpu = "nvidia-a100-80gb-pcie";
+        const double bandwidth = bundledGpu(gpu).memoryBandwidthGbs * 1e9;
+        const GpuSizing fused = da::sized(da::sd15("fused", 16), gpu);
+        const GpuSizing eager = da::sized(da::sd15("eager", 16), gpu);
+        QCOMPARE(fused.work.attentionSecondsPerSample, 0.0);
+        const double seconds = 30 * 2 * 732.28e6 * 4 * 2 / bandwidth;
+        QVERIFY(close(eager.work.attentionSecondsPerSample, seconds));
+        QVERIFY(std::abs(seconds - 0.1817) < 0.0005);
+        QVERIFY(close(1 / eager.work.perGpuRate, 1 / fused.work.perGpuRate + seconds));
+        // FP32 scores move twice the bytes.
+        const GpuSizing fp32 = da::sized(da::sd15("eager", 16, "fp32"), gpu);
+        QVERIFY(close(fp32.work.attentionSecondsPerSample, 2 * seconds));
+        // At one image a call the host's dispatch floor still bounds a step when the GPU's work, scores
+        // included, is shorter (H100 PCIe: 16.2 ms against 24.3).
+        const GpuSizing one = da::sized(da::sd15("eager", 1), "nvidia-h100-pcie");
+        QVERIFY(one.work.gpuStepMs < one.work.stepFloorMs);
+        QVERIFY(close(one.work.perGpuRate, 1000.0 / (30 * one.work.stepFloorMs)));
+        // The GPU's Why gives the figures.
+        json plan = da::sd15("eager", 16);
+        plan["gpu"] = {{"model", gpu}, {"count", 1}, {"nodes", 1}};
+        const Evaluation e = evaluate(parsedWorkload(plan), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("(732.28 million a pass × 2 passes a step × 30 steps)")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("÷ 1935 GB/s = 0.1817 s an image")), qPrintable(why));
+    }
+
+    // Without a count, or fused, nothing is added; the inputs are refused where they mean nothing.
+    void inputsApplyWhereTheyMean()
+    {
+        json none = da::sd15("eager", 16);
+        none["model"].erase("attention_scores_m");
+        QCOMPARE(da::sized(none, "nvidia-a100-80gb-pcie").work.attentionSecondsPerSample, 0.0);
+        const QString llm = da::inputError({{"task", "llm_inference"},
+                                            {"model", {{"preset", "llama-2-7b"}}},
+                                            {"serving", {{"attention", "eager"}}}});
+        QVERIFY2(llm.contains(QStringLiteral("attention")) &&
+                     llm.contains(QStringLiteral("training.attention")),
+                 qPrintable(llm));
+        const QString vision = da::inputError(
+            {{"task", "batch_inference"}, {"model", {{"preset", "resnet-50"}, {"attention_scores_m", 10}}}});
+        QVERIFY2(vision.contains(QStringLiteral("diffusion models only")), qPrintable(vision));
+        QVERIFY(!da::inputError(da::sd15("sometimes", 1)).isEmpty());
+    }
+};
+
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestDiffusionAttention, Core)
+#include "tst_diffusionattention.moc"
