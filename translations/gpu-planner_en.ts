@@ -9289,6 +9289,10 @@ vs split pools + autoscaling</source>
         <source>Eager attention: %1 scores an image (%2 million a pass × %3 passes a step × %4 steps), each written to memory and read back, %5 B a score (QKᵀ writes it, the softmax reads it and writes the probability, P·V reads that) ÷ %6 GB/s = %7 s an image on top of the math. FlashAttention, PyTorch SDPA or xformers keep the scores on chip.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Eager attention is not charged: the model gives no count of its attention scores (model.attention_scores_m; Stable Diffusion 1.x at 512×512 computes 732.28 million a pass).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -16042,6 +16046,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Diffusers on PyTorch before 2.0 without xformers computes attention unfused: every query-key score goes to GPU memory and back, 4 passes of 2 bytes. Stable Diffusion 1.5 at 512×512 computes 732 million scores a UNet pass, about 0.18 s per image of an A100 80GB PCIe&apos;s bandwidth at 30 steps with guidance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention sc&amp;ores per pass:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s; uncharged without one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). They cost memory traffic only when the attention kernel is eager, which writes each score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; the SDXL and FLUX presets carry theirs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9288,6 +9288,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Eager attention: %1 scores an image (%2 million a pass × %3 passes a step × %4 steps), each written to memory and read back, %5 B a score (QKᵀ writes it, the softmax reads it and writes the probability, P·V reads that) ÷ %6 GB/s = %7 s an image on top of the math. FlashAttention, PyTorch SDPA or xformers keep the scores on chip.</source>
         <translation>非融合注意力：每张图 %1 个分数（每次前向 %2 百万个 × 每步 %3 次前向 × %4 步），每个分数都写入显存再读回，每个分数 %5 B（QKᵀ 写出，softmax 读取并写出概率，P·V 再读取）÷ %6 GB/s = 每张图在计算之外再加 %7 秒。FlashAttention、PyTorch SDPA 或 xformers 会把分数留在片上。</translation>
     </message>
+    <message>
+        <source>Eager attention is not charged: the model gives no count of its attention scores (model.attention_scores_m; Stable Diffusion 1.x at 512×512 computes 732.28 million a pass).</source>
+        <translation>未计入非融合注意力的开销：模型没有给出注意力分数数量（model.attention_scores_m；Stable Diffusion 1.x 在 512×512 下每次前向为 7.3228 亿个）。</translation>
+    </message>
 </context>
 <context>
     <name>pricelist</name>
@@ -15992,6 +15996,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Diffusers on PyTorch before 2.0 without xformers computes attention unfused: every query-key score goes to GPU memory and back, 4 passes of 2 bytes. Stable Diffusion 1.5 at 512×512 computes 732 million scores a UNet pass, about 0.18 s per image of an A100 80GB PCIe&apos;s bandwidth at 30 steps with guidance.</source>
         <translation>PyTorch 2.0 之前、未装 xformers 的 diffusers 以非融合方式计算注意力：每个注意力分数（Q 与 K 的点积）都要写入显存再读回，共 4 次、每次 2 字节。Stable Diffusion 1.5 在 512×512 下每次 UNet 前向计算 7.32 亿个分数，30 步、开启无分类器引导时，每张图约占用 A100 80GB PCIe 0.18 秒的显存带宽。</translation>
+    </message>
+    <message>
+        <source>Attention sc&amp;ores per pass:</source>
+        <translation>每次前向注意力分数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s; uncharged without one)</source>
+        <translation>未设置（取预设值；没有则不计入）</translation>
+    </message>
+    <message>
+        <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). They cost memory traffic only when the attention kernel is eager, which writes each score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; the SDXL and FLUX presets carry theirs.</source>
+        <translation>一次 UNet 或 Transformer 前向计算的注意力分数（Q 与 K 的点积）数量，单位百万：头数 × 查询数 × 键数，对所有注意力层（自注意力和交叉注意力）求和。只有注意力内核为非融合时才产生显存读写：每个分数都写入显存再读回。Stable Diffusion 1.x 在 512×512 下为 732.28；SDXL 和 FLUX 预设已自带该值。</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                            1);
             f->addQuantity(QStringLiteral("workload.model.activations_m"), QStringLiteral("M"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.model.concat_inputs_m"), QStringLiteral("M"), 1e9, 2);
+            f->addQuantity(QStringLiteral("workload.model.attention_scores_m"), QStringLiteral("M"), 1e9, 2);
             f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
@@ -62,6 +63,18 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "activation count leaves these out, and they cost DenseNet-121 more memory "
                               "traffic than its counted activations. Sum over the layers of input channels × "
                               "height × width; the DenseNet presets carry it."));
+            label(f, "workload.model.attention_scores_m",
+                  QCoreApplication::translate("wizard", "Attention sc&ores per pass:"));
+            specialText(
+                f, "workload.model.attention_scores_m",
+                QCoreApplication::translate("wizard", "Not given (the preset's; uncharged without one)"));
+            tip(f, "workload.model.attention_scores_m",
+                QCoreApplication::translate(
+                    "wizard", "Millions of query-key scores one UNet or transformer pass computes: heads × "
+                              "queries × keys, summed over the attention layers (self and cross). They cost "
+                              "memory traffic only when the attention kernel is eager, which writes each "
+                              "score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; "
+                              "the SDXL and FLUX presets carry theirs."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
@@ -73,6 +86,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             if (path.endsWith(QLatin1String(".activations_m")) ||
                 path.endsWith(QLatin1String(".concat_inputs_m")))
                 return task == Task::CvTraining;
+            if (path.endsWith(QLatin1String(".attention_scores_m")))
+                return task == Task::DiffusionInference;
             return mlModel(task);
         };
     // The preset list follows the task: language models for LLM tasks, diffusion or vision models

@@ -119,6 +119,11 @@ private slots:
         json none = da::sd15("eager", 16);
         none["model"].erase("attention_scores_m");
         QCOMPARE(da::sized(none, "nvidia-a100-80gb-pcie").work.attentionSecondsPerSample, 0.0);
+        none["gpu"] = {{"model", "nvidia-a100-80gb-pcie"}, {"count", 1}, {"nodes", 1}};
+        const Evaluation e = evaluate(parsedWorkload(none), Configuration{}, bundledCatalog(), Assumptions{});
+        QVERIFY(e.dimensions[size_t(DimensionId::Gpu)]
+                    .why.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Eager attention is not charged")));
         const QString llm = da::inputError({{"task", "llm_inference"},
                                             {"model", {{"preset", "llama-2-7b"}}},
                                             {"serving", {{"attention", "eager"}}}});
