@@ -96,7 +96,9 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "image over 30 steps with guidance, 0.18 s on an A100 80GB PCIe. Lambda's benchmark of "
              "diffusers 0.11 without xformers: 0.89 and 0.60 s an image at batch 16 on an A100 80GB PCIe "
              "and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the "
-             "scores, 0.43 and 0.31 without.")},
+             "scores, 0.43 and 0.31 without. The diffusers documentation's 2023-03 table (50 steps) puts "
+             "the scores' cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image "
+             "on an A100, A10, T4, V100 and RTX 3090; this gives 0.29, 0.98, 1.83, 0.65 and 0.63.")},
         {QStringLiteral("transformer_bytes_per_activation_inference"),
          QCoreApplication::translate("assumptions",
                                      "Vision-transformer batch-inference traffic per activation"),
