@@ -1297,6 +1297,14 @@
         <source>An attention layer that is not fused (serving.attention &quot;eager&quot;: diffusers on PyTorch before 2.0 without xformers) writes every query-key score to memory and reads it back: the QKᵀ matmul writes the scores, the softmax reads them and writes the probabilities, the P·V matmul reads those, 4 passes of 2 bytes at 16 bits (4 at FP32), at the datasheet bandwidth, on top of the math. A closed form counted from the kernels, nothing fitted. FlashAttention, PyTorch SDPA and xformers keep the scores on chip. Stable Diffusion 1.x at 512×512 computes 732.3 million scores a UNet pass (model.attention_scores_m): 351 GB an image over 30 steps with guidance, 0.18 s on an A100 80GB PCIe. Lambda&apos;s benchmark of diffusers 0.11 without xformers: 0.89 and 0.60 s an image at batch 16 on an A100 80GB PCIe and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the scores, 0.43 and 0.31 without. The diffusers documentation&apos;s 2023-03 table (50 steps) puts the scores&apos; cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image on an A100, A10, T4, V100 and RTX 3090; this gives 0.29, 0.98, 1.83, 0.65 and 0.63.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Eager attention in training: passes over each score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A diffusion model trained with an attention that is not fused (training.attention &quot;eager&quot; with model.attention_scores_m): the forward&apos;s 4 passes over each score (as in inference) and the backward&apos;s 7: the probabilities&apos; gradient is written (1), the softmax&apos;s backward reads the probabilities and that gradient and writes the scores&apos; gradient (3), the values&apos; gradient reads the probabilities (1), the queries&apos; and keys&apos; gradients read the scores&apos; gradient (2); full recomputation repeats the forward&apos;s 4. At the datasheet bandwidth on top of the math; a closed form counted from eager PyTorch&apos;s kernels, nothing fitted. The activation estimate assumes gradient checkpointing, under which a block&apos;s probabilities live only while it is recomputed, so no memory is added for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -9291,6 +9299,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Eager attention is not charged: the model gives no count of its attention scores (model.attention_scores_m; Stable Diffusion 1.x at 512×512 computes 732.28 million a pass).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager attention: %1 million scores a training sample, each written to memory and read back %2 times (the forward&apos;s %3, the backward&apos;s %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample on top of the math.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the recomputed forward&apos;s %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

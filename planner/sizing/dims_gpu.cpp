@@ -335,7 +335,23 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                            "(%4) = %5 TFLOPS.")
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         rateBasis(in), num(r.peakTflops * r.computeEfficiency));
-    if (r.attentionSecondsPerSample > 0) {
+    if (r.attentionSecondsPerSample > 0 && in.workload.task == Task::DiffusionTraining) {
+        const Assumptions &a = in.assumptions;
+        why << QCoreApplication::translate(
+                   "planner",
+                   "Eager attention: %1 million scores a training sample, each written to memory and read "
+                   "back %2 times (the forward's %3, the backward's %4%5), %6 B a score ÷ %7 GB/s = %8 s a "
+                   "sample on top of the math.")
+                   .arg(num(in.workload.model.attentionScoresM, 2), num(r.attentionPassesPerStep, 0),
+                        num(a.eagerAttentionPasses, 0),
+                        num(a.eagerAttentionPassesTraining - a.eagerAttentionPasses, 0),
+                        r.trainingLike.recompute == Recompute::Full
+                            ? QCoreApplication::translate("planner", ", the recomputed forward's %1")
+                                  .arg(num(a.eagerAttentionPasses, 0))
+                            : QString(),
+                        num(r.attentionBytesPerScore, 0), num(in.accelerator.memoryBandwidthGbs, 0),
+                        num(r.attentionSecondsPerSample, 4));
+    } else if (r.attentionSecondsPerSample > 0) {
         const ModelSpec &m = in.workload.model;
         why << QCoreApplication::translate(
                    "planner",
@@ -347,7 +363,8 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                         num(r.attentionPassesPerStep, 0), num(r.attentionSteps, 0))
                    .arg(num(r.attentionBytesPerScore, 0), num(in.accelerator.memoryBandwidthGbs, 0),
                         num(r.attentionSecondsPerSample, 4));
-    } else if (in.workload.task == Task::DiffusionInference && in.workload.serving.eagerAttention)
+    } else if ((in.workload.task == Task::DiffusionInference && in.workload.serving.eagerAttention) ||
+               (in.workload.task == Task::DiffusionTraining && in.workload.training.attentionStoresScores))
         why << QCoreApplication::translate(
             "planner", "Eager attention is not charged: the model gives no count of its attention scores "
                        "(model.attention_scores_m; Stable Diffusion 1.x at 512×512 computes 732.28 million a "

@@ -210,7 +210,7 @@ struct WorkResult
     // Diffusion inference with eager attention (serving.attention): the scores an image computes over
     // all steps and passes, the bytes each moves, and the seconds that takes at the datasheet bandwidth.
     double attentionScoresPerSample = 0; // = model.attention_scores_m × passes a step × steps
-    double attentionPassesPerStep = 0;   // 2 with classifier-free guidance
+    double attentionPassesPerStep = 0;   // 2 with classifier-free guidance; training: passes over a score
     double attentionSteps = 0;
     double attentionBytesPerScore = 0;
     double attentionSecondsPerSample = 0;

@@ -263,9 +263,23 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     // Inside a node, a loss per doubling of GPUs (NVLink-class, then PCIe); between nodes, what the
     // gradient exchange leaves exposed of each optimizer step (gradientexchange.h).
     const double inNode = est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), a);
+    // A diffusion model trained with eager attention moves each score forward and backward (assumption
+    // eager_attention_passes_training; full recomputation repeats the forward's passes).
+    if (w.task == Task::DiffusionTraining && w.training.attentionStoresScores &&
+        w.model.attentionScoresM > 0 && acc.memoryBandwidthGbs > 0) {
+        const double elementBytes = computePrecision(w) == Precision::Fp32 ? 4.0 : 2.0;
+        const double passes = a.eagerAttentionPassesTraining +
+                              (t.result.recompute == Recompute::Full ? a.eagerAttentionPasses : 0.0);
+        r.attentionScoresPerSample = w.model.attentionScoresM * 1e6;
+        r.attentionPassesPerStep = passes; // over each score, one training sample
+        r.attentionSteps = 1;
+        r.attentionBytesPerScore = passes * elementBytes;
+        r.attentionSecondsPerSample =
+            r.attentionScoresPerSample * r.attentionBytesPerScore / (acc.memoryBandwidthGbs * kBytesPerGB);
+    }
     const double sampleSeconds =
         flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * inNode) +
-        r.trainingLike.dequantSecondsPerSample;
+        r.trainingLike.dequantSecondsPerSample + r.attentionSecondsPerSample;
     // Every shard's gradients, once per optimizer step: a micro-batch per GPU, or the global batch's share.
     const double gradientBytes =
         t.result.trainableParameters * (computePrecision(w) == Precision::Fp32 ? 4.0 : 2.0);

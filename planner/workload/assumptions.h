@@ -54,8 +54,10 @@ struct Assumptions
     double concatPassesOptimized = 3; // inference in place: a fused normalize-activate pass, the conv reads
     double concatSavedCopies = 2;     // kept for the backward: the concatenation and the ReLU's output
     double detectionBytesPerScore = 21.1; // detector post-processing (top-k, NMS) per class score, inference
-    double eagerAttentionPasses =
-        4; // eager attention per score: QKᵀ writes, softmax reads and writes, P·V reads
+    // Eager (unfused) attention, per score: QKᵀ writes it, the softmax reads it and writes the
+    // probability, P·V reads that; training adds the backward's 7 (assumptions_inference.cpp)
+    double eagerAttentionPasses = 4;
+    double eagerAttentionPassesTraining = 11;
     double unetBytesPerFlop = 0.0102;                // UNet inference traffic per FLOP, framework defaults
     double cnnTf32Efficiency = 0.125;                // FP32 run as TF32 (Ampere on): of the TF32 peak
     double cnnFp32Efficiency = 0.54;                 // FP32 on FP32 units (no TF32): of the FP32 peak

@@ -99,6 +99,20 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "scores, 0.43 and 0.31 without. The diffusers documentation's 2023-03 table (50 steps) puts "
              "the scores' cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image "
              "on an A100, A10, T4, V100 and RTX 3090; this gives 0.29, 0.98, 1.83, 0.65 and 0.63.")},
+        {QStringLiteral("eager_attention_passes_training"),
+         QCoreApplication::translate("assumptions", "Eager attention in training: passes over each score"),
+         eagerAttentionPassesTraining, QStringLiteral("passes"),
+         QCoreApplication::translate(
+             "assumptions",
+             "A diffusion model trained with an attention that is not fused (training.attention "
+             "\"eager\" with model.attention_scores_m): the forward's 4 passes over each score (as in "
+             "inference) and the backward's 7: the probabilities' gradient is written (1), the softmax's "
+             "backward reads the probabilities and that gradient and writes the scores' gradient (3), the "
+             "values' gradient reads the probabilities (1), the queries' and keys' gradients read the "
+             "scores' gradient (2); full recomputation repeats the forward's 4. At the datasheet bandwidth "
+             "on top of the math; a closed form counted from eager PyTorch's kernels, nothing fitted. The "
+             "activation estimate assumes gradient checkpointing, under which a block's probabilities live "
+             "only while it is recomputed, so no memory is added for them.")},
         {QStringLiteral("transformer_bytes_per_activation_inference"),
          QCoreApplication::translate("assumptions",
                                      "Vision-transformer batch-inference traffic per activation"),
