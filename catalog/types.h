@@ -174,6 +174,8 @@ struct ModelPreset : RowBase
     // Detectors (RetinaNet): class scores the head writes per image, millions (anchor positions × anchors
     // × classes), which the post-processing's top-k and NMS read; 0: none
     double detectionScoresM = 0;
+    // Diffusion models: query-key scores one UNet or transformer pass computes at the row's resolution,
+    // millions (heads × queries × keys over the attention layers), which an eager attention moves; 0: none
     double attentionScoresM = 0;
     // Speech encoder-decoder models (Whisper): the layers of each half, the encoder's positions for one
     // 30 s window and the tokens decoded per window (speechinference.cpp).

@@ -9302,11 +9302,11 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Eager attention: %1 million scores a training sample, each written to memory and read back %2 times (the forward&apos;s %3, the backward&apos;s %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample on top of the math.</source>
+        <source>, the recomputed forward&apos;s %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, the recomputed forward&apos;s %1</source>
+        <source>Eager attention: %1 million scores a training sample, each read or written %2 times in memory (the forward&apos;s %3, the backward&apos;s %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample on top of the math.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

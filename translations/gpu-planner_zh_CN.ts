@@ -9301,12 +9301,12 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>未计入非融合注意力的开销：模型没有给出注意力分数数量（model.attention_scores_m；Stable Diffusion 1.x 在 512×512 下每次前向为 7.3228 亿个）。</translation>
     </message>
     <message>
-        <source>Eager attention: %1 million scores a training sample, each written to memory and read back %2 times (the forward&apos;s %3, the backward&apos;s %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample on top of the math.</source>
-        <translation>非融合注意力：每个训练样本 %1 百万个分数，每个分数在显存中读写 %2 次（前向 %3 次，反向 %4 次%5），每个分数 %6 B ÷ %7 GB/s = 每个样本在计算之外再加 %8 秒。</translation>
-    </message>
-    <message>
         <source>, the recomputed forward&apos;s %1</source>
         <translation>，重计算的前向 %1 次</translation>
+    </message>
+    <message>
+        <source>Eager attention: %1 million scores a training sample, each read or written %2 times in memory (the forward&apos;s %3, the backward&apos;s %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample on top of the math.</source>
+        <translation>非融合注意力：每个训练样本 %1 百万个分数，每个分数在显存中读写 %2 次（前向 %3 次，反向 %4 次%5），每个分数 %6 B ÷ %7 GB/s = 每个样本在计算之外再加 %8 秒。</translation>
     </message>
 </context>
 <context>

@@ -339,9 +339,10 @@ void workWhy(const DimensionInputs &in, QStringList &why)
         const Assumptions &a = in.assumptions;
         why << QCoreApplication::translate(
                    "planner",
-                   "Eager attention: %1 million scores a training sample, each written to memory and read "
-                   "back %2 times (the forward's %3, the backward's %4%5), %6 B a score ÷ %7 GB/s = %8 s a "
-                   "sample on top of the math.")
+                   "Eager attention: %1 million scores a training sample, each read or written %2 times in "
+                   "memory (the forward's %3, the backward's %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample "
+                   "on "
+                   "top of the math.")
                    .arg(num(in.workload.model.attentionScoresM, 2), num(r.attentionPassesPerStep, 0),
                         num(a.eagerAttentionPasses, 0),
                         num(a.eagerAttentionPassesTraining - a.eagerAttentionPasses, 0),
