@@ -335,41 +335,12 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                            "(%4) = %5 TFLOPS.")
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         rateBasis(in), num(r.peakTflops * r.computeEfficiency));
-    if (r.attentionSecondsPerSample > 0 && in.workload.task == Task::DiffusionTraining) {
-        const Assumptions &a = in.assumptions;
-        why << QCoreApplication::translate(
-                   "planner",
-                   "Eager attention: %1 million scores a training sample, each read or written %2 times in "
-                   "memory (the forward's %3, the backward's %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample "
-                   "on "
-                   "top of the math.")
-                   .arg(num(in.workload.model.attentionScoresM, 2), num(r.attentionPassesPerStep, 0),
-                        num(a.eagerAttentionPasses, 0),
-                        num(a.eagerAttentionPassesTraining - a.eagerAttentionPasses, 0),
-                        r.trainingLike.recompute == Recompute::Full
-                            ? QCoreApplication::translate("planner", ", the recomputed forward's %1")
-                                  .arg(num(a.eagerAttentionPasses, 0))
-                            : QString(),
-                        num(r.attentionBytesPerScore, 0), num(in.accelerator.memoryBandwidthGbs, 0),
-                        num(r.attentionSecondsPerSample, 4));
-    } else if (r.attentionSecondsPerSample > 0) {
-        const ModelSpec &m = in.workload.model;
-        why << QCoreApplication::translate(
-                   "planner",
-                   "Eager attention: %1 scores an image (%2 million a pass × %3 passes a step × %4 steps), "
-                   "each written to memory and read back, %5 B a score (QKᵀ writes it, the softmax reads it "
-                   "and writes the probability, P·V reads that) ÷ %6 GB/s = %7 s an image on top of the "
-                   "math. FlashAttention, PyTorch SDPA or xformers keep the scores on chip.")
-                   .arg(sci(r.attentionScoresPerSample), num(m.attentionScoresM, 2),
-                        num(r.attentionPassesPerStep, 0), num(r.attentionSteps, 0))
-                   .arg(num(r.attentionBytesPerScore, 0), num(in.accelerator.memoryBandwidthGbs, 0),
-                        num(r.attentionSecondsPerSample, 4));
-    } else if ((in.workload.task == Task::DiffusionInference && in.workload.serving.eagerAttention) ||
-               (in.workload.task == Task::DiffusionTraining && in.workload.training.attentionStoresScores))
-        why << QCoreApplication::translate(
-            "planner", "Eager attention is not charged: the model gives no count of its attention scores "
-                       "(model.attention_scores_m; Stable Diffusion 1.x at 512×512 computes 732.28 million a "
-                       "pass).");
+    const bool eagerAsked =
+        (in.workload.task == Task::DiffusionInference && in.workload.serving.eagerAttention) ||
+        (in.workload.task == Task::DiffusionTraining && in.workload.training.attentionStoresScores);
+    if (const QString eager = eagerAttentionWhy(r.eagerAttention, eagerAsked, in.assumptions);
+        !eager.isEmpty())
+        why << eager;
     const int perCall = std::max(1, in.workload.serving.imagesPerCall);
     if (r.stepFloorMs > 0 && r.stepFloorMs > r.gpuStepMs)
         why << QCoreApplication::translate(

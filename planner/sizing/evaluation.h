@@ -1,5 +1,6 @@
 #pragma once
 
+#include "planner/sizing/attentiontraffic.h"
 #include "planner/sizing/chosen.h"
 #include "planner/sizing/gradientexchange.h"
 #include "planner/workload/workload.h"
@@ -207,13 +208,7 @@ struct WorkResult
     // floor under it (ms); 0 elsewhere.
     double gpuStepMs = 0;
     double stepFloorMs = 0;
-    // Diffusion inference with eager attention (serving.attention): the scores an image computes over
-    // all steps and passes, the bytes each moves, and the seconds that takes at the datasheet bandwidth.
-    double attentionScoresPerSample = 0; // = model.attention_scores_m × passes a step × steps
-    double attentionPassesPerStep = 0;   // 2 with classifier-free guidance; training: passes over a score
-    double attentionSteps = 0;
-    double attentionBytesPerScore = 0;
-    double attentionSecondsPerSample = 0;
+    AttentionTraffic eagerAttention; // diffusion: an unfused attention's scores (attentiontraffic.h)
     TrainingLikeResult trainingLike; // diffusion and vision training
     int inferenceBatch = 0;          // vision batch inference: images per call, as given or fitted
     double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate

@@ -263,23 +263,13 @@ void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const 
     // Inside a node, a loss per doubling of GPUs (NVLink-class, then PCIe); between nodes, what the
     // gradient exchange leaves exposed of each optimizer step (gradientexchange.h).
     const double inNode = est::scalingEfficiency(s.gpusPerNode, linkedGpus(acc, s.gpusPerNode), a);
-    // A diffusion model trained with eager attention moves each score forward and backward (assumption
-    // eager_attention_passes_training; full recomputation repeats the forward's passes).
-    if (w.task == Task::DiffusionTraining && w.training.attentionStoresScores &&
-        w.model.attentionScoresM > 0 && acc.memoryBandwidthGbs > 0) {
-        const double elementBytes = computePrecision(w) == Precision::Fp32 ? 4.0 : 2.0;
-        const double passes = a.eagerAttentionPassesTraining +
-                              (t.result.recompute == Recompute::Full ? a.eagerAttentionPasses : 0.0);
-        r.attentionScoresPerSample = w.model.attentionScoresM * 1e6;
-        r.attentionPassesPerStep = passes; // over each score, one training sample
-        r.attentionSteps = 1;
-        r.attentionBytesPerScore = passes * elementBytes;
-        r.attentionSecondsPerSample =
-            r.attentionScoresPerSample * r.attentionBytesPerScore / (acc.memoryBandwidthGbs * kBytesPerGB);
-    }
+    // A diffusion model trained with eager attention moves each score forward and backward.
+    if (w.task == Task::DiffusionTraining && w.training.attentionStoresScores)
+        r.eagerAttention = eagerTrainingAttention(w.model, t.result.recompute == Recompute::Full,
+                                                  computePrecision(w), acc.memoryBandwidthGbs, a);
     const double sampleSeconds =
         flopsPerSample / (r.peakTflops * kFlopsPerTflop * r.computeEfficiency * inNode) +
-        r.trainingLike.dequantSecondsPerSample + r.attentionSecondsPerSample;
+        r.trainingLike.dequantSecondsPerSample + r.eagerAttention.secondsPerSample;
     // Every shard's gradients, once per optimizer step: a micro-batch per GPU, or the global batch's share.
     const double gradientBytes =
         t.result.trainableParameters * (computePrecision(w) == Precision::Fp32 ? 4.0 : 2.0);
@@ -325,18 +315,11 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     const double flopsPerImage = steps * guidancePasses(m) * m.gflopsPerSample * 1e9;
     rateCompute(w, w.precision, acc, a, false, r);
     r.perGpuRate = r.peakTflops * kFlopsPerTflop * r.computeEfficiency / flopsPerImage;
-    // Eager attention writes each score to memory and reads it back: passes × element bytes × scores of
-    // every pass of every step, at the datasheet bandwidth, after the math.
-    if (w.serving.eagerAttention && m.attentionScoresM > 0 && r.perGpuRate > 0 &&
-        acc.memoryBandwidthGbs > 0) {
-        const double elementBytes = w.precision == Precision::Fp32 ? 4.0 : 2.0;
-        r.attentionSteps = steps;
-        r.attentionPassesPerStep = guidancePasses(m);
-        r.attentionScoresPerSample = steps * guidancePasses(m) * m.attentionScoresM * 1e6;
-        r.attentionBytesPerScore = a.eagerAttentionPasses * elementBytes;
-        r.attentionSecondsPerSample =
-            r.attentionScoresPerSample * r.attentionBytesPerScore / (acc.memoryBandwidthGbs * kBytesPerGB);
-        r.perGpuRate = 1.0 / (1.0 / r.perGpuRate + r.attentionSecondsPerSample);
+    // Eager attention writes each score of every pass of every step to memory and reads it back.
+    if (w.serving.eagerAttention && r.perGpuRate > 0) {
+        r.eagerAttention =
+            eagerInferenceAttention(m, steps, guidancePasses(m), w.precision, acc.memoryBandwidthGbs, a);
+        r.perGpuRate = 1.0 / (1.0 / r.perGpuRate + r.eagerAttention.secondsPerSample);
     }
     // With framework defaults each kernel is launched from Python: at one image per call a step of a
     // small model (SD 1.5 on an A100 or H100) waits on the host, not on the GPU, so a step takes at

@@ -90,14 +90,14 @@ private slots:
         const double bandwidth = bundledGpu(gpu).memoryBandwidthGbs * 1e9;
         const GpuSizing fused = da::sized(da::sd15("fused", 16), gpu);
         const GpuSizing eager = da::sized(da::sd15("eager", 16), gpu);
-        QCOMPARE(fused.work.attentionSecondsPerSample, 0.0);
+        QCOMPARE(fused.work.eagerAttention.secondsPerSample, 0.0);
         const double seconds = 30 * 2 * 732.28e6 * 4 * 2 / bandwidth;
-        QVERIFY(close(eager.work.attentionSecondsPerSample, seconds));
+        QVERIFY(close(eager.work.eagerAttention.secondsPerSample, seconds));
         QVERIFY(std::abs(seconds - 0.1817) < 0.0005);
         QVERIFY(close(1 / eager.work.perGpuRate, 1 / fused.work.perGpuRate + seconds));
         // FP32 scores move twice the bytes.
         const GpuSizing fp32 = da::sized(da::sd15("eager", 16, "fp32"), gpu);
-        QVERIFY(close(fp32.work.attentionSecondsPerSample, 2 * seconds));
+        QVERIFY(close(fp32.work.eagerAttention.secondsPerSample, 2 * seconds));
         // At one image a call the host's dispatch floor still bounds a step when the GPU's work, scores
         // included, is shorter (H100 PCIe: 16.2 ms against 24.3).
         const GpuSizing one = da::sized(da::sd15("eager", 1), "nvidia-h100-pcie");
@@ -133,10 +133,11 @@ private slots:
         const GpuSizing eager = da::sized(plan, gpu);
         const double seconds = 732.28e6 * 11 * 2 / bandwidth;
         QVERIFY(std::abs(seconds - 0.00790) < 0.00001);
-        QVERIFY(close(eager.work.attentionSecondsPerSample, seconds));
+        QVERIFY(close(eager.work.eagerAttention.secondsPerSample, seconds));
         QVERIFY(close(1 / eager.work.perGpuRate, 1 / fused.work.perGpuRate + seconds));
         plan["training"]["recompute"] = "full";
-        QVERIFY(close(da::sized(plan, gpu).work.attentionSecondsPerSample, 732.28e6 * 15 * 2 / bandwidth));
+        QVERIFY(
+            close(da::sized(plan, gpu).work.eagerAttention.secondsPerSample, 732.28e6 * 15 * 2 / bandwidth));
     }
 
     // Without a count, or fused, nothing is added; the inputs are refused where they mean nothing.
@@ -144,7 +145,7 @@ private slots:
     {
         json none = da::sd15("eager", 16);
         none["model"].erase("attention_scores_m");
-        QCOMPARE(da::sized(none, "nvidia-a100-80gb-pcie").work.attentionSecondsPerSample, 0.0);
+        QCOMPARE(da::sized(none, "nvidia-a100-80gb-pcie").work.eagerAttention.secondsPerSample, 0.0);
         none["gpu"] = {{"model", "nvidia-a100-80gb-pcie"}, {"count", 1}, {"nodes", 1}};
         const Evaluation e = evaluate(parsedWorkload(none), Configuration{}, bundledCatalog(), Assumptions{});
         QVERIFY(e.dimensions[size_t(DimensionId::Gpu)]
