@@ -170,6 +170,7 @@ ModelPreset readModel(RowReader &r)
     m.concatInputsM = r.optNum("concat_inputs_m", 0, 1.0e9).value_or(0);
     m.detectionScoresM = r.optNum("detection_scores_m", 0, 1.0e9).value_or(0);
     m.attentionScoresM = r.optNum("attention_scores_m", 0, 1.0e9).value_or(0);
+    m.attentionLayerScoresM = r.optNum("attention_layer_scores_m", 0, 1.0e9).value_or(0);
     m.encoderLayers = r.optInt("encoder_layers", 0, 100000, 0);
     m.decoderLayers = r.optInt("decoder_layers", 0, 100000, 0);
     m.audioPositions = r.optInt("audio_positions", 0, 10000000, 0);

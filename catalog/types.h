@@ -177,6 +177,7 @@ struct ModelPreset : RowBase
     // Diffusion models: query-key scores one UNet or transformer pass computes at the row's resolution,
     // millions (heads × queries × keys over the attention layers), which an eager attention moves; 0: none
     double attentionScoresM = 0;
+    double attentionLayerScoresM = 0; // the largest attention layer's, millions
     // Speech encoder-decoder models (Whisper): the layers of each half, the encoder's positions for one
     // 30 s window and the tokens decoded per window (speechinference.cpp).
     int encoderLayers = 0;

@@ -1294,15 +1294,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An attention layer that is not fused (serving.attention &quot;eager&quot;: diffusers on PyTorch before 2.0 without xformers) writes every query-key score to memory and reads it back: the QKᵀ matmul writes the scores, the softmax reads them and writes the probabilities, the P·V matmul reads those, 4 passes of 2 bytes at 16 bits (4 at FP32), at the datasheet bandwidth, on top of the math. A closed form counted from the kernels, nothing fitted. FlashAttention, PyTorch SDPA and xformers keep the scores on chip. Stable Diffusion 1.x at 512×512 computes 732.3 million scores a UNet pass (model.attention_scores_m): 351 GB an image over 30 steps with guidance, 0.18 s on an A100 80GB PCIe. Lambda&apos;s benchmark of diffusers 0.11 without xformers: 0.89 and 0.60 s an image at batch 16 on an A100 80GB PCIe and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the scores, 0.43 and 0.31 without. The diffusers documentation&apos;s 2023-03 table (50 steps) puts the scores&apos; cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image on an A100, A10, T4, V100 and RTX 3090; this gives 0.29, 0.98, 1.83, 0.65 and 0.63.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Eager attention in training: passes over each score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A diffusion model trained with an attention that is not fused (training.attention &quot;eager&quot; with model.attention_scores_m): the forward&apos;s 4 passes over each score (as in inference) and the backward&apos;s 7: the probabilities&apos; gradient is written (1), the softmax&apos;s backward reads the probabilities and that gradient and writes the scores&apos; gradient (3), the values&apos; gradient reads the probabilities (1), the queries&apos; and keys&apos; gradients read the scores&apos; gradient (2); full recomputation repeats the forward&apos;s 4. At the datasheet bandwidth on top of the math; a closed form counted from eager PyTorch&apos;s kernels, nothing fitted. The activation estimate assumes gradient checkpointing, under which a block&apos;s probabilities live only while it is recomputed, so no memory is added for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attention layer that is not fused (serving.attention &quot;eager&quot;: diffusers on PyTorch before 2.0 without xformers) writes every query-key score to memory and reads it back: the QKᵀ matmul writes the scores, the softmax reads them and writes the probabilities, the P·V matmul reads those, 4 passes of 2 bytes at 16 bits (4 at FP32), at the datasheet bandwidth, on top of the math. A closed form counted from the kernels, nothing fitted. FlashAttention, PyTorch SDPA and xformers keep the scores on chip. Stable Diffusion 1.x at 512×512 computes 732.3 million scores a UNet pass (model.attention_scores_m): 351 GB an image over 30 steps with guidance, 0.18 s on an A100 80GB PCIe. Lambda&apos;s benchmark of diffusers 0.11 without xformers: 0.89 and 0.60 s an image at batch 16 on an A100 80GB PCIe and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the scores, 0.43 and 0.31 without. The diffusers documentation&apos;s 2023-03 table (50 steps) puts the scores&apos; cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image on an A100 (40 GB), A10, T4, V100 and RTX 3090; this gives 0.38, 0.98, 1.83, 0.65 and 0.63.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager attention: score-sized buffers held at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diffusers&apos; unfused attention processor (AttnProcessor, diffusers 0.11-0.14) allocates an empty tensor of the scores&apos; size as torch.baddbmm&apos;s input, writes the scores, and the softmax writes the probabilities before the scores are freed: three buffers of the largest layer&apos;s scores (model.attention_layer_scores_m) for every image and guidance pass of a call, 2 bytes each at 16 bits. Counted from the code, nothing fitted. It reproduces where the diffusers documentation&apos;s 2023-03 table ran out of memory (SD v1.4 at 512×512: 134.2 million scores in a 64×64 layer, 1.61 GB an image with guidance): batch 10 ran and 16 did not on the 24 GB A10 and RTX 3090, 4 ran and 8 did not on the 16 GB T4 and V100, 16 ran and 32 did not on the A100 (40 GB); with two buffers the T4 and V100 at 8 would fit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7191,6 +7199,10 @@ vs split pools + autoscaling</source>
         <source>counts a diffusion model&apos;s attention scores; it applies to diffusion models only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must not exceed the pass&apos;s attention_scores_m (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9307,6 +9319,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Eager attention: %1 million scores a training sample, each read or written %2 times in memory (the forward&apos;s %3, the backward&apos;s %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample on top of the math.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager attention holds %1 buffers of its largest layer&apos;s scores at once (torch.baddbmm&apos;s empty input, the scores, the probabilities): %1 × %2 B × %3 million × %4 sequences (the images of a call × the passes of a step) = %5 GB per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16074,6 +16090,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). They cost memory traffic only when the attention kernel is eager, which writes each score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; the SDXL and FLUX presets carry theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest attention la&amp;yer&apos;s scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millions of scores in the model&apos;s largest attention layer (heads × tokens²): an eager attention holds three buffers of them at once for every image and guidance pass of a call, which sets the largest batch that fits. Stable Diffusion 1.x at 512×512: 134.22 (8 heads × 4096²).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1295,16 +1295,24 @@
         <translation>非融合注意力：每个分数的读写次数</translation>
     </message>
     <message>
-        <source>An attention layer that is not fused (serving.attention &quot;eager&quot;: diffusers on PyTorch before 2.0 without xformers) writes every query-key score to memory and reads it back: the QKᵀ matmul writes the scores, the softmax reads them and writes the probabilities, the P·V matmul reads those, 4 passes of 2 bytes at 16 bits (4 at FP32), at the datasheet bandwidth, on top of the math. A closed form counted from the kernels, nothing fitted. FlashAttention, PyTorch SDPA and xformers keep the scores on chip. Stable Diffusion 1.x at 512×512 computes 732.3 million scores a UNet pass (model.attention_scores_m): 351 GB an image over 30 steps with guidance, 0.18 s on an A100 80GB PCIe. Lambda&apos;s benchmark of diffusers 0.11 without xformers: 0.89 and 0.60 s an image at batch 16 on an A100 80GB PCIe and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the scores, 0.43 and 0.31 without. The diffusers documentation&apos;s 2023-03 table (50 steps) puts the scores&apos; cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image on an A100, A10, T4, V100 and RTX 3090; this gives 0.29, 0.98, 1.83, 0.65 and 0.63.</source>
-        <translation>未融合的注意力层（serving.attention 为 &quot;eager&quot;：PyTorch 2.0 之前、未装 xformers 的 diffusers）会把每个注意力分数（Q 与 K 的点积）写入显存再读回：QKᵀ 矩阵乘写出分数，softmax 读取分数并写出概率，P·V 矩阵乘再读取概率，共 4 次读写，16 位下每次 2 字节（FP32 为 4 字节），按数据手册带宽计算，叠加在计算时间之上。这是按内核逐一数出的闭式结果，没有拟合参数。FlashAttention、PyTorch SDPA 和 xformers 会把分数留在片上。Stable Diffusion 1.x 在 512×512 下每次 UNet 前向计算 7.323 亿个分数（model.attention_scores_m）：30 步、开启无分类器引导时每张图 351 GB，在 A100 80GB PCIe 上约 0.18 秒。Lambda 对 diffusers 0.11（不用 xformers）的测试：批大小 16 时，A100 80GB PCIe 和 H100 PCIe 每张图分别 0.89 秒和 0.60 秒（A100 使用 xformers 时为 0.62 秒）；本引擎计入分数读写后给出 0.61 秒和 0.48 秒，不计入时为 0.43 秒和 0.31 秒。diffusers 文档 2023-03 的测试表（50 步）中，分数本身的开销（Vanilla 与 SDPA 两列之差）在 A100、A10、T4、V100 和 RTX 3090 上分别为每张图 0.34、0.98、2.27、0.44 和 0.58 秒；本引擎给出 0.29、0.98、1.83、0.65 和 0.63 秒。</translation>
-    </message>
-    <message>
         <source>Eager attention in training: passes over each score</source>
         <translation>训练中的非融合注意力：每个分数的读写次数</translation>
     </message>
     <message>
         <source>A diffusion model trained with an attention that is not fused (training.attention &quot;eager&quot; with model.attention_scores_m): the forward&apos;s 4 passes over each score (as in inference) and the backward&apos;s 7: the probabilities&apos; gradient is written (1), the softmax&apos;s backward reads the probabilities and that gradient and writes the scores&apos; gradient (3), the values&apos; gradient reads the probabilities (1), the queries&apos; and keys&apos; gradients read the scores&apos; gradient (2); full recomputation repeats the forward&apos;s 4. At the datasheet bandwidth on top of the math; a closed form counted from eager PyTorch&apos;s kernels, nothing fitted. The activation estimate assumes gradient checkpointing, under which a block&apos;s probabilities live only while it is recomputed, so no memory is added for them.</source>
         <translation>以非融合注意力训练扩散模型（training.attention 为 &quot;eager&quot;，并给出 model.attention_scores_m）时：前向对每个分数读写 4 次（与推理相同），反向 7 次：写出概率的梯度（1 次），softmax 反向读取概率和该梯度、写出分数的梯度（3 次），V 的梯度读取概率（1 次），Q 和 K 的梯度读取分数的梯度（2 次）；完全重计算时前向的 4 次再来一遍。按数据手册带宽计算，叠加在计算时间之上；这是按 PyTorch eager 内核逐一数出的闭式结果，没有拟合参数。激活值估算已假设开启梯度检查点，此时每个块的概率矩阵只在该块重计算期间存在，因此不为其额外计入显存。</translation>
+    </message>
+    <message>
+        <source>An attention layer that is not fused (serving.attention &quot;eager&quot;: diffusers on PyTorch before 2.0 without xformers) writes every query-key score to memory and reads it back: the QKᵀ matmul writes the scores, the softmax reads them and writes the probabilities, the P·V matmul reads those, 4 passes of 2 bytes at 16 bits (4 at FP32), at the datasheet bandwidth, on top of the math. A closed form counted from the kernels, nothing fitted. FlashAttention, PyTorch SDPA and xformers keep the scores on chip. Stable Diffusion 1.x at 512×512 computes 732.3 million scores a UNet pass (model.attention_scores_m): 351 GB an image over 30 steps with guidance, 0.18 s on an A100 80GB PCIe. Lambda&apos;s benchmark of diffusers 0.11 without xformers: 0.89 and 0.60 s an image at batch 16 on an A100 80GB PCIe and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the scores, 0.43 and 0.31 without. The diffusers documentation&apos;s 2023-03 table (50 steps) puts the scores&apos; cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image on an A100 (40 GB), A10, T4, V100 and RTX 3090; this gives 0.38, 0.98, 1.83, 0.65 and 0.63.</source>
+        <translation>未融合的注意力层（serving.attention 为 &quot;eager&quot;：PyTorch 2.0 之前、未装 xformers 的 diffusers）会把每个注意力分数（Q 与 K 的点积）写入显存再读回：QKᵀ 矩阵乘写出分数，softmax 读取分数并写出概率，P·V 矩阵乘再读取概率，共 4 次读写，16 位下每次 2 字节（FP32 为 4 字节），按数据手册带宽计算，叠加在计算时间之上。这是按内核逐一数出的闭式结果，没有拟合参数。FlashAttention、PyTorch SDPA 和 xformers 会把分数留在片上。Stable Diffusion 1.x 在 512×512 下每次 UNet 前向计算 7.323 亿个分数（model.attention_scores_m）：30 步、开启无分类器引导时每张图 351 GB，在 A100 80GB PCIe 上约 0.18 秒。Lambda 对 diffusers 0.11（不用 xformers）的测试：批大小 16 时，A100 80GB PCIe 和 H100 PCIe 每张图分别 0.89 秒和 0.60 秒（A100 使用 xformers 时为 0.62 秒）；本引擎计入分数读写后给出 0.61 秒和 0.48 秒，不计入时为 0.43 秒和 0.31 秒。diffusers 文档 2023-03 的测试表（50 步）中，分数本身的开销（Vanilla 与 SDPA 两列之差）在 A100（40 GB）、A10、T4、V100 和 RTX 3090 上分别为每张图 0.34、0.98、2.27、0.44 和 0.58 秒；本引擎给出 0.38、0.98、1.83、0.65 和 0.63 秒。</translation>
+    </message>
+    <message>
+        <source>Eager attention: score-sized buffers held at once</source>
+        <translation>非融合注意力：同时驻留的分数大小缓冲区数</translation>
+    </message>
+    <message>
+        <source>diffusers&apos; unfused attention processor (AttnProcessor, diffusers 0.11-0.14) allocates an empty tensor of the scores&apos; size as torch.baddbmm&apos;s input, writes the scores, and the softmax writes the probabilities before the scores are freed: three buffers of the largest layer&apos;s scores (model.attention_layer_scores_m) for every image and guidance pass of a call, 2 bytes each at 16 bits. Counted from the code, nothing fitted. It reproduces where the diffusers documentation&apos;s 2023-03 table ran out of memory (SD v1.4 at 512×512: 134.2 million scores in a 64×64 layer, 1.61 GB an image with guidance): batch 10 ran and 16 did not on the 24 GB A10 and RTX 3090, 4 ran and 8 did not on the 16 GB T4 and V100, 16 ran and 32 did not on the A100 (40 GB); with two buffers the T4 and V100 at 8 would fit.</source>
+        <translation>diffusers 的非融合注意力处理器（AttnProcessor，diffusers 0.11–0.14）先分配一个与分数同样大小的空张量作为 torch.baddbmm 的输入，再写出分数，softmax 写出概率之后分数才被释放：对一次调用中的每张图、每次引导前向，最大注意力层的分数（model.attention_layer_scores_m）同时占用三份缓冲区，16 位下每个 2 字节。这是按代码数出的结果，没有拟合参数。它复现了 diffusers 文档 2023-03 测试表中显存不足的位置（SD v1.4 在 512×512 下，64×64 层有 1.342 亿个分数，开启引导时每张图 1.61 GB）：24 GB 的 A10 和 RTX 3090 上批大小 10 能跑、16 不能，16 GB 的 T4 和 V100 上 4 能跑、8 不能，A100（40 GB）上 16 能跑、32 不能；若只算两份缓冲区，T4 和 V100 在 8 时会被判为放得下。</translation>
     </message>
 </context>
 <context>
@@ -7226,6 +7234,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>counts a diffusion model&apos;s attention scores; it applies to diffusion models only</source>
         <translation>统计的是扩散模型的注意力分数，只适用于扩散模型</translation>
     </message>
+    <message>
+        <source>must not exceed the pass&apos;s attention_scores_m (%1), found %2</source>
+        <translation>不能超过每次前向的 attention_scores_m（%1），实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9307,6 +9319,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Eager attention: %1 million scores a training sample, each read or written %2 times in memory (the forward&apos;s %3, the backward&apos;s %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample on top of the math.</source>
         <translation>非融合注意力：每个训练样本 %1 百万个分数，每个分数在显存中读写 %2 次（前向 %3 次，反向 %4 次%5），每个分数 %6 B ÷ %7 GB/s = 每个样本在计算之外再加 %8 秒。</translation>
+    </message>
+    <message>
+        <source>Eager attention holds %1 buffers of its largest layer&apos;s scores at once (torch.baddbmm&apos;s empty input, the scores, the probabilities): %1 × %2 B × %3 million × %4 sequences (the images of a call × the passes of a step) = %5 GB per GPU.</source>
+        <translation>非融合注意力同时占用最大注意力层分数的 %1 份缓冲区（torch.baddbmm 的空输入、分数、概率）：%1 × %2 B × %3 百万 × %4 个序列（每次调用的图像数 × 每步前向次数）= 每 GPU %5 GB。</translation>
     </message>
 </context>
 <context>
@@ -16024,6 +16040,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). They cost memory traffic only when the attention kernel is eager, which writes each score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; the SDXL and FLUX presets carry theirs.</source>
         <translation>一次 UNet 或 Transformer 前向计算的注意力分数（Q 与 K 的点积）数量，单位百万：头数 × 查询数 × 键数，对所有注意力层（自注意力和交叉注意力）求和。只有注意力内核为非融合时才产生显存读写：每个分数都写入显存再读回。Stable Diffusion 1.x 在 512×512 下为 732.28；SDXL 和 FLUX 预设已自带该值。</translation>
+    </message>
+    <message>
+        <source>Largest attention la&amp;yer&apos;s scores:</source>
+        <translation>最大注意力层分数(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Millions of scores in the model&apos;s largest attention layer (heads × tokens²): an eager attention holds three buffers of them at once for every image and guidance pass of a call, which sets the largest batch that fits. Stable Diffusion 1.x at 512×512: 134.22 (8 heads × 4096²).</source>
+        <translation>模型中最大的注意力层的分数数量，单位百万（头数 × token 数²）：非融合注意力对一次调用中的每张图、每次引导前向，同时占用三份这样的缓冲区，决定了能放下的最大批大小。Stable Diffusion 1.x 在 512×512 下为 134.22（8 个头 × 4096²）。</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.model.activations_m"), QStringLiteral("M"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.model.concat_inputs_m"), QStringLiteral("M"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.model.attention_scores_m"), QStringLiteral("M"), 1e9, 2);
+            f->addQuantity(QStringLiteral("workload.model.attention_layer_scores_m"), QStringLiteral("M"),
+                           1e9, 2);
             f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
@@ -75,6 +77,17 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "memory traffic only when the attention kernel is eager, which writes each "
                               "score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; "
                               "the SDXL and FLUX presets carry theirs."));
+            label(f, "workload.model.attention_layer_scores_m",
+                  QCoreApplication::translate("wizard", "Largest attention la&yer's scores:"));
+            specialText(
+                f, "workload.model.attention_layer_scores_m",
+                QCoreApplication::translate("wizard", "Not given (the preset's; uncharged without one)"));
+            tip(f, "workload.model.attention_layer_scores_m",
+                QCoreApplication::translate(
+                    "wizard", "Millions of scores in the model's largest attention layer (heads × tokens²): "
+                              "an eager attention holds three buffers of them at once for every image and "
+                              "guidance pass of a call, which sets the largest batch that fits. Stable "
+                              "Diffusion 1.x at 512×512: 134.22 (8 heads × 4096²)."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
@@ -86,7 +99,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             if (path.endsWith(QLatin1String(".activations_m")) ||
                 path.endsWith(QLatin1String(".concat_inputs_m")))
                 return task == Task::CvTraining;
-            if (path.endsWith(QLatin1String(".attention_scores_m")))
+            if (path.endsWith(QLatin1String(".attention_scores_m")) ||
+                path.endsWith(QLatin1String(".attention_layer_scores_m")))
                 return task == Task::DiffusionInference;
             return mlModel(task);
         };

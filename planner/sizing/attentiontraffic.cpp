@@ -3,6 +3,7 @@
 #include "planner/workload/format.h"
 #include "planner/workload/units.h"
 
+#include <algorithm>
 #include <QCoreApplication>
 
 namespace gpuplanner::planner {
@@ -40,6 +41,33 @@ AttentionTraffic eagerTrainingAttention(const ModelSpec &m, bool fullRecompute, 
     t.scoresPerPassM = m.attentionScoresM;
     t.bandwidthGbs = bandwidthGbs;
     return charged(t, a.eagerAttentionPassesTraining + (fullRecompute ? a.eagerAttentionPasses : 0.0), p);
+}
+
+AttentionMemory eagerAttentionMemory(const ModelSpec &m, int imagesPerCall, double passesPerStep, Precision p,
+                                     const Assumptions &a)
+{
+    AttentionMemory mem;
+    if (m.attentionLayerScoresM <= 0)
+        return mem;
+    mem.layerScoresM = m.attentionLayerScoresM;
+    mem.buffers = a.eagerAttentionBuffers;
+    mem.elementBytes = p == Precision::Fp32 ? 4.0 : 2.0;
+    mem.sequences = std::max(1, imagesPerCall) * passesPerStep;
+    mem.gb = mem.buffers * mem.elementBytes * mem.layerScoresM * 1e6 * mem.sequences / kBytesPerGB;
+    return mem;
+}
+
+QString eagerAttentionMemoryWhy(const AttentionMemory &mem)
+{
+    if (mem.gb <= 0)
+        return QString();
+    return QCoreApplication::translate(
+               "planner",
+               "Eager attention holds %1 buffers of its largest layer's scores at once (torch.baddbmm's "
+               "empty input, the scores, the probabilities): %1 × %2 B × %3 million × %4 sequences (the "
+               "images of a call × the passes of a step) = %5 GB per GPU.")
+        .arg(num(mem.buffers, 0), num(mem.elementBytes, 0), num(mem.layerScoresM, 2), num(mem.sequences, 0),
+             num(mem.gb, 2));
 }
 
 QString eagerAttentionWhy(const AttentionTraffic &t, bool eagerAsked, const Assumptions &a)

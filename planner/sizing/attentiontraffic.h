@@ -33,6 +33,21 @@ AttentionTraffic eagerInferenceAttention(const ModelSpec &m, double steps, doubl
 AttentionTraffic eagerTrainingAttention(const ModelSpec &m, bool fullRecompute, Precision p,
                                         double bandwidthGbs, const Assumptions &a);
 
+// Diffusion inference: what an eager attention holds at once in its largest layer, GB per GPU: the
+// score-sized buffers (eager_attention_buffers) × the element's bytes × the layer's scores × the images of
+// a call × the passes of a step. 0 for a fused attention or a model without the count.
+struct AttentionMemory
+{
+    double layerScoresM = 0;
+    double buffers = 0;
+    double elementBytes = 0;
+    double sequences = 0; // images a call × passes a step
+    double gb = 0;
+};
+AttentionMemory eagerAttentionMemory(const ModelSpec &m, int imagesPerCall, double passesPerStep, Precision p,
+                                     const Assumptions &a);
+QString eagerAttentionMemoryWhy(const AttentionMemory &mem);
+
 // The Why line of a charged traffic; for an eager attention without a count, that nothing is charged;
 // empty otherwise.
 QString eagerAttentionWhy(const AttentionTraffic &t, bool eagerAsked, const Assumptions &a);

@@ -203,6 +203,8 @@ Dimension vramDimension(const DimensionInputs &in)
                          "planner",
                          "Working memory (activations, frames, scene or data set share) %1 GB per GPU.")
                          .arg(num(m.activationsGb, 2));
+        if (const QString held = eagerAttentionMemoryWhy(in.sizing.work.eagerAttentionHeld); !held.isEmpty())
+            d.why << held;
     }
     d.why << QCoreApplication::translate(
                  "planner", "Runtime overhead and fragmentation %1 GB; total %2 GB per GPU of %3 GB.")

@@ -209,6 +209,7 @@ struct WorkResult
     double gpuStepMs = 0;
     double stepFloorMs = 0;
     AttentionTraffic eagerAttention; // diffusion: an unfused attention's scores (attentiontraffic.h)
+    AttentionMemory eagerAttentionHeld; // diffusion inference: its largest layer's buffers in memory
     TrainingLikeResult trainingLike; // diffusion and vision training
     int inferenceBatch = 0;          // vision batch inference: images per call, as given or fitted
     double renderSlowdown = 1; // through CUDA without RT cores, on a GPU with no Cycles score or estimate

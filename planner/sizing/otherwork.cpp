@@ -304,6 +304,11 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     const double weights = est::weightBytes(m.parametersB * 1e9, w.precision);
     s.memory.weightsGb = weights / kBytesPerGB;
     s.memory.activationsGb = s.memory.weightsGb * a.diffusionWorkspaceFraction;
+    if (w.serving.eagerAttention) { // the largest layer's score buffers (attentiontraffic.h)
+        s.work.eagerAttentionHeld =
+            eagerAttentionMemory(m, w.serving.imagesPerCall, guidancePasses(m), w.precision, a);
+        s.memory.activationsGb += s.work.eagerAttentionHeld.gb;
+    }
     s.memory.overheadGb = a.runtimeOverheadGb;
     s.memory.perGpuTotalGb = s.memory.weightsGb + s.memory.activationsGb + s.memory.overheadGb;
     s.memory.capacityGb = acc.memoryGb;

@@ -98,7 +98,21 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "and an H100 PCIe (with xformers 0.62 on the A100); the engine gives 0.61 and 0.48 s with the "
              "scores, 0.43 and 0.31 without. The diffusers documentation's 2023-03 table (50 steps) puts "
              "the scores' cost, its Vanilla minus SDPA time, at 0.34, 0.98, 2.27, 0.44 and 0.58 s an image "
-             "on an A100, A10, T4, V100 and RTX 3090; this gives 0.29, 0.98, 1.83, 0.65 and 0.63.")},
+             "on an A100 (40 GB), A10, T4, V100 and RTX 3090; this gives 0.38, 0.98, 1.83, 0.65 and 0.63.")},
+        {QStringLiteral("eager_attention_buffers"),
+         QCoreApplication::translate("assumptions", "Eager attention: score-sized buffers held at once"),
+         eagerAttentionBuffers, QStringLiteral("buffers"),
+         QCoreApplication::translate(
+             "assumptions",
+             "diffusers' unfused attention processor (AttnProcessor, diffusers 0.11-0.14) allocates an empty "
+             "tensor of the scores' size as torch.baddbmm's input, writes the scores, and the softmax writes "
+             "the probabilities before the scores are freed: three buffers of the largest layer's scores "
+             "(model.attention_layer_scores_m) for every image and guidance pass of a call, 2 bytes each at "
+             "16 bits. Counted from the code, nothing fitted. It reproduces where the diffusers "
+             "documentation's 2023-03 table ran out of memory (SD v1.4 at 512×512: 134.2 million scores in a "
+             "64×64 layer, 1.61 GB an image with guidance): batch 10 ran and 16 did not on the 24 GB A10 and "
+             "RTX 3090, 4 ran and 8 did not on the 16 GB T4 and V100, 16 ran and 32 did not on the A100 "
+             "(40 GB); with two buffers the T4 and V100 at 8 would fit.")},
         {QStringLiteral("eager_attention_passes_training"),
          QCoreApplication::translate("assumptions", "Eager attention in training: passes over each score"),
          eagerAttentionPassesTraining, QStringLiteral("passes"),

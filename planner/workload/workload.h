@@ -129,6 +129,8 @@ struct ModelSpec
     // Diffusion UNets and transformers: the attention scores one forward pass of a sample computes,
     // heads × queries × keys summed over its attention layers, millions (0: not counted)
     double attentionScoresM = 0;
+    // ... and of its largest attention layer, which an eager attention holds in memory at once (millions)
+    double attentionLayerScoresM = 0;
     // Speech encoder-decoder models (Whisper): each half's layers, the encoder positions of one 30 s
     // window, the tokens decoded per window (speechinference.cpp); 0 for other models.
     int encoderLayers = 0;

@@ -41,6 +41,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "concat_inputs_m",
                 "detection_scores_m",
                 "attention_scores_m",
+                "attention_layer_scores_m",
                 "encoder_layers",
                 "decoder_layers",
                 "audio_positions",
@@ -140,6 +141,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 m.detectionScoresM *= *v / m.gflopsPerSample;
                 // Tokens follow the pixels, an attention layer's scores their square.
                 m.attentionScoresM *= (*v / m.gflopsPerSample) * (*v / m.gflopsPerSample);
+                m.attentionLayerScoresM *= (*v / m.gflopsPerSample) * (*v / m.gflopsPerSample);
             }
         }
         m.gflopsPerSample = *v;
@@ -163,13 +165,24 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     visionCount("detection_scores_m", 0, m.detectionScoresM,
                 QCoreApplication::translate("input", "counts a detector's class scores"));
 
-    if (const auto v = f.number("attention_scores_m", 0, 1e9)) {
-        if (m.kind != QLatin1String("diffusion"))
-            f.fail("attention_scores_m",
-                   QCoreApplication::translate("input", "counts a diffusion model's attention scores; it "
-                                                        "applies to diffusion models only"));
-        m.attentionScoresM = *v;
-    }
+    // A diffusion model's attention scores: a pass's, and its largest layer's.
+    const auto diffusionCount = [&](const char *key, double &out) {
+        if (const auto v = f.number(key, 0, 1e9)) {
+            if (m.kind != QLatin1String("diffusion"))
+                f.fail(key,
+                       QCoreApplication::translate("input", "counts a diffusion model's attention scores; "
+                                                            "it applies to diffusion models only"));
+            out = *v;
+        }
+    };
+    diffusionCount("attention_scores_m", m.attentionScoresM);
+    diffusionCount("attention_layer_scores_m", m.attentionLayerScoresM);
+    if (m.attentionLayerScoresM > m.attentionScoresM && m.attentionScoresM > 0)
+        f.fail("attention_layer_scores_m",
+               QCoreApplication::translate("input",
+                                           "must not exceed the pass's attention_scores_m (%1), found %2")
+                   .arg(m.attentionScoresM)
+                   .arg(m.attentionLayerScoresM));
 
     setInt("encoder_layers", m.encoderLayers, 100000);
     setInt("decoder_layers", m.decoderLayers, 100000);
@@ -295,6 +308,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.concatInputsM = p.concatInputsM;
     m.detectionScoresM = p.detectionScoresM;
     m.attentionScoresM = p.attentionScoresM;
+    m.attentionLayerScoresM = p.attentionLayerScoresM;
     m.encoderLayers = p.encoderLayers;
     m.decoderLayers = p.decoderLayers;
     m.audioPositions = p.audioPositions;

@@ -19,6 +19,11 @@ cross-attention from them to the text tokens.
 """
 
 
+def largest_layer(latent, levels):
+    """The largest self-attention layer's scores (heads x tokens^2): what an eager attention holds."""
+    return max(heads * ((latent // size) ** 2) ** 2 for size, heads, _ in levels)
+
+
 def unet_scores(latent, levels, text_tokens=77):
     """levels: per resolution level (from the top), (heads, transformer layers down, up) where the
     level has attention; the mid block is the last entry at the lowest resolution."""
@@ -32,16 +37,16 @@ def unet_scores(latent, levels, text_tokens=77):
 
 def sd1(latent=64):
     # 3 attention levels: 2 transformer layers down, 3 up; the mid block at 1/8 with one.
-    return unet_scores(latent, [(1, 8, 5), (2, 8, 5), (4, 8, 5), (8, 8, 1)])
+    return unet_scores(latent, SD1_LEVELS)
 
 
 def sd2_base(latent=64):
-    return unet_scores(latent, [(1, 5, 5), (2, 10, 5), (4, 20, 5), (8, 20, 1)])
+    return unet_scores(latent, SD2_LEVELS)
 
 
 def sdxl(latent=128):
     # Level 1 (1/2): 2 down + 3 up attentions of 2 layers; level 2 (1/4): of 10, and the mid block's 10.
-    return unet_scores(latent, [(2, 10, 2 * 2 + 3 * 2), (4, 20, 2 * 10 + 3 * 10 + 10)])
+    return unet_scores(latent, SDXL_LEVELS)
 
 
 def flux(image_tokens=4096, text_tokens=512, heads=24, blocks=19 + 38):
@@ -49,7 +54,14 @@ def flux(image_tokens=4096, text_tokens=512, heads=24, blocks=19 + 38):
     return blocks * heads * tokens * tokens
 
 
+SD1_LEVELS = [(1, 8, 5), (2, 8, 5), (4, 8, 5), (8, 8, 1)]
+SD2_LEVELS = [(1, 5, 5), (2, 10, 5), (4, 20, 5), (8, 20, 1)]
+SDXL_LEVELS = [(2, 10, 10), (4, 20, 60)]
+
 if __name__ == "__main__":
-    for name, n in [("Stable Diffusion 1.x, 512x512", sd1()), ("Stable Diffusion 2.x base, 512x512", sd2_base()),
-                    ("SDXL, 1024x1024", sdxl()), ("FLUX.1-dev, 1024x1024", flux())]:
-        print(f"{name}: {n:,} scores = {n / 1e6:.2f} M")
+    rows = [("Stable Diffusion 1.x, 512x512", sd1(), largest_layer(64, SD1_LEVELS)),
+            ("Stable Diffusion 2.x base, 512x512", sd2_base(), largest_layer(64, SD2_LEVELS)),
+            ("SDXL, 1024x1024", sdxl(), largest_layer(128, SDXL_LEVELS)),
+            ("FLUX.1-dev, 1024x1024", flux(), 24 * 4608 * 4608)]
+    for name, n, layer in rows:
+        print(f"{name}: {n:,} scores = {n / 1e6:.2f} M a pass; largest layer {layer:,} = {layer / 1e6:.2f} M")
