@@ -13198,6 +13198,14 @@ vs split pools + autoscaling</source>
         <source>Run mixed precision (LAMMPS&apos;s GPU package, or KOKKOS built mixed, where the force field allows it), or choose a GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Generate %1 images a call, use a fused attention (PyTorch 2.0&apos;s SDPA or xformers keep the scores on chip), or use a GPU with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the images per call to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -13163,6 +13163,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>Run mixed precision (LAMMPS&apos;s GPU package, or KOKKOS built mixed, where the force field allows it), or choose a GPU with full-rate FP64 (A100, H100, MI250X, MI300X).</source>
         <translation>在力场允许时改用混合精度（LAMMPS 的 GPU 包，或以混合精度编译的 KOKKOS），或选用全速 FP64 的 GPU（A100、H100、MI250X、MI300X）。</translation>
     </message>
+    <message>
+        <source>Generate %1 images a call, use a fused attention (PyTorch 2.0&apos;s SDPA or xformers keep the scores on chip), or use a GPU with more memory.</source>
+        <translation>每次调用生成 %1 张图，或改用融合注意力（PyTorch 2.0 的 SDPA 或 xformers 会把分数留在片上），或换用显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <source>Set the images per call to %1</source>
+        <translation>将每次生成张数设为 %1</translation>
+    </message>
 </context>
 <context>
     <name>units</name>

@@ -56,6 +56,22 @@ int trainingBatchThatFits(const RuleContext &ctx)
     return 0;
 }
 
+// Diffusion inference with an eager attention whose score buffers do not fit: the largest half of the
+// images a call that fits the same GPUs; 0 where none does or the attention is fused.
+int imagesPerCallThatFits(const RuleContext &ctx)
+{
+    const GpuSizing &s = ctx.e.sizing;
+    if (s.work.eagerAttentionHeld.gb <= 0 || ctx.w().serving.imagesPerCall <= 1)
+        return 0;
+    Workload w = ctx.w();
+    for (int images = w.serving.imagesPerCall / 2; images >= 1; images /= 2) {
+        w.serving.imagesPerCall = images;
+        if (sizeOnGpu(w, ctx.acc(), s.gpusPerNode, s.nodes, ctx.a()).fits)
+            return images;
+    }
+    return 0;
+}
+
 // article 000 §2, article 001 §2.1: the model, its states and caches must fit the GPU's memory.
 void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
 {
@@ -80,6 +96,17 @@ void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
                            .arg(batch);
         f.fix = editFix(QCoreApplication::translate("rules", "Set the per-GPU batch to %1").arg(batch),
                         QStringLiteral("training.micro_batch"), batch);
+        out.push_back(f);
+        return;
+    }
+    // An eager attention's score buffers grow with the images of a call: fewer a call, or a fused attention.
+    if (const int images = imagesPerCallThatFits(ctx); images > 0) {
+        f.suggestion = QCoreApplication::translate(
+                           "rules", "Generate %1 images a call, use a fused attention (PyTorch 2.0's SDPA or "
+                                    "xformers keep the scores on chip), or use a GPU with more memory.")
+                           .arg(images);
+        f.fix = editFix(QCoreApplication::translate("rules", "Set the images per call to %1").arg(images),
+                        QStringLiteral("serving.images_per_call"), images);
         out.push_back(f);
         return;
     }

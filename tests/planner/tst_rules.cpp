@@ -483,6 +483,31 @@ private slots:
         QVERIFY(!findingOf(run(j), QStringLiteral("vram.insufficient")));
     }
 
+    // An eager attention's score buffers at 16 images a call on a 24 GB A10 (SD 1.5: 3 × 2 B × 134.22 M ×
+    // 32 = 25.8 GB, 29.5 GB in all): the fix halves the images a call to 8 (12.9 GB of buffers, 16.7 in
+    // all) and names the fused attention; fused, the same call fits and nothing is reported.
+    void eagerAttentionCallTooLargeIsHalved()
+    {
+        json j = {{"task", "diffusion_inference"},
+                  {"model",
+                   {{"name", "Stable Diffusion v1.5"},
+                    {"parameters_b", 1.067},
+                    {"gflops_per_sample", 804.2},
+                    {"attention_scores_m", 732.28},
+                    {"attention_layer_scores_m", 134.22}}},
+                  {"precision", "fp16"},
+                  {"serving", {{"images_per_s", 1}, {"images_per_call", 16}, {"attention", "eager"}}},
+                  {"gpu", {{"model", "nvidia-a10"}, {"count", 1}, {"nodes", 1}}}};
+        const Evaluation e = run(j);
+        const Finding *f = findingOf(e, QStringLiteral("vram.insufficient"));
+        QVERIFY2(f && f->fix, qPrintable(ids(e).join(QLatin1Char(' '))));
+        QCOMPARE(f->fix->edits.front().first, QStringLiteral("serving.images_per_call"));
+        QCOMPARE(f->fix->edits.front().second.get<int>(), 8);
+        QVERIFY2(f->suggestion.contains(QLatin1String("fused attention")), qPrintable(f->suggestion));
+        j["serving"]["attention"] = "fused";
+        QVERIFY(!findingOf(run(j), QStringLiteral("vram.insufficient")));
+    }
+
     // Strong GPUs, weak CPU: 8 A100 train ResNet-50 at 12,636 images/s a node, 32 pinned cores decode
     // 32 × 176 = 5,632 (samples_decoded_per_core: 1,058 images/s on 6 physical cores, DALI_pytorch_demo),
     // so the 115.3 M samples of 90 ImageNet epochs take 115,305,030 ÷ 5,632 s = 5.7 h, not 2.5 h, and the
