@@ -82,10 +82,9 @@ QString eagerAttentionWhy(const AttentionTraffic &t, bool eagerAsked, const Assu
         const double recomputed = t.readsAndWrites - a.eagerAttentionPassesTraining;
         return QCoreApplication::translate(
                    "planner",
-                   "Eager attention: %1 million scores a training sample, each read or written %2 times in "
-                   "memory (the forward's %3, the backward's %4%5), %6 B a score ÷ %7 GB/s = %8 s a sample "
-                   "on "
-                   "top of the math.")
+                   "Eager attention: %1 million scores a training sample, each read or written %2 "
+                   "times in memory (the forward's %3, the backward's %4%5), %6 B a score ÷ %7 GB/s = "
+                   "%8 s a sample on top of the math.")
             .arg(num(t.scoresPerPassM, 2), num(t.readsAndWrites, 0), num(a.eagerAttentionPasses, 0),
                  num(a.eagerAttentionPassesTraining - a.eagerAttentionPasses, 0),
                  recomputed > 0 ? QCoreApplication::translate("planner", ", the recomputed forward's %1")
@@ -95,11 +94,10 @@ QString eagerAttentionWhy(const AttentionTraffic &t, bool eagerAsked, const Assu
     }
     return QCoreApplication::translate(
                "planner",
-               "Eager attention: %1 scores an image (%2 million a pass × %3 passes a step × %4 steps), each "
-               "written to memory and read back, %5 B a score (QKᵀ writes it, the softmax reads it and "
-               "writes "
-               "the probability, P·V reads that) ÷ %6 GB/s = %7 s an image on top of the math. "
-               "FlashAttention, PyTorch SDPA or xformers keep the scores on chip.")
+               "Eager attention: %1 scores an image (%2 million a pass × %3 passes a step × %4 steps), "
+               "each written to memory and read back, %5 B a score (QKᵀ writes it, the softmax reads "
+               "it and writes the probability, P·V reads that) ÷ %6 GB/s = %7 s an image on top of the "
+               "math. FlashAttention, PyTorch SDPA or xformers keep the scores on chip.")
         .arg(sci(t.scoresPerSample()), num(t.scoresPerPassM, 2), num(t.passesPerStep, 0), num(t.steps, 0))
         .arg(num(t.bytesPerScore, 0), num(t.bandwidthGbs, 0), num(t.secondsPerSample, 4));
 }
