@@ -56,20 +56,27 @@ int trainingBatchThatFits(const RuleContext &ctx)
     return 0;
 }
 
-// Diffusion inference with an eager attention whose score buffers do not fit: the largest half of the
-// images a call that fits the same GPUs; 0 where none does or the attention is fused.
+// Diffusion inference with an eager attention whose score buffers do not fit: the most images a call
+// that fit the same GPUs (the buffers grow with every image, so a bisection finds it); 0 where not even
+// one does or the attention is fused.
 int imagesPerCallThatFits(const RuleContext &ctx)
 {
     const GpuSizing &s = ctx.e.sizing;
     if (s.work.eagerAttentionHeld.gb <= 0 || ctx.w().serving.imagesPerCall <= 1)
         return 0;
     Workload w = ctx.w();
-    for (int images = w.serving.imagesPerCall / 2; images >= 1; images /= 2) {
+    const auto fits = [&](int images) {
         w.serving.imagesPerCall = images;
-        if (sizeOnGpu(w, ctx.acc(), s.gpusPerNode, s.nodes, ctx.a()).fits)
-            return images;
+        return sizeOnGpu(w, ctx.acc(), s.gpusPerNode, s.nodes, ctx.a()).fits;
+    };
+    if (!fits(1))
+        return 0;
+    int low = 1, high = ctx.w().serving.imagesPerCall; // fits(low), !fits(high)
+    while (high - low > 1) {
+        const int mid = low + (high - low) / 2;
+        (fits(mid) ? low : high) = mid;
     }
-    return 0;
+    return low;
 }
 
 // article 000 §2, article 001 §2.1: the model, its states and caches must fit the GPU's memory.

@@ -484,9 +484,10 @@ private slots:
     }
 
     // An eager attention's score buffers at 16 images a call on a 24 GB A10 (SD 1.5: 3 × 2 B × 134.22 M ×
-    // 32 = 25.8 GB, 29.5 GB in all): the fix halves the images a call to 8 (12.9 GB of buffers, 16.7 in
-    // all) and names the fused attention; fused, the same call fits and nothing is reported.
-    void eagerAttentionCallTooLargeIsHalved()
+    // 32 = 25.8 GB, 29.5 GB in all): the fix proposes the most images a call that fit, 12 (19.3 GB of
+    // buffers, 23.1 in all; 13 would need 24.7), and names the fused attention; fused, the same call fits
+    // and nothing is reported.
+    void eagerAttentionCallTooLargeIsReduced()
     {
         json j = {{"task", "diffusion_inference"},
                   {"model",
@@ -502,7 +503,7 @@ private slots:
         const Finding *f = findingOf(e, QStringLiteral("vram.insufficient"));
         QVERIFY2(f && f->fix, qPrintable(ids(e).join(QLatin1Char(' '))));
         QCOMPARE(f->fix->edits.front().first, QStringLiteral("serving.images_per_call"));
-        QCOMPARE(f->fix->edits.front().second.get<int>(), 8);
+        QCOMPARE(f->fix->edits.front().second.get<int>(), 12);
         QVERIFY2(f->suggestion.contains(QLatin1String("fused attention")), qPrintable(f->suggestion));
         j["serving"]["attention"] = "fused";
         QVERIFY(!findingOf(run(j), QStringLiteral("vram.insufficient")));
