@@ -57,20 +57,25 @@ int trainingBatchThatFits(const RuleContext &ctx)
 }
 
 // Diffusion inference with an eager attention whose score buffers do not fit: the most images a call
-// that fit the same GPUs (the buffers grow with every image, so a bisection finds it); 0 where not even
-// one does or the attention is fused.
+// that fit the same GPUs with the recommendation's headroom, so the fixed plan raises no memory warning
+// (the buffers grow with every image, so a bisection finds it); one image where only that fits, 0 where
+// not even one does or the attention is fused.
 int imagesPerCallThatFits(const RuleContext &ctx)
 {
     const GpuSizing &s = ctx.e.sizing;
     if (s.work.eagerAttentionHeld.gb <= 0 || ctx.w().serving.imagesPerCall <= 1)
         return 0;
     Workload w = ctx.w();
-    const auto fits = [&](int images) {
+    const auto sized = [&](int images) {
         w.serving.imagesPerCall = images;
-        return sizeOnGpu(w, ctx.acc(), s.gpusPerNode, s.nodes, ctx.a()).fits;
+        return sizeOnGpu(w, ctx.acc(), s.gpusPerNode, s.nodes, ctx.a());
+    };
+    const auto fits = [&](int images) {
+        const GpuSizing g = sized(images);
+        return g.fits && g.memory.perGpuTotalGb * kTrainingMemoryHeadroom <= ctx.acc().memoryGb;
     };
     if (!fits(1))
-        return 0;
+        return sized(1).fits ? 1 : 0;
     int low = 1, high = ctx.w().serving.imagesPerCall; // fits(low), !fits(high)
     while (high - low > 1) {
         const int mid = low + (high - low) / 2;
