@@ -1,7 +1,7 @@
 // A convolutional network's memory traffic per sample: the activations its layers write (model.activations_m)
 // at bytes per activation, and, for a densely connected network (DenseNet), the concatenations its layers
 // read (model.concat_inputs_m) at passes per element × the element's bytes. The training path
-// (otherwork.cpp) and batch inference (visioninference.cpp) both charge it at the datasheet bandwidth.
+// (computerate.cpp) and batch inference (visioninference.cpp) both charge it at the datasheet bandwidth.
 #pragma once
 
 #include "planner/workload/assumptions.h"

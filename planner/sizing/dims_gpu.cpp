@@ -353,7 +353,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    nullptr, perCall)
                    .arg(num(r.gpuStepMs, 1), num(r.stepFloorMs, 1), num(r.perGpuRate, 3));
     // Where the fidelity rows show the shares above miss in one direction (tests/data/fidelity/README.md):
-    // a 75 W card without a sustained-clock reading keeps less of its peak (with one, otherwork.cpp
+    // a 75 W card without a sustained-clock reading keeps less of its peak (with one, computerate.cpp
     // applies it).
     if (r.computeEfficiency > 0 && r.peakTflops > 0 && in.workload.task != Task::Scientific) {
         if (in.accelerator.tdpW > 0 && in.accelerator.tdpW <= 75 &&

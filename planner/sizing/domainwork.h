@@ -82,8 +82,12 @@ QString speechBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assump
 QString speechInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                              int batch);
 
+// A diffusion or vision job's peak and the share of it reached on one GPU, into r (computerate.cpp); with
+// `explain` the share's arithmetic goes into r.efficiencyBasis too.
+void rateCompute(const Workload &w, Precision precision, const catalog::Accelerator &acc,
+                 const Assumptions &a, bool training, WorkResult &r, bool explain = false);
 // The share of the peak a diffusion or vision job reaches, in words, for the GPU's Why: the sizing
-// computes the share without its text (otherwork.cpp).
+// computes the share without its text (computerate.cpp).
 QString computeRateBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
 // The arithmetic behind its share of the peak, for the GPU's Why (built there only: see the .cpp).
 QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
@@ -158,7 +162,7 @@ int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s);
 // kernels may accumulate in FP16, which GeForce tensor cores run at twice the FP32-accumulate rate the
 // catalog lists (NVIDIA's GA102 and Ada whitepapers: RTX 3090 71 → 142, RTX 4090 165.2 → 330.3 dense
 // TFLOPS); data-centre and workstation cards run both at one rate. The FP16 peak doubles, its figure
-// named kFp16AccumulateFigure; other peaks (INT8, FP8, BF16) and training keep theirs (otherwork.cpp).
+// named kFp16AccumulateFigure; other peaks (INT8, FP8, BF16) and training keep theirs (computerate.cpp).
 inline constexpr const char *kFp16AccumulateFigure = "fp16 accumulate";
 PeakThroughput withFp16Accumulate(PeakThroughput peak, const Workload &w, const catalog::Accelerator &acc,
                                   bool training);

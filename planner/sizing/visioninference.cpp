@@ -4,7 +4,7 @@
 // transformers.
 //
 // Time per image = forward FLOPs ÷ (16-bit peak × cnn_conv_efficiency) + bytes per activation ×
-// activations ÷ memory bandwidth: the form the training path fits (otherwork.cpp), with one forward pass
+// activations ÷ memory bandwidth: the form the training path fits (computerate.cpp), with one forward pass
 // and the traffic of inference. Fitted on timm's RTX 3090 inference table (results/benchmark-infer-amp-
 // nchw-pt240-cu124-rtx3090.csv, PyTorch 2.4, AMP, NCHW, batch 1024; its infer_gmacs and infer_macts
 // columns), with the training math share 0.80 kept:

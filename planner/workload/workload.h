@@ -266,13 +266,13 @@ struct SoftwareInput
     // diffusers), an optimised stack (compiled graphs, MLPerf-grade submissions), or TensorRT FP16
     // engines (inference only), an optimised stack whose FP16 kernels may accumulate in FP16, which
     // GeForce tensor cores run at twice the FP32-accumulate rate the catalog lists; sets the share of
-    // peak FLOPS reached (otherwork.cpp).
+    // peak FLOPS reached (computerate.cpp).
     Kernels kernels = Kernels::Framework;
     bool optimizedKernels() const { return kernels != Kernels::Framework; }
     bool tensorRt() const { return kernels == Kernels::TensorRt; }
     // Convolutional networks under framework defaults: tensors in channels-last order
     // (torch.channels_last, NHWC) instead of PyTorch's default NCHW, which cuDNN's tensor-core
-    // convolutions convert on every layer (otherwork.cpp). An optimised stack is channels-last already.
+    // convolutions convert on every layer (computerate.cpp). An optimised stack is channels-last already.
     bool channelsLast = false;
 };
 
