@@ -100,28 +100,30 @@ void vramInsufficient(const RuleContext &ctx, std::vector<Finding> &out)
             "slows down."),
         QCoreApplication::translate(
             "rules", "Use more GPUs with sharding or tensor parallelism, or a GPU with more memory."));
+    // Where the load a step holds is what overflows, the fix is a smaller one on the same GPUs.
+    const auto smallerLoad = [&](const QString &suggestion, const QString &label, const char *path,
+                                 int value) {
+        f.suggestion = suggestion;
+        f.fix = editFix(label, QString::fromLatin1(path), value);
+        out.push_back(f);
+    };
     // A vision or diffusion training batch given too large for the card: the largest half of it that fits.
-    if (const int batch = trainingBatchThatFits(ctx); batch > 0) {
-        f.suggestion = QCoreApplication::translate(
-                           "rules", "Train %1 samples per GPU a step (gradient accumulation keeps the global "
-                                    "batch), or use a GPU with more memory.")
-                           .arg(batch);
-        f.fix = editFix(QCoreApplication::translate("rules", "Set the per-GPU batch to %1").arg(batch),
-                        QStringLiteral("training.micro_batch"), batch);
-        out.push_back(f);
-        return;
-    }
+    if (const int batch = trainingBatchThatFits(ctx); batch > 0)
+        return smallerLoad(QCoreApplication::translate(
+                               "rules", "Train %1 samples per GPU a step (gradient accumulation keeps "
+                                        "the global batch), or use a GPU with more memory.")
+                               .arg(batch),
+                           QCoreApplication::translate("rules", "Set the per-GPU batch to %1").arg(batch),
+                           "training.micro_batch", batch);
     // An eager attention's score buffers grow with the images of a call: fewer a call, or a fused attention.
-    if (const int images = imagesPerCallThatFits(ctx); images > 0) {
-        f.suggestion = QCoreApplication::translate(
-                           "rules", "Generate %1 images a call, use a fused attention (PyTorch 2.0's SDPA or "
-                                    "xformers keep the scores on chip), or use a GPU with more memory.")
-                           .arg(images);
-        f.fix = editFix(QCoreApplication::translate("rules", "Set the images per call to %1").arg(images),
-                        QStringLiteral("serving.images_per_call"), images);
-        out.push_back(f);
-        return;
-    }
+    if (const int images = imagesPerCallThatFits(ctx); images > 0)
+        return smallerLoad(QCoreApplication::translate(
+                               "rules", "Generate %1 images a call, use a fused attention (PyTorch "
+                                        "2.0's SDPA or xformers keep the scores on chip), or use a GPU "
+                                        "with more memory.")
+                               .arg(images),
+                           QCoreApplication::translate("rules", "Set the images per call to %1").arg(images),
+                           "serving.images_per_call", images);
     std::optional<GpuSizing> fix = resizedSameModel(ctx);
     if (!fix)
         fix = ctx.alternative([](const catalog::Accelerator &, const GpuSizing &) { return true; });

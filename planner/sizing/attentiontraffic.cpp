@@ -12,6 +12,7 @@ namespace {
 
 AttentionTraffic charged(AttentionTraffic t, double readsAndWrites, Precision p)
 {
+    t.asked = true;
     if (t.scoresPerPassM <= 0 || t.bandwidthGbs <= 0)
         return t;
     t.readsAndWrites = readsAndWrites;
@@ -70,14 +71,14 @@ QString eagerAttentionMemoryWhy(const AttentionMemory &mem)
              num(mem.gb, 2));
 }
 
-QString eagerAttentionWhy(const AttentionTraffic &t, bool eagerAsked, const Assumptions &a)
+QString eagerAttentionWhy(const AttentionTraffic &t, const Assumptions &a)
 {
     if (t.secondsPerSample <= 0)
-        return eagerAsked ? QCoreApplication::translate(
-                                "planner", "Eager attention is not charged: the model gives no count of its "
-                                           "attention scores (model.attention_scores_m; Stable Diffusion 1.x "
-                                           "at 512×512 computes 732.28 million a pass).")
-                          : QString();
+        return t.asked ? QCoreApplication::translate(
+                             "planner", "Eager attention is not charged: the model gives no count of its "
+                                        "attention scores (model.attention_scores_m; Stable Diffusion 1.x "
+                                        "at 512×512 computes 732.28 million a pass).")
+                       : QString();
     if (t.training) {
         const double recomputed = t.readsAndWrites - a.eagerAttentionPassesTraining;
         return QCoreApplication::translate(

@@ -14,6 +14,7 @@ namespace gpuplanner::planner {
 
 struct AttentionTraffic
 {
+    bool asked = false; // the workload asked for an eager attention (charged or not)
     bool training = false;
     double scoresPerPassM = 0; // model.attention_scores_m
     double passesPerStep = 1;  // model passes a step: 2 with classifier-free guidance; 1 in training
@@ -50,6 +51,6 @@ QString eagerAttentionMemoryWhy(const AttentionMemory &mem);
 
 // The Why line of a charged traffic; for an eager attention without a count, that nothing is charged;
 // empty otherwise.
-QString eagerAttentionWhy(const AttentionTraffic &t, bool eagerAsked, const Assumptions &a);
+QString eagerAttentionWhy(const AttentionTraffic &t, const Assumptions &a);
 
 } // namespace gpuplanner::planner

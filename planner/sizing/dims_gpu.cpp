@@ -335,11 +335,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                            "(%4) = %5 TFLOPS.")
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         rateBasis(in), num(r.peakTflops * r.computeEfficiency));
-    const bool eagerAsked =
-        (in.workload.task == Task::DiffusionInference && in.workload.serving.eagerAttention) ||
-        (in.workload.task == Task::DiffusionTraining && in.workload.training.attentionStoresScores);
-    if (const QString eager = eagerAttentionWhy(r.eagerAttention, eagerAsked, in.assumptions);
-        !eager.isEmpty())
+    if (const QString eager = eagerAttentionWhy(r.eagerAttention, in.assumptions); !eager.isEmpty())
         why << eager;
     const int perCall = std::max(1, in.workload.serving.imagesPerCall);
     if (r.stepFloorMs > 0 && r.stepFloorMs > r.gpuStepMs)
