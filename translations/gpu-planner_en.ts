@@ -2845,6 +2845,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>(or --map %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Per million tokens read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -4026,6 +4030,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     </message>
     <message>
         <source>Per hour of audio trained on = %1 ÷ (%2 clips × %3 s ÷ 3600 = %4 h, every epoch counted) = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per million tokens read = %1 ÷ (%2 sequences × %3 tokens ÷ 1e6) = %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6529,6 +6537,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>%1 per hour of audio.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 per million tokens read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>
@@ -7201,6 +7213,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>must not exceed the pass&apos;s attention_scores_m (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an encoder reads at most %1 tokens a sequence (its positions); split longer texts into chunks, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies to a custom language model only (a preset carries its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an encoder: it generates no tokens to serve. Size embedding or classification work as task batch_inference (serving.total_requests sequences of serving.prompt_tokens tokens)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9323,6 +9347,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Eager attention holds %1 buffers of its largest layer&apos;s scores at once (torch.baddbmm&apos;s empty input, the scores, the probabilities): %1 × %2 B × %3 million × %4 sequences (the images of a call × the passes of a step) = %5 GB per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoder, %1 tokens a sequence, %2: 2 × %3 dense parameters × %1 + 4 × %4 layers × %1² × %5 (bidirectional attention) = %6 GFLOPs ÷ (%7 TFLOPS × %8) = %9 ms of math + %10 B × %11 million activations (%4 layers × %1 tokens × (6 × %12 + %13 + %14 heads × %1)) ÷ %15 GB/s = %16 ms of memory traffic per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working memory: %1 sequences a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits; an upper bound: a framework frees a layer&apos;s input once the next has read it). An encoder keeps no KV cache: it generates no tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16106,6 +16146,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Millions of scores in the model&apos;s largest attention layer (heads × tokens²): an eager attention holds three buffers of them at once for every image and guidance pass of a call, which sets the largest batch that fits. Stable Diffusion 1.x at 512×512: 134.22 (8 heads × 4096²).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Texts in the &amp;job:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Texts per ca&amp;ll:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>texts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

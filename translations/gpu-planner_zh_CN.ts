@@ -2907,6 +2907,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>(or --map %1)</source>
         <translation>（或 --map %1）</translation>
     </message>
+    <message>
+        <source>Per million tokens read: %1.</source>
+        <translation>每百万输入 token：%1。</translation>
+    </message>
 </context>
 <context>
     <name>cost</name>
@@ -4073,6 +4077,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
     <message>
         <source>Per hour of audio trained on = %1 ÷ (%2 clips × %3 s ÷ 3600 = %4 h, every epoch counted) = %5.</source>
         <translation>每训练 1 小时音频 = %1 ÷ (%2 段 × %3 s ÷ 3600 = %4 h，每一轮都计入) = %5。</translation>
+    </message>
+    <message>
+        <source>Per million tokens read = %1 ÷ (%2 sequences × %3 tokens ÷ 1e6) = %4.</source>
+        <translation>每百万输入 token = %1 ÷ (%2 个序列 × %3 个 token ÷ 1e6) = %4。</translation>
     </message>
 </context>
 <context>
@@ -6565,6 +6573,10 @@ Export the request for quote (File ▸ Export ▸ Request for quote), send it to
         <source>%1 per hour of audio.</source>
         <translation>每小时音频 %1。</translation>
     </message>
+    <message>
+        <source>%1 per million tokens read.</source>
+        <translation>每百万输入 token %1。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::widgets::CumulativeCostChart</name>
@@ -7237,6 +7249,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>must not exceed the pass&apos;s attention_scores_m (%1), found %2</source>
         <translation>不能超过每次前向的 attention_scores_m（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>an encoder reads at most %1 tokens a sequence (its positions); split longer texts into chunks, found %2</source>
+        <translation>编码器每个序列最多读取 %1 个 token（受位置编码长度限制）；请把更长的文本切分成块，当前为 %2</translation>
+    </message>
+    <message>
+        <source>applies to a custom language model only (a preset carries its own)</source>
+        <translation>仅适用于自定义语言模型（预设模型自带类型）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an encoder: it generates no tokens to serve. Size embedding or classification work as task batch_inference (serving.total_requests sequences of serving.prompt_tokens tokens)</source>
+        <translation>“%1”是编码器模型，不生成 token，无法作为在线生成服务部署。请将向量化（embedding）或分类任务按 batch_inference 任务规划（serving.total_requests 个序列，每个 serving.prompt_tokens 个 token）</translation>
     </message>
 </context>
 <context>
@@ -9323,6 +9347,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Eager attention holds %1 buffers of its largest layer&apos;s scores at once (torch.baddbmm&apos;s empty input, the scores, the probabilities): %1 × %2 B × %3 million × %4 sequences (the images of a call × the passes of a step) = %5 GB per GPU.</source>
         <translation>非融合注意力同时占用最大注意力层分数的 %1 份缓冲区（torch.baddbmm 的空输入、分数、概率）：%1 × %2 B × %3 百万 × %4 个序列（每次调用的图像数 × 每步前向次数）= 每 GPU %5 GB。</translation>
+    </message>
+    <message>
+        <source>encoder, %1 tokens a sequence, %2: 2 × %3 dense parameters × %1 + 4 × %4 layers × %1² × %5 (bidirectional attention) = %6 GFLOPs ÷ (%7 TFLOPS × %8) = %9 ms of math + %10 B × %11 million activations (%4 layers × %1 tokens × (6 × %12 + %13 + %14 heads × %1)) ÷ %15 GB/s = %16 ms of memory traffic per sequence</source>
+        <translation>编码器，每个序列 %1 个 token，%2：2 × %3 个稠密参数 × %1 + 4 × %4 层 × %1² × %5（双向注意力）= %6 GFLOPs ÷ (%7 TFLOPS × %8) = %9 ms 计算 + %10 B × %11 百万个激活值（%4 层 × %1 个 token × (6 × %12 + %13 + %14 个头 × %1)）÷ %15 GB/s = 每个序列 %16 ms 显存访问</translation>
+    </message>
+    <message>
+        <source>Working memory: %1 sequences a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits; an upper bound: a framework frees a layer&apos;s input once the next has read it). An encoder keeps no KV cache: it generates no tokens.</source>
+        <translation>工作显存：每次调用 %1 个序列 × %2 百万个激活值 × %3 B = 每 GPU %4 GB（按给定值；未给定时从 256 起减半直到放得下；这是上限：框架在下一层读完输入后即释放）。编码器不生成 token，没有 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>个序列</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>个序列</translation>
     </message>
 </context>
 <context>
@@ -16056,6 +16096,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Millions of scores in the model&apos;s largest attention layer (heads × tokens²): an eager attention holds three buffers of them at once for every image and guidance pass of a call, which sets the largest batch that fits. Stable Diffusion 1.x at 512×512: 134.22 (8 heads × 4096²).</source>
         <translation>模型中最大的注意力层的分数数量，单位百万（头数 × token 数²）：非融合注意力对一次调用中的每张图、每次引导前向，同时占用三份这样的缓冲区，决定了能放下的最大批大小。Stable Diffusion 1.x 在 512×512 下为 134.22（8 个头 × 4096²）。</translation>
+    </message>
+    <message>
+        <source>Texts in the &amp;job:</source>
+        <translation>作业中的文本数(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per text:</source>
+        <translation>每段文本 token 数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Texts per ca&amp;ll:</source>
+        <translation>每次调用的文本数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>texts</source>
+        <translation>段文本</translation>
     </message>
 </context>
 </TS>

@@ -86,6 +86,9 @@ QString unitText(const CostReport &r)
                      .arg(planner::workUnitName(u.workUnit, true), money(u.perThousandUnits, c));
     if (u.perAudioHour > 0)
         lines << QCoreApplication::translate("cli", "Per hour of audio: %1.").arg(money(u.perAudioHour, c));
+    if (u.perMillionInputTokens > 0)
+        lines << QCoreApplication::translate("cli", "Per million tokens read: %1.")
+                     .arg(money(u.perMillionInputTokens, c));
     if (u.perUnitMonth > 0)
         lines << QCoreApplication::translate("cli", "Per %1 and month: %2.")
                      .arg(planner::workUnitName(u.workUnit, false), money(u.perUnitMonth, c));

@@ -78,6 +78,7 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
     const bool clips = speechTraining(catalog, workload);
     const bool images = visionBatch(catalog, workload);
     const bool audio = speechBatch(catalog, workload);
+    const bool texts = encoderBatch(catalog, workload);
     // Training a speech model counts hours of audio, not samples; its transcript's tokens matter.
     label(f, "workload.training.samples",
           clips ? QCoreApplication::translate("wizard", "C&lips per epoch:")
@@ -103,7 +104,7 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
                             QCoreApplication::translate(
                                 "wizard", "Optimised engine (faster-whisper, WhisperX, TensorRT-LLM)"),
                             tensorRt}
-        : images || clips || workloadTask(workload) == Task::CvTraining // PyTorch's stacks, not diffusers'
+        : images || clips || texts || workloadTask(workload) == Task::CvTraining // PyTorch's, not diffusers'
             ? QStringList{QCoreApplication::translate("wizard", "Framework defaults (PyTorch)"),
                           QCoreApplication::translate("wizard", "Optimised (compiled graphs, MLPerf-grade)"),
                           tensorRt}
@@ -113,19 +114,25 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
     // TensorRT FP16 engines are an inference stack of image models (diffusion, vision): training and
     // speech jobs do not offer them.
     const bool tensorRtApplies = workloadTask(workload) == Task::DiffusionInference ||
-                                 (workloadTask(workload) == Task::BatchInference && images);
+                                 (workloadTask(workload) == Task::BatchInference && (images || texts));
     if (auto *combo = f->findChild<QComboBox *>(QStringLiteral("workload.software.optimization")))
         if (auto *view = qobject_cast<QListView *>(combo->view()))
             view->setRowHidden(2, !tensorRtApplies);
     label(f, "workload.serving.total_requests",
-          images ? QCoreApplication::translate("wizard", "Images in the &job:")
-                 : QCoreApplication::translate("wizard", "Requests in the &job:"));
+          images  ? QCoreApplication::translate("wizard", "Images in the &job:")
+          : texts ? QCoreApplication::translate("wizard", "Texts in the &job:")
+                  : QCoreApplication::translate("wizard", "Requests in the &job:"));
+    label(f, "workload.serving.prompt_tokens",
+          texts ? QCoreApplication::translate("wizard", "&Tokens per text:")
+                : QCoreApplication::translate("wizard", "&Prompt tokens per request:"));
     label(f, "workload.serving.max_batch",
           images  ? QCoreApplication::translate("wizard", "Images per ca&ll:")
+          : texts ? QCoreApplication::translate("wizard", "Texts per ca&ll:")
           : audio ? QCoreApplication::translate("wizard", "30 s windows per ca&ll:")
                   : QCoreApplication::translate("wizard", "Engine batch li&mit:"));
     specialText(f, "workload.serving.max_batch",
-                images  ? QCoreApplication::translate("wizard", "Not given (256, halved until it fits)")
+                images || texts
+                    ? QCoreApplication::translate("wizard", "Not given (256, halved until it fits)")
                 : audio ? QCoreApplication::translate("wizard", "Not given (16, halved until it fits)")
                         : QCoreApplication::translate("wizard", "None (the KV cache's room)"));
     if (workloadTask(workload) != Task::BatchInference)
@@ -136,12 +143,14 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
                               "workload.serving.beams", "workload.model.decoder_tokens"})
         f->setFieldVisible(QString::fromLatin1(field), audio);
     f->setFieldVisible(QStringLiteral("workload.serving.total_requests"), !audio);
-    f->setFieldVisible(QStringLiteral("workload.software.optimization"), images || audio);
+    // An encoder reads its texts and writes one vector or label each: no output tokens.
+    f->setFieldVisible(QStringLiteral("workload.software.optimization"), images || audio || texts);
     f->setFieldVisible(QStringLiteral("workload.serving.prompt_tokens"), !images && !audio);
-    f->setFieldVisible(QStringLiteral("workload.serving.output_tokens"), !images && !audio);
+    f->setFieldVisible(QStringLiteral("workload.serving.output_tokens"), !images && !audio && !texts);
     if (auto *total = f->findChild<QDoubleSpinBox *>(QStringLiteral("workload.serving.total_requests"))) {
-        const char *unit =
-            images ? QT_TRANSLATE_NOOP("wizard", "images") : QT_TRANSLATE_NOOP("wizard", "requests");
+        const char *unit = images  ? QT_TRANSLATE_NOOP("wizard", "images")
+                           : texts ? QT_TRANSLATE_NOOP("wizard", "texts")
+                                   : QT_TRANSLATE_NOOP("wizard", "requests");
         total->setProperty("unitSource", QByteArray(unit)); // kept on a language change (editfields.cpp)
         total->setSuffix(QLatin1Char(' ') + QCoreApplication::translate("wizard", unit));
     }

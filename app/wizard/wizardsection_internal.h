@@ -89,6 +89,13 @@ inline bool speechBatch(const catalog::Catalog &catalog, const nlohmann::json &w
     return batchPresetKind(catalog, workload) == QLatin1String("speech");
 }
 
+// Batch inference of an encoder preset (BERT, an embedding model): texts of so many tokens, nothing
+// generated (encoderinference.cpp).
+inline bool encoderBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
+{
+    return batchPresetKind(catalog, workload) == QLatin1String("encoder");
+}
+
 // Training a speech preset (Whisper fine-tuning, task cv_training): hours of audio, not samples
 // (speechtraining.cpp).
 inline bool speechTraining(const catalog::Catalog &catalog, const nlohmann::json &workload)

@@ -77,6 +77,7 @@ json unitToJson(const UnitCosts &u)
             {"per_thousand_units", opt(u.perThousandUnits)},
             {"per_unit_month", opt(u.perUnitMonth)},
             {"per_audio_hour", opt(u.perAudioHour)},
+            {"per_million_input_tokens", opt(u.perMillionInputTokens)},
             {"job_gpu_hours", opt(u.jobGpuHours)},
             {"per_job", opt(u.perJob)},
             {"why", strings(u.why)}};

@@ -94,6 +94,7 @@ struct UnitCosts
     double perThousandUnits = 0; // units produced at a rate (images, frames, samples, TFLOP)
     double perUnitMonth = 0;     // units held concurrently (streams, simulator instances)
     double perAudioHour = 0;     // a speech job: per hour of audio transcribed, or trained on (× epochs)
+    double perMillionInputTokens = 0; // an encoder's batch job: per million tokens embedded or classified
     double jobGpuHours = 0;      // work with an end: useful GPU-hours of one job
     double perJob = 0;
     QStringList why;

@@ -91,6 +91,14 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
                 u.why << QCoreApplication::translate("cost", "Per hour of audio = %1 ÷ %2 h = %3.")
                              .arg(moneyText(u.perJob, c), num(w.serving.audioHours, 1),
                                   moneyText(u.perAudioHour, c));
+            } else if (s.work.unit == QLatin1String("sequence")) { // an encoder: the price per token read
+                const double tokens = s.work.totalWork * std::max(1, w.serving.promptTokens);
+                u.perMillionInputTokens = u.perJob / (tokens / 1e6);
+                u.why << QCoreApplication::translate("cost", "Per million tokens read = %1 ÷ (%2 sequences × "
+                                                             "%3 tokens ÷ 1e6) = %4.")
+                             .arg(moneyText(u.perJob, c), num(s.work.totalWork, 0))
+                             .arg(std::max(1, w.serving.promptTokens))
+                             .arg(moneyText(u.perMillionInputTokens, c));
             } else if (s.work.unit == QLatin1String("clip")) { // training a speech model: each epoch's audio
                 const double hours =
                     s.work.totalWork * speechClipSeconds(w.training.clipSeconds) / kSecondsPerHour;

@@ -43,6 +43,8 @@ QString rateBasis(const DimensionInputs &in)
     const Task task = in.workload.task;
     if (isVisionInference(in.workload))
         return visionInferenceBasis(in.workload, in.accelerator, in.assumptions);
+    if (isEncoderInference(in.workload))
+        return encoderInferenceBasis(in.workload, in.accelerator, in.assumptions);
     if (isSpeechInference(in.workload))
         return speechInferenceBasis(in.workload, in.accelerator, in.assumptions,
                                     in.sizing.work.inferenceBatch);

@@ -198,6 +198,8 @@ Dimension vramDimension(const DimensionInputs &in)
             d.why << visionBatchMemoryWhy(w, in.sizing, in.assumptions);
         else if (isSpeechInference(w)) // a call's batch of windows (speechinference.cpp)
             d.why << speechBatchMemoryWhy(w, in.sizing, in.assumptions);
+        else if (isEncoderInference(w)) // a call's batch of sequences (encoderinference.cpp)
+            d.why << encoderBatchMemoryWhy(w, in.sizing);
         else
             d.why << QCoreApplication::translate(
                          "planner",

@@ -46,12 +46,26 @@ double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a
 double activationElementBytes(Precision p);
 
 // Batch transcription with a speech encoder-decoder (Whisper): 30 s windows through the encoder and a
-// decoded transcript (speechinference.cpp). isSampleBatchInference: a vision or a speech batch job, the
-// batch jobs that do not take the LLM serving path.
+// decoded transcript (speechinference.cpp). isSampleBatchInference: a vision, speech or encoder batch job,
+// the batch jobs that do not take the LLM serving path.
 bool isSpeechInference(const Workload &w);
 bool isSampleBatchInference(const Workload &w);
 void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
                          GpuSizing &s);
+// Batch inference of a transformer encoder (BERT, embedding and reranking models): each sequence
+// through one forward pass, no tokens generated (encoderinference.cpp). Its shape at the job's tokens a
+// sequence: the dense parameters (outside the embeddings), FLOPs and activations of one sequence.
+bool isEncoderInference(const Workload &w);
+struct EncoderShape
+{
+    int tokens = 0, layers = 0, hidden = 0, heads = 0;
+    double mlp = 0, attentionWidth = 0, denseParams = 0, flops = 0, activations = 0;
+};
+EncoderShape encoderShape(const Workload &w);
+void sizeEncoderInference(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                          GpuSizing &s);
+QString encoderInferenceBasis(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a);
+QString encoderBatchMemoryWhy(const Workload &w, const GpuSizing &s);
 // Training a speech encoder-decoder (Whisper fine-tuning: task cv_training with a speech model): one
 // sample is a clip padded to the encoder's 30 s window and its transcript (speechtraining.cpp).
 bool isSpeechTraining(const Workload &w);

@@ -277,9 +277,11 @@ void sizeOtherWork(const Workload &w, const catalog::Accelerator &acc, const Ass
     s.work.applies = true;
     switch (w.task) {
     case Task::DiffusionInference: sizeDiffusionInference(w, acc, a, s); break;
-    case Task::BatchInference: // a vision model's images, a speech model's audio
+    case Task::BatchInference: // a vision model's images, a speech model's audio, an encoder's texts
         if (isSpeechInference(w))
             sizeSpeechInference(w, acc, a, s);
+        else if (isEncoderInference(w))
+            sizeEncoderInference(w, acc, a, s);
         else
             sizeVisionInference(w, acc, a, s);
         break;

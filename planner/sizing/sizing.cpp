@@ -20,6 +20,7 @@ QString workUnitName(const QString &unit, bool plural)
         {"window", QT_TRANSLATE_NOOP("planner", "30 s audio window"),
          QT_TRANSLATE_NOOP("planner", "30 s audio windows")},
         {"sample", QT_TRANSLATE_NOOP("planner", "sample"), QT_TRANSLATE_NOOP("planner", "samples")},
+        {"sequence", QT_TRANSLATE_NOOP("planner", "sequence"), QT_TRANSLATE_NOOP("planner", "sequences")},
         {"clip", QT_TRANSLATE_NOOP("planner", "audio clip"), QT_TRANSLATE_NOOP("planner", "audio clips")},
         {"stream", QT_TRANSLATE_NOOP("planner", "stream"), QT_TRANSLATE_NOOP("planner", "streams")},
         {"frame", QT_TRANSLATE_NOOP("planner", "frame"), QT_TRANSLATE_NOOP("planner", "frames")},

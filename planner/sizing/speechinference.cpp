@@ -79,7 +79,7 @@ bool isSpeechInference(const Workload &w)
 
 bool isSampleBatchInference(const Workload &w)
 {
-    return isVisionInference(w) || isSpeechInference(w);
+    return isVisionInference(w) || isSpeechInference(w) || isEncoderInference(w);
 }
 
 namespace {

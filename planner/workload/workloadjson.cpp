@@ -4,6 +4,7 @@
 #include "planner/workload/units.h"
 #include "planner/workload/workloadjson_load.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <QCoreApplication>
@@ -270,6 +271,9 @@ void geospatialDataset(Workload &w)
 
 } // namespace
 
+// Tokens a sequence of an encoder's batch job where none are given (at most the model's positions).
+constexpr int kEncoderDefaultTokens = 512;
+
 WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catalog &catalog)
 {
     WorkloadInput out;
@@ -312,6 +316,20 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
             w.precision = Precision::Fp32;
         readTraining(root.object("training"), w.training);
         readServing(root.object("serving"), w.serving);
+        // An encoder's sequence is its input: at most its position embeddings (BERT: 512); where the
+        // job does not say, 512 tokens or the positions, whichever is fewer (a chunk as retrieval
+        // pipelines cut texts, sentence-transformers' default for BERT-sized models).
+        const bool encoderJob = w.task == Task::BatchInference && w.model.kind == QLatin1String("encoder");
+        if (encoderJob && !root.object("serving").has("prompt_tokens"))
+            w.serving.promptTokens = w.model.context > 0 ? std::min(w.model.context, kEncoderDefaultTokens)
+                                                         : kEncoderDefaultTokens;
+        if (encoderJob && w.model.context > 0 && w.serving.promptTokens > w.model.context)
+            root.object("serving").fail(
+                "prompt_tokens",
+                QCoreApplication::translate("input", "an encoder reads at most %1 tokens a sequence (its "
+                                                     "positions); split longer texts into chunks, found %2")
+                    .arg(w.model.context)
+                    .arg(w.serving.promptTokens));
         if (w.serving.eagerAttention && w.task != Task::DiffusionInference)
             root.object("serving").fail(
                 "attention", QCoreApplication::translate("input", "\"eager\" applies to diffusion inference; "

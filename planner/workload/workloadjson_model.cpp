@@ -26,6 +26,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 {
     f.onlyKeys({"preset",
                 "name",
+                "kind",
                 "parameters_b",
                 "active_parameters_b",
                 "layers",
@@ -79,6 +80,15 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
             m.kind = QStringLiteral("vision");
     }
     const bool custom = m.presetId.isEmpty();
+    // A custom language model is a decoder (it generates tokens) unless it says it is an encoder (BERT,
+    // an embedding or reranking model: one vector or label a sequence, encoderinference.cpp).
+    if (const auto k = f.choice("kind", {"decoder", "encoder"})) {
+        if (!custom || !isLlmTask(task) || m.kind != QLatin1String("llm"))
+            f.fail("kind", QCoreApplication::translate("input", "applies to a custom language model only (a "
+                                                                "preset carries its own)"));
+        if (*k == 1)
+            m.kind = QStringLiteral("encoder");
+    }
     if (const auto v = f.number("parameters_b", 1e-6, 1e5))
         m.parametersB = *v;
     if (const auto v = f.number("active_parameters_b", 1e-6, 1e5))
@@ -241,6 +251,14 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                            .arg(taskId(task), m.presetId, m.kind) +
                        where);
         }
+        if (task == Task::LlmInference && m.kind == QLatin1String("encoder"))
+            f.fail(custom ? "kind" : "preset",
+                   QCoreApplication::translate("input",
+                                               "'%1' is an encoder: it generates no tokens to serve. "
+                                               "Size embedding or classification work as task "
+                                               "batch_inference (serving.total_requests sequences of "
+                                               "serving.prompt_tokens tokens)")
+                       .arg(m.name));
         if (m.parametersB <= 0)
             f.fail("parameters_b", QCoreApplication::translate("input", "is required for a custom model"));
         for (const char *key : {"layers", "hidden", "heads"})
@@ -248,9 +266,11 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 f.fail(key, QCoreApplication::translate("input", "is required for a custom language model"));
         if (m.kvHeads == 0)
             m.kvHeads = m.heads;
-        if (m.vocab == 0)
+        // A decoder's vocabulary and context where not given; an encoder's stay unknown (its dense
+        // parameters are then counted from the shape, and no sequence limit is checked).
+        if (m.vocab == 0 && m.kind != QLatin1String("encoder"))
             m.vocab = 32000;
-        if (m.context == 0)
+        if (m.context == 0 && m.kind != QLatin1String("encoder"))
             m.context = 4096;
         // The head width is hidden ÷ heads only where nothing gives it: a preset's config may set it
         // apart (GLM-4.5: 96 heads of 128 over a hidden size of 5,120).

@@ -40,6 +40,12 @@ private slots:
                     {{"task", "llm_finetune"}, {"model", {{"preset", id}}}, {"training", {{"method", "lora"}}}});
                 add(m.id + QStringLiteral(" qlora"),
                     {{"task", "llm_finetune"}, {"model", {{"preset", id}}}, {"training", {{"method", "qlora"}}}});
+                if (m.kind == QLatin1String("encoder")) { // no tokens to serve: a batch job only
+                    add(m.id + QStringLiteral(" batch"), {{"task", "batch_inference"},
+                                                          {"model", {{"preset", id}}},
+                                                          {"serving", {{"total_requests", 1e6}}}});
+                    continue;
+                }
                 add(m.id + QStringLiteral(" serving"),
                     {{"task", "llm_inference"},
                      {"model", {{"preset", id}}},

@@ -228,6 +228,9 @@ void CostView::updateSummary()
                           formatMoney(m_report.unit.perThousandRequests, m_report, 2));
     if (m_report.unit.perAudioHour > 0) // a transcription or speech training job
         lines << tr("%1 per hour of audio.").arg(formatMoney(m_report.unit.perAudioHour, m_report, -1));
+    if (m_report.unit.perMillionInputTokens > 0) // an encoder's embedding or classification job
+        lines << tr("%1 per million tokens read.")
+                     .arg(formatMoney(m_report.unit.perMillionInputTokens, m_report, 4));
     if (!m_report.missing.isEmpty())
         lines << tr("Missing for a complete picture: %1")
                      .arg(m_report.missing.join(planner::clauseSeparator()));
