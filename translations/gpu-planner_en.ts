@@ -1313,6 +1313,14 @@
         <source>diffusers&apos; unfused attention processor (AttnProcessor, diffusers 0.11-0.14) allocates an empty tensor of the scores&apos; size as torch.baddbmm&apos;s input, writes the scores, and the softmax writes the probabilities before the scores are freed: three buffers of the largest layer&apos;s scores (model.attention_layer_scores_m) for every image and guidance pass of a call, 2 bytes each at 16 bits. Counted from the code, nothing fitted. It reproduces where the diffusers documentation&apos;s 2023-03 table ran out of memory (SD v1.4 at 512×512: 134.2 million scores in a 64×64 layer, 1.61 GB an image with guidance): batch 10 ran and 16 did not on the 24 GB A10 and RTX 3090, 4 ran and 8 did not on the 16 GB T4 and V100, 16 ran and 32 did not on the A100 (40 GB); with two buffers the T4 and V100 at 8 would fit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Eager attention in an encoder: passes over each score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transformer encoder&apos;s batch job with an attention that is not fused (serving.attention &quot;eager&quot;: BERT in Hugging Face transformers before its SDPA path, 4.41 in 2024, and the TorchScript or ONNX graphs exported from it): QKᵀ writes each score (1), the division by √(head dim) reads and writes it (2), the attention mask&apos;s addition reads and writes it (2), the softmax reads it and writes the probability (2), P·V reads that (1): 8 passes of the element&apos;s bytes over layers × heads × tokens² scores a sequence, at the datasheet bandwidth, on top of the math. A closed form counted from the code, nothing fitted. FasterTransformer&apos;s TorchScript baseline of BERT-Base (12 × 12 × 384² = 21.2 million scores) ran at 0.60 of its fused kernels on an A10: 0.57 ms a sequence of 600 GB/s; with it that row reads 1.31, without 1.93.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7204,10 +7212,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;eager&quot; applies to diffusion inference; training has training.attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>counts a diffusion model&apos;s attention scores; it applies to diffusion models only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7225,6 +7229,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>&apos;%1&apos; is an encoder: it generates no tokens to serve. Size embedding or classification work as task batch_inference (serving.total_requests sequences of serving.prompt_tokens tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;eager&quot; applies to diffusion inference and to an encoder&apos;s batch job; training has training.attention</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8849,14 +8857,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Working memory: %1 images a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Model: %1, %2 B parameters: an encoder of %3 layers over %4 positions (30 s of audio) and a decoder of %5 layers, width %6; %7 transcript tokens per 30 s of speech.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9354,15 +9354,27 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Working memory: %1 sequences a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits; an upper bound: a framework frees a layer&apos;s input once the next has read it). An encoder keeps no KV cache: it generates no tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working memory: %1 sequences a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits with the recommended 20% headroom; an upper bound: a framework frees a layer&apos;s input once the next has read it). An encoder keeps no KV cache: it generates no tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits with the recommended 20% headroom).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working memory: %1 images a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits with the recommended 20% headroom).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; eager attention: %1 million scores (%2 layers × %3 heads × %4²) × %5 B (%6 passes × %7 B) ÷ %8 GB/s = %9 ms more per sequence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16162,6 +16174,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (512, or the model&apos;s positions if fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BERT in Hugging Face transformers before its SDPA path (4.41), and TorchScript or ONNX graphs exported from it, compute attention unfused: each query-key score is written and read 8 times (the product, its scaling, the mask, the softmax). BERT-Large at 512 tokens computes 100 million scores a text, 1.6 GB of traffic at 16 bits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

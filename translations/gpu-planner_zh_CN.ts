@@ -1314,6 +1314,14 @@
         <source>diffusers&apos; unfused attention processor (AttnProcessor, diffusers 0.11-0.14) allocates an empty tensor of the scores&apos; size as torch.baddbmm&apos;s input, writes the scores, and the softmax writes the probabilities before the scores are freed: three buffers of the largest layer&apos;s scores (model.attention_layer_scores_m) for every image and guidance pass of a call, 2 bytes each at 16 bits. Counted from the code, nothing fitted. It reproduces where the diffusers documentation&apos;s 2023-03 table ran out of memory (SD v1.4 at 512×512: 134.2 million scores in a 64×64 layer, 1.61 GB an image with guidance): batch 10 ran and 16 did not on the 24 GB A10 and RTX 3090, 4 ran and 8 did not on the 16 GB T4 and V100, 16 ran and 32 did not on the A100 (40 GB); with two buffers the T4 and V100 at 8 would fit.</source>
         <translation>diffusers 的非融合注意力处理器（AttnProcessor，diffusers 0.11–0.14）先分配一个与分数同样大小的空张量作为 torch.baddbmm 的输入，再写出分数，softmax 写出概率之后分数才被释放：对一次调用中的每张图、每次引导前向，最大注意力层的分数（model.attention_layer_scores_m）同时占用三份缓冲区，16 位下每个 2 字节。这是按代码数出的结果，没有拟合参数。它复现了 diffusers 文档 2023-03 测试表中显存不足的位置（SD v1.4 在 512×512 下，64×64 层有 1.342 亿个分数，开启引导时每张图 1.61 GB）：24 GB 的 A10 和 RTX 3090 上批大小 10 能跑、16 不能，16 GB 的 T4 和 V100 上 4 能跑、8 不能，A100（40 GB）上 16 能跑、32 不能；若只算两份缓冲区，T4 和 V100 在 8 时会被判为放得下。</translation>
     </message>
+    <message>
+        <source>Eager attention in an encoder: passes over each score</source>
+        <translation>编码器非融合注意力：每个分数的读写次数</translation>
+    </message>
+    <message>
+        <source>A transformer encoder&apos;s batch job with an attention that is not fused (serving.attention &quot;eager&quot;: BERT in Hugging Face transformers before its SDPA path, 4.41 in 2024, and the TorchScript or ONNX graphs exported from it): QKᵀ writes each score (1), the division by √(head dim) reads and writes it (2), the attention mask&apos;s addition reads and writes it (2), the softmax reads it and writes the probability (2), P·V reads that (1): 8 passes of the element&apos;s bytes over layers × heads × tokens² scores a sequence, at the datasheet bandwidth, on top of the math. A closed form counted from the code, nothing fitted. FasterTransformer&apos;s TorchScript baseline of BERT-Base (12 × 12 × 384² = 21.2 million scores) ran at 0.60 of its fused kernels on an A10: 0.57 ms a sequence of 600 GB/s; with it that row reads 1.31, without 1.93.</source>
+        <translation>Transformer 编码器的批量任务若使用非融合注意力（serving.attention &quot;eager&quot;：Hugging Face transformers 在 2024 年 4.41 版加入 SDPA 之前的 BERT，以及由其导出的 TorchScript 或 ONNX 计算图）：QKᵀ 写出每个分数（1 次），除以 √(头维度) 读写一次（2 次），加注意力掩码读写一次（2 次），softmax 读出分数并写出概率（2 次），P·V 读取概率（1 次）：每个序列共 层数 × 头数 × token² 个分数，每个分数按元素字节数读写 8 次，按数据手册带宽计入，叠加在计算时间之上。这是由代码推出的闭式公式，没有拟合任何参数。FasterTransformer 以 TorchScript 运行 BERT-Base（12 × 12 × 384² = 2120 万个分数）的基线在 A10 上只有其融合内核速度的 0.60：按 600 GB/s 计每个序列多 0.57 ms；计入后该行比值为 1.31，不计入为 1.93。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -7239,10 +7247,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>统计的是检测器的类别分数</translation>
     </message>
     <message>
-        <source>&quot;eager&quot; applies to diffusion inference; training has training.attention</source>
-        <translation>&quot;eager&quot; 仅适用于扩散模型推理；训练请用 training.attention</translation>
-    </message>
-    <message>
         <source>counts a diffusion model&apos;s attention scores; it applies to diffusion models only</source>
         <translation>统计的是扩散模型的注意力分数，只适用于扩散模型</translation>
     </message>
@@ -7261,6 +7265,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>&apos;%1&apos; is an encoder: it generates no tokens to serve. Size embedding or classification work as task batch_inference (serving.total_requests sequences of serving.prompt_tokens tokens)</source>
         <translation>“%1”是编码器模型，不生成 token，无法作为在线生成服务部署。请将向量化（embedding）或分类任务按 batch_inference 任务规划（serving.total_requests 个序列，每个 serving.prompt_tokens 个 token）</translation>
+    </message>
+    <message>
+        <source>&quot;eager&quot; applies to diffusion inference and to an encoder&apos;s batch job; training has training.attention</source>
+        <translation>&quot;eager&quot; 仅适用于扩散模型推理和编码器的批量任务；训练请用 training.attention</translation>
     </message>
 </context>
 <context>
@@ -8851,14 +8859,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>%1 × %2 ms（编码器）+ %3 个 token × %4 ms = 每次调用 %5 s，处理 %1 × %6 秒音频：每秒处理 %7 秒音频</translation>
     </message>
     <message>
-        <source>Working memory: %1 images a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits).</source>
-        <translation>工作显存：每次调用 %1 张图片 × %2 百万激活值 × %3 B = 每 GPU %4 GB（按给定值，未给定时从 256 起放不下则减半）。</translation>
-    </message>
-    <message>
-        <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits).</source>
-        <translation>工作显存：每次调用 %1 个窗口 × %2 GB（束宽 %3 下 %4 个解码器层在 %5 + %6 个位置上的交叉注意力和自注意力缓存，加上编码器最宽的一层激活值）= 每 GPU %7 GB（按给定值，未给定时从 16 起放不下则减半）。</translation>
-    </message>
-    <message>
         <source>Model: %1, %2 B parameters: an encoder of %3 layers over %4 positions (30 s of audio) and a decoder of %5 layers, width %6; %7 transcript tokens per 30 s of speech.</source>
         <translation>模型：%1，%2 B 参数：编码器 %3 层，处理 %4 个位置（30 秒音频）；解码器 %5 层，宽度 %6；每 30 秒语音转写 %7 个 token。</translation>
     </message>
@@ -9353,16 +9353,28 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>编码器，每个序列 %1 个 token，%2：2 × %3 个稠密参数 × %1 + 4 × %4 层 × %1² × %5（双向注意力）= %6 GFLOPs ÷ (%7 TFLOPS × %8) = %9 ms 计算 + %10 B × %11 百万个激活值（%4 层 × %1 个 token × (6 × %12 + %13 + %14 个头 × %1)）÷ %15 GB/s = 每个序列 %16 ms 显存访问</translation>
     </message>
     <message>
-        <source>Working memory: %1 sequences a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits; an upper bound: a framework frees a layer&apos;s input once the next has read it). An encoder keeps no KV cache: it generates no tokens.</source>
-        <translation>工作显存：每次调用 %1 个序列 × %2 百万个激活值 × %3 B = 每 GPU %4 GB（按给定值；未给定时从 256 起减半直到放得下；这是上限：框架在下一层读完输入后即释放）。编码器不生成 token，没有 KV 缓存。</translation>
-    </message>
-    <message>
         <source>sequence</source>
         <translation>个序列</translation>
     </message>
     <message>
         <source>sequences</source>
         <translation>个序列</translation>
+    </message>
+    <message>
+        <source>Working memory: %1 sequences a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits with the recommended 20% headroom; an upper bound: a framework frees a layer&apos;s input once the next has read it). An encoder keeps no KV cache: it generates no tokens.</source>
+        <translation>工作显存：每次调用 %1 个序列 × %2 百万个激活值 × %3 B = 每 GPU %4 GB（按给定值；未给定时从 256 起减半，直到留出推荐的 20% 余量后仍放得下；这是上限：框架在下一层读完输入后即释放）。编码器不生成 token，没有 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Working memory: %1 windows a call × %2 GB (the cross- and self-attention caches of %4 decoder layers over %5 + %6 positions at beam width %3, and the encoder&apos;s widest activation) = %7 GB per GPU (as given, else 16 halved until it fits with the recommended 20% headroom).</source>
+        <translation>工作显存：每次调用 %1 个窗口 × %2 GB（束宽 %3 下 %4 个解码器层在 %5 + %6 个位置上的交叉注意力和自注意力缓存，加上编码器最宽的一层激活值）= 每 GPU %7 GB（按给定值；未给定时从 16 起减半，直到留出推荐的 20% 余量后仍放得下）。</translation>
+    </message>
+    <message>
+        <source>Working memory: %1 images a call × %2 million activations × %3 B = %4 GB per GPU (as given, else 256 halved until it fits with the recommended 20% headroom).</source>
+        <translation>工作显存：每次调用 %1 张图片 × %2 百万激活值 × %3 B = 每 GPU %4 GB（按给定值；未给定时从 256 起减半，直到留出推荐的 20% 余量后仍放得下）。</translation>
+    </message>
+    <message>
+        <source>; eager attention: %1 million scores (%2 layers × %3 heads × %4²) × %5 B (%6 passes × %7 B) ÷ %8 GB/s = %9 ms more per sequence</source>
+        <translation>；非融合注意力：%1 百万个分数（%2 层 × %3 个头 × %4²）× %5 B（%6 次读写 × %7 B）÷ %8 GB/s = 每个序列再加 %9 ms</translation>
     </message>
 </context>
 <context>
@@ -16112,6 +16124,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>texts</source>
         <translation>段文本</translation>
+    </message>
+    <message>
+        <source>Not given (512, or the model&apos;s positions if fewer)</source>
+        <translation>未给定（512，模型位置上限更小时取其上限）</translation>
+    </message>
+    <message>
+        <source>BERT in Hugging Face transformers before its SDPA path (4.41), and TorchScript or ONNX graphs exported from it, compute attention unfused: each query-key score is written and read 8 times (the product, its scaling, the mask, the softmax). BERT-Large at 512 tokens computes 100 million scores a text, 1.6 GB of traffic at 16 bits.</source>
+        <translation>Hugging Face transformers 在加入 SDPA（4.41 版）之前的 BERT，以及由其导出的 TorchScript 或 ONNX 计算图，注意力不做融合：每个 query-key 分数要写入并读出共 8 次（矩阵乘、缩放、掩码、softmax）。BERT-Large 在 512 个 token 时每段文本计算 1 亿个分数，16 位下产生 1.6 GB 显存访问。</translation>
     </message>
 </context>
 </TS>

@@ -125,6 +125,10 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
     label(f, "workload.serving.prompt_tokens",
           texts ? QCoreApplication::translate("wizard", "&Tokens per text:")
                 : QCoreApplication::translate("wizard", "&Prompt tokens per request:"));
+    specialText(
+        f, "workload.serving.prompt_tokens",
+        texts ? QCoreApplication::translate("wizard", "Not given (512, or the model's positions if fewer)")
+              : QCoreApplication::translate("wizard", "Not set"));
     label(f, "workload.serving.max_batch",
           images  ? QCoreApplication::translate("wizard", "Images per ca&ll:")
           : texts ? QCoreApplication::translate("wizard", "Texts per ca&ll:")
@@ -135,8 +139,24 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
                     ? QCoreApplication::translate("wizard", "Not given (256, halved until it fits)")
                 : audio ? QCoreApplication::translate("wizard", "Not given (16, halved until it fits)")
                         : QCoreApplication::translate("wizard", "None (the KV cache's room)"));
+    // The attention kernel: a diffusion pipeline's, or an encoder's (its texts' scores).
+    tip(f, "workload.serving.attention",
+        texts
+            ? QCoreApplication::translate(
+                  "wizard", "BERT in Hugging Face transformers before its SDPA path (4.41), and TorchScript "
+                            "or ONNX graphs exported from it, compute attention unfused: each query-key "
+                            "score is written and read 8 times (the product, its scaling, the mask, the "
+                            "softmax). BERT-Large at 512 tokens computes 100 million scores a text, 1.6 GB "
+                            "of traffic at 16 bits.")
+            : QCoreApplication::translate(
+                  "wizard", "Diffusers on PyTorch before 2.0 without xformers computes attention "
+                            "unfused: every query-key score goes to GPU memory and back, 4 passes of "
+                            "2 bytes. Stable Diffusion 1.5 at 512×512 computes 732 million scores a UNet "
+                            "pass, about 0.18 s per image of an A100 80GB PCIe's bandwidth at 30 steps "
+                            "with guidance."));
     if (workloadTask(workload) != Task::BatchInference)
         return;
+    f->setFieldVisible(QStringLiteral("workload.serving.attention"), texts);
     // A speech job counts hours of audio: the request and token fields go. The software stack matters
     // to vision and speech jobs, not to a language model's (the LLM path's engines).
     for (const char *field : {"workload.serving.audio_hours", "workload.serving.clip_seconds",

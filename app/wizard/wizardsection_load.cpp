@@ -173,13 +173,6 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             setItems(f, "workload.serving.attention",
                      {QCoreApplication::translate("wizard", "Fused (FlashAttention, PyTorch SDPA, xformers)"),
                       QCoreApplication::translate("wizard", "Eager (scores written to memory)")});
-            tip(f, "workload.serving.attention",
-                QCoreApplication::translate(
-                    "wizard", "Diffusers on PyTorch before 2.0 without xformers computes attention "
-                              "unfused: every query-key score goes to GPU memory and back, 4 passes of "
-                              "2 bytes. Stable Diffusion 1.5 at 512×512 computes 732 million scores a UNet "
-                              "pass, about 0.18 s per image of an A100 80GB PCIe's bandwidth at 30 steps "
-                              "with guidance."));
             label(f, "workload.training.tokens", QCoreApplication::translate("wizard", "Training &tokens:"));
             label(f, "workload.training.method",
                   QCoreApplication::translate("wizard", "Fine-tuning &method:"));
@@ -395,7 +388,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                         !p.contains(QLatin1String("images"))) ||
                        (task == Task::BatchInference &&
                         (p.contains(QLatin1String("total")) || p.contains(QLatin1String("_tokens")) ||
-                         p.contains(QLatin1String("max_batch")))) ||
+                         p.contains(QLatin1String("max_batch")) ||
+                         p == QLatin1String("serving.attention"))) ||
                        (task == Task::DiffusionInference &&
                         (p.contains(QLatin1String("images")) || p == QLatin1String("serving.attention")));
             if (p == QLatin1String("training.tokens"))

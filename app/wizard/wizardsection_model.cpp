@@ -130,9 +130,12 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             // (audio transcribed).
             const bool batchVision = task == QLatin1String("batch_inference") &&
                                      (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech"));
+            // An encoder generates nothing to serve: it is offered for batch jobs and training only.
+            const bool servedEncoder =
+                task == QLatin1String("llm_inference") && m.kind == QLatin1String("encoder");
             const bool fits =
                 refill &&
-                (lm          ? m.isLanguageModel() || batchVision
+                (lm          ? (m.isLanguageModel() && !servedEncoder) || batchVision
                  : diffusion ? m.kind == QLatin1String("diffusion")
                              : (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech")));
             if (fits)

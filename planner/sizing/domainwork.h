@@ -31,6 +31,10 @@ bool isGeospatialJob(const Workload &w);
 // diffusion training, vision or speech batch inference): its rate, hours, storage feed at `mbPerSample`,
 // and whether it fits and meets the deadline (otherwork.cpp).
 void finishSampleJob(const Workload &w, double totalWork, double mbPerSample, GpuSizing &s);
+// The items (images, windows, sequences) a batch job runs a call: `given` where the job gives it (> 0),
+// else `start` halved until the fixed memory and the call, with the recommendation's headroom
+// (kTrainingMemoryHeadroom), fit the GPU, so that the memory recommended beside it fits too.
+int sampleBatchThatFits(int given, int start, double fixedGb, double perItemGb, double capacityGb);
 // The megabytes an image sample reads: data.avg_file_mb, else the default (an ImageNet JPEG).
 double sampleFileMb(const Workload &w, const Assumptions &a);
 

@@ -14,6 +14,8 @@
 //   MLP of 4 × width);
 // - bytes per activation: the vision transformer's (5 B at 16 bits with framework defaults, each
 //   activation written and read once with an optimised stack).
+// An unfused ("eager") attention (serving.attention) also writes and reads every score,
+// eager_attention_passes_encoder times over layers × heads × tokens² scores, at the bandwidth.
 // The tokens are the sequence's real ones: a stack that removes padding (TensorRT's variable-length
 // BERT, MLPerf) computes those; one that pads a batch to its longest sequence computes the padded length,
 // which is then the length to give.
@@ -70,7 +72,8 @@ struct SequenceTime
     double clock = 1;
     double bytesPerActivation = 0;
     double mathSeconds = 0, trafficSeconds = 0;
-    double seconds() const { return mathSeconds + trafficSeconds; }
+    double eagerScores = 0, eagerBytesPerScore = 0, eagerSeconds = 0; // an unfused attention's scores
+    double seconds() const { return mathSeconds + trafficSeconds + eagerSeconds; }
 };
 
 SequenceTime sequenceTime(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
@@ -82,6 +85,11 @@ SequenceTime sequenceTime(const Workload &w, const catalog::Accelerator &acc, co
     t.bytesPerActivation = visionInferenceBytesPerActivation(w, a);
     t.mathSeconds = t.x.flops / std::max(1.0, t.peak.tflops * kFlopsPerTflop * a.cnnConvEfficiency * t.clock);
     t.trafficSeconds = t.bytesPerActivation * t.x.activations / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
+    if (w.serving.eagerAttention) {
+        t.eagerScores = double(t.x.layers) * t.x.heads * t.x.tokens * t.x.tokens;
+        t.eagerBytesPerScore = a.eagerAttentionPassesEncoder * activationElementBytes(w.precision);
+        t.eagerSeconds = t.eagerScores * t.eagerBytesPerScore / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
+    }
     return t;
 }
 
@@ -110,6 +118,15 @@ QString encoderInferenceBasis(const Workload &w, const catalog::Accelerator &acc
                  num(t.mathSeconds * 1000, 4))
             .arg(num(t.bytesPerActivation, 1), num(x.activations / 1e6, 2), num(x.hidden, 0), num(x.mlp, 0),
                  QString::number(x.heads), num(acc.memoryBandwidthGbs, 0), num(t.trafficSeconds * 1000, 4));
+    if (t.eagerSeconds > 0)
+        basis +=
+            QCoreApplication::translate("planner", "; eager attention: %1 million scores (%2 layers × %3 "
+                                                   "heads × %4²) × %5 B (%6 passes × %7 B) ÷ %8 GB/s = "
+                                                   "%9 ms more per sequence")
+                .arg(num(t.eagerScores / 1e6, 2), QString::number(x.layers), QString::number(x.heads),
+                     QString::number(x.tokens), num(t.eagerBytesPerScore, 0),
+                     num(a.eagerAttentionPassesEncoder, 0), num(activationElementBytes(w.precision), 0),
+                     num(acc.memoryBandwidthGbs, 0), num(t.eagerSeconds * 1000, 4));
     if (t.clock < 1.0)
         basis += QCoreApplication::translate("planner", "; × %1 on the math: at its %2 W limit this card was "
                                                         "seen holding %3 of its %4 MHz boost clock under a "
@@ -124,7 +141,8 @@ QString encoderBatchMemoryWhy(const Workload &w, const GpuSizing &s)
     const EncoderShape x = encoderShape(w);
     return QCoreApplication::translate("planner",
                                        "Working memory: %1 sequences a call × %2 million activations × %3 B "
-                                       "= %4 GB per GPU (as given, else 256 halved until it fits; an upper "
+                                       "= %4 GB per GPU (as given, else 256 halved until it fits with the "
+                                       "recommended 20% headroom; an upper "
                                        "bound: a framework frees a layer's input once the next has read "
                                        "it). An encoder keeps no KV cache: it generates no tokens.")
         .arg(std::max(1, s.work.inferenceBatch))
@@ -147,11 +165,9 @@ void sizeEncoderInference(const Workload &w, const catalog::Accelerator &acc, co
     // Memory: the weights and a call's activations, halved from 256 sequences (or the batch given).
     const double weightsGb = est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB;
     const double perSequenceGb = t.x.activations * activationElementBytes(w.precision) / kBytesPerGB;
-    const bool given = w.serving.maxBatch > 0;
-    int batch = given ? w.serving.maxBatch : kDefaultSequencesPerCall;
+    const int batch = sampleBatchThatFits(w.serving.maxBatch, kDefaultSequencesPerCall,
+                                          weightsGb + a.runtimeOverheadGb, perSequenceGb, acc.memoryGb);
     const auto need = [&](int b) { return weightsGb + b * perSequenceGb + a.runtimeOverheadGb; };
-    while (!given && batch > 1 && need(batch) > acc.memoryGb)
-        batch /= 2;
     r.inferenceBatch = batch;
     s.memory.weightsGb = weightsGb;
     s.memory.activationsGb = batch * perSequenceGb;

@@ -250,6 +250,16 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
 
 } // namespace
 
+int sampleBatchThatFits(int given, int start, double fixedGb, double perItemGb, double capacityGb)
+{
+    if (given > 0)
+        return given;
+    int batch = std::max(1, start);
+    while (batch > 1 && (fixedGb + batch * perItemGb) * kTrainingMemoryHeadroom > capacityGb)
+        batch /= 2;
+    return batch;
+}
+
 double sampleFileMb(const Workload &w, const Assumptions &a)
 {
     return w.data.avgFileMb > 0 ? w.data.avgFileMb : a.defaultSampleMb;

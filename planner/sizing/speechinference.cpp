@@ -170,7 +170,8 @@ WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const 
     return t;
 }
 
-// The call's batch: as given, else 16 windows halved until the memory fits.
+// The call's batch: as given, else 16 windows halved until the memory fits with the recommendation's
+// headroom (sampleBatchThatFits).
 struct SpeechMemory
 {
     int batch = 0;
@@ -188,11 +189,8 @@ SpeechMemory speechMemory(const Workload &w, const catalog::Accelerator &acc, co
     m.perWindowGb =
         (std::max(1, w.serving.beams) * sequenceCacheBytes(x, tokens, element) + x.s * x.f * element) /
         kBytesPerGB;
-    const bool given = w.serving.maxBatch > 0;
-    m.batch = given ? w.serving.maxBatch : kDefaultWindows;
-    while (!given && m.batch > 1 &&
-           m.weightsGb + m.batch * m.perWindowGb + a.runtimeOverheadGb > acc.memoryGb)
-        m.batch /= 2;
+    m.batch = sampleBatchThatFits(w.serving.maxBatch, kDefaultWindows, m.weightsGb + a.runtimeOverheadGb,
+                                  m.perWindowGb, acc.memoryGb);
     return m;
 }
 
@@ -251,7 +249,7 @@ QString speechBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assump
                                        "self-attention caches of %4 decoder layers over %5 + %6 "
                                        "positions at beam width %3, and the encoder's widest "
                                        "activation) = %7 GB per GPU (as given, else 16 halved until "
-                                       "it fits).")
+                                       "it fits with the recommended 20% headroom).")
         .arg(batch)
         .arg(num(s.memory.activationsGb / batch, 3))
         .arg(std::max(1, w.serving.beams))

@@ -173,7 +173,7 @@ QString visionBatchMemoryWhy(const Workload &w, const GpuSizing &s, const Assump
 {
     return QCoreApplication::translate("planner", "Working memory: %1 images a call × %2 million activations "
                                                   "× %3 B = %4 GB per GPU (as given, else 256 halved until "
-                                                  "it fits).")
+                                                  "it fits with the recommended 20% headroom).")
         .arg(std::max(1, s.work.inferenceBatch))
         .arg(num(visionInferenceActivationsM(w.model, a), 2), num(activationElementBytes(w.precision), 0),
              num(s.memory.activationsGb, 2));
@@ -196,14 +196,12 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
     const double activationsM = t.traffic.activationsM;
 
     // Memory: the weights at the precision's bytes and a batch of activations at the element's bytes,
-    // halved from 256 (or the batch given) until the need fits.
+    // halved from 256 (or the batch given) until the need, with the recommendation's headroom, fits.
     const double weightsGb = est::weightBytes(m.parametersB * 1e9, w.precision) / kBytesPerGB;
     const double perImageGb = activationsM * 1e6 * activationElementBytes(w.precision) / kBytesPerGB;
-    const bool given = w.serving.maxBatch > 0;
-    int batch = given ? w.serving.maxBatch : kDefaultBatch;
+    const int batch = sampleBatchThatFits(w.serving.maxBatch, kDefaultBatch, weightsGb + a.runtimeOverheadGb,
+                                          perImageGb, acc.memoryGb);
     const auto need = [&](int b) { return weightsGb + b * perImageGb + a.runtimeOverheadGb; };
-    while (!given && batch > 1 && need(batch) > acc.memoryGb)
-        batch /= 2;
     r.inferenceBatch = batch;
     s.memory.weightsGb = weightsGb;
     s.memory.activationsGb = batch * perImageGb;

@@ -58,6 +58,7 @@ struct Assumptions
     // probability, P·V reads that; training adds the backward's 7 (assumptions_inference.cpp)
     double eagerAttentionPasses = 4;
     double eagerAttentionPassesTraining = 11;
+    double eagerAttentionPassesEncoder = 8; // BERT's unfused attention in transformers (before SDPA)
     double eagerAttentionBuffers = 3; // held at once: baddbmm's empty input, the scores, the probabilities
     double unetBytesPerFlop = 0.0102;                // UNet inference traffic per FLOP, framework defaults
     double cnnTf32Efficiency = 0.125;                // FP32 run as TF32 (Ampere on): of the TF32 peak

@@ -330,10 +330,13 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
                                                      "positions); split longer texts into chunks, found %2")
                     .arg(w.model.context)
                     .arg(w.serving.promptTokens));
-        if (w.serving.eagerAttention && w.task != Task::DiffusionInference)
+        if (w.serving.eagerAttention && w.task != Task::DiffusionInference &&
+            !(w.task == Task::BatchInference && w.model.kind == QLatin1String("encoder")))
             root.object("serving").fail(
-                "attention", QCoreApplication::translate("input", "\"eager\" applies to diffusion inference; "
-                                                                  "training has training.attention"));
+                "attention",
+                QCoreApplication::translate("input", "\"eager\" applies to diffusion inference and "
+                                                     "to an encoder's batch job; training has "
+                                                     "training.attention"));
         readData(root.object("data"), w.data);
         readRun(root.object("run"), w.run);
         readSoftware(root.object("software"), w.software);

@@ -100,7 +100,8 @@ private slots:
 
     // Memory: the weights and a call's activations, 256 sequences halved until they fit. BERT-Large at
     // 512 tokens in FP16 on a 16 GB T4: 24 × 512 × (10,240 + 8,192) × 2 B = 453 MB a sequence, so 256
-    // (116 GB) down to 32 (14.5 GB + 0.68 GB of weights + 1 GB = 16.18 GB) do not fit, 16 do.
+    // (116 GB) down to 32 (14.5 GB + 0.68 GB of weights + 1 GB = 16.18 GB) do not fit, 16 do, with the
+    // recommendation's 20% headroom too (8.93 GB × 1.2 = 10.7 GB).
     void batchHalvesUntilItFits()
     {
         const GpuSizing s = ei::sizedOn(ei::bertJob("bert-large", 512, "fp16"), "nvidia-t4");
@@ -109,6 +110,62 @@ private slots:
         QVERIFY(std::abs(s.memory.activationsGb - 16 * perSequenceGb) < 1e-9);
         QVERIFY(s.memory.perGpuTotalGb <= 16.0 && 0.68 + 32 * perSequenceGb + 1 > 16.0);
         QVERIFY(s.fits);
+    }
+
+    // An unfused attention (transformers' BERT before SDPA) writes and reads each score 8 times:
+    // BERT-Base at 384 tokens in FP16 on an A10 (600 GB/s) adds 12 × 12 × 384² × 16 B ÷ 600 GB/s =
+    // 0.566 ms a sequence to the fused time.
+    void eagerAttentionAddsItsScores()
+    {
+        json fused = ei::bertJob("bert-base", 384, "fp16", "framework");
+        json eager = fused;
+        eager["serving"]["attention"] = "eager";
+        const GpuSizing f = ei::sizedOn(fused, "nvidia-a10");
+        const GpuSizing e = ei::sizedOn(eager, "nvidia-a10");
+        const double scores = 12.0 * 12 * 384 * 384;
+        QVERIFY(std::abs((1.0 / e.work.perGpuRate - 1.0 / f.work.perGpuRate) - scores * 16 / 600e9) < 1e-12);
+        // Nothing else asks for it: a decoder's batch job is refused, with the message naming where it
+        // applies.
+        json llm = {{"task", "batch_inference"},
+                    {"model", {{"preset", "llama-3.1-8b"}}},
+                    {"serving", {{"total_requests", 1000}, {"attention", "eager"}}}};
+        QVERIFY(ei::parseError(llm).contains(QStringLiteral("encoder")));
+        // Its Why line carries the arithmetic.
+        const Evaluation ev =
+            evaluate(parsedWorkload(eager), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString why = ev.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("21.23 million scores (12 layers × 12 heads × 384²) × 16 B")),
+                 qPrintable(why));
+    }
+
+    // The memory recommended beside the batch fits the card the batch was chosen for: BGE large at 384
+    // tokens on a 24 GB RTX 4090 took 64 sequences a call (21.5 GB), and its 20% headroom (25.8 GB) then
+    // raised "recommended memory above the GPU's" and proposed a B200. A vision transformer and a
+    // Whisper job halve the same way.
+    void recommendedMemoryFitsTheCard()
+    {
+        json embed = ei::bertJob("bge-large-en-v1.5", 384, "fp16");
+        json vit = {{"task", "batch_inference"},
+                    {"model", {{"preset", "vit-l-16"}}},
+                    {"precision", "fp16"},
+                    {"serving", {{"total_requests", 1e6}}}};
+        json whisper = {{"task", "batch_inference"},
+                        {"model", {{"preset", "whisper-large-v3"}}},
+                        {"serving", {{"audio_hours", 1000}}}};
+        for (json j : {embed, vit, whisper})
+            for (const char *gpu : {"nvidia-rtx-4090", "nvidia-t4", "nvidia-l4", "nvidia-a10"}) {
+                j["gpu"] = {{"model", gpu}, {"count", 1}, {"nodes", 1}};
+                const Evaluation e =
+                    evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
+                const Dimension &vram = e.dimensions[size_t(DimensionId::Vram)];
+                QVERIFY2(vram.recommendedValue <= bundledGpu(gpu).memoryGb,
+                         qPrintable(QStringLiteral("%1 on %2: %3 GB")
+                                        .arg(QString::fromStdString(j.dump()), QString::fromLatin1(gpu))
+                                        .arg(vram.recommendedValue)));
+                for (const Finding &f : e.findings)
+                    QVERIFY2(!f.id.startsWith(QLatin1String("vram")),
+                             qPrintable(f.id + QLatin1Char(' ') + QString::fromLatin1(gpu)));
+            }
     }
 
     // The price of a token read: one job's cost over its sequences × tokens.

@@ -203,13 +203,7 @@ const char *const kDeepSeekOpenStacks =
     "on (TensorRT-LLM; its DEP 8 run on H200 reads 1.39). The engine has no efficiency per stack and "
     "model; the same sources' Qwen3-235B and gpt-oss-120b rows read 0.97-1.31";
 
-// Transformer encoders (encoderinference.cpp) that ran outside what the form assumes.
-const char *const kEncoderTorchScript =
-    "encoder hold-out: FasterTransformer's TorchScript baseline (PyTorch 1.x, 2022) ran BERT-Base at 0.60x "
-    "the FT kernels on the same A10, where the engine's framework defaults (5 B an activation, fitted on "
-    "timm's ViTs with PyTorch 2.4's fused attention) give 0.92x: an unfused attention writes and reads each "
-    "score several times (the product, its scaling, the mask, the softmax: about 16 B a score at 16 bits, "
-    "0.57 ms of the 2.3 ms a sequence here), and serving.attention applies to diffusion models only";
+// A transformer encoder (encoderinference.cpp) on a path the form does not rate.
 const char *const kEncoderFp32Ga102 =
     "encoder hold-out: FasterTransformer in FP32 on an A10 ran at 0.20x its FP16 where the datasheet's FP32 "
     "(31.2 TFLOPS, GA102's two FP32 paths a partition, one shared with INT32) against its 125 FP16 tensor "
@@ -239,7 +233,6 @@ const char *const kSpeechPipelineCpu =
 const std::map<QString, const char *> &expectedFailures()
 {
     static const std::map<QString, const char *> rows = {
-        {QStringLiteral("bi-ft-bert-base-torchscript-fp16-s384-b32-1xa10"), kEncoderTorchScript},
         {QStringLiteral("bi-ft-bert-base-ft-fp32-s384-b32-1xa10"), kEncoderFp32Ga102},
         {QStringLiteral("bi-whisper-v2-s2t-ct2-b56-1xa30"), kSpeechS2tHost},
         {QStringLiteral("bi-whisper-v2-whisperx-b1beam-1xa30"), kSpeechS2tHost},
