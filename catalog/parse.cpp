@@ -178,6 +178,7 @@ ModelPreset readModel(RowReader &r)
     m.decoderTokens = r.optInt("decoder_tokens_assumed", 0, 10000000, 0);
     m.sample = r.optStr("sample");
     m.defaultSteps = r.optInt("default_steps", 0, 100000, 0);
+    m.guidancePasses = r.optInt("guidance_passes", 0, 4, 0);
     m.inputResolution = r.optStr("input_resolution");
     if (lm && m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0)
         r.fail("kv_heads", QCoreApplication::translate("catalog", "must divide 'heads' (%1), found %2")

@@ -187,6 +187,7 @@ struct ModelPreset : RowBase
     int melBins = 0; // log-mel features per frame (Whisper: 80, large-v3 128)
     QString sample;
     int defaultSteps = 0;
+    int guidancePasses = 0; // a diffusion model's denoiser passes a step (0: not stated)
     QString inputResolution;
 
     bool isLanguageModel() const

@@ -7235,6 +7235,10 @@ vs split pools + autoscaling</source>
         <source>&quot;eager&quot; applies to diffusion inference and to an encoder&apos;s batch job; training has training.attention</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to diffusion inference (the denoiser&apos;s passes a step)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9375,6 +9379,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>; eager attention: %1 million scores (%2 layers × %3 heads × %4²) × %5 B (%6 passes × %7 B) ÷ %8 GB/s = %9 ms more per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image: %1 steps × %2 (denoiser passes a step: 2 with classifier-free guidance, 1 for a guidance-distilled model or with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of math.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16182,6 +16190,30 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>BERT in Hugging Face transformers before its SDPA path (4.41), and TorchScript or ONNX graphs exported from it, compute attention unfused: each query-key score is written and read 8 times (the product, its scaling, the mask, the softmax). BERT-Large at 512 tokens computes 100 million scores a text, 1.6 GB of traffic at 16 bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denoising &amp;steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s, else 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denoising steps per image (num_inference_steps): the SDXL and FLUX presets carry their pipelines&apos; 50; distilled models (SDXL-Turbo, LCM) run 1-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Denoiser passes a step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s, else 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classifier-free guidance runs the UNet or transformer twice a step, with and without the prompt (Stable Diffusion, SDXL): 2. A guidance-distilled model (FLUX.1-dev, HunyuanVideo) or a pipeline with guidance off (guidance_scale 0 or 1, SDXL-Turbo) runs it once: 1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

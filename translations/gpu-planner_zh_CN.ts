@@ -7270,6 +7270,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>&quot;eager&quot; applies to diffusion inference and to an encoder&apos;s batch job; training has training.attention</source>
         <translation>&quot;eager&quot; 仅适用于扩散模型推理和编码器的批量任务；训练请用 training.attention</translation>
     </message>
+    <message>
+        <source>applies to diffusion inference (the denoiser&apos;s passes a step)</source>
+        <translation>仅适用于扩散模型推理（每步去噪网络的前向次数）</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9375,6 +9379,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>; eager attention: %1 million scores (%2 layers × %3 heads × %4²) × %5 B (%6 passes × %7 B) ÷ %8 GB/s = %9 ms more per sequence</source>
         <translation>；非融合注意力：%1 百万个分数（%2 层 × %3 个头 × %4²）× %5 B（%6 次读写 × %7 B）÷ %8 GB/s = 每个序列再加 %9 ms</translation>
+    </message>
+    <message>
+        <source>An image: %1 steps × %2 (denoiser passes a step: 2 with classifier-free guidance, 1 for a guidance-distilled model or with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of math.</source>
+        <translation>每张图：%1 步 × %2（每步去噪网络前向次数：使用无分类器引导时为 2，引导蒸馏模型或关闭引导时为 1）× %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = 计算耗时 %6 s。</translation>
     </message>
 </context>
 <context>
@@ -16132,6 +16140,30 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>BERT in Hugging Face transformers before its SDPA path (4.41), and TorchScript or ONNX graphs exported from it, compute attention unfused: each query-key score is written and read 8 times (the product, its scaling, the mask, the softmax). BERT-Large at 512 tokens computes 100 million scores a text, 1.6 GB of traffic at 16 bits.</source>
         <translation>Hugging Face transformers 在加入 SDPA（4.41 版）之前的 BERT，以及由其导出的 TorchScript 或 ONNX 计算图，注意力不做融合：每个 query-key 分数要写入并读出共 8 次（矩阵乘、缩放、掩码、softmax）。BERT-Large 在 512 个 token 时每段文本计算 1 亿个分数，16 位下产生 1.6 GB 显存访问。</translation>
+    </message>
+    <message>
+        <source>Denoising &amp;steps:</source>
+        <translation>去噪步数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s, else 30)</source>
+        <translation>未设置（取预设值，否则为 30）</translation>
+    </message>
+    <message>
+        <source>Denoising steps per image (num_inference_steps): the SDXL and FLUX presets carry their pipelines&apos; 50; distilled models (SDXL-Turbo, LCM) run 1-8.</source>
+        <translation>每张图的去噪步数（num_inference_steps）：SDXL 和 FLUX 预设取其官方管线的 50 步；蒸馏模型（SDXL-Turbo、LCM）只需 1–8 步。</translation>
+    </message>
+    <message>
+        <source>&amp;Denoiser passes a step:</source>
+        <translation>每步去噪前向次数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s, else 2)</source>
+        <translation>未设置（取预设值，否则为 2）</translation>
+    </message>
+    <message>
+        <source>Classifier-free guidance runs the UNet or transformer twice a step, with and without the prompt (Stable Diffusion, SDXL): 2. A guidance-distilled model (FLUX.1-dev, HunyuanVideo) or a pipeline with guidance off (guidance_scale 0 or 1, SDXL-Turbo) runs it once: 1.</source>
+        <translation>无分类器引导（CFG）每步要把 UNet 或 Transformer 分别带提示词和不带提示词各跑一次（Stable Diffusion、SDXL）：填 2。引导蒸馏模型（FLUX.1-dev、HunyuanVideo）或关闭引导的管线（guidance_scale 为 0 或 1，如 SDXL-Turbo）每步只跑一次：填 1。</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.model.attention_scores_m"), QStringLiteral("M"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.model.attention_layer_scores_m"), QStringLiteral("M"),
                            1e9, 2);
+            f->addCount(QStringLiteral("workload.model.default_steps"), 100000);
+            f->addCount(QStringLiteral("workload.model.guidance_passes"), 4);
             f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
@@ -88,6 +90,24 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "an eager attention holds three buffers of them at once for every image and "
                               "guidance pass of a call, which sets the largest batch that fits. Stable "
                               "Diffusion 1.x at 512×512: 134.22 (8 heads × 4096²)."));
+            label(f, "workload.model.default_steps",
+                  QCoreApplication::translate("wizard", "Denoising &steps:"));
+            specialText(f, "workload.model.default_steps",
+                        QCoreApplication::translate("wizard", "Not given (the preset's, else 30)"));
+            tip(f, "workload.model.default_steps",
+                QCoreApplication::translate("wizard", "Denoising steps per image (num_inference_steps): the "
+                                                      "SDXL and FLUX presets carry their pipelines' 50; "
+                                                      "distilled models (SDXL-Turbo, LCM) run 1-8."));
+            label(f, "workload.model.guidance_passes",
+                  QCoreApplication::translate("wizard", "&Denoiser passes a step:"));
+            specialText(f, "workload.model.guidance_passes",
+                        QCoreApplication::translate("wizard", "Not given (the preset's, else 2)"));
+            tip(f, "workload.model.guidance_passes",
+                QCoreApplication::translate(
+                    "wizard", "Classifier-free guidance runs the UNet or transformer twice a step, with and "
+                              "without the prompt (Stable Diffusion, SDXL): 2. A guidance-distilled model "
+                              "(FLUX.1-dev, HunyuanVideo) or a pipeline with guidance off (guidance_scale 0 "
+                              "or 1, SDXL-Turbo) runs it once: 1."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
@@ -99,6 +119,9 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             if (path.endsWith(QLatin1String(".activations_m")) ||
                 path.endsWith(QLatin1String(".concat_inputs_m")))
                 return task == Task::CvTraining;
+            if (path.endsWith(QLatin1String(".default_steps")) ||
+                path.endsWith(QLatin1String(".guidance_passes")))
+                return task == Task::DiffusionInference;
             if (path.endsWith(QLatin1String(".attention_scores_m")) ||
                 path.endsWith(QLatin1String(".attention_layer_scores_m")))
                 return task == Task::DiffusionInference;

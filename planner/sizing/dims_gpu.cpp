@@ -337,6 +337,19 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                                            "(%4) = %5 TFLOPS.")
                    .arg(num(r.peakTflops), peakFigureName(r.peakFigure), num(r.computeEfficiency, 3),
                         rateBasis(in), num(r.peakTflops * r.computeEfficiency));
+    // A generated image: the denoiser's passes over its steps, at the sustained rate.
+    if (in.workload.task == Task::DiffusionInference && r.computeEfficiency > 0 && r.peakTflops > 0) {
+        const ModelSpec &m = in.workload.model;
+        const double tflop = diffusionSteps(m) * guidancePasses(m) * m.gflopsPerSample / 1000.0;
+        why << QCoreApplication::translate("planner",
+                                           "An image: %1 steps × %2 (denoiser passes a step: 2 with "
+                                           "classifier-free guidance, 1 for a guidance-distilled model or "
+                                           "with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of "
+                                           "math.")
+                   .arg(num(diffusionSteps(m), 0), num(guidancePasses(m), 0), num(m.gflopsPerSample, 0),
+                        num(tflop, 1), num(r.peakTflops * r.computeEfficiency, 1),
+                        num(tflop / (r.peakTflops * r.computeEfficiency), 3));
+    }
     if (const QString eager = eagerAttentionWhy(r.eagerAttention, in.assumptions); !eager.isEmpty())
         why << eager;
     const int perCall = std::max(1, in.workload.serving.imagesPerCall);

@@ -35,6 +35,11 @@ void finishSampleJob(const Workload &w, double totalWork, double mbPerSample, Gp
 // else `start` halved until the fixed memory and the call, with the recommendation's headroom
 // (kTrainingMemoryHeadroom), fit the GPU, so that the memory recommended beside it fits too.
 int sampleBatchThatFits(int given, int start, double fixedGb, double perItemGb, double capacityGb);
+// A diffusion model's denoiser passes a step: classifier-free guidance runs it twice unless the model is
+// guidance-distilled or the guidance is off (model.guidance_passes, the preset's, else 2); and its steps
+// an image (model.default_steps, else 30).
+double guidancePasses(const ModelSpec &m);
+double diffusionSteps(const ModelSpec &m);
 // The megabytes an image sample reads: data.avg_file_mb, else the default (an ImageNet JPEG).
 double sampleFileMb(const Workload &w, const Assumptions &a);
 

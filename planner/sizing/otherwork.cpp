@@ -46,13 +46,17 @@ int renderGpusPerFrame(const MediaInput &m, const GpuSizing &s)
     return m.renderGpusPerFrame > 0 ? std::min(m.renderGpusPerFrame, perNode) : perNode;
 }
 
-namespace {
-
-// Classifier-free guidance runs the denoiser twice per step unless the model is guidance-distilled.
 double guidancePasses(const ModelSpec &m)
 {
-    return m.presetId.startsWith(QLatin1String("flux")) ? 1.0 : 2.0;
+    return m.guidancePasses > 0 ? m.guidancePasses : 2.0;
 }
+
+double diffusionSteps(const ModelSpec &m)
+{
+    return m.defaultSteps > 0 ? m.defaultSteps : 30;
+}
+
+namespace {
 
 void sizeTrainingLike(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a, GpuSizing &s,
                       const QString &unit)
@@ -127,7 +131,7 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
 
     WorkResult &r = s.work;
     r.unit = QStringLiteral("image");
-    const double steps = m.defaultSteps > 0 ? m.defaultSteps : 30;
+    const double steps = diffusionSteps(m);
     const double flopsPerImage = steps * guidancePasses(m) * m.gflopsPerSample * 1e9;
     rateCompute(w, w.precision, acc, a, false, r);
     r.perGpuRate = r.peakTflops * kFlopsPerTflop * r.computeEfficiency / flopsPerImage;

@@ -139,6 +139,9 @@ struct ModelSpec
     int decoderTokens = 0;
     int melBins = 0; // log-mel features per 10 ms frame (Whisper 80, large-v3 128); 0: 80
     int defaultSteps = 0;
+    // Denoiser passes a step of a diffusion model: 2 with classifier-free guidance (SD, SDXL), 1 for a
+    // guidance-distilled model (FLUX.1-dev, HunyuanVideo) or with guidance off; 0: not given (2).
+    int guidancePasses = 0;
     QString sample;
 
     bool isLanguageModel() const

@@ -49,6 +49,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "mel_bins",
                 "decoder_tokens",
                 "default_steps",
+                "guidance_passes",
                 "sliding_window",
                 "sliding_window_layers",
                 "experts",
@@ -111,6 +112,10 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     setInt("vocab", m.vocab, 10000000);
     setInt("context", m.context, 100000000);
     setInt("default_steps", m.defaultSteps, 100000);
+    setInt("guidance_passes", m.guidancePasses, 4);
+    if (f.has("guidance_passes") && task != Task::DiffusionInference)
+        f.fail("guidance_passes", QCoreApplication::translate("input", "applies to diffusion inference (the "
+                                                                       "denoiser's passes a step)"));
     if (const auto v = f.integer("sliding_window", 0, 100000000)) {
         m.slidingWindow = *v;
         m.slidingLayers = *v > 0 ? m.layers : 0; // every layer unless sliding_window_layers says fewer
@@ -335,6 +340,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.melBins = p.melBins;
     m.decoderTokens = p.decoderTokens;
     m.defaultSteps = p.defaultSteps;
+    m.guidancePasses = p.guidancePasses;
     m.sample = p.sample;
     return m;
 }

@@ -194,6 +194,40 @@ private slots:
         QVERIFY2(vision.contains(QStringLiteral("diffusion models only")), qPrintable(vision));
         QVERIFY(!da::inputError(da::sd15("sometimes", 1)).isEmpty());
     }
+
+    // The denoiser's passes a step: classifier-free guidance doubles a step's work; a guidance-distilled
+    // model (the FLUX preset) or guidance off (model.guidance_passes 1) does not. With an optimised stack
+    // (no dispatch floor) one pass a step is exactly twice the images a second.
+    void guidancePassesSetTheWork()
+    {
+        json sdxl = {{"task", "diffusion_inference"},
+                     {"model", {{"preset", "sdxl"}}},
+                     {"serving", {{"images_per_s", 1}}},
+                     {"software", {{"optimization", "optimized"}}}};
+        json once = sdxl;
+        once["model"]["guidance_passes"] = 1;
+        const GpuSizing two = da::sized(sdxl, "nvidia-h100-sxm");
+        const GpuSizing one = da::sized(once, "nvidia-h100-sxm");
+        QVERIFY(std::abs(one.work.perGpuRate / two.work.perGpuRate - 2.0) < 1e-9);
+        QCOMPARE(parsedWorkload(sdxl).model.guidancePasses, 2); // the preset's
+        json flux = sdxl;
+        flux["model"] = {{"preset", "flux.1-dev"}};
+        QCOMPARE(parsedWorkload(flux).model.guidancePasses, 1);
+        // The Why writes the image's work: 50 steps × 1 pass × 6,761 GFLOPs = 338.1 TFLOP.
+        once["gpu"] = {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}};
+        const Evaluation e = evaluate(parsedWorkload(once), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("An image: 50 steps × 1 (")) &&
+                     why.contains(QStringLiteral("= 338.1 TFLOP")),
+                 qPrintable(why));
+        // Elsewhere it means nothing, and 0 or 5 passes are refused.
+        json training = {{"task", "diffusion_training"},
+                         {"model", {{"preset", "sdxl"}, {"guidance_passes", 1}}},
+                         {"training", {{"samples", 1000}}}};
+        QVERIFY(da::inputError(training).contains(QStringLiteral("guidance_passes")));
+        once["model"]["guidance_passes"] = 5;
+        QVERIFY(da::inputError(once).contains(QStringLiteral("guidance_passes")));
+    }
 };
 
 #include "testmain.h"
