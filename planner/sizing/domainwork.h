@@ -31,10 +31,13 @@ bool isGeospatialJob(const Workload &w);
 // diffusion training, vision or speech batch inference): its rate, hours, storage feed at `mbPerSample`,
 // and whether it fits and meets the deadline (otherwork.cpp).
 void finishSampleJob(const Workload &w, double totalWork, double mbPerSample, GpuSizing &s);
-// The items (images, windows, sequences) a batch job runs a call: `given` where the job gives it (> 0),
-// else `start` halved until the fixed memory and the call, with the recommendation's headroom
-// (kTrainingMemoryHeadroom), fit the GPU, so that the memory recommended beside it fits too.
-int sampleBatchThatFits(int given, int start, double fixedGb, double perItemGb, double capacityGb);
+// The memory of a vision, speech or encoder batch job: the model's weights at its precision, a call of
+// items (images, windows, texts) at perItemGb each and the runtime, into s.memory, s.fits and
+// s.work.inferenceBatch. The call: serving.max_batch where given, else `defaultBatch` halved until it
+// fits with the recommendation's headroom (kTrainingMemoryHeadroom), so that the memory recommended
+// beside it fits too. Returns the items a call.
+int holdSampleBatch(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                    int defaultBatch, double perItemGb, GpuSizing &s);
 // A diffusion model's denoiser passes a step: classifier-free guidance runs it twice unless the model is
 // guidance-distilled or the guidance is off (model.guidance_passes, the preset's, else 2); and its steps
 // an image (model.default_steps, else 30).

@@ -162,20 +162,9 @@ void sizeEncoderInference(const Workload &w, const catalog::Accelerator &acc, co
     r.computeEfficiency = seconds > 0 ? t.mathSeconds * a.cnnConvEfficiency * t.clock / seconds : 0;
     r.perGpuRate = seconds > 0 ? 1.0 / seconds : 0;
 
-    // Memory: the weights and a call's activations, halved from 256 sequences (or the batch given).
-    const double weightsGb = est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB;
-    const double perSequenceGb = t.x.activations * activationElementBytes(w.precision) / kBytesPerGB;
-    const int batch = sampleBatchThatFits(w.serving.maxBatch, kDefaultSequencesPerCall,
-                                          weightsGb + a.runtimeOverheadGb, perSequenceGb, acc.memoryGb);
-    const auto need = [&](int b) { return weightsGb + b * perSequenceGb + a.runtimeOverheadGb; };
-    r.inferenceBatch = batch;
-    s.memory.weightsGb = weightsGb;
-    s.memory.activationsGb = batch * perSequenceGb;
-    s.memory.overheadGb = a.runtimeOverheadGb;
-    s.memory.perGpuTotalGb = need(batch);
-    s.memory.capacityGb = acc.memoryGb;
-    s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
-
+    // Memory: the weights and a call's activations, 256 texts halved until they fit (or the batch given).
+    holdSampleBatch(w, acc, a, kDefaultSequencesPerCall,
+                    t.x.activations * activationElementBytes(w.precision) / kBytesPerGB, s);
     s.inference.applies = false;
     const double mbPerSequence =
         w.data.avgFileMb > 0 ? w.data.avgFileMb : t.x.tokens * kTextBytesPerToken / 1e6;

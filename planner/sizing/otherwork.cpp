@@ -254,13 +254,21 @@ void sizeResidentWork(const Workload &w, const catalog::Accelerator &acc, const 
 
 } // namespace
 
-int sampleBatchThatFits(int given, int start, double fixedGb, double perItemGb, double capacityGb)
+int holdSampleBatch(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                    int defaultBatch, double perItemGb, GpuSizing &s)
 {
-    if (given > 0)
-        return given;
-    int batch = std::max(1, start);
-    while (batch > 1 && (fixedGb + batch * perItemGb) * kTrainingMemoryHeadroom > capacityGb)
+    const double weightsGb = est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB;
+    const auto need = [&](int b) { return weightsGb + b * perItemGb + a.runtimeOverheadGb; };
+    int batch = w.serving.maxBatch > 0 ? w.serving.maxBatch : std::max(1, defaultBatch);
+    while (w.serving.maxBatch <= 0 && batch > 1 && need(batch) * kTrainingMemoryHeadroom > acc.memoryGb)
         batch /= 2;
+    s.work.inferenceBatch = batch;
+    s.memory.weightsGb = weightsGb;
+    s.memory.activationsGb = batch * perItemGb;
+    s.memory.overheadGb = a.runtimeOverheadGb;
+    s.memory.perGpuTotalGb = need(batch);
+    s.memory.capacityGb = acc.memoryGb;
+    s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
     return batch;
 }
 

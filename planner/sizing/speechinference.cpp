@@ -170,28 +170,15 @@ WindowTime windowTime(const Workload &w, const catalog::Accelerator &acc, const 
     return t;
 }
 
-// The call's batch: as given, else 16 windows halved until the memory fits with the recommendation's
-// headroom (sampleBatchThatFits).
-struct SpeechMemory
+// What one window holds while a call runs, GB: every beam's caches at the transcript's full length, and
+// the encoder's widest activation (positions × the MLP's width) while the window is encoded. The call's
+// batch: as given, else 16 windows halved until they fit with the recommendation's headroom
+// (holdSampleBatch).
+double windowMemoryGb(const Workload &w, const SpeechShape &x, double tokens)
 {
-    int batch = 0;
-    double weightsGb = 0, perWindowGb = 0;
-};
-
-SpeechMemory speechMemory(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
-                          const SpeechShape &x, double tokens)
-{
-    SpeechMemory m;
     const double element = activationElementBytes(w.precision);
-    m.weightsGb = est::weightBytes(w.model.parametersB * 1e9, w.precision) / kBytesPerGB;
-    // Every beam's caches at the transcript's full length, and the encoder's widest activation
-    // (positions × the MLP's width) while the window is encoded.
-    m.perWindowGb =
-        (std::max(1, w.serving.beams) * sequenceCacheBytes(x, tokens, element) + x.s * x.f * element) /
-        kBytesPerGB;
-    m.batch = sampleBatchThatFits(w.serving.maxBatch, kDefaultWindows, m.weightsGb + a.runtimeOverheadGb,
-                                  m.perWindowGb, acc.memoryGb);
-    return m;
+    return (std::max(1, w.serving.beams) * sequenceCacheBytes(x, tokens, element) + x.s * x.f * element) /
+           kBytesPerGB;
 }
 
 } // namespace
@@ -265,23 +252,15 @@ void sizeSpeechInference(const Workload &w, const catalog::Accelerator &acc, con
     r.unit = QStringLiteral("window");
     const SpeechShape x = speechShape(w.model);
     const WindowAudio audio = windowAudio(w, a);
-    const SpeechMemory mem = speechMemory(w, acc, a, x, audio.tokens);
-    const WindowTime t = windowTime(w, acc, a, x, audio, mem.batch);
+    const int batch = holdSampleBatch(w, acc, a, kDefaultWindows, windowMemoryGb(w, x, audio.tokens), s);
+    const WindowTime t = windowTime(w, acc, a, x, audio, batch);
     r.peakTflops = t.peak.tflops;
     r.peakFigure = t.peak.figure;
     const double call = t.callSeconds();
-    r.perGpuRate = call > 0 ? mem.batch / call : 0; // windows a second
+    r.perGpuRate = call > 0 ? batch / call : 0; // windows a second
     // The share of the peak reached on a window's FLOPs (encoder and decoding).
-    const double flops = mem.batch * t.encoderFlops + t.audio.tokens * t.stepFlops;
+    const double flops = batch * t.encoderFlops + t.audio.tokens * t.stepFlops;
     r.computeEfficiency = call > 0 ? flops / call / std::max(1.0, t.peak.tflops * kFlopsPerTflop) : 0;
-    r.inferenceBatch = mem.batch;
-
-    s.memory.weightsGb = mem.weightsGb;
-    s.memory.activationsGb = mem.batch * mem.perWindowGb;
-    s.memory.overheadGb = a.runtimeOverheadGb;
-    s.memory.perGpuTotalGb = mem.weightsGb + s.memory.activationsGb + a.runtimeOverheadGb;
-    s.memory.capacityGb = acc.memoryGb;
-    s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
 
     s.inference.applies = false;
     // The audio read from storage: a recording's file (data.avg_file_mb) for the audio a window carries,

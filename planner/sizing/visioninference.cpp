@@ -195,21 +195,10 @@ void sizeVisionInference(const Workload &w, const catalog::Accelerator &acc, con
     r.perGpuRate = seconds > 0 ? 1.0 / seconds : 0;
     const double activationsM = t.traffic.activationsM;
 
-    // Memory: the weights at the precision's bytes and a batch of activations at the element's bytes,
-    // halved from 256 (or the batch given) until the need, with the recommendation's headroom, fits.
-    const double weightsGb = est::weightBytes(m.parametersB * 1e9, w.precision) / kBytesPerGB;
-    const double perImageGb = activationsM * 1e6 * activationElementBytes(w.precision) / kBytesPerGB;
-    const int batch = sampleBatchThatFits(w.serving.maxBatch, kDefaultBatch, weightsGb + a.runtimeOverheadGb,
-                                          perImageGb, acc.memoryGb);
-    const auto need = [&](int b) { return weightsGb + b * perImageGb + a.runtimeOverheadGb; };
-    r.inferenceBatch = batch;
-    s.memory.weightsGb = weightsGb;
-    s.memory.activationsGb = batch * perImageGb;
-    s.memory.overheadGb = a.runtimeOverheadGb;
-    s.memory.perGpuTotalGb = need(batch);
-    s.memory.capacityGb = acc.memoryGb;
-    s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
-
+    // Memory: the weights at the precision's bytes and a call of activations at the element's bytes,
+    // 256 images halved until they fit with the recommendation's headroom (or the batch given).
+    holdSampleBatch(w, acc, a, kDefaultBatch,
+                    activationsM * 1e6 * activationElementBytes(w.precision) / kBytesPerGB, s);
     s.inference.applies = false;
     finishSampleJob(w, std::max(1.0, w.serving.totalRequests), sampleFileMb(w, a),
                     s); // every GPU runs its share of images
