@@ -29,15 +29,24 @@ namespace {
 // is 16 times the FP32 peak (A100, where they were fitted). That part scales with the card's own ratio,
 // so a GeForce card (ratio 2) keeps more of its tensor peak. Ratios above 16 (B200) are not measured
 // and keep the family share; FP32 and TF32 peaks are not scaled.
-void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, WorkResult &r, bool explain)
+double cudaCoreFactor(const catalog::Accelerator &acc, const Assumptions &a, const WorkResult &r,
+                      double *ratioOut)
 {
     constexpr double kReferenceRatio = 16.0; // A100: 312 ÷ 19.5 TFLOPS
     const double fp32 = acc.dense.fp32.value_or(0);
     if (fp32 <= 0 || r.peakFigure == QLatin1String("fp32") || r.peakFigure == QLatin1String("tf32"))
-        return;
+        return 1.0;
     const double ratio = std::min(kReferenceRatio, r.peakTflops / fp32);
+    if (ratioOut)
+        *ratioOut = ratio;
     const double share = a.frameworkCudaCoreShare;
-    const double factor = 1.0 / ((1.0 - share) + share * ratio / kReferenceRatio);
+    return 1.0 / ((1.0 - share) + share * ratio / kReferenceRatio);
+}
+
+void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, WorkResult &r, bool explain)
+{
+    double ratio = 0;
+    const double factor = cudaCoreFactor(acc, a, r, &ratio);
     if (std::abs(factor - 1.0) < 0.005)
         return;
     r.computeEfficiency *= factor;
@@ -46,7 +55,54 @@ void scaleCudaCoreWork(const catalog::Accelerator &acc, const Assumptions &a, Wo
             QCoreApplication::translate("planner", "; × %1: %2 of an A100's step runs on CUDA "
                                                    "cores, scaled by this card's %3 ÷ %4 TFLOPS "
                                                    "tensor-to-FP32 ratio (%5 against 16)")
-                .arg(num(factor, 2), num(share, 2), num(r.peakTflops), num(fp32), num(ratio, 1));
+                .arg(num(factor, 2), num(a.frameworkCudaCoreShare, 2), num(r.peakTflops),
+                     num(acc.dense.fp32.value_or(0)), num(ratio, 1));
+}
+
+// A diffusion transformer's inference with a fused attention (FlashAttention, SDPA): the QKᵀ and P·V
+// products (4 × the model's attention scores × the head width FLOPs a pass) run at the attention kernel's
+// share of the peak, the rest of the pass at the transformer share found so far; the two times add. On
+// NVIDIA cards only (the kernel's published figures), with framework defaults scaled like the CUDA-core
+// work (the softmax's exponentials run there) and never above the math share of a convolution.
+void splitFusedAttention(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a,
+                         WorkResult &r, bool explain)
+{
+    const ModelSpec &m = w.model;
+    const int heads = std::max(1, m.heads);
+    const double headWidth = m.headDim > 0 ? m.headDim : double(m.hidden) / heads;
+    const double passFlops = m.gflopsPerSample * 1e9;
+    if (w.serving.eagerAttention || m.attentionScoresM <= 0 || passFlops <= 0 || headWidth <= 0 ||
+        acc.vendor != QLatin1String("NVIDIA"))
+        return;
+    const double attentionFlops = 4.0 * m.attentionScoresM * 1e6 * headWidth;
+    const double share = std::clamp(attentionFlops / passFlops, 0.0, 0.95);
+    const bool hopper =
+        acc.architecture == QLatin1String("Hopper") || acc.architecture == QLatin1String("Blackwell");
+    const bool optimized = w.software.optimizedKernels();
+    const double kernel = !hopper     ? a.fusedAttentionEfficiency
+                          : optimized ? a.fusedAttentionEfficiencyHopperOpt
+                                      : a.fusedAttentionEfficiencyHopper;
+    const double factor = optimized ? 1.0 : cudaCoreFactor(acc, a, r, nullptr);
+    const double attention = std::min(a.cnnConvEfficiency, kernel * factor);
+    const double rest = r.computeEfficiency;
+    r.computeEfficiency = 1.0 / ((1.0 - share) / rest + share / attention);
+    if (explain)
+        r.efficiencyBasis +=
+            QCoreApplication::translate(
+                "planner", "; attention %1 of a pass's FLOPs (4 × %2 million scores × %3 head width ÷ %4 "
+                           "GFLOPs) at %5 (%6%7), the rest at %8: 1 / (%9 ÷ %8 + %1 ÷ %5) = %10")
+                .arg(num(share, 3), num(m.attentionScoresM, 2), num(headWidth, 0), num(m.gflopsPerSample, 0),
+                     num(attention, 3),
+                     hopper ? (optimized ? QCoreApplication::translate("planner", "FlashAttention-3 class "
+                                                                                  "kernels on this card")
+                                         : QCoreApplication::translate("planner", "FlashAttention-2 on "
+                                                                                  "Hopper-class cards"))
+                            : QCoreApplication::translate("planner", "FlashAttention-2"),
+                     kernel * factor > a.cnnConvEfficiency
+                         ? QCoreApplication::translate("planner", ", capped at the math share")
+                     : std::abs(factor - 1.0) >= 0.005 ? QStringLiteral(" × %1").arg(num(factor, 2))
+                                                       : QString(),
+                     num(rest, 3), num(1.0 - share, 3), num(r.computeEfficiency, 3));
 }
 
 // A power-capped card does not hold the boost clock its datasheet peak assumes under a sustained load
@@ -201,6 +257,8 @@ void rateCompute(const Workload &w, Precision precision, const catalog::Accelera
                                                                        "this card: %3")
                                     .arg(familyBasis(true), num(familyShare(true), 2), r.efficiencyBasis);
         }
+        if (diffusion && !training)
+            splitFusedAttention(w, acc, a, r, explain);
     }
     applySustainedClock(acc, r, explain);
 }

@@ -382,6 +382,36 @@ std::vector<Assumptions::Entry> Assumptions::describeSizing() const
              "that replaced that loss hides both multi-node runs' exchanges, so they read 0.253 and 0.127: "
              "the 1,024-GPU run's 1.2 minutes hold evaluations the engine does not count, and the fit is "
              "kept. Framework defaults: × 0.39 ÷ 0.46, the inference ratio.")},
+        {QStringLiteral("fused_attention_efficiency"),
+         QCoreApplication::translate("assumptions", "Fused attention efficiency"), fusedAttentionEfficiency,
+         ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "Share of the 16-bit dense peak a fused attention kernel (FlashAttention-2, PyTorch's SDPA) "
+             "reaches on the QKᵀ and P·V products of a diffusion transformer's inference, on NVIDIA cards "
+             "before Hopper: FlashAttention-2 reaches 50-73% of an A100's peak in its forward pass (Dao, "
+             "arXiv:2307.08691, 2023), the upper end at long sequences, which is where attention weighs. "
+             "The rest of a pass keeps the transformer share. Scaled like the framework's CUDA-core work "
+             "(its softmax runs there), at most the math share of a convolution (0.80). Not applied to other "
+             "vendors' cards, where no stored source measures the kernel.")},
+        {QStringLiteral("fused_attention_efficiency_hopper"),
+         QCoreApplication::translate("assumptions", "Fused attention efficiency, Hopper and Blackwell"),
+         fusedAttentionEfficiencyHopper, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel "
+             "behind PyTorch's SDPA, \"achieves only 35% utilization on the H100\" (Shah et al., "
+             "FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, "
+             "not Hopper's asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT's table, "
+             "77% of its FLOPs in attention) reached 0.36 of the peak.")},
+        {QStringLiteral("fused_attention_efficiency_hopper_optimized"),
+         QCoreApplication::translate("assumptions", "Fused attention efficiency, Hopper, optimised stack"),
+         fusedAttentionEfficiencyHopperOpt, ratio,
+         QCoreApplication::translate(
+             "assumptions",
+             "With an optimised stack (FlashAttention-3, TensorRT's or cuDNN's fused attention) on Hopper "
+             "and Blackwell: FlashAttention-3 reaches 740 TFLOPS in BF16 on an H100, 75% of its peak (Shah "
+             "et al., arXiv:2407.08608, 2024).")},
         {QStringLiteral("framework_cuda_core_share"),
          QCoreApplication::translate("assumptions", "CUDA-core share of a framework-default step"),
          frameworkCudaCoreShare, ratio,

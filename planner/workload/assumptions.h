@@ -74,6 +74,9 @@ struct Assumptions
     double unetInferenceEfficiencyOptimized = 0.46;  // SDXL, TensorRT (MLPerf Inference v4.0)
     double unetTrainingEfficiencyOptimized = 0.27;   // SD v2, MLPerf Training v4.0
     double frameworkCudaCoreShare = 0.35;            // framework defaults: A100 step share on CUDA cores
+    double fusedAttentionEfficiency = 0.70;          // FlashAttention-2 on Ampere and Ada: of the 16-bit peak
+    double fusedAttentionEfficiencyHopper = 0.35;    // FlashAttention-2 (mma.sync) on Hopper and Blackwell
+    double fusedAttentionEfficiencyHopperOpt = 0.75; // FlashAttention-3 / fused MHA kernels on Hopper
     double fp64DenseEfficiency = 0.625;              // HPL-class dense FP64, of the FP64 peak TOP500 counts
     double renderCudaSlowdown = 1.66;                // Cycles through CUDA instead of OptiX on RT cores
     // --- serving step model (llminference.cpp) ---

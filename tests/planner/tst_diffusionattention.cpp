@@ -195,6 +195,51 @@ private slots:
         QVERIFY(!da::inputError(da::sd15("sometimes", 1)).isEmpty());
     }
 
+    // A fused attention's products (4 × scores × head width FLOPs a pass) run at the kernel's share, the
+    // rest of the pass at the transformer share, the times adding. FLUX.1-dev: 4 × 29,047.65 M × 128 =
+    // 14.87 of its 74,385 GFLOPs. A100 (tensor-to-FP32 ratio 16: no CUDA-core scaling): FlashAttention-2
+    // at 0.70, the rest at 0.35; an H100 with framework defaults runs FlashAttention-2 at 0.35 (its rest
+    // 0.35 too, both × 1 / (0.65 + 0.35 × 14.77 ÷ 16)), FlashAttention-3 class kernels at 0.75.
+    void fusedAttentionRunsAtTheKernelShare()
+    {
+        const auto flux = [](const char *optimization) {
+            return json{{"task", "diffusion_inference"},
+                        {"model", {{"preset", "flux.1-dev"}}},
+                        {"precision", "bf16"},
+                        {"serving", {{"images_per_s", 0.01}}},
+                        {"software", {{"optimization", optimization}}}};
+        };
+        const double f = 4 * 29047.65e6 * 128 / 74385e9;
+        QVERIFY(std::abs(f - 0.1999) < 0.0001);
+        const double image = 50 * 74385e9; // 50 steps × 1 pass
+        const GpuSizing a100 = da::sized(flux("framework"), "nvidia-a100-80gb-sxm");
+        QVERIFY(close(a100.work.computeEfficiency, 1 / ((1 - f) / 0.35 + f / 0.70)));
+        QVERIFY(close(a100.work.perGpuRate, 312e12 * a100.work.computeEfficiency / image));
+        const double h100Factor = 1 / (0.65 + 0.35 * (989.5 / 67) / 16);
+        const GpuSizing h100 = da::sized(flux("framework"), "nvidia-h100-sxm");
+        QVERIFY(close(h100.work.computeEfficiency, 0.35 * h100Factor));
+        const GpuSizing opt = da::sized(flux("optimized"), "nvidia-h100-sxm");
+        QVERIFY(close(opt.work.computeEfficiency, 1 / ((1 - f) / (0.35 * h100Factor) + f / 0.75)));
+        // Without a count of its scores, with an eager attention (its traffic is charged instead) and on
+        // another vendor's card the pass keeps one share.
+        json uncounted = flux("framework");
+        uncounted["model"]["attention_scores_m"] = 0;
+        QVERIFY(close(da::sized(uncounted, "nvidia-a100-80gb-sxm").work.computeEfficiency, 0.35));
+        json eager = flux("framework");
+        eager["serving"]["attention"] = "eager";
+        QVERIFY(close(da::sized(eager, "nvidia-a100-80gb-sxm").work.computeEfficiency, 0.35));
+        const GpuSizing amd = da::sized(flux("framework"), "amd-mi300x");
+        QVERIFY(close(amd.work.computeEfficiency, da::sized(uncounted, "amd-mi300x").work.computeEfficiency));
+        // The GPU's Why writes the split.
+        json plan = flux("framework");
+        plan["gpu"] = {{"model", "nvidia-a100-80gb-sxm"}, {"count", 1}, {"nodes", 1}};
+        const Evaluation e = evaluate(parsedWorkload(plan), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("attention 0.2 of a pass's FLOPs (4 × 29047.65 million scores × "
+                                             "128 head width ÷ 74385 GFLOPs) at 0.7 (FlashAttention-2)")),
+                 qPrintable(why));
+    }
+
     // The denoiser's passes a step: classifier-free guidance doubles a step's work; a guidance-distilled
     // model (the FLUX preset) or guidance off (model.guidance_passes 1) does not. With an optimised stack
     // (no dispatch floor) one pass a step is exactly twice the images a second.

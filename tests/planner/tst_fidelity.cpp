@@ -431,6 +431,12 @@ const std::map<QString, const char *> &expectedFailures()
         {QStringLiteral("cv-efficientnet-b0-yolov5cls-ultralytics-4xa100"), kYolo},
         {QStringLiteral("cv-resnet50-lambda-amp-1xrtx4090"), kLambda4090},
         {QStringLiteral("di-sdxl-stability-trt-card-baseline-30steps-1xh100"), kBatchOneH100},
+        {QStringLiteral("di-video-cogvideox-2b-mlenergy-1xh100"),
+         "diffusion hold-out: CogVideoX-2B through diffusers 0.34 on an H100 took 50.6 s a video where the "
+         "engine gives 33.7 s of transformer passes; the time holds the T5 encoding and the 3D VAE's decode "
+         "of 49 frames, which the engine does not count, and its 64-wide heads run FlashAttention below "
+         "the share measured at 128 (the assumption's source); the README's ~45 s for the same model "
+         "reads 0.75 and the 5B model's rows 0.75-1.28"},
         {QStringLiteral("di-sdxl-stablefast-compile-b1-1xh100"),
          "diffusion hold-out: torch.compile (max-autotune) SDXL at one image on an H100 ran 54 ms a step, "
          "what the framework rate gives (54.9 ms); the optimised share (0.46) is fitted on MLPerf's batched "
