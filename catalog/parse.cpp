@@ -179,6 +179,7 @@ ModelPreset readModel(RowReader &r)
     m.sample = r.optStr("sample");
     m.defaultSteps = r.optInt("default_steps", 0, 100000, 0);
     m.guidancePasses = r.optInt("guidance_passes", 0, 4, 0);
+    m.frames = r.optInt("frames", 0, 100000, 0);
     m.inputResolution = r.optStr("input_resolution");
     if (lm && m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0)
         r.fail("kv_heads", QCoreApplication::translate("catalog", "must divide 'heads' (%1), found %2")

@@ -188,6 +188,7 @@ struct ModelPreset : RowBase
     QString sample;
     int defaultSteps = 0;
     int guidancePasses = 0; // a diffusion model's denoiser passes a step (0: not stated)
+    int frames = 0;         // a video diffusion model's frames a sample (0: an image)
     QString inputResolution;
 
     bool isLanguageModel() const

@@ -1321,6 +1321,30 @@
         <source>A transformer encoder&apos;s batch job with an attention that is not fused (serving.attention &quot;eager&quot;: BERT in Hugging Face transformers before its SDPA path, 4.41 in 2024, and the TorchScript or ONNX graphs exported from it): QKᵀ writes each score (1), the division by √(head dim) reads and writes it (2), the attention mask&apos;s addition reads and writes it (2), the softmax reads it and writes the probability (2), P·V reads that (1): 8 passes of the element&apos;s bytes over layers × heads × tokens² scores a sequence, at the datasheet bandwidth, on top of the math. A closed form counted from the code, nothing fitted. FasterTransformer&apos;s TorchScript baseline of BERT-Base (12 × 12 × 384² = 21.2 million scores) ran at 0.60 of its fused kernels on an A10: 0.57 ms a sequence of 600 GB/s; with it that row reads 1.31, without 1.93.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fused attention efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit dense peak a fused attention kernel (FlashAttention-2, PyTorch&apos;s SDPA) reaches on the QKᵀ and P·V products of a diffusion transformer&apos;s inference, on NVIDIA cards before Hopper: FlashAttention-2 reaches 50-73% of an A100&apos;s peak in its forward pass (Dao, arXiv:2307.08691, 2023), the upper end at long sequences, which is where attention weighs. The rest of a pass keeps the transformer share. Scaled like the framework&apos;s CUDA-core work (its softmax runs there), at most the math share of a convolution (0.80). Not applied to other vendors&apos; cards, where no stored source measures the kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused attention efficiency, Hopper and Blackwell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 77% of its FLOPs in attention) reached 0.36 of the peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused attention efficiency, Hopper, optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an optimised stack (FlashAttention-3, TensorRT&apos;s or cuDNN&apos;s fused attention) on Hopper and Blackwell: FlashAttention-3 reaches 740 TFLOPS in BF16 on an H100, 75% of its peak (Shah et al., arXiv:2407.08608, 2024).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -1850,6 +1874,22 @@
     </message>
     <message>
         <source>640x640 image, one forward pass (COCO, 80 classes, 3 anchors per position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1280x720 video, 81 frames, one denoising step (one transformer forward: 75,600 latent tokens, cross-attention to 512 umT5 text tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>832x480 video, 81 frames, one denoising step (one transformer forward: 32,760 latent tokens, cross-attention to 512 umT5 text tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1280x720 video, 129 frames, one denoising step (one transformer forward: 118,800 latent tokens + 256 text tokens, joint attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>720x480 video, 49 frames, one denoising step (one transformer forward: 17,550 latent tokens + 226 T5 text tokens, joint attention)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7239,6 +7279,14 @@ vs split pools + autoscaling</source>
         <source>applies to diffusion inference (the denoiser&apos;s passes a step)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies to diffusion inference (a video model&apos;s frames a sample)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a video model: training one (its frames&apos; tokens spread over GPUs by sequence parallelism) is not sized; plan its generation as task diffusion_inference</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9382,7 +9430,54 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An image: %1 steps × %2 (denoiser passes a step: 2 with classifier-free guidance, 1 for a guidance-distilled model or with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of math.</source>
+        <source>; attention %1 of a pass&apos;s FLOPs (4 × %2 million scores × %3 head width ÷ %4 GFLOPs) at %5 (%6%7), the rest at %8: 1 / (%9 ÷ %8 + %1 ÷ %5) = %10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 class kernels on this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 on Hopper-class cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, capped at the math share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 videos an hour; one GPU gives %2, %n GPU(s) give %3.</source>
+        <translation>
+            <numerusform>Needed: %1 videos an hour; one GPU gives %2, %n GPU gives %3.</numerusform>
+            <numerusform>Needed: %1 videos an hour; one GPU gives %2, %n GPUs give %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%7: %1 steps × %2 (denoiser passes a step: 2 with classifier-free guidance, 1 for a guidance-distilled model or with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of math.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A video of %1 frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 videos/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>videos</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12102,6 +12197,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>reserved for three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 videos/h of %2 frames, over %3 days</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1322,6 +1322,30 @@
         <source>A transformer encoder&apos;s batch job with an attention that is not fused (serving.attention &quot;eager&quot;: BERT in Hugging Face transformers before its SDPA path, 4.41 in 2024, and the TorchScript or ONNX graphs exported from it): QKᵀ writes each score (1), the division by √(head dim) reads and writes it (2), the attention mask&apos;s addition reads and writes it (2), the softmax reads it and writes the probability (2), P·V reads that (1): 8 passes of the element&apos;s bytes over layers × heads × tokens² scores a sequence, at the datasheet bandwidth, on top of the math. A closed form counted from the code, nothing fitted. FasterTransformer&apos;s TorchScript baseline of BERT-Base (12 × 12 × 384² = 21.2 million scores) ran at 0.60 of its fused kernels on an A10: 0.57 ms a sequence of 600 GB/s; with it that row reads 1.31, without 1.93.</source>
         <translation>Transformer 编码器的批量任务若使用非融合注意力（serving.attention &quot;eager&quot;：Hugging Face transformers 在 2024 年 4.41 版加入 SDPA 之前的 BERT，以及由其导出的 TorchScript 或 ONNX 计算图）：QKᵀ 写出每个分数（1 次），除以 √(头维度) 读写一次（2 次），加注意力掩码读写一次（2 次），softmax 读出分数并写出概率（2 次），P·V 读取概率（1 次）：每个序列共 层数 × 头数 × token² 个分数，每个分数按元素字节数读写 8 次，按数据手册带宽计入，叠加在计算时间之上。这是由代码推出的闭式公式，没有拟合任何参数。FasterTransformer 以 TorchScript 运行 BERT-Base（12 × 12 × 384² = 2120 万个分数）的基线在 A10 上只有其融合内核速度的 0.60：按 600 GB/s 计每个序列多 0.57 ms；计入后该行比值为 1.31，不计入为 1.93。</translation>
     </message>
+    <message>
+        <source>Fused attention efficiency</source>
+        <translation>融合注意力效率</translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit dense peak a fused attention kernel (FlashAttention-2, PyTorch&apos;s SDPA) reaches on the QKᵀ and P·V products of a diffusion transformer&apos;s inference, on NVIDIA cards before Hopper: FlashAttention-2 reaches 50-73% of an A100&apos;s peak in its forward pass (Dao, arXiv:2307.08691, 2023), the upper end at long sequences, which is where attention weighs. The rest of a pass keeps the transformer share. Scaled like the framework&apos;s CUDA-core work (its softmax runs there), at most the math share of a convolution (0.80). Not applied to other vendors&apos; cards, where no stored source measures the kernel.</source>
+        <translation>扩散 Transformer 推理时，融合注意力内核（FlashAttention-2、PyTorch SDPA）在 QKᵀ 与 P·V 乘法上达到的 16 位稠密峰值算力占比，适用于 Hopper 之前的 NVIDIA 显卡：FlashAttention-2 前向在 A100 上达到峰值的 50–73%（Dao，arXiv:2307.08691，2023），长序列时取上限，而注意力恰在长序列时占大头。一次前向的其余部分仍按 Transformer 占比计。与框架默认下 CUDA 核心上的工作同样缩放（softmax 在 CUDA 核心上运行），上限为卷积的计算占比（0.80）。其他厂商的卡没有可查的内核实测数据，不适用。</translation>
+    </message>
+    <message>
+        <source>Fused attention efficiency, Hopper and Blackwell</source>
+        <translation>融合注意力效率（Hopper 与 Blackwell）</translation>
+    </message>
+    <message>
+        <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 77% of its FLOPs in attention) reached 0.36 of the peak.</source>
+        <translation>同上，适用于框架默认下的 Hopper 与 Blackwell 显卡：PyTorch SDPA 背后的 FlashAttention-2 “在 H100 上只能达到 35% 的利用率”（Shah 等，FlashAttention-3，arXiv:2407.08608，2024），因为它使用 Ampere 式的矩阵指令，而非 Hopper 的异步指令。HunyuanVideo 在单张 H100 上处理 118,800 个 token（xDiT 的表格，77% 的 FLOPs 在注意力中）达到峰值的 0.36。</translation>
+    </message>
+    <message>
+        <source>Fused attention efficiency, Hopper, optimised stack</source>
+        <translation>融合注意力效率（Hopper，优化软件栈）</translation>
+    </message>
+    <message>
+        <source>With an optimised stack (FlashAttention-3, TensorRT&apos;s or cuDNN&apos;s fused attention) on Hopper and Blackwell: FlashAttention-3 reaches 740 TFLOPS in BF16 on an H100, 75% of its peak (Shah et al., arXiv:2407.08608, 2024).</source>
+        <translation>在 Hopper 与 Blackwell 上使用优化软件栈（FlashAttention-3、TensorRT 或 cuDNN 的融合注意力）时：FlashAttention-3 在 H100 上 BF16 达到 740 TFLOPS，即峰值的 75%（Shah 等，arXiv:2407.08608，2024）。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -1852,6 +1876,22 @@
     <message>
         <source>640x640 image, one forward pass (COCO, 80 classes, 3 anchors per position)</source>
         <translation>640x640 图像的一次前向（COCO，80 个类别，每个位置 3 个锚框）</translation>
+    </message>
+    <message>
+        <source>1280x720 video, 81 frames, one denoising step (one transformer forward: 75,600 latent tokens, cross-attention to 512 umT5 text tokens)</source>
+        <translation>1280x720 视频，81 帧，一个去噪步（一次 Transformer 前向：75,600 个潜空间 token，对 512 个 umT5 文本 token 做交叉注意力）</translation>
+    </message>
+    <message>
+        <source>832x480 video, 81 frames, one denoising step (one transformer forward: 32,760 latent tokens, cross-attention to 512 umT5 text tokens)</source>
+        <translation>832x480 视频，81 帧，一个去噪步（一次 Transformer 前向：32,760 个潜空间 token，对 512 个 umT5 文本 token 做交叉注意力）</translation>
+    </message>
+    <message>
+        <source>1280x720 video, 129 frames, one denoising step (one transformer forward: 118,800 latent tokens + 256 text tokens, joint attention)</source>
+        <translation>1280x720 视频，129 帧，一个去噪步（一次 Transformer 前向：118,800 个潜空间 token + 256 个文本 token，联合注意力）</translation>
+    </message>
+    <message>
+        <source>720x480 video, 49 frames, one denoising step (one transformer forward: 17,550 latent tokens + 226 T5 text tokens, joint attention)</source>
+        <translation>720x480 视频，49 帧，一个去噪步（一次 Transformer 前向：17,550 个潜空间 token + 226 个 T5 文本 token，联合注意力）</translation>
     </message>
 </context>
 <context>
@@ -7274,6 +7314,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>applies to diffusion inference (the denoiser&apos;s passes a step)</source>
         <translation>仅适用于扩散模型推理（每步去噪网络的前向次数）</translation>
     </message>
+    <message>
+        <source>applies to diffusion inference (a video model&apos;s frames a sample)</source>
+        <translation>仅适用于扩散推理（视频模型每个样本的帧数）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a video model: training one (its frames&apos; tokens spread over GPUs by sequence parallelism) is not sized; plan its generation as task diffusion_inference</source>
+        <translation>“%1”是视频模型：其训练（各帧的 token 通过序列并行分布到多张 GPU）不在规划范围内；请用任务 diffusion_inference 规划视频生成</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9381,8 +9429,54 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>；非融合注意力：%1 百万个分数（%2 层 × %3 个头 × %4²）× %5 B（%6 次读写 × %7 B）÷ %8 GB/s = 每个序列再加 %9 ms</translation>
     </message>
     <message>
-        <source>An image: %1 steps × %2 (denoiser passes a step: 2 with classifier-free guidance, 1 for a guidance-distilled model or with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of math.</source>
-        <translation>每张图：%1 步 × %2（每步去噪网络前向次数：使用无分类器引导时为 2，引导蒸馏模型或关闭引导时为 1）× %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = 计算耗时 %6 s。</translation>
+        <source>; attention %1 of a pass&apos;s FLOPs (4 × %2 million scores × %3 head width ÷ %4 GFLOPs) at %5 (%6%7), the rest at %8: 1 / (%9 ÷ %8 + %1 ÷ %5) = %10</source>
+        <translation>；注意力占一次前向 FLOPs 的 %1（4 × %2 百万个分数 × 头宽 %3 ÷ %4 GFLOPs），按 %5 计（%6%7），其余按 %8：1 / (%9 ÷ %8 + %1 ÷ %5) = %10</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 class kernels on this card</source>
+        <translation>本卡上的 FlashAttention-3 类内核</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 on Hopper-class cards</source>
+        <translation>Hopper 类显卡上的 FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>, capped at the math share</source>
+        <translation>，以计算占比为上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needed: %1 videos an hour; one GPU gives %2, %n GPU(s) give %3.</source>
+        <translation>
+            <numerusform>需求：每小时 %1 段视频；单卡 %2，%n 张卡 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%7: %1 steps × %2 (denoiser passes a step: 2 with classifier-free guidance, 1 for a guidance-distilled model or with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of math.</source>
+        <translation>%7：%1 步 × %2（每步去噪前向次数：无分类器引导为 2，引导蒸馏模型或关闭引导为 1）× %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 秒计算。</translation>
+    </message>
+    <message>
+        <source>A video of %1 frames</source>
+        <translation>一段 %1 帧的视频</translation>
+    </message>
+    <message>
+        <source>An image</source>
+        <translation>一张图像</translation>
+    </message>
+    <message>
+        <source>%1 videos/h</source>
+        <translation>每小时 %1 段视频</translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>段视频</translation>
+    </message>
+    <message>
+        <source>videos</source>
+        <translation>段视频</translation>
     </message>
 </context>
 <context>
@@ -12073,6 +12167,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>reserved for three years</source>
         <translation>预留三年</translation>
+    </message>
+    <message>
+        <source>%1 videos/h of %2 frames, over %3 days</source>
+        <translation>每小时 %1 段 %2 帧的视频，持续 %3 天</translation>
     </message>
 </context>
 <context>

@@ -156,10 +156,12 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             // An encoder generates nothing to serve: it is offered for batch jobs and training only.
             const bool servedEncoder =
                 task == QLatin1String("llm_inference") && m.kind == QLatin1String("encoder");
+            // A video model is offered for generation: its training is not sized.
+            const bool trainedVideo = task == QLatin1String("diffusion_training") && m.frames > 0;
             const bool fits =
                 refill &&
                 (lm          ? (m.isLanguageModel() && !servedEncoder) || batchVision
-                 : diffusion ? m.kind == QLatin1String("diffusion")
+                 : diffusion ? m.kind == QLatin1String("diffusion") && !trainedVideo
                              : (m.kind == QLatin1String("vision") || m.kind == QLatin1String("speech")));
             if (fits)
                 combo->addItem(m.name, m.id);

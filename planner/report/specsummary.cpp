@@ -230,6 +230,12 @@ QString workloadSentence(const planner::Evaluation &e, const planner::cost::Cost
                    .arg(w.serving.promptTokens)
                    .arg(w.serving.outputTokens) +
                comma + within + stop;
+    if (w.task == planner::Task::DiffusionInference && w.serving.imagesPerS > 0 && w.model.frames > 0)
+        return what + colon +
+               QCoreApplication::translate("report", "%1 videos/h of %2 frames, over %3 days")
+                   .arg(num(w.serving.imagesPerS * 3600, 1), QString::number(w.model.frames),
+                        num(w.run.durationDays, 0)) +
+               stop;
     if (w.task == planner::Task::DiffusionInference && w.serving.imagesPerS > 0)
         return what + colon +
                QCoreApplication::translate("report", "%1 images/s, over %2 days")

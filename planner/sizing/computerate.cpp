@@ -79,30 +79,32 @@ void splitFusedAttention(const Workload &w, const catalog::Accelerator &acc, con
     const bool hopper =
         acc.architecture == QLatin1String("Hopper") || acc.architecture == QLatin1String("Blackwell");
     const bool optimized = w.software.optimizedKernels();
-    const double kernel = !hopper     ? a.fusedAttentionEfficiency
-                          : optimized ? a.fusedAttentionEfficiencyHopperOpt
-                                      : a.fusedAttentionEfficiencyHopper;
-    const double factor = optimized ? 1.0 : cudaCoreFactor(acc, a, r, nullptr);
-    const double attention = std::min(a.cnnConvEfficiency, kernel * factor);
+    // An optimised stack can fall back to the framework's kernel, so it keeps at least that share.
+    const double factor = cudaCoreFactor(acc, a, r, nullptr);
+    const double framework = hopper ? a.fusedAttentionEfficiencyHopper : a.fusedAttentionEfficiency;
+    const double frameworkShare = std::min(a.cnnConvEfficiency, framework * factor);
+    const bool ownKernel = optimized && hopper && a.fusedAttentionEfficiencyHopperOpt > frameworkShare;
+    const double attention = ownKernel ? a.fusedAttentionEfficiencyHopperOpt : frameworkShare;
     const double rest = r.computeEfficiency;
     r.computeEfficiency = 1.0 / ((1.0 - share) / rest + share / attention);
-    if (explain)
-        r.efficiencyBasis +=
-            QCoreApplication::translate(
-                "planner", "; attention %1 of a pass's FLOPs (4 × %2 million scores × %3 head width ÷ %4 "
-                           "GFLOPs) at %5 (%6%7), the rest at %8: 1 / (%9 ÷ %8 + %1 ÷ %5) = %10")
-                .arg(num(share, 3), num(m.attentionScoresM, 2), num(headWidth, 0), num(m.gflopsPerSample, 0),
-                     num(attention, 3),
-                     hopper ? (optimized ? QCoreApplication::translate("planner", "FlashAttention-3 class "
-                                                                                  "kernels on this card")
-                                         : QCoreApplication::translate("planner", "FlashAttention-2 on "
-                                                                                  "Hopper-class cards"))
-                            : QCoreApplication::translate("planner", "FlashAttention-2"),
-                     kernel * factor > a.cnnConvEfficiency
-                         ? QCoreApplication::translate("planner", ", capped at the math share")
-                     : std::abs(factor - 1.0) >= 0.005 ? QStringLiteral(" × %1").arg(num(factor, 2))
-                                                       : QString(),
-                     num(rest, 3), num(1.0 - share, 3), num(r.computeEfficiency, 3));
+    if (!explain)
+        return;
+    const QString kernelName =
+        ownKernel ? QCoreApplication::translate("planner", "FlashAttention-3 class kernels on this card")
+        : hopper  ? QCoreApplication::translate("planner", "FlashAttention-2 on Hopper-class cards")
+                  : QCoreApplication::translate("planner", "FlashAttention-2");
+    const QString scaled = ownKernel ? QString()
+                           : framework * factor > a.cnnConvEfficiency
+                               ? QCoreApplication::translate("planner", ", capped at the math share")
+                           : std::abs(factor - 1.0) >= 0.005 ? QStringLiteral(" × %1").arg(num(factor, 2))
+                                                             : QString();
+    r.efficiencyBasis +=
+        QCoreApplication::translate(
+            "planner", "; attention %1 of a pass's FLOPs (4 × %2 million scores × %3 head width ÷ "
+                       "%4 GFLOPs) at %5 (%6%7), the rest at %8: 1 / (%9 ÷ %8 + %1 ÷ %5) = %10")
+            .arg(num(share, 3), num(m.attentionScoresM, 2), num(headWidth, 0), num(m.gflopsPerSample, 0),
+                 num(attention, 3), kernelName, scaled, num(rest, 3), num(1.0 - share, 3),
+                 num(r.computeEfficiency, 3));
 }
 
 // A power-capped card does not hold the boost clock its datasheet peak assumes under a sustained load

@@ -321,7 +321,12 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                             num(r.samplesPerS / in.sizing.nodes, 0),
                             num(r.gpuSamplesPerS / in.sizing.nodes, 0),
                             num(r.wallHours * r.samplesPerS / r.gpuSamplesPerS, 1));
-    } else if (r.required > 0)
+    } else if (r.required > 0 && r.unit == QLatin1String("video"))
+        why << QCoreApplication::translate("planner",
+                                           "Needed: %1 videos an hour; one GPU gives %2, %n GPU(s) give %3.",
+                                           nullptr, gpus)
+                   .arg(num(r.required * 3600, 1), num(r.perGpuRate * 3600, 2), num(r.samplesPerS * 3600, 1));
+    else if (r.required > 0)
         why << QCoreApplication::translate(
                    "planner", "Needed: %1 %2 (per second for images); one GPU gives %3, %n GPU(s) give %4.",
                    nullptr, gpus)
@@ -342,13 +347,16 @@ void workWhy(const DimensionInputs &in, QStringList &why)
         const ModelSpec &m = in.workload.model;
         const double tflop = diffusionSteps(m) * guidancePasses(m) * m.gflopsPerSample / 1000.0;
         why << QCoreApplication::translate("planner",
-                                           "An image: %1 steps × %2 (denoiser passes a step: 2 with "
+                                           "%7: %1 steps × %2 (denoiser passes a step: 2 with "
                                            "classifier-free guidance, 1 for a guidance-distilled model or "
                                            "with guidance off) × %3 GFLOPs = %4 TFLOP ÷ %5 TFLOPS = %6 s of "
                                            "math.")
                    .arg(num(diffusionSteps(m), 0), num(guidancePasses(m), 0), num(m.gflopsPerSample, 0),
                         num(tflop, 1), num(r.peakTflops * r.computeEfficiency, 1),
-                        num(tflop / (r.peakTflops * r.computeEfficiency), 3));
+                        num(tflop / (r.peakTflops * r.computeEfficiency), 3),
+                        m.frames > 0
+                            ? QCoreApplication::translate("planner", "A video of %1 frames").arg(m.frames)
+                            : QCoreApplication::translate("planner", "An image"));
     }
     if (const QString eager = eagerAttentionWhy(r.eagerAttention, in.assumptions); !eager.isEmpty())
         why << eager;

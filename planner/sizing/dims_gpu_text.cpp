@@ -40,6 +40,9 @@ QString judgedFigure(const GpuSizing &s, const Workload &w)
     if (r.applies && r.unit == QLatin1String("stream") && r.perGpuRate > 0)
         return QCoreApplication::translate("planner", "%1 streams a GPU")
             .arg(videoStreamsPerGpuText(r, s.totalGpus()));
+    if (w.task == Task::DiffusionInference && r.applies && r.samplesPerS > 0 &&
+        r.unit == QLatin1String("video"))
+        return QCoreApplication::translate("planner", "%1 videos/h").arg(num(r.samplesPerS * 3600, 1));
     if (w.task == Task::DiffusionInference && r.applies && r.samplesPerS > 0)
         return QCoreApplication::translate("planner", "%1 images/s").arg(num(r.samplesPerS, 2));
     if (s.training.applies && s.training.wallHours > 0)

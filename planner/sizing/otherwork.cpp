@@ -130,7 +130,7 @@ void sizeDiffusionInference(const Workload &w, const catalog::Accelerator &acc, 
     s.fits = s.memory.perGpuTotalGb <= acc.memoryGb;
 
     WorkResult &r = s.work;
-    r.unit = QStringLiteral("image");
+    r.unit = m.frames > 0 ? QStringLiteral("video") : QStringLiteral("image");
     const double steps = diffusionSteps(m);
     const double flopsPerImage = steps * guidancePasses(m) * m.gflopsPerSample * 1e9;
     rateCompute(w, w.precision, acc, a, false, r);

@@ -17,6 +17,7 @@ QString workUnitName(const QString &unit, bool plural)
 {
     static const char *const names[][3] = {
         {"image", QT_TRANSLATE_NOOP("planner", "image"), QT_TRANSLATE_NOOP("planner", "images")},
+        {"video", QT_TRANSLATE_NOOP("planner", "video"), QT_TRANSLATE_NOOP("planner", "videos")},
         {"window", QT_TRANSLATE_NOOP("planner", "30 s audio window"),
          QT_TRANSLATE_NOOP("planner", "30 s audio windows")},
         {"sample", QT_TRANSLATE_NOOP("planner", "sample"), QT_TRANSLATE_NOOP("planner", "samples")},
@@ -44,6 +45,18 @@ const char *const kSampleDescriptions[] = {
     QT_TRANSLATE_NOOP("catalog",
                       "1024x1024 image, one denoising step (one transformer forward: 4096 image latent "
                       "tokens + 512 T5 text tokens)"),
+    QT_TRANSLATE_NOOP("catalog",
+                      "1280x720 video, 81 frames, one denoising step (one transformer forward: 75,600 latent "
+                      "tokens, cross-attention to 512 umT5 text tokens)"),
+    QT_TRANSLATE_NOOP("catalog",
+                      "832x480 video, 81 frames, one denoising step (one transformer forward: 32,760 latent "
+                      "tokens, cross-attention to 512 umT5 text tokens)"),
+    QT_TRANSLATE_NOOP(
+        "catalog", "1280x720 video, 129 frames, one denoising step (one transformer forward: 118,800 latent "
+                   "tokens + 256 text tokens, joint attention)"),
+    QT_TRANSLATE_NOOP("catalog",
+                      "720x480 video, 49 frames, one denoising step (one transformer forward: 17,550 latent "
+                      "tokens + 226 T5 text tokens, joint attention)"),
     QT_TRANSLATE_NOOP("catalog", "224x224 image, one forward pass"),
     QT_TRANSLATE_NOOP("catalog", "224x224 image, one forward pass (196 patches + class token)"),
     QT_TRANSLATE_NOOP("catalog", "800x800 image, one forward pass (264 classes, 9 anchors per position)"),

@@ -142,6 +142,7 @@ struct ModelSpec
     // Denoiser passes a step of a diffusion model: 2 with classifier-free guidance (SD, SDXL), 1 for a
     // guidance-distilled model (FLUX.1-dev, HunyuanVideo) or with guidance off; 0: not given (2).
     int guidancePasses = 0;
+    int frames = 0; // a video diffusion model: frames a sample (a video); 0 for an image
     QString sample;
 
     bool isLanguageModel() const

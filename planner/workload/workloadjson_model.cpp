@@ -50,6 +50,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "decoder_tokens",
                 "default_steps",
                 "guidance_passes",
+                "frames",
                 "sliding_window",
                 "sliding_window_layers",
                 "experts",
@@ -113,6 +114,18 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     setInt("context", m.context, 100000000);
     setInt("default_steps", m.defaultSteps, 100000);
     setInt("guidance_passes", m.guidancePasses, 4);
+    setInt("frames", m.frames, 100000);
+    if (f.has("frames") && task != Task::DiffusionInference)
+        f.fail("frames",
+               QCoreApplication::translate("input", "applies to diffusion inference (a video model's "
+                                                    "frames a sample)"));
+    else if (m.frames > 0 && task == Task::DiffusionTraining)
+        f.fail("preset",
+               QCoreApplication::translate("input", "'%1' is a video model: training one (its frames' "
+                                                    "tokens spread over GPUs by sequence parallelism) "
+                                                    "is not sized; plan its generation as task "
+                                                    "diffusion_inference")
+                   .arg(m.name));
     if (f.has("guidance_passes") && task != Task::DiffusionInference)
         f.fail("guidance_passes", QCoreApplication::translate("input", "applies to diffusion inference (the "
                                                                        "denoiser's passes a step)"));
@@ -341,6 +354,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.decoderTokens = p.decoderTokens;
     m.defaultSteps = p.defaultSteps;
     m.guidancePasses = p.guidancePasses;
+    m.frames = p.frames;
     m.sample = p.sample;
     return m;
 }

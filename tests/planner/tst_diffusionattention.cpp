@@ -240,6 +240,43 @@ private slots:
                  qPrintable(why));
     }
 
+    // A video preset counts videos: Wan2.1 T2V 14B at 1280x720 and 81 frames, 6,523,289 GFLOPs a pass
+    // (tests/data/fidelity/video-dit-counts.py), 50 steps of 2 passes. On an H100 with framework defaults
+    // FlashAttention-2 and the rest of the pass both run at 0.35 × the CUDA-core factor, so a video takes
+    // 50 × 2 × 6,523,289 GFLOPs ÷ (989.5 TFLOPS × 0.35 × 1.0276) = 1,832.8 s (ML.ENERGY measured 1,875 s).
+    void videoPresetsCountVideos()
+    {
+        const json wan = {{"task", "diffusion_inference"},
+                          {"model", {{"preset", "wan2.1-t2v-14b"}}},
+                          {"precision", "bf16"},
+                          {"serving", {{"images_per_s", 0.01}}}};
+        const Workload w = parsedWorkload(wan);
+        QCOMPARE(w.model.frames, 81);
+        QCOMPARE(w.model.guidancePasses, 2);
+        const GpuSizing h100 = da::sized(wan, "nvidia-h100-sxm");
+        QCOMPARE(h100.work.unit, QStringLiteral("video"));
+        const double factor = 1 / (0.65 + 0.35 * (989.5 / 67) / 16);
+        const double seconds = 50 * 2 * 6523289e9 / (989.5e12 * 0.35 * factor);
+        QVERIFY(close(1 / h100.work.perGpuRate, seconds));
+        QVERIFY(std::abs(seconds - 1832.8) < 0.5);
+        // Its training is not sized, and frames mean nothing outside diffusion inference.
+        const json training = {{"task", "diffusion_training"},
+                               {"model", {{"preset", "wan2.1-t2v-14b"}}},
+                               {"training", {{"samples", 1000}}}};
+        QVERIFY2(da::inputError(training).contains(QStringLiteral("video model")),
+                 qPrintable(da::inputError(training)));
+        json framed = training;
+        framed["model"] = {{"preset", "sdxl"}, {"frames", 16}};
+        QVERIFY(da::inputError(framed).contains(QStringLiteral("frames")));
+        // The GPU's Why speaks of a video, the spec sheet of videos an hour.
+        json plan = wan;
+        plan["gpu"] = {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}};
+        const Evaluation e = evaluate(parsedWorkload(plan), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("A video of 81 frames: 50 steps × 2 (")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("Needed: 36 videos an hour")), qPrintable(why));
+    }
+
     // The denoiser's passes a step: classifier-free guidance doubles a step's work; a guidance-distilled
     // model (the FLUX preset) or guidance off (model.guidance_passes 1) does not. With an optimised stack
     // (no dispatch floor) one pass a step is exactly twice the images a second.

@@ -60,6 +60,8 @@ private slots:
             } else if (m.kind == QLatin1String("diffusion")) {
                 add(m.id + QStringLiteral(" diffusion serving"),
                     {{"task", "diffusion_inference"}, {"model", {{"preset", id}}}, {"serving", {{"images_per_s", 2}}}});
+                if (m.frames > 0) // a video model: generation only
+                    continue;
                 add(m.id + QStringLiteral(" diffusion training"),
                     {{"task", "diffusion_training"}, {"model", {{"preset", id}}}, {"training", {{"samples", 1e6}}}});
             } else {
