@@ -7287,6 +7287,18 @@ vs split pools + autoscaling</source>
         <source>&apos;%1&apos; is a video model: training one (its frames&apos; tokens spread over GPUs by sequence parallelism) is not sized; plan its generation as task diffusion_inference</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>videos_per_hour applies to diffusion_inference (a video model&apos;s load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>videos_per_hour (or images_per_s) is required for a video model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give images_per_s or videos_per_hour, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -16256,10 +16268,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). They cost memory traffic only when the attention kernel is eager, which writes each score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; the SDXL and FLUX presets carry theirs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Largest attention la&amp;yer&apos;s scores:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16313,6 +16321,34 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Classifier-free guidance runs the UNet or transformer twice a step, with and without the prompt (Stable Diffusion, SDXL): 2. A guidance-distilled model (FLUX.1-dev, HunyuanVideo) or a pipeline with guidance off (guidance_scale 0 or 1, SDXL-Turbo) runs it once: 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>videos/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Videos per hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Videos the service generates an hour at its busiest. A video model takes minutes a video on one GPU (Wan2.1 14B at 1280x720: about half an hour on an H100), so the load is counted an hour, not a second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). An eager attention kernel writes each score to memory and reads it back; with a fused kernel a transformer&apos;s scores (with its hidden size and heads) set the share of its FLOPs that runs at FlashAttention&apos;s rate. Stable Diffusion 1.x at 512×512: 732.28; the SDXL, FLUX and video presets carry theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Frames per video:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s; an image model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A video model generates clips of this many frames; each sample is a video, and the load is counted in videos an hour. The compute per sample is one denoiser pass over the whole clip&apos;s latent tokens (Wan2.1 at 1280x720 and 81 frames: 75,600).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7322,6 +7322,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>&apos;%1&apos; is a video model: training one (its frames&apos; tokens spread over GPUs by sequence parallelism) is not sized; plan its generation as task diffusion_inference</source>
         <translation>“%1”是视频模型：其训练（各帧的 token 通过序列并行分布到多张 GPU）不在规划范围内；请用任务 diffusion_inference 规划视频生成</translation>
     </message>
+    <message>
+        <source>videos_per_hour applies to diffusion_inference (a video model&apos;s load)</source>
+        <translation>videos_per_hour 仅适用于 diffusion_inference（视频模型的负载）</translation>
+    </message>
+    <message>
+        <source>videos_per_hour (or images_per_s) is required for a video model</source>
+        <translation>视频模型需要给出 videos_per_hour（或 images_per_s）</translation>
+    </message>
+    <message>
+        <source>give images_per_s or videos_per_hour, not both</source>
+        <translation>images_per_s 与 videos_per_hour 只能给出其一</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -16204,10 +16216,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>未设置（取预设值；没有则不计入）</translation>
     </message>
     <message>
-        <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). They cost memory traffic only when the attention kernel is eager, which writes each score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; the SDXL and FLUX presets carry theirs.</source>
-        <translation>一次 UNet 或 Transformer 前向计算的注意力分数（Q 与 K 的点积）数量，单位百万：头数 × 查询数 × 键数，对所有注意力层（自注意力和交叉注意力）求和。只有注意力内核为非融合时才产生显存读写：每个分数都写入显存再读回。Stable Diffusion 1.x 在 512×512 下为 732.28；SDXL 和 FLUX 预设已自带该值。</translation>
-    </message>
-    <message>
         <source>Largest attention la&amp;yer&apos;s scores:</source>
         <translation>最大注意力层分数(&amp;Y)：</translation>
     </message>
@@ -16262,6 +16270,34 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Classifier-free guidance runs the UNet or transformer twice a step, with and without the prompt (Stable Diffusion, SDXL): 2. A guidance-distilled model (FLUX.1-dev, HunyuanVideo) or a pipeline with guidance off (guidance_scale 0 or 1, SDXL-Turbo) runs it once: 1.</source>
         <translation>无分类器引导（CFG）每步要把 UNet 或 Transformer 分别带提示词和不带提示词各跑一次（Stable Diffusion、SDXL）：填 2。引导蒸馏模型（FLUX.1-dev、HunyuanVideo）或关闭引导的管线（guidance_scale 为 0 或 1，如 SDXL-Turbo）每步只跑一次：填 1。</translation>
+    </message>
+    <message>
+        <source>videos/h</source>
+        <translation>段视频/小时</translation>
+    </message>
+    <message>
+        <source>&amp;Videos per hour:</source>
+        <translation>每小时视频数(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Videos the service generates an hour at its busiest. A video model takes minutes a video on one GPU (Wan2.1 14B at 1280x720: about half an hour on an H100), so the load is counted an hour, not a second.</source>
+        <translation>服务在最繁忙时每小时生成的视频数。视频模型在单张 GPU 上生成一段视频要数分钟（Wan2.1 14B 生成 1280x720 视频，在 H100 上约半小时），所以负载按小时计，而不是按秒。</translation>
+    </message>
+    <message>
+        <source>Millions of query-key scores one UNet or transformer pass computes: heads × queries × keys, summed over the attention layers (self and cross). An eager attention kernel writes each score to memory and reads it back; with a fused kernel a transformer&apos;s scores (with its hidden size and heads) set the share of its FLOPs that runs at FlashAttention&apos;s rate. Stable Diffusion 1.x at 512×512: 732.28; the SDXL, FLUX and video presets carry theirs.</source>
+        <translation>一次 UNet 或 Transformer 前向计算的 query-key 分数（百万）：头数 × query 数 × key 数，对所有注意力层（自注意力与交叉注意力）求和。非融合注意力内核会把每个分数写入显存再读回；使用融合内核时，Transformer 的分数（结合其隐藏维度与头数）决定有多少 FLOPs 按 FlashAttention 的速率计算。Stable Diffusion 1.x 在 512×512 下为 732.28；SDXL、FLUX 与视频预设自带该值。</translation>
+    </message>
+    <message>
+        <source>&amp;Frames per video:</source>
+        <translation>每段视频帧数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Not given (the preset&apos;s; an image model)</source>
+        <translation>未设置（取预设值；否则为图像模型）</translation>
+    </message>
+    <message>
+        <source>A video model generates clips of this many frames; each sample is a video, and the load is counted in videos an hour. The compute per sample is one denoiser pass over the whole clip&apos;s latent tokens (Wan2.1 at 1280x720 and 81 frames: 75,600).</source>
+        <translation>视频模型每次生成这么多帧的片段；每个样本是一段视频，负载按每小时视频数计。每个样本的计算量为去噪网络对整段视频全部潜空间 token 的一次前向（Wan2.1 在 1280x720、81 帧时为 75,600 个）。</translation>
     </message>
 </context>
 </TS>

@@ -4,14 +4,15 @@
 #include "app/document/setvaluecommand.h"
 #include "planner/cost/costinput.h"
 #include "planner/cost/costmodel.h"
-#include "planner/sizing/displayunits.h"
 #include "planner/evaluate.h"
-#include "planner/workload/jsonpath.h"
 #include "planner/rules/rules.h"
+#include "planner/sizing/displayunits.h"
 #include "planner/verify/advice.h"
 #include "planner/verify/record.h"
-#include "translations/i18n.h"
+#include "planner/workload/jsonpath.h"
+#include "planner/workload/loadunit.h"
 #include "planner/workload/workloadjson.h"
+#include "translations/i18n.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -109,9 +110,28 @@ void PlanDocument::setValue(const QString &path, const nlohmann::json &newValue,
 {
     if (value(path) == newValue)
         return;
-    auto *command = new SetValueCommand(this, path, newValue, label.isEmpty() ? tr("Change a value") : label);
-    command->setMergeable(merge);
+    const QString text = label.isEmpty() ? tr("Change a value") : label;
+    // A model that counts its load in other units (images a second, videos an hour) takes the load
+    // with it, converted, in the same undo step.
+    nlohmann::json after = m_plan;
+    planner::setAt(after, path, newValue);
+    const auto moves = planner::loadUnitEdits(after.value("workload", nlohmann::json()), m_catalog);
+    if (moves.empty()) {
+        auto *command = new SetValueCommand(this, path, newValue, text);
+        command->setMergeable(merge);
+        m_undo->push(command);
+        return;
+    }
+    m_undo->beginMacro(text);
+    auto *command = new SetValueCommand(this, path, newValue, text);
+    command->setMergeable(false);
     m_undo->push(command);
+    for (const auto &[key, v] : moves) {
+        auto *move = new SetValueCommand(this, QStringLiteral("workload.") + key, v, text);
+        move->setMergeable(false);
+        m_undo->push(move);
+    }
+    m_undo->endMacro();
 }
 
 void PlanDocument::applyFix(const planner::Fix &fix)

@@ -4,6 +4,7 @@
 #include "app/wizard/wizardpages.h"
 #include "app/wizard/wizardsection_internal.h"
 #include "planner/workload/jsonpath.h"
+#include "planner/workload/loadunit.h"
 #include "planner/workload/workloadjson.h"
 #include "widgets/editfields.h"
 #include "widgets/tasktext.h"
@@ -107,8 +108,10 @@ bool PlanWizard::setValue(const QString &path, const nlohmann::json &value)
     planner::setAt(m_plan, path, value);
     if (path == QLatin1String("workload.training.deadline_days"))
         proposeRunPattern();
-    if (path == QLatin1String("workload.model.preset")) {
+    if (path == QLatin1String("workload.model.preset") || path == QLatin1String("workload.model.frames")) {
         followModelKind();
+        for (const auto &[key, v] : planner::loadUnitEdits(m_plan["workload"], m_catalog))
+            planner::setAt(m_plan["workload"], key, v); // images a second ↔ videos an hour
         return true; // the preset also changes which fields the model needs
     }
     return path == QLatin1String("workload.simulation.atoms") && followSimulationKind();

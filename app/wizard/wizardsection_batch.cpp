@@ -154,6 +154,12 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
                             "2 bytes. Stable Diffusion 1.5 at 512×512 computes 732 million scores a UNet "
                             "pass, about 0.18 s per image of an A100 80GB PCIe's bandwidth at 30 steps "
                             "with guidance."));
+    // A video model's load is counted in videos an hour, an image model's in images a second.
+    if (workloadTask(workload) == Task::DiffusionInference) {
+        const bool video = videoModel(catalog, workload);
+        f->setFieldVisible(QStringLiteral("workload.serving.videos_per_hour"), video);
+        f->setFieldVisible(QStringLiteral("workload.serving.images_per_s"), !video);
+    }
     if (workloadTask(workload) != Task::BatchInference)
         return;
     f->setFieldVisible(QStringLiteral("workload.serving.attention"), texts);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/wizard/wizardfields.h"
+#include "planner/workload/loadunit.h"
 #include "widgets/editfields.h"
 
 #include <QAbstractSpinBox>
@@ -94,6 +95,12 @@ inline bool speechBatch(const catalog::Catalog &catalog, const nlohmann::json &w
 inline bool encoderBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
     return batchPresetKind(catalog, workload) == QLatin1String("encoder");
+}
+
+// A video diffusion model (a preset with frames, or a custom model.frames): its load is videos an hour.
+inline bool videoModel(const catalog::Catalog &catalog, const nlohmann::json &workload)
+{
+    return workloadTask(workload) == Task::DiffusionInference && planner::countsVideos(workload, catalog);
 }
 
 // Training a speech preset (Whisper fine-tuning, task cv_training): hours of audio, not samples

@@ -38,6 +38,8 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addQuantity(QStringLiteral("workload.serving.tpot_ms"), QStringLiteral("ms"), 1e6, 1);
             f->addQuantity(QStringLiteral("workload.serving.images_per_s"),
                            "wizard", QT_TRANSLATE_NOOP("wizard", "images/s"), 1e6, 2);
+            f->addQuantity(QStringLiteral("workload.serving.videos_per_hour"), "wizard",
+                           QT_TRANSLATE_NOOP("wizard", "videos/h"), 1e9, 1);
             f->addCount(QStringLiteral("workload.serving.images_per_call"), 4096);
             f->addChoice(QStringLiteral("workload.serving.attention"),
                          {{QStringLiteral("fused"), QString()}, {QStringLiteral("eager"), QString()}});
@@ -159,6 +161,14 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                   QCoreApplication::translate("wizard", "Time per output &token target:"));
             label(f, "workload.serving.images_per_s",
                   QCoreApplication::translate("wizard", "&Images per second:"));
+            label(f, "workload.serving.videos_per_hour",
+                  QCoreApplication::translate("wizard", "&Videos per hour:"));
+            tip(f, "workload.serving.videos_per_hour",
+                QCoreApplication::translate("wizard",
+                                            "Videos the service generates an hour at its busiest. A "
+                                            "video model takes minutes a video on one GPU (Wan2.1 "
+                                            "14B at 1280x720: about half an hour on an H100), so "
+                                            "the load is counted an hour, not a second."));
             label(f, "workload.serving.images_per_call",
                   QCoreApplication::translate("wizard", "Images per ca&ll (batch):"));
             specialText(f, "workload.serving.images_per_call",
@@ -390,8 +400,9 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                         (p.contains(QLatin1String("total")) || p.contains(QLatin1String("_tokens")) ||
                          p.contains(QLatin1String("max_batch")) ||
                          p == QLatin1String("serving.attention"))) ||
-                       (task == Task::DiffusionInference &&
-                        (p.contains(QLatin1String("images")) || p == QLatin1String("serving.attention")));
+                       (task == Task::DiffusionInference && (p.contains(QLatin1String("images")) ||
+                                                             p == QLatin1String("serving.videos_per_hour") ||
+                                                             p == QLatin1String("serving.attention")));
             if (p == QLatin1String("training.tokens"))
                 return task == Task::LlmPretraining || task == Task::LlmFinetune;
             if (p == QLatin1String("training.method")) // LoRA and QLoRA of diffusion and vision models too

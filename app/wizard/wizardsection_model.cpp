@@ -30,6 +30,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                            1e9, 2);
             f->addCount(QStringLiteral("workload.model.default_steps"), 100000);
             f->addCount(QStringLiteral("workload.model.guidance_passes"), 4);
+            f->addCount(QStringLiteral("workload.model.frames"), 100000);
             f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
@@ -75,10 +76,11 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             tip(f, "workload.model.attention_scores_m",
                 QCoreApplication::translate(
                     "wizard", "Millions of query-key scores one UNet or transformer pass computes: heads × "
-                              "queries × keys, summed over the attention layers (self and cross). They cost "
-                              "memory traffic only when the attention kernel is eager, which writes each "
-                              "score to memory and reads it back. Stable Diffusion 1.x at 512×512: 732.28; "
-                              "the SDXL and FLUX presets carry theirs."));
+                              "queries × keys, summed over the attention layers (self and cross). An eager "
+                              "attention kernel writes each score to memory and reads it back; with a fused "
+                              "kernel a transformer's scores (with its hidden size and heads) set the share "
+                              "of its FLOPs that runs at FlashAttention's rate. Stable Diffusion 1.x at "
+                              "512×512: 732.28; the SDXL, FLUX and video presets carry theirs."));
             label(f, "workload.model.attention_layer_scores_m",
                   QCoreApplication::translate("wizard", "Largest attention la&yer's scores:"));
             specialText(
@@ -108,6 +110,15 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "without the prompt (Stable Diffusion, SDXL): 2. A guidance-distilled model "
                               "(FLUX.1-dev, HunyuanVideo) or a pipeline with guidance off (guidance_scale 0 "
                               "or 1, SDXL-Turbo) runs it once: 1."));
+            label(f, "workload.model.frames", QCoreApplication::translate("wizard", "&Frames per video:"));
+            specialText(f, "workload.model.frames",
+                        QCoreApplication::translate("wizard", "Not given (the preset's; an image model)"));
+            tip(f, "workload.model.frames",
+                QCoreApplication::translate(
+                    "wizard", "A video model generates clips of this many frames; each sample is a video, "
+                              "and the load is counted in videos an hour. The compute per sample is one "
+                              "denoiser pass over the whole clip's latent tokens (Wan2.1 at 1280x720 and 81 "
+                              "frames: 75,600)."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
@@ -120,7 +131,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                 path.endsWith(QLatin1String(".concat_inputs_m")))
                 return task == Task::CvTraining;
             if (path.endsWith(QLatin1String(".default_steps")) ||
-                path.endsWith(QLatin1String(".guidance_passes")))
+                path.endsWith(QLatin1String(".guidance_passes")) || path.endsWith(QLatin1String(".frames")))
                 return task == Task::DiffusionInference;
             if (path.endsWith(QLatin1String(".attention_scores_m")) ||
                 path.endsWith(QLatin1String(".attention_layer_scores_m")))

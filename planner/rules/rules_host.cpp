@@ -4,6 +4,7 @@
 // ("按'数据集缓存量加程序占用量再预留约30%'进行估算…把每个进程可能复制的缓存纳入计算"); article 001 §3
 // (CPU太弱，GPU就会空等; 内存…频繁换页), §6 (高显存配低内存、强GPU配弱CPU).
 #include "planner/rules/rulecontext.h"
+#include "planner/sizing/domainwork.h"
 #include "planner/sizing/inputpipeline.h"
 #include "planner/sizing/sizing.h"
 #include "planner/workload/format.h"

@@ -213,6 +213,7 @@ struct ServingInput
     double clipSeconds = 0;   // its recordings' mean length, s (0: long recordings, cut into windows)
     int beams = 1;            // speech decoding: beam width (1: greedy)
     double imagesPerS = 0;   // diffusion / vision serving
+    bool videosPerHourGiven = false; // the load came as serving.videos_per_hour (a video model's)
     // serving.attention "eager": a diffusion model's attention writes its scores to memory and reads
     // them back (PyTorch before 2.0 without xformers); the default, "fused" (FlashAttention, PyTorch
     // SDPA, xformers), keeps them on chip.

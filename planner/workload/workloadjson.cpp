@@ -452,9 +452,17 @@ WorkloadInput parseWorkload(const nlohmann::json &document, const catalog::Catal
             root.fail("training",
                       QCoreApplication::translate("input", "samples (per epoch) is required for %1")
                           .arg(taskId(w.task)));
+        if (w.serving.videosPerHourGiven && w.task != Task::DiffusionInference)
+            root.fail("serving",
+                      QCoreApplication::translate("input", "videos_per_hour applies to "
+                                                           "diffusion_inference (a video model's load)"));
         if (w.task == Task::DiffusionInference && w.serving.imagesPerS <= 0 && w.serving.requestsPerS <= 0)
-            root.fail("serving", QCoreApplication::translate(
-                                     "input", "images_per_s is required for diffusion_inference"));
+            root.fail("serving",
+                      w.model.frames > 0
+                          ? QCoreApplication::translate("input", "videos_per_hour (or images_per_s) is "
+                                                                 "required for a video model")
+                          : QCoreApplication::translate("input", "images_per_s is required for "
+                                                                 "diffusion_inference"));
     } catch (const InputError &e) {
         out.error = e.message();
     }

@@ -78,7 +78,8 @@ void readServing(const JsonFields &f, ServingInput &s)
 {
     f.onlyKeys({"concurrent_requests", "requests_per_s", "total_requests", "audio_hours", "clip_seconds",
                 "beams", "prompt_tokens", "output_tokens", "ttft_ms", "tpot_ms", "images_per_s",
-                "images_per_call", "payload_kb", "kv_cache_precision", "max_batch", "attention"});
+                "videos_per_hour", "images_per_call", "payload_kb", "kv_cache_precision", "max_batch",
+                "attention"});
     s.concurrentRequests = f.number("concurrent_requests", 0, 1e9).value_or(0);
     s.requestsPerS = f.number("requests_per_s", 0, 1e9).value_or(0);
     s.totalRequests = f.number("total_requests", 0, 1e13).value_or(0);
@@ -90,6 +91,15 @@ void readServing(const JsonFields &f, ServingInput &s)
     s.ttftMs = f.number("ttft_ms", 0.001, 1e9).value_or(0);
     s.tpotMs = f.number("tpot_ms", 0.001, 1e9).value_or(0);
     s.imagesPerS = f.number("images_per_s", 0, 1e9).value_or(0);
+    // A video model's load as people state it: videos an hour, held as videos a second.
+    if (const auto v = f.number("videos_per_hour", 0, 1e12)) {
+        if (f.has("images_per_s"))
+            f.fail("videos_per_hour",
+                   QCoreApplication::translate("input", "give images_per_s or videos_per_hour, "
+                                                        "not both"));
+        s.imagesPerS = *v / 3600.0;
+        s.videosPerHourGiven = true;
+    }
     s.imagesPerCall = f.integer("images_per_call", 1, 4096).value_or(s.imagesPerCall);
     s.requestPayloadKb = f.number("payload_kb", 0.001, 1e7).value_or(s.requestPayloadKb);
     s.maxBatch = f.integer("max_batch", 1, 10000000).value_or(0);

@@ -394,6 +394,40 @@ private slots:
         QVERIFY(hasFinding(doc, "ram.below_vram"));
     }
 
+    // A video model counts its load in videos an hour: switching an image plan's preset to one moves
+    // 1 image/s to 3,600 videos/h (the field on screen holds it), in one undo step, and back.
+    void aVideoPresetTakesTheLoadInVideosAnHour()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "diffusion_inference"},
+                                        {"model", {{"preset", "sdxl"}}},
+                                        {"serving", {{"images_per_s", 1}}}},
+                                       QStringLiteral("t")),
+                   {});
+        doc->setValue(QStringLiteral("workload.model.preset"), "wan2.1-t2v-14b");
+        QCOMPARE(doc->value(QStringLiteral("workload.serving.videos_per_hour")), nlohmann::json(3600.0));
+        QVERIFY(doc->value(QStringLiteral("workload.serving.images_per_s")).is_null());
+        QVERIFY2(doc->inputError().isEmpty(), qPrintable(doc->inputError()));
+        QCOMPARE(doc->evaluation().sizing.work.unit, QStringLiteral("video"));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->setValue(QStringLiteral("workload.serving.videos_per_hour"), 20.0);
+        QVERIFY(std::abs(doc->evaluation().sizing.work.required * 3600 - 20) < 1e-9);
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(doc->value(QStringLiteral("workload.model.preset")), nlohmann::json("sdxl"));
+        QCOMPARE(doc->value(QStringLiteral("workload.serving.images_per_s")), nlohmann::json(1));
+        QVERIFY(doc->value(QStringLiteral("workload.serving.videos_per_hour")).is_null());
+        // Back to an image model: 20 videos/h become 20 ÷ 3,600 images/s.
+        doc->undoStack()->redo();
+        doc->undoStack()->redo();
+        doc->setValue(QStringLiteral("workload.model.preset"), "flux.1-dev");
+        QVERIFY(std::abs(doc->value(QStringLiteral("workload.serving.images_per_s")).get<double>() -
+                         20 / 3600.0) < 1e-12);
+        QVERIFY(doc->value(QStringLiteral("workload.serving.videos_per_hour")).is_null());
+    }
+
     void sizesInBinaryUnits()
     {
         app::MainWindow window(m_catalog);

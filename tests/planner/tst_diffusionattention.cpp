@@ -268,6 +268,16 @@ private slots:
         json framed = training;
         framed["model"] = {{"preset", "sdxl"}, {"frames", 16}};
         QVERIFY(da::inputError(framed).contains(QStringLiteral("frames")));
+        // Its load as people give it: videos an hour; not with images_per_s too, not for another task.
+        json hourly = wan;
+        hourly["serving"] = {{"videos_per_hour", 90}};
+        QVERIFY(close(parsedWorkload(hourly).serving.imagesPerS, 0.025));
+        hourly["serving"]["images_per_s"] = 1;
+        QVERIFY(da::inputError(hourly).contains(QStringLiteral("not both")));
+        json llm = {{"task", "llm_inference"},
+                    {"model", {{"preset", "llama-3.1-8b"}}},
+                    {"serving", {{"videos_per_hour", 5}}}};
+        QVERIFY(da::inputError(llm).contains(QStringLiteral("videos_per_hour")));
         // The GPU's Why speaks of a video, the spec sheet of videos an hour.
         json plan = wan;
         plan["gpu"] = {{"model", "nvidia-h100-sxm"}, {"count", 1}, {"nodes", 1}};

@@ -1,0 +1,24 @@
+// A diffusion model's load is counted in images a second (serving.images_per_s) or, for a video model
+// (a preset with frames, or model.frames), in videos an hour (serving.videos_per_hour). The editors
+// show the one the model counts; when a plan's model changes kind they move the load to the other key,
+// converted, so the field on screen always holds the plan's load and nothing is lost.
+#pragma once
+
+#include "catalog/catalog.h"
+
+#include <nlohmann/json.hpp>
+#include <QString>
+#include <utility>
+#include <vector>
+
+namespace gpuplanner::planner {
+
+// Whether the workload's model is a video model (its preset's frames or its own model.frames).
+bool countsVideos(const nlohmann::json &workload, const catalog::Catalog &catalog);
+
+// The edits (paths under the workload, values; null erases) that move a diffusion inference workload's
+// load to the key its model counts; none when it is there already or the task is another.
+std::vector<std::pair<QString, nlohmann::json>> loadUnitEdits(const nlohmann::json &workload,
+                                                              const catalog::Catalog &catalog);
+
+} // namespace gpuplanner::planner
