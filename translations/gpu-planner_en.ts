@@ -15063,10 +15063,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Generate images at a given rate (SDXL, FLUX): memory and compute per image.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Train or fine-tune a diffusion model on your images.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16349,6 +16345,14 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>A video model generates clips of this many frames; each sample is a video, and the load is counted in videos an hour. The compute per sample is one denoiser pass over the whole clip&apos;s latent tokens (Wan2.1 at 1280x720 and 81 frames: 75,600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Videos per ca&amp;ll (batch):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate images or videos at a given rate (SDXL, FLUX, Wan2.1, HunyuanVideo): memory and compute per image or video.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15011,10 +15011,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>为用户提供模型服务：关注并发、时延、弹性和单次调用成本。</translation>
     </message>
     <message>
-        <source>Generate images at a given rate (SDXL, FLUX): memory and compute per image.</source>
-        <translation>按指定速率生成图像（SDXL、FLUX）：关注单张图像所需的显存和算力。</translation>
-    </message>
-    <message>
         <source>Train or fine-tune a diffusion model on your images.</source>
         <translation>用你自己的图像训练或微调扩散模型。</translation>
     </message>
@@ -16298,6 +16294,14 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>A video model generates clips of this many frames; each sample is a video, and the load is counted in videos an hour. The compute per sample is one denoiser pass over the whole clip&apos;s latent tokens (Wan2.1 at 1280x720 and 81 frames: 75,600).</source>
         <translation>视频模型每次生成这么多帧的片段；每个样本是一段视频，负载按每小时视频数计。每个样本的计算量为去噪网络对整段视频全部潜空间 token 的一次前向（Wan2.1 在 1280x720、81 帧时为 75,600 个）。</translation>
+    </message>
+    <message>
+        <source>Videos per ca&amp;ll (batch):</source>
+        <translation>每次生成段数（批大小）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Generate images or videos at a given rate (SDXL, FLUX, Wan2.1, HunyuanVideo): memory and compute per image or video.</source>
+        <translation>按指定速率生成图像或视频（SDXL、FLUX、Wan2.1、HunyuanVideo）：关注单张图像或单段视频所需的显存和算力。</translation>
     </message>
 </context>
 </TS>

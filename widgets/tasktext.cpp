@@ -38,7 +38,9 @@ QString taskDescription(planner::Task task)
         return QCoreApplication::translate(
             "wizard", "Process a large set of prompts, images or audio by a deadline: throughput decides.");
     case Task::DiffusionInference:
-        return QCoreApplication::translate("wizard", "Generate images at a given rate (SDXL, FLUX): memory and compute per image.");
+        return QCoreApplication::translate("wizard",
+                                           "Generate images or videos at a given rate (SDXL, FLUX, Wan2.1, "
+                                           "HunyuanVideo): memory and compute per image or video.");
     case Task::DiffusionTraining:
         return QCoreApplication::translate("wizard", "Train or fine-tune a diffusion model on your images.");
     case Task::CvTraining:

@@ -110,6 +110,7 @@ bool PlanWizard::setValue(const QString &path, const nlohmann::json &value)
         proposeRunPattern();
     if (path == QLatin1String("workload.model.preset") || path == QLatin1String("workload.model.frames")) {
         followModelKind();
+        followLoadUnit();
         for (const auto &[key, v] : planner::loadUnitEdits(m_plan["workload"], m_catalog))
             planner::setAt(m_plan["workload"], key, v); // images a second ↔ videos an hour
         return true; // the preset also changes which fields the model needs
@@ -184,6 +185,24 @@ void PlanWizard::followModelKind()
             if (!dataSection.contains(key))
                 dataSection[key] = value;
     }
+}
+
+// A new diffusion plan starts at 1 image a second (taskDefaults), which for a video model would be
+// 3,600 videos an hour; while the load still holds one kind's default, a switch of kind takes the
+// other's: 10 videos an hour (a small studio's load), and back. An edited load is converted instead.
+void PlanWizard::followLoadUnit()
+{
+    nlohmann::json &workload = m_plan["workload"];
+    if (workload.value("task", std::string()) != "diffusion_inference")
+        return;
+    const nlohmann::json images = taskDefaults(planner::Task::DiffusionInference)["serving"];
+    const nlohmann::json videos = {{"videos_per_hour", 10}};
+    const nlohmann::json serving = workload.value("serving", nlohmann::json());
+    const bool video = planner::countsVideos(workload, m_catalog);
+    if (video && serving == images)
+        workload["serving"] = videos;
+    else if (!video && serving == videos)
+        workload["serving"] = images;
 }
 
 void PlanWizard::proposeRunPattern()

@@ -57,6 +57,7 @@ private:
     void proposeRunPattern();
     // Training's job size follows the model's kind while the user has not changed it (planwizard.cpp).
     void followModelKind();
+    void followLoadUnit();
     bool followSimulationKind();
 
     const catalog::Catalog &m_catalog;

@@ -159,6 +159,9 @@ void prepareBatchFields(const catalog::Catalog &catalog, EditFields *f, const nl
         const bool video = videoModel(catalog, workload);
         f->setFieldVisible(QStringLiteral("workload.serving.videos_per_hour"), video);
         f->setFieldVisible(QStringLiteral("workload.serving.images_per_s"), !video);
+        label(f, "workload.serving.images_per_call",
+              video ? QCoreApplication::translate("wizard", "Videos per ca&ll (batch):")
+                    : QCoreApplication::translate("wizard", "Images per ca&ll (batch):"));
     }
     if (workloadTask(workload) != Task::BatchInference)
         return;

@@ -169,8 +169,6 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
                                             "video model takes minutes a video on one GPU (Wan2.1 "
                                             "14B at 1280x720: about half an hour on an H100), so "
                                             "the load is counted an hour, not a second."));
-            label(f, "workload.serving.images_per_call",
-                  QCoreApplication::translate("wizard", "Images per ca&ll (batch):"));
             specialText(f, "workload.serving.images_per_call",
                         QCoreApplication::translate("wizard", "1 (default)"));
             tip(f, "workload.serving.images_per_call",
