@@ -4084,6 +4084,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Per million tokens read = %1 ÷ (%2 sequences × %3 tokens ÷ 1e6) = %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Videos a month = %1 an hour × %2 h × utilization %3 = %4; per thousand = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
@@ -12213,6 +12217,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>%1 videos/h of %2 frames, over %3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: %1 videos an hour per GPU; the workload needs %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4130,6 +4130,10 @@ To replace that version with yours, run the command again with --base &apos;%2=%
         <source>Per million tokens read = %1 ÷ (%2 sequences × %3 tokens ÷ 1e6) = %4.</source>
         <translation>每百万输入 token = %1 ÷ (%2 个序列 × %3 个 token ÷ 1e6) = %4。</translation>
     </message>
+    <message>
+        <source>Videos a month = %1 an hour × %2 h × utilization %3 = %4; per thousand = %5.</source>
+        <translation>每月视频数 = 每小时 %1 段 × %2 小时 × 利用率 %3 = %4；每千段 = %5。</translation>
+    </message>
 </context>
 <context>
     <name>costfields</name>
@@ -12183,6 +12187,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>%1 videos/h of %2 frames, over %3 days</source>
         <translation>每小时 %1 段 %2 帧的视频，持续 %3 天</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 videos an hour per GPU; the workload needs %2.</source>
+        <translation>吞吐量：每个 GPU 每小时 %1 段视频；工作负载需要每小时 %2 段。</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,14 @@ UnitCosts unitCosts(const Evaluation &e, const ModeCost &m, double utilization, 
             u.why << QCoreApplication::translate("cost", "Per %1 and month = %2 ÷ %3 = %4.")
                          .arg(workUnitName(s.work.unit, false), moneyText(m.monthlyTotal, c), num(s.work.required, 0),
                               moneyText(u.perUnitMonth, c));
+        } else if (s.work.unit == QLatin1String("video")) { // counted an hour
+            u.unitsPerMonth = s.work.required * seconds;
+            u.perThousandUnits = m.monthlyTotal / (u.unitsPerMonth / 1000.0);
+            u.why << QCoreApplication::translate("cost",
+                                                 "Videos a month = %1 an hour × %2 h × utilization %3 = "
+                                                 "%4; per thousand = %5.")
+                         .arg(num(s.work.required * 3600, 1), num(ca.hoursPerMonth, 0), num(utilization, 3),
+                              num(u.unitsPerMonth, 0), moneyText(u.perThousandUnits, c));
         } else {
             u.unitsPerMonth = s.work.required * seconds;
             u.perThousandUnits = m.monthlyTotal / (u.unitsPerMonth / 1000.0);

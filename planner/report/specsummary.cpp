@@ -95,6 +95,10 @@ QStringList whyBullets(const planner::Evaluation &e, const planner::cost::CostRe
     else if (s.work.applies && e.workload.task == planner::Task::Scientific)
         out << QCoreApplication::translate("report", "Rate: %1 TFLOPS FP64 per GPU; %2 GPU-hours, %3 hours wall-clock.")
                    .arg(num(s.work.perGpuRate, 2), grouped(s.work.gpuHours, 1), grouped(s.work.wallHours, 1));
+    else if (s.work.applies && s.work.perGpuRate > 0 && s.work.unit == QLatin1String("video"))
+        out << QCoreApplication::translate("report",
+                                           "Throughput: %1 videos an hour per GPU; the workload needs %2.")
+                   .arg(num(s.work.perGpuRate * 3600, 2), num(s.work.required * 3600, 1));
     else if (s.work.applies && s.work.perGpuRate > 0)
         out << QCoreApplication::translate("report", "Throughput: %1 %2/s per GPU; the workload needs %3.")
                    .arg(num(s.work.perGpuRate, 2), planner::workUnitName(s.work.unit, true), num(s.work.required, 2));

@@ -519,6 +519,10 @@ private slots:
             << QByteArray(R"({"task": "diffusion_inference", "model": {"preset": "sdxl"},
                 "serving": {"images_per_s": 2}})")
             << QStringLiteral("2 images/s, over 30 days.");
+        QTest::newRow("video serving") // a video takes half an hour: counted an hour, never "0 videos/s"
+            << QByteArray(R"({"task": "diffusion_inference", "model": {"preset": "wan2.1-t2v-14b"},
+                "serving": {"videos_per_hour": 20}, "gpu": {"model": "nvidia-h100-sxm"}})")
+            << QStringLiteral("20 videos/h of 81 frames, over 30 days. ");
         QTest::newRow("simulator fleet")
             << QByteArray(R"({"task": "simulation", "model": {"name": "sensors"},
                 "simulation": {"instances": 16, "gb_per_instance": 8}})")
@@ -548,6 +552,10 @@ private slots:
         QVERIFY(!text.contains(QStringLiteral("per second (or concurrently)")));
         QVERIFY(!text.contains(QStringLiteral(" 0 /s per GPU")) &&
                 !text.contains(QStringLiteral("needs 0.")));
+        if (plan.workload.value("serving", nlohmann::json()).contains("videos_per_hour")) // 3600 ÷ 1,832.8 s
+            QVERIFY2(text.contains(
+                         QStringLiteral("Throughput: 1.96 videos an hour per GPU; the workload needs 20.")),
+                     qPrintable(text.left(2500)));
     }
 
     // Issue 26, item 16: Chinese sentences take Chinese punctuation where the code joins texts
