@@ -1334,15 +1334,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 77% of its FLOPs in attention) reached 0.36 of the peak.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fused attention efficiency, Hopper, optimised stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With an optimised stack (FlashAttention-3, TensorRT&apos;s or cuDNN&apos;s fused attention) on Hopper and Blackwell: FlashAttention-3 reaches 740 TFLOPS in BF16 on an H100, 75% of its peak (Shah et al., arXiv:2407.08608, 2024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 87% of its FLOPs in attention) reached 0.32 of the peak at 1280x720, 0.35 at 960x960.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1335,16 +1335,16 @@
         <translation>融合注意力效率（Hopper 与 Blackwell）</translation>
     </message>
     <message>
-        <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 77% of its FLOPs in attention) reached 0.36 of the peak.</source>
-        <translation>同上，适用于框架默认下的 Hopper 与 Blackwell 显卡：PyTorch SDPA 背后的 FlashAttention-2 “在 H100 上只能达到 35% 的利用率”（Shah 等，FlashAttention-3，arXiv:2407.08608，2024），因为它使用 Ampere 式的矩阵指令，而非 Hopper 的异步指令。HunyuanVideo 在单张 H100 上处理 118,800 个 token（xDiT 的表格，77% 的 FLOPs 在注意力中）达到峰值的 0.36。</translation>
-    </message>
-    <message>
         <source>Fused attention efficiency, Hopper, optimised stack</source>
         <translation>融合注意力效率（Hopper，优化软件栈）</translation>
     </message>
     <message>
         <source>With an optimised stack (FlashAttention-3, TensorRT&apos;s or cuDNN&apos;s fused attention) on Hopper and Blackwell: FlashAttention-3 reaches 740 TFLOPS in BF16 on an H100, 75% of its peak (Shah et al., arXiv:2407.08608, 2024).</source>
         <translation>在 Hopper 与 Blackwell 上使用优化软件栈（FlashAttention-3、TensorRT 或 cuDNN 的融合注意力）时：FlashAttention-3 在 H100 上 BF16 达到 740 TFLOPS，即峰值的 75%（Shah 等，arXiv:2407.08608，2024）。</translation>
+    </message>
+    <message>
+        <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 87% of its FLOPs in attention) reached 0.32 of the peak at 1280x720, 0.35 at 960x960.</source>
+        <translation>同上，适用于框架默认下的 Hopper 与 Blackwell 显卡：PyTorch SDPA 背后的 FlashAttention-2 “在 H100 上只能达到 35% 的利用率”（Shah 等，FlashAttention-3，arXiv:2407.08608，2024），因为它使用 Ampere 式的矩阵指令，而非 Hopper 的异步指令。HunyuanVideo 在单张 H100 上处理 118,800 个 token（xDiT 的表格，87% 的 FLOPs 在注意力中），1280x720 时达到峰值的 0.32，960x960 时为 0.35。</translation>
     </message>
 </context>
 <context>
