@@ -10200,10 +10200,6 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>image generation (diffusion) serving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>diffusion model training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12221,6 +12217,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Throughput: %1 videos an hour per GPU; the workload needs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image or video generation (diffusion) serving</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

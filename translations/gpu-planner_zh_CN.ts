@@ -10193,10 +10193,6 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>批量（离线）推理</translation>
     </message>
     <message>
-        <source>image generation (diffusion) serving</source>
-        <translation>图像生成（扩散模型）推理服务</translation>
-    </message>
-    <message>
         <source>diffusion model training</source>
         <translation>扩散模型训练</translation>
     </message>
@@ -12191,6 +12187,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Throughput: %1 videos an hour per GPU; the workload needs %2.</source>
         <translation>吞吐量：每个 GPU 每小时 %1 段视频；工作负载需要每小时 %2 段。</translation>
+    </message>
+    <message>
+        <source>image or video generation (diffusion) serving</source>
+        <translation>图像/视频生成（扩散模型）推理服务</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ QString taskDisplayName(Task task)
     case Task::LlmFinetune: return QCoreApplication::translate("report", "LLM fine-tuning");
     case Task::LlmInference: return QCoreApplication::translate("report", "LLM online serving");
     case Task::BatchInference: return QCoreApplication::translate("report", "batch (offline) inference");
-    case Task::DiffusionInference: return QCoreApplication::translate("report", "image generation (diffusion) serving");
+    case Task::DiffusionInference: return QCoreApplication::translate("report", "image or video generation (diffusion) serving");
     case Task::DiffusionTraining: return QCoreApplication::translate("report", "diffusion model training");
     case Task::CvTraining: return QCoreApplication::translate("report", "computer-vision training");
     case Task::VideoProcessing: return QCoreApplication::translate("report", "video processing");
