@@ -7303,6 +7303,26 @@ vs split pools + autoscaling</source>
         <source>give images_per_s or videos_per_hour, not both</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>each side must be a multiple of 16 from 64 to 4096 pixels (the VAE&apos;s 8 times the patch&apos;s 2), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames must be 4n + 1 (1, 5, ... 81, 129): the VAE keeps the first frame and folds each next 4 into one, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x%2 video, %3 frames, one denoising step (%4 latent tokens, %5 times the preset&apos;s clip: its linear work × %5, its attention × %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies to a video preset in diffusion_inference (a custom model gives gflops_per_sample for its clip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must read width x height in pixels (832x480), found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -16361,6 +16381,18 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Generate images or videos at a given rate (SDXL, FLUX, Wan2.1, HunyuanVideo): memory and compute per image or video.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video resol&amp;ution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width x height of the clips the service generates (pixels, multiples of 16). A video preset&apos;s compute is counted at its own clip; another size or frame count rescales it by the latent tokens: the linear layers with the tokens, the attention with their square (Wan2.1 14B at 832x480 costs 0.26 of its 1280x720 pass).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7338,6 +7338,26 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>give images_per_s or videos_per_hour, not both</source>
         <translation>images_per_s 与 videos_per_hour 只能给出其一</translation>
     </message>
+    <message>
+        <source>each side must be a multiple of 16 from 64 to 4096 pixels (the VAE&apos;s 8 times the patch&apos;s 2), found %1</source>
+        <translation>每边须为 16 的倍数（VAE 的 8 倍下采样乘以 patch 的 2），取值 64 至 4096 像素，实际为 %1</translation>
+    </message>
+    <message>
+        <source>frames must be 4n + 1 (1, 5, ... 81, 129): the VAE keeps the first frame and folds each next 4 into one, found %1</source>
+        <translation>帧数须为 4n + 1（1、5……81、129）：VAE 保留第一帧，其后每 4 帧压缩为 1 帧，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1x%2 video, %3 frames, one denoising step (%4 latent tokens, %5 times the preset&apos;s clip: its linear work × %5, its attention × %6)</source>
+        <translation>%1x%2 视频，%3 帧，一个去噪步（%4 个潜空间 token，为预设片段的 %5 倍：线性层计算量 × %5，注意力 × %6）</translation>
+    </message>
+    <message>
+        <source>applies to a video preset in diffusion_inference (a custom model gives gflops_per_sample for its clip)</source>
+        <translation>仅适用于 diffusion_inference 中的视频预设（自定义模型请按其片段给出 gflops_per_sample）</translation>
+    </message>
+    <message>
+        <source>must read width x height in pixels (832x480), found &apos;%1&apos;</source>
+        <translation>应写作“宽 x 高”像素（如 832x480），实际为“%1”</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -16310,6 +16330,18 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Generate images or videos at a given rate (SDXL, FLUX, Wan2.1, HunyuanVideo): memory and compute per image or video.</source>
         <translation>按指定速率生成图像或视频（SDXL、FLUX、Wan2.1、HunyuanVideo）：关注单张图像或单段视频所需的显存和算力。</translation>
+    </message>
+    <message>
+        <source>Video resol&amp;ution:</source>
+        <translation>视频分辨率(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s</source>
+        <translation>取预设值</translation>
+    </message>
+    <message>
+        <source>Width x height of the clips the service generates (pixels, multiples of 16). A video preset&apos;s compute is counted at its own clip; another size or frame count rescales it by the latent tokens: the linear layers with the tokens, the attention with their square (Wan2.1 14B at 832x480 costs 0.26 of its 1280x720 pass).</source>
+        <translation>服务生成的视频片段的宽 x 高（像素，16 的倍数）。视频预设的计算量按其自带片段计；换用其他分辨率或帧数时按潜空间 token 数重新折算：线性层与 token 数成正比，注意力与其平方成正比（Wan2.1 14B 在 832x480 下一次前向的计算量为 1280x720 的 0.26）。</translation>
     </message>
 </context>
 </TS>

@@ -36,8 +36,10 @@ WorkloadSection loadSection(const catalog::Catalog &catalog)
             f->addCount(QStringLiteral("workload.serving.max_batch"), 10000000);
             f->addQuantity(QStringLiteral("workload.serving.ttft_ms"), QStringLiteral("ms"), 1e7);
             f->addQuantity(QStringLiteral("workload.serving.tpot_ms"), QStringLiteral("ms"), 1e6, 1);
-            f->addQuantity(QStringLiteral("workload.serving.images_per_s"),
-                           "wizard", QT_TRANSLATE_NOOP("wizard", "images/s"), 1e6, 2);
+            // A slow model's load is a fraction of an image a second (0.0028: 10 an hour).
+            f->addQuantity(QStringLiteral("workload.serving.images_per_s"), "wizard",
+                           QT_TRANSLATE_NOOP("wizard", "images/s"), 1e6, 4)
+                ->setProperty("trimZeros", true);
             f->addQuantity(QStringLiteral("workload.serving.videos_per_hour"), "wizard",
                            QT_TRANSLATE_NOOP("wizard", "videos/h"), 1e9, 1);
             f->addCount(QStringLiteral("workload.serving.images_per_call"), 4096);

@@ -31,6 +31,17 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             f->addCount(QStringLiteral("workload.model.default_steps"), 100000);
             f->addCount(QStringLiteral("workload.model.guidance_passes"), 4);
             f->addCount(QStringLiteral("workload.model.frames"), 100000);
+            // A video preset's clip; typed sizes are taken too (width x height).
+            f->addChoice(QStringLiteral("workload.model.resolution"),
+                         {{QString(), QString()},
+                          {QStringLiteral("1280x720"), QStringLiteral("1280x720")},
+                          {QStringLiteral("720x1280"), QStringLiteral("720x1280")},
+                          {QStringLiteral("832x480"), QStringLiteral("832x480")},
+                          {QStringLiteral("480x832"), QStringLiteral("480x832")},
+                          {QStringLiteral("960x960"), QStringLiteral("960x960")},
+                          {QStringLiteral("960x544"), QStringLiteral("960x544")},
+                          {QStringLiteral("720x480"), QStringLiteral("720x480")}},
+                         true);
             f->addChoice(QStringLiteral("workload.precision"), widgets::precisionChoices());
         };
     section.label = [](EditFields *f) {
@@ -119,6 +130,17 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "and the load is counted in videos an hour. The compute per sample is one "
                               "denoiser pass over the whole clip's latent tokens (Wan2.1 at 1280x720 and 81 "
                               "frames: 75,600)."));
+            label(f, "workload.model.resolution",
+                  QCoreApplication::translate("wizard", "Video resol&ution:"));
+            setItems(f, "workload.model.resolution", {QCoreApplication::translate("wizard", "The preset's")});
+            tip(f, "workload.model.resolution",
+                QCoreApplication::translate(
+                    "wizard",
+                    "Width x height of the clips the service generates (pixels, multiples of 16). A "
+                    "video preset's compute is counted at its own clip; another size or frame count "
+                    "rescales it by the latent tokens: the linear layers with the tokens, the "
+                    "attention with their square (Wan2.1 14B at 832x480 costs 0.26 of its 1280x720 "
+                    "pass)."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
@@ -131,7 +153,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                 path.endsWith(QLatin1String(".concat_inputs_m")))
                 return task == Task::CvTraining;
             if (path.endsWith(QLatin1String(".default_steps")) ||
-                path.endsWith(QLatin1String(".guidance_passes")) || path.endsWith(QLatin1String(".frames")))
+                path.endsWith(QLatin1String(".guidance_passes")) || path.endsWith(QLatin1String(".frames")) ||
+                path.endsWith(QLatin1String(".resolution")))
                 return task == Task::DiffusionInference;
             if (path.endsWith(QLatin1String(".attention_scores_m")) ||
                 path.endsWith(QLatin1String(".attention_layer_scores_m")))
@@ -186,9 +209,17 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                                           ? workload["model"].value("preset", nlohmann::json())
                                           : nlohmann::json();
         const bool custom = !preset.is_string() || preset.get<std::string>().empty();
-        for (const char *path : {"workload.model.parameters_b", "workload.model.layers",
-                                 "workload.model.hidden", "workload.model.heads", "workload.model.kv_heads"})
+        // Every custom model gives its parameters (its weights' memory); a language model its shape.
+        f->setFieldVisible(QStringLiteral("workload.model.parameters_b"), custom);
+        for (const char *path : {"workload.model.layers", "workload.model.kv_heads"})
             f->setFieldVisible(QString::fromLatin1(path), custom && lm);
+        // A custom diffusion model with a width and heads is a transformer (DiT, FLUX, a video model);
+        // without, a UNet.
+        for (const char *path : {"workload.model.hidden", "workload.model.heads"})
+            f->setFieldVisible(QString::fromLatin1(path), custom && (lm || diffusion));
+        // A video preset's clip can change; a custom model gives its compute for its own clip.
+        f->setFieldVisible(QStringLiteral("workload.model.resolution"),
+                           videoModel(catalog, workload) && !custom);
         // A speech preset's FLOPs follow from its two stacks and the clip (speechtraining.cpp); a
         // convolutional network's activations mean nothing to it.
         if (workloadTask(workload) == Task::CvTraining) {

@@ -143,6 +143,7 @@ struct ModelSpec
     // guidance-distilled model (FLUX.1-dev, HunyuanVideo) or with guidance off; 0: not given (2).
     int guidancePasses = 0;
     int frames = 0; // a video diffusion model: frames a sample (a video); 0 for an image
+    int videoWidth = 0, videoHeight = 0; // a video preset's clip (model.resolution changes it)
     QString sample;
 
     bool isLanguageModel() const

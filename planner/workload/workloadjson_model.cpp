@@ -1,5 +1,6 @@
 // The model of a workload document: a catalog preset, its fields overridden, or a custom model
 // (workloadjson_load.h), and the catalog-lookup message the other readers share.
+#include "planner/workload/videoclip.h"
 #include "planner/workload/workloadjson.h"
 #include "planner/workload/workloadjson_load.h"
 
@@ -21,6 +22,46 @@ QString lookupFailure(const QString &name, const catalog::LookupResult &found)
             .arg(name, found.suggestions.join(QStringLiteral(", ")));
     return QCoreApplication::translate("input", "no catalog row is named '%1'").arg(name);
 }
+
+namespace {
+
+// A video preset's clip (model.resolution, model.frames): the pass's FLOPs and scores follow the
+// latent tokens (videoclip.h) unless the plan gives gflops_per_sample for its clip itself. A custom
+// video model gives its FLOPs for its own clip: its frames only mark it a video.
+void videoClip(const JsonFields &f, Task task, const VideoClip &preset, ModelSpec &m)
+{
+    const std::optional<QString> size = f.text("resolution");
+    if (!size && !(f.has("frames") && preset.frames > 0))
+        return;
+    if (task != Task::DiffusionInference || preset.frames <= 0 || preset.width <= 0) {
+        if (size)
+            f.fail("resolution",
+                   QCoreApplication::translate("input", "applies to a video preset in "
+                                                        "diffusion_inference (a custom model "
+                                                        "gives gflops_per_sample for its clip)"));
+        return;
+    }
+    VideoClip to = preset;
+    to.frames = m.frames;
+    if (size) {
+        const std::optional<VideoClip> parsed = parseVideoSize(*size);
+        if (!parsed)
+            f.fail("resolution", QCoreApplication::translate("input", "must read width x height in pixels "
+                                                                      "(832x480), found '%1'")
+                                     .arg(*size));
+        to.width = parsed->width;
+        to.height = parsed->height;
+    }
+    if (const QString sides = videoClipProblem({to.width, to.height, 0}); !sides.isEmpty())
+        f.fail("resolution", sides);
+    if (const QString frames = videoClipProblem(to); !frames.isEmpty())
+        f.fail("frames", frames);
+    if (!f.has("gflops_per_sample") &&
+        (to.width != preset.width || to.height != preset.height || to.frames != preset.frames))
+        rescaleVideoPass(m, preset, to);
+}
+
+} // namespace
 
 ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
 {
@@ -51,6 +92,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "default_steps",
                 "guidance_passes",
                 "frames",
+                "resolution",
                 "sliding_window",
                 "sliding_window_layers",
                 "experts",
@@ -114,6 +156,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     setInt("context", m.context, 100000000);
     setInt("default_steps", m.defaultSteps, 100000);
     setInt("guidance_passes", m.guidancePasses, 4);
+    const VideoClip presetClip{m.videoWidth, m.videoHeight, m.frames};
     setInt("frames", m.frames, 100000);
     if (f.has("frames") && task != Task::DiffusionInference)
         f.fail("frames",
@@ -174,6 +217,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
         }
         m.gflopsPerSample = *v;
     }
+    videoClip(f, task, presetClip, m);
     // A convolutional network's counts (activations, DenseNet's concatenations, a detector's class
     // scores): vision models only.
     const auto visionCount = [&](const char *key, double least, double &out, const QString &what) {
@@ -355,6 +399,11 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.defaultSteps = p.defaultSteps;
     m.guidancePasses = p.guidancePasses;
     m.frames = p.frames;
+    if (const std::optional<VideoClip> clip =
+            p.frames > 0 ? parseVideoSize(p.inputResolution) : std::nullopt) {
+        m.videoWidth = clip->width;
+        m.videoHeight = clip->height;
+    }
     m.sample = p.sample;
     return m;
 }

@@ -422,7 +422,12 @@ private slots:
         // Back to an image model: 20 videos/h become 20 ÷ 3,600 images/s.
         doc->undoStack()->redo();
         doc->undoStack()->redo();
+        // A clip size goes with the video preset.
+        doc->setValue(QStringLiteral("workload.model.resolution"), "832x480");
+        QVERIFY2(doc->inputError().isEmpty(), qPrintable(doc->inputError()));
         doc->setValue(QStringLiteral("workload.model.preset"), "flux.1-dev");
+        QVERIFY(doc->value(QStringLiteral("workload.model.resolution")).is_null());
+        QVERIFY2(doc->inputError().isEmpty(), qPrintable(doc->inputError()));
         QVERIFY(std::abs(doc->value(QStringLiteral("workload.serving.images_per_s")).get<double>() -
                          20 / 3600.0) < 1e-12);
         QVERIFY(doc->value(QStringLiteral("workload.serving.videos_per_hour")).is_null());

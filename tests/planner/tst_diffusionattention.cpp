@@ -287,6 +287,39 @@ private slots:
         QVERIFY2(why.contains(QStringLiteral("Needed: 36 videos an hour")), qPrintable(why));
     }
 
+    // Another clip for a video preset: Wan2.1 14B at 832x480 and 49 frames has 13 × 30 × 52 = 20,280
+    // latent tokens against the preset's 21 × 45 × 80 = 75,600 (r = 0.268); its pass keeps the linear
+    // part × r and the attention (4 × scores × 128) × r², within 1% of the config's own count at that
+    // clip (tests/data/fidelity/video-dit-counts.py: 832,418 GFLOPs). Bad sizes and frame counts are named.
+    void aVideoPresetTakesAnotherClip()
+    {
+        json wan = {{"task", "diffusion_inference"},
+                    {"model", {{"preset", "wan2.1-t2v-14b"}, {"resolution", "832x480"}, {"frames", 49}}},
+                    {"serving", {{"videos_per_hour", 6}}}};
+        const Workload w = parsedWorkload(wan);
+        const double r = 20280.0 / 75600.0;
+        const double attention = 4 * 9206507.52e6 * 128 / 1e9;
+        QVERIFY(close(w.model.gflopsPerSample, (6523289 - attention) * r + attention * r * r));
+        QVERIFY(std::abs(w.model.gflopsPerSample / 832418 - 1) < 0.01);
+        QVERIFY(close(w.model.attentionScoresM, 9206507.52 * r * r));
+        QCOMPARE(w.model.frames, 49);
+        QVERIFY2(w.model.sample.startsWith(QStringLiteral("832x480 video, 49 frames")),
+                 qPrintable(w.model.sample));
+        // A given gflops_per_sample is the clip's own: nothing is rescaled.
+        wan["model"]["gflops_per_sample"] = 900000;
+        QVERIFY(close(parsedWorkload(wan).model.gflopsPerSample, 900000));
+        wan["model"].erase("gflops_per_sample");
+        wan["model"]["resolution"] = "830x480";
+        QVERIFY(da::inputError(wan).contains(QStringLiteral("multiple of 16")));
+        wan["model"]["resolution"] = "832x480";
+        wan["model"]["frames"] = 50;
+        QVERIFY(da::inputError(wan).contains(QStringLiteral("4n + 1")));
+        json flux = {{"task", "diffusion_inference"},
+                     {"model", {{"preset", "flux.1-dev"}, {"resolution", "832x480"}}},
+                     {"serving", {{"images_per_s", 1}}}};
+        QVERIFY(da::inputError(flux).contains(QStringLiteral("video preset")));
+    }
+
     // The denoiser's passes a step: classifier-free guidance doubles a step's work; a guidance-distilled
     // model (the FLUX preset) or guidance off (model.guidance_passes 1) does not. With an optimised stack
     // (no dispatch floor) one pass a step is exactly twice the images a second.
