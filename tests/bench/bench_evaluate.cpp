@@ -73,6 +73,13 @@ private slots:
         bench(
             R"({"task": "batch_inference", "model": {"preset": "resnet-50"}, "precision": "fp16", "serving": {"total_requests": 1e8}, "training": {"deadline_days": 0.5}})");
     }
+    // Text-to-video at 20 videos an hour with Wan2.1 14B at 832x480 (the clip rescaled, the fused
+    // attention split on every GPU the ranking sizes).
+    void videoServingRecommended()
+    {
+        bench(
+            R"({"task": "diffusion_inference", "model": {"preset": "wan2.1-t2v-14b", "resolution": "832x480"}, "serving": {"videos_per_hour": 20}})");
+    }
     // Transcription of 100,000 hours of audio in a week with Whisper large-v3 (the GPU's Why builds the
     // decode arithmetic's text; the ranking sizes every GPU).
     void speechBatchRecommended()
