@@ -111,27 +111,26 @@ void PlanDocument::setValue(const QString &path, const nlohmann::json &newValue,
     if (value(path) == newValue)
         return;
     const QString text = label.isEmpty() ? tr("Change a value") : label;
-    // A model that counts its load in other units (images a second, videos an hour) takes the load
-    // with it, converted, in the same undo step.
-    nlohmann::json after = m_plan;
-    planner::setAt(after, path, newValue);
-    const auto moves = planner::loadUnitEdits(after.value("workload", nlohmann::json()), m_catalog);
-    if (moves.empty()) {
-        auto *command = new SetValueCommand(this, path, newValue, text);
-        command->setMergeable(merge);
-        m_undo->push(command);
-        return;
+    // A new model that counts its load in other units (images a second, videos an hour) takes the load
+    // with it, converted, in the same undo step; other edits (a keystroke in any field) pass straight.
+    std::vector<std::pair<QString, nlohmann::json>> moves;
+    if (path == QLatin1String("workload.model.preset") || path == QLatin1String("workload.model.frames")) {
+        nlohmann::json workload = m_plan.value("workload", nlohmann::json::object());
+        planner::setAt(workload, path.mid(9), newValue); // the path after "workload."
+        moves = planner::loadUnitEdits(workload, m_catalog);
     }
-    m_undo->beginMacro(text);
+    if (!moves.empty())
+        m_undo->beginMacro(text);
     auto *command = new SetValueCommand(this, path, newValue, text);
-    command->setMergeable(false);
+    command->setMergeable(merge && moves.empty());
     m_undo->push(command);
     for (const auto &[key, v] : moves) {
         auto *move = new SetValueCommand(this, QStringLiteral("workload.") + key, v, text);
         move->setMergeable(false);
         m_undo->push(move);
     }
-    m_undo->endMacro();
+    if (!moves.empty())
+        m_undo->endMacro();
 }
 
 void PlanDocument::applyFix(const planner::Fix &fix)

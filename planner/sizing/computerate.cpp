@@ -68,14 +68,12 @@ void splitFusedAttention(const Workload &w, const catalog::Accelerator &acc, con
                          WorkResult &r, bool explain)
 {
     const ModelSpec &m = w.model;
-    const int heads = std::max(1, m.heads);
-    const double headWidth = m.headDim > 0 ? m.headDim : double(m.hidden) / heads;
-    const double passFlops = m.gflopsPerSample * 1e9;
-    if (w.serving.eagerAttention || m.attentionScoresM <= 0 || passFlops <= 0 || headWidth <= 0 ||
+    const double attentionGflops = attentionGflopsPerPass(m);
+    if (w.serving.eagerAttention || attentionGflops <= 0 || m.gflopsPerSample <= 0 ||
         acc.vendor != QLatin1String("NVIDIA"))
         return;
-    const double attentionFlops = 4.0 * m.attentionScoresM * 1e6 * headWidth;
-    const double share = std::clamp(attentionFlops / passFlops, 0.0, 0.95);
+    const double share = std::clamp(attentionGflops / m.gflopsPerSample, 0.0, 0.95);
+    const double headWidth = attentionHeadWidth(m);
     const bool hopper =
         acc.architecture == QLatin1String("Hopper") || acc.architecture == QLatin1String("Blackwell");
     const bool optimized = w.software.optimizedKernels();

@@ -2,16 +2,31 @@
 
 namespace gpuplanner::planner {
 
-bool countsVideos(const nlohmann::json &workload, const catalog::Catalog &catalog)
+namespace {
+
+const nlohmann::json &modelOf(const nlohmann::json &workload)
 {
-    if (!workload.is_object() || !workload.contains("model") || !workload["model"].is_object())
-        return false;
-    const nlohmann::json &m = workload["model"];
-    if (m.contains("frames") && m["frames"].is_number())
-        return m["frames"].get<double>() > 0;
-    const std::string preset = m.value("preset", std::string());
+    static const nlohmann::json none = nlohmann::json::object();
+    return workload.is_object() && workload.contains("model") && workload["model"].is_object()
+               ? workload["model"]
+               : none;
+}
+
+bool videoPreset(const nlohmann::json &model, const catalog::Catalog &catalog)
+{
+    const std::string preset = model.value("preset", std::string());
     const catalog::ModelPreset *p = preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
     return p && p->frames > 0;
+}
+
+} // namespace
+
+bool countsVideos(const nlohmann::json &workload, const catalog::Catalog &catalog)
+{
+    const nlohmann::json &m = modelOf(workload);
+    if (m.contains("frames") && m["frames"].is_number())
+        return m["frames"].get<double>() > 0;
+    return videoPreset(m, catalog);
 }
 
 std::vector<std::pair<QString, nlohmann::json>> loadUnitEdits(const nlohmann::json &workload,
@@ -22,14 +37,9 @@ std::vector<std::pair<QString, nlohmann::json>> loadUnitEdits(const nlohmann::js
         return edits;
     // A clip size belongs to a video preset: another model (an image preset, a custom model that gives
     // its own FLOPs) drops it.
-    const nlohmann::json model = workload.value("model", nlohmann::json::object());
-    if (model.is_object() && model.contains("resolution")) {
-        const std::string preset = model.value("preset", std::string());
-        const catalog::ModelPreset *p =
-            preset.empty() ? nullptr : catalog.model(QString::fromStdString(preset));
-        if (!(p && p->frames > 0))
-            edits.push_back({QStringLiteral("model.resolution"), nullptr});
-    }
+    if (const nlohmann::json &model = modelOf(workload);
+        model.contains("resolution") && !videoPreset(model, catalog))
+        edits.push_back({QStringLiteral("model.resolution"), nullptr});
     if (!workload.contains("serving") || !workload["serving"].is_object())
         return edits;
     const nlohmann::json &s = workload["serving"];

@@ -53,14 +53,10 @@ void rescaleVideoPass(ModelSpec &m, const VideoClip &from, const VideoClip &to)
     if (before <= 0 || after <= 0 || m.gflopsPerSample <= 0)
         return;
     const double r = after / before;
-    const int heads = std::max(1, m.heads);
-    const double headWidth = m.headDim > 0 ? m.headDim : double(m.hidden) / heads;
-    const double attention = std::min(m.gflopsPerSample, 4.0 * m.attentionScoresM * 1e6 * headWidth / 1e9);
+    const double attention = std::min(m.gflopsPerSample, attentionGflopsPerPass(m));
     m.gflopsPerSample = (m.gflopsPerSample - attention) * r + attention * r * r;
     m.attentionScoresM *= r * r;
     m.attentionLayerScoresM *= r * r;
-    m.videoWidth = to.width;
-    m.videoHeight = to.height;
     m.frames = to.frames;
     m.sample = QCoreApplication::translate("input", "%1x%2 video, %3 frames, one denoising step (%4 latent "
                                                     "tokens, %5 times the preset's clip: its linear work × "

@@ -1,8 +1,8 @@
 #include "planner/workload/workload.h"
 
-#include <QCoreApplication>
-
+#include <algorithm>
 #include <array>
+#include <QCoreApplication>
 #include <utility>
 
 namespace gpuplanner::planner {
@@ -33,6 +33,16 @@ const std::array<std::pair<Precision, const char *>, 7> kPrecisionIds{{
     {Precision::Fp4, "fp4"},
 }};
 } // namespace
+
+double attentionHeadWidth(const ModelSpec &m)
+{
+    return m.headDim > 0 ? m.headDim : double(m.hidden) / std::max(1, m.heads);
+}
+
+double attentionGflopsPerPass(const ModelSpec &m)
+{
+    return std::max(0.0, 4.0 * m.attentionScoresM * 1e6 * attentionHeadWidth(m) / 1e9);
+}
 
 bool isTraining(Task task)
 {

@@ -143,7 +143,6 @@ struct ModelSpec
     // guidance-distilled model (FLUX.1-dev, HunyuanVideo) or with guidance off; 0: not given (2).
     int guidancePasses = 0;
     int frames = 0; // a video diffusion model: frames a sample (a video); 0 for an image
-    int videoWidth = 0, videoHeight = 0; // a video preset's clip (model.resolution changes it)
     QString sample;
 
     bool isLanguageModel() const
@@ -388,6 +387,12 @@ struct Workload
     GpuPin gpu;
     HostPin host;
 };
+
+// A transformer's head width: head_dim, else hidden ÷ heads (0 for a model without a width: a UNet).
+double attentionHeadWidth(const ModelSpec &m);
+// A diffusion transformer's attention work in one pass, GFLOPs: QKᵀ and P·V over model.attention_scores_m,
+// 4 × scores × the head width; 0 without scores or a width.
+double attentionGflopsPerPass(const ModelSpec &m);
 
 bool isTraining(Task task);
 bool isLlmTask(Task task);

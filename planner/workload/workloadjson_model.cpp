@@ -101,11 +101,16 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "shared_experts",
                 "moe_intermediate"});
     ModelSpec m;
+    VideoClip presetClip; // a video preset's own clip (catalog input_resolution and frames)
     if (const auto preset = f.text("preset")) {
         const catalog::LookupResult found = c.find(*preset, catalog::Kind::Model);
         if (found.matches.size() != 1)
             f.fail("preset", lookupFailure(*preset, found));
-        m = modelFromPreset(*static_cast<const catalog::ModelPreset *>(found.matches.front().row));
+        const auto &row = *static_cast<const catalog::ModelPreset *>(found.matches.front().row);
+        m = modelFromPreset(row);
+        if (const std::optional<VideoClip> clip =
+                row.frames > 0 ? parseVideoSize(row.inputResolution) : std::nullopt)
+            presetClip = {clip->width, clip->height, row.frames};
     } else {
         m.name = f.text("name").value_or(QCoreApplication::translate("input", "custom model"));
         // A custom model of a batch job that gives a convolutional network's activations and no layers
@@ -156,7 +161,6 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     setInt("context", m.context, 100000000);
     setInt("default_steps", m.defaultSteps, 100000);
     setInt("guidance_passes", m.guidancePasses, 4);
-    const VideoClip presetClip{m.videoWidth, m.videoHeight, m.frames};
     setInt("frames", m.frames, 100000);
     if (f.has("frames") && task != Task::DiffusionInference)
         f.fail("frames",
@@ -399,11 +403,6 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.defaultSteps = p.defaultSteps;
     m.guidancePasses = p.guidancePasses;
     m.frames = p.frames;
-    if (const std::optional<VideoClip> clip =
-            p.frames > 0 ? parseVideoSize(p.inputResolution) : std::nullopt) {
-        m.videoWidth = clip->width;
-        m.videoHeight = clip->height;
-    }
     m.sample = p.sample;
     return m;
 }
