@@ -169,6 +169,7 @@ ModelPreset readModel(RowReader &r)
     m.activationsM = r.optNum("activations_m", 0, 1.0e9).value_or(0);
     m.concatInputsM = r.optNum("concat_inputs_m", 0, 1.0e9).value_or(0);
     m.detectionScoresM = r.optNum("detection_scores_m", 0, 1.0e9).value_or(0);
+    m.convLayers = r.optInt("conv_layers", 0, 100000, 0);
     m.attentionScoresM = r.optNum("attention_scores_m", 0, 1.0e9).value_or(0);
     m.attentionLayerScoresM = r.optNum("attention_layer_scores_m", 0, 1.0e9).value_or(0);
     m.encoderLayers = r.optInt("encoder_layers", 0, 100000, 0);

@@ -174,6 +174,10 @@ struct ModelPreset : RowBase
     // Detectors (RetinaNet): class scores the head writes per image, millions (anchor positions × anchors
     // × classes), which the post-processing's top-k and NMS read; 0: none
     double detectionScoresM = 0;
+    // Vision models: convolution and linear layers of one forward pass (the kernels an optimised stack
+    // launches once batch normalization and the activation are fused in), counted from the architecture;
+    // 0: not counted
+    int convLayers = 0;
     // Diffusion models: query-key scores one UNet or transformer pass computes at the row's resolution,
     // millions (heads × queries × keys over the attention layers), which an eager attention moves; 0: none
     double attentionScoresM = 0;

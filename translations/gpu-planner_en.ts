@@ -1345,6 +1345,22 @@
         <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 87% of its FLOPs in attention) reached 0.32 of the peak at 1280x720, 0.35 at 960x960.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Vision model: kernel latency per layer, optimised stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call of a small batch (serving.max_batch) leaves each layer&apos;s kernel too little work to fill the GPU: it takes about this long whatever its work, so a call costs model.conv_layers × this + the batch × an image&apos;s math and traffic. Fitted (least squares on the log of the rate) on Ultralytics&apos; YOLOv8 table, TensorRT FP16 at batch 1 on an A100 (n, s, m, l, x: 0.99-3.53 ms; 63-103 layers counted from the architecture): 0.91-1.21 with it, 2.7-11× too fast without. Hold-outs: YOLO11 n-x on a T4 with TensorRT 10 (1.5-11.3 ms) 0.79-1.02, 1.35-2.88 without. Without a batch the rate is a full GPU&apos;s: a server fills its calls and runs several at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision model: host dispatch per layer, eager PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager PyTorch issues every layer&apos;s operations (convolution, activation, concatenations) from Python while the GPU runs them; at a small batch the host is the slower of the two: a call takes max(model.conv_layers × this, the GPU&apos;s time). Fitted on YOLOv5n at batch 1 in FP16 on a V100 of an AWS p3.2xlarge (a 2.3 GHz Xeon E5-2686 v4 host; Ultralytics&apos; README: 6.3 ms, 60 layers, 0.32 ms of GPU work). Hold-outs: YOLOv5s, m, l, x of the same table (6.4-12.1 ms, 60-126 layers) 0.91-1.02. A faster host core dispatches faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -1890,6 +1906,10 @@
     </message>
     <message>
         <source>720x480 video, 49 frames, one denoising step (one transformer forward: 17,550 latent tokens + 226 T5 text tokens, joint attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>640x640 image, one forward pass (COCO, 80 classes, anchor-free head over 8,400 positions)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7323,6 +7343,10 @@ vs split pools + autoscaling</source>
         <source>must read width x height in pixels (832x480), found &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>counts a vision model&apos;s convolution and linear layers; it applies to vision models only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9514,6 +9538,22 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>videos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; at batch %1 each layer&apos;s kernel has a latency its work does not cover, and the model&apos;s layers are not counted (model.conv_layers): the rate is what a full batch reaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernel takes at least that, whatever its work) + %1 × %5 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; eager PyTorch&apos;s host issues each layer&apos;s operations beside it, %1 layers × %2 µs = %3 ms a call, and the slower of the two sets the pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 ms ÷ %2 = %3 ms an image</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1346,6 +1346,22 @@
         <source>The same with framework defaults on Hopper and Blackwell cards: FlashAttention-2, the kernel behind PyTorch&apos;s SDPA, &quot;achieves only 35% utilization on the H100&quot; (Shah et al., FlashAttention-3, arXiv:2407.08608, 2024): it issues the Ampere-style matrix instructions, not Hopper&apos;s asynchronous ones. HunyuanVideo at 118,800 tokens on one H100 (xDiT&apos;s table, 87% of its FLOPs in attention) reached 0.32 of the peak at 1280x720, 0.35 at 960x960.</source>
         <translation>同上，适用于框架默认下的 Hopper 与 Blackwell 显卡：PyTorch SDPA 背后的 FlashAttention-2 “在 H100 上只能达到 35% 的利用率”（Shah 等，FlashAttention-3，arXiv:2407.08608，2024），因为它使用 Ampere 式的矩阵指令，而非 Hopper 的异步指令。HunyuanVideo 在单张 H100 上处理 118,800 个 token（xDiT 的表格，87% 的 FLOPs 在注意力中），1280x720 时达到峰值的 0.32，960x960 时为 0.35。</translation>
     </message>
+    <message>
+        <source>Vision model: kernel latency per layer, optimised stack</source>
+        <translation>视觉模型：每层内核延迟（优化推理栈）</translation>
+    </message>
+    <message>
+        <source>A call of a small batch (serving.max_batch) leaves each layer&apos;s kernel too little work to fill the GPU: it takes about this long whatever its work, so a call costs model.conv_layers × this + the batch × an image&apos;s math and traffic. Fitted (least squares on the log of the rate) on Ultralytics&apos; YOLOv8 table, TensorRT FP16 at batch 1 on an A100 (n, s, m, l, x: 0.99-3.53 ms; 63-103 layers counted from the architecture): 0.91-1.21 with it, 2.7-11× too fast without. Hold-outs: YOLO11 n-x on a T4 with TensorRT 10 (1.5-11.3 ms) 0.79-1.02, 1.35-2.88 without. Without a batch the rate is a full GPU&apos;s: a server fills its calls and runs several at once.</source>
+        <translation>小批量调用（serving.max_batch）时，每层内核的工作量不足以占满 GPU：无论工作量多少，它大约都要耗时这么久，因此一次调用的耗时 = model.conv_layers × 此值 + 批大小 × 单张图像的计算与访存时间。拟合依据（按速率取对数的最小二乘）：Ultralytics 的 YOLOv8 表，A100 上 TensorRT FP16、批大小 1（n、s、m、l、x：0.99–3.53 ms；按架构统计 63–103 层）：计入此项后比值为 0.91–1.21，不计则快了 2.7–11 倍。留出验证：YOLO11 n–x 在 T4 上用 TensorRT 10（1.5–11.3 ms）为 0.79–1.02，不计此项为 1.35–2.88。未给出批大小时按满载 GPU 的速率计：推理服务会把每次调用填满，并同时运行多个调用。</translation>
+    </message>
+    <message>
+        <source>Vision model: host dispatch per layer, eager PyTorch</source>
+        <translation>视觉模型：每层主机下发开销（PyTorch eager 模式）</translation>
+    </message>
+    <message>
+        <source>Eager PyTorch issues every layer&apos;s operations (convolution, activation, concatenations) from Python while the GPU runs them; at a small batch the host is the slower of the two: a call takes max(model.conv_layers × this, the GPU&apos;s time). Fitted on YOLOv5n at batch 1 in FP16 on a V100 of an AWS p3.2xlarge (a 2.3 GHz Xeon E5-2686 v4 host; Ultralytics&apos; README: 6.3 ms, 60 layers, 0.32 ms of GPU work). Hold-outs: YOLOv5s, m, l, x of the same table (6.4-12.1 ms, 60-126 layers) 0.91-1.02. A faster host core dispatches faster.</source>
+        <translation>PyTorch eager 模式在 GPU 执行的同时，由 Python 逐层下发各层算子（卷积、激活、拼接）；小批量时主机一侧更慢：一次调用耗时 = max(model.conv_layers × 此值, GPU 耗时)。拟合依据：AWS p3.2xlarge（2.3 GHz Xeon E5-2686 v4 主机）上一块 V100 以 FP16、批大小 1 运行 YOLOv5n（Ultralytics README：6.3 ms，60 层，GPU 计算仅 0.32 ms）。留出验证：同表 YOLOv5s、m、l、x（6.4–12.1 ms，60–126 层）为 0.91–1.02。主机单核越快，下发越快。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -1892,6 +1908,10 @@
     <message>
         <source>720x480 video, 49 frames, one denoising step (one transformer forward: 17,550 latent tokens + 226 T5 text tokens, joint attention)</source>
         <translation>720x480 视频，49 帧，一个去噪步（一次 Transformer 前向：17,550 个潜空间 token + 226 个 T5 文本 token，联合注意力）</translation>
+    </message>
+    <message>
+        <source>640x640 image, one forward pass (COCO, 80 classes, anchor-free head over 8,400 positions)</source>
+        <translation>640x640 图像的一次前向（COCO，80 个类别，无锚框检测头，覆盖 8,400 个位置）</translation>
     </message>
 </context>
 <context>
@@ -7358,6 +7378,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>must read width x height in pixels (832x480), found &apos;%1&apos;</source>
         <translation>应写作“宽 x 高”像素（如 832x480），实际为“%1”</translation>
     </message>
+    <message>
+        <source>counts a vision model&apos;s convolution and linear layers; it applies to vision models only</source>
+        <translation>统计视觉模型的卷积层与全连接层数；仅适用于视觉模型</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -9513,6 +9537,22 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>videos</source>
         <translation>段视频</translation>
+    </message>
+    <message>
+        <source>; at batch %1 each layer&apos;s kernel has a latency its work does not cover, and the model&apos;s layers are not counted (model.conv_layers): the rate is what a full batch reaches</source>
+        <translation>；批大小为 %1 时，每层内核的延迟无法被其工作量覆盖，而该模型的层数未统计（model.conv_layers）：此速率是满批次能达到的速率</translation>
+    </message>
+    <message>
+        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernel takes at least that, whatever its work) + %1 × %5 ms</source>
+        <translation>；批大小为 %1 的一次调用：%2 层 × %3 µs = %4 ms 的 GPU 内核延迟（无论工作量多少，每层内核至少耗时这么久）+ %1 × %5 ms</translation>
+    </message>
+    <message>
+        <source>; eager PyTorch&apos;s host issues each layer&apos;s operations beside it, %1 layers × %2 µs = %3 ms a call, and the slower of the two sets the pace</source>
+        <translation>；PyTorch eager 模式的主机同时逐层下发算子，每次调用 %1 层 × %2 µs = %3 ms，二者中较慢的一方决定速度</translation>
+    </message>
+    <message>
+        <source>: %1 ms ÷ %2 = %3 ms an image</source>
+        <translation>：%1 ms ÷ %2 = 每张图像 %3 ms</translation>
     </message>
 </context>
 <context>

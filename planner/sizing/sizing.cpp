@@ -62,6 +62,8 @@ const char *const kSampleDescriptions[] = {
     QT_TRANSLATE_NOOP("catalog", "800x800 image, one forward pass (264 classes, 9 anchors per position)"),
     QT_TRANSLATE_NOOP("catalog",
                       "640x640 image, one forward pass (COCO, 80 classes, 3 anchors per position)"),
+    QT_TRANSLATE_NOOP("catalog", "640x640 image, one forward pass (COCO, 80 classes, anchor-free head over "
+                                 "8,400 positions)"),
     QT_TRANSLATE_NOOP("catalog",
                       "30 s audio: encoder over one 30 s window (3000 mel frames -> 1500 positions) + "
                       "decoding 128 tokens with KV cache"),

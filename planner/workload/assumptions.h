@@ -54,6 +54,11 @@ struct Assumptions
     double concatPassesOptimized = 3; // inference in place: a fused normalize-activate pass, the conv reads
     double concatSavedCopies = 2;     // kept for the backward: the concatenation and the ReLU's output
     double detectionBytesPerScore = 21.1; // detector post-processing (top-k, NMS) per class score, inference
+    // A vision model's call (model.conv_layers known): each layer's kernel takes at least this long on
+    // the GPU with an optimised stack, and eager PyTorch's host spends this dispatching each layer's
+    // operations (assumptions_inference.cpp)
+    double visionLayerUsOptimized = 15.9;
+    double visionLayerDispatchUsFramework = 105.0;
     // Eager (unfused) attention, per score: QKᵀ writes it, the softmax reads it and writes the
     // probability, P·V reads that; training adds the backward's 7 (assumptions_inference.cpp)
     double eagerAttentionPasses = 4;

@@ -81,6 +81,31 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "31.7 million = 21.1 B, about five passes over FP32 scores. Hold-outs: the same round's "
              "A100 PCIe, H100 PCIe, 8 H100 SXM and L4 read 0.93-1.14 with it, 1.44-1.79 without (the "
              "L4's 300 GB/s spends 2.2 ms an image on it).")},
+        {QStringLiteral("vision_layer_us_optimized"),
+         QCoreApplication::translate("assumptions",
+                                     "Vision model: kernel latency per layer, optimised stack"),
+         visionLayerUsOptimized, QStringLiteral("µs"),
+         QCoreApplication::translate(
+             "assumptions",
+             "A call of a small batch (serving.max_batch) leaves each layer's kernel too little work to "
+             "fill the GPU: it takes about this long whatever its work, so a call costs model.conv_layers "
+             "× this + the batch × an image's math and traffic. Fitted (least squares on the log of the "
+             "rate) on Ultralytics' YOLOv8 table, TensorRT FP16 at batch 1 on an A100 (n, s, m, l, x: "
+             "0.99-3.53 ms; 63-103 layers counted from the architecture): 0.91-1.21 with it, 2.7-11× too "
+             "fast without. Hold-outs: YOLO11 n-x on a T4 with TensorRT 10 (1.5-11.3 ms) 0.79-1.02, "
+             "1.35-2.88 without. Without a batch the rate is a full GPU's: a server fills its calls and "
+             "runs several at once.")},
+        {QStringLiteral("vision_layer_dispatch_us_framework"),
+         QCoreApplication::translate("assumptions", "Vision model: host dispatch per layer, eager PyTorch"),
+         visionLayerDispatchUsFramework, QStringLiteral("µs"),
+         QCoreApplication::translate(
+             "assumptions",
+             "Eager PyTorch issues every layer's operations (convolution, activation, concatenations) "
+             "from Python while the GPU runs them; at a small batch the host is the slower of the two: "
+             "a call takes max(model.conv_layers × this, the GPU's time). Fitted on YOLOv5n at batch 1 "
+             "in FP16 on a V100 of an AWS p3.2xlarge (a 2.3 GHz Xeon E5-2686 v4 host; Ultralytics' "
+             "README: 6.3 ms, 60 layers, 0.32 ms of GPU work). Hold-outs: YOLOv5s, m, l, x of the same "
+             "table (6.4-12.1 ms, 60-126 layers) 0.91-1.02. A faster host core dispatches faster.")},
         {QStringLiteral("eager_attention_passes"),
          QCoreApplication::translate("assumptions", "Eager attention: passes over each score"),
          eagerAttentionPasses, QStringLiteral("passes"),

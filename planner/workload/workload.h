@@ -126,6 +126,7 @@ struct ModelSpec
     double activationsM = 0; // vision: activations one forward pass writes, millions (0: not given)
     double concatInputsM = 0; // DenseNet: elements its layers' concatenations hold, millions (0: none)
     double detectionScoresM = 0; // detectors: class scores per image post-processing reads, millions
+    int convLayers = 0;          // vision: convolution and linear layers of a forward pass (0: not counted)
     // Diffusion UNets and transformers: the attention scores one forward pass of a sample computes,
     // heads × queries × keys summed over its attention layers, millions (0: not counted)
     double attentionScoresM = 0;

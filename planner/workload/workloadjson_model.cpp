@@ -82,6 +82,7 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                 "activations_m",
                 "concat_inputs_m",
                 "detection_scores_m",
+                "conv_layers",
                 "attention_scores_m",
                 "attention_layer_scores_m",
                 "encoder_layers",
@@ -113,10 +114,11 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
             presetClip = {clip->width, clip->height, row.frames};
     } else {
         m.name = f.text("name").value_or(QCoreApplication::translate("input", "custom model"));
-        // A custom model of a batch job that gives a convolutional network's activations and no layers
-        // is a vision model (its images go through visioninference.cpp); otherwise an LLM task's
-        // custom model is a language model.
-        if (task == Task::BatchInference && f.has("activations_m") && !f.has("layers"))
+        // A custom model of a batch job that gives a convolutional network's activations or convolution
+        // layers and no transformer layers is a vision model (its images go through
+        // visioninference.cpp); otherwise an LLM task's custom model is a language model.
+        if (task == Task::BatchInference && (f.has("activations_m") || f.has("conv_layers")) &&
+            !f.has("layers"))
             m.kind = QStringLiteral("vision");
         else if ((task == Task::BatchInference || task == Task::CvTraining) &&
                  f.has("decoder_layers")) // an encoder-decoder (Whisper)
@@ -240,6 +242,13 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
                                                      "concatenations"));
     visionCount("detection_scores_m", 0, m.detectionScoresM,
                 QCoreApplication::translate("input", "counts a detector's class scores"));
+    if (const auto v = f.integer("conv_layers", 1, 100000)) {
+        if (m.kind != QLatin1String("vision"))
+            f.fail("conv_layers",
+                   QCoreApplication::translate("input", "counts a vision model's convolution and linear "
+                                                        "layers; it applies to vision models only"));
+        m.convLayers = *v;
+    }
 
     // A diffusion model's attention scores: a pass's, and its largest layer's.
     const auto diffusionCount = [&](const char *key, double &out) {
@@ -393,6 +402,7 @@ ModelSpec modelFromPreset(const catalog::ModelPreset &p)
     m.activationsM = p.activationsM;
     m.concatInputsM = p.concatInputsM;
     m.detectionScoresM = p.detectionScoresM;
+    m.convLayers = p.convLayers;
     m.attentionScoresM = p.attentionScoresM;
     m.attentionLayerScoresM = p.attentionLayerScoresM;
     m.encoderLayers = p.encoderLayers;

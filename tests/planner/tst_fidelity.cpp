@@ -421,11 +421,6 @@ const std::map<QString, const char *> &expectedFailures()
          "and Swin-B of the same table read 1.23 and 1.38; the attention pattern is not an input"},
         {QStringLiteral("cv-retinanet-mlperf40-16xl40s-fujitsu"), kRetinaNet},
         {QStringLiteral("cv-yolov5s-ultralytics-1xv100"), kYolo},
-        {QStringLiteral("bi-yolov5n-ultralytics-v100-b32"),
-         "detection batch-inference hold-out: YOLOv5n at 0.6 ms an image on a V100 (the README's 0.1 ms "
-         "steps) where the engine gives 0.37; its convolutions are 16-64 channels wide at 80-320 px, too "
-         "narrow to fill the tensor cores' tiles, and the model has one math share for every width "
-         "(YOLOv5s, m, l, x of the same table read 1.23, 1.14, 1.02, 1.11)"},
         {QStringLiteral("cv-yolov5s-seg-ultralytics-1xa100"), kYolo},
         {QStringLiteral("cv-resnet50-yolov5cls-ultralytics-4xa100"), kYolo},
         {QStringLiteral("cv-efficientnet-b0-yolov5cls-ultralytics-4xa100"), kYolo},

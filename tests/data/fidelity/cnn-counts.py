@@ -4,10 +4,10 @@
 # counted from the architecture.
 def co(h,k,s,p): return (h+2*p-k)//s+1
 class C:
-    def __init__(s): s.macs=0; s.acts=0; s.params=0
+    def __init__(s): s.macs=0; s.acts=0; s.params=0; s.layers=0
     def conv(s,cin,cout,k,h,w,st=1,g=1,bias=False):
         p=k//2; ho,wo=co(h,k,st,p),co(w,k,st,p)
-        s.macs+=cout*ho*wo*k*k*cin//g; s.acts+=cout*ho*wo; s.params+=cout*k*k*cin//g+(cout if bias else 0)
+        s.macs+=cout*ho*wo*k*k*cin//g; s.acts+=cout*ho*wo; s.params+=cout*k*k*cin//g+(cout if bias else 0); s.layers+=1
         return ho,wo
 def backbone(c,h,w,widths,groups=1,blocks=(3,4,6,3),outs=(256,512,1024,2048),fc=1000):
     h,w=c.conv(3,64,7,h,w,2); c.params+=2*64
@@ -20,11 +20,11 @@ def backbone(c,h,w,widths,groups=1,blocks=(3,4,6,3),outs=(256,512,1024,2048),fc=
             if b==0: c.conv(cin,o,1,h,w,st); c.params+=2*o
             h,w,cin=h2,w2,o
         feats.append((o,h,w))
-    if fc: c.macs+=cin*fc; c.acts+=fc; c.params+=cin*fc+fc
+    if fc: c.macs+=cin*fc; c.acts+=fc; c.params+=cin*fc+fc; c.layers+=1
     return feats
-for name,wd,g,bl,t in [('resnet50',(64,128,256,512),1,(3,4,6,3),(4.11,11.11,25.56)),('resnext50_32x4d',(128,256,512,1024),32,(3,4,6,3),(4.26,14.4,25.03)),('resnet101',(64,128,256,512),1,(3,4,23,3),(7.83,16.23,44.55))]:
+for name,wd,g,bl,t in [('resnet50',(64,128,256,512),1,(3,4,6,3),(4.11,11.11,25.56)),('resnext50_32x4d',(128,256,512,1024),32,(3,4,6,3),(4.26,14.4,25.03)),('resnet101',(64,128,256,512),1,(3,4,23,3),(7.83,16.23,44.55)),('resnet152',(64,128,256,512),1,(3,8,36,3),(11.56,22.56,60.19))]:
     c=C(); backbone(c,224,224,wd,g,bl)
-    print('%s @224: %.2f GMACs, %.2f M acts, %.2f M params (timm %s)'%(name,c.macs/1e9,c.acts/1e6,c.params/1e6,t))
+    print('%s @224: %.2f GMACs, %.2f M acts, %.2f M params (timm %s), %d convolution and linear layers'%(name,c.macs/1e9,c.acts/1e6,c.params/1e6,t,c.layers))
 def retinanet(h,w,classes,A=9,F=256):
     c=C(); feats=backbone(c,h,w,(128,256,512,1024),32,fc=0)
     b=(c.macs,c.acts,c.params)
@@ -47,7 +47,7 @@ for cls in (264,91):
     b,f,hd,c,lv=retinanet(800,800,cls)
     print('RetinaNet 800x800, %d classes, levels %s'%(cls,lv))
     for n,x in (('backbone',b),('fpn',f),('heads',hd)): print('  %-8s %.1f GMACs %.2f M acts %.2f M params'%(n,x[0]/1e9,x[1]/1e6,x[2]/1e6))
-    print('  total %.1f GMACs = %.0f GFLOPs, %.1f M acts, %.2f M params'%(c.macs/1e9,2*c.macs/1e9,c.acts/1e6,c.params/1e6))
+    print('  total %.1f GMACs = %.0f GFLOPs, %.1f M acts, %.2f M params, %d convolution layers'%(c.macs/1e9,2*c.macs/1e9,c.acts/1e6,c.params/1e6,c.layers))
 
 # DenseNet (timm densenet.py; Huang et al. 2017, Table 1): the convolutions' outputs (timm's infer_macts)
 # and the concatenations the layers read (model.concat_inputs_m): each layer i of a block reads
@@ -80,7 +80,7 @@ def yolov5(gd,gw,res=640,nc=80):
         c_=int(cout*0.5); conv(cin,c_,1,h); conv(cin,c_,1,h)
         for _ in range(n): conv(c_,c_,1,h); conv(c_,c_,3,h)
         conv(2*c_,cout,1,h)
-    c0=ch(64); h=(res+4-6)//2+1; c.macs+=c0*h*h*36*3; c.acts+=c0*h*h; c.params+=c0*36*3+2*c0
+    c0=ch(64); h=(res+4-6)//2+1; c.macs+=c0*h*h*36*3; c.acts+=c0*h*h; c.params+=c0*36*3+2*c0; c.layers+=1
     c1=ch(128); h=conv(c0,c1,3,h,2); c3(c1,c1,nn(3),h)
     c2=ch(256); h=conv(c1,c2,3,h,2); c3(c2,c2,nn(6),h); h3=h
     c3c=ch(512); h=conv(c2,c3c,3,h,2); c3(c3c,c3c,nn(9),h); h4=h
@@ -95,4 +95,4 @@ def yolov5(gd,gw,res=640,nc=80):
     return c,(h3*h3+h4*h4+h5*h5)*no
 for name,gd,gw,pub in [('n',0.33,0.25,(1.9,4.5)),('s',0.33,0.50,(7.2,16.5)),('m',0.67,0.75,(21.2,49.0)),('l',1.0,1.0,(46.5,109.1)),('x',1.33,1.25,(86.7,205.7))]:
     c,scores=yolov5(gd,gw)
-    print('yolov5%s @640: %.2f M params (README %.1f), %.1f GFLOPs (README %.1f), %.2f M acts, %.2f M class scores'%(name,c.params/1e6,pub[0],2*c.macs/1e9,pub[1],c.acts/1e6,scores/1e6))
+    print('yolov5%s @640: %.2f M params (README %.1f), %.1f GFLOPs (README %.1f), %.2f M acts, %.2f M class scores, %d convolution layers'%(name,c.params/1e6,pub[0],2*c.macs/1e9,pub[1],c.acts/1e6,scores/1e6,c.layers))

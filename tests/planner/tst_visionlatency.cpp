@@ -1,0 +1,151 @@
+// Issue 23: a vision model's call at a small batch (serving.max_batch). Each layer's kernel takes at least
+// its latency on the GPU, so a call costs model.conv_layers × vision_layer_us_optimized + the batch × an
+// image's math and traffic; eager PyTorch also waits on its host issuing every layer, and the slower of
+// host and GPU sets the pace (vision_layer_dispatch_us_framework). Without a batch the rate is a full
+// GPU's, as before. Checked here against the closed forms with the constants written out;
+// tst_fidelity reads the same engine against Ultralytics' published latencies.
+#include "cost/costfixture.h"
+#include "planner/evaluate.h"
+#include "planner/sizing/sizing.h"
+
+#include <cmath>
+
+using namespace costtest;
+
+namespace visionlatency_test {
+
+bool closeTo(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+json job(const char *preset, int batch, bool tensorRt)
+{
+    json j = {{"task", "batch_inference"}, {"model", {{"preset", preset}}}, {"precision", "fp16"}};
+    j["serving"] = {{"total_requests", 1e6}};
+    if (batch > 0)
+        j["serving"]["max_batch"] = batch;
+    if (tensorRt)
+        j["software"] = {{"optimization", "tensorrt"}};
+    return j;
+}
+
+GpuSizing sized(const json &j, const char *gpu)
+{
+    return sizeOnGpu(parsedWorkload(j), bundledGpu(gpu), 1, 1, Assumptions{});
+}
+
+// One image's GPU work with an optimised stack: FLOPs at 0.80 of the FP16 peak (× the sustained clock's
+// share), each activation written and read once (2 × 2 B), and the detector head's 21.1 B a score.
+double imageSeconds(const catalog::Accelerator &acc, double gflops, double activationsM, double scoresM,
+                    double bytesPerActivation)
+{
+    const double bw = acc.memoryBandwidthGbs * 1e9;
+    return gflops * 1e9 / (*acc.dense.fp16 * 1e12 * 0.80 * acc.sustainedClock.fraction()) +
+           bytesPerActivation * activationsM * 1e6 / bw + 21.1 * scoresM * 1e6 / bw;
+}
+
+} // namespace visionlatency_test
+
+namespace vl = visionlatency_test;
+
+class TestVisionLatency : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // The presets carry the architecture's count (tests/data/fidelity/yolo-counts.py gives the published
+    // parameters and FLOPs of every scale).
+    void presetsCountTheArchitecture()
+    {
+        const struct
+        {
+            const char *id;
+            double parametersB, gflops;
+            int layers;
+        } nets[] = {{"yolov8n", 0.003157, 8.7, 63},    {"yolov8x", 0.06823, 257.8, 103},
+                    {"yolo11s", 0.009459, 21.5, 87},   {"yolo11m", 0.020115, 68.0, 112},
+                    {"yolo11x", 0.056966, 194.9, 173}, {"yolov5n", 0.0019, 4.5, 60},
+                    {"resnet-50", 0.0256, 8.18, 54}};
+        for (const auto &n : nets) {
+            const Workload w = parsedWorkload(vl::job(n.id, 1, true));
+            QCOMPARE(w.model.convLayers, n.layers);
+            QCOMPARE(w.model.parametersB, n.parametersB);
+            QCOMPARE(w.model.gflopsPerSample, n.gflops);
+        }
+    }
+
+    // TensorRT at batch 1: 87 layers × 15.9 µs + one image's work. YOLO11s on a T4 (Ultralytics measured
+    // 2.5 ms): 1.383 + 1.211 ms = 2.594 ms, 385.5 images/s; at batch 8 the layers' latency is shared.
+    void optimisedCall()
+    {
+        const catalog::Accelerator &t4 = bundledGpu("nvidia-t4");
+        const double image = vl::imageSeconds(t4, 21.5, 32.03, 1.21, 4);
+        const GpuSizing one = vl::sized(vl::job("yolo11s", 1, true), "nvidia-t4");
+        QVERIFY(vl::closeTo(one.work.perGpuRate, 1 / (87 * 15.9e-6 + image)));
+        QVERIFY(std::abs(1000 / one.work.perGpuRate - 2.594) < 0.001);
+        const GpuSizing eight = vl::sized(vl::job("yolo11s", 8, true), "nvidia-t4");
+        QVERIFY(vl::closeTo(eight.work.perGpuRate, 8 / (87 * 15.9e-6 + 8 * image)));
+        // No batch given: a full GPU's rate, the layers' latency hidden.
+        const GpuSizing full = vl::sized(vl::job("yolo11s", 0, true), "nvidia-t4");
+        QVERIFY(vl::closeTo(full.work.perGpuRate, 1 / image));
+    }
+
+    // Eager PyTorch: the host issues 60 layers × 105 µs = 6.3 ms a call of YOLOv5n, more than the V100's
+    // 60 × 15.9 µs + 0.32 ms at batch 1 (Ultralytics measured 6.3 ms); at batch 32 the GPU's 60 × 15.9 µs
+    // + 32 images of work is the longer.
+    void eagerCall()
+    {
+        const catalog::Accelerator &v100 = bundledGpu("nvidia-v100-sxm2-16gb");
+        const double image = vl::imageSeconds(v100, 4.5, 13.97, 2.14, 18);
+        const GpuSizing one = vl::sized(vl::job("yolov5n", 1, false), "nvidia-v100-sxm2-16gb");
+        QVERIFY(60 * 15.9e-6 + image < 60 * 105e-6);
+        QVERIFY(vl::closeTo(one.work.perGpuRate, 1 / (60 * 105e-6)));
+        const GpuSizing b32 = vl::sized(vl::job("yolov5n", 32, false), "nvidia-v100-sxm2-16gb");
+        QVERIFY(60 * 15.9e-6 + 32 * image > 60 * 105e-6);
+        QVERIFY(vl::closeTo(b32.work.perGpuRate, 32 / (60 * 15.9e-6 + 32 * image)));
+    }
+
+    // The GPU's Why writes the call's arithmetic; a model without a layer count says what is missing.
+    void why()
+    {
+        json plan = vl::job("yolo11s", 1, true);
+        plan["gpu"] = {{"model", "nvidia-t4"}, {"count", 1}, {"nodes", 1}};
+        const Evaluation e = evaluate(parsedWorkload(plan), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("a call at batch 1: 87 layers × 15.9 µs = 1.3833 ms of kernel "
+                                             "latency")),
+                 qPrintable(why));
+        json vit = vl::job("vit-l-16", 4, false);
+        vit["gpu"] = {{"model", "nvidia-t4"}, {"count", 1}, {"nodes", 1}};
+        const Evaluation v = evaluate(parsedWorkload(vit), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString vitWhy = v.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(vitWhy.contains(QStringLiteral("model.conv_layers")), qPrintable(vitWhy));
+    }
+
+    // Input: a custom vision model states its layers; the field is refused on other models and below 1.
+    void input()
+    {
+        json own = {{"task", "batch_inference"},
+                    {"model",
+                     {{"name", "my detector"},
+                      {"parameters_b", 0.01},
+                      {"gflops_per_sample", 20},
+                      {"conv_layers", 90}}},
+                    {"serving", {{"total_requests", 1000}, {"max_batch", 1}}}};
+        const Workload w = parsedWorkload(own); // the layers make a custom batch model a vision model
+        QCOMPARE(w.model.kind, QStringLiteral("vision"));
+        QCOMPARE(w.model.convLayers, 90);
+        json sdxl = {{"task", "diffusion_inference"}, {"model", {{"preset", "sdxl"}, {"conv_layers", 5}}}};
+        const QString error = parseWorkload(sdxl, bundledCatalog()).error;
+        QVERIFY2(error.contains(QLatin1String("conv_layers")) && error.contains(QLatin1String("vision")),
+                 qPrintable(error));
+        own["model"]["conv_layers"] = 0;
+        const QString zero = parseWorkload(own, bundledCatalog()).error;
+        QVERIFY2(zero.contains(QLatin1String("conv_layers")), qPrintable(zero));
+    }
+};
+
+#include "testmain.h"
+GPUPLANNER_TEST_MAIN(TestVisionLatency, Core)
+#include "tst_visionlatency.moc"
