@@ -298,7 +298,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                             ? QCoreApplication::translate(
                                   "planner", "; memory-bound, so the memory bandwidth sets the rate")
                             : QString(),
-                        num(r.gpuHours, 1), num(r.wallHours, 1));
+                        rateText(r.gpuHours), rateText(r.wallHours));
     else if (r.gpuHours > 0) {
         if ((r.scalingEfficiency < 1 || r.exchange.applies) && in.workload.task != Task::Rendering)
             scalingWhy(in, why);
@@ -306,7 +306,7 @@ void workWhy(const DimensionInputs &in, QStringList &why)
                    "planner", "%1 %2 of work at %3 per second per GPU: %4 GPU-hours, %5 h on %n GPU(s).",
                    nullptr, gpus)
                    .arg(num(r.totalWork, 0), workUnitName(r.unit, true), num(r.perGpuRate, 3),
-                        num(r.gpuHours, 1), num(r.wallHours, 1));
+                        rateText(r.gpuHours), rateText(r.wallHours));
         if (r.loaderWorkers >= 0)
             why << loaderWhy(in);
         if (r.gpuSamplesPerS > 0)
