@@ -1346,19 +1346,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vision model: kernel latency per layer, optimised stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A call of a small batch (serving.max_batch) leaves each layer&apos;s kernel too little work to fill the GPU: it takes about this long whatever its work, so a call costs model.conv_layers × this + the batch × an image&apos;s math and traffic. Fitted (least squares on the log of the rate) on Ultralytics&apos; YOLOv8 table, TensorRT FP16 at batch 1 on an A100 (n, s, m, l, x: 0.99-3.53 ms; 63-103 layers counted from the architecture): 0.91-1.21 with it, 2.7-11× too fast without. Hold-outs: YOLO11 n-x on a T4 with TensorRT 10 (1.5-11.3 ms) 0.79-1.02, 1.35-2.88 without. Without a batch the rate is a full GPU&apos;s: a server fills its calls and runs several at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Vision model: host dispatch per layer, eager PyTorch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Eager PyTorch issues every layer&apos;s operations (convolution, activation, concatenations) from Python while the GPU runs them; at a small batch the host is the slower of the two: a call takes max(model.conv_layers × this, the GPU&apos;s time). Fitted on YOLOv5n at batch 1 in FP16 on a V100 of an AWS p3.2xlarge (a 2.3 GHz Xeon E5-2686 v4 host; Ultralytics&apos; README: 6.3 ms, 60 layers, 0.32 ms of GPU work). Hold-outs: YOLOv5s, m, l, x of the same table (6.4-12.1 ms, 60-126 layers) 0.91-1.02. A faster host core dispatches faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision model: kernel latency per layer, launched one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call of a small batch (serving.max_batch) leaves each layer&apos;s kernel too little work to fill the GPU: it takes about this long whatever its work, so a call costs model.conv_layers × this + the batch × an image&apos;s math and traffic, when the kernels are launched one by one (a TensorRT engine called per image, eager PyTorch&apos;s GPU side). Fitted (least squares on the log of the rate) on Ultralytics&apos; YOLOv8 table, TensorRT FP16 at batch 1 on an A100 (n, s, m, l, x: 0.99-3.53 ms; 63-103 layers counted from the architecture): 0.91-1.21 with it, 2.7-11× too fast without. Hold-outs: YOLO11 n-x on a T4 with TensorRT 10 (1.5-11.3 ms) 0.79-1.02, 1.35-2.88 without. Without a batch the rate is a full GPU&apos;s: a server fills its calls and runs several at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision model: kernel latency per layer, compiled graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: the L4 clocks its kernels at up to 2,040 MHz against the A100&apos;s 1,410, and at batch 1 the activations stay in its 48 MB cache).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

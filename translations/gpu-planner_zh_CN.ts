@@ -1347,20 +1347,28 @@
         <translation>同上，适用于框架默认下的 Hopper 与 Blackwell 显卡：PyTorch SDPA 背后的 FlashAttention-2 “在 H100 上只能达到 35% 的利用率”（Shah 等，FlashAttention-3，arXiv:2407.08608，2024），因为它使用 Ampere 式的矩阵指令，而非 Hopper 的异步指令。HunyuanVideo 在单张 H100 上处理 118,800 个 token（xDiT 的表格，87% 的 FLOPs 在注意力中），1280x720 时达到峰值的 0.32，960x960 时为 0.35。</translation>
     </message>
     <message>
-        <source>Vision model: kernel latency per layer, optimised stack</source>
-        <translation>视觉模型：每层内核延迟（优化推理栈）</translation>
-    </message>
-    <message>
-        <source>A call of a small batch (serving.max_batch) leaves each layer&apos;s kernel too little work to fill the GPU: it takes about this long whatever its work, so a call costs model.conv_layers × this + the batch × an image&apos;s math and traffic. Fitted (least squares on the log of the rate) on Ultralytics&apos; YOLOv8 table, TensorRT FP16 at batch 1 on an A100 (n, s, m, l, x: 0.99-3.53 ms; 63-103 layers counted from the architecture): 0.91-1.21 with it, 2.7-11× too fast without. Hold-outs: YOLO11 n-x on a T4 with TensorRT 10 (1.5-11.3 ms) 0.79-1.02, 1.35-2.88 without. Without a batch the rate is a full GPU&apos;s: a server fills its calls and runs several at once.</source>
-        <translation>小批量调用（serving.max_batch）时，每层内核的工作量不足以占满 GPU：无论工作量多少，它大约都要耗时这么久，因此一次调用的耗时 = model.conv_layers × 此值 + 批大小 × 单张图像的计算与访存时间。拟合依据（按速率取对数的最小二乘）：Ultralytics 的 YOLOv8 表，A100 上 TensorRT FP16、批大小 1（n、s、m、l、x：0.99–3.53 ms；按架构统计 63–103 层）：计入此项后比值为 0.91–1.21，不计则快了 2.7–11 倍。留出验证：YOLO11 n–x 在 T4 上用 TensorRT 10（1.5–11.3 ms）为 0.79–1.02，不计此项为 1.35–2.88。未给出批大小时按满载 GPU 的速率计：推理服务会把每次调用填满，并同时运行多个调用。</translation>
-    </message>
-    <message>
         <source>Vision model: host dispatch per layer, eager PyTorch</source>
         <translation>视觉模型：每层主机下发开销（PyTorch eager 模式）</translation>
     </message>
     <message>
         <source>Eager PyTorch issues every layer&apos;s operations (convolution, activation, concatenations) from Python while the GPU runs them; at a small batch the host is the slower of the two: a call takes max(model.conv_layers × this, the GPU&apos;s time). Fitted on YOLOv5n at batch 1 in FP16 on a V100 of an AWS p3.2xlarge (a 2.3 GHz Xeon E5-2686 v4 host; Ultralytics&apos; README: 6.3 ms, 60 layers, 0.32 ms of GPU work). Hold-outs: YOLOv5s, m, l, x of the same table (6.4-12.1 ms, 60-126 layers) 0.91-1.02. A faster host core dispatches faster.</source>
         <translation>PyTorch eager 模式在 GPU 执行的同时，由 Python 逐层下发各层算子（卷积、激活、拼接）；小批量时主机一侧更慢：一次调用耗时 = max(model.conv_layers × 此值, GPU 耗时)。拟合依据：AWS p3.2xlarge（2.3 GHz Xeon E5-2686 v4 主机）上一块 V100 以 FP16、批大小 1 运行 YOLOv5n（Ultralytics README：6.3 ms，60 层，GPU 计算仅 0.32 ms）。留出验证：同表 YOLOv5s、m、l、x（6.4–12.1 ms，60–126 层）为 0.91–1.02。主机单核越快，下发越快。</translation>
+    </message>
+    <message>
+        <source>Vision model: kernel latency per layer, launched one by one</source>
+        <translation>视觉模型：每层内核延迟（逐个启动内核）</translation>
+    </message>
+    <message>
+        <source>A call of a small batch (serving.max_batch) leaves each layer&apos;s kernel too little work to fill the GPU: it takes about this long whatever its work, so a call costs model.conv_layers × this + the batch × an image&apos;s math and traffic, when the kernels are launched one by one (a TensorRT engine called per image, eager PyTorch&apos;s GPU side). Fitted (least squares on the log of the rate) on Ultralytics&apos; YOLOv8 table, TensorRT FP16 at batch 1 on an A100 (n, s, m, l, x: 0.99-3.53 ms; 63-103 layers counted from the architecture): 0.91-1.21 with it, 2.7-11× too fast without. Hold-outs: YOLO11 n-x on a T4 with TensorRT 10 (1.5-11.3 ms) 0.79-1.02, 1.35-2.88 without. Without a batch the rate is a full GPU&apos;s: a server fills its calls and runs several at once.</source>
+        <translation>小批量调用（serving.max_batch）时，每层内核的工作量不足以占满 GPU：无论工作量多少，它大约都要耗时这么久；内核逐个启动时（每张图像调用一次 TensorRT 引擎，或 PyTorch eager 模式的 GPU 一侧），一次调用的耗时 = model.conv_layers × 此值 + 批大小 × 单张图像的计算与访存时间。拟合依据（按速率取对数的最小二乘）：Ultralytics 的 YOLOv8 表，A100 上 TensorRT FP16、批大小 1（n、s、m、l、x：0.99–3.53 ms；按架构统计 63–103 层）：计入此项后比值为 0.91–1.21，不计则快了 2.7–11 倍。留出验证：YOLO11 n–x 在 T4 上用 TensorRT 10（1.5–11.3 ms）为 0.79–1.02，不计此项为 1.35–2.88。未给出批大小时按满载 GPU 的速率计：推理服务会把每次调用填满，并同时运行多个调用。</translation>
+    </message>
+    <message>
+        <source>Vision model: kernel latency per layer, compiled graph</source>
+        <translation>视觉模型：每层内核延迟（编译图重放）</translation>
+    </message>
+    <message>
+        <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: the L4 clocks its kernels at up to 2,040 MHz against the A100&apos;s 1,410, and at batch 1 the activations stay in its 48 MB cache).</source>
+        <translation>优化推理栈以编译图重放整次调用时（MLPerf 级测试框架中的 CUDA Graphs）的同一延迟：内核启动本身几乎不耗时，但内核无法占满 GPU 的问题依然存在。拟合依据：MLPerf Inference v3.0 SingleStream 场景下 A100 PCIe 运行 ResNet-50（INT8，TensorRT，LWIS）：第 90 百分位延迟 476.4 µs，54 层，计算与访存 27.9 µs。留出验证：A100 PCIe 上的 RetinaNet 为 1.26，L4 上为 0.90；L4 上的 ResNet-50 为 0.64（已列出：L4 内核频率最高 2,040 MHz，A100 为 1,410 MHz；且批大小为 1 时激活值留在其 48 MB 缓存中）。</translation>
     </message>
 </context>
 <context>

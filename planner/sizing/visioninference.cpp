@@ -114,6 +114,14 @@ struct ImageTime
     double seconds() const { return callSeconds() / batch; }
 };
 
+// A layer's kernel latency: replayed in a compiled graph (an optimised, MLPerf-grade stack), or
+// launched one by one (a TensorRT engine called per image, eager PyTorch).
+double layerUs(const Workload &w, const Assumptions &a)
+{
+    return w.software.optimizedKernels() && !w.software.tensorRt() ? a.visionLayerUsGraph
+                                                                   : a.visionLayerUsTensorRt;
+}
+
 double imageActivationGb(const Workload &w, const Assumptions &a)
 {
     return visionInferenceActivationsM(w.model, a) * 1e6 * activationElementBytes(w.precision) / kBytesPerGB;
@@ -141,7 +149,7 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
     // a batch the rate is a full GPU's: a server sizes its calls (and runs several at once) to fill it.
     if (w.serving.maxBatch > 0) {
         t.batch = w.serving.maxBatch;
-        t.layerSeconds = w.model.convLayers * a.visionLayerUsOptimized * 1e-6;
+        t.layerSeconds = w.model.convLayers * layerUs(w, a) * 1e-6;
         if (!w.software.optimizedKernels())
             t.dispatchSeconds = w.model.convLayers * a.visionLayerDispatchUsFramework * 1e-6;
     }
@@ -167,8 +175,7 @@ QString callBasis(const Workload &w, const ImageTime &t, const Assumptions &a)
                                                "whatever its work) + %1 × %5 ms")
             .arg(t.batch)
             .arg(w.model.convLayers)
-            .arg(num(a.visionLayerUsOptimized, 1), num(t.layerSeconds * 1000, 4),
-                 num(t.imageSeconds() * 1000, 4));
+            .arg(num(layerUs(w, a), 1), num(t.layerSeconds * 1000, 4), num(t.imageSeconds() * 1000, 4));
     if (t.dispatchSeconds > 0)
         text +=
             QCoreApplication::translate("planner", "; eager PyTorch's host issues each layer's operations "

@@ -55,9 +55,11 @@ struct Assumptions
     double concatSavedCopies = 2;     // kept for the backward: the concatenation and the ReLU's output
     double detectionBytesPerScore = 21.1; // detector post-processing (top-k, NMS) per class score, inference
     // A vision model's call (model.conv_layers known): each layer's kernel takes at least this long on
-    // the GPU with an optimised stack, and eager PyTorch's host spends this dispatching each layer's
-    // operations (assumptions_inference.cpp)
-    double visionLayerUsOptimized = 15.9;
+    // the GPU, launched one by one (a TensorRT engine called per image, eager PyTorch) or replayed as
+    // a compiled graph (MLPerf-grade stacks); eager PyTorch's host spends the last dispatching each
+    // layer's operations (assumptions_inference.cpp)
+    double visionLayerUsTensorRt = 15.9;
+    double visionLayerUsGraph = 8.3;
     double visionLayerDispatchUsFramework = 105.0;
     // Eager (unfused) attention, per score: QKᵀ writes it, the softmax reads it and writes the
     // probability, P·V reads that; training adds the backward's 7 (assumptions_inference.cpp)

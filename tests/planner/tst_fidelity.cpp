@@ -421,6 +421,13 @@ const std::map<QString, const char *> &expectedFailures()
          "and Swin-B of the same table read 1.23 and 1.38; the attention pattern is not an input"},
         {QStringLiteral("cv-retinanet-mlperf40-16xl40s-fujitsu"), kRetinaNet},
         {QStringLiteral("cv-yolov5s-ultralytics-1xv100"), kYolo},
+        {QStringLiteral("bi-resnet-50-mlperf30-singlestream-int8-1xl4"),
+         "single-image hold-out: MLPerf ResNet-50 on one L4 at 0.362 ms where the A100 PCIe of the same "
+         "round "
+         "took 0.476 and the engine gives 0.564: the 54 layers' latency (8.3 µs each, fitted on the A100) is "
+         "one figure for every GPU, while the L4 clocks its kernels at up to 2,040 MHz against the A100's "
+         "1,410 (no boost clock is catalogued for most cards), and at batch 1 the 11 MB of INT8 activations "
+         "stay in its 48 MB cache where the engine charges 0.074 ms at 300 GB/s"},
         {QStringLiteral("cv-yolov5s-seg-ultralytics-1xa100"), kYolo},
         {QStringLiteral("cv-resnet50-yolov5cls-ultralytics-4xa100"), kYolo},
         {QStringLiteral("cv-efficientnet-b0-yolov5cls-ultralytics-4xa100"), kYolo},
