@@ -1369,6 +1369,14 @@
         <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: the L4 clocks its kernels at up to 2,040 MHz against the A100&apos;s 1,410, and at batch 1 the activations stay in its 48 MB cache).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Encoder: kernel latency per layer at a small batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transformer encoder&apos;s call of a small batch (serving.max_batch) runs each layer&apos;s kernels (QKV, fused attention, projection, normalization, MLP) too short of work to fill the GPU: a call costs layers × this + the batch × a sequence&apos;s math and traffic. Fitted (least squares on the log of the rate) on TensorRT&apos;s demoBERT table at batch 1 on an A100 40GB (BERT-Base and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the same table on an L4 0.73-1.20 (8 of 8 in band) and an L40S 0.49-0.97 (5 of 8: its 2,520 MHz clock runs short kernels faster). Without it the A100 rows read 2.1-8.5× too fast.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -9562,6 +9570,10 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>: %1 ms ÷ %2 = %3 ms an image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency (an encoder layer&apos;s kernels take at least that at a small batch) + %1 × %5 ms: %6 ms ÷ %1 = %7 ms a sequence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

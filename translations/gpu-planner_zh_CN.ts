@@ -1370,6 +1370,14 @@
         <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: the L4 clocks its kernels at up to 2,040 MHz against the A100&apos;s 1,410, and at batch 1 the activations stay in its 48 MB cache).</source>
         <translation>优化推理栈以编译图重放整次调用时（MLPerf 级测试框架中的 CUDA Graphs）的同一延迟：内核启动本身几乎不耗时，但内核无法占满 GPU 的问题依然存在。拟合依据：MLPerf Inference v3.0 SingleStream 场景下 A100 PCIe 运行 ResNet-50（INT8，TensorRT，LWIS）：第 90 百分位延迟 476.4 µs，54 层，计算与访存 27.9 µs。留出验证：A100 PCIe 上的 RetinaNet 为 1.26，L4 上为 0.90；L4 上的 ResNet-50 为 0.64（已列出：L4 内核频率最高 2,040 MHz，A100 为 1,410 MHz；且批大小为 1 时激活值留在其 48 MB 缓存中）。</translation>
     </message>
+    <message>
+        <source>Encoder: kernel latency per layer at a small batch</source>
+        <translation>编码器：小批量时每层的内核延迟</translation>
+    </message>
+    <message>
+        <source>A transformer encoder&apos;s call of a small batch (serving.max_batch) runs each layer&apos;s kernels (QKV, fused attention, projection, normalization, MLP) too short of work to fill the GPU: a call costs layers × this + the batch × a sequence&apos;s math and traffic. Fitted (least squares on the log of the rate) on TensorRT&apos;s demoBERT table at batch 1 on an A100 40GB (BERT-Base and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the same table on an L4 0.73-1.20 (8 of 8 in band) and an L40S 0.49-0.97 (5 of 8: its 2,520 MHz clock runs short kernels faster). Without it the A100 rows read 2.1-8.5× too fast.</source>
+        <translation>Transformer 编码器以小批量（serving.max_batch）调用时，每层的各个内核（QKV、融合注意力、投影、归一化、MLP）工作量太少，无法占满 GPU：一次调用的耗时 = 层数 × 此值 + 批大小 × 单条序列的计算与访存时间。拟合依据（按速率取对数的最小二乘）：TensorRT demoBERT 表中 A100 40GB 上批大小为 1 的数据（BERT-Base 与 BERT-Large，128 与 384 个词元，INT8 与 FP16：0.54–2.96 ms）：比值 0.79–1.36。留出验证：同表 L4 为 0.73–1.20（8 行全部在区间内），L40S 为 0.49–0.97（8 行中 5 行在区间内：其 2,520 MHz 频率使短内核跑得更快）。不计此项时 A100 各行快了 2.1–8.5 倍。</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -9561,6 +9569,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>: %1 ms ÷ %2 = %3 ms an image</source>
         <translation>：%1 ms ÷ %2 = 每张图像 %3 ms</translation>
+    </message>
+    <message>
+        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency (an encoder layer&apos;s kernels take at least that at a small batch) + %1 × %5 ms: %6 ms ÷ %1 = %7 ms a sequence</source>
+        <translation>；批大小为 %1 的一次调用：%2 层 × %3 µs = %4 ms 的内核延迟（小批量时每个编码器层的内核至少耗时这么久）+ %1 × %5 ms：%6 ms ÷ %1 = 每条序列 %7 ms</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,9 @@ struct Assumptions
     // layer's operations (assumptions_inference.cpp)
     double visionLayerUsTensorRt = 15.9;
     double visionLayerUsGraph = 8.3;
+    // A transformer encoder's call at a small batch: each layer's kernels take at least this long
+    // (encoderinference.cpp; assumptions_inference.cpp)
+    double encoderLayerUsSmallBatch = 51.6;
     double visionLayerDispatchUsFramework = 105.0;
     // Eager (unfused) attention, per score: QKᵀ writes it, the softmax reads it and writes the
     // probability, P·V reads that; training adds the backward's 7 (assumptions_inference.cpp)

@@ -108,6 +108,19 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: "
              "the L4 clocks its kernels at up to 2,040 MHz against the A100's 1,410, and at batch 1 the "
              "activations stay in its 48 MB cache).")},
+        {QStringLiteral("encoder_layer_us_small_batch"),
+         QCoreApplication::translate("assumptions", "Encoder: kernel latency per layer at a small batch"),
+         encoderLayerUsSmallBatch, QStringLiteral("µs"),
+         QCoreApplication::translate(
+             "assumptions",
+             "A transformer encoder's call of a small batch (serving.max_batch) runs each layer's kernels "
+             "(QKV, fused attention, projection, normalization, MLP) too short of work to fill the GPU: a "
+             "call costs layers × this + the batch × a sequence's math and traffic. Fitted (least squares "
+             "on the log of the rate) on TensorRT's demoBERT table at batch 1 on an A100 40GB (BERT-Base "
+             "and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the "
+             "same table on an L4 0.73-1.20 (8 of 8 in band) and an L40S 0.49-0.97 (5 of 8: its "
+             "2,520 MHz clock runs short kernels faster). Without it the A100 rows read 2.1-8.5× too "
+             "fast.")},
         {QStringLiteral("vision_layer_dispatch_us_framework"),
          QCoreApplication::translate("assumptions", "Vision model: host dispatch per layer, eager PyTorch"),
          visionLayerDispatchUsFramework, QStringLiteral("µs"),

@@ -125,6 +125,23 @@ private slots:
         QVERIFY(vl::closeTo(b32.work.perGpuRate, 32 / (60 * 15.9e-6 + 32 * image)));
     }
 
+    // A transformer encoder at a small batch: 24 layers × 51.6 µs + one sequence's work. BERT-Large at 384
+    // tokens in FP16 on an L4 (TensorRT's table: 6.43 ms): 1.238 + 4.608 ms = 5.847 ms; without a batch the
+    // rate is a full GPU's.
+    void encoderCall()
+    {
+        json j = {{"task", "batch_inference"},
+                  {"model", {{"preset", "bert-large"}}},
+                  {"precision", "fp16"},
+                  {"software", {{"optimization", "optimized"}}},
+                  {"serving", {{"total_requests", 1e6}, {"prompt_tokens", 384}, {"max_batch", 1}}}};
+        const GpuSizing one = vl::sized(j, "nvidia-l4");
+        j["serving"].erase("max_batch");
+        const GpuSizing full = vl::sized(j, "nvidia-l4");
+        QVERIFY(vl::closeTo(1 / one.work.perGpuRate, 24 * 51.6e-6 + 1 / full.work.perGpuRate));
+        QVERIFY(std::abs(1000 / one.work.perGpuRate - 5.847) < 0.002);
+    }
+
     // The GPU's Why writes the call's arithmetic; a model without a layer count says what is missing.
     void why()
     {
