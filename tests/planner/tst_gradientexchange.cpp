@@ -47,6 +47,7 @@ constexpr double kGradientBytes = 0.866e9 * 2;
 } // namespace gradientexchange_test
 
 using namespace gradientexchange_test;
+namespace gx = gradientexchange_test; // its closeTo, whatever another test of a unity batch brings
 
 class TestGradientExchange : public QObject
 {
@@ -68,14 +69,14 @@ private slots:
         const double step = 16 / one.work.perGpuRate;
         const double bytes = 2.0 * 15 / 16 * kGradientBytes;
         const double need = bytes * 8 / (step * 0.5) / 1e9;
-        QVERIFY(closeTo(x.bytesPerStep, bytes));
-        QVERIFY(closeTo(x.stepSeconds, step));
-        QVERIFY(closeTo(x.neededGbps, need));
-        QVERIFY(closeTo(x.fabricGbps, std::max(2 * need, 800.0)));
+        QVERIFY(gx::closeTo(x.bytesPerStep, bytes));
+        QVERIFY(gx::closeTo(x.stepSeconds, step));
+        QVERIFY(gx::closeTo(x.neededGbps, need));
+        QVERIFY(gx::closeTo(x.fabricGbps, std::max(2 * need, 800.0)));
         QVERIFY(!x.fabricCapped);
         QCOMPARE(x.exposedSeconds, 0.0);
-        QVERIFY(closeTo(many.work.perGpuRate, one.work.perGpuRate));
-        QVERIFY(closeTo(many.work.scalingEfficiency, std::pow(0.97, 3)));
+        QVERIFY(gx::closeTo(many.work.perGpuRate, one.work.perGpuRate));
+        QVERIFY(gx::closeTo(many.work.scalingEfficiency, std::pow(0.97, 3)));
     }
 
     // One sample per GPU on 128 nodes of 8 H100: the need outgrows 8 × 400 Gbit/s, so the fabric is
@@ -94,9 +95,9 @@ private slots:
         const double exchange = bytes * 8 / 3.2e12;
         const double exposed = exchange - 0.5 * step;
         QVERIFY(exposed > 0);
-        QVERIFY(closeTo(x.exchangeSeconds, exchange));
-        QVERIFY(closeTo(x.exposedSeconds, exposed));
-        QVERIFY(closeTo(many.work.perGpuRate, one.work.perGpuRate * step / (step + exposed)));
+        QVERIFY(gx::closeTo(x.exchangeSeconds, exchange));
+        QVERIFY(gx::closeTo(x.exposedSeconds, exposed));
+        QVERIFY(gx::closeTo(many.work.perGpuRate, one.work.perGpuRate * step / (step + exposed)));
 
         // The network needs the fastest fabric, not more: the plan's own 3,200 Gbit/s raises nothing,
         // and the Why says where the rest goes.
@@ -118,7 +119,7 @@ private slots:
         json j = sd2({{"micro_batch", 4}, {"zero_stage", 3}});
         const GpuSizing s = sized(j, "nvidia-h100-sxm", 8, 32);
         QVERIFY(s.work.exchange.weightsSharded);
-        QVERIFY(closeTo(s.work.exchange.bytesPerStep, 1.5 * 2.0 * 31 / 32 * kGradientBytes));
+        QVERIFY(gx::closeTo(s.work.exchange.bytesPerStep, 1.5 * 2.0 * 31 / 32 * kGradientBytes));
         j["gpu"] = {{"model", "nvidia-h100-sxm"}, {"count", 8}, {"nodes", 32}};
         const Evaluation e = evaluate(parsedWorkload(j), Configuration{}, bundledCatalog(), Assumptions{});
         const QString why = e.dimensions[int(DimensionId::Network)].why.join(u'\n');
@@ -134,7 +135,7 @@ private slots:
             sized(sd2({{"micro_batch", 16}, {"global_batch", 2048}}), "nvidia-a100-80gb-sxm", 8, 4);
         const GpuSizing one = sized(sd2({{"micro_batch", 16}}), "nvidia-a100-80gb-sxm", 8, 1);
         QCOMPARE(s.work.exchange.samplesPerStep, 64.0);
-        QVERIFY(closeTo(s.work.exchange.stepSeconds, 64 / one.work.perGpuRate));
+        QVERIFY(gx::closeTo(s.work.exchange.stepSeconds, 64 / one.work.perGpuRate));
         QCOMPARE(s.work.trainingLike.microBatch, 16);
 
         // Below the recipe's 16 a GPU, the global batch holds each GPU to its share: 2,048 ÷ 512 = 4.
@@ -195,16 +196,16 @@ private slots:
         const GradientExchange &x = s.sizing.work.exchange;
         QVERIFY(x.fabricPinned);
         QCOMPARE(x.runGbps, 25.0);
-        QVERIFY(closeTo(x.fabricGbps, free.sizing.work.exchange.fabricGbps));
-        QVERIFY(closeTo(x.neededGbps, free.sizing.work.exchange.neededGbps));
+        QVERIFY(gx::closeTo(x.fabricGbps, free.sizing.work.exchange.fabricGbps));
+        QVERIFY(gx::closeTo(x.neededGbps, free.sizing.work.exchange.neededGbps));
         const double bytes = 2.0 * 15 / 16 * kGradientBytes;
         const double exchange = bytes * 8 / 25e9;
-        QVERIFY(closeTo(x.exchangeSeconds, exchange));
-        QVERIFY(closeTo(x.exposedSeconds, exchange - 0.5 * x.stepSeconds));
+        QVERIFY(gx::closeTo(x.exchangeSeconds, exchange));
+        QVERIFY(gx::closeTo(x.exposedSeconds, exchange - 0.5 * x.stepSeconds));
         QVERIFY(x.exposedSeconds > 0);
         const double slower = (x.stepSeconds + x.exposedSeconds) / x.stepSeconds;
-        QVERIFY(closeTo(s.sizing.work.wallHours, free.sizing.work.wallHours * slower));
-        QVERIFY(closeTo(s.chosen.clusterGbps, 25.0));
+        QVERIFY(gx::closeTo(s.sizing.work.wallHours, free.sizing.work.wallHours * slower));
+        QVERIFY(gx::closeTo(s.chosen.clusterGbps, 25.0));
         QVERIFY(!hasFinding(s, "network.exchange_exposed"));
         const auto insufficient = std::find_if(s.findings.begin(), s.findings.end(), [](const Finding &f) {
             return f.id == QLatin1String("network.insufficient");
@@ -222,7 +223,7 @@ private slots:
         fast.networkClusterGbps = 3200;
         const Evaluation f = evaluate(parsedWorkload(j), fast, bundledCatalog(), Assumptions{});
         QCOMPARE(f.sizing.work.exchange.exposedSeconds, 0.0);
-        QVERIFY(closeTo(f.sizing.work.wallHours, free.sizing.work.wallHours));
+        QVERIFY(gx::closeTo(f.sizing.work.wallHours, free.sizing.work.wallHours));
     }
 
     // Language-model pre-training: each node all-reduces a replica's BF16 gradients every step of
@@ -254,8 +255,8 @@ private slots:
         const DimensionInputs in{small.workload, none, bundledCatalog(), a,
                                  small.sizing,   h100, nullptr,          nullptr};
         QVERIFY(need(small) < 3200);
-        QVERIFY(closeTo(clusterNetworkNeededGbps(in, nullptr), need(small)));
-        QVERIFY(closeTo(recommendedFabricGbps(in), std::min(3200.0, 2 * need(small))));
+        QVERIFY(gx::closeTo(clusterNetworkNeededGbps(in, nullptr), need(small)));
+        QVERIFY(gx::closeTo(recommendedFabricGbps(in), std::min(3200.0, 2 * need(small))));
 
         const Evaluation large = evaluated("llama-3.1-405b", 2048);
         const DimensionInputs big{large.workload, none, bundledCatalog(), a,
@@ -291,11 +292,11 @@ private slots:
         const double need = clusterNetworkNeededGbps(in, nullptr);
         QVERIFY(need > 100);
         const double slower = 1 + 0.5 * (need / 100 - 1);
-        QVERIFY(closeTo(s.sizing.training.networkSlowdown, slower));
-        QVERIFY(closeTo(s.sizing.training.wallHours, free.sizing.training.wallHours * slower));
-        QVERIFY(closeTo(s.sizing.training.gpuHours, free.sizing.training.gpuHours * slower));
+        QVERIFY(gx::closeTo(s.sizing.training.networkSlowdown, slower));
+        QVERIFY(gx::closeTo(s.sizing.training.wallHours, free.sizing.training.wallHours * slower));
+        QVERIFY(gx::closeTo(s.sizing.training.gpuHours, free.sizing.training.gpuHours * slower));
         const DimensionInputs pinned{s.workload, slow, bundledCatalog(), a, s.sizing, h100, nullptr, nullptr};
-        QVERIFY(closeTo(clusterNetworkNeededGbps(pinned, nullptr), need));
+        QVERIFY(gx::closeTo(clusterNetworkNeededGbps(pinned, nullptr), need));
         const auto insufficient = std::find_if(s.findings.begin(), s.findings.end(), [](const Finding &f) {
             return f.id == QLatin1String("network.insufficient");
         });
@@ -339,7 +340,7 @@ private slots:
         const TrainingResult &t = racks.sizing.training;
         const double step = a.globalBatchTokens / (t.tokens / (t.wallHours * 3600));
         const double need = 2.0 * 7 / 8 * 2 * t.trainableParameters / 18 * 8 / (step * 0.5) / 1e9;
-        QVERIFY(closeTo(clusterNetworkNeededGbps(many, nullptr), need));
+        QVERIFY(gx::closeTo(clusterNetworkNeededGbps(many, nullptr), need));
     }
 
     // GB200 NVL72: 18 trays of 4 GPUs share one NVLink domain of 72, so the all-reduce never leaves it
@@ -367,7 +368,7 @@ private slots:
         const GpuSizing racks = sized(sd2({{"micro_batch", 3}}), "nvidia-gb200", 4, 128);
         QCOMPARE(racks.work.exchange.nodesPerDomain, 18);
         QCOMPARE(racks.work.exchange.domains, 8);
-        QVERIFY(closeTo(racks.work.exchange.bytesPerStep, 2.0 * 7 / 8 * kGradientBytes / 18));
+        QVERIFY(gx::closeTo(racks.work.exchange.bytesPerStep, 2.0 * 7 / 8 * kGradientBytes / 18));
 
         // A GB200 compute tray holds 4 GPUs (catalog max_gpus_per_node): the engine's own search proposes
         // trays of 4, never a node of 8, and meets a deadline with them across the NVLink domain.
