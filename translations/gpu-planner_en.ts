@@ -9561,19 +9561,15 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernel takes at least that, whatever its work) + %1 × %5 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; eager PyTorch&apos;s host issues each layer&apos;s operations beside it, %1 layers × %2 µs = %3 ms a call, and the slower of the two sets the pace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: %1 ms ÷ %2 = %3 ms an image</source>
+        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernels take at least that at a small batch, whatever their work) + %1 × %5 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency (an encoder layer&apos;s kernels take at least that at a small batch) + %1 × %5 ms: %6 ms ÷ %1 = %7 ms a sequence</source>
+        <source>: %1 ms ÷ %2 = %3 ms each</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9559,20 +9559,16 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>；批大小为 %1 时，每层内核的延迟无法被其工作量覆盖，而该模型的层数未统计（model.conv_layers）：此速率是满批次能达到的速率</translation>
     </message>
     <message>
-        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernel takes at least that, whatever its work) + %1 × %5 ms</source>
-        <translation>；批大小为 %1 的一次调用：%2 层 × %3 µs = %4 ms 的 GPU 内核延迟（无论工作量多少，每层内核至少耗时这么久）+ %1 × %5 ms</translation>
-    </message>
-    <message>
         <source>; eager PyTorch&apos;s host issues each layer&apos;s operations beside it, %1 layers × %2 µs = %3 ms a call, and the slower of the two sets the pace</source>
         <translation>；PyTorch eager 模式的主机同时逐层下发算子，每次调用 %1 层 × %2 µs = %3 ms，二者中较慢的一方决定速度</translation>
     </message>
     <message>
-        <source>: %1 ms ÷ %2 = %3 ms an image</source>
-        <translation>：%1 ms ÷ %2 = 每张图像 %3 ms</translation>
+        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernels take at least that at a small batch, whatever their work) + %1 × %5 ms</source>
+        <translation>；批大小为 %1 的一次调用：%2 层 × %3 µs = %4 ms 的 GPU 内核延迟（小批量时无论工作量多少，每层内核至少耗时这么久）+ %1 × %5 ms</translation>
     </message>
     <message>
-        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency (an encoder layer&apos;s kernels take at least that at a small batch) + %1 × %5 ms: %6 ms ÷ %1 = %7 ms a sequence</source>
-        <translation>；批大小为 %1 的一次调用：%2 层 × %3 µs = %4 ms 的内核延迟（小批量时每个编码器层的内核至少耗时这么久）+ %1 × %5 ms：%6 ms ÷ %1 = 每条序列 %7 ms</translation>
+        <source>: %1 ms ÷ %2 = %3 ms each</source>
+        <translation>：%1 ms ÷ %2 = 每个 %3 ms</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/sizing.h"
+#include "planner/sizing/smallbatchcall.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
@@ -73,11 +74,9 @@ struct SequenceTime
     double bytesPerActivation = 0;
     double mathSeconds = 0, trafficSeconds = 0;
     double eagerScores = 0, eagerBytesPerScore = 0, eagerSeconds = 0; // an unfused attention's scores
-    int batch = 1;           // sequences a call (serving.max_batch; else a full GPU's rate)
-    double layerSeconds = 0; // a call's layers at their small-batch latency
+    SmallBatchCall call; // the layers at their latency when serving.max_batch is given
     double sequenceSeconds() const { return mathSeconds + trafficSeconds + eagerSeconds; }
-    double callSeconds() const { return layerSeconds + batch * sequenceSeconds(); }
-    double seconds() const { return callSeconds() / batch; }
+    double seconds() const { return call.seconds(sequenceSeconds()); }
 };
 
 SequenceTime sequenceTime(const Workload &w, const catalog::Accelerator &acc, const Assumptions &a)
@@ -94,12 +93,8 @@ SequenceTime sequenceTime(const Workload &w, const catalog::Accelerator &acc, co
         t.eagerBytesPerScore = a.eagerAttentionPassesEncoder * activationElementBytes(w.precision);
         t.eagerSeconds = t.eagerScores * t.eagerBytesPerScore / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
     }
-    // A call of the batch given: each layer's kernels take at least their latency at a small batch (the
-    // vision path's form, per encoder layer); without a batch the rate is a full GPU's.
-    if (w.serving.maxBatch > 0) {
-        t.batch = w.serving.maxBatch;
-        t.layerSeconds = t.x.layers * a.encoderLayerUsSmallBatch * 1e-6;
-    }
+    // A call of the batch given: each encoder layer's kernels at their small-batch latency.
+    t.call = smallBatchCall(w, t.x.layers, a.encoderLayerUsSmallBatch, 0.0);
     return t;
 }
 
@@ -143,17 +138,7 @@ QString encoderInferenceBasis(const Workload &w, const catalog::Accelerator &acc
                                                         "sustained load")
                      .arg(num(t.clock, 3), num(acc.tdpW, 0), num(acc.sustainedClock.sustainedMhz, 0),
                           num(acc.sustainedClock.boostMhz, 0));
-    if (t.layerSeconds > 0)
-        basis += QCoreApplication::translate(
-                     "planner", "; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency (an "
-                                "encoder layer's kernels take at least that at a small batch) + %1 × %5 ms: "
-                                "%6 ms ÷ %1 = %7 ms a sequence")
-                     .arg(t.batch)
-                     .arg(t.x.layers)
-                     .arg(num(a.encoderLayerUsSmallBatch, 1), num(t.layerSeconds * 1000, 4),
-                          num(t.sequenceSeconds() * 1000, 4), num(t.callSeconds() * 1000, 4),
-                          num(t.seconds() * 1000, 4));
-    return basis;
+    return basis + t.call.basis(t.sequenceSeconds());
 }
 
 QString encoderBatchMemoryWhy(const Workload &w, const GpuSizing &s)

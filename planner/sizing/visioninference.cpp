@@ -30,6 +30,7 @@
 #include "planner/sizing/domainwork.h"
 #include "planner/sizing/estimators/memory.h"
 #include "planner/sizing/sizing.h"
+#include "planner/sizing/smallbatchcall.h"
 #include "planner/workload/format.h"
 #include "planner/workload/precision.h"
 #include "planner/workload/units.h"
@@ -95,8 +96,7 @@ double visionInferenceBytesPerActivation(const Workload &w, const Assumptions &a
 
 namespace {
 
-// The two terms of one image's time on this GPU and the clock it holds; and a call's: its images, and
-// what its layers cost whatever the batch.
+// The two terms of one image's time on this GPU and the clock it holds; and the call of the batch given.
 struct ImageTime
 {
     CnnTraffic traffic;
@@ -105,13 +105,9 @@ struct ImageTime
     double postSeconds = 0; // a detector's post-processing over its class scores
     double clock = 1;
     PeakThroughput peak;
-    int batch = 1;              // images a call (serving.max_batch; else a full GPU's rate)
-    double layerSeconds = 0;    // the GPU's floor: each layer's kernel at least its latency, a call
-    double dispatchSeconds = 0; // eager PyTorch: the host issuing each layer's operations, a call
+    SmallBatchCall call; // model.conv_layers at their latency when serving.max_batch is given
     double imageSeconds() const { return mathSeconds + trafficSeconds + postSeconds; }
-    // A call on the GPU, and the host's dispatch that runs beside it: the slower sets the pace.
-    double callSeconds() const { return std::max(dispatchSeconds, layerSeconds + batch * imageSeconds()); }
-    double seconds() const { return callSeconds() / batch; }
+    double seconds() const { return call.seconds(imageSeconds()); }
 };
 
 // A layer's kernel latency: replayed in a compiled graph (an optimised, MLPerf-grade stack), or
@@ -144,49 +140,22 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
     t.trafficSeconds = t.traffic.totalBytes() / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
     t.postSeconds = a.detectionBytesPerScore * w.model.detectionScoresM * 1e6 /
                     std::max(1.0, acc.memoryBandwidthGbs * 1e9);
-    // A call of the batch given (serving.max_batch): each layer's kernel adds its latency to the work,
-    // and eager PyTorch also waits on the host issuing every layer (model.conv_layers counted). Without
-    // a batch the rate is a full GPU's: a server sizes its calls (and runs several at once) to fill it.
-    if (w.serving.maxBatch > 0) {
-        t.batch = w.serving.maxBatch;
-        t.layerSeconds = w.model.convLayers * layerUs(w, a) * 1e-6;
-        if (!w.software.optimizedKernels())
-            t.dispatchSeconds = w.model.convLayers * a.visionLayerDispatchUsFramework * 1e-6;
-    }
+    // A call of the batch given: model.conv_layers at their latency; eager PyTorch's host beside it.
+    t.call = smallBatchCall(w, w.model.convLayers, layerUs(w, a),
+                            w.software.optimizedKernels() ? 0.0 : a.visionLayerDispatchUsFramework);
     return t;
 }
 
-// A call's layers: the kernels' latency on the GPU and, with framework defaults, the host's dispatch.
-QString callBasis(const Workload &w, const ImageTime &t, const Assumptions &a)
+// A call's layers; a small batch of a model whose layers are not counted says so.
+QString callBasis(const Workload &w, const ImageTime &t)
 {
-    if (w.serving.maxBatch <= 0)
-        return QString();
-    if (w.model.convLayers <= 0)
-        return t.batch < kDefaultBatch
-                   ? QCoreApplication::translate(
-                         "planner", "; at batch %1 each layer's kernel has a latency its work does not "
-                                    "cover, and the model's layers are not counted (model.conv_layers): "
-                                    "the rate is what a full batch reaches")
-                         .arg(t.batch)
-                   : QString();
-    QString text =
-        QCoreApplication::translate("planner", "; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel "
-                                               "latency on the GPU (a layer's kernel takes at least that, "
-                                               "whatever its work) + %1 × %5 ms")
-            .arg(t.batch)
-            .arg(w.model.convLayers)
-            .arg(num(layerUs(w, a), 1), num(t.layerSeconds * 1000, 4), num(t.imageSeconds() * 1000, 4));
-    if (t.dispatchSeconds > 0)
-        text +=
-            QCoreApplication::translate("planner", "; eager PyTorch's host issues each layer's operations "
-                                                   "beside it, %1 layers × %2 µs = %3 ms a call, and the "
-                                                   "slower of the two sets the pace")
-                .arg(w.model.convLayers)
-                .arg(num(a.visionLayerDispatchUsFramework, 1), num(t.dispatchSeconds * 1000, 4));
-    return text + QCoreApplication::translate("planner", ": %1 ms ÷ %2 = %3 ms an image")
-                      .arg(num(t.callSeconds() * 1000, 4))
-                      .arg(t.batch)
-                      .arg(num(t.seconds() * 1000, 4));
+    if (w.serving.maxBatch > 0 && w.model.convLayers <= 0 && t.call.batch < kDefaultBatch)
+        return QCoreApplication::translate("planner", "; at batch %1 each layer's kernel has a latency its "
+                                                      "work does not cover, and the model's layers are not "
+                                                      "counted (model.conv_layers): the rate is what a full "
+                                                      "batch reaches")
+            .arg(t.call.batch);
+    return t.call.basis(t.imageSeconds());
 }
 
 } // namespace
@@ -228,7 +197,7 @@ QString visionInferenceBasis(const Workload &w, const catalog::Accelerator &acc,
                                                         "sustained load")
                      .arg(num(t.clock, 3), num(acc.tdpW, 0), num(acc.sustainedClock.sustainedMhz, 0),
                           num(acc.sustainedClock.boostMhz, 0));
-    basis += callBasis(w, t, a);
+    basis += callBasis(w, t);
     return basis;
 }
 
