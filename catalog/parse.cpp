@@ -79,6 +79,11 @@ Accelerator readAccelerator(RowReader &r)
         a.cycles.runs = render.integer("runs", 1, 1000000);
         a.cycles.source = render.str("source");
     }
+    if (r.has("boost_clock")) {
+        RowReader clock = r.object("boost_clock");
+        a.boostClock.mhz = clock.num("mhz", 100, 10000);
+        a.boostClock.source = clock.str("source");
+    }
     if (r.has("sustained_clock")) {
         RowReader clock = r.object("sustained_clock");
         a.sustainedClock.boostMhz = clock.num("boost_mhz", 100, 10000);
@@ -86,6 +91,10 @@ Accelerator readAccelerator(RowReader &r)
         a.sustainedClock.source = clock.str("source");
         if (a.sustainedClock.sustainedMhz > a.sustainedClock.boostMhz)
             clock.fail("sustained_mhz", QCoreApplication::translate("catalog", "is above boost_mhz"));
+        if (a.boostClock.mhz > 0 && a.sustainedClock.boostMhz != a.boostClock.mhz)
+            clock.fail("boost_mhz",
+                       QCoreApplication::translate("catalog", "differs from boost_clock.mhz (%1)")
+                           .arg(a.boostClock.mhz));
     }
     if (r.has("last_level_cache")) {
         RowReader cache = r.object("last_level_cache");

@@ -79,6 +79,15 @@ struct SustainedClock
     double fraction() const { return boostMhz > 0 && sustainedMhz > 0 ? sustainedMhz / boostMhz : 1.0; }
 };
 
+// The graphics clock the datasheet's peaks assume (NVIDIA: boost clock; AMD Instinct: peak engine
+// clock), with its source (mhz 0: not recorded). A kernel too small to fill the GPU takes a time that
+// follows this clock, not the card's peak (planner/sizing/smallbatchcall.cpp).
+struct BoostClock
+{
+    double mhz = 0;
+    QString source;
+};
+
 // The largest on-chip cache a kernel's data can stay in (NVIDIA: L2; AMD CDNA 3: the Infinity Cache),
 // from the architecture's whitepaper or the product's datasheet (mb 0: not recorded).
 struct LastLevelCache
@@ -113,6 +122,7 @@ struct Accelerator : RowBase
     bool rtCores = false;
     CyclesScore cycles;
     CyclesEstimate cyclesEstimate; // set by the Catalog where `cycles` holds no measurement
+    BoostClock boostClock;
     SustainedClock sustainedClock;
     LastLevelCache lastLevelCache;
     QString stack; // cuda | rocm | cann

@@ -1366,15 +1366,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: the L4 clocks its kernels at up to 2,040 MHz against the A100&apos;s 1,410, and at batch 1 the activations stay in its 48 MB cache).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Encoder: kernel latency per layer at a small batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A transformer encoder&apos;s call of a small batch (serving.max_batch) runs each layer&apos;s kernels (QKV, fused attention, projection, normalization, MLP) too short of work to fill the GPU: a call costs layers × this + the batch × a sequence&apos;s math and traffic. Fitted (least squares on the log of the rate) on TensorRT&apos;s demoBERT table at batch 1 on an A100 40GB (BERT-Base and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the same table on an L4 0.73-1.20 (8 of 8 in band) and an L40S 0.49-0.97 (5 of 8: its 2,520 MHz clock runs short kernels faster). Without it the A100 rows read 2.1-8.5× too fast.</source>
+        <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26; on an L4, with the latency scaled to its 2,040 MHz clock (kernel_latency_reference_mhz), RetinaNet 0.94 and ResNet-50 0.85 (0.90 and 0.64 unscaled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transformer encoder&apos;s call of a small batch (serving.max_batch) runs each layer&apos;s kernels (QKV, fused attention, projection, normalization, MLP) too short of work to fill the GPU: a call costs layers × this + the batch × a sequence&apos;s math and traffic. Fitted (least squares on the log of the rate) on TensorRT&apos;s demoBERT table at batch 1 on an A100 40GB (BERT-Base and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the same table on an L4 0.95-1.41 and an L40S 0.81-1.22 (16 of 16 in band) with the latency scaled to their clocks (kernel_latency_reference_mhz; 0.73-1.20 and 0.49-0.97 unscaled). Without it the A100 rows read 2.1-8.5× too fast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small-batch kernel latency: clock it was fitted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three latencies per layer (vision_layer_us_tensorrt, vision_layer_us_graph, encoder_layer_us_small_batch) are fitted on A100s, whose boost clock is 1,410 MHz (the catalog&apos;s boost_clock of its A100 rows: TechPowerUp&apos;s GPU database, AnandTech). A kernel too short of work to fill the GPU runs on a few SMs for as many cycles as its instructions take, so on another card the latency is scaled by this ÷ the card&apos;s boost clock. The boost clock, not a power-capped card&apos;s sustained one: a call of a few short kernels leaves the card below its power limit. Hold-outs (none fitted on): TensorRT demoBERT at batch 1 on an L4 (2,040 MHz) 0.95-1.41 and an L40S (2,520 MHz) 0.81-1.22, where one latency for every card read 0.73-1.20 and 0.49-0.97; MLPerf v3.0 SingleStream ResNet-50 and RetinaNet on the L4 0.85 and 0.94 (0.64, 0.90); YOLO11 n-x on a T4 (1,590 MHz) 0.86-1.05 (0.79-1.02; at the T4&apos;s 900 MHz sustained clock they would read 0.56-0.89).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1926,6 +1934,10 @@
     </message>
     <message>
         <source>640x640 image, one forward pass (COCO, 80 classes, anchor-free head over 8,400 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differs from boost_clock.mhz (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9565,11 +9577,19 @@ vs split pools + autoscaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernels take at least that at a small batch, whatever their work) + %1 × %5 ms</source>
+        <source>: %1 ms ÷ %2 = %3 ms each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: %1 ms ÷ %2 = %3 ms each</source>
+        <source> (fitted at %1 MHz; this card&apos;s boost clock is not in the catalog, so it is kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 µs at %2 MHz × %2 ÷ %3 MHz, this card&apos;s boost clock: a kernel too small to fill the GPU takes about as many cycles on any card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a call at batch %1: %2 layers × %3 µs%6 = %4 ms of kernel latency on the GPU (a layer&apos;s kernels take at least that at a small batch, whatever their work) + %1 × %5 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

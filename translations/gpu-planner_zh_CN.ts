@@ -1367,16 +1367,24 @@
         <translation>视觉模型：每层内核延迟（编译图重放）</translation>
     </message>
     <message>
-        <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: the L4 clocks its kernels at up to 2,040 MHz against the A100&apos;s 1,410, and at batch 1 the activations stay in its 48 MB cache).</source>
-        <translation>优化推理栈以编译图重放整次调用时（MLPerf 级测试框架中的 CUDA Graphs）的同一延迟：内核启动本身几乎不耗时，但内核无法占满 GPU 的问题依然存在。拟合依据：MLPerf Inference v3.0 SingleStream 场景下 A100 PCIe 运行 ResNet-50（INT8，TensorRT，LWIS）：第 90 百分位延迟 476.4 µs，54 层，计算与访存 27.9 µs。留出验证：A100 PCIe 上的 RetinaNet 为 1.26，L4 上为 0.90；L4 上的 ResNet-50 为 0.64（已列出：L4 内核频率最高 2,040 MHz，A100 为 1,410 MHz；且批大小为 1 时激活值留在其 48 MB 缓存中）。</translation>
-    </message>
-    <message>
         <source>Encoder: kernel latency per layer at a small batch</source>
         <translation>编码器：小批量时每层的内核延迟</translation>
     </message>
     <message>
-        <source>A transformer encoder&apos;s call of a small batch (serving.max_batch) runs each layer&apos;s kernels (QKV, fused attention, projection, normalization, MLP) too short of work to fill the GPU: a call costs layers × this + the batch × a sequence&apos;s math and traffic. Fitted (least squares on the log of the rate) on TensorRT&apos;s demoBERT table at batch 1 on an A100 40GB (BERT-Base and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the same table on an L4 0.73-1.20 (8 of 8 in band) and an L40S 0.49-0.97 (5 of 8: its 2,520 MHz clock runs short kernels faster). Without it the A100 rows read 2.1-8.5× too fast.</source>
-        <translation>Transformer 编码器以小批量（serving.max_batch）调用时，每层的各个内核（QKV、融合注意力、投影、归一化、MLP）工作量太少，无法占满 GPU：一次调用的耗时 = 层数 × 此值 + 批大小 × 单条序列的计算与访存时间。拟合依据（按速率取对数的最小二乘）：TensorRT demoBERT 表中 A100 40GB 上批大小为 1 的数据（BERT-Base 与 BERT-Large，128 与 384 个词元，INT8 与 FP16：0.54–2.96 ms）：比值 0.79–1.36。留出验证：同表 L4 为 0.73–1.20（8 行全部在区间内），L40S 为 0.49–0.97（8 行中 5 行在区间内：其 2,520 MHz 频率使短内核跑得更快）。不计此项时 A100 各行快了 2.1–8.5 倍。</translation>
+        <source>The same latency when an optimised stack replays the call as a compiled graph (CUDA graphs in MLPerf-grade harnesses): each kernel&apos;s launch costs little, the under-filled kernel remains. Fitted on MLPerf Inference v3.0&apos;s SingleStream ResNet-50 (INT8, TensorRT, LWIS) on an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: RetinaNet on the A100 PCIe 1.26; on an L4, with the latency scaled to its 2,040 MHz clock (kernel_latency_reference_mhz), RetinaNet 0.94 and ResNet-50 0.85 (0.90 and 0.64 unscaled).</source>
+        <translation>优化推理栈以编译图重放整次调用时（MLPerf 级测试框架中的 CUDA Graphs）的同一延迟：内核启动本身几乎不耗时，但内核无法占满 GPU 的问题依然存在。拟合依据：MLPerf Inference v3.0 SingleStream 场景下 A100 PCIe 运行 ResNet-50（INT8，TensorRT，LWIS）：第 90 百分位延迟 476.4 µs，54 层，计算与访存 27.9 µs。留出验证：A100 PCIe 上的 RetinaNet 为 1.26；L4 上按其 2,040 MHz 频率折算延迟后（kernel_latency_reference_mhz），RetinaNet 为 0.94，ResNet-50 为 0.85（不折算时为 0.90 和 0.64）。</translation>
+    </message>
+    <message>
+        <source>A transformer encoder&apos;s call of a small batch (serving.max_batch) runs each layer&apos;s kernels (QKV, fused attention, projection, normalization, MLP) too short of work to fill the GPU: a call costs layers × this + the batch × a sequence&apos;s math and traffic. Fitted (least squares on the log of the rate) on TensorRT&apos;s demoBERT table at batch 1 on an A100 40GB (BERT-Base and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the same table on an L4 0.95-1.41 and an L40S 0.81-1.22 (16 of 16 in band) with the latency scaled to their clocks (kernel_latency_reference_mhz; 0.73-1.20 and 0.49-0.97 unscaled). Without it the A100 rows read 2.1-8.5× too fast.</source>
+        <translation>Transformer 编码器以小批量（serving.max_batch）调用时，每层的各个内核（QKV、融合注意力、投影、归一化、MLP）工作量太少，无法占满 GPU：一次调用的耗时 = 层数 × 此值 + 批大小 × 单条序列的计算与访存时间。拟合依据（按速率取对数的最小二乘）：TensorRT demoBERT 表中 A100 40GB 上批大小为 1 的数据（BERT-Base 与 BERT-Large，128 与 384 个词元，INT8 与 FP16：0.54–2.96 ms）：比值 0.79–1.36。留出验证：按各卡频率折算延迟后（kernel_latency_reference_mhz），同表 L4 为 0.95–1.41，L40S 为 0.81–1.22（16 行全部在区间内；不折算时为 0.73–1.20 和 0.49–0.97）。不计此项时 A100 各行快了 2.1–8.5 倍。</translation>
+    </message>
+    <message>
+        <source>Small-batch kernel latency: clock it was fitted at</source>
+        <translation>小批量内核延迟：拟合时的 GPU 频率</translation>
+    </message>
+    <message>
+        <source>The three latencies per layer (vision_layer_us_tensorrt, vision_layer_us_graph, encoder_layer_us_small_batch) are fitted on A100s, whose boost clock is 1,410 MHz (the catalog&apos;s boost_clock of its A100 rows: TechPowerUp&apos;s GPU database, AnandTech). A kernel too short of work to fill the GPU runs on a few SMs for as many cycles as its instructions take, so on another card the latency is scaled by this ÷ the card&apos;s boost clock. The boost clock, not a power-capped card&apos;s sustained one: a call of a few short kernels leaves the card below its power limit. Hold-outs (none fitted on): TensorRT demoBERT at batch 1 on an L4 (2,040 MHz) 0.95-1.41 and an L40S (2,520 MHz) 0.81-1.22, where one latency for every card read 0.73-1.20 and 0.49-0.97; MLPerf v3.0 SingleStream ResNet-50 and RetinaNet on the L4 0.85 and 0.94 (0.64, 0.90); YOLO11 n-x on a T4 (1,590 MHz) 0.86-1.05 (0.79-1.02; at the T4&apos;s 900 MHz sustained clock they would read 0.56-0.89).</source>
+        <translation>三个逐层延迟（vision_layer_us_tensorrt、vision_layer_us_graph、encoder_layer_us_small_batch）都是在 A100 上拟合的，A100 的加速频率为 1,410 MHz（目录中各 A100 条目的 boost_clock：TechPowerUp GPU 数据库、AnandTech）。工作量不足以占满 GPU 的内核只在少数几个 SM 上运行，耗时取决于其指令所需的时钟周期数，因此换到其他卡上时，延迟按 此值 ÷ 该卡加速频率 折算。用的是加速频率，而不是受功耗墙限制的卡的持续频率：几个短内核组成的一次调用不会让卡触及功耗上限。留出验证（均未参与拟合）：TensorRT demoBERT 批大小 1 时，L4（2,040 MHz）为 0.95–1.41，L40S（2,520 MHz）为 0.81–1.22，而所有卡共用一个延迟时为 0.73–1.20 和 0.49–0.97；MLPerf v3.0 SingleStream 下 L4 上的 ResNet-50 与 RetinaNet 为 0.85 和 0.94（此前 0.64、0.90）；T4（1,590 MHz）上的 YOLO11 n–x 为 0.86–1.05（此前 0.79–1.02；若按 T4 的 900 MHz 持续频率折算则为 0.56–0.89）。</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1936,10 @@
     <message>
         <source>640x640 image, one forward pass (COCO, 80 classes, anchor-free head over 8,400 positions)</source>
         <translation>640x640 图像的一次前向（COCO，80 个类别，无锚框检测头，覆盖 8,400 个位置）</translation>
+    </message>
+    <message>
+        <source>differs from boost_clock.mhz (%1)</source>
+        <translation>与 boost_clock.mhz（%1）不一致</translation>
     </message>
 </context>
 <context>
@@ -9563,12 +9575,20 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <translation>；PyTorch eager 模式的主机同时逐层下发算子，每次调用 %1 层 × %2 µs = %3 ms，二者中较慢的一方决定速度</translation>
     </message>
     <message>
-        <source>; a call at batch %1: %2 layers × %3 µs = %4 ms of kernel latency on the GPU (a layer&apos;s kernels take at least that at a small batch, whatever their work) + %1 × %5 ms</source>
-        <translation>；批大小为 %1 的一次调用：%2 层 × %3 µs = %4 ms 的 GPU 内核延迟（小批量时无论工作量多少，每层内核至少耗时这么久）+ %1 × %5 ms</translation>
-    </message>
-    <message>
         <source>: %1 ms ÷ %2 = %3 ms each</source>
         <translation>：%1 ms ÷ %2 = 每个 %3 ms</translation>
+    </message>
+    <message>
+        <source> (fitted at %1 MHz; this card&apos;s boost clock is not in the catalog, so it is kept)</source>
+        <translation>（在 %1 MHz 下拟合；目录中没有这张卡的加速频率，故沿用原值）</translation>
+    </message>
+    <message>
+        <source> (%1 µs at %2 MHz × %2 ÷ %3 MHz, this card&apos;s boost clock: a kernel too small to fill the GPU takes about as many cycles on any card)</source>
+        <translation>（%2 MHz 下的 %1 µs × %2 ÷ %3 MHz，即该卡的加速频率：占不满 GPU 的小内核在任何卡上所需的时钟周期数大致相同）</translation>
+    </message>
+    <message>
+        <source>; a call at batch %1: %2 layers × %3 µs%6 = %4 ms of kernel latency on the GPU (a layer&apos;s kernels take at least that at a small batch, whatever their work) + %1 × %5 ms</source>
+        <translation>；批大小为 %1 的一次调用：%2 层 × %3 µs%6 = %4 ms 的 GPU 内核延迟（小批量时无论工作量多少，每层内核至少耗时这么久）+ %1 × %5 ms</translation>
     </message>
 </context>
 <context>

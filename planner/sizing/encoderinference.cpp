@@ -94,7 +94,7 @@ SequenceTime sequenceTime(const Workload &w, const catalog::Accelerator &acc, co
         t.eagerSeconds = t.eagerScores * t.eagerBytesPerScore / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
     }
     // A call of the batch given: each encoder layer's kernels at their small-batch latency.
-    t.call = smallBatchCall(w, t.x.layers, a.encoderLayerUsSmallBatch, 0.0);
+    t.call = smallBatchCall(w, acc, a, t.x.layers, a.encoderLayerUsSmallBatch, 0.0);
     return t;
 }
 

@@ -141,7 +141,7 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
     t.postSeconds = a.detectionBytesPerScore * w.model.detectionScoresM * 1e6 /
                     std::max(1.0, acc.memoryBandwidthGbs * 1e9);
     // A call of the batch given: model.conv_layers at their latency; eager PyTorch's host beside it.
-    t.call = smallBatchCall(w, w.model.convLayers, layerUs(w, a),
+    t.call = smallBatchCall(w, acc, a, w.model.convLayers, layerUs(w, a),
                             w.software.optimizedKernels() ? 0.0 : a.visionLayerDispatchUsFramework);
     return t;
 }

@@ -63,6 +63,9 @@ struct Assumptions
     // A transformer encoder's call at a small batch: each layer's kernels take at least this long
     // (encoderinference.cpp; assumptions_inference.cpp)
     double encoderLayerUsSmallBatch = 51.6;
+    // The boost clock of the A100s the three latencies above are fitted on; another card's latency is
+    // scaled by this ÷ its boost clock (smallbatchcall.cpp; assumptions_inference.cpp)
+    double kernelLatencyReferenceMhz = 1410;
     double visionLayerDispatchUsFramework = 105.0;
     // Eager (unfused) attention, per score: QKᵀ writes it, the softmax reads it and writes the
     // probability, P·V reads that; training adds the backward's 7 (assumptions_inference.cpp)

@@ -105,9 +105,9 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "in MLPerf-grade harnesses): each kernel's launch costs little, the under-filled kernel "
              "remains. Fitted on MLPerf Inference v3.0's SingleStream ResNet-50 (INT8, TensorRT, LWIS) on "
              "an A100 PCIe: 476.4 µs at the 90th percentile, 54 layers, 27.9 µs of work. Hold-outs: "
-             "RetinaNet on the A100 PCIe 1.26 and on an L4 0.90; ResNet-50 on the L4 reads 0.64 (listed: "
-             "the L4 clocks its kernels at up to 2,040 MHz against the A100's 1,410, and at batch 1 the "
-             "activations stay in its 48 MB cache).")},
+             "RetinaNet on the A100 PCIe 1.26; on an L4, with the latency scaled to its 2,040 MHz clock "
+             "(kernel_latency_reference_mhz), RetinaNet 0.94 and ResNet-50 0.85 (0.90 and 0.64 "
+             "unscaled).")},
         {QStringLiteral("encoder_layer_us_small_batch"),
          QCoreApplication::translate("assumptions", "Encoder: kernel latency per layer at a small batch"),
          encoderLayerUsSmallBatch, QStringLiteral("µs"),
@@ -118,9 +118,27 @@ std::vector<Assumptions::Entry> Assumptions::describeBatchInference() const
              "call costs layers × this + the batch × a sequence's math and traffic. Fitted (least squares "
              "on the log of the rate) on TensorRT's demoBERT table at batch 1 on an A100 40GB (BERT-Base "
              "and -Large, 128 and 384 tokens, INT8 and FP16: 0.54-2.96 ms): 0.79-1.36. Hold-outs, the "
-             "same table on an L4 0.73-1.20 (8 of 8 in band) and an L40S 0.49-0.97 (5 of 8: its "
-             "2,520 MHz clock runs short kernels faster). Without it the A100 rows read 2.1-8.5× too "
-             "fast.")},
+             "same table on an L4 0.95-1.41 and an L40S 0.81-1.22 (16 of 16 in band) with the latency "
+             "scaled to their clocks (kernel_latency_reference_mhz; 0.73-1.20 and 0.49-0.97 unscaled). "
+             "Without it the A100 rows read 2.1-8.5× too fast.")},
+        {QStringLiteral("kernel_latency_reference_mhz"),
+         QCoreApplication::translate("assumptions", "Small-batch kernel latency: clock it was fitted at"),
+         kernelLatencyReferenceMhz, QStringLiteral("MHz"),
+         QCoreApplication::translate(
+             "assumptions",
+             "The three latencies per layer (vision_layer_us_tensorrt, vision_layer_us_graph, "
+             "encoder_layer_us_small_batch) are fitted on A100s, whose boost clock is 1,410 MHz (the "
+             "catalog's "
+             "boost_clock of its A100 rows: TechPowerUp's GPU database, AnandTech). A kernel too short of "
+             "work to fill the GPU runs "
+             "on a few SMs for as many cycles as its instructions take, so on another card the latency is "
+             "scaled by this ÷ the card's boost clock. The boost clock, not a power-capped card's "
+             "sustained one: a call of a few short kernels leaves the card below its power limit. "
+             "Hold-outs (none fitted on): TensorRT demoBERT at batch 1 on an L4 (2,040 MHz) 0.95-1.41 and "
+             "an L40S (2,520 MHz) 0.81-1.22, where one latency for every card read 0.73-1.20 and "
+             "0.49-0.97; MLPerf v3.0 SingleStream ResNet-50 and RetinaNet on the L4 0.85 and 0.94 (0.64, "
+             "0.90); YOLO11 n-x on a T4 (1,590 MHz) 0.86-1.05 (0.79-1.02; at the T4's 900 MHz sustained "
+             "clock they would read 0.56-0.89).")},
         {QStringLiteral("vision_layer_dispatch_us_framework"),
          QCoreApplication::translate("assumptions", "Vision model: host dispatch per layer, eager PyTorch"),
          visionLayerDispatchUsFramework, QStringLiteral("µs"),

@@ -103,6 +103,35 @@ private slots:
                     .contains(QStringLiteral("field 'sustained_clock.source' is missing")));
     }
 
+    // The boost clock is a datasheet figure with its source; a sustained clock beside it is compared
+    // with the same boost clock, and a row that states two different ones is refused.
+    void readsABoostClockAndRefusesASecondOne()
+    {
+        json row = goodAccelerator();
+        row["boost_clock"] = {{"mhz", 1590}, {"source", "NVIDIA T4 datasheet: GPU Boost 1,590 MHz"}};
+        Rows rows;
+        QCOMPARE(parseOne(Kind::Accelerator, row, &rows), QStringList());
+        QCOMPARE(rows.accelerators[0].boostClock.mhz, 1590.0);
+        QCOMPARE(Accelerator().boostClock.mhz, 0.0);
+        row["sustained_clock"] = {{"boost_mhz", 1590}, {"sustained_mhz", 900}, {"source", "nvidia-smi log"}};
+        QCOMPARE(parseOne(Kind::Accelerator, row), QStringList());
+        row["sustained_clock"]["boost_mhz"] = 1500;
+        const QStringList errors = parseOne(Kind::Accelerator, row);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains(
+                     QStringLiteral("field 'sustained_clock.boost_mhz' differs from boost_clock.mhz (1590)")),
+                 qPrintable(errors[0]));
+        row.erase("sustained_clock");
+        row["boost_clock"]["mhz"] = 20;
+        QVERIFY(parseOne(Kind::Accelerator, row)
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("boost_clock.mhz")));
+        row["boost_clock"] = {{"mhz", 1590}};
+        QVERIFY(parseOne(Kind::Accelerator, row)
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("field 'boost_clock.source' is missing")));
+    }
+
     // The last-level cache is a size with its source; a row without one keeps 0 (not recorded).
     void readsALastLevelCacheWithItsSource()
     {

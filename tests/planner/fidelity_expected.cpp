@@ -27,12 +27,6 @@ const char *const kRetinaNet =
     "at 864 GB/s the traffic term is two thirds of the L40S's step, and its 96 MB L2 is not a term of the "
     "CNN model (the RTX 4090 row, kLambda4090, the same); 16 cards in one PCIe node kept 0.87 of 4's "
     "per-GPU rate where the engine keeps 0.82";
-const char *const kBertL40s =
-    "single-sequence hold-out: TensorRT's BERT at batch 1 and 128 tokens on an L40S (0.34-0.89 ms) reads "
-    "0.49-0.63 where the same table's A100 reads 0.79-0.93 and its L4 0.73-1.20: the latency per encoder "
-    "layer (51.6 µs, fitted on the A100) is one figure for every GPU, while the L40S clocks its short "
-    "kernels at up to 2,520 MHz against the A100's 1,410; at 384 tokens, where the work outweighs the "
-    "latency, its rows read 0.83-0.97";
 const char *const kYolo =
     "detection hold-out: Ultralytics' YOLOv5 README times (300 epochs on COCO, 90 on ImageNet) include "
     "mosaic augmentation or JPEG decoding on the CPU and a validation pass each epoch; the engine sizes "
@@ -376,16 +370,6 @@ const std::map<QString, const char *> &expectedFailures()
          "and Swin-B of the same table read 1.23 and 1.38; the attention pattern is not an input"},
         {QStringLiteral("cv-retinanet-mlperf40-16xl40s-fujitsu"), kRetinaNet},
         {QStringLiteral("cv-yolov5s-ultralytics-1xv100"), kYolo},
-        {QStringLiteral("bi-trt107-bert-base-int8-s128-b1-1xl40s"), kBertL40s},
-        {QStringLiteral("bi-trt107-bert-base-fp16-s128-b1-1xl40s"), kBertL40s},
-        {QStringLiteral("bi-trt107-bert-large-int8-s128-b1-1xl40s"), kBertL40s},
-        {QStringLiteral("bi-resnet-50-mlperf30-singlestream-int8-1xl4"),
-         "single-image hold-out: MLPerf ResNet-50 on one L4 at 0.362 ms where the A100 PCIe of the same "
-         "round "
-         "took 0.476 and the engine gives 0.564: the 54 layers' latency (8.3 µs each, fitted on the A100) is "
-         "one figure for every GPU, while the L4 clocks its kernels at up to 2,040 MHz against the A100's "
-         "1,410 (no boost clock is catalogued for most cards), and at batch 1 the 11 MB of INT8 activations "
-         "stay in its 48 MB cache where the engine charges 0.074 ms at 300 GB/s"},
         {QStringLiteral("cv-yolov5s-seg-ultralytics-1xa100"), kYolo},
         {QStringLiteral("cv-resnet50-yolov5cls-ultralytics-4xa100"), kYolo},
         {QStringLiteral("cv-efficientnet-b0-yolov5cls-ultralytics-4xa100"), kYolo},

@@ -2,7 +2,9 @@
 // its latency on the GPU, so a call costs model.conv_layers × vision_layer_us_tensorrt + the batch × an
 // image's math and traffic; eager PyTorch also waits on its host issuing every layer, and the slower of
 // host and GPU sets the pace (vision_layer_dispatch_us_framework). Without a batch the rate is a full
-// GPU's, as before. Checked here against the closed forms with the constants written out;
+// GPU's, as before. The latencies are fitted on A100s (1,410 MHz); another card's is scaled by
+// 1,410 ÷ its boost clock (kernel_latency_reference_mhz, catalog boost_clock). Checked here against the
+// closed forms with the constants written out;
 // tst_fidelity reads the same engine against Ultralytics' published latencies.
 #include "cost/costfixture.h"
 #include "planner/evaluate.h"
@@ -75,17 +77,20 @@ private slots:
         }
     }
 
-    // TensorRT at batch 1: 87 layers × 15.9 µs + one image's work. YOLO11s on a T4 (Ultralytics measured
-    // 2.5 ms): 1.383 + 1.211 ms = 2.594 ms, 385.5 images/s; at batch 8 the layers' latency is shared.
+    // TensorRT at batch 1: 87 layers × 15.9 µs × 1,410 ÷ 1,590 MHz (the T4's boost clock) = 14.1 µs + one
+    // image's work. YOLO11s on a T4 (Ultralytics measured 2.5 ms): 1.2267 + 1.2106 ms = 2.4373 ms, 410.3
+    // images/s; at batch 8 the layers' latency is shared.
     void optimisedCall()
     {
         const catalog::Accelerator &t4 = bundledGpu("nvidia-t4");
+        QCOMPARE(t4.boostClock.mhz, 1590.0);
+        const double layer = 15.9e-6 * 1410 / 1590;
         const double image = vl::imageSeconds(t4, 21.5, 32.03, 1.21, 4);
         const GpuSizing one = vl::sized(vl::job("yolo11s", 1, true), "nvidia-t4");
-        QVERIFY(vl::closeTo(one.work.perGpuRate, 1 / (87 * 15.9e-6 + image)));
-        QVERIFY(std::abs(1000 / one.work.perGpuRate - 2.594) < 0.001);
+        QVERIFY(vl::closeTo(one.work.perGpuRate, 1 / (87 * layer + image)));
+        QVERIFY(std::abs(1000 / one.work.perGpuRate - 2.4373) < 0.0001);
         const GpuSizing eight = vl::sized(vl::job("yolo11s", 8, true), "nvidia-t4");
-        QVERIFY(vl::closeTo(eight.work.perGpuRate, 8 / (87 * 15.9e-6 + 8 * image)));
+        QVERIFY(vl::closeTo(eight.work.perGpuRate, 8 / (87 * layer + 8 * image)));
         // No batch given: a full GPU's rate, the layers' latency hidden.
         const GpuSizing full = vl::sized(vl::job("yolo11s", 0, true), "nvidia-t4");
         QVERIFY(vl::closeTo(full.work.perGpuRate, 1 / image));
@@ -111,23 +116,24 @@ private slots:
     }
 
     // Eager PyTorch: the host issues 60 layers × 105 µs = 6.3 ms a call of YOLOv5n, more than the V100's
-    // 60 × 15.9 µs + 0.32 ms at batch 1 (Ultralytics measured 6.3 ms); at batch 32 the GPU's 60 × 15.9 µs
-    // + 32 images of work is the longer.
+    // 60 × 15.9 µs × 1,410 ÷ 1,530 MHz + 0.32 ms at batch 1 (Ultralytics measured 6.3 ms); at batch 32 the
+    // GPU's layers + 32 images of work is the longer. The host's dispatch does not follow the GPU's clock.
     void eagerCall()
     {
         const catalog::Accelerator &v100 = bundledGpu("nvidia-v100-sxm2-16gb");
+        const double layer = 15.9e-6 * 1410 / 1530;
         const double image = vl::imageSeconds(v100, 4.5, 13.97, 2.14, 18);
         const GpuSizing one = vl::sized(vl::job("yolov5n", 1, false), "nvidia-v100-sxm2-16gb");
-        QVERIFY(60 * 15.9e-6 + image < 60 * 105e-6);
+        QVERIFY(60 * layer + image < 60 * 105e-6);
         QVERIFY(vl::closeTo(one.work.perGpuRate, 1 / (60 * 105e-6)));
         const GpuSizing b32 = vl::sized(vl::job("yolov5n", 32, false), "nvidia-v100-sxm2-16gb");
-        QVERIFY(60 * 15.9e-6 + 32 * image > 60 * 105e-6);
-        QVERIFY(vl::closeTo(b32.work.perGpuRate, 32 / (60 * 15.9e-6 + 32 * image)));
+        QVERIFY(60 * layer + 32 * image > 60 * 105e-6);
+        QVERIFY(vl::closeTo(b32.work.perGpuRate, 32 / (60 * layer + 32 * image)));
     }
 
-    // A transformer encoder at a small batch: 24 layers × 51.6 µs + one sequence's work. BERT-Large at 384
-    // tokens in FP16 on an L4 (TensorRT's table: 6.43 ms): 1.238 + 4.608 ms = 5.847 ms; without a batch the
-    // rate is a full GPU's.
+    // A transformer encoder at a small batch: 24 layers × 51.6 µs × 1,410 ÷ 2,040 MHz (the L4's boost
+    // clock) + one sequence's work. BERT-Large at 384 tokens in FP16 on an L4 (TensorRT's table: 6.43 ms):
+    // 0.8559 + 4.608 ms = 5.464 ms; without a batch the rate is a full GPU's.
     void encoderCall()
     {
         json j = {{"task", "batch_inference"},
@@ -138,8 +144,36 @@ private slots:
         const GpuSizing one = vl::sized(j, "nvidia-l4");
         j["serving"].erase("max_batch");
         const GpuSizing full = vl::sized(j, "nvidia-l4");
-        QVERIFY(vl::closeTo(1 / one.work.perGpuRate, 24 * 51.6e-6 + 1 / full.work.perGpuRate));
-        QVERIFY(std::abs(1000 / one.work.perGpuRate - 5.847) < 0.002);
+        QVERIFY(vl::closeTo(1 / one.work.perGpuRate, 24 * 51.6e-6 * 1410 / 2040 + 1 / full.work.perGpuRate));
+        QVERIFY(std::abs(1000 / one.work.perGpuRate - 5.464) < 0.002);
+    }
+
+    // The clock: the same call's layers take 1,410 ÷ the card's boost clock of the fitted latency, the
+    // A100's own (1,410 MHz) unchanged; a card whose clock the catalog lacks keeps the fitted figure.
+    void latencyFollowsTheClock()
+    {
+        const struct
+        {
+            const char *gpu;
+            double mhz;
+        } cards[] = {{"nvidia-a100-80gb-sxm", 1410},
+                     {"nvidia-l40s", 2520},
+                     {"nvidia-h100-sxm", 1980},
+                     {"nvidia-rtx-4090", 2520},
+                     {"amd-mi300x", 2100}};
+        for (const auto &c : cards) {
+            QCOMPARE(bundledGpu(c.gpu).boostClock.mhz, c.mhz);
+            const GpuSizing one = vl::sized(vl::job("yolov8s", 1, true), c.gpu);
+            const GpuSizing full = vl::sized(vl::job("yolov8s", 0, true), c.gpu);
+            QVERIFY2(
+                vl::closeTo(1 / one.work.perGpuRate, 1 / full.work.perGpuRate + 63 * 15.9e-6 * 1410 / c.mhz),
+                c.gpu);
+        }
+        const catalog::Accelerator &h20 = bundledGpu("nvidia-h20");
+        QCOMPARE(h20.boostClock.mhz, 0.0);
+        const GpuSizing one = vl::sized(vl::job("yolov8s", 1, true), "nvidia-h20");
+        const GpuSizing full = vl::sized(vl::job("yolov8s", 0, true), "nvidia-h20");
+        QVERIFY(vl::closeTo(1 / one.work.perGpuRate, 1 / full.work.perGpuRate + 63 * 15.9e-6));
     }
 
     // The GPU's Why writes the call's arithmetic; a model without a layer count says what is missing.
@@ -149,9 +183,17 @@ private slots:
         plan["gpu"] = {{"model", "nvidia-t4"}, {"count", 1}, {"nodes", 1}};
         const Evaluation e = evaluate(parsedWorkload(plan), Configuration{}, bundledCatalog(), Assumptions{});
         const QString why = e.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
-        QVERIFY2(why.contains(QStringLiteral("a call at batch 1: 87 layers × 15.9 µs = 1.3833 ms of kernel "
-                                             "latency")),
+        QVERIFY2(why.contains(QStringLiteral("a call at batch 1: 87 layers × 14.1 µs (15.9 µs at 1410 MHz × "
+                                             "1410 ÷ 1590 MHz, this card's boost clock")),
                  qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("= 1.2267 ms of kernel latency")), qPrintable(why));
+        plan["gpu"]["model"] = "nvidia-h20";
+        const Evaluation h20 =
+            evaluate(parsedWorkload(plan), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString h20Why = h20.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(h20Why.contains(QStringLiteral("87 layers × 15.9 µs (fitted at 1410 MHz; this card's boost "
+                                                "clock is not in the catalog, so it is kept)")),
+                 qPrintable(h20Why));
         json vit = vl::job("vit-l-16", 4, false);
         vit["gpu"] = {{"model", "nvidia-t4"}, {"count", 1}, {"nodes", 1}};
         const Evaluation v = evaluate(parsedWorkload(vit), Configuration{}, bundledCatalog(), Assumptions{});
