@@ -105,7 +105,7 @@ struct ImageTime
     double postSeconds = 0; // a detector's post-processing over its class scores
     double clock = 1;
     PeakThroughput peak;
-    SmallBatchCall call; // model.conv_layers at their latency when serving.max_batch is given
+    SmallBatchCall call; // the layers at their latency when serving.max_batch is given
     double imageSeconds() const { return mathSeconds + trafficSeconds + postSeconds; }
     double seconds() const { return call.seconds(imageSeconds()); }
 };
@@ -140,16 +140,21 @@ ImageTime imageTime(const Workload &w, const catalog::Accelerator &acc, const As
     t.trafficSeconds = t.traffic.totalBytes() / std::max(1.0, acc.memoryBandwidthGbs * 1e9);
     t.postSeconds = a.detectionBytesPerScore * w.model.detectionScoresM * 1e6 /
                     std::max(1.0, acc.memoryBandwidthGbs * 1e9);
-    // A call of the batch given: model.conv_layers at their latency; eager PyTorch's host beside it.
-    t.call = smallBatchCall(w, acc, a, w.model.convLayers, layerUs(w, a),
-                            w.software.optimizedKernels() ? 0.0 : a.visionLayerDispatchUsFramework);
+    // A call of the batch given: model.conv_layers at their latency, eager PyTorch's host beside it; a
+    // vision transformer's encoder layers at an encoder layer's latency (its host's dispatch, fitted on
+    // convolutions, not counted).
+    if (w.model.convLayers <= 0 && transformer(w.model))
+        t.call = smallBatchCall(w, acc, a, w.model.layers, a.encoderLayerUsSmallBatch, 0.0);
+    else
+        t.call = smallBatchCall(w, acc, a, w.model.convLayers, layerUs(w, a),
+                                w.software.optimizedKernels() ? 0.0 : a.visionLayerDispatchUsFramework);
     return t;
 }
 
 // A call's layers; a small batch of a model whose layers are not counted says so.
 QString callBasis(const Workload &w, const ImageTime &t)
 {
-    if (w.serving.maxBatch > 0 && w.model.convLayers <= 0 && t.call.batch < kDefaultBatch)
+    if (w.serving.maxBatch > 0 && t.call.layers <= 0 && t.call.batch < kDefaultBatch)
         return QCoreApplication::translate("planner", "; at batch %1 each layer's kernel has a latency its "
                                                       "work does not cover, and the model's layers are not "
                                                       "counted (model.conv_layers): the rate is what a full "

@@ -193,12 +193,6 @@ const std::map<QString, const char *> &expectedFailures()
          "vision batch-inference hold-out: ConvNeXt-B on the RTX 4090 (PyTorch 2.9) reads 0.64, ConvNeXt-T "
          "0.68; the same models on the RTX 5090 read 0.81 and 0.89. The 4090's 72 MB L2 holds a 7x7 "
          "depthwise block's activations, and the traffic term has no cache"},
-        {QStringLiteral("bi-efficientnet-b0-dle-pytorch-infer-amp-b256-1xa100"),
-         "vision batch-inference hold-out: EfficientNet-B0 AMP on an A100 (DeepLearningExamples, NGC 21.03) "
-         "reads 1.56 where the same table's V100 AMP reads 1.13 and the A100 in TF32 1.14: the model is "
-         "bound by activation traffic there, 2.27x faster with the A100's bandwidth, and the run was 1.66x; "
-         "its depthwise kernels do not reach the datasheet bandwidth, and the model has no kernel-efficiency "
-         "term"},
         {QStringLiteral("bi-resnet-50-mlperf30-offline-int8-1xl4"),
          "vision batch-inference hold-out: MLPerf ResNet-50 INT8 on one L4 reads 0.65 where the A100 and "
          "H100 rows read 0.90-0.99 with the same closed form; the L4's 300 GB/s carries most of its time "

@@ -176,6 +176,31 @@ private slots:
         QVERIFY(vl::closeTo(1 / one.work.perGpuRate, 1 / full.work.perGpuRate + 63 * 15.9e-6));
     }
 
+    // Every classification preset carries its layers (cnn-counts.py); a vision transformer's call pays its
+    // encoder layers at an encoder layer's latency: ViT-L/16 at batch 1 on an L4 = 24 × 51.6 µs × 1,410 ÷
+    // 2,040 MHz + one image's work.
+    void presetsAndVisionTransformers()
+    {
+        const struct
+        {
+            const char *id;
+            int layers;
+        } nets[] = {{"efficientnet-b0", 82}, {"mobilenetv3-large-100", 64}, {"densenet-121", 121},
+                    {"densenet-169", 169},   {"densenet-201", 201},         {"densenet-161", 161},
+                    {"convnext-tiny", 59},   {"convnext-base", 113}};
+        for (const auto &n : nets)
+            QCOMPARE(parsedWorkload(vl::job(n.id, 1, true)).model.convLayers, n.layers);
+        const GpuSizing one = vl::sized(vl::job("vit-l-16", 1, true), "nvidia-l4");
+        const GpuSizing full = vl::sized(vl::job("vit-l-16", 0, true), "nvidia-l4");
+        QCOMPARE(one.work.perGpuRate > 0, true);
+        QVERIFY(vl::closeTo(1 / one.work.perGpuRate, 24 * 51.6e-6 * 1410 / 2040 + 1 / full.work.perGpuRate));
+        // Framework defaults: the encoder layers' latency alone (no host dispatch fitted for them).
+        const GpuSizing eager = vl::sized(vl::job("vit-l-16", 1, false), "nvidia-l4");
+        const GpuSizing eagerFull = vl::sized(vl::job("vit-l-16", 0, false), "nvidia-l4");
+        QVERIFY(vl::closeTo(1 / eager.work.perGpuRate,
+                            24 * 51.6e-6 * 1410 / 2040 + 1 / eagerFull.work.perGpuRate));
+    }
+
     // The GPU's Why writes the call's arithmetic; a model without a layer count says what is missing.
     void why()
     {
@@ -194,11 +219,15 @@ private slots:
         QVERIFY2(h20Why.contains(QStringLiteral("87 layers × 15.9 µs (fitted at 1410 MHz; this card's boost "
                                                 "clock is not in the catalog, so it is kept)")),
                  qPrintable(h20Why));
-        json vit = vl::job("vit-l-16", 4, false);
-        vit["gpu"] = {{"model", "nvidia-t4"}, {"count", 1}, {"nodes", 1}};
-        const Evaluation v = evaluate(parsedWorkload(vit), Configuration{}, bundledCatalog(), Assumptions{});
-        const QString vitWhy = v.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
-        QVERIFY2(vitWhy.contains(QStringLiteral("model.conv_layers")), qPrintable(vitWhy));
+        json own = {
+            {"task", "batch_inference"},
+            {"model",
+             {{"name", "my net"}, {"parameters_b", 0.01}, {"gflops_per_sample", 5}, {"activations_m", 10}}},
+            {"serving", {{"total_requests", 1000}, {"max_batch", 4}}},
+            {"gpu", {{"model", "nvidia-t4"}, {"count", 1}, {"nodes", 1}}}};
+        const Evaluation v = evaluate(parsedWorkload(own), Configuration{}, bundledCatalog(), Assumptions{});
+        const QString ownWhy = v.dimensions[size_t(DimensionId::Gpu)].why.join(QLatin1Char('\n'));
+        QVERIFY2(ownWhy.contains(QStringLiteral("model.conv_layers")), qPrintable(ownWhy));
     }
 
     // Input: a custom vision model states its layers; the field is refused on other models and below 1.

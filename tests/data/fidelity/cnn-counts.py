@@ -96,3 +96,53 @@ def yolov5(gd,gw,res=640,nc=80):
 for name,gd,gw,pub in [('n',0.33,0.25,(1.9,4.5)),('s',0.33,0.50,(7.2,16.5)),('m',0.67,0.75,(21.2,49.0)),('l',1.0,1.0,(46.5,109.1)),('x',1.33,1.25,(86.7,205.7))]:
     c,scores=yolov5(gd,gw)
     print('yolov5%s @640: %.2f M params (README %.1f), %.1f GFLOPs (README %.1f), %.2f M acts, %.2f M class scores, %d convolution layers'%(name,c.params/1e6,pub[0],2*c.macs/1e9,pub[1],c.acts/1e6,scores/1e6,c.layers))
+
+# The layers a call launches (model.conv_layers) of the other classification presets, with their
+# multiply-adds, activations and parameters against timm's table as the check of each definition.
+# A squeeze-excitation's two 1x1 convolutions on the pooled vector count as layers; normalization and
+# activations fuse into the convolutions (a LayerNorm, ConvNeXt's, is not counted).
+def mdiv(v,d=8): n=max(d,int(v+d/2)//d*d); return n+d if n<0.9*v else n
+def mbconv(c,cin,cout,mid,k,st,h,se_rd):
+    if mid!=cin: c.conv(cin,mid,1,h,h); c.params+=2*mid
+    h2,_=c.conv(mid,mid,k,h,h,st,g=mid); c.params+=2*mid
+    if se_rd: c.conv(mid,se_rd,1,1,1,bias=True); c.conv(se_rd,mid,1,1,1,bias=True)
+    c.conv(mid,cout,1,h2,h2); c.params+=2*cout
+    return h2
+def efficientnet_b0(res=224):
+    # timm efficientnet_b0: (expansion, kernel, stride, channels, repeats); SE at 0.25 of the block's input
+    c=C(); h,_=c.conv(3,32,3,res,res,2); c.params+=64; cin=32
+    for e,k,st,co_,n in ((1,3,1,16,1),(6,3,2,24,2),(6,5,2,40,2),(6,3,2,80,3),(6,5,1,112,3),(6,5,2,192,4),(6,3,1,320,1)):
+        for i in range(n):
+            h=mbconv(c,cin,co_,cin*e,k,st if i==0 else 1,h,max(1,int(cin*0.25))); cin=co_
+    c.conv(320,1280,1,h,h); c.params+=2*1280
+    c.macs+=1280*1000; c.acts+=1000; c.params+=1280*1000+1000; c.layers+=1
+    return c
+def mobilenetv3_large(res=224):
+    # timm mobilenetv3_large_100 arch_def; SE at 0.25 of the expanded channels, rounded to 8
+    c=C(); h,_=c.conv(3,16,3,res,res,2); c.params+=32
+    c.conv(16,16,3,h,h,g=16); c.params+=32; c.conv(16,16,1,h,h); c.params+=32; cin=16  # ds block
+    for k,st,e,co_,se in ((3,2,4,24,0),(3,1,3,24,0),(5,2,3,40,1),(5,1,3,40,1),(5,1,3,40,1),(3,2,6,80,0),
+                         (3,1,2.5,80,0),(3,1,2.3,80,0),(3,1,2.3,80,0),(3,1,6,112,1),(3,1,6,112,1),
+                         (5,2,6,160,1),(5,1,6,160,1),(5,1,6,160,1)):
+        mid=mdiv(cin*e); h=mbconv(c,cin,co_,mid,k,st,h,mdiv(mid*0.25) if se else 0); cin=co_
+    c.conv(160,960,1,h,h); c.params+=2*960
+    c.conv(960,1280,1,1,1,bias=True)
+    c.macs+=1280*1000; c.acts+=1000; c.params+=1280*1000+1000; c.layers+=1
+    return c
+def convnext(depths,dims,res=224):
+    # timm convnext: a 4x4 stride-4 stem, blocks of a 7x7 depthwise convolution and two linear layers
+    # (4x expansion), 2x2 stride-2 downsampling between stages, a linear classifier
+    c=C(); h,_=c.conv(3,dims[0],4,res,res,4,bias=True); h=res//4; c.params+=2*dims[0]
+    for si,(d,dim) in enumerate(zip(depths,dims)):
+        if si: c.params+=2*dims[si-1]; c.conv(dims[si-1],dim,2,2*h,2*h,2,bias=True)  # h halved after the stage
+        for _ in range(d):
+            c.conv(dim,dim,7,h,h,g=dim,bias=True); c.params+=2*dim
+            c.conv(dim,4*dim,1,h,h,bias=True); c.conv(4*dim,dim,1,h,h,bias=True); c.params+=dim
+        if si<3: h//=2
+    c.params+=2*dims[3]; c.macs+=dims[3]*1000; c.acts+=1000; c.params+=dims[3]*1000+1000; c.layers+=1
+    return c
+for name,c,t in (('efficientnet_b0',efficientnet_b0(),(0.4,6.75,5.29)),('mobilenetv3_large_100',mobilenetv3_large(),(0.23,4.41,5.48)),
+                 ('convnext_tiny',convnext((3,3,9,3),(96,192,384,768)),(4.47,13.44,28.59)),('convnext_base',convnext((3,3,27,3),(128,256,512,1024)),(15.38,28.75,88.59))):
+    print('%s @224: %.2f GMACs, %.2f M acts, %.2f M params (timm %s), %d convolution and linear layers'%(name,c.macs/1e9,c.acts/1e6,c.params/1e6,t,c.layers))
+for name,bl in (('densenet121',(6,12,24,16)),('densenet169',(6,12,32,32)),('densenet201',(6,12,48,32)),('densenet161',(6,12,36,24))):
+    print('%s: %d convolution and linear layers (stem, two per dense layer, three transitions, classifier)'%(name,1+2*sum(bl)+3+1))
