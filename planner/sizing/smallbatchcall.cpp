@@ -51,7 +51,7 @@ QString SmallBatchCall::basis(double itemSeconds) const
                                                "a small batch, whatever their work) + %1 × %5 ms")
             .arg(batch)
             .arg(layers)
-            .arg(num(layerUs, 1), num(layerSeconds() * 1000, 4), num(itemSeconds * 1000, 4),
+            .arg(num(layerUs, 2), num(layerSeconds() * 1000, 4), num(itemSeconds * 1000, 4),
                  latencyBasis(*this));
     if (dispatchUs > 0)
         text +=
