@@ -7375,6 +7375,10 @@ vs split pools + autoscaling</source>
         <source>counts a vision model&apos;s convolution and linear layers; it applies to vision models only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>vision applies to a custom model of a batch_inference job only (a preset carries its own kind)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -16469,6 +16473,42 @@ vs split pools + autoscaling</source>
     </message>
     <message>
         <source>Width x height of the clips the service generates (pixels, multiples of 16). A video preset&apos;s compute is counted at its own clip; another size or frame count rescales it by the latent tokens: the linear layers with the tokens, the attention with their square (Wan2.1 14B at 832x480 costs 0.26 of its 1280x720 pass).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the custom model is: a language model generating text, an encoder (BERT, an embedding or reranking model: one vector or label a text) or a vision network (a classifier or detector: images through one forward pass, sized by its GFLOPs per image, activations and layers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Convolution and linear layers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given (a small batch rated as a full one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The convolution and linear layers of one forward pass (ResNet-50: 54, YOLO11s: 87). At a small batch each layer&apos;s kernel takes a latency its work does not cover, so a call costs the layers × that latency + the batch × an image&apos;s work; without the count a call of a few images is rated as a full batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language model (generates text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoder (embeddings, classification of texts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision model (images through a network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision model (its activations, no layers)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7410,6 +7410,10 @@ vs 拆分资源池 + 自动扩缩容</translation>
         <source>counts a vision model&apos;s convolution and linear layers; it applies to vision models only</source>
         <translation>统计视觉模型的卷积层与全连接层数；仅适用于视觉模型</translation>
     </message>
+    <message>
+        <source>vision applies to a custom model of a batch_inference job only (a preset carries its own kind)</source>
+        <translation>vision 只适用于 batch_inference 任务中的自定义模型（预设模型自带类型）</translation>
+    </message>
 </context>
 <context>
     <name>planner</name>
@@ -16418,6 +16422,42 @@ vs 拆分资源池 + 自动扩缩容</translation>
     <message>
         <source>Width x height of the clips the service generates (pixels, multiples of 16). A video preset&apos;s compute is counted at its own clip; another size or frame count rescales it by the latent tokens: the linear layers with the tokens, the attention with their square (Wan2.1 14B at 832x480 costs 0.26 of its 1280x720 pass).</source>
         <translation>服务生成的视频片段的宽 x 高（像素，16 的倍数）。视频预设的计算量按其自带片段计；换用其他分辨率或帧数时按潜空间 token 数重新折算：线性层与 token 数成正比，注意力与其平方成正比（Wan2.1 14B 在 832x480 下一次前向的计算量为 1280x720 的 0.26）。</translation>
+    </message>
+    <message>
+        <source>Model &amp;type:</source>
+        <translation>模型类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>What the custom model is: a language model generating text, an encoder (BERT, an embedding or reranking model: one vector or label a text) or a vision network (a classifier or detector: images through one forward pass, sized by its GFLOPs per image, activations and layers).</source>
+        <translation>自定义模型属于哪一类：生成文本的语言模型；编码器（BERT、向量嵌入或重排序模型：每段文本输出一个向量或标签）；或视觉网络（分类或检测模型：每张图像做一次前向计算，按每张图像的 GFLOPs、激活值数和层数估算）。</translation>
+    </message>
+    <message>
+        <source>&amp;Convolution and linear layers:</source>
+        <translation>卷积层与线性层数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Not given (a small batch rated as a full one)</source>
+        <translation>未填写（小批量按满批估算）</translation>
+    </message>
+    <message>
+        <source>The convolution and linear layers of one forward pass (ResNet-50: 54, YOLO11s: 87). At a small batch each layer&apos;s kernel takes a latency its work does not cover, so a call costs the layers × that latency + the batch × an image&apos;s work; without the count a call of a few images is rated as a full batch.</source>
+        <translation>一次前向计算中的卷积层和线性层数量（ResNet-50 为 54，YOLO11s 为 87）。小批量时每层内核都有一段计算量无法摊薄的固定延迟，因此一次调用耗时 = 层数 × 该延迟 + 批大小 × 单张图像的计算与访存时间；不填层数时，几张图像的小批量调用会按满批估算。</translation>
+    </message>
+    <message>
+        <source>Language model (generates text)</source>
+        <translation>语言模型（生成文本）</translation>
+    </message>
+    <message>
+        <source>Encoder (embeddings, classification of texts)</source>
+        <translation>编码器（文本向量嵌入、分类）</translation>
+    </message>
+    <message>
+        <source>Vision model (images through a network)</source>
+        <translation>视觉模型（图像经网络前向计算）</translation>
+    </message>
+    <message>
+        <source>Vision model (its activations, no layers)</source>
+        <translation>视觉模型（已填激活值数，未填层数）</translation>
     </message>
 </context>
 </TS>

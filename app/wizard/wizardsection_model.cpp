@@ -16,6 +16,10 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
     section.build = [](EditFields *f) {
             f->addChoice(QStringLiteral("workload.model.preset"), {{QString(), QString()}}, true);
             f->addText(QStringLiteral("workload.model.name"));
+            // A custom model of a batch job: a language model, an encoder or a vision network.
+            f->addChoice(QStringLiteral("workload.model.kind"), {{QString(), QString()},
+                                                                 {QStringLiteral("encoder"), QString()},
+                                                                 {QStringLiteral("vision"), QString()}});
             f->addQuantity(QStringLiteral("workload.model.parameters_b"), QStringLiteral("B"), 1e5, 2);
             f->addCount(QStringLiteral("workload.model.layers"), 100000);
             f->addCount(QStringLiteral("workload.model.hidden"), 1000000);
@@ -25,6 +29,7 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                            1);
             f->addQuantity(QStringLiteral("workload.model.activations_m"), QStringLiteral("M"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.model.concat_inputs_m"), QStringLiteral("M"), 1e9, 2);
+            f->addCount(QStringLiteral("workload.model.conv_layers"), 100000);
             f->addQuantity(QStringLiteral("workload.model.attention_scores_m"), QStringLiteral("M"), 1e9, 2);
             f->addQuantity(QStringLiteral("workload.model.attention_layer_scores_m"), QStringLiteral("M"),
                            1e9, 2);
@@ -47,6 +52,13 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
     section.label = [](EditFields *f) {
             label(f, "workload.model.preset", QCoreApplication::translate("wizard", "Model &preset:"));
             label(f, "workload.model.name", QCoreApplication::translate("wizard", "Na&me:"));
+            label(f, "workload.model.kind", QCoreApplication::translate("wizard", "Model &type:"));
+            tip(f, "workload.model.kind",
+                QCoreApplication::translate(
+                    "wizard", "What the custom model is: a language model generating text, an encoder (BERT, "
+                              "an embedding or reranking model: one vector or label a text) or a vision "
+                              "network (a classifier or detector: images through one forward pass, sized by "
+                              "its GFLOPs per image, activations and layers)."));
             label(f, "workload.model.parameters_b", QCoreApplication::translate("wizard", "Param&eters:"));
             label(f, "workload.model.layers", QCoreApplication::translate("wizard", "&Layers:"));
             label(f, "workload.model.hidden", QCoreApplication::translate("wizard", "&Hidden size:"));
@@ -79,6 +91,18 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                               "activation count leaves these out, and they cost DenseNet-121 more memory "
                               "traffic than its counted activations. Sum over the layers of input channels × "
                               "height × width; the DenseNet presets carry it."));
+            label(f, "workload.model.conv_layers",
+                  QCoreApplication::translate("wizard", "&Convolution and linear layers:"));
+            specialText(
+                f, "workload.model.conv_layers",
+                QCoreApplication::translate("wizard", "Not given (a small batch rated as a full one)"));
+            tip(f, "workload.model.conv_layers",
+                QCoreApplication::translate(
+                    "wizard",
+                    "The convolution and linear layers of one forward pass (ResNet-50: 54, YOLO11s: "
+                    "87). At a small batch each layer's kernel takes a latency its work does not "
+                    "cover, so a call costs the layers × that latency + the batch × an image's work; "
+                    "without the count a call of a few images is rated as a full batch."));
             label(f, "workload.model.attention_scores_m",
                   QCoreApplication::translate("wizard", "Attention sc&ores per pass:"));
             specialText(
@@ -142,6 +166,10 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
                     "attention with their square (Wan2.1 14B at 832x480 costs 0.26 of its 1280x720 "
                     "pass)."));
             label(f, "workload.precision", QCoreApplication::translate("wizard", "P&recision:"));
+            setItems(f, "workload.model.kind",
+                     {QCoreApplication::translate("wizard", "Language model (generates text)"),
+                      QCoreApplication::translate("wizard", "Encoder (embeddings, classification of texts)"),
+                      QCoreApplication::translate("wizard", "Vision model (images through a network)")});
             setItems(f, "workload.model.preset", {QCoreApplication::translate("wizard", "Custom architecture")});
         };
     section.visible = [](Task task, const QString &path) {
@@ -152,6 +180,9 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
             if (path.endsWith(QLatin1String(".activations_m")) ||
                 path.endsWith(QLatin1String(".concat_inputs_m")))
                 return task == Task::CvTraining;
+            // A custom batch model's type and a vision model's layers: shown by prepare().
+            if (path.endsWith(QLatin1String(".kind")) || path.endsWith(QLatin1String(".conv_layers")))
+                return false;
             if (path.endsWith(QLatin1String(".default_steps")) ||
                 path.endsWith(QLatin1String(".guidance_passes")) || path.endsWith(QLatin1String(".frames")) ||
                 path.endsWith(QLatin1String(".resolution")))
@@ -220,6 +251,32 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
         // A video preset's clip can change; a custom model gives its compute for its own clip.
         f->setFieldVisible(QStringLiteral("workload.model.resolution"),
                            videoModel(catalog, workload) && !custom);
+        // A custom model of a batch job says what it is; a vision network gives its compute, activations
+        // and layers instead of a language model's shape (as a plan file's activations or layers without
+        // transformer layers make it one: workloadjson_model.cpp).
+        if (workloadTask(workload) == Task::BatchInference && custom) {
+            const nlohmann::json model = workload.contains("model") && workload["model"].is_object()
+                                             ? workload["model"]
+                                             : nlohmann::json::object();
+            const std::string stated = model.contains("kind") && model["kind"].is_string()
+                                           ? model["kind"].get<std::string>()
+                                           : std::string();
+            const bool implied = stated.empty() &&
+                                 (model.contains("activations_m") || model.contains("conv_layers")) &&
+                                 !model.contains("layers");
+            const bool vision = stated == "vision" || implied;
+            f->setFieldVisible(QStringLiteral("workload.model.kind"), true);
+            setItems(f, "workload.model.kind",
+                     {implied
+                          ? QCoreApplication::translate("wizard", "Vision model (its activations, no layers)")
+                          : QCoreApplication::translate("wizard", "Language model (generates text)")});
+            for (const char *path : {"workload.model.gflops_per_sample", "workload.model.activations_m",
+                                     "workload.model.concat_inputs_m", "workload.model.conv_layers"})
+                f->setFieldVisible(QString::fromLatin1(path), vision);
+            for (const char *path : {"workload.model.layers", "workload.model.hidden", "workload.model.heads",
+                                     "workload.model.kv_heads"})
+                f->setFieldVisible(QString::fromLatin1(path), !vision);
+        }
         // A speech preset's FLOPs follow from its two stacks and the clip (speechtraining.cpp); a
         // convolutional network's activations mean nothing to it.
         if (workloadTask(workload) == Task::CvTraining) {

@@ -33,6 +33,11 @@ std::vector<std::pair<QString, nlohmann::json>> loadUnitEdits(const nlohmann::js
                                                               const catalog::Catalog &catalog)
 {
     std::vector<std::pair<QString, nlohmann::json>> edits;
+    // A preset carries its own kind: the kind a custom model stated (model.kind) goes with it.
+    if (const nlohmann::json &model = modelOf(workload);
+        model.contains("kind") && model.value("preset", nlohmann::json()).is_string() &&
+        !model["preset"].get<std::string>().empty())
+        edits.push_back({QStringLiteral("model.kind"), nullptr});
     if (!workload.is_object() || workload.value("task", std::string()) != "diffusion_inference")
         return edits;
     // A clip size belongs to a video preset: another model (an image preset, a custom model that gives

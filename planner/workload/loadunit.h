@@ -2,7 +2,8 @@
 // (a preset with frames, or model.frames), in videos an hour (serving.videos_per_hour). The editors
 // show the one the model counts; when a plan's model changes kind they move the load to the other key,
 // converted, so the field on screen always holds the plan's load and nothing is lost; a clip size
-// (model.resolution) that only a video preset has goes with the preset.
+// (model.resolution) that only a video preset has goes with the preset, and so does the kind a custom
+// model stated (model.kind) when a preset replaces it.
 #pragma once
 
 #include "catalog/catalog.h"
@@ -18,8 +19,8 @@ namespace gpuplanner::planner {
 bool countsVideos(const nlohmann::json &workload, const catalog::Catalog &catalog);
 
 // The edits (paths under the workload, values; null erases) that move a diffusion inference workload's
-// load to the key its model counts and drop a clip size its model has no use for; none when nothing is
-// out of place or the task is another.
+// load to the key its model counts and drop a clip size its model has no use for, and drop a custom
+// model's kind under a preset; none when nothing is out of place.
 std::vector<std::pair<QString, nlohmann::json>> loadUnitEdits(const nlohmann::json &workload,
                                                               const catalog::Catalog &catalog);
 

@@ -133,12 +133,22 @@ ModelSpec readModel(const JsonFields &f, const catalog::Catalog &c, Task task)
     const bool custom = m.presetId.isEmpty();
     // A custom language model is a decoder (it generates tokens) unless it says it is an encoder (BERT,
     // an embedding or reranking model: one vector or label a sequence, encoderinference.cpp).
-    if (const auto k = f.choice("kind", {"decoder", "encoder"})) {
-        if (!custom || !isLlmTask(task) || m.kind != QLatin1String("llm"))
-            f.fail("kind", QCoreApplication::translate("input", "applies to a custom language model only (a "
-                                                                "preset carries its own)"));
-        if (*k == 1)
-            m.kind = QStringLiteral("encoder");
+    // A custom model of a batch job may also say it is a vision model (images through a network), as
+    // its activations or layer count already tell.
+    if (const auto k = f.choice("kind", {"decoder", "encoder", "vision"})) {
+        if (*k == 2) {
+            if (!custom || task != Task::BatchInference)
+                f.fail("kind", QCoreApplication::translate("input", "vision applies to a custom model of a "
+                                                                    "batch_inference job only (a preset "
+                                                                    "carries its own kind)"));
+            m.kind = QStringLiteral("vision");
+        } else {
+            if (!custom || !isLlmTask(task) || m.kind != QLatin1String("llm"))
+                f.fail("kind", QCoreApplication::translate("input", "applies to a custom language model only "
+                                                                    "(a preset carries its own)"));
+            if (*k == 1)
+                m.kind = QStringLiteral("encoder");
+        }
     }
     if (const auto v = f.number("parameters_b", 1e-6, 1e5))
         m.parametersB = *v;

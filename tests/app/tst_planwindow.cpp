@@ -13,6 +13,7 @@
 #include "app/workload/workloadview.h"
 #include "catalog/bundled.h"
 #include "catalog/store.h"
+#include "planner/workload/workloadjson.h"
 #include "translations/i18n.h"
 #include "widgets/charts/costchart.h"
 #include "widgets/cost/costview.h"
@@ -245,6 +246,54 @@ private slots:
             if (label->objectName().startsWith(QLatin1String("error-workload.model.")) && label->isVisible())
                 ++shown;
         QVERIFY2(shown >= 2, qPrintable(QString::number(shown)));
+    }
+
+    // A custom model of a batch job can be a vision network: its type shows the compute, activations
+    // and layers it needs in place of a language model's shape, and a preset picked after drops it.
+    void wizardTakesACustomVisionModel()
+    {
+        app::PlanWizard wizard(m_catalog);
+        wizard.show();
+        wizard.setValue(QStringLiteral("workload.task"), "batch_inference");
+        wizard.next(); // model page
+        auto *preset = wizard.findChild<QComboBox *>(QStringLiteral("workload.model.preset"));
+        QVERIFY(preset);
+        preset->setCurrentIndex(0); // "Custom architecture", as a click picks it
+        emit preset->activated(0);
+        auto *kind = wizard.findChild<QComboBox *>(QStringLiteral("workload.model.kind"));
+        auto *layers = wizard.findChild<QSpinBox *>(QStringLiteral("workload.model.layers"));
+        auto *convLayers = wizard.findChild<QSpinBox *>(QStringLiteral("workload.model.conv_layers"));
+        auto *gflops = wizard.findChild<QDoubleSpinBox *>(QStringLiteral("workload.model.gflops_per_sample"));
+        QVERIFY(kind && layers && convLayers && gflops);
+        QVERIFY(kind->isVisible());
+        QVERIFY(layers->isVisible());
+        QVERIFY(!convLayers->isVisible());
+        QVERIFY(!gflops->isVisible());
+        const int vision = kind->findData(QStringLiteral("vision"));
+        QVERIFY(vision > 0);
+        kind->setCurrentIndex(vision);
+        emit kind->activated(vision);
+        QCOMPARE(QString::fromStdString(wizard.workload()["model"]["kind"].get<std::string>()),
+                 QStringLiteral("vision"));
+        QVERIFY(convLayers->isVisible() && gflops->isVisible() && !layers->isVisible());
+        wizard.setValue(QStringLiteral("workload.model.parameters_b"), 0.02);
+        wizard.setValue(QStringLiteral("workload.model.gflops_per_sample"), 30.0);
+        wizard.setValue(QStringLiteral("workload.model.activations_m"), 40.0);
+        wizard.setValue(QStringLiteral("workload.model.conv_layers"), 90);
+        const int before = wizard.currentId();
+        wizard.next();
+        QVERIFY2(wizard.currentId() != before, qPrintable(wizard.validationError()));
+        const planner::Workload w = planner::parseWorkload(wizard.workload(), m_catalog).workload;
+        QCOMPARE(w.model.kind, QStringLiteral("vision"));
+        QCOMPARE(w.model.convLayers, 90);
+        // A preset replaces the custom model, and its kind goes with it.
+        wizard.back();
+        const int resnet = preset->findData(QStringLiteral("resnet-50"));
+        QVERIFY(resnet > 0);
+        preset->setCurrentIndex(resnet);
+        emit preset->activated(resnet);
+        QVERIFY(!wizard.workload()["model"].contains("kind"));
+        QVERIFY(!kind->isVisible());
     }
 
     // Issue 14, item 4: the last page asks the budget, its currency and whether output leaves over

@@ -250,6 +250,28 @@ private slots:
         own["model"]["conv_layers"] = 0;
         const QString zero = parseWorkload(own, bundledCatalog()).error;
         QVERIFY2(zero.contains(QLatin1String("conv_layers")), qPrintable(zero));
+        // model.kind "vision" says so outright (the wizard's choice); a preset or another task refuses it.
+        json stated = {{"task", "batch_inference"},
+                       {"model",
+                        {{"name", "my detector"},
+                         {"kind", "vision"},
+                         {"parameters_b", 0.01},
+                         {"gflops_per_sample", 20}}},
+                       {"serving", {{"total_requests", 1000}}}};
+        QCOMPARE(parsedWorkload(stated).model.kind, QStringLiteral("vision"));
+        stated["model"].erase("gflops_per_sample");
+        const QString noFlops = parseWorkload(stated, bundledCatalog()).error;
+        QVERIFY2(noFlops.contains(QLatin1String("gflops_per_sample")), qPrintable(noFlops));
+        json served = {{"task", "llm_inference"},
+                       {"model", {{"name", "x"}, {"kind", "vision"}, {"parameters_b", 0.01}}},
+                       {"serving", {{"concurrent_requests", 1}}}};
+        const QString wrongTask = parseWorkload(served, bundledCatalog()).error;
+        QVERIFY2(
+            wrongTask.contains(QLatin1String("vision applies to a custom model of a batch_inference job")),
+            qPrintable(wrongTask));
+        json preset = vl::job("resnet-50", 1, false);
+        preset["model"]["kind"] = "vision";
+        QVERIFY(parseWorkload(preset, bundledCatalog()).error.contains(QLatin1String("kind")));
     }
 };
 
