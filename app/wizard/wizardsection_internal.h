@@ -73,12 +73,29 @@ inline QString presetKind(const catalog::Catalog &catalog, const nlohmann::json 
     return p ? p->kind : QString();
 }
 
+// The kind of a batch job's model: its preset's, or what a custom model states or implies, as the
+// engine reads it (workloadjson_model.cpp): model.kind, a vision network's activations or layer count
+// without transformer layers, an encoder-decoder's decoder layers; else a language model.
 inline QString batchPresetKind(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
-    return presetKind(catalog, workload, Task::BatchInference);
+    const QString preset = presetKind(catalog, workload, Task::BatchInference);
+    if (!preset.isEmpty() || workloadTask(workload) != Task::BatchInference || !workload.contains("model") ||
+        !workload["model"].is_object() || !workload["model"].value("preset", std::string()).empty())
+        return preset;
+    const nlohmann::json &m = workload["model"];
+    const std::string stated =
+        m.contains("kind") && m["kind"].is_string() ? m["kind"].get<std::string>() : std::string();
+    if (stated == "vision" || stated == "encoder")
+        return QString::fromStdString(stated);
+    if (stated.empty() && (m.contains("activations_m") || m.contains("conv_layers")) && !m.contains("layers"))
+        return QStringLiteral("vision");
+    if (stated.empty() && m.contains("decoder_layers"))
+        return QStringLiteral("speech");
+    return QStringLiteral("llm");
 }
 
-// Batch inference of a vision model (a CNN or ViT preset): images, not prompts (visioninference.cpp).
+// Batch inference of a vision model (a CNN or ViT, preset or custom): images, not prompts
+// (visioninference.cpp).
 inline bool visionBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
     return batchPresetKind(catalog, workload) == QLatin1String("vision");

@@ -255,16 +255,8 @@ WorkloadSection modelSection(const catalog::Catalog &catalog)
         // and layers instead of a language model's shape (as a plan file's activations or layers without
         // transformer layers make it one: workloadjson_model.cpp).
         if (workloadTask(workload) == Task::BatchInference && custom) {
-            const nlohmann::json model = workload.contains("model") && workload["model"].is_object()
-                                             ? workload["model"]
-                                             : nlohmann::json::object();
-            const std::string stated = model.contains("kind") && model["kind"].is_string()
-                                           ? model["kind"].get<std::string>()
-                                           : std::string();
-            const bool implied = stated.empty() &&
-                                 (model.contains("activations_m") || model.contains("conv_layers")) &&
-                                 !model.contains("layers");
-            const bool vision = stated == "vision" || implied;
+            const bool vision = visionBatch(catalog, workload);
+            const bool implied = vision && !workload["model"].contains("kind"); // by its activations
             f->setFieldVisible(QStringLiteral("workload.model.kind"), true);
             setItems(f, "workload.model.kind",
                      {implied

@@ -283,6 +283,9 @@ private slots:
         const int before = wizard.currentId();
         wizard.next();
         QVERIFY2(wizard.currentId() != before, qPrintable(wizard.validationError()));
+        // The load page asks images, not prompt and output tokens.
+        auto *prompt = wizard.findChild<QSpinBox *>(QStringLiteral("workload.serving.prompt_tokens"));
+        QVERIFY(prompt && !prompt->isVisible());
         const planner::Workload w = planner::parseWorkload(wizard.workload(), m_catalog).workload;
         QCOMPARE(w.model.kind, QStringLiteral("vision"));
         QCOMPARE(w.model.convLayers, 90);
