@@ -118,6 +118,8 @@ void PlanDocument::setValue(const QString &path, const nlohmann::json &newValue,
         nlohmann::json workload = m_plan.value("workload", nlohmann::json::object());
         planner::setAt(workload, path.mid(9), newValue); // the path after "workload."
         moves = planner::loadUnitEdits(workload, m_catalog);
+    } else if (path == QLatin1String("workload.model.kind")) { // the other kind's fields go with it
+        moves = planner::modelKindEdits(m_plan.value("workload", nlohmann::json::object()), newValue);
     }
     if (!moves.empty())
         m_undo->beginMacro(text);

@@ -115,8 +115,12 @@ bool PlanWizard::setValue(const QString &path, const nlohmann::json &value)
             planner::setAt(m_plan["workload"], key, v); // images a second ↔ videos an hour
         return true; // the preset also changes which fields the model needs
     }
-    if (path == QLatin1String("workload.model.kind"))
-        return true; // a custom model's type changes which fields it needs
+    if (path == QLatin1String("workload.model.kind")) {
+        // A custom model's type changes which fields it needs; the other kind's go.
+        for (const auto &[key, v] : planner::modelKindEdits(m_plan["workload"], value))
+            planner::setAt(m_plan["workload"], key, v);
+        return true;
+    }
     return path == QLatin1String("workload.simulation.atoms") && followSimulationKind();
 }
 

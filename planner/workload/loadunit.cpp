@@ -63,4 +63,22 @@ std::vector<std::pair<QString, nlohmann::json>> loadUnitEdits(const nlohmann::js
     return edits;
 }
 
+std::vector<std::pair<QString, nlohmann::json>> modelKindEdits(const nlohmann::json &workload,
+                                                               const nlohmann::json &kind)
+{
+    std::vector<std::pair<QString, nlohmann::json>> edits;
+    const nlohmann::json &model = modelOf(workload);
+    const bool vision = kind.is_string() && kind.get<std::string>() == "vision";
+    const auto drop = [&](std::initializer_list<const char *> keys) {
+        for (const char *key : keys)
+            if (model.contains(key))
+                edits.push_back({QStringLiteral("model.") + QLatin1String(key), nullptr});
+    };
+    if (vision)
+        drop({"layers", "hidden", "heads", "kv_heads"});
+    else
+        drop({"gflops_per_sample", "activations_m", "concat_inputs_m", "detection_scores_m", "conv_layers"});
+    return edits;
+}
+
 } // namespace gpuplanner::planner

@@ -24,4 +24,11 @@ bool countsVideos(const nlohmann::json &workload, const catalog::Catalog &catalo
 std::vector<std::pair<QString, nlohmann::json>> loadUnitEdits(const nlohmann::json &workload,
                                                               const catalog::Catalog &catalog);
 
+// The edits (paths under the workload; null erases) that follow a custom batch model's new kind
+// (model.kind, `kind` the value set, null for a language model): a vision network's compute, activations
+// and layers go when it becomes a language model or an encoder, and a language model's shape goes when it
+// becomes a vision network, so no hidden field of the other kind keeps deciding what it is.
+std::vector<std::pair<QString, nlohmann::json>> modelKindEdits(const nlohmann::json &workload,
+                                                               const nlohmann::json &kind);
+
 } // namespace gpuplanner::planner

@@ -269,10 +269,12 @@ private slots:
         QVERIFY(layers->isVisible());
         QVERIFY(!convLayers->isVisible());
         QVERIFY(!gflops->isVisible());
+        wizard.setValue(QStringLiteral("workload.model.layers"), 32); // typed before the type was chosen
         const int vision = kind->findData(QStringLiteral("vision"));
         QVERIFY(vision > 0);
         kind->setCurrentIndex(vision);
         emit kind->activated(vision);
+        QVERIFY(!wizard.workload()["model"].contains("layers")); // a language model's shape goes
         QCOMPARE(QString::fromStdString(wizard.workload()["model"]["kind"].get<std::string>()),
                  QStringLiteral("vision"));
         QVERIFY(convLayers->isVisible() && gflops->isVisible() && !layers->isVisible());
@@ -483,6 +485,44 @@ private slots:
         QVERIFY(std::abs(doc->value(QStringLiteral("workload.serving.images_per_s")).get<double>() -
                          20 / 3600.0) < 1e-12);
         QVERIFY(doc->value(QStringLiteral("workload.serving.videos_per_hour")).is_null());
+    }
+
+    // A custom batch model's type changes which fields it has: the other kind's go in the same undo step,
+    // so no hidden field keeps deciding what the model is, and undo brings them back.
+    void aCustomModelsTypeTakesTheOtherKindsFieldsAway()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        app::PlanDocument *doc = window.document();
+        doc->reset(
+            app::planfile::make(
+                {{"task", "batch_inference"},
+                 {"model",
+                  {{"name", "mine"}, {"parameters_b", 7}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}}},
+                 {"serving", {{"total_requests", 1000}}}},
+                QStringLiteral("t")),
+            {});
+        QVERIFY2(doc->inputError().isEmpty(), qPrintable(doc->inputError()));
+        doc->setValue(QStringLiteral("workload.model.kind"), "vision");
+        QVERIFY(doc->value(QStringLiteral("workload.model.layers")).is_null());
+        QVERIFY(doc->value(QStringLiteral("workload.model.heads")).is_null());
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->setValue(QStringLiteral("workload.model.gflops_per_sample"), 20.0);
+        doc->setValue(QStringLiteral("workload.model.conv_layers"), 60);
+        QVERIFY2(doc->inputError().isEmpty(), qPrintable(doc->inputError()));
+        QCOMPARE(doc->evaluation().sizing.work.unit, QStringLiteral("image"));
+        // Back to a language model: the network's compute and layers go, the kind is no longer implied.
+        doc->setValue(QStringLiteral("workload.model.kind"), nullptr);
+        QVERIFY(doc->value(QStringLiteral("workload.model.conv_layers")).is_null());
+        QVERIFY(doc->value(QStringLiteral("workload.model.gflops_per_sample")).is_null());
+        doc->undoStack()->undo();
+        QCOMPARE(doc->value(QStringLiteral("workload.model.conv_layers")), nlohmann::json(60));
+        QCOMPARE(doc->value(QStringLiteral("workload.model.kind")), nlohmann::json("vision"));
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(doc->value(QStringLiteral("workload.model.layers")), nlohmann::json(32));
+        QVERIFY(doc->value(QStringLiteral("workload.model.kind")).is_null());
     }
 
     void sizesInBinaryUnits()
