@@ -9,6 +9,7 @@
 #include "planner/sizing/displayunits.h"
 #include "planner/verify/advice.h"
 #include "planner/verify/record.h"
+#include "planner/workload/format.h"
 #include "planner/workload/jsonpath.h"
 #include "planner/workload/loadunit.h"
 #include "planner/workload/workloadjson.h"
@@ -75,17 +76,15 @@ void PlanDocument::setCurrency(planner::cost::Currency currency)
 
 QString PlanDocument::inputErrorPath() const
 {
-    if (m_inputError.isEmpty())
-        return {};
-    const QString path = m_inputError.section(QLatin1Char(':'), 0, 0).trimmed();
-    if (path.contains(QLatin1Char(' ')))
+    const QString path = planner::splitFieldError(m_inputError).first;
+    if (path.isEmpty())
         return {}; // a sentence, not a path ("the workload must be a JSON object")
     return path.startsWith(QLatin1String("cost.")) ? path : QStringLiteral("workload.") + path;
 }
 
 QString PlanDocument::inputErrorText() const
 {
-    return inputErrorPath().isEmpty() ? m_inputError : m_inputError.section(QLatin1Char(':'), 1).trimmed();
+    return planner::splitFieldError(m_inputError).second;
 }
 
 void PlanDocument::setFilePath(const QString &path)

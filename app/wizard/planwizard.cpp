@@ -3,6 +3,7 @@
 #include "app/wizard/wizardfields.h"
 #include "app/wizard/wizardpages.h"
 #include "app/wizard/wizardsection_internal.h"
+#include "planner/workload/format.h"
 #include "planner/workload/jsonpath.h"
 #include "planner/workload/loadunit.h"
 #include "planner/workload/workloadjson.h"
@@ -254,9 +255,8 @@ QList<std::pair<QString, QString>> PlanWizard::validationErrors() const
         const QString error = planner::parseWorkload(workload, m_catalog).error;
         if (error.isEmpty())
             break;
-        const QString head = error.section(QLatin1Char(':'), 0, 0).trimmed();
-        const bool hasPath = !head.isEmpty() && !head.contains(QLatin1Char(' ')) && error.contains(QLatin1Char(':'));
-        if (!hasPath) {
+        const auto [head, text] = planner::splitFieldError(error); // ":" or "：" after the field
+        if (head.isEmpty()) {
             out.append({QString(), error});
             break;
         }
@@ -265,7 +265,7 @@ QList<std::pair<QString, QString>> PlanWizard::validationErrors() const
             break; // a required value: leaving it out does not get past it
         seen << path;
         if (!probed.contains(path))
-            out.append({path, error.section(QLatin1Char(':'), 1).trimmed()});
+            out.append({path, text});
         // A missing value of a custom model is stood in for by a common shape (Llama 3.1 8B) to
         // find the next problem; others are left out.
         static const std::map<QString, nlohmann::json> stand_ins{{QStringLiteral("model.parameters_b"), 8},

@@ -87,4 +87,17 @@ QString sentenceGap(const QString &sentence)
     return !sentence.isEmpty() && fullWidth.contains(sentence.back()) ? QString() : QStringLiteral(" ");
 }
 
+std::pair<QString, QString> splitFieldError(const QString &error)
+{
+    const qsizetype ascii = error.indexOf(QLatin1Char(':'));
+    const qsizetype wide = error.indexOf(QChar(0xFF1A)); // "："
+    const qsizetype colon = ascii < 0 || wide < 0 ? std::max(ascii, wide) : std::min(ascii, wide);
+    const QString head = colon < 0 ? QString() : error.left(colon).trimmed();
+    // A field is a JSON path ("serving.max_batch", "gpus[2].count"); a Chinese sentence has no spaces.
+    static const QRegularExpression path(QStringLiteral("^[A-Za-z0-9_.\\[\\]]+$"));
+    if (!path.match(head).hasMatch())
+        return {QString(), error};
+    return {head, error.mid(colon + 1).trimmed()};
+}
+
 } // namespace gpuplanner::planner

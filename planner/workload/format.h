@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <utility>
 
 namespace gpuplanner::planner {
 
@@ -33,5 +34,9 @@ QString clauseSeparator();
 QString listSeparator();
 // " — " in English, "——" in Chinese, between a status and the note that explains it.
 QString noteDash();
+// An input error split at its field: "model.heads: must divide …" (English) or "model.heads：必须整除 …"
+// (Chinese, the full-width colon) gives ("model.heads", "must divide …"); an error that does not start
+// with a JSON path ("the workload must be a JSON object", a Chinese sentence) gives ("", the whole error).
+std::pair<QString, QString> splitFieldError(const QString &error);
 
 } // namespace gpuplanner::planner

@@ -23,6 +23,7 @@
 #include "planner/cost/costassumptions.h"
 #include "planner/quotes/quoteimport.h"
 #include "planner/quotes/quotejson.h"
+#include "planner/workload/format.h"
 #include "planner/workload/workload.h"
 #include "translations/i18n.h"
 #include "widgets/charts/costchart.h"
@@ -585,6 +586,38 @@ private slots:
                     QVERIFY2(!title.contains(QStringLiteral("Planner")), qPrintable(title));
             }
         }
+    }
+
+    // An input problem is said in Chinese too: the engine's Chinese message puts a full-width colon after
+    // the field ("model.layers：自定义语言模型必须填写"), and the window once read only ":" there, so
+    // in Chinese the bar stayed hidden, the field showed no message and the findings said "balanced"
+    // beside greyed figures.
+    void chineseInputProblemIsShownAtItsField()
+    {
+        app::MainWindow window(m_catalog);
+        window.show();
+        window.setLanguage(QStringLiteral("zh"));
+        QCoreApplication::processEvents(); // the language change reaches every widget
+        app::PlanDocument *doc = window.document();
+        doc->reset(app::planfile::make({{"task", "batch_inference"},
+                                        {"model", {{"name", "x"}, {"parameters_b", 7}}},
+                                        {"serving", {{"total_requests", 1000}}}},
+                                       QStringLiteral("t")),
+                   {});
+        QCOMPARE(doc->inputErrorPath(), QStringLiteral("workload.model.layers"));
+        QVERIFY2(doc->inputErrorText().startsWith(QStringLiteral("自定义语言模型")),
+                 qPrintable(doc->inputErrorText()));
+        QVERIFY(window.problemBar()->isVisible());
+        QVERIFY2(window.problemBar()->text().contains(QStringLiteral("层数")),
+                 qPrintable(window.problemBar()->text()));
+        auto *label =
+            window.workloadView()->findChild<QLabel *>(QStringLiteral("error-workload.model.layers"));
+        QVERIFY(label && label->isVisible());
+        // A Chinese sentence before a full-width colon is no field.
+        QCOMPARE(planner::splitFieldError(QStringLiteral("方案文件无法读取：磁盘已满")).first, QString());
+        QCOMPARE(planner::splitFieldError(QStringLiteral("gpus[1].count: must be 1 or more")).first,
+                 QStringLiteral("gpus[1].count"));
+        window.setLanguage(QStringLiteral("en"));
     }
 
     void noEnglishInTheChineseMainWindow()
