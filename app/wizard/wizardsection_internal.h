@@ -76,7 +76,7 @@ inline QString presetKind(const catalog::Catalog &catalog, const nlohmann::json 
 // The kind of a batch job's model: its preset's, or what a custom model states or implies, as the
 // engine reads it (workloadjson_model.cpp): model.kind, a vision network's activations or layer count
 // without transformer layers, an encoder-decoder's decoder layers; else a language model.
-inline QString batchPresetKind(const catalog::Catalog &catalog, const nlohmann::json &workload)
+inline QString batchModelKind(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
     const QString preset = presetKind(catalog, workload, Task::BatchInference);
     if (!preset.isEmpty() || workloadTask(workload) != Task::BatchInference || !workload.contains("model") ||
@@ -98,20 +98,20 @@ inline QString batchPresetKind(const catalog::Catalog &catalog, const nlohmann::
 // (visioninference.cpp).
 inline bool visionBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
-    return batchPresetKind(catalog, workload) == QLatin1String("vision");
+    return batchModelKind(catalog, workload) == QLatin1String("vision");
 }
 
 // Batch transcription with a speech preset (Whisper): hours of audio, not prompts (speechinference.cpp).
 inline bool speechBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
-    return batchPresetKind(catalog, workload) == QLatin1String("speech");
+    return batchModelKind(catalog, workload) == QLatin1String("speech");
 }
 
 // Batch inference of an encoder preset (BERT, an embedding model): texts of so many tokens, nothing
 // generated (encoderinference.cpp).
 inline bool encoderBatch(const catalog::Catalog &catalog, const nlohmann::json &workload)
 {
-    return batchPresetKind(catalog, workload) == QLatin1String("encoder");
+    return batchModelKind(catalog, workload) == QLatin1String("encoder");
 }
 
 // A video diffusion model (a preset with frames, or a custom model.frames): its load is videos an hour.

@@ -17,7 +17,6 @@ SmallBatchCall smallBatchCall(const Workload &w, const catalog::Accelerator &acc
     call.fittedUs = fittedUs;
     call.referenceMhz = a.kernelLatencyReferenceMhz;
     call.clockMhz = acc.boostClock.mhz;
-    call.layerUs = call.clockMhz > 0 ? fittedUs * call.referenceMhz / call.clockMhz : fittedUs;
     call.dispatchUs = dispatchUs;
     return call;
 }
@@ -51,7 +50,7 @@ QString SmallBatchCall::basis(double itemSeconds) const
                                                "a small batch, whatever their work) + %1 × %5 ms")
             .arg(batch)
             .arg(layers)
-            .arg(num(layerUs, 2), num(layerSeconds() * 1000, 4), num(itemSeconds * 1000, 4),
+            .arg(num(layerUs(), 2), num(layerSeconds() * 1000, 4), num(itemSeconds * 1000, 4),
                  latencyBasis(*this));
     if (dispatchUs > 0)
         text +=

@@ -21,12 +21,13 @@ struct SmallBatchCall
 {
     int batch = 1;           // items a call
     int layers = 0;          // layers whose latency a call pays (0: none counted)
-    double layerUs = 0;      // each layer's kernels on this GPU
     double fittedUs = 0;     // the assumption's latency, at the reference clock
     double referenceMhz = 0; // the clock the latency was fitted at
     double clockMhz = 0;     // this card's boost clock (0: not recorded, the fitted latency kept)
     double dispatchUs = 0;   // eager PyTorch's host issuing each layer (0: not counted)
-    double layerSeconds() const { return layers * layerUs * 1e-6; }
+    // Each layer's kernels on this GPU: the fitted latency scaled to its clock.
+    double layerUs() const { return clockMhz > 0 ? fittedUs * referenceMhz / clockMhz : fittedUs; }
+    double layerSeconds() const { return layers * layerUs() * 1e-6; }
     double dispatchSeconds() const { return layers * dispatchUs * 1e-6; }
     double callSeconds(double itemSeconds) const
     {
